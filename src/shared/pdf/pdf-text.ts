@@ -1,0 +1,188 @@
+/**
+ * Text with positions from a PDF, read with pdf.js (legacy build, no canvas, no network).
+ *
+ * pdf.js hands back text runs ("items") in content-stream order. SDS layouts are forms and tables, so the
+ * parser wants what a reader sees: runs grouped into visual lines, top to bottom, left to right. Wide gaps
+ * inside a line are kept as runs of spaces so label/value columns stay apart ("Signal word    Danger").
+ */
+import { PdfReadError } from "./pdf-errors.ts";
+
+export { PdfReadError, type PdfReadErrorKind } from "./pdf-errors.ts";
+
+export type PdfLine = { text: string; y: number; x: number; fontSize?: number };
+export type PdfPage = { number: number; width: number; height: number; lines: PdfLine[] };
+export type PdfText = { numPages: number; pages: PdfPage[]; hasTextLayer: boolean };
+
+export type ExtractPdfTextOptions = {
+  /** Documents with more pages fail with kind 'too_many_pages' (SDSs are 5–20 pages; labels up to ~60). */
+  maxPages?: number;
+  /** Checked between pages; the worker client also enforces it by terminating the thread. */
+  timeoutMs?: number;
+};
+
+export const DEFAULT_MAX_PAGES = 200;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** Under this many non-space characters per page a document is treated as a scan (same rule as the corpus). */
+const MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER = 100;
+
+type TextRun = { text: string; x: number; y: number; width: number; fontSize: number };
+
+type PdfjsModule = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+let pdfjsPromise: Promise<PdfjsModule> | null = null;
+
+/**
+ * Loads pdf.js with its worker code on this thread. Inside a compiled executable pdf.js cannot resolve its own
+ * worker file, but it uses `globalThis.pdfjsWorker` when that is set (NOTES-stack.md, "PDF text").
+ */
+function loadPdfjs(): Promise<PdfjsModule> {
+  pdfjsPromise ??= (async () => {
+    // Without @napi-rs/canvas (never shipped in the executable) pdf.js warns at load that rendering is unavailable;
+    // only text is read here, so those lines would be noise in the appliance's log.
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      if (!/napi-rs\/canvas|Cannot polyfill/.test(String(args[0]))) warn(...args);
+    };
+    try {
+      const globals = globalThis as { pdfjsWorker?: unknown };
+      globals.pdfjsWorker ??= await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+      return await import("pdfjs-dist/legacy/build/pdf.mjs");
+    } finally {
+      console.warn = warn;
+    }
+  })();
+  return pdfjsPromise;
+}
+
+export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOptions = {}): Promise<PdfText> {
+  const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const startedAt = performance.now();
+  const pdfjs = await loadPdfjs();
+
+  // pdf.js takes ownership of (detaches) the buffer it is given; the caller keeps its own bytes.
+  const loadingTask = pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false, // pdf.js 6 no longer compiles font code, but keep the guard should that change
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  } as Parameters<PdfjsModule["getDocument"]>[0]);
+
+  let document: Awaited<typeof loadingTask.promise>;
+  try {
+    document = await loadingTask.promise;
+  } catch (error) {
+    await loadingTask.destroy().catch(() => {});
+    throw toPdfReadError(error);
+  }
+
+  try {
+    if (document.numPages > maxPages) {
+      throw new PdfReadError("too_many_pages", `the PDF has ${document.numPages} pages; the limit is ${maxPages}`);
+    }
+    const pages: PdfPage[] = [];
+    let nonSpaceChars = 0;
+    for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
+      if (performance.now() - startedAt > timeoutMs) {
+        throw new PdfReadError("timeout", `reading the PDF took longer than ${timeoutMs} ms (stopped at page ${pageNumber})`);
+      }
+      const page = await document.getPage(pageNumber);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const runs = toTextRuns(content.items as unknown[], viewport.height);
+      const lines = groupRunsIntoLines(runs);
+      for (const line of lines) nonSpaceChars += line.text.replace(/\s+/g, "").length;
+      pages.push({ number: pageNumber, width: viewport.width, height: viewport.height, lines });
+      page.cleanup();
+    }
+    const hasTextLayer = nonSpaceChars >= MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER * Math.max(1, document.numPages);
+    return { numPages: document.numPages, pages, hasTextLayer };
+  } catch (error) {
+    throw toPdfReadError(error);
+  } finally {
+    await loadingTask.destroy().catch(() => {});
+  }
+}
+
+function toPdfReadError(error: unknown): PdfReadError {
+  if (error instanceof PdfReadError) return error;
+  const name = (error as { name?: string } | null)?.name ?? "";
+  const message = (error as { message?: string } | null)?.message ?? String(error);
+  if (name === "PasswordException") {
+    return new PdfReadError("encrypted", "the PDF is encrypted with a password and cannot be read", { cause: error });
+  }
+  return new PdfReadError("broken", `the PDF cannot be read: ${message}`, { cause: error });
+}
+
+/** Converts pdf.js items to runs with top-down y (pdf space has y growing upwards). */
+function toTextRuns(items: unknown[], pageHeight: number): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const raw of items) {
+    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number };
+    if (typeof item.str !== "string" || !item.transform || item.str.trim() === "") continue;
+    const [a, b, , d, e, f] = item.transform;
+    const fontSize = Math.hypot(a, b) || Math.abs(d) || item.height || 10;
+    runs.push({
+      text: item.str.replace(/\s+/g, " "),
+      x: e,
+      y: pageHeight - f,
+      width: item.width ?? item.str.length * fontSize * 0.5,
+      fontSize,
+    });
+  }
+  return runs;
+}
+
+/**
+ * Groups runs whose baselines are within a fraction of the font size, then orders lines top to bottom.
+ * Runs are first sorted by baseline so that a line printed in several content-stream passes still joins.
+ */
+function groupRunsIntoLines(runs: TextRun[]): PdfLine[] {
+  const sorted = [...runs].sort((r1, r2) => r1.y - r2.y || r1.x - r2.x);
+  const groups: TextRun[][] = [];
+  let current: TextRun[] = [];
+  let currentY = Number.NEGATIVE_INFINITY;
+  for (const run of sorted) {
+    const tolerance = Math.max(1.5, Math.min(run.fontSize, 12) * 0.45);
+    if (current.length > 0 && Math.abs(run.y - currentY) <= tolerance) {
+      current.push(run);
+    } else {
+      if (current.length > 0) groups.push(current);
+      current = [run];
+      currentY = run.y;
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  return groups.map(joinRunsOfLine).filter((line) => line.text.trim() !== "");
+}
+
+function joinRunsOfLine(runs: TextRun[]): PdfLine {
+  const ordered = [...runs].sort((r1, r2) => r1.x - r2.x);
+  let text = "";
+  let previousEnd = Number.NEGATIVE_INFINITY;
+  let fontSizeTotal = 0;
+  for (const run of ordered) {
+    if (text !== "") {
+      const gap = run.x - previousEnd;
+      const charWidth = run.fontSize * 0.5;
+      if (gap > charWidth * 2.5) text = text.trimEnd() + "    ";
+      else if (gap > run.fontSize * 0.12 && !text.endsWith(" ") && !run.text.startsWith(" ")) text += " ";
+    }
+    text += run.text;
+    previousEnd = Math.max(previousEnd, run.x + run.width);
+    fontSizeTotal += run.fontSize;
+  }
+  return {
+    text: text.trim(),
+    y: Math.round(ordered[0].y * 10) / 10,
+    x: Math.round(ordered[0].x * 10) / 10,
+    fontSize: Math.round((fontSizeTotal / ordered.length) * 10) / 10,
+  };
+}
+
+/** Plain text of a document, one visual line per text line and a form feed between pages (for tools and logs). */
+export function pdfTextToPlainText(pdf: PdfText): string {
+  return pdf.pages.map((page) => page.lines.map((line) => line.text).join("\n")).join("\n\f");
+}
