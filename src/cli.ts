@@ -1,0 +1,131 @@
+#!/usr/bin/env bun
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig, loadJwtSecret, type Config } from "./config";
+import { openDatabase, closeDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { systemClock } from "./shared/clock";
+import { AppError } from "./shared/errors";
+import { TokenService } from "./modules/auth/tokens";
+import { findUserByEmail } from "./modules/auth/users.repository";
+import { bootstrapCompany } from "./modules/auth/users.service";
+import { backupDataDir } from "./backup";
+import { VERSION } from "./version";
+
+const HELP: Record<string, string> = {
+  main: `chemsafe ${VERSION} — chemical safety management appliance
+
+Usage: chemsafe [verb] [options]
+
+Verbs:
+  serve                 run the API, the job workers and the cron (default)
+  migrate               apply pending database migrations and exit
+  bootstrap             create the first company and its admin
+  token                 print an access token for a user (for scripts)
+  backup DIR            consistent snapshot of database and blobs into DIR
+  version               print the version
+
+Run 'chemsafe <verb> --help' for a verb's options. Configuration comes from the
+environment or chemsafe.env in the working directory (see README).`,
+  serve: "Usage: chemsafe serve\n\nListens on HOST:PORT (default 0.0.0.0:8080) with data in DATA_DIR (default ./data).",
+  migrate: "Usage: chemsafe migrate\n\nApplies pending migrations to DATA_DIR's database in one transaction.",
+  bootstrap: "Usage: chemsafe bootstrap --company NAME --email E --password P [--name N]\n\nCreates a company and its first admin. Fails when the e-mail exists.",
+  token: "Usage: chemsafe token --email E [--ttl 1h]\n\nPrints an access token for the user (ttl: 30m, 1h, 7d; default 1h).",
+  backup: "Usage: chemsafe backup DIR\n\nWrites a consistent copy of the database and all blobs to DIR (new or empty).\nRestore by pointing DATA_DIR at DIR.",
+  version: "Usage: chemsafe version",
+};
+
+/** Exit codes: 0 ok, 1 runtime failure, 2 usage or configuration error. */
+class UsageError extends Error {}
+
+function parseTtl(value: string): number {
+  const m = value.match(/^(\d+)([smhd])$/);
+  if (!m) throw new UsageError(`--ttl "${value}" is not like 30m, 1h or 7d`);
+  return Number(m[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[m[2] as "s" | "m" | "h" | "d"];
+}
+
+async function main(argv: string[]): Promise<number> {
+  const verb = argv[0] && !argv[0].startsWith("-") ? argv[0] : "serve";
+  const rest = verb === argv[0] ? argv.slice(1) : argv;
+  if (!(verb in HELP) || verb === "main") throw new UsageError(`unknown verb "${verb}"\n\n${HELP.main}`);
+  const { values, positionals } = parseArgs({
+    args: rest, allowPositionals: true, strict: true,
+    options: {
+      help: { type: "boolean", short: "h" }, company: { type: "string" }, email: { type: "string" },
+      password: { type: "string" }, name: { type: "string" }, ttl: { type: "string" },
+    },
+  });
+  if (values.help) {
+    console.log(argv.length === 1 || verb === "serve" && argv[0] !== "serve" ? HELP.main : HELP[verb]);
+    return 0;
+  }
+  if (verb === "version") {
+    console.log(VERSION);
+    return 0;
+  }
+  const config: Config = loadConfig();
+  switch (verb) {
+    case "serve": {
+      const { serve } = await import("./server");
+      await serve(config);
+      return -1; // keeps running
+    }
+    case "migrate": {
+      const db = openDatabase(config.dataDir, { migrate: false });
+      const applied = runMigrations(db.$client);
+      closeDatabase(db);
+      console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
+      return 0;
+    }
+    case "bootstrap": {
+      if (!values.company || !values.email || !values.password) throw new UsageError(HELP.bootstrap);
+      const db = openDatabase(config.dataDir);
+      try {
+        const created = await bootstrapCompany({ db, clock: systemClock }, { company: values.company, email: values.email, password: values.password, name: values.name });
+        console.log(JSON.stringify({ company_id: created.companyId, user_id: created.userId, email: created.email }));
+      } finally {
+        closeDatabase(db);
+      }
+      return 0;
+    }
+    case "token": {
+      if (!values.email) throw new UsageError(HELP.token);
+      const ttl = parseTtl(values.ttl ?? "1h");
+      const db = openDatabase(config.dataDir);
+      try {
+        const user = findUserByEmail(db, values.email);
+        if (!user || !user.isActive) throw new AppError("NOT_FOUND", `no active user with e-mail ${values.email}`);
+        const tokens = new TokenService(config, loadJwtSecret(config), systemClock);
+        console.log((await tokens.issue(user, ttl)).access_token);
+      } finally {
+        closeDatabase(db);
+      }
+      return 0;
+    }
+    case "backup": {
+      const target = positionals[0];
+      if (!target) throw new UsageError(HELP.backup);
+      const result = backupDataDir(config.dataDir, target);
+      console.log(JSON.stringify(result));
+      return 0;
+    }
+  }
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (err: unknown) => {
+    if (err instanceof UsageError || (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+      console.error(`chemsafe: ${(err as Error).message}`);
+      process.exit(2);
+    }
+    if (err instanceof ConfigError) {
+      console.error(`chemsafe: configuration error: ${err.message}`);
+      process.exit(2);
+    }
+    console.error(`chemsafe: ${(err as Error).message ?? String(err)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { BlobStore } from "./shared/blob-store";
+import type { Clock } from "./shared/clock";
+import type { Logger } from "./shared/logger";
+import type { TokenService } from "./modules/auth/tokens";
+import type { JobSystem } from "./modules/jobs/job-system";
+import type { LinkSigner } from "./shared/signed-links";
+
+/**
+ * Everything with a side effect, built once at start and handed to routes, services and job
+ * handlers. Tests build the same thing over a temporary data folder.
+ */
+export interface AppContext {
+  /** Distinguishes app instances in one process (tests run several, one after another). */
+  instanceId: string;
+  version: string;
+  config: Config;
+  db: Db;
+  blobs: BlobStore;
+  clock: Clock;
+  logger: Logger;
+  tokens: TokenService;
+  jobs: JobSystem;
+  links: LinkSigner;
+  /** Outbound HTTP; connectors receive it so tests can point them at local servers. */
+  fetch: typeof fetch;
+}

@@ -1,0 +1,64 @@
+import { Elysia } from "elysia";
+import { openapi } from "@elysiajs/openapi";
+import type { AppContext } from "../context";
+// Embedded in the executable by `bun build --compile`: the docs load with no outside URL.
+import swaggerBundle from "swagger-ui-dist/swagger-ui-bundle.js" with { type: "file" };
+import swaggerCss from "swagger-ui-dist/swagger-ui.css" with { type: "file" };
+import redocBundle from "redoc/bundles/redoc.standalone.js" with { type: "file" };
+
+const ASSETS: Record<string, { path: string; type: string }> = {
+  "swagger-ui-bundle.js": { path: swaggerBundle, type: "text/javascript; charset=utf-8" },
+  "swagger-ui.css": { path: swaggerCss, type: "text/css; charset=utf-8" },
+  "redoc.standalone.js": { path: redocBundle, type: "text/javascript; charset=utf-8" },
+};
+
+const PAGE_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  // Nothing on these pages may reach outside the appliance.
+  "content-security-policy": "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; worker-src 'self' blob:; connect-src 'self'",
+};
+
+function swaggerPage(base: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chemsafe API</title>
+<link rel="stylesheet" href="${base}/docs/assets/swagger-ui.css"></head><body><div id="swagger-ui"></div>
+<script src="${base}/docs/assets/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: "${base}/openapi.json", dom_id: "#swagger-ui", validatorUrl: null, deepLinking: true, persistAuthorization: true });</script>
+</body></html>`;
+}
+
+function redocPage(base: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chemsafe API reference</title></head><body>
+<div id="redoc"></div><script src="${base}/docs/assets/redoc.standalone.js"></script>
+<script>Redoc.init("${base}/openapi.json", { hideDownloadButton: false, disableSearch: false }, document.getElementById("redoc"));</script>
+</body></html>`;
+}
+
+/** The OpenAPI document (generated from the route schemas), Swagger UI and ReDoc, all served locally. */
+export const openapiPlugin = (ctx: AppContext) =>
+  openapi({
+    provider: null,
+    path: `${ctx.config.apiRoot}/api/openapi`,
+    specPath: `${ctx.config.apiRoot}/api/openapi.json`,
+    exclude: { paths: [/\/docs/, /\/redoc/, /openapi/] },
+    documentation: {
+      info: {
+        title: "chemsafe API",
+        version: ctx.version,
+        description: "Chemical safety management: inventory, product catalog, SDS library and parsing, pesticide identification, web SDS search. Errors answer {success:false, message, error}.",
+      },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearerAuth: [] }],
+    },
+  });
+
+export const docsRoutes = (ctx: AppContext) => {
+  const base = `${ctx.config.apiRoot}/api`;
+  return new Elysia()
+    .get("/docs", () => new Response(swaggerPage(base), { headers: PAGE_HEADERS }), { detail: { hide: true } })
+    .get("/redoc", () => new Response(redocPage(base), { headers: PAGE_HEADERS }), { detail: { hide: true } })
+    .get("/docs/assets/:name", ({ params }) => {
+      const asset = ASSETS[params.name];
+      if (!asset) return new Response("Not found", { status: 404 });
+      return new Response(Bun.file(asset.path), { headers: { "content-type": asset.type, "cache-control": "public, max-age=86400" } });
+    }, { detail: { hide: true } });
+};

@@ -1,0 +1,91 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../context";
+import { errors } from "../../shared/errors";
+import { newId } from "../../shared/ids";
+import { companies } from "../admin/admin.table";
+import { eq } from "drizzle-orm";
+import { roleAtLeast, type Actor } from "./actor";
+import { findCompanyUser, findExternalUser, normalizeEmail } from "./users.repository";
+import { users, type Role } from "./users.table";
+import type { TokenClaims } from "./tokens";
+
+/** Request ids are kept per request object so hooks and handlers agree on one id. */
+export const requestIds = new WeakMap<Request, string>();
+export const requestIdOf = (request: Request): string => {
+  let id = requestIds.get(request);
+  if (!id) {
+    id = newId();
+    requestIds.set(request, id);
+  }
+  return id;
+};
+
+/**
+ * Resolves the caller of a request: verifies the bearer token, finds (or, for an external
+ * identity provider's first visit, creates) the user, checks the optional X-Company-Id /
+ * X-User-Id headers against the token, and enforces the route's minimum role.
+ */
+export async function authenticate(ctx: AppContext, request: Request, needed: Role): Promise<Actor> {
+  const header = request.headers.get("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match) throw errors.unauthorized("A bearer token is required");
+  const claims = await ctx.tokens.verify(match[1]!);
+  const user = claims.issuer_kind === "builtin" ? builtinUser(ctx, claims) : externalUser(ctx, claims);
+  const actor: Actor = {
+    userId: user.userId, companyId: user.companyId, role: user.role, email: user.email, name: user.name,
+    requestId: requestIdOf(request),
+  };
+  const companyHeader = request.headers.get("x-company-id");
+  if (companyHeader !== null && companyHeader !== actor.companyId) throw errors.forbidden("X-Company-Id does not match the token");
+  const userHeader = request.headers.get("x-user-id");
+  if (userHeader !== null && userHeader !== actor.userId && userHeader !== claims.sub) {
+    throw errors.forbidden("X-User-Id does not match the token");
+  }
+  if (!roleAtLeast(actor.role, needed)) throw errors.forbidden(`This needs the ${needed} role`);
+  return actor;
+}
+
+function builtinUser(ctx: AppContext, claims: TokenClaims) {
+  const user = findCompanyUser(ctx.db, claims.company_id, claims.sub);
+  if (!user || !user.isActive) throw errors.unauthorized("The token's user is unknown or deactivated");
+  // The stored role is authoritative for our own tokens: a demotion takes effect at once.
+  return user;
+}
+
+function externalUser(ctx: AppContext, claims: TokenClaims) {
+  const existing = findExternalUser(ctx.db, claims.company_id, claims.sub);
+  if (existing) {
+    if (!existing.isActive) throw errors.unauthorized("The token's user is deactivated");
+    if (existing.role !== claims.role) {
+      ctx.db.update(users).set({ role: claims.role, updatedAt: ctx.clock.now().toISOString() }).where(eq(users.userId, existing.userId)).run();
+      return { ...existing, role: claims.role };
+    }
+    return existing;
+  }
+  const company = ctx.db.select({ id: companies.companyId }).from(companies).where(eq(companies.companyId, claims.company_id)).get();
+  if (!company) throw errors.unauthorized("The token's company is not known to this appliance");
+  const now = ctx.clock.now().toISOString();
+  const row = {
+    userId: newId(), companyId: claims.company_id, role: claims.role, externalSubject: claims.sub,
+    email: normalizeEmail(claims.email ?? `${claims.sub}@external.invalid`), name: claims.name ?? null,
+    passwordHash: null, isActive: true, lastLoginAt: now, createdAt: now, updatedAt: now,
+  };
+  ctx.db.insert(users).values(row).onConflictDoNothing().run();
+  const created = findExternalUser(ctx.db, claims.company_id, claims.sub);
+  if (!created) throw errors.conflict("A user with this e-mail already exists in another company");
+  ctx.logger.info("external user created on first use", { user_id: created.userId, company_id: created.companyId });
+  return created;
+}
+
+/**
+ * The `role` macro: a route declares `{ role: "manager" }` and receives `actor`. Anonymous
+ * callers get 401, lower roles 403, before the handler runs.
+ */
+export const authPlugin = (ctx: AppContext) =>
+  new Elysia({ name: "chemsafe.auth", seed: ctx.instanceId }).macro({
+    role: (needed: Role) => ({
+      async resolve({ request }) {
+        return { actor: await authenticate(ctx, request, needed) };
+      },
+    }),
+  });

@@ -1,0 +1,43 @@
+import { t } from "elysia";
+import { ROLES } from "./users.table";
+
+const strict = { additionalProperties: false } as const;
+export const roleSchema = t.Union(ROLES.map((r) => t.Literal(r)));
+export const email = t.String({ minLength: 3, maxLength: 254, pattern: "^[^@\\s]+@[^@\\s]+$" });
+
+export const loginBody = t.Object({ email: t.String({ minLength: 1, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, strict);
+export const tokenResponse = t.Object({ access_token: t.String(), token_type: t.Literal("bearer"), expires_in: t.Integer() });
+
+export const userResponse = t.Object({
+  user_id: t.String({ format: "uuid" }),
+  company_id: t.String({ format: "uuid" }),
+  email: t.String(),
+  name: t.Nullable(t.String()),
+  role: roleSchema,
+  is_active: t.Boolean(),
+  last_login_at: t.Nullable(t.String()),
+  created_at: t.String(),
+});
+
+export const userPatch = t.Object({
+  role: t.Optional(roleSchema),
+  name: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  is_active: t.Optional(t.Boolean()),
+}, strict);
+
+export const inviteBody = t.Object({ email, role: roleSchema }, strict);
+export const invitationResponse = t.Object({
+  invitation_id: t.String({ format: "uuid" }),
+  email: t.String(),
+  role: roleSchema,
+  expires_at: t.String(),
+  accepted_at: t.Nullable(t.String()),
+  created_at: t.String(),
+  invite_url: t.Optional(t.String()),
+});
+
+export const acceptInviteBody = t.Object({
+  token: t.String({ minLength: 10, maxLength: 200 }),
+  password: t.String({ minLength: 10, maxLength: 1024 }),
+  name: t.String({ minLength: 1, maxLength: 200 }),
+}, strict);

@@ -1,0 +1,89 @@
+import { and, eq, isNull, gt } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import type { AppContext } from "../../context";
+import { errors } from "../../shared/errors";
+import { sha256Hex } from "../../shared/hash";
+import { newId } from "../../shared/ids";
+import { recordAudit } from "../audit/audit";
+import { companies } from "../admin/admin.table";
+import type { Actor } from "./actor";
+import { findUserByEmail, normalizeEmail } from "./users.repository";
+import { invitations, users, type Role } from "./users.table";
+
+const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+
+type InvitationRow = typeof invitations.$inferSelect;
+
+export const toInvitation = (i: InvitationRow, inviteUrl?: string) => ({
+  invitation_id: i.invitationId, email: i.email, role: i.role, expires_at: i.expiresAt,
+  accepted_at: i.acceptedAt, created_at: i.createdAt, ...(inviteUrl ? { invite_url: inviteUrl } : {}),
+});
+
+/**
+ * Invites a person by e-mail. An air-gapped plant has no mail server, so the answer carries the
+ * invite_url to hand over; an email_send job also delivers it when SMTP is configured. A second
+ * invitation for the same address replaces the first; a member's address is a conflict.
+ */
+export function inviteUser(ctx: AppContext, actor: Actor, input: { email: string; role: Role }, baseUrl: string) {
+  const email = normalizeEmail(input.email);
+  const member = findUserByEmail(ctx.db, email);
+  if (member) throw errors.conflict(member.companyId === actor.companyId ? "This person is already a member" : "This e-mail address belongs to a user of another company");
+  const token = randomBytes(32).toString("base64url");
+  const inviteUrl = `${baseUrl}/api/v1/auth/accept-invite?token=${token}`;
+  return ctx.db.transaction((tx) => {
+    const now = ctx.clock.now();
+    const iso = now.toISOString();
+    tx.update(invitations).set({ revokedAt: iso })
+      .where(and(eq(invitations.companyId, actor.companyId), eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt))).run();
+    const row = tx.insert(invitations).values({
+      invitationId: newId(), companyId: actor.companyId, email, role: input.role, tokenHash: sha256Hex(token),
+      invitedByUserId: actor.userId, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(), createdAt: iso,
+    }).returning().get();
+    const company = tx.select({ name: companies.name }).from(companies).where(eq(companies.companyId, actor.companyId)).get();
+    ctx.jobs.enqueue(tx, {
+      kind: "email_send", companyId: actor.companyId,
+      payload: {
+        to: email, subject: `You are invited to ${company?.name ?? "chemsafe"}`,
+        body: `${actor.name ?? actor.email} invited you to chemsafe as ${input.role}.\nAccept the invitation: ${inviteUrl}\nIt expires on ${row.expiresAt}.`,
+        company_id: actor.companyId,
+      },
+    }, now);
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "user.invite", entityType: "invitation", entityId: row.invitationId, after: toInvitation(row), requestId: actor.requestId }, iso);
+    return toInvitation(row, inviteUrl);
+  });
+}
+
+function openInvitation(ctx: AppContext, token: string): InvitationRow {
+  const now = ctx.clock.now().toISOString();
+  const row = ctx.db.select().from(invitations).where(and(
+    eq(invitations.tokenHash, sha256Hex(token)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now),
+  )).get();
+  if (!row) throw errors.notFound("Invitation (unknown, used or expired)");
+  return row;
+}
+
+/** What the person who holds the link is invited to (so a client can show it before accepting). */
+export function describeInvitation(ctx: AppContext, token: string) {
+  const row = openInvitation(ctx, token);
+  const company = ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.companyId, row.companyId)).get();
+  return { email: row.email, role: row.role, company_name: company?.name ?? "", expires_at: row.expiresAt };
+}
+
+export async function acceptInvitation(ctx: AppContext, input: { token: string; password: string; name: string }) {
+  const invitation = openInvitation(ctx, input.token);
+  if (findUserByEmail(ctx.db, invitation.email)) throw errors.conflict("This e-mail address already has an account");
+  const passwordHash = await Bun.password.hash(input.password, { algorithm: "argon2id" });
+  const user = ctx.db.transaction((tx) => {
+    const iso = ctx.clock.now().toISOString();
+    const claimed = tx.update(invitations).set({ acceptedAt: iso })
+      .where(and(eq(invitations.invitationId, invitation.invitationId), isNull(invitations.acceptedAt))).returning().get();
+    if (!claimed) throw errors.notFound("Invitation (unknown, used or expired)");
+    const row = tx.insert(users).values({
+      userId: newId(), companyId: invitation.companyId, email: invitation.email, name: input.name.trim(), role: invitation.role,
+      passwordHash, isActive: true, lastLoginAt: iso, createdAt: iso, updatedAt: iso,
+    }).returning().get();
+    recordAudit(tx, { companyId: row.companyId, userId: row.userId, action: "user.accept_invite", entityType: "user", entityId: row.userId, after: { email: row.email, role: row.role }, requestId: null }, iso);
+    return row;
+  });
+  return { user, token: await ctx.tokens.issue(user) };
+}

@@ -1,0 +1,41 @@
+import { sqliteTable, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, id, ref, timestamp } from "../../db/columns";
+import { companies } from "../admin/admin.table";
+
+export const ROLES = ["viewer", "manager", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = sqliteTable("users", {
+  userId: id("user_id"),
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  email: text("email").notNull(),
+  name: text("name"),
+  role: text("role").$type<Role>().notNull(),
+  passwordHash: text("password_hash"),
+  /** `sub` of an external identity provider's token, for users created on first use. */
+  externalSubject: text("external_subject"),
+  isActive: bool("is_active").notNull().default(true),
+  lastLoginAt: timestamp("last_login_at"),
+  createdAt: timestamp("created_at").notNull(),
+  updatedAt: timestamp("updated_at").notNull(),
+}, (t) => [
+  uniqueIndex("users_email_uq").on(t.email),
+  index("users_company_idx").on(t.companyId, t.createdAt),
+]);
+
+export const invitations = sqliteTable("invitations", {
+  invitationId: id("invitation_id"),
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  email: text("email").notNull(),
+  role: text("role").$type<Role>().notNull(),
+  /** SHA-256 of the invitation token; the token itself is only ever in the invite_url. */
+  tokenHash: text("token_hash").notNull(),
+  invitedByUserId: ref("invited_by_user_id").references(() => users.userId),
+  expiresAt: timestamp("expires_at").notNull(),
+  acceptedAt: timestamp("accepted_at"),
+  revokedAt: timestamp("revoked_at"),
+  createdAt: timestamp("created_at").notNull(),
+}, (t) => [
+  uniqueIndex("invitations_token_uq").on(t.tokenHash),
+  index("invitations_company_email_idx").on(t.companyId, t.email),
+]);

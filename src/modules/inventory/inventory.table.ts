@@ -1,0 +1,68 @@
+import { sqliteTable, text, integer, real, index } from "drizzle-orm/sqlite-core";
+import { bool, id, ref, timestamp } from "../../db/columns";
+import { companies, locations, sites } from "../admin/admin.table";
+import { users } from "../auth/users.table";
+
+export const BARCODE_SOURCES = ["scanned", "api_validated", "label_extracted", "manual"] as const;
+export const SIGNAL_WORDS = ["DANGER", "WARNING", "CAUTION"] as const;
+export const LABEL_STATUSES = ["none", "linked", "manual_upload_required"] as const;
+
+/** A company's product catalog entry (the spec's "Company product"). */
+export const companyProducts = sqliteTable("company_products", {
+  companyProductId: id("company_product_id"),
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  productName: text("product_name").notNull(),
+  manufacturer: text("manufacturer").notNull(),
+  /** Lowercased, trimmed, inner white space folded: the matching key for products without barcode. */
+  productNameNormalized: text("product_name_normalized").notNull(),
+  manufacturerNormalized: text("manufacturer_normalized").notNull(),
+  productCode: text("product_code"),
+  casNumber: text("cas_number"),
+  barcodeUpc: text("barcode_upc"),
+  barcodeSource: text("barcode_source", { length: 20 }).$type<(typeof BARCODE_SOURCES)[number]>(),
+  internalSku: text("internal_sku", { length: 100 }),
+  isPesticide: bool("is_pesticide").notNull().default(false),
+  epaRegistrationNumber: text("epa_registration_number", { length: 50 }),
+  signalWord: text("signal_word", { length: 20 }).$type<(typeof SIGNAL_WORDS)[number]>(),
+  sdsMissing: bool("sds_missing").notNull().default(true),
+  currentSdsId: ref("current_sds_id"),
+  dataSource: text("data_source"),
+  confidenceScore: real("confidence_score"),
+  verificationStatus: text("verification_status").notNull().default("unverified"),
+  labelStatus: text("label_status").$type<(typeof LABEL_STATUSES)[number]>().notNull().default("none"),
+  labelId: ref("label_id"),
+  isActive: bool("is_active").notNull().default(true),
+  createdByUserId: ref("created_by_user_id").references(() => users.userId),
+  createdAt: timestamp("created_at").notNull(),
+  updatedAt: timestamp("updated_at").notNull(),
+}, (t) => [
+  index("products_company_barcode_idx").on(t.companyId, t.barcodeUpc),
+  index("products_company_name_idx").on(t.companyId, t.productNameNormalized, t.manufacturerNormalized),
+  index("products_company_sku_idx").on(t.companyId, t.internalSku),
+  index("products_company_epa_idx").on(t.companyId, t.epaRegistrationNumber),
+  index("products_company_sds_idx").on(t.companyId, t.currentSdsId),
+]);
+
+/** A container (or a set of identical containers) of a product at a site/location. */
+export const inventoryItems = sqliteTable("inventory_items", {
+  chemicalId: id("chemical_id"),
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  companyProductId: ref("company_product_id").notNull().references(() => companyProducts.companyProductId),
+  siteId: ref("site_id").notNull().references(() => sites.siteId),
+  locationId: ref("location_id").references(() => locations.locationId),
+  containerSize: real("container_size").notNull(),
+  sizeUnit: text("size_unit").notNull().default("L"),
+  quantity: integer("quantity").notNull().default(1),
+  sdsId: ref("sds_id"),
+  dataSource: text("data_source"),
+  extractionConfidence: real("extraction_confidence"),
+  notes: text("notes"),
+  createdByUserId: ref("created_by_user_id").references(() => users.userId),
+  createdAt: timestamp("created_at").notNull(),
+  updatedAt: timestamp("updated_at").notNull(),
+}, (t) => [
+  index("inventory_company_site_idx").on(t.companyId, t.siteId, t.locationId),
+  index("inventory_company_product_idx").on(t.companyId, t.companyProductId),
+  index("inventory_company_sds_idx").on(t.companyId, t.sdsId),
+  index("inventory_company_created_idx").on(t.companyId, t.createdAt),
+]);

@@ -1,0 +1,42 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { companySdsMappings, sdsDocuments } from "./sds.table";
+
+/**
+ * Puts an SDS of the repository into a company's library (standalone, review pending) unless it
+ * is there already. Returns whether a mapping was created. Call inside the write's transaction.
+ */
+export function ensureMapping(tx: DbOrTx, input: { companyId: string; sdsId: string; now: string }): { created: boolean } {
+  const doc = tx.select({ productName: sdsDocuments.productName, manufacturer: sdsDocuments.manufacturer, revisionDate: sdsDocuments.revisionDate })
+    .from(sdsDocuments).where(eq(sdsDocuments.sdsId, input.sdsId)).get();
+  if (!doc) throw new Error(`SDS ${input.sdsId} does not exist`);
+  const inserted = tx.insert(companySdsMappings).values({
+    companyId: input.companyId, sdsId: input.sdsId, mappedToInventoryCount: 0, reviewStatus: "pending",
+    firstMappedAt: input.now, productName: doc.productName, manufacturer: doc.manufacturer, revisionDate: doc.revisionDate,
+  }).onConflictDoNothing().returning({ sdsId: companySdsMappings.sdsId }).all();
+  return { created: inserted.length > 0 };
+}
+
+/** The company's mapping of an SDS, or undefined when the company does not have it. */
+export function findMapping(tx: DbOrTx, companyId: string, sdsId: string) {
+  return tx.select().from(companySdsMappings).where(and(eq(companySdsMappings.companyId, companyId), eq(companySdsMappings.sdsId, sdsId))).get();
+}
+
+/**
+ * Moves mapped_to_inventory_count by `delta` (attach +1, detach or delete −1). Never below zero.
+ * Creates the mapping first when an attach reaches an SDS the company did not map yet.
+ */
+export function adjustInventoryCount(tx: DbOrTx, input: { companyId: string; sdsId: string; delta: number; now: string }): void {
+  if (input.delta > 0) ensureMapping(tx, input);
+  tx.update(companySdsMappings)
+    .set({ mappedToInventoryCount: sql`max(0, ${companySdsMappings.mappedToInventoryCount} + ${input.delta})` })
+    .where(and(eq(companySdsMappings.companyId, input.companyId), eq(companySdsMappings.sdsId, input.sdsId))).run();
+}
+
+/** Keeps the denormalised copy of a document's name fields in every mapping in step. */
+export function refreshMappingNames(tx: DbOrTx, sdsId: string): void {
+  const doc = tx.select().from(sdsDocuments).where(eq(sdsDocuments.sdsId, sdsId)).get();
+  if (!doc) return;
+  tx.update(companySdsMappings).set({ productName: doc.productName, manufacturer: doc.manufacturer, revisionDate: doc.revisionDate })
+    .where(eq(companySdsMappings.sdsId, sdsId)).run();
+}

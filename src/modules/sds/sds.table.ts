@@ -1,0 +1,145 @@
+import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
+import { bool, id, json, ref, timestamp } from "../../db/columns";
+import { companies } from "../admin/admin.table";
+import { users } from "../auth/users.table";
+
+/** Where a metadata value came from: parsing may replace a placeholder, never a person's value. */
+export type FieldSource = "user" | "filename" | "placeholder" | "parsed" | "import";
+export const REVIEW_STATUSES = ["pending", "reviewed", "approved", "flagged"] as const;
+
+/** One document in the appliance-wide SDS repository, deduplicated by checksum. */
+export const sdsDocuments = sqliteTable("sds_documents", {
+  sdsId: id("sds_id"),
+  productName: text("product_name").notNull(),
+  manufacturer: text("manufacturer").notNull(),
+  revisionDate: text("revision_date"),
+  revisionNumber: text("revision_number"),
+  documentLanguage: text("document_language").notNull().default("en"),
+  /** {product_name, manufacturer, revision_date} → FieldSource */
+  fieldSources: json<Record<string, FieldSource>>("field_sources").notNull().default({}),
+  sdsParsed: bool("sds_parsed").notNull().default(false),
+  parseStatus: text("parse_status").notNull().default("pending"),
+  parseConfidence: real("parse_confidence"),
+  parseError: text("parse_error"),
+  needsOcr: bool("needs_ocr").notNull().default(false),
+  pageCount: integer("page_count"),
+  fileChecksum: text("file_checksum").notNull(),
+  fileSize: integer("file_size").notNull(),
+  fileName: text("file_name"),
+  storageBucket: text("storage_bucket").notNull().default("local"),
+  storageKey: text("storage_key").notNull(),
+  sourceType: text("source_type").notNull(),
+  sourceUrl: text("source_url"),
+  contributedByCompanyId: ref("contributed_by_company_id").references(() => companies.companyId),
+  uploadedByUserId: ref("uploaded_by_user_id").references(() => users.userId),
+  previousVersionId: ref("previous_version_id"),
+  supersededById: ref("superseded_by_id"),
+  isCurrent: bool("is_current").notNull().default(true),
+  createdAt: timestamp("created_at").notNull(),
+  updatedAt: timestamp("updated_at").notNull(),
+}, (t) => [
+  uniqueIndex("sds_checksum_uq").on(t.fileChecksum),
+  index("sds_name_idx").on(t.productName, t.manufacturer),
+  index("sds_previous_idx").on(t.previousVersionId),
+]);
+
+/** Section 2 as parsed. */
+export const sdsHazardInfo = sqliteTable("sds_hazard_info", {
+  sdsId: text("sds_id").primaryKey().references(() => sdsDocuments.sdsId),
+  signalWord: text("signal_word"),
+  pictograms: json<string[]>("pictograms").notNull().default([]),
+  hCodes: json<string[]>("h_codes").notNull().default([]),
+  pCodes: json<string[]>("p_codes").notNull().default([]),
+  hazardStatements: json<{ code: string; text: string }[]>("hazard_statements").notNull().default([]),
+});
+
+/** Section 3 as parsed: one row per ingredient. */
+export const sdsComposition = sqliteTable("sds_composition", {
+  sdsId: text("sds_id").notNull().references(() => sdsDocuments.sdsId),
+  position: integer("position").notNull(),
+  name: text("name"),
+  casNumber: text("cas_number"),
+  ecNumber: text("ec_number"),
+  concentrationText: text("concentration_text"),
+  concentrationMin: real("concentration_min"),
+  concentrationMax: real("concentration_max"),
+}, (t) => [primaryKey({ columns: [t.sdsId, t.position] }), index("composition_cas_idx").on(t.casNumber)]);
+
+/** The 16 sections as found in the text. */
+export const sdsSections = sqliteTable("sds_sections", {
+  sdsId: text("sds_id").notNull().references(() => sdsDocuments.sdsId),
+  number: integer("number").notNull(),
+  title: text("title").notNull(),
+  text: text("text").notNull(),
+}, (t) => [primaryKey({ columns: [t.sdsId, t.number] })]);
+
+/** How a company reaches an SDS of the repository (the spec's "Company SDS mapping"). */
+export const companySdsMappings = sqliteTable("company_sds_mappings", {
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  sdsId: ref("sds_id").notNull().references(() => sdsDocuments.sdsId),
+  mappedToInventoryCount: integer("mapped_to_inventory_count").notNull().default(0),
+  reviewStatus: text("review_status").$type<(typeof REVIEW_STATUSES)[number]>().notNull().default("pending"),
+  firstMappedAt: timestamp("first_mapped_at").notNull(),
+  internalNotes: text("internal_notes"),
+  reviewedBy: text("reviewed_by"),
+  reviewedAt: timestamp("reviewed_at"),
+  /** Denormalised from the document for indexed library sorting and filtering. */
+  productName: text("product_name").notNull(),
+  manufacturer: text("manufacturer").notNull(),
+  revisionDate: text("revision_date"),
+  /** True when this company also maps a newer version of the same document. */
+  supersededInCompany: bool("superseded_in_company").notNull().default(false),
+}, (t) => [
+  primaryKey({ columns: [t.companyId, t.sdsId] }),
+  index("mappings_company_first_idx").on(t.companyId, t.firstMappedAt),
+  index("mappings_company_name_idx").on(t.companyId, t.productName),
+  index("mappings_company_mfr_idx").on(t.companyId, t.manufacturer),
+  index("mappings_company_rev_idx").on(t.companyId, t.revisionDate),
+  index("mappings_company_review_idx").on(t.companyId, t.reviewStatus),
+]);
+
+export const sdsChangeLog = sqliteTable("sds_change_log", {
+  changeId: id("change_id"),
+  companyId: ref("company_id").references(() => companies.companyId),
+  sdsId: ref("sds_id").notNull(),
+  previousSdsId: ref("previous_sds_id"),
+  action: text("action").notNull(),
+  details: json<Record<string, unknown>>("details"),
+  userId: ref("user_id"),
+  createdAt: timestamp("created_at").notNull(),
+}, (t) => [index("change_log_sds_idx").on(t.sdsId, t.createdAt)]);
+
+/** The spec's "SDS parse job" record; its job_id is the id of the outbox job that runs it. */
+export const sdsParseJobs = sqliteTable("sds_parse_jobs", {
+  jobId: id("job_id"),
+  sdsId: ref("sds_id").notNull().references(() => sdsDocuments.sdsId),
+  jobStatus: text("job_status").notNull().default("pending"),
+  priority: integer("priority").notNull(),
+  parseSections: json<number[]>("parse_sections").notNull(),
+  retryCount: integer("retry_count").notNull().default(0),
+  errorMessage: text("error_message"),
+  createdAt: timestamp("created_at").notNull(),
+  startedAt: timestamp("started_at"),
+  completedAt: timestamp("completed_at"),
+}, (t) => [index("parse_jobs_sds_idx").on(t.sdsId), index("parse_jobs_status_idx").on(t.jobStatus)]);
+
+export const bulkUploadJobs = sqliteTable("bulk_upload_jobs", {
+  jobId: id("job_id"),
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  uploadedByUserId: ref("uploaded_by_user_id").references(() => users.userId),
+  s3Bucket: text("s3_bucket", { length: 100 }).notNull(),
+  s3Key: text("s3_key").notNull(),
+  fileName: text("file_name", { length: 255 }).notNull(),
+  fileSize: integer("file_size"),
+  jobStatus: text("job_status").notNull().default("pending"),
+  totalFiles: integer("total_files").notNull().default(0),
+  processedFiles: integer("processed_files").notNull().default(0),
+  successfulUploads: integer("successful_uploads").notNull().default(0),
+  failedUploads: integer("failed_uploads").notNull().default(0),
+  duplicatesFound: integer("duplicates_found").notNull().default(0),
+  results: json<unknown[]>("results").notNull().default([]),
+  errorMessage: text("error_message"),
+  createdAt: timestamp("created_at").notNull(),
+  startedAt: timestamp("started_at"),
+  completedAt: timestamp("completed_at"),
+}, (t) => [index("bulk_jobs_company_idx").on(t.companyId, t.createdAt), index("bulk_jobs_status_idx").on(t.jobStatus)]);

@@ -1,0 +1,78 @@
+import { cron } from "@elysiajs/cron";
+import { loadJwtSecret, type Config } from "./config";
+import type { AppContext } from "./context";
+import { closeDatabase, openDatabase } from "./db/client";
+import { createApp } from "./app";
+import { BlobStore } from "./shared/blob-store";
+import { systemClock, type Clock } from "./shared/clock";
+import { createLogger, type Logger } from "./shared/logger";
+import { LinkSigner } from "./shared/signed-links";
+import { newId } from "./shared/ids";
+import { TokenService } from "./modules/auth/tokens";
+import { JobSystem } from "./modules/jobs/job-system";
+import { jobDefinitions } from "./modules/jobs/registry";
+import { bootstrapCompany } from "./modules/auth/users.service";
+import { VERSION } from "./version";
+import { DAILY_CLEANUP_PATTERN, dailyCleanupTick } from "./modules/jobs/schedule";
+
+export interface RuntimeOptions {
+  clock?: Clock;
+  logger?: Logger;
+  fetch?: typeof fetch;
+  /** Start the job workers (tests of pure HTTP behaviour may leave them off). */
+  startJobs?: boolean;
+}
+
+/** Opens storage and builds the context every part of the appliance shares. */
+export function buildContext(config: Config, opts: RuntimeOptions = {}): AppContext {
+  const clock = opts.clock ?? systemClock;
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const secret = loadJwtSecret(config);
+  const db = openDatabase(config.dataDir);
+  const jobs = new JobSystem();
+  jobs.register(jobDefinitions);
+  return {
+    instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir), clock, logger,
+    tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), fetch: opts.fetch ?? fetch,
+  };
+}
+
+export interface Runtime {
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the context and the app, creates the first admin from BOOTSTRAP_* when the database has
+ * no user, starts the job workers and the daily cron. Listening is the caller's choice.
+ */
+export async function startRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
+  const ctx = buildContext(config, opts);
+  await bootstrapFromEnv(ctx);
+  if (opts.startJobs !== false) await ctx.jobs.start(ctx);
+  const app = createApp(ctx).use(
+    cron({ name: "daily-cleanup", pattern: DAILY_CLEANUP_PATTERN, run: () => dailyCleanupTick(ctx) }),
+  );
+  let stopped = false;
+  return {
+    ctx,
+    app,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const job of Object.values((app.store as { cron?: Record<string, { stop(): void }> }).cron ?? {})) job.stop();
+      await ctx.jobs.stop();
+      closeDatabase(ctx.db);
+    },
+  };
+}
+
+async function bootstrapFromEnv(ctx: AppContext): Promise<void> {
+  const { company, email, password } = ctx.config.bootstrap;
+  if (!company || !email || !password) return;
+  const anyUser = ctx.db.$client.query("SELECT 1 FROM users LIMIT 1").get();
+  if (anyUser) return;
+  const created = await bootstrapCompany(ctx, { company, email, password });
+  ctx.logger.info("first company and admin created from BOOTSTRAP_*", { company_id: created.companyId, email: created.email });
+}

@@ -1,0 +1,36 @@
+import type { Config } from "./config";
+import { startRuntime, type RuntimeOptions } from "./runtime";
+
+/**
+ * `chemsafe serve`: listens, and on SIGTERM/SIGINT stops taking requests, lets requests and jobs in
+ * flight finish, and closes the database cleanly.
+ */
+export async function serve(config: Config, opts: RuntimeOptions = {}): Promise<void> {
+  const runtime = await startRuntime(config, opts);
+  const { ctx } = runtime;
+  // Bodies are streamed; the largest allowed upload is a ZIP binder plus multipart overhead.
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    maxRequestBodySize: config.limits.maxZipBytes + 1024 * 1024,
+    idleTimeout: 255,
+    fetch: (request, srv) => runtime.app.fetch(request, srv as never) as Promise<Response>,
+  });
+  (runtime.app as unknown as { server: unknown }).server = server;
+  ctx.logger.info("chemsafe listening", {
+    url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}${config.apiRoot}/api/v1`,
+    data_dir: config.dataDir, version: ctx.version,
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    ctx.logger.info("shutting down", { signal });
+    await server.stop(false);
+    await runtime.stop();
+    ctx.logger.info("stopped cleanly");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}

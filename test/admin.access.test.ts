@@ -1,0 +1,26 @@
+import { accessMatrix } from "./helpers/access-matrix";
+
+let n = 0;
+accessMatrix("administration routes", [
+  { method: "GET", route: "/companies", role: "viewer", ok: 200, idScoped: false, build: () => ({ path: "/companies" }) },
+  { method: "PATCH", route: "/companies", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/companies", json: { phone: "+1 555 0100" } }) },
+  { method: "GET", route: "/sites", role: "viewer", ok: 200, idScoped: false, build: () => ({ path: "/sites" }) },
+  { method: "POST", route: "/sites", role: "admin", ok: 201, idScoped: false, build: () => ({ path: "/sites", json: { name: `Site ${++n}` } }) },
+  { method: "GET", route: "/sites/{id}", role: "viewer", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/sites/${o.siteId}` }) },
+  { method: "PATCH", route: "/sites/{id}", role: "admin", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/sites/${o.siteId}`, json: { address: "1 Plant Road" } }) },
+  { method: "GET", route: "/sites/{id}/locations", role: "viewer", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/sites/${o.siteId}/locations` }) },
+  { method: "POST", route: "/sites/{id}/locations", role: "admin", ok: 201, idScoped: true, build: (_w, o) => ({ path: `/sites/${o.siteId}/locations`, json: { name: `Cabinet ${++n}` } }) },
+  { method: "GET", route: "/users", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/users" }) },
+  { method: "PATCH", route: "/users/{id}", role: "admin", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/users/${o.viewer.userId}`, json: { name: "Renamed" } }) },
+  { method: "POST", route: "/users/invite", role: "admin", ok: 201, idScoped: false, build: () => ({ path: "/users/invite", json: { email: `new${++n}@example.test`, role: "viewer" } }) },
+  { method: "GET", route: "/auth/me", role: "viewer", ok: 200, idScoped: false, build: () => ({ path: "/auth/me" }) },
+  { method: "GET", route: "/jobs", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/jobs" }) },
+  {
+    method: "GET", route: "/jobs/{id}", role: "admin", ok: 200, idScoped: true,
+    build: (w, o) => {
+      const now = w.app.ctx.clock.now();
+      const id = w.app.ctx.db.transaction((tx) => w.app.ctx.jobs.enqueue(tx, { kind: "report_generate", companyId: o.companyId, payload: {}, runAfter: new Date(now.getTime() + 3600_000) }, now));
+      return { path: `/jobs/${id}` };
+    },
+  },
+]);
