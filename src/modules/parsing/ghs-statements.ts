@@ -200,24 +200,19 @@ function entries(): StatementEntry[] {
 /**
  * Finds hazard statements printed as words (no codes) in a block of text. Scans word by word and takes the
  * longest statement that starts at each position, so statements run together or wrapped over lines are found.
- * Short generic statements ("Explosive", "Flammable gas") must fill a whole line to count, as they also occur
- * inside ordinary sentences.
+ * One-word statements ("Explosive") are skipped: they also occur inside ordinary sentences.
  */
 export function findStatementsInText(text: string): string[] {
   const found = new Set<string>();
-  for (const line of text.split("\n")) {
-    const normalizedLine = normalizeStatementText(line);
-    if (!normalizedLine) continue;
-    const words = normalizedLine.split(" ");
-    let position = 0;
-    while (position < words.length) {
-      const match = entries().find((entry) => wordsMatchAt(words, position, entry.words));
-      if (match && (match.words.length >= 3 || words.length === match.words.length)) {
-        for (const code of match.codes) found.add(code);
-        position += match.words.length;
-      } else {
-        position += 1;
-      }
+  const words = normalizeStatementText(text).split(" ").filter(Boolean);
+  let position = 0;
+  while (position < words.length) {
+    const match = entries().find((entry) => entry.words.length >= 2 && wordsMatchAt(words, position, entry.words));
+    if (match) {
+      for (const code of match.codes) found.add(code);
+      position += match.words.length;
+    } else {
+      position += 1;
     }
   }
   return [...found];

@@ -1,0 +1,176 @@
+/**
+ * Section 3 (composition): ingredients with CAS number, EC number and concentration.
+ * A CAS number counts only when its check digit is right, which is what keeps phone numbers, index numbers
+ * and lot codes out of the list.
+ */
+import type { CompositionRow } from "./types.ts";
+
+/** CAS numbers: 2–7 digits, 2 digits, 1 check digit; not part of a longer dashed number (index 603-002-00-5). */
+const CAS_PATTERN = /(?<![\d-])(\d{2,7})-(\d{2})-(\d)(?!\d|-\d)/g;
+const HAS_CAS = /(?<![\d-])\d{2,7}-\d{2}-\d(?!\d|-\d)/;
+const EC_PATTERN = /(?<![\d-])([2-9]\d{2})-(\d{3})-(\d)(?![\d-])/g;
+
+/** The CAS check digit: digits before it, read from the right, weighted 1, 2, 3…, summed, modulo 10. */
+export function isValidCasNumber(cas: string): boolean {
+  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(cas.trim());
+  if (!match) return false;
+  const digits = (match[1] + match[2]).split("").reverse();
+  const sum = digits.reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
+  return sum % 10 === Number(match[3]);
+}
+
+/** Zero-padded forms (0000928-96-1) → 928-96-1; null when not a valid CAS number. */
+export function normalizeCasNumber(cas: string): string | null {
+  const match = /^(\d{2,7})-(\d{2})-(\d)$/.exec(cas.trim());
+  if (!match) return null;
+  const head = String(Number.parseInt(match[1], 10));
+  const normalized = `${head.length >= 2 ? head : head.padStart(2, "0")}-${match[2]}-${match[3]}`;
+  return isValidCasNumber(normalized) ? normalized : null;
+}
+
+/** EC numbers (EINECS/ELINCS, 2xx-/4xx-/5xx-…) carry a check digit too: digits weighted 1…6, modulo 11. */
+export function isValidEcNumber(ec: string): boolean {
+  const match = /^(\d{3})-(\d{3})-(\d)$/.exec(ec.trim());
+  if (!match) return false;
+  const digits = (match[1] + match[2]).split("");
+  const sum = digits.reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
+  return sum % 11 === Number(match[3]);
+}
+
+export type ConcentrationRange = { min: number; max: number };
+
+const NUMBER = "\\d+(?:[.,]\\d+)?";
+const BOUND = "(?:>=|<=|≥|≤|>|<|=|ca\\.?|~|approx\\.?)?";
+const CONCENTRATION_PATTERN = new RegExp(
+  `^${BOUND}\\s*(${NUMBER})\\s*%?(?:\\s*(?:-|–|—|to)\\s*(${BOUND})\\s*(${NUMBER}))?\\s*(?:%|percent|by weight|wt\\.?\\s*%?)?\\s*$`,
+  "i",
+);
+
+function toNumber(text: string): number {
+  return Number.parseFloat(text.replace(",", "."));
+}
+
+/** "30 - 60%", ">= 99.0 - <= 100.0%", "1-<5%", "< 0.25%", ">95", "0,1 - < 0,25" → {min, max} in percent. */
+export function parseConcentration(text: string): ConcentrationRange | null {
+  const cleaned = text.trim().replace(/\s+/g, " ");
+  const match = CONCENTRATION_PATTERN.exec(cleaned);
+  if (!match) return null;
+  const first = toNumber(match[1]);
+  const leading = /^(>=|<=|≥|≤|>|<)/.exec(cleaned)?.[1] ?? "";
+  let range: ConcentrationRange;
+  if (match[3] !== undefined) {
+    range = { min: first, max: toNumber(match[3]) };
+  } else if (leading === "<" || leading === "<=" || leading === "≤") {
+    range = { min: 0, max: first };
+  } else if (leading === ">" || leading === ">=" || leading === "≥") {
+    range = { min: first, max: 100 };
+  } else {
+    range = { min: first, max: first };
+  }
+  if (range.min > range.max || range.max > 100 || range.min < 0) return null;
+  return range;
+}
+
+/** Labels and markers around CAS numbers in table cells ("N° CAS :", "CAS:", "CAS-No."). */
+const LABEL_NOISE = /\b(?:N°\s*)?(?:CAS(?:[- ]?(?:No|Number|#))?\.?|EC(?:-No)?\.?|EINECS|ELINCS|EEC No\.?|Index)\s*[:#]?\s*/gi;
+
+function columnsOf(line: string): string[] {
+  return line.split(/\s{2,}|\t/).map((column) => column.trim()).filter(Boolean);
+}
+
+function looksLikeName(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  if (letters.length < 3) return false;
+  if (/^(?:cas|ec|einecs|component|chemical name|ingredient|weight|concentration|n\/a|mixture|not listed)\b/i.test(text)) return false;
+  if (/\bcat(?:egory)?\.?\s*\d|\bH\d{3}\b|acute tox|skin (?:irrit|corr|sens)|eye (?:irrit|dam)|aquatic|flam\. liq/i.test(text)) return false;
+  return true;
+}
+
+function cleanName(text: string): string {
+  return text.replace(LABEL_NOISE, "").replace(/[•●·]/g, "").replace(/\s+/g, " ").trim();
+}
+
+function findConcentration(columns: string[]): { text: string; range: ConcentrationRange } | null {
+  for (const column of columns) {
+    const range = parseConcentration(column);
+    if (range && /%|-|–|<|>|≤|≥/.test(column)) return { text: column, range };
+  }
+  for (const column of columns) {
+    const range = parseConcentration(column);
+    if (range) return { text: column, range };
+  }
+  return null;
+}
+
+/**
+ * Ingredient rows from the lines of section 3. Each valid CAS number makes a row; the name is the text before
+ * it on its line or, when that line holds only identifiers, the nearest line above that reads like a name.
+ */
+export function parseComposition(lines: readonly string[]): CompositionRow[] {
+  const rows: CompositionRow[] = [];
+  const seen = new Set<string>();
+  const joined = joinSplitCasNumbers(lines);
+
+  for (let index = 0; index < joined.length; index++) {
+    const line = joined[index];
+    for (const match of line.matchAll(CAS_PATTERN)) {
+      const cas = normalizeCasNumber(match[0]);
+      if (!cas || seen.has(cas)) continue;
+      seen.add(cas);
+      const before = cleanName(line.slice(0, match.index).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " "));
+      const beforeColumns = columnsOf(before).filter(looksLikeName);
+      let name: string | null = beforeColumns[0] ?? null;
+      if (!name) {
+        for (let above = index - 1; above >= Math.max(0, index - 2); above--) {
+          const candidate = columnsOf(cleanName(joined[above])).find(looksLikeName);
+          if (candidate && !HAS_CAS.test(joined[above])) {
+            name = candidate;
+            break;
+          }
+        }
+      }
+      const ec = findEcNumber(line) ?? findEcNumber(joined[index + 1] ?? "", true);
+      const after = line.slice((match.index ?? 0) + match[0].length).replace(EC_PATTERN, " ");
+      const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before));
+      rows.push({
+        name,
+        cas_number: cas,
+        ec_number: ec,
+        concentration_text: concentration?.text ?? null,
+        concentration_min: concentration?.range.min ?? null,
+        concentration_max: concentration?.range.max ?? null,
+      });
+    }
+  }
+  return rows;
+}
+
+function findEcNumber(line: string, onlyAtStart = false): string | null {
+  for (const match of line.matchAll(EC_PATTERN)) {
+    if (onlyAtStart && (match.index ?? 0) > 40) continue;
+    if (isValidEcNumber(match[0])) return match[0];
+  }
+  return null;
+}
+
+/**
+ * Table cells sometimes wrap a CAS number over two lines ("CAS:10101-" / "89-0"). Joins such halves when the
+ * result has a valid check digit.
+ */
+function joinSplitCasNumbers(lines: readonly string[]): string[] {
+  const result = [...lines];
+  for (let index = 0; index + 1 < result.length; index++) {
+    const head = /(?<![\d-])(\d{2,7})-(?=\s|$)/.exec(result[index]);
+    if (!head) continue;
+    for (let next = index + 1; next <= Math.min(index + 2, result.length - 1); next++) {
+      const tail = /(?<![\d-])(\d{2})-(\d)(?![\d-])/.exec(result[next]);
+      if (!tail) continue;
+      const cas = `${head[1]}-${tail[1]}-${tail[2]}`;
+      if (!isValidCasNumber(cas)) continue;
+      result[index] = result[index].slice(0, head.index) + cas + result[index].slice(head.index + head[0].length);
+      result[next] = result[next].slice(0, tail.index) + result[next].slice(tail.index + tail[0].length);
+      break;
+    }
+  }
+  return result;
+}

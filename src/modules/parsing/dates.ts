@@ -1,0 +1,107 @@
+/**
+ * Dates as printed in real SDSs → YYYY-MM-DD. Forms seen in the corpus: 09/21/2017, 08/26/16, 4/23/08,
+ * 13/10/2014, 08-26-2018, 26.08.2013, 2016/12/05, 29-Jan-2018, 25-March-2016, 14/October/2014, 29 Mar 2018,
+ * 06 JUL 2018, July 24, 2018, 2016 年 6 月 1 日.
+ */
+
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
+  november: 11, december: 12,
+  // Common non-English abbreviations on European SDSs
+  jän: 1, janv: 1, fév: 2, fev: 2, mär: 3, mrz: 3, avr: 4, mai: 5, juin: 6, juil: 7, ago: 8, okt: 10, dez: 12,
+  dic: 12, déc: 12, ene: 1, abr: 4, set: 9, ott: 10,
+};
+
+export type DateOrder = "month-first" | "day-first";
+
+export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean };
+
+const MONTH_NAME = "([A-Za-zéäû]{3,9})\\.?";
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "mdy-name" | "cjk" }> = [
+  { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
+  { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d\/-])/g, kind: "numeric" },
+  { regex: new RegExp(`(?<![\\w])(\\d{1,2})(?:st|nd|rd|th)?[\\s\\/.-]*${MONTH_NAME}[\\s\\/.,-]*(\\d{4})(?!\\d)`, "g"), kind: "dmy-name" },
+  { regex: new RegExp(`(?<![\\w])${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, "g"), kind: "mdy-name" },
+  { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
+];
+
+function toIso(year: number, month: number, day: number): string | null {
+  if (year < 100) year += year < 70 ? 2000 : 1900;
+  if (year < 1970 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+function monthNumber(name: string): number | null {
+  return MONTHS[name.toLowerCase()] ?? null;
+}
+
+/**
+ * Every date in a piece of text, in order. Numeric dates with both parts ≤ 12 are ambiguous: dots mean
+ * day first (European); slashes and hyphens follow `order` (default month first, the US form).
+ */
+export function findDates(text: string, order: DateOrder = "month-first"): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const { regex, kind } of DATE_PATTERNS) {
+    for (const match of text.matchAll(regex)) {
+      const parsed = parseMatch(match, kind, order);
+      if (!parsed) continue;
+      const index = match.index ?? 0;
+      if (found.some((other) => index < other.index + other.length && other.index < index + match[0].length)) continue;
+      found.push({ iso: parsed.iso, index, length: match[0].length, ambiguous: parsed.ambiguous });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { iso: string; ambiguous: boolean } | null {
+  const n = (i: number) => Number.parseInt(match[i], 10);
+  switch (kind) {
+    case "ymd":
+    case "cjk": {
+      const iso = toIso(n(1), n(2), n(3));
+      return iso ? { iso, ambiguous: false } : null;
+    }
+    case "numeric": {
+      const [first, separator, second, year] = [n(1), match[2], n(3), n(4)];
+      if (separator === "." && match[4].length === 2) return null; // 1.2.10 is a version, not a date
+      const dayFirst = first > 12 || (second <= 12 && (separator === "." || order === "day-first"));
+      const iso = dayFirst ? toIso(year, second, first) : toIso(year, first, second);
+      return iso ? { iso, ambiguous: first <= 12 && second <= 12 && first !== second && separator !== "." } : null;
+    }
+    case "dmy-name": {
+      const month = monthNumber(match[2]);
+      const iso = month ? toIso(n(3), month, n(1)) : null;
+      return iso ? { iso, ambiguous: false } : null;
+    }
+    case "mdy-name": {
+      const month = monthNumber(match[1]);
+      const iso = month ? toIso(n(3), month, n(2)) : null;
+      return iso ? { iso, ambiguous: false } : null;
+    }
+  }
+  return null;
+}
+
+/** Parses one printed date; null when the text holds none. */
+export function parseDate(text: string, order: DateOrder = "month-first"): string | null {
+  return findDates(text, order)[0]?.iso ?? null;
+}
+
+/**
+ * A document that prints any unambiguous day-first numeric date (13/10/2014) writes its other numeric dates
+ * day first too; otherwise slashes are read month first.
+ */
+export function detectDateOrder(text: string): DateOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const match of text.matchAll(/(?<![\d.\/-])(\d{1,2})[\/-](\d{1,2})[\/-](\d{4})(?![\d\/-])/g)) {
+    const first = Number.parseInt(match[1], 10);
+    const second = Number.parseInt(match[2], 10);
+    if (first > 12 && second <= 12) dayFirst++;
+    if (second > 12 && first <= 12) monthFirst++;
+  }
+  return dayFirst > monthFirst ? "day-first" : "month-first";
+}
