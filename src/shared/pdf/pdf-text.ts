@@ -60,9 +60,9 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
   const startedAt = performance.now();
   const pdfjs = await loadPdfjs();
 
-  // pdf.js takes ownership of (detaches) the buffer it is given; the caller keeps its own bytes.
+  // pdf.js takes ownership of (detaches) the buffer it is given and refuses Node Buffers: hand it a plain copy.
   const loadingTask = pdfjs.getDocument({
-    data: bytes.slice(),
+    data: new Uint8Array(bytes),
     isEvalSupported: false, // pdf.js 6 no longer compiles font code, but keep the guard should that change
     disableFontFace: true,
     useSystemFonts: false,
