@@ -2,6 +2,7 @@ import { cron } from "@elysiajs/cron";
 import { loadJwtSecret, type Config } from "./config";
 import type { AppContext } from "./context";
 import { closeDatabase, openDatabase } from "./db/client";
+import type { AnyElysia } from "elysia";
 import { createApp } from "./app";
 import { BlobStore } from "./shared/blob-store";
 import { systemClock, type Clock } from "./shared/clock";
@@ -39,7 +40,7 @@ export function buildContext(config: Config, opts: RuntimeOptions = {}): AppCont
 
 export interface Runtime {
   ctx: AppContext;
-  app: ReturnType<typeof createApp>;
+  app: AnyElysia;
   stop(): Promise<void>;
 }
 

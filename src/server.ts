@@ -14,7 +14,7 @@ export async function serve(config: Config, opts: RuntimeOptions = {}): Promise<
     hostname: config.host,
     maxRequestBodySize: config.limits.maxZipBytes + 1024 * 1024,
     idleTimeout: 255,
-    fetch: (request, srv) => runtime.app.fetch(request, srv as never) as Promise<Response>,
+    fetch: (request) => runtime.app.fetch(request) as Promise<Response>,
   });
   (runtime.app as unknown as { server: unknown }).server = server;
   ctx.logger.info("chemsafe listening", {

@@ -17,11 +17,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+type RequestBody = string | Blob | FormData | ReadableStream | ArrayBuffer | Uint8Array;
+
 export interface RequestOptions {
   token?: string | null;
   json?: unknown;
   form?: FormData;
-  body?: BodyInit;
+  body?: RequestBody;
   headers?: Record<string, string>;
 }
 
@@ -42,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Runt
   const runtime = await startRuntime(config, opts);
   const server = Bun.serve({
     port: 0, hostname: "127.0.0.1", maxRequestBodySize: config.limits.maxZipBytes + 1024 * 1024,
-    fetch: (req, srv) => runtime.app.fetch(req, srv as never) as Promise<Response>,
+    fetch: (req) => runtime.app.fetch(req) as Promise<Response>,
   });
   (runtime.app as unknown as { server: unknown }).server = server;
   const origin = `http://127.0.0.1:${server.port}`;
@@ -61,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Runt
 export async function send(url: string, method: string, o: RequestOptions = {}): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...o.headers };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
-  let body: BodyInit | undefined = o.body;
+  let body: RequestBody | undefined = o.body;
   if (o.json !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(o.json);

@@ -1,0 +1,97 @@
+// `npm run test:binary`: the executable is the product. Builds dist/chemsafe (the npm script does),
+// copies it to an empty temporary folder with no node_modules, and drives it as an operator would.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const built = resolve(import.meta.dir, "..", "dist", "chemsafe");
+const dir = mkdtempSync(join(tmpdir(), "chemsafe-binary-"));
+const exe = join(dir, "chemsafe");
+let server: ReturnType<typeof Bun.spawn> | null = null;
+let base = "";
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const proc = Bun.spawnSync([exe, ...args], { cwd: dir, env: { PATH: "/usr/bin:/bin", ...env } });
+  return { code: proc.exitCode, out: proc.stdout.toString(), err: proc.stderr.toString() };
+}
+
+beforeAll(async () => {
+  if (!existsSync(built)) throw new Error("dist/chemsafe is missing: run `npm run build` first");
+  copyFileSync(built, exe);
+  Bun.spawnSync(["chmod", "+x", exe]);
+  expect(run(["bootstrap", "--company", "Binary Plant", "--email", "admin@binary.test", "--password", "binary-pass-123"]).code).toBe(0);
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  base = `http://127.0.0.1:${port}`;
+  // cwd is the temp folder: data lands in ./data there; only PATH is inherited (no node_modules).
+  server = Bun.spawn([exe, "serve"], { cwd: dir, env: { PATH: "/usr/bin:/bin", PORT: String(port), HOST: "127.0.0.1" }, stdout: "pipe", stderr: "pipe" });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await Bun.sleep(100);
+  }
+  throw new Error("the executable did not start listening");
+}, 60_000);
+
+afterAll(async () => {
+  server?.kill("SIGTERM");
+  await server?.exited;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("version and help answer without a data folder", () => {
+  expect(run(["version"]).out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(run(["--help"]).out).toContain("backup DIR");
+  expect(run(["no-such-verb"]).code).toBe(2);
+});
+
+test("a bad configuration value stops the start with a one-line reason naming it", () => {
+  const res = run(["serve"], { PORT: "eighty" });
+  expect(res.code).toBe(2);
+  expect(res.err.trim().split("\n")).toHaveLength(1);
+  expect(res.err).toContain("PORT");
+});
+
+test("health answers with database and queue state", async () => {
+  const body = await (await fetch(`${base}/api/health`)).json();
+  expect(body).toMatchObject({ status: "ok", database: "ok" });
+});
+
+test("the API docs load entirely from the executable", async () => {
+  for (const page of ["/api/docs", "/api/redoc"]) {
+    const html = await (await fetch(`${base}${page}`)).text();
+    expect(html).not.toMatch(/https?:\/\//);
+    for (const src of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
+      const asset = await fetch(`${base}${src[1]}`);
+      expect(asset.status).toBe(200);
+      expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    }
+  }
+  const spec = await (await fetch(`${base}/api/openapi.json`)).json();
+  expect(Object.keys(spec.paths)).toContain("/api/v1/sites");
+});
+
+test("sign in, then use the token; the CLI issues tokens too", async () => {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@binary.test", password: "binary-pass-123" }),
+  });
+  expect(login.status).toBe(200);
+  const { access_token } = await login.json();
+  const sites = await fetch(`${base}/api/v1/sites`, { headers: { authorization: `Bearer ${access_token}` } });
+  expect(sites.status).toBe(200);
+  const cliToken = run(["token", "--email", "admin@binary.test", "--ttl", "10m"]).out.trim();
+  const me = await fetch(`${base}/api/v1/auth/me`, { headers: { authorization: `Bearer ${cliToken}` } });
+  expect((await me.json()).email).toBe("admin@binary.test");
+});
+
+test("SIGTERM stops it cleanly", async () => {
+  server!.kill("SIGTERM");
+  expect(await server!.exited).toBe(0);
+  const log = await new Response(server!.stdout as ReadableStream).text();
+  expect(log).toContain("stopped cleanly");
+  server = null;
+});

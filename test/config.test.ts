@@ -1,0 +1,53 @@
+import { describe, expect, test } from "bun:test";
+import { mkdtempSync, statSync, writeFileSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConfigError, loadConfig, loadJwtSecret } from "../src/config";
+
+const dir = () => mkdtempSync(join(tmpdir(), "chemsafe-config-"));
+
+describe("configuration", () => {
+  test("defaults serve one plant out of the box", () => {
+    const cwd = dir();
+    const c = loadConfig({}, cwd);
+    expect(c).toMatchObject({ port: 8080, host: "0.0.0.0", apiRoot: "", dataDir: join(cwd, "data") });
+    expect(c.websearch.enabled).toBe(false);
+    expect(c.labelLookup.enabled).toBe(false);
+    expect(c.limits.maxSdsBytes).toBe(50 * 1024 * 1024);
+    expect(c.limits.maxZipBytes).toBe(500 * 1024 * 1024);
+  });
+
+  test.each([
+    ["PORT", "eighty"], ["PORT", "70000"], ["WEBSEARCH_ENABLED", "maybe"], ["API_ROOT", "no-slash"],
+    ["JWT_SECRET", "short"], ["JWT_JWKS_FILE", "/no/such/file"], ["WEBSEARCH_API_URL", "ftp://x"], ["LOG_LEVEL", "loud"],
+  ])("%s=%s is refused with a message naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value }, dir())).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value }, dir());
+    } catch (err) {
+      expect((err as Error).message.startsWith(`${name}:`)).toBe(true);
+    }
+  });
+
+  test("web search switched on without a key is refused", () => {
+    expect(() => loadConfig({ WEBSEARCH_ENABLED: "true" }, dir())).toThrow("WEBSEARCH_API_KEY");
+  });
+
+  test("chemsafe.env in the working directory is read; the environment wins", () => {
+    const cwd = dir();
+    writeFileSync(join(cwd, "chemsafe.env"), "# plant settings\nPORT=9090\nAPI_ROOT=/chem\nHOST='127.0.0.1'\n");
+    expect(loadConfig({}, cwd)).toMatchObject({ port: 9090, apiRoot: "/chem", host: "127.0.0.1" });
+    expect(loadConfig({ PORT: "9191" }, cwd).port).toBe(9191);
+  });
+
+  test("the JWT secret is generated once, kept in DATA_DIR with mode 0600, and reused", () => {
+    const cwd = dir();
+    const c1 = loadConfig({}, cwd);
+    const s1 = loadJwtSecret(c1);
+    const path = join(c1.dataDir, "jwt-secret");
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(s1.length).toBeGreaterThanOrEqual(32);
+    expect(loadJwtSecret(loadConfig({}, cwd))).toBe(s1);
+    expect(readFileSync(path, "utf8").trim()).toBe(s1);
+  });
+});
