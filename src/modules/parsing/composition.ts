@@ -117,12 +117,12 @@ export function parseComposition(lines: readonly string[]): CompositionRow[] {
       const cas = normalizeCasNumber(match[0]);
       if (!cas || seen.has(cas)) continue;
       seen.add(cas);
-      const before = cleanName(line.slice(0, match.index).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " "));
-      const beforeColumns = columnsOf(before).filter(looksLikeName);
+      const before = line.slice(0, match.index).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " ");
+      const beforeColumns = columnsOf(before).map(cleanName).filter(looksLikeName);
       let name: string | null = beforeColumns[0] ?? null;
       if (!name) {
         for (let above = index - 1; above >= Math.max(0, index - 2); above--) {
-          const candidate = columnsOf(cleanName(joined[above])).find(looksLikeName);
+          const candidate = columnsOf(joined[above]).map(cleanName).find(looksLikeName);
           if (candidate && !HAS_CAS.test(joined[above])) {
             name = candidate;
             break;
