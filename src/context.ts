@@ -6,6 +6,7 @@ import type { Logger } from "./shared/logger";
 import type { TokenService } from "./modules/auth/tokens";
 import type { JobSystem } from "./modules/jobs/job-system";
 import type { LinkSigner } from "./shared/signed-links";
+import type { HostLookup } from "./shared/safe-download/safe-fetch";
 
 /**
  * Everything with a side effect, built once at start and handed to routes, services and job
@@ -25,4 +26,6 @@ export interface AppContext {
   links: LinkSigner;
   /** Outbound HTTP; connectors receive it so tests can point them at local servers. */
   fetch: typeof fetch;
+  /** DNS for outbound requests (the safe downloader checks every address); tests map names to loopback. */
+  lookup: HostLookup;
 }

@@ -8,6 +8,7 @@ import { BlobStore } from "./shared/blob-store";
 import { systemClock, type Clock } from "./shared/clock";
 import { createLogger, type Logger } from "./shared/logger";
 import { LinkSigner } from "./shared/signed-links";
+import { systemLookup, type HostLookup } from "./shared/safe-download/safe-fetch";
 import { newId } from "./shared/ids";
 import { TokenService } from "./modules/auth/tokens";
 import { JobSystem } from "./modules/jobs/job-system";
@@ -20,6 +21,8 @@ export interface RuntimeOptions {
   clock?: Clock;
   logger?: Logger;
   fetch?: typeof fetch;
+  /** DNS used by outbound requests (tests map test host names to 127.0.0.1). */
+  lookup?: HostLookup;
   /** Start the job workers (tests of pure HTTP behaviour may leave them off). */
   startJobs?: boolean;
 }
@@ -35,6 +38,7 @@ export function buildContext(config: Config, opts: RuntimeOptions = {}): AppCont
   return {
     instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir), clock, logger,
     tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), fetch: opts.fetch ?? fetch,
+    lookup: opts.lookup ?? systemLookup,
   };
 }
 
