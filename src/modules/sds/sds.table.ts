@@ -143,3 +143,18 @@ export const bulkUploadJobs = sqliteTable("bulk_upload_jobs", {
   startedAt: timestamp("started_at"),
   completedAt: timestamp("completed_at"),
 }, (t) => [index("bulk_jobs_company_idx").on(t.companyId, t.createdAt), index("bulk_jobs_status_idx").on(t.jobStatus)]);
+
+/**
+ * One row per ZIP entry a bulk job has handled, written in the same transaction as the SDS rows it
+ * created: a restarted job resumes after the last recorded entry and never handles one twice.
+ */
+export const bulkUploadFiles = sqliteTable("bulk_upload_files", {
+  jobId: ref("job_id").notNull().references(() => bulkUploadJobs.jobId),
+  entryIndex: integer("entry_index").notNull(),
+  fileName: text("file_name").notNull(),
+  /** created | duplicate | failed | skipped */
+  outcome: text("outcome").$type<"created" | "duplicate" | "failed" | "skipped">().notNull(),
+  sdsId: ref("sds_id"),
+  errorCode: text("error_code"),
+  errorMessage: text("error_message"),
+}, (t) => [primaryKey({ columns: [t.jobId, t.entryIndex] }), index("bulk_files_outcome_idx").on(t.jobId, t.outcome)]);
