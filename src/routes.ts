@@ -3,10 +3,12 @@ import type { AppContext } from "./context";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
+import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 
 /** Every route group of /api/v1. A module adds its routes here. */
 export const apiV1 = (ctx: AppContext) =>
   new Elysia({ prefix: "/v1" })
     .use(authRoutes(ctx))
     .use(adminRoutes(ctx))
-    .use(jobsRoutes(ctx));
+    .use(jobsRoutes(ctx))
+    .use(inventoryRoutes(ctx));

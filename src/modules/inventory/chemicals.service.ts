@@ -1,0 +1,146 @@
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { errors } from "../../shared/errors";
+import { newId } from "../../shared/ids";
+import { recordAudit } from "../audit/audit";
+import type { Actor } from "../auth/actor";
+import { locations, sites } from "../admin/admin.table";
+import { findMapping } from "../sds/mappings.repository";
+import { sdsDocuments } from "../sds/sds.table";
+import { getChemicalRow, getChemicalView } from "./chemicals.repository";
+import { companyProducts, inventoryItems } from "./inventory.table";
+import { dispatchLabelSearch, dispatchSdsSearch } from "./product-jobs";
+import { companyMatchKey, effectiveBarcodeSource, normalizeBarcode, normalizeName, type BarcodeSource } from "./product-matching";
+import { findCompanyMatch } from "./products.repository";
+import { giveProductSdsIfMissing, releaseProductSdsIfUnused, setItemSds } from "./sds-attachment";
+
+export interface ChemicalInput {
+  site_id: string; product_name: string; manufacturer: string; product_code?: string | null; cas_number?: string | null;
+  barcode_upc?: string | null; barcode_source?: BarcodeSource | null; internal_sku?: string | null; container_size: number;
+  size_unit?: string; quantity?: number; location_id?: string | null; is_pesticide?: boolean; epa_registration_number?: string | null;
+  signal_word?: "DANGER" | "WARNING" | "CAUTION" | null; data_source?: string | null; extraction_confidence?: number | null; notes?: string | null;
+}
+
+const blankToNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === "" ? null : v.trim());
+
+/** The site must be the company's (404 otherwise) and active; the location must be at that site. */
+function checkPlace(db: DbOrTx, companyId: string, siteId: string, locationId: string | null): void {
+  const site = db.select().from(sites).where(and(eq(sites.companyId, companyId), eq(sites.siteId, siteId))).get();
+  if (!site) throw errors.notFound("Site");
+  if (!site.isActive) throw errors.validation("The site is deactivated", [{ field: "site_id", message: "site is not active" }]);
+  if (!locationId) return;
+  const location = db.select().from(locations).where(and(eq(locations.companyId, companyId), eq(locations.locationId, locationId))).get();
+  if (!location) throw errors.notFound("Location");
+  if (location.siteId !== siteId) throw errors.validation("The location is not at this site", [{ field: "location_id", message: "belongs to another site" }]);
+}
+
+/**
+ * POST /chemicals: reuses the company's matching product or creates a new one (rules 1–5 of the
+ * spec), creates the inventory item, attaches it to the product's current SDS, and dispatches the
+ * new product's SDS search and, for a pesticide with a registration number, its label search.
+ */
+export function createChemical(ctx: AppContext, actor: Actor, input: ChemicalInput) {
+  const barcode = blankToNull(input.barcode_upc);
+  if (!barcode && input.barcode_source) {
+    throw errors.validation("barcode_source needs a barcode", [{ field: "barcode_source", message: "must be null when no barcode_upc is given" }]);
+  }
+  const locationId = input.location_id ?? null;
+  checkPlace(ctx.db, actor.companyId, input.site_id, locationId);
+  const now = ctx.clock.now();
+  const iso = now.toISOString();
+  const result = ctx.db.transaction((tx) => {
+    const identity = { productName: input.product_name.trim(), manufacturer: input.manufacturer.trim(), productCode: blankToNull(input.product_code), barcodeUpc: barcode, barcodeSource: effectiveBarcodeSource(barcode, input.barcode_source) };
+    let product = findCompanyMatch(tx, actor.companyId, companyMatchKey(identity));
+    const isNew = !product;
+    if (!product) {
+      product = tx.insert(companyProducts).values({
+        companyProductId: newId(), companyId: actor.companyId, productName: identity.productName, manufacturer: identity.manufacturer,
+        productNameNormalized: normalizeName(identity.productName), manufacturerNormalized: normalizeName(identity.manufacturer),
+        productCode: identity.productCode, casNumber: blankToNull(input.cas_number), barcodeUpc: barcode ? normalizeBarcode(barcode) : null,
+        barcodeSource: identity.barcodeSource, internalSku: blankToNull(input.internal_sku), isPesticide: input.is_pesticide ?? false,
+        epaRegistrationNumber: blankToNull(input.epa_registration_number), signalWord: input.signal_word ?? null,
+        sdsMissing: true, currentSdsId: null, dataSource: blankToNull(input.data_source), confidenceScore: input.extraction_confidence ?? null,
+        verificationStatus: "unverified", labelStatus: "none", isActive: true, createdByUserId: actor.userId, createdAt: iso, updatedAt: iso,
+      }).returning().get();
+    }
+    const item = tx.insert(inventoryItems).values({
+      chemicalId: newId(), companyId: actor.companyId, companyProductId: product.companyProductId, siteId: input.site_id, locationId,
+      containerSize: input.container_size, sizeUnit: input.size_unit?.trim() || "L", quantity: input.quantity ?? 1, sdsId: null,
+      dataSource: blankToNull(input.data_source), extractionConfidence: input.extraction_confidence ?? null, notes: blankToNull(input.notes),
+      createdByUserId: actor.userId, createdAt: iso, updatedAt: iso,
+    }).returning().get();
+    // An item of a product that already has its SDS is attached to it at once.
+    if (product.currentSdsId) setItemSds(tx, { companyId: actor.companyId, item, sdsId: product.currentSdsId, now: iso });
+    const dispatched: string[] = [];
+    if (isNew) {
+      if (dispatchSdsSearch(ctx, tx, product, actor.userId, now)) dispatched.push("sds_search");
+      if (dispatchLabelSearch(ctx, tx, product, actor.userId, now)) dispatched.push("epa_label_search");
+    }
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.create", entityType: "chemical", entityId: item.chemicalId, after: { chemical_id: item.chemicalId, company_product_id: product.companyProductId, product_is_new: isNew, dispatched }, requestId: actor.requestId }, iso);
+    return { chemicalId: item.chemicalId, isNew, dispatched };
+  });
+  return { ...getChemicalView(ctx.db, actor.companyId, result.chemicalId), product_is_new: result.isNew, dispatched_jobs: result.dispatched };
+}
+
+export interface ChemicalPatch { site_id?: string; location_id?: string | null; container_size?: number; size_unit?: string; quantity?: number; notes?: string | null }
+
+export function updateChemical(ctx: AppContext, actor: Actor, chemicalId: string, patch: ChemicalPatch) {
+  const before = getChemicalRow(ctx.db, actor.companyId, chemicalId);
+  const siteId = patch.site_id ?? before.siteId;
+  // Moving to another site without naming a location leaves the item without one.
+  const locationId = patch.location_id !== undefined ? patch.location_id : siteId !== before.siteId ? null : before.locationId;
+  if (patch.site_id !== undefined || patch.location_id !== undefined) checkPlace(ctx.db, actor.companyId, siteId, locationId);
+  const iso = ctx.clock.now().toISOString();
+  ctx.db.transaction((tx) => {
+    const after = tx.update(inventoryItems).set({
+      siteId, locationId, containerSize: patch.container_size ?? before.containerSize, sizeUnit: patch.size_unit?.trim() || before.sizeUnit,
+      quantity: patch.quantity ?? before.quantity, notes: patch.notes !== undefined ? blankToNull(patch.notes) : before.notes, updatedAt: iso,
+    }).where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.chemicalId, chemicalId))).returning().get();
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.update", entityType: "chemical", entityId: chemicalId, before, after, requestId: actor.requestId }, iso);
+  });
+  return getChemicalView(ctx.db, actor.companyId, chemicalId);
+}
+
+/** Deletes the item; the SDS it used loses one inventory attachment in the same transaction. */
+export function deleteChemical(ctx: AppContext, actor: Actor, chemicalId: string): void {
+  const iso = ctx.clock.now().toISOString();
+  ctx.db.transaction((tx) => {
+    const item = getChemicalRow(tx, actor.companyId, chemicalId);
+    setItemSds(tx, { companyId: actor.companyId, item, sdsId: null, now: iso });
+    tx.delete(inventoryItems).where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.chemicalId, chemicalId))).run();
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.delete", entityType: "chemical", entityId: chemicalId, before: item, requestId: actor.requestId }, iso);
+  });
+}
+
+/**
+ * PUT /chemicals/{id}/sds: the SDS must be in the company's library (another company's unmapped
+ * SDS is "not found"). The product gets the SDS too when it had none.
+ */
+export function attachSds(ctx: AppContext, actor: Actor, chemicalId: string, sdsId: string) {
+  const iso = ctx.clock.now().toISOString();
+  ctx.db.transaction((tx) => {
+    const item = getChemicalRow(tx, actor.companyId, chemicalId);
+    if (!findMapping(tx, actor.companyId, sdsId) || !tx.select({ id: sdsDocuments.sdsId }).from(sdsDocuments).where(eq(sdsDocuments.sdsId, sdsId)).get()) {
+      throw errors.notFound("SDS");
+    }
+    if (!setItemSds(tx, { companyId: actor.companyId, item, sdsId, now: iso })) return;
+    const productChanged = giveProductSdsIfMissing(tx, { companyId: actor.companyId, productId: item.companyProductId, sdsId, now: iso });
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.attach_sds", entityType: "chemical", entityId: chemicalId, before: { sds_id: item.sdsId }, after: { sds_id: sdsId, product_sds_set: productChanged }, requestId: actor.requestId }, iso);
+  });
+  return getChemicalView(ctx.db, actor.companyId, chemicalId);
+}
+
+/** DELETE /chemicals/{id}/sds: detaches; idempotent when nothing is attached. */
+export function detachSds(ctx: AppContext, actor: Actor, chemicalId: string) {
+  const iso = ctx.clock.now().toISOString();
+  ctx.db.transaction((tx) => {
+    const item = getChemicalRow(tx, actor.companyId, chemicalId);
+    if (!item.sdsId) return;
+    setItemSds(tx, { companyId: actor.companyId, item, sdsId: null, now: iso });
+    const released = releaseProductSdsIfUnused(tx, { companyId: actor.companyId, productId: item.companyProductId, sdsId: item.sdsId, exceptItemId: item.chemicalId, now: iso });
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.detach_sds", entityType: "chemical", entityId: chemicalId, before: { sds_id: item.sdsId }, after: { sds_id: null, product_sds_cleared: released }, requestId: actor.requestId }, iso);
+  });
+  return getChemicalView(ctx.db, actor.companyId, chemicalId);
+}
+
