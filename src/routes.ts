@@ -4,6 +4,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
+import { connectorsRoutes } from "./modules/connectors/connectors.routes";
 
 /** Every route group of /api/v1. A module adds its routes here. */
 export const apiV1 = (ctx: AppContext) =>
@@ -11,4 +12,5 @@ export const apiV1 = (ctx: AppContext) =>
     .use(authRoutes(ctx))
     .use(adminRoutes(ctx))
     .use(jobsRoutes(ctx))
-    .use(inventoryRoutes(ctx));
+    .use(inventoryRoutes(ctx))
+    .use(connectorsRoutes(ctx));
