@@ -4,7 +4,7 @@ import { DEFAULT_SDS_DOMAINS } from "../../src/config";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, tableCounts, type SeededCompany } from "../helpers/seed";
 import { createTlsFixture, type TlsFixture } from "./helpers/tls-fixture";
-import { StubServer, testLookup } from "./helpers/stub-server";
+import { recordingFetch, StubServer, testLookup } from "./helpers/stub-server";
 
 let tlsFx: TlsFixture;
 let provider: StubServer;
@@ -27,7 +27,7 @@ async function appWith(env: Record<string, string> = {}) {
   return createTestApp({
     WEBSEARCH_ENABLED: "true", WEBSEARCH_API_KEY: "test-key", WEBSEARCH_API_URL: `${provider.origin("provider.test")}/search`,
     IMPORT_CA_FILE: tlsFx.caFile, JWT_TTL_SECONDS: String(30 * 24 * 3600), ...env,
-  }, { clock, lookup: testLookup({ "provider.test": ["127.0.0.1"] }), startJobs: false });
+  }, { clock, lookup: testLookup({ "provider.test": ["127.0.0.1"] }), fetch: recordingFetch(), startJobs: false });
 }
 
 beforeAll(async () => {

@@ -88,11 +88,17 @@ export function testLookup(map: Record<string, string[]>): HostLookup & { asked:
   return Object.assign(fn, { asked });
 }
 
-/** Wraps fetch and records every URL a connection was made to. */
+/**
+ * Wraps fetch and records every URL a connection was asked for. It never lets a test reach
+ * anything but loopback, even if the code under test regressed.
+ */
 export function recordingFetch(): typeof fetch & { urls: string[] } {
   const urls: string[] = [];
-  const fn = ((input: string | URL | Request, init?: RequestInit) => {
-    urls.push(typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url);
+  const fn = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url;
+    urls.push(url);
+    const host = new URL(url).hostname;
+    if (!/^127\.\d+\.\d+\.\d+$/.test(host) && host !== "[::1]") throw new Error(`test guard: refusing to connect to ${host}`);
     return fetch(input, init);
   }) as typeof fetch;
   return Object.assign(fn, { urls });
