@@ -4,6 +4,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
+import { labelsRoutes } from "./modules/labels/labels.routes";
 import { connectorsRoutes } from "./modules/connectors/connectors.routes";
 
 /** Every route group of /api/v1. A module adds its routes here. */
@@ -13,4 +14,5 @@ export const apiV1 = (ctx: AppContext) =>
     .use(adminRoutes(ctx))
     .use(jobsRoutes(ctx))
     .use(inventoryRoutes(ctx))
+    .use(labelsRoutes(ctx))
     .use(connectorsRoutes(ctx));
