@@ -32,7 +32,7 @@ export interface Config {
     dailyUserLimit: number;
   };
   import: { allowedHosts: string[]; caFile: string | null; maxBytes: number; timeoutMs: number };
-  labelLookup: { enabled: boolean; url: string };
+  labelLookup: { enabled: boolean; url: string; pdfUrl: string };
   bootstrap: { company: string | null; email: string | null; password: string | null };
   smtp: { url: string | null; from: string };
   limits: { maxSdsBytes: number; maxZipBytes: number; maxZipEntries: number; maxJsonBytes: number };
@@ -176,7 +176,9 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
     },
     labelLookup: {
       enabled: r.bool("LABEL_LOOKUP_ENABLED", false),
-      url: r.url("LABEL_LOOKUP_URL", "https://ordspub.epa.gov/ords/pesticides/ppls")!,
+      url: r.url("LABEL_LOOKUP_URL", "https://ordspub.epa.gov/ords/pesticides/cswu/ppls")!.replace(/\/+$/, ""),
+      // Where the label PDFs the service lists (pdffiles[].pdffile) are served.
+      pdfUrl: r.url("LABEL_LOOKUP_PDF_URL", "https://www3.epa.gov/pesticides/chem_search/ppls")!.replace(/\/+$/, ""),
     },
     bootstrap: {
       company: r.str("BOOTSTRAP_COMPANY"),
