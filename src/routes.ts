@@ -3,6 +3,8 @@ import type { AppContext } from "./context";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
+import { sdsRoutes } from "./modules/sds/sds.routes";
+import { sdsUploadRoutes } from "./modules/sds/sds-upload.routes";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 import { labelsRoutes } from "./modules/labels/labels.routes";
 import { connectorsRoutes } from "./modules/connectors/connectors.routes";
@@ -13,6 +15,8 @@ export const apiV1 = (ctx: AppContext) =>
     .use(authRoutes(ctx))
     .use(adminRoutes(ctx))
     .use(jobsRoutes(ctx))
+    .use(sdsRoutes(ctx))
+    .use(sdsUploadRoutes(ctx))
     .use(inventoryRoutes(ctx))
     .use(labelsRoutes(ctx))
     .use(connectorsRoutes(ctx));

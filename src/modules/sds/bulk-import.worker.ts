@@ -1,0 +1,169 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { StagedBlob } from "../../shared/blob-store";
+import { AppError } from "../../shared/errors";
+import { findOverlap, readZipDirectory, ZipFormatError, type ZipEntryInfo } from "../../shared/zip-directory";
+import { openEntryStream, unsafeNameReason, ZipEntryError, type EntryLimits } from "../../shared/zip-entry";
+import { zipStillReferenced } from "./bulk-upload.service";
+import { classifyEntry, type EntryKind } from "./zip-entry-kind";
+import { ingestInTransaction } from "./sds-ingest.service";
+import { PARSE_PRIORITY } from "./sds.models";
+import { bulkUploadFiles, bulkUploadJobs } from "./sds.table";
+
+/**
+ * The ZIP worker: pending → extracting (directory read and checked) → processing (PDFs counted,
+ * total_files set) → completed | failed. Files are handled in batches of 10; each batch's SDS rows,
+ * mappings, parse jobs, per-file results and progress counters commit in one transaction, so a
+ * restart resumes after the last recorded entry and nothing is made twice.
+ */
+const BATCH = 10;
+
+type Outcome = "created" | "duplicate" | "failed" | "skipped";
+interface Pending {
+  entry: ZipEntryInfo;
+  kind: EntryKind;
+  staged: StagedBlob | null;
+  outcome?: Outcome;
+  sdsId?: string;
+  code?: string;
+  message?: string;
+}
+
+export async function runBulkImport(ctx: AppContext, jobId: string): Promise<void> {
+  const job = ctx.db.select().from(bulkUploadJobs).where(eq(bulkUploadJobs.jobId, jobId)).get();
+  if (!job || job.jobStatus === "completed" || job.jobStatus === "failed") return;
+  const sha = job.s3Key.split("/").pop()!;
+  const file = ctx.blobs.file(sha);
+  if (!(await file.exists())) return failJob(ctx, jobId, "The uploaded archive is missing from the store");
+  setJob(ctx, jobId, { jobStatus: "extracting", startedAt: job.startedAt ?? ctx.clock.now().toISOString() });
+
+  let entries: ZipEntryInfo[];
+  try {
+    entries = await readZipDirectory(file, { maxEntries: ctx.config.limits.maxZipEntries });
+  } catch (err) {
+    if (err instanceof ZipFormatError) return failJob(ctx, jobId, `The archive cannot be read: ${err.message}`);
+    throw err;
+  }
+  const overlap = findOverlap(entries);
+  if (overlap) return failJob(ctx, jobId, `The archive is malformed (a zip bomb?): ${overlap}`);
+  const kinds = entries.map((e) => classifyEntry(e));
+  const counted = entries.filter((_, i) => kinds[i] !== "directory" && kinds[i] !== "skip");
+  const pdfs = entries.filter((_, i) => kinds[i] === "pdf");
+  if (pdfs.length === 0) return failJob(ctx, jobId, "The archive holds no PDF file");
+  if (pdfs.every((e) => e.encrypted)) return failJob(ctx, jobId, "The archive is encrypted; upload an archive without a password");
+  const declared = pdfs.reduce((n, e) => n + e.uncompressedSize, 0);
+  const totalCap = 4 * ctx.config.limits.maxZipBytes;
+  if (declared > totalCap) return failJob(ctx, jobId, `The archive declares ${declared} bytes of PDFs once unpacked; the limit is ${totalCap} (a zip bomb?)`);
+  setJob(ctx, jobId, { jobStatus: "processing", totalFiles: counted.length });
+
+  const limits: EntryLimits = { maxBytes: ctx.config.limits.maxSdsBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024 };
+  const last = ctx.db.select({ n: sql<number | null>`max(${bulkUploadFiles.entryIndex})` }).from(bulkUploadFiles).where(eq(bulkUploadFiles.jobId, jobId)).get()?.n ?? -1;
+  let batch: Pending[] = [];
+  try {
+    for (const entry of entries) {
+      const kind = kinds[entry.index]!;
+      if (entry.index <= last || kind === "directory") continue;
+      batch.push(await prepare(ctx, file, entry, kind, limits));
+      if (batch.length >= BATCH) {
+        commitBatch(ctx, job, batch);
+        batch = [];
+      }
+    }
+    if (batch.length) commitBatch(ctx, job, batch);
+    batch = [];
+  } finally {
+    for (const p of batch) ctx.blobs.discard(p.staged);
+  }
+  finishJob(ctx, jobId);
+}
+
+/** Stages one entry (inflated, hashed, to the temp folder), or decides its outcome without reading it. */
+async function prepare(ctx: AppContext, file: Blob, entry: ZipEntryInfo, kind: EntryKind, limits: EntryLimits): Promise<Pending> {
+  if (kind === "skip") return { entry, kind, staged: null, outcome: "skipped", code: "SKIPPED", message: "not a PDF; skipped" };
+  if (kind === "nested") return { entry, kind, staged: null, outcome: "failed", code: "NESTED_ARCHIVE", message: "archives inside the archive are not opened; upload it on its own" };
+  if (kind === "unsafe") return { entry, kind, staged: null, outcome: "failed", code: "UNSAFE_NAME", message: unsafeNameReason(entry)! };
+  try {
+    const stream = await openEntryStream(file, entry, limits);
+    const staged = await ctx.blobs.stage(stream, { maxBytes: limits.maxBytes, what: entry.name });
+    return { entry, kind, staged };
+  } catch (err) {
+    if (err instanceof ZipEntryError) return { entry, kind, staged: null, outcome: "failed", code: err.code, message: err.message };
+    if (err instanceof AppError) return { entry, kind, staged: null, outcome: "failed", code: err.code, message: err.message };
+    throw err;
+  }
+}
+
+function commitBatch(ctx: AppContext, job: typeof bulkUploadJobs.$inferSelect, batch: Pending[]): void {
+  const nowDate = ctx.clock.now();
+  try {
+    ctx.db.transaction((tx) => {
+      const tally = { processed: 0, created: 0, failed: 0, duplicate: 0 };
+      for (const p of batch) {
+        if (p.staged) {
+          try {
+            const r = tx.transaction((sp) => ingestInTransaction(ctx, sp, {
+              companyId: job.companyId, userId: job.uploadedByUserId, staged: p.staged!, fileName: p.entry.name.split(/[\\/]/).pop()!,
+              metadata: {}, metadataSource: "filename", sourceType: "bulk_upload", parsePriority: PARSE_PRIORITY.zip,
+            }, nowDate));
+            p.outcome = r.isDuplicate ? "duplicate" : "created";
+            p.sdsId = r.sds.sdsId;
+          } catch (err) {
+            if (!(err instanceof AppError)) ctx.logger.error("bulk import: a file failed unexpectedly", { err, job_id: job.jobId, entry: p.entry.name });
+            p.outcome = "failed";
+            p.code = err instanceof AppError ? err.code : "INTERNAL_ERROR";
+            p.message = err instanceof AppError ? err.message : "internal error while storing the file";
+          }
+        }
+        const ok = p.outcome === "created" || p.outcome === "duplicate";
+        tx.insert(bulkUploadFiles).values({
+          jobId: job.jobId, entryIndex: p.entry.index, fileName: p.entry.name.slice(0, 1024), outcome: p.outcome!,
+          sdsId: p.sdsId ?? null, errorCode: ok ? null : p.code ?? null, errorMessage: ok ? null : p.message ?? null,
+        }).run();
+        if (p.outcome !== "skipped") tally.processed++;
+        if (p.outcome === "created") tally.created++;
+        if (p.outcome === "duplicate") tally.duplicate++;
+        if (p.outcome === "failed") tally.failed++;
+      }
+      tx.update(bulkUploadJobs).set({
+        processedFiles: sql`${bulkUploadJobs.processedFiles} + ${tally.processed}`,
+        successfulUploads: sql`${bulkUploadJobs.successfulUploads} + ${tally.created}`,
+        failedUploads: sql`${bulkUploadJobs.failedUploads} + ${tally.failed}`,
+        duplicatesFound: sql`${bulkUploadJobs.duplicatesFound} + ${tally.duplicate}`,
+      }).where(eq(bulkUploadJobs.jobId, job.jobId)).run();
+    });
+  } finally {
+    for (const p of batch) ctx.blobs.discard(p.staged);
+  }
+}
+
+function setJob(ctx: AppContext, jobId: string, values: Partial<typeof bulkUploadJobs.$inferInsert>): void {
+  ctx.db.update(bulkUploadJobs).set(values).where(eq(bulkUploadJobs.jobId, jobId)).run();
+}
+
+/** Ends the job `failed` with a reason a person can act on, and drops the archive. */
+export function failJob(ctx: AppContext, jobId: string, message: string): void {
+  const job = ctx.db.update(bulkUploadJobs).set({ jobStatus: "failed", errorMessage: message.slice(0, 2000), completedAt: ctx.clock.now().toISOString() })
+    .where(and(eq(bulkUploadJobs.jobId, jobId), sql`${bulkUploadJobs.jobStatus} NOT IN ('completed', 'failed')`)).returning().get();
+  if (job) dropArchive(ctx, job.jobId, job.s3Key);
+}
+
+/** Counters recomputed from the per-file rows (exact after any restart), results stored, archive dropped. */
+function finishJob(ctx: AppContext, jobId: string): void {
+  const rows = ctx.db.select().from(bulkUploadFiles).where(eq(bulkUploadFiles.jobId, jobId)).orderBy(bulkUploadFiles.entryIndex).all();
+  const n = (o: Outcome) => rows.filter((r) => r.outcome === o).length;
+  const results = rows.map((r) => ({
+    filename: r.fileName, success: r.outcome === "created", is_duplicate: r.outcome === "duplicate",
+    ...(r.sdsId ? { sds_id: r.sdsId } : {}), ...(r.errorCode ? { error: r.errorCode, error_message: r.errorMessage ?? "" } : {}),
+    ...(r.outcome === "skipped" ? { skipped: true } : {}),
+  }));
+  const job = ctx.db.update(bulkUploadJobs).set({
+    jobStatus: "completed", processedFiles: rows.length - n("skipped"), successfulUploads: n("created"), failedUploads: n("failed"),
+    duplicatesFound: n("duplicate"), results, completedAt: ctx.clock.now().toISOString(),
+  }).where(eq(bulkUploadJobs.jobId, jobId)).returning().get();
+  if (job) dropArchive(ctx, job.jobId, job.s3Key);
+}
+
+/** The archive is not kept once its job ended: its PDFs are in the store; another job may still need it. */
+function dropArchive(ctx: AppContext, jobId: string, key: string): void {
+  if (!zipStillReferenced(ctx, key, jobId)) ctx.blobs.remove(key.split("/").pop()!);
+}

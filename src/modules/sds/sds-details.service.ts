@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, or } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { Actor } from "../auth/actor";
+import { companyProducts, inventoryItems } from "../inventory/inventory.table";
+import { getMappedDocument } from "./sds-library.service";
+import { versionChain } from "./sds-versions.repository";
+import { toSdsDocument } from "./sds.models";
+import { sdsChangeLog, sdsComposition, sdsHazardInfo, sdsSections } from "./sds.table";
+
+const CHANGE_LOG_LIMIT = 200;
+
+/**
+ * GET /chem/sds/{id}/details: the document, what parsing found, the company's review data, the
+ * company's inventory items that use it, its versions and its change log (this company's entries
+ * and the appliance's own, such as parsing; never another company's).
+ */
+export function getDetails(ctx: AppContext, actor: Actor, sdsId: string) {
+  const { doc, mapping } = getMappedDocument(ctx, actor.companyId, sdsId);
+  const db = ctx.db;
+  const hazard = db.select().from(sdsHazardInfo).where(eq(sdsHazardInfo.sdsId, sdsId)).get();
+  const composition = db.select().from(sdsComposition).where(eq(sdsComposition.sdsId, sdsId)).orderBy(asc(sdsComposition.position)).all();
+  const sections = db.select().from(sdsSections).where(eq(sdsSections.sdsId, sdsId)).orderBy(asc(sdsSections.number)).all();
+  const items = db.select({ item: inventoryItems, productName: companyProducts.productName }).from(inventoryItems)
+    .innerJoin(companyProducts, and(eq(companyProducts.companyProductId, inventoryItems.companyProductId), eq(companyProducts.companyId, actor.companyId)))
+    .where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.sdsId, sdsId))).orderBy(asc(inventoryItems.createdAt)).all();
+  const log = db.select().from(sdsChangeLog)
+    .where(and(eq(sdsChangeLog.sdsId, sdsId), or(eq(sdsChangeLog.companyId, actor.companyId), eq(sdsChangeLog.action, "parsed"))))
+    .orderBy(desc(sdsChangeLog.createdAt)).limit(CHANGE_LOG_LIMIT).all();
+  return {
+    ...toSdsDocument(doc),
+    parse_error: doc.parseError,
+    page_count: doc.pageCount,
+    hazard_info: hazard ? {
+      signal_word: hazard.signalWord, pictograms: hazard.pictograms, h_codes: hazard.hCodes, p_codes: hazard.pCodes, hazard_statements: hazard.hazardStatements,
+    } : null,
+    composition: composition.map((c) => ({
+      name: c.name, cas_number: c.casNumber, ec_number: c.ecNumber, concentration_text: c.concentrationText,
+      concentration_min: c.concentrationMin, concentration_max: c.concentrationMax,
+    })),
+    sections: sections.map((s) => ({ number: s.number, title: s.title, text: s.text })),
+    is_standalone: mapping.mappedToInventoryCount === 0,
+    inventory_attachment_count: mapping.mappedToInventoryCount,
+    inventory_items: items.map(({ item, productName }) => ({
+      chemical_id: item.chemicalId, company_product_id: item.companyProductId, product_name: productName, site_id: item.siteId,
+      location_id: item.locationId, container_size: item.containerSize, size_unit: item.sizeUnit, quantity: item.quantity,
+    })),
+    version_history: versionChain(db, sdsId),
+    change_log: log.map((l) => ({
+      change_id: l.changeId, action: l.action, sds_id: l.sdsId, previous_sds_id: l.previousSdsId, user_id: l.companyId === actor.companyId ? l.userId : null,
+      details: l.details ?? null, created_at: l.createdAt,
+    })),
+    review_status: mapping.reviewStatus,
+    internal_notes: mapping.internalNotes,
+    reviewed_by: mapping.reviewedBy,
+    reviewed_at: mapping.reviewedAt,
+    first_mapped_at: mapping.firstMappedAt,
+  };
+}

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { errors } from "../../shared/errors";
+import type { Actor } from "../auth/actor";
+import { getMappedDocument } from "./sds-library.service";
+import { downloadFileName } from "./sds.models";
+import { sdsDocuments } from "./sds.table";
+
+export const DOWNLOAD_LINK_TTL_MS = 15 * 60 * 1000;
+const filePath = (sdsId: string) => `/chem/sds/${sdsId}/file`;
+
+/**
+ * GET /chem/sds/{id}/download → a link valid 15 minutes that needs no Authorization header (a
+ * browser opens it directly). Only an SDS in the caller's library gets one.
+ */
+export function createDownloadLink(ctx: AppContext, actor: Actor, sdsId: string, requestUrl: string) {
+  getMappedDocument(ctx, actor.companyId, sdsId);
+  const expiresAt = new Date(ctx.clock.now().getTime() + DOWNLOAD_LINK_TTL_MS);
+  const origin = ctx.config.publicUrl ?? new URL(requestUrl).origin;
+  const signed = ctx.links.sign(filePath(sdsId), expiresAt);
+  return { download_url: `${origin}${ctx.config.apiRoot}/api/v1${signed}`, expires_at: new Date(Math.floor(expiresAt.getTime() / 1000) * 1000).toISOString() };
+}
+
+/**
+ * GET /chem/sds/{id}/file?expires=&signature=: streams the PDF (inline, with its product name as file
+ * name), honouring a single byte Range. A bad or expired signature is 403.
+ */
+export async function serveSignedFile(ctx: AppContext, sdsId: string, query: { expires?: string; signature?: string }, request: Request): Promise<Response> {
+  if (!ctx.links.verify(filePath(sdsId), query.expires, query.signature, ctx.clock.now())) {
+    throw errors.forbidden("The download link is invalid or has expired; ask for a new one");
+  }
+  const doc = ctx.db.select().from(sdsDocuments).where(eq(sdsDocuments.sdsId, sdsId)).get();
+  if (!doc) throw errors.notFound("SDS");
+  const file = ctx.blobs.file(doc.fileChecksum);
+  if (!(await file.exists())) throw errors.notFound("SDS file");
+  const name = downloadFileName(doc);
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const headers: Record<string, string> = {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    "X-Content-Type-Options": "nosniff",
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "private, max-age=0, no-store",
+    "Content-Security-Policy": "sandbox",
+  };
+  const size = file.size;
+  const range = request.headers.get("range");
+  if (range) {
+    const m = range.match(/^bytes=(\d*)-(\d*)$/);
+    let start = m && m[1] !== "" ? Number(m[1]) : NaN;
+    let end = m && m[2] !== "" ? Number(m[2]) : size - 1;
+    if (m && m[1] === "" && m[2] !== "") {
+      start = Math.max(0, size - Number(m[2]));
+      end = size - 1;
+    }
+    if (!m || Number.isNaN(start) || start >= size || start > end) {
+      return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
+    }
+    end = Math.min(end, size - 1);
+    return new Response(file.slice(start, end + 1), {
+      status: 206, headers: { ...headers, "Content-Range": `bytes ${start}-${end}/${size}`, "Content-Length": String(end - start + 1) },
+    });
+  }
+  return new Response(file, { status: 200, headers: { ...headers, "Content-Length": String(size) } });
+}

@@ -1,0 +1,88 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+
+/**
+ * The company's SDS library, filtered, searched, sorted and paged in the database: the page of
+ * mapping keys comes from company_sds_mappings alone (indexes per company; FTS5 for search), and
+ * only that page is joined with documents and hazard info.
+ */
+export interface LibraryFilters {
+  search?: string;
+  sourceFilter?: "all" | "standalone" | "inventory_attached";
+  reviewStatus?: string;
+  sortBy: "product_name" | "manufacturer" | "revision_date" | "created_at";
+  sortOrder: "asc" | "desc";
+  includeSuperseded: boolean;
+}
+
+/** Words of a search box as an FTS5 expression: every word must match the start of a word. Null when there is no word. */
+export function ftsTerms(text: string, columns = "{product_name manufacturer}"): string | null {
+  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  if (words.length === 0) return null;
+  return `${columns} : (${words.map((w) => `"${w}"*`).join(" AND ")})`;
+}
+
+/** The FTS5 token that scopes a search to one company (see migration 0002). */
+export const companyKey = (companyId: string) => `company_key:"c${companyId.replaceAll("-", "").toLowerCase()}"`;
+
+const SORT_COLUMNS: Record<LibraryFilters["sortBy"], SQL> = {
+  product_name: sql`m.product_name COLLATE NOCASE`,
+  manufacturer: sql`m.manufacturer COLLATE NOCASE`,
+  revision_date: sql`m.revision_date`,
+  created_at: sql`m.first_mapped_at`,
+};
+
+function whereOf(companyId: string, f: LibraryFilters): SQL {
+  const parts: SQL[] = [sql`m.company_id = ${companyId}`];
+  if (!f.includeSuperseded) parts.push(sql`m.superseded_in_company = 0`);
+  if (f.sourceFilter === "standalone") parts.push(sql`m.mapped_to_inventory_count = 0`);
+  if (f.sourceFilter === "inventory_attached") parts.push(sql`m.mapped_to_inventory_count > 0`);
+  if (f.reviewStatus) parts.push(sql`m.review_status = ${f.reviewStatus}`);
+  const terms = f.search ? ftsTerms(f.search) : null;
+  if (terms) parts.push(sql`m.sds_id IN (SELECT sds_id FROM sds_library_fts WHERE sds_library_fts MATCH ${`${companyKey(companyId)} AND (${terms})`})`);
+  return sql.join(parts, sql` AND `);
+}
+
+export interface LibraryRow {
+  sds_id: string;
+  product_name: string;
+  manufacturer: string;
+  revision_date: string | null;
+  revision_number: string | null;
+  document_language: string;
+  sds_parsed: number;
+  parse_confidence: number | null;
+  mapped_to_inventory_count: number;
+  review_status: string;
+  first_mapped_at: string;
+  signal_word: string | null;
+  pictograms: string | null;
+  is_current: number;
+}
+
+export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, page: { limit: number; offset: number }) {
+  const where = whereOf(companyId, f);
+  const dir = f.sortOrder === "asc" ? sql`ASC` : sql`DESC`;
+  const keys = db.all<{ sds_id: string }>(sql`
+    SELECT m.sds_id FROM company_sds_mappings m WHERE ${where}
+    ORDER BY ${SORT_COLUMNS[f.sortBy]} ${dir}, m.sds_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m WHERE ${where}`)?.n ?? 0;
+  if (keys.length === 0) return { rows: [] as LibraryRow[], total };
+  const ids = keys.map((k) => k.sds_id);
+  const rows = db.all<LibraryRow>(sql`
+    SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, d.revision_number, d.document_language, d.sds_parsed,
+      d.parse_confidence, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, h.signal_word, h.pictograms, d.is_current
+    FROM company_sds_mappings m JOIN sds_documents d ON d.sds_id = m.sds_id LEFT JOIN sds_hazard_info h ON h.sds_id = m.sds_id
+    WHERE m.company_id = ${companyId} AND m.sds_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(a.sds_id)! - order.get(b.sds_id)!);
+  return { rows, total };
+}
+
+export const toLibraryItem = (r: LibraryRow) => ({
+  sds_id: r.sds_id, product_name: r.product_name, manufacturer: r.manufacturer, revision_date: r.revision_date,
+  revision_number: r.revision_number, document_language: r.document_language, sds_parsed: Boolean(r.sds_parsed),
+  parse_confidence: r.parse_confidence, is_standalone: r.mapped_to_inventory_count === 0,
+  inventory_attachment_count: r.mapped_to_inventory_count, review_status: r.review_status, first_mapped_at: r.first_mapped_at,
+  signal_word: r.signal_word, pictograms: r.pictograms === null ? null : (JSON.parse(r.pictograms) as string[]), is_current: Boolean(r.is_current),
+});

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { t } from "elysia";
+import type { AppContext } from "../../context";
+import { PdfReadError } from "../../shared/pdf/pdf-errors";
+import { readPdfInWorker } from "../../shared/pdf/pdf-worker-client";
+import { defineJob, PermanentJobError } from "../jobs/job-definition";
+import { parseSds } from "../parsing/parse-sds";
+import { storeParsed } from "./sds-parse.service";
+import { sdsDocuments, sdsParseJobs } from "./sds.table";
+
+/**
+ * Parses one SDS: text in the PDF worker thread, then the parser, then everything stored in one
+ * transaction (sds-parse.service.ts). The job id is the sds_parse_jobs row's id; that row follows
+ * pending → processing → completed | failed, and retry_count counts the retries (3, with backoff).
+ * A damaged, encrypted or over-long PDF fails at once: retrying cannot fix it.
+ */
+export const sdsParseJob = defineJob({
+  kind: "sds_parse",
+  payload: t.Object({ sds_id: t.String({ format: "uuid" }) }),
+  priority: 5,
+  maxAttempts: 4,
+  async handle(ctx, payload, run) {
+    const doc = ctx.db.select().from(sdsDocuments).where(eq(sdsDocuments.sdsId, payload.sds_id)).get();
+    if (!doc) throw new PermanentJobError(`SDS ${payload.sds_id} does not exist`);
+    const started = ctx.clock.now().toISOString();
+    ctx.db.transaction((tx) => {
+      const job = tx.select({ startedAt: sdsParseJobs.startedAt }).from(sdsParseJobs).where(eq(sdsParseJobs.jobId, run.jobId)).get();
+      tx.update(sdsParseJobs).set({ jobStatus: "processing", retryCount: run.attempt - 1, startedAt: job?.startedAt ?? started })
+        .where(eq(sdsParseJobs.jobId, run.jobId)).run();
+      tx.update(sdsDocuments).set({ parseStatus: "processing", updatedAt: started }).where(eq(sdsDocuments.sdsId, doc.sdsId)).run();
+    });
+    try {
+      const file = ctx.blobs.file(doc.fileChecksum);
+      if (!(await file.exists())) throw new PermanentJobError("The SDS file is missing from the blob store");
+      const text = await readPdfInWorker(await file.bytes());
+      const parsed = parseSds(text);
+      storeParsed(ctx, { sds: doc, parsed, pageCount: text.numPages, parseJobId: run.jobId, companyId: run.companyId });
+      return { sds_id: doc.sdsId, parse_confidence: parsed.parse_confidence, needs_ocr: parsed.needs_ocr };
+    } catch (raw) {
+      const err = raw instanceof Error ? raw : new Error(String(raw));
+      const permanent = raw instanceof PermanentJobError || (raw instanceof PdfReadError && raw.kind !== "timeout");
+      // Back to pending until the job system retries it; onFinalFailure marks it failed.
+      ctx.db.update(sdsParseJobs).set({ jobStatus: "pending", errorMessage: err.message.slice(0, 2000) }).where(eq(sdsParseJobs.jobId, run.jobId)).run();
+      ctx.db.update(sdsDocuments).set({ parseStatus: "pending", parseError: err.message.slice(0, 2000) }).where(eq(sdsDocuments.sdsId, doc.sdsId)).run();
+      throw permanent && !(raw instanceof PermanentJobError) ? new PermanentJobError(`The PDF cannot be read (${(raw as PdfReadError).kind}): ${err.message}`) : err;
+    }
+  },
+  onFinalFailure(ctx, payload, run, error) {
+    markParseFailed(ctx, { sdsId: payload.sds_id, parseJobId: run.jobId, attempts: run.attempt, message: error.message });
+  },
+});
+
+export function markParseFailed(ctx: AppContext, input: { sdsId: string; parseJobId: string; attempts: number; message: string }): void {
+  const now = ctx.clock.now().toISOString();
+  ctx.db.transaction((tx) => {
+    tx.update(sdsParseJobs).set({ jobStatus: "failed", retryCount: input.attempts - 1, errorMessage: input.message.slice(0, 2000), completedAt: now })
+      .where(eq(sdsParseJobs.jobId, input.parseJobId)).run();
+    tx.update(sdsDocuments).set({ parseStatus: "failed", parseError: input.message.slice(0, 2000), updatedAt: now })
+      .where(eq(sdsDocuments.sdsId, input.sdsId)).run();
+  });
+}

@@ -1,0 +1,124 @@
+import { Inflate } from "fflate";
+import type { ZipEntryInfo } from "./zip-directory";
+
+/**
+ * One ZIP entry's content as a stream, inflated with fflate as it is read from disk: memory holds
+ * one small compressed slice and what it inflates to. Limits are checked on the declared sizes
+ * before reading and on the real bytes while inflating; the CRC-32 is checked at the end, so a
+ * damaged entry is never stored as if it were whole.
+ */
+export interface EntryLimits {
+  /** Largest inflated size of one entry. */
+  maxBytes: number;
+  /** Largest inflated/compressed ratio for entries above `ratioFloorBytes`. */
+  maxRatio: number;
+  ratioFloorBytes: number;
+}
+
+/** An entry that breaks a limit or is damaged; `code` is the error code its result reports. */
+export class ZipEntryError extends Error {
+  constructor(readonly code: "ZIP_BOMB" | "PAYLOAD_TOO_LARGE" | "DAMAGED" | "UNSUPPORTED", message: string) {
+    super(message);
+  }
+}
+
+/** Compressed input is fed in slices this small, so one push can inflate to at most ~16 MB. */
+const SLICE = 16 * 1024;
+
+/** Why an entry name is unsafe to act on (we never write under it, but such names signal a crafted archive). */
+export function unsafeNameReason(entry: Pick<ZipEntryInfo, "name" | "nameHasNul">): string | null {
+  const name = entry.name;
+  if (entry.nameHasNul || name.includes("\0")) return "the entry name contains a NUL byte";
+  if (name.length > 1024) return "the entry name is longer than 1024 characters";
+  if (/^[\\/]/.test(name)) return "the entry name is an absolute path";
+  if (/^[A-Za-z]:/.test(name)) return "the entry name starts with a drive letter";
+  if (name.split(/[\\/]+/).some((segment) => segment === "..")) return "the entry name climbs out of the archive (..)";
+  if (/[\u0000-\u001f]/.test(name)) return "the entry name contains control characters";
+  return null;
+}
+
+/** Refusals that the directory alone can decide, before any byte is inflated. */
+export function declaredProblem(entry: ZipEntryInfo, limits: EntryLimits): ZipEntryError | null {
+  if (entry.encrypted) return new ZipEntryError("UNSUPPORTED", "the entry is encrypted");
+  if (entry.method !== 0 && entry.method !== 8) return new ZipEntryError("UNSUPPORTED", `the entry uses compression method ${entry.method}; only stored and deflate are supported`);
+  if (entry.uncompressedSize > limits.maxBytes) {
+    return new ZipEntryError("PAYLOAD_TOO_LARGE", `the entry declares ${entry.uncompressedSize} bytes; the limit is ${limits.maxBytes}`);
+  }
+  if (entry.uncompressedSize > limits.ratioFloorBytes && entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)) {
+    return new ZipEntryError("ZIP_BOMB", `the entry declares a compression ratio over ${limits.maxRatio}:1 (a zip bomb)`);
+  }
+  return null;
+}
+
+async function dataOffset(file: Blob, entry: ZipEntryInfo): Promise<number> {
+  const header = new DataView(await file.slice(entry.localHeaderOffset, entry.localHeaderOffset + 30).arrayBuffer());
+  if (header.byteLength < 30 || header.getUint32(0, true) !== 0x04034b50) {
+    throw new ZipEntryError("DAMAGED", "the entry's local header is missing or damaged");
+  }
+  return entry.localHeaderOffset + 30 + header.getUint16(26, true) + header.getUint16(28, true);
+}
+
+/** The entry's inflated bytes. The stream errors with a ZipEntryError when a limit is passed. */
+export async function openEntryStream(file: Blob, entry: ZipEntryInfo, limits: EntryLimits): Promise<ReadableStream<Uint8Array>> {
+  const declared = declaredProblem(entry, limits);
+  if (declared) throw declared;
+  const start = await dataOffset(file, entry);
+  if (start + entry.compressedSize > file.size) throw new ZipEntryError("DAMAGED", "the entry's data runs past the end of the archive");
+  const source = file.slice(start, start + entry.compressedSize).stream().getReader();
+  let produced = 0;
+  let crc = 0;
+  let ended = false;
+  const out: Uint8Array[] = [];
+  const check = (chunk: Uint8Array) => {
+    produced += chunk.byteLength;
+    if (produced > limits.maxBytes) throw new ZipEntryError("PAYLOAD_TOO_LARGE", `the entry inflates past the limit of ${limits.maxBytes} bytes`);
+    if (produced > limits.ratioFloorBytes && produced > limits.maxRatio * Math.max(1, entry.compressedSize)) {
+      throw new ZipEntryError("ZIP_BOMB", `the entry inflates past a ${limits.maxRatio}:1 ratio (a zip bomb)`);
+    }
+    crc = Bun.hash.crc32(chunk, crc);
+  };
+  // The callback runs inside push(): a limit passed there throws out of push() at once.
+  const inflater = entry.method === 8 ? new Inflate((chunk) => {
+    check(chunk);
+    out.push(chunk);
+  }) : null;
+  const finish = () => {
+    if (produced !== entry.uncompressedSize) throw new ZipEntryError("DAMAGED", `the entry holds ${produced} bytes, not the ${entry.uncompressedSize} its directory declares`);
+    if (crc >>> 0 !== entry.crc32 >>> 0) throw new ZipEntryError("DAMAGED", "the entry fails its CRC-32 check (damaged archive)");
+  };
+
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        while (out.length === 0 && !ended) {
+          const { value, done } = await source.read();
+          if (done) {
+            ended = true;
+            inflater?.push(new Uint8Array(0), true);
+            break;
+          }
+          for (let i = 0; i < value.byteLength; i += SLICE) {
+            const slice = value.subarray(i, i + SLICE);
+            if (inflater) inflater.push(slice);
+            else {
+              check(slice);
+              out.push(slice);
+            }
+          }
+        }
+        const chunks = out.splice(0);
+        for (const chunk of chunks) controller.enqueue(chunk);
+        if (ended && out.length === 0) {
+          finish();
+          controller.close();
+        }
+      } catch (err) {
+        await source.cancel().catch(() => {});
+        controller.error(err instanceof ZipEntryError ? err : new ZipEntryError("DAMAGED", `the entry cannot be inflated (${err instanceof Error ? err.message : String(err)})`));
+      }
+    },
+    async cancel() {
+      await source.cancel().catch(() => {});
+    },
+  }, { highWaterMark: 0 });
+}

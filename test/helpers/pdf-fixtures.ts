@@ -1,0 +1,69 @@
+import { zipSync, type Zippable } from "fflate";
+
+let counter = 0;
+
+/**
+ * A minimal valid one-page PDF showing `lines` of text (Helvetica), different on every call (a
+ * serial number is printed), so each one is a new document to the SHA-256 deduplication.
+ */
+export function makePdf(lines: string[] = ["Safety Data Sheet"]): Uint8Array {
+  const serial = `${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`;
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const text = [...lines, `Serial ${serial}`].map((l, i) => `BT /F1 11 Tf 50 ${760 - i * 16} Td (${esc(l)}) Tj ET`).join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Length ${Buffer.byteLength(text, "latin1")} >>\nstream\n${text}\nendstream`,
+  ];
+  let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, "latin1"));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, "latin1");
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(out, "latin1"));
+}
+
+/** A ZIP of the given entries (name → bytes), deflated unless `store`. */
+export function makeZip(entries: Record<string, Uint8Array>, opts: { store?: boolean } = {}): Uint8Array {
+  const input: Zippable = {};
+  for (const [name, bytes] of Object.entries(entries)) input[name] = [bytes, { level: opts.store ? 0 : 6 }];
+  return zipSync(input);
+}
+
+/** Sets the "encrypted" flag on every entry of a ZIP (local headers and directory), as a password-protected archive has. */
+export function markZipEncrypted(zip: Uint8Array): Uint8Array {
+  const out = zip.slice();
+  const view = new DataView(out.buffer);
+  for (let i = 0; i + 4 <= out.length; i++) {
+    const sig = view.getUint32(i, true);
+    if (sig === 0x04034b50) view.setUint16(i + 6, view.getUint16(i + 6, true) | 1, true);
+    if (sig === 0x02014b50) view.setUint16(i + 8, view.getUint16(i + 8, true) | 1, true);
+  }
+  return out;
+}
+
+/** Rewrites the uncompressed size the directory declares for every entry (a lying zip bomb). */
+export function setDeclaredSizes(zip: Uint8Array, size: number): Uint8Array {
+  const out = zip.slice();
+  const view = new DataView(out.buffer);
+  for (let i = 0; i + 4 <= out.length; i++) {
+    const sig = view.getUint32(i, true);
+    if (sig === 0x04034b50) view.setUint32(i + 22, size, true);
+    if (sig === 0x02014b50) view.setUint32(i + 24, size, true);
+  }
+  return out;
+}
+
+/** A multipart form with files (name → bytes) under `field`, plus text fields. */
+export function formWith(field: string, files: [string, Uint8Array, string?][], fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [name, bytes, type] of files) form.append(field, new Blob([bytes], { type: type ?? "application/pdf" }), name);
+  return form;
+}
