@@ -7,6 +7,8 @@ import { sdsRoutes } from "./modules/sds/sds.routes";
 import { sdsUploadRoutes } from "./modules/sds/sds-upload.routes";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 import { labelsRoutes } from "./modules/labels/labels.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
 import { connectorsRoutes } from "./modules/connectors/connectors.routes";
 
 /** Every route group of /api/v1. A module adds its routes here. */
@@ -19,4 +21,6 @@ export const apiV1 = (ctx: AppContext) =>
     .use(sdsUploadRoutes(ctx))
     .use(inventoryRoutes(ctx))
     .use(labelsRoutes(ctx))
+    .use(notificationsRoutes(ctx))
+    .use(reportsRoutes(ctx))
     .use(connectorsRoutes(ctx));

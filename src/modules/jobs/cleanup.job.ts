@@ -1,0 +1,36 @@
+import { t } from "elysia";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { defineJob } from "./job-definition";
+import { webSearchCache } from "../connectors/websearch.table";
+import { invitations } from "../auth/users.table";
+
+const DAY_MS = 24 * 3600_000;
+/** Temp files older than this were left by an upload that died; nothing still writes to them. */
+export const TEMP_FILE_MAX_AGE_MS = DAY_MS;
+
+/**
+ * cleanup (daily at 03:00, see schedule.ts): web search cache entries older than 30 days, or
+ * imported and older than 7 days (the spec); invitations that expired unaccepted; temp files
+ * left behind by interrupted uploads. Running it twice deletes nothing more.
+ */
+export const cleanupJob = defineJob({
+  kind: "cleanup",
+  priority: 1,
+  payload: t.Object({ day: t.Optional(t.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" })) }),
+  async handle(ctx) {
+    const now = ctx.clock.now();
+    const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+    const result = ctx.db.transaction((tx) => {
+      const cache = tx.delete(webSearchCache).where(or(
+        lt(webSearchCache.searchedAt, before(30)),
+        and(eq(webSearchCache.sdsImported, true), lt(webSearchCache.searchedAt, before(7))),
+      )).returning({ id: webSearchCache.cacheId }).all().length;
+      const expired = tx.delete(invitations).where(and(isNull(invitations.acceptedAt), lt(invitations.expiresAt, now.toISOString())))
+        .returning({ id: invitations.invitationId }).all().length;
+      return { web_search_cache_deleted: cache, invitations_deleted: expired };
+    });
+    const tempFiles = ctx.blobs.sweepTemp(TEMP_FILE_MAX_AGE_MS);
+    ctx.logger.info("daily cleanup done", { ...result, temp_files_deleted: tempFiles });
+    return { ...result, temp_files_deleted: tempFiles };
+  },
+});

@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { errors } from "../../shared/errors";
+import { newId } from "../../shared/ids";
+import { recordAudit } from "../audit/audit";
+import type { Actor } from "../auth/actor";
+import { locations, sites } from "../admin/admin.table";
+import { companyProducts, inventoryItems } from "../inventory/inventory.table";
+import { sdsDocuments, sdsHazardInfo } from "../sds/sds.table";
+import type { InventoryReportRow } from "./inventory-csv";
+import { reports } from "./reports.table";
+
+export type ReportRow = typeof reports.$inferSelect;
+
+export const toReport = (r: ReportRow) => ({
+  report_id: r.reportId, kind: r.kind, site_id: r.siteId, status: r.status, file_name: r.fileName, file_size: r.fileSize,
+  row_count: r.rowCount, error: r.error, requested_by_user_id: r.requestedByUserId, created_at: r.createdAt, completed_at: r.completedAt,
+});
+
+export function getReport(db: DbOrTx, companyId: string, reportId: string): ReportRow {
+  const row = db.select().from(reports).where(and(eq(reports.companyId, companyId), eq(reports.reportId, reportId))).get();
+  if (!row) throw errors.notFound("Report");
+  return row;
+}
+
+export function listReports(db: DbOrTx, companyId: string, page: { limit: number; offset: number }) {
+  const where = eq(reports.companyId, companyId);
+  const rows = db.select().from(reports).where(where).orderBy(desc(reports.createdAt), desc(reports.reportId)).limit(page.limit).offset(page.offset).all();
+  const total = db.select({ n: sql<number>`count(*)` }).from(reports).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+/** POST /reports: records the report (pending) and its report_generate job in one transaction. */
+export function requestInventoryReport(ctx: AppContext, actor: Actor, input: { site_id?: string | null }): ReportRow {
+  const siteId = input.site_id ?? null;
+  if (siteId && !ctx.db.select({ id: sites.siteId }).from(sites).where(and(eq(sites.companyId, actor.companyId), eq(sites.siteId, siteId))).get()) {
+    throw errors.notFound("Site");
+  }
+  const now = ctx.clock.now();
+  const iso = now.toISOString();
+  return ctx.db.transaction((tx) => {
+    const row = tx.insert(reports).values({
+      reportId: newId(), companyId: actor.companyId, siteId, kind: "chemical_inventory", status: "pending", requestedByUserId: actor.userId, createdAt: iso,
+    }).returning().get();
+    ctx.jobs.enqueue(tx, { kind: "report_generate", companyId: actor.companyId, payload: { report_id: row.reportId, company_id: actor.companyId } }, now);
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "report.request", entityType: "report", entityId: row.reportId, after: toReport(row), requestId: actor.requestId }, iso);
+    return row;
+  });
+}
+
+/** Every inventory item of the company (or one site) as a report row, by site, location and product. */
+export function inventoryReportRows(db: DbOrTx, companyId: string, siteId: string | null): InventoryReportRow[] {
+  const rows = db.select({
+    site: sites.name, location: locations.name, productName: companyProducts.productName, manufacturer: companyProducts.manufacturer,
+    casNumber: companyProducts.casNumber, quantity: inventoryItems.quantity, containerSize: inventoryItems.containerSize, sizeUnit: inventoryItems.sizeUnit,
+    productSignal: companyProducts.signalWord, sdsSignal: sdsHazardInfo.signalWord, sdsId: inventoryItems.sdsId, isCurrent: sdsDocuments.isCurrent,
+    revisionDate: sdsDocuments.revisionDate, epa: companyProducts.epaRegistrationNumber,
+  }).from(inventoryItems)
+    .innerJoin(companyProducts, and(eq(companyProducts.companyProductId, inventoryItems.companyProductId), eq(companyProducts.companyId, companyId)))
+    .innerJoin(sites, and(eq(sites.siteId, inventoryItems.siteId), eq(sites.companyId, companyId)))
+    .leftJoin(locations, and(eq(locations.locationId, inventoryItems.locationId), eq(locations.companyId, companyId)))
+    .leftJoin(sdsDocuments, eq(sdsDocuments.sdsId, inventoryItems.sdsId))
+    .leftJoin(sdsHazardInfo, eq(sdsHazardInfo.sdsId, inventoryItems.sdsId))
+    .where(siteId ? and(eq(inventoryItems.companyId, companyId), eq(inventoryItems.siteId, siteId)) : eq(inventoryItems.companyId, companyId))
+    .orderBy(asc(sites.name), asc(locations.name), asc(companyProducts.productNameNormalized), asc(inventoryItems.chemicalId)).all();
+  return rows.map((r) => ({
+    site: r.site, location: r.location, productName: r.productName, manufacturer: r.manufacturer, casNumber: r.casNumber,
+    quantity: r.quantity, containerSize: r.containerSize, sizeUnit: r.sizeUnit,
+    // The product's own signal word (from its label) first, else the one parsed from its SDS.
+    signalWord: r.productSignal ?? r.sdsSignal ?? null,
+    sdsStatus: !r.sdsId ? "missing" : r.isCurrent === false ? "superseded" : "current",
+    sdsRevisionDate: r.revisionDate ?? null, epaRegistrationNumber: r.epa,
+  }));
+}
