@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { sdsDocumentResponse } from "../sds/sds.schemas";
 
 const strict = { additionalProperties: false } as const;
 /** A name a person typed: 1–255 characters with at least one that is not white space. */
@@ -36,3 +37,10 @@ export const importFromUrlBody = t.Object({
   attach_to_chemical_id: t.Optional(t.String({ format: "uuid" })),
   attach_to_company_product_id: t.Optional(t.String({ format: "uuid" })),
 }, strict);
+
+/** The imported (or already present) SDS document, plus how the import went. */
+export const importFromUrlResponse = t.Object({
+  ...sdsDocumentResponse.properties,
+  is_duplicate: t.Boolean({ description: "true when the same file (SHA-256) was already in the repository; that SDS is returned" }),
+  review_status: t.Union([t.Literal("pending"), t.Literal("reviewed"), t.Literal("approved"), t.Literal("flagged")]),
+}, { title: "SdsImport" });

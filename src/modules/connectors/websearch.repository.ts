@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { newId } from "../../shared/ids";
 import { webSearchCache, webSearchUsage, type WebSearchResult } from "./websearch.table";
@@ -70,20 +70,4 @@ export function countProviderCall(db: DbOrTx, input: { day: string; companyId: s
   db.insert(webSearchUsage).values({ ...input, calls: 1 })
     .onConflictDoUpdate({ target: [webSearchUsage.day, webSearchUsage.companyId, webSearchUsage.userId], set: { calls: sql`${webSearchUsage.calls} + 1` } })
     .run();
-}
-
-/**
- * The daily cleanup's part for web search (spec: entries older than 30 days, imported entries
- * older than 7 days; usage counters older than 30 days). Appliance-wide maintenance, every company.
- */
-export function purgeExpiredWebSearchData(db: DbOrTx, now: Date): { cacheEntries: number; usageRows: number } {
-  const day = 86_400_000;
-  const days30 = new Date(now.getTime() - 30 * day).toISOString();
-  const days7 = new Date(now.getTime() - 7 * day).toISOString();
-  const cache = db.delete(webSearchCache).where(or(
-    lt(webSearchCache.searchedAt, days30),
-    and(eq(webSearchCache.sdsImported, true), lt(webSearchCache.searchedAt, days7)),
-  )).returning({ id: webSearchCache.cacheId }).all();
-  const usage = db.delete(webSearchUsage).where(lt(webSearchUsage.day, days30.slice(0, 10))).returning({ d: webSearchUsage.day }).all();
-  return { cacheEntries: cache.length, usageRows: usage.length };
 }
