@@ -66,7 +66,7 @@ export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, pa
   const keys = db.all<{ sds_id: string }>(sql`
     SELECT m.sds_id FROM company_sds_mappings m WHERE ${where}
     ORDER BY ${SORT_COLUMNS[f.sortBy]} ${dir}, m.sds_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`);
-  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m WHERE ${where}`)?.n ?? 0;
+  const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m WHERE ${where}`)[0]?.n ?? 0;
   if (keys.length === 0) return { rows: [] as LibraryRow[], total };
   const ids = keys.map((k) => k.sds_id);
   const rows = db.all<LibraryRow>(sql`
