@@ -77,6 +77,31 @@ describe("connecting", () => {
     expect(server.received).toEqual([]);
   });
 
+  test("the TLS handshake carries the host name as SNI (the server picks its certificate by it)", async () => {
+    // The default certificate names only other.test; the one for sds-mirror.test is chosen only when SNI says so.
+    const sni = new StubServer([{ ...tlsFx.issue(["other.test"]) }, { ...tlsFx.issue(["sds-mirror.test"]), serverName: "sds-mirror.test" }]);
+    try {
+      sni.on("/x", () => new Response("picked by SNI"));
+      expect(await (await get(`${sni.origin("sds-mirror.test")}/x`)).text()).toBe("picked by SNI");
+    } finally {
+      await sni.stop();
+    }
+  });
+
+  test("an allowed host that resolves to ::1 is reached over IPv6 at that address", async () => {
+    const v6 = new StubServer(tlsFx, "::1");
+    try {
+      v6.on("/six", () => new Response("over v6"));
+      deps.lookup = testLookup({ "sds-mirror.test": ["::1"] });
+      const res = await get(`${v6.origin("sds-mirror.test")}/six`);
+      expect(await res.text()).toBe("over v6");
+      expect(deps.fetch.urls).toEqual([`https://[::1]:${v6.port}/six`]);
+      expect(v6.received[0]!.host).toBe(`sds-mirror.test:${v6.port}`);
+    } finally {
+      await v6.stop();
+    }
+  });
+
   test("an unknown host name is an upstream failure", async () => {
     const err = await failure(get("https://nowhere.test/a.pdf", { policy: { allowedHosts: ["nowhere.test"] } }));
     expect(err.code).toBe("UPSTREAM_ERROR");

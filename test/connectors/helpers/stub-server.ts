@@ -22,10 +22,10 @@ export class StubServer {
   private readonly server: ReturnType<typeof Bun.serve>;
   private readonly stalls: (() => void)[] = [];
 
-  constructor(tls?: TlsFixture) {
+  constructor(tls?: TlsFixture | { cert: string; key: string; serverName?: string }[], hostname = "127.0.0.1") {
     this.server = Bun.serve({
-      port: 0, hostname: "127.0.0.1", idleTimeout: 30,
-      tls: tls ? { cert: tls.cert, key: tls.key } : undefined,
+      port: 0, hostname, idleTimeout: 30,
+      tls: Array.isArray(tls) ? tls : tls ? { cert: tls.cert, key: tls.key } : undefined,
       fetch: async (req) => {
         const url = new URL(req.url);
         this.received.push({

@@ -9,6 +9,8 @@ export interface TlsFixture {
   caFile: string;
   cert: string;
   key: string;
+  /** Another server certificate from the same CA, valid only for `names`. */
+  issue(names: string[]): { cert: string; key: string };
   cleanup(): void;
 }
 
@@ -26,12 +28,18 @@ export function createTlsFixture(): TlsFixture {
   const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
   openssl(dir, ["req", "-x509", ...ec, "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=chemsafe test CA",
     "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign"]);
-  openssl(dir, ["req", ...ec, "-keyout", "leaf.key", "-out", "leaf.csr", "-subj", "/CN=sds-mirror.test"]);
-  const san = [...TEST_HOSTS.map((h) => `DNS:${h}`), "IP:127.0.0.1"].join(",");
-  writeFileSync(join(dir, "leaf.ext"), `subjectAltName=${san}\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`);
-  openssl(dir, ["x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "leaf.pem", "-days", "2", "-extfile", "leaf.ext"]);
+  let serial = 0;
+  const issue = (sans: string[]) => {
+    const name = `leaf${serial++}`;
+    openssl(dir, ["req", ...ec, "-keyout", `${name}.key`, "-out", `${name}.csr`, "-subj", "/CN=chemsafe test server"]);
+    writeFileSync(join(dir, `${name}.ext`), `subjectAltName=${sans.join(",")}\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`);
+    openssl(dir, ["x509", "-req", "-in", `${name}.csr`, "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", `${name}.pem`, "-days", "2", "-extfile", `${name}.ext`]);
+    return { cert: readFileSync(join(dir, `${name}.pem`), "utf8"), key: readFileSync(join(dir, `${name}.key`), "utf8") };
+  };
+  const main = issue([...TEST_HOSTS.map((h) => `DNS:${h}`), "IP:127.0.0.1", "IP:::1"]);
   return {
-    dir, caFile: join(dir, "ca.pem"), cert: readFileSync(join(dir, "leaf.pem"), "utf8"), key: readFileSync(join(dir, "leaf.key"), "utf8"),
+    dir, caFile: join(dir, "ca.pem"), ...main,
+    issue: (names) => issue(names.map((n) => `DNS:${n}`)),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
