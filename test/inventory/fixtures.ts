@@ -42,3 +42,18 @@ export function chemicalBody(siteId: string, over: Record<string, unknown> = {})
   n++;
   return { site_id: siteId, product_name: `Acetone ${n}`, manufacturer: "Solvent Co", container_size: 4, size_unit: "L", ...over };
 }
+
+/**
+ * Waits until every job is finished (completed or failed), including retries whose backoff has
+ * not yet come due (`jobs.idle()` alone returns while a retry is waiting for its time).
+ */
+export async function settleJobs(ctx: AppContext, limitMs = 20_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    await ctx.jobs.idle(limitMs);
+    const open = ctx.db.$client.query("SELECT count(*) AS n FROM jobs WHERE status IN ('pending', 'running')").get() as { n: number };
+    if (open.n === 0) return;
+    if (Date.now() > deadline) throw new Error("jobs did not settle");
+    await Bun.sleep(10);
+  }
+}

@@ -151,6 +151,9 @@ export class JobSystem {
   retry(db: DbOrTx, jobId: string, now: Date): void {
     db.update(jobs).set({ status: "pending", attempts: 0, lastError: null, finishedAt: null, runAfter: now.toISOString(), updatedAt: now.toISOString() })
       .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "failed"))).run();
+    // attempts starts again at 0, so the "<id>:<attempts>" tokens handed before must be forgotten,
+    // or dispatchDue would take the retried job for one already handed to the queue.
+    for (const token of this.handed) if (token.startsWith(`${jobId}:`)) this.handed.delete(token);
     queueMicrotask(() => void this.dispatchDue());
   }
 
