@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { loadConfig } from "../../src/config";
 import { newId } from "../../src/shared/ids";
+import type { Logger } from "../../src/shared/logger";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, tableCounts, type SeededCompany } from "../helpers/seed";
 import { createTlsFixture, type TlsFixture } from "./helpers/tls-fixture";
@@ -14,6 +15,12 @@ let a: SeededCompany;
 let b: SeededCompany;
 let fetchLog: ReturnType<typeof recordingFetch>;
 let dns: ReturnType<typeof testLookup>;
+const warnings: { msg: string; fields?: Record<string, unknown> }[] = [];
+const logger: Logger = {
+  debug() {}, info() {}, error() {},
+  warn: (msg, fields) => void warnings.push({ msg, fields }),
+  child: () => logger,
+};
 
 const MAX = 64 * 1024;
 const pdf = (label: string) => () => new Response(fakePdf(label), { headers: { "content-type": "application/pdf" } });
@@ -26,7 +33,7 @@ function makeApp(env: Record<string, string> = {}) {
   fetchLog = recordingFetch();
   return createTestApp({
     IMPORT_ALLOWED_HOSTS: "sds-mirror.test", IMPORT_CA_FILE: tlsFx.caFile, IMPORT_MAX_BYTES: String(MAX), IMPORT_TIMEOUT_MS: "10000", ...env,
-  }, { lookup: dns, fetch: fetchLog, startJobs: false });
+  }, { lookup: dns, fetch: fetchLog, logger, startJobs: false });
 }
 
 beforeAll(async () => {
@@ -206,6 +213,13 @@ describe("refused URLs: 422 URL_NOT_ALLOWED before any connection, nothing store
   test("IP literals and ports are refused without even asking DNS", async () => {
     for (const url of ["https://0x7f.1/a.pdf", "https://[fd00::1]/a.pdf", "https://files.example.com:8443/a.pdf"]) await importUrl(a.manager.token, body(url));
     expect(dns.asked).toEqual([]);
+  });
+
+  test("a refusal is logged for the security officer, without the URL's query", async () => {
+    warnings.length = 0;
+    await importUrl(a.manager.token, body("https://169.254.169.254/latest/meta-data/?token=secret"));
+    expect(warnings).toEqual([{ msg: "import URL refused", fields: expect.objectContaining({ user_id: a.manager.userId, company_id: a.companyId, reason: expect.stringContaining("link-local") }) }]);
+    expect(JSON.stringify(warnings)).not.toContain("secret");
   });
 
   test("a viewer may not import", async () => {

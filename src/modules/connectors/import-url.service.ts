@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import type { StagedBlob } from "../../shared/blob-store";
-import { errors } from "../../shared/errors";
+import { AppError, errors } from "../../shared/errors";
 import { safeFetch } from "../../shared/safe-download/safe-fetch";
 import { checkUrl } from "../../shared/safe-download/url-policy";
 import type { Actor } from "../auth/actor";
@@ -44,6 +44,14 @@ export function fileNameFromUrl(url: string): string {
   }
 }
 
+/** A refused URL is logged for the security officer (who, and why; not the URL's query, which may hold tokens). */
+function logRefusal(ctx: AppContext, actor: Actor, err: unknown): unknown {
+  if (err instanceof AppError && err.code === "URL_NOT_ALLOWED") {
+    ctx.logger.warn("import URL refused", { user_id: actor.userId, company_id: actor.companyId, request_id: actor.requestId, reason: err.message });
+  }
+  return err;
+}
+
 /** Streams the download into a staged temp file; every refusal leaves nothing behind. */
 async function download(ctx: AppContext, url: string): Promise<{ staged: StagedBlob; finalUrl: string }> {
   const { maxBytes, timeoutMs } = ctx.config.import;
@@ -70,10 +78,14 @@ async function download(ctx: AppContext, url: string): Promise<{ staged: StagedB
  * 8) and marks the company's matching web search cache entry imported, in one transaction.
  */
 export async function importFromUrl(ctx: AppContext, actor: Actor, input: ImportFromUrlInput) {
-  checkUrl(input.url, userUrlPolicy(ctx)); // refuse a bad URL before anything else is looked at
+  try {
+    checkUrl(input.url, userUrlPolicy(ctx)); // refuse a bad URL before anything else is looked at
+  } catch (err) {
+    throw logRefusal(ctx, actor, err);
+  }
   if (input.attach_to_chemical_id && !findChemicalRow(ctx.db, actor.companyId, input.attach_to_chemical_id)) throw errors.notFound("Chemical");
   if (input.attach_to_company_product_id && !findProduct(ctx.db, actor.companyId, input.attach_to_company_product_id)) throw errors.notFound("Company product");
-  const { staged, finalUrl } = await download(ctx, input.url);
+  const { staged, finalUrl } = await download(ctx, input.url).catch((err) => Promise.reject(logRefusal(ctx, actor, err)));
   const attach = input.attach_to_chemical_id || input.attach_to_company_product_id
     ? { chemicalId: input.attach_to_chemical_id, companyProductId: input.attach_to_company_product_id } : undefined;
   try {
