@@ -52,13 +52,14 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export const MAX_REDIRECTS = 3;
 const caCache = new Map<string, string[]>();
 
-function trustedCas(caFile: string | null): string[] | undefined {
-  if (!caFile) return undefined;
-  let cas = caCache.get(caFile);
+/** The roots every outbound TLS connection trusts: Bun's bundled ones, the system store, and IMPORT_CA_FILE. */
+function trustedCas(caFile: string | null): string[] {
+  const cacheKey = caFile ?? "";
+  let cas = caCache.get(cacheKey);
   if (!cas) {
     const defaults = typeof tls.getCACertificates === "function" ? tls.getCACertificates("default") : [...tls.rootCertificates];
-    cas = [...defaults, readFileSync(caFile, "utf8")];
-    caCache.set(caFile, cas);
+    cas = caFile ? [...defaults, readFileSync(caFile, "utf8")] : [...defaults];
+    caCache.set(cacheKey, cas);
   }
   return cas;
 }
