@@ -128,12 +128,12 @@ async function connectOnce(deps: OutboundDeps, checked: CheckedUrl, method: stri
 export async function safeFetch(deps: OutboundDeps, req: SafeRequest): Promise<SafeResponse> {
   const deadline = new Deadline(req.timeoutMs);
   const maxRedirects = Math.min(req.maxRedirects ?? 0, MAX_REDIRECTS);
-  let method = req.method ?? "GET";
-  let body = req.body;
+  const method = req.method ?? "GET";
+  const body = req.body;
   let headers = { ...req.headers };
   let current: URL | string = req.url;
   try {
-    for (let hop = 0; ; hop++) {
+    for (let hop = 0; hop <= maxRedirects; hop++) {
       const checked = checkUrl(current, req.policy);
       const res = await connectOnce(deps, checked, method, body, headers, deadline);
       const location = res.headers.get("location");
@@ -146,14 +146,12 @@ export async function safeFetch(deps: OutboundDeps, req: SafeRequest): Promise<S
         return wrap(res, checked.url.toString(), req, deadline);
       }
       await res.body?.cancel().catch(() => {});
-      if (method !== "GET" || hop >= maxRedirects) {
-        throw errors.upstream(`${req.what} failed: ${hop >= maxRedirects ? "too many redirects" : "the server answered with a redirect"}`);
-      }
+      if (method !== "GET") throw errors.upstream(`${req.what} failed: the server answered with a redirect`);
       const next = new URL(location, checked.url);
       if (next.origin !== checked.url.origin) headers = withoutCredentials(headers);
-      if (res.status === 303) [method, body] = ["GET", undefined];
       current = next;
     }
+    throw errors.upstream(`${req.what} failed: more than ${maxRedirects} redirects`);
   } catch (err) {
     deadline.clear();
     throw mapError(err, deadline, req.what);
