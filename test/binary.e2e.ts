@@ -70,7 +70,7 @@ test("the API docs load entirely from the executable", async () => {
       expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     }
   }
-  const spec = await (await fetch(`${base}/api/openapi.json`)).json();
+  const spec = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
   expect(Object.keys(spec.paths)).toContain("/api/v1/sites");
 });
 
@@ -80,12 +80,12 @@ test("sign in, then use the token; the CLI issues tokens too", async () => {
     body: JSON.stringify({ email: "admin@binary.test", password: "binary-pass-123" }),
   });
   expect(login.status).toBe(200);
-  const { access_token } = await login.json();
+  const { access_token } = (await login.json()) as { access_token: string };
   const sites = await fetch(`${base}/api/v1/sites`, { headers: { authorization: `Bearer ${access_token}` } });
   expect(sites.status).toBe(200);
   const cliToken = run(["token", "--email", "admin@binary.test", "--ttl", "10m"]).out.trim();
   const me = await fetch(`${base}/api/v1/auth/me`, { headers: { authorization: `Bearer ${cliToken}` } });
-  expect((await me.json()).email).toBe("admin@binary.test");
+  expect(((await me.json()) as { email: string }).email).toBe("admin@binary.test");
 });
 
 test("SIGTERM stops it cleanly", async () => {
