@@ -1,8 +1,7 @@
-import { Inflate } from "fflate";
 import type { ZipEntryInfo } from "./zip-directory";
 
 /**
- * One ZIP entry's content as a stream, inflated with fflate as it is read from disk: memory holds
+ * One ZIP entry's content as a stream, inflated as it is read from disk: memory holds
  * one small compressed slice and what it inflates to. Limits are checked on the declared sizes
  * before reading and on the real bytes while inflating; the CRC-32 is checked at the end, so a
  * damaged entry is never stored as if it were whole.
@@ -58,60 +57,41 @@ async function dataOffset(file: Blob, entry: ZipEntryInfo): Promise<number> {
   return entry.localHeaderOffset + 30 + header.getUint16(26, true) + header.getUint16(28, true);
 }
 
-/** The entry's inflated bytes. The stream errors with a ZipEntryError when a limit is passed. */
+/**
+ * The entry's inflated bytes. The stream errors with a ZipEntryError when a limit is passed.
+ *
+ * Inflating uses the runtime's native raw-deflate DecompressionStream (zlib): fflate's pure-JS
+ * inflater ran at ~55 MB/s on the target machine against ~370 MB/s native, which decides whether a
+ * 500 MB binder ingests within 2× of unzip. Input goes in 16 KB slices, so one slice inflates to
+ * at most ~16 MB before the limits below see it (output arrives in 64 KB chunks).
+ */
 export async function openEntryStream(file: Blob, entry: ZipEntryInfo, limits: EntryLimits): Promise<ReadableStream<Uint8Array>> {
   const declared = declaredProblem(entry, limits);
   if (declared) throw declared;
   const start = await dataOffset(file, entry);
   if (start + entry.compressedSize > file.size) throw new ZipEntryError("DAMAGED", "the entry's data runs past the end of the archive");
-  const source = file.slice(start, start + entry.compressedSize).stream().getReader();
+  const compressed = file.slice(start, start + entry.compressedSize).stream().pipeThrough(sliceInto(SLICE));
+  const inflated = entry.method === 8 ? compressed.pipeThrough(new DecompressionStream("deflate-raw") as unknown as TransformStream<Uint8Array, Uint8Array>) : compressed;
+  const source = inflated.getReader();
   let produced = 0;
   let crc = 0;
-  let ended = false;
-  const out: Uint8Array[] = [];
-  const check = (chunk: Uint8Array) => {
-    produced += chunk.byteLength;
-    if (produced > limits.maxBytes) throw new ZipEntryError("PAYLOAD_TOO_LARGE", `the entry inflates past the limit of ${limits.maxBytes} bytes`);
-    if (produced > limits.ratioFloorBytes && produced > limits.maxRatio * Math.max(1, entry.compressedSize)) {
-      throw new ZipEntryError("ZIP_BOMB", `the entry inflates past a ${limits.maxRatio}:1 ratio (a zip bomb)`);
-    }
-    crc = Bun.hash.crc32(chunk, crc);
-  };
-  // The callback runs inside push(): a limit passed there throws out of push() at once.
-  const inflater = entry.method === 8 ? new Inflate((chunk) => {
-    check(chunk);
-    out.push(chunk);
-  }) : null;
-  const finish = () => {
-    if (produced !== entry.uncompressedSize) throw new ZipEntryError("DAMAGED", `the entry holds ${produced} bytes, not the ${entry.uncompressedSize} its directory declares`);
-    if (crc >>> 0 !== entry.crc32 >>> 0) throw new ZipEntryError("DAMAGED", "the entry fails its CRC-32 check (damaged archive)");
-  };
-
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        while (out.length === 0 && !ended) {
-          const { value, done } = await source.read();
-          if (done) {
-            ended = true;
-            inflater?.push(new Uint8Array(0), true);
-            break;
-          }
-          for (let i = 0; i < value.byteLength; i += SLICE) {
-            const slice = value.subarray(i, i + SLICE);
-            if (inflater) inflater.push(slice);
-            else {
-              check(slice);
-              out.push(slice);
-            }
-          }
-        }
-        const chunks = out.splice(0);
-        for (const chunk of chunks) controller.enqueue(chunk);
-        if (ended && out.length === 0) {
-          finish();
+        const { value, done } = await source.read();
+        if (done) {
+          if (produced !== entry.uncompressedSize) throw new ZipEntryError("DAMAGED", `the entry holds ${produced} bytes, not the ${entry.uncompressedSize} its directory declares`);
+          if (crc >>> 0 !== entry.crc32 >>> 0) throw new ZipEntryError("DAMAGED", "the entry fails its CRC-32 check (damaged archive)");
           controller.close();
+          return;
         }
+        produced += value.byteLength;
+        if (produced > limits.maxBytes) throw new ZipEntryError("PAYLOAD_TOO_LARGE", `the entry inflates past the limit of ${limits.maxBytes} bytes`);
+        if (produced > limits.ratioFloorBytes && produced > limits.maxRatio * Math.max(1, entry.compressedSize)) {
+          throw new ZipEntryError("ZIP_BOMB", `the entry inflates past a ${limits.maxRatio}:1 ratio (a zip bomb)`);
+        }
+        crc = Bun.hash.crc32(value, crc);
+        controller.enqueue(value);
       } catch (err) {
         await source.cancel().catch(() => {});
         controller.error(err instanceof ZipEntryError ? err : new ZipEntryError("DAMAGED", `the entry cannot be inflated (${err instanceof Error ? err.message : String(err)})`));
@@ -121,4 +101,13 @@ export async function openEntryStream(file: Blob, entry: ZipEntryInfo, limits: E
       await source.cancel().catch(() => {});
     },
   }, { highWaterMark: 0 });
+}
+
+/** Re-chunks a byte stream into slices of at most `size` bytes. */
+function sliceInto(size: number): TransformStream<Uint8Array, Uint8Array> {
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      for (let i = 0; i < chunk.byteLength; i += size) controller.enqueue(chunk.subarray(i, i + size));
+    },
+  });
 }

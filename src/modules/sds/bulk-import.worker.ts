@@ -6,7 +6,7 @@ import { findOverlap, readZipDirectory, ZipFormatError, type ZipEntryInfo } from
 import { openEntryStream, unsafeNameReason, ZipEntryError, type EntryLimits } from "../../shared/zip-entry";
 import { zipStillReferenced } from "./bulk-upload.service";
 import { classifyEntry, type EntryKind } from "./zip-entry-kind";
-import { ingestInTransaction } from "./sds-ingest.service";
+import { HELD_UNTIL, ingestInTransaction } from "./sds-ingest.service";
 import { PARSE_PRIORITY } from "./sds.models";
 import { bulkUploadFiles, bulkUploadJobs } from "./sds.table";
 
@@ -103,7 +103,7 @@ function commitBatch(ctx: AppContext, job: typeof bulkUploadJobs.$inferSelect, b
           try {
             const r = tx.transaction((sp) => ingestInTransaction(ctx, sp, {
               companyId: job.companyId, userId: job.uploadedByUserId, staged: p.staged!, fileName: p.entry.name.split(/[\\/]/).pop()!,
-              metadata: {}, metadataSource: "filename", sourceType: "bulk_upload", parsePriority: PARSE_PRIORITY.zip,
+              metadata: {}, metadataSource: "filename", sourceType: "bulk_upload", parsePriority: PARSE_PRIORITY.zip, holdParse: true,
             }, nowDate));
             p.outcome = r.isDuplicate ? "duplicate" : "created";
             p.sdsId = r.sds.sdsId;
@@ -145,6 +145,22 @@ export function failJob(ctx: AppContext, jobId: string, message: string): void {
   const job = ctx.db.update(bulkUploadJobs).set({ jobStatus: "failed", errorMessage: message.slice(0, 2000), completedAt: ctx.clock.now().toISOString() })
     .where(and(eq(bulkUploadJobs.jobId, jobId), sql`${bulkUploadJobs.jobStatus} NOT IN ('completed', 'failed')`)).returning().get();
   if (job) dropArchive(ctx, job.jobId, job.s3Key);
+  releaseHeldParses(ctx, jobId);
+}
+
+/**
+ * The archive's parse jobs were held back while it was unpacked (parsing is CPU- and memory-heavy;
+ * on a small appliance it would halve the unpacking speed and double the memory). Released here,
+ * when the job ends either way; they run at the ZIP's priority 3, after anything a person waits on.
+ */
+export function releaseHeldParses(ctx: AppContext, bulkJobId: string): void {
+  const now = ctx.clock.now().toISOString();
+  ctx.db.run(sql`
+    UPDATE jobs SET run_after = ${now}, updated_at = ${now}
+    WHERE status = 'pending' AND run_after = ${HELD_UNTIL.toISOString()} AND job_id IN (
+      SELECT p.job_id FROM bulk_upload_files f JOIN sds_parse_jobs p ON p.sds_id = f.sds_id
+      WHERE f.job_id = ${bulkJobId} AND f.outcome = 'created')`);
+  void ctx.jobs.dispatchDue();
 }
 
 /** Counters recomputed from the per-file rows (exact after any restart), results stored, archive dropped. */
@@ -161,6 +177,7 @@ function finishJob(ctx: AppContext, jobId: string): void {
     duplicatesFound: n("duplicate"), results, completedAt: ctx.clock.now().toISOString(),
   }).where(eq(bulkUploadJobs.jobId, jobId)).returning().get();
   if (job) dropArchive(ctx, job.jobId, job.s3Key);
+  releaseHeldParses(ctx, jobId);
 }
 
 /** The archive is not kept once its job ended: its PDFs are in the store; another job may still need it. */

@@ -58,7 +58,12 @@ export interface IngestInput {
   attach?: { chemicalId?: string; companyProductId?: string };
   /** New version only: the SDS this file replaces (set by sds-version.service). */
   previousVersionId?: string;
+  /** ZIP worker only: the parse job waits until the archive is done (see releaseHeldParses). */
+  holdParse?: boolean;
 }
+
+/** run_after of a parse job held back while its archive is still being unpacked. */
+export const HELD_UNTIL = new Date("9999-01-01T00:00:00.000Z");
 
 export interface IngestResult {
   sds: SdsRow;
@@ -136,7 +141,10 @@ export function ingestInTransaction(ctx: AppContext, tx: DbOrTx, input: IngestIn
     tx.insert(sdsParseJobs).values({
       jobId: parseJobId, sdsId: sds.sdsId, jobStatus: "pending", priority: input.parsePriority, parseSections: ALL_SECTIONS, retryCount: 0, createdAt: now,
     }).run();
-    ctx.jobs.enqueue(tx, { kind: "sds_parse", jobId: parseJobId, payload: { sds_id: sds.sdsId }, companyId, priority: input.parsePriority }, nowDate);
+    ctx.jobs.enqueue(tx, {
+      kind: "sds_parse", jobId: parseJobId, payload: { sds_id: sds.sdsId }, companyId, priority: input.parsePriority,
+      runAfter: input.holdParse ? HELD_UNTIL : undefined,
+    }, nowDate);
     tx.insert(sdsChangeLog).values({
       changeId: newId(), companyId, sdsId: sds.sdsId, previousSdsId: input.previousVersionId ?? null,
       action: input.previousVersionId ? "new_version" : "uploaded", userId: input.userId, createdAt: now,
