@@ -1,3 +1,4 @@
+import type { LabelLookup } from "./modules/labels/label-lookup.port";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { BlobStore } from "./shared/blob-store";
@@ -28,4 +29,6 @@ export interface AppContext {
   fetch: typeof fetch;
   /** DNS for outbound requests (the safe downloader checks every address); tests map names to loopback. */
   lookup: HostLookup;
+  /** The regulator label lookup the epa_label_search job uses (when LABEL_LOOKUP_ENABLED). */
+  labelLookup: LabelLookup;
 }

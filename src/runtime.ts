@@ -13,7 +13,7 @@ import { newId } from "./shared/ids";
 import { TokenService } from "./modules/auth/tokens";
 import { JobSystem } from "./modules/jobs/job-system";
 import { jobDefinitions } from "./modules/jobs/registry";
-import { registerLabelLookup } from "./modules/connectors/label-lookup";
+import { regulatorLabelLookup } from "./modules/connectors/label-lookup";
 import { bootstrapCompany } from "./modules/auth/users.service";
 import { VERSION } from "./version";
 import { DAILY_CLEANUP_PATTERN, dailyCleanupTick } from "./modules/jobs/schedule";
@@ -36,11 +36,12 @@ export function buildContext(config: Config, opts: RuntimeOptions = {}): AppCont
   const db = openDatabase(config.dataDir);
   const jobs = new JobSystem();
   jobs.register(jobDefinitions);
-  registerLabelLookup(); // the epa_label_search job's regulator lookup (used only when LABEL_LOOKUP_ENABLED)
   return {
     instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir), clock, logger,
     tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), fetch: opts.fetch ?? fetch,
     lookup: opts.lookup ?? systemLookup,
+    // The epa_label_search job's regulator lookup, used only when LABEL_LOOKUP_ENABLED.
+    labelLookup: regulatorLabelLookup,
   };
 }
 

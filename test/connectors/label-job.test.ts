@@ -68,4 +68,33 @@ describe("epa_label_search with the regulator lookup switched on", () => {
     expect(app.ctx.db.$client.query("SELECT count(*) AS n FROM labels").get()).toEqual(before);
     expect(app.ctx.blobs.tempCount()).toBe(0);
   });
+
+  test("a registration number the service does not know: the product needs a manual upload", async () => {
+    const product = await createPesticide("4242-17");
+    expect(product).toEqual({ label_status: "manual_upload_required", label_id: null });
+    expect(ppls.received.map((r) => r.path)).toEqual([`${SERVICE}/4242-17`]);
+  });
+
+  test("a failing service: retried with backoff, then failed with its last error; an admin retry runs it again", async () => {
+    let calls = 0;
+    ppls.on(`${SERVICE}/777-9`, () => new Response(`down ${++calls}`, { status: 503 }));
+    const res = await app.request("POST", "/chemicals", {
+      token: a.manager.token,
+      json: { site_id: a.siteId, product_name: "Failing Lookup", manufacturer: "Acme Ag", container_size: 1, is_pesticide: true, epa_registration_number: "777-9" },
+    });
+    expect(res.status).toBe(201);
+    const jobOf = () => app.ctx.db.$client.query("SELECT job_id, status, attempts, last_error FROM jobs WHERE kind = 'epa_label_search' AND json_extract(payload, '$.company_product_id') = ?").get(res.body.company_product_id) as { job_id: string; status: string; attempts: number; last_error: string };
+    for (let i = 0; i < 200 && jobOf().status !== "failed"; i++) await Bun.sleep(25);
+    expect(jobOf()).toMatchObject({ status: "failed", attempts: app.ctx.config.jobs.maxAttempts });
+    expect(jobOf().last_error).toContain("HTTP 503");
+    expect(calls).toBe(app.ctx.config.jobs.maxAttempts);
+    const product = app.ctx.db.$client.query("SELECT label_status FROM company_products WHERE company_product_id = ?").get(res.body.company_product_id) as { label_status: string };
+    expect(product.label_status).toBe("none");
+
+    ppls.on(`${SERVICE}/777-9`, () => new Response("no such product", { status: 404 }));
+    const retried = await app.request("POST", `/jobs/${jobOf().job_id}/retry`, { token: a.admin.token });
+    expect(retried.status).toBe(200);
+    for (let i = 0; i < 200 && jobOf().status !== "completed"; i++) await Bun.sleep(25);
+    expect(jobOf().status).toBe("completed");
+  });
 });

@@ -5,8 +5,6 @@ import { seedCompany, type SeededCompany } from "../helpers/seed";
 import { companyProducts } from "../../src/modules/inventory/inventory.table";
 import { labels } from "../../src/modules/labels/labels.table";
 import { notifications } from "../../src/modules/notifications/notifications.table";
-import { setLabelLookup } from "../../src/modules/labels/label-lookup.port";
-import { registerLabelLookup } from "../../src/modules/connectors/label-lookup";
 import { chemicalBody, jobsOf, settleJobs } from "../inventory/fixtures";
 import { makePdf } from "../labels/make-pdf";
 import type { Logger } from "../../src/shared/logger";
@@ -14,7 +12,6 @@ import type { Logger } from "../../src/shared/logger";
 // One embedded queue per process: each test runs its own app and closes it before the next starts.
 let current: TestApp | null = null;
 afterEach(async () => {
-  registerLabelLookup(); // back to the real connector for whatever runs next
   await current?.close();
   current = null;
 });
@@ -55,45 +52,8 @@ describe("epa_label_search", () => {
     expect(notes.map((n) => n.userId).sort()).toEqual([c.admin.userId, c.manager.userId].sort());
   });
 
-  test("(2) lookup enabled: the regulator's label is stored and linked", async () => {
-    const { app, c } = await world({ LABEL_LOOKUP_ENABLED: "true" });
-    setLabelLookup(async (ctx, reg) => ({
-      found: true, pdf: await ctx.blobs.putBytes(makePdf([`Label for ${reg}`])), productName: "BUG BLASTER", sourceUrl: "https://regulator.example/label.pdf", labelDate: "2021-07-22",
-    }));
-    const product = await createPesticide(app, c, "999-3");
-    const label = app.ctx.db.select().from(labels).where(and(eq(labels.companyId, c.companyId), eq(labels.epaRegistrationNumber, "999-3"))).get()!;
-    expect(label).toMatchObject({ source: "regulator_lookup", sourceUrl: "https://regulator.example/label.pdf", labelDate: "2021-07-22" });
-    expect(product).toMatchObject({ labelStatus: "linked", labelId: label.labelId });
-  });
-
-  test("(2) lookup enabled but nothing found: manual_upload_required", async () => {
-    const { app, c } = await world({ LABEL_LOOKUP_ENABLED: "true" });
-    setLabelLookup(async () => ({ found: false }));
-    const product = await createPesticide(app, c, "999-4");
-    expect(product.labelStatus).toBe("manual_upload_required");
-  });
-
-  test("a failing lookup is logged, retried with backoff, then failed with its last error kept", async () => {
-    const logged: string[] = [];
-    const { app, c } = await world({ LABEL_LOOKUP_ENABLED: "true", JOBS_MAX_ATTEMPTS: "3" }, logged);
-    let calls = 0;
-    setLabelLookup(async () => {
-      calls++;
-      throw new Error(`regulator unreachable (${calls})`);
-    });
-    const product = await createPesticide(app, c, "999-5");
-    const job = labelJob(app, product.companyProductId);
-    expect(calls).toBe(3);
-    expect(job).toMatchObject({ status: "failed", attempts: 3, lastError: "regulator unreachable (3)" });
-    expect(product.labelStatus).toBe("none");
-    expect(logged.filter((l) => l.startsWith("label search failed") && l.includes("regulator unreachable"))).toHaveLength(3);
-    // An admin's retry runs it again, now with a lookup that works.
-    setLabelLookup(async () => ({ found: false }));
-    const retried = await app.request("POST", `/jobs/${job.jobId}/retry`, { token: c.admin.token });
-    expect(retried.status).toBe(200);
-    await settleJobs(app.ctx);
-    expect(labelJob(app, product.companyProductId)).toMatchObject({ status: "completed" });
-  });
+  // The regulator lookup switched on (found, not found, failing and retried) is tested end to end
+  // against a local server playing the regulator, in test/connectors/label-job.test.ts.
 
   test("a payload that fails its schema goes straight to failed, without retries", async () => {
     const { app, c } = await world();

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import { isPdfHead } from "../../shared/blob-store";
 import { errors } from "../../shared/errors";
 import { safeFetch } from "../../shared/safe-download/safe-fetch";
-import { setLabelLookup, type LabelLookupResult } from "../labels/label-lookup.port";
+import type { LabelLookupResult } from "../labels/label-lookup.port";
 import { configuredEndpointPolicy, outboundDeps } from "./outbound";
 import { looksLikeHtml, lookupRegNumber, parsePplsAnswer } from "./ppls";
 
@@ -94,7 +94,3 @@ export async function regulatorLabelLookup(ctx: AppContext, regNumber: string, _
   };
 }
 
-/** Makes the connector the label lookup of the epa_label_search job (called once at start). */
-export function registerLabelLookup(): void {
-  setLabelLookup(regulatorLabelLookup);
-}

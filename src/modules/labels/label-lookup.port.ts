@@ -2,8 +2,8 @@ import type { AppContext } from "../../context";
 
 /**
  * The regulator's label lookup, as the epa_label_search job sees it. The connector that talks to the
- * regulator's service (src/modules/connectors/label-lookup.ts) registers itself here at start; this
- * port keeps the job free of any network code and lets the appliance run without it (air-gapped).
+ * regulator's service (src/modules/connectors/label-lookup.ts) is handed to the context at start
+ * (`ctx.labelLookup`); this port keeps the job free of any network code.
  */
 export interface LabelLookupResult {
   found: boolean;
@@ -16,14 +16,7 @@ export interface LabelLookupResult {
 
 export type LabelLookup = (ctx: AppContext, regNumber: string, companyId: string) => Promise<LabelLookupResult>;
 
-let registered: LabelLookup | null = null;
-
-/** Registers (or, with null, removes) the lookup connector. */
-export function setLabelLookup(fn: LabelLookup | null): void {
-  registered = fn;
-}
-
-/** The lookup to use, or null when it is switched off (LABEL_LOOKUP_ENABLED=false) or none is registered. */
+/** The lookup to use, or null when it is switched off (LABEL_LOOKUP_ENABLED=false, the air-gapped default). */
 export function labelLookupFor(ctx: AppContext): LabelLookup | null {
-  return ctx.config.labelLookup.enabled ? registered : null;
+  return ctx.config.labelLookup.enabled ? ctx.labelLookup : null;
 }
