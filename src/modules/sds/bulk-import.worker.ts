@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { StagedBlob } from "../../shared/blob-store";
-import { AppError } from "../../shared/errors";
+import { open } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import { AppError, errors } from "../../shared/errors";
 import { findOverlap, readZipDirectory, ZipFormatError, type ZipEntryInfo } from "../../shared/zip-directory";
-import { openEntryStream, unsafeNameReason, ZipEntryError, type EntryLimits } from "../../shared/zip-entry";
+import { openEntryStream, readSmallEntry, unsafeNameReason, ZipEntryError, type EntryLimits } from "../../shared/zip-entry";
 import { zipStillReferenced } from "./bulk-upload.service";
 import { classifyEntry, type EntryKind } from "./zip-entry-kind";
 import { HELD_UNTIL, ingestInTransaction } from "./sds-ingest.service";
@@ -17,6 +19,7 @@ import { bulkUploadFiles, bulkUploadJobs } from "./sds.table";
  * restart resumes after the last recorded entry and nothing is made twice.
  */
 const BATCH = 10;
+const PREFETCH = 4;
 
 type Outcome = "created" | "duplicate" | "failed" | "skipped";
 interface Pending {
@@ -59,11 +62,16 @@ export async function runBulkImport(ctx: AppContext, jobId: string): Promise<voi
   const limits: EntryLimits = { maxBytes: ctx.config.limits.maxSdsBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024 };
   const last = ctx.db.select({ n: sql<number | null>`max(${bulkUploadFiles.entryIndex})` }).from(bulkUploadFiles).where(eq(bulkUploadFiles.jobId, jobId)).get()?.n ?? -1;
   let batch: Pending[] = [];
+  const todo = entries.filter((e) => e.index > last && kinds[e.index] !== "directory");
+  // Two entries in flight: one inflates on this thread while the other's write and fsync run in the I/O pool.
+  const inFlight: Promise<Pending>[] = [];
+  const next = (i: number) => (i < todo.length ? prepare(ctx, file, todo[i]!, kinds[todo[i]!.index]!, limits) : null);
   try {
-    for (const entry of entries) {
-      const kind = kinds[entry.index]!;
-      if (entry.index <= last || kind === "directory") continue;
-      batch.push(await prepare(ctx, file, entry, kind, limits));
+    for (let i = 0; i < Math.min(PREFETCH, todo.length); i++) inFlight.push(next(i)!);
+    for (let i = 0; i < todo.length; i++) {
+      batch.push(await inFlight.shift()!);
+      const more = next(i + PREFETCH);
+      if (more) inFlight.push(more);
       if (batch.length >= BATCH) {
         commitBatch(ctx, job, batch);
         batch = [];
@@ -72,6 +80,8 @@ export async function runBulkImport(ctx: AppContext, jobId: string): Promise<voi
     if (batch.length) commitBatch(ctx, job, batch);
     batch = [];
   } finally {
+    // After a failure, entries still in flight finish staging and are removed with the batch.
+    for (const p of await Promise.allSettled(inFlight)) if (p.status === "fulfilled") ctx.blobs.discard(p.value.staged);
     for (const p of batch) ctx.blobs.discard(p.staged);
   }
   finishJob(ctx, jobId);
@@ -83,14 +93,34 @@ async function prepare(ctx: AppContext, file: Blob, entry: ZipEntryInfo, kind: E
   if (kind === "nested") return { entry, kind, staged: null, outcome: "failed", code: "NESTED_ARCHIVE", message: "archives inside the archive are not opened; upload it on its own" };
   if (kind === "unsafe") return { entry, kind, staged: null, outcome: "failed", code: "UNSAFE_NAME", message: unsafeNameReason(entry)! };
   try {
-    const stream = await openEntryStream(file, entry, limits);
-    const staged = await ctx.blobs.stage(stream, { maxBytes: limits.maxBytes, what: entry.name });
+    const small = await readSmallEntry(file, entry, limits);
+    if (small && small.byteLength === 0) throw errors.badRequest(`${entry.name} is empty`);
+    const staged = small ? await stageBytes(ctx, small) : await ctx.blobs.stage(await openEntryStream(file, entry, limits), { maxBytes: limits.maxBytes, what: entry.name });
     return { entry, kind, staged };
   } catch (err) {
     if (err instanceof ZipEntryError) return { entry, kind, staged: null, outcome: "failed", code: err.code, message: err.message };
     if (err instanceof AppError) return { entry, kind, staged: null, outcome: "failed", code: err.code, message: err.message };
     throw err;
   }
+}
+
+/**
+ * A small entry already in memory, written to the blob store's temp folder as BlobStore.stage
+ * would (hashed, fsynced, same StagedBlob), without a stream pipeline per file.
+ */
+async function stageBytes(ctx: AppContext, bytes: Uint8Array): Promise<StagedBlob> {
+  const tmpPath = ctx.blobs.tempPath();
+  const fh = await open(tmpPath, "wx", 0o600);
+  try {
+    await fh.write(bytes);
+    await fh.sync();
+  } catch (err) {
+    await fh.close().catch(() => {});
+    rmSync(tmpPath, { force: true });
+    throw err;
+  }
+  await fh.close();
+  return { tmpPath, sha256: new Bun.CryptoHasher("sha256").update(bytes).digest("hex"), size: bytes.byteLength, head: bytes.slice(0, 16) };
 }
 
 function commitBatch(ctx: AppContext, job: typeof bulkUploadJobs.$inferSelect, batch: Pending[]): void {
