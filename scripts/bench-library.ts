@@ -45,10 +45,18 @@ async function main() {
     })();
     db.$client.run("ANALYZE");
     console.log(`Seeded ${n} SDS mappings in one company in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const plan = db.$client.query(`EXPLAIN QUERY PLAN SELECT m.sds_id FROM company_sds_mappings m WHERE m.company_id = ? AND m.superseded_in_company = 0
-      AND m.sds_id IN (SELECT sds_id FROM sds_library_fts WHERE sds_library_fts MATCH ?) ORDER BY m.product_name COLLATE NOCASE ASC, m.sds_id ASC LIMIT 25`)
-      .all(company, `company_key:"c${company.replaceAll("-", "")}" AND ({product_name manufacturer} : ("acet"*))`) as { detail: string }[];
-    console.log(`Plan (search + sort_by=product_name):\n  ${plan.map((p) => p.detail).join("\n  ")}`);
+    const key = `company_key:"c${company.replaceAll("-", "")}"`;
+    const plans: [string, string, unknown[]][] = [
+      ["search + sort_by=product_name", `SELECT sds_id FROM sds_library_fts WHERE sds_library_fts MATCH ? ORDER BY product_name COLLATE NOCASE DESC, sds_id DESC LIMIT 25`,
+        [`${key} AND flags:fcur AND ({product_name manufacturer} : ("acet"*))`]],
+      ["no search, sort_by=revision_date, inventory_attached", `SELECT m.sds_id FROM company_sds_mappings m INDEXED BY mappings_company_rev_idx WHERE m.company_id = ?
+        AND m.superseded_in_company = 0 AND m.mapped_to_inventory_count > 0 ORDER BY m.revision_date DESC, m.sds_id DESC LIMIT 25`, [company]],
+      ["count, no search", `SELECT count(*) FROM company_sds_mappings m INDEXED BY mappings_company_filters_idx WHERE m.company_id = ? AND m.superseded_in_company = 0 AND m.mapped_to_inventory_count > 0`, [company]],
+    ];
+    for (const [label, q, params] of plans) {
+      const plan = db.$client.query(`EXPLAIN QUERY PLAN ${q}`).all(...(params as never[])) as { detail: string }[];
+      console.log(`Plan (${label}):\n  ${plan.map((p) => p.detail).join("\n  ")}`);
+    }
     closeDatabase(db);
 
     const server = await startBenchServer(dir, { BENCH_REUSE: "1" });

@@ -32,15 +32,61 @@ const SORT_COLUMNS: Record<LibraryFilters["sortBy"], SQL> = {
   created_at: sql`m.first_mapped_at`,
 };
 
-function whereOf(companyId: string, f: LibraryFilters): SQL {
+/** The index that yields each sort order (migrations 0000 and 0002). */
+const SORT_INDEXES: Record<LibraryFilters["sortBy"], SQL> = {
+  product_name: sql.raw("mappings_company_name_nocase_idx"),
+  manufacturer: sql.raw("mappings_company_mfr_nocase_idx"),
+  revision_date: sql.raw("mappings_company_rev_idx"),
+  created_at: sql.raw("mappings_company_first_idx"),
+};
+
+/** The same orders inside the full-text table, which stores copies of these columns (migration 0004). */
+const FTS_SORT_COLUMNS: Record<LibraryFilters["sortBy"], SQL> = {
+  product_name: sql`product_name COLLATE NOCASE`,
+  manufacturer: sql`manufacturer COLLATE NOCASE`,
+  revision_date: sql`revision_date`,
+  created_at: sql`first_mapped_at`,
+};
+
+/** The filters as FTS5 flag tokens (see migration 0003). */
+function flagTerms(f: LibraryFilters): string {
+  const terms: string[] = [];
+  if (!f.includeSuperseded) terms.push("flags:fcur");
+  if (f.sourceFilter === "standalone") terms.push("flags:fstand");
+  if (f.sourceFilter === "inventory_attached") terms.push("flags:fattach");
+  if (f.reviewStatus) terms.push(`flags:frv${f.reviewStatus}`);
+  return terms.join(" AND ");
+}
+
+function filtersOf(companyId: string, f: LibraryFilters): SQL {
   const parts: SQL[] = [sql`m.company_id = ${companyId}`];
   if (!f.includeSuperseded) parts.push(sql`m.superseded_in_company = 0`);
   if (f.sourceFilter === "standalone") parts.push(sql`m.mapped_to_inventory_count = 0`);
   if (f.sourceFilter === "inventory_attached") parts.push(sql`m.mapped_to_inventory_count > 0`);
   if (f.reviewStatus) parts.push(sql`m.review_status = ${f.reviewStatus}`);
-  const terms = f.search ? ftsTerms(f.search) : null;
-  if (terms) parts.push(sql`m.sds_id IN (SELECT sds_id FROM sds_library_fts WHERE sds_library_fts MATCH ${`${companyKey(companyId)} AND (${terms})`})`);
   return sql.join(parts, sql` AND `);
+}
+
+/** One page of mapping keys and the total, in the database. */
+function pageKeys(db: DbOrTx, companyId: string, f: LibraryFilters, page: { limit: number; offset: number }) {
+  const dir = f.sortOrder === "asc" ? sql`ASC` : sql`DESC`;
+  const order = sql`ORDER BY ${SORT_COLUMNS[f.sortBy]} ${dir}, m.sds_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const terms = f.search ? ftsTerms(f.search) : null;
+  if (!terms) {
+    const where = filtersOf(companyId, f);
+    const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m INDEXED BY mappings_company_filters_idx WHERE ${where}`)[0]?.n ?? 0;
+    const keys = db.all<{ sds_id: string }>(sql`SELECT m.sds_id FROM company_sds_mappings m INDEXED BY ${SORT_INDEXES[f.sortBy]} WHERE ${where} ${order}`);
+    return { keys, total };
+  }
+  // Search: counted, filtered, sorted and paged inside the full-text index, never a mapping row per match.
+  const flags = flagTerms(f);
+  const match = `${companyKey(companyId)}${flags ? ` AND ${flags}` : ""} AND (${terms})`;
+  const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM sds_library_fts WHERE sds_library_fts MATCH ${match}`)[0]?.n ?? 0;
+  if (total === 0 || page.offset >= total) return { keys: [], total };
+  const keys = db.all<{ sds_id: string }>(sql`
+    SELECT sds_id FROM sds_library_fts WHERE sds_library_fts MATCH ${match}
+    ORDER BY ${FTS_SORT_COLUMNS[f.sortBy]} ${dir}, sds_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return { keys, total };
 }
 
 export interface LibraryRow {
@@ -61,12 +107,7 @@ export interface LibraryRow {
 }
 
 export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, page: { limit: number; offset: number }) {
-  const where = whereOf(companyId, f);
-  const dir = f.sortOrder === "asc" ? sql`ASC` : sql`DESC`;
-  const keys = db.all<{ sds_id: string }>(sql`
-    SELECT m.sds_id FROM company_sds_mappings m WHERE ${where}
-    ORDER BY ${SORT_COLUMNS[f.sortBy]} ${dir}, m.sds_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`);
-  const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m WHERE ${where}`)[0]?.n ?? 0;
+  const { keys, total } = pageKeys(db, companyId, f, page);
   if (keys.length === 0) return { rows: [] as LibraryRow[], total };
   const ids = keys.map((k) => k.sds_id);
   const rows = db.all<LibraryRow>(sql`
