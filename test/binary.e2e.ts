@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { makePdf, makeZip } from "./helpers/pdf-fixtures";
 
 const built = resolve(import.meta.dir, "..", "dist", "chemsafe");
 const dir = mkdtempSync(join(tmpdir(), "chemsafe-binary-"));
@@ -87,6 +88,65 @@ test("sign in, then use the token; the CLI issues tokens too", async () => {
   const me = await fetch(`${base}/api/v1/auth/me`, { headers: { authorization: `Bearer ${cliToken}` } });
   expect(((await me.json()) as { email: string }).email).toBe("admin@binary.test");
 });
+
+async function adminToken(): Promise<string> {
+  return run(["token", "--email", "admin@binary.test", "--ttl", "10m"]).out.trim();
+}
+
+async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const v = await probe();
+    if (done(v)) return v;
+    await Bun.sleep(100);
+  }
+  throw new Error("timed out waiting for the executable's background work");
+}
+
+const SDS_LINES = [
+  "SAFETY DATA SHEET", "SECTION 1: Identification", "Product name: Binary Battery Acid", "Manufacturer: Executable Chemicals Inc.",
+  "Revision date: 2024-03-15", "SECTION 2: Hazard(s) identification", "Signal word: Danger", "H314 Causes severe skin burns and eye damage.",
+  "P280 Wear protective gloves.", "SECTION 3: Composition/information on ingredients", "Sulfuric acid   CAS-No. 7664-93-9   30 - 40 %",
+  "SECTION 4: First-aid measures", "Rinse skin with water.",
+];
+
+test("an uploaded SDS is parsed by the PDF engine inside the executable, and downloads through its signed link", async () => {
+  const token = await adminToken();
+  const form = new FormData();
+  form.append("file", new File([makePdf(SDS_LINES)], "binary.pdf", { type: "application/pdf" }));
+  const up = await fetch(`${base}/api/v1/sds/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(up.status).toBe(201);
+  const { sds_id } = (await up.json()) as { sds_id: string };
+  const details = await waitFor(
+    async () => (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/details`, { headers: { authorization: `Bearer ${token}` } })).json()) as any,
+    (d) => d.parse_status === "completed" || d.parse_status === "failed",
+  );
+  expect(details).toMatchObject({ parse_status: "completed", sds_parsed: true, product_name: "Binary Battery Acid" });
+  expect(details.hazard_info.signal_word).toBe("DANGER");
+  expect(details.hazard_info.h_codes).toContain("H314");
+  expect(details.hazard_info.pictograms).toContain("GHS05");
+  expect(details.composition.map((c: { cas_number: string }) => c.cas_number)).toContain("7664-93-9");
+
+  const link = (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/download`, { headers: { authorization: `Bearer ${token}` } })).json()) as { download_url: string };
+  const file = await fetch(new URL(link.download_url, base));
+  expect(file.status).toBe(200);
+  expect(file.headers.get("content-type")).toContain("application/pdf");
+  expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+}, 60_000);
+
+test("a ZIP binder is ingested by the executable's background worker", async () => {
+  const token = await adminToken();
+  const zip = makeZip({ "binder/Acetone_Acme_2023-01-05.pdf": makePdf(["Acetone"]), "binder/Toluene_Acme_2022-11-30.pdf": makePdf(["Toluene"]), "binder/readme.txt": new TextEncoder().encode("not a pdf") });
+  const form = new FormData();
+  form.append("file", new File([zip], "binder.zip", { type: "application/zip" }));
+  const res = await fetch(`${base}/api/v1/chem/sds/bulk-upload-zip`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(res.status).toBeLessThan(300);
+  const { job_id } = (await res.json()) as { job_id: string };
+  const status = await waitFor(
+    async () => (await (await fetch(`${base}/api/v1/chem/sds/bulk-upload-status/${job_id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as any,
+    (s) => s.job_status === "completed" || s.job_status === "failed",
+  );
+  expect(status).toMatchObject({ job_status: "completed", total_files: 2, successful_uploads: 2, failed_uploads: 0 });
+}, 60_000);
 
 test("SIGTERM stops it cleanly", async () => {
   server!.kill("SIGTERM");
