@@ -46,18 +46,43 @@ function validationError(err: ValidationError): AppError {
   return errors.validation(`Invalid ${err.type ?? "input"}`, details.slice(0, 50));
 }
 
+/** The largest body any route accepts: a ZIP binder plus multipart overhead. */
+export const maxBodyBytes = (ctx: AppContext): number => ctx.config.limits.maxZipBytes + 1024 * 1024;
+
+function streamingRoutePatterns(routes: { method: string; path: string; hooks?: { parse?: unknown } }[]): RegExp[] {
+  const isNone = (p: unknown) => (Array.isArray(p) ? p : [p]).some((h) => h === "none" || (h as { fn?: unknown })?.fn === "none");
+  return routes.filter((r) => r.hooks?.parse && isNone(r.hooks.parse))
+    .map((r) => new RegExp(`^${r.method}:${r.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`));
+}
+
+/**
+ * Bodies are bounded before anything reads them: the server's own cap would answer a bare 413, and
+ * Elysia reads JSON and multipart bodies whole. So a declared size over the route's limit is refused
+ * here with the error body, and a body of unknown size is accepted only by the routes that stream it.
+ */
+function checkBodySize(ctx: AppContext, request: Request, streaming: RegExp[]): void {
+  if (request.method === "GET" || request.method === "HEAD" || !request.body) return;
+  const declared = request.headers.get("content-length");
+  const length = declared === null ? null : Number(declared);
+  if (length !== null && length > maxBodyBytes(ctx)) throw errors.tooLarge(`Request bodies are limited to ${maxBodyBytes(ctx)} bytes`);
+  const path = new URL(request.url).pathname;
+  if (streaming.some((re) => re.test(`${request.method}:${path}`))) return;
+  const type = request.headers.get("content-type") ?? "";
+  const limit = type.startsWith("multipart/") ? ctx.config.limits.maxSdsBytes + 1024 * 1024 : ctx.config.limits.maxJsonBytes;
+  if (length === null) throw errors.badRequest("This request needs a Content-Length header");
+  if (length > limit) throw errors.tooLarge(`This request's body is limited to ${limit} bytes`);
+}
+
 /** The whole HTTP application: API v1, health, docs; error mapping and request logging. */
 export function createApp(ctx: AppContext) {
   const root = ctx.config.apiRoot;
-  return new Elysia({ normalize: false })
+  // Routes that read their own body as a stream (`parse: "none"`); known once the app is built.
+  const streamingRoutes: RegExp[] = [];
+  const app = new Elysia({ normalize: false })
     .onRequest(({ request }) => {
       started.set(request, performance.now());
       requestIdOf(request);
-      const type = request.headers.get("content-type") ?? "";
-      const length = Number(request.headers.get("content-length") ?? 0);
-      if (type.includes("json") && length > ctx.config.limits.maxJsonBytes) {
-        throw errors.tooLarge(`JSON bodies are limited to ${ctx.config.limits.maxJsonBytes} bytes`);
-      }
+      checkBodySize(ctx, request, streamingRoutes);
     })
     .onError({ as: "global" }, ({ error, code, request }) => toErrorResponse(ctx, error, code, request))
     .onAfterHandle({ as: "global" }, ({ request, set }) => {
@@ -75,6 +100,8 @@ export function createApp(ctx: AppContext) {
     })
     .use(openapiPlugin(ctx))
     .group(`${root}/api`, (api) => api.use(healthRoutes(ctx)).use(docsRoutes(ctx)).use(apiV1(ctx)));
+  streamingRoutes.push(...streamingRoutePatterns(app.routes));
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

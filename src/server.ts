@@ -12,7 +12,8 @@ export async function serve(config: Config, opts: RuntimeOptions = {}): Promise<
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
-    maxRequestBodySize: config.limits.maxZipBytes + 1024 * 1024,
+    // Above the largest body a route accepts, so that the app answers oversize bodies with its error body.
+    maxRequestBodySize: config.limits.maxZipBytes + 16 * 1024 * 1024,
     idleTimeout: 255,
     fetch: (request) => runtime.app.fetch(request) as Promise<Response>,
   });

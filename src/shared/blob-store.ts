@@ -25,6 +25,8 @@ const HEAD_BYTES = 16;
 export class BlobStore {
   readonly blobDir: string;
   readonly tmpDir: string;
+  /** Fan-out folders known to exist, so a commit does not ask the file system every time. */
+  private readonly knownDirs = new Set<string>();
 
   constructor(dataDir: string) {
     this.blobDir = join(dataDir, "blobs");
@@ -105,7 +107,11 @@ export class BlobStore {
       rmSync(staged.tmpPath, { force: true });
       return { key: this.keyOf(staged.sha256), created: false };
     }
-    mkdirSync(join(this.blobDir, staged.sha256.slice(0, 2), staged.sha256.slice(2, 4)), { recursive: true });
+    const dir = join(this.blobDir, staged.sha256.slice(0, 2), staged.sha256.slice(2, 4));
+    if (!this.knownDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.knownDirs.add(dir);
+    }
     renameSync(staged.tmpPath, finalPath);
     return { key: this.keyOf(staged.sha256), created: true };
   }

@@ -43,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Runt
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", JOBS_BACKOFF_MS: "20", ...env }, dataDir);
   const runtime = await startRuntime(config, opts);
   const server = Bun.serve({
-    port: 0, hostname: "127.0.0.1", maxRequestBodySize: config.limits.maxZipBytes + 1024 * 1024,
+    port: 0, hostname: "127.0.0.1", maxRequestBodySize: config.limits.maxZipBytes + 16 * 1024 * 1024,
     fetch: (req) => runtime.app.fetch(req) as Promise<Response>,
   });
   (runtime.app as unknown as { server: unknown }).server = server;

@@ -18,9 +18,13 @@ export interface EnqueueSpec {
   /** Supply the id when another record (a parse job) must carry the same id. */
   jobId?: string;
   runAfter?: Date;
+  /** Record the job but hold it until `release()`. */
+  held?: boolean;
 }
 
 const QUEUE_NAME = "chemsafe-jobs";
+/** run_after of a job recorded now but held back until released (e.g. parses of a ZIP being unpacked). */
+export const HELD_UNTIL = new Date("9999-01-01T00:00:00.000Z");
 const POLL_MS = 500;
 
 /**
@@ -61,11 +65,34 @@ export class JobSystem {
       jobId, kind: spec.kind, companyId: spec.companyId ?? null, payload: spec.payload, status: "pending",
       priority: spec.priority ?? def?.priority ?? 5, attempts: 0,
       maxAttempts: def?.maxAttempts ?? this.ctx?.config.jobs.maxAttempts ?? 4,
-      dedupeKey: spec.dedupeKey ?? null, runAfter: (spec.runAfter ?? now).toISOString(),
+      dedupeKey: spec.dedupeKey ?? null, runAfter: (spec.held ? HELD_UNTIL : spec.runAfter ?? now).toISOString(),
       createdAt: iso, updatedAt: iso,
     }).run();
-    queueMicrotask(() => void this.dispatchDue());
+    this.scheduleDispatch();
     return jobId;
+  }
+
+  /** Releases held jobs (see `held`); they are dispatched at once. */
+  release(db: DbOrTx, jobIds: string[], now: Date): number {
+    let released = 0;
+    for (let i = 0; i < jobIds.length; i += 500) {
+      released += db.update(jobs).set({ runAfter: now.toISOString(), updatedAt: now.toISOString() })
+        .where(and(inArray(jobs.jobId, jobIds.slice(i, i + 500)), eq(jobs.status, "pending"), eq(jobs.runAfter, HELD_UNTIL.toISOString())))
+        .returning({ id: jobs.jobId }).all().length;
+    }
+    this.scheduleDispatch();
+    return released;
+  }
+
+  /** One dispatch pass after the current transaction, however many jobs it recorded. */
+  private dispatchScheduled = false;
+  private scheduleDispatch(): void {
+    if (this.dispatchScheduled) return;
+    this.dispatchScheduled = true;
+    queueMicrotask(() => {
+      this.dispatchScheduled = false;
+      void this.dispatchDue();
+    });
   }
 
   /** Starts the workers and re-dispatches everything unfinished (crash recovery). */
@@ -154,7 +181,7 @@ export class JobSystem {
     // attempts starts again at 0, so the "<id>:<attempts>" tokens handed before must be forgotten,
     // or dispatchDue would take the retried job for one already handed to the queue.
     for (const token of this.handed) if (token.startsWith(`${jobId}:`)) this.handed.delete(token);
-    queueMicrotask(() => void this.dispatchDue());
+    this.scheduleDispatch();
   }
 
   /** Resolves when no job is due or running (tests and the CLI use it to wait for work). */

@@ -8,7 +8,7 @@ import { findOverlap, readZipDirectory, ZipFormatError, type ZipEntryInfo } from
 import { openEntryStream, readSmallEntry, unsafeNameReason, ZipEntryError, type EntryLimits } from "../../shared/zip-entry";
 import { zipStillReferenced } from "./bulk-upload.service";
 import { classifyEntry, type EntryKind } from "./zip-entry-kind";
-import { HELD_UNTIL, ingestInTransaction } from "./sds-ingest.service";
+import { ingestInTransaction } from "./sds-ingest.service";
 import { PARSE_PRIORITY } from "./sds.models";
 import { bulkUploadFiles, bulkUploadJobs } from "./sds.table";
 
@@ -187,13 +187,10 @@ export function failJob(ctx: AppContext, jobId: string, message: string): void {
  * when the job ends either way; they run at the ZIP's priority 3, after anything a person waits on.
  */
 export function releaseHeldParses(ctx: AppContext, bulkJobId: string): void {
-  const now = ctx.clock.now().toISOString();
-  ctx.db.run(sql`
-    UPDATE jobs SET run_after = ${now}, updated_at = ${now}
-    WHERE status = 'pending' AND run_after = ${HELD_UNTIL.toISOString()} AND job_id IN (
-      SELECT p.job_id FROM bulk_upload_files f JOIN sds_parse_jobs p ON p.sds_id = f.sds_id
-      WHERE f.job_id = ${bulkJobId} AND f.outcome = 'created')`);
-  void ctx.jobs.dispatchDue();
+  const held = ctx.db.all<{ job_id: string }>(sql`
+    SELECT p.job_id FROM bulk_upload_files f JOIN sds_parse_jobs p ON p.sds_id = f.sds_id
+    WHERE f.job_id = ${bulkJobId} AND f.outcome = 'created'`);
+  ctx.jobs.release(ctx.db, held.map((r) => r.job_id), ctx.clock.now());
 }
 
 /** Counters recomputed from the per-file rows (exact after any restart), results stored, archive dropped. */

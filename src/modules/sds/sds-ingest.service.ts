@@ -62,9 +62,6 @@ export interface IngestInput {
   holdParse?: boolean;
 }
 
-/** run_after of a parse job held back while its archive is still being unpacked. */
-export const HELD_UNTIL = new Date("9999-01-01T00:00:00.000Z");
-
 export interface IngestResult {
   sds: SdsRow;
   isDuplicate: boolean;
@@ -143,7 +140,7 @@ export function ingestInTransaction(ctx: AppContext, tx: DbOrTx, input: IngestIn
     }).run();
     ctx.jobs.enqueue(tx, {
       kind: "sds_parse", jobId: parseJobId, payload: { sds_id: sds.sdsId }, companyId, priority: input.parsePriority,
-      runAfter: input.holdParse ? HELD_UNTIL : undefined,
+      held: input.holdParse,
     }, nowDate);
     tx.insert(sdsChangeLog).values({
       changeId: newId(), companyId, sdsId: sds.sdsId, previousSdsId: input.previousVersionId ?? null,

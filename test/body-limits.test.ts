@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+import { seedCompany, tableCounts, type SeededCompany } from "./helpers/seed";
+import { makePdf } from "./helpers/pdf-fixtures";
+
+let app: TestApp;
+let c: SeededCompany;
+beforeAll(async () => {
+  app = await createTestApp({ MAX_ZIP_BYTES: String(2 * 1024 * 1024), MAX_SDS_BYTES: String(256 * 1024) });
+  c = await seedCompany(app.ctx);
+});
+afterAll(async () => app.close());
+
+const chunked = (bytes: Uint8Array) => new ReadableStream<Uint8Array>({
+  start(controller) {
+    for (let i = 0; i < bytes.length; i += 1000) controller.enqueue(bytes.subarray(i, i + 1000));
+    controller.close();
+  },
+});
+
+/** Sends raw HTTP over a socket: fetch would not send a Content-Length that is not the body's. */
+async function rawRequest(head: string, body = ""): Promise<{ status: number; text: string }> {
+  const { port } = new URL(app.base);
+  let received = "";
+  const socket = await Bun.connect({
+    hostname: "127.0.0.1", port: Number(port),
+    socket: { data: (_s, chunk) => { received += new TextDecoder().decode(chunk); } },
+  });
+  socket.write(head + body);
+  for (let i = 0; i < 100 && !received.includes("\r\n\r\n{"); i++) await Bun.sleep(20);
+  await Bun.sleep(20);
+  socket.end();
+  return { status: Number(received.slice(9, 12)), text: received.slice(received.indexOf("\r\n\r\n") + 4) };
+}
+
+test("a declared body over the largest limit → 413 with the error body, before anything is read", async () => {
+  const before = tableCounts(app.ctx);
+  const res = await rawRequest([
+    "POST /api/v1/chem/labels HTTP/1.1", "Host: localhost", `Authorization: Bearer ${c.manager.token}`,
+    "Content-Type: multipart/form-data; boundary=x", `Content-Length: ${10 * 1024 * 1024}`, "", "",
+  ].join("\r\n"), "--x");
+  expect(res.status).toBe(413);
+  expect(res.text).toContain('"error":"PAYLOAD_TOO_LARGE"');
+  expect(tableCounts(app.ctx)).toEqual(before);
+});
+
+test("a multipart body over a non-streaming route's limit → 413 with the error body", async () => {
+  const res = await rawRequest([
+    "POST /api/v1/chem/labels HTTP/1.1", "Host: localhost", `Authorization: Bearer ${c.manager.token}`,
+    "Content-Type: multipart/form-data; boundary=x", `Content-Length: ${Math.floor(1.5 * 1024 * 1024)}`, "", "",
+  ].join("\r\n"), "--x");
+  expect(res.status).toBe(413);
+  expect(res.text).toContain("PAYLOAD_TOO_LARGE");
+});
+
+test("a JSON body of unknown length is refused (400) instead of being read without a bound", async () => {
+  const res = await fetch(`${app.base}/sites`, {
+    method: "POST", headers: { authorization: `Bearer ${c.admin.token}`, "content-type": "application/json" },
+    body: chunked(new TextEncoder().encode(JSON.stringify({ name: "Chunked site" }))),
+  });
+  expect(res.status).toBe(400);
+  expect(await res.json()).toMatchObject({ error: "BAD_REQUEST" });
+});
+
+test("an upload route that streams its body accepts a body of unknown length", async () => {
+  const form = new FormData();
+  form.append("file", new File([makePdf(["Streamed"])], "Streamed_Acme_2024-01-01.pdf", { type: "application/pdf" }));
+  const encoded = new Response(form);
+  const type = encoded.headers.get("content-type")!; // read before the body: Bun drops it once consumed
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const res = await fetch(`${app.base}/sds/upload`, {
+    method: "POST", headers: { authorization: `Bearer ${c.manager.token}`, "content-type": type },
+    body: chunked(bytes),
+  });
+  expect(res.status).toBe(201);
+  expect(((await res.json()) as { product_name: string }).product_name).toBe("Streamed");
+});
