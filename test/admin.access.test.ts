@@ -1,4 +1,6 @@
 import { accessMatrix } from "./helpers/access-matrix";
+import { eq } from "drizzle-orm";
+import { jobs } from "../src/modules/jobs/jobs.table";
 
 let n = 0;
 accessMatrix("administration routes", [
@@ -21,6 +23,16 @@ accessMatrix("administration routes", [
       const now = w.app.ctx.clock.now();
       const id = w.app.ctx.db.transaction((tx) => w.app.ctx.jobs.enqueue(tx, { kind: "report_generate", companyId: o.companyId, payload: {}, runAfter: new Date(now.getTime() + 3600_000) }, now));
       return { path: `/jobs/${id}` };
+    },
+  },
+  {
+    method: "POST", route: "/jobs/{id}/retry", role: "admin", ok: 200, idScoped: true,
+    build: (w, o) => {
+      const now = w.app.ctx.clock.now();
+      const id = w.app.ctx.db.transaction((tx) => w.app.ctx.jobs.enqueue(tx, { kind: "report_generate", companyId: o.companyId, payload: {}, runAfter: new Date(now.getTime() + 3600_000) }, now));
+      // A failed job, as an admin finds it after its last attempt (the retry puts it back to pending, an hour ahead).
+      w.app.ctx.db.update(jobs).set({ status: "failed", attempts: 4, lastError: "boom" }).where(eq(jobs.jobId, id)).run();
+      return { path: `/jobs/${id}/retry` };
     },
   },
 ]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Role } from "../../src/modules/auth/users.table";
 import { createTestApp, type TestApp } from "./test-app";
-import { seedCompany, tableCounts, type SeededCompany } from "./seed";
+import { dbFingerprint, seedCompany, type SeededCompany } from "./seed";
 
 export interface World {
   app: TestApp;
@@ -35,6 +35,13 @@ export interface AccessCase {
 
 const LOWER: Record<Role, Role | null> = { viewer: null, manager: "viewer", admin: "manager" };
 
+/** Builds the request and lets background work it started settle, so a snapshot taken now stays put. */
+async function prepare(c: AccessCase, w: World, owner: SeededCompany): Promise<BuiltRequest> {
+  const req = await c.build(w, owner);
+  await w.app.ctx.jobs.idle().catch(() => {});
+  return req;
+}
+
 async function call(w: World, token: string | null, req: BuiltRequest, method: string) {
   return w.app.request(method, req.path, { token, json: req.json, form: req.form?.() });
 }
@@ -52,34 +59,34 @@ export function accessMatrix(title: string, cases: AccessCase[]): void {
         afterAll(async () => w.app.close());
 
         test("anonymous → 401 and nothing changes", async () => {
-          const req = await c.build(w, w.a);
-          const before = tableCounts(w.app.ctx);
+          const req = await prepare(c, w, w.a);
+          const before = dbFingerprint(w.app.ctx);
           const res = await call(w, null, req, c.method);
           expect(res.status).toBe(401);
           expect(res.body).toMatchObject({ success: false, error: "UNAUTHORIZED" });
-          expect(tableCounts(w.app.ctx)).toEqual(before);
+          expect(dbFingerprint(w.app.ctx)).toEqual(before);
         });
 
         const lower = LOWER[c.role];
         if (lower) {
           test(`${lower} (below ${c.role}) → 403 and nothing changes`, async () => {
-            const req = await c.build(w, w.a);
-            const before = tableCounts(w.app.ctx);
+            const req = await prepare(c, w, w.a);
+            const before = dbFingerprint(w.app.ctx);
             const res = await call(w, w.a[lower].token, req, c.method);
             expect(res.status).toBe(403);
             expect(res.body).toMatchObject({ success: false, error: "FORBIDDEN" });
-            expect(tableCounts(w.app.ctx)).toEqual(before);
+            expect(dbFingerprint(w.app.ctx)).toEqual(before);
           });
         }
 
         if (c.idScoped) {
           test("another company's resource → 404 and nothing changes", async () => {
-            const req = await c.build(w, w.b);
-            const before = tableCounts(w.app.ctx);
+            const req = await prepare(c, w, w.b);
+            const before = dbFingerprint(w.app.ctx);
             const res = await call(w, w.a.admin.token, req, c.method);
             expect(res.status).toBe(404);
             expect(res.body).toMatchObject({ success: false, error: "NOT_FOUND" });
-            expect(tableCounts(w.app.ctx)).toEqual(before);
+            expect(dbFingerprint(w.app.ctx)).toEqual(before);
           });
         }
 

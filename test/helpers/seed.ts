@@ -54,3 +54,15 @@ export function tableCounts(ctx: AppContext): Record<string, number> {
   const names = ctx.db.$client.query("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%' AND name != '__drizzle_migrations'").all() as { name: string }[];
   return Object.fromEntries(names.map(({ name }) => [name, (ctx.db.$client.query(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]));
 }
+
+/**
+ * Every row of every application table, hashed per table: a refusal must leave the database exactly
+ * as it was — no row added or removed, and none changed.
+ */
+export function dbFingerprint(ctx: AppContext): Record<string, string> {
+  const names = ctx.db.$client.query("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%' AND name != '__drizzle_migrations'").all() as { name: string }[];
+  return Object.fromEntries(names.map(({ name }) => {
+    const rows = ctx.db.$client.query(`SELECT * FROM "${name}" ORDER BY rowid`).values();
+    return [name, `${rows.length}:${new Bun.CryptoHasher("sha256").update(JSON.stringify(rows)).digest("hex").slice(0, 16)}`];
+  }));
+}
