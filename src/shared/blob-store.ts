@@ -149,6 +149,22 @@ export class BlobStore {
     return removed;
   }
 
+  /** Every stored blob with its modification time (a daily walk; memory holds one folder at a time). */
+  *list(): Generator<{ sha256: string; mtimeMs: number }> {
+    for (const a of readdirSync(this.blobDir)) {
+      for (const b of readdirSync(join(this.blobDir, a))) {
+        for (const name of readdirSync(join(this.blobDir, a, b))) {
+          if (!/^[0-9a-f]{64}$/.test(name)) continue;
+          try {
+            yield { sha256: name, mtimeMs: statSync(join(this.blobDir, a, b, name)).mtimeMs };
+          } catch {
+            // removed in the meantime
+          }
+        }
+      }
+    }
+  }
+
   /** Number of files in the temp folder (tests assert a refusal leaves none). */
   tempCount(): number {
     return readdirSync(this.tmpDir).length;

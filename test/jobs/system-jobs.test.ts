@@ -11,6 +11,8 @@ import { invitations } from "../../src/modules/auth/users.table";
 import { DAILY_CLEANUP_PATTERN, dailyCleanupTick } from "../../src/modules/jobs/schedule";
 import { chemicalBody, jobsOf, seedSds, settleJobs } from "../inventory/fixtures";
 import { FakeSmtp } from "./fake-smtp";
+import { labels } from "../../src/modules/labels/labels.table";
+import { makePdf } from "../helpers/pdf-fixtures";
 
 let app: TestApp | null = null;
 const smtp = new FakeSmtp();
@@ -158,5 +160,28 @@ describe("cleanup and its 03:00 schedule", () => {
     expect(left).toEqual(["29-days", "fresh", "imported-new"]);
     expect(app.ctx.db.select().from(invitations).all()).toHaveLength(2);
     expect(app.ctx.blobs.tempCount()).toBe(1);
+  });
+
+  test("removes day-old blobs that no row references, and nothing else", async () => {
+    app = await createTestApp();
+    const c = await seedCompany(app.ctx);
+    const dayAgo = new Date(Date.now() - 2 * 86_400_000);
+    const orphan = await app.ctx.blobs.putBytes(new TextEncoder().encode("%PDF-1.4 orphan left by a crash"));
+    utimesSync(app.ctx.blobs.pathOf(orphan.sha256), dayAgo, dayAgo);
+    const young = await app.ctx.blobs.putBytes(new TextEncoder().encode("%PDF-1.4 an upload still committing"));
+    const form = new FormData();
+    form.append("file", new File([makePdf(["Kept label", "EPA Reg. No. 1234-5"])], "label.pdf", { type: "application/pdf" }));
+    form.append("epa_registration_number", "1234-5");
+    const label = await app.request("POST", "/chem/labels", { token: c.manager.token, form });
+    expect(label.status).toBe(201);
+    const kept = app.ctx.db.select().from(labels).all()[0]!.fileChecksum;
+    utimesSync(app.ctx.blobs.pathOf(kept), dayAgo, dayAgo);
+
+    const id = dailyCleanupTick(app.ctx);
+    await settleJobs(app.ctx);
+    expect(jobsOf(app.ctx, "cleanup").find((j) => j.jobId === id)!.result).toMatchObject({ orphan_blobs_deleted: 1 });
+    expect(app.ctx.blobs.has(orphan.sha256)).toBe(false);
+    expect(app.ctx.blobs.has(young.sha256)).toBe(true);
+    expect(app.ctx.blobs.has(kept)).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { defineJob } from "./job-definition";
 import { webSearchCache } from "../connectors/websearch.table";
 import { invitations } from "../auth/users.table";
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
 
 const DAY_MS = 24 * 3600_000;
 /** Temp files older than this were left by an upload that died; nothing still writes to them. */
@@ -30,7 +32,31 @@ export const cleanupJob = defineJob({
       return { web_search_cache_deleted: cache, invitations_deleted: expired };
     });
     const tempFiles = ctx.blobs.sweepTemp(TEMP_FILE_MAX_AGE_MS);
-    ctx.logger.info("daily cleanup done", { ...result, temp_files_deleted: tempFiles });
-    return { ...result, temp_files_deleted: tempFiles };
+    // File ages are read against the real clock, like the files' own times.
+    const orphans = sweepOrphanBlobs(ctx, Date.now());
+    ctx.logger.info("daily cleanup done", { ...result, temp_files_deleted: tempFiles, orphan_blobs_deleted: orphans });
+    return { ...result, temp_files_deleted: tempFiles, orphan_blobs_deleted: orphans };
   },
 });
+
+/** Blobs younger than this may belong to a write whose row is not committed yet; they are left alone. */
+export const ORPHAN_BLOB_MIN_AGE_MS = DAY_MS;
+
+/**
+ * Removes blobs that no row references (left by a crash between storing a file and committing its
+ * row). A blob is referenced by an SDS document, a label, a report, or an unfinished ZIP job's archive.
+ */
+export function sweepOrphanBlobs(ctx: AppContext, now: number): number {
+  const referenced = new Set(ctx.db.all<{ sha: string }>(sql`
+    SELECT file_checksum AS sha FROM sds_documents
+    UNION SELECT file_checksum FROM labels
+    UNION SELECT file_checksum FROM reports WHERE file_checksum IS NOT NULL
+    UNION SELECT substr(s3_key, -64) FROM bulk_upload_jobs WHERE job_status NOT IN ('completed', 'failed')`).map((r) => r.sha));
+  let removed = 0;
+  for (const blob of ctx.blobs.list()) {
+    if (referenced.has(blob.sha256) || now - blob.mtimeMs < ORPHAN_BLOB_MIN_AGE_MS) continue;
+    ctx.blobs.remove(blob.sha256);
+    removed++;
+  }
+  return removed;
+}
