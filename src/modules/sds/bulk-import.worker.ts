@@ -19,7 +19,7 @@ import { bulkUploadFiles, bulkUploadJobs } from "./sds.table";
  * restart resumes after the last recorded entry and nothing is made twice.
  */
 const BATCH = 10;
-const PREFETCH = 4;
+const PREFETCH = 8;
 
 type Outcome = "created" | "duplicate" | "failed" | "skipped";
 interface Pending {
@@ -62,6 +62,7 @@ export async function runBulkImport(ctx: AppContext, jobId: string): Promise<voi
   const limits: EntryLimits = { maxBytes: ctx.config.limits.maxSdsBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024 };
   const last = ctx.db.select({ n: sql<number | null>`max(${bulkUploadFiles.entryIndex})` }).from(bulkUploadFiles).where(eq(bulkUploadFiles.jobId, jobId)).get()?.n ?? -1;
   let batch: Pending[] = [];
+  let batches = 0;
   const todo = entries.filter((e) => e.index > last && kinds[e.index] !== "directory");
   // Two entries in flight: one inflates on this thread while the other's write and fsync run in the I/O pool.
   const inFlight: Promise<Pending>[] = [];
@@ -75,9 +76,10 @@ export async function runBulkImport(ctx: AppContext, jobId: string): Promise<voi
       if (batch.length >= BATCH) {
         commitBatch(ctx, job, batch);
         batch = [];
-        // Each file leaves its buffers behind; a young-generation collection per batch keeps the
-        // process near its idle size instead of letting garbage grow the heap (bench, 225 MB archive: peak 217 → 189 MB).
-        Bun.gc(false);
+        // Each file leaves its buffers behind; a young-generation collection per batch (and a full one
+        // every 100 files) keeps the process near its idle size instead of letting garbage grow the heap
+        // (bench, 225 MB archive: peak 217 → 189 MB).
+        Bun.gc(++batches % 10 === 0);
       }
     }
     if (batch.length) commitBatch(ctx, job, batch);

@@ -22,6 +22,9 @@ export async function startZipUpload(ctx: AppContext, actor: Actor, request: Req
     maxFileBytes: ctx.config.limits.maxZipBytes, perFileErrors: false,
   });
   const { staged, fileName } = files[0]!;
+  // Hundreds of MB passed through the request's buffers: collect them now rather than let the
+  // worker start its own allocations on top (the appliance's memory target is 200 MB).
+  Bun.gc(true);
   try {
     if (!isZipHead(staged!.head)) throw errors.unsupportedMedia(`${fileName || "The file"} is not a ZIP archive`);
     const nowDate = ctx.clock.now();
