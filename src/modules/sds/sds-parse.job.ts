@@ -12,7 +12,8 @@ import { sdsDocuments, sdsParseJobs } from "./sds.table";
  * Parses one SDS: text in the PDF worker thread, then the parser, then everything stored in one
  * transaction (sds-parse.service.ts). The job id is the sds_parse_jobs row's id; that row follows
  * pending → processing → completed | failed, and retry_count counts the retries (3, with backoff).
- * A damaged, encrypted or over-long PDF fails at once: retrying cannot fix it.
+ * A damaged, encrypted or over-long PDF is retried like any failure (decisions.md) and then fails
+ * with the reader's reason; only a job whose SDS or file no longer exists fails at once.
  */
 export const sdsParseJob = defineJob({
   kind: "sds_parse",
@@ -38,11 +39,10 @@ export const sdsParseJob = defineJob({
       return { sds_id: doc.sdsId, parse_confidence: parsed.parse_confidence, needs_ocr: parsed.needs_ocr };
     } catch (raw) {
       const err = raw instanceof Error ? raw : new Error(String(raw));
-      const permanent = raw instanceof PermanentJobError || (raw instanceof PdfReadError && raw.kind !== "timeout");
       // Back to pending until the job system retries it; onFinalFailure marks it failed.
       ctx.db.update(sdsParseJobs).set({ jobStatus: "pending", errorMessage: err.message.slice(0, 2000) }).where(eq(sdsParseJobs.jobId, run.jobId)).run();
       ctx.db.update(sdsDocuments).set({ parseStatus: "pending", parseError: err.message.slice(0, 2000) }).where(eq(sdsDocuments.sdsId, doc.sdsId)).run();
-      throw permanent && !(raw instanceof PermanentJobError) ? new PermanentJobError(`The PDF cannot be read (${(raw as PdfReadError).kind}): ${err.message}`) : err;
+      throw raw instanceof PdfReadError ? new Error(`The PDF cannot be read (${raw.kind}): ${err.message}`) : err;
     }
   },
   onFinalFailure(ctx, payload, run, error) {
