@@ -5,12 +5,17 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { makePdf, makeZip } from "./helpers/pdf-fixtures";
+import { createTlsFixture, type TlsFixture } from "./connectors/helpers/tls-fixture";
+import { StubServer } from "./connectors/helpers/stub-server";
 
 const built = resolve(import.meta.dir, "..", "dist", "chemsafe");
 const dir = mkdtempSync(join(tmpdir(), "chemsafe-binary-"));
 const exe = join(dir, "chemsafe");
 let server: ReturnType<typeof Bun.spawn> | null = null;
 let base = "";
+// An internal HTTPS mirror with the plant's own CA, which the executable must trust through IMPORT_CA_FILE.
+let tls: TlsFixture;
+let mirror: StubServer;
 
 function run(args: string[], env: Record<string, string> = {}) {
   const proc = Bun.spawnSync([exe, ...args], { cwd: dir, env: { PATH: "/usr/bin:/bin", ...env } });
@@ -22,10 +27,14 @@ beforeAll(async () => {
   copyFileSync(built, exe);
   Bun.spawnSync(["chmod", "+x", exe]);
   expect(run(["bootstrap", "--company", "Binary Plant", "--email", "admin@binary.test", "--password", "binary-pass-123"]).code).toBe(0);
+  tls = createTlsFixture();
+  mirror = new StubServer(tls);
   const port = 20000 + Math.floor(Math.random() * 20000);
   base = `http://127.0.0.1:${port}`;
   // cwd is the temp folder: data lands in ./data there; only PATH is inherited (no node_modules).
-  server = Bun.spawn([exe, "serve"], { cwd: dir, env: { PATH: "/usr/bin:/bin", PORT: String(port), HOST: "127.0.0.1" }, stdout: "pipe", stderr: "pipe" });
+  server = Bun.spawn([exe, "serve"], { cwd: dir, env: {
+    PATH: "/usr/bin:/bin", PORT: String(port), HOST: "127.0.0.1", IMPORT_CA_FILE: tls.caFile, IMPORT_ALLOWED_HOSTS: "127.0.0.1",
+  }, stdout: "pipe", stderr: "pipe" });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -40,6 +49,8 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.kill("SIGTERM");
   await server?.exited;
+  await mirror?.stop();
+  tls?.cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -147,6 +158,23 @@ test("a ZIP binder is ingested by the executable's background worker", async () 
   );
   expect(status).toMatchObject({ job_status: "completed", total_files: 2, successful_uploads: 2, failed_uploads: 0 });
 }, 60_000);
+
+test("import by URL reaches an allowed internal HTTPS mirror with the plant's CA, and refuses the metadata address", async () => {
+  const token = await adminToken();
+  mirror.on("/sds/acetone.pdf", () => new Response(makePdf(["Acetone from the mirror"]), { headers: { "content-type": "application/pdf" } }));
+  const imported = await fetch(`${base}/api/v1/chem/sds/import-from-url`, {
+    method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ url: `https://127.0.0.1:${mirror.port}/sds/acetone.pdf`, product_name: "Acetone", manufacturer: "Mirror Co" }),
+  });
+  expect(imported.status).toBe(201);
+  expect(((await imported.json()) as { product_name: string }).product_name).toBe("Acetone");
+  const refused = await fetch(`${base}/api/v1/chem/sds/import-from-url`, {
+    method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ url: "https://169.254.169.254/latest/meta-data.pdf", product_name: "X", manufacturer: "Y" }),
+  });
+  expect(refused.status).toBe(422);
+  expect(((await refused.json()) as { error: string }).error).toBe("URL_NOT_ALLOWED");
+});
 
 test("SIGTERM stops it cleanly", async () => {
   server!.kill("SIGTERM");
