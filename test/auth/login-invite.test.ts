@@ -40,6 +40,16 @@ describe("sign-in", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  test("guesses sent all at once are limited like guesses sent one by one (no more than 10 reach the password check)", async () => {
+    const hash = await Bun.password.hash("correct horse battery", { algorithm: "argon2id" });
+    await seedUser(app.ctx, company.companyId, "viewer", { email: "op@plant.test", passwordHash: hash });
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) =>
+      app.request("POST", "/auth/login", { json: { email: "op@plant.test", password: `guess ${i}` } })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBe(10);
+    expect(statuses.filter((s) => s === 429).length).toBe(15);
+  });
+
   test("unknown fields in a body are refused with 422 and field details", async () => {
     const res = await app.request("POST", "/auth/login", { json: { email: "a@b.c", password: "x", remember_me: true } });
     expect(res.status).toBe(422);
