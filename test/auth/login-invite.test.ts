@@ -50,6 +50,20 @@ describe("sign-in", () => {
     expect(statuses.filter((s) => s === 429).length).toBe(15);
   });
 
+  test("a successful sign-in from an address does not wipe the failed guesses made from it at other accounts", async () => {
+    const hash = await Bun.password.hash("correct horse battery", { algorithm: "argon2id" });
+    await seedUser(app.ctx, company.companyId, "viewer", { email: "op@plant.test", passwordHash: hash });
+    await seedUser(app.ctx, company.companyId, "viewer", { email: "own@plant.test", passwordHash: hash });
+    const guess = async (n: number) => (await app.request("POST", "/auth/login", { json: { email: "op@plant.test", password: `guess ${n}` } })).status;
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 3; i++) expect(await guess(round * 3 + i)).toBe(401);
+      expect((await app.request("POST", "/auth/login", { json: { email: "own@plant.test", password: "correct horse battery" } })).status).toBe(200);
+    }
+    expect(await guess(9)).toBe(401);
+    const blocked = await app.request("POST", "/auth/login", { json: { email: "op@plant.test", password: "guess 10" } });
+    expect(blocked.status).toBe(429);
+  });
+
   test("unknown fields in a body are refused with 422 and field details", async () => {
     const res = await app.request("POST", "/auth/login", { json: { email: "a@b.c", password: "x", remember_me: true } });
     expect(res.status).toBe(422);

@@ -22,7 +22,7 @@ export async function login(ctx: AppContext, limiter: LoginLimiter, input: { ema
     ctx.logger.warn("sign-in refused", { address, email: input.email.slice(0, 254) });
     throw errors.unauthorized("E-mail or password is wrong");
   }
-  limiter.succeed(address);
+  limiter.succeed(address, now);
   ctx.db.update(users).set({ lastLoginAt: ctx.clock.now().toISOString() }).where(eq(users.userId, user.userId)).run();
   return ctx.tokens.issue(user);
 }

@@ -22,8 +22,15 @@ export class LoginLimiter {
     if (this.failures.size > 10_000) this.failures.delete(this.failures.keys().next().value!);
   }
 
-  succeed(address: string): void {
-    this.failures.delete(address);
+  /**
+   * A sign-in recorded with `fail` at `at` turned out right: only that one attempt is taken back.
+   * The address's other failures stay, or one's own account would reset the brake on guessing others'.
+   */
+  succeed(address: string, at: number): void {
+    const list = this.failures.get(address);
+    const i = list?.lastIndexOf(at) ?? -1;
+    if (i >= 0) list!.splice(i, 1);
+    if (list?.length === 0) this.failures.delete(address);
   }
 
   private prune(address: string, now: number): number[] {
