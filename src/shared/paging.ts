@@ -2,7 +2,8 @@ import { t } from "elysia";
 
 /** page / page_size as decisions.md fixes them for every listing. */
 export const pageQuery = {
-  page: t.Optional(t.Integer({ minimum: 1, default: 1 })),
+  // Bounded so that (page - 1) * page_size stays an exact integer SQLite takes as OFFSET.
+  page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   page_size: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 25 })),
 };
 

@@ -140,6 +140,14 @@ describe("error bodies", () => {
     expect(res.body.error).toBe("VALIDATION_ERROR");
   });
 
+  test("a page number too large for the database → 422, not 500", async () => {
+    for (const path of ["/chemicals", "/chem/products", "/chem/sds/library", "/sites", "/notifications"]) {
+      const res = await app.request("GET", `${path}?page=1e308`, { token: company.viewer.token });
+      expect(`${path} ${res.status}`).toBe(`${path} 422`);
+      expect(res.body.error).toBe("VALIDATION_ERROR");
+    }
+  });
+
   test("a duplicate site name → 409", async () => {
     const res = await app.request("POST", "/sites", { token: company.admin.token, json: { name: "main PLANT" } });
     expect(res.status).toBe(409);
