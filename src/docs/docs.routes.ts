@@ -12,6 +12,14 @@ const ASSETS: Record<string, { path: string; type: string }> = {
   "redoc.standalone.js": { path: redocBundle, type: "text/javascript; charset=utf-8" },
 };
 
+// ReDoc's sidebar footer always loads its logo from this CDN (no option turns it off). The CSP
+// below would block it, but the browser still logs a violation each time; instead the bundle is
+// served with that one URL replaced by an empty data: URL, the image fails locally and ReDoc drops it.
+const REDOC_LOGO_URL = "https://cdn.redoc.ly/redoc/logo-mini.svg";
+let redocBytes: Promise<Uint8Array> | undefined;
+const redocBundleBytes = () =>
+  (redocBytes ??= Bun.file(redocBundle).text().then((js) => new TextEncoder().encode(js.replaceAll(REDOC_LOGO_URL, "data:,"))));
+
 const PAGE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   // Nothing on these pages may reach outside the appliance.
@@ -56,9 +64,10 @@ export const docsRoutes = (ctx: AppContext) => {
   return new Elysia()
     .get("/docs", () => new Response(swaggerPage(base), { headers: PAGE_HEADERS }), { detail: { hide: true } })
     .get("/redoc", () => new Response(redocPage(base), { headers: PAGE_HEADERS }), { detail: { hide: true } })
-    .get("/docs/assets/:name", ({ params }) => {
+    .get("/docs/assets/:name", async ({ params }) => {
       const asset = ASSETS[params.name];
       if (!asset) return new Response("Not found", { status: 404 });
-      return new Response(Bun.file(asset.path), { headers: { "content-type": asset.type, "cache-control": "public, max-age=86400" } });
+      const body = asset.path === redocBundle ? await redocBundleBytes() : Bun.file(asset.path);
+      return new Response(body, { headers: { "content-type": asset.type, "cache-control": "public, max-age=86400" } });
     }, { detail: { hide: true } });
 };
