@@ -39,6 +39,10 @@ test("the docs pages name no outside URL and their assets are served locally", a
     expect(assets.length).toBeGreaterThan(0);
     for (const a of assets) expect((await send(`${app.origin}${a}`, "GET")).status).toBe(200);
   }
+  // ReDoc's bundle names its CDN logo; the served copy must not (CSP would block it, but nothing should try).
+  const redoc = await send(`${app.origin}/api/docs/assets/redoc.standalone.js`, "GET");
+  expect(redoc.text).not.toContain("cdn.redoc.ly");
+  expect(redoc.text.length).toBeGreaterThan(500_000);
 });
 
 test("an unexpected failure answers 500 with a request id and no stack", async () => {
