@@ -50,6 +50,18 @@ describe("label library", () => {
     expect(tampered.status).toBe(401);
   });
 
+  test("a label behind its signed link is served under a sandbox CSP, like an SDS (a PDF opened from the API's origin runs no script there)", async () => {
+    const up = await app.request("POST", "/chem/labels", { token: c.manager.token, form: form(makePdf(["Label for CSP", "EPA Reg. No. 777-1"]), "777-1", 'a"b\r\nX-Evil: 1.pdf') });
+    expect(up.status).toBe(201);
+    const link = await app.request("GET", `/chem/labels/${up.body.label_id}/download`, { token: c.viewer.token });
+    const file = await fetch(link.body.download_url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(file.headers.get("content-security-policy")).toContain("sandbox");
+    expect(file.headers.get("x-evil")).toBeNull();
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="[^"]+"$/);
+  });
+
   test("a file that is not a PDF by its leading bytes → 415, no row, no blob, no temp file", async () => {
     const before = tableCounts(app.ctx);
     const res = await app.request("POST", "/chem/labels", { token: c.manager.token, form: form(new TextEncoder().encode("<html>not a pdf</html>"), "4567-12", "label.pdf") });

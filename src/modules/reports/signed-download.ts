@@ -38,6 +38,8 @@ export function blobResponse(ctx: AppContext, sha256: string, opts: { fileName: 
       "Content-Type": opts.contentType,
       "Content-Disposition": `attachment; filename="${safeName}"`,
       "X-Content-Type-Options": "nosniff",
+      // A file opened from the API's origin (a PDF viewer, a browser that renders it) runs no script there.
+      "Content-Security-Policy": "sandbox",
       "Cache-Control": "private, no-store",
     },
   });
