@@ -44,7 +44,7 @@ describe("POST /chem/sds/{id}/new-version", () => {
     // Company B keeps the old version, current in its own library, and is told a newer one exists.
     expect(count(app, "company_sds_mappings", "company_id = ? AND sds_id = ?", b.companyId, nv.sds_id)).toBe(0);
     expect(row(app, "SELECT superseded_in_company AS s FROM company_sds_mappings WHERE company_id = ? AND sds_id = ?", b.companyId, old.sds_id)).toEqual({ s: 0 });
-    expect(count(app, "notifications", "company_id = ? AND kind = 'sds_new_version'", b.companyId)).toBe(1);
+    expect(count(app, "notifications", "company_id = ? AND kind = 'sds_new_version'", b.companyId)).toBe(2); // its admin and its manager
     expect(count(app, "notifications", "company_id = ? AND kind = 'sds_new_version'", a.companyId)).toBe(0);
 
     // The library hides the superseded version unless asked.
@@ -76,6 +76,29 @@ describe("POST /chem/sds/{id}/new-version", () => {
     expect(tableCounts(app.ctx)).toEqual(before);
     expect(blobCount(app)).toBe(blobs);
     expect(app.ctx.blobs.tempCount()).toBe(0);
+  });
+});
+
+describe("the newer-revision notification", () => {
+  test("reaches the other company's managers through GET /notifications, each with their own read state, and no one else", async () => {
+    const c = await seedCompany(app.ctx, "Plant C");
+    const d = await seedCompany(app.ctx, "Plant D");
+    const old = (await upload(c.manager.token, "Toluene_Acme_2018-01-01.pdf", makePdf(["Toluene 2018"]))).body;
+    await upload(d.manager.token, "toluene.pdf", await Bun.file(app.ctx.blobs.pathOf(old.file_checksum)).bytes());
+    expect((await newVersion(c.manager.token, old.sds_id, makePdf(["Toluene 2024"]), { revision_date: "2024-02-03" })).status).toBe(201);
+
+    const inbox = async (token: string) => (await app.request("GET", "/notifications", { token })).body;
+    const mine = await inbox(d.manager.token);
+    expect(mine.items.map((n: any) => n.kind)).toEqual(["sds_new_version"]);
+    expect(mine.items[0].data).toMatchObject({ sds_id: old.sds_id, revision_date: "2024-02-03" });
+    expect((await inbox(d.admin.token)).items.map((n: any) => n.kind)).toEqual(["sds_new_version"]);
+    expect((await inbox(d.viewer.token)).total).toBe(0);
+    expect((await inbox(c.manager.token)).items.filter((n: any) => n.kind === "sds_new_version")).toHaveLength(0);
+
+    const read = await app.request("POST", `/notifications/${mine.items[0].notification_id}/read`, { token: d.manager.token });
+    expect(read.status).toBe(200);
+    expect((await inbox(d.admin.token)).unread).toBe(1);
+    expect((await app.request("POST", `/notifications/${mine.items[0].notification_id}/read`, { token: d.admin.token })).status).toBe(404);
   });
 });
 

@@ -2,11 +2,10 @@ import { and, eq, ne } from "drizzle-orm";
 import { t } from "elysia";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
-import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
 import type { Actor } from "../auth/actor";
 import { companyProducts, inventoryItems } from "../inventory/inventory.table";
-import { notifications } from "../notifications/notifications.table";
+import { notify } from "../notifications/notifications.service";
 import { getMappedDocument } from "./sds-library.service";
 import { readUploadForm } from "./sds-form";
 import { ingestInTransaction } from "./sds-ingest.service";
@@ -63,13 +62,14 @@ export async function uploadNewVersion(ctx: AppContext, actor: Actor, sdsId: str
         .where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.sdsId, old.sdsId))).returning({ id: inventoryItems.chemicalId }).all();
       const others = tx.select({ companyId: companySdsMappings.companyId }).from(companySdsMappings)
         .where(and(eq(companySdsMappings.sdsId, old.sdsId), ne(companySdsMappings.companyId, actor.companyId))).all();
+      // One notification per manager and admin of each such company (a row without a user reaches no one's inbox).
       for (const other of others) {
-        tx.insert(notifications).values({
-          notificationId: newId(), companyId: other.companyId, userId: null, kind: "sds_new_version",
+        notify(tx, {
+          companyId: other.companyId, kind: "sds_new_version", key: `sds_new_version:${old.sdsId}:${created.sdsId}`, now,
           title: `A newer revision of the SDS for ${old.productName} exists`,
           body: `${old.manufacturer} ${old.productName}: revision ${fields.revision_date} is in the repository. Your library still uses the earlier one; add the new one from the SDS search when you have reviewed it.`,
-          data: { sds_id: old.sdsId, new_sds_id: created.sdsId, revision_date: fields.revision_date }, createdAt: now,
-        }).run();
+          data: { sds_id: old.sdsId, new_sds_id: created.sdsId, revision_date: fields.revision_date },
+        });
       }
       recordAudit(tx, {
         companyId: actor.companyId, userId: actor.userId, action: "sds.new_version", entityType: "sds", entityId: created.sdsId,
