@@ -156,3 +156,22 @@ describe("POST /chemicals, the spec's rules", () => {
     expect(tableCounts(app.ctx)).toEqual(before);
   });
 });
+
+describe("bounds that keep nonsense out of the inventory", () => {
+  test("a white-space name, an absurd quantity or container size → 422, nothing written", async () => {
+    // Workers off: this file's own app already holds the process's one embedded queue.
+    const app = await createTestApp({}, { startJobs: false });
+    try {
+      const c = await seedCompany(app.ctx);
+      const before = tableCounts(app.ctx);
+      for (const bad of [{ product_name: "   " }, { manufacturer: "\t" }, { quantity: 1e308 }, { container_size: 1e300 }]) {
+        const res = await app.request("POST", "/chemicals", { token: c.manager.token, json: { site_id: c.siteId, product_name: "Acetone", manufacturer: "Acme", container_size: 1, ...bad } });
+        expect(res.status).toBe(422);
+        expect(res.body.error).toBe("VALIDATION_ERROR");
+      }
+      expect(tableCounts(app.ctx)).toEqual(before);
+    } finally {
+      await app.close();
+    }
+  });
+});

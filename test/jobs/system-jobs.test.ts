@@ -110,7 +110,7 @@ describe("report_generate", () => {
     expect(lines[0]).toBe("site,location,product_name,manufacturer,cas_number,quantity,container_size,size_unit,signal_word,sds_status,sds_revision_date,epa_registration_number");
     expect(lines).toContain("Main plant,Store room A,Acetone,Solvent Co,67-64-1,3,4,L,Danger,current,2023-01-15,");
     expect(lines).toContain(`Main plant,,"'=HYPERLINK(""x"")","Evil, Inc.",,1,4,kg,,missing,,`);
-    expect((await send(link.body.download_url.replace(/expires=\d+/, "expires=1"), "GET")).status).toBe(401);
+    expect((await send(link.body.download_url.replace(/expires=\d+/, "expires=1"), "GET")).status).toBe(403);
   });
 
   test("a report for another company's site is not found", async () => {

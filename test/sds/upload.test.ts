@@ -101,6 +101,7 @@ describe("POST /sds/upload", () => {
     const bad = await upload(a.manager.token, "x.pdf", makePdf(), { revision_date: "15/03/2021" });
     await expectRefused(bad, 422, "VALIDATION_ERROR", before, blobs);
     expect(bad.body.details[0].field).toBe("revision_date");
+    await expectRefused(await upload(a.manager.token, "x.pdf", makePdf(), { revision_date: "2024-13-45" }), 422, "VALIDATION_ERROR", before, blobs);
     await expectRefused(await upload(a.manager.token, "x.pdf", makePdf(), { colour: "red" }), 422, "VALIDATION_ERROR", before, blobs);
     const none = await app.request("POST", "/sds/upload", { token: a.manager.token, form: (() => { const f = new FormData(); f.append("product_name", "x"); return f; })() });
     await expectRefused(none, 422, "VALIDATION_ERROR", before, blobs);

@@ -22,7 +22,8 @@ export const PRODUCT_SORTS = ["created_at", "product_name", "manufacturer"] as c
 export const barcodeSource = literals(BARCODE_SOURCES);
 export const signalWord = literals(SIGNAL_WORDS);
 export const epaRegNumber = t.String({ maxLength: 50, pattern: EPA_REG_PATTERN, description: "XXXXX-XX or XXXXX-XX-XXXXX" });
-const name = t.String({ minLength: 1, maxLength: 255 });
+// At least one character that is not white space: "   " is no name.
+const name = t.String({ minLength: 1, maxLength: 255, pattern: "\\S" });
 
 export const productResponse = t.Object({
   company_product_id: uuid,
@@ -99,9 +100,9 @@ export const chemicalCreate = t.Object({
   barcode_upc: opt(t.String({ maxLength: 100 })),
   barcode_source: opt(barcodeSource),
   internal_sku: opt(t.String({ maxLength: 100 })),
-  container_size: t.Number({ exclusiveMinimum: 0 }),
+  container_size: t.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
   size_unit: t.Optional(t.String({ minLength: 1, maxLength: 20, default: "L" })),
-  quantity: t.Optional(t.Integer({ minimum: 1, default: 1 })),
+  quantity: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   location_id: opt(uuid),
   is_pesticide: t.Optional(t.Boolean({ default: false })),
   epa_registration_number: opt(epaRegNumber),
@@ -114,9 +115,9 @@ export const chemicalCreate = t.Object({
 export const chemicalPatch = t.Object({
   site_id: t.Optional(uuid),
   location_id: opt(uuid),
-  container_size: t.Optional(t.Number({ exclusiveMinimum: 0 })),
+  container_size: t.Optional(t.Number({ exclusiveMinimum: 0, maximum: 1e9 })),
   size_unit: t.Optional(t.String({ minLength: 1, maxLength: 20 })),
-  quantity: t.Optional(t.Integer({ minimum: 1 })),
+  quantity: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000 })),
   notes: opt(t.String({ maxLength: 2000 })),
 }, strict);
 

@@ -50,7 +50,7 @@ export const labelsRoutes = (ctx: AppContext) =>
     }, {
       params: labelId, query: signedQuery,
       detail: { tags: ["Pesticide labels"], summary: "The label PDF behind a signed link (no Authorization header)", security: [] },
-      response: { 200: { type: "string", format: "binary" } as never, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+      response: { 200: { type: "string", format: "binary" } as never, 403: errorSchema, 404: errorSchema, 422: errorSchema },
     })
     .post("/chem/labels/extract", async ({ body }) => extractFromUpload(ctx, body), {
       role: "manager", body: extractBody, response: { 200: extractionResult, 400: errorSchema, ...fileErrors, ...withErrors },

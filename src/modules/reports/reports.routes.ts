@@ -56,5 +56,5 @@ export const reportsRoutes = (ctx: AppContext) =>
     }, {
       params: reportId, query: signedQuery,
       detail: { tags: ["Reports"], summary: "The report file behind a signed link (no Authorization header)", security: [] },
-      response: { 200: { type: "string", format: "binary" } as never, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+      response: { 200: { type: "string", format: "binary" } as never, 403: errorSchema, 404: errorSchema, 422: errorSchema },
     });

@@ -22,10 +22,10 @@ export function downloadLink(ctx: AppContext, request: Request, path: string) {
   return { download_url: `${base}${signed.slice(ctx.config.apiRoot.length)}`, expires_at: expiresAt.toISOString() };
 }
 
-/** Checks a signed link (401 when it is missing, wrong or expired). */
+/** Checks a signed link (403 when it is missing, wrong or expired, as for SDS files). */
 export function verifyLink(ctx: AppContext, path: string, query: { expires?: string; signature?: string }): void {
   if (!ctx.links.verify(serverPath(ctx, path), query.expires, query.signature, ctx.clock.now())) {
-    throw errors.unauthorized("The download link is invalid or has expired");
+    throw errors.forbidden("The download link is invalid or has expired");
   }
 }
 
