@@ -84,7 +84,8 @@ describe("epa_label_search with the regulator lookup switched on", () => {
     });
     expect(res.status).toBe(201);
     const jobOf = () => app.ctx.db.$client.query("SELECT job_id, status, attempts, last_error FROM jobs WHERE kind = 'epa_label_search' AND json_extract(payload, '$.company_product_id') = ?").get(res.body.company_product_id) as { job_id: string; status: string; attempts: number; last_error: string };
-    for (let i = 0; i < 200 && jobOf().status !== "failed"; i++) await Bun.sleep(25);
+    // idle() waits through the backoff between attempts: a retry coming due is still work in progress.
+    await app.ctx.jobs.idle();
     expect(jobOf()).toMatchObject({ status: "failed", attempts: app.ctx.config.jobs.maxAttempts });
     expect(jobOf().last_error).toContain("HTTP 503");
     expect(calls).toBe(app.ctx.config.jobs.maxAttempts);
@@ -94,7 +95,7 @@ describe("epa_label_search with the regulator lookup switched on", () => {
     ppls.on(`${SERVICE}/777-9`, () => new Response("no such product", { status: 404 }));
     const retried = await app.request("POST", `/jobs/${jobOf().job_id}/retry`, { token: a.admin.token });
     expect(retried.status).toBe(200);
-    for (let i = 0; i < 200 && jobOf().status !== "completed"; i++) await Bun.sleep(25);
+    await app.ctx.jobs.idle();
     expect(jobOf().status).toBe("completed");
   });
 });

@@ -1,6 +1,6 @@
 import { Queue, Worker, shutdownManager } from "bunqueue/client";
 import { Value } from "@sinclair/typebox/value";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { join } from "node:path";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -189,7 +189,7 @@ export class JobSystem {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       await this.dispatchDue();
-      if (this.isIdle()) return;
+      if (this.isIdle(deadline - Date.now())) return;
       await new Promise<void>((resolve) => {
         this.idleWaiters.push(resolve);
         setTimeout(resolve, 50);
@@ -198,12 +198,19 @@ export class JobSystem {
     throw new Error("jobs did not finish in time");
   }
 
-  private isIdle(): boolean {
+  /**
+   * Idle: nothing running, nothing due, and no retry that will come due within `withinMs` (a job
+   * waiting out its backoff is still work in progress; a job scheduled for later, or held, is not).
+   */
+  private isIdle(withinMs: number): boolean {
     if (this.inFlight.size > 0) return false;
-    const now = this.ctx.clock.now().toISOString();
-    const due = this.ctx.db.select({ n: sql<number>`count(*)` }).from(jobs)
-      .where(and(inArray(jobs.status, ["pending", "running"]), lte(jobs.runAfter, now))).get()?.n ?? 0;
-    return due === 0;
+    const now = this.ctx.clock.now();
+    const horizon = new Date(now.getTime() + Math.max(0, withinMs)).toISOString();
+    const open = this.ctx.db.select({ n: sql<number>`count(*)` }).from(jobs).where(and(
+      inArray(jobs.status, ["pending", "running"]),
+      or(lte(jobs.runAfter, now.toISOString()), and(gt(jobs.attempts, 0), lte(jobs.runAfter, horizon))),
+    )).get()?.n ?? 0;
+    return open === 0;
   }
 
   private notifyIfIdle(): void {
