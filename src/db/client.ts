@@ -1,4 +1,4 @@
-import { Database } from "bun:sqlite";
+import { Database, type Statement } from "bun:sqlite";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -26,7 +26,31 @@ export function openDatabase(dataDir: string, opts: { migrate?: boolean } = {}):
   sqlite.run("PRAGMA busy_timeout = 5000");
   sqlite.run("PRAGMA temp_store = MEMORY");
   if (opts.migrate !== false) runMigrations(sqlite);
+  cacheStatements(sqlite);
   return drizzle(sqlite, { schema }) as Db;
+}
+
+/**
+ * drizzle prepares (compiles) every statement anew on each call; the application runs the same few
+ * hundred statements over and over. Keep the most recent compiled ones (LRU) and reuse them:
+ * bun:sqlite statements run synchronously, so sharing one between calls is safe.
+ */
+function cacheStatements(sqlite: Database, max = 500): void {
+  const compile = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, Statement>();
+  sqlite.prepare = ((sql: string, ...rest: unknown[]) => {
+    if (rest.length > 0) return compile(sql, ...(rest as [never]));
+    let stmt = cache.get(sql);
+    if (stmt) cache.delete(sql);
+    else stmt = compile(sql);
+    cache.set(sql, stmt);
+    if (cache.size > max) {
+      const [oldest, old] = cache.entries().next().value!;
+      cache.delete(oldest);
+      old.finalize();
+    }
+    return stmt;
+  }) as Database["prepare"];
 }
 
 export function closeDatabase(db: Db): void {

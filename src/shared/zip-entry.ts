@@ -125,7 +125,8 @@ export async function readSmallEntry(file: Blob, entry: ZipEntryInfo, limits: En
   else {
     try {
       // One byte more than declared is enough to tell that the directory lies.
-      bytes = inflateRawSync(compressed, { maxOutputLength: entry.uncompressedSize + 1 });
+      // One output chunk of the declared size: zlib's default 16 kB chunks cost a copy to join.
+      bytes = inflateRawSync(compressed, { maxOutputLength: entry.uncompressedSize + 1, chunkSize: Math.max(64, entry.uncompressedSize + 1) });
     } catch (err) {
       const tooBig = err instanceof RangeError || /maxOutputLength|buffer/i.test(String(err));
       throw new ZipEntryError(tooBig ? "ZIP_BOMB" : "DAMAGED", tooBig
