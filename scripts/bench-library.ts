@@ -49,7 +49,7 @@ async function main() {
     const plans: [string, string, unknown[]][] = [
       ["search + sort_by=product_name", `SELECT sds_id FROM sds_library_fts WHERE sds_library_fts MATCH ? ORDER BY product_name COLLATE NOCASE DESC, sds_id DESC LIMIT 25`,
         [`${key} AND flags:fcur AND ({product_name manufacturer} : ("acet"*))`]],
-      ["no search, sort_by=revision_date, inventory_attached", `SELECT m.sds_id FROM company_sds_mappings m INDEXED BY mappings_company_rev_idx WHERE m.company_id = ?
+      ["no search, sort_by=revision_date, inventory_attached", `SELECT m.sds_id FROM company_sds_mappings m INDEXED BY mappings_company_rev_cov_idx WHERE m.company_id = ?
         AND m.superseded_in_company = 0 AND m.mapped_to_inventory_count > 0 ORDER BY m.revision_date DESC, m.sds_id DESC LIMIT 25`, [company]],
       ["count, no search", `SELECT count(*) FROM company_sds_mappings m INDEXED BY mappings_company_filters_idx WHERE m.company_id = ? AND m.superseded_in_company = 0 AND m.mapped_to_inventory_count > 0`, [company]],
     ];

@@ -89,12 +89,17 @@ export const companySdsMappings = sqliteTable("company_sds_mappings", {
   revisionDate: text("revision_date"),
   /** True when this company also maps a newer version of the same document. */
   supersededInCompany: bool("superseded_in_company").notNull().default(false),
+  /**
+   * A stable integer key, set by a trigger on insert (migration 0006): the mapping's rowid in the
+   * full-text table, so a search's matches can be tested from the FTS doclist alone.
+   */
+  libraryKey: integer("library_key"),
 }, (t) => [
   primaryKey({ columns: [t.companyId, t.sdsId] }),
-  index("mappings_company_first_idx").on(t.companyId, t.firstMappedAt),
+  uniqueIndex("mappings_library_key_uq").on(t.libraryKey),
   index("mappings_company_name_idx").on(t.companyId, t.productName),
   index("mappings_company_mfr_idx").on(t.companyId, t.manufacturer),
-  index("mappings_company_rev_idx").on(t.companyId, t.revisionDate),
+  // The library's sort orders have covering indexes made in SQL (migrations 0002 and 0006).
   index("mappings_company_review_idx").on(t.companyId, t.reviewStatus),
 ]);
 

@@ -1,0 +1,2 @@
+DROP INDEX `mappings_company_first_idx`;--> statement-breakpoint
+DROP INDEX `mappings_company_rev_idx`;
