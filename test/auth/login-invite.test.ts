@@ -100,11 +100,20 @@ describe("invitations", () => {
     expect(tableCounts(app.ctx)).toEqual(before);
   });
 
-  test("the invitation token is stored only as a hash", async () => {
+  test("the invitation token is stored only as a hash, and blanked in the stored mail once it is recorded", async () => {
     const invite = await app.request("POST", "/users/invite", { token: company.admin.token, json: { email: "x@plant.test", role: "viewer" } });
     const token = new URL(invite.body.invite_url).searchParams.get("token")!;
     const dump = JSON.stringify(app.ctx.db.$client.query("SELECT * FROM invitations").all());
     expect(dump).not.toContain(token);
+    await app.ctx.jobs.idle();
+    const mail = app.ctx.db.$client.query("SELECT body, status FROM email_outbox WHERE to_address = 'x@plant.test'").get() as { body: string; status: string };
+    expect(mail.status).toBe("recorded");
+    expect(mail.body).toContain("token=[redacted]");
+    const stored = JSON.stringify(app.ctx.db.$client.query("SELECT payload FROM jobs WHERE kind = 'email_send'").all());
+    expect(stored).not.toContain(token);
+    // The link handed to the admin still works.
+    const accepted = await app.request("POST", "/auth/accept-invite", { json: { token, password: "a long passphrase", name: "X" } });
+    expect(accepted.status).toBe(201);
   });
 
   test("the last active admin cannot be demoted or deactivated", async () => {
