@@ -90,9 +90,11 @@ export class MultipartReader {
         this.inPart = false;
         return chunk.length > 0 ? chunk : null;
       }
-      // Everything except a possible partial delimiter at the end is part data.
-      const safe = this.buf.length - (this.delimiter.length - 1);
-      if (safe > 64 * 1024 || (safe > 0 && this.ended)) {
+      // Everything except a possible partial delimiter at the end is part data. Keeping back only a
+      // real delimiter prefix (not a fixed tail) leaves nothing over in almost every chunk, so the
+      // next chunk is taken as it comes instead of being copied onto the rest of this one.
+      const safe = this.buf.length - this.partialDelimiterAtEnd();
+      if (safe >= 16 * 1024 || (safe > 0 && this.ended)) {
         const chunk = this.buf.subarray(0, safe);
         this.buf = this.buf.subarray(safe);
         return chunk;
@@ -102,6 +104,18 @@ export class MultipartReader {
         throw errors.badRequest("The multipart body is truncated");
       }
     }
+  }
+
+  /** Length of the longest suffix of the buffer that is a proper prefix of the delimiter (0 when none). */
+  private partialDelimiterAtEnd(): number {
+    const buf = this.buf;
+    const max = Math.min(this.delimiter.length - 1, buf.length);
+    for (let len = max; len > 0; len--) {
+      const start = buf.length - len;
+      if (buf[start] !== 0x0d) continue; // every delimiter starts with CR
+      if (buf.compare(this.delimiter, 0, len, start, buf.length) === 0) return len;
+    }
+    return 0;
   }
 
   /** The current part as a stream (for BlobStore.stage). Cancelling it leaves the reader usable. */
