@@ -16,6 +16,7 @@ import { jobDefinitions } from "./modules/jobs/registry";
 import { regulatorLabelLookup } from "./modules/connectors/label-lookup";
 import { bootstrapCompany } from "./modules/auth/users.service";
 import { VERSION } from "./version";
+import { shutdownPdfWorker } from "./shared/pdf/pdf-worker-client";
 import { DAILY_CLEANUP_PATTERN, dailyCleanupTick } from "./modules/jobs/schedule";
 
 export interface RuntimeOptions {
@@ -71,6 +72,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
       stopped = true;
       for (const job of Object.values((app.store as { cron?: Record<string, { stop(): void }> }).cron ?? {})) job.stop();
       await ctx.jobs.stop();
+      shutdownPdfWorker(); // after the jobs: no parse can be waiting on it any more
       closeDatabase(ctx.db);
     },
   };
