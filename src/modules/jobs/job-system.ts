@@ -133,6 +133,9 @@ export class JobSystem {
     const ctx = this.ctx;
     const row = ctx.db.select().from(jobs).where(eq(jobs.jobId, jobId)).get();
     if (!row || row.status !== "pending") return; // finished already: a duplicate delivery
+    // This attempt's dispatch token has served its purpose; forgetting it here keeps the set to the
+    // jobs waiting in the queue (and lets an admin retry, which restarts attempts at 0, be dispatched).
+    this.handed.delete(`${jobId}:${row.attempts}`);
     this.inFlight.add(jobId);
     const attempt = row.attempts + 1;
     const startedAt = ctx.clock.now().toISOString();
@@ -178,9 +181,6 @@ export class JobSystem {
   retry(db: DbOrTx, jobId: string, now: Date): void {
     db.update(jobs).set({ status: "pending", attempts: 0, lastError: null, finishedAt: null, runAfter: now.toISOString(), updatedAt: now.toISOString() })
       .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "failed"))).run();
-    // attempts starts again at 0, so the "<id>:<attempts>" tokens handed before must be forgotten,
-    // or dispatchDue would take the retried job for one already handed to the queue.
-    for (const token of this.handed) if (token.startsWith(`${jobId}:`)) this.handed.delete(token);
     this.scheduleDispatch();
   }
 
