@@ -46,6 +46,14 @@ export const toChemical = (r: JoinedRow) => ({
 
 export type ChemicalView = ReturnType<typeof toChemical>;
 
+/** Every item of the company (or of one site), ordered as an inventory report lists them. */
+export function listChemicalsInReportOrder(db: DbOrTx, companyId: string, siteId: string | null): ChemicalView[] {
+  const where = siteId ? and(eq(inventoryItems.companyId, companyId), eq(inventoryItems.siteId, siteId)) : eq(inventoryItems.companyId, companyId);
+  return joined(db, companyId).where(where)
+    .orderBy(asc(sites.name), asc(locations.name), asc(companyProducts.productNameNormalized), asc(inventoryItems.chemicalId))
+    .all().map(toChemical);
+}
+
 export function findChemicalRow(db: DbOrTx, companyId: string, chemicalId: string): ChemicalRow | undefined {
   return db.select().from(inventoryItems).where(and(eq(inventoryItems.companyId, companyId), eq(inventoryItems.chemicalId, chemicalId))).get();
 }

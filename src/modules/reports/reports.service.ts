@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { errors } from "../../shared/errors";
 import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
 import type { Actor } from "../auth/actor";
-import { locations, sites } from "../admin/admin.table";
-import { companyProducts, inventoryItems } from "../inventory/inventory.table";
-import { sdsDocuments, sdsHazardInfo } from "../sds/sds.table";
+import { sites } from "../admin/admin.table";
+import { listChemicalsInReportOrder } from "../inventory/chemicals.repository";
 import type { InventoryReportRow } from "./inventory-csv";
 import { reports } from "./reports.table";
 
@@ -51,25 +50,13 @@ export function requestInventoryReport(ctx: AppContext, actor: Actor, input: { s
 
 /** Every inventory item of the company (or one site) as a report row, by site, location and product. */
 export function inventoryReportRows(db: DbOrTx, companyId: string, siteId: string | null): InventoryReportRow[] {
-  const rows = db.select({
-    site: sites.name, location: locations.name, productName: companyProducts.productName, manufacturer: companyProducts.manufacturer,
-    casNumber: companyProducts.casNumber, quantity: inventoryItems.quantity, containerSize: inventoryItems.containerSize, sizeUnit: inventoryItems.sizeUnit,
-    productSignal: companyProducts.signalWord, sdsSignal: sdsHazardInfo.signalWord, sdsId: inventoryItems.sdsId, isCurrent: sdsDocuments.isCurrent,
-    revisionDate: sdsDocuments.revisionDate, epa: companyProducts.epaRegistrationNumber,
-  }).from(inventoryItems)
-    .innerJoin(companyProducts, and(eq(companyProducts.companyProductId, inventoryItems.companyProductId), eq(companyProducts.companyId, companyId)))
-    .innerJoin(sites, and(eq(sites.siteId, inventoryItems.siteId), eq(sites.companyId, companyId)))
-    .leftJoin(locations, and(eq(locations.locationId, inventoryItems.locationId), eq(locations.companyId, companyId)))
-    .leftJoin(sdsDocuments, eq(sdsDocuments.sdsId, inventoryItems.sdsId))
-    .leftJoin(sdsHazardInfo, eq(sdsHazardInfo.sdsId, inventoryItems.sdsId))
-    .where(siteId ? and(eq(inventoryItems.companyId, companyId), eq(inventoryItems.siteId, siteId)) : eq(inventoryItems.companyId, companyId))
-    .orderBy(asc(sites.name), asc(locations.name), asc(companyProducts.productNameNormalized), asc(inventoryItems.chemicalId)).all();
-  return rows.map((r) => ({
-    site: r.site, location: r.location, productName: r.productName, manufacturer: r.manufacturer, casNumber: r.casNumber,
-    quantity: r.quantity, containerSize: r.containerSize, sizeUnit: r.sizeUnit,
+  return listChemicalsInReportOrder(db, companyId, siteId).map((c) => ({
+    site: c.site.name, location: c.location?.name ?? null, productName: c.company_product.product_name,
+    manufacturer: c.company_product.manufacturer, casNumber: c.company_product.cas_number,
+    quantity: c.quantity, containerSize: c.container_size, sizeUnit: c.size_unit,
     // The product's own signal word (from its label) first, else the one parsed from its SDS.
-    signalWord: r.productSignal ?? r.sdsSignal ?? null,
-    sdsStatus: !r.sdsId ? "missing" : r.isCurrent === false ? "superseded" : "current",
-    sdsRevisionDate: r.revisionDate ?? null, epaRegistrationNumber: r.epa,
+    signalWord: c.company_product.signal_word ?? c.sds?.signal_word ?? null,
+    sdsStatus: !c.sds_id ? "missing" : c.sds?.is_current === false ? "superseded" : "current",
+    sdsRevisionDate: c.sds?.revision_date ?? null, epaRegistrationNumber: c.company_product.epa_registration_number,
   }));
 }
