@@ -2,18 +2,10 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
 import type { Actor } from "../auth/actor";
-import { companyKey, ftsTerms } from "./sds-library.repository";
+import { companyKey, ftsTerms, type LibraryRow } from "./sds-library.repository";
 
-interface HitRow {
-  sds_id: string;
-  product_name: string;
-  manufacturer: string;
-  revision_date: string | null;
-  revision_number: string | null;
-  document_language: string;
-  sds_parsed: number;
-  is_current: number;
-}
+/** A search hit: the library row's document fields. */
+type HitRow = Pick<LibraryRow, "sds_id" | "product_name" | "manufacturer" | "revision_date" | "revision_number" | "document_language" | "sds_parsed" | "is_current">;
 
 const toHit = (r: HitRow, inLibrary: boolean) => ({
   sds_id: r.sds_id, product_name: r.product_name, manufacturer: r.manufacturer, revision_date: r.revision_date,

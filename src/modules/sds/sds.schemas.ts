@@ -53,23 +53,19 @@ export const libraryQuery = t.Object({
   include_superseded: t.Optional(t.Boolean({ default: false, description: "also list SDSs whose newer version the company maps" })),
 });
 
-export const libraryItem = t.Object({
-  sds_id: uuid,
-  product_name: t.String(),
-  manufacturer: t.String(),
-  revision_date: nullable(t.String()),
-  revision_number: nullable(t.String()),
-  document_language: t.String(),
-  sds_parsed: t.Boolean(),
-  parse_confidence: nullable(t.Number()),
+/** The document fields a library item shares with the full SDS document. */
+const documentSummary = t.Pick(sdsDocumentResponse, [
+  "sds_id", "product_name", "manufacturer", "revision_date", "revision_number", "document_language", "sds_parsed", "parse_confidence", "is_current",
+]);
+
+export const libraryItem = t.Composite([documentSummary, t.Object({
   is_standalone: t.Boolean(),
   inventory_attachment_count: t.Integer(),
   review_status: t.String(),
   first_mapped_at: t.String(),
   signal_word: nullable(t.String()),
   pictograms: nullable(t.Array(t.String())),
-  is_current: t.Boolean(),
-}, { title: "SdsLibraryItem" });
+})], { title: "SdsLibraryItem" });
 
 export const shortItem = t.Object({
   sds_id: uuid, product_name: t.String(), manufacturer: t.String(), revision_date: nullable(t.String()),
