@@ -12,6 +12,7 @@ import { DAILY_CLEANUP_PATTERN, dailyCleanupTick } from "../../src/modules/jobs/
 import { chemicalBody, jobsOf, seedSds, settleJobs } from "../inventory/fixtures";
 import { FakeSmtp } from "./fake-smtp";
 import { labels } from "../../src/modules/labels/labels.table";
+import { jobs } from "../../src/modules/jobs/jobs.table";
 import { makePdf } from "../helpers/pdf-fixtures";
 
 let app: TestApp | null = null;
@@ -183,5 +184,28 @@ describe("cleanup and its 03:00 schedule", () => {
     expect(app.ctx.blobs.has(orphan.sha256)).toBe(false);
     expect(app.ctx.blobs.has(young.sha256)).toBe(true);
     expect(app.ctx.blobs.has(kept)).toBe(true);
+  });
+
+  test("finished jobs are pruned after their keeping time; failed ones are kept longer, unfinished ones always", async () => {
+    app = await createTestApp();
+    const day = 86_400_000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+    const add = (status: "completed" | "failed" | "pending", daysAgo: number) => {
+      const jobId = newId();
+      app!.ctx.db.insert(jobs).values({
+        jobId, kind: "report_generate", payload: {}, status, priority: 1, attempts: 1, maxAttempts: 4,
+        runAfter: status === "pending" ? at(-1) : at(daysAgo), createdAt: at(daysAgo), updatedAt: at(daysAgo),
+        finishedAt: status === "pending" ? null : at(daysAgo),
+      }).run();
+      return jobId;
+    };
+    const kept = [add("completed", 2), add("failed", 40), add("pending", 200)];
+    const gone = [add("completed", 31), add("failed", 91)];
+    const id = dailyCleanupTick(app.ctx);
+    await app.ctx.jobs.idle(); // the pending job is scheduled a day ahead: not work in progress
+    expect(jobsOf(app.ctx, "cleanup").find((j) => j.jobId === id)!.result).toMatchObject({ jobs_deleted: 2 });
+    const left = new Set(app.ctx.db.select({ id: jobs.jobId }).from(jobs).all().map((r) => r.id));
+    for (const k of kept) expect(left.has(k)).toBe(true);
+    for (const g of gone) expect(left.has(g)).toBe(false);
   });
 });

@@ -3,17 +3,21 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { defineJob } from "./job-definition";
 import { webSearchCache } from "../connectors/websearch.table";
 import { invitations } from "../auth/users.table";
+import { jobs } from "./jobs.table";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 
 const DAY_MS = 24 * 3600_000;
+/** Completed jobs are kept this many days, failed ones longer (an admin may still retry them). */
+export const FINISHED_JOB_DAYS = 30;
+export const FAILED_JOB_DAYS = 90;
 /** Temp files older than this were left by an upload that died; nothing still writes to them. */
 export const TEMP_FILE_MAX_AGE_MS = DAY_MS;
 
 /**
  * cleanup (daily at 03:00, see schedule.ts): web search cache entries older than 30 days, or
- * imported and older than 7 days (the spec); invitations that expired unaccepted; temp files
- * left behind by interrupted uploads. Running it twice deletes nothing more.
+ * imported and older than 7 days (the spec); invitations that expired unaccepted; finished jobs
+ * past their keeping time; temp files and unreferenced blobs left behind by interrupted uploads. Running it twice deletes nothing more.
  */
 export const cleanupJob = defineJob({
   kind: "cleanup",
@@ -29,7 +33,12 @@ export const cleanupJob = defineJob({
       )).returning({ id: webSearchCache.cacheId }).all().length;
       const expired = tx.delete(invitations).where(and(isNull(invitations.acceptedAt), lt(invitations.expiresAt, now.toISOString())))
         .returning({ id: invitations.invitationId }).all().length;
-      return { web_search_cache_deleted: cache, invitations_deleted: expired };
+      // The outbox keeps finished jobs for the admin's job list; after a while they are only weight.
+      const finished = tx.delete(jobs).where(or(
+        and(eq(jobs.status, "completed"), lt(jobs.finishedAt, before(FINISHED_JOB_DAYS))),
+        and(eq(jobs.status, "failed"), lt(jobs.finishedAt, before(FAILED_JOB_DAYS))),
+      )).returning({ id: jobs.jobId }).all().length;
+      return { web_search_cache_deleted: cache, invitations_deleted: expired, jobs_deleted: finished };
     });
     const tempFiles = ctx.blobs.sweepTemp(TEMP_FILE_MAX_AGE_MS);
     // File ages are read against the real clock, like the files' own times.
