@@ -16,8 +16,6 @@ export function toErrorResponse(ctx: AppContext, err: unknown, code: string | nu
   else if (err instanceof ValidationError || code === "VALIDATION") appError = validationError(err as ValidationError);
   else if (code === "NOT_FOUND") appError = errors.notFound("Route");
   else if (code === "PARSE") appError = errors.badRequest("The request body could not be parsed");
-  else if (code === "INVALID_COOKIE_SIGNATURE") appError = errors.badRequest("Invalid cookie");
-  else if (isTooLarge(err)) appError = errors.tooLarge("The request body is larger than allowed");
   else {
     ctx.logger.error("unhandled error", { request_id: requestId, err, method: request.method, path: new URL(request.url).pathname });
     appError = new AppError("INTERNAL_ERROR", `Internal error; quote request id ${requestId}`);
@@ -26,10 +24,6 @@ export function toErrorResponse(ctx: AppContext, err: unknown, code: string | nu
     status: appError.status,
     headers: { "X-Request-Id": requestId, ...appError.extra.headers },
   });
-}
-
-function isTooLarge(err: unknown): boolean {
-  return err instanceof Error && /too large|maxRequestBodySize|body size/i.test(err.message);
 }
 
 function validationError(err: ValidationError): AppError {
