@@ -1,18 +1,17 @@
 // `npm run build`: compiles dist/chemsafe, one self-contained executable with the migrations,
-// the API docs' assets, the PDF engine and its worker thread inside.
-import { existsSync, mkdirSync, statSync } from "node:fs";
+// the API docs' assets and the PDF engine inside (the PDF reader process is this same executable, started
+// with a hidden verb: src/shared/pdf/pdf-reader-pool.ts).
+import { mkdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dir, "..");
 const outfile = join(root, "dist", "chemsafe");
-// Worker threads must be entry points of their own to be found inside the executable.
-const workerEntries = ["src/shared/pdf/pdf.worker-thread.ts"].filter((p) => existsSync(join(root, p)));
 const target = process.env.CHEMSAFE_BUILD_TARGET ?? "bun-linux-x64";
 
 mkdirSync(join(root, "dist"), { recursive: true });
 const started = performance.now();
 const result = await Bun.build({
-  entrypoints: [join(root, "src/cli.ts"), ...workerEntries.map((p) => join(root, p))],
+  entrypoints: [join(root, "src/cli.ts")],
   compile: { target: target as never, outfile },
   minify: true,
   sourcemap: "linked",

@@ -10,6 +10,8 @@ import { findUserByEmail } from "./modules/auth/users.repository";
 import { bootstrapCompany } from "./modules/auth/users.service";
 import { backupDataDir } from "./backup";
 import { VERSION } from "./version";
+import { PDF_READER_VERB } from "./shared/pdf/pdf-reader-protocol";
+import { runPdfReaderProcess } from "./shared/pdf/pdf-reader.process";
 
 const HELP: Record<string, string> = {
   main: `chemsafe ${VERSION} — chemical safety management appliance
@@ -110,6 +112,11 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   return 2;
+}
+
+if (process.argv[2] === PDF_READER_VERB) {
+  // This executable started as a PDF reader process by the server's reader pool (src/shared/pdf/).
+  await runPdfReaderProcess();
 }
 
 main(process.argv.slice(2)).then(

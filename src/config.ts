@@ -37,6 +37,8 @@ export interface Config {
   smtp: { url: string | null; from: string };
   limits: { maxSdsBytes: number; maxZipBytes: number; maxZipEntries: number; maxJsonBytes: number };
   jobs: { concurrency: number; maxAttempts: number; backoffMs: number };
+  /** The PDF reader processes and the caps a document must stay within (pdf-reader-pool.ts). */
+  pdf: { readers: number; memoryBytes: number; maxPages: number; timeoutMs: number; maxDecodedBytes: number; maxTextChars: number };
   publicUrl: string | null;
 }
 
@@ -196,6 +198,15 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
       concurrency: r.int("JOBS_CONCURRENCY", 2, 1, 64),
       maxAttempts: r.int("JOBS_MAX_ATTEMPTS", 4, 1, 20),
       backoffMs: r.int("JOBS_BACKOFF_MS", 2000, 1, 3_600_000),
+    },
+    pdf: {
+      readers: r.int("PDF_READERS", 2, 1, 16),
+      memoryBytes: r.int("PDF_READER_MEMORY_MB", 768, 128, 16_384) * MB,
+      maxPages: r.int("PDF_MAX_PAGES", 200, 1, 10_000),
+      timeoutMs: r.int("PDF_TIMEOUT_MS", 30_000, 1_000, 600_000),
+      // The largest real SDS or label seen (223 documents) has 9.7 MB of content and ~0.5 million characters.
+      maxDecodedBytes: r.int("PDF_MAX_DECODED_MB", 100, 1, 4_096) * MB,
+      maxTextChars: r.int("PDF_MAX_TEXT_CHARS", 1_000_000, 10_000, 100_000_000),
     },
     publicUrl: r.url("PUBLIC_URL", null)?.replace(/\/+$/, "") ?? null,
   };

@@ -8,6 +8,7 @@ import type { TokenService } from "./modules/auth/tokens";
 import type { JobSystem } from "./modules/jobs/job-system";
 import type { LinkSigner } from "./shared/signed-links";
 import type { HostLookup } from "./shared/safe-download/safe-fetch";
+import type { PdfReaderPool } from "./shared/pdf/pdf-reader-pool";
 
 /**
  * Everything with a side effect, built once at start and handed to routes, services and job
@@ -29,6 +30,8 @@ export interface AppContext {
   fetch: typeof fetch;
   /** DNS for outbound requests (the safe downloader checks every address); tests map names to loopback. */
   lookup: HostLookup;
+  /** Reads PDFs in separate processes under a memory ceiling and caps: every path that reads a PDF uses it. */
+  pdf: PdfReaderPool;
   /** The regulator label lookup the epa_label_search job uses (when LABEL_LOOKUP_ENABLED). */
   labelLookup: LabelLookup;
 }

@@ -16,7 +16,7 @@ import { jobDefinitions } from "./modules/jobs/registry";
 import { regulatorLabelLookup } from "./modules/connectors/label-lookup";
 import { bootstrapCompany } from "./modules/auth/users.service";
 import { VERSION } from "./version";
-import { shutdownPdfWorker } from "./shared/pdf/pdf-worker-client";
+import { PdfReaderPool } from "./shared/pdf/pdf-reader-pool";
 import { DAILY_CLEANUP_PATTERN, dailyCleanupTick } from "./modules/jobs/schedule";
 
 export interface RuntimeOptions {
@@ -40,7 +40,7 @@ export function buildContext(config: Config, opts: RuntimeOptions = {}): AppCont
   return {
     instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir), clock, logger,
     tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), fetch: opts.fetch ?? fetch,
-    lookup: opts.lookup ?? systemLookup,
+    lookup: opts.lookup ?? systemLookup, pdf: new PdfReaderPool(config.pdf, logger),
     // The epa_label_search job's regulator lookup, used only when LABEL_LOOKUP_ENABLED.
     labelLookup: regulatorLabelLookup,
   };
@@ -72,7 +72,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
       stopped = true;
       for (const job of Object.values((app.store as { cron?: Record<string, { stop(): void }> }).cron ?? {})) job.stop();
       await ctx.jobs.stop();
-      shutdownPdfWorker(); // after the jobs: no parse can be waiting on it any more
+      await ctx.pdf.stop(); // after the jobs: no parse can be waiting on it any more
       closeDatabase(ctx.db);
     },
   };

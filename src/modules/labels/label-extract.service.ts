@@ -1,31 +1,64 @@
+import { Value } from "@sinclair/typebox/value";
 import type { AppContext } from "../../context";
+import type { Actor } from "../auth/actor";
 import { isPdfHead } from "../../shared/blob-store";
 import { errors } from "../../shared/errors";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
-import { readPdfInWorker } from "../../shared/pdf/pdf-worker-client";
+import { readUploadForm } from "../sds/sds-form";
 import { extractLabel, segmentsFromPages, segmentsFromText } from "./label-extract";
+import { extractFileFields, extractTextBody } from "./labels.schemas";
 
 /** Labels run longer than SDSs (the regulator's stamped copies reach 60 pages). */
 const LABEL_MAX_PAGES = 120;
-const LABEL_READ_TIMEOUT_MS = 30_000;
 
 /**
- * POST /chem/labels/extract: pasted text, or a label PDF whose text layer is read on the PDF
- * worker thread. Nothing is stored. A scan without text answers needs_ocr: true and little else.
+ * POST /chem/labels/extract: pasted text (JSON), or a label PDF (multipart) streamed to a temp file and
+ * read by a PDF reader process (ctx.pdf, with its caps). Nothing is kept. A scan without text answers
+ * needs_ocr: true and little else.
  */
-export async function extractFromUpload(ctx: AppContext, body: { text: string } | { file: File }) {
-  if ("text" in body) return { ...extractLabel(segmentsFromText(body.text)), needs_ocr: false };
-  const file = body.file;
-  if (file.size === 0) throw errors.badRequest("The file is empty");
-  if (file.size > ctx.config.limits.maxSdsBytes) throw errors.tooLarge(`A label PDF is limited to ${ctx.config.limits.maxSdsBytes} bytes`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!isPdfHead(bytes.subarray(0, 8))) throw errors.unsupportedMedia("The label is not a PDF");
+export async function extractFromRequest(ctx: AppContext, actor: Actor, request: Request) {
+  const type = request.headers.get("content-type") ?? "";
+  if (/^application\/json\b/i.test(type)) {
+    const body = await readJson(request, ctx.config.limits.maxJsonBytes);
+    if (!Value.Check(extractTextBody, body)) {
+      const details = [...Value.Errors(extractTextBody, body)].slice(0, 20).map((e) => ({ field: e.path.replace(/^\//, "") || "body", message: e.message }));
+      throw errors.validation("Send {text} as JSON, or a label PDF as multipart `file`", details);
+    }
+    return { ...extractLabel(segmentsFromText(body.text)), needs_ocr: false };
+  }
+  if (!/^multipart\/form-data\b/i.test(type)) throw errors.unsupportedMedia("Send {text} as application/json, or a label PDF as multipart/form-data `file`");
+  const { files } = await readUploadForm(ctx, request, {
+    fileField: "file", fields: extractFileFields, maxFiles: 1, maxFileBytes: ctx.config.limits.maxSdsBytes, perFileErrors: false,
+  });
+  const staged = files[0]!.staged!;
   try {
-    const pdf = await readPdfInWorker(bytes, { maxPages: LABEL_MAX_PAGES, timeoutMs: LABEL_READ_TIMEOUT_MS });
+    if (!isPdfHead(staged.head)) throw errors.unsupportedMedia("The label is not a PDF");
+    const pdf = await ctx.pdf.read({ path: staged.tmpPath, owner: actor.companyId, maxPages: LABEL_MAX_PAGES });
     return { ...extractLabel(segmentsFromPages(pdf.pages)), needs_ocr: !pdf.hasTextLayer };
   } catch (err) {
     if (!(err instanceof PdfReadError)) throw err;
     if (err.kind === "too_many_pages") throw errors.tooLarge(`The label PDF has too many pages (limit ${LABEL_MAX_PAGES})`);
+    // Over a size cap (content, text, memory) is "too large"; a damaged file, a time-out or a crash is unusable input.
+    if (err.kind === "too_large" || err.kind === "too_much_text" || err.kind === "out_of_memory") throw errors.tooLarge(`The label PDF was not read: ${err.message}`);
     throw errors.badRequest(`The label PDF cannot be read: ${err.message}`);
+  } finally {
+    ctx.blobs.discard(staged);
+  }
+}
+
+/** A JSON body read as it streams in, refused past `maxBytes` (this route reads its own body). */
+async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  if (!request.body) throw errors.badRequest("The request has no body");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.length;
+    if (size > maxBytes) throw errors.tooLarge(`A JSON body is limited to ${maxBytes} bytes`);
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw errors.badRequest("The request body is not valid JSON");
   }
 }

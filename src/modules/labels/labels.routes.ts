@@ -8,8 +8,8 @@ import { toProduct } from "../inventory/products.repository";
 import { updateProduct } from "../inventory/products.service";
 import { blobResponse, downloadLink, downloadLinkResponse, signedQuery, verifyLink } from "../reports/signed-download";
 import { extractionPatch } from "./apply-extraction";
-import { extractFromUpload } from "./label-extract.service";
-import { applyExtractionBody, extractBody, extractionResult, labelListQuery, labelResponse, labelUpload, labelUploadResponse } from "./labels.schemas";
+import { extractFromRequest } from "./label-extract.service";
+import { applyExtractionBody, extractForm, extractionResult, labelListQuery, labelResponse, labelUploadForm, labelUploadResponse } from "./labels.schemas";
 import { findLabelBySignedId, getLabel, listLabels, toLabel, uploadLabel } from "./labels.service";
 
 const labelId = idParam("label_id");
@@ -27,13 +27,13 @@ export const labelsRoutes = (ctx: AppContext) =>
       role: "viewer", query: labelListQuery, response: { 200: pageOfSchema(labelResponse), ...withErrors },
       ...doc("Pesticide labels", "List the company's label library"),
     })
-    .post("/chem/labels", async ({ actor, body, set }) => {
-      const { label, created, linked } = await uploadLabel(ctx, actor, body);
+    .post("/chem/labels", async ({ actor, request, set }) => {
+      const { label, created, linked } = await uploadLabel(ctx, actor, request);
       set.status = created ? 201 : 200;
       return { ...toLabel(label), linked_products: linked };
     }, {
-      role: "manager", body: labelUpload, response: { 200: labelUploadResponse, 201: labelUploadResponse, ...fileErrors, ...withErrors },
-      ...doc("Pesticide labels", "Add a label PDF for a registration number", { description: "multipart: file, epa_registration_number, optional product_name. The number's products are linked to the label. The same file again answers 200 with the existing label." }),
+      role: "manager", parse: "none", response: { 200: labelUploadResponse, 201: labelUploadResponse, 400: errorSchema, ...fileErrors, ...withErrors },
+      ...doc("Pesticide labels", "Add a label PDF for a registration number", { ...labelUploadForm, description: "multipart: file, epa_registration_number, optional product_name; the file streams to storage. The number's products are linked to the label. The same file again answers 200 with the existing label." }),
     })
     .get("/chem/labels/:label_id/download", ({ actor, params, request }) => {
       const label = getLabel(ctx.db, actor.companyId, params.label_id);
@@ -52,9 +52,9 @@ export const labelsRoutes = (ctx: AppContext) =>
       detail: { tags: ["Pesticide labels"], summary: "The label PDF behind a signed link (no Authorization header)", security: [] },
       response: { 200: { type: "string", format: "binary" } as never, 403: errorSchema, 404: errorSchema, 422: errorSchema },
     })
-    .post("/chem/labels/extract", async ({ body }) => extractFromUpload(ctx, body), {
-      role: "manager", body: extractBody, response: { 200: extractionResult, 400: errorSchema, ...fileErrors, ...withErrors },
-      ...doc("Pesticide labels", "Read a label (PDF text layer or pasted text) into a label extraction result", { description: "multipart with a label PDF in `file`, or JSON {text}. No network is used." }),
+    .post("/chem/labels/extract", async ({ actor, request }) => extractFromRequest(ctx, actor, request), {
+      role: "manager", parse: "none", response: { 200: extractionResult, 400: errorSchema, ...fileErrors, ...withErrors },
+      ...doc("Pesticide labels", "Read a label (PDF text layer or pasted text) into a label extraction result", { ...extractForm, description: "multipart with a label PDF in `file`, or JSON {text}. The PDF is read by a PDF reader process within its caps; nothing is kept and no network is used." }),
     })
     .post("/chem/products/:company_product_id/apply-extraction", ({ actor, params, body }) =>
       toProduct(updateProduct(ctx, actor, params.company_product_id, extractionPatch(body), "product.apply_extraction")), {

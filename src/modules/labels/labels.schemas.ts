@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { pageQuery } from "../../shared/paging";
-import { epaRegNumber, literals } from "../inventory/inventory.schemas";
+import { EPA_REG_PATTERN, epaRegNumber, literals } from "../inventory/inventory.schemas";
 import { SIGNAL_WORDS } from "../inventory/inventory.table";
 
 export const labelResponse = t.Object({
@@ -21,11 +21,27 @@ export const labelUploadResponse = t.Composite([labelResponse, t.Object({
   linked_products: t.Integer({ description: "products of the company with this registration number now linked to the label" }),
 })]);
 
-export const labelUpload = t.Object({
-  file: t.File({ description: "the label PDF" }),
+/** The text fields of POST /chem/labels (multipart, streamed: the file part goes to the blob store's temp folder). */
+export const labelUploadFields = t.Object({
   epa_registration_number: epaRegNumber,
   product_name: t.Optional(t.String({ maxLength: 255 })),
 }, { additionalProperties: false });
+
+const binary = { type: "string", format: "binary" };
+const multipartOrJson = (multipart: Record<string, unknown>, required: string[], json?: unknown) => ({
+  requestBody: {
+    required: true,
+    content: {
+      "multipart/form-data": { schema: { type: "object", properties: multipart, required } },
+      ...(json ? { "application/json": { schema: json } } : {}),
+    },
+  },
+});
+export const labelUploadForm = multipartOrJson({
+  file: { ...binary, description: "the label PDF (at most MAX_SDS_BYTES)" },
+  epa_registration_number: { type: "string", pattern: EPA_REG_PATTERN },
+  product_name: { type: "string", maxLength: 255 },
+}, ["file", "epa_registration_number"]);
 
 export const labelListQuery = t.Object({ ...pageQuery, epa_registration_number: t.Optional(t.String({ maxLength: 50 })) });
 
@@ -48,10 +64,12 @@ export const extractionResult = t.Object({
   needs_ocr: t.Boolean({ description: "true when a PDF has no text layer (a scan): nothing could be read" }),
 }, { title: "LabelExtractionResult" });
 
-export const extractBody = t.Union([
-  t.Object({ text: t.String({ minLength: 1, maxLength: 500_000 }) }, { additionalProperties: false }),
-  t.Object({ file: t.File({ description: "a label PDF" }) }, { additionalProperties: false }),
-]);
+/** POST /chem/labels/extract reads its own body: JSON {text}, or multipart with the PDF in `file` and no other field. */
+export const extractTextBody = t.Object({ text: t.String({ minLength: 1, maxLength: 500_000 }) }, { additionalProperties: false });
+export const extractFileFields = t.Object({}, { additionalProperties: false });
+export const extractForm = multipartOrJson({ file: { ...binary, description: "a label PDF" } }, ["file"], {
+  type: "object", properties: { text: { type: "string", minLength: 1, maxLength: 500_000 } }, required: ["text"], additionalProperties: false,
+});
 
 /** What POST /chem/products/{id}/apply-extraction accepts: an extraction result, every field optional. */
 export const applyExtractionBody = t.Object({

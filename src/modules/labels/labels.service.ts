@@ -7,6 +7,9 @@ import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
 import type { Actor } from "../auth/actor";
 import { companyProducts } from "../inventory/inventory.table";
+import type { Static } from "@sinclair/typebox";
+import { readUploadForm } from "../sds/sds-form";
+import { labelUploadFields } from "./labels.schemas";
 import { labels } from "./labels.table";
 
 export type LabelRow = typeof labels.$inferSelect;
@@ -75,11 +78,14 @@ export function recordLabel(tx: DbOrTx, input: {
 }
 
 /**
- * POST /chem/labels: a label PDF for a registration number. Checked to be a PDF by its leading
- * bytes (415 otherwise, nothing kept). The same file for the same number answers the existing label.
+ * POST /chem/labels: a label PDF for a registration number, streamed to the blob store's temp folder
+ * (never whole in memory). Checked to be a PDF by its leading bytes (415 otherwise, nothing kept). The same file for the same number answers the existing label.
  */
-export async function uploadLabel(ctx: AppContext, actor: Actor, input: { file: File; epa_registration_number: string; product_name?: string }) {
-  const staged = await ctx.blobs.stage(input.file, { maxBytes: ctx.config.limits.maxSdsBytes, what: "Label PDF" });
+export async function uploadLabel(ctx: AppContext, actor: Actor, request: Request) {
+  const { files, fields: input } = await readUploadForm<Static<typeof labelUploadFields>>(ctx, request, {
+    fileField: "file", fields: labelUploadFields, maxFiles: 1, maxFileBytes: ctx.config.limits.maxSdsBytes, perFileErrors: false,
+  });
+  const { staged, fileName } = { staged: files[0]!.staged!, fileName: files[0]!.fileName };
   if (!isPdfHead(staged.head)) {
     ctx.blobs.discard(staged);
     throw errors.unsupportedMedia("The label is not a PDF");
@@ -90,7 +96,7 @@ export async function uploadLabel(ctx: AppContext, actor: Actor, input: { file: 
     return ctx.db.transaction((tx) => {
       const result = recordLabel(tx, {
         companyId: actor.companyId, regNumber: input.epa_registration_number, pdf: { sha256: staged.sha256, size: staged.size, key },
-        fileName: input.file.name || null, productName: input.product_name?.trim() || null, source: "upload", userId: actor.userId, now: iso,
+        fileName: fileName || null, productName: input.product_name?.trim() || null, source: "upload", userId: actor.userId, now: iso,
       });
       if (result.created) {
         recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "label.upload", entityType: "label", entityId: result.label.labelId, after: { ...toLabel(result.label), linked_products: result.linked }, requestId: actor.requestId }, iso);

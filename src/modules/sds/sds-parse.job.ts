@@ -2,18 +2,19 @@ import { eq } from "drizzle-orm";
 import { t } from "elysia";
 import type { AppContext } from "../../context";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
-import { readPdfInWorker } from "../../shared/pdf/pdf-worker-client";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { parseSds } from "../parsing/parse-sds";
 import { storeParsed } from "./sds-parse.service";
 import { sdsDocuments, sdsParseJobs } from "./sds.table";
 
 /**
- * Parses one SDS: text in the PDF worker thread, then the parser, then everything stored in one
- * transaction (sds-parse.service.ts). The job id is the sds_parse_jobs row's id; that row follows
+ * Parses one SDS: text from a PDF reader process (ctx.pdf), then the parser, then everything stored in
+ * one transaction (sds-parse.service.ts). The job id is the sds_parse_jobs row's id; that row follows
  * pending → processing → completed | failed, and retry_count counts the retries (3, with backoff).
- * A damaged, encrypted or over-long PDF is retried like any failure (decisions.md) and then fails
- * with the reader's reason; only a job whose SDS or file no longer exists fails at once.
+ * A damaged or encrypted PDF is retried like any failure (decisions.md) and then fails with the
+ * reader's reason. A document over one of the reader's caps (size of its content, text, pages, time,
+ * memory), or one that crashed the reader, fails at once: a retry would only do the same again. So
+ * does a job whose SDS or file no longer exists.
  */
 export const sdsParseJob = defineJob({
   kind: "sds_parse",
@@ -33,7 +34,7 @@ export const sdsParseJob = defineJob({
     try {
       const file = ctx.blobs.file(doc.fileChecksum);
       if (!(await file.exists())) throw new PermanentJobError("The SDS file is missing from the blob store");
-      const text = await readPdfInWorker(await file.bytes());
+      const text = await ctx.pdf.read({ path: ctx.blobs.pathOf(doc.fileChecksum), owner: run.companyId });
       const parsed = parseSds(text);
       storeParsed(ctx, { sds: doc, parsed, pageCount: text.numPages, parseJobId: run.jobId, companyId: run.companyId });
       return { sds_id: doc.sdsId, parse_confidence: parsed.parse_confidence, needs_ocr: parsed.needs_ocr };
@@ -42,7 +43,12 @@ export const sdsParseJob = defineJob({
       // Back to pending until the job system retries it; onFinalFailure marks it failed.
       ctx.db.update(sdsParseJobs).set({ jobStatus: "pending", errorMessage: err.message.slice(0, 2000) }).where(eq(sdsParseJobs.jobId, run.jobId)).run();
       ctx.db.update(sdsDocuments).set({ parseStatus: "pending", parseError: err.message.slice(0, 2000) }).where(eq(sdsDocuments.sdsId, doc.sdsId)).run();
-      throw raw instanceof PdfReadError ? new Error(`The PDF cannot be read (${raw.kind}): ${err.message}`) : err;
+      if (raw instanceof PdfReadError) {
+        // Over a cap, or it took the reader down: reading it again would do the same, so the job ends now.
+        const reason = `The PDF cannot be read (${raw.kind}): ${err.message}`;
+        throw raw.isFinal ? new PermanentJobError(reason) : new Error(reason);
+      }
+      throw err;
     }
   },
   onFinalFailure(ctx, payload, run, error) {

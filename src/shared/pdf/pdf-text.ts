@@ -5,6 +5,7 @@
  * parser wants what a reader sees: runs grouped into visual lines, top to bottom, left to right. Wide gaps
  * inside a line are kept as runs of spaces so label/value columns stay apart ("Signal word    Danger").
  */
+import { measureDecodedSize } from "./pdf-decoded-size.ts";
 import { PdfReadError } from "./pdf-errors.ts";
 
 export { PdfReadError, type PdfReadErrorKind } from "./pdf-errors.ts";
@@ -16,12 +17,18 @@ export type PdfText = { numPages: number; pages: PdfPage[]; hasTextLayer: boolea
 export type ExtractPdfTextOptions = {
   /** Documents with more pages fail with kind 'too_many_pages' (SDSs are 5–20 pages; labels up to ~60). */
   maxPages?: number;
-  /** Checked between pages; the worker client also enforces it by terminating the thread. */
+  /** Checked between text chunks; the reader pool also enforces it by killing the reader process. */
   timeoutMs?: number;
+  /** What the document's compressed streams may expand to, counted before pdf.js inflates any of them. */
+  maxDecodedBytes?: number;
+  /** Characters of text (an empty text run counts as one) the document may yield. */
+  maxTextChars?: number;
 };
 
 export const DEFAULT_MAX_PAGES = 200;
-export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_DECODED_BYTES = 100 * 1024 * 1024;
+export const DEFAULT_MAX_TEXT_CHARS = 1_000_000;
 
 /** Under this many non-space characters per page a document is treated as a scan (same rule as the corpus). */
 const MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER = 100;
@@ -54,10 +61,21 @@ function loadPdfjs(): Promise<PdfjsModule> {
   return pdfjsPromise;
 }
 
+const MB = 1024 * 1024;
+
+/**
+ * Reads a document's text within its caps. Run it in a reader process (pdf-reader-pool.ts): the caps stop a
+ * hostile document early with a reason a person understands, and the process's memory ceiling catches the rest.
+ */
 export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOptions = {}): Promise<PdfText> {
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxDecodedBytes = opts.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
   const startedAt = performance.now();
+  const decoded = await measureDecodedSize(bytes, maxDecodedBytes);
+  if (decoded.over) {
+    throw new PdfReadError("too_large", `the PDF expands to more than ${Math.round(maxDecodedBytes / MB)} MB of content; it was not read`);
+  }
   const pdfjs = await loadPdfjs();
 
   // pdf.js takes ownership of (detaches) the buffer it is given and refuses Node Buffers: hand it a plain copy.
@@ -84,14 +102,13 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
     }
     const pages: PdfPage[] = [];
     let nonSpaceChars = 0;
+    const budget = { chars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, maxChars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, startedAt, timeoutMs };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
-      if (performance.now() - startedAt > timeoutMs) {
-        throw new PdfReadError("timeout", `reading the PDF took longer than ${timeoutMs} ms (stopped at page ${pageNumber})`);
-      }
+      checkTime(budget, pageNumber);
       const page = await document.getPage(pageNumber);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const runs = toTextRuns(content.items as unknown[], viewport.height);
+      const items = await readTextItems(page, budget, pageNumber);
+      const runs = toTextRuns(items, viewport.height);
       const lines = groupRunsIntoLines(runs);
       for (const line of lines) nonSpaceChars += line.text.replace(/\s+/g, "").length;
       pages.push({ number: pageNumber, width: viewport.width, height: viewport.height, lines });
@@ -106,12 +123,49 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
   }
 }
 
+type TextBudget = { chars: number; maxChars: number; startedAt: number; timeoutMs: number };
+
+function checkTime(budget: TextBudget, pageNumber: number): void {
+  if (performance.now() - budget.startedAt > budget.timeoutMs) {
+    throw new PdfReadError("timeout", `reading the PDF took longer than ${Math.round(budget.timeoutMs / 1000)} s (stopped at page ${pageNumber}); it was not read`);
+  }
+}
+
+/**
+ * A page's text runs, streamed chunk by chunk so that a page of millions of tiny runs (a "text bomb") is
+ * stopped at the document's text budget and its time cap instead of being collected whole.
+ */
+async function readTextItems(page: { streamTextContent(): ReadableStream }, budget: TextBudget, pageNumber: number): Promise<unknown[]> {
+  const reader = page.streamTextContent().getReader();
+  const items: unknown[] = [];
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return items;
+      for (const item of (value as { items: { str?: string }[] }).items) {
+        budget.chars -= Math.max(1, item.str?.length ?? 0);
+        items.push(item);
+      }
+      if (budget.chars < 0) {
+        throw new PdfReadError("too_much_text", `the PDF holds more than ${budget.maxChars.toLocaleString("en-US")} characters of text (at page ${pageNumber}); it was not read`);
+      }
+      checkTime(budget, pageNumber);
+    }
+  } catch (error) {
+    await reader.cancel(error instanceof Error ? error : new Error(String(error))).catch(() => {});
+    throw error;
+  }
+}
+
 function toPdfReadError(error: unknown): PdfReadError {
   if (error instanceof PdfReadError) return error;
   const name = (error as { name?: string } | null)?.name ?? "";
   const message = (error as { message?: string } | null)?.message ?? String(error);
   if (name === "PasswordException") {
     return new PdfReadError("encrypted", "the PDF is encrypted with a password and cannot be read", { cause: error });
+  }
+  if (error instanceof RangeError && /out of memory/i.test(message)) {
+    return new PdfReadError("out_of_memory", "reading the PDF needs more memory than a document may use; it was not read", { cause: error });
   }
   return new PdfReadError("broken", `the PDF cannot be read: ${message}`, { cause: error });
 }

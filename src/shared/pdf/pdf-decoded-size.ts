@@ -1,0 +1,128 @@
+/**
+ * How many bytes a PDF's compressed streams expand to, counted before pdf.js reads the document.
+ *
+ * pdf.js inflates a content stream whole into memory, so a 1 MB file whose page content inflates to 1 GiB
+ * costs gigabytes. Here every Flate stream (also inside a chain of filters) is inflated in small slices and
+ * only counted, in chunks; the count stops as soon as the budget is passed, so the check costs at most the
+ * budget in time (~1 ms per MB) and a few megabytes of memory. Streams that cannot be inflated (damaged, encrypted) are left to
+ * pdf.js, whose process has a hard memory ceiling (pdf-reader-pool.ts) for whatever this misses.
+ */
+import type { Transform } from "node:stream";
+import { constants, createInflateRaw } from "node:zlib";
+
+const STREAM = Buffer.from("stream");
+const END_STREAM = Buffer.from("endstream");
+/** How far back from `stream` the stream's dictionary is looked for. */
+const DICT_LOOKBACK = 4096;
+
+export interface DecodedSize {
+  /** Bytes counted (at most a little past the budget when `over`). */
+  bytes: number;
+  over: boolean;
+}
+
+export async function measureDecodedSize(pdf: Uint8Array, budget: number): Promise<DecodedSize> {
+  const data = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  let total = 0;
+  let from = 0;
+  while (from < data.length) {
+    const at = data.indexOf(STREAM, from);
+    if (at < 0) break;
+    from = at + STREAM.length;
+    if (at >= 3 && data.subarray(at - 3, at).toString("latin1") === "end") continue; // "endstream"
+    const start = streamDataStart(data, from);
+    if (start < 0) continue;
+    const dictionary = dictionaryBefore(data, at);
+    const flateStages = isImage(dictionary) ? 0 : flateStagesOf(dictionary);
+    if (flateStages === 0) continue;
+    const end = data.indexOf(END_STREAM, start);
+    const stop = end < 0 ? data.length : end;
+    total += await inflatedSize(data.subarray(start, stop), flateStages, budget - total + 1);
+    if (total > budget) return { bytes: total, over: true };
+    from = stop;
+  }
+  return { bytes: total, over: false };
+}
+
+/** The keyword `stream` is followed by CRLF or LF (a lone CR is tolerated, as readers do). */
+function streamDataStart(data: Buffer, afterKeyword: number): number {
+  if (data[afterKeyword] === 0x0d) return data[afterKeyword + 1] === 0x0a ? afterKeyword + 2 : afterKeyword + 1;
+  if (data[afterKeyword] === 0x0a) return afterKeyword + 1;
+  return -1;
+}
+
+function dictionaryBefore(data: Buffer, streamAt: number): string {
+  const text = data.subarray(Math.max(0, streamAt - DICT_LOOKBACK), streamAt).toString("latin1");
+  const open = text.lastIndexOf(" obj");
+  return open >= 0 ? text.slice(open) : text;
+}
+
+/**
+ * Images are not decoded to read text, so they do not count (a scan's pages would otherwise pass the budget).
+ * A content stream that claims to be an image to slip past this count is still decoded by pdf.js, under the
+ * reader's memory ceiling and time cap.
+ */
+function isImage(dictionary: string): boolean {
+  return /\/Subtype\s*\/Image\b/.test(dictionary);
+}
+
+/** How many Flate filters the dictionary applies (`/Filter /FlateDecode` or an array with several). */
+export function flateStagesOf(dictionary: string): number {
+  const filter = dictionary.match(/\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/);
+  if (!filter) return 0;
+  return (filter[1]!.match(/\/(FlateDecode|Fl)\b/g) ?? []).length;
+}
+
+/**
+ * Inflates `input` through `stages` zlib decoders in sequence (native zlib, streamed in 256 KB chunks) and
+ * counts what the last one yields, stopping at `limit` bytes. Data that is not valid zlib counts what it
+ * yielded before the error: pdf.js gets no more out of it either.
+ */
+function inflatedSize(input: Uint8Array, stages: number, limit: number): Promise<number> {
+  return new Promise((resolve) => {
+    // Raw inflation past the two-byte zlib header, flushing what it has at the end: PDF writers get the
+    // checksum wrong often enough (pdf.js ignores it), and a stream that stops short still yields its bytes.
+    const chain = Array.from({ length: stages }, (_, i) => withoutZlibHeader(createInflateRaw({ chunkSize: 64 * 1024, finishFlush: constants.Z_SYNC_FLUSH }), i > 0));
+    let counted = 0;
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      for (const stage of chain) stage.destroy();
+      resolve(counted);
+    };
+    for (let i = 0; i < chain.length; i++) {
+      chain[i]!.on("error", finish);
+      if (i + 1 < chain.length) chain[i]!.pipe(chain[i + 1]!);
+    }
+    const last = chain[chain.length - 1]!;
+    last.on("data", (chunk: Buffer) => {
+      counted += chunk.length;
+      if (counted >= limit) finish();
+    });
+    last.on("end", finish);
+    chain[0]!.end(zlibBody(input));
+  });
+}
+
+/** The deflate data of a zlib stream: after the header (and a preset dictionary's id, which PDFs never use). */
+function zlibBody(input: Uint8Array): Uint8Array {
+  if (input.length < 2 || ((input[0]! << 8) | input[1]!) % 31 !== 0) return input; // not zlib: inflate will say
+  return input.subarray(input[1]! & 0x20 ? 6 : 2);
+}
+
+/** A later stage of a chain receives zlib data too: strip its header as it streams in. */
+function withoutZlibHeader<T extends Transform>(stage: T, strip: boolean): T {
+  if (!strip) return stage;
+  const write = stage.write.bind(stage);
+  let pending: Buffer | null = Buffer.alloc(0);
+  stage.write = ((chunk: Buffer, ...rest: never[]) => {
+    if (pending === null) return write(chunk, ...rest);
+    pending = Buffer.concat([pending, chunk]);
+    if (pending.length < 6) return true;
+    const body = Buffer.from(zlibBody(pending));
+    pending = null;
+    return write(body, ...rest);
+  }) as T["write"];
+  return stage;
+}

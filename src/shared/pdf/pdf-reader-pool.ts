@@ -1,0 +1,303 @@
+/**
+ * Reads PDFs in separate reader processes, so no document can take the server down.
+ *
+ * Each reader is a child process (pdf-reader.process.ts). The memory ceiling is enforced by this pool: a
+ * reader whose resident memory passes it (read from /proc every 25 ms), or that runs past its time cap, is
+ * killed, and only the document it was reading fails. Behind that, the kernel refuses a reader any memory
+ * past a backstop (RLIMIT_DATA through `ulimit -d`, set before the child starts). The backstop cannot be the
+ * ceiling itself: under a data limit below ~2.5 GB, Bun's JavaScript engine falls back to an allocation mode
+ * 8-10× slower (measured on pdf.js reading text), so it is 4× the ceiling and at least 4 GB. Readers are
+ * kept warm between documents and started again after a failure.
+ *
+ * Several readers serve at once, and a waiting document is taken by owner (company) in turn: the owner with
+ * the fewest documents being read goes first, so one company's hostile files cannot hold up another's.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Subprocess } from "bun";
+import { PdfReadError } from "./pdf-errors.ts";
+import { PDF_READER_VERB, type PdfReaderReply, type PdfReaderRequest } from "./pdf-reader-protocol.ts";
+import type { PdfText } from "./pdf-text.ts";
+
+export interface PdfReaderLimits {
+  /** Reader processes (documents read at the same time). */
+  readers: number;
+  /** Memory ceiling of one reader process. */
+  memoryBytes: number;
+  maxPages: number;
+  timeoutMs: number;
+  maxDecodedBytes: number;
+  maxTextChars: number;
+}
+
+export interface PdfReadRequest {
+  /** The file to read (a blob or a staged upload); the reader opens it itself. */
+  path: string;
+  /** Whose document it is (a company id): waiting documents are taken by owner in turn. */
+  owner?: string | null;
+  maxPages?: number;
+  timeoutMs?: number;
+}
+
+type Log = { warn(msg: string, fields?: Record<string, unknown>): void; debug(msg: string, fields?: Record<string, unknown>): void };
+
+interface Pending {
+  request: PdfReadRequest;
+  owner: string;
+  resolve(text: PdfText): void;
+  reject(error: Error): void;
+}
+
+interface Reader {
+  proc: Subprocess<"pipe", "pipe", "pipe">;
+  /** The document being read, or null when idle. */
+  current: (Pending & { id: number; timer: Timer; watchdog: Timer; replied: boolean }) | null;
+  stderrTail: string;
+}
+
+/** Time a reader gets past its own time cap to answer before it is killed. */
+const GRACE_MS = 2_000;
+const WATCH_EVERY_MS = 25;
+const GB = 1024 * 1024 * 1024;
+/** The kernel's limit behind the pool's ceiling (see above). */
+const backstopBytes = (ceiling: number) => Math.max(4 * GB, 4 * ceiling);
+/** A reply is the text of at most maxTextChars characters plus positions; anything far larger is not a reply. */
+const replyCap = (limits: PdfReaderLimits) => limits.maxTextChars * 16 + 16 * 1024 * 1024;
+
+export class PdfReaderPool {
+  private readonly readers: Reader[] = [];
+  private readonly waiting: Pending[] = [];
+  private readonly inFlightByOwner = new Map<string, number>();
+  /** When each owner last had a document started (a counter): the longest-waiting owner goes first. */
+  private readonly lastStartedByOwner = new Map<string, number>();
+  private starts = 0;
+  private nextId = 1;
+  private stopped = false;
+
+  constructor(private readonly limits: PdfReaderLimits, private readonly log: Log) {}
+
+  read(request: PdfReadRequest): Promise<PdfText> {
+    if (this.stopped) return Promise.reject(new PdfReadError("reader_crashed", "the appliance is stopping; the PDF was not read"));
+    return new Promise<PdfText>((resolve, reject) => {
+      this.waiting.push({ request, owner: request.owner ?? "", resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Process ids of the running readers (health and tests). */
+  readerPids(): number[] {
+    return this.readers.map((r) => r.proc.pid);
+  }
+
+  /** Kills every reader; documents still waiting fail. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const pending of this.waiting.splice(0)) pending.reject(new PdfReadError("reader_crashed", "the appliance is stopping; the PDF was not read"));
+    const exits = this.readers.map((reader) => {
+      reader.proc.kill("SIGKILL");
+      return reader.proc.exited.catch(() => {});
+    });
+    await Promise.all(exits);
+  }
+
+  /** Starts waiting documents on idle readers, starting readers up to the configured number. */
+  private pump(): void {
+    while (this.waiting.length > 0) {
+      let reader = this.readers.find((r) => r.current === null);
+      if (!reader && this.readers.length < this.limits.readers) reader = this.startReader();
+      if (!reader) return;
+      this.dispatch(reader, this.takeNext());
+    }
+  }
+
+  /**
+   * Round robin by owner: the waiting document whose owner has the fewest documents being read, then the
+   * owner whose last document started longest ago; the earliest document among equals.
+   */
+  private takeNext(): Pending {
+    const rank = (p: Pending) => [this.inFlight(p.owner), this.lastStartedByOwner.get(p.owner) ?? -1] as const;
+    let best = 0;
+    for (let i = 1; i < this.waiting.length; i++) {
+      const [flight, last] = rank(this.waiting[i]!);
+      const [bestFlight, bestLast] = rank(this.waiting[best]!);
+      if (flight < bestFlight || (flight === bestFlight && last < bestLast)) best = i;
+    }
+    const next = this.waiting.splice(best, 1)[0]!;
+    this.lastStartedByOwner.set(next.owner, ++this.starts);
+    return next;
+  }
+
+  private inFlight(owner: string): number {
+    return this.inFlightByOwner.get(owner) ?? 0;
+  }
+
+  private startReader(): Reader {
+    const proc = Bun.spawn({
+      cmd: withDataLimit(readerCommand(), backstopBytes(this.limits.memoryBytes)),
+      stdin: "pipe", stdout: "pipe", stderr: "pipe",
+    });
+    const reader: Reader = { proc, current: null, stderrTail: "" };
+    this.readers.push(reader);
+    void this.readReplies(reader);
+    void this.readStderr(reader);
+    void proc.exited.then((code) => this.onExit(reader, code, proc.signalCode === null ? null : String(proc.signalCode)));
+    return reader;
+  }
+
+  private dispatch(reader: Reader, pending: Pending): void {
+    const id = this.nextId++;
+    const timeoutMs = pending.request.timeoutMs ?? this.limits.timeoutMs;
+    const timer = setTimeout(() => this.fail(reader, new PdfReadError("timeout",
+      `reading the PDF took longer than ${Math.round(timeoutMs / 1000)} s; it was not read`)), timeoutMs + GRACE_MS);
+    const watchdog = setInterval(() => this.watchMemory(reader), WATCH_EVERY_MS);
+    reader.current = { ...pending, id, timer, watchdog, replied: false };
+    this.inFlightByOwner.set(pending.owner, this.inFlight(pending.owner) + 1);
+    const message: PdfReaderRequest = {
+      id, path: pending.request.path,
+      opts: {
+        maxPages: pending.request.maxPages ?? this.limits.maxPages, timeoutMs, maxDecodedBytes: this.limits.maxDecodedBytes,
+        maxTextChars: this.limits.maxTextChars,
+      },
+    };
+    reader.proc.stdin.write(`${JSON.stringify(message)}\n`);
+    reader.proc.stdin.flush();
+  }
+
+  /** Ends the current document of a reader with `outcome`, and frees the reader for the next one. */
+  private settle(reader: Reader, outcome: { text: PdfText } | { error: Error }): void {
+    const current = reader.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    clearInterval(current.watchdog);
+    reader.current = null;
+    const left = this.inFlight(current.owner) - 1;
+    if (left > 0) this.inFlightByOwner.set(current.owner, left);
+    else this.inFlightByOwner.delete(current.owner);
+    if ("text" in outcome) current.resolve(outcome.text);
+    else current.reject(outcome.error);
+    queueMicrotask(() => this.pump());
+  }
+
+  /** Fails the current document and kills its reader (a time-out, the memory ceiling, a reply out of bounds). */
+  private fail(reader: Reader, error: PdfReadError): void {
+    this.log.warn("PDF reader stopped", { reason: error.kind, pid: reader.proc.pid });
+    this.retire(reader);
+    reader.proc.kill("SIGKILL");
+    this.settle(reader, { error });
+  }
+
+  /** Takes a reader out of the pool: the next document gets a fresh process. */
+  private retire(reader: Reader): void {
+    const at = this.readers.indexOf(reader);
+    if (at >= 0) this.readers.splice(at, 1);
+  }
+
+  private watchMemory(reader: Reader): void {
+    const rss = residentBytes(reader.proc.pid);
+    if (rss === null || rss <= this.limits.memoryBytes) return;
+    this.fail(reader, new PdfReadError("out_of_memory",
+      `reading the PDF needed more than ${Math.round(this.limits.memoryBytes / 1024 / 1024)} MB of memory; it was not read`));
+  }
+
+  private async readReplies(reader: Reader): Promise<void> {
+    const decoder = new TextDecoder();
+    const cap = replyCap(this.limits);
+    let parts: string[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of reader.proc.stdout) {
+        let text = decoder.decode(chunk, { stream: true });
+        for (let newline = text.indexOf("\n"); newline >= 0; newline = text.indexOf("\n")) {
+          parts.push(text.slice(0, newline));
+          this.onReply(reader, parts.join(""));
+          parts = [];
+          size = 0;
+          text = text.slice(newline + 1);
+        }
+        parts.push(text);
+        size += text.length;
+        if (size > cap) {
+          this.fail(reader, new PdfReadError("too_much_text", "the PDF reader's answer was larger than any document's text may be; it was not read"));
+          return;
+        }
+      }
+    } catch {
+      // The pipe broke: the exit handler reports it.
+    }
+  }
+
+  private onReply(reader: Reader, line: string): void {
+    const current = reader.current;
+    let reply: PdfReaderReply;
+    try {
+      reply = JSON.parse(line) as PdfReaderReply;
+    } catch {
+      if (current) this.fail(reader, new PdfReadError("reader_crashed", "the PDF reader answered something that is not a reply; the PDF was not read"));
+      return;
+    }
+    if (!current || reply.id !== current.id) return;
+    current.replied = true;
+    if (reply.ok) {
+      this.settle(reader, { text: reply.text });
+      return;
+    }
+    // The reader exits after a failure (see pdf-reader.process.ts): take it out of the pool now.
+    this.retire(reader);
+    this.settle(reader, { error: new PdfReadError(reply.kind, reply.message) });
+  }
+
+  private async readStderr(reader: Reader): Promise<void> {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of reader.proc.stderr) {
+        reader.stderrTail = (reader.stderrTail + decoder.decode(chunk, { stream: true })).slice(-2000);
+      }
+    } catch {
+      // Gone with the process.
+    }
+  }
+
+  private onExit(reader: Reader, code: number | null, signal: string | null): void {
+    this.retire(reader);
+    const current = reader.current;
+    if (!current) return;
+    const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+    const outOfMemory = /out of memory|allocation failed|oom/i.test(reader.stderrTail);
+    this.log.warn("PDF reader process ended while reading a document", { pid: reader.proc.pid, how, stderr: reader.stderrTail.slice(-500) });
+    this.settle(reader, {
+      error: outOfMemory
+        ? new PdfReadError("out_of_memory", `reading the PDF needed more than ${Math.round(this.limits.memoryBytes / 1024 / 1024)} MB of memory (the reader ${how}); it was not read`)
+        : new PdfReadError("reader_crashed", `the PDF reader ${how} while reading this file; it was not read`),
+    });
+  }
+}
+
+/**
+ * The command that starts a reader: this executable with the hidden verb (inside `dist/chemsafe`, where the
+ * reader's module is bundled in), or Bun running the reader's source file (development and tests).
+ */
+function readerCommand(): string[] {
+  const compiled = import.meta.url.includes("/$bunfs/") || import.meta.url.includes("/~BUN/");
+  if (compiled) return [process.execPath, PDF_READER_VERB];
+  return [process.execPath, fileURLToPath(new URL("./pdf-reader.main.ts", import.meta.url))];
+}
+
+/**
+ * Runs `command` under RLIMIT_DATA = `bytes` (POSIX sh's `ulimit -d`, in KiB). Where the shell cannot set it,
+ * the reader still runs under the pool's watchdog.
+ */
+function withDataLimit(command: string[], bytes: number): string[] {
+  const kib = Math.max(1, Math.floor(bytes / 1024));
+  return ["/bin/sh", "-c", 'ulimit -d "$0" 2>/dev/null; exec "$@"', String(kib), ...command];
+}
+
+/** A process's resident memory from /proc (Linux); null where it cannot be read. */
+function residentBytes(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "latin1");
+    const kib = status.match(/^VmRSS:\s+(\d+)\s+kB/m);
+    return kib ? Number(kib[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * A PDF reader process: reads one document at a time, named by path in a JSON line on stdin, and answers a
+ * JSON line on stdout. Started by pdf-reader-pool.ts under a kernel memory ceiling; whatever a document does
+ * to this process (exhausting memory, looping, crashing pdf.js), the server only loses this process.
+ *
+ * After any failure it exits once the reply is written: pdf.js may still be busy with a cancelled page, and a
+ * fresh process is cheaper than trusting what a hostile document left behind. It exits when stdin closes, so
+ * it never outlives the server.
+ */
+import { extractPdfText } from "./pdf-text.ts";
+import { PdfReadError } from "./pdf-errors.ts";
+import type { PdfReaderReply, PdfReaderRequest } from "./pdf-reader-protocol.ts";
+
+export async function runPdfReaderProcess(): Promise<never> {
+  const decoder = new TextDecoder();
+  let buffered = "";
+  for await (const chunk of Bun.stdin.stream()) {
+    buffered += decoder.decode(chunk, { stream: true });
+    for (let newline = buffered.indexOf("\n"); newline >= 0; newline = buffered.indexOf("\n")) {
+      const line = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      const reply = await answer(line);
+      await writeLine(JSON.stringify(reply));
+      if (!reply.ok) process.exit(0);
+    }
+  }
+  process.exit(0);
+}
+
+async function answer(line: string): Promise<PdfReaderReply> {
+  let request: PdfReaderRequest;
+  try {
+    request = JSON.parse(line) as PdfReaderRequest;
+  } catch {
+    return { id: -1, ok: false, kind: "broken", message: "the reader received a request it cannot read" };
+  }
+  try {
+    const bytes = new Uint8Array(await Bun.file(request.path).arrayBuffer());
+    return { id: request.id, ok: true, text: await extractPdfText(bytes, request.opts) };
+  } catch (error) {
+    const kind = error instanceof PdfReadError ? error.kind : "broken";
+    const message = error instanceof Error ? error.message : String(error);
+    return { id: request.id, ok: false, kind, message };
+  }
+}
+
+async function writeLine(line: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => process.stdout.write(`${line}\n`, (err) => (err ? reject(err) : resolve())));
+}
+
