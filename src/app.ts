@@ -42,7 +42,15 @@ function validationError(err: ValidationError): AppError {
 }
 
 /** The largest body any route accepts: a ZIP binder plus multipart overhead. */
-export const maxBodyBytes = (ctx: AppContext): number => ctx.config.limits.maxZipBytes + 1024 * 1024;
+export const maxBodyBytes = (ctx: AppContext): number => ctx.config.limits.maxRequestBytes;
+
+/**
+ * The HTTP server's own body cap (`Bun.serve({maxRequestBodySize})`). Bun answers a body over it
+ * with a bare 413 before the app sees the request, so it is set out of reach: the app bounds every
+ * body itself (a declared length in checkBodySize, a streamed one in the multipart reader) and
+ * every 413 carries the error body.
+ */
+export const SERVER_BODY_CAP = Number.MAX_SAFE_INTEGER;
 
 function streamingRoutePatterns(routes: { method: string; path: string; hooks?: { parse?: unknown } }[]): RegExp[] {
   const isNone = (p: unknown) => (Array.isArray(p) ? p : [p]).some((h) => h === "none" || (h as { fn?: unknown })?.fn === "none");

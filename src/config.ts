@@ -35,7 +35,11 @@ export interface Config {
   labelLookup: { enabled: boolean; url: string; pdfUrl: string };
   bootstrap: { company: string | null; email: string | null; password: string | null };
   smtp: { url: string | null; from: string };
-  limits: { maxSdsBytes: number; maxZipBytes: number; maxZipEntries: number; maxJsonBytes: number };
+  limits: {
+    maxSdsBytes: number; maxZipBytes: number; maxZipEntries: number; maxJsonBytes: number;
+    /** The largest body any route accepts (a ZIP binder plus multipart overhead); derived, not set. */
+    maxRequestBytes: number;
+  };
   jobs: { concurrency: number; maxAttempts: number; backoffMs: number };
   publicUrl: string | null;
 }
@@ -144,6 +148,7 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
   const host = r.str("HOST") ?? "0.0.0.0";
   const smtpUrl = r.str("SMTP_URL");
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError("SMTP_URL", "must start with smtp:// or smtps://");
+  const maxZipBytes = r.int("MAX_ZIP_BYTES", 500 * MB, 1024, 4096 * MB);
   return {
     port: r.int("PORT", 8080, 0, 65535),
     host,
@@ -188,9 +193,10 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
     smtp: { url: smtpUrl, from: r.str("SMTP_FROM") ?? "chemsafe@localhost" },
     limits: {
       maxSdsBytes: r.int("MAX_SDS_BYTES", 50 * MB, 1024, 1024 * MB),
-      maxZipBytes: r.int("MAX_ZIP_BYTES", 500 * MB, 1024, 4096 * MB),
+      maxZipBytes,
       maxZipEntries: r.int("MAX_ZIP_ENTRIES", 50_000, 1, 1_000_000),
       maxJsonBytes: r.int("MAX_JSON_BYTES", 1 * MB, 1024, 64 * MB),
+      maxRequestBytes: maxZipBytes + 1 * MB,
     },
     jobs: {
       concurrency: r.int("JOBS_CONCURRENCY", 2, 1, 64),
