@@ -37,6 +37,8 @@ export interface Config {
   smtp: { url: string | null; from: string };
   limits: {
     maxSdsBytes: number; maxZipBytes: number; maxZipEntries: number; maxJsonBytes: number;
+    /** An archive's PDFs may unpack to at most this many times its size, and at most maxZipUnpackedBytes. */
+    maxZipExpansion: number; maxZipUnpackedBytes: number;
     /** The largest body any route accepts (a ZIP binder plus multipart overhead); derived, not set. */
     maxRequestBytes: number;
   };
@@ -195,6 +197,9 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
       maxSdsBytes: r.int("MAX_SDS_BYTES", 50 * MB, 1024, 1024 * MB),
       maxZipBytes,
       maxZipEntries: r.int("MAX_ZIP_ENTRIES", 50_000, 1, 1_000_000),
+      // Real SDS binders unpack to ~1.15× their size (the most compressible SDS seen: 3.5×).
+      maxZipExpansion: r.int("MAX_ZIP_EXPANSION", 20, 1, 1000),
+      maxZipUnpackedBytes: r.int("MAX_ZIP_UNPACKED_BYTES", 2048 * MB, 1 * MB, 64 * 1024 * MB),
       maxJsonBytes: r.int("MAX_JSON_BYTES", 1 * MB, 1024, 64 * MB),
       maxRequestBytes: maxZipBytes + 1 * MB,
     },
