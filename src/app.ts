@@ -1,6 +1,7 @@
 import { Elysia, ValidationError } from "elysia";
 import type { AppContext } from "./context";
 import { AppError, errorBody, errors, type FieldError } from "./shared/errors";
+import { jsonNestsDeeperThan } from "./shared/json-depth";
 import { requestIdOf } from "./modules/auth/auth.plugin";
 import { docsRoutes, openapiPlugin } from "./docs/docs.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -41,7 +42,15 @@ function validationError(err: ValidationError): AppError {
 }
 
 /** The largest body any route accepts: a ZIP binder plus multipart overhead. */
-export const maxBodyBytes = (ctx: AppContext): number => ctx.config.limits.maxZipBytes + 1024 * 1024;
+export const maxBodyBytes = (ctx: AppContext): number => ctx.config.limits.maxRequestBytes;
+
+/**
+ * The HTTP server's own body cap (`Bun.serve({maxRequestBodySize})`). Bun answers a body over it
+ * with a bare 413 before the app sees the request, so it is set out of reach: the app bounds every
+ * body itself (a declared length in checkBodySize, a streamed one in the multipart reader) and
+ * every 413 carries the error body.
+ */
+export const SERVER_BODY_CAP = Number.MAX_SAFE_INTEGER;
 
 function streamingRoutePatterns(routes: { method: string; path: string; hooks?: { parse?: unknown } }[]): RegExp[] {
   const isNone = (p: unknown) => (Array.isArray(p) ? p : [p]).some((h) => h === "none" || (h as { fn?: unknown })?.fn === "none");
@@ -54,17 +63,33 @@ function streamingRoutePatterns(routes: { method: string; path: string; hooks?: 
  * Elysia reads JSON and multipart bodies whole. So a declared size over the route's limit is refused
  * here with the error body, and a body of unknown size is accepted only by the routes that stream it.
  */
-function checkBodySize(ctx: AppContext, request: Request, streaming: RegExp[]): void {
-  if (request.method === "GET" || request.method === "HEAD" || !request.body) return;
+function checkBodySize(ctx: AppContext, request: Request, streaming: RegExp[]): "json" | null {
+  if (request.method === "GET" || request.method === "HEAD" || !request.body) return null;
   const declared = request.headers.get("content-length");
   const length = declared === null ? null : Number(declared);
   if (length !== null && length > maxBodyBytes(ctx)) throw errors.tooLarge(`Request bodies are limited to ${maxBodyBytes(ctx)} bytes`);
   const path = new URL(request.url).pathname;
-  if (streaming.some((re) => re.test(`${request.method}:${path}`))) return;
-  const type = request.headers.get("content-type") ?? "";
+  if (streaming.some((re) => re.test(`${request.method}:${path}`))) return null;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
   const limit = type.startsWith("multipart/") ? ctx.config.limits.maxSdsBytes + 1024 * 1024 : ctx.config.limits.maxJsonBytes;
   if (length === null) throw errors.badRequest("This request needs a Content-Length header");
   if (length > limit) throw errors.tooLarge(`This request's body is limited to ${limit} bytes`);
+  // Elysia parses as JSON every "application/j…" type (it looks at the 13th character only).
+  return type.startsWith("application/j") || /[/+]json\b/.test(type) ? "json" : null;
+}
+
+/** Deeper than any body of this API (a few levels); far below what a recursive walk can survive. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * A JSON body is checked for nesting before Elysia parses it (it is at most MAX_JSON_BYTES, so a
+ * copy costs little): 100,000 levels parse, but then overflow the validator's recursion (a 500).
+ */
+async function checkJsonDepth(request: Request): Promise<void> {
+  const bytes = new Uint8Array(await request.clone().arrayBuffer());
+  if (jsonNestsDeeperThan(bytes, MAX_JSON_DEPTH)) {
+    throw errors.badRequest(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; it was not read`);
+  }
 }
 
 /** The whole HTTP application: API v1, health, docs; error mapping and request logging. */
@@ -73,10 +98,10 @@ export function createApp(ctx: AppContext) {
   // Routes that read their own body as a stream (`parse: "none"`); known once the app is built.
   const streamingRoutes: RegExp[] = [];
   const app = new Elysia({ normalize: false })
-    .onRequest(({ request }) => {
+    .onRequest(async ({ request }) => {
       started.set(request, performance.now());
       requestIdOf(request);
-      checkBodySize(ctx, request, streamingRoutes);
+      if (checkBodySize(ctx, request, streamingRoutes) === "json") await checkJsonDepth(request);
     })
     .onError({ as: "global" }, ({ error, code, request }) => toErrorResponse(ctx, error, code, request))
     .onAfterHandle({ as: "global" }, ({ request, set }) => {

@@ -35,7 +35,13 @@ export interface Config {
   labelLookup: { enabled: boolean; url: string; pdfUrl: string };
   bootstrap: { company: string | null; email: string | null; password: string | null };
   smtp: { url: string | null; from: string };
-  limits: { maxSdsBytes: number; maxZipBytes: number; maxZipEntries: number; maxJsonBytes: number };
+  limits: {
+    maxSdsBytes: number; maxZipBytes: number; maxZipEntries: number; maxJsonBytes: number;
+    /** An archive's PDFs may unpack to at most this many times its size, and at most maxZipUnpackedBytes. */
+    maxZipExpansion: number; maxZipUnpackedBytes: number;
+    /** The largest body any route accepts (a ZIP binder plus multipart overhead); derived, not set. */
+    maxRequestBytes: number;
+  };
   jobs: { concurrency: number; maxAttempts: number; backoffMs: number };
   /** The PDF reader processes and the caps a document must stay within (pdf-reader-pool.ts). */
   pdf: { readers: number; memoryBytes: number; maxPages: number; timeoutMs: number; maxDecodedBytes: number; maxTextChars: number };
@@ -146,6 +152,7 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
   const host = r.str("HOST") ?? "0.0.0.0";
   const smtpUrl = r.str("SMTP_URL");
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError("SMTP_URL", "must start with smtp:// or smtps://");
+  const maxZipBytes = r.int("MAX_ZIP_BYTES", 500 * MB, 1024, 4096 * MB);
   return {
     port: r.int("PORT", 8080, 0, 65535),
     host,
@@ -190,9 +197,13 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
     smtp: { url: smtpUrl, from: r.str("SMTP_FROM") ?? "chemsafe@localhost" },
     limits: {
       maxSdsBytes: r.int("MAX_SDS_BYTES", 50 * MB, 1024, 1024 * MB),
-      maxZipBytes: r.int("MAX_ZIP_BYTES", 500 * MB, 1024, 4096 * MB),
+      maxZipBytes,
       maxZipEntries: r.int("MAX_ZIP_ENTRIES", 50_000, 1, 1_000_000),
+      // Real SDS binders unpack to ~1.15× their size (the most compressible SDS seen: 3.5×).
+      maxZipExpansion: r.int("MAX_ZIP_EXPANSION", 20, 1, 1000),
+      maxZipUnpackedBytes: r.int("MAX_ZIP_UNPACKED_BYTES", 2048 * MB, 1 * MB, 64 * 1024 * MB),
       maxJsonBytes: r.int("MAX_JSON_BYTES", 1 * MB, 1024, 64 * MB),
+      maxRequestBytes: maxZipBytes + 1 * MB,
     },
     jobs: {
       concurrency: r.int("JOBS_CONCURRENCY", 2, 1, 64),

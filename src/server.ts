@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import { startRuntime, type RuntimeOptions } from "./runtime";
+import { SERVER_BODY_CAP } from "./app";
 
 /**
  * `chemsafe serve`: listens, and on SIGTERM/SIGINT stops taking requests, lets requests and jobs in
@@ -8,12 +9,11 @@ import { startRuntime, type RuntimeOptions } from "./runtime";
 export async function serve(config: Config, opts: RuntimeOptions = {}): Promise<void> {
   const runtime = await startRuntime(config, opts);
   const { ctx } = runtime;
-  // Bodies are streamed; the largest allowed upload is a ZIP binder plus multipart overhead.
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
-    // Above the largest body a route accepts, so that the app answers oversize bodies with its error body.
-    maxRequestBodySize: config.limits.maxZipBytes + 16 * 1024 * 1024,
+    // Out of reach: the app bounds every body itself, so that each 413 carries the error body.
+    maxRequestBodySize: SERVER_BODY_CAP,
     idleTimeout: 255,
     fetch: (request) => runtime.app.fetch(request) as Promise<Response>,
   });

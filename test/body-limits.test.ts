@@ -75,3 +75,42 @@ test("an upload route that streams its body accepts a body of unknown length", a
   expect(res.status).toBe(201);
   expect(((await res.json()) as { product_name: string }).product_name).toBe("Streamed");
 });
+
+test("a declared body over the server's own cap → 413 with the error body, not the server's bare 413", async () => {
+  const before = tableCounts(app.ctx);
+  for (const path of ["/chem/sds/bulk-upload-zip", "/sites", "/auth/login"]) {
+    const res = await rawRequest([
+      `POST /api/v1${path} HTTP/1.1`, "Host: localhost", `Authorization: Bearer ${c.manager.token}`,
+      "Content-Type: multipart/form-data; boundary=x", `Content-Length: ${10 * 1024 * 1024 * 1024}`, "", "",
+    ].join("\r\n"), "--x");
+    expect({ path, status: res.status }).toEqual({ path, status: 413 });
+    expect(JSON.parse(res.text)).toMatchObject({ success: false, error: "PAYLOAD_TOO_LARGE" });
+  }
+  expect(tableCounts(app.ctx)).toEqual(before);
+});
+
+test("a body of unknown length that streams past the largest limit → 413 with the error body, no temp file left", async () => {
+  const { port } = new URL(app.base);
+  let received = "";
+  let closed = false;
+  const socket = await Bun.connect({
+    hostname: "127.0.0.1", port: Number(port),
+    socket: { data: (_s, chunk) => { received += new TextDecoder().decode(chunk); }, close: () => { closed = true; } },
+  });
+  socket.write([
+    "POST /api/v1/chem/sds/bulk-upload-zip HTTP/1.1", "Host: localhost", `Authorization: Bearer ${c.manager.token}`,
+    "Content-Type: multipart/form-data; boundary=x", "Transfer-Encoding: chunked", "", "",
+  ].join("\r\n"));
+  // A preamble that never reaches a boundary, well past the server's own cap (MAX_ZIP_BYTES + 16 MB).
+  const chunk = "a".repeat(64 * 1024);
+  const frame = `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
+  for (let sent = 0; sent < 40 * 1024 * 1024 && !received.includes("\r\n\r\n") && !closed; sent += chunk.length) {
+    socket.write(frame);
+    await Bun.sleep(0);
+  }
+  for (let i = 0; i < 100 && !received.includes("\r\n\r\n{") && !closed; i++) await Bun.sleep(20);
+  socket.end();
+  expect(Number(received.slice(9, 12))).toBe(413);
+  expect(received.slice(received.indexOf("\r\n\r\n") + 4)).toContain('"error":"PAYLOAD_TOO_LARGE"');
+  expect(app.ctx.blobs.tempCount()).toBe(0);
+});

@@ -15,11 +15,13 @@ describe("configuration", () => {
     expect(c.labelLookup.enabled).toBe(false);
     expect(c.limits.maxSdsBytes).toBe(50 * 1024 * 1024);
     expect(c.limits.maxZipBytes).toBe(500 * 1024 * 1024);
+    expect(c.limits).toMatchObject({ maxZipExpansion: 20, maxZipUnpackedBytes: 2048 * 1024 * 1024, maxRequestBytes: 501 * 1024 * 1024 });
   });
 
   test.each([
     ["PORT", "eighty"], ["PORT", "70000"], ["WEBSEARCH_ENABLED", "maybe"], ["API_ROOT", "no-slash"],
     ["JWT_SECRET", "short"], ["JWT_JWKS_FILE", "/no/such/file"], ["WEBSEARCH_API_URL", "ftp://x"], ["LOG_LEVEL", "loud"],
+    ["MAX_ZIP_EXPANSION", "0"], ["MAX_ZIP_UNPACKED_BYTES", "1000"],
   ])("%s=%s is refused with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value }, dir())).toThrow(ConfigError);
     try {

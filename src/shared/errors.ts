@@ -5,13 +5,13 @@
 export type ErrorCode =
   | "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT"
   | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "URL_NOT_ALLOWED" | "RATE_LIMITED"
-  | "UPSTREAM_ERROR" | "FEATURE_DISABLED" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR";
+  | "UPSTREAM_ERROR" | "FEATURE_DISABLED" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "RANGE_NOT_SATISFIABLE";
 
 export const STATUS_OF: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 422, BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404,
   CONFLICT: 409, PAYLOAD_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415, URL_NOT_ALLOWED: 422,
   RATE_LIMITED: 429, UPSTREAM_ERROR: 502, FEATURE_DISABLED: 503, UPSTREAM_TIMEOUT: 504,
-  INTERNAL_ERROR: 500,
+  INTERNAL_ERROR: 500, RANGE_NOT_SATISFIABLE: 416,
 };
 
 export interface FieldError { field: string; message: string }
@@ -43,6 +43,9 @@ export const errors = {
   upstream: (message: string) => new AppError("UPSTREAM_ERROR", message),
   featureDisabled: (message: string) => new AppError("FEATURE_DISABLED", message),
   upstreamTimeout: (message: string) => new AppError("UPSTREAM_TIMEOUT", message),
+  rangeNotSatisfiable: (size: number) => new AppError("RANGE_NOT_SATISFIABLE", `The requested byte range lies outside the file (${size} bytes)`, {
+    headers: { "Content-Range": `bytes */${size}` },
+  }),
 };
 
 export interface ErrorBody {

@@ -35,7 +35,10 @@ export class MultipartReader {
   /** True while the current part's bytes have not all been read. */
   private inPart = false;
 
-  constructor(body: ReadableStream<Uint8Array>, boundary: string) {
+  /** Bytes of the body read so far; past `maxBytes` the body is refused (413), whatever part it is in. */
+  private total = 0;
+
+  constructor(body: ReadableStream<Uint8Array>, boundary: string, private readonly opts: { maxBytes: number }) {
     this.source = body.getReader();
     this.delimiter = Buffer.from(`\r\n--${boundary}`);
   }
@@ -47,6 +50,8 @@ export class MultipartReader {
       this.ended = true;
       return false;
     }
+    this.total += value.byteLength;
+    if (this.total > this.opts.maxBytes) throw errors.tooLarge(`Request bodies are limited to ${this.opts.maxBytes} bytes`);
     this.buf = this.buf.length === 0 ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : Buffer.concat([this.buf, value]);
     return true;
   }

@@ -1,5 +1,6 @@
 import { inflateRawSync } from "node:zlib";
 import type { ZipEntryInfo } from "./zip-directory";
+import { ZipBudgetError, type UnpackBudget } from "./zip-budget";
 
 /**
  * One ZIP entry's content as a stream, inflated as it is read from disk: memory holds
@@ -13,6 +14,8 @@ export interface EntryLimits {
   /** Largest inflated/compressed ratio for entries above `ratioFloorBytes`. */
   maxRatio: number;
   ratioFloorBytes: number;
+  /** The whole archive's allowance of inflated bytes, shared by its entries (ZipBudgetError past it). */
+  budget?: UnpackBudget;
 }
 
 /** An entry that breaks a limit or is damaged; `code` is the error code its result reports. */
@@ -87,6 +90,8 @@ export async function openEntryStream(file: Blob, entry: ZipEntryInfo, limits: E
           return;
         }
         produced += value.byteLength;
+        if (produced > entry.uncompressedSize) throw new ZipEntryError("ZIP_BOMB", "the entry inflates to more than its directory declares (a zip bomb)");
+        limits.budget?.take(value.byteLength);
         if (produced > limits.maxBytes) throw new ZipEntryError("PAYLOAD_TOO_LARGE", `the entry inflates past the limit of ${limits.maxBytes} bytes`);
         if (produced > limits.ratioFloorBytes && produced > limits.maxRatio * Math.max(1, entry.compressedSize)) {
           throw new ZipEntryError("ZIP_BOMB", `the entry inflates past a ${limits.maxRatio}:1 ratio (a zip bomb)`);
@@ -95,7 +100,7 @@ export async function openEntryStream(file: Blob, entry: ZipEntryInfo, limits: E
         controller.enqueue(value);
       } catch (err) {
         await source.cancel().catch(() => {});
-        controller.error(err instanceof ZipEntryError ? err : new ZipEntryError("DAMAGED", `the entry cannot be inflated (${err instanceof Error ? err.message : String(err)})`));
+        controller.error(err instanceof ZipEntryError || err instanceof ZipBudgetError ? err : new ZipEntryError("DAMAGED", `the entry cannot be inflated (${err instanceof Error ? err.message : String(err)})`));
       }
     },
     async cancel() {
@@ -137,6 +142,7 @@ export async function readSmallEntry(file: Blob, entry: ZipEntryInfo, limits: En
   if (bytes.byteLength !== entry.uncompressedSize) {
     throw new ZipEntryError(bytes.byteLength > entry.uncompressedSize ? "ZIP_BOMB" : "DAMAGED", `the entry holds ${bytes.byteLength} bytes, not the ${entry.uncompressedSize} its directory declares`);
   }
+  limits.budget?.take(bytes.byteLength);
   if (Bun.hash.crc32(bytes) >>> 0 !== entry.crc32 >>> 0) throw new ZipEntryError("DAMAGED", "the entry fails its CRC-32 check (damaged archive)");
   return bytes;
 }

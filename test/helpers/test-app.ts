@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { loadConfig, type Config } from "../../src/config";
 import { startRuntime, type Runtime, type RuntimeOptions } from "../../src/runtime";
 import type { AppContext } from "../../src/context";
+import { SERVER_BODY_CAP } from "../../src/app";
 
 export interface TestApp {
   ctx: AppContext;
@@ -43,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Runt
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", JOBS_BACKOFF_MS: "20", ...env }, dataDir);
   const runtime = await startRuntime(config, opts);
   const server = Bun.serve({
-    port: 0, hostname: "127.0.0.1", maxRequestBodySize: config.limits.maxZipBytes + 16 * 1024 * 1024,
+    port: 0, hostname: "127.0.0.1", maxRequestBodySize: SERVER_BODY_CAP,
     fetch: (req) => runtime.app.fetch(req) as Promise<Response>,
   });
   (runtime.app as unknown as { server: unknown }).server = server;

@@ -30,7 +30,7 @@ function chunked(bytes: Uint8Array, sizes: number[]): ReadableStream<Uint8Array>
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
-  const reader = new MultipartReader(stream, BOUNDARY);
+  const reader = new MultipartReader(stream, BOUNDARY, { maxBytes: Number.MAX_SAFE_INTEGER });
   const out: { name: string; filename: string | null; bytes: Uint8Array }[] = [];
   for (let part = await reader.next(); part; part = await reader.next()) {
     const pieces: Uint8Array[] = [];

@@ -41,9 +41,18 @@ const secondsToNextUtcMidnight = (now: Date): number =>
   Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
 
 /**
- * POST /chem/sds/search-web: a fresh cache entry answers for free; otherwise the provider is
- * asked (counted against the daily limits) and its answer is scored and cached. A provider
- * failure writes nothing to the cache.
+ * Provider calls in flight, per appliance and cache key. Identical searches that arrive while one
+ * is being asked share it (its answer or its failure) instead of each calling the provider and
+ * spending the daily limits: 30 at once once made 20 calls and used up a person's day.
+ */
+const flights = new WeakMap<AppContext, Map<string, Promise<WebSearchAnswer>>>();
+const flightsOf = (ctx: AppContext) => flights.get(ctx) ?? flights.set(ctx, new Map()).get(ctx)!;
+
+/**
+ * POST /chem/sds/search-web: a fresh cache entry answers for free; so does a call for the same
+ * key already in flight. Otherwise the provider is asked (counted against the daily limits of the
+ * one who asks) and its answer is scored and cached. A provider failure writes nothing to the cache.
+ * From the cache look-up to registering the flight nothing awaits, so no two requests both miss.
  */
 export async function searchWeb(ctx: AppContext, actor: Actor, input: WebSearchInput): Promise<WebSearchAnswer> {
   const cfg = ctx.config.websearch;
@@ -57,7 +66,18 @@ export async function searchWeb(ctx: AppContext, actor: Actor, input: WebSearchI
     const row = repo.touchCacheEntry(ctx.db, actor.companyId, cached.cacheId, now.toISOString());
     return { results: row.results, total: row.resultCount, search_query_used: row.searchQueryUsed, cached: true, searched_at: row.searchedAt };
   }
+  const flightKey = JSON.stringify([key.companyId, key.productNameNormalized, key.manufacturerNormalized]);
+  const inFlight = flightsOf(ctx).get(flightKey);
+  if (inFlight) return inFlight;
   reserveProviderCall(ctx, actor, now);
+  const flight = askProvider(ctx, actor, input, key).finally(() => flightsOf(ctx).delete(flightKey));
+  flightsOf(ctx).set(flightKey, flight);
+  return flight;
+}
+
+/** One provider call for a cache key: scored, cached and audited. */
+async function askProvider(ctx: AppContext, actor: Actor, input: WebSearchInput, key: repo.CacheKey): Promise<WebSearchAnswer> {
+  const cfg = ctx.config.websearch;
   const query = buildSearchQuery(input);
   const raw = await callProvider(ctx, query);
   const results = raw

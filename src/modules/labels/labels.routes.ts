@@ -42,15 +42,15 @@ export const labelsRoutes = (ctx: AppContext) =>
       role: "viewer", params: labelId, response: { 200: downloadLinkResponse, ...withErrors },
       ...doc("Pesticide labels", "A signed download link for a label PDF (15 minutes)"),
     })
-    .get("/chem/labels/:label_id/file", ({ params, query }) => {
+    .get("/chem/labels/:label_id/file", ({ params, query, request }) => {
       verifyLink(ctx, `/chem/labels/${params.label_id}/file`, query);
       // The signature over this path is the authority here: there is no caller, so no company to filter by.
       const label = findLabelBySignedId(ctx.db, params.label_id);
-      return blobResponse(ctx, label.fileChecksum, { fileName: label.fileName ?? `label-${label.epaRegistrationNumber}.pdf`, contentType: "application/pdf" });
+      return blobResponse(ctx, request, label.fileChecksum, { fileName: label.fileName ?? `label-${label.epaRegistrationNumber}.pdf`, contentType: "application/pdf" });
     }, {
       params: labelId, query: signedQuery,
       detail: { tags: ["Pesticide labels"], summary: "The label PDF behind a signed link (no Authorization header)", security: [] },
-      response: { 200: { type: "string", format: "binary" } as never, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+      response: { 200: { type: "string", format: "binary" } as never, 206: { type: "string", format: "binary" } as never, 403: errorSchema, 416: errorSchema, 404: errorSchema, 422: errorSchema },
     })
     .post("/chem/labels/extract", async ({ actor, request }) => extractFromRequest(ctx, actor, request), {
       role: "manager", parse: "none", response: { 200: extractionResult, 400: errorSchema, ...fileErrors, ...withErrors },

@@ -47,14 +47,14 @@ export const reportsRoutes = (ctx: AppContext) =>
       role: "viewer", params: reportId, response: { 200: downloadLinkResponse, 409: errorSchema, ...withErrors },
       ...doc("Reports", "A signed download link for a completed report (15 minutes)"),
     })
-    .get("/reports/:report_id/file", ({ params, query }) => {
+    .get("/reports/:report_id/file", ({ params, query, request }) => {
       verifyLink(ctx, `/reports/${params.report_id}/file`, query);
       // The verified signature names the report: there is no caller, so no company to filter by.
       const report = ctx.db.select().from(reports).where(eq(reports.reportId, params.report_id)).get();
       if (!report?.fileChecksum) throw errors.notFound("Report");
-      return blobResponse(ctx, report.fileChecksum, { fileName: report.fileName ?? "report.csv", contentType: "text/csv; charset=utf-8" });
+      return blobResponse(ctx, request, report.fileChecksum, { fileName: report.fileName ?? "report.csv", contentType: "text/csv; charset=utf-8" });
     }, {
       params: reportId, query: signedQuery,
       detail: { tags: ["Reports"], summary: "The report file behind a signed link (no Authorization header)", security: [] },
-      response: { 200: { type: "string", format: "binary" } as never, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+      response: { 200: { type: "string", format: "binary" } as never, 206: { type: "string", format: "binary" } as never, 403: errorSchema, 416: errorSchema, 404: errorSchema, 422: errorSchema },
     });

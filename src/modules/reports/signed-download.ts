@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import type { AppContext } from "../../context";
+import { fileResponse } from "../../shared/byte-range";
 import { errors } from "../../shared/errors";
 
 /** Signed links live 15 minutes, like the SDS download links of decisions.md. */
@@ -29,18 +30,16 @@ export function verifyLink(ctx: AppContext, path: string, query: { expires?: str
   }
 }
 
-/** Streams a stored blob as a download. */
-export function blobResponse(ctx: AppContext, sha256: string, opts: { fileName: string; contentType: string }): Response {
+/** Streams a stored blob as a download (a byte Range honoured as for SDS files). */
+export function blobResponse(ctx: AppContext, request: Request, sha256: string, opts: { fileName: string; contentType: string }): Response {
   if (!ctx.blobs.has(sha256)) throw errors.notFound("File");
   const safeName = opts.fileName.replace(/[^\w.\- ]+/g, "_").slice(0, 150) || "download";
-  return new Response(ctx.blobs.file(sha256), {
-    headers: {
-      "Content-Type": opts.contentType,
-      "Content-Disposition": `attachment; filename="${safeName}"`,
-      "X-Content-Type-Options": "nosniff",
-      // A file opened from the API's origin (a PDF viewer, a browser that renders it) runs no script there.
-      "Content-Security-Policy": "sandbox",
-      "Cache-Control": "private, no-store",
-    },
+  return fileResponse(ctx.blobs.file(sha256), request, {
+    "Content-Type": opts.contentType,
+    "Content-Disposition": `attachment; filename="${safeName}"`,
+    "X-Content-Type-Options": "nosniff",
+    // A file opened from the API's origin (a PDF viewer, a browser that renders it) runs no script there.
+    "Content-Security-Policy": "sandbox",
+    "Cache-Control": "private, no-store",
   });
 }

@@ -5,7 +5,8 @@ import { open } from "node:fs/promises";
 import { rmSync } from "node:fs";
 import { AppError, errors } from "../../shared/errors";
 import { findOverlap, readZipDirectory, ZipFormatError, type ZipEntryInfo } from "../../shared/zip-directory";
-import { openEntryStream, readSmallEntry, unsafeNameReason, ZipEntryError, type EntryLimits } from "../../shared/zip-entry";
+import { declaredProblem, openEntryStream, readSmallEntry, unsafeNameReason, ZipEntryError, type EntryLimits } from "../../shared/zip-entry";
+import { declaredOverLimit, UnpackBudget, unpackLimit, ZipBudgetError } from "../../shared/zip-budget";
 import { zipStillReferenced } from "./bulk-upload.service";
 import { classifyEntry, type EntryKind } from "./zip-entry-kind";
 import { ingestInTransaction } from "./sds-ingest.service";
@@ -26,6 +27,8 @@ interface Pending {
   entry: ZipEntryInfo;
   kind: EntryKind;
   staged: StagedBlob | null;
+  /** The archive as a whole passed its unpack limit while this entry inflated: the job fails. */
+  abort?: ZipBudgetError;
   outcome?: Outcome;
   sdsId?: string;
   code?: string;
@@ -54,13 +57,18 @@ export async function runBulkImport(ctx: AppContext, jobId: string): Promise<voi
   const pdfs = entries.filter((_, i) => kinds[i] === "pdf");
   if (pdfs.length === 0) return failJob(ctx, jobId, "The archive holds no PDF file");
   if (pdfs.every((e) => e.encrypted)) return failJob(ctx, jobId, "The archive is encrypted; upload an archive without a password");
-  const declared = pdfs.reduce((n, e) => n + e.uncompressedSize, 0);
-  const totalCap = 4 * ctx.config.limits.maxZipBytes;
-  if (declared > totalCap) return failJob(ctx, jobId, `The archive declares ${declared} bytes of PDFs once unpacked; the limit is ${totalCap} (a zip bomb?)`);
+  const entryLimits = { maxBytes: ctx.config.limits.maxSdsBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024 };
+  // Entries refused on their declared sizes are never inflated; the rest must fit the archive's limit.
+  const unpacked = pdfs.filter((e) => !declaredProblem(e, entryLimits));
+  const limit = unpackLimit({ archiveBytes: file.size, maxExpansion: ctx.config.limits.maxZipExpansion, maxUnpackedBytes: ctx.config.limits.maxZipUnpackedBytes });
+  const overLimit = declaredOverLimit(unpacked.reduce((n, e) => n + e.uncompressedSize, 0), file.size, limit);
+  if (overLimit) return failJob(ctx, jobId, overLimit);
   setJob(ctx, jobId, { jobStatus: "processing", totalFiles: counted.length });
 
-  const limits: EntryLimits = { maxBytes: ctx.config.limits.maxSdsBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024 };
   const last = ctx.db.select({ n: sql<number | null>`max(${bulkUploadFiles.entryIndex})` }).from(bulkUploadFiles).where(eq(bulkUploadFiles.jobId, jobId)).get()?.n ?? -1;
+  // After a restart, what the entries already recorded took counts as unpacked (their directory sizes).
+  const budget = new UnpackBudget(limit, unpacked.filter((e) => e.index <= last).reduce((n, e) => n + e.uncompressedSize, 0));
+  const limits: EntryLimits = { ...entryLimits, budget };
   let batch: Pending[] = [];
   let batches = 0;
   const todo = entries.filter((e) => e.index > last && kinds[e.index] !== "directory");
@@ -70,7 +78,10 @@ export async function runBulkImport(ctx: AppContext, jobId: string): Promise<voi
   try {
     for (let i = 0; i < Math.min(PREFETCH, todo.length); i++) inFlight.push(next(i)!);
     for (let i = 0; i < todo.length; i++) {
-      batch.push(await inFlight.shift()!);
+      const p = await inFlight.shift()!;
+      // Entries staged in this batch and in flight are removed below; earlier batches stayed within the limit.
+      if (p.abort) return failJob(ctx, jobId, p.abort.message);
+      batch.push(p);
       const more = next(i + PREFETCH);
       if (more) inFlight.push(more);
       if (batch.length >= BATCH) {
@@ -103,6 +114,7 @@ async function prepare(ctx: AppContext, file: Blob, entry: ZipEntryInfo, kind: E
     const staged = small ? await stageBytes(ctx, small) : await ctx.blobs.stage(await openEntryStream(file, entry, limits), { maxBytes: limits.maxBytes, what: entry.name });
     return { entry, kind, staged };
   } catch (err) {
+    if (err instanceof ZipBudgetError) return { entry, kind, staged: null, abort: err };
     if (err instanceof ZipEntryError) return { entry, kind, staged: null, outcome: "failed", code: err.code, message: err.message };
     if (err instanceof AppError) return { entry, kind, staged: null, outcome: "failed", code: err.code, message: err.message };
     throw err;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import { fileResponse } from "../../shared/byte-range";
 import { errors } from "../../shared/errors";
 import type { Actor } from "../auth/actor";
 import { getMappedDocument } from "./sds-library.service";
@@ -23,7 +24,7 @@ export function createDownloadLink(ctx: AppContext, actor: Actor, sdsId: string,
 
 /**
  * GET /chem/sds/{id}/file?expires=&signature=: streams the PDF (inline, with its product name as file
- * name), honouring a single byte Range. A bad or expired signature is 403.
+ * name), honouring a byte Range (byte-range.ts). A bad or expired signature is 403.
  */
 export async function serveSignedFile(ctx: AppContext, sdsId: string, query: { expires?: string; signature?: string }, request: Request): Promise<Response> {
   if (!ctx.links.verify(filePath(sdsId), query.expires, query.signature, ctx.clock.now())) {
@@ -39,27 +40,8 @@ export async function serveSignedFile(ctx: AppContext, sdsId: string, query: { e
     "Content-Type": "application/pdf",
     "Content-Disposition": `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     "X-Content-Type-Options": "nosniff",
-    "Accept-Ranges": "bytes",
     "Cache-Control": "private, max-age=0, no-store",
     "Content-Security-Policy": "sandbox",
   };
-  const size = file.size;
-  const range = request.headers.get("range");
-  if (range) {
-    const m = range.match(/^bytes=(\d*)-(\d*)$/);
-    let start = m && m[1] !== "" ? Number(m[1]) : NaN;
-    let end = m && m[2] !== "" ? Number(m[2]) : size - 1;
-    if (m && m[1] === "" && m[2] !== "") {
-      start = Math.max(0, size - Number(m[2]));
-      end = size - 1;
-    }
-    if (!m || Number.isNaN(start) || start >= size || start > end) {
-      return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
-    }
-    end = Math.min(end, size - 1);
-    return new Response(file.slice(start, end + 1), {
-      status: 206, headers: { ...headers, "Content-Range": `bytes ${start}-${end}/${size}`, "Content-Length": String(end - start + 1) },
-    });
-  }
-  return new Response(file, { status: 200, headers: { ...headers, "Content-Length": String(size) } });
+  return fileResponse(file, request, headers);
 }

@@ -33,7 +33,7 @@ export async function readUploadForm<T>(ctx: AppContext, request: Request, spec:
   const boundary = multipartBoundary(request.headers.get("content-type"));
   if (!boundary) throw errors.unsupportedMedia("The body must be multipart/form-data");
   if (!request.body) throw errors.badRequest("The request has no body");
-  const reader = new MultipartReader(request.body, boundary);
+  const reader = new MultipartReader(request.body, boundary, { maxBytes: ctx.config.limits.maxRequestBytes });
   const files: FormFile[] = [];
   const raw: Record<string, string> = {};
   try {
