@@ -10,6 +10,16 @@ import { sdsChangeLog, sdsComposition, sdsHazardInfo, sdsSections } from "./sds.
 const CHANGE_LOG_LIMIT = 200;
 
 /**
+ * Another company's entry (only parse entries reach this far): what was read in the document, not
+ * which of the contributor's values parsing replaced.
+ */
+function documentOnly(details: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!details) return null;
+  const { parse_confidence, needs_ocr, warnings } = details;
+  return { parse_confidence, needs_ocr, warnings };
+}
+
+/**
  * GET /chem/sds/{id}/details: the document, what parsing found, the company's review data, the
  * company's inventory items that use it, its versions and its change log (this company's entries
  * and the appliance's own, such as parsing; never another company's).
@@ -47,7 +57,7 @@ export function getDetails(ctx: AppContext, actor: Actor, sdsId: string) {
     version_history: versionChain(db, actor.companyId, sdsId),
     change_log: log.map((l) => ({
       change_id: l.changeId, action: l.action, sds_id: l.sdsId, previous_sds_id: l.previousSdsId, user_id: l.companyId === actor.companyId ? l.userId : null,
-      details: l.details ?? null, created_at: l.createdAt,
+      details: l.companyId === actor.companyId ? l.details ?? null : documentOnly(l.details), created_at: l.createdAt,
     })),
     review_status: mapping.reviewStatus,
     internal_notes: mapping.internalNotes,
