@@ -5,6 +5,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { sdsRoutes } from "./modules/sds/sds.routes";
 import { sdsUploadRoutes } from "./modules/sds/sds-upload.routes";
+import { sdsSuggestionRoutes } from "./modules/sds/sds-suggestions.routes";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 import { labelsRoutes } from "./modules/labels/labels.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
@@ -19,6 +20,7 @@ export const apiV1 = (ctx: AppContext) =>
     .use(jobsRoutes(ctx))
     .use(sdsRoutes(ctx))
     .use(sdsUploadRoutes(ctx))
+    .use(sdsSuggestionRoutes(ctx))
     .use(inventoryRoutes(ctx))
     .use(labelsRoutes(ctx))
     .use(notificationsRoutes(ctx))

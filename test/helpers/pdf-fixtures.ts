@@ -67,3 +67,12 @@ export function formWith(field: string, files: [string, Uint8Array, string?][], 
   for (const [name, bytes, type] of files) form.append(field, new Blob([bytes], { type: type ?? "application/pdf" }), name);
   return form;
 }
+
+/** A PDF whose section 1 states its identity the way the parser reads it (product name, manufacturer, revision). */
+export function makeSdsPdf(id: { product: string; manufacturer: string; revisionDate?: string; version?: string }): Uint8Array {
+  return makePdf([
+    "SAFETY DATA SHEET", "SECTION 1: Identification of the substance and of the company", `Product name: ${id.product}`,
+    `Manufacturer: ${id.manufacturer}`, `Revision date: ${id.revisionDate ?? "2021-03-15"}`, `Version: ${id.version ?? "1.0"}`,
+    "SECTION 2: Hazards identification", "Signal word: Danger", "H225 Highly flammable liquid and vapour.",
+  ]);
+}

@@ -9,14 +9,16 @@ import { jobs } from "../../src/modules/jobs/jobs.table";
  * Puts an SDS document straight into the repository (the upload routes belong to the SDS library
  * and are tested there); `mapFor` also maps it into that company's library.
  */
-export function seedSds(ctx: AppContext, input: { productName: string; manufacturer: string; mapFor?: string; signalWord?: string; revisionDate?: string }): string {
+export function seedSds(ctx: AppContext, input: { productName: string; manufacturer: string; mapFor?: string; signalWord?: string; revisionDate?: string; parsed?: boolean }): string {
   const sdsId = newId();
   const now = ctx.clock.now().toISOString();
   const checksum = sha256Hex(sdsId);
   ctx.db.insert(sdsDocuments).values({
     sdsId, productName: input.productName, manufacturer: input.manufacturer, revisionDate: input.revisionDate ?? "2023-01-15",
     fileChecksum: checksum, fileSize: 1234, storageKey: `blobs/${checksum.slice(0, 2)}/${checksum.slice(2, 4)}/${checksum}`,
-    sourceType: "upload", sdsParsed: true, parseStatus: "completed", createdAt: now, updatedAt: now,
+    sourceType: "upload", sdsParsed: true, parseStatus: "completed", createdAt: now, updatedAt: now, contributedByCompanyId: input.mapFor ?? null,
+    // `parsed`: the document itself states these values (what other companies may see and match on).
+    ...(input.parsed ? { parsedProductName: input.productName, parsedManufacturer: input.manufacturer, parsedRevisionDate: input.revisionDate ?? "2023-01-15" } : {}),
   }).run();
   if (input.signalWord) ctx.db.insert(sdsHazardInfo).values({ sdsId, signalWord: input.signalWord, pictograms: ["GHS02"] }).run();
   if (input.mapFor) {

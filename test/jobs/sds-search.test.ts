@@ -40,29 +40,39 @@ describe("sds_search", () => {
     expect(job.result).toMatchObject({ outcome: "matched", sds_id: sdsId, source: "company_library", items_attached: 1 });
   });
 
-  test("a match in the appliance's repository is mapped into the library first", async () => {
+  test("a match in the appliance's repository by the document's own parsed identity becomes a suggestion; nothing is attached", async () => {
     const { app: a, c } = await world();
-    const sdsId = seedSds(a.ctx, { productName: "WD-40 Multi-Use Product", manufacturer: "WD-40 Company" });
+    const other = await seedCompany(a.ctx);
+    const sdsId = seedSds(a.ctx, { productName: "WD-40 Multi-Use Product", manufacturer: "WD-40 Company", parsed: true, mapFor: other.companyId });
+    // Another company's typed names (no parsed identity) are never matched.
+    seedSds(a.ctx, { productName: "WD-40 Multi-Use Product", manufacturer: "WD-40 Company", mapFor: other.companyId });
     const item = await create(a, c, { product_name: "WD-40 Multi-Use Product", manufacturer: "WD-40" });
-    expect(product(a, item.company_product_id).currentSdsId).toBe(sdsId);
-    expect(mappingCount(a.ctx, c.companyId, sdsId)).toBe(1);
+    expect(product(a, item.company_product_id)).toMatchObject({ currentSdsId: null, sdsMissing: true });
+    expect(mappingCount(a.ctx, c.companyId, sdsId)).toBeNull();
+    const job = jobsOf(a.ctx, "sds_search")[0]!;
+    expect(job.result).toMatchObject({ outcome: "suggested", suggestions: [{ sds_id: sdsId, source: "repository" }] });
+    const list = await a.request("GET", `/chem/products/${item.company_product_id}/sds-suggestions`, { token: c.viewer.token });
+    expect(list.body.items.map((s: any) => s.sds.sds_id)).toEqual([sdsId]);
+    expect(notes(a, c, "sds_suggested")).toHaveLength(2);
+    expect(notes(a, c, "sds_matched")).toHaveLength(0);
   });
 
-  test("another company's product with the same scanned barcode lends its SDS; a manual barcode never does", async () => {
+  test("another company's barcode suggests its SDS only when both sides are api_validated; scanned, label and manual never do", async () => {
     const { app: a, c } = await world();
     const other = await seedCompany(a.ctx);
     const sdsId = seedSds(a.ctx, { productName: "Completely different label text", manufacturer: "Maker A", mapFor: other.companyId });
-    const theirs = await create(a, other, { product_name: "Widget Oil", manufacturer: "Maker A", barcode_upc: "036000291452", barcode_source: "scanned" });
+    const theirs = await create(a, other, { product_name: "Widget Oil", manufacturer: "Maker A", barcode_upc: "036000291452", barcode_source: "api_validated" });
     await a.request("PUT", `/chemicals/${theirs.chemical_id}/sds`, { token: other.manager.token, json: { sds_id: sdsId } });
-    const typed = await create(a, c, { product_name: "Oil", manufacturer: "Someone", barcode_upc: "036000291452", barcode_source: "manual" });
-    expect(product(a, typed.company_product_id)).toMatchObject({ sdsMissing: true, currentSdsId: null });
-    const scanned = await create(a, c, { product_name: "Oil 2", manufacturer: "Someone", barcode_upc: "036000291452", barcode_source: "api_validated", product_code: "x" });
-    // Same barcode as the company's manual product: it is that product (company matching uses every source).
-    expect(scanned.company_product_id).toBe(typed.company_product_id);
-    const c2 = await seedCompany(a.ctx);
-    const mine = await create(a, c2, { product_name: "Oil", manufacturer: "Someone", barcode_upc: "036000291452", barcode_source: "label_extracted" });
-    expect(product(a, mine.company_product_id)).toMatchObject({ currentSdsId: sdsId, sdsMissing: false });
-    expect(jobsOf(a.ctx, "sds_search").find((j) => j.payload.company_product_id === mine.company_product_id)!.result).toMatchObject({ source: "global_barcode", confidence: 0.6 });
+    for (const source of ["manual", "scanned", "label_extracted"]) {
+      const cx = await seedCompany(a.ctx);
+      const mine = await create(a, cx, { product_name: "Oil", manufacturer: "Someone", barcode_upc: "036000291452", barcode_source: source });
+      expect(product(a, mine.company_product_id)).toMatchObject({ sdsMissing: true, currentSdsId: null });
+      expect((await a.request("GET", `/chem/products/${mine.company_product_id}/sds-suggestions`, { token: cx.viewer.token })).body.items).toEqual([]);
+    }
+    const validated = await create(a, c, { product_name: "Oil", manufacturer: "Someone", barcode_upc: "036000291452", barcode_source: "api_validated" });
+    expect(product(a, validated.company_product_id)).toMatchObject({ sdsMissing: true, currentSdsId: null });
+    const list = (await a.request("GET", `/chem/products/${validated.company_product_id}/sds-suggestions`, { token: c.viewer.token })).body.items;
+    expect(list.map((s: any) => [s.sds.sds_id, s.source])).toEqual([[sdsId, "global_barcode"]]);
   });
 
   test("no confident match: the SDS stays missing and the managers are notified once", async () => {

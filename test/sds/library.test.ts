@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany } from "../helpers/seed";
-import { formWith, makePdf } from "../helpers/pdf-fixtures";
+import { formWith, makePdf, makeSdsPdf } from "../helpers/pdf-fixtures";
 import { count, row } from "./sds-helpers";
 
 let app: TestApp;
@@ -21,7 +21,7 @@ beforeAll(async () => {
     const res = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [[name, makePdf()]]) });
     ids[name.split("_")[0]!] = res.body.sds_id;
   }
-  const other = await app.request("POST", "/sds/upload", { token: b.manager.token, form: formWith("file", [["Acetone Extra_Other Co_2020-01-01.pdf", makePdf()]]) });
+  const other = await app.request("POST", "/sds/upload", { token: b.manager.token, form: formWith("file", [["Acetone Extra_Other Co_2020-01-01.pdf", makeSdsPdf({ product: "Acetone Extra", manufacturer: "Other Co" })]]) });
   ids.other = other.body.sds_id;
   await app.ctx.jobs.idle();
 });

@@ -8,7 +8,8 @@ import { findChemicalRow } from "../inventory/chemicals.repository";
 import { findProduct } from "../inventory/products.repository";
 import { findMapping } from "../sds/mappings.repository";
 import { ingestInTransaction } from "../sds/sds-ingest.service";
-import { PARSE_PRIORITY, toSdsDocument } from "../sds/sds.models";
+import { PARSE_PRIORITY } from "../sds/sds.models";
+import { sdsDocumentFor } from "../sds/sds-view";
 import { outboundDeps, userUrlPolicy } from "./outbound";
 import { markCacheImported, normalizeKeyPart } from "./websearch.repository";
 
@@ -103,7 +104,7 @@ export async function importFromUrl(ctx: AppContext, actor: Actor, input: Import
       return ingested;
     });
     const mapping = findMapping(ctx.db, actor.companyId, result.sds.sdsId);
-    return { created: !result.isDuplicate, body: { ...toSdsDocument(result.sds), is_duplicate: result.isDuplicate, review_status: mapping?.reviewStatus ?? "pending" } };
+    return { created: !result.isDuplicate, body: { ...sdsDocumentFor(result.sds, actor.companyId, mapping), is_duplicate: result.isDuplicate, review_status: mapping?.reviewStatus ?? "pending" } };
   } finally {
     ctx.blobs.discard(staged); // a no-op once the ingest committed it
   }

@@ -13,8 +13,12 @@ function joined(db: DbOrTx, companyId: string) {
   return db.select({
     item: inventoryItems, product: companyProducts, siteName: sites.name, locationName: locations.name,
     sds: {
-      sdsId: sdsDocuments.sdsId, productName: sdsDocuments.productName, manufacturer: sdsDocuments.manufacturer,
-      revisionDate: sdsDocuments.revisionDate, revisionNumber: sdsDocuments.revisionNumber, isCurrent: sdsDocuments.isCurrent,
+      // The company's own view of the document (sds-view.ts): names from its mapping, its own version state.
+      sdsId: sdsDocuments.sdsId, productName: sql<string>`coalesce(${companySdsMappings.productName}, ${sdsDocuments.parsedProductName}, 'Unread SDS')`,
+      manufacturer: sql<string>`coalesce(${companySdsMappings.manufacturer}, ${sdsDocuments.parsedManufacturer}, 'Unknown manufacturer')`,
+      revisionDate: sql<string | null>`(CASE WHEN ${companySdsMappings.companyId} IS NULL THEN ${sdsDocuments.parsedRevisionDate} ELSE ${companySdsMappings.revisionDate} END)`,
+      revisionNumber: sql<string | null>`(CASE WHEN ${sdsDocuments.contributedByCompanyId} = ${companyId} THEN ${sdsDocuments.revisionNumber} ELSE ${sdsDocuments.parsedRevisionNumber} END)`,
+      isCurrent: sql<number>`coalesce(NOT ${companySdsMappings.supersededInCompany}, 1)`,
       sdsParsed: sdsDocuments.sdsParsed,
     },
     signalWord: sdsHazardInfo.signalWord, pictograms: sdsHazardInfo.pictograms, reviewStatus: companySdsMappings.reviewStatus,
@@ -39,7 +43,7 @@ export const toChemical = (r: JoinedRow) => ({
   location: r.item.locationId && r.locationName !== null ? { location_id: r.item.locationId, name: r.locationName } : null,
   sds: r.sds?.sdsId ? {
     sds_id: r.sds.sdsId, product_name: r.sds.productName, manufacturer: r.sds.manufacturer, revision_date: r.sds.revisionDate,
-    revision_number: r.sds.revisionNumber, is_current: r.sds.isCurrent, sds_parsed: r.sds.sdsParsed,
+    revision_number: r.sds.revisionNumber, is_current: Boolean(r.sds.isCurrent), sds_parsed: r.sds.sdsParsed,
     signal_word: r.signalWord ?? null, pictograms: r.pictograms ?? [], review_status: r.reviewStatus ?? null,
   } : null,
 });

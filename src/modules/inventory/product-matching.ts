@@ -19,20 +19,14 @@ export const normalizeBarcode = (value: string): string => value.replace(/\s+/g,
 export const usableForCompanyMatching = (source: BarcodeSource | null): boolean => source !== null;
 
 /**
- * Global catalog matching (another company's product on the same appliance): a typed-in barcode
- * is never trusted, a barcode read from a label image is trusted less. Returns the confidence a
- * barcode of this source lends to a match, or null when it may not be used.
+ * Global catalog matching (another company's product on the same appliance): only a barcode the
+ * appliance validated is trusted. "scanned", "label_extracted" and "manual" are what a client
+ * declared, so another company could claim any of them for any barcode. Even a trusted match only
+ * yields a suggestion a manager accepts (sds-search.job.ts). Returns the confidence a barcode of
+ * this source lends to a match, or null when it may not be used.
  */
 export function globalMatchTrust(source: BarcodeSource | null): number | null {
-  switch (source) {
-    case "scanned":
-    case "api_validated":
-      return 1;
-    case "label_extracted":
-      return 0.6;
-    default:
-      return null;
-  }
+  return source === "api_validated" ? 1 : null;
 }
 
 /** Confidence of a global match between two products' barcodes: the weaker side decides. */

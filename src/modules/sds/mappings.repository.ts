@@ -1,18 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { identityFor } from "./sds-view";
 import { companySdsMappings, sdsDocuments } from "./sds.table";
 
 /**
  * Puts an SDS of the repository into a company's library (standalone, review pending) unless it
  * is there already. Returns whether a mapping was created. Call inside the write's transaction.
+ * The mapping's names are what this company may see of the document (sds-view.ts).
  */
 export function ensureMapping(tx: DbOrTx, input: { companyId: string; sdsId: string; now: string }): { created: boolean } {
-  const doc = tx.select({ productName: sdsDocuments.productName, manufacturer: sdsDocuments.manufacturer, revisionDate: sdsDocuments.revisionDate })
-    .from(sdsDocuments).where(eq(sdsDocuments.sdsId, input.sdsId)).get();
+  const doc = tx.select().from(sdsDocuments).where(eq(sdsDocuments.sdsId, input.sdsId)).get();
   if (!doc) throw new Error(`SDS ${input.sdsId} does not exist`);
+  const seen = identityFor(doc, input.companyId);
   const inserted = tx.insert(companySdsMappings).values({
     companyId: input.companyId, sdsId: input.sdsId, mappedToInventoryCount: 0, reviewStatus: "pending",
-    firstMappedAt: input.now, productName: doc.productName, manufacturer: doc.manufacturer, revisionDate: doc.revisionDate,
+    firstMappedAt: input.now, productName: seen.productName, manufacturer: seen.manufacturer, revisionDate: seen.revisionDate,
   }).onConflictDoNothing().returning({ sdsId: companySdsMappings.sdsId }).all();
   return { created: inserted.length > 0 };
 }
@@ -33,10 +35,17 @@ export function adjustInventoryCount(tx: DbOrTx, input: { companyId: string; sds
     .where(and(eq(companySdsMappings.companyId, input.companyId), eq(companySdsMappings.sdsId, input.sdsId))).run();
 }
 
-/** Keeps the denormalised copy of a document's name fields in every mapping in step. */
+/**
+ * Keeps the denormalised copy of a document's name fields in every mapping in step, each with what
+ * its company may see: the contributor its own values, every other company the document's.
+ */
 export function refreshMappingNames(tx: DbOrTx, sdsId: string): void {
   const doc = tx.select().from(sdsDocuments).where(eq(sdsDocuments.sdsId, sdsId)).get();
   if (!doc) return;
-  tx.update(companySdsMappings).set({ productName: doc.productName, manufacturer: doc.manufacturer, revisionDate: doc.revisionDate })
-    .where(eq(companySdsMappings.sdsId, sdsId)).run();
+  const mappings = tx.select({ companyId: companySdsMappings.companyId }).from(companySdsMappings).where(eq(companySdsMappings.sdsId, sdsId)).all();
+  for (const { companyId } of mappings) {
+    const seen = identityFor(doc, companyId);
+    tx.update(companySdsMappings).set({ productName: seen.productName, manufacturer: seen.manufacturer, revisionDate: seen.revisionDate })
+      .where(and(eq(companySdsMappings.sdsId, sdsId), eq(companySdsMappings.companyId, companyId))).run();
+  }
 }

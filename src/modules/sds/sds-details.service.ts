@@ -4,10 +4,20 @@ import type { Actor } from "../auth/actor";
 import { companyProducts, inventoryItems } from "../inventory/inventory.table";
 import { getMappedDocument } from "./sds-library.service";
 import { versionChain } from "./sds-versions.repository";
-import { toSdsDocument } from "./sds.models";
+import { sdsDocumentFor } from "./sds-view";
 import { sdsChangeLog, sdsComposition, sdsHazardInfo, sdsSections } from "./sds.table";
 
 const CHANGE_LOG_LIMIT = 200;
+
+/**
+ * Another company's entry (only parse entries reach this far): what was read in the document, not
+ * which of the contributor's values parsing replaced.
+ */
+function documentOnly(details: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!details) return null;
+  const { parse_confidence, needs_ocr, warnings } = details;
+  return { parse_confidence, needs_ocr, warnings };
+}
 
 /**
  * GET /chem/sds/{id}/details: the document, what parsing found, the company's review data, the
@@ -27,7 +37,7 @@ export function getDetails(ctx: AppContext, actor: Actor, sdsId: string) {
     .where(and(eq(sdsChangeLog.sdsId, sdsId), or(eq(sdsChangeLog.companyId, actor.companyId), eq(sdsChangeLog.action, "parsed"))))
     .orderBy(desc(sdsChangeLog.createdAt)).limit(CHANGE_LOG_LIMIT).all();
   return {
-    ...toSdsDocument(doc),
+    ...sdsDocumentFor(doc, actor.companyId, mapping),
     parse_error: doc.parseError,
     page_count: doc.pageCount,
     hazard_info: hazard ? {
@@ -44,10 +54,10 @@ export function getDetails(ctx: AppContext, actor: Actor, sdsId: string) {
       chemical_id: item.chemicalId, company_product_id: item.companyProductId, product_name: productName, site_id: item.siteId,
       location_id: item.locationId, container_size: item.containerSize, size_unit: item.sizeUnit, quantity: item.quantity,
     })),
-    version_history: versionChain(db, sdsId),
+    version_history: versionChain(db, actor.companyId, sdsId),
     change_log: log.map((l) => ({
       change_id: l.changeId, action: l.action, sds_id: l.sdsId, previous_sds_id: l.previousSdsId, user_id: l.companyId === actor.companyId ? l.userId : null,
-      details: l.details ?? null, created_at: l.createdAt,
+      details: l.companyId === actor.companyId ? l.details ?? null : documentOnly(l.details), created_at: l.createdAt,
     })),
     review_status: mapping.reviewStatus,
     internal_notes: mapping.internalNotes,

@@ -106,6 +106,14 @@ function pageKeys(db: DbOrTx, companyId: string, f: LibraryFilters, page: { limi
   return { keys, total };
 }
 
+/**
+ * The company's view of a mapped document (m: its mapping, d: the document), as sds-view.ts defines
+ * it: names come from the mapping (kept per viewer), the revision number is the contributor's own
+ * or the parsed one, "current" is the company's own version state.
+ */
+export const viewerRevisionNumber = sql`(CASE WHEN d.contributed_by_company_id = m.company_id THEN d.revision_number ELSE d.parsed_revision_number END)`;
+export const viewerIsCurrent = sql`(NOT m.superseded_in_company)`;
+
 export interface LibraryRow {
   sds_id: string;
   product_name: string;
@@ -128,8 +136,8 @@ export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, pa
   if (keys.length === 0) return { rows: [] as LibraryRow[], total };
   const ids = keys.map((k) => k.sds_id);
   const rows = db.all<LibraryRow>(sql`
-    SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, d.revision_number, d.document_language, d.sds_parsed,
-      d.parse_confidence, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, h.signal_word, h.pictograms, d.is_current
+    SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, ${viewerRevisionNumber} AS revision_number, d.document_language, d.sds_parsed,
+      d.parse_confidence, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, h.signal_word, h.pictograms, ${viewerIsCurrent} AS is_current
     FROM company_sds_mappings m JOIN sds_documents d ON d.sds_id = m.sds_id LEFT JOIN sds_hazard_info h ON h.sds_id = m.sds_id
     WHERE m.company_id = ${companyId} AND m.sds_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   const order = new Map(ids.map((id, i) => [id, i]));

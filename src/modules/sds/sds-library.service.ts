@@ -8,7 +8,7 @@ import type { Actor } from "../auth/actor";
 import { ensureMapping, findMapping } from "./mappings.repository";
 import { listLibrary, toLibraryItem, type LibraryFilters } from "./sds-library.repository";
 import { refreshSupersededFlags } from "./sds-versions.repository";
-import { toSdsDocument } from "./sds.models";
+import { sdsDocumentFor } from "./sds-view";
 import { companySdsMappings, sdsChangeLog, sdsDocuments, type REVIEW_STATUSES } from "./sds.table";
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -65,7 +65,10 @@ export function reviewSds(ctx: AppContext, actor: Actor, sdsId: string, body: { 
   });
 }
 
-/** POST /chem/sds/{id}/add-to-library: maps an SDS of the global repository (standalone, review pending). */
+/**
+ * POST /chem/sds/{id}/add-to-library: maps an SDS of the global repository (standalone, review
+ * pending). The answer shows only what the document says unless the caller contributed it.
+ */
 export function addToLibrary(ctx: AppContext, actor: Actor, sdsId: string) {
   const doc = ctx.db.select().from(sdsDocuments).where(eq(sdsDocuments.sdsId, sdsId)).get();
   if (!doc) throw errors.notFound("SDS");
@@ -79,5 +82,5 @@ export function addToLibrary(ctx: AppContext, actor: Actor, sdsId: string) {
     return true;
   });
   const mapping = findMapping(ctx.db, actor.companyId, sdsId)!;
-  return { created, body: { ...toSdsDocument(doc), review_status: mapping.reviewStatus, already_in_library: !created } };
+  return { created, body: { ...sdsDocumentFor(doc, actor.companyId, mapping), review_status: mapping.reviewStatus, already_in_library: !created } };
 }

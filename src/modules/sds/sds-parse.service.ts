@@ -60,8 +60,11 @@ export function storeParsed(ctx: AppContext, input: { sds: SdsRow; parsed: Parse
       documentLanguage: parsed.document_language || current.documentLanguage,
       fieldSources: sources, sdsParsed: !parsed.needs_ocr, parseStatus: parsed.needs_ocr ? "needs_ocr" : "completed",
       parseConfidence: parsed.parse_confidence, parseError: null, needsOcr: parsed.needs_ocr, pageCount: input.pageCount, updatedAt: now,
+      // What the document itself says: the only identity other companies see (sds-view.ts).
+      parsedProductName: parsed.product_name?.slice(0, 255) || null, parsedManufacturer: parsed.manufacturer?.slice(0, 255) || null,
+      parsedRevisionDate: parsed.revision_date || null, parsedRevisionNumber: parsed.revision_number?.slice(0, 50) || null,
     }).where(eq(sdsDocuments.sdsId, sds.sdsId)).run();
-    if (Object.keys(updates).length) refreshMappingNames(tx, sds.sdsId);
+    refreshMappingNames(tx, sds.sdsId);
     tx.update(sdsParseJobs).set({ jobStatus: "completed", errorMessage: null, completedAt: now }).where(eq(sdsParseJobs.jobId, input.parseJobId)).run();
     // One entry per parse job (its id), so running the job again rewrites it instead of adding another.
     const details = { parse_confidence: parsed.parse_confidence, needs_ocr: parsed.needs_ocr, fields_updated: Object.keys(updates), warnings: parsed.warnings.slice(0, 20) };

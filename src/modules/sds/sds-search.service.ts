@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
 import type { Actor } from "../auth/actor";
-import { companyKey, ftsTerms, type LibraryRow } from "./sds-library.repository";
+import { companyKey, ftsTerms, viewerIsCurrent, viewerRevisionNumber, type LibraryRow } from "./sds-library.repository";
+import { sdsDocumentFor } from "./sds-view";
+import { sdsDocuments } from "./sds.table";
 
 /** A search hit: the library row's document fields. */
 type HitRow = Pick<LibraryRow, "sds_id" | "product_name" | "manufacturer" | "revision_date" | "revision_number" | "document_language" | "sds_parsed" | "is_current">;
@@ -14,9 +16,10 @@ const toHit = (r: HitRow, inLibrary: boolean) => ({
 });
 
 /**
- * GET /chem/sds/search: the company's library and the appliance's global repository (every SDS any
- * company brought in, current versions only, those already in the library left out), best matches
- * first by FTS5 rank. `q` matches product name and manufacturer; the other two one field each.
+ * GET /chem/sds/search: the company's library (as the company sees it) and the appliance's global
+ * repository (every SDS current in some company's library, those already in the caller's left out,
+ * matched and shown by what the document itself says), best matches first by FTS5 rank. `q` matches
+ * product name and manufacturer; the other two one field each.
  */
 export function searchSds(ctx: AppContext, actor: Actor, query: { q?: string; product_name?: string; manufacturer?: string; limit?: number }) {
   const parts = [
@@ -30,19 +33,26 @@ export function searchSds(ctx: AppContext, actor: Actor, query: { q?: string; pr
   const expr = parts.map((p) => `(${p})`).join(" AND ");
   const limit = query.limit ?? 25;
   const company = ctx.db.all<HitRow>(sql`
-    SELECT d.sds_id, d.product_name, d.manufacturer, d.revision_date, d.revision_number, d.document_language, d.sds_parsed, d.is_current
+    SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, ${viewerRevisionNumber} AS revision_number, d.document_language, d.sds_parsed,
+      ${viewerIsCurrent} AS is_current
     FROM (SELECT sds_id, rank FROM sds_library_fts WHERE sds_library_fts MATCH ${`${companyKey(actor.companyId)} AND ${expr}`} ORDER BY rank LIMIT ${limit}) f
     JOIN company_sds_mappings m ON m.company_id = ${actor.companyId} AND m.sds_id = f.sds_id
     JOIN sds_documents d ON d.sds_id = f.sds_id ORDER BY f.rank`);
-  const global = ctx.db.all<HitRow>(sql`
-    SELECT d.sds_id, d.product_name, d.manufacturer, d.revision_date, d.revision_number, d.document_language, d.sds_parsed, d.is_current
-    FROM (SELECT sds_id, min(rank) AS rank FROM sds_library_fts WHERE sds_library_fts MATCH ${expr} GROUP BY sds_id) f
-    JOIN sds_documents d ON d.sds_id = f.sds_id
-    WHERE d.is_current = 1 AND f.sds_id NOT IN (SELECT sds_id FROM company_sds_mappings WHERE company_id = ${actor.companyId})
-    ORDER BY f.rank LIMIT ${limit}`);
+  // The repository is searched by what each document says (sds_repository_fts, migration 0008), never
+  // by what a company typed; it lists documents that are current in at least one company's library.
+  const global = ctx.db.select().from(sdsDocuments).where(inArray(sdsDocuments.sdsId, ctx.db.all<{ sds_id: string }>(sql`
+    SELECT f.sds_id FROM (SELECT sds_id, rank FROM sds_repository_fts WHERE sds_repository_fts MATCH ${expr}) f
+    WHERE f.sds_id NOT IN (SELECT sds_id FROM company_sds_mappings WHERE company_id = ${actor.companyId})
+      AND EXISTS (SELECT 1 FROM company_sds_mappings o WHERE o.sds_id = f.sds_id AND o.superseded_in_company = 0)
+    ORDER BY f.rank LIMIT ${limit}`).map((r) => r.sds_id))).all();
+  const order = new Map(global.map((d, i) => [d.sdsId, i]));
   return {
     company_results: company.map((r) => toHit(r, true)),
-    global_results: global.map((r) => toHit(r, false)),
+    global_results: global.sort((a, b) => order.get(a.sdsId)! - order.get(b.sdsId)!).map((d) => {
+      const v = sdsDocumentFor(d, actor.companyId, null);
+      return { sds_id: v.sds_id, product_name: v.product_name, manufacturer: v.manufacturer, revision_date: v.revision_date, revision_number: v.revision_number,
+        document_language: v.document_language, sds_parsed: v.sds_parsed, is_current: true, in_library: false };
+    }),
     total: company.length + global.length,
   };
 }

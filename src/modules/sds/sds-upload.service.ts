@@ -4,7 +4,8 @@ import { AppError } from "../../shared/errors";
 import type { Actor } from "../auth/actor";
 import { findMapping } from "./mappings.repository";
 import { DATE_PATTERN } from "./sds.schemas";
-import { PARSE_PRIORITY, toSdsDocument } from "./sds.models";
+import { PARSE_PRIORITY } from "./sds.models";
+import { sdsDocumentFor } from "./sds-view";
 import { readUploadForm } from "./sds-form";
 import { ingestSdsFile } from "./sds-ingest.service";
 
@@ -33,7 +34,7 @@ export async function uploadSingle(ctx: AppContext, actor: Actor, request: Reque
     metadata: fields, metadataSource: "user", sourceType: "upload", parsePriority: PARSE_PRIORITY.single, attach,
   });
   const mapping = findMapping(ctx.db, actor.companyId, result.sds.sdsId)!;
-  return { ...toSdsDocument(result.sds), is_duplicate: result.isDuplicate, review_status: mapping.reviewStatus };
+  return { ...sdsDocumentFor(result.sds, actor.companyId, mapping), is_duplicate: result.isDuplicate, review_status: mapping.reviewStatus };
 }
 
 interface FileResult {

@@ -10,8 +10,9 @@ import { getMappedDocument } from "./sds-library.service";
 import { readUploadForm } from "./sds-form";
 import { ingestInTransaction } from "./sds-ingest.service";
 import { DATE_PATTERN } from "./sds.schemas";
-import { PARSE_PRIORITY, toSdsDocument } from "./sds.models";
-import { companySdsMappings, sdsDocuments } from "./sds.table";
+import { PARSE_PRIORITY } from "./sds.models";
+import { identityFor, isContributor, sdsDocumentFor } from "./sds-view";
+import { companySdsMappings, sdsDocuments, type FieldSource } from "./sds.table";
 
 const versionFields = t.Object({
   revision_date: t.String({ pattern: DATE_PATTERN }),
@@ -19,17 +20,18 @@ const versionFields = t.Object({
 }, { additionalProperties: false });
 
 /**
- * POST /chem/sds/{id}/new-version, the spec's transition in one transaction: the new SDS (same
- * product and manufacturer, the given revision) links back to the old one; the old one gets
- * superseded_by_id and is_current false; this company's products and inventory items move to the
- * new one, whose mapping inherits the inventory count; the change log records it; the new file is
- * queued for parsing. Other companies that map the old version keep it and are notified.
- * Only the current version can be replaced (409), and a file already in the repository cannot
- * become a new version (409: it would make one document two versions).
+ * POST /chem/sds/{id}/new-version, in one transaction and in the caller's company only: the new SDS
+ * (the company's product and manufacturer for the old one, the given revision) is linked back to the
+ * old one in the company's mappings; the company's old mapping is superseded; its products and
+ * inventory items move to the new one, whose mapping inherits the inventory count; the change log
+ * records it; the new file is queued for parsing. The document itself stays as it was: other
+ * companies that map it keep it current, and their managers are told (without naming who) that
+ * someone uploaded a newer revision. Only the company's current version can be replaced (409), and a
+ * file already in the repository cannot become a new version (409: it would make one document two versions).
  */
 export async function uploadNewVersion(ctx: AppContext, actor: Actor, sdsId: string, request: Request) {
-  const { doc: before } = getMappedDocument(ctx, actor.companyId, sdsId);
-  if (!before.isCurrent) throw errors.conflict(`This SDS was already replaced by ${before.supersededById}; upload the new version there`);
+  const { mapping: before } = getMappedDocument(ctx, actor.companyId, sdsId);
+  if (before.supersededInCompany) throw errors.conflict(replacedMessage(before.supersededBySdsId));
   const { files, fields } = await readUploadForm<typeof versionFields.static>(ctx, request, {
     fileField: "file", fields: versionFields, maxFiles: 1, maxFileBytes: ctx.config.limits.maxSdsBytes, perFileErrors: false,
   });
@@ -39,36 +41,42 @@ export async function uploadNewVersion(ctx: AppContext, actor: Actor, sdsId: str
       const nowDate = ctx.clock.now();
       const now = nowDate.toISOString();
       const { doc: old, mapping: oldMapping } = getMappedDocument(ctx, actor.companyId, sdsId);
-      if (!old.isCurrent) throw errors.conflict(`This SDS was already replaced by ${old.supersededById}`);
+      if (oldMapping.supersededInCompany) throw errors.conflict(replacedMessage(oldMapping.supersededBySdsId));
+      const seen = identityFor(old, actor.companyId);
       const r = ingestInTransaction(ctx, tx, {
         companyId: actor.companyId, userId: actor.userId, requestId: actor.requestId, staged: staged!, fileName,
-        metadata: { product_name: old.productName, manufacturer: old.manufacturer, revision_date: fields.revision_date, revision_number: fields.revision_number },
+        metadata: { product_name: seen.productName, manufacturer: seen.manufacturer, revision_date: fields.revision_date, revision_number: fields.revision_number },
         metadataSource: "user", sourceType: "new_version", parsePriority: PARSE_PRIORITY.newVersion, previousVersionId: old.sdsId,
       }, nowDate);
       if (r.isDuplicate) {
         throw errors.conflict(r.sds.sdsId === old.sdsId ? "The file is identical to the current version" : `This file is already in the repository as SDS ${r.sds.sdsId}`);
       }
       // Product and manufacturer are inherited: parsing may still correct them where the old ones were not a person's.
-      const inherited = { ...r.sds.fieldSources, product_name: old.fieldSources.product_name ?? "user", manufacturer: old.fieldSources.manufacturer ?? "user" };
+      const inheritedSource = (field: "product_name" | "manufacturer", parsed: string | null): FieldSource =>
+        isContributor(old, actor.companyId) ? old.fieldSources[field] ?? "user" : parsed ? "parsed" : "placeholder";
+      const inherited = {
+        ...r.sds.fieldSources, product_name: inheritedSource("product_name", old.parsedProductName), manufacturer: inheritedSource("manufacturer", old.parsedManufacturer),
+      };
       const created = tx.update(sdsDocuments).set({ fieldSources: inherited }).where(eq(sdsDocuments.sdsId, r.sds.sdsId)).returning().get();
-      tx.update(sdsDocuments).set({ isCurrent: false, supersededById: created.sdsId, updatedAt: now }).where(eq(sdsDocuments.sdsId, old.sdsId)).run();
-      tx.update(companySdsMappings).set({ mappedToInventoryCount: oldMapping.mappedToInventoryCount })
-        .where(and(eq(companySdsMappings.companyId, actor.companyId), eq(companySdsMappings.sdsId, created.sdsId))).run();
-      tx.update(companySdsMappings).set({ mappedToInventoryCount: 0, supersededInCompany: true })
-        .where(and(eq(companySdsMappings.companyId, actor.companyId), eq(companySdsMappings.sdsId, old.sdsId))).run();
+      const mine = (id: string) => and(eq(companySdsMappings.companyId, actor.companyId), eq(companySdsMappings.sdsId, id));
+      const newMapping = tx.update(companySdsMappings).set({ mappedToInventoryCount: oldMapping.mappedToInventoryCount, previousSdsId: old.sdsId })
+        .where(mine(created.sdsId)).returning().get();
+      tx.update(companySdsMappings).set({ mappedToInventoryCount: 0, supersededInCompany: true, supersededBySdsId: created.sdsId }).where(mine(old.sdsId)).run();
       const products = tx.update(companyProducts).set({ currentSdsId: created.sdsId, sdsMissing: false, updatedAt: now })
         .where(and(eq(companyProducts.companyId, actor.companyId), eq(companyProducts.currentSdsId, old.sdsId))).returning({ id: companyProducts.companyProductId }).all();
       const items = tx.update(inventoryItems).set({ sdsId: created.sdsId, updatedAt: now })
         .where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.sdsId, old.sdsId))).returning({ id: inventoryItems.chemicalId }).all();
-      const others = tx.select({ companyId: companySdsMappings.companyId }).from(companySdsMappings)
-        .where(and(eq(companySdsMappings.sdsId, old.sdsId), ne(companySdsMappings.companyId, actor.companyId))).all();
-      // One notification per manager and admin of each such company (a row without a user reaches no one's inbox).
+      const others = tx.select({ companyId: companySdsMappings.companyId, productName: companySdsMappings.productName, manufacturer: companySdsMappings.manufacturer })
+        .from(companySdsMappings).where(and(eq(companySdsMappings.sdsId, old.sdsId), ne(companySdsMappings.companyId, actor.companyId))).all();
+      // One notification per manager and admin of each such company, in that company's own words:
+      // nothing the uploader typed and nothing that says who it was.
       for (const other of others) {
         notify(tx, {
           companyId: other.companyId, kind: "sds_new_version", key: `sds_new_version:${old.sdsId}:${created.sdsId}`, now,
-          title: `A newer revision of the SDS for ${old.productName} exists`,
-          body: `${old.manufacturer} ${old.productName}: revision ${fields.revision_date} is in the repository. Your library still uses the earlier one; add the new one from the SDS search when you have reviewed it.`,
-          data: { sds_id: old.sdsId, new_sds_id: created.sdsId, revision_date: fields.revision_date },
+          title: `Someone uploaded a newer revision of the SDS for ${other.productName}`,
+          body: `Another company on this appliance uploaded a file as a newer revision of ${other.manufacturer} ${other.productName}. `
+            + "Your library, products and inventory keep your version, which stays current. Check the manufacturer's latest SDS before you adopt any other file.",
+          data: { sds_id: old.sdsId, new_sds_id: created.sdsId },
         });
       }
       recordAudit(tx, {
@@ -76,9 +84,12 @@ export async function uploadNewVersion(ctx: AppContext, actor: Actor, sdsId: str
         before: { sds_id: old.sdsId }, after: { sds_id: created.sdsId, products: products.map((p) => p.id), inventory_items: items.map((i) => i.id), companies_notified: others.length },
         requestId: actor.requestId,
       }, now);
-      return { ...toSdsDocument(created), is_duplicate: false, review_status: "pending" as const };
+      return { ...sdsDocumentFor(created, actor.companyId, newMapping), is_duplicate: false, review_status: "pending" as const };
     });
   } finally {
     ctx.blobs.discard(staged);
   }
 }
+
+const replacedMessage = (by: string | null) =>
+  `Your library already replaced this SDS${by ? ` with ${by}` : " with a newer version"}; upload the new version there`;

@@ -12,32 +12,8 @@ export const ALL_SECTIONS = Array.from({ length: 16 }, (_, i) => i + 1);
  */
 export const PARSE_PRIORITY = { single: 8, newVersion: 8, urlImport: 8, bulk: 5, zip: 3 } as const;
 
-/** The SDS document response of the API. */
-export const toSdsDocument = (d: SdsRow) => ({
-  sds_id: d.sdsId,
-  product_name: d.productName,
-  manufacturer: d.manufacturer,
-  revision_date: d.revisionDate,
-  revision_number: d.revisionNumber,
-  document_language: d.documentLanguage,
-  sds_parsed: d.sdsParsed,
-  parse_status: d.parseStatus,
-  parse_confidence: d.parseConfidence,
-  needs_ocr: d.needsOcr,
-  file_name: d.fileName,
-  file_checksum: d.fileChecksum,
-  file_size: d.fileSize,
-  source_type: d.sourceType,
-  source_url: d.sourceUrl,
-  contributed_by_company_id: d.contributedByCompanyId,
-  previous_version_id: d.previousVersionId,
-  superseded_by_id: d.supersededById,
-  is_current: d.isCurrent,
-  created_at: d.createdAt,
-});
-
 /** A file name safe for Content-Disposition: the product name, or the stored file name. */
-export function downloadFileName(d: Pick<SdsRow, "productName" | "revisionDate" | "fileName">): string {
+export function downloadFileName(d: { productName: string; revisionDate: string | null }): string {
   const base = `${d.productName}${d.revisionDate ? ` ${d.revisionDate}` : ""}`.replace(/[^\p{L}\p{N} ._()-]+/gu, "_").trim().slice(0, 150);
   return `${base || "sds"}.pdf`;
 }

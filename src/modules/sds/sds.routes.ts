@@ -51,7 +51,7 @@ export const sdsRoutes = (ctx: AppContext) =>
       role: "viewer", params: sdsIdParam, response: { 200: downloadLinkResponse, ...withErrors }, ...doc(TAG, "A signed download link valid 15 minutes"),
     })
     .get("/chem/sds/:sds_id/file", ({ params, query, request }) => serveSignedFile(ctx, params.sds_id, query, request), {
-      params: sdsIdParam, query: t.Object({ expires: t.Optional(t.String()), signature: t.Optional(t.String()) }),
+      params: sdsIdParam, query: t.Object({ company: t.Optional(t.String({ format: "uuid" })), expires: t.Optional(t.String()), signature: t.Optional(t.String()) }),
       response: { 200: t.Any({ description: "the PDF" }), 206: t.Any({ description: "a byte range of the PDF" }), 403: errorSchema, 416: errorSchema, 404: errorSchema, 422: errorSchema },
       detail: { tags: [TAG], summary: "The SDS PDF through a signed link (no Authorization header; Range supported)" },
     });

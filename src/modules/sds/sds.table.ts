@@ -32,8 +32,19 @@ export const sdsDocuments = sqliteTable("sds_documents", {
   sourceUrl: text("source_url"),
   contributedByCompanyId: ref("contributed_by_company_id").references(() => companies.companyId),
   uploadedByUserId: ref("uploaded_by_user_id").references(() => users.userId),
+  /**
+   * What parsing read in the document itself (null until parsed, or where it found nothing). Only
+   * these, never the contributor's typed values, reach other companies (see sds-view.ts).
+   */
+  parsedProductName: text("parsed_product_name"),
+  parsedManufacturer: text("parsed_manufacturer"),
+  parsedRevisionDate: text("parsed_revision_date"),
+  parsedRevisionNumber: text("parsed_revision_number"),
+  /** The contributor's claim that this file replaces that one (new version); never changes another company's view. */
   previousVersionId: ref("previous_version_id"),
+  /** Unused since migration 0008: version state is per company, on company_sds_mappings. */
   supersededById: ref("superseded_by_id"),
+  /** Unused since migration 0008: version state is per company, on company_sds_mappings. */
   isCurrent: bool("is_current").notNull().default(true),
   createdAt: timestamp("created_at").notNull(),
   updatedAt: timestamp("updated_at").notNull(),
@@ -87,8 +98,14 @@ export const companySdsMappings = sqliteTable("company_sds_mappings", {
   productName: text("product_name").notNull(),
   manufacturer: text("manufacturer").notNull(),
   revisionDate: text("revision_date"),
-  /** True when this company also maps a newer version of the same document. */
+  /**
+   * The company's own version state: true when this company replaced the document (new version) or
+   * also maps a newer version of it. Another company's action never sets it.
+   */
   supersededInCompany: bool("superseded_in_company").notNull().default(false),
+  /** In this company's view: the SDS that replaced this one, and the one this one replaced. */
+  supersededBySdsId: ref("superseded_by_sds_id"),
+  previousSdsId: ref("previous_sds_id"),
   /**
    * A stable integer key, set by a trigger on insert (migration 0006): the mapping's rowid in the
    * full-text table, so a search's matches can be tested from the FTS doclist alone.
@@ -101,6 +118,29 @@ export const companySdsMappings = sqliteTable("company_sds_mappings", {
   index("mappings_company_mfr_idx").on(t.companyId, t.manufacturer),
   // The library's sort orders have covering indexes made in SQL (migrations 0002 and 0006).
   index("mappings_company_review_idx").on(t.companyId, t.reviewStatus),
+]);
+
+export const SUGGESTION_STATUSES = ["pending", "accepted", "dismissed"] as const;
+
+/**
+ * An SDS from outside the company's library that the sds_search job found for a product: it is
+ * never attached until a manager accepts it (the product stays sds_missing meanwhile).
+ */
+export const sdsSuggestions = sqliteTable("sds_suggestions", {
+  suggestionId: id("suggestion_id"),
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  companyProductId: ref("company_product_id").notNull(),
+  sdsId: ref("sds_id").notNull().references(() => sdsDocuments.sdsId),
+  /** repository (the document's parsed identity matched) or global_barcode (a validated barcode). */
+  source: text("source").notNull(),
+  confidence: real("confidence").notNull(),
+  status: text("status").$type<(typeof SUGGESTION_STATUSES)[number]>().notNull().default("pending"),
+  createdAt: timestamp("created_at").notNull(),
+  decidedAt: timestamp("decided_at"),
+  decidedByUserId: ref("decided_by_user_id"),
+}, (t) => [
+  uniqueIndex("suggestions_product_sds_uq").on(t.companyId, t.companyProductId, t.sdsId),
+  index("suggestions_product_idx").on(t.companyId, t.companyProductId, t.status),
 ]);
 
 export const sdsChangeLog = sqliteTable("sds_change_log", {
