@@ -1,7 +1,7 @@
 import { Elysia, ValidationError } from "elysia";
 import type { AppContext } from "./context";
 import { AppError, errorBody, errors, type FieldError } from "./shared/errors";
-import { jsonNestsDeeperThan } from "./shared/json-depth";
+import { assertJsonDepth } from "./shared/json-depth";
 import { requestIdOf } from "./modules/auth/auth.plugin";
 import { docsRoutes, openapiPlugin } from "./docs/docs.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -71,25 +71,21 @@ function checkBodySize(ctx: AppContext, request: Request, streaming: RegExp[]): 
   const path = new URL(request.url).pathname;
   if (streaming.some((re) => re.test(`${request.method}:${path}`))) return null;
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const limit = type.startsWith("multipart/") ? ctx.config.limits.maxSdsBytes + 1024 * 1024 : ctx.config.limits.maxJsonBytes;
+  // Every route that takes a file streams it (`parse: "none"`); the others read small bodies whole.
+  const limit = ctx.config.limits.maxJsonBytes;
   if (length === null) throw errors.badRequest("This request needs a Content-Length header");
   if (length > limit) throw errors.tooLarge(`This request's body is limited to ${limit} bytes`);
   // Elysia parses as JSON every "application/j…" type (it looks at the 13th character only).
   return type.startsWith("application/j") || /[/+]json\b/.test(type) ? "json" : null;
 }
 
-/** Deeper than any body of this API (a few levels); far below what a recursive walk can survive. */
-export const MAX_JSON_DEPTH = 64;
 
 /**
  * A JSON body is checked for nesting before Elysia parses it (it is at most MAX_JSON_BYTES, so a
  * copy costs little): 100,000 levels parse, but then overflow the validator's recursion (a 500).
  */
 async function checkJsonDepth(request: Request): Promise<void> {
-  const bytes = new Uint8Array(await request.clone().arrayBuffer());
-  if (jsonNestsDeeperThan(bytes, MAX_JSON_DEPTH)) {
-    throw errors.badRequest(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; it was not read`);
-  }
+  assertJsonDepth(new Uint8Array(await request.clone().arrayBuffer()));
 }
 
 /** The whole HTTP application: API v1, health, docs; error mapping and request logging. */

@@ -1,10 +1,11 @@
 // `npm run test:binary`: the executable is the product. Builds dist/chemsafe (the npm script does),
 // copies it to an empty temporary folder with no node_modules, and drives it as an operator would.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { makePdf, makeZip } from "./helpers/pdf-fixtures";
+import { inflateBombPdf } from "./helpers/hostile-pdf";
 import { createTlsFixture, type TlsFixture } from "./connectors/helpers/tls-fixture";
 import { StubServer } from "./connectors/helpers/stub-server";
 
@@ -142,6 +143,35 @@ test("an uploaded SDS is parsed by the PDF engine inside the executable, and dow
   expect(file.status).toBe(200);
   expect(file.headers.get("content-type")).toContain("application/pdf");
   expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+}, 60_000);
+
+/** Resident memory of a process, from /proc. */
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+
+test("a PDF bomb is refused by the executable's PDF reader process; the server stays small and healthy", async () => {
+  const token = await adminToken();
+  const bomb = await inflateBombPdf(1024);
+  const form = new FormData();
+  form.append("file", new File([bomb], "bomb.pdf", { type: "application/pdf" }));
+  const up = await fetch(`${base}/api/v1/sds/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(up.status).toBe(201);
+  const { sds_id } = (await up.json()) as { sds_id: string };
+  const details = await waitFor(
+    async () => (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/details`, { headers: { authorization: `Bearer ${token}` } })).json()) as any,
+    (d) => d.parse_status === "completed" || d.parse_status === "failed",
+  );
+  expect(details.parse_status).toBe("failed");
+  expect(details.parse_error).toContain("the PDF expands to more than 100 MB of content; it was not read");
+
+  const labelForm = new FormData();
+  labelForm.append("file", new File([bomb], "label.pdf", { type: "application/pdf" }));
+  const extract = await fetch(`${base}/api/v1/chem/labels/extract`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: labelForm });
+  expect(extract.status).toBe(413);
+  expect(await extract.json()).toMatchObject({ success: false, error: "PAYLOAD_TOO_LARGE" });
+
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  // Decoded in the server, this file alone costs over 2 GB.
+  expect(rssMb(server!.pid)).toBeLessThan(400);
 }, 60_000);
 
 test("a ZIP binder is ingested by the executable's background worker", async () => {

@@ -44,9 +44,9 @@ test("a declared body over the largest limit → 413 with the error body, before
   expect(tableCounts(app.ctx)).toEqual(before);
 });
 
-test("a multipart body over a non-streaming route's limit → 413 with the error body", async () => {
+test("a multipart body over a non-streaming route's limit (a JSON route's) → 413 with the error body", async () => {
   const res = await rawRequest([
-    "POST /api/v1/chem/labels HTTP/1.1", "Host: localhost", `Authorization: Bearer ${c.manager.token}`,
+    "POST /api/v1/sites HTTP/1.1", "Host: localhost", `Authorization: Bearer ${c.admin.token}`,
     "Content-Type: multipart/form-data; boundary=x", `Content-Length: ${Math.floor(1.5 * 1024 * 1024)}`, "", "",
   ].join("\r\n"), "--x");
   expect(res.status).toBe(413);

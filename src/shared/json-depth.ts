@@ -1,3 +1,5 @@
+import { errors } from "./errors";
+
 /**
  * How deep a JSON text nests, found by one pass over its bytes before anything parses it: a body
  * of 1 MB nested 500,000 deep costs ~50 MB once parsed and overflows the stack of any recursive
@@ -26,4 +28,14 @@ export function jsonNestsDeeperThan(bytes: Uint8Array, maxDepth: number): boolea
     } else if (b === CLOSE_ARRAY || b === CLOSE_OBJECT) depth--;
   }
   return false;
+}
+
+/** Deeper than any body of this API (a few levels); far below what a recursive walk can survive. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Refuses a JSON text nested deeper than MAX_JSON_DEPTH (400), before anything parses it. */
+export function assertJsonDepth(bytes: Uint8Array): void {
+  if (jsonNestsDeeperThan(bytes, MAX_JSON_DEPTH)) {
+    throw errors.badRequest(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; it was not read`);
+  }
 }

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import type { Actor } from "../auth/actor";
 import { isPdfHead } from "../../shared/blob-store";
 import { errors } from "../../shared/errors";
+import { assertJsonDepth } from "../../shared/json-depth";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { readUploadForm } from "../sds/sds-form";
 import { extractLabel, segmentsFromPages, segmentsFromText } from "./label-extract";
@@ -56,8 +57,10 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
     if (size > maxBytes) throw errors.tooLarge(`A JSON body is limited to ${maxBytes} bytes`);
     chunks.push(chunk);
   }
+  const bytes = Buffer.concat(chunks);
+  assertJsonDepth(bytes);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return JSON.parse(bytes.toString("utf8"));
   } catch {
     throw errors.badRequest("The request body is not valid JSON");
   }
