@@ -77,15 +77,43 @@ function externalUser(ctx: AppContext, claims: TokenClaims) {
   return created;
 }
 
+/** What the role macro's first hook found for a request: the actor, or the refusal to answer. */
+const outcomes = new WeakMap<Request, { actor: Actor } | { error: unknown }>();
+
+async function authenticateOnce(ctx: AppContext, request: Request, needed: Role) {
+  if (outcomes.has(request)) return outcomes.get(request)!;
+  const outcome = await authenticate(ctx, request, needed).then((actor) => ({ actor }), (error: unknown) => ({ error }));
+  outcomes.set(request, outcome);
+  return outcome;
+}
+
+/** An unread body, standing in for the real one when the caller is refused anyway. */
+const UNREAD = Object.freeze({});
+
 /**
  * The `role` macro: a route declares `{ role: "manager" }` and receives `actor`. Anonymous
- * callers get 401, lower roles 403, before the handler runs.
+ * callers get 401, lower roles 403, before the handler runs, and before the body, query or path
+ * are read or validated: a stranger learns nothing about what a route accepts, and a refused
+ * caller's body is never parsed. Elysia runs parse → transform → validation → resolve, and turns
+ * errors thrown while parsing into 400, so the parse step only records the outcome (and skips
+ * reading the body of a refused caller) and the transform step answers it.
  */
 export const authPlugin = (ctx: AppContext) =>
   new Elysia({ name: "chemsafe.auth", seed: ctx.instanceId }).macro({
     role: (needed: Role) => ({
-      async resolve({ request }) {
-        return { actor: await authenticate(ctx, request, needed) };
+      async parse({ request }) {
+        const outcome = await authenticateOnce(ctx, request, needed);
+        return "error" in outcome ? UNREAD : undefined;
+      },
+      async transform({ request }) {
+        // Requests without a body skip the parse step.
+        const outcome = await authenticateOnce(ctx, request, needed);
+        if ("error" in outcome) throw outcome.error;
+      },
+      resolve({ request }) {
+        const outcome = outcomes.get(request);
+        if (!outcome || !("actor" in outcome)) throw errors.unauthorized();
+        return { actor: outcome.actor };
       },
     }),
   });
