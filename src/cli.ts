@@ -31,7 +31,7 @@ environment or chemsafe.env in the working directory (see README).`,
   serve: "Usage: chemsafe serve\n\nListens on HOST:PORT (default 0.0.0.0:8080) with data in DATA_DIR (default ./data).",
   migrate: "Usage: chemsafe migrate\n\nApplies pending migrations to DATA_DIR's database in one transaction.",
   bootstrap: "Usage: chemsafe bootstrap --company NAME --email E --password P [--name N]\n\nCreates a company and its first admin. Fails when the e-mail exists.",
-  token: "Usage: chemsafe token --email E [--ttl 1h]\n\nPrints an access token for the user (ttl: 30m, 1h, 7d; default 1h).",
+  token: "Usage: chemsafe token --email E [--ttl 1h]\n\nPrints an access token for the user (ttl: 30m, 1h, 7d; default 1h; at most TOKEN_MAX_TTL_SECONDS, default 30d).\nA password change or a deactivation of the user ends the token.",
   backup: "Usage: chemsafe backup DIR\n\nWrites a consistent copy of the database and all blobs to DIR (new or empty).\nRestore by pointing DATA_DIR at DIR.",
   version: "Usage: chemsafe version",
 };
@@ -39,10 +39,13 @@ environment or chemsafe.env in the working directory (see README).`,
 /** Exit codes: 0 ok, 1 runtime failure, 2 usage or configuration error. */
 class UsageError extends Error {}
 
-function parseTtl(value: string): number {
-  const m = value.match(/^(\d+)([smhd])$/);
+function parseTtl(value: string, maxSeconds: number): number {
+  const m = value.match(/^(\d{1,9})([smhd])$/);
   if (!m) throw new UsageError(`--ttl "${value}" is not like 30m, 1h or 7d`);
-  return Number(m[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[m[2] as "s" | "m" | "h" | "d"];
+  const seconds = Number(m[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[m[2] as "s" | "m" | "h" | "d"];
+  if (seconds > maxSeconds) throw new UsageError(`--ttl ${value} is longer than tokens may live here (TOKEN_MAX_TTL_SECONDS = ${maxSeconds}, ${Math.floor(maxSeconds / 86400)} days)`);
+  if (seconds < 1) throw new UsageError(`--ttl ${value} is too short`);
+  return seconds;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -91,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case "token": {
       if (!values.email) throw new UsageError(HELP.token);
-      const ttl = parseTtl(values.ttl ?? "1h");
+      const ttl = parseTtl(values.ttl ?? "1h", config.jwt.maxTtlSeconds);
       const db = openDatabase(config.dataDir);
       try {
         const user = findUserByEmail(db, values.email);

@@ -20,6 +20,8 @@ export interface Config {
     issuer: string | null;
     audience: string | null;
     accessTtlSeconds: number;
+    /** The longest lifetime any built-in token may have (sign-in and `chemsafe token` alike). */
+    maxTtlSeconds: number;
   };
   websearch: {
     enabled: boolean;
@@ -150,6 +152,10 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
   const websearchKey = r.str("WEBSEARCH_API_KEY");
   if (websearchEnabled && !websearchKey) throw new ConfigError("WEBSEARCH_API_KEY", "is required when WEBSEARCH_ENABLED is true");
   const host = r.str("HOST") ?? "0.0.0.0";
+  // A leaked token is good until it expires: no token of ours may outlive this (default 30 days).
+  const maxTtlSeconds = r.int("TOKEN_MAX_TTL_SECONDS", 30 * 24 * 3600, 60, 366 * 24 * 3600);
+  const accessTtlSeconds = r.int("JWT_TTL_SECONDS", Math.min(8 * 3600, maxTtlSeconds), 60, 366 * 24 * 3600);
+  if (accessTtlSeconds > maxTtlSeconds) throw new ConfigError("JWT_TTL_SECONDS", `${accessTtlSeconds} is longer than TOKEN_MAX_TTL_SECONDS (${maxTtlSeconds})`);
   const smtpUrl = r.str("SMTP_URL");
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError("SMTP_URL", "must start with smtp:// or smtps://");
   const maxZipBytes = r.int("MAX_ZIP_BYTES", 500 * MB, 1024, 4096 * MB);
@@ -165,7 +171,8 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
       jwksUrl: r.url("JWT_JWKS_URL", null),
       issuer: r.str("JWT_ISSUER"),
       audience: r.str("JWT_AUDIENCE"),
-      accessTtlSeconds: r.int("JWT_TTL_SECONDS", 8 * 3600, 60, 30 * 24 * 3600),
+      accessTtlSeconds,
+      maxTtlSeconds,
     },
     websearch: {
       enabled: websearchEnabled,

@@ -1,6 +1,7 @@
 import { accessMatrix } from "./helpers/access-matrix";
 import { eq } from "drizzle-orm";
 import { jobs } from "../src/modules/jobs/jobs.table";
+import { users } from "../src/modules/auth/users.table";
 
 let n = 0;
 accessMatrix("administration routes", [
@@ -16,6 +17,15 @@ accessMatrix("administration routes", [
   { method: "PATCH", route: "/users/{id}", role: "admin", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/users/${o.viewer.userId}`, json: { name: "Renamed" } }) },
   { method: "POST", route: "/users/invite", role: "admin", ok: 201, idScoped: false, build: () => ({ path: "/users/invite", json: { email: `new${++n}@example.test`, role: "viewer" } }) },
   { method: "GET", route: "/auth/me", role: "viewer", ok: 200, idScoped: false, build: () => ({ path: "/auth/me" }) },
+  {
+    // Oneself only: there is no other company's resource to reach (the body names no user).
+    method: "POST", route: "/auth/change-password", role: "viewer", ok: 200, idScoped: false,
+    build: async (w, o) => {
+      const passwordHash = await Bun.password.hash("the current passphrase", { algorithm: "argon2id" });
+      w.app.ctx.db.update(users).set({ passwordHash }).where(eq(users.userId, o.viewer.userId)).run();
+      return { path: "/auth/change-password", json: { current_password: "the current passphrase", new_password: `a new passphrase ${++n}` } };
+    },
+  },
   { method: "GET", route: "/jobs", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/jobs" }) },
   {
     method: "GET", route: "/jobs/{id}", role: "admin", ok: 200, idScoped: true,

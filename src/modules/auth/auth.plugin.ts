@@ -48,6 +48,8 @@ export async function authenticate(ctx: AppContext, request: Request, needed: Ro
 function builtinUser(ctx: AppContext, claims: TokenClaims) {
   const user = findCompanyUser(ctx.db, claims.company_id, claims.sub);
   if (!user || !user.isActive) throw errors.unauthorized("The token's user is unknown or deactivated");
+  // A password change or a deactivation raises the generation: tokens issued before it stop working.
+  if (claims.gen !== user.tokenGeneration) throw errors.unauthorized("This token is no longer valid (the password was changed or the account was deactivated); sign in again");
   // The stored role is authoritative for our own tokens: a demotion takes effect at once.
   return user;
 }

@@ -3,12 +3,12 @@ import type { AppContext } from "../../context";
 import { doc, errorSchema, withErrors } from "../../shared/openapi";
 import { pageOf, pageOfSchema, pageQuery, pageResponse } from "../../shared/paging";
 import { authPlugin } from "./auth.plugin";
-import { login } from "./auth.service";
+import { changePassword, login } from "./auth.service";
 import { LoginLimiter } from "./login-limiter";
 import { acceptInvitation, describeInvitation, inviteUser } from "./invitations.service";
 import { findCompanyUser, listCompanyUsers, toUserResponse } from "./users.repository";
 import { updateUser } from "./users.service";
-import { acceptInviteBody, invitationResponse, inviteBody, loginBody, tokenResponse, userPatch, userResponse } from "./auth.schemas";
+import { acceptInviteBody, changePasswordBody, invitationResponse, inviteBody, loginBody, tokenResponse, userPatch, userResponse } from "./auth.schemas";
 import { errors } from "../../shared/errors";
 
 const publicDoc = (summary: string) => ({ detail: { tags: ["Authentication"], summary, security: [] } });
@@ -29,6 +29,10 @@ export const authRoutes = (ctx: AppContext) => {
       if (!user) throw errors.unauthorized();
       return toUserResponse(user);
     }, { role: "viewer", response: { 200: userResponse, ...withErrors }, ...doc("Authentication", "The caller") })
+    .post("/auth/change-password", ({ actor, body }) => changePassword(ctx, actor, body), {
+      role: "viewer", body: changePasswordBody, response: { 200: tokenResponse, 409: errorSchema, ...withErrors },
+      ...doc("Authentication", "Change one's own password; earlier tokens stop working, the answer is a fresh token"),
+    })
     .get("/auth/accept-invite", ({ query }) => describeInvitation(ctx, query.token), {
       query: t.Object({ token: t.String({ minLength: 10, maxLength: 200 }) }),
       response: { 200: t.Object({ email: t.String(), role: t.String(), company_name: t.String(), expires_at: t.String() }), 404: errorSchema, 422: errorSchema },

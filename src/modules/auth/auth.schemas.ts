@@ -36,6 +36,11 @@ export const invitationResponse = t.Object({
   invite_url: t.Optional(t.String()),
 });
 
+export const changePasswordBody = t.Object({
+  current_password: t.String({ minLength: 1, maxLength: 1024 }),
+  new_password: t.String({ minLength: 10, maxLength: 1024 }),
+}, strict);
+
 export const acceptInviteBody = t.Object({
   token: t.String({ minLength: 10, maxLength: 200 }),
   password: t.String({ minLength: 10, maxLength: 1024 }),

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
-import { findUserByEmail } from "./users.repository";
+import { recordAudit } from "../audit/audit";
+import type { Actor } from "./actor";
+import { findCompanyUser, findUserByEmail } from "./users.repository";
 import { users } from "./users.table";
 import type { LoginLimiter } from "./login-limiter";
 
@@ -25,4 +27,29 @@ export async function login(ctx: AppContext, limiter: LoginLimiter, input: { ema
   limiter.succeed(address, now);
   ctx.db.update(users).set({ lastLoginAt: ctx.clock.now().toISOString() }).where(eq(users.userId, user.userId)).run();
   return ctx.tokens.issue(user);
+}
+
+/**
+ * A signed-in user changes their own password. The current password is checked (a borrowed
+ * session cannot take the account over); the change raises the token generation, so every token
+ * issued before stops working, and the answer is a fresh token for the caller.
+ */
+export async function changePassword(ctx: AppContext, actor: Actor, input: { current_password: string; new_password: string }) {
+  const user = findCompanyUser(ctx.db, actor.companyId, actor.userId);
+  if (!user) throw errors.unauthorized();
+  if (!user.passwordHash) throw errors.conflict("Your password is managed by your identity provider; change it there");
+  const ok = await Bun.password.verify(input.current_password, user.passwordHash).catch(() => false);
+  if (!ok) throw errors.validation("The current password is wrong", [{ field: "current_password", message: "is not your current password" }]);
+  const passwordHash = await Bun.password.hash(input.new_password, { algorithm: "argon2id" });
+  const changed = ctx.db.transaction((tx) => {
+    const now = ctx.clock.now().toISOString();
+    // Only over the password that was checked: of two changes at once, one wins and the other is refused.
+    const row = tx.update(users).set({ passwordHash, tokenGeneration: user.tokenGeneration + 1, updatedAt: now })
+      .where(and(eq(users.companyId, actor.companyId), eq(users.userId, actor.userId), eq(users.passwordHash, user.passwordHash!))).returning().get();
+    if (!row) return null;
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "user.change_password", entityType: "user", entityId: actor.userId, requestId: actor.requestId }, now);
+    return row;
+  });
+  if (!changed) throw errors.conflict("The password was changed at the same time by another request; sign in again");
+  return ctx.tokens.issue(changed);
 }

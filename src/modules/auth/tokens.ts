@@ -13,7 +13,12 @@ export interface TokenClaims {
   name?: string;
   /** "builtin" for tokens this appliance signed, "external" for identity-provider tokens. */
   issuer_kind: "builtin" | "external";
+  /** Built-in tokens: the user's token generation when it was issued (absent in tokens older than the claim: 0). */
+  gen: number;
 }
+
+/** A user as the issuer needs it; `tokenGeneration` ties the token to the user's current password and state. */
+export interface TokenSubject { userId: string; companyId: string; role: Role; email: string; tokenGeneration?: number }
 
 const BUILTIN_ISSUER = "chemsafe";
 const BUILTIN_AUDIENCE = "chemsafe-api";
@@ -47,9 +52,10 @@ export class TokenService {
     return this.config.jwt.audience ?? BUILTIN_AUDIENCE;
   }
 
-  async issue(user: { userId: string; companyId: string; role: Role; email: string }, ttlSeconds = this.config.jwt.accessTtlSeconds): Promise<{ access_token: string; token_type: "bearer"; expires_in: number }> {
+  async issue(user: TokenSubject, ttlSeconds = this.config.jwt.accessTtlSeconds): Promise<{ access_token: string; token_type: "bearer"; expires_in: number }> {
+    if (ttlSeconds > this.config.jwt.maxTtlSeconds) throw new Error(`A token lifetime of ${ttlSeconds} s is over TOKEN_MAX_TTL_SECONDS (${this.config.jwt.maxTtlSeconds} s)`);
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    const token = await new SignJWT({ company_id: user.companyId, role: user.role, email: user.email })
+    const token = await new SignJWT({ company_id: user.companyId, role: user.role, email: user.email, gen: user.tokenGeneration ?? 0 })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(user.userId)
       .setIssuer(this.builtinIssuer)
@@ -75,6 +81,9 @@ export class TokenService {
           algorithms: ["HS256"], issuer: this.builtinIssuer, audience: this.builtinAudience,
           requiredClaims: ["exp", "sub"], clockTolerance: CLOCK_TOLERANCE_SECONDS, currentDate,
         });
+        // A token of ours that lives longer than allowed (minted before the cap, or with a stolen key by hand) is refused.
+        const lifetime = (payload.exp ?? 0) - (typeof payload.iat === "number" ? payload.iat : Math.floor(currentDate.getTime() / 1000));
+        if (lifetime > this.config.jwt.maxTtlSeconds + CLOCK_TOLERANCE_SECONDS) throw errors.unauthorized("Token lifetime is longer than this appliance allows; sign in again");
         return this.claims(payload, "builtin");
       }
       if (alg && EXTERNAL_ALGORITHMS.includes(alg) && this.jwks) {
@@ -103,6 +112,7 @@ export class TokenService {
       sub, company_id, role: role as Role, issuer_kind: kind,
       email: typeof payload.email === "string" ? payload.email : undefined,
       name: typeof payload.name === "string" ? payload.name : undefined,
+      gen: typeof payload.gen === "number" && Number.isInteger(payload.gen) ? payload.gen : 0,
     };
   }
 }

@@ -19,6 +19,8 @@ export function updateUser(ctx: AppContext, actor: Actor, userId: string, patch:
       role: patch.role ?? before.role,
       name: patch.name !== undefined ? patch.name : before.name,
       isActive: patch.is_active ?? before.isActive,
+      // Deactivation ends every token the user holds; reactivating does not bring them back.
+      tokenGeneration: before.isActive && patch.is_active === false ? before.tokenGeneration + 1 : before.tokenGeneration,
       updatedAt: now,
     }).where(and(eq(users.companyId, actor.companyId), eq(users.userId, userId))).returning().get();
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "user.update", entityType: "user", entityId: userId, before: toUserResponse(before), after: toUserResponse(after), requestId: actor.requestId }, now);

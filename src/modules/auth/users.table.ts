@@ -1,4 +1,4 @@
-import { sqliteTable, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, id, ref, timestamp } from "../../db/columns";
 import { companies } from "../admin/admin.table";
 
@@ -15,6 +15,11 @@ export const users = sqliteTable("users", {
   /** `sub` of an external identity provider's token, for users created on first use. */
   externalSubject: text("external_subject"),
   isActive: bool("is_active").notNull().default(true),
+  /**
+   * Built-in tokens carry the generation they were issued under (claim `gen`); a password change or a
+   * deactivation raises it, so every token issued before stops working at once.
+   */
+  tokenGeneration: integer("token_generation").notNull().default(0),
   lastLoginAt: timestamp("last_login_at"),
   createdAt: timestamp("created_at").notNull(),
   updatedAt: timestamp("updated_at").notNull(),
@@ -28,8 +33,13 @@ export const invitations = sqliteTable("invitations", {
   companyId: ref("company_id").notNull().references(() => companies.companyId),
   email: text("email").notNull(),
   role: text("role").$type<Role>().notNull(),
-  /** SHA-256 of the invitation token; the token itself is only ever in the invite_url. */
+  /** SHA-256 of the invitation token; the token itself is only ever in the API answer's invite_url (memory). */
   tokenHash: text("token_hash").notNull(),
+  /**
+   * SHA-256 of the token the mail job minted for the mailed link at send time (a retried mail mints a
+   * new one); either hash opens the invitation. The mailed token itself exists only in memory and SMTP.
+   */
+  mailTokenHash: text("mail_token_hash"),
   invitedByUserId: ref("invited_by_user_id").references(() => users.userId),
   expiresAt: timestamp("expires_at").notNull(),
   acceptedAt: timestamp("accepted_at"),
@@ -37,5 +47,6 @@ export const invitations = sqliteTable("invitations", {
   createdAt: timestamp("created_at").notNull(),
 }, (t) => [
   uniqueIndex("invitations_token_uq").on(t.tokenHash),
+  uniqueIndex("invitations_mail_token_uq").on(t.mailTokenHash),
   index("invitations_company_email_idx").on(t.companyId, t.email),
 ]);
