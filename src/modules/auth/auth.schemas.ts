@@ -25,7 +25,8 @@ export const userPatch = t.Object({
   is_active: t.Optional(t.Boolean()),
 }, strict);
 
-export const inviteBody = t.Object({ email, role: roleSchema }, strict);
+// The address is checked in full by toDeliverableAddress, which says what is wrong with it.
+export const inviteBody = t.Object({ email: t.String({ minLength: 3, maxLength: 254, pattern: "^[^@]+@[^@]+$" }), role: roleSchema }, strict);
 export const invitationResponse = t.Object({
   invitation_id: t.String({ format: "uuid" }),
   email: t.String(),

@@ -7,10 +7,13 @@ import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
 import { companies } from "../admin/admin.table";
 import type { Actor } from "./actor";
-import { findUserByEmail, normalizeEmail } from "./users.repository";
+import { toDeliverableAddress } from "../../shared/email-address";
+import { findUserByEmail } from "./users.repository";
 import { invitations, users, type Role } from "./users.table";
 
 const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+const CANNOT_INVITE = "This e-mail address already has an account and cannot be invited";
+const HAS_ACCOUNT = "This e-mail address already has an account";
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -25,9 +28,9 @@ export const toInvitation = (i: InvitationRow, inviteUrl?: string) => ({
  * invitation for the same address replaces the first; a member's address is a conflict.
  */
 export function inviteUser(ctx: AppContext, actor: Actor, input: { email: string; role: Role }, baseUrl: string) {
-  const email = normalizeEmail(input.email);
-  const member = findUserByEmail(ctx.db, email);
-  if (member) throw errors.conflict(member.companyId === actor.companyId ? "This person is already a member" : "This e-mail address belongs to a user of another company");
+  const email = toDeliverableAddress(input.email);
+  // One message whoever holds the address: a company must not learn who uses this appliance elsewhere.
+  if (findUserByEmail(ctx.db, email)) throw errors.conflict(CANNOT_INVITE);
   const token = randomBytes(32).toString("base64url");
   const inviteUrl = `${baseUrl}/api/v1/auth/accept-invite?token=${token}`;
   return ctx.db.transaction((tx) => {
@@ -71,10 +74,13 @@ export function describeInvitation(ctx: AppContext, token: string) {
 
 export async function acceptInvitation(ctx: AppContext, input: { token: string; password: string; name: string }) {
   const invitation = openInvitation(ctx, input.token);
-  if (findUserByEmail(ctx.db, invitation.email)) throw errors.conflict("This e-mail address already has an account");
+  if (findUserByEmail(ctx.db, invitation.email)) throw errors.conflict(HAS_ACCOUNT);
   const passwordHash = await Bun.password.hash(input.password, { algorithm: "argon2id" });
   const user = ctx.db.transaction((tx) => {
     const iso = ctx.clock.now().toISOString();
+    // Checked again inside the transaction: two invitations for one address accepted at once (the
+    // password hashing above awaits) must give one account and a conflict, not a constraint error.
+    if (findUserByEmail(tx, invitation.email)) throw errors.conflict(HAS_ACCOUNT);
     const claimed = tx.update(invitations).set({ acceptedAt: iso })
       .where(and(eq(invitations.invitationId, invitation.invitationId), isNull(invitations.acceptedAt))).returning().get();
     if (!claimed) throw errors.notFound("Invitation (unknown, used or expired)");

@@ -12,6 +12,8 @@ export function updateUser(ctx: AppContext, actor: Actor, userId: string, patch:
   return ctx.db.transaction((tx) => {
     const before = findCompanyUser(tx, actor.companyId, userId);
     if (!before) throw errors.notFound("User");
+    // The provider's token sets the role at every request; a role set here would be silently undone.
+    if (before.externalSubject && patch.role && patch.role !== before.role) throw errors.conflict("This user's role comes from the identity provider; change it there");
     const losesAdmin = before.role === "admin" && before.isActive && ((patch.role && patch.role !== "admin") || patch.is_active === false);
     if (losesAdmin && countActiveAdmins(tx, actor.companyId) <= 1) throw errors.conflict("The company must keep at least one active admin");
     const now = ctx.clock.now().toISOString();
