@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
+import { trustEntryProblem } from "./shared/client-address";
 
 /**
  * The one configuration object. Every setting comes from the environment, or from the same
@@ -48,6 +49,8 @@ export interface Config {
   /** The PDF reader processes and the caps a document must stay within (pdf-reader-pool.ts). */
   pdf: { readers: number; memoryBytes: number; maxPages: number; timeoutMs: number; maxDecodedBytes: number; maxTextChars: number };
   publicUrl: string | null;
+  /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed for the client address. */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {
@@ -156,6 +159,11 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
   const maxTtlSeconds = r.int("TOKEN_MAX_TTL_SECONDS", 30 * 24 * 3600, 60, 366 * 24 * 3600);
   const accessTtlSeconds = r.int("JWT_TTL_SECONDS", Math.min(8 * 3600, maxTtlSeconds), 60, 366 * 24 * 3600);
   if (accessTtlSeconds > maxTtlSeconds) throw new ConfigError("JWT_TTL_SECONDS", `${accessTtlSeconds} is longer than TOKEN_MAX_TTL_SECONDS (${maxTtlSeconds})`);
+  const trustProxy = r.list("TRUST_PROXY") ?? [];
+  for (const entry of trustProxy) {
+    const problem = trustEntryProblem(entry);
+    if (problem) throw new ConfigError("TRUST_PROXY", problem);
+  }
   const smtpUrl = r.str("SMTP_URL");
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError("SMTP_URL", "must start with smtp:// or smtps://");
   const maxZipBytes = r.int("MAX_ZIP_BYTES", 500 * MB, 1024, 4096 * MB);
@@ -227,6 +235,7 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
       maxTextChars: r.int("PDF_MAX_TEXT_CHARS", 1_000_000, 10_000, 100_000_000),
     },
     publicUrl: r.url("PUBLIC_URL", null)?.replace(/\/+$/, "") ?? null,
+    trustProxy,
   };
 }
 

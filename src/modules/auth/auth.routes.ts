@@ -10,6 +10,8 @@ import { findCompanyUser, listCompanyUsers, toUserResponse } from "./users.repos
 import { updateUser } from "./users.service";
 import { acceptInviteBody, changePasswordBody, invitationResponse, inviteBody, loginBody, tokenResponse, userPatch, userResponse } from "./auth.schemas";
 import { errors } from "../../shared/errors";
+import { ClientAddressResolver } from "../../shared/client-address";
+import type { Server } from "bun";
 
 const publicDoc = (summary: string) => ({ detail: { tags: ["Authentication"], summary, security: [] } });
 
@@ -19,9 +21,12 @@ export const baseUrlOf = (ctx: AppContext, request: Request): string =>
 
 export const authRoutes = (ctx: AppContext) => {
   const limiter = new LoginLimiter();
+  const clients = new ClientAddressResolver(ctx.config.trustProxy);
+  const clientOf = (request: Request, server: Server<unknown> | null) =>
+    clients.resolve(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"));
   return new Elysia()
     .use(authPlugin(ctx))
-    .post("/auth/login", ({ body, request, server }) => login(ctx, limiter, body, server?.requestIP(request)?.address ?? "local"), {
+    .post("/auth/login", ({ body, request, server }) => login(ctx, limiter, body, clientOf(request, server)), {
       body: loginBody, response: { 200: tokenResponse, 401: errorSchema, 422: errorSchema, 429: errorSchema }, ...publicDoc("Sign in with e-mail and password"),
     })
     .get("/auth/me", ({ actor }) => {
@@ -29,8 +34,8 @@ export const authRoutes = (ctx: AppContext) => {
       if (!user) throw errors.unauthorized();
       return toUserResponse(user);
     }, { role: "viewer", response: { 200: userResponse, ...withErrors }, ...doc("Authentication", "The caller") })
-    .post("/auth/change-password", ({ actor, body }) => changePassword(ctx, actor, body), {
-      role: "viewer", body: changePasswordBody, response: { 200: tokenResponse, 409: errorSchema, ...withErrors },
+    .post("/auth/change-password", ({ actor, body, request, server }) => changePassword(ctx, limiter, actor, body, clientOf(request, server)), {
+      role: "viewer", body: changePasswordBody, response: { 200: tokenResponse, 409: errorSchema, 429: errorSchema, ...withErrors },
       ...doc("Authentication", "Change one's own password; earlier tokens stop working, the answer is a fresh token"),
     })
     .get("/auth/accept-invite", ({ query }) => describeInvitation(ctx, query.token), {

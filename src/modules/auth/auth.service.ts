@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
 import { recordAudit } from "../audit/audit";
 import type { Actor } from "./actor";
-import { findCompanyUser, findUserByEmail } from "./users.repository";
+import { findCompanyUser, findUserByEmail, normalizeEmail } from "./users.repository";
 import { users } from "./users.table";
 import type { LoginLimiter } from "./login-limiter";
 
@@ -12,19 +12,20 @@ let dummyHash: Promise<string> | null = null;
 
 export async function login(ctx: AppContext, limiter: LoginLimiter, input: { email: string; password: string }, address: string) {
   const now = ctx.clock.now().getTime();
-  const wait = limiter.retryAfter(address, now);
-  if (wait > 0) throw errors.rateLimited("Too many failed sign-ins from this address; try again later", wait);
+  const attempt = { account: normalizeEmail(input.email).slice(0, 254), address };
+  const refusal = limiter.refusal(attempt, now);
+  if (refusal) throw errors.rateLimited(refusal.message, refusal.retryAfterSeconds);
   // Counted as a failure before the password check awaits, so guesses sent all at once cannot all pass the check above.
-  limiter.fail(address, now);
+  limiter.fail(attempt, now);
   const user = findUserByEmail(ctx.db, input.email);
   dummyHash ??= Bun.password.hash("not a password", { algorithm: "argon2id" });
   const hash = user?.passwordHash ?? (await dummyHash);
   const ok = await Bun.password.verify(input.password, hash).catch(() => false);
   if (!user || !ok || !user.passwordHash || !user.isActive) {
-    ctx.logger.warn("sign-in refused", { address, email: input.email.slice(0, 254) });
+    ctx.logger.warn("sign-in refused", { address, email: attempt.account });
     throw errors.unauthorized("E-mail or password is wrong");
   }
-  limiter.succeed(address, now);
+  limiter.succeed(attempt, now);
   ctx.db.update(users).set({ lastLoginAt: ctx.clock.now().toISOString() }).where(eq(users.userId, user.userId)).run();
   return ctx.tokens.issue(user);
 }
@@ -34,12 +35,19 @@ export async function login(ctx: AppContext, limiter: LoginLimiter, input: { ema
  * session cannot take the account over); the change raises the token generation, so every token
  * issued before stops working, and the answer is a fresh token for the caller.
  */
-export async function changePassword(ctx: AppContext, actor: Actor, input: { current_password: string; new_password: string }) {
+export async function changePassword(ctx: AppContext, limiter: LoginLimiter, actor: Actor, input: { current_password: string; new_password: string }, address: string) {
   const user = findCompanyUser(ctx.db, actor.companyId, actor.userId);
   if (!user) throw errors.unauthorized();
   if (!user.passwordHash) throw errors.conflict("Your password is managed by your identity provider; change it there");
+  // Guessing the current password with a borrowed token is braked like guessing at sign-in.
+  const now = ctx.clock.now().getTime();
+  const attempt = { account: user.email, address };
+  const refusal = limiter.refusal(attempt, now);
+  if (refusal) throw errors.rateLimited(refusal.message, refusal.retryAfterSeconds);
+  limiter.fail(attempt, now);
   const ok = await Bun.password.verify(input.current_password, user.passwordHash).catch(() => false);
-  if (!ok) throw errors.validation("The current password is wrong", [{ field: "current_password", message: "is not your current password" }]);
+  if (ok) limiter.succeed(attempt, now);
+  else throw errors.validation("The current password is wrong", [{ field: "current_password", message: "is not your current password" }]);
   const passwordHash = await Bun.password.hash(input.new_password, { algorithm: "argon2id" });
   const changed = ctx.db.transaction((tx) => {
     const now = ctx.clock.now().toISOString();
