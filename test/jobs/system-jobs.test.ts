@@ -65,7 +65,23 @@ describe("email_send", () => {
     await settleJobs(app.ctx);
     const rows = app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "new.hire@plant.example")).all();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.body).toContain("accept-invite?token=");
+    // Recorded without SMTP: the stored copy leaves the link out (the admin has it from the API answer).
+    expect(rows[0]!.body).toContain("invited you to chemsafe as viewer");
+    expect(rows[0]!.body).not.toContain("token=");
+  });
+
+  test("an invitation replaced before its mail went out: the mail is cancelled, not sent with a dead link", async () => {
+    app = await createTestApp({ SMTP_URL: smtp.url }, { startJobs: false });
+    const c = await seedCompany(app.ctx);
+    const sent = smtp.received.length;
+    await app.request("POST", "/users/invite", { token: c.admin.token, json: { email: "twice@plant.example", role: "viewer" } });
+    await app.request("POST", "/users/invite", { token: c.admin.token, json: { email: "twice@plant.example", role: "manager" } });
+    await app.ctx.jobs.start(app.ctx);
+    await settleJobs(app.ctx);
+    const rows = app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "twice@plant.example")).all();
+    expect(rows.map((r) => r.status).sort()).toEqual(["cancelled", "sent"]);
+    expect(smtp.received.length).toBe(sent + 1);
+    expect(smtp.received.at(-1)!.data).toContain("as manager");
   });
 });
 

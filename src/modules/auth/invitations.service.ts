@@ -1,4 +1,4 @@
-import { and, eq, isNull, gt } from "drizzle-orm";
+import { and, eq, isNull, gt, or } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
@@ -22,17 +22,25 @@ export const toInvitation = (i: InvitationRow, inviteUrl?: string) => ({
   accepted_at: i.acceptedAt, created_at: i.createdAt, ...(inviteUrl ? { invite_url: inviteUrl } : {}),
 });
 
+/** Where an invitation mail's link goes; the mail job puts a link with its own token there at send time. */
+export const INVITE_LINK_PLACEHOLDER = "{invite_link}";
+
+const newToken = (): string => randomBytes(32).toString("base64url");
+const acceptUrl = (baseUrl: string, token: string): string => `${baseUrl}/api/v1/auth/accept-invite?token=${token}`;
+
 /**
  * Invites a person by e-mail. An air-gapped plant has no mail server, so the answer carries the
- * invite_url to hand over; an email_send job also delivers it when SMTP is configured. A second
- * invitation for the same address replaces the first; a member's address is a conflict.
+ * invite_url to hand over; an email_send job also mails a link when SMTP is configured. No live
+ * token is ever written to disk: the invitation keeps only the token's SHA-256, the answer's token
+ * lives in memory, and the mail job mints the mailed link's own token when it sends (see
+ * mintInvitationMailLink). A second invitation for the same address replaces the first; an address
+ * that already has an account (in any company) is a conflict with one neutral message.
  */
 export function inviteUser(ctx: AppContext, actor: Actor, input: { email: string; role: Role }, baseUrl: string) {
   const email = toDeliverableAddress(input.email);
   // One message whoever holds the address: a company must not learn who uses this appliance elsewhere.
   if (findUserByEmail(ctx.db, email)) throw errors.conflict(CANNOT_INVITE);
-  const token = randomBytes(32).toString("base64url");
-  const inviteUrl = `${baseUrl}/api/v1/auth/accept-invite?token=${token}`;
+  const token = newToken();
   return ctx.db.transaction((tx) => {
     const now = ctx.clock.now();
     const iso = now.toISOString();
@@ -47,19 +55,37 @@ export function inviteUser(ctx: AppContext, actor: Actor, input: { email: string
       kind: "email_send", companyId: actor.companyId,
       payload: {
         to: email, subject: `You are invited to ${company?.name ?? "chemsafe"}`,
-        body: `${actor.name ?? actor.email} invited you to chemsafe as ${input.role}.\nAccept the invitation: ${inviteUrl}\nIt expires on ${row.expiresAt}.`,
+        body: `${actor.name ?? actor.email} invited you to chemsafe as ${input.role}.\nAccept the invitation: ${INVITE_LINK_PLACEHOLDER}\nIt expires on ${row.expiresAt}.`,
         company_id: actor.companyId,
+        invitation: { invitation_id: row.invitationId, base_url: baseUrl },
       },
     }, now);
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "user.invite", entityType: "invitation", entityId: row.invitationId, after: toInvitation(row), requestId: actor.requestId }, iso);
-    return toInvitation(row, inviteUrl);
+    return toInvitation(row, acceptUrl(baseUrl, token));
   });
+}
+
+/**
+ * The link for an invitation's mail, with a token minted now, for this sending only: its hash
+ * replaces the previous mail token's (a retried mail gets a fresh one), the token itself goes only
+ * into the mail. Null when the invitation is no longer open (accepted, replaced or expired).
+ */
+export function mintInvitationMailLink(ctx: AppContext, input: { companyId: string; invitationId: string; baseUrl: string }): string | null {
+  const token = newToken();
+  const now = ctx.clock.now().toISOString();
+  const row = ctx.db.update(invitations).set({ mailTokenHash: sha256Hex(token) }).where(and(
+    eq(invitations.companyId, input.companyId), eq(invitations.invitationId, input.invitationId),
+    isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now),
+  )).returning({ id: invitations.invitationId }).get();
+  return row ? acceptUrl(input.baseUrl, token) : null;
 }
 
 function openInvitation(ctx: AppContext, token: string): InvitationRow {
   const now = ctx.clock.now().toISOString();
+  // Either link opens it: the one from the API answer or the one in the mail.
+  const hash = sha256Hex(token);
   const row = ctx.db.select().from(invitations).where(and(
-    eq(invitations.tokenHash, sha256Hex(token)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now),
+    or(eq(invitations.tokenHash, hash), eq(invitations.mailTokenHash, hash)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now),
   )).get();
   if (!row) throw errors.notFound("Invitation (unknown, used or expired)");
   return row;

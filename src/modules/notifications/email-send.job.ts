@@ -2,17 +2,21 @@ import { t } from "elysia";
 import { eq } from "drizzle-orm";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { emailOutbox } from "./notifications.table";
-import { jobs } from "../jobs/jobs.table";
-import type { AppContext } from "../../context";
+import { INVITE_LINK_PLACEHOLDER, mintInvitationMailLink } from "../auth/invitations.service";
 import { sendMail, SmtpError } from "./smtp-client";
+
+/** What the stored copy of an invitation mail says where the link was. */
+export const LINK_LEFT_OUT = "[the link is left out of the stored copy of this mail; the admin who sent the invitation has it]";
 
 /**
  * email_send: every mail is kept in email_outbox (its id is the job's id, so a job that runs again
  * finds it). Without SMTP_URL the mail is only recorded there and logged (an air-gapped plant has
  * no mail server; invitations carry their link in the API answer anyway). With SMTP_URL it is sent;
  * a server that refuses for good (5xx) fails the job at once, anything else is retried.
- * Once a mail has reached its end (sent, recorded, failed), the secrets in it (invitation tokens)
- * are blanked in the stored copies, so a database backup holds no live invitation link.
+ *
+ * Secrets never reach the disk: an invitation mail's payload carries no link, only where it goes
+ * (`invitation`). The link, with a token minted for this sending, is put in at send time, in
+ * memory; the stored copy says the link was left out. A retried mail mints a fresh token.
  */
 export const emailSendJob = defineJob({
   kind: "email_send",
@@ -22,25 +26,38 @@ export const emailSendJob = defineJob({
     subject: t.String({ minLength: 1, maxLength: 500 }),
     body: t.String({ maxLength: 100_000 }),
     company_id: t.Optional(t.Nullable(t.String({ format: "uuid" }))),
+    /** An invitation mail: its body holds INVITE_LINK_PLACEHOLDER where the link goes. */
+    invitation: t.Optional(t.Object({ invitation_id: t.String({ format: "uuid" }), base_url: t.String({ maxLength: 2000 }) })),
   }),
   async handle(ctx, p, run) {
     const now = ctx.clock.now().toISOString();
     const smtpUrl = ctx.config.smtp.url;
     ctx.db.insert(emailOutbox).values({
-      emailId: run.jobId, companyId: p.company_id ?? null, toAddress: p.to, subject: p.subject, body: p.body,
+      emailId: run.jobId, companyId: p.company_id ?? null, toAddress: p.to, subject: p.subject,
+      body: p.body.replaceAll(INVITE_LINK_PLACEHOLDER, LINK_LEFT_OUT),
       status: smtpUrl ? "sending" : "recorded", createdAt: now,
     }).onConflictDoNothing().run();
     const row = ctx.db.select().from(emailOutbox).where(eq(emailOutbox.emailId, run.jobId)).get()!;
-    if (row.status === "sent" || row.status === "recorded") {
+    if (row.status !== "sending") {
       if (row.status === "recorded") ctx.logger.info("mail recorded in the outbox (no SMTP_URL configured)", { email_id: row.emailId, to: p.to, subject: p.subject });
-      forgetSecrets(ctx, run.jobId, p);
       return { email_id: row.emailId, status: row.status };
     }
+    let body = p.body;
+    if (p.invitation) {
+      const link = p.company_id
+        ? mintInvitationMailLink(ctx, { companyId: p.company_id, invitationId: p.invitation.invitation_id, baseUrl: p.invitation.base_url })
+        : null;
+      if (!link) {
+        // Accepted, replaced or expired before the mail went out: a dead link is not worth sending.
+        ctx.db.update(emailOutbox).set({ status: "cancelled", error: "the invitation was no longer open when the mail was due" }).where(eq(emailOutbox.emailId, run.jobId)).run();
+        return { email_id: row.emailId, status: "cancelled" };
+      }
+      body = body.replaceAll(INVITE_LINK_PLACEHOLDER, link);
+    }
     try {
-      const messageId = await sendMail(smtpUrl!, { from: ctx.config.smtp.from, to: p.to, subject: p.subject, body: p.body });
+      const messageId = await sendMail(smtpUrl!, { from: ctx.config.smtp.from, to: p.to, subject: p.subject, body });
       const sentAt = ctx.clock.now().toISOString();
       ctx.db.update(emailOutbox).set({ status: "sent", sentAt, error: null }).where(eq(emailOutbox.emailId, run.jobId)).run();
-      forgetSecrets(ctx, run.jobId, p);
       return { email_id: row.emailId, status: "sent", message_id: messageId };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -50,20 +67,7 @@ export const emailSendJob = defineJob({
       throw err;
     }
   },
-  onFinalFailure(ctx, p, run, error) {
+  onFinalFailure(ctx, _p, run, error) {
     ctx.db.update(emailOutbox).set({ status: "failed", error: error.message.slice(0, 1000) }).where(eq(emailOutbox.emailId, run.jobId)).run();
-    forgetSecrets(ctx, run.jobId, p);
   },
 });
-
-/** Link tokens (invitations) in a mail's text, blanked. */
-export const redactSecrets = (text: string): string => text.replace(/([?&]token=)[A-Za-z0-9_-]{16,}/g, "$1[redacted]");
-
-function forgetSecrets(ctx: AppContext, jobId: string, p: { body: string }): void {
-  const body = redactSecrets(p.body);
-  if (body === p.body) return;
-  ctx.db.transaction((tx) => {
-    tx.update(emailOutbox).set({ body }).where(eq(emailOutbox.emailId, jobId)).run();
-    tx.update(jobs).set({ payload: { ...p, body } }).where(eq(jobs.jobId, jobId)).run();
-  });
-}
