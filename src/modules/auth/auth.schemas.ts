@@ -3,7 +3,6 @@ import { ROLES } from "./users.table";
 
 const strict = { additionalProperties: false } as const;
 export const roleSchema = t.Union([t.Literal(ROLES[0]), t.Literal(ROLES[1]), t.Literal(ROLES[2])]);
-export const email = t.String({ minLength: 3, maxLength: 254, pattern: "^[^@\\s]+@[^@\\s]+$" });
 
 export const loginBody = t.Object({ email: t.String({ minLength: 1, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, strict);
 export const tokenResponse = t.Object({ access_token: t.String(), token_type: t.Literal("bearer"), expires_in: t.Integer() });
