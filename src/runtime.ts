@@ -38,7 +38,7 @@ export function buildContext(config: Config, opts: RuntimeOptions = {}): AppCont
   const jobs = new JobSystem();
   jobs.register(jobDefinitions);
   return {
-    instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir), clock, logger,
+    instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir, { reserveBytes: config.disk.reserveBytes }), clock, logger,
     tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), fetch: opts.fetch ?? fetch,
     lookup: opts.lookup ?? systemLookup, pdf: new PdfReaderPool(config.pdf, logger),
     // The epa_label_search job's regulator lookup, used only when LABEL_LOOKUP_ENABLED.
