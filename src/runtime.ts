@@ -10,6 +10,7 @@ import { createLogger, type Logger } from "./shared/logger";
 import { LinkSigner } from "./shared/signed-links";
 import { systemLookup, type HostLookup } from "./shared/safe-download/safe-fetch";
 import { newId } from "./shared/ids";
+import { tightenTree } from "./shared/file-modes";
 import { TokenService } from "./modules/auth/tokens";
 import { JobSystem } from "./modules/jobs/job-system";
 import { jobDefinitions } from "./modules/jobs/registry";
@@ -33,6 +34,7 @@ export interface RuntimeOptions {
 export function buildContext(config: Config, opts: RuntimeOptions = {}): AppContext {
   const clock = opts.clock ?? systemClock;
   const logger = opts.logger ?? createLogger(config.logLevel);
+  tightenTree(config.dataDir); // a data folder from an older version (or copied by hand) may be world-readable
   const secret = loadJwtSecret(config);
   const db = openDatabase(config.dataDir);
   const jobs = new JobSystem();

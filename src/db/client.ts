@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import * as schema from "./schema";
 import { runMigrations } from "./migrate";
+import { createPrivateFile } from "../shared/file-modes";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** The transaction handle drizzle gives inside db.transaction(). */
@@ -20,6 +21,7 @@ export const databasePath = (dataDir: string): string => join(dataDir, "chemsafe
  */
 export function openDatabase(dataDir: string, opts: { migrate?: boolean } = {}): Db {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  createPrivateFile(databasePath(dataDir));
   const sqlite = new Database(databasePath(dataDir), { create: true, strict: true });
   keepWalFiles(sqlite);
   sqlite.run("PRAGMA journal_mode = WAL");

@@ -190,6 +190,18 @@ export class BlobStore {
   }
 }
 
+/**
+ * Empties DATA_DIR/tmp: what is there was left by uploads a stopped process never finished. Only
+ * safe while holding the data folder's lock (no other process writes there); returns how many went.
+ */
+export function clearTempFolder(dataDir: string): number {
+  const tmpDir = join(dataDir, "tmp");
+  if (!existsSync(tmpDir)) return 0;
+  const names = readdirSync(tmpDir);
+  for (const name of names) rmSync(join(tmpDir, name), { recursive: true, force: true });
+  return names.length;
+}
+
 export const PDF_MAGIC = "%PDF-";
 export const isPdfHead = (head: Uint8Array): boolean => new TextDecoder().decode(head.subarray(0, 5)) === PDF_MAGIC;
 export const isZipHead = (head: Uint8Array): boolean =>

@@ -9,6 +9,7 @@ import { PermanentJobError, type JobDefinition } from "./job-definition";
 import { jobs, type JobKind } from "./jobs.table";
 import { recoverInterrupted } from "./job-recovery";
 import { isStorageError } from "../../shared/storage-errors";
+import { createPrivateFile } from "../../shared/file-modes";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -136,6 +137,7 @@ export class JobSystem {
   private openQueue(): void {
     if (this.queue) return;
     const dataPath = join(this.ctx.config.dataDir, "queue.db");
+    createPrivateFile(dataPath); // 0600, and SQLite gives its -wal and -shm the same mode
     const queue = new Queue(QUEUE_NAME, { embedded: true, dataPath });
     const worker = new Worker(QUEUE_NAME, async (job) => this.process(String((job.data as { jobId: string }).jobId)), {
       embedded: true, dataPath, concurrency: this.ctx.config.jobs.concurrency,
