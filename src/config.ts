@@ -237,7 +237,7 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
       maxTextChars: r.int("PDF_MAX_TEXT_CHARS", 1_000_000, 10_000, 100_000_000),
     },
     disk: {
-      reserveBytes: r.int("DISK_RESERVE_BYTES", 256 * MB, 0, 1024 * 1024 * MB),
+      reserveBytes: r.int("DISK_RESERVE_BYTES", 256 * MB, 0, 1024 * 1024 * 1024 * MB),
       // How long a job that met a full disk waits before it tries again (the attempt is not counted).
       retryMs: r.int("DISK_RETRY_MS", 30_000, 10, 3_600_000),
     },
