@@ -35,7 +35,7 @@ export function lockDataDir(dataDir: string, pid = process.pid): DataDirLock {
       db.run("INSERT OR REPLACE INTO holder (id, pid, since) VALUES (1, ?, ?)", [pid, new Date().toISOString()]);
       db.run("COMMIT");
     } catch {
-      db.run("ROLLBACK");
+      if (db.inTransaction) db.run("ROLLBACK"); // SQLite may have rolled back already (SQLITE_FULL)
     }
     if (!tryBegin(db)) throw inUse(dataDir, db);
   } catch (err) {
@@ -45,7 +45,7 @@ export function lockDataDir(dataDir: string, pid = process.pid): DataDirLock {
   return {
     release() {
       try {
-        db.run("ROLLBACK");
+        if (db.inTransaction) db.run("ROLLBACK");
       } finally {
         db.close();
       }

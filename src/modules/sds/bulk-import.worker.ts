@@ -38,7 +38,9 @@ interface Pending {
 
 export async function runBulkImport(ctx: AppContext, jobId: string): Promise<void> {
   const job = ctx.db.select().from(bulkUploadJobs).where(eq(bulkUploadJobs.jobId, jobId)).get();
-  if (!job || job.jobStatus === "completed" || job.jobStatus === "failed") return;
+  if (!job) return;
+  // Ended already; a run cut short by a full disk after that may not have released the parses yet (idempotent).
+  if (job.jobStatus === "completed" || job.jobStatus === "failed") return releaseHeldParses(ctx, jobId);
   const sha = job.s3Key.split("/").pop()!;
   const file = ctx.blobs.file(sha);
   if (!(await file.exists())) return failJob(ctx, jobId, "The uploaded archive is missing from the store");
