@@ -172,7 +172,7 @@ export class JobSystem {
     if (!row || row.status !== "pending") return; // finished already: a duplicate delivery
     if (row.runAfter > ctx.clock.now().toISOString()) return; // an old delivery of a job now waiting out its backoff
     if (row.attempts >= row.maxAttempts) {
-      this.finishAttempt(row, row.attempts, new PermanentJobError(`this job already used ${row.attempts} of ${row.maxAttempts} attempts; it was not started again`));
+      await this.finishAttempt(row, row.attempts, new PermanentJobError(`this job already used ${row.attempts} of ${row.maxAttempts} attempts; it was not started again`));
       return;
     }
     const attempt = row.attempts + 1;
