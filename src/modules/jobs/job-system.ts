@@ -127,7 +127,7 @@ export class JobSystem {
         this.recovered = true;
       }
       await this.handDueJobs();
-      this.storageTrouble = false;
+      this.storageTrouble.clear();
     } catch (err) {
       this.noteTrouble("the job dispatcher could not run; it tries again shortly", err);
     }
@@ -263,12 +263,12 @@ export class JobSystem {
     }
   }
 
-  /** Logs a storage problem once per outage (the dispatcher retries every tick); anything else every time. */
-  private storageTrouble = false;
+  /** Logs each storage problem once until a dispatcher pass succeeds again (it retries every tick); anything else every time. */
+  private readonly storageTrouble = new Set<string>();
   private noteTrouble(message: string, err: unknown): void {
     if (isStorageError(err)) {
-      if (this.storageTrouble) return;
-      this.storageTrouble = true;
+      if (this.storageTrouble.has(message)) return;
+      this.storageTrouble.add(message);
     }
     this.ctx.logger.error(message, { err });
   }
