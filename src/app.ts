@@ -2,6 +2,7 @@ import { Elysia, ValidationError } from "elysia";
 import type { AppContext } from "./context";
 import { AppError, errorBody, errors, type FieldError } from "./shared/errors";
 import { assertJsonDepth } from "./shared/json-depth";
+import { isStorageError } from "./shared/storage-errors";
 import { requestIdOf } from "./modules/auth/auth.plugin";
 import { docsRoutes, openapiPlugin } from "./docs/docs.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -17,7 +18,11 @@ export function toErrorResponse(ctx: AppContext, err: unknown, code: string | nu
   else if (err instanceof ValidationError || code === "VALIDATION") appError = validationError(err as ValidationError);
   else if (code === "NOT_FOUND") appError = errors.notFound("Route");
   else if (code === "PARSE") appError = errors.badRequest("The request body could not be parsed");
-  else {
+  else if (isStorageError(err)) {
+    // The disk filled up under the database or a file: the machine's fault, not the request's, and nothing was kept.
+    ctx.logger.warn("a request met a full disk", { request_id: requestId, err });
+    appError = errors.insufficientStorage();
+  } else {
     ctx.logger.error("unhandled error", { request_id: requestId, err, method: request.method, path: new URL(request.url).pathname });
     appError = new AppError("INTERNAL_ERROR", `Internal error; quote request id ${requestId}`);
   }

@@ -9,6 +9,8 @@ import { TokenService } from "./modules/auth/tokens";
 import { findUserByEmail } from "./modules/auth/users.repository";
 import { bootstrapCompany } from "./modules/auth/users.service";
 import { backupDataDir } from "./backup";
+import { PRIVATE_UMASK } from "./shared/file-modes";
+import { DataDirInUseError } from "./shared/data-dir-lock";
 import { VERSION } from "./version";
 import { PDF_READER_VERB } from "./shared/pdf/pdf-reader-protocol";
 import { runPdfReaderProcess } from "./shared/pdf/pdf-reader.process";
@@ -49,6 +51,8 @@ function parseTtl(value: string, maxSeconds: number): number {
 }
 
 async function main(argv: string[]): Promise<number> {
+  // Whatever any verb creates (databases, their -wal/-shm, the queue, blobs, backups) is the service account's alone.
+  process.umask(PRIVATE_UMASK);
   const verb = argv[0] && !argv[0].startsWith("-") ? argv[0] : "serve";
   const rest = verb === argv[0] ? argv.slice(1) : argv;
   if (!(verb in HELP) || verb === "main") throw new UsageError(`unknown verb "${verb}"\n\n${HELP.main}`);
@@ -129,6 +133,10 @@ main(process.argv.slice(2)).then(
   (err: unknown) => {
     if (err instanceof UsageError || (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
       console.error(`chemsafe: ${(err as Error).message}`);
+      process.exit(2);
+    }
+    if (err instanceof DataDirInUseError) {
+      console.error(`chemsafe: ${err.message}`);
       process.exit(2);
     }
     if (err instanceof ConfigError) {

@@ -48,6 +48,8 @@ export interface Config {
   jobs: { concurrency: number; maxAttempts: number; backoffMs: number };
   /** The PDF reader processes and the caps a document must stay within (pdf-reader-pool.ts). */
   pdf: { readers: number; memoryBytes: number; maxPages: number; timeoutMs: number; maxDecodedBytes: number; maxTextChars: number };
+  /** Free space kept on DATA_DIR's disk: below it writes are refused (507) and jobs wait, instead of the disk filling up. */
+  disk: { reserveBytes: number; retryMs: number };
   publicUrl: string | null;
   /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed for the client address. */
   trustProxy: string[];
@@ -233,6 +235,11 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
       // The largest real SDS or label seen (223 documents) has 9.7 MB of content and ~0.5 million characters.
       maxDecodedBytes: r.int("PDF_MAX_DECODED_MB", 100, 1, 4_096) * MB,
       maxTextChars: r.int("PDF_MAX_TEXT_CHARS", 1_000_000, 10_000, 100_000_000),
+    },
+    disk: {
+      reserveBytes: r.int("DISK_RESERVE_BYTES", 256 * MB, 0, 1024 * 1024 * 1024 * MB),
+      // How long a job that met a full disk waits before it tries again (the attempt is not counted).
+      retryMs: r.int("DISK_RETRY_MS", 30_000, 10, 3_600_000),
     },
     publicUrl: r.url("PUBLIC_URL", null)?.replace(/\/+$/, "") ?? null,
     trustProxy,

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from "./shared/logger";
 import { LinkSigner } from "./shared/signed-links";
 import { systemLookup, type HostLookup } from "./shared/safe-download/safe-fetch";
 import { newId } from "./shared/ids";
+import { tightenTree } from "./shared/file-modes";
 import { TokenService } from "./modules/auth/tokens";
 import { JobSystem } from "./modules/jobs/job-system";
 import { jobDefinitions } from "./modules/jobs/registry";
@@ -33,12 +34,13 @@ export interface RuntimeOptions {
 export function buildContext(config: Config, opts: RuntimeOptions = {}): AppContext {
   const clock = opts.clock ?? systemClock;
   const logger = opts.logger ?? createLogger(config.logLevel);
+  tightenTree(config.dataDir); // a data folder from an older version (or copied by hand) may be world-readable
   const secret = loadJwtSecret(config);
   const db = openDatabase(config.dataDir);
   const jobs = new JobSystem();
   jobs.register(jobDefinitions);
   return {
-    instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir), clock, logger,
+    instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir, { reserveBytes: config.disk.reserveBytes }), clock, logger,
     tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), fetch: opts.fetch ?? fetch,
     lookup: opts.lookup ?? systemLookup, pdf: new PdfReaderPool(config.pdf, logger),
     // The epa_label_search job's regulator lookup, used only when LABEL_LOOKUP_ENABLED.
@@ -61,7 +63,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
   await bootstrapFromEnv(ctx);
   if (opts.startJobs !== false) await ctx.jobs.start(ctx);
   const app = createApp(ctx).use(
-    cron({ name: "daily-cleanup", pattern: DAILY_CLEANUP_PATTERN, run: () => dailyCleanupTick(ctx) }),
+    cron({ name: "daily-cleanup", pattern: DAILY_CLEANUP_PATTERN, run: () => runDailyTick(ctx) }),
   );
   let stopped = false;
   return {
@@ -85,4 +87,13 @@ async function bootstrapFromEnv(ctx: AppContext): Promise<void> {
   if (anyUser) return;
   const created = await bootstrapCompany(ctx, { company, email, password });
   ctx.logger.info("first company and admin created from BOOTSTRAP_*", { company_id: created.companyId, email: created.email });
+}
+
+/** A tick that cannot record its job (a full disk) is logged; the next day's tick records it, and the process stays up. */
+function runDailyTick(ctx: AppContext): void {
+  try {
+    dailyCleanupTick(ctx);
+  } catch (err) {
+    ctx.logger.error("the daily cleanup could not be recorded", { err });
+  }
 }

@@ -1,14 +1,26 @@
 import type { Config } from "./config";
 import { startRuntime, type RuntimeOptions } from "./runtime";
 import { SERVER_BODY_CAP } from "./app";
+import { lockDataDir } from "./shared/data-dir-lock";
+import { clearTempFolder } from "./shared/blob-store";
+import { isStorageError } from "./shared/storage-errors";
 
 /**
- * `chemsafe serve`: listens, and on SIGTERM/SIGINT stops taking requests, lets requests and jobs in
- * flight finish, and closes the database cleanly.
+ * `chemsafe serve`: takes the data folder's lock (one server per folder; throws DataDirInUseError),
+ * clears the temp files of uploads a stopped process left, listens, and on SIGTERM/SIGINT stops
+ * taking requests, lets requests and jobs in flight finish, and closes the database cleanly.
  */
 export async function serve(config: Config, opts: RuntimeOptions = {}): Promise<void> {
+  const lock = lockDataDir(config.dataDir);
+  const sweptTemp = clearTempFolder(config.dataDir);
   const runtime = await startRuntime(config, opts);
   const { ctx } = runtime;
+  if (sweptTemp) ctx.logger.info("temp files of interrupted uploads removed", { count: sweptTemp });
+  // A write that meets a full disk in a background path is logged; it must not take the appliance down.
+  process.on("unhandledRejection", (err) => {
+    ctx.logger.error("unhandled rejection", { err });
+    if (!isStorageError(err)) process.exit(1);
+  });
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -29,6 +41,7 @@ export async function serve(config: Config, opts: RuntimeOptions = {}): Promise<
     ctx.logger.info("shutting down", { signal });
     await server.stop(false);
     await runtime.stop();
+    lock.release();
     ctx.logger.info("stopped cleanly");
     process.exit(0);
   };

@@ -1,9 +1,10 @@
-import { Database, type Statement } from "bun:sqlite";
+import { Database, constants, type Statement } from "bun:sqlite";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import * as schema from "./schema";
 import { runMigrations } from "./migrate";
+import { createPrivateFile } from "../shared/file-modes";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** The transaction handle drizzle gives inside db.transaction(). */
@@ -15,12 +16,16 @@ export const databasePath = (dataDir: string): string => join(dataDir, "chemsafe
 
 /**
  * Opens the application database with the settings a plant needs: WAL for concurrent readers,
- * synchronous=FULL because plants lose power, foreign keys on, a busy timeout for the workers.
+ * synchronous=FULL because plants lose power, foreign keys on, a busy timeout for the workers,
+ * secure_delete so that deleted rows (tokens, personal data) are overwritten, not left in free pages.
  */
 export function openDatabase(dataDir: string, opts: { migrate?: boolean } = {}): Db {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  createPrivateFile(databasePath(dataDir));
   const sqlite = new Database(databasePath(dataDir), { create: true, strict: true });
+  keepWalFiles(sqlite);
   sqlite.run("PRAGMA journal_mode = WAL");
+  sqlite.run("PRAGMA secure_delete = ON");
   sqlite.run("PRAGMA synchronous = FULL");
   sqlite.run("PRAGMA foreign_keys = ON");
   sqlite.run("PRAGMA busy_timeout = 5000");
@@ -28,6 +33,15 @@ export function openDatabase(dataDir: string, opts: { migrate?: boolean } = {}):
   if (opts.migrate !== false) runMigrations(sqlite);
   cacheStatements(sqlite);
   return drizzle(sqlite, { schema }) as Db;
+}
+
+/**
+ * The -wal and -shm files stay when the last connection closes (SQLITE_FCNTL_PERSIST_WAL): opening a
+ * WAL database must otherwise create them, which fails on a full disk, and the appliance must start
+ * on a full disk to report it (GET /api/health) and recover when space is freed.
+ */
+export function keepWalFiles(sqlite: Database): void {
+  sqlite.fileControl(constants.SQLITE_FCNTL_PERSIST_WAL, 1);
 }
 
 /**

@@ -2,6 +2,8 @@ import { mkdirSync, existsSync, rmSync, renameSync, readdirSync, statSync } from
 import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { errors } from "./errors";
+import { DiskSpace } from "./disk-space";
+import { isStorageError } from "./storage-errors";
 
 /** The bucket name that the spec's `s3_bucket` column carries for the local blob store. */
 export const LOCAL_BUCKET = "local";
@@ -16,6 +18,8 @@ export interface StagedBlob {
 }
 
 const HEAD_BYTES = 16;
+/** While a stream is written, the free space is checked again after every this many bytes. */
+const SPACE_CHECK_BYTES = 1024 * 1024;
 
 /**
  * Content-addressed files under DATA_DIR/blobs by SHA-256. Writes go to DATA_DIR/tmp first, are
@@ -27,12 +31,15 @@ export class BlobStore {
   readonly tmpDir: string;
   /** Fan-out folders known to exist, so a commit does not ask the file system every time. */
   private readonly knownDirs = new Set<string>();
+  /** The free-space reserve of DATA_DIR's disk, checked before and while anything is staged. */
+  readonly disk: DiskSpace;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, opts: { reserveBytes?: number } = {}) {
     this.blobDir = join(dataDir, "blobs");
     this.tmpDir = join(dataDir, "tmp");
-    mkdirSync(this.blobDir, { recursive: true });
-    mkdirSync(this.tmpDir, { recursive: true });
+    this.disk = new DiskSpace(dataDir, opts.reserveBytes ?? 0);
+    mkdirSync(this.blobDir, { recursive: true, mode: 0o700 });
+    mkdirSync(this.tmpDir, { recursive: true, mode: 0o700 });
   }
 
   /** The key inside the `local` bucket: blobs/ab/cd/<sha256>. */
@@ -60,21 +67,33 @@ export class BlobStore {
 
   /**
    * Streams `source` to a temp file while hashing it. Over `maxBytes` → 413 and the temp file is
-   * removed. An empty stream → 400. The caller commits or discards the result.
+   * removed. An empty stream → 400. The disk under its free-space reserve, before or while writing
+   * (or a write that finds it full) → 507 and the temp file is removed. The caller commits or discards the result.
    */
   async stage(source: ReadableStream<Uint8Array> | Blob, opts: { maxBytes: number; what?: string }): Promise<StagedBlob> {
     const stream = source instanceof Blob ? source.stream() : source;
+    try {
+      this.disk.ensure();
+    } catch (err) {
+      if (stream instanceof ReadableStream) await stream.cancel().catch(() => {});
+      throw err;
+    }
     const tmpPath = this.tempPath();
     const hasher = new Bun.CryptoHasher("sha256");
     const head = new Uint8Array(HEAD_BYTES);
     let headLen = 0;
     let size = 0;
+    let checkedAt = 0;
     const fh = await open(tmpPath, "wx", 0o600);
     try {
       for await (const chunk of stream) {
         size += chunk.byteLength;
         if (size > opts.maxBytes) {
           throw errors.tooLarge(`${opts.what ?? "File"} is larger than the limit of ${opts.maxBytes} bytes`);
+        }
+        if (size - checkedAt >= SPACE_CHECK_BYTES) {
+          this.disk.ensure();
+          checkedAt = size;
         }
         if (headLen < HEAD_BYTES) {
           const take = chunk.subarray(0, HEAD_BYTES - headLen);
@@ -94,7 +113,7 @@ export class BlobStore {
       await fh.close().catch(() => {});
       rmSync(tmpPath, { force: true });
       if (stream instanceof ReadableStream) await stream.cancel().catch(() => {});
-      throw err;
+      throw isStorageError(err) ? errors.insufficientStorage() : err;
     }
     await fh.close();
     return { tmpPath, sha256: hasher.digest("hex"), size, head: head.subarray(0, headLen) };
@@ -109,7 +128,7 @@ export class BlobStore {
     }
     const dir = join(this.blobDir, staged.sha256.slice(0, 2), staged.sha256.slice(2, 4));
     if (!this.knownDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       this.knownDirs.add(dir);
     }
     renameSync(staged.tmpPath, finalPath);
@@ -169,6 +188,18 @@ export class BlobStore {
   tempCount(): number {
     return readdirSync(this.tmpDir).length;
   }
+}
+
+/**
+ * Empties DATA_DIR/tmp: what is there was left by uploads a stopped process never finished. Only
+ * safe while holding the data folder's lock (no other process writes there); returns how many went.
+ */
+export function clearTempFolder(dataDir: string): number {
+  const tmpDir = join(dataDir, "tmp");
+  if (!existsSync(tmpDir)) return 0;
+  const names = readdirSync(tmpDir);
+  for (const name of names) rmSync(join(tmpDir, name), { recursive: true, force: true });
+  return names.length;
 }
 
 export const PDF_MAGIC = "%PDF-";

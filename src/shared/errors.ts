@@ -5,13 +5,14 @@
 export type ErrorCode =
   | "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT"
   | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "URL_NOT_ALLOWED" | "RATE_LIMITED"
-  | "UPSTREAM_ERROR" | "FEATURE_DISABLED" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "RANGE_NOT_SATISFIABLE";
+  | "UPSTREAM_ERROR" | "FEATURE_DISABLED" | "UPSTREAM_TIMEOUT" | "INTERNAL_ERROR" | "RANGE_NOT_SATISFIABLE"
+  | "INSUFFICIENT_STORAGE";
 
 export const STATUS_OF: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 422, BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404,
   CONFLICT: 409, PAYLOAD_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415, URL_NOT_ALLOWED: 422,
   RATE_LIMITED: 429, UPSTREAM_ERROR: 502, FEATURE_DISABLED: 503, UPSTREAM_TIMEOUT: 504,
-  INTERNAL_ERROR: 500, RANGE_NOT_SATISFIABLE: 416,
+  INTERNAL_ERROR: 500, RANGE_NOT_SATISFIABLE: 416, INSUFFICIENT_STORAGE: 507,
 };
 
 export interface FieldError { field: string; message: string }
@@ -46,6 +47,8 @@ export const errors = {
   rangeNotSatisfiable: (size: number) => new AppError("RANGE_NOT_SATISFIABLE", `The requested byte range lies outside the file (${size} bytes)`, {
     headers: { "Content-Range": `bytes */${size}` },
   }),
+  insufficientStorage: (message = "The appliance's disk is almost full; nothing was stored. Ask IT to free space, then try again.") =>
+    new AppError("INSUFFICIENT_STORAGE", message),
 };
 
 export interface ErrorBody {

@@ -7,6 +7,11 @@ import type { DbOrTx } from "../../db/client";
 import { newId } from "../../shared/ids";
 import { PermanentJobError, type JobDefinition } from "./job-definition";
 import { jobs, type JobKind } from "./jobs.table";
+import { recoverInterrupted } from "./job-recovery";
+import { isStorageError } from "../../shared/storage-errors";
+import { createPrivateFile } from "../../shared/file-modes";
+
+type JobRow = typeof jobs.$inferSelect;
 
 export interface EnqueueSpec {
   kind: JobKind;
@@ -37,7 +42,12 @@ export class JobSystem {
   private worker: Worker | null = null;
   private timer: Timer | null = null;
   private readonly inFlight = new Set<string>();
+  /** Jobs handed to the queue and not yet picked up by a worker (so a pass does not hand them twice). */
   private readonly handed = new Set<string>();
+  /** Outcome writes that met a full disk, retried on each pass. */
+  private readonly unsettled = new Map<string, () => void>();
+  /** Jobs a crashed process left `running` have been settled (see recoverInterrupted). */
+  private recovered = false;
   private definitions = new Map<JobKind, JobDefinition>();
   private ctx!: AppContext;
   private stopping = false;
@@ -98,48 +108,84 @@ export class JobSystem {
   /** Starts the workers and re-dispatches everything unfinished (crash recovery). */
   async start(ctx: AppContext): Promise<void> {
     this.ctx = ctx;
-    const dataPath = join(ctx.config.dataDir, "queue.db");
-    this.queue = new Queue(QUEUE_NAME, { embedded: true, dataPath });
-    this.worker = new Worker(QUEUE_NAME, async (job) => this.process(String((job.data as { jobId: string }).jobId)), {
-      embedded: true, dataPath, concurrency: ctx.config.jobs.concurrency,
-    });
-    this.worker.on("error", (err: Error) => ctx.logger.error("queue worker error", { err }));
-    // A job that was running when the process died runs again: handlers are idempotent.
-    const now = ctx.clock.now().toISOString();
-    const revived = ctx.db.update(jobs).set({ status: "pending", updatedAt: now })
-      .where(eq(jobs.status, "running")).returning({ id: jobs.jobId }).all();
-    if (revived.length) ctx.logger.warn("jobs interrupted by a restart are queued again", { count: revived.length });
     await this.dispatchDue();
     this.timer = setInterval(() => void this.dispatchDue(), POLL_MS);
   }
 
-  /** Hands every due pending job to the queue once. */
+  /**
+   * One pass of the dispatcher: finishes what an earlier pass could not (the queue opened, jobs of a
+   * crashed process settled, outcomes written), then hands every due pending job to the queue once.
+   * It never throws: on a full disk it logs once and tries again on its next tick.
+   */
   async dispatchDue(): Promise<void> {
-    if (!this.queue || this.stopping) return;
-    const now = this.ctx.clock.now().toISOString();
-    const due = this.ctx.db.select({ id: jobs.jobId, attempts: jobs.attempts, priority: jobs.priority }).from(jobs)
-      .where(and(eq(jobs.status, "pending"), lte(jobs.runAfter, now))).orderBy(sql`${jobs.priority} desc`, jobs.createdAt).limit(500).all();
-    for (const row of due) {
-      const token = `${row.id}:${row.attempts}`;
-      if (this.handed.has(token)) continue;
-      this.handed.add(token);
-      await this.queue.add("run", { jobId: row.id }, { jobId: token, priority: row.priority, durable: true, attempts: 1, removeOnComplete: true });
+    if (this.stopping || !this.ctx) return;
+    try {
+      this.flushUnsettled();
+      this.openQueue();
+      if (!this.recovered) {
+        recoverInterrupted(this.ctx, (row, attempt, err) => this.finishAttempt(row, attempt, err));
+        this.recovered = true;
+      }
+      await this.handDueJobs();
+      this.storageTrouble.clear();
+    } catch (err) {
+      this.noteTrouble("the job dispatcher could not run; it tries again shortly", err);
     }
     this.notifyIfIdle();
   }
 
+  private openQueue(): void {
+    if (this.queue) return;
+    const dataPath = join(this.ctx.config.dataDir, "queue.db");
+    createPrivateFile(dataPath); // 0600, and SQLite gives its -wal and -shm the same mode
+    const queue = new Queue(QUEUE_NAME, { embedded: true, dataPath });
+    const worker = new Worker(QUEUE_NAME, async (job) => this.process(String((job.data as { jobId: string }).jobId)), {
+      embedded: true, dataPath, concurrency: this.ctx.config.jobs.concurrency,
+    });
+    worker.on("error", (err: Error) => this.noteTrouble("queue worker error", err));
+    this.queue = queue;
+    this.worker = worker;
+  }
+
+  private async handDueJobs(): Promise<void> {
+    const now = this.ctx.clock.now().toISOString();
+    const due = this.ctx.db.select({ id: jobs.jobId, priority: jobs.priority }).from(jobs)
+      .where(and(eq(jobs.status, "pending"), lte(jobs.runAfter, now))).orderBy(sql`${jobs.priority} desc`, jobs.createdAt).limit(500).all();
+    for (const row of due) {
+      if (this.handed.has(row.id) || this.inFlight.has(row.id)) continue;
+      this.handed.add(row.id);
+      try {
+        // The queue's own id is unique per hand-over: the outbox row, not the queue, says whether the job still runs.
+        await this.queue!.add("run", { jobId: row.id }, { jobId: `${row.id}:${Bun.randomUUIDv7()}`, priority: row.priority, durable: true, attempts: 1, removeOnComplete: true, removeOnFail: true });
+      } catch (err) {
+        this.handed.delete(row.id); // not in the queue: the next pass hands it again
+        throw err;
+      }
+    }
+  }
+
   private async process(jobId: string): Promise<void> {
+    this.handed.delete(jobId);
     if (this.inFlight.has(jobId) || this.stopping) return;
     const ctx = this.ctx;
     const row = ctx.db.select().from(jobs).where(eq(jobs.jobId, jobId)).get();
     if (!row || row.status !== "pending") return; // finished already: a duplicate delivery
-    // This attempt's dispatch token has served its purpose; forgetting it here keeps the set to the
-    // jobs waiting in the queue (and lets an admin retry, which restarts attempts at 0, be dispatched).
-    this.handed.delete(`${jobId}:${row.attempts}`);
-    this.inFlight.add(jobId);
+    if (row.runAfter > ctx.clock.now().toISOString()) return; // an old delivery of a job now waiting out its backoff
+    if (row.attempts >= row.maxAttempts) {
+      await this.finishAttempt(row, row.attempts, new PermanentJobError(`this job already used ${row.attempts} of ${row.maxAttempts} attempts; it was not started again`));
+      return;
+    }
     const attempt = row.attempts + 1;
     const startedAt = ctx.clock.now().toISOString();
-    ctx.db.update(jobs).set({ status: "running", attempts: attempt, startedAt, updatedAt: startedAt }).where(eq(jobs.jobId, jobId)).run();
+    try {
+      // The attempt is counted before the handler runs: if the handler kills the process, it still counts.
+      ctx.db.update(jobs).set({ status: "running", attempts: attempt, startedAt, updatedAt: startedAt }).where(eq(jobs.jobId, jobId)).run();
+    } catch (err) {
+      if (!isStorageError(err)) throw err;
+      this.noteTrouble("a job could not be started (disk full?); it waits", err);
+      return; // still pending: a later pass hands it again
+    }
+    this.inFlight.add(jobId);
     const run = { jobId, attempt, maxAttempts: row.maxAttempts, companyId: row.companyId };
     const def = this.definitions.get(row.kind);
     const log = ctx.logger.child({ job_id: jobId, kind: row.kind, attempt });
@@ -151,30 +197,80 @@ export class JobSystem {
       }
       const result = await def.handle(ctx, row.payload as never, run);
       const done = ctx.clock.now().toISOString();
-      ctx.db.update(jobs).set({ status: "completed", result: result ?? null, lastError: null, finishedAt: done, updatedAt: done }).where(eq(jobs.jobId, jobId)).run();
+      this.write(jobId, { status: "completed", result: result ?? null, lastError: null, finishedAt: done, updatedAt: done });
       log.info("job completed");
     } catch (raw) {
       const err = raw instanceof Error ? raw : new Error(String(raw));
-      const final = err instanceof PermanentJobError || attempt >= row.maxAttempts;
-      const now = ctx.clock.now();
-      const delay = ctx.config.jobs.backoffMs * 2 ** (attempt - 1);
-      ctx.db.update(jobs).set({
-        status: final ? "failed" : "pending", lastError: err.message.slice(0, 2000),
-        runAfter: final ? row.runAfter : new Date(now.getTime() + delay).toISOString(),
-        finishedAt: final ? now.toISOString() : null, updatedAt: now.toISOString(),
-      }).where(eq(jobs.jobId, jobId)).run();
-      log[final ? "error" : "warn"](final ? "job failed" : "job failed, will retry", { error: err.message, retry_in_ms: final ? undefined : delay });
-      if (final && def?.onFinalFailure) {
-        try {
-          await def.onFinalFailure(ctx, row.payload as never, run, err);
-        } catch (hookErr) {
-          log.error("final-failure hook failed", { err: hookErr });
-        }
-      }
+      if (isStorageError(err) && !(err instanceof PermanentJobError)) this.waitForDisk(row, attempt, err);
+      else await this.finishAttempt(row, attempt, err);
     } finally {
       this.inFlight.delete(jobId);
       this.notifyIfIdle();
     }
+  }
+
+  /**
+   * Records a failed attempt: back to pending after its backoff while attempts are left, otherwise
+   * `failed` and the kind's onFinalFailure (which marks, say, the parse job and its document failed).
+   */
+  private async finishAttempt(row: JobRow, attempt: number, err: Error): Promise<void> {
+    const final = err instanceof PermanentJobError || attempt >= row.maxAttempts;
+    const now = this.ctx.clock.now();
+    const delay = this.ctx.config.jobs.backoffMs * 2 ** (Math.max(1, attempt) - 1);
+    this.write(row.jobId, {
+      status: final ? "failed" : "pending", lastError: err.message.slice(0, 2000),
+      runAfter: final ? row.runAfter : new Date(now.getTime() + delay).toISOString(),
+      finishedAt: final ? now.toISOString() : null, updatedAt: now.toISOString(),
+    });
+    const log = this.ctx.logger.child({ job_id: row.jobId, kind: row.kind, attempt });
+    log[final ? "error" : "warn"](final ? "job failed" : "job failed, will retry", { error: err.message, retry_in_ms: final ? undefined : delay });
+    const def = this.definitions.get(row.kind);
+    if (final && def?.onFinalFailure) {
+      try {
+        await def.onFinalFailure(this.ctx, row.payload as never, { jobId: row.jobId, attempt, maxAttempts: row.maxAttempts, companyId: row.companyId }, err);
+      } catch (hookErr) {
+        log.error("final-failure hook failed", { err: hookErr });
+      }
+    }
+  }
+
+  /** A job stopped by a full disk did nothing wrong: it waits for space, and the attempt is not counted. */
+  private waitForDisk(row: JobRow, attempt: number, err: Error): void {
+    const now = this.ctx.clock.now();
+    this.write(row.jobId, {
+      status: "pending", attempts: attempt - 1, lastError: `waiting for disk space: ${err.message}`.slice(0, 2000),
+      runAfter: new Date(now.getTime() + this.ctx.config.disk.retryMs).toISOString(), updatedAt: now.toISOString(),
+    });
+    this.noteTrouble("a job stopped because the disk is full; it resumes when space is back", err);
+  }
+
+  /** Writes a job's outcome; on a full disk, keeps it and writes it on a later pass (the row stays `running` until then). */
+  private write(jobId: string, values: Partial<typeof jobs.$inferInsert>): void {
+    const apply = () => this.ctx.db.update(jobs).set(values).where(eq(jobs.jobId, jobId)).run();
+    try {
+      apply();
+    } catch (err) {
+      if (!isStorageError(err)) throw err;
+      this.unsettled.set(jobId, apply);
+      this.noteTrouble("a job's outcome could not be written (disk full?); it is written when space is back", err);
+    }
+  }
+
+  private flushUnsettled(): void {
+    for (const [jobId, apply] of this.unsettled) {
+      apply(); // throws on a still-full disk: the pass stops and the next one tries again
+      this.unsettled.delete(jobId);
+    }
+  }
+
+  /** Logs each storage problem once until a dispatcher pass succeeds again (it retries every tick); anything else every time. */
+  private readonly storageTrouble = new Set<string>();
+  private noteTrouble(message: string, err: unknown): void {
+    if (isStorageError(err)) {
+      if (this.storageTrouble.has(message)) return;
+      this.storageTrouble.add(message);
+    }
+    this.ctx.logger.error(message, { err });
   }
 
   /** Puts a failed job back to pending with a fresh set of attempts (admin retry). */
@@ -203,7 +299,7 @@ export class JobSystem {
    * waiting out its backoff is still work in progress; a job scheduled for later, or held, is not).
    */
   private isIdle(withinMs: number): boolean {
-    if (this.inFlight.size > 0) return false;
+    if (this.inFlight.size > 0 || this.unsettled.size > 0) return false;
     const now = this.ctx.clock.now();
     const horizon = new Date(now.getTime() + Math.max(0, withinMs)).toISOString();
     const open = this.ctx.db.select({ n: sql<number>`count(*)` }).from(jobs).where(and(

@@ -4,6 +4,7 @@ import type { StagedBlob } from "../../shared/blob-store";
 import { open } from "node:fs/promises";
 import { rmSync } from "node:fs";
 import { AppError, errors } from "../../shared/errors";
+import { isStorageError } from "../../shared/storage-errors";
 import { findOverlap, readZipDirectory, ZipFormatError, type ZipEntryInfo } from "../../shared/zip-directory";
 import { declaredProblem, openEntryStream, readSmallEntry, unsafeNameReason, ZipEntryError, type EntryLimits } from "../../shared/zip-entry";
 import { declaredOverLimit, UnpackBudget, unpackLimit, ZipBudgetError } from "../../shared/zip-budget";
@@ -37,7 +38,9 @@ interface Pending {
 
 export async function runBulkImport(ctx: AppContext, jobId: string): Promise<void> {
   const job = ctx.db.select().from(bulkUploadJobs).where(eq(bulkUploadJobs.jobId, jobId)).get();
-  if (!job || job.jobStatus === "completed" || job.jobStatus === "failed") return;
+  if (!job) return;
+  // Ended already; a run cut short by a full disk after that may not have released the parses yet (idempotent).
+  if (job.jobStatus === "completed" || job.jobStatus === "failed") return releaseHeldParses(ctx, jobId);
   const sha = job.s3Key.split("/").pop()!;
   const file = ctx.blobs.file(sha);
   if (!(await file.exists())) return failJob(ctx, jobId, "The uploaded archive is missing from the store");
@@ -74,7 +77,12 @@ export async function runBulkImport(ctx: AppContext, jobId: string): Promise<voi
   const todo = entries.filter((e) => e.index > last && kinds[e.index] !== "directory");
   // Two entries in flight: one inflates on this thread while the other's write and fsync run in the I/O pool.
   const inFlight: Promise<Pending>[] = [];
-  const next = (i: number) => (i < todo.length ? prepare(ctx, file, todo[i]!, kinds[todo[i]!.index]!, limits) : null);
+  const next = (i: number) => {
+    if (i >= todo.length) return null;
+    const p = prepare(ctx, file, todo[i]!, kinds[todo[i]!.index]!, limits);
+    p.catch(() => {}); // a prefetched entry that fails (a full disk) is reported when its turn comes, not as an unhandled rejection
+    return p;
+  };
   try {
     for (let i = 0; i < Math.min(PREFETCH, todo.length); i++) inFlight.push(next(i)!);
     for (let i = 0; i < todo.length; i++) {
@@ -109,11 +117,14 @@ async function prepare(ctx: AppContext, file: Blob, entry: ZipEntryInfo, kind: E
   if (kind === "nested") return { entry, kind, staged: null, outcome: "failed", code: "NESTED_ARCHIVE", message: "archives inside the archive are not opened; upload it on its own" };
   if (kind === "unsafe") return { entry, kind, staged: null, outcome: "failed", code: "UNSAFE_NAME", message: unsafeNameReason(entry)! };
   try {
+    // Under the disk's reserve, the job stops here and waits for space (job-system.ts); no entry is lost.
+    ctx.blobs.disk.ensure();
     const small = await readSmallEntry(file, entry, limits);
     if (small && small.byteLength === 0) throw errors.badRequest(`${entry.name} is empty`);
     const staged = small ? await stageBytes(ctx, small) : await ctx.blobs.stage(await openEntryStream(file, entry, limits), { maxBytes: limits.maxBytes, what: entry.name });
     return { entry, kind, staged };
   } catch (err) {
+    if (isStorageError(err)) throw err;
     if (err instanceof ZipBudgetError) return { entry, kind, staged: null, abort: err };
     if (err instanceof ZipEntryError) return { entry, kind, staged: null, outcome: "failed", code: err.code, message: err.message };
     if (err instanceof AppError) return { entry, kind, staged: null, outcome: "failed", code: err.code, message: err.message };
@@ -155,6 +166,7 @@ function commitBatch(ctx: AppContext, job: typeof bulkUploadJobs.$inferSelect, b
             p.outcome = r.isDuplicate ? "duplicate" : "created";
             p.sdsId = r.sds.sdsId;
           } catch (err) {
+            if (isStorageError(err)) throw err; // the whole batch waits for space, rather than losing this file
             if (!(err instanceof AppError)) ctx.logger.error("bulk import: a file failed unexpectedly", { err, job_id: job.jobId, entry: p.entry.name });
             p.outcome = "failed";
             p.code = err instanceof AppError ? err.code : "INTERNAL_ERROR";

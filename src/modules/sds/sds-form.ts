@@ -49,7 +49,8 @@ export async function readUploadForm<T>(ctx: AppContext, request: Request, spec:
           const staged = await ctx.blobs.stage(reader.partStream(), { maxBytes: spec.maxFileBytes, what: fileName || "The file" });
           files.push({ fileName, staged, error: null });
         } catch (err) {
-          if (!(err instanceof AppError) || !spec.perFileErrors) throw err;
+          // A full disk refuses the whole request (507), not one file after another.
+          if (!(err instanceof AppError) || !spec.perFileErrors || err.code === "INSUFFICIENT_STORAGE") throw err;
           files.push({ fileName, staged: null, error: err });
         }
         continue;
