@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { newId } from "../../shared/ids";
+import { dueJobsByOwner, pickFairly } from "./fair-dispatch";
 import { PermanentJobError, type JobDefinition } from "./job-definition";
 import { jobs, type JobKind } from "./jobs.table";
 import { recoverInterrupted } from "./job-recovery";
@@ -44,6 +45,10 @@ export class JobSystem {
   private readonly inFlight = new Set<string>();
   /** Jobs handed to the queue and not yet picked up by a worker (so a pass does not hand them twice). */
   private readonly handed = new Set<string>();
+  /** The company of each job handed or running, for fair hand-over (fair-dispatch.ts). */
+  private readonly ownerOf = new Map<string, string>();
+  private readonly lastServed = new Map<string, number>();
+  private serves = 0;
   /** Outcome writes that met a full disk, retried on each pass. */
   private readonly unsettled = new Map<string, () => void>();
   /** Jobs a crashed process left `running` have been settled (see recoverInterrupted). */
@@ -147,13 +152,24 @@ export class JobSystem {
     this.worker = worker;
   }
 
+  /**
+   * Hands due jobs to the workers a few at a time (twice the worker count waiting at most), chosen by
+   * priority and then by company in turn, so one company's backlog cannot queue ahead of another's job.
+   * A finished job triggers the next pass at once.
+   */
   private async handDueJobs(): Promise<void> {
+    for (const id of this.ownerOf.keys()) if (!this.handed.has(id) && !this.inFlight.has(id)) this.ownerOf.delete(id);
+    const room = this.ctx.config.jobs.concurrency * 2 - this.handed.size;
+    if (room <= 0) return;
     const now = this.ctx.clock.now().toISOString();
-    const due = this.ctx.db.select({ id: jobs.jobId, priority: jobs.priority }).from(jobs)
-      .where(and(eq(jobs.status, "pending"), lte(jobs.runAfter, now))).orderBy(sql`${jobs.priority} desc`, jobs.createdAt).limit(500).all();
-    for (const row of due) {
-      if (this.handed.has(row.id) || this.inFlight.has(row.id)) continue;
+    const busy = this.handed.size + this.inFlight.size;
+    const candidates = dueJobsByOwner(this.ctx.db, now, room + busy).filter((j) => !this.handed.has(j.id) && !this.inFlight.has(j.id));
+    const load = new Map<string, number>();
+    for (const owner of this.ownerOf.values()) load.set(owner, (load.get(owner) ?? 0) + 1);
+    const picked = pickFairly({ candidates, count: room, load, lastServed: this.lastServed, nextServe: () => ++this.serves });
+    for (const row of picked) {
       this.handed.add(row.id);
+      this.ownerOf.set(row.id, row.owner);
       try {
         // The queue's own id is unique per hand-over: the outbox row, not the queue, says whether the job still runs.
         await this.queue!.add("run", { jobId: row.id }, { jobId: `${row.id}:${Bun.randomUUIDv7()}`, priority: row.priority, durable: true, attempts: 1, removeOnComplete: true, removeOnFail: true });
@@ -205,6 +221,7 @@ export class JobSystem {
       else await this.finishAttempt(row, attempt, err);
     } finally {
       this.inFlight.delete(jobId);
+      this.scheduleDispatch(); // a worker is free: hand the next job now, not at the next poll
       this.notifyIfIdle();
     }
   }
