@@ -6,6 +6,7 @@ import type { Actor } from "./actor";
 import { findCompanyUser, findUserByEmail, normalizeEmail } from "./users.repository";
 import { users } from "./users.table";
 import type { LoginLimiter } from "./login-limiter";
+import { assertPasswordAllowed } from "./password-policy";
 
 // A real argon2id hash, verified when the e-mail is unknown so both paths take the same time.
 let dummyHash: Promise<string> | null = null;
@@ -39,6 +40,7 @@ export async function changePassword(ctx: AppContext, limiter: LoginLimiter, act
   const user = findCompanyUser(ctx.db, actor.companyId, actor.userId);
   if (!user) throw errors.unauthorized();
   if (!user.passwordHash) throw errors.conflict("Your password is managed by your identity provider; change it there");
+  assertPasswordAllowed(input.new_password, user.email, "new_password");
   // Guessing the current password with a borrowed token is braked like guessing at sign-in.
   const now = ctx.clock.now().getTime();
   const attempt = { account: user.email, address };

@@ -9,6 +9,7 @@ import { companies } from "../admin/admin.table";
 import type { Actor } from "./actor";
 import { toDeliverableAddress } from "../../shared/email-address";
 import { findUserByEmail } from "./users.repository";
+import { assertPasswordAllowed } from "./password-policy";
 import { invitations, users, type Role } from "./users.table";
 
 const INVITATION_TTL_MS = 7 * 24 * 3600_000;
@@ -101,6 +102,7 @@ export function describeInvitation(ctx: AppContext, token: string) {
 export async function acceptInvitation(ctx: AppContext, input: { token: string; password: string; name: string }) {
   const invitation = openInvitation(ctx, input.token);
   if (findUserByEmail(ctx.db, invitation.email)) throw errors.conflict(HAS_ACCOUNT);
+  assertPasswordAllowed(input.password, invitation.email, "password");
   const passwordHash = await Bun.password.hash(input.password, { algorithm: "argon2id" });
   const user = ctx.db.transaction((tx) => {
     const iso = ctx.clock.now().toISOString();

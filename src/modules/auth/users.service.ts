@@ -7,6 +7,7 @@ import { companies } from "../admin/admin.table";
 import type { Actor } from "./actor";
 import { countActiveAdmins, findCompanyUser, findUserByEmail, normalizeEmail, toUserResponse } from "./users.repository";
 import { users, type Role } from "./users.table";
+import { assertPasswordAllowed } from "./password-policy";
 
 export function updateUser(ctx: AppContext, actor: Actor, userId: string, patch: { role?: Role; name?: string | null; is_active?: boolean }) {
   return ctx.db.transaction((tx) => {
@@ -35,9 +36,9 @@ export function updateUser(ctx: AppContext, actor: Actor, userId: string, patch:
  * refuses when the e-mail already exists so a second run changes nothing.
  */
 export async function bootstrapCompany(ctx: Pick<AppContext, "db" | "clock">, input: { company: string; email: string; password: string; name?: string }) {
-  if (input.password.length < 10) throw errors.validation("The admin password must have at least 10 characters", [{ field: "password", message: "at least 10 characters" }]);
   const email = normalizeEmail(input.email);
   if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw errors.validation("Not an e-mail address", [{ field: "email", message: "not an e-mail address" }]);
+  assertPasswordAllowed(input.password, email, "password");
   if (findUserByEmail(ctx.db, email)) throw errors.conflict(`A user with e-mail ${email} already exists`);
   const passwordHash = await Bun.password.hash(input.password, { algorithm: "argon2id" });
   return ctx.db.transaction((tx) => {
