@@ -8,6 +8,7 @@ import { AppError } from "./shared/errors";
 import { TokenService } from "./modules/auth/tokens";
 import { findUserByEmail } from "./modules/auth/users.repository";
 import { bootstrapCompany } from "./modules/auth/users.service";
+import { consoleResetLink } from "./modules/auth/password-reset.service";
 import { backupDataDir } from "./backup";
 import { PRIVATE_UMASK } from "./shared/file-modes";
 import { DataDirInUseError } from "./shared/data-dir-lock";
@@ -25,6 +26,7 @@ Verbs:
   migrate               apply pending database migrations and exit
   bootstrap             create the first company and its admin
   token                 print an access token for a user (for scripts)
+  reset-password        print a one-hour, single-use link that sets a user's password
   backup DIR            consistent snapshot of database and blobs into DIR
   version               print the version
 
@@ -34,6 +36,7 @@ environment or chemsafe.env in the working directory (see README).`,
   migrate: "Usage: chemsafe migrate\n\nApplies pending migrations to DATA_DIR's database in one transaction.",
   bootstrap: "Usage: chemsafe bootstrap --company NAME --email E --password P [--name N]\n\nCreates a company and its first admin. Fails when the e-mail exists.",
   token: "Usage: chemsafe token --email E [--ttl 1h]\n\nPrints an access token for the user (ttl: 30m, 1h, 7d; default 1h; at most TOKEN_MAX_TTL_SECONDS, default 30d).\nA password change or a deactivation of the user ends the token.",
+  "reset-password": "Usage: chemsafe reset-password --email E\n\nFor an admin locked out: prints a link, valid one hour and usable once, that sets a new password\n(open it with GET for whose it is, POST {token, new_password} to /auth/reset-password). Earlier links\nand, once used, the user's earlier tokens stop working. The link is built on PUBLIC_URL, else\nhttp://localhost:PORT. Only its hash is stored; the printed link is the only copy.",
   backup: "Usage: chemsafe backup DIR\n\nWrites a consistent copy of the database and all blobs to DIR (new or empty).\nRestore by pointing DATA_DIR at DIR.",
   version: "Usage: chemsafe version",
 };
@@ -105,6 +108,20 @@ async function main(argv: string[]): Promise<number> {
         if (!user || !user.isActive) throw new AppError("NOT_FOUND", `no active user with e-mail ${values.email}`);
         const tokens = new TokenService(config, loadJwtSecret(config), systemClock);
         console.log((await tokens.issue(user, ttl)).access_token);
+      } finally {
+        closeDatabase(db);
+      }
+      return 0;
+    }
+    case "reset-password": {
+      if (!values.email) throw new UsageError(HELP["reset-password"]);
+      const db = openDatabase(config.dataDir);
+      try {
+        const user = findUserByEmail(db, values.email);
+        if (!user) throw new AppError("NOT_FOUND", `no user with e-mail ${values.email}`);
+        const baseUrl = config.publicUrl ?? `http://localhost:${config.port}${config.apiRoot}`;
+        const link = consoleResetLink({ db, clock: systemClock }, user, baseUrl);
+        console.log(`${link.reset_url}\n(valid until ${link.expires_at}, usable once: POST {"token", "new_password"} to /api/v1/auth/reset-password)`);
       } finally {
         closeDatabase(db);
       }

@@ -1,9 +1,22 @@
 import { accessMatrix } from "./helpers/access-matrix";
 import { eq } from "drizzle-orm";
 import { jobs } from "../src/modules/jobs/jobs.table";
-import { users } from "../src/modules/auth/users.table";
+import { invitations, users } from "../src/modules/auth/users.table";
+import { newId } from "../src/shared/ids";
+import type { World } from "./helpers/access-matrix";
+import type { SeededCompany } from "./helpers/seed";
 
 let n = 0;
+/** An open invitation of the owner's company, written directly (the route under test must find it). */
+const openInvitation = (w: World, o: SeededCompany): string => {
+  const now = w.app.ctx.clock.now();
+  const invitationId = newId();
+  w.app.ctx.db.insert(invitations).values({
+    invitationId, companyId: o.companyId, email: `invited${++n}@example.test`, role: "viewer", tokenHash: `hash-${invitationId}`,
+    invitedByUserId: o.admin.userId, expiresAt: new Date(now.getTime() + 86400_000).toISOString(), createdAt: now.toISOString(),
+  }).run();
+  return invitationId;
+};
 accessMatrix("administration routes", [
   { method: "GET", route: "/companies", role: "viewer", ok: 200, idScoped: false, build: () => ({ path: "/companies" }) },
   { method: "PATCH", route: "/companies", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/companies", json: { phone: "+1 555 0100" } }) },
@@ -16,6 +29,10 @@ accessMatrix("administration routes", [
   { method: "GET", route: "/users", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/users" }) },
   { method: "PATCH", route: "/users/{id}", role: "admin", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/users/${o.viewer.userId}`, json: { name: "Renamed" } }) },
   { method: "POST", route: "/users/invite", role: "admin", ok: 201, idScoped: false, build: () => ({ path: "/users/invite", json: { email: `new${++n}@example.test`, role: "viewer" } }) },
+  { method: "POST", route: "/users/{id}/reset-link", role: "admin", ok: 201, idScoped: true, build: (_w, o) => ({ path: `/users/${o.viewer.userId}/reset-link` }) },
+  { method: "GET", route: "/users/invitations", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/users/invitations" }) },
+  { method: "DELETE", route: "/users/invitations/{id}", role: "admin", ok: 200, idScoped: true, build: (w, o) => ({ path: `/users/invitations/${openInvitation(w, o)}` }) },
+  { method: "POST", route: "/users/invitations/{id}/resend", role: "admin", ok: 200, idScoped: true, build: (w, o) => ({ path: `/users/invitations/${openInvitation(w, o)}/resend` }) },
   { method: "GET", route: "/auth/me", role: "viewer", ok: 200, idScoped: false, build: () => ({ path: "/auth/me" }) },
   {
     // Oneself only: there is no other company's resource to reach (the body names no user).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**
- * Routes anyone may call without a token: sign-in, invitation links, and the signed download links
+ * Routes anyone may call without a token: sign-in, invitation and password reset links, and the signed download links
  * (their signature is the credential). Every other /api/v1 route declares a role and must answer an
  * anonymous caller 401 before it looks at the body, query or path (a 422 would tell a stranger
  * what the route accepts). A new public route must be added here on purpose.
@@ -11,6 +11,8 @@ const PUBLIC = new Set([
   "POST /api/v1/auth/login",
   "GET /api/v1/auth/accept-invite",
   "POST /api/v1/auth/accept-invite",
+  "GET /api/v1/auth/reset-password",
+  "POST /api/v1/auth/reset-password",
   "GET /api/v1/chem/sds/:sds_id/file",
   "GET /api/v1/chem/labels/:label_id/file",
   "GET /api/v1/reports/:report_id/file",

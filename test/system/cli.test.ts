@@ -45,6 +45,23 @@ test("token prints a usable token; unknown users and bad flags exit non-zero", (
   expect(cli(["migrate", "--help"]).out).toContain("Usage: chemsafe migrate");
 });
 
+test("reset-password prints a single-use link that sets the admin's password; an unknown e-mail exits 1", async () => {
+  const r = cli(["reset-password", "--email", "boss@north.test"], { PUBLIC_URL: "https://chemsafe.plant.test" });
+  expect(r.code).toBe(0);
+  const url = r.out.match(/https:\/\/chemsafe\.plant\.test\/api\/v1\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/);
+  expect(url).not.toBeNull();
+  expect(cli(["reset-password", "--email", "ghost@north.test"]).code).toBe(1);
+  expect(cli(["reset-password"]).code).toBe(2);
+  const app = await createTestApp({ DATA_DIR: dataDir });
+  try {
+    const done = await app.request("POST", "/auth/reset-password", { json: { token: url![1], new_password: "back in control now" } });
+    expect(done.status).toBe(200);
+    expect((await app.request("POST", "/auth/login", { json: { email: "boss@north.test", password: "back in control now" } })).status).toBe(200);
+  } finally {
+    await app.close();
+  }
+});
+
 test("BOOTSTRAP_* at start creates the first admin when the database has no user", async () => {
   const app = await createTestApp({ BOOTSTRAP_COMPANY: "Env Plant", BOOTSTRAP_ADMIN_EMAIL: "env@plant.test", BOOTSTRAP_ADMIN_PASSWORD: "env-password-1" });
   const login = await app.request("POST", "/auth/login", { json: { email: "env@plant.test", password: "env-password-1" } });

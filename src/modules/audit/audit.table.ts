@@ -13,4 +13,9 @@ export const auditLog = sqliteTable("audit_log", {
   after: json<unknown>("after"),
   requestId: text("request_id"),
   createdAt: timestamp("created_at").notNull(),
-}, (t) => [index("audit_company_time_idx").on(t.companyId, t.createdAt)]);
+}, (t) => [
+  index("audit_company_time_idx").on(t.companyId, t.createdAt),
+  // GET /audit's filters: one record's history, one person's actions.
+  index("audit_company_entity_idx").on(t.companyId, t.entityType, t.entityId, t.createdAt),
+  index("audit_company_user_idx").on(t.companyId, t.userId, t.createdAt),
+]);

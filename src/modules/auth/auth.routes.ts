@@ -6,9 +6,11 @@ import { authPlugin } from "./auth.plugin";
 import { changePassword, login } from "./auth.service";
 import { LoginLimiter } from "./login-limiter";
 import { acceptInvitation, describeInvitation, inviteUser } from "./invitations.service";
+import { listInvitations, resendInvitation, revokeInvitation } from "./invitation-admin.service";
+import { describeReset, resetPassword, sendResetLink } from "./password-reset.service";
 import { findCompanyUser, listCompanyUsers, toUserResponse } from "./users.repository";
 import { updateUser } from "./users.service";
-import { acceptInviteBody, changePasswordBody, invitationResponse, inviteBody, loginBody, tokenResponse, userPatch, userResponse } from "./auth.schemas";
+import { acceptInviteBody, changePasswordBody, invitationQuery, invitationResponse, inviteBody, loginBody, resetLinkResponse, resetPasswordBody, tokenResponse, userPatch, userResponse } from "./auth.schemas";
 import { errors } from "../../shared/errors";
 import { ClientAddressResolver } from "../../shared/client-address";
 import type { Server } from "bun";
@@ -51,6 +53,38 @@ export const authRoutes = (ctx: AppContext) => {
       body: acceptInviteBody,
       response: { 201: t.Object({ user: userResponse, access_token: t.String(), token_type: t.Literal("bearer"), expires_in: t.Integer() }), 404: errorSchema, 409: errorSchema, 422: errorSchema },
       ...publicDoc("Accept an invitation: set a password, get an account and a token"),
+    })
+    .get("/auth/reset-password", ({ query }) => describeReset(ctx, query.token), {
+      query: t.Object({ token: t.String({ minLength: 10, maxLength: 200 }) }),
+      response: { 200: t.Object({ email: t.String(), expires_at: t.String() }), 404: errorSchema, 422: errorSchema },
+      ...publicDoc("Whose password a reset link sets"),
+    })
+    .post("/auth/reset-password", ({ body }) => resetPassword(ctx, body), {
+      body: resetPasswordBody, response: { 200: tokenResponse, 404: errorSchema, 422: errorSchema },
+      ...publicDoc("Set a new password with a reset link (once, within the hour); earlier tokens stop working, the answer is a fresh token"),
+    })
+    .post("/users/:user_id/reset-link", ({ actor, params, request, set }) => {
+      set.status = 201;
+      return sendResetLink(ctx, actor, params.user_id, baseUrlOf(ctx, request));
+    }, {
+      role: "admin", params: t.Object({ user_id: t.String({ format: "uuid" }) }), response: { 201: resetLinkResponse, 409: errorSchema, ...withErrors },
+      ...doc("Administration", "A single-use link, valid one hour, for a user to set a new password: mailed when SMTP is configured, otherwise in the answer"),
+    })
+    .get("/users/invitations", ({ actor, query }) => {
+      const p = pageOf(query);
+      const { items, total } = listInvitations(ctx, actor, { status: query.status }, p);
+      return pageResponse(items, total, p);
+    }, {
+      role: "admin", query: t.Object({ ...pageQuery, ...invitationQuery.properties }), response: { 200: pageOfSchema(invitationResponse), ...withErrors },
+      ...doc("Administration", "List invitations, newest first (status: open, accepted, revoked, expired)"),
+    })
+    .delete("/users/invitations/:invitation_id", ({ actor, params }) => revokeInvitation(ctx, actor, params.invitation_id), {
+      role: "admin", params: t.Object({ invitation_id: t.String({ format: "uuid" }) }), response: { 200: invitationResponse, 409: errorSchema, ...withErrors },
+      ...doc("Administration", "Revoke an invitation: its links stop working, the record stays"),
+    })
+    .post("/users/invitations/:invitation_id/resend", ({ actor, params, request }) => resendInvitation(ctx, actor, params.invitation_id, baseUrlOf(ctx, request)), {
+      role: "admin", params: t.Object({ invitation_id: t.String({ format: "uuid" }) }), response: { 200: invitationResponse, 409: errorSchema, ...withErrors },
+      ...doc("Administration", "Resend an invitation with a new link and a new expiry; earlier links stop working"),
     })
     .get("/users", ({ actor, query }) => {
       const p = pageOf(query);

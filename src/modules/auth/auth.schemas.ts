@@ -30,11 +30,31 @@ export const invitationResponse = t.Object({
   invitation_id: t.String({ format: "uuid" }),
   email: t.String(),
   role: roleSchema,
+  status: t.Union([t.Literal("open"), t.Literal("accepted"), t.Literal("revoked"), t.Literal("expired")]),
   expires_at: t.String(),
   accepted_at: t.Nullable(t.String()),
+  revoked_at: t.Nullable(t.String()),
   created_at: t.String(),
-  invite_url: t.Optional(t.String()),
+  invite_url: t.Optional(t.String({ description: "only when the invitation is made or resent: the link to hand over" })),
 });
+
+export const invitationQuery = t.Object({
+  status: t.Optional(t.Union([t.Literal("open"), t.Literal("accepted"), t.Literal("revoked"), t.Literal("expired")])),
+});
+
+export const resetLinkResponse = t.Object({
+  reset_id: t.String({ format: "uuid" }),
+  user_id: t.String({ format: "uuid" }),
+  email: t.String(),
+  expires_at: t.String(),
+  delivery: t.Union([t.Literal("mail"), t.Literal("shown")], { description: "mail: sent to the user (SMTP configured), the link is not shown; shown: reset_url is in this answer" }),
+  reset_url: t.Optional(t.String()),
+});
+
+export const resetPasswordBody = t.Object({
+  token: t.String({ minLength: 10, maxLength: 200 }),
+  new_password: t.String({ minLength: 1, maxLength: 1024 }),
+}, strict);
 
 export const changePasswordBody = t.Object({
   current_password: t.String({ minLength: 1, maxLength: 1024 }),

@@ -1,6 +1,7 @@
 import { and, eq, isNull, gt, or } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { errors } from "../../shared/errors";
 import { sha256Hex } from "../../shared/hash";
 import { newId } from "../../shared/ids";
@@ -12,22 +13,28 @@ import { findUserByEmail } from "./users.repository";
 import { assertPasswordAllowed } from "./password-policy";
 import { invitations, users, type Role } from "./users.table";
 
-const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 const CANNOT_INVITE = "This e-mail address already has an account and cannot be invited";
 const HAS_ACCOUNT = "This e-mail address already has an account";
 
-type InvitationRow = typeof invitations.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
 
-export const toInvitation = (i: InvitationRow, inviteUrl?: string) => ({
-  invitation_id: i.invitationId, email: i.email, role: i.role, expires_at: i.expiresAt,
-  accepted_at: i.acceptedAt, created_at: i.createdAt, ...(inviteUrl ? { invite_url: inviteUrl } : {}),
+export const INVITATION_STATUSES = ["open", "accepted", "revoked", "expired"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+const statusOf = (i: InvitationRow, now: string): InvitationStatus =>
+  i.acceptedAt ? "accepted" : i.revokedAt ? "revoked" : i.expiresAt <= now ? "expired" : "open";
+
+export const toInvitation = (i: InvitationRow, now: string, inviteUrl?: string) => ({
+  invitation_id: i.invitationId, email: i.email, role: i.role, status: statusOf(i, now), expires_at: i.expiresAt,
+  accepted_at: i.acceptedAt, revoked_at: i.revokedAt, created_at: i.createdAt, ...(inviteUrl ? { invite_url: inviteUrl } : {}),
 });
 
 /** Where an invitation mail's link goes; the mail job puts a link with its own token there at send time. */
 export const INVITE_LINK_PLACEHOLDER = "{invite_link}";
 
-const newToken = (): string => randomBytes(32).toString("base64url");
-const acceptUrl = (baseUrl: string, token: string): string => `${baseUrl}/api/v1/auth/accept-invite?token=${token}`;
+export const newToken = (): string => randomBytes(32).toString("base64url");
+export const acceptUrl = (baseUrl: string, token: string): string => `${baseUrl}/api/v1/auth/accept-invite?token=${token}`;
 
 /**
  * Invites a person by e-mail. An air-gapped plant has no mail server, so the answer carries the
@@ -51,18 +58,9 @@ export function inviteUser(ctx: AppContext, actor: Actor, input: { email: string
       invitationId: newId(), companyId: actor.companyId, email, role: input.role, tokenHash: sha256Hex(token),
       invitedByUserId: actor.userId, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(), createdAt: iso,
     }).returning().get();
-    const company = tx.select({ name: companies.name }).from(companies).where(eq(companies.companyId, actor.companyId)).get();
-    ctx.jobs.enqueue(tx, {
-      kind: "email_send", companyId: actor.companyId,
-      payload: {
-        to: email, subject: `You are invited to ${company?.name ?? "chemsafe"}`,
-        body: `${actor.name ?? actor.email} invited you to chemsafe as ${input.role}.\nAccept the invitation: ${INVITE_LINK_PLACEHOLDER}\nIt expires on ${row.expiresAt}.`,
-        company_id: actor.companyId,
-        invitation: { invitation_id: row.invitationId, base_url: baseUrl },
-      },
-    }, now);
-    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "user.invite", entityType: "invitation", entityId: row.invitationId, after: toInvitation(row), requestId: actor.requestId }, iso);
-    return toInvitation(row, acceptUrl(baseUrl, token));
+    enqueueInvitationMail(ctx, tx, { actor, invitation: row, baseUrl, now });
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "user.invite", entityType: "invitation", entityId: row.invitationId, after: toInvitation(row, iso), requestId: actor.requestId }, iso);
+    return toInvitation(row, iso, acceptUrl(baseUrl, token));
   });
 }
 
@@ -79,6 +77,21 @@ export function mintInvitationMailLink(ctx: AppContext, input: { companyId: stri
     isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now),
   )).returning({ id: invitations.invitationId }).get();
   return row ? acceptUrl(input.baseUrl, token) : null;
+}
+
+/** The invitation mail (sent when SMTP is configured); its link is minted by the mail job. Inside the write's transaction. */
+export function enqueueInvitationMail(ctx: AppContext, tx: DbOrTx, input: { actor: Actor; invitation: InvitationRow; baseUrl: string; now: Date }): void {
+  const { actor, invitation: row } = input;
+  const company = tx.select({ name: companies.name }).from(companies).where(eq(companies.companyId, actor.companyId)).get();
+  ctx.jobs.enqueue(tx, {
+    kind: "email_send", companyId: actor.companyId,
+    payload: {
+      to: row.email, subject: `You are invited to ${company?.name ?? "chemsafe"}`,
+      body: `${actor.name ?? actor.email} invited you to chemsafe as ${row.role}.\nAccept the invitation: ${INVITE_LINK_PLACEHOLDER}\nIt expires on ${row.expiresAt}.`,
+      company_id: actor.companyId,
+      invitation: { invitation_id: row.invitationId, base_url: input.baseUrl },
+    },
+  }, input.now);
 }
 
 function openInvitation(ctx: AppContext, token: string): InvitationRow {

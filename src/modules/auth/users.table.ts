@@ -50,3 +50,23 @@ export const invitations = sqliteTable("invitations", {
   uniqueIndex("invitations_mail_token_uq").on(t.mailTokenHash),
   index("invitations_company_email_idx").on(t.companyId, t.email),
 ]);
+
+/**
+ * A single-use link that lets a person set a new password, valid one hour. Only the token's SHA-256
+ * is kept; it is null while a mailed link waits for the mail job, which mints the token at send time.
+ */
+export const passwordResets = sqliteTable("password_resets", {
+  resetId: id("reset_id"),
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  userId: ref("user_id").notNull().references(() => users.userId),
+  tokenHash: text("token_hash"),
+  /** The admin who asked for it; null when made at the console (`chemsafe reset-password`). */
+  createdByUserId: ref("created_by_user_id"),
+  expiresAt: timestamp("expires_at").notNull(),
+  usedAt: timestamp("used_at"),
+  revokedAt: timestamp("revoked_at"),
+  createdAt: timestamp("created_at").notNull(),
+}, (t) => [
+  uniqueIndex("password_resets_token_uq").on(t.tokenHash),
+  index("password_resets_user_idx").on(t.companyId, t.userId),
+]);

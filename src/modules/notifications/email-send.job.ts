@@ -4,9 +4,10 @@ import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { emailOutbox } from "./notifications.table";
 import { INVITE_LINK_PLACEHOLDER, mintInvitationMailLink } from "../auth/invitations.service";
 import { sendMail, SmtpError } from "./smtp-client";
+import { mintResetMailLink, RESET_LINK_PLACEHOLDER } from "../auth/password-reset.service";
 
 /** What the stored copy of an invitation mail says where the link was. */
-export const LINK_LEFT_OUT = "[the link is left out of the stored copy of this mail; the admin who sent the invitation has it]";
+export const LINK_LEFT_OUT = "[the link is left out of the stored copy of this mail; only the mail itself carries it]";
 
 /**
  * email_send: every mail is kept in email_outbox (its id is the job's id, so a job that runs again
@@ -28,13 +29,15 @@ export const emailSendJob = defineJob({
     company_id: t.Optional(t.Nullable(t.String({ format: "uuid" }))),
     /** An invitation mail: its body holds INVITE_LINK_PLACEHOLDER where the link goes. */
     invitation: t.Optional(t.Object({ invitation_id: t.String({ format: "uuid" }), base_url: t.String({ maxLength: 2000 }) })),
+    /** A password reset mail: its body holds RESET_LINK_PLACEHOLDER where the link goes. */
+    password_reset: t.Optional(t.Object({ reset_id: t.String({ format: "uuid" }), base_url: t.String({ maxLength: 2000 }) })),
   }),
   async handle(ctx, p, run) {
     const now = ctx.clock.now().toISOString();
     const smtpUrl = ctx.config.smtp.url;
     ctx.db.insert(emailOutbox).values({
       emailId: run.jobId, companyId: p.company_id ?? null, toAddress: p.to, subject: p.subject,
-      body: p.body.replaceAll(INVITE_LINK_PLACEHOLDER, LINK_LEFT_OUT),
+      body: p.body.replaceAll(INVITE_LINK_PLACEHOLDER, LINK_LEFT_OUT).replaceAll(RESET_LINK_PLACEHOLDER, LINK_LEFT_OUT),
       status: smtpUrl ? "sending" : "recorded", createdAt: now,
     }).onConflictDoNothing().run();
     const row = ctx.db.select().from(emailOutbox).where(eq(emailOutbox.emailId, run.jobId)).get()!;
@@ -53,6 +56,14 @@ export const emailSendJob = defineJob({
         return { email_id: row.emailId, status: "cancelled" };
       }
       body = body.replaceAll(INVITE_LINK_PLACEHOLDER, link);
+    }
+    if (p.password_reset) {
+      const link = p.company_id ? mintResetMailLink(ctx, { companyId: p.company_id, resetId: p.password_reset.reset_id, baseUrl: p.password_reset.base_url }) : null;
+      if (!link) {
+        ctx.db.update(emailOutbox).set({ status: "cancelled", error: "the reset link was used, replaced or expired before the mail was due" }).where(eq(emailOutbox.emailId, run.jobId)).run();
+        return { email_id: row.emailId, status: "cancelled" };
+      }
+      body = body.replaceAll(RESET_LINK_PLACEHOLDER, link);
     }
     try {
       const messageId = await sendMail(smtpUrl!, { from: ctx.config.smtp.from, to: p.to, subject: p.subject, body });

@@ -12,6 +12,8 @@ export const notifications = sqliteTable("notifications", {
   body: text("body"),
   data: json<Record<string, unknown>>("data"),
   readAt: timestamp("read_at"),
+  /** Set by the event that makes the notification no longer true (a label now linked); hidden from the list then. */
+  resolvedAt: timestamp("resolved_at"),
   createdAt: timestamp("created_at").notNull(),
 }, (t) => [index("notifications_company_user_idx").on(t.companyId, t.userId, t.createdAt)]);
 
