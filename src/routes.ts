@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "./context";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { auditRoutes } from "./modules/audit/audit.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { sdsRoutes } from "./modules/sds/sds.routes";
 import { sdsUploadRoutes } from "./modules/sds/sds-upload.routes";
@@ -18,6 +19,7 @@ export const apiV1 = (ctx: AppContext) =>
     .use(authRoutes(ctx))
     .use(adminRoutes(ctx))
     .use(jobsRoutes(ctx))
+    .use(auditRoutes(ctx))
     .use(sdsRoutes(ctx))
     .use(sdsUploadRoutes(ctx))
     .use(sdsSuggestionRoutes(ctx))

@@ -43,6 +43,7 @@ accessMatrix("administration routes", [
       return { path: "/auth/change-password", json: { current_password: "the current passphrase", new_password: `a new passphrase ${++n}` } };
     },
   },
+  { method: "GET", route: "/audit", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/audit?entity_type=site" }) },
   { method: "GET", route: "/jobs", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/jobs" }) },
   {
     method: "GET", route: "/jobs/{id}", role: "admin", ok: 200, idScoped: true,
