@@ -5,6 +5,8 @@ import { defineJob } from "./job-definition";
 import { companyProducts } from "../inventory/inventory.table";
 import { labelLookupFor } from "../labels/label-lookup.port";
 import { findLabelFor, recordLabel } from "../labels/labels.service";
+import { labelNeededKey } from "../notifications/notices";
+import { resolveNotifications } from "../notifications/notifications.service";
 
 /**
  * epa_label_search (the spec's three steps): (1) a label for the number in the company's label
@@ -45,7 +47,10 @@ async function searchLabel(ctx: AppContext, p: { company_product_id: string; epa
   const inLibrary = findLabelFor(ctx.db, p.company_id, reg);
   if (inLibrary) {
     const now = ctx.clock.now().toISOString();
-    ctx.db.update(companyProducts).set({ labelId: inLibrary.labelId, labelStatus: "linked", updatedAt: now }).where(where).run();
+    ctx.db.transaction((tx) => {
+      tx.update(companyProducts).set({ labelId: inLibrary.labelId, labelStatus: "linked", updatedAt: now }).where(where).run();
+      resolveNotifications(tx, { companyId: p.company_id, keys: [labelNeededKey(p.company_product_id, reg)], now });
+    });
     return { outcome: "linked", source: "library", label_id: inLibrary.labelId };
   }
 
@@ -66,9 +71,9 @@ async function searchLabel(ctx: AppContext, p: { company_product_id: string; epa
   ctx.db.transaction((tx) => {
     tx.update(companyProducts).set({ labelStatus: "manual_upload_required", updatedAt: now.toISOString() }).where(where).run();
     ctx.jobs.enqueue(tx, {
-      kind: "notification_send", companyId: p.company_id, dedupeKey: `label_needed:${p.company_product_id}:${reg}`,
+      kind: "notification_send", companyId: p.company_id, dedupeKey: labelNeededKey(p.company_product_id, reg),
       payload: {
-        company_id: p.company_id, kind: "label_upload_required", key: `label_needed:${p.company_product_id}:${reg}`,
+        company_id: p.company_id, kind: "label_upload_required", key: labelNeededKey(p.company_product_id, reg),
         title: `Pesticide label needed: ${p.product_name}`,
         body: `No label for EPA Reg. No. ${reg} was found${lookup ? " in the library or at the regulator" : " in the label library (the regulator lookup is switched off)"}. Upload the label PDF under Pesticide labels.`,
         data: { company_product_id: p.company_product_id, epa_registration_number: reg },

@@ -5,6 +5,8 @@ import { isPdfHead } from "../../shared/blob-store";
 import { errors } from "../../shared/errors";
 import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
+import { labelNeededKey } from "../notifications/notices";
+import { resolveNotifications } from "../notifications/notifications.service";
 import type { Actor } from "../auth/actor";
 import { companyProducts } from "../inventory/inventory.table";
 import type { Static } from "@sinclair/typebox";
@@ -50,9 +52,12 @@ export function listLabels(db: DbOrTx, companyId: string, f: { epa_registration_
 
 /** Links every product of the company with this registration number to the label. Returns how many changed. */
 export function linkProductsToLabel(tx: DbOrTx, input: { companyId: string; regNumber: string; labelId: string; now: string }): number {
-  return tx.update(companyProducts).set({ labelId: input.labelId, labelStatus: "linked", updatedAt: input.now })
+  const linked = tx.update(companyProducts).set({ labelId: input.labelId, labelStatus: "linked", updatedAt: input.now })
     .where(and(eq(companyProducts.companyId, input.companyId), eq(companyProducts.epaRegistrationNumber, input.regNumber)))
-    .returning({ id: companyProducts.companyProductId }).all().length;
+    .returning({ id: companyProducts.companyProductId }).all();
+  // "Label needed" is no longer true for these products.
+  resolveNotifications(tx, { companyId: input.companyId, keys: linked.map((p) => labelNeededKey(p.id, input.regNumber)), now: input.now });
+  return linked.length;
 }
 
 /**

@@ -7,12 +7,14 @@ import { listNotifications, markAllRead, markRead, toNotification } from "./noti
 
 const notificationResponse = t.Object({
   notification_id: t.String({ format: "uuid" }), kind: t.String(), title: t.String(), body: t.Nullable(t.String()),
-  data: t.Nullable(t.Record(t.String(), t.Unknown())), read_at: t.Nullable(t.String()), created_at: t.String(),
+  data: t.Nullable(t.Record(t.String(), t.Unknown())), read_at: t.Nullable(t.String()),
+  resolved_at: t.Nullable(t.String({ description: "when the event that made it no longer true happened (a label now linked); listed only with include_resolved=true" })),
+  created_at: t.String(),
 }, { title: "Notification" });
 
 const notificationPage = t.Object({
   items: t.Array(notificationResponse), total: t.Integer(), page: t.Integer(), page_size: t.Integer(), total_pages: t.Integer(),
-  unread: t.Integer({ description: "the caller's unread notifications, all pages" }),
+  unread: t.Integer({ description: "the caller's unread notifications that still apply, all pages" }),
 });
 
 /** The caller's in-app notifications (SDS not found, label needed, newer SDS revision, ...). */
@@ -21,10 +23,10 @@ export const notificationsRoutes = (ctx: AppContext) =>
     .use(authPlugin(ctx))
     .get("/notifications", ({ actor, query }) => {
       const p = pageOf(query);
-      const { rows, total, unread } = listNotifications(ctx.db, actor.companyId, actor.userId, { unread: query.unread }, p);
+      const { rows, total, unread } = listNotifications(ctx.db, actor.companyId, actor.userId, { unread: query.unread, includeResolved: query.include_resolved }, p);
       return { ...pageResponse(rows.map(toNotification), total, p), unread };
     }, {
-      role: "viewer", query: t.Object({ ...pageQuery, unread: t.Optional(t.BooleanString()) }),
+      role: "viewer", query: t.Object({ ...pageQuery, unread: t.Optional(t.BooleanString()), include_resolved: t.Optional(t.BooleanString()) }),
       response: { 200: notificationPage, ...withErrors }, ...doc("Notifications", "The caller's notifications, newest first"),
     })
     .post("/notifications/:notification_id/read", ({ actor, params }) =>

@@ -10,7 +10,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export const toNotification = (n: NotificationRow) => ({
   notification_id: n.notificationId, kind: n.kind, title: n.title, body: n.body, data: n.data ?? null,
-  read_at: n.readAt, created_at: n.createdAt,
+  read_at: n.readAt, resolved_at: n.resolvedAt, created_at: n.createdAt,
 });
 
 export interface NotifyInput {
@@ -50,14 +50,27 @@ export function notify(tx: DbOrTx, input: NotifyInput): number {
   return created;
 }
 
-export function listNotifications(db: DbOrTx, companyId: string, userId: string, f: { unread?: boolean }, page: { limit: number; offset: number }) {
+/**
+ * Marks the company's notifications with these keys resolved: the event that makes them no longer
+ * true (a label now linked) calls it in its own transaction. They leave the list and the unread count.
+ */
+export function resolveNotifications(tx: DbOrTx, input: { companyId: string; keys: string[]; now: string }): number {
+  if (!input.keys.length) return 0;
+  return tx.update(notifications).set({ resolvedAt: input.now }).where(and(
+    eq(notifications.companyId, input.companyId), isNull(notifications.resolvedAt),
+    inArray(sql`json_extract(${notifications.data}, '$.key')`, input.keys),
+  )).returning({ id: notifications.notificationId }).all().length;
+}
+
+export function listNotifications(db: DbOrTx, companyId: string, userId: string, f: { unread?: boolean; includeResolved?: boolean }, page: { limit: number; offset: number }) {
   const filters: SQL[] = [eq(notifications.companyId, companyId), eq(notifications.userId, userId)];
   if (f.unread) filters.push(isNull(notifications.readAt));
+  if (!f.includeResolved) filters.push(isNull(notifications.resolvedAt));
   const where = and(...filters);
   const rows = db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.notificationId)).limit(page.limit).offset(page.offset).all();
   const total = db.select({ n: sql<number>`count(*)` }).from(notifications).where(where).get()?.n ?? 0;
   const unread = db.select({ n: sql<number>`count(*)` }).from(notifications)
-    .where(and(eq(notifications.companyId, companyId), eq(notifications.userId, userId), isNull(notifications.readAt))).get()?.n ?? 0;
+    .where(and(eq(notifications.companyId, companyId), eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.resolvedAt))).get()?.n ?? 0;
   return { rows, total, unread };
 }
 

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { noticeZipJobEnded } from "../notifications/notices";
 import type { StagedBlob } from "../../shared/blob-store";
 import { open } from "node:fs/promises";
 import { rmSync } from "node:fs";
@@ -201,8 +203,13 @@ function setJob(ctx: AppContext, jobId: string, values: Partial<typeof bulkUploa
 
 /** Ends the job `failed` with a reason a person can act on, and drops the archive. */
 export function failJob(ctx: AppContext, jobId: string, message: string): void {
-  const job = ctx.db.update(bulkUploadJobs).set({ jobStatus: "failed", errorMessage: message.slice(0, 2000), completedAt: ctx.clock.now().toISOString() })
-    .where(and(eq(bulkUploadJobs.jobId, jobId), sql`${bulkUploadJobs.jobStatus} NOT IN ('completed', 'failed')`)).returning().get();
+  const now = ctx.clock.now().toISOString();
+  const job = ctx.db.transaction((tx) => {
+    const ended = tx.update(bulkUploadJobs).set({ jobStatus: "failed", errorMessage: message.slice(0, 2000), completedAt: now })
+      .where(and(eq(bulkUploadJobs.jobId, jobId), sql`${bulkUploadJobs.jobStatus} NOT IN ('completed', 'failed')`)).returning().get();
+    if (ended) noticeZipEnded(tx, ended, 0, now);
+    return ended;
+  });
   if (job) dropArchive(ctx, job.jobId, job.s3Key);
   releaseHeldParses(ctx, jobId);
 }
@@ -228,12 +235,26 @@ function finishJob(ctx: AppContext, jobId: string): void {
     ...(r.sdsId ? { sds_id: r.sdsId } : {}), ...(r.errorCode ? { error: r.errorCode, error_message: r.errorMessage ?? "" } : {}),
     ...(r.outcome === "skipped" ? { skipped: true } : {}),
   }));
-  const job = ctx.db.update(bulkUploadJobs).set({
-    jobStatus: "completed", processedFiles: rows.length - n("skipped"), successfulUploads: n("created"), failedUploads: n("failed"),
-    duplicatesFound: n("duplicate"), results, completedAt: ctx.clock.now().toISOString(),
-  }).where(eq(bulkUploadJobs.jobId, jobId)).returning().get();
+  const now = ctx.clock.now().toISOString();
+  const job = ctx.db.transaction((tx) => {
+    const ended = tx.update(bulkUploadJobs).set({
+      jobStatus: "completed", processedFiles: rows.length - n("skipped"), successfulUploads: n("created"), failedUploads: n("failed"),
+      duplicatesFound: n("duplicate"), results, completedAt: now,
+    }).where(eq(bulkUploadJobs.jobId, jobId)).returning().get();
+    if (ended) noticeZipEnded(tx, ended, n("skipped"), now);
+    return ended;
+  });
   if (job) dropArchive(ctx, job.jobId, job.s3Key);
   releaseHeldParses(ctx, jobId);
+}
+
+/** The uploader hears that the job ended, with its counts, in the transaction that ends it. */
+function noticeZipEnded(tx: DbOrTx, job: typeof bulkUploadJobs.$inferSelect, skipped: number, now: string): void {
+  noticeZipJobEnded(tx, {
+    companyId: job.companyId, userId: job.uploadedByUserId, jobId: job.jobId, fileName: job.fileName, status: job.jobStatus as "completed" | "failed",
+    errorMessage: job.errorMessage, now,
+    counts: { total_files: job.totalFiles, successful_uploads: job.successfulUploads, duplicates_found: job.duplicatesFound, failed_uploads: job.failedUploads, skipped_files: skipped },
+  });
 }
 
 /** The archive is not kept once its job ended: its PDFs are in the store; another job may still need it. */

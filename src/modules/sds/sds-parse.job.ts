@@ -5,6 +5,7 @@ import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { parseSds } from "../parsing/parse-sds";
 import { storeParsed } from "./sds-parse.service";
+import { noticeSdsParseOutcome } from "../notifications/notices";
 import { sdsDocuments, sdsParseJobs } from "./sds.table";
 
 /**
@@ -37,6 +38,8 @@ export const sdsParseJob = defineJob({
       const text = await ctx.pdf.read({ path: ctx.blobs.pathOf(doc.fileChecksum), owner: run.companyId });
       const parsed = parseSds(text);
       storeParsed(ctx, { sds: doc, parsed, pageCount: text.numPages, parseJobId: run.jobId, companyId: run.companyId });
+      // Keyed by the parse job: a run again after a crash here sends it once.
+      if (parsed.needs_ocr) ctx.db.transaction((tx) => noticeSdsParseOutcome(tx, { ...noticeOf(doc, run), outcome: "needs_ocr", now: ctx.clock.now().toISOString() }));
       return { sds_id: doc.sdsId, parse_confidence: parsed.parse_confidence, needs_ocr: parsed.needs_ocr };
     } catch (raw) {
       const err = raw instanceof Error ? raw : new Error(String(raw));
@@ -52,16 +55,22 @@ export const sdsParseJob = defineJob({
     }
   },
   onFinalFailure(ctx, payload, run, error) {
-    markParseFailed(ctx, { sdsId: payload.sds_id, parseJobId: run.jobId, attempts: run.attempt, message: error.message });
+    markParseFailed(ctx, { sdsId: payload.sds_id, parseJobId: run.jobId, attempts: run.attempt, message: error.message, companyId: run.companyId });
   },
 });
 
-export function markParseFailed(ctx: AppContext, input: { sdsId: string; parseJobId: string; attempts: number; message: string }): void {
+/** Who hears how a parse ended: the person who uploaded the document, in the company the parse ran for. */
+const noticeOf = (doc: typeof sdsDocuments.$inferSelect, run: { jobId: string; companyId: string | null }) => ({
+  companyId: run.companyId, userId: doc.uploadedByUserId, sdsId: doc.sdsId, parseJobId: run.jobId, productName: doc.productName, fileName: doc.fileName,
+});
+
+export function markParseFailed(ctx: AppContext, input: { sdsId: string; parseJobId: string; attempts: number; message: string; companyId: string | null }): void {
   const now = ctx.clock.now().toISOString();
   ctx.db.transaction((tx) => {
     tx.update(sdsParseJobs).set({ jobStatus: "failed", retryCount: input.attempts - 1, errorMessage: input.message.slice(0, 2000), completedAt: now })
       .where(eq(sdsParseJobs.jobId, input.parseJobId)).run();
-    tx.update(sdsDocuments).set({ parseStatus: "failed", parseError: input.message.slice(0, 2000), updatedAt: now })
-      .where(eq(sdsDocuments.sdsId, input.sdsId)).run();
+    const doc = tx.update(sdsDocuments).set({ parseStatus: "failed", parseError: input.message.slice(0, 2000), updatedAt: now })
+      .where(eq(sdsDocuments.sdsId, input.sdsId)).returning().get();
+    if (doc) noticeSdsParseOutcome(tx, { ...noticeOf(doc, { jobId: input.parseJobId, companyId: input.companyId }), outcome: "failed", reason: input.message.slice(0, 500), now });
   });
 }
