@@ -147,3 +147,27 @@ describe("POST /chem/sds/bulk-upload-zip", () => {
     await waitForBulkJob(app, a.viewer.token, res.body.job_id);
   });
 });
+
+describe("GET /chem/sds/bulk-upload-status/{job_id}: what became of each file, paged", () => {
+  test("files answer file name → outcome, sds_id, duplicate, skipped, error, in archive order; paged and filterable", async () => {
+    const dup = makePdf();
+    const first = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [["known.pdf", dup]]) });
+    expect(first.status).toBeLessThan(300);
+    const job = await runZip(makeZip({ "a.pdf": makePdf(), "b-copy.pdf": dup, "c.txt": new TextEncoder().encode("x"), "d.pdf": new TextEncoder().encode("<html>") }));
+    const all = await app.request("GET", `/chem/sds/bulk-upload-status/${job.job_id}?page_size=100`, { token: a.viewer.token });
+    expect(all.status).toBe(200);
+    const byName = Object.fromEntries(all.body.files.items.map((f: any) => [f.filename, f]));
+    expect(byName["a.pdf"]).toMatchObject({ outcome: "created", sds_id: expect.any(String), duplicate: false, skipped: false, error: null });
+    expect(byName["b-copy.pdf"]).toMatchObject({ outcome: "duplicate", duplicate: true, error: null });
+    expect(byName["b-copy.pdf"].sds_id).toEqual(expect.any(String));
+    expect(byName["c.txt"]).toMatchObject({ outcome: "skipped", skipped: true, sds_id: null });
+    expect(byName["d.pdf"]).toMatchObject({ outcome: "failed", error: "UNSUPPORTED_MEDIA_TYPE", sds_id: null });
+    expect(all.body.files.total).toBe(4);
+
+    const page2 = await app.request("GET", `/chem/sds/bulk-upload-status/${job.job_id}?page=2&page_size=3`, { token: a.viewer.token });
+    expect(page2.body.files).toMatchObject({ total: 4, page: 2, page_size: 3, total_pages: 2 });
+    expect(page2.body.files.items).toHaveLength(1);
+    const failed = await app.request("GET", `/chem/sds/bulk-upload-status/${job.job_id}?outcome=failed`, { token: a.viewer.token });
+    expect(failed.body.files.items.map((f: any) => f.filename)).toEqual(["d.pdf"]);
+  });
+});

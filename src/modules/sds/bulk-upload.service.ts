@@ -3,6 +3,7 @@ import { t } from "elysia";
 import type { AppContext } from "../../context";
 import { isZipHead, LOCAL_BUCKET } from "../../shared/blob-store";
 import { errors } from "../../shared/errors";
+import { pageResponse } from "../../shared/paging";
 import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
 import type { Actor } from "../auth/actor";
@@ -60,14 +61,29 @@ export function zipStillReferenced(ctx: AppContext, key: string, exceptJobId?: s
   return rows.some((r) => r.id !== exceptJobId);
 }
 
-/** GET /chem/sds/bulk-upload-status/{job_id}: only the caller's company's jobs. */
-export function getZipJobStatus(ctx: AppContext, actor: Actor, jobId: string) {
+export type FileOutcome = "created" | "duplicate" | "failed" | "skipped";
+export interface FilesPage { page: number; pageSize: number; limit: number; offset: number; outcome?: FileOutcome }
+const FIRST_PAGE: FilesPage = { page: 1, pageSize: 25, limit: 25, offset: 0 };
+
+/** GET /chem/sds/bulk-upload-status/{job_id}: only the caller's company's jobs; `files` is one page of per-file results. */
+export function getZipJobStatus(ctx: AppContext, actor: Actor, jobId: string, files: FilesPage = FIRST_PAGE) {
   const row = ctx.db.select().from(bulkUploadJobs).where(and(eq(bulkUploadJobs.companyId, actor.companyId), eq(bulkUploadJobs.jobId, jobId))).get();
   if (!row) throw errors.notFound("Bulk upload job");
-  return toBulkJob(ctx, row);
+  return toBulkJob(ctx, row, files);
 }
 
-function toBulkJob(ctx: AppContext, j: BulkJobRow) {
+/** One page of the archive's entries in archive order: what became of each file. */
+function filesOf(ctx: AppContext, jobId: string, p: FilesPage) {
+  const where = and(eq(bulkUploadFiles.jobId, jobId), p.outcome ? eq(bulkUploadFiles.outcome, p.outcome) : undefined);
+  const rows = ctx.db.select().from(bulkUploadFiles).where(where).orderBy(bulkUploadFiles.entryIndex).limit(p.limit).offset(p.offset).all();
+  const total = ctx.db.select({ n: sql<number>`count(*)` }).from(bulkUploadFiles).where(where).get()?.n ?? 0;
+  return pageResponse(rows.map((f) => ({
+    filename: f.fileName, outcome: f.outcome, sds_id: f.sdsId, duplicate: f.outcome === "duplicate", skipped: f.outcome === "skipped",
+    error: f.outcome === "failed" ? (f.errorCode ?? "FAILED") : null, message: f.errorMessage,
+  })), total, p);
+}
+
+function toBulkJob(ctx: AppContext, j: BulkJobRow, files: FilesPage = FIRST_PAGE) {
   const problems = ctx.db.select().from(bulkUploadFiles)
     .where(and(eq(bulkUploadFiles.jobId, j.jobId), inArray(bulkUploadFiles.outcome, ["failed", "skipped"])))
     .orderBy(bulkUploadFiles.entryIndex).all();
@@ -78,6 +94,7 @@ function toBulkJob(ctx: AppContext, j: BulkJobRow) {
     processed_files: j.processedFiles, successful_uploads: j.successfulUploads, failed_uploads: j.failedUploads,
     duplicates_found: j.duplicatesFound, skipped_files: skipped,
     errors: problems.map((p) => ({ filename: p.fileName, error: p.errorCode ?? (p.outcome === "skipped" ? "SKIPPED" : "FAILED"), message: p.errorMessage ?? "" })),
+    files: filesOf(ctx, j.jobId, files),
     error_message: j.errorMessage, created_at: j.createdAt, started_at: j.startedAt, completed_at: j.completedAt,
   };
 }

@@ -1,11 +1,12 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
+import { pageOf, pageQuery } from "../../shared/paging";
 import type { AppContext } from "../../context";
 import { doc, errorSchema, withErrors } from "../../shared/openapi";
 import { authPlugin } from "../auth/auth.plugin";
 import { getZipJobStatus, startZipUpload } from "./bulk-upload.service";
 import { uploadBulk, uploadSingle } from "./sds-upload.service";
 import { uploadNewVersion } from "./sds-version.service";
-import { bulkForm, bulkJobResponse, bulkUploadResponse, jobIdParam, sdsIdParam, uploadForm, uploadResponse, versionForm, zipForm } from "./sds.schemas";
+import { bulkFilesQuery, bulkForm, bulkJobResponse, bulkUploadResponse, jobIdParam, sdsIdParam, uploadForm, uploadResponse, versionForm, zipForm } from "./sds.schemas";
 
 const TAG = "SDS library";
 const uploadErrors = { ...withErrors, 400: errorSchema, 413: errorSchema, 415: errorSchema };
@@ -36,8 +37,8 @@ export const sdsUploadRoutes = (ctx: AppContext) =>
       role: "manager", parse: "none", response: { 202: bulkJobResponse, ...uploadErrors },
       ...doc(TAG, "Upload a ZIP of SDS PDFs (up to 500 MB), processed in the background", zipForm),
     })
-    .get("/chem/sds/bulk-upload-status/:job_id", ({ actor, params }) => getZipJobStatus(ctx, actor, params.job_id), {
-      role: "viewer", params: jobIdParam, response: { 200: bulkJobResponse, ...withErrors }, ...doc(TAG, "Progress and results of a ZIP upload"),
+    .get("/chem/sds/bulk-upload-status/:job_id", ({ actor, params, query }) => getZipJobStatus(ctx, actor, params.job_id, { ...pageOf(query), outcome: query.outcome }), {
+      role: "viewer", params: jobIdParam, query: t.Object({ ...pageQuery, ...bulkFilesQuery }), response: { 200: bulkJobResponse, ...withErrors }, ...doc(TAG, "Progress and results of a ZIP upload"),
     })
     .post("/chem/sds/:sds_id/new-version", async ({ actor, params, request, set }) => {
       const r = await uploadNewVersion(ctx, actor, params.sds_id, request);

@@ -13,6 +13,9 @@ export const SOURCE_FILTERS = ["all", "standalone", "inventory_attached"] as con
 
 export const sdsIdParam = t.Object({ sds_id: uuid });
 export const jobIdParam = t.Object({ job_id: uuid });
+export const bulkFilesQuery = {
+  outcome: t.Optional(t.Union([t.Literal("created"), t.Literal("duplicate"), t.Literal("failed"), t.Literal("skipped")])),
+};
 
 /** The SDS document as the repository holds it. */
 export const sdsDocumentResponse = t.Object({
@@ -99,6 +102,18 @@ export const bulkJobResponse = t.Object({
   duplicates_found: t.Integer(),
   skipped_files: t.Integer(),
   errors: t.Array(t.Object({ filename: t.String(), error: t.String(), message: t.String() })),
+  files: t.Object({
+    items: t.Array(t.Object({
+      filename: t.String({ description: "the entry's name in the archive" }),
+      outcome: t.Union([t.Literal("created"), t.Literal("duplicate"), t.Literal("failed"), t.Literal("skipped")]),
+      sds_id: nullable(t.String({ description: "the SDS it became (new or the existing duplicate)" })),
+      duplicate: t.Boolean(),
+      skipped: t.Boolean({ description: "not a PDF, or a system file: not processed" }),
+      error: nullable(t.String({ description: "why it failed, as an error code" })),
+      message: nullable(t.String()),
+    })),
+    total: t.Integer(), page: t.Integer(), page_size: t.Integer(), total_pages: t.Integer(),
+  }, { description: "what became of each file, in archive order, paged by page and page_size (filter: outcome)" }),
   error_message: nullable(t.String()),
   created_at: t.String(),
   started_at: nullable(t.String()),
