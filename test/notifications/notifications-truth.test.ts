@@ -4,6 +4,7 @@ import { seedCompany, type SeededCompany } from "../helpers/seed";
 import { formWith, makePdf, makeZip } from "../helpers/pdf-fixtures";
 import { fakePdf } from "../connectors/helpers/stub-server";
 import { waitForBulkJob } from "../sds/sds-helpers";
+import { labelNeededKey } from "../../src/modules/notifications/notices";
 
 let app: TestApp;
 let a: SeededCompany;
@@ -38,6 +39,29 @@ describe("notifications stay true", () => {
     expect(resolved.resolved_at).toEqual(expect.any(String));
     // The admin was notified too, and theirs is resolved as well.
     expect((await notificationsOf(a.admin.token)).items.map((n: any) => n.kind)).not.toContain("label_upload_required");
+  });
+
+  test("a 'label needed' notification still waiting to be sent when the label arrives is never sent", async () => {
+    const created = await app.request("POST", "/chemicals", {
+      token: a.manager.token,
+      json: { site_id: a.siteId, product_name: "Bug Off", manufacturer: "Acme Ag", container_size: 1, is_pesticide: true, epa_registration_number: "100-1", signal_word: "CAUTION" },
+    });
+    await app.ctx.jobs.idle();
+    const productId = created.body.company_product_id;
+    const key = labelNeededKey(productId, "100-1");
+    // As if the label search had just decided, and its notification waits in the queue (an hour ahead, so it cannot run first).
+    app.ctx.db.$client.run("UPDATE notifications SET data = json_set(data, '$.key', 'earlier') WHERE json_extract(data, '$.key') = ?", [key]);
+    const now = app.ctx.clock.now();
+    const jobId = app.ctx.db.transaction((tx) => app.ctx.jobs.enqueue(tx, {
+      kind: "notification_send", companyId: a.companyId, dedupeKey: key, runAfter: new Date(now.getTime() + 3600_000),
+      payload: { company_id: a.companyId, kind: "label_upload_required", key, title: "Pesticide label needed: Bug Off" },
+    }, now));
+    const label = await app.request("POST", "/chem/labels", { token: a.manager.token, form: formWith("file", [["bug-off.pdf", fakePdf("bug off label")]], { epa_registration_number: "100-1" }) });
+    expect(label.status).toBe(201);
+    await app.ctx.jobs.idle();
+    expect(app.ctx.db.$client.query("SELECT status FROM jobs WHERE job_id = ?").get(jobId)).toEqual({ status: "completed" });
+    const sent = app.ctx.db.$client.query("SELECT count(*) AS n FROM notifications WHERE json_extract(data, '$.key') = ?").get(key) as { n: number };
+    expect(sent.n).toBe(0);
   });
 
   test("the uploader hears when an SDS ends needs_ocr, and when one fails; nobody else does", async () => {

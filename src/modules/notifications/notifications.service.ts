@@ -5,6 +5,7 @@ import { newId } from "../../shared/ids";
 import { roleAtLeast } from "../auth/actor";
 import { users, type Role } from "../auth/users.table";
 import { notifications } from "./notifications.table";
+import { jobs } from "../jobs/jobs.table";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -56,6 +57,11 @@ export function notify(tx: DbOrTx, input: NotifyInput): number {
  */
 export function resolveNotifications(tx: DbOrTx, input: { companyId: string; keys: string[]; now: string }): number {
   if (!input.keys.length) return 0;
+  // One still waiting to be sent would arrive after the event that made it untrue: it is settled unsent
+  // (the dispatcher runs only pending jobs). Its dedupe key is its notification key.
+  tx.update(jobs).set({ status: "completed", result: { skipped: "no longer applies" }, finishedAt: input.now, updatedAt: input.now }).where(and(
+    eq(jobs.companyId, input.companyId), eq(jobs.kind, "notification_send"), eq(jobs.status, "pending"), inArray(jobs.dedupeKey, input.keys),
+  )).run();
   return tx.update(notifications).set({ resolvedAt: input.now }).where(and(
     eq(notifications.companyId, input.companyId), isNull(notifications.resolvedAt),
     inArray(sql`json_extract(${notifications.data}, '$.key')`, input.keys),
