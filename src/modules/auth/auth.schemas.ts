@@ -1,5 +1,9 @@
 import { t } from "elysia";
 import { ROLES } from "./users.table";
+import { PASSWORD_RULES } from "./password-policy";
+
+/** A new password: the rules are checked by the service (password-policy.ts), which names the one broken. */
+const newPassword = () => t.String({ minLength: 1, maxLength: 1024, description: `${PASSWORD_RULES}.` });
 
 const strict = { additionalProperties: false } as const;
 export const roleSchema = t.Union([t.Literal(ROLES[0]), t.Literal(ROLES[1]), t.Literal(ROLES[2])]);
@@ -53,17 +57,16 @@ export const resetLinkResponse = t.Object({
 
 export const resetPasswordBody = t.Object({
   token: t.String({ minLength: 10, maxLength: 200 }),
-  new_password: t.String({ minLength: 1, maxLength: 1024 }),
+  new_password: newPassword(),
 }, strict);
 
 export const changePasswordBody = t.Object({
   current_password: t.String({ minLength: 1, maxLength: 1024 }),
-  // The rules (password-policy.ts) are checked by the service, which says which one a password breaks.
-  new_password: t.String({ minLength: 1, maxLength: 1024 }),
+  new_password: newPassword(),
 }, strict);
 
 export const acceptInviteBody = t.Object({
   token: t.String({ minLength: 10, maxLength: 200 }),
-  password: t.String({ minLength: 1, maxLength: 1024 }),
+  password: newPassword(),
   name: t.String({ minLength: 1, maxLength: 200 }),
 }, strict);
