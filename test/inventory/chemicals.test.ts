@@ -81,15 +81,13 @@ describe("SDS attachment keeps mapped_to_inventory_count exact", () => {
     await app.request("PUT", `/chemicals/${id}/sds`, { token: c.manager.token, json: { sds_id: a } }); // idempotent
     expect(mappingCount(app.ctx, c.companyId, a)).toBe(1);
     const moved = await app.request("PUT", `/chemicals/${id}/sds`, { token: c.manager.token, json: { sds_id: b } });
-    expect(moved.body.company_product.current_sds_id).toBe(a); // the product keeps the SDS it had
+    // The item's SDS is its product's: attaching another moves the product (and every item of it).
+    expect(moved.body.company_product.current_sds_id).toBe(b);
     expect([mappingCount(app.ctx, c.companyId, a), mappingCount(app.ctx, c.companyId, b)]).toEqual([0, 1]);
     const detached = await app.request("DELETE", `/chemicals/${id}/sds`, { token: c.manager.token });
     expect(detached.body).toMatchObject({ sds_id: null, sds: null });
+    expect(detached.body.company_product).toMatchObject({ current_sds_id: null, sds_missing: true });
     expect(mappingCount(app.ctx, c.companyId, b)).toBe(0);
-    await app.request("PUT", `/chemicals/${id}/sds`, { token: c.manager.token, json: { sds_id: a } });
-    const detachA = await app.request("DELETE", `/chemicals/${id}/sds`, { token: c.manager.token });
-    // No item of the product uses its SDS any more: the product's SDS is missing again.
-    expect(detachA.body.company_product).toMatchObject({ current_sds_id: null, sds_missing: true });
     await app.request("PUT", `/chemicals/${id}/sds`, { token: c.manager.token, json: { sds_id: b } });
     const del = await app.request("DELETE", `/chemicals/${id}`, { token: c.manager.token });
     expect(del.status).toBe(204);

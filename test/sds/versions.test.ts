@@ -37,7 +37,7 @@ describe("POST /chem/sds/{id}/new-version", () => {
     // Version state is the company's: its mappings link the two; the document itself is left as it was.
     expect(row(app, "SELECT superseded_by_sds_id AS s FROM company_sds_mappings WHERE company_id = ? AND sds_id = ?", a.companyId, old.sds_id)).toEqual({ s: nv.sds_id });
     expect(row(app, "SELECT previous_sds_id AS p FROM company_sds_mappings WHERE company_id = ? AND sds_id = ?", a.companyId, nv.sds_id)).toEqual({ p: old.sds_id });
-    expect(row(app, "SELECT sds_id FROM inventory_items WHERE chemical_id = ?", chem.body.chemical_id)).toEqual({ sds_id: nv.sds_id });
+    expect((await app.request("GET", `/chemicals/${chem.body.chemical_id}`, { token: a.viewer.token })).body.sds_id).toBe(nv.sds_id);
     expect(row(app, "SELECT current_sds_id FROM company_products WHERE company_product_id = ?", chem.body.company_product_id)).toEqual({ current_sds_id: nv.sds_id });
     expect(row(app, "SELECT mapped_to_inventory_count AS c, review_status AS r FROM company_sds_mappings WHERE company_id = ? AND sds_id = ?", a.companyId, nv.sds_id)).toEqual({ c: 1, r: "pending" });
     expect(row(app, "SELECT mapped_to_inventory_count AS c, superseded_in_company AS s FROM company_sds_mappings WHERE company_id = ? AND sds_id = ?", a.companyId, old.sds_id)).toEqual({ c: 0, s: 1 });

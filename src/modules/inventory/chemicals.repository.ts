@@ -26,9 +26,10 @@ function joined(db: DbOrTx, companyId: string) {
     .innerJoin(companyProducts, and(eq(companyProducts.companyProductId, inventoryItems.companyProductId), eq(companyProducts.companyId, companyId)))
     .innerJoin(sites, and(eq(sites.siteId, inventoryItems.siteId), eq(sites.companyId, companyId)))
     .leftJoin(locations, and(eq(locations.locationId, inventoryItems.locationId), eq(locations.companyId, companyId)))
-    .leftJoin(sdsDocuments, eq(sdsDocuments.sdsId, inventoryItems.sdsId))
-    .leftJoin(sdsHazardInfo, eq(sdsHazardInfo.sdsId, inventoryItems.sdsId))
-    .leftJoin(companySdsMappings, and(eq(companySdsMappings.sdsId, inventoryItems.sdsId), eq(companySdsMappings.companyId, companyId)));
+    // The item's SDS is its product's (sds-attachment.ts): there is no other place to read it from.
+    .leftJoin(sdsDocuments, eq(sdsDocuments.sdsId, companyProducts.currentSdsId))
+    .leftJoin(sdsHazardInfo, eq(sdsHazardInfo.sdsId, companyProducts.currentSdsId))
+    .leftJoin(companySdsMappings, and(eq(companySdsMappings.sdsId, companyProducts.currentSdsId), eq(companySdsMappings.companyId, companyId)));
 }
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof joined>["all"]>>[number];
@@ -36,7 +37,7 @@ type JoinedRow = Awaited<ReturnType<ReturnType<typeof joined>["all"]>>[number];
 export const toChemical = (r: JoinedRow) => ({
   chemical_id: r.item.chemicalId, company_id: r.item.companyId, company_product_id: r.item.companyProductId,
   site_id: r.item.siteId, location_id: r.item.locationId, container_size: r.item.containerSize, size_unit: r.item.sizeUnit,
-  quantity: r.item.quantity, sds_id: r.item.sdsId, data_source: r.item.dataSource, extraction_confidence: r.item.extractionConfidence,
+  quantity: r.item.quantity, sds_id: r.product.currentSdsId, data_source: r.item.dataSource, extraction_confidence: r.item.extractionConfidence,
   notes: r.item.notes, created_by_user_id: r.item.createdByUserId, created_at: r.item.createdAt, updated_at: r.item.updatedAt,
   company_product: toProduct(r.product),
   site: { site_id: r.item.siteId, name: r.siteName },
@@ -89,8 +90,8 @@ export function listChemicals(db: DbOrTx, companyId: string, f: ChemicalFilters,
   if (f.site_id) filters.push(eq(inventoryItems.siteId, f.site_id));
   if (f.location_id) filters.push(eq(inventoryItems.locationId, f.location_id));
   if (f.is_pesticide !== undefined) filters.push(eq(companyProducts.isPesticide, f.is_pesticide));
-  // An item's SDS is missing when the item itself has none attached.
-  if (f.sds_missing !== undefined) filters.push(f.sds_missing ? isNull(inventoryItems.sdsId) : isNotNull(inventoryItems.sdsId));
+  // An item's SDS is missing when its product has none.
+  if (f.sds_missing !== undefined) filters.push(f.sds_missing ? isNull(companyProducts.currentSdsId) : isNotNull(companyProducts.currentSdsId));
   if (f.search?.trim()) {
     const term = likeTerm(f.search);
     filters.push(or(

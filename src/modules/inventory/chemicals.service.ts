@@ -13,7 +13,7 @@ import { companyProducts, inventoryItems } from "./inventory.table";
 import { dispatchLabelSearch, dispatchSdsSearch } from "./product-jobs";
 import { companyMatchKey, effectiveBarcodeSource, normalizeBarcode, normalizeName, type BarcodeSource } from "./product-matching";
 import { findCompanyMatch } from "./products.repository";
-import { giveProductSdsIfMissing, releaseProductSdsIfUnused, setItemSds } from "./sds-attachment";
+import { productItemCount, setProductSds } from "./sds-attachment";
 
 export interface ChemicalInput {
   site_id: string; product_name: string; manufacturer: string; product_code?: string | null; cas_number?: string | null;
@@ -66,12 +66,10 @@ export function createChemical(ctx: AppContext, actor: Actor, input: ChemicalInp
     }
     const item = tx.insert(inventoryItems).values({
       chemicalId: newId(), companyId: actor.companyId, companyProductId: product.companyProductId, siteId: input.site_id, locationId,
-      containerSize: input.container_size, sizeUnit: input.size_unit?.trim() || "L", quantity: input.quantity ?? 1, sdsId: null,
+      containerSize: input.container_size, sizeUnit: input.size_unit?.trim() || "L", quantity: input.quantity ?? 1,
       dataSource: blankToNull(input.data_source), extractionConfidence: input.extraction_confidence ?? null, notes: blankToNull(input.notes),
       createdByUserId: actor.userId, createdAt: iso, updatedAt: iso,
     }).returning().get();
-    // An item of a product that already has its SDS is attached to it at once.
-    if (product.currentSdsId) setItemSds(tx, { companyId: actor.companyId, item, sdsId: product.currentSdsId, now: iso });
     const dispatched: string[] = [];
     if (isNew) {
       if (dispatchSdsSearch(ctx, tx, product, actor.userId, now)) dispatched.push("sds_search");
@@ -102,20 +100,20 @@ export function updateChemical(ctx: AppContext, actor: Actor, chemicalId: string
   return getChemicalView(ctx.db, actor.companyId, chemicalId);
 }
 
-/** Deletes the item; the SDS it used loses one inventory attachment in the same transaction. */
+/** Deletes the item; its product's SDS loses one inventory attachment (the database's trigger, same transaction). */
 export function deleteChemical(ctx: AppContext, actor: Actor, chemicalId: string): void {
   const iso = ctx.clock.now().toISOString();
   ctx.db.transaction((tx) => {
     const item = getChemicalRow(tx, actor.companyId, chemicalId);
-    setItemSds(tx, { companyId: actor.companyId, item, sdsId: null, now: iso });
     tx.delete(inventoryItems).where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.chemicalId, chemicalId))).run();
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.delete", entityType: "chemical", entityId: chemicalId, before: item, requestId: actor.requestId }, iso);
   });
 }
 
 /**
- * PUT /chemicals/{id}/sds: the SDS must be in the company's library (another company's unmapped
- * SDS is "not found"). The product gets the SDS too when it had none.
+ * PUT /chemicals/{id}/sds: the SDS becomes the current SDS of the item's product, and so of every
+ * container of that product at every site. It must be in the company's library (another company's
+ * unmapped SDS is "not found").
  */
 export function attachSds(ctx: AppContext, actor: Actor, chemicalId: string, sdsId: string) {
   const iso = ctx.clock.now().toISOString();
@@ -124,23 +122,25 @@ export function attachSds(ctx: AppContext, actor: Actor, chemicalId: string, sds
     if (!findMapping(tx, actor.companyId, sdsId) || !tx.select({ id: sdsDocuments.sdsId }).from(sdsDocuments).where(eq(sdsDocuments.sdsId, sdsId)).get()) {
       throw errors.notFound("SDS");
     }
-    if (!setItemSds(tx, { companyId: actor.companyId, item, sdsId, now: iso })) return;
-    const productChanged = giveProductSdsIfMissing(tx, { companyId: actor.companyId, productId: item.companyProductId, sdsId, now: iso });
-    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.attach_sds", entityType: "chemical", entityId: chemicalId, before: { sds_id: item.sdsId }, after: { sds_id: sdsId, product_sds_set: productChanged }, requestId: actor.requestId }, iso);
+    const before = productSdsId(tx, actor.companyId, item.companyProductId);
+    if (!setProductSds(tx, { companyId: actor.companyId, productId: item.companyProductId, sdsId, now: iso })) return;
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.attach_sds", entityType: "chemical", entityId: chemicalId, before: { sds_id: before }, after: { sds_id: sdsId, company_product_id: item.companyProductId, items: productItemCount(tx, actor.companyId, item.companyProductId) }, requestId: actor.requestId }, iso);
   });
   return getChemicalView(ctx.db, actor.companyId, chemicalId);
 }
 
-/** DELETE /chemicals/{id}/sds: detaches; idempotent when nothing is attached. */
+/** DELETE /chemicals/{id}/sds: the item's product, and so every container of it, has no SDS any more; idempotent. */
 export function detachSds(ctx: AppContext, actor: Actor, chemicalId: string) {
   const iso = ctx.clock.now().toISOString();
   ctx.db.transaction((tx) => {
     const item = getChemicalRow(tx, actor.companyId, chemicalId);
-    if (!item.sdsId) return;
-    setItemSds(tx, { companyId: actor.companyId, item, sdsId: null, now: iso });
-    const released = releaseProductSdsIfUnused(tx, { companyId: actor.companyId, productId: item.companyProductId, sdsId: item.sdsId, exceptItemId: item.chemicalId, now: iso });
-    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.detach_sds", entityType: "chemical", entityId: chemicalId, before: { sds_id: item.sdsId }, after: { sds_id: null, product_sds_cleared: released }, requestId: actor.requestId }, iso);
+    const before = productSdsId(tx, actor.companyId, item.companyProductId);
+    if (!setProductSds(tx, { companyId: actor.companyId, productId: item.companyProductId, sdsId: null, now: iso })) return;
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.detach_sds", entityType: "chemical", entityId: chemicalId, before: { sds_id: before }, after: { sds_id: null, company_product_id: item.companyProductId, items: productItemCount(tx, actor.companyId, item.companyProductId) }, requestId: actor.requestId }, iso);
   });
   return getChemicalView(ctx.db, actor.companyId, chemicalId);
 }
 
+const productSdsId = (tx: DbOrTx, companyId: string, productId: string): string | null =>
+  tx.select({ id: companyProducts.currentSdsId }).from(companyProducts)
+    .where(and(eq(companyProducts.companyId, companyId), eq(companyProducts.companyProductId, productId))).get()?.id ?? null;

@@ -25,7 +25,7 @@ export const inventoryRoutes = (ctx: AppContext) =>
       return pageResponse(rows, total, p);
     }, {
       role: "viewer", query: chemicalListQuery, response: { 200: pageOfSchema(chemicalResponse), ...withErrors },
-      ...doc("Inventory", "List chemical inventory items", { description: "Filters: site_id, location_id, search (product name, manufacturer, CAS, SKU), is_pesticide, sds_missing (the item has no SDS attached)." }),
+      ...doc("Inventory", "List chemical inventory items", { description: "Filters: site_id, location_id, search (product name, manufacturer, CAS, SKU), is_pesticide, sds_missing (the item's product has no SDS: an item's SDS is always its product's)." }),
     })
     .post("/chemicals", ({ actor, body, set }) => {
       set.status = 201;
@@ -52,11 +52,11 @@ export const inventoryRoutes = (ctx: AppContext) =>
     })
     .put("/chemicals/:chemical_id/sds", ({ actor, params, body }) => chemicals.attachSds(ctx, actor, params.chemical_id, body.sds_id), {
       role: "manager", params: chemicalId, body: attachSdsBody, response: { 200: chemicalResponse, ...withErrors },
-      ...doc("Inventory", "Attach an SDS of the company's library to a chemical", { description: "The product gets the SDS as its current SDS when it had none." }),
+      ...doc("Inventory", "Set the SDS of a chemical's product", { description: "The SDS (from the company's library) becomes the current SDS of the chemical's product, and so of every item of that product at every site: an item's SDS is always its product's." }),
     })
     .delete("/chemicals/:chemical_id/sds", ({ actor, params }) => chemicals.detachSds(ctx, actor, params.chemical_id), {
       role: "manager", params: chemicalId, response: { 200: chemicalResponse, ...withErrors },
-      ...doc("Inventory", "Detach the SDS from a chemical", { description: "When no other item of the product uses that SDS and it was the product's, the product's SDS is missing again." }),
+      ...doc("Inventory", "Clear the SDS of a chemical's product", { description: "The chemical's product, and so every item of it at every site, has no SDS any more (sds_missing true)." }),
     })
     .get("/chem/products", ({ actor, query }) => {
       const p = pageOf(query);

@@ -43,7 +43,11 @@ export const companyProducts = sqliteTable("company_products", {
   index("products_company_sds_idx").on(t.companyId, t.currentSdsId),
 ]);
 
-/** A container (or a set of identical containers) of a product at a site/location. */
+/**
+ * A container (or a set of identical containers) of a product at a site/location. Its SDS is its
+ * product's current SDS (company_products.current_sds_id): there is no per-item SDS to drift, and
+ * mapped_to_inventory_count is kept by triggers (migration 0010).
+ */
 export const inventoryItems = sqliteTable("inventory_items", {
   chemicalId: id("chemical_id"),
   companyId: ref("company_id").notNull().references(() => companies.companyId),
@@ -53,7 +57,6 @@ export const inventoryItems = sqliteTable("inventory_items", {
   containerSize: real("container_size").notNull(),
   sizeUnit: text("size_unit").notNull().default("L"),
   quantity: integer("quantity").notNull().default(1),
-  sdsId: ref("sds_id"),
   dataSource: text("data_source"),
   extractionConfidence: real("extraction_confidence"),
   notes: text("notes"),
@@ -63,6 +66,5 @@ export const inventoryItems = sqliteTable("inventory_items", {
 }, (t) => [
   index("inventory_company_site_idx").on(t.companyId, t.siteId, t.locationId),
   index("inventory_company_product_idx").on(t.companyId, t.companyProductId),
-  index("inventory_company_sds_idx").on(t.companyId, t.sdsId),
   index("inventory_company_created_idx").on(t.companyId, t.createdAt),
 ]);

@@ -6,7 +6,7 @@ import { defineJob } from "./job-definition";
 import { companyProducts } from "../inventory/inventory.table";
 import { globalMatchConfidence, nameSimilarity, normalizeName, sameManufacturer } from "../inventory/product-matching";
 import type { ProductRow } from "../inventory/products.repository";
-import { attachProductItems } from "../inventory/sds-attachment";
+import { productItemCount, setProductSds } from "../inventory/sds-attachment";
 import { newId } from "../../shared/ids";
 import { companySdsMappings, sdsDocuments, sdsSuggestions } from "../sds/sds.table";
 
@@ -52,8 +52,8 @@ export const sdsSearchJob = defineJob({
       const fresh = tx.select().from(companyProducts).where(where).get();
       if (!fresh?.sdsMissing) return { outcome: "already_has_sds", sds_id: fresh?.currentSdsId ?? null };
       if (own) {
-        tx.update(companyProducts).set({ currentSdsId: own.sdsId, sdsMissing: false, updatedAt: iso }).where(where).run();
-        const attached = attachProductItems(tx, { companyId: p.company_id, productId: product.companyProductId, sdsId: own.sdsId, now: iso });
+        setProductSds(tx, { companyId: p.company_id, productId: product.companyProductId, sdsId: own.sdsId, now: iso });
+        const attached = productItemCount(tx, p.company_id, product.companyProductId);
         notifyManagers(ctx, tx, product, now, "sds_matched", `SDS found for ${product.productName}`,
           `An SDS from your library was matched to ${product.productName} (${product.manufacturer}) and attached to ${attached} item(s). Please review it.`, { sds_id: own.sdsId });
         return { outcome: "matched", sds_id: own.sdsId, source: own.source, confidence: own.confidence, items_attached: attached };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { identityFor } from "./sds-view";
 import { companySdsMappings, sdsDocuments } from "./sds.table";
@@ -22,17 +22,6 @@ export function ensureMapping(tx: DbOrTx, input: { companyId: string; sdsId: str
 /** The company's mapping of an SDS, or undefined when the company does not have it. */
 export function findMapping(tx: DbOrTx, companyId: string, sdsId: string) {
   return tx.select().from(companySdsMappings).where(and(eq(companySdsMappings.companyId, companyId), eq(companySdsMappings.sdsId, sdsId))).get();
-}
-
-/**
- * Moves mapped_to_inventory_count by `delta` (attach +1, detach or delete −1). Never below zero.
- * Creates the mapping first when an attach reaches an SDS the company did not map yet.
- */
-export function adjustInventoryCount(tx: DbOrTx, input: { companyId: string; sdsId: string; delta: number; now: string }): void {
-  if (input.delta > 0) ensureMapping(tx, input);
-  tx.update(companySdsMappings)
-    .set({ mappedToInventoryCount: sql`max(0, ${companySdsMappings.mappedToInventoryCount} + ${input.delta})` })
-    .where(and(eq(companySdsMappings.companyId, input.companyId), eq(companySdsMappings.sdsId, input.sdsId))).run();
 }
 
 /**

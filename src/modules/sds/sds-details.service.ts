@@ -32,7 +32,7 @@ export function getDetails(ctx: AppContext, actor: Actor, sdsId: string) {
   const sections = db.select().from(sdsSections).where(eq(sdsSections.sdsId, sdsId)).orderBy(asc(sdsSections.number)).all();
   const items = db.select({ item: inventoryItems, productName: companyProducts.productName }).from(inventoryItems)
     .innerJoin(companyProducts, and(eq(companyProducts.companyProductId, inventoryItems.companyProductId), eq(companyProducts.companyId, actor.companyId)))
-    .where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.sdsId, sdsId))).orderBy(asc(inventoryItems.createdAt)).all();
+    .where(and(eq(inventoryItems.companyId, actor.companyId), eq(companyProducts.currentSdsId, sdsId))).orderBy(asc(inventoryItems.createdAt)).all();
   const log = db.select().from(sdsChangeLog)
     .where(and(eq(sdsChangeLog.sdsId, sdsId), or(eq(sdsChangeLog.companyId, actor.companyId), eq(sdsChangeLog.action, "parsed"))))
     .orderBy(desc(sdsChangeLog.createdAt)).limit(CHANGE_LOG_LIMIT).all();

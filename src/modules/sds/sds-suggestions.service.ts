@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/audit";
 import type { Actor } from "../auth/actor";
 import { companyProducts } from "../inventory/inventory.table";
 import { getProduct, toProduct } from "../inventory/products.repository";
-import { attachProductItems } from "../inventory/sds-attachment";
+import { productItemCount, setProductSds } from "../inventory/sds-attachment";
 import { ensureMapping } from "./mappings.repository";
 import { refreshSupersededFlags } from "./sds-versions.repository";
 import { sdsDocumentFor } from "./sds-view";
@@ -52,7 +52,7 @@ function pendingSuggestion(tx: DbOrTx, actor: Actor, productId: string, suggesti
 /**
  * POST .../sds-suggestions/{id}/accept: a manager takes the suggested SDS for the product. It enters
  * the company's library (review pending), becomes the product's current SDS (sds_missing false) and
- * goes onto the product's items without one; the product's other pending suggestions are dismissed.
+ * so of every item of the product; the product's other pending suggestions are dismissed.
  */
 export function acceptSuggestion(ctx: AppContext, actor: Actor, productId: string, suggestionId: string) {
   const now = ctx.clock.now().toISOString();
@@ -60,9 +60,9 @@ export function acceptSuggestion(ctx: AppContext, actor: Actor, productId: strin
     const { s, doc } = pendingSuggestion(tx, actor, productId, suggestionId);
     const { created } = ensureMapping(tx, { companyId: actor.companyId, sdsId: s.sdsId, now });
     if (created) refreshSupersededFlags(tx, actor.companyId, s.sdsId);
-    const product = tx.update(companyProducts).set({ currentSdsId: s.sdsId, sdsMissing: false, updatedAt: now })
-      .where(and(eq(companyProducts.companyId, actor.companyId), eq(companyProducts.companyProductId, productId))).returning().get();
-    const attached = attachProductItems(tx, { companyId: actor.companyId, productId, sdsId: s.sdsId, now });
+    setProductSds(tx, { companyId: actor.companyId, productId, sdsId: s.sdsId, now });
+    const product = tx.select().from(companyProducts).where(and(eq(companyProducts.companyId, actor.companyId), eq(companyProducts.companyProductId, productId))).get()!;
+    const attached = productItemCount(tx, actor.companyId, productId);
     const decided = { decidedAt: now, decidedByUserId: actor.userId };
     const accepted = tx.update(sdsSuggestions).set({ status: "accepted", ...decided }).where(eq(sdsSuggestions.suggestionId, suggestionId)).returning().get();
     tx.update(sdsSuggestions).set({ status: "dismissed", ...decided }).where(and(

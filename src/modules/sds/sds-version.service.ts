@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { t } from "elysia";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
@@ -59,13 +59,14 @@ export async function uploadNewVersion(ctx: AppContext, actor: Actor, sdsId: str
       };
       const created = tx.update(sdsDocuments).set({ fieldSources: inherited }).where(eq(sdsDocuments.sdsId, r.sds.sdsId)).returning().get();
       const mine = (id: string) => and(eq(companySdsMappings.companyId, actor.companyId), eq(companySdsMappings.sdsId, id));
-      const newMapping = tx.update(companySdsMappings).set({ mappedToInventoryCount: oldMapping.mappedToInventoryCount, previousSdsId: old.sdsId })
-        .where(mine(created.sdsId)).returning().get();
-      tx.update(companySdsMappings).set({ mappedToInventoryCount: 0, supersededInCompany: true, supersededBySdsId: created.sdsId }).where(mine(old.sdsId)).run();
+      tx.update(companySdsMappings).set({ previousSdsId: old.sdsId }).where(mine(created.sdsId)).run();
+      tx.update(companySdsMappings).set({ supersededInCompany: true, supersededBySdsId: created.sdsId }).where(mine(old.sdsId)).run();
+      // The company's products move, and with them every item of theirs and the counts (migration 0010's triggers).
       const products = tx.update(companyProducts).set({ currentSdsId: created.sdsId, sdsMissing: false, updatedAt: now })
         .where(and(eq(companyProducts.companyId, actor.companyId), eq(companyProducts.currentSdsId, old.sdsId))).returning({ id: companyProducts.companyProductId }).all();
-      const items = tx.update(inventoryItems).set({ sdsId: created.sdsId, updatedAt: now })
-        .where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.sdsId, old.sdsId))).returning({ id: inventoryItems.chemicalId }).all();
+      const items = products.length === 0 ? [] : tx.select({ id: inventoryItems.chemicalId }).from(inventoryItems)
+        .where(and(eq(inventoryItems.companyId, actor.companyId), inArray(inventoryItems.companyProductId, products.map((p) => p.id)))).all();
+      const newMapping = tx.select().from(companySdsMappings).where(mine(created.sdsId)).get();
       const others = tx.select({ companyId: companySdsMappings.companyId, productName: companySdsMappings.productName, manufacturer: companySdsMappings.manufacturer })
         .from(companySdsMappings).where(and(eq(companySdsMappings.sdsId, old.sdsId), ne(companySdsMappings.companyId, actor.companyId))).all();
       // One notification per manager and admin of each such company, in that company's own words:
