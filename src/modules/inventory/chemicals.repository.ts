@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { errors } from "../../shared/errors";
 import { locations, sites } from "../admin/admin.table";
 import { companySdsMappings, sdsDocuments, sdsHazardInfo } from "../sds/sds.table";
 import { companyProducts, inventoryItems } from "./inventory.table";
-import { likeTerm, toProduct } from "./products.repository";
+import { toProduct } from "./products.repository";
+import { chemicalPage, type ChemicalFilters } from "./chemicals-page";
 
 export type ChemicalRow = typeof inventoryItems.$inferSelect;
 
@@ -51,12 +52,37 @@ export const toChemical = (r: JoinedRow) => ({
 
 export type ChemicalView = ReturnType<typeof toChemical>;
 
-/** Every item of the company (or of one site), ordered as an inventory report lists them. */
-export function listChemicalsInReportOrder(db: DbOrTx, companyId: string, siteId: string | null): ChemicalView[] {
-  const where = siteId ? and(eq(inventoryItems.companyId, companyId), eq(inventoryItems.siteId, siteId)) : eq(inventoryItems.companyId, companyId);
-  return joined(db, companyId).where(where)
-    .orderBy(asc(sites.name), asc(locations.name), asc(companyProducts.productNameNormalized), asc(inventoryItems.chemicalId))
-    .all().map(toChemical);
+/** Items per read while a report walks the inventory: each read costs its chunk, never the inventory. */
+const REPORT_CHUNK = 500;
+
+/**
+ * Every item of the company (or of one site), ordered as an inventory report lists them: by site
+ * name, location name (items without a location first) and product. Walked site by site and
+ * location by location along inventory_company_site_idx, in chunks, so no read sorts the inventory.
+ */
+export function listChemicalsInReportOrder(db: DbOrTx, companyId: string, siteId: string | null, chunk = REPORT_CHUNK): ChemicalView[] {
+  const siteRows = db.select({ id: sites.siteId }).from(sites)
+    .where(siteId ? and(eq(sites.companyId, companyId), eq(sites.siteId, siteId)) : eq(sites.companyId, companyId)).orderBy(asc(sites.name)).all();
+  const out: ChemicalView[] = [];
+  for (const site of siteRows) {
+    const places = db.select({ id: locations.locationId }).from(locations)
+      .where(and(eq(locations.companyId, companyId), eq(locations.siteId, site.id))).orderBy(asc(locations.name)).all();
+    for (const locationId of [null, ...places.map((l) => l.id)]) {
+      let after: { name: string; id: string } | null = null;
+      for (;;) {
+        const keys: { chemical_id: string; product_name_key: string }[] = db.all(sql`
+          SELECT i.chemical_id, i.product_name_key FROM inventory_items i INDEXED BY inventory_company_site_idx
+          WHERE i.company_id = ${companyId} AND i.site_id = ${site.id} AND i.location_id IS ${locationId}
+            ${after ? sql`AND (i.product_name_key, i.chemical_id) > (${after.name}, ${after.id})` : sql``}
+          ORDER BY i.product_name_key, i.chemical_id LIMIT ${chunk}`);
+        out.push(...chemicalsByIds(db, companyId, keys.map((k) => k.chemical_id)));
+        if (keys.length < chunk) break;
+        const last = keys[keys.length - 1]!;
+        after = { name: last.product_name_key, id: last.chemical_id };
+      }
+    }
+  }
+  return out;
 }
 
 export function findChemicalRow(db: DbOrTx, companyId: string, chemicalId: string): ChemicalRow | undefined {
@@ -75,38 +101,18 @@ export function getChemicalView(db: DbOrTx, companyId: string, chemicalId: strin
   return toChemical(row);
 }
 
-export interface ChemicalFilters {
-  site_id?: string;
-  location_id?: string;
-  search?: string;
-  is_pesticide?: boolean;
-  sds_missing?: boolean;
-  sort_by?: "created_at" | "product_name" | "manufacturer" | "quantity" | "container_size";
-  sort_order?: "asc" | "desc";
+export type { ChemicalFilters } from "./chemicals-page";
+
+/** The items of these ids, joined, in the order of the ids. */
+function chemicalsByIds(db: DbOrTx, companyId: string, ids: string[]): ChemicalView[] {
+  if (ids.length === 0) return [];
+  const rows = joined(db, companyId).where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.chemicalId, ids))).all();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => order.get(a.item.chemicalId)! - order.get(b.item.chemicalId)!).map(toChemical);
 }
 
+/** GET /chemicals: the page's ids and total from the covering indexes (chemicals-page.ts), then only the page joined. */
 export function listChemicals(db: DbOrTx, companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }) {
-  const filters: SQL[] = [eq(inventoryItems.companyId, companyId)];
-  if (f.site_id) filters.push(eq(inventoryItems.siteId, f.site_id));
-  if (f.location_id) filters.push(eq(inventoryItems.locationId, f.location_id));
-  if (f.is_pesticide !== undefined) filters.push(eq(companyProducts.isPesticide, f.is_pesticide));
-  // An item's SDS is missing when its product has none.
-  if (f.sds_missing !== undefined) filters.push(f.sds_missing ? isNull(companyProducts.currentSdsId) : isNotNull(companyProducts.currentSdsId));
-  if (f.search?.trim()) {
-    const term = likeTerm(f.search);
-    filters.push(or(
-      sql`lower(${companyProducts.productName}) like ${term} escape '\\'`, sql`lower(${companyProducts.manufacturer}) like ${term} escape '\\'`,
-      sql`lower(${companyProducts.casNumber}) like ${term} escape '\\'`, sql`lower(${companyProducts.internalSku}) like ${term} escape '\\'`,
-    )!);
-  }
-  const where = and(...filters);
-  const column = {
-    created_at: inventoryItems.createdAt, product_name: companyProducts.productNameNormalized, manufacturer: companyProducts.manufacturerNormalized,
-    quantity: inventoryItems.quantity, container_size: inventoryItems.containerSize,
-  }[f.sort_by ?? "created_at"];
-  const dir = f.sort_order === "asc" ? asc : desc;
-  const rows = joined(db, companyId).where(where).orderBy(dir(column), dir(inventoryItems.chemicalId)).limit(page.limit).offset(page.offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(inventoryItems)
-    .innerJoin(companyProducts, eq(companyProducts.companyProductId, inventoryItems.companyProductId)).where(where).get()?.n ?? 0;
-  return { rows: rows.map(toChemical), total };
+  const { ids, total } = chemicalPage(db, companyId, f, page);
+  return { rows: chemicalsByIds(db, companyId, ids), total };
 }

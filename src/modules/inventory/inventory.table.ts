@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, real, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, real, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, id, ref, timestamp } from "../../db/columns";
 import { companies, locations, sites } from "../admin/admin.table";
 import { users } from "../auth/users.table";
@@ -35,7 +35,13 @@ export const companyProducts = sqliteTable("company_products", {
   createdByUserId: ref("created_by_user_id").references(() => users.userId),
   createdAt: timestamp("created_at").notNull(),
   updatedAt: timestamp("updated_at").notNull(),
+  /**
+   * A stable integer key, set by a trigger on insert (migration 0012): the product's rowid in the
+   * inventory's full-text table, so a search's matches come from the FTS doclist alone.
+   */
+  productKey: integer("product_key"),
 }, (t) => [
+  uniqueIndex("products_product_key_uq").on(t.productKey),
   index("products_company_barcode_idx").on(t.companyId, t.barcodeUpc),
   index("products_company_name_idx").on(t.companyId, t.productNameNormalized, t.manufacturerNormalized),
   index("products_company_sku_idx").on(t.companyId, t.internalSku),
@@ -63,8 +69,25 @@ export const inventoryItems = sqliteTable("inventory_items", {
   createdByUserId: ref("created_by_user_id").references(() => users.userId),
   createdAt: timestamp("created_at").notNull(),
   updatedAt: timestamp("updated_at").notNull(),
-}, (t) => [
-  index("inventory_company_site_idx").on(t.companyId, t.siteId, t.locationId),
-  index("inventory_company_product_idx").on(t.companyId, t.companyProductId),
-  index("inventory_company_created_idx").on(t.companyId, t.createdAt),
-]);
+  /**
+   * Copies of the product's sort and filter values, written only by the database's triggers
+   * (migration 0012) so that a page of items is found in one covering index of this table. They are
+   * index keys, not facts: every response reads the product (and its SDS) itself.
+   */
+  productNameKey: text("product_name_key").notNull().default(""),
+  manufacturerKey: text("manufacturer_key").notNull().default(""),
+  productIsPesticide: bool("product_is_pesticide").notNull().default(false),
+  productSdsMissing: bool("product_sds_missing").notNull().default(true),
+}, (t) => {
+  // Every sort order has an index that also holds every filter column: a page is an index walk.
+  const tail = [t.chemicalId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide, t.companyProductId] as const;
+  return [
+    index("inventory_company_site_idx").on(t.companyId, t.siteId, t.locationId, t.productNameKey, t.chemicalId, t.productSdsMissing, t.productIsPesticide),
+    index("inventory_company_product_idx").on(t.companyId, t.companyProductId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide),
+    index("inventory_created_cov_idx").on(t.companyId, t.createdAt, ...tail),
+    index("inventory_name_cov_idx").on(t.companyId, t.productNameKey, ...tail),
+    index("inventory_mfr_cov_idx").on(t.companyId, t.manufacturerKey, ...tail),
+    index("inventory_quantity_cov_idx").on(t.companyId, t.quantity, ...tail),
+    index("inventory_size_cov_idx").on(t.companyId, t.containerSize, ...tail),
+  ];
+});

@@ -24,15 +24,21 @@ function documentOnly(details: Record<string, unknown> | null): Record<string, u
  * company's inventory items that use it, its versions and its change log (this company's entries
  * and the appliance's own, such as parsing; never another company's).
  */
+/** How many of the SDS's inventory items the details list (the count gives the total). */
+export const DETAILS_INVENTORY_ITEMS = 100;
+
 export function getDetails(ctx: AppContext, actor: Actor, sdsId: string) {
   const { doc, mapping } = getMappedDocument(ctx, actor.companyId, sdsId);
   const db = ctx.db;
   const hazard = db.select().from(sdsHazardInfo).where(eq(sdsHazardInfo.sdsId, sdsId)).get();
   const composition = db.select().from(sdsComposition).where(eq(sdsComposition.sdsId, sdsId)).orderBy(asc(sdsComposition.position)).all();
   const sections = db.select().from(sdsSections).where(eq(sdsSections.sdsId, sdsId)).orderBy(asc(sdsSections.number)).all();
-  const items = db.select({ item: inventoryItems, productName: companyProducts.productName }).from(inventoryItems)
-    .innerJoin(companyProducts, and(eq(companyProducts.companyProductId, inventoryItems.companyProductId), eq(companyProducts.companyId, actor.companyId)))
-    .where(and(eq(inventoryItems.companyId, actor.companyId), eq(companyProducts.currentSdsId, sdsId))).orderBy(asc(inventoryItems.createdAt)).all();
+  // The items of the company's products whose SDS this is (an item's SDS is its product's), the
+  // first DETAILS_INVENTORY_ITEMS of them: inventory_attachment_count says how many there are in all.
+  const items = db.select({ item: inventoryItems, productName: companyProducts.productName }).from(companyProducts)
+    .innerJoin(inventoryItems, and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.companyProductId, companyProducts.companyProductId)))
+    .where(and(eq(companyProducts.companyId, actor.companyId), eq(companyProducts.currentSdsId, sdsId)))
+    .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.chemicalId)).limit(DETAILS_INVENTORY_ITEMS).all();
   const log = db.select().from(sdsChangeLog)
     .where(and(eq(sdsChangeLog.sdsId, sdsId), or(eq(sdsChangeLog.companyId, actor.companyId), eq(sdsChangeLog.action, "parsed"))))
     .orderBy(desc(sdsChangeLog.createdAt)).limit(CHANGE_LOG_LIMIT).all();

@@ -1,0 +1,89 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { companyKey } from "../sds/sds-library.repository";
+
+/**
+ * One page of inventory item ids and the total, found in inventory_items' covering indexes alone
+ * (migration 0012): every sort order has an index that also holds every filter column, so a page
+ * costs a walk of index entries, never a read of items or products; a search selects the company's
+ * products in FTS5 and the items follow. Only the page is then joined (chemicals.repository.ts).
+ */
+export interface ChemicalFilters {
+  site_id?: string;
+  location_id?: string;
+  search?: string;
+  is_pesticide?: boolean;
+  sds_missing?: boolean;
+  sort_by?: "created_at" | "product_name" | "manufacturer" | "quantity" | "container_size";
+  sort_order?: "asc" | "desc";
+}
+
+type SortBy = NonNullable<ChemicalFilters["sort_by"]>;
+
+/** Per sort order: its column and the covering index that yields it (migration 0012). */
+const SORTS: Record<SortBy, { column: SQL; index: SQL }> = {
+  created_at: { column: sql`i.created_at`, index: sql.raw("inventory_created_cov_idx") },
+  product_name: { column: sql`i.product_name_key`, index: sql.raw("inventory_name_cov_idx") },
+  manufacturer: { column: sql`i.manufacturer_key`, index: sql.raw("inventory_mfr_cov_idx") },
+  quantity: { column: sql`i.quantity`, index: sql.raw("inventory_quantity_cov_idx") },
+  container_size: { column: sql`i.container_size`, index: sql.raw("inventory_size_cov_idx") },
+};
+
+/**
+ * Above this many matching items a search pages by walking the sort index and testing each entry
+ * against the set of matching products; below it, by reading and sorting the matches (cost grows
+ * with the matches: a few ms at 5,000). The library does the same (sds-library.repository.ts).
+ */
+export const DENSE_SEARCH_ITEMS = 5000;
+
+/**
+ * A search box as an FTS5 expression over the product's name, manufacturer, CAS number and SKU:
+ * every white-space separated term must match, a term's words in sequence, its last word as a
+ * prefix ("67-64-1" is the phrase 67 64 1*, "acet" matches Acetone). Null when there is no word.
+ */
+export function inventorySearchTerms(text: string): string | null {
+  const phrases = text.normalize("NFKC").toLowerCase().split(/\s+/)
+    .map((chunk) => chunk.match(/[\p{L}\p{N}]+/gu) ?? []).filter((words) => words.length > 0).slice(0, 8)
+    .map((words) => `"${words.slice(0, 8).join(" ")}"*`);
+  if (phrases.length === 0) return null;
+  return `{product_name manufacturer cas_number internal_sku} : (${phrases.join(" AND ")})`;
+}
+
+function filtersOf(companyId: string, f: ChemicalFilters): SQL {
+  const parts: SQL[] = [sql`i.company_id = ${companyId}`];
+  if (f.site_id) parts.push(sql`i.site_id = ${f.site_id}`);
+  if (f.location_id) parts.push(sql`i.location_id = ${f.location_id}`);
+  if (f.is_pesticide !== undefined) parts.push(sql`i.product_is_pesticide = ${f.is_pesticide ? 1 : 0}`);
+  if (f.sds_missing !== undefined) parts.push(sql`i.product_sds_missing = ${f.sds_missing ? 1 : 0}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** The statements of one page: the total and the page's ids (exported for the bench and tests). */
+export function chemicalPageStatements(companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }, opts: { dense?: boolean } = {}) {
+  const sort = SORTS[f.sort_by ?? "created_at"];
+  const dir = f.sort_order === "asc" ? sql`ASC` : sql`DESC`;
+  const order = sql`ORDER BY ${sort.column} ${dir}, i.chemical_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const where = filtersOf(companyId, f);
+  const terms = f.search ? inventorySearchTerms(f.search) : null;
+  if (!terms) {
+    return {
+      total: sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_site_idx WHERE ${where}`,
+      keys: sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY ${sort.index} WHERE ${where} ${order}`,
+    };
+  }
+  const matching = sql`i.company_product_id IN (SELECT company_product_id FROM inventory_search_fts WHERE inventory_search_fts MATCH ${`${companyKey(companyId)} AND (${terms})`})`;
+  return {
+    total: sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${where} AND ${matching}`,
+    keys: opts.dense
+      ? sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY ${sort.index} WHERE ${where} AND ${matching} ${order}`
+      : sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${where} AND ${matching} ${order}`,
+  };
+}
+
+export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }) {
+  const counted = chemicalPageStatements(companyId, f, page);
+  const total = db.all<{ n: number }>(counted.total)[0]?.n ?? 0;
+  if (total === 0 || page.offset >= total) return { ids: [] as string[], total };
+  const { keys } = chemicalPageStatements(companyId, f, page, { dense: total > DENSE_SEARCH_ITEMS });
+  return { ids: db.all<{ chemical_id: string }>(keys).map((r) => r.chemical_id), total };
+}

@@ -1,0 +1,129 @@
+/**
+ * Issue 15: GET /chemicals finds its page in covering indexes and FTS5 (chemicals-page.ts). Every
+ * filter, search, sort and page must equal a naive filter and sort of the company's items, read
+ * straight from items and products (so the index copies kept by triggers are checked too), and
+ * never show another company's item.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { seedCompany, type SeededCompany } from "../helpers/seed";
+import { chemicalPage, chemicalPageStatements, type ChemicalFilters } from "../../src/modules/inventory/chemicals-page";
+import { listChemicalsInReportOrder } from "../../src/modules/inventory/chemicals.repository";
+import { seedSds } from "./fixtures";
+
+let app: TestApp;
+let a: SeededCompany;
+let b: SeededCompany;
+let siteB = "";
+const NAMES = ["Acetone", "Acetic Acid", "Sulfuric Acid", "Methanol", "Brake Cleaner", "Zinc Oxide", "Ácido Nítrico", "Toluene"];
+const MAKERS = ["Fisher Scientific", "Sigma", "Zep Inc", "Brenntag"];
+
+beforeAll(async () => {
+  app = await createTestApp({}, { startJobs: false });
+  a = await seedCompany(app.ctx, "Plant A");
+  b = await seedCompany(app.ctx, "Plant B");
+  siteB = (await app.request("POST", "/sites", { token: a.admin.token, json: { name: "Annex" } })).body.site_id;
+  for (let i = 0; i < 240; i++) {
+    const p = i % 24;
+    const body = {
+      site_id: i % 3 === 0 ? siteB : a.siteId, location_id: i % 3 !== 0 && i % 2 === 0 ? a.locationId : null,
+      product_name: `${NAMES[p % NAMES.length]} ${p}`, manufacturer: MAKERS[p % MAKERS.length], cas_number: p % 5 === 0 ? "67-64-1" : `${100 + p}-00-5`,
+      internal_sku: `SKU-${p}`, is_pesticide: p % 4 === 0, epa_registration_number: p % 4 === 0 ? `${p + 1}-1` : null,
+      container_size: [1, 4, 20, 0.5][i % 4], quantity: 1 + (i % 7),
+    };
+    expect((await app.request("POST", "/chemicals", { token: a.manager.token, json: body })).status).toBe(201);
+    if (i < 30) await app.request("POST", "/chemicals", { token: b.manager.token, json: { ...body, site_id: b.siteId, location_id: null } });
+  }
+  // Some products get their SDS through one of their items; one is renamed afterwards.
+  const some = (await app.request("GET", "/chemicals?page_size=100&sort_by=product_name&sort_order=asc", { token: a.viewer.token })).body.items;
+  for (const item of some.filter((_: unknown, i: number) => i % 9 === 0)) {
+    const sds = seedSds(app.ctx, { productName: item.company_product.product_name, manufacturer: "x", mapFor: a.companyId });
+    await app.request("PUT", `/chemicals/${item.chemical_id}/sds`, { token: a.manager.token, json: { sds_id: sds } });
+  }
+  await app.request("PATCH", `/chem/products/${some[0].company_product_id}`, { token: a.manager.token, json: { product_name: "Zeolite Beads", manufacturer: "Aardvark Ltd" } });
+});
+afterAll(async () => app.close());
+
+interface Naive { id: string; created: string; name: string; maker: string; qty: number; size: number; site: string; location: string | null; pest: number; missing: number; words: string[][] }
+
+const words = (s: string | null) => (s ?? "").normalize("NFKC").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The company's items read straight from items and products, not from the index copies. */
+function naiveItems(companyId: string): Naive[] {
+  return (app.ctx.db.$client.query(`SELECT i.chemical_id, i.created_at, p.product_name, p.manufacturer, p.product_name_normalized AS name, p.manufacturer_normalized AS maker,
+    p.cas_number, p.internal_sku, i.quantity, i.container_size, i.site_id, i.location_id, p.is_pesticide, p.current_sds_id
+    FROM inventory_items i JOIN company_products p ON p.company_product_id = i.company_product_id WHERE i.company_id = ?`).all(companyId) as any[]).map((r) => ({
+    id: r.chemical_id, created: r.created_at, name: r.name, maker: r.maker, qty: r.quantity, size: r.container_size, site: r.site_id, location: r.location_id,
+    pest: r.is_pesticide, missing: r.current_sds_id === null ? 1 : 0, words: [words(r.product_name), words(r.manufacturer), words(r.cas_number), words(r.internal_sku)],
+  }));
+}
+
+/** A term matches when its words appear in sequence in one field, the last one as a prefix. */
+function matches(item: Naive, search: string): boolean {
+  return search.split(/\s+/).map(words).filter((w) => w.length).every((term) => item.words.some((field) =>
+    field.some((_, start) => term.every((w, k) => (k === term.length - 1 ? field[start + k]?.startsWith(w) : field[start + k] === w)))));
+}
+
+function naivePage(companyId: string, f: ChemicalFilters, page: number, size: number) {
+  const key = { created_at: "created", product_name: "name", manufacturer: "maker", quantity: "qty", container_size: "size" }[f.sort_by ?? "created_at"] as keyof Naive;
+  const dir = f.sort_order === "asc" ? 1 : -1;
+  const all = naiveItems(companyId).filter((i) => (!f.site_id || i.site === f.site_id) && (!f.location_id || i.location === f.location_id)
+    && (f.is_pesticide === undefined || i.pest === Number(f.is_pesticide)) && (f.sds_missing === undefined || i.missing === Number(f.sds_missing))
+    && (!f.search || matches(i, f.search)));
+  all.sort((x, y) => (x[key]! < y[key]! ? -dir : x[key]! > y[key]! ? dir : x.id < y.id ? -dir : x.id > y.id ? dir : 0));
+  return { ids: all.slice((page - 1) * size, page * size).map((i) => i.id), total: all.length };
+}
+
+const cases: ChemicalFilters[] = [
+  {}, { sort_by: "product_name", sort_order: "asc" }, { sort_by: "manufacturer" }, { sort_by: "quantity", sort_order: "asc" }, { sort_by: "container_size" },
+  { site_id: "B" }, { site_id: "A", location_id: "L", sort_by: "product_name" }, { is_pesticide: true }, { sds_missing: true, sort_by: "manufacturer", sort_order: "asc" },
+  { sds_missing: false }, { search: "acid" }, { search: "acet", sort_by: "product_name", sort_order: "asc" }, { search: "67-64-1", sort_by: "quantity" },
+  { search: "fisher sci", site_id: "B" }, { search: "SKU-1" }, { search: "acido" }, { search: "zeolite" }, { search: "acetone 0" }, { search: "   " },
+  { search: "sulfuric", sds_missing: true, is_pesticide: false, sort_by: "container_size", sort_order: "asc" },
+];
+
+describe("GET /chemicals equals a naive filter and sort", () => {
+  for (const c of cases) {
+    test(JSON.stringify(c), async () => {
+      const f = { ...c, site_id: c.site_id === "B" ? siteB : c.site_id === "A" ? a.siteId : undefined, location_id: c.location_id ? a.locationId : undefined };
+      for (const [page, size] of [[1, 25], [2, 25], [3, 7], [40, 5]] as const) {
+        const q = new URLSearchParams(Object.entries({ ...f, page, page_size: size }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+        const res = await app.request("GET", `/chemicals?${q}`, { token: a.viewer.token });
+        expect(res.status).toBe(200);
+        const want = naivePage(a.companyId, f, page, size);
+        expect({ ids: res.body.items.map((i: any) => i.chemical_id), total: res.body.total }).toEqual(want);
+        for (const item of res.body.items) expect(item.company_id).toBe(a.companyId);
+      }
+    });
+  }
+
+  test("a search pages the same by walking the sort index (many matches) as by sorting its matches", () => {
+    for (const f of [{ search: "acid", sort_by: "product_name" }, { search: "sku", sort_order: "asc", site_id: a.siteId }, { search: "fisher", sort_by: "quantity" }] as ChemicalFilters[]) {
+      for (const offset of [0, 10, 50]) {
+        const run = (dense: boolean) => app.ctx.db.all<{ chemical_id: string }>(chemicalPageStatements(a.companyId, f, { limit: 10, offset }, { dense }).keys).map((r) => r.chemical_id);
+        expect(run(true)).toEqual(run(false));
+        expect(run(true)).toEqual(naivePage(a.companyId, f, offset / 10 + 1, 10).ids);
+      }
+    }
+  });
+
+  test("another company's items are never counted nor listed, whatever the search", () => {
+    for (const f of [{}, { search: "acetone" }, { sds_missing: true }, { site_id: a.siteId }] as ChemicalFilters[]) {
+      const mine = chemicalPage(app.ctx.db, b.companyId, f, { limit: 100, offset: 0 });
+      expect(mine).toEqual(naivePage(b.companyId, f, 1, 100));
+      expect(mine.total).toBeLessThanOrEqual(30);
+    }
+  });
+
+  test("the report walks every item once, by site, location (none first), product", () => {
+    const want = (siteId: string | null) => (app.ctx.db.$client.query(`SELECT i.chemical_id FROM inventory_items i JOIN sites s ON s.site_id = i.site_id
+      LEFT JOIN locations l ON l.location_id = i.location_id JOIN company_products p ON p.company_product_id = i.company_product_id
+      WHERE i.company_id = ? AND (? IS NULL OR i.site_id = ?) ORDER BY s.name, l.name, p.product_name_normalized, i.chemical_id`).all(a.companyId, siteId, siteId) as any[]).map((r) => r.chemical_id);
+    for (const siteId of [null, siteB]) {
+      const got = listChemicalsInReportOrder(app.ctx.db, a.companyId, siteId).map((c) => c.chemical_id);
+      expect(got.length).toBeGreaterThan(50);
+      expect(got).toEqual(want(siteId));
+      expect(listChemicalsInReportOrder(app.ctx.db, a.companyId, siteId, 7).map((c) => c.chemical_id)).toEqual(got); // chunk after chunk
+    }
+  });
+});
