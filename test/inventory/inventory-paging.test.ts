@@ -87,7 +87,7 @@ describe("GET /chemicals equals a naive filter and sort", () => {
     test(JSON.stringify(c), async () => {
       const f = { ...c, site_id: c.site_id === "B" ? siteB : c.site_id === "A" ? a.siteId : undefined, location_id: c.location_id ? a.locationId : undefined };
       for (const [page, size] of [[1, 25], [2, 25], [3, 7], [40, 5]] as const) {
-        const q = new URLSearchParams(Object.entries({ ...f, page, page_size: size }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+        const q = new URLSearchParams(Object.entries({ ...f, page, page_size: size }).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)]));
         const res = await app.request("GET", `/chemicals?${q}`, { token: a.viewer.token });
         expect(res.status).toBe(200);
         const want = naivePage(a.companyId, f, page, size);
