@@ -41,6 +41,12 @@ beforeAll(async () => {
     await app.request("PUT", `/chemicals/${item.chemical_id}/sds`, { token: a.manager.token, json: { sds_id: sds } });
   }
   await app.request("PATCH", `/chem/products/${some[0].company_product_id}`, { token: a.manager.token, json: { product_name: "Zeolite Beads", manufacturer: "Aardvark Ltd" } });
+  await app.request("PATCH", `/chem/products/${some[1].company_product_id}`, { token: a.manager.token, json: { is_pesticide: true, epa_registration_number: "77-7" } });
+  // Items move between sites and locations, and go: the totals (groups kept by triggers) follow.
+  for (const item of some.slice(2, 8)) await app.request("PATCH", `/chemicals/${item.chemical_id}`, { token: a.manager.token, json: item.site_id === siteB ? { site_id: a.siteId, location_id: a.locationId } : { site_id: siteB } });
+  for (const item of some.slice(8, 12)) expect((await app.request("DELETE", `/chemicals/${item.chemical_id}`, { token: a.manager.token })).status).toBe(204);
+  const detached = await app.request("DELETE", `/chemicals/${some[18].chemical_id}/sds`, { token: a.manager.token }); // it got its SDS above (18 % 9 === 0)
+  expect(detached.body.company_product.sds_missing).toBe(true);
 });
 afterAll(async () => app.close());
 

@@ -58,16 +58,26 @@ function filtersOf(companyId: string, f: ChemicalFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** The same filters over the per-group counts (migration 0013). */
+function groupFilters(companyId: string, f: ChemicalFilters): SQL {
+  const parts: SQL[] = [sql`g.company_id = ${companyId}`];
+  if (f.site_id) parts.push(sql`g.site_id = ${f.site_id}`);
+  if (f.location_id) parts.push(sql`g.location_key = ${f.location_id}`);
+  if (f.is_pesticide !== undefined) parts.push(sql`g.is_pesticide = ${f.is_pesticide ? 1 : 0}`);
+  if (f.sds_missing !== undefined) parts.push(sql`g.sds_missing = ${f.sds_missing ? 1 : 0}`);
+  return sql.join(parts, sql` AND `);
+}
+
 /** The statements of one page: the total and the page's ids (exported for the bench and tests). */
-export function chemicalPageStatements(companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }, opts: { dense?: boolean } = {}) {
+export function chemicalPageStatements(companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }, opts: { dense?: boolean; reverse?: boolean } = {}) {
   const sort = SORTS[f.sort_by ?? "created_at"];
-  const dir = f.sort_order === "asc" ? sql`ASC` : sql`DESC`;
+  const dir = (f.sort_order === "asc") !== Boolean(opts.reverse) ? sql`ASC` : sql`DESC`;
   const order = sql`ORDER BY ${sort.column} ${dir}, i.chemical_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`;
   const where = filtersOf(companyId, f);
   const terms = f.search ? inventorySearchTerms(f.search) : null;
   if (!terms) {
     return {
-      total: sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_site_idx WHERE ${where}`,
+      total: sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE ${groupFilters(companyId, f)}`,
       keys: sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY ${sort.index} WHERE ${where} ${order}`,
     };
   }
@@ -84,6 +94,14 @@ export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, 
   const counted = chemicalPageStatements(companyId, f, page);
   const total = db.all<{ n: number }>(counted.total)[0]?.n ?? 0;
   if (total === 0 || page.offset >= total) return { ids: [] as string[], total };
-  const { keys } = chemicalPageStatements(companyId, f, page, { dense: total > DENSE_SEARCH_ITEMS });
-  return { ids: db.all<{ chemical_id: string }>(keys).map((r) => r.chemical_id), total };
+  const dense = total > DENSE_SEARCH_ITEMS;
+  if (page.offset + page.limit / 2 <= total / 2) {
+    const { keys } = chemicalPageStatements(companyId, f, page, { dense });
+    return { ids: db.all<{ chemical_id: string }>(keys).map((r) => r.chemical_id), total };
+  }
+  // Past the middle: the total is exact, so the page is walked from the other end of the index and
+  // turned round; the last page (page 4,000 of 100,000 items) costs what the first one does.
+  const limit = Math.min(page.limit, total - page.offset);
+  const { keys } = chemicalPageStatements(companyId, f, { limit, offset: total - page.offset - limit }, { dense, reverse: true });
+  return { ids: db.all<{ chemical_id: string }>(keys).map((r) => r.chemical_id).reverse(), total };
 }

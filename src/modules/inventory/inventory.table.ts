@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, real, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
 import { bool, id, ref, timestamp } from "../../db/columns";
 import { companies, locations, sites } from "../admin/admin.table";
 import { users } from "../auth/users.table";
@@ -91,3 +91,17 @@ export const inventoryItems = sqliteTable("inventory_items", {
     index("inventory_size_cov_idx").on(t.companyId, t.containerSize, ...tail),
   ];
 });
+
+/**
+ * How many items a company has per site, location, SDS state and pesticide flag: kept by triggers
+ * (migration 0013), never by application code, so the total of any inventory filter is a sum over
+ * a few hundred groups instead of a count of the inventory. location_key is the location id, or ''.
+ */
+export const inventoryCounts = sqliteTable("inventory_counts", {
+  companyId: ref("company_id").notNull(),
+  siteId: ref("site_id").notNull(),
+  locationKey: text("location_key").notNull(),
+  sdsMissing: bool("sds_missing").notNull(),
+  isPesticide: bool("is_pesticide").notNull(),
+  n: integer("n").notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.siteId, t.locationKey, t.sdsMissing, t.isPesticide] })]);
