@@ -51,5 +51,14 @@ test("0010 gives a product without SDS the one its item carried and recounts eve
   db.run("UPDATE company_products SET current_sds_id = NULL WHERE company_product_id = ?", [Q]);
   expect(productOf(Q)).toEqual({ sds: null, missing: 1 });
   expect(countOf(Y)).toBe(3);
+
+  // 0012–0013 on that inventory: items carry their product's keys, the groups count them.
+  for (const m of migrations.slice(at + 2)) for (const s of m.statements) db.run(s);
+  expect(db.query("SELECT product_name_key AS k, product_sds_missing AS missing FROM inventory_items WHERE company_product_id = ? LIMIT 1").get(Q)).toEqual({ k: "acetone", missing: 1 });
+  expect(db.query("SELECT sum(n) AS n FROM inventory_counts WHERE company_id = ? AND sds_missing = 1").get(A)).toEqual({ n: 2 });
+  expect(db.query("SELECT sum(n) AS n FROM inventory_counts WHERE company_id = ? AND sds_missing = 0").get(A)).toEqual({ n: 3 });
+  db.run("UPDATE company_products SET current_sds_id = ?, sds_missing = 0 WHERE company_product_id = ?", [X, Q]);
+  expect(db.query("SELECT sum(n) AS n FROM inventory_counts WHERE company_id = ? AND sds_missing = 0").get(A)).toEqual({ n: 5 });
+  expect(db.query("SELECT rowid FROM inventory_search_fts WHERE inventory_search_fts MATCH 'fisher'").all()).toHaveLength(2);
   db.close();
 });

@@ -25,7 +25,7 @@ export const inventoryRoutes = (ctx: AppContext) =>
       return pageResponse(rows, total, p);
     }, {
       role: "viewer", query: chemicalListQuery, response: { 200: pageOfSchema(chemicalResponse), ...withErrors },
-      ...doc("Inventory", "List chemical inventory items", { description: "Filters: site_id, location_id, search (product name, manufacturer, CAS, SKU), is_pesticide, sds_missing (the item's product has no SDS: an item's SDS is always its product's)." }),
+      ...doc("Inventory", "List chemical inventory items", { description: "Filters: site_id, location_id, search (product name, manufacturer, CAS, SKU: every term must match, its words in order, the last one as the start of a word: `acet` finds Acetone, `67-64-1` the CAS number), is_pesticide, sds_missing (the item's product has no SDS: an item's SDS is always its product's)." }),
     })
     .post("/chemicals", ({ actor, body, set }) => {
       set.status = 201;

@@ -159,11 +159,11 @@ export const detailsResponse = t.Composite([sdsDocumentResponse, t.Object({
   })),
   sections: t.Array(t.Object({ number: t.Integer(), title: t.String(), text: t.String() })),
   is_standalone: t.Boolean(),
-  inventory_attachment_count: t.Integer(),
+  inventory_attachment_count: t.Integer({ description: "how many of the company's inventory items use this SDS (an item's SDS is its product's)" }),
   inventory_items: t.Array(t.Object({
     chemical_id: uuid, company_product_id: uuid, product_name: t.String(), site_id: uuid, location_id: nullable(t.String()),
     container_size: t.Number(), size_unit: t.String(), quantity: t.Integer(),
-  })),
+  }), { description: "the first 100 of those items, oldest first; inventory_attachment_count gives them all" }),
   version_history: t.Array(t.Object({
     sds_id: uuid, revision_date: nullable(t.String()), revision_number: nullable(t.String()), is_current: t.Boolean(), created_at: t.String(),
   })),
