@@ -228,7 +228,8 @@ async function benchSize(n: number, requests: number, warmup: number) {
   } finally {
     await server.stop(true);
     await runtime.stop();
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -132,4 +132,22 @@ describe("GET /chemicals equals a naive filter and sort", () => {
       expect(listChemicalsInReportOrder(app.ctx.db, a.companyId, siteId, 7).map((c) => c.chemical_id)).toEqual(got); // chunk after chunk
     }
   });
+
+  test("GET /chem/products: filters, search (words or the exact barcode) and sorts equal a naive filter and sort", async () => {
+    const products = (app.ctx.db.$client.query(`SELECT company_product_id AS id, product_name, manufacturer, cas_number, internal_sku, barcode_upc, created_at,
+      product_name_normalized AS name, manufacturer_normalized AS maker, is_active, is_pesticide, sds_missing FROM company_products WHERE company_id = ?`).all(a.companyId) as any[]);
+    const fields = (p: any) => ({ words: [words(p.product_name), words(p.manufacturer), words(p.cas_number), words(p.internal_sku)] }) as unknown as Naive;
+    for (const q of [{}, { sort_by: "product_name", sort_order: "asc" }, { sort_by: "manufacturer" }, { search: "acid" }, { search: "sku-1", sort_by: "product_name" },
+      { sds_missing: "true" }, { is_pesticide: "true", sort_order: "asc" }, { search: "67-64-1", sds_missing: "false" }] as Record<string, string>[]) {
+      const key = ({ created_at: "created_at", product_name: "name", manufacturer: "maker" } as Record<string, string>)[q.sort_by ?? "created_at"]!;
+      const dir = q.sort_order === "asc" ? 1 : -1;
+      const want = products.filter((p) => p.is_active && (!q.search || matches(fields(p), q.search) || p.barcode_upc === q.search)
+        && (!q.sds_missing || p.sds_missing === Number(q.sds_missing === "true")) && (!q.is_pesticide || p.is_pesticide === 1))
+        .sort((x, y) => (x[key] < y[key] ? -dir : x[key] > y[key] ? dir : x.id < y.id ? -dir : x.id > y.id ? dir : 0)).map((p) => p.id);
+      for (const page of [1, 2]) {
+        const res = await app.request("GET", `/chem/products?${new URLSearchParams({ ...q, page: String(page), page_size: "5" })}`, { token: a.viewer.token });
+        expect({ ids: res.body.items.map((p: any) => p.company_product_id), total: res.body.total }).toEqual({ ids: want.slice((page - 1) * 5, page * 5), total: want.length });
+      }
+    }
+  });
 });

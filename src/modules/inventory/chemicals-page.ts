@@ -31,10 +31,12 @@ const SORTS: Record<SortBy, { column: SQL; index: SQL }> = {
 
 /**
  * Above this many matching items a search pages by walking the sort index and testing each entry
- * against the set of matching products; below it, by reading and sorting the matches (cost grows
- * with the matches: a few ms at 5,000). The library does the same (sds-library.repository.ts).
+ * against the set of matching products (cost: the entries walked, at most half the company's items
+ * since deep pages walk from the far end); below it, by sorting the matches inside
+ * inventory_company_product_idx, which holds every sort column (cost grows with the matches:
+ * a few ms at 20,000). Measured with `npm run bench:inventory`.
  */
-export const DENSE_SEARCH_ITEMS = 5000;
+export const DENSE_SEARCH_ITEMS = 20_000;
 
 /**
  * A search box as an FTS5 expression over the product's name, manufacturer, CAS number and SKU:

@@ -47,6 +47,10 @@ export const companyProducts = sqliteTable("company_products", {
   index("products_company_sku_idx").on(t.companyId, t.internalSku),
   index("products_company_epa_idx").on(t.companyId, t.epaRegistrationNumber),
   index("products_company_sds_idx").on(t.companyId, t.currentSdsId),
+  // The catalog's sort orders, each with every filter column: a page of products is an index walk.
+  index("products_created_cov_idx").on(t.companyId, t.createdAt, t.companyProductId, t.isActive, t.isPesticide, t.sdsMissing, t.internalSku, t.epaRegistrationNumber, t.barcodeUpc),
+  index("products_name_cov_idx").on(t.companyId, t.productNameNormalized, t.companyProductId, t.isActive, t.isPesticide, t.sdsMissing, t.internalSku, t.epaRegistrationNumber, t.barcodeUpc),
+  index("products_mfr_cov_idx").on(t.companyId, t.manufacturerNormalized, t.companyProductId, t.isActive, t.isPesticide, t.sdsMissing, t.internalSku, t.epaRegistrationNumber, t.barcodeUpc),
 ]);
 
 /**
@@ -83,7 +87,9 @@ export const inventoryItems = sqliteTable("inventory_items", {
   const tail = [t.chemicalId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide, t.companyProductId] as const;
   return [
     index("inventory_company_site_idx").on(t.companyId, t.siteId, t.locationId, t.productNameKey, t.chemicalId, t.productSdsMissing, t.productIsPesticide),
-    index("inventory_company_product_idx").on(t.companyId, t.companyProductId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide),
+    // A search's matching items by product, with every filter and sort column: its page is sorted from this index alone.
+    index("inventory_company_product_idx").on(t.companyId, t.companyProductId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide,
+      t.createdAt, t.productNameKey, t.manufacturerKey, t.quantity, t.containerSize, t.chemicalId),
     index("inventory_created_cov_idx").on(t.companyId, t.createdAt, ...tail),
     index("inventory_name_cov_idx").on(t.companyId, t.productNameKey, ...tail),
     index("inventory_mfr_cov_idx").on(t.companyId, t.manufacturerKey, ...tail),

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { companyKey } from "../sds/sds-library.repository";
+import { inventorySearchTerms } from "./chemicals-page";
 import type { DbOrTx } from "../../db/client";
 import { errors } from "../../shared/errors";
 import { companyProducts } from "./inventory.table";
@@ -59,29 +61,39 @@ export interface ProductFilters {
   sort_order?: "asc" | "desc";
 }
 
-/** `%` and `_` in a search term are literal characters, not wildcards. */
-export const likeTerm = (term: string): string => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Per sort order: its column and the covering index that yields it with every filter (migration 0014). */
+const PRODUCT_SORTS = {
+  created_at: { column: sql`p.created_at`, index: sql.raw("products_created_cov_idx") },
+  product_name: { column: sql`p.product_name_normalized`, index: sql.raw("products_name_cov_idx") },
+  manufacturer: { column: sql`p.manufacturer_normalized`, index: sql.raw("products_mfr_cov_idx") },
+};
+
+/**
+ * GET /chem/products: the page's ids from a covering index per sort order (a search: the company's
+ * products in inventory_search_fts, or the exact barcode), then only the page is read.
+ */
 export function listProducts(db: DbOrTx, companyId: string, f: ProductFilters, page: { limit: number; offset: number }) {
-  const filters: SQL[] = [eq(companyProducts.companyId, companyId)];
-  if (!f.include_inactive) filters.push(eq(companyProducts.isActive, true));
-  if (f.internal_sku) filters.push(eq(companyProducts.internalSku, f.internal_sku.trim()));
-  if (f.epa_registration_number) filters.push(eq(companyProducts.epaRegistrationNumber, f.epa_registration_number.trim()));
-  if (f.is_pesticide !== undefined) filters.push(eq(companyProducts.isPesticide, f.is_pesticide));
-  if (f.sds_missing !== undefined) filters.push(eq(companyProducts.sdsMissing, f.sds_missing));
-  if (f.search?.trim()) {
-    const term = likeTerm(f.search);
-    filters.push(or(
-      sql`lower(${companyProducts.productName}) like ${term} escape '\\'`, sql`lower(${companyProducts.manufacturer}) like ${term} escape '\\'`,
-      sql`lower(${companyProducts.casNumber}) like ${term} escape '\\'`, sql`lower(${companyProducts.internalSku}) like ${term} escape '\\'`,
-      like(companyProducts.barcodeUpc, term),
-    )!);
+  const parts: SQL[] = [sql`p.company_id = ${companyId}`];
+  if (!f.include_inactive) parts.push(sql`p.is_active = 1`);
+  if (f.internal_sku) parts.push(sql`p.internal_sku = ${f.internal_sku.trim()}`);
+  if (f.epa_registration_number) parts.push(sql`p.epa_registration_number = ${f.epa_registration_number.trim()}`);
+  if (f.is_pesticide !== undefined) parts.push(sql`p.is_pesticide = ${f.is_pesticide ? 1 : 0}`);
+  if (f.sds_missing !== undefined) parts.push(sql`p.sds_missing = ${f.sds_missing ? 1 : 0}`);
+  const terms = f.search ? inventorySearchTerms(f.search) : null;
+  if (terms) {
+    parts.push(sql`(p.company_product_id IN (SELECT company_product_id FROM inventory_search_fts WHERE inventory_search_fts MATCH ${`${companyKey(companyId)} AND (${terms})`})
+      OR p.barcode_upc = ${normalizeBarcode(f.search!)})`);
   }
-  const where = and(...filters);
-  const column = { created_at: companyProducts.createdAt, product_name: companyProducts.productNameNormalized, manufacturer: companyProducts.manufacturerNormalized }[f.sort_by ?? "created_at"];
-  const dir = f.sort_order === "asc" ? asc : desc;
-  const rows = db.select().from(companyProducts).where(where).orderBy(dir(column), dir(companyProducts.companyProductId))
-    .limit(page.limit).offset(page.offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(companyProducts).where(where).get()?.n ?? 0;
-  return { rows, total };
+  const where = sql.join(parts, sql` AND `);
+  const sort = PRODUCT_SORTS[f.sort_by ?? "created_at"];
+  const dir = f.sort_order === "asc" ? sql`ASC` : sql`DESC`;
+  const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_products p INDEXED BY products_created_cov_idx WHERE ${where}`)[0]?.n ?? 0;
+  if (total === 0 || page.offset >= total) return { rows: [] as ProductRow[], total };
+  const ids = db.all<{ id: string }>(sql`SELECT p.company_product_id AS id FROM company_products p INDEXED BY ${sort.index} WHERE ${where}
+    ORDER BY ${sort.column} ${dir}, p.company_product_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`).map((r) => r.id);
+  if (ids.length === 0) return { rows: [] as ProductRow[], total };
+  const rows = db.select().from(companyProducts).where(and(eq(companyProducts.companyId, companyId), inArray(companyProducts.companyProductId, ids))).all();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return { rows: rows.sort((a, b) => order.get(a.companyProductId)! - order.get(b.companyProductId)!), total };
 }
