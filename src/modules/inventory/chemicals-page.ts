@@ -4,7 +4,7 @@ import { companyKey } from "../sds/sds-library.repository";
 
 /**
  * One page of inventory item ids and the total, found in inventory_items' covering indexes alone
- * (migration 0012): every sort order has an index that also holds every filter column, so a page
+ * (migration 0014): every sort order has an index that also holds every filter column, so a page
  * costs a walk of index entries, never a read of items or products; a search selects the company's
  * products in FTS5 and the items follow. Only the page is then joined (chemicals.repository.ts).
  */
@@ -20,7 +20,7 @@ export interface ChemicalFilters {
 
 type SortBy = NonNullable<ChemicalFilters["sort_by"]>;
 
-/** Per sort order: its column and the covering index that yields it (migration 0012). */
+/** Per sort order: its column and the covering index that yields it (migration 0014). */
 const SORTS: Record<SortBy, { column: SQL; index: SQL }> = {
   created_at: { column: sql`i.created_at`, index: sql.raw("inventory_created_cov_idx") },
   product_name: { column: sql`i.product_name_key`, index: sql.raw("inventory_name_cov_idx") },
@@ -60,7 +60,7 @@ function filtersOf(companyId: string, f: ChemicalFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** The same filters over the per-group counts (migration 0013). */
+/** The same filters over the per-group counts (migration 0014). */
 function groupFilters(companyId: string, f: ChemicalFilters): SQL {
   const parts: SQL[] = [sql`g.company_id = ${companyId}`];
   if (f.site_id) parts.push(sql`g.site_id = ${f.site_id}`);

@@ -36,7 +36,7 @@ export const companyProducts = sqliteTable("company_products", {
   createdAt: timestamp("created_at").notNull(),
   updatedAt: timestamp("updated_at").notNull(),
   /**
-   * A stable integer key, set by a trigger on insert (migration 0012): the product's rowid in the
+   * A stable integer key, set by a trigger on insert (migration 0014): the product's rowid in the
    * inventory's full-text table, so a search's matches come from the FTS doclist alone.
    */
   productKey: integer("product_key"),
@@ -56,7 +56,7 @@ export const companyProducts = sqliteTable("company_products", {
 /**
  * A container (or a set of identical containers) of a product at a site/location. Its SDS is its
  * product's current SDS (company_products.current_sds_id): there is no per-item SDS to drift, and
- * mapped_to_inventory_count is kept by triggers (migration 0010).
+ * mapped_to_inventory_count is kept by triggers (migration 0012).
  */
 export const inventoryItems = sqliteTable("inventory_items", {
   chemicalId: id("chemical_id"),
@@ -75,7 +75,7 @@ export const inventoryItems = sqliteTable("inventory_items", {
   updatedAt: timestamp("updated_at").notNull(),
   /**
    * Copies of the product's sort and filter values, written only by the database's triggers
-   * (migration 0012) so that a page of items is found in one covering index of this table. They are
+   * (migration 0014) so that a page of items is found in one covering index of this table. They are
    * index keys, not facts: every response reads the product (and its SDS) itself.
    */
   productNameKey: text("product_name_key").notNull().default(""),
@@ -100,7 +100,7 @@ export const inventoryItems = sqliteTable("inventory_items", {
 
 /**
  * How many items a company has per site, location, SDS state and pesticide flag: kept by triggers
- * (migration 0013), never by application code, so the total of any inventory filter is a sum over
+ * (migration 0014), never by application code, so the total of any inventory filter is a sum over
  * a few hundred groups instead of a count of the inventory. location_key is the location id, or ''.
  */
 export const inventoryCounts = sqliteTable("inventory_counts", {

@@ -7,7 +7,7 @@ import { companyProducts, inventoryItems } from "./inventory.table";
  * The one write of "which SDS does this product, and so every container of it, use". An inventory
  * item has no SDS of its own: every view derives it from company_products.current_sds_id. The
  * database keeps sds_missing and every mapping's mapped_to_inventory_count in step with it
- * (triggers of migration 0010), so neither can drift from what the items show.
+ * (triggers of migration 0012), so neither can drift from what the items show.
  * Call inside the write's transaction. Returns whether the product changed.
  */
 export function setProductSds(tx: DbOrTx, input: { companyId: string; productId: string; sdsId: string | null; now: string }): boolean {

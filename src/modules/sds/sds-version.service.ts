@@ -61,7 +61,7 @@ export async function uploadNewVersion(ctx: AppContext, actor: Actor, sdsId: str
       const mine = (id: string) => and(eq(companySdsMappings.companyId, actor.companyId), eq(companySdsMappings.sdsId, id));
       tx.update(companySdsMappings).set({ previousSdsId: old.sdsId }).where(mine(created.sdsId)).run();
       tx.update(companySdsMappings).set({ supersededInCompany: true, supersededBySdsId: created.sdsId }).where(mine(old.sdsId)).run();
-      // The company's products move, and with them every item of theirs and the counts (migration 0010's triggers).
+      // The company's products move, and with them every item of theirs and the counts (migration 0012's triggers).
       const products = tx.update(companyProducts).set({ currentSdsId: created.sdsId, sdsMissing: false, updatedAt: now })
         .where(and(eq(companyProducts.companyId, actor.companyId), eq(companyProducts.currentSdsId, old.sdsId))).returning({ id: companyProducts.companyProductId }).all();
       const items = products.length === 0 ? [] : tx.select({ id: inventoryItems.chemicalId }).from(inventoryItems)

@@ -1,5 +1,5 @@
 /**
- * Migrations 0010–0011 on an inventory that had drifted (issue 10 item 1): an item carried an SDS its
+ * Migrations 0012–0014 on an inventory that had drifted (issue 10 item 1): an item carried an SDS its
  * product did not, and counts disagreed. Afterwards the product is the one source and counts are exact.
  */
 import { expect, test } from "bun:test";
@@ -12,10 +12,10 @@ const Y = "01a20000-0000-7000-8000-0000000000f2";
 const P = "01a20000-0000-7000-8000-0000000000b1";
 const Q = "01a20000-0000-7000-8000-0000000000b2";
 
-test("0010 gives a product without SDS the one its item carried and recounts every mapping; then the triggers keep them", () => {
+test("0012 gives a product without SDS the one its item carried and recounts every mapping; then the triggers keep them", () => {
   const db = new Database(":memory:");
   const migrations = embeddedMigrations();
-  const at = migrations.findIndex((m) => m.tag.startsWith("0010_"));
+  const at = migrations.findIndex((m) => m.tag.endsWith("_product_sds_is_the_items"));
   expect(at).toBeGreaterThan(0);
   for (const m of migrations.slice(0, at)) for (const s of m.statements) db.run(s);
   const now = "2026-01-01T00:00:00.000Z";
@@ -34,7 +34,7 @@ test("0010 gives a product without SDS the one its item carried and recounts eve
   map(X, 1);
   map(Y, 0);
 
-  for (const m of migrations.slice(at, at + 2)) for (const s of m.statements) db.run(s);
+  for (const m of migrations.slice(at)) for (const s of m.statements) db.run(s);
   const productOf = (id: string) => db.query("SELECT current_sds_id AS sds, sds_missing AS missing FROM company_products WHERE company_product_id = ?").get(id);
   const countOf = (sds: string) => (db.query("SELECT mapped_to_inventory_count AS n FROM company_sds_mappings WHERE sds_id = ?").get(sds) as { n: number }).n;
   expect(productOf(P)).toEqual({ sds: X, missing: 0 });
@@ -52,8 +52,7 @@ test("0010 gives a product without SDS the one its item carried and recounts eve
   expect(productOf(Q)).toEqual({ sds: null, missing: 1 });
   expect(countOf(Y)).toBe(3);
 
-  // 0012–0013 on that inventory: items carry their product's keys, the groups count them.
-  for (const m of migrations.slice(at + 2)) for (const s of m.statements) db.run(s);
+  // Items carry their product's keys, the groups count them.
   expect(db.query("SELECT product_name_key AS k, product_sds_missing AS missing FROM inventory_items WHERE company_product_id = ? LIMIT 1").get(Q)).toEqual({ k: "acetone", missing: 1 });
   expect(db.query("SELECT sum(n) AS n FROM inventory_counts WHERE company_id = ? AND sds_missing = 1").get(A)).toEqual({ n: 2 });
   expect(db.query("SELECT sum(n) AS n FROM inventory_counts WHERE company_id = ? AND sds_missing = 0").get(A)).toEqual({ n: 3 });

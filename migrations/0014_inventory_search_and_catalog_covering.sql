@@ -1,5 +1,0 @@
-DROP INDEX `inventory_company_product_idx`;--> statement-breakpoint
-CREATE INDEX `inventory_company_product_idx` ON `inventory_items` (`company_id`,`company_product_id`,`site_id`,`location_id`,`product_sds_missing`,`product_is_pesticide`,`created_at`,`product_name_key`,`manufacturer_key`,`quantity`,`container_size`,`chemical_id`);--> statement-breakpoint
-CREATE INDEX `products_created_cov_idx` ON `company_products` (`company_id`,`created_at`,`company_product_id`,`is_active`,`is_pesticide`,`sds_missing`,`internal_sku`,`epa_registration_number`,`barcode_upc`);--> statement-breakpoint
-CREATE INDEX `products_name_cov_idx` ON `company_products` (`company_id`,`product_name_normalized`,`company_product_id`,`is_active`,`is_pesticide`,`sds_missing`,`internal_sku`,`epa_registration_number`,`barcode_upc`);--> statement-breakpoint
-CREATE INDEX `products_mfr_cov_idx` ON `company_products` (`company_id`,`manufacturer_normalized`,`company_product_id`,`is_active`,`is_pesticide`,`sds_missing`,`internal_sku`,`epa_registration_number`,`barcode_upc`);
