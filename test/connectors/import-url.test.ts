@@ -113,7 +113,8 @@ describe("an allowed mirror host", () => {
     expect(tableCounts(app.ctx)).toEqual(before);
     const res = await importUrl(a.manager.token, body(url, { product_name: "Toluene", attach_to_chemical_id: created.body.chemical_id }));
     expect(res.status).toBe(201);
-    expect(q("SELECT sds_id FROM inventory_items WHERE chemical_id = ?", created.body.chemical_id)).toEqual([{ sds_id: res.body.sds_id }]);
+    // An item's SDS is its product's (issue 10 item 1).
+    expect((await app.request("GET", `/chemicals/${created.body.chemical_id}`, { token: a.viewer.token })).body.sds_id).toBe(res.body.sds_id);
     expect(q("SELECT mapped_to_inventory_count AS n FROM company_sds_mappings WHERE company_id = ? AND sds_id = ?", a.companyId, res.body.sds_id)).toEqual([{ n: 1 }]);
   });
 
