@@ -30,13 +30,21 @@ const SORTS: Record<SortBy, { column: SQL; index: SQL }> = {
 };
 
 /**
- * Above this many matching items a search pages by walking the sort index and testing each entry
- * against the set of matching products (cost: the entries walked, at most half the company's items
- * since deep pages walk from the far end); below it, by sorting the matches inside
- * inventory_company_product_idx, which holds every sort column (cost grows with the matches:
- * a few ms at 20,000). Measured with `npm run bench:inventory`.
+ * A search pages one of two ways, whichever reads fewer index entries: walking the sort index and
+ * testing each entry against the set of matching products ("dense": it reads about
+ * position × company items / matches entries, at most half the company's items since deep pages
+ * walk from the far end), or reading and sorting every match inside inventory_company_product_idx,
+ * which holds every sort column ("sparse": it reads the matches, each costing about this many
+ * walked entries). Measured with `npm run bench:inventory`.
  */
-export const DENSE_SEARCH_ITEMS = 20_000;
+export const SPARSE_ENTRY_COST = 10;
+
+/** Whether walking the sort index reads fewer entries than sorting the matches (see SPARSE_ENTRY_COST). */
+export function walkIsCheaper(input: { matches: number; companyItems: number; offset: number; limit: number }): boolean {
+  const { matches, companyItems, offset, limit } = input;
+  const position = Math.min(offset, Math.max(0, matches - offset - limit)) + limit;
+  return (position * companyItems) / Math.max(1, matches) < matches * SPARSE_ENTRY_COST;
+}
 
 /**
  * A search box as an FTS5 expression over the product's name, manufacturer, CAS number and SKU:
@@ -96,7 +104,8 @@ export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, 
   const counted = chemicalPageStatements(companyId, f, page);
   const total = db.all<{ n: number }>(counted.total)[0]?.n ?? 0;
   if (total === 0 || page.offset >= total) return { ids: [] as string[], total };
-  const dense = total > DENSE_SEARCH_ITEMS;
+  const companyItems = f.search ? db.all<{ n: number }>(sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE g.company_id = ${companyId}`)[0]?.n ?? 0 : 0;
+  const dense = walkIsCheaper({ matches: total, companyItems, offset: page.offset, limit: page.limit });
   if (page.offset + page.limit / 2 <= total / 2) {
     const { keys } = chemicalPageStatements(companyId, f, page, { dense });
     return { ids: db.all<{ chemical_id: string }>(keys).map((r) => r.chemical_id), total };
