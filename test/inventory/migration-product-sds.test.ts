@@ -59,5 +59,7 @@ test("0012 gives a product without SDS the one its item carried and recounts eve
   db.run("UPDATE company_products SET current_sds_id = ?, sds_missing = 0 WHERE company_product_id = ?", [X, Q]);
   expect(db.query("SELECT sum(n) AS n FROM inventory_counts WHERE company_id = ? AND sds_missing = 0").get(A)).toEqual({ n: 5 });
   expect(db.query("SELECT rowid FROM inventory_search_fts WHERE inventory_search_fts MATCH 'fisher'").all()).toHaveLength(2);
+  // Each product's item count (a search's total): P has i1, i2, i6; Q has i4, i5 after i3 was deleted.
+  expect(db.query("SELECT company_product_id AS id, item_count AS n FROM company_products ORDER BY company_product_id").all()).toEqual([{ id: P, n: 3 }, { id: Q, n: 2 }]);
   db.close();
 });

@@ -91,9 +91,15 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
       keys: sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY ${sort.index} WHERE ${where} ${order}`,
     };
   }
-  const matching = sql`i.company_product_id IN (SELECT company_product_id FROM inventory_search_fts WHERE inventory_search_fts MATCH ${`${companyKey(companyId)} AND (${terms})`})`;
+  const match = `${companyKey(companyId)} AND (${terms})`;
+  const matching = sql`i.company_product_id IN (SELECT company_product_id FROM inventory_search_fts WHERE inventory_search_fts MATCH ${match})`;
+  // Without a site or location filter the total is a sum over the matching products (their item_count, migration 0015).
+  const productTotal = sql`SELECT coalesce(sum(p.item_count), 0) AS n FROM company_products p
+    WHERE p.product_key IN (SELECT rowid FROM inventory_search_fts WHERE inventory_search_fts MATCH ${match}) AND p.company_id = ${companyId}
+    ${f.is_pesticide !== undefined ? sql`AND p.is_pesticide = ${f.is_pesticide ? 1 : 0}` : sql``}
+    ${f.sds_missing !== undefined ? sql`AND (p.current_sds_id IS NULL) = ${f.sds_missing ? 1 : 0}` : sql``}`;
   return {
-    total: sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${where} AND ${matching}`,
+    total: f.site_id || f.location_id ? sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${where} AND ${matching}` : productTotal,
     keys: opts.dense
       ? sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY ${sort.index} WHERE ${where} AND ${matching} ${order}`
       : sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${where} AND ${matching} ${order}`,

@@ -40,6 +40,8 @@ export const companyProducts = sqliteTable("company_products", {
    * inventory's full-text table, so a search's matches come from the FTS doclist alone.
    */
   productKey: integer("product_key"),
+  /** How many inventory items the product has, kept by triggers (migration 0015): a search's total is a sum over its products. */
+  itemCount: integer("item_count").notNull().default(0),
 }, (t) => [
   uniqueIndex("products_product_key_uq").on(t.productKey),
   index("products_company_barcode_idx").on(t.companyId, t.barcodeUpc),
