@@ -9,6 +9,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { apiV1 } from "./routes";
 
 const started = new WeakMap<Request, number>();
+const errorStatus = new WeakMap<Request, number>();
 
 /** Turns any thrown value into the error body of decisions.md. */
 export function toErrorResponse(ctx: AppContext, err: unknown, code: string | number, request: Request): Response {
@@ -104,7 +105,12 @@ export function createApp(ctx: AppContext) {
       requestIdOf(request);
       if (checkBodySize(ctx, request, streamingRoutes) === "json") await checkJsonDepth(request);
     })
-    .onError({ as: "global" }, ({ error, code, request }) => toErrorResponse(ctx, error, code, request))
+    .onError({ as: "global" }, ({ error, code, request }) => {
+      const response = toErrorResponse(ctx, error, code, request);
+      // An unknown route's error answer reaches the request log with no status of its own: note the one sent.
+      errorStatus.set(request, response.status);
+      return response;
+    })
     .onAfterHandle({ as: "global" }, ({ request, set }) => {
       set.headers["X-Request-Id"] = requestIdOf(request);
     })
@@ -114,7 +120,7 @@ export function createApp(ctx: AppContext) {
       const t0 = started.get(request);
       ctx.logger.info("request", {
         request_id: requestIdOf(request), method: request.method, path: new URL(request.url).pathname,
-        status: sent instanceof Response ? sent.status : typeof set.status === "number" ? set.status : 200,
+        status: errorStatus.get(request) ?? (sent instanceof Response ? sent.status : typeof set.status === "number" ? set.status : 200),
         duration_ms: t0 === undefined ? undefined : Math.round((performance.now() - t0) * 10) / 10,
       });
     })

@@ -28,7 +28,7 @@ Verbs:
   token                 print an access token for a user (for scripts)
   reset-password        print a one-hour, single-use link that sets a user's password
   backup DIR            consistent snapshot of database and blobs into DIR
-  version               print the version
+  version, --version   print the version
 
 Run 'chemsafe <verb> --help' for a verb's options. Configuration comes from the
 environment or chemsafe.env in the working directory (see README).`,
@@ -54,6 +54,10 @@ function parseTtl(value: string, maxSeconds: number): number {
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === "--version" || argv[0] === "-V") {
+    console.log(VERSION);
+    return 0;
+  }
   // Whatever any verb creates (databases, their -wal/-shm, the queue, blobs, backups) is the service account's alone.
   process.umask(PRIVATE_UMASK);
   const verb = argv[0] && !argv[0].startsWith("-") ? argv[0] : "serve";

@@ -70,3 +70,11 @@ test("BOOTSTRAP_* at start creates the first admin when the database has no user
   expect(company.body.name).toBe("Env Plant");
   await app.close();
 });
+
+test("--version and -V print the version, as `version` does", () => {
+  const verb = cli(["version"]);
+  for (const flag of ["--version", "-V"]) {
+    const r = cli([flag]);
+    expect({ flag, code: r.code, out: r.out }).toEqual({ flag, code: 0, out: verb.out });
+  }
+});
