@@ -55,3 +55,19 @@ export function backupDataDir(dataDir: string, target: string): { database: stri
 
   return { database: databasePath(out), blobs, bytes };
 }
+
+/**
+ * `chemsafe restore BACKUP DIR`: a data folder made from a backup, only into a new or empty folder (so never over
+ * the live data folder, which is not empty). The backup is copied the way a backup is taken (its database checked
+ * and copied with `VACUUM INTO`, blobs and key copied, 0700/0600), and left as it was.
+ */
+export function restoreDataDir(backup: string, target: string): { database: string; blobs: number; bytes: number } {
+  const from = resolve(backup);
+  const to = resolve(target);
+  if (!existsSync(databasePath(from))) throw new Error(`${from} is not a chemsafe backup (no ${databasePath(from).slice(from.length + 1)} in it)`);
+  if (from === to) throw new Error("the backup and the folder to restore into are the same folder");
+  if (existsSync(to) && readdirSync(to).length > 0) {
+    throw new Error(`${to} is not empty: restore only into a new or empty folder, then point DATA_DIR at it`);
+  }
+  return backupDataDir(from, to);
+}

@@ -9,7 +9,7 @@ import { TokenService } from "./modules/auth/tokens";
 import { findUserByEmail } from "./modules/auth/users.repository";
 import { bootstrapCompany } from "./modules/auth/users.service";
 import { consoleResetLink } from "./modules/auth/password-reset.service";
-import { backupDataDir } from "./backup";
+import { backupDataDir, restoreDataDir } from "./backup";
 import { PRIVATE_UMASK } from "./shared/file-modes";
 import { DataDirInUseError } from "./shared/data-dir-lock";
 import { VERSION } from "./version";
@@ -28,6 +28,7 @@ Verbs:
   token                 print an access token for a user (for scripts)
   reset-password        print a one-hour, single-use link that sets a user's password
   backup DIR            consistent snapshot of database and blobs into DIR
+  restore BACKUP DIR    a data folder made from a backup, in a new or empty DIR
   version, --version   print the version
 
 Run 'chemsafe <verb> --help' for a verb's options. Configuration comes from the
@@ -38,6 +39,7 @@ environment or chemsafe.env in the working directory (see README).`,
   token: "Usage: chemsafe token --email E [--ttl 1h]\n\nPrints an access token for the user (ttl: 30m, 1h, 7d; default 1h; at most TOKEN_MAX_TTL_SECONDS, default 30d).\nA password change or a deactivation of the user ends the token.",
   "reset-password": "Usage: chemsafe reset-password --email E\n\nFor an admin locked out: prints a link, valid one hour and usable once, that sets a new password\n(open it with GET for whose it is, POST {token, new_password} to /auth/reset-password). Earlier links\nand, once used, the user's earlier tokens stop working. The link is built on PUBLIC_URL, else\nhttp://localhost:PORT. Only its hash is stored; the printed link is the only copy.",
   backup: "Usage: chemsafe backup DIR\n\nWrites a consistent copy of the database and all blobs to DIR (new or empty).\nRestore by pointing DATA_DIR at DIR.",
+  restore: "Usage: chemsafe restore BACKUP DIR\n\nMakes DIR (new or empty) a working data folder from the backup in BACKUP (made by\n`chemsafe backup`); the backup is left as it was. Then point DATA_DIR at DIR.",
   version: "Usage: chemsafe version",
 };
 
@@ -129,6 +131,12 @@ async function main(argv: string[]): Promise<number> {
       } finally {
         closeDatabase(db);
       }
+      return 0;
+    }
+    case "restore": {
+      const [backup, target] = positionals;
+      if (!backup || !target) throw new UsageError(HELP.restore);
+      console.log(JSON.stringify(restoreDataDir(backup, target)));
       return 0;
     }
     case "backup": {

@@ -62,3 +62,38 @@ test("backup refuses a non-empty target and exits non-zero", async () => {
   expect(await new Response(cli.stderr).text()).toContain("not empty");
   await app.close();
 });
+
+const runCli = async (args: string[], dataDir: string) => {
+  const proc = Bun.spawn([process.execPath, resolve(import.meta.dir, "../../src/cli.ts"), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, stdout: "pipe", stderr: "pipe",
+  });
+  return { code: await proc.exited, out: await new Response(proc.stdout).text(), err: await new Response(proc.stderr).text() };
+};
+
+test("restore BACKUP DIR makes a working data folder from a backup; it refuses a folder in use or not empty, and a folder that is no backup", async () => {
+  const app = await createTestApp();
+  const company = await seedCompany(app.ctx);
+  const blob = await app.ctx.blobs.putBytes(new TextEncoder().encode("%PDF-1.4 restore test blob"));
+  const backup = join(scratch, "for-restore");
+  expect((await runCli(["backup", backup], app.dataDir)).code).toBe(0);
+
+  // Into the live data folder (not empty): refused, and nothing in it changes.
+  const live = await runCli(["restore", backup, app.dataDir], app.dataDir);
+  expect(live.code).toBe(1);
+  expect(live.err).toContain("not empty");
+  await app.close();
+
+  const notBackup = await runCli(["restore", join(scratch, "nothing-here"), join(scratch, "target-0")], scratch);
+  expect(notBackup.code).toBe(1);
+  expect(notBackup.err).toContain("is not a chemsafe backup");
+
+  const target = join(scratch, "restored");
+  const restored = await runCli(["restore", backup, target], scratch);
+  expect(restored.code).toBe(0);
+  expect(JSON.parse(restored.out).blobs).toBeGreaterThanOrEqual(1);
+  const again = await createTestApp({ DATA_DIR: target });
+  const me = await again.request("GET", "/auth/me", { token: company.admin.token });
+  expect(me.status).toBe(200);
+  expect(again.ctx.blobs.has(blob.sha256)).toBe(true);
+  await again.close();
+}, 60_000);
