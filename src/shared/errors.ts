@@ -1,3 +1,6 @@
+import type { TSchema } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+
 /**
  * The one error type of the application. Every refusal is an AppError with a stable code and an
  * HTTP status (decisions.md, "Errors"); the app maps it to {success:false, message, error}.
@@ -64,4 +67,9 @@ export function errorBody(err: AppError, requestId?: string): ErrorBody {
   if (err.extra.details?.length) body.details = err.extra.details;
   if (requestId && err.code === "INTERNAL_ERROR") body.request_id = requestId;
   return body;
+}
+
+/** The field errors of a value against a schema, for bodies a route reads itself (multipart fields, JSON). */
+export function schemaFieldErrors(schema: TSchema, value: unknown): FieldError[] {
+  return [...Value.Errors(schema, value)].slice(0, 20).map((e) => ({ field: e.path.replace(/^\//, "") || "body", message: e.message }));
 }

@@ -20,3 +20,9 @@ export function pageResponse<T>(items: T[], total: number, p: { page: number; pa
 /** Schema of a page of `item`, for the OpenAPI document. */
 export const pageOfSchema = <T extends import("elysia").TSchema>(item: T) =>
   t.Object({ items: t.Array(item), total: t.Integer(), page: t.Integer(), page_size: t.Integer(), total_pages: t.Integer() });
+
+/** Rows fetched by `WHERE id IN (...)` put back in the order of `ids` (an index walk or a ranked search chose it). */
+export function orderByIds<T>(rows: T[], ids: readonly string[], idOf: (row: T) => string): T[] {
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(idOf(a))! - position.get(idOf(b))!);
+}

@@ -6,6 +6,7 @@ import { companySdsMappings, sdsDocuments, sdsHazardInfo } from "../sds/sds.tabl
 import { companyProducts, inventoryItems } from "./inventory.table";
 import { toProduct } from "./products.repository";
 import { chemicalPage, type ChemicalFilters } from "./chemicals-page";
+import { orderByIds } from "../../shared/paging";
 
 export type ChemicalRow = typeof inventoryItems.$inferSelect;
 
@@ -107,8 +108,7 @@ export type { ChemicalFilters } from "./chemicals-page";
 function chemicalsByIds(db: DbOrTx, companyId: string, ids: string[]): ChemicalView[] {
   if (ids.length === 0) return [];
   const rows = joined(db, companyId).where(and(eq(inventoryItems.companyId, companyId), inArray(inventoryItems.chemicalId, ids))).all();
-  const order = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => order.get(a.item.chemicalId)! - order.get(b.item.chemicalId)!).map(toChemical);
+  return orderByIds(rows, ids, (r) => r.item.chemicalId).map(toChemical);
 }
 
 /** GET /chemicals: the page's ids and total from the covering indexes (chemicals-page.ts), then only the page joined. */

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { errors } from "../../shared/errors";
 import { companyProducts } from "./inventory.table";
 import { normalizeBarcode, type CompanyMatchKey } from "./product-matching";
+import { orderByIds } from "../../shared/paging";
 
 export type ProductRow = typeof companyProducts.$inferSelect;
 export type NewProductRow = typeof companyProducts.$inferInsert;
@@ -94,6 +95,5 @@ export function listProducts(db: DbOrTx, companyId: string, f: ProductFilters, p
     ORDER BY ${sort.column} ${dir}, p.company_product_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`).map((r) => r.id);
   if (ids.length === 0) return { rows: [] as ProductRow[], total };
   const rows = db.select().from(companyProducts).where(and(eq(companyProducts.companyId, companyId), inArray(companyProducts.companyProductId, ids))).all();
-  const order = new Map(ids.map((id, i) => [id, i]));
-  return { rows: rows.sort((a, b) => order.get(a.companyProductId)! - order.get(b.companyProductId)!), total };
+  return { rows: orderByIds(rows, ids, (r) => r.companyProductId), total };
 }

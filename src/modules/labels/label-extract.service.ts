@@ -2,7 +2,7 @@ import { Value } from "@sinclair/typebox/value";
 import type { AppContext } from "../../context";
 import type { Actor } from "../auth/actor";
 import { isPdfHead } from "../../shared/blob-store";
-import { errors } from "../../shared/errors";
+import { errors, schemaFieldErrors } from "../../shared/errors";
 import { assertJsonDepth } from "../../shared/json-depth";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { readUploadForm } from "../sds/sds-form";
@@ -22,8 +22,7 @@ export async function extractFromRequest(ctx: AppContext, actor: Actor, request:
   if (/^application\/json\b/i.test(type)) {
     const body = await readJson(request, ctx.config.limits.maxJsonBytes);
     if (!Value.Check(extractTextBody, body)) {
-      const details = [...Value.Errors(extractTextBody, body)].slice(0, 20).map((e) => ({ field: e.path.replace(/^\//, "") || "body", message: e.message }));
-      throw errors.validation("Send {text} as JSON, or a label PDF as multipart `file`", details);
+      throw errors.validation("Send {text} as JSON, or a label PDF as multipart `file`", schemaFieldErrors(extractTextBody, body));
     }
     return { ...extractLabel(segmentsFromText(body.text)), needs_ocr: false };
   }

@@ -2,7 +2,7 @@ import { Value } from "@sinclair/typebox/value";
 import type { TObject } from "@sinclair/typebox";
 import type { AppContext } from "../../context";
 import type { StagedBlob } from "../../shared/blob-store";
-import { AppError, errors } from "../../shared/errors";
+import { AppError, errors, schemaFieldErrors } from "../../shared/errors";
 import { MultipartReader, multipartBoundary } from "../../shared/multipart";
 
 /**
@@ -62,8 +62,7 @@ export async function readUploadForm<T>(ctx: AppContext, request: Request, spec:
     const values: Record<string, string> = {};
     for (const [k, v] of Object.entries(raw)) if (v !== "") values[k] = v;
     if (!Value.Check(spec.fields, values)) {
-      const details = [...Value.Errors(spec.fields, values)].slice(0, 20).map((e) => ({ field: e.path.replace(/^\//, "") || "body", message: e.message }));
-      throw errors.validation("Invalid form fields", details);
+      throw errors.validation("Invalid form fields", schemaFieldErrors(spec.fields, values));
     }
     return { files, fields: values as T };
   } catch (err) {

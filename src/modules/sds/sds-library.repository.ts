@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { orderByIds } from "../../shared/paging";
 
 /**
  * The company's SDS library, filtered, searched, sorted and paged in the database: the page of
@@ -140,9 +141,7 @@ export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, pa
       d.parse_confidence, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, h.signal_word, h.pictograms, ${viewerIsCurrent} AS is_current
     FROM company_sds_mappings m JOIN sds_documents d ON d.sds_id = m.sds_id LEFT JOIN sds_hazard_info h ON h.sds_id = m.sds_id
     WHERE m.company_id = ${companyId} AND m.sds_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  const order = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => order.get(a.sds_id)! - order.get(b.sds_id)!);
-  return { rows, total };
+  return { rows: orderByIds(rows, ids, (r) => r.sds_id), total };
 }
 
 export const toLibraryItem = (r: LibraryRow) => ({

@@ -5,6 +5,7 @@ import type { Actor } from "../auth/actor";
 import { companyKey, ftsTerms, viewerIsCurrent, viewerRevisionNumber, type LibraryRow } from "./sds-library.repository";
 import { sdsDocumentFor } from "./sds-view";
 import { sdsDocuments } from "./sds.table";
+import { orderByIds } from "../../shared/paging";
 
 /** A search hit: the library row's document fields. */
 type HitRow = Pick<LibraryRow, "sds_id" | "product_name" | "manufacturer" | "revision_date" | "revision_number" | "document_language" | "sds_parsed" | "is_current">;
@@ -40,15 +41,16 @@ export function searchSds(ctx: AppContext, actor: Actor, query: { q?: string; pr
     JOIN sds_documents d ON d.sds_id = f.sds_id ORDER BY f.rank`);
   // The repository is searched by what each document says (sds_repository_fts, migration 0008), never
   // by what a company typed; it lists documents that are current in at least one company's library.
-  const global = ctx.db.select().from(sdsDocuments).where(inArray(sdsDocuments.sdsId, ctx.db.all<{ sds_id: string }>(sql`
+  const rankedIds = ctx.db.all<{ sds_id: string }>(sql`
     SELECT f.sds_id FROM (SELECT sds_id, rank FROM sds_repository_fts WHERE sds_repository_fts MATCH ${expr}) f
     WHERE f.sds_id NOT IN (SELECT sds_id FROM company_sds_mappings WHERE company_id = ${actor.companyId})
       AND EXISTS (SELECT 1 FROM company_sds_mappings o WHERE o.sds_id = f.sds_id AND o.superseded_in_company = 0)
-    ORDER BY f.rank LIMIT ${limit}`).map((r) => r.sds_id))).all();
-  const order = new Map(global.map((d, i) => [d.sdsId, i]));
+    ORDER BY f.rank LIMIT ${limit}`).map((r) => r.sds_id);
+  // Fetched by id, then put back in the full-text rank order.
+  const global = orderByIds(rankedIds.length ? ctx.db.select().from(sdsDocuments).where(inArray(sdsDocuments.sdsId, rankedIds)).all() : [], rankedIds, (d) => d.sdsId);
   return {
     company_results: company.map((r) => toHit(r, true)),
-    global_results: global.sort((a, b) => order.get(a.sdsId)! - order.get(b.sdsId)!).map((d) => {
+    global_results: global.map((d) => {
       const v = sdsDocumentFor(d, actor.companyId, null);
       return { sds_id: v.sds_id, product_name: v.product_name, manufacturer: v.manufacturer, revision_date: v.revision_date, revision_number: v.revision_number,
         document_language: v.document_language, sds_parsed: v.sds_parsed, is_current: true, in_library: false };

@@ -64,7 +64,7 @@ export function acceptSuggestion(ctx: AppContext, actor: Actor, productId: strin
     const product = tx.select().from(companyProducts).where(and(eq(companyProducts.companyId, actor.companyId), eq(companyProducts.companyProductId, productId))).get()!;
     const attached = productItemCount(tx, actor.companyId, productId);
     const decided = { decidedAt: now, decidedByUserId: actor.userId };
-    const accepted = tx.update(sdsSuggestions).set({ status: "accepted", ...decided }).where(eq(sdsSuggestions.suggestionId, suggestionId)).returning().get();
+    const accepted = tx.update(sdsSuggestions).set({ status: "accepted", ...decided }).where(thisPending(actor.companyId, suggestionId)).returning().get()!;
     tx.update(sdsSuggestions).set({ status: "dismissed", ...decided }).where(and(
       eq(sdsSuggestions.companyId, actor.companyId), eq(sdsSuggestions.companyProductId, productId), eq(sdsSuggestions.status, "pending"), ne(sdsSuggestions.suggestionId, suggestionId),
     )).run();
@@ -86,11 +86,16 @@ export function dismissSuggestion(ctx: AppContext, actor: Actor, productId: stri
   return ctx.db.transaction((tx) => {
     const { doc } = pendingSuggestion(tx, actor, productId, suggestionId);
     const dismissed = tx.update(sdsSuggestions).set({ status: "dismissed", decidedAt: now, decidedByUserId: actor.userId })
-      .where(eq(sdsSuggestions.suggestionId, suggestionId)).returning().get();
+      .where(thisPending(actor.companyId, suggestionId)).returning().get()!;
     recordAudit(tx, {
       companyId: actor.companyId, userId: actor.userId, action: "sds.suggestion_dismiss", entityType: "company_product", entityId: productId,
       after: { suggestion_id: suggestionId, sds_id: dismissed.sdsId }, requestId: actor.requestId,
     }, now);
     return toSuggestion(dismissed, doc, actor.companyId);
   });
+}
+
+/** The company's suggestion, while still pending (a decision already made is never overwritten). */
+function thisPending(companyId: string, suggestionId: string) {
+  return and(eq(sdsSuggestions.companyId, companyId), eq(sdsSuggestions.suggestionId, suggestionId), eq(sdsSuggestions.status, "pending"));
 }

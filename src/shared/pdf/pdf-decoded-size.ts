@@ -7,8 +7,7 @@
  * budget in time (~1 ms per MB) and a few megabytes of memory. Streams that cannot be inflated (damaged, encrypted) are left to
  * pdf.js, whose process has a hard memory ceiling (pdf-reader-pool.ts) for whatever this misses.
  */
-import type { Transform } from "node:stream";
-import { constants, createInflateRaw } from "node:zlib";
+import { constants, createInflate, createInflateRaw } from "node:zlib";
 
 const STREAM = Buffer.from("stream");
 const END_STREAM = Buffer.from("endstream");
@@ -74,15 +73,17 @@ export function flateStagesOf(dictionary: string): number {
 }
 
 /**
- * Inflates `input` through `stages` zlib decoders in sequence (native zlib, streamed in 256 KB chunks) and
+ * Inflates `input` through `stages` zlib decoders in sequence (native zlib, streamed in 64 KB chunks) and
  * counts what the last one yields, stopping at `limit` bytes. Data that is not valid zlib counts what it
  * yielded before the error: pdf.js gets no more out of it either.
  */
 function inflatedSize(input: Uint8Array, stages: number, limit: number): Promise<number> {
   return new Promise((resolve) => {
-    // Raw inflation past the two-byte zlib header, flushing what it has at the end: PDF writers get the
-    // checksum wrong often enough (pdf.js ignores it), and a stream that stops short still yields its bytes.
-    const chain = Array.from({ length: stages }, (_, i) => withoutZlibHeader(createInflateRaw({ chunkSize: 64 * 1024, finishFlush: constants.Z_SYNC_FLUSH }), i > 0));
+    // The stream itself is inflated raw past its two-byte zlib header, flushing what it has at the end: PDF
+    // writers get the checksum wrong often enough (pdf.js ignores it), and a stream that stops short still
+    // yields its bytes. Inner stages of a chain are zlib data made by the same writer: zlib reads their header.
+    const options = { chunkSize: 64 * 1024, finishFlush: constants.Z_SYNC_FLUSH };
+    const chain = Array.from({ length: stages }, (_, i) => (i === 0 ? createInflateRaw(options) : createInflate(options)));
     let counted = 0;
     let settled = false;
     const finish = () => {
@@ -109,20 +110,4 @@ function inflatedSize(input: Uint8Array, stages: number, limit: number): Promise
 function zlibBody(input: Uint8Array): Uint8Array {
   if (input.length < 2 || ((input[0]! << 8) | input[1]!) % 31 !== 0) return input; // not zlib: inflate will say
   return input.subarray(input[1]! & 0x20 ? 6 : 2);
-}
-
-/** A later stage of a chain receives zlib data too: strip its header as it streams in. */
-function withoutZlibHeader<T extends Transform>(stage: T, strip: boolean): T {
-  if (!strip) return stage;
-  const write = stage.write.bind(stage);
-  let pending: Buffer | null = Buffer.alloc(0);
-  stage.write = ((chunk: Buffer, ...rest: never[]) => {
-    if (pending === null) return write(chunk, ...rest);
-    pending = Buffer.concat([pending, chunk]);
-    if (pending.length < 6) return true;
-    const body = Buffer.from(zlibBody(pending));
-    pending = null;
-    return write(body, ...rest);
-  }) as T["write"];
-  return stage;
 }
