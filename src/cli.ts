@@ -127,7 +127,7 @@ async function main(argv: string[]): Promise<number> {
         if (!user) throw new AppError("NOT_FOUND", `no user with e-mail ${values.email}`);
         const baseUrl = config.publicUrl ?? `http://localhost:${config.port}${config.apiRoot}`;
         const link = consoleResetLink({ db, clock: systemClock }, user, baseUrl);
-        console.log(`${link.reset_url}\n(valid until ${link.expires_at}, usable once: POST {"token", "new_password"} to /api/v1/auth/reset-password)`);
+        console.log(`${link.reset_url}\n(valid until ${link.expires_at}, usable once: open it, or POST {"token", "new_password"} to ${link.reset_url?.split("?")[0]})`);
       } finally {
         closeDatabase(db);
       }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
 import { recordAudit } from "../audit/audit";
@@ -27,7 +27,7 @@ export async function login(ctx: AppContext, limiter: LoginLimiter, input: { ema
     throw errors.unauthorized("E-mail or password is wrong");
   }
   limiter.succeed(attempt, now);
-  ctx.db.update(users).set({ lastLoginAt: ctx.clock.now().toISOString() }).where(eq(users.userId, user.userId)).run();
+  ctx.db.update(users).set({ lastLoginAt: ctx.clock.now().toISOString() }).where(and(eq(users.companyId, user.companyId), eq(users.userId, user.userId))).run();
   return ctx.tokens.issue(user);
 }
 
@@ -54,7 +54,8 @@ export async function changePassword(ctx: AppContext, limiter: LoginLimiter, act
   const changed = ctx.db.transaction((tx) => {
     const now = ctx.clock.now().toISOString();
     // Only over the password that was checked: of two changes at once, one wins and the other is refused.
-    const row = tx.update(users).set({ passwordHash, tokenGeneration: user.tokenGeneration + 1, updatedAt: now })
+    // Raised in SQL, not from the value read before hashing: a deactivation meanwhile must not be undone.
+    const row = tx.update(users).set({ passwordHash, tokenGeneration: sql`${users.tokenGeneration} + 1`, updatedAt: now })
       .where(and(eq(users.companyId, actor.companyId), eq(users.userId, actor.userId), eq(users.passwordHash, user.passwordHash!))).returning().get();
     if (!row) return null;
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "user.change_password", entityType: "user", entityId: actor.userId, requestId: actor.requestId }, now);

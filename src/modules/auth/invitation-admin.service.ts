@@ -4,7 +4,7 @@ import { errors } from "../../shared/errors";
 import { sha256Hex } from "../../shared/hash";
 import { recordAudit } from "../audit/audit";
 import type { Actor } from "./actor";
-import { acceptUrl, enqueueInvitationMail, INVITATION_TTL_MS, newToken, toInvitation, type InvitationRow, type InvitationStatus } from "./invitations.service";
+import { acceptUrl, CANNOT_INVITE, enqueueInvitationMail, INVITATION_TTL_MS, newToken, toInvitation, type InvitationRow, type InvitationStatus } from "./invitations.service";
 import { findUserByEmail } from "./users.repository";
 import { invitations } from "./users.table";
 
@@ -53,7 +53,7 @@ export function resendInvitation(ctx: AppContext, actor: Actor, invitationId: st
   const before = companyInvitation(ctx, actor, invitationId);
   if (before.acceptedAt) throw errors.conflict("This invitation was already accepted");
   if (before.revokedAt) throw errors.conflict("This invitation was revoked; invite the person again");
-  if (findUserByEmail(ctx.db, before.email)) throw errors.conflict("This e-mail address already has an account and cannot be invited");
+  if (findUserByEmail(ctx.db, before.email)) throw errors.conflict(CANNOT_INVITE);
   const token = newToken();
   return ctx.db.transaction((tx) => {
     const now = ctx.clock.now();

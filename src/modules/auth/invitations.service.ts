@@ -1,9 +1,8 @@
 import { and, eq, isNull, gt, or } from "drizzle-orm";
-import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { errors } from "../../shared/errors";
-import { sha256Hex } from "../../shared/hash";
+import { newLinkToken, sha256Hex } from "../../shared/hash";
 import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
 import { companies } from "../admin/admin.table";
@@ -14,7 +13,7 @@ import { assertPasswordAllowed } from "./password-policy";
 import { invitations, users, type Role } from "./users.table";
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
-const CANNOT_INVITE = "This e-mail address already has an account and cannot be invited";
+export const CANNOT_INVITE = "This e-mail address already has an account and cannot be invited";
 const HAS_ACCOUNT = "This e-mail address already has an account";
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -33,7 +32,7 @@ export const toInvitation = (i: InvitationRow, now: string, inviteUrl?: string) 
 /** Where an invitation mail's link goes; the mail job puts a link with its own token there at send time. */
 export const INVITE_LINK_PLACEHOLDER = "{invite_link}";
 
-export const newToken = (): string => randomBytes(32).toString("base64url");
+export const newToken = newLinkToken;
 export const acceptUrl = (baseUrl: string, token: string): string => `${baseUrl}/api/v1/auth/accept-invite?token=${token}`;
 
 /**
@@ -123,7 +122,7 @@ export async function acceptInvitation(ctx: AppContext, input: { token: string; 
     // password hashing above awaits) must give one account and a conflict, not a constraint error.
     if (findUserByEmail(tx, invitation.email)) throw errors.conflict(HAS_ACCOUNT);
     const claimed = tx.update(invitations).set({ acceptedAt: iso })
-      .where(and(eq(invitations.invitationId, invitation.invitationId), isNull(invitations.acceptedAt))).returning().get();
+      .where(and(eq(invitations.companyId, invitation.companyId), eq(invitations.invitationId, invitation.invitationId), isNull(invitations.acceptedAt))).returning().get();
     if (!claimed) throw errors.notFound("Invitation (unknown, used or expired)");
     const row = tx.insert(users).values({
       userId: newId(), companyId: invitation.companyId, email: invitation.email, name: input.name.trim(), role: invitation.role,

@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { errors } from "../../shared/errors";
-import { sha256Hex } from "../../shared/hash";
+import { newLinkToken, sha256Hex } from "../../shared/hash";
 import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
 import type { Actor } from "./actor";
@@ -16,7 +15,7 @@ export const RESET_TTL_MS = 3600_000;
 export const RESET_LINK_PLACEHOLDER = "{reset_link}";
 const NOT_OPEN = "Password reset link (unknown, used, replaced or expired)";
 
-const newToken = (): string => randomBytes(32).toString("base64url");
+const newToken = newLinkToken;
 const resetUrl = (baseUrl: string, token: string): string => `${baseUrl}/api/v1/auth/reset-password?token=${token}`;
 
 type ResetRow = typeof passwordResets.$inferSelect;
@@ -130,7 +129,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; new
     // Claimed inside the transaction: of two uses of one link at once, one wins and the other is refused.
     const { reset } = openResetByToken(tx, input.token, iso);
     const claimed = tx.update(passwordResets).set({ usedAt: iso })
-      .where(and(eq(passwordResets.resetId, reset.resetId), isNull(passwordResets.usedAt))).returning().get();
+      .where(and(eq(passwordResets.companyId, reset.companyId), eq(passwordResets.resetId, reset.resetId), isNull(passwordResets.usedAt))).returning().get();
     if (!claimed) throw errors.notFound(NOT_OPEN);
     const row = tx.update(users).set({ passwordHash, tokenGeneration: sql`${users.tokenGeneration} + 1`, updatedAt: iso })
       .where(and(eq(users.companyId, user.companyId), eq(users.userId, user.userId))).returning().get();
