@@ -27,3 +27,16 @@ export function toDeliverableAddress(input: string): string {
   if (!asciiDomain || !DOMAIN.test(asciiDomain) || asciiDomain.length > 253) throw refuse("The part after the @ is not a valid domain name");
   return `${local.toLowerCase()}@${asciiDomain}`;
 }
+
+/**
+ * The form under which an address is stored and looked up: trimmed, lower case, an internationalised domain
+ * in its ASCII (punycode) form, as `toDeliverableAddress` stores it. Never refuses: a lookup of something that
+ * is no address simply finds nobody.
+ */
+export function comparableAddress(input: string): string {
+  const email = input.trim().toLowerCase();
+  const at = email.lastIndexOf("@");
+  if (at < 0) return email;
+  const ascii = domainToASCII(email.slice(at + 1));
+  return ascii ? `${email.slice(0, at)}@${ascii.toLowerCase()}` : email;
+}

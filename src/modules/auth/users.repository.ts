@@ -1,10 +1,12 @@
 import { and, eq, sql, asc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users, type Role } from "./users.table";
+import { comparableAddress } from "../../shared/email-address";
 
 export type UserRow = typeof users.$inferSelect;
 
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+/** Addresses are stored and compared in one form (an internationalised domain as punycode). */
+export const normalizeEmail = comparableAddress;
 
 export function findUserByEmail(db: DbOrTx, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
