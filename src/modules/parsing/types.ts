@@ -31,6 +31,35 @@ export type CompositionRow = {
 
 export type HazardStatement = { code: string; text: string };
 
+/** The fields a parse reports evidence for (every value the library shows from a parse). */
+export type EvidenceField =
+  | "product_name"
+  | "manufacturer"
+  | "revision_date"
+  | "revision_number"
+  | "document_language"
+  | "signal_word"
+  | "h_codes"
+  | "p_codes"
+  | "pictograms"
+  | "composition"
+  | "emergency_phone"
+  | "supplier_address"
+  | "supplier_phone"
+  | "ufi"
+  | "recommended_use"
+  | "physical_state"
+  | "flash_point"
+  | "hazards_not_otherwise_classified";
+
+/**
+ * Where a value was read: the page (1-based; null when derived from other values, e.g. pictograms from
+ * H-codes), the text it was read from (one line or a short excerpt), how (`text` layer, `ocr`, or `derived`)
+ * and a confidence in 0–1 that means what it says: a value at 0.9+ is expected to be right 9 times in 10 or
+ * better; a guess is below 0.5.
+ */
+export type Evidence = { page: number | null; text: string; confidence: number; method: "text" | "ocr" | "derived" };
+
 export type ParsedSds = {
   needs_ocr: boolean;
   product_name: string | null;
@@ -45,6 +74,25 @@ export type ParsedSds = {
   pictograms: string[];
   composition: CompositionRow[];
   sections: SdsSection[];
+  /** Section 1.4 / the emergency telephone as printed (first number kept when several). */
+  emergency_phone: string | null;
+  /** The supplier's (manufacturer's or importer's) postal address and telephone from section 1.3. */
+  supplier_address: string | null;
+  supplier_phone: string | null;
+  /** EU Unique Formula Identifier (XXXX-XXXX-XXXX-XXXX), when printed. */
+  ufi: string | null;
+  /** Section 1.2's identified / recommended use, as printed. */
+  recommended_use: string | null;
+  /** Section 9: solid | liquid | gas | aerosol | paste (lower case, English), null when not stated. */
+  physical_state: string | null;
+  /** Section 9's flash point as printed ("23 °C (73 °F)"), null when not applicable or not stated. */
+  flash_point: string | null;
+  /** "Hazards not otherwise classified" / "other hazards" (2.3) as printed, null when none stated. */
+  hazards_not_otherwise_classified: string | null;
+  /** Per field: where the value came from and how sure the parser is. */
+  evidence: Partial<Record<EvidenceField, Evidence>>;
+  /** Why a person should look at this parse (empty when every key field is confident). */
+  needs_review_reasons: string[];
   parse_confidence: number;
   warnings: string[];
 };
