@@ -24,6 +24,8 @@ export interface Config {
     /** The longest lifetime any built-in token may have (sign-in and `chemsafe token` alike). */
     maxTtlSeconds: number;
   };
+  /** Browser sessions of the web app (cookie): ended after this long in total, or this long unused. */
+  session: { ttlSeconds: number; idleSeconds: number };
   websearch: {
     enabled: boolean;
     apiKey: string | null;
@@ -161,6 +163,10 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
   const maxTtlSeconds = r.int("TOKEN_MAX_TTL_SECONDS", 30 * 24 * 3600, 60, 366 * 24 * 3600);
   const accessTtlSeconds = r.int("JWT_TTL_SECONDS", Math.min(8 * 3600, maxTtlSeconds), 60, 366 * 24 * 3600);
   if (accessTtlSeconds > maxTtlSeconds) throw new ConfigError("JWT_TTL_SECONDS", `${accessTtlSeconds} is longer than TOKEN_MAX_TTL_SECONDS (${maxTtlSeconds})`);
+  // A browser session lasts a shift at most and ends when left unused (a shared PC at the plant).
+  const sessionTtlSeconds = r.int("SESSION_TTL_SECONDS", Math.min(12 * 3600, maxTtlSeconds), 300, 366 * 24 * 3600);
+  if (sessionTtlSeconds > maxTtlSeconds) throw new ConfigError("SESSION_TTL_SECONDS", `${sessionTtlSeconds} is longer than TOKEN_MAX_TTL_SECONDS (${maxTtlSeconds})`);
+  const sessionIdleSeconds = r.int("SESSION_IDLE_SECONDS", Math.min(2 * 3600, sessionTtlSeconds), 60, 366 * 24 * 3600);
   const trustProxy = r.list("TRUST_PROXY") ?? [];
   for (const entry of trustProxy) {
     const problem = trustEntryProblem(entry);
@@ -184,6 +190,7 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
       accessTtlSeconds,
       maxTtlSeconds,
     },
+    session: { ttlSeconds: sessionTtlSeconds, idleSeconds: Math.min(sessionIdleSeconds, sessionTtlSeconds) },
     websearch: {
       enabled: websearchEnabled,
       apiKey: websearchKey,

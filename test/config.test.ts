@@ -20,6 +20,13 @@ describe("configuration", () => {
       readers: 2, memoryBytes: 768 * 1024 * 1024, maxPages: 200, timeoutMs: 30_000, maxDecodedBytes: 100 * 1024 * 1024, maxTextChars: 1_000_000,
     });
     expect(c.disk).toEqual({ reserveBytes: 256 * 1024 * 1024, retryMs: 30_000 });
+    expect(c.session).toEqual({ ttlSeconds: 12 * 3600, idleSeconds: 2 * 3600 });
+  });
+
+  test("a browser session may not outlive TOKEN_MAX_TTL_SECONDS, and its idle limit is within its lifetime", () => {
+    expect(() => loadConfig({ TOKEN_MAX_TTL_SECONDS: "3600", SESSION_TTL_SECONDS: "7200" }, dir())).toThrow(ConfigError);
+    expect(loadConfig({ SESSION_TTL_SECONDS: "1800", SESSION_IDLE_SECONDS: "7200" }, dir()).session).toEqual({ ttlSeconds: 1800, idleSeconds: 1800 });
+    expect(loadConfig({ TOKEN_MAX_TTL_SECONDS: "3600" }, dir()).session.ttlSeconds).toBe(3600);
   });
 
   test.each([
@@ -27,7 +34,7 @@ describe("configuration", () => {
     ["JWT_SECRET", "short"], ["JWT_JWKS_FILE", "/no/such/file"], ["WEBSEARCH_API_URL", "ftp://x"], ["LOG_LEVEL", "loud"],
     ["MAX_ZIP_EXPANSION", "0"], ["MAX_ZIP_UNPACKED_BYTES", "1000"],
     ["PDF_READERS", "0"], ["PDF_READER_MEMORY_MB", "64"], ["PDF_TIMEOUT_MS", "10"], ["PDF_MAX_DECODED_MB", "0"], ["PDF_MAX_TEXT_CHARS", "5"],
-    ["DISK_RESERVE_BYTES", "256MB"], ["DISK_RETRY_MS", "0"],
+    ["DISK_RESERVE_BYTES", "256MB"], ["DISK_RETRY_MS", "0"], ["SESSION_TTL_SECONDS", "60"], ["SESSION_IDLE_SECONDS", "ten"],
   ])("%s=%s is refused with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value }, dir())).toThrow(ConfigError);
     try {

@@ -54,8 +54,14 @@ export const openapiPlugin = (ctx: AppContext) =>
         version: ctx.version,
         description: "Chemical safety management: inventory, product catalog, SDS library and parsing, pesticide identification, web SDS search. Errors answer {success:false, message, error}.",
       },
-      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-      security: [{ bearerAuth: [] }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // The web app's browser sessions (POST /auth/session); changes also need the X-CSRF-Token header.
+          cookieAuth: { type: "apiKey", in: "cookie", name: "chemsafe_session" },
+        },
+      },
+      security: [{ bearerAuth: [] }, { cookieAuth: [] }],
     },
   });
 

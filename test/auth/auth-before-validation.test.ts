@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
  */
 const PUBLIC = new Set([
   "POST /api/v1/auth/login",
+  "POST /api/v1/auth/session",
   "GET /api/v1/auth/accept-invite",
   "POST /api/v1/auth/accept-invite",
   "GET /api/v1/auth/reset-password",

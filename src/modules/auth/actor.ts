@@ -8,6 +8,8 @@ export interface Actor {
   email: string;
   name: string | null;
   requestId: string;
+  /** Set when the caller is a browser signed in with a session cookie (not a bearer token). */
+  sessionId?: string;
 }
 
 const RANK: Record<Role, number> = { viewer: 1, manager: 2, admin: 3 };

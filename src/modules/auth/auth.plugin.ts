@@ -8,6 +8,7 @@ import { roleAtLeast, type Actor } from "./actor";
 import { findCompanyUser, findExternalUser, normalizeEmail } from "./users.repository";
 import { users, type Role } from "./users.table";
 import type { TokenClaims } from "./tokens";
+import { sessionActor, sessionSecretOf } from "./web-sessions";
 
 /** Request ids are kept per request object so hooks and handlers agree on one id. */
 export const requestIds = new WeakMap<Request, string>();
@@ -27,6 +28,9 @@ export const requestIdOf = (request: Request): string => {
  */
 export async function authenticate(ctx: AppContext, request: Request, needed: Role): Promise<Actor> {
   const header = request.headers.get("authorization");
+  // The web app signs in with a session cookie (web-sessions.ts); a bearer header always takes precedence.
+  const sessionSecret = header === null ? sessionSecretOf(request) : null;
+  if (sessionSecret !== null) return withRole(sessionActor(ctx, request, sessionSecret, requestIdOf(request)), needed);
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw errors.unauthorized("A bearer token is required");
   const claims = await ctx.tokens.verify(match[1]!);
@@ -41,6 +45,10 @@ export async function authenticate(ctx: AppContext, request: Request, needed: Ro
   if (userHeader !== null && userHeader !== actor.userId && userHeader !== claims.sub) {
     throw errors.forbidden("X-User-Id does not match the token");
   }
+  return withRole(actor, needed);
+}
+
+function withRole(actor: Actor, needed: Role): Actor {
   if (!roleAtLeast(actor.role, needed)) throw errors.forbidden(`This needs the ${needed} role`);
   return actor;
 }

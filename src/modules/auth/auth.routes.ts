@@ -3,14 +3,15 @@ import type { AppContext } from "../../context";
 import { doc, errorSchema, withErrors } from "../../shared/openapi";
 import { pageOf, pageOfSchema, pageQuery, pageResponse } from "../../shared/paging";
 import { authPlugin } from "./auth.plugin";
-import { changePassword, login } from "./auth.service";
+import { changePassword, checkCredentials, login } from "./auth.service";
+import { assertSameOrigin, clearedSessionCookie, describeSession, endSession, sessionCookie, sessionSecretOf, startSession } from "./web-sessions";
 import { LoginLimiter } from "./login-limiter";
 import { acceptInvitation, describeInvitation, inviteUser } from "./invitations.service";
 import { listInvitations, resendInvitation, revokeInvitation } from "./invitation-admin.service";
 import { describeReset, resetPassword, sendResetLink } from "./password-reset.service";
 import { findCompanyUser, listCompanyUsers, toUserResponse } from "./users.repository";
 import { updateUser } from "./users.service";
-import { acceptInviteBody, changePasswordBody, invitationQuery, invitationResponse, inviteBody, loginBody, resetLinkResponse, resetPasswordBody, tokenResponse, userPatch, userResponse } from "./auth.schemas";
+import { acceptInviteBody, changePasswordBody, invitationQuery, invitationResponse, inviteBody, loginBody, sessionResponse, resetLinkResponse, resetPasswordBody, tokenResponse, userPatch, userResponse } from "./auth.schemas";
 import { errors } from "../../shared/errors";
 import { ClientAddressResolver } from "../../shared/client-address";
 import type { Server } from "bun";
@@ -31,6 +32,30 @@ export const authRoutes = (ctx: AppContext) => {
     .post("/auth/login", ({ body, request, server }) => login(ctx, limiter, body, clientOf(request, server)), {
       body: loginBody, response: { 200: tokenResponse, 401: errorSchema, 422: errorSchema, 429: errorSchema }, ...publicDoc("Sign in with e-mail and password"),
     })
+    .post("/auth/session", async ({ body, request, server, set }) => {
+      assertSameOrigin(ctx, request);
+      const user = await checkCredentials(ctx, limiter, body, clientOf(request, server));
+      const session = startSession(ctx, user, { address: clientOf(request, server), userAgent: request.headers.get("user-agent") });
+      set.headers["set-cookie"] = sessionCookie(ctx, request, session.secret, ctx.config.session.ttlSeconds);
+      set.headers["cache-control"] = "no-store";
+      return { user: toUserResponse(user), csrf_token: session.csrfToken, expires_at: session.expiresAt };
+    }, {
+      body: loginBody, response: { 200: sessionResponse, 401: errorSchema, 403: errorSchema, 422: errorSchema, 429: errorSchema },
+      ...publicDoc("Sign in a browser: sets an HttpOnly session cookie; changes then need the answer's csrf_token in X-CSRF-Token"),
+    })
+    .get("/auth/session", ({ actor, request, set }) => {
+      const secret = sessionSecretOf(request);
+      if (!actor.sessionId || secret === null) throw errors.notFound("Browser session (this request is signed in with a bearer token)");
+      const user = findCompanyUser(ctx.db, actor.companyId, actor.userId);
+      if (!user) throw errors.unauthorized();
+      set.headers["cache-control"] = "no-store";
+      return { user: toUserResponse(user), ...describeSession(ctx, actor, secret) };
+    }, { role: "viewer", response: { 200: sessionResponse, ...withErrors }, ...doc("Authentication", "The browser's session: who is signed in and the CSRF token for changes") })
+    .delete("/auth/session", ({ actor, request, set }) => {
+      if (actor.sessionId) endSession(ctx, actor);
+      set.headers["set-cookie"] = clearedSessionCookie(ctx, request);
+      set.status = 204;
+    }, { role: "viewer", response: { 204: t.Void(), ...withErrors }, ...doc("Authentication", "Sign the browser out: the session ends at once") })
     .get("/auth/me", ({ actor }) => {
       const user = findCompanyUser(ctx.db, actor.companyId, actor.userId);
       if (!user) throw errors.unauthorized();

@@ -22,6 +22,12 @@ export const userResponse = t.Object({
   created_at: t.String(),
 });
 
+export const sessionResponse = t.Object({
+  user: userResponse,
+  csrf_token: t.String({ description: "Send as X-CSRF-Token with every request that changes something" }),
+  expires_at: t.String({ description: "When the session ends at the latest (it also ends after SESSION_IDLE_SECONDS unused)" }),
+});
+
 export const userPatch = t.Object({
   role: t.Optional(roleSchema),
   name: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),

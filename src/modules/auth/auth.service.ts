@@ -7,11 +7,21 @@ import { findCompanyUser, findUserByEmail, normalizeEmail } from "./users.reposi
 import { users } from "./users.table";
 import type { LoginLimiter } from "./login-limiter";
 import { assertPasswordAllowed } from "./password-policy";
+import { keepSessionAfterPasswordChange } from "./web-sessions";
 
 // A real argon2id hash, verified when the e-mail is unknown so both paths take the same time.
 let dummyHash: Promise<string> | null = null;
 
+/** Sign-in for API clients: the credentials' user gets a bearer token. */
 export async function login(ctx: AppContext, limiter: LoginLimiter, input: { email: string; password: string }, address: string) {
+  return ctx.tokens.issue(await checkCredentials(ctx, limiter, input, address));
+}
+
+/**
+ * The one password check of sign-in (bearer token or browser session): throttled per account and
+ * address, the same answer and time for an unknown e-mail and a wrong password.
+ */
+export async function checkCredentials(ctx: AppContext, limiter: LoginLimiter, input: { email: string; password: string }, address: string) {
   const now = ctx.clock.now().getTime();
   const attempt = { account: normalizeEmail(input.email).slice(0, 254), address };
   const refusal = limiter.refusal(attempt, now);
@@ -28,7 +38,7 @@ export async function login(ctx: AppContext, limiter: LoginLimiter, input: { ema
   }
   limiter.succeed(attempt, now);
   ctx.db.update(users).set({ lastLoginAt: ctx.clock.now().toISOString() }).where(and(eq(users.companyId, user.companyId), eq(users.userId, user.userId))).run();
-  return ctx.tokens.issue(user);
+  return user;
 }
 
 /**
@@ -62,5 +72,7 @@ export async function changePassword(ctx: AppContext, limiter: LoginLimiter, act
     return row;
   });
   if (!changed) throw errors.conflict("The password was changed at the same time by another request; sign in again");
+  // The browser session that changed the password stays signed in; every other session and token ends.
+  if (actor.sessionId) keepSessionAfterPasswordChange(ctx, actor, changed.tokenGeneration);
   return ctx.tokens.issue(changed);
 }

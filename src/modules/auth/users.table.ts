@@ -70,3 +70,26 @@ export const passwordResets = sqliteTable("password_resets", {
   uniqueIndex("password_resets_token_uq").on(t.tokenHash),
   index("password_resets_user_idx").on(t.companyId, t.userId),
 ]);
+
+/**
+ * A browser's signed-in session (the web app): the cookie holds a random secret, only its SHA-256 is kept.
+ * Server-side so that signing out, a password change or a deactivation ends it at once; `token_generation`
+ * is the user's generation when the session began (see users.token_generation).
+ */
+export const webSessions = sqliteTable("web_sessions", {
+  sessionId: id("session_id"),
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  userId: ref("user_id").notNull().references(() => users.userId),
+  secretHash: text("secret_hash").notNull(),
+  tokenGeneration: integer("token_generation").notNull(),
+  createdAt: timestamp("created_at").notNull(),
+  lastSeenAt: timestamp("last_seen_at").notNull(),
+  expiresAt: timestamp("expires_at").notNull(),
+  endedAt: timestamp("ended_at"),
+  address: text("address"),
+  userAgent: text("user_agent"),
+}, (t) => [
+  uniqueIndex("web_sessions_secret_uq").on(t.secretHash),
+  index("web_sessions_user_idx").on(t.companyId, t.userId),
+  index("web_sessions_expiry_idx").on(t.expiresAt),
+]);

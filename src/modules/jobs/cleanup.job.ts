@@ -2,7 +2,7 @@ import { t } from "elysia";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { defineJob } from "./job-definition";
 import { webSearchCache } from "../connectors/websearch.table";
-import { invitations } from "../auth/users.table";
+import { invitations, webSessions } from "../auth/users.table";
 import { jobs } from "./jobs.table";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -16,7 +16,7 @@ export const TEMP_FILE_MAX_AGE_MS = DAY_MS;
 
 /**
  * cleanup (daily at 03:00, see schedule.ts): web search cache entries older than 30 days, or
- * imported and older than 7 days (the spec); invitations that expired unaccepted; finished jobs
+ * imported and older than 7 days (the spec); invitations that expired unaccepted; browser sessions ended a day ago; finished jobs
  * past their keeping time; temp files and unreferenced blobs left behind by interrupted uploads. Running it twice deletes nothing more.
  */
 export const cleanupJob = defineJob({
@@ -38,7 +38,10 @@ export const cleanupJob = defineJob({
         and(eq(jobs.status, "completed"), lt(jobs.finishedAt, before(FINISHED_JOB_DAYS))),
         and(eq(jobs.status, "failed"), lt(jobs.finishedAt, before(FAILED_JOB_DAYS))),
       )).returning({ id: jobs.jobId }).all().length;
-      return { web_search_cache_deleted: cache, invitations_deleted: expired, jobs_deleted: finished };
+      // Browser sessions that ended or expired a day ago are only weight (and a record of addresses).
+      const sessions = tx.delete(webSessions).where(or(lt(webSessions.expiresAt, before(1)), lt(webSessions.endedAt, before(1))))
+        .returning({ id: webSessions.sessionId }).all().length;
+      return { web_search_cache_deleted: cache, invitations_deleted: expired, jobs_deleted: finished, web_sessions_deleted: sessions };
     });
     const tempFiles = ctx.blobs.sweepTemp(TEMP_FILE_MAX_AGE_MS);
     // File ages are read against the real clock, like the files' own times.
