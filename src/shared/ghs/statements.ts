@@ -1,0 +1,48 @@
+/**
+ * The text of any GHS statement code a label prints: a hazard (H, EUH) or precautionary (P) code, alone or
+ * combined ("P305+P351+P338", "H302 + H332"). A combined code reads as one sentence: hazard combinations by
+ * the GHS's own wording (Table A3.1.2), precautionary ones by joining their parts as Annex 3 does
+ * ("IF IN EYES: Rinse cautiously…"; "Take off contaminated clothing and wash it before reuse.").
+ */
+import { COMBINED_HAZARD_STATEMENTS, hazardStatementText } from "./hazard-statements.ts";
+import { precautionaryStatementText } from "./precautionary-statements.ts";
+
+/** "P305 + P351+P338" → ["P305", "P351", "P338"]. */
+export function splitStatementCode(code: string): string[] {
+  return code.split("+").map((part) => part.trim()).filter(Boolean);
+}
+
+/** The statement as one sentence, or null when the code (or one of its parts) is not a GHS statement. */
+export function statementText(code: string): string | null {
+  const parts = splitStatementCode(code);
+  if (parts.length === 0) return null;
+  if (parts.every((part) => part.startsWith("P"))) return precautionarySentence(parts);
+  if (parts.every((part) => part.startsWith("H") || part.startsWith("EUH"))) return hazardSentence(parts);
+  return null;
+}
+
+function hazardSentence(parts: string[]): string | null {
+  const texts = parts.map(hazardStatementText);
+  if (texts.some((text) => text === null)) return null;
+  if (parts.length > 1) {
+    const wanted = [...parts].sort().join("+");
+    const combined = COMBINED_HAZARD_STATEMENTS.find(([codes]) => [...codes].sort().join("+") === wanted);
+    if (combined) return `${combined[1]}.`;
+  }
+  return `${texts.join(". ")}.`;
+}
+
+function precautionarySentence(parts: string[]): string | null {
+  let sentence = "";
+  for (const part of parts) {
+    const text = precautionaryStatementText(part);
+    if (text === null) return null;
+    if (sentence && text.startsWith("And ")) {
+      // P364 continues the sentence before it: "Take off contaminated clothing and wash it before reuse."
+      sentence = `${sentence.replace(/\.$/, "")} ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+    } else {
+      sentence = sentence ? `${sentence} ${text}` : text;
+    }
+  }
+  return sentence;
+}
