@@ -41,15 +41,15 @@ describe("date forms", () => {
 
 describe("revision date, never a print date", () => {
   test("revision date next to a print date", () => {
-    expect(findRevisionDate(["Version 5.3", "Revision Date 09/21/2017", "Print Date 11/09/2018"])).toBe("2017-09-21");
-    expect(findRevisionDate(["Version 1.1  Print Date 03/04/2015", "Revision Date 02/24/2015"])).toBe("2015-02-24");
+    expect(findRevisionDate(["Version 5.3", "Revision Date 09/21/2017", "Print Date 11/09/2018"])?.value).toBe("2017-09-21");
+    expect(findRevisionDate(["Version 1.1  Print Date 03/04/2015", "Revision Date 02/24/2015"])?.value).toBe("2015-02-24");
   });
   test("value on the line after its label", () => {
-    expect(findRevisionDate(["Revision date:", "2016/12/05"])).toBe("2016-12-05");
+    expect(findRevisionDate(["Revision date:", "2016/12/05"])?.value).toBe("2016-12-05");
   });
   test("issue date when there is no revision date; previous issue ignored", () => {
-    expect(findRevisionDate(["Date of issue : 13/10/2014.", "Date of previous issue : 29/05/2013"])).toBe("2014-10-13");
-    expect(findRevisionDate(["Issue Date: 08/26/16  Supercedes Date: 04/01/14"])).toBe("2016-08-26");
+    expect(findRevisionDate(["Date of issue : 13/10/2014.", "Date of previous issue : 29/05/2013"])?.value).toBe("2014-10-13");
+    expect(findRevisionDate(["Issue Date: 08/26/16  Supercedes Date: 04/01/14"])?.value).toBe("2016-08-26");
   });
   test("a document with only a print date has no revision date", () => {
     expect(findRevisionDate(["Print Date 08/22/2017  Page 1 (10)"])).toBeNull();

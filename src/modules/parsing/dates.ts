@@ -1,28 +1,25 @@
 /**
  * Dates as printed in real SDSs → YYYY-MM-DD. Forms seen in the corpus: 09/21/2017, 08/26/16, 4/23/08,
  * 13/10/2014, 08-26-2018, 26.08.2013, 2016/12/05, 29-Jan-2018, 25-March-2016, 14/October/2014, 29 Mar 2018,
- * 06 JUL 2018, July 24, 2018, 2016 年 6 月 1 日.
+ * 06 JUL 2018, July 24, 2018, Mar 12/2015, Oct. 15, 2016, 2016 年 6 月 1 日, and month names in the European
+ * languages (12. März 2021, 12 mars 2021, 11-juil.-2016, 12 de marzo de 2021, 12 maart 2021, 12 marca 2021).
  */
+import { MONTH_NUMBER } from "./vocabulary/months.ts";
 
-const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
-  november: 11, december: 12,
-  // Common non-English abbreviations on European SDSs
-  jän: 1, janv: 1, fév: 2, fev: 2, mär: 3, mrz: 3, avr: 4, mai: 5, juin: 6, juil: 7, ago: 8, okt: 10, dez: 12,
-  dic: 12, déc: 12, ene: 1, abr: 4, set: 9, ott: 10,
-};
 
 export type DateOrder = "month-first" | "day-first";
 
 export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean };
 
-const MONTH_NAME = "([A-Za-zéäû]{3,9})\\.?";
+const MONTH_NAME = "(\\p{L}{3,12})\\.?";
 const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "mdy-name" | "cjk" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d\/-])/g, kind: "numeric" },
-  { regex: new RegExp(`(?<![\\w])(\\d{1,2})(?:st|nd|rd|th)?[\\s\\/.-]*${MONTH_NAME}[\\s\\/.,-]*(\\d{4})(?!\\d)`, "g"), kind: "dmy-name" },
-  { regex: new RegExp(`(?<![\\w])${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, "g"), kind: "mdy-name" },
+  {
+    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?[\\s\\/.-]*(?:de\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:de\\s+)?(\\d{4})(?!\\d)`, "gu"),
+    kind: "dmy-name",
+  },
+  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*[,\\/]?\\s*(\\d{4})(?!\\d)`, "gu"), kind: "mdy-name" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
 ];
 
@@ -35,7 +32,7 @@ function toIso(year: number, month: number, day: number): string | null {
 }
 
 function monthNumber(name: string): number | null {
-  return MONTHS[name.toLowerCase()] ?? null;
+  return MONTH_NUMBER.get(name.toLowerCase()) ?? null;
 }
 
 /**

@@ -1,76 +1,132 @@
 /**
- * Identity of the document: product name and manufacturer (section 1), revision date and number (anywhere,
- * often in page headers), and document language.
+ * Identity of the document from section 1 (and the title lines above it): product name, supplier, its address
+ * and telephone, the emergency telephone, the UFI and the recommended use. Every value comes from a field
+ * label of REACH Annex II / OSHA App. D section 1 in one of the languages of ./vocabulary, the value on the
+ * label's line or below it; fallbacks (the supplier block's first company line, the title) get a low confidence.
  */
-import { detectDateOrder, findDates, type DateOrder } from "./dates.ts";
+import { findDates } from "./dates.ts";
+import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, stripLead, type Found } from "./label-lines.ts";
+import {
+  ADDRESS_LABELS,
+  COMPANY_NAME_LABELS,
+  EMERGENCY_LABELS,
+  MANUFACTURER_LABELS,
+  PHONE_LABELS,
+  PRODUCT_IDENTIFIER_LABELS,
+  PRODUCT_NAME_LABELS,
+  PRODUCT_PLAIN_LABELS,
+  SUBTITLE_WORDS,
+  SUPPLIER_BLOCK_HEADINGS,
+  SUPPLIER_LABELS,
+  TITLE_PHRASES,
+  USE_ADVISED_AGAINST,
+  USE_LABELS,
+} from "./vocabulary/identity-labels.ts";
 
-/** Product-name labels, best first. */
-const PRODUCT_LABELS: ReadonlyArray<RegExp> = [
-  /^(?:commercial\s+)?product\s*name\s*[:.●•·]?\s*(.*)$/i,
-  /^product\/chemical\s*name\s*[:.]?\s*(.*)$/i,
-  /^(?:material|trade)\s*name\s*[:.●•·]?\s*(.*)$/i,
-  /^(?:1\.1\.?\s*)?product\s*identifier(?:\s*used on the label)?\s*[:.●•·]?\s*(.*)$/i,
-  /^identification of the (?:product|substance)\s*[:.]?\s*(.*)$/i,
-  /^product\s*(?:description)\s*[:.]?\s*(.*)$/i,
-  /^product\s*[:]\s*(.*)$/i,
+export { findRevisionDate } from "./revision-date.ts";
+export { detectLanguage } from "./language.ts";
+
+const OTHER_LABELS = [
+  "other means of identification", "synonyms", "synonym", "cas", "cas no", "cas number", "ec no", "ec number", "index no",
+  "formula", "molecular formula", "product code", "product number", "product no", "catalog number", "catalogue number",
+  "article number", "item number", "item", "sku", "upc", "sds number", "sds no", "msds number", "version", "recipe", "ufi",
+  "registration number", "reach registration number", "e-mail", "email", "e-mail address", "fax", "telefax", "website", "web",
+  "internet", "homepage", "contact", "contact person", "name", "product type", "product form", "substance/mixture",
+  "produktcode", "produktnummer", "artikelnummer", "andere identifizierungsarten", "produkttyp", "produktbeschreibung",
+  "code du produit", "autres moyens d'identification", "otros medios de identificación", "código del producto",
+  "altri mezzi di identificazione", "codice prodotto", "andere identificatiemiddelen", "productcode", "outros meios de identificação",
+  "código do produto", "inne sposoby identyfikacji", "kod produktu", "naam", "nom", "nombre", "nome", "nazwa",
 ];
+const ANY_LABEL = labelRegex([
+  ...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
+  ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...OTHER_LABELS,
+]);
+const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
+const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
+/** A heading's second line ("of the safety data sheet", "and of the company/undertaking"). */
+const CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de la|del|della|van|het|do|da|dla|und|et|y|e|en|i)\s/;
 
-/** Lines that are labels or boilerplate, never a product or company name. */
+/** English labels and boilerplate that start a line (kept from the first parser: these words never start a name). */
 const NOT_A_VALUE =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:product|sales|material|cat(?:alog)?|recommended|relevant|details|synonyms?|cas|ec|index|formula|molecular|sds|msds|version|revision|issue|print|date|page|other means|use|uses|brand|company|supplier|manufacturer|address|telephone|phone|fax|e-?mail|emergency|tel\b|chemtrec|website|www\.|http|article|upc|code|reference)\b/i;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:product|sales|material|cat(?:alog)?|recommended|relevant|details|synonyms?|cas|ec|index|formula|molecular|sds|msds|version|revision|issue|print|date|page|other means|use|uses|brand|company|supplier|manufacturer|address|telephone|phone|fax|e-?mail|emergency|tel\b|chemtrec|website|www\.|http|article|upc|code|reference|section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|sekcja|seite|page|página|pagina|strona)\b/i;
 
-function firstColumn(text: string): string {
-  return text.split(/\s{3,}|\t/)[0].trim();
+function subtitleLike(text: string): boolean {
+  SUBTITLE.lastIndex = 0;
+  return SUBTITLE.test(text);
 }
 
-function cleanValue(text: string): string {
-  return text
-    .replace(/^[\s:;.●•·\-–]+/, "")
-    // Dingbat bullets come out of some fonts as a lone letter ("l Innophos" for "● Innophos").
-    .replace(/^[lnu]\s+(?=[A-Z0-9])/, "")
-    .replace(/\s+/g, " ")
-    .trim();
+/** A label on its own (or a label with its value): not itself a value. */
+function isLabel(text: string): boolean {
+  const stripped = stripLead(text);
+  return NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped);
 }
 
 /** A catalogue code on its own ("552969 T", "RM0002210") is not a product name. */
 function isCodeLike(text: string): boolean {
-  return !/[A-Za-z]{3,}/.test(text) || /^[A-Z]{0,3}\d{5,}[A-Z]?$/.test(text.replace(/\s+/g, ""));
+  return !/\p{L}{3,}/u.test(text) || /^[A-Z]{0,3}\d{5,}[A-Z]?$/.test(text.replace(/\s+/g, ""));
 }
 
-/**
- * Product name from the lines of section 1 (or page 1 when no section 1 was found). Label values may continue on
- * the next lines: when the value ends with "/" or the next line carries on in the same capitals.
- */
-export function findProductName(lines: readonly string[], titleLines: readonly string[] = []): string | null {
-  for (const label of PRODUCT_LABELS) {
-    for (let index = 0; index < lines.length; index++) {
-      const match = label.exec(lines[index].trim());
-      if (!match) continue;
-      let value = cleanValue(firstColumn(match[1]));
-      let next = index + 1;
-      if (value === "" || isCodeLike(value)) {
-        value = "";
-        while (next < lines.length && next <= index + 3) {
-          const candidate = cleanValue(firstColumn(lines[next]));
-          next++;
-          if (candidate === "" || NOT_A_VALUE.test(candidate) || /:\s*\S/.test(candidate) || isCodeLike(candidate)) continue;
-          value = candidate;
-          break;
-        }
+function isProductValue(text: string): boolean {
+  return (
+    text.length >= 2 &&
+    !isCodeLike(text) &&
+    !isLabel(text) &&
+    !TITLE.test(text) &&
+    !subtitleLike(text) &&
+    !CONTINUATION.test(text) &&
+    findDates(text).length === 0
+  );
+}
+
+type Tier = { label: RegExp; sameLine: number; nextLine: number };
+
+/** Reads the tiers in order; in a tier the first label line with a usable value wins. */
+function readTiers(lines: readonly string[], tiers: readonly Tier[], accept: (value: string) => boolean, lookAhead = 3): Found | null {
+  for (const tier of tiers) {
+    for (const hit of labelHits(lines, tier.label)) {
+      const value = cleanValue(firstColumn(hit.rest));
+      if (value !== "" && accept(value)) return { value, line: hit.line, confidence: tier.sameLine };
+      if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value)) continue;
+      for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
+        const candidate = cleanValue(firstColumn(lines[next]));
+        if (candidate === "" || isLabel(candidate)) continue;
+        if (accept(candidate)) return { value: candidate, line: next, confidence: tier.nextLine };
+        break;
       }
-      if (value === "" || NOT_A_VALUE.test(value)) continue;
-      value = appendContinuation(value, lines, next);
-      return value;
     }
   }
-  return titleLines.map((line) => cleanValue(line)).find((line) => line.length >= 3 && !isCodeLike(line)) ?? null;
+  return null;
 }
 
+const PRODUCT_TIERS: readonly Tier[] = [
+  { label: labelRegex(PRODUCT_NAME_LABELS), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS), sameLine: 0.9, nextLine: 0.85 },
+  { label: labelRegex(PRODUCT_PLAIN_LABELS), sameLine: 0.8, nextLine: 0.7 },
+];
+
+/**
+ * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
+ * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
+ */
+export function findProductName(lines: readonly string[], headingLine = -1): Found | null {
+  const labelled = readTiers(lines, PRODUCT_TIERS, isProductValue);
+  if (labelled) return { ...labelled, value: appendContinuation(labelled.value, lines, labelled.line + 1) };
+  const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
+  for (let index = 0; index < end; index++) {
+    const value = cleanValue(firstColumn(lines[index]));
+    if (isProductValue(value) && !COMPANY_SUFFIX.test(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
+      return { value, line: index, confidence: 0.45 };
+    }
+  }
+  return null;
+}
+
+/** A value continues on the next line when it ends with "/" or both lines are long runs of capitals. */
 function appendContinuation(value: string, lines: readonly string[], next: number): string {
   let result = value;
   for (let index = next; index < lines.length && index < next + 3; index++) {
     const line = cleanValue(firstColumn(lines[index]));
-    if (line === "" || NOT_A_VALUE.test(line) || /:/.test(line)) break;
+    if (line === "" || isLabel(line) || /:/.test(line)) break;
     const continuesPath = /\/$/.test(result);
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
     if (!continuesPath && !(bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25)) break;
@@ -79,97 +135,180 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
   return result;
 }
 
-/** A label ends in a colon, a bullet, a column gap or the end of the line ("COMPANY/UNDERTAKING" is no label). */
-const LABEL_END = "(?:\\s*[:●•·]\\s*|\\s{2,}|\\s*$)";
-const COMPANY_LABELS: ReadonlyArray<RegExp> = [
-  new RegExp(`^[·•●]?\\s*(?:manufacturer|company|supplier|distributor)\\s*name${LABEL_END}(.*)$`, "i"),
-  new RegExp(`^[·•●]?\\s*(?:manufacturer|producer)(?:\\s*[\\/,]\\s*(?:importer|supplier|distributor)[,]?)*${LABEL_END}(.*)$`, "i"),
-  new RegExp(`^[·•●]?\\s*(?:company|supplier|distributed by|distributor|supplier address)${LABEL_END}(.*)$`, "i"),
-];
+const COMPANY_SUFFIX =
+  /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.?s?|s\.?a\.? de c\.?v|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|s\.?l|oy|ab|as|a\/s|aps|lp|lda|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
 
-/** Headings of the supplier block, after which the first company-looking line is the manufacturer. */
-const SUPPLIER_HEADING = /details of (?:the )?(?:supplier|manufacturer)|supplier'?s? details|manufacturer\/supplier identification|company identification|chemical manufacturer/i;
-
-const COMPANY_SUFFIX = /\b(?:inc|incorporated|llc|ltd|limited|corp|corporation|company|co|gmbh|ag|s\.?a\.?s?|b\.?v\.?|bvba|n\.?v\.?|plc|pty|pvt|s\.?p\.?a|srl|kg|oy|ab|as|lp)\b\.?/i;
-
-const NOT_A_COMPANY = /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|engineer|regulatory department/i;
+const NOT_A_COMPANY =
+  /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|engineer|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/i;
 
 function companyValue(text: string): string | null {
-  let value = cleanValue(firstColumn(text));
-  value = value.replace(/\s+as agents? for$/i, "");
-  if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value)) return null;
+  const value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
+  if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}{2}/u.test(value)) return null;
+  if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d/.test(value)) return null;
   return value;
 }
 
-export function findManufacturer(lines: readonly string[]): string | null {
-  for (const label of COMPANY_LABELS) {
-    for (let index = 0; index < lines.length; index++) {
-      const match = label.exec(lines[index].trim());
-      if (!match) continue;
-      const agentFor = /\bas agents? for\s*$/i.test(match[1]);
-      const sameLine = agentFor ? null : companyValue(match[1]);
-      if (sameLine) return sameLine;
-      if (cleanValue(match[1]) !== "" && !agentFor && !NOT_A_COMPANY.test(match[1])) continue;
-      for (let next = index + 1; next < lines.length && next <= index + 2; next++) {
-        const value = companyValue(lines[next]);
-        if (value && !COMPANY_LABELS.some((other) => other.test(lines[next].trim()))) return value;
-      }
-    }
-  }
-  for (let index = 0; index < lines.length; index++) {
-    if (!SUPPLIER_HEADING.test(lines[index])) continue;
-    const following = lines.slice(index + 1, index + 8);
-    const withSuffix = following.map(companyValue).find((value) => value && COMPANY_SUFFIX.test(value));
-    if (withSuffix) return withSuffix;
-    const firstPlain = following.find((line) => companyValue(line) && !/:/.test(line) && /[A-Za-z]{3}/.test(line));
-    if (firstPlain) return companyValue(firstPlain);
-  }
-  return null;
-}
-
-/** Date labels, best first; a print date or a previous issue date is never a revision date. */
-const REVISION_LABELS: ReadonlyArray<RegExp> = [
-  /(?:revision|revison|revised|rev\.)\s*(?:date|on)?|date\s*of\s*(?:last\s*)?revision|last\s*revision|reviewed\s*on|date\s*reviewed|修订日期/gi,
-  /(?:issue|issuing|version|effective|release)\s*date|date\s*of\s*issue|date\s*of\s*preparation|prepared\s*(?:on|date)/gi,
+const COMPANY_TIERS: readonly Tier[] = [
+  { label: labelRegex(COMPANY_NAME_LABELS), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(MANUFACTURER_LABELS), sameLine: 0.92, nextLine: 0.85 },
+  { label: labelRegex(SUPPLIER_LABELS), sameLine: 0.9, nextLine: 0.85 },
 ];
-const NOT_REVISION = /print|previous|supersed|superced|creation|first|filed|expir|最初/i;
+const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 
-export function findRevisionDate(lines: readonly string[]): string | null {
-  const order: DateOrder = detectDateOrder(lines.join("\n"));
-  for (const label of REVISION_LABELS) {
-    const counts = new Map<string, number>();
-    let firstSeen: string | null = null;
-    for (let index = 0; index < lines.length; index++) {
-      const line = lines[index];
-      for (const match of line.matchAll(label)) {
-        const labelEnd = (match.index ?? 0) + match[0].length;
-        const before = line.slice(Math.max(0, (match.index ?? 0) - 12), match.index);
-        if (NOT_REVISION.test(before) || NOT_REVISION.test(match[0])) continue;
-        const after = line.slice(labelEnd);
-        const date = dateRightAfter(after, order) ?? (after.trim() === "" || /^[\s:]*$/.test(after) ? dateRightAfter(lines[index + 1] ?? "", order) : null);
-        if (!date) continue;
-        counts.set(date, (counts.get(date) ?? 0) + 1);
-        firstSeen ??= date;
-      }
-    }
-    if (firstSeen) return firstSeen;
+/**
+ * The company (manufacturer or supplier) from section 1: a company label's value; else the supplier block's
+ * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
+ */
+export function findManufacturer(lines: readonly string[], headingLine = -1): Found | null {
+  const labelled = readTiers(lines, COMPANY_TIERS, (value) => companyValue(value) !== null, 2);
+  if (labelled) return labelled;
+  for (let index = 0; index < lines.length; index++) {
+    SUPPLIER_HEADING.lastIndex = 0;
+    if (!SUPPLIER_HEADING.test(lines[index])) continue;
+    const window = lines.slice(index + 1, index + 9);
+    const withSuffix = window.findIndex((line) => {
+      const value = companyValue(line);
+      return value !== null && COMPANY_SUFFIX.test(value);
+    });
+    if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: index + 1 + withSuffix, confidence: 0.85 };
+    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(line) && /\p{L}{3}/u.test(line));
+    if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
+  }
+  const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
+  for (let index = 0; index < end; index++) {
+    const value = companyValue(lines[index]);
+    if (value && COMPANY_SUFFIX.test(value)) return { value, line: index, confidence: 0.45 };
   }
   return null;
 }
 
-/** The first date in the text, if no other date label comes before it ("Issue date 1/2/17 Print date …"). */
-function dateRightAfter(text: string, order: DateOrder): string | null {
-  const dates = findDates(text.slice(0, 60), order);
-  if (dates.length === 0) return null;
-  const between = text.slice(0, dates[0].index);
-  if (/print|previous|supersed|superced|creation/i.test(between)) return null;
-  return dates[0].iso;
+/** A telephone number as printed: 7 to 15 digits with spaces, dots, dashes, brackets and a leading +. */
+const PHONE = /(?:\+|\(\+?)?\d[\d\s().\/-]{5,24}\d/g;
+
+export function firstPhone(text: string): string | null {
+  for (const match of text.matchAll(PHONE)) {
+    const value = match[0].replace(/[\s(/-]+$/, "").trim();
+    const digits = value.replace(/\D/g, "");
+    if (digits.length < 7 || digits.length > 15) continue;
+    if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value)) continue;
+    return value.replace(/^\((?=\+?\d+\)?\s)/, "(");
+  }
+  return null;
+}
+
+const EMERGENCY = inlineRegex(EMERGENCY_LABELS);
+
+/** Emergency telephone (1.4): the first number after an emergency label, on its line or the next three. */
+export function findEmergencyPhone(lines: readonly string[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    EMERGENCY.lastIndex = 0;
+    const match = EMERGENCY.exec(lines[index]);
+    if (!match) continue;
+    const sameLine = firstPhone(lines[index].slice((match.index ?? 0) + match[0].length));
+    if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
+    for (let next = index + 1; next <= index + 3 && next < lines.length; next++) {
+      const phone = firstPhone(lines[next]);
+      if (phone) return { value: phone, line: next, confidence: 0.8 };
+    }
+  }
+  return null;
+}
+
+const PHONE_LABEL = labelRegex(PHONE_LABELS);
+const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS);
+
+/**
+ * The supplier's telephone: a telephone label's number in section 1 that is not an emergency line; else the first
+ * bare number in the lines after the supplier's name.
+ */
+export function findSupplierPhone(lines: readonly string[], supplierLine: number | null): Found | null {
+  for (const hit of labelHits(lines, PHONE_LABEL)) {
+    EMERGENCY.lastIndex = 0;
+    if (EMERGENCY.test(lines[hit.line])) continue;
+    const phone = firstPhone(hit.rest) ?? (hit.rest.trim() === "" ? firstPhone(lines[hit.line + 1] ?? "") : null);
+    if (phone) return { value: phone, line: hit.rest.trim() === "" ? hit.line + 1 : hit.line, confidence: 0.85 };
+  }
+  if (supplierLine === null) return null;
+  for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 6; index++) {
+    EMERGENCY.lastIndex = 0;
+    if (EMERGENCY.test(lines[index])) break;
+    const phone = /^[\s(+\d]/.test(lines[index]) ? firstPhone(lines[index]) : null;
+    if (phone && phone.replace(/\D/g, "").length >= 10) return { value: phone, line: index, confidence: 0.6 };
+  }
+  return null;
+}
+
+/**
+ * The supplier's postal address: the value of an address label (with the next lines of the same block), or the
+ * lines under the supplier's name up to the first telephone, e-mail or label line.
+ */
+export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
+  const parts: string[] = [];
+  let first = -1;
+  const start = supplierLine ?? -1;
+  const labelled = labelHits(lines, ADDRESS_LABEL).filter((hit) => hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null);
+  if (labelled.length > 0) {
+    for (const hit of labelled.slice(0, 4)) {
+      if (parts.length > 0 && hit.line > labelled[0].line + 4) break;
+      const value = cleanValue(firstColumn(hit.rest));
+      if (value === "" || /@|www\.|http/.test(value)) continue;
+      if (first < 0) first = hit.line;
+      parts.push(value);
+    }
+    if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
+  }
+  if (supplierLine === null) return null;
+  // The name's own line may carry the street after a comma ("Unilever Deutschland GmbH, Am Strandkai 1").
+  for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 5; index++) {
+    const text = cleanValue(firstColumn(lines[index]));
+    EMERGENCY.lastIndex = 0;
+    if (text === "" || isLabel(text) || /@|www\.|http/i.test(text) || EMERGENCY.test(text) || PHONE_LABEL.test(text)) break;
+    if (/^\+?[\d\s().\/-]{7,}$/.test(text)) break;
+    if (first < 0) first = index;
+    parts.push(text);
+  }
+  return parts.length > 0 ? { value: parts.join(", "), line: first, confidence: 0.65 } : null;
+}
+
+const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}(?:\s*[-‐–]\s*[A-Z0-9]{4}){3})\b/;
+
+/** EU Unique Formula Identifier, after its label anywhere in the document. */
+export function findUfi(lines: readonly string[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const match = UFI.exec(lines[index]);
+    if (match) return { value: match[1].replace(/\s+/g, "").replace(/[‐–]/g, "-"), line: index, confidence: 0.95 };
+  }
+  return null;
+}
+
+const USE_LABEL = labelRegex(USE_LABELS);
+const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
+
+/** The identified or recommended use (1.2), as printed after its label. */
+export function findRecommendedUse(lines: readonly string[]): Found | null {
+  for (const hit of labelHits(lines, USE_LABEL)) {
+    ADVISED_AGAINST.lastIndex = 0;
+    const labelPart = stripLead(lines[hit.line]).slice(0, Math.max(0, stripLead(lines[hit.line]).length - hit.rest.length));
+    if (ADVISED_AGAINST.test(labelPart)) continue;
+    const value = cleanValue(firstColumn(hit.rest));
+    ADVISED_AGAINST.lastIndex = 0;
+    if (value !== "" && !ADVISED_AGAINST.test(value) && !isLabel(value) && /\p{L}{3}/u.test(value)) {
+      return { value, line: hit.line, confidence: 0.8 };
+    }
+    if (value !== "") continue;
+    const next = cleanValue(firstColumn(lines[hit.line + 1] ?? ""));
+    ADVISED_AGAINST.lastIndex = 0;
+    if (next !== "" && !isLabel(next) && !ADVISED_AGAINST.test(next) && /\p{L}{3}/u.test(next)) {
+      return { value: next, line: hit.line + 1, confidence: 0.6 };
+    }
+  }
+  return null;
 }
 
 export function findRevisionNumber(lines: readonly string[]): string | null {
   const patterns = [
     /revision\s*(?:number|no\.?|#)\s*[:.]?\s*([A-Za-z]?\d+(?:\.\d+)*)/i,
-    /version\s*(?:number|no\.?|#)?\s*[:.]?\s*[vV]?\s*(\d+(?:\.\d+)*)/i,
+    /(?:version|versión|versione|versão|versie|wersja)\s*(?:number|nummer|no\.?|nr\.?|#)?\s*[:.]?\s*[vV]?\s*(\d+(?:\.\d+)*)/i,
     /\/\s*v\s*(\d+(?:\.\d+)+)/i,
   ];
   for (const pattern of patterns) {
@@ -179,34 +318,4 @@ export function findRevisionNumber(lines: readonly string[]): string | null {
     }
   }
   return null;
-}
-
-const STOPWORDS: Readonly<Record<string, readonly string[]>> = {
-  en: ["the", "and", "of", "with", "for", "not", "this", "product", "if", "or"],
-  de: ["der", "die", "und", "das", "mit", "nicht", "für", "von", "bei", "ist"],
-  fr: ["le", "la", "les", "et", "des", "du", "pour", "avec", "dans", "est"],
-  es: ["el", "la", "los", "y", "de", "para", "con", "por", "del", "las"],
-  it: ["il", "di", "e", "per", "con", "non", "della", "del", "le", "che"],
-  nl: ["de", "het", "en", "van", "met", "niet", "voor", "een", "bij", "is"],
-  pt: ["o", "os", "e", "de", "para", "com", "não", "do", "da", "em"],
-};
-
-/** Language of the document's opening text by common words; Chinese/Japanese by script. */
-export function detectLanguage(text: string): string {
-  const sample = text.slice(0, 6000);
-  const cjk = (sample.match(/[\u4e00-\u9fff\u3040-\u30ff]/g) ?? []).length;
-  const latin = (sample.match(/[A-Za-z]/g) ?? []).length;
-  if (cjk > latin / 2) return /[\u3040-\u30ff]/.test(sample) ? "ja" : "zh";
-  const words = sample.toLowerCase().match(/[a-zäöüßéèàçñõãíóú]+/g) ?? [];
-  let best = "en";
-  let bestCount = 0;
-  for (const [language, stopwords] of Object.entries(STOPWORDS)) {
-    const set = new Set(stopwords);
-    const count = words.filter((word) => set.has(word)).length;
-    if (count > bestCount) {
-      best = language;
-      bestCount = count;
-    }
-  }
-  return best;
 }

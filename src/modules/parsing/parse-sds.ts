@@ -1,12 +1,26 @@
 /**
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
+import { applyConfidence } from "./confidence.ts";
 import { parseComposition } from "./composition.ts";
 import { parseHazards } from "./hazards.ts";
-import { detectLanguage, findManufacturer, findProductName, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import {
+  findEmergencyPhone,
+  findManufacturer,
+  findProductName,
+  findRecommendedUse,
+  findRevisionDate,
+  findRevisionNumber,
+  findSupplierAddress,
+  findSupplierPhone,
+  findUfi,
+} from "./identity.ts";
+import type { Found } from "./label-lines.ts";
+import { detectLanguageDetails } from "./language.ts";
 import { pictogramsForHazardCodes } from "./pictograms.ts";
+import { findFlashPoint, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";
 import { findSectionSpans, sectionText, toDocLines, toSections } from "./sections.ts";
-import type { DocLine, ParsedSds, SectionSpan, SdsText } from "./types.ts";
+import type { DocLine, Evidence, EvidenceField, ParsedSds, SectionSpan, SdsText } from "./types.ts";
 
 export { mergeParsedIntoRecord } from "./merge-parsed.ts";
 export type { ParsedSds } from "./types.ts";
@@ -47,6 +61,48 @@ function linesOf(lines: DocLine[], span: SectionSpan | undefined): string[] {
   return sectionText(lines, span).split("\n");
 }
 
+/** A numbered heading of section n in any language ("SECTION 2", "ABSCHNITT 2:", "2. Hazards…"). */
+function sectionHeadingAt(lines: readonly DocLine[], index: number, number: number): boolean {
+  const text = lines[index].text.trim();
+  const word = new RegExp(`^[-–—*#|\\s]*(?:section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|se[cç][aã]o|sekcja|punkt)\\s*0?${number}(?!\\d|\\.\\d)`, "iu");
+  if (word.test(text)) return true;
+  if (!new RegExp(`^0?${number}\\s*[.:)\\-–]?\\s+\\p{Lu}`, "u").test(text) || text.length > 100) return false;
+  const sub = new RegExp(`^\\s*${number}\\.1\\b`);
+  return lines.slice(index + 1, index + 7).some((line) => sub.test(line.text));
+}
+
+/**
+ * The lines that identify the document: from the top to the end of section 1. Without section spans (a layout
+ * or language sections.ts does not know), up to the first heading of section 2, else the first page.
+ */
+function identityBlock(lines: readonly DocLine[], spans: readonly SectionSpan[]): { end: number; heading: number } {
+  const section1 = spans.find((span) => span.number === 1);
+  const section2 = spans.find((span) => span.number === 2);
+  let heading = section1?.start ?? -1;
+  if (heading < 0) for (let index = 0; index < Math.min(lines.length, 80); index++) if (sectionHeadingAt(lines, index, 1)) { heading = index; break; }
+  if (section1 && section1.end > section1.start) return { end: section1.end, heading };
+  if (section2) return { end: section2.start, heading };
+  const limit = Math.min(lines.length, 250);
+  for (let index = Math.max(heading + 1, 3); index < limit; index++) if (sectionHeadingAt(lines, index, 2)) return { end: index, heading };
+  const firstPage = lines.filter((line) => line.page === 1).length;
+  return { end: firstPage < 25 ? lines.filter((line) => line.page <= 2).length : firstPage, heading };
+}
+
+function evidenceOf(lines: readonly DocLine[], found: Found | null, offset = 0): Evidence | undefined {
+  if (!found) return undefined;
+  const line = lines[offset + found.line];
+  return { page: line?.page ?? null, text: (line?.text ?? found.value).trim().slice(0, 300), confidence: found.confidence, method: "text" };
+}
+
+/** The first line (within the range, else anywhere) that contains the needle: where a code or word was read. */
+function locate(lines: readonly DocLine[], test: (text: string) => boolean, range?: SectionSpan): { index: number; inRange: boolean } | null {
+  if (range) for (let index = range.start; index < range.end; index++) if (test(lines[index].text)) return { index, inRange: true };
+  const index = lines.findIndex((line) => test(line.text));
+  return index < 0 ? null : { index, inRange: false };
+}
+
+const SIGNAL_LABEL = /signal\s*word|signalwort|mention d.avertissement|palabra de advertencia|avvertenz|signaalwoord|palavra[- ]sinal|hasło ostrzegawcze/i;
+
 export function parseSds(text: SdsText): ParsedSds {
   if (!text.hasTextLayer) {
     return emptyResult({
@@ -60,30 +116,39 @@ export function parseSds(text: SdsText): ParsedSds {
   const spans = findSectionSpans(lines);
   const span = (number: number) => spans.find((candidate) => candidate.number === number);
 
-  const section1 = span(1);
   const section2 = span(2);
   const section3 = span(3);
   if (!section2) warnings.push("section 2 (hazards identification) was not found");
   if (!section3) warnings.push("section 3 (composition) was not found");
 
-  // Section 1 with its heading's neighbourhood; without it, the first page stands in.
-  const firstPage = lines.filter((line) => line.page === 1).map((line) => line.text);
-  const identityLines = section1
-    ? allText.slice(Math.max(0, section1.start - 3), section1.end)
-    : firstPage;
-  const titleLines = allText.slice(0, section1?.start ?? 6).filter((line) => !/safety data sheet|^\s*page|\bdate\b|version/i.test(line));
-
+  const block = identityBlock(lines, spans);
+  const identity = allText.slice(0, block.end);
   const hazards = parseHazards(linesOf(lines, section2));
   const composition = parseComposition(linesOf(lines, section3));
-  const productName = findProductName(identityLines, titleLines);
-  if (composition.length === 1 && composition[0].name === null) composition[0].name = productName;
+  const product = findProductName(identity, block.heading);
+  const company = findManufacturer(identity, block.heading);
+  const revision = findRevisionDate(allText);
+  const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
+  const emergency = findEmergencyPhone(identity);
+  const companyLine = company && company.confidence >= 0.55 ? company.line : null;
+  const supplierPhone = findSupplierPhone(identity, companyLine);
+  const supplierAddress = findSupplierAddress(identity, companyLine);
+  const ufi = findUfi(allText);
+  const use = findRecommendedUse(identity);
+  const section9 = span(9);
+  const propertyLines = section9 ? allText.slice(section9.start, section9.end) : allText;
+  const state = findPhysicalState(propertyLines);
+  const flash = findFlashPoint(propertyLines);
+  const hazardLines = section2 ? allText.slice(section2.start, section2.end) : identity.length < allText.length ? allText.slice(block.end) : allText;
+  const hnoc = findHazardsNotOtherwiseClassified(hazardLines);
+  if (composition.length === 1 && composition[0].name === null) composition[0].name = product?.value ?? null;
 
   const result = emptyResult({
-    product_name: productName,
-    manufacturer: findManufacturer(identityLines),
-    revision_date: findRevisionDate(allText),
+    product_name: product?.value ?? null,
+    manufacturer: company?.value ?? null,
+    revision_date: revision?.value ?? null,
     revision_number: findRevisionNumber(allText),
-    document_language: detectLanguage(firstPage.join("\n")),
+    document_language: language.language,
     signal_word: hazards.signalWord,
     h_codes: hazards.hCodes,
     p_codes: hazards.pCodes,
@@ -91,31 +156,56 @@ export function parseSds(text: SdsText): ParsedSds {
     pictograms: pictogramsForHazardCodes(hazards.hCodes),
     composition,
     sections: toSections(lines, spans),
+    emergency_phone: emergency?.value ?? null,
+    supplier_address: supplierAddress?.value ?? null,
+    supplier_phone: supplierPhone?.value ?? null,
+    ufi: ufi?.value ?? null,
+    recommended_use: use?.value ?? null,
+    physical_state: state?.value ?? null,
+    flash_point: flash?.value ?? null,
+    hazards_not_otherwise_classified: hnoc?.value ?? null,
   });
+  const evidence: Partial<Record<EvidenceField, Evidence | undefined>> = {
+    product_name: evidenceOf(lines, product),
+    manufacturer: evidenceOf(lines, company),
+    revision_date: evidenceOf(lines, revision),
+    emergency_phone: evidenceOf(lines, emergency),
+    supplier_phone: evidenceOf(lines, supplierPhone),
+    supplier_address: evidenceOf(lines, supplierAddress),
+    ufi: evidenceOf(lines, ufi),
+    recommended_use: evidenceOf(lines, use),
+    physical_state: evidenceOf(lines, state, section9?.start ?? 0),
+    flash_point: evidenceOf(lines, flash, section9?.start ?? 0),
+    hazards_not_otherwise_classified: evidenceOf(lines, hnoc, section2 ? section2.start : identity.length < allText.length ? block.end : 0),
+    document_language: {
+      page: 1,
+      text: language.also ? `${language.language} (also ${language.also})` : language.language,
+      confidence: language.confidence,
+      method: "text",
+    },
+  };
+  const revisionNumberAt = result.revision_number ? locate(lines, (text) => text.includes(result.revision_number!)) : null;
+  if (revisionNumberAt) evidence.revision_number = { page: lines[revisionNumberAt.index].page, text: lines[revisionNumberAt.index].text.trim(), confidence: 0.8, method: "text" };
+  if (result.signal_word) {
+    const words = result.signal_word === "DANGER" ? /danger|gefahr|peligro|pericolo|gevaar|perigo|niebezpiecze/i : /warning|achtung|attention|atenci[oó]n|attenzione|waarschuwing|aten[cç][aã]o|aviso|uwaga/i;
+    const at = locate(lines, (text) => words.test(text), section2);
+    if (at) evidence.signal_word = { page: lines[at.index].page, text: lines[at.index].text.trim(), confidence: at.inRange && SIGNAL_LABEL.test(lines[at.index].text) ? 0.95 : at.inRange ? 0.85 : 0.6, method: "text" };
+  }
+  for (const [field, codes] of [["h_codes", result.h_codes], ["p_codes", result.p_codes]] as const) {
+    if (codes.length === 0) continue;
+    const at = locate(lines, (text) => text.includes(codes[0].split("+")[0]), section2);
+    if (at) evidence[field] = { page: lines[at.index].page, text: lines[at.index].text.trim(), confidence: at.inRange ? 0.9 : 0.7, method: "text" };
+  }
+  const firstCas = composition.find((row) => row.cas_number)?.cas_number;
+  const casAt = firstCas ? locate(lines, (text) => text.replace(/\D/g, "").includes(firstCas.replace(/\D/g, "")), section3) : null;
+  if (casAt) evidence.composition = { page: lines[casAt.index].page, text: lines[casAt.index].text.trim(), confidence: casAt.inRange ? 0.9 : 0.6, method: "text" };
+  if (result.pictograms.length > 0) evidence.pictograms = { page: null, text: `from ${result.h_codes.join(", ")}`, confidence: evidence.h_codes?.confidence ?? 0.8, method: "derived" };
+  result.evidence = Object.fromEntries(Object.entries(evidence).filter(([, value]) => value !== undefined)) as ParsedSds["evidence"];
+  if (language.also) warnings.push(`the sheet is bilingual (${language.language} and ${language.also}); values were read as printed`);
   if (hazards.codesFromWords.length > 0) {
     warnings.push(`hazard codes read from statement wording: ${hazards.codesFromWords.join(", ")}`);
   }
   result.warnings = warnings;
-  result.parse_confidence = confidenceOf(result, linesOf(lines, section2).join("\n"), linesOf(lines, section3).join("\n"));
+  applyConfidence(result, linesOf(lines, section2).join("\n"), section2 !== undefined);
   return result;
-}
-
-/**
- * Confidence in 0–1 from what was found: the share of the 16 sections, the identity fields, and whether
- * sections 2 and 3 gave hazard and composition content (or say plainly that there is none).
- */
-function confidenceOf(parsed: ParsedSds, section2Text: string, section3Text: string): number {
-  const sectionShare = Math.min(parsed.sections.length, 16) / 16;
-  const statesNotHazardous = /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?/i.test(section2Text);
-  const hazardFound = parsed.signal_word !== null || parsed.h_codes.length > 0 || statesNotHazardous;
-  const statesNoIngredients = /no (?:hazardous )?(?:components|ingredients)|trade secret|proprietary|not applicable/i.test(section3Text);
-  const compositionFound = parsed.composition.length > 0 || statesNoIngredients;
-  const score =
-    0.3 * sectionShare +
-    0.15 * (parsed.product_name ? 1 : 0) +
-    0.1 * (parsed.manufacturer ? 1 : 0) +
-    0.15 * (parsed.revision_date ? 1 : 0) +
-    0.15 * (hazardFound ? 1 : 0) +
-    0.15 * (compositionFound ? 1 : 0);
-  return Math.round(score * 100) / 100;
 }

@@ -1,0 +1,59 @@
+/**
+ * The confidence model. Each value carries its own confidence (in its evidence); the document's
+ * `parse_confidence` is the mean over the key fields (product, supplier, revision date, hazard classification)
+ * and the share of the 16 sections found. A key field that is missing or below REVIEW_BELOW puts a reason, in
+ * words, into `needs_review_reasons`.
+ */
+import type { ParsedSds } from "./types.ts";
+
+/** A key field below this confidence is not trusted without a person's look. */
+export const REVIEW_BELOW = 0.7;
+
+type KeyField = { label: string; present: boolean; confidence: number };
+
+/**
+ * The hazard classification counts as read when section 2 gave a signal word or H-codes, or says plainly that
+ * the product is not classified; a signal word without H-codes (or the reverse) is inconsistent.
+ */
+function hazardField(parsed: ParsedSds, section2Found: boolean, statesNotHazardous: boolean): KeyField & { reason?: string } {
+  const signal = parsed.evidence.signal_word?.confidence ?? (parsed.signal_word ? 0.8 : 0);
+  const codes = parsed.evidence.h_codes?.confidence ?? (parsed.h_codes.length > 0 ? 0.8 : 0);
+  if (parsed.signal_word && parsed.h_codes.length > 0) return { label: "hazard classification", present: true, confidence: Math.min(signal, codes) };
+  if (parsed.signal_word) return { label: "hazard classification", present: true, confidence: 0.5, reason: "a signal word was found but no hazard statements (H-codes)" };
+  if (parsed.h_codes.length > 0) {
+    // Category 4/5-only or EUH-only hazards carry no signal word; otherwise its absence is suspicious.
+    return { label: "hazard classification", present: true, confidence: 0.6, reason: "hazard statements (H-codes) were found but no signal word" };
+  }
+  if (!section2Found) return { label: "hazard classification", present: false, confidence: 0, reason: "section 2 (hazards identification) was not found, so the signal word and hazard codes could not be read" };
+  if (statesNotHazardous) return { label: "hazard classification", present: true, confidence: 0.85 };
+  return { label: "hazard classification", present: false, confidence: 0.3, reason: "no signal word or hazard codes were found and the sheet does not say the product is not classified" };
+}
+
+export function applyConfidence(parsed: ParsedSds, section2Text: string, section2Found: boolean): void {
+  const statesNotHazardous =
+    /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
+      section2Text,
+    );
+  const keys: Array<[string, string | null, number | undefined]> = [
+    ["product name", parsed.product_name, parsed.evidence.product_name?.confidence],
+    ["supplier", parsed.manufacturer, parsed.evidence.manufacturer?.confidence],
+    ["revision date", parsed.revision_date, parsed.evidence.revision_date?.confidence],
+  ];
+  const reasons: string[] = [];
+  const confidences: number[] = [];
+  for (const [label, value, confidence] of keys) {
+    const sure = value === null ? 0 : (confidence ?? 0.5);
+    confidences.push(sure);
+    if (value === null) reasons.push(`no ${label} was found`);
+    else if (sure < REVIEW_BELOW) reasons.push(`the ${label} "${value}" is a guess (not read after a field label)`);
+  }
+  const hazards = hazardField(parsed, section2Found, statesNotHazardous);
+  confidences.push(hazards.confidence);
+  if (hazards.reason) reasons.push(hazards.reason);
+  else if (hazards.confidence < REVIEW_BELOW) reasons.push("the signal word or hazard codes are uncertain");
+  const sectionShare = Math.min(parsed.sections.length, 16) / 16;
+  if (sectionShare < 0.75) reasons.push(`only ${parsed.sections.length} of the 16 sections were found`);
+  const mean = (confidences.reduce((a, b) => a + b, 0) + sectionShare) / (confidences.length + 1);
+  parsed.parse_confidence = Math.round(mean * 100) / 100;
+  parsed.needs_review_reasons = reasons;
+}

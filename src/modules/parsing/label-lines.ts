@@ -1,0 +1,75 @@
+/**
+ * Reading "label : value" lines, the layout every SDS uses in section 1 (and 9): the value after the label on
+ * the same line (after a colon, a bullet or a column gap), or on the next line when the label stands alone.
+ * Vocabulary comes from ./vocabulary; nothing here knows a language.
+ */
+
+/** A value read from the document: the line (index into the lines searched) and an honest confidence. */
+export type Found = { value: string; line: number; confidence: number };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** One regex alternative per phrase, longest first; spaces match any spacing, apostrophes either form. */
+export function phrasePattern(phrases: readonly string[]): string {
+  return [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) =>
+      phrase
+        .split(/\s+/)
+        .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?"))
+        .join("\\s*"),
+    )
+    .join("|");
+}
+
+/** Sub-section numbers ("1.1", "1.3.1.", "1.1)"), bullets and dashes before a label. */
+const LEAD = /^[\s·•●▪■□◦\-–—*>|]*(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*[.)]?(?=\s*\p{L})\s*)?[\s·•●▪■◦\-–—*:]*/u;
+
+export function stripLead(text: string): string {
+  return text.replace(LEAD, "");
+}
+
+/** The first column of a line laid out in columns (three or more spaces or a tab apart). */
+export function firstColumn(text: string): string {
+  return text.split(/\s{3,}|\t/)[0].trim();
+}
+
+export function cleanValue(text: string): string {
+  return text
+    .replace(/^[\s:;.●•·▪\-–]+/, "")
+    // Dingbat bullets come out of some fonts as a lone letter ("l Innophos" for "● Innophos").
+    .replace(/^[lnu]\s+(?=[A-Z0-9])/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * A label at the start of a line (after its sub-section number), with an optional qualifier in brackets
+ * ("Trade name (as labeled)", "Signal word (GHS-US)"), then a colon, a bullet, a column gap, " - " or the end
+ * of the line. Group 1 is what follows.
+ */
+export function labelRegex(phrases: readonly string[]): RegExp {
+  return new RegExp(
+    `^(?:${phrasePattern(phrases)})(?:\\s*\\([^)]{0,40}\\))?(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
+    "iu",
+  );
+}
+
+/** The same phrases anywhere in a line (word start), e.g. a date label in a page header. */
+export function inlineRegex(phrases: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:${phrasePattern(phrases)})(?![\\p{L}])`, "giu");
+}
+
+export type LabelHit = { line: number; rest: string };
+
+/** Every line whose text (after its sub-section number) starts with one of the labels. */
+export function labelHits(lines: readonly string[], label: RegExp): LabelHit[] {
+  const hits: LabelHit[] = [];
+  lines.forEach((text, line) => {
+    const match = label.exec(stripLead(text.trim()));
+    if (match) hits.push({ line, rest: match[1] ?? "" });
+  });
+  return hits;
+}

@@ -1,0 +1,42 @@
+/**
+ * The document's language from its text: function words and SDS heading words counted per language over the
+ * first pages. A second language with at least half the main one's count is reported too (bilingual EN/FR
+ * Canadian sheets, EN/ES US sheets); the main language is the one with more words.
+ */
+import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
+
+export type DetectedLanguage = { language: string; also: string | null; confidence: number };
+
+const TABLES = Object.entries(LANGUAGE_WORDS).map(([language, words]) => ({
+  language,
+  common: new Set(words.common),
+  sds: new Set(words.sds),
+}));
+
+export function detectLanguageDetails(text: string): DetectedLanguage {
+  const sample = text.slice(0, 12000);
+  const cjk = (sample.match(/[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]/g) ?? []).length;
+  const latin = (sample.match(/[A-Za-z]/g) ?? []).length;
+  if (cjk > latin / 2) {
+    const language = /[\u3040-\u30ff]/.test(sample) ? "ja" : /[\uac00-\ud7af]/.test(sample) ? "ko" : "zh";
+    return { language, also: latin > 200 ? "en" : null, confidence: 0.8 };
+  }
+  const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const scores = TABLES.map(({ language, common, sds }) => {
+    let score = 0;
+    for (const word of words) {
+      if (sds.has(word)) score += 3;
+      else if (common.has(word)) score += 1;
+    }
+    return { language, score };
+  }).sort((a, b) => b.score - a.score);
+  const [best, second] = scores;
+  if (!best || best.score === 0) return { language: "en", also: null, confidence: 0.3 };
+  const also = second && second.score >= best.score * 0.5 && second.score >= 20 ? second.language : null;
+  const margin = second ? (best.score - second.score) / best.score : 1;
+  return { language: best.language, also, confidence: margin > 0.3 ? 0.95 : margin > 0.1 ? 0.8 : 0.6 };
+}
+
+export function detectLanguage(text: string): string {
+  return detectLanguageDetails(text).language;
+}

@@ -1,0 +1,65 @@
+/**
+ * The revision date: of the dates an SDS prints, the one of the best kind present — revision, then issue, then
+ * preparation, then a bare "Date:" — never a print, previous, superseded, first-issue or expiry date. The label
+ * may sit in a page header or footer, with its date on the same line or the next.
+ */
+import { detectDateOrder, findDates, type DateOrder } from "./dates.ts";
+import { inlineRegex, type Found } from "./label-lines.ts";
+import {
+  ISSUE_DATE_LABELS,
+  NOT_REVISION_WORDS,
+  PLAIN_DATE_LABELS,
+  PREPARATION_DATE_LABELS,
+  REVISION_DATE_LABELS,
+} from "./vocabulary/date-labels.ts";
+
+/** Kinds best first, with the confidence a date read after such a label deserves. */
+const KINDS: ReadonlyArray<{ label: RegExp; confidence: number; needsColon: boolean }> = [
+  { label: inlineRegex(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false },
+  { label: inlineRegex(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false },
+  { label: inlineRegex(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false },
+  { label: inlineRegex(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
+];
+
+const NOT_REVISION = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
+/** Another date label between a label and the date means the date belongs to that other label. */
+const ANY_DATE_LABEL = new RegExp(inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS]).source, "iu");
+
+export function findRevisionDate(lines: readonly string[]): Found | null {
+  const order: DateOrder = detectDateOrder(lines.join("\n"));
+  for (const kind of KINDS) {
+    for (let index = 0; index < lines.length; index++) {
+      const line = lines[index];
+      for (const match of line.matchAll(kind.label)) {
+        const start = match.index ?? 0;
+        const labelEnd = start + match[0].length;
+        const before = line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "";
+        if (NOT_REVISION.test(`${before}${match[0]}`)) continue;
+        let after = line.slice(labelEnd);
+        if (kind.needsColon && !/^\s*[:：]/.test(after)) continue;
+        // A label that stands at the end of its line (or its column) has its date on the next line.
+        let dateLine = index;
+        let date = dateRightAfter(after, order);
+        if (!date && /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "")) {
+          after = lines[index + 1] ?? "";
+          dateLine = index + 1;
+          date = dateRightAfter(after, order);
+          if (date) date = { ...date, confidence: date.confidence - 0.05 };
+        }
+        if (!date) continue;
+        return { value: date.iso, line: dateLine, confidence: Math.min(kind.confidence, date.confidence) };
+      }
+    }
+  }
+  return null;
+}
+
+/** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
+function dateRightAfter(text: string, order: DateOrder): { iso: string; confidence: number } | null {
+  const dates = findDates(text.slice(0, 60), order);
+  if (dates.length === 0) return null;
+  const between = text.slice(0, dates[0].index);
+  if (NOT_REVISION.test(between) || ANY_DATE_LABEL.test(between)) return null;
+  // A day and month that could be swapped (03/04/2015) is read by the document's habit: not certain.
+  return { iso: dates[0].iso, confidence: dates[0].ambiguous ? 0.85 : 1 };
+}

@@ -1,0 +1,78 @@
+/**
+ * Labels of the dates an SDS prints, per kind, in the languages the parser reads (lower case; spaces match any
+ * spacing, so "date de révision" also matches "Date de\nrévision" joined or "Datederévision"). The revision date
+ * is taken from the best kind present: revision, then issue, then preparation, then a bare "Date:". Print,
+ * previous, superseded, first-issue, expiry and validity dates are never a revision date.
+ */
+export const REVISION_DATE_LABELS: readonly string[] = [
+  // en
+  "revision date", "date of revision", "date of last revision", "last revision", "last revised", "revised on", "revised",
+  "revison date", "rev. date", "rev date", "reviewed on", "date reviewed", "review date", "date of last update",
+  "last updated", "update date", "updated",
+  // de
+  "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
+  "überarbeitet", "aktualisiert am", "stand",
+  // fr
+  "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
+  // es
+  "fecha de revisión", "fecha revisión", "revisado el", "revisado", "revisión", "fecha de actualización",
+  // it
+  "data di revisione", "data revisione", "revisione", "data di aggiornamento", "aggiornato il",
+  // nl
+  "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
+  // pt
+  "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização",
+  // pl
+  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany",
+  // zh
+  "修订日期",
+];
+
+export const ISSUE_DATE_LABELS: readonly string[] = [
+  // en
+  "issue date", "issuing date", "date of issue", "date issued", "issued", "date of issuance", "effective date",
+  "date effective", "release date", "version date", "sds date", "msds date", "validation date",
+  // de
+  "ausgabedatum", "datum der ausgabe", "ausgabe", "veröffentlicht am", "gültig ab", "ausstellungsdatum",
+  // fr
+  "date d'émission", "date d'établissement", "date de publication", "date de parution", "date d'édition", "émis le",
+  "date de diffusion", "date d'entrée en vigueur",
+  // es
+  "fecha de emisión", "fecha de expedición", "fecha de publicación", "fecha de edición", "fecha de vigencia",
+  // it
+  "data di emissione", "data emissione", "data di pubblicazione", "data di edizione",
+  // nl
+  "datum van uitgave", "uitgiftedatum", "uitgavedatum", "afgiftedatum", "datum uitgifte", "publicatiedatum",
+  // pt
+  "data de emissão", "data da emissão", "data de publicação", "data de edição",
+  // pl
+  "data wydania", "data publikacji",
+];
+
+export const PREPARATION_DATE_LABELS: readonly string[] = [
+  "date of preparation", "preparation date", "date prepared", "prepared on", "prepared date", "prepared",
+  "erstellt am", "erstellungsdatum", "datum der erstellung",
+  "date de préparation", "date d'élaboration", "préparé le", "date de création",
+  "fecha de elaboración", "fecha de preparación", "elaborado",
+  "data di compilazione", "data di redazione", "compilato il",
+  "datum opstelling", "opgesteld op", "datum van opstelling",
+  "data de elaboração", "data de preparação", "elaborado em",
+  "data sporządzenia", "data opracowania", "data utworzenia",
+];
+
+/** The last resort: a label that only says "Date". */
+export const PLAIN_DATE_LABELS: readonly string[] = ["date", "datum", "fecha", "data", "日期"];
+
+/** Words before or inside a label that make its date something other than the revision date. */
+export const NOT_REVISION_WORDS: readonly string[] = [
+  "print", "printed", "printing", "previous", "supersed", "superced", "replaces", "first", "initial", "original", "filed",
+  "expir", "valid until", "creation", "created",
+  "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
+  "impression", "imprimé", "précédent", "remplace", "première",
+  "impresión", "anterior", "sustituye", "reemplaza", "primera",
+  "stampa", "precedente", "sostituisce", "prima",
+  "afdruk", "print", "vorige", "vervangt", "eerste",
+  "impressão", "substitui", "primeira",
+  "druku", "poprzedni", "zastępuje", "pierwsz",
+  "最初",
+];

@@ -1,0 +1,163 @@
+/**
+ * Section 1 field labels (REACH Annex II 1.1–1.4 / OSHA App. D section 1) in the languages the parser reads,
+ * lower case. Spaces match any spacing. Order inside a list does not matter (longest phrase wins).
+ */
+
+/** Labels whose value is the product's name. */
+export const PRODUCT_NAME_LABELS: readonly string[] = [
+  // en
+  "product name", "commercial product name", "trade name", "trade name (as labeled)", "material name", "product/chemical name",
+  "chemical name/product name", "product trade name", "brand name", "commercial name", "name of product", "sds name",
+  "identification of the product", "identification of the substance", "product description",
+  // de
+  "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
+  // fr
+  "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
+  // es
+  "nombre del producto", "nombre de producto", "nombre comercial", "denominación comercial",
+  // it
+  "nome commerciale", "nome del prodotto", "nome prodotto", "denominazione commerciale",
+  // nl
+  "handelsnaam", "productnaam", "naam van het product",
+  // pt
+  "nome comercial", "nome do produto", "designação comercial",
+  // pl
+  "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji",
+];
+
+/** The 1.1 sub-section heading "Product identifier": its value follows (same line or below). */
+export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
+  "product identifier", "product identifiers", "product identifier used on the label", "ghs product identifier",
+  "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
+  "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
+  "identificador do produto", "identyfikator produktu",
+];
+
+/** Last resort: a bare "Product:". */
+export const PRODUCT_PLAIN_LABELS: readonly string[] = ["product", "produkt", "produit", "producto", "prodotto", "product", "produto"];
+
+/** Labels that name the company outright ("Company name", "Nombre de la empresa"): the best source. */
+export const COMPANY_NAME_LABELS: readonly string[] = [
+  "company name", "company name of supplier", "manufacturer name", "manufacturer's name", "supplier name", "name of company",
+  "distributor name", "firmenname", "name des unternehmens", "raison sociale", "nom de la société", "nom de l'entreprise",
+  "nombre de la empresa", "razón social", "ragione sociale", "nome della società", "bedrijfsnaam", "naam van het bedrijf",
+  "nome da empresa", "nazwa firmy",
+];
+
+/** Labels for the manufacturer or producer. */
+export const MANUFACTURER_LABELS: readonly string[] = [
+  "manufacturer", "manufactured by", "manufactured for", "producer", "manufacturer/supplier", "manufacturer / supplier",
+  "manufacturer/importer/supplier", "manufacturer / importer / supplier", "manufacturer/importer", "manufacturer, importer, supplier",
+  "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
+  "fabricant", "fabricant/fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
+  "fabrikant", "producent",
+];
+
+/** Labels for the supplier, distributor or the company in general. */
+export const SUPPLIER_LABELS: readonly string[] = [
+  "supplier", "supplier/manufacturer", "company", "distributor", "distributed by", "importer", "registrant", "supplier address",
+  "company identification", "responsible party",
+  "lieferant", "firma", "unternehmen", "lieferanschrift", "vertreiber", "anbieter",
+  "fournisseur", "société", "distributeur", "entreprise", "adresse du fournisseur", "identification de la société",
+  "proveedor", "empresa", "distribuidor", "compañía", "identificación de la empresa",
+  "fornitore", "società", "distributore", "azienda",
+  "leverancier", "bedrijf",
+  "fornecedor",
+  "dostawca", "dystrybutor",
+];
+
+/** Address labels inside the supplier block. */
+export const ADDRESS_LABELS: readonly string[] = [
+  "address", "street", "street address", "city", "postal code", "zip", "country", "location",
+  "adresse", "anschrift", "straße", "strasse", "postleitzahl/ort", "plz/ort", "ort", "land",
+  "rue", "code postal", "ville", "pays",
+  "dirección", "domicilio", "calle", "población", "provincia", "ciudad", "código postal", "país",
+  "indirizzo", "via", "città", "cap",
+  "adres", "straat", "postcode/plaats", "plaats", "postcode",
+  "endereço", "morada", "rua", "código postal/localidade",
+  "ulica", "miejscowość", "kod pocztowy",
+];
+
+/** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */
+export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = [
+  "details of the supplier of the safety data sheet", "details of the supplier", "details of the manufacturer",
+  "supplier's details", "supplier details", "manufacturer/supplier identification", "manufacturer information",
+  "supplier information", "company identification", "chemical manufacturer", "manufacturer / supplier",
+  "name, address, and telephone number of the chemical manufacturer", "information on the manufacturer",
+  "einzelheiten zum lieferanten", "angaben zum lieferanten", "hersteller/lieferant",
+  "renseignements concernant le fournisseur", "coordonnées du fournisseur", "identification du fournisseur",
+  "informations sur le fournisseur", "détails concernant le fournisseur",
+  "datos del proveedor", "información sobre el proveedor", "identificación del proveedor", "datos del fabricante",
+  "información sobre el fabricante",
+  "informazioni sul fornitore", "dati del fornitore",
+  "details betreffende de verstrekker", "gegevens over de leverancier", "gegevens van de leverancier",
+  "identificação do fornecedor", "dados do fornecedor", "informações sobre o fornecedor",
+  "dane dotyczące dostawcy", "dane dostawcy", "informacje dotyczące dostawcy",
+];
+
+/** Telephone labels (the supplier's own line; emergency numbers have their own labels below). */
+export const PHONE_LABELS: readonly string[] = [
+  "telephone", "telephone number", "phone", "phone number", "tel", "tel.", "tél", "tél.", "telefon", "telefonnummer",
+  "téléphone", "teléfono", "telefono", "telefoon", "telefone", "telefon", "nr telefonu", "customer service", "information",
+  "für weitere informationen", "information telephone number",
+];
+
+/** Emergency telephone labels (1.4). */
+export const EMERGENCY_LABELS: readonly string[] = [
+  "emergency telephone number", "emergency telephone", "emergency phone number", "emergency phone", "emergency number",
+  "emergency contact", "24 hour emergency", "24-hour emergency", "24 hr emergency", "emergency",
+  "notrufnummer", "notruf", "notfallnummer", "giftnotruf", "notfall",
+  "numéro d'appel d'urgence", "numéro de téléphone d'urgence", "numéro d'urgence", "téléphone en cas d'urgence", "urgence",
+  "teléfono de emergencia", "número de teléfono de emergencia", "número de teléfono para emergencias",
+  "número de teléfono en caso de emergencia", "emergencia",
+  "numero telefonico di emergenza", "numero di telefono di emergenza", "telefono di emergenza", "emergenza",
+  "telefoonnummer voor noodgevallen", "noodtelefoon", "noodnummer", "informatiedienst voor noodgevallen",
+  "número de telefone de emergência", "telefone de emergência", "emergência",
+  "numer telefonu alarmowego", "telefon alarmowy", "numer alarmowy",
+];
+
+/** Identified / recommended use (1.2). */
+export const USE_LABELS: readonly string[] = [
+  "recommended use", "recommended uses", "recommended use of the chemical", "identified uses", "identified use",
+  "relevant identified uses", "use of the substance/mixture", "use of the substance / mixture", "use of the substance/preparation",
+  "use", "uses", "product use", "intended use", "application", "use/description", "recommended use and restrictions",
+  "empfohlene verwendung", "identifizierte verwendungen", "relevante identifizierte verwendungen", "verwendung des stoffs/des gemischs",
+  "verwendung des stoffes/des gemisches", "verwendung", "verwendungszweck", "empfohlene verwendung und einschränkungen",
+  "utilisation recommandée", "utilisations identifiées pertinentes", "utilisation de la substance/du mélange", "utilisation",
+  "utilisations identifiées", "usage recommandé",
+  "uso recomendado", "usos pertinentes identificados", "usos identificados", "uso de la sustancia o de la mezcla", "uso",
+  "uso raccomandato", "usi identificati pertinenti", "usi identificati", "uso della sostanza/della miscela", "utilizzo",
+  "relevant geïdentificeerde gebruiken", "aanbevolen gebruik", "geïdentificeerd gebruik", "gebruik van de stof of het mengsel", "gebruik",
+  "utilizações identificadas relevantes", "utilização recomendada", "utilizações identificadas", "utilização",
+  "zastosowania zidentyfikowane", "zidentyfikowane zastosowania", "zalecane zastosowanie", "zastosowanie",
+];
+
+/** Words in a label line that make it a heading for uses advised against, not a use. */
+export const USE_ADVISED_AGAINST: readonly string[] = [
+  "advised against", "uses advised", "restrictions", "abgeraten", "nicht empfohlen", "déconseillée", "déconseillées",
+  "contre-indiquées", "desaconsejados", "desaconsejado", "sconsigliati", "sconsigliato", "ontraden", "afgeraden",
+  "desaconselhadas", "desaconselhados", "odradzane", "odradzanych",
+];
+
+/** Document titles and regulatory subtitles: never a product or company name. */
+export const TITLE_PHRASES: readonly string[] = [
+  "safety data sheet", "material safety data sheet", "data sheet", "msds", "sds", "product safety", "safety information",
+  "sicherheitsdatenblatt", "eg-sicherheitsdatenblatt", "fiche de données de sécurité", "fiche signalétique",
+  "fiche de donnees de securite", "hoja de datos de seguridad", "ficha de datos de seguridad", "hoja de seguridad",
+  "scheda di dati di sicurezza", "scheda dati di sicurezza", "veiligheidsinformatieblad", "veiligheidsblad",
+  "ficha de dados de segurança", "ficha de informações de segurança", "karta charakterystyki",
+];
+
+/** A line that cites a regulation is a subtitle ("acc. to OSHA HCS", "gemäß Verordnung (EG) Nr. 1907/2006"). */
+export const SUBTITLE_WORDS: readonly string[] = [
+  "according to", "acc. to", "in accordance with", "conforms to", "complies with", "prepared to", "meets", "pursuant to",
+  "regulation", "directive", "29 cfr", "1910.1200", "osha", "hcs", "whmis", "reach", "1907/2006", "1272/2008", "2015/830",
+  "2020/878", "annex", "hazcom", "ghs", "sans", "nom-018",
+  "gemäß", "gemäss", "entsprechend", "verordnung", "erfüllt",
+  "selon", "conformément", "conforme", "règlement", "répond",
+  "según", "de acuerdo", "reglamento", "conforme a",
+  "ai sensi", "secondo", "regolamento", "conforme al",
+  "overeenkomstig", "volgens", "verordening",
+  "de acordo", "regulamento", "nos termos",
+  "zgodnie", "rozporządzenie", "rozporządzeniem",
+];
