@@ -91,7 +91,7 @@ export function parseDate(text: string, order: DateOrder = "month-first"): strin
  * A document that prints any unambiguous day-first numeric date (13/10/2014) writes its other numeric dates
  * day first too; otherwise slashes are read month first.
  */
-export function detectDateOrder(text: string): DateOrder {
+export function detectDateOrder(text: string, usual: DateOrder = "month-first"): DateOrder {
   let dayFirst = 0;
   let monthFirst = 0;
   for (const match of text.matchAll(/(?<![\d.\/-])(\d{1,2})[\/-](\d{1,2})[\/-](\d{4})(?![\d\/-])/g)) {
@@ -100,5 +100,6 @@ export function detectDateOrder(text: string): DateOrder {
     if (first > 12 && second <= 12) dayFirst++;
     if (second > 12 && first <= 12) monthFirst++;
   }
+  if (dayFirst === monthFirst) return usual;
   return dayFirst > monthFirst ? "day-first" : "month-first";
 }

@@ -33,6 +33,7 @@ const OTHER_LABELS = [
   "registration number", "reach registration number", "e-mail", "email", "e-mail address", "fax", "telefax", "website", "web",
   "internet", "homepage", "contact", "contact person", "name", "product type", "product form", "substance/mixture",
   "produktcode", "produktnummer", "artikelnummer", "andere identifizierungsarten", "produkttyp", "produktbeschreibung",
+  "product type", "type de produit", "tipo de producto", "tipo di prodotto", "producttype", "tipo de produto", "rodzaj produktu",
   "code du produit", "autres moyens d'identification", "otros medios de identificación", "código del producto",
   "altri mezzi di identificazione", "codice prodotto", "andere identificatiemiddelen", "productcode", "outros meios de identificação",
   "código do produto", "inne sposoby identyfikacji", "kod produktu", "naam", "nom", "nombre", "nome", "nazwa",
@@ -56,7 +57,7 @@ function subtitleLike(text: string): boolean {
 }
 
 /** A label on its own (or a label with its value): not itself a value. */
-function isLabel(text: string): boolean {
+export function isLabel(text: string): boolean {
   const stripped = stripLead(text);
   return NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped);
 }
@@ -81,15 +82,28 @@ function isProductValue(text: string): boolean {
 type Tier = { label: RegExp; sameLine: number; nextLine: number };
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
-function readTiers(lines: readonly string[], tiers: readonly Tier[], accept: (value: string) => boolean, lookAhead = 3): Found | null {
+function readTiers(
+  lines: readonly string[],
+  tiers: readonly Tier[],
+  accept: (value: string) => boolean,
+  lookAhead = 3,
+  otherColumn: (value: string) => boolean = () => false,
+): Found | null {
   for (const tier of tiers) {
     for (const hit of labelHits(lines, tier.label)) {
       const value = cleanValue(firstColumn(hit.rest));
       if (value !== "" && accept(value)) return { value, line: hit.line, confidence: tier.sameLine };
-      if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value)) continue;
+      // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
+      if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
-        if (candidate === "" || isLabel(candidate)) continue;
+        if (candidate === "" || isCodeLike(candidate)) continue;
+        if (isLabel(candidate)) {
+          // Another field's label with its value ends the search; a label alone (a column header) does not.
+          const other = ANY_LABEL.exec(stripLead(lines[next].trim()));
+          if (other && cleanValue(other[1] ?? "") !== "") break;
+          continue;
+        }
         if (accept(candidate)) return { value: candidate, line: next, confidence: tier.nextLine };
         break;
       }
@@ -141,10 +155,19 @@ const COMPANY_SUFFIX =
 const NOT_A_COMPANY =
   /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|engineer|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/i;
 
-function companyValue(text: string): string | null {
-  const value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
-  if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}{2}/u.test(value)) return null;
-  if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d/.test(value)) return null;
+/** "Procter & Gamble GmbH Sulzbacher Str. 40" → "Procter & Gamble GmbH": a name ends with its legal form(s). */
+const UP_TO_LEGAL_FORM = new RegExp(
+  `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)`,
+  "iu",
+);
+
+export function companyValue(text: string): string | null {
+  let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
+  const legal = UP_TO_LEGAL_FORM.exec(value);
+  if (legal && legal[1].length >= 4) value = legal[1].replace(/[,;]$/, "");
+  if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
+  if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
+  if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;
   return value;
 }
 
@@ -160,7 +183,7 @@ const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
  * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
  */
 export function findManufacturer(lines: readonly string[], headingLine = -1): Found | null {
-  const labelled = readTiers(lines, COMPANY_TIERS, (value) => companyValue(value) !== null, 2);
+  const labelled = readTiers(lines, COMPANY_TIERS, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value));
   if (labelled) return labelled;
   for (let index = 0; index < lines.length; index++) {
     SUPPLIER_HEADING.lastIndex = 0;
@@ -171,7 +194,7 @@ export function findManufacturer(lines: readonly string[], headingLine = -1): Fo
       return value !== null && COMPANY_SUFFIX.test(value);
     });
     if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: index + 1 + withSuffix, confidence: 0.85 };
-    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(line) && /\p{L}{3}/u.test(line));
+    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
   }
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);

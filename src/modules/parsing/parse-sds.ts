@@ -127,8 +127,10 @@ export function parseSds(text: SdsText): ParsedSds {
   const composition = parseComposition(linesOf(lines, section3));
   const product = findProductName(identity, block.heading);
   const company = findManufacturer(identity, block.heading);
-  const revision = findRevisionDate(allText);
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
+  // Sheets written to EU rules (REACH, CLP) write ambiguous numeric dates day first; North American ones month first.
+  const european = allText.some((text) => /1907\/2006|1272\/2008|2015\/830|2020\/878/.test(text));
+  const revision = findRevisionDate(allText, european ? "day-first" : "month-first");
   const emergency = findEmergencyPhone(identity);
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
   const supplierPhone = findSupplierPhone(identity, companyLine);

@@ -25,8 +25,12 @@ const NOT_REVISION = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word)
 /** Another date label between a label and the date means the date belongs to that other label. */
 const ANY_DATE_LABEL = new RegExp(inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS]).source, "iu");
 
-export function findRevisionDate(lines: readonly string[]): Found | null {
-  const order: DateOrder = detectDateOrder(lines.join("\n"));
+/**
+ * `usualOrder` is how the document's language writes ambiguous numeric dates when the document itself prints
+ * no unambiguous one (English: month first, as in US sheets; the other languages: day first).
+ */
+export function findRevisionDate(lines: readonly string[], usualOrder: DateOrder = "month-first"): Found | null {
+  const order: DateOrder = detectDateOrder(lines.join("\n"), usualOrder);
   for (const kind of KINDS) {
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index];

@@ -41,7 +41,8 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "company name", "company name of supplier", "manufacturer name", "manufacturer's name", "supplier name", "name of company",
   "distributor name", "firmenname", "name des unternehmens", "raison sociale", "nom de la société", "nom de l'entreprise",
   "nombre de la empresa", "razón social", "ragione sociale", "nome della società", "bedrijfsnaam", "naam van het bedrijf",
-  "nome da empresa", "nazwa firmy",
+  "nome da empresa", "nazwa firmy", "bezeichnung des unternehmens", "name des unternehmens", "firmenbezeichnung",
+  "nom de la compagnie", "denominación social", "denominazione sociale", "nazwa przedsiębiorstwa",
 ];
 
 /** Labels for the manufacturer or producer. */
@@ -49,14 +50,14 @@ export const MANUFACTURER_LABELS: readonly string[] = [
   "manufacturer", "manufactured by", "manufactured for", "producer", "manufacturer/supplier", "manufacturer / supplier",
   "manufacturer/importer/supplier", "manufacturer / importer / supplier", "manufacturer/importer", "manufacturer, importer, supplier",
   "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
-  "fabricant", "fabricant/fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
+  "fabricant", "fabricant/fournisseur", "producteur", "producteur, importateur,", "producteur, importateur, fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
   "fabrikant", "producent",
 ];
 
 /** Labels for the supplier, distributor or the company in general. */
 export const SUPPLIER_LABELS: readonly string[] = [
   "supplier", "supplier/manufacturer", "company", "distributor", "distributed by", "importer", "registrant", "supplier address",
-  "company identification", "responsible party",
+  "responsible party",
   "lieferant", "firma", "unternehmen", "lieferanschrift", "vertreiber", "anbieter",
   "fournisseur", "société", "distributeur", "entreprise", "adresse du fournisseur", "identification de la société",
   "proveedor", "empresa", "distribuidor", "compañía", "identificación de la empresa",
@@ -81,8 +82,9 @@ export const ADDRESS_LABELS: readonly string[] = [
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */
 export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = [
   "details of the supplier of the safety data sheet", "details of the supplier", "details of the manufacturer",
-  "supplier's details", "supplier details", "manufacturer/supplier identification", "manufacturer information",
-  "supplier information", "company identification", "chemical manufacturer", "manufacturer / supplier",
+  "supplier's details", "suppliers' details", "supplier details", "manufacturer or supplier's details",
+  "manufacturer or suppliers' details", "manufacturer/supplier identification", "manufacturer information",
+  "supplier information", "chemical manufacturer", "manufacturer / supplier",
   "name, address, and telephone number of the chemical manufacturer", "information on the manufacturer",
   "einzelheiten zum lieferanten", "angaben zum lieferanten", "hersteller/lieferant",
   "renseignements concernant le fournisseur", "coordonnées du fournisseur", "identification du fournisseur",
