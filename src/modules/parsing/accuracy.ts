@@ -3,7 +3,7 @@
  * `npm run bench:parse` so both measure the same thing.
  */
 import { normalizeCasNumber } from "./composition.ts";
-import type { ParsedSds } from "./types.ts";
+import type { EvidenceField, ParsedSds } from "./types.ts";
 
 export type SdsTruth = {
   file: string;
@@ -20,6 +20,16 @@ export type SdsTruth = {
   sections_present: number[];
   needs_ocr: boolean;
   notes: string;
+  /** The wide set's truth also has the language ("en", "de", "en+fr"…) and the newer fields. */
+  language?: string;
+  emergency_phone?: string | null;
+  supplier_phone?: string | null;
+  supplier_address?: string | null;
+  ufi?: string | null;
+  recommended_use?: string | null;
+  physical_state?: string | null;
+  flash_point?: string | null;
+  hazards_not_otherwise_classified?: string | null;
 };
 
 export type FieldName =
@@ -31,7 +41,15 @@ export type FieldName =
   | "product_name"
   | "manufacturer"
   | "revision_date"
-  | "sections";
+  | "sections"
+  | "emergency_phone"
+  | "supplier_phone"
+  | "supplier_address"
+  | "ufi"
+  | "recommended_use"
+  | "physical_state"
+  | "flash_point"
+  | "hazards_not_otherwise_classified";
 
 /** One score per field in 0–1: exact fields 0 or 1, sets F1, sections the share of present ones found. */
 export type FieldScores = Partial<Record<FieldName, number>>;
@@ -46,7 +64,39 @@ export const FIELD_NAMES: readonly FieldName[] = [
   "manufacturer",
   "revision_date",
   "sections",
+  "emergency_phone",
+  "supplier_phone",
+  "supplier_address",
+  "ufi",
+  "recommended_use",
+  "physical_state",
+  "flash_point",
+  "hazards_not_otherwise_classified",
 ];
+
+/** The fields scored only where the truth file has them (the wide set's newer labels). */
+const OPTIONAL_FIELDS = [
+  "emergency_phone",
+  "supplier_phone",
+  "supplier_address",
+  "ufi",
+  "recommended_use",
+  "physical_state",
+  "flash_point",
+  "hazards_not_otherwise_classified",
+] as const;
+
+/** Where each scored field's evidence is kept. */
+const EVIDENCE_OF: Partial<Record<FieldName, EvidenceField>> = {
+  signal_word: "signal_word",
+  h_codes: "h_codes",
+  p_codes: "p_codes",
+  cas_numbers: "composition",
+  product_name: "product_name",
+  manufacturer: "manufacturer",
+  revision_date: "revision_date",
+  ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, field])),
+};
 
 /** F1 of two sets; two empty sets agree fully. */
 export function setF1(expected: readonly string[], actual: readonly string[]): number {
@@ -83,6 +133,46 @@ function matchesAny(actual: string | null, expected: string | null, alternatives
   return [expected, ...(alternatives ?? [])].some((candidate) => normalize(candidate) === normalizedActual);
 }
 
+/** A month-only truth date ("2001-06") is met by any day of that month. */
+function sameDate(truth: string | null, actual: string | null): boolean {
+  if (truth === null || actual === null) return truth === actual;
+  return /^\d{4}-\d{2}$/.test(truth) ? actual.startsWith(truth) : actual === truth;
+}
+
+const digits = (text: string) => text.replace(/\D/g, "");
+function samePhone(truth: string, actual: string): boolean {
+  const [a, b] = [digits(truth), digits(actual)];
+  return a === b || (Math.min(a.length, b.length) >= 7 && (a.endsWith(b) || b.endsWith(a)));
+}
+
+function tokenF1(truth: string, actual: string): number {
+  return setF1(normalizeName(truth).split(" ").filter(Boolean), normalizeName(actual).split(" ").filter(Boolean));
+}
+
+/** The first number of a printed value, decimal comma or point ("18,5 °C" → 18.5). */
+function firstNumber(text: string): number | null {
+  const match = /-?\d+(?:[.,]\d+)?/.exec(text);
+  return match ? Number.parseFloat(match[0].replace(",", ".")) : null;
+}
+
+function scoreOptional(field: (typeof OPTIONAL_FIELDS)[number], truth: string | null, actual: string | null): number {
+  if (truth === null || actual === null) return truth === actual ? 1 : 0;
+  switch (field) {
+    case "emergency_phone":
+    case "supplier_phone":
+      return samePhone(truth, actual) ? 1 : 0;
+    case "ufi":
+      return truth.replace(/\s/g, "").toUpperCase() === actual.replace(/\s/g, "").toUpperCase() ? 1 : 0;
+    case "physical_state":
+      return truth === actual ? 1 : 0;
+    case "flash_point":
+      return firstNumber(truth) === firstNumber(actual) ? 1 : 0;
+    default:
+      // Free text (address, use, other hazards): right when most words agree.
+      return tokenF1(truth, actual) >= 0.6 ? 1 : 0;
+  }
+}
+
 export function scoreDocument(truth: SdsTruth, parsed: ParsedSds): FieldScores {
   if (truth.needs_ocr) return { needs_ocr: parsed.needs_ocr ? 1 : 0 };
   const casNumbers = parsed.composition.map((row) => row.cas_number).filter((cas): cas is string => cas !== null);
@@ -96,9 +186,21 @@ export function scoreDocument(truth: SdsTruth, parsed: ParsedSds): FieldScores {
     cas_numbers: setF1(truth.cas_numbers.map((cas) => normalizeCasNumber(cas) ?? cas), casNumbers),
     product_name: matchesAny(parsed.product_name, truth.product_name, truth.product_name_alternatives, normalizeName) ? 1 : 0,
     manufacturer: matchesAny(parsed.manufacturer, truth.manufacturer, truth.manufacturer_alternatives, normalizeCompany) ? 1 : 0,
-    revision_date: parsed.revision_date === truth.revision_date ? 1 : 0,
+    revision_date: sameDate(truth.revision_date, parsed.revision_date) ? 1 : 0,
     sections: present.length === 0 ? 1 : present.filter((number) => found.has(number)).length / present.length,
+    ...Object.fromEntries(
+      OPTIONAL_FIELDS.filter((field) => truth[field] !== undefined).map((field) => [field, scoreOptional(field, truth[field] ?? null, parsed[field])]),
+    ),
   };
+}
+
+/** Fields that are wrong (score below 1) although the parser gave them a confidence above 0.9: defects. */
+export function confidentlyWrong(scores: FieldScores, parsed: ParsedSds): FieldName[] {
+  return FIELD_NAMES.filter((field) => {
+    const score = scores[field];
+    const evidence = EVIDENCE_OF[field] ? parsed.evidence[EVIDENCE_OF[field]!] : undefined;
+    return score !== undefined && score < 1 && evidence !== undefined && evidence.confidence > 0.9;
+  });
 }
 
 export type FieldSummary = { field: FieldName; documents: number; mean: number };
