@@ -15,6 +15,7 @@ import {
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_PLAIN_LABELS,
+  REGULATION_WORDS,
   SUBTITLE_WORDS,
   SUPPLIER_BLOCK_HEADINGS,
   SUPPLIER_LABELS,
@@ -44,6 +45,7 @@ const ANY_LABEL = labelRegex([
 ]);
 const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
 const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
+const REGULATION = inlineRegex(REGULATION_WORDS);
 /** A heading's second line ("of the safety data sheet", "and of the company/undertaking"). */
 const CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de la|del|della|van|het|do|da|dla|und|et|y|e|en|i)\s/;
 
@@ -128,7 +130,8 @@ export function findProductName(lines: readonly string[], headingLine = -1): Fou
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = cleanValue(firstColumn(lines[index]));
-    if (isProductValue(value) && !COMPANY_SUFFIX.test(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
+    REGULATION.lastIndex = 0;
+    if (isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
       return { value, line: index, confidence: 0.45 };
     }
   }
@@ -150,7 +153,7 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
 }
 
 const COMPANY_SUFFIX =
-  /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.?s?|s\.?a\.? de c\.?v|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|s\.?l|oy|ab|as|a\/s|aps|lp|lda|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.?s?|s\.?a\.? de c\.?v|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|s\.?l|oy|a\/s|aps|lp|lda|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
 
 const NOT_A_COMPANY =
   /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|engineer|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/i;
@@ -200,7 +203,8 @@ export function findManufacturer(lines: readonly string[], headingLine = -1): Fo
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = companyValue(lines[index]);
-    if (value && COMPANY_SUFFIX.test(value)) return { value, line: index, confidence: 0.45 };
+    REGULATION.lastIndex = 0;
+    if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(value) && !REGULATION.test(value)) return { value, line: index, confidence: 0.45 };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 /**
  * The document's language from its text: function words and SDS heading words counted per language over the
- * first pages. A second language with at least half the main one's count is reported too (bilingual EN/FR
+ * first pages. A second language with at least a third of the main one's count is reported too (bilingual EN/FR
  * Canadian sheets, EN/ES US sheets); the main language is the one with more words.
  */
 import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
@@ -32,7 +32,7 @@ export function detectLanguageDetails(text: string): DetectedLanguage {
   }).sort((a, b) => b.score - a.score);
   const [best, second] = scores;
   if (!best || best.score === 0) return { language: "en", also: null, confidence: 0.3 };
-  const also = second && second.score >= best.score * 0.5 && second.score >= 20 ? second.language : null;
+  const also = second && second.score >= best.score * 0.35 && second.score >= 20 ? second.language : null;
   const margin = second ? (best.score - second.score) / best.score : 1;
   return { language: best.language, also, confidence: margin > 0.3 ? 0.95 : margin > 0.1 ? 0.8 : 0.6 };
 }

@@ -150,16 +150,21 @@ export const TITLE_PHRASES: readonly string[] = [
   "ficha de dados de segurança", "ficha de informações de segurança", "karta charakterystyki",
 ];
 
-/** A line that cites a regulation is a subtitle ("acc. to OSHA HCS", "gemäß Verordnung (EG) Nr. 1907/2006"). */
+/** Words that make a line a regulatory subtitle ("acc. to OSHA HCS", "gemäß Verordnung (EG) Nr. 1907/2006"). */
 export const SUBTITLE_WORDS: readonly string[] = [
-  "according to", "acc. to", "in accordance with", "conforms to", "complies with", "prepared to", "meets", "pursuant to",
+  "according to", "acc. to", "in accordance with", "conforms to", "complies with", "prepared to", "pursuant to",
+  "gemäß", "gemäss", "entsprechend", "erfüllt",
+  "selon", "conformément", "conforme au", "conforme à",
+  "según", "de acuerdo", "conforme a",
+  "ai sensi", "secondo", "conforme al",
+  "overeenkomstig", "volgens",
+  "de acordo", "nos termos",
+  "zgodnie",
+];
+
+/** Regulation names: a title line that carries one is a subtitle too (a labelled value may: "… (EU GHS - EN)"). */
+export const REGULATION_WORDS: readonly string[] = [
   "regulation", "directive", "29 cfr", "1910.1200", "osha", "hcs", "whmis", "reach", "1907/2006", "1272/2008", "2015/830",
-  "2020/878", "annex", "hazcom", "ghs", "sans", "nom-018",
-  "gemäß", "gemäss", "entsprechend", "verordnung", "erfüllt",
-  "selon", "conformément", "conforme", "règlement", "répond",
-  "según", "de acuerdo", "reglamento", "conforme a",
-  "ai sensi", "secondo", "regolamento", "conforme al",
-  "overeenkomstig", "volgens", "verordening",
-  "de acordo", "regulamento", "nos termos",
-  "zgodnie", "rozporządzenie", "rozporządzeniem",
+  "2020/878", "annex", "hazcom", "ghs", "nom-018", "verordnung", "règlement", "reglamento", "regolamento", "verordening",
+  "regulamento", "rozporządzenie", "rozporządzeniem",
 ];
