@@ -210,15 +210,17 @@ export function findManufacturer(lines: readonly string[], headingLine = -1): Fo
 }
 
 /** A telephone number as printed: 7 to 15 digits with spaces, dots, dashes, brackets and a leading +. */
-const PHONE = /(?:\+|\(\+?)?\d[\d\s().\/-]{5,24}\d/g;
+const PHONE = /(?:\+\s?|\(\+?)?\d[\d\s().\/-]{5,24}\d\)?/g;
 
 export function firstPhone(text: string): string | null {
   for (const match of text.matchAll(PHONE)) {
-    const value = match[0].replace(/[\s(/-]+$/, "").trim();
+    // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
+    const value = match[0].replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
     const digits = value.replace(/\D/g, "");
     if (digits.length < 7 || digits.length > 15) continue;
-    if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value)) continue;
-    return value.replace(/^\((?=\+?\d+\)?\s)/, "(");
+    if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) continue;
+    if ((value.match(/\(/g) ?? []).length !== (value.match(/\)/g) ?? []).length) return value.replace(/\)$/, "");
+    return value;
   }
   return null;
 }
@@ -241,24 +243,36 @@ export function findEmergencyPhone(lines: readonly string[]): Found | null {
   return null;
 }
 
-const PHONE_LABEL = labelRegex(PHONE_LABELS);
+const PHONE_LABEL = labelRegex([...PHONE_LABELS, "t", "ph"]);
 const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS);
+const PHONE_WORD = inlineRegex(PHONE_LABELS.filter((label) => label !== "information"));
+
+function isEmergencyLine(text: string): boolean {
+  EMERGENCY.lastIndex = 0;
+  return EMERGENCY.test(text);
+}
 
 /**
- * The supplier's telephone: a telephone label's number in section 1 that is not an emergency line; else the first
- * bare number in the lines after the supplier's name.
+ * The supplier's telephone in section 1, never an emergency line: after a telephone label that starts a line;
+ * else after a telephone word inside a line ("Technical telephone number: …"); else the first bare number in
+ * the lines under the supplier's name.
  */
 export function findSupplierPhone(lines: readonly string[], supplierLine: number | null): Found | null {
   for (const hit of labelHits(lines, PHONE_LABEL)) {
-    EMERGENCY.lastIndex = 0;
-    if (EMERGENCY.test(lines[hit.line])) continue;
+    if (isEmergencyLine(lines[hit.line])) continue;
     const phone = firstPhone(hit.rest) ?? (hit.rest.trim() === "" ? firstPhone(lines[hit.line + 1] ?? "") : null);
     if (phone) return { value: phone, line: hit.rest.trim() === "" ? hit.line + 1 : hit.line, confidence: 0.85 };
   }
+  for (let index = 0; index < lines.length; index++) {
+    if (isEmergencyLine(lines[index])) continue;
+    PHONE_WORD.lastIndex = 0;
+    const match = PHONE_WORD.exec(lines[index]);
+    const phone = match ? firstPhone(lines[index].slice((match.index ?? 0) + match[0].length).split(/\bfax\b/i)[0]) : null;
+    if (phone) return { value: phone, line: index, confidence: 0.75 };
+  }
   if (supplierLine === null) return null;
   for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 6; index++) {
-    EMERGENCY.lastIndex = 0;
-    if (EMERGENCY.test(lines[index])) break;
+    if (isEmergencyLine(lines[index])) break;
     const phone = /^[\s(+\d]/.test(lines[index]) ? firstPhone(lines[index]) : null;
     if (phone && phone.replace(/\D/g, "").length >= 10) return { value: phone, line: index, confidence: 0.6 };
   }
