@@ -46,6 +46,18 @@ describe("product name from the identifier label, in the languages", () => {
     expect(findProductName(["according to 1907/2006/EC, Article 31", "· Product Identifier:", "· Trade name: Lemon Degreaser 500"])?.value).toBe("Lemon Degreaser 500");
   });
 
+  test("a bare 'Nom:' above the supplier names the product; a date label in the same column ends it", () => {
+    const lines = ["1. Identification", "Nom:    Mastic Blanc Date de Révision:    4/11/2022", "Fabricant:    Exemple Inc.", "Nom: Exemple Inc."];
+    expect(findProductName(lines)?.value).toBe("Mastic Blanc");
+    expect(findManufacturer(lines)?.value).toBe("Exemple Inc.");
+  });
+
+  test("a name with an open bracket continues on the next line", () => {
+    expect(findProductName(["Nom du produit    : RAID ÉCLAIR 2 (NO D'HOM", "30746 LOI P.A.)", "Utilisation recommandée : Insecticide"])?.value).toBe(
+      "RAID ÉCLAIR 2 (NO D'HOM 30746 LOI P.A.)",
+    );
+  });
+
   test("a column header beside the label is not the name: the value is below", () => {
     expect(findProductName(["Nom du produit    Type de produit    Classification", "Balai Vert    Poudre    D2A"])?.value).toBe("Balai Vert");
   });
@@ -108,6 +120,8 @@ describe("dates", () => {
     expect(findRevisionDate(["Date of Issuance", "05/09/2014"])?.value).toBe("2014-05-09");
     expect(findRevisionDate(["Date: Oct. 15, 2016"])?.value).toBe("2016-10-15");
     expect(findRevisionDate(["Date of preparation 2019-02-01"])?.value).toBe("2019-02-01");
+    expect(findRevisionDate(["Date prepared: June 2001"])).toMatchObject({ value: "2001-06-01" });
+    expect(findRevisionDate(["Date prepared: June 2001"])!.confidence).toBeLessThan(0.9);
   });
   test("revision beats issue beats preparation; print, previous and superseded dates never count", () => {
     const lines = ["Date of preparation: 01.01.2015", "Date of issue: 02.02.2016", "Print date: 09.09.2020", "Revision date: 03.03.2017"];

@@ -12,7 +12,7 @@ export type DateOrder = "month-first" | "day-first";
 export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean };
 
 const MONTH_NAME = "(\\p{L}{3,12})\\.?";
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "mdy-name" | "cjk" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "mdy-name" | "cjk" | "my-name" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d\/-])/g, kind: "numeric" },
   {
@@ -21,6 +21,8 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   },
   { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*[,\\/]?\\s*(\\d{4})(?!\\d)`, "gu"), kind: "mdy-name" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
+  // Month and year only ("June 2001", "juin 2001"): the first of the month, marked ambiguous (the day is unknown).
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(\\d{4})(?!\\d)`, "gu"), kind: "my-name" },
 ];
 
 function toIso(year: number, month: number, day: number): string | null {
@@ -72,6 +74,11 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
       const month = monthNumber(match[2]);
       const iso = month ? toIso(n(3), month, n(1)) : null;
       return iso ? { iso, ambiguous: false } : null;
+    }
+    case "my-name": {
+      const month = monthNumber(match[1]);
+      const iso = month ? toIso(n(2), month, 1) : null;
+      return iso ? { iso, ambiguous: true } : null;
     }
     case "mdy-name": {
       const month = monthNumber(match[1]);

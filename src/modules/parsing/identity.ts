@@ -13,6 +13,7 @@ import {
   MANUFACTURER_LABELS,
   PHONE_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
+  PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_PLAIN_LABELS,
   REGULATION_WORDS,
@@ -23,6 +24,8 @@ import {
   USE_ADVISED_AGAINST,
   USE_LABELS,
 } from "./vocabulary/identity-labels.ts";
+
+import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 
 export { findRevisionDate } from "./revision-date.ts";
 export { detectLanguage } from "./language.ts";
@@ -81,7 +84,8 @@ function isProductValue(text: string): boolean {
   );
 }
 
-type Tier = { label: RegExp; sameLine: number; nextLine: number };
+/** `beforeSupplier`: only above the supplier's part of section 1 (a bare "Name:" there names the company). */
+type Tier = { label: RegExp; sameLine: number; nextLine: number; beforeSupplier?: boolean };
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
 function readTiers(
@@ -92,8 +96,10 @@ function readTiers(
   otherColumn: (value: string) => boolean = () => false,
 ): Found | null {
   for (const tier of tiers) {
+    const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
     for (const hit of labelHits(lines, tier.label)) {
-      const value = cleanValue(firstColumn(hit.rest));
+      if (hit.line >= limit) break;
+      const value = cutAtDateLabel(cleanValue(firstColumn(hit.rest)));
       if (value !== "" && accept(value)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
@@ -114,10 +120,28 @@ function readTiers(
   return null;
 }
 
+const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
+
+/** "Sealant Date de Révision: 4/11/2022" → "Sealant": a date label in the same column ends the value. */
+function cutAtDateLabel(value: string): string {
+  return value.replace(DATE_LABEL_INSIDE, "").trim();
+}
+
+/** The first line of the supplier's part of section 1: a company label or the supplier block's heading. */
+function supplierStart(lines: readonly string[]): number {
+  const index = lines.findIndex((line) => {
+    SUPPLIER_HEADING.lastIndex = 0;
+    return SUPPLIER_HEADING.test(line) || COMPANY_TIERS.some((tier) => tier.label.test(stripLead(line.trim())));
+  });
+  return index < 0 ? lines.length : index;
+}
+
 const PRODUCT_TIERS: readonly Tier[] = [
   { label: labelRegex(PRODUCT_NAME_LABELS), sameLine: 0.95, nextLine: 0.9 },
   { label: labelRegex(PRODUCT_IDENTIFIER_LABELS), sameLine: 0.9, nextLine: 0.85 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS), sameLine: 0.8, nextLine: 0.7 },
+  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung"]), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
+  { label: labelRegex(PRODUCT_DESCRIPTION_LABELS), sameLine: 0.6, nextLine: 0.5 },
 ];
 
 /**
@@ -126,7 +150,13 @@ const PRODUCT_TIERS: readonly Tier[] = [
  */
 export function findProductName(lines: readonly string[], headingLine = -1): Found | null {
   const labelled = readTiers(lines, PRODUCT_TIERS, isProductValue);
-  if (labelled) return { ...labelled, value: appendContinuation(labelled.value, lines, labelled.line + 1) };
+  if (labelled) {
+    const { value, next } = appendContinuation(labelled.value, lines, labelled.line + 1);
+    // A plain line right below that was not taken may be the name's second half: not certain then.
+    const below = cleanValue(firstColumn(lines[next] ?? ""));
+    const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
+    return { ...labelled, value, confidence: maybeMore ? Math.min(labelled.confidence, 0.85) : labelled.confidence };
+  }
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = cleanValue(firstColumn(lines[index]));
@@ -138,18 +168,24 @@ export function findProductName(lines: readonly string[], headingLine = -1): Fou
   return null;
 }
 
-/** A value continues on the next line when it ends with "/" or both lines are long runs of capitals. */
-function appendContinuation(value: string, lines: readonly string[], next: number): string {
+/**
+ * A value continues on the next line when it ends with "/", leaves a bracket open, or both lines are long runs
+ * of capitals. Returns the value and the index of the first line not taken.
+ */
+function appendContinuation(value: string, lines: readonly string[], next: number): { value: string; next: number } {
   let result = value;
-  for (let index = next; index < lines.length && index < next + 3; index++) {
+  let index = next;
+  for (; index < lines.length && index < next + 3; index++) {
     const line = cleanValue(firstColumn(lines[index]));
     if (line === "" || isLabel(line) || /:/.test(line)) break;
     const continuesPath = /\/$/.test(result);
+    const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
-    if (!continuesPath && !(bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25)) break;
+    const capitalsRun = bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
+    if (!continuesPath && !openBracket && !capitalsRun) break;
     result = continuesPath ? result + line : `${result} ${line}`;
   }
-  return result;
+  return { value: result, next: index };
 }
 
 const COMPANY_SUFFIX =

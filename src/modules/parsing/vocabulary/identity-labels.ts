@@ -8,7 +8,7 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // en
   "product name", "commercial product name", "trade name", "trade name (as labeled)", "material name", "product/chemical name",
   "chemical name/product name", "product trade name", "brand name", "commercial name", "name of product", "sds name",
-  "identification of the product", "identification of the substance", "product description",
+  "identification of the product", "identification of the substance",
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   // fr
@@ -31,6 +31,12 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
   "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
   "identificador do produto", "identyfikator produktu",
+];
+
+/** A description of the product: its name only when nothing better is printed. */
+export const PRODUCT_DESCRIPTION_LABELS: readonly string[] = [
+  "product description", "produktbeschreibung", "description du produit", "descripción del producto", "descrizione del prodotto",
+  "productbeschrijving", "descrição do produto", "opis produktu",
 ];
 
 /** Last resort: a bare "Product:". */
