@@ -101,6 +101,7 @@ function locate(lines: readonly DocLine[], test: (text: string) => boolean, rang
   return index < 0 ? null : { index, inRange: false };
 }
 
+/** Hazard evidence is located after hazards.ts read the value, so it never claims more than 0.9. */
 const SIGNAL_LABEL = /signal\s*word|signalwort|mention d.avertissement|palabra de advertencia|avvertenz|signaalwoord|palavra[- ]sinal|hasło ostrzegawcze/i;
 
 export function parseSds(text: SdsText): ParsedSds {
@@ -191,7 +192,7 @@ export function parseSds(text: SdsText): ParsedSds {
   if (result.signal_word) {
     const words = result.signal_word === "DANGER" ? /danger|gefahr|peligro|pericolo|gevaar|perigo|niebezpiecze/i : /warning|achtung|attention|atenci[oó]n|attenzione|waarschuwing|aten[cç][aã]o|aviso|uwaga/i;
     const at = locate(lines, (text) => words.test(text), section2);
-    if (at) evidence.signal_word = { page: lines[at.index].page, text: lines[at.index].text.trim(), confidence: at.inRange && SIGNAL_LABEL.test(lines[at.index].text) ? 0.95 : at.inRange ? 0.85 : 0.6, method: "text" };
+    if (at) evidence.signal_word = { page: lines[at.index].page, text: lines[at.index].text.trim(), confidence: at.inRange && SIGNAL_LABEL.test(lines[at.index].text) ? 0.9 : at.inRange ? 0.8 : 0.6, method: "text" };
   }
   for (const [field, codes] of [["h_codes", result.h_codes], ["p_codes", result.p_codes]] as const) {
     if (codes.length === 0) continue;
