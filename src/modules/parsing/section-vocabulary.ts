@@ -62,11 +62,18 @@ const COMPACT_TITLE_PATTERNS = SECTION_TITLE_PATTERNS.map(
   ([number, pattern]) => [number, new RegExp(pattern.source.replace(/\\s[*+]?| /g, ""))] as const,
 );
 
-/** Which section a heading's title names, or null. */
-export function titleSectionNumber(title: string): number | null {
+/** Every section a heading's title could name ("…sustancia química peligrosa…" names 1 and, by "peligro", 2). */
+export function titleSectionNumbers(title: string): number[] {
   const folded = foldText(title).replace(/[-–—]+\s*$/, "").trim();
-  for (const [number, pattern] of SECTION_TITLE_PATTERNS) if (pattern.test(folded)) return number;
+  const numbers = SECTION_TITLE_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([number]) => number);
+  if (numbers.length > 0) return numbers;
   const compact = folded.replace(/\s+/g, "");
-  for (const [number, pattern] of COMPACT_TITLE_PATTERNS) if (pattern.test(compact)) return number;
-  return null;
+  return COMPACT_TITLE_PATTERNS.filter(([, pattern]) => pattern.test(compact)).map(([number]) => number);
+}
+
+/** Which section a heading's title names: the printed number when the title fits it, else the likeliest one. */
+export function titleSectionNumber(title: string, printed?: number): number | null {
+  const numbers = titleSectionNumbers(title);
+  if (printed !== undefined && numbers.includes(printed)) return printed;
+  return numbers[0] ?? null;
 }

@@ -46,7 +46,7 @@ function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | 
   const printed = printedNumberOf(match[1]);
   if (printed === null || printed < 1 || printed > 16) return null;
   const title = originalTitle(line.text, folded, match[2]).replace(/^[-–—:.►▶\s]+|[-–—:\s]+$/g, "");
-  const semantic = titleSectionNumber(title.slice(0, 70));
+  const semantic = titleSectionNumber(title.slice(0, 70), printed);
   if (explicit) {
     // "Section 313 of SARA" is rejected by its number, "see Section 16" by the chain of numbers.
     return { lineIndex, printed, semantic: semantic ?? printed, title, explicit: true };
@@ -109,7 +109,7 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
   const chain = longestIncreasingChain(candidates);
   return chain.map((candidate, position) => {
     const title = fullTitle(lines, candidate);
-    const semantic = candidate.title === "" ? (titleSectionNumber(title) ?? candidate.printed) : candidate.semantic;
+    const semantic = candidate.title === "" ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;
     return {
       number: semantic,
       printedNumber: candidate.printed,
