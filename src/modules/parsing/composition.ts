@@ -125,7 +125,13 @@ function findConcentration(columns: string[]): { text: string; range: Concentrat
  * it on its line or, when that line holds only identifiers, the nearest line above that reads like a name.
  */
 export function parseComposition(lines: readonly string[]): CompositionRow[] {
+  return parseCompositionRows(lines).rows;
+}
+
+/** The rows with the index of the line each was read from (for evidence). */
+export function parseCompositionRows(lines: readonly string[]): { rows: CompositionRow[]; lineIndexes: number[] } {
   const rows: CompositionRow[] = [];
+  const lineIndexes: number[] = [];
   const seen = new Set<string>();
   const joined = joinSplitCasNumbers(lines.map(normalizeCasSpelling));
   const hasSynonymColumn = joined.some((line) => SYNONYM_LABEL.test(line) && !HAS_CAS.test(line));
@@ -157,6 +163,7 @@ export function parseComposition(lines: readonly string[]): CompositionRow[] {
       const ec = findEcNumber(line) ?? findEcNumber(joined[index + 1] ?? "", true);
       const after = line.slice((match.index ?? 0) + match[0].length).replace(EC_PATTERN, " ");
       const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before));
+      lineIndexes.push(index);
       rows.push({
         name,
         cas_number: cas,
@@ -167,7 +174,7 @@ export function parseComposition(lines: readonly string[]): CompositionRow[] {
       });
     }
   }
-  return rows;
+  return { rows, lineIndexes };
 }
 
 function findEcNumber(line: string, onlyAtStart = false): string | null {

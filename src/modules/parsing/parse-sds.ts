@@ -1,11 +1,9 @@
 /**
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
-import { parseComposition } from "./composition.ts";
-import { parseHazards } from "./hazards.ts";
 import { detectLanguage, findManufacturer, findProductName, findRevisionDate, findRevisionNumber } from "./identity.ts";
-import { pictogramsForHazardCodes } from "./pictograms.ts";
-import { findSectionSpans, sectionText, toDocLines, toSections } from "./sections.ts";
+import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
+import { readStructureFields } from "./structure-evidence.ts";
 import type { DocLine, ParsedSds, SectionSpan, SdsText } from "./types.ts";
 
 export { mergeParsedIntoRecord } from "./merge-parsed.ts";
@@ -58,7 +56,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const lines = toDocLines(text.pages);
   const allText = lines.map((line) => line.text);
   const spans = findSectionSpans(lines);
-  const span = (number: number) => spans.find((candidate) => candidate.number === number);
+  const span = (number: number) => spanAbout(spans, number);
 
   const section1 = span(1);
   const section2 = span(2);
@@ -73,8 +71,12 @@ export function parseSds(text: SdsText): ParsedSds {
     : firstPage;
   const titleLines = allText.slice(0, section1?.start ?? 6).filter((line) => !/safety data sheet|^\s*page|\bdate\b|version/i.test(line));
 
-  const hazards = parseHazards(linesOf(lines, section2));
-  const composition = parseComposition(linesOf(lines, section3));
+  const structure = readStructureFields(
+    section2 ? sectionLines(lines, section2) : [],
+    section3 ? sectionLines(lines, section3) : [],
+    section3 !== undefined,
+  );
+  const { hazards, composition } = structure;
   const productName = findProductName(identityLines, titleLines);
   if (composition.length === 1 && composition[0].name === null) composition[0].name = productName;
 
@@ -88,9 +90,10 @@ export function parseSds(text: SdsText): ParsedSds {
     h_codes: hazards.hCodes,
     p_codes: hazards.pCodes,
     hazard_statements: hazards.statements,
-    pictograms: pictogramsForHazardCodes(hazards.hCodes),
+    pictograms: structure.pictograms,
     composition,
     sections: toSections(lines, spans),
+    evidence: { ...structure.evidence },
   });
   if (hazards.codesFromWords.length > 0) {
     warnings.push(`hazard codes read from statement wording: ${hazards.codesFromWords.join(", ")}`);

@@ -120,6 +120,11 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
   });
 }
 
+/** The lines of a section below its heading, page furniture left out (what sectionText joins). */
+export function sectionLines(lines: readonly DocLine[], span: SectionSpan): DocLine[] {
+  return lines.slice(span.start + 1, span.end).filter((line) => !line.isFurniture);
+}
+
 export function sectionText(lines: DocLine[], span: SectionSpan): string {
   return lines
     .slice(span.start + 1, span.end)
