@@ -8,6 +8,7 @@
 
 /** Lower case without diacritics; keeps the length of precomposed text so offsets stay usable. */
 export function foldText(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text
     .normalize("NFC")
     .normalize("NFD")

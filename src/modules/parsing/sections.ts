@@ -36,8 +36,11 @@ function originalTitle(line: string, folded: string, foldedTitle: string): strin
   return line.slice(folded.length - foldedTitle.length);
 }
 
+/** A cheap look at the start of the raw line before folding it: a number (digits or Roman or spelled out). */
+const MAY_BE_HEADING = new RegExp(`\\d|第|\\b(?:[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})\\b`, "i");
+
 function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | null {
-  if (line.isFurniture || line.text.length > 160) return null;
+  if (line.isFurniture || line.text.length > 160 || !MAY_BE_HEADING.test(line.text.slice(0, 30))) return null;
   const folded = foldText(line.text);
   const explicit = EXPLICIT_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded);
   const numbered = explicit ? null : NUMBERED_HEADING.exec(folded);
@@ -46,6 +49,7 @@ function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | 
   const printed = printedNumberOf(match[1]);
   if (printed === null || printed < 1 || printed > 16) return null;
   const title = originalTitle(line.text, folded, match[2]).replace(/^[-–—:.►▶\s]+|[-–—:\s]+$/g, "");
+  if (!explicit && (title.length > 110 || !/^\p{Lu}/u.test(title))) return null;
   const semantic = titleSectionNumber(title.slice(0, 70), printed);
   if (explicit) {
     // "Section 313 of SARA" is rejected by its number, "see Section 16" by the chain of numbers.

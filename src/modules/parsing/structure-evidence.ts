@@ -30,8 +30,14 @@ function excerpt(lines: readonly DocLine[], indexes: readonly number[]): Evidenc
 
 function linesWith(lines: readonly DocLine[], codes: readonly string[]): number[] {
   const indexes: number[] = [];
+  const digits = new Set(codes.map((code) => code.replace(/^[A-Z]+|[A-Za-z]+$/g, "")));
   lines.forEach((line, index) => {
-    if (codes.some((code) => line.text.includes(code.replace(/[A-Za-z]+$/, "")))) indexes.push(index);
+    for (const match of line.text.matchAll(/(?:EUH|H|P)(\d{3})/g)) {
+      if (digits.has(match[1]!)) {
+        indexes.push(index);
+        return;
+      }
+    }
   });
   return indexes;
 }
