@@ -71,11 +71,12 @@ export function parseSds(text: SdsText): ParsedSds {
     : firstPage;
   const titleLines = allText.slice(0, section1?.start ?? 6).filter((line) => !/safety data sheet|^\s*page|\bdate\b|version/i.test(line));
 
-  const structure = readStructureFields(
-    section2 ? sectionLines(lines, section2) : [],
-    section3 ? sectionLines(lines, section3) : [],
-    section3 !== undefined,
-  );
+  const structure = readStructureFields({
+    section2: section2 ? sectionLines(lines, section2) : [],
+    section3: section3 ? sectionLines(lines, section3) : [],
+    section3Found: section3 !== undefined,
+    leadingLines: lines.slice(0, (span(4) ?? section3)?.start ?? lines.filter((line) => line.page <= 2).length),
+  });
   const { hazards, composition } = structure;
   const productName = findProductName(identityLines, titleLines);
   if (composition.length === 1 && composition[0].name === null) composition[0].name = productName;

@@ -110,7 +110,7 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
     const candidate = headingCandidate(line, index);
     if (candidate) candidates.push(candidate);
   });
-  const chain = longestIncreasingChain(candidates);
+  const chain = withSubsectionStarts(lines, longestIncreasingChain(candidates));
   return chain.map((candidate, position) => {
     const title = fullTitle(lines, candidate);
     const semantic = candidate.title === "" ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;
@@ -122,6 +122,43 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
       end: position + 1 < chain.length ? chain[position + 1].lineIndex : lines.length,
     };
   });
+}
+
+/**
+ * A section whose heading the text layer lost (an image, a garbled font) still shows by its sub-sections: where
+ * the headings skip a number n and the lines between them hold a sub-section "n.1"–"n.3" at the headings' left
+ * edge, section n starts there. Only for documents numbered the REACH way (several headings whose printed
+ * numbers are what their titles name); table rows that start with "3.2" sit further right and do not count.
+ */
+function withSubsectionStarts(lines: readonly DocLine[], chain: HeadingCandidate[]): HeadingCandidate[] {
+  const standard = chain.filter((candidate) => candidate.printed === candidate.semantic).length;
+  if (chain.length < 4 || standard < chain.length - 1) return chain;
+  const leftEdge = Math.min(...chain.map((candidate) => lines[candidate.lineIndex]!.x)) + 20;
+  const result: HeadingCandidate[] = [];
+  const bounds = [{ lineIndex: -1, printed: 0 }, ...chain, { lineIndex: lines.length, printed: 17 }];
+  for (let position = 0; position + 1 < bounds.length; position++) {
+    const from = bounds[position]!;
+    const to = bounds[position + 1]!;
+    if (position > 0) result.push(chain[position - 1]!);
+    let searchFrom = from.lineIndex + 1;
+    for (let number = from.printed + 1; number < to.printed; number++) {
+      const start = findSubsection(lines, number, searchFrom, to.lineIndex, leftEdge);
+      if (start === -1) continue;
+      const title = lines[start]!.text.trim();
+      result.push({ lineIndex: start, printed: number, semantic: number, title, explicit: false });
+      searchFrom = start + 1;
+    }
+  }
+  return result;
+}
+
+function findSubsection(lines: readonly DocLine[], number: number, from: number, to: number, leftEdge: number): number {
+  const pattern = new RegExp(`^[-–—*#|!►▶■●•·\\s]*${number}\\.[1-3]\\.?\\s+\\p{L}`, "u");
+  for (let index = Math.max(0, from); index < to; index++) {
+    const line = lines[index]!;
+    if (!line.isFurniture && line.x <= leftEdge && pattern.test(line.text)) return index;
+  }
+  return -1;
 }
 
 /** The lines of a section below its heading, page furniture left out (what sectionText joins). */

@@ -22,14 +22,20 @@ export type SignalWordFinding = {
 const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
 const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
 
+/** Sub-section numbers and a short qualifier may come before the label: "2.2 Signal word", "GHS signal word". */
+const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard)\s+){0,2}/;
+
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
-function afterLabel(folded: string): string | null {
-  const text = folded.replace(BULLETS, "");
+function afterLabel(folded: string, depth = 0): string | null {
+  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "");
   for (const label of SIGNAL_WORD_LABELS) {
     if (!text.startsWith(label)) continue;
     const rest = text.slice(label.length);
     if (/^[\p{L}]/u.test(rest)) continue;
-    return rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:.\-–—=]+/, "");
+    const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:.\-–—=]+/, "");
+    // A bilingual label: "Signal word / Mention d'avertissement: Danger".
+    if (depth === 0 && value.startsWith("/")) return afterLabel(value.slice(1), 1) ?? value.slice(1);
+    return value;
   }
   return null;
 }
@@ -72,7 +78,8 @@ const GHS_LABEL_CONTENT =
   /label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania|\bghs\b|\bsgh\b|\bclp\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\bh\d{3}\b|pictogra/;
 const NOT_GHS_CONTEXT = /proposition 65|prop\.? ?65|p65|california|cancer and birth defects|emergency overview|caution:/;
 
-export function findSignalWordFinding(sectionLines: readonly string[]): SignalWordFinding | null {
+/** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
+export function findSignalWordFinding(sectionLines: readonly string[], options: { labelOnly?: boolean } = {}): SignalWordFinding | null {
   const folded = sectionLines.map(foldText);
   let labelIndex = -1;
   for (let index = 0; index < folded.length; index++) {
@@ -97,7 +104,7 @@ export function findSignalWordFinding(sectionLines: readonly string[]): SignalWo
       if (afterSplitLabel(line, next) === null) break;
     }
   }
-  return findAloneSignalWord(sectionLines, folded, labelIndex);
+  return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
 }
 
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */

@@ -14,6 +14,8 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signal words",
   "signal word(s)",
   "signal word",
+  "signal-word",
+  "signalword",
   "signalwort",
   "mention d'avertissement",
   "mention d avertissement",

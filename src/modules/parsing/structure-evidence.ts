@@ -11,6 +11,7 @@
 import { parseCompositionRows } from "./composition.ts";
 import { parseHazards, type HazardInfo } from "./hazards.ts";
 import { findPrintedPictograms } from "./pictogram-names.ts";
+import { findSignalWordFinding } from "./signal-word.ts";
 import { pictogramsForHazardCodes } from "./pictograms.ts";
 import type { CompositionRow, DocLine, Evidence, EvidenceField } from "./types.ts";
 
@@ -42,12 +43,33 @@ function linesWith(lines: readonly DocLine[], codes: readonly string[]): number[
   return indexes;
 }
 
-/** Reads sections 2 and 3 (their lines without page furniture; empty when the section was not found). */
-export function readStructureFields(section2: readonly DocLine[], section3: readonly DocLine[], section3Found: boolean): StructureFields {
+export type StructureInput = {
+  /** Section 2's lines without page furniture (empty when it was not found); section 3's likewise. */
+  section2: readonly DocLine[];
+  section3: readonly DocLine[];
+  section3Found: boolean;
+  /** The document's lines before its composition/first-aid part, searched for a labelled signal word when
+   *  section 2 gives none (a heading the text layer garbled, a label placed outside section 2). */
+  leadingLines: readonly DocLine[];
+};
+
+export function readStructureFields({ section2, section3, section3Found, leadingLines }: StructureInput): StructureFields {
   const hazardTexts = section2.map((line) => line.text);
   const hazards = parseHazards(hazardTexts);
+  let evidenceOutside: Evidence | null = null;
+  if (!hazards.signalWordFinding) {
+    const outside = leadingLines.filter((line) => !line.isFurniture);
+    const found = findSignalWordFinding(outside.map((line) => line.text), { labelOnly: true });
+    if (found) {
+      const line = outside[found.lineIndex]!;
+      hazards.signalWord = found.word;
+      hazards.signalWordFinding = null;
+      evidenceOutside = { page: line.page, text: found.text, confidence: Math.min(found.confidence, 0.75), method: "text" };
+    }
+  }
   const { rows: composition, lineIndexes: rowLines } = parseCompositionRows(section3.map((line) => line.text));
   const evidence: Partial<Record<EvidenceField, Evidence>> = {};
+  if (evidenceOutside) evidence.signal_word = evidenceOutside;
 
   const finding = hazards.signalWordFinding;
   if (finding) {
