@@ -78,6 +78,11 @@ describe("signal word", () => {
     expect(findSignalWord(["2.2 Signal word: Warning"])).toBe("WARNING");
   });
 
+  test("a label row of a table with the word in the row below, in the label's column", () => {
+    expect(findSignalWord(["Pictogram    Signal word    Hazard statements", "GHS07    Warning    H315 Causes skin irritation"])).toBe("WARNING");
+    expect(findSignalWord(["Piktogramme    Signalwort    Gefahrenhinweise", "GHS02    Gefahr    H225"])).toBe("DANGER");
+  });
+
   test("a labelled word before section 3 counts when section 2 gives none", () => {
     const parsed = parseSds(documentOf([["1. Identification", "Product: Acme", "Label elements", "Signalwort: Gefahr", "3. Composition", "4. First aid"]]));
     expect(parsed.signal_word).toBe("DANGER");

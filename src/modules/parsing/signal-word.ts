@@ -104,7 +104,29 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
       if (afterSplitLabel(line, next) === null) break;
     }
   }
+  const inTable = findInTableColumn(sectionLines, folded);
+  if (inTable) return inTable;
   return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
+}
+
+/**
+ * A label row of a table ("Pictogram    Signal word    Hazard statements") with the values in the row below:
+ * the cell in the label's column.
+ */
+function findInTableColumn(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
+  for (let index = 0; index + 1 < folded.length; index++) {
+    const cells = folded[index]!.split(/\s{2,}/).map((cell) => cell.replace(/[:\s]+$/, "").trim());
+    if (cells.length < 2) continue;
+    const column = cells.findIndex((cell, position) => position > 0 && SIGNAL_WORD_LABELS.includes(cell));
+    if (column === -1) continue;
+    const below = folded[index + 1]!.split(/\s{2,}/);
+    if (below.length !== cells.length) continue;
+    const value = valueOf(below[column]!);
+    const text = `${sectionLines[index]!.trim()} / ${sectionLines[index + 1]!.trim()}`;
+    if (value === "none") return { word: null, lineIndex: index + 1, text, confidence: 0.75 };
+    if (value) return { word: value.word, lineIndex: index + 1, text, confidence: 0.8 };
+  }
+  return null;
 }
 
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
