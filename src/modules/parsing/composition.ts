@@ -42,7 +42,7 @@ export type ConcentrationRange = { min: number; max: number };
 const NUMBER = "\\d+(?:[.,]\\d+)?";
 const BOUND = "(?:>=|<=|≥|≤|>|<|=|ca\\.?|~|approx\\.?)?";
 const CONCENTRATION_PATTERN = new RegExp(
-  `^${BOUND}\\s*(${NUMBER})\\s*%?(?:\\s*(?:-|–|—|to)\\s*(${BOUND})\\s*(${NUMBER}))?\\s*(?:%|percent|by weight|wt\\.?\\s*%?)?\\s*$`,
+  `^${BOUND}\\s*(${NUMBER})\\s*%?(?:\\s*(?:-|–|—|to|bis|à|a|tot|do)\\s*(${BOUND})\\s*(${NUMBER}))?\\s*(?:%\\s*(?:\\(?[wmv]\\s*\\/\\s*[wmv]\\)?)?|percent|by weight|wt\\.?\\s*%?|gew\\.?-?\\s*%|vol\\.?-?\\s*%)?\\s*$`,
   "i",
 );
 
@@ -69,6 +69,24 @@ export function parseConcentration(text: string): ConcentrationRange | null {
   }
   if (range.min > range.max || range.max > 100 || range.min < 0) return null;
   return range;
+}
+
+/** "Synonyms" in the languages: a column or cell of other names, whose CAS numbers are not further ingredients. */
+const SYNONYM_LABEL = /\b(?:synonym|synonyme|sin[oó]nimo|sinonimo|synoniem|sin[oô]nimo|synonim)s?\b/i;
+
+/** Hyphen look-alikes a PDF may carry inside a CAS number: U+2010–U+2015, U+2212, small and full-width hyphens. */
+const DASH_LIKE = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+
+/**
+ * Writes CAS numbers the one way: Unicode hyphens and soft hyphens (U+00AD) between digits become "-", and
+ * spaces around the hyphens ("7732 - 18 - 5") go, where the result has a valid check digit.
+ */
+export function normalizeCasSpelling(line: string): string {
+  const dashed = line.replace(/(\d)\u00AD+(?=\d)/g, "$1-").replace(/\u00AD/g, "").replace(DASH_LIKE, "-");
+  return dashed.replace(/(?<![\d-])(\d{2,7}) ?- ?(\d{2}) ?- ?(\d)(?![\d-])/g, (whole, head, middle, check) => {
+    const compact = `${head}-${middle}-${check}`;
+    return whole !== compact && isValidCasNumber(compact) ? compact : whole;
+  });
 }
 
 /** Labels and markers around CAS numbers in table cells ("N° CAS :", "CAS:", "CAS-No."). */
@@ -107,15 +125,28 @@ function findConcentration(columns: string[]): { text: string; range: Concentrat
  * it on its line or, when that line holds only identifiers, the nearest line above that reads like a name.
  */
 export function parseComposition(lines: readonly string[]): CompositionRow[] {
+  return parseCompositionRows(lines).rows;
+}
+
+/** The rows with the index of the line each was read from (for evidence). */
+export function parseCompositionRows(lines: readonly string[]): { rows: CompositionRow[]; lineIndexes: number[] } {
   const rows: CompositionRow[] = [];
+  const lineIndexes: number[] = [];
   const seen = new Set<string>();
-  const joined = joinSplitCasNumbers(lines);
+  const joined = joinSplitCasNumbers(lines.map(normalizeCasSpelling));
+  const hasSynonymColumn = joined.some((line) => SYNONYM_LABEL.test(line) && !HAS_CAS.test(line));
 
   for (let index = 0; index < joined.length; index++) {
     const line = joined[index];
+    let onLine = 0;
     for (const match of line.matchAll(CAS_PATTERN)) {
       const cas = normalizeCasNumber(match[0]);
-      if (!cas || seen.has(cas)) continue;
+      if (!cas) continue;
+      onLine++;
+      // A synonyms column (or a "Synonyms:" cell) repeats other names of the same ingredient, with their numbers.
+      if (hasSynonymColumn && onLine > 1) continue;
+      if (SYNONYM_LABEL.test(line.slice(0, match.index))) continue;
+      if (seen.has(cas)) continue;
       seen.add(cas);
       const before = line.slice(0, match.index).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " ");
       const beforeColumns = columnsOf(before).map(cleanName).filter(looksLikeName);
@@ -132,6 +163,7 @@ export function parseComposition(lines: readonly string[]): CompositionRow[] {
       const ec = findEcNumber(line) ?? findEcNumber(joined[index + 1] ?? "", true);
       const after = line.slice((match.index ?? 0) + match[0].length).replace(EC_PATTERN, " ");
       const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before));
+      lineIndexes.push(index);
       rows.push({
         name,
         cas_number: cas,
@@ -142,7 +174,7 @@ export function parseComposition(lines: readonly string[]): CompositionRow[] {
       });
     }
   }
-  return rows;
+  return { rows, lineIndexes };
 }
 
 function findEcNumber(line: string, onlyAtStart = false): string | null {
@@ -159,6 +191,7 @@ function findEcNumber(line: string, onlyAtStart = false): string | null {
  */
 function joinSplitCasNumbers(lines: readonly string[]): string[] {
   const result = [...lines];
+  joinWrappedCheckDigits(result);
   for (let index = 0; index + 1 < result.length; index++) {
     const head = /(?<![\d-])(\d{2,7})-(?=\s|$)/.exec(result[index]);
     if (!head) continue;
@@ -173,4 +206,24 @@ function joinSplitCasNumbers(lines: readonly string[]): string[] {
     }
   }
   return result;
+}
+
+/**
+ * A CAS number wrapped at its last hyphen ("CAS : 68411-30-" / "3 Verzeichnis:"): the check digit is a lone digit
+ * on one of the next two lines. Joined only when the check digit fits.
+ */
+function joinWrappedCheckDigits(lines: string[]): void {
+  for (let index = 0; index + 1 < lines.length; index++) {
+    const head = /(?<![\d-])(\d{2,7})-(\d{2})-(?=\s|$)/.exec(lines[index]);
+    if (!head) continue;
+    for (let next = index + 1; next <= Math.min(index + 2, lines.length - 1); next++) {
+      const tail = /(?<![\w.,\-])(\d)(?![\w.,%\-])/u.exec(lines[next]);
+      if (!tail) continue;
+      const cas = `${head[1]}-${head[2]}-${tail[1]}`;
+      if (!isValidCasNumber(cas)) break;
+      lines[index] = lines[index].slice(0, head.index) + cas + lines[index].slice(head.index + head[0].length);
+      lines[next] = lines[next].slice(0, tail.index) + lines[next].slice(tail.index + 1);
+      break;
+    }
+  }
 }

@@ -3,11 +3,16 @@
  * P-codes (combined ones split), and hazard statements printed as words mapped to their codes.
  */
 import { findStatementsInText, hazardStatementText, isKnownHazardCode } from "./ghs-statements.ts";
+import { findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
+
+export { findSignalWord } from "./signal-word.ts";
 
 /** Reproductive toxicity and carcinogenicity suffixes that are part of the code (CLP Annex VI / GHS). */
 const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![A-Za-z]))?/g;
-const PRECAUTION_CODE = /(?<![A-Za-z0-9])P(\d{3})(?!\d)/g;
+const PRECAUTION_CODE = /(?<![A-Za-z0-9])P(\d{3})(?!\d)((?:\s*\+\s*P?\d{3}(?!\d))*)/g;
+/** Later parts of a combined code printed without their letter: "H302+332", "P305+351+338". */
+const SHORTHAND_PARTS = /\+\s*(?:H|P)?(\d{3})/g;
 
 /** Valid P-code ranges (GHS Annex 3, section 3): 101–103, 201–285, 301–391, 401–422, 501–503. */
 export function isKnownPrecautionCode(code: string): boolean {
@@ -33,6 +38,12 @@ export function extractHazardCodes(text: string): string[] {
     const code = suffixed && isKnownHazardCode(suffixed) ? suffixed : base;
     if (isKnownHazardCode(code) && !codes.includes(code)) codes.push(code);
   }
+  for (const combined of text.matchAll(/(?<![A-Za-z0-9])H\d{3}((?:\s*\+\s*H?\d{3}(?!\d))+)/g)) {
+    for (const part of combined[1].matchAll(SHORTHAND_PARTS)) {
+      const code = `H${part[1]}`;
+      if (isKnownHazardCode(code) && !codes.includes(code)) codes.push(code);
+    }
+  }
   return codes;
 }
 
@@ -40,8 +51,11 @@ export function extractHazardCodes(text: string): string[] {
 export function extractPrecautionCodes(text: string): string[] {
   const codes: string[] = [];
   for (const match of text.matchAll(PRECAUTION_CODE)) {
-    const code = `P${match[1]}`;
-    if (isKnownPrecautionCode(code) && !codes.includes(code)) codes.push(code);
+    const parts = [match[1], ...[...(match[2] ?? "").matchAll(SHORTHAND_PARTS)].map((part) => part[1])];
+    for (const digits of parts) {
+      const code = `P${digits}`;
+      if (isKnownPrecautionCode(code) && !codes.includes(code)) codes.push(code);
+    }
   }
   return codes;
 }
@@ -49,47 +63,6 @@ export function extractPrecautionCodes(text: string): string[] {
 /** Splits a printed combined code into its parts: "H300+H330" → ["H300", "H330"]. */
 export function splitCombinedCode(code: string): string[] {
   return code.split(/\s*\+\s*/).map((part) => part.trim()).filter(Boolean);
-}
-
-const SIGNAL_LABEL = /signal\s*words?\s*[:.\-–]?\s*(.*)$/i;
-const NO_SIGNAL_WORD = /^(?:none|not applicable|n\/a|no signal word|not required|not classified|-+)\b/i;
-
-function signalWordIn(text: string): SignalWord | "none" | null {
-  const value = text.replace(/^[\s:•●·\-–]+/, "").trim();
-  if (/^danger\b/i.test(value)) return "DANGER";
-  if (/^warning\b/i.test(value)) return "WARNING";
-  if (NO_SIGNAL_WORD.test(value)) return "none";
-  return null;
-}
-
-/**
- * The signal word: after a "Signal word" label, on the same line or the line after it ("None" or "Not
- * applicable" mean there is none). Some layouts print the word alone under "Label elements" without a label;
- * that form is only trusted where the section shows GHS label content, so an old MSDS's emergency overview
- * "WARNING" or a Proposition 65 "WARNING." is not taken for a GHS signal word.
- */
-export function findSignalWord(sectionLines: readonly string[]): SignalWord | null {
-  for (let index = 0; index < sectionLines.length; index++) {
-    const label = SIGNAL_LABEL.exec(sectionLines[index]);
-    if (!label) continue;
-    const sameLine = signalWordIn(label[1]);
-    if (sameLine === "none") return null;
-    if (sameLine) return sameLine;
-    if (label[1].trim() === "" || /^[:\s]*$/.test(label[1])) {
-      const next = sectionLines[index + 1] ?? "";
-      const nextLine = signalWordIn(next);
-      if (nextLine === "none") return null;
-      if (nextLine) return nextLine;
-    }
-  }
-  const text = sectionLines.join("\n");
-  const showsGhsLabel = /label elements|\bGHS\b|hazard statements?|H\d{3}\b|pictogram/i.test(text);
-  if (!showsGhsLabel) return null;
-  for (const line of sectionLines) {
-    const alone = /^\s*(?:[A-Z]{2,4}\s+)?(DANGER|Danger|WARNING|Warning)\s*$/.exec(line);
-    if (alone) return alone[1].toUpperCase() as SignalWord;
-  }
-  return null;
 }
 
 /** Where the label's hazard statements end: the next label of the section. */
@@ -118,6 +91,8 @@ export function hazardStatementBlocks(sectionLines: readonly string[]): string {
 
 export type HazardInfo = {
   signalWord: SignalWord | null;
+  /** Where the signal word (or the statement that there is none) was read. */
+  signalWordFinding: SignalWordFinding | null;
   hCodes: string[];
   pCodes: string[];
   statements: HazardStatement[];
@@ -131,8 +106,10 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     (code) => !printedCodes.includes(code),
   );
   const hCodes = sortCodes([...printedCodes, ...codesFromWords]);
+  const signalWordFinding = findSignalWordFinding(sectionLines);
   return {
-    signalWord: findSignalWord(sectionLines),
+    signalWord: signalWordFinding?.word ?? null,
+    signalWordFinding,
     hCodes,
     pCodes: sortCodes(extractPrecautionCodes(text)),
     statements: hCodes.map((code) => ({ code, text: hazardStatementText(code) ?? "" })),

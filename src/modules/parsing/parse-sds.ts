@@ -2,8 +2,6 @@
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
 import { applyConfidence } from "./confidence.ts";
-import { parseComposition } from "./composition.ts";
-import { parseHazards } from "./hazards.ts";
 import {
   findEmergencyPhone,
   findManufacturer,
@@ -17,9 +15,9 @@ import {
 } from "./identity.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";
-import { pictogramsForHazardCodes } from "./pictograms.ts";
 import { findFlashPoint, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";
-import { findSectionSpans, sectionText, toDocLines, toSections } from "./sections.ts";
+import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
+import { readStructureFields } from "./structure-evidence.ts";
 import type { DocLine, Evidence, EvidenceField, ParsedSds, SectionSpan, SdsText } from "./types.ts";
 
 export { mergeParsedIntoRecord } from "./merge-parsed.ts";
@@ -101,8 +99,6 @@ function locate(lines: readonly DocLine[], test: (text: string) => boolean, rang
   return index < 0 ? null : { index, inRange: false };
 }
 
-/** Hazard evidence is located after hazards.ts read the value, so it never claims more than 0.9. */
-const SIGNAL_LABEL = /signal\s*word|signalwort|mention d.avertissement|palabra de advertencia|avvertenz|signaalwoord|palavra[- ]sinal|hasło ostrzegawcze/i;
 
 export function parseSds(text: SdsText): ParsedSds {
   if (!text.hasTextLayer) {
@@ -115,7 +111,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const lines = toDocLines(text.pages);
   const allText = lines.map((line) => line.text);
   const spans = findSectionSpans(lines);
-  const span = (number: number) => spans.find((candidate) => candidate.number === number);
+  const span = (number: number) => spanAbout(spans, number);
 
   const section2 = span(2);
   const section3 = span(3);
@@ -124,8 +120,13 @@ export function parseSds(text: SdsText): ParsedSds {
 
   const block = identityBlock(lines, spans);
   const identity = allText.slice(0, block.end);
-  const hazards = parseHazards(linesOf(lines, section2));
-  const composition = parseComposition(linesOf(lines, section3));
+  const structure = readStructureFields({
+    section2: section2 ? sectionLines(lines, section2) : [],
+    section3: section3 ? sectionLines(lines, section3) : [],
+    section3Found: section3 !== undefined,
+    leadingLines: lines.slice(0, (span(4) ?? section3)?.start ?? lines.filter((line) => line.page <= 2).length),
+  });
+  const { hazards, composition } = structure;
   const product = findProductName(identity, block.heading);
   const company = findManufacturer(identity, block.heading);
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
@@ -156,7 +157,7 @@ export function parseSds(text: SdsText): ParsedSds {
     h_codes: hazards.hCodes,
     p_codes: hazards.pCodes,
     hazard_statements: hazards.statements,
-    pictograms: pictogramsForHazardCodes(hazards.hCodes),
+    pictograms: structure.pictograms,
     composition,
     sections: toSections(lines, spans),
     emergency_phone: emergency?.value ?? null,
@@ -189,20 +190,8 @@ export function parseSds(text: SdsText): ParsedSds {
   };
   const revisionNumberAt = result.revision_number ? locate(lines, (text) => text.includes(result.revision_number!)) : null;
   if (revisionNumberAt) evidence.revision_number = { page: lines[revisionNumberAt.index].page, text: lines[revisionNumberAt.index].text.trim(), confidence: 0.8, method: "text" };
-  if (result.signal_word) {
-    const words = result.signal_word === "DANGER" ? /danger|gefahr|peligro|pericolo|gevaar|perigo|niebezpiecze/i : /warning|achtung|attention|atenci[oó]n|attenzione|waarschuwing|aten[cç][aã]o|aviso|uwaga/i;
-    const at = locate(lines, (text) => words.test(text), section2);
-    if (at) evidence.signal_word = { page: lines[at.index].page, text: lines[at.index].text.trim(), confidence: at.inRange && SIGNAL_LABEL.test(lines[at.index].text) ? 0.9 : at.inRange ? 0.8 : 0.6, method: "text" };
-  }
-  for (const [field, codes] of [["h_codes", result.h_codes], ["p_codes", result.p_codes]] as const) {
-    if (codes.length === 0) continue;
-    const at = locate(lines, (text) => text.includes(codes[0].split("+")[0]), section2);
-    if (at) evidence[field] = { page: lines[at.index].page, text: lines[at.index].text.trim(), confidence: at.inRange ? 0.9 : 0.7, method: "text" };
-  }
-  const firstCas = composition.find((row) => row.cas_number)?.cas_number;
-  const casAt = firstCas ? locate(lines, (text) => text.replace(/\D/g, "").includes(firstCas.replace(/\D/g, "")), section3) : null;
-  if (casAt) evidence.composition = { page: lines[casAt.index].page, text: lines[casAt.index].text.trim(), confidence: casAt.inRange ? 0.9 : 0.6, method: "text" };
-  if (result.pictograms.length > 0) evidence.pictograms = { page: null, text: `from ${result.h_codes.join(", ")}`, confidence: evidence.h_codes?.confidence ?? 0.8, method: "derived" };
+  // Signal word, codes, pictograms and composition carry the evidence of the reading itself (structure-evidence.ts).
+  Object.assign(evidence, structure.evidence);
   result.evidence = Object.fromEntries(Object.entries(evidence).filter(([, value]) => value !== undefined)) as ParsedSds["evidence"];
   if (language.also) warnings.push(`the sheet is bilingual (${language.language} and ${language.also}); values were read as printed`);
   if (hazards.codesFromWords.length > 0) {

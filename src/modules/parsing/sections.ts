@@ -7,57 +7,64 @@
  * title names what that section is about, and the chosen headings must have increasing printed numbers
  * (longest such chain), which drops "see Section 16" references and repeated continuation headings.
  */
+import { foldText, ROMAN_NUMERALS, SECTION_WORD, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
-/** What each GHS section is about, as words its title contains. */
-const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
-  [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$/i],
-  [3, /composition|ingredients?/i],
-  [4, /first[\s-]*aid/i],
-  [5, /fire[\s-]*fighting|fire and explosion|fire fighting|firefighting/i],
-  [6, /accidental release|spill or leak|spillage/i],
-  [7, /handling|storage/i],
-  [8, /exposure controls?|personal protection|exposure limits/i],
-  [9, /physical/i],
-  [10, /stability|reactivity/i],
-  [11, /toxicolog/i],
-  [12, /ecolog/i],
-  [13, /disposal/i],
-  [14, /transport/i],
-  [15, /regulatory/i],
-  [16, /other information|^other$|additional information/i],
-  // Last: "identification" alone also appears in section 2's title ("Hazards identification").
-  [1, /identification|product and company|chemical product|product identifier|identity/i],
-];
+export { titleSectionNumber } from "./section-vocabulary.ts";
 
-/** "SECTION 2", "Section 2 -", "2.", "2", optionally wrapped in dashes or preceded by a revision marker. */
-const NUMBERED_HEADING = /^[-–—*#|\s]*(?:(SECTION|Section|SEC\.?)\s*)?(\d{1,2})\s*(?:[.:)\-–—]\s*|\s)\s*(.{3,})$/;
-
-export function titleSectionNumber(title: string): number | null {
-  const cleaned = title.replace(/[-–—]+\s*$/, "").trim();
-  for (const [number, pattern] of SECTION_TITLE_PATTERNS) if (pattern.test(cleaned)) return number;
-  return null;
-}
+/** Bullets, bars, stars and change markers that precede a heading ("! ABSCHNITT 9", "* 1 Identification"). */
+const HEADING_PREFIX = "^[-–—*#|!►▶■●•·\\s]*";
+/** Section word, then an Arabic number (or, after the word, a Roman or spelled-out one), then the title. */
+const EXPLICIT_HEADING = new RegExp(
+  `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°o.]\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
+  "u",
+);
+const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})\\s*(?:[.:)\\-–—]+\\s*|\\s)\\s*(.{3,})$`, "u");
+/** GB/T 16483 / 17519 headings: "第2部分 危险性概述". */
+const CHINESE_HEADING = /^\s*第\s*(\d{1,2})\s*部分\s*(.*)$/;
 
 type HeadingCandidate = { lineIndex: number; printed: number; semantic: number; title: string; explicit: boolean };
 
+function printedNumberOf(token: string): number | null {
+  if (/^\d+$/.test(token)) return Number.parseInt(token, 10);
+  return ROMAN_NUMERALS[token] ?? SPELLED_NUMBERS[token] ?? null;
+}
+
+/** The title as printed, given the folded title that runs to the end of the line (same length when precomposed). */
+function originalTitle(line: string, folded: string, foldedTitle: string): string {
+  if (line.length !== folded.length) return foldedTitle;
+  return line.slice(folded.length - foldedTitle.length);
+}
+
+/** A cheap look at the start of the raw line before folding it: a number (digits or Roman or spelled out). */
+const MAY_BE_HEADING = new RegExp(`\\d|第|\\b(?:[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})\\b`, "i");
+
 function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | null {
-  if (line.isFurniture || line.text.length > 120) return null;
-  const match = NUMBERED_HEADING.exec(line.text);
+  if (line.isFurniture || line.text.length > 160 || !MAY_BE_HEADING.test(line.text.slice(0, 30))) return null;
+  const folded = foldText(line.text);
+  const explicit = EXPLICIT_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded);
+  const numbered = explicit ? null : NUMBERED_HEADING.exec(folded);
+  const match = explicit ?? numbered;
   if (!match) return null;
-  const explicit = Boolean(match[1]);
-  const printed = Number.parseInt(match[2], 10);
-  if (printed < 1 || printed > 16) return null;
+  const printed = printedNumberOf(match[1]);
+  if (printed === null || printed < 1 || printed > 16) return null;
+  const title = originalTitle(line.text, folded, match[2]).replace(/^[-–—:.►▶\s]+|[-–—:\s]+$/g, "");
+  if (!explicit && (title.length > 110 || !/^\p{Lu}/u.test(title))) return null;
+  const semantic = titleSectionNumber(title.slice(0, 70), printed);
+  if (explicit) {
+    // "Section 313 of SARA" is rejected by its number, "see Section 16" by the chain of numbers.
+    return { lineIndex, printed, semantic: semantic ?? printed, title, explicit: true };
+  }
   // Subsection numbers ("2.1 Classification") are not headings.
-  if (!explicit && /^\d{1,2}\.\d/.test(line.text.trim().replace(/^[-–—*#|\s]+/, ""))) return null;
-  const title = match[3].replace(/[-–—]+\s*$/, "").trim();
+  if (/^[-–—*#|!►▶■●•·\s]*\d{1,2}\.\d/.test(folded)) return null;
   // Body text that happens to start with a number ("1 Philips Parkway", "30 Bond Street") is not a heading:
-  // without the word SECTION, the title must be short and must say what the section is about.
-  const semantic = titleSectionNumber(title.slice(0, 60));
-  if (!explicit && (semantic === null || title.length > 90)) return null;
-  if (!explicit && !/^[A-Z]/.test(title)) return null;
-  if (semantic !== null && semantic !== printed && !isAnsiSwap(printed, semantic)) return null;
-  return { lineIndex, printed, semantic: semantic ?? printed, title, explicit };
+  // without the section word, the title must be short, start with a capital and say what the section is about.
+  if (semantic === null || title.length > 110 || !/^\p{Lu}/u.test(title)) return null;
+  // A title naming another section is a heading only in heading style (all capitals), as in old MSDSs with their
+  // own order; in running text "10 Storage conditions" is a list item.
+  const headingStyle = title === title.toUpperCase();
+  if (semantic !== printed && !isAnsiSwap(printed, semantic) && !headingStyle) return null;
+  return { lineIndex, printed, semantic, title, explicit: false };
 }
 
 /** Old ANSI Z400.1 MSDSs: 2 = composition, 3 = hazards identification. */
@@ -84,36 +91,79 @@ function longestIncreasingChain(candidates: HeadingCandidate[]): HeadingCandidat
   return chain;
 }
 
-/** A heading's title sometimes continues on the next line ("…AND OF THE" / "COMPANY/UNDERTAKING"). */
+/** A heading's title sometimes continues on the next line ("…AND OF THE" / "COMPANY/UNDERTAKING"), or is on it. */
 function fullTitle(lines: DocLine[], candidate: HeadingCandidate): string {
   const next = lines[candidate.lineIndex + 1];
   const title = candidate.title.replace(/^[-–—\s]+|[-–—\s]+$/g, "");
-  if (next && !next.isFurniture && /\b(?:AND OF THE|OF THE|AND)$/i.test(title) && next.text.length < 60) {
-    return `${title} ${next.text.trim()}`;
-  }
+  if (!next || next.isFurniture || next.text.length >= 80) return title;
+  if (title === "" || /\b(?:AND OF THE|OF THE|AND|ET DE|UND DES|Y DE)$/i.test(title)) return `${title} ${next.text.trim()}`.trim();
   return title;
 }
 
+/**
+ * The sections in reading order. `number` is what the section is about (its title's meaning: an old ANSI MSDS's
+ * printed "2. Composition" is section 3), `printedNumber` the number the document gives it.
+ */
 export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
   const candidates: HeadingCandidate[] = [];
   lines.forEach((line, index) => {
     const candidate = headingCandidate(line, index);
     if (candidate) candidates.push(candidate);
   });
-  const chain = longestIncreasingChain(candidates);
-  const spans: SectionSpan[] = [];
-  chain.forEach((candidate, position) => {
-    const end = position + 1 < chain.length ? chain[position + 1].lineIndex : lines.length;
-    if (spans.some((span) => span.number === candidate.semantic)) return;
-    spans.push({
-      number: candidate.semantic,
+  const chain = withSubsectionStarts(lines, longestIncreasingChain(candidates));
+  return chain.map((candidate, position) => {
+    const title = fullTitle(lines, candidate);
+    const semantic = candidate.title === "" ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;
+    return {
+      number: semantic,
       printedNumber: candidate.printed,
-      title: fullTitle(lines, candidate),
+      title,
       start: candidate.lineIndex,
-      end,
-    });
+      end: position + 1 < chain.length ? chain[position + 1].lineIndex : lines.length,
+    };
   });
-  return spans;
+}
+
+/**
+ * A section whose heading the text layer lost (an image, a garbled font) still shows by its sub-sections: where
+ * the headings skip a number n and the lines between them hold a sub-section "n.1"–"n.3" at the headings' left
+ * edge, section n starts there. Only for documents numbered the REACH way (several headings whose printed
+ * numbers are what their titles name); table rows that start with "3.2" sit further right and do not count.
+ */
+function withSubsectionStarts(lines: readonly DocLine[], chain: HeadingCandidate[]): HeadingCandidate[] {
+  const standard = chain.filter((candidate) => candidate.printed === candidate.semantic).length;
+  if (chain.length < 4 || standard < chain.length - 1) return chain;
+  const leftEdge = Math.min(...chain.map((candidate) => lines[candidate.lineIndex]!.x)) + 20;
+  const result: HeadingCandidate[] = [];
+  const bounds = [{ lineIndex: -1, printed: 0 }, ...chain, { lineIndex: lines.length, printed: 17 }];
+  for (let position = 0; position + 1 < bounds.length; position++) {
+    const from = bounds[position]!;
+    const to = bounds[position + 1]!;
+    if (position > 0) result.push(chain[position - 1]!);
+    let searchFrom = from.lineIndex + 1;
+    for (let number = from.printed + 1; number < to.printed; number++) {
+      const start = findSubsection(lines, number, searchFrom, to.lineIndex, leftEdge);
+      if (start === -1) continue;
+      const title = lines[start]!.text.trim();
+      result.push({ lineIndex: start, printed: number, semantic: number, title, explicit: false });
+      searchFrom = start + 1;
+    }
+  }
+  return result;
+}
+
+function findSubsection(lines: readonly DocLine[], number: number, from: number, to: number, leftEdge: number): number {
+  const pattern = new RegExp(`^[-–—*#|!►▶■●•·\\s]*${number}\\.[1-3]\\.?\\s+\\p{L}`, "u");
+  for (let index = Math.max(0, from); index < to; index++) {
+    const line = lines[index]!;
+    if (!line.isFurniture && line.x <= leftEdge && pattern.test(line.text)) return index;
+  }
+  return -1;
+}
+
+/** The lines of a section below its heading, page furniture left out (what sectionText joins). */
+export function sectionLines(lines: readonly DocLine[], span: SectionSpan): DocLine[] {
+  return lines.slice(span.start + 1, span.end).filter((line) => !line.isFurniture);
 }
 
 export function sectionText(lines: DocLine[], span: SectionSpan): string {
@@ -124,10 +174,19 @@ export function sectionText(lines: DocLine[], span: SectionSpan): string {
     .join("\n");
 }
 
+/**
+ * The sections as the document numbers them (a 9-section MSDS keeps its 1–9, a 15-section one its 15), ordered by
+ * that number. Where the document's numbering cannot be told, the meaning of the title stands in.
+ */
 export function toSections(lines: DocLine[], spans: SectionSpan[]): SdsSection[] {
   return [...spans]
-    .sort((a, b) => a.number - b.number)
-    .map((span) => ({ number: span.number, title: span.title, text: sectionText(lines, span) }));
+    .map((span) => ({ number: span.printedNumber ?? span.number, title: span.title, text: sectionText(lines, span) }))
+    .sort((a, b) => a.number - b.number);
+}
+
+/** The first section about `number` (by its title's meaning), if the document has one. */
+export function spanAbout(spans: readonly SectionSpan[], number: number): SectionSpan | undefined {
+  return spans.find((span) => span.number === number);
 }
 
 /** Lines within this many lines of a page's top or bottom can be furniture. */

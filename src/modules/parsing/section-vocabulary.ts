@@ -1,0 +1,80 @@
+/**
+ * The words SDS section headings are made of, in the languages the parser reads (en, de, fr, es, it, nl, pt, pl).
+ * Patterns are matched against `foldText` output: lower case, accents removed ("Sécurité" → "securite",
+ * "Zagrożeń" → "zagrozen"), so one pattern serves the accented, unaccented and upper-case spellings.
+ * The titles follow REACH Annex II (the official wording in each language), OSHA HCS Appendix D, ANSI Z400.1 and
+ * the older OSHA Form 174 / WHMIS 1988 MSDS headings.
+ */
+
+/** Lower case without diacritics; keeps the length of precomposed text so offsets stay usable. */
+export function foldText(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  return text
+    .normalize("NFC")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[łŁ]/g, "l")
+    .replace(/ß/g, "ss")
+    .replace(/ø/g, "o")
+    .toLowerCase();
+}
+
+/** The word before a section number: "SECTION 2", "ABSCHNITT 2", "SECCIÓN 2", "RUBRIQUE 2", "SEZIONE 2", … */
+export const SECTION_WORD =
+  "section|sect\\.?|sec\\.?|abschnitt|seccion|seccao|secao|rubrique|sezione|rubriek|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk";
+
+/** Roman numerals I–XVI (OSHA Form 174 and WHMIS 1988 MSDSs: "Section IV"), folded to lower case. */
+export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {
+  i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12, xiii: 13, xiv: 14, xv: 15, xvi: 16,
+};
+
+/** Numbers written as words after the section word ("Section One: Product Identification"). */
+export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
+};
+
+/**
+ * What each section is about, as words its (folded) title contains. Checked in this order: the specific topics
+ * first, then hazards identification (2), then identification (1), because "identification" also appears in
+ * section 2's title in every language ("Identification des dangers", "Identificación de los peligros").
+ */
+export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
+  [3, /composition|ingredient|composants|componentes|components|composicion|composizione|samenstelling|composicao|sklad|zusammensetzung|bestandteil|informacion sobre los componentes/],
+  [4, /first[\s-]*aid|erste[\s-]*hilfe|premiers? (?:secours|soins)|primeros auxilios|primo soccorso|eerste[\s-]*hulp|primeiros socorros|pierwszej pomocy/],
+  [5, /fire[\s-]*fighting|fire and explosion|brandbekampfung|lutte contre l.?incendie|incendi|brandbestrijding|pozar/],
+  [6, /accidental release|spill|leak|freisetzung|dispersion accidentelle|deversement|vertido|derrame|liberacion accidental|rilascio accidentale|accidenteel vrijkomen|fuga acidental|niezamierzonego uwolnienia/],
+  [7, /handling|storage|handhabung|lagerung|stockage|manipulacion|almacenamiento|manipolazione|immagazzinamento|stoccaggio|hantering|opslag|manuseamento|manuseio|armazenagem|armazenamento|magazynowanie/],
+  [8, /exposure|personal protection|special protection|exposition|schutzausrustung|protection individuelle|exposicion|proteccion personal|proteccion individual|esposizione|protezione individuale|blootstelling|persoonlijke bescherming|exposicao|protecao individual|narazenia|ochrony indywidualnej/],
+  [9, /physical|physikalisch|physiques|fisicas|fisiche|fysische|fizyczne/],
+  [10, /stability|reactivity|stabilitat|reaktivitat|stabilite|reactivite|estabilidad|reactividad|stabilita|reattivita|stabiliteit|reactiviteit|estabilidade|reatividade|stabilnosc|reaktywnosc/],
+  [11, /toxicolog|toxikolog|tossicolog|toksykolog|health hazard data/],
+  [12, /ecolog|ecotox|umwelt|ekolog/],
+  [13, /disposal|entsorgung|elimination|eliminacion|eliminacao|smaltimento|verwijdering|odpad|desecho/],
+  [14, /transport/],
+  [15, /regulat|rechtsvorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamentacao|regolamentazione|regelgeving|przepis|reguladora|normativa/],
+  [16, /other information|^other$|additional information|sonstige angaben|autres (?:informations|renseignements)|otras? informacion|altre informazioni|overige informatie|outras informacoes|inne informacje/],
+  [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$|gefahren|dangers|peligro|riesgo|pericoli|gevaren|perigos|zagrozen/],
+  [1, /identification|product and company|chemical product|product identifier|identity|bezeichnung des stoffs|identificacion|identificazione|identificatie|identificacao|identyfikacja/],
+];
+
+/** The same patterns for text whose words the PDF's text layer split ("IDENT IFICAT ION"), spaces removed. */
+const COMPACT_TITLE_PATTERNS = SECTION_TITLE_PATTERNS.map(
+  ([number, pattern]) => [number, new RegExp(pattern.source.replace(/\\s[*+]?| /g, ""))] as const,
+);
+
+/** Every section a heading's title could name ("…sustancia química peligrosa…" names 1 and, by "peligro", 2). */
+export function titleSectionNumbers(title: string): number[] {
+  const folded = foldText(title).replace(/[-–—]+\s*$/, "").trim();
+  const numbers = SECTION_TITLE_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([number]) => number);
+  if (numbers.length > 0) return numbers;
+  const compact = folded.replace(/\s+/g, "");
+  return COMPACT_TITLE_PATTERNS.filter(([, pattern]) => pattern.test(compact)).map(([number]) => number);
+}
+
+/** Which section a heading's title names: the printed number when the title fits it, else the likeliest one. */
+export function titleSectionNumber(title: string, printed?: number): number | null {
+  const numbers = titleSectionNumbers(title);
+  if (printed !== undefined && numbers.includes(printed)) return printed;
+  return numbers[0] ?? null;
+}

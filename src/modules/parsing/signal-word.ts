@@ -1,0 +1,151 @@
+/**
+ * Finding the GHS signal word in section 2, in any of the languages of signal-words.ts.
+ *
+ * 1. After its label, on the label's line or the line after it ("Signal word: Danger", "Signalwort (CLP) :
+ *    Achtung", "Mention d'avertissement" / "Danger"), also with the label itself wrapped over two lines
+ *    ("- Mention    attention" / "d'avertissement"). "None", "Keine", "Ninguno"… mean the product has none.
+ * 2. Without a label, a line holding only the word, inside GHS label content. A California Proposition 65
+ *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words.
+ */
+import { foldText } from "./section-vocabulary.ts";
+import { NO_SIGNAL_WORD, SIGNAL_WORD_LABELS, signalWordOf } from "./signal-words.ts";
+import type { SignalWord } from "./types.ts";
+
+export type SignalWordFinding = {
+  /** null when the document states that there is no signal word. */
+  word: SignalWord | null;
+  lineIndex: number;
+  text: string;
+  confidence: number;
+};
+
+const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
+const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
+
+/** Sub-section numbers and a short qualifier may come before the label: "2.2 Signal word", "GHS signal word". */
+const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard)\s+){0,2}/;
+
+/** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
+function afterLabel(folded: string, depth = 0): string | null {
+  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "");
+  for (const label of SIGNAL_WORD_LABELS) {
+    if (!text.startsWith(label)) continue;
+    const rest = text.slice(label.length);
+    if (/^[\p{L}]/u.test(rest)) continue;
+    const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:.\-–—=]+/, "");
+    // A bilingual label: "Signal word / Mention d'avertissement: Danger".
+    if (depth === 0 && value.startsWith("/")) return afterLabel(value.slice(1), 1) ?? value.slice(1);
+    return value;
+  }
+  return null;
+}
+
+/** A label split over two lines: this line holds its first word(s), the next line starts with the rest. */
+function afterSplitLabel(folded: string, nextFolded: string): string | null {
+  const text = folded.replace(BULLETS, "");
+  const firstCell = text.split(/\s{2,}/)[0]!.trim();
+  if (firstCell.length < 4) return null;
+  const next = nextFolded.replace(BULLETS, "").trim();
+  for (const label of SIGNAL_WORD_LABELS) {
+    if (!label.startsWith(`${firstCell} `) && !label.startsWith(`${firstCell}-`)) continue;
+    const rest = label.slice(firstCell.length).trim();
+    if (next.startsWith(rest)) return text.slice(firstCell.length).replace(/^[\s:.\-–—=]+/, "");
+  }
+  return null;
+}
+
+type Value = { word: SignalWord | null } | "none" | null;
+
+/** Reads the value after a label: a signal word, a statement that there is none, or nothing recognisable. */
+function valueOf(text: string): Value {
+  const value = text.replace(BULLETS, "").trim();
+  if (value === "") return null;
+  const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
+  const word = signalWordOf(firstWord);
+  if (word) return { word };
+  if (NO_SIGNAL_WORD.test(value)) return "none";
+  return null;
+}
+
+/** A line holding only a signal word (also split by the text layer: "Dange r"), or null. */
+function aloneWord(folded: string): SignalWord | null {
+  const text = folded.replace(BULLETS, "").replace(/[!.]+$/, "").trim();
+  const withoutCode = text.replace(/^(?:ghs0\d\s+)+/, "");
+  return signalWordOf(withoutCode) ?? (withoutCode.length <= 20 ? signalWordOf(withoutCode.replace(/\s+/g, "")) : null);
+}
+
+const GHS_LABEL_CONTENT =
+  /label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania|\bghs\b|\bsgh\b|\bclp\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\bh\d{3}\b|pictogra/;
+const NOT_GHS_CONTEXT = /proposition 65|prop\.? ?65|p65|california|cancer and birth defects|emergency overview|caution:/;
+
+/** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
+export function findSignalWordFinding(sectionLines: readonly string[], options: { labelOnly?: boolean } = {}): SignalWordFinding | null {
+  const folded = sectionLines.map(foldText);
+  let labelIndex = -1;
+  for (let index = 0; index < folded.length; index++) {
+    const line = folded[index]!;
+    const next = folded[index + 1] ?? "";
+    const rest = afterLabel(line) ?? afterSplitLabel(line, next);
+    if (rest === null) continue;
+    if (labelIndex === -1) labelIndex = index;
+    const sameLine = valueOf(rest);
+    const text = sectionLines[index]!.trim();
+    if (sameLine === "none") return { word: null, lineIndex: index, text, confidence: 0.9 };
+    if (sameLine) return { word: sameLine.word, lineIndex: index, text, confidence: 0.95 };
+    if (rest.trim() !== "" && !afterSplitLabel(line, next)) continue;
+    // The value on the line after the label (or after the label's second half).
+    for (const offset of [1, 2]) {
+      const candidate = folded[index + offset];
+      if (candidate === undefined) break;
+      const value = valueOf(afterSplitLabel(line, next) !== null && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
+      const pair = `${sectionLines[index]!.trim()} / ${sectionLines[index + offset]!.trim()}`;
+      if (value === "none") return { word: null, lineIndex: index + offset, text: pair, confidence: 0.85 };
+      if (value) return { word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 };
+      if (afterSplitLabel(line, next) === null) break;
+    }
+  }
+  const inTable = findInTableColumn(sectionLines, folded);
+  if (inTable) return inTable;
+  return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
+}
+
+/**
+ * A label row of a table ("Pictogram    Signal word    Hazard statements") with the values in the row below:
+ * the cell in the label's column.
+ */
+function findInTableColumn(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
+  for (let index = 0; index + 1 < folded.length; index++) {
+    const cells = folded[index]!.split(/\s{2,}/).map((cell) => cell.replace(/[:\s]+$/, "").trim());
+    if (cells.length < 2) continue;
+    const column = cells.findIndex((cell, position) => position > 0 && SIGNAL_WORD_LABELS.includes(cell));
+    if (column === -1) continue;
+    const below = folded[index + 1]!.split(/\s{2,}/);
+    if (below.length !== cells.length) continue;
+    const value = valueOf(below[column]!);
+    const text = `${sectionLines[index]!.trim()} / ${sectionLines[index + 1]!.trim()}`;
+    if (value === "none") return { word: null, lineIndex: index + 1, text, confidence: 0.75 };
+    if (value) return { word: value.word, lineIndex: index + 1, text, confidence: 0.8 };
+  }
+  return null;
+}
+
+/** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
+function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
+  if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
+  for (let index = 0; index < folded.length; index++) {
+    // With a label whose value was not recognisable, only a word just below that label is taken.
+    if (labelIndex !== -1 && (index <= labelIndex || index > labelIndex + 3)) continue;
+    const word = aloneWord(folded[index]!);
+    if (!word) continue;
+    const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
+    if (NOT_GHS_CONTEXT.test(around)) continue;
+    const split = folded[index]!.replace(BULLETS, "").trim().includes(" ");
+    return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7 };
+  }
+  return null;
+}
+
+/** The signal word of section 2's lines, or null (none stated, or none found). */
+export function findSignalWord(sectionLines: readonly string[]): SignalWord | null {
+  return findSignalWordFinding(sectionLines)?.word ?? null;
+}

@@ -1,0 +1,126 @@
+/**
+ * Hazards, pictograms and composition read from sections 2 and 3, each with its evidence: the page, the line(s)
+ * it was read from, how, and a confidence that means what it says.
+ *
+ * Confidence: a code printed as a code (H225, P210) inside section 2 is read by an unambiguous rule (0.9); a code
+ * mapped from statement wording is a guess at the label (0.6). A signal word after its label is 0.9–0.95, alone
+ * on a line 0.6–0.7. Printed pictogram codes or names are 0.85; pictograms derived from the H-codes carry the
+ * H-codes' confidence less a little (the precedence rules are sure, the codes may not be). Composition rows rest
+ * on the CAS check digit but tables wrap and shift (0.85), and are a guess (0.5) when section 3 was not found.
+ */
+import { parseCompositionRows } from "./composition.ts";
+import { parseHazards, type HazardInfo } from "./hazards.ts";
+import { findPrintedPictograms } from "./pictogram-names.ts";
+import { findSignalWordFinding } from "./signal-word.ts";
+import { pictogramsForHazardCodes } from "./pictograms.ts";
+import type { CompositionRow, DocLine, Evidence, EvidenceField } from "./types.ts";
+
+export type StructureFields = {
+  hazards: HazardInfo;
+  pictograms: string[];
+  composition: CompositionRow[];
+  evidence: Partial<Record<EvidenceField, Evidence>>;
+};
+
+const MAX_EVIDENCE_CHARS = 240;
+
+function excerpt(lines: readonly DocLine[], indexes: readonly number[]): Evidence["text"] {
+  const text = [...new Set(indexes)].slice(0, 4).map((index) => lines[index]!.text.trim()).join(" / ");
+  return text.length > MAX_EVIDENCE_CHARS ? `${text.slice(0, MAX_EVIDENCE_CHARS - 1)}…` : text;
+}
+
+function linesWith(lines: readonly DocLine[], codes: readonly string[]): number[] {
+  const indexes: number[] = [];
+  const digits = new Set(codes.map((code) => code.replace(/^[A-Z]+|[A-Za-z]+$/g, "")));
+  lines.forEach((line, index) => {
+    for (const match of line.text.matchAll(/(?:EUH|H|P)(\d{3})/g)) {
+      if (digits.has(match[1]!)) {
+        indexes.push(index);
+        return;
+      }
+    }
+  });
+  return indexes;
+}
+
+export type StructureInput = {
+  /** Section 2's lines without page furniture (empty when it was not found); section 3's likewise. */
+  section2: readonly DocLine[];
+  section3: readonly DocLine[];
+  section3Found: boolean;
+  /** The document's lines before its composition/first-aid part, searched for a labelled signal word when
+   *  section 2 gives none (a heading the text layer garbled, a label placed outside section 2). */
+  leadingLines: readonly DocLine[];
+};
+
+export function readStructureFields({ section2, section3, section3Found, leadingLines }: StructureInput): StructureFields {
+  const hazardTexts = section2.map((line) => line.text);
+  const hazards = parseHazards(hazardTexts);
+  let evidenceOutside: Evidence | null = null;
+  if (!hazards.signalWordFinding) {
+    const outside = leadingLines.filter((line) => !line.isFurniture);
+    const found = findSignalWordFinding(outside.map((line) => line.text), { labelOnly: true });
+    if (found) {
+      const line = outside[found.lineIndex]!;
+      hazards.signalWord = found.word;
+      hazards.signalWordFinding = null;
+      evidenceOutside = { page: line.page, text: found.text, confidence: Math.min(found.confidence, 0.75), method: "text" };
+    }
+  }
+  const { rows: composition, lineIndexes: rowLines } = parseCompositionRows(section3.map((line) => line.text));
+  const evidence: Partial<Record<EvidenceField, Evidence>> = {};
+  if (evidenceOutside) evidence.signal_word = evidenceOutside;
+
+  const finding = hazards.signalWordFinding;
+  if (finding) {
+    const line = section2[finding.lineIndex]!;
+    evidence.signal_word = { page: line.page, text: finding.text, confidence: finding.confidence, method: "text" };
+  }
+
+  let hConfidence = 0;
+  if (hazards.hCodes.length > 0) {
+    const printed = hazards.hCodes.filter((code) => !hazards.codesFromWords.includes(code));
+    const where = linesWith(section2, printed.length > 0 ? printed : []);
+    hConfidence = hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : 0.6;
+    const firstLine = section2[where[0] ?? 0];
+    evidence.h_codes = {
+      page: firstLine?.page ?? null,
+      text: where.length > 0 ? excerpt(section2, where) : `statement wording mapped to ${hazards.codesFromWords.join(", ")}`,
+      confidence: hConfidence,
+      method: "text",
+    };
+  }
+  if (hazards.pCodes.length > 0) {
+    const where = linesWith(section2, hazards.pCodes);
+    evidence.p_codes = { page: section2[where[0] ?? 0]?.page ?? null, text: excerpt(section2, where), confidence: 0.9, method: "text" };
+  }
+
+  const printedPictograms = findPrintedPictograms(hazardTexts);
+  let pictograms: string[];
+  if (printedPictograms.pictograms.length > 0) {
+    pictograms = printedPictograms.pictograms;
+    const first = section2[printedPictograms.lineIndexes[0]!]!;
+    evidence.pictograms = { page: first.page, text: excerpt(section2, printedPictograms.lineIndexes), confidence: 0.85, method: "text" };
+  } else {
+    pictograms = pictogramsForHazardCodes(hazards.hCodes);
+    if (pictograms.length > 0) {
+      evidence.pictograms = {
+        page: null,
+        text: `from the hazard codes ${hazards.hCodes.join(", ")}`,
+        confidence: Math.round(hConfidence * 0.9 * 100) / 100,
+        method: "derived",
+      };
+    }
+  }
+
+  if (composition.length > 0) {
+    const first = section3[rowLines[0]!]!;
+    evidence.composition = {
+      page: first.page,
+      text: excerpt(section3, rowLines),
+      confidence: section3Found ? 0.85 : 0.5,
+      method: "text",
+    };
+  }
+  return { hazards, pictograms, composition, evidence };
+}
