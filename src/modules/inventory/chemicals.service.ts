@@ -13,6 +13,7 @@ import { companyProducts, inventoryItems } from "./inventory.table";
 import { dispatchLabelSearch, dispatchSdsSearch } from "./product-jobs";
 import { companyMatchKey, effectiveBarcodeSource, normalizeBarcode, normalizeName, type BarcodeSource } from "./product-matching";
 import { findCompanyMatch } from "./products.repository";
+import { recordRemoval } from "./removed-items.repository";
 import { productItemCount, setProductSds } from "./sds-attachment";
 
 export interface ChemicalInput {
@@ -109,11 +110,16 @@ export function updateChemical(ctx: AppContext, actor: Actor, chemicalId: string
   return getChemicalView(ctx.db, actor.companyId, chemicalId);
 }
 
-/** Deletes the item; its product's SDS loses one inventory attachment (the database's trigger, same transaction). */
+/**
+ * Deletes the item and keeps its record (removed-items.repository.ts: product, site, location,
+ * quantity, in use from/to, who removed it, its SDS then), in one transaction; its product's SDS
+ * loses one inventory attachment and every count follows (the database's triggers).
+ */
 export function deleteChemical(ctx: AppContext, actor: Actor, chemicalId: string): void {
   const iso = ctx.clock.now().toISOString();
   ctx.db.transaction((tx) => {
     const item = getChemicalRow(tx, actor.companyId, chemicalId);
+    recordRemoval(tx, { item, removedByUserId: actor.userId, removedAt: iso });
     tx.delete(inventoryItems).where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.chemicalId, chemicalId))).run();
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.delete", entityType: "chemical", entityId: chemicalId, before: item, requestId: actor.requestId }, iso);
   });
