@@ -24,7 +24,7 @@ type SortBy = NonNullable<ChemicalFilters["sort_by"]>;
 
 /**
  * Per sort order: its column and the covering index that yields it, in inventory_items (migration
- * 0014) and in removed_inventory_items, whose indexes mirror them (migration 0016).
+ * 0014) and in removed_inventory_items, whose indexes mirror them (migration 0017).
  */
 const SORTS: Record<SortBy, { column: string; index: string; removedIndex: string }> = {
   created_at: { column: "created_at", index: "inventory_created_cov_idx", removedIndex: "removed_created_cov_idx" },
@@ -75,7 +75,7 @@ function filtersOf(companyId: string, f: ChemicalFilters, alias: "i" | "r" = "i"
   return sql.join(parts, sql` AND `);
 }
 
-/** The same filters over the per-group counts (migration 0014; removed records' in removed_inventory_counts, 0016). */
+/** The same filters over the per-group counts (migration 0014; removed records' in removed_inventory_counts, 0017). */
 function groupFilters(companyId: string, f: ChemicalFilters): SQL {
   const parts: SQL[] = [sql`g.company_id = ${companyId}`];
   if (f.site_id) parts.push(sql`g.site_id = ${f.site_id}`);

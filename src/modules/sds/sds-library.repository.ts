@@ -14,7 +14,7 @@ export interface LibraryFilters {
   sortBy: "product_name" | "manufacturer" | "revision_date" | "created_at";
   sortOrder: "asc" | "desc";
   includeSuperseded: boolean;
-  /** Archived mappings are left out unless asked for (their columns are in every covering index, migration 0016). */
+  /** Archived mappings are left out unless asked for (their columns are in every covering index, migration 0017). */
   includeArchived?: boolean;
 }
 
@@ -61,7 +61,7 @@ function flagTerms(f: LibraryFilters): string {
   return terms.join(" AND ");
 }
 
-/** An archived mapping's full-text row carries the token farch (migration 0016). */
+/** An archived mapping's full-text row carries the token farch (migration 0017). */
 export const NOT_ARCHIVED = "NOT flags:farch";
 
 function filtersOf(companyId: string, f: LibraryFilters): SQL {
