@@ -66,6 +66,11 @@ async function benchSize(n: number, requests: number, warmup: number) {
         cas_number, internal_sku, is_pesticide, epa_registration_number, sds_missing, current_sds_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
       item: raw.prepare(`INSERT INTO inventory_items (chemical_id, company_id, company_product_id, site_id, location_id, container_size, size_unit, quantity, created_at, updated_at)
         VALUES (?, ?, ?, ?, ?, ?, 'L', ?, ?, ?)`),
+      // The record a deleted item leaves (issue 10 item 3), its keys copied from its product as DELETE /chemicals does.
+      removed: raw.prepare(`INSERT INTO removed_inventory_items (chemical_id, company_id, company_product_id, site_id, location_id, product_name, manufacturer, sds_id,
+        container_size, size_unit, quantity, created_at, updated_at, removed_at, removed_by_user_id, product_name_key, manufacturer_key, product_is_pesticide, product_sds_missing)
+        SELECT ?, company_id, company_product_id, ?, ?, product_name, manufacturer, current_sds_id, ?, 'L', ?, ?, ?, ?, ?, product_name_normalized, manufacturer_normalized, is_pesticide, current_sds_id IS NULL
+        FROM company_products WHERE company_product_id = ?`),
     };
     const productsPerCompany = Math.max(10, Math.floor(n / 10));
     // A large page cache while seeding only (the many indexes of 200,000 rows); the app's own setting during the measurements.
@@ -115,6 +120,14 @@ async function benchSize(n: number, requests: number, warmup: number) {
           ins.item.run(Bun.randomUUIDv7(), companyId, productId, sites[site]!, i % 7 === 0 ? null : locations[site * LOCATIONS_PER_SITE + (i % LOCATIONS_PER_SITE)]!,
             [0.5, 1, 4, 20, 200][i % 5]!, 1 + (i % 12), at, at);
         }
+        // A tenth as many removed items' records again (years of containers used up).
+        for (let i = 0; i < n / 10; i++) {
+          const productId = products[(i * 104729) % products.length]!;
+          const site = i % SITES;
+          const at = new Date(Date.UTC(2020, 0, 1) + i * 10_000).toISOString();
+          ins.removed.run(Bun.randomUUIDv7(), sites[site]!, i % 5 === 0 ? null : locations[site * LOCATIONS_PER_SITE + (i % LOCATIONS_PER_SITE)]!,
+            [0.5, 1, 4, 20, 200][i % 5]!, 1 + (i % 12), at, at, new Date(Date.UTC(2023, 0, 1) + i * 1000).toISOString(), userId, productId);
+        }
         companies.push({ id: companyId, userId, token: "", sites, locations, popularSds });
       }
     })();
@@ -154,6 +167,14 @@ async function benchSize(n: number, requests: number, warmup: number) {
       ["search=67-64-1 (CAS)", "/chemicals?search=67-64-1"],
       ["search=SKU-000042 (SKU)", "/chemicals?search=SKU-000042"],
       ["search=quinine + site + sort quantity", `/chemicals?search=quinine&site_id=${c.sites[0]}&sort_by=quantity`],
+      // With the records of removed items (a tenth of the inventory again) merged in.
+      ["include_removed", "/chemicals?include_removed=true"],
+      ["include_removed, last page", `/chemicals?include_removed=true&page=${Math.ceil((n + n / 10) / 25)}`],
+      ["include_removed, page 2,000", "/chemicals?include_removed=true&page=2000"],
+      ["include_removed + sort product_name", "/chemicals?include_removed=true&sort_by=product_name&sort_order=asc"],
+      ["include_removed + site + sds_missing", `/chemicals?include_removed=true&site_id=${c.sites[1]}&sds_missing=true`],
+      ["include_removed + search=acetone", "/chemicals?include_removed=true&search=acetone"],
+      ["include_removed + search=acid + site", `/chemicals?include_removed=true&search=acid&site_id=${c.sites[2]}&sort_by=quantity`],
       ["SDS details (inventory attachments)", `/chem/sds/${c.popularSds}/details`],
       ["products sds_missing=true", "/chem/products?sds_missing=true"],
       ["products search=acetone", "/chem/products?search=acetone"],
@@ -194,19 +215,19 @@ async function benchSize(n: number, requests: number, warmup: number) {
       console.log(`${label.padEnd(42)} ${String(total).padStart(7)}  ${percentile(http, 50).toFixed(1).padStart(8)} ${h95.toFixed(1).padStart(7)}   ${percentile(rawTimes, 50).toFixed(1).padStart(7)} ${r95.toFixed(1).padStart(7)}`);
       for (const st of own) {
         const plan = (raw.query(`EXPLAIN QUERY PLAN ${st.sql}`).all(...(st.params as never[])) as { detail: string }[]).map((p) => p.detail);
-        const full = plan.some((d) => /^SCAN (inventory_items|company_products|i|p)\b/.test(d));
+        const full = plan.some((d) => /^SCAN (inventory_items|removed_inventory_items|company_products|i|r|p)\b/.test(d));
         plans.push(`${full ? "FULL SCAN " : ""}[${label}] ${st.sql.replace(/\s+/g, " ").slice(0, 300)}\n      ${plan.join("\n      ")}`);
       }
     }
     console.log(`worst p95: HTTP ${worst.http.toFixed(1)} ms, raw ${worst.raw.toFixed(1)} ms (target: p95 < 25 ms at 100,000 items)`);
 
     // Reports: the whole company and one site, in report order.
-    for (const [label, siteId] of [["report, all sites", null], ["report, one site", c.sites[3]!]] as const) {
+    for (const [label, siteId, includeRemoved] of [["report, all sites", null, false], ["report, one site", c.sites[3]!, false], ["report, one site, include_removed", c.sites[3]!, true]] as const) {
       const times: number[] = [];
       let rows = 0;
       for (let i = 0; i < 5; i++) {
         const s = performance.now();
-        rows = inventoryReportRows(ctx.db, c.id, siteId).length;
+        rows = inventoryReportRows(ctx.db, c.id, siteId, { includeRemoved }).length;
         times.push(performance.now() - s);
       }
       console.log(`${label.padEnd(42)} ${String(rows).padStart(7)} rows  p50 ${percentile(times, 50).toFixed(1)} ms (${(percentile(times, 50) / Math.max(1, rows) * 1000).toFixed(1)} µs per row)`);
@@ -214,6 +235,7 @@ async function benchSize(n: number, requests: number, warmup: number) {
 
     // Writes: POST /chemicals of an existing product (no job dispatched) and of a new one.
     const writes: number[] = [];
+    const created: string[] = [];
     for (let i = 0; i < 60; i++) {
       const s = performance.now();
       const res = await fetch(`${base}/chemicals`, {
@@ -222,8 +244,18 @@ async function benchSize(n: number, requests: number, warmup: number) {
       });
       if (res.status !== 201) throw new Error(`POST /chemicals: ${res.status} ${await res.text()}`);
       if (i >= 10) writes.push(performance.now() - s);
+      created.push(((await res.json()) as { chemical_id: string }).chemical_id);
     }
     console.log(`${"POST /chemicals".padEnd(42)} ${"".padStart(7)}  p50 ${percentile(writes, 50).toFixed(1)} ms  p95 ${percentile(writes, 95).toFixed(1)} ms (target p50 < 10 ms at 100,000)`);
+    // DELETE /chemicals: the item goes and its record stays (issue 10 item 3).
+    const deletes: number[] = [];
+    for (const [i, id] of created.entries()) {
+      const s = performance.now();
+      const res = await fetch(`${base}/chemicals/${id}`, { method: "DELETE", headers: auth });
+      if (res.status !== 204) throw new Error(`DELETE /chemicals: ${res.status} ${await res.text()}`);
+      if (i >= 10) deletes.push(performance.now() - s);
+    }
+    console.log(`${"DELETE /chemicals (record kept)".padEnd(42)} ${"".padStart(7)}  p50 ${percentile(deletes, 50).toFixed(1)} ms  p95 ${percentile(deletes, 95).toFixed(1)} ms`);
     if (process.env.BENCH_PLANS !== "0") console.log(`\nQuery plans at ${n.toLocaleString("en")} items:\n  ${plans.join("\n  ")}`);
   } finally {
     await server.stop(true);

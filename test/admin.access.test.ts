@@ -26,6 +26,7 @@ accessMatrix("administration routes", [
   { method: "PATCH", route: "/sites/{id}", role: "admin", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/sites/${o.siteId}`, json: { address: "1 Plant Road" } }) },
   { method: "GET", route: "/sites/{id}/locations", role: "viewer", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/sites/${o.siteId}/locations` }) },
   { method: "POST", route: "/sites/{id}/locations", role: "admin", ok: 201, idScoped: true, build: (_w, o) => ({ path: `/sites/${o.siteId}/locations`, json: { name: `Cabinet ${++n}` } }) },
+  { method: "PATCH", route: "/sites/{id}/locations/{id}", role: "admin", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/sites/${o.siteId}/locations/${o.locationId}`, json: { name: `Cabinet ${++n}` } }) },
   { method: "GET", route: "/users", role: "admin", ok: 200, idScoped: false, build: () => ({ path: "/users" }) },
   { method: "PATCH", route: "/users/{id}", role: "admin", ok: 200, idScoped: true, build: (_w, o) => ({ path: `/users/${o.viewer.userId}`, json: { name: "Renamed" } }) },
   { method: "POST", route: "/users/invite", role: "admin", ok: 201, idScoped: false, build: () => ({ path: "/users/invite", json: { email: `new${++n}@example.test`, role: "viewer" } }) },

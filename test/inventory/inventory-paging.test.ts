@@ -40,19 +40,38 @@ beforeAll(async () => {
     const sds = seedSds(app.ctx, { productName: item.company_product.product_name, manufacturer: "x", mapFor: a.companyId });
     await app.request("PUT", `/chemicals/${item.chemical_id}/sds`, { token: a.manager.token, json: { sds_id: sds } });
   }
+  // A removed item's record keeps the names it had (its product is renamed after it went).
+  expect((await app.request("DELETE", `/chemicals/${some[0].chemical_id}`, { token: a.manager.token })).status).toBe(204);
   await app.request("PATCH", `/chem/products/${some[0].company_product_id}`, { token: a.manager.token, json: { product_name: "Zeolite Beads", manufacturer: "Aardvark Ltd" } });
   await app.request("PATCH", `/chem/products/${some[1].company_product_id}`, { token: a.manager.token, json: { is_pesticide: true, epa_registration_number: "77-7" } });
   // Items move between sites and locations, and go: the totals (groups kept by triggers) follow.
   for (const item of some.slice(2, 8)) await app.request("PATCH", `/chemicals/${item.chemical_id}`, { token: a.manager.token, json: item.site_id === siteB ? { site_id: a.siteId, location_id: a.locationId } : { site_id: siteB } });
-  for (const item of some.slice(8, 12)) expect((await app.request("DELETE", `/chemicals/${item.chemical_id}`, { token: a.manager.token })).status).toBe(204);
+  for (const item of [...some.slice(8, 12), ...some.slice(30, 100).filter((_: unknown, i: number) => i % 4 === 0)]) {
+    expect((await app.request("DELETE", `/chemicals/${item.chemical_id}`, { token: a.manager.token })).status).toBe(204);
+  }
+  const ofB = (await app.request("GET", "/chemicals?page_size=5", { token: b.viewer.token })).body.items;
+  for (const item of ofB) expect((await app.request("DELETE", `/chemicals/${item.chemical_id}`, { token: b.manager.token })).status).toBe(204);
   const detached = await app.request("DELETE", `/chemicals/${some[18].chemical_id}/sds`, { token: a.manager.token }); // it got its SDS above (18 % 9 === 0)
   expect(detached.body.company_product.sds_missing).toBe(true);
-});
+}, 60_000);
 afterAll(async () => app.close());
 
 interface Naive { id: string; created: string; name: string; maker: string; qty: number; size: number; site: string; location: string | null; pest: number; missing: number; words: string[][] }
 
 const words = (s: string | null) => (s ?? "").normalize("NFKC").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * A removed item's record: sorted by its own copies (taken when it was removed), searched through
+ * its product (as the live items are), its SDS and pesticide state as they were then.
+ */
+function naiveRemoved(companyId: string): Naive[] {
+  return (app.ctx.db.$client.query(`SELECT r.chemical_id, r.created_at, p.product_name, p.manufacturer, r.product_name_key AS name, r.manufacturer_key AS maker,
+    p.cas_number, p.internal_sku, r.quantity, r.container_size, r.site_id, r.location_id, r.product_is_pesticide, r.sds_id
+    FROM removed_inventory_items r JOIN company_products p ON p.company_product_id = r.company_product_id WHERE r.company_id = ?`).all(companyId) as any[]).map((r) => ({
+    id: r.chemical_id, created: r.created_at, name: r.name, maker: r.maker, qty: r.quantity, size: r.container_size, site: r.site_id, location: r.location_id,
+    pest: r.product_is_pesticide, missing: r.sds_id === null ? 1 : 0, words: [words(r.product_name), words(r.manufacturer), words(r.cas_number), words(r.internal_sku)],
+  }));
+}
 
 /** The company's items read straight from items and products, not from the index copies. */
 function naiveItems(companyId: string): Naive[] {
@@ -73,7 +92,7 @@ function matches(item: Naive, search: string): boolean {
 function naivePage(companyId: string, f: ChemicalFilters, page: number, size: number) {
   const key = { created_at: "created", product_name: "name", manufacturer: "maker", quantity: "qty", container_size: "size" }[f.sort_by ?? "created_at"] as keyof Naive;
   const dir = f.sort_order === "asc" ? 1 : -1;
-  const all = naiveItems(companyId).filter((i) => (!f.site_id || i.site === f.site_id) && (!f.location_id || i.location === f.location_id)
+  const all = [...naiveItems(companyId), ...(f.include_removed ? naiveRemoved(companyId) : [])].filter((i) => (!f.site_id || i.site === f.site_id) && (!f.location_id || i.location === f.location_id)
     && (f.is_pesticide === undefined || i.pest === Number(f.is_pesticide)) && (f.sds_missing === undefined || i.missing === Number(f.sds_missing))
     && (!f.search || matches(i, f.search)));
   all.sort((x, y) => (x[key]! < y[key]! ? -dir : x[key]! > y[key]! ? dir : x.id < y.id ? -dir : x.id > y.id ? dir : 0));
@@ -86,6 +105,10 @@ const cases: ChemicalFilters[] = [
   { sds_missing: false }, { search: "acid" }, { search: "acet", sort_by: "product_name", sort_order: "asc" }, { search: "67-64-1", sort_by: "quantity" },
   { search: "fisher sci", site_id: "B" }, { search: "SKU-1" }, { search: "acido" }, { search: "zeolite" }, { search: "acetone 0" }, { search: "   " },
   { search: "sulfuric", sds_missing: true, is_pesticide: false, sort_by: "container_size", sort_order: "asc" },
+  // With the records of removed items merged in (issue 10 item 3).
+  { include_removed: true }, { include_removed: true, sort_by: "product_name", sort_order: "asc" }, { include_removed: true, sort_by: "quantity" },
+  { include_removed: true, site_id: "B", sort_by: "manufacturer" }, { include_removed: true, sds_missing: true }, { include_removed: true, is_pesticide: true, sort_by: "container_size" },
+  { include_removed: true, search: "acid", sort_by: "product_name" }, { include_removed: true, search: "zeolite" }, { include_removed: true, search: "sku", site_id: "A", location_id: "L" },
 ];
 
 describe("GET /chemicals equals a naive filter and sort", () => {
@@ -104,7 +127,8 @@ describe("GET /chemicals equals a naive filter and sort", () => {
   }
 
   test("a search pages the same by walking the sort index (many matches) as by sorting its matches", () => {
-    for (const f of [{ search: "acid", sort_by: "product_name" }, { search: "sku", sort_order: "asc", site_id: a.siteId }, { search: "fisher", sort_by: "quantity" }] as ChemicalFilters[]) {
+    for (const f of [{ search: "acid", sort_by: "product_name" }, { search: "sku", sort_order: "asc", site_id: a.siteId }, { search: "fisher", sort_by: "quantity" },
+      { search: "acid", include_removed: true }, { search: "sku", sort_by: "product_name", include_removed: true }] as ChemicalFilters[]) {
       for (const offset of [0, 10, 50]) {
         const run = (dense: boolean) => app.ctx.db.all<{ chemical_id: string }>(chemicalPageStatements(a.companyId, f, { limit: 10, offset }, { dense }).keys).map((r) => r.chemical_id);
         expect(run(true)).toEqual(run(false));
@@ -114,7 +138,7 @@ describe("GET /chemicals equals a naive filter and sort", () => {
   });
 
   test("another company's items are never counted nor listed, whatever the search", () => {
-    for (const f of [{}, { search: "acetone" }, { sds_missing: true }, { site_id: a.siteId }] as ChemicalFilters[]) {
+    for (const f of [{}, { search: "acetone" }, { sds_missing: true }, { site_id: a.siteId }, { include_removed: true }, { include_removed: true, search: "acid" }] as ChemicalFilters[]) {
       const mine = chemicalPage(app.ctx.db, b.companyId, f, { limit: 100, offset: 0 });
       expect(mine).toEqual(naivePage(b.companyId, f, 1, 100));
       expect(mine.total).toBeLessThanOrEqual(30);
@@ -130,6 +154,19 @@ describe("GET /chemicals equals a naive filter and sort", () => {
       expect(got.length).toBeGreaterThan(50);
       expect(got).toEqual(want(siteId));
       expect(listChemicalsInReportOrder(app.ctx.db, a.companyId, siteId, 7).map((c) => c.chemical_id)).toEqual(got); // chunk after chunk
+    }
+  });
+
+  test("with includeRemoved, each location's removed records follow its items, in the same order", () => {
+    const want = (siteId: string | null) => (app.ctx.db.$client.query(`SELECT x.chemical_id FROM (
+        SELECT chemical_id, site_id, location_id, product_name_key AS k, 0 AS removed FROM inventory_items WHERE company_id = ?1
+        UNION ALL SELECT chemical_id, site_id, location_id, product_name_key, 1 FROM removed_inventory_items WHERE company_id = ?1) x
+      JOIN sites s ON s.site_id = x.site_id LEFT JOIN locations l ON l.location_id = x.location_id
+      WHERE ?2 IS NULL OR x.site_id = ?2 ORDER BY s.name, l.name, x.removed, x.k, x.chemical_id`).all(a.companyId, siteId) as any[]).map((r) => r.chemical_id);
+    for (const siteId of [null, siteB]) {
+      const got = listChemicalsInReportOrder(app.ctx.db, a.companyId, siteId, 7, { includeRemoved: true });
+      expect(got.map((c) => c.chemical_id)).toEqual(want(siteId));
+      expect(got.filter((c) => c.removed).length).toBeGreaterThan(0);
     }
   });
 

@@ -40,6 +40,7 @@ describe("GET /chem/sds/library", () => {
       sds_id: ids["Zinc Oxide"], product_name: "Zinc Oxide", manufacturer: "Brenntag", revision_date: "2022-12-01", revision_number: null,
       document_language: "en", sds_parsed: false, parse_confidence: expect.any(Number), is_standalone: true, inventory_attachment_count: 0,
       review_status: "pending", first_mapped_at: expect.stringMatching(/Z$/), signal_word: null, pictograms: null, is_current: true,
+      archived_at: null,
     });
   });
 
@@ -84,7 +85,7 @@ describe("GET /chem/sds/library", () => {
   test("GET /sds is the same library in short form", async () => {
     const res = await app.request("GET", "/sds?page_size=2", { token: a.viewer.token });
     expect(res.body).toMatchObject({ total: 6, page_size: 2, total_pages: 3 });
-    expect(Object.keys(res.body.items[0]).sort()).toEqual(["is_current", "manufacturer", "product_name", "review_status", "revision_date", "sds_id", "sds_parsed"]);
+    expect(Object.keys(res.body.items[0]).sort()).toEqual(["archived_at", "is_current", "manufacturer", "product_name", "review_status", "revision_date", "sds_id", "sds_parsed"]);
   });
 });
 

@@ -32,6 +32,15 @@ accessMatrix("SDS library routes", [
     },
   },
   { method: "GET", route: "/chem/sds/{id}/details", role: "viewer", ok: 200, idScoped: true, build: async (w, o) => ({ path: `/chem/sds/${await ownedSds(w, o)}/details` }) },
+  { method: "POST", route: "/chem/sds/{id}/archive", role: "manager", ok: 200, idScoped: true, build: async (w, o) => ({ path: `/chem/sds/${await ownedSds(w, o)}/archive` }) },
+  {
+    method: "POST", route: "/chem/sds/{id}/unarchive", role: "manager", ok: 200, idScoped: true,
+    build: async (w, o) => {
+      const sdsId = await ownedSds(w, o);
+      await w.app.request("POST", `/chem/sds/${sdsId}/archive`, { token: o.manager.token });
+      return { path: `/chem/sds/${sdsId}/unarchive` };
+    },
+  },
   {
     method: "PATCH", route: "/chem/sds/{id}/review", role: "manager", ok: 200, idScoped: true,
     build: async (w, o) => ({ path: `/chem/sds/${await ownedSds(w, o)}/review`, json: { review_status: "approved", internal_notes: "ok" } }),

@@ -4,7 +4,7 @@ import { authPlugin } from "../auth/auth.plugin";
 import { pageOf, pageOfSchema, pageQuery, pageResponse } from "../../shared/paging";
 import { doc, withErrors, errorSchema } from "../../shared/openapi";
 import * as admin from "./admin.service";
-import { companyPatch, companyResponse, idParam, locationCreate, locationResponse, siteCreate, sitePatch, siteResponse } from "./admin.schemas";
+import { companyPatch, companyResponse, idParam, locationCreate, locationPatch, locationResponse, siteCreate, sitePatch, siteResponse } from "./admin.schemas";
 
 /** Company, sites and locations. Reading needs viewer; writing needs admin. */
 export const adminRoutes = (ctx: AppContext) =>
@@ -47,4 +47,9 @@ export const adminRoutes = (ctx: AppContext) =>
       return admin.toLocation(admin.createLocation(ctx, actor, params.site_id, body));
     }, {
       role: "admin", params: idParam("site_id"), body: locationCreate, response: { 201: locationResponse, 409: errorSchema, ...withErrors }, ...doc("Administration", "Create a location at a site"),
+    })
+    .patch("/sites/:site_id/locations/:location_id", ({ actor, params, body }) => admin.toLocation(admin.updateLocation(ctx, actor, params.site_id, params.location_id, body)), {
+      role: "admin", params: t.Object({ site_id: t.String({ format: "uuid" }), location_id: t.String({ format: "uuid" }) }), body: locationPatch,
+      response: { 200: locationResponse, 409: errorSchema, ...withErrors },
+      ...doc("Administration", "Update a location: rename, describe, deactivate or reactivate", { description: "A deactivated location (is_active false) takes no new items and no moves into it (422); the items already there stay listed." }),
     });

@@ -39,7 +39,7 @@ export const siteCreate = t.Object({
 export const sitePatch = t.Object({
   name: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
   address: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
-  is_active: t.Optional(t.Boolean()),
+  is_active: t.Optional(t.Boolean({ description: "false deactivates the site: it takes no new items" })),
 }, strict);
 
 export const locationResponse = t.Object({
@@ -47,12 +47,20 @@ export const locationResponse = t.Object({
   site_id: t.String({ format: "uuid" }),
   name: t.String(),
   description: t.Nullable(t.String()),
+  is_active: t.Boolean({ description: "false: deactivated, takes no new items (its items stay listed)" }),
   created_at: t.String(),
+  updated_at: t.Nullable(t.String()),
 });
 
 export const locationCreate = t.Object({
   name: t.String({ minLength: 1, maxLength: 200 }),
   description: t.Optional(t.Nullable(t.String({ maxLength: 1000 }))),
+}, strict);
+
+export const locationPatch = t.Object({
+  name: t.Optional(t.String({ minLength: 1, maxLength: 200, pattern: "\\S" })),
+  description: t.Optional(t.Nullable(t.String({ maxLength: 1000 }))),
+  is_active: t.Optional(t.Boolean({ description: "false deactivates the location: it takes no new items" })),
 }, strict);
 
 export const idParam = (name: string) => t.Object({ [name]: t.String({ format: "uuid" }) });

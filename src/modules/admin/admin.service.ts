@@ -19,7 +19,8 @@ export const toSite = (s: SiteRow) => ({
   created_at: s.createdAt, updated_at: s.updatedAt,
 });
 export const toLocation = (l: LocationRow) => ({
-  location_id: l.locationId, site_id: l.siteId, name: l.name, description: l.description, created_at: l.createdAt,
+  location_id: l.locationId, site_id: l.siteId, name: l.name, description: l.description, is_active: l.isActive,
+  created_at: l.createdAt, updated_at: l.updatedAt,
 });
 
 export function getCompany(ctx: AppContext, actor: Actor): CompanyRow {
@@ -101,16 +102,49 @@ export function listLocations(ctx: AppContext, actor: Actor, siteId: string, pag
   return { rows, total };
 }
 
+function assertLocationNameFree(ctx: AppContext, companyId: string, siteId: string, name: string, exceptLocationId?: string) {
+  const clash = ctx.db.select({ id: locations.locationId }).from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.siteId, siteId), sql`lower(${locations.name}) = lower(${name})`)).get();
+  if (clash && clash.id !== exceptLocationId) throw errors.conflict(`A location named "${name}" already exists at this site`);
+}
+
 export function createLocation(ctx: AppContext, actor: Actor, siteId: string, input: { name: string; description?: string | null }) {
   getSite(ctx, actor, siteId);
   const name = input.name.trim();
-  const clash = ctx.db.select({ id: locations.locationId }).from(locations)
-    .where(and(eq(locations.companyId, actor.companyId), eq(locations.siteId, siteId), sql`lower(${locations.name}) = lower(${name})`)).get();
-  if (clash) throw errors.conflict(`A location named "${name}" already exists at this site`);
+  assertLocationNameFree(ctx, actor.companyId, siteId, name);
   return ctx.db.transaction((tx) => {
     const now = ctx.clock.now().toISOString();
-    const row = tx.insert(locations).values({ locationId: newId(), companyId: actor.companyId, siteId, name, description: input.description ?? null, createdAt: now }).returning().get();
+    const row = tx.insert(locations).values({ locationId: newId(), companyId: actor.companyId, siteId, name, description: input.description ?? null, isActive: true, createdAt: now, updatedAt: now }).returning().get();
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "location.create", entityType: "location", entityId: row.locationId, after: toLocation(row), requestId: actor.requestId }, now);
     return row;
+  });
+}
+
+/** A location of the company's site; another company's (or another site's) location is "not found". */
+function getLocation(ctx: AppContext, actor: Actor, siteId: string, locationId: string): LocationRow {
+  getSite(ctx, actor, siteId);
+  const row = ctx.db.select().from(locations)
+    .where(and(eq(locations.companyId, actor.companyId), eq(locations.siteId, siteId), eq(locations.locationId, locationId))).get();
+  if (!row) throw errors.notFound("Location");
+  return row;
+}
+
+/**
+ * PATCH /sites/{id}/locations/{id}: rename (unique at the site, any case), describe, deactivate or
+ * reactivate. A deactivated location takes no new items; the items in it stay there and stay listed.
+ */
+export function updateLocation(ctx: AppContext, actor: Actor, siteId: string, locationId: string, patch: { name?: string; description?: string | null; is_active?: boolean }) {
+  const before = getLocation(ctx, actor, siteId, locationId);
+  if (patch.name !== undefined) assertLocationNameFree(ctx, actor.companyId, siteId, patch.name.trim(), locationId);
+  return ctx.db.transaction((tx) => {
+    const now = ctx.clock.now().toISOString();
+    const after = tx.update(locations).set({
+      name: patch.name?.trim() ?? before.name,
+      description: patch.description !== undefined ? patch.description : before.description,
+      isActive: patch.is_active ?? before.isActive,
+      updatedAt: now,
+    }).where(and(eq(locations.companyId, actor.companyId), eq(locations.locationId, locationId))).returning().get();
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "location.update", entityType: "location", entityId: locationId, before: toLocation(before), after: toLocation(after), requestId: actor.requestId }, now);
+    return after;
   });
 }

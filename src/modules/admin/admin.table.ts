@@ -28,7 +28,10 @@ export const locations = sqliteTable("locations", {
   siteId: ref("site_id").notNull().references(() => sites.siteId),
   name: text("name").notNull(),
   description: text("description"),
+  /** A deactivated location takes no new items (nor moves into it); its items stay where they are and stay listed. */
+  isActive: bool("is_active").notNull().default(true),
   createdAt: timestamp("created_at").notNull(),
+  updatedAt: timestamp("updated_at"),
 }, (t) => [
   uniqueIndex("locations_site_name_uq").on(t.siteId, t.name),
   index("locations_company_idx").on(t.companyId, t.siteId),

@@ -16,17 +16,22 @@ export interface ChemicalFilters {
   sds_missing?: boolean;
   sort_by?: "created_at" | "product_name" | "manufacturer" | "quantity" | "container_size";
   sort_order?: "asc" | "desc";
+  /** Also the records of removed items (removed_inventory_items), merged into the same order. */
+  include_removed?: boolean;
 }
 
 type SortBy = NonNullable<ChemicalFilters["sort_by"]>;
 
-/** Per sort order: its column and the covering index that yields it (migration 0014). */
-const SORTS: Record<SortBy, { column: SQL; index: SQL }> = {
-  created_at: { column: sql`i.created_at`, index: sql.raw("inventory_created_cov_idx") },
-  product_name: { column: sql`i.product_name_key`, index: sql.raw("inventory_name_cov_idx") },
-  manufacturer: { column: sql`i.manufacturer_key`, index: sql.raw("inventory_mfr_cov_idx") },
-  quantity: { column: sql`i.quantity`, index: sql.raw("inventory_quantity_cov_idx") },
-  container_size: { column: sql`i.container_size`, index: sql.raw("inventory_size_cov_idx") },
+/**
+ * Per sort order: its column and the covering index that yields it, in inventory_items (migration
+ * 0014) and in removed_inventory_items, whose indexes mirror them (migration 0017).
+ */
+const SORTS: Record<SortBy, { column: string; index: string; removedIndex: string }> = {
+  created_at: { column: "created_at", index: "inventory_created_cov_idx", removedIndex: "removed_created_cov_idx" },
+  product_name: { column: "product_name_key", index: "inventory_name_cov_idx", removedIndex: "removed_name_cov_idx" },
+  manufacturer: { column: "manufacturer_key", index: "inventory_mfr_cov_idx", removedIndex: "removed_mfr_cov_idx" },
+  quantity: { column: "quantity", index: "inventory_quantity_cov_idx", removedIndex: "removed_quantity_cov_idx" },
+  container_size: { column: "container_size", index: "inventory_size_cov_idx", removedIndex: "removed_size_cov_idx" },
 };
 
 /**
@@ -59,16 +64,18 @@ export function inventorySearchTerms(text: string): string | null {
   return `{product_name manufacturer cas_number internal_sku} : (${phrases.join(" AND ")})`;
 }
 
-function filtersOf(companyId: string, f: ChemicalFilters): SQL {
-  const parts: SQL[] = [sql`i.company_id = ${companyId}`];
-  if (f.site_id) parts.push(sql`i.site_id = ${f.site_id}`);
-  if (f.location_id) parts.push(sql`i.location_id = ${f.location_id}`);
-  if (f.is_pesticide !== undefined) parts.push(sql`i.product_is_pesticide = ${f.is_pesticide ? 1 : 0}`);
-  if (f.sds_missing !== undefined) parts.push(sql`i.product_sds_missing = ${f.sds_missing ? 1 : 0}`);
+/** The filters over one of the two item tables (alias i: inventory_items, r: removed_inventory_items): same columns. */
+function filtersOf(companyId: string, f: ChemicalFilters, alias: "i" | "r" = "i"): SQL {
+  const a = sql.raw(alias);
+  const parts: SQL[] = [sql`${a}.company_id = ${companyId}`];
+  if (f.site_id) parts.push(sql`${a}.site_id = ${f.site_id}`);
+  if (f.location_id) parts.push(sql`${a}.location_id = ${f.location_id}`);
+  if (f.is_pesticide !== undefined) parts.push(sql`${a}.product_is_pesticide = ${f.is_pesticide ? 1 : 0}`);
+  if (f.sds_missing !== undefined) parts.push(sql`${a}.product_sds_missing = ${f.sds_missing ? 1 : 0}`);
   return sql.join(parts, sql` AND `);
 }
 
-/** The same filters over the per-group counts (migration 0014). */
+/** The same filters over the per-group counts (migration 0014; removed records' in removed_inventory_counts, 0017). */
 function groupFilters(companyId: string, f: ChemicalFilters): SQL {
   const parts: SQL[] = [sql`g.company_id = ${companyId}`];
   if (f.site_id) parts.push(sql`g.site_id = ${f.site_id}`);
@@ -78,39 +85,53 @@ function groupFilters(companyId: string, f: ChemicalFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** The statements of one page: the total and the page's ids (exported for the bench and tests). */
+/**
+ * The statements of one page: the total and the page's ids (exported for the bench and tests).
+ * With include_removed, the page's ids come from a compound SELECT over both tables ordered by the
+ * sort column: SQLite merges the two index walks (MERGE (UNION ALL)), so it still reads only the
+ * entries up to the page, and the total adds the removed records' count.
+ */
 export function chemicalPageStatements(companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }, opts: { dense?: boolean; reverse?: boolean } = {}) {
   const sort = SORTS[f.sort_by ?? "created_at"];
   const dir = (f.sort_order === "asc") !== Boolean(opts.reverse) ? sql`ASC` : sql`DESC`;
-  const order = sql`ORDER BY ${sort.column} ${dir}, i.chemical_id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const where = filtersOf(companyId, f);
+  const col = sql.raw(sort.column);
+  const limit = sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const terms = f.search ? inventorySearchTerms(f.search) : null;
-  if (!terms) {
-    return {
-      total: sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE ${groupFilters(companyId, f)}`,
-      keys: sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY ${sort.index} WHERE ${where} ${order}`,
-    };
+  const match = terms ? `${companyKey(companyId)} AND (${terms})` : null;
+  const matching = (a: "i" | "r") => match ? sql` AND ${sql.raw(a)}.company_product_id IN (SELECT company_product_id FROM inventory_search_fts WHERE inventory_search_fts MATCH ${match})` : sql``;
+  // One table's walk: its sort index, or (a sparse search) the index by product that holds every sort column.
+  const walk = (a: "i" | "r") => {
+    const table = sql.raw(a === "i" ? "inventory_items" : "removed_inventory_items");
+    const index = sql.raw(match && !opts.dense ? (a === "i" ? "inventory_company_product_idx" : "removed_company_product_idx") : a === "i" ? sort.index : sort.removedIndex);
+    return sql`SELECT ${sql.raw(a)}.chemical_id, ${sql.raw(a)}.${col} AS sort_key FROM ${table} ${sql.raw(a)} INDEXED BY ${index} WHERE ${filtersOf(companyId, f, a)}${matching(a)}`;
+  };
+  const keys = f.include_removed
+    ? sql`${walk("i")} UNION ALL ${walk("r")} ORDER BY sort_key ${dir}, chemical_id ${dir} ${limit}`
+    : sql`${walk("i")} ORDER BY i.${col} ${dir}, i.chemical_id ${dir} ${limit}`;
+  const removedTotal = !f.include_removed ? null : match
+    ? sql`SELECT count(*) AS n FROM removed_inventory_items r INDEXED BY removed_company_product_idx WHERE ${filtersOf(companyId, f, "r")}${matching("r")}`
+    : sql`SELECT coalesce(sum(g.n), 0) AS n FROM removed_inventory_counts g WHERE ${groupFilters(companyId, f)}`;
+  if (!match) {
+    return { total: sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE ${groupFilters(companyId, f)}`, removedTotal, keys };
   }
-  const match = `${companyKey(companyId)} AND (${terms})`;
-  const matching = sql`i.company_product_id IN (SELECT company_product_id FROM inventory_search_fts WHERE inventory_search_fts MATCH ${match})`;
   // Without a site or location filter the total is a sum over the matching products (their item_count, migration 0015).
   const productTotal = sql`SELECT coalesce(sum(p.item_count), 0) AS n FROM company_products p
     WHERE p.product_key IN (SELECT rowid FROM inventory_search_fts WHERE inventory_search_fts MATCH ${match}) AND p.company_id = ${companyId}
     ${f.is_pesticide !== undefined ? sql`AND p.is_pesticide = ${f.is_pesticide ? 1 : 0}` : sql``}
     ${f.sds_missing !== undefined ? sql`AND (p.current_sds_id IS NULL) = ${f.sds_missing ? 1 : 0}` : sql``}`;
   return {
-    total: f.site_id || f.location_id ? sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${where} AND ${matching}` : productTotal,
-    keys: opts.dense
-      ? sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY ${sort.index} WHERE ${where} AND ${matching} ${order}`
-      : sql`SELECT i.chemical_id FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${where} AND ${matching} ${order}`,
+    total: f.site_id || f.location_id ? sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${filtersOf(companyId, f)}${matching("i")}` : productTotal,
+    removedTotal, keys,
   };
 }
 
 export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }) {
   const counted = chemicalPageStatements(companyId, f, page);
-  const total = db.all<{ n: number }>(counted.total)[0]?.n ?? 0;
+  const count = (q: SQL | null) => (q ? db.all<{ n: number }>(q)[0]?.n ?? 0 : 0);
+  const total = count(counted.total) + count(counted.removedTotal);
   if (total === 0 || page.offset >= total) return { ids: [] as string[], total };
-  const companyItems = f.search ? db.all<{ n: number }>(sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE g.company_id = ${companyId}`)[0]?.n ?? 0 : 0;
+  const companyItems = f.search ? count(sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE g.company_id = ${companyId}`)
+    + (f.include_removed ? count(sql`SELECT coalesce(sum(g.n), 0) AS n FROM removed_inventory_counts g WHERE g.company_id = ${companyId}`) : 0) : 0;
   const dense = walkIsCheaper({ matches: total, companyItems, offset: page.offset, limit: page.limit });
   if (page.offset + page.limit / 2 <= total / 2) {
     const { keys } = chemicalPageStatements(companyId, f, page, { dense });

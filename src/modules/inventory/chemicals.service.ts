@@ -13,6 +13,7 @@ import { companyProducts, inventoryItems } from "./inventory.table";
 import { dispatchLabelSearch, dispatchSdsSearch } from "./product-jobs";
 import { companyMatchKey, effectiveBarcodeSource, normalizeBarcode, normalizeName, type BarcodeSource } from "./product-matching";
 import { findCompanyMatch } from "./products.repository";
+import { recordRemoval } from "./removed-items.repository";
 import { productItemCount, setProductSds } from "./sds-attachment";
 
 export interface ChemicalInput {
@@ -24,15 +25,23 @@ export interface ChemicalInput {
 
 const blankToNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === "" ? null : v.trim());
 
-/** The site must be the company's (404 otherwise) and active; the location must be at that site. */
+/**
+ * The site must be the company's (404 otherwise) and active; the location must be at that site and
+ * active. A deactivated place takes no new items and no moves into it (422, naming it).
+ */
 function checkPlace(db: DbOrTx, companyId: string, siteId: string, locationId: string | null): void {
   const site = db.select().from(sites).where(and(eq(sites.companyId, companyId), eq(sites.siteId, siteId))).get();
   if (!site) throw errors.notFound("Site");
-  if (!site.isActive) throw errors.validation("The site is deactivated", [{ field: "site_id", message: "site is not active" }]);
+  if (!site.isActive) {
+    throw errors.validation(`The site "${site.name}" is deactivated: it takes no new items. Reactivate it, or choose another site.`, [{ field: "site_id", message: `site "${site.name}" is deactivated` }]);
+  }
   if (!locationId) return;
   const location = db.select().from(locations).where(and(eq(locations.companyId, companyId), eq(locations.locationId, locationId))).get();
   if (!location) throw errors.notFound("Location");
   if (location.siteId !== siteId) throw errors.validation("The location is not at this site", [{ field: "location_id", message: "belongs to another site" }]);
+  if (!location.isActive) {
+    throw errors.validation(`The location "${location.name}" at ${site.name} is deactivated: it takes no new items. Reactivate it, or choose another location.`, [{ field: "location_id", message: `location "${location.name}" is deactivated` }]);
+  }
 }
 
 /**
@@ -88,7 +97,8 @@ export function updateChemical(ctx: AppContext, actor: Actor, chemicalId: string
   const siteId = patch.site_id ?? before.siteId;
   // Moving to another site without naming a location leaves the item without one.
   const locationId = patch.location_id !== undefined ? patch.location_id : siteId !== before.siteId ? null : before.locationId;
-  if (patch.site_id !== undefined || patch.location_id !== undefined) checkPlace(ctx.db, actor.companyId, siteId, locationId);
+  // Only a move is checked: an item may stay (and be edited) in a place deactivated since.
+  if (siteId !== before.siteId || locationId !== before.locationId) checkPlace(ctx.db, actor.companyId, siteId, locationId);
   const iso = ctx.clock.now().toISOString();
   ctx.db.transaction((tx) => {
     const after = tx.update(inventoryItems).set({
@@ -100,11 +110,16 @@ export function updateChemical(ctx: AppContext, actor: Actor, chemicalId: string
   return getChemicalView(ctx.db, actor.companyId, chemicalId);
 }
 
-/** Deletes the item; its product's SDS loses one inventory attachment (the database's trigger, same transaction). */
+/**
+ * Deletes the item and keeps its record (removed-items.repository.ts: product, site, location,
+ * quantity, in use from/to, who removed it, its SDS then), in one transaction; its product's SDS
+ * loses one inventory attachment and every count follows (the database's triggers).
+ */
 export function deleteChemical(ctx: AppContext, actor: Actor, chemicalId: string): void {
   const iso = ctx.clock.now().toISOString();
   ctx.db.transaction((tx) => {
     const item = getChemicalRow(tx, actor.companyId, chemicalId);
+    recordRemoval(tx, { item, removedByUserId: actor.userId, removedAt: iso });
     tx.delete(inventoryItems).where(and(eq(inventoryItems.companyId, actor.companyId), eq(inventoryItems.chemicalId, chemicalId))).run();
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.delete", entityType: "chemical", entityId: chemicalId, before: item, requestId: actor.requestId }, iso);
   });

@@ -25,7 +25,7 @@ export const inventoryRoutes = (ctx: AppContext) =>
       return pageResponse(rows, total, p);
     }, {
       role: "viewer", query: chemicalListQuery, response: { 200: pageOfSchema(chemicalResponse), ...withErrors },
-      ...doc("Inventory", "List chemical inventory items", { description: "Filters: site_id, location_id, search (product name, manufacturer, CAS, SKU: every term must match, its words in order, the last one as the start of a word: `acet` finds Acetone, `67-64-1` the CAS number), is_pesticide, sds_missing (the item's product has no SDS: an item's SDS is always its product's)." }),
+      ...doc("Inventory", "List chemical inventory items", { description: "Filters: site_id, location_id, search (product name, manufacturer, CAS, SKU: every term must match, its words in order, the last one as the start of a word: `acet` finds Acetone, `67-64-1` the CAS number), is_pesticide, sds_missing (the item's product has no SDS: an item's SDS is always its product's). include_removed=true also lists the records of deleted items (removed: true, removed_at; their SDS and pesticide state as they were when removed)." }),
     })
     .post("/chemicals", ({ actor, body, set }) => {
       set.status = 201;
@@ -48,7 +48,7 @@ export const inventoryRoutes = (ctx: AppContext) =>
       return null;
     }, {
       role: "manager", params: chemicalId, response: { 204: t.Null({ description: "Deleted" }), ...withErrors },
-      ...doc("Inventory", "Delete a chemical (its SDS loses one inventory attachment)"),
+      ...doc("Inventory", "Delete a chemical (its SDS loses one inventory attachment)", { description: "The item leaves the inventory and its counts; a record of it stays (product, site, location, quantity, in use from/to, who removed it, its SDS then), listed by GET /chemicals?include_removed=true and in reports with include_removed." }),
     })
     .put("/chemicals/:chemical_id/sds", ({ actor, params, body }) => chemicals.attachSds(ctx, actor, params.chemical_id, body.sds_id), {
       role: "manager", params: chemicalId, body: attachSdsBody, response: { 200: chemicalResponse, ...withErrors },

@@ -84,6 +84,9 @@ export const chemicalResponse = t.Object({
   site: t.Object({ site_id: uuid, name: t.String() }),
   location: t.Nullable(t.Object({ location_id: uuid, name: t.String() })),
   sds: t.Nullable(sdsSummary),
+  removed: t.Boolean({ description: "true for the record of a deleted item (listed with include_removed=true)" }),
+  removed_at: t.Nullable(t.String({ description: "when the item was deleted: the end of its use" })),
+  removed_by_user_id: t.Nullable(t.String()),
 }, { title: "ChemicalInventoryItem" });
 
 export const chemicalCreatedResponse = t.Composite([chemicalResponse, t.Object({
@@ -135,6 +138,7 @@ export const chemicalListQuery = t.Object({
   sds_missing: boolQuery,
   sort_by: t.Optional(literals(CHEMICAL_SORTS, { default: "created_at" })),
   sort_order: sortOrder,
+  include_removed: t.Optional(t.BooleanString({ description: "also the records of deleted items (removed: true, removed_at), in the same order" })),
 });
 
 export const productListQuery = t.Object({

@@ -113,3 +113,63 @@ export const inventoryCounts = sqliteTable("inventory_counts", {
   isPesticide: bool("is_pesticide").notNull(),
   n: integer("n").notNull(),
 }, (t) => [primaryKey({ columns: [t.companyId, t.siteId, t.locationKey, t.sdsMissing, t.isPesticide] })]);
+
+/**
+ * The record an inventory item leaves when it is deleted (OSHA keeps exposure records, chemical
+ * identity and where and when it was used, for 30 years): what was where, how much, in use from
+ * when to when, who removed it, and the SDS it had then. Written once by DELETE /chemicals/{id},
+ * never changed. The live tables' counts and triggers never see it: the item itself is deleted.
+ * Its sort and filter columns mirror inventory_items', so `include_removed=true` merges two index
+ * walks (chemicals-page.ts).
+ */
+export const removedInventoryItems = sqliteTable("removed_inventory_items", {
+  chemicalId: id("chemical_id"),
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  companyProductId: ref("company_product_id").notNull().references(() => companyProducts.companyProductId),
+  siteId: ref("site_id").notNull().references(() => sites.siteId),
+  locationId: ref("location_id").references(() => locations.locationId),
+  /** The product's name and manufacturer when the item was removed (a product may be renamed later). */
+  productName: text("product_name").notNull(),
+  manufacturer: text("manufacturer").notNull(),
+  /** The SDS the item had when it was removed (its product's current SDS then). */
+  sdsId: ref("sds_id"),
+  containerSize: real("container_size").notNull(),
+  sizeUnit: text("size_unit").notNull(),
+  quantity: integer("quantity").notNull(),
+  dataSource: text("data_source"),
+  extractionConfidence: real("extraction_confidence"),
+  notes: text("notes"),
+  createdByUserId: ref("created_by_user_id"),
+  /** In use from (the item's created_at) and its last change. */
+  createdAt: timestamp("created_at").notNull(),
+  updatedAt: timestamp("updated_at").notNull(),
+  /** In use until. */
+  removedAt: timestamp("removed_at").notNull(),
+  removedByUserId: ref("removed_by_user_id"),
+  productNameKey: text("product_name_key").notNull(),
+  manufacturerKey: text("manufacturer_key").notNull(),
+  productIsPesticide: bool("product_is_pesticide").notNull(),
+  productSdsMissing: bool("product_sds_missing").notNull(),
+}, (t) => {
+  const tail = [t.chemicalId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide, t.companyProductId] as const;
+  return [
+    index("removed_company_site_idx").on(t.companyId, t.siteId, t.locationId, t.productNameKey, t.chemicalId, t.productSdsMissing, t.productIsPesticide),
+    index("removed_company_product_idx").on(t.companyId, t.companyProductId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide,
+      t.createdAt, t.productNameKey, t.manufacturerKey, t.quantity, t.containerSize, t.chemicalId),
+    index("removed_created_cov_idx").on(t.companyId, t.createdAt, ...tail),
+    index("removed_name_cov_idx").on(t.companyId, t.productNameKey, ...tail),
+    index("removed_mfr_cov_idx").on(t.companyId, t.manufacturerKey, ...tail),
+    index("removed_quantity_cov_idx").on(t.companyId, t.quantity, ...tail),
+    index("removed_size_cov_idx").on(t.companyId, t.containerSize, ...tail),
+  ];
+});
+
+/** inventory_counts for the removed records (kept by a trigger on insert, migration 0017): their totals are sums too. */
+export const removedInventoryCounts = sqliteTable("removed_inventory_counts", {
+  companyId: ref("company_id").notNull(),
+  siteId: ref("site_id").notNull(),
+  locationKey: text("location_key").notNull(),
+  sdsMissing: bool("sds_missing").notNull(),
+  isPesticide: bool("is_pesticide").notNull(),
+  n: integer("n").notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.siteId, t.locationKey, t.sdsMissing, t.isPesticide] })]);

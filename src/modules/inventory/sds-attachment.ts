@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { ensureMapping } from "../sds/mappings.repository";
+import { assertNotArchived } from "../sds/sds-archive.service";
 import { companyProducts, inventoryItems } from "./inventory.table";
 
 /**
@@ -15,6 +16,7 @@ export function setProductSds(tx: DbOrTx, input: { companyId: string; productId:
   const product = tx.select({ currentSdsId: companyProducts.currentSdsId }).from(companyProducts)
     .where(and(eq(companyProducts.companyId, companyId), eq(companyProducts.companyProductId, productId))).get();
   if (!product || product.currentSdsId === sdsId) return false;
+  if (sdsId) assertNotArchived(tx, companyId, sdsId);
   // The count lands on the company's mapping: an SDS reached for the first time enters its library.
   if (sdsId) ensureMapping(tx, { companyId, sdsId, now });
   tx.update(companyProducts).set({ currentSdsId: sdsId, sdsMissing: sdsId === null, updatedAt: now })

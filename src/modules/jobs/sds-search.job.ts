@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { defineJob } from "./job-definition";
@@ -106,11 +106,11 @@ function byName(product: ProductRow, rows: { sdsId: string; productName: string 
   });
 }
 
-/** The company's current library documents, by the names the company sees (mapping names, sds-view.ts). */
+/** The company's current library documents (archived ones never), by the names the company sees (mapping names, sds-view.ts). */
 function fromCompanyLibrary(db: DbOrTx, product: ProductRow): Candidate[] {
   const rows = db.select({ sdsId: companySdsMappings.sdsId, productName: companySdsMappings.productName, manufacturer: companySdsMappings.manufacturer, revisionDate: companySdsMappings.revisionDate })
     .from(companySdsMappings)
-    .where(and(eq(companySdsMappings.companyId, product.companyId), eq(companySdsMappings.supersededInCompany, false),
+    .where(and(eq(companySdsMappings.companyId, product.companyId), eq(companySdsMappings.supersededInCompany, false), isNull(companySdsMappings.archivedAt),
       sql`lower(${companySdsMappings.manufacturer}) like ${manufacturerHint(product.manufacturer)}`)).limit(2000).all();
   return byName(product, rows, "company_library");
 }

@@ -12,6 +12,9 @@ export interface InventoryReportRow {
   sdsStatus: "current" | "superseded" | "missing";
   sdsRevisionDate: string | null;
   epaRegistrationNumber: string | null;
+  /** In use from (the item's creation) and, for a removed item's record, until. */
+  inUseFrom: string;
+  removedAt: string | null;
 }
 
 export const CSV_HEADER = [
@@ -30,12 +33,15 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function inventoryCsv(rows: InventoryReportRow[]): string {
-  const lines = [CSV_HEADER.join(",")];
+/** A report that includes removed items also says, per row, from when and until when it was in use. */
+export const REMOVED_COLUMNS = ["in_use_from", "removed_at"];
+
+export function inventoryCsv(rows: InventoryReportRow[], opts: { includeRemoved?: boolean } = {}): string {
+  const lines = [[...CSV_HEADER, ...(opts.includeRemoved ? REMOVED_COLUMNS : [])].join(",")];
   for (const r of rows) {
     lines.push([
       r.site, r.location, r.productName, r.manufacturer, r.casNumber, r.quantity, r.containerSize, r.sizeUnit,
-      r.signalWord, r.sdsStatus, r.sdsRevisionDate, r.epaRegistrationNumber,
+      r.signalWord, r.sdsStatus, r.sdsRevisionDate, r.epaRegistrationNumber, ...(opts.includeRemoved ? [r.inUseFrom, r.removedAt] : []),
     ].map(csvCell).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -19,8 +19,8 @@ export const reportGenerateJob = defineJob({
     const report = ctx.db.select().from(reports).where(where).get();
     if (!report) throw new PermanentJobError(`report ${p.report_id} does not exist`);
     if (report.status === "completed") return { report_id: report.reportId, status: "completed" };
-    const rows = inventoryReportRows(ctx.db, p.company_id, report.siteId);
-    const csv = new TextEncoder().encode(`\uFEFF${inventoryCsv(rows)}`);
+    const rows = inventoryReportRows(ctx.db, p.company_id, report.siteId, { includeRemoved: report.includeRemoved });
+    const csv = new TextEncoder().encode(`\uFEFF${inventoryCsv(rows, { includeRemoved: report.includeRemoved })}`);
     const stored = await ctx.blobs.putBytes(csv);
     const siteName = report.siteId
       ? ctx.db.select({ name: sites.name }).from(sites).where(and(eq(sites.companyId, p.company_id), eq(sites.siteId, report.siteId))).get()?.name ?? "site"

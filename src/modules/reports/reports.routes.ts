@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 
 const reportResponse = t.Object({
   report_id: t.String({ format: "uuid" }), kind: t.String(), site_id: t.Nullable(t.String()),
+  include_removed: t.Boolean({ description: "the report also lists removed items, with in_use_from and removed_at columns" }),
   status: t.String({ description: "pending | completed | failed" }), file_name: t.Nullable(t.String()), file_size: t.Nullable(t.Integer()),
   row_count: t.Nullable(t.Integer()), error: t.Nullable(t.String()), requested_by_user_id: t.Nullable(t.String()),
   created_at: t.String(), completed_at: t.Nullable(t.String()),
@@ -25,7 +26,10 @@ export const reportsRoutes = (ctx: AppContext) =>
       set.status = 202;
       return toReport(requestInventoryReport(ctx, actor, body));
     }, {
-      role: "manager", body: t.Object({ site_id: t.Optional(t.Nullable(t.String({ format: "uuid" }))) }, { additionalProperties: false }),
+      role: "manager", body: t.Object({
+        site_id: t.Optional(t.Nullable(t.String({ format: "uuid" }))),
+        include_removed: t.Optional(t.Boolean({ description: "also list removed items (records kept when an item is deleted), with in_use_from and removed_at columns" })),
+      }, { additionalProperties: false }),
       response: { 202: reportResponse, ...withErrors },
       ...doc("Reports", "Request a chemical inventory report (CSV) for a site, or for all sites without site_id"),
     })

@@ -13,7 +13,7 @@ import { reports } from "./reports.table";
 export type ReportRow = typeof reports.$inferSelect;
 
 export const toReport = (r: ReportRow) => ({
-  report_id: r.reportId, kind: r.kind, site_id: r.siteId, status: r.status, file_name: r.fileName, file_size: r.fileSize,
+  report_id: r.reportId, kind: r.kind, site_id: r.siteId, include_removed: r.includeRemoved, status: r.status, file_name: r.fileName, file_size: r.fileSize,
   row_count: r.rowCount, error: r.error, requested_by_user_id: r.requestedByUserId, created_at: r.createdAt, completed_at: r.completedAt,
 });
 
@@ -31,7 +31,7 @@ export function listReports(db: DbOrTx, companyId: string, page: { limit: number
 }
 
 /** POST /reports: records the report (pending) and its report_generate job in one transaction. */
-export function requestInventoryReport(ctx: AppContext, actor: Actor, input: { site_id?: string | null }): ReportRow {
+export function requestInventoryReport(ctx: AppContext, actor: Actor, input: { site_id?: string | null; include_removed?: boolean }): ReportRow {
   const siteId = input.site_id ?? null;
   if (siteId && !ctx.db.select({ id: sites.siteId }).from(sites).where(and(eq(sites.companyId, actor.companyId), eq(sites.siteId, siteId))).get()) {
     throw errors.notFound("Site");
@@ -40,7 +40,7 @@ export function requestInventoryReport(ctx: AppContext, actor: Actor, input: { s
   const iso = now.toISOString();
   return ctx.db.transaction((tx) => {
     const row = tx.insert(reports).values({
-      reportId: newId(), companyId: actor.companyId, siteId, kind: "chemical_inventory", status: "pending", requestedByUserId: actor.userId, createdAt: iso,
+      reportId: newId(), companyId: actor.companyId, siteId, includeRemoved: input.include_removed ?? false, kind: "chemical_inventory", status: "pending", requestedByUserId: actor.userId, createdAt: iso,
     }).returning().get();
     ctx.jobs.enqueue(tx, { kind: "report_generate", companyId: actor.companyId, payload: { report_id: row.reportId, company_id: actor.companyId } }, now);
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "report.request", entityType: "report", entityId: row.reportId, after: toReport(row), requestId: actor.requestId }, iso);
@@ -48,9 +48,12 @@ export function requestInventoryReport(ctx: AppContext, actor: Actor, input: { s
   });
 }
 
-/** Every inventory item of the company (or one site) as a report row, by site, location and product. */
-export function inventoryReportRows(db: DbOrTx, companyId: string, siteId: string | null): InventoryReportRow[] {
-  return listChemicalsInReportOrder(db, companyId, siteId).map((c) => ({
+/**
+ * Every inventory item of the company (or one site) as a report row, by site, location and product;
+ * with includeRemoved, each location's removed items (records) follow its items.
+ */
+export function inventoryReportRows(db: DbOrTx, companyId: string, siteId: string | null, opts: { includeRemoved?: boolean } = {}): InventoryReportRow[] {
+  return listChemicalsInReportOrder(db, companyId, siteId, undefined, opts).map((c) => ({
     site: c.site.name, location: c.location?.name ?? null, productName: c.company_product.product_name,
     manufacturer: c.company_product.manufacturer, casNumber: c.company_product.cas_number,
     quantity: c.quantity, containerSize: c.container_size, sizeUnit: c.size_unit,
@@ -58,5 +61,6 @@ export function inventoryReportRows(db: DbOrTx, companyId: string, siteId: strin
     signalWord: c.company_product.signal_word ?? c.sds?.signal_word ?? null,
     sdsStatus: !c.sds_id ? "missing" : c.sds?.is_current === false ? "superseded" : "current",
     sdsRevisionDate: c.sds?.revision_date ?? null, epaRegistrationNumber: c.company_product.epa_registration_number,
+    inUseFrom: c.created_at, removedAt: c.removed_at,
   }));
 }

@@ -14,6 +14,8 @@ export interface LibraryFilters {
   sortBy: "product_name" | "manufacturer" | "revision_date" | "created_at";
   sortOrder: "asc" | "desc";
   includeSuperseded: boolean;
+  /** Archived mappings are left out unless asked for (their columns are in every covering index, migration 0017). */
+  includeArchived?: boolean;
 }
 
 /** Words of a search box as an FTS5 expression: every word must match the start of a word. Null when there is no word. */
@@ -59,12 +61,16 @@ function flagTerms(f: LibraryFilters): string {
   return terms.join(" AND ");
 }
 
+/** An archived mapping's full-text row carries the token farch (migration 0017). */
+export const NOT_ARCHIVED = "NOT flags:farch";
+
 function filtersOf(companyId: string, f: LibraryFilters): SQL {
   const parts: SQL[] = [sql`m.company_id = ${companyId}`];
   if (!f.includeSuperseded) parts.push(sql`m.superseded_in_company = 0`);
   if (f.sourceFilter === "standalone") parts.push(sql`m.mapped_to_inventory_count = 0`);
   if (f.sourceFilter === "inventory_attached") parts.push(sql`m.mapped_to_inventory_count > 0`);
   if (f.reviewStatus) parts.push(sql`m.review_status = ${f.reviewStatus}`);
+  if (!f.includeArchived) parts.push(sql`m.archived_at IS NULL`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -89,7 +95,7 @@ function pageKeys(db: DbOrTx, companyId: string, f: LibraryFilters, page: { limi
   }
   // Search: counted, filtered, sorted and paged inside the full-text index, never a mapping row per match.
   const flags = flagTerms(f);
-  const match = `${companyKey(companyId)}${flags ? ` AND ${flags}` : ""} AND (${terms})`;
+  const match = `(${companyKey(companyId)}${flags ? ` AND ${flags}` : ""} AND (${terms}))${f.includeArchived ? "" : ` ${NOT_ARCHIVED}`}`;
   const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM sds_library_fts WHERE sds_library_fts MATCH ${match}`)[0]?.n ?? 0;
   if (total === 0 || page.offset >= total) return { keys: [], total };
   if (total > DENSE_SEARCH_MATCHES) {
@@ -130,6 +136,7 @@ export interface LibraryRow {
   signal_word: string | null;
   pictograms: string | null;
   is_current: number;
+  archived_at: string | null;
 }
 
 export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, page: { limit: number; offset: number }) {
@@ -138,7 +145,7 @@ export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, pa
   const ids = keys.map((k) => k.sds_id);
   const rows = db.all<LibraryRow>(sql`
     SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, ${viewerRevisionNumber} AS revision_number, d.document_language, d.sds_parsed,
-      d.parse_confidence, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, h.signal_word, h.pictograms, ${viewerIsCurrent} AS is_current
+      d.parse_confidence, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, h.signal_word, h.pictograms, ${viewerIsCurrent} AS is_current, m.archived_at
     FROM company_sds_mappings m JOIN sds_documents d ON d.sds_id = m.sds_id LEFT JOIN sds_hazard_info h ON h.sds_id = m.sds_id
     WHERE m.company_id = ${companyId} AND m.sds_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   return { rows: orderByIds(rows, ids, (r) => r.sds_id), total };
@@ -150,4 +157,5 @@ export const toLibraryItem = (r: LibraryRow) => ({
   parse_confidence: r.parse_confidence, is_standalone: r.mapped_to_inventory_count === 0,
   inventory_attachment_count: r.mapped_to_inventory_count, review_status: r.review_status, first_mapped_at: r.first_mapped_at,
   signal_word: r.signal_word, pictograms: r.pictograms === null ? null : (JSON.parse(r.pictograms) as string[]), is_current: Boolean(r.is_current),
+  archived_at: r.archived_at,
 });

@@ -22,6 +22,7 @@ export interface LibraryQuery {
   sort_by?: LibraryFilters["sortBy"];
   sort_order?: LibraryFilters["sortOrder"];
   include_superseded?: boolean;
+  include_archived?: boolean;
 }
 
 /** GET /chem/sds/library (and GET /sds in short form). Defaults: newest first, superseded hidden. */
@@ -30,6 +31,7 @@ export function libraryPage(ctx: AppContext, actor: Actor, q: LibraryQuery) {
   const { rows, total } = listLibrary(ctx.db, actor.companyId, {
     search: q.search, sourceFilter: q.source_filter, reviewStatus: q.review_status, sortBy: q.sort_by ?? "created_at",
     sortOrder: q.sort_order ?? "desc", includeSuperseded: q.include_superseded ?? false,
+    includeArchived: q.include_archived ?? false,
   }, p);
   return pageResponse(rows.map(toLibraryItem), total, p);
 }

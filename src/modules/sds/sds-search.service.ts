@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
 import type { Actor } from "../auth/actor";
-import { companyKey, ftsTerms, viewerIsCurrent, viewerRevisionNumber, type LibraryRow } from "./sds-library.repository";
+import { companyKey, ftsTerms, NOT_ARCHIVED, viewerIsCurrent, viewerRevisionNumber, type LibraryRow } from "./sds-library.repository";
 import { sdsDocumentFor } from "./sds-view";
 import { sdsDocuments } from "./sds.table";
 import { orderByIds } from "../../shared/paging";
@@ -17,7 +17,7 @@ const toHit = (r: HitRow, inLibrary: boolean) => ({
 });
 
 /**
- * GET /chem/sds/search: the company's library (as the company sees it) and the appliance's global
+ * GET /chem/sds/search: the company's library (as the company sees it, archived SDSs left out) and the appliance's global
  * repository (every SDS current in some company's library, those already in the caller's left out,
  * matched and shown by what the document itself says), best matches first by FTS5 rank. `q` matches
  * product name and manufacturer; the other two one field each.
@@ -36,7 +36,7 @@ export function searchSds(ctx: AppContext, actor: Actor, query: { q?: string; pr
   const company = ctx.db.all<HitRow>(sql`
     SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, ${viewerRevisionNumber} AS revision_number, d.document_language, d.sds_parsed,
       ${viewerIsCurrent} AS is_current
-    FROM (SELECT sds_id, rank FROM sds_library_fts WHERE sds_library_fts MATCH ${`${companyKey(actor.companyId)} AND ${expr}`} ORDER BY rank LIMIT ${limit}) f
+    FROM (SELECT sds_id, rank FROM sds_library_fts WHERE sds_library_fts MATCH ${`(${companyKey(actor.companyId)} AND ${expr}) ${NOT_ARCHIVED}`} ORDER BY rank LIMIT ${limit}) f
     JOIN company_sds_mappings m ON m.company_id = ${actor.companyId} AND m.sds_id = f.sds_id
     JOIN sds_documents d ON d.sds_id = f.sds_id ORDER BY f.rank`);
   // The repository is searched by what each document says (sds_repository_fts, migration 0008), never

@@ -1,15 +1,16 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { doc, errorSchema, withErrors } from "../../shared/openapi";
-import { pageOfSchema, pageQuery } from "../../shared/paging";
+import { pageOfSchema } from "../../shared/paging";
 import { authPlugin } from "../auth/auth.plugin";
+import { archiveSds, unarchiveSds } from "./sds-archive.service";
 import { getDetails } from "./sds-details.service";
 import { createDownloadLink, serveSignedFile } from "./sds-download.service";
 import { addToLibrary, libraryPage, reviewSds } from "./sds-library.service";
 import { searchSds } from "./sds-search.service";
 import {
-  detailsResponse, downloadLinkResponse, libraryItem, libraryQuery, reviewBody, reviewResponse, sdsDocumentResponse, sdsIdParam,
-  searchQuery, searchResponse, shortItem,
+  archiveResponse, detailsResponse, downloadLinkResponse, libraryItem, libraryQuery, reviewBody, reviewResponse, sdsDocumentResponse, sdsIdParam,
+  searchQuery, searchResponse, shortItem, shortLibraryQuery,
 } from "./sds.schemas";
 
 const TAG = "SDS library";
@@ -21,9 +22,9 @@ export const sdsRoutes = (ctx: AppContext) =>
     .use(authPlugin(ctx))
     .get("/sds", ({ actor, query }) => {
       const page = libraryPage(ctx, actor, query);
-      return { ...page, items: page.items.map((i) => ({ sds_id: i.sds_id, product_name: i.product_name, manufacturer: i.manufacturer, revision_date: i.revision_date, review_status: i.review_status, sds_parsed: i.sds_parsed, is_current: i.is_current })) };
+      return { ...page, items: page.items.map((i) => ({ sds_id: i.sds_id, product_name: i.product_name, manufacturer: i.manufacturer, revision_date: i.revision_date, review_status: i.review_status, sds_parsed: i.sds_parsed, is_current: i.is_current, archived_at: i.archived_at })) };
     }, {
-      role: "viewer", query: t.Object(pageQuery), response: { 200: pageOfSchema(shortItem), ...withErrors }, ...doc(TAG, "The company's SDS library in short form"),
+      role: "viewer", query: shortLibraryQuery, response: { 200: pageOfSchema(shortItem), ...withErrors }, ...doc(TAG, "The company's SDS library in short form"),
     })
     .get("/chem/sds/library", ({ actor, query }) => libraryPage(ctx, actor, query), {
       role: "viewer", query: libraryQuery, response: { 200: pageOfSchema(libraryItem), ...withErrors },
@@ -46,6 +47,14 @@ export const sdsRoutes = (ctx: AppContext) =>
       return r.body;
     }, {
       role: "manager", params: sdsIdParam, response: { 200: addResponse, 201: addResponse, ...withErrors }, ...doc(TAG, "Add an SDS of the global repository to the company's library"),
+    })
+    .post("/chem/sds/:sds_id/archive", ({ actor, params }) => archiveSds(ctx, actor, params.sds_id), {
+      role: "manager", params: sdsIdParam, response: { 200: archiveResponse, 409: errorSchema, ...withErrors },
+      ...doc(TAG, "Archive an SDS: it leaves the library (nothing is deleted)", { description: "The company's mapping is archived, never the shared document: it leaves the library listing and search (unless include_archived=true) and is no longer offered for attachment or matching; file, history and change log stay. Refused (409) while a product of the company (and so any inventory item) uses it." }),
+    })
+    .post("/chem/sds/:sds_id/unarchive", ({ actor, params }) => unarchiveSds(ctx, actor, params.sds_id), {
+      role: "manager", params: sdsIdParam, response: { 200: archiveResponse, ...withErrors },
+      ...doc(TAG, "Bring an archived SDS back into the library"),
     })
     .get("/chem/sds/:sds_id/download", ({ actor, params, request }) => createDownloadLink(ctx, actor, params.sds_id, request.url), {
       role: "viewer", params: sdsIdParam, response: { 200: downloadLinkResponse, ...withErrors }, ...doc(TAG, "A signed download link valid 15 minutes"),

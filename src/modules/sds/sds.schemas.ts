@@ -54,6 +54,13 @@ export const libraryQuery = t.Object({
   sort_by: t.Optional(literals(LIBRARY_SORTS)),
   sort_order: t.Optional(literals(["asc", "desc"] as const)),
   include_superseded: t.Optional(t.Boolean({ default: false, description: "also list SDSs whose newer version the company maps" })),
+  include_archived: t.Optional(t.Boolean({ default: false, description: "also list SDSs the company archived" })),
+});
+
+/** GET /sds: the page and whether archived SDSs are listed too. */
+export const shortLibraryQuery = t.Object({
+  ...pageQuery,
+  include_archived: t.Optional(t.Boolean({ default: false, description: "also list SDSs the company archived" })),
 });
 
 /** The document fields a library item shares with the full SDS document. */
@@ -68,12 +75,17 @@ export const libraryItem = t.Composite([documentSummary, t.Object({
   first_mapped_at: t.String(),
   signal_word: nullable(t.String()),
   pictograms: nullable(t.Array(t.String())),
+  archived_at: nullable(t.String({ description: "when the company archived it (null: in the library)" })),
 })], { title: "SdsLibraryItem" });
 
 export const shortItem = t.Object({
   sds_id: uuid, product_name: t.String(), manufacturer: t.String(), revision_date: nullable(t.String()),
-  review_status: t.String(), sds_parsed: t.Boolean(), is_current: t.Boolean(),
+  review_status: t.String(), sds_parsed: t.Boolean(), is_current: t.Boolean(), archived_at: nullable(t.String()),
 }, { title: "SdsShort" });
+
+export const archiveResponse = t.Object({
+  sds_id: uuid, archived: t.Boolean(), archived_at: nullable(t.String()), archived_by_user_id: nullable(t.String()),
+}, { title: "SdsArchiveState" });
 
 export const fileResult = t.Object({
   filename: t.String(),

@@ -111,6 +111,12 @@ export const companySdsMappings = sqliteTable("company_sds_mappings", {
    * full-text table, so a search's matches can be tested from the FTS doclist alone.
    */
   libraryKey: integer("library_key"),
+  /**
+   * Archived by this company (the mapping, never the shared document): out of the library listing,
+   * never offered for attachment or matching, and nothing deleted (records are kept for 30 years).
+   */
+  archivedAt: timestamp("archived_at"),
+  archivedByUserId: ref("archived_by_user_id"),
 }, (t) => [
   primaryKey({ columns: [t.companyId, t.sdsId] }),
   uniqueIndex("mappings_library_key_uq").on(t.libraryKey),
