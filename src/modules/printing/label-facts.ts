@@ -19,14 +19,15 @@ const REVIEWED = new Set(["reviewed", "approved"]);
 export type FactsOrMissing = { product: ProductRow; facts: LabelFacts; missing: [] } | { product: ProductRow; facts: null; missing: string[] };
 
 /**
- * The supplier's address and telephone of section 1.3. They are stored by the parser-output work of issue 10/11
- * (columns `supplier_address`, `supplier_phone` on the document); until that lands they read as unknown, and
- * formats that need them answer 409 naming them. Read here, in one place, so that a company's corrections
- * (sds-view) take over when they exist.
+ * The supplier's address and telephone of section 1.3. The parser-output work of issue 10 (branch
+ * `corrections`) stores them as `parsed_supplier_address` / `parsed_supplier_phone` and adds per-company
+ * corrections with `fieldViews` (sds-fields.ts); until it is merged they read as unknown here, and formats that
+ * print them answer 409 naming them. MERGE NOTE: once it is on main, read every label value through
+ * `fieldViews` (identity, signal word, codes, pictograms, supplier) so that a company's corrections win.
  */
 function supplierContact(doc: SdsRow): { address: string | null; phone: string | null } {
-  const row = doc as SdsRow & { supplierAddress?: string | null; supplierPhone?: string | null };
-  return { address: row.supplierAddress?.trim() || null, phone: row.supplierPhone?.trim() || null };
+  const row = doc as SdsRow & { parsedSupplierAddress?: string | null; parsedSupplierPhone?: string | null };
+  return { address: row.parsedSupplierAddress?.trim() || null, phone: row.parsedSupplierPhone?.trim() || null };
 }
 
 export function labelFactsFor(ctx: AppContext, companyId: string, product: ProductRow, link: string): FactsOrMissing {
