@@ -95,19 +95,34 @@ describe("container label PDFs", () => {
     }
   });
 
+  test("an identifier too long for a tiny label continues too; every word of it is printed", async () => {
+    const identifier = Array.from({ length: 150 }, (_, i) => `component${i + 1}`).join(" ");
+    const pdf = await render("tiny", "2x4", { ...facts, identifier, productCode: null });
+    renderPdfToPng(pdf, { folder: "labels", name: "2x4-tiny-overflow", dpi: 100 });
+    expect(pdfPageCount(pdf)).toBeGreaterThan(1);
+    const text = words(pdfText(pdf));
+    expect(text).toContain("Continued on the next label (1/");
+    expect(text).toMatch(/component1 component2 [a-z0-9 ]*…, continued \(2\/\d\)/);
+    for (let i = 1; i <= 150; i++) expect(text).toContain(`component${i} `);
+  });
+
   test("no text is set below the legible floor (1.2 mm x-height: 6.5 pt Helvetica)", () => {
     expect(MIN_FONT_SIZE).toBeGreaterThanOrEqual(6.5);
     const measure = (text: string, _style: string, size: number) => text.length * size * 0.5;
     for (const size of LABEL_SIZES) {
       const slot = LABEL_STOCK[size].slots[0]!;
-      for (const format of LABEL_FORMATS) {
-        const faces = layoutLabel(labelContent(facts, format), { w: slot.w, h: slot.h }, measure);
+      const long = { ...facts, identifier: Array.from({ length: 150 }, (_, i) => `part${i}`).join(" ") };
+      for (const format of LABEL_FORMATS) for (const f of [facts, long]) {
+        const faces = layoutLabel(labelContent(f, format), { w: slot.w, h: slot.h }, measure);
         for (const face of faces) {
           for (const item of face) if (item.kind === "text") expect(item.size).toBeGreaterThanOrEqual(MIN_FONT_SIZE);
+          // Lines never overlap one another.
+          const baselines = face.filter((item) => item.kind === "text").map((item) => ({ y: item.y, size: item.size })).sort((p, q) => p.y - q.y);
+          for (let i = 1; i < baselines.length; i++) expect(baselines[i]!.y - baselines[i - 1]!.y, `${size} ${format}`).toBeGreaterThanOrEqual(baselines[i]!.size);
           for (const item of face) {
             const right = item.kind === "text" ? item.x + measure(item.text, "regular", item.size) : item.x + item.size;
             expect(right, `${size} ${format}`).toBeLessThanOrEqual(slot.w + 0.01);
-            expect(item.y, `${size} ${format}`).toBeLessThanOrEqual(slot.h);
+            expect(item.kind === "text" ? item.y : item.y + item.size, `${size} ${format}`).toBeLessThanOrEqual(slot.h);
           }
         }
       }

@@ -99,34 +99,36 @@ function layoutFaces(content: LabelContent, box: { w: number; h: number }, measu
   const heading = fitHeading(content.identifier, tiny ? clamp(box.h / 3, MIN_FONT_SIZE, 28) : clamp((box.h / 10) * scale, MIN_FONT_SIZE, 20), tiny ? 3 : 2, width, measure);
   const headingLines: Line[] = heading.lines.map((text) => ({ text, style: "bold", size: heading.size, gapBefore: 0 }));
 
-  // The identifier itself may not fit a very small label at the floor: it continues like body text.
+  // The signal word and the pictogram row always stand on the first face; the identifier gets the room above them.
+  const bodyMax = clamp(box.h / 20, MIN_FONT_SIZE, 11);
+  const signalSize = clamp(bodyMax * 1.6, MIN_FONT_SIZE, Math.max(heading.size, MIN_FONT_SIZE));
+  const signalHeight = content.signalWord ? signalSize * 1.35 : 0;
+  const n = content.pictograms.length;
+  const gap = 4;
+  const rowMax = clamp(height * (content.body.length > 3 ? 0.3 : 0.45) * scale, 36, 120);
+  const qrSize = content.qr ? Math.min(rowMax, 90) : 0;
+  const pictogramSize = n > 0 ? Math.min(rowMax, (width - (qrSize ? qrSize + gap * 2 : 0) - (n - 1) * gap) / n) : 0;
+  const rowHeight = n > 0 || qrSize ? Math.max(pictogramSize, qrSize) + gap : 0;
+
+  // An identifier too long for the label continues like body text, the foot kept for the "continued" note.
+  const reserve = signalHeight + rowHeight;
+  const headingBottom = pad + height - reserve - (heightOf(headingLines) + reserve <= height ? 0 : MIN_FONT_SIZE * LINE);
   let pending: Line[] = [];
   for (const line of headingLines) {
-    if (y + line.size * LINE > pad + height && first.length > 0) pending.push(line);
+    if (pending.length > 0 || (y + line.size * LINE > headingBottom && first.length > 0)) pending.push(line);
     else {
       first.push({ kind: "text", text: line.text, style: "bold", size: line.size, x: pad, y: y + line.size });
       y += line.size * LINE;
     }
   }
 
-  const bodyMax = clamp(box.h / 20, MIN_FONT_SIZE, 11);
-  if (content.signalWord && pending.length === 0) {
-    const size = clamp(bodyMax * 1.6, MIN_FONT_SIZE, heading.size);
-    first.push({ kind: "text", text: content.signalWord, style: "bold", size, x: pad, y: y + size * 1.05 });
-    y += size * 1.35;
+  if (content.signalWord) {
+    first.push({ kind: "text", text: content.signalWord, style: "bold", size: signalSize, x: pad, y: y + signalSize * 1.05 });
+    y += signalHeight;
   }
-
-  const n = content.pictograms.length;
-  if ((n > 0 || content.qr) && pending.length === 0) {
-    const gap = 4;
-    const rowMax = clamp(height * (content.body.length > 3 ? 0.3 : 0.45) * scale, 36, 120);
-    const qrSize = content.qr ? Math.min(rowMax, 90) : 0;
-    const available = width - (qrSize ? qrSize + gap * 2 : 0);
-    const size = n > 0 ? Math.min(rowMax, (available - (n - 1) * gap) / n) : 0;
-    content.pictograms.forEach((code, i) => first.push({ kind: "pictogram", code, x: pad + i * (size + gap), y, size }));
-    if (content.qr) first.push({ kind: "qr", data: content.qr, x: pad + width - qrSize, y, size: qrSize });
-    y += Math.max(size, qrSize) + gap;
-  }
+  content.pictograms.forEach((code, i) => first.push({ kind: "pictogram", code, x: pad + i * (pictogramSize + gap), y, size: pictogramSize }));
+  if (content.qr) first.push({ kind: "qr", data: content.qr, x: pad + width - qrSize, y, size: qrSize });
+  y += rowHeight;
 
   const room = pad + height - y;
   const sizes: number[] = [];
@@ -154,7 +156,8 @@ function layoutFaces(content: LabelContent, box: { w: number; h: number }, measu
     while (rest.length > 0) {
       const next = rest[0]!;
       const need = (taken.length === 0 ? 0 : next.gapBefore) + next.size * LINE;
-      if (used + need > roomNow && taken.length > 0) break;
+      // The first face may have no room left at all (a very long identifier); later faces always take a line.
+      if (used + need > roomNow && (taken.length > 0 || pages.length === 0)) break;
       taken.push(taken.length === 0 ? { ...next, gapBefore: 0 } : next);
       used += need;
       rest = rest.slice(1);
@@ -169,9 +172,8 @@ function layoutFaces(content: LabelContent, box: { w: number; h: number }, measu
     const face = i === 0 ? first : [];
     let top = i === 0 ? y : pad;
     if (i > 0) {
-      const head = `${content.identifier}, continued (${i + 1}/${total})`;
-      const cut = wrap(head, "bold", MIN_FONT_SIZE, width, measure)[0]!;
-      face.push({ kind: "text", text: cut, style: "bold", size: MIN_FONT_SIZE, x: pad, y: top + MIN_FONT_SIZE });
+      const head = continuationHeading(content.identifier, `, continued (${i + 1}/${total})`, width, measure);
+      face.push({ kind: "text", text: head, style: "bold", size: MIN_FONT_SIZE, x: pad, y: top + MIN_FONT_SIZE });
       top += MIN_FONT_SIZE * LINE;
     }
     top = placeLines(face, pageLines, pad, top);
@@ -179,6 +181,16 @@ function layoutFaces(content: LabelContent, box: { w: number; h: number }, measu
     if (i > 0) faces.push(face);
   });
   return faces;
+}
+
+/** "<identifier>, continued (2/3)" on one line: a long identifier is shortened (its full text is on the first label). */
+function continuationHeading(identifier: string, suffix: string, width: number, measure: Measure): string {
+  const fits = (text: string) => measure(text, "bold", MIN_FONT_SIZE) <= width;
+  if (fits(identifier + suffix)) return identifier + suffix;
+  let words = identifier.split(" ");
+  while (words.length > 1 && !fits(`${words.join(" ")}…${suffix}`)) words = words.slice(0, -1);
+  const short = `${words.join(" ")}…${suffix}`;
+  return fits(short) ? short : wrap(short, "bold", MIN_FONT_SIZE, width, measure)[0]!;
 }
 
 function placeLines(face: Face, lines: Line[], x: number, top: number): number {
