@@ -134,3 +134,31 @@ describe("container label PDFs", () => {
     expect(words(pdfText(pdf))).toContain("Ethanol >= 96 % Lódz ??");
   });
 });
+
+describe("QR code", () => {
+  test("the drawn squares are exactly the code's modules, with a light quiet zone", async () => {
+    const { PDFDocument } = await import("pdf-lib");
+    const QRCode = (await import("qrcode")).default;
+    const { qrOperators } = await import("../../src/modules/printing/label-qr.ts");
+    const data = facts.link;
+    const pdf = await PDFDocument.create();
+    const side = 300;
+    pdf.addPage([side, side]).pushOperators(...qrOperators(data, { x: 0, top: side, size: side }));
+    const pixels = renderPageToPixels(await pdf.save(), 1, 72);
+    const { modules } = QRCode.create(data, { errorCorrectionLevel: "M" });
+    const unit = side / (modules.size + 4);
+    const dark = (row: number, col: number) => {
+      const x = Math.floor((col + 2.5) * unit);
+      const y = Math.floor((row + 2.5) * unit);
+      return pixels.rgb[(y * pixels.width + x) * 3]! < 128;
+    };
+    let mismatches = 0;
+    for (let row = -2; row < modules.size + 2; row++) {
+      for (let col = -2; col < modules.size + 2; col++) {
+        const inside = row >= 0 && col >= 0 && row < modules.size && col < modules.size;
+        if (dark(row, col) !== (inside && Boolean(modules.get(row, col)))) mismatches++;
+      }
+    }
+    expect(mismatches).toBe(0);
+  });
+});

@@ -27,23 +27,31 @@ type Line = { text: string; style: TextStyle; size: number; gapBefore: number };
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
-/** Words to lines of at most `width`; a word longer than a line is cut where it must be. */
+/**
+ * Words to lines of at most `width`; a word longer than a line is cut where it must be. A line's width is the
+ * sum of its words' and spaces' widths (the measure caches words, so wrapping is linear in the text).
+ */
 export function wrap(text: string, style: TextStyle, size: number, width: number, measure: Measure): string[] {
   const lines: string[] = [];
+  const space = measure(" ", style, size);
   let current = "";
+  let currentWidth = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (measure(candidate, style, size) <= width) {
-      current = candidate;
+    const wordWidth = measure(word, style, size);
+    if (current && currentWidth + space + wordWidth <= width) {
+      current += ` ${word}`;
+      currentWidth += space + wordWidth;
       continue;
     }
     if (current) lines.push(current);
     current = word;
-    while (measure(current, style, size) > width && current.length > 1) {
+    currentWidth = wordWidth;
+    while (currentWidth > width && current.length > 1) {
       let cut = current.length - 1;
       while (cut > 1 && measure(current.slice(0, cut), style, size) > width) cut--;
       lines.push(current.slice(0, cut));
       current = current.slice(cut);
+      currentWidth = measure(current, style, size);
     }
   }
   if (current) lines.push(current);
@@ -134,10 +142,18 @@ function layoutFaces(content: LabelContent, box: { w: number; h: number }, measu
   const sizes: number[] = [];
   for (let size = bodyMax; size > MIN_FONT_SIZE; size -= 0.25) sizes.push(size);
   sizes.push(MIN_FONT_SIZE);
-  let lines: Line[] = [];
-  for (const size of sizes) {
-    lines = bodyLines(content.body, size, width, measure);
-    if (heightOf(lines) <= room) break;
+  // The largest size at which the body fits (fitting only gets easier as the size falls: search by halves).
+  const linesAt = (i: number) => bodyLines(content.body, sizes[i]!, width, measure);
+  let lines = linesAt(0);
+  if (heightOf(lines) > room) {
+    let lo = 1;
+    let hi = sizes.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (heightOf(linesAt(mid)) <= room) hi = mid;
+      else lo = mid + 1;
+    }
+    lines = linesAt(lo);
   }
   pending = [...pending, ...lines];
   if (heightOf(pending) <= room) {

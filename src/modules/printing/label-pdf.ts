@@ -6,7 +6,7 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import { drawPictogram } from "../../shared/ghs/index.ts";
 import { type LabelContent } from "./label-content.ts";
 import { type Face, layoutLabel, type TextStyle } from "./label-layout.ts";
-import { qrPath } from "./label-qr.ts";
+import { qrOperators } from "./label-qr.ts";
 import { LABEL_STOCK, type LabelSize } from "./label-sizes.ts";
 import { spellForFont } from "./pdf-text-encoding.ts";
 
@@ -23,7 +23,14 @@ export async function renderLabelsPdf(labels: { title: string; content: LabelCon
   };
   const charset = new Set(fonts.regular.getCharacterSet());
   const encode = (text: string) => spellForFont(text, (code) => charset.has(code));
-  const measure = (text: string, style: TextStyle, sizePt: number) => fonts[style].widthOfTextAtSize(encode(text), sizePt);
+  // Widths at 1 pt, kept per string: layout measures the same words at many sizes.
+  const widths = new Map<string, number>();
+  const measure = (text: string, style: TextStyle, sizePt: number) => {
+    const key = `${style}\u0000${text}`;
+    let width = widths.get(key);
+    if (width === undefined) widths.set(key, (width = fonts[style].widthOfTextAtSize(encode(text), 1)));
+    return width * sizePt;
+  };
 
   const stock = LABEL_STOCK[size];
   const slot = stock.slots[0]!;
@@ -44,7 +51,7 @@ export async function renderLabelsPdf(labels: { title: string; content: LabelCon
       } else if (item.kind === "pictogram") {
         drawPictogram(page, item.code, { x: box.x + item.x, y: top - item.y - item.size, size: item.size });
       } else {
-        page.drawSvgPath(qrPath(item.data, item.size), { x: box.x + item.x, y: top - item.y, color: rgb(0, 0, 0) });
+        page.pushOperators(...qrOperators(item.data, { x: box.x + item.x, top: top - item.y, size: item.size }));
       }
     }
   });

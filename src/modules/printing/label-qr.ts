@@ -1,13 +1,14 @@
-/** A QR code as one vector path of dark squares (qrcode computes the modules; nothing is rasterised). */
+/** A QR code as vector squares (qrcode computes the modules; nothing is rasterised). */
+import { fill, type PDFOperator, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingColor } from "pdf-lib";
 import QRCode from "qrcode";
 
-/** SVG path data in a box of `size` units, with a quiet zone of two modules, dark modules merged per row. */
-export function qrPath(data: string, size: number): string {
+export type Run = { col: number; row: number; length: number };
+
+/** The dark modules, merged into runs per row, and the number of modules per side. */
+export function qrRuns(data: string): { count: number; runs: Run[] } {
   const { modules } = QRCode.create(data, { errorCorrectionLevel: "M" });
   const count = modules.size;
-  const unit = size / (count + 4);
-  const parts: string[] = [];
-  const f = (n: number) => Number(n.toFixed(3));
+  const runs: Run[] = [];
   for (let row = 0; row < count; row++) {
     let col = 0;
     while (col < count) {
@@ -17,12 +18,24 @@ export function qrPath(data: string, size: number): string {
       }
       const start = col;
       while (col < count && modules.get(row, col)) col++;
-      const x0 = f((start + 2) * unit);
-      const x1 = f((col + 2) * unit);
-      const y0 = f((row + 2) * unit);
-      const y1 = f((row + 3) * unit);
-      parts.push(`M${x0} ${y0} L${x1} ${y0} L${x1} ${y1} L${x0} ${y1} Z`);
+      runs.push({ col: start, row, length: col - start });
     }
   }
-  return parts.join(" ");
+  return { count, runs };
+}
+
+/**
+ * PDF operators that fill the code in a square of `size` points whose top-left corner is (x, top), with a quiet
+ * zone of two modules inside the square.
+ */
+export function qrOperators(data: string, box: { x: number; top: number; size: number }): PDFOperator[] {
+  const { count, runs } = qrRuns(data);
+  const unit = box.size / (count + 4);
+  return [
+    pushGraphicsState(),
+    setFillingColor(rgb(0, 0, 0)),
+    ...runs.map((r) => rectangle(box.x + (r.col + 2) * unit, box.top - (r.row + 3) * unit, r.length * unit, unit)),
+    fill(),
+    popGraphicsState(),
+  ];
 }

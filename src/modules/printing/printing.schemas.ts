@@ -15,7 +15,7 @@ const size = literals(LABEL_SIZES, {
 export const labelQuery = t.Object({ format: t.Optional(format), size: t.Optional(size) }, { additionalProperties: false });
 
 export const batchLabelsBody = t.Object({
-  product_ids: t.Optional(t.Array(t.String({ format: "uuid" }), { minItems: 1, maxItems: 500, description: "the products to label, in this order" })),
+  product_ids: t.Optional(t.Array(t.String({ format: "uuid" }), { minItems: 1, maxItems: 200, description: "the products to label, in this order (at most 200: a PDF is built while the request waits)" })),
   location_id: t.Optional(t.String({ format: "uuid", description: "or: every product with an item at this location" })),
   format: t.Optional(format),
   size: t.Optional(size),

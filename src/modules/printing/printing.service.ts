@@ -16,6 +16,9 @@ import type { LabelSize } from "./label-sizes.ts";
 
 export type LabelRequest = { format: LabelFormat; size: LabelSize };
 
+/** Labels per PDF: the PDF is built while the request waits (the same limit as product_ids in the schema). */
+export const MAX_LABELS_PER_PDF = 200;
+
 /** Where a label's QR code leads: the product in the API (the site SDS station's page once station links exist). */
 function productLink(ctx: AppContext, requestUrl: string, productId: string): string {
   const origin = ctx.config.publicUrl ?? new URL(requestUrl).origin;
@@ -70,6 +73,9 @@ export function batchLabels(ctx: AppContext, actor: Actor, body: LabelRequest & 
   } else {
     products = productsAtLocation(ctx, actor.companyId, body.location_id!);
     if (products.length === 0) throw errors.conflict("Nothing is stored at this location: there is no label to print.");
+    if (products.length > MAX_LABELS_PER_PDF) {
+      throw errors.conflict(`This location holds ${products.length} products; print at most ${MAX_LABELS_PER_PDF} labels at once (choose the products with product_ids).`);
+    }
   }
   return labelsPdf(ctx, actor, products, body, requestUrl);
 }
