@@ -47,7 +47,8 @@ export const openapiPlugin = (ctx: AppContext) =>
     provider: null,
     path: `${ctx.config.apiRoot}/api/openapi`,
     specPath: `${ctx.config.apiRoot}/api/openapi.json`,
-    exclude: { paths: [/\/docs/, /\/redoc/, /openapi/] },
+    // staticFile: false, or routes with a dot in their path (label.pdf) would be left out of the document.
+    exclude: { paths: [/\/docs/, /\/redoc/, /openapi/], staticFile: false },
     documentation: {
       info: {
         title: "chemsafe API",

@@ -25,9 +25,9 @@ function withTempPdf<T>(pdf: Uint8Array, use: (path: string) => T): T {
   }
 }
 
-/** The PDF's text, pages separated by form feeds (pdftotext -layout). */
+/** The PDF's text in drawing order (pdftotext -raw: a sheet's labels do not interleave), pages separated by form feeds. */
 export function pdfText(pdf: Uint8Array): string {
-  return withTempPdf(pdf, (path) => new TextDecoder().decode(run(["pdftotext", "-layout", "-enc", "UTF-8", path, "-"])));
+  return withTempPdf(pdf, (path) => new TextDecoder().decode(run(["pdftotext", "-raw", "-enc", "UTF-8", path, "-"])));
 }
 
 export function pdfPageCount(pdf: Uint8Array): number {

@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import {
   COMBINED_PRECAUTIONARY_CODES,
   drawPictogram,
+  groupStatementCodes,
   GHS_PICTOGRAM_CODES,
   hazardStatementText,
   pictogramSvg,
@@ -116,5 +117,18 @@ describe("GHS pictograms", () => {
       expect(colourShare(pixels, [0, 0, 0], centre), `${code} black symbol`).toBeGreaterThan(0.08);
       expect(colourShare(pixels, [255, 255, 255], centre), `${code} white ground`).toBeGreaterThan(0.3);
     });
+  });
+});
+
+describe("grouping split codes back into combined statements", () => {
+  test("codes an SDS lists one by one print as the combined sentence", () => {
+    expect(groupStatementCodes(["P210", "P305", "P351", "P338", "P301", "P310", "P403", "P233", "P501"]))
+      .toEqual(["P210", "P305+P351+P338", "P301+P310", "P403+P233", "P501"]);
+    expect(groupStatementCodes(["H302", "H312", "H332", "H319"])).toEqual(["H302+H312+H332", "H319"]);
+    expect(groupStatementCodes(["P301", "P330", "P331", "P310"])).toEqual(["P301+P330+P331", "P310"]);
+    expect(groupStatementCodes(["P305"])).toEqual(["P305"]);
+    // Parsed codes come sorted: the parts of a combination are not next to each other. (P403 combines with
+    // P233 or with P235; either way every statement is printed exactly once.)
+    expect(groupStatementCodes(["P210", "P233", "P235", "P305", "P338", "P351", "P403"])).toEqual(["P210", "P235", "P305+P351+P338", "P403+P233"]);
   });
 });

@@ -1,7 +1,7 @@
 /** GHS reference data and drawings shared by parsing, printing and the web app (no I/O). */
 export { COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode } from "./hazard-statements.ts";
 export { COMBINED_PRECAUTIONARY_CODES, GHS_PRECAUTIONARY_STATEMENTS, precautionaryStatementText } from "./precautionary-statements.ts";
-export { splitStatementCode, statementText } from "./statements.ts";
+export { groupStatementCodes, splitStatementCode, statementText } from "./statements.ts";
 export { GHS_PICTOGRAM_CODES, GHS_PICTOGRAM_NAMES, type GhsPictogramCode, isGhsPictogramCode, pictogramShapes } from "./pictograms.ts";
 export { pictogramSvg, type PictogramSvgOptions } from "./pictogram-svg.ts";
 export { drawPictogram } from "./pictogram-pdf.ts";

@@ -5,7 +5,7 @@
  * ("IF IN EYES: Rinse cautiously…"; "Take off contaminated clothing and wash it before reuse.").
  */
 import { COMBINED_HAZARD_STATEMENTS, hazardStatementText } from "./hazard-statements.ts";
-import { precautionaryStatementText } from "./precautionary-statements.ts";
+import { COMBINED_PRECAUTIONARY_CODES, precautionaryStatementText } from "./precautionary-statements.ts";
 
 /** "P305 + P351+P338" → ["P305", "P351", "P338"]. */
 export function splitStatementCode(code: string): string[] {
@@ -45,4 +45,29 @@ function precautionarySentence(parts: string[]): string | null {
     }
   }
   return sentence;
+}
+
+const COMBINATIONS: ReadonlyArray<readonly string[]> = [
+  ...COMBINED_HAZARD_STATEMENTS.map(([codes]) => codes),
+  ...COMBINED_PRECAUTIONARY_CODES.map(splitStatementCode),
+].sort((a, b) => b.length - a.length);
+
+/**
+ * Puts split codes back into the combinations GHS prints as one sentence, in the order they came:
+ * ["P305", "P351", "P338", "P310"] → ["P305+P351+P338", "P310"]. SDS parsing keeps codes split; a label
+ * prints "IF IN EYES: Rinse cautiously…" as one sentence, not "IF IN EYES:" on its own.
+ */
+export function groupStatementCodes(codes: readonly string[]): string[] {
+  const order = [...new Set(codes)];
+  const remaining = new Set(order);
+  const grouped: { at: number; code: string }[] = [];
+  // Longest combinations first (P301+P330+P331 before P301+P310); parsers often list codes sorted, so a
+  // combination's parts need not be adjacent.
+  for (const parts of COMBINATIONS) {
+    if (!parts.every((part) => remaining.has(part))) continue;
+    for (const part of parts) remaining.delete(part);
+    grouped.push({ at: order.indexOf(parts[0]!), code: parts.join("+") });
+  }
+  for (const code of remaining) grouped.push({ at: order.indexOf(code), code });
+  return grouped.sort((a, b) => a.at - b.at).map((g) => g.code);
 }
