@@ -12,6 +12,7 @@ import { labelsRoutes } from "./modules/labels/labels.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { connectorsRoutes } from "./modules/connectors/connectors.routes";
+import { stationLinkRoutes, stationRoutes } from "./modules/station/station.routes";
 
 /** Every route group of /api/v1. A module adds its routes here. */
 export const apiV1 = (ctx: AppContext) =>
@@ -27,4 +28,6 @@ export const apiV1 = (ctx: AppContext) =>
     .use(labelsRoutes(ctx))
     .use(notificationsRoutes(ctx))
     .use(reportsRoutes(ctx))
-    .use(connectorsRoutes(ctx));
+    .use(connectorsRoutes(ctx))
+    .use(stationLinkRoutes(ctx))
+    .use(stationRoutes(ctx));
