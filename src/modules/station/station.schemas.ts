@@ -17,6 +17,7 @@ export const stationProductSummary = t.Object({
   product_name: t.String(),
   manufacturer: t.String(),
   cas_number: t.Nullable(t.String()),
+  barcode: t.Nullable(t.String()),
   signal_word: t.Nullable(t.String()),
   pictograms: t.Array(pictogram),
   sds_id: t.String({ description: "The current SDS; its PDF is GET /station/{token}/sds/{sds_id}" }),

@@ -48,7 +48,7 @@ function hazardsOf(row: StationProductRow) {
 const summaryOf = (row: StationProductRow) => {
   const h = hazardsOf(row);
   return {
-    product_id: row.productId, product_name: row.productName, manufacturer: row.manufacturer, cas_number: row.casNumber,
+    product_id: row.productId, product_name: row.productName, manufacturer: row.manufacturer, cas_number: row.casNumber, barcode: row.barcode,
     signal_word: h.signal_word, pictograms: h.pictograms, sds_id: row.sdsId, revision_date: row.revisionDate,
   };
 };
