@@ -32,7 +32,7 @@ const ready = () => page.waitForSelector('.station[data-status="ready"]');
 /** Types into the searchbox as a person (or a barcode scanner) does, then Enter. */
 async function search(text: string) {
   await page.waitForSelector("#q");
-  await page.$eval("#q", (el) => (el as HTMLInputElement).select());
+  await page.$eval("#q", (el) => (el as any).select());
   await page.keyboard.press("Backspace");
   await page.type("#q", text);
   await page.keyboard.press("Enter");
@@ -75,7 +75,7 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     expect(await named(page, "searchbox", "Search")).toBe(true);
     await screenshot(page, "station-start-phone");
     await search("acet");
-    await page.waitForFunction(() => document.querySelectorAll(".result").length === 1);
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll(".result").length === 1);
     await screenshot(page, "station-search-phone");
     await page.locator(".result").click();
     await page.waitForSelector("#product-heading");
@@ -89,7 +89,7 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     await screenshot(page, "station-product-phone");
 
     expect(await named(page, "link", "Open SDS")).toBe(true);
-    const href = await page.$eval("a.open-sds", (el) => (el as HTMLAnchorElement).href);
+    const href = await page.$eval("a.open-sds", (el) => (el as any).href);
     const pdf = await fetch(href);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -111,7 +111,7 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
 
   test("a scanned barcode (typed, then Enter) opens its product", async () => {
     await search("0123456789012");
-    await page.waitForFunction(() => document.querySelector("#product-heading")?.textContent === "Acetone");
+    await page.waitForFunction(() => (globalThis as any).document.querySelector("#product-heading")?.textContent === "Acetone");
     await page.setViewport(tablet);
     await screenshot(page, "station-product-tablet");
     await page.setViewport(phone);
@@ -121,7 +121,7 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     await page.goto(link);
     await ready();
     await page.click("button.lang");
-    await page.waitForFunction(() => document.querySelector("label[for=q]")?.textContent === "Buscar");
+    await page.waitForFunction(() => (globalThis as any).document.querySelector("label[for=q]")?.textContent === "Buscar");
     expect(await named(page, "searchbox", "Buscar")).toBe(true);
     expect(await page.$eval("html", (el) => el.lang)).toBe("es");
     await page.locator(".result").click();
@@ -136,7 +136,7 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     await page.waitForSelector("#product-heading");
     expect(await named(page, "button", "Switch to English")).toBe(true);
     await page.click("button.lang");
-    await page.waitForFunction(() => document.documentElement.lang === "en");
+    await page.waitForFunction(() => (globalThis as any).document.documentElement.lang === "en");
     expect(consoleErrors).toEqual([]);
   }, 30_000);
 
@@ -171,12 +171,12 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     await page.waitForSelector('.station[data-source="offline"]');
     expect(await page.$eval(".notice.offline", (el) => el.textContent)).toMatch(/cannot be reached.*saved on this device on .*(just now|min ago)/);
     await search("hypochlorite");
-    await page.waitForFunction(() => document.querySelectorAll(".result").length === 1);
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll(".result").length === 1);
     await page.locator(".result").click();
     await page.waitForSelector("#product-heading");
     expect(await page.$eval("main", (el) => el.textContent ?? "")).toContain("Use alcohol-resistant foam");
     await screenshot(page, "station-offline-product");
-    const href = await page.$eval('a.open-sds', (el) => (el as HTMLAnchorElement).href);
+    const href = await page.$eval('a.open-sds', (el) => (el as any).href);
     const kept = await page.evaluate(async (url) => {
       const res = await fetch(url);
       return { status: res.status, type: res.headers.get("content-type"), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };

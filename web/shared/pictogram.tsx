@@ -1,14 +1,19 @@
+import { isGhsPictogramCode, pictogramShapes, type Ink } from "../../src/shared/ghs/pictograms.ts";
+
+const INK: Record<Ink, string> = { red: "#ff0000", white: "#ffffff", black: "#000000" };
+
 /**
- * A GHS pictogram: the red square set on a point with the pictogram's name beneath. Until the
- * project's own nine SVG symbols are in (src/shared/ghs, issue 12) the diamond carries the code.
+ * A GHS pictogram as the project draws it (src/shared/ghs: red square on a point, white ground,
+ * black symbol), with its name beneath in the page's language. An unknown code shows as text.
  */
 export function Pictogram({ code, name }: { code: string; name: string }) {
   return (
     <figure class="pictogram">
-      <svg viewBox="0 0 100 100" width="72" height="72" role="img" aria-label={`${name} (${code})`}>
-        <rect x="17" y="17" width="66" height="66" transform="rotate(45 50 50)" fill="#fff" stroke="#d00000" stroke-width="7" />
-        <text x="50" y="57" text-anchor="middle" font-size="18" font-weight="700" fill="#000">{code}</text>
-      </svg>
+      {isGhsPictogramCode(code) ? (
+        <svg viewBox="0 0 100 100" width="80" height="80" role="img" aria-label={`${name} (${code})`} data-ghs={code}>
+          {pictogramShapes(code).map((shape, i) => <path key={i} fill={INK[shape.ink]} d={shape.d} />)}
+        </svg>
+      ) : <span class="pictogram-code">{code}</span>}
       <figcaption>{name}</figcaption>
     </figure>
   );

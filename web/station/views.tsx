@@ -25,7 +25,7 @@ export function Results({ page, query, onOpen, onMore, t }: {
           <li key={p.product_id}>
             <a class="result" href={productHref(p.product_id)} onClick={(e) => { e.preventDefault(); onOpen(p); }}>
               <span class="result-name">{p.product_name}</span>
-              <span class="result-meta">{p.manufacturer}{p.cas_number ? ` · ${t("cas")} ${p.cas_number}` : ""}</span>
+              <span class="result-meta">{p.manufacturer}{p.cas_number ? <> · <span class="nowrap">{t("cas")} {p.cas_number}</span></> : null}</span>
               {p.signal_word ? <span class={`${SIGNAL_CLASS[p.signal_word] ?? "signal warning"} small`}>{t(p.signal_word)}</span> : null}
             </a>
           </li>
@@ -46,7 +46,7 @@ export function ProductView({ product, token, onBack, t }: { product: ProductDet
     <article class="product">
       <a class="button back" href={stationBase} onClick={(e) => { e.preventDefault(); onBack(); }}>← {t("back")}</a>
       <h1 id="product-heading" tabIndex={-1}>{product.product_name}</h1>
-      <p class="meta">{t("manufacturer")}: {product.manufacturer}{product.cas_number ? ` · ${t("cas")} ${product.cas_number}` : ""}</p>
+      <p class="meta">{t("manufacturer")}: {product.manufacturer}{product.cas_number ? <> · <span class="nowrap">{t("cas")} {product.cas_number}</span></> : null}</p>
       <SignalWord word={product.signal_word} t={t} />
       <a class="button primary open-sds" href={pdfUrl(appRoot, token, product.sds_id)}>{t("openSds")}</a>
       {product.revision_date ? <p class="meta">{t("revision", { date: product.revision_date })}</p> : null}

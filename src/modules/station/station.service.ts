@@ -1,19 +1,13 @@
 import type { AppContext } from "../../context";
 import { AppError, errors } from "../../shared/errors";
 import { fileResponse } from "../../shared/byte-range";
-import { hazardStatementText } from "../parsing/ghs-statements";
+import { GHS_PICTOGRAM_NAMES, hazardStatementText, isGhsPictogramCode } from "../../shared/ghs";
 import { pictogramsForHazardCodes } from "../parsing/pictograms";
 import { downloadFileName } from "../sds/sds.models";
 import {
   allStationProducts, emergencySections, findStation, findStationProduct, findStationSds, searchStationProducts,
   type StationProductRow, type StationSite,
 } from "./station.repository";
-
-/** English names of the GHS pictograms (the page shows its own translation by code). */
-export const PICTOGRAM_NAMES: Record<string, string> = {
-  GHS01: "Exploding bomb", GHS02: "Flame", GHS03: "Flame over circle", GHS04: "Gas cylinder", GHS05: "Corrosion",
-  GHS06: "Skull and crossbones", GHS07: "Exclamation mark", GHS08: "Health hazard", GHS09: "Environment",
-};
 
 /** The station a token opens; an unknown or revoked token is 404 with words a worker can act on. */
 export function openStation(ctx: AppContext, token: string): StationSite {
@@ -40,7 +34,8 @@ function hazardsOf(row: StationProductRow) {
   if (codes.length === 0 && hCodes.length) codes = pictogramsForHazardCodes(hCodes);
   return {
     signal_word: (row.signalWord ?? row.productSignalWord ?? null)?.toUpperCase() ?? null,
-    pictograms: codes.filter((c) => c in PICTOGRAM_NAMES).map((code) => ({ code, name: PICTOGRAM_NAMES[code]! })),
+    // English names (GHS Annex 1); the page shows its own translation by code.
+    pictograms: codes.filter(isGhsPictogramCode).map((code) => ({ code, name: GHS_PICTOGRAM_NAMES[code].symbol })),
     hazard_statements: statements,
   };
 }
