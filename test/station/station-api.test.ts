@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { dbFingerprint, seedCompany, type SeededCompany } from "../helpers/seed";
 import { newId } from "../../src/shared/ids";
 import { seedStationProduct } from "./station-fixtures";
+import { findStation, searchStationProducts } from "../../src/modules/station/station.repository";
 
 let app: TestApp;
 let a: SeededCompany;
@@ -84,6 +85,17 @@ describe("what a station shows", () => {
     // Another company's barcode and product names never reach this station.
     expect(await names("999000111222")).toEqual([]);
     expect(await names("Extra")).toEqual([]);
+  });
+
+  test("a search counts at most to its limit (a broad search stays O(page)) and says whether the total is exact", async () => {
+    const all = await station(tokenA, "/products?q=");
+    expect(all.body).toMatchObject({ total: 2, total_exact: true, page: 1, total_pages: 1 });
+    const s = findStation(app.ctx.db, tokenA)!;
+    const capped = searchStationProducts(app.ctx.db, s, "", { limit: 1, offset: 0 }, 1);
+    expect(capped).toMatchObject({ total: 1, exact: false });
+    expect(capped.rows.map((r) => r.productName)).toEqual(["Acetone"]);
+    // The next page is still there though the count stopped.
+    expect(searchStationProducts(app.ctx.db, s, "", { limit: 1, offset: 1 }, 1).rows.map((r) => r.productName)).toEqual(["Bleach"]);
   });
 
   test("a product answers signal word, pictograms, statements in words and sections 4 to 8 only", async () => {

@@ -4,7 +4,7 @@ import { snapshotUrl, STATION_CACHE, type Snapshot, type SnapshotProduct } from 
 
 export type ProductSummary = Omit<SnapshotProduct, "hazard_statements" | "sections">;
 export type ProductDetails = SnapshotProduct;
-export interface Page<T> { items: T[]; total: number; page: number; page_size: number; total_pages: number }
+export interface Page<T> { items: T[]; total: number; page: number; page_size: number; total_pages: number; total_exact: boolean }
 /** Where an answer came from: the appliance, or the copy saved on this device (and when). */
 export type Source = { kind: "online" } | { kind: "offline"; savedAt: string | null };
 
@@ -69,5 +69,5 @@ export function searchLocally(products: SnapshotProduct[], q: string): SnapshotP
 }
 
 function pageOf<T>(all: T[], page: number): Page<T> {
-  return { items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: all.length, page, page_size: PAGE_SIZE, total_pages: Math.ceil(all.length / PAGE_SIZE) };
+  return { items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: all.length, page, page_size: PAGE_SIZE, total_pages: Math.ceil(all.length / PAGE_SIZE), total_exact: true };
 }

@@ -19,7 +19,7 @@ export function Results({ page, query, onOpen, onMore, t }: {
   if (page.total === 0) return <p class="notice" role="status">{query.trim() ? t("noResults", { q: query }) : t("empty")}</p>;
   return (
     <section aria-labelledby="results-heading">
-      <h2 id="results-heading" class="count"><span role="status">{page.total === 1 ? t("oneResult") : t("results", { n: page.total })}</span></h2>
+      <h2 id="results-heading" class="count"><span role="status">{!page.total_exact ? t("manyResults", { n: page.total }) : page.total === 1 ? t("oneResult") : t("results", { n: page.total })}</span></h2>
       <ul class="results">
         {page.items.map((p) => (
           <li key={p.product_id}>
@@ -31,7 +31,7 @@ export function Results({ page, query, onOpen, onMore, t }: {
           </li>
         ))}
       </ul>
-      {page.items.length < page.total ? <button type="button" class="button" onClick={onMore}>{t("more")}</button> : null}
+      {page.items.length < page.total || (!page.total_exact && page.items.length % page.page_size === 0) ? <button type="button" class="button" onClick={onMore}>{t("more")}</button> : null}
     </section>
   );
 }

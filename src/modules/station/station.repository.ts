@@ -19,7 +19,7 @@ export function findStation(db: DbOrTx, token: string): StationSite | null {
  * What a station shows of a product: an active product of the company with a current SDS and at
  * least one inventory item at the station's site. Nothing else of the company passes this filter.
  */
-const visibleAt = (s: StationSite) => sql`p.company_id = ${s.companyId} AND p.is_active = 1 AND p.current_sds_id IS NOT NULL
+const visibleAt = (s: StationSite) => sql`p.company_id = ${s.companyId} AND p.is_active = 1 AND p.current_sds_id IS NOT NULL AND p.sds_missing = 0
   AND EXISTS (SELECT 1 FROM inventory_items i WHERE i.company_id = p.company_id AND i.company_product_id = p.company_product_id AND i.site_id = ${s.siteId})`;
 
 export interface StationProductRow {
@@ -34,22 +34,40 @@ const productColumns = sql`p.company_product_id AS productId, p.product_name AS 
 const productJoins = sql`LEFT JOIN sds_hazard_info h ON h.sds_id = p.current_sds_id JOIN sds_documents d ON d.sds_id = p.current_sds_id`;
 
 /**
- * One page of the station's products, by name: matching the words (name, manufacturer, CAS, SKU)
- * through the inventory's full-text table, or the exact barcode a scanner typed.
+ * Above this many matches a station search counts no further: the worker is told "more than 500"
+ * and types more of the name. Counting every match costs a lookup per product (~40 ms at 10,000
+ * products), the page itself only its 25 rows; so a search stays O(page), whatever the catalog's size.
  */
-export function searchStationProducts(db: DbOrTx, s: StationSite, q: string, page: { limit: number; offset: number }) {
-  const terms = q.trim() ? inventorySearchTerms(q) : null;
-  const barcode = normalizeBarcode(q);
-  const byBarcode = sql`p.barcode_upc = ${barcode}`;
-  const matches = !q.trim() ? sql``
-    : terms ? sql`AND (p.product_key IN (SELECT rowid FROM inventory_search_fts WHERE inventory_search_fts MATCH ${`${companyKey(s.companyId)} AND (${terms})`}) OR ${byBarcode})`
-    : sql`AND ${byBarcode}`;
-  const where = sql`${visibleAt(s)} ${matches}`;
-  const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_products p WHERE ${where}`)[0]?.n ?? 0;
-  if (total === 0 || page.offset >= total) return { rows: [] as StationProductRow[], total };
-  const rows = db.all<StationProductRow>(sql`SELECT ${productColumns} FROM company_products p ${productJoins}
+export const STATION_COUNT_LIMIT = 500;
+
+/** Up to this many full-text hits, a search's page is sorted from its hits; above, the name index is walked. */
+const HITS_SORTED_LIMIT = 1000;
+
+/**
+ * One page of the station's products, by name: matching the words (name, manufacturer, CAS, SKU)
+ * through the inventory's full-text table, or the exact barcode a scanner typed. A narrow search
+ * (a CAS number, a barcode, a rare word) starts from its few hits; a broad one walks the products in
+ * name order and meets 25 matches early. Either way the work is bounded by the page, not the catalog.
+ */
+export function searchStationProducts(db: DbOrTx, s: StationSite, q: string, page: { limit: number; offset: number }, countLimit = STATION_COUNT_LIMIT) {
+  let from = sql`company_products p INDEXED BY products_name_cov_idx`;
+  let where = visibleAt(s);
+  if (q.trim()) {
+    const terms = inventorySearchTerms(q);
+    const byBarcode = sql`SELECT product_key AS k FROM company_products WHERE company_id = ${s.companyId} AND barcode_upc = ${normalizeBarcode(q)}`;
+    const hits = terms
+      ? sql`SELECT rowid AS k FROM inventory_search_fts WHERE inventory_search_fts MATCH ${`${companyKey(s.companyId)} AND (${terms})`} UNION ${byBarcode}`
+      : byBarcode;
+    const few = (db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (${hits} LIMIT ${HITS_SORTED_LIMIT + 1})`)[0]?.n ?? 0) <= HITS_SORTED_LIMIT;
+    if (few) from = sql`(${hits}) h CROSS JOIN company_products p ON p.product_key = h.k`;
+    else where = sql`${where} AND p.product_key IN (${hits})`;
+  }
+  const counted = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${countLimit + 1})`)[0]?.n ?? 0;
+  const exact = counted <= countLimit;
+  const total = Math.min(counted, countLimit);
+  const rows = exact && page.offset >= total ? [] : db.all<StationProductRow>(sql`SELECT ${productColumns} FROM ${from} ${productJoins}
     WHERE ${where} ORDER BY p.product_name_normalized, p.company_product_id LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return { rows, total };
+  return { rows, total, exact };
 }
 
 /** Every product the station shows (its offline copy). */

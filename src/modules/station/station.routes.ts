@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { ClientAddressResolver } from "../../shared/client-address";
 import { errors } from "../../shared/errors";
 import { doc, errorSchema, withErrors } from "../../shared/openapi";
-import { pageOf, pageOfSchema, pageResponse } from "../../shared/paging";
+import { pageOf, pageResponse } from "../../shared/paging";
 import { idParam } from "../admin/admin.schemas";
 import { authPlugin } from "../auth/auth.plugin";
 import { baseUrlOf } from "../auth/auth.routes";
@@ -12,8 +12,8 @@ import { findStation } from "./station.repository";
 import { StationLimiter } from "./station-limiter";
 import { describeStationLink, revokeStationLink, rotateStationLink } from "./station-links.service";
 import {
-  stationInfoResponse, stationLinkCreated, stationLinkState, stationProductDetails, stationProductSummary, stationSearchQuery,
-  stationSnapshotResponse, tokenParam,
+  stationInfoResponse, stationLinkCreated, stationLinkState, stationProductDetails, stationSearchQuery,
+  stationSearchResponse, stationSnapshotResponse, tokenParam,
 } from "./station.schemas";
 import { searchStation, stationInfo, stationProduct, stationSdsFile, stationSnapshot } from "./station.service";
 
@@ -68,10 +68,10 @@ export const stationRoutes = (ctx: AppContext) => {
     })
     .get("/products", ({ params, query }) => {
       const p = pageOf(query);
-      const { rows, total } = searchStation(ctx, params.token, query.q ?? "", p);
-      return pageResponse(rows, total, p);
+      const { rows, total, exact } = searchStation(ctx, params.token, query.q ?? "", p);
+      return { ...pageResponse(rows, total, p), total_exact: exact };
     }, {
-      params: tokenParam, query: stationSearchQuery, response: { 200: pageOfSchema(stationProductSummary), ...publicErrors },
+      params: tokenParam, query: stationSearchQuery, response: { 200: stationSearchResponse, ...publicErrors },
       ...publicDoc("Search the site's products with an SDS by name, manufacturer, CAS number or barcode"),
     })
     .get("/products/:product_id", ({ params }) => stationProduct(ctx, params.token, params.product_id), {
@@ -85,6 +85,7 @@ export const stationRoutes = (ctx: AppContext) => {
     })
     .get("/sds/:sds_id", ({ params, request }) => stationSdsFile(ctx, params.token, params.sds_id, request), {
       params: t.Object({ token: tokenParam.properties.token, sds_id: t.String({ format: "uuid" }) }),
-      ...publicDoc("The SDS PDF of one of the site's products"),
+      response: { 200: t.Any({ description: "the PDF" }), 206: t.Any({ description: "a byte range of the PDF" }), 416: errorSchema, ...publicErrors },
+      ...publicDoc("The SDS PDF of one of the site's products (Range supported)"),
     });
 };

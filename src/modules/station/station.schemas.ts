@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { pageQuery } from "../../shared/paging";
+import { pageOfSchema, pageQuery } from "../../shared/paging";
 
 export const stationLinkCreated = t.Object({
   url: t.String({ description: "The station page's address: print it as a QR code or bookmark it on a kiosk. Shown only now." }),
@@ -38,3 +38,7 @@ export const stationSnapshotResponse = t.Object({
 });
 
 export const stationSearchQuery = t.Object({ q: t.Optional(t.String({ maxLength: 200 })), ...pageQuery });
+
+export const stationSearchResponse = t.Composite([pageOfSchema(stationProductSummary), t.Object({
+  total_exact: t.Boolean({ description: "false when the search matched more than 500 products: total is then 500 and more pages may follow" }),
+})]);

@@ -59,8 +59,8 @@ export function stationInfo(ctx: AppContext, token: string) {
 
 export function searchStation(ctx: AppContext, token: string, q: string, page: { limit: number; offset: number }) {
   const s = openStation(ctx, token);
-  const { rows, total } = searchStationProducts(ctx.db, s, q, page);
-  return { rows: rows.map(summaryOf), total };
+  const { rows, total, exact } = searchStationProducts(ctx.db, s, q, page);
+  return { rows: rows.map(summaryOf), total, exact };
 }
 
 export function stationProduct(ctx: AppContext, token: string, productId: string) {
