@@ -40,8 +40,11 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe("station links", () => {
-  test("the link is the station page's address and only its hash is stored", async () => {
+  test("the link is the station page's address, with its QR code, and only its hash is stored", async () => {
     expect(linkA).toBe(`${app.origin}/station/${tokenA}`);
+    const made = await app.request("POST", `/sites/${otherSiteA}/station-link`, { token: a.admin.token });
+    expect(made.body.qr_svg).toStartWith("<svg");
+    expect(made.body.qr_svg).toContain("<path");
     const rows = app.ctx.db.$client.query("SELECT token_hash FROM station_links").all() as { token_hash: string }[];
     expect(rows.map((r) => r.token_hash)).not.toContain(tokenA);
     const state = await app.request("GET", `/sites/${a.siteId}/station-link`, { token: a.admin.token });
@@ -135,7 +138,9 @@ describe("what a station shows", () => {
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   });
 
-  test("the offline copy holds every product the station shows, with its sections", async () => {
+  test("the offline copy holds every product the station shows, with its sections, compressed", async () => {
+    const zipped = await fetch(`${app.base}/station/${tokenA}/offline`, { headers: { "accept-encoding": "gzip" }, decompress: false } as RequestInit);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
     const res = await station(tokenA, "/offline");
     expect(res.body.site_name).toBe("Main plant");
     expect(res.body.products.map((p: { product_name: string }) => p.product_name)).toEqual(["Acetone", "Bleach"]);

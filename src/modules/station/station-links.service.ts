@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import QRCode from "qrcode";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
 import { newLinkToken, sha256Hex } from "../../shared/hash";
@@ -18,9 +19,9 @@ const auditView = (row: StationLinkRow) => ({ station_link_id: row.stationLinkId
 /**
  * POST /sites/{id}/station-link: a new link for the site. An existing one is replaced in the same
  * transaction, so the old link stops working the moment the new one exists. The token is only in
- * the answer; the database keeps its hash.
+ * the answer (as a link and a QR code); the database keeps its hash.
  */
-export function rotateStationLink(ctx: AppContext, actor: Actor, siteId: string, base: string) {
+export async function rotateStationLink(ctx: AppContext, actor: Actor, siteId: string, base: string) {
   getSite(ctx, actor, siteId);
   const token = newLinkToken();
   const row = ctx.db.transaction((tx) => {
@@ -37,7 +38,9 @@ export function rotateStationLink(ctx: AppContext, actor: Actor, siteId: string,
     }, now);
     return after;
   });
-  return { url: stationUrl(base, token), created_at: row.createdAt };
+  const url = stationUrl(base, token);
+  // The token cannot be shown again, so its QR code (to print and hang by the chemical store) comes now.
+  return { url, qr_svg: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }), created_at: row.createdAt };
 }
 
 /** GET /sites/{id}/station-link: whether the site has a link (the token itself cannot be shown again). */

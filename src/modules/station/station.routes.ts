@@ -21,9 +21,9 @@ import { searchStation, stationInfo, stationProduct, stationSdsFile, stationSnap
 export const stationLinkRoutes = (ctx: AppContext) =>
   new Elysia()
     .use(authPlugin(ctx))
-    .post("/sites/:site_id/station-link", ({ actor, params, request, set }) => {
+    .post("/sites/:site_id/station-link", async ({ actor, params, request, set }) => {
       set.status = 201;
-      return rotateStationLink(ctx, actor, params.site_id, baseUrlOf(ctx, request));
+      return await rotateStationLink(ctx, actor, params.site_id, baseUrlOf(ctx, request));
     }, {
       role: "admin", params: idParam("site_id"), response: { 201: stationLinkCreated, ...withErrors },
       ...doc("Station", "Make the site's SDS station link; an existing link stops working"),
@@ -79,7 +79,14 @@ export const stationRoutes = (ctx: AppContext) => {
       response: { 200: stationProductDetails, ...publicErrors },
       ...publicDoc("A product's signal word, pictograms, hazard statements and SDS sections 4 to 8"),
     })
-    .get("/offline", ({ params }) => stationSnapshot(ctx, params.token), {
+    // The whole site in one answer (hundreds of KB at a large site): compressed when the browser takes gzip.
+    .get("/offline", ({ params, request }) => {
+      const json = JSON.stringify(stationSnapshot(ctx, params.token));
+      const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+      return new Response(gzip ? Bun.gzipSync(json) : json, {
+        headers: { "content-type": "application/json", vary: "Accept-Encoding", "referrer-policy": "no-referrer", ...(gzip ? { "content-encoding": "gzip" } : {}) },
+      });
+    }, {
       params: tokenParam, response: { 200: stationSnapshotResponse, ...publicErrors },
       ...publicDoc("Everything the station shows, for the page's offline copy"),
     })

@@ -2,7 +2,8 @@ import { t } from "elysia";
 import { pageOfSchema, pageQuery } from "../../shared/paging";
 
 export const stationLinkCreated = t.Object({
-  url: t.String({ description: "The station page's address: print it as a QR code or bookmark it on a kiosk. Shown only now." }),
+  url: t.String({ description: "The station page's address: bookmark it on a kiosk. Shown only now." }),
+  qr_svg: t.String({ description: "The address as a QR code (SVG) to print. Shown only now." }),
   created_at: t.String(),
 });
 export const stationLinkState = t.Object({ exists: t.Boolean(), created_at: t.Nullable(t.String()) });
