@@ -84,6 +84,14 @@ try {
     console.log(`  ${label.padEnd(32)} q=${JSON.stringify(q).padEnd(16)} matches ${total.padStart(5)}  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  cpu p50 ${percentile(cpu, 50).toFixed(1).padStart(5)} ms`);
   }
 
+  // The offline copy a kiosk saves after its first view (every product with its sections; PDFs apart).
+  for (let i = 0; i < 2; i++) {
+    const s = performance.now();
+    const res = await fetch(`${api}/offline`, { headers: { "accept-encoding": "gzip" }, decompress: false } as RequestInit);
+    const zipped = (await res.arrayBuffer()).byteLength;
+    if (i === 1) console.log(`\noffline copy of ${PRODUCTS} products: ${(zipped / 1024).toFixed(0)} KB gzip, answered in ${(performance.now() - s).toFixed(0)} ms`);
+  }
+
   // First view in headless Chromium, cold cache each time.
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
   try {

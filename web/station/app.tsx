@@ -59,10 +59,12 @@ export function StationApp({ token, base, initialProduct }: { token: string; bas
       setSite(value.site_name);
       setSource(source);
       setStatus({ kind: "ready" });
-      if (source.kind === "online") saveForOffline(token, (msg: FromWorker) => {
-        if (msg.type === "station-saved") setSaved({ state: "saved", count: msg.count, savedAt: msg.savedAt });
-      }).then((started) => started && setSaved((s) => (s.state === "saved" ? s : { state: "saving" })));
-      search("");
+      // The offline copy is fetched after the first results are on screen: at a large site it is the heavier request.
+      return search("").then(() => {
+        if (source.kind === "online") saveForOffline(token, (msg: FromWorker) => {
+          if (msg.type === "station-saved") setSaved({ state: "saved", count: msg.count, savedAt: msg.savedAt });
+        }).then((started) => started && setSaved((s) => (s.state === "saved" ? s : { state: "saving" })));
+      });
     }).catch((err) => {
       fail(err, true);
       if (err instanceof ApiError && err.status === 404) saveForOffline(token, () => {}, "forget-station");
