@@ -68,7 +68,8 @@ describe("station links", () => {
 
   test("an unknown token is 404 on every station route, and changes nothing", async () => {
     const before = dbFingerprint(app.ctx);
-    for (const path of ["", "/products", `/products/${ids.acetone!.productId}`, "/offline", `/sds/${ids.acetone!.sdsId}`]) {
+    // A malformed id under an unknown token is 404 too: nothing about the routes reaches a stranger.
+    for (const path of ["", "/products", `/products/${ids.acetone!.productId}`, "/offline", `/sds/${ids.acetone!.sdsId}`, "/products/not-an-id", "/sds/not-an-id"]) {
       const res = await station("x".repeat(43), path);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, error: "NOT_FOUND" });

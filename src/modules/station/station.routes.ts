@@ -75,7 +75,7 @@ export const stationRoutes = (ctx: AppContext) => {
       ...publicDoc("Search the site's products with an SDS by name, manufacturer, CAS number or barcode"),
     })
     .get("/products/:product_id", ({ params }) => stationProduct(ctx, params.token, params.product_id), {
-      params: t.Object({ token: tokenParam.properties.token, product_id: t.String({ format: "uuid" }) }),
+      params: t.Object({ token: tokenParam.properties.token, product_id: t.String({ minLength: 1, maxLength: 100 }) }),
       response: { 200: stationProductDetails, ...publicErrors },
       ...publicDoc("A product's signal word, pictograms, hazard statements and SDS sections 4 to 8"),
     })
@@ -91,7 +91,7 @@ export const stationRoutes = (ctx: AppContext) => {
       ...publicDoc("Everything the station shows, for the page's offline copy"),
     })
     .get("/sds/:sds_id", ({ params, request }) => stationSdsFile(ctx, params.token, params.sds_id, request), {
-      params: t.Object({ token: tokenParam.properties.token, sds_id: t.String({ format: "uuid" }) }),
+      params: t.Object({ token: tokenParam.properties.token, sds_id: t.String({ minLength: 1, maxLength: 100 }) }),
       response: { 200: t.Any({ description: "the PDF" }), 206: t.Any({ description: "a byte range of the PDF" }), 416: errorSchema, ...publicErrors },
       ...publicDoc("The SDS PDF of one of the site's products (Range supported)"),
     });
