@@ -7,6 +7,7 @@ import { requestIdOf } from "./modules/auth/auth.plugin";
 import { docsRoutes, openapiPlugin } from "./docs/docs.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { apiV1 } from "./routes";
+import { webRoutes } from "./web/web.routes";
 
 const started = new WeakMap<Request, number>();
 const errorStatus = new WeakMap<Request, number>();
@@ -125,7 +126,8 @@ export function createApp(ctx: AppContext) {
       });
     })
     .use(openapiPlugin(ctx))
-    .group(`${root}/api`, (api) => api.use(healthRoutes(ctx)).use(docsRoutes(ctx)).use(apiV1(ctx)));
+    .group(`${root}/api`, (api) => api.use(healthRoutes(ctx)).use(docsRoutes(ctx)).use(apiV1(ctx)))
+    .use(webRoutes(ctx));
   streamingRoutes.push(...streamingRoutePatterns(app.routes));
   return app;
 }

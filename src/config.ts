@@ -55,6 +55,8 @@ export interface Config {
   publicUrl: string | null;
   /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed for the client address. */
   trustProxy: string[];
+  /** The site SDS station (no login): requests per minute a client address may make. */
+  station: { rateLimitPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -250,6 +252,8 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
     },
     publicUrl: r.url("PUBLIC_URL", null)?.replace(/\/+$/, "") ?? null,
     trustProxy,
+    // A kiosk saving its offline copy fetches each of the site's PDFs once: generous, yet a bound.
+    station: { rateLimitPerMinute: r.int("STATION_RATE_LIMIT", 600, 10, 1_000_000) },
   };
 }
 

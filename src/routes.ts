@@ -13,6 +13,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { connectorsRoutes } from "./modules/connectors/connectors.routes";
 import { printingRoutes } from "./modules/printing/printing.routes";
+import { stationLinkRoutes, stationRoutes } from "./modules/station/station.routes";
 
 /** Every route group of /api/v1. A module adds its routes here. */
 export const apiV1 = (ctx: AppContext) =>
@@ -29,4 +30,6 @@ export const apiV1 = (ctx: AppContext) =>
     .use(notificationsRoutes(ctx))
     .use(reportsRoutes(ctx))
     .use(connectorsRoutes(ctx))
-    .use(printingRoutes(ctx));
+    .use(printingRoutes(ctx))
+    .use(stationLinkRoutes(ctx))
+    .use(stationRoutes(ctx));

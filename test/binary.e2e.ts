@@ -206,6 +206,30 @@ test("import by URL reaches an allowed internal HTTPS mirror with the plant's CA
   expect(((await refused.json()) as { error: string }).error).toBe("URL_NOT_ALLOWED");
 });
 
+test("the web app's station page and its assets are served from the executable, compressed, with nothing from outside", async () => {
+  const token = await adminToken();
+  const site = (await (await fetch(`${base}/api/v1/sites`, {
+    method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ name: "Binary yard" }),
+  })).json()) as { site_id: string };
+  const made = await fetch(`${base}/api/v1/sites/${site.site_id}/station-link`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  expect(made.status).toBe(201);
+  const { url } = (await made.json()) as { url: string };
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+  const html = await page.text();
+  expect(html).not.toMatch(/https?:\/\//);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  expect(assets.length).toBeGreaterThanOrEqual(2);
+  for (const path of [...assets, "/sw.js"]) {
+    const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": "br" }, decompress: false } as RequestInit);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+  }
+  const station = await fetch(`${base}/api/v1/station/${url.slice(url.lastIndexOf("/") + 1)}`);
+  expect(await station.json()).toEqual({ site_name: "Binary yard" });
+});
+
 test("SIGTERM stops it cleanly", async () => {
   server!.kill("SIGTERM");
   expect(await server!.exited).toBe(0);

@@ -9,3 +9,4 @@ export * from "../modules/labels/labels.table";
 export * from "../modules/jobs/jobs.table";
 export * from "../modules/notifications/notifications.table";
 export * from "../modules/reports/reports.table";
+export * from "../modules/station/station.table";

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**
- * Routes anyone may call without a token: sign-in, invitation and password reset links, and the signed download links
+ * Routes anyone may call without a token: sign-in, invitation and password reset links, the signed download links
+ * and the SDS station
  * (their signature is the credential). Every other /api/v1 route declares a role and must answer an
  * anonymous caller 401 before it looks at the body, query or path (a 422 would tell a stranger
  * what the route accepts). A new public route must be added here on purpose.
@@ -17,6 +18,12 @@ const PUBLIC = new Set([
   "GET /api/v1/chem/sds/:sds_id/file",
   "GET /api/v1/chem/labels/:label_id/file",
   "GET /api/v1/reports/:report_id/file",
+  // The site SDS station: the token in the path is the credential (an unknown one is 404).
+  "GET /api/v1/station/:token",
+  "GET /api/v1/station/:token/products",
+  "GET /api/v1/station/:token/products/:product_id",
+  "GET /api/v1/station/:token/offline",
+  "GET /api/v1/station/:token/sds/:sds_id",
 ]);
 
 let app: TestApp;

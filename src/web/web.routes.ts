@@ -1,0 +1,39 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../context";
+import { encodedResponse, webAssets } from "./web-assets";
+import { PAGE_SECURITY_HEADERS, pageBytes, pageHtml } from "./page-shell";
+
+const hidden = { detail: { hide: true } };
+
+/**
+ * The web app, served at {API_ROOT}/ beside the API: hashed assets (cached for a year), the
+ * service worker (at the root, so that it can keep the station's PDFs under /api for offline use),
+ * and the pages. A page is an HTML shell; the page's script draws it (web/).
+ */
+export const webRoutes = (ctx: AppContext) => {
+  const root = ctx.config.apiRoot;
+  const assets = webAssets();
+  const pages = new Map<string, ReturnType<typeof pageBytes>>();
+  const page = (request: Request, name: string, title: string) => {
+    let bytes = pages.get(name);
+    if (!bytes) pages.set(name, (bytes = pageBytes(pageHtml(assets, { root, page: name, title }))));
+    return encodedResponse(request, bytes, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", ...PAGE_SECURITY_HEADERS });
+  };
+  return new Elysia({ prefix: root })
+    .get("/assets/:name", ({ params, request }) => {
+      const asset = assets.files.get(params.name);
+      if (!asset || params.name === "sw.js") return new Response("Not found", { status: 404 });
+      if (request.headers.get("if-none-match") === asset.etag) return new Response(null, { status: 304, headers: { etag: asset.etag } });
+      return encodedResponse(request, asset, {
+        "content-type": asset.type, "cache-control": "public, max-age=31536000, immutable", etag: asset.etag, "x-content-type-options": "nosniff",
+      });
+    }, hidden)
+    .get("/sw.js", ({ request }) => {
+      const sw = assets.files.get("sw.js")!;
+      return encodedResponse(request, sw, {
+        "content-type": sw.type, "cache-control": "no-cache", "service-worker-allowed": `${root}/`, "x-content-type-options": "nosniff",
+      });
+    }, hidden)
+    .get("/station/:token", ({ request }) => page(request, "station", "SDS station"), hidden)
+    .get("/station/:token/products/:product_id", ({ request }) => page(request, "station", "SDS station"), hidden);
+};
