@@ -1,6 +1,8 @@
 import { Elysia, ValidationError } from "elysia";
 import type { AppContext } from "./context";
 import { AppError, errorBody, errors, type FieldError } from "./shared/errors";
+import type { ValueError } from "@sinclair/typebox/errors";
+import { fieldErrorsOf, validationSummary } from "./shared/validation-messages";
 import { assertJsonDepth } from "./shared/json-depth";
 import { isStorageError } from "./shared/storage-errors";
 import { requestIdOf } from "./modules/auth/auth.plugin";
@@ -16,7 +18,7 @@ export function toErrorResponse(ctx: AppContext, err: unknown, code: string | nu
   const requestId = requestIdOf(request);
   let appError: AppError;
   if (err instanceof AppError) appError = err;
-  else if (err instanceof ValidationError || code === "VALIDATION") appError = validationError(err as ValidationError);
+  else if (err instanceof ValidationError || code === "VALIDATION") appError = validationError(err as ValidationError, request);
   else if (code === "NOT_FOUND") appError = errors.notFound("Route");
   else if (code === "PARSE") appError = errors.badRequest("The request body could not be parsed");
   else if (isStorageError(err)) {
@@ -33,18 +35,28 @@ export function toErrorResponse(ctx: AppContext, err: unknown, code: string | nu
   });
 }
 
-function validationError(err: ValidationError): AppError {
-  const details: FieldError[] = [];
+function validationError(err: ValidationError, request: Request): AppError {
+  let details: FieldError[] = [];
   try {
-    for (const e of err.all ?? []) {
-      const path = "path" in e && typeof e.path === "string" ? e.path.replace(/^\//, "").replace(/\//g, ".") : "";
-      const message = "summary" in e && e.summary ? String(e.summary) : "message" in e ? String(e.message) : "invalid";
-      details.push({ field: path || err.type, message });
-    }
+    const all = (err.all ?? []) as ValueError[];
+    if (err.type === "property") details = propertyErrors(all, request);
+    else details = fieldErrorsOf(all, err.type === "query" ? "query" : err.type === "params" ? "path" : "body");
   } catch {
     // fall through with no details
   }
-  return errors.validation(`Invalid ${err.type ?? "input"}`, details.slice(0, 50));
+  return errors.validation(validationSummary(details, err.type === "query" ? "query" : "request"), details);
+}
+
+/**
+ * A query value Elysia coerces (a number, a boolean) is checked on its own, so its error carries no
+ * field name: it is the query parameter whose value breaks that rule.
+ */
+function propertyErrors(all: ValueError[], request: Request): FieldError[] {
+  const first = all[0];
+  if (!first) return [];
+  const params = [...new URL(request.url).searchParams];
+  const named = params.filter(([, v]) => v === String(first.value) || Number(v) === first.value).map(([k]) => k);
+  return [...new Set(named.length ? named : ["query"])].flatMap((field) => fieldErrorsOf([{ ...first, path: `/${field}` }]));
 }
 
 /** The largest body any route accepts: a ZIP binder plus multipart overhead. */
@@ -69,7 +81,7 @@ function streamingRoutePatterns(routes: { method: string; path: string; hooks?: 
  * Elysia reads JSON and multipart bodies whole. So a declared size over the route's limit is refused
  * here with the error body, and a body of unknown size is accepted only by the routes that stream it.
  */
-function checkBodySize(ctx: AppContext, request: Request, streaming: RegExp[]): "json" | null {
+function checkBodySize(ctx: AppContext, request: Request, streaming: RegExp[]): "json" | "untyped" | null {
   if (request.method === "GET" || request.method === "HEAD" || !request.body) return null;
   const declared = request.headers.get("content-length");
   const length = declared === null ? null : Number(declared);
@@ -82,7 +94,10 @@ function checkBodySize(ctx: AppContext, request: Request, streaming: RegExp[]): 
   if (length === null) throw errors.badRequest("This request needs a Content-Length header");
   if (length > limit) throw errors.tooLarge(`This request's body is limited to ${limit} bytes`);
   // Elysia parses as JSON every "application/j…" type (it looks at the 13th character only).
-  return type.startsWith("application/j") || /[/+]json\b/.test(type) ? "json" : null;
+  if (type.startsWith("application/j") || /[/+]json\b/.test(type)) return "json";
+  // Every route that does not stream takes JSON: a body without a type is read as JSON when it is JSON.
+  if (type === "") return "untyped";
+  throw errors.unsupportedMedia(`This request's body must be JSON, sent with the header Content-Type: application/json (it was sent as ${type.split(";")[0]})`);
 }
 
 
@@ -94,6 +109,19 @@ async function checkJsonDepth(request: Request): Promise<void> {
   assertJsonDepth(new Uint8Array(await request.clone().arrayBuffer()));
 }
 
+/** A body sent without Content-Type (curl --data-binary, some scripts) is taken as JSON when it is JSON. */
+async function typeUntypedJson(request: Request): Promise<void> {
+  const bytes = new Uint8Array(await request.clone().arrayBuffer());
+  if (bytes.length === 0) return;
+  try {
+    JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw errors.unsupportedMedia("This request's body must be JSON, sent with the header Content-Type: application/json (it had no Content-Type and is not JSON)");
+  }
+  assertJsonDepth(bytes);
+  request.headers.set("content-type", "application/json");
+}
+
 /** The whole HTTP application: API v1, health, docs; error mapping and request logging. */
 export function createApp(ctx: AppContext) {
   const root = ctx.config.apiRoot;
@@ -103,7 +131,9 @@ export function createApp(ctx: AppContext) {
     .onRequest(async ({ request }) => {
       started.set(request, performance.now());
       requestIdOf(request);
-      if (checkBodySize(ctx, request, streamingRoutes) === "json") await checkJsonDepth(request);
+      const body = checkBodySize(ctx, request, streamingRoutes);
+      if (body === "json") await checkJsonDepth(request);
+      else if (body === "untyped") await typeUntypedJson(request);
     })
     .onError({ as: "global" }, ({ error, code, request }) => {
       const response = toErrorResponse(ctx, error, code, request);
