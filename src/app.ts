@@ -1,7 +1,9 @@
 import { Elysia, ValidationError } from "elysia";
 import type { AppContext } from "./context";
 import { AppError, errorBody, errors, type FieldError } from "./shared/errors";
+import type { TSchema } from "@sinclair/typebox";
 import type { ValueError } from "@sinclair/typebox/errors";
+import { canonicalizeEnums, hasEnums } from "./shared/enum-case";
 import { fieldErrorsOf, validationSummary } from "./shared/validation-messages";
 import { assertJsonDepth } from "./shared/json-depth";
 import { isStorageError } from "./shared/storage-errors";
@@ -127,6 +129,8 @@ export function createApp(ctx: AppContext) {
   const root = ctx.config.apiRoot;
   // Routes that read their own body as a stream (`parse: "none"`); known once the app is built.
   const streamingRoutes: RegExp[] = [];
+  // Routes whose body or query has an enum, by "METHOD path-pattern" (known once the app is built).
+  const enumRoutes = new Map<string, { body?: TSchema; query?: TSchema }>();
   const app = new Elysia({ normalize: false })
     .onRequest(async ({ request }) => {
       started.set(request, performance.now());
@@ -134,6 +138,12 @@ export function createApp(ctx: AppContext) {
       const body = checkBodySize(ctx, request, streamingRoutes);
       if (body === "json") await checkJsonDepth(request);
       else if (body === "untyped") await typeUntypedJson(request);
+    })
+    .onTransform({ as: "global" }, (c) => {
+      const schemas = enumRoutes.get(`${c.request.method} ${c.route}`);
+      if (!schemas) return;
+      if (schemas.body) c.body = canonicalizeEnums(schemas.body, c.body);
+      if (schemas.query) canonicalizeEnums(schemas.query, c.query);
     })
     .onError({ as: "global" }, ({ error, code, request }) => {
       const response = toErrorResponse(ctx, error, code, request);
@@ -157,6 +167,11 @@ export function createApp(ctx: AppContext) {
     .use(openapiPlugin(ctx))
     .group(`${root}/api`, (api) => api.use(healthRoutes(ctx)).use(docsRoutes(ctx)).use(apiV1(ctx)));
   streamingRoutes.push(...streamingRoutePatterns(app.routes));
+  for (const r of app.routes as { method: string; path: string; hooks?: { body?: unknown; query?: unknown } }[]) {
+    const schemaOf = (s: unknown) => (s && typeof s === "object" && hasEnums(s as TSchema) ? (s as TSchema) : undefined);
+    const body = schemaOf(r.hooks?.body), query = schemaOf(r.hooks?.query);
+    if (body || query) enumRoutes.set(`${r.method} ${r.path}`, { body, query });
+  }
   return app;
 }
 

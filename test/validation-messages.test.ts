@@ -13,7 +13,7 @@ afterAll(async () => app.close());
 const item = () => ({ site_id: c.siteId, product_name: "Acetone", manufacturer: "ACME", container_size: 1 });
 const create = (extra: Record<string, unknown>) => app.request("POST", "/chemicals", { token: c.manager.token, json: { ...item(), ...extra } });
 
-function expect422(res: { status: number; body: any }, field: string, ...words: string[]) {
+function expect422(res: { status: number; body: any; text: string }, field: string, ...words: string[]) {
   expect(res.status).toBe(422);
   expect(res.body).toMatchObject({ success: false, error: "VALIDATION_ERROR" });
   const detail = res.body.details.find((d: { field: string }) => d.field === field);
@@ -65,7 +65,7 @@ test("enum values are accepted in any case and stored canonically", async () => 
   expect(patched.body).toMatchObject({ signal_word: "WARNING", verification_status: "verified" });
   const listed = await app.request("GET", "/chemicals?sort_by=PRODUCT_NAME&sort_order=ASC", { token: c.viewer.token });
   expect(listed.status).toBe(200);
-  const library = await app.request("GET", "/sds?review_status=Pending&sort_order=Desc", { token: c.viewer.token });
+  const library = await app.request("GET", "/chem/sds/library?review_status=Pending&sort_order=Desc&sort_by=Product_Name", { token: c.viewer.token });
   expect(library.status).toBe(200);
 });
 
