@@ -3,6 +3,7 @@ import type { TObject } from "@sinclair/typebox";
 import type { AppContext } from "../../context";
 import type { StagedBlob } from "../../shared/blob-store";
 import { AppError, errors, schemaFieldErrors } from "../../shared/errors";
+import { futureDateErrors } from "../../shared/dates";
 import { canonicalizeEnums } from "../../shared/enum-case";
 import { validationSummary } from "../../shared/validation-messages";
 import { MultipartReader, multipartBoundary } from "../../shared/multipart";
@@ -68,6 +69,8 @@ export async function readUploadForm<T>(ctx: AppContext, request: Request, spec:
       const details = schemaFieldErrors(spec.fields, values);
       throw errors.validation(validationSummary(details, "form"), details);
     }
+    const future = futureDateErrors(spec.fields, values, ctx.clock.now());
+    if (future.length) throw errors.validation(validationSummary(future, "form"), future);
     return { files, fields: values as T };
   } catch (err) {
     for (const f of files) ctx.blobs.discard(f.staged);
