@@ -11,8 +11,8 @@ export function canonicalizeEnums(schema: TSchema | undefined, value: unknown): 
   if (typeof value === "string") {
     const allowed = enumValues(schema);
     if (allowed.length === 0 || allowed.includes(value)) return value;
-    const lower = value.toLowerCase();
-    return allowed.find((v) => v.toLowerCase() === lower) ?? value;
+    const lower = value.trim().toLowerCase().replace(/\s+/g, " ");
+    return allowed.find((v) => v.toLowerCase() === lower) ?? aliasesOf(schema)?.get(lower) ?? value;
   }
   if (Array.isArray(value)) {
     for (const item of itemSchemas(schema)) for (let i = 0; i < value.length; i++) value[i] = canonicalizeEnums(item, value[i]);
@@ -26,6 +26,20 @@ export function canonicalizeEnums(schema: TSchema | undefined, value: unknown): 
   }
   return value;
 }
+
+/**
+ * Other spellings of an enum's values (lower case, single spaces → value), kept on the schema under a
+ * symbol so that they stay out of the API document: `withAliases(literals([...]), map)`.
+ */
+export const ALIASES = Symbol.for("chemsafe.enum-aliases");
+
+export function withAliases<T extends TSchema>(schema: T, aliases: ReadonlyMap<string, string>): T {
+  return Object.assign(schema, { [ALIASES]: aliases });
+}
+
+type WithAliases = { [ALIASES]?: ReadonlyMap<string, string> };
+const aliasesOf = (schema: TSchema): ReadonlyMap<string, string> | undefined =>
+  (schema as WithAliases)[ALIASES] ?? members(schema).map((m) => (m as WithAliases)[ALIASES]).find(Boolean);
 
 function members(schema: TSchema): TSchema[] {
   return Array.isArray(schema.anyOf) ? (schema.anyOf as TSchema[]).flatMap(members) : [schema];

@@ -99,6 +99,7 @@ function stringRule(s: TSchema): string {
     "date-time": "a time; use YYYY-MM-DDThh:mm:ssZ",
     email: "an e-mail address",
     uri: "a web address (URL)",
+    "cas-number": "a CAS number such as 67-64-1 whose last digit (the check digit) matches the others; check it against the SDS",
   };
   if (typeof s.format === "string" && formats[s.format]) return formats[s.format]!;
   const length = s.minLength !== undefined && s.minLength > 0 && s.maxLength !== undefined ? `${n(s.minLength)} to ${n(s.maxLength)} characters`
