@@ -8,7 +8,8 @@ import { fieldErrorsOf, validationSummary } from "./shared/validation-messages";
 import { assertJsonDepth } from "./shared/json-depth";
 import { isStorageError } from "./shared/storage-errors";
 import { requestIdOf } from "./modules/auth/auth.plugin";
-import { docsRoutes, openapiPlugin } from "./docs/docs.routes";
+import { docsRoutes, openapiRoute } from "./docs/docs.routes";
+import type { RoutesSource } from "./docs/openapi-document";
 import { healthRoutes } from "./modules/health/health.routes";
 import { apiV1 } from "./routes";
 
@@ -164,7 +165,7 @@ export function createApp(ctx: AppContext) {
         duration_ms: t0 === undefined ? undefined : Math.round((performance.now() - t0) * 10) / 10,
       });
     })
-    .use(openapiPlugin(ctx))
+    .use(openapiRoute(ctx, (): RoutesSource => app as unknown as RoutesSource))
     .group(`${root}/api`, (api) => api.use(healthRoutes(ctx)).use(docsRoutes(ctx)).use(apiV1(ctx)));
   streamingRoutes.push(...streamingRoutePatterns(app.routes));
   for (const r of app.routes as { method: string; path: string; hooks?: { body?: unknown; query?: unknown } }[]) {
