@@ -1,6 +1,9 @@
+import { restoreFormats } from "../shared/format-guard"; // before @elysiajs/openapi: see there
 import { toOpenAPISchema } from "@elysiajs/openapi";
 import type { AppContext } from "../context";
 import { requestExample } from "./openapi-examples";
+
+restoreFormats();
 
 type Json = Record<string, any>;
 export type RoutesSource = { getGlobalRoutes(): { hooks?: Json }[]; getGlobalDefinitions?(): unknown };

@@ -1,5 +1,6 @@
 import { Type as t, type TObject } from "@sinclair/typebox";
 import { errors, type FieldError } from "./errors";
+import "./format-guard"; // the strict YYYY-MM-DD "date" format
 
 /**
  * A calendar day, YYYY-MM-DD, that exists (the "date" format refuses 2020-02-30) and, for a document's
