@@ -2,6 +2,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import { trustEntryProblem } from "./shared/client-address";
+import { toDeliverableAddress } from "./shared/email-address";
+import { PASSWORD_RULES, passwordProblem } from "./modules/auth/password-policy";
 
 /**
  * The one configuration object. Every setting comes from the environment, or from the same
@@ -87,6 +89,28 @@ export function readEnvFile(path: string): Env {
     out[line.slice(0, eq).trim()] = value;
   }
   return out;
+}
+
+/**
+ * BOOTSTRAP_*: checked here like any setting, so that a value the first admin could not have (a short
+ * password, a malformed address) stops the start with the variable's name instead of a failure later.
+ */
+function bootstrapSettings(r: ReturnType<typeof reader>): Config["bootstrap"] {
+  const company = r.str("BOOTSTRAP_COMPANY"), email = r.str("BOOTSTRAP_ADMIN_EMAIL"), password = r.str("BOOTSTRAP_ADMIN_PASSWORD");
+  const set = { BOOTSTRAP_COMPANY: company, BOOTSTRAP_ADMIN_EMAIL: email, BOOTSTRAP_ADMIN_PASSWORD: password };
+  const missing = Object.entries(set).filter(([, v]) => v === null).map(([k]) => k);
+  if (missing.length === 3) return { company: null, email: null, password: null };
+  if (missing.length) throw new ConfigError(missing[0]!, "is not set; BOOTSTRAP_COMPANY, BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together");
+  if (company!.length > 255) throw new ConfigError("BOOTSTRAP_COMPANY", "is longer than 255 characters");
+  let address: string;
+  try {
+    address = toDeliverableAddress(email!);
+  } catch (err) {
+    throw new ConfigError("BOOTSTRAP_ADMIN_EMAIL", `"${email}" is not usable: ${(err as Error).message}`);
+  }
+  const problem = passwordProblem(password!, address);
+  if (problem) throw new ConfigError("BOOTSTRAP_ADMIN_PASSWORD", `${problem}. ${PASSWORD_RULES}`);
+  return { company, email: address, password };
 }
 
 function reader(env: Env) {
@@ -215,11 +239,7 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
       // Where the label PDFs the service lists (pdffiles[].pdffile) are served.
       pdfUrl: r.url("LABEL_LOOKUP_PDF_URL", "https://www3.epa.gov/pesticides/chem_search/ppls")!.replace(/\/+$/, ""),
     },
-    bootstrap: {
-      company: r.str("BOOTSTRAP_COMPANY"),
-      email: r.str("BOOTSTRAP_ADMIN_EMAIL"),
-      password: r.str("BOOTSTRAP_ADMIN_PASSWORD"),
-    },
+    bootstrap: bootstrapSettings(r),
     smtp: { url: smtpUrl, from: r.str("SMTP_FROM") ?? "chemsafe@localhost" },
     limits: {
       maxSdsBytes: r.int("MAX_SDS_BYTES", 50 * MB, 1024, 1024 * MB),

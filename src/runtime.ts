@@ -1,3 +1,4 @@
+import { reportUnknownSizeUnits } from "./modules/inventory/size-unit-report";
 import { cron } from "@elysiajs/cron";
 import { loadJwtSecret, type Config } from "./config";
 import type { AppContext } from "./context";
@@ -61,6 +62,7 @@ export interface Runtime {
 export async function startRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const ctx = buildContext(config, opts);
   await bootstrapFromEnv(ctx);
+  reportUnknownSizeUnits(ctx.db, ctx.logger);
   if (opts.startJobs !== false) await ctx.jobs.start(ctx);
   const app = createApp(ctx).use(
     cron({ name: "daily-cleanup", pattern: DAILY_CLEANUP_PATTERN, run: () => runDailyTick(ctx) }),
@@ -78,6 +80,17 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
       closeDatabase(ctx.db);
     },
   };
+}
+
+/**
+ * What to do on a database with no user yet (nobody can sign in): the CLI verb that creates the
+ * first admin, or the BOOTSTRAP_* variables. Null once a user exists.
+ */
+export function firstAdminHint(ctx: AppContext): string | null {
+  if (ctx.db.$client.query("SELECT 1 FROM users LIMIT 1").get()) return null;
+  return "No user exists yet, so nobody can sign in. Create the company and its first admin with "
+    + "`chemsafe bootstrap --company NAME --email E --password P` (from a checkout: `npm run cli -- bootstrap --company NAME --email E --password P`), "
+    + "or set BOOTSTRAP_COMPANY, BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD and start again.";
 }
 
 async function bootstrapFromEnv(ctx: AppContext): Promise<void> {

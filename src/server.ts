@@ -1,5 +1,5 @@
 import type { Config } from "./config";
-import { startRuntime, type RuntimeOptions } from "./runtime";
+import { firstAdminHint, startRuntime, type RuntimeOptions } from "./runtime";
 import { SERVER_BODY_CAP } from "./app";
 import { lockDataDir } from "./shared/data-dir-lock";
 import { clearTempFolder } from "./shared/blob-store";
@@ -15,6 +15,8 @@ export async function serve(config: Config, opts: RuntimeOptions = {}): Promise<
   const sweptTemp = clearTempFolder(config.dataDir);
   const runtime = await startRuntime(config, opts);
   const { ctx } = runtime;
+  const hint = firstAdminHint(ctx);
+  if (hint) ctx.logger.warn(hint);
   if (sweptTemp) ctx.logger.info("temp files of interrupted uploads removed", { count: sweptTemp });
   // A write that meets a full disk in a background path is logged; it must not take the appliance down.
   process.on("unhandledRejection", (err) => {

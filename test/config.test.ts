@@ -68,3 +68,29 @@ describe("configuration", () => {
     expect(readFileSync(path, "utf8").trim()).toBe(s1);
   });
 });
+
+describe("BOOTSTRAP_* (the first admin from the environment)", () => {
+  const ok = { BOOTSTRAP_COMPANY: "North Plant", BOOTSTRAP_ADMIN_EMAIL: "Boss@North.test", BOOTSTRAP_ADMIN_PASSWORD: "a-strong-password" };
+  test("a complete, usable set is taken (the address in its stored form)", () => {
+    expect(loadConfig(ok, dir()).bootstrap).toEqual({ company: "North Plant", email: "boss@north.test", password: "a-strong-password" });
+    expect(loadConfig({}, dir()).bootstrap).toEqual({ company: null, email: null, password: null });
+  });
+  test.each([
+    ["BOOTSTRAP_ADMIN_PASSWORD", { BOOTSTRAP_ADMIN_PASSWORD: "short" }, "12 characters"],
+    ["BOOTSTRAP_ADMIN_PASSWORD", { BOOTSTRAP_ADMIN_PASSWORD: "password1234" }, "commonly used"],
+    ["BOOTSTRAP_ADMIN_EMAIL", { BOOTSTRAP_ADMIN_EMAIL: "not-an-address" }, "not usable"],
+    ["BOOTSTRAP_ADMIN_PASSWORD", { BOOTSTRAP_ADMIN_PASSWORD: "" }, "go together"],
+    ["BOOTSTRAP_COMPANY", { BOOTSTRAP_COMPANY: " " }, "go together"],
+  ] as const)("%s is named when a bootstrap value cannot make the first admin (%p)", (variable, change, words) => {
+    let err: unknown;
+    try {
+      loadConfig({ ...ok, ...change }, dir());
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    expect((err as ConfigError).variable).toBe(variable);
+    expect((err as Error).message).toContain(words);
+    expect((err as Error).message).not.toContain("short\"");
+  });
+});

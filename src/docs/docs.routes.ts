@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
-import { openapi } from "@elysiajs/openapi";
 import type { AppContext } from "../context";
+import { buildOpenApiDocument, type RoutesSource } from "./openapi-document";
 // Embedded in the executable by `bun build --compile`: the docs load with no outside URL.
 import swaggerBundle from "swagger-ui-dist/swagger-ui-bundle.js" with { type: "file" };
 import swaggerCss from "swagger-ui-dist/swagger-ui.css" with { type: "file" };
@@ -41,30 +41,14 @@ function redocPage(base: string): string {
 </body></html>`;
 }
 
-/** The OpenAPI document (generated from the route schemas), Swagger UI and ReDoc, all served locally. */
-export const openapiPlugin = (ctx: AppContext) =>
-  openapi({
-    provider: null,
-    path: `${ctx.config.apiRoot}/api/openapi`,
-    specPath: `${ctx.config.apiRoot}/api/openapi.json`,
-    // staticFile: false, or routes with a dot in their path (label.pdf) would be left out of the document.
-    exclude: { paths: [/\/docs/, /\/redoc/, /openapi/], staticFile: false },
-    documentation: {
-      info: {
-        title: "chemsafe API",
-        version: ctx.version,
-        description: "Chemical safety management: inventory, product catalog, SDS library and parsing, pesticide identification, web SDS search. Errors answer {success:false, message, error}.",
-      },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-          // The web app's browser sessions (POST /auth/session); changes also need the X-CSRF-Token header.
-          cookieAuth: { type: "apiKey", in: "cookie", name: "chemsafe_session" },
-        },
-      },
-      security: [{ bearerAuth: [] }, { cookieAuth: [] }],
-    },
-  });
+/**
+ * The OpenAPI document at {API_ROOT}/api/openapi.json: generated from the routes of `app` (the whole
+ * application, known once it is built) on first request, then kept (routes do not change).
+ */
+export const openapiRoute = (ctx: AppContext, app: () => RoutesSource) => {
+  let document: Record<string, unknown> | undefined;
+  return new Elysia().get(`${ctx.config.apiRoot}/api/openapi.json`, () => (document ??= buildOpenApiDocument(ctx, app())), { detail: { hide: true } });
+};
 
 export const docsRoutes = (ctx: AppContext) => {
   const base = `${ctx.config.apiRoot}/api`;

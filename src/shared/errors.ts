@@ -1,5 +1,6 @@
 import type { TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
+import { fieldErrorsOf } from "./validation-messages";
 
 /**
  * The one error type of the application. Every refusal is an AppError with a stable code and an
@@ -71,5 +72,5 @@ export function errorBody(err: AppError, requestId?: string): ErrorBody {
 
 /** The field errors of a value against a schema, for bodies a route reads itself (multipart fields, JSON). */
 export function schemaFieldErrors(schema: TSchema, value: unknown): FieldError[] {
-  return [...Value.Errors(schema, value)].slice(0, 20).map((e) => ({ field: e.path.replace(/^\//, "") || "body", message: e.message }));
+  return fieldErrorsOf(Value.Errors(schema, value), "body", 20);
 }

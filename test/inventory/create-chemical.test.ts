@@ -110,7 +110,7 @@ describe("POST /chemicals, the spec's rules", () => {
     ["rule 6: quantity 0", { quantity: 0 }],
     ["rule 6: quantity not whole", { quantity: 1.5 }],
     ["rule 7: barcode_source outside its list", { barcode_upc: "123", barcode_source: "guessed" }],
-    ["rule 7: signal_word outside its list", { signal_word: "Danger" }],
+    ["rule 7: signal_word outside its list", { signal_word: "Hazardous" }],
     ["registration number in an establishment-number form", { is_pesticide: true, epa_registration_number: "84059-MI-001" }],
     ["registration number with four segments", { epa_registration_number: "1-2-3-4" }],
     ["internal_sku over 100 characters", { internal_sku: "x".repeat(101) }],

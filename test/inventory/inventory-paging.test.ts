@@ -27,7 +27,7 @@ beforeAll(async () => {
     const p = i % 24;
     const body = {
       site_id: i % 3 === 0 ? siteB : a.siteId, location_id: i % 3 !== 0 && i % 2 === 0 ? a.locationId : null,
-      product_name: `${NAMES[p % NAMES.length]} ${p}`, manufacturer: MAKERS[p % MAKERS.length], cas_number: p % 5 === 0 ? "67-64-1" : `${100 + p}-00-5`,
+      product_name: `${NAMES[p % NAMES.length]} ${p}`, manufacturer: MAKERS[p % MAKERS.length], cas_number: p % 5 === 0 ? "67-64-1" : casWithCheckDigit(`${100 + p}00`),
       internal_sku: `SKU-${p}`, is_pesticide: p % 4 === 0, epa_registration_number: p % 4 === 0 ? `${p + 1}-1` : null,
       container_size: [1, 4, 20, 0.5][i % 4], quantity: 1 + (i % 7),
     };
@@ -188,3 +188,9 @@ describe("GET /chemicals equals a naive filter and sort", () => {
     }
   });
 });
+
+/** A CAS number with a valid check digit (the app refuses a wrong one): digits → "NNN-NN-C". */
+function casWithCheckDigit(digits: string): string {
+  const check = digits.split("").reverse().reduce((sum, d, i) => sum + Number(d) * (i + 1), 0) % 10;
+  return `${digits.slice(0, -2)}-${digits.slice(-2)}-${check}`;
+}

@@ -44,7 +44,7 @@ async function reportLine(a: TestApp, c: SeededCompany, product: string): Promis
   return lines.find((l) => l.includes(product))!;
 }
 
-describe("a 2099 'new version' by another company", () => {
+describe("a newer-dated 'new version' by another company", () => {
   test("leaves the owner's and a third company's document current; the owner can still replace it; the notice names no one", async () => {
     const { a, cs: [owner, attacker, third] } = await world(3);
     const original = await upload(a, owner!.manager.token, "acetone-store3.pdf", makeSdsPdf({ product: "Acetone", manufacturer: "Fisher Scientific" }), { product_name: "Acetone", manufacturer: "Fisher Scientific" });
@@ -55,11 +55,11 @@ describe("a 2099 'new version' by another company", () => {
     expect((await a.request("POST", `/chem/sds/${x}/add-to-library`, { token: third!.manager.token })).status).toBe(201);
     const thirdChem = await chemicalWithSds(a, third!, x);
 
-    // The attacker finds it in the global repository, maps it, and uploads junk dated 2099 as its "new version".
+    // The attacker finds it in the global repository, maps it, and uploads junk dated later (a future date is refused) as its "new version".
     const found = (await a.request("GET", "/chem/sds/search?q=acetone", { token: attacker!.viewer.token })).body;
     expect(found.global_results.map((r: any) => r.sds_id)).toEqual([x]);
     expect((await a.request("POST", `/chem/sds/${x}/add-to-library`, { token: attacker!.manager.token })).status).toBe(201);
-    const junk = await newVersion(a, attacker!.manager.token, x, makePdf(["junk"]), { revision_date: "2099-01-01", revision_number: "99" });
+    const junk = await newVersion(a, attacker!.manager.token, x, makePdf(["junk"]), { revision_date: "2025-12-31", revision_number: "99" });
     expect(junk.status).toBe(201);
     expect(junk.body).toMatchObject({ previous_version_id: x, is_current: true });
     await settleJobs(a.ctx);
@@ -74,7 +74,7 @@ describe("a 2099 'new version' by another company", () => {
       const notes = (await inbox(a, c.manager.token)).filter((n) => n.kind === "sds_new_version");
       expect(notes).toHaveLength(1);
       const text = JSON.stringify(notes[0]);
-      for (const leak of [attacker!.companyId, attacker!.name, attacker!.manager.email, attacker!.manager.userId, "2099", "v2.pdf"]) expect(text).not.toContain(leak);
+      for (const leak of [attacker!.companyId, attacker!.name, attacker!.manager.email, attacker!.manager.userId, "2025-12-31", "v2.pdf"]) expect(text).not.toContain(leak);
       expect(notes[0].body).toContain("keep your version");
     }
     expect((await a.request("GET", `/chemicals/${ownerChem.chemical_id}`, { token: owner!.viewer.token })).body.sds).toMatchObject({ sds_id: x, is_current: true });

@@ -1,5 +1,6 @@
 import { t } from "elysia";
-import { DATE_PATTERN, sdsDocumentResponse } from "../sds/sds.schemas";
+import { sdsDocumentResponse } from "../sds/sds.schemas";
+import { revisionDateSchema } from "../../shared/dates";
 
 const strict = { additionalProperties: false } as const;
 /** A name a person typed: 1–255 characters with at least one that is not white space. */
@@ -33,7 +34,7 @@ export const importFromUrlBody = t.Object({
   url: t.String({ minLength: 8, maxLength: 2048, description: "https URL of the SDS PDF" }),
   product_name: name("Product name"),
   manufacturer: name("Manufacturer"),
-  revision_date: t.Optional(t.String({ pattern: DATE_PATTERN, description: "YYYY-MM-DD" })),
+  revision_date: t.Optional(revisionDateSchema()),
   attach_to_chemical_id: t.Optional(t.String({ format: "uuid" })),
   attach_to_company_product_id: t.Optional(t.String({ format: "uuid" })),
 }, strict);

@@ -1,3 +1,5 @@
+import { assertNoFutureDates } from "../../shared/dates";
+import { importFromUrlBody } from "./connectors.schemas";
 import type { AppContext } from "../../context";
 import type { StagedBlob } from "../../shared/blob-store";
 import { AppError, errors } from "../../shared/errors";
@@ -79,6 +81,7 @@ async function download(ctx: AppContext, url: string): Promise<{ staged: StagedB
  * 8) and marks the company's matching web search cache entry imported, in one transaction.
  */
 export async function importFromUrl(ctx: AppContext, actor: Actor, input: ImportFromUrlInput) {
+  assertNoFutureDates(importFromUrlBody, { ...input }, ctx.clock.now());
   try {
     checkUrl(input.url, userUrlPolicy(ctx)); // refuse a bad URL before anything else is looked at
   } catch (err) {

@@ -1,5 +1,8 @@
 import { t, type TSchema } from "elysia";
 import { pageQuery } from "../../shared/paging";
+import { casNumberSchema } from "../../shared/cas";
+import { withAliases } from "../../shared/enum-case";
+import { SIZE_UNIT_ALIASES, SIZE_UNIT_NAMES } from "./units";
 import { BARCODE_SOURCES, LABEL_STATUSES, SIGNAL_WORDS } from "./inventory.table";
 
 const strict = { additionalProperties: false } as const;
@@ -20,6 +23,10 @@ export const CHEMICAL_SORTS = ["created_at", "product_name", "manufacturer", "qu
 export const PRODUCT_SORTS = ["created_at", "product_name", "manufacturer"] as const;
 
 export const barcodeSource = literals(BARCODE_SOURCES);
+/** A unit from the defined list; other spellings of it ("litre", "lbs", "fl. oz.") are stored as the unit. */
+export const sizeUnit = withAliases(literals(SIZE_UNIT_NAMES, {
+  description: "L, mL, m³, gal, qt, pt, fl oz, kg, g, mg, t, lb, oz or each; common spellings (litre, lbs, fl. oz., pcs) are accepted and stored as these",
+}), SIZE_UNIT_ALIASES);
 export const signalWord = literals(SIGNAL_WORDS);
 export const epaRegNumber = t.String({ maxLength: 50, pattern: EPA_REG_PATTERN, description: "XXXXX-XX or XXXXX-XX-XXXXX" });
 // At least one character that is not white space: "   " is no name.
@@ -99,12 +106,12 @@ export const chemicalCreate = t.Object({
   product_name: name,
   manufacturer: name,
   product_code: opt(t.String({ maxLength: 100 })),
-  cas_number: opt(t.String({ maxLength: 50 })),
+  cas_number: opt(casNumberSchema()),
   barcode_upc: opt(t.String({ maxLength: 100 })),
   barcode_source: opt(barcodeSource),
   internal_sku: opt(t.String({ maxLength: 100 })),
   container_size: t.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
-  size_unit: t.Optional(t.String({ minLength: 1, maxLength: 20, default: "L" })),
+  size_unit: t.Optional({ ...sizeUnit, default: "L" }),
   quantity: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   location_id: opt(uuid),
   is_pesticide: t.Optional(t.Boolean({ default: false })),
@@ -119,7 +126,7 @@ export const chemicalPatch = t.Object({
   site_id: t.Optional(uuid),
   location_id: opt(uuid),
   container_size: t.Optional(t.Number({ exclusiveMinimum: 0, maximum: 1e9 })),
-  size_unit: t.Optional(t.String({ minLength: 1, maxLength: 20 })),
+  size_unit: t.Optional(sizeUnit),
   quantity: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000 })),
   notes: opt(t.String({ maxLength: 2000 })),
 }, strict);
@@ -157,7 +164,7 @@ export const productPatch = t.Object({
   product_name: t.Optional(name),
   manufacturer: t.Optional(name),
   product_code: opt(t.String({ maxLength: 100 })),
-  cas_number: opt(t.String({ maxLength: 50 })),
+  cas_number: opt(casNumberSchema()),
   barcode_upc: opt(t.String({ maxLength: 100 })),
   barcode_source: opt(barcodeSource),
   internal_sku: opt(t.String({ maxLength: 100 })),

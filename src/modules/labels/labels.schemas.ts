@@ -1,3 +1,4 @@
+import { casNumberSchema } from "../../shared/cas";
 import { t } from "elysia";
 import { pageQuery } from "../../shared/paging";
 import { EPA_REG_PATTERN, epaRegNumber, literals } from "../inventory/inventory.schemas";
@@ -78,7 +79,7 @@ export const applyExtractionBody = t.Object({
   net_contents: nullableText(255),
   product_code: nullableText(100),
   barcode: nullableText(100),
-  cas_number: nullableText(50),
+  cas_number: t.Optional(t.Nullable(t.Union([casNumberSchema(), t.Literal("")]))),
   is_pesticide: t.Optional(t.Nullable(t.Boolean())),
   epa_registration_number: t.Optional(t.Nullable(t.Union([epaRegNumber, t.Literal("")]))),
   signal_word: t.Optional(t.Nullable(t.Union([literals(SIGNAL_WORDS), t.Literal("")]))),

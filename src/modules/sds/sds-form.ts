@@ -3,6 +3,9 @@ import type { TObject } from "@sinclair/typebox";
 import type { AppContext } from "../../context";
 import type { StagedBlob } from "../../shared/blob-store";
 import { AppError, errors, schemaFieldErrors } from "../../shared/errors";
+import { futureDateErrors } from "../../shared/dates";
+import { canonicalizeEnums } from "../../shared/enum-case";
+import { validationSummary } from "../../shared/validation-messages";
 import { MultipartReader, multipartBoundary } from "../../shared/multipart";
 
 /**
@@ -61,9 +64,13 @@ export async function readUploadForm<T>(ctx: AppContext, request: Request, spec:
     if (files.length === 0) throw errors.validation("A file is required", [{ field: spec.fileField, message: "required" }]);
     const values: Record<string, string> = {};
     for (const [k, v] of Object.entries(raw)) if (v !== "") values[k] = v;
+    canonicalizeEnums(spec.fields, values);
     if (!Value.Check(spec.fields, values)) {
-      throw errors.validation("Invalid form fields", schemaFieldErrors(spec.fields, values));
+      const details = schemaFieldErrors(spec.fields, values);
+      throw errors.validation(validationSummary(details, "form"), details);
     }
+    const future = futureDateErrors(spec.fields, values, ctx.clock.now());
+    if (future.length) throw errors.validation(validationSummary(future, "form"), future);
     return { files, fields: values as T };
   } catch (err) {
     for (const f of files) ctx.blobs.discard(f.staged);

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../shared/errors";
 import type { Actor } from "../auth/actor";
 import { findMapping } from "./mappings.repository";
-import { DATE_PATTERN } from "./sds.schemas";
+import { revisionDateSchema } from "../../shared/dates";
 import { PARSE_PRIORITY } from "./sds.models";
 import { sdsDocumentFor } from "./sds-view";
 import { readUploadForm } from "./sds-form";
@@ -14,7 +14,7 @@ export const MAX_BULK_FILES = 25;
 const uploadFields = t.Object({
   product_name: t.Optional(t.String({ maxLength: 255 })),
   manufacturer: t.Optional(t.String({ maxLength: 255 })),
-  revision_date: t.Optional(t.String({ pattern: DATE_PATTERN })),
+  revision_date: t.Optional(revisionDateSchema()),
   revision_number: t.Optional(t.String({ maxLength: 50 })),
   attach_to_chemical_id: t.Optional(t.String({ format: "uuid" })),
   attach_to_company_product_id: t.Optional(t.String({ format: "uuid" })),

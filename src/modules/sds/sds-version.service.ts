@@ -9,13 +9,13 @@ import { notify } from "../notifications/notifications.service";
 import { getMappedDocument } from "./sds-library.service";
 import { readUploadForm } from "./sds-form";
 import { ingestInTransaction } from "./sds-ingest.service";
-import { DATE_PATTERN } from "./sds.schemas";
+import { revisionDateSchema } from "../../shared/dates";
 import { PARSE_PRIORITY } from "./sds.models";
 import { identityFor, isContributor, sdsDocumentFor } from "./sds-view";
 import { companySdsMappings, sdsDocuments, type FieldSource } from "./sds.table";
 
 const versionFields = t.Object({
-  revision_date: t.String({ pattern: DATE_PATTERN }),
+  revision_date: revisionDateSchema("YYYY-MM-DD, the new revision's date as printed on it; not in the future"),
   revision_number: t.Optional(t.String({ maxLength: 50 })),
 }, { additionalProperties: false });
 

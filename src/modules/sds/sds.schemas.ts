@@ -5,8 +5,6 @@ import { REVIEW_STATUSES } from "./sds.table";
 const uuid = t.String({ format: "uuid" });
 const nullable = <T extends import("elysia").TSchema>(s: T) => t.Nullable(s);
 const literals = <T extends readonly string[]>(values: T) => t.Union(values.map((v) => t.Literal(v)));
-/** YYYY-MM-DD with a real month (01–12) and day (01–31). */
-export const DATE_PATTERN = "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$";
 
 export const LIBRARY_SORTS = ["product_name", "manufacturer", "revision_date", "created_at"] as const;
 export const SOURCE_FILTERS = ["all", "standalone", "inventory_attached"] as const;
