@@ -42,7 +42,7 @@ let pdfjsPromise: Promise<PdfjsModule> | null = null;
  * Loads pdf.js with its worker code on this thread. Inside a compiled executable pdf.js cannot resolve its own
  * worker file, but it uses `globalThis.pdfjsWorker` when that is set (NOTES-stack.md, "PDF text").
  */
-function loadPdfjs(): Promise<PdfjsModule> {
+export function loadPdfjs(): Promise<PdfjsModule> {
   pdfjsPromise ??= (async () => {
     // Without @napi-rs/canvas (never shipped in the executable) pdf.js warns at load that rendering is unavailable;
     // only text is read here, so those lines would be noise in the appliance's log.
