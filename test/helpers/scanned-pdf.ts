@@ -19,7 +19,7 @@ export async function makeScannedPdf(pages: string[][], opts: { dpi?: number; ro
   const dir = mkdtempSync(join(tmpdir(), "chemsafe-scan-"));
   try {
     await Bun.write(join(dir, "typed.pdf"), await typed.save());
-    const render = Bun.spawnSync(["pdftoppm", "-r", String(opts.dpi ?? 200), "-gray", "-png", join(dir, "typed.pdf"), join(dir, "page")]);
+    const render = Bun.spawnSync(["pdftoppm", "-r", String(opts.dpi ?? 300), "-gray", "-png", join(dir, "typed.pdf"), join(dir, "page")]);
     if (render.exitCode !== 0) throw new Error(`pdftoppm failed: ${render.stderr.toString()}`);
     const scan = await PDFDocument.create();
     for (let i = 1; i <= pages.length; i++) {

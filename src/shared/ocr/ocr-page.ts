@@ -3,20 +3,21 @@
  * tesseract (tesseract-engine.ts), and the words turned back into visual lines in page points — the same
  * shape pdf-text.ts gives the parser, so the same parser reads scans. Each line carries tesseract's confidence.
  */
-import { loadPdfjs, type PdfPage } from "../pdf/pdf-text.ts";
+import { DEFAULT_MAX_DECODED_BYTES, loadPdfjs, type PdfPage } from "../pdf/pdf-text.ts";
+import { measureDecodedSize } from "../pdf/pdf-decoded-size.ts";
 import { PdfReadError } from "../pdf/pdf-errors.ts";
 import { ocrAssets, type OcrLanguage } from "./ocr-assets.ts";
 import { DEFAULT_BITMAP_OPTIONS, renderPageImages, type PageBitmapOptions } from "./page-image.ts";
 import { TesseractEngine, type OcrLine } from "./tesseract-engine.ts";
 
-export type OcrPageOptions = { page: number; languages: OcrLanguage[]; maxPages: number; bitmap?: PageBitmapOptions };
+export type OcrPageOptions = { page: number; languages: OcrLanguage[]; maxPages: number; maxDecodedBytes?: number; bitmap?: PageBitmapOptions };
 
 /** A page read by OCR: its lines (with a confidence 0–1 each) and the page's mean confidence (0–1). */
 export type OcrPageLine = PdfPage["lines"][number] & { confidence: number };
 export type OcrPage = { number: number; width: number; height: number; lines: OcrPageLine[]; confidence: number; dpi: number };
 
-/** Why a page gave no OCR text, in words a person understands (null when it did). */
-export type OcrPageOutcome = { page: OcrPage | null; reason: string | null };
+/** The page read, or why not: it draws no image (blank, or text drawn only with fonts), or OCR found no text on it. */
+export type OcrPageOutcome = { page: OcrPage; reason: null } | { page: null; reason: "no_image" | "no_text_found" };
 
 const engines = new Map<string, Promise<TesseractEngine>>();
 
@@ -42,6 +43,11 @@ class EmbeddedBinaryData {
 }
 
 export async function ocrPdfPage(bytes: Uint8Array, options: OcrPageOptions): Promise<OcrPageOutcome> {
+  // The same content budget as reading text (images themselves are not counted: the reader's memory ceiling is).
+  const maxDecodedBytes = options.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
+  if ((await measureDecodedSize(bytes, maxDecodedBytes)).over) {
+    throw new PdfReadError("too_large", `the PDF expands to more than ${Math.round(maxDecodedBytes / 1024 / 1024)} MB of content; it was not read`);
+  }
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0,
@@ -56,11 +62,11 @@ export async function ocrPdfPage(bytes: Uint8Array, options: OcrPageOptions): Pr
     const page = await document.getPage(options.page);
     const bitmap = await renderPageImages(page as never, pdfjs.OPS as never, options.bitmap ?? DEFAULT_BITMAP_OPTIONS);
     page.cleanup();
-    if (!bitmap) return { page: null, reason: `page ${options.page} holds no image to read (its text is drawn with a font whose letters cannot be decoded)` };
+    if (!bitmap) return { page: null, reason: "no_image" };
     const engine = await engineFor(options.languages);
     const result = engine.recognize(bitmap.image, bitmap.dpi);
     const lines = toPageLines(result.lines, bitmap.scale);
-    if (lines.length === 0) return { page: null, reason: `OCR found no text on page ${options.page}` };
+    if (lines.length === 0) return { page: null, reason: "no_text_found" };
     return {
       page: { number: options.page, width: bitmap.pageWidth, height: bitmap.pageHeight, lines, confidence: Math.max(0, result.meanConfidence) / 100, dpi: Math.round(bitmap.dpi) },
       reason: null,
