@@ -33,7 +33,7 @@ function engineFor(languages: OcrLanguage[]): Promise<TesseractEngine> {
 }
 
 /** pdf.js asks for its image decoders' WebAssembly by file name: hand it the copies embedded in the executable. */
-class EmbeddedBinaryData {
+export class EmbeddedBinaryData {
   constructor(_options: unknown) {}
   async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
     const path = kind === "wasmUrl" ? ocrAssets.pdfjsWasm[filename] : undefined;
