@@ -59,3 +59,13 @@ describe("OCR pages in the document", () => {
     expect(marked.parse_confidence).toBeCloseTo(0.9 * (0.5 + 0.5 * 0.6), 2);
   });
 });
+
+describe("a page scanned sideways", () => {
+  test("a quarter turn each way moves the pixels as a page turned on the glass", async () => {
+    const { rotateQuarter } = await import("../../src/shared/ocr/ocr-page");
+    // 3 wide, 2 high: row 0 = 1 2 3, row 1 = 4 5 6.
+    const image = { width: 3, height: 2, data: new Uint8Array([1, 2, 3, 4, 5, 6]) };
+    expect(rotateQuarter(image, true)).toEqual({ width: 2, height: 3, data: new Uint8Array([4, 1, 5, 2, 6, 3]) });
+    expect(rotateQuarter(image, false)).toEqual({ width: 2, height: 3, data: new Uint8Array([3, 6, 2, 5, 1, 4]) });
+  });
+});

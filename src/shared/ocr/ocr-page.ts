@@ -8,7 +8,7 @@ import { measureDecodedSize } from "../pdf/pdf-decoded-size.ts";
 import { PdfReadError } from "../pdf/pdf-errors.ts";
 import { ocrAssets, type OcrLanguage } from "./ocr-assets.ts";
 import { DEFAULT_BITMAP_OPTIONS, renderPageImages, type PageBitmapOptions } from "./page-image.ts";
-import { TesseractEngine, type OcrLine } from "./tesseract-engine.ts";
+import { TesseractEngine, type GrayImage, type OcrLine } from "./tesseract-engine.ts";
 
 export type OcrPageOptions = { page: number; languages: OcrLanguage[]; maxPages: number; maxDecodedBytes?: number; bitmap?: PageBitmapOptions };
 
@@ -20,6 +20,38 @@ export type OcrPage = { number: number; width: number; height: number; lines: Oc
 export type OcrPageOutcome = { page: OcrPage; reason: null } | { page: null; reason: "no_image" | "no_text_found" };
 
 const engines = new Map<string, Promise<TesseractEngine>>();
+
+/** Under this mean confidence (0–100) a page is also tried turned a quarter both ways. */
+const SIDEWAYS_BELOW = 60;
+
+/** The image at half its size (each pixel the mean of a 2×2 block). */
+function halve(image: GrayImage): GrayImage {
+  const width = Math.max(1, image.width >> 1);
+  const height = Math.max(1, image.height >> 1);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = 2 * y * image.width + 2 * x;
+      const right = Math.min(1, image.width - 1 - 2 * x);
+      const below = 2 * y + 1 < image.height ? image.width : 0;
+      data[y * width + x] = (image.data[at]! + image.data[at + right]! + image.data[at + below]! + image.data[at + below + right]!) >> 2;
+    }
+  }
+  return { width, height, data };
+}
+
+/** The image turned a quarter clockwise (or anticlockwise). */
+export function rotateQuarter(image: GrayImage, clockwise: boolean): GrayImage {
+  const { width, height, data } = image;
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [nx, ny] = clockwise ? [height - 1 - y, x] : [y, width - 1 - x];
+      out[ny * height + nx] = data[y * width + x]!;
+    }
+  }
+  return { width: height, height: width, data: out };
+}
 
 /** One engine per language set, kept for the life of the reader process (loading one takes ~0.5 s). */
 function engineFor(languages: OcrLanguage[]): Promise<TesseractEngine> {
@@ -64,11 +96,28 @@ export async function ocrPdfPage(bytes: Uint8Array, options: OcrPageOptions): Pr
     page.cleanup();
     if (!bitmap) return { page: null, reason: "no_image" };
     const engine = await engineFor(options.languages);
-    const result = engine.recognize(bitmap.image, bitmap.dpi);
+    let result = engine.recognize(bitmap.image, bitmap.dpi);
+    let turned = false;
+    if (result.meanConfidence < SIDEWAYS_BELOW) {
+      // Maybe scanned sideways (two pages side by side, turned): try both quarter turns at half resolution
+      // (a quarter of the work), and read the page again at full resolution the way that reads clearly better.
+      const half = halve(bitmap.image);
+      const probes = [true, false].map((clockwise) => ({ clockwise, confidence: engine.recognize(rotateQuarter(half, clockwise), bitmap.dpi / 2).meanConfidence }));
+      const best = probes.sort((a, b) => b.confidence - a.confidence)[0]!;
+      if (best.confidence > result.meanConfidence + 10) {
+        const other = engine.recognize(rotateQuarter(bitmap.image, best.clockwise), bitmap.dpi);
+        if (other.meanConfidence > result.meanConfidence) {
+          result = other;
+          turned = true;
+        }
+      }
+    }
     const lines = toPageLines(result.lines, bitmap.scale);
     if (lines.length === 0) return { page: null, reason: "no_text_found" };
+    // Lines of a page read turned are in the turned page's frame (width and height swap): the parser only needs their order.
+    const [width, height] = turned ? [bitmap.pageHeight, bitmap.pageWidth] : [bitmap.pageWidth, bitmap.pageHeight];
     return {
-      page: { number: options.page, width: bitmap.pageWidth, height: bitmap.pageHeight, lines, confidence: Math.max(0, result.meanConfidence) / 100, dpi: Math.round(bitmap.dpi) },
+      page: { number: options.page, width, height, lines, confidence: Math.max(0, result.meanConfidence) / 100, dpi: Math.round(bitmap.dpi) },
       reason: null,
     };
   } finally {
