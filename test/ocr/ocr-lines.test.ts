@@ -12,7 +12,8 @@ describe("OCR words become the parser's lines", () => {
   test("a form row split into two blocks by tesseract is one line, its columns kept apart; y in points at the baseline", () => {
     const tsv = [
       "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext",
-      tsvRow(1, 1, 1, 150, 1000, 180, 96, "Signal"), tsvRow(1, 1, 2, 345, 1000, 120, 94, "word:"),
+      tsvRow(1, 1, 1, 150, 1000, 180, 96, "Signal"), tsvRow(1, 1, 2, 345, 1000, 120, 94, "word"),
+      tsvRow(3, 1, 1, 700, 1000, 12, 90, ":"),
       tsvRow(2, 1, 1, 900, 1002, 200, 90, "Danger"),
       tsvRow(1, 2, 1, 150, 1100, 120, 80, "H314"),
     ].join("\n");
@@ -21,6 +22,7 @@ describe("OCR words become the parser's lines", () => {
     expect(lines[0]!.y).toBeCloseTo(1040 / (300 / 72), 0);
     expect(lines[0]!.x).toBeCloseTo(36, 0);
     expect(lines[0]!.confidence).toBeCloseTo(0.93, 1);
+    // A colon set in a column of its own ("Signal word   :   Danger") is joined to its label.
   });
 });
 

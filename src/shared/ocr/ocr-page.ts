@@ -156,7 +156,9 @@ export function toPageLines(ocrLines: OcrLine[], scale: number): OcrPageLine[] {
     let weighted = 0;
     let chars = 0;
     for (const word of words) {
-      if (text !== "") text += word.x - end > row.fontSize * 1.25 ? "    " : " ";
+      // A colon set apart in a form's own column ("Signal word   :   Danger") belongs to its label.
+      if (text !== "" && /^[:;]$/.test(word.text)) text = text.trimEnd();
+      else if (text !== "") text += word.x - end > row.fontSize * 1.25 ? "    " : " ";
       text += word.text;
       end = word.x + word.width;
       weighted += Math.max(0, word.confidence) * word.text.length;
