@@ -52,6 +52,11 @@ export interface Config {
   jobs: { concurrency: number; maxAttempts: number; backoffMs: number };
   /** The PDF reader processes and the caps a document must stay within (pdf-reader-pool.ts). */
   pdf: { readers: number; memoryBytes: number; maxPages: number; timeoutMs: number; maxDecodedBytes: number; maxTextChars: number };
+  /**
+   * OCR of scanned pages (src/shared/ocr) in reader processes of their own, so a scan never holds a reader a
+   * typed PDF needs; each page has its own time budget and the reader memory ceiling of `pdf` applies.
+   */
+  ocr: { enabled: boolean; readers: number; pageTimeoutMs: number; maxPages: number };
   /** Free space kept on DATA_DIR's disk: below it writes are refused (507) and jobs wait, instead of the disk filling up. */
   disk: { reserveBytes: number; retryMs: number };
   publicUrl: string | null;
@@ -264,6 +269,13 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
       // The largest real SDS or label seen (223 documents) has 9.7 MB of content and ~0.5 million characters.
       maxDecodedBytes: r.int("PDF_MAX_DECODED_MB", 100, 1, 4_096) * MB,
       maxTextChars: r.int("PDF_MAX_TEXT_CHARS", 1_000_000, 10_000, 100_000_000),
+    },
+    ocr: {
+      enabled: r.bool("OCR_ENABLED", true),
+      readers: r.int("OCR_READERS", 1, 1, 16),
+      // A 300 dpi page takes 3-10 s on one core of a busy 2-core machine; the budget leaves room for a dense one.
+      pageTimeoutMs: r.int("OCR_PAGE_TIMEOUT_MS", 60_000, 1_000, 600_000),
+      maxPages: r.int("OCR_MAX_PAGES", 60, 1, 10_000),
     },
     disk: {
       reserveBytes: r.int("DISK_RESERVE_BYTES", 256 * MB, 0, 1024 * 1024 * 1024 * MB),

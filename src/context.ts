@@ -32,6 +32,8 @@ export interface AppContext {
   lookup: HostLookup;
   /** Reads PDFs in separate processes under a memory ceiling and caps: every path that reads a PDF uses it. */
   pdf: PdfReaderPool;
+  /** The same guarded readers, separate processes, for OCR of scanned pages (ctx.ocr.ocrPage). */
+  ocr: PdfReaderPool;
   /** The regulator label lookup the epa_label_search job uses (when LABEL_LOOKUP_ENABLED). */
   labelLookup: LabelLookup;
 }

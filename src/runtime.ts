@@ -44,6 +44,8 @@ export function buildContext(config: Config, opts: RuntimeOptions = {}): AppCont
     instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir, { reserveBytes: config.disk.reserveBytes }), clock, logger,
     tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), fetch: opts.fetch ?? fetch,
     lookup: opts.lookup ?? systemLookup, pdf: new PdfReaderPool(config.pdf, logger),
+    // Reader processes of their own for OCR: a scan's pages never hold a reader a typed PDF is waiting for.
+    ocr: new PdfReaderPool({ ...config.pdf, readers: config.ocr.readers, timeoutMs: config.ocr.pageTimeoutMs }, logger),
     // The epa_label_search job's regulator lookup, used only when LABEL_LOOKUP_ENABLED.
     labelLookup: regulatorLabelLookup,
   };
@@ -77,6 +79,7 @@ export async function startRuntime(config: Config, opts: RuntimeOptions = {}): P
       for (const job of Object.values((app.store as { cron?: Record<string, { stop(): void }> }).cron ?? {})) job.stop();
       await ctx.jobs.stop();
       await ctx.pdf.stop(); // after the jobs: no parse can be waiting on it any more
+      await ctx.ocr.stop();
       closeDatabase(ctx.db);
     },
   };

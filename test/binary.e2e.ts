@@ -1,10 +1,11 @@
 // `npm run test:binary`: the executable is the product. Builds dist/chemsafe (the npm script does),
 // copies it to an empty temporary folder with no node_modules, and drives it as an operator would.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { makePdf, makeZip } from "./helpers/pdf-fixtures";
+import { makeScannedPdf, SCANNED_SDS_LINES } from "./helpers/scanned-pdf";
 import { inflateBombPdf } from "./helpers/hostile-pdf";
 import { createTlsFixture, type TlsFixture } from "./connectors/helpers/tls-fixture";
 import { StubServer } from "./connectors/helpers/stub-server";
@@ -105,8 +106,8 @@ async function adminToken(): Promise<string> {
   return run(["token", "--email", "admin@binary.test", "--ttl", "10m"]).out.trim();
 }
 
-async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
+async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolean, tries = 200): Promise<T> {
+  for (let i = 0; i < tries; i++) {
     const v = await probe();
     if (done(v)) return v;
     await Bun.sleep(100);
@@ -144,6 +145,24 @@ test("an uploaded SDS is parsed by the PDF engine inside the executable, and dow
   expect(file.headers.get("content-type")).toContain("application/pdf");
   expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
 }, 60_000);
+
+test("a scanned SDS is read by the OCR engine inside the executable (language data and decoders embedded, nothing fetched)", async () => {
+  const token = await adminToken();
+  const form = new FormData();
+  form.append("file", new File([await makeScannedPdf(SCANNED_SDS_LINES)], "scan.pdf", { type: "application/pdf" }));
+  const up = await fetch(`${base}/api/v1/sds/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(up.status).toBe(201);
+  const { sds_id } = (await up.json()) as { sds_id: string };
+  const details = await waitFor(
+    async () => (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/details`, { headers: { authorization: `Bearer ${token}` } })).json()) as any,
+    (d) => ["completed", "failed", "needs_ocr"].includes(d.parse_status), 1200,
+  );
+  expect(details).toMatchObject({ parse_status: "completed", sds_parsed: true, read_by: "ocr", product_name: "Kettle Descaler Forte" });
+  expect(details.hazard_info.signal_word).toBe("DANGER");
+  expect(details.hazard_info.h_codes).toContain("H314");
+  // Nothing was written beside the executable (no traineddata cache): only the data folder is there.
+  expect(readdirSync(dir).sort()).toEqual(["chemsafe", "data"]);
+}, 180_000);
 
 /** Resident memory of a process, from /proc. */
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;

@@ -22,6 +22,7 @@ describe("configuration", () => {
     expect(c.disk).toEqual({ reserveBytes: 256 * 1024 * 1024, retryMs: 30_000 });
     expect(c.session).toEqual({ ttlSeconds: 12 * 3600, idleSeconds: 2 * 3600 });
     expect(c.station).toEqual({ rateLimitPerMinute: 600 });
+    expect(c.ocr).toEqual({ enabled: true, readers: 1, pageTimeoutMs: 60_000, maxPages: 60 });
   });
 
   test("a browser session may not outlive TOKEN_MAX_TTL_SECONDS, and its idle limit is within its lifetime", () => {
@@ -37,6 +38,7 @@ describe("configuration", () => {
     ["PDF_READERS", "0"], ["PDF_READER_MEMORY_MB", "64"], ["PDF_TIMEOUT_MS", "10"], ["PDF_MAX_DECODED_MB", "0"], ["PDF_MAX_TEXT_CHARS", "5"],
     ["DISK_RESERVE_BYTES", "256MB"], ["DISK_RETRY_MS", "0"], ["SESSION_TTL_SECONDS", "60"], ["SESSION_IDLE_SECONDS", "ten"],
     ["STATION_RATE_LIMIT", "5"], ["STATION_RATE_LIMIT", "many"],
+    ["OCR_ENABLED", "perhaps"], ["OCR_READERS", "0"], ["OCR_PAGE_TIMEOUT_MS", "5"], ["OCR_MAX_PAGES", "0"],
   ])("%s=%s is refused with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value }, dir())).toThrow(ConfigError);
     try {

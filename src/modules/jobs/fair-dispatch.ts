@@ -6,6 +6,7 @@ export interface DueJob {
   /** The company it works for ("" for the appliance's own jobs). */
   owner: string;
   priority: number;
+  kind: string;
 }
 
 /**
@@ -15,8 +16,8 @@ export interface DueJob {
  */
 export function dueJobsByOwner(db: Db, now: string, perOwner: number): DueJob[] {
   return db.$client.query(`
-    SELECT id, owner, priority FROM (
-      SELECT job_id AS id, coalesce(company_id, '') AS owner, priority, created_at,
+    SELECT id, owner, priority, kind FROM (
+      SELECT job_id AS id, coalesce(company_id, '') AS owner, priority, kind, created_at,
              row_number() OVER (PARTITION BY company_id ORDER BY priority DESC, created_at) AS rank
       FROM jobs WHERE status = 'pending' AND run_after <= ?
     ) WHERE rank <= ? ORDER BY priority DESC, created_at`).all(now, perOwner) as DueJob[];

@@ -21,6 +21,11 @@ export interface JobDefinition<S extends TSchema = TSchema> {
   maxAttempts?: number;
   /** Default priority of this kind; a higher number runs first. */
   priority?: number;
+  /**
+   * At most this many jobs of the kind run (or wait in the queue) at once, given the worker count: a slow,
+   * low-priority kind (OCR) then never takes every worker, and other jobs always find one free.
+   */
+  maxRunning?: (workers: number) => number;
   handle(ctx: AppContext, payload: Static<S>, run: JobRun): Promise<unknown>;
   /** Called once after the last attempt failed (for example to mark a parse job failed). */
   onFinalFailure?(ctx: AppContext, payload: Static<S>, run: JobRun, error: Error): Promise<void> | void;

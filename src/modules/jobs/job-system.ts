@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { newId } from "../../shared/ids";
-import { dueJobsByOwner, pickFairly } from "./fair-dispatch";
+import { dueJobsByOwner, pickFairly, type DueJob } from "./fair-dispatch";
 import { PermanentJobError, type JobDefinition } from "./job-definition";
 import { jobs, type JobKind } from "./jobs.table";
 import { recoverInterrupted } from "./job-recovery";
@@ -47,6 +47,8 @@ export class JobSystem {
   private readonly handed = new Set<string>();
   /** The company of each job handed or running, for fair hand-over (fair-dispatch.ts). */
   private readonly ownerOf = new Map<string, string>();
+  /** The kind of every job handed or running (for kinds with a maxRunning). */
+  private readonly kindOf = new Map<string, string>();
   private readonly lastServed = new Map<string, number>();
   private serves = 0;
   /** Outcome writes that met a full disk, retried on each pass. */
@@ -159,17 +161,19 @@ export class JobSystem {
    */
   private async handDueJobs(): Promise<void> {
     for (const id of this.ownerOf.keys()) if (!this.handed.has(id) && !this.inFlight.has(id)) this.ownerOf.delete(id);
+    for (const id of this.kindOf.keys()) if (!this.handed.has(id) && !this.inFlight.has(id)) this.kindOf.delete(id);
     const room = this.ctx.config.jobs.concurrency * 2 - this.handed.size;
     if (room <= 0) return;
     const now = this.ctx.clock.now().toISOString();
     const busy = this.handed.size + this.inFlight.size;
-    const candidates = dueJobsByOwner(this.ctx.db, now, room + busy).filter((j) => !this.handed.has(j.id) && !this.inFlight.has(j.id));
+    const candidates = this.withinKindCaps(dueJobsByOwner(this.ctx.db, now, room + busy).filter((j) => !this.handed.has(j.id) && !this.inFlight.has(j.id)));
     const load = new Map<string, number>();
     for (const owner of this.ownerOf.values()) load.set(owner, (load.get(owner) ?? 0) + 1);
     const picked = pickFairly({ candidates, count: room, load, lastServed: this.lastServed, nextServe: () => ++this.serves });
     for (const row of picked) {
       this.handed.add(row.id);
       this.ownerOf.set(row.id, row.owner);
+      this.kindOf.set(row.id, row.kind);
       try {
         // The queue's own id is unique per hand-over: the outbox row, not the queue, says whether the job still runs.
         await this.queue!.add("run", { jobId: row.id }, { jobId: `${row.id}:${Bun.randomUUIDv7()}`, priority: row.priority, durable: true, attempts: 1, removeOnComplete: true, removeOnFail: true });
@@ -178,6 +182,20 @@ export class JobSystem {
         throw err;
       }
     }
+  }
+
+  /** Drops candidates of kinds already at their maxRunning (counting those handed, running and picked now). */
+  private withinKindCaps(candidates: DueJob[]): DueJob[] {
+    const used = new Map<string, number>();
+    for (const kind of this.kindOf.values()) used.set(kind, (used.get(kind) ?? 0) + 1);
+    return candidates.filter((job) => {
+      const cap = this.definitions.get(job.kind as JobKind)?.maxRunning?.(this.ctx.config.jobs.concurrency);
+      if (cap === undefined) return true;
+      const n = used.get(job.kind) ?? 0;
+      if (n >= cap) return false;
+      used.set(job.kind, n + 1);
+      return true;
+    });
   }
 
   private async process(jobId: string): Promise<void> {

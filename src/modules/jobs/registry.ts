@@ -1,6 +1,7 @@
 import type { JobDefinition } from "./job-definition";
 import { bulkImportJob } from "../sds/bulk-import.job";
 import { sdsParseJob } from "../sds/sds-parse.job";
+import { sdsOcrJob } from "../sds/sds-ocr.job";
 import { epaLabelSearchJob } from "./epa-label-search.job";
 import { sdsSearchJob } from "./sds-search.job";
 import { cleanupJob } from "./cleanup.job";
@@ -11,5 +12,5 @@ import { reportGenerateJob } from "../reports/report-generate.job";
 /**
  * Every job kind and its handler file. One file per kind exports its definition; list it here.
  */
-export const jobDefinitions: JobDefinition[] = [sdsParseJob as JobDefinition, bulkImportJob as JobDefinition,
+export const jobDefinitions: JobDefinition[] = [sdsParseJob as JobDefinition, sdsOcrJob as JobDefinition, bulkImportJob as JobDefinition,
   ...[epaLabelSearchJob, sdsSearchJob, cleanupJob, notificationSendJob, emailSendJob, reportGenerateJob] as JobDefinition[]];

@@ -130,6 +130,7 @@ export interface LibraryRow {
   document_language: string;
   sds_parsed: number;
   parse_confidence: number | null;
+  read_by: "text" | "ocr" | null;
   mapped_to_inventory_count: number;
   review_status: string;
   first_mapped_at: string;
@@ -145,7 +146,7 @@ export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, pa
   const ids = keys.map((k) => k.sds_id);
   const rows = db.all<LibraryRow>(sql`
     SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, ${viewerRevisionNumber} AS revision_number, d.document_language, d.sds_parsed,
-      d.parse_confidence, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, h.signal_word, h.pictograms, ${viewerIsCurrent} AS is_current, m.archived_at
+      d.parse_confidence, d.read_by, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, h.signal_word, h.pictograms, ${viewerIsCurrent} AS is_current, m.archived_at
     FROM company_sds_mappings m JOIN sds_documents d ON d.sds_id = m.sds_id LEFT JOIN sds_hazard_info h ON h.sds_id = m.sds_id
     WHERE m.company_id = ${companyId} AND m.sds_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   return { rows: orderByIds(rows, ids, (r) => r.sds_id), total };
@@ -154,7 +155,7 @@ export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, pa
 export const toLibraryItem = (r: LibraryRow) => ({
   sds_id: r.sds_id, product_name: r.product_name, manufacturer: r.manufacturer, revision_date: r.revision_date,
   revision_number: r.revision_number, document_language: r.document_language, sds_parsed: Boolean(r.sds_parsed),
-  parse_confidence: r.parse_confidence, is_standalone: r.mapped_to_inventory_count === 0,
+  parse_confidence: r.parse_confidence, read_by: r.read_by, is_standalone: r.mapped_to_inventory_count === 0,
   inventory_attachment_count: r.mapped_to_inventory_count, review_status: r.review_status, first_mapped_at: r.first_mapped_at,
   signal_word: r.signal_word, pictograms: r.pictograms === null ? null : (JSON.parse(r.pictograms) as string[]), is_current: Boolean(r.is_current),
   archived_at: r.archived_at,

@@ -5,6 +5,7 @@ import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { parseSds } from "../parsing/parse-sds";
 import { storeParsed } from "./sds-parse.service";
+import { mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
 import { noticeSdsParseOutcome } from "../notifications/notices";
 import { sdsDocuments, sdsParseJobs } from "./sds.table";
 
@@ -36,8 +37,23 @@ export const sdsParseJob = defineJob({
       const file = ctx.blobs.file(doc.fileChecksum);
       if (!(await file.exists())) throw new PermanentJobError("The SDS file is missing from the blob store");
       const text = await ctx.pdf.read({ path: ctx.blobs.pathOf(doc.fileChecksum), owner: run.companyId });
-      const parsed = parseSds(text);
-      storeParsed(ctx, { sds: doc, parsed, pageCount: text.numPages, parseJobId: run.jobId, companyId: run.companyId });
+      const ocrPages = ctx.config.ocr.enabled ? pagesForOcr(text) : [];
+      // Text layers that are not language are left out (mergeOcrPages with no OCR pages yet).
+      const readable = ocrPages.length > 0 ? mergeOcrPages(text, new Map()) : text;
+      if (ocrPages.length > 0) {
+        // Pages without a usable text layer: the sds_ocr job (lowest priority, its own readers) reads them and
+        // parses the document again. A document with enough readable text is stored now and refined then;
+        // a scan stays "processing" until its pages are read.
+        ctx.db.transaction((tx) => ctx.jobs.enqueue(tx, {
+          kind: "sds_ocr", payload: { sds_id: doc.sdsId, parse_job_id: run.jobId }, companyId: run.companyId, dedupeKey: `sds_ocr:${run.jobId}`,
+        }, ctx.clock.now()));
+        if (!readable.hasTextLayer) return { sds_id: doc.sdsId, ocr_pages: ocrPages.length };
+      }
+      const parsed = parseSds(readable);
+      storeParsed(ctx, {
+        sds: doc, parsed, pageCount: text.numPages, parseJobId: run.jobId, companyId: run.companyId, readBy: "text",
+        unreadReason: parsed.needs_ocr ? "the PDF has no text layer and OCR is switched off (OCR_ENABLED=false)" : null,
+      });
       // Keyed by the parse job: a run again after a crash here sends it once.
       if (parsed.needs_ocr) ctx.db.transaction((tx) => noticeSdsParseOutcome(tx, { ...noticeOf(doc, run), outcome: "needs_ocr", now: ctx.clock.now().toISOString() }));
       return { sds_id: doc.sdsId, parse_confidence: parsed.parse_confidence, needs_ocr: parsed.needs_ocr };

@@ -15,7 +15,11 @@ const mergeSourceOf = (s: FieldSource | undefined): MergeSource | undefined =>
  * the job twice leaves the same state): hazard info, composition, sections, flags, confidence, and
  * the identity fields where the record held only a file-name value or a placeholder.
  */
-export function storeParsed(ctx: AppContext, input: { sds: SdsRow; parsed: ParsedSds; pageCount: number; parseJobId: string; companyId: string | null }): void {
+export function storeParsed(ctx: AppContext, input: {
+  sds: SdsRow; parsed: ParsedSds; pageCount: number; parseJobId: string; companyId: string | null;
+  /** How the text was read; with needs_ocr, why OCR could not read it (kept as parse_error). */
+  readBy: "text" | "ocr"; unreadReason?: string | null;
+}): void {
   const { sds, parsed } = input;
   const now = ctx.clock.now().toISOString();
   ctx.db.transaction((tx) => {
@@ -59,7 +63,8 @@ export function storeParsed(ctx: AppContext, input: { sds: SdsRow; parsed: Parse
       revisionNumber: current.revisionNumber ?? parsed.revision_number,
       documentLanguage: parsed.document_language || current.documentLanguage,
       fieldSources: sources, sdsParsed: !parsed.needs_ocr, parseStatus: parsed.needs_ocr ? "needs_ocr" : "completed",
-      parseConfidence: parsed.parse_confidence, parseError: null, needsOcr: parsed.needs_ocr, pageCount: input.pageCount, updatedAt: now,
+      parseConfidence: parsed.parse_confidence, parseError: parsed.needs_ocr ? (input.unreadReason?.slice(0, 2000) ?? null) : null,
+      needsOcr: parsed.needs_ocr, readBy: input.readBy, pageCount: input.pageCount, updatedAt: now,
       // What the document itself says: the only identity other companies see (sds-view.ts).
       parsedProductName: parsed.product_name?.slice(0, 255) || null, parsedManufacturer: parsed.manufacturer?.slice(0, 255) || null,
       parsedRevisionDate: parsed.revision_date || null, parsedRevisionNumber: parsed.revision_number?.slice(0, 50) || null,

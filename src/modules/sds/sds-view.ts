@@ -67,6 +67,7 @@ export function sdsDocumentFor(d: SdsRow, companyId: string, mapping: MappingRow
     parse_status: d.parseStatus,
     parse_confidence: d.parseConfidence,
     needs_ocr: d.needsOcr,
+    read_by: d.readBy ?? null,
     file_name: own ? d.fileName : null,
     file_checksum: d.fileChecksum,
     file_size: d.fileSize,

@@ -26,7 +26,10 @@ export const sdsDocumentResponse = t.Object({
   sds_parsed: t.Boolean(),
   parse_status: t.String({ description: "pending, processing, completed, needs_ocr or failed" }),
   parse_confidence: nullable(t.Number()),
-  needs_ocr: t.Boolean(),
+  needs_ocr: t.Boolean({ description: "true when the document (or some of its pages) could not be read, even by OCR; parse_error says why" }),
+  read_by: nullable(t.Union([t.Literal("text"), t.Literal("ocr")], {
+    description: "how the parsed text was read: from the PDF's text layer, or (for scans and unreadable pages) by OCR inside the appliance; null before a parse",
+  })),
   file_name: nullable(t.String({ description: "null unless the caller's company contributed the document" })),
   file_checksum: t.String({ description: "SHA-256 hex digest" }),
   file_size: t.Integer(),
@@ -63,7 +66,7 @@ export const shortLibraryQuery = t.Object({
 
 /** The document fields a library item shares with the full SDS document. */
 const documentSummary = t.Pick(sdsDocumentResponse, [
-  "sds_id", "product_name", "manufacturer", "revision_date", "revision_number", "document_language", "sds_parsed", "parse_confidence", "is_current",
+  "sds_id", "product_name", "manufacturer", "revision_date", "revision_number", "document_language", "sds_parsed", "parse_confidence", "read_by", "is_current",
 ]);
 
 export const libraryItem = t.Composite([documentSummary, t.Object({

@@ -22,6 +22,8 @@ export const sdsDocuments = sqliteTable("sds_documents", {
   parseConfidence: real("parse_confidence"),
   parseError: text("parse_error"),
   needsOcr: bool("needs_ocr").notNull().default(false),
+  /** How the parsed text was read: "text" (the PDF's text layer), "ocr" (some or all pages by OCR); null before a parse. */
+  readBy: text("read_by").$type<"text" | "ocr">(),
   pageCount: integer("page_count"),
   fileChecksum: text("file_checksum").notNull(),
   fileSize: integer("file_size").notNull(),

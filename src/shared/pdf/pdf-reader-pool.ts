@@ -16,7 +16,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Subprocess } from "bun";
 import { PdfReadError } from "./pdf-errors.ts";
-import { PDF_READER_VERB, type PdfReaderReply, type PdfReaderRequest } from "./pdf-reader-protocol.ts";
+import { PDF_READER_VERB, type OcrRequest, type PdfReaderReply, type PdfReaderRequest } from "./pdf-reader-protocol.ts";
+import type { OcrPageOutcome } from "../ocr/ocr-page.ts";
 import type { PdfText } from "./pdf-text.ts";
 
 export interface PdfReaderLimits {
@@ -42,9 +43,9 @@ export interface PdfReadRequest {
 type Log = { warn(msg: string, fields?: Record<string, unknown>): void; debug(msg: string, fields?: Record<string, unknown>): void };
 
 interface Pending {
-  request: PdfReadRequest;
+  request: PdfReadRequest & { ocr?: OcrRequest };
   owner: string;
-  resolve(text: PdfText): void;
+  resolve(answer: PdfText | OcrPageOutcome): void;
   reject(error: Error): void;
 }
 
@@ -77,8 +78,20 @@ export class PdfReaderPool {
   constructor(private readonly limits: PdfReaderLimits, private readonly log: Log) {}
 
   read(request: PdfReadRequest): Promise<PdfText> {
+    return this.enqueue(request) as Promise<PdfText>;
+  }
+
+  /**
+   * Reads one page by OCR (ocr-page.ts). Same caps and guards as reading text; `timeoutMs` is the page's own
+   * time budget. The answer names why a page gave no text (no image on it, nothing recognised).
+   */
+  ocrPage(request: PdfReadRequest & { ocr: OcrRequest }): Promise<OcrPageOutcome> {
+    return this.enqueue(request) as Promise<OcrPageOutcome>;
+  }
+
+  private enqueue(request: PdfReadRequest & { ocr?: OcrRequest }): Promise<PdfText | OcrPageOutcome> {
     if (this.stopped) return Promise.reject(new PdfReadError("reader_crashed", "the appliance is stopping; the PDF was not read"));
-    return new Promise<PdfText>((resolve, reject) => {
+    return new Promise<PdfText | OcrPageOutcome>((resolve, reject) => {
       this.waiting.push({ request, owner: request.owner ?? "", resolve, reject });
       this.pump();
     });
@@ -153,7 +166,7 @@ export class PdfReaderPool {
     reader.current = { ...pending, id, timer, watchdog, replied: false };
     this.inFlightByOwner.set(pending.owner, this.inFlight(pending.owner) + 1);
     const message: PdfReaderRequest = {
-      id, path: pending.request.path,
+      id, path: pending.request.path, ocr: pending.request.ocr,
       opts: {
         maxPages: pending.request.maxPages ?? this.limits.maxPages, timeoutMs, maxDecodedBytes: this.limits.maxDecodedBytes,
         maxTextChars: this.limits.maxTextChars,
@@ -164,7 +177,7 @@ export class PdfReaderPool {
   }
 
   /** Ends the current document of a reader with `outcome`, and frees the reader for the next one. */
-  private settle(reader: Reader, outcome: { text: PdfText } | { error: Error }): void {
+  private settle(reader: Reader, outcome: { answer: PdfText | OcrPageOutcome } | { error: Error }): void {
     const current = reader.current;
     if (!current) return;
     clearTimeout(current.timer);
@@ -173,7 +186,7 @@ export class PdfReaderPool {
     const left = this.inFlight(current.owner) - 1;
     if (left > 0) this.inFlightByOwner.set(current.owner, left);
     else this.inFlightByOwner.delete(current.owner);
-    if ("text" in outcome) current.resolve(outcome.text);
+    if ("answer" in outcome) current.resolve(outcome.answer);
     else current.reject(outcome.error);
     queueMicrotask(() => this.pump());
   }
@@ -238,7 +251,7 @@ export class PdfReaderPool {
     if (!current || reply.id !== current.id) return;
     current.replied = true;
     if (reply.ok) {
-      this.settle(reader, { text: reply.text });
+      this.settle(reader, { answer: "ocr" in reply ? reply.ocr : reply.text });
       return;
     }
     // The reader exits after a failure (see pdf-reader.process.ts): take it out of the pool now.

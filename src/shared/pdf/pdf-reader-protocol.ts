@@ -1,13 +1,19 @@
+import type { OcrLanguage } from "../ocr/ocr-assets.ts";
+import type { OcrPageOutcome } from "../ocr/ocr-page.ts";
 import type { PdfReadErrorKind } from "./pdf-errors.ts";
 import type { ExtractPdfTextOptions, PdfText } from "./pdf-text.ts";
 
 /** The hidden CLI verb that makes the executable a PDF reader process (src/cli.ts dispatches it first). */
 export const PDF_READER_VERB = "__pdf-reader";
 
-/** One line of JSON on the reader's stdin: read the file at `path`. */
-export type PdfReaderRequest = { id: number; path: string; opts: ExtractPdfTextOptions };
+/** What to OCR: one page (a reader reads one page per request, so a time cap costs one page, not the document). */
+export type OcrRequest = { page: number; languages: OcrLanguage[] };
+
+/** One line of JSON on the reader's stdin: read the file at `path` (its text layer, or one page by OCR). */
+export type PdfReaderRequest = { id: number; path: string; opts: ExtractPdfTextOptions; ocr?: OcrRequest };
 
 /** One line of JSON on the reader's stdout. */
 export type PdfReaderReply =
   | { id: number; ok: true; text: PdfText }
+  | { id: number; ok: true; ocr: OcrPageOutcome }
   | { id: number; ok: false; kind: PdfReadErrorKind; message: string };

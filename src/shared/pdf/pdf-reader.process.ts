@@ -1,5 +1,5 @@
 /**
- * A PDF reader process: reads one document at a time, named by path in a JSON line on stdin, and answers a
+ * A PDF reader process: reads one document (or, for OCR, one page of one) at a time, named by path in a JSON line on stdin, and answers a
  * JSON line on stdout. Started by pdf-reader-pool.ts under a kernel memory ceiling; whatever a document does
  * to this process (exhausting memory, looping, crashing pdf.js), the server only loses this process.
  *
@@ -8,6 +8,7 @@
  * it never outlives the server.
  */
 import { extractPdfText } from "./pdf-text.ts";
+import { ocrPdfPage } from "../ocr/ocr-page.ts";
 import { PdfReadError } from "./pdf-errors.ts";
 import type { PdfReaderReply, PdfReaderRequest } from "./pdf-reader-protocol.ts";
 
@@ -36,6 +37,10 @@ async function answer(line: string): Promise<PdfReaderReply> {
   }
   try {
     const bytes = new Uint8Array(await Bun.file(request.path).arrayBuffer());
+    if (request.ocr) {
+      const ocr = await ocrPdfPage(bytes, { ...request.ocr, maxPages: request.opts.maxPages ?? 200, maxDecodedBytes: request.opts.maxDecodedBytes });
+      return { id: request.id, ok: true, ocr };
+    }
     return { id: request.id, ok: true, text: await extractPdfText(bytes, request.opts) };
   } catch (error) {
     const kind = error instanceof PdfReadError ? error.kind : "broken";

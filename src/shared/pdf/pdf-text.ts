@@ -7,12 +7,15 @@
  */
 import { measureDecodedSize } from "./pdf-decoded-size.ts";
 import { PdfReadError } from "./pdf-errors.ts";
+import { judgePageText } from "./text-quality.ts";
 
 export { PdfReadError, type PdfReadErrorKind } from "./pdf-errors.ts";
 
 export type PdfLine = { text: string; y: number; x: number; fontSize?: number };
 export type PdfPage = { number: number; width: number; height: number; lines: PdfLine[] };
-export type PdfText = { numPages: number; pages: PdfPage[]; hasTextLayer: boolean };
+/** A page whose text layer cannot be used: none at all, or characters that do not read as language (text-quality.ts). */
+export type UnreadablePage = { page: number; reason: "no_text" | "not_language" };
+export type PdfText = { numPages: number; pages: PdfPage[]; hasTextLayer: boolean; unreadablePages?: UnreadablePage[] };
 
 export type ExtractPdfTextOptions = {
   /** Documents with more pages fail with kind 'too_many_pages' (SDSs are 5–20 pages; labels up to ~60). */
@@ -42,7 +45,7 @@ let pdfjsPromise: Promise<PdfjsModule> | null = null;
  * Loads pdf.js with its worker code on this thread. Inside a compiled executable pdf.js cannot resolve its own
  * worker file, but it uses `globalThis.pdfjsWorker` when that is set (NOTES-stack.md, "PDF text").
  */
-function loadPdfjs(): Promise<PdfjsModule> {
+export function loadPdfjs(): Promise<PdfjsModule> {
   pdfjsPromise ??= (async () => {
     // Without @napi-rs/canvas (never shipped in the executable) pdf.js warns at load that rendering is unavailable;
     // only text is read here, so those lines would be noise in the appliance's log.
@@ -101,6 +104,7 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
       throw new PdfReadError("too_many_pages", `the PDF has ${document.numPages} pages; the limit is ${maxPages}`);
     }
     const pages: PdfPage[] = [];
+    const unreadablePages: UnreadablePage[] = [];
     let nonSpaceChars = 0;
     const budget = { chars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, maxChars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, startedAt, timeoutMs };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
@@ -112,10 +116,12 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
       const lines = groupRunsIntoLines(runs);
       for (const line of lines) nonSpaceChars += line.text.replace(/\s+/g, "").length;
       pages.push({ number: pageNumber, width: viewport.width, height: viewport.height, lines });
+      const verdict = judgePageText(lines.map((line) => line.text).join("\n"));
+      if (!verdict.usable) unreadablePages.push({ page: pageNumber, reason: verdict.reason });
       page.cleanup();
     }
     const hasTextLayer = nonSpaceChars >= MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER * Math.max(1, document.numPages);
-    return { numPages: document.numPages, pages, hasTextLayer };
+    return { numPages: document.numPages, pages, hasTextLayer, unreadablePages };
   } catch (error) {
     throw toPdfReadError(error);
   } finally {

@@ -1,0 +1,1 @@
+ALTER TABLE `sds_documents` ADD `read_by` text;

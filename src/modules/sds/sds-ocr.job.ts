@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { t } from "elysia";
+import type { AppContext } from "../../context";
+import { OCR_LANGUAGE_OF, type OcrLanguage } from "../../shared/ocr/ocr-assets";
+import type { OcrPage } from "../../shared/ocr/ocr-page";
+import { PdfReadError } from "../../shared/pdf/pdf-errors";
+import { defineJob, PermanentJobError } from "../jobs/job-definition";
+import { noticeSdsParseOutcome } from "../notifications/notices";
+import { detectLanguage } from "../parsing/identity";
+import { parseSds } from "../parsing/parse-sds";
+import { markParseFailed } from "./sds-parse.job";
+import { storeParsed } from "./sds-parse.service";
+import { markOcrEvidence, mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
+import { sdsDocuments } from "./sds.table";
+
+/**
+ * Reads the pages of an SDS that have no usable text layer by OCR, then parses the document as any other
+ * (sds_parse hands a document here when it finds such pages). OCR runs in reader processes of its own
+ * (ctx.ocr), one page per request so a page's time budget costs that page only; the kind has the lowest
+ * priority and never takes every job worker (maxRunning), so typed PDFs are never held up behind a scan.
+ * A page OCR could not read is named in the warnings; a document where nothing could be read stays
+ * needs_ocr with the reason in parse_error. The sds_parse_jobs row of the parse that handed it over is the
+ * one this job completes.
+ */
+export const sdsOcrJob = defineJob({
+  kind: "sds_ocr",
+  payload: t.Object({ sds_id: t.String({ format: "uuid" }), parse_job_id: t.String({ format: "uuid" }) }),
+  priority: 1,
+  maxAttempts: 2,
+  maxRunning: (workers) => Math.max(1, workers - 1),
+  async handle(ctx, payload, run) {
+    const doc = ctx.db.select().from(sdsDocuments).where(eq(sdsDocuments.sdsId, payload.sds_id)).get();
+    if (!doc) throw new PermanentJobError(`SDS ${payload.sds_id} does not exist`);
+    const path = ctx.blobs.pathOf(doc.fileChecksum);
+    if (!(await ctx.blobs.file(doc.fileChecksum).exists())) throw new PermanentJobError("The SDS file is missing from the blob store");
+    try {
+      const text = await ctx.pdf.read({ path, owner: run.companyId });
+      const wanted = pagesForOcr(text);
+      const pages = wanted.slice(0, ctx.config.ocr.maxPages);
+      const warnings: string[] = [];
+      if (wanted.length > pages.length) {
+        warnings.push(`pages ${wanted[pages.length]}–${wanted.at(-1)} were not read by OCR (at most ${ctx.config.ocr.maxPages} pages of a document are, OCR_MAX_PAGES)`);
+      }
+      const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
+      const ocrPages = await readPages(ctx, { path, owner: run.companyId, pages, warnings, notLanguage });
+      const merged = mergeOcrPages(text, ocrPages);
+      const parsed = markOcrEvidence(parseSds(merged), ocrPages, text.numPages);
+      parsed.warnings.push(...warnings);
+      const reason = parsed.needs_ocr
+        ? `OCR could not read this document: ${warnings.length ? warnings.join("; ") : "it found too little text on its pages"}`
+        : null;
+      storeParsed(ctx, {
+        sds: doc, parsed, pageCount: text.numPages, parseJobId: payload.parse_job_id, companyId: run.companyId,
+        readBy: ocrPages.size > 0 ? "ocr" : "text", unreadReason: reason,
+      });
+      if (parsed.needs_ocr) {
+        ctx.db.transaction((tx) => noticeSdsParseOutcome(tx, {
+          companyId: run.companyId, userId: doc.uploadedByUserId, sdsId: doc.sdsId, parseJobId: payload.parse_job_id,
+          productName: doc.productName, fileName: doc.fileName, outcome: "needs_ocr", reason: reason ?? undefined, now: ctx.clock.now().toISOString(),
+        }));
+      }
+      return { sds_id: doc.sdsId, pages_read: ocrPages.size, pages_wanted: wanted.length, parse_confidence: parsed.parse_confidence, needs_ocr: parsed.needs_ocr };
+    } catch (raw) {
+      if (raw instanceof PdfReadError) {
+        const reason = `The PDF cannot be read (${raw.kind}): ${raw.message}`;
+        throw raw.isFinal ? new PermanentJobError(reason) : new Error(reason);
+      }
+      throw raw;
+    }
+  },
+  onFinalFailure(ctx, payload, run, error) {
+    markParseFailed(ctx, { sdsId: payload.sds_id, parseJobId: payload.parse_job_id, attempts: run.attempt, message: error.message, companyId: run.companyId });
+  },
+});
+
+/**
+ * OCR of `pages`, one request each. The first page is read in English, then again in the document's
+ * language when it is another one tesseract has data for (with English as the second language: SDSs mix
+ * them); the rest are read in that language. A page that fails (its time budget, the memory ceiling) is
+ * named in `warnings` and the others are still read; a failure of the document itself ends the job.
+ */
+async function readPages(ctx: AppContext, input: { path: string; owner: string | null; pages: number[]; warnings: string[]; notLanguage: Set<number> }): Promise<Map<number, OcrPage>> {
+  const read = new Map<number, OcrPage>();
+  let languages: OcrLanguage[] = ["eng"];
+  for (const [index, pageNumber] of input.pages.entries()) {
+    let page = await readPage(ctx, { ...input, page: pageNumber, languages });
+    if (index === 0 && page) {
+      const language = OCR_LANGUAGE_OF[detectLanguage(page.lines.map((l) => l.text).join("\n"))];
+      if (language && language !== "eng") {
+        languages = [language, "eng"];
+        page = (await readPage(ctx, { ...input, page: pageNumber, languages })) ?? page;
+      }
+    }
+    if (page) read.set(pageNumber, page);
+  }
+  return read;
+}
+
+async function readPage(ctx: AppContext, input: { path: string; owner: string | null; page: number; languages: OcrLanguage[]; warnings: string[]; notLanguage: Set<number> }): Promise<OcrPage | null> {
+  try {
+    const outcome = await ctx.ocr.ocrPage({ path: input.path, owner: input.owner, ocr: { page: input.page, languages: input.languages } });
+    if (outcome.reason === "no_image" && input.notLanguage.has(input.page)) {
+      // Letters drawn with a font whose encoding is broken: reading them needs the page rendered, which OCR here does not do.
+      input.warnings.push(`page ${input.page}: its text layer does not read as language and the page holds no image for OCR to read`);
+    } else if (outcome.reason === "no_text_found") {
+      input.warnings.push(`page ${input.page}: OCR found no text on the page image`);
+    }
+    // A page with neither text nor image is blank (or drawn with lines only): nothing to say about it.
+    return outcome.page;
+  } catch (error) {
+    if (error instanceof PdfReadError && ["timeout", "out_of_memory", "reader_crashed"].includes(error.kind)) {
+      input.warnings.push(`page ${input.page} could not be read by OCR: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Pure pieces of reading a scan: which pages go to OCR, the OCR pages put into the document's text, and the
+ * parse's evidence and confidence marked as read by OCR. No I/O (the job in sds-ocr.job.ts does that).
+ */
+import type { ParsedSds } from "../parsing/parse-sds";
+import type { SdsText, SdsTextPage } from "../parsing/types";
+import type { OcrPage } from "../../shared/ocr/ocr-page";
+import type { PdfText } from "../../shared/pdf/pdf-text";
+
+/** Under this many non-space characters per page a document has no text to parse (pdf-text.ts's rule). */
+const MIN_CHARS_PER_PAGE = 100;
+
+/** Pages whose text layer cannot be used (pdf-text.ts judges them), in page order. */
+export const pagesForOcr = (text: PdfText): number[] => (text.unreadablePages ?? []).map((p) => p.page).sort((a, b) => a - b);
+
+/**
+ * The document's text with OCR pages in place of unreadable ones. A page whose text layer is not language
+ * loses that text whether or not OCR read it (garbage would only mislead the parser); a page with a little
+ * real text (a footer over a scanned image) keeps it unless OCR read more.
+ */
+export function mergeOcrPages(text: PdfText, ocrPages: Map<number, OcrPage>): SdsText {
+  const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
+  const pages: SdsTextPage[] = text.pages.map((page) => {
+    const ocr = ocrPages.get(page.number);
+    const own = notLanguage.has(page.number) ? [] : page.lines;
+    if (!ocr) return { ...page, lines: own };
+    const chars = (lines: { text: string }[]) => lines.reduce((n, l) => n + l.text.replace(/\s+/g, "").length, 0);
+    return chars(ocr.lines) > chars(own) ? { number: page.number, width: ocr.width, height: ocr.height, lines: ocr.lines } : { ...page, lines: own };
+  });
+  const nonSpace = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s+/g, "").length, 0), 0);
+  // Parsed when the document holds at least a page's worth of readable text; otherwise it stays needs_ocr.
+  return { numPages: text.numPages, pages, hasTextLayer: nonSpace >= MIN_CHARS_PER_PAGE };
+}
+
+/**
+ * Marks what the parser read from OCR pages: evidence on such a page becomes `method: "ocr"` with a confidence
+ * no higher than tesseract's for the line it came from (or the page's mean when the line is not found), and
+ * the document's parse_confidence is scaled by the mean OCR confidence of the pages that were read by OCR
+ * in proportion to their share of the document.
+ */
+export function markOcrEvidence(parsed: ParsedSds, ocrPages: Map<number, OcrPage>, numPages: number): ParsedSds {
+  if (ocrPages.size === 0) return parsed;
+  const evidence = { ...parsed.evidence };
+  for (const [field, item] of Object.entries(evidence) as [keyof typeof evidence, NonNullable<(typeof evidence)[keyof typeof evidence]>][]) {
+    const page = item.page === null ? undefined : ocrPages.get(item.page);
+    if (!page) continue;
+    const needle = item.text.trim().slice(0, 60);
+    const line = needle ? page.lines.find((l) => l.text.includes(needle) || needle.includes(l.text.trim())) : undefined;
+    const ocrConfidence = line?.confidence ?? page.confidence;
+    evidence[field] = { ...item, method: "ocr", confidence: round(Math.min(item.confidence, item.confidence * ocrConfidence)) };
+  }
+  const meanOcr = [...ocrPages.values()].reduce((n, p) => n + p.confidence, 0) / ocrPages.size;
+  const share = Math.min(1, ocrPages.size / Math.max(1, numPages));
+  const parseConfidence = round(parsed.parse_confidence * (1 - share + share * meanOcr));
+  return { ...parsed, evidence, parse_confidence: parseConfidence };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
