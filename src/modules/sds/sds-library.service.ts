@@ -19,6 +19,7 @@ export interface LibraryQuery {
   search?: string;
   source_filter?: LibraryFilters["sourceFilter"];
   review_status?: ReviewStatus;
+  parse_status?: string;
   sort_by?: LibraryFilters["sortBy"];
   sort_order?: LibraryFilters["sortOrder"];
   include_superseded?: boolean;
@@ -29,7 +30,7 @@ export interface LibraryQuery {
 export function libraryPage(ctx: AppContext, actor: Actor, q: LibraryQuery) {
   const p = pageOf(q);
   const { rows, total } = listLibrary(ctx.db, actor.companyId, {
-    search: q.search, sourceFilter: q.source_filter, reviewStatus: q.review_status, sortBy: q.sort_by ?? "created_at",
+    search: q.search, sourceFilter: q.source_filter, reviewStatus: q.review_status, parseStatus: q.parse_status, sortBy: q.sort_by ?? "created_at",
     sortOrder: q.sort_order ?? "desc", includeSuperseded: q.include_superseded ?? false,
     includeArchived: q.include_archived ?? false,
   }, p);
