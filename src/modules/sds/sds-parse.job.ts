@@ -59,13 +59,9 @@ export const sdsParseJob = defineJob({
   },
 });
 
-/**
- * Who hears how a parse ended: the person who uploaded the document, when the parse ran for their
- * company (a parse another company asked for, POST /reparse, notifies no one: the notice names the
- * uploader's file and typed product name).
- */
+/** Who hears how a parse ended: the person who uploaded the document, in the company the parse ran for. */
 const noticeOf = (doc: typeof sdsDocuments.$inferSelect, run: { jobId: string; companyId: string | null }) => ({
-  companyId: run.companyId, userId: run.companyId === doc.contributedByCompanyId ? doc.uploadedByUserId : null, sdsId: doc.sdsId, parseJobId: run.jobId, productName: doc.productName, fileName: doc.fileName,
+  companyId: run.companyId, userId: doc.uploadedByUserId, sdsId: doc.sdsId, parseJobId: run.jobId, productName: doc.productName, fileName: doc.fileName,
 });
 
 export function markParseFailed(ctx: AppContext, input: { sdsId: string; parseJobId: string; attempts: number; message: string; companyId: string | null }): void {
