@@ -1,18 +1,17 @@
 /**
- * Checks and normalises a person's corrections of an SDS (PATCH /chem/sds/{id}): real GHS codes,
- * real dates not in the future, the signal words and pictograms GHS knows, valid CAS and EC numbers.
+ * Checks and normalises a person's corrections of an SDS (PATCH /chem/sds/{id}): real GHS codes (the
+ * tables of src/shared/ghs), real dates not in the future, the signal words and pictograms GHS knows,
+ * valid CAS and EC numbers.
  * Pure: every problem is collected, so one answer names them all.
  */
 import type { FieldError } from "../../shared/errors";
 import { isValidCasNumber, isValidEcNumber, normalizeCasNumber } from "../parsing/composition";
-import { GHS_HAZARD_STATEMENTS } from "../parsing/ghs-statements";
-import { isKnownPrecautionCode } from "../parsing/hazards";
+import { GHS_HAZARD_STATEMENTS, isGhsPictogramCode, precautionaryStatementText } from "../../shared/ghs";
 import type { CompositionRow } from "../parsing/types";
 import { SDS_FIELDS, type CorrectedValues, type SdsField } from "./sds-fields";
 
 export const SDS_SIGNAL_WORDS = ["DANGER", "WARNING"] as const;
 export const PHYSICAL_STATES = ["solid", "liquid", "gas", "aerosol", "paste"] as const;
-const PICTOGRAM = /^GHS0[1-9]$/;
 const UFI = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
@@ -32,7 +31,7 @@ function hazardCode(raw: string): string | null {
 
 function precautionCode(raw: string): string | null {
   const code = raw.trim().toUpperCase();
-  return /^P\d{3}$/.test(code) && isKnownPrecautionCode(code) ? code : null;
+  return /^P\d{3}$/.test(code) && precautionaryStatementText(code) !== null ? code : null;
 }
 
 /** Codes one by one; a combined code ("H300+H330", "P301 + P310") counts as its parts. */
@@ -127,7 +126,7 @@ export function validateCorrections(body: CorrectionBody, today: string): { valu
         break;
       case "pictograms": {
         const list = [...new Set((raw as string[]).map((p) => p.trim().toUpperCase()))];
-        const bad = list.filter((p) => !PICTOGRAM.test(p));
+        const bad = list.filter((p) => !isGhsPictogramCode(p));
         if (bad.length) errs.push({ field: f, message: `${bad.join(", ")}: pictograms are GHS01 to GHS09` });
         else values[f] = list;
         break;

@@ -6,7 +6,7 @@
  * Otherwise the contributor sees what it typed at upload (or what the file name or parsing filled
  * in), and every other company what the document itself says (sds-view.ts).
  */
-import { hazardStatementText } from "../parsing/ghs-statements";
+import { hazardStatementText } from "../../shared/ghs";
 import type { CompositionRow, Evidence, EvidenceField, HazardStatement } from "../parsing/types";
 import type { SdsRow } from "./sds.models";
 import { documentIdentity, isContributor } from "./sds-view";
