@@ -62,6 +62,8 @@ describe("the parser's new fields, evidence and needs_review", () => {
       });
       expect(d.fields.signal_word).toMatchObject({ value: "DANGER", source: "parse", parsed: { value: "DANGER", evidence: { page: 1, confidence: 0.98, method: "text" } } });
       expect(d.fields.manufacturer.parsed.evidence).toBeNull();
+      // The parse's change-log entry carries its reasons, for every company that maps the document.
+      expect(d.change_log.filter((l: any) => l.action === "parsed").map((l: any) => l.details.needs_review_reasons)).toContainEqual(reasons);
 
       const lib = (q: string) => a.request("GET", `/chem/sds/library${q}`, { token: c.viewer.token });
       const review = (await lib("?parse_status=needs_review")).body;

@@ -19,8 +19,8 @@ const CHANGE_LOG_LIMIT = 200;
  */
 function documentOnly(details: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!details) return null;
-  const { parse_confidence, needs_ocr, warnings } = details;
-  return { parse_confidence, needs_ocr, warnings };
+  const { parse_confidence, needs_ocr, warnings, needs_review_reasons } = details;
+  return { parse_confidence, needs_ocr, warnings, needs_review_reasons: needs_review_reasons ?? [] };
 }
 
 /**
