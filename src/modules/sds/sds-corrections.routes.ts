@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
-import { doc, withErrors } from "../../shared/openapi";
+import { doc, errorSchema, withErrors } from "../../shared/openapi";
 import { authPlugin } from "../auth/auth.plugin";
 import { correctSds } from "./sds-corrections.service";
 import { reparseSds } from "./sds-reparse.service";
@@ -20,6 +20,6 @@ export const sdsCorrectionRoutes = (ctx: AppContext) =>
       set.status = 202;
       return reparseSds(ctx, actor, params.sds_id);
     }, {
-      role: "manager", params: sdsIdParam, response: { 202: reparseResponse, ...withErrors },
+      role: "manager", params: sdsIdParam, response: { 202: reparseResponse, 409: errorSchema, ...withErrors },
       ...doc(TAG, "Parse the stored PDF again (after a parser upgrade); values a person set are kept. 409 while a parse of it is queued or running"),
     });
