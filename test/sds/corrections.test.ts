@@ -20,9 +20,11 @@ async function world(opts: { startJobs?: boolean } = {}) {
   return { a: app, owner: await seedCompany(app.ctx, "Plant A"), other: await seedCompany(app.ctx, "Plant B") };
 }
 
+const ACETONE_PDF = makeSdsPdf({ product: "Acetone", manufacturer: "Fisher Scientific" });
+
 /** Acetone uploaded by `c` (the PDF says: Danger, H225), parsed, and mapped by every company in `alsoMappedBy`. */
 async function acetone(a: TestApp, c: SeededCompany, alsoMappedBy: SeededCompany[] = []): Promise<string> {
-  const res = await a.request("POST", "/sds/upload", { token: c.manager.token, form: formWith("file", [["acetone.pdf", makeSdsPdf({ product: "Acetone", manufacturer: "Fisher Scientific" })]]) });
+  const res = await a.request("POST", "/sds/upload", { token: c.manager.token, form: formWith("file", [["acetone.pdf", ACETONE_PDF]]) });
   expect(res.status).toBe(201);
   await settleJobs(a.ctx);
   for (const o of alsoMappedBy) expect((await a.request("POST", `/chem/sds/${res.body.sds_id}/add-to-library`, { token: o.manager.token })).status).toBe(201);
@@ -86,6 +88,12 @@ describe("PATCH /chem/sds/{id}", () => {
     expect(hits.company_results).toMatchObject([{ sds_id: id, product_name: "Acetone ACS reagent", revision_number: "2.1" }]);
     expect((await a.request("GET", `/chemicals/${otherChem}`, { token: other.viewer.token })).body.sds).toMatchObject({ signal_word: "WARNING", pictograms: ["GHS02", "GHS07"], revision_number: "2.1" });
     expect((await a.request("GET", `/chemicals/${ownChem}`, { token: owner.viewer.token })).body.sds).toMatchObject({ signal_word: "DANGER", pictograms: ["GHS02"], revision_number: "1.0" });
+
+    // Uploading the same file again, or adding it again, answers the company's own values too.
+    const again = await a.request("POST", "/sds/upload", { token: other.manager.token, form: formWith("file", [["same.pdf", ACETONE_PDF]]) });
+    expect(again.body).toMatchObject({ sds_id: id, is_duplicate: true, product_name: "Acetone ACS reagent", revision_number: "2.1" });
+    const added = await a.request("POST", `/chem/sds/${id}/add-to-library`, { token: other.manager.token });
+    expect(added.body).toMatchObject({ already_in_library: true, product_name: "Acetone ACS reagent" });
 
     // A change-log entry and an audit row, with the values before and after.
     expect(rows(a, "SELECT action, user_id FROM sds_change_log WHERE sds_id = ? AND action = 'corrected'", id)).toEqual([{ action: "corrected", user_id: other.manager.userId }]);

@@ -8,6 +8,7 @@ import type { Actor } from "../auth/actor";
 import { ensureMapping, findMapping } from "./mappings.repository";
 import { listLibrary, toLibraryItem, type LibraryFilters } from "./sds-library.repository";
 import { refreshSupersededFlags } from "./sds-versions.repository";
+import { correctedValuesOf } from "./sds-corrections.repository";
 import { sdsDocumentFor } from "./sds-view";
 import { companySdsMappings, sdsChangeLog, sdsDocuments, type REVIEW_STATUSES } from "./sds.table";
 
@@ -85,5 +86,5 @@ export function addToLibrary(ctx: AppContext, actor: Actor, sdsId: string) {
     return true;
   });
   const mapping = findMapping(ctx.db, actor.companyId, sdsId)!;
-  return { created, body: { ...sdsDocumentFor(doc, actor.companyId, mapping), review_status: mapping.reviewStatus, already_in_library: !created } };
+  return { created, body: { ...sdsDocumentFor(doc, actor.companyId, mapping, correctedValuesOf(ctx.db, actor.companyId, sdsId)), review_status: mapping.reviewStatus, already_in_library: !created } };
 }
