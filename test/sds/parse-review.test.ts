@@ -86,9 +86,12 @@ describe("the parser's new fields, evidence and needs_review", () => {
     await storeParseOf(a, owner, id, { emergency_phone: "+44 1865 407333", evidence: { emergency_phone: phoneEvidence }, needs_review_reasons: reasons });
     expect((await a.request("PATCH", `/chem/sds/${id}`, { token: owner.manager.token, json: { emergency_phone: "CHEMTREC +1 800 424 9300" } })).status).toBe(200);
 
-    await storeParseOf(a, owner, id, { emergency_phone: "0800 000 000", needs_review_reasons: [] });
+    await storeParseOf(a, owner, id, { emergency_phone: "0800 000 000", revision_number: "7.2", needs_review_reasons: [] });
     const d = (await a.request("GET", `/chem/sds/${id}/details`, { token: owner.viewer.token })).body;
     expect(d).toMatchObject({ parse_status: "completed", needs_review_reasons: [], emergency_phone: "CHEMTREC +1 800 424 9300" });
+    // A value only a parse had filled in follows the newer parse.
+    expect(d.revision_number).toBe("7.2");
+    expect(d.fields.revision_number).toMatchObject({ value: "7.2", source: "parse", parsed: { value: "7.2" } });
     expect(d.fields.emergency_phone).toMatchObject({ value: "CHEMTREC +1 800 424 9300", source: "person", set_by: owner.manager.email, parsed: { value: "0800 000 000", evidence: null } });
   });
 });

@@ -65,13 +65,17 @@ export function storeParsed(ctx: AppContext, input: { sds: SdsRow; parsed: Parse
     });
     const sources = { ...current.fieldSources };
     for (const f of Object.keys(updates)) sources[f] = "parsed";
-    if (current.revisionNumber === null && parsed.revision_number) sources.revision_number = "parsed";
+    // A revision number an earlier parse filled in follows the new parse (after a parser upgrade); a typed one stays.
+    const revisionByParse = current.revisionNumber === null || current.fieldSources.revision_number === "parsed";
+    const revisionNumber = revisionByParse ? parsed.revision_number?.slice(0, 50) || null : current.revisionNumber;
+    if (revisionByParse && revisionNumber !== null) sources.revision_number = "parsed";
+    else if (revisionByParse) delete sources.revision_number;
     const reasons = parsed.needs_ocr ? [] : parsed.needs_review_reasons.map((r) => r.slice(0, 500)).slice(0, 50);
     tx.update(sdsDocuments).set({
       productName: updates.product_name?.slice(0, 255) ?? current.productName,
       manufacturer: updates.manufacturer?.slice(0, 255) ?? current.manufacturer,
       revisionDate: updates.revision_date ?? current.revisionDate,
-      revisionNumber: current.revisionNumber ?? parsed.revision_number,
+      revisionNumber,
       documentLanguage: parsed.document_language || current.documentLanguage,
       fieldSources: sources, sdsParsed: !parsed.needs_ocr, parseStatus: parsed.needs_ocr ? "needs_ocr" : reasons.length > 0 ? "needs_review" : "completed",
       parseConfidence: parsed.parse_confidence, parseError: null, needsOcr: parsed.needs_ocr, pageCount: input.pageCount, updatedAt: now,
