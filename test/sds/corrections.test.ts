@@ -166,7 +166,11 @@ describe("POST /chem/sds/{id}/reparse", () => {
     await settleJobs(a.ctx);
     expect(rows(a, "SELECT job_status FROM sds_parse_jobs WHERE job_id = ?", res.body.job_id)).toEqual([{ job_status: "completed" }]);
     const d = await details(a, owner, id);
-    expect(d).toMatchObject({ product_name: "Acetone, technical", parse_status: "completed", hazard_info: { signal_word: "WARNING", h_codes: ["H225"] } });
+    expect(d).toMatchObject({ product_name: "Acetone, technical", hazard_info: { signal_word: "WARNING", h_codes: ["H225"] } });
+    // The parser asks for a check of this two-section fixture: the status and its reasons say so.
+    expect(d.parse_status).toBe("needs_review");
+    expect(d.needs_review_reasons.join(" ")).toContain("16 sections");
+    expect((await a.request("GET", "/chem/sds/library?parse_status=needs_review", { token: owner.viewer.token })).body.items.map((i: any) => i.sds_id)).toEqual([id]);
     expect(d.fields.signal_word).toMatchObject({ value: "WARNING", source: "person", parsed: { value: "DANGER" } });
     expect(d.change_log.filter((l: any) => l.action === "parsed")).toHaveLength(2);
     expect(count(a, "audit_log", "action = 'sds.reparse' AND entity_id = ?", id)).toBe(1);
