@@ -7,6 +7,7 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { sdsRoutes } from "./modules/sds/sds.routes";
 import { sdsUploadRoutes } from "./modules/sds/sds-upload.routes";
 import { sdsSuggestionRoutes } from "./modules/sds/sds-suggestions.routes";
+import { sdsCorrectionRoutes } from "./modules/sds/sds-corrections.routes";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
 import { labelsRoutes } from "./modules/labels/labels.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
@@ -25,6 +26,7 @@ export const apiV1 = (ctx: AppContext) =>
     .use(sdsRoutes(ctx))
     .use(sdsUploadRoutes(ctx))
     .use(sdsSuggestionRoutes(ctx))
+    .use(sdsCorrectionRoutes(ctx))
     .use(inventoryRoutes(ctx))
     .use(labelsRoutes(ctx))
     .use(notificationsRoutes(ctx))

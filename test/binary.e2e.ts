@@ -133,7 +133,8 @@ test("an uploaded SDS is parsed by the PDF engine inside the executable, and dow
     async () => (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/details`, { headers: { authorization: `Bearer ${token}` } })).json()) as any,
     (d) => d.parse_status === "completed" || d.parse_status === "failed",
   );
-  expect(details).toMatchObject({ parse_status: "completed", sds_parsed: true, product_name: "Binary Battery Acid" });
+  expect(details).toMatchObject({ sds_parsed: true, product_name: "Binary Battery Acid" });
+  expect(["completed", "needs_review"]).toContain(details.parse_status);
   expect(details.hazard_info.signal_word).toBe("DANGER");
   expect(details.hazard_info.h_codes).toContain("H314");
   expect(details.hazard_info.pictograms).toContain("GHS05");

@@ -11,6 +11,11 @@ export function sdsLines(product: string, manufacturer = "Acme Chemicals Inc.") 
     "H225 Highly flammable liquid and vapour.", "H319 Causes serious eye irritation.", "H336 May cause drowsiness or dizziness.",
     "P210 Keep away from heat. P233 Keep container tightly closed.", "P305 + P351 + P338 IF IN EYES: Rinse cautiously.", "P403 + P235",
     "SECTION 3: Composition", "SECTION 4: First aid measures",
+    // All 16 sections, so the parser has no reason to ask for a check (parse_status needs_review blocks a label).
+    "SECTION 5: Firefighting measures", "SECTION 6: Accidental release measures", "SECTION 7: Handling and storage",
+    "SECTION 8: Exposure controls/personal protection", "SECTION 9: Physical and chemical properties", "SECTION 10: Stability and reactivity",
+    "SECTION 11: Toxicological information", "SECTION 12: Ecological information", "SECTION 13: Disposal considerations",
+    "SECTION 14: Transport information", "SECTION 15: Regulatory information", "SECTION 16: Other information",
   ];
 }
 

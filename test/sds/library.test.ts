@@ -38,7 +38,7 @@ describe("GET /chem/sds/library", () => {
     expect(namesOf(res.body)).toEqual(["Zinc Oxide", "Ethanol", "Diesel Fuel", "Citric Acid", "Benzene", "acetone"]);
     expect(res.body.items[0]).toEqual({
       sds_id: ids["Zinc Oxide"], product_name: "Zinc Oxide", manufacturer: "Brenntag", revision_date: "2022-12-01", revision_number: null,
-      document_language: "en", sds_parsed: false, parse_confidence: expect.any(Number), read_by: "text", is_standalone: true, inventory_attachment_count: 0,
+      document_language: "en", sds_parsed: false, parse_status: "needs_ocr", parse_confidence: expect.any(Number), read_by: "text", is_standalone: true, inventory_attachment_count: 0,
       review_status: "pending", first_mapped_at: expect.stringMatching(/Z$/), signal_word: null, pictograms: null, is_current: true,
       archived_at: null,
     });

@@ -34,7 +34,7 @@ describe("scanned SDSs are read by OCR inside the appliance", () => {
     expect(item).toMatchObject({ sds_parsed: true, read_by: "ocr", signal_word: "DANGER" });
     const details = await app.request("GET", `/chem/sds/${id}/details`, { token: a.viewer.token });
     expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({ parse_status: "completed", needs_ocr: false, read_by: "ocr" });
+    expect(details.body).toMatchObject({ parse_status: "needs_review", needs_ocr: false, read_by: "ocr" });
     const hazards = row<{ h_codes: string }>(app, "SELECT h_codes FROM sds_hazard_info WHERE sds_id = ?", id);
     expect(JSON.parse(hazards.h_codes)).toEqual(expect.arrayContaining(["H314", "H290"]));
     const cas = rows<{ cas_number: string }>(app, "SELECT cas_number FROM sds_composition WHERE sds_id = ?", id).map((r) => r.cas_number);

@@ -139,7 +139,7 @@ describe("what another company sees of a document", () => {
       // The parse entry says what was read, not which of the contributor's values it replaced.
       const parsedEntries = details.change_log.filter((e: any) => e.action === "parsed");
       expect(parsedEntries).toHaveLength(1);
-      expect(Object.keys(parsedEntries[0].details).sort()).toEqual(["needs_ocr", "parse_confidence", "warnings"]);
+      expect(Object.keys(parsedEntries[0].details).sort()).toEqual(["needs_ocr", "needs_review_reasons", "parse_confidence", "warnings"]);
       const dup = await upload(a, viewer.manager.token, "mine.pdf", plainBytes);
       expect(dup.body).toMatchObject({ sds_id: plain, is_duplicate: true, manufacturer: "Unknown manufacturer", file_name: null });
       expect(dup.body.product_name).toMatch(/^(Unread|Unnamed) SDS [0-9a-f]{8}$/);

@@ -46,7 +46,9 @@ describe("POST /sds/upload", () => {
     const id = res.body.sds_id;
     expect(row(app, "SELECT mapped_to_inventory_count AS c, review_status AS r FROM company_sds_mappings WHERE company_id = ? AND sds_id = ?", a.companyId, id)).toEqual({ c: 0, r: "pending" });
     const parse = row<any>(app, "SELECT * FROM sds_parse_jobs WHERE sds_id = ?", id);
-    expect(parse).toMatchObject({ job_status: "pending", priority: 8, retry_count: 0 });
+    // Recorded with the upload; the worker may already have taken it by the time the test looks.
+    expect(parse).toMatchObject({ priority: 8, retry_count: 0 });
+    expect(["pending", "processing", "completed"]).toContain(parse.job_status);
     expect(JSON.parse(parse.parse_sections)).toEqual([...Array(16)].map((_, i) => i + 1));
     expect(row(app, "SELECT kind, priority FROM jobs WHERE job_id = ?", parse.job_id)).toEqual({ kind: "sds_parse", priority: 8 });
     expect(count(app, "sds_change_log", "sds_id = ? AND action = 'uploaded'", id)).toBe(1);

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { errors } from "../../shared/errors";
 import { locations, sites } from "../admin/admin.table";
 import { companySdsMappings, sdsDocuments, sdsHazardInfo } from "../sds/sds.table";
+import { correctedSql } from "../sds/sds-corrections.repository";
 import { companyProducts, inventoryItems } from "./inventory.table";
 import { toProduct } from "./products.repository";
 import { chemicalPage, type ChemicalFilters } from "./chemicals-page";
@@ -22,11 +23,16 @@ export function sdsSummaryColumns(companyId: string) {
       sdsId: sdsDocuments.sdsId, productName: sql<string>`coalesce(${companySdsMappings.productName}, ${sdsDocuments.parsedProductName}, 'Unread SDS')`,
       manufacturer: sql<string>`coalesce(${companySdsMappings.manufacturer}, ${sdsDocuments.parsedManufacturer}, 'Unknown manufacturer')`,
       revisionDate: sql<string | null>`(CASE WHEN ${companySdsMappings.companyId} IS NULL THEN ${sdsDocuments.parsedRevisionDate} ELSE ${companySdsMappings.revisionDate} END)`,
-      revisionNumber: sql<string | null>`(CASE WHEN ${sdsDocuments.contributedByCompanyId} = ${companyId} THEN ${sdsDocuments.revisionNumber} ELSE ${sdsDocuments.parsedRevisionNumber} END)`,
+      revisionNumber: sql<string | null>`${correctedSql("revision_number", companyId, sql`${sdsDocuments.sdsId}`,
+        sql`(CASE WHEN ${sdsDocuments.contributedByCompanyId} = ${companyId} THEN ${sdsDocuments.revisionNumber} ELSE ${sdsDocuments.parsedRevisionNumber} END)`)}`,
       isCurrent: sql<number>`coalesce(NOT ${companySdsMappings.supersededInCompany}, 1)`,
       sdsParsed: sdsDocuments.sdsParsed,
     },
-    signalWord: sdsHazardInfo.signalWord, pictograms: sdsHazardInfo.pictograms, reviewStatus: companySdsMappings.reviewStatus,
+    // What the company's people corrected wins over the parse (sds-fields.ts).
+    signalWord: sql<string | null>`${correctedSql("signal_word", companyId, sql`${sdsDocuments.sdsId}`, sql`${sdsHazardInfo.signalWord}`)}`,
+    pictograms: sql<string[] | null>`${correctedSql("pictograms", companyId, sql`${sdsDocuments.sdsId}`, sql`${sdsHazardInfo.pictograms}`)}`
+      .mapWith((v: string | null) => (v === null ? null : (JSON.parse(v) as string[]))),
+    reviewStatus: companySdsMappings.reviewStatus,
   };
 }
 

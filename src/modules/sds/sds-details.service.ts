@@ -2,10 +2,14 @@ import { and, asc, desc, eq, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Actor } from "../auth/actor";
 import { companyProducts, inventoryItems } from "../inventory/inventory.table";
+import type { CompositionRow } from "../parsing/types";
+import { correctedValues, statementsFor } from "./sds-fields";
+import { correctionsOf, loadFieldViews } from "./sds-corrections.repository";
 import { getMappedDocument } from "./sds-library.service";
 import { versionChain } from "./sds-versions.repository";
 import { sdsDocumentFor } from "./sds-view";
-import { sdsChangeLog, sdsComposition, sdsHazardInfo, sdsSections } from "./sds.table";
+import type { sdsFieldsSchema } from "./sds.schemas";
+import { sdsChangeLog, sdsHazardInfo, sdsSections } from "./sds.table";
 
 const CHANGE_LOG_LIMIT = 200;
 
@@ -15,8 +19,8 @@ const CHANGE_LOG_LIMIT = 200;
  */
 function documentOnly(details: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!details) return null;
-  const { parse_confidence, needs_ocr, warnings } = details;
-  return { parse_confidence, needs_ocr, warnings };
+  const { parse_confidence, needs_ocr, warnings, needs_review_reasons } = details;
+  return { parse_confidence, needs_ocr, warnings, needs_review_reasons: needs_review_reasons ?? [] };
 }
 
 /**
@@ -31,7 +35,11 @@ export function getDetails(ctx: AppContext, actor: Actor, sdsId: string) {
   const { doc, mapping } = getMappedDocument(ctx, actor.companyId, sdsId);
   const db = ctx.db;
   const hazard = db.select().from(sdsHazardInfo).where(eq(sdsHazardInfo.sdsId, sdsId)).get();
-  const composition = db.select().from(sdsComposition).where(eq(sdsComposition.sdsId, sdsId)).orderBy(asc(sdsComposition.position)).all();
+  const corrections = correctionsOf(db, actor.companyId, sdsId);
+  // Every value below is the one in effect for this company: its people's corrections win over the parse.
+  const fields = loadFieldViews(db, actor.companyId, doc);
+  const v = <T>(f: keyof typeof fields) => fields[f].value as T;
+  const hazardCorrected = corrections.some((c) => ["signal_word", "h_codes", "p_codes", "pictograms"].includes(c.field));
   const sections = db.select().from(sdsSections).where(eq(sdsSections.sdsId, sdsId)).orderBy(asc(sdsSections.number)).all();
   // The items of the company's products whose SDS this is (an item's SDS is its product's), the
   // first DETAILS_INVENTORY_ITEMS of them: inventory_attachment_count says how many there are in all.
@@ -43,16 +51,25 @@ export function getDetails(ctx: AppContext, actor: Actor, sdsId: string) {
     .where(and(eq(sdsChangeLog.sdsId, sdsId), or(eq(sdsChangeLog.companyId, actor.companyId), eq(sdsChangeLog.action, "parsed"))))
     .orderBy(desc(sdsChangeLog.createdAt)).limit(CHANGE_LOG_LIMIT).all();
   return {
-    ...sdsDocumentFor(doc, actor.companyId, mapping),
+    ...sdsDocumentFor(doc, actor.companyId, mapping, correctedValues(corrections)),
     parse_error: doc.parseError,
     page_count: doc.pageCount,
-    hazard_info: hazard ? {
-      signal_word: hazard.signalWord, pictograms: hazard.pictograms, h_codes: hazard.hCodes, p_codes: hazard.pCodes, hazard_statements: hazard.hazardStatements,
+    needs_review_reasons: doc.needsReviewReasons,
+    hazard_info: hazard || hazardCorrected ? {
+      signal_word: v<string | null>("signal_word"), pictograms: v<string[]>("pictograms"), h_codes: v<string[]>("h_codes"), p_codes: v<string[]>("p_codes"),
+      hazard_statements: fields.h_codes.source === "person" ? statementsFor(v<string[]>("h_codes"), hazard?.hazardStatements ?? []) : hazard?.hazardStatements ?? [],
     } : null,
-    composition: composition.map((c) => ({
-      name: c.name, cas_number: c.casNumber, ec_number: c.ecNumber, concentration_text: c.concentrationText,
-      concentration_min: c.concentrationMin, concentration_max: c.concentrationMax,
-    })),
+    composition: v<CompositionRow[]>("composition"),
+    emergency_phone: v<string | null>("emergency_phone"),
+    supplier_address: v<string | null>("supplier_address"),
+    supplier_phone: v<string | null>("supplier_phone"),
+    ufi: v<string | null>("ufi"),
+    recommended_use: v<string | null>("recommended_use"),
+    physical_state: v<string | null>("physical_state"),
+    flash_point: v<string | null>("flash_point"),
+    hazards_not_otherwise_classified: v<string | null>("hazards_not_otherwise_classified"),
+    // Each value's type is the field's (sds-fields.ts builds them from the typed rows).
+    fields: fields as unknown as typeof sdsFieldsSchema.static,
     sections: sections.map((s) => ({ number: s.number, title: s.title, text: s.text })),
     is_standalone: mapping.mappedToInventoryCount === 0,
     inventory_attachment_count: mapping.mappedToInventoryCount,

@@ -5,6 +5,7 @@ import { errors } from "../../shared/errors";
 import type { Actor } from "../auth/actor";
 import { getMappedDocument } from "./sds-library.service";
 import { downloadFileName } from "./sds.models";
+import { correctedValuesOf } from "./sds-corrections.repository";
 import { documentIdentity, identityFor } from "./sds-view";
 import { sdsDocuments } from "./sds.table";
 
@@ -36,7 +37,7 @@ export async function serveSignedFile(ctx: AppContext, sdsId: string, query: { c
   if (!doc) throw errors.notFound("SDS");
   const file = ctx.blobs.file(doc.fileChecksum);
   if (!(await file.exists())) throw errors.notFound("SDS file");
-  const name = downloadFileName(query.company ? identityFor(doc, query.company) : documentIdentity(doc));
+  const name = downloadFileName(query.company ? identityFor(doc, query.company, correctedValuesOf(ctx.db, query.company, doc.sdsId)) : documentIdentity(doc));
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   const headers: Record<string, string> = {
     "Content-Type": "application/pdf",

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orderByIds } from "../../shared/paging";
+import { correctedSql } from "./sds-corrections.repository";
 
 /**
  * The company's SDS library, filtered, searched, sorted and paged in the database: the page of
@@ -11,6 +12,8 @@ export interface LibraryFilters {
   search?: string;
   sourceFilter?: "all" | "standalone" | "inventory_attached";
   reviewStatus?: string;
+  /** The document's parse status (needs_review: the parser asks a person to check it). */
+  parseStatus?: string;
   sortBy: "product_name" | "manufacturer" | "revision_date" | "created_at";
   sortOrder: "asc" | "desc";
   includeSuperseded: boolean;
@@ -71,6 +74,7 @@ function filtersOf(companyId: string, f: LibraryFilters): SQL {
   if (f.sourceFilter === "inventory_attached") parts.push(sql`m.mapped_to_inventory_count > 0`);
   if (f.reviewStatus) parts.push(sql`m.review_status = ${f.reviewStatus}`);
   if (!f.includeArchived) parts.push(sql`m.archived_at IS NULL`);
+  if (f.parseStatus) parts.push(sql`EXISTS (SELECT 1 FROM sds_documents pd WHERE pd.sds_id = m.sds_id AND pd.parse_status = ${f.parseStatus})`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -91,6 +95,13 @@ function pageKeys(db: DbOrTx, companyId: string, f: LibraryFilters, page: { limi
     const where = filtersOf(companyId, f);
     const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m INDEXED BY mappings_company_filters_idx WHERE ${where}`)[0]?.n ?? 0;
     const keys = db.all<{ sds_id: string }>(sql`SELECT m.sds_id FROM company_sds_mappings m INDEXED BY ${SORT_INDEXES[f.sortBy]} WHERE ${where} ${order}`);
+    return { keys, total };
+  }
+  if (f.parseStatus) {
+    // The parse status is the document's, not in the full-text index: the mappings of the search's doclist are filtered here.
+    const where = sql`${filtersOf(companyId, f)} AND m.library_key IN (SELECT rowid FROM sds_library_fts WHERE sds_library_fts MATCH ${`${companyKey(companyId)} AND (${terms})`})`;
+    const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m WHERE ${where}`)[0]?.n ?? 0;
+    const keys = total === 0 ? [] : db.all<{ sds_id: string }>(sql`SELECT m.sds_id FROM company_sds_mappings m INDEXED BY ${SORT_INDEXES[f.sortBy]} WHERE ${where} ${order}`);
     return { keys, total };
   }
   // Search: counted, filtered, sorted and paged inside the full-text index, never a mapping row per match.
@@ -116,9 +127,14 @@ function pageKeys(db: DbOrTx, companyId: string, f: LibraryFilters, page: { limi
 /**
  * The company's view of a mapped document (m: its mapping, d: the document), as sds-view.ts defines
  * it: names come from the mapping (kept per viewer), the revision number is the contributor's own
- * or the parsed one, "current" is the company's own version state.
+ * or the parsed one, "current" is the company's own version state; a correction by the company's
+ * people wins over all of them (sds-fields.ts).
  */
-export const viewerRevisionNumber = sql`(CASE WHEN d.contributed_by_company_id = m.company_id THEN d.revision_number ELSE d.parsed_revision_number END)`;
+export const viewerRevisionNumber = correctedSql("revision_number", sql`m.company_id`, sql`m.sds_id`,
+  sql`(CASE WHEN d.contributed_by_company_id = m.company_id THEN d.revision_number ELSE d.parsed_revision_number END)`);
+export const viewerLanguage = correctedSql("document_language", sql`m.company_id`, sql`m.sds_id`, sql`d.document_language`);
+const viewerSignalWord = correctedSql("signal_word", sql`m.company_id`, sql`m.sds_id`, sql`h.signal_word`);
+const viewerPictograms = correctedSql("pictograms", sql`m.company_id`, sql`m.sds_id`, sql`h.pictograms`);
 export const viewerIsCurrent = sql`(NOT m.superseded_in_company)`;
 
 export interface LibraryRow {
@@ -129,6 +145,7 @@ export interface LibraryRow {
   revision_number: string | null;
   document_language: string;
   sds_parsed: number;
+  parse_status: string;
   parse_confidence: number | null;
   read_by: "text" | "ocr" | null;
   mapped_to_inventory_count: number;
@@ -145,8 +162,9 @@ export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, pa
   if (keys.length === 0) return { rows: [] as LibraryRow[], total };
   const ids = keys.map((k) => k.sds_id);
   const rows = db.all<LibraryRow>(sql`
-    SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, ${viewerRevisionNumber} AS revision_number, d.document_language, d.sds_parsed,
-      d.parse_confidence, d.read_by, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, h.signal_word, h.pictograms, ${viewerIsCurrent} AS is_current, m.archived_at
+    SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, ${viewerRevisionNumber} AS revision_number, ${viewerLanguage} AS document_language,
+      d.sds_parsed, d.parse_status, d.parse_confidence, d.read_by, m.mapped_to_inventory_count, m.review_status, m.first_mapped_at, ${viewerSignalWord} AS signal_word,
+      ${viewerPictograms} AS pictograms, ${viewerIsCurrent} AS is_current, m.archived_at
     FROM company_sds_mappings m JOIN sds_documents d ON d.sds_id = m.sds_id LEFT JOIN sds_hazard_info h ON h.sds_id = m.sds_id
     WHERE m.company_id = ${companyId} AND m.sds_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   return { rows: orderByIds(rows, ids, (r) => r.sds_id), total };
@@ -155,7 +173,7 @@ export function listLibrary(db: DbOrTx, companyId: string, f: LibraryFilters, pa
 export const toLibraryItem = (r: LibraryRow) => ({
   sds_id: r.sds_id, product_name: r.product_name, manufacturer: r.manufacturer, revision_date: r.revision_date,
   revision_number: r.revision_number, document_language: r.document_language, sds_parsed: Boolean(r.sds_parsed),
-  parse_confidence: r.parse_confidence, read_by: r.read_by, is_standalone: r.mapped_to_inventory_count === 0,
+  parse_status: r.parse_status, parse_confidence: r.parse_confidence, read_by: r.read_by, is_standalone: r.mapped_to_inventory_count === 0,
   inventory_attachment_count: r.mapped_to_inventory_count, review_status: r.review_status, first_mapped_at: r.first_mapped_at,
   signal_word: r.signal_word, pictograms: r.pictograms === null ? null : (JSON.parse(r.pictograms) as string[]), is_current: Boolean(r.is_current),
   archived_at: r.archived_at,

@@ -8,6 +8,7 @@ import type { Actor } from "../auth/actor";
 import { ensureMapping, findMapping } from "./mappings.repository";
 import { listLibrary, toLibraryItem, type LibraryFilters } from "./sds-library.repository";
 import { refreshSupersededFlags } from "./sds-versions.repository";
+import { correctedValuesOf } from "./sds-corrections.repository";
 import { sdsDocumentFor } from "./sds-view";
 import { companySdsMappings, sdsChangeLog, sdsDocuments, type REVIEW_STATUSES } from "./sds.table";
 
@@ -19,6 +20,7 @@ export interface LibraryQuery {
   search?: string;
   source_filter?: LibraryFilters["sourceFilter"];
   review_status?: ReviewStatus;
+  parse_status?: string;
   sort_by?: LibraryFilters["sortBy"];
   sort_order?: LibraryFilters["sortOrder"];
   include_superseded?: boolean;
@@ -29,7 +31,7 @@ export interface LibraryQuery {
 export function libraryPage(ctx: AppContext, actor: Actor, q: LibraryQuery) {
   const p = pageOf(q);
   const { rows, total } = listLibrary(ctx.db, actor.companyId, {
-    search: q.search, sourceFilter: q.source_filter, reviewStatus: q.review_status, sortBy: q.sort_by ?? "created_at",
+    search: q.search, sourceFilter: q.source_filter, reviewStatus: q.review_status, parseStatus: q.parse_status, sortBy: q.sort_by ?? "created_at",
     sortOrder: q.sort_order ?? "desc", includeSuperseded: q.include_superseded ?? false,
     includeArchived: q.include_archived ?? false,
   }, p);
@@ -84,5 +86,5 @@ export function addToLibrary(ctx: AppContext, actor: Actor, sdsId: string) {
     return true;
   });
   const mapping = findMapping(ctx.db, actor.companyId, sdsId)!;
-  return { created, body: { ...sdsDocumentFor(doc, actor.companyId, mapping), review_status: mapping.reviewStatus, already_in_library: !created } };
+  return { created, body: { ...sdsDocumentFor(doc, actor.companyId, mapping, correctedValuesOf(ctx.db, actor.companyId, sdsId)), review_status: mapping.reviewStatus, already_in_library: !created } };
 }

@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
 import type { Actor } from "../auth/actor";
-import { companyKey, ftsTerms, NOT_ARCHIVED, viewerIsCurrent, viewerRevisionNumber, type LibraryRow } from "./sds-library.repository";
+import { companyKey, ftsTerms, NOT_ARCHIVED, viewerIsCurrent, viewerLanguage, viewerRevisionNumber, type LibraryRow } from "./sds-library.repository";
 import { sdsDocumentFor } from "./sds-view";
 import { sdsDocuments } from "./sds.table";
 import { orderByIds } from "../../shared/paging";
@@ -34,7 +34,7 @@ export function searchSds(ctx: AppContext, actor: Actor, query: { q?: string; pr
   const expr = parts.map((p) => `(${p})`).join(" AND ");
   const limit = query.limit ?? 25;
   const company = ctx.db.all<HitRow>(sql`
-    SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, ${viewerRevisionNumber} AS revision_number, d.document_language, d.sds_parsed,
+    SELECT m.sds_id, m.product_name, m.manufacturer, m.revision_date, ${viewerRevisionNumber} AS revision_number, ${viewerLanguage} AS document_language, d.sds_parsed,
       ${viewerIsCurrent} AS is_current
     FROM (SELECT sds_id, rank FROM sds_library_fts WHERE sds_library_fts MATCH ${`(${companyKey(actor.companyId)} AND ${expr}) ${NOT_ARCHIVED}`} ORDER BY rank LIMIT ${limit}) f
     JOIN company_sds_mappings m ON m.company_id = ${actor.companyId} AND m.sds_id = f.sds_id

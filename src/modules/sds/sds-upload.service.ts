@@ -5,6 +5,7 @@ import type { Actor } from "../auth/actor";
 import { findMapping } from "./mappings.repository";
 import { revisionDateSchema } from "../../shared/dates";
 import { PARSE_PRIORITY } from "./sds.models";
+import { correctedValuesOf } from "./sds-corrections.repository";
 import { sdsDocumentFor } from "./sds-view";
 import { readUploadForm } from "./sds-form";
 import { ingestSdsFile } from "./sds-ingest.service";
@@ -34,7 +35,7 @@ export async function uploadSingle(ctx: AppContext, actor: Actor, request: Reque
     metadata: fields, metadataSource: "user", sourceType: "upload", parsePriority: PARSE_PRIORITY.single, attach,
   });
   const mapping = findMapping(ctx.db, actor.companyId, result.sds.sdsId)!;
-  return { ...sdsDocumentFor(result.sds, actor.companyId, mapping), is_duplicate: result.isDuplicate, review_status: mapping.reviewStatus };
+  return { ...sdsDocumentFor(result.sds, actor.companyId, mapping, correctedValuesOf(ctx.db, actor.companyId, result.sds.sdsId)), is_duplicate: result.isDuplicate, review_status: mapping.reviewStatus };
 }
 
 interface FileResult {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { correctedValuesOf } from "./sds-corrections.repository";
 import { identityFor } from "./sds-view";
 import { companySdsMappings, sdsDocuments } from "./sds.table";
 
@@ -76,7 +77,7 @@ export function versionChain(tx: DbOrTx, companyId: string, sdsId: string): Vers
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const seen = identityFor(r.doc, companyId);
+    const seen = identityFor(r.doc, companyId, correctedValuesOf(tx, companyId, id));
     return [{ sds_id: id, revision_date: seen.revisionDate, revision_number: seen.revisionNumber, is_current: !r.mapping.supersededInCompany, created_at: r.doc.createdAt }];
   });
 }

@@ -8,6 +8,7 @@
  * contributed it, its file name or its source URL. Version state (current, superseded by, previous
  * version) is the viewer's own, read from its mapping.
  */
+import type { CorrectedValues } from "./sds-fields";
 import type { SdsRow } from "./sds.models";
 import type { companySdsMappings } from "./sds.table";
 
@@ -35,12 +36,21 @@ export function documentIdentity(d: IdentitySource): DocumentIdentity {
 
 export const isContributor = (d: Pick<SdsRow, "contributedByCompanyId">, companyId: string) => d.contributedByCompanyId === companyId;
 
-/** The identity `companyId` sees: its own values when it contributed the document, the document's otherwise. */
-export function identityFor(d: SdsRow, companyId: string): DocumentIdentity {
-  if (isContributor(d, companyId)) {
-    return { productName: d.productName, manufacturer: d.manufacturer, revisionDate: d.revisionDate, revisionNumber: d.revisionNumber };
-  }
-  return documentIdentity(d);
+/**
+ * The identity `companyId` sees: what its people corrected (`corrections`, its own only), then its own
+ * values when it contributed the document, the document's otherwise.
+ */
+export function identityFor(d: SdsRow, companyId: string, corrections: CorrectedValues = {}): DocumentIdentity {
+  const base = isContributor(d, companyId)
+    ? { productName: d.productName, manufacturer: d.manufacturer, revisionDate: d.revisionDate, revisionNumber: d.revisionNumber }
+    : documentIdentity(d);
+  const pick = <T>(field: keyof CorrectedValues, fallback: T): T => (field in corrections ? (corrections[field] as T) : fallback);
+  return {
+    productName: pick("product_name", base.productName),
+    manufacturer: pick("manufacturer", base.manufacturer),
+    revisionDate: pick("revision_date", base.revisionDate),
+    revisionNumber: pick("revision_number", base.revisionNumber),
+  };
 }
 
 /** The viewer's version state: from its mapping; a document it does not map is current for it. */
@@ -52,17 +62,17 @@ export function versionStateFor(mapping: Pick<MappingRow, "supersededInCompany" 
   };
 }
 
-/** The SDS document response of the API, as `companyId` may see it. */
-export function sdsDocumentFor(d: SdsRow, companyId: string, mapping: MappingRow | null | undefined) {
+/** The SDS document response of the API, as `companyId` may see it (with its people's corrections). */
+export function sdsDocumentFor(d: SdsRow, companyId: string, mapping: MappingRow | null | undefined, corrections: CorrectedValues = {}) {
   const own = isContributor(d, companyId);
-  const id = identityFor(d, companyId);
+  const id = identityFor(d, companyId, corrections);
   return {
     sds_id: d.sdsId,
     product_name: id.productName,
     manufacturer: id.manufacturer,
     revision_date: id.revisionDate,
     revision_number: id.revisionNumber,
-    document_language: d.documentLanguage,
+    document_language: "document_language" in corrections ? (corrections.document_language as string) : d.documentLanguage,
     sds_parsed: d.sdsParsed,
     parse_status: d.parseStatus,
     parse_confidence: d.parseConfidence,

@@ -1,11 +1,14 @@
 import { t } from "elysia";
 import { pageQuery } from "../../shared/paging";
+import { SDS_FIELDS } from "./sds-fields";
 import { REVIEW_STATUSES } from "./sds.table";
 
 const uuid = t.String({ format: "uuid" });
 const nullable = <T extends import("elysia").TSchema>(s: T) => t.Nullable(s);
 const literals = <T extends readonly string[]>(values: T) => t.Union(values.map((v) => t.Literal(v)));
 
+/** A document's parse status: needs_review when the parser asks a person to check what it read (see needs_review_reasons). */
+export const PARSE_STATUSES = ["pending", "processing", "completed", "needs_review", "needs_ocr", "failed"] as const;
 export const LIBRARY_SORTS = ["product_name", "manufacturer", "revision_date", "created_at"] as const;
 export const SOURCE_FILTERS = ["all", "standalone", "inventory_attached"] as const;
 
@@ -24,7 +27,7 @@ export const sdsDocumentResponse = t.Object({
   revision_number: nullable(t.String()),
   document_language: t.String(),
   sds_parsed: t.Boolean(),
-  parse_status: t.String({ description: "pending, processing, completed, needs_ocr or failed" }),
+  parse_status: t.String({ description: "pending, processing, completed, needs_review (parsed, but the parser asks a person to check it: see needs_review_reasons in the details), needs_ocr or failed" }),
   parse_confidence: nullable(t.Number()),
   needs_ocr: t.Boolean({ description: "true when the document (or some of its pages) could not be read, even by OCR; parse_error says why" }),
   read_by: nullable(t.Union([t.Literal("text"), t.Literal("ocr")], {
@@ -52,6 +55,7 @@ export const libraryQuery = t.Object({
   search: t.Optional(t.String({ maxLength: 200, description: "words matched (by prefix) in product name and manufacturer" })),
   source_filter: t.Optional(literals(SOURCE_FILTERS)),
   review_status: t.Optional(literals(REVIEW_STATUSES)),
+  parse_status: t.Optional(literals(PARSE_STATUSES)),
   sort_by: t.Optional(literals(LIBRARY_SORTS)),
   sort_order: t.Optional(literals(["asc", "desc"] as const)),
   include_superseded: t.Optional(t.Boolean({ default: false, description: "also list SDSs whose newer version the company maps" })),
@@ -66,7 +70,7 @@ export const shortLibraryQuery = t.Object({
 
 /** The document fields a library item shares with the full SDS document. */
 const documentSummary = t.Pick(sdsDocumentResponse, [
-  "sds_id", "product_name", "manufacturer", "revision_date", "revision_number", "document_language", "sds_parsed", "parse_confidence", "read_by", "is_current",
+  "sds_id", "product_name", "manufacturer", "revision_date", "revision_number", "document_language", "sds_parsed", "parse_status", "parse_confidence", "read_by", "is_current",
 ]);
 
 export const libraryItem = t.Composite([documentSummary, t.Object({
@@ -159,17 +163,53 @@ const searchHit = t.Object({
 
 export const searchResponse = t.Object({ company_results: t.Array(searchHit), global_results: t.Array(searchHit), total: t.Integer() }, { title: "SdsSearch" });
 
+const compositionRow = t.Object({
+  name: nullable(t.String()), cas_number: nullable(t.String()), ec_number: nullable(t.String()), concentration_text: nullable(t.String()),
+  concentration_min: nullable(t.Number()), concentration_max: nullable(t.Number()),
+}, { title: "SdsCompositionRow" });
+
+const evidence = t.Object({
+  page: nullable(t.Integer({ description: "1-based; null when derived from other values (pictograms from H-codes)" })),
+  text: t.String({ description: "the line or excerpt the value was read from" }),
+  confidence: t.Number({ minimum: 0, maximum: 1, description: "0.9 and above: right 9 times in 10 or better; below 0.5: a guess" }),
+  method: t.Union([t.Literal("text"), t.Literal("ocr"), t.Literal("derived")]),
+}, { title: "SdsFieldEvidence" });
+
+/** One field as the caller's company sees it: the value in effect, where it came from, and what parsing read. */
+const fieldOf = <T extends import("elysia").TSchema>(value: T) => t.Object({
+  value,
+  source: t.Union([t.Literal("person"), t.Literal("parse"), t.Literal("file_name"), t.Literal("none")], {
+    description: "person: entered or confirmed by a person of the caller's company (set_by, set_at; wins over every parse); parse: what parsing read; file_name: read from the uploaded file's name; none: nothing read yet",
+  }),
+  set_by_user_id: nullable(t.String({ description: "who set it (source person)" })),
+  set_by: nullable(t.String({ description: "their e-mail address (source person)" })),
+  set_at: nullable(t.String({ description: "when (source person)" })),
+  parsed: t.Object({ value: t.Union([value, t.Null()]), evidence: nullable(evidence) }, { description: "what parsing read, and where" }),
+});
+const text = nullable(t.String());
+const codes = t.Array(t.String());
+
+export const sdsFieldsSchema = t.Object({
+  product_name: fieldOf(t.String()), manufacturer: fieldOf(t.String()), revision_date: fieldOf(text), revision_number: fieldOf(text),
+  document_language: fieldOf(t.String()), signal_word: fieldOf(text), h_codes: fieldOf(codes), p_codes: fieldOf(codes), pictograms: fieldOf(codes),
+  composition: fieldOf(t.Array(compositionRow)), emergency_phone: fieldOf(text), supplier_address: fieldOf(text), supplier_phone: fieldOf(text),
+  ufi: fieldOf(text), recommended_use: fieldOf(text), physical_state: fieldOf(text), flash_point: fieldOf(text),
+  hazards_not_otherwise_classified: fieldOf(text),
+}, { title: "SdsFields", description: "per field: the value in effect for the caller's company, its source, and what parsing read (with evidence)" });
+
 export const detailsResponse = t.Composite([sdsDocumentResponse, t.Object({
   parse_error: nullable(t.String()),
   page_count: nullable(t.Integer()),
+  needs_review_reasons: t.Array(t.String(), { description: "why the parser asks a person to check this SDS (parse_status needs_review); empty otherwise" }),
+  emergency_phone: text, supplier_address: text, supplier_phone: text,
+  ufi: nullable(t.String({ description: "EU Unique Formula Identifier" })), recommended_use: text,
+  physical_state: nullable(t.String({ description: "solid, liquid, gas, aerosol or paste" })), flash_point: text, hazards_not_otherwise_classified: text,
+  fields: sdsFieldsSchema,
   hazard_info: nullable(t.Object({
     signal_word: nullable(t.String()), pictograms: t.Array(t.String()), h_codes: t.Array(t.String()), p_codes: t.Array(t.String()),
     hazard_statements: t.Array(t.Object({ code: t.String(), text: t.String() })),
   })),
-  composition: t.Array(t.Object({
-    name: nullable(t.String()), cas_number: nullable(t.String()), ec_number: nullable(t.String()), concentration_text: nullable(t.String()),
-    concentration_min: nullable(t.Number()), concentration_max: nullable(t.Number()),
-  })),
+  composition: t.Array(compositionRow),
   sections: t.Array(t.Object({ number: t.Integer(), title: t.String(), text: t.String() })),
   is_standalone: t.Boolean(),
   inventory_attachment_count: t.Integer({ description: "how many of the company's inventory items use this SDS (an item's SDS is its product's)" }),
@@ -207,3 +247,38 @@ export const zipForm = multipartBody({ file: { ...binary, description: "a ZIP of
 export const versionForm = multipartBody({
   file: binary, revision_date: { type: "string", format: "date" }, revision_number: { type: "string", maxLength: 50 },
 }, ["file", "revision_date"]);
+
+const maybe = <T extends import("elysia").TSchema>(s: T) => t.Optional(t.Nullable(s));
+/** PATCH /chem/sds/{id}: every field optional; null clears a value (the person says there is none). */
+export const correctionBody = t.Object({
+  product_name: t.Optional(t.String({ maxLength: 255 })),
+  manufacturer: t.Optional(t.String({ maxLength: 255 })),
+  revision_date: maybe(t.String({ maxLength: 10, description: "YYYY-MM-DD, not in the future" })),
+  revision_number: maybe(t.String({ maxLength: 50 })),
+  document_language: t.Optional(t.String({ maxLength: 35, description: "a language code: en, de, fr-CA" })),
+  signal_word: maybe(t.String({ maxLength: 20, description: "DANGER or WARNING, in any case; null for none" })),
+  h_codes: t.Optional(t.Array(t.String({ maxLength: 40 }), { maxItems: 100, description: "GHS hazard codes (H225, H360FD, EUH066); combined codes (H300+H330) count as their parts" })),
+  p_codes: t.Optional(t.Array(t.String({ maxLength: 40 }), { maxItems: 150, description: "GHS precautionary codes (P210, P305+P351+P338)" })),
+  pictograms: t.Optional(t.Array(t.String({ maxLength: 10 }), { maxItems: 9, description: "GHS01 to GHS09" })),
+  composition: t.Optional(t.Array(t.Object({
+    name: maybe(t.String({ maxLength: 500 })), cas_number: maybe(t.String({ maxLength: 20 })), ec_number: maybe(t.String({ maxLength: 20 })),
+    concentration_text: maybe(t.String({ maxLength: 100 })), concentration_min: maybe(t.Number()), concentration_max: maybe(t.Number()),
+  }, { additionalProperties: false }), { maxItems: 200, description: "the whole list of ingredients (replaces the parsed one)" })),
+  emergency_phone: maybe(t.String({ maxLength: 100 })),
+  supplier_address: maybe(t.String({ maxLength: 1000 })),
+  supplier_phone: maybe(t.String({ maxLength: 100 })),
+  ufi: maybe(t.String({ maxLength: 19, description: "XXXX-XXXX-XXXX-XXXX" })),
+  recommended_use: maybe(t.String({ maxLength: 2000 })),
+  physical_state: maybe(t.String({ maxLength: 20, description: "solid, liquid, gas, aerosol or paste" })),
+  flash_point: maybe(t.String({ maxLength: 100 })),
+  hazards_not_otherwise_classified: maybe(t.String({ maxLength: 2000 })),
+  revert: t.Optional(t.Array(literals(SDS_FIELDS), { maxItems: SDS_FIELDS.length, description: "fields given back to what parsing read (the person's value is removed)" })),
+}, {
+  additionalProperties: false,
+  examples: [{ signal_word: "DANGER", h_codes: ["H225", "H319", "H336"], pictograms: ["GHS02", "GHS07"], emergency_phone: "+1 800 424 9300" }],
+});
+
+export const reparseResponse = t.Object({
+  job_id: uuid, sds_id: uuid, job_status: t.String({ description: "pending: queued" }), priority: t.Integer(), parse_sections: t.Array(t.Integer()),
+  retry_count: t.Integer(), created_at: t.String(),
+}, { title: "SdsParseJob" });

@@ -2,6 +2,7 @@ import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey } from
 import { bool, id, json, ref, timestamp } from "../../db/columns";
 import { companies } from "../admin/admin.table";
 import { users } from "../auth/users.table";
+import type { Evidence, EvidenceField } from "../parsing/types";
 
 /** Where a metadata value came from: parsing may replace a placeholder, never a person's value. */
 export type FieldSource = "user" | "filename" | "placeholder" | "parsed" | "import";
@@ -42,6 +43,18 @@ export const sdsDocuments = sqliteTable("sds_documents", {
   parsedManufacturer: text("parsed_manufacturer"),
   parsedRevisionDate: text("parsed_revision_date"),
   parsedRevisionNumber: text("parsed_revision_number"),
+  parsedEmergencyPhone: text("parsed_emergency_phone"),
+  parsedSupplierAddress: text("parsed_supplier_address"),
+  parsedSupplierPhone: text("parsed_supplier_phone"),
+  parsedUfi: text("parsed_ufi"),
+  parsedRecommendedUse: text("parsed_recommended_use"),
+  parsedPhysicalState: text("parsed_physical_state"),
+  parsedFlashPoint: text("parsed_flash_point"),
+  parsedHazardsNotOtherwiseClassified: text("parsed_hazards_not_otherwise_classified"),
+  /** Per field: the page, text, confidence and method parsing read it with (ParsedSds.evidence). */
+  parseEvidence: json<Partial<Record<EvidenceField, Evidence>>>("parse_evidence").notNull().default({}),
+  /** Why a person should check the parse; non-empty ⇒ parse_status is needs_review. */
+  needsReviewReasons: json<string[]>("needs_review_reasons").notNull().default([]),
   /** The contributor's claim that this file replaces that one (new version); never changes another company's view. */
   previousVersionId: ref("previous_version_id"),
   /** Unused since migration 0008: version state is per company, on company_sds_mappings. */
@@ -127,6 +140,21 @@ export const companySdsMappings = sqliteTable("company_sds_mappings", {
   // The library's sort orders have covering indexes made in SQL (migrations 0002 and 0006).
   index("mappings_company_review_idx").on(t.companyId, t.reviewStatus),
 ]);
+
+/**
+ * What a person of one company set for one field of a document (PATCH /chem/sds/{id}): it wins over
+ * every parse, now and later, and only that company sees it (the document row is shared).
+ * `value` is the field's value as JSON (null is a value too: "this SDS has no signal word").
+ */
+export const sdsFieldCorrections = sqliteTable("sds_field_corrections", {
+  companyId: ref("company_id").notNull().references(() => companies.companyId),
+  sdsId: ref("sds_id").notNull().references(() => sdsDocuments.sdsId),
+  field: text("field").notNull(),
+  value: json<unknown>("value"),
+  setByUserId: ref("set_by_user_id"),
+  setBy: text("set_by"),
+  setAt: timestamp("set_at").notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.sdsId, t.field] })]);
 
 export const SUGGESTION_STATUSES = ["pending", "accepted", "dismissed"] as const;
 
