@@ -40,9 +40,13 @@ export function labelFactsFor(ctx: AppContext, companyId: string, product: Produ
 
   const missing: string[] = [];
   const { doc, mapping, hazard } = row;
-  if (doc.parseStatus === "needs_review") missing.push("a person's check of the values read from the SDS (it needs review)");
-  else if (!doc.sdsParsed || !hazard) missing.push(`the SDS's contents (it has not been read: ${doc.parseStatus.replace(/_/g, " ")})`);
-  if (!REVIEWED.has(mapping.reviewStatus)) missing.push(`a review of the SDS (its review status is ${mapping.reviewStatus})`);
+  // The parser's "needs review" is the document's; this company clears it by reviewing the SDS after that parse.
+  const reviewed = REVIEWED.has(mapping.reviewStatus);
+  const reviewedSinceParse = reviewed && mapping.reviewedAt !== null && mapping.reviewedAt >= doc.updatedAt;
+  if (doc.parseStatus === "needs_review" && !reviewedSinceParse) {
+    missing.push("a person's check of the values read from the SDS (it needs review: review it again after checking the values)");
+  } else if (!doc.sdsParsed || !hazard) missing.push(`the SDS's contents (it has not been read: ${doc.parseStatus.replace(/_/g, " ")})`);
+  if (!reviewed) missing.push(`a review of the SDS (its review status is ${mapping.reviewStatus})`);
   if (missing.length > 0 || !hazard) return { product, facts: null, missing };
 
   const identity = identityFor(doc, companyId);
