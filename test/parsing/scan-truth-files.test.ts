@@ -33,6 +33,7 @@ test.each(scanFiles.map((f) => [f]))("sds-truth-scans/%s has every field in its 
   expect(["sds", "sds-wide"]).toContain(truth.corpus);
   expect(truth.split).toBe("holdout");
   expect(truth.scanned).toBe(true);
+  expect(truth.needs_ocr).toBe(false);
   expect(typeof truth.verified).toBe("boolean");
   expect(truth.language).toMatch(/^[a-z]{2}(\+[a-z]{2})*$/);
   expect([null, "DANGER", "WARNING"]).toContain(truth.signal_word);
