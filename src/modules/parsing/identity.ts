@@ -63,9 +63,16 @@ function subtitleLike(text: string): boolean {
 
 /** A label on its own (or a label with its value): not itself a value. */
 export function isLabel(text: string): boolean {
+  // Every field's search asks about the same lines again; the answer depends on the text alone.
+  const known = labelAnswers.get(text);
+  if (known !== undefined) return known;
   const stripped = stripLead(text);
-  return NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped);
+  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped);
+  if (labelAnswers.size >= 10_000) labelAnswers.clear();
+  labelAnswers.set(text, answer);
+  return answer;
 }
+const labelAnswers = new Map<string, boolean>();
 
 /** A catalogue code on its own ("552969 T", "RM0002210") is not a product name. */
 function isCodeLike(text: string): boolean {

@@ -22,6 +22,7 @@ const KINDS: ReadonlyArray<{ label: RegExp; confidence: number; needsColon: bool
   { label: inlineRegex(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
 ];
 
+const DIGIT = /\d/;
 const NOT_REVISION = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
 /** Another date label between a label and the date means the date belongs to that other label. */
 const ANY_DATE_LABEL = new RegExp(inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS]).source, "iu");
@@ -36,6 +37,8 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
   for (const kind of KINDS) {
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index];
+      // A date has digits, on the label's line or the next: lines without any are not looked at.
+      if (!DIGIT.test(line) && !DIGIT.test(lines[index + 1] ?? "")) continue;
       for (const match of line.matchAll(kind.label)) {
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
