@@ -87,10 +87,13 @@ async function main(): Promise<void> {
   // Warm-up so the one-off cost of starting the reader and loading pdf.js is not counted against the first document.
   await pool.read({ path: files[0]! }).catch(() => {});
   const startedAt = performance.now();
+  let parseMs = 0;
   for (const file of files) {
     try {
       const text = await pool.read({ path: file });
+      const parseStartedAt = performance.now();
       const parsed = parseSds(text);
+      parseMs += performance.now() - parseStartedAt;
       pages += text.numPages;
       if (parsed.needs_ocr) needsOcr++;
       const truth = truths.get(path.basename(file));
@@ -114,6 +117,10 @@ async function main(): Promise<void> {
 
   const ourRate = pages / ourSeconds;
   console.log(`\nchemsafe (reader process + parse): ${ourSeconds.toFixed(2)} s, ${ourRate.toFixed(1)} pages/s`);
+  console.log(
+    `  of which the parser: ${(parseMs / 1000).toFixed(2)} s (${((parseMs / 1000 / ourSeconds) * 100).toFixed(1)}%, ${(parseMs / files.length).toFixed(1)} ms per document); ` +
+      `the reader process (pdf.js, caps, JSON): ${(ourSeconds - parseMs / 1000).toFixed(2)} s`,
+  );
   if (!hasPdftotext()) {
     console.log("pdftotext is not installed (poppler-utils); skipping the comparison.");
     return;

@@ -63,9 +63,16 @@ function subtitleLike(text: string): boolean {
 
 /** A label on its own (or a label with its value): not itself a value. */
 export function isLabel(text: string): boolean {
+  // Every field's search asks about the same lines again; the answer depends on the text alone.
+  const known = labelAnswers.get(text);
+  if (known !== undefined) return known;
   const stripped = stripLead(text);
-  return NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped);
+  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped);
+  if (labelAnswers.size >= 10_000) labelAnswers.clear();
+  labelAnswers.set(text, answer);
+  return answer;
 }
+const labelAnswers = new Map<string, boolean>();
 
 /** A catalogue code on its own ("552969 T", "RM0002210") is not a product name. */
 function isCodeLike(text: string): boolean {
@@ -188,8 +195,8 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
   return { value: result, next: index };
 }
 
-const COMPANY_SUFFIX =
-  /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.?s?|s\.?a\.? de c\.?v|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|s\.?l|oy|a\/s|aps|lp|lda|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
+export const COMPANY_SUFFIX =
+  /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.? de c\.?v|s\.?a\.?s?|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|s\.?l|oy|a\/s|aps|lp|lda|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
 
 const NOT_A_COMPANY =
   /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|engineer|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/i;

@@ -2,6 +2,7 @@
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
 import { applyConfidence } from "./confidence.ts";
+import { findCompanyInContactSentence } from "./contact-company.ts";
 import {
   findEmergencyPhone,
   findManufacturer,
@@ -128,7 +129,7 @@ export function parseSds(text: SdsText): ParsedSds {
   });
   const { hazards, composition } = structure;
   const product = findProductName(identity, block.heading);
-  const company = findManufacturer(identity, block.heading);
+  const company = findManufacturer(identity, block.heading) ?? findCompanyInContactSentence(allText);
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
   // Sheets written to EU rules (REACH, CLP) write ambiguous numeric dates day first; North American ones month first.
   const european = allText.some((text) => /1907\/2006|1272\/2008|2015\/830|2020\/878/.test(text));

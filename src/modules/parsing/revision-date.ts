@@ -6,6 +6,7 @@
 import { detectDateOrder, findDates, type DateOrder } from "./dates.ts";
 import { inlineRegex, type Found } from "./label-lines.ts";
 import {
+  DATE_FIELD_LABELS,
   ISSUE_DATE_LABELS,
   NOT_REVISION_WORDS,
   PLAIN_DATE_LABELS,
@@ -21,6 +22,7 @@ const KINDS: ReadonlyArray<{ label: RegExp; confidence: number; needsColon: bool
   { label: inlineRegex(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
 ];
 
+const DIGIT = /\d/;
 const NOT_REVISION = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
 /** Another date label between a label and the date means the date belongs to that other label. */
 const ANY_DATE_LABEL = new RegExp(inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS]).source, "iu");
@@ -29,11 +31,14 @@ const ANY_DATE_LABEL = new RegExp(inlineRegex([...REVISION_DATE_LABELS, ...ISSUE
  * `usualOrder` is how the document's language writes ambiguous numeric dates when the document itself prints
  * no unambiguous one (English: month first, as in US sheets; the other languages: day first).
  */
-export function findRevisionDate(lines: readonly string[], usualOrder: DateOrder = "month-first"): Found | null {
+export function findRevisionDate(printedLines: readonly string[], usualOrder: DateOrder = "month-first"): Found | null {
+  const lines = joinDateFields(printedLines);
   const order: DateOrder = detectDateOrder(lines.join("\n"), usualOrder);
   for (const kind of KINDS) {
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index];
+      // A date has digits, on the label's line or the next: lines without any are not looked at.
+      if (!DIGIT.test(line) && !DIGIT.test(lines[index + 1] ?? "")) continue;
       for (const match of line.matchAll(kind.label)) {
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
@@ -41,10 +46,12 @@ export function findRevisionDate(lines: readonly string[], usualOrder: DateOrder
         if (NOT_REVISION.test(`${before}${match[0]}`)) continue;
         let after = line.slice(labelEnd);
         if (kind.needsColon && !/^\s*[:：]/.test(after)) continue;
-        // A label that stands at the end of its line (or its column) has its date on the next line.
         let dateLine = index;
         let date = dateRightAfter(after, order);
-        if (!date && /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "")) {
+        // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
+        // ("Date de préparation de la fiche de données de sécurité:"), has its date on the next line.
+        const labelEndsLine = /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "") || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
+        if (!date && labelEndsLine) {
           after = lines[index + 1] ?? "";
           dateLine = index + 1;
           date = dateRightAfter(after, order);
@@ -66,4 +73,35 @@ function dateRightAfter(text: string, order: DateOrder): { iso: string; confiden
   if (NOT_REVISION.test(between) || ANY_DATE_LABEL.test(between)) return null;
   // A day and month that could be swapped (03/04/2015) is read by the document's habit: not certain.
   return { iso: dates[0].iso, confidence: dates[0].ambiguous ? 0.85 : 1 };
+}
+
+const fieldPattern = (words: readonly string[], value: string) =>
+  new RegExp(`(?<![\\p{L}])(?:${words.join("|")})\\s*[:：.]?\\s*(${value})(?![\\p{L}\\d])`, "iu");
+const DAY_FIELD = fieldPattern(DATE_FIELD_LABELS.day, "\\d{1,2}");
+const MONTH_FIELD = fieldPattern(DATE_FIELD_LABELS.month, "\\d{1,2}|\\p{L}{3,}\\.?");
+const YEAR_FIELD = fieldPattern(DATE_FIELD_LABELS.year, "\\d{4}");
+
+/**
+ * A date printed as day, month and year fields (on one line or on up to three consecutive lines) is rewritten as
+ * one date on the first of those lines ("Jour: 04 / Mois: Mars / Année: 2015" → "04 Mars 2015"), the other lines
+ * emptied, so line numbers stay those of the document.
+ */
+function joinDateFields(lines: readonly string[]): readonly string[] {
+  let joined: string[] | null = null;
+  for (let index = 0; index < lines.length; index++) {
+    const day = DAY_FIELD.exec(lines[index]!);
+    if (!day) continue;
+    const window = lines.slice(index, index + 3);
+    const monthAt = window.findIndex((line) => MONTH_FIELD.test(line));
+    const yearAt = window.findIndex((line) => YEAR_FIELD.test(line));
+    if (monthAt < 0 || yearAt < 0) continue;
+    const month = MONTH_FIELD.exec(window[monthAt]!)![1]!.replace(/\.$/, "");
+    const year = YEAR_FIELD.exec(window[yearAt]!)![1]!;
+    const text = /^\d+$/.test(month) ? `${year}-${month.padStart(2, "0")}-${day[1]!.padStart(2, "0")}` : `${day[1]} ${month} ${year}`;
+    joined ??= [...lines];
+    joined[index] = text;
+    for (let other = index + 1; other <= index + Math.max(monthAt, yearAt); other++) joined[other] = "";
+    index += Math.max(monthAt, yearAt);
+  }
+  return joined ?? lines;
 }

@@ -201,22 +201,25 @@ function furnitureKey(text: string): string {
  * ignored) repeats near the top or bottom of at least half of the pages, plus "Page x of y" lines anywhere.
  */
 export function toDocLines(pages: readonly SdsTextPage[]): DocLine[] {
+  // Keys of the lines in each page's top and bottom zone, computed once (the text of every line is not needed).
+  const zoneKeys = pages.map((page) => page.lines.map((line, index) => (inFurnitureZone(index, page.lines.length) ? furnitureKey(line.text) : null)));
   const pagesWithKey = new Map<string, Set<number>>();
-  for (const page of pages) {
-    const zone = [...page.lines.slice(0, FURNITURE_ZONE), ...page.lines.slice(-FURNITURE_ZONE)];
-    for (const line of zone) {
-      const key = furnitureKey(line.text);
-      if (!pagesWithKey.has(key)) pagesWithKey.set(key, new Set());
-      pagesWithKey.get(key)!.add(page.number);
+  pages.forEach((page, pageIndex) => {
+    for (const key of zoneKeys[pageIndex]!) {
+      if (key === null) continue;
+      let seen = pagesWithKey.get(key);
+      if (!seen) pagesWithKey.set(key, (seen = new Set()));
+      seen.add(page.number);
     }
-  }
+  });
   const minimumPages = Math.max(2, Math.ceil(pages.length / 2));
   const lines: DocLine[] = [];
-  for (const page of pages) {
+  pages.forEach((page, pageIndex) => {
     page.lines.forEach((line, index) => {
-      const inZone = index < FURNITURE_ZONE || index >= page.lines.length - FURNITURE_ZONE;
-      const key = furnitureKey(line.text);
-      const repeats = inZone && (pagesWithKey.get(key)?.size ?? 0) >= minimumPages && pages.length >= 2;
+      const zoneKey = zoneKeys[pageIndex]![index];
+      const repeats = zoneKey !== null && zoneKey !== undefined && (pagesWithKey.get(zoneKey)?.size ?? 0) >= minimumPages && pages.length >= 2;
+      // "Page 3 of 7" is short; longer lines are not looked at closely.
+      const key = zoneKey ?? (line.text.length <= 80 ? furnitureKey(line.text) : "");
       const isPageNumber = /^(?:page\s*)?#\s*(?:of|\/)\s*#$|^page\s*[:#]?\s*#$/.test(key);
       const isRule = /^[_\-=\s]{10,}$/.test(line.text);
       lines.push({
@@ -228,6 +231,10 @@ export function toDocLines(pages: readonly SdsTextPage[]): DocLine[] {
         isFurniture: repeats || isPageNumber || isRule,
       });
     });
-  }
+  });
   return lines;
+}
+
+function inFurnitureZone(index: number, count: number): boolean {
+  return index < FURNITURE_ZONE || index >= count - FURNITURE_ZONE;
 }

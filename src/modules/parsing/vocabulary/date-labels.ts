@@ -76,3 +76,13 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "druku", "poprzedni", "zastępuje", "pierwsz",
   "最初",
 ];
+
+/**
+ * A date printed as separate fields ("Jour: 04  Mois: Mars  Année: 2015"), on one line or on consecutive lines:
+ * the field names per language (en, de, fr, es, it, nl, pt, pl).
+ */
+export const DATE_FIELD_LABELS: Readonly<Record<"day" | "month" | "year", readonly string[]>> = {
+  day: ["day", "tag", "jour", "día", "dia", "giorno", "dag", "dzień"],
+  month: ["month", "monat", "mois", "mes", "mese", "maand", "mês", "miesiąc"],
+  year: ["year", "jahr", "année", "annee", "año", "anno", "jaar", "ano", "rok"],
+};

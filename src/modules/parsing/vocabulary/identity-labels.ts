@@ -174,3 +174,18 @@ export const REGULATION_WORDS: readonly string[] = [
   "2020/878", "annex", "hazcom", "ghs", "nom-018", "verordnung", "règlement", "reglamento", "regolamento", "verordening",
   "regulamento", "rozporządzenie", "rozporządzeniem",
 ];
+
+/**
+ * The words before a company's name in a "for further information, contact …" sentence (a disclaimer at the end
+ * of a sheet that has no company block), per language.
+ */
+export const CONTACT_SENTENCE_PHRASES: readonly string[] = [
+  "please contact", "for further information contact", "for more information contact", "contact us at",
+  "wenden sie sich bitte an", "wenden sie sich an", "kontaktieren sie",
+  "veuillez contacter", "contactez", "veuillez communiquer avec", "communiquez avec",
+  "póngase en contacto con", "contacte con", "contactar con", "comuníquese con",
+  "contattare", "contattate", "rivolgersi a",
+  "contact opnemen met", "neem contact op met",
+  "entre em contato com", "entre em contacto com", "contacte a", "contactar a",
+  "prosimy o kontakt z", "skontaktuj się z", "skontaktować się z", "kontakt z",
+];
