@@ -31,6 +31,8 @@ function Select({ id, label, value, options, onChange }: { id: string; label: st
 export function Library({ place }: { place: Place }) {
   const q = place.query;
   const [page, setPage] = useState<Page | null>(null);
+  /** The query the shown rows answer (the old rows stay, dimmed, while the next page loads). */
+  const [shown, setShown] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState(q.get("search") ?? "");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,8 +45,9 @@ export function Library({ place }: { place: Place }) {
   useEffect(() => {
     let live = true;
     setError(null);
-    setPage((p) => p && { ...p });
-    apiGet<Page>(`/chem/sds/library?${key}`).then((p) => live && setPage(p), (e: Error) => live && setError(e instanceof ApiError ? e.message : "The library could not be loaded."));
+    apiGet<Page>(`/chem/sds/library?${key}`).then((p) => {
+      if (live) { setPage(p); setShown(key); }
+    }, (e: Error) => live && setError(e instanceof ApiError ? e.message : "The library could not be loaded."));
     return () => { live = false; };
   }, [key]);
 
@@ -55,10 +58,9 @@ export function Library({ place }: { place: Place }) {
     go(`/library${next.toString() ? `?${next}` : ""}`);
   };
   const sort = `${q.get("sort_by") ?? "created_at"}:${q.get("sort_order") ?? "desc"}`;
-  const current = Number(q.get("page") ?? "1");
-  const loading = !error && (!page || `${page.page}` !== `${current}`);
+  const loading = !error && shown !== key;
   return (
-    <main id="main" class="library" data-status={error ? "error" : page ? "ready" : "loading"} data-query={key}>
+    <main id="main" class="library" data-status={error ? "error" : loading ? "loading" : "ready"} data-query={key}>
       <h1 tabIndex={-1} ref={heading}>SDS library</h1>
       <form class="filters" role="search" onSubmit={(e) => { e.preventDefault(); set({ search: search.trim() }); }}>
         <div class="field grow">
