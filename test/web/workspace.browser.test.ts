@@ -149,7 +149,7 @@ describe.skipIf(chromiumMissing)("workspace in the browser", () => {
     await page.waitForSelector('.workspace[data-role="viewer"] .dashboard[data-status="ready"]');
     expect(await page.$$eval("button", (bs) => bs.map((b) => (b as any).textContent.trim()))).toEqual(["Sign out"]);
     const refused = await page.evaluate(async (sdsId) => {
-      const session = await (await fetch("/api/v1/auth/session")).json();
+      const session = (await (await fetch("/api/v1/auth/session")).json()) as { csrf_token: string };
       const res = await fetch(`/api/v1/chem/sds/${sdsId}/review`, {
         method: "PATCH", headers: { "content-type": "application/json", "x-csrf-token": session.csrf_token }, body: JSON.stringify({ review_status: "approved" }),
       });

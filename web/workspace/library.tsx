@@ -89,10 +89,10 @@ export function Library({ place }: { place: Place }) {
                 <td>{i.product_name}</td>
                 <td>{i.manufacturer}</td>
                 <td>{i.revision_date ?? "—"}</td>
-                <td class="hazards">
+                <td><div class="hazards">
                   {i.signal_word ? <span class={`signal ${i.signal_word.toLowerCase()}`}>{i.signal_word}</span> : null}
                   {(i.pictograms ?? []).map((p) => <Pictogram key={p} code={p} name={(GHS_PICTOGRAM_NAMES as Record<string, { hazard: string }>)[p]?.hazard ?? p} />)}
-                  {!i.sds_parsed ? <span class="muted">not read yet</span> : null}
+                  {!i.sds_parsed ? <span class="muted">not read yet</span> : null}</div>
                 </td>
                 <td>{REVIEW[i.review_status as keyof typeof REVIEW] ?? i.review_status}</td>
               </tr>
