@@ -26,8 +26,6 @@ export interface LibraryQuery {
   sort_order?: LibraryFilters["sortOrder"];
   include_superseded?: boolean;
   include_archived?: boolean;
-  parse_status?: string;
-  revised_before?: string;
 }
 
 /** GET /chem/sds/library (and GET /sds in short form). Defaults: newest first, superseded hidden. */
