@@ -14,6 +14,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { connectorsRoutes } from "./modules/connectors/connectors.routes";
 import { printingRoutes } from "./modules/printing/printing.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { stationLinkRoutes, stationRoutes } from "./modules/station/station.routes";
 
 /** Every route group of /api/v1. A module adds its routes here. */
@@ -34,4 +35,5 @@ export const apiV1 = (ctx: AppContext) =>
     .use(connectorsRoutes(ctx))
     .use(printingRoutes(ctx))
     .use(stationLinkRoutes(ctx))
-    .use(stationRoutes(ctx));
+    .use(stationRoutes(ctx))
+    .use(dashboardRoutes(ctx));

@@ -35,5 +35,10 @@ export const webRoutes = (ctx: AppContext) => {
       });
     }, hidden)
     .get("/station/:token", ({ request }) => page(request, "station", "SDS station"), hidden)
-    .get("/station/:token/products/:product_id", ({ request }) => page(request, "station", "SDS station"), hidden);
+    .get("/station/:token/products/:product_id", ({ request }) => page(request, "station", "SDS station"), hidden)
+    // The signed-in workspace: one page, drawn for each of its addresses (a reload keeps the view).
+    .get("/", ({ request }) => page(request, "workspace", "chemsafe"), hidden)
+    .get("/sign-in", ({ request }) => page(request, "workspace", "Sign in · chemsafe"), hidden)
+    .get("/dashboard", ({ request }) => page(request, "workspace", "Dashboard · chemsafe"), hidden)
+    .get("/library", ({ request }) => page(request, "workspace", "SDS library · chemsafe"), hidden);
 };

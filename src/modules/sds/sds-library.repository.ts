@@ -19,6 +19,8 @@ export interface LibraryFilters {
   includeSuperseded: boolean;
   /** Archived mappings are left out unless asked for (their columns are in every covering index, migration 0017). */
   includeArchived?: boolean;
+  /** Only SDSs revised before this date (YYYY-MM-DD): the dashboard's "older than 3 years". */
+  revisedBefore?: string;
 }
 
 /** Words of a search box as an FTS5 expression: every word must match the start of a word. Null when there is no word. */
@@ -74,6 +76,7 @@ function filtersOf(companyId: string, f: LibraryFilters): SQL {
   if (f.sourceFilter === "inventory_attached") parts.push(sql`m.mapped_to_inventory_count > 0`);
   if (f.reviewStatus) parts.push(sql`m.review_status = ${f.reviewStatus}`);
   if (!f.includeArchived) parts.push(sql`m.archived_at IS NULL`);
+  if (f.revisedBefore) parts.push(sql`m.revision_date IS NOT NULL AND m.revision_date < ${f.revisedBefore}`);
   if (f.parseStatus) parts.push(sql`EXISTS (SELECT 1 FROM sds_documents pd WHERE pd.sds_id = m.sds_id AND pd.parse_status = ${f.parseStatus})`);
   return sql.join(parts, sql` AND `);
 }
@@ -93,12 +96,14 @@ function pageKeys(db: DbOrTx, companyId: string, f: LibraryFilters, page: { limi
   const terms = f.search ? ftsTerms(f.search) : null;
   if (!terms) {
     const where = filtersOf(companyId, f);
-    const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m INDEXED BY mappings_company_filters_idx WHERE ${where}`)[0]?.n ?? 0;
+    // A date filter is counted in the revision-date index (it covers every other filter too).
+    const countIndex = f.revisedBefore ? sql.raw("mappings_company_rev_cov_idx") : sql.raw("mappings_company_filters_idx");
+    const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m INDEXED BY ${countIndex} WHERE ${where}`)[0]?.n ?? 0;
     const keys = db.all<{ sds_id: string }>(sql`SELECT m.sds_id FROM company_sds_mappings m INDEXED BY ${SORT_INDEXES[f.sortBy]} WHERE ${where} ${order}`);
     return { keys, total };
   }
-  if (f.parseStatus) {
-    // The parse status is the document's, not in the full-text index: the mappings of the search's doclist are filtered here.
+  if (f.parseStatus || f.revisedBefore) {
+    // The parse status is the document's and the date filter not a flag of the full-text index: the mappings of the search's doclist are filtered here.
     const where = sql`${filtersOf(companyId, f)} AND m.library_key IN (SELECT rowid FROM sds_library_fts WHERE sds_library_fts MATCH ${`${companyKey(companyId)} AND (${terms})`})`;
     const total = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM company_sds_mappings m WHERE ${where}`)[0]?.n ?? 0;
     const keys = total === 0 ? [] : db.all<{ sds_id: string }>(sql`SELECT m.sds_id FROM company_sds_mappings m INDEXED BY ${SORT_INDEXES[f.sortBy]} WHERE ${where} ${order}`);

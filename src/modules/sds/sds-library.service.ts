@@ -21,6 +21,7 @@ export interface LibraryQuery {
   source_filter?: LibraryFilters["sourceFilter"];
   review_status?: ReviewStatus;
   parse_status?: string;
+  revised_before?: string;
   sort_by?: LibraryFilters["sortBy"];
   sort_order?: LibraryFilters["sortOrder"];
   include_superseded?: boolean;
@@ -33,7 +34,7 @@ export function libraryPage(ctx: AppContext, actor: Actor, q: LibraryQuery) {
   const { rows, total } = listLibrary(ctx.db, actor.companyId, {
     search: q.search, sourceFilter: q.source_filter, reviewStatus: q.review_status, parseStatus: q.parse_status, sortBy: q.sort_by ?? "created_at",
     sortOrder: q.sort_order ?? "desc", includeSuperseded: q.include_superseded ?? false,
-    includeArchived: q.include_archived ?? false,
+    includeArchived: q.include_archived ?? false, revisedBefore: q.revised_before,
   }, p);
   return pageResponse(rows.map(toLibraryItem), total, p);
 }

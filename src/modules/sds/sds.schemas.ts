@@ -56,6 +56,7 @@ export const libraryQuery = t.Object({
   source_filter: t.Optional(literals(SOURCE_FILTERS)),
   review_status: t.Optional(literals(REVIEW_STATUSES)),
   parse_status: t.Optional(literals(PARSE_STATUSES)),
+  revised_before: t.Optional(t.String({ format: "date", description: "only SDSs revised before this date (YYYY-MM-DD): the dashboard's old_sds_revised_before" })),
   sort_by: t.Optional(literals(LIBRARY_SORTS)),
   sort_order: t.Optional(literals(["asc", "desc"] as const)),
   include_superseded: t.Optional(t.Boolean({ default: false, description: "also list SDSs whose newer version the company maps" })),

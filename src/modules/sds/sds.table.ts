@@ -67,6 +67,8 @@ export const sdsDocuments = sqliteTable("sds_documents", {
   uniqueIndex("sds_checksum_uq").on(t.fileChecksum),
   index("sds_name_idx").on(t.productName, t.manufacturer),
   index("sds_previous_idx").on(t.previousVersionId),
+  // The dashboard counts documents to act on (needs_review, needs_ocr, failed) from this index.
+  index("sds_parse_status_idx").on(t.parseStatus),
 ]);
 
 /** Section 2 as parsed. */

@@ -1,0 +1,1 @@
+CREATE INDEX `sds_parse_status_idx` ON `sds_documents` (`parse_status`);
