@@ -64,7 +64,7 @@ function Users({ self }: { self: string }) {
                 </td>
                 <td>{u.is_active ? "active" : "deactivated"}</td>
                 <td>{when(u.last_login_at)}</td>
-                <td class="actions">
+                <td><div class="actions">
                   {u.user_id !== self && (
                     <button class="button small" type="button" aria-label={`${u.is_active ? "Deactivate" : "Reactivate"} ${u.email}`}
                       onClick={() => run(async () => {
@@ -76,7 +76,7 @@ function Users({ self }: { self: string }) {
                     <button class="button small" type="button" aria-label={`Reset link for ${u.email}`}
                       onClick={() => run(async () => setReset(await apiSend<ResetLink>("POST", `/users/${u.user_id}/reset-link`)))}>Reset link</button>
                   )}
-                </td>
+                </div></td>
               </tr>
             ))}
           </tbody>
@@ -137,7 +137,7 @@ function Invitations() {
             {data.items.map((i) => (
               <tr key={i.invitation_id} data-email={i.email}>
                 <td>{i.email}</td><td>{i.role}</td><td>{i.status}</td><td>{when(i.expires_at)}</td>
-                <td class="actions">
+                <td><div class="actions">
                   {(i.status === "open" || i.status === "expired") && (
                     <button class="button small" type="button" aria-label={`Resend invitation to ${i.email}`}
                       onClick={() => run(async () => setShown(await apiSend<Invitation>("POST", `/users/invitations/${i.invitation_id}/resend`)))}>Resend</button>
@@ -146,7 +146,7 @@ function Invitations() {
                     <button class="button small danger" type="button" aria-label={`Revoke invitation to ${i.email}`}
                       onClick={() => run(async () => { await apiSend("DELETE", `/users/invitations/${i.invitation_id}`); if (shown?.invitation_id === i.invitation_id) setShown(null); })}>Revoke</button>
                   )}
-                </td>
+                </div></td>
               </tr>
             ))}
           </tbody>
