@@ -13,6 +13,7 @@ import { join } from "node:path";
 export const PAGES = [
   { name: "station", entry: "station/main.tsx" },
   { name: "admin", entry: "admin/main.tsx" },
+  { name: "inventory", entry: "inventory/main.tsx" },
 ] as const;
 
 export interface BuiltFile { name: string; type: string; body: string; gzip: string; br: string }

@@ -36,6 +36,7 @@ export const webRoutes = (ctx: AppContext) => {
     }, hidden)
     .get("/station/:token", ({ request }) => page(request, "station", "SDS station"), hidden)
     .get("/station/:token/products/:product_id", ({ request }) => page(request, "station", "SDS station"), hidden)
+    .get("/inventory", ({ request }) => page(request, "inventory", "Inventory · chemsafe"), hidden)
     .get("/admin", ({ request }) => page(request, "admin", "Administration · chemsafe"), hidden)
     .get("/admin/users", ({ request }) => page(request, "admin", "Users and invitations · chemsafe"), hidden)
     .get("/admin/sites", ({ request }) => page(request, "admin", "Sites and station links · chemsafe"), hidden);
