@@ -56,9 +56,9 @@ describe.skipIf(chromiumMissing)("admin: sites, locations and station links in t
     await clickButton(page, "Print QR code");
     expect(await page.evaluate(() => (globalThis as any).printed)).toBe(true);
     await page.emulateMediaType("print");
-    expect(await page.$eval(".bar", (el) => getComputedStyle(el as any).display)).toBe("none");
-    expect(await page.$eval(".qr-card img.qr", (el) => getComputedStyle(el as any).display)).not.toBe("none");
-    expect(await page.$eval(".locations", (el) => getComputedStyle(el as any).display)).toBe("none");
+    expect(await page.$eval(".bar", (el) => (globalThis as any).getComputedStyle(el).display)).toBe("none");
+    expect(await page.$eval(".qr-card img.qr", (el) => (globalThis as any).getComputedStyle(el).display)).not.toBe("none");
+    expect(await page.$eval(".locations", (el) => (globalThis as any).getComputedStyle(el).display)).toBe("none");
     await screenshot(page, "admin-sites-print");
     await page.emulateMediaType("screen");
 
@@ -120,7 +120,7 @@ describe.skipIf(chromiumMissing)("admin: sites, locations and station links in t
     expect(await vpage.$eval('[role="alert"]', (el) => el.textContent)).toContain("Only an administrator");
     expect(await vpage.$(".station-link")).toBeNull();
     const status = await vpage.evaluate(async (siteId) => {
-      const s = await (await fetch("/api/v1/auth/session")).json();
+      const s: any = await (await fetch("/api/v1/auth/session")).json();
       return (await fetch(`/api/v1/sites/${siteId}/station-link`, { method: "POST", headers: { "x-csrf-token": s.csrf_token } })).status;
     }, a.siteId);
     expect(status).toBe(403);

@@ -111,7 +111,7 @@ describe.skipIf(chromiumMissing)("admin: users and invitations in the browser", 
     expect(await vpage.$eval('[role="alert"]', (el) => el.textContent)).toContain("Only an administrator");
     expect(await vpage.$("#inv-email")).toBeNull();
     const status = await vpage.evaluate(async () => {
-      const s = await (await fetch("/api/v1/auth/session")).json();
+      const s: any = await (await fetch("/api/v1/auth/session")).json();
       return (await fetch("/api/v1/users/invite", { method: "POST", headers: { "x-csrf-token": s.csrf_token, "content-type": "application/json" }, body: JSON.stringify({ email: "x@plant-a.test", role: "admin" }) })).status;
     });
     expect(status).toBe(403);

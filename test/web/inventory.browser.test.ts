@@ -71,7 +71,7 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     await page.select('select[aria-label="Location of Isopropanol"]', shelfB);
     const iso = (await items()).find((i) => i.company_product.product_name === "Isopropanol").chemical_id;
     // The page's own session reads the item back until the move has landed (no timed wait).
-    await page.waitForFunction(async (id, loc) => (await (await fetch(`/api/v1/chemicals/${id}`)).json()).location?.location_id === loc, {}, iso, shelfB);
+    await page.waitForFunction(async (id, loc) => ((await (await fetch(`/api/v1/chemicals/${id}`)).json()) as any).location?.location_id === loc, {}, iso, shelfB);
     await page.waitForSelector(".items-table[data-loaded]");
     await page.click('button[aria-label="Remove Isopropanol"]');
     await page.waitForSelector(".muted[data-loaded]");
@@ -92,7 +92,7 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     expect(await vpage.$('button[aria-label^="Remove"]')).toBeNull();
     const id = (await items()).find((i) => !i.removed).chemical_id;
     const status = await vpage.evaluate(async (chemicalId) => {
-      const s = await (await fetch("/api/v1/auth/session")).json();
+      const s: any = await (await fetch("/api/v1/auth/session")).json();
       return (await fetch(`/api/v1/chemicals/${chemicalId}`, { method: "DELETE", headers: { "x-csrf-token": s.csrf_token } })).status;
     }, id);
     expect(status).toBe(403);
