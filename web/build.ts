@@ -10,7 +10,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 
 /** Every page of the web app: its name (the key the server uses) and its entry file. Add a page here. */
-export const PAGES = [{ name: "station", entry: "station/main.tsx" }, { name: "workspace", entry: "workspace/main.tsx" }] as const;
+export const PAGES = [
+  { name: "station", entry: "station/main.tsx" },
+  { name: "workspace", entry: "workspace/main.tsx" },
+  { name: "admin", entry: "admin/main.tsx" },
+  { name: "inventory", entry: "inventory/main.tsx" },
+] as const;
 
 export interface BuiltFile { name: string; type: string; body: string; gzip: string; br: string }
 export interface WebBundle {

@@ -15,8 +15,8 @@ export const webRoutes = (ctx: AppContext) => {
   const assets = webAssets();
   const pages = new Map<string, ReturnType<typeof pageBytes>>();
   const page = (request: Request, name: string, title: string) => {
-    let bytes = pages.get(name);
-    if (!bytes) pages.set(name, (bytes = pageBytes(pageHtml(assets, { root, page: name, title }))));
+    let bytes = pages.get(`${name}\n${title}`);
+    if (!bytes) pages.set(`${name}\n${title}`, (bytes = pageBytes(pageHtml(assets, { root, page: name, title }))));
     return encodedResponse(request, bytes, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", ...PAGE_SECURITY_HEADERS });
   };
   return new Elysia({ prefix: root })
@@ -40,5 +40,9 @@ export const webRoutes = (ctx: AppContext) => {
     .get("/", ({ request }) => page(request, "workspace", "chemsafe"), hidden)
     .get("/sign-in", ({ request }) => page(request, "workspace", "Sign in · chemsafe"), hidden)
     .get("/dashboard", ({ request }) => page(request, "workspace", "Dashboard · chemsafe"), hidden)
-    .get("/library", ({ request }) => page(request, "workspace", "SDS library · chemsafe"), hidden);
+    .get("/library", ({ request }) => page(request, "workspace", "SDS library · chemsafe"), hidden)
+    .get("/inventory", ({ request }) => page(request, "inventory", "Inventory · chemsafe"), hidden)
+    .get("/admin", ({ request }) => page(request, "admin", "Administration · chemsafe"), hidden)
+    .get("/admin/users", ({ request }) => page(request, "admin", "Users and invitations · chemsafe"), hidden)
+    .get("/admin/sites", ({ request }) => page(request, "admin", "Sites and station links · chemsafe"), hidden);
 };

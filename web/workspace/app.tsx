@@ -44,6 +44,9 @@ export function WorkspaceApp() {
           {nav.map((n) => (
             <a key={n.to} href={href(n.to)} onClick={onLink(n.to)} aria-current={place.path.startsWith(n.to) ? "page" : undefined}>{n.label}</a>
           ))}
+          {/* Pages of their own (full navigation): inventory for everyone, administration for admins. */}
+          <a href={href("/inventory")}>Inventory</a>
+          {session.user.role === "admin" && <a href={href("/admin/users")}>Administration</a>}
         </nav>
         <span class="who">{session.user.name ?? session.user.email} · {session.user.role}</span>
         <button class="button" type="button" onClick={leave}>Sign out</button>

@@ -1,0 +1,39 @@
+import type { Browser, Page } from "puppeteer-core";
+import type { TestApp } from "../helpers/test-app";
+
+/**
+ * Signs a browser in as a person does it: POST /auth/session from a page of the appliance's own origin,
+ * so the HttpOnly cookie lands in the browser. No token ever reaches the page.
+ */
+export async function signIn(browser: Browser, app: TestApp, email: string, password: string): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.goto(`${app.origin}/api/health`);
+  const status = await page.evaluate(async (e, p) => {
+    const res = await fetch("/api/v1/auth/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: e, password: p }) });
+    return res.status;
+  }, email, password);
+  if (status !== 200) throw new Error(`sign-in answered ${status}`);
+  return page;
+}
+
+/** The element with this role and accessible name exists (what a screen reader announces). */
+export async function named(p: Page, role: string, name: string): Promise<boolean> {
+  type AxNode = { role: string; name?: string; children?: AxNode[] };
+  const find = (n: AxNode | null): boolean => !!n && ((n.role === role && n.name === name) || (n.children ?? []).some(find));
+  return find((await p.accessibility.snapshot({ interestingOnly: true })) as AxNode | null);
+}
+
+export const PASSWORD = "correct horse battery staple 42";
+
+/** Clicks the button whose visible text is `text` (inside `within`, a CSS selector, when given), as a person does. */
+export async function clickButton(p: Page, text: string, within = "body"): Promise<void> {
+  const handles = await p.$$(`${within} button`);
+  for (const h of handles) {
+    if ((await h.evaluate((el) => el.textContent?.trim())) === text) {
+      await h.click();
+      return;
+    }
+  }
+  throw new Error(`no button "${text}" in ${within}`);
+}

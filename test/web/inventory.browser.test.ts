@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, Page } from "puppeteer-core";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
+import { axeViolations, chromiumMissing, launchBrowser, screenshot, watchConsole } from "../helpers/browser";
+import { clickButton, PASSWORD, signIn } from "./admin-helpers";
+
+/**
+ * The inventory page in real Chromium: a manager adds an item by choosing a matching catalog product and
+ * scanning its barcode, finds it by search, moves it to another location and removes it (its record stays);
+ * a viewer reads without the controls that change anything.
+ */
+let app: TestApp;
+let a: SeededCompany;
+let manager: SeededUser;
+let browser: Browser;
+let page: Page;
+let consoleErrors: string[];
+let shelfB = "";
+const items = async () => (await app.request("GET", `/chemicals?site_id=${a.siteId}&include_removed=true`, { token: a.admin.token })).body.items as any[];
+
+describe.skipIf(chromiumMissing)("inventory in the browser", () => {
+  beforeAll(async () => {
+    app = await createTestApp();
+    a = await seedCompany(app.ctx, "Plant A");
+    manager = await seedUser(app.ctx, a.companyId, "manager", { email: "mia@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
+    shelfB = (await app.request("POST", `/sites/${a.siteId}/locations`, { token: a.admin.token, json: { name: "Shelf B" } })).body.location_id;
+    const acetone = { site_id: a.siteId, product_name: "Acetone", manufacturer: "Fisher Scientific", container_size: 4, size_unit: "L", barcode_upc: "0123456789012" };
+    expect((await app.request("POST", "/chemicals", { token: a.manager.token, json: acetone })).status).toBe(201);
+    expect((await app.request("POST", "/chemicals", { token: a.manager.token, json: { ...acetone, product_name: "Isopropanol", manufacturer: "Brenntag", barcode_upc: null } })).status).toBe(201);
+    browser = await launchBrowser();
+    page = await signIn(browser, app, manager.email, PASSWORD);
+    consoleErrors = watchConsole(page);
+    await page.setViewport({ width: 1280, height: 900 });
+    page.on("dialog", (d) => d.accept());
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close().catch(() => {});
+  });
+
+  test("a manager adds an item of a matching catalog product, with its barcode scanned", async () => {
+    await page.goto(`${app.origin}/inventory`);
+    await page.waitForSelector(".items-table[data-loaded]");
+    await screenshot(page, "inventory-list");
+    await page.type("#a-name", "acet");
+    await page.waitForSelector(".matches button");
+    expect(await page.$eval(".matches button", (el) => el.textContent)).toBe("Acetone — Fisher Scientific");
+    await screenshot(page, "inventory-add-matching");
+    await page.click(".matches button");
+    expect(await page.$eval("#a-mfr", (el) => (el as any).value)).toBe("Fisher Scientific");
+    await page.$eval("#a-barcode", (el) => { (el as any).value = ""; });
+    await page.type("#a-barcode", "0123456789012\n");
+    await page.type("#a-size", "2.5");
+    await page.select("#a-loc", shelfB);
+    await clickButton(page, "Add item");
+    await page.waitForSelector('[role="status"]');
+    expect(await page.$eval('[role="status"]', (el) => el.textContent)).toBe("Acetone added (an existing catalog product).");
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.items-table tr[data-product="Acetone"]').length === 2);
+    const mine = (await items()).find((i) => i.container_size === 2.5);
+    expect(mine.location.location_id).toBe(shelfB);
+    expect(mine.company_product.product_name).toBe("Acetone");
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  test("a manager finds items by search, moves one to another location and removes one; its record stays", async () => {
+    await page.type("#f-q", "isoprop");
+    await clickButton(page, "Search");
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll(".items-table tbody tr").length === 1);
+    expect(await page.$eval(".items-table tbody tr", (el) => el.getAttribute("data-product"))).toBe("Isopropanol");
+    await page.select('select[aria-label="Location of Isopropanol"]', shelfB);
+    const iso = (await items()).find((i) => i.company_product.product_name === "Isopropanol").chemical_id;
+    // The page's own session reads the item back until the move has landed (no timed wait).
+    await page.waitForFunction(async (id, loc) => ((await (await fetch(`/api/v1/chemicals/${id}`)).json()) as any).location?.location_id === loc, {}, iso, shelfB);
+    await page.waitForSelector(".items-table[data-loaded]");
+    await page.click('button[aria-label="Remove Isopropanol"]');
+    await page.waitForSelector(".muted[data-loaded]");
+    const all = await items();
+    const removed = all.find((i) => i.company_product.product_name === "Isopropanol");
+    expect(removed.removed).toBe(true);
+    await screenshot(page, "inventory-removed");
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+
+  test("a viewer reads the inventory without controls that change it, and the API refuses the viewer's removal", async () => {
+    const viewer = await seedUser(app.ctx, a.companyId, "viewer", { email: "vic@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
+    const vpage = await signIn(browser, app, viewer.email, PASSWORD);
+    await vpage.setViewport({ width: 1280, height: 900 });
+    await vpage.goto(`${app.origin}/inventory`);
+    await vpage.waitForSelector(".items-table[data-loaded]");
+    expect(await vpage.$("#a-name")).toBeNull();
+    expect(await vpage.$('button[aria-label^="Remove"]')).toBeNull();
+    const id = (await items()).find((i) => !i.removed).chemical_id;
+    const status = await vpage.evaluate(async (chemicalId) => {
+      const s: any = await (await fetch("/api/v1/auth/session")).json();
+      return (await fetch(`/api/v1/chemicals/${chemicalId}`, { method: "DELETE", headers: { "x-csrf-token": s.csrf_token } })).status;
+    }, id);
+    expect(status).toBe(403);
+    expect((await items()).find((i) => i.chemical_id === id).removed).toBeFalsy();
+    await screenshot(vpage, "inventory-viewer");
+    expect(await axeViolations(vpage)).toEqual([]);
+  }, 60_000);
+});
