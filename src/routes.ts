@@ -15,6 +15,7 @@ import { reportsRoutes } from "./modules/reports/reports.routes";
 import { connectorsRoutes } from "./modules/connectors/connectors.routes";
 import { printingRoutes } from "./modules/printing/printing.routes";
 import { stationLinkRoutes, stationRoutes } from "./modules/station/station.routes";
+import { bindersRoutes } from "./modules/binders/binders.routes";
 
 /** Every route group of /api/v1. A module adds its routes here. */
 export const apiV1 = (ctx: AppContext) =>
@@ -34,4 +35,5 @@ export const apiV1 = (ctx: AppContext) =>
     .use(connectorsRoutes(ctx))
     .use(printingRoutes(ctx))
     .use(stationLinkRoutes(ctx))
-    .use(stationRoutes(ctx));
+    .use(stationRoutes(ctx))
+    .use(bindersRoutes(ctx));
