@@ -10,6 +10,8 @@ describe("emergency inventory of a site (PDF and CSV)", () => {
   beforeAll(async () => {
     app = await createTestApp();
     a = await seedCompany(app.ctx, "Acme Plant");
+    const patched = await app.request("PATCH", `/sites/${a.siteId}`, { token: a.admin.token, json: { emergency_phone: "+1 555 0100 (site fire brigade)" } });
+    expect(patched.body.emergency_phone).toBe("+1 555 0100 (site fire brigade)");
     const acetone = await storedProduct(app, a, { name: "Acetone Technical", size: 2, unit: "L", quantity: 1 });
     // The same product again in 500 mL bottles (3 of them) at a second location: summed in litres.
     const store = await app.request("POST", `/sites/${a.siteId}/locations`, { token: a.admin.token, json: { name: "Solvent cabinet" } });
@@ -49,7 +51,7 @@ describe("emergency inventory of a site (PDF and CSV)", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(pdfPageCount(res.bytes)).toBe(1);
     const text = pdfText(res.bytes);
-    for (const s of ["Emergency inventory", "Acetone Technical", "3.5 L", "DANGER", "Flammable liquid", "+1 800 424 9300", "25 kg", "liquid"]) expect(text).toContain(s);
+    for (const s of ["Emergency inventory", "Site emergency number: +1 555 0100 (site fire brigade)", "Acetone Technical", "3.5 L", "DANGER", "Flammable liquid", "+1 800 424 9300", "25 kg", "liquid"]) expect(text).toContain(s);
     expect(text).not.toContain("Warehouse Only Glue");
     renderPdfToPng(res.bytes, { folder: "binders", name: "emergency-inventory" });
   });
