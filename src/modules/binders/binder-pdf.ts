@@ -14,7 +14,7 @@ import type { BinderEntry } from "./binder-entries";
 
 const PAGE: [number, number] = [612, 792]; // US Letter: the paper a US plant's binder is printed on
 const MARGIN = 48;
-const ROW = 17;
+const ROW = 19;
 const INDEX_TOP = 700;
 export const ROWS_PER_INDEX_PAGE = Math.floor((INDEX_TOP - 60) / ROW);
 
@@ -165,7 +165,7 @@ function indexPages(doc: PDFDocument, outcomes: EntryOutcome[], sdsPageRefs: PDF
       const values = [o.entry.productName, o.entry.manufacturer, o.entry.sds?.revisionDate ?? "—", o.entry.locations, o.firstPage ? String(o.firstPage) : ""];
       values.forEach((v, k) => page.drawText(fit(spell(v), fonts.regular, 9, cols[k]!.w), { x: cols[k]!.x, y, size: 9, font: fonts.regular }));
       if (o.problem) {
-        page.drawText(fit(spell(o.problem), fonts.regular, 7, PAGE[0] - 2 * MARGIN - 8), { x: cols[0]!.x + 8, y: y - 7.5, size: 7, font: fonts.regular, color: rgb(0.7, 0, 0) });
+        page.drawText(fit(spell(o.problem), fonts.regular, 7, PAGE[0] - 2 * MARGIN - 8), { x: cols[0]!.x + 8, y: y - 8.5, size: 7, font: fonts.regular, color: rgb(0.7, 0, 0) });
       }
       if (o.firstPage) {
         const target = sdsPageRefs[o.firstPage - frontPages - 1]!;
