@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client";
 import { hazardClasses } from "../../shared/ghs/index.ts";
 import { locations } from "../admin/admin.table";
 import { companyProducts, inventoryItems } from "../inventory/inventory.table";
+import { canonicalSizeUnit, SIZE_UNITS } from "../inventory/units";
 import { findEmergencyPhone } from "../parsing/identity";
 import { findPhysicalState } from "../parsing/properties";
 import { companySdsMappings, sdsHazardInfo, sdsSections } from "../sds/sds.table";
@@ -28,17 +29,14 @@ export interface EmergencyRow {
   sdsOnFile: boolean;
 }
 
-/** Units converted to one per dimension: volumes to litres, masses to kilograms; anything else kept as given. */
-const CANONICAL: Readonly<Record<string, readonly [string, number]>> = {
-  l: ["L", 1], liter: ["L", 1], litre: ["L", 1], liters: ["L", 1], litres: ["L", 1], ml: ["L", 0.001], cl: ["L", 0.01], dl: ["L", 0.1],
-  m3: ["L", 1000], gal: ["L", 3.785411784], gallon: ["L", 3.785411784], gallons: ["L", 3.785411784], qt: ["L", 0.946352946], pt: ["L", 0.473176473],
-  "fl oz": ["L", 0.0295735296], floz: ["L", 0.0295735296],
-  kg: ["kg", 1], g: ["kg", 0.001], mg: ["kg", 0.000001], t: ["kg", 1000], lb: ["kg", 0.45359237], lbs: ["kg", 0.45359237], oz: ["kg", 0.028349523125],
-};
+const BASE_UNIT = { volume: "L", mass: "kg", count: "each" } as const;
 
+/** An amount in its kind's base unit (L, kg, each: inventory/units.ts); a unit chemsafe does not know is kept as given. */
 export function canonicalAmount(size: number, unit: string): { amount: number; unit: string } {
-  const hit = CANONICAL[unit.trim().toLowerCase()];
-  return hit ? { amount: size * hit[1], unit: hit[0] } : { amount: size, unit: unit.trim() || "units" };
+  const known = canonicalSizeUnit(unit);
+  if (!known) return { amount: size, unit: unit.trim() || "units" };
+  const { kind, perBase } = SIZE_UNITS[known];
+  return { amount: size * perBase, unit: BASE_UNIT[kind] };
 }
 
 const formatAmount = (n: number) => (Math.round(n * 1000) / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 });
