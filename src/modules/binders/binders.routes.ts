@@ -8,6 +8,7 @@ import { blobResponse, downloadLink, downloadLinkResponse, signedQuery, verifyLi
 import { binderForDownload, binderState, emergencyInventory, requestBinder, toBinder } from "./binders.service";
 import { siteBinders } from "./binders.table";
 import { emergencyInventoryCsv, emergencyInventoryPdf } from "./emergency-inventory-files";
+import { stationPoster } from "./station-poster";
 
 const TAG = "Binders";
 const uuid = t.String({ format: "uuid" });
@@ -82,4 +83,19 @@ export const bindersRoutes = (ctx: AppContext) =>
     }, {
       role: "viewer", params: siteParam, response: { 200: binary, ...withErrors },
       ...doc(TAG, "The site's emergency inventory (CSV, the same columns as the PDF)"),
+    })
+    .post("/sites/:site_id/station-poster.pdf", async ({ actor, params, body }) => {
+      const bytes = await stationPoster(ctx, actor, params.site_id, body);
+      return new Response(bytes, { headers: { "content-type": "application/pdf", "content-disposition": 'inline; filename="station-poster.pdf"', "cache-control": "no-store", "x-content-type-options": "nosniff" } });
+    }, {
+      role: "admin", params: siteParam,
+      body: t.Object({
+        station_url: t.String({ minLength: 10, maxLength: 2000, description: "the site's current station link, as shown when it was made (only its hash is stored)" }),
+        paper: t.Optional(t.Union([t.Literal("letter"), t.Literal("a4")])),
+        location_id: t.Optional(uuid),
+      }, { additionalProperties: false }),
+      response: { 200: binary, 409: errorSchema, ...withErrors },
+      ...doc(TAG, "The site's SDS station poster (PDF, Letter or A4; per location with location_id)", {
+        description: "409 when the site has no station link, or when station_url is not its current one. POST: the link is a secret that must not land in request logs as a query string.",
+      }),
     });
