@@ -16,6 +16,7 @@ import { connectorsRoutes } from "./modules/connectors/connectors.routes";
 import { printingRoutes } from "./modules/printing/printing.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { stationLinkRoutes, stationRoutes } from "./modules/station/station.routes";
+import { bindersRoutes } from "./modules/binders/binders.routes";
 
 /** Every route group of /api/v1. A module adds its routes here. */
 export const apiV1 = (ctx: AppContext) =>
@@ -36,4 +37,5 @@ export const apiV1 = (ctx: AppContext) =>
     .use(printingRoutes(ctx))
     .use(stationLinkRoutes(ctx))
     .use(stationRoutes(ctx))
-    .use(dashboardRoutes(ctx));
+    .use(dashboardRoutes(ctx))
+    .use(bindersRoutes(ctx));

@@ -20,6 +20,7 @@ import { bootstrapCompany } from "./modules/auth/users.service";
 import { VERSION } from "./version";
 import { PdfReaderPool } from "./shared/pdf/pdf-reader-pool";
 import { DAILY_CLEANUP_PATTERN, dailyCleanupTick } from "./modules/jobs/schedule";
+import { nightlyBinderTick } from "./modules/binders/binders.service";
 
 export interface RuntimeOptions {
   clock?: Clock;
@@ -111,5 +112,11 @@ function runDailyTick(ctx: AppContext): void {
     dailyCleanupTick(ctx);
   } catch (err) {
     ctx.logger.error("the daily cleanup could not be recorded", { err });
+  }
+  try {
+    const rebuilt = nightlyBinderTick(ctx);
+    if (rebuilt > 0) ctx.logger.info("SDS binders of changed sites are rebuilt", { sites: rebuilt });
+  } catch (err) {
+    ctx.logger.error("the nightly binder rebuilds could not be recorded", { err });
   }
 }

@@ -10,3 +10,4 @@ export * from "../modules/jobs/jobs.table";
 export * from "../modules/notifications/notifications.table";
 export * from "../modules/reports/reports.table";
 export * from "../modules/station/station.table";
+export * from "../modules/binders/binders.table";

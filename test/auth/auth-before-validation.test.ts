@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   "GET /api/v1/chem/sds/:sds_id/file",
   "GET /api/v1/chem/labels/:label_id/file",
   "GET /api/v1/reports/:report_id/file",
+  // A binder file behind a signed link (the signature is the credential, as for reports).
+  "GET /api/v1/binders/:binder_id/:file",
   // The site SDS station: the token in the path is the credential (an unknown one is 404).
   "GET /api/v1/station/:token",
   "GET /api/v1/station/:token/products",

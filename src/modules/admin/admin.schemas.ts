@@ -26,6 +26,7 @@ export const siteResponse = t.Object({
   company_id: t.String({ format: "uuid" }),
   name: t.String(),
   address: t.Nullable(t.String()),
+  emergency_phone: t.Nullable(t.String({ description: "printed on the station poster, binder and emergency inventory; the company's emergency_phone when null" })),
   is_active: t.Boolean(),
   created_at: t.String(),
   updated_at: t.String(),
@@ -34,11 +35,13 @@ export const siteResponse = t.Object({
 export const siteCreate = t.Object({
   name: t.String({ minLength: 1, maxLength: 200 }),
   address: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
+  emergency_phone: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
 }, strict);
 
 export const sitePatch = t.Object({
   name: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
   address: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
+  emergency_phone: t.Optional(t.Nullable(t.String({ maxLength: 50 }))),
   is_active: t.Optional(t.Boolean({ description: "false deactivates the site: it takes no new items" })),
 }, strict);
 

@@ -15,7 +15,7 @@ export const toCompany = (c: CompanyRow) => ({
   emergency_phone: c.emergencyPhone, timezone: c.timezone, created_at: c.createdAt, updated_at: c.updatedAt,
 });
 export const toSite = (s: SiteRow) => ({
-  site_id: s.siteId, company_id: s.companyId, name: s.name, address: s.address, is_active: s.isActive,
+  site_id: s.siteId, company_id: s.companyId, name: s.name, address: s.address, emergency_phone: s.emergencyPhone, is_active: s.isActive,
   created_at: s.createdAt, updated_at: s.updatedAt,
 });
 export const toLocation = (l: LocationRow) => ({
@@ -67,18 +67,18 @@ function assertSiteNameFree(ctx: AppContext, companyId: string, name: string, ex
   if (clash && clash.id !== exceptSiteId) throw errors.conflict(`A site named "${name}" already exists`);
 }
 
-export function createSite(ctx: AppContext, actor: Actor, input: { name: string; address?: string | null }) {
+export function createSite(ctx: AppContext, actor: Actor, input: { name: string; address?: string | null; emergency_phone?: string | null }) {
   const name = input.name.trim();
   assertSiteNameFree(ctx, actor.companyId, name);
   return ctx.db.transaction((tx) => {
     const now = ctx.clock.now().toISOString();
-    const row = tx.insert(sites).values({ siteId: newId(), companyId: actor.companyId, name, address: input.address ?? null, isActive: true, createdAt: now, updatedAt: now }).returning().get();
+    const row = tx.insert(sites).values({ siteId: newId(), companyId: actor.companyId, name, address: input.address ?? null, emergencyPhone: input.emergency_phone?.trim() || null, isActive: true, createdAt: now, updatedAt: now }).returning().get();
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "site.create", entityType: "site", entityId: row.siteId, after: toSite(row), requestId: actor.requestId }, now);
     return row;
   });
 }
 
-export function updateSite(ctx: AppContext, actor: Actor, siteId: string, patch: { name?: string; address?: string | null; is_active?: boolean }) {
+export function updateSite(ctx: AppContext, actor: Actor, siteId: string, patch: { name?: string; address?: string | null; emergency_phone?: string | null; is_active?: boolean }) {
   const before = getSite(ctx, actor, siteId);
   if (patch.name !== undefined) assertSiteNameFree(ctx, actor.companyId, patch.name.trim(), siteId);
   return ctx.db.transaction((tx) => {
@@ -86,6 +86,7 @@ export function updateSite(ctx: AppContext, actor: Actor, siteId: string, patch:
     const after = tx.update(sites).set({
       name: patch.name?.trim() ?? before.name,
       address: patch.address !== undefined ? patch.address : before.address,
+      emergencyPhone: patch.emergency_phone !== undefined ? patch.emergency_phone?.trim() || null : before.emergencyPhone,
       isActive: patch.is_active ?? before.isActive,
       updatedAt: now,
     }).where(and(eq(sites.companyId, actor.companyId), eq(sites.siteId, siteId))).returning().get();

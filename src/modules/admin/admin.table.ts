@@ -17,6 +17,8 @@ export const sites = sqliteTable("sites", {
   companyId: ref("company_id").notNull().references(() => companies.companyId),
   name: text("name").notNull(),
   address: text("address"),
+  /** The number printed on the site's station poster and emergency inventory (the company's when unset). */
+  emergencyPhone: text("emergency_phone"),
   isActive: bool("is_active").notNull().default(true),
   createdAt: timestamp("created_at").notNull(),
   updatedAt: timestamp("updated_at").notNull(),

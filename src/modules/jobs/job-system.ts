@@ -308,6 +308,19 @@ export class JobSystem {
     this.ctx.logger.error(message, { err });
   }
 
+  /**
+   * A running job's progress, shown in its `result` until it finishes (GET /jobs/{id}); the final result
+   * replaces it. Best effort: a full disk must not fail the job over a progress note.
+   */
+  reportProgress(jobId: string, progress: { done: number; total: number; step?: string }): void {
+    try {
+      this.ctx.db.update(jobs).set({ result: { progress }, updatedAt: this.ctx.clock.now().toISOString() })
+        .where(and(eq(jobs.jobId, jobId), eq(jobs.status, "running"))).run();
+    } catch (err) {
+      if (!isStorageError(err)) throw err;
+    }
+  }
+
   /** Puts a failed job back to pending with a fresh set of attempts (admin retry). */
   retry(db: DbOrTx, jobId: string, now: Date): void {
     db.update(jobs).set({ status: "pending", attempts: 0, lastError: null, finishedAt: null, runAfter: now.toISOString(), updatedAt: now.toISOString() })

@@ -3,7 +3,7 @@ import { id, json, ref, timestamp } from "../../db/columns";
 
 export const JOB_KINDS = [
   "sds_parse", "sds_search", "epa_label_search", "report_generate",
-  "email_send", "bulk_import", "cleanup", "notification_send", "sds_ocr",
+  "email_send", "bulk_import", "cleanup", "notification_send", "sds_ocr", "binder_build",
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATUSES = ["pending", "running", "completed", "failed"] as const;

@@ -5,3 +5,4 @@ export { groupStatementCodes, splitStatementCode, statementText } from "./statem
 export { GHS_PICTOGRAM_CODES, GHS_PICTOGRAM_NAMES, type GhsPictogramCode, isGhsPictogramCode, pictogramShapes } from "./pictograms.ts";
 export { pictogramSvg, type PictogramSvgOptions } from "./pictogram-svg.ts";
 export { drawPictogram } from "./pictogram-pdf.ts";
+export { hazardClasses, hazardClassesOf } from "./hazard-classes.ts";
