@@ -131,7 +131,7 @@ test("an uploaded SDS is parsed by the PDF engine inside the executable, and dow
   const { sds_id } = (await up.json()) as { sds_id: string };
   const details = await waitFor(
     async () => (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/details`, { headers: { authorization: `Bearer ${token}` } })).json()) as any,
-    (d) => d.parse_status === "completed" || d.parse_status === "failed",
+    (d) => ["completed", "needs_review", "failed"].includes(d.parse_status),
   );
   expect(details).toMatchObject({ sds_parsed: true, product_name: "Binary Battery Acid" });
   expect(["completed", "needs_review"]).toContain(details.parse_status);
@@ -156,9 +156,11 @@ test("a scanned SDS is read by the OCR engine inside the executable (language da
   const { sds_id } = (await up.json()) as { sds_id: string };
   const details = await waitFor(
     async () => (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/details`, { headers: { authorization: `Bearer ${token}` } })).json()) as any,
-    (d) => ["completed", "failed", "needs_ocr"].includes(d.parse_status), 1200,
+    (d) => ["completed", "needs_review", "failed", "needs_ocr"].includes(d.parse_status), 1200,
   );
-  expect(details).toMatchObject({ parse_status: "completed", sds_parsed: true, read_by: "ocr", product_name: "Kettle Descaler Forte" });
+  // A short synthetic scan has few of the 16 sections: the parser may ask for a check (needs_review).
+  expect(details).toMatchObject({ sds_parsed: true, read_by: "ocr", product_name: "Kettle Descaler Forte" });
+  expect(["completed", "needs_review"]).toContain(details.parse_status);
   expect(details.hazard_info.signal_word).toBe("DANGER");
   expect(details.hazard_info.h_codes).toContain("H314");
   // Nothing was written beside the executable (no traineddata cache): only the data folder is there.
@@ -178,7 +180,7 @@ test("a PDF bomb is refused by the executable's PDF reader process; the server s
   const { sds_id } = (await up.json()) as { sds_id: string };
   const details = await waitFor(
     async () => (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/details`, { headers: { authorization: `Bearer ${token}` } })).json()) as any,
-    (d) => d.parse_status === "completed" || d.parse_status === "failed",
+    (d) => ["completed", "needs_review", "failed"].includes(d.parse_status),
   );
   expect(details.parse_status).toBe("failed");
   expect(details.parse_error).toContain("the PDF expands to more than 100 MB of content; it was not read");
