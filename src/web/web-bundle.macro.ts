@@ -9,7 +9,9 @@ import type { WebBundle } from "../../web/build";
  */
 export function webBundle(): WebBundle {
   const script = join(import.meta.dir, "..", "..", "web", "build.ts");
-  const run = Bun.spawnSync([process.execPath, script], { stdout: "pipe", stderr: "pipe", env: { ...process.env, BUN_BE_BUN: "1" } });
+  // A macro runs inside the Bun that bundles (never inside dist/chemsafe), so execPath is Bun itself; the child
+  // inherits the environment as it is.
+  const run = Bun.spawnSync([process.execPath, script], { stdout: "pipe", stderr: "pipe" });
   if (run.exitCode !== 0) throw new Error(`the web app did not build: ${run.stderr.toString()}`);
   return JSON.parse(run.stdout.toString()) as WebBundle;
 }

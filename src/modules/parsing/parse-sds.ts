@@ -3,17 +3,8 @@
  */
 import { applyConfidence } from "./confidence.ts";
 import { findCompanyInContactSentence } from "./contact-company.ts";
-import {
-  findEmergencyPhone,
-  findManufacturer,
-  findProductName,
-  findRecommendedUse,
-  findRevisionDate,
-  findRevisionNumber,
-  findSupplierAddress,
-  findSupplierPhone,
-  findUfi,
-} from "./identity.ts";
+import { findManufacturer, findProductName, findRecommendedUse, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import { findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";
 import { findFlashPoint, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";
