@@ -1,5 +1,6 @@
 import type { Browser, Page } from "puppeteer-core";
 import type { TestApp } from "../helpers/test-app";
+import { launchBrowser, watchConsole } from "../helpers/browser";
 
 /**
  * Signs a browser in as a person does it: POST /auth/session from a page of the appliance's own origin,
@@ -36,4 +37,17 @@ export async function clickButton(p: Page, text: string, within = "body"): Promi
     }
   }
   throw new Error(`no button "${text}" in ${within}`);
+}
+
+/**
+ * The setup the workspace journeys share: a browser, a page signed in as `email` (cookie session), console errors
+ * collected, a desktop viewport, confirmation dialogs accepted.
+ */
+export async function signedInDesktop(app: TestApp, email: string, password: string): Promise<{ browser: Browser; page: Page; consoleErrors: string[] }> {
+  const browser = await launchBrowser();
+  const page = await signIn(browser, app, email, password);
+  const consoleErrors = watchConsole(page);
+  await page.setViewport({ width: 1280, height: 900 });
+  page.on("dialog", (d) => d.accept());
+  return { browser, page, consoleErrors };
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, launchBrowser, screenshot, watchConsole } from "../helpers/browser";
-import { clickButton, named, PASSWORD, signIn } from "./admin-helpers";
+import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
+import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
 
 /**
  * The admin's sites page in real Chromium: a site's SDS station link made, shown as a QR code, printed,
@@ -25,11 +25,7 @@ describe.skipIf(chromiumMissing)("admin: sites, locations and station links in t
     app = await createTestApp({ STATION_RATE_LIMIT: "100000" });
     a = await seedCompany(app.ctx, "Plant A");
     admin = await seedUser(app.ctx, a.companyId, "admin", { email: "ada@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    browser = await launchBrowser();
-    page = await signIn(browser, app, admin.email, PASSWORD);
-    consoleErrors = watchConsole(page);
-    await page.setViewport({ width: 1280, height: 900 });
-    page.on("dialog", (d) => d.accept());
+    ({ browser, page, consoleErrors } = await signedInDesktop(app, admin.email, PASSWORD));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

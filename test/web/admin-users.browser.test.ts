@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, launchBrowser, screenshot, watchConsole } from "../helpers/browser";
-import { clickButton, PASSWORD, signIn } from "./admin-helpers";
+import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
+import { clickButton, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
 
 /**
  * The admin's users page in real Chromium: invite (the link shown when no mail server is set up), resend
@@ -26,11 +26,7 @@ describe.skipIf(chromiumMissing)("admin: users and invitations in the browser", 
     app = await createTestApp();
     a = await seedCompany(app.ctx, "Plant A");
     admin = await seedUser(app.ctx, a.companyId, "admin", { email: "ada@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    browser = await launchBrowser();
-    page = await signIn(browser, app, admin.email, PASSWORD);
-    consoleErrors = watchConsole(page);
-    await page.setViewport({ width: 1280, height: 900 });
-    page.on("dialog", (d) => d.accept());
+    ({ browser, page, consoleErrors } = await signedInDesktop(app, admin.email, PASSWORD));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

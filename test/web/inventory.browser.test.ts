@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, launchBrowser, screenshot, watchConsole } from "../helpers/browser";
-import { clickButton, PASSWORD, signIn } from "./admin-helpers";
+import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
+import { clickButton, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
 
 /**
  * The inventory page in real Chromium: a manager adds an item by choosing a matching catalog product and
@@ -28,11 +28,7 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     const acetone = { site_id: a.siteId, product_name: "Acetone", manufacturer: "Fisher Scientific", container_size: 4, size_unit: "L", barcode_upc: "0123456789012" };
     expect((await app.request("POST", "/chemicals", { token: a.manager.token, json: acetone })).status).toBe(201);
     expect((await app.request("POST", "/chemicals", { token: a.manager.token, json: { ...acetone, product_name: "Isopropanol", manufacturer: "Brenntag", barcode_upc: null } })).status).toBe(201);
-    browser = await launchBrowser();
-    page = await signIn(browser, app, manager.email, PASSWORD);
-    consoleErrors = watchConsole(page);
-    await page.setViewport({ width: 1280, height: 900 });
-    page.on("dialog", (d) => d.accept());
+    ({ browser, page, consoleErrors } = await signedInDesktop(app, manager.email, PASSWORD));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

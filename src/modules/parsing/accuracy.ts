@@ -54,26 +54,6 @@ export type FieldName =
 /** One score per field in 0–1: exact fields 0 or 1, sets F1, sections the share of present ones found. */
 export type FieldScores = Partial<Record<FieldName, number>>;
 
-export const FIELD_NAMES: readonly FieldName[] = [
-  "needs_ocr",
-  "signal_word",
-  "h_codes",
-  "p_codes",
-  "cas_numbers",
-  "product_name",
-  "manufacturer",
-  "revision_date",
-  "sections",
-  "emergency_phone",
-  "supplier_phone",
-  "supplier_address",
-  "ufi",
-  "recommended_use",
-  "physical_state",
-  "flash_point",
-  "hazards_not_otherwise_classified",
-];
-
 /** The fields scored only where the truth file has them (the wide set's newer labels). */
 const OPTIONAL_FIELDS = [
   "emergency_phone",
@@ -85,6 +65,22 @@ const OPTIONAL_FIELDS = [
   "flash_point",
   "hazards_not_otherwise_classified",
 ] as const;
+
+const CORE_FIELDS = [
+  "needs_ocr",
+  "signal_word",
+  "h_codes",
+  "p_codes",
+  "cas_numbers",
+  "product_name",
+  "manufacturer",
+  "revision_date",
+  "sections",
+] as const;
+
+export const FIELD_NAMES: readonly FieldName[] = [...CORE_FIELDS, ...OPTIONAL_FIELDS];
+
+
 
 /** Where each scored field's evidence is kept. */
 const EVIDENCE_OF: Partial<Record<FieldName, EvidenceField>> = {
