@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
-import { apiSend, errorText } from "./session";
+import { apiSend, errorText } from "../shared/session";
 
 interface Site { site_id: string; name: string; address: string | null; is_active: boolean }
 interface Location { location_id: string; name: string; is_active: boolean }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
-import { apiSend, errorText } from "./session";
+import { apiSend, errorText } from "../shared/session";
 
 type Role = "viewer" | "manager" | "admin";
 interface User { user_id: string; email: string; name: string | null; role: Role; is_active: boolean; last_login_at: string | null }

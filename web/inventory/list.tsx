@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
-import { apiSend, errorText } from "../admin/session";
+import { apiSend, errorText } from "../shared/session";
 import { SIZE_UNIT_NAMES } from "../../src/modules/inventory/units";
 
 interface Site { site_id: string; name: string; is_active: boolean }

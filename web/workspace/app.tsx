@@ -1,15 +1,21 @@
 import { useEffect, useState } from "preact/hooks";
 import { UnreachableError } from "../shared/api";
+import { appRoot } from "../shared/root";
+import { loadSession, type Session } from "../shared/session";
+import { Shell } from "../shared/shell";
 import { Dashboard } from "./dashboard";
 import { Library } from "./library";
-import { go, href, onLink, usePlace } from "./router";
-import { loadSession, signOut, type Session } from "./session";
+import { go, onLink, usePlace } from "./router";
 import { SignIn } from "./sign-in";
 
 /** Where a sign-in sends back to: only a path inside the app (never another site). */
 function returnPath(next: string | null): string {
   return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/sign-in") ? next : "/dashboard";
 }
+
+/** The sections this bundle draws itself: moved between without a reload. */
+const IN_PAGE = ["/dashboard", "/library"];
+const inPage = (to: string) => (IN_PAGE.includes(to) ? onLink(to) : undefined);
 
 /** The signed-in workspace: the session from the cookie at load, a signed-out visit goes to sign-in and comes back. */
 export function WorkspaceApp() {
@@ -22,36 +28,21 @@ export function WorkspaceApp() {
   const onSignIn = place.path === "/sign-in";
   useEffect(() => {
     if (session === null && !onSignIn) go(`/sign-in?next=${encodeURIComponent(place.path + (place.query.toString() ? `?${place.query}` : ""))}`, true);
-    if (session && (onSignIn || place.path === "/")) go(onSignIn ? returnPath(place.query.get("next")) : "/dashboard", true);
+    if (session && (onSignIn || place.path === "/")) {
+      const next = onSignIn ? returnPath(place.query.get("next")) : "/dashboard";
+      // A page of another bundle (inventory, administration) is loaded whole; the workspace's own are drawn here.
+      if (IN_PAGE.some((p) => next === p || next.startsWith(`${p}?`) || next.startsWith(`${p}/`))) go(next, true);
+      else location.replace(`${appRoot}${next}`);
+    }
   }, [session, place.path]);
 
   if (problem) return <main id="main" class="shell"><h1>chemsafe</h1><p class="error" role="alert">{problem}</p></main>;
   if (session === undefined) return <main id="main" class="shell" data-status="loading"><h1>chemsafe</h1><p class="muted">Loading…</p></main>;
   if (session === null || onSignIn) return <div class="workspace signed-out"><SignIn onSignedIn={setSession} /></div>;
 
-  const leave = async () => {
-    await signOut(session.csrf_token);
-    setSession(null);
-    go("/sign-in", true);
-  };
-  const nav = [{ to: "/dashboard", label: "Dashboard" }, { to: "/library", label: "SDS library" }];
   return (
-    <div class="workspace" data-role={session.user.role}>
-      <a class="skip" href="#main">Skip to content</a>
-      <header class="bar">
-        <span class="brand">chemsafe</span>
-        <nav aria-label="Workspace">
-          {nav.map((n) => (
-            <a key={n.to} href={href(n.to)} onClick={onLink(n.to)} aria-current={place.path.startsWith(n.to) ? "page" : undefined}>{n.label}</a>
-          ))}
-          {/* Pages of their own (full navigation): inventory for everyone, administration for admins. */}
-          <a href={href("/inventory")}>Inventory</a>
-          {session.user.role === "admin" && <a href={href("/admin/users")}>Administration</a>}
-        </nav>
-        <span class="who">{session.user.name ?? session.user.email} · {session.user.role}</span>
-        <button class="button" type="button" onClick={leave}>Sign out</button>
-      </header>
+    <Shell session={session} path={place.path} inPage={inPage} onSignedOut={() => { setSession(null); go("/sign-in", true); }}>
       {place.path.startsWith("/library") ? <Library key="library" place={place} /> : <Dashboard key="dashboard" />}
-    </div>
+    </Shell>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, UnreachableError } from "../shared/api";
-import { signIn, type Session } from "./session";
+import { signIn, type Session } from "../shared/session";
 
 /** The sign-in form. API errors are shown in words next to the field they concern. */
 export function SignIn({ onSignedIn }: { onSignedIn: (s: Session) => void }) {
