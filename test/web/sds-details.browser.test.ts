@@ -46,9 +46,9 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
     sdsId = up.body.sds_id;
     await parsed(sdsId);
     ({ browser, page, consoleErrors } = await signedInDesktop(app, manager.email, PASSWORD));
-    // The refused correction (422) is an answer the test asks for; Chromium logs every 4xx resource.
+    // The refused correction (422) and archive (409) are answers the test asks for; Chromium logs every 4xx resource.
     page.on("console", (msg) => {
-      if (msg.type() === "error" && /status of 422/.test(msg.text())) expectedRefusals.push(msg.text());
+      if (msg.type() === "error" && /status of (422|409)/.test(msg.text())) expectedRefusals.push(msg.text());
     });
   }, 60_000);
   afterAll(async () => {
@@ -111,7 +111,7 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
   }, 60_000);
 
   test("the correction is reverted to the parsed value", async () => {
-    await page.click(`button[aria-label="Revert revision date to the parsed value"]`);
+    await page.click(`button[aria-label="Revert to parsed value: revision date"]`);
     await page.waitForSelector(`${row("revision_date")}[data-source="parse"]`);
     expect(await text(`${row("revision_date")} .value`)).toBe("2021-03-15");
   }, 60_000);
@@ -133,6 +133,32 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
     await page.waitForFunction(() => !(globalThis as any).document.querySelector(".identity .tag"));
     expect((await app.request("GET", "/chem/sds/library", { token: a.viewer.token })).body.total).toBe(1);
     await screenshot(page, "sds-details-manager-actions");
+  }, 60_000);
+
+  test("archiving an SDS a product uses is refused (409) and the reason is said", async () => {
+    const item = await app.request("POST", "/chemicals", { token: a.manager.token, json: { site_id: a.siteId, product_name: "Acetone Pure", manufacturer: "Brenntag", container_size: 4, size_unit: "L" } });
+    expect(item.status).toBe(201);
+    expect((await app.request("PUT", `/chemicals/${item.body.chemical_id}/sds`, { token: a.manager.token, json: { sds_id: sdsId } })).status).toBe(200);
+    await clickButton(page, "Archive");
+    await page.waitForSelector('[aria-labelledby="maintenance-heading"] [role="alert"]');
+    expect(await text('[aria-labelledby="maintenance-heading"] [role="alert"]')).toMatch(/^Not done: .*product/i);
+    expect((await parsed(sdsId)).archived_at).toBeNull();
+  }, 60_000);
+
+  test("a new version: the old page links to the current one, and the current one back to the previous", async () => {
+    const pdf = makeSdsPdf({ product: "Acetone Pure", manufacturer: "Brenntag", revisionDate: "2024-02-01", version: "2.0" });
+    const next = await app.request("POST", `/chem/sds/${sdsId}/new-version`, { token: a.manager.token, form: formWith("file", [["acetone-v2.pdf", pdf]], { revision_date: "2024-02-01", revision_number: "2.0" }) });
+    expect(next.status).toBe(201);
+    await page.reload();
+    await page.waitForSelector('.sds-details[data-status="ready"]');
+    expect(await text(".identity .tag")).toBe("superseded");
+    await page.click(`[aria-labelledby="versions-heading"] a[href$="/library/${next.body.sds_id}"]`);
+    await page.waitForFunction((id) => (globalThis as any).location.pathname.endsWith(id), {}, next.body.sds_id);
+    await page.waitForSelector('.sds-details[data-status="ready"]');
+    expect(await text('[aria-labelledby="versions-heading"]')).toContain("This is the current version in your library.");
+    expect(await page.$(`[aria-labelledby="versions-heading"] a[href$="/library/${sdsId}"]`)).not.toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "sds-details-new-version");
     expect(consoleErrors.length).toBe(expectedRefusals.length);
   }, 60_000);
 

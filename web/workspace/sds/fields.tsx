@@ -135,7 +135,7 @@ export function FieldTable({ details, canEdit, onChange }: { details: Details; c
               {canEdit ? (
                 <td class="row-actions">
                   {f.kind !== "list" && editing !== f.key ? <button class="button small" type="button" aria-label={`Edit ${f.label.toLowerCase()}`} onClick={() => setEditing(f.key)}>Edit</button> : null}
-                  {view.source === "person" && editing !== f.key ? <button class="link" type="button" aria-label={`Revert ${f.label.toLowerCase()} to the parsed value`} onClick={() => revert(f.key)}>Revert to parsed value</button> : null}
+                  {view.source === "person" && editing !== f.key ? <button class="link" type="button" aria-label={`Revert to parsed value: ${f.label.toLowerCase()}`} onClick={() => revert(f.key)}>Revert to parsed value</button> : null}
                 </td>
               ) : null}
             </tr>
