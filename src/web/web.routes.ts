@@ -41,6 +41,7 @@ export const webRoutes = (ctx: AppContext) => {
     .get("/sign-in", ({ request }) => page(request, "workspace", "Sign in · chemsafe"), hidden)
     .get("/dashboard", ({ request }) => page(request, "workspace", "Dashboard · chemsafe"), hidden)
     .get("/library", ({ request }) => page(request, "workspace", "SDS library · chemsafe"), hidden)
+    .get("/library/:sds_id", ({ request }) => page(request, "workspace", "SDS library · chemsafe"), hidden)
     .get("/inventory", ({ request }) => page(request, "inventory", "Inventory · chemsafe"), hidden)
     .get("/admin", ({ request }) => page(request, "admin", "Administration · chemsafe"), hidden)
     .get("/admin/users", ({ request }) => page(request, "admin", "Users and invitations · chemsafe"), hidden)

@@ -50,6 +50,15 @@ describe("archiving an SDS", () => {
     expect((await app.request("GET", `/chem/sds/${old}/download`, { token: a.viewer.token })).status).toBe(200);
   });
 
+  test("the details say whether the SDS is archived, and when (the details page offers archive or unarchive by it)", async () => {
+    const sdsId = seedSds(app.ctx, { productName: "Acetone", manufacturer: "Solvent Co", mapFor: a.companyId });
+    expect(await get(`/chem/sds/${sdsId}/details`)).toMatchObject({ archived_at: null });
+    const res = await archive(sdsId);
+    expect(await get(`/chem/sds/${sdsId}/details`)).toMatchObject({ archived_at: res.body.archived_at });
+    await unarchive(sdsId);
+    expect(await get(`/chem/sds/${sdsId}/details`)).toMatchObject({ archived_at: null });
+  });
+
   test("a change log row and an audit row record archive and unarchive", async () => {
     const sdsId = seedSds(app.ctx, { productName: "Acetone", manufacturer: "Solvent Co", mapFor: a.companyId });
     await archive(sdsId);

@@ -2,7 +2,8 @@ import { apiBase } from "./root";
 
 /** The API answered with its error body ({success:false, message, error}). */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  /** `details` of a validation error (422): each field the API named and what is wrong with it. */
+  constructor(readonly status: number, readonly code: string, message: string, readonly details: { field: string; message: string }[] = []) {
     super(message);
   }
 }

@@ -23,9 +23,14 @@ export const currentSession = (): Session | null => current;
 
 /** The text of an API problem, with each field's message when the API named fields (422). */
 async function failure(res: Response): Promise<ApiError> {
-  const answer = await res.json().catch(() => null);
-  const detail = answer?.details?.map((d: { field: string; message: string }) => d.message).join("; ");
-  return new ApiError(res.status, answer?.error ?? "UNKNOWN", detail ? `${answer.message}: ${detail}` : answer?.message ?? `The appliance answered ${res.status}`);
+  return failureOf(res.status, await res.json().catch(() => null));
+}
+
+function failureOf(status: number, answer: { error?: string; message?: string; details?: { field: string; message: string }[] } | null): ApiError {
+  const details = Array.isArray(answer?.details) ? answer.details : [];
+  const detail = details.map((d) => d.message).join("; ");
+  const message = answer?.message ?? `The appliance answered ${status}`;
+  return new ApiError(status, answer?.error ?? "UNKNOWN", detail && !message.includes(detail) ? `${message}: ${detail}` : message, details);
 }
 
 /**
@@ -48,6 +53,32 @@ export async function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", pa
   }
   if (!res.ok) throw await failure(res);
   return (res.status === 204 ? null : await res.json().catch(() => null)) as T;
+}
+
+/**
+ * A multipart upload (POST) with the CSRF token, through XMLHttpRequest because fetch cannot report how much
+ * of the body has gone: `onProgress` gets the fraction sent (0 to 1). The answer as apiSend gives it; `signal`
+ * aborts it (the server discards what it had received).
+ */
+export function apiUpload<T>(path: string, form: FormData, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${apiBase}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("accept", "application/json");
+    if (current) xhr.setRequestHeader("x-csrf-token", current.csrf_token);
+    xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try { body = xhr.responseText ? JSON.parse(xhr.responseText) : null; } catch { body = null; }
+      if (xhr.status >= 200 && xhr.status < 300) resolve({ status: xhr.status, body: body as T });
+      else reject(failureOf(xhr.status, body as Parameters<typeof failureOf>[1]));
+    };
+    xhr.onerror = () => reject(new UnreachableError("The upload was cut off: the appliance cannot be reached, or it closed the connection. Nothing was added; try again."));
+    xhr.onabort = () => reject(new UnreachableError("The upload was cancelled. Nothing was added."));
+    signal?.addEventListener("abort", () => xhr.abort());
+    xhr.send(form);
+  });
 }
 
 export async function signIn(email: string, password: string): Promise<Session> {

@@ -4,7 +4,7 @@ import { appRoot } from "../shared/root";
 import { loadSession, type Session } from "../shared/session";
 import { Shell } from "../shared/shell";
 import { Dashboard } from "./dashboard";
-import { Library } from "./library";
+import { LibraryArea } from "./sds/library-area";
 import { go, onLink, usePlace } from "./router";
 import { SignIn } from "./sign-in";
 
@@ -42,7 +42,7 @@ export function WorkspaceApp() {
 
   return (
     <Shell session={session} path={place.path} inPage={inPage} onSignedOut={() => { setSession(null); go("/sign-in", true); }}>
-      {place.path.startsWith("/library") ? <Library key="library" place={place} /> : <Dashboard key="dashboard" />}
+      {place.path.startsWith("/library") ? <LibraryArea place={place} /> : <Dashboard key="dashboard" />}
     </Shell>
   );
 }

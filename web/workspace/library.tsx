@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, apiGet } from "../shared/api";
 import { Pictogram } from "../shared/pictogram";
 import { GHS_PICTOGRAM_NAMES } from "../../src/shared/ghs/pictograms.ts";
-import { go, type Place } from "./router";
+import { currentSession } from "../shared/session";
+import { go, href, onLink, type Place } from "./router";
 
 interface Item {
   sds_id: string; product_name: string; manufacturer: string; revision_date: string | null; review_status: string;
@@ -62,6 +63,7 @@ export function Library({ place }: { place: Place }) {
   return (
     <main id="main" class="library" data-status={error ? "error" : loading ? "loading" : "ready"} data-query={key}>
       <h1 tabIndex={-1} ref={heading}>SDS library</h1>
+      {currentSession()?.user.role !== "viewer" ? <p class="library-actions"><a class="button primary" href={href("/library/upload")} onClick={onLink("/library/upload")}>Add SDSs</a></p> : null}
       <form class="filters" role="search" onSubmit={(e) => { e.preventDefault(); set({ search: search.trim() }); }}>
         <div class="field grow">
           <label for="library-search">Search</label>
@@ -86,7 +88,7 @@ export function Library({ place }: { place: Place }) {
           <tbody>
             {page.items.map((i) => (
               <tr key={i.sds_id} class="row">
-                <td>{i.product_name}</td>
+                <td><a href={href(`/library/${i.sds_id}`)} onClick={onLink(`/library/${i.sds_id}`)}>{i.product_name}</a></td>
                 <td>{i.manufacturer}</td>
                 <td>{i.revision_date ?? "—"}</td>
                 <td><div class="hazards">

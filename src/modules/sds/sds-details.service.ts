@@ -87,5 +87,6 @@ export function getDetails(ctx: AppContext, actor: Actor, sdsId: string) {
     reviewed_by: mapping.reviewedBy,
     reviewed_at: mapping.reviewedAt,
     first_mapped_at: mapping.firstMappedAt,
+    archived_at: mapping.archivedAt,
   };
 }

@@ -230,6 +230,7 @@ export const detailsResponse = t.Composite([sdsDocumentResponse, t.Object({
   reviewed_by: nullable(t.String()),
   reviewed_at: nullable(t.String()),
   first_mapped_at: t.String(),
+  archived_at: nullable(t.String({ description: "when the company archived it (null: in the library)" })),
 })], { title: "SdsDetails" });
 
 /** OpenAPI request bodies of the multipart routes (they stream the body, so Elysia does not validate it). */
