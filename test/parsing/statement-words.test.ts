@@ -33,6 +33,7 @@ describe("statement wording in the CLP languages maps to codes", () => {
     expect(findStatementsInText("Kann die Organe schädigen (Leber, Niere) bei längerer oder wiederholter Exposition.")).toEqual(["H373"]);
     // Two statements side by side are not joined across: each is itself.
     expect(findStatementsInText("Harmful if swallowed. Harmful if inhaled.").sort()).toEqual(["H302", "H332"]);
+    expect(findStatementsInText("May be harmful if swallowed (H303)\nHarmful in contact with skin (H312)").sort()).toEqual(["H303", "H312"]);
   });
 
   test("the hazard statements block is found by its label in each language, and ends at the precautionary one", () => {

@@ -60,7 +60,7 @@ function entries(): StatementEntry[] {
  */
 export function findStatementsInText(text: string): string[] {
   const found = new Set<string>();
-  const words = normalizeStatementText(text).split(" ").filter(Boolean);
+  const words = normalizeStatementText(text.replace(INSERTION, " ")).split(" ").filter(Boolean);
   let position = 0;
   while (position < words.length) {
     let consumed = 0;
@@ -75,26 +75,15 @@ export function findStatementsInText(text: string): string[] {
   return [...found];
 }
 
-/** Words the supplier may insert inside a statement: the organs or route ("… organs (liver, kidneys) through …"). */
-const MAX_INSERTION = 8;
-/** Words that must match before an insertion is allowed, so that two short statements do not join up. */
-const MIN_WORDS_BEFORE_INSERTION = 3;
+function wordsMatchAt(words: string[], position: number, statementWords: string[]): number {
+  if (position + statementWords.length > words.length) return 0;
+  for (let i = 0; i < statementWords.length; i++) if (words[position + i] !== statementWords[i]) return 0;
+  return statementWords.length;
+}
 
 /**
- * How many words of the text, from `position`, the statement covers (0 when it does not match). One insertion
- * of up to MAX_INSERTION words is allowed after the first words, where the regulation leaves the supplier to
- * name organs or a route of exposure; the rest of the statement must then follow word for word.
+ * The supplier's insertion inside a statement, in brackets: the organs or route the regulation asks to name
+ * ("Causes damage to organs (liver, kidneys) through prolonged…"). Left out before matching, so the statement
+ * reads as the table has it; a bracket that holds a code ("(H303)") stays, it separates statements.
  */
-function wordsMatchAt(words: string[], position: number, statementWords: string[]): number {
-  let at = position;
-  let inserted = false;
-  for (let i = 0; i < statementWords.length; i++, at++) {
-    if (words[at] === statementWords[i]) continue;
-    if (inserted || i < MIN_WORDS_BEFORE_INSERTION) return 0;
-    const resume = words.slice(at + 1, at + 1 + MAX_INSERTION).indexOf(statementWords[i]!);
-    if (resume < 0) return 0;
-    at += resume + 1;
-    inserted = true;
-  }
-  return at - position;
-}
+const INSERTION = /\((?![^)]*\b(?:EUH|H|P)\d{3})[^().]{1,80}\)/g;
