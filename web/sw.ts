@@ -60,7 +60,7 @@ async function cacheFirst(cacheName: string, req: Request): Promise<Response> {
 
 self.addEventListener("message", (event) => {
   const msg = event.data as ToWorker;
-  if (msg?.type === "save-station") event.waitUntil(saveStation(msg.token));
+  if (msg?.type === "save-station") event.waitUntil(saveStation(msg.token, msg.lang));
   if (msg?.type === "forget-station") event.waitUntil(forgetStation(msg.token));
 });
 
@@ -69,9 +69,10 @@ async function tell(msg: FromWorker) {
 }
 
 /** Keeps the site's offline copy, its page and every PDF it lists; drops PDFs it no longer lists. */
-async function saveStation(token: string): Promise<void> {
+async function saveStation(token: string, lang?: string): Promise<void> {
   try {
-    const res = await fetch(snapshotUrl(root, token), { cache: "no-store" });
+    // One language per copy (the page's): statements in every language would multiply its size.
+    const res = await fetch(lang ? `${snapshotUrl(root, token)}?lang=${encodeURIComponent(lang)}` : snapshotUrl(root, token), { cache: "no-store" });
     if (res.status === 404) return forgetStation(token);
     if (!res.ok) throw new Error(`offline copy: ${res.status}`);
     const snapshot = (await res.clone().json()) as Snapshot;

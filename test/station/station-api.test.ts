@@ -109,7 +109,7 @@ describe("what a station shows", () => {
       product_name: "Acetone", manufacturer: "Fisher Scientific", signal_word: "DANGER",
       pictograms: [{ code: "GHS02", name: "Flame" }, { code: "GHS07", name: "Exclamation mark" }],
     });
-    expect(res.body.hazard_statements).toContainEqual({ code: "H225", text: "Highly flammable liquid and vapor" });
+    expect(res.body.hazard_statements).toContainEqual({ code: "H225", text: "Highly flammable liquid and vapor", lang: "en" });
     expect(res.body.sections.map((s: { number: number }) => s.number)).toEqual([4, 5, 6, 7, 8]);
     expect(res.text).not.toContain("LD50");
     expect(res.text).not.toContain("secret note");
@@ -147,6 +147,56 @@ describe("what a station shows", () => {
     expect(res.body.products.map((p: { product_name: string }) => p.product_name)).toEqual(["Acetone", "Bleach"]);
     expect(res.body.products[0].sections).toHaveLength(5);
     expect(res.text).not.toContain("secret note");
+  });
+});
+
+describe("the station in the device's language", () => {
+  const product = (query = "", headers: Record<string, string> = {}) => app.request("GET", `/station/${tokenA}/products/${ids.acetone!.productId}${query}`, { headers });
+
+  test("?lang=es answers the official Spanish statements; the sections stay as the document has them, with its language", async () => {
+    const res = await product("?lang=es");
+    expect(res.status).toBe(200);
+    expect(res.body.language).toBe("es");
+    expect(res.body.hazard_statements).toEqual([
+      { code: "H225", text: "Líquido y vapores muy inflamables.", lang: "es" },
+      { code: "H319", text: "Provoca irritación ocular grave.", lang: "es" },
+      { code: "H336", text: "Puede provocar somnolencia o vértigo.", lang: "es" },
+    ]);
+    expect(res.body.document_language).toBe("en");
+    expect(res.body.sections[0]).toMatchObject({ number: 4, text: "Rinse eyes with water for 15 minutes." });
+  });
+
+  test("without ?lang the device's Accept-Language decides; an unsupported language falls back to English", async () => {
+    const german = await product("", { "accept-language": "de-DE,de;q=0.9,en;q=0.5" });
+    expect(german.body.language).toBe("de");
+    expect(german.body.hazard_statements[1]).toEqual({ code: "H319", text: "Verursacht schwere Augenreizung.", lang: "de" });
+    expect((await product("?lang=fr", { "accept-language": "de" })).body.hazard_statements[1].text).toBe("Provoque une sévère irritation des yeux.");
+    const japanese = await product("?lang=ja", { "accept-language": "ja" });
+    expect(japanese.body.language).toBe("en");
+    expect(japanese.body.hazard_statements[1]).toEqual({ code: "H319", text: "Causes serious eye irritation", lang: "en" });
+  });
+
+  test("a lang that is not a language tag is refused with 422", async () => {
+    const res = await product("?lang=%3Cscript%3E");
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ success: false, error: "VALIDATION_ERROR" });
+  });
+
+  test("a code CLP has no text for keeps its English text, marked English", async () => {
+    const oil = await seedStationProduct(app.ctx, a.companyId, { name: "Zinc oil", manufacturer: "Acme", siteId: a.siteId, signalWord: "WARNING", hCodes: ["H227", "H315"] });
+    const res = await app.request("GET", `/station/${tokenA}/products/${oil.productId}?lang=es`);
+    expect(res.body.hazard_statements).toEqual([
+      { code: "H227", text: "Combustible liquid", lang: "en" },
+      { code: "H315", text: "Provoca irritación cutánea.", lang: "es" },
+    ]);
+  });
+
+  test("the offline copy carries the statements in the one language asked for", async () => {
+    const res = await station(tokenA, "/offline?lang=es");
+    expect(res.body.language).toBe("es");
+    const acetone = res.body.products.find((p: { product_name: string }) => p.product_name === "Acetone");
+    expect(acetone.hazard_statements.map((h: { text: string }) => h.text)).toContain("Provoca irritación ocular grave.");
+    expect(res.text).not.toContain("Causes serious eye irritation");
   });
 });
 

@@ -126,9 +126,20 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     expect(await page.$eval("html", (el) => el.lang)).toBe("es");
     await page.locator(".result").click();
     await page.waitForSelector("#product-heading");
+    await page.waitForFunction(() => (globalThis as any).document.querySelector(".statements li[lang=es]"));
     const text = await page.$eval("main", (el) => el.textContent ?? "");
-    expect(text).toContain("PELIGRO");
-    expect(text).toContain("Primeros auxilios");
+    expect(text).toContain("Peligro");
+    // The hazard statements in the official Spanish wording, marked as Spanish.
+    expect(await page.$$eval(".statements li", (lis) => lis.map((li) => [li.getAttribute("lang"), li.textContent]))).toEqual([
+      ["es", "H225 Líquido y vapores muy inflamables."], ["es", "H319 Provoca irritación ocular grave."], ["es", "H336 Puede provocar somnolencia o vértigo."],
+    ]);
+    for (const title of ["Primeros auxilios", "Medidas de lucha contra incendios", "Medidas en caso de vertido accidental", "Manipulación y almacenamiento", "Controles de exposición/protección individual"]) {
+      expect(text).toContain(title);
+    }
+    // The sections stay as the SDS prints them, labelled with its language.
+    expect(text).toContain("Tal como figura en la FDS (inglés)");
+    expect(await page.$eval(".section-text", (el) => el.getAttribute("lang"))).toBe("en");
+    expect(await page.$$eval('.pictogram svg[role="img"]', (els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(["Llama (GHS02)", "Signo de exclamación (GHS07)"]);
     expect(await named(page, "link", "Abrir FDS")).toBe(true);
     await screenshot(page, "station-product-spanish");
     expect(await axeViolations(page)).toEqual([]);

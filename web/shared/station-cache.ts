@@ -13,12 +13,16 @@ export const pdfUrl = (root: string, token: string, sdsId: string) => `${station
 export const shellKey = (root: string) => `${root}/station/__shell__`;
 
 /** Messages between the page and the service worker. */
-export type ToWorker = { type: "save-station"; token: string } | { type: "forget-station"; token: string };
+export type ToWorker = { type: "save-station"; token: string; lang?: string } | { type: "forget-station"; token: string };
 export type FromWorker = { type: "station-saved"; token: string; savedAt: string; count: number } | { type: "station-save-failed"; token: string };
 
 export interface SnapshotProduct {
   product_id: string; product_name: string; manufacturer: string; cas_number: string | null; barcode: string | null;
   signal_word: string | null; pictograms: { code: string; name: string }[]; sds_id: string; revision_date: string | null;
-  hazard_statements: { code: string; text: string }[]; sections: { number: number; title: string; text: string }[];
+  /** In the language asked for; `lang` says which (English where CLP has no official text for the code). */
+  hazard_statements: { code: string; text: string; lang?: string }[]; language?: string;
+  /** The sections' text is the SDS's own, in this language. */
+  document_language?: string; sections: { number: number; title: string; text: string }[];
 }
-export interface Snapshot { site_name: string; generated_at: string; products: SnapshotProduct[] }
+/** One language's copy: the statements in `language`, saved when the page last saved it. */
+export interface Snapshot { site_name: string; generated_at: string; language?: string; products: SnapshotProduct[] }

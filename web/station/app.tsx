@@ -21,6 +21,7 @@ export function StationApp({ token, base, initialProduct }: { token: string; bas
   const [site, setSite] = useState("");
   const [source, setSource] = useState<Source>({ kind: "online" });
   const [saved, setSaved] = useState<Saved>({ state: "none" });
+  const [online, setOnline] = useState(false);
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<Page<ProductSummary> | null>(null);
   const [product, setProduct] = useState<ProductDetails | null>(null);
@@ -61,9 +62,7 @@ export function StationApp({ token, base, initialProduct }: { token: string; bas
       setStatus({ kind: "ready" });
       // The offline copy is fetched after the first results are on screen: at a large site it is the heavier request.
       return search("").then(() => {
-        if (source.kind === "online") saveForOffline(token, (msg: FromWorker) => {
-          if (msg.type === "station-saved") setSaved({ state: "saved", count: msg.count, savedAt: msg.savedAt });
-        }).then((started) => started && setSaved((s) => (s.state === "saved" ? s : { state: "saving" })));
+        if (source.kind === "online") setOnline(true);
       });
     }).catch((err) => {
       fail(err, true);
@@ -71,15 +70,23 @@ export function StationApp({ token, base, initialProduct }: { token: string; bas
     });
   }, [data]);
 
+  // Online, the service worker keeps the offline copy in the page's language (again after a switch).
+  useEffect(() => {
+    if (!online) return;
+    saveForOffline(token, (msg: FromWorker) => {
+      if (msg.type === "station-saved") setSaved({ state: "saved", count: msg.count, savedAt: msg.savedAt });
+    }, "save-station", lang).then((started) => started && setSaved((s) => (s.state === "saved" ? s : { state: "saving" })));
+  }, [online, lang]);
+
   // The product page, from the address (a link, the back button, a reload).
   useEffect(() => {
     if (!productId) { setProduct(null); return; }
-    data.product(productId).then(({ value, source }) => {
+    data.product(productId, lang).then(({ value, source }) => {
       setSource(source);
       setProduct(value);
       requestAnimationFrame(() => document.getElementById("product-heading")?.focus());
     }).catch(fail);
-  }, [productId, data]);
+  }, [productId, data, lang]);
 
   useEffect(() => {
     const onPop = () => setProductId(productFromPath(base));
@@ -127,7 +134,7 @@ export function StationApp({ token, base, initialProduct }: { token: string; bas
         </main>
       ) : null}
       {status.kind === "ready" && productId ? (
-        <main>{product ? <ProductView product={product} token={token} onBack={back} t={t} /> : <p role="status">{t("loading")}</p>}</main>
+        <main>{product ? <ProductView product={product} token={token} onBack={back} lang={lang} t={t} /> : <p role="status">{t("loading")}</p>}</main>
       ) : null}
     </div>
   );

@@ -42,8 +42,9 @@ export class StationData {
     return this.offline<Page<ProductSummary>>(() => this.get(`/products?${query}`), (s) => pageOf(searchLocally(s.products, q), page));
   }
 
-  product(id: string) {
-    return this.offline<ProductDetails | null>(() => this.get(`/products/${id}`), (s) => s.products.find((p) => p.product_id === id) ?? null);
+  /** A product, its statements in `lang` (offline: in the language of the saved copy). */
+  product(id: string, lang: string) {
+    return this.offline<ProductDetails | null>(() => this.get(`/products/${id}?lang=${encodeURIComponent(lang)}`), (s) => s.products.find((p) => p.product_id === id) ?? null);
   }
 }
 

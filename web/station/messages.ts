@@ -3,7 +3,10 @@ import type { Messages } from "../shared/i18n";
 export const LANGUAGES = ["en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
-/** The station's words. Hazard statements and SDS text come from the documents as they are printed. */
+/**
+ * The station's words. Hazard statements come from the appliance in the page's language (the official CLP
+ * wording); the sections' text is the SDS's own, in the document's language.
+ */
 export const MESSAGES: Record<Lang, Messages> = {
   en: {
     title: "SDS station",
@@ -25,6 +28,7 @@ export const MESSAGES: Record<Lang, Messages> = {
     hazards: "Hazard statements",
     noHazards: "No hazard statements found in the SDS.",
     emergency: "In an emergency",
+    sdsText: "As printed in the SDS ({language}).",
     sectionMissing: "Not found in the SDS text: open the SDS.",
     revision: "SDS revision {date}",
     manufacturer: "Manufacturer",
@@ -67,6 +71,7 @@ export const MESSAGES: Record<Lang, Messages> = {
     hazards: "Indicaciones de peligro",
     noHazards: "No se encontraron indicaciones de peligro en la FDS.",
     emergency: "En caso de emergencia",
+    sdsText: "Tal como figura en la FDS ({language}).",
     sectionMissing: "No encontrado en el texto de la FDS: abra la FDS.",
     revision: "Revisión de la FDS {date}",
     manufacturer: "Fabricante",
@@ -84,9 +89,11 @@ export const MESSAGES: Record<Lang, Messages> = {
     minutes: "hace {n} min",
     hours: "hace {n} h",
     days: "hace {n} días",
-    DANGER: "PELIGRO", WARNING: "ATENCIÓN", CAUTION: "PRECAUCIÓN",
+    DANGER: "Peligro", WARNING: "Atención", CAUTION: "Precaución",
     GHS01: "Bomba explotando", GHS02: "Llama", GHS03: "Llama sobre círculo", GHS04: "Botella de gas", GHS05: "Corrosión",
     GHS06: "Calavera y tibias cruzadas", GHS07: "Signo de exclamación", GHS08: "Peligro para la salud", GHS09: "Medio ambiente",
-    s4: "Primeros auxilios", s5: "Lucha contra incendios", s6: "Derrames y fugas", s7: "Manipulación y almacenamiento", s8: "Equipo de protección (EPI)",
+    // The headings of sections 4–8 of an SDS under REACH Annex II, in Spanish.
+    s4: "Primeros auxilios", s5: "Medidas de lucha contra incendios", s6: "Medidas en caso de vertido accidental",
+    s7: "Manipulación y almacenamiento", s8: "Controles de exposición/protección individual",
   },
 };

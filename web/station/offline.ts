@@ -5,7 +5,7 @@ import type { FromWorker, ToWorker } from "../shared/station-cache";
  * Registers the service worker and asks it to save (or forget) this station's offline copy.
  * Resolves false where the browser has no service workers (plain http to a non-local address).
  */
-export async function saveForOffline(token: string, onMessage: (msg: FromWorker) => void, type: ToWorker["type"] = "save-station"): Promise<boolean> {
+export async function saveForOffline(token: string, onMessage: (msg: FromWorker) => void, type: ToWorker["type"] = "save-station", lang?: string): Promise<boolean> {
   if (!("serviceWorker" in navigator)) return false;
   try {
     const registration = await navigator.serviceWorker.register(`${appRoot}/sw.js`, { scope: `${appRoot}/` });
@@ -15,7 +15,7 @@ export async function saveForOffline(token: string, onMessage: (msg: FromWorker)
     });
     await navigator.serviceWorker.ready;
     const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
-    worker?.postMessage({ type, token } satisfies ToWorker);
+    worker?.postMessage((type === "save-station" ? { type, token, lang } : { type, token }) satisfies ToWorker);
     return Boolean(worker);
   } catch {
     return false;

@@ -40,8 +40,18 @@ let stationBase = "";
 export const setStationBase = (base: string) => { stationBase = base; };
 export const productHref = (id: string) => `${stationBase}/products/${id}`;
 
-export function ProductView({ product, token, onBack, t }: { product: ProductDetails; token: string; onBack: () => void; t: T }) {
+/** "en" → "English" in the page's language ("inglés"); the tag itself when the browser cannot name it. */
+const languageName = (code: string, lang: string) => {
+  try {
+    return new Intl.DisplayNames([lang], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export function ProductView({ product, token, onBack, lang, t }: { product: ProductDetails; token: string; onBack: () => void; lang: string; t: T }) {
   const sections = new Map(product.sections.map((s) => [s.number, s]));
+  const documentLang = product.document_language ?? "en";
   return (
     <article class="product">
       <a class="button back" href={stationBase} onClick={(e) => { e.preventDefault(); onBack(); }}>← {t("back")}</a>
@@ -59,15 +69,17 @@ export function ProductView({ product, token, onBack, t }: { product: ProductDet
       <section aria-labelledby="hazards-heading">
         <h2 id="hazards-heading">{t("hazards")}</h2>
         {product.hazard_statements.length
-          ? <ul class="statements">{product.hazard_statements.map((h) => <li key={h.code}><strong>{h.code}</strong> {h.text}</li>)}</ul>
+          ? <ul class="statements">{product.hazard_statements.map((h) => <li key={h.code} lang={h.lang}><strong>{h.code}</strong> {h.text}</li>)}</ul>
           : <p>{t("noHazards")}</p>}
       </section>
       <section aria-labelledby="emergency-heading">
         <h2 id="emergency-heading">{t("emergency")}</h2>
+        {/* The sections are the SDS's own words, never machine-translated: say in which language they are. */}
+        <p class="hint">{t("sdsText", { language: languageName(documentLang, lang) })}</p>
         {[4, 5, 6, 7, 8].map((n) => (
           <details key={n} class="section" open>
             <summary><span class="section-number">{n}</span> {t(`s${n}`)}</summary>
-            <div class="section-text">{sections.get(n)?.text || t("sectionMissing")}</div>
+            {sections.get(n)?.text ? <div class="section-text" lang={documentLang}>{sections.get(n)!.text}</div> : <div class="section-text">{t("sectionMissing")}</div>}
           </details>
         ))}
       </section>

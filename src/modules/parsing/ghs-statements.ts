@@ -1,21 +1,30 @@
 /**
- * Recognising GHS hazard statements printed as words (no codes) in SDS text. The statement tables themselves
- * live in src/shared/ghs (printing uses them too).
+ * Recognising GHS hazard statements printed as words (no codes) in SDS text, in English (UN GHS / OSHA wording)
+ * and in the official CLP wording of the other languages shipped (Spanish, French, German). The statement
+ * tables themselves live in src/shared/ghs (printing and the station use them too).
  */
 import { COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS } from "../../shared/ghs/hazard-statements.ts";
+import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
 
 export { GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode } from "../../shared/ghs/hazard-statements.ts";
 
-/** British spellings and punctuation differ between SDSs; compare statements in one normal form. */
+/**
+ * British spellings, accents and punctuation differ between SDSs; compare statements in one normal form:
+ * lower case, accents and apostrophes folded ("d’ingestion" = "d'ingestion" = "d ingestion"), ß as ss.
+ */
 export function normalizeStatementText(text: string): string {
   return text
     .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/ß/g, "ss")
+    .replace(/œ/g, "oe")
     .replace(/vapour/g, "vapor")
     .replace(/pressuris/g, "pressuriz")
     .replace(/sensitis/g, "sensitiz")
     .replace(/oxidiser/g, "oxidizer")
     .replace(/long-lasting/g, "long lasting")
-    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
 
@@ -33,6 +42,13 @@ function entries(): StatementEntry[] {
   for (const [codes, text] of COMBINED_HAZARD_STATEMENTS) {
     all.push({ words: normalizeStatementText(text).split(" "), codes });
   }
+  for (const table of Object.values(CLP_STATEMENT_TABLES)) {
+    for (const [code, text] of Object.entries(table)) {
+      // Hazard statements only; one with a supplier's insertion left open ("Contient …") cannot match as printed.
+      if (code.startsWith("P") || text.includes("…")) continue;
+      all.push({ words: normalizeStatementText(text).split(" "), codes: code.split("+") });
+    }
+  }
   statementEntries = all.sort((a, b) => b.words.length - a.words.length);
   return statementEntries;
 }
@@ -44,13 +60,14 @@ function entries(): StatementEntry[] {
  */
 export function findStatementsInText(text: string): string[] {
   const found = new Set<string>();
-  const words = normalizeStatementText(text).split(" ").filter(Boolean);
+  const words = normalizeStatementText(text.replace(INSERTION, " ")).split(" ").filter(Boolean);
   let position = 0;
   while (position < words.length) {
-    const match = entries().find((entry) => entry.words.length >= 2 && wordsMatchAt(words, position, entry.words));
+    let consumed = 0;
+    const match = entries().find((entry) => entry.words.length >= 2 && (consumed = wordsMatchAt(words, position, entry.words)) > 0);
     if (match) {
       for (const code of match.codes) found.add(code);
-      position += match.words.length;
+      position += consumed;
     } else {
       position += 1;
     }
@@ -58,8 +75,15 @@ export function findStatementsInText(text: string): string[] {
   return [...found];
 }
 
-function wordsMatchAt(words: string[], position: number, statementWords: string[]): boolean {
-  if (position + statementWords.length > words.length) return false;
-  for (let i = 0; i < statementWords.length; i++) if (words[position + i] !== statementWords[i]) return false;
-  return true;
+function wordsMatchAt(words: string[], position: number, statementWords: string[]): number {
+  if (position + statementWords.length > words.length) return 0;
+  for (let i = 0; i < statementWords.length; i++) if (words[position + i] !== statementWords[i]) return 0;
+  return statementWords.length;
 }
+
+/**
+ * The supplier's insertion inside a statement, in brackets: the organs or route the regulation asks to name
+ * ("Causes damage to organs (liver, kidneys) through prolonged…"). Left out before matching, so the statement
+ * reads as the table has it; a bracket that holds a code ("(H303)") stays, it separates statements.
+ */
+const INSERTION = /\((?![^)]*\b(?:EUH|H|P)\d{3})[^().]{1,80}\)/g;

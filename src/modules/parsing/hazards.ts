@@ -65,9 +65,20 @@ export function splitCombinedCode(code: string): string[] {
   return code.split(/\s*\+\s*/).map((part) => part.trim()).filter(Boolean);
 }
 
-/** Where the label's hazard statements end: the next label of the section. */
-const STATEMENT_BLOCK_END =
-  /precautionary|prevention|response|storage|disposal|pictogram|supplement|other hazards?|hazards? not otherwise|\bHNOC\b|appearance|general\s*:|^\s*P\d{3}|emergency overview|label elements/i;
+/** Where the label's hazard statements end: the next label of the section (English, then the CLP languages). */
+const STATEMENT_BLOCK_END = new RegExp([
+  String.raw`precautionary|prevention|response|storage|disposal|pictogram|supplement|other hazards?|hazards? not otherwise|\bHNOC\b|appearance|general\s*:|^\s*P\d{3}|emergency overview|label elements`,
+  // es, fr, de, it, nl, pt, pl: precautionary statements, other hazards, pictograms (REACH Annex II 2.2, 2.3).
+  String.raw`consejos? de prudencia|conseils? de prudence|sicherheitshinweis|consigli di prudenza|veiligheidsaanbeveling|voorzorgsmaatregel|recomenda[cç][oõ]es de prud[eê]ncia|[śs]rodki ostro[żz]no[śs]ci`,
+  String.raw`otros peligros|autres dangers|sonstige gefahren|altri pericoli|andere gevaren|outros perigos|inne zagro[żz]enia|piktogramm`,
+].join("|"), "i");
+
+/** The label of the hazard statements block, in English and in the CLP languages. */
+const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|indicaciones? de peligro|mentions? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazioni di pericolo|gevarenaanduidingen|advert[eê]ncias de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
+/** A pointer to the full texts elsewhere (section 16), not a block of statements. */
+const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
+/** A signal-word label ends the block too. */
+const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|mention d.avertissement|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze/i;
 
 /**
  * The lines of the "Hazard statements" block(s) of section 2, where word-only statements are looked up.
@@ -77,12 +88,12 @@ const STATEMENT_BLOCK_END =
 export function hazardStatementBlocks(sectionLines: readonly string[]): string {
   const block: string[] = [];
   for (let index = 0; index < sectionLines.length; index++) {
-    const label = /hazard\s*statements?(?:\s*\(s\))?\s*[:●•]?\s*(.*)$/i.exec(sectionLines[index]);
-    if (!label || /full text|see section/i.test(sectionLines[index])) continue;
+    const label = STATEMENT_LABEL.exec(sectionLines[index]);
+    if (!label || SEE_ELSEWHERE.test(sectionLines[index])) continue;
     if (label[1]) block.push(label[1]);
     for (let next = index + 1; next < sectionLines.length && next <= index + 25; next++) {
       const line = sectionLines[next];
-      if (STATEMENT_BLOCK_END.test(line) || /signal\s*word|hazard\s*statements?/i.test(line)) break;
+      if (STATEMENT_BLOCK_END.test(line) || SIGNAL_LABEL.test(line) || STATEMENT_LABEL.test(line)) break;
       block.push(line);
     }
   }

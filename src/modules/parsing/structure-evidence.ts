@@ -87,7 +87,7 @@ export function readStructureFields({ section2, section3, section3Found, leading
       page: firstLine?.page ?? null,
       text: where.length > 0 ? excerpt(section2, where) : `statement wording mapped to ${hazards.codesFromWords.join(", ")}`,
       confidence: hConfidence,
-      method: "text",
+      method: printed.length > 0 ? "text" : "statement-text",
     };
   }
   if (hazards.pCodes.length > 0) {

@@ -13,9 +13,9 @@ import { StationLimiter } from "./station-limiter";
 import { describeStationLink, revokeStationLink, rotateStationLink } from "./station-links.service";
 import {
   stationInfoResponse, stationLinkCreated, stationLinkState, stationProductDetails, stationSearchQuery,
-  stationSearchResponse, stationSnapshotResponse, tokenParam,
+  stationLangQuery, stationSearchResponse, stationSnapshotResponse, tokenParam,
 } from "./station.schemas";
-import { searchStation, stationInfo, stationProduct, stationSdsFile, stationSnapshot } from "./station.service";
+import { searchStation, stationInfo, stationLanguage, stationProduct, stationSdsFile, stationSnapshot } from "./station.service";
 
 /** Admin: a site's station link (make or rotate, see, revoke). */
 export const stationLinkRoutes = (ctx: AppContext) =>
@@ -74,21 +74,23 @@ export const stationRoutes = (ctx: AppContext) => {
       params: tokenParam, query: stationSearchQuery, response: { 200: stationSearchResponse, ...publicErrors },
       ...publicDoc("Search the site's products with an SDS by name, manufacturer, CAS number or barcode"),
     })
-    .get("/products/:product_id", ({ params }) => stationProduct(ctx, params.token, params.product_id), {
+    .get("/products/:product_id", ({ params, query, request }) =>
+      stationProduct(ctx, params.token, params.product_id, stationLanguage(query.lang, request.headers.get("accept-language"))), {
       params: t.Object({ token: tokenParam.properties.token, product_id: t.String({ minLength: 1, maxLength: 100 }) }),
+      query: stationLangQuery,
       response: { 200: stationProductDetails, ...publicErrors },
-      ...publicDoc("A product's signal word, pictograms, hazard statements and SDS sections 4 to 8"),
+      ...publicDoc("A product's signal word, pictograms, hazard statements (in the language asked for) and SDS sections 4 to 8 (as the document has them)"),
     })
     // The whole site in one answer (hundreds of KB at a large site): compressed when the browser takes gzip.
-    .get("/offline", ({ params, request }) => {
-      const json = JSON.stringify(stationSnapshot(ctx, params.token));
+    .get("/offline", ({ params, query, request }) => {
+      const json = JSON.stringify(stationSnapshot(ctx, params.token, stationLanguage(query.lang, request.headers.get("accept-language"))));
       const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
       return new Response(gzip ? Bun.gzipSync(json) : json, {
-        headers: { "content-type": "application/json", vary: "Accept-Encoding", "referrer-policy": "no-referrer", ...(gzip ? { "content-encoding": "gzip" } : {}) },
+        headers: { "content-type": "application/json", vary: "Accept-Encoding, Accept-Language", "referrer-policy": "no-referrer", ...(gzip ? { "content-encoding": "gzip" } : {}) },
       });
     }, {
-      params: tokenParam, response: { 200: stationSnapshotResponse, ...publicErrors },
-      ...publicDoc("Everything the station shows, for the page's offline copy"),
+      params: tokenParam, query: stationLangQuery, response: { 200: stationSnapshotResponse, ...publicErrors },
+      ...publicDoc("Everything the station shows, for the page's offline copy (statements in one language)"),
     })
     .get("/sds/:sds_id", ({ params, request }) => stationSdsFile(ctx, params.token, params.sds_id, request), {
       params: t.Object({ token: tokenParam.properties.token, sds_id: t.String({ minLength: 1, maxLength: 100 }) }),

@@ -10,6 +10,12 @@ export const stationLinkState = t.Object({ exists: t.Boolean(), created_at: t.Nu
 
 export const tokenParam = t.Object({ token: t.String({ minLength: 1, maxLength: 200 }) });
 
+const langField = t.Optional(t.String({
+  maxLength: 35, pattern: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$",
+  description: "Language of the statements (en, es, fr, de); without it, the request's Accept-Language, else English",
+}));
+export const stationLangQuery = t.Object({ lang: langField });
+
 const pictogram = t.Object({ code: t.String({ description: "GHS01…GHS09" }), name: t.String() });
 const section = t.Object({ number: t.Integer(), title: t.String(), text: t.String() });
 
@@ -26,7 +32,12 @@ export const stationProductSummary = t.Object({
 });
 
 export const stationProductDetails = t.Composite([stationProductSummary, t.Object({
-  hazard_statements: t.Array(t.Object({ code: t.String(), text: t.String() })),
+  hazard_statements: t.Array(t.Object({
+    code: t.String(), text: t.String(),
+    lang: t.String({ description: "The text's language: the one asked for, or en where CLP has no official text for the code" }),
+  })),
+  language: t.String({ description: "The language the statements were asked in (en, es, fr, de)" }),
+  document_language: t.String({ description: "The SDS's own language: the sections' text is the document's, not translated" }),
   sections: t.Array(section, { description: "Sections 4 to 8 of the parsed SDS (first aid, fire-fighting, accidental release, handling and storage, exposure controls/PPE)" }),
 })]);
 
@@ -35,6 +46,7 @@ export const stationInfoResponse = t.Object({ site_name: t.String() });
 export const stationSnapshotResponse = t.Object({
   site_name: t.String(),
   generated_at: t.String(),
+  language: t.String({ description: "The statements' language of this copy" }),
   products: t.Array(stationProductDetails),
 });
 

@@ -1,7 +1,10 @@
 import type { AppContext } from "../../context";
 import { AppError, errors } from "../../shared/errors";
 import { fileResponse } from "../../shared/byte-range";
-import { GHS_PICTOGRAM_NAMES, hazardStatementText, isGhsPictogramCode } from "../../shared/ghs";
+import {
+  GHS_PICTOGRAM_NAMES, hazardStatementText, isGhsPictogramCode, type StatementLanguage, statementLanguageFromHeader, statementLanguageOf,
+  statementText,
+} from "../../shared/ghs";
 import { pictogramsForHazardCodes } from "../parsing/pictograms";
 import { downloadFileName } from "../sds/sds.models";
 import {
@@ -26,6 +29,22 @@ const parseList = <T>(json: string | null): T[] => {
   }
 };
 
+/** The statements' language: the one asked for, else the device's (Accept-Language), else English. */
+export function stationLanguage(lang: string | undefined, acceptLanguage: string | null): StatementLanguage {
+  return statementLanguageOf(lang) ?? statementLanguageFromHeader(acceptLanguage) ?? "en";
+}
+
+/**
+ * Hazard statements in the language asked for: the official CLP wording by code. A code CLP has no text for
+ * (a US-only H227, a withdrawn P code) keeps its English text and says so, rather than disappearing.
+ */
+function statementsIn(statements: { code: string; text: string }[], lang: StatementLanguage) {
+  return statements.map(({ code, text }) => {
+    const local = lang === "en" ? null : statementText(code, lang);
+    return local ? { code, text: local, lang } : { code, text, lang: "en" };
+  });
+}
+
 function hazardsOf(row: StationProductRow) {
   const hCodes = parseList<string>(row.hCodes);
   let statements = parseList<{ code: string; text: string }>(row.hazardStatements);
@@ -48,8 +67,9 @@ const summaryOf = (row: StationProductRow) => {
   };
 };
 
-const detailsOf = (row: StationProductRow, sections: { number: number; title: string; text: string }[]) => ({
-  ...summaryOf(row), hazard_statements: hazardsOf(row).hazard_statements, sections,
+const detailsOf = (row: StationProductRow, sections: { number: number; title: string; text: string }[], lang: StatementLanguage) => ({
+  ...summaryOf(row), hazard_statements: statementsIn(hazardsOf(row).hazard_statements, lang), language: lang,
+  document_language: row.documentLanguage, sections,
 });
 
 export function stationInfo(ctx: AppContext, token: string) {
@@ -63,21 +83,21 @@ export function searchStation(ctx: AppContext, token: string, q: string, page: {
   return { rows: rows.map(summaryOf), total, exact };
 }
 
-export function stationProduct(ctx: AppContext, token: string, productId: string) {
+export function stationProduct(ctx: AppContext, token: string, productId: string, lang: StatementLanguage) {
   const s = openStation(ctx, token);
   const row = findStationProduct(ctx.db, s, productId);
   if (!row) throw errors.notFound("Product");
-  return detailsOf(row, emergencySections(ctx.db, [row.sdsId]).get(row.sdsId) ?? []);
+  return detailsOf(row, emergencySections(ctx.db, [row.sdsId]).get(row.sdsId) ?? [], lang);
 }
 
 /** Everything the station shows, for the page's offline copy. */
-export function stationSnapshot(ctx: AppContext, token: string) {
+export function stationSnapshot(ctx: AppContext, token: string, lang: StatementLanguage) {
   const s = openStation(ctx, token);
   const rows = allStationProducts(ctx.db, s);
   const sections = emergencySections(ctx.db, [...new Set(rows.map((r) => r.sdsId))]);
   return {
-    site_name: s.siteName, generated_at: ctx.clock.now().toISOString(),
-    products: rows.map((r) => detailsOf(r, sections.get(r.sdsId) ?? [])),
+    site_name: s.siteName, generated_at: ctx.clock.now().toISOString(), language: lang,
+    products: rows.map((r) => detailsOf(r, sections.get(r.sdsId) ?? [], lang)),
   };
 }
 

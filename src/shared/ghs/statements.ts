@@ -6,19 +6,50 @@
  */
 import { COMBINED_HAZARD_STATEMENTS, hazardStatementText } from "./hazard-statements.ts";
 import { COMBINED_PRECAUTIONARY_CODES, precautionaryStatementText } from "./precautionary-statements.ts";
+import { CLP_STATEMENT_TABLES, type StatementLanguage } from "./statement-languages.ts";
 
 /** "P305 + P351+P338" → ["P305", "P351", "P338"]. */
 export function splitStatementCode(code: string): string[] {
   return code.split("+").map((part) => part.trim()).filter(Boolean);
 }
 
-/** The statement as one sentence, or null when the code (or one of its parts) is not a GHS statement. */
-export function statementText(code: string): string | null {
+/**
+ * The statement as one sentence in a language (English by default), or null when the code (or one of its
+ * parts) has no text in that language: not a GHS statement, or one CLP does not have (CLP_ABSENT_CODES).
+ */
+export function statementText(code: string, lang: StatementLanguage = "en"): string | null {
   const parts = splitStatementCode(code);
   if (parts.length === 0) return null;
-  if (parts.every((part) => part.startsWith("P"))) return precautionarySentence(parts);
-  if (parts.every((part) => part.startsWith("H") || part.startsWith("EUH"))) return hazardSentence(parts);
-  return null;
+  const precautionary = parts.every((part) => part.startsWith("P"));
+  if (!precautionary && !parts.every((part) => part.startsWith("H") || part.startsWith("EUH"))) return null;
+  if (lang !== "en") return clpSentence(parts, CLP_STATEMENT_TABLES[lang], precautionary);
+  return precautionary ? precautionarySentence(parts) : hazardSentence(parts);
+}
+
+const endSentence = (text: string) => (/[.!?:…]$/.test(text) ? text : `${text}.`);
+
+/**
+ * CLP prints its combinations as one official sentence (Annex III Table 1.2, Annex IV Table 6.x): use it when
+ * the table has it (hazard codes in any order), else join the parts as the English sentence does.
+ */
+function clpSentence(parts: string[], table: Readonly<Record<string, string>>, precautionary: boolean): string | null {
+  if (parts.length > 1) {
+    const wanted = [...parts].sort().join("+");
+    const key = precautionary ? parts.join("+") : Object.keys(table).find((k) => k.includes("+") && k.split("+").sort().join("+") === wanted);
+    const combined = key ? table[key] : undefined;
+    if (combined) return endSentence(combined);
+  }
+  const texts = parts.map((part) => table[part]);
+  if (texts.some((text) => text === undefined)) return null;
+  if (!precautionary) return (texts as string[]).map(endSentence).join(" ");
+  let sentence = "";
+  parts.forEach((part, index) => {
+    const text = texts[index]!;
+    // P364 continues the sentence before it in every language ("… y lavarlas antes de volver a usarlas.").
+    if (sentence && part === "P364") sentence = `${sentence.replace(/\.$/, "")} ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+    else sentence = sentence ? `${sentence} ${text}` : text;
+  });
+  return sentence;
 }
 
 function hazardSentence(parts: string[]): string | null {
