@@ -100,18 +100,19 @@ describe("pages with two columns are read column by column", () => {
   test("two sections side by side are found in order, then the full-width section below them", async () => {
     const bytes = await pdfOf((page, font) => {
       page.drawText("SAFETY DATA SHEET", { x: 40, y: 800, size: 14, font });
-      // Left column: sections 1 and 2; right column: sections 3 and 4 — baselines aligned, as two-column layouts have.
+      // Left column: sections 1 and 2; right column: sections 3 and 4 — baselines aligned, as two-column layouts have,
+      // paragraphs of different lengths (columns whose paragraphs break on the same rows read like a table).
       let left = 770;
       page.drawText("SECTION 1: IDENTIFICATION", { x: 40, y: left, size: 10, font });
-      left = paragraph(page, font, `Product name: Cleaner X. ${PROSE}`, { x: 40, y: left - 14, width: 240 });
+      left = paragraph(page, font, `Product name: Cleaner X. ${PROSE} ${PROSE}`, { x: 40, y: left - 14, width: 240 });
       page.drawText("SECTION 2: HAZARDS IDENTIFICATION", { x: 40, y: left - 6, size: 10, font });
       paragraph(page, font, `Signal word: Danger. H225 Highly flammable liquid and vapour. ${PROSE}`, { x: 40, y: left - 20, width: 240 });
       let right = 770;
       page.drawText("SECTION 3: COMPOSITION", { x: 310, y: right, size: 10, font });
-      right = paragraph(page, font, `Ethanol CAS 64-17-5 at 10 - 20 %. ${PROSE}`, { x: 310, y: right - 14, width: 240 });
+      right = paragraph(page, font, `Ethanol CAS 64-17-5 at 10 - 20 %. Water to 100 %. No other ingredients need to be named.`, { x: 310, y: right - 14, width: 240 });
       page.drawText("SECTION 4: FIRST-AID MEASURES", { x: 310, y: right - 6, size: 10, font });
-      paragraph(page, font, `Inhalation: move to fresh air. ${PROSE}`, { x: 310, y: right - 20, width: 240 });
-      page.drawText("SECTION 5: FIRE-FIGHTING MEASURES  Use water spray, alcohol-resistant foam, dry chemical or carbon dioxide.", { x: 40, y: 420, size: 10, font });
+      paragraph(page, font, `Inhalation: move to fresh air. ${PROSE} ${PROSE}`, { x: 310, y: right - 20, width: 240 });
+      page.drawText("SECTION 5: FIRE-FIGHTING MEASURES  Use water spray, alcohol-resistant foam, dry chemical or carbon dioxide.", { x: 40, y: 380, size: 10, font });
     });
     const text = await extractPdfText(bytes);
     const lines = text.pages[0].lines.map((line) => line.text);
@@ -152,5 +153,25 @@ describe("pages with two columns are read column by column", () => {
     const [lines] = await linesOf(bytes);
     expect(lines[0]).toBe("Inhalation    Rinse cautiously with water for several minutes and call a doctor.");
     expect(lines).toHaveLength(7);
+  });
+
+  test("a table whose two cells of each row wrap over several lines keeps its rows (cells start on one baseline)", async () => {
+    const cells = [
+      ["Carcinogenicity: no end point data for the material itself or for its components.", `Not expected to cause cancer. ${PROSE}`],
+      [`Reproductive toxicity: no end point data for the material. ${PROSE}`, "Not expected to be a reproductive toxicant, based on its chemical structure."],
+      ["Lactation: no end point data for the material itself or for its components.", `Not expected to cause harm to breast-fed children. ${PROSE}`],
+    ];
+    const bytes = await pdfOf((page, font) => {
+      let y = 780;
+      for (const [left, right] of cells) {
+        const endLeft = paragraph(page, font, left, { x: 40, y, width: 240 });
+        const endRight = paragraph(page, font, right, { x: 310, y, width: 240 });
+        y = Math.min(endLeft, endRight) - 4;
+      }
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines[0].startsWith("Carcinogenicity: no end point data")).toBe(true);
+    expect(lines[0]).toContain("    Not expected to cause cancer.");
+    expect(lines.find((line) => line.startsWith("Lactation"))).toContain("    Not expected to cause harm");
   });
 });

@@ -18,6 +18,9 @@ import type { PdfLine } from "./pdf-text.ts";
 
 export type TextRun = { text: string; x: number; y: number; width: number; fontSize: number; tracked?: boolean };
 
+/** A gap wider than this many ems (about two and a half average characters) separates cells of a row. */
+const COLUMN_GAP_EM = 1.25;
+
 type Cell = { text: string; x0: number; x1: number; fontSize: number };
 type Row = { y: number; cells: Cell[] };
 
@@ -30,11 +33,16 @@ export function assemblePageLines(runs: TextRun[]): PdfLine[] {
 // ---------------------------------------------------------------------------------------------- letter spacing
 
 const SINGLE_GLYPH = /^[\p{L}\p{N}]$/u;
+/**
+ * Glyphs of a run that all stand apart before it counts as letter-spaced: pdf.js also cuts ordinary words where
+ * kerning leaves a gap ("Othe" "r m e" "ans"), and three glyphs apart happen by chance.
+ */
+const MIN_TRACKED_GLYPHS = 4;
 
 /** "S A F E T Y" (every glyph followed by a gap pdf.js wrote as a space) → "SAFETY", marked as tracked text. */
 function closeTrackedRun(run: TextRun): TextRun {
   const tokens = run.text.trim().split(" ");
-  if (tokens.length < 3 || !tokens.every((token) => SINGLE_GLYPH.test(token))) return run;
+  if (tokens.length < MIN_TRACKED_GLYPHS || !tokens.every((token) => SINGLE_GLYPH.test(token))) return run;
   return { ...run, text: tokens.join(""), tracked: true };
 }
 
@@ -65,7 +73,7 @@ function joinGlyphSequences(runs: TextRun[]): TextRun[] {
         end < runs.length &&
         SINGLE_GLYPH.test(runs[end].text) &&
         Math.abs(runs[end].fontSize - size) <= size * 0.1 &&
-        runs[end].x - (runs[end - 1].x + runs[end - 1].width) <= size * 2.5
+        runs[end].x - (runs[end - 1].x + runs[end - 1].width) <= size * COLUMN_GAP_EM
       ) {
         end++;
       }
@@ -125,7 +133,7 @@ function toRow(runs: TextRun[]): Row {
   for (const run of ordered) {
     if (cell && previous) {
       const gap = run.x - cell.x1;
-      const columnGap = Math.max(run.fontSize * 1.25, run.tracked ? pitchOf(run) * 2 : 0, previous.tracked ? pitchOf(previous) * 2 : 0);
+      const columnGap = Math.max(run.fontSize * COLUMN_GAP_EM, run.tracked ? pitchOf(run) * 2 : 0, previous.tracked ? pitchOf(previous) * 2 : 0);
       if (gap > columnGap) {
         cells.push(finishCell(cell));
         cell = null;
@@ -168,10 +176,12 @@ type ColumnBand = { from: number; to: number; gutter: number };
 
 /** Columns are page-scale: at least this many consecutive rows share the gutter. */
 const MIN_BAND_ROWS = 6;
-/** Rows with text on each side of the gutter, at least. */
-const MIN_ROWS_PER_SIDE = 3;
-/** Running text fills its column: the median row reaches this share of its side's width. */
-const MIN_MEDIAN_FILL = 0.6;
+/** Rows of running text on each side of the gutter, at least (a few long labels beside a wrapped value are not a column). */
+const MIN_ROWS_PER_SIDE = 4;
+/** A row of running text reaches across this share of its side's width (a paragraph's wrapped lines do)... */
+const MIN_RUNNING_TEXT_FILL = 0.75;
+/** ...and at least this share of each side's rows are such rows. */
+const MIN_RUNNING_TEXT_SHARE = 0.5;
 
 function orderByColumns(rows: Row[]): PdfLine[] {
   const bands = findColumnBands(rows);
@@ -222,8 +232,8 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
     for (let index = 0; index <= rows.length; index++) {
       const crossed = index === rows.length || rows[index].cells.some((cell) => cell.x0 < gutter && cell.x1 > gutter);
       if (!crossed) continue;
-      const band = { from, to: index - 1, gutter };
-      if (band.to - band.from + 1 >= MIN_BAND_ROWS && readsAsColumns(rows, band)) found.push(band);
+      const band = bothSidesSpan(rows, { from, to: index - 1, gutter });
+      if (band && band.to - band.from + 1 >= MIN_BAND_ROWS && readsAsColumns(rows, band)) found.push(band);
       from = index + 1;
     }
   }
@@ -236,37 +246,84 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
   return chosen.sort((b1, b2) => b1.from - b2.from);
 }
 
-/** Both sides hold text of similar width that fills them as running text does (a label column does not). */
-function readsAsColumns(rows: Row[], band: ColumnBand): boolean {
-  const leftEnds: number[] = [];
-  const rightEnds: number[] = [];
-  let leftStart = Number.POSITIVE_INFINITY;
-  let rightEnd = Number.NEGATIVE_INFINITY;
+/**
+ * The rows from the first to the last where both sides have begun and neither has ended: text on one side only
+ * above or below them (a heading, a short full-width paragraph that happens to leave the gutter free) is read in
+ * row order, not moved behind the other column.
+ */
+function bothSidesSpan(rows: Row[], band: ColumnBand): ColumnBand | null {
+  const leftRows: number[] = [];
+  const rightRows: number[] = [];
   for (let r = band.from; r <= band.to; r++) {
-    let leftMax = Number.NEGATIVE_INFINITY;
-    let rightMax = Number.NEGATIVE_INFINITY;
-    for (const cell of rows[r].cells) {
-      if (cell.x1 <= band.gutter) {
-        leftStart = Math.min(leftStart, cell.x0);
-        leftMax = Math.max(leftMax, cell.x1);
-      } else {
-        rightMax = Math.max(rightMax, cell.x1);
-      }
-    }
-    if (leftMax > Number.NEGATIVE_INFINITY) leftEnds.push(leftMax);
-    if (rightMax > Number.NEGATIVE_INFINITY) rightEnds.push(rightMax);
-    rightEnd = Math.max(rightEnd, rightMax);
+    if (rows[r].cells.some((cell) => cell.x1 <= band.gutter)) leftRows.push(r);
+    if (rows[r].cells.some((cell) => cell.x1 > band.gutter)) rightRows.push(r);
   }
-  if (leftEnds.length < MIN_ROWS_PER_SIDE || rightEnds.length < MIN_ROWS_PER_SIDE) return false;
+  if (leftRows.length === 0 || rightRows.length === 0) return null;
+  const from = Math.max(leftRows[0], rightRows[0]);
+  const to = Math.min(leftRows[leftRows.length - 1], rightRows[rightRows.length - 1]);
+  return from <= to ? { from, to, gutter: band.gutter } : null;
+}
+
+/**
+ * Both sides hold running text of similar width: most rows of each side are one cell that starts at the side's
+ * left edge and reaches across most of it (wrapped lines of a paragraph). A label column does not read like
+ * that — its labels are short, or end in a cell of their own (a colon, a unit) — so a label/value table stays rows.
+ */
+function readsAsColumns(rows: Row[], band: ColumnBand): boolean {
+  const left: Cell[][] = [];
+  const right: Cell[][] = [];
+  for (let r = band.from; r <= band.to; r++) {
+    const leftCells = rows[r].cells.filter((cell) => cell.x1 <= band.gutter);
+    const rightCells = rows[r].cells.filter((cell) => cell.x1 > band.gutter);
+    if (leftCells.length > 0) left.push(leftCells);
+    if (rightCells.length > 0) right.push(rightCells);
+  }
+  if (left.length < MIN_ROWS_PER_SIDE || right.length < MIN_ROWS_PER_SIDE) return false;
+  // Two columns of text hold comparable amounts; a few long labels beside a wrapped value do not.
+  if (left.length / right.length < 0.4 || left.length / right.length > 2.5) return false;
+  const leftStart = Math.min(...left.map((cells) => cells[0].x0));
+  const rightEnd = Math.max(...right.map((cells) => cells[cells.length - 1].x1));
   const leftWidth = band.gutter - leftStart;
   const rightWidth = rightEnd - band.gutter;
   if (leftWidth <= 0 || rightWidth <= 0 || leftWidth / rightWidth < 0.6 || leftWidth / rightWidth > 1.67) return false;
-  const leftFill = median(leftEnds.map((end) => (end - leftStart) / leftWidth));
-  const rightFill = median(rightEnds.map((end) => (end - band.gutter) / rightWidth));
-  return leftFill >= MIN_MEDIAN_FILL && rightFill >= MIN_MEDIAN_FILL;
+  if (!readsAsRunningText(left, leftStart, leftWidth) || !readsAsRunningText(right, band.gutter, rightWidth)) return false;
+  return !cellsStartTogether(rows, band, { leftStart, leftWidth, rightWidth });
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+/**
+ * A table of wrapped text: the cells of a row start on one baseline on both sides, however many lines each wraps
+ * to. A block starts on a side where the side's previous row was empty or ended short (a paragraph's last line);
+ * when most blocks of the side with fewer start on the same rows as blocks of the other side, it is a table.
+ * (Two columns whose paragraphs break on exactly the same rows cannot be told from a table; they stay rows.)
+ */
+function cellsStartTogether(rows: Row[], band: ColumnBand, side: { leftStart: number; leftWidth: number; rightWidth: number }): boolean {
+  const leftStarts = new Set<number>();
+  const rightStarts = new Set<number>();
+  let leftEndedShort = false;
+  let rightEndedShort = false;
+  for (let r = band.from; r <= band.to; r++) {
+    const leftCells = rows[r].cells.filter((cell) => cell.x1 <= band.gutter);
+    const rightCells = rows[r].cells.filter((cell) => cell.x1 > band.gutter);
+    if (r > band.from && leftCells.length > 0 && leftEndedShort) leftStarts.add(r);
+    if (r > band.from && rightCells.length > 0 && rightEndedShort) rightStarts.add(r);
+    leftEndedShort = leftCells.length === 0 || (leftCells[leftCells.length - 1].x1 - side.leftStart) / side.leftWidth < MIN_RUNNING_TEXT_FILL;
+    rightEndedShort = rightCells.length === 0 || (rightCells[rightCells.length - 1].x1 - band.gutter) / side.rightWidth < MIN_RUNNING_TEXT_FILL;
+  }
+  const fewer = leftStarts.size <= rightStarts.size ? leftStarts : rightStarts;
+  const other = fewer === leftStarts ? rightStarts : leftStarts;
+  if (fewer.size < 2) return false;
+  let together = 0;
+  for (const r of fewer) if (other.has(r)) together++;
+  return together / fewer.size >= 0.6;
+}
+
+/** Enough of a side's rows are one cell from the side's left edge across most of its width. */
+function readsAsRunningText(sideRows: Cell[][], sideStart: number, sideWidth: number): boolean {
+  let running = 0;
+  for (const cells of sideRows) {
+    const [cell] = cells;
+    const indent = cell.x0 - sideStart;
+    if (cells.length === 1 && indent <= cell.fontSize * 1.5 && (cell.x1 - sideStart) / sideWidth >= MIN_RUNNING_TEXT_FILL) running++;
+  }
+  return running >= MIN_ROWS_PER_SIDE && running / sideRows.length >= MIN_RUNNING_TEXT_SHARE;
 }
