@@ -2,12 +2,13 @@
  * Text with positions from a PDF, read with pdf.js (legacy build, no canvas, no network).
  *
  * pdf.js hands back text runs ("items") in content-stream order. SDS layouts are forms and tables, so the
- * parser wants what a reader sees: runs grouped into visual lines, top to bottom, left to right. Wide gaps
- * inside a line are kept as runs of spaces so label/value columns stay apart ("Signal word    Danger").
+ * parser wants what a reader sees: visual lines in reading order (text-lines.ts: letter-spaced text closed,
+ * label/value columns kept apart by runs of spaces, multi-column pages read column by column).
  */
 import { measureDecodedSize } from "./pdf-decoded-size.ts";
 import { PdfReadError } from "./pdf-errors.ts";
 import { judgePageText } from "./text-quality.ts";
+import { assemblePageLines, type TextRun } from "./text-lines.ts";
 
 export { PdfReadError, type PdfReadErrorKind } from "./pdf-errors.ts";
 
@@ -36,7 +37,6 @@ export const DEFAULT_MAX_TEXT_CHARS = 1_000_000;
 /** Under this many non-space characters per page a document is treated as a scan (same rule as the corpus). */
 const MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER = 100;
 
-type TextRun = { text: string; x: number; y: number; width: number; fontSize: number };
 
 type PdfjsModule = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 let pdfjsPromise: Promise<PdfjsModule> | null = null;
@@ -113,7 +113,7 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
       const viewport = page.getViewport({ scale: 1 });
       const items = await readTextItems(page, budget, pageNumber);
       const runs = toTextRuns(items, viewport.height);
-      const lines = groupRunsIntoLines(runs);
+      const lines = assemblePageLines(runs);
       for (const line of lines) nonSpaceChars += line.text.replace(/\s+/g, "").length;
       pages.push({ number: pageNumber, width: viewport.width, height: viewport.height, lines });
       const verdict = judgePageText(lines.map((line) => line.text).join("\n"));
@@ -193,53 +193,6 @@ function toTextRuns(items: unknown[], pageHeight: number): TextRun[] {
     });
   }
   return runs;
-}
-
-/**
- * Groups runs whose baselines are within a fraction of the font size, then orders lines top to bottom.
- * Runs are first sorted by baseline so that a line printed in several content-stream passes still joins.
- */
-function groupRunsIntoLines(runs: TextRun[]): PdfLine[] {
-  const sorted = [...runs].sort((r1, r2) => r1.y - r2.y || r1.x - r2.x);
-  const groups: TextRun[][] = [];
-  let current: TextRun[] = [];
-  let currentY = Number.NEGATIVE_INFINITY;
-  for (const run of sorted) {
-    const tolerance = Math.max(1.5, Math.min(run.fontSize, 12) * 0.45);
-    if (current.length > 0 && Math.abs(run.y - currentY) <= tolerance) {
-      current.push(run);
-    } else {
-      if (current.length > 0) groups.push(current);
-      current = [run];
-      currentY = run.y;
-    }
-  }
-  if (current.length > 0) groups.push(current);
-  return groups.map(joinRunsOfLine).filter((line) => line.text.trim() !== "");
-}
-
-function joinRunsOfLine(runs: TextRun[]): PdfLine {
-  const ordered = [...runs].sort((r1, r2) => r1.x - r2.x);
-  let text = "";
-  let previousEnd = Number.NEGATIVE_INFINITY;
-  let fontSizeTotal = 0;
-  for (const run of ordered) {
-    if (text !== "") {
-      const gap = run.x - previousEnd;
-      const charWidth = run.fontSize * 0.5;
-      if (gap > charWidth * 2.5) text = text.trimEnd() + "    ";
-      else if (gap > run.fontSize * 0.12 && !text.endsWith(" ") && !run.text.startsWith(" ")) text += " ";
-    }
-    text += run.text;
-    previousEnd = Math.max(previousEnd, run.x + run.width);
-    fontSizeTotal += run.fontSize;
-  }
-  return {
-    text: text.trim(),
-    y: Math.round(ordered[0].y * 10) / 10,
-    x: Math.round(ordered[0].x * 10) / 10,
-    fontSize: Math.round((fontSizeTotal / ordered.length) * 10) / 10,
-  };
 }
 
 /** Plain text of a document, one visual line per text line and a form feed between pages (for tools and logs). */

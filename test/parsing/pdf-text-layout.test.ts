@@ -1,0 +1,177 @@
+/**
+ * Reading order and letter spacing of the PDF reader's text, on PDFs made here with pdf-lib: glyphs drawn one
+ * per drawText (as some producers set letter-spaced titles), and pages with two columns side by side.
+ */
+import { describe, expect, test } from "bun:test";
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { extractPdfText } from "../../src/shared/pdf/pdf-text.ts";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+
+type Draw = (page: PDFPage, font: PDFFont) => void;
+
+async function pdfOf(...pages: Draw[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const draw of pages) draw(doc.addPage([595, 842]), font);
+  return doc.save();
+}
+
+/** One drawText per glyph, `tracking` points of extra space after each (a space advances like a glyph). */
+function drawGlyphs(page: PDFPage, font: PDFFont, text: string, at: { x: number; y: number; size: number; tracking: number }): void {
+  let x = at.x;
+  for (const char of text) {
+    if (char !== " ") page.drawText(char, { x, y: at.y, size: at.size, font });
+    x += font.widthOfTextAtSize(char, at.size) + at.tracking;
+  }
+}
+
+async function linesOf(bytes: Uint8Array): Promise<string[][]> {
+  const text = await extractPdfText(bytes);
+  return text.pages.map((page) => page.lines.map((line) => line.text));
+}
+
+describe("letter-spaced text is joined from glyph positions", () => {
+  test("a title drawn glyph by glyph with tracking reads as words", async () => {
+    const bytes = await pdfOf((page, font) => {
+      drawGlyphs(page, font, "SAFETY DATA SHEET", { x: 50, y: 800, size: 14, tracking: 5 });
+      page.drawText("Revision date: 12.03.2024", { x: 50, y: 770, size: 10, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["SAFETY DATA SHEET", "Revision date: 12.03.2024"]);
+  });
+
+  test("glyphs tracked wider than pdf.js joins (one run per glyph) are joined, the word gap kept", async () => {
+    const bytes = await pdfOf((page, font) => {
+      drawGlyphs(page, font, "ABSCHNITT 1", { x: 50, y: 800, size: 12, tracking: 9 });
+      page.drawText("Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", { x: 50, y: 780, size: 10, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines[0]).toBe("ABSCHNITT 1");
+  });
+
+  test("text drawn glyph by glyph without tracking keeps its words, and a label/value gap stays a column gap", async () => {
+    const bytes = await pdfOf((page, font) => {
+      drawGlyphs(page, font, "Signal word", { x: 50, y: 800, size: 10, tracking: 0 });
+      drawGlyphs(page, font, "Danger", { x: 250, y: 800, size: 10, tracking: 0 });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["Signal word    Danger"]);
+  });
+
+  test("a letter-spaced German heading is found as section 1", async () => {
+    const bytes = await pdfOf((page, font) => {
+      drawGlyphs(page, font, "ABSCHNITT 1: Bezeichnung", { x: 50, y: 800, size: 11, tracking: 8 });
+      page.drawText("1.1 Produktidentifikator", { x: 50, y: 780, size: 10, font });
+      page.drawText("Handelsname: Reiniger X", { x: 50, y: 766, size: 10, font });
+      drawGlyphs(page, font, "ABSCHNITT 2: Mögliche Gefahren", { x: 50, y: 740, size: 11, tracking: 8 });
+      page.drawText("Signalwort: Gefahr", { x: 50, y: 720, size: 10, font });
+      drawGlyphs(page, font, "ABSCHNITT 3: Zusammensetzung", { x: 50, y: 690, size: 11, tracking: 8 });
+      page.drawText("Ethanol 64-17-5 10 - 20 %", { x: 50, y: 670, size: 10, font });
+    });
+    const parsed = parseSds(await extractPdfText(bytes));
+    expect(parsed.sections.map((section) => section.number)).toEqual([1, 2, 3]);
+  });
+});
+
+/** Lines of running text that fill a column of `width` points (as a paragraph does). */
+function paragraph(page: PDFPage, font: PDFFont, words: string, at: { x: number; y: number; width: number }): number {
+  let y = at.y;
+  let line = "";
+  for (const word of words.split(" ")) {
+    const next = line === "" ? word : `${line} ${word}`;
+    if (font.widthOfTextAtSize(next, 9) > at.width) {
+      page.drawText(line, { x: at.x, y, size: 9, font });
+      y -= 11;
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line !== "") page.drawText(line, { x: at.x, y, size: 9, font });
+  return y - 11;
+}
+
+const PROSE =
+  "Keep the container tightly closed in a dry and well ventilated place and away from heat sparks open flames and " +
+  "hot surfaces; no smoking. Use only outdoors or in a well ventilated area and wear protective gloves, protective " +
+  "clothing and eye protection. Wash hands thoroughly after handling and do not eat, drink or smoke when using this product.";
+
+describe("pages with two columns are read column by column", () => {
+  test("two sections side by side are found in order, then the full-width section below them", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("SAFETY DATA SHEET", { x: 40, y: 800, size: 14, font });
+      // Left column: sections 1 and 2; right column: sections 3 and 4 — baselines aligned, as two-column layouts have,
+      // paragraphs of different lengths (columns whose paragraphs break on the same rows read like a table).
+      let left = 770;
+      page.drawText("SECTION 1: IDENTIFICATION", { x: 40, y: left, size: 10, font });
+      left = paragraph(page, font, `Product name: Cleaner X. ${PROSE} ${PROSE}`, { x: 40, y: left - 14, width: 240 });
+      page.drawText("SECTION 2: HAZARDS IDENTIFICATION", { x: 40, y: left - 6, size: 10, font });
+      paragraph(page, font, `Signal word: Danger. H225 Highly flammable liquid and vapour. ${PROSE}`, { x: 40, y: left - 20, width: 240 });
+      let right = 770;
+      page.drawText("SECTION 3: COMPOSITION", { x: 310, y: right, size: 10, font });
+      right = paragraph(page, font, `Ethanol CAS 64-17-5 at 10 - 20 %. Water to 100 %. No other ingredients need to be named.`, { x: 310, y: right - 14, width: 240 });
+      page.drawText("SECTION 4: FIRST-AID MEASURES", { x: 310, y: right - 6, size: 10, font });
+      paragraph(page, font, `Inhalation: move to fresh air. ${PROSE} ${PROSE}`, { x: 310, y: right - 20, width: 240 });
+      page.drawText("SECTION 5: FIRE-FIGHTING MEASURES  Use water spray, alcohol-resistant foam, dry chemical or carbon dioxide.", { x: 40, y: 380, size: 10, font });
+    });
+    const text = await extractPdfText(bytes);
+    const lines = text.pages[0].lines.map((line) => line.text);
+    expect(lines.findIndex((line) => line.startsWith("SECTION 2"))).toBeLessThan(lines.findIndex((line) => line.startsWith("SECTION 3")));
+    expect(lines.some((line) => line.includes("SECTION 1") && line.includes("SECTION 3"))).toBe(false);
+    expect(parseSds(text).sections.map((section) => section.number)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test("a label/value table keeps each row together (tables are not columns)", async () => {
+    const rows = [
+      ["Product name", "Cleaner X"],
+      ["Product code", "CX-100"],
+      ["Recommended use", "Cleaning agent"],
+      ["Supplier", "Example Chemicals GmbH"],
+      ["Address", "Industriestraße 1, 12345 Musterstadt"],
+      ["Telephone", "+49 30 123456"],
+      ["Emergency telephone", "+49 30 654321 (24 h)"],
+      ["Revision date", "12.03.2024"],
+    ];
+    const bytes = await pdfOf((page, font) => {
+      rows.forEach(([label, value], index) => {
+        page.drawText(label, { x: 40, y: 780 - index * 14, size: 10, font });
+        page.drawText(value, { x: 300, y: 780 - index * 14, size: 10, font });
+      });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(rows.map(([label, value]) => `${label}    ${value}`));
+  });
+
+  test("a table of two text columns on shared baselines with a wide left side stays rows when the left cells are short", async () => {
+    const bytes = await pdfOf((page, font) => {
+      const rows = ["Inhalation", "Skin contact", "Eye contact", "Ingestion", "Symptoms", "Treatment", "Notes"];
+      rows.forEach((label, index) => {
+        page.drawText(label, { x: 40, y: 780 - index * 14, size: 10, font });
+        page.drawText("Rinse cautiously with water for several minutes and call a doctor.", { x: 300, y: 780 - index * 14, size: 10, font });
+      });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines[0]).toBe("Inhalation    Rinse cautiously with water for several minutes and call a doctor.");
+    expect(lines).toHaveLength(7);
+  });
+
+  test("a table whose two cells of each row wrap over several lines keeps its rows (cells start on one baseline)", async () => {
+    const cells = [
+      ["Carcinogenicity: no end point data for the material itself or for its components.", `Not expected to cause cancer. ${PROSE}`],
+      [`Reproductive toxicity: no end point data for the material. ${PROSE}`, "Not expected to be a reproductive toxicant, based on its chemical structure."],
+      ["Lactation: no end point data for the material itself or for its components.", `Not expected to cause harm to breast-fed children. ${PROSE}`],
+    ];
+    const bytes = await pdfOf((page, font) => {
+      let y = 780;
+      for (const [left, right] of cells) {
+        const endLeft = paragraph(page, font, left, { x: 40, y, width: 240 });
+        const endRight = paragraph(page, font, right, { x: 310, y, width: 240 });
+        y = Math.min(endLeft, endRight) - 4;
+      }
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines[0].startsWith("Carcinogenicity: no end point data")).toBe(true);
+    expect(lines[0]).toContain("    Not expected to cause cancer.");
+    expect(lines.find((line) => line.startsWith("Lactation"))).toContain("    Not expected to cause harm");
+  });
+});
