@@ -62,7 +62,10 @@ export function tableCounts(ctx: AppContext): Record<string, number> {
 export function dbFingerprint(ctx: AppContext): Record<string, string> {
   const names = ctx.db.$client.query("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%' AND name != '__drizzle_migrations'").all() as { name: string }[];
   return Object.fromEntries(names.map(({ name }) => {
-    const rows = ctx.db.$client.query(`SELECT * FROM "${name}" ORDER BY rowid`).values();
+    // A WITHOUT ROWID table (product_site_counts) has no rowid: its rows in the order of all their columns.
+    const { wr, ncol } = ctx.db.$client.query("SELECT wr, ncol FROM pragma_table_list WHERE name = ?").get(name) as { wr: number; ncol: number };
+    const order = wr ? Array.from({ length: ncol }, (_, i) => i + 1).join(", ") : "rowid";
+    const rows = ctx.db.$client.query(`SELECT * FROM "${name}" ORDER BY ${order}`).values();
     return [name, `${rows.length}:${new Bun.CryptoHasher("sha256").update(JSON.stringify(rows)).digest("hex").slice(0, 16)}`];
   }));
 }

@@ -109,6 +109,10 @@ const cases: ChemicalFilters[] = [
   { include_removed: true }, { include_removed: true, sort_by: "product_name", sort_order: "asc" }, { include_removed: true, sort_by: "quantity" },
   { include_removed: true, site_id: "B", sort_by: "manufacturer" }, { include_removed: true, sds_missing: true }, { include_removed: true, is_pesticide: true, sort_by: "container_size" },
   { include_removed: true, search: "acid", sort_by: "product_name" }, { include_removed: true, search: "zeolite" }, { include_removed: true, search: "sku", site_id: "A", location_id: "L" },
+  // A search at one site, its total summed over the matching products' (product, site) rows (migration 0024).
+  { include_removed: true, search: "acid", site_id: "B", sort_by: "quantity" }, { include_removed: true, search: "sku", site_id: "A" },
+  { search: "acid", site_id: "A", sds_missing: false }, { search: "sku", site_id: "B", is_pesticide: true, sort_by: "product_name" },
+  { include_removed: true, search: "acet", site_id: "A", sds_missing: true }, { include_removed: true, search: "zeolite", site_id: "B" },
 ];
 
 describe("GET /chemicals equals a naive filter and sort", () => {
@@ -143,6 +147,18 @@ describe("GET /chemicals equals a naive filter and sort", () => {
       expect(mine).toEqual(naivePage(b.companyId, f, 1, 100));
       expect(mine.total).toBeLessThanOrEqual(30);
     }
+  });
+
+  test("each product's items and removed records per site (kept by triggers) equal a recount after moves, removals and renames", () => {
+    const q = (sql: string) => app.ctx.db.$client.query(sql).all() as unknown[];
+    const kept = q(`SELECT company_id, company_product_id, site_id, items, removed FROM product_site_counts WHERE items != 0 OR removed != 0
+      ORDER BY company_id, company_product_id, site_id`);
+    const recount = q(`SELECT company_id, company_product_id, site_id, sum(live) AS items, sum(1 - live) AS removed FROM (
+        SELECT company_id, company_product_id, site_id, 1 AS live FROM inventory_items
+        UNION ALL SELECT company_id, company_product_id, site_id, 0 FROM removed_inventory_items)
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+    expect(recount.length).toBeGreaterThan(20);
+    expect(kept).toEqual(recount);
   });
 
   test("the report walks every item once, by site, location (none first), product", () => {

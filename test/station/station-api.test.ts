@@ -228,3 +228,15 @@ test("an address that tries many unknown links is refused, even with a good link
     await limited.close();
   }
 });
+
+test("a product leaves the station when its last item at the site moves to another site or is deleted", async () => {
+  const names = async () => (await station(tokenA, "/products?q=")).body.items.map((p: { product_name: string }) => p.product_name);
+  const itemOf = (productId: string) => (app.ctx.db.$client.query("SELECT chemical_id AS id FROM inventory_items WHERE company_product_id = ?").get(productId) as { id: string }).id;
+  const before: string[] = await names();
+  expect(before).toEqual(expect.arrayContaining(["Acetone", "Bleach"]));
+  const moved = await app.request("PATCH", `/chemicals/${itemOf(ids.bleach!.productId)}`, { token: a.manager.token, json: { site_id: otherSiteA, location_id: null } });
+  expect(moved.status).toBe(200);
+  expect(await names()).toEqual(before.filter((n) => n !== "Bleach"));
+  expect((await app.request("DELETE", `/chemicals/${itemOf(ids.acetone!.productId)}`, { token: a.manager.token })).status).toBe(204);
+  expect(await names()).toEqual(before.filter((n) => n !== "Bleach" && n !== "Acetone"));
+});

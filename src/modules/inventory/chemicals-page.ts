@@ -64,6 +64,17 @@ export function inventorySearchTerms(text: string): string | null {
   return `{product_name manufacturer cas_number internal_sku} : (${phrases.join(" AND ")})`;
 }
 
+/**
+ * The ids of the company's products that match a full-text expression (already scoped to the
+ * company's key). FTS5 yields rowids (product keys) from its index alone and products_key_cov_idx
+ * maps them to ids (migration 0024): reading FTS5's id column instead reads its content row per
+ * match, about 5 times slower (13 ms against 2.5 ms at 1,500 matches, measured on the bench's data).
+ */
+export function matchingProductIds(companyId: string, match: string): SQL {
+  return sql`SELECT k.company_product_id FROM company_products k INDEXED BY products_key_cov_idx
+    WHERE k.product_key IN (SELECT rowid FROM inventory_search_fts WHERE inventory_search_fts MATCH ${match}) AND k.company_id = ${companyId}`;
+}
+
 /** The filters over one of the two item tables (alias i: inventory_items, r: removed_inventory_items): same columns. */
 function filtersOf(companyId: string, f: ChemicalFilters, alias: "i" | "r" = "i"): SQL {
   const a = sql.raw(alias);
@@ -98,7 +109,8 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
   const limit = sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const terms = f.search ? inventorySearchTerms(f.search) : null;
   const match = terms ? `${companyKey(companyId)} AND (${terms})` : null;
-  const matching = (a: "i" | "r") => match ? sql` AND ${sql.raw(a)}.company_product_id IN (SELECT company_product_id FROM inventory_search_fts WHERE inventory_search_fts MATCH ${match})` : sql``;
+  const productIds = match ? matchingProductIds(companyId, match) : sql``;
+  const matching = (a: "i" | "r") => match ? sql` AND ${sql.raw(a)}.company_product_id IN (${productIds})` : sql``;
   // One table's walk: its sort index, or (a sparse search) the index by product that holds every sort column.
   const walk = (a: "i" | "r") => {
     const table = sql.raw(a === "i" ? "inventory_items" : "removed_inventory_items");
@@ -108,9 +120,14 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
   const keys = f.include_removed
     ? sql`${walk("i")} UNION ALL ${walk("r")} ORDER BY sort_key ${dir}, chemical_id ${dir} ${limit}`
     : sql`${walk("i")} ORDER BY i.${col} ${dir}, i.chemical_id ${dir} ${limit}`;
-  const removedTotal = !f.include_removed ? null : match
-    ? sql`SELECT count(*) AS n FROM removed_inventory_items r INDEXED BY removed_company_product_idx WHERE ${filtersOf(companyId, f, "r")}${matching("r")}`
-    : sql`SELECT coalesce(sum(g.n), 0) AS n FROM removed_inventory_counts g WHERE ${groupFilters(companyId, f)}`;
+  // A search's removed records without a location or flag filter: a sum over the matching products' (product, site) rows (migration 0024).
+  const matchingProducts = sql`c.company_id = ${companyId}${f.site_id ? sql` AND c.site_id = ${f.site_id}` : sql``}
+    AND c.company_product_id IN (${productIds})`;
+  const removedTotal = !f.include_removed ? null : !match
+    ? sql`SELECT coalesce(sum(g.n), 0) AS n FROM removed_inventory_counts g WHERE ${groupFilters(companyId, f)}`
+    : !f.location_id && f.is_pesticide === undefined && f.sds_missing === undefined
+      ? sql`SELECT coalesce(sum(c.removed), 0) AS n FROM product_site_counts c WHERE ${matchingProducts}`
+      : sql`SELECT count(*) AS n FROM removed_inventory_items r INDEXED BY removed_company_product_idx WHERE ${filtersOf(companyId, f, "r")}${matching("r")}`;
   if (!match) {
     return { total: sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE ${groupFilters(companyId, f)}`, removedTotal, keys };
   }
@@ -119,8 +136,15 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
     WHERE p.product_key IN (SELECT rowid FROM inventory_search_fts WHERE inventory_search_fts MATCH ${match}) AND p.company_id = ${companyId}
     ${f.is_pesticide !== undefined ? sql`AND p.is_pesticide = ${f.is_pesticide ? 1 : 0}` : sql``}
     ${f.sds_missing !== undefined ? sql`AND (p.current_sds_id IS NULL) = ${f.sds_missing ? 1 : 0}` : sql``}`;
+  // At one site (no location), a sum over the matching products' (product, site) rows; a live item's flags are its product's.
+  const siteTotal = sql`SELECT coalesce(sum(c.items), 0) AS n FROM product_site_counts c
+    ${f.is_pesticide !== undefined || f.sds_missing !== undefined ? sql`JOIN company_products p ON p.company_product_id = c.company_product_id AND p.company_id = ${companyId}` : sql``}
+    WHERE ${matchingProducts}
+    ${f.is_pesticide !== undefined ? sql`AND p.is_pesticide = ${f.is_pesticide ? 1 : 0}` : sql``}
+    ${f.sds_missing !== undefined ? sql`AND (p.current_sds_id IS NULL) = ${f.sds_missing ? 1 : 0}` : sql``}`;
   return {
-    total: f.site_id || f.location_id ? sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${filtersOf(companyId, f)}${matching("i")}` : productTotal,
+    total: f.location_id ? sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${filtersOf(companyId, f)}${matching("i")}`
+      : f.site_id ? siteTotal : productTotal,
     removedTotal, keys,
   };
 }

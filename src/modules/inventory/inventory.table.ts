@@ -44,6 +44,8 @@ export const companyProducts = sqliteTable("company_products", {
   itemCount: integer("item_count").notNull().default(0),
 }, (t) => [
   uniqueIndex("products_product_key_uq").on(t.productKey),
+  // From a search's full-text hits (product keys) to the products' ids without reading a row (migration 0024).
+  index("products_key_cov_idx").on(t.productKey, t.companyId, t.companyProductId),
   index("products_company_barcode_idx").on(t.companyId, t.barcodeUpc),
   index("products_company_name_idx").on(t.companyId, t.productNameNormalized, t.manufacturerNormalized),
   index("products_company_sku_idx").on(t.companyId, t.internalSku),
@@ -173,3 +175,17 @@ export const removedInventoryCounts = sqliteTable("removed_inventory_counts", {
   isPesticide: bool("is_pesticide").notNull(),
   n: integer("n").notNull(),
 }, (t) => [primaryKey({ columns: [t.companyId, t.siteId, t.locationKey, t.sdsMissing, t.isPesticide] })]);
+
+/**
+ * How many items and removed records each product has at each site, kept by triggers (migration
+ * 0024), never by application code: the total of a search at one site (with or without the removed
+ * records) is a sum over the matching products' rows of this narrow table, not a count of their
+ * items in the wide covering index.
+ */
+export const productSiteCounts = sqliteTable("product_site_counts", {
+  companyId: ref("company_id").notNull(),
+  companyProductId: ref("company_product_id").notNull(),
+  siteId: ref("site_id").notNull(),
+  items: integer("items").notNull().default(0),
+  removed: integer("removed").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.companyId, t.companyProductId, t.siteId] })]);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { companyKey } from "../sds/sds-library.repository";
-import { inventorySearchTerms } from "./chemicals-page";
+import { inventorySearchTerms, matchingProductIds } from "./chemicals-page";
 import type { DbOrTx } from "../../db/client";
 import { errors } from "../../shared/errors";
 import { companyProducts } from "./inventory.table";
@@ -83,7 +83,7 @@ export function listProducts(db: DbOrTx, companyId: string, f: ProductFilters, p
   if (f.sds_missing !== undefined) parts.push(sql`p.sds_missing = ${f.sds_missing ? 1 : 0}`);
   const terms = f.search ? inventorySearchTerms(f.search) : null;
   if (terms) {
-    parts.push(sql`(p.company_product_id IN (SELECT company_product_id FROM inventory_search_fts WHERE inventory_search_fts MATCH ${`${companyKey(companyId)} AND (${terms})`})
+    parts.push(sql`(p.company_product_id IN (${matchingProductIds(companyId, `${companyKey(companyId)} AND (${terms})`)})
       OR p.barcode_upc = ${normalizeBarcode(f.search!)})`);
   }
   const where = sql.join(parts, sql` AND `);
