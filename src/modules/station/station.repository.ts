@@ -19,8 +19,10 @@ export function findStation(db: DbOrTx, token: string): StationSite | null {
  * What a station shows of a product: an active product of the company with a current SDS and at
  * least one inventory item at the station's site (its row in product_site_counts, a narrow table kept by
  * triggers, migration 0024, instead of a seek into the items' wide index). Nothing else of the company passes this filter.
+ * "Has a current SDS" is `sds_missing = 0` (a trigger keeps it equal to `current_sds_id IS NULL`, migration 0012),
+ * which the name index holds: a browse walks the index without reading each product's row.
  */
-const visibleAt = (s: StationSite) => sql`p.company_id = ${s.companyId} AND p.is_active = 1 AND p.current_sds_id IS NOT NULL AND p.sds_missing = 0
+const visibleAt = (s: StationSite) => sql`p.company_id = ${s.companyId} AND p.is_active = 1 AND p.sds_missing = 0
   AND EXISTS (SELECT 1 FROM product_site_counts c WHERE c.company_id = p.company_id AND c.company_product_id = p.company_product_id AND c.site_id = ${s.siteId} AND c.items > 0)`;
 
 export interface StationProductRow {
