@@ -8,6 +8,7 @@ import { findDates } from "./dates.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, stripLead, type Found } from "./label-lines.ts";
 import {
   ADDRESS_LABELS,
+  ADDRESS_WORDS,
   COMPANY_NAME_LABELS,
   EMERGENCY_LABELS,
   MANUFACTURER_LABELS,
@@ -31,7 +32,7 @@ export { findRevisionDate } from "./revision-date.ts";
 export { detectLanguage } from "./language.ts";
 
 const OTHER_LABELS = [
-  "other means of identification", "synonyms", "synonym", "cas", "cas no", "cas number", "ec no", "ec number", "index no",
+  "other means of identification", "other means", "synonyms", "synonym", "cas", "cas no", "cas number", "ec no", "ec number", "index no",
   "formula", "molecular formula", "product code", "product number", "product no", "catalog number", "catalogue number",
   "article number", "item number", "item", "sku", "upc", "sds number", "sds no", "msds number", "version", "recipe", "ufi",
   "registration number", "reach registration number", "e-mail", "email", "e-mail address", "fax", "telefax", "website", "web",
@@ -54,7 +55,7 @@ const CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de la|del|della|van|het|
 
 /** English labels and boilerplate that start a line (kept from the first parser: these words never start a name). */
 const NOT_A_VALUE =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:product|sales|material|cat(?:alog)?|recommended|relevant|details|synonyms?|cas|ec|index|formula|molecular|sds|msds|version|revision|issue|print|date|page|other means|use|uses|brand|company|supplier|manufacturer|address|telephone|phone|fax|e-?mail|emergency|tel\b|chemtrec|website|www\.|http|article|upc|code|reference|section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|sekcja|seite|page|página|pagina|strona)\b/i;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:product|sales|material\s+(?:name|safety|uses?|number|no|code|identification|description|type)|cat(?:alog)?|recommended|relevant|details|synonyms?|cas|ec|index|formula|molecular|sds|msds|version|revision|issue|print|date|page|other means|use|uses|brand|company|supplier|manufacturer|address|telephone|phone|fax|e-?mail|emergency|tel\b|chemtrec|website|www\.|http|article|upc|code|reference|section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|sekcja|seite|page|página|pagina|strona)\b/i;
 
 function subtitleLike(text: string): boolean {
   SUBTITLE.lastIndex = 0;
@@ -168,7 +169,7 @@ export function findProductName(lines: readonly string[], headingLine = -1): Fou
   for (let index = 0; index < end; index++) {
     const value = cleanValue(firstColumn(lines[index]));
     REGULATION.lastIndex = 0;
-    if (isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
+    if (isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
       return { value, line: index, confidence: 0.45 };
     }
   }
@@ -199,13 +200,26 @@ export const COMPANY_SUFFIX =
   /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.? de c\.?v|s\.?a\.?s?|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|s\.?l|oy|a\/s|aps|lp|lda|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
 
 const NOT_A_COMPANY =
-  /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|engineer|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/i;
+  /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/i;
 
 /** "Procter & Gamble GmbH Sulzbacher Str. 40" → "Procter & Gamble GmbH": a name ends with its legal form(s). */
 const UP_TO_LEGAL_FORM = new RegExp(
   `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)`,
   "iu",
 );
+
+const ADDRESS_WORD = inlineRegex(ADDRESS_WORDS);
+/** Postal codes by their shapes: US state + ZIP, Canada, UK, "D-60311 City", "City 4051", PL, PT, NL. */
+const POSTAL_CODE =
+  /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}|\p{L},?\s+\d{4,5}$|\b\d{2}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\b/u;
+
+/** A line of a postal address ("Suite 300", "Memphis, TN 38125", "28013 Madrid"): never a name. */
+export function isAddressLine(text: string): boolean {
+  ADDRESS_WORD.lastIndex = 0;
+  if (ADDRESS_WORD.test(text)) return true;
+  // A company's name seldom carries a number of four digits or more; an address line nearly always does.
+  return POSTAL_CODE.test(text) || (/\d{4,}/.test(text) && !COMPANY_SUFFIX.test(text));
+}
 
 export function companyValue(text: string): string | null {
   let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
@@ -214,6 +228,7 @@ export function companyValue(text: string): string | null {
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;
+  if (isAddressLine(value)) return null;
   return value;
 }
 
@@ -230,10 +245,15 @@ const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
  */
 export function findManufacturer(lines: readonly string[], headingLine = -1): Found | null {
   const labelled = readTiers(lines, COMPANY_TIERS, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value));
-  if (labelled) return labelled;
+  if (labelled) return { ...labelled, value: companyValue(labelled.value) ?? labelled.value };
   for (let index = 0; index < lines.length; index++) {
     SUPPLIER_HEADING.lastIndex = 0;
-    if (!SUPPLIER_HEADING.test(lines[index])) continue;
+    const heading = SUPPLIER_HEADING.exec(lines[index]);
+    if (!heading) continue;
+    // "Supplier's details    : Nordwind Inc." — the heading used as a label, its value beside it.
+    const beside = valueBesideHeading(lines[index].slice(heading.index + heading[0].length));
+    const besideValue = beside === null ? null : companyValue(beside);
+    if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) ? 0.9 : 0.8 };
     const window = lines.slice(index + 1, index + 9);
     const withSuffix = window.findIndex((line) => {
       const value = companyValue(line);
@@ -250,6 +270,17 @@ export function findManufacturer(lines: readonly string[], headingLine = -1): Fo
     if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(value) && !REGULATION.test(value)) return { value, line: index, confidence: 0.45 };
   }
   return null;
+}
+
+/**
+ * What stands beside a heading used as a label: after its wording runs on to a colon ("… de la ficha de datos de
+ * seguridad:    Química S.L.") or after a column gap. Null when the heading stands alone.
+ */
+function valueBesideHeading(rest: string): string | null {
+  const afterColon = /^[^:：]{0,80}[:：]\s*(.+)$/.exec(rest);
+  const afterGap = /^\s{3,}(.+)$/.exec(rest);
+  const value = cleanValue(firstColumn((afterColon ?? afterGap)?.[1] ?? ""));
+  return value === "" ? null : value;
 }
 
 const USE_LABEL = labelRegex(USE_LABELS);
