@@ -122,9 +122,12 @@ export function parseSds(text: SdsText): ParsedSds {
   const product = findProductName(identity, block.heading);
   const company = findManufacturer(identity, block.heading) ?? findCompanyInContactSentence(allText);
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
-  // Sheets written to EU rules (REACH, CLP) write ambiguous numeric dates day first; North American ones month first.
+  // Sheets written to EU rules (REACH, CLP) write ambiguous numeric dates day first, sheets written to US rules
+  // (OSHA HCS) month first, whatever their language (a US sheet in Spanish); otherwise the language decides.
   const european = allText.some((text) => /1907\/2006|1272\/2008|2015\/830|2020\/878/.test(text));
-  const revision = findRevisionDate(allText, european ? "day-first" : "month-first");
+  const american = !european && allText.some((text) => /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i.test(text));
+  const dayFirst = european || (!american && language.language !== "en");
+  const revision = findRevisionDate(allText, dayFirst ? "day-first" : "month-first");
   const emergency = findEmergencyPhone(identity);
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
   const supplierPhone = findSupplierPhone(identity, companyLine);

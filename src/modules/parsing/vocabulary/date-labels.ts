@@ -8,7 +8,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // en
   "revision date", "date of revision", "date of last revision", "last revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "date reviewed", "review date", "date of last update",
-  "last updated", "update date", "updated",
+  "last updated", "update date", "updated", "revision",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
   "überarbeitet", "aktualisiert am", "stand",
@@ -66,7 +66,7 @@ export const PLAIN_DATE_LABELS: readonly string[] = ["date", "datum", "fecha", "
 /** Words before or inside a label that make its date something other than the revision date. */
 export const NOT_REVISION_WORDS: readonly string[] = [
   "print", "printed", "printing", "previous", "supersed", "superced", "replaces", "first", "initial", "original", "filed",
-  "expir", "valid until", "creation", "created",
+  "expir", "valid until", "creation", "created", "last issue", "last version",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
   "impression", "imprimé", "précédent", "remplace", "première",
   "impresión", "anterior", "sustituye", "reemplaza", "primera",
