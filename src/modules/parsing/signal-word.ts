@@ -149,3 +149,16 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
 export function findSignalWord(sectionLines: readonly string[]): SignalWord | null {
   return findSignalWordFinding(sectionLines)?.word ?? null;
 }
+
+/** Every signal word printed after a label in the lines (a sheet with US and EU label elements may print two). */
+export function labelledSignalWords(sectionLines: readonly string[]): SignalWord[] {
+  const words: SignalWord[] = [];
+  const folded = sectionLines.map(foldText);
+  for (let index = 0; index < folded.length; index++) {
+    const rest = afterLabel(folded[index]!);
+    if (rest === null) continue;
+    const value = valueOf(rest) ?? valueOf(folded[index + 1] ?? "");
+    if (value && value !== "none") words.push(value.word!);
+  }
+  return words;
+}
