@@ -67,3 +67,40 @@ describe("a product that is not classified has no signal word", () => {
     expect(parsed.signal_word).toBeNull();
   });
 });
+
+describe("signal word layouts", () => {
+  test("'Hazard Word' as the label", () => {
+    const parsed = parse(["GHS Label Elements", "Hazard Word    Danger", "Hazard Statements", "H226 Flammable liquid and vapour."]);
+    expect(parsed.signal_word).toBe("DANGER");
+  });
+
+  test.each([
+    ["en", "HAZARD STATEMENT(S): WARNING: Causes serious eye irritation.", "H319"],
+    ["de", "Gefahrenhinweise: ACHTUNG! Verursacht schwere Augenreizung.", "H319"],
+    ["es", "Indicaciones de peligro: PELIGRO: Provoca lesiones oculares graves.", "H318"],
+  ])("%s: the word opening the hazard statements", (_language, line, code) => {
+    const parsed = parse(["Classification: Eye Irrit. 2", line, `${code}`]);
+    expect(parsed.signal_word).toBe(code === "H318" ? "DANGER" : "WARNING");
+    expect(parsed.evidence.signal_word!.confidence).toBeLessThanOrEqual(0.9);
+  });
+});
+
+describe("no signal word printed, hazard codes printed", () => {
+  test("the word the codes carry is given as a guess (derived, below 0.5) and asks for review", () => {
+    const parsed = parse(["Label elements", "Hazard statements", "H226 Flammable liquid and vapour.", "H304 May be fatal if swallowed and enters airways."]);
+    expect(parsed.signal_word).toBe("DANGER");
+    expect(parsed.evidence.signal_word).toMatchObject({ method: "derived", page: null });
+    expect(parsed.evidence.signal_word!.confidence).toBeLessThan(0.5);
+    expect(parsed.needs_review_reasons.join(" ")).toContain("signal word");
+  });
+
+  test("a sheet that says there is no signal word keeps none", () => {
+    const parsed = parse(["Signal word: None", "H412 Harmful to aquatic life with long lasting effects.", "H303 May be harmful if swallowed."]);
+    expect(parsed.signal_word).toBeNull();
+  });
+
+  test("codes that carry no word of their own give none", () => {
+    const parsed = parse(["Hazard statements", "H412 Harmful to aquatic life with long lasting effects.", "EUH208 Contains limonene."]);
+    expect(parsed.signal_word).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
  * and the share of the 16 sections found. A key field that is missing or below REVIEW_BELOW puts a reason, in
  * words, into `needs_review_reasons`.
  */
-import { checkSignalWord } from "./signal-word-check.ts";
+import { checkSignalWord, deriveSignalWord } from "./signal-word-check.ts";
 import type { ParsedSds } from "./types.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
@@ -36,7 +36,7 @@ export function applyConfidence(parsed: ParsedSds, section2Text: string, section
       section2Text,
     );
   // Before the hazard field is judged: a contradicted signal word must not count as read with confidence.
-  const signalReason = checkSignalWord(parsed, section2Text.split("\n"));
+  const signalReason = deriveSignalWord(parsed) ?? checkSignalWord(parsed, section2Text.split("\n"));
   const keys: Array<[string, string | null, number | undefined]> = [
     ["product name", parsed.product_name, parsed.evidence.product_name?.confidence],
     ["supplier", parsed.manufacturer, parsed.evidence.manufacturer?.confidence],

@@ -49,3 +49,19 @@ export function checkSignalWord(parsed: ParsedSds, section2Lines: readonly strin
   }
   return null;
 }
+
+/** The most a signal word derived from the codes (none printed) may claim: a guess. */
+export const DERIVED_SIGNAL_WORD = 0.45;
+
+/**
+ * No signal word read and none stated as absent, but hazard codes that carry one: the word GHS gives them, as a
+ * guess (derived, page null). Returns the reason a person should look, or null when nothing was derived.
+ */
+export function deriveSignalWord(parsed: ParsedSds): string | null {
+  if (parsed.signal_word !== null || parsed.evidence.signal_word) return null;
+  const implied = signalWordOfCodes(parsed.h_codes);
+  if (!implied) return null;
+  parsed.signal_word = implied;
+  parsed.evidence.signal_word = { page: null, text: `from the hazard codes ${parsed.h_codes.join(", ")}`, confidence: DERIVED_SIGNAL_WORD, method: "derived" };
+  return `no signal word was read; ${implied} is derived from the hazard codes (${parsed.h_codes.join(", ")})`;
+}

@@ -36,6 +36,18 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palavra de advertencia",
   "haslo ostrzegawcze",
   "signalord",
+  "hazard word",
+  "warning word",
+];
+
+/**
+ * Labels of the hazard statements, whose value some sheets open with the signal word ("Hazard statement(s):
+ * WARNING: Causes serious eye irritation.", "Gefahrenhinweise: ACHTUNG! …").
+ */
+export const HAZARD_STATEMENT_LABELS: readonly string[] = [
+  "hazard statements", "hazard statement(s)", "hazard statement", "gefahrenhinweise", "gefahrenhinweis", "h-satze",
+  "mentions de danger", "mention de danger", "indicaciones de peligro", "indicacion de peligro", "frases h",
+  "indicazioni di pericolo", "gevarenaanduidingen", "advertencias de perigo", "frases de perigo", "zwroty wskazujace rodzaj zagrozenia",
 ];
 
 /** Each language's words for the two GHS signal words. */
