@@ -89,3 +89,35 @@ describe("the product name is never an address or a page furniture line", () => 
     expect(findProductName(lines, 5)?.value ?? null).toBeNull();
   });
 });
+
+describe("label rows under a heading", () => {
+  test("under the 1.1 heading, a row 'Alternate Names    X' is a label with its value, not the product name", () => {
+    const lines = ["1. Identification", "1.1. Product identifier", "Product Identity    Harbour RP 1080", "Alternate Names    Harbour RP 1080-HA", "1.2. Relevant identified uses"];
+    expect(findProductName(lines, 0)?.value).toBe("Harbour RP 1080");
+  });
+
+  test("under the 1.1 heading, an unknown label row is skipped", () => {
+    const lines = ["1.1 Product identifier", "Identity Code    HX-55", "Harbour Rust Guard", "1.2 Relevant identified uses"];
+    expect(findProductName(lines, 0)?.value).toBe("Harbour Rust Guard");
+  });
+});
+
+describe("labels whose 'm' the text layer spaced out ('Nam e', 'Num ber')", () => {
+  test("'Product Nam e:' and 'Manufacturer Nam e:' are read as labels", () => {
+    const lines = ["SECTION 1 : IDENTIFICATION", "Product Nam e:    Harbour Odorless Aerosol", "Product Code:    1044", "Manufacturer Nam e:    Harbour Industries LLC", "Address:    3135 Old Highway M"];
+    expect(findProductName(lines, 0)?.value).toBe("Harbour Odorless Aerosol");
+    expect(findManufacturer(lines, 0)?.value).toBe("Harbour Industries LLC");
+  });
+});
+
+describe("rows of other fields below a company label", () => {
+  test("'Hours of operation : 08.30' below a lone 'Supplier' label is not the company", () => {
+    const lines = ["1.4 Emergency telephone number", "Supplier", "Telephone number    :    +353 45 930000", "Hours of operation    :    08.30 – 17.30 GMT"];
+    expect(findManufacturer(lines, 0)?.value ?? null).toBeNull();
+  });
+
+  test("a company beside another column's label with a colon is still the company", () => {
+    const lines = ["1. Substance/preparation and company identification", "Company    24 Hour Emergency Response Information", "HARBOUR CORPORATION    CHEMTREC: (800) 424-9300", "100 Campus Drive"];
+    expect(findManufacturer(lines, 0)?.value).toBe("HARBOUR CORPORATION");
+  });
+});

@@ -11,6 +11,7 @@ import {
   ADDRESS_WORDS,
   COMPANY_NAME_LABELS,
   EMERGENCY_LABELS,
+  LABEL_HEAD_NOUNS,
   MANUFACTURER_LABELS,
   PHONE_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
@@ -32,7 +33,7 @@ export { findRevisionDate } from "./revision-date.ts";
 export { detectLanguage } from "./language.ts";
 
 const OTHER_LABELS = [
-  "other means of identification", "other means", "synonyms", "synonym", "cas", "cas no", "cas number", "ec no", "ec number", "index no",
+  "other means of identification", "other means", "alternate names", "alternate name", "synonyms", "synonym", "cas", "cas no", "cas number", "ec no", "ec number", "index no",
   "formula", "molecular formula", "product code", "product number", "product no", "catalog number", "catalogue number",
   "article number", "item number", "item", "sku", "upc", "sds number", "sds no", "msds number", "version", "recipe", "ufi",
   "registration number", "reach registration number", "e-mail", "email", "e-mail address", "fax", "telefax", "website", "web",
@@ -120,12 +121,25 @@ function readTiers(
           if (other && cleanValue(other[1] ?? "") !== "") break;
           continue;
         }
+        // Under a heading that stands alone, "Alternate Names    X" is another field's label with its value.
+        if (value === "" && isLabelRow(lines[next])) continue;
+        // "Hours of operation    :    08.30": a field this parser does not know, with its value.
+        if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(stripLead(lines[next].trim()))) break;
         if (accept(candidate)) return { value: candidate, line: next, confidence: tier.nextLine };
         break;
       }
     }
   }
   return null;
+}
+
+const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+
+/** "Identity Code    HX-55": a short first column without digits that ends in a label noun, then a value. */
+function isLabelRow(line: string): boolean {
+  const columns = line.trim().split(/\s{3,}|\t/);
+  const first = cleanValue(columns[0] ?? "").replace(/[:：]$/, "");
+  return columns.length >= 2 && !/\d/.test(first) && first.split(/\s+/).length <= 3 && LABEL_HEAD.test(first);
 }
 
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");

@@ -18,7 +18,8 @@ export function phrasePattern(phrases: readonly string[]): string {
     .map((phrase) =>
       phrase
         .split(/\s+/)
-        .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?"))
+        // Some fonts' "m" is set too wide and the text layer puts a space after it ("Nam e", "Num ber").
+        .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(/m(?=\p{L})/gu, "m ?"))
         .join("\\s*"),
     )
     .join("|");

@@ -9,7 +9,7 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "product name", "commercial product name", "trade name", "trade name (as labeled)", "material name", "product/chemical name",
   "chemical name/product name", "product trade name", "brand name", "commercial name", "name of product", "sds name",
   "identification of the product", "identification of the substance", "trade name or designation of the mixture",
-  "trade name or designation", "product name or designation",
+  "trade name or designation", "product name or designation", "product identity",
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   // fr
@@ -80,6 +80,16 @@ export const SUPPLIER_LABELS: readonly string[] = [
   "leverancier", "bedrijf",
   "fornecedor",
   "dostawca", "dystrybutor",
+];
+
+/**
+ * The last word of a field label ("Alternate Names", "Identity Code", "Numéro de référence"): a row "label    value"
+ * ending in one of these under a heading is another field, not the heading's value.
+ */
+export const LABEL_HEAD_NOUNS: readonly string[] = [
+  "name", "names", "code", "codes", "number", "numbers", "no", "no.", "identity", "type", "id", "synonym", "synonyms", "formula",
+  "family", "class", "description", "reference", "ref.", "nummer", "bezeichnung", "typ", "numéro", "référence", "número",
+  "código", "tipo", "numero", "codice", "nummer", "naam", "código", "numer", "kod", "nazwa",
 ];
 
 /** Address labels inside the supplier block. */
