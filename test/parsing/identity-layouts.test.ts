@@ -121,3 +121,23 @@ describe("rows of other fields below a company label", () => {
     expect(findManufacturer(lines, 0)?.value).toBe("HARBOUR CORPORATION");
   });
 });
+
+describe("a product name beside its label is taken as printed", () => {
+  test.each([
+    ["Product name: Formula 409 Degreaser", "Formula 409 Degreaser"],
+    ["Trade name    Brand Star Window Cleaner", "Brand Star Window Cleaner"],
+    ["Nom du produit : Code Rouge Détartrant", "Code Rouge Détartrant"],
+    ["Handelsname: Index Reiniger Plus", "Index Reiniger Plus"],
+  ])("%s", (line, name) => {
+    expect(findProductName(["SECTION 1: Identification", line, "Recommended use: cleaner"], 0)?.value).toBe(name);
+  });
+
+  test("another field's label later on the same line ends the name", () => {
+    expect(findProductName(["SECTION 1", "Product name: Harbour Degreaser Product code: HD-55"], 0)?.value).toBe("Harbour Degreaser");
+    expect(findProductName(["ABSCHNITT 1", "Handelsname: Kalkreiniger Extra Artikelnummer: 4711"], 0)?.value).toBe("Kalkreiniger Extra");
+  });
+
+  test("a label beside the label is still not a name", () => {
+    expect(findProductName(["SECTION 1", "Product name    Product code", "Harbour Degreaser    HD-55"], 0)?.value).toBe("Harbour Degreaser");
+  });
+});

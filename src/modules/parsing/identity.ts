@@ -5,7 +5,7 @@
  * label's line or below it; fallbacks (the supplier block's first company line, the title) get a low confidence.
  */
 import { findDates } from "./dates.ts";
-import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
   ADDRESS_LABELS,
   ADDRESS_WORDS,
@@ -81,11 +81,20 @@ function isCodeLike(text: string): boolean {
   return !/\p{L}{3,}/u.test(text) || /^[A-Z]{0,3}\d{5,}[A-Z]?$/.test(text.replace(/\s+/g, ""));
 }
 
-function isProductValue(text: string): boolean {
+/**
+ * A value printed beside a name label is taken unless it is itself a label: a label phrase, a text ending in a
+ * colon, or a label word with at most one more word ("Product Type"). "Formula 409 Degreaser" is a name.
+ */
+function isLabelBeside(text: string): boolean {
+  const stripped = stripLead(text);
+  return ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || (NOT_A_VALUE.test(stripped) && stripped.split(/\s+/).length <= 2);
+}
+
+function isProductValue(text: string, besideLabel = false): boolean {
   return (
     text.length >= 2 &&
     !isCodeLike(text) &&
-    !isLabel(text) &&
+    !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&
     !TITLE.test(text) &&
     !subtitleLike(text) &&
     !CONTINUATION.test(text) &&
@@ -100,7 +109,7 @@ type Tier = { label: RegExp; sameLine: number; nextLine: number; beforeSupplier?
 function readTiers(
   lines: readonly string[],
   tiers: readonly Tier[],
-  accept: (value: string) => boolean,
+  accept: (value: string, besideLabel: boolean) => boolean,
   lookAhead = 3,
   otherColumn: (value: string) => boolean = () => false,
 ): Found | null {
@@ -108,8 +117,8 @@ function readTiers(
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
     for (const hit of labelHits(lines, tier.label)) {
       if (hit.line >= limit) break;
-      const value = cutAtDateLabel(cleanValue(firstColumn(hit.rest)));
-      if (value !== "" && accept(value)) return { value, line: hit.line, confidence: tier.sameLine };
+      const value = cutAtOtherLabel(cleanValue(firstColumn(hit.rest)));
+      if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
@@ -125,7 +134,7 @@ function readTiers(
         if (value === "" && isLabelRow(lines[next])) continue;
         // "Hours of operation    :    08.30": a field this parser does not know, with its value.
         if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(stripLead(lines[next].trim()))) break;
-        if (accept(candidate)) return { value: candidate, line: next, confidence: tier.nextLine };
+        if (accept(candidate, false)) return { value: candidate, line: next, confidence: tier.nextLine };
         break;
       }
     }
@@ -144,9 +153,15 @@ function isLabelRow(line: string): boolean {
 
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 
-/** "Sealant Date de Révision: 4/11/2022" → "Sealant": a date label in the same column ends the value. */
-function cutAtDateLabel(value: string): string {
-  return value.replace(DATE_LABEL_INSIDE, "").trim();
+/** Another field's label with a colon inside a value ("Degreaser Product code: HD-55"). */
+const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
+
+/**
+ * "Sealant Date de Révision: 4/11/2022" → "Sealant", "Degreaser Product code: HD-55" → "Degreaser": a date label or
+ * another field's label in the same column ends the value.
+ */
+function cutAtOtherLabel(value: string): string {
+  return value.replace(DATE_LABEL_INSIDE, "").replace(FIELD_LABEL_INSIDE, "").trim();
 }
 
 /** The first line of the supplier's part of section 1: a company label or the supplier block's heading. */
