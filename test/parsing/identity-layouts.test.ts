@@ -141,3 +141,23 @@ describe("a product name beside its label is taken as printed", () => {
     expect(findProductName(["SECTION 1", "Product name    Product code", "Harbour Degreaser    HD-55"], 0)?.value).toBe("Harbour Degreaser");
   });
 });
+
+describe("a company named only by the first line of an address block", () => {
+  test.each([
+    ["en", ["1. Chemical product and company identification", "Product name    HARBOUR FLAVOR 92611", "Product code    92611", "Harbour Foods Inc.", "700 Anderson Hill Road", "Purchase, New York 10577 USA", "Phone: +1 914 555 2000"], "Harbour Foods Inc."],
+    ["de", ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Handelsname: Kalkreiniger Extra", "Kalkwerk Nord GmbH", "Industriestraße 12", "D-20095 Hamburg"], "Kalkwerk Nord GmbH"],
+    ["fr", ["RUBRIQUE 1: Identification", "Nom du produit : Nettoyant", "Chimie du Nord SAS", "12 rue des Forges", "59000 Lille"], "Chimie du Nord SAS"],
+    ["pl", ["SEKCJA 1: Identyfikacja", "Nazwa handlowa: Odtłuszczacz", "Chemia Wisła Sp. z o.o.", "ul. Portowa 5", "00-950 Warszawa"], "Chemia Wisła Sp. z o.o."],
+  ])("%s: a name with a legal form above its street and town", (_language, lines, name) => {
+    const found = findManufacturer(lines, 0);
+    expect(found?.value).toBe(name);
+    expect(found!.confidence).toBeLessThanOrEqual(0.75);
+  });
+
+  test("a name without a legal form above an address is a guess", () => {
+    const lines = ["SECTION 1", "Product name: Harbour Oil", "Harbour Compressor", "701 N. Dobson Ave.", "Bay Minette, AL 36507"];
+    const found = findManufacturer(lines, 0);
+    expect(found?.value).toBe("Harbour Compressor");
+    expect(found!.confidence).toBeLessThan(0.5);
+  });
+});

@@ -21,6 +21,7 @@ import {
   REGULATION_WORDS,
   SUBTITLE_WORDS,
   SUPPLIER_BLOCK_HEADINGS,
+  STREET_WORDS,
   SUPPLIER_LABELS,
   TITLE_PHRASES,
   USE_ADVISED_AGAINST,
@@ -292,11 +293,37 @@ export function findManufacturer(lines: readonly string[], headingLine = -1): Fo
     const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
   }
+  const addressed = companyAboveAddress(lines);
+  if (addressed) return addressed;
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = companyValue(lines[index]);
     REGULATION.lastIndex = 0;
     if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(value) && !REGULATION.test(value)) return { value, line: index, confidence: 0.45 };
+  }
+  return null;
+}
+
+const STREET_WORD = inlineRegex(STREET_WORDS);
+
+/** A street line: a house number before or after words, or a street word ("700 Anderson Hill Road", "ul. Portowa 5"). */
+function isStreetLine(text: string): boolean {
+  STREET_WORD.lastIndex = 0;
+  return /^\d+[A-Za-z]?,?\s+\p{L}/u.test(text) || /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?$/u.test(text) || STREET_WORD.test(text);
+}
+
+/**
+ * A sheet that names its supplier with no label: the first line of an address block — a name followed by a street
+ * and a town (postal code) line. With a legal form 0.7, without one a guess (0.45).
+ */
+function companyAboveAddress(lines: readonly string[]): Found | null {
+  for (let index = 0; index + 2 < lines.length; index++) {
+    const value = companyValue(lines[index]!);
+    if (!value || isStreetLine(value)) continue;
+    const next = cleanValue(firstColumn(lines[index + 1]!));
+    const town = cleanValue(firstColumn(lines[index + 2]!));
+    if (!isStreetLine(next) || !isAddressLine(town)) continue;
+    return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
   }
   return null;
 }

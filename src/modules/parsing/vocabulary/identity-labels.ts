@@ -114,6 +114,19 @@ export const ADDRESS_WORDS: readonly string[] = [
   "caixa postal", "apartado postal", "skrytka pocztowa",
 ];
 
+/** Words of a street line ("Anderson Hill Road", "Industriestraße 12", "12 rue des Forges", "ul. Portowa 5"). */
+export const STREET_WORDS: readonly string[] = [
+  "street", "st.", "road", "rd.", "avenue", "ave.", "ave", "drive", "dr.", "boulevard", "blvd", "lane", "way", "parkway", "pkwy",
+  "highway", "court", "place", "square", "industrial estate", "business park",
+  "straße", "strasse", "str.", "weg", "allee", "platz", "ring", "gasse",
+  "rue", "avenue", "chemin", "route", "boulevard", "allée", "quai", "zone industrielle", "z.i.",
+  "calle", "avenida", "avda.", "paseo", "carretera", "polígono", "camino", "plaza",
+  "via", "viale", "corso", "piazza", "strada", "località",
+  "straat", "laan", "weg", "plein", "kade", "dijk",
+  "rua", "avenida", "estrada", "travessa", "largo", "praça",
+  "ul.", "ulica", "al.", "aleja", "os.", "plac",
+];
+
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */
 export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = [
   "details of the supplier of the safety data sheet", "details of the supplier", "details of the manufacturer",
