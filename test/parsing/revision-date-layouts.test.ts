@@ -89,3 +89,30 @@ describe("the document's language decides how an ambiguous numeric date is read"
     expect(parsed.revision_date).toBe("2015-03-04");
   });
 });
+
+describe("more revision labels and forms in the languages", () => {
+  test.each([
+    ["de", "Bearbeitungsdatum: 12.03.2021", "2021-03-12"],
+    ["de", "Änderungsdatum: 12.03.2021", "2021-03-12"],
+    ["de", "Revisionsdatum 12.03.21", "2021-03-12"],
+    ["de", "Stand: 03/2021", "2021-03-01"],
+    ["de", "Druckdatum 01.04.2021 Überarbeitet am 12.03.2021", "2021-03-12"],
+    ["de", "Version 3    Datum 12.03.2021", "2021-03-12"],
+    ["fr", "Date de modification : 12/03/2021", "2021-03-12"],
+    ["es", "Fecha de modificación: 12/03/2021", "2021-03-12"],
+    ["it", "Aggiornamento: 12/03/2021", "2021-03-12"],
+    ["it", "Data modifica: 12/03/2021", "2021-03-12"],
+    ["nl", "Revisie: 12-03-2021", "2021-03-12"],
+    ["nl", "Datum laatste herziening: 12-03-2021", "2021-03-12"],
+    ["nl", "Wijzigingsdatum: 12-03-2021", "2021-03-12"],
+    ["pt", "Data de modificação: 12/03/2021", "2021-03-12"],
+    ["pl", "Data ostatniej aktualizacji: 12.03.2021", "2021-03-12"],
+    ["pl", "Data ostatniej zmiany: 12.03.2021", "2021-03-12"],
+  ])("%s: %s", (_language, line, iso) => {
+    expect(findRevisionDate([line], "day-first")?.value).toBe(iso);
+  });
+
+  test("a version number with dots is still not a date", () => {
+    expect(findRevisionDate(["Überarbeitet am: Version 1.2.10"], "day-first")).toBeNull();
+  });
+});

@@ -42,10 +42,12 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
       for (const match of line.matchAll(kind.label)) {
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
-        const before = line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "";
+        // The words just before the label ("Print date", "Date of first issue"), not an earlier field's date.
+        const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "");
         if (NOT_REVISION.test(`${before}${match[0]}`)) continue;
         let after = line.slice(labelEnd);
-        if (kind.needsColon && !/^\s*[:：]/.test(after)) continue;
+        // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021").
+        if (kind.needsColon && !/^\s*[:：]/.test(after) && !/^\s+\d{1,4}[\/.-]\d/.test(after)) continue;
         let dateLine = index;
         let date = dateRightAfter(after, order);
         // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
