@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { companyValue, findManufacturer, findProductName } from "../../src/modules/parsing/identity.ts";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 
 describe("supplier block heading with the company on the same line", () => {
   test.each([
@@ -159,5 +160,27 @@ describe("a company named only by the first line of an address block", () => {
     const found = findManufacturer(lines, 0);
     expect(found?.value).toBe("Harbour Compressor");
     expect(found!.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe("labelled fields in a page footer", () => {
+  test("product and company named only in the footer's cells", () => {
+    const page = (n: number, body: string[]) => ({
+      number: n,
+      width: 600,
+      height: 800,
+      lines: [...body, "Company name: Harbour Foods Inc.    Product name: HARBOUR FLAVOR 14106*21    SDS EU", `Product code: 14106*21    Revision date: 20-July-2017    ${n} / 2`].map((text, index) => ({ text, x: 40, y: 40 + index * 12 })),
+    });
+    const parsed = parseSds({
+      numPages: 2,
+      hasTextLayer: true,
+      pages: [
+        page(1, ["SAFETY DATA SHEET", "1. Identification of the chemical and information about the manufacturer", "1.1.1 Technical name    None.", "Product code    14106*21", "2. Hazard(s) identification", "Not classified."]),
+        page(2, ["3. Composition/information on ingredients", "Ethanol    64-17-5    10-20 %", "4. First-aid measures", "Rinse with water."]),
+      ],
+    });
+    expect(parsed.product_name).toBe("HARBOUR FLAVOR 14106*21");
+    expect(parsed.evidence.product_name!.confidence).toBeLessThanOrEqual(0.8);
+    expect(parsed.manufacturer).toBe("Harbour Foods Inc.");
   });
 });

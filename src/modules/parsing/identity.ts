@@ -186,7 +186,7 @@ const PRODUCT_TIERS: readonly Tier[] = [
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
-export function findProductName(lines: readonly string[], headingLine = -1): Found | null {
+export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
   const labelled = readTiers(lines, PRODUCT_TIERS, isProductValue);
   if (labelled) {
     const { value, next } = appendContinuation(labelled.value, lines, labelled.line + 1);
@@ -195,6 +195,8 @@ export function findProductName(lines: readonly string[], headingLine = -1): Fou
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
     return { ...labelled, value, confidence: maybeMore ? Math.min(labelled.confidence, 0.85) : labelled.confidence };
   }
+  const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
+  if (inCell) return inCell;
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = cleanValue(firstColumn(lines[index]));
@@ -273,7 +275,29 @@ const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
  * The company (manufacturer or supplier) from section 1: a company label's value; else the supplier block's
  * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
  */
-export function findManufacturer(lines: readonly string[], headingLine = -1): Found | null {
+/** Confidence of a field read from a labelled cell outside section 1 (a page header or footer). */
+const CELL_CONFIDENCE = 0.8;
+
+/**
+ * "Company name: X    Product name: Y    SDS EU": page headers and footers print fields as labelled cells (the
+ * label and a colon, then the value, cells a column gap apart). The first cell whose label matches gives its value.
+ */
+function findInCells(lines: readonly string[], label: RegExp, accept: (value: string) => boolean): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    if (!/[:：]/.test(lines[index]!)) continue;
+    for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
+      const match = label.exec(stripLead(cell));
+      if (!match) continue;
+      const rest = match[1] ?? "";
+      const value = cleanValue(rest);
+      if (!/[:：]/.test(stripLead(cell).slice(0, stripLead(cell).length - rest.length)) || value === "") continue;
+      if (accept(value)) return { value, line: index, confidence: CELL_CONFIDENCE };
+    }
+  }
+  return null;
+}
+
+export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
   const labelled = readTiers(lines, COMPANY_TIERS, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value));
   if (labelled) return { ...labelled, value: companyValue(labelled.value) ?? labelled.value };
   for (let index = 0; index < lines.length; index++) {
@@ -293,6 +317,8 @@ export function findManufacturer(lines: readonly string[], headingLine = -1): Fo
     const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
   }
+  const inCell = findInCells(allLines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
+  if (inCell) return { ...inCell, value: companyValue(inCell.value)! };
   const addressed = companyAboveAddress(lines);
   if (addressed) return addressed;
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);

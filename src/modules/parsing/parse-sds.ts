@@ -119,8 +119,8 @@ export function parseSds(text: SdsText): ParsedSds {
     leadingLines: lines.slice(0, (span(4) ?? section3)?.start ?? lines.filter((line) => line.page <= 2).length),
   });
   const { hazards, composition } = structure;
-  const product = findProductName(identity, block.heading);
-  const company = findManufacturer(identity, block.heading) ?? findCompanyInContactSentence(allText);
+  const product = findProductName(identity, block.heading, allText);
+  const company = findManufacturer(identity, block.heading, allText) ?? findCompanyInContactSentence(allText);
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
   // Sheets written to EU rules (REACH, CLP) write ambiguous numeric dates day first, sheets written to US rules
   // (OSHA HCS) month first, whatever their language (a US sheet in Spanish); otherwise the language decides.
