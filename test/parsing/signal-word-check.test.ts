@@ -104,3 +104,12 @@ describe("no signal word printed, hazard codes printed", () => {
     expect(parsed.signal_word).toBeNull();
   });
 });
+
+describe("a signal word the codes cannot confirm", () => {
+  test("a labelled word with no hazard code read claims at most 0.9", () => {
+    const parsed = parse(["Mention d'avertissement : Danger", "Provoque de graves brûlures de la peau et des lésions oculaires."]);
+    expect(parsed.signal_word).toBe("DANGER");
+    expect(parsed.evidence.signal_word!.confidence).toBeLessThanOrEqual(0.9);
+    expect(parsed.evidence.signal_word!.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -10,6 +10,9 @@ import { labelledSignalWords } from "./signal-word.ts";
 import { NOT_CLASSIFIED_ALONE, PRODUCT_NOT_CLASSIFIED, SIGNAL_WORD_OF_H_CODE } from "./signal-words.ts";
 import type { ParsedSds, SignalWord } from "./types.ts";
 
+/** The most a signal word the hazard codes cannot confirm (none read, or none that carries a word) may claim. */
+export const UNCONFIRMED_SIGNAL_WORD = 0.9;
+
 /** The most a contradicted signal word may claim: below the review threshold. */
 export const CONTRADICTED_SIGNAL_WORD = 0.6;
 
@@ -47,6 +50,8 @@ export function checkSignalWord(parsed: ParsedSds, section2Lines: readonly strin
   if (parsed.h_codes.length === 0 && statesProductNotClassified(section2Lines)) {
     return lower(`a signal word (${word}) was read although the sheet says the product is not classified and prints no hazard codes`);
   }
+  // Above 0.9 only when the codes confirm the word; a label alone may still be misread (a table, a second language).
+  if (!implied) evidence.confidence = Math.min(evidence.confidence, UNCONFIRMED_SIGNAL_WORD);
   return null;
 }
 
