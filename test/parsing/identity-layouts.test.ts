@@ -184,3 +184,10 @@ describe("labelled fields in a page footer", () => {
     expect(parsed.manufacturer).toBe("Harbour Foods Inc.");
   });
 });
+
+describe("legal forms across Europe", () => {
+  test.each(["Nordkemi AB", "Química Tejo Ltda", "Chemie Praha s.r.o.", "Chimie Léman Sàrl", "Rhein Chemie OHG"])("%s ends a supplier block's name", (name) => {
+    const lines = ["1.3 Details of the supplier of the safety data sheet", "Sales office", `${name} Hauptstraße 5`, "12345 Town"];
+    expect(findManufacturer(lines, 0)?.value).toBe(name);
+  });
+});
