@@ -191,3 +191,28 @@ describe("legal forms across Europe", () => {
     expect(findManufacturer(lines, 0)?.value).toBe(name);
   });
 });
+
+describe("a second candidate elsewhere in the sheet", () => {
+  const sheetWithFooter = (section1: string[], footer: string) => ({
+    numPages: 2,
+    hasTextLayer: true,
+    pages: [
+      ["SAFETY DATA SHEET", "SECTION 1: Identification", ...section1, "SECTION 2: Hazards identification", "Not classified."],
+      ["SECTION 3: Composition", "Ethanol    64-17-5    10-20 %", "SECTION 4: First-aid measures", "Rinse with water.", footer],
+    ].map((lines, index) => ({ number: index + 1, width: 600, height: 800, lines: lines.map((text, line) => ({ text, x: 40, y: 40 + line * 12 })) })),
+  });
+
+  test("a footer that names another product or company lowers the confidence", () => {
+    const parsed = parseSds(sheetWithFooter(["Product name: Harbour Degreaser", "Manufacturer: Harbour Chemicals Inc."], "Product name: Lakeside Polish    Company name: Lakeside Products Ltd"));
+    expect(parsed.product_name).toBe("Harbour Degreaser");
+    expect(parsed.evidence.product_name!.confidence).toBeLessThanOrEqual(0.85);
+    expect(parsed.evidence.manufacturer!.confidence).toBeLessThanOrEqual(0.85);
+  });
+
+  test("a footer that agrees keeps the confidence, and confirms a weak reading", () => {
+    const parsed = parseSds(sheetWithFooter(["Product name: Harbour Degreaser", "1.3 Details of the supplier", "Harbour Chemicals"], "Product name: Harbour Degreaser    Company name: Harbour Chemicals Inc."));
+    expect(parsed.evidence.product_name!.confidence).toBeGreaterThan(0.9);
+    expect(parsed.manufacturer).toBe("Harbour Chemicals");
+    expect(parsed.evidence.manufacturer!.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+});

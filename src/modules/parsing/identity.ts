@@ -372,3 +372,14 @@ export function findRevisionNumber(lines: readonly string[]): string | null {
   }
   return null;
 }
+
+/** A product name in a labelled cell of the given lines (page headers and footers outside section 1), or null. */
+export function findProductInCells(lines: readonly string[]): Found | null {
+  return findInCells(lines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
+}
+
+/** A company name in a labelled cell of the given lines, or null. */
+export function findCompanyInCells(lines: readonly string[]): Found | null {
+  const found = findInCells(lines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
+  return found ? { ...found, value: companyValue(found.value)! } : null;
+}

@@ -3,7 +3,8 @@
  */
 import { applyConfidence } from "./confidence.ts";
 import { findCompanyInContactSentence } from "./contact-company.ts";
-import { findManufacturer, findProductName, findRecommendedUse, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import { findCompanyInCells, findManufacturer, findProductInCells, findProductName, findRecommendedUse, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import { crossCheck } from "./identity-crosscheck.ts";
 import { findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";
@@ -119,8 +120,15 @@ export function parseSds(text: SdsText): ParsedSds {
     leadingLines: lines.slice(0, (span(4) ?? section3)?.start ?? lines.filter((line) => line.page <= 2).length),
   });
   const { hazards, composition } = structure;
-  const product = findProductName(identity, block.heading, allText);
-  const company = findManufacturer(identity, block.heading, allText) ?? findCompanyInContactSentence(allText);
+  // A footer's labelled cells (outside section 1) are a second reading: they confirm or contradict the first.
+  const outsideIdentity = allText.slice(block.end);
+  const inDocument = (found: Found | null) => (found ? { ...found, line: found.line + block.end } : null);
+  const product = crossCheck(findProductName(identity, block.heading, allText), inDocument(findProductInCells(outsideIdentity)), { company: false });
+  const company = crossCheck(
+    findManufacturer(identity, block.heading, allText) ?? findCompanyInContactSentence(allText),
+    inDocument(findCompanyInCells(outsideIdentity)),
+    { company: true },
+  );
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
   // Sheets written to EU rules (REACH, CLP) write ambiguous numeric dates day first, sheets written to US rules
   // (OSHA HCS) month first, whatever their language (a US sheet in Spanish); otherwise the language decides.
