@@ -4,6 +4,7 @@
  * and the share of the 16 sections found. A key field that is missing or below REVIEW_BELOW puts a reason, in
  * words, into `needs_review_reasons`.
  */
+import { checkSignalWord, deriveSignalWord } from "./signal-word-check.ts";
 import type { ParsedSds } from "./types.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
@@ -34,6 +35,8 @@ export function applyConfidence(parsed: ParsedSds, section2Text: string, section
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
       section2Text,
     );
+  // Before the hazard field is judged: a contradicted signal word must not count as read with confidence.
+  const signalReason = deriveSignalWord(parsed) ?? checkSignalWord(parsed, section2Text.split("\n"));
   const keys: Array<[string, string | null, number | undefined]> = [
     ["product name", parsed.product_name, parsed.evidence.product_name?.confidence],
     ["supplier", parsed.manufacturer, parsed.evidence.manufacturer?.confidence],
@@ -49,8 +52,9 @@ export function applyConfidence(parsed: ParsedSds, section2Text: string, section
   }
   const hazards = hazardField(parsed, section2Found, statesNotHazardous);
   confidences.push(hazards.confidence);
+  if (signalReason) reasons.push(signalReason);
   if (hazards.reason) reasons.push(hazards.reason);
-  else if (hazards.confidence < REVIEW_BELOW) reasons.push("the signal word or hazard codes are uncertain");
+  else if (hazards.confidence < REVIEW_BELOW && !signalReason) reasons.push("the signal word or hazard codes are uncertain");
   const sectionShare = Math.min(parsed.sections.length, 16) / 16;
   if (sectionShare < 0.75) reasons.push(`only ${parsed.sections.length} of the 16 sections were found`);
   const mean = (confidences.reduce((a, b) => a + b, 0) + sectionShare) / (confidences.length + 1);

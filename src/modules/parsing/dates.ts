@@ -12,7 +12,7 @@ export type DateOrder = "month-first" | "day-first";
 export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean };
 
 const MONTH_NAME = "(\\p{L}{3,12})\\.?";
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "mdy-name" | "cjk" | "my-name" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "mdy-name" | "cjk" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d\/-])/g, kind: "numeric" },
   {
@@ -23,6 +23,8 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   // Month and year only ("June 2001", "juin 2001"): the first of the month, marked ambiguous (the day is unknown).
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(\\d{4})(?!\\d)`, "gu"), kind: "my-name" },
+  // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
+  { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric" },
 ];
 
 function toIso(year: number, month: number, day: number): string | null {
@@ -65,7 +67,8 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
     }
     case "numeric": {
       const [first, separator, second, year] = [n(1), match[2], n(3), n(4)];
-      if (separator === "." && match[4].length === 2) return null; // 1.2.10 is a version, not a date
+      // 1.2.10 is a version, not a date; 12.03.21 (two digits each) is a date.
+      if (separator === "." && match[4].length === 2 && (match[1].length !== 2 || match[3].length !== 2)) return null;
       const dayFirst = first > 12 || (second <= 12 && (separator === "." || order === "day-first"));
       const iso = dayFirst ? toIso(year, second, first) : toIso(year, first, second);
       return iso ? { iso, ambiguous: first <= 12 && second <= 12 && first !== second && separator !== "." } : null;
@@ -78,6 +81,10 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
     case "my-name": {
       const month = monthNumber(match[1]);
       const iso = month ? toIso(n(2), month, 1) : null;
+      return iso ? { iso, ambiguous: true } : null;
+    }
+    case "my-numeric": {
+      const iso = toIso(n(2), n(1), 1);
       return iso ? { iso, ambiguous: true } : null;
     }
     case "mdy-name": {

@@ -5,11 +5,12 @@
  * label's line or below it; fallbacks (the supplier block's first company line, the title) get a low confidence.
  */
 import { findDates } from "./dates.ts";
-import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
   ADDRESS_LABELS,
   COMPANY_NAME_LABELS,
   EMERGENCY_LABELS,
+  LABEL_HEAD_NOUNS,
   MANUFACTURER_LABELS,
   PHONE_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
@@ -26,12 +27,15 @@ import {
 } from "./vocabulary/identity-labels.ts";
 
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
+import { COMPANY_SUFFIX, isAddressLine, isStreetLine, NOT_A_COMPANY, UP_TO_LEGAL_FORM } from "./company-shapes.ts";
+
+export { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 
 export { findRevisionDate } from "./revision-date.ts";
 export { detectLanguage } from "./language.ts";
 
 const OTHER_LABELS = [
-  "other means of identification", "synonyms", "synonym", "cas", "cas no", "cas number", "ec no", "ec number", "index no",
+  "other means of identification", "other means", "alternate names", "alternate name", "synonyms", "synonym", "cas", "cas no", "cas number", "ec no", "ec number", "index no",
   "formula", "molecular formula", "product code", "product number", "product no", "catalog number", "catalogue number",
   "article number", "item number", "item", "sku", "upc", "sds number", "sds no", "msds number", "version", "recipe", "ufi",
   "registration number", "reach registration number", "e-mail", "email", "e-mail address", "fax", "telefax", "website", "web",
@@ -54,7 +58,7 @@ const CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de la|del|della|van|het|
 
 /** English labels and boilerplate that start a line (kept from the first parser: these words never start a name). */
 const NOT_A_VALUE =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:product|sales|material|cat(?:alog)?|recommended|relevant|details|synonyms?|cas|ec|index|formula|molecular|sds|msds|version|revision|issue|print|date|page|other means|use|uses|brand|company|supplier|manufacturer|address|telephone|phone|fax|e-?mail|emergency|tel\b|chemtrec|website|www\.|http|article|upc|code|reference|section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|sekcja|seite|page|página|pagina|strona)\b/i;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:product|sales|material\s+(?:name|safety|uses?|number|no|code|identification|description|type)|cat(?:alog)?|recommended|relevant|details|synonyms?|cas|ec|index|formula|molecular|sds|msds|version|revision|issue|print|date|page|other means|use|uses|brand|company|supplier|manufacturer|address|telephone|phone|fax|e-?mail|emergency|tel\b|chemtrec|website|www\.|http|article|upc|code|reference|section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|sekcja|seite|page|página|pagina|strona)\b/i;
 
 function subtitleLike(text: string): boolean {
   SUBTITLE.lastIndex = 0;
@@ -79,11 +83,20 @@ function isCodeLike(text: string): boolean {
   return !/\p{L}{3,}/u.test(text) || /^[A-Z]{0,3}\d{5,}[A-Z]?$/.test(text.replace(/\s+/g, ""));
 }
 
-function isProductValue(text: string): boolean {
+/**
+ * A value printed beside a name label is taken unless it is itself a label: a label phrase, a text ending in a
+ * colon, or a label word with at most one more word ("Product Type"). "Formula 409 Degreaser" is a name.
+ */
+function isLabelBeside(text: string): boolean {
+  const stripped = stripLead(text);
+  return ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || (NOT_A_VALUE.test(stripped) && stripped.split(/\s+/).length <= 2);
+}
+
+function isProductValue(text: string, besideLabel = false): boolean {
   return (
     text.length >= 2 &&
     !isCodeLike(text) &&
-    !isLabel(text) &&
+    !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&
     !TITLE.test(text) &&
     !subtitleLike(text) &&
     !CONTINUATION.test(text) &&
@@ -98,7 +111,7 @@ type Tier = { label: RegExp; sameLine: number; nextLine: number; beforeSupplier?
 function readTiers(
   lines: readonly string[],
   tiers: readonly Tier[],
-  accept: (value: string) => boolean,
+  accept: (value: string, besideLabel: boolean) => boolean,
   lookAhead = 3,
   otherColumn: (value: string) => boolean = () => false,
 ): Found | null {
@@ -106,8 +119,8 @@ function readTiers(
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
     for (const hit of labelHits(lines, tier.label)) {
       if (hit.line >= limit) break;
-      const value = cutAtDateLabel(cleanValue(firstColumn(hit.rest)));
-      if (value !== "" && accept(value)) return { value, line: hit.line, confidence: tier.sameLine };
+      const value = cutAtOtherLabel(cleanValue(firstColumn(hit.rest)));
+      if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
@@ -119,7 +132,11 @@ function readTiers(
           if (other && cleanValue(other[1] ?? "") !== "") break;
           continue;
         }
-        if (accept(candidate)) return { value: candidate, line: next, confidence: tier.nextLine };
+        // Under a heading that stands alone, "Alternate Names    X" is another field's label with its value.
+        if (value === "" && isLabelRow(lines[next])) continue;
+        // "Hours of operation    :    08.30": a field this parser does not know, with its value.
+        if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(stripLead(lines[next].trim()))) break;
+        if (accept(candidate, false)) return { value: candidate, line: next, confidence: tier.nextLine };
         break;
       }
     }
@@ -127,11 +144,26 @@ function readTiers(
   return null;
 }
 
+const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+
+/** "Identity Code    HX-55": a short first column without digits that ends in a label noun, then a value. */
+function isLabelRow(line: string): boolean {
+  const columns = line.trim().split(/\s{3,}|\t/);
+  const first = cleanValue(columns[0] ?? "").replace(/[:：]$/, "");
+  return columns.length >= 2 && !/\d/.test(first) && first.split(/\s+/).length <= 3 && LABEL_HEAD.test(first);
+}
+
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 
-/** "Sealant Date de Révision: 4/11/2022" → "Sealant": a date label in the same column ends the value. */
-function cutAtDateLabel(value: string): string {
-  return value.replace(DATE_LABEL_INSIDE, "").trim();
+/** Another field's label with a colon inside a value ("Degreaser Product code: HD-55"). */
+const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
+
+/**
+ * "Sealant Date de Révision: 4/11/2022" → "Sealant", "Degreaser Product code: HD-55" → "Degreaser": a date label or
+ * another field's label in the same column ends the value.
+ */
+function cutAtOtherLabel(value: string): string {
+  return value.replace(DATE_LABEL_INSIDE, "").replace(FIELD_LABEL_INSIDE, "").trim();
 }
 
 /** The first line of the supplier's part of section 1: a company label or the supplier block's heading. */
@@ -155,7 +187,7 @@ const PRODUCT_TIERS: readonly Tier[] = [
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
-export function findProductName(lines: readonly string[], headingLine = -1): Found | null {
+export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
   const labelled = readTiers(lines, PRODUCT_TIERS, isProductValue);
   if (labelled) {
     const { value, next } = appendContinuation(labelled.value, lines, labelled.line + 1);
@@ -164,11 +196,13 @@ export function findProductName(lines: readonly string[], headingLine = -1): Fou
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
     return { ...labelled, value, confidence: maybeMore ? Math.min(labelled.confidence, 0.85) : labelled.confidence };
   }
+  const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
+  if (inCell) return inCell;
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = cleanValue(firstColumn(lines[index]));
     REGULATION.lastIndex = 0;
-    if (isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
+    if (isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
       return { value, line: index, confidence: 0.45 };
     }
   }
@@ -195,18 +229,6 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
   return { value: result, next: index };
 }
 
-export const COMPANY_SUFFIX =
-  /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.? de c\.?v|s\.?a\.?s?|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|s\.?l|oy|a\/s|aps|lp|lda|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
-
-const NOT_A_COMPANY =
-  /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|engineer|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/i;
-
-/** "Procter & Gamble GmbH Sulzbacher Str. 40" → "Procter & Gamble GmbH": a name ends with its legal form(s). */
-const UP_TO_LEGAL_FORM = new RegExp(
-  `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)`,
-  "iu",
-);
-
 export function companyValue(text: string): string | null {
   let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
   const legal = UP_TO_LEGAL_FORM.exec(value);
@@ -214,6 +236,7 @@ export function companyValue(text: string): string | null {
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;
+  if (isAddressLine(value)) return null;
   return value;
 }
 
@@ -228,12 +251,39 @@ const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
  * The company (manufacturer or supplier) from section 1: a company label's value; else the supplier block's
  * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
  */
-export function findManufacturer(lines: readonly string[], headingLine = -1): Found | null {
+/** Confidence of a field read from a labelled cell outside section 1 (a page header or footer). */
+const CELL_CONFIDENCE = 0.8;
+
+/**
+ * "Company name: X    Product name: Y    SDS EU": page headers and footers print fields as labelled cells (the
+ * label and a colon, then the value, cells a column gap apart). The first cell whose label matches gives its value.
+ */
+function findInCells(lines: readonly string[], label: RegExp, accept: (value: string) => boolean): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    if (!/[:：]/.test(lines[index]!)) continue;
+    for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
+      const match = label.exec(stripLead(cell));
+      if (!match) continue;
+      const rest = match[1] ?? "";
+      const value = cleanValue(rest);
+      if (!/[:：]/.test(stripLead(cell).slice(0, stripLead(cell).length - rest.length)) || value === "") continue;
+      if (accept(value)) return { value, line: index, confidence: CELL_CONFIDENCE };
+    }
+  }
+  return null;
+}
+
+export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
   const labelled = readTiers(lines, COMPANY_TIERS, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value));
-  if (labelled) return labelled;
+  if (labelled) return { ...labelled, value: companyValue(labelled.value) ?? labelled.value };
   for (let index = 0; index < lines.length; index++) {
     SUPPLIER_HEADING.lastIndex = 0;
-    if (!SUPPLIER_HEADING.test(lines[index])) continue;
+    const heading = SUPPLIER_HEADING.exec(lines[index]);
+    if (!heading) continue;
+    // "Supplier's details    : Nordwind Inc." — the heading used as a label, its value beside it.
+    const beside = valueBesideHeading(lines[index].slice(heading.index + heading[0].length));
+    const besideValue = beside === null ? null : companyValue(beside);
+    if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) ? 0.9 : 0.8 };
     const window = lines.slice(index + 1, index + 9);
     const withSuffix = window.findIndex((line) => {
       const value = companyValue(line);
@@ -243,6 +293,10 @@ export function findManufacturer(lines: readonly string[], headingLine = -1): Fo
     const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
   }
+  const inCell = findInCells(allLines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
+  if (inCell) return { ...inCell, value: companyValue(inCell.value)! };
+  const addressed = companyAboveAddress(lines);
+  if (addressed) return addressed;
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = companyValue(lines[index]);
@@ -250,6 +304,34 @@ export function findManufacturer(lines: readonly string[], headingLine = -1): Fo
     if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(value) && !REGULATION.test(value)) return { value, line: index, confidence: 0.45 };
   }
   return null;
+}
+
+
+/**
+ * A sheet that names its supplier with no label: the first line of an address block — a name followed by a street
+ * and a town (postal code) line. With a legal form 0.7, without one a guess (0.45).
+ */
+function companyAboveAddress(lines: readonly string[]): Found | null {
+  for (let index = 0; index + 2 < lines.length; index++) {
+    const value = companyValue(lines[index]!);
+    if (!value || isStreetLine(value)) continue;
+    const next = cleanValue(firstColumn(lines[index + 1]!));
+    const town = cleanValue(firstColumn(lines[index + 2]!));
+    if (!isStreetLine(next) || !isAddressLine(town)) continue;
+    return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
+  }
+  return null;
+}
+
+/**
+ * What stands beside a heading used as a label: after its wording runs on to a colon ("… de la ficha de datos de
+ * seguridad:    Química S.L.") or after a column gap. Null when the heading stands alone.
+ */
+function valueBesideHeading(rest: string): string | null {
+  const afterColon = /^[^:：]{0,80}[:：]\s*(.+)$/.exec(rest);
+  const afterGap = /^\s{3,}(.+)$/.exec(rest);
+  const value = cleanValue(firstColumn((afterColon ?? afterGap)?.[1] ?? ""));
+  return value === "" ? null : value;
 }
 
 const USE_LABEL = labelRegex(USE_LABELS);
@@ -289,4 +371,15 @@ export function findRevisionNumber(lines: readonly string[]): string | null {
     }
   }
   return null;
+}
+
+/** A product name in a labelled cell of the given lines (page headers and footers outside section 1), or null. */
+export function findProductInCells(lines: readonly string[]): Found | null {
+  return findInCells(lines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
+}
+
+/** A company name in a labelled cell of the given lines, or null. */
+export function findCompanyInCells(lines: readonly string[]): Found | null {
+  const found = findInCells(lines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
+  return found ? { ...found, value: companyValue(found.value)! } : null;
 }

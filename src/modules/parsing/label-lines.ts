@@ -18,7 +18,8 @@ export function phrasePattern(phrases: readonly string[]): string {
     .map((phrase) =>
       phrase
         .split(/\s+/)
-        .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?"))
+        // Some fonts' "m" is set too wide and the text layer puts a space after it ("Nam e", "Num ber").
+        .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(/m(?=\p{L})/gu, "m ?"))
         .join("\\s*"),
     )
     .join("|");
@@ -46,13 +47,20 @@ export function cleanValue(text: string): string {
 }
 
 /**
+ * A label wrapped over two lines leaves its first line dangling on a comma, a slash or a joining word
+ * ("Manufacturer /" + "Supplier", "Trade name or" + "designation of the mixture"): the value still stands
+ * beside the first line.
+ */
+const DANGLING = "(?:\\s*[,/]|\\s+(?:or|and|of|und|oder|der|des|ou|et|de|du|y|o|e|di|del|en|of|van|lub|i|oraz))?";
+
+/**
  * A label at the start of a line (after its sub-section number), with an optional qualifier in brackets
  * ("Trade name (as labeled)", "Signal word (GHS-US)"), then a colon, a bullet, a column gap, " - " or the end
  * of the line. Group 1 is what follows.
  */
 export function labelRegex(phrases: readonly string[]): RegExp {
   return new RegExp(
-    `^(?:${phrasePattern(phrases)})(?:\\s*\\([^)]{0,40}\\))?(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
+    `^(?:${phrasePattern(phrases)})(?:\\s*\\([^)]{0,40}\\))?${DANGLING}(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
     "iu",
   );
 }

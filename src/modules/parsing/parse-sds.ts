@@ -3,7 +3,8 @@
  */
 import { applyConfidence } from "./confidence.ts";
 import { findCompanyInContactSentence } from "./contact-company.ts";
-import { findManufacturer, findProductName, findRecommendedUse, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import { findCompanyInCells, findManufacturer, findProductInCells, findProductName, findRecommendedUse, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import { crossCheck } from "./identity-crosscheck.ts";
 import { findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";
@@ -119,12 +120,22 @@ export function parseSds(text: SdsText): ParsedSds {
     leadingLines: lines.slice(0, (span(4) ?? section3)?.start ?? lines.filter((line) => line.page <= 2).length),
   });
   const { hazards, composition } = structure;
-  const product = findProductName(identity, block.heading);
-  const company = findManufacturer(identity, block.heading) ?? findCompanyInContactSentence(allText);
+  // A footer's labelled cells (outside section 1) are a second reading: they confirm or contradict the first.
+  const outsideIdentity = allText.slice(block.end);
+  const inDocument = (found: Found | null) => (found ? { ...found, line: found.line + block.end } : null);
+  const product = crossCheck(findProductName(identity, block.heading, allText), inDocument(findProductInCells(outsideIdentity)), { company: false });
+  const company = crossCheck(
+    findManufacturer(identity, block.heading, allText) ?? findCompanyInContactSentence(allText),
+    inDocument(findCompanyInCells(outsideIdentity)),
+    { company: true },
+  );
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
-  // Sheets written to EU rules (REACH, CLP) write ambiguous numeric dates day first; North American ones month first.
+  // Sheets written to EU rules (REACH, CLP) write ambiguous numeric dates day first, sheets written to US rules
+  // (OSHA HCS) month first, whatever their language (a US sheet in Spanish); otherwise the language decides.
   const european = allText.some((text) => /1907\/2006|1272\/2008|2015\/830|2020\/878/.test(text));
-  const revision = findRevisionDate(allText, european ? "day-first" : "month-first");
+  const american = !european && allText.some((text) => /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i.test(text));
+  const dayFirst = european || (!american && language.language !== "en");
+  const revision = findRevisionDate(allText, dayFirst ? "day-first" : "month-first");
   const emergency = findEmergencyPhone(identity);
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
   const supplierPhone = findSupplierPhone(identity, companyLine);

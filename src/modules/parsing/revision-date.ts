@@ -42,17 +42,19 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
       for (const match of line.matchAll(kind.label)) {
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
-        const before = line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "";
+        // The words just before the label ("Print date", "Date of first issue"), not an earlier field's date.
+        const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "");
         if (NOT_REVISION.test(`${before}${match[0]}`)) continue;
         let after = line.slice(labelEnd);
-        if (kind.needsColon && !/^\s*[:：]/.test(after)) continue;
+        // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021").
+        if (kind.needsColon && !/^\s*[:：]/.test(after) && !/^\s+\d{1,4}[\/.-]\d/.test(after)) continue;
         let dateLine = index;
         let date = dateRightAfter(after, order);
         // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
         // ("Date de préparation de la fiche de données de sécurité:"), has its date on the next line.
         const labelEndsLine = /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "") || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
         if (!date && labelEndsLine) {
-          after = lines[index + 1] ?? "";
+          after = cellBelow(line, start, lines[index + 1] ?? "");
           dateLine = index + 1;
           date = dateRightAfter(after, order);
           if (date) date = { ...date, confidence: date.confidence - 0.05 };
@@ -65,12 +67,26 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
   return null;
 }
 
+/**
+ * The next line, or, when the label is one cell of a header row ("Version    Revision Date:    SDS Number:") and
+ * the next line has as many cells, the cell below the label.
+ */
+function cellBelow(line: string, labelStart: number, next: string): string {
+  const cells = line.trim().split(/\s{3,}/);
+  const below = next.trim().split(/\s{3,}/);
+  if (cells.length < 2 || below.length !== cells.length) return next;
+  const column = line.slice(0, labelStart).trim() === "" ? 0 : line.slice(0, labelStart).trim().split(/\s{3,}/).length;
+  return below[column] ?? next;
+}
+
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
 function dateRightAfter(text: string, order: DateOrder): { iso: string; confidence: number } | null {
   const dates = findDates(text.slice(0, 60), order);
   if (dates.length === 0) return null;
   const between = text.slice(0, dates[0].index);
   if (NOT_REVISION.test(between) || ANY_DATE_LABEL.test(between)) return null;
+  // Another cell's label before the date ("Revision Date:    SDS Number:    … 11/21/2023"): not this label's date.
+  if (/\s{3,}[^\s:：][^:：]*[:：]/.test(between)) return null;
   // A day and month that could be swapped (03/04/2015) is read by the document's habit: not certain.
   return { iso: dates[0].iso, confidence: dates[0].ambiguous ? 0.85 : 1 };
 }

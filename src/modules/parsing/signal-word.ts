@@ -8,7 +8,7 @@
  *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words.
  */
 import { foldText } from "./section-vocabulary.ts";
-import { NO_SIGNAL_WORD, SIGNAL_WORD_LABELS, signalWordOf } from "./signal-words.ts";
+import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, SIGNAL_WORD_LABELS, signalWordOf } from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
 
 export type SignalWordFinding = {
@@ -23,7 +23,7 @@ const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
 const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
 
 /** Sub-section numbers and a short qualifier may come before the label: "2.2 Signal word", "GHS signal word". */
-const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard)\s+){0,2}/;
+const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard(?!\s+word))\s+){0,2}/;
 
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 function afterLabel(folded: string, depth = 0): string | null {
@@ -106,6 +106,8 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
   }
   const inTable = findInTableColumn(sectionLines, folded);
   if (inTable) return inTable;
+  const opening = findOpeningHazardStatements(sectionLines, folded);
+  if (opening) return opening;
   return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
 }
 
@@ -129,6 +131,20 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
   return null;
 }
 
+/** "Hazard statement(s): WARNING: Causes serious eye irritation." — the word opens the statements' value. */
+function findOpeningHazardStatements(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
+  for (let index = 0; index < folded.length; index++) {
+    const text = folded[index]!.replace(BULLETS, "").replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s*/, "");
+    const label = HAZARD_STATEMENT_LABELS.find((candidate) => text.startsWith(candidate));
+    if (!label) continue;
+    const value = text.slice(label.length).replace(LABEL_QUALIFIER, "").replace(/^[\s:.\-–—]+/, "");
+    const opening = /^(\p{L}+)\s*[:!]/u.exec(value);
+    const word = opening ? signalWordOf(opening[1]!) : null;
+    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75 };
+  }
+  return null;
+}
+
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
 function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
@@ -148,4 +164,17 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
 /** The signal word of section 2's lines, or null (none stated, or none found). */
 export function findSignalWord(sectionLines: readonly string[]): SignalWord | null {
   return findSignalWordFinding(sectionLines)?.word ?? null;
+}
+
+/** Every signal word printed after a label in the lines (a sheet with US and EU label elements may print two). */
+export function labelledSignalWords(sectionLines: readonly string[]): SignalWord[] {
+  const words: SignalWord[] = [];
+  const folded = sectionLines.map(foldText);
+  for (let index = 0; index < folded.length; index++) {
+    const rest = afterLabel(folded[index]!);
+    if (rest === null) continue;
+    const value = valueOf(rest) ?? valueOf(folded[index + 1] ?? "");
+    if (value && value !== "none") words.push(value.word!);
+  }
+  return words;
 }

@@ -36,6 +36,18 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palavra de advertencia",
   "haslo ostrzegawcze",
   "signalord",
+  "hazard word",
+  "warning word",
+];
+
+/**
+ * Labels of the hazard statements, whose value some sheets open with the signal word ("Hazard statement(s):
+ * WARNING: Causes serious eye irritation.", "Gefahrenhinweise: ACHTUNG! …").
+ */
+export const HAZARD_STATEMENT_LABELS: readonly string[] = [
+  "hazard statements", "hazard statement(s)", "hazard statement", "gefahrenhinweise", "gefahrenhinweis", "h-satze",
+  "mentions de danger", "mention de danger", "indicaciones de peligro", "indicacion de peligro", "frases h",
+  "indicazioni di pericolo", "gevarenaanduidingen", "advertencias de perigo", "frases de perigo", "zwroty wskazujace rodzaj zagrozenia",
 ];
 
 /** Each language's words for the two GHS signal words. */
@@ -57,3 +69,41 @@ const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 export function signalWordOf(foldedWord: string): SignalWord | null {
   return WORD_LOOKUP.get(foldedWord) ?? null;
 }
+
+/**
+ * The signal word GHS (Rev. 9 / CLP Annex I) assigns to the category behind each hazard code. Codes whose
+ * categories carry different words (H228, H242, H261, H272) and codes with none (H362, H401, H402, H411–H413,
+ * EUH…) are left out: they say nothing about the word.
+ */
+export const SIGNAL_WORD_OF_H_CODE: Readonly<Record<string, SignalWord>> = Object.fromEntries([
+  ...["H200", "H201", "H202", "H203", "H205", "H206", "H220", "H222", "H224", "H225", "H230", "H231", "H232", "H240", "H241", "H250",
+    "H251", "H260", "H270", "H271", "H300", "H301", "H304", "H310", "H311", "H314", "H318", "H330", "H331", "H334", "H340", "H350",
+    "H360", "H370", "H372"].map((code) => [code, "DANGER"] as const),
+  ...["H204", "H208", "H221", "H223", "H226", "H227", "H229", "H252", "H280", "H281", "H290", "H302", "H303", "H305", "H312",
+    "H313", "H315", "H316", "H317", "H319", "H320", "H332", "H333", "H335", "H336", "H341", "H351", "H361", "H371", "H373",
+    "H400", "H410", "H420"].map((code) => [code, "WARNING"] as const),
+]);
+
+/**
+ * Statements that the product as a whole is not classified (matched on folded text: lower case, no accents). A
+ * hazard class "not classified" ("Physical hazards: Not classified", "HNOC (danger non classé autrement)") is not
+ * such a statement; a line that says only "Not classified" (or "Classification: not classified") is.
+ */
+export const PRODUCT_NOT_CLASSIFIED: readonly string[] = [
+  "not classified as hazardous", "not classified as dangerous", "is not classified", "does not meet the criteria for classification",
+  "not a hazardous substance", "not a hazardous mixture", "not a hazardous chemical", "not considered hazardous",
+  "not considered to be hazardous", "no classification required", "not subject to classification",
+  "nicht als gefahrlich eingestuft", "ist nicht eingestuft", "keine einstufung erforderlich", "nicht einstufungspflichtig",
+  "erfullt nicht die kriterien",
+  "n'est pas classe", "non classe comme dangereu", "pas classe comme dangereu", "ne repond pas aux criteres de classification",
+  "n'est pas considere comme dangereu",
+  "no esta clasificad", "no se clasifica como peligros", "no clasificado como peligros", "no cumple los criterios de clasificacion",
+  "non e classificat", "non classificato come pericolos", "non soddisfa i criteri di classificazione",
+  "is niet ingedeeld", "niet ingedeeld als gevaarlijk", "voldoet niet aan de criteria voor indeling",
+  "nao e classificad", "nao classificado como perigos", "nao cumpre os criterios de classificacao",
+  "nie jest sklasyfikowan", "nie jest klasyfikowan", "nie spelnia kryteriow klasyfikacji",
+];
+
+/** A line that says only "not classified", in the languages (after an optional "Classification…:" label). */
+export const NOT_CLASSIFIED_ALONE =
+  /^(?:(?:ghs[- ]?)?(?:classification|einstufung|classement|classification|clasificacion|classificazione|indeling|classificacao|klasyfikacja)[^:]{0,40}[:\s]+)?(?:not classified|nicht eingestuft|non classe|no clasificad[oa]|non classificat[oa]|niet ingedeeld|nao classificad[oa]|nie sklasyfikowan[ya])\.?$/;

@@ -8,22 +8,29 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // en
   "revision date", "date of revision", "date of last revision", "last revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "date reviewed", "review date", "date of last update",
-  "last updated", "update date", "updated",
+  "last updated", "update date", "updated", "revision",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
-  "überarbeitet", "aktualisiert am", "stand",
+  "überarbeitet", "aktualisiert am", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
+  "datum der letzten änderung", "revision vom",
   // fr
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
+  "date de modification", "modifié le", "date de dernière révision", "date de la dernière révision",
   // es
   "fecha de revisión", "fecha revisión", "revisado el", "revisado", "revisión", "fecha de actualización",
+  "fecha de modificación", "modificado el", "fecha de la última revisión", "fecha última revisión",
   // it
-  "data di revisione", "data revisione", "revisione", "data di aggiornamento", "aggiornato il",
+  "data di revisione", "data revisione", "revisione", "data di aggiornamento", "aggiornato il", "aggiornamento",
+  "data modifica", "data di modifica", "data ultima revisione", "data dell'ultima revisione", "modificato il",
   // nl
   "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
+  "revisie", "herzien", "datum revisie", "datum laatste herziening", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
   // pt
-  "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização",
+  "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
+  "data de modificação", "modificado em", "data da última revisão",
   // pl
-  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany",
+  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
+  "data ostatniej zmiany", "data modyfikacji", "zaktualizowano",
   // zh
   "修订日期",
 ];
@@ -66,7 +73,7 @@ export const PLAIN_DATE_LABELS: readonly string[] = ["date", "datum", "fecha", "
 /** Words before or inside a label that make its date something other than the revision date. */
 export const NOT_REVISION_WORDS: readonly string[] = [
   "print", "printed", "printing", "previous", "supersed", "superced", "replaces", "first", "initial", "original", "filed",
-  "expir", "valid until", "creation", "created",
+  "expir", "valid until", "creation", "created", "last issue", "last version",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
   "impression", "imprimé", "précédent", "remplace", "première",
   "impresión", "anterior", "sustituye", "reemplaza", "primera",

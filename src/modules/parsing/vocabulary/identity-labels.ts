@@ -8,7 +8,8 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // en
   "product name", "commercial product name", "trade name", "trade name (as labeled)", "material name", "product/chemical name",
   "chemical name/product name", "product trade name", "brand name", "commercial name", "name of product", "sds name",
-  "identification of the product", "identification of the substance",
+  "identification of the product", "identification of the substance", "trade name or designation of the mixture",
+  "trade name or designation", "product name or designation", "product identity",
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   // fr
@@ -49,6 +50,11 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "nombre de la empresa", "razón social", "ragione sociale", "nome della società", "bedrijfsnaam", "naam van het bedrijf",
   "nome da empresa", "nazwa firmy", "bezeichnung des unternehmens", "name des unternehmens", "firmenbezeichnung",
   "nom de la compagnie", "denominación social", "denominazione sociale", "nazwa przedsiębiorstwa",
+  "registered company name", "distributor's name", "supplier's name", "name of supplier", "name of manufacturer",
+  "importer name", "importer's name", "name des lieferanten", "name des herstellers", "lieferantenname", "herstellername",
+  "nom du fournisseur", "nom du fabricant", "nombre del proveedor", "nombre del fabricante", "nome del fornitore",
+  "nome del produttore", "nome fornitore", "naam leverancier", "naam van de leverancier", "naam fabrikant",
+  "nome do fornecedor", "nome do fabricante", "nazwa dostawcy", "nazwa producenta",
 ];
 
 /** Labels for the manufacturer or producer. */
@@ -58,6 +64,9 @@ export const MANUFACTURER_LABELS: readonly string[] = [
   "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
   "fabricant", "fabricant/fournisseur", "producteur", "producteur, importateur,", "producteur, importateur, fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
   "fabrikant", "producent",
+  // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
+  "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
+  "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
 ];
 
 /** Labels for the supplier, distributor or the company in general. */
@@ -73,6 +82,16 @@ export const SUPPLIER_LABELS: readonly string[] = [
   "dostawca", "dystrybutor",
 ];
 
+/**
+ * The last word of a field label ("Alternate Names", "Identity Code", "Numéro de référence"): a row "label    value"
+ * ending in one of these under a heading is another field, not the heading's value.
+ */
+export const LABEL_HEAD_NOUNS: readonly string[] = [
+  "name", "names", "code", "codes", "number", "numbers", "no", "no.", "identity", "type", "id", "synonym", "synonyms", "formula",
+  "family", "class", "description", "reference", "ref.", "nummer", "bezeichnung", "typ", "numéro", "référence", "número",
+  "código", "tipo", "numero", "codice", "nummer", "naam", "código", "numer", "kod", "nazwa",
+];
+
 /** Address labels inside the supplier block. */
 export const ADDRESS_LABELS: readonly string[] = [
   "address", "street", "street address", "city", "postal code", "zip", "country", "location",
@@ -83,6 +102,29 @@ export const ADDRESS_LABELS: readonly string[] = [
   "adres", "straat", "postcode/plaats", "plaats", "postcode",
   "endereço", "morada", "rua", "código postal/localidade",
   "ulica", "miejscowość", "kod pocztowy",
+];
+
+/**
+ * Words that make a line part of a postal address, not a company's name ("Suite 300", "Postfach 12 34",
+ * "Apartado 5"). Postal codes are recognised by their shapes in identity.ts (language-neutral).
+ */
+export const ADDRESS_WORDS: readonly string[] = [
+  "suite", "ste.", "floor", "unit", "building", "bldg", "p.o. box", "po box", "p. o. box", "post office box", "box",
+  "postfach", "boîte postale", "b.p.", "cedex", "apartado", "apdo.", "apartado de correos", "casella postale", "postbus",
+  "caixa postal", "apartado postal", "skrytka pocztowa",
+];
+
+/** Words of a street line ("Anderson Hill Road", "Industriestraße 12", "12 rue des Forges", "ul. Portowa 5"). */
+export const STREET_WORDS: readonly string[] = [
+  "street", "st.", "road", "rd.", "avenue", "ave.", "ave", "drive", "dr.", "boulevard", "blvd", "lane", "way", "parkway", "pkwy",
+  "highway", "court", "place", "square", "industrial estate", "business park",
+  "straße", "strasse", "str.", "weg", "allee", "platz", "ring", "gasse",
+  "rue", "avenue", "chemin", "route", "boulevard", "allée", "quai", "zone industrielle", "z.i.",
+  "calle", "avenida", "avda.", "paseo", "carretera", "polígono", "camino", "plaza",
+  "via", "viale", "corso", "piazza", "strada", "località",
+  "straat", "laan", "weg", "plein", "kade", "dijk",
+  "rua", "avenida", "estrada", "travessa", "largo", "praça",
+  "ul.", "ulica", "al.", "aleja", "os.", "plac",
 ];
 
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */
@@ -128,7 +170,7 @@ export const EMERGENCY_LABELS: readonly string[] = [
 export const USE_LABELS: readonly string[] = [
   "recommended use", "recommended uses", "recommended use of the chemical", "identified uses", "identified use",
   "relevant identified uses", "use of the substance/mixture", "use of the substance / mixture", "use of the substance/preparation",
-  "use", "uses", "product use", "intended use", "application", "use/description", "recommended use and restrictions",
+  "use", "uses", "product use", "material uses", "intended use", "application", "use/description", "recommended use and restrictions",
   "empfohlene verwendung", "identifizierte verwendungen", "relevante identifizierte verwendungen", "verwendung des stoffs/des gemischs",
   "verwendung des stoffes/des gemisches", "verwendung", "verwendungszweck", "empfohlene verwendung und einschränkungen",
   "utilisation recommandée", "utilisations identifiées pertinentes", "utilisation de la substance/du mélange", "utilisation",

@@ -1,0 +1,39 @@
+/**
+ * The shapes that tell a company's name from an address line, in any language: legal forms (GmbH, Inc., S.A. de
+ * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/identity-labels.ts).
+ */
+import { inlineRegex } from "./label-lines.ts";
+import { ADDRESS_WORDS, STREET_WORDS } from "./vocabulary/identity-labels.ts";
+
+export const COMPANY_SUFFIX =
+  /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.? de c\.?v|s\.?a\.?s?|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|sàrl|s\.?l|s\.?r\.?o|oy|ab|a\/s|aps|lp|lda|ltda|ohg|ug|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
+
+export const NOT_A_COMPANY =
+  /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/i;
+
+/** "Procter & Gamble GmbH Sulzbacher Str. 40" → "Procter & Gamble GmbH": a name ends with its legal form(s). */
+export const UP_TO_LEGAL_FORM = new RegExp(
+  `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)`,
+  "iu",
+);
+
+const ADDRESS_WORD = inlineRegex(ADDRESS_WORDS);
+/** Postal codes by their shapes: US state + ZIP, Canada, UK, "D-60311 City", "City 4051", PL, PT, NL. */
+const POSTAL_CODE =
+  /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}|\p{L},?\s+\d{4,5}$|\b\d{2}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\b/u;
+
+/** A line of a postal address ("Suite 300", "Memphis, TN 38125", "28013 Madrid"): never a name. */
+export function isAddressLine(text: string): boolean {
+  ADDRESS_WORD.lastIndex = 0;
+  if (ADDRESS_WORD.test(text)) return true;
+  // A company's name seldom carries a number of four digits or more; an address line nearly always does.
+  return POSTAL_CODE.test(text) || (/\d{4,}/.test(text) && !COMPANY_SUFFIX.test(text));
+}
+
+const STREET_WORD = inlineRegex(STREET_WORDS);
+
+/** A street line: a house number before or after words, or a street word ("700 Anderson Hill Road", "ul. Portowa 5"). */
+export function isStreetLine(text: string): boolean {
+  STREET_WORD.lastIndex = 0;
+  return /^\d+[A-Za-z]?,?\s+\p{L}/u.test(text) || /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?$/u.test(text) || STREET_WORD.test(text);
+}
