@@ -63,3 +63,11 @@ describe("evidence of codes read from wording", () => {
     expect(worded.evidence.h_codes!.confidence).toBeLessThan(printed.evidence.h_codes!.confidence);
   });
 });
+
+describe("EUH wording", () => {
+  test("an EUH statement's words without its code are advice, not a hazard code", () => {
+    // EUH066's CLP wording in German, printed as a plain sentence of advice in section 2.
+    expect(findStatementsInText("Wiederholter Kontakt kann zu spröder oder rissiger Haut führen.")).toEqual([]);
+    expect(findStatementsInText("Verursacht schwere Augenreizung. Wiederholter Kontakt kann zu spröder oder rissiger Haut führen.")).toEqual(["H319"]);
+  });
+});

@@ -45,7 +45,9 @@ function entries(): StatementEntry[] {
   for (const table of Object.values(CLP_STATEMENT_TABLES)) {
     for (const [code, text] of Object.entries(table)) {
       // Hazard statements only; one with a supplier's insertion left open ("Contient …") cannot match as printed.
-      if (code.startsWith("P") || text.includes("…")) continue;
+      // EUH statements are the EU's supplemental information, printed with their codes; their wording
+      // ("Wiederholter Kontakt kann zu spröder oder rissiger Haut führen") also occurs as plain advice.
+      if (code.startsWith("P") || code.startsWith("EUH") || text.includes("…")) continue;
       all.push({ words: normalizeStatementText(text).split(" "), codes: code.split("+") });
     }
   }
