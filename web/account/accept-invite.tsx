@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import { ApiError } from "../shared/api";
 import { appRoot } from "../shared/root";
 import { apiSend, errorText, type Session } from "../shared/session";
-import { Field, fieldOfRefusal, useNewPassword, type FieldErrors } from "./password-fields";
+import { Field, fieldOfRefusal, refusalWords, useNewPassword, type FieldErrors } from "./password-fields";
 import { LinkPage, LinkStateView, linkToken, useLink } from "./link-state";
 
 interface Invitation { email: string; role: string; company_name: string; expires_at: string }
@@ -38,7 +38,7 @@ export function AcceptInvite() {
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.status === 404) setDead(err.message);
-      else if (err instanceof ApiError && err.status === 422) setErrors({ [fieldOfRefusal(err.message, "password")]: err.message });
+      else if (err instanceof ApiError && err.status === 422) setErrors({ [fieldOfRefusal(err.message, "password")]: refusalWords(err.message) });
       else setErrors({ form: errorText(err) });
     }
   };

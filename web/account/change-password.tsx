@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { ApiError } from "../shared/api";
 import { apiSend, errorText, type Session } from "../shared/session";
-import { Field, fieldOfRefusal, useNewPassword, type FieldErrors } from "./password-fields";
+import { Field, fieldOfRefusal, refusalWords, useNewPassword, type FieldErrors } from "./password-fields";
 
 /**
  * {API_ROOT}/account: who is signed in, and a password change (POST /auth/change-password: the current
@@ -30,7 +30,7 @@ export function AccountPage({ session }: { session: Session }) {
       pw.clear();
       setDone(true);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 422) setErrors({ [fieldOfRefusal(err.message, "password")]: err.message });
+      if (err instanceof ApiError && err.status === 422) setErrors({ [fieldOfRefusal(err.message, "password")]: refusalWords(err.message) });
       else setErrors({ form: errorText(err) });
     } finally {
       setBusy(false);

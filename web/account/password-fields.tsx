@@ -43,6 +43,16 @@ export function useNewPassword() {
   return { password, check, fields, clear };
 }
 
+/**
+ * An API refusal in a sentence for the field beside it: the API's message first sentence, without the
+ * repeated field details (the rules are stated above the field already).
+ */
+export const refusalWords = (message: string): string => {
+  const head = message.split(": ")[0]!;
+  const first = head.match(/^.*?\.(?=\s|$)/)?.[0] ?? head;
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+};
+
 /** Which field an API refusal (422) concerns: the API names it in its message or details. */
 export function fieldOfRefusal(message: string, fallback: string): string {
   if (/current password/i.test(message)) return "current";

@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import { ApiError } from "../shared/api";
 import { appRoot } from "../shared/root";
 import { apiSend, errorText } from "../shared/session";
-import { useNewPassword, type FieldErrors } from "./password-fields";
+import { refusalWords, useNewPassword, type FieldErrors } from "./password-fields";
 import { LinkPage, LinkStateView, linkToken, useLink } from "./link-state";
 
 interface Reset { email: string; expires_at: string }
@@ -31,7 +31,7 @@ export function ResetPassword() {
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.status === 404) setOutcome({ dead: err.message });
-      else if (err instanceof ApiError && err.status === 422) setErrors({ password: err.message });
+      else if (err instanceof ApiError && err.status === 422) setErrors({ password: refusalWords(err.message) });
       else setErrors({ form: errorText(err) });
     }
   };
