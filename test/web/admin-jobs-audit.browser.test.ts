@@ -90,6 +90,9 @@ describe.skipIf(chromiumMissing)("admin: job queue and audit log in the browser"
     await page.select("#job-status", "failed");
     await page.waitForSelector(".jobs .empty[data-loaded]");
     expect(await text(".jobs .empty")).toContain("No job matches");
+    // The details follow the job: done now, no problem left.
+    await page.waitForFunction(() => (globalThis as any).document.querySelector("#job-details")?.textContent.includes("done"));
+    expect(await page.$("#job-details .job-error")).toBeNull();
     await screenshot(page, "admin-jobs-retried");
     expect(await axeViolations(page)).toEqual([]);
   }, 90_000);

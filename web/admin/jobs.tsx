@@ -37,6 +37,8 @@ export function JobsPage() {
     const q = new URLSearchParams({ page: String(page), page_size: "25" });
     if (query.status) q.set("status", query.status);
     if (query.kind) q.set("kind", query.kind);
+    // The job shown in detail is read again too: it may have moved on, or left the filtered list.
+    if (open) get<Job>(`/jobs/${open.job_id}`).then(setOpen, () => setOpen(null));
     return get<Page<Job>>(`/jobs?${q}`).then((d) => { setData(d); setError(null); }, (e) => setError(errorText(e)));
   };
   useEffect(() => { load(); }, [query.status, query.kind, page]);
@@ -74,6 +76,7 @@ export function JobsPage() {
             {Object.entries(KIND_WORDS).map(([k, w]) => <option key={k} value={k}>{w}</option>)}
           </select>
         </div>
+        <div class="actions"><button class="button" type="button" onClick={() => { setNotice(null); load(); }}>Refresh</button></div>
       </div>
       {notice ? <p class="ok" role="status">{notice}</p> : null}
       {error ? <p class="error" role="alert">{error}</p> : null}
