@@ -37,7 +37,7 @@ environment or chemsafe.env in the working directory (see README).`,
   migrate: "Usage: chemsafe migrate\n\nApplies pending migrations to DATA_DIR's database in one transaction.",
   bootstrap: "Usage: chemsafe bootstrap --company NAME --email E --password P [--name N]\n\nCreates a company and its first admin. Fails when the e-mail exists.",
   token: "Usage: chemsafe token --email E [--ttl 1h]\n\nPrints an access token for the user (ttl: 30m, 1h, 7d; default 1h; at most TOKEN_MAX_TTL_SECONDS, default 30d).\nA password change or a deactivation of the user ends the token.",
-  "reset-password": "Usage: chemsafe reset-password --email E\n\nFor an admin locked out: prints a link, valid one hour and usable once, that sets a new password\n(open it with GET for whose it is, POST {token, new_password} to /auth/reset-password). Earlier links\nand, once used, the user's earlier tokens stop working. The link is built on PUBLIC_URL, else\nhttp://localhost:PORT. Only its hash is stored; the printed link is the only copy.",
+  "reset-password": "Usage: chemsafe reset-password --email E\n\nFor an admin locked out: prints a link, valid one hour and usable once, that sets a new password\n(open it in a browser: a page with the new-password form; API clients POST {token, new_password} to /api/v1/auth/reset-password). Earlier links\nand, once used, the user's earlier tokens stop working. The link is built on PUBLIC_URL, else\nhttp://localhost:PORT. Only its hash is stored; the printed link is the only copy.",
   backup: "Usage: chemsafe backup DIR\n\nWrites a consistent copy of the database and all blobs to DIR (new or empty).\nRestore by pointing DATA_DIR at DIR.",
   restore: "Usage: chemsafe restore BACKUP DIR\n\nMakes DIR (new or empty) a working data folder from the backup in BACKUP (made by\n`chemsafe backup`); the backup is left as it was. Then point DATA_DIR at DIR.",
   version: "Usage: chemsafe version",
@@ -127,7 +127,7 @@ async function main(argv: string[]): Promise<number> {
         if (!user) throw new AppError("NOT_FOUND", `no user with e-mail ${values.email}`);
         const baseUrl = config.publicUrl ?? `http://localhost:${config.port}${config.apiRoot}`;
         const link = consoleResetLink({ db, clock: systemClock }, user, baseUrl);
-        console.log(`${link.reset_url}\n(valid until ${link.expires_at}, usable once: open it, or POST {"token", "new_password"} to ${link.reset_url?.split("?")[0]})`);
+        console.log(`${link.reset_url}\n(valid until ${link.expires_at}, usable once: open it in a browser, or POST {"token", "new_password"} to ${baseUrl}/api/v1/auth/reset-password)`);
       } finally {
         closeDatabase(db);
       }

@@ -15,6 +15,7 @@ export const PAGES = [
   { name: "workspace", entry: "workspace/main.tsx" },
   { name: "admin", entry: "admin/main.tsx" },
   { name: "inventory", entry: "inventory/main.tsx" },
+  { name: "account", entry: "account/main.tsx" },
 ] as const;
 
 export interface BuiltFile { name: string; type: string; body: string; gzip: string; br: string }

@@ -45,5 +45,11 @@ export const webRoutes = (ctx: AppContext) => {
     .get("/inventory", ({ request }) => page(request, "inventory", "Inventory · chemsafe"), hidden)
     .get("/admin", ({ request }) => page(request, "admin", "Administration · chemsafe"), hidden)
     .get("/admin/users", ({ request }) => page(request, "admin", "Users and invitations · chemsafe"), hidden)
-    .get("/admin/sites", ({ request }) => page(request, "admin", "Sites and station links · chemsafe"), hidden);
+    .get("/admin/sites", ({ request }) => page(request, "admin", "Sites and station links · chemsafe"), hidden)
+    .get("/admin/jobs", ({ request }) => page(request, "admin", "Job queue · chemsafe"), hidden)
+    .get("/admin/audit", ({ request }) => page(request, "admin", "Audit log · chemsafe"), hidden)
+    // Everyone's account pages: the links people are handed (invitation, password reset) and their own account.
+    .get("/accept-invite", ({ request }) => page(request, "account", "Accept the invitation · chemsafe"), hidden)
+    .get("/reset-password", ({ request }) => page(request, "account", "Set a new password · chemsafe"), hidden)
+    .get("/account", ({ request }) => page(request, "account", "Your account · chemsafe"), hidden);
 };

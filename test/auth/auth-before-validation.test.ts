@@ -13,6 +13,8 @@ const PUBLIC = new Set([
   "POST /api/v1/auth/session",
   "GET /api/v1/auth/accept-invite",
   "POST /api/v1/auth/accept-invite",
+  // The same, from the accept-invitation web page: the account is made and the browser signed in by cookie.
+  "POST /api/v1/auth/accept-invite/session",
   "GET /api/v1/auth/reset-password",
   "POST /api/v1/auth/reset-password",
   "GET /api/v1/chem/sds/:sds_id/file",

@@ -58,6 +58,25 @@ describe("email_send", () => {
     }
   });
 
+  test("an admin's retry of a mail that failed for good sends it (it used to complete without sending)", async () => {
+    app = await createTestApp({ SMTP_URL: smtp.url });
+    const c = await seedCompany(app.ctx);
+    smtp.reject = "550 no such mailbox";
+    let id: string;
+    try {
+      id = sendMailJob(app, "fixed@plant.example");
+      await settleJobs(app.ctx);
+      expect(jobsOf(app.ctx, "email_send").find((j) => j.jobId === id)).toMatchObject({ status: "failed" });
+    } finally {
+      smtp.reject = null;
+    }
+    app.ctx.db.update(jobs).set({ companyId: c.companyId }).where(eq(jobs.jobId, id)).run();
+    expect((await app.request("POST", `/jobs/${id}/retry`, { token: c.admin.token })).status).toBe(200);
+    await settleJobs(app.ctx);
+    expect(app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.emailId, id)).get()).toMatchObject({ status: "sent", error: null });
+    expect(smtp.received.filter((m) => m.to.includes("fixed@plant.example"))).toHaveLength(1);
+  });
+
   test("an invitation's mail goes through email_send", async () => {
     app = await createTestApp();
     const c = await seedCompany(app.ctx);

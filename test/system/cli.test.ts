@@ -48,7 +48,7 @@ test("token prints a usable token; unknown users and bad flags exit non-zero", (
 test("reset-password prints a single-use link that sets the admin's password; an unknown e-mail exits 1", async () => {
   const r = cli(["reset-password", "--email", "boss@north.test"], { PUBLIC_URL: "https://chemsafe.plant.test" });
   expect(r.code).toBe(0);
-  const url = r.out.match(/https:\/\/chemsafe\.plant\.test\/api\/v1\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/);
+  const url = r.out.match(/https:\/\/chemsafe\.plant\.test\/reset-password\?token=([A-Za-z0-9_-]+)/);
   expect(url).not.toBeNull();
   expect(cli(["reset-password", "--email", "ghost@north.test"]).code).toBe(1);
   expect(cli(["reset-password"]).code).toBe(2);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
 import { apiSend, errorText } from "../shared/session";
+import { Pager } from "./listing";
 
 type Role = "viewer" | "manager" | "admin";
 interface User { user_id: string; email: string; name: string | null; role: Role; is_active: boolean; last_login_at: string | null }
@@ -101,8 +102,9 @@ function Invitations() {
   const [formError, setFormError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<Invitation | null>(null);
-  const load = () => get<Page<Invitation>>(`/users/invitations?page_size=50${status ? `&status=${status}` : ""}`).then(setData, (e) => setError(errorText(e)));
-  useEffect(() => { load(); }, [status]);
+  const [page, setPage] = useState(1);
+  const load = () => get<Page<Invitation>>(`/users/invitations?page=${page}&page_size=25${status ? `&status=${status}` : ""}`).then(setData, (e) => setError(errorText(e)));
+  useEffect(() => { load(); }, [status, page]);
   const invite = async (e: Event) => {
     e.preventDefault();
     try {
@@ -127,7 +129,7 @@ function Invitations() {
       {shown?.invite_url && <ShownLink label={`Invitation link for ${shown.email} (valid until ${when(shown.expires_at)}); hand it over if no mail arrives`} url={shown.invite_url} />}
       {error && <p class="error" role="alert">{error}</p>}
       <label for="inv-status">Show</label>{" "}
-      <select id="inv-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+      <select id="inv-status" value={status} onChange={(e) => { setStatus(e.currentTarget.value); setPage(1); }}>
         <option value="open">open</option><option value="accepted">accepted</option><option value="revoked">revoked</option><option value="expired">expired</option><option value="">all</option>
       </select>
       {data === null ? <p class="muted">Loading…</p> : data.items.length === 0 ? <p class="muted" data-loaded="true">No invitations here.</p> : (
@@ -152,6 +154,7 @@ function Invitations() {
           </tbody>
         </table>
       )}
+      {data ? <Pager label="Invitation pages" data={data} go={setPage} /> : null}
     </section>
   );
 }

@@ -50,7 +50,7 @@ export function Shell(props: {
             <a key={s.to} href={`${appRoot}${s.to}`} onClick={props.inPage?.(s.to)} aria-current={isCurrent(s, path) ? "page" : undefined}>{s.label}</a>
           ))}
         </nav>
-        <span class="who">{session.user.name ?? session.user.email} · {session.user.role}</span>
+        <a class="who" href={`${appRoot}/account`} aria-current={path === "/account" ? "page" : undefined}>{session.user.name ?? session.user.email} · {session.user.role}</a>
         <button class="button" type="button" onClick={leave}>Sign out</button>
         {problem ? <p class="error" role="alert">{problem}</p> : null}
       </header>

@@ -52,6 +52,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: (s: Session) => void }) {
         {error?.field === "form" ? <p class="field-error" role="alert">{error.text}</p> : null}
         <button class="button primary" type="submit" disabled={busy}>{busy ? "Signing in…" : "Sign in"}</button>
       </form>
+      {/* No self-service reset: an appliance often has no mail server, so an administrator makes the link. */}
+      <p class="muted forgot">Forgot your password? Ask your administrator for a password reset link.</p>
     </main>
   );
 }

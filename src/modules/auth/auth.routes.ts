@@ -6,7 +6,8 @@ import { authPlugin } from "./auth.plugin";
 import { changePassword, checkCredentials, login } from "./auth.service";
 import { assertSameOrigin, clearedSessionCookie, describeSession, endSession, sessionCookie, sessionSecretOf, startSession } from "./web-sessions";
 import { LoginLimiter } from "./login-limiter";
-import { acceptInvitation, describeInvitation, inviteUser } from "./invitations.service";
+import { acceptInvitation, createInvitedUser, describeInvitation, inviteUser } from "./invitations.service";
+import { LinkBrake } from "./link-brake";
 import { listInvitations, resendInvitation, revokeInvitation } from "./invitation-admin.service";
 import { describeReset, resetPassword, sendResetLink } from "./password-reset.service";
 import { findCompanyUser, listCompanyUsers, toUserResponse } from "./users.repository";
@@ -24,6 +25,7 @@ export const baseUrlOf = (ctx: AppContext, request: Request): string =>
 
 export const authRoutes = (ctx: AppContext) => {
   const limiter = new LoginLimiter();
+  const links = new LinkBrake(() => ctx.clock.now().getTime());
   const clients = new ClientAddressResolver(ctx.config.trustProxy);
   const clientOf = (request: Request, server: Server<unknown> | null) =>
     clients.resolve(server?.requestIP(request)?.address, request.headers.get("x-forwarded-for"));
@@ -65,35 +67,47 @@ export const authRoutes = (ctx: AppContext) => {
       role: "viewer", body: changePasswordBody, response: { 200: tokenResponse, 409: errorSchema, 429: errorSchema, ...withErrors },
       ...doc("Authentication", "Change one's own password; earlier tokens stop working, the answer is a fresh token"),
     })
-    .get("/auth/accept-invite", ({ query }) => describeInvitation(ctx, query.token), {
+    .get("/auth/accept-invite", ({ query, request, server }) => links.run(clientOf(request, server), () => describeInvitation(ctx, query.token)), {
       query: t.Object({ token: t.String({ minLength: 10, maxLength: 200 }) }),
-      response: { 200: t.Object({ email: t.String(), role: t.String(), company_name: t.String(), expires_at: t.String() }), 404: errorSchema, 422: errorSchema },
-      ...publicDoc("What an invitation link invites to"),
+      response: { 200: t.Object({ email: t.String(), role: t.String(), company_name: t.String(), expires_at: t.String() }), 404: errorSchema, 422: errorSchema, 429: errorSchema },
+      ...publicDoc("What an invitation link invites to (the link itself, invite_url, opens the web page {API_ROOT}/accept-invite?token=)"),
     })
-    .post("/auth/accept-invite", async ({ body, set }) => {
+    .post("/auth/accept-invite", ({ body, request, server, set }) => links.run(clientOf(request, server), async () => {
       const { user, token } = await acceptInvitation(ctx, body);
       set.status = 201;
       return { user: toUserResponse(user), ...token };
-    }, {
+    }), {
       body: acceptInviteBody,
-      response: { 201: t.Object({ user: userResponse, access_token: t.String(), token_type: t.Literal("bearer"), expires_in: t.Integer() }), 404: errorSchema, 409: errorSchema, 422: errorSchema },
+      response: { 201: t.Object({ user: userResponse, access_token: t.String(), token_type: t.Literal("bearer"), expires_in: t.Integer() }), 404: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
       ...publicDoc("Accept an invitation: set a password, get an account and a token"),
     })
-    .get("/auth/reset-password", ({ query }) => describeReset(ctx, query.token), {
-      query: t.Object({ token: t.String({ minLength: 10, maxLength: 200 }) }),
-      response: { 200: t.Object({ email: t.String(), expires_at: t.String() }), 404: errorSchema, 422: errorSchema },
-      ...publicDoc("Whose password a reset link sets"),
+    .post("/auth/accept-invite/session", ({ body, request, server, set }) => links.run(clientOf(request, server), async () => {
+      assertSameOrigin(ctx, request);
+      const user = await createInvitedUser(ctx, body);
+      const session = startSession(ctx, user, { address: clientOf(request, server), userAgent: request.headers.get("user-agent") });
+      set.headers["set-cookie"] = sessionCookie(ctx, request, session.secret, ctx.config.session.ttlSeconds);
+      set.headers["cache-control"] = "no-store";
+      set.status = 201;
+      return { user: toUserResponse(user), csrf_token: session.csrfToken, expires_at: session.expiresAt };
+    }), {
+      body: acceptInviteBody, response: { 201: sessionResponse, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
+      ...publicDoc("Accept an invitation in a browser: set a password, get an account, and be signed in with the HttpOnly session cookie (no token in the answer)"),
     })
-    .post("/auth/reset-password", ({ body }) => resetPassword(ctx, body), {
-      body: resetPasswordBody, response: { 200: tokenResponse, 404: errorSchema, 422: errorSchema },
-      ...publicDoc("Set a new password with a reset link (once, within the hour); earlier tokens stop working, the answer is a fresh token"),
+    .get("/auth/reset-password", ({ query, request, server }) => links.run(clientOf(request, server), () => describeReset(ctx, query.token)), {
+      query: t.Object({ token: t.String({ minLength: 10, maxLength: 200 }) }),
+      response: { 200: t.Object({ email: t.String(), expires_at: t.String() }), 404: errorSchema, 422: errorSchema, 429: errorSchema },
+      ...publicDoc("Whose password a reset link sets (the link itself, reset_url, opens the web page {API_ROOT}/reset-password?token=)"),
+    })
+    .post("/auth/reset-password", ({ body, request, server }) => links.run(clientOf(request, server), () => resetPassword(ctx, body)), {
+      body: resetPasswordBody, response: { 200: tokenResponse, 404: errorSchema, 422: errorSchema, 429: errorSchema },
+      ...publicDoc("Set a new password with a reset link (once, within the hour); earlier tokens and sessions stop working, the answer is a fresh token"),
     })
     .post("/users/:user_id/reset-link", ({ actor, params, request, set }) => {
       set.status = 201;
       return sendResetLink(ctx, actor, params.user_id, baseUrlOf(ctx, request));
     }, {
       role: "admin", params: t.Object({ user_id: t.String({ format: "uuid" }) }), response: { 201: resetLinkResponse, 409: errorSchema, ...withErrors },
-      ...doc("Administration", "A single-use link, valid one hour, for a user to set a new password: mailed when SMTP is configured, otherwise in the answer"),
+      ...doc("Administration", "A single-use link, valid one hour, for a user to set a new password (the web page {API_ROOT}/reset-password?token=): mailed when SMTP is configured, otherwise in the answer"),
     })
     .get("/users/invitations", ({ actor, query }) => {
       const p = pageOf(query);
@@ -124,6 +138,6 @@ export const authRoutes = (ctx: AppContext) => {
       set.status = 201;
       return inviteUser(ctx, actor, body, baseUrlOf(ctx, request));
     }, {
-      role: "admin", body: inviteBody, response: { 201: invitationResponse, 409: errorSchema, ...withErrors }, ...doc("Administration", "Invite a user; the answer carries invite_url"),
+      role: "admin", body: inviteBody, response: { 201: invitationResponse, 409: errorSchema, ...withErrors }, ...doc("Administration", "Invite a user; the answer carries invite_url, the web page {API_ROOT}/accept-invite?token= where the person sets a name and password"),
     });
 };

@@ -45,7 +45,7 @@ export const invitationResponse = t.Object({
   accepted_at: t.Nullable(t.String()),
   revoked_at: t.Nullable(t.String()),
   created_at: t.String(),
-  invite_url: t.Optional(t.String({ description: "only when the invitation is made or resent: the link to hand over" })),
+  invite_url: t.Optional(t.String({ description: "only when the invitation is made or resent: the link to hand over; it opens the web page {API_ROOT}/accept-invite?token= (API clients read the token from it for /auth/accept-invite)" })),
 });
 
 export const invitationQuery = t.Object({
@@ -58,7 +58,7 @@ export const resetLinkResponse = t.Object({
   email: t.String(),
   expires_at: t.String(),
   delivery: t.Union([t.Literal("mail"), t.Literal("shown")], { description: "mail: sent to the user (SMTP configured), the link is not shown; shown: reset_url is in this answer" }),
-  reset_url: t.Optional(t.String()),
+  reset_url: t.Optional(t.String({ description: "the web page {API_ROOT}/reset-password?token= with the new-password form (API clients read the token from it for /auth/reset-password)" })),
 });
 
 export const resetPasswordBody = t.Object({

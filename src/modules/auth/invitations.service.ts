@@ -1,7 +1,7 @@
 import { and, eq, isNull, gt, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { errors } from "../../shared/errors";
+import { AppError, errors } from "../../shared/errors";
 import { newLinkToken, sha256Hex } from "../../shared/hash";
 import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
@@ -33,7 +33,8 @@ export const toInvitation = (i: InvitationRow, now: string, inviteUrl?: string) 
 export const INVITE_LINK_PLACEHOLDER = "{invite_link}";
 
 export const newToken = newLinkToken;
-export const acceptUrl = (baseUrl: string, token: string): string => `${baseUrl}/api/v1/auth/accept-invite?token=${token}`;
+/** The link a person is handed: the web page with the form ({API_ROOT}/accept-invite); API clients use GET/POST /auth/accept-invite. */
+export const acceptUrl = (baseUrl: string, token: string): string => `${baseUrl}/accept-invite?token=${token}`;
 
 /**
  * Invites a person by e-mail. An air-gapped plant has no mail server, so the answer carries the
@@ -93,37 +94,58 @@ export function enqueueInvitationMail(ctx: AppContext, tx: DbOrTx, input: { acto
   }, input.now);
 }
 
+const companyName = (db: DbOrTx, companyId: string): string =>
+  db.select({ name: companies.name }).from(companies).where(eq(companies.companyId, companyId)).get()?.name ?? "";
+
+/**
+ * Why a link opens no invitation, in words for the person holding it, and whom to ask. Only the holder
+ * of a real link (256 random bits) learns its state and the company's name, which its invitation told them.
+ */
+function deadInvitation(db: DbOrTx, row: InvitationRow | undefined, now: string): AppError {
+  const ask = row ? `an administrator at ${companyName(db, row.companyId) || "your company"}` : "your administrator";
+  const text = !row ? `This is not a valid invitation link (it may be incomplete, or replaced by a newer one). Ask ${ask} for a new invitation.`
+    : row.acceptedAt ? `This invitation was already used to make an account. Sign in with ${row.email}, or ask ${ask} for a password reset link.`
+    : row.revokedAt ? `This invitation was withdrawn. Ask ${ask} to invite you again if you need access.`
+    : row.expiresAt <= now ? `This invitation expired on ${row.expiresAt.slice(0, 10)}. Ask ${ask} to send it again.`
+    : `This invitation cannot be used. Ask ${ask} for a new one.`;
+  return new AppError("NOT_FOUND", text);
+}
+
 function openInvitation(ctx: AppContext, token: string): InvitationRow {
   const now = ctx.clock.now().toISOString();
   // Either link opens it: the one from the API answer or the one in the mail.
   const hash = sha256Hex(token);
-  const row = ctx.db.select().from(invitations).where(and(
-    or(eq(invitations.tokenHash, hash), eq(invitations.mailTokenHash, hash)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now),
-  )).get();
-  if (!row) throw errors.notFound("Invitation (unknown, used or expired)");
+  const row = ctx.db.select().from(invitations).where(or(eq(invitations.tokenHash, hash), eq(invitations.mailTokenHash, hash))).get();
+  if (!row || row.acceptedAt || row.revokedAt || row.expiresAt <= now) throw deadInvitation(ctx.db, row, now);
   return row;
 }
 
 /** What the person who holds the link is invited to (so a client can show it before accepting). */
 export function describeInvitation(ctx: AppContext, token: string) {
   const row = openInvitation(ctx, token);
-  const company = ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.companyId, row.companyId)).get();
-  return { email: row.email, role: row.role, company_name: company?.name ?? "", expires_at: row.expiresAt };
+  return { email: row.email, role: row.role, company_name: companyName(ctx.db, row.companyId), expires_at: row.expiresAt };
 }
 
+/** POST /auth/accept-invite: the account, and a bearer token for an API client. */
 export async function acceptInvitation(ctx: AppContext, input: { token: string; password: string; name: string }) {
+  const user = await createInvitedUser(ctx, input);
+  return { user, token: await ctx.tokens.issue(user) };
+}
+
+/** Makes the invited person's account (once per invitation); the caller signs them in, by token or by session. */
+export async function createInvitedUser(ctx: AppContext, input: { token: string; password: string; name: string }) {
   const invitation = openInvitation(ctx, input.token);
   if (findUserByEmail(ctx.db, invitation.email)) throw errors.conflict(HAS_ACCOUNT);
   assertPasswordAllowed(input.password, invitation.email, "password");
   const passwordHash = await Bun.password.hash(input.password, { algorithm: "argon2id" });
-  const user = ctx.db.transaction((tx) => {
+  return ctx.db.transaction((tx) => {
     const iso = ctx.clock.now().toISOString();
     // Checked again inside the transaction: two invitations for one address accepted at once (the
     // password hashing above awaits) must give one account and a conflict, not a constraint error.
     if (findUserByEmail(tx, invitation.email)) throw errors.conflict(HAS_ACCOUNT);
     const claimed = tx.update(invitations).set({ acceptedAt: iso })
       .where(and(eq(invitations.companyId, invitation.companyId), eq(invitations.invitationId, invitation.invitationId), isNull(invitations.acceptedAt))).returning().get();
-    if (!claimed) throw errors.notFound("Invitation (unknown, used or expired)");
+    if (!claimed) throw deadInvitation(tx, { ...invitation, acceptedAt: iso }, iso);
     const row = tx.insert(users).values({
       userId: newId(), companyId: invitation.companyId, email: invitation.email, name: input.name.trim(), role: invitation.role,
       passwordHash, isActive: true, lastLoginAt: iso, createdAt: iso, updatedAt: iso,
@@ -131,5 +153,4 @@ export async function acceptInvitation(ctx: AppContext, input: { token: string; 
     recordAudit(tx, { companyId: row.companyId, userId: row.userId, action: "user.accept_invite", entityType: "user", entityId: row.userId, after: { email: row.email, role: row.role }, requestId: null }, iso);
     return row;
   });
-  return { user, token: await ctx.tokens.issue(user) };
 }

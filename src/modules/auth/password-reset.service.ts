@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { errors } from "../../shared/errors";
+import { AppError, errors } from "../../shared/errors";
 import { newLinkToken, sha256Hex } from "../../shared/hash";
 import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
@@ -13,10 +13,10 @@ import { passwordResets, users } from "./users.table";
 export const RESET_TTL_MS = 3600_000;
 /** Where a reset mail's link goes; the mail job puts a link with its own token there at send time. */
 export const RESET_LINK_PLACEHOLDER = "{reset_link}";
-const NOT_OPEN = "Password reset link (unknown, used, replaced or expired)";
 
 const newToken = newLinkToken;
-const resetUrl = (baseUrl: string, token: string): string => `${baseUrl}/api/v1/auth/reset-password?token=${token}`;
+/** The link a person is handed: the web page with the new-password form ({API_ROOT}/reset-password); API clients use GET/POST /auth/reset-password. */
+const resetUrl = (baseUrl: string, token: string): string => `${baseUrl}/reset-password?token=${token}`;
 
 type ResetRow = typeof passwordResets.$inferSelect;
 
@@ -101,12 +101,20 @@ export function mintResetMailLink(ctx: AppContext, input: { companyId: string; r
   return row ? resetUrl(input.baseUrl, token) : null;
 }
 
+/** Why a link sets no password, in words for the person holding it, and whom to ask. */
+function deadReset(reset: ResetRow | undefined, user: UserRow | undefined, now: string): AppError {
+  const text = !reset || !user ? "This is not a valid password reset link (it may be incomplete). Ask your administrator for a new link."
+    : reset.usedAt ? "This password reset link was already used. Sign in with the password you set, or ask your administrator for a new link."
+    : reset.revokedAt ? "This password reset link was replaced by a newer one. Use the newest link, or ask your administrator for a new one."
+    : reset.expiresAt <= now ? "This password reset link has expired (links work for one hour). Ask your administrator for a new link."
+    : "This account is deactivated. Ask your administrator.";
+  return new AppError("NOT_FOUND", text);
+}
+
 function openResetByToken(db: DbOrTx, token: string, now: string): { reset: ResetRow; user: UserRow } {
-  const reset = db.select().from(passwordResets).where(and(
-    eq(passwordResets.tokenHash, sha256Hex(token)), isNull(passwordResets.usedAt), isNull(passwordResets.revokedAt), gt(passwordResets.expiresAt, now),
-  )).get();
+  const reset = db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256Hex(token))).get();
   const user = reset && findCompanyUser(db, reset.companyId, reset.userId);
-  if (!reset || !user || !user.isActive) throw errors.notFound(NOT_OPEN);
+  if (!reset || !user || reset.usedAt || reset.revokedAt || reset.expiresAt <= now || !user.isActive) throw deadReset(reset, user, now);
   return { reset, user };
 }
 
@@ -130,7 +138,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; new
     const { reset } = openResetByToken(tx, input.token, iso);
     const claimed = tx.update(passwordResets).set({ usedAt: iso })
       .where(and(eq(passwordResets.companyId, reset.companyId), eq(passwordResets.resetId, reset.resetId), isNull(passwordResets.usedAt))).returning().get();
-    if (!claimed) throw errors.notFound(NOT_OPEN);
+    if (!claimed) throw deadReset({ ...reset, usedAt: iso }, user, iso);
     const row = tx.update(users).set({ passwordHash, tokenGeneration: sql`${users.tokenGeneration} + 1`, updatedAt: iso })
       .where(and(eq(users.companyId, user.companyId), eq(users.userId, user.userId))).returning().get();
     recordAudit(tx, { companyId: user.companyId, userId: user.userId, action: "user.reset_password", entityType: "user", entityId: user.userId, after: { reset_id: reset.resetId } }, iso);

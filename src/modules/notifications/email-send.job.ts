@@ -40,7 +40,11 @@ export const emailSendJob = defineJob({
       body: p.body.replaceAll(INVITE_LINK_PLACEHOLDER, LINK_LEFT_OUT).replaceAll(RESET_LINK_PLACEHOLDER, LINK_LEFT_OUT),
       status: smtpUrl ? "sending" : "recorded", createdAt: now,
     }).onConflictDoNothing().run();
-    const row = ctx.db.select().from(emailOutbox).where(eq(emailOutbox.emailId, run.jobId)).get()!;
+    let row = ctx.db.select().from(emailOutbox).where(eq(emailOutbox.emailId, run.jobId)).get()!;
+    // A mail that failed for good runs again only when an admin retries its job: send it this time.
+    if (row.status === "failed" && smtpUrl) {
+      row = ctx.db.update(emailOutbox).set({ status: "sending" }).where(eq(emailOutbox.emailId, run.jobId)).returning().get()!;
+    }
     if (row.status !== "sending") {
       if (row.status === "recorded") ctx.logger.info("mail recorded in the outbox (no SMTP_URL configured)", { email_id: row.emailId, to: p.to, subject: p.subject });
       return { email_id: row.emailId, status: row.status };
