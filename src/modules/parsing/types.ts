@@ -59,7 +59,8 @@ export type EvidenceField =
  * and a confidence in 0–1 that means what it says: a value at 0.9+ is expected to be right 9 times in 10 or
  * better; a guess is below 0.5.
  */
-export type Evidence = { page: number | null; text: string; confidence: number; method: "text" | "ocr" | "derived" | "statement-text" };
+/** method: "text_decoded" is a text layer printed with a shifted font encoding, decoded (src/shared/pdf/shifted-font.ts). */
+export type Evidence = { page: number | null; text: string; confidence: number; method: "text" | "text_decoded" | "ocr" | "derived" | "statement-text" };
 
 export type ParsedSds = {
   needs_ocr: boolean;

@@ -6,7 +6,7 @@ import { noticeSdsParseOutcome } from "../notifications/notices";
 import { parseSds } from "../parsing/parse-sds";
 import { markParseFailed } from "./sds-parse.job";
 import { storeParsed } from "./sds-parse.service";
-import { markOcrEvidence, mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
+import { markDecodedEvidence, markOcrEvidence, mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
 import { readOcrPages } from "./sds-ocr.pages";
 import { sdsDocuments } from "./sds.table";
 
@@ -41,7 +41,7 @@ export const sdsOcrJob = defineJob({
       const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
       const ocrPages = await readOcrPages(ctx.ocr, { path, owner: run.companyId, pages, warnings, notLanguage });
       const merged = mergeOcrPages(text, ocrPages);
-      const parsed = markOcrEvidence(parseSds(merged), ocrPages, text.numPages);
+      const parsed = markDecodedEvidence(markOcrEvidence(parseSds(merged), ocrPages, text.numPages), text);
       parsed.warnings.push(...warnings);
       const reason = parsed.needs_ocr
         ? `OCR could not read this document: ${warnings.length ? warnings.join("; ") : "it found too little text on its pages"}`
