@@ -21,6 +21,7 @@ import { loadConfig } from "../src/config.ts";
 import { markOcrEvidence, mergeOcrPages, pagesForOcr } from "../src/modules/sds/sds-ocr.models.ts";
 import { readOcrPages } from "../src/modules/sds/sds-ocr.pages.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
+import { ocrReaderLimits } from "../src/shared/ocr/ocr-reader-limits.ts";
 import { loadPdfjs } from "../src/shared/pdf/pdf-text.ts";
 import { renderPageImages } from "../src/shared/ocr/page-image.ts";
 import { TesseractEngine } from "../src/shared/ocr/tesseract-engine.ts";
@@ -134,7 +135,7 @@ console.log(`  time ratio chemsafe / system: ${(oursWall / theirsWall).toFixed(2
 const config = loadConfig({});
 const log = { warn() {}, debug() {} };
 const pool = new PdfReaderPool({ ...config.pdf, readers: 1 }, log);
-const ocrPool = new PdfReaderPool({ ...config.pdf, readers: config.ocr.readers, timeoutMs: config.ocr.pageTimeoutMs }, log);
+const ocrPool = new PdfReaderPool(ocrReaderLimits(config.pdf, config.ocr), log);
 const readerPeak = { bytes: 0 };
 const readerCpu = new Map<number, number>();
 const watch = setInterval(() => {
@@ -156,7 +157,7 @@ for (const { file } of docs) {
     const text = await pool.read({ path: file });
     const warnings: string[] = [];
     const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
-    const ocrPages = await readOcrPages(ocrPool, { path: file, owner: null, pages: pagesForOcr(text).slice(0, config.ocr.maxPages), notLanguage, warnings });
+    const ocrPages = await readOcrPages(ocrPool, { path: file, owner: null, pages: pagesForOcr(text).slice(0, config.ocr.maxPages), notLanguage, warnings, parallel: config.ocr.readers });
     const parsed = markOcrEvidence(parseSds(mergeOcrPages(text, ocrPages)), ocrPages, text.numPages);
     parsedBy.set(path.basename(file), parsed);
     const seconds = (performance.now() - started) / 1000;

@@ -39,7 +39,7 @@ export const sdsOcrJob = defineJob({
         warnings.push(`pages ${wanted[pages.length]}–${wanted.at(-1)} were not read by OCR (at most ${ctx.config.ocr.maxPages} pages of a document are, OCR_MAX_PAGES)`);
       }
       const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
-      const ocrPages = await readOcrPages(ctx.ocr, { path, owner: run.companyId, pages, warnings, notLanguage });
+      const ocrPages = await readOcrPages(ctx.ocr, { path, owner: run.companyId, pages, warnings, notLanguage, parallel: ctx.config.ocr.readers });
       const merged = mergeOcrPages(text, ocrPages);
       const parsed = markDecodedEvidence(markOcrEvidence(parseSds(merged), ocrPages, text.numPages), text);
       parsed.warnings.push(...warnings);

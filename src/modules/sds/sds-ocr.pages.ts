@@ -19,26 +19,46 @@ export type OcrPagesInput = {
 };
 
 /**
- * The first page is read in English, then again in the document's language when it is another one tesseract
- * has data for (with English as the second language: SDSs mix them); the rest are read in that language. A
- * page that fails (its time budget, the memory ceiling) is named in `warnings` and the others are still read;
- * a failure of the document itself ends the read.
+ * Up to `parallel` pages are read at once (one per OCR reader). The first page is read in English, then again
+ * in the document's language when it is another one tesseract has data for (with English as the second
+ * language: SDSs mix them); pages started before that was known were read in English and are read again the
+ * same way, the rest are read in that language at once. Most SDSs are English, so guessing English costs a
+ * second reading only for the few pages already under way in another language. A page that fails (its time
+ * budget, the memory ceiling) is named in `warnings` and the others are still read; a failure of the document
+ * itself ends the read.
  */
-export async function readOcrPages(ocr: Pick<PdfReaderPool, "ocrPage">, input: OcrPagesInput): Promise<Map<number, OcrPage>> {
-  const read = new Map<number, OcrPage>();
+export async function readOcrPages(ocr: Pick<PdfReaderPool, "ocrPage">, input: OcrPagesInput & { parallel: number }): Promise<Map<number, OcrPage>> {
+  const read = new Map<number, { page: OcrPage | null; languages: OcrLanguage[] }>();
   let languages: OcrLanguage[] = ["eng"];
-  for (const [index, pageNumber] of input.pages.entries()) {
-    let page = await readPage(ocr, { ...input, page: pageNumber, languages });
-    if (index === 0 && page) {
-      const language = OCR_LANGUAGE_OF[detectLanguage(page.lines.map((l) => l.text).join("\n"))];
-      if (language && language !== "eng") {
-        languages = [language, "eng"];
-        page = (await readPage(ocr, { ...input, page: pageNumber, languages })) ?? page;
+  let next = 0;
+  const worker = async () => {
+    while (next < input.pages.length) {
+      const index = next++;
+      const pageNumber = input.pages[index]!;
+      const used = languages;
+      const page = await readPage(ocr, { ...input, page: pageNumber, languages: used });
+      read.set(pageNumber, { page, languages: used });
+      if (index === 0 && page) {
+        const language = OCR_LANGUAGE_OF[detectLanguage(page.lines.map((l) => l.text).join("\n"))];
+        if (language && language !== "eng") languages = [language, "eng"];
       }
     }
-    if (page) read.set(pageNumber, page);
-  }
-  return read;
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(input.parallel, input.pages.length)) }, worker));
+  // Pages read in English before the document's language was known: read again in it (keeping the English
+  // reading if the second one fails).
+  const again = [...read].filter(([, r]) => r.page && r.languages !== languages).map(([n]) => n);
+  const queue = [...again];
+  const reread = async () => {
+    for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
+      const page = await readPage(ocr, { ...input, page: n, languages, warnings: [] });
+      if (page) read.set(n, { page, languages });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(input.parallel, queue.length)) }, reread));
+  const pages = new Map<number, OcrPage>();
+  for (const n of [...read.keys()].sort((a, b) => a - b)) if (read.get(n)!.page) pages.set(n, read.get(n)!.page!);
+  return pages;
 }
 
 async function readPage(ocr: Pick<PdfReaderPool, "ocrPage">, input: OcrPagesInput & { page: number; languages: OcrLanguage[] }): Promise<OcrPage | null> {
