@@ -272,8 +272,9 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
     },
     ocr: {
       enabled: r.bool("OCR_ENABLED", true),
-      readers: r.int("OCR_READERS", 1, 1, 16),
-      // A 300 dpi page takes 3-10 s on one core of a busy 2-core machine; the budget leaves room for a dense one.
+      // Two pages at once use both cores of a small machine; the readers run niced, so the server comes first.
+      readers: r.int("OCR_READERS", 2, 1, 16),
+      // Processor time per page: a dense 300 dpi page takes 3-10 s of one core; the budget leaves room.
       pageTimeoutMs: r.int("OCR_PAGE_TIMEOUT_MS", 60_000, 1_000, 600_000),
       maxPages: r.int("OCR_MAX_PAGES", 60, 1, 10_000),
     },

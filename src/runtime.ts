@@ -19,6 +19,7 @@ import { regulatorLabelLookup } from "./modules/connectors/label-lookup";
 import { bootstrapCompany } from "./modules/auth/users.service";
 import { VERSION } from "./version";
 import { PdfReaderPool } from "./shared/pdf/pdf-reader-pool";
+import { ocrReaderLimits } from "./shared/ocr/ocr-reader-limits";
 import { DAILY_CLEANUP_PATTERN, dailyCleanupTick } from "./modules/jobs/schedule";
 import { nightlyBinderTick } from "./modules/binders/binders.service";
 
@@ -46,7 +47,7 @@ export function buildContext(config: Config, opts: RuntimeOptions = {}): AppCont
     tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), fetch: opts.fetch ?? fetch,
     lookup: opts.lookup ?? systemLookup, pdf: new PdfReaderPool(config.pdf, logger),
     // Reader processes of their own for OCR: a scan's pages never hold a reader a typed PDF is waiting for.
-    ocr: new PdfReaderPool({ ...config.pdf, readers: config.ocr.readers, timeoutMs: config.ocr.pageTimeoutMs }, logger),
+    ocr: new PdfReaderPool(ocrReaderLimits(config.pdf, config.ocr), logger),
     // The epa_label_search job's regulator lookup, used only when LABEL_LOOKUP_ENABLED.
     labelLookup: regulatorLabelLookup,
   };

@@ -22,7 +22,7 @@ describe("configuration", () => {
     expect(c.disk).toEqual({ reserveBytes: 256 * 1024 * 1024, retryMs: 30_000 });
     expect(c.session).toEqual({ ttlSeconds: 12 * 3600, idleSeconds: 2 * 3600 });
     expect(c.station).toEqual({ rateLimitPerMinute: 600 });
-    expect(c.ocr).toEqual({ enabled: true, readers: 1, pageTimeoutMs: 60_000, maxPages: 60 });
+    expect(c.ocr).toEqual({ enabled: true, readers: 2, pageTimeoutMs: 60_000, maxPages: 60 });
   });
 
   test("a browser session may not outlive TOKEN_MAX_TTL_SECONDS, and its idle limit is within its lifetime", () => {

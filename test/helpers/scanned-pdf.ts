@@ -16,17 +16,25 @@ export async function makeScannedPdf(pages: string[][], opts: { dpi?: number; ro
     const all = index === 0 ? [...lines, `Serial ${process.pid}-${Math.random().toString(36).slice(2)}`] : lines;
     all.forEach((line, i) => page.drawText(line, { x: 54, y: 740 - i * 18, size: 11, font }));
   });
+  return scanOf(await typed.save(), { dpi: opts.dpi });
+}
+
+/** Any PDF as a copier scans it: every page rendered to a grey image (pdftoppm) and put into a PDF with no text layer. */
+export async function scanOf(typed: Uint8Array, opts: { dpi?: number } = {}): Promise<Uint8Array> {
   const dir = mkdtempSync(join(tmpdir(), "chemsafe-scan-"));
   try {
-    await Bun.write(join(dir, "typed.pdf"), await typed.save());
+    await Bun.write(join(dir, "typed.pdf"), typed);
     const render = Bun.spawnSync(["pdftoppm", "-r", String(opts.dpi ?? 300), "-gray", "-png", join(dir, "typed.pdf"), join(dir, "page")]);
     if (render.exitCode !== 0) throw new Error(`pdftoppm failed: ${render.stderr.toString()}`);
+    const source = await PDFDocument.load(typed);
     const scan = await PDFDocument.create();
-    for (let i = 1; i <= pages.length; i++) {
-      const name = pages.length >= 10 ? `page-${String(i).padStart(2, "0")}.png` : `page-${i}.png`;
+    const count = source.getPageCount();
+    for (let i = 1; i <= count; i++) {
+      const name = count >= 10 ? `page-${String(i).padStart(2, "0")}.png` : `page-${i}.png`;
       const png = await scan.embedPng(await Bun.file(join(dir, name)).arrayBuffer());
-      const page = scan.addPage([612, 792]);
-      page.drawImage(png, { x: 0, y: 0, width: 612, height: 792 });
+      const { width, height } = source.getPage(i - 1).getSize();
+      const page = scan.addPage([width, height]);
+      page.drawImage(png, { x: 0, y: 0, width, height });
     }
     return await scan.save();
   } finally {

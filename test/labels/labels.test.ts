@@ -5,6 +5,7 @@ import { seedCompany, tableCounts, type SeededCompany } from "../helpers/seed";
 import { companyProducts } from "../../src/modules/inventory/inventory.table";
 import { chemicalBody, jobsOf } from "../inventory/fixtures";
 import { makePdf } from "./make-pdf";
+import { scanOf } from "../helpers/scanned-pdf";
 
 let app: TestApp;
 let c: SeededCompany;
@@ -93,6 +94,21 @@ describe("label extraction", () => {
       product_types: ["insecticide"], needs_ocr: false, confidence: 1,
     });
   });
+
+  test("from a scanned label (no text layer): read by OCR, not answered needs_ocr", async () => {
+    const f = new FormData();
+    f.append("file", new File([await scanOf(labelPdf(), { dpi: 200 })], "label scan.pdf", { type: "application/pdf" }));
+    const res = await app.request("POST", "/chem/labels/extract", { token: c.manager.token, form: f });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      product_name: "Bug Blaster", epa_registration_number: "4567-12", signal_word: "WARNING", is_pesticide: true,
+      product_types: ["insecticide"], needs_ocr: false, read_by: "ocr",
+    });
+    // What OCR read carries tesseract's doubt: below the typed label's 1, above a guess.
+    expect(res.body.confidence).toBeLessThan(1);
+    expect(res.body.confidence).toBeGreaterThan(0.5);
+    expect(app.ctx.blobs.tempCount()).toBe(0);
+  }, 120_000);
 
   test("from pasted text", async () => {
     const res = await app.request("POST", "/chem/labels/extract", { token: c.manager.token, json: { text: "Clean-All\nHospital Disinfectant\nEPA Reg. No. 1234-56-7890\nDANGER – PELIGRO" } });

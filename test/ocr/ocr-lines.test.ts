@@ -27,7 +27,7 @@ describe("OCR words become the parser's lines", () => {
 });
 
 const page = (number: number, lines: string[], confidence = 0.9): OcrPage => ({
-  number, width: 612, height: 792, confidence, dpi: 300, lines: lines.map((text, i) => ({ text, x: 50, y: 50 + i * 14, fontSize: 10, confidence })),
+  number, width: 612, height: 792, confidence, dpi: 300, languages: "eng", lines: lines.map((text, i) => ({ text, x: 50, y: 50 + i * 14, fontSize: 10, confidence })),
 });
 
 describe("OCR pages in the document", () => {

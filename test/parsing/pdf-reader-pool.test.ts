@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { getPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { PdfReadError } from "../../src/shared/pdf/pdf-errors";
 import { PdfReaderPool, type PdfReaderLimits } from "../../src/shared/pdf/pdf-reader-pool";
@@ -81,6 +81,21 @@ describe("PDF reader processes", () => {
     expect(error.kind).toBe("timeout");
     expect(error.message).toContain("it was not read");
   });
+
+  test("OCR readers run niced: the server and typed PDFs get the processor first", async () => {
+    const pool = poolWith({ nice: 10 });
+    await pool.read({ path: file("nice.pdf", makePdf(["niced"])) });
+    expect(getPriority(pool.readerPids()[0]!)).toBe(10);
+  });
+
+  test("under a processor-time budget (OCR readers) a reader is stopped by the processor time it used", async () => {
+    const pool = poolWith({ timeoutMs: 300, maxTextChars: 100_000_000, maxDecodedBytes: 1024 * MB, timeBudget: "cpu" });
+    // Warm (starting Bun and pdf.js costs more than the budget under test).
+    await pool.read({ path: file("warm-cpu.pdf", makePdf(["warm up"])), timeoutMs: 30_000 });
+    const error = await pool.read({ path: file("slow-cpu.pdf", textBombPdf(3_000_000)) }).catch((e) => e);
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toBe("reading the PDF took more than 0.3 s of processor time; it was not read");
+  }, 60_000);
 
   test("a reader that dies mid-document fails that document as a crash, and the pool goes on", async () => {
     const pool = poolWith({ maxTextChars: 100_000_000, maxDecodedBytes: 1024 * MB });

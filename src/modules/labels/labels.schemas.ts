@@ -62,7 +62,8 @@ export const extractionResult = t.Object({
   confidence: t.Number({ minimum: 0, maximum: 1 }),
   keep_out_of_reach_of_children: t.Nullable(t.String()),
   product_types: t.Array(t.String()),
-  needs_ocr: t.Boolean({ description: "true when a PDF has no text layer (a scan): nothing could be read" }),
+  needs_ocr: t.Boolean({ description: "true when nothing could be read: no text layer and OCR found no text on the first pages (or OCR is switched off)" }),
+  read_by: t.Union([t.Literal("text"), t.Literal("ocr")], { description: "text: the PDF's text layer (or pasted text); ocr: some or all pages read from their images (a scanned label; the first 4 pages)" }),
 }, { title: "LabelExtractionResult" });
 
 /** POST /chem/labels/extract reads its own body: JSON {text}, or multipart with the PDF in `file` and no other field. */
@@ -87,4 +88,5 @@ export const applyExtractionBody = t.Object({
   keep_out_of_reach_of_children: nullableText(500),
   product_types: t.Optional(t.Array(t.String({ maxLength: 50 }), { maxItems: 20 })),
   needs_ocr: t.Optional(t.Boolean()),
+  read_by: t.Optional(t.Union([t.Literal("text"), t.Literal("ocr")])),
 }, { additionalProperties: false });

@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
 import { t } from "elysia";
-import type { AppContext } from "../../context";
-import { OCR_LANGUAGE_OF, type OcrLanguage } from "../../shared/ocr/ocr-assets";
-import type { OcrPage } from "../../shared/ocr/ocr-page";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { noticeSdsParseOutcome } from "../notifications/notices";
-import { detectLanguage } from "../parsing/identity";
 import { parseSds } from "../parsing/parse-sds";
 import { markParseFailed } from "./sds-parse.job";
 import { storeParsed } from "./sds-parse.service";
-import { markOcrEvidence, mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
+import { markDecodedEvidence, markOcrEvidence, mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
+import { readOcrPages } from "./sds-ocr.pages";
 import { sdsDocuments } from "./sds.table";
 
 /**
@@ -42,9 +39,9 @@ export const sdsOcrJob = defineJob({
         warnings.push(`pages ${wanted[pages.length]}–${wanted.at(-1)} were not read by OCR (at most ${ctx.config.ocr.maxPages} pages of a document are, OCR_MAX_PAGES)`);
       }
       const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
-      const ocrPages = await readPages(ctx, { path, owner: run.companyId, pages, warnings, notLanguage });
+      const ocrPages = await readOcrPages(ctx.ocr, { path, owner: run.companyId, pages, warnings, notLanguage, parallel: ctx.config.ocr.readers });
       const merged = mergeOcrPages(text, ocrPages);
-      const parsed = markOcrEvidence(parseSds(merged), ocrPages, text.numPages);
+      const parsed = markDecodedEvidence(markOcrEvidence(parseSds(merged), ocrPages, text.numPages), text);
       parsed.warnings.push(...warnings);
       const reason = parsed.needs_ocr
         ? `OCR could not read this document: ${warnings.length ? warnings.join("; ") : "it found too little text on its pages"}`
@@ -72,46 +69,3 @@ export const sdsOcrJob = defineJob({
     markParseFailed(ctx, { sdsId: payload.sds_id, parseJobId: payload.parse_job_id, attempts: run.attempt, message: error.message, companyId: run.companyId });
   },
 });
-
-/**
- * OCR of `pages`, one request each. The first page is read in English, then again in the document's
- * language when it is another one tesseract has data for (with English as the second language: SDSs mix
- * them); the rest are read in that language. A page that fails (its time budget, the memory ceiling) is
- * named in `warnings` and the others are still read; a failure of the document itself ends the job.
- */
-async function readPages(ctx: AppContext, input: { path: string; owner: string | null; pages: number[]; warnings: string[]; notLanguage: Set<number> }): Promise<Map<number, OcrPage>> {
-  const read = new Map<number, OcrPage>();
-  let languages: OcrLanguage[] = ["eng"];
-  for (const [index, pageNumber] of input.pages.entries()) {
-    let page = await readPage(ctx, { ...input, page: pageNumber, languages });
-    if (index === 0 && page) {
-      const language = OCR_LANGUAGE_OF[detectLanguage(page.lines.map((l) => l.text).join("\n"))];
-      if (language && language !== "eng") {
-        languages = [language, "eng"];
-        page = (await readPage(ctx, { ...input, page: pageNumber, languages })) ?? page;
-      }
-    }
-    if (page) read.set(pageNumber, page);
-  }
-  return read;
-}
-
-async function readPage(ctx: AppContext, input: { path: string; owner: string | null; page: number; languages: OcrLanguage[]; warnings: string[]; notLanguage: Set<number> }): Promise<OcrPage | null> {
-  try {
-    const outcome = await ctx.ocr.ocrPage({ path: input.path, owner: input.owner, ocr: { page: input.page, languages: input.languages } });
-    if (outcome.reason === "no_image" && input.notLanguage.has(input.page)) {
-      // Letters drawn with a font whose encoding is broken: reading them needs the page rendered, which OCR here does not do.
-      input.warnings.push(`page ${input.page}: its text layer does not read as language and the page holds no image for OCR to read`);
-    } else if (outcome.reason === "no_text_found") {
-      input.warnings.push(`page ${input.page}: OCR found no text on the page image`);
-    }
-    // A page with neither text nor image is blank (or drawn with lines only): nothing to say about it.
-    return outcome.page;
-  } catch (error) {
-    if (error instanceof PdfReadError && ["timeout", "out_of_memory", "reader_crashed"].includes(error.kind)) {
-      input.warnings.push(`page ${input.page} could not be read by OCR: ${error.message}`);
-      return null;
-    }
-    throw error;
-  }
-}

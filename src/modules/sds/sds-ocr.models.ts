@@ -56,3 +56,24 @@ export function markOcrEvidence(parsed: ParsedSds, ocrPages: Map<number, OcrPage
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Share of confidence kept on a decoded page: the characters are exact when the shift is right, and the shift is inferred. */
+const DECODED_CONFIDENCE = 0.95;
+
+/**
+ * Marks what the parser read from pages whose text layer was decoded (a font with shifted codes,
+ * shifted-font.ts): `method: "text_decoded"`, confidence × 0.95, and a warning that says so.
+ */
+export function markDecodedEvidence(parsed: ParsedSds, text: PdfText): ParsedSds {
+  const decoded = new Map((text.decodedPages ?? []).map((d) => [d.page, d]));
+  if (decoded.size === 0) return parsed;
+  const evidence = { ...parsed.evidence };
+  for (const [field, item] of Object.entries(evidence) as [keyof typeof evidence, NonNullable<(typeof evidence)[keyof typeof evidence]>][]) {
+    if (item.page === null || !decoded.has(item.page) || item.method !== "text") continue;
+    evidence[field] = { ...item, method: "text_decoded", confidence: round(item.confidence * DECODED_CONFIDENCE) };
+  }
+  const pages = [...decoded.keys()].sort((a, b) => a - b);
+  const shifts = [...new Set([...decoded.values()].flatMap((d) => d.shifts))].join(", ");
+  const warning = `${pages.length === 1 ? "page" : "pages"} ${pages.join(", ")}: the text was printed with a font whose character codes are shifted (by ${shifts}); it was decoded, not read by OCR`;
+  return { ...parsed, evidence, warnings: [...parsed.warnings, warning] };
+}

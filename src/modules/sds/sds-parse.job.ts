@@ -5,7 +5,7 @@ import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { parseSds } from "../parsing/parse-sds";
 import { storeParsed } from "./sds-parse.service";
-import { mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
+import { markDecodedEvidence, mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
 import { noticeSdsParseOutcome } from "../notifications/notices";
 import { sdsDocuments, sdsParseJobs } from "./sds.table";
 
@@ -49,7 +49,7 @@ export const sdsParseJob = defineJob({
         }, ctx.clock.now()));
         if (!readable.hasTextLayer) return { sds_id: doc.sdsId, ocr_pages: ocrPages.length };
       }
-      const parsed = parseSds(readable);
+      const parsed = markDecodedEvidence(parseSds(readable), text);
       storeParsed(ctx, {
         sds: doc, parsed, pageCount: text.numPages, parseJobId: run.jobId, companyId: run.companyId, readBy: "text",
         unreadReason: parsed.needs_ocr ? "the PDF has no text layer and OCR is switched off (OCR_ENABLED=false)" : null,

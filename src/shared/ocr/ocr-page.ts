@@ -14,7 +14,8 @@ export type OcrPageOptions = { page: number; languages: OcrLanguage[]; maxPages:
 
 /** A page read by OCR: its lines (with a confidence 0–1 each) and the page's mean confidence (0–1). */
 export type OcrPageLine = PdfPage["lines"][number] & { confidence: number };
-export type OcrPage = { number: number; width: number; height: number; lines: OcrPageLine[]; confidence: number; dpi: number };
+/** `languages`: tesseract's language set the page was read with ("fra+eng"). */
+export type OcrPage = { number: number; width: number; height: number; lines: OcrPageLine[]; confidence: number; dpi: number; languages: string };
 
 /** The page read, or why not: it draws no image (blank, or text drawn only with fonts), or OCR found no text on it. */
 export type OcrPageOutcome = { page: OcrPage; reason: null } | { page: null; reason: "no_image" | "no_text_found" };
@@ -117,7 +118,8 @@ export async function ocrPdfPage(bytes: Uint8Array, options: OcrPageOptions): Pr
     // Lines of a page read turned are in the turned page's frame (width and height swap): the parser only needs their order.
     const [width, height] = turned ? [bitmap.pageHeight, bitmap.pageWidth] : [bitmap.pageWidth, bitmap.pageHeight];
     return {
-      page: { number: options.page, width, height, lines, confidence: Math.max(0, result.meanConfidence) / 100, dpi: Math.round(bitmap.dpi) },
+      page: { number: options.page, width, height, lines, confidence: Math.max(0, result.meanConfidence) / 100, dpi: Math.round(bitmap.dpi),
+        languages: options.languages.join("+") },
       reason: null,
     };
   } finally {

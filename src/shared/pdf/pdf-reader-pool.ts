@@ -13,6 +13,7 @@
  * the fewest documents being read goes first, so one company's hostile files cannot hold up another's.
  */
 import { readFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { Subprocess } from "bun";
 import { PdfReadError } from "./pdf-errors.ts";
@@ -29,6 +30,14 @@ export interface PdfReaderLimits {
   timeoutMs: number;
   maxDecodedBytes: number;
   maxTextChars: number;
+  /**
+   * What `timeoutMs` counts: wall-clock time (default), or the reader's processor time ("cpu", for OCR: a page
+   * of a niced reader on a busy machine waits for the processor without being any costlier, and a loop still
+   * burns processor time). A wall-clock backstop of CPU_WALL_FACTOR × the budget stays.
+   */
+  timeBudget?: "wall" | "cpu";
+  /** Scheduling priority of the readers (0–19; higher yields the processor to the server and typed PDFs). */
+  nice?: number;
 }
 
 export interface PdfReadRequest {
@@ -52,13 +61,15 @@ interface Pending {
 interface Reader {
   proc: Subprocess<"pipe", "pipe", "pipe">;
   /** The document being read, or null when idle. */
-  current: (Pending & { id: number; timer: Timer; watchdog: Timer; replied: boolean }) | null;
+  current: (Pending & { id: number; timer: Timer; watchdog: Timer; replied: boolean; cpuAtStart: number; timeoutMs: number }) | null;
   stderrTail: string;
 }
 
 /** Time a reader gets past its own time cap to answer before it is killed. */
 const GRACE_MS = 2_000;
 const WATCH_EVERY_MS = 25;
+/** With a processor-time budget, the wall-clock time a request may take at most (a reader starved by load). */
+const CPU_WALL_FACTOR = 10;
 const GB = 1024 * 1024 * 1024;
 /** The kernel's limit behind the pool's ceiling (see above). */
 const backstopBytes = (ceiling: number) => Math.max(4 * GB, 4 * ceiling);
@@ -149,6 +160,13 @@ export class PdfReaderPool {
       cmd: withDataLimit(readerCommand(), backstopBytes(this.limits.memoryBytes)),
       stdin: "pipe", stdout: "pipe", stderr: "pipe",
     });
+    if (this.limits.nice) {
+      try {
+        setPriority(proc.pid, this.limits.nice);
+      } catch {
+        // Not permitted here: the reader runs at the server's priority.
+      }
+    }
     const reader: Reader = { proc, current: null, stderrTail: "" };
     this.readers.push(reader);
     void this.readReplies(reader);
@@ -160,15 +178,17 @@ export class PdfReaderPool {
   private dispatch(reader: Reader, pending: Pending): void {
     const id = this.nextId++;
     const timeoutMs = pending.request.timeoutMs ?? this.limits.timeoutMs;
+    const wallMs = this.limits.timeBudget === "cpu" ? timeoutMs * CPU_WALL_FACTOR : timeoutMs;
     const timer = setTimeout(() => this.fail(reader, new PdfReadError("timeout",
-      `reading the PDF took longer than ${Math.round(timeoutMs / 1000)} s; it was not read`)), timeoutMs + GRACE_MS);
-    const watchdog = setInterval(() => this.watchMemory(reader), WATCH_EVERY_MS);
-    reader.current = { ...pending, id, timer, watchdog, replied: false };
+      `reading the PDF took longer than ${Math.round(wallMs / 1000)} s; it was not read`)), wallMs + GRACE_MS);
+    const watchdog = setInterval(() => this.watch(reader), WATCH_EVERY_MS);
+    reader.current = { ...pending, id, timer, watchdog, replied: false, cpuAtStart: processorMs(reader.proc.pid) ?? 0, timeoutMs };
     this.inFlightByOwner.set(pending.owner, this.inFlight(pending.owner) + 1);
     const message: PdfReaderRequest = {
       id, path: pending.request.path, ocr: pending.request.ocr,
       opts: {
-        maxPages: pending.request.maxPages ?? this.limits.maxPages, timeoutMs, maxDecodedBytes: this.limits.maxDecodedBytes,
+        // The reader's own check counts wall-clock time: under a processor-time budget, that is the backstop.
+        maxPages: pending.request.maxPages ?? this.limits.maxPages, timeoutMs: wallMs, maxDecodedBytes: this.limits.maxDecodedBytes,
         maxTextChars: this.limits.maxTextChars,
       },
     };
@@ -205,7 +225,16 @@ export class PdfReaderPool {
     if (at >= 0) this.readers.splice(at, 1);
   }
 
-  private watchMemory(reader: Reader): void {
+  /** The memory ceiling, and a processor-time budget where the pool counts one. */
+  private watch(reader: Reader): void {
+    const current = reader.current;
+    if (current && this.limits.timeBudget === "cpu") {
+      const used = (processorMs(reader.proc.pid) ?? 0) - current.cpuAtStart;
+      if (used > current.timeoutMs) {
+        this.fail(reader, new PdfReadError("timeout", `reading the PDF took more than ${(current.timeoutMs / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })} s of processor time; it was not read`));
+        return;
+      }
+    }
     const rss = residentBytes(reader.proc.pid);
     if (rss === null || rss <= this.limits.memoryBytes) return;
     this.fail(reader, new PdfReadError("out_of_memory",
@@ -302,6 +331,16 @@ function readerCommand(): string[] {
 function withDataLimit(command: string[], bytes: number): string[] {
   const kib = Math.max(1, Math.floor(bytes / 1024));
   return ["/bin/sh", "-c", 'ulimit -d "$0" 2>/dev/null; exec "$@"', String(kib), ...command];
+}
+
+/** Processor time (user + system, ms) a process has used, from /proc (Linux, 100 clock ticks a second); null where it cannot be read. */
+function processorMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** A process's resident memory from /proc (Linux); null where it cannot be read. */

@@ -8,7 +8,11 @@
 import { measureDecodedSize } from "./pdf-decoded-size.ts";
 import { PdfReadError } from "./pdf-errors.ts";
 import { judgePageText } from "./text-quality.ts";
-import { assemblePageLines, type TextRun } from "./text-lines.ts";
+import { assemblePageLines, type TextRun as LineRun } from "./text-lines.ts";
+
+/** A text run and the font it was printed with (pdf.js's font id, one across the document). */
+type TextRun = LineRun & { fontName: string };
+import { decodePageRuns, findFontShifts } from "./shifted-font.ts";
 
 export { PdfReadError, type PdfReadErrorKind } from "./pdf-errors.ts";
 
@@ -16,7 +20,9 @@ export type PdfLine = { text: string; y: number; x: number; fontSize?: number };
 export type PdfPage = { number: number; width: number; height: number; lines: PdfLine[] };
 /** A page whose text layer cannot be used: none at all, or characters that do not read as language (text-quality.ts). */
 export type UnreadablePage = { page: number; reason: "no_text" | "not_language" };
-export type PdfText = { numPages: number; pages: PdfPage[]; hasTextLayer: boolean; unreadablePages?: UnreadablePage[] };
+/** A page whose text layer failed the language test and was recovered: fonts with shifted codes decoded (shifted-font.ts). */
+export type DecodedPage = { page: number; method: "font_shift"; shifts: number[] };
+export type PdfText = { numPages: number; pages: PdfPage[]; hasTextLayer: boolean; unreadablePages?: UnreadablePage[]; decodedPages?: DecodedPage[] };
 
 export type ExtractPdfTextOptions = {
   /** Documents with more pages fail with kind 'too_many_pages' (SDSs are 5–20 pages; labels up to ~60). */
@@ -104,8 +110,8 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
       throw new PdfReadError("too_many_pages", `the PDF has ${document.numPages} pages; the limit is ${maxPages}`);
     }
     const pages: PdfPage[] = [];
-    const unreadablePages: UnreadablePage[] = [];
-    let nonSpaceChars = 0;
+    let unreadablePages: UnreadablePage[] = [];
+    const garbledRuns = new Map<number, TextRun[]>();
     const budget = { chars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, maxChars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, startedAt, timeoutMs };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       checkTime(budget, pageNumber);
@@ -114,19 +120,40 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
       const items = await readTextItems(page, budget, pageNumber);
       const runs = toTextRuns(items, viewport.height);
       const lines = assemblePageLines(runs);
-      for (const line of lines) nonSpaceChars += line.text.replace(/\s+/g, "").length;
       pages.push({ number: pageNumber, width: viewport.width, height: viewport.height, lines });
       const verdict = judgePageText(lines.map((line) => line.text).join("\n"));
       if (!verdict.usable) unreadablePages.push({ page: pageNumber, reason: verdict.reason });
+      if (!verdict.usable && verdict.reason === "not_language") garbledRuns.set(pageNumber, runs);
       page.cleanup();
     }
+    const decodedPages = decodeShiftedFonts(pages, garbledRuns);
+    unreadablePages = unreadablePages.filter((u) => !decodedPages.some((d) => d.page === u.page));
+    const nonSpaceChars = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s+/g, "").length, 0), 0);
     const hasTextLayer = nonSpaceChars >= MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER * Math.max(1, document.numPages);
-    return { numPages: document.numPages, pages, hasTextLayer, unreadablePages };
+    return { numPages: document.numPages, pages, hasTextLayer, unreadablePages, ...(decodedPages.length ? { decodedPages } : {}) };
   } catch (error) {
     throw toPdfReadError(error);
   } finally {
     await loadingTask.destroy().catch(() => {});
   }
+}
+
+/**
+ * Pages whose text is not language, decoded where their fonts' codes are shifted by a constant (the shift of
+ * each font found from the characters of all such pages); a page is replaced only when the decoded text
+ * passes the same language test. Returns the pages recovered.
+ */
+function decodeShiftedFonts(pages: PdfPage[], garbledRuns: Map<number, TextRun[]>): DecodedPage[] {
+  if (garbledRuns.size === 0) return [];
+  const shifts = findFontShifts([...garbledRuns.values()].flat());
+  const decodedPages: DecodedPage[] = [];
+  for (const [pageNumber, runs] of garbledRuns) {
+    const decoded = decodePageRuns(runs, shifts, (r) => assemblePageLines(r).map((line) => line.text).join("\n"));
+    if (!decoded) continue;
+    pages[pageNumber - 1]!.lines = assemblePageLines(decoded.runs);
+    decodedPages.push({ page: pageNumber, method: "font_shift", shifts: decoded.shifts });
+  }
+  return decodedPages;
 }
 
 type TextBudget = { chars: number; maxChars: number; startedAt: number; timeoutMs: number };
@@ -180,7 +207,7 @@ function toPdfReadError(error: unknown): PdfReadError {
 function toTextRuns(items: unknown[], pageHeight: number): TextRun[] {
   const runs: TextRun[] = [];
   for (const raw of items) {
-    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number };
+    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number; fontName?: string };
     if (typeof item.str !== "string" || !item.transform || item.str.trim() === "") continue;
     const [a, b, , d, e, f] = item.transform;
     const fontSize = Math.hypot(a, b) || Math.abs(d) || item.height || 10;
@@ -190,6 +217,7 @@ function toTextRuns(items: unknown[], pageHeight: number): TextRun[] {
       y: pageHeight - f,
       width: item.width ?? item.str.length * fontSize * 0.5,
       fontSize,
+      fontName: item.fontName ?? "",
     });
   }
   return runs;
