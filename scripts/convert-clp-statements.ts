@@ -23,6 +23,13 @@ const sourceDir = path.join(root, "scripts/clp-statements");
 /** Characters the EUR-Lex text itself has wrong, with why. Applied after reading, before writing. */
 const CORRECTIONS: Record<string, Array<{ from: string; to: string; why: string }>> = {
   es: [{ from: "TOXICOLOGĺA", to: "TOXICOLOGÍA", why: "U+013A (l with acute) for Í in P310, P311 and their combinations; P312 spells it right" }],
+  it: [{ from: "fertilità Sospettato", to: "fertilità. Sospettato", why: "H361fd lacks the full stop between its two sentences; H360Fd and H360Df have it" }],
+  pt: [{ from: "dessensibilizado.»", to: "dessensibilizado.", why: "P212 keeps the closing quotation mark of the amending regulation's text" }],
+  pl: [
+    { from: "odczulającego.”", to: "odczulającego.", why: "P212 keeps the closing quotation mark of the amending regulation's text" },
+    { from: "oczu .", to: "oczu.", why: "H314 has a space before its full stop" },
+    { from: "w kontacie ze", to: "w kontakcie ze", why: "H310 misspells kontakcie; H311, H312 and the combinations spell it right" },
+  ],
 };
 
 function convert(code: string, text: string, lang: string): [string, string] {

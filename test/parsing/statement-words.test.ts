@@ -23,6 +23,12 @@ describe("statement wording in the CLP languages maps to codes", () => {
     ["de", "Flüssigkeit und Dampf leicht entzündbar.\nVerursacht schwere Augenreizung.", ["H225", "H319"]],
     ["de, ß folded", "Kann gegenüber Metallen korrosiv sein. Sehr giftig für Wasserorganismen mit langfristiger Wirkung.", ["H290", "H410"]],
     ["de, upper case", "GIFTIG BEI VERSCHLUCKEN", ["H301"]],
+    ["it", "Liquido e vapori facilmente infiammabili. Provoca grave irritazione oculare.", ["H225", "H319"]],
+    ["it, combined", "Nocivo se ingerito o inalato. Può provocare sonnolenza o vertigini.", ["H302", "H332", "H336"]],
+    ["nl", "Veroorzaakt ernstige brandwonden en oogletsel.\nZeer giftig voor in het water levende organismen, met langdurige gevolgen.", ["H314", "H410"]],
+    ["pt", "Líquido e vapor facilmente inflamáveis. Nocivo por ingestão ou inalação.", ["H225", "H302", "H332"]],
+    ["pl", "Wysoce łatwopalna ciecz i pary. Działa drażniąco na oczy.", ["H225", "H319"]],
+    ["pl, upper case", "MOŻE WYWOŁYWAĆ UCZUCIE SENNOŚCI LUB ZAWROTY GŁOWY", ["H336"]],
   ])("%s", (_name, text, codes) => {
     expect(findStatementsInText(text).sort()).toEqual([...codes].sort());
   });
@@ -36,6 +42,12 @@ describe("statement wording in the CLP languages maps to codes", () => {
     expect(findStatementsInText("May be harmful if swallowed (H303)\nHarmful in contact with skin (H312)").sort()).toEqual(["H303", "H312"]);
   });
 
+  test("wording the regulation gives two codes in one language maps to neither: the words do not say which", () => {
+    // Italian prints H232 (pyrophoric gas) and H250 (pyrophoric liquid or solid) in the same words.
+    expect(findStatementsInText("Spontaneamente infiammabile all'aria.")).toEqual([]);
+    expect(findStatementsInText("Vat spontaan vlam bij blootstelling aan lucht.")).toEqual(["H250"]);
+  });
+
   test("the hazard statements block is found by its label in each language, and ends at the precautionary one", () => {
     const es = parseHazards(["Indicaciones de peligro:", "Puede provocar somnolencia o vértigo.", "Consejos de prudencia:", "Evitar su liberación al medio ambiente. Muy tóxico para los organismos acuáticos."]);
     expect(es.codesFromWords).toEqual(["H336"]);
@@ -43,6 +55,10 @@ describe("statement wording in the CLP languages maps to codes", () => {
     expect(fr.codesFromWords).toEqual(["H225"]);
     const de = parseHazards(["Gefahrenhinweise", "Verursacht Hautreizungen.", "Sicherheitshinweise", "Kann Krebs erzeugen."]);
     expect(de.hCodes).toEqual(["H315"]);
+    const it = parseHazards(["Indicazioni di pericolo:", "Provoca irritazione cutanea.", "Consigli di prudenza:", "Non disperdere nell’ambiente."]);
+    expect(it.codesFromWords).toEqual(["H315"]);
+    const pl = parseHazards(["Zwroty wskazujące rodzaj zagrożenia: Działa szkodliwie po połknięciu.", "Zwroty wskazujące środki ostrożności: Chronić przed dziećmi."]);
+    expect(pl.codesFromWords).toEqual(["H302"]);
   });
 });
 

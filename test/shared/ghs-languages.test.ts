@@ -11,7 +11,7 @@ import {
   statementText,
 } from "../../src/shared/ghs/index.ts";
 
-const LANGS = ["es", "fr", "de"] as const;
+const LANGS = ["es", "fr", "de", "it", "nl", "pt", "pl"] as const;
 const ENGLISH_CODES = [...Object.keys(GHS_HAZARD_STATEMENTS), ...Object.keys(GHS_PRECAUTIONARY_STATEMENTS)];
 
 describe("statements in the CLP languages", () => {
@@ -33,7 +33,7 @@ describe("statements in the CLP languages", () => {
   test("the tables hold the same codes in every language", () => {
     const keys = (lang: (typeof LANGS)[number]) => Object.keys(CLP_STATEMENT_TABLES[lang]).sort();
     expect(keys("fr")).toEqual(keys("es"));
-    expect(keys("de")).toEqual(keys("es"));
+    for (const lang of LANGS) expect(keys(lang), lang).toEqual(keys("es"));
     expect(keys("es").length).toBeGreaterThan(240);
   });
 
@@ -44,6 +44,26 @@ describe("statements in the CLP languages", () => {
     expect(statementText("H225", "fr")).toBe("Liquide et vapeurs très inflammables.");
     expect(statementText("H319", "de")).toBe("Verursacht schwere Augenreizung.");
     expect(statementText("P280", "de")).toBe("Schutzhandschuhe/Schutzkleidung/Augenschutz/Gesichtsschutz tragen.");
+  });
+
+  // Italian, Dutch, Portuguese and Polish: wording checked against other CLP-derived lists (see the report).
+  test("single statements in Italian, Dutch, Portuguese and Polish read as the regulation prints them", () => {
+    expect(statementText("H319", "it")).toBe("Provoca grave irritazione oculare.");
+    expect(statementText("H225", "nl")).toBe("Licht ontvlambare vloeistof en damp.");
+    expect(statementText("H314", "pt")).toBe("Provoca queimaduras na pele e lesões oculares graves.");
+    expect(statementText("H319", "pl")).toBe("Działa drażniąco na oczy.");
+    expect(statementText("P280", "nl")).toBe("Beschermende handschoenen/beschermende kleding/oogbescherming/gelaatsbescherming dragen.");
+  });
+
+  test("characters the source has wrong are corrected, each for a stated reason", () => {
+    expect(statementText("H310", "pl")).toBe("Grozi śmiercią w kontakcie ze skórą.");
+    expect(statementText("H314", "pl")).toBe("Powoduje poważne oparzenia skóry oraz uszkodzenia oczu.");
+    expect(statementText("P212", "pl")).toBe("Unikać ogrzewania pod zamknięciem lub w sytuacji zmniejszonej zawartości środka odczulającego.");
+    expect(statementText("P212", "pt")).toBe("Evitar o aquecimento em ambiente fechado ou a redução do agente dessensibilizado.");
+    expect(statementText("H361fd", "it")).toBe("Sospettato di nuocere alla fertilità. Sospettato di nuocere al feto.");
+    for (const lang of LANGS) {
+      for (const text of Object.values(CLP_STATEMENT_TABLES[lang])) expect(text).not.toMatch(/[«»“”]|[^…]\s[.,;]/);
+    }
   });
 
   test("the supplier's insertions in <angle brackets> are left out, and optional words keep their words without brackets", () => {
@@ -66,6 +86,12 @@ describe("statements in the CLP languages", () => {
     // Not a CLP combination: its parts joined, as on a label.
     expect(statementText("H314+H290", "de")).toBe("Verursacht schwere Verätzungen der Haut und schwere Augenschäden. Kann gegenüber Metallen korrosiv sein.");
     expect(statementText("P370+P380", "es")).toBe("En caso de incendio: Evacuar la zona.");
+    expect(statementText("P305+P351+P338", "it")).toBe(
+      "IN CASO DI CONTATTO CON GLI OCCHI: sciacquare accuratamente per parecchi minuti. Togliere le eventuali lenti a contatto se è agevole farlo. Continuare a sciacquare.",
+    );
+    expect(statementText("H302+H332", "nl")).toBe("Schadelijk bij inslikken en bij inademing.");
+    expect(statementText("P301+P330+P331", "pt")).toBe("EM CASO DE INGESTÃO: Enxaguar a boca. NÃO provocar o vómito.");
+    expect(statementText("P362+P364", "pl")).toBe("Zanieczyszczoną odzież zdjąć i wyprać przed ponownym użyciem.");
   });
 
   test("every English combination whose parts CLP has reads as one sentence in each language", () => {

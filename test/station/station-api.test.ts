@@ -27,6 +27,7 @@ beforeAll(async () => {
   ids.acetone = await seedStationProduct(app.ctx, a.companyId, {
     name: "Acetone", manufacturer: "Fisher Scientific", siteId: a.siteId, barcode: "0123456789012", cas: "67-64-1", signalWord: "DANGER",
     hCodes: ["H225", "H319", "H336"], pictograms: ["GHS02", "GHS07"], notes: "secret note: behind the boiler",
+    pCodes: ["P210", "P305", "P351", "P338", "P403", "P235", "P317"],
     sections: { 4: "Rinse eyes with water for 15 minutes.", 5: "Use alcohol-resistant foam.", 6: "Absorb with sand.", 7: "Keep cool.", 8: "Wear nitrile gloves.", 11: "LD50 5800 mg/kg" },
   });
   ids.bleach = await seedStationProduct(app.ctx, a.companyId, { name: "Bleach", manufacturer: "Clorox", siteId: a.siteId, signalWord: "WARNING", hCodes: ["H314"] });
@@ -197,6 +198,61 @@ describe("the station in the device's language", () => {
     const acetone = res.body.products.find((p: { product_name: string }) => p.product_name === "Acetone");
     expect(acetone.hazard_statements.map((h: { text: string }) => h.text)).toContain("Provoca irritación ocular grave.");
     expect(res.text).not.toContain("Causes serious eye irritation");
+  });
+});
+
+describe("the station in Italian, Dutch, Portuguese and Polish", () => {
+  const product = (query = "", headers: Record<string, string> = {}) => app.request("GET", `/station/${tokenA}/products/${ids.acetone!.productId}${query}`, { headers });
+
+  test("?lang= or Accept-Language picks each of them, with the official CLP wording", async () => {
+    const expected = {
+      it: "Provoca grave irritazione oculare.", nl: "Veroorzaakt ernstige oogirritatie.", pt: "Provoca irritação ocular grave.", pl: "Działa drażniąco na oczy.",
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      const res = await product(`?lang=${lang}`);
+      expect(res.body.language).toBe(lang);
+      expect(res.body.hazard_statements[1]).toEqual({ code: "H319", text, lang });
+    }
+    const dutch = await product("", { "accept-language": "nl-BE,nl;q=0.9,en;q=0.5" });
+    expect(dutch.body.language).toBe("nl");
+    expect(dutch.body.hazard_statements[0].text).toBe("Licht ontvlambare vloeistof en damp.");
+    expect((await product("", { "accept-language": "pt-PT" })).body.hazard_statements[2].text).toBe("Pode provocar sonolência ou vertigens.");
+  });
+});
+
+describe("precautionary statements on the station", () => {
+  const product = (query = "") => app.request("GET", `/station/${tokenA}/products/${ids.acetone!.productId}${query}`);
+
+  test("a product answers its P codes in words, combined ones as one sentence, in the SDS's order", async () => {
+    const res = await product();
+    expect(res.body.precautionary_statements).toEqual([
+      { code: "P210", text: "Keep away from heat, hot surfaces, sparks, open flames and other ignition sources. No smoking.", lang: "en" },
+      { code: "P305+P351+P338", text: "IF IN EYES: Rinse cautiously with water for several minutes. Remove contact lenses, if present and easy to do. Continue rinsing.", lang: "en" },
+      { code: "P403+P235", text: "Store in a well-ventilated place. Keep cool.", lang: "en" },
+      { code: "P317", text: "Get medical help.", lang: "en" },
+    ]);
+  });
+
+  test("in the language asked for: CLP's own combined sentence; a code CLP lacks stays English, marked so", async () => {
+    const res = await product("?lang=it");
+    expect(res.body.precautionary_statements).toEqual([
+      { code: "P210", text: "Tenere lontano da fonti di calore, superfici calde, scintille, fiamme libere o altre fonti di accensione. Non fumare.", lang: "it" },
+      { code: "P305+P351+P338", text: "IN CASO DI CONTATTO CON GLI OCCHI: sciacquare accuratamente per parecchi minuti. Togliere le eventuali lenti a contatto se è agevole farlo. Continuare a sciacquare.", lang: "it" },
+      { code: "P403+P235", text: "Conservare in luogo fresco e ben ventilato.", lang: "it" },
+      { code: "P317", text: "Get medical help.", lang: "en" },
+    ]);
+    const spanish = await product("?lang=es");
+    expect(spanish.body.precautionary_statements[1].text).toStartWith("EN CASO DE CONTACTO CON LOS OJOS:");
+  });
+
+  test("the offline copy carries them in its language; a product without P codes has none", async () => {
+    const res = await station(tokenA, "/offline?lang=pl");
+    const acetone = res.body.products.find((p: { product_name: string }) => p.product_name === "Acetone");
+    expect(acetone.precautionary_statements[2]).toEqual({
+      code: "P403+P235", text: "Przechowywać w dobrze wentylowanym miejscu. Przechowywać w chłodnym miejscu.", lang: "pl",
+    });
+    const bleach = res.body.products.find((p: { product_name: string }) => p.product_name === "Bleach");
+    expect(bleach.precautionary_statements).toEqual([]);
   });
 });
 

@@ -11,6 +11,8 @@ export interface StationProductInput {
   cas?: string | null;
   signalWord?: string | null;
   hCodes?: string[];
+  /** precautionary codes as the parser stores them: split ("P305", "P351", "P338") */
+  pCodes?: string[];
   pictograms?: string[];
   /** number → text of sections 4..8 (and any other) */
   sections?: Record<number, string>;
@@ -34,8 +36,8 @@ export async function seedStationProduct(ctx: AppContext, companyId: string, p: 
     raw.query(`INSERT INTO sds_documents (sds_id, product_name, manufacturer, revision_date, field_sources, file_checksum, file_size, storage_key,
       source_type, created_at, updated_at, sds_parsed, parse_status, contributed_by_company_id) VALUES (?, ?, ?, '2024-02-01', '{}', ?, ?, ?, 'upload', ?, ?, 1, 'completed', ?)`)
       .run(sdsId, p.name, manufacturer, blob.sha256, blob.size, blob.key, now, now, companyId);
-    raw.query("INSERT INTO sds_hazard_info (sds_id, signal_word, pictograms, h_codes, hazard_statements) VALUES (?, ?, ?, ?, '[]')")
-      .run(sdsId, p.signalWord ?? null, JSON.stringify(p.pictograms ?? []), JSON.stringify(p.hCodes ?? []));
+    raw.query("INSERT INTO sds_hazard_info (sds_id, signal_word, pictograms, h_codes, p_codes, hazard_statements) VALUES (?, ?, ?, ?, ?, '[]')")
+      .run(sdsId, p.signalWord ?? null, JSON.stringify(p.pictograms ?? []), JSON.stringify(p.hCodes ?? []), JSON.stringify(p.pCodes ?? []));
     for (const [n, text] of Object.entries(p.sections ?? {})) {
       raw.query("INSERT INTO sds_sections (sds_id, number, title, text) VALUES (?, ?, ?, ?)").run(sdsId, Number(n), `Section ${n}`, text);
     }

@@ -52,6 +52,7 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     await seedStationProduct(app.ctx, a.companyId, {
       name: "Acetone", manufacturer: "Fisher Scientific", siteId: a.siteId, barcode: "0123456789012", cas: "67-64-1",
       signalWord: "DANGER", hCodes: ["H225", "H319", "H336"], pictograms: ["GHS02", "GHS07"], sections: SECTIONS,
+      pCodes: ["P210", "P305", "P351", "P338", "P403", "P235"],
     });
     await seedStationProduct(app.ctx, a.companyId, { name: "Sodium Hypochlorite 12%", manufacturer: "Univar", siteId: a.siteId, signalWord: "DANGER", hCodes: ["H314", "H400"], sections: SECTIONS });
     await seedStationProduct(app.ctx, a.companyId, { name: "Hydraulic Oil 46", manufacturer: "ExxonMobil", siteId: a.siteId, sections: { 4: "No special measures." } });
@@ -84,6 +85,20 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     expect(text).toContain("DANGER");
     expect(text).toContain("Highly flammable liquid and vapor");
     expect(text).toContain("Nitrile gloves");
+    // Precautionary statements: after the emergency sections, collapsed, combined codes as one sentence.
+    const precautions = await page.$eval("details.precautionary", (el) => ({
+      open: (el as any).open, summary: el.querySelector("summary")?.textContent, afterEmergency: !!el.closest("article")?.querySelector("#emergency-heading")
+        && (el.compareDocumentPosition(el.ownerDocument.querySelector("#emergency-heading")!) & 2) === 2,
+      items: [...el.querySelectorAll("li")].map((li) => li.textContent),
+    }));
+    expect(precautions).toEqual({
+      open: false, summary: "Precautionary statements (3)", afterEmergency: true,
+      items: [
+        "P210 Keep away from heat, hot surfaces, sparks, open flames and other ignition sources. No smoking.",
+        "P305+P351+P338 IF IN EYES: Rinse cautiously with water for several minutes. Remove contact lenses, if present and easy to do. Continue rinsing.",
+        "P403+P235 Store in a well-ventilated place. Keep cool.",
+      ],
+    });
     expect(await page.$$eval('.pictogram svg[role="img"]', (els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(["Flame (GHS02)", "Exclamation mark (GHS07)"]);
     expect(page.url()).toContain("/products/");
     await screenshot(page, "station-product-phone");
@@ -132,6 +147,14 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     // The hazard statements in the official Spanish wording, marked as Spanish.
     expect(await page.$$eval(".statements li", (lis) => lis.map((li) => [li.getAttribute("lang"), li.textContent]))).toEqual([
       ["es", "H225 Líquido y vapores muy inflamables."], ["es", "H319 Provoca irritación ocular grave."], ["es", "H336 Puede provocar somnolencia o vértigo."],
+    ]);
+    // The precautionary statements too, in CLP's own combined sentences.
+    await page.click("details.precautionary summary");
+    expect(await page.$eval("details.precautionary summary", (el) => el.textContent)).toBe("Consejos de prudencia (3)");
+    expect(await page.$$eval("details.precautionary li", (lis) => lis.map((li) => [li.getAttribute("lang"), li.textContent]))).toEqual([
+      ["es", "P210 Mantener alejado del calor, de superficies calientes, de chispas, de llamas abiertas y de cualquier otra fuente de ignición. No fumar."],
+      ["es", "P305+P351+P338 EN CASO DE CONTACTO CON LOS OJOS: Enjuagar con agua cuidadosamente durante varios minutos. Quitar las lentes de contacto cuando estén presentes y pueda hacerse con facilidad. Proseguir con el lavado."],
+      ["es", "P403+P235 Almacenar en un lugar bien ventilado. Mantener en lugar fresco."],
     ]);
     for (const title of ["Primeros auxilios", "Medidas de lucha contra incendios", "Medidas en caso de vertido accidental", "Manipulación y almacenamiento", "Controles de exposición/protección individual"]) {
       expect(text).toContain(title);

@@ -21,6 +21,8 @@ export interface SnapshotProduct {
   signal_word: string | null; pictograms: { code: string; name: string }[]; sds_id: string; revision_date: string | null;
   /** In the language asked for; `lang` says which (English where CLP has no official text for the code). */
   hazard_statements: { code: string; text: string; lang?: string }[]; language?: string;
+  /** Likewise; absent in a copy saved before the station showed them. */
+  precautionary_statements?: { code: string; text: string; lang?: string }[];
   /** The sections' text is the SDS's own, in this language. */
   document_language?: string; sections: { number: number; title: string; text: string }[];
 }

@@ -2,7 +2,7 @@ import { apiGet, UnreachableError } from "../shared/api";
 import { appRoot } from "../shared/root";
 import { snapshotUrl, STATION_CACHE, type Snapshot, type SnapshotProduct } from "../shared/station-cache";
 
-export type ProductSummary = Omit<SnapshotProduct, "hazard_statements" | "sections">;
+export type ProductSummary = Omit<SnapshotProduct, "hazard_statements" | "precautionary_statements" | "sections">;
 export type ProductDetails = SnapshotProduct;
 export interface Page<T> { items: T[]; total: number; page: number; page_size: number; total_pages: number; total_exact: boolean }
 /** Where an answer came from: the appliance, or the copy saved on this device (and when). */

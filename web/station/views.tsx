@@ -83,6 +83,15 @@ export function ProductView({ product, token, onBack, lang, t }: { product: Prod
           </details>
         ))}
       </section>
+      {/* Secondary to the emergency sections: collapsed, after them. Combined codes read as one sentence. */}
+      {product.precautionary_statements?.length ? (
+        <details class="section precautionary">
+          <summary>{t("precautions", { n: product.precautionary_statements.length })}</summary>
+          <ul class="precautions">
+            {product.precautionary_statements.map((p) => <li key={p.code} lang={p.lang}><strong>{p.code}</strong> {p.text}</li>)}
+          </ul>
+        </details>
+      ) : null}
     </article>
   );
 }

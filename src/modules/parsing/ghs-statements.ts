@@ -1,6 +1,6 @@
 /**
  * Recognising GHS hazard statements printed as words (no codes) in SDS text, in English (UN GHS / OSHA wording)
- * and in the official CLP wording of the other languages shipped (Spanish, French, German). The statement
+ * and in the official CLP wording of the other languages shipped (es, fr, de, it, nl, pt, pl). The statement
  * tables themselves live in src/shared/ghs (printing and the station use them too).
  */
 import { COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS } from "../../shared/ghs/hazard-statements.ts";
@@ -51,8 +51,21 @@ function entries(): StatementEntry[] {
       all.push({ words: normalizeStatementText(text).split(" "), codes: code.split("+") });
     }
   }
-  statementEntries = all.sort((a, b) => b.words.length - a.words.length);
+  statementEntries = withoutAmbiguousWording(all).sort((a, b) => b.words.length - a.words.length);
   return statementEntries;
+}
+
+/**
+ * Wording the regulation gives to two different codes (Italian prints H232 and H250 alike) cannot say which
+ * code the document meant: it maps to neither, rather than to whichever the tables list first.
+ */
+function withoutAmbiguousWording(all: StatementEntry[]): StatementEntry[] {
+  const codesByWording = new Map<string, Set<string>>();
+  for (const entry of all) {
+    const key = entry.words.join(" ");
+    codesByWording.set(key, (codesByWording.get(key) ?? new Set()).add([...entry.codes].sort().join("+")));
+  }
+  return all.filter((entry) => codesByWording.get(entry.words.join(" "))!.size === 1);
 }
 
 /**

@@ -28,12 +28,13 @@ const visibleAt = (s: StationSite) => sql`p.company_id = ${s.companyId} AND p.is
 export interface StationProductRow {
   productId: string; productName: string; manufacturer: string; casNumber: string | null; barcode: string | null; sdsId: string;
   productSignalWord: string | null; signalWord: string | null; pictograms: string | null; hCodes: string | null; hazardStatements: string | null;
+  pCodes: string | null;
   revisionDate: string | null; documentLanguage: string;
 }
 
 const productColumns = sql`p.company_product_id AS productId, p.product_name AS productName, p.manufacturer AS manufacturer,
   p.cas_number AS casNumber, p.barcode_upc AS barcode, p.current_sds_id AS sdsId, p.signal_word AS productSignalWord, h.signal_word AS signalWord,
-  h.pictograms AS pictograms, h.h_codes AS hCodes, h.hazard_statements AS hazardStatements, d.revision_date AS revisionDate,
+  h.pictograms AS pictograms, h.h_codes AS hCodes, h.hazard_statements AS hazardStatements, h.p_codes AS pCodes, d.revision_date AS revisionDate,
   d.document_language AS documentLanguage`;
 const productJoins = sql`LEFT JOIN sds_hazard_info h ON h.sds_id = p.current_sds_id JOIN sds_documents d ON d.sds_id = p.current_sds_id`;
 

@@ -12,7 +12,7 @@ export const tokenParam = t.Object({ token: t.String({ minLength: 1, maxLength: 
 
 const langField = t.Optional(t.String({
   maxLength: 35, pattern: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$",
-  description: "Language of the statements (en, es, fr, de); without it, the request's Accept-Language, else English",
+  description: "Language of the statements (en, es, fr, de, it, nl, pt, pl); without it, the request's Accept-Language, else English",
 }));
 export const stationLangQuery = t.Object({ lang: langField });
 
@@ -36,7 +36,11 @@ export const stationProductDetails = t.Composite([stationProductSummary, t.Objec
     code: t.String(), text: t.String(),
     lang: t.String({ description: "The text's language: the one asked for, or en where CLP has no official text for the code" }),
   })),
-  language: t.String({ description: "The language the statements were asked in (en, es, fr, de)" }),
+  precautionary_statements: t.Array(t.Object({
+    code: t.String({ description: "One P code, or a combination printed as one sentence (P305+P351+P338)" }), text: t.String(),
+    lang: t.String({ description: "The text's language: the one asked for, or en where CLP has no official text for the code" }),
+  }), { description: "The SDS's precautionary statements in words, in its order" }),
+  language: t.String({ description: "The language the statements were asked in (en, es, fr, de, it, nl, pt, pl)" }),
   document_language: t.String({ description: "The SDS's own language: the sections' text is the document's, not translated" }),
   sections: t.Array(section, { description: "Sections 4 to 8 of the parsed SDS (first aid, fire-fighting, accidental release, handling and storage, exposure controls/PPE)" }),
 })]);

@@ -2,8 +2,8 @@ import type { AppContext } from "../../context";
 import { AppError, errors } from "../../shared/errors";
 import { fileResponse } from "../../shared/byte-range";
 import {
-  GHS_PICTOGRAM_NAMES, hazardStatementText, isGhsPictogramCode, type StatementLanguage, statementLanguageFromHeader, statementLanguageOf,
-  statementText,
+  GHS_PICTOGRAM_NAMES, groupStatementCodes, hazardStatementText, isGhsPictogramCode, type StatementLanguage, statementLanguageFromHeader,
+  statementLanguageOf, statementText,
 } from "../../shared/ghs";
 import { pictogramsForHazardCodes } from "../parsing/pictograms";
 import { downloadFileName } from "../sds/sds.models";
@@ -45,6 +45,20 @@ function statementsIn(statements: { code: string; text: string }[], lang: Statem
   });
 }
 
+/**
+ * Precautionary statements in words: the SDS's P codes (stored split) put back into the combinations a label
+ * prints as one sentence, each in the language asked for; where CLP has no text (a newer UN GHS code), English,
+ * marked so. A code with no text in any language is not a GHS statement and is left out.
+ */
+function precautionaryIn(row: StationProductRow, lang: StatementLanguage) {
+  return groupStatementCodes(parseList<string>(row.pCodes)).flatMap((code) => {
+    const local = lang === "en" ? null : statementText(code, lang);
+    if (local) return [{ code, text: local, lang }];
+    const english = statementText(code, "en");
+    return english ? [{ code, text: english, lang: "en" }] : [];
+  });
+}
+
 function hazardsOf(row: StationProductRow) {
   const hCodes = parseList<string>(row.hCodes);
   let statements = parseList<{ code: string; text: string }>(row.hazardStatements);
@@ -68,7 +82,8 @@ const summaryOf = (row: StationProductRow) => {
 };
 
 const detailsOf = (row: StationProductRow, sections: { number: number; title: string; text: string }[], lang: StatementLanguage) => ({
-  ...summaryOf(row), hazard_statements: statementsIn(hazardsOf(row).hazard_statements, lang), language: lang,
+  ...summaryOf(row), hazard_statements: statementsIn(hazardsOf(row).hazard_statements, lang),
+  precautionary_statements: precautionaryIn(row, lang), language: lang,
   document_language: row.documentLanguage, sections,
 });
 

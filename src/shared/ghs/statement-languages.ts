@@ -1,13 +1,17 @@
 /**
  * The languages statements are printed and read in: English (UN GHS / US OSHA wording, statements.ts' own
- * tables) and the EU's official CLP wording in Spanish, French and German (generated data files, see
- * scripts/convert-clp-statements.ts).
+ * tables) and the EU's official CLP wording in Spanish, French, German, Italian, Dutch, Portuguese and Polish
+ * (generated data files, see scripts/convert-clp-statements.ts).
  */
 import { CLP_STATEMENTS_DE } from "./statements-de.ts";
 import { CLP_STATEMENTS_ES } from "./statements-es.ts";
 import { CLP_STATEMENTS_FR } from "./statements-fr.ts";
+import { CLP_STATEMENTS_IT } from "./statements-it.ts";
+import { CLP_STATEMENTS_NL } from "./statements-nl.ts";
+import { CLP_STATEMENTS_PL } from "./statements-pl.ts";
+import { CLP_STATEMENTS_PT } from "./statements-pt.ts";
 
-export const STATEMENT_LANGUAGES = ["en", "es", "fr", "de"] as const;
+export const STATEMENT_LANGUAGES = ["en", "es", "fr", "de", "it", "nl", "pt", "pl"] as const;
 export type StatementLanguage = (typeof STATEMENT_LANGUAGES)[number];
 
 /** CLP tables by language, keyed by code ("H319", "EUH208", "P305+P351+P338"). English is not here: see statements.ts. */
@@ -15,6 +19,10 @@ export const CLP_STATEMENT_TABLES: Readonly<Record<Exclude<StatementLanguage, "e
   es: CLP_STATEMENTS_ES,
   fr: CLP_STATEMENTS_FR,
   de: CLP_STATEMENTS_DE,
+  it: CLP_STATEMENTS_IT,
+  nl: CLP_STATEMENTS_NL,
+  pt: CLP_STATEMENTS_PT,
+  pl: CLP_STATEMENTS_PL,
 };
 
 const ADOPTED_ELSEWHERE = "a UN GHS category the EU did not adopt in CLP";
