@@ -1,6 +1,6 @@
 /** The emergency inventory as CSV (RFC 4180, spreadsheet-safe cells) and as a landscape PDF table (pdf-lib). */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { spellForFont } from "../printing/pdf-text-encoding";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { embedPrintFonts } from "../../shared/pdf/unicode-fonts";
 import { csvCell } from "../reports/inventory-csv";
 import type { EmergencyRow } from "./emergency-inventory";
 
@@ -58,10 +58,7 @@ export async function emergencyInventoryPdf(header: EmergencyHeader, rows: Emerg
   pdf.setProducer("chemsafe");
   pdf.setCreator("chemsafe");
   pdf.setCreationDate(header.generatedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const charset = new Set(regular.getCharacterSet());
-  const spell = (t: string) => spellForFont(t, (c) => charset.has(c));
+  const { regular, bold, text: spell } = await embedPrintFonts(pdf);
   let page: PDFPage;
   let y = 0;
   let pageNo = 0;
