@@ -2,7 +2,7 @@
  * Labels → one PDF (pdf-lib): every label laid out on its faces (label-layout.ts), faces placed one per page
  * on single-label stock or label after label on a sheet. Pictograms and the QR code are vector paths.
  */
-import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from "pdf-lib";
 import { drawPictogram } from "../../shared/ghs/index.ts";
 import { embedPrintFonts } from "../../shared/pdf/unicode-fonts.ts";
 import { type LabelContent } from "./label-content.ts";
@@ -49,10 +49,18 @@ export async function renderLabelsPdf(labels: { title: string; content: LabelCon
         drawPictogram(page, item.code, { x: box.x + item.x, y: top - item.y - item.size, size: item.size });
       } else {
         page.pushOperators(...qrOperators(item.data, { x: box.x + item.x, top: top - item.y, size: item.size }));
+        addLink(pdf, page, item.data, [box.x + item.x, top - item.y - item.size, box.x + item.x + item.size, top - item.y]);
       }
     }
   });
   return pdf.save();
+}
+
+/** The QR code is also a link in the PDF (a click on a screen opens what a phone's camera would). */
+function addLink(pdf: PDFDocument, page: PDFPage, url: string, rect: [number, number, number, number]) {
+  page.node.addAnnot(pdf.context.register(pdf.context.obj({
+    Type: "Annot", Subtype: "Link", Rect: rect, Border: [0, 0, 0], A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+  })));
 }
 
 /** Every string the label prints, spelled in the font's characters before it is measured. */

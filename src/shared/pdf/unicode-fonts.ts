@@ -31,17 +31,46 @@ function fontFiles() {
   return files;
 }
 
+type FontkitFont = ReturnType<typeof fontkit.create>;
+
+/**
+ * fontkit, with each font file parsed once per process (pdf-lib would parse it for every document; DejaVu's tables
+ * take ~100 ms to read) and a plain layout: one glyph per character from the font's cmap, no OpenType shaping.
+ * Shaping (ligatures, kerning lookups) cost ~1.5 ms per string and printed nothing different that a label needs:
+ * pdf-lib sets glyphs by their advance widths, without kerning, and "fi" as two letters keeps text searchable.
+ * A parsed font is only read from (each document makes its own subset), so documents can share it.
+ */
+const parsed = new Map<Uint8Array, FontkitFont>();
+const sharedFontkit: typeof fontkit = {
+  ...fontkit,
+  create(data: Uint8Array, postscriptName?: string) {
+    let font = parsed.get(data);
+    if (!font) {
+      const real = fontkit.create(data, postscriptName);
+      font = Object.create(real) as FontkitFont;
+      font.layout = ((text: string) => {
+        const glyphs = [...text].map((ch) => real.glyphForCodePoint(ch.codePointAt(0)!));
+        return { glyphs, advanceWidth: glyphs.reduce((sum, g) => sum + g.advanceWidth, 0) };
+      }) as unknown as FontkitFont["layout"];
+      parsed.set(data, font);
+    }
+    return font;
+  },
+};
+
 export async function embedPrintFonts(pdf: PDFDocument): Promise<PrintFonts> {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(sharedFontkit);
   const bytes = await fontFiles();
-  const regular = await pdf.embedFont(bytes.regular, { subset: true });
-  const bold = await pdf.embedFont(bytes.bold, { subset: true });
+  // A subset's name starts with a six-letter tag (PDF 32000-1, 9.6.4), so viewers and checkers know it is one.
+  const tag = () => Array.from({ length: 6 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("");
+  const regular = await pdf.embedFont(bytes.regular, { subset: true, customName: `${tag()}+DejaVuSans` });
+  const bold = await pdf.embedFont(bytes.bold, { subset: true, customName: `${tag()}+DejaVuSans-Bold` });
   const boldSet = new Set(bold.getCharacterSet());
   const both = new Set(regular.getCharacterSet().filter((c) => boldSet.has(c)));
   const cache = new Map<string, string>();
   const text = (value: string) => {
     let out = cache.get(value);
-    if (out === undefined) cache.set(value, (out = spellForFont(value, (code) => both.has(code))));
+    if (out === undefined) cache.set(value, (out = spellForFont(value.normalize("NFC"), (code) => both.has(code))));
     return out;
   };
   return { regular, bold, text };
