@@ -71,12 +71,16 @@ export async function emergencyInventoryPdf(header: EmergencyHeader, rows: Emerg
     page.drawText(spell(sub), { x: MARGIN, y: y - 30, size: 9, font: regular });
     if (header.emergencyPhone) page.drawText(spell(`Site emergency number: ${header.emergencyPhone}`), { x: MARGIN, y: y - 44, size: 11, font: bold, color: rgb(0.75, 0, 0) });
     y -= 62;
+    // Titles wrap inside their column (DejaVu is wider than the Helvetica the widths were first set for).
+    const titles = COLS.map((c) => wrap(c.title, bold, c.w));
+    const extra = (Math.max(...titles.map((t) => t.length)) - 1) * LINE;
     let x = MARGIN;
-    for (const c of COLS) {
-      page.drawText(c.title, { x, y, size: SIZE, font: bold });
+    COLS.forEach((c, k) => {
+      const lines = titles[k]!;
+      lines.forEach((line, i) => page.drawText(line, { x, y: y - extra + (lines.length - 1 - i) * LINE, size: SIZE, font: bold }));
       x += c.w + 6;
-    }
-    y -= 4;
+    });
+    y -= 4 + extra;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE[0] - MARGIN, y }, thickness: 0.6 });
     y -= LINE;
   };
