@@ -141,6 +141,14 @@ describe("container label PDFs", () => {
   });
 });
 
+describe("embedded fonts", () => {
+  test("a letter first drawn inside a composed one (S in Ś) stays searchable in the next PDF (fonts are shared by documents)", async () => {
+    await render("tiny", "4x3", { ...facts, identifier: "Świętokrzyska Śląsk", productCode: null });
+    const next = await render("tiny", "4x3", { ...facts, identifier: "Store USA EYES", productCode: null });
+    expect(words(pdfText(next))).toContain("Store USA EYES");
+  });
+});
+
 describe("QR code", () => {
   test("the drawn squares are exactly the code's modules, with a light quiet zone", async () => {
     const { PDFDocument } = await import("pdf-lib");

@@ -48,9 +48,21 @@ const sharedFontkit: typeof fontkit = {
     if (!font) {
       const real = fontkit.create(data, postscriptName);
       font = Object.create(real) as FontkitFont;
+      // What pdf-lib reads of a glyph: its id, its advance width and the character it stands for (the PDF's
+      // ToUnicode map, which makes the text searchable). fontkit's own glyph objects keep the characters of their
+      // first use, and a glyph first met as part of another ("S" inside "Ś") would map to no character at all.
+      const glyphs = new Map<number, { id: number; advanceWidth: number; codePoints: number[] }>();
+      const glyphOf = (codePoint: number) => {
+        let glyph = glyphs.get(codePoint);
+        if (!glyph) {
+          const g = real.glyphForCodePoint(codePoint);
+          glyphs.set(codePoint, (glyph = { id: g.id, advanceWidth: g.advanceWidth, codePoints: [codePoint] }));
+        }
+        return glyph;
+      };
       font.layout = ((text: string) => {
-        const glyphs = [...text].map((ch) => real.glyphForCodePoint(ch.codePointAt(0)!));
-        return { glyphs, advanceWidth: glyphs.reduce((sum, g) => sum + g.advanceWidth, 0) };
+        const run = [...text].map((ch) => glyphOf(ch.codePointAt(0)!));
+        return { glyphs: run, advanceWidth: run.reduce((sum, g) => sum + g.advanceWidth, 0) };
       }) as unknown as FontkitFont["layout"];
       parsed.set(data, font);
     }
