@@ -161,9 +161,9 @@ test("a label with Polish, Greek and ≥ prints them from the fonts embedded in 
   const name = "Kwas siarkowy ≥ 96 % Łódź α-β";
   expect((await fetch(`${base}/api/v1/chem/sds/${sds_id}`, { method: "PATCH", headers: auth, body: JSON.stringify({ product_name: name }) })).status).toBe(200);
   expect((await fetch(`${base}/api/v1/chem/sds/${sds_id}/review`, { method: "PATCH", headers: auth, body: JSON.stringify({ review_status: "reviewed" }) })).status).toBe(200);
-  const sites = (await (await fetch(`${base}/api/v1/sites`, { headers: auth })).json()) as { items: { site_id: string }[] };
+  const site = (await (await fetch(`${base}/api/v1/sites`, { method: "POST", headers: auth, body: JSON.stringify({ name: "Zakład Łódź" }) })).json()) as { site_id: string };
   const item = (await (await fetch(`${base}/api/v1/chemicals`, {
-    method: "POST", headers: auth, body: JSON.stringify({ site_id: sites.items[0]!.site_id, product_name: "Sulfuric acid 96", manufacturer: "Executable Chemicals Inc.", container_size: 1 }),
+    method: "POST", headers: auth, body: JSON.stringify({ site_id: site.site_id, product_name: "Sulfuric acid 96", manufacturer: "Executable Chemicals Inc.", container_size: 1 }),
   })).json()) as { chemical_id: string; company_product_id: string };
   expect((await fetch(`${base}/api/v1/chemicals/${item.chemical_id}/sds`, { method: "PUT", headers: auth, body: JSON.stringify({ sds_id }) })).status).toBe(200);
   const label = await fetch(`${base}/api/v1/chem/products/${item.company_product_id}/label.pdf?format=tiny&size=4x3`, { headers: auth });
