@@ -7,6 +7,7 @@ import type { Logger } from "./shared/logger";
 import type { TokenService } from "./modules/auth/tokens";
 import type { JobSystem } from "./modules/jobs/job-system";
 import type { LinkSigner } from "./shared/signed-links";
+import type { SecretBox } from "./shared/secret-box";
 import type { HostLookup } from "./shared/safe-download/safe-fetch";
 import type { PdfReaderPool } from "./shared/pdf/pdf-reader-pool";
 
@@ -26,6 +27,8 @@ export interface AppContext {
   tokens: TokenService;
   jobs: JobSystem;
   links: LinkSigner;
+  /** Seals secrets the appliance reads back (station links), key in DATA_DIR/station-link.key, never in the database. */
+  secrets: SecretBox;
   /** Outbound HTTP; connectors receive it so tests can point them at local servers. */
   fetch: typeof fetch;
   /** DNS for outbound requests (the safe downloader checks every address); tests map names to loopback. */

@@ -9,6 +9,8 @@ import { BlobStore } from "./shared/blob-store";
 import { systemClock, type Clock } from "./shared/clock";
 import { createLogger, type Logger } from "./shared/logger";
 import { LinkSigner } from "./shared/signed-links";
+import { SecretBox } from "./shared/secret-box";
+import { join } from "node:path";
 import { systemLookup, type HostLookup } from "./shared/safe-download/safe-fetch";
 import { newId } from "./shared/ids";
 import { tightenTree } from "./shared/file-modes";
@@ -44,7 +46,7 @@ export function buildContext(config: Config, opts: RuntimeOptions = {}): AppCont
   jobs.register(jobDefinitions);
   return {
     instanceId: newId(), version: VERSION, config, db, blobs: new BlobStore(config.dataDir, { reserveBytes: config.disk.reserveBytes }), clock, logger,
-    tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), fetch: opts.fetch ?? fetch,
+    tokens: new TokenService(config, secret, clock), jobs, links: new LinkSigner(secret), secrets: new SecretBox(join(config.dataDir, "station-link.key")), fetch: opts.fetch ?? fetch,
     lookup: opts.lookup ?? systemLookup, pdf: new PdfReaderPool(config.pdf, logger),
     // Reader processes of their own for OCR: a scan's pages never hold a reader a typed PDF is waiting for.
     ocr: new PdfReaderPool(ocrReaderLimits(config.pdf, config.ocr), logger),

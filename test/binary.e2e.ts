@@ -147,6 +147,32 @@ test("an uploaded SDS is parsed by the PDF engine inside the executable, and dow
   expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
 }, 60_000);
 
+test("a label with Polish, Greek and ≥ prints them from the fonts embedded in the executable", async () => {
+  const token = await adminToken();
+  const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const form = new FormData();
+  form.append("file", new File([makePdf(SDS_LINES)], "unicode.pdf", { type: "application/pdf" }));
+  const up = await fetch(`${base}/api/v1/sds/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const { sds_id } = (await up.json()) as { sds_id: string };
+  await waitFor(
+    async () => (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/details`, { headers: auth })).json()) as any,
+    (d) => ["completed", "needs_review", "failed"].includes(d.parse_status),
+  );
+  const name = "Kwas siarkowy ≥ 96 % Łódź α-β";
+  expect((await fetch(`${base}/api/v1/chem/sds/${sds_id}`, { method: "PATCH", headers: auth, body: JSON.stringify({ product_name: name }) })).status).toBe(200);
+  expect((await fetch(`${base}/api/v1/chem/sds/${sds_id}/review`, { method: "PATCH", headers: auth, body: JSON.stringify({ review_status: "reviewed" }) })).status).toBe(200);
+  const site = (await (await fetch(`${base}/api/v1/sites`, { method: "POST", headers: auth, body: JSON.stringify({ name: "Zakład Łódź" }) })).json()) as { site_id: string };
+  const item = (await (await fetch(`${base}/api/v1/chemicals`, {
+    method: "POST", headers: auth, body: JSON.stringify({ site_id: site.site_id, product_name: "Sulfuric acid 96", manufacturer: "Executable Chemicals Inc.", container_size: 1 }),
+  })).json()) as { chemical_id: string; company_product_id: string };
+  expect((await fetch(`${base}/api/v1/chemicals/${item.chemical_id}/sds`, { method: "PUT", headers: auth, body: JSON.stringify({ sds_id }) })).status).toBe(200);
+  const label = await fetch(`${base}/api/v1/chem/products/${item.company_product_id}/label.pdf?format=tiny&size=4x3`, { headers: auth });
+  expect(label.status).toBe(200);
+  expect(label.headers.get("content-type")).toBe("application/pdf");
+  const text = Bun.spawnSync(["pdftotext", "-", "-"], { stdin: new Uint8Array(await label.arrayBuffer()) }).stdout.toString();
+  expect(text.replace(/\s+/g, " ")).toContain(name);
+}, 60_000);
+
 test("a scanned SDS is read by the OCR engine inside the executable (language data and decoders embedded, nothing fetched)", async () => {
   const token = await adminToken();
   const form = new FormData();

@@ -25,3 +25,8 @@ declare module "tesseract.js-core/tesseract-core-simd-lstm.js" {
   const createCore: (options: { wasmBinary: Uint8Array; print?: (s: string) => void; printErr?: (s: string) => void }) => Promise<unknown>;
   export default createCore;
 }
+// Fonts printed in PDFs (src/shared/pdf/unicode-fonts.ts).
+declare module "*.ttf" {
+  const path: string;
+  export default path;
+}

@@ -38,10 +38,10 @@ accessMatrix("Binder and emergency inventory routes", [
     },
   },
   {
-    method: "POST", route: "/sites/{id}/station-poster.pdf", role: "admin", ok: 200, idScoped: true,
+    method: "GET", route: "/sites/{id}/station-poster.pdf", role: "admin", ok: 200, idScoped: true,
     build: async (w, o) => {
-      const link = await w.app.request("POST", `/sites/${o.siteId}/station-link`, { token: o.admin.token });
-      return { path: `/sites/${o.siteId}/station-poster.pdf`, json: { station_url: link.body.url, paper: "a4" } };
+      await w.app.request("POST", `/sites/${o.siteId}/station-link`, { token: o.admin.token });
+      return { path: `/sites/${o.siteId}/station-poster.pdf?paper=a4` };
     },
   },
 ]);

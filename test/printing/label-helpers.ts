@@ -51,3 +51,47 @@ export async function fetchPdf(app: TestApp, token: string, path: string, json?:
   const body = (res.headers.get("content-type") ?? "").includes("json") ? JSON.parse(new TextDecoder().decode(bytes)) : null;
   return { status: res.status, headers: res.headers, bytes, body };
 }
+
+/**
+ * The QR code printed on a label's first page, read back from its pixels: the page is rendered (pdftoppm) and the
+ * module grid inside the code's square (found from the PDF's link annotation, which carries the same address) is
+ * sampled, then compared with the matrix `qrcode` makes for `expected`. Returns the annotation's address and
+ * whether the printed modules are exactly those of `expected`.
+ */
+export async function readLabelQr(pdf: Uint8Array, expected: string): Promise<{ url: string | null; matches: boolean }> {
+  const { PDFDocument, PDFName, PDFDict, PDFString, PDFArray } = await import("pdf-lib");
+  const QRCode = (await import("qrcode")).default;
+  const { renderPageToPixels } = await import("../helpers/pdf-render");
+  const doc = await PDFDocument.load(pdf);
+  const page = doc.getPage(0);
+  const annots = page.node.Annots();
+  let url: string | null = null;
+  let rect: number[] | null = null;
+  for (let i = 0; i < (annots?.size() ?? 0); i++) {
+    const annot = annots!.lookup(i, PDFDict);
+    const action = annot.lookupMaybe(PDFName.of("A"), PDFDict);
+    const uri = action?.lookupMaybe(PDFName.of("URI"), PDFString);
+    if (!uri) continue;
+    url = uri.decodeText();
+    rect = annot.lookup(PDFName.of("Rect"), PDFArray).asArray().map((n) => (n as unknown as { asNumber(): number }).asNumber());
+  }
+  if (!url || !rect) return { url: null, matches: false };
+  const dpi = 300;
+  const scale = dpi / 72;
+  const pixels = renderPageToPixels(pdf, 1, dpi);
+  const pageHeight = page.getHeight();
+  const { modules } = QRCode.create(expected, { errorCorrectionLevel: "M" });
+  const count = modules.size;
+  const [x0, , x1, y1] = rect as [number, number, number, number];
+  const unit = (x1 - x0) / (count + 4); // two modules of quiet zone on each side, as label-qr.ts draws it
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      const px = Math.round((x0 + (col + 2.5) * unit) * scale);
+      const py = Math.round((pageHeight - (y1 - (row + 2.5) * unit)) * scale);
+      const i = (py * pixels.width + px) * 3;
+      const dark = pixels.rgb[i]! + pixels.rgb[i + 1]! + pixels.rgb[i + 2]! < 384;
+      if (dark !== Boolean(modules.get(row, col))) return { url, matches: false };
+    }
+  }
+  return { url, matches: true };
+}

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { statementText } from "../../src/shared/ghs/index.ts";
 import { LABEL_FORMATS, labelContent, type LabelFacts } from "../../src/modules/printing/label-content.ts";
 import { layoutLabel, MIN_FONT_SIZE } from "../../src/modules/printing/label-layout.ts";
+import { DEJAVU_X_HEIGHT } from "../../src/shared/pdf/unicode-fonts.ts";
 import { renderLabelsPdf } from "../../src/modules/printing/label-pdf.ts";
 import { LABEL_SIZES, LABEL_STOCK } from "../../src/modules/printing/label-sizes.ts";
 import { colourShare, pdfPageCount, pdfText, renderPageToPixels, renderPdfToPng } from "../helpers/pdf-render.ts";
@@ -32,7 +33,7 @@ describe("container label PDFs", () => {
         const pdf = await render(format, size);
         renderPdfToPng(pdf, { folder: "labels", name: `${size}-${format}`, dpi: 100 });
         const text = words(pdfText(pdf));
-        expect(text, `${size} ${format}`).toContain("Acetone >= 99.5 % technical");
+        expect(text, `${size} ${format}`).toContain("Acetone ≥ 99.5 % technical");
         if (format === "tiny") {
           expect(text).not.toContain("DANGER");
           continue;
@@ -44,7 +45,7 @@ describe("container label PDFs", () => {
         const area = { x: Math.floor(slot.x), y: Math.floor(stock.page.h - slot.y - slot.h), w: Math.floor(slot.w), h: Math.floor(slot.h) };
         expect(colourShare(first, [255, 0, 0], area), `${size} ${format}: red pictogram borders`).toBeGreaterThan(0.005);
         if (format === "small") {
-          expect(text).toContain("Lódz Chemie GmbH");
+          expect(text).toContain("Łódź Chemie GmbH");
           expect(text).toContain("Tel. +49 211 555 0100");
           expect(text).toContain("See full label on outer package.");
           expect(text).not.toContain("Düsseldorf");
@@ -87,10 +88,10 @@ describe("container label PDFs", () => {
     expect(pdfPageCount(pdf)).toBeGreaterThan(1);
     const text = words(pdfText(pdf));
     expect(text).toContain("Continued on the next label (1/");
-    expect(text).toContain("Acetone >= 99.5 % technical (AC-500), continued (2/");
+    expect(text).toContain("Acetone ≥ 99.5 % technical (AC-500), continued (2/");
     for (const code of ["P201", "P280", "P301+P310", "P303+P361+P353", "P304+P340", "P308+P313", "P370+P378", "P405", "P501"]) {
       // A sentence may wrap between labels: compare word by word with page breaks and notes removed.
-      const flat = text.replace(/Continued on the next label \(\d+\/\d+\)/g, " ").replace(/Acetone >= 99\.5 % technical \(AC-500\), continued \(\d+\/\d+\)/g, " ").replace(/\s+/g, " ");
+      const flat = text.replace(/Continued on the next label \(\d+\/\d+\)/g, " ").replace(/Acetone ≥ 99\.5 % technical \(AC-500\), continued \(\d+\/\d+\)/g, " ").replace(/\s+/g, " ");
       expect(flat, code).toContain(statementText(code)!);
     }
   });
@@ -106,8 +107,8 @@ describe("container label PDFs", () => {
     for (let i = 1; i <= 150; i++) expect(text).toContain(`component${i} `);
   });
 
-  test("no text is set below the legible floor (1.2 mm x-height: 6.5 pt Helvetica)", () => {
-    expect(MIN_FONT_SIZE).toBeGreaterThanOrEqual(6.5);
+  test("no text is set below the legible floor (1.2 mm x-height: 6.23 pt DejaVu Sans)", () => {
+    expect((MIN_FONT_SIZE * DEJAVU_X_HEIGHT * 25.4) / 72).toBeGreaterThanOrEqual(1.2);
     const measure = (text: string, _style: string, size: number) => text.length * size * 0.5;
     for (const size of LABEL_SIZES) {
       const slot = LABEL_STOCK[size].slots[0]!;
@@ -129,9 +130,22 @@ describe("container label PDFs", () => {
     }
   });
 
-  test("characters outside the font are spelled, not lost: ≥ as >=, Ł as L, ź as z, CJK as ?", async () => {
-    const pdf = await render("tiny", "4x3", { ...facts, identifier: "Ethanol ≥ 96 % Łódź 乙醇", productCode: null });
-    expect(words(pdfText(pdf))).toContain("Ethanol >= 96 % Lódz ??");
+  test("Polish, Greek, Cyrillic and symbols print as written (embedded DejaVu subset); only characters the font lacks (CJK) become ?", async () => {
+    const pdf = await render("tiny", "4x3", { ...facts, identifier: "Ethanol ≥ 96 % Łódź α-Pinen µg/m³ Этанол 乙醇", productCode: null });
+    renderPdfToPng(pdf, { folder: "labels", name: "4x3-tiny-unicode", dpi: 100 });
+    expect(words(pdfText(pdf))).toContain("Ethanol ≥ 96 % Łódź α-Pinen µg/m³ Этанол ??");
+    const fonts = Bun.spawnSync(["pdffonts", "-"], { stdin: pdf }).stdout.toString();
+    expect(fonts).toMatch(/[A-Z]{6}\+DejaVuSans-Bold +CID TrueType +Identity-H +yes +yes +yes/); // embedded, a subset, with Unicode map
+    expect(fonts).not.toContain("Helvetica");
+    expect(pdf.length).toBeLessThan(60_000); // the two font files are 1.4 MB: only the glyphs used are in
+  });
+});
+
+describe("embedded fonts", () => {
+  test("a letter first drawn inside a composed one (S in Ś) stays searchable in the next PDF (fonts are shared by documents)", async () => {
+    await render("tiny", "4x3", { ...facts, identifier: "Świętokrzyska Śląsk", productCode: null });
+    const next = await render("tiny", "4x3", { ...facts, identifier: "Store USA EYES", productCode: null });
+    expect(words(pdfText(next))).toContain("Store USA EYES");
   });
 });
 

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
 import { apiSend, errorText } from "../shared/session";
+import { SitePrinting } from "./site-printing";
 
 interface Site { site_id: string; name: string; address: string | null; is_active: boolean }
 interface Location { location_id: string; name: string; is_active: boolean }
 interface Page<T> { items: T[]; total: number }
-interface LinkState { exists: boolean; created_at: string | null }
+interface LinkState { exists: boolean; created_at: string | null; printable: boolean; url: string | null; qr_svg: string | null; message: string | null }
 interface LinkMade { url: string; qr_svg: string; created_at: string }
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -49,6 +50,8 @@ function NewSite({ onMade }: { onMade: () => void }) {
 function SiteCard({ site, onChanged }: { site: Site; onChanged: () => void }) {
   const [name, setName] = useState(site.name);
   const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<LinkState | null>(null);
+  const [locations, setLocations] = useState<Location[]>([]);
   const headingId = `site-${site.site_id}`;
   const patch = async (body: Partial<Site>) => {
     try { await apiSend("PATCH", `/sites/${site.site_id}`, body); setError(null); onChanged(); } catch (err) { setError(errorText(err)); }
@@ -63,21 +66,24 @@ function SiteCard({ site, onChanged }: { site: Site; onChanged: () => void }) {
         <button class="button" type="button" onClick={() => patch({ is_active: !site.is_active })}>{site.is_active ? "Deactivate site" : "Reactivate site"}</button>
       </form>
       {error && <p class="error" role="alert">{error}</p>}
-      <StationLink site={site} />
-      <Locations site={site} />
+      <StationLink site={site} onState={setLink} />
+      <Locations site={site} onItems={setLocations} />
+      <SitePrinting site={site} locations={locations} printable={!!link?.printable} />
     </section>
   );
 }
 
 /** The site's station link: make, rotate (the old one stops working), revoke; the new link as a QR code to print. */
-function StationLink({ site }: { site: Site }) {
+function StationLink({ site, onState }: { site: Site; onState: (s: LinkState) => void }) {
   const [state, setState] = useState<LinkState | null>(null);
   const [made, setMade] = useState<LinkMade | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const path = `/sites/${site.site_id}/station-link`;
-  const load = () => apiGet<LinkState>(path, { credentials: "same-origin" }).then(setState, (e) => setError(errorText(e)));
+  const load = () => apiGet<LinkState>(path, { credentials: "same-origin" }).then((s) => { setState(s); onState(s); }, (e) => setError(errorText(e)));
   useEffect(() => { load(); }, [site.site_id]);
+  // The link is a read link printed on posters: an admin sees the current one again (unless made before links were kept).
+  const shown: LinkMade | null = made ?? (state?.printable && state.url && state.qr_svg ? { url: state.url, qr_svg: state.qr_svg, created_at: state.created_at! } : null);
   const act = async (fn: () => Promise<void>) => {
     setBusy(true);
     try { await fn(); setError(null); } catch (e) { setError(errorText(e)); } finally { setBusy(false); load(); }
@@ -94,23 +100,24 @@ function StationLink({ site }: { site: Site }) {
     <div class="station-link" data-link={state ? (state.exists ? "exists" : "none") : "loading"}>
       <h3>SDS station link</h3>
       <p>
-        {state === null ? "Loading…" : state.exists ? `A station link exists since ${when(state.created_at!)}. It is shown only when made: make a new one to see it again.` : "This site has no station link: workers cannot open its SDS station."}
+        {state === null ? "Loading…" : !state.exists ? "This site has no station link: workers cannot open its SDS station."
+          : state.printable ? `The site's station link, made ${when(state.created_at!)}.` : `A station link exists since ${when(state.created_at!)}. ${state.message ?? ""}`}
       </p>
       <div class="actions">
         <button class="button primary" type="button" disabled={busy || !site.is_active && !state?.exists} onClick={make}>{state?.exists ? "Make a new link (rotate)" : "Make station link"}</button>
         {state?.exists && <button class="button danger" type="button" disabled={busy} onClick={revoke}>Revoke link</button>}
       </div>
       {error && <p class="error" role="alert">{error}</p>}
-      {made && (
+      {shown && (
         <figure class="qr-card" aria-label={`Station link of ${site.name}`}>
-          <img class="qr" alt={`QR code of the station link of ${site.name}`} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(made.qr_svg)}`} />
+          <img class="qr" alt={`QR code of the station link of ${site.name}`} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(shown.qr_svg)}`} />
           <figcaption>
             <strong>{site.name}: safety data sheets</strong>
             <span>Scan with a phone or tablet, or open:</span>
-            <a class="link-url" href={made.url}>{made.url}</a>
+            <a class="link-url" href={shown.url}>{shown.url}</a>
           </figcaption>
           <div class="actions no-print">
-            <button class="button" type="button" onClick={() => navigator.clipboard?.writeText(made.url)}>Copy link</button>
+            <button class="button" type="button" onClick={() => navigator.clipboard?.writeText(shown.url)}>Copy link</button>
             <button class="button primary" type="button" onClick={() => printCard(site.site_id)}>Print QR code</button>
           </div>
         </figure>
@@ -126,12 +133,12 @@ function printCard(siteId: string) {
   window.print();
 }
 
-function Locations({ site }: { site: Site }) {
+function Locations({ site, onItems }: { site: Site; onItems: (items: Location[]) => void }) {
   const [items, setItems] = useState<Location[] | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const base = `/sites/${site.site_id}/locations`;
-  const load = () => apiGet<Page<Location>>(`${base}?page_size=100`, { credentials: "same-origin" }).then((p) => setItems(p.items), (e) => setError(errorText(e)));
+  const load = () => apiGet<Page<Location>>(`${base}?page_size=100`, { credentials: "same-origin" }).then((p) => { setItems(p.items); onItems(p.items); }, (e) => setError(errorText(e)));
   useEffect(() => { load(); }, [site.site_id]);
   const run = async (fn: () => Promise<unknown>) => {
     try { await fn(); setError(null); load(); } catch (e) { setError(errorText(e)); }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
 import { apiSend, errorText } from "../shared/session";
 import { SIZE_UNIT_NAMES } from "../../src/modules/inventory/units";
+import { PrintLabel, PrintLocationLabels } from "./print-label";
 
 interface Site { site_id: string; name: string; is_active: boolean }
 interface Location { location_id: string; name: string; is_active: boolean }
@@ -59,12 +60,13 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
         <button class="button" type="submit">Search</button>
       </form>
       {canWrite && siteId && <AddItem siteId={siteId} locations={locations} onAdded={load} />}
+      {locationId && <PrintLocationLabels key={locationId} locationId={locationId} locationName={locations.find((l) => l.location_id === locationId)?.name ?? "this location"} />}
       {error && <p class="error" role="alert">{error}</p>}
       <section class="card" aria-labelledby="items-h">
         <h2 id="items-h">Items{data ? ` (${data.total})` : ""}</h2>
         {data === null ? <p class="muted">Loading…</p> : data.items.length === 0 ? <p class="muted" data-loaded="true">No items match.</p> : (
           <table class="items-table" data-loaded="true">
-            <thead><tr><th scope="col">Product</th><th scope="col">Container</th><th scope="col">Quantity</th><th scope="col">Location</th><th scope="col">SDS</th>{canWrite && <th scope="col">Actions</th>}</tr></thead>
+            <thead><tr><th scope="col">Product</th><th scope="col">Container</th><th scope="col">Quantity</th><th scope="col">Location</th><th scope="col">SDS</th><th scope="col">Label</th>{canWrite && <th scope="col">Actions</th>}</tr></thead>
             <tbody>
               {data.items.map((i) => (
                 <tr key={i.chemical_id} data-product={i.company_product.product_name}>
@@ -79,6 +81,7 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
                     </select>
                   ) : i.location?.name ?? "—"}</td>
                   <td>{i.company_product.sds_missing ? <span class="badge-missing">missing</span> : "on file"}</td>
+                  <td><PrintLabel productId={i.company_product.company_product_id} productName={i.company_product.product_name} siteId={i.site.site_id} /></td>
                   {canWrite && <td><div class="actions">
                     <button class="button small danger" type="button" aria-label={`Remove ${i.company_product.product_name}`}
                       onClick={() => confirm(`Remove ${i.company_product.product_name} (${i.container_size} ${i.size_unit} × ${i.quantity}) from the inventory? A record of it is kept.`) && run(() => apiSend("DELETE", `/chemicals/${i.chemical_id}`))}>Remove</button>

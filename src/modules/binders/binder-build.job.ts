@@ -7,6 +7,7 @@ import { newId } from "../../shared/ids";
 import { companies, sites } from "../admin/admin.table";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { binderEntries, contentsKey } from "./binder-entries";
+import { deleteOlderBuilds, removeUnusedBinderFiles } from "./binder-prune";
 import { writeBinderPdf } from "./binder-pdf";
 import { writeBinderZip } from "./binder-zip";
 import { siteBinders } from "./binders.table";
@@ -14,7 +15,7 @@ import { siteBinders } from "./binders.table";
 /**
  * binder_build: a site's SDS binder (PDF and offline ZIP), written to temp files one SDS at a time, then moved
  * into the blob store. Progress is kept on the binder row and in the job's result. A build that fails leaves
- * the previous completed binder as the one downloaded.
+ * the previous completed binder as the one downloaded; a build that completes replaces it (binder-prune.ts).
  */
 export const binderBuildJob = defineJob({
   kind: "binder_build",
@@ -57,11 +58,16 @@ export const binderBuildJob = defineJob({
       const storedPdf = await storeFile(ctx, pdfPath);
       const storedZip = await storeFile(ctx, zipPath);
       const notIncluded = pdf.outcomes.filter((o) => o.entry.sds && o.firstPage === null).length;
-      ctx.db.update(siteBinders).set({
-        status: "completed", contentsKey: contentsKey(entries), pdfChecksum: storedPdf.sha256, pdfSize: storedPdf.size, pageCount: pdf.pageCount,
-        zipChecksum: storedZip.sha256, zipSize: storedZip.size, sdsCount: pdf.outcomes.filter((o) => o.firstPage !== null).length,
-        notIncludedCount: notIncluded, error: null, completedAt: ctx.clock.now().toISOString(), progressDone: total, progressTotal: total,
-      }).where(where).run();
+      const replaced = ctx.db.transaction((tx) => {
+        tx.update(siteBinders).set({
+          status: "completed", contentsKey: contentsKey(entries), pdfChecksum: storedPdf.sha256, pdfSize: storedPdf.size, pageCount: pdf.pageCount,
+          zipChecksum: storedZip.sha256, zipSize: storedZip.size, sdsCount: pdf.outcomes.filter((o) => o.firstPage !== null).length,
+          notIncludedCount: notIncluded, error: null, completedAt: ctx.clock.now().toISOString(), progressDone: total, progressTotal: total,
+        }).where(where).run();
+        // This build is now the last good binder: the site's older builds go (rows now, files after the commit).
+        return deleteOlderBuilds(tx, { companyId: p.company_id, siteId: binder.siteId, keepBinderId: binder.binderId });
+      });
+      removeUnusedBinderFiles(ctx, replaced);
       return { binder_id: binder.binderId, status: "completed", products: total, pages: pdf.pageCount, not_included: notIncluded };
     } finally {
       rmSync(pdfPath, { force: true });

@@ -6,10 +6,10 @@
  * encrypted, file missing) is listed as "could not be included", not a failed binder.
  */
 import {
-  type PDFFont, type PDFPage, PDFArray, PDFDocument, PDFName, PDFNumber, PDFRef, popGraphicsState, pushGraphicsState, rgb, StandardFonts,
+  type PDFFont, type PDFPage, PDFArray, PDFDocument, PDFName, PDFNumber, PDFRef, popGraphicsState, pushGraphicsState, rgb,
 } from "pdf-lib";
 import { PdfStreamWriter } from "../../shared/pdf/pdf-stream-writer";
-import { spellForFont } from "../printing/pdf-text-encoding";
+import { embedPrintFonts } from "../../shared/pdf/unicode-fonts";
 import type { BinderEntry } from "./binder-entries";
 
 const PAGE: [number, number] = [612, 792]; // US Letter: the paper a US plant's binder is printed on
@@ -33,14 +33,10 @@ export async function writeBinderPdf(opts: {
   out.setProducer("chemsafe");
   out.setCreator("chemsafe");
   out.setCreationDate(opts.cover.builtAt);
-  const regular = await out.embedFont(StandardFonts.Helvetica);
-  const bold = await out.embedFont(StandardFonts.HelveticaBold);
-  const charset = new Set(regular.getCharacterSet());
-  const spell = (text: string) => spellForFont(text, (code) => charset.has(code));
+  const { regular, bold, text: spell } = await embedPrintFonts(out);
   const pagesRef = out.catalog.get(PDFName.of("Pages")) as PDFRef;
   const keep = new Set([out.context.trailerInfo.Root, out.context.trailerInfo.Info, pagesRef].map((r) => (r as PDFRef).objectNumber));
-  // Fonts stay in the context until the end: every stamped page refers to them.
-  await out.flush();
+  // The fonts are subsets: their objects are made at the end (flush), with every glyph the binder used.
   for (const [ref] of out.context.enumerateIndirectObjects()) keep.add(ref.objectNumber);
 
   const writer = new PdfStreamWriter(opts.path);
@@ -86,6 +82,7 @@ export async function writeBinderPdf(opts: {
     const tree = out.context.lookup(pagesRef) as unknown as { set(k: PDFName, v: unknown): void };
     tree.set(PDFName.of("Kids"), out.context.obj(kids));
     tree.set(PDFName.of("Count"), PDFNumber.of(kids.length));
+    await out.flush();
     writer.finish(out.context);
     return { pageCount: kids.length, outcomes };
   } catch (err) {

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
 import { doc, errorSchema, withErrors } from "../../shared/openapi";
 import { authPlugin } from "../auth/auth.plugin";
+import { baseUrlOf } from "../auth/auth.routes";
 import { blobResponse, downloadLink, downloadLinkResponse, signedQuery, verifyLink } from "../reports/signed-download";
 import { binderForDownload, binderState, emergencyInventory, requestBinder, toBinder } from "./binders.service";
 import { siteBinders } from "./binders.table";
@@ -84,18 +85,18 @@ export const bindersRoutes = (ctx: AppContext) =>
       role: "viewer", params: siteParam, response: { 200: binary, ...withErrors },
       ...doc(TAG, "The site's emergency inventory (CSV, the same columns as the PDF)"),
     })
-    .post("/sites/:site_id/station-poster.pdf", async ({ actor, params, body }) => {
-      const bytes = await stationPoster(ctx, actor, params.site_id, body);
+    .get("/sites/:site_id/station-poster.pdf", async ({ actor, params, query, request }) => {
+      const bytes = await stationPoster(ctx, actor, params.site_id, query, baseUrlOf(ctx, request));
       return new Response(bytes, { headers: { "content-type": "application/pdf", "content-disposition": 'inline; filename="station-poster.pdf"', "cache-control": "no-store", "x-content-type-options": "nosniff" } });
     }, {
       role: "admin", params: siteParam,
-      body: t.Object({
-        station_url: t.String({ minLength: 10, maxLength: 2000, description: "the site's current station link, as shown when it was made (only its hash is stored)" }),
-        paper: t.Optional(t.Union([t.Literal("letter"), t.Literal("a4")])),
-        location_id: t.Optional(uuid),
+      query: t.Object({
+        paper: t.Optional(t.Union([t.Literal("letter"), t.Literal("a4")], { description: "letter (default) or a4" })),
+        location_id: t.Optional(t.String({ format: "uuid", description: "a poster naming this location of the site" })),
+        per_location: t.Optional(t.Boolean({ description: "one page per active location of the site" })),
       }, { additionalProperties: false }),
       response: { 200: binary, 409: errorSchema, ...withErrors },
-      ...doc(TAG, "The site's SDS station poster (PDF, Letter or A4; per location with location_id)", {
-        description: "409 when the site has no station link, or when station_url is not its current one. POST: the link is a secret that must not land in request logs as a query string.",
+      ...doc(TAG, "The site's SDS station poster (PDF, Letter or A4; for one location, or one page per location)", {
+        description: "Prints the site's current station link (its QR code and address). 409 when the site has no station link, or when its link was made before links were kept for printing (make a new one).",
       }),
     });

@@ -1,6 +1,6 @@
 /** The emergency inventory as CSV (RFC 4180, spreadsheet-safe cells) and as a landscape PDF table (pdf-lib). */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { spellForFont } from "../printing/pdf-text-encoding";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { embedPrintFonts } from "../../shared/pdf/unicode-fonts";
 import { csvCell } from "../reports/inventory-csv";
 import type { EmergencyRow } from "./emergency-inventory";
 
@@ -58,10 +58,7 @@ export async function emergencyInventoryPdf(header: EmergencyHeader, rows: Emerg
   pdf.setProducer("chemsafe");
   pdf.setCreator("chemsafe");
   pdf.setCreationDate(header.generatedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const charset = new Set(regular.getCharacterSet());
-  const spell = (t: string) => spellForFont(t, (c) => charset.has(c));
+  const { regular, bold, text: spell } = await embedPrintFonts(pdf);
   let page: PDFPage;
   let y = 0;
   let pageNo = 0;
@@ -74,12 +71,16 @@ export async function emergencyInventoryPdf(header: EmergencyHeader, rows: Emerg
     page.drawText(spell(sub), { x: MARGIN, y: y - 30, size: 9, font: regular });
     if (header.emergencyPhone) page.drawText(spell(`Site emergency number: ${header.emergencyPhone}`), { x: MARGIN, y: y - 44, size: 11, font: bold, color: rgb(0.75, 0, 0) });
     y -= 62;
+    // Titles wrap inside their column (DejaVu is wider than the Helvetica the widths were first set for).
+    const titles = COLS.map((c) => wrap(c.title, bold, c.w));
+    const extra = (Math.max(...titles.map((t) => t.length)) - 1) * LINE;
     let x = MARGIN;
-    for (const c of COLS) {
-      page.drawText(c.title, { x, y, size: SIZE, font: bold });
+    COLS.forEach((c, k) => {
+      const lines = titles[k]!;
+      lines.forEach((line, i) => page.drawText(line, { x, y: y - extra + (lines.length - 1 - i) * LINE, size: SIZE, font: bold }));
       x += c.w + 6;
-    }
-    y -= 4;
+    });
+    y -= 4 + extra;
     page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE[0] - MARGIN, y }, thickness: 0.6 });
     y -= LINE;
   };

@@ -13,7 +13,8 @@ import { companyProducts, inventoryItems } from "../inventory/inventory.table";
 import { canonicalSizeUnit, SIZE_UNITS } from "../inventory/units";
 import { findEmergencyPhone } from "../parsing/supplier-contacts";
 import { findPhysicalState } from "../parsing/properties";
-import { companySdsMappings, sdsHazardInfo, sdsSections } from "../sds/sds.table";
+import { loadFieldViews } from "../sds/sds-corrections.repository";
+import { companySdsMappings, sdsDocuments, sdsSections } from "../sds/sds.table";
 
 export interface EmergencyRow {
   productName: string;
@@ -64,7 +65,8 @@ export function emergencyInventoryRows(db: DbOrTx, companyId: string, siteId: st
       locations: [...where].sort((a, b) => a.localeCompare(b)).join(", "),
       maxQuantity: [...amounts].map(([unit, n]) => `${formatAmount(n)} ${unit}`).join("; "),
       physicalState: sds?.physicalState ?? null,
-      signalWord: product.signalWord ?? sds?.signalWord ?? null,
+      // A person's correction of the SDS wins; then the product's own signal word; then the parsed one.
+      signalWord: (sds?.corrected.has("signal_word") ? sds.signalWord : product.signalWord ?? sds?.signalWord) ?? null,
       hazardClasses: sds?.classes ?? [],
       emergencyPhone: sds?.emergencyPhone ?? null,
       sdsOnFile: !!sds,
@@ -72,24 +74,33 @@ export function emergencyInventoryRows(db: DbOrTx, companyId: string, siteId: st
   });
 }
 
-/** Per SDS the company maps: signal word, hazard classes, physical state (section 9), emergency number (section 1). */
+/**
+ * Per SDS the company maps, as the company sees it (its people's corrections win over parsed values): signal word,
+ * hazard classes, physical state and emergency number. A document parsed before those fields were stored has them
+ * read from its stored sections 9 and 1 (the parser's own finders).
+ */
 function sdsFacts(db: DbOrTx, companyId: string, sdsIds: string[]) {
-  const out = new Map<string, { signalWord: string | null; classes: string[]; physicalState: string | null; emergencyPhone: string | null }>();
+  const out = new Map<string, { signalWord: string | null; classes: string[]; physicalState: string | null; emergencyPhone: string | null; corrected: Set<string> }>();
   for (let i = 0; i < sdsIds.length; i += 500) {
     const chunk = sdsIds.slice(i, i + 500);
-    const rows = db.select({ sdsId: companySdsMappings.sdsId, hazard: sdsHazardInfo }).from(companySdsMappings)
-      .leftJoin(sdsHazardInfo, eq(sdsHazardInfo.sdsId, companySdsMappings.sdsId))
+    const docs = db.select({ doc: sdsDocuments }).from(companySdsMappings)
+      .innerJoin(sdsDocuments, eq(sdsDocuments.sdsId, companySdsMappings.sdsId))
       .where(and(eq(companySdsMappings.companyId, companyId), inArray(companySdsMappings.sdsId, chunk))).all();
-    const mapped = rows.map((r) => r.sdsId);
+    const mapped = docs.map((r) => r.doc.sdsId);
     const sections = mapped.length === 0 ? [] : db.select({ sdsId: sdsSections.sdsId, number: sdsSections.number, text: sdsSections.text }).from(sdsSections)
       .where(and(inArray(sdsSections.sdsId, mapped), inArray(sdsSections.number, [1, 9]))).all();
-    for (const { sdsId, hazard } of rows) {
-      const lines = (n: number) => sections.filter((s) => s.sdsId === sdsId && s.number === n).flatMap((s) => s.text.split(/\r?\n/));
-      out.set(sdsId, {
-        signalWord: hazard?.signalWord ?? null,
-        classes: hazardClasses(hazard?.hCodes ?? []),
-        physicalState: findPhysicalState(lines(9))?.value ?? null,
-        emergencyPhone: findEmergencyPhone(lines(1))?.value ?? null,
+    for (const { doc } of docs) {
+      const view = loadFieldViews(db, companyId, doc);
+      const lines = (n: number) => sections.filter((s) => s.sdsId === doc.sdsId && s.number === n).flatMap((s) => s.text.split(/\r?\n/));
+      const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+      const hCodes = Array.isArray(view.h_codes.value) ? (view.h_codes.value as unknown[]).filter((c): c is string => typeof c === "string") : [];
+      const person = (field: keyof typeof view) => view[field].source === "person";
+      out.set(doc.sdsId, {
+        signalWord: text(view.signal_word.value)?.toUpperCase() ?? null,
+        classes: hazardClasses(hCodes),
+        physicalState: text(view.physical_state.value) ?? (person("physical_state") ? null : findPhysicalState(lines(9))?.value ?? null),
+        emergencyPhone: text(view.emergency_phone.value) ?? (person("emergency_phone") ? null : findEmergencyPhone(lines(1))?.value ?? null),
+        corrected: new Set((["signal_word"] as const).filter(person)),
       });
     }
   }

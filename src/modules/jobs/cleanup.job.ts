@@ -56,13 +56,16 @@ export const ORPHAN_BLOB_MIN_AGE_MS = DAY_MS;
 
 /**
  * Removes blobs that no row references (left by a crash between storing a file and committing its
- * row). A blob is referenced by an SDS document, a label, a report, or an unfinished ZIP job's archive.
+ * row). A blob is referenced by an SDS document, a label, a report, a site binder (PDF, ZIP), or an unfinished ZIP
+ * job's archive.
  */
 export function sweepOrphanBlobs(ctx: AppContext, now: number): number {
   const referenced = new Set(ctx.db.all<{ sha: string }>(sql`
     SELECT file_checksum AS sha FROM sds_documents
     UNION SELECT file_checksum FROM labels
     UNION SELECT file_checksum FROM reports WHERE file_checksum IS NOT NULL
+    UNION SELECT pdf_checksum FROM site_binders WHERE pdf_checksum IS NOT NULL
+    UNION SELECT zip_checksum FROM site_binders WHERE zip_checksum IS NOT NULL
     UNION SELECT substr(s3_key, -64) FROM bulk_upload_jobs WHERE job_status NOT IN ('completed', 'failed')`).map((r) => r.sha));
   let removed = 0;
   for (const blob of ctx.blobs.list()) {

@@ -1,6 +1,6 @@
 /**
- * What a label states about a product, read from its current SDS as the company sees it (sds-view.ts), and
- * what is missing for a label to be printed. A label is printed only from an SDS a person reviewed: a label is
+ * What a label states about a product, read from its current SDS as the company sees it (its people's
+ * corrections win over parsed values: sds-fields.ts), and what is missing for a label to be printed. A label is printed only from an SDS a person reviewed: a label is
  * a safety instruction, and an unchecked parse can be wrong.
  */
 import { and, eq } from "drizzle-orm";
@@ -8,8 +8,7 @@ import type { AppContext } from "../../context";
 import { isGhsPictogramCode, type GhsPictogramCode } from "../../shared/ghs/index.ts";
 import { findProduct } from "../inventory/products.repository";
 import type { ProductRow } from "../inventory/products.repository";
-import { identityFor } from "../sds/sds-view";
-import type { SdsRow } from "../sds/sds.models";
+import { loadFieldViews } from "../sds/sds-corrections.repository";
 import { companySdsMappings, sdsDocuments, sdsHazardInfo } from "../sds/sds.table";
 import type { LabelFacts } from "./label-content.ts";
 
@@ -17,18 +16,6 @@ import type { LabelFacts } from "./label-content.ts";
 const REVIEWED = new Set(["reviewed", "approved"]);
 
 export type FactsOrMissing = { product: ProductRow; facts: LabelFacts; missing: [] } | { product: ProductRow; facts: null; missing: string[] };
-
-/**
- * The supplier's address and telephone of section 1.3. The parser-output work of issue 10 (branch
- * `corrections`) stores them as `parsed_supplier_address` / `parsed_supplier_phone` and adds per-company
- * corrections with `fieldViews` (sds-fields.ts); until it is merged they read as unknown here, and formats that
- * print them answer 409 naming them. MERGE NOTE: once it is on main, read every label value through
- * `fieldViews` (identity, signal word, codes, pictograms, supplier) so that a company's corrections win.
- */
-function supplierContact(doc: SdsRow): { address: string | null; phone: string | null } {
-  const row = doc as SdsRow & { parsedSupplierAddress?: string | null; parsedSupplierPhone?: string | null };
-  return { address: row.parsedSupplierAddress?.trim() || null, phone: row.parsedSupplierPhone?.trim() || null };
-}
 
 export function labelFactsFor(ctx: AppContext, companyId: string, product: ProductRow, link: string): FactsOrMissing {
   if (!product.currentSdsId) return { product, facts: null, missing: ["an SDS (attach the product's SDS first)"] };
@@ -49,21 +36,27 @@ export function labelFactsFor(ctx: AppContext, companyId: string, product: Produ
   if (!reviewed) missing.push(`a review of the SDS (its review status is ${mapping.reviewStatus})`);
   if (missing.length > 0 || !hazard) return { product, facts: null, missing };
 
-  const identity = identityFor(doc, companyId);
-  const signalWord = hazard.signalWord === "DANGER" || hazard.signalWord === "WARNING" ? hazard.signalWord : null;
-  const contact = supplierContact(doc);
+  // Every value as the company sees it: its people's corrections, else what parsing read (sds-fields.ts).
+  const view = loadFieldViews(ctx.db, companyId, doc);
+  const text = (field: "product_name" | "manufacturer" | "supplier_address" | "supplier_phone") => {
+    const value = view[field].value;
+    return typeof value === "string" && value.trim() ? value.trim() : null;
+  };
+  const codes = (field: "h_codes" | "p_codes" | "pictograms") => (Array.isArray(view[field].value) ? (view[field].value as unknown[]).filter((c): c is string => typeof c === "string") : []);
+  const word = String(view.signal_word.value ?? "").toUpperCase();
+  const signalWord = word === "DANGER" || word === "WARNING" ? word : null;
   return {
     product,
     missing: [],
     facts: {
       productId: product.companyProductId,
-      identifier: identity.productName,
+      identifier: text("product_name") ?? product.productName,
       productCode: product.productCode,
       signalWord,
-      pictograms: hazard.pictograms.filter((code): code is GhsPictogramCode => isGhsPictogramCode(code)),
-      hCodes: hazard.hCodes,
-      pCodes: hazard.pCodes,
-      supplier: { name: identity.manufacturer, ...contact },
+      pictograms: codes("pictograms").filter((code): code is GhsPictogramCode => isGhsPictogramCode(code)),
+      hCodes: codes("h_codes"),
+      pCodes: codes("p_codes"),
+      supplier: { name: text("manufacturer") ?? product.manufacturer, address: text("supplier_address"), phone: text("supplier_phone") },
       link,
     },
   };

@@ -4,12 +4,12 @@
  * faces (the next label of a sheet, or the next page), each headed with the product, so nothing is dropped.
  */
 import type { GhsPictogramCode } from "../../shared/ghs/index.ts";
+import { DEJAVU_X_HEIGHT } from "../../shared/pdf/unicode-fonts.ts";
 import type { LabelContent, Paragraph } from "./label-content.ts";
 
 const mm = (n: number) => (n * 72) / 25.4;
-/** Helvetica's x-height is 523/1000 em (its AFM): 6.5 pt gives 1.2 mm. */
-export const HELVETICA_X_HEIGHT = 0.523;
-export const MIN_FONT_SIZE = Math.ceil((mm(1.2) / HELVETICA_X_HEIGHT) * 100) / 100;
+/** The smallest size whose x-height is 1.2 mm in the labels' font (DejaVu Sans: 6.23 pt). */
+export const MIN_FONT_SIZE = Math.ceil((mm(1.2) / DEJAVU_X_HEIGHT) * 100) / 100;
 const LINE = 1.18;
 
 export type TextStyle = "regular" | "bold";

@@ -2,13 +2,13 @@
  * Labels → one PDF (pdf-lib): every label laid out on its faces (label-layout.ts), faces placed one per page
  * on single-label stock or label after label on a sheet. Pictograms and the QR code are vector paths.
  */
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from "pdf-lib";
 import { drawPictogram } from "../../shared/ghs/index.ts";
+import { embedPrintFonts } from "../../shared/pdf/unicode-fonts.ts";
 import { type LabelContent } from "./label-content.ts";
 import { type Face, layoutLabel, type TextStyle } from "./label-layout.ts";
 import { qrOperators } from "./label-qr.ts";
 import { LABEL_STOCK, type LabelSize } from "./label-sizes.ts";
-import { spellForFont } from "./pdf-text-encoding.ts";
 
 export async function renderLabelsPdf(labels: { title: string; content: LabelContent }[], size: LabelSize, now: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -17,12 +17,9 @@ export async function renderLabelsPdf(labels: { title: string; content: LabelCon
   pdf.setCreator("chemsafe");
   pdf.setCreationDate(now);
   pdf.setModificationDate(now);
-  const fonts: Record<TextStyle, PDFFont> = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  const charset = new Set(fonts.regular.getCharacterSet());
-  const encode = (text: string) => spellForFont(text, (code) => charset.has(code));
+  const print = await embedPrintFonts(pdf);
+  const fonts: Record<TextStyle, PDFFont> = { regular: print.regular, bold: print.bold };
+  const encode = print.text;
   // Widths at 1 pt, kept per string: layout measures the same words at many sizes.
   const widths = new Map<string, number>();
   const measure = (text: string, style: TextStyle, sizePt: number) => {
@@ -52,10 +49,18 @@ export async function renderLabelsPdf(labels: { title: string; content: LabelCon
         drawPictogram(page, item.code, { x: box.x + item.x, y: top - item.y - item.size, size: item.size });
       } else {
         page.pushOperators(...qrOperators(item.data, { x: box.x + item.x, top: top - item.y, size: item.size }));
+        addLink(pdf, page, item.data, [box.x + item.x, top - item.y - item.size, box.x + item.x + item.size, top - item.y]);
       }
     }
   });
   return pdf.save();
+}
+
+/** The QR code is also a link in the PDF (a click on a screen opens what a phone's camera would). */
+function addLink(pdf: PDFDocument, page: PDFPage, url: string, rect: [number, number, number, number]) {
+  page.node.addAnnot(pdf.context.register(pdf.context.obj({
+    Type: "Annot", Subtype: "Link", Rect: rect, Border: [0, 0, 0], A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+  })));
 }
 
 /** Every string the label prints, spelled in the font's characters before it is measured. */

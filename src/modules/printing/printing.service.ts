@@ -11,25 +11,27 @@ import { companyProducts, inventoryItems } from "../inventory/inventory.table";
 import { getProduct, type ProductRow } from "../inventory/products.repository";
 import { type LabelFormat, labelContent, missingForFormat } from "./label-content.ts";
 import { labelFactsFor, productsByIds } from "./label-facts.ts";
+import { type LabelLinks, labelLinks } from "./label-links.ts";
+import { requireSite } from "../binders/binders.service";
 import { renderLabelsPdf } from "./label-pdf.ts";
 import type { LabelSize } from "./label-sizes.ts";
 
-export type LabelRequest = { format: LabelFormat; size: LabelSize };
+export type LabelRequest = { format: LabelFormat; size: LabelSize; site_id?: string };
 
 /** Labels per PDF: the PDF is built while the request waits (the same limit as product_ids in the schema). */
 export const MAX_LABELS_PER_PDF = 200;
 
-/** Where a label's QR code leads: the product in the API (the site SDS station's page once station links exist). */
-function productLink(ctx: AppContext, requestUrl: string, productId: string): string {
-  const origin = ctx.config.publicUrl ?? new URL(requestUrl).origin;
-  return `${origin}${ctx.config.apiRoot}/api/v1/chem/products/${productId}`;
+/** The QR codes' links; a site asked for must be the company's (404 otherwise). */
+function linksFor(ctx: AppContext, actor: Actor, request: LabelRequest, base: string, locationSiteId: string | null) {
+  if (request.site_id) requireSite(ctx.db, actor.companyId, request.site_id);
+  return labelLinks(ctx, { companyId: actor.companyId, base, siteId: request.site_id ?? locationSiteId });
 }
 
-async function labelsPdf(ctx: AppContext, actor: Actor, products: ProductRow[], request: LabelRequest, requestUrl: string): Promise<Uint8Array> {
+async function labelsPdf(ctx: AppContext, actor: Actor, products: ProductRow[], request: LabelRequest, links: LabelLinks): Promise<Uint8Array> {
   const labels = [];
   const refusals: string[] = [];
   for (const product of products) {
-    const result = labelFactsFor(ctx, actor.companyId, product, productLink(ctx, requestUrl, product.companyProductId));
+    const result = labelFactsFor(ctx, actor.companyId, product, links(product.companyProductId));
     const missing = result.facts ? missingForFormat(result.facts, request.format) : result.missing;
     if (missing.length > 0 || !result.facts) {
       refusals.push(`"${product.productName}" needs ${missing.join(", and ")}`);
@@ -45,37 +47,39 @@ async function labelsPdf(ctx: AppContext, actor: Actor, products: ProductRow[], 
   return renderLabelsPdf(labels, request.size, ctx.clock.now());
 }
 
-export function productLabel(ctx: AppContext, actor: Actor, productId: string, request: LabelRequest, requestUrl: string) {
+export function productLabel(ctx: AppContext, actor: Actor, productId: string, request: LabelRequest, base: string) {
   const product = getProduct(ctx.db, actor.companyId, productId);
-  return labelsPdf(ctx, actor, [product], request, requestUrl);
+  return labelsPdf(ctx, actor, [product], request, linksFor(ctx, actor, request, base, null));
 }
 
 /** Every product with an item at the location (the company's own location; another's is 404). */
-function productsAtLocation(ctx: AppContext, companyId: string, locationId: string): ProductRow[] {
+function productsAtLocation(ctx: AppContext, companyId: string, locationId: string): { siteId: string; products: ProductRow[] } {
   const location = ctx.db.select().from(locations).where(and(eq(locations.companyId, companyId), eq(locations.locationId, locationId))).get();
   if (!location) throw errors.notFound("Location");
-  return ctx.db.selectDistinct({ product: companyProducts }).from(inventoryItems)
+  const products = ctx.db.selectDistinct({ product: companyProducts }).from(inventoryItems)
     .innerJoin(companyProducts, and(eq(companyProducts.companyId, companyId), eq(companyProducts.companyProductId, inventoryItems.companyProductId)))
     .where(and(eq(inventoryItems.companyId, companyId), eq(inventoryItems.locationId, locationId)))
     .orderBy(asc(companyProducts.productNameNormalized), asc(companyProducts.companyProductId)).all()
     .map((r) => r.product);
+  return { siteId: location.siteId, products };
 }
 
-export function batchLabels(ctx: AppContext, actor: Actor, body: LabelRequest & { product_ids?: string[]; location_id?: string }, requestUrl: string) {
+export function batchLabels(ctx: AppContext, actor: Actor, body: LabelRequest & { product_ids?: string[]; location_id?: string }, base: string) {
   if ((body.product_ids ? 1 : 0) + (body.location_id ? 1 : 0) !== 1) {
     throw errors.validation("Give either product_ids or location_id", [{ field: "product_ids", message: "give either product_ids or location_id, not both" }]);
   }
   let products: ProductRow[];
+  let locationSiteId: string | null = null;
   if (body.product_ids) {
     const { found, unknown } = productsByIds(ctx, actor.companyId, [...new Set(body.product_ids)]);
     if (unknown.length > 0) throw errors.notFound(`Product ${unknown[0]}`);
     products = found;
   } else {
-    products = productsAtLocation(ctx, actor.companyId, body.location_id!);
+    ({ products, siteId: locationSiteId } = productsAtLocation(ctx, actor.companyId, body.location_id!));
     if (products.length === 0) throw errors.conflict("Nothing is stored at this location: there is no label to print.");
     if (products.length > MAX_LABELS_PER_PDF) {
       throw errors.conflict(`This location holds ${products.length} products; print at most ${MAX_LABELS_PER_PDF} labels at once (choose the products with product_ids).`);
     }
   }
-  return labelsPdf(ctx, actor, products, body, requestUrl);
+  return labelsPdf(ctx, actor, products, body, linksFor(ctx, actor, body, base, locationSiteId));
 }

@@ -28,9 +28,11 @@ export const stationLinkRoutes = (ctx: AppContext) =>
       role: "admin", params: idParam("site_id"), response: { 201: stationLinkCreated, ...withErrors },
       ...doc("Station", "Make the site's SDS station link; an existing link stops working"),
     })
-    .get("/sites/:site_id/station-link", ({ actor, params }) => describeStationLink(ctx, actor, params.site_id), {
+    .get("/sites/:site_id/station-link", ({ actor, params, request }) => describeStationLink(ctx, actor, params.site_id, baseUrlOf(ctx, request)), {
       role: "admin", params: idParam("site_id"), response: { 200: stationLinkState, ...withErrors },
-      ...doc("Station", "Whether the site has a station link (the link itself is shown only when made)"),
+      ...doc("Station", "The site's station link (url and QR code), or that it has none", {
+        description: "A station link is a read link printed on posters and labels, not a password. A link made before links were kept for printing (or restored from a backup, which does not carry the key) still works but has no url here (printable: false): make a new link to print it.",
+      }),
     })
     .delete("/sites/:site_id/station-link", ({ actor, params, set }) => {
       revokeStationLink(ctx, actor, params.site_id);

@@ -2,11 +2,18 @@ import { t } from "elysia";
 import { pageOfSchema, pageQuery } from "../../shared/paging";
 
 export const stationLinkCreated = t.Object({
-  url: t.String({ description: "The station page's address: bookmark it on a kiosk. Shown only now." }),
-  qr_svg: t.String({ description: "The address as a QR code (SVG) to print. Shown only now." }),
+  url: t.String({ description: "The station page's address: bookmark it on a kiosk." }),
+  qr_svg: t.String({ description: "The address as a QR code (SVG) to print." }),
   created_at: t.String(),
 });
-export const stationLinkState = t.Object({ exists: t.Boolean(), created_at: t.Nullable(t.String()) });
+export const stationLinkState = t.Object({
+  exists: t.Boolean(),
+  created_at: t.Nullable(t.String()),
+  printable: t.Boolean({ description: "false when the link was made before links were kept for printing (or in another data folder): it works, but make a new one to print it" }),
+  url: t.Nullable(t.String({ description: "The station page's address (null when there is no link or it is not printable)" })),
+  qr_svg: t.Nullable(t.String({ description: "The address as a QR code (SVG)" })),
+  message: t.Nullable(t.String({ description: "Why the link cannot be printed, when it cannot" })),
+});
 
 export const tokenParam = t.Object({ token: t.String({ minLength: 1, maxLength: 200 }) });
 

@@ -1,8 +1,7 @@
 /**
- * The label's fonts are PDF standard fonts (Helvetica), which encode WinAnsi only. Text outside it is spelled
- * in characters the font has, so that nothing is lost without trace: "≥" → ">=", "α" → "alpha", "ł" → "l".
- * A character with no spelling becomes "?" (CJK, Cyrillic: such a product name needs a Unicode font — see
- * docs; the label still prints and the character is visibly marked, never dropped).
+ * Text a font cannot show is spelled in characters it has, so that nothing is lost without trace: "≥" → ">=",
+ * "α" → "alpha", "ł" → "l". A character with no spelling becomes "?" (visibly marked, never dropped). With the
+ * DejaVu fonts printed PDFs use (unicode-fonts.ts) this is rare: CJK, or a symbol DejaVu lacks.
  */
 const SPELLED: Readonly<Record<string, string>> = {
   "≥": ">=", "≤": "<=", "≠": "!=", "≈": "~", "→": "->", "←": "<-", "−": "-", "‐": "-", "‑": "-", "⁄": "/",

@@ -1,0 +1,1 @@
+ALTER TABLE `station_links` ADD `token_sealed` text;
