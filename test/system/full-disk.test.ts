@@ -174,7 +174,12 @@ it("a ZIP that meets a full disk waits (the dispatcher survives the full queue),
   const done = await until("the ZIP job to end", async () => {
     const body = (await send(`${base}/chem/sds/bulk-upload-status/${jobId}`, "GET", { token })).body;
     return body.job_status === "completed" || body.job_status === "failed" ? body : undefined;
-  }, 90_000); // after a failed queue write the job comes back with the dispatcher's next backoff: slow on a loaded machine
+  }, 90_000).catch(async (err) => {
+    // It timed out twice in fresh-clone CI runs (never alone): say where the job stood and what the server logged.
+    console.error("the ZIP job did not end:", JSON.stringify((await send(`${base}/jobs/${jobId}`, "GET", { token })).body));
+    console.error("server log since the disk was filled:\n" + errorLog.slice(logBefore).slice(-4000));
+    throw err;
+  }); // after a failed queue write the job comes back with the dispatcher's next backoff: slow on a loaded machine
   expect(done).toMatchObject({ job_status: "completed", total_files: N, processed_files: N, successful_uploads: N, failed_uploads: 0 });
   expect(server!.exitCode).toBeNull();
 }, 180_000);

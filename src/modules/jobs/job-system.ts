@@ -32,6 +32,8 @@ const QUEUE_NAME = "chemsafe-jobs";
 /** run_after of a job recorded now but held back until released (e.g. parses of a ZIP being unpacked). */
 export const HELD_UNTIL = new Date("9999-01-01T00:00:00.000Z");
 const POLL_MS = 500;
+/** How long a job handed to the queue may wait for a free worker before it is handed again. */
+const HAND_OVER_LEASE_MS = 20_000;
 
 /**
  * The job system: an outbox table in the application database (the truth), an embedded bunqueue
@@ -43,8 +45,8 @@ export class JobSystem {
   private worker: Worker | null = null;
   private timer: Timer | null = null;
   private readonly inFlight = new Set<string>();
-  /** Jobs handed to the queue and not yet picked up by a worker (so a pass does not hand them twice). */
-  private readonly handed = new Set<string>();
+  /** Jobs handed to the queue and not yet picked up by a worker (so a pass does not hand them twice), with when. */
+  private readonly handed = new Map<string, number>();
   /** The company of each job handed or running, for fair hand-over (fair-dispatch.ts). */
   private readonly ownerOf = new Map<string, string>();
   /** The kind of every job handed or running (for kinds with a maxRunning). */
@@ -160,6 +162,7 @@ export class JobSystem {
    * A finished job triggers the next pass at once.
    */
   private async handDueJobs(): Promise<void> {
+    this.handAgainUndelivered();
     for (const id of this.ownerOf.keys()) if (!this.handed.has(id) && !this.inFlight.has(id)) this.ownerOf.delete(id);
     for (const id of this.kindOf.keys()) if (!this.handed.has(id) && !this.inFlight.has(id)) this.kindOf.delete(id);
     const room = this.ctx.config.jobs.concurrency * 2 - this.handed.size;
@@ -171,7 +174,7 @@ export class JobSystem {
     for (const owner of this.ownerOf.values()) load.set(owner, (load.get(owner) ?? 0) + 1);
     const picked = pickFairly({ candidates, count: room, load, lastServed: this.lastServed, nextServe: () => ++this.serves });
     for (const row of picked) {
-      this.handed.add(row.id);
+      this.handed.set(row.id, Date.now());
       this.ownerOf.set(row.id, row.owner);
       this.kindOf.set(row.id, row.kind);
       try {
@@ -181,6 +184,20 @@ export class JobSystem {
         this.handed.delete(row.id); // not in the queue: the next pass hands it again
         throw err;
       }
+    }
+  }
+
+  /**
+   * A hand-over the queue has not delivered for HAND_OVER_LEASE_MS while a worker is free (its write lost when the
+   * disk filled up) is handed again. A second delivery is harmless: a job runs only while its row is pending and due.
+   */
+  private handAgainUndelivered(): void {
+    if (this.inFlight.size >= this.ctx.config.jobs.concurrency) return;
+    const before = Date.now() - HAND_OVER_LEASE_MS;
+    for (const [id, at] of this.handed) {
+      if (at >= before) continue;
+      this.handed.delete(id);
+      this.ctx.logger.warn("a job handed to the queue was not delivered; it is handed again", { job_id: id });
     }
   }
 
