@@ -27,7 +27,7 @@ export interface Problem { message: string; fields: Record<string, string> }
 export function problemOf(e: unknown): Problem {
   const fields: Record<string, string> = {};
   if (e instanceof ApiError) for (const d of e.details) fields[d.field.replace(/^\//, "")] = d.message;
-  return { message: e instanceof ApiError && e.details.length ? "Not saved: correct the fields marked below." : errorText(e), fields };
+  return { message: e instanceof ApiError && e.details.length ? "Not saved: correct the fields marked in red." : errorText(e), fields };
 }
 
 /** A labelled input with its hint and, from the API, what is wrong with it (announced with the field). */

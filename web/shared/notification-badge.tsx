@@ -17,10 +17,9 @@ export function NotificationBadge() {
     addEventListener(NOTIFICATIONS_CHANGED, count);
     return () => removeEventListener(NOTIFICATIONS_CHANGED, count);
   }, []);
-  const words = unread === null ? "" : unread === 0 ? ", none unread" : `, ${unread} unread`;
   return (
-    <a class="notification-badge" href={`${appRoot}/notifications`} aria-label={`Notifications${words}`} data-unread={unread ?? undefined}>
-      Notifications{unread ? <span class="count" aria-hidden="true">{unread > 99 ? "99+" : unread}</span> : null}
+    <a class="notification-badge" href={`${appRoot}/notifications`} data-unread={unread ?? undefined}>
+      Notifications{unread ? <span class="count">{unread > 99 ? "99+" : unread}<span class="visually-hidden"> unread</span></span> : null}
     </a>
   );
 }
