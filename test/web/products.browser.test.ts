@@ -66,7 +66,7 @@ describe.skipIf(chromiumMissing)("the product catalog in the browser", () => {
     await clickButton(page, "Attach an SDS");
     await clickButton(page, "Find");
     await page.waitForSelector(".choices li");
-    await page.click('button[aria-label="Use Acetone (Fisher Scientific, 2024-03-01)"]');
+    await page.click('button[aria-label="Use this SDS: Acetone (Fisher Scientific, 2024-03-01)"]');
     await page.waitForSelector(`a[href="/library/${sdsId}"]`);
     expect(await page.$eval('[role="status"]', (el) => (el as any).textContent)).toContain("every container of this product uses it");
     expect((await app.request("GET", `/chem/products/${acetoneId}`, { token: a.viewer.token })).body.current_sds_id).toBe(sdsId);

@@ -111,7 +111,7 @@ function SdsPicker({ initial, onChoose }: { initial: string; onChoose: (sdsId: s
           {found.items.map((s) => (
             <li key={s.sds_id}>
               <span>{s.product_name} — {s.manufacturer}{s.revision_date ? `, revised ${s.revision_date}` : ""}</span>
-              <button class="button small" type="button" aria-label={`Use ${s.product_name} (${s.manufacturer}${s.revision_date ? `, ${s.revision_date}` : ""})`} onClick={() => onChoose(s.sds_id)}>Use this SDS</button>
+              <button class="button small" type="button" aria-label={`Use this SDS: ${s.product_name} (${s.manufacturer}${s.revision_date ? `, ${s.revision_date}` : ""})`} onClick={() => onChoose(s.sds_id)}>Use this SDS</button>
             </li>
           ))}
         </ul>

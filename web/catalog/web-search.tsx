@@ -95,7 +95,7 @@ function ImportButton({ url, title, product, productId }: { url: string; title: 
   };
   return (
     <div>
-      {state.done ? <ImportProgress imported={state.done} /> : <button class="button small" type="button" disabled={state.busy} aria-label={`Import: ${title}`} onClick={go}>{state.busy ? "Importing…" : "Import this SDS"}</button>}
+      {state.done ? <ImportProgress imported={state.done} /> : <button class="button small" type="button" disabled={state.busy} aria-label={`Import this SDS: ${title}`} onClick={go}>{state.busy ? "Importing…" : "Import this SDS"}</button>}
       {state.problem ? <p class="error" role="alert">{state.problem}</p> : null}
     </div>
   );
@@ -133,11 +133,14 @@ function ImportByUrl({ product, productId }: { product: Who; productId: string |
 /** The imported SDS and its reading (the parse job), asked again every second until it has ended. */
 function ImportProgress({ imported }: { imported: Imported }) {
   const [status, setStatus] = useState(imported.parse_status);
+  // Each answer (even the same status again) schedules the next question; a failed one is asked again too.
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     if (!READING.includes(status)) return;
-    const timer = setTimeout(() => get<{ parse_status: string }>(`/chem/sds/${imported.sds_id}/details`).then((d) => setStatus(d.parse_status), () => {}), 1000);
+    const timer = setTimeout(() => get<{ parse_status: string }>(`/chem/sds/${imported.sds_id}/details`)
+      .then((d) => setStatus(d.parse_status), () => {}).finally(() => setAsked((n) => n + 1)), 1000);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [status, asked]);
   const reading = READING.includes(status);
   return (
     <div class="import-progress" role="status" data-parse-status={status}>
