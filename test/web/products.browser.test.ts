@@ -112,8 +112,10 @@ describe.skipIf(chromiumMissing)("the product catalog in the browser", () => {
     await ready(page, ".product");
     expect(await page.$eval(".product-title", (el) => (el as any).textContent)).toContain("Citric Acid 50%");
     await clickButton(page, "Retire product");
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('[role="status"]')?.textContent === "The product is retired.");
+    // The page reads the product again after the change: the mark shows once it has.
+    await page.waitForSelector(".product-title .tag");
     expect(await page.$eval(".product-title .tag", (el) => (el as any).textContent)).toBe("retired");
+    expect(await page.$eval('[role="status"]', (el) => (el as any).textContent)).toBe("The product is retired.");
     const list = (await app.request("GET", "/chem/products?search=citric&include_inactive=true", { token: a.viewer.token })).body.items;
     expect(list).toMatchObject([{ product_name: "Citric Acid 50%", internal_sku: "CA-50", is_active: false }]);
     await screenshot(page, "product-retired");
