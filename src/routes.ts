@@ -9,10 +9,12 @@ import { sdsUploadRoutes } from "./modules/sds/sds-upload.routes";
 import { sdsSuggestionRoutes } from "./modules/sds/sds-suggestions.routes";
 import { sdsCorrectionRoutes } from "./modules/sds/sds-corrections.routes";
 import { inventoryRoutes } from "./modules/inventory/inventory.routes";
+import { productCatalogRoutes } from "./modules/inventory/product-catalog.routes";
 import { labelsRoutes } from "./modules/labels/labels.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { connectorsRoutes } from "./modules/connectors/connectors.routes";
+import { connectorStatusRoutes } from "./modules/connectors/connectors-status.routes";
 import { printingRoutes } from "./modules/printing/printing.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { stationLinkRoutes, stationRoutes } from "./modules/station/station.routes";
@@ -30,10 +32,12 @@ export const apiV1 = (ctx: AppContext) =>
     .use(sdsSuggestionRoutes(ctx))
     .use(sdsCorrectionRoutes(ctx))
     .use(inventoryRoutes(ctx))
+    .use(productCatalogRoutes(ctx))
     .use(labelsRoutes(ctx))
     .use(notificationsRoutes(ctx))
     .use(reportsRoutes(ctx))
     .use(connectorsRoutes(ctx))
+    .use(connectorStatusRoutes(ctx))
     .use(printingRoutes(ctx))
     .use(stationLinkRoutes(ctx))
     .use(stationRoutes(ctx))

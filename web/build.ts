@@ -16,6 +16,7 @@ export const PAGES = [
   { name: "admin", entry: "admin/main.tsx" },
   { name: "inventory", entry: "inventory/main.tsx" },
   { name: "account", entry: "account/main.tsx" },
+  { name: "catalog", entry: "catalog/main.tsx" },
 ] as const;
 
 export interface BuiltFile { name: string; type: string; body: string; gzip: string; br: string }

@@ -43,6 +43,7 @@ export const webRoutes = (ctx: AppContext) => {
     .get("/library", ({ request }) => page(request, "workspace", "SDS library · chemsafe"), hidden)
     .get("/library/:sds_id", ({ request }) => page(request, "workspace", "SDS library · chemsafe"), hidden)
     .get("/inventory", ({ request }) => page(request, "inventory", "Inventory · chemsafe"), hidden)
+    .get("/products", ({ request }) => page(request, "catalog", "Products · chemsafe"), hidden).get("/products/:id", ({ request }) => page(request, "catalog", "Product · chemsafe"), hidden).get("/labels", ({ request }) => page(request, "catalog", "Pesticide labels · chemsafe"), hidden).get("/reports", ({ request }) => page(request, "catalog", "Reports · chemsafe"), hidden).get("/notifications", ({ request }) => page(request, "catalog", "Notifications · chemsafe"), hidden).get("/web-search", ({ request }) => page(request, "catalog", "Web SDS search · chemsafe"), hidden)
     .get("/admin", ({ request }) => page(request, "admin", "Administration · chemsafe"), hidden)
     .get("/admin/users", ({ request }) => page(request, "admin", "Users and invitations · chemsafe"), hidden)
     .get("/admin/sites", ({ request }) => page(request, "admin", "Sites and station links · chemsafe"), hidden)

@@ -2,6 +2,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { UnreachableError } from "./api";
 import { appRoot } from "./root";
+import { NotificationBadge } from "./notification-badge";
 import { errorText, loadSession, signOut, type Session, type User } from "./session";
 import "./app.css";
 
@@ -16,6 +17,10 @@ export const SECTIONS: readonly Section[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/inventory", label: "Inventory" },
   { to: "/library", label: "SDS library" },
+  { to: "/products", label: "Products" },
+  { to: "/labels", label: "Pesticide labels" },
+  { to: "/reports", label: "Reports" },
+  { to: "/web-search", label: "Web search", roles: ["manager", "admin"] },
   { to: "/admin/users", label: "Administration", roles: ["admin"] },
 ];
 
@@ -51,6 +56,7 @@ export function Shell(props: {
           ))}
         </nav>
         <a class="who" href={`${appRoot}/account`} aria-current={path === "/account" ? "page" : undefined}>{session.user.name ?? session.user.email} · {session.user.role}</a>
+        <NotificationBadge />
         <button class="button" type="button" onClick={leave}>Sign out</button>
         {problem ? <p class="error" role="alert">{problem}</p> : null}
       </header>

@@ -17,13 +17,13 @@ export function Dashboard() {
     apiGet<Counts>("/dashboard").then(setCounts, (e: Error) => setError(e.message));
   }, []);
   const items = counts ? [
-    { key: "products_without_sds", n: counts.products_without_sds, label: "Products without an SDS", to: "/library?view=products&sds_missing=true", api: true },
+    { key: "products_without_sds", n: counts.products_without_sds, label: "Products without an SDS", to: "/products?sds_missing=true", other: true },
     { key: "sds_needs_review", n: counts.sds_needs_review, label: "SDSs whose values need a check", to: "/library?parse_status=needs_review" },
     { key: "sds_needs_ocr", n: counts.sds_needs_ocr, label: "SDSs waiting for text recognition", to: "/library?parse_status=needs_ocr" },
     { key: "sds_failed", n: counts.sds_failed, label: "SDSs that could not be read", to: "/library?parse_status=failed" },
     { key: "reviews_pending", n: counts.reviews_pending, label: "SDSs not reviewed yet", to: "/library?review_status=pending" },
     { key: "sds_older_than_3_years", n: counts.sds_older_than_3_years, label: "SDSs older than 3 years", to: `/library?revised_before=${counts.old_sds_revised_before}` },
-    { key: "pesticide_labels_needed", n: counts.pesticide_labels_needed, label: "Pesticide labels needed", to: "/library?view=products&is_pesticide=true", api: true },
+    { key: "pesticide_labels_needed", n: counts.pesticide_labels_needed, label: "Pesticide labels needed", to: "/products?is_pesticide=true", other: true },
   ] : [];
   return (
     <main id="main" class="dashboard" data-status={counts ? "ready" : error ? "error" : "loading"}>
@@ -31,13 +31,10 @@ export function Dashboard() {
       {error ? <p class="error" role="alert">{error}</p> : null}
       {!counts && !error ? <p class="muted">Loading…</p> : null}
       <ul class="tiles">
-        {items.map((i) => i.api ? (
+        {items.map((i) => (
           <li key={i.key} class={`tile${i.n > 0 ? " due" : ""}`} data-count={i.key}>
-            <span class="n">{i.n}</span><span class="label">{i.label}</span>
-          </li>
-        ) : (
-          <li key={i.key} class={`tile${i.n > 0 ? " due" : ""}`} data-count={i.key}>
-            <a href={href(i.to)} onClick={onLink(i.to)}><span class="n">{i.n}</span><span class="label">{i.label}</span></a>
+            {/* The product catalog is another bundle's page: an ordinary link (a full load). */}
+            <a href={href(i.to)} onClick={i.other ? undefined : onLink(i.to)}><span class="n">{i.n}</span><span class="label">{i.label}</span></a>
           </li>
         ))}
       </ul>
