@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
+import { SCANNED_SDS_LINES } from "./scanned-pdf";
 
 const DEJAVU = join(import.meta.dir, "..", "..", "node_modules", "dejavu-fonts-ttf", "ttf", "DejaVuSans.ttf");
 
@@ -33,21 +34,5 @@ export async function makeShiftedFontPdf(pages: { broken: string[]; sound?: stri
   return reloaded.save();
 }
 
-/** Lines of a small SDS, for the broken font. */
-export const SHIFTED_SDS_LINES = [
-  "SAFETY DATA SHEET",
-  "SECTION 1. IDENTIFICATION",
-  "Product name: Kettle Descaler Forte",
-  "Manufacturer: Brightwater Chemicals Ltd",
-  "Revision date: 2021-03-15",
-  "SECTION 2. HAZARDS IDENTIFICATION",
-  "Signal word: Danger",
-  "Hazard statements",
-  "H314 Causes severe skin burns and eye damage.",
-  "H290 May be corrosive to metals.",
-  "SECTION 3. COMPOSITION/INFORMATION ON INGREDIENTS",
-  "Sulfamic acid CAS 5329-14-6 10 - 30 %",
-  "SECTION 4. FIRST AID MEASURES",
-  "Rinse skin with plenty of water for several minutes. Call a poison centre or a doctor.",
-  "Remove contaminated clothing and wash it before it is worn again.",
-];
+/** The small SDS of the scanned-PDF helper, with single spaces (a text layer, not a page image to read). */
+export const SHIFTED_SDS_LINES = SCANNED_SDS_LINES[0]!.map((line) => line.replace(/ {2,}/g, " "));

@@ -101,8 +101,8 @@ export const chemicalCreatedResponse = t.Composite([chemicalResponse, t.Object({
   dispatched_jobs: t.Array(t.String(), { description: "job kinds dispatched for a new product (sds_search, epa_label_search)" }),
 })]);
 
-export const chemicalCreate = t.Object({
-  site_id: uuid,
+/** What names a catalog product: the fields a new item and a new catalog product (POST /chem/products) share. */
+export const productFields = {
   product_name: name,
   manufacturer: name,
   product_code: opt(t.String({ maxLength: 100 })),
@@ -110,13 +110,18 @@ export const chemicalCreate = t.Object({
   barcode_upc: opt(t.String({ maxLength: 100 })),
   barcode_source: opt(barcodeSource),
   internal_sku: opt(t.String({ maxLength: 100 })),
+  is_pesticide: t.Optional(t.Boolean({ default: false })),
+  epa_registration_number: opt(epaRegNumber),
+  signal_word: opt(signalWord),
+};
+
+export const chemicalCreate = t.Object({
+  site_id: uuid,
+  ...productFields,
   container_size: t.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
   size_unit: t.Optional({ ...sizeUnit, default: "L" }),
   quantity: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   location_id: opt(uuid),
-  is_pesticide: t.Optional(t.Boolean({ default: false })),
-  epa_registration_number: opt(epaRegNumber),
-  signal_word: opt(signalWord),
   data_source: opt(t.String({ maxLength: 100 })),
   extraction_confidence: opt(t.Number({ minimum: 0, maximum: 1 })),
   notes: opt(t.String({ maxLength: 2000 })),
