@@ -10,20 +10,15 @@ import { findMapping } from "../sds/mappings.repository";
 import { sdsDocuments } from "../sds/sds.table";
 import { getChemicalRow, getChemicalView } from "./chemicals.repository";
 import { companyProducts, inventoryItems } from "./inventory.table";
-import { dispatchLabelSearch, dispatchSdsSearch } from "./product-jobs";
-import { companyMatchKey, effectiveBarcodeSource, normalizeBarcode, normalizeName, type BarcodeSource } from "./product-matching";
-import { findCompanyMatch } from "./products.repository";
+import { blankToNull, findMatchingProduct, insertNewProduct, productIdentity, type ProductInput } from "./new-product";
 import { recordRemoval } from "./removed-items.repository";
 import { productItemCount, setProductSds } from "./sds-attachment";
 
-export interface ChemicalInput {
-  site_id: string; product_name: string; manufacturer: string; product_code?: string | null; cas_number?: string | null;
-  barcode_upc?: string | null; barcode_source?: BarcodeSource | null; internal_sku?: string | null; container_size: number;
-  size_unit?: string; quantity?: number; location_id?: string | null; is_pesticide?: boolean; epa_registration_number?: string | null;
-  signal_word?: "DANGER" | "WARNING" | "CAUTION" | null; data_source?: string | null; extraction_confidence?: number | null; notes?: string | null;
+export interface ChemicalInput extends ProductInput {
+  site_id: string; container_size: number; size_unit?: string; quantity?: number; location_id?: string | null;
+  data_source?: string | null; extraction_confidence?: number | null; notes?: string | null;
 }
 
-const blankToNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === "" ? null : v.trim());
 
 /**
  * The site must be the company's (404 otherwise) and active; the location must be at that site and
@@ -50,40 +45,22 @@ function checkPlace(db: DbOrTx, companyId: string, siteId: string, locationId: s
  * new product's SDS search and, for a pesticide with a registration number, its label search.
  */
 export function createChemical(ctx: AppContext, actor: Actor, input: ChemicalInput) {
-  const barcode = blankToNull(input.barcode_upc);
-  if (!barcode && input.barcode_source) {
-    throw errors.validation("barcode_source needs a barcode", [{ field: "barcode_source", message: "must be null when no barcode_upc is given" }]);
-  }
+  const identity = productIdentity(input);
   const locationId = input.location_id ?? null;
   checkPlace(ctx.db, actor.companyId, input.site_id, locationId);
   const now = ctx.clock.now();
   const iso = now.toISOString();
   const result = ctx.db.transaction((tx) => {
-    const identity = { productName: input.product_name.trim(), manufacturer: input.manufacturer.trim(), productCode: blankToNull(input.product_code), barcodeUpc: barcode, barcodeSource: effectiveBarcodeSource(barcode, input.barcode_source) };
-    let product = findCompanyMatch(tx, actor.companyId, companyMatchKey(identity));
-    const isNew = !product;
-    if (!product) {
-      product = tx.insert(companyProducts).values({
-        companyProductId: newId(), companyId: actor.companyId, productName: identity.productName, manufacturer: identity.manufacturer,
-        productNameNormalized: normalizeName(identity.productName), manufacturerNormalized: normalizeName(identity.manufacturer),
-        productCode: identity.productCode, casNumber: blankToNull(input.cas_number), barcodeUpc: barcode ? normalizeBarcode(barcode) : null,
-        barcodeSource: identity.barcodeSource, internalSku: blankToNull(input.internal_sku), isPesticide: input.is_pesticide ?? false,
-        epaRegistrationNumber: blankToNull(input.epa_registration_number), signalWord: input.signal_word ?? null,
-        sdsMissing: true, currentSdsId: null, dataSource: blankToNull(input.data_source), confidenceScore: input.extraction_confidence ?? null,
-        verificationStatus: "unverified", labelStatus: "none", isActive: true, createdByUserId: actor.userId, createdAt: iso, updatedAt: iso,
-      }).returning().get();
-    }
+    const match = findMatchingProduct(tx, actor.companyId, identity);
+    const isNew = !match;
+    const { product, dispatched } = match ? { product: match, dispatched: [] as string[] }
+      : insertNewProduct(ctx, tx, actor, input, identity, now, { dataSource: blankToNull(input.data_source), confidenceScore: input.extraction_confidence ?? null });
     const item = tx.insert(inventoryItems).values({
       chemicalId: newId(), companyId: actor.companyId, companyProductId: product.companyProductId, siteId: input.site_id, locationId,
       containerSize: input.container_size, sizeUnit: input.size_unit?.trim() || "L", quantity: input.quantity ?? 1,
       dataSource: blankToNull(input.data_source), extractionConfidence: input.extraction_confidence ?? null, notes: blankToNull(input.notes),
       createdByUserId: actor.userId, createdAt: iso, updatedAt: iso,
     }).returning().get();
-    const dispatched: string[] = [];
-    if (isNew) {
-      if (dispatchSdsSearch(ctx, tx, product, actor.userId, now)) dispatched.push("sds_search");
-      if (dispatchLabelSearch(ctx, tx, product, actor.userId, now)) dispatched.push("epa_label_search");
-    }
     recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "chemical.create", entityType: "chemical", entityId: item.chemicalId, after: { chemical_id: item.chemicalId, company_product_id: product.companyProductId, product_is_new: isNew, dispatched }, requestId: actor.requestId }, iso);
     return { chemicalId: item.chemicalId, isNew, dispatched };
   });

@@ -1,25 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { errors } from "../../shared/errors";
-import { newId } from "../../shared/ids";
 import { recordAudit } from "../audit/audit";
 import type { Actor } from "../auth/actor";
 import { locations, sites } from "../admin/admin.table";
 import { findMapping } from "../sds/mappings.repository";
 import { sdsDocuments } from "../sds/sds.table";
-import { companyProducts, inventoryItems } from "./inventory.table";
-import { dispatchLabelSearch, dispatchSdsSearch } from "./product-jobs";
-import { companyMatchKey, effectiveBarcodeSource, normalizeBarcode, normalizeName, type BarcodeSource } from "./product-matching";
-import { findCompanyMatch, getProduct, type ProductRow } from "./products.repository";
+import { inventoryItems } from "./inventory.table";
+import { normalizeBarcode } from "./product-matching";
+import { findMatchingProduct, insertNewProduct, productIdentity, type ProductInput } from "./new-product";
+import { getProduct, type ProductRow } from "./products.repository";
 import { productItemCount, setProductSds } from "./sds-attachment";
-
-export interface ProductInput {
-  product_name: string; manufacturer: string; product_code?: string | null; cas_number?: string | null; barcode_upc?: string | null;
-  barcode_source?: BarcodeSource | null; internal_sku?: string | null; is_pesticide?: boolean; epa_registration_number?: string | null;
-  signal_word?: "DANGER" | "WARNING" | "CAUTION" | null;
-}
-
-const blankToNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === "" ? null : v.trim());
 
 /**
  * POST /chem/products: a catalog product without an inventory item (a product ordered but not yet on a
@@ -28,37 +19,18 @@ const blankToNull = (v: string | null | undefined): string | null => (v === unde
  * one product per thing. A new product gets its SDS search and, for a pesticide with a number, its label search.
  */
 export function createProduct(ctx: AppContext, actor: Actor, input: ProductInput): { product: ProductRow; dispatched: string[] } {
-  const barcode = blankToNull(input.barcode_upc);
-  if (!barcode && input.barcode_source) {
-    throw errors.validation("barcode_source needs a barcode", [{ field: "barcode_source", message: "must be null when no barcode_upc is given" }]);
-  }
-  const identity = {
-    productName: input.product_name.trim(), manufacturer: input.manufacturer.trim(), productCode: blankToNull(input.product_code),
-    barcodeUpc: barcode, barcodeSource: effectiveBarcodeSource(barcode, input.barcode_source),
-  };
+  const identity = productIdentity(input);
   const now = ctx.clock.now();
-  const iso = now.toISOString();
   return ctx.db.transaction((tx) => {
-    const existing = findCompanyMatch(tx, actor.companyId, companyMatchKey(identity));
+    const existing = findMatchingProduct(tx, actor.companyId, identity);
     if (existing) {
       throw errors.conflict(identity.barcodeUpc && existing.barcodeUpc === normalizeBarcode(identity.barcodeUpc)
         ? `The catalog already has a product with this barcode: ${existing.productName} (${existing.manufacturer})`
         : `The catalog already has this product: ${existing.productName} (${existing.manufacturer})`);
     }
-    const product = tx.insert(companyProducts).values({
-      companyProductId: newId(), companyId: actor.companyId, productName: identity.productName, manufacturer: identity.manufacturer,
-      productNameNormalized: normalizeName(identity.productName), manufacturerNormalized: normalizeName(identity.manufacturer),
-      productCode: identity.productCode, casNumber: blankToNull(input.cas_number), barcodeUpc: barcode ? normalizeBarcode(barcode) : null,
-      barcodeSource: identity.barcodeSource, internalSku: blankToNull(input.internal_sku), isPesticide: input.is_pesticide ?? false,
-      epaRegistrationNumber: blankToNull(input.epa_registration_number), signalWord: input.signal_word ?? null,
-      sdsMissing: true, currentSdsId: null, dataSource: "manual", confidenceScore: null,
-      verificationStatus: "unverified", labelStatus: "none", isActive: true, createdByUserId: actor.userId, createdAt: iso, updatedAt: iso,
-    }).returning().get();
-    const dispatched: string[] = [];
-    if (dispatchSdsSearch(ctx, tx, product, actor.userId, now)) dispatched.push("sds_search");
-    if (dispatchLabelSearch(ctx, tx, product, actor.userId, now)) dispatched.push("epa_label_search");
-    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "product.create", entityType: "company_product", entityId: product.companyProductId, after: { company_product_id: product.companyProductId, dispatched }, requestId: actor.requestId }, iso);
-    return { product, dispatched };
+    const created = insertNewProduct(ctx, tx, actor, input, identity, now, { dataSource: "manual", confidenceScore: null });
+    recordAudit(tx, { companyId: actor.companyId, userId: actor.userId, action: "product.create", entityType: "company_product", entityId: created.product.companyProductId, after: { company_product_id: created.product.companyProductId, dispatched: created.dispatched }, requestId: actor.requestId }, now.toISOString());
+    return created;
   });
 }
 
