@@ -1,5 +1,6 @@
 import type { Browser, Page } from "puppeteer-core";
 import type { TestApp } from "../helpers/test-app";
+import { seedUser, type SeededUser } from "../helpers/seed";
 import { launchBrowser, watchConsole } from "../helpers/browser";
 
 /**
@@ -50,4 +51,25 @@ export async function signedInDesktop(app: TestApp, email: string, password: str
   await page.setViewport({ width: 1280, height: 900 });
   page.on("dialog", (d) => d.accept());
   return { browser, page, consoleErrors };
+}
+
+/** A viewer of the company (password PASSWORD), signed in in a new browser context at a desktop viewport. */
+export async function signedInViewer(browser: Browser, app: TestApp, companyId: string, email = "vic@plant-a.test"): Promise<{ viewer: SeededUser; vpage: Page }> {
+  const viewer = await seedUser(app.ctx, companyId, "viewer", { email, passwordHash: await Bun.password.hash(PASSWORD) });
+  const vpage = await signIn(browser, app, viewer.email, PASSWORD);
+  await vpage.setViewport({ width: 1280, height: 900 });
+  return { viewer, vpage };
+}
+
+/**
+ * A change sent as the page itself would send it: the browser's session cookie and its CSRF token, a JSON body.
+ * Answers the status (what a person who bypasses the page's missing controls would get).
+ */
+export function sendFromPage(p: Page, method: string, path: string, body?: unknown): Promise<number> {
+  return p.evaluate(async (m, url, json) => {
+    const s = (await (await fetch("/api/v1/auth/session")).json()) as { csrf_token: string };
+    const headers: Record<string, string> = { "x-csrf-token": s.csrf_token };
+    if (json !== undefined) headers["content-type"] = "application/json";
+    return (await fetch(`/api/v1${url}`, { method: m, headers, body: json === undefined ? undefined : JSON.stringify(json) })).status;
+  }, method, path, body);
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { FakeSmtp } from "../jobs/fake-smtp";
-import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
+import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer } from "./admin-helpers";
 
 /**
  * The admin's job queue and audit log in real Chromium: a mail the server refused is a failed job, its
@@ -159,8 +159,7 @@ describe.skipIf(chromiumMissing)("admin: job queue and audit log in the browser"
   }, 120_000);
 
   test("a viewer is refused the job queue and the audit log, in the page and by the API", async () => {
-    const viewer = await seedUser(app.ctx, a.companyId, "viewer", { email: "vic@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    const vpage = await signIn(browser, app, viewer.email, PASSWORD);
+    const { vpage } = await signedInViewer(browser, app, a.companyId);
     for (const path of ["/admin/jobs", "/admin/audit"]) {
       await vpage.goto(`${app.origin}${path}`);
       await vpage.waitForSelector('.admin[data-status="ready"] [role="alert"]');

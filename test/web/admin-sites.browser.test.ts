@@ -3,7 +3,7 @@ import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
-import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
+import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
 
 /**
  * The admin's sites page in real Chromium: a site's SDS station link made, shown as a QR code, printed,
@@ -109,16 +109,12 @@ describe.skipIf(chromiumMissing)("admin: sites, locations and station links in t
   }, 60_000);
 
   test("a viewer is told the page is for administrators, and the API refuses the viewer's station link", async () => {
-    const viewer = await seedUser(app.ctx, a.companyId, "viewer", { email: "vic@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    const vpage = await signIn(browser, app, viewer.email, PASSWORD);
+    const { vpage } = await signedInViewer(browser, app, a.companyId);
     await vpage.goto(`${app.origin}/admin/sites`);
     await vpage.waitForSelector('.admin[data-status="ready"] [role="alert"]');
     expect(await vpage.$eval('[role="alert"]', (el) => el.textContent)).toContain("Only an administrator");
     expect(await vpage.$(".station-link")).toBeNull();
-    const status = await vpage.evaluate(async (siteId) => {
-      const s: any = await (await fetch("/api/v1/auth/session")).json();
-      return (await fetch(`/api/v1/sites/${siteId}/station-link`, { method: "POST", headers: { "x-csrf-token": s.csrf_token } })).status;
-    }, a.siteId);
+    const status = await sendFromPage(vpage, "POST", `/sites/${a.siteId}/station-link`);
     expect(status).toBe(403);
     await screenshot(vpage, "admin-sites-viewer-refused");
     expect(await axeViolations(vpage)).toEqual([]);

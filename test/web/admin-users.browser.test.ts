@@ -3,7 +3,7 @@ import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
-import { clickButton, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
+import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
 
 /**
  * The admin's users page in real Chromium: invite (the link shown when no mail server is set up), resend
@@ -100,16 +100,12 @@ describe.skipIf(chromiumMissing)("admin: users and invitations in the browser", 
   }, 60_000);
 
   test("a viewer sees no user controls and the API refuses the viewer's invitation", async () => {
-    const viewer = await seedUser(app.ctx, a.companyId, "viewer", { email: "vic@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    const vpage = await signIn(browser, app, viewer.email, PASSWORD);
+    const { vpage } = await signedInViewer(browser, app, a.companyId);
     await vpage.goto(`${app.origin}/admin/users`);
     await vpage.waitForSelector('.admin[data-status="ready"] [role="alert"]');
     expect(await vpage.$eval('[role="alert"]', (el) => el.textContent)).toContain("Only an administrator");
     expect(await vpage.$("#inv-email")).toBeNull();
-    const status = await vpage.evaluate(async () => {
-      const s: any = await (await fetch("/api/v1/auth/session")).json();
-      return (await fetch("/api/v1/users/invite", { method: "POST", headers: { "x-csrf-token": s.csrf_token, "content-type": "application/json" }, body: JSON.stringify({ email: "x@plant-a.test", role: "admin" }) })).status;
-    });
+    const status = await sendFromPage(vpage, "POST", "/users/invite", { email: "x@plant-a.test", role: "admin" });
     expect(status).toBe(403);
     expect((await app.request("GET", "/users/invitations?status=open", { token: a.admin.token })).body.items).toEqual([]);
     await screenshot(vpage, "admin-users-viewer-refused");

@@ -3,7 +3,7 @@ import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
-import { clickButton, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
+import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
 
 /**
  * The inventory page in real Chromium: a manager adds an item by choosing a matching catalog product and
@@ -79,18 +79,13 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
   }, 60_000);
 
   test("a viewer reads the inventory without controls that change it, and the API refuses the viewer's removal", async () => {
-    const viewer = await seedUser(app.ctx, a.companyId, "viewer", { email: "vic@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    const vpage = await signIn(browser, app, viewer.email, PASSWORD);
-    await vpage.setViewport({ width: 1280, height: 900 });
+    const { vpage } = await signedInViewer(browser, app, a.companyId);
     await vpage.goto(`${app.origin}/inventory`);
     await vpage.waitForSelector(".items-table[data-loaded]");
     expect(await vpage.$("#a-name")).toBeNull();
     expect(await vpage.$('button[aria-label^="Remove"]')).toBeNull();
     const id = (await items()).find((i) => !i.removed).chemical_id;
-    const status = await vpage.evaluate(async (chemicalId) => {
-      const s: any = await (await fetch("/api/v1/auth/session")).json();
-      return (await fetch(`/api/v1/chemicals/${chemicalId}`, { method: "DELETE", headers: { "x-csrf-token": s.csrf_token } })).status;
-    }, id);
+    const status = await sendFromPage(vpage, "DELETE", `/chemicals/${id}`);
     expect(status).toBe(403);
     expect((await items()).find((i) => i.chemical_id === id).removed).toBeFalsy();
     await screenshot(vpage, "inventory-viewer");

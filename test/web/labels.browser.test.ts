@@ -8,7 +8,7 @@ import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../h
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { settleJobs } from "../inventory/fixtures";
 import { makePdf } from "../labels/make-pdf";
-import { clickButton, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
+import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
 
 /**
  * Pesticide labels in real Chromium: the page says the regulator lookup is off; a manager adds a label PDF for a
@@ -84,18 +84,13 @@ describe.skipIf(chromiumMissing)("pesticide labels in the browser", () => {
   }, 60_000);
 
   test("a viewer reads the label library without the forms; the API refuses the viewer's extraction", async () => {
-    const viewer = await seedUser(app.ctx, a.companyId, "viewer", { email: "vic@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    const vpage = await signIn(browser, app, viewer.email, PASSWORD);
-    await vpage.setViewport({ width: 1280, height: 900 });
+    const { vpage } = await signedInViewer(browser, app, a.companyId);
     await vpage.goto(`${app.origin}/labels`);
     await vpage.waitForSelector('.labels[data-status="ready"]');
     await vpage.waitForSelector('tr[data-reg="524-308"]');
     expect(await vpage.$("#up-file")).toBeNull();
     expect(await vpage.$("#x-text")).toBeNull();
-    const status = await vpage.evaluate(async () => {
-      const s: any = await (await fetch("/api/v1/auth/session")).json();
-      return (await fetch("/api/v1/chem/labels/extract", { method: "POST", headers: { "x-csrf-token": s.csrf_token, "content-type": "application/json" }, body: JSON.stringify({ text: "EPA Reg. No. 1-2" }) })).status;
-    });
+    const status = await sendFromPage(vpage, "POST", "/chem/labels/extract", { text: "EPA Reg. No. 1-2" });
     expect(status).toBe(403);
     expect(await axeViolations(vpage)).toEqual([]);
     await screenshot(vpage, "labels-viewer");

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { seedSds, settleJobs } from "../inventory/fixtures";
-import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
+import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
 
 /**
  * The product catalog in real Chromium: the dashboard's "Products without an SDS" tile opens the filtered list;
@@ -123,9 +123,7 @@ describe.skipIf(chromiumMissing)("the product catalog in the browser", () => {
   }, 60_000);
 
   test("a viewer reads the catalog and a product without controls that change them; the API refuses the viewer's change", async () => {
-    const viewer = await seedUser(app.ctx, a.companyId, "viewer", { email: "vic@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    const vpage = await signIn(browser, app, viewer.email, PASSWORD);
-    await vpage.setViewport({ width: 1280, height: 900 });
+    const { vpage } = await signedInViewer(browser, app, a.companyId);
     await vpage.goto(`${app.origin}/products`);
     await ready(vpage, ".products");
     expect(await texts(vpage, "main button")).toEqual(["Search"]);
@@ -134,10 +132,7 @@ describe.skipIf(chromiumMissing)("the product catalog in the browser", () => {
     await vpage.waitForSelector(".site-block");
     expect(await texts(vpage, "main button")).toEqual([]);
     expect(await vpage.$(`a[href="/library/${sdsId}"]`)).not.toBeNull();
-    const status = await vpage.evaluate(async (id) => {
-      const s: any = await (await fetch("/api/v1/auth/session")).json();
-      return (await fetch(`/api/v1/chem/products/${id}`, { method: "PATCH", headers: { "x-csrf-token": s.csrf_token, "content-type": "application/json" }, body: JSON.stringify({ is_active: false }) })).status;
-    }, acetoneId);
+    const status = await sendFromPage(vpage, "PATCH", `/chem/products/${acetoneId}`, { is_active: false });
     expect(status).toBe(403);
     expect((await app.request("GET", `/chem/products/${acetoneId}`, { token: a.viewer.token })).body.is_active).toBe(true);
     expect(await axeViolations(vpage)).toEqual([]);

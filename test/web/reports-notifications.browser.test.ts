@@ -5,7 +5,7 @@ import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../h
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { notify } from "../../src/modules/notifications/notifications.service";
 import { settleJobs } from "../inventory/fixtures";
-import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
+import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
 
 /**
  * Notifications and reports in real Chromium: the header counts the person's unread notifications; the
@@ -89,18 +89,13 @@ describe.skipIf(chromiumMissing)("notifications and reports in the browser", () 
   }, 60_000);
 
   test("a viewer sees the reports without the request form; the API refuses the viewer's request", async () => {
-    const viewer = await seedUser(app.ctx, a.companyId, "viewer", { email: "vic@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    const vpage = await signIn(browser, app, viewer.email, PASSWORD);
-    await vpage.setViewport({ width: 1280, height: 900 });
+    const { vpage } = await signedInViewer(browser, app, a.companyId);
     await vpage.goto(`${app.origin}/reports`);
     await vpage.waitForSelector('.reports[data-status="ready"]');
     expect(await vpage.$("#r-site")).toBeNull();
     expect(await vpage.$('button[aria-label^="Download CSV"]')).not.toBeNull();
     const count = (await app.request("GET", "/reports", { token: a.viewer.token })).body.total;
-    const status = await vpage.evaluate(async () => {
-      const s: any = await (await fetch("/api/v1/auth/session")).json();
-      return (await fetch("/api/v1/reports", { method: "POST", headers: { "x-csrf-token": s.csrf_token, "content-type": "application/json" }, body: "{}" })).status;
-    });
+    const status = await sendFromPage(vpage, "POST", "/reports", {});
     expect(status).toBe(403);
     expect((await app.request("GET", "/reports", { token: a.viewer.token })).body.total).toBe(count);
     expect(await axeViolations(vpage)).toEqual([]);

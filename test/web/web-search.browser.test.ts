@@ -7,7 +7,7 @@ import { settleJobs } from "../inventory/fixtures";
 import { makePdf } from "../labels/make-pdf";
 import { createTlsFixture, type TlsFixture } from "../connectors/helpers/tls-fixture";
 import { recordingFetch, StubServer, testLookup } from "../connectors/helpers/stub-server";
-import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
+import { clickButton, named, PASSWORD, signIn, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
 
 /**
  * Web SDS search in real Chromium against real local HTTPS servers (the search provider and an SDS mirror, as
@@ -90,18 +90,13 @@ describe.skipIf(chromiumMissing)("web SDS search in the browser", () => {
   }, 60_000);
 
   test("a viewer is told web search is for managers, and the API refuses the viewer's search", async () => {
-    const viewer = await seedUser(app.ctx, a.companyId, "viewer", { email: "vic@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
-    const vpage = await signIn(browser, app, viewer.email, PASSWORD);
-    await vpage.setViewport({ width: 1280, height: 900 });
+    const { vpage } = await signedInViewer(browser, app, a.companyId);
     await vpage.goto(`${app.origin}/web-search`);
     await vpage.waitForSelector('main[data-status="ready"] [role="alert"]');
     expect(await vpage.$eval('main [role="alert"]', (el) => (el as any).textContent)).toContain("Searching the web and importing SDSs is for managers.");
     expect(await named(vpage, "link", "Web search")).toBe(false);
     const calls = remote.received.length;
-    const status = await vpage.evaluate(async () => {
-      const s: any = await (await fetch("/api/v1/auth/session")).json();
-      return (await fetch("/api/v1/chem/sds/search-web", { method: "POST", headers: { "x-csrf-token": s.csrf_token, "content-type": "application/json" }, body: JSON.stringify({ product_name: "Acetone", manufacturer: "Fisher" }) })).status;
-    });
+    const status = await sendFromPage(vpage, "POST", "/chem/sds/search-web", { product_name: "Acetone", manufacturer: "Fisher" });
     expect(status).toBe(403);
     expect(remote.received.length).toBe(calls);
     expect(await axeViolations(vpage)).toEqual([]);
