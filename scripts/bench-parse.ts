@@ -5,9 +5,13 @@
  * against the hand-written truth in test/fixtures/sds-truth (all, tune, holdout), and throughput in pages per
  * second of our reader next to `pdftotext -layout` over the same files in this run. Our reader is the product's
  * path: one PDF reader process of the pool (its caps, its memory ceiling, text sent back as JSON), then the parser.
+ * Each document is read by pdftotext and then by ours, so both see the same load on a shared machine (the
+ * ratio followed the load when one tool ran over all documents after the other); processor time is printed too.
+ * `npm run bench:parse-reader` gives the reader alone, per document.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import {
   confidentlyWrong,
@@ -60,6 +64,19 @@ function loadTruth(): Map<string, SdsTruth> {
   return truths;
 }
 
+/** Processor time (ms) from /proc: a process's own, or (children) that of the children this process has waited for. */
+function processorMs(pid: number | "self", children = false): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]!.split(" ");
+    const [user, system] = children ? [fields[13], fields[14]] : [fields[11], fields[12]];
+    return (Number(user) + Number(system)) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
+
 function hasPdftotext(): boolean {
   return spawnSync("pdftotext", ["-v"], { stdio: "ignore" }).error === undefined;
 }
@@ -76,19 +93,32 @@ async function main(): Promise<void> {
   }
   const files = findPdfs(folder);
   const truths = loadTruth();
-  console.log(`Parsing ${files.length} PDFs under ${folder}\n`);
+  console.log(`Parsing ${files.length} PDFs under ${folder}; load average ${load()}\n`);
+  const withPdftotext = hasPdftotext();
 
   const scoresBySplit: Record<"all" | "tune" | "holdout", FieldScores[]> = { all: [], tune: [], holdout: [] };
   const failures: string[] = [];
   let pages = 0;
   let needsOcr = 0;
-  // One reader, documents one after another (as pdftotext runs below), with the appliance's default caps.
+  // One reader, documents one after another (each right after pdftotext read it), with the appliance's default caps.
   const pool = new PdfReaderPool({ ...loadConfig({}).pdf, readers: 1 }, { warn: (msg, f) => console.log(`  reader: ${msg}`, f ?? ""), debug() {} });
   // Warm-up so the one-off cost of starting the reader and loading pdf.js is not counted against the first document.
   await pool.read({ path: files[0]! }).catch(() => {});
-  const startedAt = performance.now();
+  let ourMs = 0;
+  let ourCpuMs = 0;
   let parseMs = 0;
+  let pdftotextMs = 0;
+  let pdftotextCpuMs = 0;
   for (const file of files) {
+    if (withPdftotext) {
+      const [wall, cpu] = [performance.now(), processorMs("self", true)];
+      spawnSync("pdftotext", ["-layout", file, "-"], { stdio: ["ignore", "ignore", "ignore"] });
+      pdftotextMs += performance.now() - wall;
+      pdftotextCpuMs += processorMs("self", true) - cpu;
+    }
+    const startedAt = performance.now();
+    const reader = pool.readerPids()[0];
+    const [readerCpu, ownCpu] = [reader ? processorMs(reader) : 0, process.cpuUsage()];
     try {
       const text = await pool.read({ path: file });
       const parseStartedAt = performance.now();
@@ -106,9 +136,14 @@ async function main(): Promise<void> {
     } catch (error) {
       const kind = error instanceof PdfReadError ? error.kind : "error";
       failures.push(`${path.basename(file)}: ${kind}: ${(error as Error).message}`);
+    } finally {
+      ourMs += performance.now() - startedAt;
+      const own = process.cpuUsage(ownCpu);
+      // The reader's processor time (a reader that failed is replaced and not counted) and this process's (parser, JSON).
+      ourCpuMs += (reader && pool.readerPids()[0] === reader ? processorMs(reader) - readerCpu : 0) + (own.user + own.system) / 1000;
     }
   }
-  const ourSeconds = (performance.now() - startedAt) / 1000;
+  const ourSeconds = ourMs / 1000;
   await pool.stop();
 
   printAccuracy(scoresBySplit);
@@ -121,15 +156,17 @@ async function main(): Promise<void> {
     `  of which the parser: ${(parseMs / 1000).toFixed(2)} s (${((parseMs / 1000 / ourSeconds) * 100).toFixed(1)}%, ${(parseMs / files.length).toFixed(1)} ms per document); ` +
       `the reader process (pdf.js, caps, JSON): ${(ourSeconds - parseMs / 1000).toFixed(2)} s`,
   );
-  if (!hasPdftotext()) {
+  if (!withPdftotext) {
     console.log("pdftotext is not installed (poppler-utils); skipping the comparison.");
     return;
   }
-  const pdftotextStartedAt = performance.now();
-  for (const file of files) spawnSync("pdftotext", ["-layout", file, "-"], { stdio: ["ignore", "ignore", "ignore"] });
-  const pdftotextSeconds = (performance.now() - pdftotextStartedAt) / 1000;
+  const pdftotextSeconds = pdftotextMs / 1000;
   console.log(`pdftotext -layout:         ${pdftotextSeconds.toFixed(2)} s, ${(pages / pdftotextSeconds).toFixed(1)} pages/s`);
   console.log(`time ratio chemsafe / pdftotext: ${(ourSeconds / pdftotextSeconds).toFixed(2)}× (target ≤ 2.5×)`);
+  console.log(
+    `processor time per document: chemsafe ${(ourCpuMs / files.length).toFixed(1)} ms, pdftotext ${(pdftotextCpuMs / files.length).toFixed(1)} ms ` +
+      `(${(ourCpuMs / pdftotextCpuMs).toFixed(2)}×); load average ${load()}`,
+  );
 }
 
 function printAccuracy(scoresBySplit: Record<"all" | "tune" | "holdout", FieldScores[]>): void {

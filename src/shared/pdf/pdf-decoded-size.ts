@@ -4,10 +4,12 @@
  * pdf.js inflates a content stream whole into memory, so a 1 MB file whose page content inflates to 1 GiB
  * costs gigabytes. Here every Flate stream (also inside a chain of filters) is inflated in small slices and
  * only counted, in chunks; the count stops as soon as the budget is passed, so the check costs at most the
- * budget in time (~1 ms per MB) and a few megabytes of memory. Streams that cannot be inflated (damaged, encrypted) are left to
+ * budget in time (~1 ms per MB) and a few megabytes of memory. Most streams are small: one Flate filter whose
+ * content fits in SYNC_INFLATE_MAX is inflated in one call (a fifth of the streamed way's cost, which is mostly
+ * setting up a zlib stream per PDF stream); anything larger or damaged is counted the streamed way. Streams that cannot be inflated (damaged, encrypted) are left to
  * pdf.js, whose process has a hard memory ceiling (pdf-reader-pool.ts) for whatever this misses.
  */
-import { constants, createInflate, createInflateRaw } from "node:zlib";
+import { constants, createInflate, createInflateRaw, inflateRawSync } from "node:zlib";
 
 const STREAM = Buffer.from("stream");
 const END_STREAM = Buffer.from("endstream");
@@ -36,7 +38,9 @@ export async function measureDecodedSize(pdf: Uint8Array, budget: number): Promi
     if (flateStages === 0) continue;
     const end = data.indexOf(END_STREAM, start);
     const stop = end < 0 ? data.length : end;
-    total += await inflatedSize(data.subarray(start, stop), flateStages, budget - total + 1);
+    const body = data.subarray(start, stop);
+    const limit = budget - total + 1;
+    total += (flateStages === 1 ? inflatedSizeAtOnce(body, limit) : null) ?? (await inflatedSize(body, flateStages, limit));
     if (total > budget) return { bytes: total, over: true };
     from = stop;
   }
@@ -70,6 +74,24 @@ export function flateStagesOf(dictionary: string): number {
   const filter = dictionary.match(/\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/);
   if (!filter) return 0;
   return (filter[1]!.match(/\/(FlateDecode|Fl)\b/g) ?? []).length;
+}
+
+/** What one call may inflate into memory before the stream is counted the streamed way instead. */
+const SYNC_INFLATE_MAX = 4 * 1024 * 1024;
+const SYNC_OPTIONS = { finishFlush: constants.Z_SYNC_FLUSH };
+
+/**
+ * The inflated size of a one-Flate stream in one call (same reading as inflatedSize: raw past the zlib header,
+ * a stream that stops short yields what it has), or null when it is larger than SYNC_INFLATE_MAX or the `limit`
+ * or not valid deflate data: inflatedSize then counts it in chunks, and what a damaged stream yields before
+ * its error.
+ */
+function inflatedSizeAtOnce(input: Uint8Array, limit: number): number | null {
+  try {
+    return inflateRawSync(zlibBody(input), { ...SYNC_OPTIONS, maxOutputLength: Math.min(limit, SYNC_INFLATE_MAX) }).length;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@
  * label/value columns kept apart by runs of spaces, multi-column pages read column by column).
  */
 import { measureDecodedSize } from "./pdf-decoded-size.ts";
+import { InThreadPort } from "./pdf-worker-port.ts";
 import { PdfReadError } from "./pdf-errors.ts";
 import { judgePageText } from "./text-quality.ts";
 import { assemblePageLines, type TextRun as LineRun } from "./text-lines.ts";
@@ -45,6 +46,7 @@ const MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER = 100;
 
 
 type PdfjsModule = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+type PdfjsWorkerModule = typeof import("pdfjs-dist/legacy/build/pdf.worker.mjs");
 let pdfjsPromise: Promise<PdfjsModule> | null = null;
 
 /**
@@ -60,7 +62,7 @@ export function loadPdfjs(): Promise<PdfjsModule> {
       if (!/napi-rs\/canvas|Cannot polyfill/.test(String(args[0]))) warn(...args);
     };
     try {
-      const globals = globalThis as { pdfjsWorker?: unknown };
+      const globals = globalThis as { pdfjsWorker?: PdfjsWorkerModule };
       globals.pdfjsWorker ??= await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
       return await import("pdfjs-dist/legacy/build/pdf.mjs");
     } finally {
@@ -87,8 +89,14 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
   }
   const pdfjs = await loadPdfjs();
 
+  // pdf.js's worker code on this thread, reached through a port that copies its messages cheaply (pdf-worker-port.ts).
+  const port = new InThreadPort();
+  (globalThis as { pdfjsWorker?: PdfjsWorkerModule }).pdfjsWorker!.WorkerMessageHandler.initializeFromPort(port);
+  const worker = new pdfjs.PDFWorker({ port, verbosity: 0 } as unknown as ConstructorParameters<PdfjsModule["PDFWorker"]>[0]); // pdf.js types its `port` as null
+
   // pdf.js takes ownership of (detaches) the buffer it is given and refuses Node Buffers: hand it a plain copy.
   const loadingTask = pdfjs.getDocument({
+    worker,
     data: new Uint8Array(bytes),
     isEvalSupported: false, // pdf.js 6 no longer compiles font code, but keep the guard should that change
     disableFontFace: true,
@@ -101,7 +109,7 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
   try {
     document = await loadingTask.promise;
   } catch (error) {
-    await loadingTask.destroy().catch(() => {});
+    await closeDocument(loadingTask, worker, port);
     throw toPdfReadError(error);
   }
 
@@ -134,8 +142,15 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
   } catch (error) {
     throw toPdfReadError(error);
   } finally {
-    await loadingTask.destroy().catch(() => {});
+    await closeDocument(loadingTask, worker, port);
   }
+}
+
+/** A worker given to getDocument outlives the document: ends both, and the port's listeners with them. */
+async function closeDocument(task: { destroy(): Promise<void> }, worker: { destroy(): void }, port: InThreadPort): Promise<void> {
+  await task.destroy().catch(() => {});
+  worker.destroy();
+  port.terminate();
 }
 
 /**

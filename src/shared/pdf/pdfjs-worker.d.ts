@@ -1,4 +1,4 @@
-// pdf.js ships no types for its worker module; only its presence matters (see pdf-text.ts, loadPdfjs).
+// pdf.js ships no types for its worker module (see pdf-text.ts, loadPdfjs; pdf-worker-port.ts).
 declare module "pdfjs-dist/legacy/build/pdf.worker.mjs" {
-  export const WorkerMessageHandler: unknown;
+  export const WorkerMessageHandler: { initializeFromPort(port: unknown): void };
 }

@@ -11,23 +11,61 @@ export const MIN_CHARS_FOR_TEXT = 100;
 
 export type PageTextVerdict = { usable: true } | { usable: false; reason: "no_text" | "not_language" };
 
-const LATIN_LETTER = /[A-Za-zÀ-ÖØ-öø-ɏ]/u;
-const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿąęó]/iu;
-const UNUSUAL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]/u;
+const LATIN = "A-Za-zÀ-ÖØ-öø-ɏ";
+const VOWELS = "aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿąęó";
+/** Per code point up to U+024F: 1 a Latin letter, 2 a Latin vowel (either case). */
+const LATIN_CLASS = latinClasses();
+const OTHER_LETTER = new RegExp(`(?![${LATIN}])\\p{L}`, "gu");
+const LATIN_WORD = new RegExp(`^[${LATIN}]+$`, "u");
+const WORD_LIKE = new RegExp(`^(?=.*[${VOWELS}])(?!.*[^${VOWELS}]{5})`, "iu");
+
+function latinClasses(): Uint8Array {
+  const letter = new RegExp(`^[${LATIN}]$`, "u");
+  const vowel = new RegExp(`^[${VOWELS}]$`, "iu");
+  const classes = new Uint8Array(0x250);
+  for (let code = 0; code < classes.length; code++) {
+    const char = String.fromCharCode(code);
+    if (letter.test(char)) classes[code] = vowel.test(char) ? 2 : 1;
+  }
+  return classes;
+}
+
+/** Private use, replacement and control characters (white space excluded). */
+function isUnusual(code: number): boolean {
+  return code <= 0x08 || (code >= 0x0e && code <= 0x1f) || (code >= 0x7f && code <= 0x9f) || (code >= 0xe000 && code <= 0xf8ff) || code === 0xfffd;
+}
 
 export function judgePageText(text: string): PageTextVerdict {
-  const chars = [...text.replace(/\s+/g, "")];
-  if (chars.length < MIN_CHARS_FOR_TEXT) return { usable: false, reason: "no_text" };
-  const unusual = chars.filter((c) => UNUSUAL.test(c)).length;
-  if (unusual / chars.length > 0.1) return { usable: false, reason: "not_language" };
-  const latin = chars.filter((c) => LATIN_LETTER.test(c));
-  const otherLetters = chars.filter((c) => /\p{L}/u.test(c) && !LATIN_LETTER.test(c)).length;
-  if (otherLetters > latin.length) return { usable: true };
-  if (latin.length < chars.length * 0.3) return { usable: false, reason: "not_language" };
-  const vowelShare = latin.filter((c) => VOWEL.test(c)).length / latin.length;
+  // Counted per character (code point) of the text without white space, in one pass (this runs on every page
+  // of every document).
+  const compact = text.replace(/\s+/g, "");
+  let chars = 0;
+  let unusual = 0;
+  let latin = 0;
+  let vowels = 0;
+  for (let i = 0; i < compact.length; i++) {
+    const code = compact.charCodeAt(i);
+    chars++;
+    if (code < 0x250) {
+      const latinClass = LATIN_CLASS[code]!;
+      if (latinClass > 0) latin++;
+      if (latinClass === 2) vowels++;
+      if (isUnusual(code)) unusual++;
+    } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < compact.length && (compact.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      i++; // the second half of a surrogate pair: one character
+    } else if (isUnusual(code)) {
+      unusual++;
+    }
+  }
+  if (chars < MIN_CHARS_FOR_TEXT) return { usable: false, reason: "no_text" };
+  if (unusual / chars > 0.1) return { usable: false, reason: "not_language" };
+  const otherLetters = compact.match(OTHER_LETTER)?.length ?? 0;
+  if (otherLetters > latin) return { usable: true };
+  if (latin < chars * 0.3) return { usable: false, reason: "not_language" };
+  const vowelShare = vowels / latin;
   // Tokens of four or more letters: in any language most hold a vowel and no run of five consonants.
-  const tokens = text.split(/[^\p{L}]+/u).filter((t) => t.length >= 4 && [...t].every((c) => LATIN_LETTER.test(c)));
-  const wordLike = tokens.filter((t) => VOWEL.test(t) && !/[^aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿąęó]{5,}/iu.test(t)).length;
+  const tokens = text.split(/[^\p{L}]+/u).filter((t) => t.length >= 4 && LATIN_WORD.test(t));
+  const wordLike = tokens.filter((t) => WORD_LIKE.test(t)).length;
   const wordShare = tokens.length === 0 ? 0 : wordLike / tokens.length;
   // A page of part numbers and codes has few such tokens: too little to call it garbled.
   if (tokens.length < 20) return { usable: true };
