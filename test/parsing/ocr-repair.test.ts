@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { repairCasNumbers, singleDigitRepairs } from "../../src/modules/parsing/cas-repair";
-import { repairHazardCodes, repairOcrLines } from "../../src/modules/parsing/ocr-repair";
+import { repairHazardCodes, repairOcrLines, repairSectionNumber } from "../../src/modules/parsing/ocr-repair";
 import { isValidCasNumber } from "../../src/modules/parsing/composition";
 import { parseSds } from "../../src/modules/parsing/parse-sds";
 import { markOcrEvidence, mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
@@ -35,6 +35,12 @@ describe("CAS numbers as OCR reads them", () => {
     const ambiguous = "7732-13-5";
     expect(singleDigitRepairs(ambiguous).length).toBeGreaterThan(1);
     expect(cas(ambiguous)).toBe(ambiguous);
+  });
+
+  test("a digit glued after the check digit is dropped where CAS numbers are printed, when the number then validates", () => {
+    expect(repairCasNumbers("Water    7732-18-56", true)).toEqual({ text: "Water    7732-18-5", repairs: [{ from: "7732-18-56", to: "7732-18-5", kind: "digit" }] });
+    expect(cas("Water    7732-18-56", false)).toBe("Water    7732-18-56");
+    expect(cas("Item 7732-18-45")).toBe("Item 7732-18-45"); // neither reading validates
   });
 
   test("a valid number is never changed, and numbers that are not CAS-shaped are left alone", () => {
@@ -90,6 +96,16 @@ describe("hazard and precautionary codes as OCR reads them", () => {
 
   test("only codes of the CLP/GHS tables, only with two digits read as digits, never inside words", () => {
     for (const line of ["H 999", "pH 3 15", "Hand wash", "HOS", "H2O", "Phone 3 15", "P 100 respirator", "H3ll", "P2lO"]) expect(codes(line)).toBe(line);
+  });
+});
+
+describe("Roman section numbers with their I read as l or |", () => {
+  test("are Roman numbers again, so an old MSDS's ingredients section is found", () => {
+    expect(repairSectionNumber("SECTION Il - INGREDIENTS")).toBe("SECTION II - INGREDIENTS");
+    expect(repairSectionNumber("SECTION lll - PHYSICAL DATA")).toBe("SECTION III - PHYSICAL DATA");
+    expect(repairSectionNumber("SECTION Vil - SPECIAL PROTECTION")).toBe("SECTION VII - SPECIAL PROTECTION");
+    expect(repairSectionNumber("SECTION X|V")).toBe("SECTION XIV");
+    for (const line of ["Section 1 Identification", "SECTION IX - SPILL", "SECTION llll", "Sections lll", "See section l1"]) expect(repairSectionNumber(line)).toBe(line);
   });
 });
 

@@ -43,6 +43,9 @@ const SEPARATOR = "(?:\\s?[-‐‑‒–—―−.·]\\s?|\\s)";
  */
 const CAS_LIKE = new RegExp(`(?<![\\p{L}\\p{N}\\-–—.])([0-9]${DIGITISH}{1,6})(${SEPARATOR})(${DIGITISH}{2})(${SEPARATOR})(${DIGITISH})(?![\\p{L}\\p{N}]|[-–—]\\d)`, "gu");
 
+/** A CAS number with one more digit glued after its check digit (a table's rule or a speck read as a digit). */
+const EXTRA_DIGIT = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{1,6}-\d{2}-)(\d)(\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
+
 /** Where a line speaks of CAS numbers: the label, or a table whose header names them. */
 export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)/i;
 
@@ -90,5 +93,12 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
     repairs.push({ from: whole, to: candidates[0]!, kind: "digit" });
     return candidates[0]!;
   });
-  return { text, repairs };
+  if (!casContext) return { text, repairs };
+  // "7732-18-56": kept when the number without its last digit validates and with it (as the check digit) does not.
+  const trimmed = text.replace(EXTRA_DIGIT, (whole, start: string, check: string, extra: string) => {
+    if (!isValidCasNumber(start + check) || isValidCasNumber(start + extra)) return whole;
+    repairs.push({ from: whole, to: start + check, kind: "digit" });
+    return start + check;
+  });
+  return { text: trimmed, repairs };
 }

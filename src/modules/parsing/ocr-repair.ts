@@ -72,6 +72,22 @@ function agreesButOne(read: string, digits: string): boolean {
   return differ <= 1;
 }
 
+/**
+ * A Roman section number with its I read as l, |, ! or 1 ("SECTION Il - INGREDIENTS", "SECTION lll", "Vil"):
+ * the heading is not found, and with it the section's codes or ingredients. Written with I again when that
+ * makes a Roman number of 1–16 (a number of digits only stays as it is).
+ */
+const ROMAN_AFTER_SECTION = /^([-–—*#|!\s]*(?:SECTION|Section|SECTlON|Sectlon)\s+)([IVXli|!1]{1,5})(?=\s|[-–—.:]|$)/;
+const ROMAN_1_TO_16 = /^(?:X?(?:IX|IV|V?I{0,3})|XV?I{0,1})$/;
+
+export function repairSectionNumber(line: string): string {
+  const match = ROMAN_AFTER_SECTION.exec(line);
+  if (!match || /^\d+$/.test(match[2]!) || !/[li|!1]/.test(match[2]!)) return line;
+  const roman = match[2]!.replace(/[li|!1]/g, "I");
+  if (!roman || !ROMAN_1_TO_16.test(roman)) return line;
+  return match[1]!.replace(/SECTlON/, "SECTION").replace(/Sectlon/, "Section") + roman + line.slice(match[0].length);
+}
+
 export type OcrRepair = (CodeRepair | CasRepair) & { line: number };
 
 /** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
@@ -87,7 +103,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   let since = linesSinceCas;
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const codes = repairHazardCodes(line);
+    const codes = repairHazardCodes(repairSectionNumber(line));
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
     for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;
