@@ -41,6 +41,14 @@ describe("CAS numbers as OCR reads them", () => {
     expect(repairCasNumbers("Water    7732-18-56", true)).toEqual({ text: "Water    7732-18-5", repairs: [{ from: "7732-18-56", to: "7732-18-5", kind: "digit" }] });
     expect(cas("Water    7732-18-56", false)).toBe("Water    7732-18-56");
     expect(cas("Item 7732-18-45")).toBe("Item 7732-18-45"); // neither reading validates
+    expect(cas("Sulfuric acid    7664.93.99    10-30%")).toBe("Sulfuric acid    7664-93-9    10-30%");
+  });
+
+  test("a CAS number whose second hyphen was lost is one again where CAS numbers are printed, when it validates", () => {
+    expect(repairCasNumbers("Naphtha    64742-489    5-10%", true)).toEqual({ text: "Naphtha    64742-48-9    5-10%", repairs: [{ from: "64742-489", to: "64742-48-9", kind: "digit" }] });
+    expect(cas("Naphtha    64742-489", false)).toBe("Naphtha    64742-489");
+    // Ranges and short heads are not CAS numbers: "20-100" would validate as 20-10-0.
+    for (const line of ["Ethanol    20-100 %", "Range 200-300", "Limit 1910-1000", "EC 231-791-2", "Tel 555-1234"]) expect(cas(line)).toBe(line);
   });
 
   test("a valid number is never changed, and numbers that are not CAS-shaped are left alone", () => {

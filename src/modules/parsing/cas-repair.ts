@@ -44,11 +44,14 @@ const SEPARATOR = "(?:\\s?[-‐‑‒–—―−.·]\\s?|\\s)";
 const CAS_LIKE = new RegExp(`(?<![\\p{L}\\p{N}\\-–—.])([0-9]${DIGITISH}{1,6})(${SEPARATOR})(${DIGITISH}{2})(${SEPARATOR})(${DIGITISH})(?![\\p{L}\\p{N}]|[-–—]\\d)`, "gu");
 
 /** A CAS number with one more digit glued after its check digit (a table's rule or a speck read as a digit). */
-const EXTRA_DIGIT = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{1,6}-\d{2}-)(\d)(\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
+const EXTRA_DIGIT = new RegExp(`(?<![\\p{L}\\p{N}\\-–—.])([1-9]\\d{1,6})${SEPARATOR}(\\d{2})${SEPARATOR}(\\d)(\\d)(?![\\p{L}\\p{N}%]|[-–—]\\d)`, "gu");
+/** A CAS number whose second hyphen OCR lost ("64742-489"): a head of 3+ digits, so "20-100" is not one. */
+const LOST_SEPARATOR = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{2,6})[-–—](\d{2})(\d)(?![\p{L}\p{N}%.,]|\s?%|[-–—]\d)/gu;
 
 /** Where a line speaks of CAS numbers: the label, or a table whose header names them. */
 export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)/i;
 
+/** `form`: the same digits written the one way; `digit`: a digit changed, dropped or a hyphen put back — a guess the check digit allowed. */
 export type CasRepair = { from: string; to: string; kind: "form" | "digit" };
 
 const toDigits = (text: string) => [...text].map((c) => LETTER_DIGITS[c] ?? c).join("");
@@ -95,10 +98,14 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
   });
   if (!casContext) return { text, repairs };
   // "7732-18-56": kept when the number without its last digit validates and with it (as the check digit) does not.
-  const trimmed = text.replace(EXTRA_DIGIT, (whole, start: string, check: string, extra: string) => {
-    if (!isValidCasNumber(start + check) || isValidCasNumber(start + extra)) return whole;
-    repairs.push({ from: whole, to: start + check, kind: "digit" });
-    return start + check;
+  const trimmed = text.replace(EXTRA_DIGIT, (whole, head: string, middle: string, check: string, extra: string) => {
+    if (!isValidCasNumber(`${head}-${middle}-${check}`) || (extra !== check && isValidCasNumber(`${head}-${middle}-${extra}`))) return whole;
+    repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
+    return `${head}-${middle}-${check}`;
+  }).replace(LOST_SEPARATOR, (whole, head: string, middle: string, check: string) => {
+    if (!isValidCasNumber(`${head}-${middle}-${check}`)) return whole;
+    repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
+    return `${head}-${middle}-${check}`;
   });
   return { text: trimmed, repairs };
 }
