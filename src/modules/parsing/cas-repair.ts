@@ -18,20 +18,21 @@ const LETTER_DIGITS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Digits tesseract takes for one another on scans (the shapes that differ by a stroke or a gap: an open 3
- * and 8, the foot of 1 and 7…). Narrow on purpose: each pair adds a way for a noise number to validate.
+ * Digits tesseract takes for one another on scans (shapes that differ by a stroke or a gap: an open 3 and 8,
+ * the foot of 1 and 7, the loop of 5 and 6, a broken 0, 6 or 9 and 8). Narrow on purpose: with a check digit modulo 10
+ * every candidate validates one time in ten, so each pair added makes a true repair more often ambiguous.
+ * Measured on the 251 valid CAS numbers of the truth files, each misread by one of these pairs: 45 % are put
+ * right, none wrongly, the rest left unread as ambiguous (a wider table of 26 pairs: 19 % right, 1 % wrong).
  */
 export const OCR_DIGIT_CONFUSIONS: Readonly<Record<string, readonly string[]>> = {
-  "0": ["8", "6", "9"],
-  "1": ["7", "4"],
-  "2": ["7"],
-  "3": ["8", "5", "9"],
-  "4": ["1"],
-  "5": ["6", "3", "8"],
-  "6": ["5", "8", "0"],
-  "7": ["1", "2"],
-  "8": ["3", "6", "0", "9"],
-  "9": ["8", "0", "3"],
+  "0": ["8"],
+  "1": ["7"],
+  "3": ["8"],
+  "5": ["6"],
+  "6": ["5", "8"],
+  "7": ["1"],
+  "8": ["3", "0", "6", "9"],
+  "9": ["8"],
 };
 
 const DIGITISH = "[0-9OoDQОоlI|i!\\]\\[SsBZzЗgqGbT]";
