@@ -33,9 +33,10 @@ export function repairOcrPages(ocrPages: Map<number, OcrPage>): { pages: Map<num
 }
 
 /**
- * The document's text with OCR pages in place of unreadable ones (their codes and CAS numbers repaired). A page whose text layer is not language
- * loses that text whether or not OCR read it (garbage would only mislead the parser); a page with a little
- * real text (a footer over a scanned image) keeps it unless OCR read more.
+ * The document's text with OCR pages in place of unreadable ones (their codes and CAS numbers repaired). A
+ * page whose text layer is not language loses that text whether or not OCR read it (garbage would only
+ * mislead the parser); a page with a little real text (a footer over a scanned image) keeps it unless OCR
+ * read more.
  */
 export function mergeOcrPages(text: PdfText, read: Map<number, OcrPage>): SdsText {
   const ocrPages = repairOcrPages(read).pages;
