@@ -143,6 +143,18 @@ describe("the parser reads repaired OCR text", () => {
     expect(parsed.evidence.h_codes).toMatchObject({ method: "ocr" });
   });
 
+  test("a code recovered from its statement's wording is marked ocr_repaired", () => {
+    const page = ocrPage([
+      "SECTION 2. HAZARDS IDENTIFICATION", "Signal word:    Warning", "Hazard statements:", "H3?9 Causes serious eye irritation.",
+      "SECTION 3. COMPOSITION/INFORMATION ON INGREDIENTS", "Citric acid    CAS 77-92-9    5 - 10 %", "SECTION 4. FIRST AID MEASURES",
+    ]);
+    const pages = new Map([[1, page]]);
+    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    expect(parsed.h_codes).toEqual(["H319"]);
+    expect(parsed.evidence.h_codes).toMatchObject({ method: "ocr_repaired" });
+    expect(parsed.evidence.composition).toMatchObject({ method: "ocr" });
+  });
+
   test("a CAS repair carries over a page break into the table's continuation only within reach of its header", () => {
     const far = repairOcrLines([...Array.from({ length: 60 }, () => "text"), "Sulfuric acid 7664-93-8"], 0);
     expect(far.lines.at(-1)).toBe("Sulfuric acid 7664-93-8");
