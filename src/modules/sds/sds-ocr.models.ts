@@ -4,6 +4,7 @@
  */
 import type { ParsedSds } from "../parsing/parse-sds";
 import type { SdsText, SdsTextPage } from "../parsing/types";
+import { repairOcrLines, type OcrRepair } from "../parsing/ocr-repair";
 import type { OcrPage } from "../../shared/ocr/ocr-page";
 import type { PdfText } from "../../shared/pdf/pdf-text";
 
@@ -14,11 +15,31 @@ const MIN_CHARS_PER_PAGE = 100;
 export const pagesForOcr = (text: PdfText): number[] => (text.unreadablePages ?? []).map((p) => p.page).sort((a, b) => a - b);
 
 /**
- * The document's text with OCR pages in place of unreadable ones. A page whose text layer is not language
- * loses that text whether or not OCR read it (garbage would only mislead the parser); a page with a little
- * real text (a footer over a scanned image) keeps it unless OCR read more.
+ * OCR pages with their hazard codes and CAS numbers written as the parser reads them ("H3l5" → H315,
+ * "7664—93—9" → 7664-93-9; ocr-repair.ts), and what was changed, page by page in reading order.
  */
-export function mergeOcrPages(text: PdfText, ocrPages: Map<number, OcrPage>): SdsText {
+export function repairOcrPages(ocrPages: Map<number, OcrPage>): { pages: Map<number, OcrPage>; repairs: (OcrRepair & { page: number })[] } {
+  const pages = new Map<number, OcrPage>();
+  const repairs: (OcrRepair & { page: number })[] = [];
+  let linesSinceCas = Infinity;
+  for (const number of [...ocrPages.keys()].sort((a, b) => a - b)) {
+    const page = ocrPages.get(number)!;
+    const repaired = repairOcrLines(page.lines.map((line) => line.text), linesSinceCas);
+    linesSinceCas = repaired.linesSinceCas;
+    pages.set(number, { ...page, lines: page.lines.map((line, index) => ({ ...line, text: repaired.lines[index]! })) });
+    for (const repair of repaired.repairs) repairs.push({ ...repair, page: number });
+  }
+  return { pages, repairs };
+}
+
+/**
+ * The document's text with OCR pages in place of unreadable ones (their codes and CAS numbers repaired). A
+ * page whose text layer is not language loses that text whether or not OCR read it (garbage would only
+ * mislead the parser); a page with a little real text (a footer over a scanned image) keeps it unless OCR
+ * read more.
+ */
+export function mergeOcrPages(text: PdfText, read: Map<number, OcrPage>): SdsText {
+  const ocrPages = repairOcrPages(read).pages;
   const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
   const pages: SdsTextPage[] = text.pages.map((page) => {
     const ocr = ocrPages.get(page.number);
@@ -38,8 +59,10 @@ export function mergeOcrPages(text: PdfText, ocrPages: Map<number, OcrPage>): Sd
  * the document's parse_confidence is scaled by the mean OCR confidence of the pages that were read by OCR
  * in proportion to their share of the document.
  */
-export function markOcrEvidence(parsed: ParsedSds, ocrPages: Map<number, OcrPage>, numPages: number): ParsedSds {
-  if (ocrPages.size === 0) return parsed;
+export function markOcrEvidence(parsed: ParsedSds, read: Map<number, OcrPage>, numPages: number): ParsedSds {
+  if (read.size === 0) return parsed;
+  const { pages: ocrPages, repairs } = repairOcrPages(read);
+  const guessed = new Set(repairs.filter((r) => r.kind === "digit" || r.kind === "wording").map((r) => r.to));
   const evidence = { ...parsed.evidence };
   for (const [field, item] of Object.entries(evidence) as [keyof typeof evidence, NonNullable<(typeof evidence)[keyof typeof evidence]>][]) {
     const page = item.page === null ? undefined : ocrPages.get(item.page);
@@ -47,7 +70,10 @@ export function markOcrEvidence(parsed: ParsedSds, ocrPages: Map<number, OcrPage
     const needle = item.text.trim().slice(0, 60);
     const line = needle ? page.lines.find((l) => l.text.includes(needle) || needle.includes(l.text.trim())) : undefined;
     const ocrConfidence = line?.confidence ?? page.confidence;
-    evidence[field] = { ...item, method: "ocr", confidence: round(Math.min(item.confidence, item.confidence * ocrConfidence)) };
+    const confidence = Math.min(item.confidence, item.confidence * ocrConfidence);
+    evidence[field] = repairedValues(parsed, field).some((value) => guessed.has(value))
+      ? { ...item, method: "ocr_repaired", confidence: round(confidence * REPAIRED_CONFIDENCE) }
+      : { ...item, method: "ocr", confidence: round(confidence) };
   }
   const meanOcr = [...ocrPages.values()].reduce((n, p) => n + p.confidence, 0) / ocrPages.size;
   const share = Math.min(1, ocrPages.size / Math.max(1, numPages));
@@ -56,6 +82,20 @@ export function markOcrEvidence(parsed: ParsedSds, ocrPages: Map<number, OcrPage
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Share of confidence kept by a value OCR misread and the parse put right (a CAS digit the check digit chose,
+ * a code its statement named): right most of the time, and a person should look.
+ */
+const REPAIRED_CONFIDENCE = 0.7;
+
+/** The values of a field that a repair can have given: codes and CAS numbers. */
+function repairedValues(parsed: ParsedSds, field: keyof ParsedSds["evidence"]): string[] {
+  if (field === "h_codes") return parsed.h_codes ?? [];
+  if (field === "p_codes") return parsed.p_codes ?? [];
+  if (field === "composition") return (parsed.composition ?? []).map((row) => row.cas_number ?? "");
+  return [];
+}
 
 /** Share of confidence kept on a decoded page: the characters are exact when the shift is right, and the shift is inferred. */
 const DECODED_CONFIDENCE = 0.95;

@@ -1,0 +1,112 @@
+/**
+ * Hazard and precautionary codes as OCR reads them: a gap after the letter or inside the digits ("H 315",
+ * "H3 15"), letters in digit places ("H3l5", "H3I5", Cyrillic "HЗ19"), plus signs read as other marks
+ * ("P305 ± 351"). Pure: one line in, the line with the codes written the one way out, and what was changed.
+ *
+ * A code is rewritten only when the result is a code of the CLP/GHS tables and at least two of its digits
+ * were read as digits. A code whose digits are damaged beyond that, or misread as another code, is recovered
+ * from the statement printed after it ("H3?9 Causes serious eye irritation" → H319) when the wording names
+ * exactly one code and that code agrees with every digit that was read but one.
+ */
+import { findStatementsInText, isKnownHazardCode } from "./ghs-statements.ts";
+import { isKnownPrecautionCode } from "./hazards.ts";
+import { CAS_CONTEXT, repairCasNumbers, type CasRepair } from "./cas-repair.ts";
+
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
+  l: "1", I: "1", "|": "1", i: "1", "!": "1", "]": "1",
+  S: "5", s: "5", B: "8", Z: "2", z: "2", "З": "3", "з": "3", g: "9", q: "9", G: "6", b: "6",
+};
+/** Cyrillic capitals that look like the code letters. */
+const CODE_LETTERS: Readonly<Record<string, string>> = { "Н": "H", "Р": "P", "Е": "E", "У": "U" };
+
+const DIGITISH = "[0-9OoDQОоlI|i!\\]SsBZzЗзgqGb]";
+/** A code as OCR may print it: its letter(s), at most one space, three digit-like characters with at most one space among them. */
+const CODE_LIKE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(EUH|[HPНР])(\\s?)(${DIGITISH}\\s?${DIGITISH}\\s?${DIGITISH})(?![\\p{N}])`,
+  "gu",
+);
+/** A code letter and three characters that are not all digit-like: a code whose digits are damaged. */
+const DAMAGED_CODE = /(?<![\p{L}\p{N}])([HН])\s?([^\s]{3})(?=[\s:.,;-])/gu;
+/** A plus sign OCR read as another mark, between a code and the next part of a combined code. */
+const PLUS_LIKE = /(?<=(?:EUH|[HP])\d{3}(?:\s*[+±÷†‡＋*#]\s*[HP]?\d{3})*)\s*[±÷†‡＋*#]\s*(?=[HP]?\d{3}(?!\d))/g;
+
+export type CodeRepair = { from: string; to: string; kind: "form" | "wording" };
+
+const isKnown = (code: string) => (code.startsWith("P") ? isKnownPrecautionCode(code) : isKnownHazardCode(code));
+const digitsOf = (text: string) => [...text.replace(/\s/g, "")].map((c) => LOOK_ALIKES[c] ?? c).join("");
+
+/** The codes in a line written the one way; a damaged one recovered from the statement after it. */
+export function repairHazardCodes(line: string): { text: string; repairs: CodeRepair[] } {
+  const repairs: CodeRepair[] = [];
+  let text = line.replace(PLUS_LIKE, "+");
+  text = text.replace(CODE_LIKE, (whole, letter: string, _gap: string, body: string) => {
+    const prefix = CODE_LETTERS[letter] ?? letter;
+    const digits = digitsOf(body);
+    const readAsDigits = [...body].filter((c) => /[0-9]/.test(c)).length;
+    const code = `${prefix}${digits}`;
+    if (code === whole || readAsDigits < 2 || !/^\d{3}$/.test(digits) || !isKnown(code)) return whole;
+    repairs.push({ from: whole, to: code, kind: "form" });
+    return code;
+  });
+  text = text.replace(DAMAGED_CODE, (whole, _letter: string, body: string, offset: number) => {
+    const rest = text.slice(offset + whole.length).split(/(?<![\p{L}\p{N}])(?:EUH|H|P)\d{3}/u)[0]!;
+    const read = digitsOf(body);
+    const printed = /^\d{3}$/.test(read) ? `H${read}` : null;
+    const named = findStatementsInText(rest).filter((code) => /^H\d{3}$/.test(code));
+    const fitting = named.filter((code) => code !== printed && agreesButOne(read, code.slice(1)));
+    // The wording confirms the code as read: nothing to repair.
+    if (printed && named.includes(printed)) return whole;
+    if (fitting.length !== 1 || [...read].filter((c) => /\d/.test(c)).length < 1) return whole;
+    repairs.push({ from: whole, to: fitting[0]!, kind: "wording" });
+    return fitting[0]!;
+  });
+  return { text, repairs };
+}
+
+/** Every digit that was read agrees with the code but at most one (characters that are not digits agree with anything). */
+function agreesButOne(read: string, digits: string): boolean {
+  if (read.length !== 3) return false;
+  let differ = 0;
+  for (let i = 0; i < 3; i++) if (/\d/.test(read[i]!) && read[i] !== digits[i]) differ++;
+  return differ <= 1;
+}
+
+/**
+ * A Roman section number with its I read as l, |, ! or 1 ("SECTION Il - INGREDIENTS", "SECTION lll", "Vil"):
+ * the heading is not found, and with it the section's codes or ingredients. Written with I again when that
+ * makes a Roman number of 1–16 (a number of digits only stays as it is).
+ */
+const ROMAN_AFTER_SECTION = /^([-–—*#|!\s]*(?:SECTION|Section|SECTlON|Sectlon)\s+)([IVXli|!1]{1,5})(?=\s|[-–—.:]|$)/;
+const ROMAN_1_TO_16 = /^(?:X?(?:IX|IV|V?I{0,3})|XV?I{0,1})$/;
+
+export function repairSectionNumber(line: string): string {
+  const match = ROMAN_AFTER_SECTION.exec(line);
+  if (!match || /^\d+$/.test(match[2]!) || !/[li|!1]/.test(match[2]!)) return line;
+  const roman = match[2]!.replace(/[li|!1]/g, "I");
+  if (!roman || !ROMAN_1_TO_16.test(roman)) return line;
+  return match[1]!.replace(/SECTlON/, "SECTION").replace(/Sectlon/, "Section") + roman + line.slice(match[0].length);
+}
+
+export type OcrRepair = (CodeRepair | CasRepair) & { line: number };
+
+/** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
+const CAS_CONTEXT_LINES = 40;
+
+/**
+ * OCR lines in reading order with their codes and CAS numbers written the one way (repairHazardCodes,
+ * repairCasNumbers). `linesSinceCas`: how far back the last line naming CAS numbers was, carried from the
+ * previous page (a composition table continued over a page break).
+ */
+export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinity): { lines: string[]; repairs: OcrRepair[]; linesSinceCas: number } {
+  const repairs: OcrRepair[] = [];
+  let since = linesSinceCas;
+  const out = lines.map((line, index) => {
+    since = CAS_CONTEXT.test(line) ? 0 : since + 1;
+    const codes = repairHazardCodes(repairSectionNumber(line));
+    const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
+    for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
+    return cas.text;
+  });
+  return { lines: out, repairs, linesSinceCas: since };
+}

@@ -1,0 +1,165 @@
+import { describe, expect, test } from "bun:test";
+import { repairCasNumbers, singleDigitRepairs } from "../../src/modules/parsing/cas-repair";
+import { repairHazardCodes, repairOcrLines, repairSectionNumber } from "../../src/modules/parsing/ocr-repair";
+import { isValidCasNumber } from "../../src/modules/parsing/composition";
+import { parseSds } from "../../src/modules/parsing/parse-sds";
+import { markOcrEvidence, mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
+import type { OcrPage } from "../../src/shared/ocr/ocr-page";
+
+const cas = (line: string, context = true) => repairCasNumbers(line, context).text;
+const codes = (line: string) => repairHazardCodes(line).text;
+
+describe("CAS numbers as OCR reads them", () => {
+  test("groups parted by spaces, long dashes or dots are one CAS number when the check digit validates", () => {
+    expect(cas("Sulfuric acid    CAS 7664 93 9    95 %")).toBe("Sulfuric acid    CAS 7664-93-9    95 %");
+    expect(cas("Naphtha    64742-48 9    30-60")).toBe("Naphtha    64742-48-9    30-60");
+    expect(cas("7664—93—9")).toBe("7664-93-9");
+    expect(cas("7664 – 93 – 9")).toBe("7664-93-9");
+    expect(cas("7664.93.9")).toBe("7664-93-9");
+  });
+
+  test("letters read in digit places (O, l, I, |, S, B) are digits when the check digit then validates", () => {
+    expect(cas("Water 7732-l8-5")).toBe("Water 7732-18-5");
+    expect(cas("Formaldehyde 5O-00-0")).toBe("Formaldehyde 50-00-0");
+    expect(cas("CAS: 7647-O1-0")).toBe("CAS: 7647-01-0");
+    expect(cas("Ethanol 64-l7-S")).toBe("Ethanol 64-17-5");
+    expect(cas("Propylene glycol 57-SS-6")).toBe("Propylene glycol 57-55-6");
+  });
+
+  test("a misread digit is put right only where CAS numbers are printed, and only when one look-alike fits", () => {
+    expect(singleDigitRepairs("7664-93-8")).toEqual(["7664-93-9"]);
+    expect(repairCasNumbers("CAS 7664-93-8", true)).toEqual({ text: "CAS 7664-93-9", repairs: [{ from: "7664-93-8", to: "7664-93-9", kind: "digit" }] });
+    expect(cas("Lot 7664-93-8", false)).toBe("Lot 7664-93-8");
+    // Water's 7732-18-5 with its 1 read as 7: two look-alike changes validate (7732-18-5, 7732-76-5), the number
+    // cannot be told; it is left as read (and the parser skips it).
+    const ambiguous = "7732-78-5";
+    expect(singleDigitRepairs(ambiguous).length).toBeGreaterThan(1);
+    expect(cas(ambiguous)).toBe(ambiguous);
+  });
+
+  test("a digit glued after the check digit is dropped where CAS numbers are printed, when the number then validates", () => {
+    expect(repairCasNumbers("Water    7732-18-56", true)).toEqual({ text: "Water    7732-18-5", repairs: [{ from: "7732-18-56", to: "7732-18-5", kind: "digit" }] });
+    expect(cas("Water    7732-18-56", false)).toBe("Water    7732-18-56");
+    expect(cas("Item 7732-18-45")).toBe("Item 7732-18-45"); // neither reading validates
+    expect(cas("Sulfuric acid    7664.93.99    10-30%")).toBe("Sulfuric acid    7664-93-9    10-30%");
+  });
+
+  test("a CAS number whose second hyphen was lost is one again where CAS numbers are printed, when it validates", () => {
+    expect(repairCasNumbers("Naphtha    64742-489    5-10%", true)).toEqual({ text: "Naphtha    64742-48-9    5-10%", repairs: [{ from: "64742-489", to: "64742-48-9", kind: "digit" }] });
+    expect(cas("Naphtha    64742-489", false)).toBe("Naphtha    64742-489");
+    // Ranges and short heads are not CAS numbers: "20-100" would validate as 20-10-0.
+    for (const line of ["Ethanol    20-100 %", "Range 200-300", "Limit 1910-1000", "EC 231-791-2", "Tel 555-1234"]) expect(cas(line)).toBe(line);
+  });
+
+  test("a valid number is never changed, and numbers that are not CAS-shaped are left alone", () => {
+    for (const line of ["7732-18-5", "EC 231-791-2", "Index 016-020-00-8", "Tel. +1 800 424 9300", "UN 1993", "2021-03-15", "1-800-535-5053", "pH 3.5 - 4.5"]) {
+      expect(repairCasNumbers(line, true)).toEqual({ text: line, repairs: [] });
+    }
+    // Three groups parted by spaces alone are a CAS number only in a CAS line, and never repaired.
+    expect(cas("Tel 555 12 3")).toBe("Tel 555 12 3");
+    expect(cas("7664 93 9", false)).toBe("7664 93 9");
+  });
+
+  test("random digit strings give no CAS number", () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 2000; i++) {
+      const digits = Array.from({ length: 5 + Math.floor(random() * 10) }, () => Math.floor(random() * 10)).join("");
+      for (const line of [digits, `CAS ${digits}`, `${digits.slice(0, 3)} ${digits.slice(3)}`]) {
+        const { text, repairs } = repairCasNumbers(line, true);
+        expect(repairs.filter((r) => r.kind === "digit")).toEqual([]);
+        expect(text.match(/\d{2,7}-\d{2}-\d/)).toBeNull();
+      }
+    }
+  });
+});
+
+describe("hazard and precautionary codes as OCR reads them", () => {
+  test("a gap after the letter or inside the digits, letters and Cyrillic look-alikes in digit places", () => {
+    expect(codes("H 315 Causes skin irritation.")).toBe("H315 Causes skin irritation.");
+    expect(codes("H3l5")).toBe("H315");
+    expect(codes("H3I5")).toBe("H315");
+    expect(codes("HЗ19 Causes serious eye irritation")).toBe("H319 Causes serious eye irritation");
+    expect(codes("Н319")).toBe("H319");
+    expect(codes("H3 15")).toBe("H315");
+    expect(codes("EUH O66")).toBe("EUH066");
+    expect(codes("P2l0 Keep away from heat")).toBe("P210 Keep away from heat");
+  });
+
+  test("plus signs read as other marks join a combined code again", () => {
+    expect(codes("P305 ± 351 ± 338")).toBe("P305+351+338");
+    expect(codes("H315÷H319")).toBe("H315+H319");
+  });
+
+  test("a damaged code is recovered from the statement after it, when the wording names one code that fits", () => {
+    expect(repairHazardCodes("H3?9 Causes serious eye irritation.")).toEqual({
+      text: "H319 Causes serious eye irritation.", repairs: [{ from: "H3?9", to: "H319", kind: "wording" }],
+    });
+    // A digit misread as another code: the wording decides.
+    expect(codes("H318 Causes serious eye irritation.")).toBe("H319 Causes serious eye irritation.");
+    // The wording confirms the code as read; or names a code that shares too few digits with it.
+    expect(codes("H318 Causes serious eye damage.")).toBe("H318 Causes serious eye damage.");
+    expect(codes("H2?5 Causes serious eye irritation.")).toBe("H2?5 Causes serious eye irritation.");
+  });
+
+  test("only codes of the CLP/GHS tables, only with two digits read as digits, never inside words", () => {
+    for (const line of ["H 999", "pH 3 15", "Hand wash", "HOS", "H2O", "Phone 3 15", "P 100 respirator", "H3ll", "P2lO"]) expect(codes(line)).toBe(line);
+  });
+});
+
+describe("Roman section numbers with their I read as l or |", () => {
+  test("are Roman numbers again, so an old MSDS's ingredients section is found", () => {
+    expect(repairSectionNumber("SECTION Il - INGREDIENTS")).toBe("SECTION II - INGREDIENTS");
+    expect(repairSectionNumber("SECTION lll - PHYSICAL DATA")).toBe("SECTION III - PHYSICAL DATA");
+    expect(repairSectionNumber("SECTION Vil - SPECIAL PROTECTION")).toBe("SECTION VII - SPECIAL PROTECTION");
+    expect(repairSectionNumber("SECTION X|V")).toBe("SECTION XIV");
+    for (const line of ["Section 1 Identification", "SECTION IX - SPILL", "SECTION llll", "Sections lll", "See section l1"]) expect(repairSectionNumber(line)).toBe(line);
+  });
+});
+
+describe("the parser reads repaired OCR text", () => {
+  const ocrPage = (lines: string[]): OcrPage => ({
+    number: 1, width: 612, height: 792, confidence: 0.9, dpi: 300, languages: "eng",
+    lines: lines.map((text, i) => ({ text, x: 50, y: 50 + i * 14, fontSize: 10, confidence: 0.9 })),
+  });
+  const scan = {
+    numPages: 1, hasTextLayer: false, pages: [{ number: 1, width: 612, height: 792, lines: [] }],
+    unreadablePages: [{ page: 1, reason: "no_text" as const }],
+  };
+
+  test("codes and CAS numbers OCR damaged come out right; a digit put right is marked ocr_repaired with less confidence", () => {
+    const page = ocrPage([
+      "SECTION 1. IDENTIFICATION", "Product name:    Drain Opener Forte", "SECTION 2. HAZARDS IDENTIFICATION",
+      "Signal word:    Danger", "Hazard statements:    H3l4    H 290",
+      "SECTION 3. COMPOSITION/INFORMATION ON INGREDIENTS", "Chemical name    CAS No.    %",
+      "Sulfuric acid    7664-93-8    90 - 98", "Water    7732-l8-5    2 - 10", "SECTION 4. FIRST AID MEASURES", "Rinse with water.",
+    ]);
+    const pages = new Map([[1, page]]);
+    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    expect(parsed.h_codes).toEqual(["H290", "H314"]);
+    expect(parsed.composition.map((row) => row.cas_number)).toEqual(["7664-93-9", "7732-18-5"]);
+    expect(parsed.evidence.composition).toMatchObject({ method: "ocr_repaired" });
+    expect(parsed.evidence.composition!.confidence).toBeLessThan(0.85 * 0.9);
+    expect(parsed.evidence.h_codes).toMatchObject({ method: "ocr" });
+  });
+
+  test("a code recovered from its statement's wording is marked ocr_repaired", () => {
+    const page = ocrPage([
+      "SECTION 2. HAZARDS IDENTIFICATION", "Signal word:    Warning", "Hazard statements:", "H3?9 Causes serious eye irritation.",
+      "SECTION 3. COMPOSITION/INFORMATION ON INGREDIENTS", "Citric acid    CAS 77-92-9    5 - 10 %", "SECTION 4. FIRST AID MEASURES",
+    ]);
+    const pages = new Map([[1, page]]);
+    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    expect(parsed.h_codes).toEqual(["H319"]);
+    expect(parsed.evidence.h_codes).toMatchObject({ method: "ocr_repaired" });
+    expect(parsed.evidence.composition).toMatchObject({ method: "ocr" });
+  });
+
+  test("a CAS repair carries over a page break into the table's continuation only within reach of its header", () => {
+    const far = repairOcrLines([...Array.from({ length: 60 }, () => "text"), "Sulfuric acid 7664-93-8"], 0);
+    expect(far.lines.at(-1)).toBe("Sulfuric acid 7664-93-8");
+    const near = repairOcrLines(["Sulfuric acid 7664-93-8"], 3);
+    expect(near.lines[0]).toBe("Sulfuric acid 7664-93-9");
+    expect(isValidCasNumber(near.lines[0]!.split(" ")[2]!)).toBe(true);
+  });
+});
