@@ -12,7 +12,9 @@ import {
   EMERGENCY_LABELS,
   LABEL_HEAD_NOUNS,
   MANUFACTURER_LABELS,
+  NOT_A_NAME_LABEL_NOUNS,
   PHONE_LABELS,
+  PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_NAME_LABELS,
@@ -42,12 +44,12 @@ const OTHER_LABELS = [
   "internet", "homepage", "contact", "contact person", "name", "product type", "product form", "substance/mixture",
   "produktcode", "produktnummer", "artikelnummer", "andere identifizierungsarten", "produkttyp", "produktbeschreibung",
   "product type", "type de produit", "tipo de producto", "tipo di prodotto", "producttype", "tipo de produto", "rodzaj produktu",
-  "code du produit", "autres moyens d'identification", "otros medios de identificación", "código del producto",
+  "notice", "code du produit", "autres moyens d'identification", "otros medios de identificación", "código del producto",
   "altri mezzi di identificazione", "codice prodotto", "andere identificatiemiddelen", "productcode", "outros meios de identificação",
   "código do produto", "inne sposoby identyfikacji", "kod produktu", "naam", "nom", "nombre", "nome", "nazwa",
 ];
 const ANY_LABEL = labelRegex([
-  ...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
+  ...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
   ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...OTHER_LABELS,
 ]);
 const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
@@ -105,7 +107,11 @@ function isProductValue(text: string, besideLabel = false): boolean {
 }
 
 /** `beforeSupplier`: only above the supplier's part of section 1 (a bare "Name:" there names the company). */
-type Tier = { label: RegExp; sameLine: number; nextLine: number; beforeSupplier?: boolean };
+/**
+ * `firstLabelled`: under a heading that stands alone (1.1 "Product identifier"), the value of a first "label: value"
+ * row whose label the vocabulary does not know, with this confidence ("Mixture identity: X").
+ */
+type Tier = { label: RegExp; sameLine: number; nextLine: number; beforeSupplier?: boolean; firstLabelled?: number };
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
 function readTiers(
@@ -126,6 +132,14 @@ function readTiers(
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
         if (candidate === "" || isCodeLike(candidate)) continue;
+        const row = stripLead(lines[next].trim());
+        const unknown = value === "" && tier.firstLabelled !== undefined && !ANY_LABEL.test(row) && !NOT_A_VALUE.test(row) ? UNKNOWN_LABEL_ROW.exec(row) : null;
+        if (unknown) {
+          // "Mixture identity:    Harbour Rinse 20" under the 1.1 heading: a label the vocabulary does not know.
+          const labelled = NOT_A_NAME_LABEL.test(unknown[1]!) ? "" : cleanValue(firstColumn(unknown[2]!));
+          if (labelled !== "" && accept(labelled, false)) return { value: labelled, line: next, confidence: tier.firstLabelled! };
+          break;
+        }
         if (isLabel(candidate)) {
           // Another field's label with its value ends the search; a label alone (a column header) does not.
           const other = ANY_LABEL.exec(stripLead(lines[next].trim()));
@@ -135,7 +149,7 @@ function readTiers(
         // Under a heading that stands alone, "Alternate Names    X" is another field's label with its value.
         if (value === "" && isLabelRow(lines[next])) continue;
         // "Hours of operation    :    08.30": a field this parser does not know, with its value.
-        if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(stripLead(lines[next].trim()))) break;
+        if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(row)) break;
         if (accept(candidate, false)) return { value: candidate, line: next, confidence: tier.nextLine };
         break;
       }
@@ -143,6 +157,9 @@ function readTiers(
   }
   return null;
 }
+
+const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
+const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
 
 const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
 
@@ -177,9 +194,9 @@ function supplierStart(lines: readonly string[]): number {
 
 const PRODUCT_TIERS: readonly Tier[] = [
   { label: labelRegex(PRODUCT_NAME_LABELS), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS), sameLine: 0.9, nextLine: 0.85 },
+  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS), sameLine: 0.8, nextLine: 0.7 },
-  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung"]), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
+  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(PRODUCT_DESCRIPTION_LABELS), sameLine: 0.6, nextLine: 0.5 },
 ];
 
@@ -194,10 +211,13 @@ export function findProductName(lines: readonly string[], headingLine = -1, allL
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
-    return { ...labelled, value, confidence: maybeMore ? Math.min(labelled.confidence, 0.85) : labelled.confidence };
+    const uncertain = maybeMore || severalNames(value);
+    return { ...labelled, value, confidence: uncertain ? Math.min(labelled.confidence, UNCERTAIN_FORM) : labelled.confidence };
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
+  const underHeading = firstLineUnderHeading(lines, headingLine);
+  if (underHeading) return underHeading;
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = cleanValue(firstColumn(lines[index]));
@@ -205,6 +225,41 @@ export function findProductName(lines: readonly string[], headingLine = -1, allL
     if (isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
       return { value, line: index, confidence: 0.45 };
     }
+  }
+  return null;
+}
+
+/** A name read right whose printed form is in doubt (a second half below, several names in one value). */
+const UNCERTAIN_FORM = 0.85;
+
+/**
+ * "HX-15 / Harbour Rinse / Klarspüler", "code/椰汁香精/COCONUT FLAVOUR": several names of the product in one value (a
+ * code, a local and an English name), or two scripts; which form the sheet means is not certain.
+ */
+function severalNames(value: string): boolean {
+  const parts = value.split("/").filter((part) => /\p{L}|\d{3}/u.test(part));
+  const latin = /\p{Script=Latin}/u.test(value);
+  const otherScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Thai}]/u.test(value);
+  return parts.length >= 3 || (latin && otherScript);
+}
+
+/** Confidence of the first plain line under section 1's heading taken as the product (no label: a guess). */
+const UNDER_HEADING = 0.5;
+
+/**
+ * A sheet without a name label often prints the product as the first line under section 1's heading
+ * ("Section 1. Chemical Identification" / "CITRAL 95%"): taken when it is a plain value, not a label, a company,
+ * an address, a subtitle or a sub-section heading.
+ */
+function firstLineUnderHeading(lines: readonly string[], headingLine: number): Found | null {
+  if (headingLine < 0) return null;
+  for (let index = headingLine + 1; index < lines.length && index <= headingLine + 2; index++) {
+    const value = cleanValue(firstColumn(lines[index]!));
+    if (value === "") continue;
+    REGULATION.lastIndex = 0;
+    const plain = isProductValue(value) && !/[:：]/.test(value) && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(lines[index]!.trim());
+    if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
+    return { value, line: index, confidence: UNDER_HEADING };
   }
   return null;
 }

@@ -32,6 +32,26 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
   "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
   "identificador do produto", "identyfikator produktu",
+  // The OSHA form's "IDENTITY (As Used on Label and List)"
+  "identity",
+];
+
+/**
+ * "Denominazione:", "Dénomination :": a designation label in 1.1 names the product (above the supplier's part, where
+ * "Denominazione sociale" names the company).
+ */
+export const PRODUCT_DESIGNATION_LABELS: readonly string[] = [
+  "designation", "dénomination", "denominación", "denominazione", "designação", "denominação", "benaming", "oznaczenie",
+];
+
+/**
+ * The last word of a label whose value is never the product's name ("Product code:", "Chemical family:"): under the
+ * 1.1 heading, any other first "label: value" row gives the name.
+ */
+export const NOT_A_NAME_LABEL_NOUNS: readonly string[] = [
+  "code", "codes", "number", "no", "no.", "nr", "nr.", "type", "family", "class", "formula", "synonym", "synonyms", "form",
+  "cas", "ec", "index", "id", "reference", "ref.", "version", "date", "use", "uses", "ufi", "sku", "upc", "item",
+  "nummer", "typ", "art", "numéro", "référence", "número", "código", "tipo", "numero", "codice", "kod", "numer", "forme", "forma",
 ];
 
 /** A description of the product: its name only when nothing better is printed. */
@@ -72,7 +92,8 @@ export const MANUFACTURER_LABELS: readonly string[] = [
 /** Labels for the supplier, distributor or the company in general. */
 export const SUPPLIER_LABELS: readonly string[] = [
   "supplier", "supplier/manufacturer", "company", "distributor", "distributed by", "importer", "registrant", "supplier address",
-  "responsible party",
+  "responsible party", "company identification", "supplier identification", "manufacturer identification",
+  "identification of the company", "identification of the supplier",
   "lieferant", "firma", "unternehmen", "lieferanschrift", "vertreiber", "anbieter",
   "fournisseur", "société", "distributeur", "entreprise", "adresse du fournisseur", "identification de la société",
   "proveedor", "empresa", "distribuidor", "compañía", "identificación de la empresa",
