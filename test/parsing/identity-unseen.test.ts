@@ -141,3 +141,69 @@ describe("several names in one value are not certain", () => {
     expect(found!.confidence).toBeGreaterThan(0.9);
   });
 });
+
+const EU_HEADING = "SECTION 1: Identification of the substance/mixture and of the company/undertaking";
+
+describe("the product: name labels in their other wordings", () => {
+  test.each([
+    ["en mixture", "Mixture name: Harbour Gel"],
+    ["en substance", "Substance name: Harbour Gel"],
+    ["en name of the product", "Name of the product: Harbour Gel"],
+    ["en designation", "Product designation: Harbour Gel"],
+    ["en commercial designation", "Commercial designation: Harbour Gel"],
+    ["en article", "Article name: Harbour Gel"],
+    ["de Gemisch", "Bezeichnung des Gemischs: Harbour Gel"],
+    ["de Artikel", "Artikelbezeichnung: Harbour Gel"],
+    ["de two labels", "Handelsname/Bezeichnung: Harbour Gel"],
+    ["fr", "Nom commercial du produit : Harbour Gel"],
+    ["fr mélange", "Nom du mélange : Harbour Gel"],
+    ["es mezcla", "Nombre de la mezcla: Harbour Gel"],
+    ["es identificación", "1.1 Identificación del producto:    Harbour Gel"],
+    ["nl", "Naam van het mengsel: Harbour Gel"],
+    ["it", "Nome della miscela: Harbour Gel"],
+    ["pt", "Nome da mistura: Harbour Gel"],
+  ])("%s", (_case, line) => {
+    const found = findProductName([EU_HEADING, line, "Company: Harbour Ltd"], 0);
+    expect(found?.value).toBe("Harbour Gel");
+    expect(found!.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  test("a name label beside the 1.1 heading on the same line: its value, not the label", () => {
+    expect(findProductName([EU_HEADING, "1.1 Product identifier    Trade name: Harbour Gel", "Company: Harbour Ltd"], 0)?.value).toBe("Harbour Gel");
+  });
+
+  test("a 'label: value' line above section 1 is never the product as a whole", () => {
+    const found = findProductName(["MSDS", "Item label: Harbour Gel", "Revision: 3", "Section 1"], 3);
+    expect(found?.value ?? null).not.toBe("Item label: Harbour Gel");
+  });
+});
+
+describe("the company: other wordings and headings", () => {
+  test.each([
+    ["it", ["SEZIONE 1", "Nome commerciale: Gel X", "1.3 Informazioni sul fornitore della scheda di dati di sicurezza", "Ditta: Chimica S.r.l.", "Indirizzo: Via Roma 1"], "Chimica S.r.l."],
+    ["nl", ["RUBRIEK 1", "Handelsnaam: Gel X", "1.3 Details betreffende de verstrekker van het veiligheidsinformatieblad", "Firmanaam: Schoon B.V.", "Adres: Weg 1"], "Schoon B.V."],
+    ["pt", ["SECÇÃO 1", "Nome comercial: Gel X", "1.3 Identificação do fornecedor da ficha de dados de segurança", "Denominação social: Química Lda", "Morada: Rua 1"], "Química Lda"],
+    ["en heading alone", [EU_HEADING, "Product name    Harbour Gel", "Identification of the company/undertaking", "Harbour Ltd", "Dock Road 1"], "Harbour Ltd"],
+    ["en heading with the value", [EU_HEADING, "Product name: Gel", "1.3 Identification of the company/undertaking: Harbour Ltd"], "Harbour Ltd"],
+  ])("%s", (_case, lines, company) => {
+    expect(findManufacturer(lines, 0)?.value).toBe(company);
+  });
+
+  test("an unknown label before a company is not part of its name", () => {
+    const found = findManufacturer(["MSDS", "Product: Gel", "Prepared by: Harbour Inc.", "1 Main St"], 0);
+    expect(found?.value).toBe("Harbour Inc.");
+    expect(found!.confidence).toBeLessThan(0.5);
+  });
+
+  test("a supplier and a different manufacturer both labelled: either may be meant, so neither is certain", () => {
+    const lines = [EU_HEADING, "Product Name    HARBOUR GEL", "1.3 Details of the supplier of the safety data sheet", "Supplier    Harbour Trading Ltd", "Manufacturer    Harbour Works Inc."];
+    const found = findManufacturer(lines, 0);
+    expect(["Harbour Trading Ltd", "Harbour Works Inc."]).toContain(found!.value);
+    expect(found!.confidence).toBeLessThanOrEqual(0.85);
+  });
+
+  test("a manufacturer and a supplier that name the same company stay certain", () => {
+    const lines = [EU_HEADING, "Product Name    HARBOUR GEL", "Manufacturer    Harbour Works Inc.", "Supplier    Harbour Works Inc."];
+    expect(findManufacturer(lines, 0)!.confidence).toBeGreaterThan(0.9);
+  });
+});

@@ -12,7 +12,9 @@ import {
   EMERGENCY_LABELS,
   LABEL_HEAD_NOUNS,
   MANUFACTURER_LABELS,
+  NAME_NOUNS,
   NOT_A_NAME_LABEL_NOUNS,
+  NOT_PRODUCT_NAME_WORDS,
   PHONE_LABELS,
   PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
@@ -30,6 +32,7 @@ import {
 
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine, NOT_A_COMPANY, UP_TO_LEGAL_FORM } from "./company-shapes.ts";
+import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 
 export { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 
@@ -125,7 +128,7 @@ function readTiers(
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
     for (const hit of labelHits(lines, tier.label)) {
       if (hit.line >= limit) break;
-      const value = cutAtOtherLabel(cleanValue(firstColumn(hit.rest)));
+      const value = cutAtOtherLabel(nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
       if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
@@ -156,6 +159,15 @@ function readTiers(
     }
   }
   return null;
+}
+
+/** "1.1 Product identifier    Trade name: X": beside a label stands another of the same field's labels with the value. */
+function nestedValue(value: string, tiers: readonly Tier[]): string {
+  for (const tier of tiers) {
+    const inner = tier.label.exec(value);
+    if (inner && cleanValue(inner[1] ?? "") !== "") return cleanValue(inner[1]!);
+  }
+  return value;
 }
 
 const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
@@ -192,10 +204,23 @@ function supplierStart(lines: readonly string[]): number {
   return index < 0 ? lines.length : index;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung: X": a label of up to five words with a name noun (German
+ * compounds ending in one), none of them another party's or field's word, then a colon or a column gap.
+ */
+const NAME_NOUN = `(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})|\\p{L}{3}(?:name|bezeichnung))(?![\\p{L}])`;
+const NAME_NOUN_LABEL = new RegExp(
+  `^(?![^:：]{0,60}?(?<![\\p{L}])(?:${NOT_PRODUCT_NAME_WORDS.map(escape).join("|")})(?![\\p{L}]))` +
+    `(?:(?=[^:：]{0,60}?${NAME_NOUN})(?:[\\p{L}'’()/.-]+ ){0,4}[\\p{L}'’()/.-]+\\s*[:：]\\s*|(?:[\\p{L}'’()/.-]+ ){0,3}(?:[\\p{L}'’()/.-]*\\p{L})?${NAME_NOUN}\\s{3,})(.*)$`,
+  "iu",
+);
+
 const PRODUCT_TIERS: readonly Tier[] = [
   { label: labelRegex(PRODUCT_NAME_LABELS), sameLine: 0.95, nextLine: 0.9 },
   { label: labelRegex(PRODUCT_IDENTIFIER_LABELS), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS), sameLine: 0.8, nextLine: 0.7 },
+  { label: NAME_NOUN_LABEL, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(PRODUCT_DESCRIPTION_LABELS), sameLine: 0.6, nextLine: 0.5 },
 ];
@@ -222,7 +247,7 @@ export function findProductName(lines: readonly string[], headingLine = -1, allL
   for (let index = 0; index < end; index++) {
     const value = cleanValue(firstColumn(lines[index]));
     REGULATION.lastIndex = 0;
-    if (isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
+    if (isProductValue(value) && !UNKNOWN_LABEL_ROW.test(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
       return { value, line: index, confidence: 0.45 };
     }
   }
@@ -286,6 +311,9 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
 
 export function companyValue(text: string): string | null {
   let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
+  // "Prepared by: Harbour Inc.": a label the vocabulary does not know is not part of the name.
+  const labelled = UNKNOWN_LABEL_ROW.exec(value);
+  if (labelled && !isLabel(labelled[1]!) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
   const legal = UP_TO_LEGAL_FORM.exec(value);
   if (legal && legal[1].length >= 4) value = legal[1].replace(/[,;]$/, "");
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
@@ -329,8 +357,15 @@ function findInCells(lines: readonly string[], label: RegExp, accept: (value: st
 }
 
 export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
-  const labelled = readTiers(lines, COMPANY_TIERS, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value));
-  if (labelled) return { ...labelled, value: companyValue(labelled.value) ?? labelled.value };
+  const readCompany = (tiers: readonly Tier[]) => readTiers(lines, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value));
+  const labelled = readCompany(COMPANY_TIERS);
+  if (labelled) {
+    const value = companyValue(labelled.value) ?? labelled.value;
+    // A supplier and a different manufacturer (or distributor) both labelled: the sheet may mean either.
+    const others = COMPANY_TIERS.map((tier) => readCompany([tier])).filter((found): found is Found => found !== null && found.line !== labelled.line);
+    const differing = others.some((found) => !sameName(companyValue(found.value) ?? found.value, value, true));
+    return { ...labelled, value, confidence: differing ? Math.min(labelled.confidence, DIFFERING_SOURCES) : labelled.confidence };
+  }
   for (let index = 0; index < lines.length; index++) {
     SUPPLIER_HEADING.lastIndex = 0;
     const heading = SUPPLIER_HEADING.exec(lines[index]);
