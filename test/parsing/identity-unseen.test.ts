@@ -207,3 +207,10 @@ describe("the company: other wordings and headings", () => {
     expect(findManufacturer(lines, 0)!.confidence).toBeGreaterThan(0.9);
   });
 });
+
+describe("a value that says there is none", () => {
+  test.each(["None.", "Not available", "Keine", "Aucun", "No aplicable", "Nie dotyczy"])("'Technical name    %s' is no product name", (none) => {
+    const found = findProductName(["1. Identification", `1.1.1 Technical name    ${none}`, "Product code    14106*21"], 0);
+    expect(found?.value ?? null).not.toBe(none);
+  });
+});

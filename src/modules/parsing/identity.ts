@@ -13,6 +13,7 @@ import {
   LABEL_HEAD_NOUNS,
   MANUFACTURER_LABELS,
   NAME_NOUNS,
+  NO_VALUE_WORDS,
   NOT_A_NAME_LABEL_NOUNS,
   NOT_PRODUCT_NAME_WORDS,
   PHONE_LABELS,
@@ -97,9 +98,12 @@ function isLabelBeside(text: string): boolean {
   return ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || (NOT_A_VALUE.test(stripped) && stripped.split(/\s+/).length <= 2);
 }
 
+const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?$`, "iu");
+
 function isProductValue(text: string, besideLabel = false): boolean {
   return (
     text.length >= 2 &&
+    !NO_VALUE.test(text) &&
     !isCodeLike(text) &&
     !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&
     !TITLE.test(text) &&

@@ -55,6 +55,15 @@ export const PRODUCT_DESIGNATION_LABELS: readonly string[] = [
   "designation", "dénomination", "denominación", "denominazione", "designação", "denominação", "benaming", "oznaczenie",
 ];
 
+/** Values that say there is none ("None.", "Not available", "Keine"): never a name. */
+export const NO_VALUE_WORDS: readonly string[] = [
+  "none", "not available", "n/a", "n.a.", "na", "not applicable", "not established", "no data", "no data available", "unknown",
+  "not determined", "keine", "keine angaben", "nicht anwendbar", "nicht verfügbar", "aucun", "aucune", "non applicable",
+  "non disponible", "sans objet", "ninguno", "ninguna", "no aplicable", "no disponible", "nessuno", "nessuna", "non applicabile",
+  "non disponibile", "geen", "niet van toepassing", "niet beschikbaar", "nenhum", "nenhuma", "não aplicável", "não disponível",
+  "brak", "nie dotyczy", "brak danych",
+];
+
 /**
  * Words that make a label name something ("Mixture name", "Nom du mélange", "Artikelbezeichnung": German compounds end
  * in them). Above the supplier's part of section 1, such a label the vocabulary does not know names the product.
