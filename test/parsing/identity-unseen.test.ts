@@ -214,3 +214,13 @@ describe("a value that says there is none", () => {
     expect(found?.value ?? null).not.toBe(none);
   });
 });
+
+describe("labels whose letters the text layer set apart", () => {
+  test("'Supplie r Identification' and 'Pro duct Nam e' are labels", () => {
+    const lines = ["1. IDENT IFICAT ION", "Pro duct Nam e    Harbour Disinfecting Spray", "Details of the supplier of the safety data sheet", "Supplie r Identification    Harbour Professional Products Company", "Addre ss    1221 Broadway"];
+    expect(findProductName(lines, 0)?.value).toBe("Harbour Disinfecting Spray");
+    const company = findManufacturer(lines, 0);
+    expect(company?.value).toBe("Harbour Professional Products Company");
+    expect(company!.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+});

@@ -55,7 +55,7 @@ const OTHER_LABELS = [
 const ANY_LABEL = labelRegex([
   ...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
   ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...OTHER_LABELS,
-]);
+], true);
 const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
 const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
 const REGULATION = inlineRegex(REGULATION_WORDS);
@@ -118,7 +118,14 @@ function isProductValue(text: string, besideLabel = false): boolean {
  * `firstLabelled`: under a heading that stands alone (1.1 "Product identifier"), the value of a first "label: value"
  * row whose label the vocabulary does not know, with this confidence ("Mixture identity: X").
  */
-type Tier = { label: RegExp; sameLine: number; nextLine: number; beforeSupplier?: boolean; firstLabelled?: number };
+type Tier = {
+  label: RegExp;
+  sameLine: number;
+  nextLine: number;
+  beforeSupplier?: boolean;
+  firstLabelled?: number;
+  keep?: (match: RegExpExecArray) => boolean;
+};
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
 function readTiers(
@@ -130,7 +137,7 @@ function readTiers(
 ): Found | null {
   for (const tier of tiers) {
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
-    for (const hit of labelHits(lines, tier.label)) {
+    for (const hit of labelHits(lines, tier.label, tier.keep)) {
       if (hit.line >= limit) break;
       const value = cutAtOtherLabel(nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
       if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
@@ -169,7 +176,8 @@ function readTiers(
 function nestedValue(value: string, tiers: readonly Tier[]): string {
   for (const tier of tiers) {
     const inner = tier.label.exec(value);
-    if (inner && cleanValue(inner[1] ?? "") !== "") return cleanValue(inner[1]!);
+    const rest = inner && (!tier.keep || tier.keep(inner)) ? cleanValue(inner.groups?.rest ?? inner[1] ?? "") : "";
+    if (rest !== "") return rest;
   }
   return value;
 }
@@ -213,20 +221,30 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung: X": a label of up to five words with a name noun (German
  * compounds ending in one), none of them another party's or field's word, then a colon or a column gap.
  */
-const NAME_NOUN = `(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})|\\p{L}{3}(?:name|bezeichnung))(?![\\p{L}])`;
-const NAME_NOUN_LABEL = new RegExp(
-  `^(?![^:：]{0,60}?(?<![\\p{L}])(?:${NOT_PRODUCT_NAME_WORDS.map(escape).join("|")})(?![\\p{L}]))` +
-    `(?:(?=[^:：]{0,60}?${NAME_NOUN})(?:[\\p{L}'’()/.-]+ ){0,4}[\\p{L}'’()/.-]+\\s*[:：]\\s*|(?:[\\p{L}'’()/.-]+ ){0,3}(?:[\\p{L}'’()/.-]*\\p{L})?${NAME_NOUN}\\s{3,})(.*)$`,
-  "iu",
-);
+const NAME_NOUN = new RegExp(`(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})|\\p{L}{3}(?:name|bezeichnung))$`, "iu");
+const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})(?![\\p{L}])`, "iu");
+const NOT_PRODUCT_NAME_WORD = new Set(NOT_PRODUCT_NAME_WORDS);
+/** A short label (up to five words), a colon or a column gap, the value. */
+const SHORT_LABEL = /^(?<label>(?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?<gap>\s*[:：]\s*|\s{3,})(?<rest>.*)$/u;
+
+/**
+ * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung    X": a short label with a name noun (German compounds
+ * end in one), none of its words another party's or field's; before a column gap only when the noun ends the label.
+ */
+function isNameNounLabel(match: RegExpExecArray): boolean {
+  const label = match.groups!.label!;
+  const words = label.toLowerCase().split(/[\s/]+/);
+  if (words.some((word) => NOT_PRODUCT_NAME_WORD.has(word.replace(/[().]/g, "")))) return false;
+  return /[:：]/.test(match.groups!.gap!) ? NAME_NOUN_INSIDE.test(label) || words.some((word) => NAME_NOUN.test(word)) : NAME_NOUN.test(label);
+}
 
 const PRODUCT_TIERS: readonly Tier[] = [
-  { label: labelRegex(PRODUCT_NAME_LABELS), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
-  { label: labelRegex(PRODUCT_PLAIN_LABELS), sameLine: 0.8, nextLine: 0.7 },
-  { label: NAME_NOUN_LABEL, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
-  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
-  { label: labelRegex(PRODUCT_DESCRIPTION_LABELS), sameLine: 0.6, nextLine: 0.5 },
+  { label: labelRegex(PRODUCT_NAME_LABELS, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
+  { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
+  { label: SHORT_LABEL, keep: isNameNounLabel, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
+  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
+  { label: labelRegex(PRODUCT_DESCRIPTION_LABELS, true), sameLine: 0.6, nextLine: 0.5 },
 ];
 
 /**
@@ -328,9 +346,9 @@ export function companyValue(text: string): string | null {
 }
 
 const COMPANY_TIERS: readonly Tier[] = [
-  { label: labelRegex(COMPANY_NAME_LABELS), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(MANUFACTURER_LABELS), sameLine: 0.92, nextLine: 0.85 },
-  { label: labelRegex(SUPPLIER_LABELS), sameLine: 0.9, nextLine: 0.85 },
+  { label: labelRegex(COMPANY_NAME_LABELS, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(MANUFACTURER_LABELS, true), sameLine: 0.92, nextLine: 0.85 },
+  { label: labelRegex(SUPPLIER_LABELS, true), sameLine: 0.9, nextLine: 0.85 },
 ];
 const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 
