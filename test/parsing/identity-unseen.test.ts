@@ -224,3 +224,27 @@ describe("labels whose letters the text layer set apart", () => {
     expect(company!.confidence).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe("a name wrapped in its value column", () => {
+  const placed = (rows: Array<[number, string]>): SdsText => ({
+    numPages: 1,
+    hasTextLayer: true,
+    pages: [{ number: 1, width: 600, height: 800, lines: rows.map(([x, text], index) => ({ text, x, y: 40 + index * 12 })) }],
+  });
+
+  test("a second line set under the value, right of the label, belongs to the name (not certain)", () => {
+    const parsed = parseSds(placed([[25, "Section 1. Identification"], [25, "Product name    : HARBOUR® Enamel (aerosol)"], [178, "Gloss White"], [25, "Product code    : 49200"], [25, "Section 2. Hazards identification"]]));
+    expect(parsed.product_name).toBe("HARBOUR® Enamel (aerosol) Gloss White");
+    expect(parsed.evidence.product_name!.confidence).toBeLessThanOrEqual(0.85);
+  });
+
+  test("a line at the label's own left edge is the next field, not the name's second line", () => {
+    const parsed = parseSds(placed([[25, "Section 1. Identification"], [25, "Product name    : HARBOUR® Enamel (aerosol)"], [25, "Gloss White"], [25, "Section 2. Hazards identification"]]));
+    expect(parsed.product_name).toBe("HARBOUR® Enamel (aerosol)");
+  });
+
+  test("an article number in the value column is not part of the name", () => {
+    const parsed = parseSds(placed([[39, "ABSCHNITT 1: Bezeichnung des Stoffs"], [70, "Handelsname    Harbour GartenKalk+"], [299, "Prod-Nr. 4005240012222"], [70, "ABSCHNITT 2: Mögliche Gefahren"]]));
+    expect(parsed.product_name).toBe("Harbour GartenKalk+");
+  });
+});

@@ -251,10 +251,12 @@ const PRODUCT_TIERS: readonly Tier[] = [
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
-export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
+export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
   const labelled = readTiers(lines, PRODUCT_TIERS, isProductValue);
   if (labelled) {
     const { value, next } = appendContinuation(labelled.value, lines, labelled.line + 1);
+    const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
+    if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
@@ -274,6 +276,28 @@ export function findProductName(lines: readonly string[], headingLine = -1, allL
     }
   }
   return null;
+}
+
+/** How far right of its label's line a line must start to stand in the value's column (points). */
+const VALUE_COLUMN_INDENT = 40;
+
+/**
+ * "Product name    : KRYLON® Enamel (aerosol)" / "Gloss White" set under the value, right of the label: the value
+ * wrapped in its column. Taken when the value was beside its label and the next lines (at most two) start right of
+ * the label's line and are plain text. The join is read from the layout, not certain: 0.85 at most.
+ */
+function wrappedInValueColumn(found: Found, lines: readonly string[], indents: readonly number[]): Found | null {
+  const labelX = indents[found.line];
+  if (labelX === undefined || cleanValue(firstColumn(lines[found.line]!)) === found.value) return null;
+  const parts = [found.value];
+  for (let index = found.line + 1; index < lines.length && index <= found.line + 2; index++) {
+    const text = cleanValue(firstColumn(lines[index]!));
+    if ((indents[index] ?? labelX) < labelX + VALUE_COLUMN_INDENT || text === "" || /[:：]/.test(text) || isLabel(text) || isCodeLike(text) || /\d{5,}/.test(text) || text.length > 60) break;
+    parts.push(text);
+  }
+  if (parts.length === 1) return null;
+  const joined = parts.slice(1).reduce((value, part) => (/[\/-]$/.test(value) ? value + part : `${value} ${part}`), parts[0]!);
+  return { ...found, value: joined, confidence: Math.min(found.confidence, UNCERTAIN_FORM) };
 }
 
 /** A name read right whose printed form is in doubt (a second half below, several names in one value). */
