@@ -248,3 +248,26 @@ describe("a name wrapped in its value column", () => {
     expect(parsed.product_name).toBe("Harbour GartenKalk+");
   });
 });
+
+describe("the company: a name under its label, beside its address, in a bilingual label", () => {
+  test.each([
+    ["a bare 'Name:' under the manufacturer's label", [EU_HEADING, "Product name: Gel", "1.3 Details of the supplier of the safety data sheet", "Manufacturer", "Name: Harbour Ltd", "Address: 1 Dock Road"], "Harbour Ltd"],
+    ["de", ["ABSCHNITT 1", "Handelsname: Klarol", "1.3 Einzelheiten zum Lieferanten", "Lieferant", "Name: Nordchemie GmbH", "Straße: Hafenstr. 1"], "Nordchemie GmbH"],
+    ["the address in the same cell, no legal form", [EU_HEADING, "Product name: Gel", "Manufacturer: Harbour Chemicals, 1 Main Street, Springfield, OH 45501"], "Harbour Chemicals"],
+    ["en/fr", ["SECTION 1", "Product name / Nom du produit : Gel", "Manufacturer / Fabricant : Harbour Ltée", "1 rue Main"], "Harbour Ltée"],
+    ["fr/en", ["SECTION 1", "Fabricant / Manufacturer : Harbour Ltée", "1 rue Main"], "Harbour Ltée"],
+  ])("%s", (_case, lines, company) => {
+    const found = findManufacturer(lines, 0);
+    expect(found?.value).toBe(company);
+    expect(found!.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test("a bilingual product label gives the product", () => {
+    expect(findProductName(["SECTION 1", "Product name / Nom du produit : Harbour Gel", "Manufacturer / Fabricant : Harbour Ltée"], 0)?.value).toBe("Harbour Gel");
+  });
+
+  test("a name label and another field's label ('Trade Name/Synonyms') is not a bilingual name label", () => {
+    const found = findProductName(["SECTION 1", "Product Description:    Harbour Oil", "Trade Name/Synonyms:    RBD Oil, Popping Oil"], 0);
+    expect(found?.value).toBe("Harbour Oil");
+  });
+});

@@ -125,6 +125,8 @@ type Tier = {
   beforeSupplier?: boolean;
   firstLabelled?: number;
   keep?: (match: RegExpExecArray) => boolean;
+  /** A company's label: a bare "Name:" below it gives the value. */
+  nameBelow?: boolean;
 };
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
@@ -147,6 +149,13 @@ function readTiers(
         const candidate = cleanValue(firstColumn(lines[next]));
         if (candidate === "" || isCodeLike(candidate)) continue;
         const row = stripLead(lines[next].trim());
+        // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
+        const subName = tier.nameBelow && value === "" ? UNKNOWN_LABEL_ROW.exec(row) : null;
+        if (subName && BARE_NAME_LABEL.test(subName[1]!)) {
+          const named = cleanValue(firstColumn(subName[2]!));
+          if (accept(named, false)) return { value: named, line: next, confidence: tier.nextLine };
+          break;
+        }
         const unknown = value === "" && tier.firstLabelled !== undefined && !ANY_LABEL.test(row) && !NOT_A_VALUE.test(row) ? UNKNOWN_LABEL_ROW.exec(row) : null;
         if (unknown) {
           // "Mixture identity:    Harbour Rinse 20" under the 1.1 heading: a label the vocabulary does not know.
@@ -181,6 +190,9 @@ function nestedValue(value: string, tiers: readonly Tier[]): string {
   }
   return value;
 }
+
+/** "Name:" under a company's label or heading: the company's name follows. */
+const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
 
 const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
 const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
@@ -359,7 +371,13 @@ export function companyValue(text: string): string | null {
   let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
   // "Prepared by: Harbour Inc.": a label the vocabulary does not know is not part of the name.
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
-  if (labelled && !isLabel(labelled[1]!) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
+  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
+  // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
+  const comma = value.indexOf(",");
+  if (comma > 1 && !COMPANY_SUFFIX.test(value) && isAddressLine(value)) {
+    const [name, address] = [value.slice(0, comma).trim(), value.slice(comma + 1).trim()];
+    if (!isAddressLine(name) && !isStreetLine(name) && isStreetLine(address.split(",")[0]!.trim())) value = name;
+  }
   const legal = UP_TO_LEGAL_FORM.exec(value);
   if (legal && legal[1].length >= 4) value = legal[1].replace(/[,;]$/, "");
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
@@ -371,8 +389,8 @@ export function companyValue(text: string): string | null {
 
 const COMPANY_TIERS: readonly Tier[] = [
   { label: labelRegex(COMPANY_NAME_LABELS, true), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(MANUFACTURER_LABELS, true), sameLine: 0.92, nextLine: 0.85 },
-  { label: labelRegex(SUPPLIER_LABELS, true), sameLine: 0.9, nextLine: 0.85 },
+  { label: labelRegex(MANUFACTURER_LABELS, true), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(SUPPLIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
 ];
 const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 

@@ -62,8 +62,11 @@ const DANGLING = "(?:\\s*[,/]|\\s+(?:or|and|of|und|oder|der|des|ou|et|de|du|y|o|
  * of the line. Group 1 is what follows.
  */
 export function labelRegex(phrases: readonly string[], loose = false): RegExp {
+  const pattern = phrasePattern(phrases, loose);
+  // A bilingual label ("Manufacturer / Fabricant :", "Nom du produit / Product name:"): the same field twice.
+  const translated = loose ? `(?:\\s*/\\s*(?:${pattern})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]))?` : "";
   return new RegExp(
-    `^(?:${phrasePattern(phrases, loose)})(?:\\s*\\([^)]{0,40}\\))?${DANGLING}(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
+    `^(?:${pattern})(?:\\s*\\([^)]{0,40}\\))?${translated}${DANGLING}(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
     "iu",
   );
 }
