@@ -271,3 +271,10 @@ describe("the company: a name under its label, beside its address, in a bilingua
     expect(found?.value).toBe("Harbour Oil");
   });
 });
+
+describe("emergency advice providers are not the supplier", () => {
+  test.each(["Carechem 24", "Giftinformationszentrum Nord", "Centre Antipoison de Paris", "Centro Antiveleni di Milano", "Nationaal Vergiftigingen Informatie Centrum", "National Poison Center", "INFOTRAC", "NCEC"])("%s", (provider) => {
+    const lines = ["1.3 Details of the supplier of the safety data sheet", provider, "Harbour Industries", "1 Dock Road", "Springfield, OH 45501"];
+    expect(findManufacturer(lines, 0)?.value).toBe("Harbour Industries");
+  });
+});

@@ -55,6 +55,16 @@ export const PRODUCT_DESIGNATION_LABELS: readonly string[] = [
   "designation", "dénomination", "denominación", "denominazione", "designação", "denominação", "benaming", "oznaczenie",
 ];
 
+/**
+ * Emergency advice services and poison centres named in 1.3/1.4 (words inside their names): never the supplier.
+ * Matched at a word start ("Giftinformationszentrum", "Antipoison").
+ */
+export const EMERGENCY_PROVIDER_WORDS: readonly string[] = [
+  "carechem", "infotrac", "ncec", "chemtel", "3e company", "poison", "emergency response", "giftinformation", "giftnotruf",
+  "giftzentrale", "vergiftungs", "antipoison", "anti-poison", "orfila", "toxicolog", "antiveleni", "tossicolog", "vergiftigingen",
+  "antigif", "intoxicaciones", "información toxicológica", "informação antivenenos", "antivenenos", "toksykolog", "zatruć",
+];
+
 /** Values that say there is none ("None.", "Not available", "Keine"): never a name. */
 export const NO_VALUE_WORDS: readonly string[] = [
   "none", "not available", "n/a", "n.a.", "na", "not applicable", "not established", "no data", "no data available", "unknown",
