@@ -8,6 +8,7 @@
 import { describe, expect, test } from "bun:test";
 import { findCompanyBeforeAddress } from "../../src/modules/parsing/contact-company.ts";
 import { findManufacturer, findProductName } from "../../src/modules/parsing/identity.ts";
+import { findSupplierAddress } from "../../src/modules/parsing/supplier-contacts.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
 
@@ -276,5 +277,13 @@ describe("emergency advice providers are not the supplier", () => {
   test.each(["Carechem 24", "Giftinformationszentrum Nord", "Centre Antipoison de Paris", "Centro Antiveleni di Milano", "Nationaal Vergiftigingen Informatie Centrum", "National Poison Center", "INFOTRAC", "NCEC"])("%s", (provider) => {
     const lines = ["1.3 Details of the supplier of the safety data sheet", provider, "Harbour Industries", "1 Dock Road", "Springfield, OH 45501"];
     expect(findManufacturer(lines, 0)?.value).toBe("Harbour Industries");
+  });
+});
+
+describe("the supplier's address after its label", () => {
+  test("the lines under an address label's value belong to the address, even when the label's letters are set apart", () => {
+    const lines = ["1. IDENT IFICAT ION", "Product Name    Harbour Spray", "Supplie r Identification    Harbour Products Company", "Addre ss    1221 Broadway", "Oakland, CA 94612", "USA", "Telephone    1-510-555-0100", "E-m ail"];
+    const company = findManufacturer(lines, 0);
+    expect(findSupplierAddress(lines, company?.line ?? null)?.value).toBe("1221 Broadway, Oakland, CA 94612, USA");
   });
 });
