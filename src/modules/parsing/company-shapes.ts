@@ -3,13 +3,18 @@
  * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/identity-labels.ts).
  */
 import { inlineRegex } from "./label-lines.ts";
-import { ADDRESS_WORDS, STREET_WORDS } from "./vocabulary/identity-labels.ts";
+import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, STREET_WORDS } from "./vocabulary/identity-labels.ts";
 
 export const COMPANY_SUFFIX =
   /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.? de c\.?v|s\.?a\.?s?|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|sàrl|s\.?l|s\.?r\.?o|oy|ab|a\/s|aps|lp|lda|ltda|ohg|ug|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
 
-export const NOT_A_COMPANY =
-  /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/i;
+const EMERGENCY_PROVIDER = EMERGENCY_PROVIDER_WORDS.map((word) => `(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).join("|");
+
+export const NOT_A_COMPANY = new RegExp(
+  `${EMERGENCY_PROVIDER}|` +
+    /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/.source,
+  "iu",
+);
 
 /** "Procter & Gamble GmbH Sulzbacher Str. 40" → "Procter & Gamble GmbH": a name ends with its legal form(s). */
 export const UP_TO_LEGAL_FORM = new RegExp(

@@ -5,6 +5,7 @@
  * GmbH, S.A. de C.V., Sp. z o.o. …) before the sentence does; it is a guess (confidence 0.45).
  */
 import { COMPANY_SUFFIX, companyValue } from "./identity.ts";
+import { isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { inlineRegex, type Found } from "./label-lines.ts";
 import { CONTACT_SENTENCE_PHRASES } from "./vocabulary/identity-labels.ts";
 
@@ -22,6 +23,29 @@ export function findCompanyInContactSentence(lines: readonly string[]): Found | 
       if (/\.\s+\p{L}/u.test(value.replace(ENDS_WITH_LEGAL_FORM, ""))) continue;
       return { value, line: index, confidence: 0.45 };
     }
+  }
+  return null;
+}
+
+/** "Location:", "Lieu :", "Adresse :": a short label before the name on its line. */
+const LEADING_LABEL = /^(?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+\s*[:：]\s*/u;
+const NAME_WITH_LEGAL_FORM = new RegExp(`^([^,;:]{1,70}?${COMPANY_SUFFIX.source})(?=[\\s,;]|$)`, "iu");
+
+/**
+ * The last resort after the contact sentence: a company named once, with its address on the same line ("Location:
+ * Harbour Products Limited, 25 Pickering Place, Ottawa, Ontario K1G 5P4"), often where the sheet says who prepared
+ * it. The name must end with a legal form and be followed by a street and a postal code; a guess (0.45).
+ */
+export function findCompanyBeforeAddress(lines: readonly string[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index]!.trim().replace(LEADING_LABEL, "");
+    const match = NAME_WITH_LEGAL_FORM.exec(text);
+    if (!match || !/^[\p{Lu}\d]/u.test(text)) continue;
+    const name = companyValue(match[1]!);
+    const rest = text.slice(match[1]!.length).replace(/^[\s,;–-]+/, "");
+    const street = rest.split(",")[0]!.trim();
+    if (!name || name.length > 80 || !isStreetLine(street) || !isAddressLine(rest)) continue;
+    return { value: name, line: index, confidence: 0.45 };
   }
   return null;
 }

@@ -14,7 +14,7 @@ export const DIFFERING_SOURCES = 0.85;
 const simplified = (text: string) => text.toLowerCase().replace(/[®™©]/g, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 /** The same name: equal once simplified, or one inside the other ("Harbour Chemicals" and "Harbour Chemicals Inc."). */
-function sameName(a: string, b: string, company: boolean): boolean {
+export function sameName(a: string, b: string, company: boolean): boolean {
   const strip = (text: string) => simplified(company ? (UP_TO_LEGAL_FORM.exec(text)?.[1] ?? text) : text);
   const [x, y] = [strip(a), strip(b)];
   return x === y || (x.length >= 4 && y.length >= 4 && (x.includes(y) || y.includes(x)));

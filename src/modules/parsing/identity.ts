@@ -12,7 +12,12 @@ import {
   EMERGENCY_LABELS,
   LABEL_HEAD_NOUNS,
   MANUFACTURER_LABELS,
+  NAME_NOUNS,
+  NO_VALUE_WORDS,
+  NOT_A_NAME_LABEL_NOUNS,
+  NOT_PRODUCT_NAME_WORDS,
   PHONE_LABELS,
+  PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_NAME_LABELS,
@@ -28,6 +33,7 @@ import {
 
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine, NOT_A_COMPANY, UP_TO_LEGAL_FORM } from "./company-shapes.ts";
+import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 
 export { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 
@@ -42,14 +48,14 @@ const OTHER_LABELS = [
   "internet", "homepage", "contact", "contact person", "name", "product type", "product form", "substance/mixture",
   "produktcode", "produktnummer", "artikelnummer", "andere identifizierungsarten", "produkttyp", "produktbeschreibung",
   "product type", "type de produit", "tipo de producto", "tipo di prodotto", "producttype", "tipo de produto", "rodzaj produktu",
-  "code du produit", "autres moyens d'identification", "otros medios de identificación", "código del producto",
+  "notice", "code du produit", "autres moyens d'identification", "otros medios de identificación", "código del producto",
   "altri mezzi di identificazione", "codice prodotto", "andere identificatiemiddelen", "productcode", "outros meios de identificação",
   "código do produto", "inne sposoby identyfikacji", "kod produktu", "naam", "nom", "nombre", "nome", "nazwa",
 ];
 const ANY_LABEL = labelRegex([
-  ...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
+  ...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
   ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...OTHER_LABELS,
-]);
+], true);
 const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
 const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
 const REGULATION = inlineRegex(REGULATION_WORDS);
@@ -92,9 +98,12 @@ function isLabelBeside(text: string): boolean {
   return ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || (NOT_A_VALUE.test(stripped) && stripped.split(/\s+/).length <= 2);
 }
 
+const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?$`, "iu");
+
 function isProductValue(text: string, besideLabel = false): boolean {
   return (
     text.length >= 2 &&
+    !NO_VALUE.test(text) &&
     !isCodeLike(text) &&
     !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&
     !TITLE.test(text) &&
@@ -105,7 +114,20 @@ function isProductValue(text: string, besideLabel = false): boolean {
 }
 
 /** `beforeSupplier`: only above the supplier's part of section 1 (a bare "Name:" there names the company). */
-type Tier = { label: RegExp; sameLine: number; nextLine: number; beforeSupplier?: boolean };
+/**
+ * `firstLabelled`: under a heading that stands alone (1.1 "Product identifier"), the value of a first "label: value"
+ * row whose label the vocabulary does not know, with this confidence ("Mixture identity: X").
+ */
+type Tier = {
+  label: RegExp;
+  sameLine: number;
+  nextLine: number;
+  beforeSupplier?: boolean;
+  firstLabelled?: number;
+  keep?: (match: RegExpExecArray) => boolean;
+  /** A company's label: a bare "Name:" below it gives the value. */
+  nameBelow?: boolean;
+};
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
 function readTiers(
@@ -117,15 +139,30 @@ function readTiers(
 ): Found | null {
   for (const tier of tiers) {
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
-    for (const hit of labelHits(lines, tier.label)) {
+    for (const hit of labelHits(lines, tier.label, tier.keep)) {
       if (hit.line >= limit) break;
-      const value = cutAtOtherLabel(cleanValue(firstColumn(hit.rest)));
+      const value = cutAtOtherLabel(nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
       if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
         if (candidate === "" || isCodeLike(candidate)) continue;
+        const row = stripLead(lines[next].trim());
+        // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
+        const subName = tier.nameBelow && value === "" ? UNKNOWN_LABEL_ROW.exec(row) : null;
+        if (subName && BARE_NAME_LABEL.test(subName[1]!)) {
+          const named = cleanValue(firstColumn(subName[2]!));
+          if (accept(named, false)) return { value: named, line: next, confidence: tier.nextLine };
+          break;
+        }
+        const unknown = value === "" && tier.firstLabelled !== undefined && !ANY_LABEL.test(row) && !NOT_A_VALUE.test(row) ? UNKNOWN_LABEL_ROW.exec(row) : null;
+        if (unknown) {
+          // "Mixture identity:    Harbour Rinse 20" under the 1.1 heading: a label the vocabulary does not know.
+          const labelled = NOT_A_NAME_LABEL.test(unknown[1]!) ? "" : cleanValue(firstColumn(unknown[2]!));
+          if (labelled !== "" && accept(labelled, false)) return { value: labelled, line: next, confidence: tier.firstLabelled! };
+          break;
+        }
         if (isLabel(candidate)) {
           // Another field's label with its value ends the search; a label alone (a column header) does not.
           const other = ANY_LABEL.exec(stripLead(lines[next].trim()));
@@ -135,7 +172,7 @@ function readTiers(
         // Under a heading that stands alone, "Alternate Names    X" is another field's label with its value.
         if (value === "" && isLabelRow(lines[next])) continue;
         // "Hours of operation    :    08.30": a field this parser does not know, with its value.
-        if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(stripLead(lines[next].trim()))) break;
+        if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(row)) break;
         if (accept(candidate, false)) return { value: candidate, line: next, confidence: tier.nextLine };
         break;
       }
@@ -143,6 +180,22 @@ function readTiers(
   }
   return null;
 }
+
+/** "1.1 Product identifier    Trade name: X": beside a label stands another of the same field's labels with the value. */
+function nestedValue(value: string, tiers: readonly Tier[]): string {
+  for (const tier of tiers) {
+    const inner = tier.label.exec(value);
+    const rest = inner && (!tier.keep || tier.keep(inner)) ? cleanValue(inner.groups?.rest ?? inner[1] ?? "") : "";
+    if (rest !== "") return rest;
+  }
+  return value;
+}
+
+/** "Name:" under a company's label or heading: the company's name follows. */
+const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
+
+const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
+const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
 
 const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
 
@@ -175,36 +228,121 @@ function supplierStart(lines: readonly string[]): number {
   return index < 0 ? lines.length : index;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung: X": a label of up to five words with a name noun (German
+ * compounds ending in one), none of them another party's or field's word, then a colon or a column gap.
+ */
+const NAME_NOUN = new RegExp(`(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})|\\p{L}{3}(?:name|bezeichnung))$`, "iu");
+const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})(?![\\p{L}])`, "iu");
+const NOT_PRODUCT_NAME_WORD = new Set(NOT_PRODUCT_NAME_WORDS);
+/** A short label (up to five words), a colon or a column gap, the value. */
+const SHORT_LABEL = /^(?<label>(?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?<gap>\s*[:：]\s*|\s{3,})(?<rest>.*)$/u;
+
+/**
+ * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung    X": a short label with a name noun (German compounds
+ * end in one), none of its words another party's or field's; before a column gap only when the noun ends the label.
+ */
+function isNameNounLabel(match: RegExpExecArray): boolean {
+  const label = match.groups!.label!;
+  const words = label.toLowerCase().split(/[\s/]+/);
+  if (words.some((word) => NOT_PRODUCT_NAME_WORD.has(word.replace(/[().]/g, "")))) return false;
+  return /[:：]/.test(match.groups!.gap!) ? NAME_NOUN_INSIDE.test(label) || words.some((word) => NAME_NOUN.test(word)) : NAME_NOUN.test(label);
+}
+
 const PRODUCT_TIERS: readonly Tier[] = [
-  { label: labelRegex(PRODUCT_NAME_LABELS), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS), sameLine: 0.9, nextLine: 0.85 },
-  { label: labelRegex(PRODUCT_PLAIN_LABELS), sameLine: 0.8, nextLine: 0.7 },
-  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung"]), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
-  { label: labelRegex(PRODUCT_DESCRIPTION_LABELS), sameLine: 0.6, nextLine: 0.5 },
+  { label: labelRegex(PRODUCT_NAME_LABELS, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
+  { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
+  { label: SHORT_LABEL, keep: isNameNounLabel, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
+  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
+  { label: labelRegex(PRODUCT_DESCRIPTION_LABELS, true), sameLine: 0.6, nextLine: 0.5 },
 ];
 
 /**
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
-export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
+export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
   const labelled = readTiers(lines, PRODUCT_TIERS, isProductValue);
   if (labelled) {
     const { value, next } = appendContinuation(labelled.value, lines, labelled.line + 1);
+    const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
+    if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
-    return { ...labelled, value, confidence: maybeMore ? Math.min(labelled.confidence, 0.85) : labelled.confidence };
+    const uncertain = maybeMore || severalNames(value);
+    return { ...labelled, value, confidence: uncertain ? Math.min(labelled.confidence, UNCERTAIN_FORM) : labelled.confidence };
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
+  const underHeading = firstLineUnderHeading(lines, headingLine);
+  if (underHeading) return underHeading;
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = cleanValue(firstColumn(lines[index]));
     REGULATION.lastIndex = 0;
-    if (isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
+    if (isProductValue(value) && !UNKNOWN_LABEL_ROW.test(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
       return { value, line: index, confidence: 0.45 };
     }
+  }
+  return null;
+}
+
+/** How far right of its label's line a line must start to stand in the value's column (points). */
+const VALUE_COLUMN_INDENT = 40;
+
+/**
+ * "Product name    : KRYLON® Enamel (aerosol)" / "Gloss White" set under the value, right of the label: the value
+ * wrapped in its column. Taken when the value was beside its label and the next lines (at most two) start right of
+ * the label's line and are plain text. The join is read from the layout, not certain: 0.85 at most.
+ */
+function wrappedInValueColumn(found: Found, lines: readonly string[], indents: readonly number[]): Found | null {
+  const labelX = indents[found.line];
+  if (labelX === undefined || cleanValue(firstColumn(lines[found.line]!)) === found.value) return null;
+  const parts = [found.value];
+  for (let index = found.line + 1; index < lines.length && index <= found.line + 2; index++) {
+    const text = cleanValue(firstColumn(lines[index]!));
+    if ((indents[index] ?? labelX) < labelX + VALUE_COLUMN_INDENT || text === "" || /[:：]/.test(text) || isLabel(text) || isCodeLike(text) || /\d{5,}/.test(text) || text.length > 60) break;
+    parts.push(text);
+  }
+  if (parts.length === 1) return null;
+  const joined = parts.slice(1).reduce((value, part) => (/[\/-]$/.test(value) ? value + part : `${value} ${part}`), parts[0]!);
+  return { ...found, value: joined, confidence: Math.min(found.confidence, UNCERTAIN_FORM) };
+}
+
+/** A name read right whose printed form is in doubt (a second half below, several names in one value). */
+const UNCERTAIN_FORM = 0.85;
+
+/**
+ * "HX-15 / Harbour Rinse / Klarspüler", "code/椰汁香精/COCONUT FLAVOUR": several names of the product in one value (a
+ * code, a local and an English name), or two scripts; which form the sheet means is not certain.
+ */
+function severalNames(value: string): boolean {
+  const parts = value.split("/").filter((part) => /\p{L}|\d{3}/u.test(part));
+  const latin = /\p{Script=Latin}/u.test(value);
+  const otherScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Thai}]/u.test(value);
+  return parts.length >= 3 || (latin && otherScript);
+}
+
+/** Confidence of the first plain line under section 1's heading taken as the product (no label: a guess). */
+const UNDER_HEADING = 0.5;
+
+/**
+ * A sheet without a name label often prints the product as the first line under section 1's heading
+ * ("Section 1. Chemical Identification" / "CITRAL 95%"): taken when it is a plain value, not a label, a company,
+ * an address, a subtitle or a sub-section heading.
+ */
+function firstLineUnderHeading(lines: readonly string[], headingLine: number): Found | null {
+  if (headingLine < 0) return null;
+  for (let index = headingLine + 1; index < lines.length && index <= headingLine + 2; index++) {
+    const value = cleanValue(firstColumn(lines[index]!));
+    if (value === "") continue;
+    REGULATION.lastIndex = 0;
+    const plain = isProductValue(value) && !/[:：]/.test(value) && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(lines[index]!.trim());
+    if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
+    return { value, line: index, confidence: UNDER_HEADING };
   }
   return null;
 }
@@ -231,6 +369,15 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
 
 export function companyValue(text: string): string | null {
   let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
+  // "Prepared by: Harbour Inc.": a label the vocabulary does not know is not part of the name.
+  const labelled = UNKNOWN_LABEL_ROW.exec(value);
+  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
+  // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
+  const comma = value.indexOf(",");
+  if (comma > 1 && !COMPANY_SUFFIX.test(value) && isAddressLine(value)) {
+    const [name, address] = [value.slice(0, comma).trim(), value.slice(comma + 1).trim()];
+    if (!isAddressLine(name) && !isStreetLine(name) && isStreetLine(address.split(",")[0]!.trim())) value = name;
+  }
   const legal = UP_TO_LEGAL_FORM.exec(value);
   if (legal && legal[1].length >= 4) value = legal[1].replace(/[,;]$/, "");
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
@@ -241,9 +388,9 @@ export function companyValue(text: string): string | null {
 }
 
 const COMPANY_TIERS: readonly Tier[] = [
-  { label: labelRegex(COMPANY_NAME_LABELS), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(MANUFACTURER_LABELS), sameLine: 0.92, nextLine: 0.85 },
-  { label: labelRegex(SUPPLIER_LABELS), sameLine: 0.9, nextLine: 0.85 },
+  { label: labelRegex(COMPANY_NAME_LABELS, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(MANUFACTURER_LABELS, true), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(SUPPLIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
 ];
 const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 
@@ -274,8 +421,15 @@ function findInCells(lines: readonly string[], label: RegExp, accept: (value: st
 }
 
 export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
-  const labelled = readTiers(lines, COMPANY_TIERS, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value));
-  if (labelled) return { ...labelled, value: companyValue(labelled.value) ?? labelled.value };
+  const readCompany = (tiers: readonly Tier[]) => readTiers(lines, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value));
+  const labelled = readCompany(COMPANY_TIERS);
+  if (labelled) {
+    const value = companyValue(labelled.value) ?? labelled.value;
+    // A supplier and a different manufacturer (or distributor) both labelled: the sheet may mean either.
+    const others = COMPANY_TIERS.map((tier) => readCompany([tier])).filter((found): found is Found => found !== null && found.line !== labelled.line);
+    const differing = others.some((found) => !sameName(companyValue(found.value) ?? found.value, value, true));
+    return { ...labelled, value, confidence: differing ? Math.min(labelled.confidence, DIFFERING_SOURCES) : labelled.confidence };
+  }
   for (let index = 0; index < lines.length; index++) {
     SUPPLIER_HEADING.lastIndex = 0;
     const heading = SUPPLIER_HEADING.exec(lines[index]);

@@ -11,15 +11,18 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** One regex alternative per phrase, longest first; spaces match any spacing, apostrophes either form. */
-export function phrasePattern(phrases: readonly string[]): string {
+/**
+ * One regex alternative per phrase, longest first; spaces match any spacing, apostrophes either form. `loose`: a
+ * space may stand between any two letters of a word, as text layers that set letters apart print labels ("Supplie r
+ * Identification", "Addre ss"); otherwise only after an "m", the letter most often set too wide ("Nam e", "Num ber").
+ */
+export function phrasePattern(phrases: readonly string[], loose = false): string {
   return [...phrases]
     .sort((a, b) => b.length - a.length)
     .map((phrase) =>
       phrase
         .split(/\s+/)
-        // Some fonts' "m" is set too wide and the text layer puts a space after it ("Nam e", "Num ber").
-        .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(/m(?=\p{L})/gu, "m ?"))
+        .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(loose ? /(\p{L})(?=\p{L})/gu : /(m)(?=\p{L})/gu, "$1 ?"))
         .join("\\s*"),
     )
     .join("|");
@@ -58,9 +61,12 @@ const DANGLING = "(?:\\s*[,/]|\\s+(?:or|and|of|und|oder|der|des|ou|et|de|du|y|o|
  * ("Trade name (as labeled)", "Signal word (GHS-US)"), then a colon, a bullet, a column gap, " - " or the end
  * of the line. Group 1 is what follows.
  */
-export function labelRegex(phrases: readonly string[]): RegExp {
+export function labelRegex(phrases: readonly string[], loose = false): RegExp {
+  const pattern = phrasePattern(phrases, loose);
+  // A bilingual label ("Manufacturer / Fabricant :", "Nom du produit / Product name:"): the same field twice.
+  const translated = loose ? `(?:\\s*/\\s*(?:${pattern})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]))?` : "";
   return new RegExp(
-    `^(?:${phrasePattern(phrases)})(?:\\s*\\([^)]{0,40}\\))?${DANGLING}(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
+    `^(?:${pattern})(?:\\s*\\([^)]{0,40}\\))?${translated}${DANGLING}(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
     "iu",
   );
 }
@@ -72,12 +78,15 @@ export function inlineRegex(phrases: readonly string[]): RegExp {
 
 export type LabelHit = { line: number; rest: string };
 
-/** Every line whose text (after its sub-section number) starts with one of the labels. */
-export function labelHits(lines: readonly string[], label: RegExp): LabelHit[] {
+/**
+ * Every line whose text (after its sub-section number) starts with one of the labels. A regex with a named group
+ * `rest` gives the value there (else group 1); `keep` may refuse a match.
+ */
+export function labelHits(lines: readonly string[], label: RegExp, keep?: (match: RegExpExecArray) => boolean): LabelHit[] {
   const hits: LabelHit[] = [];
   lines.forEach((text, line) => {
     const match = label.exec(stripLead(text.trim()));
-    if (match) hits.push({ line, rest: match[1] ?? "" });
+    if (match && (!keep || keep(match))) hits.push({ line, rest: match.groups?.rest ?? match[1] ?? "" });
   });
   return hits;
 }

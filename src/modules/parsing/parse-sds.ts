@@ -2,7 +2,7 @@
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
 import { applyConfidence } from "./confidence.ts";
-import { findCompanyInContactSentence } from "./contact-company.ts";
+import { findCompanyBeforeAddress, findCompanyInContactSentence } from "./contact-company.ts";
 import { findCompanyInCells, findManufacturer, findProductInCells, findProductName, findRecommendedUse, findRevisionDate, findRevisionNumber } from "./identity.ts";
 import { crossCheck } from "./identity-crosscheck.ts";
 import { findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
@@ -123,9 +123,9 @@ export function parseSds(text: SdsText): ParsedSds {
   // A footer's labelled cells (outside section 1) are a second reading: they confirm or contradict the first.
   const outsideIdentity = allText.slice(block.end);
   const inDocument = (found: Found | null) => (found ? { ...found, line: found.line + block.end } : null);
-  const product = crossCheck(findProductName(identity, block.heading, allText), inDocument(findProductInCells(outsideIdentity)), { company: false });
+  const product = crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end).map((line) => line.x)), inDocument(findProductInCells(outsideIdentity)), { company: false });
   const company = crossCheck(
-    findManufacturer(identity, block.heading, allText) ?? findCompanyInContactSentence(allText),
+    findManufacturer(identity, block.heading, allText) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
   );

@@ -42,7 +42,8 @@ export function findEmergencyPhone(lines: readonly string[]): Found | null {
 }
 
 const PHONE_LABEL = labelRegex([...PHONE_LABELS, "t", "ph"]);
-const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS);
+// Loose: text layers that set letters apart print "Addre ss" (as identity.ts reads section 1's labels).
+const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS, true);
 const PHONE_WORD = inlineRegex(PHONE_LABELS.filter((label) => label !== "information"));
 
 function isEmergencyLine(text: string): boolean {
@@ -94,6 +95,8 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
       if (first < 0) first = hit.line;
       parts.push(value);
     }
+    // A single label's value goes on in the lines below it ("1221 Broadway" / "Oakland, CA 94612" / "USA").
+    if (parts.length === 1) parts.push(...linesUnder(lines, first));
     if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
   }
   if (supplierLine === null) return null;
@@ -107,6 +110,19 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
     parts.push(text);
   }
   return parts.length > 0 ? { value: parts.join(", "), line: first, confidence: 0.65 } : null;
+}
+
+/** The plain lines right under an address line (up to three), up to a label, telephone, e-mail or emergency line. */
+function linesUnder(lines: readonly string[], line: number): string[] {
+  const parts: string[] = [];
+  for (let index = line + 1; index < lines.length && index <= line + 3; index++) {
+    const text = cleanValue(firstColumn(lines[index]!));
+    EMERGENCY.lastIndex = 0;
+    if (text === "" || isLabel(text) || /[:：@]|www\.|http/i.test(text) || EMERGENCY.test(text) || PHONE_LABEL.test(text)) break;
+    if (/^\+?[\d\s().\/-]{7,}$/.test(text)) break;
+    parts.push(text);
+  }
+  return parts;
 }
 
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}(?:\s*[-‐–]\s*[A-Z0-9]{4}){3})\b/;

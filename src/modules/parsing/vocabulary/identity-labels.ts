@@ -9,19 +9,28 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "product name", "commercial product name", "trade name", "trade name (as labeled)", "material name", "product/chemical name",
   "chemical name/product name", "product trade name", "brand name", "commercial name", "name of product", "sds name",
   "identification of the product", "identification of the substance", "trade name or designation of the mixture",
-  "trade name or designation", "product name or designation", "product identity",
+  "trade name or designation", "product name or designation", "product identity", "mixture name", "substance name",
+  "name of the product", "name of the substance", "name of the mixture", "product designation", "commercial designation",
+  "article name",
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
+  "bezeichnung des gemischs", "bezeichnung des gemisches", "bezeichnung des stoffs", "bezeichnung des stoffes", "artikelbezeichnung",
+  "stoffname",
   // fr
   "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
+  "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit",
   // es
   "nombre del producto", "nombre de producto", "nombre comercial", "denominación comercial",
+  "nombre de la mezcla", "nombre de la sustancia", "denominación del producto",
   // it
   "nome commerciale", "nome del prodotto", "nome prodotto", "denominazione commerciale",
+  "nome della miscela", "nome della sostanza", "denominazione del prodotto",
   // nl
   "handelsnaam", "productnaam", "naam van het product",
+  "naam van het mengsel", "naam van de stof", "benaming van het product",
   // pt
   "nome comercial", "nome do produto", "designação comercial",
+  "nome da mistura", "nome da substância", "denominação do produto",
   // pl
   "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji",
 ];
@@ -32,6 +41,66 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
   "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
   "identificador do produto", "identyfikator produktu",
+  "identificación del producto", "identification du produit", "identificazione del prodotto", "identificação do produto",
+  "identificatie van het product", "identyfikacja produktu",
+  // The OSHA form's "IDENTITY (As Used on Label and List)"
+  "identity",
+];
+
+/**
+ * "Denominazione:", "Dénomination :": a designation label in 1.1 names the product (above the supplier's part, where
+ * "Denominazione sociale" names the company).
+ */
+export const PRODUCT_DESIGNATION_LABELS: readonly string[] = [
+  "designation", "dénomination", "denominación", "denominazione", "designação", "denominação", "benaming", "oznaczenie",
+];
+
+/**
+ * Emergency advice services and poison centres named in 1.3/1.4 (words inside their names): never the supplier.
+ * Matched at a word start ("Giftinformationszentrum", "Antipoison").
+ */
+export const EMERGENCY_PROVIDER_WORDS: readonly string[] = [
+  "carechem", "infotrac", "ncec", "chemtel", "3e company", "poison", "emergency response", "giftinformation", "giftnotruf",
+  "giftzentrale", "vergiftungs", "antipoison", "anti-poison", "orfila", "toxicolog", "antiveleni", "tossicolog", "vergiftigingen",
+  "antigif", "intoxicaciones", "información toxicológica", "informação antivenenos", "antivenenos", "toksykolog", "zatruć",
+];
+
+/** Values that say there is none ("None.", "Not available", "Keine"): never a name. */
+export const NO_VALUE_WORDS: readonly string[] = [
+  "none", "not available", "n/a", "n.a.", "na", "not applicable", "not established", "no data", "no data available", "unknown",
+  "not determined", "keine", "keine angaben", "nicht anwendbar", "nicht verfügbar", "aucun", "aucune", "non applicable",
+  "non disponible", "sans objet", "ninguno", "ninguna", "no aplicable", "no disponible", "nessuno", "nessuna", "non applicabile",
+  "non disponibile", "geen", "niet van toepassing", "niet beschikbaar", "nenhum", "nenhuma", "não aplicável", "não disponível",
+  "brak", "nie dotyczy", "brak danych",
+];
+
+/**
+ * Words that make a label name something ("Mixture name", "Nom du mélange", "Artikelbezeichnung": German compounds end
+ * in them). Above the supplier's part of section 1, such a label the vocabulary does not know names the product.
+ */
+export const NAME_NOUNS: readonly string[] = [
+  "name", "designation", "denomination", "identity", "bezeichnung", "nom", "désignation", "dénomination", "appellation",
+  "nombre", "denominación", "designación", "nome", "denominazione", "designazione", "naam", "benaming", "designação",
+  "denominação", "nazwa", "oznaczenie",
+];
+
+/** Words that make a name label another party's or another field's ("Contact name", "Other names", "Ragione sociale"). */
+export const NOT_PRODUCT_NAME_WORDS: readonly string[] = [
+  "company", "supplier", "manufacturer", "producer", "distributor", "importer", "contact", "person", "responsible", "file",
+  "other", "alternate", "alternative", "synonym", "synonyms", "firm", "firma", "unternehmen", "lieferant", "hersteller",
+  "société", "entreprise", "fournisseur", "fabricant", "empresa", "compañía", "proveedor", "fabricante", "società",
+  "fornitore", "produttore", "ditta", "sociale", "social", "bedrijf", "leverancier", "fabrikant", "onderneming", "fornecedor",
+  "dostawca", "producent", "dystrybutor", "firmy", "andere", "autres", "otros", "altri", "outros", "inne",
+];
+
+/**
+ * The last word of a label whose value is never the product's name ("Product code:", "Chemical family:"): under the
+ * 1.1 heading, any other first "label: value" row gives the name.
+ */
+export const NOT_A_NAME_LABEL_NOUNS: readonly string[] = [
+  "code", "codes", "number", "no", "no.", "nr", "nr.", "type", "family", "class", "formula", "synonym", "synonyms", "form",
+  "cas", "ec", "index", "id", "reference", "ref.", "version", "date", "use", "uses", "ufi", "sku", "upc", "item",
+  "nummer", "typ", "art", "numéro", "référence", "número", "código", "tipo", "numero", "codice", "kod", "numer", "forme", "forma",
 ];
 
 /** A description of the product: its name only when nothing better is printed. */
@@ -48,7 +117,7 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "company name", "company name of supplier", "manufacturer name", "manufacturer's name", "supplier name", "name of company",
   "distributor name", "firmenname", "name des unternehmens", "raison sociale", "nom de la société", "nom de l'entreprise",
   "nombre de la empresa", "razón social", "ragione sociale", "nome della società", "bedrijfsnaam", "naam van het bedrijf",
-  "nome da empresa", "nazwa firmy", "bezeichnung des unternehmens", "name des unternehmens", "firmenbezeichnung",
+  "nome da empresa", "nazwa firmy", "ditta", "firmanaam", "denominação social", "naam van de onderneming", "bezeichnung des unternehmens", "name des unternehmens", "firmenbezeichnung",
   "nom de la compagnie", "denominación social", "denominazione sociale", "nazwa przedsiębiorstwa",
   "registered company name", "distributor's name", "supplier's name", "name of supplier", "name of manufacturer",
   "importer name", "importer's name", "name des lieferanten", "name des herstellers", "lieferantenname", "herstellername",
@@ -72,12 +141,13 @@ export const MANUFACTURER_LABELS: readonly string[] = [
 /** Labels for the supplier, distributor or the company in general. */
 export const SUPPLIER_LABELS: readonly string[] = [
   "supplier", "supplier/manufacturer", "company", "distributor", "distributed by", "importer", "registrant", "supplier address",
-  "responsible party",
+  "responsible party", "company identification", "supplier identification", "manufacturer identification",
+  "identification of the company", "identification of the supplier",
   "lieferant", "firma", "unternehmen", "lieferanschrift", "vertreiber", "anbieter",
   "fournisseur", "société", "distributeur", "entreprise", "adresse du fournisseur", "identification de la société",
   "proveedor", "empresa", "distribuidor", "compañía", "identificación de la empresa",
   "fornitore", "società", "distributore", "azienda",
-  "leverancier", "bedrijf",
+  "leverancier", "bedrijf", "onderneming",
   "fornecedor",
   "dostawca", "dystrybutor",
 ];
@@ -133,6 +203,7 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = [
   "supplier's details", "suppliers' details", "supplier details", "manufacturer or supplier's details",
   "manufacturer or suppliers' details", "manufacturer/supplier identification", "manufacturer information",
   "supplier information", "chemical manufacturer", "manufacturer / supplier",
+  "identification of the company/undertaking", "company/undertaking identification", "identification of the company",
   "name, address, and telephone number of the chemical manufacturer", "information on the manufacturer",
   "einzelheiten zum lieferanten", "angaben zum lieferanten", "hersteller/lieferant",
   "renseignements concernant le fournisseur", "coordonnées du fournisseur", "identification du fournisseur",
