@@ -96,15 +96,30 @@ function groupFilters(companyId: string, f: ChemicalFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** How a page's ids are walked (chemicalPageStatements). */
+export interface PageWalk {
+  /** Walk the sort index, testing each entry against the matching products (a search; see walkIsCheaper). */
+  dense?: boolean;
+  /** Walk from the other end (the page's entries come reversed). */
+  reverse?: boolean;
+  /** Only the entries before an anchor (sort key, id) in the page's order (reverse applied), or (from) the anchor and those after it. */
+  bound?: { key: unknown; id: string; from: boolean };
+  /** Walk those entries in the opposite order (the bound keeps its meaning): the ones just before an anchor first. */
+  backward?: boolean;
+  /** One table alone: i (items) or r (removed records). */
+  side?: "i" | "r";
+}
+
 /**
  * The statements of one page: the total and the page's ids (exported for the bench and tests).
  * With include_removed, the page's ids come from a compound SELECT over both tables ordered by the
  * sort column: SQLite merges the two index walks (MERGE (UNION ALL)), so it still reads only the
  * entries up to the page, and the total adds the removed records' count.
  */
-export function chemicalPageStatements(companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }, opts: { dense?: boolean; reverse?: boolean } = {}) {
+export function chemicalPageStatements(companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }, opts: PageWalk = {}) {
   const sort = SORTS[f.sort_by ?? "created_at"];
-  const dir = (f.sort_order === "asc") !== Boolean(opts.reverse) ? sql`ASC` : sql`DESC`;
+  const ascending = (f.sort_order === "asc") !== Boolean(opts.reverse);
+  const dir = ascending !== Boolean(opts.backward) ? sql`ASC` : sql`DESC`;
   const col = sql.raw(sort.column);
   const limit = sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const terms = f.search ? inventorySearchTerms(f.search) : null;
@@ -115,11 +130,21 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
   const walk = (a: "i" | "r") => {
     const table = sql.raw(a === "i" ? "inventory_items" : "removed_inventory_items");
     const index = sql.raw(match && !opts.dense ? (a === "i" ? "inventory_company_product_idx" : "removed_company_product_idx") : a === "i" ? sort.index : sort.removedIndex);
-    return sql`SELECT ${sql.raw(a)}.chemical_id, ${sql.raw(a)}.${col} AS sort_key FROM ${table} ${sql.raw(a)} INDEXED BY ${index} WHERE ${filtersOf(companyId, f, a)}${matching(a)}`;
+    return sql`SELECT ${sql.raw(a)}.chemical_id, ${sql.raw(a)}.${col} AS sort_key FROM ${table} ${sql.raw(a)} INDEXED BY ${index} WHERE ${filtersOf(companyId, f, a)}${matching(a)}${bounded(a)}`;
   };
-  const keys = f.include_removed
-    ? sql`${walk("i")} UNION ALL ${walk("r")} ORDER BY sort_key ${dir}, chemical_id ${dir} ${limit}`
-    : sql`${walk("i")} ORDER BY i.${col} ${dir}, i.chemical_id ${dir} ${limit}`;
+  // Entries before the anchor in this order, or from it on (the anchor included): a range of the sort index.
+  const bounded = (a: "i" | "r") => {
+    if (!opts.bound) return sql``;
+    const { key, id, from } = opts.bound;
+    const op = sql.raw(ascending ? (from ? ">=" : "<") : from ? "<=" : ">");
+    return sql` AND (${sql.raw(a)}.${col}, ${sql.raw(a)}.chemical_id) ${op} (${key}, ${id})`;
+  };
+  const one = (a: "i" | "r") => sql`${walk(a)} ORDER BY ${sql.raw(a)}.${col} ${dir}, ${sql.raw(a)}.chemical_id ${dir} ${limit}`;
+  const keys = opts.side ? one(opts.side)
+    : f.include_removed ? sql`${walk("i")} UNION ALL ${walk("r")} ORDER BY sort_key ${dir}, chemical_id ${dir} ${limit}`
+    : one("i");
+  // How many entries of one table come before the anchor (opts.bound) under the filters: a count along its sort index.
+  const before = (a: "i" | "r") => sql`SELECT count(*) AS n FROM (${walk(a)})`;
   // A search's removed records without a location or flag filter: a sum over the matching products' (product, site) rows (migration 0024).
   const matchingProducts = sql`c.company_id = ${companyId}${f.site_id ? sql` AND c.site_id = ${f.site_id}` : sql``}
     AND c.company_product_id IN (${productIds})`;
@@ -129,7 +154,7 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
       ? sql`SELECT coalesce(sum(c.removed), 0) AS n FROM product_site_counts c WHERE ${matchingProducts}`
       : sql`SELECT count(*) AS n FROM removed_inventory_items r INDEXED BY removed_company_product_idx WHERE ${filtersOf(companyId, f, "r")}${matching("r")}`;
   if (!match) {
-    return { total: sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE ${groupFilters(companyId, f)}`, removedTotal, keys };
+    return { total: sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE ${groupFilters(companyId, f)}`, removedTotal, keys, before };
   }
   // Without a site or location filter the total is a sum over the matching products (their item_count, migration 0015).
   const productTotal = sql`SELECT coalesce(sum(p.item_count), 0) AS n FROM company_products p
@@ -145,25 +170,61 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
   return {
     total: f.location_id ? sql`SELECT count(*) AS n FROM inventory_items i INDEXED BY inventory_company_product_idx WHERE ${filtersOf(companyId, f)}${matching("i")}`
       : f.site_id ? siteTotal : productTotal,
-    removedTotal, keys,
+    removedTotal, keys, before,
   };
 }
 
-export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }) {
+/**
+ * From this many entries into a list of items and removed records, its page is not found by merging
+ * the two index walks (each merged entry costs about twice a walked one) but by mergedPage.
+ */
+export const MERGED_WALK_LIMIT = 2_000;
+
+export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }, opts: { mergedWalkLimit?: number } = {}) {
   const counted = chemicalPageStatements(companyId, f, page);
   const count = (q: SQL | null) => (q ? db.all<{ n: number }>(q)[0]?.n ?? 0 : 0);
-  const total = count(counted.total) + count(counted.removedTotal);
+  const counts = { live: count(counted.total), removed: count(counted.removedTotal) };
+  const total = counts.live + counts.removed;
   if (total === 0 || page.offset >= total) return { ids: [] as string[], total };
   const companyItems = f.search ? count(sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE g.company_id = ${companyId}`)
     + (f.include_removed ? count(sql`SELECT coalesce(sum(g.n), 0) AS n FROM removed_inventory_counts g WHERE g.company_id = ${companyId}`) : 0) : 0;
   const dense = walkIsCheaper({ matches: total, companyItems, offset: page.offset, limit: page.limit });
-  if (page.offset + page.limit / 2 <= total / 2) {
-    const { keys } = chemicalPageStatements(companyId, f, page, { dense });
-    return { ids: db.all<{ chemical_id: string }>(keys).map((r) => r.chemical_id), total };
-  }
   // Past the middle: the total is exact, so the page is walked from the other end of the index and
   // turned round; the last page (page 4,000 of 100,000 items) costs what the first one does.
-  const limit = Math.min(page.limit, total - page.offset);
-  const { keys } = chemicalPageStatements(companyId, f, { limit, offset: total - page.offset - limit }, { dense, reverse: true });
-  return { ids: db.all<{ chemical_id: string }>(keys).map((r) => r.chemical_id).reverse(), total };
+  const reverse = page.offset + page.limit / 2 > total / 2;
+  const limit = reverse ? Math.min(page.limit, total - page.offset) : page.limit;
+  const at = { limit, offset: reverse ? total - page.offset - limit : page.offset };
+  const walk: PageWalk = { dense, reverse };
+  const run = (p: { limit: number; offset: number }, w: PageWalk) => db.all<{ chemical_id: string }>(chemicalPageStatements(companyId, f, p, w).keys).map((r) => r.chemical_id);
+  const ids = !f.include_removed || counts.removed === 0 ? run(at, { ...walk, side: "i" })
+    : counts.live === 0 ? run(at, { ...walk, side: "r" })
+    // A search that sorts its matches (not dense) reads them all whatever the offset: one statement.
+    : at.offset < (opts.mergedWalkLimit ?? MERGED_WALK_LIMIT) || (f.search && !dense) ? run(at, walk)
+    : mergedPage(db, { companyId, f, page: at, walk, counts });
+  return { ids: reverse ? ids.reverse() : ids, total };
+}
+
+/**
+ * A page deep into the merged order of items and removed records, walking mostly one table: the
+ * entry of the larger table at the page's share of its offset (the anchor) is found by walking that
+ * table's index alone, the other table's entries before it are counted along its own index, which
+ * gives the anchor's exact position in the merged order; the merged walk then starts at the anchor
+ * and walks only the difference (forward, or back for a page that begins before the anchor).
+ */
+function mergedPage(db: DbOrTx, input: { companyId: string; f: ChemicalFilters; page: { limit: number; offset: number }; walk: PageWalk; counts: { live: number; removed: number } }): string[] {
+  const { companyId, f, page, walk, counts } = input;
+  const side = counts.live >= counts.removed ? "i" : "r";
+  const n = side === "i" ? counts.live : counts.removed;
+  const skip = Math.min(n - 1, Math.floor((page.offset * n) / (counts.live + counts.removed)));
+  const statements = (p: { limit: number; offset: number }, w: PageWalk) => chemicalPageStatements(companyId, f, p, { ...walk, ...w });
+  const anchor = db.all<{ chemical_id: string; sort_key: unknown }>(statements({ limit: 1, offset: skip }, { side }).keys)[0]!;
+  const bound = (from: boolean) => ({ key: anchor.sort_key, id: anchor.chemical_id, from });
+  const others = db.all<{ n: number }>(statements(page, { bound: bound(false) }).before(side === "i" ? "r" : "i"))[0]?.n ?? 0;
+  const position = skip + others;
+  const ids = (p: { limit: number; offset: number }, w: PageWalk) => db.all<{ chemical_id: string }>(statements(p, w).keys).map((r) => r.chemical_id);
+  if (page.offset >= position) return ids({ limit: page.limit, offset: page.offset - position }, { bound: bound(true) });
+  const back = Math.min(page.limit, position - page.offset);
+  const head = ids({ limit: back, offset: position - page.offset - back }, { bound: bound(false), backward: true }).reverse();
+  const rest = page.offset + page.limit - position;
+  return rest > 0 ? [...head, ...ids({ limit: rest, offset: 0 }, { bound: bound(true) })] : head;
 }
