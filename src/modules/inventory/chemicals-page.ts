@@ -75,6 +75,12 @@ export function matchingProductIds(companyId: string, match: string): SQL {
     WHERE k.product_key IN (SELECT rowid FROM inventory_search_fts WHERE inventory_search_fts MATCH ${match}) AND k.company_id = ${companyId}`;
 }
 
+/** A search box as an FTS5 expression within the company's products (null: no search). */
+export function searchMatch(companyId: string, f: ChemicalFilters): string | null {
+  const terms = f.search ? inventorySearchTerms(f.search) : null;
+  return terms ? `${companyKey(companyId)} AND (${terms})` : null;
+}
+
 /** The filters over one of the two item tables (alias i: inventory_items, r: removed_inventory_items): same columns. */
 function filtersOf(companyId: string, f: ChemicalFilters, alias: "i" | "r" = "i"): SQL {
   const a = sql.raw(alias);
@@ -108,6 +114,12 @@ export interface PageWalk {
   backward?: boolean;
   /** One table alone: i (items) or r (removed records). */
   side?: "i" | "r";
+  /**
+   * A search's matching products (a JSON array of their ids), found once per page: each statement
+   * then reads the list instead of searching again (the search and its products cost more than a
+   * statement's walk when many products match).
+   */
+  products?: string;
 }
 
 /**
@@ -122,9 +134,8 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
   const dir = ascending !== Boolean(opts.backward) ? sql`ASC` : sql`DESC`;
   const col = sql.raw(sort.column);
   const limit = sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const terms = f.search ? inventorySearchTerms(f.search) : null;
-  const match = terms ? `${companyKey(companyId)} AND (${terms})` : null;
-  const productIds = match ? matchingProductIds(companyId, match) : sql``;
+  const match = searchMatch(companyId, f);
+  const productIds = !match ? sql`` : opts.products !== undefined ? sql`SELECT value FROM json_each(${opts.products})` : matchingProductIds(companyId, match);
   const matching = (a: "i" | "r") => match ? sql` AND ${sql.raw(a)}.company_product_id IN (${productIds})` : sql``;
   // One table's walk: its sort index, or (a sparse search) the index by product that holds every sort column.
   const walk = (a: "i" | "r") => {
@@ -148,9 +159,12 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
   // A search's removed records without a location or flag filter: a sum over the matching products' (product, site) rows (migration 0024).
   const matchingProducts = sql`c.company_id = ${companyId}${f.site_id ? sql` AND c.site_id = ${f.site_id}` : sql``}
     AND c.company_product_id IN (${productIds})`;
-  const removedTotal = !f.include_removed ? null : !match
+  const flagged = f.is_pesticide !== undefined || f.sds_missing !== undefined;
+  // A search at one site with the removed records and no other filter: both totals from the same rows, in one statement.
+  const bothAtSite = Boolean(match && f.include_removed && f.site_id && !f.location_id && !flagged);
+  const removedTotal = !f.include_removed || bothAtSite ? null : !match
     ? sql`SELECT coalesce(sum(g.n), 0) AS n FROM removed_inventory_counts g WHERE ${groupFilters(companyId, f)}`
-    : !f.location_id && f.is_pesticide === undefined && f.sds_missing === undefined
+    : !f.location_id && !flagged
       ? sql`SELECT coalesce(sum(c.removed), 0) AS n FROM product_site_counts c WHERE ${matchingProducts}`
       : sql`SELECT count(*) AS n FROM removed_inventory_items r INDEXED BY removed_company_product_idx WHERE ${filtersOf(companyId, f, "r")}${matching("r")}`;
   if (!match) {
@@ -162,8 +176,8 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
     ${f.is_pesticide !== undefined ? sql`AND p.is_pesticide = ${f.is_pesticide ? 1 : 0}` : sql``}
     ${f.sds_missing !== undefined ? sql`AND (p.current_sds_id IS NULL) = ${f.sds_missing ? 1 : 0}` : sql``}`;
   // At one site (no location), a sum over the matching products' (product, site) rows; a live item's flags are its product's.
-  const siteTotal = sql`SELECT coalesce(sum(c.items), 0) AS n FROM product_site_counts c
-    ${f.is_pesticide !== undefined || f.sds_missing !== undefined ? sql`JOIN company_products p ON p.company_product_id = c.company_product_id AND p.company_id = ${companyId}` : sql``}
+  const siteTotal = sql`SELECT coalesce(sum(c.items), 0) AS n${bothAtSite ? sql`, coalesce(sum(c.removed), 0) AS removed` : sql``} FROM product_site_counts c
+    ${flagged ? sql`JOIN company_products p ON p.company_product_id = c.company_product_id AND p.company_id = ${companyId}` : sql``}
     WHERE ${matchingProducts}
     ${f.is_pesticide !== undefined ? sql`AND p.is_pesticide = ${f.is_pesticide ? 1 : 0}` : sql``}
     ${f.sds_missing !== undefined ? sql`AND (p.current_sds_id IS NULL) = ${f.sds_missing ? 1 : 0}` : sql``}`;
@@ -181,9 +195,14 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
 export const MERGED_WALK_LIMIT = 2_000;
 
 export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, page: { limit: number; offset: number }, opts: { mergedWalkLimit?: number } = {}) {
-  const counted = chemicalPageStatements(companyId, f, page);
+  const match = searchMatch(companyId, f);
+  const products = match ? db.all<{ company_product_id: string }>(matchingProductIds(companyId, match)).map((r) => r.company_product_id) : null;
+  if (products?.length === 0) return { ids: [] as string[], total: 0 };
+  const found: PageWalk = products ? { products: JSON.stringify(products) } : {};
+  const counted = chemicalPageStatements(companyId, f, page, found);
   const count = (q: SQL | null) => (q ? db.all<{ n: number }>(q)[0]?.n ?? 0 : 0);
-  const counts = { live: count(counted.total), removed: count(counted.removedTotal) };
+  const live = db.all<{ n: number; removed?: number }>(counted.total)[0];
+  const counts = { live: live?.n ?? 0, removed: counted.removedTotal ? count(counted.removedTotal) : live?.removed ?? 0 };
   const total = counts.live + counts.removed;
   if (total === 0 || page.offset >= total) return { ids: [] as string[], total };
   const companyItems = f.search ? count(sql`SELECT coalesce(sum(g.n), 0) AS n FROM inventory_counts g WHERE g.company_id = ${companyId}`)
@@ -194,7 +213,7 @@ export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, 
   const reverse = page.offset + page.limit / 2 > total / 2;
   const limit = reverse ? Math.min(page.limit, total - page.offset) : page.limit;
   const at = { limit, offset: reverse ? total - page.offset - limit : page.offset };
-  const walk: PageWalk = { dense, reverse };
+  const walk: PageWalk = { ...found, dense, reverse };
   const run = (p: { limit: number; offset: number }, w: PageWalk) => db.all<{ chemical_id: string }>(chemicalPageStatements(companyId, f, p, w).keys).map((r) => r.chemical_id);
   const ids = !f.include_removed || counts.removed === 0 ? run(at, { ...walk, side: "i" })
     : counts.live === 0 ? run(at, { ...walk, side: "r" })
