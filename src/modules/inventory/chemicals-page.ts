@@ -110,6 +110,8 @@ export interface PageWalk {
   reverse?: boolean;
   /** Only the entries before an anchor (sort key, id) in the page's order (reverse applied), or (from) the anchor and those after it. */
   bound?: { key: unknown; id: string; from: boolean };
+  /** A second bound (with bound: the entries from one anchor up to another). */
+  upTo?: { key: unknown; id: string; from: boolean };
   /** Walk those entries in the opposite order (the bound keeps its meaning): the ones just before an anchor first. */
   backward?: boolean;
   /** One table alone: i (items) or r (removed records). */
@@ -144,12 +146,10 @@ export function chemicalPageStatements(companyId: string, f: ChemicalFilters, pa
     return sql`SELECT ${sql.raw(a)}.chemical_id, ${sql.raw(a)}.${col} AS sort_key FROM ${table} ${sql.raw(a)} INDEXED BY ${index} WHERE ${filtersOf(companyId, f, a)}${matching(a)}${bounded(a)}`;
   };
   // Entries before the anchor in this order, or from it on (the anchor included): a range of the sort index.
-  const bounded = (a: "i" | "r") => {
-    if (!opts.bound) return sql``;
-    const { key, id, from } = opts.bound;
+  const bounded = (a: "i" | "r") => sql.join([opts.bound, opts.upTo].filter((b) => b !== undefined).map(({ key, id, from }) => {
     const op = sql.raw(ascending ? (from ? ">=" : "<") : from ? "<=" : ">");
     return sql` AND (${sql.raw(a)}.${col}, ${sql.raw(a)}.chemical_id) ${op} (${key}, ${id})`;
-  };
+  }));
   const one = (a: "i" | "r") => sql`${walk(a)} ORDER BY ${sql.raw(a)}.${col} ${dir}, ${sql.raw(a)}.chemical_id ${dir} ${limit}`;
   const keys = opts.side ? one(opts.side)
     : f.include_removed ? sql`${walk("i")} UNION ALL ${walk("r")} ORDER BY sort_key ${dir}, chemical_id ${dir} ${limit}`
@@ -218,7 +218,8 @@ export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, 
   const ids = !f.include_removed || counts.removed === 0 ? run(at, { ...walk, side: "i" })
     : counts.live === 0 ? run(at, { ...walk, side: "r" })
     // A search that sorts its matches (not dense) reads them all whatever the offset: one statement.
-    : at.offset < (opts.mergedWalkLimit ?? MERGED_WALK_LIMIT) || (f.search && !dense) ? run(at, walk)
+    // Near the start, or within a few times the smaller table's entries, merging costs less than an anchor can save.
+    : at.offset < (opts.mergedWalkLimit ?? Math.max(MERGED_WALK_LIMIT, 2 * Math.min(counts.live, counts.removed))) || (f.search && !dense) ? run(at, walk)
     : mergedPage(db, { companyId, f, page: at, walk, counts });
   return { ids: reverse ? ids.reverse() : ids, total };
 }
@@ -226,24 +227,36 @@ export function chemicalPage(db: DbOrTx, companyId: string, f: ChemicalFilters, 
 /**
  * A page deep into the merged order of items and removed records, walking mostly one table: the
  * entry of the larger table at the page's share of its offset (the anchor) is found by walking that
- * table's index alone, the other table's entries before it are counted along its own index, which
- * gives the anchor's exact position in the merged order; the merged walk then starts at the anchor
- * and walks only the difference (forward, or back for a page that begins before the anchor).
+ * table's index alone, and the other table's entries before it are counted along its own index,
+ * which gives the anchor's exact position in the merged order. An anchor past the page's start is
+ * moved back along its own table by the excess (the entries of the other table between the two
+ * anchors are counted, so the new one never lies past the start); the merged walk then starts at
+ * the anchor and walks only the difference.
  */
 function mergedPage(db: DbOrTx, input: { companyId: string; f: ChemicalFilters; page: { limit: number; offset: number }; walk: PageWalk; counts: { live: number; removed: number } }): string[] {
   const { companyId, f, page, walk, counts } = input;
   const side = counts.live >= counts.removed ? "i" : "r";
+  const other = side === "i" ? "r" : "i";
   const n = side === "i" ? counts.live : counts.removed;
-  const skip = Math.min(n - 1, Math.floor((page.offset * n) / (counts.live + counts.removed)));
   const statements = (p: { limit: number; offset: number }, w: PageWalk) => chemicalPageStatements(companyId, f, p, { ...walk, ...w });
-  const anchor = db.all<{ chemical_id: string; sort_key: unknown }>(statements({ limit: 1, offset: skip }, { side }).keys)[0]!;
-  const bound = (from: boolean) => ({ key: anchor.sort_key, id: anchor.chemical_id, from });
-  const others = db.all<{ n: number }>(statements(page, { bound: bound(false) }).before(side === "i" ? "r" : "i"))[0]?.n ?? 0;
-  const position = skip + others;
-  const ids = (p: { limit: number; offset: number }, w: PageWalk) => db.all<{ chemical_id: string }>(statements(p, w).keys).map((r) => r.chemical_id);
-  if (page.offset >= position) return ids({ limit: page.limit, offset: page.offset - position }, { bound: bound(true) });
-  const back = Math.min(page.limit, position - page.offset);
-  const head = ids({ limit: back, offset: position - page.offset - back }, { bound: bound(false), backward: true }).reverse();
-  const rest = page.offset + page.limit - position;
-  return rest > 0 ? [...head, ...ids({ limit: rest, offset: 0 }, { bound: bound(true) })] : head;
+  type Anchor = { chemical_id: string; sort_key: unknown };
+  const bound = (a: Anchor, from: boolean) => ({ key: a.sort_key, id: a.chemical_id, from });
+  const entry = (p: { offset: number }, w: PageWalk) => db.all<Anchor>(statements({ limit: 1, offset: p.offset }, { ...w, side }).keys)[0]!;
+  const countOthers = (w: PageWalk) => db.all<{ n: number }>(statements(page, w).before(other))[0]?.n ?? 0;
+  const skip = Math.min(n - 1, Math.floor((page.offset * n) / (counts.live + counts.removed)));
+  let anchor = entry({ offset: skip }, {});
+  let position = skip + countOthers({ bound: bound(anchor, false) });
+  if (position > page.offset) {
+    const excess = Math.min(position - page.offset, skip);
+    // Only entries of the other table lie before the first entry of this one, and the page starts among them.
+    if (excess === 0) return db.all<{ chemical_id: string }>(statements(page, {}).keys).map((r) => r.chemical_id);
+    const back = entry({ offset: excess - 1 }, { bound: bound(anchor, false), backward: true });
+    // The other table's entries from the new anchor up to the old one: the chain's positions shift by them.
+    const between = countOthers({ bound: bound(back, true), upTo: bound(anchor, false) });
+    position -= excess + between;
+    anchor = back;
+    if (position > page.offset) return db.all<{ chemical_id: string }>(statements(page, {}).keys).map((r) => r.chemical_id);
+  }
+  const ids = (p: { limit: number; offset: number }) => db.all<{ chemical_id: string }>(statements(p, { bound: bound(anchor, true) }).keys).map((r) => r.chemical_id);
+  return ids({ limit: page.limit, offset: page.offset - position });
 }
