@@ -242,6 +242,7 @@ function mergedPage(db: DbOrTx, input: { companyId: string; f: ChemicalFilters; 
   type Anchor = { chemical_id: string; sort_key: unknown };
   const bound = (a: Anchor, from: boolean) => ({ key: a.sort_key, id: a.chemical_id, from });
   const entry = (p: { offset: number }, w: PageWalk) => db.all<Anchor>(statements({ limit: 1, offset: p.offset }, { ...w, side }).keys)[0]!;
+  const ids = (p: { limit: number; offset: number }, w: PageWalk) => db.all<{ chemical_id: string }>(statements(p, w).keys).map((r) => r.chemical_id);
   const countOthers = (w: PageWalk) => db.all<{ n: number }>(statements(page, w).before(other))[0]?.n ?? 0;
   const skip = Math.min(n - 1, Math.floor((page.offset * n) / (counts.live + counts.removed)));
   let anchor = entry({ offset: skip }, {});
@@ -249,14 +250,13 @@ function mergedPage(db: DbOrTx, input: { companyId: string; f: ChemicalFilters; 
   if (position > page.offset) {
     const excess = Math.min(position - page.offset, skip);
     // Only entries of the other table lie before the first entry of this one, and the page starts among them.
-    if (excess === 0) return db.all<{ chemical_id: string }>(statements(page, {}).keys).map((r) => r.chemical_id);
+    if (excess === 0) return ids(page, {});
     const back = entry({ offset: excess - 1 }, { bound: bound(anchor, false), backward: true });
-    // The other table's entries from the new anchor up to the old one: the chain's positions shift by them.
+    // The new anchor's position: the old one's less the entries (of either table) from the new anchor up to the old one.
     const between = countOthers({ bound: bound(back, true), upTo: bound(anchor, false) });
     position -= excess + between;
     anchor = back;
-    if (position > page.offset) return db.all<{ chemical_id: string }>(statements(page, {}).keys).map((r) => r.chemical_id);
+    if (position > page.offset) return ids(page, {});
   }
-  const ids = (p: { limit: number; offset: number }) => db.all<{ chemical_id: string }>(statements(p, { bound: bound(anchor, true) }).keys).map((r) => r.chemical_id);
-  return ids({ limit: page.limit, offset: page.offset - position });
+  return ids({ limit: page.limit, offset: page.offset - position }, { bound: bound(anchor, true) });
 }
