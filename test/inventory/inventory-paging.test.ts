@@ -141,6 +141,19 @@ describe("GET /chemicals equals a naive filter and sort", () => {
     }
   });
 
+  test("a deep page of items and removed records, found from an anchor in one table, equals the naive merge at every offset", () => {
+    const deep = cases.filter((c) => c.include_removed).map((c) => ({ ...c, site_id: c.site_id === "B" ? siteB : c.site_id === "A" ? a.siteId : undefined, location_id: c.location_id ? a.locationId : undefined }));
+    for (const f of [...deep, { include_removed: true, sort_order: "asc" }, { include_removed: true, sort_by: "manufacturer", sort_order: "asc", sds_missing: false }] as ChemicalFilters[]) {
+      const all = naivePage(a.companyId, f, 1, 100_000);
+      for (const size of [2, 7, 25]) {
+        for (let offset = 0; offset < all.total + size; offset += size) {
+          const want = { ids: all.ids.slice(offset, offset + size), total: all.total };
+          expect({ f, offset, ...chemicalPage(app.ctx.db, a.companyId, f, { limit: size, offset }, { mergedWalkLimit: 0 }) }).toEqual({ f, offset, ...want });
+        }
+      }
+    }
+  });
+
   test("another company's items are never counted nor listed, whatever the search", () => {
     for (const f of [{}, { search: "acetone" }, { sds_missing: true }, { site_id: a.siteId }, { include_removed: true }, { include_removed: true, search: "acid" }] as ChemicalFilters[]) {
       const mine = chemicalPage(app.ctx.db, b.companyId, f, { limit: 100, offset: 0 });
