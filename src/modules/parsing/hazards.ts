@@ -2,6 +2,7 @@
  * Hazard information from section 2: signal word, H-codes (suffixed H360FD / H350i, combined H300+H330, EUH),
  * P-codes (combined ones split), and hazard statements printed as words mapped to their codes.
  */
+import { codesFromClassification } from "./classification.ts";
 import { findStatementsInText, hazardStatementText, isKnownHazardCode } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
@@ -116,6 +117,10 @@ export type HazardInfo = {
   pCodes: string[];
   statements: HazardStatement[];
   codesFromWords: string[];
+  /** Codes derived from the printed classification ("Flam. Liq. 2"), only when no code was printed or worded. */
+  codesFromClassification: string[];
+  /** The section lines the classification was read from. */
+  classificationLines: number[];
 };
 
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
@@ -124,7 +129,8 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const codesFromWords = findStatementsInText(hazardStatementBlocks(sectionLines)).filter(
     (code) => !printedCodes.includes(code),
   );
-  const hCodes = sortCodes([...printedCodes, ...codesFromWords]);
+  const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(sectionLines) : { codes: [], lineIndexes: [] };
+  const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
   const signalWordFinding = findSignalWordFinding(sectionLines);
   return {
     signalWord: signalWordFinding?.word ?? null,
@@ -133,6 +139,8 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     pCodes: sortCodes(extractPrecautionCodes(text)),
     statements: hCodes.map((code) => ({ code, text: hazardStatementText(code) ?? "" })),
     codesFromWords,
+    codesFromClassification: sortCodes(classification.codes),
+    classificationLines: classification.lineIndexes,
   };
 }
 
