@@ -8,7 +8,14 @@
  *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words.
  */
 import { foldText } from "./section-vocabulary.ts";
-import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, SIGNAL_WORD_LABELS, signalWordOf } from "./signal-words.ts";
+import {
+  AFTER_PRECAUTIONARY_LABELS,
+  HAZARD_STATEMENT_LABELS,
+  NO_SIGNAL_WORD,
+  PRECAUTIONARY_LABELS,
+  SIGNAL_WORD_LABELS,
+  signalWordOf,
+} from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
 
 export type SignalWordFinding = {
@@ -145,12 +152,31 @@ function findOpeningHazardStatements(sectionLines: readonly string[], folded: re
   return null;
 }
 
+/**
+ * Which lines stand among the precautionary statements: from a precautionary label or a line opening with a
+ * P-code, up to the next sub-section, hazard-statement or signal-word label, or another part of the label elements.
+ */
+function amongPrecautionaryStatements(folded: readonly string[]): boolean[] {
+  let inside = false;
+  return folded.map((line) => {
+    const text = line.replace(BULLETS, "").trim();
+    const bare = text.replace(/^\d{1,2}(?:\.\d{1,2})+\.?\s*/, "");
+    const startsWithAny = (labels: readonly string[]) => labels.some((label) => bare.startsWith(label));
+    if (/^\d{1,2}\.\d/.test(text) || startsWithAny(HAZARD_STATEMENT_LABELS) || startsWithAny(AFTER_PRECAUTIONARY_LABELS) || afterLabel(line) !== null) inside = false;
+    if (startsWithAny(PRECAUTIONARY_LABELS) || /^p\d{3}/.test(bare)) inside = true;
+    return inside;
+  });
+}
+
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
 function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
+  const precautionary = amongPrecautionaryStatements(folded);
   for (let index = 0; index < folded.length; index++) {
     // With a label whose value was not recognisable, only a word just below that label is taken.
     if (labelIndex !== -1 && (index <= labelIndex || index > labelIndex + 3)) continue;
+    // A word among the precautionary statements is a statement's remnant ("… Warning"), unless just below its label.
+    if (labelIndex === -1 && precautionary[index]) continue;
     const word = aloneWord(folded[index]!);
     if (!word) continue;
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
