@@ -108,3 +108,16 @@ describe("the hazard statements label in its printed variants", () => {
     expect(parse(section2 as string[]).h_codes).toEqual(codes as string[]);
   });
 });
+
+describe("a text layer that split words at kerning ('Caus es s erious ey e irritation')", () => {
+  test("statement wording is matched letter for letter, a statement still starting and ending at word edges", () => {
+    const parsed = parse(["GHS Label elem ents", "Dange r", "Haz ard statem ents", "Caus es s erious ey e irritation", "May c aus e c ancer", "Contains gas under pressure; may ex plode if heated", "Precautionary Statem ents - Prevention", "Obtain s pecial instructions before us e"]);
+    expect(parsed.h_codes).toEqual(["H280", "H319", "H350"]);
+    expect(parsed.evidence.h_codes!.method).toBe("statement-text");
+  });
+
+  test("letters of two statements run together are not read across a word's middle", () => {
+    const parsed = parse(["Hazard statements", "Flammable aerosols are not present. Causes skin irritationally."]);
+    expect(parsed.h_codes).toEqual([]);
+  });
+});

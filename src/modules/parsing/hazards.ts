@@ -95,18 +95,38 @@ const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|mention d.avertisseme
 export function hazardStatementBlocks(sectionLines: readonly string[]): string {
   const block: string[] = [];
   for (let index = 0; index < sectionLines.length; index++) {
-    const label = STATEMENT_LABEL.exec(sectionLines[index]);
+    const label = statementLabel(sectionLines[index]);
     if (!label || SEE_ELSEWHERE.test(sectionLines[index])) continue;
     // "Hazard statements: None" / "Not applicable" / "entfällt": the label holds no statements; what follows is not its.
     if (label[1] && NO_SIGNAL_WORD.test(foldText(label[1]).replace(/^[\s:.\-–—]+/, "").trim())) continue;
     if (label[1]) block.push(label[1]);
     for (let next = index + 1; next < sectionLines.length && next <= index + 25; next++) {
       const line = sectionLines[next];
-      if (STATEMENT_BLOCK_END.test(line) || SIGNAL_LABEL.test(line) || STATEMENT_LABEL.test(line)) break;
+      const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
+      if ([line, closed].some((text) => STATEMENT_BLOCK_END.test(text) || SIGNAL_LABEL.test(text)) || statementLabel(line)) break;
       block.push(line);
     }
   }
   return block.join("\n");
+}
+
+/**
+ * The statements label and the text after it, also when the text layer split its words at kerning ("Haz ard
+ * statem ents"): then matched with the spaces between letters left out, the rest taken from the printed line.
+ */
+function statementLabel(line: string): [string, string] | null {
+  const label = STATEMENT_LABEL.exec(line);
+  if (label) return [label[0], label[1] ?? ""];
+  const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
+  const spaced = STATEMENT_LABEL.exec(closed);
+  if (!spaced) return null;
+  // The printed position after the label: as many non-space characters in as the closed line's label ends at.
+  const labelEnd = closed.length - (spaced[1] ?? "").length;
+  const wanted = closed.slice(0, labelEnd).replace(/\s/g, "").length;
+  let seen = 0;
+  let at = 0;
+  while (at < line.length && seen < wanted) if (!/\s/.test(line[at++]!)) seen++;
+  return [line.slice(0, at), line.slice(at).trim()];
 }
 
 export type HazardInfo = {
