@@ -42,3 +42,16 @@ describe("local date forms", () => {
     expect(findDates("Version 1.V.2", "day-first")).toEqual([]);
   });
 });
+
+describe("a form's label with its date two lines down", () => {
+  test("OSHA Form 174: 'Date Prepared' above a column's address line, the date on its own line below it", () => {
+    const lines = ["Address (Number, Street, City, State, and ZIP Code)    Fax Number", "Rm. 706, New World Center", "Date Prepared", "Guangzhou Middle Avenue, Guangzhou", "3 January 2018", "Signature of Preparer (optional)"];
+    expect(findRevisionDate(lines)).toMatchObject({ value: "2018-01-03", line: 4 });
+    expect(findRevisionDate(lines)!.confidence).toBeLessThanOrEqual(0.75);
+  });
+
+  test("a date two lines down in running text, or after another label, is not taken", () => {
+    expect(findRevisionDate(["Date Prepared", "Guangzhou Middle Avenue", "Shipped on 3 January 2018 to the customer"])).toBeNull();
+    expect(findRevisionDate(["Revision date", "Print date:", "3 January 2018"])).toBeNull();
+  });
+});
