@@ -4,6 +4,7 @@
  * the multilingual wording tables only add codes, never replace or hide printed ones. Synthetic sheets.
  */
 import { describe, expect, test } from "bun:test";
+import { findStatementsInText } from "../../src/modules/parsing/ghs-statements.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
 
@@ -119,5 +120,20 @@ describe("a text layer that split words at kerning ('Caus es s erious ey e irrit
   test("letters of two statements run together are not read across a word's middle", () => {
     const parsed = parse(["Hazard statements", "Flammable aerosols are not present. Causes skin irritationally."]);
     expect(parsed.h_codes).toEqual([]);
+  });
+});
+
+describe("wordings outside CLP: Canadian French (HPR) and the GHS categories the EU did not adopt", () => {
+  test.each([
+    ["fr-CA H314", "Provoque des brûlures de la peau et des lésions oculaires graves.", ["H314"]],
+    ["fr-CA H225", "Liquide et vapeur très inflammables.", ["H225"]],
+    ["fr H320", "Provoque une irritation des yeux.", ["H320"]],
+    ["fr H320 does not hide H319", "Provoque une sévère irritation des yeux.", ["H319"]],
+    ["es H320", "Provoca irritación ocular.", ["H320"]],
+    ["es H319 still H319", "Provoca irritación ocular grave.", ["H319"]],
+    ["es H303", "Puede ser nocivo en caso de ingestión.", ["H303"]],
+    ["es H411 not read as H401", "Tóxico para los organismos acuáticos, con efectos nocivos duraderos.", ["H411"]],
+  ])("%s", (_name, text, codes) => {
+    expect(findStatementsInText(text).sort()).toEqual(codes);
   });
 });

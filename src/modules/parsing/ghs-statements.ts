@@ -5,6 +5,7 @@
  */
 import { COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS } from "../../shared/ghs/hazard-statements.ts";
 import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
+import { HAZARD_STATEMENT_VARIANTS } from "../../shared/ghs/statement-variants.ts";
 
 export { GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode } from "../../shared/ghs/hazard-statements.ts";
 
@@ -51,6 +52,7 @@ function entries(): StatementEntry[] {
       all.push({ words: normalizeStatementText(text).split(" "), codes: code.split("+") });
     }
   }
+  for (const [code, text] of HAZARD_STATEMENT_VARIANTS) all.push({ words: normalizeStatementText(text).split(" "), codes: [code] });
   statementEntries = withoutAmbiguousWording(all).sort((a, b) => b.words.length - a.words.length);
   return statementEntries;
 }
