@@ -47,3 +47,13 @@ describe("the signal word's place", () => {
     expect(noneInSection2.signal_word).toBeNull();
   });
 });
+
+describe("two labelled words in section 2", () => {
+  test.each([
+    ["en", ["2.1 Classification", "Emergency overview    Signal word: Warning", "2.2 Label elements", "Signal word: Danger", "Hazard statements: H318 Causes serious eye damage."], "DANGER"],
+    ["de", ["2.1 Einstufung", "Signalwort (alte Kennzeichnung): Achtung", "2.2 Kennzeichnungselemente", "Signalwort: Gefahr", "H318 Verursacht schwere Augenschäden."], "DANGER"],
+    ["fr", ["2.1 Classification", "Mention d'avertissement (SIMDUT 1988) : Attention", "2.2 Éléments d'étiquetage", "Mention d'avertissement : Danger", "H318 Provoque des lésions oculaires graves."], "DANGER"],
+  ])("%s: the one in the label elements (2.2) is the signal word", (_lang, section2, word) => {
+    expect(parse(section2 as string[]).signal_word).toBe(word as "DANGER");
+  });
+});

@@ -88,7 +88,31 @@ const NOT_GHS_CONTEXT = /proposition 65|prop\.? ?65|p65|california|cancer and bi
 /** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
 export function findSignalWordFinding(sectionLines: readonly string[], options: { labelOnly?: boolean } = {}): SignalWordFinding | null {
   const folded = sectionLines.map(foldText);
+  // The label elements (2.2) hold the signal word: a labelled word there wins over one earlier in the section
+  // (an emergency overview, an old classification's word).
+  const labelElements = folded.findIndex((line) => LABEL_ELEMENTS_HEADING.test(line.replace(BULLETS, "").trim()));
+  if (labelElements > 0) {
+    const inLabelElements = findLabelledWord(sectionLines.slice(labelElements), folded.slice(labelElements));
+    if (inLabelElements.finding) return { ...inLabelElements.finding, lineIndex: inLabelElements.finding.lineIndex + labelElements };
+  }
+  const labelled = findLabelledWord(sectionLines, folded);
+  if (labelled.finding) return labelled.finding;
+  const labelIndex = labelled.labelIndex;
+  const inTable = findInTableColumn(sectionLines, folded);
+  if (inTable) return inTable;
+  const opening = findOpeningHazardStatements(sectionLines, folded);
+  if (opening) return opening;
+  return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
+}
+
+/** The heading of the label elements sub-section (2.2) in the languages, at a line's start. */
+const LABEL_ELEMENTS_HEADING =
+  /^(?:2\.2\.?\s*)?(?:label elements|etiquetado|elementos de (?:la )?etiqueta|kennzeichnungselemente|elements d.?etiquetage|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania)/;
+
+/** A word after a signal-word label (same line, next line, wrapped label), and the first label's line. */
+function findLabelledWord(sectionLines: readonly string[], folded: readonly string[]): { finding: SignalWordFinding | null; labelIndex: number } {
   let labelIndex = -1;
+  const found = (finding: SignalWordFinding) => ({ finding, labelIndex });
   for (let index = 0; index < folded.length; index++) {
     const line = folded[index]!;
     const next = folded[index + 1] ?? "";
@@ -97,8 +121,8 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
     if (labelIndex === -1) labelIndex = index;
     const sameLine = valueOf(rest);
     const text = sectionLines[index]!.trim();
-    if (sameLine === "none") return { word: null, lineIndex: index, text, confidence: 0.9 };
-    if (sameLine) return { word: sameLine.word, lineIndex: index, text, confidence: 0.95 };
+    if (sameLine === "none") return found({ word: null, lineIndex: index, text, confidence: 0.9 });
+    if (sameLine) return found({ word: sameLine.word, lineIndex: index, text, confidence: 0.95 });
     if (rest.trim() !== "" && !afterSplitLabel(line, next)) continue;
     // The value on the line after the label (or after the label's second half).
     for (const offset of [1, 2]) {
@@ -106,16 +130,12 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
       if (candidate === undefined) break;
       const value = valueOf(afterSplitLabel(line, next) !== null && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
       const pair = `${sectionLines[index]!.trim()} / ${sectionLines[index + offset]!.trim()}`;
-      if (value === "none") return { word: null, lineIndex: index + offset, text: pair, confidence: 0.85 };
-      if (value) return { word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 };
+      if (value === "none") return found({ word: null, lineIndex: index + offset, text: pair, confidence: 0.85 });
+      if (value) return found({ word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 });
       if (afterSplitLabel(line, next) === null) break;
     }
   }
-  const inTable = findInTableColumn(sectionLines, folded);
-  if (inTable) return inTable;
-  const opening = findOpeningHazardStatements(sectionLines, folded);
-  if (opening) return opening;
-  return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
+  return { finding: null, labelIndex };
 }
 
 /**
