@@ -5,6 +5,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { codesFromClassification } from "../../src/modules/parsing/classification.ts";
+import { isKnownHazardCode } from "../../src/modules/parsing/ghs-statements.ts";
+import { CLASSIFICATION_CLASSES } from "../../src/shared/ghs/classification-codes.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
 
@@ -56,4 +58,15 @@ describe("H-codes from the printed classification", () => {
   test("'not classified' and unrelated numbers give nothing", () => {
     expect(parse(["Classification", "Flammable liquids: Not classified", "Representative 2 days of use", "Aerosol can 300 ml"]).h_codes).toEqual([]);
   });
+});
+
+test("every code the classification table gives is a known hazard statement", () => {
+  const codes = CLASSIFICATION_CLASSES.flatMap((entry) => [
+    ...Object.values(entry.categories),
+    ...Object.values(entry.routes ?? {}).flatMap((byCategory) => Object.values(byCategory)),
+    ...(entry.effects ?? []).map(([, code]) => code),
+    ...(entry.withoutCategory ? [entry.withoutCategory] : []),
+  ]);
+  expect(codes.length).toBeGreaterThan(60);
+  expect(codes.filter((code) => !isKnownHazardCode(code))).toEqual([]);
 });
