@@ -57,3 +57,13 @@ describe("two labelled words in section 2", () => {
     expect(parse(section2 as string[]).signal_word).toBe(word as "DANGER");
   });
 });
+
+describe("signal-word labels with a plural in brackets", () => {
+  test.each([
+    ["fr", "Mention(s) d'avertissement : Danger", "DANGER"],
+    ["es", "Palabra(s) de advertencia: Atención", "WARNING"],
+    ["it", "Avvertenza(e): Pericolo", "DANGER"],
+  ])("%s", (_lang, line, word) => {
+    expect(parse(["2.2 Label elements", line as string]).signal_word).toBe(word as "DANGER");
+  });
+});

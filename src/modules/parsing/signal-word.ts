@@ -34,7 +34,8 @@ const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|la
 
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 function afterLabel(folded: string, depth = 0): string | null {
-  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "");
+  // A plural in brackets on a label's word ("Mention(s) d'avertissement", "Palabra(s) de advertencia").
+  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "").replace(/^(\p{L}+)\((?:s|es|e|en|i|n)\)(?=\s)/u, "$1");
   for (const label of SIGNAL_WORD_LABELS) {
     if (!text.startsWith(label)) continue;
     const rest = text.slice(label.length);
