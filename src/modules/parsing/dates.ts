@@ -12,7 +12,13 @@ export type DateOrder = "month-first" | "day-first";
 export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean };
 
 const MONTH_NAME = "(\\p{L}{3,12})\\.?";
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "mdy-name" | "cjk" | "my-name" | "my-numeric" }> = [
+/** Months in Roman numerals, as Polish, Italian and Czech sheets print them ("23.XI.2026", "5 IV 2021"). */
+const ROMAN_MONTHS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"];
+const ROMAN_MONTH = "(xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)";
+/** Hyphens and dashes a text layer may print between a date's parts (U+2010–U+2015, minus sign). */
+const DASHES = /[\u2010-\u2015\u2212]/g;
+
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-roman" | "mdy-name" | "cjk" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d\/-])/g, kind: "numeric" },
   {
@@ -20,6 +26,7 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
     kind: "dmy-name",
   },
   { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*[,\\/]?\\s*(\\d{4})(?!\\d)`, "gu"), kind: "mdy-name" },
+  { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   // Month and year only ("June 2001", "juin 2001"): the first of the month, marked ambiguous (the day is unknown).
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(\\d{4})(?!\\d)`, "gu"), kind: "my-name" },
@@ -43,8 +50,10 @@ function monthNumber(name: string): number | null {
  * Every date in a piece of text, in order. Numeric dates with both parts ≤ 12 are ambiguous: dots mean
  * day first (European); slashes and hyphens follow `order` (default month first, the US form).
  */
-export function findDates(text: string, order: DateOrder = "month-first"): FoundDate[] {
+export function findDates(printed: string, order: DateOrder = "month-first"): FoundDate[] {
   const found: FoundDate[] = [];
+  // One character for another: indexes stay those of the printed text.
+  const text = printed.replace(DASHES, "-");
   for (const { regex, kind } of DATE_PATTERNS) {
     for (const match of text.matchAll(regex)) {
       const parsed = parseMatch(match, kind, order);
@@ -76,6 +85,10 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
     case "dmy-name": {
       const month = monthNumber(match[2]);
       const iso = month ? toIso(n(3), month, n(1)) : null;
+      return iso ? { iso, ambiguous: false } : null;
+    }
+    case "dmy-roman": {
+      const iso = toIso(n(4), ROMAN_MONTHS.indexOf(match[3].toLowerCase()) + 1, n(1));
       return iso ? { iso, ambiguous: false } : null;
     }
     case "my-name": {

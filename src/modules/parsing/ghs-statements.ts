@@ -5,6 +5,7 @@
  */
 import { COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS } from "../../shared/ghs/hazard-statements.ts";
 import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
+import { HAZARD_STATEMENT_VARIANTS } from "../../shared/ghs/statement-variants.ts";
 
 export { GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode } from "../../shared/ghs/hazard-statements.ts";
 
@@ -51,6 +52,7 @@ function entries(): StatementEntry[] {
       all.push({ words: normalizeStatementText(text).split(" "), codes: code.split("+") });
     }
   }
+  for (const [code, text] of HAZARD_STATEMENT_VARIANTS) all.push({ words: normalizeStatementText(text).split(" "), codes: [code] });
   statementEntries = withoutAmbiguousWording(all).sort((a, b) => b.words.length - a.words.length);
   return statementEntries;
 }
@@ -71,18 +73,31 @@ function withoutAmbiguousWording(all: StatementEntry[]): StatementEntry[] {
 /**
  * Finds hazard statements printed as words (no codes) in a block of text. Scans word by word and takes the
  * longest statement that starts at each position, so statements run together or wrapped over lines are found.
- * One-word statements ("Explosive") are skipped: they also occur inside ordinary sentences.
+ * Words are compared letter for letter, spaces left out, so a text layer that split words at kerning ("Caus es
+ * s erious ey e irritation") reads as printed; a statement must still start at a printed word's start and end at
+ * a printed word's end. One-word statements ("Explosive") are skipped: they also occur inside ordinary sentences.
  */
 export function findStatementsInText(text: string): string[] {
   const found = new Set<string>();
   const words = normalizeStatementText(text.replace(INSERTION, " ")).split(" ").filter(Boolean);
+  const letters = words.join("");
+  const starts: number[] = [];
+  const wordEndingAt = new Map<number, number>();
+  let offset = 0;
+  words.forEach((word, index) => {
+    starts.push(offset);
+    offset += word.length;
+    wordEndingAt.set(offset, index);
+  });
+  const byPrefix = entriesByPrefix();
   let position = 0;
   while (position < words.length) {
-    let consumed = 0;
-    const match = entries().find((entry) => entry.words.length >= 2 && (consumed = wordsMatchAt(words, position, entry.words)) > 0);
+    const start = starts[position]!;
+    const candidates = byPrefix.get(letters.slice(start, start + PREFIX)) ?? [];
+    const match = candidates.find((entry) => wordEndingAt.has(start + entry.letters.length) && letters.startsWith(entry.letters, start));
     if (match) {
       for (const code of match.codes) found.add(code);
-      position += consumed;
+      position = wordEndingAt.get(start + match.letters.length)! + 1;
     } else {
       position += 1;
     }
@@ -90,10 +105,23 @@ export function findStatementsInText(text: string): string[] {
   return [...found];
 }
 
-function wordsMatchAt(words: string[], position: number, statementWords: string[]): number {
-  if (position + statementWords.length > words.length) return 0;
-  for (let i = 0; i < statementWords.length; i++) if (words[position + i] !== statementWords[i]) return 0;
-  return statementWords.length;
+const PREFIX = 4;
+let prefixIndex: Map<string, Array<StatementEntry & { letters: string }>> | null = null;
+
+/** Statements of two words or more by their first letters, longest first within each. */
+function entriesByPrefix(): Map<string, Array<StatementEntry & { letters: string }>> {
+  if (prefixIndex) return prefixIndex;
+  prefixIndex = new Map();
+  for (const entry of entries()) {
+    if (entry.words.length < 2) continue;
+    const letters = entry.words.join("");
+    const key = letters.slice(0, PREFIX);
+    const list = prefixIndex.get(key) ?? [];
+    list.push({ ...entry, letters });
+    prefixIndex.set(key, list);
+  }
+  for (const list of prefixIndex.values()) list.sort((a, b) => b.letters.length - a.letters.length);
+  return prefixIndex;
 }
 
 /**

@@ -2,8 +2,11 @@
  * Hazard information from section 2: signal word, H-codes (suffixed H360FD / H350i, combined H300+H330, EUH),
  * P-codes (combined ones split), and hazard statements printed as words mapped to their codes.
  */
+import { codesFromClassification } from "./classification.ts";
 import { findStatementsInText, hazardStatementText, isKnownHazardCode } from "./ghs-statements.ts";
+import { foldText } from "./section-vocabulary.ts";
 import { findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
+import { NO_SIGNAL_WORD } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
 
 export { findSignalWord } from "./signal-word.ts";
@@ -71,10 +74,14 @@ const STATEMENT_BLOCK_END = new RegExp([
   // es, fr, de, it, nl, pt, pl: precautionary statements, other hazards, pictograms (REACH Annex II 2.2, 2.3).
   String.raw`consejos? de prudencia|conseils? de prudence|sicherheitshinweis|consigli di prudenza|veiligheidsaanbeveling|voorzorgsmaatregel|recomenda[cç][oõ]es de prud[eê]ncia|[śs]rodki ostro[żz]no[śs]ci`,
   String.raw`otros peligros|autres dangers|sonstige gefahren|altri pericoli|andere gevaren|outros perigos|inne zagro[żz]enia|piktogramm`,
+  // Health effects and routes of exposure described after the label elements (US and old-format sheets): their
+  // sentences ("Eyes: Causes eye irritation.") describe effects, they are not the label's statements.
+  String.raw`health effects|routes? of (?:entry|exposure)|efectos (?:potenciales )?(?:agudos |cr[oó]nicos )?(?:para|sobre) la salud|effets (?:potentiels )?sur la sant[ée]|gesundheitsgefahren|effetti (?:potenziali )?sulla salute`,
+  String.raw`^\s*(?:eyes?|eye contact|skin|skin contact|inhalation|inhaled|ingestion|swallowed|ojos|contacto con (?:los ojos|la piel)|piel|inhalaci[oó]n|ingesti[oó]n|yeux|peau|contact avec (?:les yeux|la peau)|augen|haut|einatmen|verschlucken|augenkontakt|hautkontakt)\s*:`,
 ].join("|"), "i");
 
 /** The label of the hazard statements block, in English and in the CLP languages. */
-const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|indicaciones? de peligro|mentions? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazioni di pericolo|gevarenaanduidingen|advert[eê]ncias de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
+const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
 /** A signal-word label ends the block too. */
@@ -88,16 +95,38 @@ const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|mention d.avertisseme
 export function hazardStatementBlocks(sectionLines: readonly string[]): string {
   const block: string[] = [];
   for (let index = 0; index < sectionLines.length; index++) {
-    const label = STATEMENT_LABEL.exec(sectionLines[index]);
+    const label = statementLabel(sectionLines[index]);
     if (!label || SEE_ELSEWHERE.test(sectionLines[index])) continue;
+    // "Hazard statements: None" / "Not applicable" / "entfällt": the label holds no statements; what follows is not its.
+    if (label[1] && NO_SIGNAL_WORD.test(foldText(label[1]).replace(/^[\s:.\-–—]+/, "").trim())) continue;
     if (label[1]) block.push(label[1]);
     for (let next = index + 1; next < sectionLines.length && next <= index + 25; next++) {
       const line = sectionLines[next];
-      if (STATEMENT_BLOCK_END.test(line) || SIGNAL_LABEL.test(line) || STATEMENT_LABEL.test(line)) break;
+      const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
+      if ([line, closed].some((text) => STATEMENT_BLOCK_END.test(text) || SIGNAL_LABEL.test(text)) || statementLabel(line)) break;
       block.push(line);
     }
   }
   return block.join("\n");
+}
+
+/**
+ * The statements label and the text after it, also when the text layer split its words at kerning ("Haz ard
+ * statem ents"): then matched with the spaces between letters left out, the rest taken from the printed line.
+ */
+function statementLabel(line: string): [string, string] | null {
+  const label = STATEMENT_LABEL.exec(line);
+  if (label) return [label[0], label[1] ?? ""];
+  const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
+  const spaced = STATEMENT_LABEL.exec(closed);
+  if (!spaced) return null;
+  // The printed position after the label: as many non-space characters in as the closed line's label ends at.
+  const labelEnd = closed.length - (spaced[1] ?? "").length;
+  const wanted = closed.slice(0, labelEnd).replace(/\s/g, "").length;
+  let seen = 0;
+  let at = 0;
+  while (at < line.length && seen < wanted) if (!/\s/.test(line[at++]!)) seen++;
+  return [line.slice(0, at), line.slice(at).trim()];
 }
 
 export type HazardInfo = {
@@ -108,6 +137,10 @@ export type HazardInfo = {
   pCodes: string[];
   statements: HazardStatement[];
   codesFromWords: string[];
+  /** Codes derived from the printed classification ("Flam. Liq. 2"), only when no code was printed or worded. */
+  codesFromClassification: string[];
+  /** The section lines the classification was read from. */
+  classificationLines: number[];
 };
 
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
@@ -116,7 +149,8 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const codesFromWords = findStatementsInText(hazardStatementBlocks(sectionLines)).filter(
     (code) => !printedCodes.includes(code),
   );
-  const hCodes = sortCodes([...printedCodes, ...codesFromWords]);
+  const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(sectionLines) : { codes: [], lineIndexes: [] };
+  const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
   const signalWordFinding = findSignalWordFinding(sectionLines);
   return {
     signalWord: signalWordFinding?.word ?? null,
@@ -125,6 +159,8 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     pCodes: sortCodes(extractPrecautionCodes(text)),
     statements: hCodes.map((code) => ({ code, text: hazardStatementText(code) ?? "" })),
     codesFromWords,
+    codesFromClassification: sortCodes(classification.codes),
+    classificationLines: classification.lineIndexes,
   };
 }
 

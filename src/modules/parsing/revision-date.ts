@@ -37,8 +37,8 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
   for (const kind of KINDS) {
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index];
-      // A date has digits, on the label's line or the next: lines without any are not looked at.
-      if (!DIGIT.test(line) && !DIGIT.test(lines[index + 1] ?? "")) continue;
+      // A date has digits, on the label's line or the two below: lines without any are not looked at.
+      if (!DIGIT.test(line) && !DIGIT.test(lines[index + 1] ?? "") && !DIGIT.test(lines[index + 2] ?? "")) continue;
       for (const match of line.matchAll(kind.label)) {
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
@@ -58,6 +58,17 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
           dateLine = index + 1;
           date = dateRightAfter(after, order);
           if (date) date = { ...date, confidence: date.confidence - 0.05 };
+          // A form's label whose next line belongs to a neighbouring column (OSHA Form 174: "Date Prepared" over
+          // an address line): a line holding only a date, just below that, is its value — less surely.
+          if (!date) {
+            const between = lines[index + 1] ?? "";
+            const below = (lines[index + 2] ?? "").trim();
+            const only = findDates(below, order);
+            if (!DIGIT.test(between) && !ANY_DATE_LABEL.test(between) && !NOT_REVISION.test(between) && only.length === 1 && only[0]!.index === 0 && only[0]!.length >= below.length - 2) {
+              dateLine = index + 2;
+              date = { iso: only[0]!.iso, confidence: Math.min(0.75, only[0]!.ambiguous ? 0.7 : 0.75) };
+            }
+          }
         }
         if (!date) continue;
         return { value: date.iso, line: dateLine, confidence: Math.min(kind.confidence, date.confidence) };

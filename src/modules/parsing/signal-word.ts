@@ -8,7 +8,14 @@
  *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words.
  */
 import { foldText } from "./section-vocabulary.ts";
-import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, SIGNAL_WORD_LABELS, signalWordOf } from "./signal-words.ts";
+import {
+  AFTER_PRECAUTIONARY_LABELS,
+  HAZARD_STATEMENT_LABELS,
+  NO_SIGNAL_WORD,
+  PRECAUTIONARY_LABELS,
+  SIGNAL_WORD_LABELS,
+  signalWordOf,
+} from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
 
 export type SignalWordFinding = {
@@ -27,7 +34,8 @@ const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|la
 
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 function afterLabel(folded: string, depth = 0): string | null {
-  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "");
+  // A plural in brackets on a label's word ("Mention(s) d'avertissement", "Palabra(s) de advertencia").
+  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "").replace(/^(\p{L}+)\((?:s|es|e|en|i|n)\)(?=\s)/u, "$1");
   for (const label of SIGNAL_WORD_LABELS) {
     if (!text.startsWith(label)) continue;
     const rest = text.slice(label.length);
@@ -81,7 +89,31 @@ const NOT_GHS_CONTEXT = /proposition 65|prop\.? ?65|p65|california|cancer and bi
 /** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
 export function findSignalWordFinding(sectionLines: readonly string[], options: { labelOnly?: boolean } = {}): SignalWordFinding | null {
   const folded = sectionLines.map(foldText);
+  // The label elements (2.2) hold the signal word: a labelled word there wins over one earlier in the section
+  // (an emergency overview, an old classification's word).
+  const labelElements = folded.findIndex((line) => LABEL_ELEMENTS_HEADING.test(line.replace(BULLETS, "").trim()));
+  if (labelElements > 0) {
+    const inLabelElements = findLabelledWord(sectionLines.slice(labelElements), folded.slice(labelElements));
+    if (inLabelElements.finding) return { ...inLabelElements.finding, lineIndex: inLabelElements.finding.lineIndex + labelElements };
+  }
+  const labelled = findLabelledWord(sectionLines, folded);
+  if (labelled.finding) return labelled.finding;
+  const labelIndex = labelled.labelIndex;
+  const inTable = findInTableColumn(sectionLines, folded);
+  if (inTable) return inTable;
+  const opening = findOpeningHazardStatements(sectionLines, folded);
+  if (opening) return opening;
+  return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
+}
+
+/** The heading of the label elements sub-section (2.2) in the languages, at a line's start. */
+const LABEL_ELEMENTS_HEADING =
+  /^(?:2\.2\.?\s*)?(?:label elements|etiquetado|elementos de (?:la )?etiqueta|kennzeichnungselemente|elements d.?etiquetage|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania)/;
+
+/** A word after a signal-word label (same line, next line, wrapped label), and the first label's line. */
+function findLabelledWord(sectionLines: readonly string[], folded: readonly string[]): { finding: SignalWordFinding | null; labelIndex: number } {
   let labelIndex = -1;
+  const found = (finding: SignalWordFinding) => ({ finding, labelIndex });
   for (let index = 0; index < folded.length; index++) {
     const line = folded[index]!;
     const next = folded[index + 1] ?? "";
@@ -90,8 +122,8 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
     if (labelIndex === -1) labelIndex = index;
     const sameLine = valueOf(rest);
     const text = sectionLines[index]!.trim();
-    if (sameLine === "none") return { word: null, lineIndex: index, text, confidence: 0.9 };
-    if (sameLine) return { word: sameLine.word, lineIndex: index, text, confidence: 0.95 };
+    if (sameLine === "none") return found({ word: null, lineIndex: index, text, confidence: 0.9 });
+    if (sameLine) return found({ word: sameLine.word, lineIndex: index, text, confidence: 0.95 });
     if (rest.trim() !== "" && !afterSplitLabel(line, next)) continue;
     // The value on the line after the label (or after the label's second half).
     for (const offset of [1, 2]) {
@@ -99,16 +131,12 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
       if (candidate === undefined) break;
       const value = valueOf(afterSplitLabel(line, next) !== null && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
       const pair = `${sectionLines[index]!.trim()} / ${sectionLines[index + offset]!.trim()}`;
-      if (value === "none") return { word: null, lineIndex: index + offset, text: pair, confidence: 0.85 };
-      if (value) return { word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 };
+      if (value === "none") return found({ word: null, lineIndex: index + offset, text: pair, confidence: 0.85 });
+      if (value) return found({ word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 });
       if (afterSplitLabel(line, next) === null) break;
     }
   }
-  const inTable = findInTableColumn(sectionLines, folded);
-  if (inTable) return inTable;
-  const opening = findOpeningHazardStatements(sectionLines, folded);
-  if (opening) return opening;
-  return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
+  return { finding: null, labelIndex };
 }
 
 /**
@@ -145,12 +173,31 @@ function findOpeningHazardStatements(sectionLines: readonly string[], folded: re
   return null;
 }
 
+/**
+ * Which lines stand among the precautionary statements: from a precautionary label or a line opening with a
+ * P-code, up to the next sub-section, hazard-statement or signal-word label, or another part of the label elements.
+ */
+function amongPrecautionaryStatements(folded: readonly string[]): boolean[] {
+  let inside = false;
+  return folded.map((line) => {
+    const text = line.replace(BULLETS, "").trim();
+    const bare = text.replace(/^\d{1,2}(?:\.\d{1,2})+\.?\s*/, "");
+    const startsWithAny = (labels: readonly string[]) => labels.some((label) => bare.startsWith(label));
+    if (/^\d{1,2}\.\d/.test(text) || startsWithAny(HAZARD_STATEMENT_LABELS) || startsWithAny(AFTER_PRECAUTIONARY_LABELS) || afterLabel(line) !== null) inside = false;
+    if (startsWithAny(PRECAUTIONARY_LABELS) || /^p\d{3}/.test(bare)) inside = true;
+    return inside;
+  });
+}
+
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
 function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
+  const precautionary = amongPrecautionaryStatements(folded);
   for (let index = 0; index < folded.length; index++) {
     // With a label whose value was not recognisable, only a word just below that label is taken.
     if (labelIndex !== -1 && (index <= labelIndex || index > labelIndex + 3)) continue;
+    // A word among the precautionary statements is a statement's remnant ("… Warning"), unless just below its label.
+    if (labelIndex === -1 && precautionary[index]) continue;
     const word = aloneWord(folded[index]!);
     if (!word) continue;
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");

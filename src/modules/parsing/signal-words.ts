@@ -50,6 +50,23 @@ export const HAZARD_STATEMENT_LABELS: readonly string[] = [
   "indicazioni di pericolo", "gevarenaanduidingen", "advertencias de perigo", "frases de perigo", "zwroty wskazujace rodzaj zagrozenia",
 ];
 
+/**
+ * Labels that open the precautionary statements (folded): a word standing among them is a statement's remnant, not
+ * the signal word. A P-code at a line's start opens them too.
+ */
+export const PRECAUTIONARY_LABELS: readonly string[] = [
+  "precautionary statement", "precautionary", "prevention", "response", "storage", "disposal", "conseils de prudence",
+  "conseil de prudence", "mises en garde", "consejos de prudencia", "consejo de prudencia", "sicherheitshinweise", "sicherheitshinweis",
+  "p-satze", "consigli di prudenza", "veiligheidsaanbevelingen", "voorzorgsmaatregelen", "recomendacoes de prudencia",
+  "frases de prudencia", "zwroty wskazujace srodki ostroznosci", "srodki ostroznosci",
+];
+
+/** Labels after which the precautionary statements are over: other parts of the label elements, 2.3. */
+export const AFTER_PRECAUTIONARY_LABELS: readonly string[] = [
+  "other hazards", "hazards not otherwise classified", "supplemental", "pictogram", "autres dangers", "otros peligros",
+  "sonstige gefahren", "altri pericoli", "andere gevaren", "outros perigos", "inne zagrozenia", "piktogramm",
+];
+
 /** Each language's words for the two GHS signal words. */
 export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
   ["danger", "DANGER"], ["gefahr", "DANGER"], ["peligro", "DANGER"], ["pericolo", "DANGER"], ["gevaar", "DANGER"],

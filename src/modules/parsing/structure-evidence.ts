@@ -15,6 +15,9 @@ import { findSignalWordFinding } from "./signal-word.ts";
 import { pictogramsForHazardCodes } from "./pictograms.ts";
 import type { CompositionRow, DocLine, Evidence, EvidenceField } from "./types.ts";
 
+/** H-codes derived from the printed hazard classification (class + category → code): at most 0.8. */
+export const FROM_CLASSIFICATION = 0.75;
+
 export type StructureFields = {
   hazards: HazardInfo;
   pictograms: string[];
@@ -78,7 +81,18 @@ export function readStructureFields({ section2, section3, section3Found, leading
   }
 
   let hConfidence = 0;
-  if (hazards.hCodes.length > 0) {
+  if (hazards.codesFromClassification.length > 0) {
+    // Derived from the printed classification (no code printed): the table is sure, the reading of a class and
+    // category out of running text less so.
+    hConfidence = FROM_CLASSIFICATION;
+    const where = hazards.classificationLines;
+    evidence.h_codes = {
+      page: section2[where[0] ?? 0]?.page ?? null,
+      text: excerpt(section2, where),
+      confidence: hConfidence,
+      method: "derived_from_classification",
+    };
+  } else if (hazards.hCodes.length > 0) {
     const printed = hazards.hCodes.filter((code) => !hazards.codesFromWords.includes(code));
     const where = linesWith(section2, printed.length > 0 ? printed : []);
     hConfidence = hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : 0.6;

@@ -56,12 +56,13 @@ export type EvidenceField =
  * Where a value was read: the page (1-based; null when derived from other values, e.g. pictograms from
  * H-codes), the text it was read from (one line or a short excerpt), how (`text` layer, `text_decoded` (a text
  * layer printed with a shifted font encoding, decoded: src/shared/pdf/shifted-font.ts), `ocr`, `ocr_repaired`
- * (read by OCR with a digit misread and put right from the check digit or the statement's wording: ocr-repair.ts), `derived`, or
- * `statement-text`: codes recognised from statement wording printed without them)
+ * (read by OCR with a digit misread and put right from the check digit or the statement's wording: ocr-repair.ts), `derived`,
+ * `statement-text`: codes recognised from statement wording printed without them, or `derived_from_classification`:
+ * H-codes derived from the printed hazard classes and categories when no code is printed)
  * and a confidence in 0–1 that means what it says: a value at 0.9+ is expected to be right 9 times in 10 or
  * better; a guess is below 0.5.
  */
-export type Evidence = { page: number | null; text: string; confidence: number; method: "text" | "text_decoded" | "ocr" | "ocr_repaired" | "derived" | "statement-text" };
+export type Evidence = { page: number | null; text: string; confidence: number; method: "text" | "text_decoded" | "ocr" | "ocr_repaired" | "derived" | "statement-text" | "derived_from_classification" };
 
 export type ParsedSds = {
   needs_ocr: boolean;

@@ -173,8 +173,8 @@ const evidence = t.Object({
   page: nullable(t.Integer({ description: "1-based; null when derived from other values (pictograms from H-codes)" })),
   text: t.String({ description: "the line or excerpt the value was read from" }),
   confidence: t.Number({ minimum: 0, maximum: 1, description: "0.9 and above: right 9 times in 10 or better; below 0.5: a guess" }),
-  method: t.Union([t.Literal("text"), t.Literal("text_decoded"), t.Literal("ocr"), t.Literal("ocr_repaired"), t.Literal("derived"), t.Literal("statement-text")], {
-    description: "text: the PDF's text layer; text_decoded: a text layer printed with a font whose character codes are shifted, decoded; ocr: read from the page image; ocr_repaired: read from the page image with a misread digit put right (CAS check digit, statement wording), to be checked; derived: from other values; statement-text: codes read from the wording of their statements",
+  method: t.Union([t.Literal("text"), t.Literal("text_decoded"), t.Literal("ocr"), t.Literal("ocr_repaired"), t.Literal("derived"), t.Literal("statement-text"), t.Literal("derived_from_classification")], {
+    description: "text: the PDF's text layer; text_decoded: a text layer printed with a font whose character codes are shifted, decoded; ocr: read from the page image; ocr_repaired: read from the page image with a misread digit put right (CAS check digit, statement wording), to be checked; derived: from other values; statement-text: codes read from the wording of their statements; derived_from_classification: H-codes derived from the hazard classes and categories printed (no code printed)",
   }),
 }, { title: "SdsFieldEvidence" });
 

@@ -8,14 +8,14 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // en
   "revision date", "date of revision", "date of last revision", "last revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "date reviewed", "review date", "date of last update",
-  "last updated", "update date", "updated", "revision",
+  "last updated", "update date", "updated", "revision", "rev.",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
   "überarbeitet", "aktualisiert am", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
-  "datum der letzten änderung", "revision vom",
+  "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung",
   // fr
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
-  "date de modification", "modifié le", "date de dernière révision", "date de la dernière révision",
+  "date de modification", "modifié le", "modifiée le", "révisée le", "date de dernière révision", "date de la dernière révision",
   // es
   "fecha de revisión", "fecha revisión", "revisado el", "revisado", "revisión", "fecha de actualización",
   "fecha de modificación", "modificado el", "fecha de la última revisión", "fecha última revisión",
@@ -24,7 +24,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "data modifica", "data di modifica", "data ultima revisione", "data dell'ultima revisione", "modificato il",
   // nl
   "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
-  "revisie", "herzien", "datum revisie", "datum laatste herziening", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
+  "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "datum laatste herziening", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
   // pt
   "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
   "data de modificação", "modificado em", "data da última revisão",
