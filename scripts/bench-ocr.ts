@@ -27,7 +27,8 @@ import { ocrReaderLimits } from "../src/shared/ocr/ocr-reader-limits.ts";
 import { loadPdfjs } from "../src/shared/pdf/pdf-text.ts";
 import { renderPageImages } from "../src/shared/ocr/page-image.ts";
 import { TesseractEngine } from "../src/shared/ocr/tesseract-engine.ts";
-import { describeOcrPage, EmbeddedBinaryData, toPageLines } from "../src/shared/ocr/ocr-page.ts";
+import { EmbeddedBinaryData, toPageLines } from "../src/shared/ocr/ocr-page.ts";
+import { describeOcrPage } from "../src/shared/ocr/describe-ocr-page.ts";
 import { OCR_LANGUAGE_OF, type OcrLanguage } from "../src/shared/ocr/ocr-assets.ts";
 import { characterAccuracy, cpuNowMs, processCpuMs, readTranscript, runSystemTesseract, toPgm } from "./bench-ocr-measure.ts";
 

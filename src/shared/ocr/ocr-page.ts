@@ -29,15 +29,6 @@ export type OcrPageStats = {
   tries: { turn: Turn; share: number; ms: number; confidence: number }[];
 };
 
-/** One line on what reading a page cost, for the logs ("p3 3301×2550 px 300 dpi, composed 0.8 s, lines vertical: 90° strip 1.2 s 88, …"). */
-export function describeOcrPage(page: OcrPage): string {
-  const stats = page.stats;
-  if (!stats) return `p${page.number} ${page.languages}, confidence ${page.confidence.toFixed(2)}`;
-  const tries = stats.tries.map((t) => `${t.turn}°${t.share < 1 ? " strip" : ""} ${(t.ms / 1000).toFixed(1)} s ${Math.round(t.confidence)}`).join(", ");
-  return `p${page.number} ${stats.imageWidth}×${stats.imageHeight} px ${stats.dpi} dpi, composed ${(stats.renderMs / 1000).toFixed(1)} s, ` +
-    `lines ${stats.lines ?? "?"}, ${page.languages}: ${tries}; read at ${page.turn ?? 0}°, confidence ${page.confidence.toFixed(2)}`;
-}
-
 /** The page read, or why not: it draws no image (blank, or text drawn only with fonts), or OCR found no text on it. */
 export type OcrPageOutcome = { page: OcrPage; reason: null } | { page: null; reason: "no_image" | "no_text_found" };
 
