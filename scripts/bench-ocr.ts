@@ -10,6 +10,8 @@
  *  3. every document through the appliance's own path (reader → OCR readers → parser), timed, with the OCR
  *     readers' peak memory, and per-field accuracy against the truth files, next to the targets.
  * `--quick` takes 4 documents (18 pages) and 1 page each for part 2; the full run takes all 15 (~90 pages).
+ * `--per-page` prints, under each document of part 3, what each page cost (image, which way its lines run,
+ * every recognition tried with its time and confidence).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,6 +28,7 @@ import { loadPdfjs } from "../src/shared/pdf/pdf-text.ts";
 import { renderPageImages } from "../src/shared/ocr/page-image.ts";
 import { TesseractEngine } from "../src/shared/ocr/tesseract-engine.ts";
 import { EmbeddedBinaryData, toPageLines } from "../src/shared/ocr/ocr-page.ts";
+import { describeOcrPage } from "../src/shared/ocr/describe-ocr-page.ts";
 import { OCR_LANGUAGE_OF, type OcrLanguage } from "../src/shared/ocr/ocr-assets.ts";
 import { characterAccuracy, cpuNowMs, processCpuMs, readTranscript, runSystemTesseract, toPgm } from "./bench-ocr-measure.ts";
 
@@ -44,6 +47,7 @@ const quick = process.argv.includes("--quick");
 const QUICK_DOCS = ["birsch_one_4_all_aerosol_msds_scan.pdf", "wesj_defense_msds_scan.pdf", "pepsico_inc_13.pdf", "symrise_2.pdf"];
 const enginePages = Number(arg("engine-pages") ?? (quick ? 1 : 2));
 const only = arg("docs")?.split(",") ?? (quick ? QUICK_DOCS : undefined);
+const showPages = process.argv.includes("--per-page");
 
 type ScanTruth = SdsTruth & { corpus?: string };
 const TRUTH_DIR = path.join(ROOT, "test/fixtures/sds-truth-scans");
@@ -163,7 +167,8 @@ for (const { file } of docs) {
     const seconds = (performance.now() - started) / 1000;
     if (ocrPages.size > 0) [ocrPagesTotal, ocrSeconds] = [ocrPagesTotal + ocrPages.size, ocrSeconds + seconds];
     const how = parsed.needs_ocr ? "needs_ocr" : `${ocrPages.size > 0 ? "ocr" : "text"} / ${parsed.signal_word ?? "-"} / ${parsed.h_codes.join(" ") || "-"}`;
-    console.log(`  ${path.basename(file).slice(0, 48).padEnd(50)}${String(text.numPages).padStart(6)}${String(ocrPages.size).padStart(7)}${seconds.toFixed(1).padStart(9)}${parsed.parse_confidence.toFixed(2).padStart(6)}  ${how}`);
+    console.log(`  ${path.basename(file).slice(0, 48).padEnd(50)}${String(text.numPages).padStart(6)}${String(ocrPages.size).padStart(7)}${seconds.toFixed(1).padStart(9)}${parsed.parse_confidence.toFixed(2).padStart(6)}  ${how}  (load ${load()})`);
+    if (showPages) for (const page of ocrPages.values()) console.log(`      ${describeOcrPage(page)}`);
   } catch (error) {
     console.log(`  ${path.basename(file).padEnd(50)} not read: ${(error as Error).message}`);
   }

@@ -1,20 +1,24 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { degrees, PDFDocument, StandardFonts } from "pdf-lib";
 
 /**
  * A scanned SDS as a plant's copier makes one: pages of typed text rendered to an image (poppler's pdftoppm,
  * which .ci/run installs when missing) and put into a new PDF with no text layer. Each page is a list of lines.
- * A serial number on page 1 makes every call a new document to the SHA-256 deduplication.
+ * A serial number on page 1 makes every call a new document to the SHA-256 deduplication. `rotate: 90`: each
+ * page laid on the glass sideways (turned a quarter anticlockwise: a landscape scan whose lines run upwards).
  */
 export async function makeScannedPdf(pages: string[][], opts: { dpi?: number; rotate?: 0 | 90 } = {}): Promise<Uint8Array> {
   const typed = await PDFDocument.create();
   const font = await typed.embedFont(StandardFonts.Helvetica);
   pages.forEach((lines, index) => {
-    const page = typed.addPage([612, 792]);
+    const sideways = opts.rotate === 90;
+    const page = typed.addPage(sideways ? [792, 612] : [612, 792]);
     const all = index === 0 ? [...lines, `Serial ${process.pid}-${Math.random().toString(36).slice(2)}`] : lines;
-    all.forEach((line, i) => page.drawText(line, { x: 54, y: 740 - i * 18, size: 11, font }));
+    all.forEach((line, i) => page.drawText(line, sideways
+      ? { x: 52 + i * 18, y: 54, size: 11, font, rotate: degrees(90) }
+      : { x: 54, y: 740 - i * 18, size: 11, font }));
   });
   return scanOf(await typed.save(), { dpi: opts.dpi });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { t } from "elysia";
+import { describeOcrPage } from "../../shared/ocr/describe-ocr-page";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { noticeSdsParseOutcome } from "../notifications/notices";
@@ -39,7 +40,12 @@ export const sdsOcrJob = defineJob({
         warnings.push(`pages ${wanted[pages.length]}–${wanted.at(-1)} were not read by OCR (at most ${ctx.config.ocr.maxPages} pages of a document are, OCR_MAX_PAGES)`);
       }
       const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
+      const started = performance.now();
       const ocrPages = await readOcrPages(ctx.ocr, { path, owner: run.companyId, pages, warnings, notLanguage, parallel: ctx.config.ocr.readers });
+      // What each page cost (image size, which way it was turned, every reading tried): why a scan took long.
+      const log = ctx.logger.child({ job_id: run.jobId, sds_id: doc.sdsId });
+      for (const page of ocrPages.values()) log.debug(`OCR ${describeOcrPage(page)}`);
+      log.info("scan read by OCR", { pages_read: ocrPages.size, pages_wanted: wanted.length, seconds: Math.round((performance.now() - started) / 100) / 10 });
       const merged = mergeOcrPages(text, ocrPages);
       const parsed = markDecodedEvidence(markOcrEvidence(parseSds(merged), ocrPages, text.numPages), text);
       parsed.warnings.push(...warnings);

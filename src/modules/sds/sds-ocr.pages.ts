@@ -3,10 +3,13 @@
  * sds_ocr job and `npm run bench:ocr`, so the bench measures the path the appliance takes.
  */
 import { OCR_LANGUAGE_OF, type OcrLanguage } from "../../shared/ocr/ocr-assets";
-import type { OcrPage } from "../../shared/ocr/ocr-page";
+import type { OcrPage, Turn } from "../../shared/ocr/ocr-page";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import type { PdfReaderPool } from "../../shared/pdf/pdf-reader-pool";
 import { detectLanguage } from "../parsing/identity";
+
+/** A page read with at least this mean confidence (0–1) names the turn the document's other pages try first. */
+const CLEAR_TURN = 0.6;
 
 export type OcrPagesInput = {
   path: string;
@@ -30,14 +33,17 @@ export type OcrPagesInput = {
 export async function readOcrPages(ocr: Pick<PdfReaderPool, "ocrPage">, input: OcrPagesInput & { parallel: number }): Promise<Map<number, OcrPage>> {
   const read = new Map<number, { page: OcrPage | null; languages: OcrLanguage[] }>();
   let languages: OcrLanguage[] = ["eng"];
+  // How the document lies on the glass, from the first page that read clearly: the other pages try it first.
+  let turn: Turn | undefined;
   let next = 0;
   const worker = async () => {
     while (next < input.pages.length) {
       const index = next++;
       const pageNumber = input.pages[index]!;
       const used = languages;
-      const page = await readPage(ocr, { ...input, page: pageNumber, languages: used });
+      const page = await readPage(ocr, { ...input, page: pageNumber, languages: used, turn });
       read.set(pageNumber, { page, languages: used });
+      if (turn === undefined && page?.turn !== undefined && page.confidence >= CLEAR_TURN) turn = page.turn;
       if (index === 0 && page) {
         const language = OCR_LANGUAGE_OF[detectLanguage(page.lines.map((l) => l.text).join("\n"))];
         if (language && language !== "eng") languages = [language, "eng"];
@@ -51,7 +57,7 @@ export async function readOcrPages(ocr: Pick<PdfReaderPool, "ocrPage">, input: O
   const queue = [...again];
   const reread = async () => {
     for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
-      const page = await readPage(ocr, { ...input, page: n, languages, warnings: [] });
+      const page = await readPage(ocr, { ...input, page: n, languages, warnings: [], turn: read.get(n)!.page!.turn });
       if (page) read.set(n, { page, languages });
     }
   };
@@ -61,9 +67,9 @@ export async function readOcrPages(ocr: Pick<PdfReaderPool, "ocrPage">, input: O
   return pages;
 }
 
-async function readPage(ocr: Pick<PdfReaderPool, "ocrPage">, input: OcrPagesInput & { page: number; languages: OcrLanguage[] }): Promise<OcrPage | null> {
+async function readPage(ocr: Pick<PdfReaderPool, "ocrPage">, input: OcrPagesInput & { page: number; languages: OcrLanguage[]; turn: Turn | undefined }): Promise<OcrPage | null> {
   try {
-    const outcome = await ocr.ocrPage({ path: input.path, owner: input.owner, ocr: { page: input.page, languages: input.languages } });
+    const outcome = await ocr.ocrPage({ path: input.path, owner: input.owner, ocr: { page: input.page, languages: input.languages, turn: input.turn } });
     if (outcome.reason === "no_image" && input.notLanguage.has(input.page)) {
       // Letters drawn with a font whose encoding is broken: reading them needs the page rendered, which OCR here does not do.
       input.warnings.push(`page ${input.page}: its text layer does not read as language and the page holds no image for OCR to read`);

@@ -8,37 +8,47 @@ import { measureDecodedSize } from "../pdf/pdf-decoded-size.ts";
 import { PdfReadError } from "../pdf/pdf-errors.ts";
 import { ocrAssets, type OcrLanguage } from "./ocr-assets.ts";
 import { DEFAULT_BITMAP_OPTIONS, renderPageImages, type PageBitmapOptions } from "./page-image.ts";
-import { TesseractEngine, type GrayImage, type OcrLine } from "./tesseract-engine.ts";
+import { TesseractEngine, type GrayImage, type OcrLine, type OcrResult } from "./tesseract-engine.ts";
+import { lineDirection, type LineDirection } from "./text-orientation.ts";
 
-export type OcrPageOptions = { page: number; languages: OcrLanguage[]; maxPages: number; maxDecodedBytes?: number; bitmap?: PageBitmapOptions };
+/** `turn`: how the document's other pages read (page 1 usually): tried first when the page's lines agree. */
+export type OcrPageOptions = { page: number; languages: OcrLanguage[]; maxPages: number; maxDecodedBytes?: number; bitmap?: PageBitmapOptions; turn?: Turn };
 
 /** A page read by OCR: its lines (with a confidence 0–1 each) and the page's mean confidence (0–1). */
 export type OcrPageLine = PdfPage["lines"][number] & { confidence: number };
 /** `languages`: tesseract's language set the page was read with ("fra+eng"). */
-export type OcrPage = { number: number; width: number; height: number; lines: OcrPageLine[]; confidence: number; dpi: number; languages: string };
+export type OcrPage = { number: number; width: number; height: number; lines: OcrPageLine[]; confidence: number; dpi: number; languages: string; turn?: Turn; stats?: OcrPageStats };
+
+/**
+ * What reading a page cost, for the logs and the bench: the page image (pixels, dpi), the time to compose it,
+ * which way its lines run, and every recognition tried (turn, `share` of the image read — 1 the page, less a
+ * strip across its middle —, milliseconds, mean confidence 0–100).
+ */
+export type OcrPageStats = {
+  imageWidth: number; imageHeight: number; dpi: number; renderMs: number; lines?: LineDirection["direction"];
+  tries: { turn: Turn; share: number; ms: number; confidence: number }[];
+};
 
 /** The page read, or why not: it draws no image (blank, or text drawn only with fonts), or OCR found no text on it. */
 export type OcrPageOutcome = { page: OcrPage; reason: null } | { page: null; reason: "no_image" | "no_text_found" };
 
 const engines = new Map<string, Promise<TesseractEngine>>();
 
-/** Under this mean confidence (0–100) a page is also tried turned a quarter both ways. */
-const SIDEWAYS_BELOW = 60;
+/** A page turned a quarter clockwise (90) or anticlockwise (270) before reading; 0 upright. */
+export type Turn = 0 | 90 | 270;
+type Reading = { turn: Turn; result: OcrResult };
 
-/** The image at half its size (each pixel the mean of a 2×2 block). */
-function halve(image: GrayImage): GrayImage {
-  const width = Math.max(1, image.width >> 1);
-  const height = Math.max(1, image.height >> 1);
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = 2 * y * image.width + 2 * x;
-      const right = Math.min(1, image.width - 1 - 2 * x);
-      const below = 2 * y + 1 < image.height ? image.width : 0;
-      data[y * width + x] = (image.data[at]! + image.data[at + right]! + image.data[at + below]! + image.data[at + below + right]!) >> 2;
-    }
-  }
-  return { width, height, data };
+/** From this mean confidence (0–100) a reading is taken as it is; under it, other turns may be tried. */
+const CLEAR_ABOVE = 60;
+
+/** Which way a sideways page is turned is decided on a strip across its middle: this share of its height. */
+const BAND_SHARE = 0.25;
+
+/** The rows of the middle `share` of the image. */
+export function middleBand(image: GrayImage, share: number): GrayImage {
+  const height = Math.max(1, Math.round(image.height * share));
+  const top = Math.floor((image.height - height) / 2);
+  return { width: image.width, height, data: image.data.subarray(top * image.width, (top + height) * image.width) };
 }
 
 /** The image turned a quarter clockwise (or anticlockwise). */
@@ -92,36 +102,63 @@ export async function ocrPdfPage(bytes: Uint8Array, options: OcrPageOptions): Pr
     });
     if (document.numPages > options.maxPages) throw new PdfReadError("too_many_pages", `the PDF has ${document.numPages} pages; the limit is ${options.maxPages}`);
     if (options.page < 1 || options.page > document.numPages) throw new PdfReadError("broken", `the PDF has no page ${options.page}`);
+    const started = performance.now();
     const page = await document.getPage(options.page);
     const bitmap = await renderPageImages(page as never, pdfjs.OPS as never, options.bitmap ?? DEFAULT_BITMAP_OPTIONS);
     page.cleanup();
     if (!bitmap) return { page: null, reason: "no_image" };
+    const stats: OcrPageStats = { imageWidth: bitmap.image.width, imageHeight: bitmap.image.height, dpi: Math.round(bitmap.dpi), renderMs: Math.round(performance.now() - started), tries: [] };
     const engine = await engineFor(options.languages);
-    let result = engine.recognize(bitmap.image, bitmap.dpi);
-    let turned = false;
-    if (result.meanConfidence < SIDEWAYS_BELOW) {
-      // Maybe scanned sideways (two pages side by side, turned): try both quarter turns at half resolution
-      // (a quarter of the work), and read the page again at full resolution the way that reads clearly better.
-      const half = halve(bitmap.image);
-      const probes = [true, false].map((clockwise) => ({ clockwise, confidence: engine.recognize(rotateQuarter(half, clockwise), bitmap.dpi / 2).meanConfidence }));
-      const best = probes.sort((a, b) => b.confidence - a.confidence)[0]!;
-      if (best.confidence > result.meanConfidence + 10) {
-        const other = engine.recognize(rotateQuarter(bitmap.image, best.clockwise), bitmap.dpi);
-        if (other.meanConfidence > result.meanConfidence) {
-          result = other;
-          turned = true;
-        }
-      }
-    }
-    const lines = toPageLines(result.lines, bitmap.scale);
-    if (lines.length === 0) return { page: null, reason: "no_text_found" };
-    // Lines of a page read turned are in the turned page's frame (width and height swap): the parser only needs their order.
-    const [width, height] = turned ? [bitmap.pageHeight, bitmap.pageWidth] : [bitmap.pageWidth, bitmap.pageHeight];
-    return {
-      page: { number: options.page, width, height, lines, confidence: Math.max(0, result.meanConfidence) / 100, dpi: Math.round(bitmap.dpi),
-        languages: options.languages.join("+") },
-      reason: null,
+    const turned = new Map<Turn, GrayImage>([[0, bitmap.image]]);
+    const read = (turn: Turn, part: "page" | "band" = "page"): Reading => {
+      const t = performance.now();
+      const image = turned.get(turn) ?? rotateQuarter(bitmap.image, turn === 90);
+      turned.set(turn, image);
+      const result = engine.recognize(part === "band" ? middleBand(image, BAND_SHARE) : image, bitmap.dpi);
+      stats.tries.push({ turn, share: part === "band" ? BAND_SHARE : 1, ms: Math.round(performance.now() - t), confidence: result.meanConfidence });
+      return { turn, result };
     };
+    const clear = (reading: Reading) => reading.result.meanConfidence >= CLEAR_ABOVE;
+    const better = (a: Reading, b: Reading) => (b.result.meanConfidence > a.result.meanConfidence ? b : a);
+    // Which way the lines run costs milliseconds; reading costs seconds, and reading noise (a page turned
+    // the wrong way) costs two to four times reading text. So: the document's turn when the lines agree with
+    // it; lines across the page are read upright only (a page that reads poorly upright is poor, not turned);
+    // lines up and down the page are read turned, the way a strip across its middle reads better.
+    const lines = lineDirection(bitmap.image, bitmap.dpi);
+    stats.lines = lines.direction;
+    const agrees = (turn: Turn) => (turn === 0 ? lines.direction !== "vertical" : lines.direction !== "horizontal");
+    const hinted = options.turn !== undefined && agrees(options.turn) ? read(options.turn) : null;
+    if (hinted && clear(hinted)) return outcome(hinted);
+    if (lines.direction === "horizontal") return outcome(hinted ?? read(0));
+    if (lines.direction === "vertical") {
+      let sideways: Reading;
+      if (hinted) {
+        // Read poorly at the document's turn: maybe this sheet lay the other way round on the glass.
+        const other: Turn = hinted.turn === 90 ? 270 : 90;
+        sideways = read(other, "band").result.meanConfidence > hinted.result.meanConfidence + 10 ? better(hinted, read(other)) : hinted;
+      } else {
+        sideways = read(better(read(90, "band"), read(270, "band")).turn);
+      }
+      return outcome(clear(sideways) ? sideways : better(sideways, read(0)));
+    }
+    // Unsure (mostly picture, or little text): upright first, sideways only when upright reads poorly.
+    const upright = hinted?.turn === 0 ? hinted : hinted ? better(hinted, read(0)) : read(0);
+    if (clear(upright)) return outcome(upright);
+    const probe = better(read(90, "band"), read(270, "band"));
+    if (probe.result.meanConfidence <= upright.result.meanConfidence + 10) return outcome(upright);
+    return outcome(better(upright, probe.turn === upright.turn ? upright : read(probe.turn)));
+
+    function outcome({ turn, result }: Reading): OcrPageOutcome {
+      const lines = toPageLines(result.lines, bitmap!.scale);
+      if (lines.length === 0) return { page: null, reason: "no_text_found" };
+      // Lines of a page read turned are in the turned page's frame (width and height swap): the parser only needs their order.
+      const [width, height] = turn !== 0 ? [bitmap!.pageHeight, bitmap!.pageWidth] : [bitmap!.pageWidth, bitmap!.pageHeight];
+      return {
+        page: { number: options.page, width, height, lines, confidence: Math.max(0, result.meanConfidence) / 100, dpi: Math.round(bitmap!.dpi),
+          languages: options.languages.join("+"), turn, stats },
+        reason: null,
+      };
+    }
   } finally {
     await task.destroy().catch(() => {});
   }

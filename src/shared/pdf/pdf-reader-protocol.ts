@@ -1,5 +1,5 @@
 import type { OcrLanguage } from "../ocr/ocr-assets.ts";
-import type { OcrPageOutcome } from "../ocr/ocr-page.ts";
+import type { OcrPageOutcome, Turn } from "../ocr/ocr-page.ts";
 import type { PdfReadErrorKind } from "./pdf-errors.ts";
 import type { ExtractPdfTextOptions, PdfText } from "./pdf-text.ts";
 
@@ -7,7 +7,7 @@ import type { ExtractPdfTextOptions, PdfText } from "./pdf-text.ts";
 export const PDF_READER_VERB = "__pdf-reader";
 
 /** What to OCR: one page (a reader reads one page per request, so a time cap costs one page, not the document). */
-export type OcrRequest = { page: number; languages: OcrLanguage[] };
+export type OcrRequest = { page: number; languages: OcrLanguage[]; turn?: Turn };
 
 /** One line of JSON on the reader's stdin: read the file at `path` (its text layer, or one page by OCR). */
 export type PdfReaderRequest = { id: number; path: string; opts: ExtractPdfTextOptions; ocr?: OcrRequest };
