@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statfsSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, statfsSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { formWith, makePdf, makeZip } from "../helpers/pdf-fixtures";
 import { send } from "../helpers/test-app";
 
 // A full disk used to answer uploads with 500, then kill the job dispatcher on SQLITE_FULL, and a
-// restart on a full disk exited. The data folder here is a 24 MB tmpfs, filled by a file beside it.
+// restart on a full disk exited. The data folder here is a 40 MB tmpfs, filled by a file beside it.
+// Its size leaves room for the two databases' write-ahead logs: SQLite checkpoints a log at 1,000 pages but keeps
+// the file's size, so each can hold ~4 MB for good. With 24 MB, a loaded machine (logs grown to 4 MB each before a
+// checkpoint) left 5 MB free after the disk was freed: under the 4 MB reserve, the ZIP's 10 MB of entries never fit and
+// the job rightly waited for space until the test timed out (seen twice in CI; the sizes were printed on timeout).
 
 const MB = 1024 * 1024;
 const RESERVE = 4 * MB;
 const mountPoint = mkdtempSync(join(tmpdir(), "chemsafe-fulldisk-"));
-const mounted = Bun.spawnSync(["mount", "-t", "tmpfs", "-o", "size=24m", "tmpfs", mountPoint]).exitCode === 0;
+const mounted = Bun.spawnSync(["mount", "-t", "tmpfs", "-o", "size=40m", "tmpfs", mountPoint]).exitCode === 0;
 if (!mounted) console.warn("full-disk tests skipped: mounting a tmpfs is not allowed here (they need root, as in CI)");
 const it = mounted ? test : test.skip;
 
@@ -56,6 +60,11 @@ function fillDisk(leave = 0): void {
   }
 }
 const freeDisk = () => rmSync(filler, { force: true });
+/** Every file under `dir` with its size (what holds the disk when a test times out). */
+function diskUse(dir: string): string {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .map((e) => `${statSync(join(e.parentPath, e.name)).size}\t${join(e.parentPath, e.name).slice(dir.length)}`).join("\n");
+}
 
 /** The server's error log (LOG_LEVEL=error), as it comes. */
 let errorLog = "";
@@ -68,7 +77,7 @@ async function startServer() {
   errorLog = "";
   server = Bun.spawn([process.execPath, resolve(import.meta.dir, "../../src/cli.ts"), "serve"], { env, stdout: "ignore", stderr: "pipe" });
   void collect(server.stderr as ReadableStream<Uint8Array>);
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000; // started from source it builds the web bundles first: 20 s was not enough at load 15+
   while (Date.now() < deadline) {
     if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) return;
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: ${errorLog}`);
@@ -137,7 +146,7 @@ it("uploads into a disk under its reserve answer 507 and leave nothing; a 30 MB 
   expect(low.body).toMatchObject({ status: "degraded", disk: { status: "low", reserve_bytes: RESERVE } });
   expect(low.body.disk.free_bytes).toBeLessThan(RESERVE);
   freeDisk();
-}, 60_000);
+}, 120_000);
 
 it("a ZIP that meets a full disk waits (the dispatcher survives the full queue), then resumes by itself and loses no entry", async () => {
   const N = 10;
@@ -178,6 +187,7 @@ it("a ZIP that meets a full disk waits (the dispatcher survives the full queue),
     // It timed out twice in fresh-clone CI runs (never alone): say where the job stood and what the server logged.
     console.error("the ZIP job did not end:", JSON.stringify((await send(`${base}/jobs/${jobId}`, "GET", { token })).body));
     console.error("server log since the disk was filled:\n" + errorLog.slice(logBefore).slice(-4000));
+    console.error(`free: ${free()} bytes; the data folder:\n` + diskUse(mountPoint));
     throw err;
   }); // after a failed queue write the job comes back with the dispatcher's next backoff: slow on a loaded machine
   expect(done).toMatchObject({ job_status: "completed", total_files: N, processed_files: N, successful_uploads: N, failed_uploads: 0 });
@@ -203,4 +213,4 @@ it("the appliance starts on a full disk, answers health, and takes uploads again
   expect(ok.status).toBe(201);
   expect(["completed", "needs_ocr"]).toContain(await parsed(ok.body.sds_id));
   expect((await health()).body.status).toBe("ok");
-}, 60_000);
+}, 120_000);
