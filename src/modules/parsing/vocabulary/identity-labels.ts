@@ -43,6 +43,10 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificador do produto", "identyfikator produktu",
   "identificación del producto", "identification du produit", "identificazione del prodotto", "identificação do produto",
   "identificatie van het product", "identyfikacja produktu",
+  // The GHS product identifier in the languages (Mexico's NOM-018 "Identificador SGA del producto", Canada's "SGH")
+  "identificador sga del producto", "identificador del producto sga", "identificador sga", "identificador ghs del producto",
+  "identificateur de produit sgh", "identificateur sgh du produit", "identificateur sgh", "identificador do produto ghs",
+  "identificador ghs do produto", "ghs-produktidentifikator",
   // The OSHA form's "IDENTITY (As Used on Label and List)"
   "identity",
 ];
@@ -64,6 +68,33 @@ export const EMERGENCY_PROVIDER_WORDS: readonly string[] = [
   "giftzentrale", "vergiftungs", "antipoison", "anti-poison", "orfila", "toxicolog", "antiveleni", "tossicolog", "vergiftigingen",
   "antigif", "intoxicaciones", "información toxicológica", "informação antivenenos", "antivenenos", "toksykolog", "zatruć",
 ];
+
+/**
+ * Legal forms that end a company's name, as regular-expression fragments matched without regard to case at a word
+ * start, a trailing dot optional. Longer forms come before their own beginnings ("spółka z o.o." before "spółka"):
+ * the first that fits is taken. Forms that are also small words ("se" in Spanish, "as" in English) are in
+ * LEGAL_FORM_CAPITALS instead.
+ */
+export const LEGAL_FORMS: readonly string[] = [
+  // pl (written out and short)
+  "spółka z ograniczoną odpowiedzialnością", "spółka z o\\.?\\s?o", "spółka akcyjna", "spółka jawna", "spółka komandytowo-akcyjna",
+  "spółka komandytowa", "spółka cywilna", "sp\\.?\\s?z\\s?o\\.?\\s?o", "sp\\.\\s?j", "sp\\.\\s?k", "spółka",
+  // es, mx, pt, br
+  "s\\.?a\\.? de c\\.?v", "s\\.?a\\.?u", "s\\.?l\\.?u", "s\\/a", "ltda", "lda", "eireli",
+  // fr, be, lu, ch, it
+  "s\\.?\\s?à\\s?r\\.?\\s?l", "sàrl", "sarl", "eurl", "s\\.?p\\.?r\\.?l", "s\\.?n\\.?c", "s\\.?c\\.?a", "sagl", "s\\.?p\\.?a",
+  "s\\.?r\\.?l", "s\\.?a\\.?s\\.?u", "s\\.?a\\.?s?",
+  // de, at, nl
+  "ges\\.?\\s?m\\.?\\s?b\\.?\\s?h", "gmbh", "kgaa", "kg", "ohg", "ug", "e\\.\\s?k", "ag", "bvba", "b\\.?v", "n\\.?v", "v\\.?o\\.?f",
+  // nordic, central and south-east Europe, Turkey
+  "oyj", "oy", "ab", "a\\/s", "aps", "kft", "zrt", "s\\.?r\\.?o", "a\\.s", "d\\.o\\.o", "a\\.ş",
+  // en and elsewhere
+  "incorporated", "inc", "llc", "llp", "ltd", "limited", "limitée", "ltée", "corporation", "corp", "company", "co", "plc", "pty", "pvt", "pte",
+  "sdn\\.?\\s?bhd", "bhd", "k\\.k", "lp", "s\\.?l",
+];
+
+/** Legal forms matched only in capitals: as small letters they are words of running text (Spanish "se", "as"). */
+export const LEGAL_FORM_CAPITALS: readonly string[] = ["SE", "ASA", "AS"];
 
 /** Values that say there is none ("None.", "Not available", "Keine"): never a name. */
 export const NO_VALUE_WORDS: readonly string[] = [
