@@ -80,3 +80,42 @@ describe("the product: the Mexican NOM-018 label", () => {
     expect(parsed.evidence.product_name!.confidence).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe("label wordings not yet known, and two labels joined by a slash", () => {
+  const product = (line: string) =>
+    parseSds(sheet(["1 Identification", "1.1 Product identifier", line, "1.3 Details of the supplier", "Hersteller:", "Aqua Chemie GmbH", "Weg 1", "12345 Stadt", "2 Hazards identification"]));
+  test.each([
+    ["es", "Nombre comercial del producto    AQUA CLEAN 7"],
+    ["pl", "Nazwa wyrobu    AQUA CLEAN 7"],
+    ["pl", "Nazwa handlowa produktu    AQUA CLEAN 7"],
+    ["pt", "Nome comercial do produto    AQUA CLEAN 7"],
+    ["en", "Trade name/designation:    AQUA CLEAN 7"],
+    ["de", "Handelsname/Bezeichnung    AQUA CLEAN 7"],
+    ["fr", "Nom commercial / Trade name    AQUA CLEAN 7"],
+  ])("%s: %s", (_language, line) => {
+    const parsed = product(line);
+    expect(parsed.product_name).toBe("AQUA CLEAN 7");
+    expect(parsed.evidence.product_name!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  const company = (lines: string[]) =>
+    parseSds(sheet(["1 Identification", "1.1 Product identifier", "Product name: AQUA CLEAN 7", "1.3 Details", ...lines, "Weg 1", "12345 Stadt", "Tel. +49 1234 5678", "2 Hazards identification"]));
+  test.each([
+    ["pl", "Producent/Dostawca"],
+    ["it", "Nome/Ragione sociale"],
+    ["es", "Importador"],
+    ["es", "Responsable de la comercialización"],
+    ["pt", "Identificação da empresa"],
+  ])("%s: the company after '%s' (same line, column, line below)", (_language, label) => {
+    for (const lines of [[`${label}: Aqua Chemie`], [`${label}    Aqua Chemie`], [label, "Aqua Chemie"]]) {
+      const parsed = company(lines);
+      expect(parsed.manufacturer).toBe("Aqua Chemie");
+      expect(parsed.evidence.manufacturer!.confidence).toBeGreaterThanOrEqual(0.85);
+    }
+  });
+
+  test("a slash inside the value is not a second label", () => {
+    expect(product("Product name    AQUA / CLEAN 7").product_name).toBe("AQUA / CLEAN 7");
+    expect(product("Product name: Trade / Pro 7    Version 2").product_name).toBe("Trade / Pro 7");
+  });
+});

@@ -251,7 +251,7 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
 }
 
 const PRODUCT_TIERS: readonly Tier[] = [
-  { label: labelRegex(PRODUCT_NAME_LABELS, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9 },
   { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
   { label: SHORT_LABEL, keep: isNameNounLabel, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
@@ -387,10 +387,12 @@ export function companyValue(text: string): string | null {
   return value;
 }
 
+/** "Nome/Ragione sociale", "Producent/Dostawca": a company label after a slash belongs to the first. */
+const COMPANY_ALTERNATES = [...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS];
 const COMPANY_TIERS: readonly Tier[] = [
-  { label: labelRegex(COMPANY_NAME_LABELS, true), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(MANUFACTURER_LABELS, true), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
-  { label: labelRegex(SUPPLIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
 ];
 const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 

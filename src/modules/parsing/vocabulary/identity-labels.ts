@@ -15,24 +15,26 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   "bezeichnung des gemischs", "bezeichnung des gemisches", "bezeichnung des stoffs", "bezeichnung des stoffes", "artikelbezeichnung",
-  "stoffname",
+  "stoffname", "handelsname des produkts", "handelsname des produktes",
   // fr
   "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
   "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit",
   // es
   "nombre del producto", "nombre de producto", "nombre comercial", "denominación comercial",
-  "nombre de la mezcla", "nombre de la sustancia", "denominación del producto",
+  "nombre de la mezcla", "nombre de la sustancia", "denominación del producto", "nombre comercial del producto",
+  "nombre del producto comercial",
   // it
   "nome commerciale", "nome del prodotto", "nome prodotto", "denominazione commerciale",
-  "nome della miscela", "nome della sostanza", "denominazione del prodotto",
+  "nome della miscela", "nome della sostanza", "denominazione del prodotto", "nome commerciale del prodotto",
   // nl
   "handelsnaam", "productnaam", "naam van het product",
   "naam van het mengsel", "naam van de stof", "benaming van het product",
   // pt
   "nome comercial", "nome do produto", "designação comercial",
-  "nome da mistura", "nome da substância", "denominação do produto",
+  "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto",
   // pl
-  "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji",
+  "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji", "nazwa wyrobu", "nazwa handlowa produktu",
+  "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny",
 ];
 
 /** The 1.1 sub-section heading "Product identifier": its value follows (same line or below). */
@@ -155,6 +157,9 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "nom du fournisseur", "nom du fabricant", "nombre del proveedor", "nombre del fabricante", "nome del fornitore",
   "nome del produttore", "nome fornitore", "naam leverancier", "naam van de leverancier", "naam fabrikant",
   "nome do fornecedor", "nome do fabricante", "nazwa dostawcy", "nazwa producenta",
+  // "name or company name"
+  "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
+  "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
 ];
 
 /** Labels for the manufacturer or producer. */
@@ -181,6 +186,11 @@ export const SUPPLIER_LABELS: readonly string[] = [
   "leverancier", "bedrijf", "onderneming",
   "fornecedor",
   "dostawca", "dystrybutor",
+  // importers and the party that places the product on the market, in the languages
+  "importador", "importateur", "importeur", "importatore", "importer", "responsable de la comercialización",
+  "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",
+  "identificação da empresa", "identificazione della società", "identificatie van de onderneming", "identyfikacja przedsiębiorstwa",
+  "identificación de la compañía",
 ];
 
 /**
