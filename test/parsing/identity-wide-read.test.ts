@@ -119,3 +119,27 @@ describe("label wordings not yet known, and two labels joined by a slash", () =>
     expect(product("Product name: Trade / Pro 7    Version 2").product_name).toBe("Trade / Pro 7");
   });
 });
+
+describe("a product name above section 1 that 1.1 words otherwise", () => {
+  const lines = (header: string, inSection: string) => [
+    "PRODUCT SAFETY INFORMATION SHEET",
+    "Harbour Imaging Ltd.",
+    `Product name:    ${header}`,
+    "SECTION 1: Identification of the substance/mixture and of the company/undertaking",
+    "1.1 Product identifier",
+    `Product name    ${inSection}`,
+    "1.3 Details of the supplier of the safety data sheet",
+    "Manufacturer    Harbour Imaging Ltd.",
+    "SECTION 2: Hazards identification",
+  ];
+  test("1.1's name is the product's (it is the one the sheet is about), not certain when the two differ", () => {
+    const parsed = parseSds(sheet(lines("HX cassette", "HX cassette ribbon")));
+    expect(parsed.product_name).toBe("HX cassette ribbon");
+    expect(parsed.evidence.product_name!.confidence).toBeLessThanOrEqual(0.85);
+  });
+  test("the same name twice stays certain", () => {
+    const parsed = parseSds(sheet(lines("HX cassette ribbon", "HX cassette ribbon")));
+    expect(parsed.product_name).toBe("HX cassette ribbon");
+    expect(parsed.evidence.product_name!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});

@@ -264,7 +264,7 @@ const PRODUCT_TIERS: readonly Tier[] = [
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
 export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
-  const labelled = readTiers(lines, PRODUCT_TIERS, isProductValue);
+  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductValue), lines, headingLine);
   if (labelled) {
     const { value, next } = appendContinuation(labelled.value, lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
@@ -288,6 +288,18 @@ export function findProductName(lines: readonly string[], headingLine = -1, allL
     }
   }
   return null;
+}
+
+/**
+ * A name labelled above section 1 (a cover page, a page header) and section 1's own labelled name: the sheet names
+ * its product in 1.1, so 1.1's is taken; two different names are not certain.
+ */
+function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number): Found | null {
+  if (!found || headingLine < 0 || found.line >= headingLine) return found;
+  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductValue);
+  const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  if (!below || below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
+  return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };
 }
 
 /** How far right of its label's line a line must start to stand in the value's column (points). */
