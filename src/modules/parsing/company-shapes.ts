@@ -3,10 +3,13 @@
  * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/identity-labels.ts).
  */
 import { inlineRegex } from "./label-lines.ts";
-import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, STREET_WORDS } from "./vocabulary/identity-labels.ts";
+import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_WORDS } from "./vocabulary/identity-labels.ts";
 
-export const COMPANY_SUFFIX =
-  /(?<![\p{L}])(?:inc|incorporated|llc|ltd|limited|limitée|ltée|corp|corporation|company|co|gmbh|ag|kg|kgaa|s\.?a\.? de c\.?v|s\.?a\.?s?|b\.?v|bvba|n\.?v|plc|pty|pvt|s\.?p\.?a|s\.?r\.?l|sarl|sàrl|s\.?l|s\.?r\.?o|oy|ab|a\/s|aps|lp|lda|ltda|ohg|ug|sp\.? z o\.?o|spółka)\.?(?![\p{L}])/iu;
+/** A legal form (vocabulary/identity-labels.ts) at a word start, its trailing dot optional. */
+export const COMPANY_SUFFIX = new RegExp(
+  `(?<![\\p{L}])(?:${LEGAL_FORMS.join("|")}|(?-i:${LEGAL_FORM_CAPITALS.join("|")}))\\.?(?![\\p{L}])`,
+  "iu",
+);
 
 const EMERGENCY_PROVIDER = EMERGENCY_PROVIDER_WORDS.map((word) => `(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).join("|");
 

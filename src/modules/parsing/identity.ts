@@ -251,7 +251,7 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
 }
 
 const PRODUCT_TIERS: readonly Tier[] = [
-  { label: labelRegex(PRODUCT_NAME_LABELS, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9 },
   { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
   { label: SHORT_LABEL, keep: isNameNounLabel, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
@@ -264,7 +264,7 @@ const PRODUCT_TIERS: readonly Tier[] = [
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
 export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
-  const labelled = readTiers(lines, PRODUCT_TIERS, isProductValue);
+  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductValue), lines, headingLine);
   if (labelled) {
     const { value, next } = appendContinuation(labelled.value, lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
@@ -288,6 +288,18 @@ export function findProductName(lines: readonly string[], headingLine = -1, allL
     }
   }
   return null;
+}
+
+/**
+ * A name labelled above section 1 (a cover page, a page header) and section 1's own labelled name: the sheet names
+ * its product in 1.1, so 1.1's is taken; two different names are not certain.
+ */
+function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number): Found | null {
+  if (!found || headingLine < 0 || found.line >= headingLine) return found;
+  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductValue);
+  const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  if (!below || below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
+  return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };
 }
 
 /** How far right of its label's line a line must start to stand in the value's column (points). */
@@ -387,10 +399,12 @@ export function companyValue(text: string): string | null {
   return value;
 }
 
+/** "Nome/Ragione sociale", "Producent/Dostawca": a company label after a slash belongs to the first. */
+const COMPANY_ALTERNATES = [...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS];
 const COMPANY_TIERS: readonly Tier[] = [
-  { label: labelRegex(COMPANY_NAME_LABELS, true), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(MANUFACTURER_LABELS, true), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
-  { label: labelRegex(SUPPLIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
 ];
 const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 

@@ -59,12 +59,15 @@ const DANGLING = "(?:\\s*[,/]|\\s+(?:or|and|of|und|oder|der|des|ou|et|de|du|y|o|
 /**
  * A label at the start of a line (after its sub-section number), with an optional qualifier in brackets
  * ("Trade name (as labeled)", "Signal word (GHS-US)"), then a colon, a bullet, a column gap, " - " or the end
- * of the line. Group 1 is what follows.
+ * of the line. Group 1 is what follows. `alternates`: labels that may follow the label after a slash.
  */
-export function labelRegex(phrases: readonly string[], loose = false): RegExp {
+export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = []): RegExp {
   const pattern = phrasePattern(phrases, loose);
-  // A bilingual label ("Manufacturer / Fabricant :", "Nom du produit / Product name:"): the same field twice.
-  const translated = loose ? `(?:\\s*/\\s*(?:${pattern})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]))?` : "";
+  // A bilingual or double label ("Manufacturer / Fabricant :", "Nom du produit / Product name    X", "Trade
+  // name/designation:", "Producent/Dostawca"): the same field twice, or a label of the same kind (`alternates`)
+  // after a slash; a colon, a column gap or the line's end follows it (a slash inside a value is followed by text).
+  const second = phrasePattern([...phrases, ...alternates], loose);
+  const translated = loose ? `(?:\\s*/\\s*(?:${second})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s{2,}|\\s*$))?` : "";
   return new RegExp(
     `^(?:${pattern})(?:\\s*\\([^)]{0,40}\\))?${translated}${DANGLING}(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
     "iu",

@@ -15,24 +15,26 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   "bezeichnung des gemischs", "bezeichnung des gemisches", "bezeichnung des stoffs", "bezeichnung des stoffes", "artikelbezeichnung",
-  "stoffname",
+  "stoffname", "handelsname des produkts", "handelsname des produktes",
   // fr
   "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
   "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit",
   // es
   "nombre del producto", "nombre de producto", "nombre comercial", "denominación comercial",
-  "nombre de la mezcla", "nombre de la sustancia", "denominación del producto",
+  "nombre de la mezcla", "nombre de la sustancia", "denominación del producto", "nombre comercial del producto",
+  "nombre del producto comercial",
   // it
   "nome commerciale", "nome del prodotto", "nome prodotto", "denominazione commerciale",
-  "nome della miscela", "nome della sostanza", "denominazione del prodotto",
+  "nome della miscela", "nome della sostanza", "denominazione del prodotto", "nome commerciale del prodotto",
   // nl
   "handelsnaam", "productnaam", "naam van het product",
   "naam van het mengsel", "naam van de stof", "benaming van het product",
   // pt
   "nome comercial", "nome do produto", "designação comercial",
-  "nome da mistura", "nome da substância", "denominação do produto",
+  "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto",
   // pl
-  "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji",
+  "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji", "nazwa wyrobu", "nazwa handlowa produktu",
+  "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny",
 ];
 
 /** The 1.1 sub-section heading "Product identifier": its value follows (same line or below). */
@@ -43,6 +45,10 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificador do produto", "identyfikator produktu",
   "identificación del producto", "identification du produit", "identificazione del prodotto", "identificação do produto",
   "identificatie van het product", "identyfikacja produktu",
+  // The GHS product identifier in the languages (Mexico's NOM-018 "Identificador SGA del producto", Canada's "SGH")
+  "identificador sga del producto", "identificador del producto sga", "identificador sga", "identificador ghs del producto",
+  "identificateur de produit sgh", "identificateur sgh du produit", "identificateur sgh", "identificador do produto ghs",
+  "identificador ghs do produto", "ghs-produktidentifikator",
   // The OSHA form's "IDENTITY (As Used on Label and List)"
   "identity",
 ];
@@ -64,6 +70,33 @@ export const EMERGENCY_PROVIDER_WORDS: readonly string[] = [
   "giftzentrale", "vergiftungs", "antipoison", "anti-poison", "orfila", "toxicolog", "antiveleni", "tossicolog", "vergiftigingen",
   "antigif", "intoxicaciones", "información toxicológica", "informação antivenenos", "antivenenos", "toksykolog", "zatruć",
 ];
+
+/**
+ * Legal forms that end a company's name, as regular-expression fragments matched without regard to case at a word
+ * start, a trailing dot optional. Longer forms come before their own beginnings ("spółka z o.o." before "spółka"):
+ * the first that fits is taken. Forms that are also small words ("se" in Spanish, "as" in English) are in
+ * LEGAL_FORM_CAPITALS instead.
+ */
+export const LEGAL_FORMS: readonly string[] = [
+  // pl (written out and short)
+  "spółka z ograniczoną odpowiedzialnością", "spółka z o\\.?\\s?o", "spółka akcyjna", "spółka jawna", "spółka komandytowo-akcyjna",
+  "spółka komandytowa", "spółka cywilna", "sp\\.?\\s?z\\s?o\\.?\\s?o", "sp\\.\\s?j", "sp\\.\\s?k", "spółka",
+  // es, mx, pt, br
+  "s\\.?a\\.? de c\\.?v", "s\\.?a\\.?u", "s\\.?l\\.?u", "s\\/a", "ltda", "lda", "eireli",
+  // fr, be, lu, ch, it
+  "s\\.?\\s?à\\s?r\\.?\\s?l", "sàrl", "sarl", "eurl", "s\\.?p\\.?r\\.?l", "s\\.?n\\.?c", "s\\.?c\\.?a", "sagl", "s\\.?p\\.?a",
+  "s\\.?r\\.?l", "s\\.?a\\.?s\\.?u", "s\\.?a\\.?s?",
+  // de, at, nl
+  "ges\\.?\\s?m\\.?\\s?b\\.?\\s?h", "gmbh", "kgaa", "kg", "ohg", "ug", "e\\.\\s?k", "ag", "bvba", "b\\.?v", "n\\.?v", "v\\.?o\\.?f",
+  // nordic, central and south-east Europe, Turkey
+  "oyj", "oy", "ab", "a\\/s", "aps", "kft", "zrt", "s\\.?r\\.?o", "a\\.s", "d\\.o\\.o", "a\\.ş",
+  // en and elsewhere
+  "incorporated", "inc", "llc", "llp", "ltd", "limited", "limitée", "ltée", "corporation", "corp", "company", "co", "plc", "pty", "pvt", "pte",
+  "sdn\\.?\\s?bhd", "bhd", "k\\.k", "lp", "s\\.?l",
+];
+
+/** Legal forms matched only in capitals: as small letters they are words of running text (Spanish "se", "as"). */
+export const LEGAL_FORM_CAPITALS: readonly string[] = ["SE", "ASA", "AS"];
 
 /** Values that say there is none ("None.", "Not available", "Keine"): never a name. */
 export const NO_VALUE_WORDS: readonly string[] = [
@@ -124,6 +157,9 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "nom du fournisseur", "nom du fabricant", "nombre del proveedor", "nombre del fabricante", "nome del fornitore",
   "nome del produttore", "nome fornitore", "naam leverancier", "naam van de leverancier", "naam fabrikant",
   "nome do fornecedor", "nome do fabricante", "nazwa dostawcy", "nazwa producenta",
+  // "name or company name"
+  "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
+  "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
 ];
 
 /** Labels for the manufacturer or producer. */
@@ -150,6 +186,11 @@ export const SUPPLIER_LABELS: readonly string[] = [
   "leverancier", "bedrijf", "onderneming",
   "fornecedor",
   "dostawca", "dystrybutor",
+  // importers and the party that places the product on the market, in the languages
+  "importador", "importateur", "importeur", "importatore", "importer", "responsable de la comercialización",
+  "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",
+  "identificação da empresa", "identificazione della società", "identificatie van de onderneming", "identyfikacja przedsiębiorstwa",
+  "identificación de la compañía",
 ];
 
 /**
