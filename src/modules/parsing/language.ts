@@ -5,6 +5,8 @@
  */
 import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
 
+const MAX_REPEATS = 8;
+
 export type DetectedLanguage = { language: string; also: string | null; confidence: number };
 
 const TABLES = Object.entries(LANGUAGE_WORDS).map(([language, words]) => ({
@@ -21,12 +23,15 @@ export function detectLanguageDetails(text: string): DetectedLanguage {
     const language = /[\u3040-\u30ff]/.test(sample) ? "ja" : /[\uac00-\ud7af]/.test(sample) ? "ko" : "zh";
     return { language, also: latin > 200 ? "en" : null, confidence: 0.8 };
   }
-  const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // Each word counts at most MAX_REPEATS times: one token a sheet repeats (an English sheet's "NA" in every empty
+  // field is Polish "na") must not outweigh the rest of the page.
+  const counts = new Map<string, number>();
+  for (const word of sample.toLowerCase().match(/\p{L}+/gu) ?? []) counts.set(word, Math.min(MAX_REPEATS, (counts.get(word) ?? 0) + 1));
   const scores = TABLES.map(({ language, common, sds }) => {
     let score = 0;
-    for (const word of words) {
-      if (sds.has(word)) score += 3;
-      else if (common.has(word)) score += 1;
+    for (const [word, n] of counts) {
+      if (sds.has(word)) score += 3 * n;
+      else if (common.has(word)) score += n;
     }
     return { language, score };
   }).sort((a, b) => b.score - a.score);
