@@ -8,24 +8,15 @@
  * wall-clock figures follow the load; processor time much less).
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../src/config.ts";
 import { extractPdfText } from "../src/shared/pdf/pdf-text.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
+import { findPdfs } from "./find-pdfs.ts";
 
 const DEFAULT_FOLDERS = ["../../shared/corpus/sds", "../../shared/corpus/sds-wide"].map((f) => path.resolve(import.meta.dir, f));
-
-function findPdfs(folder: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...findPdfs(full));
-    else if (entry.isFile() && entry.name.toLowerCase().endsWith(".pdf")) found.push(full);
-  }
-  return found.sort();
-}
 
 /** Processor time (ms) of a process from /proc: its own, or (children) that of the children it has waited for. */
 function processorMs(pid: number | "self", children = false): number {

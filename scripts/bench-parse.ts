@@ -27,6 +27,7 @@ import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { loadConfig } from "../src/config.ts";
 import { PdfReadError } from "../src/shared/pdf/pdf-errors.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
+import { findPdfs } from "./find-pdfs.ts";
 
 const DEFAULT_CORPUS = path.resolve(import.meta.dir, "../../shared/corpus/sds");
 const TRUTH_FOLDER = path.resolve(import.meta.dir, "../test/fixtures/sds-truth");
@@ -44,16 +45,6 @@ const TARGETS: Partial<Record<string, number>> = {
 };
 /** Documents where a field was wrong with confidence above 0.9, over all truth files. */
 const confidentMisses: Partial<Record<FieldName, number>> = {};
-
-function findPdfs(folder: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...findPdfs(full));
-    else if (entry.isFile() && entry.name.toLowerCase().endsWith(".pdf")) found.push(full);
-  }
-  return found.sort();
-}
 
 function loadTruth(): Map<string, SdsTruth> {
   const truths = new Map<string, SdsTruth>();

@@ -8,15 +8,7 @@ import { codesFromClassification } from "../../src/modules/parsing/classificatio
 import { isKnownHazardCode } from "../../src/modules/parsing/ghs-statements.ts";
 import { CLASSIFICATION_CLASSES } from "../../src/shared/ghs/classification-codes.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import type { SdsText } from "../../src/modules/parsing/types.ts";
-
-function sheet(lines: string[]): SdsText {
-  return {
-    numPages: 1,
-    hasTextLayer: true,
-    pages: [{ number: 1, width: 600, height: 800, lines: lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) }],
-  };
-}
+import { sheet } from "../helpers/sds-text.ts";
 
 const identity = ["SAFETY DATA SHEET", "SECTION 1: Identification", "Product name: Harbour Degreaser", "Manufacturer: Harbour Chemicals Inc.", "Revision date: 2021-03-12"];
 const tail = ["SECTION 3: Composition/information on ingredients", "Ethanol    64-17-5    5-10 %    Flam. Liq. 2, H225", "SECTION 4: First-aid measures", "Rinse with water."];

@@ -11,14 +11,7 @@ import { findManufacturer, findProductName } from "../../src/modules/parsing/ide
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-contacts.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
-
-function sheet(lines: string[]): SdsText {
-  return {
-    numPages: 1,
-    hasTextLayer: true,
-    pages: [{ number: 1, width: 600, height: 800, lines: lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) }],
-  };
-}
+import { sheet } from "../helpers/sds-text.ts";
 
 describe("the product: a designation label in the languages", () => {
   test.each([

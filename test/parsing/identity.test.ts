@@ -7,15 +7,7 @@ import { parseDate } from "../../src/modules/parsing/dates.ts";
 import { findManufacturer, findProductName, findRevisionDate } from "../../src/modules/parsing/identity.ts";
 import { detectLanguageDetails } from "../../src/modules/parsing/language.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import type { SdsText } from "../../src/modules/parsing/types.ts";
-
-function sheet(lines: string[]): SdsText {
-  return {
-    numPages: 1,
-    hasTextLayer: true,
-    pages: [{ number: 1, width: 600, height: 800, lines: lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) }],
-  };
-}
+import { sheet } from "../helpers/sds-text.ts";
 
 describe("product name from the identifier label, in the languages", () => {
   test.each([

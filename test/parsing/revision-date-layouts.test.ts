@@ -6,15 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import type { SdsText } from "../../src/modules/parsing/types.ts";
-
-function sheet(lines: string[]): SdsText {
-  return {
-    numPages: 1,
-    hasTextLayer: true,
-    pages: [{ number: 1, width: 600, height: 800, lines: lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) }],
-  };
-}
+import { sheet } from "../helpers/sds-text.ts";
 
 describe("revision-date labels and layouts", () => {
   test("a bare 'Revision:' with its date", () => {

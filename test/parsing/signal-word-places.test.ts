@@ -5,15 +5,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import type { SdsText } from "../../src/modules/parsing/types.ts";
-
-function sheet(lines: string[]): SdsText {
-  return {
-    numPages: 1,
-    hasTextLayer: true,
-    pages: [{ number: 1, width: 600, height: 800, lines: lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) }],
-  };
-}
+import { sheet } from "../helpers/sds-text.ts";
 
 const identity = ["SAFETY DATA SHEET", "SECTION 1: Identification", "Product name: Harbour Cleaner", "Manufacturer: Harbour Chemicals Inc.", "Revision date: 2021-03-12"];
 const parse = (section2: string[], after: string[] = []) =>
