@@ -51,6 +51,15 @@ describe("CAS numbers as OCR reads them", () => {
     for (const line of ["Ethanol    20-100 %", "Range 200-300", "Limit 1910-1000", "EC 231-791-2", "Tel 555-1234"]) expect(cas(line)).toBe(line);
   });
 
+  test("a CAS number glued to the EC number after it is parted when both check digits validate", () => {
+    expect(repairCasNumbers("Water    7732-18-5231-791-2", false)).toEqual({
+      text: "Water    7732-18-5 231-791-2", repairs: [{ from: "7732-18-5231-791-2", to: "7732-18-5", kind: "form" }],
+    });
+    // One of the two failing its check digit: left as read.
+    expect(cas("Water    7732-18-5231-791-3")).toBe("Water    7732-18-5231-791-3");
+    expect(cas("Water    7732-18-4231-791-2")).toBe("Water    7732-18-4231-791-2");
+  });
+
   test("a valid number is never changed, and numbers that are not CAS-shaped are left alone", () => {
     for (const line of ["7732-18-5", "EC 231-791-2", "Index 016-020-00-8", "Tel. +1 800 424 9300", "UN 1993", "2021-03-15", "1-800-535-5053", "pH 3.5 - 4.5"]) {
       expect(repairCasNumbers(line, true)).toEqual({ text: line, repairs: [] });
