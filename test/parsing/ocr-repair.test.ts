@@ -164,6 +164,22 @@ describe("the parser reads repaired OCR text", () => {
     expect(parsed.evidence.composition).toMatchObject({ method: "ocr" });
   });
 
+  test("hazard codes are read from the labelled statements when OCR lost the section headings (shaded heading bars)", () => {
+    const page = ocrPage([
+      "Product name:    BERRY", "Company:    Flavour Inc.", "Telephone:    (732) 329-4600", "GHS-Labelling", "Signal word:    Danger",
+      "Hazard statements:    H226: Flammable liquid and vapour.", "H318: Causes serious eye damage.",
+      "Precautionary statements:    P210: Keep away from heat/sparks/open flames/hot surfaces.", "P280: Wear eye protection/ face protection.",
+      "Carcinogenicity:", "No component of this product is identified as a carcinogen.",
+      "SECTION 5. FIREFIGHTING MEASURES", "Use water spray, dry chemical, carbon dioxide or foam.", "SECTION 7 HANDLING AND STORAGE", "Keep cool.",
+    ]);
+    const pages = new Map([[1, page]]);
+    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    expect(parsed.signal_word).toBe("DANGER");
+    expect(parsed.h_codes).toEqual(["H226", "H318"]);
+    expect(parsed.p_codes).toEqual(["P210", "P280"]);
+    expect(parsed.evidence.h_codes!.confidence).toBeLessThan(0.9 * 0.9);
+  });
+
   test("a CAS repair carries over a page break into the table's continuation only within reach of its header", () => {
     const far = repairOcrLines([...Array.from({ length: 60 }, () => "text"), "Sulfuric acid 7664-93-8"], 0);
     expect(far.lines.at(-1)).toBe("Sulfuric acid 7664-93-8");
