@@ -51,6 +51,15 @@ describe("CAS numbers as OCR reads them", () => {
     for (const line of ["Ethanol    20-100 %", "Range 200-300", "Limit 1910-1000", "EC 231-791-2", "Tel 555-1234"]) expect(cas(line)).toBe(line);
   });
 
+  test("a two-digit head whose second hyphen was lost is a CAS number again under a CAS column, when it validates and is no range", () => {
+    const table = ["Chemical name    |    CASNe | Weight% | Trade Secret", "Glycerine    56-815    30-60"];
+    expect(repairOcrLines(table).lines[1]).toBe("Glycerine    56-81-5    30-60");
+    expect(repairCasNumbers("Glycerine    56-815", true).repairs).toEqual([{ from: "56-815", to: "56-81-5", kind: "digit" }]);
+    expect(cas("Glycerine    56-815", false)).toBe("Glycerine    56-815");
+    // Ranges that would validate (20-10-0, 70-10-0), numbers with a unit, and failing check digits stay as read.
+    for (const line of ["Ethanol    20-100", "Solids    70-100", "Glycerine    56-815 %", "Boiling    56-815 °C", "Water    56-816", "pH 4.56-815"]) expect(cas(line)).toBe(line);
+  });
+
   test("a CAS number glued to the EC number after it is parted when both check digits validate", () => {
     expect(repairCasNumbers("Water    7732-18-5231-791-2", false)).toEqual({
       text: "Water    7732-18-5 231-791-2", repairs: [{ from: "7732-18-5231-791-2", to: "7732-18-5", kind: "form" }],

@@ -55,8 +55,14 @@ const LOST_SEPARATOR = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{2,6})[-–—](\d{2})
  */
 const GLUED_EC = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{1,6}-\d{2}-\d)([2-9]\d{2}-\d{3}-\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
 
-/** Where a line speaks of CAS numbers: the label, or a table whose header names them. */
-export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)/i;
+/**
+ * A CAS number of two digits first whose second hyphen OCR lost ("56-815" for glycerol's 56-81-5). "20-100" or
+ * "70-100" validate too, and are ranges: a tail of 100, or a unit, percent or degree sign after it, is not a CAS number.
+ */
+const SHORT_LOST_SEPARATOR = /(?<![\p{L}\p{N}\-–—.,<>≤≥~])([1-9]\d)[-–—](\d{2})(\d)(?![\p{L}\p{N}%.,°]|\s?(?:%|°|ppm|mg|g\b|ml|wt|w\/w)|[-–—]\d)/gu;
+
+/** Where a line speaks of CAS numbers: the label (also as OCR reads "CAS No": "CASNe", "CAS N°", "CASH#"), or a table whose header names them. */
+export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)|\bCAS\s?-?N[eoº°]\b|\bCASH#/i;
 
 /** `form`: the same digits written the one way; `digit`: a digit changed, dropped or a hyphen put back — a guess the check digit allowed. */
 export type CasRepair = { from: string; to: string; kind: "form" | "digit" };
@@ -116,6 +122,10 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
     return `${head}-${middle}-${check}`;
   }).replace(LOST_SEPARATOR, (whole, head: string, middle: string, check: string) => {
     if (!isValidCasNumber(`${head}-${middle}-${check}`)) return whole;
+    repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
+    return `${head}-${middle}-${check}`;
+  }).replace(SHORT_LOST_SEPARATOR, (whole, head: string, middle: string, check: string) => {
+    if (`${middle}${check}` === "100" || !isValidCasNumber(`${head}-${middle}-${check}`)) return whole;
     repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
     return `${head}-${middle}-${check}`;
   });
