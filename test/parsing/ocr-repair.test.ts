@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { repairCasNumbers, singleDigitRepairs } from "../../src/modules/parsing/cas-repair";
-import { repairHazardCodes, repairOcrLines, repairSectionNumber } from "../../src/modules/parsing/ocr-repair";
+import { repairHazardCodes, repairHeadingNoise, repairOcrLines, repairSectionNumber } from "../../src/modules/parsing/ocr-repair";
 import { isValidCasNumber } from "../../src/modules/parsing/composition";
 import { parseSds } from "../../src/modules/parsing/parse-sds";
 import { markOcrEvidence, mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
@@ -132,6 +132,22 @@ describe("Roman section numbers with their I read as l or |", () => {
     expect(repairSectionNumber("SECTION Vil - SPECIAL PROTECTION")).toBe("SECTION VII - SPECIAL PROTECTION");
     expect(repairSectionNumber("SECTION X|V")).toBe("SECTION XIV");
     for (const line of ["Section 1 Identification", "SECTION IX - SPILL", "SECTION llll", "Sections lll", "See section l1"]) expect(repairSectionNumber(line)).toBe(line);
+  });
+});
+
+describe("numbered headings OCR framed with noise", () => {
+  test("lose a speck read before them or a mark after their number when the number and the title agree", () => {
+    expect(repairHeadingNoise("”    5    Fire Fighting Measures")).toBe("5 Fire Fighting Measures");
+    expect(repairHeadingNoise(":    10 Chemical Stability & Reactivity information")).toBe("10 Chemical Stability & Reactivity information");
+    expect(repairHeadingNoise("Hd ’    14. Transportation Information    Nobac 3")).toBe("14 Transportation Information    Nobac 3");
+    expect(repairHeadingNoise("5    15. Regulatory Information")).toBe("15 Regulatory Information");
+    expect(repairHeadingNoise("4_ FIRST-AID MEASURES    |    |")).toBe("4 FIRST-AID MEASURES    |    |");
+  });
+
+  test("are left as read when the title names another section or no section, or the line is a table row", () => {
+    for (const line of ["”    5    Handling and Storage", "Hd    14. Water    7732-18-5", "4_ Keep container closed", "a    3    Ethanol    64-17-5", "5    15. 5 mg/m3"]) {
+      expect(repairHeadingNoise(line)).toBe(line);
+    }
   });
 });
 
