@@ -205,6 +205,18 @@ describe("the parser reads repaired OCR text", () => {
     expect(parsed.evidence.h_codes!.confidence).toBeLessThan(0.9 * 0.9);
   });
 
+  test("ingredients are read from the table under a CAS column when OCR lost the section headings", () => {
+    const page = ocrPage([
+      "Trade name:    Cutting Fluid 935", "Manufacturer/Supplier:", "Lube Works, Inc.", "Emergency telephone number: (845) 294-3200",
+      "Chemical characterization: Mixtures", "Declarable components:", "CAS no.", "770-35-4 { 1-Phenoxypropan-2-ol    5.0-9.9% |",
+      "Classification of the substance or mixture", "The product does not have to be labelled.", "Description of first aid measures",
+    ]);
+    const pages = new Map([[1, page]]);
+    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    expect(parsed.composition.map((row) => row.cas_number)).toEqual(["770-35-4"]);
+    expect(parsed.evidence.composition!.confidence).toBeLessThanOrEqual(0.5);
+  });
+
   test("a CAS repair carries over a page break into the table's continuation only within reach of its header", () => {
     const far = repairOcrLines([...Array.from({ length: 60 }, () => "text"), "Sulfuric acid 7664-93-8"], 0);
     expect(far.lines.at(-1)).toBe("Sulfuric acid 7664-93-8");

@@ -8,6 +8,7 @@
  * H-codes' confidence less a little (the precedence rules are sure, the codes may not be). Composition rows rest
  * on the CAS check digit but tables wrap and shift (0.85), and are a guess (0.5) when section 3 was not found.
  */
+import { CAS_CONTEXT } from "./cas-repair.ts";
 import { parseCompositionRows } from "./composition.ts";
 import { hazardStatementBlocks, parseHazards, type HazardInfo } from "./hazards.ts";
 import { findPrintedPictograms } from "./pictogram-names.ts";
@@ -58,6 +59,15 @@ function labelledStatements(lines: readonly DocLine[]): DocLine[] {
   return start === -1 ? [] : lines.slice(start, start + STATEMENT_WINDOW);
 }
 
+/** How many lines under a "CAS" column header are read as section 3 when its heading was not found. */
+const CAS_TABLE_WINDOW = 25;
+
+/** The lines from the first "CAS" column header (a CAS number within the next lines) on. */
+function casTable(lines: readonly DocLine[]): DocLine[] {
+  const start = lines.findIndex((line, index) => CAS_CONTEXT.test(line.text) && lines.slice(index, index + 4).some((next) => /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/.test(next.text)));
+  return start === -1 ? [] : lines.slice(start, start + CAS_TABLE_WINDOW);
+}
+
 export type StructureInput = {
   /** Section 2's lines without page furniture (empty when it was not found); section 3's likewise. */
   section2: readonly DocLine[];
@@ -68,7 +78,8 @@ export type StructureInput = {
   leadingLines: readonly DocLine[];
 };
 
-export function readStructureFields({ section2: printedSection2, section3, section3Found, leadingLines }: StructureInput): StructureFields {
+export function readStructureFields({ section2: printedSection2, section3: printedSection3, section3Found, leadingLines }: StructureInput): StructureFields {
+  let section3 = printedSection3;
   let section2 = printedSection2;
   // Section 2 not found (its heading lost: a shaded bar OCR cannot read, a garbled font): its labelled
   // "Hazard statements" block, where one stands before the composition, is read in its place, trusted less.
@@ -87,6 +98,9 @@ export function readStructureFields({ section2: printedSection2, section3, secti
       evidenceOutside = { page: line.page, text: found.text, confidence: Math.min(found.confidence, 0.75), method: "text" };
     }
   }
+  // Section 3 not found (its heading lost): a table under a "CAS" column header before the first-aid part is read
+  // in its place (the rows carry the 0.5 confidence of a composition read outside section 3).
+  if (!section3Found) section3 = casTable(leadingLines.filter((line) => !line.isFurniture));
   const { rows: composition, lineIndexes: rowLines } = parseCompositionRows(section3.map((line) => line.text));
   const evidence: Partial<Record<EvidenceField, Evidence>> = {};
   if (evidenceOutside) evidence.signal_word = evidenceOutside;
