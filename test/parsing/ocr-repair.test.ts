@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { repairCasNumbers, singleDigitRepairs } from "../../src/modules/parsing/cas-repair";
-import { repairHazardCodes, repairOcrLines, repairSectionNumber } from "../../src/modules/parsing/ocr-repair";
+import { repairHazardCodes, repairHeadingNoise, repairOcrLines, repairSectionNumber } from "../../src/modules/parsing/ocr-repair";
 import { isValidCasNumber } from "../../src/modules/parsing/composition";
 import { parseSds } from "../../src/modules/parsing/parse-sds";
 import { markOcrEvidence, mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
@@ -49,6 +49,24 @@ describe("CAS numbers as OCR reads them", () => {
     expect(cas("Naphtha    64742-489", false)).toBe("Naphtha    64742-489");
     // Ranges and short heads are not CAS numbers: "20-100" would validate as 20-10-0.
     for (const line of ["Ethanol    20-100 %", "Range 200-300", "Limit 1910-1000", "EC 231-791-2", "Tel 555-1234"]) expect(cas(line)).toBe(line);
+  });
+
+  test("a two-digit head whose second hyphen was lost is a CAS number again under a CAS column, when it validates and is no range", () => {
+    const table = ["Chemical name    |    CASNe | Weight% | Trade Secret", "Glycerine    56-815    30-60"];
+    expect(repairOcrLines(table).lines[1]).toBe("Glycerine    56-81-5    30-60");
+    expect(repairCasNumbers("Glycerine    56-815", true).repairs).toEqual([{ from: "56-815", to: "56-81-5", kind: "digit" }]);
+    expect(cas("Glycerine    56-815", false)).toBe("Glycerine    56-815");
+    // Ranges that would validate (20-10-0, 70-10-0), numbers with a unit, and failing check digits stay as read.
+    for (const line of ["Ethanol    20-100", "Solids    70-100", "Glycerine    56-815 %", "Boiling    56-815 °C", "Water    56-816", "pH 4.56-815"]) expect(cas(line)).toBe(line);
+  });
+
+  test("a CAS number glued to the EC number after it is parted when both check digits validate", () => {
+    expect(repairCasNumbers("Water    7732-18-5231-791-2", false)).toEqual({
+      text: "Water    7732-18-5 231-791-2", repairs: [{ from: "7732-18-5231-791-2", to: "7732-18-5", kind: "form" }],
+    });
+    // One of the two failing its check digit: left as read.
+    expect(cas("Water    7732-18-5231-791-3")).toBe("Water    7732-18-5231-791-3");
+    expect(cas("Water    7732-18-4231-791-2")).toBe("Water    7732-18-4231-791-2");
   });
 
   test("a valid number is never changed, and numbers that are not CAS-shaped are left alone", () => {
@@ -117,6 +135,22 @@ describe("Roman section numbers with their I read as l or |", () => {
   });
 });
 
+describe("numbered headings OCR framed with noise", () => {
+  test("lose a speck read before them or a mark after their number when the number and the title agree", () => {
+    expect(repairHeadingNoise("”    5    Fire Fighting Measures")).toBe("5 Fire Fighting Measures");
+    expect(repairHeadingNoise(":    10 Chemical Stability & Reactivity information")).toBe("10 Chemical Stability & Reactivity information");
+    expect(repairHeadingNoise("Hd ’    14. Transportation Information    Nobac 3")).toBe("14 Transportation Information    Nobac 3");
+    expect(repairHeadingNoise("5    15. Regulatory Information")).toBe("15 Regulatory Information");
+    expect(repairHeadingNoise("4_ FIRST-AID MEASURES    |    |")).toBe("4 FIRST-AID MEASURES    |    |");
+  });
+
+  test("are left as read when the title names another section or no section, or the line is a table row", () => {
+    for (const line of ["”    5    Handling and Storage", "Hd    14. Water    7732-18-5", "4_ Keep container closed", "a    3    Ethanol    64-17-5", "5    15. 5 mg/m3"]) {
+      expect(repairHeadingNoise(line)).toBe(line);
+    }
+  });
+});
+
 describe("the parser reads repaired OCR text", () => {
   const ocrPage = (lines: string[]): OcrPage => ({
     number: 1, width: 612, height: 792, confidence: 0.9, dpi: 300, languages: "eng",
@@ -153,6 +187,34 @@ describe("the parser reads repaired OCR text", () => {
     expect(parsed.h_codes).toEqual(["H319"]);
     expect(parsed.evidence.h_codes).toMatchObject({ method: "ocr_repaired" });
     expect(parsed.evidence.composition).toMatchObject({ method: "ocr" });
+  });
+
+  test("hazard codes are read from the labelled statements when OCR lost the section headings (shaded heading bars)", () => {
+    const page = ocrPage([
+      "Product name:    BERRY", "Company:    Flavour Inc.", "Telephone:    (732) 329-4600", "GHS-Labelling", "Signal word:    Danger",
+      "Hazard statements:    H226: Flammable liquid and vapour.", "H318: Causes serious eye damage.",
+      "Precautionary statements:    P210: Keep away from heat/sparks/open flames/hot surfaces.", "P280: Wear eye protection/ face protection.",
+      "Carcinogenicity:", "No component of this product is identified as a carcinogen.",
+      "SECTION 5. FIREFIGHTING MEASURES", "Use water spray, dry chemical, carbon dioxide or foam.", "SECTION 7 HANDLING AND STORAGE", "Keep cool.",
+    ]);
+    const pages = new Map([[1, page]]);
+    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    expect(parsed.signal_word).toBe("DANGER");
+    expect(parsed.h_codes).toEqual(["H226", "H318"]);
+    expect(parsed.p_codes).toEqual(["P210", "P280"]);
+    expect(parsed.evidence.h_codes!.confidence).toBeLessThan(0.9 * 0.9);
+  });
+
+  test("ingredients are read from the table under a CAS column when OCR lost the section headings", () => {
+    const page = ocrPage([
+      "Trade name:    Cutting Fluid 935", "Manufacturer/Supplier:", "Lube Works, Inc.", "Emergency telephone number: (845) 294-3200",
+      "Chemical characterization: Mixtures", "Declarable components:", "CAS no.", "770-35-4 { 1-Phenoxypropan-2-ol    5.0-9.9% |",
+      "Classification of the substance or mixture", "The product does not have to be labelled.", "Description of first aid measures",
+    ]);
+    const pages = new Map([[1, page]]);
+    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    expect(parsed.composition.map((row) => row.cas_number)).toEqual(["770-35-4"]);
+    expect(parsed.evidence.composition!.confidence).toBeLessThanOrEqual(0.5);
   });
 
   test("a CAS repair carries over a page break into the table's continuation only within reach of its header", () => {

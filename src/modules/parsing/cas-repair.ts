@@ -8,7 +8,7 @@
  * line that speaks of CAS numbers, and only when exactly one such change validates: one in ten random
  * changes validates by chance, so two that do mean the number cannot be told.
  */
-import { isValidCasNumber } from "./composition.ts";
+import { isValidCasNumber, isValidEcNumber } from "./composition.ts";
 
 /** Letters tesseract reads in the place of digits (Latin and Cyrillic look-alikes). */
 const LETTER_DIGITS: Readonly<Record<string, string>> = {
@@ -49,8 +49,20 @@ const EXTRA_DIGIT = new RegExp(`(?<![\\p{L}\\p{N}\\-–—.])([1-9]\\d{1,6})${SE
 /** A CAS number whose second hyphen OCR lost ("64742-489"): a head of 3+ digits, so "20-100" is not one. */
 const LOST_SEPARATOR = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{2,6})[-–—](\d{2})(\d)(?![\p{L}\p{N}%.,]|\s?%|[-–—]\d)/gu;
 
-/** Where a line speaks of CAS numbers: the label, or a table whose header names them. */
-export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)/i;
+/**
+ * A CAS number glued to the EC number printed after it, the slash or space between them lost
+ * ("7732-18-5231-791-2"). Both carry a check digit (EC's modulo 11), so both validating is no accident.
+ */
+const GLUED_EC = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{1,6}-\d{2}-\d)([2-9]\d{2}-\d{3}-\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
+
+/**
+ * A CAS number of two digits first whose second hyphen OCR lost ("56-815" for glycerol's 56-81-5). "20-100" or
+ * "70-100" validate too, and are ranges: a tail of 100, or a unit, percent or degree sign after it, is not a CAS number.
+ */
+const SHORT_LOST_SEPARATOR = /(?<![\p{L}\p{N}\-–—.,<>≤≥~])([1-9]\d)[-–—](\d{2})(\d)(?![\p{L}\p{N}%.,°]|\s?(?:%|°|ppm|mg|g\b|ml|wt|w\/w)|[-–—]\d)/gu;
+
+/** Where a line speaks of CAS numbers: the label (also as OCR reads "CAS No": "CASNe", "CAS N°", "CASH#"), or a table whose header names them. */
+export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)|\bCAS\s?-?N[eoº°]\b|\bCASH#/i;
 
 /** `form`: the same digits written the one way; `digit`: a digit changed, dropped or a hyphen put back — a guess the check digit allowed. */
 export type CasRepair = { from: string; to: string; kind: "form" | "digit" };
@@ -78,7 +90,12 @@ export function singleDigitRepairs(cas: string): string[] {
  */
 export function repairCasNumbers(line: string, casContext: boolean): { text: string; repairs: CasRepair[] } {
   const repairs: CasRepair[] = [];
-  const text = line.replace(CAS_LIKE, (whole, head: string, sep1: string, middle: string, sep2: string, check: string) => {
+  const parted = line.replace(GLUED_EC, (whole, cas: string, ec: string) => {
+    if (!isValidCasNumber(cas) || !isValidEcNumber(ec)) return whole;
+    repairs.push({ from: whole, to: cas, kind: "form" });
+    return `${cas} ${ec}`;
+  });
+  const text = parted.replace(CAS_LIKE, (whole, head: string, sep1: string, middle: string, sep2: string, check: string) => {
     const raw = `${head}${middle}${check}`;
     const letters = [...raw].filter((c) => !/[0-9]/.test(c)).length;
     // A run that is mostly letters is a word; three groups parted by spaces alone are a CAS number only where
@@ -105,6 +122,10 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
     return `${head}-${middle}-${check}`;
   }).replace(LOST_SEPARATOR, (whole, head: string, middle: string, check: string) => {
     if (!isValidCasNumber(`${head}-${middle}-${check}`)) return whole;
+    repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
+    return `${head}-${middle}-${check}`;
+  }).replace(SHORT_LOST_SEPARATOR, (whole, head: string, middle: string, check: string) => {
+    if (`${middle}${check}` === "100" || !isValidCasNumber(`${head}-${middle}-${check}`)) return whole;
     repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
     return `${head}-${middle}-${check}`;
   });

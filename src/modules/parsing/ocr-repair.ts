@@ -11,6 +11,7 @@
 import { findStatementsInText, isKnownHazardCode } from "./ghs-statements.ts";
 import { isKnownPrecautionCode } from "./hazards.ts";
 import { CAS_CONTEXT, repairCasNumbers, type CasRepair } from "./cas-repair.ts";
+import { titleSectionNumbers } from "./section-vocabulary.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -88,6 +89,23 @@ export function repairSectionNumber(line: string): string {
   return match[1]!.replace(/SECTlON/, "SECTION").replace(/Sectlon/, "Section") + roman + line.slice(match[0].length);
 }
 
+/**
+ * A numbered heading OCR framed with noise: specks in the margin read as a short cell before it ("”    5    Fire
+ * Fighting Measures", "Hd ’    14. Transportation Information"), or a mark after its number ("4_ FIRST-AID
+ * MEASURES"). Written as "5 Fire Fighting Measures" only when the number and the title agree (the title names
+ * that section), so a table row or a line of text is never made a heading.
+ */
+const NOISY_HEADING = /^(?:[^\s\p{N}]{1,3}(?: [^\s\p{N}]{1,2})?|[^\s]{1,2})\s{2,}(\d{1,2})(?:\.(?!\d))?\s*[_,;'‘’"”]*\s+(\p{Lu}.{2,80})$|^(\d{1,2})[_,;'‘’"”]+\s+(\p{Lu}.{2,80})$/u;
+
+export function repairHeadingNoise(line: string): string {
+  const match = NOISY_HEADING.exec(line.trim());
+  if (!match) return line;
+  const number = Number(match[1] ?? match[3]);
+  const title = (match[2] ?? match[4])!;
+  if (number < 1 || number > 16 || !titleSectionNumbers(title.replace(/[\s|!\]]+$/, "")).includes(number)) return line;
+  return `${number} ${title}`;
+}
+
 export type OcrRepair = (CodeRepair | CasRepair) & { line: number };
 
 /** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
@@ -103,7 +121,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   let since = linesSinceCas;
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const codes = repairHazardCodes(repairSectionNumber(line));
+    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(line)));
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
     for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;

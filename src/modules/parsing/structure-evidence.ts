@@ -8,8 +8,9 @@
  * H-codes' confidence less a little (the precedence rules are sure, the codes may not be). Composition rows rest
  * on the CAS check digit but tables wrap and shift (0.85), and are a guess (0.5) when section 3 was not found.
  */
+import { CAS_CONTEXT } from "./cas-repair.ts";
 import { parseCompositionRows } from "./composition.ts";
-import { parseHazards, type HazardInfo } from "./hazards.ts";
+import { hazardStatementBlocks, parseHazards, type HazardInfo } from "./hazards.ts";
 import { findPrintedPictograms } from "./pictogram-names.ts";
 import { findSignalWordFinding } from "./signal-word.ts";
 import { pictogramsForHazardCodes } from "./pictograms.ts";
@@ -46,6 +47,27 @@ function linesWith(lines: readonly DocLine[], codes: readonly string[]): number[
   return indexes;
 }
 
+/** Share of confidence kept by codes read from a statements block found outside section 2 (its heading not found). */
+const OUTSIDE_SECTION_2 = 0.75;
+/** How many lines from the "Hazard statements" label are read as section 2 when its heading was not found. */
+const STATEMENT_WINDOW = 40;
+
+/** The lines from the first "Hazard statements" label (a label with statements after it) on, as far as a section 2 would reach. */
+function labelledStatements(lines: readonly DocLine[]): DocLine[] {
+  const texts = lines.map((line) => line.text);
+  const start = texts.findIndex((_, index) => hazardStatementBlocks(texts.slice(index, index + 2)) !== "" && /\b(?:EUH|H)\d{3}/.test(texts.slice(index, index + 3).join(" ")));
+  return start === -1 ? [] : lines.slice(start, start + STATEMENT_WINDOW);
+}
+
+/** How many lines under a "CAS" column header are read as section 3 when its heading was not found. */
+const CAS_TABLE_WINDOW = 25;
+
+/** The lines from the first "CAS" column header (a CAS number within the next lines) on. */
+function casTable(lines: readonly DocLine[]): DocLine[] {
+  const start = lines.findIndex((line, index) => CAS_CONTEXT.test(line.text) && lines.slice(index, index + 4).some((next) => /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/.test(next.text)));
+  return start === -1 ? [] : lines.slice(start, start + CAS_TABLE_WINDOW);
+}
+
 export type StructureInput = {
   /** Section 2's lines without page furniture (empty when it was not found); section 3's likewise. */
   section2: readonly DocLine[];
@@ -56,7 +78,13 @@ export type StructureInput = {
   leadingLines: readonly DocLine[];
 };
 
-export function readStructureFields({ section2, section3, section3Found, leadingLines }: StructureInput): StructureFields {
+export function readStructureFields({ section2: printedSection2, section3: printedSection3, section3Found, leadingLines }: StructureInput): StructureFields {
+  let section3 = printedSection3;
+  let section2 = printedSection2;
+  // Section 2 not found (its heading lost: a shaded bar OCR cannot read, a garbled font): its labelled
+  // "Hazard statements" block, where one stands before the composition, is read in its place, trusted less.
+  const statementsOutside = section2.length === 0 ? labelledStatements(leadingLines.filter((line) => !line.isFurniture)) : [];
+  section2 = statementsOutside.length > 0 ? statementsOutside : section2;
   const hazardTexts = section2.map((line) => line.text);
   const hazards = parseHazards(hazardTexts);
   let evidenceOutside: Evidence | null = null;
@@ -70,6 +98,9 @@ export function readStructureFields({ section2, section3, section3Found, leading
       evidenceOutside = { page: line.page, text: found.text, confidence: Math.min(found.confidence, 0.75), method: "text" };
     }
   }
+  // Section 3 not found (its heading lost): a table under a "CAS" column header before the first-aid part is read
+  // in its place (the rows carry the 0.5 confidence of a composition read outside section 3).
+  if (!section3Found) section3 = casTable(leadingLines.filter((line) => !line.isFurniture));
   const { rows: composition, lineIndexes: rowLines } = parseCompositionRows(section3.map((line) => line.text));
   const evidence: Partial<Record<EvidenceField, Evidence>> = {};
   if (evidenceOutside) evidence.signal_word = evidenceOutside;
@@ -95,7 +126,7 @@ export function readStructureFields({ section2, section3, section3Found, leading
   } else if (hazards.hCodes.length > 0) {
     const printed = hazards.hCodes.filter((code) => !hazards.codesFromWords.includes(code));
     const where = linesWith(section2, printed.length > 0 ? printed : []);
-    hConfidence = hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : 0.6;
+    hConfidence = (hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : 0.6) * (statementsOutside.length > 0 ? OUTSIDE_SECTION_2 : 1);
     const firstLine = section2[where[0] ?? 0];
     evidence.h_codes = {
       page: firstLine?.page ?? null,
@@ -106,7 +137,7 @@ export function readStructureFields({ section2, section3, section3Found, leading
   }
   if (hazards.pCodes.length > 0) {
     const where = linesWith(section2, hazards.pCodes);
-    evidence.p_codes = { page: section2[where[0] ?? 0]?.page ?? null, text: excerpt(section2, where), confidence: 0.9, method: "text" };
+    evidence.p_codes = { page: section2[where[0] ?? 0]?.page ?? null, text: excerpt(section2, where), confidence: statementsOutside.length > 0 ? 0.9 * OUTSIDE_SECTION_2 : 0.9, method: "text" };
   }
 
   const printedPictograms = findPrintedPictograms(hazardTexts);
