@@ -4,7 +4,8 @@
  * label word. Synthetic lines in the languages, not copied from any real document.
  */
 import { describe, expect, test } from "bun:test";
-import { companyValue, findManufacturer, findProductName } from "../../src/modules/parsing/identity.ts";
+import { findProductName } from "../../src/modules/parsing/identity.ts";
+import { companyValue, findManufacturer } from "../../src/modules/parsing/company-name.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 
 describe("supplier block heading with the company on the same line", () => {

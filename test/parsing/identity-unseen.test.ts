@@ -7,7 +7,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { findCompanyBeforeAddress } from "../../src/modules/parsing/contact-company.ts";
-import { findManufacturer, findProductName } from "../../src/modules/parsing/identity.ts";
+import { findProductName } from "../../src/modules/parsing/identity.ts";
+import { findManufacturer } from "../../src/modules/parsing/company-name.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-contacts.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";

@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { parseDate } from "../../src/modules/parsing/dates.ts";
-import { findManufacturer, findProductName, findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findProductName, findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findManufacturer } from "../../src/modules/parsing/company-name.ts";
 import { detectLanguageDetails } from "../../src/modules/parsing/language.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";

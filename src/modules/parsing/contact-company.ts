@@ -4,7 +4,8 @@
  * The name after a contact phrase counts only when it starts with a capital and ends with a legal form (Inc.,
  * GmbH, S.A. de C.V., Sp. z o.o. …) before the sentence does; it is a guess (confidence 0.45).
  */
-import { COMPANY_SUFFIX, companyValue } from "./identity.ts";
+import { COMPANY_SUFFIX } from "./company-shapes.ts";
+import { companyValue } from "./company-name.ts";
 import { isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { inlineRegex, type Found } from "./label-lines.ts";
 import { CONTACT_SENTENCE_PHRASES } from "./vocabulary/identity-labels.ts";

@@ -3,7 +3,7 @@
  * emergency telephone (1.4) and the EU UFI. Labels come from ./vocabulary in the eight languages.
  */
 import { findDates } from "./dates.ts";
-import { isLabel } from "./identity.ts";
+import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, type Found } from "./label-lines.ts";
 import { ADDRESS_LABELS, EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/identity-labels.ts";
 

@@ -1,0 +1,257 @@
+/**
+ * Reading section 1's labels: what is a label and not a value, the tiers of label phrases read in order (a value
+ * beside its label or on the lines below it), the company labels that start the supplier's part, and labelled cells
+ * in page headers and footers. Shared by the product name (./identity.ts) and the company (./company-name.ts).
+ */
+import { findDates } from "./dates.ts";
+import {
+  cleanValue,
+  firstColumn,
+  inlineRegex,
+  labelHits,
+  labelRegex,
+  phrasePattern,
+  stripLead,
+  type Found,
+} from "./label-lines.ts";
+import {
+  ADDRESS_LABELS,
+  COMPANY_NAME_LABELS,
+  EMERGENCY_LABELS,
+  LABEL_HEAD_NOUNS,
+  MANUFACTURER_LABELS,
+  NO_VALUE_WORDS,
+  NOT_A_NAME_LABEL_NOUNS,
+  PHONE_LABELS,
+  PRODUCT_DESIGNATION_LABELS,
+  PRODUCT_IDENTIFIER_LABELS,
+  PRODUCT_NAME_LABELS,
+  REGULATION_WORDS,
+  SUBTITLE_WORDS,
+  SUPPLIER_BLOCK_HEADINGS,
+  SUPPLIER_LABELS,
+  TITLE_PHRASES,
+  USE_LABELS,
+} from "./vocabulary/identity-labels.ts";
+
+import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
+
+const OTHER_LABELS = [
+  "other means of identification", "other means", "alternate names", "alternate name", "synonyms", "synonym", "cas", "cas no", "cas number", "ec no", "ec number", "index no",
+  "formula", "molecular formula", "product code", "product number", "product no", "catalog number", "catalogue number",
+  "article number", "item number", "item", "sku", "upc", "sds number", "sds no", "msds number", "version", "recipe", "ufi",
+  "registration number", "reach registration number", "e-mail", "email", "e-mail address", "fax", "telefax", "website", "web",
+  "internet", "homepage", "contact", "contact person", "name", "product type", "product form", "substance/mixture",
+  "produktcode", "produktnummer", "artikelnummer", "andere identifizierungsarten", "produkttyp", "produktbeschreibung",
+  "product type", "type de produit", "tipo de producto", "tipo di prodotto", "producttype", "tipo de produto", "rodzaj produktu",
+  "notice", "code du produit", "autres moyens d'identification", "otros medios de identificación", "código del producto",
+  "altri mezzi di identificazione", "codice prodotto", "andere identificatiemiddelen", "productcode", "outros meios de identificação",
+  "código do produto", "inne sposoby identyfikacji", "kod produktu", "naam", "nom", "nombre", "nome", "nazwa",
+];
+const ANY_LABEL = labelRegex([
+  ...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
+  ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...OTHER_LABELS,
+], true);
+export const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
+const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
+export const REGULATION = inlineRegex(REGULATION_WORDS);
+/** A heading's second line ("of the safety data sheet", "and of the company/undertaking"). */
+export const CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de la|del|della|van|het|do|da|dla|und|et|y|e|en|i)\s/;
+
+/** English labels and boilerplate that start a line (kept from the first parser: these words never start a name). */
+const NOT_A_VALUE =
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:product|sales|material\s+(?:name|safety|uses?|number|no|code|identification|description|type)|cat(?:alog)?|recommended|relevant|details|synonyms?|cas|ec|index|formula|molecular|sds|msds|version|revision|issue|print|date|page|other means|use|uses|brand|company|supplier|manufacturer|address|telephone|phone|fax|e-?mail|emergency|tel\b|chemtrec|website|www\.|http|article|upc|code|reference|section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|sekcja|seite|page|página|pagina|strona)\b/i;
+
+export function subtitleLike(text: string): boolean {
+  SUBTITLE.lastIndex = 0;
+  return SUBTITLE.test(text);
+}
+
+/** A label on its own (or a label with its value): not itself a value. */
+export function isLabel(text: string): boolean {
+  // Every field's search asks about the same lines again; the answer depends on the text alone.
+  const known = labelAnswers.get(text);
+  if (known !== undefined) return known;
+  const stripped = stripLead(text);
+  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped);
+  if (labelAnswers.size >= 10_000) labelAnswers.clear();
+  labelAnswers.set(text, answer);
+  return answer;
+}
+const labelAnswers = new Map<string, boolean>();
+
+/** A catalogue code on its own ("552969 T", "RM0002210") is not a product name. */
+export function isCodeLike(text: string): boolean {
+  return !/\p{L}{3,}/u.test(text) || /^[A-Z]{0,3}\d{5,}[A-Z]?$/.test(text.replace(/\s+/g, ""));
+}
+
+/**
+ * A value printed beside a name label is taken unless it is itself a label: a label phrase, a text ending in a
+ * colon, or a label word with at most one more word ("Product Type"). "Formula 409 Degreaser" is a name.
+ */
+function isLabelBeside(text: string): boolean {
+  const stripped = stripLead(text);
+  return ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || (NOT_A_VALUE.test(stripped) && stripped.split(/\s+/).length <= 2);
+}
+
+const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?$`, "iu");
+
+export function isProductValue(text: string, besideLabel = false): boolean {
+  return (
+    text.length >= 2 &&
+    !NO_VALUE.test(text) &&
+    !isCodeLike(text) &&
+    !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&
+    !TITLE.test(text) &&
+    !subtitleLike(text) &&
+    !CONTINUATION.test(text) &&
+    findDates(text).length === 0
+  );
+}
+
+/** `beforeSupplier`: only above the supplier's part of section 1 (a bare "Name:" there names the company). */
+/**
+ * `firstLabelled`: under a heading that stands alone (1.1 "Product identifier"), the value of a first "label: value"
+ * row whose label the vocabulary does not know, with this confidence ("Mixture identity: X").
+ */
+export type Tier = {
+  label: RegExp;
+  sameLine: number;
+  nextLine: number;
+  beforeSupplier?: boolean;
+  firstLabelled?: number;
+  keep?: (match: RegExpExecArray) => boolean;
+  /** A company's label: a bare "Name:" below it gives the value. */
+  nameBelow?: boolean;
+};
+
+/** Reads the tiers in order; in a tier the first label line with a usable value wins. */
+export function readTiers(
+  lines: readonly string[],
+  tiers: readonly Tier[],
+  accept: (value: string, besideLabel: boolean) => boolean,
+  lookAhead = 3,
+  otherColumn: (value: string) => boolean = () => false,
+): Found | null {
+  for (const tier of tiers) {
+    const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
+    for (const hit of labelHits(lines, tier.label, tier.keep)) {
+      if (hit.line >= limit) break;
+      const value = cutAtOtherLabel(nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
+      if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
+      // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
+      if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
+      for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
+        const candidate = cleanValue(firstColumn(lines[next]));
+        if (candidate === "" || isCodeLike(candidate)) continue;
+        const row = stripLead(lines[next].trim());
+        // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
+        const subName = tier.nameBelow && value === "" ? UNKNOWN_LABEL_ROW.exec(row) : null;
+        if (subName && BARE_NAME_LABEL.test(subName[1]!)) {
+          const named = cleanValue(firstColumn(subName[2]!));
+          if (accept(named, false)) return { value: named, line: next, confidence: tier.nextLine };
+          break;
+        }
+        const unknown = value === "" && tier.firstLabelled !== undefined && !ANY_LABEL.test(row) && !NOT_A_VALUE.test(row) ? UNKNOWN_LABEL_ROW.exec(row) : null;
+        if (unknown) {
+          // "Mixture identity:    Harbour Rinse 20" under the 1.1 heading: a label the vocabulary does not know.
+          const labelled = NOT_A_NAME_LABEL.test(unknown[1]!) ? "" : cleanValue(firstColumn(unknown[2]!));
+          if (labelled !== "" && accept(labelled, false)) return { value: labelled, line: next, confidence: tier.firstLabelled! };
+          break;
+        }
+        if (isLabel(candidate)) {
+          // Another field's label with its value ends the search; a label alone (a column header) does not.
+          const other = ANY_LABEL.exec(stripLead(lines[next].trim()));
+          if (other && cleanValue(other[1] ?? "") !== "") break;
+          continue;
+        }
+        // Under a heading that stands alone, "Alternate Names    X" is another field's label with its value.
+        if (value === "" && isLabelRow(lines[next])) continue;
+        // "Hours of operation    :    08.30": a field this parser does not know, with its value.
+        if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(row)) break;
+        if (accept(candidate, false)) return { value: candidate, line: next, confidence: tier.nextLine };
+        break;
+      }
+    }
+  }
+  return null;
+}
+
+/** "1.1 Product identifier    Trade name: X": beside a label stands another of the same field's labels with the value. */
+function nestedValue(value: string, tiers: readonly Tier[]): string {
+  for (const tier of tiers) {
+    const inner = tier.label.exec(value);
+    const rest = inner && (!tier.keep || tier.keep(inner)) ? cleanValue(inner.groups?.rest ?? inner[1] ?? "") : "";
+    if (rest !== "") return rest;
+  }
+  return value;
+}
+
+/** "Name:" under a company's label or heading: the company's name follows. */
+export const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
+
+export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
+const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+
+const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+
+/** "Identity Code    HX-55": a short first column without digits that ends in a label noun, then a value. */
+function isLabelRow(line: string): boolean {
+  const columns = line.trim().split(/\s{3,}|\t/);
+  const first = cleanValue(columns[0] ?? "").replace(/[:：]$/, "");
+  return columns.length >= 2 && !/\d/.test(first) && first.split(/\s+/).length <= 3 && LABEL_HEAD.test(first);
+}
+
+const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
+
+/** Another field's label with a colon inside a value ("Degreaser Product code: HD-55"). */
+const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
+
+/**
+ * "Sealant Date de Révision: 4/11/2022" → "Sealant", "Degreaser Product code: HD-55" → "Degreaser": a date label or
+ * another field's label in the same column ends the value.
+ */
+function cutAtOtherLabel(value: string): string {
+  return value.replace(DATE_LABEL_INSIDE, "").replace(FIELD_LABEL_INSIDE, "").trim();
+}
+
+/** The first line of the supplier's part of section 1: a company label or the supplier block's heading. */
+function supplierStart(lines: readonly string[]): number {
+  const index = lines.findIndex((line) => {
+    SUPPLIER_HEADING.lastIndex = 0;
+    return SUPPLIER_HEADING.test(line) || COMPANY_TIERS.some((tier) => tier.label.test(stripLead(line.trim())));
+  });
+  return index < 0 ? lines.length : index;
+}
+
+
+/** "Nome/Ragione sociale", "Producent/Dostawca": a company label after a slash belongs to the first. */
+const COMPANY_ALTERNATES = [...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS];
+export const COMPANY_TIERS: readonly Tier[] = [
+  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
+];
+export const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
+
+/** Confidence of a field read from a labelled cell outside section 1 (a page header or footer). */
+const CELL_CONFIDENCE = 0.8;
+
+/**
+ * "Company name: X    Product name: Y    SDS EU": page headers and footers print fields as labelled cells (the
+ * label and a colon, then the value, cells a column gap apart). The first cell whose label matches gives its value.
+ */
+export function findInCells(lines: readonly string[], label: RegExp, accept: (value: string) => boolean): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    if (!/[:：]/.test(lines[index]!)) continue;
+    for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
+      const match = label.exec(stripLead(cell));
+      if (!match) continue;
+      const rest = match[1] ?? "";
+      const value = cleanValue(rest);
+      if (!/[:：]/.test(stripLead(cell).slice(0, stripLead(cell).length - rest.length)) || value === "") continue;
+      if (accept(value)) return { value, line: index, confidence: CELL_CONFIDENCE };
+    }
+  }
+  return null;
+}
