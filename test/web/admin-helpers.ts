@@ -53,6 +53,11 @@ export async function signedInDesktop(app: TestApp, email: string, password: str
   return { browser, page, consoleErrors };
 }
 
+/** The company's manager Mia (mia@plant-a.test, password PASSWORD), the person most browser journeys sign in as. */
+export async function seedManager(app: TestApp, companyId: string): Promise<SeededUser> {
+  return seedUser(app.ctx, companyId, "manager", { email: "mia@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
+}
+
 /** A viewer of the company (password PASSWORD), signed in in a new browser context at a desktop viewport. */
 export async function signedInViewer(browser: Browser, app: TestApp, companyId: string, email = "vic@plant-a.test"): Promise<{ viewer: SeededUser; vpage: Page }> {
   const viewer = await seedUser(app.ctx, companyId, "viewer", { email, passwordHash: await Bun.password.hash(PASSWORD) });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
+import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
-import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
+import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
 
 /**
  * The inventory page in real Chromium: a manager adds an item by choosing a matching catalog product and
@@ -23,7 +23,7 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
   beforeAll(async () => {
     app = await createTestApp();
     a = await seedCompany(app.ctx, "Plant A");
-    manager = await seedUser(app.ctx, a.companyId, "manager", { email: "mia@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
+    manager = await seedManager(app, a.companyId);
     shelfB = (await app.request("POST", `/sites/${a.siteId}/locations`, { token: a.admin.token, json: { name: "Shelf B" } })).body.location_id;
     const acetone = { site_id: a.siteId, product_name: "Acetone", manufacturer: "Fisher Scientific", container_size: 4, size_unit: "L", barcode_upc: "0123456789012" };
     expect((await app.request("POST", "/chemicals", { token: a.manager.token, json: acetone })).status).toBe(201);

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
+import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { settleJobs } from "../inventory/fixtures";
 import { makePdf } from "../labels/make-pdf";
-import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
+import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
 
 /**
  * Pesticide labels in real Chromium: the page says the regulator lookup is off; a manager adds a label PDF for a
@@ -30,7 +30,7 @@ describe.skipIf(chromiumMissing)("pesticide labels in the browser", () => {
   beforeAll(async () => {
     app = await createTestApp();
     a = await seedCompany(app.ctx, "Plant A");
-    manager = await seedUser(app.ctx, a.companyId, "manager", { email: "mia@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
+    manager = await seedManager(app, a.companyId);
     weedId = (await app.request("POST", "/chemicals", { token: a.manager.token, json: { site_id: a.siteId, product_name: "Weed Stop", manufacturer: "Agro", container_size: 1, size_unit: "gal", is_pesticide: true, epa_registration_number: "524-308" } })).body.company_product_id;
     await settleJobs(app.ctx);
     dir = mkdtempSync(join(tmpdir(), "labels-"));

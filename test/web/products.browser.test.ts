@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
+import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { seedSds, settleJobs } from "../inventory/fixtures";
-import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
+import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
 
 /**
  * The product catalog in real Chromium: the dashboard's "Products without an SDS" tile opens the filtered list;
@@ -27,7 +27,7 @@ describe.skipIf(chromiumMissing)("the product catalog in the browser", () => {
   beforeAll(async () => {
     app = await createTestApp();
     a = await seedCompany(app.ctx, "Plant A");
-    manager = await seedUser(app.ctx, a.companyId, "manager", { email: "mia@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
+    manager = await seedManager(app, a.companyId);
     const item = { site_id: a.siteId, location_id: a.locationId, container_size: 4, size_unit: "L", quantity: 3 };
     acetoneId = (await app.request("POST", "/chemicals", { token: a.manager.token, json: { ...item, product_name: "Acetone", manufacturer: "Fisher Scientific", barcode_upc: "0123456789012" } })).body.company_product_id;
     await app.request("POST", "/chemicals", { token: a.manager.token, json: { ...item, product_name: "Weed Stop", manufacturer: "Agro", is_pesticide: true, epa_registration_number: "524-308" } });

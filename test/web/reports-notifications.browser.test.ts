@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
+import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { notify } from "../../src/modules/notifications/notifications.service";
 import { settleJobs } from "../inventory/fixtures";
-import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
+import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
 
 /**
  * Notifications and reports in real Chromium: the header counts the person's unread notifications; the
@@ -27,7 +27,7 @@ describe.skipIf(chromiumMissing)("notifications and reports in the browser", () 
   beforeAll(async () => {
     app = await createTestApp();
     a = await seedCompany(app.ctx, "Plant A");
-    manager = await seedUser(app.ctx, a.companyId, "manager", { email: "mia@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
+    manager = await seedManager(app, a.companyId);
     productId = (await app.request("POST", "/chemicals", { token: a.manager.token, json: { site_id: a.siteId, location_id: a.locationId, product_name: "Acetone", manufacturer: "Fisher Scientific", container_size: 4, size_unit: "L", quantity: 2 } })).body.company_product_id;
     await settleJobs(app.ctx);
     const now = app.ctx.clock.now().toISOString();

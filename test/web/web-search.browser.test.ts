@@ -7,7 +7,7 @@ import { settleJobs } from "../inventory/fixtures";
 import { makePdf } from "../labels/make-pdf";
 import { createTlsFixture, type TlsFixture } from "../connectors/helpers/tls-fixture";
 import { recordingFetch, StubServer, testLookup } from "../connectors/helpers/stub-server";
-import { clickButton, named, PASSWORD, signIn, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
+import { clickButton, named, PASSWORD, signIn, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
 
 /**
  * Web SDS search in real Chromium against real local HTTPS servers (the search provider and an SDS mirror, as
@@ -39,7 +39,7 @@ describe.skipIf(chromiumMissing)("web SDS search in the browser", () => {
       IMPORT_ALLOWED_HOSTS: "sds-mirror.test", IMPORT_CA_FILE: tlsFx.caFile,
     }, { lookup: testLookup({ "provider.test": ["127.0.0.1"], "sds-mirror.test": ["127.0.0.1"] }), fetch: recordingFetch() });
     a = await seedCompany(app.ctx, "Plant A");
-    manager = await seedUser(app.ctx, a.companyId, "manager", { email: "mia@plant-a.test", passwordHash: await Bun.password.hash(PASSWORD) });
+    manager = await seedManager(app, a.companyId);
     productId = (await app.request("POST", "/chem/products", { token: a.manager.token, json: { product_name: "Acetone", manufacturer: "Fisher Scientific" } })).body.company_product_id;
     await settleJobs(app.ctx);
     remote.received.length = 0;
