@@ -17,8 +17,7 @@ const TABLES = Object.entries(LANGUAGE_WORDS).map(([language, words]) => ({
 
 export function detectLanguageDetails(text: string): DetectedLanguage {
   const sample = text.slice(0, 12000);
-  const cjk = (sample.match(/[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]/g) ?? []).length;
-  const latin = (sample.match(/[A-Za-z]/g) ?? []).length;
+  const { cjk, latin } = countScripts(sample);
   if (cjk > latin / 2) {
     const language = /[\u3040-\u30ff]/.test(sample) ? "ja" : /[\uac00-\ud7af]/.test(sample) ? "ko" : "zh";
     return { language, also: latin > 200 ? "en" : null, confidence: 0.8 };
@@ -40,6 +39,18 @@ export function detectLanguageDetails(text: string): DetectedLanguage {
   const also = second && second.score >= best.score * 0.35 && second.score >= 20 ? second.language : null;
   const margin = second ? (best.score - second.score) / best.score : 1;
   return { language: best.language, also, confidence: margin > 0.3 ? 0.95 : margin > 0.1 ? 0.8 : 0.6 };
+}
+
+/** CJK and ASCII letters in the text, counted in one pass (no array of matches). */
+function countScripts(text: string): { cjk: number; latin: number } {
+  let cjk = 0;
+  let latin = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) latin++;
+    else if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0xac00 && c <= 0xd7af)) cjk++;
+  }
+  return { cjk, latin };
 }
 
 export function detectLanguage(text: string): string {

@@ -107,6 +107,7 @@ const fieldPattern = (words: readonly string[], value: string) =>
 const DAY_FIELD = fieldPattern(DATE_FIELD_LABELS.day, "\\d{1,2}");
 const MONTH_FIELD = fieldPattern(DATE_FIELD_LABELS.month, "\\d{1,2}|\\p{L}{3,}\\.?");
 const YEAR_FIELD = fieldPattern(DATE_FIELD_LABELS.year, "\\d{4}");
+const HAS_DIGIT = /\d/;
 
 /**
  * A date printed as day, month and year fields (on one line or on up to three consecutive lines) is rewritten as
@@ -116,7 +117,8 @@ const YEAR_FIELD = fieldPattern(DATE_FIELD_LABELS.year, "\\d{4}");
 function joinDateFields(lines: readonly string[]): readonly string[] {
   let joined: string[] | null = null;
   for (let index = 0; index < lines.length; index++) {
-    const day = DAY_FIELD.exec(lines[index]!);
+    // The day field holds digits: a line without any is not looked at with the (slow, Unicode) field pattern.
+    const day = HAS_DIGIT.test(lines[index]!) ? DAY_FIELD.exec(lines[index]!) : null;
     if (!day) continue;
     const window = lines.slice(index, index + 3);
     const monthAt = window.findIndex((line) => MONTH_FIELD.test(line));

@@ -192,6 +192,9 @@ export function spanAbout(spans: readonly SectionSpan[], number: number): Sectio
 /** Lines within this many lines of a page's top or bottom can be furniture. */
 const FURNITURE_ZONE = 7;
 
+/** What a "Page 3 of 7" / "3 / 7" / "Page: 3" line starts with; the key is computed only for such lines. */
+const MAY_BE_PAGE_NUMBER = /^\s*(?:page|\d)/i;
+
 function furnitureKey(text: string): string {
   return text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
 }
@@ -218,8 +221,8 @@ export function toDocLines(pages: readonly SdsTextPage[]): DocLine[] {
     page.lines.forEach((line, index) => {
       const zoneKey = zoneKeys[pageIndex]![index];
       const repeats = zoneKey !== null && zoneKey !== undefined && (pagesWithKey.get(zoneKey)?.size ?? 0) >= minimumPages && pages.length >= 2;
-      // "Page 3 of 7" is short; longer lines are not looked at closely.
-      const key = zoneKey ?? (line.text.length <= 80 ? furnitureKey(line.text) : "");
+      // "Page 3 of 7" is short and starts with "page" or a digit; other lines are not looked at closely.
+      const key = zoneKey ?? (line.text.length <= 80 && MAY_BE_PAGE_NUMBER.test(line.text) ? furnitureKey(line.text) : "");
       const isPageNumber = /^(?:page\s*)?#\s*(?:of|\/)\s*#$|^page\s*[:#]?\s*#$/.test(key);
       const isRule = /^[_\-=\s]{10,}$/.test(line.text);
       lines.push({
