@@ -80,7 +80,7 @@ for (const truth of truths) {
 await pool.stop();
 
 const columns = ["tune", "holdout", "holdout en", "holdout non-en", "tune en", "tune non-en"];
-const width = 19;
+const width = 20;
 const pct = (v: number) => (Number.isNaN(v) ? "-" : `${(v * 100).toFixed(0)}%`);
 console.log(
   `Parse accuracy on ${truths.length} hand-labelled documents of ${SETS.map((set) => set.corpus).join(" and ")} (exact match; F1 for code and CAS sets)\n`,
