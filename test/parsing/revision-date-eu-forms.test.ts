@@ -40,6 +40,16 @@ describe("label wordings per language", () => {
     ["pl", ["Data wystawienia: 12.03.2021"]],
     ["pl", ["Wersja: 3.0 z dnia 12.03.2021"]],
     ["pl", ["Data wersji: 12.03.2021"]],
+    ["fr, last modification", ["Date de la dernière modification : 12/03/2021"]],
+    ["es, last modification", ["Fecha de la última modificación: 12/03/2021"]],
+    ["it, last modification", ["Data ultima modifica: 12/03/2021"]],
+    ["pt, change date", ["Data de alteração: 12/03/2021"]],
+    ["de, last changed", ["Zuletzt geändert: 12.03.2021"]],
+    ["fr, the sheet's date", ["Date de la FDS : 12/03/2021"]],
+    ["de, the sheet's date", ["Datum SDB: 12.03.2021"]],
+    ["es, the sheet's date", ["Fecha de la HDS: 12/03/2021"]],
+    ["nl, the sheet's date", ["Datum VIB: 12-03-2021"]],
+    ["pl, the sheet's date", ["Data karty: 12.03.2021"]],
   ])("%s: %j", (_language, lines) => {
     expect(revisionOf(lines)).toBe(REVISED);
   });

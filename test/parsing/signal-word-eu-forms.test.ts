@@ -72,6 +72,18 @@ describe("layouts", () => {
     expectLabelled("es", ["Palabra de advertencia    Indicaciones de peligro", "Atención    H319 Provoca irritación ocular grave."], "WARNING");
   });
 
+  test("the word alone on the line just above its label (a row whose value cell sits higher)", () => {
+    const result = parsed("fr", ["Pictogrammes de danger", "GHS02", "Danger", "Mention d'avertissement", "Mentions de danger", "H225 Liquide et vapeurs très inflammables."]);
+    expect(result.signal_word).toBe("DANGER");
+    expect(result.evidence.signal_word).toMatchObject({ method: "text", text: "Danger" });
+    expect(result.evidence.signal_word!.confidence).toBeLessThanOrEqual(0.7);
+  });
+
+  test("a word two lines above the label is not its value", () => {
+    const result = parsed("de", ["Achtung", "Gefahrenpiktogramme", "Signalwort", "Gefahrenhinweise"]);
+    expect(result.signal_word).toBeNull();
+  });
+
   test.each([
     ["fr", ["Signal word / Mention d'avertissement : Danger / Danger", "H225 Liquide et vapeurs très inflammables."], "DANGER"],
     ["fr", ["Mention d’avertissement / Signal word : Attention / Warning", "H319 Provoque une sévère irritation des yeux."], "WARNING"],

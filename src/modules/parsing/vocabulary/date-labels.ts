@@ -13,19 +13,20 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "last updated", "update date", "updated", "revision", "rev.",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
-  "überarbeitet", "aktualisiert am", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
+  "überarbeitet", "aktualisiert am", "zuletzt geändert", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
   "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung",
   // fr
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
   "date de modification", "modifié le", "modifiée le", "révisée le", "date de dernière révision", "date de la dernière révision",
+  "dernière modification", "date de la dernière modification",
   // es
   "fecha de revisión", "fecha revisión", "revisado el", "revisado", "revisión", "fecha de actualización",
   "fecha de modificación", "modificado el", "fecha de la última revisión", "fecha última revisión", "actualizado el",
-  "actualizado", "última actualización", "actualización",
+  "actualizado", "última actualización", "actualización", "última modificación",
   // it
   "data di revisione", "data revisione", "revisione", "data di aggiornamento", "aggiornato il", "aggiornamento",
   "data modifica", "data di modifica", "data ultima revisione", "data dell'ultima revisione", "modificato il", "aggiornato al",
-  "aggiornata al", "aggiornata il",
+  "aggiornata al", "aggiornata il", "ultima modifica", "data ultima modifica",
   // nl
   "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
   "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "datum laatste herziening", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
@@ -33,7 +34,8 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // pt
   "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
   "data de modificação", "modificado em", "data da última revisão", "data da atualização", "data de actualização",
-  "data da actualização", "atualizado em", "actualizado em", "atualização", "actualização",
+  "data da actualização", "atualizado em", "actualizado em", "atualização", "actualização", "última modificação",
+  "data de alteração", "data da alteração", "data da última alteração", "alterado em",
   // pl
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
   "data ostatniej zmiany", "data modyfikacji", "zaktualizowano",
@@ -63,6 +65,10 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "data wydania", "data publikacji", "data wystawienia", "data wersji",
   // de
   "versionsdatum",
+  // the sheet's own date ("Date de la FDS", "Datum SDB", "Fecha de la HDS", "Data SDS", "Datum VIB", "Data karty")
+  "date de la fds", "date fds", "date de la fiche", "datum sdb", "datum des sdb", "datum des sicherheitsdatenblattes",
+  "fecha de la fds", "fecha fds", "fecha de la hds", "fecha hds", "data sds", "data della sds", "data della scheda",
+  "datum vib", "datum van het vib", "data da fds", "data fds", "data karty",
   // zh, ja, ko
   "发布日期", "颁布日期", "生效日期", "発行日", "발행일자", "발행일",
 ];
