@@ -54,7 +54,9 @@ const FOLDED_MONTH_NUMBER: ReadonlyMap<string, number> = new Map(
 
 function monthNumber(name: string): number | null {
   const lower = name.toLowerCase();
-  return MONTH_NUMBER.get(lower) ?? FOLDED_MONTH_NUMBER.get(lower.normalize("NFD").replace(/\p{M}/gu, "")) ?? null;
+  const month = MONTH_NUMBER.get(lower) ?? FOLDED_MONTH_NUMBER.get(lower);
+  if (month !== undefined || /^[a-z]*$/.test(lower)) return month ?? null;
+  return FOLDED_MONTH_NUMBER.get(lower.normalize("NFD").replace(/\p{M}/gu, "")) ?? null;
 }
 
 /**

@@ -24,24 +24,35 @@ import { findDateInVersionHistory } from "./version-history.ts";
  */
 function foldAccents(text: string): string {
   if (/^[\x00-\x7f]*$/.test(text)) return text;
-  return text.replace(/[^\x00-\x7f]/g, (char) => {
-    if (char === "ł" || char === "Ł") return "l";
-    const decomposed = char.normalize("NFD");
-    return /^\P{M}\p{M}+$/u.test(decomposed) ? decomposed[0]! : char;
-  });
+  return text.replace(/[^\x00-\x7f]/g, foldCharacter);
+}
+
+const foldedCharacters = new Map<string, string>();
+function foldCharacter(char: string): string {
+  let folded = foldedCharacters.get(char);
+  if (folded === undefined) {
+    const decomposed = char === "ł" || char === "Ł" ? "l" : char.normalize("NFD");
+    folded = /^\P{M}\p{M}+$/u.test(decomposed) ? decomposed[0]! : decomposed.length === 1 ? decomposed : char;
+    foldedCharacters.set(char, folded);
+  }
+  return folded;
 }
 
 /** Scripts without spaces between words: their labels match inside a longer word ("最新修订日期"). */
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
+/** Latin labels at word edges in a (folded) line. */
+function latinLabels(phrases: readonly string[]): RegExp {
+  return inlineRegex(phrases.filter((phrase) => !CJK.test(phrase)).map(foldAccents));
+}
+
 /**
- * The labels anywhere in a (folded) line: Latin labels at word edges, CJK labels wherever they stand and with
- * spaces allowed between their characters (a text layer may set each glyph apart: "修 订 日 期").
+ * CJK labels wherever they stand, with spaces allowed between their characters (a text layer may set each glyph
+ * apart: "修 订 日 期"); only tried on lines that hold such characters.
  */
-function labelsRegex(phrases: readonly string[]): RegExp {
+function cjkLabels(phrases: readonly string[]): RegExp | null {
   const cjk = phrases.filter((phrase) => CJK.test(phrase)).map((phrase) => [...phrase.replace(/\s+/g, "")].join("\\s*"));
-  const latin = phrases.filter((phrase) => !CJK.test(phrase)).map(foldAccents);
-  return new RegExp(`${inlineRegex(latin).source}${cjk.length > 0 ? `|${cjk.join("|")}` : ""}`, "giu");
+  return cjk.length > 0 ? new RegExp(cjk.join("|"), "gu") : null;
 }
 
 /**
@@ -54,12 +65,12 @@ const VERSION_OF = new RegExp(
 );
 
 /** Kinds best first, with the confidence a date read after such a label deserves. */
-const KINDS: ReadonlyArray<{ label: RegExp; confidence: number; needsColon: boolean }> = [
-  { label: labelsRegex(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false },
-  { label: labelsRegex(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false },
-  { label: VERSION_OF, confidence: 0.85, needsColon: false },
-  { label: labelsRegex(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false },
-  { label: labelsRegex(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
+const KINDS: ReadonlyArray<{ label: RegExp; cjkLabel: RegExp | null; confidence: number; needsColon: boolean; mayHold?: RegExp }> = [
+  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false },
+  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false },
+  { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: /ver|wers|fass/i },
+  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false },
+  { label: latinLabels(PLAIN_DATE_LABELS), cjkLabel: cjkLabels(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
 ];
 
 const DIGIT = /\d/;
@@ -67,7 +78,8 @@ const NOT_REVISION_PATTERN = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.ma
 /** A print, previous, first or next date's word in the text (accents ignored). */
 const NOT_REVISION = { test: (text: string) => NOT_REVISION_PATTERN.test(foldAccents(text)) };
 /** Another date label between a label and the date means the date belongs to that other label. */
-const ANY_DATE_LABEL_PATTERN = new RegExp(labelsRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS]).source, "iu");
+const ANY_LABEL_PHRASES = [...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS];
+const ANY_DATE_LABEL_PATTERN = new RegExp(`${latinLabels(ANY_LABEL_PHRASES).source}|${cjkLabels(ANY_LABEL_PHRASES)!.source}`, "iu");
 const ANY_DATE_LABEL = { test: (text: string) => ANY_DATE_LABEL_PATTERN.test(foldAccents(text)) };
 
 /**
@@ -76,14 +88,21 @@ const ANY_DATE_LABEL = { test: (text: string) => ANY_DATE_LABEL_PATTERN.test(fol
  */
 export function findRevisionDate(printedLines: readonly string[], usualOrder: DateOrder = "month-first"): Found | null {
   const lines = joinDateFields(printedLines);
-  const folded = lines.map(foldAccents);
+  // Folded when first needed: most lines hold no digit near them and are never looked at.
+  const hasDigit = lines.map((line) => DIGIT.test(line));
+  const digitNear = hasDigit.map((digit, index) => digit || hasDigit[index + 1] === true || hasDigit[index + 2] === true);
+  const foldedLines: (string | undefined)[] = [];
+  const folded = (index: number) => (foldedLines[index] ??= foldAccents(lines[index]!));
   const order: DateOrder = detectDateOrder(lines.join("\n"), usualOrder);
   for (const kind of KINDS) {
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index];
       // A date has digits, on the label's line or the two below: lines without any are not looked at.
-      if (!DIGIT.test(line) && !DIGIT.test(lines[index + 1] ?? "") && !DIGIT.test(lines[index + 2] ?? "")) continue;
-      for (const match of folded[index]!.matchAll(kind.label)) {
+      if (!digitNear[index]) continue;
+      if (kind.mayHold && !kind.mayHold.test(line)) continue;
+      const text = folded(index);
+      const matches = kind.cjkLabel && CJK.test(text) ? [...text.matchAll(kind.label), ...text.matchAll(kind.cjkLabel)] : text.matchAll(kind.label);
+      for (const match of matches) {
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
         // The words just before the label ("Print date", "Date of first issue"), not an earlier field's date.
