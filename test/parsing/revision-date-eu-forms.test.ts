@@ -50,6 +50,9 @@ describe("label wordings per language", () => {
     ["es, the sheet's date", ["Fecha de la HDS: 12/03/2021"]],
     ["nl, the sheet's date", ["Datum VIB: 12-03-2021"]],
     ["pl, the sheet's date", ["Data karty: 12.03.2021"]],
+    ["fr, preparation (Date de réalisation)", ["Date de réalisation : 12/03/2021"]],
+    ["it, preparation without 'di'", ["Data compilazione: 12/03/2021"]],
+    ["it, drafting date", ["Data di stesura: 12/03/2021"]],
   ])("%s: %j", (_language, lines) => {
     expect(revisionOf(lines)).toBe(REVISED);
   });

@@ -76,6 +76,34 @@ const TITLES: Record<string, readonly string[]> = {
     "Informações toxicológicas", "Informações ecológicas", "Considerações sobre destinação final", "Informações sobre transporte",
     "Informações sobre regulamentações", "Outras informações",
   ],
+  "it (91/155/EEC titles)": [
+    "Identificazione della sostanza/preparato e della società/impresa", "Identificazione dei pericoli", "Composizione/informazione sugli ingredienti",
+    "Misure di pronto soccorso", "Misure antincendio", "Provvedimenti in caso di dispersione accidentale", "Manipolazione e stoccaggio",
+    "Controllo dell'esposizione/protezione individuale", "Proprietà fisiche e chimiche", "Stabilità e reattività", "Informazioni tossicologiche",
+    "Informazioni ecologiche", "Osservazioni sullo smaltimento", "Informazioni sul trasporto", "Informazioni sulla normativa", "Altre informazioni",
+  ],
+  "nl (91/155/EEC titles)": [
+    "Identificatie van de stof of het preparaat en van de vennootschap/onderneming", "Identificatie van de gevaren",
+    "Samenstelling en informatie over de bestanddelen", "Eerste-hulpmaatregelen", "Brandbestrijdingsmaatregelen",
+    "Maatregelen bij het accidenteel vrijkomen van de stof of het preparaat", "Hantering en opslag",
+    "Maatregelen ter beheersing van blootstelling/persoonlijke bescherming", "Fysische en chemische eigenschappen", "Stabiliteit en reactiviteit",
+    "Toxicologische informatie", "Ecologische informatie", "Instructies voor verwijdering", "Informatie met betrekking tot het vervoer",
+    "Wettelijk verplichte informatie", "Overige informatie",
+  ],
+  "pt (91/155/EEC titles)": [
+    "Identificação da substância/preparação e da sociedade/empresa", "Identificação dos perigos", "Composição/informação sobre os componentes",
+    "Primeiros socorros", "Medidas de combate a incêndios", "Medidas a tomar em caso de fugas acidentais", "Manuseamento e armazenagem",
+    "Controlo da exposição/protecção individual", "Propriedades físicas e químicas", "Estabilidade e reactividade", "Informação toxicológica",
+    "Informação ecológica", "Considerações relativas à eliminação", "Informações relativas ao transporte", "Informação sobre regulamentação",
+    "Outras informações",
+  ],
+  "pl (91/155/EEC titles)": [
+    "Identyfikacja substancji/preparatu i identyfikacja spółki/przedsiębiorstwa", "Identyfikacja zagrożeń", "Skład i informacja o składnikach",
+    "Pierwsza pomoc", "Postępowanie w przypadku pożaru", "Postępowanie w przypadku niezamierzonego uwolnienia do środowiska",
+    "Postępowanie z substancją/preparatem i jej/jego magazynowanie", "Kontrola narażenia i środki ochrony indywidualnej",
+    "Właściwości fizyczne i chemiczne", "Stabilność i reaktywność", "Informacje toksykologiczne", "Informacje ekologiczne",
+    "Postępowanie z odpadami", "Informacje o transporcie", "Informacje dotyczące przepisów prawnych", "Inne informacje",
+  ],
 };
 
 describe("numbered titles without the section word, in each language's wording", () => {

@@ -41,9 +41,9 @@ export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
  */
 export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
   [3, /composition|ingredient|composants|componentes|components|composicion|composizione|samenstelling|composicao|sklad|zusammensetzung|bestandteil|informacion sobre los componentes/],
-  [4, /first[\s-]*aid|erste[\s-]*hilfe|premiers? (?:secours|soins)|primeros auxilios|primo soccorso|eerste[\s-]*hulp|primeiros[\s-]*socorros|pierwszej pomocy/],
+  [4, /first[\s-]*aid|erste[\s-]*hilfe|premiers? (?:secours|soins)|primeros auxilios|primo soccorso|pronto soccorso|eerste[\s-]*hulp|primeiros[\s-]*socorros|pierwszej pomocy|pierwsza pomoc/],
   [5, /fire[\s-]*fighting|fire and explosion|brandbekampfung|lutte contre l.?incendie|incendi|brandbestrijding|pozar/],
-  [6, /accidental release|spill|leak|freisetzung|dispersion accidentelle|deversement|vertido|derrame|liberacion accidental|rilascio accidentale|accidenteel vrijkomen|fuga acidental|derrama|vazamento|niezamierzonego uwolnienia/],
+  [6, /accidental release|spill|leak|freisetzung|dispersion accidentelle|deversement|vertido|derrame|liberacion accidental|rilascio accidentale|dispersione accidentale|accidenteel vrijkomen|fugas? acidenta|derrama|vazamento|niezamierzonego uwolnienia/],
   [7, /handling|storage|handhabung|lagerung|stockage|manipulacion|almacenamiento|manipolazione|immagazzinamento|stoccaggio|hantering|opslag|manutention|entreposage|manuseamento|manuseio|armazenagem|armazenamento|magazynowanie/],
   [8, /exposure|personal protection|special protection|exposition|schutzausrustung|protection individuelle|exposicion|proteccion personal|proteccion individual|esposizione|protezione individuale|blootstelling|persoonlijke bescherming|exposicao|protecao individual|narazenia|ochrony indywidualnej/],
   [9, /physical|physikalisch|physiques|fisicas|fisiche|fysische|fizyczne/],
@@ -51,8 +51,8 @@ export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = 
   [11, /toxicolog|toxikolog|tossicolog|toksykolog|health hazard data/],
   [12, /ecolog|ecotox|umwelt|ekolog|okolog/],
   [13, /disposal|entsorgung|elimination|eliminacion|eliminacao|smaltimento|verwijdering|odpad|desecho|destinacao final/],
-  [14, /transport|trasporto|vervoer/],
-  [15, /regulat|vorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamenta|regolamentazione|regelgeving|przepis|reguladora|normativa/],
+  [14, /transport|trasporto|vervoer|transporc/],
+  [15, /regulat|vorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamenta|regolamentazione|regelgeving|wettelijk|przepis|reguladora|normativa/],
   [16, /other information|^other$|additional information|sonstige angaben|andere angaben|autres (?:informations|renseignements)|otras? informacion|altre informazioni|overige informatie|outras informacoes|inne informacje/],
   [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$|gefahren|dangers|peligro|riesgo|risque|pericoli|gevaren|perigos|zagrozen/],
   [1, /identification|product and company|chemical product|product identifier|identity|bezeichnung des stoff|firmenbezeichnung|identifikation|identificacion|identificazione|identificatie|identificacao|identyfikacja/],

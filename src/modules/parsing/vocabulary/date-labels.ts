@@ -76,9 +76,10 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
 export const PREPARATION_DATE_LABELS: readonly string[] = [
   "date of preparation", "preparation date", "date prepared", "prepared on", "prepared date", "prepared",
   "erstellt am", "erstellungsdatum", "datum der erstellung",
-  "date de préparation", "date d'élaboration", "préparé le", "date de création",
+  "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
   "fecha de elaboración", "fecha de preparación", "elaborado",
-  "data di compilazione", "data di redazione", "compilato il",
+  "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
+  "data stesura", "fecha de compilación",
   "datum opstelling", "opgesteld op", "datum van opstelling",
   "data de elaboração", "data de preparação", "elaborado em",
   "data sporządzenia", "data opracowania", "data utworzenia",
