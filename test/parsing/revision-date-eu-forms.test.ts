@@ -96,6 +96,9 @@ describe("dates that are never the revision date", () => {
     ["fr", ["Date de la prochaine révision : 12/03/2024"]],
     ["zh", ["打印日期：2021-04-15"]],
     ["zh", ["有效日期：2024-03-12"]],
+    ["es, changes compared to an earlier version", ["Actualización: cambios respecto a la versión del 01/01/2020"]],
+    ["nl, changes compared to an earlier version", ["Herziening: wijzigingen ten opzichte van de versie van 01-01-2020"]],
+    ["de, changes compared to an earlier version", ["Überarbeitung: Änderungen gegenüber der Version vom 01.01.2020"]],
   ])("%s: %j", (_language, lines) => {
     expect(revisionOf(lines)).toBeNull();
   });

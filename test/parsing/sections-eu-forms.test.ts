@@ -151,6 +151,8 @@ describe("bilingual headings and abbreviated section words", () => {
     ["de, 'Abschn.'", ["Abschn. 1 Bezeichnung", "Abschn. 2 Mögliche Gefahren", "Abschn. 3 Zusammensetzung"]],
     ["nl, 'Rubr.'", ["Rubr. 1 Identificatie", "Rubr. 2 Identificatie van de gevaren", "Rubr. 3 Samenstelling"]],
     ["es, 'Epígrafe'", ["EPÍGRAFE 1: IDENTIFICACIÓN", "EPÍGRAFE 2: IDENTIFICACIÓN DE LOS PELIGROS", "EPÍGRAFE 3: COMPOSICIÓN"]],
+    ["es, 'SECCIÓN Nº'", ["SECCIÓN Nº 1: IDENTIFICACIÓN", "SECCIÓN Nº 2: IDENTIFICACIÓN DE LOS PELIGROS", "SECCIÓN Nº 3: COMPOSICIÓN"]],
+    ["de, 'Abschnitt Nr.'", ["Abschnitt Nr. 1: Bezeichnung", "Abschnitt Nr. 2: Mögliche Gefahren", "Abschnitt Nr. 3: Zusammensetzung"]],
   ])("%s", (_name, headings) => {
     const lines = headings.flatMap((heading) => [heading, "Text of the section."]);
     expect(findSectionSpans(toDocLines(documentOf(lines).pages)).map((span) => span.number)).toEqual([1, 2, 3]);

@@ -16,7 +16,7 @@ export { titleSectionNumber } from "./section-vocabulary.ts";
 const HEADING_PREFIX = "^[-–—*#|!►▶■●•·\\s]*";
 /** Section word, then an Arabic number (or, after the word, a Roman or spelled-out one), then the title. */
 const EXPLICIT_HEADING = new RegExp(
-  `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°o.]\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
+  `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
   "u",
 );
 const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:)\\-–—]+\\s*|\\s)\\s*(.{3,})$`, "u");

@@ -30,7 +30,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // nl
   "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
   "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "datum laatste herziening", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
-  "gewijzigd op", "gewijzigd",
+  "gewijzigd op",
   // pt
   "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
   "data de modificação", "modificado em", "data da última revisão", "data da atualização", "data de actualização",
@@ -94,6 +94,7 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "print", "printed", "printing", "previous", "supersed", "superced", "replaces", "first", "initial", "original", "filed",
   "expir", "valid until", "creation", "created", "last issue", "last version", "next",
   "nächste", "prochaine", "próxima", "prossima", "volgende", "następn", "valable jusqu", "válido hasta", "valido fino",
+  "compared to", "changes from", "gegenüber", "par rapport", "respecto", "rispetto", "ten opzichte", "em relação", "w stosunku",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
   "impression", "imprimé", "précédent", "remplace", "première",
   "impresión", "anterior", "sustituye", "reemplaza", "primera",
