@@ -177,6 +177,12 @@ describe("layouts", () => {
     expect(parsed.revision_date).toBe(REVISED);
   });
 
+  test("a header row whose cells do not line up with the row of dates below: a guess, never above 0.7", () => {
+    const found = findRevisionDate(["Date d'impression    Date de révision    Page", "15/04/2021    12/03/2021"], "day-first");
+    expect(found!.confidence).toBeLessThanOrEqual(0.7);
+    expect(findRevisionDate(["Date d'impression    Date de révision", "15/04/2021    12/03/2021"], "day-first")).toMatchObject({ value: REVISED });
+  });
+
   test("de: print date, revision date and version on one line; the date on the next line of a column", () => {
     expect(revisionOf(["Druckdatum: 15.04.2021    Überarbeitet am: 12.03.2021    Version 3"])).toBe(REVISED);
     expect(revisionOf(["Bearbeitungsdatum:    Druckdatum:", "12.03.2021    15.04.2021"])).toBe(REVISED);

@@ -117,10 +117,14 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
         // ("Date de préparation de la fiche de données de sécurité:"), has its date on the next line.
         const labelEndsLine = /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "") || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
         if (!date && labelEndsLine) {
-          after = cellBelow(line, start, lines[index + 1] ?? "");
+          const next = lines[index + 1] ?? "";
+          after = cellBelow(line, start, next);
           dateLine = index + 1;
           date = dateRightAfter(after, order);
-          if (date) date = { ...date, confidence: date.confidence - 0.05 };
+          // A label after other cells over a row of several dates whose cells do not line up with the labels
+          // ("Date d'impression    Date de révision    Page" / "15/04/2021    12/03/2021"): which date is its own is a guess.
+          const unsureColumn = after === next && line.slice(0, start).trim() !== "" && findDates(next, order).length > 1;
+          if (date) date = { ...date, confidence: unsureColumn ? Math.min(0.7, date.confidence) : date.confidence - 0.05 };
           // A form's label whose next line belongs to a neighbouring column (OSHA Form 174: "Date Prepared" over
           // an address line): a line holding only a date, just below that, is its value — less surely.
           if (!date) {
