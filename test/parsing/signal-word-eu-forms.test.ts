@@ -72,6 +72,12 @@ describe("layouts", () => {
     expectLabelled("es", ["Palabra de advertencia    Indicaciones de peligro", "Atención    H319 Provoca irritación ocular grave."], "WARNING");
   });
 
+  test("a table row whose pictogram cell is an image: the one cell below that is only a signal word", () => {
+    const result = parsed("de", ["Piktogramme    Signalwort    Gefahrenhinweise", "Gefahr    H225 Flüssigkeit und Dampf leicht entzündbar."]);
+    expect(result.signal_word).toBe("DANGER");
+    expect(result.evidence.signal_word).toMatchObject({ method: "text", confidence: 0.75 });
+  });
+
   test("the word alone on the line just above its label (a row whose value cell sits higher)", () => {
     const result = parsed("fr", ["Pictogrammes de danger", "GHS02", "Danger", "Mention d'avertissement", "Mentions de danger", "H225 Liquide et vapeurs très inflammables."]);
     expect(result.signal_word).toBe("DANGER");

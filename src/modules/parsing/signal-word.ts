@@ -156,10 +156,16 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
     // a label with its word beside it was read before this.
     const column = cells.findIndex((cell) => SIGNAL_WORD_LABELS.includes(cell));
     if (column === -1) continue;
-    const below = folded[index + 1]!.split(/\s{2,}/);
-    if (below.length !== cells.length) continue;
-    const value = valueOf(below[column]!);
+    const below = folded[index + 1]!.trim().split(/\s{2,}/);
     const text = `${sectionLines[index]!.trim()} / ${sectionLines[index + 1]!.trim()}`;
+    if (below.length !== cells.length) {
+      // A cell the text layer left empty (pictograms are images) shifts the row: one cell below that is only a
+      // signal word is the value, less surely.
+      const words = below.map(aloneWord).filter((word): word is SignalWord => word !== null);
+      if (words.length === 1) return { word: words[0]!, lineIndex: index + 1, text, confidence: 0.75 };
+      continue;
+    }
+    const value = valueOf(below[column]!);
     if (value === "none") return { word: null, lineIndex: index + 1, text, confidence: 0.75 };
     if (value) return { word: value.word, lineIndex: index + 1, text, confidence: 0.8 };
   }
