@@ -99,6 +99,8 @@ describe("dates that are never the revision date", () => {
     ["es, changes compared to an earlier version", ["Actualización: cambios respecto a la versión del 01/01/2020"]],
     ["nl, changes compared to an earlier version", ["Herziening: wijzigingen ten opzichte van de versie van 01-01-2020"]],
     ["de, changes compared to an earlier version", ["Überarbeitung: Änderungen gegenüber der Version vom 01.01.2020"]],
+    ["de, changes since an earlier version", ["Änderungen seit der Version vom 01.01.2020"]],
+    ["fr, changes since an earlier version", ["Modifications depuis la version du 01/01/2020"]],
   ])("%s: %j", (_language, lines) => {
     expect(revisionOf(lines)).toBeNull();
   });

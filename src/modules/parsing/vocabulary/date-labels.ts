@@ -95,6 +95,7 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "expir", "valid until", "creation", "created", "last issue", "last version", "next",
   "nächste", "prochaine", "próxima", "prossima", "volgende", "następn", "valable jusqu", "válido hasta", "valido fino",
   "compared to", "changes from", "gegenüber", "par rapport", "respecto", "rispetto", "ten opzichte", "em relação", "w stosunku",
+  "since", "seit", "depuis", "desde la", "dalla versione", "sinds", "od wersji",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
   "impression", "imprimé", "précédent", "remplace", "première",
   "impresión", "anterior", "sustituye", "reemplaza", "primera",
