@@ -152,6 +152,9 @@ describe("bilingual headings and abbreviated section words", () => {
     ["nl, 'Rubr.'", ["Rubr. 1 Identificatie", "Rubr. 2 Identificatie van de gevaren", "Rubr. 3 Samenstelling"]],
     ["es, 'Epígrafe'", ["EPÍGRAFE 1: IDENTIFICACIÓN", "EPÍGRAFE 2: IDENTIFICACIÓN DE LOS PELIGROS", "EPÍGRAFE 3: COMPOSICIÓN"]],
     ["es, 'SECCIÓN Nº'", ["SECCIÓN Nº 1: IDENTIFICACIÓN", "SECCIÓN Nº 2: IDENTIFICACIÓN DE LOS PELIGROS", "SECCIÓN Nº 3: COMPOSICIÓN"]],
+    ["fr, boxes before the heading", ["◆ RUBRIQUE 1 : Identification", "◆ RUBRIQUE 2 : Identification des dangers", "◆ RUBRIQUE 3 : Composition"]],
+    ["pt, squares before numbered titles", ["▪ 1. Identificação", "▪ 2. Identificação dos perigos", "▪ 3. Composição"]],
+    ["es, 'SECC.'", ["SECC. 1: IDENTIFICACIÓN", "SECC. 2: IDENTIFICACIÓN DE LOS PELIGROS", "SECC. 3: COMPOSICIÓN"]],
     ["de, 'Abschnitt Nr.'", ["Abschnitt Nr. 1: Bezeichnung", "Abschnitt Nr. 2: Mögliche Gefahren", "Abschnitt Nr. 3: Zusammensetzung"]],
   ])("%s", (_name, headings) => {
     const lines = headings.flatMap((heading) => [heading, "Text of the section."]);

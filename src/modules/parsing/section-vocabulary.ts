@@ -21,7 +21,7 @@ export function foldText(text: string): string {
 
 /** The word before a section number: "SECTION 2", "ABSCHNITT 2", "SECCIÓN 2", "RUBRIQUE 2", "SEZIONE 2", … */
 export const SECTION_WORD =
-  "section|sect\\.?|sec\\.?|abschnitt|abschn\\.?|seccion|epigrafe|seccao|secao|rubrique|sezione|sez\\.?|rubriek|rubr\\.?|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk";
+  "section|sect\\.?|sec\\.?|abschnitt|abschn\\.?|seccion|secc\\.?|epigrafe|seccao|secao|rubrique|sezione|sez\\.?|rubriek|rubr\\.?|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk";
 
 /** Roman numerals I–XVI (OSHA Form 174 and WHMIS 1988 MSDSs: "Section IV"), folded to lower case. */
 export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {

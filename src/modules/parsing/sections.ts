@@ -12,8 +12,8 @@ import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
 
-/** Bullets, bars, stars and change markers that precede a heading ("! ABSCHNITT 9", "* 1 Identification"). */
-const HEADING_PREFIX = "^[-–—*#|!►▶■●•·\\s]*";
+/** Bullets, bars, stars, boxes and change markers that precede a heading ("! ABSCHNITT 9", "* 1 Identification", "◆ RUBRIQUE 2"). */
+const HEADING_PREFIX = "^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\\s]*";
 /** Section word, then an Arabic number (or, after the word, a Roman or spelled-out one), then the title. */
 const EXPLICIT_HEADING = new RegExp(
   `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
@@ -68,7 +68,7 @@ function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | 
   }
   // Subsection numbers ("2.1 Classification") are not headings.
   // "1.0 IDENTIFICATION" (a heading numbering style of older sheets) is a heading; "1.1" is not.
-  if (/^[-–—*#|!►▶■●•·\s]*\d{1,2}\.(?!0(?!\d))\d/.test(folded)) return null;
+  if (/^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*\d{1,2}\.(?!0(?!\d))\d/.test(folded)) return null;
   // Body text that happens to start with a number ("1 Philips Parkway", "30 Bond Street") is not a heading:
   // without the section word, the title must be short, start with a capital and say what the section is about.
   // A title naming its own number may be long (Mexico's NOM-018 "16. Otra información, incluida la información sobre
