@@ -51,7 +51,11 @@ function latinLabels(phrases: readonly string[]): RegExp {
  * apart: "修 订 日 期"); only tried on lines that hold such characters.
  */
 function cjkLabels(phrases: readonly string[]): RegExp | null {
-  const cjk = phrases.filter((phrase) => CJK.test(phrase)).map((phrase) => [...phrase.replace(/\s+/g, "")].join("\\s*"));
+  const cjk = phrases
+    .filter((phrase) => CJK.test(phrase))
+    .map((phrase) => phrase.replace(/\s+/g, ""))
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => [...phrase].join("\\s*"));
   return cjk.length > 0 ? new RegExp(cjk.join("|"), "gu") : null;
 }
 
