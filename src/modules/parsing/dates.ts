@@ -2,7 +2,9 @@
  * Dates as printed in real SDSs → YYYY-MM-DD. Forms seen in the corpus: 09/21/2017, 08/26/16, 4/23/08,
  * 13/10/2014, 08-26-2018, 26.08.2013, 2016/12/05, 29-Jan-2018, 25-March-2016, 14/October/2014, 29 Mar 2018,
  * 06 JUL 2018, July 24, 2018, Mar 12/2015, Oct. 15, 2016, 2016 年 6 月 1 日, and month names in the European
- * languages (12. März 2021, 12 mars 2021, 11-juil.-2016, 12 de marzo de 2021, 12 maart 2021, 12 marca 2021).
+ * languages (12. März 2021, 12 mars 2021, 11-juil.-2016, 12 de marzo de 2021, 12 maart 2021, 12 marca 2021), also
+ * without their accents (12 Marz 2021, 12 pazdziernika 2021) and with a two-digit year between like separators
+ * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일.
  */
 import { MONTH_NUMBER } from "./vocabulary/months.ts";
 
@@ -18,7 +20,7 @@ const ROMAN_MONTH = "(xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)";
 /** Hyphens and dashes a text layer may print between a date's parts (U+2010–U+2015, minus sign). */
 const DASHES = /[\u2010-\u2015\u2212]/g;
 
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-roman" | "mdy-name" | "cjk" | "my-name" | "my-numeric" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "cjk" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d\/-])/g, kind: "numeric" },
   {
@@ -26,8 +28,11 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
     kind: "dmy-name",
   },
   { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*[,\\/]?\\s*(\\d{4})(?!\\d)`, "gu"), kind: "mdy-name" },
+  // A two-digit year only between like separators ("07-Okt-18", "12/mar/21"): "12 mars 21" may be running text.
+  { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.])${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
+  { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },
   // Month and year only ("June 2001", "juin 2001"): the first of the month, marked ambiguous (the day is unknown).
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(\\d{4})(?!\\d)`, "gu"), kind: "my-name" },
   // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
@@ -42,8 +47,16 @@ function toIso(year: number, month: number, day: number): string | null {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+/** The month names without accents ("marz", "fevrier", "pazdziernika"), for text layers that lost them. */
+const FOLDED_MONTH_NUMBER: ReadonlyMap<string, number> = new Map(
+  [...MONTH_NUMBER].map(([name, month]) => [name.normalize("NFD").replace(/\p{M}/gu, ""), month] as const),
+);
+
 function monthNumber(name: string): number | null {
-  return MONTH_NUMBER.get(name.toLowerCase()) ?? null;
+  const lower = name.toLowerCase();
+  const month = MONTH_NUMBER.get(lower) ?? FOLDED_MONTH_NUMBER.get(lower);
+  if (month !== undefined || /^[a-z]*$/.test(lower)) return month ?? null;
+  return FOLDED_MONTH_NUMBER.get(lower.normalize("NFD").replace(/\p{M}/gu, "")) ?? null;
 }
 
 /**
@@ -85,6 +98,11 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
     case "dmy-name": {
       const month = monthNumber(match[2]);
       const iso = month ? toIso(n(3), month, n(1)) : null;
+      return iso ? { iso, ambiguous: false } : null;
+    }
+    case "dmy-name-short": {
+      const month = monthNumber(match[3]);
+      const iso = month ? toIso(n(4), month, n(1)) : null;
       return iso ? { iso, ambiguous: false } : null;
     }
     case "dmy-roman": {

@@ -4,7 +4,7 @@
  * may sit in a page header or footer, with its date on the same line or the next.
  */
 import { detectDateOrder, findDates, type DateOrder } from "./dates.ts";
-import { inlineRegex, type Found } from "./label-lines.ts";
+import { inlineRegex, phrasePattern, type Found } from "./label-lines.ts";
 import {
   DATE_FIELD_LABELS,
   ISSUE_DATE_LABELS,
@@ -12,20 +12,79 @@ import {
   PLAIN_DATE_LABELS,
   PREPARATION_DATE_LABELS,
   REVISION_DATE_LABELS,
+  VERSION_DATE_LINKS,
+  VERSION_WORDS,
 } from "./vocabulary/date-labels.ts";
+import { findDateInVersionHistory } from "./version-history.ts";
+
+/**
+ * Accents off, one character for one, so labels printed without their accents ("DATA DE REVISAO", "MISE A JOUR")
+ * match and offsets stay those of the printed line. Hangul and other scripts whose decomposition is not a base
+ * letter plus marks are kept.
+ */
+function foldAccents(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text;
+  return text.replace(/[^\x00-\x7f]/g, foldCharacter);
+}
+
+const foldedCharacters = new Map<string, string>();
+function foldCharacter(char: string): string {
+  let folded = foldedCharacters.get(char);
+  if (folded === undefined) {
+    const decomposed = char === "ł" || char === "Ł" ? "l" : char.normalize("NFD");
+    folded = /^\P{M}\p{M}+$/u.test(decomposed) ? decomposed[0]! : decomposed.length === 1 ? decomposed : char;
+    foldedCharacters.set(char, folded);
+  }
+  return folded;
+}
+
+/** Scripts without spaces between words: their labels match inside a longer word ("最新修订日期"). */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/** Latin labels at word edges in a (folded) line. */
+function latinLabels(phrases: readonly string[]): RegExp {
+  return inlineRegex(phrases.filter((phrase) => !CJK.test(phrase)).map(foldAccents));
+}
+
+/**
+ * CJK labels wherever they stand, with spaces allowed between their characters (a text layer may set each glyph
+ * apart: "修 订 日 期"); only tried on lines that hold such characters.
+ */
+function cjkLabels(phrases: readonly string[]): RegExp | null {
+  const cjk = phrases
+    .filter((phrase) => CJK.test(phrase))
+    .map((phrase) => phrase.replace(/\s+/g, ""))
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => [...phrase].join("\\s*"));
+  return cjk.length > 0 ? new RegExp(cjk.join("|"), "gu") : null;
+}
+
+/**
+ * "Version 3.0 vom", "Versione n. 3 del", "Wersja 3 z dnia", "Fassung vom", "Version 3 (12.03.2021)", "Version 2 –
+ * 12/03/2021": a version and the date it links to.
+ */
+const VERSION_OF = new RegExp(
+  `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})\\s*[:.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?(?:\\d{1,3}(?:[.,]\\d{1,3}){0,2}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))`,
+  "giu",
+);
 
 /** Kinds best first, with the confidence a date read after such a label deserves. */
-const KINDS: ReadonlyArray<{ label: RegExp; confidence: number; needsColon: boolean }> = [
-  { label: inlineRegex(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false },
-  { label: inlineRegex(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false },
-  { label: inlineRegex(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false },
-  { label: inlineRegex(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
+const KINDS: ReadonlyArray<{ label: RegExp; cjkLabel: RegExp | null; confidence: number; needsColon: boolean; mayHold?: RegExp }> = [
+  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false },
+  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false },
+  { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: /ver|wers|fass/i },
+  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false },
+  { label: latinLabels(PLAIN_DATE_LABELS), cjkLabel: cjkLabels(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
 ];
 
 const DIGIT = /\d/;
-const NOT_REVISION = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
+const NOT_REVISION_PATTERN = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word) => foldAccents(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
+/** A print, previous, first or next date's word in the text (accents ignored). */
+const NOT_REVISION = { test: (text: string) => NOT_REVISION_PATTERN.test(foldAccents(text)) };
 /** Another date label between a label and the date means the date belongs to that other label. */
-const ANY_DATE_LABEL = new RegExp(inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS]).source, "iu");
+const ANY_LABEL_PHRASES = [...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS];
+const ANY_DATE_LABEL_PATTERN = new RegExp(`${latinLabels(ANY_LABEL_PHRASES).source}|${cjkLabels(ANY_LABEL_PHRASES)!.source}`, "iu");
+const ANY_DATE_LABEL = { test: (text: string) => ANY_DATE_LABEL_PATTERN.test(foldAccents(text)) };
 
 /**
  * `usualOrder` is how the document's language writes ambiguous numeric dates when the document itself prints
@@ -33,31 +92,43 @@ const ANY_DATE_LABEL = new RegExp(inlineRegex([...REVISION_DATE_LABELS, ...ISSUE
  */
 export function findRevisionDate(printedLines: readonly string[], usualOrder: DateOrder = "month-first"): Found | null {
   const lines = joinDateFields(printedLines);
+  // Folded when first needed: most lines hold no digit near them and are never looked at.
+  const hasDigit = lines.map((line) => DIGIT.test(line));
+  const digitNear = hasDigit.map((digit, index) => digit || hasDigit[index + 1] === true || hasDigit[index + 2] === true);
+  const foldedLines: (string | undefined)[] = [];
+  const folded = (index: number) => (foldedLines[index] ??= foldAccents(lines[index]!));
   const order: DateOrder = detectDateOrder(lines.join("\n"), usualOrder);
   for (const kind of KINDS) {
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index];
       // A date has digits, on the label's line or the two below: lines without any are not looked at.
-      if (!DIGIT.test(line) && !DIGIT.test(lines[index + 1] ?? "") && !DIGIT.test(lines[index + 2] ?? "")) continue;
-      for (const match of line.matchAll(kind.label)) {
+      if (!digitNear[index]) continue;
+      if (kind.mayHold && !kind.mayHold.test(line)) continue;
+      const text = folded(index);
+      const matches = kind.cjkLabel && CJK.test(text) ? [...text.matchAll(kind.label), ...text.matchAll(kind.cjkLabel)] : text.matchAll(kind.label);
+      for (const match of matches) {
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
         // The words just before the label ("Print date", "Date of first issue"), not an earlier field's date.
         const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "");
-        if (NOT_REVISION.test(`${before}${match[0]}`)) continue;
+        if (NOT_REVISION.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start))) continue;
         let after = line.slice(labelEnd);
-        // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021").
-        if (kind.needsColon && !/^\s*[:：]/.test(after) && !/^\s+\d{1,4}[\/.-]\d/.test(after)) continue;
+        // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021").
+        if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+\d/.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) continue;
         let dateLine = index;
         let date = dateRightAfter(after, order);
         // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
         // ("Date de préparation de la fiche de données de sécurité:"), has its date on the next line.
         const labelEndsLine = /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "") || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
         if (!date && labelEndsLine) {
-          after = cellBelow(line, start, lines[index + 1] ?? "");
+          const next = lines[index + 1] ?? "";
+          after = cellBelow(line, start, next);
           dateLine = index + 1;
           date = dateRightAfter(after, order);
-          if (date) date = { ...date, confidence: date.confidence - 0.05 };
+          // A label after other cells over a row of several dates whose cells do not line up with the labels
+          // ("Date d'impression    Date de révision    Page" / "15/04/2021    12/03/2021"): which date is its own is a guess.
+          const unsureColumn = after === next && line.slice(0, start).trim() !== "" && findDates(next, order).length > 1;
+          if (date) date = { ...date, confidence: unsureColumn ? Math.min(0.7, date.confidence) : date.confidence - 0.05 };
           // A form's label whose next line belongs to a neighbouring column (OSHA Form 174: "Date Prepared" over
           // an address line): a line holding only a date, just below that, is its value — less surely.
           if (!date) {
@@ -75,7 +146,17 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
       }
     }
   }
-  return null;
+  return findDateInVersionHistory(lines, order);
+}
+
+/**
+ * A label in brackets after a "replaces" phrase of its cell ("Sostituisce la revisione: 2 (Data revisione
+ * 01/01/2020)", "Remplace la version 2 (date de révision …)") dates the replaced version.
+ */
+function insideReplacedNote(cellStart: string): boolean {
+  const cell = cellStart.split(/\s{3,}/).pop() ?? "";
+  const open = cell.lastIndexOf("(");
+  return open >= 0 && !cell.slice(open).includes(")") && NOT_REVISION.test(cell.slice(0, open));
 }
 
 /**

@@ -21,7 +21,7 @@ export function foldText(text: string): string {
 
 /** The word before a section number: "SECTION 2", "ABSCHNITT 2", "SECCIÓN 2", "RUBRIQUE 2", "SEZIONE 2", … */
 export const SECTION_WORD =
-  "section|sect\\.?|sec\\.?|abschnitt|seccion|seccao|secao|rubrique|sezione|rubriek|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk";
+  "section|sect\\.?|sec\\.?|abschnitt|abschn\\.?|seccion|secc\\.?|epigrafe|seccao|secao|rubrique|sezione|sez\\.?|rubriek|rubr\\.?|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk";
 
 /** Roman numerals I–XVI (OSHA Form 174 and WHMIS 1988 MSDSs: "Section IV"), folded to lower case. */
 export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {
@@ -41,21 +41,21 @@ export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
  */
 export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
   [3, /composition|ingredient|composants|componentes|components|composicion|composizione|samenstelling|composicao|sklad|zusammensetzung|bestandteil|informacion sobre los componentes/],
-  [4, /first[\s-]*aid|erste[\s-]*hilfe|premiers? (?:secours|soins)|primeros auxilios|primo soccorso|eerste[\s-]*hulp|primeiros socorros|pierwszej pomocy/],
+  [4, /first[\s-]*aid|erste[\s-]*hilfe|premiers? (?:secours|soins)|primeros auxilios|primo soccorso|pronto soccorso|eerste[\s-]*hulp|primeiros[\s-]*socorros|pierwszej pomocy|pierwsza pomoc/],
   [5, /fire[\s-]*fighting|fire and explosion|brandbekampfung|lutte contre l.?incendie|incendi|brandbestrijding|pozar/],
-  [6, /accidental release|spill|leak|freisetzung|dispersion accidentelle|deversement|vertido|derrame|liberacion accidental|rilascio accidentale|accidenteel vrijkomen|fuga acidental|niezamierzonego uwolnienia/],
-  [7, /handling|storage|handhabung|lagerung|stockage|manipulacion|almacenamiento|manipolazione|immagazzinamento|stoccaggio|hantering|opslag|manuseamento|manuseio|armazenagem|armazenamento|magazynowanie/],
+  [6, /accidental release|spill|leak|freisetzung|dispersion accidentelle|deversement|vertido|derrame|liberacion accidental|rilascio accidentale|dispersione accidentale|accidenteel vrijkomen|fugas? acidenta|derrama|vazamento|niezamierzonego uwolnienia/],
+  [7, /handling|storage|handhabung|lagerung|stockage|manipulacion|almacenamiento|manipolazione|immagazzinamento|stoccaggio|hantering|opslag|manutention|entreposage|manuseamento|manuseio|armazenagem|armazenamento|magazynowanie/],
   [8, /exposure|personal protection|special protection|exposition|schutzausrustung|protection individuelle|exposicion|proteccion personal|proteccion individual|esposizione|protezione individuale|blootstelling|persoonlijke bescherming|exposicao|protecao individual|narazenia|ochrony indywidualnej/],
   [9, /physical|physikalisch|physiques|fisicas|fisiche|fysische|fizyczne/],
-  [10, /stability|reactivity|stabilitat|reaktivitat|stabilite|reactivite|estabilidad|reactividad|stabilita|reattivita|stabiliteit|reactiviteit|estabilidade|reatividade|stabilnosc|reaktywnosc/],
+  [10, /stability|reactivity|stabilitat|reaktivitat|stabilite|reactivite|estabilidad|reactividad|stabilita|reattivita|stabiliteit|reactiviteit|estabilidade|reatividade|reactividade|stabilnosc|reaktywnosc/],
   [11, /toxicolog|toxikolog|tossicolog|toksykolog|health hazard data/],
-  [12, /ecolog|ecotox|umwelt|ekolog/],
-  [13, /disposal|entsorgung|elimination|eliminacion|eliminacao|smaltimento|verwijdering|odpad|desecho/],
-  [14, /transport/],
-  [15, /regulat|rechtsvorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamentacao|regolamentazione|regelgeving|przepis|reguladora|normativa/],
-  [16, /other information|^other$|additional information|sonstige angaben|autres (?:informations|renseignements)|otras? informacion|altre informazioni|overige informatie|outras informacoes|inne informacje/],
-  [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$|gefahren|dangers|peligro|riesgo|pericoli|gevaren|perigos|zagrozen/],
-  [1, /identification|product and company|chemical product|product identifier|identity|bezeichnung des stoffs|identificacion|identificazione|identificatie|identificacao|identyfikacja/],
+  [12, /ecolog|ecotox|umwelt|ekolog|okolog/],
+  [13, /disposal|entsorgung|elimination|eliminacion|eliminacao|smaltimento|verwijdering|odpad|desecho|destinacao final/],
+  [14, /transport|trasporto|vervoer|transporc/],
+  [15, /regulat|vorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamenta|regolamentazione|regelgeving|wettelijk|przepis|reguladora|normativa/],
+  [16, /other information|^other$|additional information|sonstige angaben|andere angaben|autres (?:informations|renseignements)|otras? informacion|altre informazioni|overige informatie|outras informacoes|inne informacje/],
+  [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$|gefahren|dangers|peligro|riesgo|risque|pericoli|gevaren|perigos|zagrozen/],
+  [1, /identification|product and company|chemical product|product identifier|identity|bezeichnung des stoff|firmenbezeichnung|identifikation|identificacion|identificazione|identificatie|identificacao|identyfikacja/],
 ];
 
 /** The same patterns for text whose words the PDF's text layer split ("IDENT IFICAT ION"), spaces removed. */

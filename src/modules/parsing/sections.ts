@@ -12,16 +12,19 @@ import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
 
-/** Bullets, bars, stars and change markers that precede a heading ("! ABSCHNITT 9", "* 1 Identification"). */
-const HEADING_PREFIX = "^[-–—*#|!►▶■●•·\\s]*";
+/** Bullets, bars, stars, boxes and change markers that precede a heading ("! ABSCHNITT 9", "* 1 Identification", "◆ RUBRIQUE 2"). */
+const HEADING_PREFIX = "^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\\s]*";
 /** Section word, then an Arabic number (or, after the word, a Roman or spelled-out one), then the title. */
 const EXPLICIT_HEADING = new RegExp(
-  `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°o.]\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
+  `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
   "u",
 );
-const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})\\s*(?:[.:)\\-–—]+\\s*|\\s)\\s*(.{3,})$`, "u");
+const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:)\\-–—]+\\s*|\\s)\\s*(.{3,})$`, "u");
 /** GB/T 16483 / 17519 headings: "第2部分 危险性概述". */
 const CHINESE_HEADING = /^\s*第\s*(\d{1,2})\s*部分\s*(.*)$/;
+
+/** The longest title a heading without the section word may have when it names its own number. */
+const MAX_TITLE_OWN_NUMBER = 150;
 
 type HeadingCandidate = { lineIndex: number; printed: number; semantic: number; title: string; explicit: boolean };
 
@@ -30,10 +33,18 @@ function printedNumberOf(token: string): number | null {
   return ROMAN_NUMERALS[token] ?? SPELLED_NUMBERS[token] ?? null;
 }
 
-/** The title as printed, given the folded title that runs to the end of the line (same length when precomposed). */
+/**
+ * The title as printed, given the folded title that runs to the end of the line. Folding keeps the length of
+ * precomposed text but not of "ß" (→ "ss") or combining marks: then the printed characters are counted back from
+ * the end by their folded lengths ("Erste-Hilfe-Maßnahmen" keeps its capital, which a heading without the section
+ * word needs).
+ */
 function originalTitle(line: string, folded: string, foldedTitle: string): string {
-  if (line.length !== folded.length) return foldedTitle;
-  return line.slice(folded.length - foldedTitle.length);
+  if (line.length === folded.length) return line.slice(folded.length - foldedTitle.length);
+  let length = 0;
+  let start = line.length;
+  while (start > 0 && length < foldedTitle.length) length += foldText(line[--start]!).length;
+  return length === foldedTitle.length ? line.slice(start) : foldedTitle;
 }
 
 /** A cheap look at the start of the raw line before folding it: a number (digits or Roman or spelled out). */
@@ -49,17 +60,20 @@ function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | 
   const printed = printedNumberOf(match[1]);
   if (printed === null || printed < 1 || printed > 16) return null;
   const title = originalTitle(line.text, folded, match[2]).replace(/^[-–—:.►▶\s]+|[-–—:\s]+$/g, "");
-  if (!explicit && (title.length > 110 || !/^\p{Lu}/u.test(title))) return null;
+  if (!explicit && (title.length > MAX_TITLE_OWN_NUMBER || !/^\p{Lu}/u.test(title))) return null;
   const semantic = titleSectionNumber(title.slice(0, 70), printed);
   if (explicit) {
     // "Section 313 of SARA" is rejected by its number, "see Section 16" by the chain of numbers.
     return { lineIndex, printed, semantic: semantic ?? printed, title, explicit: true };
   }
   // Subsection numbers ("2.1 Classification") are not headings.
-  if (/^[-–—*#|!►▶■●•·\s]*\d{1,2}\.\d/.test(folded)) return null;
+  // "1.0 IDENTIFICATION" (a heading numbering style of older sheets) is a heading; "1.1" is not.
+  if (/^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*\d{1,2}\.(?!0(?!\d))\d/.test(folded)) return null;
   // Body text that happens to start with a number ("1 Philips Parkway", "30 Bond Street") is not a heading:
   // without the section word, the title must be short, start with a capital and say what the section is about.
-  if (semantic === null || title.length > 110 || !/^\p{Lu}/u.test(title)) return null;
+  // A title naming its own number may be long (Mexico's NOM-018 "16. Otra información, incluida la información sobre
+  // la preparación y actualización de las hojas de datos de seguridad"); another number's title stays short.
+  if (semantic === null || title.length > (semantic === printed ? MAX_TITLE_OWN_NUMBER : 110) || !/^\p{Lu}/u.test(title)) return null;
   // A title naming another section is a heading only in heading style (all capitals), as in old MSDSs with their
   // own order; in running text "10 Storage conditions" is a list item.
   const headingStyle = title === title.toUpperCase();

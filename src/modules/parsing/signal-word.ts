@@ -27,6 +27,8 @@ export type SignalWordFinding = {
 };
 
 const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
+/** Folded text with typographic apostrophes straightened, so "Mention d’avertissement" reads as the label (same length). */
+const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
 const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
 
 /** Sub-section numbers and a short qualifier may come before the label: "2.2 Signal word", "GHS signal word". */
@@ -66,10 +68,13 @@ type Value = { word: SignalWord | null } | "none" | null;
 
 /** Reads the value after a label: a signal word, a statement that there is none, or nothing recognisable. */
 function valueOf(text: string): Value {
-  const value = text.replace(BULLETS, "").trim();
+  // The word may stand in quotes ("Mention d'avertissement : « Danger »").
+  const value = text.replace(BULLETS, "").replace(/^[«»"“”„‚']+\s*/, "").trim();
   if (value === "") return null;
   const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
-  const word = signalWordOf(firstWord);
+  // A word the text layer split at kerning ("Niebezpiecze ństwo", "Ac htung") fills its whole cell.
+  const cell = value.split(/\s{2,}/)[0]!.replace(/[!.»"”]+$/, "");
+  const word = signalWordOf(firstWord) ?? (cell.length <= 20 && /^[\p{L} ]+$/u.test(cell) ? signalWordOf(cell.replace(/ /g, "")) : null);
   if (word) return { word };
   if (NO_SIGNAL_WORD.test(value)) return "none";
   return null;
@@ -88,7 +93,7 @@ const NOT_GHS_CONTEXT = /proposition 65|prop\.? ?65|p65|california|cancer and bi
 
 /** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
 export function findSignalWordFinding(sectionLines: readonly string[], options: { labelOnly?: boolean } = {}): SignalWordFinding | null {
-  const folded = sectionLines.map(foldText);
+  const folded = sectionLines.map(foldLine);
   // The label elements (2.2) hold the signal word: a labelled word there wins over one earlier in the section
   // (an emergency overview, an old classification's word).
   const labelElements = folded.findIndex((line) => LABEL_ELEMENTS_HEADING.test(line.replace(BULLETS, "").trim()));
@@ -147,12 +152,20 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
   for (let index = 0; index + 1 < folded.length; index++) {
     const cells = folded[index]!.split(/\s{2,}/).map((cell) => cell.replace(/[:\s]+$/, "").trim());
     if (cells.length < 2) continue;
-    const column = cells.findIndex((cell, position) => position > 0 && SIGNAL_WORD_LABELS.includes(cell));
+    // The label may head the first column too ("Mention d'avertissement    Mentions de danger" / "Danger    H225 …"):
+    // a label with its word beside it was read before this.
+    const column = cells.findIndex((cell) => SIGNAL_WORD_LABELS.includes(cell));
     if (column === -1) continue;
-    const below = folded[index + 1]!.split(/\s{2,}/);
-    if (below.length !== cells.length) continue;
-    const value = valueOf(below[column]!);
+    const below = folded[index + 1]!.trim().split(/\s{2,}/);
     const text = `${sectionLines[index]!.trim()} / ${sectionLines[index + 1]!.trim()}`;
+    if (below.length !== cells.length) {
+      // A cell the text layer left empty (pictograms are images) shifts the row: one cell below that is only a
+      // signal word is the value, less surely.
+      const words = below.map(aloneWord).filter((word): word is SignalWord => word !== null);
+      if (words.length === 1) return { word: words[0]!, lineIndex: index + 1, text, confidence: 0.75 };
+      continue;
+    }
+    const value = valueOf(below[column]!);
     if (value === "none") return { word: null, lineIndex: index + 1, text, confidence: 0.75 };
     if (value) return { word: value.word, lineIndex: index + 1, text, confidence: 0.8 };
   }
@@ -194,8 +207,9 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
   const precautionary = amongPrecautionaryStatements(folded);
   for (let index = 0; index < folded.length; index++) {
-    // With a label whose value was not recognisable, only a word just below that label is taken.
-    if (labelIndex !== -1 && (index <= labelIndex || index > labelIndex + 3)) continue;
+    // With a label whose value was not recognisable, only a word just below that label is taken, or on the line
+    // just above it (a table row whose value cell the text layer set a little higher than the label).
+    if (labelIndex !== -1 && (index < labelIndex - 1 || index === labelIndex || index > labelIndex + 3)) continue;
     // A word among the precautionary statements is a statement's remnant ("… Warning"), unless just below its label.
     if (labelIndex === -1 && precautionary[index]) continue;
     const word = aloneWord(folded[index]!);
@@ -216,7 +230,7 @@ export function findSignalWord(sectionLines: readonly string[]): SignalWord | nu
 /** Every signal word printed after a label in the lines (a sheet with US and EU label elements may print two). */
 export function labelledSignalWords(sectionLines: readonly string[]): SignalWord[] {
   const words: SignalWord[] = [];
-  const folded = sectionLines.map(foldText);
+  const folded = sectionLines.map(foldLine);
   for (let index = 0; index < folded.length; index++) {
     const rest = afterLabel(folded[index]!);
     if (rest === null) continue;

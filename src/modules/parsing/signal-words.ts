@@ -8,7 +8,8 @@ import type { SignalWord } from "./types.ts";
  * Labels of the signal word. A qualifier in brackets may follow ("Signal word (GHS-US)", "Signalwort (CLP)").
  * en "Signal word(s)", de "Signalwort", fr "Mention d'avertissement" / CA "Mot indicateur", es "Palabra de
  * advertencia / de aviso / de señal", it "Avvertenza", nl "Signaalwoord", pt "Palavra-sinal", pl "Hasło
- * ostrzegawcze", sv/da/no "Signalord".
+ * ostrzegawcze", sv/da/no "Signalord"; plurals as some systems print them ("Signalwörter", "Mentions d'avertissement",
+ * "Palabras de advertencia", "Hasła ostrzegawcze"). Apostrophes are matched as "'" (signal-word.ts straightens them).
  */
 export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signal words",
@@ -16,13 +17,18 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signal word",
   "signal-word",
   "signalword",
+  "signalworter",
   "signalwort",
+  "mentions d'avertissement",
   "mention d'avertissement",
   "mention d avertissement",
-  "mention d’avertissement",
+  "mots indicateurs",
   "mot indicateur",
   "mot-indicateur",
+  "mot d'avertissement",
+  "mot de signalisation",
   "mot de signalement",
+  "palabras de advertencia",
   "palabra de advertencia",
   "palabra de aviso",
   "palabra de senal",
@@ -30,10 +36,17 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palabra clave",
   "avvertenze",
   "avvertenza",
+  "parola di segnalazione",
+  "parola di avvertimento",
+  "signaalwoorden",
   "signaalwoord",
+  "palavras-sinal",
   "palavra-sinal",
   "palavra sinal",
+  "palavra de sinal",
+  "palavras de advertencia",
   "palavra de advertencia",
+  "hasla ostrzegawcze",
   "haslo ostrzegawcze",
   "signalord",
   "hazard word",

@@ -2,7 +2,9 @@
  * Labels of the dates an SDS prints, per kind, in the languages the parser reads (lower case; spaces match any
  * spacing, so "date de révision" also matches "Date de\nrévision" joined or "Datederévision"). The revision date
  * is taken from the best kind present: revision, then issue, then preparation, then a bare "Date:". Print,
- * previous, superseded, first-issue, expiry and validity dates are never a revision date.
+ * previous, superseded, first-issue, expiry and validity dates are never a revision date. Labels are matched with
+ * accents ignored ("DATA DE REVISAO", "MISE A JOUR"); Chinese, Japanese and Korean labels also inside a longer word
+ * ("最新修订日期"), since those scripts put no space between words.
  */
 export const REVISION_DATE_LABELS: readonly string[] = [
   // en
@@ -11,28 +13,34 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "last updated", "update date", "updated", "revision", "rev.",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
-  "überarbeitet", "aktualisiert am", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
+  "überarbeitet", "aktualisiert am", "zuletzt geändert", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
   "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung",
   // fr
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
   "date de modification", "modifié le", "modifiée le", "révisée le", "date de dernière révision", "date de la dernière révision",
+  "dernière modification", "date de la dernière modification",
   // es
   "fecha de revisión", "fecha revisión", "revisado el", "revisado", "revisión", "fecha de actualización",
-  "fecha de modificación", "modificado el", "fecha de la última revisión", "fecha última revisión",
+  "fecha de modificación", "modificado el", "fecha de la última revisión", "fecha última revisión", "actualizado el",
+  "actualizado", "última actualización", "actualización", "última modificación",
   // it
   "data di revisione", "data revisione", "revisione", "data di aggiornamento", "aggiornato il", "aggiornamento",
-  "data modifica", "data di modifica", "data ultima revisione", "data dell'ultima revisione", "modificato il",
+  "data modifica", "data di modifica", "data ultima revisione", "data dell'ultima revisione", "modificato il", "aggiornato al",
+  "aggiornata al", "aggiornata il", "ultima modifica", "data ultima modifica",
   // nl
   "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
   "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "datum laatste herziening", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
+  "gewijzigd op",
   // pt
   "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
-  "data de modificação", "modificado em", "data da última revisão",
+  "data de modificação", "modificado em", "data da última revisão", "data da atualização", "data de actualização",
+  "data da actualização", "atualizado em", "actualizado em", "atualização", "actualização", "última modificação",
+  "data de alteração", "data da alteração", "data da última alteração", "alterado em",
   // pl
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
   "data ostatniej zmiany", "data modyfikacji", "zaktualizowano",
-  // zh
-  "修订日期",
+  // zh, ja, ko
+  "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
 ];
 
 export const ISSUE_DATE_LABELS: readonly string[] = [
@@ -43,28 +51,39 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "ausgabedatum", "datum der ausgabe", "ausgabe", "veröffentlicht am", "gültig ab", "ausstellungsdatum",
   // fr
   "date d'émission", "date d'établissement", "date de publication", "date de parution", "date d'édition", "émis le",
-  "date de diffusion", "date d'entrée en vigueur",
+  "date de diffusion", "date d'entrée en vigueur", "date de la version", "date de version", "établi le", "établie le",
   // es
   "fecha de emisión", "fecha de expedición", "fecha de publicación", "fecha de edición", "fecha de vigencia",
+  "fecha de la versión", "fecha de versión", "fecha versión",
   // it
-  "data di emissione", "data emissione", "data di pubblicazione", "data di edizione",
+  "data di emissione", "data emissione", "data di pubblicazione", "data di edizione", "data versione", "data della versione",
   // nl
-  "datum van uitgave", "uitgiftedatum", "uitgavedatum", "afgiftedatum", "datum uitgifte", "publicatiedatum",
+  "datum van uitgave", "uitgiftedatum", "uitgavedatum", "afgiftedatum", "datum uitgifte", "publicatiedatum", "versiedatum",
   // pt
-  "data de emissão", "data da emissão", "data de publicação", "data de edição",
+  "data de emissão", "data da emissão", "data de publicação", "data de edição", "data da versão", "data de versão",
   // pl
-  "data wydania", "data publikacji",
+  "data wydania", "data publikacji", "data wystawienia", "data wersji",
+  // de
+  "versionsdatum",
+  // the sheet's own date ("Date de la FDS", "Datum SDB", "Fecha de la HDS", "Data SDS", "Datum VIB", "Data karty")
+  "date de la fds", "date fds", "date de la fiche", "datum sdb", "datum des sdb", "datum des sicherheitsdatenblattes",
+  "fecha de la fds", "fecha fds", "fecha de la hds", "fecha hds", "data sds", "data della sds", "data della scheda",
+  "datum vib", "datum van het vib", "data da fds", "data fds", "data karty",
+  // zh, ja, ko
+  "发布日期", "颁布日期", "生效日期", "発行日", "발행일자", "발행일",
 ];
 
 export const PREPARATION_DATE_LABELS: readonly string[] = [
   "date of preparation", "preparation date", "date prepared", "prepared on", "prepared date", "prepared",
   "erstellt am", "erstellungsdatum", "datum der erstellung",
-  "date de préparation", "date d'élaboration", "préparé le", "date de création",
+  "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
   "fecha de elaboración", "fecha de preparación", "elaborado",
-  "data di compilazione", "data di redazione", "compilato il",
+  "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
+  "data stesura", "fecha de compilación",
   "datum opstelling", "opgesteld op", "datum van opstelling",
   "data de elaboração", "data de preparação", "elaborado em",
   "data sporządzenia", "data opracowania", "data utworzenia",
+  "编制日期", "制表日期", "填表日期", "编写日期", "作成日", "작성일자", "작성일",
 ];
 
 /** The last resort: a label that only says "Date". */
@@ -73,7 +92,10 @@ export const PLAIN_DATE_LABELS: readonly string[] = ["date", "datum", "fecha", "
 /** Words before or inside a label that make its date something other than the revision date. */
 export const NOT_REVISION_WORDS: readonly string[] = [
   "print", "printed", "printing", "previous", "supersed", "superced", "replaces", "first", "initial", "original", "filed",
-  "expir", "valid until", "creation", "created", "last issue", "last version",
+  "expir", "valid until", "creation", "created", "last issue", "last version", "next",
+  "nächste", "prochaine", "próxima", "prossima", "volgende", "następn", "valable jusqu", "válido hasta", "valido fino",
+  "compared to", "changes from", "gegenüber", "par rapport", "respecto", "rispetto", "ten opzichte", "em relação", "w stosunku",
+  "since", "seit", "depuis", "desde la", "dalla versione", "sinds", "od wersji",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
   "impression", "imprimé", "précédent", "remplace", "première",
   "impresión", "anterior", "sustituye", "reemplaza", "primera",
@@ -81,8 +103,15 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "afdruk", "print", "vorige", "vervangt", "eerste",
   "impressão", "substitui", "primeira",
   "druku", "poprzedni", "zastępuje", "pierwsz",
-  "最初",
+  "最初", "首次", "上次", "打印", "印刷", "替代", "取代", "初版", "有效", "失效", "生产", "到期", "최초", "인쇄",
 ];
+
+/**
+ * A version with its date ("Version 3.0 vom 12.03.2021", "Versione 3 del", "Version 3 du", "Versão 3 de", "Versie 3
+ * van", "Wersja 3.0 z dnia", "Fassung vom"): the word for version (accents ignored), then the word that links the date.
+ */
+export const VERSION_WORDS: readonly string[] = ["version", "versione", "versao", "versie", "wersja", "fassung"];
+export const VERSION_DATE_LINKS: readonly string[] = ["vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated"];
 
 /**
  * A date printed as separate fields ("Jour: 04  Mois: Mars  Année: 2015"), on one line or on consecutive lines:

@@ -15,7 +15,7 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
   ],
   fr: [
     ["janvier", "janv", "jan"], ["février", "fevrier", "févr", "fevr", "fév", "fev"], ["mars"], ["avril", "avr"], ["mai"],
-    ["juin"], ["juillet", "juil"], ["août", "aout"], ["septembre", "sept"], ["octobre", "oct"], ["novembre", "nov"],
+    ["juin"], ["juillet", "juill", "juil"], ["août", "aout"], ["septembre", "sept"], ["octobre", "oct"], ["novembre", "nov"],
     ["décembre", "decembre", "déc", "dec"],
   ],
   es: [

@@ -1,0 +1,45 @@
+/**
+ * A version history table, the last place a revision date can come from: some sheets (often in section 16) list
+ * their versions in a table — a header row naming the version and the date ("Version    Datum    Änderungen",
+ * "Révision    Date    Modifications", "Wersja    Data    Zmiany"), then one row per version — and print the date
+ * nowhere else. The newest date of the rows is the current version's.
+ */
+import { findDates, type DateOrder } from "./dates.ts";
+import type { Found } from "./label-lines.ts";
+import { foldText } from "./section-vocabulary.ts";
+
+/** Header cells naming the version (folded: lower case, no accents). */
+const VERSION_CELL = /^(?:version|versione|versao|versie|wersja|fassung|rev\.?|revision|revisione|revisao|revisie|nr\.?|版本|版本号)$/;
+/** Header cells naming the date. */
+const DATE_CELL = /^(?:date|datum|fecha|data|日期|revision date|date de revision|fecha de revision|data di revisione|data de revisao|datum herziening|data aktualizacji|uberarbeitet am|issue date|ausgabedatum)$/;
+/** Rows read below the header; a table of versions is short. */
+const MAX_ROWS = 15;
+
+function cells(line: string): string[] {
+  return foldText(line).trim().split(/\s{2,}|\t/).map((cell) => cell.replace(/[:：]\s*$/, "").trim());
+}
+
+/** The newest date in the rows below a version history header, at 0.7 (0.65 when day and month could be swapped). */
+export function findDateInVersionHistory(lines: readonly string[], order: DateOrder): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (line.length > 160 || !/(?:ver|rev|wer|fass|nr|版本)/i.test(line)) continue;
+    const header = cells(line);
+    if (header.length < 2 || header.length > 6 || !header.some((cell) => VERSION_CELL.test(cell)) || !header.some((cell) => DATE_CELL.test(cell))) continue;
+    let newest: { iso: string; ambiguous: boolean; line: number } | null = null;
+    let misses = 0;
+    for (let row = index + 1; row < Math.min(lines.length, index + 1 + MAX_ROWS) && misses < 2; row++) {
+      const dates = findDates(lines[row]!.slice(0, 120), order);
+      // A row starts with its version (a number) and holds one date; a wrapped description line holds none.
+      if (dates.length !== 1 || !/^\s*(?:\p{L}{1,4}\.?\s*)?\d/u.test(lines[row]!)) {
+        misses++;
+        continue;
+      }
+      misses = 0;
+      const date = dates[0]!;
+      if (!newest || date.iso > newest.iso) newest = { iso: date.iso, ambiguous: date.ambiguous, line: row };
+    }
+    if (newest) return { value: newest.iso, line: newest.line, confidence: newest.ambiguous ? 0.65 : 0.7 };
+  }
+  return null;
+}
