@@ -189,6 +189,20 @@ function amongPrecautionaryStatements(folded: readonly string[]): boolean[] {
   });
 }
 
+/** Words a phrase does not end on: a line whose first cell ends with one wraps onto the next line. */
+const PHRASE_CONTINUES = /(?:^|\s)(?:of|in|for|to|the|a|an|and|or|with|by|from|at|on|as|no|any|de|du|des|la|le|les|der|die|das|von|zu|di|del|della|van|het|do|da|dos|das|na|o)$/i;
+
+/**
+ * The lone word finishes the line above's first cell, wrapped ("Tactile warning of" / "danger", the CLP packaging
+ * label): that cell ends on a preposition or article, or the word is in lower case under a cell ending on a letter.
+ */
+function continuesLineAbove(above: string, line: string): boolean {
+  const cell = above.trim().split(/\s{2,}/)[0]!.trim();
+  if (PHRASE_CONTINUES.test(cell)) return true;
+  const word = line.replace(/^[\s\-–—•●·*►▶■:]+/, "").trim();
+  return /^\p{Ll}+[!.]?$/u.test(word) && /\p{L}$/u.test(cell);
+}
+
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
 function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
@@ -202,6 +216,7 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
     if (!word) continue;
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
     if (NOT_GHS_CONTEXT.test(around)) continue;
+    if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
     const split = folded[index]!.replace(BULLETS, "").trim().includes(" ");
     return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7 };
   }

@@ -78,7 +78,7 @@ export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
 
 /** What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno"… */
 export const NO_SIGNAL_WORD =
-  /^(?:none|no signal word|not applicable|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
+  /^(?:none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
 
 const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 
