@@ -79,7 +79,7 @@ function withoutAmbiguousWording(all: StatementEntry[]): StatementEntry[] {
  */
 export function findStatementsInText(text: string): string[] {
   const found = new Set<string>();
-  const words = normalizeStatementText(text.replace(INSERTION, " ")).split(" ").filter(Boolean);
+  const words = normalizeStatementText(text.replace(INSERTION, " ").replace(GLUED_CODE, "$1 ")).split(" ").filter(Boolean);
   const letters = words.join("");
   const starts: number[] = [];
   const wordEndingAt = new Map<number, number>();
@@ -104,6 +104,12 @@ export function findStatementsInText(text: string): string[] {
   }
   return [...found];
 }
+
+/**
+ * A code glued to its statement ("H225Highly flammable…", "H360FDMay damage…"): the statement starts a word of its
+ * own, or a shorter one inside it ("Flammable liquid and vapour", H226) would be read instead.
+ */
+const GLUED_CODE = /(?<![\p{L}\d])((?:EUH|H|P)\d{3}(?:FD|Fd|fD|Df|F|D|f|d|i)?)(?=\p{Lu}\p{Ll})/gu;
 
 const PREFIX = 4;
 let prefixIndex: Map<string, Array<StatementEntry & { letters: string }>> | null = null;

@@ -110,6 +110,8 @@ export const PRODUCT_NOT_CLASSIFIED: readonly string[] = [
   "not classified as hazardous", "not classified as dangerous", "is not classified", "does not meet the criteria for classification",
   "not a hazardous substance", "not a hazardous mixture", "not a hazardous chemical", "not considered hazardous",
   "not considered to be hazardous", "no classification required", "not subject to classification",
+  "no need for classification", "classified as not hazardous", "is not hazardous according to",
+  "does not require a hazard warning label", "does not meet the criteria for any hazard class",
   "nicht als gefahrlich eingestuft", "ist nicht eingestuft", "keine einstufung erforderlich", "nicht einstufungspflichtig",
   "erfullt nicht die kriterien",
   "n'est pas classe", "non classe comme dangereu", "pas classe comme dangereu", "ne repond pas aux criteres de classification",

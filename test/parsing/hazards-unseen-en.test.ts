@@ -1,0 +1,47 @@
+/**
+ * Hazard codes and the "not classified" statement on English layouts the parser has not seen (US OSHA HCS, WHMIS
+ * 2015, EU REACH in English, Australian, Asian export sheets). Synthetic sheets.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+const identity = ["SAFETY DATA SHEET", "SECTION 1: Identification", "Product name: Harbour Cleaner", "Manufacturer: Harbour Chemicals Inc.", "Revision date: 2021-03-12"];
+const parse = (section2: string[]) =>
+  parseSds(sheet([...identity, "SECTION 2: Hazards identification", ...section2, "SECTION 3: Composition/information on ingredients", "Water    7732-18-5    90 %", "SECTION 4: First-aid measures", "Rinse with water."]));
+
+describe("H-codes in English layouts", () => {
+  test.each([
+    ["combined codes with spaces", ["Hazard statements", "H302 + H312 + H332 Harmful if swallowed, in contact with skin or if inhaled."], ["H302", "H312", "H332"]],
+    ["codes glued to their text", ["Hazard statements", "H225Highly flammable liquid and vapour.", "H319Causes serious eye irritation."], ["H225", "H319"]],
+    ["codes in a classification table", ["Classification    Category    Hazard statement", "Flam. Liq.    2    H225", "Eye Irrit.    2    H319"], ["H225", "H319"]],
+    ["codes in brackets after the class", ["Flammable liquids, Category 2 (H225)", "Eye irritation, Category 2A (H319)"], ["H225", "H319"]],
+  ])("%s", (_layout, section2, codes) => {
+    expect(parse(section2 as string[]).h_codes).toEqual(codes as string[]);
+  });
+
+  test("statements printed only as words are mapped inside the statements block", () => {
+    const parsed = parse(["Signal word: Warning", "Hazard statements:", "Causes skin irritation.", "Causes serious eye irritation.", "Precautionary statements:", "Wash hands thoroughly after handling."]);
+    expect(parsed.h_codes).toEqual(["H315", "H319"]);
+  });
+
+  test("statement words outside the statements block (health effects) are not mapped", () => {
+    const parsed = parse(["Not classified", "Potential health effects", "Eyes: Causes serious eye irritation."]);
+    expect(parsed.h_codes).toEqual([]);
+  });
+});
+
+describe("a sheet that says its product is not classified", () => {
+  test.each([
+    "This product is not considered hazardous by the 2012 OSHA Hazard Communication Standard (29 CFR 1910.1200).",
+    "No need for classification according to GHS criteria for this product.",
+    "This material is not hazardous according to regulatory guidelines (see (M)SDS Section 15).",
+    "This mixture is classified as not hazardous according to regulation (EC) 1272/2008 [GHS]",
+    "The product does not require a hazard warning label in accordance with GHS criteria.",
+  ])("%s", (line) => {
+    const parsed = parse(["2.1 Classification of the substance or mixture", line]);
+    expect(parsed.signal_word).toBeNull();
+    expect(parsed.h_codes).toEqual([]);
+    expect(parsed.needs_review_reasons.join(" ")).not.toContain("not classified");
+  });
+});
