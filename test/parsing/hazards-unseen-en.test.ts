@@ -25,6 +25,20 @@ describe("H-codes in English layouts", () => {
     expect(parsed.h_codes).toEqual(["H315", "H319"]);
   });
 
+  test.each([
+    ["\"Hazard phrases\"", ["Signal word: Warning", "Hazard phrases:", "Causes skin irritation.", "Causes serious eye irritation."], ["H315", "H319"]],
+    ["\"GHS Hazard Phrases\", statements on the label's line", ["GHS Hazard Phrases:    Causes skin irritation. Causes serious eye irritation."], ["H315", "H319"]],
+    ["\"H-Statements\"", ["H-Statements:", "Causes skin irritation."], ["H315"]],
+    ["bullets", ["Hazard statements", "• Causes skin irritation", "• Causes serious eye irritation"], ["H315", "H319"]],
+    ["a combined statement", ["Hazard statements", "Harmful if swallowed or if inhaled.", "Causes skin irritation."], ["H302", "H315", "H332"]],
+    ["organs and route in brackets", ["Hazard statements", "May cause damage to organs (liver, kidney) through prolonged or repeated exposure (oral).", "Suspected of causing cancer (inhalation)."], ["H351", "H373"]],
+    ["a value column", ["Hazard statement(s)    Causes skin irritation.", "    Causes serious eye irritation."], ["H315", "H319"]],
+    ["capitals", ["HAZARD STATEMENTS:", "CAUSES SKIN IRRITATION.", "CAUSES SERIOUS EYE IRRITATION."], ["H315", "H319"]],
+    ["semicolons on one line", ["Hazard Statements: Harmful if swallowed; Causes serious eye irritation; May cause respiratory irritation"], ["H302", "H319", "H335"]],
+  ])("statements printed only as words after %s", (_layout, section2, codes) => {
+    expect(parse(section2 as string[]).h_codes).toEqual(codes as string[]);
+  });
+
   test("statement words outside the statements block (health effects) are not mapped", () => {
     const parsed = parse(["Not classified", "Potential health effects", "Eyes: Causes serious eye irritation."]);
     expect(parsed.h_codes).toEqual([]);
