@@ -16,6 +16,10 @@ describe("revision-date labels of English sheets", () => {
     ["SDS date: 12 Apr 2022", "2022-04-12"],
     ["Version date: 2021/06/30", "2021-06-30"],
     ["Date Issued: 5/5/2005", "2005-05-05"],
+    ["Date Modified: 04/05/2021", "2021-04-05"],
+    ["Revision Date: 2020.01.15", "2020-01-15"],
+    ["Revision date: January 15th, 2020", "2020-01-15"],
+    ["Revised: 15-JAN-2020", "2020-01-15"],
     ["Trade name: Cleaner 60    Status: 12.3.2004", "2004-03-12"],
     ["Product: Primer | Manufacturer: Acme LLC | Revison:12/23/2015, Version:0", "2015-12-23"],
   ])("%s", (line, iso) => {

@@ -8,7 +8,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // en
   "revision date", "date of revision", "date of last revision", "last revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "date reviewed", "review date", "date of last update",
-  "last updated", "update date", "updated", "revision", "rev.", "revison",
+  "last updated", "update date", "updated", "revision", "rev.", "revison", "date modified", "last modified", "modified on",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
   "überarbeitet", "aktualisiert am", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
