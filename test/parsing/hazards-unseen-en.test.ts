@@ -45,6 +45,22 @@ describe("H-codes in English layouts", () => {
   });
 });
 
+describe("how sure codes read from statement wording are", () => {
+  test("a block read to its last word as known statements: 0.75; one with a sentence the tables lack: 0.6", () => {
+    const complete = parse(["Signal word: Danger", "Hazard statements: Extremely flammable aerosol.", "Contains gas under pressure; may explode if heated.", "Precautionary statements"]);
+    expect(complete.h_codes).toEqual(["H222", "H280"]);
+    expect(complete.evidence.h_codes).toMatchObject({ method: "statement-text", confidence: 0.75 });
+    const partial = parse(["Signal word: Danger", "Hazard statements: Extremely flammable aerosol.", "May cause respiratory irritation, drowsiness or dizziness.", "Precautionary statements"]);
+    expect(partial.evidence.h_codes).toMatchObject({ method: "statement-text", confidence: 0.6 });
+  });
+
+  test("\"hazard statement\" inside a sentence does not open a statements block", () => {
+    const parsed = parse(["Signal word: Warning", "Hazard statement: Causes serious eye irritation.", "NOTE: other hazard information (such as hazard statement from previous MSDS) is reproduced in Section 15.", "Toxic if swallowed."]);
+    expect(parsed.h_codes).toEqual(["H319"]);
+    expect(parsed.evidence.h_codes!.confidence).toBe(0.75);
+  });
+});
+
 describe("a sheet that says its product is not classified", () => {
   test.each([
     "This product is not considered hazardous by the 2012 OSHA Hazard Communication Standard (29 CFR 1910.1200).",

@@ -78,7 +78,16 @@ function withoutAmbiguousWording(all: StatementEntry[]): StatementEntry[] {
  * a printed word's end. One-word statements ("Explosive") are skipped: they also occur inside ordinary sentences.
  */
 export function findStatementsInText(text: string): string[] {
+  return readStatements(text).codes;
+}
+
+/**
+ * The codes of the statements printed as words, and how many words of the text no statement accounts for (digits
+ * and one-letter words aside): a block read to its last word is a complete reading of the label's statements.
+ */
+export function readStatements(text: string): { codes: string[]; unreadWords: number } {
   const found = new Set<string>();
+  let unreadWords = 0;
   const words = normalizeStatementText(text.replace(INSERTION, " ").replace(GLUED_CODE, "$1 ")).split(" ").filter(Boolean);
   const letters = words.join("");
   const starts: number[] = [];
@@ -99,10 +108,11 @@ export function findStatementsInText(text: string): string[] {
       for (const code of match.codes) found.add(code);
       position = wordEndingAt.get(start + match.letters.length)! + 1;
     } else {
+      if (words[position]!.length > 1 && !/^\d+$/.test(words[position]!)) unreadWords++;
       position += 1;
     }
   }
-  return [...found];
+  return { codes: [...found], unreadWords };
 }
 
 /**

@@ -3,7 +3,7 @@
  * P-codes (combined ones split), and hazard statements printed as words mapped to their codes.
  */
 import { codesFromClassification } from "./classification.ts";
-import { findStatementsInText, hazardStatementText, isKnownHazardCode } from "./ghs-statements.ts";
+import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
 import { NO_SIGNAL_WORD } from "./signal-words.ts";
@@ -82,6 +82,8 @@ const STATEMENT_BLOCK_END = new RegExp([
 
 /** The label of the hazard statements block, in English (also "Hazard phrases", "H-statements") and in the CLP languages. */
 const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
+/** What comes before words that continue a sentence: a lower-case word or a comma, and one space. */
+const IN_SENTENCE = /[a-z,;] $/;
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
 /** A signal-word label ends the block too. */
@@ -116,6 +118,8 @@ export function hazardStatementBlocks(sectionLines: readonly string[]): string {
  */
 function statementLabel(line: string): [string, string] | null {
   const label = STATEMENT_LABEL.exec(line);
+  // Inside running text ("… such as hazard statement from previous MSDS") the words are not a label.
+  if (label && IN_SENTENCE.test(line.slice(0, label.index))) return null;
   if (label) return [label[0], label[1] ?? ""];
   const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
   const spaced = STATEMENT_LABEL.exec(closed);
@@ -137,6 +141,8 @@ export type HazardInfo = {
   pCodes: string[];
   statements: HazardStatement[];
   codesFromWords: string[];
+  /** Every word of the statements block belongs to a statement that was recognised (nothing left unread). */
+  statementWordsAllRead: boolean;
   /** Codes derived from the printed classification ("Flam. Liq. 2"), only when no code was printed or worded. */
   codesFromClassification: string[];
   /** The section lines the classification was read from. */
@@ -146,9 +152,8 @@ export type HazardInfo = {
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const text = sectionLines.join("\n");
   const printedCodes = extractHazardCodes(text);
-  const codesFromWords = findStatementsInText(hazardStatementBlocks(sectionLines)).filter(
-    (code) => !printedCodes.includes(code),
-  );
+  const worded = readStatements(hazardStatementBlocks(sectionLines));
+  const codesFromWords = worded.codes.filter((code) => !printedCodes.includes(code));
   const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(sectionLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
   const signalWordFinding = findSignalWordFinding(sectionLines);
@@ -159,6 +164,7 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     pCodes: sortCodes(extractPrecautionCodes(text)),
     statements: hCodes.map((code) => ({ code, text: hazardStatementText(code) ?? "" })),
     codesFromWords,
+    statementWordsAllRead: worded.codes.length > 0 && worded.unreadWords === 0,
     codesFromClassification: sortCodes(classification.codes),
     classificationLines: classification.lineIndexes,
   };
