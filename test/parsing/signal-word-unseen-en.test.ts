@@ -38,6 +38,25 @@ describe("the signal word where English sheets print it", () => {
   });
 });
 
+describe("a label the text layer split between letters", () => {
+  test.each([
+    ["\"Sig nal W ord: Danger\"", ["H225 Highly flammable liquid and vapour.", "Sig nal W ord: Danger"], "DANGER"],
+    ["the word split too, in its cell", ["H225 Highly flammable liquid and vapour.", "Sig nal word    Dan ger"], "DANGER"],
+    ["the word on the next line", ["H225 Highly flammable liquid and vapour.", "Sig nal wor d", "Dange r"], "DANGER"],
+  ])("%s is read, at most 0.85", (_layout, section2, word) => {
+    const parsed = parse(section2 as string[]);
+    expect(parsed.signal_word).toBe(word as "DANGER");
+    expect(parsed.evidence.signal_word).toMatchObject({ method: "text" });
+    expect(parsed.evidence.signal_word!.confidence).toBeLessThanOrEqual(0.85);
+  });
+
+  test("\"Sig nal word: Not applicable\" says there is none", () => {
+    const parsed = parse(["Not classified", "Sig nal word: Not applicable"]);
+    expect(parsed.signal_word).toBeNull();
+    expect(parsed.evidence.signal_word?.text).toContain("Not applicable");
+  });
+});
+
 describe("words that only look like the signal word", () => {
   test("\"danger\" ending the wrapped CLP label \"Tactile warning of danger\" is not a signal word", () => {
     const parsed = parse([

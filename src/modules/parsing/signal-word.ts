@@ -62,6 +62,22 @@ function afterSplitLabel(folded: string, nextFolded: string): string | null {
   return null;
 }
 
+/**
+ * The text after a label the text layer split between letters ("Sig nal W ord: Danger"): the label is matched
+ * with those spaces left out, the value taken from the printed line after as many letters.
+ */
+function afterSpacedLabel(folded: string): string | null {
+  if (!/\p{L} \p{L}/u.test(folded)) return null;
+  const closed = folded.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
+  const rest = afterLabel(closed);
+  if (rest === null) return null;
+  const wanted = closed.slice(0, closed.length - rest.length).replace(/\s/g, "").length;
+  let seen = 0;
+  let at = 0;
+  while (at < folded.length && seen < wanted) if (!/\s/.test(folded[at++]!)) seen++;
+  return folded.slice(at).replace(/^[\s:.\-–—=]+/, "");
+}
+
 type Value = { word: SignalWord | null } | "none" | null;
 
 /** Reads the value after a label: a signal word, a statement that there is none, or nothing recognisable. */
@@ -72,7 +88,10 @@ function valueOf(text: string): Value {
   const word = signalWordOf(firstWord);
   if (word) return { word };
   if (NO_SIGNAL_WORD.test(value)) return "none";
-  return null;
+  // The word split by the text layer ("Dan ger"), alone in its cell.
+  const cell = value.split(/\s{2,}/)[0]!.replace(/[!.]+$/, "");
+  const joined = cell.length <= 12 ? signalWordOf(cell.replace(/\s+/g, "")) : null;
+  return joined ? { word: joined } : null;
 }
 
 /** A line holding only a signal word (also split by the text layer: "Dange r"), or null. */
@@ -113,12 +132,15 @@ const LABEL_ELEMENTS_HEADING =
 /** A word after a signal-word label (same line, next line, wrapped label), and the first label's line. */
 function findLabelledWord(sectionLines: readonly string[], folded: readonly string[]): { finding: SignalWordFinding | null; labelIndex: number } {
   let labelIndex = -1;
-  const found = (finding: SignalWordFinding) => ({ finding, labelIndex });
   for (let index = 0; index < folded.length; index++) {
     const line = folded[index]!;
     const next = folded[index + 1] ?? "";
-    const rest = afterLabel(line) ?? afterSplitLabel(line, next);
+    const printed = afterLabel(line) ?? afterSplitLabel(line, next);
+    const spaced = printed === null ? afterSpacedLabel(line) : null;
+    const rest = printed ?? spaced;
     if (rest === null) continue;
+    // A label read only with the text layer's stray spaces left out is less sure.
+    const found = (finding: SignalWordFinding) => ({ finding: spaced === null ? finding : { ...finding, confidence: Math.min(finding.confidence, 0.85) }, labelIndex });
     if (labelIndex === -1) labelIndex = index;
     const sameLine = valueOf(rest);
     const text = sectionLines[index]!.trim();
