@@ -39,6 +39,11 @@ describe("H-codes in English layouts", () => {
     expect(parse(section2 as string[]).h_codes).toEqual(codes as string[]);
   });
 
+  test("the block ends at \"Other information\" and \"Unknown acute toxicity\" (US sheets' closing parts of 2.2)", () => {
+    const parsed = parse(["Signal word: Warning", "Hazard statements", "Causes serious eye irritation.", "Other information", "Harmful to aquatic life.", "Unknown acute toxicity", "May be harmful if swallowed."]);
+    expect(parsed.h_codes).toEqual(["H319"]);
+  });
+
   test("statement words outside the statements block (health effects) are not mapped", () => {
     const parsed = parse(["Not classified", "Potential health effects", "Eyes: Causes serious eye irritation."]);
     expect(parsed.h_codes).toEqual([]);

@@ -71,6 +71,8 @@ export function splitCombinedCode(code: string): string[] {
 /** Where the label's hazard statements end: the next label of the section (English, then the CLP languages). */
 const STATEMENT_BLOCK_END = new RegExp([
   String.raw`precautionary|prevention|response|storage|disposal|pictogram|supplement|other hazards?|hazards? not otherwise|\bHNOC\b|appearance|general\s*:|^\s*P\d{3}|emergency overview|label elements`,
+  // US sheets' closing parts of 2.2 (Sphera/WERCS): "Other information", "Unknown acute toxicity".
+  String.raw`^\s*(?:other|additional) information|unknown (?:acute )?toxicity`,
   // es, fr, de, it, nl, pt, pl: precautionary statements, other hazards, pictograms (REACH Annex II 2.2, 2.3).
   String.raw`consejos? de prudencia|conseils? de prudence|sicherheitshinweis|consigli di prudenza|veiligheidsaanbeveling|voorzorgsmaatregel|recomenda[cç][oõ]es de prud[eê]ncia|[śs]rodki ostro[żz]no[śs]ci`,
   String.raw`otros peligros|autres dangers|sonstige gefahren|altri pericoli|andere gevaren|outros perigos|inne zagro[żz]enia|piktogramm`,
