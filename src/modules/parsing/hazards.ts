@@ -11,8 +11,11 @@ import type { HazardStatement, SignalWord } from "./types.ts";
 
 export { findSignalWord } from "./signal-word.ts";
 
-/** Reproductive toxicity and carcinogenicity suffixes that are part of the code (CLP Annex VI / GHS). */
-const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![A-Za-z]))?/g;
+/**
+ * Reproductive toxicity and carcinogenicity suffixes that are part of the code (CLP Annex VI / GHS), also with the
+ * statement glued on ("H361dSuspected…", "H360FDMay…": a capital that starts a word may follow the suffix).
+ */
+const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![a-z]|[A-Z](?![a-z])))?/g;
 const PRECAUTION_CODE = /(?<![A-Za-z0-9])P(\d{3})(?!\d)((?:\s*\+\s*P?\d{3}(?!\d))*)/g;
 /** Later parts of a combined code printed without their letter: "H302+332", "P305+351+338". */
 const SHORTHAND_PARTS = /\+\s*(?:H|P)?(\d{3})/g;
@@ -31,7 +34,7 @@ export function isKnownPrecautionCode(code: string): boolean {
 
 /**
  * Hazard codes in text; combined ones ("H300 + H330", "H302+H312+H332") come out as their parts. A suffix is kept
- * only where the suffixed code exists (H360FD, H361d, H350i); "H315Causes" stays H315.
+ * only where the suffixed code exists (H360FD, H361d, H350i, also glued: "H361dSuspected"); "H315Causes" stays H315.
  */
 export function extractHazardCodes(text: string): string[] {
   const codes: string[] = [];
