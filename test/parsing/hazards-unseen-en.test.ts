@@ -35,6 +35,7 @@ describe("H-codes in English layouts", () => {
     ["organs and route in brackets", ["Hazard statements", "May cause damage to organs (liver, kidney) through prolonged or repeated exposure (oral).", "Suspected of causing cancer (inhalation)."], ["H351", "H373"]],
     ["a value column", ["Hazard statement(s)    Causes skin irritation.", "    Causes serious eye irritation."], ["H315", "H319"]],
     ["capitals", ["HAZARD STATEMENTS:", "CAUSES SKIN IRRITATION.", "CAUSES SERIOUS EYE IRRITATION."], ["H315", "H319"]],
+    ["a combined statement without its second \"if\" (US)", ["Hazard statements", "Harmful if swallowed or inhaled.", "Fatal in contact with skin or inhaled."], ["H302", "H310", "H330", "H332"]],
     ["semicolons on one line", ["Hazard Statements: Harmful if swallowed; Causes serious eye irritation; May cause respiratory irritation"], ["H302", "H319", "H335"]],
   ])("statements printed only as words after %s", (_layout, section2, codes) => {
     expect(parse(section2 as string[]).h_codes).toEqual(codes as string[]);
@@ -58,6 +59,12 @@ describe("how sure codes read from statement wording are", () => {
     expect(complete.evidence.h_codes).toMatchObject({ method: "statement-text", confidence: 0.75 });
     const partial = parse(["Signal word: Danger", "Hazard statements: Extremely flammable aerosol.", "May cause respiratory irritation, drowsiness or dizziness.", "Precautionary statements"]);
     expect(partial.evidence.h_codes).toMatchObject({ method: "statement-text", confidence: 0.6 });
+  });
+
+  test("OSHA statements without a code (combustible dust, simple asphyxiant) count as read", () => {
+    const parsed = parse(["Signal word: Warning", "Hazard statements:", "May form combustible dust concentrations in air.", "Causes serious eye irritation.", "Precautionary statements"]);
+    expect(parsed.h_codes).toEqual(["H319"]);
+    expect(parsed.evidence.h_codes!.confidence).toBe(0.75);
   });
 
   test("\"hazard statement\" inside a sentence does not open a statements block", () => {

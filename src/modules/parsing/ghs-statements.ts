@@ -31,6 +31,12 @@ export function normalizeStatementText(text: string): string {
 
 type StatementEntry = { words: string[]; codes: string[] };
 
+/**
+ * Label statements OSHA HCS 2012 (Appendix C) gives hazards that have no GHS code: read as statements (the block is
+ * still read to its end) that add no code.
+ */
+const OSHA_STATEMENTS_WITHOUT_CODE = ["May form combustible dust concentrations in air", "May displace oxygen and cause rapid suffocation"];
+
 let statementEntries: StatementEntry[] | null = null;
 
 /** Entries sorted longest first, so "Causes damage to organs through prolonged…" wins over "Causes damage to organs". */
@@ -42,6 +48,8 @@ function entries(): StatementEntry[] {
   }
   for (const [codes, text] of COMBINED_HAZARD_STATEMENTS) {
     all.push({ words: normalizeStatementText(text).split(" "), codes });
+    // US sheets often drop the second "if": "Harmful if swallowed or inhaled".
+    if (text.endsWith(" or if inhaled")) all.push({ words: normalizeStatementText(text.replace(/ or if inhaled$/, " or inhaled")).split(" "), codes });
   }
   for (const table of Object.values(CLP_STATEMENT_TABLES)) {
     for (const [code, text] of Object.entries(table)) {
@@ -53,6 +61,7 @@ function entries(): StatementEntry[] {
     }
   }
   for (const [code, text] of HAZARD_STATEMENT_VARIANTS) all.push({ words: normalizeStatementText(text).split(" "), codes: [code] });
+  for (const text of OSHA_STATEMENTS_WITHOUT_CODE) all.push({ words: normalizeStatementText(text).split(" "), codes: [] });
   statementEntries = withoutAmbiguousWording(all).sort((a, b) => b.words.length - a.words.length);
   return statementEntries;
 }
