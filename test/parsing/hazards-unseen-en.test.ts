@@ -61,6 +61,12 @@ describe("how sure codes read from statement wording are", () => {
     expect(partial.evidence.h_codes).toMatchObject({ method: "statement-text", confidence: 0.6 });
   });
 
+  test("a signal word opening the block (\"HAZARD STATEMENT(S): WARNING: …\") is no unread statement", () => {
+    const parsed = parse(["HAZARD STATEMENT(S): WARNING: Causes serious eye irritation.", "PRECAUTIONARY STATEMENT(S): Wash hands thoroughly after handling."]);
+    expect(parsed.h_codes).toEqual(["H319"]);
+    expect(parsed.evidence.h_codes!.confidence).toBe(0.75);
+  });
+
   test("OSHA statements without a code (combustible dust, simple asphyxiant) count as read", () => {
     const parsed = parse(["Signal word: Warning", "Hazard statements:", "May form combustible dust concentrations in air.", "Causes serious eye irritation.", "Precautionary statements"]);
     expect(parsed.h_codes).toEqual(["H319"]);

@@ -117,7 +117,7 @@ export function readStatements(text: string): { codes: string[]; unreadWords: nu
       for (const code of match.codes) found.add(code);
       position = wordEndingAt.get(start + match.letters.length)! + 1;
     } else {
-      if (words[position]!.length > 1 && !/^\d+$/.test(words[position]!)) unreadWords++;
+      if (!NOT_A_STATEMENT_WORD.test(words[position]!)) unreadWords++;
       position += 1;
     }
   }
@@ -129,6 +129,9 @@ export function readStatements(text: string): { codes: string[]; unreadWords: nu
  * own, or a shorter one inside it ("Flammable liquid and vapour", H226) would be read instead.
  */
 const GLUED_CODE = /(?<![\p{L}\d])((?:EUH|H|P)\d{3}(?:FD|Fd|fD|Df|F|D|f|d|i)?)(?=\p{Lu}\p{Ll})/gu;
+
+/** Words that are no statement's remnant: one letter, digits, a code, the signal word opening the block ("WARNING: Causes…"). */
+const NOT_A_STATEMENT_WORD = /^(?:\p{L}|\d+|(?:euh|h|p)\d{3}\p{L}{0,2}|warning|danger)$/u;
 
 const PREFIX = 4;
 let prefixIndex: Map<string, Array<StatementEntry & { letters: string }>> | null = null;
