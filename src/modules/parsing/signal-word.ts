@@ -212,7 +212,7 @@ function amongPrecautionaryStatements(folded: readonly string[]): boolean[] {
 }
 
 /** Words a phrase does not end on: a line whose first cell ends with one wraps onto the next line. */
-const PHRASE_CONTINUES = /(?:^|\s)(?:of|in|for|to|the|a|an|and|or|with|by|from|at|on|as|no|any|de|du|des|la|le|les|der|die|das|von|zu|di|del|della|van|het|do|da|dos|das|na|o)$/i;
+const PHRASE_CONTINUES = /(?:^|\s)(?:of|in|for|to|the|a|an|and|or|with|by|from|at|on|as|no|any|de|du|des|la|le|les|der|die|das|von|zu|di|del|della|van|het|do|da|dos|na|o)$/i;
 
 /**
  * The lone word finishes the line above's first cell, wrapped ("Tactile warning of" / "danger", the CLP packaging
