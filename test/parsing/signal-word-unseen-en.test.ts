@@ -23,6 +23,20 @@ describe("the signal word where English sheets print it", () => {
     expect(parse(section2 as string[]).signal_word).toBe(word as "DANGER" | "WARNING");
   });
 
+  test.each([
+    ["the word on the line above its label (a value cell set higher than the label)", ["2.2 Label elements", "Warning", "Signal word", "Hazard statements", "Causes serious eye irritation."], "WARNING"],
+    ["a header row whose pictogram cell has no text below it", ["Hazard pictogram(s)    Signal word    Hazard statement(s)", "Danger    H225 Highly flammable liquid and vapour."], "DANGER"],
+  ])("%s is read, not derived from the codes", (_layout, section2, word) => {
+    const parsed = parse(section2 as string[]);
+    expect(parsed.signal_word).toBe(word as "DANGER" | "WARNING");
+    expect(parsed.evidence.signal_word).toMatchObject({ method: "text", page: 1 });
+  });
+
+  test("a word above its label is not taken from an emergency overview", () => {
+    const parsed = parse(["Emergency overview", "WARNING", "Signal word", "Classification: Not classified"]);
+    expect(parsed.signal_word).toBeNull();
+  });
+
   test("\"Not applicable\" after the label means the sheet has none", () => {
     const parsed = parse(["Classification: Not classified", "2.2 Label elements", "Signal word: Not applicable", "Hazard statements: Not applicable"]);
     expect(parsed.signal_word).toBeNull();

@@ -157,6 +157,12 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
       if (value) return found({ word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 });
       if (afterSplitLabel(line, next) === null) break;
     }
+    // A label alone on its line with the word just above it: a table row whose value cell sits higher than the
+    // label (centred beside the pictograms), so the text layer puts the word first.
+    const above = index > 0 ? aloneWord(folded[index - 1]!) : null;
+    if (above && rest.trim() === "" && !NOT_GHS_CONTEXT.test(folded.slice(Math.max(0, index - 3), index).join(" "))) {
+      return found({ word: above, lineIndex: index - 1, text: `${sectionLines[index - 1]!.trim()} / ${sectionLines[index]!.trim()}`, confidence: 0.8 });
+    }
   }
   return { finding: null, labelIndex };
 }
@@ -172,7 +178,12 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
     const column = cells.findIndex((cell, position) => position > 0 && SIGNAL_WORD_LABELS.includes(cell));
     if (column === -1) continue;
     const below = folded[index + 1]!.split(/\s{2,}/);
-    if (below.length !== cells.length) continue;
+    if (below.length !== cells.length) {
+      // A cell of the header's row had no text below it (the pictograms are images): a cell holding only the word.
+      const words = below.map((cell) => aloneWord(cell)).filter((word): word is SignalWord => word !== null);
+      if (words.length === 1) return { word: words[0]!, lineIndex: index + 1, text: `${sectionLines[index]!.trim()} / ${sectionLines[index + 1]!.trim()}`, confidence: 0.75 };
+      continue;
+    }
     const value = valueOf(below[column]!);
     const text = `${sectionLines[index]!.trim()} / ${sectionLines[index + 1]!.trim()}`;
     if (value === "none") return { word: null, lineIndex: index + 1, text, confidence: 0.75 };
