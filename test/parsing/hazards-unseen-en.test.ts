@@ -15,6 +15,7 @@ describe("H-codes in English layouts", () => {
     ["combined codes with spaces", ["Hazard statements", "H302 + H312 + H332 Harmful if swallowed, in contact with skin or if inhaled."], ["H302", "H312", "H332"]],
     ["codes glued to their text", ["Hazard statements", "H225Highly flammable liquid and vapour.", "H319Causes serious eye irritation."], ["H225", "H319"]],
     ["suffixed codes glued to their text", ["Hazard statements", "H360FDMay damage fertility. May damage the unborn child.", "H350iMay cause cancer by inhalation.", "H361dSuspected of damaging the unborn child.", "H300Fatal if swallowed."], ["H300", "H350i", "H360FD", "H361d"]],
+    ["codes with a space or hyphen after the letter", ["Signal word: Warning", "Hazard statements: H 302, H-315", "EUH 066"], ["EUH066", "H302", "H315"]],
     ["codes in a classification table", ["Classification    Category    Hazard statement", "Flam. Liq.    2    H225", "Eye Irrit.    2    H319"], ["H225", "H319"]],
     ["codes in brackets after the class", ["Flammable liquids, Category 2 (H225)", "Eye irritation, Category 2A (H319)"], ["H225", "H319"]],
   ])("%s", (_layout, section2, codes) => {

@@ -17,6 +17,9 @@ export { findSignalWord } from "./signal-word.ts";
  */
 const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![a-z]|[A-Z](?![a-z])))?/g;
 const PRECAUTION_CODE = /(?<![A-Za-z0-9])P(\d{3})(?!\d)((?:\s*\+\s*P?\d{3}(?!\d))*)/g;
+/** A code printed with a space or hyphen after its letter(s): "H 302", "EUH 066", "H-315", "P 210". */
+const SPACED_CODE = /(?<![A-Za-z0-9])(EUH|H|P)[ -](\d{3})(?!\d)/g;
+const closeSpacedCodes = (text: string) => text.replace(SPACED_CODE, "$1$2");
 /** Later parts of a combined code printed without their letter: "H302+332", "P305+351+338". */
 const SHORTHAND_PARTS = /\+\s*(?:H|P)?(\d{3})/g;
 
@@ -36,7 +39,8 @@ export function isKnownPrecautionCode(code: string): boolean {
  * Hazard codes in text; combined ones ("H300 + H330", "H302+H312+H332") come out as their parts. A suffix is kept
  * only where the suffixed code exists (H360FD, H361d, H350i, also glued: "H361dSuspected"); "H315Causes" stays H315.
  */
-export function extractHazardCodes(text: string): string[] {
+export function extractHazardCodes(printed: string): string[] {
+  const text = closeSpacedCodes(printed);
   const codes: string[] = [];
   for (const match of text.matchAll(HAZARD_CODE)) {
     const base = match[1];
@@ -54,7 +58,8 @@ export function extractHazardCodes(text: string): string[] {
 }
 
 /** Precautionary codes in text; "P305 + P351 + P338" comes out as P305, P351, P338. */
-export function extractPrecautionCodes(text: string): string[] {
+export function extractPrecautionCodes(printed: string): string[] {
+  const text = closeSpacedCodes(printed);
   const codes: string[] = [];
   for (const match of text.matchAll(PRECAUTION_CODE)) {
     const parts = [match[1], ...[...(match[2] ?? "").matchAll(SHORTHAND_PARTS)].map((part) => part[1])];

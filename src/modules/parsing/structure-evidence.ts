@@ -38,7 +38,7 @@ function linesWith(lines: readonly DocLine[], codes: readonly string[]): number[
   const indexes: number[] = [];
   const digits = new Set(codes.map((code) => code.replace(/^[A-Z]+|[A-Za-z]+$/g, "")));
   lines.forEach((line, index) => {
-    for (const match of line.text.matchAll(/(?:EUH|H|P)(\d{3})/g)) {
+    for (const match of line.text.matchAll(/(?:EUH|H|P)[ -]?(\d{3})/g)) {
       if (digits.has(match[1]!)) {
         indexes.push(index);
         return;
