@@ -4,7 +4,7 @@
  * and the share of the 16 sections found. A key field that is missing or below REVIEW_BELOW puts a reason, in
  * words, into `needs_review_reasons`.
  */
-import { checkSignalWord, deriveSignalWord } from "./signal-word-check.ts";
+import { checkSignalWord, deriveSignalWord, statesProductNotClassified } from "./signal-word-check.ts";
 import type { ParsedSds } from "./types.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
@@ -34,7 +34,7 @@ export function applyConfidence(parsed: ParsedSds, section2Text: string, section
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
       section2Text,
-    );
+    ) || statesProductNotClassified(section2Text.split("\n"));
   // Before the hazard field is judged: a contradicted signal word must not count as read with confidence.
   const signalReason = deriveSignalWord(parsed) ?? checkSignalWord(parsed, section2Text.split("\n"));
   const keys: Array<[string, string | null, number | undefined]> = [

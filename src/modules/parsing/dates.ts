@@ -19,6 +19,11 @@ const ROMAN_MONTHS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x
 const ROMAN_MONTH = "(xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)";
 /** Hyphens and dashes a text layer may print between a date's parts (U+2010–U+2015, minus sign). */
 const DASHES = /[\u2010-\u2015\u2212]/g;
+/**
+ * A month name a text layer split after the wide "m" of some fonts ("Decem ber", "Novem bre", "Setem bro"): the space
+ * moves behind the name, so indexes stay those of the printed text.
+ */
+const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
 const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "cjk" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
@@ -66,7 +71,7 @@ function monthNumber(name: string): number | null {
 export function findDates(printed: string, order: DateOrder = "month-first"): FoundDate[] {
   const found: FoundDate[] = [];
   // One character for another: indexes stay those of the printed text.
-  const text = printed.replace(DASHES, "-");
+  const text = printed.replace(DASHES, "-").replace(WIDE_M_SPLIT, "$1$2 ");
   for (const { regex, kind } of DATE_PATTERNS) {
     for (const match of text.matchAll(regex)) {
       const parsed = parseMatch(match, kind, order);

@@ -31,6 +31,12 @@ export function normalizeStatementText(text: string): string {
 
 type StatementEntry = { words: string[]; codes: string[] };
 
+/**
+ * Label statements OSHA HCS 2012 (Appendix C) gives hazards that have no GHS code: read as statements (the block is
+ * still read to its end) that add no code.
+ */
+const OSHA_STATEMENTS_WITHOUT_CODE = ["May form combustible dust concentrations in air", "May displace oxygen and cause rapid suffocation"];
+
 let statementEntries: StatementEntry[] | null = null;
 
 /** Entries sorted longest first, so "Causes damage to organs through prolonged…" wins over "Causes damage to organs". */
@@ -42,6 +48,8 @@ function entries(): StatementEntry[] {
   }
   for (const [codes, text] of COMBINED_HAZARD_STATEMENTS) {
     all.push({ words: normalizeStatementText(text).split(" "), codes });
+    // US sheets often drop the second "if": "Harmful if swallowed or inhaled".
+    if (text.endsWith(" or if inhaled")) all.push({ words: normalizeStatementText(text.replace(/ or if inhaled$/, " or inhaled")).split(" "), codes });
   }
   for (const table of Object.values(CLP_STATEMENT_TABLES)) {
     for (const [code, text] of Object.entries(table)) {
@@ -53,6 +61,7 @@ function entries(): StatementEntry[] {
     }
   }
   for (const [code, text] of HAZARD_STATEMENT_VARIANTS) all.push({ words: normalizeStatementText(text).split(" "), codes: [code] });
+  for (const text of OSHA_STATEMENTS_WITHOUT_CODE) all.push({ words: normalizeStatementText(text).split(" "), codes: [] });
   statementEntries = withoutAmbiguousWording(all).sort((a, b) => b.words.length - a.words.length);
   return statementEntries;
 }
@@ -78,8 +87,17 @@ function withoutAmbiguousWording(all: StatementEntry[]): StatementEntry[] {
  * a printed word's end. One-word statements ("Explosive") are skipped: they also occur inside ordinary sentences.
  */
 export function findStatementsInText(text: string): string[] {
+  return readStatements(text).codes;
+}
+
+/**
+ * The codes of the statements printed as words, and how many words of the text no statement accounts for (digits
+ * and one-letter words aside): a block read to its last word is a complete reading of the label's statements.
+ */
+export function readStatements(text: string): { codes: string[]; unreadWords: number } {
   const found = new Set<string>();
-  const words = normalizeStatementText(text.replace(INSERTION, " ")).split(" ").filter(Boolean);
+  let unreadWords = 0;
+  const words = normalizeStatementText(text.replace(INSERTION, " ").replace(GLUED_CODE, "$1 ")).split(" ").filter(Boolean);
   const letters = words.join("");
   const starts: number[] = [];
   const wordEndingAt = new Map<number, number>();
@@ -99,11 +117,21 @@ export function findStatementsInText(text: string): string[] {
       for (const code of match.codes) found.add(code);
       position = wordEndingAt.get(start + match.letters.length)! + 1;
     } else {
+      if (!NOT_A_STATEMENT_WORD.test(words[position]!)) unreadWords++;
       position += 1;
     }
   }
-  return [...found];
+  return { codes: [...found], unreadWords };
 }
+
+/**
+ * A code glued to its statement ("H225Highly flammable…", "H360FDMay damage…"): the statement starts a word of its
+ * own, or a shorter one inside it ("Flammable liquid and vapour", H226) would be read instead.
+ */
+const GLUED_CODE = /(?<![\p{L}\d])((?:EUH|H|P)\d{3}(?:FD|Fd|fD|Df|F|D|f|d|i)?)(?=\p{Lu}\p{Ll})/gu;
+
+/** Words that are no statement's remnant: one letter, digits, a code, the signal word opening the block ("WARNING: Causes…"). */
+const NOT_A_STATEMENT_WORD = /^(?:\p{L}|\d+|(?:euh|h|p)\d{3}\p{L}{0,2}|warning|danger)$/u;
 
 const PREFIX = 4;
 let prefixIndex: Map<string, Array<StatementEntry & { letters: string }>> | null = null;

@@ -3,7 +3,7 @@
  * P-codes (combined ones split), and hazard statements printed as words mapped to their codes.
  */
 import { codesFromClassification } from "./classification.ts";
-import { findStatementsInText, hazardStatementText, isKnownHazardCode } from "./ghs-statements.ts";
+import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
 import { NO_SIGNAL_WORD } from "./signal-words.ts";
@@ -11,9 +11,15 @@ import type { HazardStatement, SignalWord } from "./types.ts";
 
 export { findSignalWord } from "./signal-word.ts";
 
-/** Reproductive toxicity and carcinogenicity suffixes that are part of the code (CLP Annex VI / GHS). */
-const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![A-Za-z]))?/g;
+/**
+ * Reproductive toxicity and carcinogenicity suffixes that are part of the code (CLP Annex VI / GHS), also with the
+ * statement glued on ("H361dSuspected…", "H360FDMay…": a capital that starts a word may follow the suffix).
+ */
+const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![a-z]|[A-Z](?![a-z])))?/g;
 const PRECAUTION_CODE = /(?<![A-Za-z0-9])P(\d{3})(?!\d)((?:\s*\+\s*P?\d{3}(?!\d))*)/g;
+/** A code printed with a space or hyphen after its letter(s): "H 302", "EUH 066", "H-315", "P 210". */
+const SPACED_CODE = /(?<![A-Za-z0-9])(EUH|H|P)[ -](\d{3})(?!\d)/g;
+const closeSpacedCodes = (text: string) => text.replace(SPACED_CODE, "$1$2");
 /** Later parts of a combined code printed without their letter: "H302+332", "P305+351+338". */
 const SHORTHAND_PARTS = /\+\s*(?:H|P)?(\d{3})/g;
 
@@ -31,9 +37,10 @@ export function isKnownPrecautionCode(code: string): boolean {
 
 /**
  * Hazard codes in text; combined ones ("H300 + H330", "H302+H312+H332") come out as their parts. A suffix is kept
- * only where the suffixed code exists (H360FD, H361d, H350i); "H315Causes" stays H315.
+ * only where the suffixed code exists (H360FD, H361d, H350i, also glued: "H361dSuspected"); "H315Causes" stays H315.
  */
-export function extractHazardCodes(text: string): string[] {
+export function extractHazardCodes(printed: string): string[] {
+  const text = closeSpacedCodes(printed);
   const codes: string[] = [];
   for (const match of text.matchAll(HAZARD_CODE)) {
     const base = match[1];
@@ -51,7 +58,8 @@ export function extractHazardCodes(text: string): string[] {
 }
 
 /** Precautionary codes in text; "P305 + P351 + P338" comes out as P305, P351, P338. */
-export function extractPrecautionCodes(text: string): string[] {
+export function extractPrecautionCodes(printed: string): string[] {
+  const text = closeSpacedCodes(printed);
   const codes: string[] = [];
   for (const match of text.matchAll(PRECAUTION_CODE)) {
     const parts = [match[1], ...[...(match[2] ?? "").matchAll(SHORTHAND_PARTS)].map((part) => part[1])];
@@ -71,6 +79,8 @@ export function splitCombinedCode(code: string): string[] {
 /** Where the label's hazard statements end: the next label of the section (English, then the CLP languages). */
 const STATEMENT_BLOCK_END = new RegExp([
   String.raw`precautionary|prevention|response|storage|disposal|pictogram|supplement|other hazards?|hazards? not otherwise|\bHNOC\b|appearance|general\s*:|^\s*P\d{3}|emergency overview|label elements`,
+  // US sheets' closing parts of 2.2 (Sphera/WERCS): "Other information", "Unknown acute toxicity".
+  String.raw`^\s*(?:other|additional) information|unknown (?:acute )?toxicity`,
   // es, fr, de, it, nl, pt, pl: precautionary statements, other hazards, pictograms (REACH Annex II 2.2, 2.3).
   String.raw`consejos? de prudencia|conseils? de prudence|sicherheitshinweis|consigli di prudenza|veiligheidsaanbeveling|voorzorgsmaatregel|recomenda[cç][oõ]es de prud[eê]ncia|[śs]rodki ostro[żz]no[śs]ci`,
   String.raw`otros peligros|autres dangers|sonstige gefahren|altri pericoli|andere gevaren|outros perigos|inne zagro[żz]enia|piktogramm`,
@@ -80,8 +90,10 @@ const STATEMENT_BLOCK_END = new RegExp([
   String.raw`^\s*(?:eyes?|eye contact|skin|skin contact|inhalation|inhaled|ingestion|swallowed|ojos|contacto con (?:los ojos|la piel)|piel|inhalaci[oó]n|ingesti[oó]n|yeux|peau|contact avec (?:les yeux|la peau)|augen|haut|einatmen|verschlucken|augenkontakt|hautkontakt)\s*:`,
 ].join("|"), "i");
 
-/** The label of the hazard statements block, in English and in the CLP languages. */
-const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
+/** The label of the hazard statements block, in English (also "Hazard phrases", "H-statements") and in the CLP languages. */
+const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
+/** What comes before words that continue a sentence: a lower-case word or a comma, and one space. */
+const IN_SENTENCE = /[a-z,;] $/;
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
 /** A signal-word label ends the block too. */
@@ -116,6 +128,8 @@ export function hazardStatementBlocks(sectionLines: readonly string[]): string {
  */
 function statementLabel(line: string): [string, string] | null {
   const label = STATEMENT_LABEL.exec(line);
+  // Inside running text ("… such as hazard statement from previous MSDS") the words are not a label.
+  if (label && IN_SENTENCE.test(line.slice(0, label.index))) return null;
   if (label) return [label[0], label[1] ?? ""];
   const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
   const spaced = STATEMENT_LABEL.exec(closed);
@@ -137,6 +151,8 @@ export type HazardInfo = {
   pCodes: string[];
   statements: HazardStatement[];
   codesFromWords: string[];
+  /** Every word of the statements block belongs to a statement that was recognised (nothing left unread). */
+  statementWordsAllRead: boolean;
   /** Codes derived from the printed classification ("Flam. Liq. 2"), only when no code was printed or worded. */
   codesFromClassification: string[];
   /** The section lines the classification was read from. */
@@ -146,9 +162,8 @@ export type HazardInfo = {
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const text = sectionLines.join("\n");
   const printedCodes = extractHazardCodes(text);
-  const codesFromWords = findStatementsInText(hazardStatementBlocks(sectionLines)).filter(
-    (code) => !printedCodes.includes(code),
-  );
+  const worded = readStatements(hazardStatementBlocks(sectionLines));
+  const codesFromWords = worded.codes.filter((code) => !printedCodes.includes(code));
   const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(sectionLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
   const signalWordFinding = findSignalWordFinding(sectionLines);
@@ -159,6 +174,7 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     pCodes: sortCodes(extractPrecautionCodes(text)),
     statements: hCodes.map((code) => ({ code, text: hazardStatementText(code) ?? "" })),
     codesFromWords,
+    statementWordsAllRead: worded.codes.length > 0 && worded.unreadWords === 0,
     codesFromClassification: sortCodes(classification.codes),
     classificationLines: classification.lineIndexes,
   };

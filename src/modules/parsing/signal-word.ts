@@ -64,6 +64,22 @@ function afterSplitLabel(folded: string, nextFolded: string): string | null {
   return null;
 }
 
+/**
+ * The text after a label the text layer split between letters ("Sig nal W ord: Danger"): the label is matched
+ * with those spaces left out, the value taken from the printed line after as many letters.
+ */
+function afterSpacedLabel(folded: string): string | null {
+  if (!/\p{L} \p{L}/u.test(folded)) return null;
+  const closed = folded.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
+  const rest = afterLabel(closed);
+  if (rest === null) return null;
+  const wanted = closed.slice(0, closed.length - rest.length).replace(/\s/g, "").length;
+  let seen = 0;
+  let at = 0;
+  while (at < folded.length && seen < wanted) if (!/\s/.test(folded[at++]!)) seen++;
+  return folded.slice(at).replace(/^[\s:.\-–—=]+/, "");
+}
+
 type Value = { word: SignalWord | null } | "none" | null;
 
 /** Reads the value after a label: a signal word, a statement that there is none, or nothing recognisable. */
@@ -118,12 +134,15 @@ const LABEL_ELEMENTS_HEADING =
 /** A word after a signal-word label (same line, next line, wrapped label), and the first label's line. */
 function findLabelledWord(sectionLines: readonly string[], folded: readonly string[]): { finding: SignalWordFinding | null; labelIndex: number } {
   let labelIndex = -1;
-  const found = (finding: SignalWordFinding) => ({ finding, labelIndex });
   for (let index = 0; index < folded.length; index++) {
     const line = folded[index]!;
     const next = folded[index + 1] ?? "";
-    const rest = afterLabel(line) ?? afterSplitLabel(line, next);
+    const printed = afterLabel(line) ?? afterSplitLabel(line, next);
+    const spaced = printed === null ? afterSpacedLabel(line) : null;
+    const rest = printed ?? spaced;
     if (rest === null) continue;
+    // A label read only with the text layer's stray spaces left out is less sure.
+    const found = (finding: SignalWordFinding) => ({ finding: spaced === null ? finding : { ...finding, confidence: Math.min(finding.confidence, 0.85) }, labelIndex });
     if (labelIndex === -1) labelIndex = index;
     const sameLine = valueOf(rest);
     const text = sectionLines[index]!.trim();
@@ -139,6 +158,12 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
       if (value === "none") return found({ word: null, lineIndex: index + offset, text: pair, confidence: 0.85 });
       if (value) return found({ word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 });
       if (afterSplitLabel(line, next) === null) break;
+    }
+    // A label alone on its line with the word just above it: a table row whose value cell sits higher than the
+    // label (centred beside the pictograms), so the text layer puts the word first.
+    const above = index > 0 ? aloneWord(folded[index - 1]!) : null;
+    if (above && rest.trim() === "" && !NOT_GHS_CONTEXT.test(folded.slice(Math.max(0, index - 3), index).join(" "))) {
+      return found({ word: above, lineIndex: index - 1, text: `${sectionLines[index - 1]!.trim()} / ${sectionLines[index]!.trim()}`, confidence: 0.8 });
     }
   }
   return { finding: null, labelIndex };
@@ -202,6 +227,20 @@ function amongPrecautionaryStatements(folded: readonly string[]): boolean[] {
   });
 }
 
+/** Words a phrase does not end on: a line whose first cell ends with one wraps onto the next line. */
+const PHRASE_CONTINUES = /(?:^|\s)(?:of|in|for|to|the|a|an|and|or|with|by|from|at|on|as|no|any|de|du|des|la|le|les|der|die|das|von|zu|di|del|della|van|het|do|da|dos|na|o)$/i;
+
+/**
+ * The lone word finishes the line above's first cell, wrapped ("Tactile warning of" / "danger", the CLP packaging
+ * label): that cell ends on a preposition or article, or the word is in lower case under a cell ending on a letter.
+ */
+function continuesLineAbove(above: string, line: string): boolean {
+  const cell = above.trim().split(/\s{2,}/)[0]!.trim();
+  if (PHRASE_CONTINUES.test(cell)) return true;
+  const word = line.replace(/^[\s\-–—•●·*►▶■:]+/, "").trim();
+  return /^\p{Ll}+[!.]?$/u.test(word) && /\p{L}$/u.test(cell);
+}
+
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
 function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
@@ -216,6 +255,7 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
     if (!word) continue;
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
     if (NOT_GHS_CONTEXT.test(around)) continue;
+    if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
     const split = folded[index]!.replace(BULLETS, "").trim().includes(" ");
     return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7 };
   }

@@ -91,7 +91,7 @@ export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
 
 /** What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno"… */
 export const NO_SIGNAL_WORD =
-  /^(?:none|no signal word|not applicable|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
+  /^(?:none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
 
 const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 
@@ -123,6 +123,8 @@ export const PRODUCT_NOT_CLASSIFIED: readonly string[] = [
   "not classified as hazardous", "not classified as dangerous", "is not classified", "does not meet the criteria for classification",
   "not a hazardous substance", "not a hazardous mixture", "not a hazardous chemical", "not considered hazardous",
   "not considered to be hazardous", "no classification required", "not subject to classification",
+  "no need for classification", "classified as not hazardous", "is not hazardous according to",
+  "does not require a hazard warning label", "does not meet the criteria for any hazard class",
   "nicht als gefahrlich eingestuft", "ist nicht eingestuft", "keine einstufung erforderlich", "nicht einstufungspflichtig",
   "erfullt nicht die kriterien",
   "n'est pas classe", "non classe comme dangereu", "pas classe comme dangereu", "ne repond pas aux criteres de classification",

@@ -3,7 +3,8 @@
  * it was read from, how, and a confidence that means what it says.
  *
  * Confidence: a code printed as a code (H225, P210) inside section 2 is read by an unambiguous rule (0.9); a code
- * mapped from statement wording is a guess at the label (0.6). A signal word after its label is 0.9–0.95, alone
+ * mapped from statement wording is a guess at the label (0.6), 0.75 when every word of the statements block was
+ * read as a known statement (nothing left that could be a statement the tables lack). A signal word after its label is 0.9–0.95, alone
  * on a line 0.6–0.7. Printed pictogram codes or names are 0.85; pictograms derived from the H-codes carry the
  * H-codes' confidence less a little (the precedence rules are sure, the codes may not be). Composition rows rest
  * on the CAS check digit but tables wrap and shift (0.85), and are a guess (0.5) when section 3 was not found.
@@ -37,7 +38,7 @@ function linesWith(lines: readonly DocLine[], codes: readonly string[]): number[
   const indexes: number[] = [];
   const digits = new Set(codes.map((code) => code.replace(/^[A-Z]+|[A-Za-z]+$/g, "")));
   lines.forEach((line, index) => {
-    for (const match of line.text.matchAll(/(?:EUH|H|P)(\d{3})/g)) {
+    for (const match of line.text.matchAll(/(?:EUH|H|P)[ -]?(\d{3})/g)) {
       if (digits.has(match[1]!)) {
         indexes.push(index);
         return;
@@ -46,6 +47,9 @@ function linesWith(lines: readonly DocLine[], codes: readonly string[]): number[
   });
   return indexes;
 }
+
+/** Codes from statement wording when the whole statements block was read as known statements. */
+const WORDED_BLOCK_ALL_READ = 0.75;
 
 /** Share of confidence kept by codes read from a statements block found outside section 2 (its heading not found). */
 const OUTSIDE_SECTION_2 = 0.75;
@@ -126,7 +130,8 @@ export function readStructureFields({ section2: printedSection2, section3: print
   } else if (hazards.hCodes.length > 0) {
     const printed = hazards.hCodes.filter((code) => !hazards.codesFromWords.includes(code));
     const where = linesWith(section2, printed.length > 0 ? printed : []);
-    hConfidence = (hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : 0.6) * (statementsOutside.length > 0 ? OUTSIDE_SECTION_2 : 1);
+    const fromWordsOnly = hazards.statementWordsAllRead ? WORDED_BLOCK_ALL_READ : 0.6;
+    hConfidence = (hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : fromWordsOnly) * (statementsOutside.length > 0 ? OUTSIDE_SECTION_2 : 1);
     const firstLine = section2[where[0] ?? 0];
     evidence.h_codes = {
       page: firstLine?.page ?? null,

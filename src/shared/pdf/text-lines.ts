@@ -26,7 +26,9 @@ type Row = { y: number; cells: Cell[] };
 
 /** Runs → lines of one page, top to bottom, column by column where the page has columns. */
 export function assemblePageLines(runs: TextRun[]): PdfLine[] {
-  const rows = groupIntoRows(runs.map(closeTrackedRun)).map(toRow).filter((row) => row.cells.length > 0);
+  const grouped = groupIntoRows(runs.map(closeTrackedRun));
+  const redrawsEdges = redrawsChunkEdges(grouped);
+  const rows = grouped.map((row) => toRow(row, redrawsEdges)).filter((row) => row.cells.length > 0);
   return orderByColumns(rows);
 }
 
@@ -125,7 +127,7 @@ function groupIntoRows(runs: TextRun[]): TextRun[][] {
 }
 
 /** A row's runs left to right, cut into cells at column gaps. */
-function toRow(runs: TextRun[]): Row {
+function toRow(runs: TextRun[], redrawsEdges: boolean): Row {
   const ordered = joinGlyphSequences([...runs].sort((r1, r2) => r1.x - r2.x));
   const cells: Cell[] = [];
   let cell: { text: string; x0: number; x1: number; sizes: number; count: number } | null = null;
@@ -142,7 +144,7 @@ function toRow(runs: TextRun[]): Row {
       }
     }
     if (cell) {
-      cell.text += run.text;
+      cell.text += redrawsEdges ? withoutRedrawnGlyphs(cell, run) : run.text;
       cell.x1 = Math.max(cell.x1, run.x + run.width);
       cell.sizes += run.fontSize;
       cell.count++;
@@ -153,6 +155,50 @@ function toRow(runs: TextRun[]): Row {
   }
   if (cell) cells.push(finishCell(cell));
   return { y: ordered[0]?.y ?? 0, cells: cells.filter((c) => c.text !== "") };
+}
+
+/** How far (in the run's average glyph widths) a run may reach back over the text before it and still be a redraw. */
+const REDRAW_OVERLAP = { min: 0.3, max: 2.6 };
+
+/**
+ * Whether the page's runs start by redrawing the glyph the run before them ended on. Decided per page: where a
+ * producer's widths are merely generous, runs overlap their neighbours whatever the glyphs, and a repeated glyph
+ * ("UN3077") is then real; where chunks redraw their edge, the overlapping glyphs are the same nearly every time.
+ */
+function redrawsChunkEdges(rows: TextRun[][]): boolean {
+  let same = 0;
+  let different = 0;
+  for (const row of rows) {
+    const ordered = [...row].sort((r1, r2) => r1.x - r2.x);
+    for (let index = 1; index < ordered.length; index++) {
+      const before = ordered[index - 1]!;
+      const run = ordered[index]!;
+      const overlap = before.x + before.width - run.x;
+      const glyphWidth = run.width / Math.max(1, [...run.text].length);
+      if (overlap < glyphWidth * REDRAW_OVERLAP.min || overlap > glyphWidth * REDRAW_OVERLAP.max) continue;
+      if (before.text.trimEnd().endsWith(run.text[0] ?? "\u0000")) same++;
+      else different++;
+    }
+  }
+  return same >= 3 && different * 4 <= same;
+}
+
+/**
+ * Some producers (Word's PDF export with clipped text chunks) start each chunk with the glyph(s) the previous chunk
+ * ended on, drawn again at the same place: "Sign" + "nal Word" reads "Signnal Word", "aft" + "fter" "aftfter". A
+ * run that begins by overlapping the text before it by about one or two glyphs, with those same glyphs, loses them.
+ */
+function withoutRedrawnGlyphs(cell: { text: string; x1: number }, run: TextRun): string {
+  const overlap = cell.x1 - run.x;
+  if (overlap <= 0 || !/^\S/u.test(run.text)) return run.text;
+  const glyphWidth = run.width / [...run.text].length;
+  for (const count of [1, 2]) {
+    const redrawn = run.text.slice(0, count);
+    // Glyphs are narrower or wider than the run's average ("i", ":" against "W"): the bounds are loose.
+    const fits = overlap >= glyphWidth * (count - 0.7) && overlap <= glyphWidth * (count + 0.6);
+    if (fits && run.text.length > count && cell.text.endsWith(redrawn)) return run.text.slice(count);
+  }
+  return run.text;
 }
 
 function finishCell(cell: { text: string; x0: number; x1: number; sizes: number; count: number }): Cell {

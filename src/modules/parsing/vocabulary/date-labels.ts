@@ -10,7 +10,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // en
   "revision date", "date of revision", "date of last revision", "last revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "date reviewed", "review date", "date of last update",
-  "last updated", "update date", "updated", "revision", "rev.",
+  "last updated", "update date", "updated", "revision", "rev.", "revison", "date modified", "last modified", "modified on",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
   "überarbeitet", "aktualisiert am", "zuletzt geändert", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
@@ -47,6 +47,8 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // en
   "issue date", "issuing date", "date of issue", "date issued", "issued", "date of issuance", "effective date",
   "date effective", "release date", "version date", "sds date", "msds date", "validation date",
+  // "Status: 12.3.2004": German sheets' "Stand" in their English versions
+  "status",
   // de
   "ausgabedatum", "datum der ausgabe", "ausgabe", "veröffentlicht am", "gültig ab", "ausstellungsdatum",
   // fr
