@@ -34,6 +34,7 @@ import {
   isProductValue,
   readTiers,
   REGULATION,
+  TITLE,
   UNKNOWN_LABEL_ROW,
   type Tier,
 } from "./label-tiers.ts";
@@ -65,14 +66,15 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
   return /[:：]/.test(match.groups!.gap!) ? NAME_NOUN_INSIDE.test(label) || words.some((word) => NAME_NOUN.test(word)) : NAME_NOUN.test(label);
 }
 
-const PRODUCT_TIERS: readonly Tier[] = [
+/** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */
+const PRODUCT_TIERS: readonly Tier[] = ([
   { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9 },
   { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
   { label: SHORT_LABEL, keep: isNameNounLabel, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(PRODUCT_DESCRIPTION_LABELS, true), sameLine: 0.6, nextLine: 0.5 },
-];
+] as Tier[]).map((tier) => ({ ...tier, endsAtNextField: true }));
 
 /**
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
@@ -81,28 +83,46 @@ const PRODUCT_TIERS: readonly Tier[] = [
 export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
   const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductValue), lines, headingLine);
   if (labelled) {
-    const { value, next } = appendContinuation(labelled.value, lines, labelled.line + 1);
+    const { value, next, joined } = appendContinuation(labelled.value, lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
     if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
-    const uncertain = maybeMore || severalNames(value);
+    const uncertain = maybeMore || joined || severalNames(value);
     return { ...labelled, value, confidence: uncertain ? Math.min(labelled.confidence, UNCERTAIN_FORM) : labelled.confidence };
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
-  const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
+  // Above section 1's heading (never the heading itself); without a heading, the first lines.
+  const end = headingLine >= 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const value = cleanValue(firstColumn(lines[index]));
-    REGULATION.lastIndex = 0;
-    if (isProductValue(value) && !UNKNOWN_LABEL_ROW.test(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
-      return { value, line: index, confidence: 0.45 };
-    }
+    const named = nameInTitle(value);
+    if (named) return { value: named, line: index, confidence: TITLE_GUESS };
+    if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value)) return { value, line: index, confidence: TITLE_GUESS };
   }
   return null;
+}
+
+/** Confidence of a name read from the title lines above section 1 (no label: a guess). */
+const TITLE_GUESS = 0.45;
+
+/** A title line that may be the product's name: a plain value, not a regulation, a company, an address or a page number. */
+function isTitleGuess(value: string): boolean {
+  REGULATION.lastIndex = 0;
+  return isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value);
+}
+
+/** "Safety Data Sheet: Harbour Rinse 40", "SICHERHEITSDATENBLATT – X": the document's title followed by the name. */
+const TITLE_WITH_NAME = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})\\s*(?:[:：]|\\s[-–—]|[-–—]\\s)\\s*(\\S.*)$`, "iu");
+
+function nameInTitle(value: string): string | null {
+  const rest = TITLE_WITH_NAME.exec(value)?.[1];
+  const name = rest === undefined ? "" : cleanValue(rest);
+  return name !== "" && isTitleGuess(name) ? name : null;
 }
 
 /**
@@ -175,12 +195,13 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
 }
 
 /**
- * A value continues on the next line when it ends with "/", leaves a bracket open, or both lines are long runs
- * of capitals. Returns the value and the index of the first line not taken.
+ * A value continues on the next line when it ends with "/", leaves a bracket open, ends on a joining word, or both
+ * lines are long runs of capitals. Returns the value and the index of the first line not taken.
  */
-function appendContinuation(value: string, lines: readonly string[], next: number): { value: string; next: number } {
+function appendContinuation(value: string, lines: readonly string[], next: number): { value: string; next: number; joined: boolean } {
   let result = value;
   let index = next;
+  let joined = false;
   for (; index < lines.length && index < next + 3; index++) {
     const line = cleanValue(firstColumn(lines[index]));
     if (line === "" || isLabel(line) || /:/.test(line)) break;
@@ -188,11 +209,20 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
     const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
     const capitalsRun = bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
-    if (!continuesPath && !openBracket && !capitalsRun) break;
-    result = continuesPath ? result + line : `${result} ${line}`;
+    const joining = JOINING_END.test(result) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
+    if (!continuesPath && !openBracket && !capitalsRun && !joining) break;
+    result = continuesPath || /\p{L}-$/u.test(result) ? result + line : `${result} ${line}`;
+    joined ||= joining && !capitalsRun;
   }
-  return { value: result, next: index };
+  return { value: result, next: index, joined };
 }
+
+/**
+ * "Harbour Rinse 40 Concentrate and" / "Dishwasher Rinse Aid": a value that ends on a joining word (never a single
+ * letter: "Vitamin E", "Part I"), a comma, a dash or "&" goes on below; not a "+" ("GartenKalk+" ends in one). The
+ * join is read from the layout: not certain.
+ */
+const JOINING_END = /(?:\s(?:and|or|with|for|of|in|und|mit|für|oder|et|avec|pour|ou|con|para|per|en|met|voor|com|dla)|[,&]|\s[-–—]|\p{L}-)$/iu;
 
 const USE_LABEL = labelRegex(USE_LABELS);
 const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);

@@ -123,6 +123,8 @@ export type Tier = {
   keep?: (match: RegExpExecArray) => boolean;
   /** A company's label: a bare "Name:" below it gives the value. */
   nameBelow?: boolean;
+  /** The value below the label ends at the next sub-section or another field's label standing alone (the product). */
+  endsAtNextField?: boolean;
 };
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
@@ -143,6 +145,7 @@ export function readTiers(
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
+        if (tier.endsAtNextField && startsNextField(lines[next])) break;
         if (candidate === "" || isCodeLike(candidate)) continue;
         const row = stripLead(lines[next].trim());
         // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
@@ -175,6 +178,21 @@ export function readTiers(
     }
   }
   return null;
+}
+
+/** Section 1's next sub-section ("1.2 Relevant identified uses", "1.3 Details of the supplier"): a number 1.x and a word. */
+const SUBSECTION_NUMBER = /^\s*1\s*\.\s*\d{1,2}\s*\.?\s*\)?\s+\p{L}/u;
+/** Labels of the fields that follow the product in section 1 (the use, the supplier, the emergency number). */
+const NEXT_FIELD_LABEL = labelRegex([...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS, ...EMERGENCY_LABELS], true);
+
+/**
+ * "1.1 Product identifier" left empty, then "1.2 Relevant identified uses" / "Rinse aid": what stands below the next
+ * sub-section's number, or below another field's label standing alone, is that field's value, never the name.
+ */
+function startsNextField(line: string): boolean {
+  if (SUBSECTION_NUMBER.test(line)) return true;
+  const other = NEXT_FIELD_LABEL.exec(stripLead(line.trim()));
+  return other !== null && cleanValue(other[1] ?? "") === "";
 }
 
 /** "1.1 Product identifier    Trade name: X": beside a label stands another of the same field's labels with the value. */

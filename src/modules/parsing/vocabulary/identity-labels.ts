@@ -143,7 +143,11 @@ export const PRODUCT_DESCRIPTION_LABELS: readonly string[] = [
 ];
 
 /** Last resort: a bare "Product:". */
-export const PRODUCT_PLAIN_LABELS: readonly string[] = ["product", "produkt", "produit", "producto", "prodotto", "product", "produto"];
+export const PRODUCT_PLAIN_LABELS: readonly string[] = [
+  "product", "produkt", "produit", "producto", "prodotto", "product", "produto",
+  // "1. Material Identification" / "Material: X" (US sheets; in section 1 the material is the product)
+  "material",
+];
 
 /** Labels that name the company outright ("Company name", "Nombre de la empresa"): the best source. */
 export const COMPANY_NAME_LABELS: readonly string[] = [

@@ -1,0 +1,114 @@
+/**
+ * The product name on layouts the parser was not tuned on (session 6): a sub-section heading or another field's
+ * label under an empty "Product identifier" is never the name's value; the section heading itself is never a title
+ * line; a document title that carries the name ("Safety Data Sheet: X"); a name wrapped after a joining word; a bare
+ * "Material:" label. Synthetic lines, not copied from any real document.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+/** Sections 2–4, so that section 1 ends where a real sheet's does. */
+const REST = [
+  "SECTION 2: Hazards identification",
+  "Signal word: Warning",
+  "H319 Causes serious eye irritation.",
+  "SECTION 3: Composition/information on ingredients",
+  "Ethanol 64-17-5 10-20%",
+  "SECTION 4: First aid measures",
+  "Rinse with water.",
+];
+const product = (lines: string[]) => {
+  const parsed = parseSds(sheet([...lines, ...REST]));
+  return { value: parsed.product_name, confidence: parsed.evidence.product_name?.confidence ?? 0 };
+};
+
+describe("an empty 'Product identifier': the next sub-section's content is not the name", () => {
+  test("1.2's use under an empty 1.1 is not taken; the title line names the product (a guess)", () => {
+    const found = product([
+      "HARBOUR RINSE 40",
+      "Safety Data Sheet",
+      "according to Regulation (EC) No. 1907/2006",
+      "SECTION 1: Identification of the substance/mixture and of the company/undertaking",
+      "1.1 Product identifier",
+      "1.2 Relevant identified uses of the substance or mixture",
+      "Rinse aid",
+      "1.3 Details of the supplier of the safety data sheet",
+      "Harbour Chem Ltd",
+    ]);
+    expect(found.value).toBe("HARBOUR RINSE 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test("1.3's company under an empty 1.1 is not taken", () => {
+    const found = product([
+      "Harbour Rinse 40    SDS No. 1234",
+      "Safety Data Sheet",
+      "1. Identification",
+      "1.1 Product identifier",
+      "1.3 Details of the supplier",
+      "Harbour Chem Ltd",
+    ]);
+    expect(found.value).toBe("Harbour Rinse 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test("an unnumbered use label alone under the identifier ends the search", () => {
+    const found = product(["SECTION 1: Identification", "Product identifier", "Recommended use", "Rinse aid", "Harbour Chem Ltd"]);
+    expect(found.value).not.toBe("Rinse aid");
+  });
+
+  test("the identifier's own value below it is still read", () => {
+    const found = product(["SECTION 1: Identification", "1.1. Product identifier", "Harbour Rinse 40", "Product code: HR-40", "1.2. Relevant identified uses", "Rinse aid"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+  });
+});
+
+describe("the section heading is never the product", () => {
+  test.each([
+    ["a company block only", ["1. Identification", "Manufacturer: Harbour Chem Ltd", "Address: 12 Dock Road"]],
+    ["a company line only", ["1. Identification", "Harbour Chem Ltd", "12 Dock Road, Leeds"]],
+    ["an unknown label", ["1. Identification", "Product ID:    HR-40", "Manufacturer: Harbour Chem Ltd"]],
+  ])("%s", (_case, lines) => {
+    expect(product(lines).value ?? "").not.toMatch(/identification/i);
+  });
+});
+
+describe("a document title that carries the name", () => {
+  test.each([
+    ["Safety Data Sheet: Harbour Rinse 40"],
+    ["SAFETY DATA SHEET – Harbour Rinse 40"],
+    ["Material Safety Data Sheet - Harbour Rinse 40"],
+    ["Sicherheitsdatenblatt: Harbour Rinse 40"],
+  ])("%s", (title) => {
+    const found = product([title, "SECTION 1: Identification", "Manufacturer:    Harbour Chem Ltd", "12 Dock Road"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.6);
+  });
+
+  test("a regulatory subtitle after the title is not a name", () => {
+    const found = product(["Safety Data Sheet - according to Regulation (EC) No. 1907/2006", "SECTION 1: Identification", "Manufacturer:    Harbour Chem Ltd"]);
+    expect(found.value ?? "").not.toMatch(/regulation/i);
+  });
+});
+
+describe("a name wrapped after a joining word or dash", () => {
+  test.each([
+    ["Harbour Rinse 40 Concentrate and", "Dishwasher Rinse Aid", "Harbour Rinse 40 Concentrate and Dishwasher Rinse Aid"],
+    ["Harbour Rinse 40 -", "Dishwasher Rinse Aid", "Harbour Rinse 40 - Dishwasher Rinse Aid"],
+    ["Harbour Rinse 40 with", "Citrus Scent", "Harbour Rinse 40 with Citrus Scent"],
+    ["Harbour Rinse 40,", "Harbour Rinse 80", "Harbour Rinse 40, Harbour Rinse 80"],
+  ])("%s / %s", (first, second, whole) => {
+    const found = product(["1. Identification", `Product name:    ${first}`, second, "Product code:    HR-40"]);
+    expect(found.value).toBe(whole);
+    expect(found.confidence).toBeLessThanOrEqual(0.85);
+  });
+});
+
+describe("a bare 'Material:' label names the product", () => {
+  test("Material: X", () => {
+    const found = product(["1. MATERIAL IDENTIFICATION", "Material:    Harbour Rinse 40", "Manufacturer: Harbour Chem Ltd"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.8);
+  });
+});
