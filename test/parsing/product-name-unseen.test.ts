@@ -112,3 +112,38 @@ describe("a bare 'Material:' label names the product", () => {
     expect(found.confidence).toBeLessThanOrEqual(0.8);
   });
 });
+
+describe("a form's header row: the name under its column header", () => {
+  test("OSHA Form 20: 'Trade Name and Synonyms' in the second column, the names below it", () => {
+    const found = product([
+      "MATERIAL SAFETY DATA SHEET",
+      "Back to products",
+      "SECTION I",
+      "Manufacturer's Name    Emergency Telephone No.",
+      "Harbour Abrasives Ltd.    (555) 555-0100",
+      "Chemical Name and Synonyms    Trade Name and Synonyms",
+      "Bonded abrasive wheel    HX 200 Cutting Wheel",
+      "HX 300 Cutting Wheel",
+      "Chemical Family    Formula",
+      "Abrasive    Mixture",
+    ]);
+    expect(found.value).toBe("HX 200 Cutting Wheel");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(found.confidence).toBeLessThanOrEqual(0.85);
+  });
+
+  test("a header row whose value row has another number of cells is not read by position", () => {
+    const found = product([
+      "SECTION 1 - IDENTIFICATION",
+      "Supplier    Product Name    Product Code",
+      "Harbour Chem Ltd    HR-40",
+    ]);
+    expect(found.value ?? "").not.toBe("HR-40");
+  });
+
+  test("'Trade name and synonyms:' beside its value is a name label (not certain which name)", () => {
+    const found = product(["Material Safety Data Sheet", "Trade Name and Synonyms:    Harbour Popping Oil, Canola Oil", "Product Description:    Canola oil with colour", "Section I - Manufacturer"]);
+    expect(found.value).toBe("Harbour Popping Oil, Canola Oil");
+    expect(found.confidence).toBeLessThanOrEqual(0.8);
+  });
+});

@@ -21,6 +21,7 @@ import {
   PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_PLAIN_LABELS,
+  PRODUCT_SYNONYM_LABELS,
   USE_ADVISED_AGAINST,
   USE_LABELS,
 } from "./vocabulary/identity-labels.ts";
@@ -70,6 +71,7 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
 const PRODUCT_TIERS: readonly Tier[] = ([
   { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9 },
   { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
+  { label: labelRegex(PRODUCT_SYNONYM_LABELS, true), sameLine: 0.8, nextLine: 0.75 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
   { label: SHORT_LABEL, keep: isNameNounLabel, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
@@ -92,6 +94,8 @@ export function findProductName(lines: readonly string[], headingLine = -1, allL
     const uncertain = maybeMore || joined || severalNames(value);
     return { ...labelled, value, confidence: uncertain ? Math.min(labelled.confidence, UNCERTAIN_FORM) : labelled.confidence };
   }
+  const inColumn = underColumnHeader(lines);
+  if (inColumn) return inColumn;
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
   const underHeading = firstLineUnderHeading(lines, headingLine);
@@ -123,6 +127,34 @@ function nameInTitle(value: string): string | null {
   const rest = TITLE_WITH_NAME.exec(value)?.[1];
   const name = rest === undefined ? "" : cleanValue(rest);
   return name !== "" && isTitleGuess(name) ? name : null;
+}
+
+/** A name label standing alone in a cell of a form's header row. */
+const HEADER_CELL = labelRegex([...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS], true);
+/** Confidence of a name read under its column header: the label is explicit, the column is matched by its place. */
+const IN_COLUMN = 0.8;
+
+/**
+ * "Chemical Name and Synonyms    Trade Name and Synonyms" / "Bonded wheel    HX 200 Cutting Wheel": a form prints its
+ * labels as a header row and the values in the row below, cell under cell (OSHA forms, WHMIS boxes). Read only when
+ * the row below has as many cells as the header, so that each value stands in its label's column.
+ */
+function underColumnHeader(lines: readonly string[]): Found | null {
+  const isHeader = (cell: string) => {
+    const match = HEADER_CELL.exec(stripLead(cell));
+    return match !== null && cleanValue(match[1] ?? "") === "";
+  };
+  for (let index = 0; index + 1 < lines.length; index++) {
+    if (!/\S\s{3,}\S/.test(lines[index]!)) continue;
+    const cells = lines[index]!.trim().split(/\s{3,}|\t/);
+    const column = cells.findIndex(isHeader);
+    if (column < 0) continue;
+    const next = lines[index + 1]!.trim() === "" ? index + 2 : index + 1;
+    const values = (lines[next] ?? "").trim().split(/\s{3,}|\t/);
+    const value = cleanValue(values[column] ?? "");
+    if (values.length === cells.length && isProductValue(value)) return { value, line: next, confidence: IN_COLUMN };
+  }
+  return null;
 }
 
 /**

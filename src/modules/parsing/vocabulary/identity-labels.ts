@@ -37,6 +37,16 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny",
 ];
 
+/**
+ * "Trade Name and Synonyms" (the old OSHA Form 20), "Product name/Synonyms": the name with other names of the product,
+ * often a list; which one the sheet means is not certain.
+ */
+export const PRODUCT_SYNONYM_LABELS: readonly string[] = [
+  "trade name and synonyms", "trade names and synonyms", "trade name & synonyms", "trade name/synonyms", "trade names/synonyms",
+  "trade name or synonyms", "product name and synonyms", "product name/synonyms", "product name & synonyms",
+  "product name or synonyms", "synonyms/trade names", "synonyms/trade name",
+];
+
 /** The 1.1 sub-section heading "Product identifier": its value follows (same line or below). */
 export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "product identifier", "product identifiers", "product identifier used on the label", "ghs product identifier",
