@@ -147,3 +147,19 @@ describe("a form's header row: the name under its column header", () => {
     expect(found.confidence).toBeLessThanOrEqual(0.8);
   });
 });
+
+describe("a company below a product heading is not the product", () => {
+  test.each([
+    ["1. PRODUCT IDENTIFICATION"],
+    ["1. Identification of the product"],
+    ["1.1 Product identifier"],
+    ["Product Identification"],
+  ])("%s / Harbour Chem Ltd", (heading) => {
+    const found = product(["SAFETY DATA SHEET", heading, "Harbour Chem Ltd", "12 Dock Road, Leeds"]);
+    expect(found.value ?? "").not.toBe("Harbour Chem Ltd");
+  });
+
+  test("a name beside its label keeps a legal form's word ('Product name: Harbour Co Degreaser')", () => {
+    expect(product(["SECTION 1: Identification", "Product name:    Harbour Co Degreaser"]).value).toBe("Harbour Co Degreaser");
+  });
+});

@@ -78,12 +78,23 @@ const PRODUCT_TIERS: readonly Tier[] = ([
   { label: labelRegex(PRODUCT_DESCRIPTION_LABELS, true), sameLine: 0.6, nextLine: 0.5 },
 ] as Tier[]).map((tier) => ({ ...tier, endsAtNextField: true }));
 
+/** A company's name ends in its legal form ("Harbour Chem Ltd"); a product's never does. */
+const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
+
+/**
+ * A value beside its label is the label's; a line below a product heading ("1. Product identification" / "Harbour
+ * Chem Ltd") may be the supplier's part already: a name ending in a legal form is not taken there.
+ */
+function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
+  return isProductValue(value, besideLabel) && (besideLabel || !ENDS_IN_LEGAL_FORM.test(value));
+}
+
 /**
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
 export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
-  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductValue), lines, headingLine);
+  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel), lines, headingLine);
   if (labelled) {
     const { value, next, joined } = appendContinuation(labelled.value, lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
@@ -163,7 +174,7 @@ function underColumnHeader(lines: readonly string[]): Found | null {
  */
 function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number): Found | null {
   if (!found || headingLine < 0 || found.line >= headingLine) return found;
-  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductValue);
+  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel);
   const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!below || below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
   return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };

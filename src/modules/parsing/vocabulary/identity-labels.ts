@@ -50,6 +50,7 @@ export const PRODUCT_SYNONYM_LABELS: readonly string[] = [
 /** The 1.1 sub-section heading "Product identifier": its value follows (same line or below). */
 export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "product identifier", "product identifiers", "product identifier used on the label", "ghs product identifier",
+  "product identification",
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
   "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
   "identificador do produto", "identyfikator produktu",
