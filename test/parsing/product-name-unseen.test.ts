@@ -163,3 +163,32 @@ describe("a company below a product heading is not the product", () => {
     expect(product(["SECTION 1: Identification", "Product name:    Harbour Co Degreaser"]).value).toBe("Harbour Co Degreaser");
   });
 });
+
+describe("a name label wrapped over two lines", () => {
+  test.each([
+    ["'Product' / 'identifier    X'", ["Product", "identifier    Harbour Rinse 40"]],
+    ["'GHS product    X' / 'identifier'", ["GHS product    Harbour Rinse 40", "identifier"]],
+    ["'Trade' / 'name:    X'", ["Trade", "name:    Harbour Rinse 40"]],
+  ])("%s", (_case, label) => {
+    const found = product(["SECTION 1: Identification", ...label, "Manufacturer: Harbour Chem Ltd"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+  });
+
+  test("a word that only starts a label phrase is not joined to an unrelated line", () => {
+    const found = product(["SECTION 1: Identification", "Product name:    Harbour Rinse 40", "Trade", "Sales only"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+  });
+});
+
+describe("the title lines", () => {
+  test("the title's own cell, then the name: 'SAFETY DATA SHEET    X    Page 1 of 4'", () => {
+    const found = product(["SAFETY DATA SHEET    Harbour Rinse 40    Page 1 of 4", "1. Identification", "Manufacturer: Harbour Chem Ltd"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test("the company's name (a logo's text) above the product is not the product", () => {
+    const found = product(["Harbour Chem", "Harbour Rinse 40", "Safety Data Sheet", "1. Identification", "Manufacturer: Harbour Chem Ltd", "12 Dock Road"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+  });
+});

@@ -28,6 +28,7 @@ import {
 
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
+import { joinWrappedLabels, titleLineGuess, underColumnHeader } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -35,8 +36,6 @@ import {
   isProductValue,
   readTiers,
   REGULATION,
-  TITLE,
-  UNKNOWN_LABEL_ROW,
   type Tier,
 } from "./label-tiers.ts";
 
@@ -93,7 +92,8 @@ function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
-export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
+export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
+  const lines = joinWrappedLabels(printed);
   const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel), lines, headingLine);
   if (labelled) {
     const { value, next, joined } = appendContinuation(labelled.value, lines, labelled.line + 1);
@@ -111,61 +111,7 @@ export function findProductName(lines: readonly string[], headingLine = -1, allL
   if (inCell) return inCell;
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
-  // Above section 1's heading (never the heading itself); without a heading, the first lines.
-  const end = headingLine >= 0 ? headingLine : Math.min(lines.length, 8);
-  for (let index = 0; index < end; index++) {
-    const value = cleanValue(firstColumn(lines[index]));
-    const named = nameInTitle(value);
-    if (named) return { value: named, line: index, confidence: TITLE_GUESS };
-    if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value)) return { value, line: index, confidence: TITLE_GUESS };
-  }
-  return null;
-}
-
-/** Confidence of a name read from the title lines above section 1 (no label: a guess). */
-const TITLE_GUESS = 0.45;
-
-/** A title line that may be the product's name: a plain value, not a regulation, a company, an address or a page number. */
-function isTitleGuess(value: string): boolean {
-  REGULATION.lastIndex = 0;
-  return isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value);
-}
-
-/** "Safety Data Sheet: Harbour Rinse 40", "SICHERHEITSDATENBLATT – X": the document's title followed by the name. */
-const TITLE_WITH_NAME = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})\\s*(?:[:：]|\\s[-–—]|[-–—]\\s)\\s*(\\S.*)$`, "iu");
-
-function nameInTitle(value: string): string | null {
-  const rest = TITLE_WITH_NAME.exec(value)?.[1];
-  const name = rest === undefined ? "" : cleanValue(rest);
-  return name !== "" && isTitleGuess(name) ? name : null;
-}
-
-/** A name label standing alone in a cell of a form's header row. */
-const HEADER_CELL = labelRegex([...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS], true);
-/** Confidence of a name read under its column header: the label is explicit, the column is matched by its place. */
-const IN_COLUMN = 0.8;
-
-/**
- * "Chemical Name and Synonyms    Trade Name and Synonyms" / "Bonded wheel    HX 200 Cutting Wheel": a form prints its
- * labels as a header row and the values in the row below, cell under cell (OSHA forms, WHMIS boxes). Read only when
- * the row below has as many cells as the header, so that each value stands in its label's column.
- */
-function underColumnHeader(lines: readonly string[]): Found | null {
-  const isHeader = (cell: string) => {
-    const match = HEADER_CELL.exec(stripLead(cell));
-    return match !== null && cleanValue(match[1] ?? "") === "";
-  };
-  for (let index = 0; index + 1 < lines.length; index++) {
-    if (!/\S\s{3,}\S/.test(lines[index]!)) continue;
-    const cells = lines[index]!.trim().split(/\s{3,}|\t/);
-    const column = cells.findIndex(isHeader);
-    if (column < 0) continue;
-    const next = lines[index + 1]!.trim() === "" ? index + 2 : index + 1;
-    const values = (lines[next] ?? "").trim().split(/\s{3,}|\t/);
-    const value = cleanValue(values[column] ?? "");
-    if (values.length === cells.length && isProductValue(value)) return { value, line: next, confidence: IN_COLUMN };
-  }
-  return null;
+  return titleLineGuess(lines, headingLine);
 }
 
 /**
