@@ -192,3 +192,16 @@ describe("the title lines", () => {
     expect(found.value).toBe("Harbour Rinse 40");
   });
 });
+
+describe("a name label set one space from its value", () => {
+  test("'Product Name HARBOUR RINSE 40    ITEM # 1275' (no colon, no column gap)", () => {
+    const found = product(["MATERIAL SAFETY DATA SHEET", "Product Name HARBOUR RINSE 40    ITEM # 1275", "Section 1 - Manufacturer", "Harbour Chem Ltd"]);
+    expect(found.value).toBe("HARBOUR RINSE 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.8);
+  });
+
+  test.each([["PRODUCT NAME AND COMPANY IDENTIFICATION"], ["Product identifier used on the label"], ["Trade name & supplier"]])("a heading is not a value: %s", (heading) => {
+    const found = product(["SAFETY DATA SHEET", `1. ${heading}`, "Harbour Rinse 40", "Harbour Chem Ltd"]);
+    expect(found.value ?? "").not.toMatch(/company|used on|supplier/i);
+  });
+});

@@ -10,6 +10,7 @@ import {
   inlineRegex,
   labelHits,
   labelRegex,
+  phrasePattern,
   stripLead,
   type Found,
 } from "./label-lines.ts";
@@ -66,11 +67,22 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
   return /[:：]/.test(match.groups!.gap!) ? NAME_NOUN_INSIDE.test(label) || words.some((word) => NAME_NOUN.test(word)) : NAME_NOUN.test(label);
 }
 
+/**
+ * "Product Name POOF RUST REMOVER    ITEM # 127500": a name label one space from its value (no colon, no column gap).
+ * The label's end is read from the case of the next word: a capital or a digit that does not join a longer heading.
+ */
+const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern(PRODUCT_NAME_LABELS)}) (?<rest>\\S.*)$`, "iu");
+function startsLikeName(match: RegExpExecArray): boolean {
+  const rest = match.groups!.rest!;
+  return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&)(?![\p{L}])/iu.test(rest);
+}
+
 /** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */
 const PRODUCT_TIERS: readonly Tier[] = ([
   { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9 },
   { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
   { label: labelRegex(PRODUCT_SYNONYM_LABELS, true), sameLine: 0.8, nextLine: 0.75 },
+  { label: ONE_SPACE_NAME_LABEL, keep: startsLikeName, sameLine: 0.8, nextLine: 0.8 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
   { label: SHORT_LABEL, keep: isNameNounLabel, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },

@@ -109,6 +109,9 @@ function namesCompany(value: string, lines: readonly string[]): boolean {
   });
 }
 
+/** "1. Trade name & supplier", "Section 1 Identification": a numbered heading the sections reader did not know. */
+const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s/i;
+
 /**
  * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first
  * eight lines) that names the product, not the title, a regulatory subtitle, a date or a company.
@@ -119,6 +122,7 @@ export function titleLineGuess(lines: readonly string[], headingLine: number): F
     const named = nameInTitle(lines[index]!);
     if (named) return { value: named, line: index, confidence: TITLE_GUESS };
     const value = cleanValue(firstColumn(lines[index]!));
+    if (NUMBERED_HEADING.test(value)) continue;
     if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value) && !namesCompany(value, lines)) return { value, line: index, confidence: TITLE_GUESS };
   }
   return null;
