@@ -205,3 +205,10 @@ describe("a name label set one space from its value", () => {
     expect(found.value ?? "").not.toMatch(/company|used on|supplier/i);
   });
 });
+
+describe("a trade name column beats a weaker label", () => {
+  test("'CHEMICAL NAME    TRADE NAME' / 'Sodium hypochlorite solution    Harbour Bleach'", () => {
+    const found = product(["MATERIAL SAFETY DATA SHEET", "SECTION I - IDENTIFICATION", "CHEMICAL NAME    TRADE NAME", "Sodium hypochlorite solution    Harbour Bleach", "Manufacturer: Harbour Chem Ltd"]);
+    expect(found.value).toBe("Harbour Bleach");
+  });
+});

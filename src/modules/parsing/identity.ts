@@ -29,7 +29,7 @@ import {
 
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
-import { joinWrappedLabels, titleLineGuess, underColumnHeader } from "./product-layouts.ts";
+import { IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -107,6 +107,9 @@ function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
 export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
   const lines = joinWrappedLabels(printed);
   const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel), lines, headingLine);
+  // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
+  const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
+  if (inColumn) return inColumn;
   if (labelled) {
     const { value, next, joined } = appendContinuation(labelled.value, lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
@@ -117,8 +120,6 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
     const uncertain = maybeMore || joined || severalNames(value);
     return { ...labelled, value, confidence: uncertain ? Math.min(labelled.confidence, UNCERTAIN_FORM) : labelled.confidence };
   }
-  const inColumn = underColumnHeader(lines);
-  if (inColumn) return inColumn;
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
   const underHeading = firstLineUnderHeading(lines, headingLine);

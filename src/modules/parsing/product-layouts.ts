@@ -14,7 +14,7 @@ const COLUMN_GAP = /\s{3,}|\t/;
 /** A name label standing alone in a cell of a form's header row. */
 const HEADER_CELL = labelRegex(NAME_LABELS, true);
 /** Confidence of a name read under its column header: the label is explicit, the column is matched by its place. */
-const IN_COLUMN = 0.8;
+export const IN_COLUMN = 0.8;
 
 /**
  * "Chemical Name and Synonyms    Trade Name and Synonyms" / "Bonded wheel    HX 200 Cutting Wheel": a form prints its
