@@ -212,3 +212,15 @@ describe("a trade name column beats a weaker label", () => {
     expect(found.value).toBe("Harbour Bleach");
   });
 });
+
+describe("a joining letter in small letters ('y', 'e', 'i') continues the name; a capital ends it", () => {
+  test("es: 'Hafen Klar 40 Concentrado y' / 'Abrillantador'", () => {
+    const found = product(["SECCIÓN 1: Identificación", "Nombre del producto:    Hafen Klar 40 Concentrado y", "Abrillantador", "Código del producto: HK-40"]);
+    expect(found.value).toBe("Hafen Klar 40 Concentrado y Abrillantador");
+  });
+
+  test("'Harbour Vitamin E' / 'Harbour Vitamin C' stays one name", () => {
+    const found = product(["SECTION 1: Identification", "Product name:    Harbour Vitamin E", "Harbour Vitamin C", "Product code: HV-1"]);
+    expect(found.value).toBe("Harbour Vitamin E");
+  });
+});

@@ -211,7 +211,7 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
     const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
     const capitalsRun = bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
-    const joining = JOINING_END.test(result) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
+    const joining = (JOINING_END.test(result) || JOINING_LETTER.test(result)) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
     if (!continuesPath && !openBracket && !capitalsRun && !joining) break;
     result = continuesPath || /\p{L}-$/u.test(result) ? result + line : `${result} ${line}`;
     joined ||= joining && !capitalsRun;
@@ -220,10 +220,11 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
 }
 
 /**
- * "Harbour Rinse 40 Concentrate and" / "Dishwasher Rinse Aid": a value that ends on a joining word (never a single
- * letter: "Vitamin E", "Part I"), a comma, a dash or "&" goes on below; not a "+" ("GartenKalk+" ends in one). The
- * join is read from the layout: not certain.
+ * "Harbour Rinse 40 Concentrate and" / "Dishwasher Rinse Aid": a value that ends on a joining word, a comma, a dash or
+ * "&" goes on below; not a "+" ("GartenKalk+" ends in one). The join is read from the layout: not certain.
  */
+/** "y", "e", "i" (es, it/pt, pl "and") join only in small letters: "Vitamin E", "Part I" end a name. */
+const JOINING_LETTER = /\s[yei]$/u;
 const JOINING_END = /(?:\s(?:and|or|with|for|of|in|und|mit|für|oder|et|avec|pour|ou|con|para|per|en|met|voor|com|dla)|[,&]|\s[-–—]|\p{L}-)$/iu;
 
 const USE_LABEL = labelRegex(USE_LABELS);
