@@ -224,3 +224,15 @@ describe("a joining letter in small letters ('y', 'e', 'i') continues the name; 
     expect(found.value).toBe("Harbour Vitamin E");
   });
 });
+
+describe("another field set a space or two after the name on its line", () => {
+  const tails = ["SDS #: 1234", "SDS#: 1234", "Item #: 1234", "Part Number: 1234", "Cat. No.: 1234", "Catalog #: 1234", "Product No.: 1234", "Model: HR40", "Size: 1 gal", "Date Prepared: 01/02/2023", "Print Date: 01/02/2023", "Page 1 of 5", "Code: HR40", "UPC: 0123456", "Document No.: 1234", "Form: liquid"];
+  test.each(tails.flatMap((tail) => [[tail, " "], [tail, "  "]]))("'%s' after the name", (tail, gap) => {
+    const found = product(["SECTION 1: Identification", `Product Name: Harbour Rinse 40${gap}${tail}`, "Manufacturer: Harbour Chem Ltd"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+  });
+
+  test("a '#' inside a name stays ('DUAL-BLEND #20 BATHROOM PLUS')", () => {
+    expect(product(["SECTION 1: Identification", "Product Name: DUAL-BLEND #20 BATHROOM PLUS"]).value).toBe("DUAL-BLEND #20 BATHROOM PLUS");
+  });
+});

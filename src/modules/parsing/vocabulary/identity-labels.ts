@@ -145,6 +145,8 @@ export const NOT_A_NAME_LABEL_NOUNS: readonly string[] = [
   "code", "codes", "number", "no", "no.", "nr", "nr.", "type", "family", "class", "formula", "synonym", "synonyms", "form",
   "cas", "ec", "index", "id", "reference", "ref.", "version", "date", "use", "uses", "ufi", "sku", "upc", "item",
   "nummer", "typ", "art", "numéro", "référence", "número", "código", "tipo", "numero", "codice", "kod", "numer", "forme", "forma",
+  // a product's other fields on the name's line ("Model:", "Size:", "Date Prepared:", "Print Date:")
+  "model", "size", "prepared", "printed", "issued", "revised", "datum", "data", "fecha",
 ];
 
 /** A description of the product: its name only when nothing better is printed. */
