@@ -236,3 +236,9 @@ describe("another field set a space or two after the name on its line", () => {
     expect(product(["SECTION 1: Identification", "Product Name: DUAL-BLEND #20 BATHROOM PLUS"]).value).toBe("DUAL-BLEND #20 BATHROOM PLUS");
   });
 });
+
+test("'Product identifier Harbour Rinse 40' (one space) gives the name", () => {
+  const found = product(["SECTION 1: Identification", "Product identifier Harbour Rinse 40", "Manufacturer: Harbour Chem Ltd"]);
+  expect(found.value).toBe("Harbour Rinse 40");
+  expect(found.confidence).toBeLessThanOrEqual(0.8);
+});

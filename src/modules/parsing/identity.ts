@@ -68,10 +68,10 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
 }
 
 /**
- * "Product Name POOF RUST REMOVER    ITEM # 127500": a name label one space from its value (no colon, no column gap).
+ * "Product Name POOF RUST REMOVER    ITEM # 127500", "Product identifier Harbour Rinse 40": a name label one space from its value (no colon, no column gap).
  * The label's end is read from the case of the next word: a capital or a digit that does not join a longer heading.
  */
-const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern(PRODUCT_NAME_LABELS)}) (?<rest>\\S.*)$`, "iu");
+const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS])}) (?<rest>\\S.*)$`, "iu");
 function startsLikeName(match: RegExpExecArray): boolean {
   const rest = match.groups!.rest!;
   return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&)(?![\p{L}])/iu.test(rest);
