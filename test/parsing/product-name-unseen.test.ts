@@ -242,3 +242,23 @@ test("'Product identifier Harbour Rinse 40' (one space) gives the name", () => {
   expect(found.value).toBe("Harbour Rinse 40");
   expect(found.confidence).toBeLessThanOrEqual(0.8);
 });
+
+describe("1.1's heading in REACH's and the older directive's words, the name below it", () => {
+  test.each([
+    ["1.1 Identification of the substance or mixture"],
+    ["1.1 Identification of the substance/preparation"],
+    ["1.1 Product identifier and other means of identification"],
+    ["1.1 Bezeichnung des Stoffs bzw. des Gemischs"],
+    ["1.1 Identification de la substance ou du mélange"],
+    ["1.1 Identificación de la sustancia o de la mezcla"],
+  ])("%s", (heading) => {
+    const found = product(["SAFETY DATA SHEET", "SECTION 1: IDENTIFICATION OF THE SUBSTANCE/MIXTURE AND OF THE COMPANY/UNDERTAKING", heading, "Harbour Rinse 40", "1.2 Relevant identified uses", "Rinse aid", "1.3 Details of the supplier", "Harbour Chem Ltd"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.85);
+  });
+
+  test("the section heading wrapped after its first half is not a label with a value", () => {
+    const found = product(["SAFETY DATA SHEET", "1. IDENTIFICATION OF THE SUBSTANCE/MIXTURE AND", "OF THE COMPANY/UNDERTAKING", "Product name: Harbour Rinse 40"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+  });
+});

@@ -51,6 +51,14 @@ export const PRODUCT_SYNONYM_LABELS: readonly string[] = [
 export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "product identifier", "product identifiers", "product identifier used on the label", "ghs product identifier",
   "product identification",
+  // 1.1's heading as REACH (and the older Directive 1999/45) words it, the name below it
+  "identification of the substance or mixture", "identification of the substance/mixture", "identification of the mixture",
+  "identification of the preparation", "identification of the substance/preparation", "identification of the substance or preparation",
+  "product identifier and other means of identification", "product identifier & other means of identification",
+  "bezeichnung des stoffs bzw. des gemischs", "bezeichnung des stoffes bzw. des gemisches", "identification de la substance ou du mélange",
+  "identification de la substance/du mélange", "identificación de la sustancia o de la mezcla", "identificación de la sustancia o del preparado",
+  "identificazione della sostanza o della miscela", "identificação da substância ou mistura", "identificação da substância/mistura",
+  "identificatie van de stof of het mengsel", "identyfikacja substancji lub mieszaniny",
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
   "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
   "identificador do produto", "identyfikator produktu",
