@@ -262,3 +262,10 @@ describe("1.1's heading in REACH's and the older directive's words, the name bel
     expect(found.value).toBe("Harbour Rinse 40");
   });
 });
+
+describe("header lines above the name are not the name", () => {
+  test.each([["Rev. 3"], ["Ver. 2.0"], ["US English"], ["Language: English"], ["Hazardous Product Information"], ["Harbour"]])("%s", (top) => {
+    const found = product([top, "Harbour Rinse 40", "SECTION 1: Identification", "Manufacturer: Harbour Chem Ltd", "12 Dock Road"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+  });
+});

@@ -79,8 +79,15 @@ const TITLE_GUESS = 0.45;
 /** A title line that may be the product's name: a plain value, not a regulation, a company, an address or a page number. */
 function isTitleGuess(value: string): boolean {
   REGULATION.lastIndex = 0;
-  return isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value);
+  return (
+    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) &&
+    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !LANGUAGE_LINE.test(value)
+  );
 }
+
+/** "US English", "Language: English", "EN": the sheet's language or region printed in its header. */
+const LANGUAGE_LINE =
+  /^(?:(?:language|langue|sprache|idioma|lingua|taal|język|region|country)\s*[:：]?\s*)?(?:[A-Z]{2}\s*[-–/]?\s*)?(?:english|anglais|englisch|inglés|ingles|inglese|engels|inglês|angielski|french|français|german|deutsch|spanish|español|italian|italiano|dutch|nederlands|portuguese|português|polish|polski)?$/iu;
 
 /** "Safety Data Sheet: Harbour Rinse 40", "SICHERHEITSDATENBLATT – X": the document's title followed by the name. */
 const TITLE_WITH_NAME = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})\\s*(?:[:：]|\\s[-–—]|[-–—]\\s)\\s*(\\S.*)$`, "iu");
@@ -97,15 +104,20 @@ function nameInTitle(line: string): string | null {
 
 const LEGAL_FORM_NEXT = new RegExp(`^[\\s,]*${COMPANY_SUFFIX.source}`, "iu");
 
+/** Up to three more words, then a legal form: the rest of a company's name ("Chem Ltd", "Products Limited"). */
+const COMPANY_NAME_END = new RegExp(`^\\s+(?:[\\p{L}&.'’-]+\\s+){0,2}${COMPANY_SUFFIX.source}`, "iu");
+
 /**
- * "Harbour Chem" (a logo's text) above "Harbour Rinse 40": a title line that the sheet prints elsewhere followed by a
- * legal form ("Manufacturer: Harbour Chem Ltd") is the company's name.
+ * "Harbour Chem" or "Harbour" (a logo's text) above "Harbour Rinse 40": a title line that the sheet prints elsewhere
+ * as the start of a name ending in a legal form ("Manufacturer: Harbour Chem Ltd") is the company's name.
  */
 function namesCompany(value: string, lines: readonly string[]): boolean {
   const name = value.toLowerCase();
   return lines.some((line) => {
     const at = line.toLowerCase().indexOf(name);
-    return at >= 0 && LEGAL_FORM_NEXT.test(line.slice(at + name.length));
+    if (at < 0 || (at > 0 && /[\p{L}\p{N}]/u.test(line[at - 1]!))) return false;
+    const after = line.slice(at + name.length);
+    return LEGAL_FORM_NEXT.test(after) || COMPANY_NAME_END.test(after);
   });
 }
 

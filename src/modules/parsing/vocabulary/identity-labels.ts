@@ -329,6 +329,7 @@ export const USE_ADVISED_AGAINST: readonly string[] = [
 /** Document titles and regulatory subtitles: never a product or company name. */
 export const TITLE_PHRASES: readonly string[] = [
   "safety data sheet", "material safety data sheet", "data sheet", "msds", "sds", "product safety", "safety information",
+  "product information", "hazardous product information", "product information sheet",
   "sicherheitsdatenblatt", "eg-sicherheitsdatenblatt", "fiche de données de sécurité", "fiche signalétique",
   "fiche de donnees de securite", "hoja de datos de seguridad", "ficha de datos de seguridad", "hoja de seguridad",
   "scheda di dati di sicurezza", "scheda dati di sicurezza", "veiligheidsinformatieblad", "veiligheidsblad",
