@@ -269,3 +269,21 @@ describe("header lines above the name are not the name", () => {
     expect(found.value).toBe("Harbour Rinse 40");
   });
 });
+
+test("another field with its own label beside the name label ('Note: …') sends the search below", () => {
+  const found = product(["Material Safety Data Sheet", "IDENTITY (As Used on Label and List)    Note: Blank spaces are not permitted.", "Harbour Rinse 40", "Section I"]);
+  expect(found.value).toBe("Harbour Rinse 40");
+});
+
+describe("no label: the company's line first under the heading, then the product", () => {
+  test("'HARBOUR CHEM LTD' / 'BRIGHT RINSE 40' gives the second line (a guess)", () => {
+    const found = product(["1. PRODUCT AND COMPANY IDENTIFICATION", "HARBOUR CHEM LTD", "BRIGHT RINSE 40"]);
+    expect(found.value).toBe("BRIGHT RINSE 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test("the company's address after it is not a product", () => {
+    const found = product(["1. PRODUCT AND COMPANY IDENTIFICATION", "HARBOUR CHEM LTD", "12 Dock Road, Leeds LS1 4AB"]);
+    expect(found.value ?? "").not.toMatch(/dock road/i);
+  });
+});

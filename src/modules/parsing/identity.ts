@@ -93,11 +93,17 @@ const PRODUCT_TIERS: readonly Tier[] = ([
 const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
 
 /**
- * A value beside its label is the label's; a line below a product heading ("1. Product identification" / "Harbour
- * Chem Ltd") may be the supplier's part already: a name ending in a legal form is not taken there.
+ * A value beside its label is the label's unless it is another field with its own label ("IDENTITY (As Used on
+ * Label and List)    Note: Blank spaces are not permitted"): the name is then below. A line below a product heading
+ * ("1. Product identification" / "Harbour Chem Ltd") may be the supplier's part already: a name ending in a legal
+ * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel) && (besideLabel || !ENDS_IN_LEGAL_FORM.test(value));
+  return isProductValue(value, besideLabel) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
+}
+const OTHER_FIELD_BESIDE = /^(?:\p{L}+\s){0,2}\p{L}+\s*[:：]\s+\S/u;
+function isOtherFieldBeside(value: string): boolean {
+  return OTHER_FIELD_BESIDE.test(value);
 }
 
 /**
@@ -106,7 +112,7 @@ function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
  */
 export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
   const lines = joinWrappedLabels(printed);
-  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel), lines, headingLine);
+  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
@@ -133,7 +139,7 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
  */
 function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number): Found | null {
   if (!found || headingLine < 0 || found.line >= headingLine) return found;
-  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel);
+  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside);
   const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!below || below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
   return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };
@@ -185,9 +191,15 @@ const UNDER_HEADING = 0.5;
  */
 function firstLineUnderHeading(lines: readonly string[], headingLine: number): Found | null {
   if (headingLine < 0) return null;
+  let companyFirst = false;
   for (let index = headingLine + 1; index < lines.length && index <= headingLine + 2; index++) {
     const value = cleanValue(firstColumn(lines[index]!));
     if (value === "") continue;
+    // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
+    if (!companyFirst && index === headingLine + 1 && ENDS_IN_LEGAL_FORM.test(value)) {
+      companyFirst = true;
+      continue;
+    }
     REGULATION.lastIndex = 0;
     const plain = isProductValue(value) && !/[:：]/.test(value) && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(lines[index]!.trim());
     if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
