@@ -287,3 +287,10 @@ describe("no label: the company's line first under the heading, then the product
     expect(found.value ?? "").not.toMatch(/dock road/i);
   });
 });
+
+describe("a sub-section lettered instead of numbered", () => {
+  test.each([["A. Product identifier"], ["(a) Product identifier"], ["b) Trade name"]])("%s", (label) => {
+    const found = product(["SAFETY DATA SHEET", "SECTION 1: IDENTIFICATION", label, "Harbour Rinse 40", "B. Recommended use", "Rinse aid"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+  });
+});

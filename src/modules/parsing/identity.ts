@@ -29,7 +29,7 @@ import {
 
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
-import { IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader } from "./product-layouts.ts";
+import { IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -111,7 +111,7 @@ function isOtherFieldBeside(value: string): boolean {
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
 export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
-  const lines = joinWrappedLabels(printed);
+  const lines = joinWrappedLabels(withoutLetterLeads(printed));
   const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;

@@ -73,6 +73,22 @@ export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
   return joined ?? lines;
 }
 
+/** "A. Product identifier", "(a) Product identifier", "b) Trade name": a sub-section lettered instead of numbered. */
+const LETTER_LEAD = /^\s*(?:\(?[a-z]\)|[A-Z]\.)\s+(?=\p{L})/u;
+const NAME_LABEL_START = labelRegex(NAME_LABELS, true);
+
+/** The lines with a letter lead taken off a product label ("A. Product identifier" → "Product identifier"). */
+export function withoutLetterLeads(lines: readonly string[]): readonly string[] {
+  let plain: string[] | null = null;
+  lines.forEach((line, index) => {
+    const lead = LETTER_LEAD.exec(line);
+    if (!lead || !NAME_LABEL_START.test(line.slice(lead[0].length))) return;
+    plain ??= [...lines];
+    plain[index] = line.slice(lead[0].length);
+  });
+  return plain ?? lines;
+}
+
 /** Confidence of a name read from the title lines above section 1 (no label: a guess). */
 const TITLE_GUESS = 0.45;
 
