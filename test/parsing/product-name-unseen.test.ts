@@ -294,3 +294,7 @@ describe("a sub-section lettered instead of numbered", () => {
     expect(found.value).toBe("Harbour Rinse 40");
   });
 });
+
+test("a name with a colon of its own ('Part A: Harbour Epoxy Resin') is kept", () => {
+  expect(product(["SECTION 1: Identification", "Product name:    Part A: Harbour Epoxy Resin", "Manufacturer: Harbour Chem Ltd"]).value).toBe("Part A: Harbour Epoxy Resin");
+});

@@ -17,6 +17,7 @@ import {
 import {
   NAME_NOUNS,
   NOT_PRODUCT_NAME_WORDS,
+  NOTICE_LABELS,
   PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_DESCRIPTION_LABELS,
@@ -93,15 +94,16 @@ const PRODUCT_TIERS: readonly Tier[] = ([
 const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
 
 /**
- * A value beside its label is the label's unless it is another field with its own label ("IDENTITY (As Used on
- * Label and List)    Note: Blank spaces are not permitted"): the name is then below. A line below a product heading
+ * A value beside its label is the label's unless it is a form's note with its own label ("IDENTITY (As Used on
+ * Label and List)    Note: Blank spaces are not permitted"): the name is then below. A name may have a colon
+ * ("Part A: Epoxy Resin"), so only notice words count. A line below a product heading
  * ("1. Product identification" / "Harbour Chem Ltd") may be the supplier's part already: a name ending in a legal
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
   return isProductValue(value, besideLabel) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
 }
-const OTHER_FIELD_BESIDE = /^(?:\p{L}+\s){0,2}\p{L}+\s*[:：]\s+\S/u;
+const OTHER_FIELD_BESIDE = new RegExp(`^(?:${phrasePattern(NOTICE_LABELS)})\\s*[:：]`, "iu");
 function isOtherFieldBeside(value: string): boolean {
   return OTHER_FIELD_BESIDE.test(value);
 }

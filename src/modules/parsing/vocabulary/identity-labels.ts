@@ -157,6 +157,12 @@ export const NOT_A_NAME_LABEL_NOUNS: readonly string[] = [
   "model", "size", "prepared", "printed", "issued", "revised", "datum", "data", "fecha",
 ];
 
+/** A form's notes printed beside a label ("Note: Blank spaces are not permitted"): never the label's value. */
+export const NOTICE_LABELS: readonly string[] = [
+  "note", "notes", "notice", "remark", "remarks", "comment", "comments", "important", "attention", "hinweis", "bemerkung",
+  "anmerkung", "remarque", "avis", "nota", "observación", "observaciones", "osservazioni", "opmerking", "observação", "uwaga",
+];
+
 /** A description of the product: its name only when nothing better is printed. */
 export const PRODUCT_DESCRIPTION_LABELS: readonly string[] = [
   "product description", "produktbeschreibung", "description du produit", "descripción del producto", "descrizione del prodotto",
