@@ -262,8 +262,10 @@ describe("the company: a name under its label, beside its address, in a bilingua
   });
 
   test("a name label and another field's label ('Trade Name/Synonyms') is not a bilingual name label", () => {
+    // Session 6: the trade names (a list, not certain) name the product better than a description does.
     const found = findProductName(["SECTION 1", "Product Description:    Harbour Oil", "Trade Name/Synonyms:    RBD Oil, Popping Oil"], 0);
-    expect(found?.value).toBe("Harbour Oil");
+    expect(found?.value).toBe("RBD Oil, Popping Oil");
+    expect(found!.confidence).toBeLessThanOrEqual(0.8);
   });
 });
 

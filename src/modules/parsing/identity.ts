@@ -10,23 +10,27 @@ import {
   inlineRegex,
   labelHits,
   labelRegex,
+  phrasePattern,
   stripLead,
   type Found,
 } from "./label-lines.ts";
 import {
   NAME_NOUNS,
   NOT_PRODUCT_NAME_WORDS,
+  NOTICE_LABELS,
   PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_PLAIN_LABELS,
+  PRODUCT_SYNONYM_LABELS,
   USE_ADVISED_AGAINST,
   USE_LABELS,
 } from "./vocabulary/identity-labels.ts";
 
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
+import { IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -34,7 +38,6 @@ import {
   isProductValue,
   readTiers,
   REGULATION,
-  UNKNOWN_LABEL_ROW,
   type Tier,
 } from "./label-tiers.ts";
 
@@ -65,44 +68,71 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
   return /[:：]/.test(match.groups!.gap!) ? NAME_NOUN_INSIDE.test(label) || words.some((word) => NAME_NOUN.test(word)) : NAME_NOUN.test(label);
 }
 
-const PRODUCT_TIERS: readonly Tier[] = [
+/**
+ * "Product Name POOF RUST REMOVER    ITEM # 127500", "Product identifier Harbour Rinse 40": a name label one space from its value (no colon, no column gap).
+ * The label's end is read from the case of the next word: a capital or a digit that does not join a longer heading.
+ */
+const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS])}) (?<rest>\\S.*)$`, "iu");
+function startsLikeName(match: RegExpExecArray): boolean {
+  const rest = match.groups!.rest!;
+  return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&)(?![\p{L}])/iu.test(rest);
+}
+
+/** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */
+const PRODUCT_TIERS: readonly Tier[] = ([
   { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9 },
   { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
+  { label: labelRegex(PRODUCT_SYNONYM_LABELS, true), sameLine: 0.8, nextLine: 0.75 },
+  { label: ONE_SPACE_NAME_LABEL, keep: startsLikeName, sameLine: 0.8, nextLine: 0.8 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
   { label: SHORT_LABEL, keep: isNameNounLabel, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(PRODUCT_DESCRIPTION_LABELS, true), sameLine: 0.6, nextLine: 0.5 },
-];
+] as Tier[]).map((tier) => ({ ...tier, endsAtNextField: true }));
+
+/** A company's name ends in its legal form ("Harbour Chem Ltd"); a product's never does. */
+const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
+
+/**
+ * A value beside its label is the label's unless it is a form's note with its own label ("IDENTITY (As Used on
+ * Label and List)    Note: Blank spaces are not permitted"): the name is then below. A name may have a colon
+ * ("Part A: Epoxy Resin"), so only notice words count. A line below a product heading
+ * ("1. Product identification" / "Harbour Chem Ltd") may be the supplier's part already: a name ending in a legal
+ * form is not taken there.
+ */
+function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
+  return isProductValue(value, besideLabel) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
+}
+const OTHER_FIELD_BESIDE = new RegExp(`^(?:${phrasePattern(NOTICE_LABELS)})\\s*[:：]`, "iu");
+function isOtherFieldBeside(value: string): boolean {
+  return OTHER_FIELD_BESIDE.test(value);
+}
 
 /**
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
-export function findProductName(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
-  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductValue), lines, headingLine);
+export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
+  const lines = joinWrappedLabels(withoutLetterLeads(printed));
+  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside), lines, headingLine);
+  // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
+  const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
+  if (inColumn) return inColumn;
   if (labelled) {
-    const { value, next } = appendContinuation(labelled.value, lines, labelled.line + 1);
+    const { value, next, joined } = appendContinuation(labelled.value, lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
     if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
-    const uncertain = maybeMore || severalNames(value);
+    const uncertain = maybeMore || joined || severalNames(value);
     return { ...labelled, value, confidence: uncertain ? Math.min(labelled.confidence, UNCERTAIN_FORM) : labelled.confidence };
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
-  const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
-  for (let index = 0; index < end; index++) {
-    const value = cleanValue(firstColumn(lines[index]));
-    REGULATION.lastIndex = 0;
-    if (isProductValue(value) && !UNKNOWN_LABEL_ROW.test(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) && !/\bpage\b|seite|página|\bversion\b/i.test(value)) {
-      return { value, line: index, confidence: 0.45 };
-    }
-  }
-  return null;
+  return titleLineGuess(lines, headingLine);
 }
 
 /**
@@ -111,7 +141,7 @@ export function findProductName(lines: readonly string[], headingLine = -1, allL
  */
 function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number): Found | null {
   if (!found || headingLine < 0 || found.line >= headingLine) return found;
-  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductValue);
+  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside);
   const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!below || below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
   return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };
@@ -163,9 +193,15 @@ const UNDER_HEADING = 0.5;
  */
 function firstLineUnderHeading(lines: readonly string[], headingLine: number): Found | null {
   if (headingLine < 0) return null;
+  let companyFirst = false;
   for (let index = headingLine + 1; index < lines.length && index <= headingLine + 2; index++) {
     const value = cleanValue(firstColumn(lines[index]!));
     if (value === "") continue;
+    // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
+    if (!companyFirst && index === headingLine + 1 && ENDS_IN_LEGAL_FORM.test(value)) {
+      companyFirst = true;
+      continue;
+    }
     REGULATION.lastIndex = 0;
     const plain = isProductValue(value) && !/[:：]/.test(value) && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(lines[index]!.trim());
     if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
@@ -175,12 +211,13 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
 }
 
 /**
- * A value continues on the next line when it ends with "/", leaves a bracket open, or both lines are long runs
- * of capitals. Returns the value and the index of the first line not taken.
+ * A value continues on the next line when it ends with "/", leaves a bracket open, ends on a joining word, or both
+ * lines are long runs of capitals. Returns the value and the index of the first line not taken.
  */
-function appendContinuation(value: string, lines: readonly string[], next: number): { value: string; next: number } {
+function appendContinuation(value: string, lines: readonly string[], next: number): { value: string; next: number; joined: boolean } {
   let result = value;
   let index = next;
+  let joined = false;
   for (; index < lines.length && index < next + 3; index++) {
     const line = cleanValue(firstColumn(lines[index]));
     if (line === "" || isLabel(line) || /:/.test(line)) break;
@@ -188,11 +225,21 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
     const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
     const capitalsRun = bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
-    if (!continuesPath && !openBracket && !capitalsRun) break;
-    result = continuesPath ? result + line : `${result} ${line}`;
+    const joining = (JOINING_END.test(result) || JOINING_LETTER.test(result)) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
+    if (!continuesPath && !openBracket && !capitalsRun && !joining) break;
+    result = continuesPath || /\p{L}-$/u.test(result) ? result + line : `${result} ${line}`;
+    joined ||= joining && !capitalsRun;
   }
-  return { value: result, next: index };
+  return { value: result, next: index, joined };
 }
+
+/**
+ * "Harbour Rinse 40 Concentrate and" / "Dishwasher Rinse Aid": a value that ends on a joining word, a comma, a dash or
+ * "&" goes on below; not a "+" ("GartenKalk+" ends in one). The join is read from the layout: not certain.
+ */
+/** "y", "e", "i" (es, it/pt, pl "and") join only in small letters: "Vitamin E", "Part I" end a name. */
+const JOINING_LETTER = /\s[yei]$/u;
+const JOINING_END = /(?:\s(?:and|or|with|for|of|in|und|mit|für|oder|et|avec|pour|ou|con|para|per|en|met|voor|com|dla)|[,&]|\s[-–—]|\p{L}-)$/iu;
 
 const USE_LABEL = labelRegex(USE_LABELS);
 const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);

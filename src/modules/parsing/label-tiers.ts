@@ -26,6 +26,7 @@ import {
   PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_NAME_LABELS,
+  PRODUCT_SYNONYM_LABELS,
   REGULATION_WORDS,
   SUBTITLE_WORDS,
   SUPPLIER_BLOCK_HEADINGS,
@@ -49,7 +50,7 @@ const OTHER_LABELS = [
   "código do produto", "inne sposoby identyfikacji", "kod produktu", "naam", "nom", "nombre", "nome", "nazwa",
 ];
 const ANY_LABEL = labelRegex([
-  ...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
+  ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
   ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...OTHER_LABELS,
 ], true);
 export const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
@@ -123,6 +124,8 @@ export type Tier = {
   keep?: (match: RegExpExecArray) => boolean;
   /** A company's label: a bare "Name:" below it gives the value. */
   nameBelow?: boolean;
+  /** The value below the label ends at the next sub-section or another field's label standing alone (the product). */
+  endsAtNextField?: boolean;
 };
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
@@ -143,6 +146,7 @@ export function readTiers(
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
+        if (tier.endsAtNextField && startsNextField(lines[next])) break;
         if (candidate === "" || isCodeLike(candidate)) continue;
         const row = stripLead(lines[next].trim());
         // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
@@ -177,6 +181,21 @@ export function readTiers(
   return null;
 }
 
+/** Section 1's next sub-section ("1.2 Relevant identified uses", "1.3 Details of the supplier"): a number 1.x and a word. */
+const SUBSECTION_NUMBER = /^\s*1\s*\.\s*\d{1,2}\s*\.?\s*\)?\s+\p{L}/u;
+/** Labels of the fields that follow the product in section 1 (the use, the supplier, the emergency number). */
+const NEXT_FIELD_LABEL = labelRegex([...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS, ...EMERGENCY_LABELS], true);
+
+/**
+ * "1.1 Product identifier" left empty, then "1.2 Relevant identified uses" / "Rinse aid": what stands below the next
+ * sub-section's number, or below another field's label standing alone, is that field's value, never the name.
+ */
+function startsNextField(line: string): boolean {
+  if (SUBSECTION_NUMBER.test(line)) return true;
+  const other = NEXT_FIELD_LABEL.exec(stripLead(line.trim()));
+  return other !== null && cleanValue(other[1] ?? "") === "";
+}
+
 /** "1.1 Product identifier    Trade name: X": beside a label stands another of the same field's labels with the value. */
 function nestedValue(value: string, tiers: readonly Tier[]): string {
   for (const tier of tiers) {
@@ -208,11 +227,21 @@ const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABE
 const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
 
 /**
+ * "Harbour Rinse 40 Item #: 1234", "… Cat. No.: 1234", "… Date Prepared: 01/02/2023", "… Page 1 of 5": a field whose
+ * label ends in a number, code or date word (or "#") and a colon, or a page number, set a space or two after the value.
+ * A "#" inside a name ("BLEND #20") has no colon.
+ */
+const NUMBER_FIELD_INSIDE = new RegExp(
+  `\\s(?:[\\p{L}.'’-]+\\s+){0,2}(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona)\\s+\\d+\\s*(?:of|/|von|de|di|van|z)\\s*\\d+.*$`,
+  "iu",
+);
+
+/**
  * "Sealant Date de Révision: 4/11/2022" → "Sealant", "Degreaser Product code: HD-55" → "Degreaser": a date label or
  * another field's label in the same column ends the value.
  */
 function cutAtOtherLabel(value: string): string {
-  return value.replace(DATE_LABEL_INSIDE, "").replace(FIELD_LABEL_INSIDE, "").trim();
+  return value.replace(DATE_LABEL_INSIDE, "").replace(FIELD_LABEL_INSIDE, "").replace(NUMBER_FIELD_INSIDE, "").trim();
 }
 
 /** The first line of the supplier's part of section 1: a company label or the supplier block's heading. */

@@ -37,9 +37,28 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny",
 ];
 
+/**
+ * "Trade Name and Synonyms" (the old OSHA Form 20), "Product name/Synonyms": the name with other names of the product,
+ * often a list; which one the sheet means is not certain.
+ */
+export const PRODUCT_SYNONYM_LABELS: readonly string[] = [
+  "trade name and synonyms", "trade names and synonyms", "trade name & synonyms", "trade name/synonyms", "trade names/synonyms",
+  "trade name or synonyms", "product name and synonyms", "product name/synonyms", "product name & synonyms",
+  "product name or synonyms", "synonyms/trade names", "synonyms/trade name",
+];
+
 /** The 1.1 sub-section heading "Product identifier": its value follows (same line or below). */
 export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "product identifier", "product identifiers", "product identifier used on the label", "ghs product identifier",
+  "product identification",
+  // 1.1's heading as REACH (and the older Directive 1999/45) words it, the name below it
+  "identification of the substance or mixture", "identification of the substance/mixture", "identification of the mixture",
+  "identification of the preparation", "identification of the substance/preparation", "identification of the substance or preparation",
+  "product identifier and other means of identification", "product identifier & other means of identification",
+  "bezeichnung des stoffs bzw. des gemischs", "bezeichnung des stoffes bzw. des gemisches", "identification de la substance ou du mélange",
+  "identification de la substance/du mélange", "identificación de la sustancia o de la mezcla", "identificación de la sustancia o del preparado",
+  "identificazione della sostanza o della miscela", "identificação da substância ou mistura", "identificação da substância/mistura",
+  "identificatie van de stof of het mengsel", "identyfikacja substancji lub mieszaniny",
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
   "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
   "identificador do produto", "identyfikator produktu",
@@ -134,6 +153,14 @@ export const NOT_A_NAME_LABEL_NOUNS: readonly string[] = [
   "code", "codes", "number", "no", "no.", "nr", "nr.", "type", "family", "class", "formula", "synonym", "synonyms", "form",
   "cas", "ec", "index", "id", "reference", "ref.", "version", "date", "use", "uses", "ufi", "sku", "upc", "item",
   "nummer", "typ", "art", "numéro", "référence", "número", "código", "tipo", "numero", "codice", "kod", "numer", "forme", "forma",
+  // a product's other fields on the name's line ("Model:", "Size:", "Date Prepared:", "Print Date:")
+  "model", "size", "prepared", "printed", "issued", "revised", "datum", "data", "fecha",
+];
+
+/** A form's notes printed beside a label ("Note: Blank spaces are not permitted"): never the label's value. */
+export const NOTICE_LABELS: readonly string[] = [
+  "note", "notes", "notice", "remark", "remarks", "comment", "comments", "important", "attention", "hinweis", "bemerkung",
+  "anmerkung", "remarque", "avis", "nota", "observación", "observaciones", "osservazioni", "opmerking", "observação", "uwaga",
 ];
 
 /** A description of the product: its name only when nothing better is printed. */
@@ -143,7 +170,11 @@ export const PRODUCT_DESCRIPTION_LABELS: readonly string[] = [
 ];
 
 /** Last resort: a bare "Product:". */
-export const PRODUCT_PLAIN_LABELS: readonly string[] = ["product", "produkt", "produit", "producto", "prodotto", "product", "produto"];
+export const PRODUCT_PLAIN_LABELS: readonly string[] = [
+  "product", "produkt", "produit", "producto", "prodotto", "product", "produto",
+  // "1. Material Identification" / "Material: X" (US sheets; in section 1 the material is the product)
+  "material",
+];
 
 /** Labels that name the company outright ("Company name", "Nombre de la empresa"): the best source. */
 export const COMPANY_NAME_LABELS: readonly string[] = [
@@ -304,6 +335,7 @@ export const USE_ADVISED_AGAINST: readonly string[] = [
 /** Document titles and regulatory subtitles: never a product or company name. */
 export const TITLE_PHRASES: readonly string[] = [
   "safety data sheet", "material safety data sheet", "data sheet", "msds", "sds", "product safety", "safety information",
+  "product information", "hazardous product information", "product information sheet",
   "sicherheitsdatenblatt", "eg-sicherheitsdatenblatt", "fiche de données de sécurité", "fiche signalétique",
   "fiche de donnees de securite", "hoja de datos de seguridad", "ficha de datos de seguridad", "hoja de seguridad",
   "scheda di dati di sicurezza", "scheda dati di sicurezza", "veiligheidsinformatieblad", "veiligheidsblad",

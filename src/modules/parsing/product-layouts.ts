@@ -1,0 +1,157 @@
+/**
+ * Where a sheet prints its product's name outside a "label: value" row: under its column header in a form's header
+ * row, after a label wrapped over two lines, and in the title lines above section 1 (a guess). Used by
+ * ./identity.ts's findProductName.
+ */
+import { cleanValue, firstColumn, labelRegex, stripLead, type Found } from "./label-lines.ts";
+import { isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
+import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
+import { PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
+
+const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
+const COLUMN_GAP = /\s{3,}|\t/;
+
+/** A name label standing alone in a cell of a form's header row. */
+const HEADER_CELL = labelRegex(NAME_LABELS, true);
+/** Confidence of a name read under its column header: the label is explicit, the column is matched by its place. */
+export const IN_COLUMN = 0.8;
+
+/**
+ * "Chemical Name and Synonyms    Trade Name and Synonyms" / "Bonded wheel    HX 200 Cutting Wheel": a form prints its
+ * labels as a header row and the values in the row below, cell under cell (OSHA forms, WHMIS boxes). Read only when
+ * the row below has as many cells as the header, so that each value stands in its label's column.
+ */
+export function underColumnHeader(lines: readonly string[]): Found | null {
+  const isHeader = (cell: string) => {
+    const match = HEADER_CELL.exec(stripLead(cell));
+    return match !== null && cleanValue(match[1] ?? "") === "";
+  };
+  for (let index = 0; index + 1 < lines.length; index++) {
+    if (!/\S\s{3,}\S/.test(lines[index]!)) continue;
+    const cells = lines[index]!.trim().split(COLUMN_GAP);
+    const column = cells.findIndex(isHeader);
+    if (column < 0) continue;
+    const next = lines[index + 1]!.trim() === "" ? index + 2 : index + 1;
+    const values = (lines[next] ?? "").trim().split(COLUMN_GAP);
+    const value = cleanValue(values[column] ?? "");
+    if (values.length === cells.length && isProductValue(value)) return { value, line: next, confidence: IN_COLUMN };
+  }
+  return null;
+}
+
+/** Each name label's first words (a line that may end a wrapped label) → the words that complete it. */
+const LABEL_ENDINGS = new Map<string, string[]>();
+for (const label of NAME_LABELS) {
+  const words = label.split(/\s+/);
+  for (let cut = 1; cut < words.length; cut++) {
+    const head = words.slice(0, cut).join(" ");
+    LABEL_ENDINGS.set(head, [...(LABEL_ENDINGS.get(head) ?? []), words.slice(cut).join(" ")]);
+  }
+}
+
+/**
+ * "Product" / "identifier    Harbour Rinse 40", "GHS product    Harbour Rinse 40" / "identifier": a narrow label column
+ * wraps a name label over two lines. The two halves are joined on the first line (the value beside either half goes
+ * with it) and the second line is left empty, so that line numbers stay those of the sheet.
+ */
+export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
+  let joined: string[] | null = null;
+  for (let index = 0; index + 1 < lines.length; index++) {
+    const [head, ...beside] = stripLead(lines[index]!.trim()).split(COLUMN_GAP);
+    const endings = head && head.length < 30 ? LABEL_ENDINGS.get(head.toLowerCase().replace(/\s+/g, " ")) : undefined;
+    if (!endings) continue;
+    const next = lines[index + 1]!.trim();
+    const ending = endings.find((words) => next.toLowerCase().startsWith(words) && /^(?:\s*[:：]|\s{2,}|\s*$)/.test(next.slice(words.length)));
+    if (ending === undefined) continue;
+    const after = next.slice(ending.length).replace(/^\s*[:：]?\s*/, "");
+    const value = [after, ...beside].filter((part) => part !== "").join("    ");
+    joined ??= [...lines];
+    joined[index] = `${head} ${next.slice(0, ending.length)}${value === "" ? "" : `:    ${value}`}`;
+    joined[index + 1] = "";
+    index++;
+  }
+  return joined ?? lines;
+}
+
+/** "A. Product identifier", "(a) Product identifier", "b) Trade name": a sub-section lettered instead of numbered. */
+const LETTER_LEAD = /^\s*(?:\(?[a-z]\)|[A-Z]\.)\s+(?=\p{L})/u;
+const NAME_LABEL_START = labelRegex(NAME_LABELS, true);
+
+/** The lines with a letter lead taken off a product label ("A. Product identifier" → "Product identifier"). */
+export function withoutLetterLeads(lines: readonly string[]): readonly string[] {
+  let plain: string[] | null = null;
+  lines.forEach((line, index) => {
+    const lead = LETTER_LEAD.exec(line);
+    if (!lead || !NAME_LABEL_START.test(line.slice(lead[0].length))) return;
+    plain ??= [...lines];
+    plain[index] = line.slice(lead[0].length);
+  });
+  return plain ?? lines;
+}
+
+/** Confidence of a name read from the title lines above section 1 (no label: a guess). */
+const TITLE_GUESS = 0.45;
+
+/** A title line that may be the product's name: a plain value, not a regulation, a company, an address or a page number. */
+function isTitleGuess(value: string): boolean {
+  REGULATION.lastIndex = 0;
+  return (
+    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) &&
+    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !LANGUAGE_LINE.test(value)
+  );
+}
+
+/** "US English", "Language: English", "EN": the sheet's language or region printed in its header. */
+const LANGUAGE_LINE =
+  /^(?:(?:language|langue|sprache|idioma|lingua|taal|język|region|country)\s*[:：]?\s*)?(?:[A-Z]{2}\s*[-–/]?\s*)?(?:english|anglais|englisch|inglés|ingles|inglese|engels|inglês|angielski|french|français|german|deutsch|spanish|español|italian|italiano|dutch|nederlands|portuguese|português|polish|polski)?$/iu;
+
+/** "Safety Data Sheet: Harbour Rinse 40", "SICHERHEITSDATENBLATT – X": the document's title followed by the name. */
+const TITLE_WITH_NAME = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})\\s*(?:[:：]|\\s[-–—]|[-–—]\\s)\\s*(\\S.*)$`, "iu");
+/** The title alone in its cell ("SAFETY DATA SHEET    Harbour Rinse 40    Page 1 of 4"). */
+const TITLE_CELL = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})$`, "iu");
+
+/** The name printed in the title line: after the title and a colon or a dash, or in the cell after the title's own. */
+function nameInTitle(line: string): string | null {
+  const cells = line.trim().split(COLUMN_GAP).map(cleanValue);
+  const rest = TITLE_WITH_NAME.exec(cells[0] ?? "")?.[1] ?? (TITLE_CELL.test(cells[0] ?? "") ? cells[1] : undefined);
+  const name = rest === undefined ? "" : cleanValue(rest);
+  return name !== "" && isTitleGuess(name) ? name : null;
+}
+
+const LEGAL_FORM_NEXT = new RegExp(`^[\\s,]*${COMPANY_SUFFIX.source}`, "iu");
+
+/** Up to three more words, then a legal form: the rest of a company's name ("Chem Ltd", "Products Limited"). */
+const COMPANY_NAME_END = new RegExp(`^\\s+(?:[\\p{L}&.'’-]+\\s+){0,2}${COMPANY_SUFFIX.source}`, "iu");
+
+/**
+ * "Harbour Chem" or "Harbour" (a logo's text) above "Harbour Rinse 40": a title line that the sheet prints elsewhere
+ * as the start of a name ending in a legal form ("Manufacturer: Harbour Chem Ltd") is the company's name.
+ */
+function namesCompany(value: string, lines: readonly string[]): boolean {
+  const name = value.toLowerCase();
+  return lines.some((line) => {
+    const at = line.toLowerCase().indexOf(name);
+    if (at < 0 || (at > 0 && /[\p{L}\p{N}]/u.test(line[at - 1]!))) return false;
+    const after = line.slice(at + name.length);
+    return LEGAL_FORM_NEXT.test(after) || COMPANY_NAME_END.test(after);
+  });
+}
+
+/** "1. Trade name & supplier", "Section 1 Identification": a numbered heading the sections reader did not know. */
+const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s/i;
+
+/**
+ * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first
+ * eight lines) that names the product, not the title, a regulatory subtitle, a date or a company.
+ */
+export function titleLineGuess(lines: readonly string[], headingLine: number): Found | null {
+  const end = headingLine >= 0 ? headingLine : Math.min(lines.length, 8);
+  for (let index = 0; index < end; index++) {
+    const named = nameInTitle(lines[index]!);
+    if (named) return { value: named, line: index, confidence: TITLE_GUESS };
+    const value = cleanValue(firstColumn(lines[index]!));
+    if (NUMBERED_HEADING.test(value)) continue;
+    if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value) && !namesCompany(value, lines)) return { value, line: index, confidence: TITLE_GUESS };
+  }
+  return null;
+}
