@@ -3,7 +3,15 @@
  * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/identity-labels.ts).
  */
 import { inlineRegex } from "./label-lines.ts";
-import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_WORDS } from "./vocabulary/identity-labels.ts";
+import {
+  ADDRESS_WORDS,
+  DEPARTMENT_WORDS,
+  EMERGENCY_PROVIDER_WORDS,
+  LEGAL_FORM_CAPITALS,
+  LEGAL_FORMS,
+  PERSON_TITLES,
+  STREET_WORDS,
+} from "./vocabulary/identity-labels.ts";
 
 /** A legal form (vocabulary/identity-labels.ts) at a word start, its trailing dot optional. */
 export const COMPANY_SUFFIX = new RegExp(
@@ -19,9 +27,15 @@ export const NOT_A_COMPANY = new RegExp(
   "iu",
 );
 
+/**
+ * What may follow a legal form inside a name: "Harbour Coatings Company of Canada", "Harbour Chem LLC dba Harbour
+ * Coatings", "Harbour Inc. t/a Seaside Paints" (a trading name).
+ */
+const NAME_GOES_ON = String.raw`\s+(?:of|de|du|des|del|della|di|van|für|dba|d\/b\/a|d\.b\.a\.?|t\/a|trading as|doing business as)\s`;
+
 /** "Procter & Gamble GmbH Sulzbacher Str. 40" → "Procter & Gamble GmbH": a name ends with its legal form(s). */
 export const UP_TO_LEGAL_FORM = new RegExp(
-  `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)`,
+  `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)(?!${NAME_GOES_ON})`,
   "iu",
 );
 
@@ -44,4 +58,17 @@ const STREET_WORD = inlineRegex(STREET_WORDS);
 export function isStreetLine(text: string): boolean {
   STREET_WORD.lastIndex = 0;
   return /^\d+[A-Za-z]?,?\s+\p{L}/u.test(text) || /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?$/u.test(text) || STREET_WORD.test(text);
+}
+
+const DEPARTMENT = inlineRegex(DEPARTMENT_WORDS.map((word) => word.trim()));
+const PERSON = new RegExp(`^(?:${PERSON_TITLES.map((title) => title.replace(/\./g, "\\.")).join("|")})\\s*\\p{Lu}`, "iu");
+
+/**
+ * A department or desk ("Product Stewardship", "Regulatory Affairs Department") or a person ("Dr. Jane Miller")
+ * printed with the company: never the company's name itself. A line with a legal form is the company's.
+ */
+export function isDepartmentOrPerson(text: string): boolean {
+  if (COMPANY_SUFFIX.test(text)) return false;
+  DEPARTMENT.lastIndex = 0;
+  return DEPARTMENT.test(text) || PERSON.test(text.trim());
 }

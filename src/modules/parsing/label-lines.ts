@@ -69,7 +69,7 @@ export function labelRegex(phrases: readonly string[], loose = false, alternates
   const second = phrasePattern([...phrases, ...alternates], loose);
   const translated = loose ? `(?:\\s*/\\s*(?:${second})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s{2,}|\\s*$))?` : "";
   return new RegExp(
-    `^(?:${pattern})(?:\\s*\\([^)]{0,40}\\))?${translated}${DANGLING}(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
+    `^(?:${pattern})(?:\\s*\\([^)]{0,100}\\))?${translated}${DANGLING}(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
     "iu",
   );
 }

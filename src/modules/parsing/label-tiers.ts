@@ -132,6 +132,7 @@ export function readTiers(
   accept: (value: string, besideLabel: boolean) => boolean,
   lookAhead = 3,
   otherColumn: (value: string) => boolean = () => false,
+  passOver: (value: string) => boolean = () => false,
 ): Found | null {
   for (const tier of tiers) {
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
@@ -143,10 +144,11 @@ export function readTiers(
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
-        if (candidate === "" || isCodeLike(candidate)) continue;
+        // A company's department or contact person under its label ("Product Stewardship"): the name is further down.
+        if (candidate === "" || isCodeLike(candidate) || passOver(candidate)) continue;
         const row = stripLead(lines[next].trim());
         // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
-        const subName = tier.nameBelow && value === "" ? UNKNOWN_LABEL_ROW.exec(row) : null;
+        const subName = tier.nameBelow && value === "" ? (UNKNOWN_LABEL_ROW.exec(row) ?? NAME_BESIDE_GAP.exec(row)) : null;
         if (subName && BARE_NAME_LABEL.test(subName[1]!)) {
           const named = cleanValue(firstColumn(subName[2]!));
           if (accept(named, false)) return { value: named, line: next, confidence: tier.nextLine };
@@ -189,6 +191,9 @@ function nestedValue(value: string, tiers: readonly Tier[]): string {
 
 /** "Name:" under a company's label or heading: the company's name follows. */
 export const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
+
+/** "Name    Harbour Ltd": a one-word label and its value a column gap apart, no colon. */
+const NAME_BESIDE_GAP = /^(\p{L}+)\s{3,}(\S.*)$/u;
 
 export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
 const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");

@@ -62,6 +62,34 @@ export const PRODUCT_DESIGNATION_LABELS: readonly string[] = [
 ];
 
 /**
+ * A department or a desk of the company printed under its label or heading ("Product Stewardship", "Abteilung
+ * Produktsicherheit", "Service réglementaire"): not the company's name, which is near. Matched at a word start.
+ */
+export const DEPARTMENT_WORDS: readonly string[] = [
+  "department", "dept.", "product stewardship", "product safety", "regulatory affairs", "regulatory compliance", "customer service",
+  "customer care", "technical service", "sds team", "msds coordinator", "health, safety", "environment, health", "ehs ", "hse ",
+  "abteilung", "produktsicherheit", "kundenservice", "kundendienst", "anwendungstechnik", "service client", "service réglementaire",
+  "service technique", "département", "departamento", "servicio técnico", "atención al cliente", "dipartimento", "ufficio",
+  "servizio clienti", "assistenza clienti", "afdeling", "klantenservice", "serviço de apoio", "apoio ao cliente", "dział",
+  "biuro obsługi",
+];
+
+/**
+ * Titles before a person's name ("Dr. Jane Miller", "Frau Müller", "Mme Dupont"): a contact, not the company. Short
+ * titles only with their dot ("Dr Oetker" may be a company).
+ */
+export const PERSON_TITLES: readonly string[] = [
+  "dr.", "mr.", "mrs.", "ms.", "prof.", "herr", "frau", "mme", "mlle", "sr.", "sra.", "sig.", "sig.ra", "dott.", "dhr.", "mevr.",
+];
+
+/** SDS authoring systems and their vendors, who sign a sheet's copyright line for the template, not the product. */
+export const AUTHORING_SYSTEM_WORDS: readonly string[] = [
+  "sphera", "ul llc", "ul solutions", "underwriters laboratories", "wercs", "chemwatch", "lisam", "chemges", "quentic", "verisk",
+  "3e company", "velocity", "msdsonline", "sitehawk", "chemical safety software", "dr. software", "infodyne", "yordas",
+  "thinkstep", "cloudsds", "actio", "sds manager", "scivera", "kreussler", "dokuwerk", "gestis", "ecomundo", "chemius",
+];
+
+/**
  * Emergency advice services and poison centres named in 1.3/1.4 (words inside their names): never the supplier.
  * Matched at a word start ("Giftinformationszentrum", "Antipoison").
  */
@@ -157,6 +185,10 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "nom du fournisseur", "nom du fabricant", "nombre del proveedor", "nombre del fabricante", "nome del fornitore",
   "nome del produttore", "nome fornitore", "naam leverancier", "naam van de leverancier", "naam fabrikant",
   "nome do fornecedor", "nome do fabricante", "nazwa dostawcy", "nazwa producenta",
+  "company name/address", "company name / address", "name of the supplier", "name of the manufacturer", "name of the company", "nombre de la compañía", "nome della ditta",
+  "razão social", "company name and address", "supplier name and address", "manufacturer name and address",
+  "name and address of manufacturer", "name and address of the manufacturer", "name and address of supplier",
+  "name and address of the supplier",
   // "name or company name"
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
@@ -169,6 +201,9 @@ export const MANUFACTURER_LABELS: readonly string[] = [
   "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
   "fabricant", "fabricant/fournisseur", "producteur", "producteur, importateur,", "producteur, importateur, fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
   "fabrikant", "producent",
+  "manufacturer details", "manufacturer's details", "manufactured/distributed by", "manufacturer & supplier", "manufacturer and supplier",
+  "manufacturer or supplier", "hergestellt von", "hersteller/vertrieb", "fabriqué par", "fabricado por", "fabbricante", "prodotto da",
+  "geproduceerd door", "produzido por", "wytwórca", "dane producenta",
   // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
   "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
   "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
@@ -191,6 +226,10 @@ export const SUPPLIER_LABELS: readonly string[] = [
   "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",
   "identificação da empresa", "identificazione della società", "identificatie van de onderneming", "identyfikacja przedsiębiorstwa",
   "identificación de la compañía",
+  // the party that sells it, in the languages ("Marketed by", "Vertrieb", "Distribué par" …)
+  "company details", "company information", "company/undertaking", "marketed by", "sold by", "supplied by", "us importer",
+  "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
+  "suministrador", "distribuito da", "gedistribueerd door", "distribuído por",
 ];
 
 /**
