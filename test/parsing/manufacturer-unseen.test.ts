@@ -152,3 +152,33 @@ describe("legal forms of many countries under the supplier heading", () => {
     expect(found.confidence).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe("a label naming a party that the vocabulary does not know", () => {
+  test.each([
+    ["Datos de la empresa", "es"], ["Dati della società", "it"], ["Gegevens van de fabrikant", "nl"], ["Dados da empresa", "pt"],
+    ["Sprzedawca", "pl"], ["Identification du fabricant", "fr"], ["Identity of the manufacturer", "en"], ["Responsable de la commercialisation", "fr"],
+  ])("%s (%s): the value beside it or below it", (label) => {
+    const base = [EU, "Trade name: Harbour Rinse", SUPPLIER];
+    const beside = company([...base, `${label}:    Harbour Coatings`, "12 Dock Road", "Springfield, OH 45501", ...S2]);
+    expect(beside.value).toBe("Harbour Coatings");
+    expect(beside.confidence).toBeLessThanOrEqual(0.8);
+    expect(company([...base, label, "Harbour Coatings", "12 Dock Road", "Springfield, OH 45501", ...S2]).value).toBe("Harbour Coatings");
+  });
+
+  test("a section title naming the company is not its label: the product below is not the company", () => {
+    expect(company(["1. Chemical product and company identification", "HARBOUR RINSE 20", "Product code: HR-20", ...S2]).value).toBeNull();
+  });
+
+  test("a company's own name ending in 'Company' is the company, not a label", () => {
+    expect(company(["1. Identification", "Product name: Harbour Rinse", "The Harbour Company", "12 Dock Road", "Springfield, OH 45501", ...S2]).value).toBe("The Harbour Company");
+  });
+
+  test("a cross-reference is not a label", () => {
+    expect(company(["1. Identification", "Product name: Harbour Rinse", "See manufacturer's data sheet", "Harbour Rinse concentrate", ...S2]).value).toBeNull();
+  });
+
+  test("the company the supplier block opens with comes before such a label further down", () => {
+    const lines = [EU, "Trade name: Harbour Rinse", SUPPLIER, "Harbour Products Corporation", "201 Dock Drive", "Datos del distribuidor:    Seaside Distribución", ...S2];
+    expect(company(lines).value).toBe("Harbour Products Corporation");
+  });
+});

@@ -3,7 +3,15 @@
  */
 import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
 
-import { COMPANY_SUFFIX, isAddressLine, isDepartmentOrPerson, isStreetLine, NOT_A_COMPANY, UP_TO_LEGAL_FORM } from "./company-shapes.ts";
+import {
+  COMPANY_SUFFIX,
+  isAddressLine,
+  isCompanyLabelText,
+  isDepartmentOrPerson,
+  isStreetLine,
+  NOT_A_COMPANY,
+  UP_TO_LEGAL_FORM,
+} from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import {
   BARE_NAME_LABEL,
@@ -20,7 +28,11 @@ import {
   type Tier,
 } from "./label-tiers.ts";
 
+/** "1. Chemical product and company identification": section 1's title, whose "company" is not a legal form. */
+const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?(?:identification|information|details)\b/i;
+
 export function companyValue(text: string): string | null {
+  if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
   let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
   // "Prepared by: Harbour Inc.": a label the vocabulary does not know is not part of the name.
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
@@ -72,6 +84,9 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   }
   const inColumn = companyInLaterColumn(lines);
   if (inColumn) return inColumn;
+  const unknownLabel = companyAfterPartyLabel(lines);
+  // As with a distributor's label: the company the supplier block opens with comes first.
+  if (unknownLabel && !(underHeading && underHeading.confidence >= 0.85 && underHeading.line <= unknownLabel.line)) return unknownLabel;
   if (underHeading) return underHeading;
   const inCell = findInCells(allLines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
   if (inCell) return { ...inCell, value: companyValue(inCell.value)! };
@@ -109,7 +124,7 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     const start = withSuffix > 0 && SHORT_LEGAL_TAIL.test(cleanValue(firstColumn(window[withSuffix]!.trim()))) ? companyValue(window[withSuffix - 1]!) : null;
     if (start && !/[:/]/.test(start) && balanced(start)) return { value: start, line: index + withSuffix, confidence: 0.85 };
     if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: index + 1 + withSuffix, confidence: 0.85 };
-    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line));
+    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
   }
   return null;
@@ -189,4 +204,31 @@ function withContinuation(lines: readonly string[], found: Found): Found {
 /** A label's wrapped remnant ("Anwender/Händler)") leaves a bracket open or closed alone. */
 function balanced(text: string): boolean {
   return (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0);
+}
+
+/** "Datos de la empresa:    X", "Identity of the manufacturer" over "X": a label of up to eight words and its value. */
+const LABEL_AND_REST = /^((?:[\p{L}'’()/&.-]+\s+){0,7}[\p{L}'’()/&.-]+)(?:\s*[:：]\s*|\s{3,}|\s*$)(.*)$/u;
+
+/**
+ * A label naming a party that the vocabulary does not know ("Datos de la empresa", "Identity of the manufacturer",
+ * "Sprzedawca"), its value beside it (0.8) or on the next line (0.75).
+ */
+function companyAfterPartyLabel(lines: readonly string[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const match = LABEL_AND_REST.exec(stripLead(lines[index]!.trim()));
+    if (!match || !isCompanyLabelText(match[1]!)) continue;
+    // The supplier block's heading was read as such already.
+    SUPPLIER_HEADING.lastIndex = 0;
+    if (SUPPLIER_HEADING.test(match[1]!)) continue;
+    const rest = cleanValue(firstColumn(match[2]!));
+    if (rest !== "") {
+      const value = companyValue(rest);
+      if (value) return { value, line: index, confidence: 0.8 };
+      continue;
+    }
+    const next = lines[index + 1] ?? "";
+    const value = /[:：]/.test(firstColumn(next.trim())) ? null : companyValue(next.trim());
+    if (value && !isCompanyLabelText(value)) return { value, line: index + 1, confidence: 0.75 };
+  }
+  return null;
 }

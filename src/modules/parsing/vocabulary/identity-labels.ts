@@ -82,6 +82,40 @@ export const PERSON_TITLES: readonly string[] = [
   "dr.", "mr.", "mrs.", "ms.", "prof.", "herr", "frau", "mme", "mlle", "sr.", "sra.", "sig.", "sig.ra", "dott.", "dhr.", "mevr.",
 ];
 
+/**
+ * Words that make a label name a party ("Datos de la empresa", "Identity of the manufacturer", "Responsable de la
+ * commercialisation", "Sprzedawca"): a label the vocabulary does not know whose value is a company. Matched at a
+ * word start, so German compounds ("Herstellerangaben") count.
+ */
+export const COMPANY_NOUNS: readonly string[] = [
+  "company", "supplier", "manufacturer", "producer", "distributor", "importer", "undertaking", "placing on the market", "marketer",
+  "unternehmen", "firma", "lieferant", "hersteller", "inverkehrbringer", "händler", "importeur", "vertreiber",
+  "société", "entreprise", "fournisseur", "fabricant", "distributeur", "importateur", "commercialisation", "mise sur le marché",
+  "empresa", "compañía", "proveedor", "fabricante", "distribuidor", "importador", "comercialización",
+  "società", "azienda", "ditta", "fornitore", "produttore", "fabbricante", "distributore", "importatore", "immissione sul mercato",
+  "bedrijf", "onderneming", "leverancier", "fabrikant", "producent", "fornecedor", "colocação no mercado",
+  "dostawca", "dostawcy", "producenta", "dystrybutor", "importer", "sprzedawca", "wprowadzający", "przedsiębiorstw",
+];
+
+/** Words that make a party's label another field's ("Supplier address", "Manufacturer contact", "Company phone"). */
+export const NOT_COMPANY_NAME_LABEL_WORDS: readonly string[] = [
+  "address", "adresse", "anschrift", "dirección", "indirizzo", "adres", "endereço", "morada", "phone", "telephone", "tel",
+  "telefon", "téléphone", "teléfono", "telefono", "telefoon", "telefone", "fax", "e-mail", "email", "mail", "emergency", "notfall",
+  "notruf", "urgence", "emergencia", "emergenza", "noodgevallen", "emergência", "awaryjn", "contact", "kontakt", "contacto",
+  "contatto", "contato", "person", "persona", "personne", "osoba", "web", "website", "internet", "homepage", "vat", "registration",
+];
+
+/**
+ * Words of section 1's title and of cross-references ("Product and company identification", "Bezeichnung des Stoffs
+ * … und des Unternehmens", "See manufacturer's data sheet"): a line with them names a party but is not its label.
+ */
+export const COMPANY_HEADING_WORDS: readonly string[] = [
+  "product", "substance", "preparation", "mixture", "chemical", "see", "refer",
+  "bezeichnung", "produkt", "stoff", "gemisch", "zubereitung", "siehe", "produit", "mélange", "voir",
+  "producto", "sustancia", "mezcla", "véase", "prodotto", "sostanza", "miscela", "vedere", "stof", "mengsel", "zie",
+  "produto", "substância", "mistura", "ver", "substancj", "mieszanin", "zob",
+];
+
 /** SDS authoring systems and their vendors, who sign a sheet's copyright line for the template, not the product. */
 export const AUTHORING_SYSTEM_WORDS: readonly string[] = [
   "sphera", "ul llc", "ul solutions", "underwriters laboratories", "wercs", "chemwatch", "lisam", "chemges", "quentic", "verisk",
@@ -185,7 +219,7 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "nom du fournisseur", "nom du fabricant", "nombre del proveedor", "nombre del fabricante", "nome del fornitore",
   "nome del produttore", "nome fornitore", "naam leverancier", "naam van de leverancier", "naam fabrikant",
   "nome do fornecedor", "nome do fabricante", "nazwa dostawcy", "nazwa producenta",
-  "company name/address", "company name / address", "name of the supplier", "name of the manufacturer", "name of the company", "nombre de la compañía", "nome della ditta",
+  "company name/address", "company name / address", "company name & address", "company identification and address", "name of the supplier", "name of the manufacturer", "name of the company", "nombre de la compañía", "nome della ditta",
   "razão social", "company name and address", "supplier name and address", "manufacturer name and address",
   "name and address of manufacturer", "name and address of the manufacturer", "name and address of supplier",
   "name and address of the supplier",
