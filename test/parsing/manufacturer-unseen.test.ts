@@ -182,3 +182,22 @@ describe("a label naming a party that the vocabulary does not know", () => {
     expect(company(lines).value).toBe("Harbour Products Corporation");
   });
 });
+
+describe("a company block without labels", () => {
+  test("name and address on one line under section 1 (a guess)", () => {
+    const found = company(["1. Identification", "Product name: Harbour Rinse", "Harbour Coatings, 12 Dock Road, Springfield, OH 45501", "Phone: 555-555-0100", "2. Hazard(s) identification", "Not classified"]);
+    expect(found.value).toBe("Harbour Coatings");
+    expect(found.confidence).toBeLessThan(0.5);
+  });
+
+  test("a letterhead cell beside the title (a guess)", () => {
+    const found = company(["SAFETY DATA SHEET    Harbour Coatings Inc.", "1. Identification", "Product name: Harbour Rinse", "Recommended use: cleaner", "2. Hazard(s) identification", "Not classified"]);
+    expect(found.value).toBe("Harbour Coatings Inc.");
+    expect(found.confidence).toBeLessThan(0.5);
+  });
+
+  test("a value closed with a full stop loses it; an abbreviated legal form keeps its dot", () => {
+    expect(companyValue("CHIMIE DU PORT.")).toBe("CHIMIE DU PORT");
+    expect(companyValue("Harbour Coatings Inc.")).toBe("Harbour Coatings Inc.");
+  });
+});

@@ -48,6 +48,8 @@ export function companyValue(text: string): string | null {
   }
   const legal = UP_TO_LEGAL_FORM.exec(value);
   if (legal && legal[1].length >= 4) value = legal[1].replace(/[,;]$/, "");
+  // "Raison Sociale : CHIMIE DU PORT.": a value closed with a full stop (not an abbreviated legal form's dot).
+  else if (/\p{L}{3}\.$/u.test(value)) value = value.slice(0, -1);
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;
@@ -94,9 +96,12 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   if (addressed) return addressed;
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
-    const value = companyValue(lines[index]);
-    REGULATION.lastIndex = 0;
-    if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(value) && !REGULATION.test(value)) return { value, line: index, confidence: 0.45 };
+    // A letterhead beside the title ("SAFETY DATA SHEET    Harbour Coatings Inc."): any cell of the line.
+    for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
+      const value = companyValue(cell);
+      REGULATION.lastIndex = 0;
+      if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(cell) && !REGULATION.test(value)) return { value, line: index, confidence: 0.45 };
+    }
   }
   return null;
 }
@@ -135,9 +140,16 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
  * and a town (postal code) line. With a legal form 0.7, without one a guess (0.45).
  */
 function companyAboveAddress(lines: readonly string[]): Found | null {
-  for (let index = 0; index + 2 < lines.length; index++) {
+  for (let index = 0; index < lines.length; index++) {
     const value = companyValue(lines[index]!);
     if (!value || isStreetLine(value)) continue;
+    // "Harbour Coatings, 12 Dock Road, Springfield, OH 45501": the block on one line.
+    const raw = cleanValue(firstColumn(lines[index]!.trim()));
+    const rest = raw.startsWith(value) ? raw.slice(value.length).replace(/^[\s,;–-]+/, "") : "";
+    if (rest !== "" && isStreetLine(rest.split(",")[0]!.trim()) && isAddressLine(rest)) {
+      return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
+    }
+    if (index + 2 >= lines.length) continue;
     const next = cleanValue(firstColumn(lines[index + 1]!));
     const town = cleanValue(firstColumn(lines[index + 2]!));
     if (!isStreetLine(next) || !isAddressLine(town)) continue;
