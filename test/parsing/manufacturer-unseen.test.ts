@@ -131,6 +131,8 @@ describe("company labels in the languages", () => {
     "Lieferant (Hersteller/Importeur/nachgeschalteter Anwender/Händler)", "Fabriqué par", "Distribué par", "Fabricado por",
     "Distribuido por", "Nombre de la compañía", "Comercializado por", "Fabbricante", "Distribuito da", "Prodotto da",
     "Nome della ditta", "Geproduceerd door", "Gedistribueerd door", "Distribuído por", "Razão social", "Wytwórca",
+    "Enterprise name", "Initial supplier identifier", "Identificateur du fournisseur initial", "Importer of record", "Bezugsquelle",
+    "Nazwa i adres producenta", "Fabricante / Importador / Distribuidor", "Hersteller / Importeur / Lieferant", "Distribuidora",
   ])("%s", (label) => {
     const beside = findManufacturer(["1. Identification", "Product name: Harbour Rinse", `${label}:    Harbour Coatings Inc.`, "12 Dock Road"], 0);
     expect(beside?.value).toBe("Harbour Coatings Inc.");

@@ -202,7 +202,7 @@ function companyInLaterColumn(lines: readonly string[]): Found | null {
 
 /** "Harbour Specialty Chemicals and" / "Coatings Inc.": a name that runs on (a joining word, or a legal form below). */
 const DANGLING_NAME = /(?:\s(?:and|of|for|und|für|et|de|du|des|y|del|e|di|della|en|van|i|oraz)|[,&/+-])$/iu;
-const SHORT_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()]+\\s+){0,2}${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
+const SHORT_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()]+\\s+)?${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
 
 function withContinuation(lines: readonly string[], found: Found): Found {
   const next = cleanValue(firstColumn((lines[found.line + 1] ?? "").trim()));

@@ -222,7 +222,10 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "company name/address", "company name / address", "company name & address", "company identification and address", "name of the supplier", "name of the manufacturer", "name of the company", "nombre de la compañía", "nome della ditta",
   "razão social", "company name and address", "supplier name and address", "manufacturer name and address",
   "name and address of manufacturer", "name and address of the manufacturer", "name and address of supplier",
-  "name and address of the supplier",
+  "name and address of the supplier", "supplier's name and address", "manufacturer's name and address",
+  // Chinese GB/T and Korean export sheets in English, Australia, Germany, Poland, Brazil
+  "enterprise name", "name of enterprise", "name of the enterprise", "business name", "bezugsquelle",
+  "nazwa i adres producenta", "nazwa i adres dostawcy", "razão social do fornecedor",
   // "name or company name"
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
@@ -237,7 +240,9 @@ export const MANUFACTURER_LABELS: readonly string[] = [
   "fabrikant", "producent",
   "manufacturer details", "manufacturer's details", "manufactured/distributed by", "manufacturer & supplier", "manufacturer and supplier",
   "manufacturer or supplier", "hergestellt von", "hersteller/vertrieb", "fabriqué par", "fabricado por", "fabbricante", "prodotto da",
-  "geproduceerd door", "produzido por", "wytwórca", "dane producenta",
+  "geproduceerd door", "produzido por", "wytwórca", "dane producenta", "chemical manufacturer",
+  "fabricante / importador / distribuidor", "hersteller / importeur / lieferant", "producent / importer / dystrybutor",
+  "fabricant / importateur / distributeur", "produttore / importatore / distributore", "fabrikant / importeur / distributeur",
   // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
   "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
   "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
@@ -263,7 +268,11 @@ export const SUPPLIER_LABELS: readonly string[] = [
   // the party that sells it, in the languages ("Marketed by", "Vertrieb", "Distribué par" …)
   "company details", "company information", "company/undertaking", "marketed by", "sold by", "supplied by", "us importer",
   "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
-  "suministrador", "distribuito da", "gedistribueerd door", "distribuído por",
+  "suministrador", "distribuito da", "gedistribueerd door", "distribuído por", "distribuidora", "enterprise", "company identity",
+  "supplier / distributor information", "importer of record",
+  // Canada (WHMIS 2015 / HPR)
+  "initial supplier identifier", "supplier identifier", "canadian supplier", "identificateur du fournisseur initial",
+  "fournisseur initial",
 ];
 
 /**
