@@ -226,6 +226,14 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   // Chinese GB/T and Korean export sheets in English, Australia, Germany, Poland, Brazil
   "enterprise name", "name of enterprise", "name of the enterprise", "business name", "bezugsquelle",
   "nazwa i adres producenta", "nazwa i adres dostawcy", "razão social do fornecedor",
+  // "name and address (and telephone) of the manufacturer" in the languages: the name comes first
+  "nombre del fabricante o importador", "nombre, dirección y teléfono del fabricante", "nombre y dirección del proveedor",
+  "nombre y dirección del fabricante", "nombre o razón social", "denominación o razón social", "nombre del importador",
+  "nom, adresse et numéro de téléphone du fabricant", "nom et adresse du fournisseur", "nom et adresse du fabricant",
+  "dénomination sociale", "name und anschrift des herstellers", "name und anschrift des lieferanten", "firmenanschrift",
+  "naam en adres van de leverancier", "naam en adres van de fabrikant", "nome e endereço do fornecedor",
+  "nome e endereço do fabricante", "nome e indirizzo del fornitore", "nome e indirizzo del produttore", "nome del fabbricante",
+  "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
