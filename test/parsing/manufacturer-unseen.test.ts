@@ -111,6 +111,25 @@ describe("several parties: the supplier block's own company", () => {
   });
 });
 
+describe("a company named only in the page footer", () => {
+  const page = (number: number, lines: string[]) => ({ number, width: 600, height: 800, lines: lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) });
+  const footer = (number: number) => `Harbour Coatings Inc.    www.harbour.example    Page ${number} of 2`;
+  const filler = (count: number) => Array.from({ length: count }, (_, index) => `Text of the sheet, line ${index}`);
+
+  test("a legal-form name repeated in the footer of every page (a guess)", () => {
+    const parsed = parseSds({
+      numPages: 2,
+      hasTextLayer: true,
+      pages: [
+        page(1, ["SAFETY DATA SHEET", "1. Identification", "Product name: Harbour Rinse", "2. Hazard(s) identification", "Not classified", ...filler(40), footer(1)]),
+        page(2, ["4. First-aid measures", "Rinse with water", ...filler(40), footer(2)]),
+      ],
+    });
+    expect(parsed.manufacturer).toBe("Harbour Coatings Inc.");
+    expect(parsed.evidence.manufacturer!.confidence).toBeLessThanOrEqual(0.5);
+  });
+});
+
 describe("the last resort: a copyright line", () => {
   test("the holder of a copyright line on a sheet that names no company elsewhere (a guess)", () => {
     const found = company(["SAFETY DATA SHEET", "1. Identification", "Product name: Harbour Rinse", "Recommended use: Rinse", ...S2, "© 2021 Harbour Coatings Inc. All rights reserved."]);

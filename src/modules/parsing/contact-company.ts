@@ -8,6 +8,7 @@ import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
 import { isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { inlineRegex, type Found } from "./label-lines.ts";
+import type { DocLine } from "./types.ts";
 import { AUTHORING_SYSTEM_WORDS, CONTACT_SENTENCE_PHRASES } from "./vocabulary/identity-labels.ts";
 
 const CONTACT = inlineRegex(CONTACT_SENTENCE_PHRASES);
@@ -71,6 +72,24 @@ export function findCompanyInCopyright(lines: readonly string[]): Found | null {
     AUTHORING_SYSTEM.lastIndex = 0;
     if (!value || value.length > 80 || !COMPANY_SUFFIX.test(value) || AUTHORING_SYSTEM.test(value)) continue;
     return { value, line: index, confidence: 0.45 };
+  }
+  return null;
+}
+
+/**
+ * After the sentences: a page header or footer (furniture, repeated on the pages) that names a company with a legal
+ * form in one of its cells ("Harbour Coatings Inc.    www.harbour.example    Page 2 of 6"). The sheet's own maker,
+ * printed on every page; a guess (0.5) since a distributor's footer looks the same.
+ */
+export function findCompanyInFurniture(lines: readonly Pick<DocLine, "text" | "isFurniture">[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    if (!lines[index]!.isFurniture) continue;
+    for (const cell of lines[index]!.text.trim().split(/\s{3,}|\t|\s[|•·]\s/)) {
+      const value = companyValue(cell);
+      AUTHORING_SYSTEM.lastIndex = 0;
+      if (!value || value.length > 80 || !COMPANY_SUFFIX.test(value) || /©|copyright/i.test(cell) || AUTHORING_SYSTEM.test(value)) continue;
+      return { value, line: index, confidence: 0.5 };
+    }
   }
   return null;
 }
