@@ -222,3 +222,11 @@ describe("a company block without labels", () => {
     expect(companyValue("Harbour Coatings Inc.")).toBe("Harbour Coatings Inc.");
   });
 });
+
+describe("dot leaders between a company label and its value", () => {
+  test.each(["Manufacturer ........ Harbour Coatings Inc.", "MANUFACTURER'S NAME....: Harbour Coatings Inc.", "Supplier …… Harbour Coatings Inc."])("%s", (line) => {
+    const found = findManufacturer(["1. Identification", "Product name: Harbour Rinse", line, "Address: 12 Dock Road"], 0);
+    expect(found?.value).toBe("Harbour Coatings Inc.");
+    expect(found!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});

@@ -233,9 +233,9 @@ function supplierStart(lines: readonly string[]): number {
 /** "Nome/Ragione sociale", "Producent/Dostawca": a company label after a slash belongs to the first. */
 const COMPANY_ALTERNATES = [...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS];
 export const COMPANY_TIERS: readonly Tier[] = [
-  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
-  { label: labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
 ];
 export const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 
