@@ -85,6 +85,7 @@ describe("names that run on, trading names, names with 'of'", () => {
     ["Harbour Co. de Mexico, S.A. de C.V.", "Harbour Co. de Mexico, S.A. de C.V."],
     ["Procter & Gamble GmbH Sulzbacher Str. 40", "Procter & Gamble GmbH"],
     ["Harbour Chemicals, Inc., 12 Main Street, Springfield", "Harbour Chemicals, Inc."],
+    ["Harbour Flavors , Inc.", "Harbour Flavors, Inc."],
   ])("%s", (text, name) => {
     expect(companyValue(text)).toBe(name);
   });

@@ -33,7 +33,8 @@ const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?
 
 export function companyValue(text: string): string | null {
   if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
-  let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
+  // "Symrise , Inc.": a text layer's space before a comma is not part of the name.
+  let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/\s+,/g, ",").replace(/[,;]$/, "");
   // "Prepared by: Harbour Inc.": a label the vocabulary does not know is not part of the name.
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
   if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
@@ -240,7 +241,9 @@ function companyAfterPartyLabel(lines: readonly string[]): Found | null {
     }
     const next = lines[index + 1] ?? "";
     const value = /[:：]/.test(firstColumn(next.trim())) ? null : companyValue(next.trim());
-    if (value && !isCompanyLabelText(value)) return { value, line: index + 1, confidence: 0.75 };
+    // "ManufacturerManufactured For:": two columns printed over each other, their words glued; the value may be too.
+    const glued = /\p{Ll}\p{Lu}/u.test(match[1]!);
+    if (value && !isCompanyLabelText(value)) return { value, line: index + 1, confidence: glued ? 0.5 : 0.75 };
   }
   return null;
 }
