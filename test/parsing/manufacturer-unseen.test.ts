@@ -36,6 +36,7 @@ describe("a department or a person printed with the company is not the company",
     ["a department under the manufacturer's label", ["1. Identification", "Product name: Harbour Rinse", "Manufacturer:", "Regulatory Affairs Department", "Harbour Coatings Inc.", "12 Dock Road", ...S2]],
     ["'Product Stewardship' first under the supplier heading", [EU, "Trade name: Harbour Rinse", SUPPLIER, "Product Stewardship", "Harbour Coatings Inc.", "12 Dock Road", ...S2]],
     ["a person first under the supplier heading", [EU, "Trade name: Harbour Rinse", SUPPLIER, "Dr. Jane Miller", "Harbour Coatings Inc.", "12 Dock Road", ...S2]],
+    ["a department beside the label, the company below", ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Handelsname: Produkt X", "Lieferant:    Abteilung Produktsicherheit", "Harbour Coatings Inc.", "Hafenstraße 1", "ABSCHNITT 2: Mögliche Gefahren"]],
     ["a German department under 'Hersteller'", ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Handelsname: Produkt X", "Hersteller:", "Abteilung Produktsicherheit", "Harbour Coatings Inc.", "Hafenstraße 1", "ABSCHNITT 2: Mögliche Gefahren"]],
   ])("%s", (_name, lines) => {
     expect(company(lines).value).toBe("Harbour Coatings Inc.");

@@ -69,7 +69,7 @@ export function findManufacturer(lines: readonly string[], headingLine = -1, all
 
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
   const readCompany = (tiers: readonly Tier[]) =>
-    readTiers(lines, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value), isDepartmentOrPerson);
+    readTiers(lines, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
   const labelled = readCompany(COMPANY_TIERS);
   const underHeading = companyUnderHeading(lines);
   if (labelled) {
