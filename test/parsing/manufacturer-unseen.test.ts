@@ -42,7 +42,7 @@ describe("a department or a person printed with the company is not the company",
     expect(company(lines).value).toBe("Harbour Coatings Inc.");
   });
 
-  test.each(["Product Stewardship", "Regulatory Affairs Department", "Dr. Jane Miller", "Service réglementaire", "Frau Anna Schmidt"])("%s", (text) => {
+  test.each(["Product Stewardship", "Regulatory Affairs Department", "Dr. Jane Miller", "Service réglementaire", "Frau Anna Schmidt", "See below", "Siehe Abschnitt 1.3"])("%s", (text) => {
     expect(companyValue(text)).toBeNull();
   });
 

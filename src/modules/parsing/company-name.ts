@@ -31,6 +31,9 @@ import {
 /** "1. Chemical product and company identification": section 1's title, whose "company" is not a legal form. */
 const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?(?:identification|information|details)\b/i;
 
+/** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
+const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|zie|veja|patrz|zob\.)(?!\p{L})/iu;
+
 export function companyValue(text: string): string | null {
   if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
   // "Symrise , Inc.": a text layer's space before a comma is not part of the name.
@@ -54,7 +57,7 @@ export function companyValue(text: string): string | null {
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;
-  if (isAddressLine(value) || isDepartmentOrPerson(value)) return null;
+  if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value)) return null;
   return value;
 }
 
