@@ -1,19 +1,22 @@
 /**
  * The shapes that tell a company's name from an address line, in any language: legal forms (GmbH, Inc., S.A. de
- * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/identity-labels.ts).
+ * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/identity-labels.ts);
+ * and from what is printed with it: departments, persons, labels naming a party (vocabulary/company-words.ts).
  */
 import { inlineRegex, phrasePattern } from "./label-lines.ts";
 import {
-  ADDRESS_WORDS,
   COMPANY_HEADING_WORDS,
   COMPANY_NOUNS,
   DEPARTMENT_WORDS,
+  NOT_COMPANY_NAME_LABEL_WORDS,
+  PERSON_TITLES,
+} from "./vocabulary/company-words.ts";
+import {
+  ADDRESS_WORDS,
   EMERGENCY_PROVIDER_WORDS,
   LEGAL_FORM_CAPITALS,
   LEGAL_FORMS,
   NOT_A_NAME_LABEL_NOUNS,
-  NOT_COMPANY_NAME_LABEL_WORDS,
-  PERSON_TITLES,
   STREET_WORDS,
 } from "./vocabulary/identity-labels.ts";
 
