@@ -87,6 +87,9 @@ describe("names that run on, trading names, names with 'of'", () => {
     ["Procter & Gamble GmbH Sulzbacher Str. 40", "Procter & Gamble GmbH"],
     ["Harbour Chemicals, Inc., 12 Main Street, Springfield", "Harbour Chemicals, Inc."],
     ["Harbour Flavors , Inc.", "Harbour Flavors, Inc."],
+    ["Chimica Lombarda - Via Roma 1 - 20100 Milano", "Chimica Lombarda"],
+    ["Harbour Coatings | 12 Dock Road | Springfield, OH 45501", "Harbour Coatings"],
+    ["Harbour-Seaside Chemie", "Harbour-Seaside Chemie"],
   ])("%s", (text, name) => {
     expect(companyValue(text)).toBe(name);
   });

@@ -31,6 +31,8 @@ import {
 /** "1. Chemical product and company identification": section 1's title, whose "company" is not a legal form. */
 const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?(?:identification|information|details)\b/i;
 
+const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
+
 /** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
 const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|zie|veja|patrz|zob\.)(?!\p{L})/iu;
 
@@ -42,8 +44,11 @@ export function companyValue(text: string): string | null {
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
   if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
   // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
-  for (let comma = value.indexOf(","); comma > 1; comma = value.indexOf(",", comma + 1)) {
-    const [name, street] = [value.slice(0, comma).trim(), value.slice(comma + 1).split(",")[0]!.trim()];
+  // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
+  for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {
+    const at = separator.index ?? 0;
+    const [name, street] = [value.slice(0, at).trim(), value.slice(at + separator[0].length).split(ADDRESS_SEPARATOR)[0]!.trim()];
+    if (name.length < 2) continue;
     if (isAddressLine(name) || isStreetLine(name)) break;
     if (isStreetLine(street) && !COMPANY_SUFFIX.test(street)) {
       value = name;
