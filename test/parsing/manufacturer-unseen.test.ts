@@ -74,6 +74,11 @@ describe("names that run on, trading names, names with 'of'", () => {
     expect(findManufacturer(lines, 0)?.value).toBe("Harbour Specialty Chemicals Europe GmbH");
   });
 
+  test("a word hyphenated at the line's end is joined into one word", () => {
+    const lines = ["1. Identification", "Product name: Harbour Rinse", "Manufacturer:    International Harbour Pro-", "    ducts Corporation", "Address: 12 Dock Road"];
+    expect(findManufacturer(lines, 0)?.value).toBe("International Harbour Products Corporation");
+  });
+
   test("an address line below a name is not joined", () => {
     const lines = ["1. Identification", "Manufacturer:    Harbour Coatings", "12 Dock Road", "Springfield, OH 45501"];
     expect(findManufacturer(lines, 0)?.value).toBe("Harbour Coatings");

@@ -218,7 +218,9 @@ function withContinuation(lines: readonly string[], found: Found): Found {
   if (next === "" || !found.value || isLabel(next) || isAddressLine(next) || /\d/.test(next)) return found;
   const dangling = DANGLING_NAME.test(found.value);
   if (!dangling && (COMPANY_SUFFIX.test(found.value) || !SHORT_LEGAL_TAIL.test(next))) return found;
-  const joined = companyValue(`${found.value} ${next}`);
+  // "International Pro-" / "ducts Corporation": a word hyphenated at the line's end is one word.
+  const hyphenated = /\p{L}-$/u.test(found.value) && /^\p{Ll}/u.test(next);
+  const joined = companyValue(hyphenated ? `${found.value.slice(0, -1)}${next}` : `${found.value} ${next}`);
   return joined && joined.length <= 100 ? { ...found, value: joined } : found;
 }
 
