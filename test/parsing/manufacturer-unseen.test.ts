@@ -42,7 +42,8 @@ describe("a department or a person printed with the company is not the company",
     expect(company(lines).value).toBe("Harbour Coatings Inc.");
   });
 
-  test.each(["Product Stewardship", "Regulatory Affairs Department", "Dr. Jane Miller", "Service réglementaire", "Frau Anna Schmidt", "See below", "Siehe Abschnitt 1.3"])("%s", (text) => {
+  test.each(["Product Stewardship", "Regulatory Affairs Department", "Dr. Jane Miller", "Service réglementaire", "Frau Anna Schmidt", "See below", "Siehe Abschnitt 1.3",
+    "Not applicable", "N/A", "Same as above", "entfällt", "No aplica", "Confidential", "Not applicable (manufacturer)"])("%s", (text) => {
     expect(companyValue(text)).toBeNull();
   });
 
@@ -118,6 +119,19 @@ describe("several parties: the supplier block's own company", () => {
     ["an only representative above the manufacturer", [EU, "Trade name: Harbour Rinse", SUPPLIER, "Only Representative: OR Services Ltd", "Manufacturer: Harbour Coatings Inc.", ...S2]],
   ])("%s", (_name, lines) => {
     expect(company(lines).value).toBe("Harbour Coatings Inc.");
+  });
+});
+
+describe("a party labelled with no name", () => {
+  test("'Supplier: Not applicable' is not the company; the supplier block's is", () => {
+    const found = company([EU, "Trade name: Harbour Rinse", "Supplier:    Not applicable", SUPPLIER, "Harbour Coatings Ltd", "12 Dock Road", ...S2]);
+    expect(found.value).toBe("Harbour Coatings Ltd");
+  });
+
+  test("an importer 'N/A' beside a manufacturer does not make the manufacturer uncertain", () => {
+    const found = company(["1. Identification", "Product name: Harbour Rinse", "Manufacturer:    Harbour Coatings Inc.", "Importer:    N/A", ...S2]);
+    expect(found.value).toBe("Harbour Coatings Inc.");
+    expect(found.confidence).toBeGreaterThan(0.9);
   });
 });
 

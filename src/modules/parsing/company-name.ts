@@ -13,6 +13,8 @@ import {
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
+import { NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
+import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import {
   BARE_NAME_LABEL,
   COMPANY_TIERS,
@@ -30,6 +32,12 @@ import {
 
 /** "1. Chemical product and company identification": section 1's title, whose "company" is not a legal form. */
 const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?(?:identification|information|details)\b/i;
+
+/** "Importer: N/A", "Distributor: Same as above", "Hersteller: entfällt": no party named. */
+const NO_COMPANY = new RegExp(
+  `^(?:${[...NO_VALUE_WORDS, ...NO_COMPANY_WORDS].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?(?:\\s*\\(.*\\))?$`,
+  "iu",
+);
 
 const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
 
@@ -62,7 +70,7 @@ export function companyValue(text: string): string | null {
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;
-  if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value)) return null;
+  if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value) || NO_COMPANY.test(value)) return null;
   return value;
 }
 

@@ -65,3 +65,10 @@ export const DEPARTMENT_WORDS: readonly string[] = [
 export const PERSON_TITLES: readonly string[] = [
   "dr.", "mr.", "mrs.", "ms.", "prof.", "herr", "frau", "mme", "mlle", "sr.", "sra.", "sig.", "sig.ra", "dott.", "dhr.", "mevr.",
 ];
+
+/** Values that say there is no such party, besides the general "none"/"n/a" words ("Importer: Same as above"). */
+export const NO_COMPANY_WORDS: readonly string[] = [
+  "same as above", "as above", "see above", "confidential", "proprietary", "tbd", "to be determined", "various", "identical",
+  "entfällt", "nicht zutreffend", "no aplica", "no procede", "non pertinent", "non pertinente", "n.v.t.", "nvt", "não se aplica",
+  "wie oben", "siehe oben", "idem", "comme ci-dessus", "igual que arriba", "come sopra", "zie boven", "igual acima", "jak wyżej",
+];
