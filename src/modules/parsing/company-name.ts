@@ -1,10 +1,20 @@
 /**
  * The company (manufacturer or supplier) named in section 1, and whether a text is a company's name at all.
  */
-import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
 
-import { COMPANY_SUFFIX, isAddressLine, isStreetLine, NOT_A_COMPANY, UP_TO_LEGAL_FORM } from "./company-shapes.ts";
+import {
+  COMPANY_SUFFIX,
+  isAddressLine,
+  isCompanyLabelText,
+  isDepartmentOrPerson,
+  isStreetLine,
+  NOT_A_COMPANY,
+  UP_TO_LEGAL_FORM,
+} from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
+import { NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
+import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import {
   BARE_NAME_LABEL,
   COMPANY_TIERS,
@@ -20,23 +30,47 @@ import {
   type Tier,
 } from "./label-tiers.ts";
 
+/** "1. Chemical product and company identification": section 1's title, whose "company" is not a legal form. */
+const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?(?:identification|information|details)\b/i;
+
+/** "Importer: N/A", "Distributor: Same as above", "Hersteller: entfällt": no party named. */
+const NO_COMPANY = new RegExp(
+  `^(?:${[...NO_VALUE_WORDS, ...NO_COMPANY_WORDS].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?(?:\\s*\\(.*\\))?$`,
+  "iu",
+);
+
+const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
+
+/** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
+const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|zie|veja|patrz|zob\.)(?!\p{L})/iu;
+
 export function companyValue(text: string): string | null {
-  let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/[,;]$/, "");
+  if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
+  // "Symrise , Inc.": a text layer's space before a comma is not part of the name.
+  let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/\s+,/g, ",").replace(/[,;]$/, "");
   // "Prepared by: Harbour Inc.": a label the vocabulary does not know is not part of the name.
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
   if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
   // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
-  const comma = value.indexOf(",");
-  if (comma > 1 && !COMPANY_SUFFIX.test(value) && isAddressLine(value)) {
-    const [name, address] = [value.slice(0, comma).trim(), value.slice(comma + 1).trim()];
-    if (!isAddressLine(name) && !isStreetLine(name) && isStreetLine(address.split(",")[0]!.trim())) value = name;
+  // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
+  for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {
+    const at = separator.index ?? 0;
+    const [name, street] = [value.slice(0, at).trim(), value.slice(at + separator[0].length).split(ADDRESS_SEPARATOR)[0]!.trim()];
+    if (name.length < 2) continue;
+    if (isAddressLine(name) || isStreetLine(name)) break;
+    if (isStreetLine(street) && !COMPANY_SUFFIX.test(street)) {
+      value = name;
+      break;
+    }
   }
   const legal = UP_TO_LEGAL_FORM.exec(value);
   if (legal && legal[1].length >= 4) value = legal[1].replace(/[,;]$/, "");
+  // "Raison Sociale : CHIMIE DU PORT.": a value closed with a full stop (not an abbreviated legal form's dot).
+  else if (/\p{L}{3}\.$/u.test(value)) value = value.slice(0, -1);
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;
-  if (isAddressLine(value)) return null;
+  if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value) || NO_COMPANY.test(value)) return null;
   return value;
 }
 
@@ -45,15 +79,56 @@ export function companyValue(text: string): string | null {
  * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
  */
 export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
-  const readCompany = (tiers: readonly Tier[]) => readTiers(lines, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value));
+  const found = findCompanyLine(lines, headingLine, allLines);
+  return found && found.line < lines.length ? withContinuation(lines, found) : found;
+}
+
+function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
+  const readCompany = (tiers: readonly Tier[]) =>
+    readTiers(lines, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
   const labelled = readCompany(COMPANY_TIERS);
+  const underHeading = companyUnderHeading(lines);
   if (labelled) {
-    const value = companyValue(labelled.value) ?? labelled.value;
+    // "1.3 Details of the supplier" / "Harbour Corporation" / … / "Supplied by: Seaside BV": the company the block
+    // opens with is the supplier; a distributor labelled further down is a second party (a manufacturer's or a
+    // company-name label is not).
+    const opening = underHeading && underHeading.confidence >= 0.85 && underHeading.line < labelled.line && !readCompany(COMPANY_TIERS.slice(0, 2));
+    const first = opening ? underHeading : { ...labelled, value: companyValue(labelled.value) ?? labelled.value };
     // A supplier and a different manufacturer (or distributor) both labelled: the sheet may mean either.
-    const others = COMPANY_TIERS.map((tier) => readCompany([tier])).filter((found): found is Found => found !== null && found.line !== labelled.line);
-    const differing = others.some((found) => !sameName(companyValue(found.value) ?? found.value, value, true));
-    return { ...labelled, value, confidence: differing ? Math.min(labelled.confidence, DIFFERING_SOURCES) : labelled.confidence };
+    const others = [...COMPANY_TIERS.map((tier) => readCompany([tier])), opening ? labelled : null].filter(
+      (found): found is Found => found !== null && found.line !== first.line,
+    );
+    const differing = others.some((found) => !sameName(companyValue(found.value) ?? found.value, first.value, true));
+    return { ...first, confidence: differing ? Math.min(first.confidence, DIFFERING_SOURCES) : first.confidence };
   }
+  const inColumn = companyInLaterColumn(lines);
+  if (inColumn) return inColumn;
+  const unknownLabel = companyAfterPartyLabel(lines);
+  // As with a distributor's label: the company the supplier block opens with comes first.
+  if (unknownLabel && !(underHeading && underHeading.confidence >= 0.85 && underHeading.line <= unknownLabel.line)) return unknownLabel;
+  if (underHeading) return underHeading;
+  const inCell = findInCells(allLines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
+  if (inCell) return { ...inCell, value: companyValue(inCell.value)! };
+  const addressed = companyAboveAddress(lines);
+  if (addressed) return addressed;
+  const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
+  for (let index = 0; index < end; index++) {
+    // A letterhead beside the title ("SAFETY DATA SHEET    Harbour Coatings Inc."): any cell of the line.
+    for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
+      const value = companyValue(cell);
+      REGULATION.lastIndex = 0;
+      if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(cell) && !REGULATION.test(value)) return { value, line: index, confidence: 0.45 };
+    }
+  }
+  return null;
+}
+
+
+/**
+ * The supplier block (1.3 heading): the value beside the heading, else its first line with a legal form (0.85), else
+ * its first plain line (a guess, 0.55).
+ */
+function companyUnderHeading(lines: readonly string[]): Found | null {
   for (let index = 0; index < lines.length; index++) {
     SUPPLIER_HEADING.lastIndex = 0;
     const heading = SUPPLIER_HEADING.exec(lines[index]);
@@ -67,32 +142,31 @@ export function findManufacturer(lines: readonly string[], headingLine = -1, all
       const value = companyValue(line);
       return value !== null && COMPANY_SUFFIX.test(value);
     });
+    // "Harbour Specialty Chemicals" / "Europe GmbH": the legal form on the line below the name's start.
+    const start = withSuffix > 0 && SHORT_LEGAL_TAIL.test(cleanValue(firstColumn(window[withSuffix]!.trim()))) ? companyValue(window[withSuffix - 1]!) : null;
+    if (start && !/[:/]/.test(start) && balanced(start)) return { value: start, line: index + withSuffix, confidence: 0.85 };
     if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: index + 1 + withSuffix, confidence: 0.85 };
-    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line));
+    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
-  }
-  const inCell = findInCells(allLines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
-  if (inCell) return { ...inCell, value: companyValue(inCell.value)! };
-  const addressed = companyAboveAddress(lines);
-  if (addressed) return addressed;
-  const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
-  for (let index = 0; index < end; index++) {
-    const value = companyValue(lines[index]);
-    REGULATION.lastIndex = 0;
-    if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(value) && !REGULATION.test(value)) return { value, line: index, confidence: 0.45 };
   }
   return null;
 }
-
 
 /**
  * A sheet that names its supplier with no label: the first line of an address block — a name followed by a street
  * and a town (postal code) line. With a legal form 0.7, without one a guess (0.45).
  */
 function companyAboveAddress(lines: readonly string[]): Found | null {
-  for (let index = 0; index + 2 < lines.length; index++) {
+  for (let index = 0; index < lines.length; index++) {
     const value = companyValue(lines[index]!);
     if (!value || isStreetLine(value)) continue;
+    // "Harbour Coatings, 12 Dock Road, Springfield, OH 45501": the block on one line.
+    const raw = cleanValue(firstColumn(lines[index]!.trim()));
+    const rest = raw.startsWith(value) ? raw.slice(value.length).replace(/^[\s,;–-]+/, "") : "";
+    if (rest !== "" && isStreetLine(rest.split(",")[0]!.trim()) && isAddressLine(rest)) {
+      return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
+    }
+    if (index + 2 >= lines.length) continue;
     const next = cleanValue(firstColumn(lines[index + 1]!));
     const town = cleanValue(firstColumn(lines[index + 2]!));
     if (!isStreetLine(next) || !isAddressLine(town)) continue;
@@ -115,4 +189,79 @@ function valueBesideHeading(rest: string): string | null {
 export function findCompanyInCells(lines: readonly string[]): Found | null {
   const found = findInCells(lines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
   return found ? { ...found, value: companyValue(found.value)! } : null;
+}
+
+/**
+ * Section 1 laid out in two columns ("Product name    X    Supplier    Harbour Inc."): a company label at the start
+ * of a later cell, its value in the next cell, or under it in a row of as many cells ("Product    Manufacturer" over
+ * "Rinse 20    Harbour Inc.").
+ */
+function companyInLaterColumn(lines: readonly string[]): Found | null {
+  const rows = lines.map((line) => (/\s{3,}|\t/.test(line.trim()) ? line.trim().split(/\s{3,}|\t/) : null));
+  for (const tier of COMPANY_TIERS) {
+    for (let index = 0; index < lines.length; index++) {
+      const cells = rows[index];
+      if (!cells) continue;
+      for (let cell = 1; cell < cells.length; cell++) {
+        const match = tier.label.exec(stripLead(cells[cell]!));
+        if (!match) continue;
+        const beside = cleanValue(match[1] ?? "") || cleanValue(cells[cell + 1] ?? "");
+        const besideValue = beside === "" ? null : companyValue(beside);
+        if (besideValue) return { value: besideValue, line: index, confidence: Math.min(tier.sameLine, 0.85) };
+        const below = rows[index + 1];
+        const belowValue = beside === "" && below && below.length === cells.length ? companyValue(below[cell]!) : null;
+        if (belowValue) return { value: belowValue, line: index + 1, confidence: Math.min(tier.nextLine, 0.8) };
+      }
+    }
+  }
+  return null;
+}
+
+/** "Harbour Specialty Chemicals and" / "Coatings Inc.": a name that runs on (a joining word, or a legal form below). */
+const DANGLING_NAME = /(?:\s(?:and|of|for|und|für|et|de|du|des|y|del|e|di|della|en|van|i|oraz)|[,&/+-])$/iu;
+const SHORT_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()]+\\s+)?${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
+
+function withContinuation(lines: readonly string[], found: Found): Found {
+  const next = cleanValue(firstColumn((lines[found.line + 1] ?? "").trim()));
+  if (next === "" || !found.value || isLabel(next) || isAddressLine(next) || /\d/.test(next)) return found;
+  const dangling = DANGLING_NAME.test(found.value);
+  if (!dangling && (COMPANY_SUFFIX.test(found.value) || !SHORT_LEGAL_TAIL.test(next))) return found;
+  // "International Pro-" / "ducts Corporation": a word hyphenated at the line's end is one word.
+  const hyphenated = /\p{L}-$/u.test(found.value) && /^\p{Ll}/u.test(next);
+  const joined = companyValue(hyphenated ? `${found.value.slice(0, -1)}${next}` : `${found.value} ${next}`);
+  return joined && joined.length <= 100 ? { ...found, value: joined } : found;
+}
+
+/** A label's wrapped remnant ("Anwender/Händler)") leaves a bracket open or closed alone. */
+function balanced(text: string): boolean {
+  return (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0);
+}
+
+/** "Datos de la empresa:    X", "Identity of the manufacturer" over "X": a label of up to eight words and its value. */
+const LABEL_AND_REST = /^((?:[\p{L}'’()/&.-]+\s+){0,7}[\p{L}'’()/&.-]+)(?:\s*[:：]\s*|\s{3,}|\s*$)(.*)$/u;
+
+/**
+ * A label naming a party that the vocabulary does not know ("Datos de la empresa", "Identity of the manufacturer",
+ * "Sprzedawca"), its value beside it (0.8) or on the next line (0.75).
+ */
+function companyAfterPartyLabel(lines: readonly string[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const match = LABEL_AND_REST.exec(stripLead(lines[index]!.trim()));
+    if (!match || !isCompanyLabelText(match[1]!)) continue;
+    // The supplier block's heading was read as such already.
+    SUPPLIER_HEADING.lastIndex = 0;
+    if (SUPPLIER_HEADING.test(match[1]!)) continue;
+    const rest = cleanValue(firstColumn(match[2]!));
+    if (rest !== "") {
+      const value = companyValue(rest);
+      if (value) return { value, line: index, confidence: 0.8 };
+      continue;
+    }
+    const next = lines[index + 1] ?? "";
+    const value = /[:：]/.test(firstColumn(next.trim())) ? null : companyValue(next.trim());
+    // "ManufacturerManufactured For:": two columns printed over each other, their words glued; the value may be too.
+    const glued = /\p{Ll}\p{Lu}/u.test(match[1]!);
+    if (value && !isCompanyLabelText(value)) return { value, line: index + 1, confidence: glued ? 0.5 : 0.75 };
+  }
+  return null;
 }

@@ -1,9 +1,24 @@
 /**
  * The shapes that tell a company's name from an address line, in any language: legal forms (GmbH, Inc., S.A. de
- * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/identity-labels.ts).
+ * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/identity-labels.ts);
+ * and from what is printed with it: departments, persons, labels naming a party (vocabulary/company-words.ts).
  */
-import { inlineRegex } from "./label-lines.ts";
-import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_WORDS } from "./vocabulary/identity-labels.ts";
+import { inlineRegex, phrasePattern } from "./label-lines.ts";
+import {
+  COMPANY_HEADING_WORDS,
+  COMPANY_NOUNS,
+  DEPARTMENT_WORDS,
+  NOT_COMPANY_NAME_LABEL_WORDS,
+  PERSON_TITLES,
+} from "./vocabulary/company-words.ts";
+import {
+  ADDRESS_WORDS,
+  EMERGENCY_PROVIDER_WORDS,
+  LEGAL_FORM_CAPITALS,
+  LEGAL_FORMS,
+  NOT_A_NAME_LABEL_NOUNS,
+  STREET_WORDS,
+} from "./vocabulary/identity-labels.ts";
 
 /** A legal form (vocabulary/identity-labels.ts) at a word start, its trailing dot optional. */
 export const COMPANY_SUFFIX = new RegExp(
@@ -19,9 +34,15 @@ export const NOT_A_COMPANY = new RegExp(
   "iu",
 );
 
+/**
+ * What may follow a legal form inside a name: "Harbour Coatings Company of Canada", "Harbour Chem LLC dba Harbour
+ * Coatings", "Harbour Inc. t/a Seaside Paints" (a trading name).
+ */
+const NAME_GOES_ON = String.raw`\s+(?:of|de|du|des|del|della|di|van|für|dba|d\/b\/a|d\.b\.a\.?|t\/a|trading as|doing business as)\s`;
+
 /** "Procter & Gamble GmbH Sulzbacher Str. 40" → "Procter & Gamble GmbH": a name ends with its legal form(s). */
 export const UP_TO_LEGAL_FORM = new RegExp(
-  `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)`,
+  `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)(?!${NAME_GOES_ON})`,
   "iu",
 );
 
@@ -44,4 +65,40 @@ const STREET_WORD = inlineRegex(STREET_WORDS);
 export function isStreetLine(text: string): boolean {
   STREET_WORD.lastIndex = 0;
   return /^\d+[A-Za-z]?,?\s+\p{L}/u.test(text) || /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?$/u.test(text) || STREET_WORD.test(text);
+}
+
+const DEPARTMENT = inlineRegex(DEPARTMENT_WORDS.map((word) => word.trim()));
+const PERSON = new RegExp(`^(?:${PERSON_TITLES.map((title) => title.replace(/\./g, "\\.")).join("|")})\\s*\\p{Lu}`, "iu");
+
+/**
+ * A department or desk ("Product Stewardship", "Regulatory Affairs Department") or a person ("Dr. Jane Miller")
+ * printed with the company: never the company's name itself. A line with a legal form is the company's.
+ */
+export function isDepartmentOrPerson(text: string): boolean {
+  if (COMPANY_SUFFIX.test(text)) return false;
+  DEPARTMENT.lastIndex = 0;
+  return DEPARTMENT.test(text) || PERSON.test(text.trim());
+}
+
+/** At a word start only: German compounds ("Herstellerangaben") name a party too. */
+const COMPANY_NOUN = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(COMPANY_NOUNS)})`, "iu");
+const NOT_COMPANY_NAME_LABEL = inlineRegex(NOT_COMPANY_NAME_LABEL_WORDS);
+const COMPANY_HEADING = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(COMPANY_HEADING_WORDS)})`, "iu");
+/** "of the company", "des Unternehmens": the second line of a heading. */
+const HEADING_CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de|del|della|van|het|do|da|dla|und|et|y|e|en|i|number)\s/iu;
+const OTHER_FIELD_END = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+
+/**
+ * A label naming a party that the vocabulary does not know ("Identity of the manufacturer", "Datos de la empresa",
+ * "Sprzedawca"): a short text of words without digits or a legal form, with a party's noun and no other field's word
+ * (address, phone, contact, code …).
+ */
+export function isCompanyLabelText(text: string): boolean {
+  const label = text.trim().replace(/[:：]$/, "").trim();
+  if (label === "" || /\d/.test(label) || label.split(/\s+/).length > 7 || COMPANY_SUFFIX.test(label.replace(/company/giu, ""))) return false;
+  // "The Clorox Company", "Ungerer and Company": a name; "UNTERNEHMENS", "des Unternehmens": a heading's remnant.
+  const brackets = (label.match(/\(/g)?.length ?? 0) - (label.match(/\)/g)?.length ?? 0);
+  if (brackets !== 0 || /\s(?:company|co\.?)$/iu.test(label) || !/^\p{Lu}/u.test(label) || label === label.toUpperCase() || HEADING_CONTINUATION.test(label)) return false;
+  NOT_COMPANY_NAME_LABEL.lastIndex = 0;
+  return COMPANY_NOUN.test(label) && !NOT_COMPANY_NAME_LABEL.test(label) && !OTHER_FIELD_END.test(label) && !COMPANY_HEADING.test(label);
 }

@@ -8,6 +8,8 @@ import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
 import { isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { inlineRegex, type Found } from "./label-lines.ts";
+import type { DocLine } from "./types.ts";
+import { AUTHORING_SYSTEM_WORDS } from "./vocabulary/company-words.ts";
 import { CONTACT_SENTENCE_PHRASES } from "./vocabulary/identity-labels.ts";
 
 const CONTACT = inlineRegex(CONTACT_SENTENCE_PHRASES);
@@ -47,6 +49,48 @@ export function findCompanyBeforeAddress(lines: readonly string[]): Found | null
     const street = rest.split(",")[0]!.trim();
     if (!name || name.length > 80 || !isStreetLine(street) || !isAddressLine(rest)) continue;
     return { value: name, line: index, confidence: 0.45 };
+  }
+  return null;
+}
+
+/** "© 2021 Harbour Coatings Inc. All rights reserved.", "Copyright (c) 2019 by Harbour GmbH": the holder's name. */
+const COPYRIGHT = /(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)))?\s*(?:(?:19|20)\d\d(?:\s*[-–,]\s*(?:19|20)\d\d)*[,.]?\s*)?(?:by\s+)?(\p{Lu}.*)$/iu;
+const AUTHORING_SYSTEM = inlineRegex(AUTHORING_SYSTEM_WORDS);
+
+/**
+ * The last resort of all: the holder of a copyright line (a page footer or the end of the sheet) is, on a sheet that
+ * names no company anywhere else, the company that wrote it. Only a name with a legal form, never an SDS authoring
+ * system's vendor; a guess (0.45).
+ */
+export function findCompanyInCopyright(lines: readonly string[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (!/©|\(c\)|copyright/i.test(line)) continue;
+    const match = COPYRIGHT.exec(line.trim());
+    if (!match) continue;
+    const holder = match[1]!.replace(/\s*all rights reserved.*$/i, "");
+    const value = companyValue(holder);
+    AUTHORING_SYSTEM.lastIndex = 0;
+    if (!value || value.length > 80 || !COMPANY_SUFFIX.test(value) || AUTHORING_SYSTEM.test(value)) continue;
+    return { value, line: index, confidence: 0.45 };
+  }
+  return null;
+}
+
+/**
+ * After the sentences: a page header or footer (furniture, repeated on the pages) that names a company with a legal
+ * form in one of its cells ("Harbour Coatings Inc.    www.harbour.example    Page 2 of 6"). The sheet's own maker,
+ * printed on every page; a guess (0.5) since a distributor's footer looks the same.
+ */
+export function findCompanyInFurniture(lines: readonly Pick<DocLine, "text" | "isFurniture">[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    if (!lines[index]!.isFurniture) continue;
+    for (const cell of lines[index]!.text.trim().split(/\s{3,}|\t|\s[|•·]\s/)) {
+      const value = companyValue(cell);
+      AUTHORING_SYSTEM.lastIndex = 0;
+      if (!value || value.length > 80 || !COMPANY_SUFFIX.test(value) || /©|copyright/i.test(cell) || AUTHORING_SYSTEM.test(value)) continue;
+      return { value, line: index, confidence: 0.5 };
+    }
   }
   return null;
 }

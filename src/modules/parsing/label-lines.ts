@@ -61,15 +61,17 @@ const DANGLING = "(?:\\s*[,/]|\\s+(?:or|and|of|und|oder|der|des|ou|et|de|du|y|o|
  * ("Trade name (as labeled)", "Signal word (GHS-US)"), then a colon, a bullet, a column gap, " - " or the end
  * of the line. Group 1 is what follows. `alternates`: labels that may follow the label after a slash.
  */
-export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = []): RegExp {
+export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = false): RegExp {
   const pattern = phrasePattern(phrases, loose);
   // A bilingual or double label ("Manufacturer / Fabricant :", "Nom du produit / Product name    X", "Trade
   // name/designation:", "Producent/Dostawca"): the same field twice, or a label of the same kind (`alternates`)
   // after a slash; a colon, a column gap or the line's end follows it (a slash inside a value is followed by text).
   const second = phrasePattern([...phrases, ...alternates], loose);
   const translated = loose ? `(?:\\s*/\\s*(?:${second})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s{2,}|\\s*$))?` : "";
+  // `leaders`: dot leaders may part label and value ("Manufacturer ........ Harbour Inc.", old typewriter-style forms).
+  const dots = leaders ? "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?|" : "";
   return new RegExp(
-    `^(?:${pattern})(?:\\s*\\([^)]{0,40}\\))?${translated}${DANGLING}(?:\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
+    `^(?:${pattern})(?:\\s*\\([^)]{0,100}\\))?${translated}${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
     "iu",
   );
 }

@@ -135,6 +135,7 @@ export function readTiers(
   accept: (value: string, besideLabel: boolean) => boolean,
   lookAhead = 3,
   otherColumn: (value: string) => boolean = () => false,
+  passOver: (value: string) => boolean = () => false,
 ): Found | null {
   for (const tier of tiers) {
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
@@ -147,10 +148,11 @@ export function readTiers(
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
         if (tier.endsAtNextField && startsNextField(lines[next])) break;
-        if (candidate === "" || isCodeLike(candidate)) continue;
+        // A company's department or contact person under its label ("Product Stewardship"): the name is further down.
+        if (candidate === "" || isCodeLike(candidate) || passOver(candidate)) continue;
         const row = stripLead(lines[next].trim());
         // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
-        const subName = tier.nameBelow && value === "" ? UNKNOWN_LABEL_ROW.exec(row) : null;
+        const subName = tier.nameBelow && value === "" ? (UNKNOWN_LABEL_ROW.exec(row) ?? NAME_BESIDE_GAP.exec(row)) : null;
         if (subName && BARE_NAME_LABEL.test(subName[1]!)) {
           const named = cleanValue(firstColumn(subName[2]!));
           if (accept(named, false)) return { value: named, line: next, confidence: tier.nextLine };
@@ -209,6 +211,9 @@ function nestedValue(value: string, tiers: readonly Tier[]): string {
 /** "Name:" under a company's label or heading: the company's name follows. */
 export const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
 
+/** "Name    Harbour Ltd": a one-word label and its value a column gap apart, no colon. */
+const NAME_BESIDE_GAP = /^(\p{L}+)\s{3,}(\S.*)$/u;
+
 export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
 const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
 
@@ -257,9 +262,9 @@ function supplierStart(lines: readonly string[]): number {
 /** "Nome/Ragione sociale", "Producent/Dostawca": a company label after a slash belongs to the first. */
 const COMPANY_ALTERNATES = [...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS];
 export const COMPANY_TIERS: readonly Tier[] = [
-  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
-  { label: labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
+  { label: labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
 ];
 export const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 

@@ -2,7 +2,7 @@
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
 import { applyConfidence } from "./confidence.ts";
-import { findCompanyBeforeAddress, findCompanyInContactSentence } from "./contact-company.ts";
+import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName, findRecommendedUse, findRevisionDate, findRevisionNumber } from "./identity.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
 import { crossCheck } from "./identity-crosscheck.ts";
@@ -126,7 +126,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const inDocument = (found: Found | null) => (found ? { ...found, line: found.line + block.end } : null);
   const product = crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end).map((line) => line.x)), inDocument(findProductInCells(outsideIdentity)), { company: false });
   const company = crossCheck(
-    findManufacturer(identity, block.heading, allText) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText),
+    findManufacturer(identity, block.heading, allText) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
   );

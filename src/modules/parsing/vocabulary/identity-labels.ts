@@ -188,6 +188,21 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "nom du fournisseur", "nom du fabricant", "nombre del proveedor", "nombre del fabricante", "nome del fornitore",
   "nome del produttore", "nome fornitore", "naam leverancier", "naam van de leverancier", "naam fabrikant",
   "nome do fornecedor", "nome do fabricante", "nazwa dostawcy", "nazwa producenta",
+  "company name/address", "company name / address", "company name & address", "company identification and address", "name of the supplier", "name of the manufacturer", "name of the company", "nombre de la compañía", "nome della ditta",
+  "razão social", "company name and address", "supplier name and address", "manufacturer name and address",
+  "name and address of manufacturer", "name and address of the manufacturer", "name and address of supplier",
+  "name and address of the supplier", "supplier's name and address", "manufacturer's name and address",
+  // Chinese GB/T and Korean export sheets in English, Australia, Germany, Poland, Brazil
+  "enterprise name", "name of enterprise", "name of the enterprise", "business name", "bezugsquelle",
+  "nazwa i adres producenta", "nazwa i adres dostawcy", "razão social do fornecedor",
+  // "name and address (and telephone) of the manufacturer" in the languages: the name comes first
+  "nombre del fabricante o importador", "nombre, dirección y teléfono del fabricante", "nombre y dirección del proveedor",
+  "nombre y dirección del fabricante", "nombre o razón social", "denominación o razón social", "nombre del importador",
+  "nom, adresse et numéro de téléphone du fabricant", "nom et adresse du fournisseur", "nom et adresse du fabricant",
+  "dénomination sociale", "name und anschrift des herstellers", "name und anschrift des lieferanten", "firmenanschrift",
+  "naam en adres van de leverancier", "naam en adres van de fabrikant", "nome e endereço do fornecedor",
+  "nome e endereço do fabricante", "nome e indirizzo del fornitore", "nome e indirizzo del produttore", "nome del fabbricante",
+  "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
@@ -200,6 +215,11 @@ export const MANUFACTURER_LABELS: readonly string[] = [
   "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
   "fabricant", "fabricant/fournisseur", "producteur", "producteur, importateur,", "producteur, importateur, fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
   "fabrikant", "producent",
+  "manufacturer details", "manufacturer's details", "manufactured/distributed by", "manufacturer & supplier", "manufacturer and supplier",
+  "manufacturer or supplier", "hergestellt von", "hersteller/vertrieb", "fabriqué par", "fabricado por", "fabbricante", "prodotto da",
+  "geproduceerd door", "produzido por", "wytwórca", "dane producenta", "chemical manufacturer",
+  "fabricante / importador / distribuidor", "hersteller / importeur / lieferant", "producent / importer / dystrybutor",
+  "fabricant / importateur / distributeur", "produttore / importatore / distributore", "fabrikant / importeur / distributeur",
   // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
   "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
   "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
@@ -222,6 +242,14 @@ export const SUPPLIER_LABELS: readonly string[] = [
   "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",
   "identificação da empresa", "identificazione della società", "identificatie van de onderneming", "identyfikacja przedsiębiorstwa",
   "identificación de la compañía",
+  // the party that sells it, in the languages ("Marketed by", "Vertrieb", "Distribué par" …)
+  "company details", "company information", "company/undertaking", "marketed by", "sold by", "supplied by", "us importer",
+  "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
+  "suministrador", "distribuito da", "gedistribueerd door", "distribuído por", "distribuidora", "enterprise", "company identity",
+  "supplier / distributor information", "importer of record",
+  // Canada (WHMIS 2015 / HPR)
+  "initial supplier identifier", "supplier identifier", "canadian supplier", "identificateur du fournisseur initial",
+  "fournisseur initial",
 ];
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * Words around a company's name in section 1, in the eight languages: the nouns that make a label name a party, the
+ * words that make it another field's, departments and titles printed with the company, and SDS authoring systems
+ * that sign a sheet's copyright line. Labels and legal forms live in ./identity-labels.ts.
+ */
+
+/**
+ * Words that make a label name a party ("Datos de la empresa", "Identity of the manufacturer", "Responsable de la
+ * commercialisation", "Sprzedawca"): a label the vocabulary does not know whose value is a company. Matched at a
+ * word start, so German compounds ("Herstellerangaben") count.
+ */
+export const COMPANY_NOUNS: readonly string[] = [
+  "company", "supplier", "manufacturer", "producer", "distributor", "importer", "undertaking", "placing on the market", "marketer",
+  "unternehmen", "firma", "lieferant", "hersteller", "inverkehrbringer", "händler", "importeur", "vertreiber",
+  "société", "entreprise", "fournisseur", "fabricant", "distributeur", "importateur", "commercialisation", "mise sur le marché",
+  "empresa", "compañía", "proveedor", "fabricante", "distribuidor", "importador", "comercialización",
+  "società", "azienda", "ditta", "fornitore", "produttore", "fabbricante", "distributore", "importatore", "immissione sul mercato",
+  "bedrijf", "onderneming", "leverancier", "fabrikant", "producent", "fornecedor", "colocação no mercado",
+  "dostawca", "dostawcy", "producenta", "dystrybutor", "importer", "sprzedawca", "wprowadzający", "przedsiębiorstw",
+];
+
+/** Words that make a party's label another field's ("Supplier address", "Manufacturer contact", "Company phone"). */
+export const NOT_COMPANY_NAME_LABEL_WORDS: readonly string[] = [
+  "address", "adresse", "anschrift", "dirección", "indirizzo", "adres", "endereço", "morada", "phone", "telephone", "tel",
+  "telefon", "téléphone", "teléfono", "telefono", "telefoon", "telefone", "fax", "e-mail", "email", "mail", "emergency", "notfall",
+  "notruf", "urgence", "emergencia", "emergenza", "noodgevallen", "emergência", "awaryjn", "contact", "kontakt", "contacto",
+  "contatto", "contato", "person", "persona", "personne", "osoba", "web", "website", "internet", "homepage", "vat", "registration",
+];
+
+/**
+ * Words of section 1's title and of cross-references ("Product and company identification", "Bezeichnung des Stoffs
+ * … und des Unternehmens", "See manufacturer's data sheet"): a line with them names a party but is not its label.
+ */
+export const COMPANY_HEADING_WORDS: readonly string[] = [
+  "product", "substance", "preparation", "mixture", "chemical", "see", "refer",
+  "bezeichnung", "produkt", "stoff", "gemisch", "zubereitung", "siehe", "produit", "mélange", "voir",
+  "producto", "sustancia", "mezcla", "véase", "prodotto", "sostanza", "miscela", "vedere", "stof", "mengsel", "zie",
+  "produto", "substância", "mistura", "ver", "substancj", "mieszanin", "zob",
+];
+
+/** SDS authoring systems and their vendors, who sign a sheet's copyright line for the template, not the product. */
+export const AUTHORING_SYSTEM_WORDS: readonly string[] = [
+  "sphera", "ul llc", "ul solutions", "underwriters laboratories", "wercs", "chemwatch", "lisam", "chemges", "quentic", "verisk",
+  "3e company", "velocity", "msdsonline", "sitehawk", "chemical safety software", "dr. software", "infodyne", "yordas",
+  "thinkstep", "cloudsds", "actio", "sds manager", "scivera", "kreussler", "dokuwerk", "gestis", "ecomundo", "chemius",
+];
+
+/**
+ * A department or a desk of the company printed under its label or heading ("Product Stewardship", "Abteilung
+ * Produktsicherheit", "Service réglementaire"): not the company's name, which is near. Matched at a word start.
+ */
+export const DEPARTMENT_WORDS: readonly string[] = [
+  "department", "dept.", "product stewardship", "product safety", "regulatory affairs", "regulatory compliance", "customer service",
+  "customer care", "technical service", "sds team", "msds coordinator", "health, safety", "environment, health", "ehs ", "hse ",
+  "abteilung", "produktsicherheit", "kundenservice", "kundendienst", "anwendungstechnik", "service client", "service réglementaire",
+  "service technique", "département", "departamento", "servicio técnico", "atención al cliente", "dipartimento", "ufficio",
+  "servizio clienti", "assistenza clienti", "afdeling", "klantenservice", "serviço de apoio", "apoio ao cliente", "dział",
+  "biuro obsługi",
+];
+
+/**
+ * Titles before a person's name ("Dr. Jane Miller", "Frau Müller", "Mme Dupont"): a contact, not the company. Short
+ * titles only with their dot ("Dr Oetker" may be a company).
+ */
+export const PERSON_TITLES: readonly string[] = [
+  "dr.", "mr.", "mrs.", "ms.", "prof.", "herr", "frau", "mme", "mlle", "sr.", "sra.", "sig.", "sig.ra", "dott.", "dhr.", "mevr.",
+];
+
+/** Values that say there is no such party, besides the general "none"/"n/a" words ("Importer: Same as above"). */
+export const NO_COMPANY_WORDS: readonly string[] = [
+  "same as above", "as above", "see above", "confidential", "proprietary", "tbd", "to be determined", "various", "identical",
+  "entfällt", "nicht zutreffend", "no aplica", "no procede", "non pertinent", "non pertinente", "n.v.t.", "nvt", "não se aplica",
+  "wie oben", "siehe oben", "idem", "comme ci-dessus", "igual que arriba", "come sopra", "zie boven", "igual acima", "jak wyżej",
+];
