@@ -9,7 +9,7 @@ import { crossCheck } from "./identity-crosscheck.ts";
 import { findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";
-import { findFlashPoint, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";
+import { findFlashPoint, findFlashPointOutsideProperties, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";
 import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
 import { readStructureFields } from "./structure-evidence.ts";
 import type { DocLine, Evidence, EvidenceField, ParsedSds, SectionSpan, SdsText } from "./types.ts";
@@ -147,6 +147,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const propertyLines = section9 ? allText.slice(section9.start, section9.end) : allText;
   const state = findPhysicalState(propertyLines);
   const flash = findFlashPoint(propertyLines);
+  const flashElsewhere = !flash && section9 ? findFlashPointOutsideProperties(propertyLines, allText) : null;
   const hazardLines = section2 ? allText.slice(section2.start, section2.end) : identity.length < allText.length ? allText.slice(block.end) : allText;
   const hnoc = findHazardsNotOtherwiseClassified(hazardLines);
   if (composition.length === 1 && composition[0].name === null) composition[0].name = product?.value ?? null;
@@ -170,7 +171,7 @@ export function parseSds(text: SdsText): ParsedSds {
     ufi: ufi?.value ?? null,
     recommended_use: use?.value ?? null,
     physical_state: state?.value ?? null,
-    flash_point: flash?.value ?? null,
+    flash_point: (flash ?? flashElsewhere)?.value ?? null,
     hazards_not_otherwise_classified: hnoc?.value ?? null,
   });
   const evidence: Partial<Record<EvidenceField, Evidence | undefined>> = {
@@ -183,7 +184,7 @@ export function parseSds(text: SdsText): ParsedSds {
     ufi: evidenceOf(lines, ufi),
     recommended_use: evidenceOf(lines, use),
     physical_state: evidenceOf(lines, state, section9?.start ?? 0),
-    flash_point: evidenceOf(lines, flash, section9?.start ?? 0),
+    flash_point: flash ? evidenceOf(lines, flash, section9?.start ?? 0) : evidenceOf(lines, flashElsewhere),
     hazards_not_otherwise_classified: evidenceOf(lines, hnoc, section2 ? section2.start : identity.length < allText.length ? block.end : 0),
     document_language: {
       page: 1,

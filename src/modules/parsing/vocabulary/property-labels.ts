@@ -2,14 +2,22 @@
 
 export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "physical state", "physical form", "state", "form", "appearance", "physical state/appearance", "appearance/physical state",
-  "appearance and odour", "appearance & odor", "physical description",
-  "aggregatzustand", "form", "aussehen", "zustand", "produkttyp",
-  "état physique", "etat physique", "forme", "aspect", "apparence", "état",
-  "estado físico", "estado fisico", "forma", "aspecto", "apariencia",
-  "stato fisico", "aspetto", "forma fisica",
-  "fysische toestand", "vorm", "aggregatietoestand", "uiterlijk",
-  "estado físico", "aspeto", "aparência",
-  "stan skupienia", "postać", "wygląd",
+  "appearance and odour", "appearance & odor", "appearance and odor", "appearance/odour", "appearance/odor", "physical description",
+  "general physical form", "form/colour", "form/color",
+  "aggregatzustand", "form", "aussehen", "zustand", "produkttyp", "physikalischer zustand", "beschaffenheit",
+  "état physique", "etat physique", "forme", "aspect", "apparence", "état", "forme physique",
+  "estado físico", "estado fisico", "forma", "aspecto", "apariencia", "aspecto físico",
+  "stato fisico", "aspetto", "forma fisica", "stato di aggregazione",
+  "fysische toestand", "vorm", "aggregatietoestand", "uiterlijk", "verschijningsvorm", "fysieke toestand",
+  "estado físico", "aspeto", "aparência", "estado de agregação",
+  "stan skupienia", "postać", "wygląd", "stan fizyczny", "forma fizyczna",
+];
+
+/** Labels that name the state itself (the others describe the appearance, of which the state is a part). */
+export const PHYSICAL_STATE_EXPLICIT_LABELS: readonly string[] = [
+  "physical state", "physical form", "general physical form", "aggregatzustand", "physikalischer zustand", "état physique",
+  "etat physique", "forme physique", "estado físico", "estado fisico", "stato fisico", "stato di aggregazione", "fysische toestand",
+  "fysieke toestand", "aggregatietoestand", "estado de agregação", "stan skupienia", "stan fizyczny",
 ];
 
 /** Value words → the normalised state. A word not listed leaves the state unknown. */
@@ -31,7 +39,7 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
 };
 
 export const FLASH_POINT_LABELS: readonly string[] = [
-  "flash point", "flashpoint", "flash point (closed cup)", "flash point (°c)", "flash pt",
+  "flash point", "flashpoint", "flash points", "flash point (closed cup)", "flash point (°c)", "flash pt",
   "flammpunkt", "point d'éclair", "point éclair", "point d'inflammation", "punto de inflamación", "punto de inflamacion",
   "punto de destello", "punto di infiammabilità", "vlampunt", "ponto de inflamação", "ponto de fulgor", "temperatura zapłonu",
 ];
