@@ -8,6 +8,7 @@
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
 describe("physical state in section 9 layouts", () => {
@@ -62,5 +63,33 @@ describe("flash point", () => {
       sheet(["SECTION 5 - FIRE FIGHTING MEASURES", "Flash point of the solvent: 12 °C", "SECTION 9 - PHYSICAL AND CHEMICAL PROPERTIES", "Flash point: Not applicable"]),
     );
     expect(parsed.flash_point).toBeNull();
+  });
+});
+
+describe("recommended use (1.2)", () => {
+  test.each([
+    [["Utilisation prévue: Indicateur de fer"], "Indicateur de fer"],
+    [["1.2.    Intended Use of the Product", "Engine Oil."], "Engine Oil."],
+    [["· Emploi de la substance / de la préparation Désodorisant.", "· Renseignements concernant le fournisseur"], "Désodorisant."],
+    [["Product Use/Class:    calfeutrant    SDS No:    7996465"], "calfeutrant"],
+    [["1.2. Relevante identifizierte Verwendungen des Stoffs oder Gemischs und Verwendungen, von", "denen abgeraten wird", "Empfohlene(r) Verwendungszweck(e)", "Bodenverbesserer."], "Bodenverbesserer."],
+    [["· Relevant identified uses of the substance or mixture and uses advised against", "Fountain solution concentrate for offset printing", "· Details of the supplier of the safety data sheet"], "Fountain solution concentrate for offset printing"],
+    [["Recommended use of the chemical and restrictions on use", "Degreaser for metal parts", "Restrictions on use: none known"], "Degreaser for metal parts"],
+    [["Relevant identified uses of the substance or mixture and uses advised", "AGAINST:", "Product use: Industrial applications", "Use of the substance/mixture: Coating. Paints.", "Uses advised against: Not applicable"], "Coating. Paints."],
+    [["1.2.1.    Relevante identifizierte Verwendungen", "Bestimmt für die Allgemeinheit", "Hauptverwendungskategorie    : Verbraucherverwendungen: Private Haushalte", "Funktions- oder Verwendungskategorie    : Wasch- und Reinigungsmittel", "1.2.2.    Verwendungen, von denen abgeraten wird", "Keine weitere Information vorhanden."], "Wasch- und Reinigungsmittel"],
+  ])("%j → %s", (lines, use) => {
+    const found = findRecommendedUse(lines);
+    expect(found?.value).toBe(use);
+    expect(found!.confidence).toBeLessThanOrEqual(0.8);
+  });
+
+  test.each([
+    [["Relevant identified uses of the substance or mixture and uses advised against", "Uses advised against: Do not use for fogging"]],
+    [["Uses advised against", "Not for use on food contact surfaces"]],
+    [["Recommended use: see section 16"]],
+  ])("no use in %j", (lines) => expect(findRecommendedUse(lines)).toBeNull());
+
+  test("a sector of use alone is kept, below a real use", () => {
+    expect(findRecommendedUse(["Identified uses: Industrial use"])).toMatchObject({ value: "Industrial use", confidence: 0.5 });
   });
 });

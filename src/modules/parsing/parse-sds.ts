@@ -3,7 +3,8 @@
  */
 import { applyConfidence } from "./confidence.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence } from "./contact-company.ts";
-import { findProductInCells, findProductName, findRecommendedUse, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import { findProductInCells, findProductName, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
 import { crossCheck } from "./identity-crosscheck.ts";
 import { findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
