@@ -9,6 +9,7 @@ import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
+import { findEmergencyPhone, findSupplierAddress, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
 describe("physical state in section 9 layouts", () => {
@@ -92,4 +93,44 @@ describe("recommended use (1.2)", () => {
   test("a sector of use alone is kept, below a real use", () => {
     expect(findRecommendedUse(["Identified uses: Industrial use"])).toMatchObject({ value: "Industrial use", confidence: 0.5 });
   });
+});
+
+describe("emergency telephone", () => {
+  test("a label wrapped over two lines with the number beside its first part", () => {
+    expect(findEmergencyPhone(["Teléfono    1 (215) 555-1200", "Número de teléfono para    1 (800) 555-3924", "emergencias"])?.value).toBe("1 (800) 555-3924");
+  });
+  test("under a 1.4 heading, past a page header that came between", () => {
+    const lines = ["1.4 Notrufnummer", "Nationale Beratungsstelle/Giftzentrum", "Ausgabedatum:    06.09.2017", "Version:    1.0", "Seite: 2/9", "Telefonnummer    :    +49 (0)551-19240"];
+    expect(findEmergencyPhone(lines)?.value).toBe("+49 (0)551-19240");
+  });
+  test("a line saying the number is not for emergencies is not an emergency line", () => {
+    const lines = ["Header poison line: Emergency: 1-800-555-1222", "1. Identification", "888-555-8477 (Affaires de ne pas urgence)", "Emergency Telephone: 1-800-555-5053"];
+    expect(findEmergencyPhone(lines, 1)?.value).toBe("1-800-555-5053");
+  });
+});
+
+describe("supplier telephone", () => {
+  test.each([
+    [["1.3.    Supplier Information", "Company", "Acme Care", "500 Charles Road", "T 1-800-555-1328", "1.4.    Emergency Telephone Number"], "1-800-555-1328"],
+    [["· Manufacturer/Supplier:", "Acme Print Products", "201 W Oak Avenue Des Plaines IL 60018", "Ph. 800-555-4835 Fax 800-555-1231 for product information"], "800-555-4835"],
+    [["Producteur/fournisseur:", "ACME", "Cleveland OH 44143", "P: 800.555.9832", "F: 800.555.0073"], "800.555.9832"],
+    [["Supplier:    ACME CHEMICAL COMPANY", "24 Hour Health Emergency    (800) 555-2015", "Supplier General Contact    (832) 555-8500"], "(832) 555-8500"],
+    [["Manufacturer's Name    Telephone Number", "Golden Power Electronic Co.,Ltd.    (8620) 5555 6440 / 5555 6441", "Address (Number, Street, City, State, and ZIP Code) Fax Number", "(8620) 5555 6554"], "(8620) 5555 6440"],
+  ])("%j → %s", (lines, phone) => expect(findSupplierPhone(lines, 1)?.value).toBe(phone));
+
+  test("a telephone label inside sub-section 1.4 is the emergency's", () => {
+    const lines = ["1.3 Einzelheiten zum Lieferanten", "Acme Deutschland GmbH", "Am Kai 1", "1.4 Notrufnummer", "Telefonnummer    :    +49 (0)551-19240"];
+    expect(findSupplierPhone(lines, 1)).toBeNull();
+  });
+});
+
+describe("supplier address", () => {
+  test.each([
+    [["Manufacturer's Name    Emergency Telephone No.", "Hermes Tools Ltd.    (757) 555-6623", "Address (Number, Street, City, State & Zip Code)", "524 Viking Drive, Virginia Beach, VA 23452", "Chemical Name and Synonyms    Trade Name"], 1, "524 Viking Drive, Virginia Beach, VA 23452"],
+    [["1.3.    Einzelheiten zum Lieferanten", "Acme & Co GmbH Industriestr. 40 - 50 65823 Schwalbach / DEUTSCHLAND", "Tel: +49 (0)6196-555-01 Fax: +49 (0)6196-555-4929"], 1, "Industriestr. 40 - 50 65823 Schwalbach / DEUTSCHLAND"],
+    [["Producteur, importateur,    : Acme et Fils, Limitée", "fournisseur    1 Webster Street", "Brantford ON N3T 5R1", "Téléphone    : +1-800-555-5566"], 0, "1 Webster Street, Brantford ON N3T 5R1"],
+    [["Fabricant    Acme Professional", "2 Acme Plaza", "Cincinnati, Ohio 45202", "Acme Inc.", "P.O. Box 355, Station A", "Toronto, ON M5W 1C5"], 0, "2 Acme Plaza, Cincinnati, Ohio 45202"],
+    [["Bezeichnung des Unternehmens    : Acme Gase AG", "Böttgerstraße 4", "89231 Neu-Ulm", "Telefon: (07 31) 555 94-0", "1.4. Notrufnummer", "Land    Organisation/Firma    Anschrift    Notrufnummer    Anmerkung"], 0, "Böttgerstraße 4, 89231 Neu-Ulm"],
+    [["Producteur/fournisseur:", "ACME", "Cleveland OH 44143", "P: 800.555.9832", "F: 800.555.0073"], 1, "Cleveland OH 44143"],
+  ])("%j → %s", (lines, supplierLine, address) => expect(findSupplierAddress(lines, supplierLine)?.value).toBe(address));
 });

@@ -138,7 +138,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const american = !european && allText.some((text) => /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i.test(text));
   const dayFirst = european || (!american && language.language !== "en");
   const revision = findRevisionDate(allText, dayFirst ? "day-first" : "month-first");
-  const emergency = findEmergencyPhone(identity);
+  const emergency = findEmergencyPhone(identity, block.heading);
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
   const supplierPhone = findSupplierPhone(identity, companyLine);
   const supplierAddress = findSupplierAddress(identity, companyLine);

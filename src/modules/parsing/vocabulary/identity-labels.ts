@@ -262,6 +262,18 @@ export const PHONE_LABELS: readonly string[] = [
   "telephone", "telephone number", "phone", "phone number", "tel", "tel.", "tél", "tél.", "telefon", "telefonnummer",
   "téléphone", "teléfono", "telefono", "telefoon", "telefone", "telefon", "nr telefonu", "customer service", "information",
   "für weitere informationen", "information telephone number",
+  // The supplier's general lines, by what they are for.
+  "supplier general contact", "general contact", "product technical information", "technical information", "product information",
+  "contact number", "business phone", "main phone", "office phone", "general information", "customer care",
+  "service client", "kundenservice", "kundendienst", "servicio al cliente", "atención al cliente", "servizio clienti",
+  "klantenservice", "apoio ao cliente", "atendimento ao cliente", "obsługa klienta", "numer telefonu",
+];
+
+/** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
+export const NON_EMERGENCY_PHRASES: readonly string[] = [
+  "non-emergency", "non emergency", "nonemergency", "not for emergencies", "ne pas urgence", "non urgent", "non urgente",
+  "hors urgence", "pas d'urgence", "non-urgence", "keine notfälle", "kein notruf", "sin emergencia", "no emergencias",
+  "no urgente", "non di emergenza", "geen noodgevallen", "não urgente", "nie alarmowy",
 ];
 
 /** Emergency telephone labels (1.4). */
