@@ -134,3 +134,32 @@ describe("supplier address", () => {
     [["Producteur/fournisseur:", "ACME", "Cleveland OH 44143", "P: 800.555.9832", "F: 800.555.0073"], 1, "Cleveland OH 44143"],
   ])("%j → %s", (lines, supplierLine, address) => expect(findSupplierAddress(lines, supplierLine)?.value).toBe(address));
 });
+
+describe("what is not a use, a number or an address", () => {
+  test("'not applicable' under the 1.2 heading is no use; a sector named as a label is a sector", () => {
+    expect(findRecommendedUse(["1.2 Relevant identified uses of the substance or mixture and uses advised against", "Not applicable."])).toBeNull();
+    const sector = findRecommendedUse(["1.2 Relevant identified uses of the substance or mixture and uses advised against", "Industrial uses: Uses of substances as such at industrial sites"]);
+    expect(sector?.confidence).toBe(0.5);
+  });
+  test("an emergency label on the next line is that line's, not a wrapped label of the line before", () => {
+    const lines = ["Telephone :    562.555.1369", "Emergency phone number", "Telephone :    562.555.1370"];
+    expect(findEmergencyPhone(lines)).toMatchObject({ value: "562.555.1370", line: 2 });
+  });
+  test("a web address ends the postal address", () => {
+    expect(findSupplierAddress(["Acme Products", "PO BOX 5805 Elgin, IL 60121 USA", "acmeproducts.com"], 0)?.value).toBe("PO BOX 5805 Elgin, IL 60121 USA");
+  });
+});
+
+describe("more layouts seen on tune sheets", () => {
+  test.each([
+    [["Appearance and colour:    White Liquid"], "liquid"],
+    [["APPEARANCE (Physical State) and COLOR: This product is a clear liquid."], "liquid"],
+    [["Appearance (physical state,    Clear to slightly hazy yellow liquid", "color, etc.)"], "liquid"],
+    [["Appearance    : woven fabric"], "solid"],
+  ])("%j → %s", (lines, state) => expect(findPhysicalState(lines)?.value).toBe(state));
+  test("a label with a word after it is not a state label: 'Formula'", () => expect(findPhysicalState(["Formula: C2H5OH liquid"])).toBeNull());
+  test("'Please refer to the product label' is not a use", () => expect(findRecommendedUse(["Recommended Use    Please refer to Product label."])).toBeNull());
+  test("'For information call' ends the address", () => {
+    expect(findSupplierAddress(["Acme Flavors", "300 North Street", "Teterboro, NJ 07608", "For information call", "201-555-1000"], 0)?.value).toBe("300 North Street, Teterboro, NJ 07608");
+  });
+});

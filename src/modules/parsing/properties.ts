@@ -14,7 +14,8 @@ import {
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
 const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({ state, word: inlineRegex(words) }));
-const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
+/** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
+export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
 
 /** The state named in a value: the first state word, in the order aerosol, gas, paste, liquid, solid. */
 function stateOf(value: string): string | null {
@@ -35,6 +36,21 @@ function spreadLeaders(text: string): string {
 const STATE_EXPLICIT = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_EXPLICIT_LABELS)})(?![\\p{L}])`, "iu");
 /** What may stand between a state label and its value: a condition ("@20°C", "bei 20°C /", "(20 °C)") and a colon. */
 const STATE_QUALIFIER = /^\s*(?:\([^)]{0,30}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
+
+const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
+
+/**
+ * A state label with words after it before its value: "Appearance and colour: White Liquid", "APPEARANCE (Physical
+ * State) and COLOR: This product is a clear liquid.", or a label wrapped in its column ("Appearance (physical state,
+ * Clear yellow liquid" with the value in the next column).
+ */
+function stateAfterQualifiedLabel(text: string): string | null {
+  if (!STATE_LABEL_START.test(text)) return null;
+  const columns = text.split(/\s{3,}|\t/);
+  const colon = /^[^:：]{0,60}[:：]\s*(.*)$/.exec(columns[0]!);
+  const value = colon ? colon[1]! || (columns[1] ?? "") : (columns[1] ?? "");
+  return stateOf(value.slice(0, 60));
+}
 
 /** The columns of a header row ("Aussehen    Farbe    Geruch"): short words, no digits, no state named. */
 function isHeaderRow(rest: string): boolean {
@@ -59,7 +75,11 @@ export function findPhysicalState(printed: readonly string[]): Found | null {
       if (state) return { value: state, line: index, confidence: 0.9 };
     }
     const match = STATE_LABEL.exec(text);
-    if (!match) continue;
+    if (!match) {
+      const qualified = stateAfterQualifiedLabel(text);
+      if (qualified) fallback ??= { value: qualified, line: index, confidence: 0.75 };
+      continue;
+    }
     const rest = match[1] ?? "";
     const below = firstColumn(lines[index + 1] ?? "");
     const state = stateOf(firstColumn(rest).slice(0, 60)) ?? (rest.trim() === "" ? stateOf(below.slice(0, 60)) : null);

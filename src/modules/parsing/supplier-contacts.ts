@@ -55,7 +55,10 @@ function emergencyLabelAt(lines: readonly string[], index: number): { rest: stri
   const next = (lines[index + 1] ?? "").trim();
   const head = firstColumn(text);
   if (next === "" || next.length > 25 || /\d/.test(next) || head === text.trim()) return null;
-  return emergencyAt(`${head} ${next}`) ? { rest: text.slice(text.indexOf(head) + head.length) } : null;
+  // The label must run across the wrap: an emergency word on the next line alone is that line's own label.
+  const joined = emergencyAt(`${head} ${next}`);
+  const spans = joined !== null && (joined.index ?? 0) < head.length && (joined.index ?? 0) + joined[0].length > head.length + 1;
+  return spans ? { rest: text.slice(text.indexOf(head) + head.length) } : null;
 }
 
 /**
@@ -169,9 +172,15 @@ function addressAfterName(text: string): string | null {
 /** Why the address ends at a line: a label, a telephone, fax, e-mail or web line, an emergency line. */
 function endsAddress(text: string): boolean {
   return (
-    text === "" || isLabel(text) || /@|www\.|http/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
-    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text)
+    text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
+    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text)
   );
+}
+
+/** "For information call …", "Telephone (24 h): …": a line about calling, not a line of the address. */
+function callLine(text: string): boolean {
+  PHONE_WORD.lastIndex = 0;
+  return PHONE_WORD.test(text) || /(?<![\p{L}])(?:call|appelez|appeler|anrufen|llame|llamar|chiamare|bellen|ligue|ligar|zadzwoń)(?![\p{L}])/iu.test(text);
 }
 
 /**

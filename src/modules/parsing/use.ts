@@ -5,6 +5,7 @@
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { USE_ADVISED_AGAINST, USE_LABELS, USE_SECTOR_LABELS, USE_SECTOR_WORDS } from "./vocabulary/identity-labels.ts";
+import { NOT_STATED } from "./properties.ts";
 
 const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS]);
 /**
@@ -17,7 +18,7 @@ const SECTOR_LABEL = new RegExp(`^(?:${phrasePattern(USE_SECTOR_LABELS)})(?![\\p
 const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
 const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
 /** "See section 16", "siehe Abschnitt 16": a pointer, not a use. */
-const POINTER = /^(?:see|refer to|siehe|voir|véase|ver|vedere|zie|consultar|patrz)\b/i;
+const POINTER = /^(?:(?:please\s+)?(?:see|refer to)|siehe|voir|véase|ver|vedere|zie|consultar|patrz)\b/i;
 /** A bare sub-section number ("1.2") printed on a line of its own beside a wrapped heading. */
 const BARE_NUMBER = /^\d{1,2}(?:\.\d{1,2}){0,2}\.?$/;
 
@@ -31,11 +32,14 @@ function advisedAgainst(text: string): boolean {
  * less than a use, so a labelled use elsewhere in 1.2 wins.
  */
 function sectorOnly(value: string): boolean {
+  // A sector named as a label of its own ("Industrial uses: Uses of substances … at industrial sites").
+  const head = /^([^:：]{3,40})[:：]/.exec(value)?.[1];
+  if (head && head !== value && sectorOnly(head)) return true;
   return !/\p{L}{3}/u.test(value.replace(SECTOR_WORD, " ").replace(/\b(?:and|und|et|y|e|en|i|or|oder|ou|o|of|lub|only|nur|uniquement|solo|alleen|apenas|tylko|use|uses|for|für|pour|para|per|voor|dla)\b/giu, " "));
 }
 
 function isUseValue(value: string): boolean {
-  return value !== "" && /\p{L}{3}/u.test(value) && !advisedAgainst(value) && !isLabel(value) && !POINTER.test(value);
+  return value !== "" && /\p{L}{3}/u.test(value) && !advisedAgainst(value) && !isLabel(value) && !POINTER.test(value) && !NOT_STATED.test(value);
 }
 
 /** A candidate's worth: sectors and values read below a label count less than a labelled use on its line. */

@@ -34,7 +34,7 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "powder", "pulver", "poudre", "polvo", "polvere", "poeder", "pó", "proszek", "granules", "granulate", "granulat",
     "granulés", "gránulos", "granuli", "korrels", "crystals", "crystalline", "kristallin", "cristaux", "cristales",
     "tablet", "tablets", "tablette", "pastilles", "tabletas", "compresse", "tabletten", "pellets", "flakes", "wax", "block",
-    "article", "bar", "stick", "sticks", "wipe", "wipes", "fibre", "fiber",
+    "article", "bar", "stick", "sticks", "wipe", "wipes", "fibre", "fiber", "fabric", "woven", "nonwoven", "non-woven",
   ],
 };
 
