@@ -163,3 +163,20 @@ describe("more layouts seen on tune sheets", () => {
     expect(findSupplierAddress(["Acme Flavors", "300 North Street", "Teterboro, NJ 07608", "For information call", "201-555-1000"], 0)?.value).toBe("300 North Street, Teterboro, NJ 07608");
   });
 });
+
+describe("numbered label rows and brands", () => {
+  const rows = [
+    "1.6    Distributor’s Name:    Acme, LLC",
+    "1.7    Distributor’s Address:    979 Corporate Boulevard, Linthicum Heights, MD 21090 USA",
+    "1.8    Emergency Phone:    CHEMTREC: +1 (703) 555-3887",
+    "1.9    Business Phone / Fax:    +1 (410) 555-0035",
+  ];
+  test("address and telephone from numbered label rows", () => {
+    expect(findSupplierAddress(rows, 0)?.value).toBe("979 Corporate Boulevard, Linthicum Heights, MD 21090 USA");
+    expect(findSupplierPhone(rows, 0)?.value).toBe("+1 (410) 555-0035");
+  });
+  test("the legal name under a brand is not part of the address", () => {
+    const lines = ["Manufacturer/Supplier:", "Acme Labs", "Acme Scientific Chemicals, Inc.", "30 Bond Street", "Ward Hill, MA 01835-8099", "Tel: 800-555-0660"];
+    expect(findSupplierAddress(lines, 1)?.value).toBe("30 Bond Street, Ward Hill, MA 01835-8099");
+  });
+});

@@ -140,7 +140,9 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
     if (isEmergencyLine(lines[index]!)) continue;
     PHONE_WORD.lastIndex = 0;
     const match = PHONE_WORD.exec(lines[index]!);
-    const phone = match ? firstPhone(lines[index]!.slice((match.index ?? 0) + match[0].length).split(/\bfax\b/i)[0]!) : null;
+    const after = match ? lines[index]!.slice((match.index ?? 0) + match[0].length) : "";
+    // "Phone: … Fax: …" gives the number before the fax; "Business Phone / Fax: …" the number after both.
+    const phone = match ? firstPhone(after.split(/\bfax\b/i)[0]!) ?? (/^\s*\/\s*(?:tele)?fax\b/i.test(after) ? firstPhone(after) : null) : null;
     if (phone) return { value: phone, line: index, confidence: 0.75 };
   }
   const underHeader = phoneUnderColumnHeader(lines, end);
@@ -188,7 +190,7 @@ function callLine(text: string): boolean {
  * column ("Producteur, importateur,    : S.C. Johnson" / "fournisseur    1 Webster Street") — the column beside it.
  */
 function addressPart(line: string): string | null {
-  const columns = line.trim().split(/\s{3,}|\t/);
+  const columns = stripLead(line.trim()).split(/\s{3,}|\t/);
   const first = cleanValue(columns[0] ?? "");
   if (columns.length >= 2 && isLabel(first) && !endsAddress(cleanValue(columns[1]!)) && !/^[:：]/.test(columns[1]!) && !PHONE_LABEL.test(first) && !isEmergencyLine(first)) {
     return cleanValue(columns.slice(1).join(" "));
@@ -235,8 +237,12 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
   for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 5; index++) {
     const text = addressPart(lines[index]!);
     if (text === null) break;
-    // A second company's name (an importer, a distributor) starts that company's address.
-    if (parts.length > 0 && COMPANY_SUFFIX.test(text) && !/\d/.test(text)) break;
+    // A second company's name (an importer, a distributor) starts that company's address; before any address line
+    // it is the legal name under a brand ("Alfa Aesar" / "Thermo Fisher Scientific Chemicals, Inc.").
+    if (COMPANY_SUFFIX.test(text) && !/\d/.test(text)) {
+      if (parts.length > 0) break;
+      continue;
+    }
     if (first < 0) first = index;
     parts.push(text);
   }
@@ -247,7 +253,7 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
 function linesUnder(lines: readonly string[], line: number): string[] {
   const parts: string[] = [];
   for (let index = line + 1; index < lines.length && index <= line + 3; index++) {
-    const text = cleanValue(firstColumn(lines[index]!));
+    const text = cleanValue(firstColumn(stripLead(lines[index]!.trim())));
     // A row of column headers without digits ("Chemical Name and Synonyms    Trade Name") is the form's next field.
     const headerRow = /\S\s{3,}\S/.test(lines[index]!.trim()) && !/\d/.test(lines[index]!);
     if (endsAddress(text) || /[:：]/.test(text) || headerRow) break;

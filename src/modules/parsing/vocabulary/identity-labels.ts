@@ -213,6 +213,10 @@ export const ADDRESS_LABELS: readonly string[] = [
   "adres", "straat", "postcode/plaats", "plaats", "postcode",
   "endereço", "morada", "rua", "código postal/localidade",
   "ulica", "miejscowość", "kod pocztowy",
+  "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
+  "distributor address", "company address", "business address", "mailing address", "postal address",
+  "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
+  "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
 ];
 
 /**
@@ -346,7 +350,7 @@ export const USE_SECTOR_WORDS: readonly string[] = [
 
 /** Words in a label line that make it a heading for uses advised against, not a use. */
 export const USE_ADVISED_AGAINST: readonly string[] = [
-  "advised against", "uses advised", "restrictions", "abgeraten", "nicht empfohlen", "déconseillée", "déconseillées",
+  "advised against", "uses advised", "restrictions", "restriction", "abgeraten", "nicht empfohlen", "déconseillée", "déconseillées",
   "contre-indiquées", "desaconsejados", "desaconsejado", "sconsigliati", "sconsigliato", "ontraden", "afgeraden",
   "desaconselhadas", "desaconselhados", "odradzane", "odradzanych",
 ];
