@@ -68,6 +68,7 @@ export function findPhysicalState(printed: readonly string[]): Found | null {
   let fallback: Found | null = null;
   for (let index = 0; index < lines.length; index++) {
     const text = stripLead(lines[index]!.trim());
+    if (!STATE_LABEL_START.test(text)) continue;
     // A state label with a condition or without a separator ("État physique @20°C    Liquide", "Physical State Liquid").
     const explicit = STATE_EXPLICIT.exec(text);
     if (explicit) {

@@ -38,10 +38,11 @@ const NON_EMERGENCY = inlineRegex(NON_EMERGENCY_PHRASES);
 const SUBSECTION_1_4 = /^\s*1\s*\.\s*4(?:\s*\.)?(?!\d)/;
 
 function emergencyAt(text: string): RegExpExecArray | null {
-  NON_EMERGENCY.lastIndex = 0;
-  if (NON_EMERGENCY.test(text)) return null;
   EMERGENCY.lastIndex = 0;
-  return EMERGENCY.exec(text);
+  const match = EMERGENCY.exec(text);
+  if (!match) return null;
+  NON_EMERGENCY.lastIndex = 0;
+  return NON_EMERGENCY.test(text) ? null : match;
 }
 
 /**
@@ -53,8 +54,9 @@ function emergencyLabelAt(lines: readonly string[], index: number): { rest: stri
   const match = emergencyAt(text);
   if (match) return { rest: text.slice((match.index ?? 0) + match[0].length) };
   const next = (lines[index + 1] ?? "").trim();
+  if (next === "" || next.length > 25 || /\d/.test(next)) return null;
   const head = firstColumn(text);
-  if (next === "" || next.length > 25 || /\d/.test(next) || head === text.trim()) return null;
+  if (head === text.trim()) return null;
   // The label must run across the wrap: an emergency word on the next line alone is that line's own label.
   const joined = emergencyAt(`${head} ${next}`);
   const spans = joined !== null && (joined.index ?? 0) < head.length && (joined.index ?? 0) + joined[0].length > head.length + 1;
