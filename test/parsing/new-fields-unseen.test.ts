@@ -9,7 +9,7 @@ import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
-import { findEmergencyPhone, findSupplierAddress, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findContactsAfterCompany, findEmergencyPhone, findSupplierAddress, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
 describe("physical state in section 9 layouts", () => {
@@ -178,5 +178,26 @@ describe("numbered label rows and brands", () => {
   test("the legal name under a brand is not part of the address", () => {
     const lines = ["Manufacturer/Supplier:", "Acme Labs", "Acme Scientific Chemicals, Inc.", "30 Bond Street", "Ward Hill, MA 01835-8099", "Tel: 800-555-0660"];
     expect(findSupplierAddress(lines, 1)?.value).toBe("30 Bond Street, Ward Hill, MA 01835-8099");
+  });
+});
+
+describe("contacts after a company named outside section 1, and page headers", () => {
+  test("a contact sentence with the phones and an address running on to the next line", () => {
+    const lines = ["Disclaimer    For further information, please contact ACME INDUSTRIES, INC. 757 555-0355, 1-888-555-0356, 476 OAK DRIVE,", "VIRGINIA BEACH, VA 23452. This information is believed to be correct."];
+    const found = findContactsAfterCompany(lines, 0, "ACME INDUSTRIES, INC.");
+    expect(found.phone).toMatchObject({ value: "757 555-0355", confidence: 0.5 });
+    expect(found.address?.value).toBe("476 OAK DRIVE, VIRGINIA BEACH, VA 23452");
+  });
+  test("an address then a telephone after a dash", () => {
+    const found = findContactsAfterCompany(["Lieu : Les Produits Acme Limitée, 25 pl. Pickering, Ottawa, Ontario K1G 5P4 – 613-555-6861"], 0, "Les Produits Acme Limitée");
+    expect(found.phone?.value).toBe("613-555-6861");
+    expect(found.address?.value).toBe("25 pl. Pickering, Ottawa, Ontario K1G 5P4");
+  });
+  test("never the emergency number beside the name", () => {
+    expect(findContactsAfterCompany(["Acme Boat Products    Emergency Number: 800-555-3924"], 0, "Acme Boat Products").phone).toBeNull();
+  });
+  test("a regulation number in a page header under 1.4 is no telephone", () => {
+    const lines = ["1.4 Notrufnummer", "Giftzentrum", "Erfüllt Verordnung (EG) Nr. 1907/2006 (REACH), Anhang II", "Seite: 2/9", "Telefonnummer    :    +49 (0)551-19240"];
+    expect(findEmergencyPhone(lines)?.value).toBe("+49 (0)551-19240");
   });
 });

@@ -7,7 +7,7 @@ import { findProductInCells, findProductName, findRevisionDate, findRevisionNumb
 import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
 import { crossCheck } from "./identity-crosscheck.ts";
-import { findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
+import { findContactsAfterCompany, findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";
 import { findFlashPoint, findFlashPointOutsideProperties, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";
@@ -140,8 +140,10 @@ export function parseSds(text: SdsText): ParsedSds {
   const revision = findRevisionDate(allText, dayFirst ? "day-first" : "month-first");
   const emergency = findEmergencyPhone(identity, block.heading);
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
-  const supplierPhone = findSupplierPhone(identity, companyLine);
-  const supplierAddress = findSupplierAddress(identity, companyLine);
+  // Section 1 first; else the contacts printed after the company's name where it was found (a sentence, a footer).
+  const afterCompany = company ? findContactsAfterCompany(allText, company.line, company.value) : { phone: null, address: null };
+  const supplierPhone = findSupplierPhone(identity, companyLine) ?? afterCompany.phone;
+  const supplierAddress = findSupplierAddress(identity, companyLine) ?? afterCompany.address;
   const ufi = findUfi(allText);
   const use = findRecommendedUse(identity);
   const section9 = span(9);

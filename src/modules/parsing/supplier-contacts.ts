@@ -4,7 +4,7 @@
  */
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
-import { isLabel } from "./label-tiers.ts";
+import { isLabel, REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { ADDRESS_LABELS, EMERGENCY_LABELS, NON_EMERGENCY_PHRASES, PHONE_LABELS } from "./vocabulary/identity-labels.ts";
 
@@ -18,6 +18,8 @@ function asPhone(printed: string): string | null {
   const digits = value.replace(/\D/g, "");
   if (digits.length < 7 || digits.length > 15) return null;
   if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) return null;
+  // An EU regulation's number ("1907/2006", "2015/830"): a year on one side of the slash.
+  if (/^(?:(?:19|20)\d\d\/\d{1,4}|\d{1,4}\/(?:19|20)\d\d)$/.test(value)) return null;
   if ((value.match(/\(/g) ?? []).length !== (value.match(/\)/g) ?? []).length) return value.replace(/\)$/, "");
   return value;
 }
@@ -77,6 +79,9 @@ export function findEmergencyPhone(lines: readonly string[], from = 0): Found | 
       if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
       const reach = SUBSECTION_1_4.test(lines[index]!) ? 8 : 3;
       for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
+        // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
+        REGULATION.lastIndex = 0;
+        if (REGULATION.test(lines[next]!)) continue;
         const phone = firstPhone(lines[next]!);
         if (phone) return { value: phone, line: next, confidence: 0.8 };
       }
@@ -262,6 +267,37 @@ function linesUnder(lines: readonly string[], line: number): string[] {
     parts.push(text);
   }
   return parts;
+}
+
+/**
+ * A company named in a sentence or a footer with its contacts after it on the line ("please contact ACME, INC. 757
+ * 555-0355, 476 Viking Drive," / "Virginia Beach, VA 23452. …", "Lieu : Acme Limitée, 25 pl. Pickering, Ottawa,
+ * Ontario K1G 5P4 – 613-555-6861"): the first telephone there and the address parts around it, a guess (0.5) for
+ * sheets whose section 1 gives neither.
+ */
+export function findContactsAfterCompany(lines: readonly string[], companyLine: number, company: string): { phone: Found | null; address: Found | null } {
+  const text = lines[companyLine] ?? "";
+  const at = text.toLowerCase().indexOf(company.toLowerCase());
+  if (at < 0) return { phone: null, address: null };
+  let rest = text.slice(at + company.length);
+  // Never the emergency line's or the fax's number.
+  const stop = Math.min(emergencyAt(rest)?.index ?? rest.length, /\b(?:tele)?fax\b/i.exec(rest)?.index ?? rest.length);
+  rest = rest.slice(0, stop);
+  // An address that runs on to the next line ends at that line's first sentence.
+  if (/,\s*$/.test(rest)) rest += ` ${(lines[companyLine + 1] ?? "").trim().split(/\.\s/)[0]}`;
+  const phone = firstPhone(rest);
+  const parts = rest
+    .split(/\s+[–—-]\s+|,\s*/)
+    .map((part) => cleanValue(part).replace(/[.;]$/, ""))
+    .filter((part) => part !== "" && (phone === null || !part.includes(phone)) && asPhone(part) === null && !/@|www\.|http/i.test(part));
+  // The address ends with its postal code or house number: words after the last part with a digit are other text.
+  const lastWithDigit = parts.findLastIndex((part) => /\d/.test(part));
+  const kept = parts.slice(0, lastWithDigit + 1);
+  const address = kept.length >= 2 && kept.some((part) => /\d/.test(part) && /\p{L}{2}/u.test(part)) ? kept.join(", ") : null;
+  return {
+    phone: phone ? { value: phone, line: companyLine, confidence: 0.5 } : null,
+    address: address ? { value: address, line: companyLine, confidence: 0.5 } : null,
+  };
 }
 
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}(?:\s*[-‐–]\s*[A-Z0-9]{4}){3})\b/;
