@@ -201,3 +201,15 @@ describe("contacts after a company named outside section 1, and page headers", (
     expect(findEmergencyPhone(lines)?.value).toBe("+49 (0)551-19240");
   });
 });
+
+describe("emergency services named without a label", () => {
+  test("a CHEMTREC line is read when no emergency label is printed, and is never the supplier's telephone", () => {
+    const lines = ["Acme Coatings", "12 Main Street", "Phone: 555-555-0100", "CHEMTREC: 1-800-424-9300"];
+    expect(findEmergencyPhone(lines)).toMatchObject({ value: "1-800-424-9300", confidence: 0.75 });
+    expect(findSupplierPhone(["Acme Coatings", "CHEMTREC    1-800-424-9300", "Telephone: 555-555-0100"], 0)?.value).toBe("555-555-0100");
+  });
+  test("an emergency label wins over a service named earlier", () => {
+    const lines = ["Giftinformationszentrum Nord: 0551 19240", "Notfallauskunft: +49 6131 19240"];
+    expect(findEmergencyPhone(lines)?.value).toBe("+49 6131 19240");
+  });
+});

@@ -6,7 +6,14 @@ import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
 import { isLabel, REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { ADDRESS_LABELS, EMERGENCY_LABELS, NON_EMERGENCY_PHRASES, PHONE_LABELS } from "./vocabulary/identity-labels.ts";
+import {
+  ADDRESS_LABELS,
+  EMERGENCY_LABELS,
+  EMERGENCY_PROVIDER_WORDS,
+  EMERGENCY_SERVICE_NAMES,
+  NON_EMERGENCY_PHRASES,
+  PHONE_LABELS,
+} from "./vocabulary/identity-labels.ts";
 
 /** A telephone number as printed: 7 to 15 digits with spaces, dots, dashes, brackets and a leading +. */
 const PHONE = /(?:\+\s?|\(\+?)?\d[\d\s().\/-]{5,24}\d\)?/g;
@@ -36,6 +43,8 @@ export function firstPhone(text: string): string | null {
 const EMERGENCY = inlineRegex(EMERGENCY_LABELS);
 /** "(non-emergency business)", "Affaires de ne pas urgence": the word is there, the line is not an emergency line. */
 const NON_EMERGENCY = inlineRegex(NON_EMERGENCY_PHRASES);
+/** Poison centres and emergency services by name (word starts: "Giftinformationszentrum", "toxicológica"). */
+const EMERGENCY_SERVICE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern([...EMERGENCY_PROVIDER_WORDS, ...EMERGENCY_SERVICE_NAMES])})`, "iu");
 /** Sub-section 1.4 (the emergency telephone) by its number: all of it belongs to the emergency. */
 const SUBSECTION_1_4 = /^\s*1\s*\.\s*4(?:\s*\.)?(?!\d)/;
 
@@ -66,42 +75,54 @@ function emergencyLabelAt(lines: readonly string[], index: number): { rest: stri
 }
 
 /**
- * Emergency telephone (1.4): the first number after an emergency label, on its line or the next three (the next
- * eight under a 1.4 heading: a page header may come between). Labels inside section 1 (from `from`, its heading)
- * come before those above it, where page headers print poison-centre lines.
+ * Emergency telephone (1.4): the first number after an emergency label. Labels inside section 1 (from `from`, its
+ * heading) come before those above it, where page headers print poison-centre lines.
  */
 export function findEmergencyPhone(lines: readonly string[], from = 0): Found | null {
-  const search = (start: number, end: number): Found | null => {
-    for (let index = start; index < end; index++) {
-      const label = emergencyLabelAt(lines, index);
-      if (!label) continue;
-      const sameLine = firstPhone(label.rest);
-      if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
-      const reach = SUBSECTION_1_4.test(lines[index]!) ? 8 : 3;
-      for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
-        // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
-        REGULATION.lastIndex = 0;
-        if (REGULATION.test(lines[next]!)) continue;
-        const phone = firstPhone(lines[next]!);
-        if (phone) return { value: phone, line: next, confidence: 0.8 };
-      }
-    }
-    return null;
-  };
   const start = Math.max(0, from);
-  return search(start, lines.length) ?? (start > 0 ? search(0, start) : null);
+  const labelled = (index: number) => emergencyLabelAt(lines, index);
+  // Without any emergency label, a line naming an emergency service ("CHEMTREC: 1-800-424-9300") is read (≤ 0.75).
+  const named = (index: number) => (EMERGENCY_SERVICE.test(lines[index]!) ? { rest: lines[index]! } : null);
+  const byService = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.75) } : null);
+  return (
+    searchEmergency(lines, start, lines.length, labelled) ??
+    (start > 0 ? searchEmergency(lines, 0, start, labelled) : null) ??
+    byService(searchEmergency(lines, start, lines.length, named))
+  );
+}
+
+/**
+ * The first number after a label found by `labelAt` in [start, end): on its line or the next three (the next eight
+ * under a 1.4 heading: a page header may come between).
+ */
+function searchEmergency(lines: readonly string[], start: number, end: number, labelAt: (index: number) => { rest: string } | null): Found | null {
+  for (let index = start; index < end; index++) {
+    const label = labelAt(index);
+    if (!label) continue;
+    const sameLine = firstPhone(label.rest);
+    if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
+    const reach = SUBSECTION_1_4.test(lines[index]!) ? 8 : 3;
+    for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
+      // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
+      REGULATION.lastIndex = 0;
+      if (REGULATION.test(lines[next]!)) continue;
+      const phone = firstPhone(lines[next]!);
+      if (phone) return { value: phone, line: next, confidence: 0.8 };
+    }
+  }
+  return null;
 }
 
 const PHONE_LABEL = labelRegex([...PHONE_LABELS, "t", "ph", "p"]);
 /** A telephone abbreviation with only a space before the number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
-const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"])})\\.?\\s+(?=[+(]?\\d)(.*)$`, "iu");
+const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"])})(?:\\.\\s*|\\s+)(?=[+(]?\\d)(.*)$`, "iu");
 const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
 // Loose: text layers that set letters apart print "Addre ss" (as identity.ts reads section 1's labels).
 const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS, true);
 const PHONE_WORD = inlineRegex(PHONE_LABELS.filter((label) => label !== "information"));
 
 function isEmergencyLine(text: string): boolean {
-  return emergencyAt(text) !== null;
+  return emergencyAt(text) !== null || EMERGENCY_SERVICE.test(text);
 }
 
 /** The first line of sub-section 1.4 by its number, or the end: telephone labels from there on are the emergency's. */

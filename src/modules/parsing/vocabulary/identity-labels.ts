@@ -271,6 +271,8 @@ export const PHONE_LABELS: readonly string[] = [
   "contact number", "business phone", "main phone", "office phone", "general information", "customer care",
   "service client", "kundenservice", "kundendienst", "servicio al cliente", "atención al cliente", "servizio clienti",
   "klantenservice", "apoio ao cliente", "atendimento ao cliente", "obsługa klienta", "numer telefonu",
+  "numéro de téléphone", "n° de téléphone", "número de teléfono", "numero di telefono", "telefoonnummer", "número de telefone",
+  "tel.-nr.", "telefonnr.", "tfno", "tlf", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
 ];
 
 /** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
@@ -292,7 +294,14 @@ export const EMERGENCY_LABELS: readonly string[] = [
   "telefoonnummer voor noodgevallen", "noodtelefoon", "noodnummer", "informatiedienst voor noodgevallen",
   "número de telefone de emergência", "telefone de emergência", "emergência",
   "numer telefonu alarmowego", "telefon alarmowy", "numer alarmowy",
+  // Plurals and compounds the single words above do not reach, and the emergency services named as the label.
+  "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
+  "emergenze", "centro antiveleni", "noodgevallen", "alarmnummer", "antigifcentrum", "emergências", "urgência", "telefon awaryjny",
+  "numer telefonu awaryjnego", "alarmowego",
 ];
+
+/** Emergency services named without an emergency label ("CHEMTREC: 1-800-…"), besides EMERGENCY_PROVIDER_WORDS. */
+export const EMERGENCY_SERVICE_NAMES: readonly string[] = ["chemtrec", "canutec", "chemtel", "infotrac", "poison control", "poison centre", "poison center"];
 
 /** Identified / recommended use (1.2). */
 export const USE_LABELS: readonly string[] = [
@@ -323,6 +332,10 @@ export const USE_LABELS: readonly string[] = [
   "beoogd gebruik", "gebruik van de stof / van het preparaat", "gebruik van de stof / het mengsel", "functie of gebruikscategorie",
   "utilização prevista", "utilização da substância / da mistura", "utilização da substância/mistura", "função ou categoria de utilização",
   "uso recomendado", "przeznaczenie", "zastosowanie substancji / mieszaniny", "funkcja lub kategoria zastosowania",
+  "verwendungen", "empfohlene verwendungen", "anwendung", "anwendungsbereich", "einsatzbereich", "utilisations", "usage",
+  "usages identifiés pertinents", "usage(s) identifié(s)", "emploi", "usos", "aplicación", "usos identificados relevantes",
+  "usi", "impiego", "usi pertinenti identificati", "toepassing", "relevant geïdentificeerd gebruik", "aplicação", "utilizações",
+  "usos identificados relevantes", "zastosowania", "zalecane zastosowania", "istotne zidentyfikowane zastosowania",
 ];
 
 /** Labels of the sector of use ("Main use category: Consumer use"), a use's context rather than the use. */

@@ -8,7 +8,7 @@ export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "état physique", "etat physique", "forme", "aspect", "apparence", "état", "forme physique",
   "estado físico", "estado fisico", "forma", "aspecto", "apariencia", "aspecto físico",
   "stato fisico", "aspetto", "forma fisica", "stato di aggregazione",
-  "fysische toestand", "vorm", "aggregatietoestand", "uiterlijk", "verschijningsvorm", "fysieke toestand",
+  "fysische toestand", "vorm", "aggregatietoestand", "uiterlijk", "verschijningsvorm", "fysieke toestand", "voorkomen",
   "estado físico", "aspeto", "aparência", "estado de agregação",
   "stan skupienia", "postać", "wygląd", "stan fizyczny", "forma fizyczna",
 ];
@@ -27,7 +27,7 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
   paste: ["paste", "pasty", "pastös", "pâte", "pâteux", "pasta", "pastoso", "pasteus", "pastowaty"],
   liquid: [
     "liquid", "fluid", "viscous liquid", "flüssig", "flüssigkeit", "liquide", "líquido", "liquido", "vloeibaar", "vloeistof",
-    "ciecz", "ciekły", "ciekła", "gel", "cream", "creme", "crème", "lotion", "emulsion", "solution", "oil", "oily liquid",
+    "ciecz", "ciekły", "ciekła", "płyn", "gel", "cream", "creme", "crème", "lotion", "emulsion", "solution", "oil", "oily liquid",
   ],
   solid: [
     "solid", "fest", "feststoff", "solide", "sólido", "solido", "vast", "vaste stof", "stały", "stała", "ciało stałe",
@@ -41,7 +41,7 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
 export const FLASH_POINT_LABELS: readonly string[] = [
   "flash point", "flashpoint", "flash points", "flash point (closed cup)", "flash point (°c)", "flash pt",
   "flammpunkt", "point d'éclair", "point éclair", "point d'inflammation", "punto de inflamación", "punto de inflamacion",
-  "punto de destello", "punto di infiammabilità", "vlampunt", "ponto de inflamação", "ponto de fulgor", "temperatura zapłonu",
+  "punto de destello", "punto de inflamabilidad", "punto di infiammabilità", "punto d'infiammabilità", "vlampunt", "ponto de inflamação", "ponto de fulgor", "temperatura zapłonu",
 ];
 
 /** Values that mean "nothing stated". */
