@@ -44,6 +44,11 @@ describe("flash point", () => {
     ["Flash Point / Method:    >200ºF / Pensky Martens Closed Cup", ">200ºF"],
     ["Flammpunkt:    62 °C    Methode: DIN EN ISO 2719", "62 °C"],
     ["Flash point    38 °C / 100.4 °F", "38 °C / 100.4 °F"],
+    ["Flash point (°C)    62", "62 °C"],
+    ["Flammpunkt [°C]:    > 100", "> 100 °C"],
+    ["Flash point (closed cup):    23 °C", "23 °C"],
+    ["Flash Point [Method]:    >210°C (410°F) [ASTM D-92]", ">210°C (410°F)"],
+    ["Point d'éclair : 61 °C (DIN EN ISO 2719)", "61 °C"],
   ])("%s → %s", (line, value) => expect(findFlashPoint([line])?.value).toBe(value));
 
   test("an old MSDS that prints it in section 5 (fire fighting) only", () => {

@@ -109,6 +109,8 @@ function flashValue(rest: string): string {
     // A method after a slash ("> 94 ºC / Copa Cerrada") or in brackets without a number ("(Tag)").
     .replace(/\s*\/\s*(?=\p{L}).*$/u, "")
     .replace(/\s*\([^)\d]*\)\s*$/u, "")
+    // A test method in brackets after the value ("[ASTM D-92]", "(DIN EN ISO 2719)", "(Pensky-Martens closed cup)").
+    .replace(/\s*[([][^)\]]*\b(?:ASTM|ISO|DIN|EN|Pensky|Tag|Cleveland|Abel|Seta\w*|cup|closed|open|c\.c\.|o\.c\.)\b[^)\]]*[)\]]\s*$/iu, "")
     .replace(/[;,.\s]+$/, "");
 }
 
@@ -118,14 +120,19 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     FLASH_LABEL.lastIndex = 0;
     const match = FLASH_LABEL.exec(lines[index]);
     if (!match) continue;
-    let rest = lines[index].slice((match.index ?? 0) + match[0].length).replace(METHOD_AFTER_LABEL, "").replace(/^\s*\([^)]{0,30}\)/, "");
+    let rest = lines[index].slice((match.index ?? 0) + match[0].length).replace(METHOD_AFTER_LABEL, "");
+    // The unit may stand in the label ("Flash point (°C)    62", "Flammpunkt [°C]: 62"): it goes with a bare number.
+    const qualifier = /^\s*[([]([^)\]]{0,30})[)\]]/.exec(rest);
+    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${qualifier?.[1] ?? ""}`);
+    if (qualifier) rest = rest.slice(qualifier[0].length);
     let line = index;
     if (cleanValue(rest) === "") {
       rest = lines[index + 1] ?? "";
       line = index + 1;
     }
-    const value = flashValue(rest);
+    let value = flashValue(rest);
     if (value === "" || NOT_STATED.test(value)) return "not stated";
+    if (unit && /^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(value)) value = `${value} °${unit[1] ?? unit[2]}`;
     if (!/\d/.test(value) || !/°|º|deg|\b[CF]\b|>|</.test(value)) continue;
     return { value, line, confidence: line === index ? 0.85 : 0.7 };
   }
