@@ -95,6 +95,11 @@ describe("recommended use (1.2)", () => {
     [["Recommended use: see section 16"]],
   ])("no use in %j", (lines) => expect(findRecommendedUse(lines)).toBeNull());
 
+  test("a sector sentence first, the uses on the lines below (gas suppliers)", () => {
+    const lines = ["Relevante identifizierte Verwendungen    : Industriell und berufsmäßig. Vor Anwendung Gefährdungsbeurteilung durchführen.", "Prüfgas / Kalibriergas.", "Spülgas, Inertisierungsgas."];
+    expect(findRecommendedUse(lines)).toMatchObject({ value: "Prüfgas / Kalibriergas", confidence: 0.6 });
+    expect(findRecommendedUse(["Relevant identified uses : Industrial and professional. Perform risk assessment prior to use.", "1.3 Details of the supplier"])).toMatchObject({ value: "Industrial and professional", confidence: 0.5 });
+  });
   test("a sector of use alone is kept, below a real use", () => {
     expect(findRecommendedUse(["Identified uses: Industrial use"])).toMatchObject({ value: "Industrial use", confidence: 0.5 });
   });

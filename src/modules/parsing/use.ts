@@ -97,7 +97,17 @@ export function findRecommendedUse(lines: readonly string[]): Found | null {
     const sector = SECTOR_LABEL.test(text);
     const value = cleanValue(firstColumn(rest));
     if (value !== "") {
-      if (isUseValue(value)) offer(candidate(value, index, 0.8, sector));
+      if (!isUseValue(value)) continue;
+      // Gas suppliers' sheets open with the sector ("Industrial and professional. Perform risk assessment prior to
+      // use.") and print the uses on the lines below ("Test gas / Calibration gas."): the sector counts as one.
+      const firstSentence = /^[^.]{3,60}\./.exec(value)?.[0];
+      if (firstSentence && sectorOnly(firstSentence.slice(0, -1))) {
+        offer(candidate(firstSentence.slice(0, -1), index, 0.5, true));
+        const below = cleanValue(firstColumn(lines[index + 1] ?? ""));
+        if (isUseValue(below) && !/[:：]/.test(below) && !USE_LABEL.test(below)) offer(candidate(below.replace(/\.$/, ""), index + 1, 0.6, sector));
+        continue;
+      }
+      offer(candidate(value, index, 0.8, sector));
       continue;
     }
     const next = cleanValue(firstColumn(lines[index + 1] ?? ""));
