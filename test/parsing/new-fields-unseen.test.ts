@@ -223,3 +223,8 @@ describe("emergency services named without a label", () => {
     expect(findEmergencyPhone(lines)?.value).toBe("+49 6131 19240");
   });
 });
+
+test("an address in a form's labelled rows: street, then city, state and zip", () => {
+  const lines = ["Company Name    Acme Products Inc.", "Address    123 Main Street", "City, State, Zip    Springfield, IL 62701", "Phone    217-555-0100"];
+  expect(findSupplierAddress(lines, 0)?.value).toBe("123 Main Street, Springfield, IL 62701");
+});

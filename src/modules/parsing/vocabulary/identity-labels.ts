@@ -213,6 +213,8 @@ export const ADDRESS_LABELS: readonly string[] = [
   "adres", "straat", "postcode/plaats", "plaats", "postcode",
   "endereço", "morada", "rua", "código postal/localidade",
   "ulica", "miejscowość", "kod pocztowy",
+  "city, state, zip", "city, state, zip code", "city/state/zip", "city, state and zip code", "city, state/province, postal code",
+  "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code",
   "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
   "distributor address", "company address", "business address", "mailing address", "postal address",
   "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
