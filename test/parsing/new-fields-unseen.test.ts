@@ -228,3 +228,9 @@ test("an address in a form's labelled rows: street, then city, state and zip", (
   const lines = ["Company Name    Acme Products Inc.", "Address    123 Main Street", "City, State, Zip    Springfield, IL 62701", "Phone    217-555-0100"];
   expect(findSupplierAddress(lines, 0)?.value).toBe("123 Main Street, Springfield, IL 62701");
 });
+
+test.each([
+  ["Product Type/Use:    Floor finish"],
+  ["Suggested Use: Floor finish"],
+  ["Use/Application    Floor finish"],
+])("the use after %s", (line) => expect(findRecommendedUse([line])?.value).toBe("Floor finish"));

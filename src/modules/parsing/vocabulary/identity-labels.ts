@@ -322,7 +322,9 @@ export const USE_LABELS: readonly string[] = [
   // Intended use, the use "of the product", with the slash spaced, the application ("Emploi") and the function.
   "intended use of the product", "intended uses", "recommended use(s)", "identified use(s)", "product use/class", "use/class",
   "use of the substance / preparation", "application of the substance / the mixture", "application of the substance / the preparation",
-  "function or use category", "use category", "recommended use of the product",
+  "function or use category", "use category", "recommended use of the product", "product type/use", "use/application",
+  "suggested use", "suggested uses", "general use", "use description", "product application", "principal use", "primary use",
+  "intended application", "recommended application",
   "vorgesehene verwendung", "empfohlene(r) verwendungszweck(e)", "verwendungszweck(e)", "verwendung des stoffes / des gemisches",
   "verwendung des stoffes / der zubereitung", "verwendung des stoffs / des gemischs", "funktions- oder verwendungskategorie",
   "utilisation prévue", "utilisation(s) recommandée(s)", "emploi de la substance / de la préparation", "emploi de la substance / du mélange",
