@@ -234,3 +234,10 @@ test.each([
   ["Suggested Use: Floor finish"],
   ["Use/Application    Floor finish"],
 ])("the use after %s", (line) => expect(findRecommendedUse([line])?.value).toBe("Floor finish"));
+
+test.each([
+  ["Zustandsform: pulverförmig", "solid"],
+  ["Aspect physique : cristallin", "solid"],
+  ["Estado de agregación: gasoso", "gas"],
+  ["Aspetto fisico: granulare", "solid"],
+])("%s → %s", (line, state) => expect(findPhysicalState([line])?.value).toBe(state));

@@ -11,6 +11,7 @@ export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "fysische toestand", "vorm", "aggregatietoestand", "uiterlijk", "verschijningsvorm", "fysieke toestand", "voorkomen",
   "estado físico", "aspeto", "aparência", "estado de agregação",
   "stan skupienia", "postać", "wygląd", "stan fizyczny", "forma fizyczna",
+  "zustandsform", "erscheinungsbild", "aspect physique", "estado de agregación", "forma física", "aspetto fisico",
 ];
 
 /** Labels that name the state itself (the others describe the appearance, of which the state is a part). */
@@ -23,7 +24,7 @@ export const PHYSICAL_STATE_EXPLICIT_LABELS: readonly string[] = [
 /** Value words → the normalised state. A word not listed leaves the state unknown. */
 export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | "aerosol" | "paste", readonly string[]>> = {
   aerosol: ["aerosol", "aérosol", "aerozol", "spray can", "spraydose", "sprühdose", "bombe aérosol"],
-  gas: ["gas", "gaseous", "gasförmig", "gaz", "gazeux", "gaseoso", "gassoso", "gasvormig", "gás", "gazowy", "compressed gas", "liquefied gas"],
+  gas: ["gasoso", "gas", "gaseous", "gasförmig", "gaz", "gazeux", "gaseoso", "gassoso", "gasvormig", "gás", "gazowy", "compressed gas", "liquefied gas"],
   paste: ["paste", "pasty", "pastös", "pâte", "pâteux", "pasta", "pastoso", "pasteus", "pastowaty"],
   liquid: [
     "liquid", "fluid", "viscous liquid", "flüssig", "flüssigkeit", "liquide", "líquido", "liquido", "vloeibaar", "vloeistof",
@@ -35,6 +36,8 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "granulés", "gránulos", "granuli", "korrels", "crystals", "crystalline", "kristallin", "cristaux", "cristales",
     "tablet", "tablets", "tablette", "pastilles", "tabletas", "compresse", "tabletten", "pellets", "flakes", "wax", "block",
     "article", "bar", "stick", "sticks", "wipe", "wipes", "fibre", "fiber", "fabric", "woven", "nonwoven", "non-woven",
+    "pulverförmig", "stałe", "cristallin", "cristalline", "cristalino", "cristallino", "kristallijn", "krystaliczny", "granulado",
+    "granulare", "comprimés", "comprimidos", "tabletki",
   ],
 };
 
