@@ -203,6 +203,9 @@ describe("contacts after a company named outside section 1, and page headers", (
     expect(found.phone?.value).toBe("613-555-6861");
     expect(found.address?.value).toBe("25 pl. Pickering, Ottawa, Ontario K1G 5P4");
   });
+  test("never a number in the next column (under its own header)", () => {
+    expect(findContactsAfterCompany(["Manufacturer's Name    Emergency Telephone No.", "Acme Abrasives Ltd.    (757) 555-6623"], 1, "Acme Abrasives Ltd.").phone).toBeNull();
+  });
   test("never the emergency number beside the name", () => {
     expect(findContactsAfterCompany(["Acme Boat Products    Emergency Number: 800-555-3924"], 0, "Acme Boat Products").phone).toBeNull();
   });
@@ -241,3 +244,7 @@ test.each([
   ["Estado de agregación: gasoso", "gas"],
   ["Aspetto fisico: granulare", "solid"],
 ])("%s → %s", (line, state) => expect(findPhysicalState([line])?.value).toBe(state));
+
+test("a Symbol-font bullet (U+F0B7) before a label is a bullet", () => {
+  expect(findPhysicalState(["Aussehen", "\uF0B7    Physikalischer Zustand bei 20°C /    : Gas."])?.value).toBe("gas");
+});

@@ -300,7 +300,8 @@ export function findContactsAfterCompany(lines: readonly string[], companyLine: 
   const text = lines[companyLine] ?? "";
   const at = text.toLowerCase().indexOf(company.toLowerCase());
   if (at < 0) return { phone: null, address: null };
-  let rest = text.slice(at + company.length);
+  // Running text after the name: a number in another column belongs to that column's header ("Emergency Telephone").
+  let rest = text.slice(at + company.length).split(/\s{3,}|\t/)[0]!;
   // Never the emergency line's or the fax's number.
   const stop = Math.min(emergencyAt(rest)?.index ?? rest.length, /\b(?:tele)?fax\b/i.exec(rest)?.index ?? rest.length);
   rest = rest.slice(0, stop);
