@@ -115,7 +115,7 @@ describe("emergency telephone", () => {
   });
   test("a line saying the number is not for emergencies is not an emergency line", () => {
     const lines = ["Header poison line: Emergency: 1-800-555-1222", "1. Identification", "888-555-8477 (Affaires de ne pas urgence)", "Emergency Telephone: 1-800-555-5053"];
-    expect(findEmergencyPhone(lines, 1)?.value).toBe("1-800-555-5053");
+    expect(findEmergencyPhone(lines, { from: 1 })?.value).toBe("1-800-555-5053");
   });
 });
 
@@ -247,4 +247,16 @@ test.each([
 
 test("a Symbol-font bullet (U+F0B7) before a label is a bullet", () => {
   expect(findPhysicalState(["Aussehen", "\uF0B7    Physikalischer Zustand bei 20°C /    : Gas."])?.value).toBe("gas");
+});
+
+describe("an emergency number printed outside section 1", () => {
+  test("on its label's line (an old MSDS's transport section), at most 0.6", () => {
+    const parsed = parseSds(sheet(["SECTION 1 - IDENTIFICATION", "Product: Sweeping Compound", "SECTION 2 - HAZARDS", "SECTION 14 - TRANSPORT", "Emergency telephone number: 613-555-6666 (collect)"]));
+    expect(parsed.emergency_phone).toBe("613-555-6666");
+    expect(parsed.evidence.emergency_phone!.confidence).toBeLessThanOrEqual(0.6);
+  });
+  test("not from the lines under an 'Emergency …' heading of other text", () => {
+    const parsed = parseSds(sheet(["SECTION 1 - IDENTIFICATION", "Product: Rust Remover", "SECTION 8 - EXPOSURE CONTROLS", "Emergency Response Protection    None required", "For further information, please contact Acme, Inc. 757 555-0355"]));
+    expect(parsed.emergency_phone).toBeNull();
+  });
 });

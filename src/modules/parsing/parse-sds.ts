@@ -138,7 +138,10 @@ export function parseSds(text: SdsText): ParsedSds {
   const american = !european && allText.some((text) => /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i.test(text));
   const dayFirst = european || (!american && language.language !== "en");
   const revision = findRevisionDate(allText, dayFirst ? "day-first" : "month-first");
-  const emergency = findEmergencyPhone(identity, block.heading);
+  // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
+  const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);
+  const emergency =
+    findEmergencyPhone(identity, { from: block.heading }) ?? emergencyElsewhere(inDocument(findEmergencyPhone(outsideIdentity, { sameLineOnly: true })));
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
   // Section 1 first; else the contacts printed after the company's name where it was found (a sentence, a footer).
   const afterCompany = company ? findContactsAfterCompany(allText, company.line, company.value) : { phone: null, address: null };

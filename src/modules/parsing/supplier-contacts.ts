@@ -76,32 +76,40 @@ function emergencyLabelAt(lines: readonly string[], index: number): { rest: stri
 
 /**
  * Emergency telephone (1.4): the first number after an emergency label. Labels inside section 1 (from `from`, its
- * heading) come before those above it, where page headers print poison-centre lines.
+ * heading) come before those above it, where page headers print poison-centre lines. `sameLineOnly`: a number on
+ * the label's own line only (outside section 1, where "Emergency" also heads other text).
  */
-export function findEmergencyPhone(lines: readonly string[], from = 0): Found | null {
-  const start = Math.max(0, from);
+export function findEmergencyPhone(lines: readonly string[], options: { from?: number; sameLineOnly?: boolean } = {}): Found | null {
+  const start = Math.max(0, options.from ?? 0);
+  const reach = options.sameLineOnly ? 0 : undefined;
   const labelled = (index: number) => emergencyLabelAt(lines, index);
   // Without any emergency label, a line naming an emergency service ("CHEMTREC: 1-800-424-9300") is read (≤ 0.75).
   const named = (index: number) => (EMERGENCY_SERVICE.test(lines[index]!) ? { rest: lines[index]! } : null);
   const byService = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.75) } : null);
   return (
-    searchEmergency(lines, start, lines.length, labelled) ??
-    (start > 0 ? searchEmergency(lines, 0, start, labelled) : null) ??
-    byService(searchEmergency(lines, start, lines.length, named))
+    searchEmergency(lines, start, lines.length, labelled, reach) ??
+    (start > 0 ? searchEmergency(lines, 0, start, labelled, reach) : null) ??
+    byService(searchEmergency(lines, start, lines.length, named, reach))
   );
 }
 
 /**
  * The first number after a label found by `labelAt` in [start, end): on its line or the next three (the next eight
- * under a 1.4 heading: a page header may come between).
+ * under a 1.4 heading: a page header may come between; `reachBelow` lines when given).
  */
-function searchEmergency(lines: readonly string[], start: number, end: number, labelAt: (index: number) => { rest: string } | null): Found | null {
+function searchEmergency(
+  lines: readonly string[],
+  start: number,
+  end: number,
+  labelAt: (index: number) => { rest: string } | null,
+  reachBelow?: number,
+): Found | null {
   for (let index = start; index < end; index++) {
     const label = labelAt(index);
     if (!label) continue;
     const sameLine = firstPhone(label.rest);
     if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
-    const reach = SUBSECTION_1_4.test(lines[index]!) ? 8 : 3;
+    const reach = reachBelow ?? (SUBSECTION_1_4.test(lines[index]!) ? 8 : 3);
     for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
       // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
       REGULATION.lastIndex = 0;
