@@ -115,8 +115,12 @@ function flashValue(rest: string): string {
 }
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
+/** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
+const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł/iu;
+
 function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
   for (let index = 0; index < lines.length; index++) {
+    if (!FLASH_WORD.test(lines[index]!)) continue;
     FLASH_LABEL.lastIndex = 0;
     const match = FLASH_LABEL.exec(lines[index]);
     if (!match) continue;
@@ -151,6 +155,7 @@ export function findFlashPoint(lines: readonly string[]): Found | null {
  */
 export function findFlashPointOutsideProperties(section9: readonly string[], all: readonly string[]): Found | null {
   const labelled = section9.some((text) => {
+    if (!FLASH_WORD.test(text)) return false;
     FLASH_LABEL.lastIndex = 0;
     return FLASH_LABEL.test(text);
   });

@@ -7,13 +7,20 @@ import { findDates } from "./dates.ts";
 import { isLabel, REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
-  ADDRESS_LABELS,
-  EMERGENCY_LABELS,
+  ADDRESS_LABELS as BASE_ADDRESS_LABELS,
+  ADDRESS_LABELS_MORE,
+  EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
+  EMERGENCY_LABELS_MORE,
   EMERGENCY_PROVIDER_WORDS,
   EMERGENCY_SERVICE_NAMES,
   NON_EMERGENCY_PHRASES,
-  PHONE_LABELS,
+  PHONE_LABELS as BASE_PHONE_LABELS,
+  PHONE_LABELS_MORE,
 } from "./vocabulary/identity-labels.ts";
+
+const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE];
+const EMERGENCY_LABELS = [...BASE_EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE];
+const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
 
 /** A telephone number as printed: 7 to 15 digits with spaces, dots, dashes, brackets and a leading +. */
 const PHONE = /(?:\+\s?|\(\+?)?\d[\d\s().\/-]{5,24}\d\)?/g;
@@ -105,6 +112,8 @@ function searchEmergency(
   reachBelow?: number,
 ): Found | null {
   for (let index = start; index < end; index++) {
+    // Reading a number on the label's line only, a line without three digits in a row needs no label test.
+    if (reachBelow === 0 && !/\d{3}/.test(lines[index]!)) continue;
     const label = labelAt(index);
     if (!label) continue;
     const sameLine = firstPhone(label.rest);

@@ -4,9 +4,10 @@
  */
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { USE_ADVISED_AGAINST, USE_LABELS, USE_SECTOR_LABELS, USE_SECTOR_WORDS } from "./vocabulary/identity-labels.ts";
+import { USE_ADVISED_AGAINST, USE_LABELS as BASE_USE_LABELS, USE_LABELS_MORE, USE_SECTOR_LABELS, USE_SECTOR_WORDS } from "./vocabulary/identity-labels.ts";
 import { NOT_STATED } from "./properties.ts";
 
+const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
 const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS]);
 /**
  * Long labels also stand without a separator before a capitalised value ("Emploi de la substance / de la

@@ -213,12 +213,6 @@ export const ADDRESS_LABELS: readonly string[] = [
   "adres", "straat", "postcode/plaats", "plaats", "postcode",
   "endereço", "morada", "rua", "código postal/localidade",
   "ulica", "miejscowość", "kod pocztowy",
-  "city, state, zip", "city, state, zip code", "city/state/zip", "city, state and zip code", "city, state/province, postal code",
-  "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code",
-  "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
-  "distributor address", "company address", "business address", "mailing address", "postal address",
-  "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
-  "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
 ];
 
 /**
@@ -268,13 +262,6 @@ export const PHONE_LABELS: readonly string[] = [
   "telephone", "telephone number", "phone", "phone number", "tel", "tel.", "tél", "tél.", "telefon", "telefonnummer",
   "téléphone", "teléfono", "telefono", "telefoon", "telefone", "telefon", "nr telefonu", "customer service", "information",
   "für weitere informationen", "information telephone number",
-  // The supplier's general lines, by what they are for.
-  "supplier general contact", "general contact", "product technical information", "technical information", "product information",
-  "contact number", "business phone", "main phone", "office phone", "general information", "customer care",
-  "service client", "kundenservice", "kundendienst", "servicio al cliente", "atención al cliente", "servizio clienti",
-  "klantenservice", "apoio ao cliente", "atendimento ao cliente", "obsługa klienta", "numer telefonu",
-  "numéro de téléphone", "n° de téléphone", "número de teléfono", "numero di telefono", "telefoonnummer", "número de telefone",
-  "tel.-nr.", "telefonnr.", "tfno", "tlf", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
 ];
 
 /** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
@@ -296,10 +283,6 @@ export const EMERGENCY_LABELS: readonly string[] = [
   "telefoonnummer voor noodgevallen", "noodtelefoon", "noodnummer", "informatiedienst voor noodgevallen",
   "número de telefone de emergência", "telefone de emergência", "emergência",
   "numer telefonu alarmowego", "telefon alarmowy", "numer alarmowy",
-  // Plurals and compounds the single words above do not reach, and the emergency services named as the label.
-  "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
-  "emergenze", "centro antiveleni", "noodgevallen", "alarmnummer", "antigifcentrum", "emergências", "urgência", "telefon awaryjny",
-  "numer telefonu awaryjnego", "alarmowego",
 ];
 
 /** Emergency services named without an emergency label ("CHEMTREC: 1-800-…"), besides EMERGENCY_PROVIDER_WORDS. */
@@ -319,6 +302,39 @@ export const USE_LABELS: readonly string[] = [
   "relevant geïdentificeerde gebruiken", "aanbevolen gebruik", "geïdentificeerd gebruik", "gebruik van de stof of het mengsel", "gebruik",
   "utilizações identificadas relevantes", "utilização recomendada", "utilizações identificadas", "utilização",
   "zastosowania zidentyfikowane", "zidentyfikowane zastosowania", "zalecane zastosowanie", "zastosowanie",
+];
+
+/**
+ * Labels only the readers of the new fields need (supplier-contacts.ts, use.ts): kept out of the lists every
+ * label test reads (label-tiers.ts ANY_LABEL), whose cost grows with each phrase.
+ */
+export const ADDRESS_LABELS_MORE: readonly string[] = [
+  "city, state, zip", "city, state, zip code", "city/state/zip", "city, state and zip code", "city, state/province, postal code",
+  "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code",
+  "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
+  "distributor address", "company address", "business address", "mailing address", "postal address",
+  "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
+  "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
+];
+
+export const PHONE_LABELS_MORE: readonly string[] = [
+  // The supplier's general lines, by what they are for.
+  "supplier general contact", "general contact", "product technical information", "technical information", "product information",
+  "contact number", "business phone", "main phone", "office phone", "general information", "customer care",
+  "service client", "kundenservice", "kundendienst", "servicio al cliente", "atención al cliente", "servizio clienti",
+  "klantenservice", "apoio ao cliente", "atendimento ao cliente", "obsługa klienta", "numer telefonu",
+  "numéro de téléphone", "n° de téléphone", "número de teléfono", "numero di telefono", "telefoonnummer", "número de telefone",
+  "tel.-nr.", "telefonnr.", "tfno", "tlf", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
+];
+
+export const EMERGENCY_LABELS_MORE: readonly string[] = [
+  // Plurals and compounds the single words above do not reach, and the emergency services named as the label.
+  "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
+  "emergenze", "centro antiveleni", "noodgevallen", "alarmnummer", "antigifcentrum", "emergências", "urgência", "telefon awaryjny",
+  "numer telefonu awaryjnego", "alarmowego",
+];
+
+export const USE_LABELS_MORE: readonly string[] = [
   // Intended use, the use "of the product", with the slash spaced, the application ("Emploi") and the function.
   "intended use of the product", "intended uses", "recommended use(s)", "identified use(s)", "product use/class", "use/class",
   "use of the substance / preparation", "application of the substance / the mixture", "application of the substance / the preparation",
