@@ -14,9 +14,8 @@ const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS]);
  * préparation Désodorisant."): four words are too many to be the start of a value.
  */
 const LONG_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS.filter((label) => label.split(/\s+/).length >= 4))})\\s(.*)$`, "iu");
-const USE_AT_START = new RegExp(`^(?:${phrasePattern(USE_LABELS)})(?![\\p{L}])`, "iu");
-/** Every use or sector label starts with one of these: one test per line before the costlier ones. */
-const ANY_USE_START = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_SECTOR_LABELS])})`, "iu");
+/** A line starting with a use or sector label: one test per line before the costlier ones (and a 1.2 heading's start). */
+const USE_AT_START = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_SECTOR_LABELS])})(?![\\p{L}])`, "iu");
 const SECTOR_LABEL = new RegExp(`^(?:${phrasePattern(USE_SECTOR_LABELS)})(?![\\p{L}])`, "iu");
 const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
 const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
@@ -82,7 +81,7 @@ export function findRecommendedUse(lines: readonly string[]): Found | null {
   };
   for (let index = 0; index < lines.length; index++) {
     const text = stripLead(lines[index]!.trim());
-    if (!ANY_USE_START.test(text)) continue;
+    if (!USE_AT_START.test(text)) continue;
     const headingEnd = combinedHeadingEnd(lines, index);
     if (headingEnd >= 0) {
       const below = cleanValue(firstColumn(lines[headingEnd + 1] ?? ""));
