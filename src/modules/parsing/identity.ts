@@ -1,14 +1,12 @@
 /**
  * Identity of the document from section 1 (and the title lines above it): product name, supplier and the
- * recommended use (the supplier's telephone and address, the emergency telephone and the UFI: ./supplier-contacts.ts). Every value comes from a field
+ * revision number (the recommended use: ./use.ts; the supplier's telephone and address, the emergency telephone and the UFI: ./supplier-contacts.ts). Every value comes from a field
  * label of REACH Annex II / OSHA App. D section 1 in one of the languages of ./vocabulary, the value on the
  * label's line or below it; fallbacks (the supplier block's first company line, the title) get a low confidence.
  */
 import {
   cleanValue,
   firstColumn,
-  inlineRegex,
-  labelHits,
   labelRegex,
   phrasePattern,
   stripLead,
@@ -24,8 +22,6 @@ import {
   PRODUCT_NAME_LABELS,
   PRODUCT_PLAIN_LABELS,
   PRODUCT_SYNONYM_LABELS,
-  USE_ADVISED_AGAINST,
-  USE_LABELS,
 } from "./vocabulary/identity-labels.ts";
 
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
@@ -240,30 +236,6 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
 /** "y", "e", "i" (es, it/pt, pl "and") join only in small letters: "Vitamin E", "Part I" end a name. */
 const JOINING_LETTER = /\s[yei]$/u;
 const JOINING_END = /(?:\s(?:and|or|with|for|of|in|und|mit|für|oder|et|avec|pour|ou|con|para|per|en|met|voor|com|dla)|[,&]|\s[-–—]|\p{L}-)$/iu;
-
-const USE_LABEL = labelRegex(USE_LABELS);
-const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
-
-/** The identified or recommended use (1.2), as printed after its label. */
-export function findRecommendedUse(lines: readonly string[]): Found | null {
-  for (const hit of labelHits(lines, USE_LABEL)) {
-    ADVISED_AGAINST.lastIndex = 0;
-    const labelPart = stripLead(lines[hit.line]).slice(0, Math.max(0, stripLead(lines[hit.line]).length - hit.rest.length));
-    if (ADVISED_AGAINST.test(labelPart)) continue;
-    const value = cleanValue(firstColumn(hit.rest));
-    ADVISED_AGAINST.lastIndex = 0;
-    if (value !== "" && !ADVISED_AGAINST.test(value) && !isLabel(value) && /\p{L}{3}/u.test(value)) {
-      return { value, line: hit.line, confidence: 0.8 };
-    }
-    if (value !== "") continue;
-    const next = cleanValue(firstColumn(lines[hit.line + 1] ?? ""));
-    ADVISED_AGAINST.lastIndex = 0;
-    if (next !== "" && !isLabel(next) && !ADVISED_AGAINST.test(next) && /\p{L}{3}/u.test(next)) {
-      return { value: next, line: hit.line + 1, confidence: 0.6 };
-    }
-  }
-  return null;
-}
 
 export function findRevisionNumber(lines: readonly string[]): string | null {
   const patterns = [

@@ -28,8 +28,11 @@ export function phrasePattern(phrases: readonly string[], loose = false): string
     .join("|");
 }
 
-/** Sub-section numbers ("1.1", "1.3.1.", "1.1)"), bullets and dashes before a label. */
-const LEAD = /^[\s·•●▪■□◦\-–—*>|]*(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*[.)]?(?=\s*\p{L})\s*)?[\s·•●▪■◦\-–—*:]*/u;
+/**
+ * Sub-section numbers ("1.1", "1.3.1.", "1.1)"), bullets and dashes before a label; Symbol and Wingdings bullets
+ * come out of the text layer as private-use characters (U+F0B7, U+F0A7, U+F0D8).
+ */
+const LEAD = /^[\s·•●▪■□◦\-–—*>|\uF000-\uF0FF]*(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*[.)]?(?=\s*\p{L})\s*)?[\s·•●▪■◦\-–—*:\uF000-\uF0FF]*/u;
 
 export function stripLead(text: string): string {
   return text.replace(LEAD, "");

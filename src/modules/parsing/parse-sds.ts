@@ -3,13 +3,14 @@
  */
 import { applyConfidence } from "./confidence.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
-import { findProductInCells, findProductName, findRecommendedUse, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import { findProductInCells, findProductName, findRevisionDate, findRevisionNumber } from "./identity.ts";
+import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
 import { crossCheck } from "./identity-crosscheck.ts";
-import { findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
+import { findContactsAfterCompany, findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";
-import { findFlashPoint, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";
+import { findFlashPoint, findFlashPointOutsideProperties, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";
 import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
 import { readStructureFields } from "./structure-evidence.ts";
 import type { DocLine, Evidence, EvidenceField, ParsedSds, SectionSpan, SdsText } from "./types.ts";
@@ -137,16 +138,22 @@ export function parseSds(text: SdsText): ParsedSds {
   const american = !european && allText.some((text) => /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i.test(text));
   const dayFirst = european || (!american && language.language !== "en");
   const revision = findRevisionDate(allText, dayFirst ? "day-first" : "month-first");
-  const emergency = findEmergencyPhone(identity);
+  // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
+  const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);
+  const emergency =
+    findEmergencyPhone(identity, { from: block.heading }) ?? emergencyElsewhere(inDocument(findEmergencyPhone(outsideIdentity, { sameLineOnly: true })));
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
-  const supplierPhone = findSupplierPhone(identity, companyLine);
-  const supplierAddress = findSupplierAddress(identity, companyLine);
+  // Section 1 first; else the contacts printed after the company's name where it was found (a sentence, a footer).
+  const afterCompany = company ? findContactsAfterCompany(allText, company.line, company.value) : { phone: null, address: null };
+  const supplierPhone = findSupplierPhone(identity, companyLine) ?? afterCompany.phone;
+  const supplierAddress = findSupplierAddress(identity, companyLine) ?? afterCompany.address;
   const ufi = findUfi(allText);
   const use = findRecommendedUse(identity);
   const section9 = span(9);
   const propertyLines = section9 ? allText.slice(section9.start, section9.end) : allText;
   const state = findPhysicalState(propertyLines);
   const flash = findFlashPoint(propertyLines);
+  const flashElsewhere = !flash && section9 ? findFlashPointOutsideProperties(propertyLines, allText) : null;
   const hazardLines = section2 ? allText.slice(section2.start, section2.end) : identity.length < allText.length ? allText.slice(block.end) : allText;
   const hnoc = findHazardsNotOtherwiseClassified(hazardLines);
   if (composition.length === 1 && composition[0].name === null) composition[0].name = product?.value ?? null;
@@ -170,7 +177,7 @@ export function parseSds(text: SdsText): ParsedSds {
     ufi: ufi?.value ?? null,
     recommended_use: use?.value ?? null,
     physical_state: state?.value ?? null,
-    flash_point: flash?.value ?? null,
+    flash_point: (flash ?? flashElsewhere)?.value ?? null,
     hazards_not_otherwise_classified: hnoc?.value ?? null,
   });
   const evidence: Partial<Record<EvidenceField, Evidence | undefined>> = {
@@ -183,7 +190,7 @@ export function parseSds(text: SdsText): ParsedSds {
     ufi: evidenceOf(lines, ufi),
     recommended_use: evidenceOf(lines, use),
     physical_state: evidenceOf(lines, state, section9?.start ?? 0),
-    flash_point: evidenceOf(lines, flash, section9?.start ?? 0),
+    flash_point: flash ? evidenceOf(lines, flash, section9?.start ?? 0) : evidenceOf(lines, flashElsewhere),
     hazards_not_otherwise_classified: evidenceOf(lines, hnoc, section2 ? section2.start : identity.length < allText.length ? block.end : 0),
     document_language: {
       page: 1,

@@ -7,13 +7,15 @@ import {
   FLASH_POINT_LABELS,
   HNOC_LABELS,
   NOT_STATED_WORDS,
+  PHYSICAL_STATE_EXPLICIT_LABELS,
   PHYSICAL_STATE_LABELS,
   PHYSICAL_STATE_WORDS,
 } from "./vocabulary/property-labels.ts";
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
 const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({ state, word: inlineRegex(words) }));
-const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
+/** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
+export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
 
 /** The state named in a value: the first state word, in the order aerosol, gas, paste, liquid, solid. */
 function stateOf(value: string): string | null {
@@ -26,46 +28,140 @@ function stateOf(value: string): string | null {
   return best?.state ?? null;
 }
 
+/** Dot leaders ("Appearance ........ Liquid") are a column gap: the value is the column after them. */
+function spreadLeaders(text: string): string {
+  return text.includes("...") ? text.replace(/\s*\.{3,}\s*/g, "    ") : text;
+}
+
+const STATE_EXPLICIT = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_EXPLICIT_LABELS)})(?![\\p{L}])`, "iu");
+/** What may stand between a state label and its value: a condition ("@20°C", "bei 20°C /", "(20 °C)") and a colon. */
+const STATE_QUALIFIER = /^\s*(?:\([^)]{0,30}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
+
+const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
+
+/**
+ * A state label with words after it before its value: "Appearance and colour: White Liquid", "APPEARANCE (Physical
+ * State) and COLOR: This product is a clear liquid.", or a label wrapped in its column ("Appearance (physical state,
+ * Clear yellow liquid" with the value in the next column).
+ */
+function stateAfterQualifiedLabel(text: string): string | null {
+  if (!STATE_LABEL_START.test(text)) return null;
+  const columns = text.split(/\s{3,}|\t/);
+  const colon = /^[^:：]{0,60}[:：]\s*(.*)$/.exec(columns[0]!);
+  const value = colon ? colon[1]! || (columns[1] ?? "") : (columns[1] ?? "");
+  return stateOf(value.slice(0, 60));
+}
+
+/** The columns of a header row ("Aussehen    Farbe    Geruch"): short words, no digits, no state named. */
+function isHeaderRow(rest: string): boolean {
+  const columns = rest.trim().split(/\s{3,}|\t/);
+  return rest.trim() !== "" && columns.every((column) => column.length <= 40 && !/\d/.test(column)) && stateOf(rest) === null;
+}
+
 /**
  * Physical state normalised to solid | liquid | gas | aerosol | paste. A "Physical state" label is sure (0.9);
- * "Appearance"/"Form" labels describe more than the state (0.75).
+ * "Appearance"/"Form" labels describe more than the state (0.75); a header row whose row below starts with a state
+ * ("Aussehen    Farbe" / "Pulver    grau") is read by position (0.65).
  */
-export function findPhysicalState(lines: readonly string[]): Found | null {
+export function findPhysicalState(printed: readonly string[]): Found | null {
+  const lines = printed.map(spreadLeaders);
   let fallback: Found | null = null;
-  for (const hit of labelHits(lines, STATE_LABEL)) {
-    const text = stripLead(lines[hit.line]);
-    const value = firstColumn(hit.rest) || firstColumn(lines[hit.line + 1] ?? "");
-    const state = stateOf(value.slice(0, 60));
-    if (!state) continue;
-    const explicit = /physical state|aggregatzustand|état physique|etat physique|estado f[ií]sico|stato fisico|fysische toestand|stan skupienia/i.test(text);
-    if (explicit) return { value: state, line: hit.line, confidence: 0.9 };
-    fallback ??= { value: state, line: hit.line, confidence: 0.75 };
+  for (let index = 0; index < lines.length; index++) {
+    const text = stripLead(lines[index]!.trim());
+    if (!STATE_LABEL_START.test(text)) continue;
+    // A state label with a condition or without a separator ("État physique @20°C    Liquide", "Physical State Liquid").
+    const explicit = STATE_EXPLICIT.exec(text);
+    if (explicit) {
+      const state = stateOf(firstColumn(text.slice(explicit[0].length).replace(STATE_QUALIFIER, "")).slice(0, 60));
+      if (state) return { value: state, line: index, confidence: 0.9 };
+    }
+    const match = STATE_LABEL.exec(text);
+    if (!match) {
+      const qualified = stateAfterQualifiedLabel(text);
+      if (qualified) fallback ??= { value: qualified, line: index, confidence: 0.75 };
+      continue;
+    }
+    const rest = match[1] ?? "";
+    const below = firstColumn(lines[index + 1] ?? "");
+    const state = stateOf(firstColumn(rest).slice(0, 60)) ?? (rest.trim() === "" ? stateOf(below.slice(0, 60)) : null);
+    if (state) {
+      if (explicit) return { value: state, line: index, confidence: 0.9 };
+      fallback ??= { value: state, line: index, confidence: 0.75 };
+      continue;
+    }
+    const underHeader = isHeaderRow(rest) && !STATE_LABEL.test(stripLead(below)) ? stateOf(below.slice(0, 60)) : null;
+    if (underHeader) fallback ??= { value: underHeader, line: index + 1, confidence: 0.65 };
   }
   return fallback;
 }
 
 const FLASH_LABEL = inlineRegex(FLASH_POINT_LABELS);
+/** "/ Method" after the label ("Flash Point / Method:", "Punto de Inflamación/Método:"): the method follows the value. */
+const METHOD_WORD = "(?:method|methode|méthode|método|metodo|metoda)";
+const METHOD_AFTER_LABEL = new RegExp(`^\\s*\\/\\s*${METHOD_WORD}\\b`, "iu");
 
-/** The flash point as printed ("23 °C (73 °F)", "> 100 °C"); null when not applicable or not stated. */
-export function findFlashPoint(lines: readonly string[]): Found | null {
+/** The printed value without the method around it ("Closed cup: <-10°C (14°F). (Tag)" → "<-10°C (14°F)"). */
+function flashValue(rest: string): string {
+  return cleanValue(firstColumn(cleanValue(rest)))
+    .replace(new RegExp(`\\s*${METHOD_WORD}\\b.*$`, "iu"), "")
+    // A method named before the value, ending in a colon ("Closed cup:", "Vaso cerrado:").
+    .replace(/^[\p{L}\s.-]{2,30}[:：]\s*(?=[<>≥≤~]?\s*-?\d)/u, "")
+    // A method after a slash ("> 94 ºC / Copa Cerrada") or in brackets without a number ("(Tag)").
+    .replace(/\s*\/\s*(?=\p{L}).*$/u, "")
+    .replace(/\s*\([^)\d]*\)\s*$/u, "")
+    // A test method in brackets after the value ("[ASTM D-92]", "(DIN EN ISO 2719)", "(Pensky-Martens closed cup)").
+    .replace(/\s*[([][^)\]]*\b(?:ASTM|ISO|DIN|EN|Pensky|Tag|Cleveland|Abel|Seta\w*|cup|closed|open|c\.c\.|o\.c\.)\b[^)\]]*[)\]]\s*$/iu, "")
+    .replace(/[;,.\s]+$/, "");
+}
+
+/** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
+/** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
+const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł/iu;
+
+function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
   for (let index = 0; index < lines.length; index++) {
+    if (!FLASH_WORD.test(lines[index]!)) continue;
     FLASH_LABEL.lastIndex = 0;
     const match = FLASH_LABEL.exec(lines[index]);
     if (!match) continue;
-    let rest = lines[index].slice((match.index ?? 0) + match[0].length).replace(/^\s*\([^)]{0,30}\)/, "");
+    let rest = lines[index].slice((match.index ?? 0) + match[0].length).replace(METHOD_AFTER_LABEL, "");
+    // The unit may stand in the label ("Flash point (°C)    62", "Flammpunkt [°C]: 62"): it goes with a bare number.
+    const qualifier = /^\s*[([]([^)\]]{0,30})[)\]]/.exec(rest);
+    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${qualifier?.[1] ?? ""}`);
+    if (qualifier) rest = rest.slice(qualifier[0].length);
     let line = index;
     if (cleanValue(rest) === "") {
       rest = lines[index + 1] ?? "";
       line = index + 1;
     }
-    const value = cleanValue(firstColumn(cleanValue(rest)))
-      .replace(/\s*(?:method|methode|méthode|método|metodo|methode|metoda)\b.*$/i, "")
-      .replace(/[;,.]$/, "");
-    if (value === "" || NOT_STATED.test(value)) return null;
+    let value = flashValue(rest);
+    if (value === "" || NOT_STATED.test(value)) return "not stated";
+    if (unit && /^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(value)) value = `${value} °${unit[1] ?? unit[2]}`;
     if (!/\d/.test(value) || !/°|º|deg|\b[CF]\b|>|</.test(value)) continue;
     return { value, line, confidence: line === index ? 0.85 : 0.7 };
   }
   return null;
+}
+
+/** The flash point as printed ("23 °C (73 °F)", "> 100 °C"); null when not applicable or not stated. */
+export function findFlashPoint(lines: readonly string[]): Found | null {
+  const found = readFlashPoint(lines);
+  return found === "not stated" ? null : found;
+}
+
+/**
+ * Old MSDSs print the flash point in fire fighting (section 5) only: when section 9 has no flash-point label at all,
+ * the first one elsewhere counts, at most 0.75 (it may be a component's).
+ */
+export function findFlashPointOutsideProperties(section9: readonly string[], all: readonly string[]): Found | null {
+  const labelled = section9.some((text) => {
+    if (!FLASH_WORD.test(text)) return false;
+    FLASH_LABEL.lastIndex = 0;
+    return FLASH_LABEL.test(text);
+  });
+  if (labelled) return null;
+  const found = readFlashPoint(all);
+  return found === "not stated" || found === null ? null : { ...found, confidence: Math.min(found.confidence, 0.75) };
 }
 
 const HNOC_LABEL = labelRegex(HNOC_LABELS);

@@ -2,96 +2,270 @@
  * How to reach the supplier, from section 1: its telephone and postal address (near the supplier's name), the
  * emergency telephone (1.4) and the EU UFI. Labels come from ./vocabulary in the eight languages.
  */
+import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
-import { isLabel } from "./label-tiers.ts";
-import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, type Found } from "./label-lines.ts";
-import { ADDRESS_LABELS, EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/identity-labels.ts";
+import { isLabel, REGULATION } from "./label-tiers.ts";
+import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import {
+  ADDRESS_LABELS as BASE_ADDRESS_LABELS,
+  ADDRESS_LABELS_MORE,
+  EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
+  EMERGENCY_LABELS_MORE,
+  EMERGENCY_PROVIDER_WORDS,
+  EMERGENCY_SERVICE_NAMES,
+  NON_EMERGENCY_PHRASES,
+  PHONE_LABELS as BASE_PHONE_LABELS,
+  PHONE_LABELS_MORE,
+} from "./vocabulary/identity-labels.ts";
+
+const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE];
+const EMERGENCY_LABELS = [...BASE_EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE];
+const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
 
 /** A telephone number as printed: 7 to 15 digits with spaces, dots, dashes, brackets and a leading +. */
 const PHONE = /(?:\+\s?|\(\+?)?\d[\d\s().\/-]{5,24}\d\)?/g;
 
+/** A printed number if it is a telephone number (7 to 15 digits, not a date, CAS number or day/month/year). */
+function asPhone(printed: string): string | null {
+  // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
+  const value = printed.replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
+  const digits = value.replace(/\D/g, "");
+  if (digits.length < 7 || digits.length > 15) return null;
+  if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) return null;
+  // An EU regulation's number ("1907/2006", "2015/830"): a year on one side of the slash.
+  if (/^(?:(?:19|20)\d\d\/\d{1,4}|\d{1,4}\/(?:19|20)\d\d)$/.test(value)) return null;
+  if ((value.match(/\(/g) ?? []).length !== (value.match(/\)/g) ?? []).length) return value.replace(/\)$/, "");
+  return value;
+}
+
 export function firstPhone(text: string): string | null {
   for (const match of text.matchAll(PHONE)) {
-    // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
-    const value = match[0].replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
-    const digits = value.replace(/\D/g, "");
-    if (digits.length < 7 || digits.length > 15) continue;
-    if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) continue;
-    if ((value.match(/\(/g) ?? []).length !== (value.match(/\)/g) ?? []).length) return value.replace(/\)$/, "");
-    return value;
+    // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441"): the first is the number.
+    const phone = asPhone(match[0]) ?? asPhone(match[0].split(/\s+\/\s+/)[0]!);
+    if (phone) return phone;
   }
   return null;
 }
 
 const EMERGENCY = inlineRegex(EMERGENCY_LABELS);
+/** "(non-emergency business)", "Affaires de ne pas urgence": the word is there, the line is not an emergency line. */
+const NON_EMERGENCY = inlineRegex(NON_EMERGENCY_PHRASES);
+/** Poison centres and emergency services by name (word starts: "Giftinformationszentrum", "toxicológica"). */
+const EMERGENCY_SERVICE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern([...EMERGENCY_PROVIDER_WORDS, ...EMERGENCY_SERVICE_NAMES])})`, "iu");
+/** Sub-section 1.4 (the emergency telephone) by its number: all of it belongs to the emergency. */
+const SUBSECTION_1_4 = /^\s*1\s*\.\s*4(?:\s*\.)?(?!\d)/;
 
-/** Emergency telephone (1.4): the first number after an emergency label, on its line or the next three. */
-export function findEmergencyPhone(lines: readonly string[]): Found | null {
-  for (let index = 0; index < lines.length; index++) {
-    EMERGENCY.lastIndex = 0;
-    const match = EMERGENCY.exec(lines[index]);
-    if (!match) continue;
-    const sameLine = firstPhone(lines[index].slice((match.index ?? 0) + match[0].length));
+function emergencyAt(text: string): RegExpExecArray | null {
+  EMERGENCY.lastIndex = 0;
+  const match = EMERGENCY.exec(text);
+  if (!match) return null;
+  NON_EMERGENCY.lastIndex = 0;
+  return NON_EMERGENCY.test(text) ? null : match;
+}
+
+/**
+ * Where an emergency label starts, with what follows it: the label on its line, or a label wrapped over two lines
+ * ("Número de teléfono para    1 (800) 255-3924" / "emergencias") whose number stands beside its first part.
+ */
+function emergencyLabelAt(lines: readonly string[], index: number): { rest: string } | null {
+  const text = lines[index]!;
+  const match = emergencyAt(text);
+  if (match) return { rest: text.slice((match.index ?? 0) + match[0].length) };
+  const next = (lines[index + 1] ?? "").trim();
+  if (next === "" || next.length > 25 || /\d/.test(next)) return null;
+  const head = firstColumn(text);
+  if (head === text.trim()) return null;
+  // The label must run across the wrap: an emergency word on the next line alone is that line's own label.
+  const joined = emergencyAt(`${head} ${next}`);
+  const spans = joined !== null && (joined.index ?? 0) < head.length && (joined.index ?? 0) + joined[0].length > head.length + 1;
+  return spans ? { rest: text.slice(text.indexOf(head) + head.length) } : null;
+}
+
+/**
+ * Emergency telephone (1.4): the first number after an emergency label. Labels inside section 1 (from `from`, its
+ * heading) come before those above it, where page headers print poison-centre lines. `sameLineOnly`: a number on
+ * the label's own line only (outside section 1, where "Emergency" also heads other text).
+ */
+export function findEmergencyPhone(lines: readonly string[], options: { from?: number; sameLineOnly?: boolean } = {}): Found | null {
+  const start = Math.max(0, options.from ?? 0);
+  const reach = options.sameLineOnly ? 0 : undefined;
+  const labelled = (index: number) => emergencyLabelAt(lines, index);
+  // Without any emergency label, a line naming an emergency service ("CHEMTREC: 1-800-424-9300") is read (≤ 0.75).
+  const named = (index: number) => (EMERGENCY_SERVICE.test(lines[index]!) ? { rest: lines[index]! } : null);
+  const byService = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.75) } : null);
+  return (
+    searchEmergency(lines, start, lines.length, labelled, reach) ??
+    (start > 0 ? searchEmergency(lines, 0, start, labelled, reach) : null) ??
+    byService(searchEmergency(lines, start, lines.length, named, reach))
+  );
+}
+
+/**
+ * The first number after a label found by `labelAt` in [start, end): on its line or the next three (the next eight
+ * under a 1.4 heading: a page header may come between; `reachBelow` lines when given).
+ */
+function searchEmergency(
+  lines: readonly string[],
+  start: number,
+  end: number,
+  labelAt: (index: number) => { rest: string } | null,
+  reachBelow?: number,
+): Found | null {
+  for (let index = start; index < end; index++) {
+    // Reading a number on the label's line only, a line without three digits in a row needs no label test.
+    if (reachBelow === 0 && !/\d{3}/.test(lines[index]!)) continue;
+    const label = labelAt(index);
+    if (!label) continue;
+    const sameLine = firstPhone(label.rest);
     if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
-    for (let next = index + 1; next <= index + 3 && next < lines.length; next++) {
-      const phone = firstPhone(lines[next]);
+    const reach = reachBelow ?? (SUBSECTION_1_4.test(lines[index]!) ? 8 : 3);
+    for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
+      // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
+      REGULATION.lastIndex = 0;
+      if (REGULATION.test(lines[next]!)) continue;
+      const phone = firstPhone(lines[next]!);
       if (phone) return { value: phone, line: next, confidence: 0.8 };
     }
   }
   return null;
 }
 
-const PHONE_LABEL = labelRegex([...PHONE_LABELS, "t", "ph"]);
+const PHONE_LABEL = labelRegex([...PHONE_LABELS, "t", "ph", "p"]);
+/** A telephone abbreviation with only a space before the number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
+const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"])})(?:\\.\\s*|\\s+)(?=[+(]?\\d)(.*)$`, "iu");
+const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
 // Loose: text layers that set letters apart print "Addre ss" (as identity.ts reads section 1's labels).
 const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS, true);
 const PHONE_WORD = inlineRegex(PHONE_LABELS.filter((label) => label !== "information"));
 
 function isEmergencyLine(text: string): boolean {
-  EMERGENCY.lastIndex = 0;
-  return EMERGENCY.test(text);
+  return emergencyAt(text) !== null || EMERGENCY_SERVICE.test(text);
+}
+
+/** The first line of sub-section 1.4 by its number, or the end: telephone labels from there on are the emergency's. */
+function emergencySubsection(lines: readonly string[]): number {
+  const index = lines.findIndex((text) => SUBSECTION_1_4.test(text) && isEmergencyLine(text));
+  return index < 0 ? lines.length : index;
 }
 
 /**
- * The supplier's telephone in section 1, never an emergency line: after a telephone label that starts a line;
- * else after a telephone word inside a line ("Technical telephone number: …"); else the first bare number in
- * the lines under the supplier's name.
+ * A telephone label heading a column, its number in the same column of the row below (OSHA Form 174:
+ * "Manufacturer's Name    Telephone Number" / "Acme Corp.    (555) 123-4567").
  */
-export function findSupplierPhone(lines: readonly string[], supplierLine: number | null): Found | null {
-  for (const hit of labelHits(lines, PHONE_LABEL)) {
-    if (isEmergencyLine(lines[hit.line])) continue;
-    const phone = firstPhone(hit.rest) ?? (hit.rest.trim() === "" ? firstPhone(lines[hit.line + 1] ?? "") : null);
-    if (phone) return { value: phone, line: hit.rest.trim() === "" ? hit.line + 1 : hit.line, confidence: 0.85 };
-  }
-  for (let index = 0; index < lines.length; index++) {
-    if (isEmergencyLine(lines[index])) continue;
-    PHONE_WORD.lastIndex = 0;
-    const match = PHONE_WORD.exec(lines[index]);
-    const phone = match ? firstPhone(lines[index].slice((match.index ?? 0) + match[0].length).split(/\bfax\b/i)[0]) : null;
-    if (phone) return { value: phone, line: index, confidence: 0.75 };
-  }
-  if (supplierLine === null) return null;
-  for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 6; index++) {
-    if (isEmergencyLine(lines[index])) break;
-    const phone = /^[\s(+\d]/.test(lines[index]) ? firstPhone(lines[index]) : null;
-    if (phone && phone.replace(/\D/g, "").length >= 10) return { value: phone, line: index, confidence: 0.6 };
+function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | null {
+  for (let index = 0; index + 1 < end; index++) {
+    const text = lines[index]!;
+    if (!/\S\s{3,}\S/.test(text) || isEmergencyLine(text)) continue;
+    const columns = text.trim().split(/\s{3,}|\t/);
+    const column = columns.findIndex((cell) => PHONE_LABEL.test(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
+    if (column < 0) continue;
+    const below = lines[index + 1]!.trim().split(/\s{3,}|\t/);
+    const phone = below.length === columns.length ? firstPhone(below[column]!) : null;
+    if (phone) return { value: phone, line: index + 1, confidence: 0.7 };
   }
   return null;
 }
 
 /**
- * The supplier's postal address: the value of an address label (with the next lines of the same block), or the
- * lines under the supplier's name up to the first telephone, e-mail or label line.
+ * The supplier's telephone in section 1, never an emergency line nor sub-section 1.4: after a telephone label that
+ * starts a line; else after a telephone word inside a line ("Technical telephone number: …"); else under a
+ * telephone column header; else the first bare number in the lines under the supplier's name.
+ */
+export function findSupplierPhone(lines: readonly string[], supplierLine: number | null): Found | null {
+  const end = emergencySubsection(lines);
+  for (let index = 0; index < end; index++) {
+    const text = stripLead(lines[index]!.trim());
+    const match = PHONE_LABEL.exec(text) ?? PHONE_ABBREVIATION.exec(text);
+    if (!match || isEmergencyLine(lines[index]!)) continue;
+    const rest = match[1] ?? "";
+    const phone = firstPhone(rest) ?? (rest.trim() === "" ? firstPhone(lines[index + 1] ?? "") : null);
+    if (phone) return { value: phone, line: rest.trim() === "" ? index + 1 : index, confidence: 0.85 };
+  }
+  for (let index = 0; index < end; index++) {
+    if (isEmergencyLine(lines[index]!)) continue;
+    PHONE_WORD.lastIndex = 0;
+    const match = PHONE_WORD.exec(lines[index]!);
+    const after = match ? lines[index]!.slice((match.index ?? 0) + match[0].length) : "";
+    // "Phone: … Fax: …" gives the number before the fax; "Business Phone / Fax: …" the number after both.
+    const phone = match ? firstPhone(after.split(/\bfax\b/i)[0]!) ?? (/^\s*\/\s*(?:tele)?fax\b/i.test(after) ? firstPhone(after) : null) : null;
+    if (phone) return { value: phone, line: index, confidence: 0.75 };
+  }
+  const underHeader = phoneUnderColumnHeader(lines, end);
+  if (underHeader) return underHeader;
+  if (supplierLine === null) return null;
+  for (let index = supplierLine + 1; index < end && index <= supplierLine + 6; index++) {
+    if (isEmergencyLine(lines[index]!)) break;
+    const phone = /^[\s(+\d]/.test(lines[index]!) ? firstPhone(lines[index]!) : null;
+    if (phone && phone.replace(/\D/g, "").length >= 10) return { value: phone, line: index, confidence: 0.6 };
+  }
+  return null;
+}
+
+/** A row of column headers ("Land    Organisation/Firma    Anschrift    Notrufnummer"): labels, no digits. */
+function isHeaderRow(text: string): boolean {
+  const columns = text.trim().split(/\s{3,}|\t/);
+  return columns.length >= 3 && !/\d/.test(text) && columns.slice(1).some((column) => isLabel(column));
+}
+
+/** The address printed after the company's name on its line ("Procter & Gamble GmbH Sulzbacher Str. 40 …"). */
+function addressAfterName(text: string): string | null {
+  const suffixes = [...text.matchAll(new RegExp(COMPANY_SUFFIX.source, "giu"))];
+  const last = suffixes.at(-1);
+  if (!last) return null;
+  const rest = cleanValue(text.slice((last.index ?? 0) + last[0].length).replace(/^\s*[,;–-]\s*/, ""));
+  return /\d/.test(rest) && /\p{L}{3}/u.test(rest) && rest.split(" ").length >= 2 ? rest : null;
+}
+
+/** Why the address ends at a line: a label, a telephone, fax, e-mail or web line, an emergency line. */
+function endsAddress(text: string): boolean {
+  return (
+    text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
+    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text)
+  );
+}
+
+/** "For information call …", "Telephone (24 h): …": a line about calling, not a line of the address. */
+function callLine(text: string): boolean {
+  PHONE_WORD.lastIndex = 0;
+  return PHONE_WORD.test(text) || /(?<![\p{L}])(?:call|appelez|appeler|anrufen|llame|llamar|chiamare|bellen|ligue|ligar|zadzwoń)(?![\p{L}])/iu.test(text);
+}
+
+/**
+ * One line of the supplier's block as address text: its first column, or — where a label wrapped into the left
+ * column ("Producteur, importateur,    : S.C. Johnson" / "fournisseur    1 Webster Street") — the column beside it.
+ */
+function addressPart(line: string): string | null {
+  const columns = stripLead(line.trim()).split(/\s{3,}|\t/);
+  const first = cleanValue(columns[0] ?? "");
+  if (columns.length >= 2 && isLabel(first) && !endsAddress(cleanValue(columns[1]!)) && !/^[:：]/.test(columns[1]!) && !PHONE_LABEL.test(first) && !isEmergencyLine(first)) {
+    return cleanValue(columns.slice(1).join(" "));
+  }
+  return endsAddress(first) ? null : first;
+}
+
+/**
+ * The supplier's postal address: the value of an address label (with the next lines of the same block, or the
+ * lines below a label standing alone: OSHA's "Address (Number, Street, City, State & Zip Code)"), or the lines
+ * under the supplier's name up to the first telephone, e-mail or label line, or a second company (an importer).
  */
 export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
   const parts: string[] = [];
   let first = -1;
   const start = supplierLine ?? -1;
-  const labelled = labelHits(lines, ADDRESS_LABEL).filter((hit) => hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null);
+  const labelled = labelHits(lines, ADDRESS_LABEL).filter(
+    (hit) => (hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null) && !isHeaderRow(lines[hit.line]!),
+  );
   if (labelled.length > 0) {
     for (const hit of labelled.slice(0, 4)) {
-      if (parts.length > 0 && hit.line > labelled[0].line + 4) break;
+      if (parts.length > 0 && hit.line > labelled[0]!.line + 4) break;
       const value = cleanValue(firstColumn(hit.rest));
-      if (value === "" || /@|www\.|http/.test(value)) continue;
+      if (/@|www\.|http/.test(value)) continue;
+      if (value === "") {
+        if (parts.length > 0) continue;
+        const below = linesUnder(lines, hit.line);
+        if (below.length === 0) continue;
+        return { value: below.join(", "), line: hit.line + 1, confidence: 0.7 };
+      }
       if (first < 0) first = hit.line;
       parts.push(value);
     }
@@ -100,12 +274,20 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
     if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
   }
   if (supplierLine === null) return null;
-  // The name's own line may carry the street after a comma ("Unilever Deutschland GmbH, Am Strandkai 1").
+  const onNameLine = addressAfterName(firstColumn(lines[supplierLine] ?? ""));
+  if (onNameLine) {
+    first = supplierLine;
+    parts.push(onNameLine);
+  }
   for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 5; index++) {
-    const text = cleanValue(firstColumn(lines[index]));
-    EMERGENCY.lastIndex = 0;
-    if (text === "" || isLabel(text) || /@|www\.|http/i.test(text) || EMERGENCY.test(text) || PHONE_LABEL.test(text)) break;
-    if (/^\+?[\d\s().\/-]{7,}$/.test(text)) break;
+    const text = addressPart(lines[index]!);
+    if (text === null) break;
+    // A second company's name (an importer, a distributor) starts that company's address; before any address line
+    // it is the legal name under a brand ("Alfa Aesar" / "Thermo Fisher Scientific Chemicals, Inc.").
+    if (COMPANY_SUFFIX.test(text) && !/\d/.test(text)) {
+      if (parts.length > 0) break;
+      continue;
+    }
     if (first < 0) first = index;
     parts.push(text);
   }
@@ -116,13 +298,45 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
 function linesUnder(lines: readonly string[], line: number): string[] {
   const parts: string[] = [];
   for (let index = line + 1; index < lines.length && index <= line + 3; index++) {
-    const text = cleanValue(firstColumn(lines[index]!));
-    EMERGENCY.lastIndex = 0;
-    if (text === "" || isLabel(text) || /[:：@]|www\.|http/i.test(text) || EMERGENCY.test(text) || PHONE_LABEL.test(text)) break;
-    if (/^\+?[\d\s().\/-]{7,}$/.test(text)) break;
+    const text = cleanValue(firstColumn(stripLead(lines[index]!.trim())));
+    // A row of column headers without digits ("Chemical Name and Synonyms    Trade Name") is the form's next field.
+    const headerRow = /\S\s{3,}\S/.test(lines[index]!.trim()) && !/\d/.test(lines[index]!);
+    if (endsAddress(text) || /[:：]/.test(text) || headerRow) break;
     parts.push(text);
   }
   return parts;
+}
+
+/**
+ * A company named in a sentence or a footer with its contacts after it on the line ("please contact ACME, INC. 757
+ * 555-0355, 476 Viking Drive," / "Virginia Beach, VA 23452. …", "Lieu : Acme Limitée, 25 pl. Pickering, Ottawa,
+ * Ontario K1G 5P4 – 613-555-6861"): the first telephone there and the address parts around it, a guess (0.5) for
+ * sheets whose section 1 gives neither.
+ */
+export function findContactsAfterCompany(lines: readonly string[], companyLine: number, company: string): { phone: Found | null; address: Found | null } {
+  const text = lines[companyLine] ?? "";
+  const at = text.toLowerCase().indexOf(company.toLowerCase());
+  if (at < 0) return { phone: null, address: null };
+  // Running text after the name: a number in another column belongs to that column's header ("Emergency Telephone").
+  let rest = text.slice(at + company.length).split(/\s{3,}|\t/)[0]!;
+  // Never the emergency line's or the fax's number.
+  const stop = Math.min(emergencyAt(rest)?.index ?? rest.length, /\b(?:tele)?fax\b/i.exec(rest)?.index ?? rest.length);
+  rest = rest.slice(0, stop);
+  // An address that runs on to the next line ends at that line's first sentence.
+  if (/,\s*$/.test(rest)) rest += ` ${(lines[companyLine + 1] ?? "").trim().split(/\.\s/)[0]}`;
+  const phone = firstPhone(rest);
+  const parts = rest
+    .split(/\s+[–—-]\s+|,\s*/)
+    .map((part) => cleanValue(part).replace(/[.;]$/, ""))
+    .filter((part) => part !== "" && (phone === null || !part.includes(phone)) && asPhone(part) === null && !/@|www\.|http/i.test(part));
+  // The address ends with its postal code or house number: words after the last part with a digit are other text.
+  const lastWithDigit = parts.findLastIndex((part) => /\d/.test(part));
+  const kept = parts.slice(0, lastWithDigit + 1);
+  const address = kept.length >= 2 && kept.some((part) => /\d/.test(part) && /\p{L}{2}/u.test(part)) ? kept.join(", ") : null;
+  return {
+    phone: phone ? { value: phone, line: companyLine, confidence: 0.5 } : null,
+    address: address ? { value: address, line: companyLine, confidence: 0.5 } : null,
+  };
 }
 
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}(?:\s*[-‐–]\s*[A-Z0-9]{4}){3})\b/;

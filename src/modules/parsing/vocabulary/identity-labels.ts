@@ -323,6 +323,13 @@ export const PHONE_LABELS: readonly string[] = [
   "für weitere informationen", "information telephone number",
 ];
 
+/** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
+export const NON_EMERGENCY_PHRASES: readonly string[] = [
+  "non-emergency", "non emergency", "nonemergency", "not for emergencies", "ne pas urgence", "non urgent", "non urgente",
+  "hors urgence", "pas d'urgence", "non-urgence", "keine notfälle", "kein notruf", "sin emergencia", "no emergencias",
+  "no urgente", "non di emergenza", "geen noodgevallen", "não urgente", "nie alarmowy",
+];
+
 /** Emergency telephone labels (1.4). */
 export const EMERGENCY_LABELS: readonly string[] = [
   "emergency telephone number", "emergency telephone", "emergency phone number", "emergency phone", "emergency number",
@@ -336,6 +343,9 @@ export const EMERGENCY_LABELS: readonly string[] = [
   "número de telefone de emergência", "telefone de emergência", "emergência",
   "numer telefonu alarmowego", "telefon alarmowy", "numer alarmowy",
 ];
+
+/** Emergency services named without an emergency label ("CHEMTREC: 1-800-…"), besides EMERGENCY_PROVIDER_WORDS. */
+export const EMERGENCY_SERVICE_NAMES: readonly string[] = ["chemtrec", "canutec", "chemtel", "infotrac", "poison control", "poison centre", "poison center"];
 
 /** Identified / recommended use (1.2). */
 export const USE_LABELS: readonly string[] = [
@@ -353,9 +363,86 @@ export const USE_LABELS: readonly string[] = [
   "zastosowania zidentyfikowane", "zidentyfikowane zastosowania", "zalecane zastosowanie", "zastosowanie",
 ];
 
+/**
+ * Labels only the readers of the new fields need (supplier-contacts.ts, use.ts): kept out of the lists every
+ * label test reads (label-tiers.ts ANY_LABEL), whose cost grows with each phrase.
+ */
+export const ADDRESS_LABELS_MORE: readonly string[] = [
+  "city, state, zip", "city, state, zip code", "city/state/zip", "city, state and zip code", "city, state/province, postal code",
+  "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code",
+  "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
+  "distributor address", "company address", "business address", "mailing address", "postal address",
+  "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
+  "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
+];
+
+export const PHONE_LABELS_MORE: readonly string[] = [
+  // The supplier's general lines, by what they are for.
+  "supplier general contact", "general contact", "product technical information", "technical information", "product information",
+  "contact number", "business phone", "main phone", "office phone", "general information", "customer care",
+  "service client", "kundenservice", "kundendienst", "servicio al cliente", "atención al cliente", "servizio clienti",
+  "klantenservice", "apoio ao cliente", "atendimento ao cliente", "obsługa klienta", "numer telefonu",
+  "numéro de téléphone", "n° de téléphone", "número de teléfono", "numero di telefono", "telefoonnummer", "número de telefone",
+  "tel.-nr.", "telefonnr.", "tfno", "tlf", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
+];
+
+export const EMERGENCY_LABELS_MORE: readonly string[] = [
+  // Plurals and compounds the single words above do not reach, and the emergency services named as the label.
+  "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
+  "emergenze", "centro antiveleni", "noodgevallen", "alarmnummer", "antigifcentrum", "emergências", "urgência", "telefon awaryjny",
+  "numer telefonu awaryjnego", "alarmowego",
+];
+
+export const USE_LABELS_MORE: readonly string[] = [
+  // Intended use, the use "of the product", with the slash spaced, the application ("Emploi") and the function.
+  "intended use of the product", "intended uses", "recommended use(s)", "identified use(s)", "product use/class", "use/class",
+  "use of the substance / preparation", "application of the substance / the mixture", "application of the substance / the preparation",
+  "function or use category", "use category", "recommended use of the product", "product type/use", "use/application",
+  "suggested use", "suggested uses", "general use", "use description", "product application", "principal use", "primary use",
+  "intended application", "recommended application",
+  "vorgesehene verwendung", "empfohlene(r) verwendungszweck(e)", "verwendungszweck(e)", "verwendung des stoffes / des gemisches",
+  "verwendung des stoffes / der zubereitung", "verwendung des stoffs / des gemischs", "funktions- oder verwendungskategorie",
+  "utilisation prévue", "utilisation(s) recommandée(s)", "emploi de la substance / de la préparation", "emploi de la substance / du mélange",
+  "utilisation de la substance / du mélange", "fonction ou catégorie d'utilisation", "usage prévu",
+  "uso previsto", "uso(s) recomendado(s)", "empleo de la sustancia / de la mezcla", "uso de la sustancia / de la mezcla",
+  "función o categoría de uso", "usos recomendados",
+  "uso della sostanza / della miscela", "utilizzo della sostanza / della miscela", "impiego della sostanza / della miscela",
+  "funzione o categoria d'uso", "usi raccomandati",
+  "beoogd gebruik", "gebruik van de stof / van het preparaat", "gebruik van de stof / het mengsel", "functie of gebruikscategorie",
+  "utilização prevista", "utilização da substância / da mistura", "utilização da substância/mistura", "função ou categoria de utilização",
+  "uso recomendado", "przeznaczenie", "zastosowanie substancji / mieszaniny", "funkcja lub kategoria zastosowania",
+  "verwendungen", "empfohlene verwendungen", "anwendung", "anwendungsbereich", "einsatzbereich", "utilisations", "usage",
+  "usages identifiés pertinents", "usage(s) identifié(s)", "emploi", "usos", "aplicación", "usos identificados relevantes",
+  "usi", "impiego", "usi pertinenti identificati", "toepassing", "relevant geïdentificeerd gebruik", "aplicação", "utilizações",
+  "usos identificados relevantes", "zastosowania", "zalecane zastosowania", "istotne zidentyfikowane zastosowania",
+];
+
+/** Labels of the sector of use ("Main use category: Consumer use"), a use's context rather than the use. */
+export const USE_SECTOR_LABELS: readonly string[] = [
+  "main use category", "sector of use", "sectors of use", "hauptverwendungskategorie", "verwendungssektor",
+  "catégorie d'usage principal", "secteur d'utilisation", "categoría de uso principal", "sector de uso",
+  "categoria d'uso principale", "settore d'uso", "hoofdgebruikscategorie", "gebruikssector",
+  "categoria de utilização principal", "sector de utilização", "główna kategoria zastosowania", "sektor zastosowania",
+];
+
+/** Words that name a sector of use only (who uses it, not what for). */
+export const USE_SECTOR_WORDS: readonly string[] = [
+  "industrial", "industrial use", "industrial uses", "industrial applications", "industrial application", "professional",
+  "professional use", "professional uses", "consumer", "consumer use", "consumer uses", "general public",
+  "industriell", "industrielle verwendungen", "industrielle verwendung", "berufsmäßig", "gewerblich", "gewerbliche verwendungen",
+  "verbraucherverwendungen", "verbraucher", "private haushalte", "allgemeinheit",
+  "usage industriel", "usages industriels", "utilisation industrielle", "utilisations industrielles", "usage professionnel",
+  "usages professionnels", "utilisation professionnelle", "grand public", "consommateurs",
+  "uso industrial", "usos industriales", "uso profesional", "usos profesionales", "consumidores", "público en general",
+  "uso industriale", "usi industriali", "uso professionale", "usi professionali", "consumatori",
+  "industrieel gebruik", "professioneel gebruik", "consumentengebruik", "consumenten",
+  "utilização industrial", "utilização profissional", "consumidores",
+  "zastosowanie przemysłowe", "zastosowanie profesjonalne", "konsumenci",
+];
+
 /** Words in a label line that make it a heading for uses advised against, not a use. */
 export const USE_ADVISED_AGAINST: readonly string[] = [
-  "advised against", "uses advised", "restrictions", "abgeraten", "nicht empfohlen", "déconseillée", "déconseillées",
+  "advised against", "uses advised", "restrictions", "restriction", "abgeraten", "nicht empfohlen", "déconseillée", "déconseillées",
   "contre-indiquées", "desaconsejados", "desaconsejado", "sconsigliati", "sconsigliato", "ontraden", "afgeraden",
   "desaconselhadas", "desaconselhados", "odradzane", "odradzanych",
 ];

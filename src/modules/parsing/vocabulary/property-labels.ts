@@ -2,38 +2,49 @@
 
 export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "physical state", "physical form", "state", "form", "appearance", "physical state/appearance", "appearance/physical state",
-  "appearance and odour", "appearance & odor", "physical description",
-  "aggregatzustand", "form", "aussehen", "zustand", "produkttyp",
-  "état physique", "etat physique", "forme", "aspect", "apparence", "état",
-  "estado físico", "estado fisico", "forma", "aspecto", "apariencia",
-  "stato fisico", "aspetto", "forma fisica",
-  "fysische toestand", "vorm", "aggregatietoestand", "uiterlijk",
-  "estado físico", "aspeto", "aparência",
-  "stan skupienia", "postać", "wygląd",
+  "appearance and odour", "appearance & odor", "appearance and odor", "appearance/odour", "appearance/odor", "physical description",
+  "general physical form", "form/colour", "form/color",
+  "aggregatzustand", "form", "aussehen", "zustand", "produkttyp", "physikalischer zustand", "beschaffenheit",
+  "état physique", "etat physique", "forme", "aspect", "apparence", "état", "forme physique",
+  "estado físico", "estado fisico", "forma", "aspecto", "apariencia", "aspecto físico",
+  "stato fisico", "aspetto", "forma fisica", "stato di aggregazione",
+  "fysische toestand", "vorm", "aggregatietoestand", "uiterlijk", "verschijningsvorm", "fysieke toestand", "voorkomen",
+  "estado físico", "aspeto", "aparência", "estado de agregação",
+  "stan skupienia", "postać", "wygląd", "stan fizyczny", "forma fizyczna",
+  "zustandsform", "erscheinungsbild", "aspect physique", "estado de agregación", "forma física", "aspetto fisico",
+];
+
+/** Labels that name the state itself (the others describe the appearance, of which the state is a part). */
+export const PHYSICAL_STATE_EXPLICIT_LABELS: readonly string[] = [
+  "physical state", "physical form", "general physical form", "aggregatzustand", "physikalischer zustand", "état physique",
+  "etat physique", "forme physique", "estado físico", "estado fisico", "stato fisico", "stato di aggregazione", "fysische toestand",
+  "fysieke toestand", "aggregatietoestand", "estado de agregação", "stan skupienia", "stan fizyczny",
 ];
 
 /** Value words → the normalised state. A word not listed leaves the state unknown. */
 export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | "aerosol" | "paste", readonly string[]>> = {
   aerosol: ["aerosol", "aérosol", "aerozol", "spray can", "spraydose", "sprühdose", "bombe aérosol"],
-  gas: ["gas", "gaseous", "gasförmig", "gaz", "gazeux", "gaseoso", "gassoso", "gasvormig", "gás", "gazowy", "compressed gas", "liquefied gas"],
+  gas: ["gasoso", "gas", "gaseous", "gasförmig", "gaz", "gazeux", "gaseoso", "gassoso", "gasvormig", "gás", "gazowy", "compressed gas", "liquefied gas"],
   paste: ["paste", "pasty", "pastös", "pâte", "pâteux", "pasta", "pastoso", "pasteus", "pastowaty"],
   liquid: [
     "liquid", "fluid", "viscous liquid", "flüssig", "flüssigkeit", "liquide", "líquido", "liquido", "vloeibaar", "vloeistof",
-    "ciecz", "ciekły", "ciekła", "gel", "cream", "creme", "crème", "lotion", "emulsion", "solution", "oil", "oily liquid",
+    "ciecz", "ciekły", "ciekła", "płyn", "gel", "cream", "creme", "crème", "lotion", "emulsion", "solution", "oil", "oily liquid",
   ],
   solid: [
     "solid", "fest", "feststoff", "solide", "sólido", "solido", "vast", "vaste stof", "stały", "stała", "ciało stałe",
     "powder", "pulver", "poudre", "polvo", "polvere", "poeder", "pó", "proszek", "granules", "granulate", "granulat",
     "granulés", "gránulos", "granuli", "korrels", "crystals", "crystalline", "kristallin", "cristaux", "cristales",
     "tablet", "tablets", "tablette", "pastilles", "tabletas", "compresse", "tabletten", "pellets", "flakes", "wax", "block",
-    "article", "bar", "stick", "sticks", "wipe", "wipes", "fibre", "fiber",
+    "article", "bar", "stick", "sticks", "wipe", "wipes", "fibre", "fiber", "fabric", "woven", "nonwoven", "non-woven",
+    "pulverförmig", "stałe", "cristallin", "cristalline", "cristalino", "cristallino", "kristallijn", "krystaliczny", "granulado",
+    "granulare", "comprimés", "comprimidos", "tabletki",
   ],
 };
 
 export const FLASH_POINT_LABELS: readonly string[] = [
-  "flash point", "flashpoint", "flash point (closed cup)", "flash point (°c)", "flash pt",
+  "flash point", "flashpoint", "flash points", "flash point (closed cup)", "flash point (°c)", "flash pt",
   "flammpunkt", "point d'éclair", "point éclair", "point d'inflammation", "punto de inflamación", "punto de inflamacion",
-  "punto de destello", "punto di infiammabilità", "vlampunt", "ponto de inflamação", "ponto de fulgor", "temperatura zapłonu",
+  "punto de destello", "punto de inflamabilidad", "punto di infiammabilità", "punto d'infiammabilità", "vlampunt", "ponto de inflamação", "ponto de fulgor", "temperatura zapłonu",
 ];
 
 /** Values that mean "nothing stated". */

@@ -1,0 +1,117 @@
+/**
+ * The identified or recommended use (REACH 1.2, OSHA "Recommended use of the chemical and restrictions on use"),
+ * from section 1's lines. Labels come from ./vocabulary in the eight languages; nothing here knows a language.
+ */
+import { isLabel } from "./label-tiers.ts";
+import { cleanValue, firstColumn, inlineRegex, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { USE_ADVISED_AGAINST, USE_LABELS as BASE_USE_LABELS, USE_LABELS_MORE, USE_SECTOR_LABELS, USE_SECTOR_WORDS } from "./vocabulary/identity-labels.ts";
+import { NOT_STATED } from "./properties.ts";
+
+const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
+const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS]);
+/**
+ * Long labels also stand without a separator before a capitalised value ("Emploi de la substance / de la
+ * préparation Désodorisant."): four words are too many to be the start of a value.
+ */
+const LONG_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS.filter((label) => label.split(/\s+/).length >= 4))})\\s(.*)$`, "iu");
+/** A line starting with a use or sector label: one test per line before the costlier ones (and a 1.2 heading's start). */
+const USE_AT_START = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_SECTOR_LABELS])})(?![\\p{L}])`, "iu");
+const SECTOR_LABEL = new RegExp(`^(?:${phrasePattern(USE_SECTOR_LABELS)})(?![\\p{L}])`, "iu");
+const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
+const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
+/** "See section 16", "siehe Abschnitt 16": a pointer, not a use. */
+const POINTER = /^(?:(?:please\s+)?(?:see|refer to)|siehe|voir|véase|ver|vedere|zie|consultar|patrz)\b/i;
+/** A bare sub-section number ("1.2") printed on a line of its own beside a wrapped heading. */
+const BARE_NUMBER = /^\d{1,2}(?:\.\d{1,2}){0,2}\.?$/;
+
+function advisedAgainst(text: string): boolean {
+  ADVISED_AGAINST.lastIndex = 0;
+  return ADVISED_AGAINST.test(text);
+}
+
+/**
+ * Only sectors of use ("Industrial applications", "Industrielle Verwendungen", "usage professionnel"): true but
+ * less than a use, so a labelled use elsewhere in 1.2 wins.
+ */
+function sectorOnly(value: string): boolean {
+  // A sector named as a label of its own ("Industrial uses: Uses of substances … at industrial sites").
+  const head = /^([^:：]{3,40})[:：]/.exec(value)?.[1];
+  if (head && head !== value && sectorOnly(head)) return true;
+  return !/\p{L}{3}/u.test(value.replace(SECTOR_WORD, " ").replace(/\b(?:and|und|et|y|e|en|i|or|oder|ou|o|of|lub|only|nur|uniquement|solo|alleen|apenas|tylko|use|uses|for|für|pour|para|per|voor|dla)\b/giu, " "));
+}
+
+function isUseValue(value: string): boolean {
+  return value !== "" && /\p{L}{3}/u.test(value) && !advisedAgainst(value) && !isLabel(value) && !POINTER.test(value) && !NOT_STATED.test(value);
+}
+
+/** A candidate's worth: sectors and values read below a label count less than a labelled use on its line. */
+function candidate(value: string, line: number, confidence: number, sector: boolean): Found {
+  return { value, line, confidence: sector || sectorOnly(value) ? Math.min(confidence, 0.5) : confidence };
+}
+
+/**
+ * The 1.2 heading that names both the uses and the uses advised against ("Relevant identified uses of the substance
+ * or mixture and uses advised against", wrapped over up to three lines): the index of its last line, or -1. A
+ * label with its value ("Product use: …") is not that heading, nor is the label "Uses advised against" itself.
+ */
+function combinedHeadingEnd(lines: readonly string[], index: number): number {
+  const first = stripLead(lines[index]!.trim());
+  const start = USE_AT_START.exec(first);
+  if (!start || USE_LABEL.test(first)) return -1;
+  for (let next = index; next <= index + 2 && next < lines.length; next++) {
+    const text = next === index ? first.slice(start[0].length) : lines[next]!.trim();
+    if (next > index && !BARE_NUMBER.test(text) && (text.length > 60 || USE_LABEL.test(stripLead(text)) || /[:：]\s*\S/.test(text))) return -1;
+    ADVISED_AGAINST.lastIndex = 0;
+    const advised = ADVISED_AGAINST.exec(text);
+    // On the heading's own line a joining word stands between the uses and those advised against.
+    if (advised && (next > index || /(?:^|[\s,])(?:and|und|et|y|e|en|i|oraz|ou|or|o|of|oder|lub)\s/iu.test(text.slice(0, advised.index)) || /,\s*$/.test(text.slice(0, advised.index)))) return next;
+  }
+  return -1;
+}
+
+/**
+ * The identified or recommended use (1.2): the best of the values after its labels — on the label's line (0.8),
+ * below a label standing alone or under the combined 1.2 heading (0.6), a sector of use only (0.5). The heading
+ * and the label for uses advised against never give the use.
+ */
+export function findRecommendedUse(lines: readonly string[]): Found | null {
+  let best: Found | null = null;
+  const offer = (found: Found) => {
+    if (best === null || found.confidence > best.confidence) best = found;
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const text = stripLead(lines[index]!.trim());
+    if (!USE_AT_START.test(text)) continue;
+    const headingEnd = combinedHeadingEnd(lines, index);
+    if (headingEnd >= 0) {
+      const below = cleanValue(firstColumn(lines[headingEnd + 1] ?? ""));
+      if (isUseValue(below) && !USE_LABEL.test(stripLead(below))) offer(candidate(below, headingEnd + 1, 0.6, false));
+      index = headingEnd;
+      continue;
+    }
+    const long = LONG_USE_LABEL.exec(text);
+    const match = USE_LABEL.exec(text) ?? (long && /^\p{Lu}/u.test(long[1] ?? "") ? long : null);
+    if (!match) continue;
+    const rest = match[1] ?? "";
+    if (advisedAgainst(text.slice(0, text.length - rest.length))) continue;
+    const sector = SECTOR_LABEL.test(text);
+    const value = cleanValue(firstColumn(rest));
+    if (value !== "") {
+      if (!isUseValue(value)) continue;
+      // Gas suppliers' sheets open with the sector ("Industrial and professional. Perform risk assessment prior to
+      // use.") and print the uses on the lines below ("Test gas / Calibration gas."): the sector counts as one.
+      const firstSentence = /^[^.]{3,60}\./.exec(value)?.[0];
+      if (firstSentence && sectorOnly(firstSentence.slice(0, -1))) {
+        offer(candidate(firstSentence.slice(0, -1), index, 0.5, true));
+        const below = cleanValue(firstColumn(lines[index + 1] ?? ""));
+        if (isUseValue(below) && !/[:：]/.test(below) && !USE_LABEL.test(below)) offer(candidate(below.replace(/\.$/, ""), index + 1, 0.6, sector));
+        continue;
+      }
+      offer(candidate(value, index, 0.8, sector));
+      continue;
+    }
+    const next = cleanValue(firstColumn(lines[index + 1] ?? ""));
+    if (isUseValue(next)) offer(candidate(next, index + 1, 0.6, sector));
+  }
+  return best;
+}
