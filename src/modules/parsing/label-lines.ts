@@ -17,15 +17,59 @@ function escapeRegExp(text: string): string {
  * Identification", "Addre ss"); otherwise only after an "m", the letter most often set too wide ("Nam e", "Num ber").
  */
 export function phrasePattern(phrases: readonly string[], loose = false): string {
-  return [...phrases]
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) =>
-      phrase
-        .split(/\s+/)
-        .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(loose ? /(\p{L})(?=\p{L})/gu : /(m)(?=\p{L})/gu, "$1 ?"))
-        .join("\\s*"),
-    )
+  const sorted = [...phrases].sort((a, b) => b.length - a.length);
+  const patterns = sorted.map((phrase) =>
+    phrase
+      .split(/\s+/)
+      .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(loose ? /(\p{L})(?=\p{L})/gu : /(m)(?=\p{L})/gu, "$1 ?"))
+      .join("\\s*"),
+  );
+  return byFirstCharacter(sorted, patterns) ?? patterns.join("|");
+}
+
+/**
+ * The alternatives grouped under their first character ("d(?:ate of revision|ata revisione|…)|r(?:evision|…)"): the
+ * regex engine tries each alternative in turn at every position, and one test of the first character now stands for
+ * a whole group. The same matches in the same order: within a group the order is kept, and alternatives of two
+ * groups can never match at the same place (their first characters differ under any case folding, checked here).
+ * Null when a phrase does not start with a plain character (a space, an apostrophe): the pattern stays flat.
+ */
+function byFirstCharacter(phrases: readonly string[], patterns: readonly string[]): string | null {
+  const groups = new Map<string, string[]>();
+  for (let index = 0; index < phrases.length; index++) {
+    const code = phrases[index]!.codePointAt(0);
+    if (code === undefined) return null;
+    const first = String.fromCodePoint(code);
+    if (/[\s'’]/u.test(first)) return null;
+    const prefix = escapeRegExp(first);
+    const rest = patterns[index]!.slice(prefix.length);
+    if (!patterns[index]!.startsWith(prefix) || /^[?*+{]/.test(rest)) return null;
+    const group = groups.get(first);
+    if (group) group.push(rest);
+    else groups.set(first, [rest]);
+  }
+  const firsts = [...groups.keys()];
+  for (let a = 0; a < firsts.length; a++) {
+    for (let b = a + 1; b < firsts.length; b++) if (sameUnderFolding(firsts[a]!, firsts[b]!)) return null;
+  }
+  return [...groups]
+    .map(([first, rests]) => (rests.length === 1 ? `${escapeRegExp(first)}${rests[0]}` : `${escapeRegExp(first)}(?:${rests.join("|")})`))
     .join("|");
+}
+
+const foldingAnswers = new Map<string, boolean>();
+/** Whether two characters match each other in a case-insensitive regex, with or without the `u` flag. */
+function sameUnderFolding(a: string, b: string): boolean {
+  const key = `${a}\u0000${b}`;
+  let answer = foldingAnswers.get(key);
+  if (answer === undefined) {
+    answer = [a, b].some((x) => {
+      const y = x === a ? b : a;
+      return new RegExp(`^${escapeRegExp(x)}$`, "iu").test(y) || new RegExp(`^${escapeRegExp(x)}$`, "i").test(y);
+    });
+    foldingAnswers.set(key, answer);
+  }
+  return answer;
 }
 
 /** Sub-section numbers ("1.1", "1.3.1.", "1.1)"), bullets and dashes before a label. */
