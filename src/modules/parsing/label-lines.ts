@@ -132,6 +132,7 @@ const DANGLING = "(?:\\s*[,/]|\\s+(?:or|and|of|und|oder|der|des|ou|et|de|du|y|o|
  * of the line. Group 1 is what follows. `alternates`: labels that may follow the label after a slash.
  */
 export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = false): RegExp {
+  const pattern = phrasePattern(phrases, loose);
   // A bilingual or double label ("Manufacturer / Fabricant :", "Nom du produit / Product name    X", "Trade
   // name/designation:", "Producent/Dostawca"): the same field twice, or a label of the same kind (`alternates`)
   // after a slash; a colon, a column gap or the line's end follows it (a slash inside a value is followed by text).
@@ -139,53 +140,10 @@ export function labelRegex(phrases: readonly string[], loose = false, alternates
   const translated = loose ? `(?:\\s*/\\s*(?:${second})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s{2,}|\\s*$))?` : "";
   // `leaders`: dot leaders may part label and value ("Manufacturer ........ Harbour Inc.", old typewriter-style forms).
   const dots = leaders ? "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?|" : "";
-  const tail = `(?:\\s*\\([^)]{0,100}\\))?${translated}${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`;
-  return new FirstLetterRegExp(phrases, (subset) => `^(?:${phrasePattern(subset, loose)})${tail}`);
-}
-
-/**
- * A label regex tried on every line of a document: each line is matched only against the phrases that can start
- * with its first letter. A phrase whose first letter differs fails at once, so leaving it out changes no match,
- * and the phrases kept stay in the same order; the tables are long (hundreds of phrases) and most lines start with
- * none of their letters. Whether two letters match alike (case, Unicode folding) is asked of a regex with the same
- * flags, so the answer is the full regex's own.
- */
-class FirstLetterRegExp extends RegExp {
-  private readonly byFirst = new Map<string, RegExp | null>();
-  private readonly phrases: readonly string[];
-  private readonly patternOf: (phrases: readonly string[]) => string;
-
-  constructor(phrases: readonly string[], patternOf: (phrases: readonly string[]) => string) {
-    super(patternOf(phrases), "iu");
-    this.phrases = phrases;
-    this.patternOf = patternOf;
-  }
-
-  override exec(text: string): RegExpExecArray | null {
-    const first = text.codePointAt(0);
-    if (first === undefined) return super.exec(text);
-    const letter = String.fromCodePoint(first);
-    let regex = this.byFirst.get(letter);
-    if (regex === undefined) {
-      const subset = this.phrases.filter((phrase) => mayStartWith(phrase, letter));
-      regex = subset.length === 0 ? null : new RegExp(this.patternOf(subset), "iu");
-      this.byFirst.set(letter, regex);
-    }
-    return regex === null ? null : regex.exec(text);
-  }
-
-  override test(text: string): boolean {
-    return this.exec(text) !== null;
-  }
-}
-
-/** Whether a phrase's pattern can match at a text's first letter; a phrase not starting with a plain letter may. */
-function mayStartWith(phrase: string, letter: string): boolean {
-  const first = phrase.codePointAt(0);
-  if (first === undefined) return true;
-  const own = String.fromCodePoint(first);
-  if (/[\s'’]/u.test(own)) return true;
-  return new RegExp(`^${escapeRegExp(own)}`, "iu").test(letter);
+  return new RegExp(
+    `^(?:${pattern})(?:\\s*\\([^)]{0,100}\\))?${translated}${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
+    "iu",
+  );
 }
 
 /** The same phrases anywhere in a line (word start), e.g. a date label in a page header. */
