@@ -32,7 +32,10 @@ export function detectLanguageDetails(text: string): DetectedLanguage {
   // Each word counts at most MAX_REPEATS times: one token a sheet repeats (an English sheet's "NA" in every empty
   // field is Polish "na") must not outweigh the rest of the page.
   const counts = new Map<string, number>();
-  for (const word of sample.toLowerCase().match(/\p{L}+/gu) ?? []) counts.set(word, Math.min(MAX_REPEATS, (counts.get(word) ?? 0) + 1));
+  for (const word of sample.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    // A word no language lists scores nothing: it is not counted.
+    if (WORD_SCORES.has(word)) counts.set(word, Math.min(MAX_REPEATS, (counts.get(word) ?? 0) + 1));
+  }
   // One pass over the words (not one per language); each language's score is the same sum.
   const totals = LANGUAGES.map(() => 0);
   for (const [word, n] of counts) {
