@@ -17,15 +17,85 @@ function escapeRegExp(text: string): string {
  * Identification", "Addre ss"); otherwise only after an "m", the letter most often set too wide ("Nam e", "Num ber").
  */
 export function phrasePattern(phrases: readonly string[], loose = false): string {
-  return [...phrases]
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) =>
-      phrase
-        .split(/\s+/)
-        .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(loose ? /(\p{L})(?=\p{L})/gu : /(m)(?=\p{L})/gu, "$1 ?"))
-        .join("\\s*"),
-    )
-    .join("|");
+  const sorted = [...phrases].sort((a, b) => b.length - a.length);
+  const patterns = sorted.map((phrase) =>
+    phrase
+      .split(/\s+/)
+      .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(loose ? /(\p{L})(?=\p{L})/gu : /(m)(?=\p{L})/gu, "$1 ?"))
+      .join("\\s*"),
+  );
+  const split = patterns.map(tokensOf);
+  return split.every((tokens) => tokens !== null) ? asTrie(split as string[][]) : patterns.join("|");
+}
+
+/** What phrasePattern puts between and after letters: optional space, any spacing, either apostrophe. */
+const SPACING_TOKENS = [" ?", "\\s*", "['’`´]?"];
+
+/** A phrase's pattern as its atoms: a letter (or escaped character), or one of the spacing tokens; null if not so made. */
+function tokensOf(pattern: string): string[] | null {
+  const tokens: string[] = [];
+  for (let at = 0; at < pattern.length; ) {
+    const spacing = SPACING_TOKENS.find((token) => pattern.startsWith(token, at));
+    const token = spacing ?? (pattern[at] === "\\" ? pattern.slice(at, at + 2) : String.fromCodePoint(pattern.codePointAt(at)!));
+    if (!spacing && /^[?*+{}()|[\]^$. ]$/.test(token)) return null;
+    tokens.push(token);
+    at += token.length;
+  }
+  return tokens;
+}
+
+const isLetter = (token: string | undefined): token is string => token !== undefined && !SPACING_TOKENS.includes(token);
+
+/**
+ * The alternatives as a tree of their shared beginnings ("d(?: ?a(?: ?t ?e…| ?t ?a…))|r(?: ?e…)"): the regex engine
+ * tries each alternative in turn at every position, and one test of a shared beginning now stands for all the
+ * alternatives under it. The same matches in the same order:
+ * - alternatives that all start with the same letter, or the same optional space or spacing followed in each by a
+ *   letter (so only one way through the spacing can go on), share that start;
+ * - alternatives that all start with a letter are grouped by it, in the order of their first appearance, the order
+ *   within a group kept: two groups' letters differ under any case folding (checked), so they never both match at
+ *   one place;
+ * - otherwise (an alternative ends here, an apostrophe may stand) they stay as they are.
+ */
+function asTrie(alternatives: readonly string[][]): string {
+  if (alternatives.length === 1) return alternatives[0]!.join("");
+  const firsts = alternatives.map((tokens) => tokens[0]);
+  const shared = firsts[0];
+  if (shared !== undefined && firsts.every((first) => first === shared)) {
+    const letterNext = isLetter(shared) || (shared !== "['’`´]?" && alternatives.every((tokens) => isLetter(tokens[1])));
+    if (letterNext) return `${shared}(?:${asTrie(alternatives.map((tokens) => tokens.slice(1)))})`;
+  }
+  if (firsts.every(isLetter)) {
+    const groups = new Map<string, string[][]>();
+    for (const tokens of alternatives) {
+      const group = groups.get(tokens[0]!);
+      if (group) group.push(tokens.slice(1));
+      else groups.set(tokens[0]!, [tokens.slice(1)]);
+    }
+    const letters = [...groups.keys()].map((token) => (token.length === 2 && token[0] === "\\" ? token[1]! : token));
+    const disjoint = letters.every((a, index) => letters.slice(index + 1).every((b) => !sameUnderFolding(a, b)));
+    if (disjoint) {
+      return [...groups]
+        .map(([letter, rests]) => (rests.length === 1 ? `${letter}${rests[0]!.join("")}` : `${letter}(?:${asTrie(rests)})`))
+        .join("|");
+    }
+  }
+  return alternatives.map((tokens) => tokens.join("")).join("|");
+}
+
+const foldingAnswers = new Map<string, boolean>();
+/** Whether two characters match each other in a case-insensitive regex, with or without the `u` flag. */
+function sameUnderFolding(a: string, b: string): boolean {
+  const key = `${a}\u0000${b}`;
+  let answer = foldingAnswers.get(key);
+  if (answer === undefined) {
+    answer = [a, b].some((x) => {
+      const y = x === a ? b : a;
+      return new RegExp(`^${escapeRegExp(x)}$`, "iu").test(y) || new RegExp(`^${escapeRegExp(x)}$`, "i").test(y);
+    });
+    foldingAnswers.set(key, answer);
+  }
+  return answer;
 }
 
 /**

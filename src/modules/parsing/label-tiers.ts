@@ -279,11 +279,14 @@ export function findInCells(lines: readonly string[], label: RegExp, accept: (va
   for (let index = 0; index < lines.length; index++) {
     if (!/[:：]/.test(lines[index]!)) continue;
     for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
-      const match = label.exec(stripLead(cell));
+      const text = stripLead(cell);
+      // The label needs its colon: a cell without one is not read (most cells of a line with a colon).
+      if (!/[:：]/.test(text)) continue;
+      const match = label.exec(text);
       if (!match) continue;
       const rest = match[1] ?? "";
       const value = cleanValue(rest);
-      if (!/[:：]/.test(stripLead(cell).slice(0, stripLead(cell).length - rest.length)) || value === "") continue;
+      if (!/[:：]/.test(text.slice(0, text.length - rest.length)) || value === "") continue;
       if (accept(value)) return { value, line: index, confidence: CELL_CONFIDENCE };
     }
   }

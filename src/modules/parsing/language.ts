@@ -9,11 +9,18 @@ const MAX_REPEATS = 8;
 
 export type DetectedLanguage = { language: string; also: string | null; confidence: number };
 
-const TABLES = Object.entries(LANGUAGE_WORDS).map(([language, words]) => ({
-  language,
-  common: new Set(words.common),
-  sds: new Set(words.sds),
-}));
+const LANGUAGES = Object.keys(LANGUAGE_WORDS);
+
+/** Per word, what it scores for each language that knows it: an SDS word 3, a common word 1 (SDS first). */
+const WORD_SCORES = new Map<string, Array<{ language: number; weight: number }>>();
+Object.values(LANGUAGE_WORDS).forEach((words, language) => {
+  const sds = new Set(words.sds);
+  for (const word of new Set([...words.sds, ...words.common])) {
+    let scores = WORD_SCORES.get(word);
+    if (!scores) WORD_SCORES.set(word, (scores = []));
+    scores.push({ language, weight: sds.has(word) ? 3 : 1 });
+  }
+});
 
 export function detectLanguageDetails(text: string): DetectedLanguage {
   const sample = text.slice(0, 12000);
@@ -25,15 +32,16 @@ export function detectLanguageDetails(text: string): DetectedLanguage {
   // Each word counts at most MAX_REPEATS times: one token a sheet repeats (an English sheet's "NA" in every empty
   // field is Polish "na") must not outweigh the rest of the page.
   const counts = new Map<string, number>();
-  for (const word of sample.toLowerCase().match(/\p{L}+/gu) ?? []) counts.set(word, Math.min(MAX_REPEATS, (counts.get(word) ?? 0) + 1));
-  const scores = TABLES.map(({ language, common, sds }) => {
-    let score = 0;
-    for (const [word, n] of counts) {
-      if (sds.has(word)) score += 3 * n;
-      else if (common.has(word)) score += n;
-    }
-    return { language, score };
-  }).sort((a, b) => b.score - a.score);
+  for (const word of sample.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    // A word no language lists scores nothing: it is not counted.
+    if (WORD_SCORES.has(word)) counts.set(word, Math.min(MAX_REPEATS, (counts.get(word) ?? 0) + 1));
+  }
+  // One pass over the words (not one per language); each language's score is the same sum.
+  const totals = LANGUAGES.map(() => 0);
+  for (const [word, n] of counts) {
+    for (const { language, weight } of WORD_SCORES.get(word) ?? []) totals[language]! += weight * n;
+  }
+  const scores = LANGUAGES.map((language, index) => ({ language, score: totals[index]! })).sort((a, b) => b.score - a.score);
   const [best, second] = scores;
   if (!best || best.score === 0) return { language: "en", also: null, confidence: 0.3 };
   const also = second && second.score >= best.score * 0.35 && second.score >= 20 ? second.language : null;

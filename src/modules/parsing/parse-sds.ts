@@ -49,11 +49,6 @@ function emptyResult(overrides: Partial<ParsedSds>): ParsedSds {
   };
 }
 
-function linesOf(lines: DocLine[], span: SectionSpan | undefined): string[] {
-  if (!span) return [];
-  return sectionText(lines, span).split("\n");
-}
-
 /** A numbered heading of section n in any language ("SECTION 2", "ABSCHNITT 2:", "2. Hazards…"). */
 function sectionHeadingAt(lines: readonly DocLine[], index: number, number: number): boolean {
   const text = lines[index].text.trim();
@@ -209,6 +204,6 @@ export function parseSds(text: SdsText): ParsedSds {
     warnings.push(`hazard codes read from statement wording: ${hazards.codesFromWords.join(", ")}`);
   }
   result.warnings = warnings;
-  applyConfidence(result, linesOf(lines, section2).join("\n"), section2 !== undefined);
+  applyConfidence(result, section2 ? sectionText(lines, section2) : "", section2 !== undefined);
   return result;
 }
