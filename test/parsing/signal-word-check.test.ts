@@ -105,3 +105,21 @@ describe("a signal word the codes cannot confirm", () => {
     expect(parsed.evidence.signal_word!.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("hazard codes that carry no signal word", () => {
+  const noWordReason = "hazard statements (H-codes) were found but no signal word";
+
+  test("EUH-only and chronic-aquatic-3 sheets have no signal word to miss: no review reason for it", () => {
+    for (const codes of [["EUH208 Contains limonene. May produce an allergic reaction."], ["H412 Harmful to aquatic life with long lasting effects."]]) {
+      const parsed = parse(["2.2 Label elements", "Hazard statements", ...codes]);
+      expect(parsed.signal_word).toBeNull();
+      expect(parsed.needs_review_reasons).not.toContain(noWordReason);
+    }
+  });
+
+  test("codes that carry a word, with the sheet saying there is none, still ask for a look", () => {
+    const parsed = parse(["Signal word: None", "H319 Causes serious eye irritation."]);
+    expect(parsed.signal_word).toBeNull();
+    expect(parsed.needs_review_reasons).toContain(noWordReason);
+  });
+});

@@ -4,7 +4,7 @@
  * and the share of the 16 sections found. A key field that is missing or below REVIEW_BELOW puts a reason, in
  * words, into `needs_review_reasons`.
  */
-import { checkSignalWord, deriveSignalWord, statesProductNotClassified } from "./signal-word-check.ts";
+import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
 import type { ParsedSds } from "./types.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
@@ -22,7 +22,8 @@ function hazardField(parsed: ParsedSds, section2Found: boolean, statesNotHazardo
   if (parsed.signal_word && parsed.h_codes.length > 0) return { label: "hazard classification", present: true, confidence: Math.min(signal, codes) };
   if (parsed.signal_word) return { label: "hazard classification", present: true, confidence: 0.5, reason: "a signal word was found but no hazard statements (H-codes)" };
   if (parsed.h_codes.length > 0) {
-    // Category 4/5-only or EUH-only hazards carry no signal word; otherwise its absence is suspicious.
+    // EUH-only hazards and categories without a signal word (H401/H402/H412/H413 …) carry none: nothing is missing.
+    if (signalWordOfCodes(parsed.h_codes) === null) return { label: "hazard classification", present: true, confidence: codes };
     return { label: "hazard classification", present: true, confidence: 0.6, reason: "hazard statements (H-codes) were found but no signal word" };
   }
   if (!section2Found) return { label: "hazard classification", present: false, confidence: 0, reason: "section 2 (hazards identification) was not found, so the signal word and hazard codes could not be read" };
