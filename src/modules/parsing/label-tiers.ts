@@ -17,12 +17,10 @@ import {
 import {
   ADDRESS_LABELS,
   COMPANY_NAME_LABELS,
-  EMERGENCY_LABELS,
   LABEL_HEAD_NOUNS,
   MANUFACTURER_LABELS,
   NO_VALUE_WORDS,
   NOT_A_NAME_LABEL_NOUNS,
-  PHONE_LABELS,
   PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_NAME_LABELS,
@@ -32,8 +30,9 @@ import {
   SUPPLIER_BLOCK_HEADINGS,
   SUPPLIER_LABELS,
   TITLE_PHRASES,
-  USE_LABELS,
 } from "./vocabulary/identity-labels.ts";
+import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
+import { USE_LABELS } from "./vocabulary/use-labels.ts";
 
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 

@@ -6,17 +6,16 @@ import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
 import { isLabel, REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { ADDRESS_LABELS as BASE_ADDRESS_LABELS, EMERGENCY_PROVIDER_WORDS } from "./vocabulary/identity-labels.ts";
 import {
-  ADDRESS_LABELS as BASE_ADDRESS_LABELS,
   ADDRESS_LABELS_MORE,
   EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
   EMERGENCY_LABELS_MORE,
-  EMERGENCY_PROVIDER_WORDS,
   EMERGENCY_SERVICE_NAMES,
   NON_EMERGENCY_PHRASES,
   PHONE_LABELS as BASE_PHONE_LABELS,
   PHONE_LABELS_MORE,
-} from "./vocabulary/identity-labels.ts";
+} from "./vocabulary/contact-labels.ts";
 
 const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE];
 const EMERGENCY_LABELS = [...BASE_EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE];

@@ -4,7 +4,13 @@
  */
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { USE_ADVISED_AGAINST, USE_LABELS as BASE_USE_LABELS, USE_LABELS_MORE, USE_SECTOR_LABELS, USE_SECTOR_WORDS } from "./vocabulary/identity-labels.ts";
+import {
+  USE_ADVISED_AGAINST,
+  USE_LABELS as BASE_USE_LABELS,
+  USE_LABELS_MORE,
+  USE_SECTOR_LABELS,
+  USE_SECTOR_WORDS,
+} from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];

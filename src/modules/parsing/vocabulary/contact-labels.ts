@@ -1,0 +1,62 @@
+/**
+ * Section 1's contact labels (REACH Annex II 1.3–1.4 / OSHA App. D section 1): the supplier's telephone and address,
+ * the emergency telephone, in the languages the parser reads, lower case. Spaces match any spacing.
+ */
+
+/** Telephone labels (the supplier's own line; emergency numbers have their own labels below). */
+export const PHONE_LABELS: readonly string[] = [
+  "telephone", "telephone number", "phone", "phone number", "tel", "tel.", "tél", "tél.", "telefon", "telefonnummer",
+  "téléphone", "teléfono", "telefono", "telefoon", "telefone", "telefon", "nr telefonu", "customer service", "information",
+  "für weitere informationen", "information telephone number",
+];
+/** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
+export const NON_EMERGENCY_PHRASES: readonly string[] = [
+  "non-emergency", "non emergency", "nonemergency", "not for emergencies", "ne pas urgence", "non urgent", "non urgente",
+  "hors urgence", "pas d'urgence", "non-urgence", "keine notfälle", "kein notruf", "sin emergencia", "no emergencias",
+  "no urgente", "non di emergenza", "geen noodgevallen", "não urgente", "nie alarmowy",
+];
+/** Emergency telephone labels (1.4). */
+export const EMERGENCY_LABELS: readonly string[] = [
+  "emergency telephone number", "emergency telephone", "emergency phone number", "emergency phone", "emergency number",
+  "emergency contact", "24 hour emergency", "24-hour emergency", "24 hr emergency", "emergency",
+  "notrufnummer", "notruf", "notfallnummer", "giftnotruf", "notfall",
+  "numéro d'appel d'urgence", "numéro de téléphone d'urgence", "numéro d'urgence", "téléphone en cas d'urgence", "urgence",
+  "teléfono de emergencia", "número de teléfono de emergencia", "número de teléfono para emergencias",
+  "número de teléfono en caso de emergencia", "emergencia",
+  "numero telefonico di emergenza", "numero di telefono di emergenza", "telefono di emergenza", "emergenza",
+  "telefoonnummer voor noodgevallen", "noodtelefoon", "noodnummer", "informatiedienst voor noodgevallen",
+  "número de telefone de emergência", "telefone de emergência", "emergência",
+  "numer telefonu alarmowego", "telefon alarmowy", "numer alarmowy",
+];
+/** Emergency services named without an emergency label ("CHEMTREC: 1-800-…"), besides EMERGENCY_PROVIDER_WORDS. */
+export const EMERGENCY_SERVICE_NAMES: readonly string[] = ["chemtrec", "canutec", "chemtel", "infotrac", "poison control", "poison centre", "poison center"];
+
+/**
+ * Labels only the readers of the telephones and address need (supplier-contacts.ts): kept out of the lists every
+ * label test reads (label-tiers.ts ANY_LABEL), whose cost grows with each phrase.
+ */
+export const ADDRESS_LABELS_MORE: readonly string[] = [
+  "city, state, zip", "city, state, zip code", "city/state/zip", "city, state and zip code", "city, state/province, postal code",
+  "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code",
+  "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
+  "distributor address", "company address", "business address", "mailing address", "postal address",
+  "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
+  "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
+];
+
+export const PHONE_LABELS_MORE: readonly string[] = [
+  // The supplier's general lines, by what they are for.
+  "supplier general contact", "general contact", "product technical information", "technical information", "product information",
+  "contact number", "business phone", "main phone", "office phone", "general information", "customer care",
+  "service client", "kundenservice", "kundendienst", "servicio al cliente", "atención al cliente", "servizio clienti",
+  "klantenservice", "apoio ao cliente", "atendimento ao cliente", "obsługa klienta", "numer telefonu",
+  "numéro de téléphone", "n° de téléphone", "número de teléfono", "numero di telefono", "telefoonnummer", "número de telefone",
+  "tel.-nr.", "telefonnr.", "tfno", "tlf", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
+];
+
+export const EMERGENCY_LABELS_MORE: readonly string[] = [
+  // Plurals and compounds the single words above do not reach, and the emergency services named as the label.
+  "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
+  "emergenze", "centro antiveleni", "noodgevallen", "alarmnummer", "antigifcentrum", "emergências", "urgência", "telefon awaryjny",
+  "numer telefonu awaryjnego", "alarmowego",
+];

@@ -1,0 +1,75 @@
+/**
+ * The identified or recommended use (REACH Annex II 1.2 / OSHA App. D "Recommended use"): its labels, the sector
+ * of use, and uses advised against, in the languages the parser reads, lower case. Spaces match any spacing.
+ */
+
+/** Identified / recommended use (1.2). */
+export const USE_LABELS: readonly string[] = [
+  "recommended use", "recommended uses", "recommended use of the chemical", "identified uses", "identified use",
+  "relevant identified uses", "use of the substance/mixture", "use of the substance / mixture", "use of the substance/preparation",
+  "use", "uses", "product use", "material uses", "intended use", "application", "use/description", "recommended use and restrictions",
+  "empfohlene verwendung", "identifizierte verwendungen", "relevante identifizierte verwendungen", "verwendung des stoffs/des gemischs",
+  "verwendung des stoffes/des gemisches", "verwendung", "verwendungszweck", "empfohlene verwendung und einschränkungen",
+  "utilisation recommandée", "utilisations identifiées pertinentes", "utilisation de la substance/du mélange", "utilisation",
+  "utilisations identifiées", "usage recommandé",
+  "uso recomendado", "usos pertinentes identificados", "usos identificados", "uso de la sustancia o de la mezcla", "uso",
+  "uso raccomandato", "usi identificati pertinenti", "usi identificati", "uso della sostanza/della miscela", "utilizzo",
+  "relevant geïdentificeerde gebruiken", "aanbevolen gebruik", "geïdentificeerd gebruik", "gebruik van de stof of het mengsel", "gebruik",
+  "utilizações identificadas relevantes", "utilização recomendada", "utilizações identificadas", "utilização",
+  "zastosowania zidentyfikowane", "zidentyfikowane zastosowania", "zalecane zastosowanie", "zastosowanie",
+];
+
+/** Use labels only use.ts needs: kept out of label-tiers.ts's ANY_LABEL, whose cost grows with each phrase. */
+export const USE_LABELS_MORE: readonly string[] = [
+  // Intended use, the use "of the product", with the slash spaced, the application ("Emploi") and the function.
+  "intended use of the product", "intended uses", "recommended use(s)", "identified use(s)", "product use/class", "use/class",
+  "use of the substance / preparation", "application of the substance / the mixture", "application of the substance / the preparation",
+  "function or use category", "use category", "recommended use of the product", "product type/use", "use/application",
+  "suggested use", "suggested uses", "general use", "use description", "product application", "principal use", "primary use",
+  "intended application", "recommended application",
+  "vorgesehene verwendung", "empfohlene(r) verwendungszweck(e)", "verwendungszweck(e)", "verwendung des stoffes / des gemisches",
+  "verwendung des stoffes / der zubereitung", "verwendung des stoffs / des gemischs", "funktions- oder verwendungskategorie",
+  "utilisation prévue", "utilisation(s) recommandée(s)", "emploi de la substance / de la préparation", "emploi de la substance / du mélange",
+  "utilisation de la substance / du mélange", "fonction ou catégorie d'utilisation", "usage prévu",
+  "uso previsto", "uso(s) recomendado(s)", "empleo de la sustancia / de la mezcla", "uso de la sustancia / de la mezcla",
+  "función o categoría de uso", "usos recomendados",
+  "uso della sostanza / della miscela", "utilizzo della sostanza / della miscela", "impiego della sostanza / della miscela",
+  "funzione o categoria d'uso", "usi raccomandati",
+  "beoogd gebruik", "gebruik van de stof / van het preparaat", "gebruik van de stof / het mengsel", "functie of gebruikscategorie",
+  "utilização prevista", "utilização da substância / da mistura", "utilização da substância/mistura", "função ou categoria de utilização",
+  "uso recomendado", "przeznaczenie", "zastosowanie substancji / mieszaniny", "funkcja lub kategoria zastosowania",
+  "verwendungen", "empfohlene verwendungen", "anwendung", "anwendungsbereich", "einsatzbereich", "utilisations", "usage",
+  "usages identifiés pertinents", "usage(s) identifié(s)", "emploi", "usos", "aplicación", "usos identificados relevantes",
+  "usi", "impiego", "usi pertinenti identificati", "toepassing", "relevant geïdentificeerd gebruik", "aplicação", "utilizações",
+  "usos identificados relevantes", "zastosowania", "zalecane zastosowania", "istotne zidentyfikowane zastosowania",
+];
+
+/** Labels of the sector of use ("Main use category: Consumer use"), a use's context rather than the use. */
+export const USE_SECTOR_LABELS: readonly string[] = [
+  "main use category", "sector of use", "sectors of use", "hauptverwendungskategorie", "verwendungssektor",
+  "catégorie d'usage principal", "secteur d'utilisation", "categoría de uso principal", "sector de uso",
+  "categoria d'uso principale", "settore d'uso", "hoofdgebruikscategorie", "gebruikssector",
+  "categoria de utilização principal", "sector de utilização", "główna kategoria zastosowania", "sektor zastosowania",
+];
+
+/** Words that name a sector of use only (who uses it, not what for). */
+export const USE_SECTOR_WORDS: readonly string[] = [
+  "industrial", "industrial use", "industrial uses", "industrial applications", "industrial application", "professional",
+  "professional use", "professional uses", "consumer", "consumer use", "consumer uses", "general public",
+  "industriell", "industrielle verwendungen", "industrielle verwendung", "berufsmäßig", "gewerblich", "gewerbliche verwendungen",
+  "verbraucherverwendungen", "verbraucher", "private haushalte", "allgemeinheit",
+  "usage industriel", "usages industriels", "utilisation industrielle", "utilisations industrielles", "usage professionnel",
+  "usages professionnels", "utilisation professionnelle", "grand public", "consommateurs",
+  "uso industrial", "usos industriales", "uso profesional", "usos profesionales", "consumidores", "público en general",
+  "uso industriale", "usi industriali", "uso professionale", "usi professionali", "consumatori",
+  "industrieel gebruik", "professioneel gebruik", "consumentengebruik", "consumenten",
+  "utilização industrial", "utilização profissional", "consumidores",
+  "zastosowanie przemysłowe", "zastosowanie profesjonalne", "konsumenci",
+];
+
+/** Words in a label line that make it a heading for uses advised against, not a use. */
+export const USE_ADVISED_AGAINST: readonly string[] = [
+  "advised against", "uses advised", "restrictions", "restriction", "abgeraten", "nicht empfohlen", "déconseillée", "déconseillées",
+  "contre-indiquées", "desaconsejados", "desaconsejado", "sconsigliati", "sconsigliato", "ontraden", "afgeraden",
+  "desaconselhadas", "desaconselhados", "odradzane", "odradzanych",
+];
