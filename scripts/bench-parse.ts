@@ -15,6 +15,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import {
   confidentlyWrong,
+  PARSE_TARGETS,
   FIELD_NAMES,
   scoreDocument,
   shareWithAllSections,
@@ -32,17 +33,6 @@ import { findPdfs } from "./find-pdfs.ts";
 const DEFAULT_CORPUS = path.resolve(import.meta.dir, "../../shared/corpus/sds");
 const TRUTH_FOLDER = path.resolve(import.meta.dir, "../test/fixtures/sds-truth");
 
-/** Targets from issue 11, judged on the held-out documents. */
-const TARGETS: Partial<Record<string, number>> = {
-  signal_word: 0.97,
-  h_codes: 0.97,
-  p_codes: 0.95,
-  cas_numbers: 0.97,
-  revision_date: 0.95,
-  product_name: 0.93,
-  manufacturer: 0.93,
-  sections: 0.95,
-};
 /** Documents where a field was wrong with confidence above 0.9, over all truth files. */
 const confidentMisses: Partial<Record<FieldName, number>> = {};
 
@@ -173,7 +163,7 @@ function printAccuracy(scoresBySplit: Record<"all" | "tune" | "holdout", FieldSc
   console.log("(these truth files are English; npm run bench:parse-wide gives the other languages)");
   console.log(`${"field".padEnd(34)}${"all".padStart(9)}${"tune".padStart(9)}${"holdout".padStart(9)}   n(holdout)  wrong>0.9  target`);
   FIELD_NAMES.forEach((field, index) => {
-    const target = TARGETS[field];
+    const target = PARSE_TARGETS[field];
     const holdout = summaries.holdout[index];
     if (summaries.all[index].documents === 0) return;
     const verdict = target === undefined ? "" : holdout.mean >= target ? `≥ ${target * 100}% ok` : `≥ ${target * 100}% MISSED`;

@@ -6,10 +6,9 @@
  * (compared with their truth) and the unlabelled ones whose manifest sha256 puts them in tune (first hex digit
  * 7–f). Never a holdout document. `--diff` prints only labelled documents that differ from their truth.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { loadConfig } from "../src/config.ts";
+import { readText, tuneDocuments } from "./tune-documents.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 
 const args = process.argv.slice(2);
@@ -17,47 +16,17 @@ const option = (name: string) => { const i = args.indexOf(name); return i >= 0 ?
 const cache = option("--cache");
 const only = option("--only");
 const diffOnly = args.includes("--diff");
-const root = path.resolve(import.meta.dir, "../../shared/corpus");
-const sets = [
-  { corpus: "sds", truth: "test/fixtures/sds-truth", sha: "sha256_12" },
-  { corpus: "sds-wide", truth: "test/fixtures/sds-truth-wide", sha: "sha256" },
-];
-type Truth = { split: string; signal_word: string | null; h_codes: string[]; p_codes: string[]; revision_date: string | null };
-type Doc = { file: string; corpus: string; language: string; truth?: Truth };
-const docs: Doc[] = [];
-for (const set of sets) {
-  const manifestPath = path.join(root, set.corpus, "manifest.tsv");
-  if (!existsSync(manifestPath)) continue;
-  const truthDir = path.resolve(import.meta.dir, "..", set.truth);
-  const truths = new Map<string, Truth>();
-  for (const f of readdirSync(truthDir).filter((f) => f.endsWith(".json"))) {
-    const t = JSON.parse(readFileSync(path.join(truthDir, f), "utf8"));
-    truths.set(t.file, t);
-  }
-  const [head, ...rows] = readFileSync(manifestPath, "utf8").trim().split("\n").map((l) => l.split("\t"));
-  const col = (name: string) => head!.indexOf(name);
-  for (const row of rows) {
-    const file = row[col("file")]!;
-    if (!file.endsWith(".pdf") || file.includes("/") || row[col("scanned")] === "yes") continue;
-    const truth = truths.get(file);
-    if (truth ? truth.split !== "tune" : /^[0-6]/.test(row[col(set.sha)]!)) continue;
-    if (only && !file.includes(only)) continue;
-    docs.push({ file, corpus: set.corpus, language: row[col("language")] ?? "", truth });
-  }
-}
-if (cache) mkdirSync(cache, { recursive: true });
+const docs = tuneDocuments().filter((doc) => !only || doc.file.includes(only));
 const pool = new PdfReaderPool({ ...loadConfig({}).pdf, readers: 1 }, { warn() {}, debug() {} });
 const same = (a: string[], b: string[]) => [...a].sort().join(" ") === [...b].sort().join(" ");
 for (const doc of docs) {
-  const cached = cache && path.join(cache, `${doc.corpus}__${doc.file}.json`);
   let text;
   try {
-    text = cached && existsSync(cached) ? JSON.parse(readFileSync(cached, "utf8")) : await pool.read({ path: path.join(root, doc.corpus, doc.file) });
+    text = await readText(pool, doc, cache);
   } catch (error) {
     console.log(`=== ${doc.corpus}/${doc.file}: not read (${(error as Error).message})\n`);
     continue;
   }
-  if (cached && !existsSync(cached)) writeFileSync(cached, JSON.stringify(text));
   if (!text.hasTextLayer) continue;
   const parsed = parseSds(text);
   const ev = parsed.evidence;

@@ -5,11 +5,10 @@
  * address, use, physical state, flash point) on the TUNE truth files of test/fixtures/sds-truth-wide only — never a
  * holdout one. Misses only unless --all. `--cache DIR` keeps the PDF text as JSON so that a second run only parses.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { scoreDocument, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
+import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { loadConfig } from "../src/config.ts";
+import { readText, tuneDocuments } from "./tune-documents.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 
 const args = process.argv.slice(2);
@@ -18,17 +17,12 @@ const cache = option("--cache");
 const only = option("--field");
 const all = args.includes("--all");
 const FIELDS = ["emergency_phone", "supplier_phone", "supplier_address", "recommended_use", "physical_state", "flash_point"] as const;
-const corpus = path.resolve(import.meta.dir, "../../shared/corpus/sds-wide");
-const truthDir = path.resolve(import.meta.dir, "../test/fixtures/sds-truth-wide");
-const truths = readdirSync(truthDir).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(path.join(truthDir, f), "utf8")) as SdsTruth)
-  .filter((truth) => truth.split === "tune");
-if (cache) mkdirSync(cache, { recursive: true });
+const docs = tuneDocuments().filter((doc) => doc.truth);
 const pool = new PdfReaderPool({ ...loadConfig({}).pdf, readers: 1 }, { warn() {}, debug() {} });
 const misses: Record<string, number> = {};
-for (const truth of truths) {
-  const cached = cache && path.join(cache, `sds-wide__${truth.file}.json`);
-  const text = cached && existsSync(cached) ? JSON.parse(readFileSync(cached, "utf8")) : await pool.read({ path: path.join(corpus, truth.file) });
-  if (cached && !existsSync(cached)) writeFileSync(cached, JSON.stringify(text));
+for (const doc of docs) {
+  const truth = doc.truth!;
+  const text = await readText(pool, doc, cache);
   const parsed = parseSds(text);
   const score = scoreDocument(truth, parsed);
   const out: string[] = [];
@@ -43,5 +37,5 @@ for (const truth of truths) {
   }
   if (out.length > 0) console.log(`=== ${truth.file} (${(truth as { language?: string }).language})\n${out.join("\n")}`);
 }
-console.log(`\ntune documents: ${truths.length}; misses: ${JSON.stringify(misses)}`);
+console.log(`\ntune documents: ${docs.length}; misses: ${JSON.stringify(misses)}`);
 await pool.stop();
