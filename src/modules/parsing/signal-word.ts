@@ -246,9 +246,9 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
   const precautionary = amongPrecautionaryStatements(folded);
   for (let index = 0; index < folded.length; index++) {
-    // With a label whose value was not recognisable, only a word just below that label is taken, or on the line
-    // just above it (a table row whose value cell the text layer set a little higher than the label).
-    if (labelIndex !== -1 && (index < labelIndex - 1 || index === labelIndex || index > labelIndex + 3)) continue;
+    // With a label whose value was not recognisable, only a word just below that label is taken (a word just above
+    // a label alone on its line is read in the label's own pass).
+    if (labelIndex !== -1 && (index <= labelIndex || index > labelIndex + 3)) continue;
     // A word among the precautionary statements is a statement's remnant ("… Warning"), unless just below its label.
     if (labelIndex === -1 && precautionary[index]) continue;
     const word = aloneWord(folded[index]!);
