@@ -162,7 +162,7 @@ export type HazardInfo = {
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const text = sectionLines.join("\n");
   const printedCodes = extractHazardCodes(text);
-  const worded = readStatements(hazardStatementBlocks(sectionLines));
+  const worded = readWordedStatements(hazardStatementBlocks(sectionLines));
   const codesFromWords = worded.codes.filter((code) => !printedCodes.includes(code));
   const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(sectionLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
@@ -178,6 +178,31 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     codesFromClassification: sortCodes(classification.codes),
     classificationLines: classification.lineIndexes,
   };
+}
+
+/** A printed hazard code, combined ones whole ("H302 + H332", "H302+332"). */
+const PRINTED_CODE_CHAIN = /(?<![A-Za-z0-9])(?:EUH|H)\d{3}(?:\s*\+\s*(?:EUH|H)?\d{3}(?!\d))*/g;
+
+/**
+ * The codes of the statements block's wording. Sheets that print each code before its statement sometimes word the
+ * statement their own way ("H304 Puede ser mortal en caso de ingestión y de penetración …"), and a shorter official
+ * statement inside that wording (H300 "Mortal en caso de ingestión") is not a statement of its own. So the text from
+ * a printed code to the next one is that code's: read there, it adds codes only when its own code was recognised in
+ * it too (a further statement printed without its code); text before the first code is read as it stands.
+ */
+function readWordedStatements(block: string): { codes: string[]; unreadWords: number } {
+  const whole = readStatements(block);
+  const text = closeSpacedCodes(block);
+  const owners = [...text.matchAll(PRINTED_CODE_CHAIN)];
+  if (owners.length === 0 || whole.codes.length === 0) return whole;
+  const codes = new Set(readStatements(text.slice(0, owners[0]!.index)).codes);
+  owners.forEach((owner, index) => {
+    const own = extractHazardCodes(owner[0]);
+    const read = readStatements(text.slice(owner.index, owners[index + 1]?.index ?? text.length)).codes;
+    const base = (code: string) => code.replace(/^(EUH|H)(\d{3}).*$/, "$1$2");
+    if (read.some((code) => own.some((printed) => base(printed) === base(code)))) for (const code of read) codes.add(code);
+  });
+  return { codes: [...codes], unreadWords: whole.unreadWords };
 }
 
 function sortCodes(codes: string[]): string[] {
