@@ -29,3 +29,10 @@ describe("a printed code's own wording adds no other code", () => {
     expect(hCodes(["Signal word: Danger", "Hazard statements:", "Highly flammable liquid and vapour.", "May be fatal if swallowed and enters airways.", "Precautionary statements:"])).toEqual(["H225", "H304"]);
   });
 });
+
+describe("Canadian (WHMIS 2015) French wordings that differ from CLP's", () => {
+  test("statements printed as words only, HPR wording", () => {
+    expect(hCodes(["Terme d'avertissement", "Danger", "Mentions de danger", "Nocif en cas d'ingestion. Provoque des lésions oculaires graves. Peut provoquer une réaction", "allergique cutanée.", "Mises en garde"])).toEqual(["H302", "H317", "H318"]);
+  });
+});
+

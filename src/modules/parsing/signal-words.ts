@@ -9,7 +9,8 @@ import type { SignalWord } from "./types.ts";
  * en "Signal word(s)", de "Signalwort", fr "Mention d'avertissement" / CA "Mot indicateur", es "Palabra de
  * advertencia / de aviso / de señal", it "Avvertenza", nl "Signaalwoord", pt "Palavra-sinal", pl "Hasło
  * ostrzegawcze", sv/da/no "Signalord"; plurals as some systems print them ("Signalwörter", "Mentions d'avertissement",
- * "Palabras de advertencia", "Hasła ostrzegawcze"). Apostrophes are matched as "'" (signal-word.ts straightens them).
+ * "Palabras de advertencia", "Hasła ostrzegawcze"); one manufacturer's own translations seen on real sheets (3M: fr-CA
+ * "Terme d'avertissement", es "Palabra de la señal"). Apostrophes are matched as "'" (signal-word.ts straightens them).
  */
 export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signal words",
@@ -28,10 +29,13 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "mot d'avertissement",
   "mot de signalisation",
   "mot de signalement",
+  "termes d'avertissement",
+  "terme d'avertissement",
   "palabras de advertencia",
   "palabra de advertencia",
   "palabra de aviso",
   "palabra de senal",
+  "palabra de la senal",
   "palabra senal",
   "palabra clave",
   "avvertenze",

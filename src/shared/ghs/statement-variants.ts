@@ -19,6 +19,8 @@ export const HAZARD_STATEMENT_VARIANTS: ReadonlyArray<readonly [code: string, te
   ["H225", "Liquide et vapeur très inflammables"],
   ["H226", "Liquide et vapeur inflammables"],
   ["H314", "Provoque des brûlures de la peau et des lésions oculaires graves"],
+  ["H317", "Peut provoquer une réaction allergique cutanée"],
+  ["H318", "Provoque des lésions oculaires graves"],
   // es, UN GHS categories outside CLP
   ["H227", "Líquido combustible"],
   ["H303", "Puede ser nocivo en caso de ingestión"],
