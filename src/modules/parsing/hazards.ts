@@ -5,7 +5,7 @@
 import { codesFromClassification } from "./classification.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
-import { findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
+import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
 import { NO_SIGNAL_WORD } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
 
@@ -162,7 +162,9 @@ export type HazardInfo = {
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const text = sectionLines.join("\n");
   const printedCodes = extractHazardCodes(text);
-  const worded = readWordedStatements(hazardStatementBlocks(sectionLines));
+  // The GHS statements under an HCS 2012 overview's signal word are the label's statements too (signal-word.ts).
+  const overviewStatements = findOverviewOpening(sectionLines)?.statementLines ?? [];
+  const worded = readWordedStatements([hazardStatementBlocks(sectionLines), ...overviewStatements].join("\n"));
   const codesFromWords = worded.codes.filter((code) => !printedCodes.includes(code));
   const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(sectionLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
