@@ -48,3 +48,18 @@ describe("what stays without a GHS signal word", () => {
     expect(result.signal_word).toBeNull();
   });
 });
+
+describe("the same template in Canadian French", () => {
+  test("'ATTENTION:' over the statements in capitals without accents, the class / category table in French", () => {
+    const result = parsed(["VUE D'ENSEMBLE DE TOUS LES CAS D'URGENCE", "ATTENTION:", "CAUSE UNE IRRITATION CUTANEE ET OCULAIRE.", "PEUT PROVOQUER UNE ALLERGIE CUTANEE.", "CLASSE DE RISQUE    CATEGORIE DE RISQUE", "IRRITATION CUTANEE    2", "IRRITATION DES YEUX    2B", "SENSIBILISATION DE LA PEAU    1", "PICTOGRAMME(S)", "Conseils de prudence", "Prévention:", "Porter des gants de protection."]);
+    expect(result.signal_word).toBe("WARNING");
+    expect(result.evidence.signal_word!.method).not.toBe("derived");
+    expect(result.h_codes).toEqual(["H315", "H317", "H320"]);
+  });
+
+  test("the class / category table alone gives every class's code", () => {
+    const result = parsed(["CLASSE DE RISQUE    CATEGORIE DE RISQUE", "IRRITATION CUTANEE    2", "IRRITATION DES YEUX    2B", "SENSIBILISATION DE LA PEAU    1", "PICTOGRAMME(S)"]);
+    expect(result.h_codes).toEqual(["H315", "H317", "H320"]);
+  });
+});
+
