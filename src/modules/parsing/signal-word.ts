@@ -34,7 +34,7 @@ const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
 const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
 
 /** Sub-section numbers and a short qualifier may come before the label: "2.2 Signal word", "GHS signal word". */
-const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard(?!\s+word))\s+){0,2}/;
+const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard(?!\s+word))\s*:?\s+){0,2}/;
 
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 function afterLabel(folded: string, depth = 0): string | null {
@@ -47,7 +47,34 @@ function afterLabel(folded: string, depth = 0): string | null {
     const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:.\-–—=]+/, "");
     // A bilingual label: "Signal word / Mention d'avertissement: Danger".
     if (depth === 0 && value.startsWith("/")) return afterLabel(value.slice(1), 1) ?? value.slice(1);
-    return value;
+    return afterQualifier(value);
+  }
+  return null;
+}
+
+/**
+ * A qualifier the label carries up to its colon ("as per GHS: Danger", "(according to Regulation (EC) No 1272/2008):
+ * Danger", "gemäß Verordnung (EG) Nr. 1272/2008: Gefahr"): the value is what follows the colon. Not when the text
+ * before the colon holds a signal word or says there is none, or a column gap (the next cell is no qualifier).
+ */
+function afterQualifier(value: string): string {
+  const colon = value.indexOf(":");
+  if (colon <= 0 || colon > 70) return value;
+  const before = value.slice(0, colon);
+  if (/\s{2,}/.test(before) || NO_SIGNAL_WORD.test(before.trim())) return value;
+  if (before.split(/[^\p{L}]+/u).some((word) => signalWordOf(word) !== null)) return value;
+  return value.slice(colon + 1).trimStart();
+}
+
+/**
+ * The text after a signal-word label that starts a later cell of the line ("Pictograms: GHS02 GHS07    Signal word:
+ * Danger", a label row with its value beside it): only a value on the same line counts, a header row of labels is
+ * read by `findInTableColumn`.
+ */
+function afterLabelInLaterCell(folded: string): string | null {
+  for (const gap of folded.matchAll(/\s{2,}/g)) {
+    const rest = afterLabel(folded.slice(gap.index + gap[0].length));
+    if (rest !== null && rest.trim() !== "") return rest;
   }
   return null;
 }
@@ -144,7 +171,14 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     const printed = afterLabel(line) ?? afterSplitLabel(line, next);
     const spaced = printed === null ? afterSpacedLabel(line) : null;
     const rest = printed ?? spaced;
-    if (rest === null) continue;
+    if (rest === null) {
+      const inCell = afterLabelInLaterCell(line);
+      const value = inCell === null ? null : valueOf(inCell);
+      if (!value) continue;
+      if (labelIndex === -1) labelIndex = index;
+      const text = sectionLines[index]!.trim();
+      return { finding: value === "none" ? { word: null, lineIndex: index, text, confidence: 0.85 } : { word: value.word, lineIndex: index, text, confidence: 0.9 }, labelIndex };
+    }
     // A label read only with the text layer's stray spaces left out is less sure.
     const found = (finding: SignalWordFinding) => ({ finding: spaced === null ? finding : { ...finding, confidence: Math.min(finding.confidence, 0.85) }, labelIndex });
     if (labelIndex === -1) labelIndex = index;
