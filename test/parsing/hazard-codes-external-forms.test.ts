@@ -36,3 +36,15 @@ describe("Canadian (WHMIS 2015) French wordings that differ from CLP's", () => {
   });
 });
 
+describe("one manufacturer's statement labels (3M Latin American Spanish, 3M Canadian French)", () => {
+  test("'DECLARACIONES DE PELIGRO' opens the statements printed as words, 'DECLARACIONES DE PRECAUCIÓN' closes them", () => {
+    expect(hCodes(["Palabra de la señal", "Peligro", "DECLARACIONES DE PELIGRO:", "Aerosol extremadamente inflamable.", "Provoca irritación ocular grave.", "DECLARACIONES DE PRECAUCIÓN", "Prevención:", "Mantener alejado del calor."])).toEqual(["H222", "H319"]);
+  });
+
+  test("'Mises en garde' closes the statements: the block is read to its end", () => {
+    const result = parseSds(sheet(["1. Identification", "Product name: Primer X", "2. Hazards identification", "Terme d'avertissement", "Danger", "Mentions de danger", "Nocif en cas d'ingestion. Provoque des lésions oculaires graves.", "Mises en garde", "Renseignements généraux :", "Tenir hors de portée des enfants.", "3. Composition", "Ethanol    64-17-5    10 %"]));
+    expect(result.h_codes).toEqual(["H302", "H318"]);
+    expect(result.evidence.h_codes!.confidence).toBe(0.75);
+  });
+});
+

@@ -83,6 +83,8 @@ const STATEMENT_BLOCK_END = new RegExp([
   String.raw`^\s*(?:other|additional) information|unknown (?:acute )?toxicity`,
   // es, fr, de, it, nl, pt, pl: precautionary statements, other hazards, pictograms (REACH Annex II 2.2, 2.3).
   String.raw`consejos? de prudencia|conseils? de prudence|sicherheitshinweis|consigli di prudenza|veiligheidsaanbeveling|voorzorgsmaatregel|recomenda[cç][oõ]es de prud[eê]ncia|[śs]rodki ostro[żz]no[śs]ci`,
+  // One manufacturer's labels of the precautionary statements (3M: es "Declaraciones de precaución", fr-CA "Mises en garde").
+  String.raw`declaraci(?:ones|[oó]n) de precauci[oó]n|^\s*mises en garde`,
   String.raw`otros peligros|autres dangers|sonstige gefahren|altri pericoli|andere gevaren|outros perigos|inne zagro[żz]enia|piktogramm`,
   // Health effects and routes of exposure described after the label elements (US and old-format sheets): their
   // sentences ("Eyes: Causes eye irritation.") describe effects, they are not the label's statements.
@@ -91,13 +93,13 @@ const STATEMENT_BLOCK_END = new RegExp([
 ].join("|"), "i");
 
 /** The label of the hazard statements block, in English (also "Hazard phrases", "H-statements") and in the CLP languages. */
-const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
+const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|declaraci(?:ones|[oó]n) de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
 /** What comes before words that continue a sentence: a lower-case word or a comma, and one space. */
 const IN_SENTENCE = /[a-z,;] $/;
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
 /** A signal-word label ends the block too. */
-const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|mention d.avertissement|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze/i;
+const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze/i;
 
 /**
  * The lines of the "Hazard statements" block(s) of section 2, where word-only statements are looked up.

@@ -65,6 +65,7 @@ export const HAZARD_STATEMENT_LABELS: readonly string[] = [
   "hazard statements", "hazard statement(s)", "hazard statement", "gefahrenhinweise", "gefahrenhinweis", "h-satze",
   "mentions de danger", "mention de danger", "indicaciones de peligro", "indicacion de peligro", "frases h",
   "indicazioni di pericolo", "gevarenaanduidingen", "advertencias de perigo", "frases de perigo", "zwroty wskazujace rodzaj zagrozenia",
+  "declaraciones de peligro",
 ];
 
 /**
@@ -75,7 +76,7 @@ export const PRECAUTIONARY_LABELS: readonly string[] = [
   "precautionary statement", "precautionary", "prevention", "response", "storage", "disposal", "conseils de prudence",
   "conseil de prudence", "mises en garde", "consejos de prudencia", "consejo de prudencia", "sicherheitshinweise", "sicherheitshinweis",
   "p-satze", "consigli di prudenza", "veiligheidsaanbevelingen", "voorzorgsmaatregelen", "recomendacoes de prudencia",
-  "frases de prudencia", "zwroty wskazujace srodki ostroznosci", "srodki ostroznosci",
+  "frases de prudencia", "zwroty wskazujace srodki ostroznosci", "srodki ostroznosci", "declaraciones de precaucion",
 ];
 
 /** Labels after which the precautionary statements are over: other parts of the label elements, 2.3. */
