@@ -17,6 +17,8 @@ import {
   PRECAUTIONARY_LABELS,
   SIGNAL_WORD_LABELS,
   signalWordOf,
+  UNSPACED_SCRIPT,
+  unspacedSignalWordAt,
 } from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
 
@@ -43,8 +45,9 @@ function afterLabel(folded: string, depth = 0): string | null {
   for (const label of SIGNAL_WORD_LABELS) {
     if (!text.startsWith(label)) continue;
     const rest = text.slice(label.length);
-    if (/^[\p{L}]/u.test(rest)) continue;
-    const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:.\-–—=]+/, "");
+    // A label in a script written without spaces may run straight into its value ("警示词警告").
+    if (/^[\p{L}]/u.test(rest) && !UNSPACED_SCRIPT.test(label)) continue;
+    const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:：.\-–—=]+/, "");
     // A bilingual label: "Signal word / Mention d'avertissement: Danger".
     if (depth === 0 && value.startsWith("/")) return afterLabel(value.slice(1), 1) ?? value.slice(1);
     return afterQualifier(value);
@@ -119,7 +122,8 @@ function valueOf(text: string): Value {
   const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
   // A word the text layer split at kerning ("Niebezpiecze ństwo", "Ac htung") fills its whole cell.
   const cell = value.split(/\s{2,}/)[0]!.replace(/[!.»"”]+$/, "");
-  const word = signalWordOf(firstWord) ?? (cell.length <= 20 && /^[\p{L} ]+$/u.test(cell) ? signalWordOf(cell.replace(/ /g, "")) : null);
+  const word =
+    signalWordOf(firstWord) ?? unspacedSignalWordAt(value) ?? (cell.length <= 20 && /^[\p{L} ]+$/u.test(cell) ? signalWordOf(cell.replace(/ /g, "")) : null);
   if (word) return { word };
   if (NO_SIGNAL_WORD.test(value)) return "none";
   return null;

@@ -2,6 +2,7 @@
  * The GHS signal word in the languages the parser reads: the labels printed before it and the two words (and
  * "none") as each language prints them. Matched on `foldText` output (lower case, no accents).
  */
+import { foldText } from "./section-vocabulary.ts";
 import type { SignalWord } from "./types.ts";
 
 /**
@@ -55,6 +56,8 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signalord",
   "hazard word",
   "warning word",
+  // zh (GB/T 16483, GB 30000; Taiwan), ja (JIS Z 7253), ko: folded like the text they are compared with.
+  ...["信号词", "警示词", "信號詞", "警示語", "注意喚起語", "신호어"].map(foldText),
 ];
 
 /**
@@ -92,11 +95,34 @@ export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
   ["warning", "WARNING"], ["achtung", "WARNING"], ["attention", "WARNING"], ["avertissement", "WARNING"],
   ["atencion", "WARNING"], ["advertencia", "WARNING"], ["attenzione", "WARNING"], ["waarschuwing", "WARNING"],
   ["atencao", "WARNING"], ["aviso", "WARNING"], ["uwaga", "WARNING"], ["varning", "WARNING"], ["advarsel", "WARNING"],
+  ...cjkSignalWords(),
 ];
 
-/** What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno"… */
+/** The words in Chinese (simplified, traditional), Japanese and Korean, folded like the text. */
+function cjkSignalWords(): Array<readonly [string, SignalWord]> {
+  return ([["危险", "DANGER"], ["危險", "DANGER"], ["危険", "DANGER"], ["警告", "WARNING"], ["위험", "DANGER"], ["경고", "WARNING"]] as const).map(
+    ([word, signal]) => [foldText(word), signal] as const,
+  );
+}
+
+/** Scripts written without spaces between words: a label or word may run on into the next without a separator. */
+export const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * A Chinese, Japanese or Korean signal word opening a (folded) value that may run on without a space ("警告 危险性说明",
+ * "危险。"), not the start of a longer word ("危险性" is "hazard").
+ */
+export function unspacedSignalWordAt(folded: string): SignalWord | null {
+  for (const [word, signal] of SIGNAL_WORDS) {
+    if (!UNSPACED_SCRIPT.test(word) || !folded.startsWith(word)) continue;
+    return UNSPACED_SCRIPT.test(folded.charAt(word.length)) ? null : signal;
+  }
+  return null;
+}
+
+/** What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"… */
 export const NO_SIGNAL_WORD =
-  /^(?:none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
+  /^(?:无|無|不适用|不適用|なし|none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
 
 const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 
