@@ -60,7 +60,7 @@ function entries(): StatementEntry[] {
       all.push({ words: normalizeStatementText(text).split(" "), codes: code.split("+") });
     }
   }
-  for (const [code, text] of HAZARD_STATEMENT_VARIANTS) all.push({ words: normalizeStatementText(text).split(" "), codes: [code] });
+  for (const [code, text] of HAZARD_STATEMENT_VARIANTS) all.push({ words: normalizeStatementText(text).split(" "), codes: code.split("+") });
   for (const text of OSHA_STATEMENTS_WITHOUT_CODE) all.push({ words: normalizeStatementText(text).split(" "), codes: [] });
   statementEntries = withoutAmbiguousWording(all).sort((a, b) => b.words.length - a.words.length);
   return statementEntries;

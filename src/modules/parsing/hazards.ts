@@ -5,7 +5,7 @@
 import { codesFromClassification } from "./classification.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
-import { findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
+import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
 import { NO_SIGNAL_WORD } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
 
@@ -83,6 +83,8 @@ const STATEMENT_BLOCK_END = new RegExp([
   String.raw`^\s*(?:other|additional) information|unknown (?:acute )?toxicity`,
   // es, fr, de, it, nl, pt, pl: precautionary statements, other hazards, pictograms (REACH Annex II 2.2, 2.3).
   String.raw`consejos? de prudencia|conseils? de prudence|sicherheitshinweis|consigli di prudenza|veiligheidsaanbeveling|voorzorgsmaatregel|recomenda[cç][oõ]es de prud[eê]ncia|[śs]rodki ostro[żz]no[śs]ci`,
+  // One manufacturer's labels of the precautionary statements (3M: es "Declaraciones de precaución", fr-CA "Mises en garde").
+  String.raw`declaraci(?:ones|[oó]n) de precauci[oó]n|^\s*mises en garde`,
   String.raw`otros peligros|autres dangers|sonstige gefahren|altri pericoli|andere gevaren|outros perigos|inne zagro[żz]enia|piktogramm`,
   // Health effects and routes of exposure described after the label elements (US and old-format sheets): their
   // sentences ("Eyes: Causes eye irritation.") describe effects, they are not the label's statements.
@@ -91,13 +93,13 @@ const STATEMENT_BLOCK_END = new RegExp([
 ].join("|"), "i");
 
 /** The label of the hazard statements block, in English (also "Hazard phrases", "H-statements") and in the CLP languages. */
-const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
+const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|declaraci(?:ones|[oó]n) de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
 /** What comes before words that continue a sentence: a lower-case word or a comma, and one space. */
 const IN_SENTENCE = /[a-z,;] $/;
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
 /** A signal-word label ends the block too. */
-const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|mention d.avertissement|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze/i;
+const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze/i;
 
 /**
  * The lines of the "Hazard statements" block(s) of section 2, where word-only statements are looked up.
@@ -162,7 +164,9 @@ export type HazardInfo = {
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const text = sectionLines.join("\n");
   const printedCodes = extractHazardCodes(text);
-  const worded = readStatements(hazardStatementBlocks(sectionLines));
+  // The GHS statements under an HCS 2012 overview's signal word are the label's statements too (signal-word.ts).
+  const overviewStatements = findOverviewOpening(sectionLines)?.statementLines ?? [];
+  const worded = readWordedStatements([hazardStatementBlocks(sectionLines), ...overviewStatements].join("\n"));
   const codesFromWords = worded.codes.filter((code) => !printedCodes.includes(code));
   const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(sectionLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
@@ -178,6 +182,31 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     codesFromClassification: sortCodes(classification.codes),
     classificationLines: classification.lineIndexes,
   };
+}
+
+/** A printed hazard code, combined ones whole ("H302 + H332", "H302+332"). */
+const PRINTED_CODE_CHAIN = /(?<![A-Za-z0-9])(?:EUH|H)\d{3}(?:\s*\+\s*(?:EUH|H)?\d{3}(?!\d))*/g;
+
+/**
+ * The codes of the statements block's wording. Sheets that print each code before its statement sometimes word the
+ * statement their own way ("H304 Puede ser mortal en caso de ingestión y de penetración …"), and a shorter official
+ * statement inside that wording (H300 "Mortal en caso de ingestión") is not a statement of its own. So the text from
+ * a printed code to the next one is that code's: read there, it adds codes only when its own code was recognised in
+ * it too (a further statement printed without its code); text before the first code is read as it stands.
+ */
+function readWordedStatements(block: string): { codes: string[]; unreadWords: number } {
+  const whole = readStatements(block);
+  const text = closeSpacedCodes(block);
+  const owners = [...text.matchAll(PRINTED_CODE_CHAIN)];
+  if (owners.length === 0 || whole.codes.length === 0) return whole;
+  const codes = new Set(readStatements(text.slice(0, owners[0]!.index)).codes);
+  owners.forEach((owner, index) => {
+    const own = extractHazardCodes(owner[0]);
+    const read = readStatements(text.slice(owner.index, owners[index + 1]?.index ?? text.length)).codes;
+    const base = (code: string) => code.replace(/^(EUH|H)(\d{3}).*$/, "$1$2");
+    if (read.some((code) => own.some((printed) => base(printed) === base(code)))) for (const code of read) codes.add(code);
+  });
+  return { codes: [...codes], unreadWords: whole.unreadWords };
 }
 
 function sortCodes(codes: string[]): string[] {

@@ -5,8 +5,10 @@
  *    Achtung", "Mention d'avertissement" / "Danger"), also with the label itself wrapped over two lines
  *    ("- Mention    attention" / "d'avertissement"). "None", "Keine", "Ninguno"… mean the product has none.
  * 2. Without a label, a line holding only the word, inside GHS label content. A California Proposition 65
- *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words.
+ *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words; an HCS 2012 overview headed by
+ *    the word over GHS hazard statements is (`findOverviewOpening`).
  */
+import { readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
 import {
   AFTER_PRECAUTIONARY_LABELS,
@@ -15,6 +17,8 @@ import {
   PRECAUTIONARY_LABELS,
   SIGNAL_WORD_LABELS,
   signalWordOf,
+  UNSPACED_SCRIPT,
+  unspacedSignalWordAt,
 } from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
 
@@ -32,7 +36,7 @@ const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
 const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
 
 /** Sub-section numbers and a short qualifier may come before the label: "2.2 Signal word", "GHS signal word". */
-const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard(?!\s+word))\s+){0,2}/;
+const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard(?!\s+word))\s*:?\s+){0,2}/;
 
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 function afterLabel(folded: string, depth = 0): string | null {
@@ -41,11 +45,39 @@ function afterLabel(folded: string, depth = 0): string | null {
   for (const label of SIGNAL_WORD_LABELS) {
     if (!text.startsWith(label)) continue;
     const rest = text.slice(label.length);
-    if (/^[\p{L}]/u.test(rest)) continue;
-    const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:.\-–—=]+/, "");
+    // A label in a script written without spaces may run straight into its value ("警示词警告").
+    if (/^[\p{L}]/u.test(rest) && !UNSPACED_SCRIPT.test(label)) continue;
+    const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:：.\-–—=]+/, "");
     // A bilingual label: "Signal word / Mention d'avertissement: Danger".
     if (depth === 0 && value.startsWith("/")) return afterLabel(value.slice(1), 1) ?? value.slice(1);
-    return value;
+    return afterQualifier(value);
+  }
+  return null;
+}
+
+/**
+ * A qualifier the label carries up to its colon ("as per GHS: Danger", "(according to Regulation (EC) No 1272/2008):
+ * Danger", "gemäß Verordnung (EG) Nr. 1272/2008: Gefahr"): the value is what follows the colon. Not when the text
+ * before the colon holds a signal word or says there is none, or a column gap (the next cell is no qualifier).
+ */
+function afterQualifier(value: string): string {
+  const colon = value.indexOf(":");
+  if (colon <= 0 || colon > 70) return value;
+  const before = value.slice(0, colon);
+  if (/\s{2,}/.test(before) || NO_SIGNAL_WORD.test(before.trim())) return value;
+  if (before.split(/[^\p{L}]+/u).some((word) => signalWordOf(word) !== null)) return value;
+  return value.slice(colon + 1).trimStart();
+}
+
+/**
+ * The text after a signal-word label that starts a later cell of the line ("Pictograms: GHS02 GHS07    Signal word:
+ * Danger", a label row with its value beside it): only a value on the same line counts, a header row of labels is
+ * read by `findInTableColumn`.
+ */
+function afterLabelInLaterCell(folded: string): string | null {
+  for (const gap of folded.matchAll(/\s{2,}/g)) {
+    const rest = afterLabel(folded.slice(gap.index + gap[0].length));
+    if (rest !== null && rest.trim() !== "") return rest;
   }
   return null;
 }
@@ -90,7 +122,8 @@ function valueOf(text: string): Value {
   const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
   // A word the text layer split at kerning ("Niebezpiecze ństwo", "Ac htung") fills its whole cell.
   const cell = value.split(/\s{2,}/)[0]!.replace(/[!.»"”]+$/, "");
-  const word = signalWordOf(firstWord) ?? (cell.length <= 20 && /^[\p{L} ]+$/u.test(cell) ? signalWordOf(cell.replace(/ /g, "")) : null);
+  const word =
+    signalWordOf(firstWord) ?? unspacedSignalWordAt(value) ?? (cell.length <= 20 && /^[\p{L} ]+$/u.test(cell) ? signalWordOf(cell.replace(/ /g, "")) : null);
   if (word) return { word };
   if (NO_SIGNAL_WORD.test(value)) return "none";
   return null;
@@ -124,6 +157,8 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
   if (inTable) return inTable;
   const opening = findOpeningHazardStatements(sectionLines, folded);
   if (opening) return opening;
+  const overview = findOverviewOpening(sectionLines);
+  if (overview && !options.labelOnly) return { word: overview.word, lineIndex: overview.lineIndex, text: overview.text, confidence: 0.75 };
   return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
 }
 
@@ -140,7 +175,14 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     const printed = afterLabel(line) ?? afterSplitLabel(line, next);
     const spaced = printed === null ? afterSpacedLabel(line) : null;
     const rest = printed ?? spaced;
-    if (rest === null) continue;
+    if (rest === null) {
+      const inCell = afterLabelInLaterCell(line);
+      const value = inCell === null ? null : valueOf(inCell);
+      if (!value) continue;
+      if (labelIndex === -1) labelIndex = index;
+      const text = sectionLines[index]!.trim();
+      return { finding: value === "none" ? { word: null, lineIndex: index, text, confidence: 0.85 } : { word: value.word, lineIndex: index, text, confidence: 0.9 }, labelIndex };
+    }
     // A label read only with the text layer's stray spaces left out is less sure.
     const found = (finding: SignalWordFinding) => ({ finding: spaced === null ? finding : { ...finding, confidence: Math.min(finding.confidence, 0.85) }, labelIndex });
     if (labelIndex === -1) labelIndex = index;
@@ -207,6 +249,39 @@ function findOpeningHazardStatements(sectionLines: readonly string[], folded: re
     const opening = /^(\p{L}+)\s*[:!]/u.exec(value);
     const word = opening ? signalWordOf(opening[1]!) : null;
     if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75 };
+  }
+  return null;
+}
+
+/** A line that is only a signal word with a colon or exclamation mark: "DANGER:", "WARNING!". */
+const OPENING_WORD = /^\s*(\p{L}+)\s*[:!]\s*$/u;
+/** GHS label content an old MSDS does not print: pictograms, a hazard category. */
+const GHS_CLASSIFICATION_MARKS = /pictogra|hazard categor|categor(?:y|ie|ia|ía)\s*\d|\bghs\b/;
+
+/**
+ * The signal word heading the emergency overview of a sheet written to OSHA HCS 2012 without a signal-word label
+ * ("DANGER:" over the GHS hazard statements in capitals, pictograms and a hazard class / category table below), and
+ * the lines of those statements. Old MSDSs open their overview the same way with their own sentences ("CAUTION: MAY
+ * CAUSE EYE, SKIN AND RESPIRATORY TRACT IRRITATION"): the word counts only when every word of the lines under it
+ * belongs to a GHS hazard statement (up to eight lines, statements may wrap) and section 2 shows a pictogram or a
+ * hazard category.
+ */
+export function findOverviewOpening(sectionLines: readonly string[]): { word: SignalWord; lineIndex: number; text: string; statementLines: string[] } | null {
+  let marks: boolean | null = null;
+  for (let index = 0; index + 1 < sectionLines.length; index++) {
+    const opening = OPENING_WORD.exec(sectionLines[index]!);
+    const word = opening ? signalWordOf(foldText(opening[1]!)) : null;
+    if (!word) continue;
+    marks ??= GHS_CLASSIFICATION_MARKS.test(foldText(sectionLines.join("\n")));
+    if (!marks) return null;
+    let statementLines: string[] = [];
+    for (let count = 1; count <= 8 && index + count < sectionLines.length; count++) {
+      const lines = sectionLines.slice(index + 1, index + 1 + count);
+      const reading = readStatements(lines.join("\n"));
+      if (reading.codes.length > 0 && reading.unreadWords === 0) statementLines = lines;
+    }
+    if (statementLines.length === 0) continue;
+    return { word, lineIndex: index, text: `${sectionLines[index]!.trim()} / ${statementLines[0]!.trim()}`, statementLines };
   }
   return null;
 }

@@ -2,6 +2,7 @@
  * The GHS signal word in the languages the parser reads: the labels printed before it and the two words (and
  * "none") as each language prints them. Matched on `foldText` output (lower case, no accents).
  */
+import { foldText } from "./section-vocabulary.ts";
 import type { SignalWord } from "./types.ts";
 
 /**
@@ -9,7 +10,8 @@ import type { SignalWord } from "./types.ts";
  * en "Signal word(s)", de "Signalwort", fr "Mention d'avertissement" / CA "Mot indicateur", es "Palabra de
  * advertencia / de aviso / de señal", it "Avvertenza", nl "Signaalwoord", pt "Palavra-sinal", pl "Hasło
  * ostrzegawcze", sv/da/no "Signalord"; plurals as some systems print them ("Signalwörter", "Mentions d'avertissement",
- * "Palabras de advertencia", "Hasła ostrzegawcze"). Apostrophes are matched as "'" (signal-word.ts straightens them).
+ * "Palabras de advertencia", "Hasła ostrzegawcze"); one manufacturer's own translations seen on real sheets (3M: fr-CA
+ * "Terme d'avertissement", es "Palabra de la señal"). Apostrophes are matched as "'" (signal-word.ts straightens them).
  */
 export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signal words",
@@ -28,10 +30,13 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "mot d'avertissement",
   "mot de signalisation",
   "mot de signalement",
+  "termes d'avertissement",
+  "terme d'avertissement",
   "palabras de advertencia",
   "palabra de advertencia",
   "palabra de aviso",
   "palabra de senal",
+  "palabra de la senal",
   "palabra senal",
   "palabra clave",
   "avvertenze",
@@ -51,6 +56,8 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signalord",
   "hazard word",
   "warning word",
+  // zh (GB/T 16483, GB 30000; Taiwan), ja (JIS Z 7253), ko: folded like the text they are compared with.
+  ...["信号词", "警示词", "信號詞", "警示語", "注意喚起語", "신호어"].map(foldText),
 ];
 
 /**
@@ -61,6 +68,7 @@ export const HAZARD_STATEMENT_LABELS: readonly string[] = [
   "hazard statements", "hazard statement(s)", "hazard statement", "gefahrenhinweise", "gefahrenhinweis", "h-satze",
   "mentions de danger", "mention de danger", "indicaciones de peligro", "indicacion de peligro", "frases h",
   "indicazioni di pericolo", "gevarenaanduidingen", "advertencias de perigo", "frases de perigo", "zwroty wskazujace rodzaj zagrozenia",
+  "declaraciones de peligro",
 ];
 
 /**
@@ -71,7 +79,7 @@ export const PRECAUTIONARY_LABELS: readonly string[] = [
   "precautionary statement", "precautionary", "prevention", "response", "storage", "disposal", "conseils de prudence",
   "conseil de prudence", "mises en garde", "consejos de prudencia", "consejo de prudencia", "sicherheitshinweise", "sicherheitshinweis",
   "p-satze", "consigli di prudenza", "veiligheidsaanbevelingen", "voorzorgsmaatregelen", "recomendacoes de prudencia",
-  "frases de prudencia", "zwroty wskazujace srodki ostroznosci", "srodki ostroznosci",
+  "frases de prudencia", "zwroty wskazujace srodki ostroznosci", "srodki ostroznosci", "declaraciones de precaucion",
 ];
 
 /** Labels after which the precautionary statements are over: other parts of the label elements, 2.3. */
@@ -87,11 +95,34 @@ export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
   ["warning", "WARNING"], ["achtung", "WARNING"], ["attention", "WARNING"], ["avertissement", "WARNING"],
   ["atencion", "WARNING"], ["advertencia", "WARNING"], ["attenzione", "WARNING"], ["waarschuwing", "WARNING"],
   ["atencao", "WARNING"], ["aviso", "WARNING"], ["uwaga", "WARNING"], ["varning", "WARNING"], ["advarsel", "WARNING"],
+  ...cjkSignalWords(),
 ];
 
-/** What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno"… */
+/** The words in Chinese (simplified, traditional), Japanese and Korean, folded like the text. */
+function cjkSignalWords(): Array<readonly [string, SignalWord]> {
+  return ([["危险", "DANGER"], ["危險", "DANGER"], ["危険", "DANGER"], ["警告", "WARNING"], ["위험", "DANGER"], ["경고", "WARNING"]] as const).map(
+    ([word, signal]) => [foldText(word), signal] as const,
+  );
+}
+
+/** Scripts written without spaces between words: a label or word may run on into the next without a separator. */
+export const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * A Chinese, Japanese or Korean signal word opening a (folded) value that may run on without a space ("警告 危险性说明",
+ * "危险。"), not the start of a longer word ("危险性" is "hazard").
+ */
+export function unspacedSignalWordAt(folded: string): SignalWord | null {
+  for (const [word, signal] of SIGNAL_WORDS) {
+    if (!UNSPACED_SCRIPT.test(word) || !folded.startsWith(word)) continue;
+    return UNSPACED_SCRIPT.test(folded.charAt(word.length)) ? null : signal;
+  }
+  return null;
+}
+
+/** What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"… */
 export const NO_SIGNAL_WORD =
-  /^(?:none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
+  /^(?:无|無|不适用|不適用|なし|none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
 
 const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 

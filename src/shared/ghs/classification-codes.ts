@@ -111,6 +111,8 @@ export const CLASSIFICATION_CLASSES: readonly ClassificationClass[] = [
       "gravi danni oculari/irritazione oculare", "gravi lesioni oculari/irritazione oculare", "gravi lesioni oculari", "irritazione oculare", "ernstig oogletsel/oogirritatie",
       "ernstig oogletsel", "oogirritatie", "lesoes oculares graves/irritacao ocular", "lesoes oculares graves", "irritacao ocular",
       "powazne uszkodzenie oczu/dzialanie drazniace na oczy", "powazne uszkodzenie oczu", "dzialanie drazniace na oczy",
+      // Class names worded "of the eyes" (Henkel's North American French and the like).
+      "irritation des yeux", "irritacion de los ojos", "irritazione degli occhi", "irritacao dos olhos",
     ],
     categories: cat([["1", "H318"], ["2", "H319"], ["2a", "H319"], ["2b", "H320"]]),
   },
@@ -121,7 +123,12 @@ export const CLASSIFICATION_CLASSES: readonly ClassificationClass[] = [
   },
   {
     key: "skin-sensitisation",
-    names: ["skin sens.", "skin sensitization", "skin sensitisation", "skin sensitizer", "sensibilizacion cutanea", "sensibilisation cutanee", "sensibilisierung der haut", "sensibilizzazione cutanea", "sensibilisatie van de huid", "sensibilizacao cutanea", "dzialanie uczulajace na skore"],
+    names: [
+      "skin sens.", "skin sensitization", "skin sensitisation", "skin sensitizer", "sensibilizacion cutanea", "sensibilisation cutanee", "sensibilisierung der haut",
+      "sensibilizzazione cutanea", "sensibilisatie van de huid", "sensibilizacao cutanea", "dzialanie uczulajace na skore",
+      // "… of the skin" and "sensitizer" forms (Henkel's and 3M's North American French).
+      "sensibilisation de la peau", "sensibilisant cutane", "sensibilizacion de la piel", "sensibilizzazione della pelle", "sensibilizacao da pele",
+    ],
     categories: cat(oneTo("H317", "1", "1a", "1b")),
   },
   {

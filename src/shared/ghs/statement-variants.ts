@@ -19,6 +19,11 @@ export const HAZARD_STATEMENT_VARIANTS: ReadonlyArray<readonly [code: string, te
   ["H225", "Liquide et vapeur très inflammables"],
   ["H226", "Liquide et vapeur inflammables"],
   ["H314", "Provoque des brûlures de la peau et des lésions oculaires graves"],
+  ["H317", "Peut provoquer une réaction allergique cutanée"],
+  ["H318", "Provoque des lésions oculaires graves"],
+  // fr, the UN GHS combination of H315 and H320 as North American sheets print it
+  ["H315+H320", "Provoque une irritation cutanée et oculaire"],
+  ["H315+H320", "Cause une irritation cutanée et oculaire"],
   // es, UN GHS categories outside CLP
   ["H227", "Líquido combustible"],
   ["H303", "Puede ser nocivo en caso de ingestión"],
