@@ -1,19 +1,20 @@
 /**
  * The company (manufacturer or supplier) named in section 1, and whether a text is a company's name at all.
  */
-import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 
 import {
   COMPANY_SUFFIX,
   isAddressLine,
   isCompanyLabelText,
   isDepartmentOrPerson,
+  isPartyFieldLabel,
   isStreetLine,
   NOT_A_COMPANY,
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
-import { NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
+import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import {
   BARE_NAME_LABEL,
@@ -21,6 +22,7 @@ import {
   CONTINUATION,
   findInCells,
   isLabel,
+  ONE_SPACE_COMPANY_TIER,
   readTiers,
   REGULATION,
   subtitleLike,
@@ -40,6 +42,8 @@ const NO_COMPANY = new RegExp(
 );
 
 const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
+
+const COUNTRY_AFTER_LEGAL_FORM = new RegExp(`^\\s+(?:${phrasePattern(LEGAL_NAME_COUNTRIES)})\\.?$`, "iu");
 
 /** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
 const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|zie|veja|patrz|zob\.)(?!\p{L})/iu;
@@ -64,7 +68,8 @@ export function companyValue(text: string): string | null {
     }
   }
   const legal = UP_TO_LEGAL_FORM.exec(value);
-  if (legal && legal[1].length >= 4) value = legal[1].replace(/[,;]$/, "");
+  // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name.
+  if (legal && legal[1].length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal[1].length)) ? value.replace(/\.$/, "") : legal[1]).replace(/[,;]$/, "");
   // "Raison Sociale : CHIMIE DU PORT.": a value closed with a full stop (not an abbreviated legal form's dot).
   else if (/\p{L}{3}\.$/u.test(value)) value = value.slice(0, -1);
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
@@ -86,7 +91,8 @@ export function findManufacturer(lines: readonly string[], headingLine = -1, all
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
   const readCompany = (tiers: readonly Tier[]) =>
     readTiers(lines, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
-  const labelled = readCompany(COMPANY_TIERS);
+  // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
+  const labelled = readCompany(COMPANY_TIERS) ?? readCompany([ONE_SPACE_COMPANY_TIER]);
   const underHeading = companyUnderHeading(lines);
   if (labelled) {
     // "1.3 Details of the supplier" / "Harbour Corporation" / … / "Supplied by: Seaside BV": the company the block
@@ -143,10 +149,13 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
       return value !== null && COMPANY_SUFFIX.test(value);
     });
     // "Harbour Specialty Chemicals" / "Europe GmbH": the legal form on the line below the name's start.
-    const start = withSuffix > 0 && SHORT_LEGAL_TAIL.test(cleanValue(firstColumn(window[withSuffix]!.trim()))) ? companyValue(window[withSuffix - 1]!) : null;
-    if (start && !/[:/]/.test(start) && balanced(start)) return { value: start, line: index + withSuffix, confidence: 0.85 };
+    const tail = withSuffix > 0 ? cleanValue(firstColumn(window[withSuffix]!.trim())) : "";
+    const start = withSuffix > 0 && WRAPPED_LEGAL_TAIL.test(tail) ? companyValue(window[withSuffix - 1]!) : null;
+    if (start && !/[:/]/.test(start) && balanced(start) && !isPartyFieldLabel(start) && continues(start, tail)) {
+      return { value: start, line: index + withSuffix, confidence: 0.85 };
+    }
     if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: index + 1 + withSuffix, confidence: 0.85 };
-    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line));
+    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
   }
   return null;
@@ -220,16 +229,26 @@ function companyInLaterColumn(lines: readonly string[]): Found | null {
 /** "Harbour Specialty Chemicals and" / "Coatings Inc.": a name that runs on (a joining word, or a legal form below). */
 const DANGLING_NAME = /(?:\s(?:and|of|for|und|für|et|de|du|des|y|del|e|di|della|en|van|i|oraz)|[,&/+-])$/iu;
 const SHORT_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()]+\\s+)?${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
+/** "Harbour Chemicals" / "Industrial Products B.V.": up to three words and the legal form end a wrapped name. */
+const WRAPPED_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()'’&.-]+\\s+){0,3}${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
+
+/** A line that repeats the first word of the line above ("HARBOUR" over "Harbour Coatings Ltd", a logo) starts its own name. */
+function continues(start: string, tail: string): boolean {
+  const first = start.split(/\s+/)[0]!.toLowerCase();
+  return !tail.toLowerCase().split(/\s+/).includes(first);
+}
 
 function withContinuation(lines: readonly string[], found: Found): Found {
   const next = cleanValue(firstColumn((lines[found.line + 1] ?? "").trim()));
   if (next === "" || !found.value || isLabel(next) || isAddressLine(next) || /\d/.test(next)) return found;
   const dangling = DANGLING_NAME.test(found.value);
-  if (!dangling && (COMPANY_SUFFIX.test(found.value) || !SHORT_LEGAL_TAIL.test(next))) return found;
+  if (!dangling && (COMPANY_SUFFIX.test(found.value) || !WRAPPED_LEGAL_TAIL.test(next) || !continues(found.value, next))) return found;
   // "International Pro-" / "ducts Corporation": a word hyphenated at the line's end is one word.
   const hyphenated = /\p{L}-$/u.test(found.value) && /^\p{Ll}/u.test(next);
   const joined = companyValue(hyphenated ? `${found.value.slice(0, -1)}${next}` : `${found.value} ${next}`);
-  return joined && joined.length <= 100 ? { ...found, value: joined } : found;
+  // Several words before the legal form below: the line may be a name of its own, so the join is less sure.
+  const confidence = dangling || SHORT_LEGAL_TAIL.test(next) ? found.confidence : Math.min(found.confidence, 0.85);
+  return joined && joined.length <= 100 ? { ...found, value: joined, confidence } : found;
 }
 
 /** A label's wrapped remnant ("Anwender/Händler)") leaves a bracket open or closed alone. */

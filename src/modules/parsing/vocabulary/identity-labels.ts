@@ -2,6 +2,7 @@
  * Section 1 field labels (REACH Annex II 1.1–1.4 / OSHA App. D section 1) in the languages the parser reads,
  * lower case. Spaces match any spacing. Order inside a list does not matter (longest phrase wins).
  */
+import { withUnaccented } from "./company-words.ts";
 
 /** Labels whose value is the product's name. */
 export const PRODUCT_NAME_LABELS: readonly string[] = [
@@ -177,7 +178,7 @@ export const PRODUCT_PLAIN_LABELS: readonly string[] = [
 ];
 
 /** Labels that name the company outright ("Company name", "Nombre de la empresa"): the best source. */
-export const COMPANY_NAME_LABELS: readonly string[] = [
+export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "company name", "company name of supplier", "manufacturer name", "manufacturer's name", "supplier name", "name of company",
   "distributor name", "firmenname", "name des unternehmens", "raison sociale", "nom de la société", "nom de l'entreprise",
   "nombre de la empresa", "razón social", "ragione sociale", "nome della società", "bedrijfsnaam", "naam van het bedrijf",
@@ -204,12 +205,13 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "nome e endereço do fabricante", "nome e indirizzo del fornitore", "nome e indirizzo del produttore", "nome del fabbricante",
   "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
+  "företagsnamn", "firmanavn", "yrityksen nimi",
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
-];
+]);
 
 /** Labels for the manufacturer or producer. */
-export const MANUFACTURER_LABELS: readonly string[] = [
+export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   "manufacturer", "manufactured by", "manufactured for", "producer", "manufacturer/supplier", "manufacturer / supplier",
   "manufacturer/importer/supplier", "manufacturer / importer / supplier", "manufacturer/importer", "manufacturer, importer, supplier",
   "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
@@ -223,10 +225,10 @@ export const MANUFACTURER_LABELS: readonly string[] = [
   // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
   "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
   "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
-];
+]);
 
 /** Labels for the supplier, distributor or the company in general. */
-export const SUPPLIER_LABELS: readonly string[] = [
+export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "supplier", "supplier/manufacturer", "company", "distributor", "distributed by", "importer", "registrant", "supplier address",
   "responsible party", "company identification", "supplier identification", "manufacturer identification",
   "identification of the company", "identification of the supplier",
@@ -250,7 +252,9 @@ export const SUPPLIER_LABELS: readonly string[] = [
   // Canada (WHMIS 2015 / HPR)
   "initial supplier identifier", "supplier identifier", "canadian supplier", "identificateur du fournisseur initial",
   "fournisseur initial",
-];
+  // beyond the eight: pt "companhia"; sv, da/no, fi
+  "companhia", "leverantör", "tillverkare", "företag", "leverandør", "virksomhed", "toimittaja", "valmistaja",
+]);
 
 /**
  * The last word of a field label ("Alternate Names", "Identity Code", "Numéro de référence"): a row "label    value"
@@ -298,7 +302,7 @@ export const STREET_WORDS: readonly string[] = [
 ];
 
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */
-export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = [
+export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "details of the supplier of the safety data sheet", "details of the supplier", "details of the manufacturer",
   "supplier's details", "suppliers' details", "supplier details", "manufacturer or supplier's details",
   "manufacturer or suppliers' details", "manufacturer/supplier identification", "manufacturer information",
@@ -314,7 +318,10 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = [
   "details betreffende de verstrekker", "gegevens over de leverancier", "gegevens van de leverancier",
   "identificação do fornecedor", "dados do fornecedor", "informações sobre o fornecedor",
   "dane dotyczące dostawcy", "dane dostawcy", "informacje dotyczące dostawcy",
-];
+  // sv, da, no
+  "närmare upplysningar om den som tillhandahåller säkerhetsdatablad", "nærmere oplysninger om leverandøren af sikkerhedsdatabladet",
+  "opplysninger om leverandøren av sikkerhetsdatablad",
+]);
 
 /** Document titles and regulatory subtitles: never a product or company name. */
 export const TITLE_PHRASES: readonly string[] = [
