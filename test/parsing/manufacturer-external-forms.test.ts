@@ -116,3 +116,20 @@ describe("company labels beyond the eight languages", () => {
     expect(found.confidence).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe("a gloss in brackets after a name without a legal form", () => {
+  test.each([
+    ["Harbour Drilling Fluids (Fluidos de perforación Harbour)", "Harbour Drilling Fluids"],
+    ["Harbour Coatings (a division of Seaside Inc.)", "Harbour Coatings"],
+    ["Harbour Coatings (UK)", "Harbour Coatings (UK)"],
+    ["Harbour Chemicals (Shanghai) Co., Ltd.", "Harbour Chemicals (Shanghai) Co., Ltd."],
+  ])("%s", (text, name) => {
+    expect(companyValue(text)).toBe(name);
+  });
+});
+
+test("a party's field label under the company's label is not the name ('Proveedor' / 'Dirección del proveedor')", () => {
+  const lines = ["1. Identificación del producto químico y de la empresa", "Nombre del producto: Diluyente 20", "Proveedor", "Dirección del proveedor", "Número de teléfono de proveedor", "2. Identificación de los peligros"];
+  expect(company(lines).value).not.toBe("Dirección del proveedor");
+  expect(companyValue("Supplier phone number")).toBeNull();
+});
