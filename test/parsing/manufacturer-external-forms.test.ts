@@ -133,3 +133,28 @@ test("a party's field label under the company's label is not the name ('Proveedo
   expect(company(lines).value).not.toBe("Dirección del proveedor");
   expect(companyValue("Supplier phone number")).toBeNull();
 });
+
+describe("the manufacturer's block under its heading in the languages, no label", () => {
+  test.each([
+    ["es 'Información del fabricante'", ["1. IDENTIFICACIÓN", "Nombre del producto: Enjuague 20", "Información del fabricante", "Química del Puerto", "Calle Mayor 12", "28013 Madrid", "2. IDENTIFICACIÓN DE LOS PELIGROS"], "Química del Puerto"],
+    ["fr 'Renseignements sur le fabricant'", ["1. IDENTIFICATION", "Nom du produit : Rinçage 20", "Renseignements sur le fabricant", "Chimie du Port", "12 rue des Quais", "69002 Lyon", "2. IDENTIFICATION DES DANGERS"], "Chimie du Port"],
+    ["de 'Angaben zum Hersteller'", ["1. Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Handelsname: Spülmittel 20", "Angaben zum Hersteller", "Hafenchemie", "Hafenstraße 12", "20457 Hamburg", "2. Mögliche Gefahren"], "Hafenchemie"],
+  ])("%s", (_name, lines, name) => {
+    expect(company(lines).value).toBe(name);
+  });
+});
+
+describe("made, imported or sold by, in the languages", () => {
+  test.each(["Imported by", "Importado por", "Importé par", "Importiert von", "Importato da", "Geïmporteerd door", "Importowane przez", "Hergestellt für", "Fabricado para", "Commercialisé par", "Proveedor de la ficha de datos de seguridad", "Dostawca karty charakterystyki"])("'%s:' and the name below", (label) => {
+    const found = company(["1. Identification", "Product name: Rinse 20", `${label}:`, "Harbour Coatings", "12 Dock Road", "Springfield SP1 2AB", "2. Hazards identification"]);
+    expect(found.value).toBe("Harbour Coatings");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test.each([
+    ["Distribué au Canada par: Harbour Coatings Ltd", "Harbour Coatings Ltd"],
+    ["Distribuido en México por: Química del Puerto S.A. de C.V.", "Química del Puerto S.A. de C.V."],
+  ])("%s", (text, name) => {
+    expect(companyValue(text)).toBe(name);
+  });
+});

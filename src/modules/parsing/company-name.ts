@@ -43,6 +43,9 @@ const NO_COMPANY = new RegExp(
 
 const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
 
+/** A label of up to six words ending in the word for "by" or "for", then a colon and the party. */
+const AGENT_LABEL_ROW = /^((?:[\p{L}'’()-]+ ){1,5}(?:by|par|por|von|durch|da|door|przez|pelo|pela|dal|für|for|pour|para|per|voor|dla))\s*[:：]\s*(\S.*)$/iu;
+
 const COUNTRY_AFTER_LEGAL_FORM = new RegExp(`^\\s+(?:${phrasePattern(LEGAL_NAME_COUNTRIES)})\\.?$`, "iu");
 
 /** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
@@ -55,6 +58,9 @@ export function companyValue(text: string): string | null {
   // "Prepared by: Harbour Inc.": a label the vocabulary does not know is not part of the name.
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
   if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
+  // "Distribué au Canada par: Harbour Ltd", "Distribuido en México por: …": a longer label ending in "by".
+  const agent = AGENT_LABEL_ROW.exec(value);
+  if (agent && !/\d/.test(agent[1]!)) value = cleanValue(agent[2]!);
   // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
   // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
   for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {

@@ -222,6 +222,9 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   "geproduceerd door", "produzido por", "wytwórca", "dane producenta", "chemical manufacturer",
   "fabricante / importador / distribuidor", "hersteller / importeur / lieferant", "producent / importer / dystrybutor",
   "fabricant / importateur / distributeur", "produttore / importatore / distributore", "fabrikant / importeur / distributeur",
+  // made by / made for, in the languages
+  "produced by", "produced for", "made by", "made for", "hergestellt für", "fabriqué pour", "fabricado para", "elaborado por",
+  "produzido por", "produzido para", "prodotto per", "geproduceerd voor", "wyprodukowano dla", "wyprodukowano przez",
   // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
   "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
   "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
@@ -249,6 +252,14 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
   "suministrador", "distribuito da", "gedistribueerd door", "distribuído por", "distribuidora", "enterprise", "company identity",
   "supplier / distributor information", "importer of record",
+  // imported, sold or packed by; the supplier of the safety data sheet as a label
+  "imported by", "importado por", "importé par", "importiert von", "importato da", "geïmporteerd door", "importowane przez",
+  "importado y distribuido por", "importé et distribué par", "commercialisé par", "vertrieben durch", "vertrieben von",
+  "vertriebsfirma", "packed by", "envasado por", "titular del registro", "podmiot odpowiedzialny", "distributed in canada by",
+  "distribué au canada par", "distribuido en méxico por", "supplier of the safety data sheet", "proveedor de la ficha de datos de seguridad",
+  "fournisseur de la fiche de données de sécurité", "lieferant des sicherheitsdatenblatts", "fornitore della scheda di dati di sicurezza",
+  "fornitore della scheda di sicurezza", "leverancier van het veiligheidsinformatieblad", "fornecedor da ficha de dados de segurança",
+  "dostawca karty charakterystyki",
   // Canada (WHMIS 2015 / HPR)
   "initial supplier identifier", "supplier identifier", "canadian supplier", "identificateur du fournisseur initial",
   "fournisseur initial",
@@ -318,6 +329,14 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "details betreffende de verstrekker", "gegevens over de leverancier", "gegevens van de leverancier",
   "identificação do fornecedor", "dados do fornecedor", "informações sobre o fornecedor",
   "dane dotyczące dostawcy", "dane dostawcy", "informacje dotyczące dostawcy",
+  // the manufacturer's or the company's block in the languages ("Información del fabricante", "Angaben zum Hersteller")
+  "manufacturer's information", "manufacturer/supplier information", "supplier/manufacturer information",
+  "angaben zum hersteller", "angaben zum inverkehrbringer", "informationen zum hersteller",
+  "renseignements sur le fabricant", "renseignements sur le fournisseur", "informations sur le fabricant", "identification du fabricant",
+  "coordonnées du fabricant", "información del fabricante", "información del proveedor", "identificación del fabricante",
+  "información de la empresa", "informazioni sul produttore", "dati del produttore", "gegevens van de fabrikant",
+  "gegevens over de fabrikant", "informações sobre o fabricante", "dados do fabricante", "identificação do fabricante",
+  "informacje o producencie", "informacje o dostawcy",
   // sv, da, no
   "närmare upplysningar om den som tillhandahåller säkerhetsdatablad", "nærmere oplysninger om leverandøren af sikkerhedsdatabladet",
   "opplysninger om leverandøren av sikkerhetsdatablad",
