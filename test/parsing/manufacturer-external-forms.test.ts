@@ -18,6 +18,7 @@ describe("company labels printed without their accents are labels", () => {
   test.each([
     ["es 'Compania'", ["SECCION 1: IDENTIFICACION DEL PRODUCTO Y DE LA EMPRESA", "Nombre del producto: Enjuague 20", "Compania: Quimica del Puerto S.L.", "Calle Mayor 12", "SECCION 2: IDENTIFICACION DE LOS PELIGROS"], "Quimica del Puerto S.L."],
     ["es 'COMPANIA' in capitals", ["SECCION 1: IDENTIFICACION DEL PRODUCTO Y DE LA EMPRESA", "NOMBRE DEL PRODUCTO: ENJUAGUE 20", "COMPANIA: QUIMICA DEL PUERTO S.A.", "CALLE MAYOR 12", "SECCION 2: IDENTIFICACION DE LOS PELIGROS"], "QUIMICA DEL PUERTO S.A."],
+    ["es 'COMPAÑIA' (the Ñ kept, the accent of the I dropped)", ["SECCION 1: IDENTIFICACION DEL PRODUCTO Y DE LA EMPRESA", "NOMBRE DEL PRODUCTO: ENJUAGUE 20", "COMPAÑIA: QUIMICA DEL PUERTO S.A.", "CALLE MAYOR 12", "SECCION 2: IDENTIFICACION DE LOS PELIGROS"], "QUIMICA DEL PUERTO S.A."],
     ["es 'Razon social'", ["SECCION 1: IDENTIFICACION", "Nombre del producto: Enjuague 20", "Razon social: Quimica del Puerto S.A.", "SECCION 2: IDENTIFICACION DE LOS PELIGROS"], "Quimica del Puerto S.A."],
     ["fr 'Societe'", ["RUBRIQUE 1: Identification du produit et de la societe", "Nom du produit : Rincage 20", "Societe : Chimie du Port SAS", "12 rue des Quais", "RUBRIQUE 2: Identification des dangers"], "Chimie du Port SAS"],
     ["pt 'Razao social'", ["SECAO 1: IDENTIFICACAO", "Nome do produto: Enxaguante 20", "Razao social: Quimica do Porto Ltda.", "Rua do Cais 12", "SECAO 2: IDENTIFICACAO DOS PERIGOS"], "Quimica do Porto Ltda."],

@@ -10,7 +10,11 @@
  * stay as they are.
  */
 export function withUnaccented(phrases: readonly string[]): readonly string[] {
-  return [...new Set(phrases.flatMap((phrase) => [phrase, phrase.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC")]))];
+  return [...new Set(phrases.flatMap((phrase) => {
+    const split = phrase.normalize("NFD");
+    // Capitals often lose the vowels' accents but keep "Ñ" and "Ç" ("COMPAÑIA", "FABRIQUÉ" → "FABRIQUE").
+    return [phrase, split.replace(/\p{M}/gu, "").normalize("NFC"), split.replace(/([aeiouy])\p{M}+/giu, "$1").normalize("NFC")];
+  }))];
 }
 
 /**
