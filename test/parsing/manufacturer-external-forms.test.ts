@@ -159,3 +159,17 @@ describe("made, imported or sold by, in the languages", () => {
     expect(companyValue(text)).toBe(name);
   });
 });
+
+test.each([
+  ["nl 'Naam' and a column gap", ["RUBRIEK 1: Identificatie", "Handelsnaam: Spoelmiddel 20", "1.3 Details betreffende de verstrekker van het veiligheidsinformatieblad", "Naam    Havenchemie", "Adres    Havenstraat 12", "RUBRIEK 2: Identificatie van de gevaren"], "Havenchemie"],
+  ["en 'Name:' without a legal form", ["SECTION 1: Identification", "Product name: Rinse 20", "1.3 Details of the supplier of the safety data sheet", "Name: Harbour Coatings", "Address: 12 Dock Road", "SECTION 2: Hazards identification"], "Harbour Coatings"],
+])("the supplier block's name field: %s", (_name, lines, name) => {
+  const found = company(lines);
+  expect(found.value).toBe(name);
+  expect(found.confidence).toBeGreaterThanOrEqual(0.85);
+});
+
+test("a contact's 'Name:' further down the supplier block is not the company", () => {
+  const lines = ["SECTION 1: Identification", "Product name: Rinse 20", "1.3 Details of the supplier of the safety data sheet", "Harbour Coatings Ltd", "12 Dock Road", "Springfield SP1 2AB", "Contact person", "Name: John Smith", "SECTION 2: Hazards identification"];
+  expect(company(lines).value).toBe("Harbour Coatings Ltd");
+});

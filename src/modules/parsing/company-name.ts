@@ -46,6 +46,9 @@ const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
 /** A label of up to six words ending in the word for "by" or "for", then a colon and the party. */
 const AGENT_LABEL_ROW = /^((?:[\p{L}'’()-]+ ){1,5}(?:by|par|por|von|durch|da|door|przez|pelo|pela|dal|für|for|pour|para|per|voor|dla))\s*[:：]\s*(\S.*)$/iu;
 
+/** A one-word label and its value after a colon or a column gap ("Name    Harbour Ltd", "Nazwa: …"). */
+const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
+
 const COUNTRY_AFTER_LEGAL_FORM = new RegExp(`^\\s+(?:${phrasePattern(LEGAL_NAME_COUNTRIES)})\\.?$`, "iu");
 
 /** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
@@ -155,6 +158,12 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     const besideValue = beside === null ? null : companyValue(beside);
     if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) ? 0.9 : 0.8 };
     const window = lines.slice(index + 1, index + 9);
+    // "Name    Harbour Coatings", "Naam: …": the block's own name field, as the block opens (a contact's name is further down).
+    for (let row = 0; row < Math.min(window.length, 2); row++) {
+      const named = NAME_ROW.exec(stripLead(window[row]!.trim()));
+      const value = named && BARE_NAME_LABEL.test(named[1]!) ? companyValue(named[2]!) : null;
+      if (value) return { value, line: index + 1 + row, confidence: 0.85 };
+    }
     const withSuffix = window.findIndex((line) => {
       const value = companyValue(line);
       return value !== null && COMPANY_SUFFIX.test(value);
