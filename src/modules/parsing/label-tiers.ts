@@ -278,7 +278,7 @@ export const ONE_SPACE_COMPANY_TIER: Tier = {
   keep: (match) => {
     const rest = match.groups!.rest!;
     const firstWord = rest.split(/\s+/)[0]!;
-    return /^[\p{Lu}\d]/u.test(rest) && !/^(?:and|or|of|for|the|de|du|des|del|der|des|van|da|do|dla|und|et|y|e|i)$/iu.test(firstWord) &&
+    return /^[\p{Lu}\d]/u.test(rest) && !/^(?:and|or|of|for|the|de|du|des|del|der|van|da|do|dla|und|et|y|e|i)$/iu.test(firstWord) &&
       !ANY_LABEL.test(stripLead(`${match.groups!.label} ${firstWord}`)) && !ANY_LABEL.test(stripLead(match[0]));
   },
   sameLine: 0.8,
