@@ -1,19 +1,20 @@
 /**
  * The company (manufacturer or supplier) named in section 1, and whether a text is a company's name at all.
  */
-import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 
 import {
   COMPANY_SUFFIX,
   isAddressLine,
   isCompanyLabelText,
   isDepartmentOrPerson,
+  isPartyFieldLabel,
   isStreetLine,
   NOT_A_COMPANY,
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
-import { NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
+import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import {
   BARE_NAME_LABEL,
@@ -21,6 +22,7 @@ import {
   CONTINUATION,
   findInCells,
   isLabel,
+  ONE_SPACE_COMPANY_TIER,
   readTiers,
   REGULATION,
   subtitleLike,
@@ -41,6 +43,14 @@ const NO_COMPANY = new RegExp(
 
 const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
 
+/** A label of up to six words ending in the word for "by" or "for", then a colon and the party. */
+const AGENT_LABEL_ROW = /^((?:[\p{L}'’()-]+ ){1,5}(?:by|par|por|von|durch|da|door|przez|pelo|pela|dal|für|for|pour|para|per|voor|dla))\s*[:：]\s*(\S.*)$/iu;
+
+/** A one-word label and its value after a colon or a column gap ("Name    Harbour Ltd", "Nazwa: …"). */
+const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
+
+const COUNTRY_AFTER_LEGAL_FORM = new RegExp(`^\\s+(?:${phrasePattern(LEGAL_NAME_COUNTRIES)})\\.?$`, "iu");
+
 /** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
 const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|zie|veja|patrz|zob\.)(?!\p{L})/iu;
 
@@ -51,6 +61,9 @@ export function companyValue(text: string): string | null {
   // "Prepared by: Harbour Inc.": a label the vocabulary does not know is not part of the name.
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
   if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
+  // "Distribué au Canada par: Harbour Ltd", "Distribuido en México por: …": a longer label ending in "by".
+  const agent = AGENT_LABEL_ROW.exec(value);
+  if (agent && !/\d/.test(agent[1]!)) value = cleanValue(agent[2]!);
   // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
   // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
   for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {
@@ -64,13 +77,19 @@ export function companyValue(text: string): string | null {
     }
   }
   const legal = UP_TO_LEGAL_FORM.exec(value);
-  if (legal && legal[1].length >= 4) value = legal[1].replace(/[,;]$/, "");
+  // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name.
+  if (legal && legal[1].length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal[1].length)) ? value.replace(/\.$/, "") : legal[1]).replace(/[,;]$/, "");
   // "Raison Sociale : CHIMIE DU PORT.": a value closed with a full stop (not an abbreviated legal form's dot).
   else if (/\p{L}{3}\.$/u.test(value)) value = value.slice(0, -1);
+  // "Harbour Drilling Fluids (Fluidos de perforación Harbour)": a gloss of several words in brackets after a name
+  // without a legal form is a translation or a remark, not the name ("Harbour Coatings (UK)" keeps its one word).
+  else if (!legal) value = value.replace(/^(.*\p{L}.*?)\s*\([^()]*\s[^()]*\)$/u, "$1");
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;
   if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value) || NO_COMPANY.test(value)) return null;
+  // "Dirección del proveedor", "Supplier phone number": another field of the party, not its name.
+  if (isPartyFieldLabel(value)) return null;
   return value;
 }
 
@@ -86,7 +105,8 @@ export function findManufacturer(lines: readonly string[], headingLine = -1, all
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
   const readCompany = (tiers: readonly Tier[]) =>
     readTiers(lines, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
-  const labelled = readCompany(COMPANY_TIERS);
+  // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
+  const labelled = readCompany(COMPANY_TIERS) ?? readCompany([ONE_SPACE_COMPANY_TIER]);
   const underHeading = companyUnderHeading(lines);
   if (labelled) {
     // "1.3 Details of the supplier" / "Harbour Corporation" / … / "Supplied by: Seaside BV": the company the block
@@ -138,15 +158,24 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     const besideValue = beside === null ? null : companyValue(beside);
     if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) ? 0.9 : 0.8 };
     const window = lines.slice(index + 1, index + 9);
+    // "Name    Harbour Coatings", "Naam: …": the block's own name field, as the block opens (a contact's name is further down).
+    for (let row = 0; row < Math.min(window.length, 2); row++) {
+      const named = NAME_ROW.exec(stripLead(window[row]!.trim()));
+      const value = named && BARE_NAME_LABEL.test(named[1]!) ? companyValue(named[2]!) : null;
+      if (value) return { value, line: index + 1 + row, confidence: 0.85 };
+    }
     const withSuffix = window.findIndex((line) => {
       const value = companyValue(line);
       return value !== null && COMPANY_SUFFIX.test(value);
     });
     // "Harbour Specialty Chemicals" / "Europe GmbH": the legal form on the line below the name's start.
-    const start = withSuffix > 0 && SHORT_LEGAL_TAIL.test(cleanValue(firstColumn(window[withSuffix]!.trim()))) ? companyValue(window[withSuffix - 1]!) : null;
-    if (start && !/[:/]/.test(start) && balanced(start)) return { value: start, line: index + withSuffix, confidence: 0.85 };
+    const tail = withSuffix > 0 ? cleanValue(firstColumn(window[withSuffix]!.trim())) : "";
+    const start = withSuffix > 0 && WRAPPED_LEGAL_TAIL.test(tail) ? companyValue(window[withSuffix - 1]!) : null;
+    if (start && !/[:/]/.test(start) && balanced(start) && !isPartyFieldLabel(start) && continues(start, tail)) {
+      return { value: start, line: index + withSuffix, confidence: 0.85 };
+    }
     if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: index + 1 + withSuffix, confidence: 0.85 };
-    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line));
+    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
   }
   return null;
@@ -220,16 +249,26 @@ function companyInLaterColumn(lines: readonly string[]): Found | null {
 /** "Harbour Specialty Chemicals and" / "Coatings Inc.": a name that runs on (a joining word, or a legal form below). */
 const DANGLING_NAME = /(?:\s(?:and|of|for|und|für|et|de|du|des|y|del|e|di|della|en|van|i|oraz)|[,&/+-])$/iu;
 const SHORT_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()]+\\s+)?${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
+/** "Harbour Chemicals" / "Industrial Products B.V.": up to three words and the legal form end a wrapped name. */
+const WRAPPED_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()'’&.-]+\\s+){0,3}${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
+
+/** A line that repeats the first word of the line above ("HARBOUR" over "Harbour Coatings Ltd", a logo) starts its own name. */
+function continues(start: string, tail: string): boolean {
+  const first = start.split(/\s+/)[0]!.toLowerCase();
+  return !tail.toLowerCase().split(/\s+/).includes(first);
+}
 
 function withContinuation(lines: readonly string[], found: Found): Found {
   const next = cleanValue(firstColumn((lines[found.line + 1] ?? "").trim()));
   if (next === "" || !found.value || isLabel(next) || isAddressLine(next) || /\d/.test(next)) return found;
   const dangling = DANGLING_NAME.test(found.value);
-  if (!dangling && (COMPANY_SUFFIX.test(found.value) || !SHORT_LEGAL_TAIL.test(next))) return found;
+  if (!dangling && (COMPANY_SUFFIX.test(found.value) || !WRAPPED_LEGAL_TAIL.test(next) || !continues(found.value, next))) return found;
   // "International Pro-" / "ducts Corporation": a word hyphenated at the line's end is one word.
   const hyphenated = /\p{L}-$/u.test(found.value) && /^\p{Ll}/u.test(next);
   const joined = companyValue(hyphenated ? `${found.value.slice(0, -1)}${next}` : `${found.value} ${next}`);
-  return joined && joined.length <= 100 ? { ...found, value: joined } : found;
+  // Several words before the legal form below: the line may be a name of its own, so the join is less sure.
+  const confidence = dangling || SHORT_LEGAL_TAIL.test(next) ? found.confidence : Math.min(found.confidence, 0.85);
+  return joined && joined.length <= 100 ? { ...found, value: joined, confidence } : found;
 }
 
 /** A label's wrapped remnant ("Anwender/Händler)") leaves a bracket open or closed alone. */

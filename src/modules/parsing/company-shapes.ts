@@ -89,6 +89,17 @@ const HEADING_CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de|del|della|van
 const OTHER_FIELD_END = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
 
 /**
+ * A field of a party, not its name ("Anschrift des Herstellers", "Supplier address", "Adresse du fabricant"): a party's
+ * noun and another field's word, without digits or a legal form. Such a line over the company is not the name's start.
+ */
+export function isPartyFieldLabel(text: string): boolean {
+  const label = text.trim().replace(/[:：]$/, "");
+  if (label === "" || /\d/.test(label) || label.split(/\s+/).length > 6 || COMPANY_SUFFIX.test(label)) return false;
+  NOT_COMPANY_NAME_LABEL.lastIndex = 0;
+  return COMPANY_NOUN.test(label) && NOT_COMPANY_NAME_LABEL.test(label);
+}
+
+/**
  * A label naming a party that the vocabulary does not know ("Identity of the manufacturer", "Datos de la empresa",
  * "Sprzedawca"): a short text of words without digits or a legal form, with a party's noun and no other field's word
  * (address, phone, contact, code …).

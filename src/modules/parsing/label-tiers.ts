@@ -267,6 +267,24 @@ export const COMPANY_TIERS: readonly Tier[] = [
 ];
 export const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 
+/**
+ * "Proveedor Arkema", "Hersteller Harbour GmbH Hafenstraße 1": a company label one space from its value (a text layer
+ * that lost the column gap). The value starts with a capital or a digit and the line is not itself a label
+ * ("Supplier Information", "Company Name"); read after the labels that stand apart from their value (0.8).
+ */
+const ONE_SPACE_COMPANY_LABEL = new RegExp(`^(?<label>${phrasePattern(COMPANY_ALTERNATES)}) (?<rest>\\S.*)$`, "iu");
+export const ONE_SPACE_COMPANY_TIER: Tier = {
+  label: ONE_SPACE_COMPANY_LABEL,
+  keep: (match) => {
+    const rest = match.groups!.rest!;
+    const firstWord = rest.split(/\s+/)[0]!;
+    return /^[\p{Lu}\d]/u.test(rest) && !/^(?:and|or|of|for|the|de|du|des|del|der|van|da|do|dla|und|et|y|e|i)$/iu.test(firstWord) &&
+      !ANY_LABEL.test(stripLead(`${match.groups!.label} ${firstWord}`)) && !ANY_LABEL.test(stripLead(match[0]));
+  },
+  sameLine: 0.8,
+  nextLine: 0.75,
+};
+
 /** Confidence of a field read from a labelled cell outside section 1 (a page header or footer). */
 const CELL_CONFIDENCE = 0.8;
 

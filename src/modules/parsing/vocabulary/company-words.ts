@@ -5,11 +5,24 @@
  */
 
 /**
+ * The phrases and the same phrases without their accents: text layers and authors drop them, above all in capitals
+ * ("COMPANIA", "Societe", "Razao social", "Wytworca"). Letters that are not a base letter and a mark ("ß", "ø", "ł")
+ * stay as they are.
+ */
+export function withUnaccented(phrases: readonly string[]): readonly string[] {
+  return [...new Set(phrases.flatMap((phrase) => {
+    const split = phrase.normalize("NFD");
+    // Capitals often lose the vowels' accents but keep "Ñ" and "Ç" ("COMPAÑIA", "FABRIQUÉ" → "FABRIQUE").
+    return [phrase, split.replace(/\p{M}/gu, "").normalize("NFC"), split.replace(/([aeiouy])\p{M}+/giu, "$1").normalize("NFC")];
+  }))];
+}
+
+/**
  * Words that make a label name a party ("Datos de la empresa", "Identity of the manufacturer", "Responsable de la
  * commercialisation", "Sprzedawca"): a label the vocabulary does not know whose value is a company. Matched at a
  * word start, so German compounds ("Herstellerangaben") count.
  */
-export const COMPANY_NOUNS: readonly string[] = [
+export const COMPANY_NOUNS: readonly string[] = withUnaccented([
   "company", "supplier", "manufacturer", "producer", "distributor", "importer", "undertaking", "placing on the market", "marketer",
   "unternehmen", "firma", "lieferant", "hersteller", "inverkehrbringer", "händler", "importeur", "vertreiber",
   "société", "entreprise", "fournisseur", "fabricant", "distributeur", "importateur", "commercialisation", "mise sur le marché",
@@ -17,7 +30,8 @@ export const COMPANY_NOUNS: readonly string[] = [
   "società", "azienda", "ditta", "fornitore", "produttore", "fabbricante", "distributore", "importatore", "immissione sul mercato",
   "bedrijf", "onderneming", "leverancier", "fabrikant", "producent", "fornecedor", "colocação no mercado",
   "dostawca", "dostawcy", "producenta", "dystrybutor", "importer", "sprzedawca", "wprowadzający", "przedsiębiorstw",
-];
+  "companhia", "leverantör", "tillverkare", "leverandør", "toimittaja", "valmistaja",
+]);
 
 /** Words that make a party's label another field's ("Supplier address", "Manufacturer contact", "Company phone"). */
 export const NOT_COMPANY_NAME_LABEL_WORDS: readonly string[] = [
@@ -72,3 +86,13 @@ export const NO_COMPANY_WORDS: readonly string[] = [
   "entfällt", "nicht zutreffend", "no aplica", "no procede", "non pertinent", "non pertinente", "n.v.t.", "nvt", "não se aplica",
   "wie oben", "siehe oben", "idem", "comme ci-dessus", "igual que arriba", "come sopra", "zie boven", "igual acima", "jak wyżej",
 ];
+
+/**
+ * Countries a legal name may end with after its legal form, the Latin American and Iberian way of naming a group's
+ * national company ("Harbour S.A. Chile", "Harbour S.A. Argentina"). Only a country alone after the legal form
+ * counts; after a comma, or elsewhere ("Harbour GmbH Germany" is rather an address glued on), it is not the name's.
+ */
+export const LEGAL_NAME_COUNTRIES: readonly string[] = withUnaccented([
+  "chile", "argentina", "brasil", "méxico", "colombia", "perú", "ecuador", "venezuela", "uruguay", "paraguay", "bolivia",
+  "costa rica", "guatemala", "panamá", "república dominicana", "españa", "portugal", "iberia",
+]);

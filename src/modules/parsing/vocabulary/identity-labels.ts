@@ -2,6 +2,7 @@
  * Section 1 field labels (REACH Annex II 1.1–1.4 / OSHA App. D section 1) in the languages the parser reads,
  * lower case. Spaces match any spacing. Order inside a list does not matter (longest phrase wins).
  */
+import { withUnaccented } from "./company-words.ts";
 
 /** Labels whose value is the product's name. */
 export const PRODUCT_NAME_LABELS: readonly string[] = [
@@ -177,7 +178,7 @@ export const PRODUCT_PLAIN_LABELS: readonly string[] = [
 ];
 
 /** Labels that name the company outright ("Company name", "Nombre de la empresa"): the best source. */
-export const COMPANY_NAME_LABELS: readonly string[] = [
+export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "company name", "company name of supplier", "manufacturer name", "manufacturer's name", "supplier name", "name of company",
   "distributor name", "firmenname", "name des unternehmens", "raison sociale", "nom de la société", "nom de l'entreprise",
   "nombre de la empresa", "razón social", "ragione sociale", "nome della società", "bedrijfsnaam", "naam van het bedrijf",
@@ -204,12 +205,13 @@ export const COMPANY_NAME_LABELS: readonly string[] = [
   "nome e endereço do fabricante", "nome e indirizzo del fornitore", "nome e indirizzo del produttore", "nome del fabbricante",
   "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
+  "företagsnamn", "firmanavn", "yrityksen nimi",
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
-];
+]);
 
 /** Labels for the manufacturer or producer. */
-export const MANUFACTURER_LABELS: readonly string[] = [
+export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   "manufacturer", "manufactured by", "manufactured for", "producer", "manufacturer/supplier", "manufacturer / supplier",
   "manufacturer/importer/supplier", "manufacturer / importer / supplier", "manufacturer/importer", "manufacturer, importer, supplier",
   "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
@@ -220,13 +222,16 @@ export const MANUFACTURER_LABELS: readonly string[] = [
   "geproduceerd door", "produzido por", "wytwórca", "dane producenta", "chemical manufacturer",
   "fabricante / importador / distribuidor", "hersteller / importeur / lieferant", "producent / importer / dystrybutor",
   "fabricant / importateur / distributeur", "produttore / importatore / distributore", "fabrikant / importeur / distributeur",
+  // made by / made for, in the languages
+  "produced by", "produced for", "made by", "made for", "hergestellt für", "fabriqué pour", "fabricado para", "elaborado por",
+  "produzido por", "produzido para", "prodotto per", "geproduceerd voor", "wyprodukowano dla", "wyprodukowano przez",
   // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
   "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
   "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
-];
+]);
 
 /** Labels for the supplier, distributor or the company in general. */
-export const SUPPLIER_LABELS: readonly string[] = [
+export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "supplier", "supplier/manufacturer", "company", "distributor", "distributed by", "importer", "registrant", "supplier address",
   "responsible party", "company identification", "supplier identification", "manufacturer identification",
   "identification of the company", "identification of the supplier",
@@ -247,10 +252,20 @@ export const SUPPLIER_LABELS: readonly string[] = [
   "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
   "suministrador", "distribuito da", "gedistribueerd door", "distribuído por", "distribuidora", "enterprise", "company identity",
   "supplier / distributor information", "importer of record",
+  // imported, sold or packed by; the supplier of the safety data sheet as a label
+  "imported by", "importado por", "importé par", "importiert von", "importato da", "geïmporteerd door", "importowane przez",
+  "importado y distribuido por", "importé et distribué par", "commercialisé par", "vertrieben durch", "vertrieben von",
+  "vertriebsfirma", "packed by", "envasado por", "titular del registro", "podmiot odpowiedzialny", "distributed in canada by",
+  "distribué au canada par", "distribuido en méxico por", "supplier of the safety data sheet", "proveedor de la ficha de datos de seguridad",
+  "fournisseur de la fiche de données de sécurité", "lieferant des sicherheitsdatenblatts", "fornitore della scheda di dati di sicurezza",
+  "fornitore della scheda di sicurezza", "leverancier van het veiligheidsinformatieblad", "fornecedor da ficha de dados de segurança",
+  "dostawca karty charakterystyki",
   // Canada (WHMIS 2015 / HPR)
   "initial supplier identifier", "supplier identifier", "canadian supplier", "identificateur du fournisseur initial",
   "fournisseur initial",
-];
+  // beyond the eight: pt "companhia"; sv, da/no, fi
+  "companhia", "leverantör", "tillverkare", "företag", "leverandør", "virksomhed", "toimittaja", "valmistaja",
+]);
 
 /**
  * The last word of a field label ("Alternate Names", "Identity Code", "Numéro de référence"): a row "label    value"
@@ -298,7 +313,7 @@ export const STREET_WORDS: readonly string[] = [
 ];
 
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */
-export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = [
+export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "details of the supplier of the safety data sheet", "details of the supplier", "details of the manufacturer",
   "supplier's details", "suppliers' details", "supplier details", "manufacturer or supplier's details",
   "manufacturer or suppliers' details", "manufacturer/supplier identification", "manufacturer information",
@@ -314,7 +329,18 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = [
   "details betreffende de verstrekker", "gegevens over de leverancier", "gegevens van de leverancier",
   "identificação do fornecedor", "dados do fornecedor", "informações sobre o fornecedor",
   "dane dotyczące dostawcy", "dane dostawcy", "informacje dotyczące dostawcy",
-];
+  // the manufacturer's or the company's block in the languages ("Información del fabricante", "Angaben zum Hersteller")
+  "manufacturer's information", "manufacturer/supplier information", "supplier/manufacturer information",
+  "angaben zum hersteller", "angaben zum inverkehrbringer", "informationen zum hersteller",
+  "renseignements sur le fabricant", "renseignements sur le fournisseur", "informations sur le fabricant", "identification du fabricant",
+  "coordonnées du fabricant", "información del fabricante", "información del proveedor", "identificación del fabricante",
+  "información de la empresa", "informazioni sul produttore", "dati del produttore", "gegevens van de fabrikant",
+  "gegevens over de fabrikant", "informações sobre o fabricante", "dados do fabricante", "identificação do fabricante",
+  "informacje o producencie", "informacje o dostawcy",
+  // sv, da, no
+  "närmare upplysningar om den som tillhandahåller säkerhetsdatablad", "nærmere oplysninger om leverandøren af sikkerhedsdatabladet",
+  "opplysninger om leverandøren av sikkerhetsdatablad",
+]);
 
 /** Document titles and regulatory subtitles: never a product or company name. */
 export const TITLE_PHRASES: readonly string[] = [
