@@ -4,7 +4,7 @@
  * 06 JUL 2018, July 24, 2018, Mar 12/2015, Oct. 15, 2016, 2016 年 6 月 1 日, and month names in the European
  * languages (12. März 2021, 12 mars 2021, 11-juil.-2016, 12 de marzo de 2021, 12 maart 2021, 12 marca 2021), also
  * without their accents (12 Marz 2021, 12 pazdziernika 2021) and with a two-digit year between like separators
- * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일.
+ * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; month and year alone (June 2001, mayo de 2017).
  */
 import { MONTH_NUMBER } from "./vocabulary/months.ts";
 
@@ -38,8 +38,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },
-  // Month and year only ("June 2001", "juin 2001"): the first of the month, marked ambiguous (the day is unknown).
-  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(\\d{4})(?!\\d)`, "gu"), kind: "my-name" },
+  // Month and year only ("June 2001", "juin 2001", "mayo de 2017"): the first of the month, marked ambiguous (the day
+  // is unknown).
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(?:de\\s+)?(\\d{4})(?!\\d)`, "gu"), kind: "my-name" },
   // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
   { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric" },
 ];
