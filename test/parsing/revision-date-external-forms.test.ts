@@ -9,6 +9,8 @@
 import { describe, expect, test } from "bun:test";
 import { findDates } from "../../src/modules/parsing/dates.ts";
 import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { sheet } from "../helpers/sds-text.ts";
 
 const REVISED = "2021-03-12";
 const revisionOf = (lines: string[]) => findRevisionDate(lines, "day-first")?.value ?? null;
@@ -194,5 +196,28 @@ describe("month abbreviations", () => {
     ["12 febbr. 2021", "2021-02-12"],
   ])("it: %s", (printed, iso) => {
     expect(findDates(printed, "day-first").map((date) => date.iso)).toEqual([iso]);
+  });
+});
+
+describe("which way an English sheet writes 03/04/2021: the country whose rules it follows", () => {
+  const englishSheet = (rules: string) =>
+    parseSds(sheet(["SAFETY DATA SHEET", "Issue Date: 03/04/2021", "SECTION 1: Identification", "Product name: Clean 7", rules, "SECTION 2: Hazard(s) identification"]));
+  test.each([
+    ["Australia", "Prepared in accordance with the Model Code of Practice of Safe Work Australia"],
+    ["Australia, WHS", "Hazardous chemical according to the Work Health and Safety Regulations 2011"],
+    ["Australia, transport", "Classified as not dangerous according to the Australian Dangerous Goods (ADG) Code"],
+    ["New Zealand", "Classified according to the HSNO Act 1996"],
+    ["United Kingdom", "Classification according to GB CLP and UK REACH"],
+    ["South Africa", "Prepared according to SANS 10234"],
+  ])("%s: day first", (_country, rules) => {
+    expect(englishSheet(rules).revision_date).toBe("2021-04-03");
+  });
+
+  test("a US sheet (OSHA HCS): month first", () => {
+    expect(englishSheet("This product is hazardous according to OSHA 29 CFR 1910.1200").revision_date).toBe("2021-03-04");
+  });
+
+  test("a sheet that names no country's rules: month first in English", () => {
+    expect(englishSheet("Recommended use: cleaner").revision_date).toBe("2021-03-04");
   });
 });

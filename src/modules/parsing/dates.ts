@@ -154,3 +154,29 @@ export function detectDateOrder(text: string, usual: DateOrder = "month-first"):
   if (dayFirst === monthFirst) return usual;
   return dayFirst > monthFirst ? "day-first" : "month-first";
 }
+
+/** Rules of the EU (REACH, CLP and their amendments): their sheets write dates day first, whatever the language. */
+const EU_RULES = /1907\/2006|1272\/2008|2015\/830|2020\/878/;
+/** US rules (OSHA HCS): month first, also on a US sheet in Spanish or French. */
+const US_RULES = /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i;
+/**
+ * Rules of countries that write dates day first, for English sheets: Australia (Safe Work Australia, WHS
+ * Regulations, ADG Code, Poisons Standard / SUSMP, NOHSC), New Zealand (HSNO, EPA / WorkSafe New Zealand), the UK
+ * after Brexit (UK REACH, GB CLP, COSHH), South Africa (SANS 10234), Singapore (SS 586), Malaysia (CLASS
+ * Regulations), India (MSIHC), Chile (NCh 2245 / 382).
+ */
+const DAY_FIRST_COUNTRY_RULES =
+  /Safe\s?Work Australia|Work Health and Safety (?:\(WHS\) )?Regulations|\bWHS Regulations?\b|\bADG Code\b|Australian Dangerous Goods|\bSUSMP\b|Poisons Standard|\bNOHSC\b|\bHSNO\b|Hazardous Substances and New Organisms|EPA New Zealand|WorkSafe New Zealand|\bUK REACH\b|\bGB CLP\b|\bCOSHH\b|\bSANS 10234\b|\bSS 586\b|\bCLASS Regulations\b|\bMSIHC\b|\bNCh\s?(?:2245|382)\b/i;
+
+/**
+ * How a sheet writes ambiguous numeric dates (03/04/2021) when it prints no unambiguous one: day first on sheets
+ * written to EU rules, month first on sheets written to US rules (whatever their language), day first on English
+ * sheets written to the rules of a day-first country (Australia, UK, South Africa …); otherwise English month first
+ * (most English sheets without a country's rules are American) and every other language day first.
+ */
+export function documentDateOrder(lines: readonly string[], language: string): DateOrder {
+  if (lines.some((text) => EU_RULES.test(text))) return "day-first";
+  if (lines.some((text) => US_RULES.test(text))) return "month-first";
+  if (language !== "en") return "day-first";
+  return lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text)) ? "day-first" : "month-first";
+}
