@@ -189,6 +189,28 @@ describe("the version's date on the line under it", () => {
   });
 });
 
+describe("a label wrapped after its first word", () => {
+  test.each([
+    ["pl", ["Data", "aktualizacji: 12.03.2021"]],
+    ["de", ["Datum der", "Überarbeitung: 12.03.2021"]],
+    ["nl", ["Datum van", "herziening: 12-03-2021"]],
+  ])("%s: %j", (_language, lines) => {
+    expect(revisionOf(lines)).toBe(REVISED);
+  });
+});
+
+describe("printed-on dates in the participle forms of each language are never the revision date", () => {
+  test.each([
+    ["de", ["Gedruckt am: 15.04.2021"]],
+    ["es", ["Fecha impreso: 15/04/2021"]],
+    ["pt", ["Data impresso: 15/04/2021"]],
+    ["nl", ["Datum afgedrukt: 15-04-2021"]],
+    ["pl", ["Data wydruku: 15.04.2021"]],
+  ])("%s: %j", (_language, lines) => {
+    expect(revisionOf(lines)).toBeNull();
+  });
+});
+
 describe("month abbreviations", () => {
   test.each([
     ["12 sett. 2021", "2021-09-12"],

@@ -42,7 +42,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "revisada em", "revista em", "atualizada em", "actualizada em", "alterada em", "modificada em",
   // pl
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
-  "data ostatniej zmiany", "data modyfikacji", "zaktualizowano",
+  "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
 ];
@@ -156,6 +156,8 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "compared to", "changes from", "gegenüber", "par rapport", "respecto", "rispetto", "ten opzichte", "em relação", "w stosunku",
   "since", "seit", "depuis", "desde la", "dalla versione", "sinds", "od wersji",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
+  // printed ("Gedruckt am", "Impreso el", "Impresso em", "Afgedrukt op", "Data wydruku")
+  "gedruckt", "ausdruck", "impreso", "impresso", "afgedrukt", "gedrukt", "wydruk",
   "impression", "imprimé", "précédent", "remplace", "première",
   "impresión", "anterior", "sustituye", "reemplaza", "primera",
   "stampa", "precedente", "sostituisce", "prima",
