@@ -170,6 +170,11 @@ describe("a version or revision number with its date right after it", () => {
     expect(revisionOf(["Version 2 01.02.2020", "Revision date: 12.03.2021"])).toBe(REVISED);
   });
 
+  test("versions listed row by row: the newest row is the current version", () => {
+    expect(revisionOf(["Version 1.0 01.02.2015 Erstausgabe", "Version 2.0 12.03.2021 Abschnitt 2 geändert"])).toBe(REVISED);
+    expect(revisionOf(["Version 1 du 01/02/2015 : création", "Version 2 du 12/03/2021 : rubrique 8"])).toBe(REVISED);
+  });
+
   test("a version number and a page count are no date", () => {
     expect(revisionOf(["Version 3.1 Page 1/5"])).toBeNull();
     expect(revisionOf(["Rev 2 12 pages"])).toBeNull();

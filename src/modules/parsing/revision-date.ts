@@ -100,6 +100,7 @@ type Kind = {
   current?: boolean;
   lastRevision?: boolean;
   firstIssue?: boolean;
+  newest?: boolean;
 };
 const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg/i;
 /** Kinds best first. */
@@ -108,7 +109,8 @@ const KINDS: readonly Kind[] = [
   // "Last revision" labels (and a revision label after "last", "última" …), only when no plain revision label gave a date.
   { label: latinLabels([...LAST_REVISION_DATE_LABELS, ...REVISION_DATE_LABELS]), cjkLabel: null, confidence: 0.9, needsColon: false, lastRevision: true },
   { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true },
-  { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: MAY_HOLD_VERSION, current: true },
+  // Versions listed row by row ("Version 1.0 01.02.2015 …" / "Version 2.0 12.03.2021 …"): the newest is the current one.
+  { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: MAY_HOLD_VERSION, current: true, newest: true },
   { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true },
   { label: VERSION_ALONE, cjkLabel: null, confidence: 0.7, needsColon: false, mayHold: MAY_HOLD_VERSION, onlyDateBelow: true },
   { label: latinLabels(PLAIN_DATE_LABELS), cjkLabel: cjkLabels(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
@@ -170,7 +172,10 @@ function newerCurrentDate(scan: (kind: Kind) => Found | null, kinds: readonly Ki
   return null;
 }
 
-/** Finds the first date of a kind of label in the lines; per-line work (digits, folding) is shared between kinds. */
+/**
+ * Finds the first date of a kind of label in the lines (the newest, for a `newest` kind); per-line work (digits,
+ * folding) is shared between kinds.
+ */
 function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Found | null {
   // Folded when first needed: most lines hold no digit near them and are never looked at.
   const hasDigit = lines.map((line) => DIGIT.test(line));
@@ -179,6 +184,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
   const folded = (index: number) => (foldedLines[index] ??= foldAccents(lines[index]!));
   return (kind) => {
     const excluded = kind.firstIssue ? NOT_CURRENT : NOT_REVISION;
+    let newest: Found | null = null;
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index]!;
       // A date has digits, on the label's line or the two below: lines without any are not looked at.
@@ -200,10 +206,13 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
           continue;
         }
         const date = dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
-        if (date) return { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
+        if (!date) continue;
+        const found = { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
+        if (!kind.newest) return found;
+        if (!newest || found.value > newest.value) newest = found;
       }
     }
-    return null;
+    return newest;
   };
 }
 
