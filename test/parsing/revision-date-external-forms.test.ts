@@ -216,6 +216,18 @@ describe("printed-on dates in the participle forms of each language are never th
   });
 });
 
+describe("a header row of labels over a row of dates that do not line up", () => {
+  test.each([
+    ["fr", ["Date d'impression    Date de révision    Page", "15/04/2021    12/03/2021"]],
+    ["de", ["Druckdatum    Version    Überarbeitet am", "15.04.2021    12.03.2021"]],
+    ["es", ["Fecha de impresión    Número de HDS    Fecha de revisión    Página", "15/04/2021    12/03/2021"]],
+  ])("%s: the date in the label's place among the date cells, still a guess (at most 0.7)", (_language, lines) => {
+    const found = findRevisionDate(lines, "day-first");
+    expect(found?.value).toBe(REVISED);
+    expect(found!.confidence).toBeLessThanOrEqual(0.7);
+  });
+});
+
 describe("month abbreviations", () => {
   test.each([
     ["12 sett. 2021", "2021-09-12"],

@@ -233,8 +233,11 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
   if (dateBelow) {
     // A label after other cells over a row of several dates whose cells do not line up with the labels
     // ("Date d'impression    Date de révision    Page" / "15/04/2021    12/03/2021"): which date is its own is a guess.
+    // The best guess is the date in the same place among the dates as the label among the header's date cells.
     const unsureColumn = below === next && line.slice(0, start).trim() !== "" && findDates(next, order).length > 1;
-    return { iso: dateBelow.iso, confidence: unsureColumn ? Math.min(0.7, dateBelow.confidence) : dateBelow.confidence - 0.05, line: index + 1 };
+    if (!unsureColumn) return { iso: dateBelow.iso, confidence: dateBelow.confidence - 0.05, line: index + 1 };
+    const same = samePlaceAmongDates(line, start, next, order) ?? dateBelow;
+    return { iso: same.iso, confidence: Math.min(0.7, dateBelow.confidence), line: index + 1 };
   }
   // A form's label whose next line belongs to a neighbouring column (OSHA Form 174: "Date Prepared" over
   // an address line): a line holding only a date, just below that, is its value — less surely.
@@ -266,6 +269,24 @@ function cellBelow(line: string, labelStart: number, next: string): string {
   if (cells.length < 2 || below.length !== cells.length) return next;
   const column = line.slice(0, labelStart).trim() === "" ? 0 : line.slice(0, labelStart).trim().split(/\s{3,}/).length;
   return below[column] ?? next;
+}
+
+/** A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha". */
+const DATE_CELL = /dat[aeu]|fecha|druck|print|impres|stampa|wydruk|afdruk/i;
+
+/**
+ * Under a header row of labels whose cells do not line up with the dates below ("Date d'impression    Date de
+ * révision    Page" / "15/04/2021    12/03/2021"): the k-th date when the label is the k-th of the header's date
+ * cells and the row below holds as many dates as there are date cells.
+ */
+function samePlaceAmongDates(line: string, labelStart: number, next: string, order: DateOrder): { iso: string } | null {
+  const before = line.slice(0, labelStart).trim();
+  const cells = line.trim().split(/\s{3,}/);
+  const column = before === "" ? 0 : before.split(/\s{3,}/).length;
+  const isDate = cells.map((cell) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell));
+  const dates = findDates(next, order);
+  if (!isDate[column] || dates.length !== isDate.filter(Boolean).length) return null;
+  return dates[isDate.slice(0, column).filter(Boolean).length] ?? null;
 }
 
 /** The cell under a label when it holds a date and nothing else ("Versione 4" over "marzo 2021"). */
