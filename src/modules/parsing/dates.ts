@@ -4,7 +4,7 @@
  * 06 JUL 2018, July 24, 2018, Mar 12/2015, Oct. 15, 2016, 2016 年 6 月 1 日, and month names in the European
  * languages (12. März 2021, 12 mars 2021, 11-juil.-2016, 12 de marzo de 2021, 12 maart 2021, 12 marca 2021), also
  * without their accents (12 Marz 2021, 12 pazdziernika 2021) and with a two-digit year between like separators
- * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일.
+ * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; month and year alone (June 2001, mayo de 2017).
  */
 import { MONTH_NUMBER } from "./vocabulary/months.ts";
 
@@ -38,8 +38,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },
-  // Month and year only ("June 2001", "juin 2001"): the first of the month, marked ambiguous (the day is unknown).
-  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(\\d{4})(?!\\d)`, "gu"), kind: "my-name" },
+  // Month and year only ("June 2001", "juin 2001", "mayo de 2017"): the first of the month, marked ambiguous (the day
+  // is unknown).
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(?:de\\s+)?(\\d{4})(?!\\d)`, "gu"), kind: "my-name" },
   // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
   { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric" },
 ];
@@ -152,4 +153,30 @@ export function detectDateOrder(text: string, usual: DateOrder = "month-first"):
   }
   if (dayFirst === monthFirst) return usual;
   return dayFirst > monthFirst ? "day-first" : "month-first";
+}
+
+/** Rules of the EU (REACH, CLP and their amendments): their sheets write dates day first, whatever the language. */
+const EU_RULES = /1907\/2006|1272\/2008|2015\/830|2020\/878/;
+/** US rules (OSHA HCS): month first, also on a US sheet in Spanish or French. */
+const US_RULES = /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i;
+/**
+ * Rules of countries that write dates day first, for English sheets: Australia (Safe Work Australia, WHS
+ * Regulations, ADG Code, Poisons Standard / SUSMP, NOHSC), New Zealand (HSNO, EPA / WorkSafe New Zealand), the UK
+ * after Brexit (UK REACH, GB CLP, COSHH), South Africa (SANS 10234), Singapore (SS 586), Malaysia (CLASS
+ * Regulations), India (MSIHC), Chile (NCh 2245 / 382).
+ */
+const DAY_FIRST_COUNTRY_RULES =
+  /Safe\s?Work Australia|Work Health and Safety (?:\(WHS\) )?Regulations|\bWHS Regulations?\b|\bADG Code\b|Australian Dangerous Goods|\bSUSMP\b|Poisons Standard|\bNOHSC\b|\bHSNO\b|Hazardous Substances and New Organisms|EPA New Zealand|WorkSafe New Zealand|\bUK REACH\b|\bGB CLP\b|\bCOSHH\b|\bSANS 10234\b|\bSS 586\b|\bCLASS Regulations\b|\bMSIHC\b|\bNCh\s?(?:2245|382)\b/i;
+
+/**
+ * How a sheet writes ambiguous numeric dates (03/04/2021) when it prints no unambiguous one: day first on sheets
+ * written to EU rules, month first on sheets written to US rules (whatever their language), day first on English
+ * sheets written to the rules of a day-first country (Australia, UK, South Africa …); otherwise English month first
+ * (most English sheets without a country's rules are American) and every other language day first.
+ */
+export function documentDateOrder(lines: readonly string[], language: string): DateOrder {
+  if (lines.some((text) => EU_RULES.test(text))) return "day-first";
+  if (lines.some((text) => US_RULES.test(text))) return "month-first";
+  if (language !== "en") return "day-first";
+  return lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text)) ? "day-first" : "month-first";
 }

@@ -2,6 +2,7 @@
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
 import { applyConfidence } from "./confidence.ts";
+import { documentDateOrder } from "./dates.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName, findRevisionDate, findRevisionNumber } from "./identity.ts";
 import { findRecommendedUse } from "./use.ts";
@@ -127,12 +128,8 @@ export function parseSds(text: SdsText): ParsedSds {
     { company: true },
   );
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
-  // Sheets written to EU rules (REACH, CLP) write ambiguous numeric dates day first, sheets written to US rules
-  // (OSHA HCS) month first, whatever their language (a US sheet in Spanish); otherwise the language decides.
-  const european = allText.some((text) => /1907\/2006|1272\/2008|2015\/830|2020\/878/.test(text));
-  const american = !european && allText.some((text) => /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i.test(text));
-  const dayFirst = european || (!american && language.language !== "en");
-  const revision = findRevisionDate(allText, dayFirst ? "day-first" : "month-first");
+  // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country) or its language write them.
+  const revision = findRevisionDate(allText, documentDateOrder(allText, language.language));
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
   const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);
   const emergency =

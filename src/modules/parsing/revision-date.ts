@@ -1,13 +1,19 @@
 /**
- * The revision date: of the dates an SDS prints, the one of the best kind present — revision, then issue, then
- * preparation, then a bare "Date:" — never a print, previous, superseded, first-issue or expiry date. The label
- * may sit in a page header or footer, with its date on the same line or the next.
+ * The revision date: of the dates an SDS prints, the one of the best kind present — revision, then "last revision"
+ * (unless an issue or preparation date is newer: then that one), then issue, version, preparation, a version over
+ * its date, a bare "Date:", a version history table — never a print, previous, superseded or expiry date, and a
+ * first issue's date only when the sheet prints no other. The label may sit in a page header or footer, with its
+ * date on the same line, the next, or in the cell below.
  */
 import { detectDateOrder, findDates, type DateOrder } from "./dates.ts";
 import { inlineRegex, phrasePattern, type Found } from "./label-lines.ts";
 import {
   DATE_FIELD_LABELS,
+  FIRST_ISSUE_DATE_LABELS,
+  FIRST_ISSUE_WORDS,
   ISSUE_DATE_LABELS,
+  LAST_REVISION_DATE_LABELS,
+  LAST_WORDS,
   NOT_REVISION_WORDS,
   PLAIN_DATE_LABELS,
   PREPARATION_DATE_LABELS,
@@ -59,30 +65,80 @@ function cjkLabels(phrases: readonly string[]): RegExp | null {
   return cjk.length > 0 ? new RegExp(cjk.join("|"), "gu") : null;
 }
 
+const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?`;
+const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";
+/** The start of a date right after a version number: numeric, day and month name, or month name and year. */
+const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\p{L}{3,12}\\.?\\s*\\d{4}|\\p{L}{3,12}\\.?\\s+(?:de\\s+)?\\d{4}";
 /**
  * "Version 3.0 vom", "Versione n. 3 del", "Wersja 3 z dnia", "Fassung vom", "Version 3 (12.03.2021)", "Version 2 –
- * 12/03/2021": a version and the date it links to.
+ * 12/03/2021", "Edizione 3 del": a version and the date it links to; or a version number with a date right after it
+ * ("Versión 04 Julio 2019", "Rev 1 20/02/2017").
  */
 const VERSION_OF = new RegExp(
-  `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})\\s*[:.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?(?:\\d{1,3}(?:[.,]\\d{1,3}){0,2}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))`,
+  `${VERSION_WORD}(?:(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s+(?=${DATE_START}))`,
   "giu",
 );
+/**
+ * A version number that ends its line or cell ("Versione 4" in a header cell): its date may be the cell under it,
+ * when that cell holds only a date.
+ */
+const VERSION_ALONE = new RegExp(`${VERSION_WORD}${VERSION_NUMBER}(?=\\s*$|\\s{3,})`, "giu");
 
-/** Kinds best first, with the confidence a date read after such a label deserves. */
-const KINDS: ReadonlyArray<{ label: RegExp; cjkLabel: RegExp | null; confidence: number; needsColon: boolean; mayHold?: RegExp }> = [
-  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false },
-  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false },
-  { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: /ver|wers|fass/i },
-  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false },
+/**
+ * A kind of date label, with the confidence a date read after it deserves. `current`: it dates the current version
+ * (issue, version, preparation); `lastRevision`: "last revision" labels, which some templates use for the previous
+ * version; `firstIssue`: the first issue's date, the last resort.
+ */
+type Kind = {
+  label: RegExp;
+  cjkLabel: RegExp | null;
+  confidence: number;
+  needsColon: boolean;
+  mayHold?: RegExp;
+  notAfterLast?: boolean;
+  onlyDateBelow?: boolean;
+  current?: boolean;
+  lastRevision?: boolean;
+  firstIssue?: boolean;
+  newest?: boolean;
+};
+const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg/i;
+/** Kinds best first. */
+const KINDS: readonly Kind[] = [
+  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true },
+  // "Last revision" labels (and a revision label after "last", "última" …), only when no plain revision label gave a date.
+  { label: latinLabels([...LAST_REVISION_DATE_LABELS, ...REVISION_DATE_LABELS]), cjkLabel: null, confidence: 0.9, needsColon: false, lastRevision: true },
+  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true },
+  // Versions listed row by row ("Version 1.0 01.02.2015 …" / "Version 2.0 12.03.2021 …"): the newest is the current one.
+  { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: MAY_HOLD_VERSION, current: true, newest: true },
+  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true },
+  { label: VERSION_ALONE, cjkLabel: null, confidence: 0.7, needsColon: false, mayHold: MAY_HOLD_VERSION, onlyDateBelow: true },
   { label: latinLabels(PLAIN_DATE_LABELS), cjkLabel: cjkLabels(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
 ];
+/** Any date label with a first-issue word ("Date of first issue", "SDS Original Date of Preparation", "Original:"). */
+const FIRST_ISSUE_KIND: Kind = {
+  label: latinLabels([...FIRST_ISSUE_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS, ...REVISION_DATE_LABELS]),
+  cjkLabel: cjkLabels([...FIRST_ISSUE_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS]),
+  confidence: 0.6,
+  needsColon: false,
+  firstIssue: true,
+};
 
 const DIGIT = /\d/;
 const NOT_REVISION_PATTERN = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word) => foldAccents(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
 /** A print, previous, first or next date's word in the text (accents ignored). */
 const NOT_REVISION = { test: (text: string) => NOT_REVISION_PATTERN.test(foldAccents(text)) };
+const wordsPattern = (words: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}])(?:${words.map((word) => foldAccents(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
+const NOT_CURRENT_PATTERN = wordsPattern(NOT_REVISION_WORDS.filter((word) => !FIRST_ISSUE_WORDS.includes(word)));
+const FIRST_ISSUE_PATTERN = wordsPattern(FIRST_ISSUE_WORDS);
+/** A print, previous or next date's word: what even the first issue's date is not. */
+const NOT_CURRENT = { test: (text: string) => NOT_CURRENT_PATTERN.test(foldAccents(text)) };
+const FIRST_ISSUE = { test: (text: string) => FIRST_ISSUE_PATTERN.test(foldAccents(text)) };
 /** Another date label between a label and the date means the date belongs to that other label. */
-const ANY_LABEL_PHRASES = [...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS];
+const ANY_LABEL_PHRASES = [...REVISION_DATE_LABELS, ...LAST_REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS];
+/** "last", "última", "dernière" … just before a revision label: a "last revision" label, read in its own turn. */
+const AFTER_LAST_WORD = new RegExp(`(?<![\\p{L}])(?:${LAST_WORDS.map(foldAccents).join("|")})(?:\\s+|$)$`, "iu");
 const ANY_DATE_LABEL_PATTERN = new RegExp(`${latinLabels(ANY_LABEL_PHRASES).source}|${cjkLabels(ANY_LABEL_PHRASES)!.source}`, "iu");
 const ANY_DATE_LABEL = { test: (text: string) => ANY_DATE_LABEL_PATTERN.test(foldAccents(text)) };
 
@@ -92,15 +148,45 @@ const ANY_DATE_LABEL = { test: (text: string) => ANY_DATE_LABEL_PATTERN.test(fol
  */
 export function findRevisionDate(printedLines: readonly string[], usualOrder: DateOrder = "month-first"): Found | null {
   const lines = joinDateFields(printedLines);
+  const order: DateOrder = detectDateOrder(lines.join("\n"), usualOrder);
+  const scan = scanner(lines, order);
+  for (let k = 0; k < KINDS.length; k++) {
+    const found = scan(KINDS[k]!);
+    if (!found) continue;
+    // Revision dates only grow: a "last revision" date older than the sheet's issue or preparation date is the
+    // previous version's ("Date of preparation: March 10, 2015" / "Date of last revision: July 6, 2011").
+    if (KINDS[k]!.lastRevision) return newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found;
+    return found;
+  }
+  // A version history table, else — the only date left — the first issue's ("Original: September 2004").
+  return findDateInVersionHistory(lines, order) ?? scan(FIRST_ISSUE_KIND);
+}
+
+/** The first date of a later kind that marks the current version and is newer than `found`, at most 0.85. */
+function newerCurrentDate(scan: (kind: Kind) => Found | null, kinds: readonly Kind[], found: Found): Found | null {
+  for (const kind of kinds) {
+    if (!kind.current) continue;
+    const other = scan(kind);
+    if (other && other.value > found.value) return { ...other, confidence: Math.min(other.confidence, 0.85) };
+  }
+  return null;
+}
+
+/**
+ * Finds the first date of a kind of label in the lines (the newest, for a `newest` kind); per-line work (digits,
+ * folding) is shared between kinds.
+ */
+function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Found | null {
   // Folded when first needed: most lines hold no digit near them and are never looked at.
   const hasDigit = lines.map((line) => DIGIT.test(line));
   const digitNear = hasDigit.map((digit, index) => digit || hasDigit[index + 1] === true || hasDigit[index + 2] === true);
   const foldedLines: (string | undefined)[] = [];
   const folded = (index: number) => (foldedLines[index] ??= foldAccents(lines[index]!));
-  const order: DateOrder = detectDateOrder(lines.join("\n"), usualOrder);
-  for (const kind of KINDS) {
+  return (kind) => {
+    const excluded = kind.firstIssue ? NOT_CURRENT : NOT_REVISION;
+    let newest: Found | null = null;
     for (let index = 0; index < lines.length; index++) {
-      const line = lines[index];
+      const line = lines[index]!;
       // A date has digits, on the label's line or the two below: lines without any are not looked at.
       if (!digitNear[index]) continue;
       if (kind.mayHold && !kind.mayHold.test(line)) continue;
@@ -111,42 +197,56 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
         const labelEnd = start + match[0].length;
         // The words just before the label ("Print date", "Date of first issue"), not an earlier field's date.
         const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "");
-        if (NOT_REVISION.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start))) continue;
-        let after = line.slice(labelEnd);
-        // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021").
-        if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+\d/.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) continue;
-        let dateLine = index;
-        let date = dateRightAfter(after, order);
-        // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
-        // ("Date de préparation de la fiche de données de sécurité:"), has its date on the next line.
-        const labelEndsLine = /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "") || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
-        if (!date && labelEndsLine) {
-          const next = lines[index + 1] ?? "";
-          after = cellBelow(line, start, next);
-          dateLine = index + 1;
-          date = dateRightAfter(after, order);
-          // A label after other cells over a row of several dates whose cells do not line up with the labels
-          // ("Date d'impression    Date de révision    Page" / "15/04/2021    12/03/2021"): which date is its own is a guess.
-          const unsureColumn = after === next && line.slice(0, start).trim() !== "" && findDates(next, order).length > 1;
-          if (date) date = { ...date, confidence: unsureColumn ? Math.min(0.7, date.confidence) : date.confidence - 0.05 };
-          // A form's label whose next line belongs to a neighbouring column (OSHA Form 174: "Date Prepared" over
-          // an address line): a line holding only a date, just below that, is its value — less surely.
-          if (!date) {
-            const between = lines[index + 1] ?? "";
-            const below = (lines[index + 2] ?? "").trim();
-            const only = findDates(below, order);
-            if (!DIGIT.test(between) && !ANY_DATE_LABEL.test(between) && !NOT_REVISION.test(between) && only.length === 1 && only[0]!.index === 0 && only[0]!.length >= below.length - 2) {
-              dateLine = index + 2;
-              date = { iso: only[0]!.iso, confidence: Math.min(0.75, only[0]!.ambiguous ? 0.7 : 0.75) };
-            }
-          }
+        if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start))) continue;
+        if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
+        if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
+        if (kind.onlyDateBelow) {
+          const below = onlyDateInCellBelow(line, start, lines[index + 1] ?? "", order);
+          if (below) return { value: below.iso, line: index + 1, confidence: Math.min(kind.confidence, below.confidence) };
+          continue;
         }
+        const date = dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
-        return { value: date.iso, line: dateLine, confidence: Math.min(kind.confidence, date.confidence) };
+        const found = { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
+        if (!kind.newest) return found;
+        if (!newest || found.value > newest.value) newest = found;
       }
     }
+    return newest;
+  };
+}
+
+/** The date of a label found at `start` of line `index`: on its line, in the cell or line below, or two lines down. */
+function dateAfterLabel(lines: readonly string[], index: number, start: number, after: string, kind: Kind, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+  const line = lines[index]!;
+  // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021").
+  if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+\d/.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) return null;
+  const date = dateRightAfter(after, order);
+  if (date) return { ...date, line: index };
+  // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
+  // ("Date de préparation de la fiche de données de sécurité:"), has its date on the next line.
+  const labelEndsLine = /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "") || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
+  if (!labelEndsLine) return null;
+  const next = lines[index + 1] ?? "";
+  const below = cellBelow(line, start, next);
+  const dateBelow = dateRightAfter(below, order);
+  if (dateBelow) {
+    // A label after other cells over a row of several dates whose cells do not line up with the labels
+    // ("Date d'impression    Date de révision    Page" / "15/04/2021    12/03/2021"): which date is its own is a guess.
+    // The best guess is the date in the same place among the dates as the label among the header's date cells.
+    const unsureColumn = below === next && line.slice(0, start).trim() !== "" && findDates(next, order).length > 1;
+    if (!unsureColumn) return { iso: dateBelow.iso, confidence: dateBelow.confidence - 0.05, line: index + 1 };
+    const same = samePlaceAmongDates(line, start, next, order) ?? dateBelow;
+    return { iso: same.iso, confidence: Math.min(0.7, dateBelow.confidence), line: index + 1 };
   }
-  return findDateInVersionHistory(lines, order);
+  // A form's label whose next line belongs to a neighbouring column (OSHA Form 174: "Date Prepared" over
+  // an address line): a line holding only a date, just below that, is its value — less surely.
+  const twoDown = (lines[index + 2] ?? "").trim();
+  const only = findDates(twoDown, order);
+  if (!DIGIT.test(next) && !ANY_DATE_LABEL.test(next) && !NOT_REVISION.test(next) && only.length === 1 && only[0]!.index === 0 && only[0]!.length >= twoDown.length - 2) {
+    return { iso: only[0]!.iso, confidence: Math.min(0.75, only[0]!.ambiguous ? 0.7 : 0.75), line: index + 2 };
+  }
+  return null;
 }
 
 /**
@@ -169,6 +269,32 @@ function cellBelow(line: string, labelStart: number, next: string): string {
   if (cells.length < 2 || below.length !== cells.length) return next;
   const column = line.slice(0, labelStart).trim() === "" ? 0 : line.slice(0, labelStart).trim().split(/\s{3,}/).length;
   return below[column] ?? next;
+}
+
+/** A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha". */
+const DATE_CELL = /dat[aeu]|fecha|druck|print|impres|stampa|wydruk|afdruk/i;
+
+/**
+ * Under a header row of labels whose cells do not line up with the dates below ("Date d'impression    Date de
+ * révision    Page" / "15/04/2021    12/03/2021"): the k-th date when the label is the k-th of the header's date
+ * cells and the row below holds as many dates as there are date cells.
+ */
+function samePlaceAmongDates(line: string, labelStart: number, next: string, order: DateOrder): { iso: string } | null {
+  const before = line.slice(0, labelStart).trim();
+  const cells = line.trim().split(/\s{3,}/);
+  const column = before === "" ? 0 : before.split(/\s{3,}/).length;
+  const isDate = cells.map((cell) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell));
+  const dates = findDates(next, order);
+  if (!isDate[column] || dates.length !== isDate.filter(Boolean).length) return null;
+  return dates[isDate.slice(0, column).filter(Boolean).length] ?? null;
+}
+
+/** The cell under a label when it holds a date and nothing else ("Versione 4" over "marzo 2021"). */
+function onlyDateInCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+  const cell = cellBelow(line, labelStart, next).trim();
+  const dates = findDates(cell, order);
+  if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < cell.length - 2) return null;
+  return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.65 : 0.7 };
 }
 
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */

@@ -8,7 +8,7 @@
  */
 export const REVISION_DATE_LABELS: readonly string[] = [
   // en
-  "revision date", "date of revision", "date of last revision", "last revision", "last revised", "revised on", "revised",
+  "revision date", "date of revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "date reviewed", "review date", "date of last update",
   "last updated", "update date", "updated", "revision", "rev.", "revison", "date modified", "last modified", "modified on",
   // de
@@ -17,31 +17,50 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung",
   // fr
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
-  "date de modification", "modifié le", "modifiée le", "révisée le", "date de dernière révision", "date de la dernière révision",
+  "date de modification", "modifié le", "modifiée le", "révisée le",
   "dernière modification", "date de la dernière modification",
   // es
   "fecha de revisión", "fecha revisión", "revisado el", "revisado", "revisión", "fecha de actualización",
-  "fecha de modificación", "modificado el", "fecha de la última revisión", "fecha última revisión", "actualizado el",
+  "fecha de modificación", "modificado el", "actualizado el",
   "actualizado", "última actualización", "actualización", "última modificación",
+  // the same words agreeing with "la ficha" ("Fecha / actualizada el", BASF)
+  "actualizada el", "actualizada", "revisada el", "revisada", "modificada el",
   // it
   "data di revisione", "data revisione", "revisione", "data di aggiornamento", "aggiornato il", "aggiornamento",
-  "data modifica", "data di modifica", "data ultima revisione", "data dell'ultima revisione", "modificato il", "aggiornato al",
-  "aggiornata al", "aggiornata il", "ultima modifica", "data ultima modifica",
+  "data modifica", "data di modifica", "modificato il", "aggiornato al",
+  "aggiornata al", "aggiornata il", "ultima modifica", "data ultima modifica", "revisionata il", "revisionato il", "modificata il",
   // nl
   "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
-  "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "datum laatste herziening", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
+  "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
   "gewijzigd op",
   // pt
   "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
-  "data de modificação", "modificado em", "data da última revisão", "data da atualização", "data de actualização",
+  "data de modificação", "modificado em", "data da atualização", "data de actualização",
   "data da actualização", "atualizado em", "actualizado em", "atualização", "actualização", "última modificação",
   "data de alteração", "data da alteração", "data da última alteração", "alterado em",
+  // the same words agreeing with "a ficha" ("Data / Revisada em", "Ficha revista em")
+  "revisada em", "revista em", "atualizada em", "actualizada em", "alterada em", "modificada em",
   // pl
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
-  "data ostatniej zmiany", "data modyfikacji", "zaktualizowano",
+  "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
 ];
+
+/**
+ * "Last revision" dates: the sheet's revision date when it is the only one, but templates that print a revision date
+ * as well (Sphera/3E: "Fecha de revisión" … "Fecha de la última revisión", the translation of "Date of last issue")
+ * mean the previous version by it — so these come after the plain revision labels.
+ */
+export const LAST_REVISION_DATE_LABELS: readonly string[] = [
+  "date of last revision", "last revision", "date de dernière révision", "date de la dernière révision",
+  "fecha de la última revisión", "fecha última revisión", "fecha de última revisión", "data ultima revisione",
+  "data dell'ultima revisione", "datum laatste herziening", "data da última revisão", "data de última revisão",
+  "data ostatniej aktualizacji", "data ostatniej rewizji",
+];
+
+/** Words just before a revision label that make it a "last revision" label ("Fecha de la última revisión"). */
+export const LAST_WORDS: readonly string[] = ["last", "latest", "última", "ultima", "dernière", "laatste", "ostatniej", "letzten"];
 
 export const ISSUE_DATE_LABELS: readonly string[] = [
   // en
@@ -71,6 +90,13 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "date de la fds", "date fds", "date de la fiche", "datum sdb", "datum des sdb", "datum des sicherheitsdatenblattes",
   "fecha de la fds", "fecha fds", "fecha de la hds", "fecha hds", "data sds", "data della sds", "data della scheda",
   "datum vib", "datum van het vib", "data da fds", "data fds", "data karty",
+  // the sheet named with its date ("Safety Data Sheet dated February 9, 2022", "Sicherheitsdatenblatt vom", "Scheda di
+  // dati di sicurezza del")
+  "sheet dated", "sds dated", "msds dated", "sicherheitsdatenblatt vom", "sdb vom", "scheda di sicurezza del",
+  "scheda dati di sicurezza del", "scheda di dati di sicurezza del", "fiche de données de sécurité du",
+  "ficha de datos de seguridad de fecha", "hoja de datos de seguridad de fecha", "karta charakterystyki z dnia",
+  // in force from: the version's effective date ("VIGENCIA: 01-11-2013")
+  "vigencia", "vigente desde", "en vigor desde", "vigência", "em vigor desde", "in vigore dal", "geldig vanaf", "obowiązuje od",
   // zh, ja, ko
   "发布日期", "颁布日期", "生效日期", "発行日", "발행일자", "발행일",
 ];
@@ -91,14 +117,47 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
 /** The last resort: a label that only says "Date". */
 export const PLAIN_DATE_LABELS: readonly string[] = ["date", "datum", "fecha", "data", "日期"];
 
+/**
+ * The first issue's date ("Date of first issue", "Original: September 2004"): never the revision date while the sheet
+ * prints any other date, but the only date of a first version.
+ */
+export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
+  "date of first issue", "first issue date", "first issued", "date first issued", "original issue date", "original date",
+  "original", "initial issue date", "date of first version", "first edition", "creation date",
+  "erstausgabe", "datum der erstausgabe", "erstausgabedatum",
+  "date de première émission", "date de première édition", "date de première parution", "date de la première version",
+  "première édition", "date de création",
+  "fecha de la primera emisión", "fecha de primera emisión", "fecha de primera edición", "fecha de creación",
+  "primera emisión", "primera edición",
+  "data di prima emissione", "data prima emissione", "data della prima emissione", "prima emissione", "prima edizione",
+  "data di creazione",
+  "datum eerste uitgave", "datum van eerste uitgave", "eerste uitgave", "eerste uitgifte", "aanmaakdatum",
+  "data da primeira emissão", "data de primeira emissão", "data da primeira edição", "primeira emissão", "primeira edição",
+  "data de criação",
+  "data pierwszego wydania", "pierwsze wydanie",
+  "最初编制日期", "首次编制日期", "初版日期", "최초 작성일자", "최초작성일",
+];
+
+/** The words of NOT_REVISION_WORDS that mark a first issue (its date is the last resort, see above). */
+export const FIRST_ISSUE_WORDS: readonly string[] = [
+  "first", "initial", "original", "creation", "created", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
+  "primeira", "pierwsz", "最初", "首次", "初版", "최초",
+];
+
 /** Words before or inside a label that make its date something other than the revision date. */
 export const NOT_REVISION_WORDS: readonly string[] = [
   "print", "printed", "printing", "previous", "supersed", "superced", "replaces", "first", "initial", "original", "filed",
-  "expir", "valid until", "creation", "created", "last issue", "last version", "next",
+  "expir", "valid until", "valid to", "creation", "created", "last issue", "last version", "next",
+  // the previous issue ("Date of last issue" in the languages of Sphera/3E templates) and "valid until"
+  "dernière parution", "dernière édition", "última edición", "última emisión", "última expedición", "ultima edizione",
+  "ultima emissione", "laatste uitgave", "última edição", "última emissão", "ostatniego wydania", "letzte ausgabe",
+  "vigencia hasta", "vigente hasta", "válida até", "válido até", "geldig tot", "ważna do", "ważny do", "hasta", "até ",
   "nächste", "prochaine", "próxima", "prossima", "volgende", "następn", "valable jusqu", "válido hasta", "valido fino",
   "compared to", "changes from", "gegenüber", "par rapport", "respecto", "rispetto", "ten opzichte", "em relação", "w stosunku",
   "since", "seit", "depuis", "desde la", "dalla versione", "sinds", "od wersji",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
+  // printed ("Gedruckt am", "Impreso el", "Impresso em", "Afgedrukt op", "Data wydruku")
+  "gedruckt", "ausdruck", "impreso", "impresso", "afgedrukt", "gedrukt", "wydruk",
   "impression", "imprimé", "précédent", "remplace", "première",
   "impresión", "anterior", "sustituye", "reemplaza", "primera",
   "stampa", "precedente", "sostituisce", "prima",
@@ -112,7 +171,11 @@ export const NOT_REVISION_WORDS: readonly string[] = [
  * A version with its date ("Version 3.0 vom 12.03.2021", "Versione 3 del", "Version 3 du", "Versão 3 de", "Versie 3
  * van", "Wersja 3.0 z dnia", "Fassung vom"): the word for version (accents ignored), then the word that links the date.
  */
-export const VERSION_WORDS: readonly string[] = ["version", "versione", "versao", "versie", "wersja", "fassung"];
+export const VERSION_WORDS: readonly string[] = [
+  "version", "versione", "versao", "versie", "wersja", "fassung", "rev",
+  // an edition with its date ("Edizione n. 3 del", "Wydanie 3 z dnia", "Édition 3 du")
+  "edition", "edizione", "edicion", "edicao", "wydanie", "uitgave",
+];
 export const VERSION_DATE_LINKS: readonly string[] = ["vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated"];
 
 /**

@@ -24,8 +24,8 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
     ["noviembre", "nov"], ["diciembre", "dic"],
   ],
   it: [
-    ["gennaio", "gen"], ["febbraio", "feb"], ["marzo", "mar"], ["aprile", "apr"], ["maggio", "mag"], ["giugno", "giu"],
-    ["luglio", "lug"], ["agosto", "ago"], ["settembre", "set"], ["ottobre", "ott"], ["novembre", "nov"],
+    ["gennaio", "gen", "genn"], ["febbraio", "feb", "febbr"], ["marzo", "mar"], ["aprile", "apr"], ["maggio", "mag"],
+    ["giugno", "giu"], ["luglio", "lug"], ["agosto", "ago"], ["settembre", "set", "sett"], ["ottobre", "ott"], ["novembre", "nov"],
     ["dicembre", "dic"],
   ],
   nl: [
