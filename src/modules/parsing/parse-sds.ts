@@ -53,7 +53,7 @@ function emptyResult(overrides: Partial<ParsedSds>): ParsedSds {
 /** A numbered heading of section n in any language ("SECTION 2", "ABSCHNITT 2:", "2. Hazards…"). */
 function sectionHeadingAt(lines: readonly DocLine[], index: number, number: number): boolean {
   const text = lines[index].text.trim();
-  const word = new RegExp(`^[-–—*#|\\s]*(?:section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|se[cç][aã]o|sekcja|punkt)\\s*0?${number}(?!\\d|\\.\\d)`, "iu");
+  const word = new RegExp(`^[-–—*#|\\s]*(?:section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|se[cç][aã]o|sekcja|punkt|avsnitt|afsnit|kohta)\\s*0?${number}(?!\\d|\\.\\d)`, "iu");
   if (word.test(text)) return true;
   if (!new RegExp(`^0?${number}\\s*[.:)\\-–]?\\s+\\p{Lu}`, "u").test(text) || text.length > 100) return false;
   const sub = new RegExp(`^\\s*${number}\\.1\\b`);

@@ -1,5 +1,6 @@
 /**
- * The words SDS section headings are made of, in the languages the parser reads (en, de, fr, es, it, nl, pt, pl).
+ * The words SDS section headings are made of, in the languages the parser reads (en, de, fr, es, it, nl, pt, pl, and
+ * the Nordic sv, da, no, fi).
  * Patterns are matched against `foldText` output: lower case, accents removed ("Sécurité" → "securite",
  * "Zagrożeń" → "zagrozen"), so one pattern serves the accented, unaccented and upper-case spellings.
  * The titles follow REACH Annex II (the official wording in each language), OSHA HCS Appendix D, ANSI Z400.1 and
@@ -15,13 +16,13 @@ export function foldText(text: string): string {
     .replace(/\p{M}/gu, "")
     .replace(/[łŁ]/g, "l")
     .replace(/ß/g, "ss")
-    .replace(/ø/g, "o")
+    .replace(/[øØ]/g, "o")
     .toLowerCase();
 }
 
 /** The word before a section number: "SECTION 2", "ABSCHNITT 2", "SECCIÓN 2", "RUBRIQUE 2", "SEZIONE 2", … */
 export const SECTION_WORD =
-  "section|sect\\.?|sec\\.?|abschnitt|abschn\\.?|seccion|secc\\.?|epigrafe|seccao|secao|rubrique|sezione|sez\\.?|rubriek|rubr\\.?|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk";
+  "section|sect\\.?|sec\\.?|abschnitt|abschn\\.?|seccion|secc\\.?|epigrafe|seccao|secao|rubrique|sezione|sez\\.?|rubriek|rubr\\.?|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk|avsnitt|afsnit|kohta";
 
 /** Roman numerals I–XVI (OSHA Form 174 and WHMIS 1988 MSDSs: "Section IV"), folded to lower case. */
 export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {
@@ -40,22 +41,22 @@ export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
  * section 2's title in every language ("Identification des dangers", "Identificación de los peligros").
  */
 export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
-  [3, /composition|ingredient|composants|componentes|components|composicion|composizione|samenstelling|composicao|sklad|zusammensetzung|bestandteil|informacion sobre los componentes/],
-  [4, /first[\s-]*aid|erste[\s-]*hilfe|premiers? (?:secours|soins)|primeros auxilios|primo soccorso|pronto soccorso|eerste[\s-]*hulp|primeiros[\s-]*socorros|pierwszej pomocy|pierwsza pomoc/],
-  [5, /fire[\s-]*fighting|fire and explosion|brandbekampfung|lutte contre l.?incendie|incendi|brandbestrijding|pozar/],
-  [6, /accidental release|spill|leak|freisetzung|dispersion accidentelle|deversement|vertido|derrame|liberacion accidental|rilascio accidentale|dispersione accidentale|accidenteel vrijkomen|fugas? acidenta|derrama|vazamento|niezamierzonego uwolnienia/],
-  [7, /handling|storage|handhabung|lagerung|stockage|manipulacion|almacenamiento|manipolazione|immagazzinamento|stoccaggio|hantering|opslag|manutention|entreposage|manuseamento|manuseio|armazenagem|armazenamento|magazynowanie/],
-  [8, /exposure|personal protection|special protection|exposition|schutzausrustung|protection individuelle|exposicion|proteccion personal|proteccion individual|esposizione|protezione individuale|blootstelling|persoonlijke bescherming|exposicao|protecao individual|narazenia|ochrony indywidualnej/],
-  [9, /physical|physikalisch|physiques|fisicas|fisiche|fysische|fizyczne/],
-  [10, /stability|reactivity|stabilitat|reaktivitat|stabilite|reactivite|estabilidad|reactividad|stabilita|reattivita|stabiliteit|reactiviteit|estabilidade|reatividade|reactividade|stabilnosc|reaktywnosc/],
-  [11, /toxicolog|toxikolog|tossicolog|toksykolog|health hazard data/],
-  [12, /ecolog|ecotox|umwelt|ekolog|okolog/],
-  [13, /disposal|entsorgung|elimination|eliminacion|eliminacao|smaltimento|verwijdering|odpad|desecho|destinacao final/],
-  [14, /transport|trasporto|vervoer|transporc/],
-  [15, /regulat|vorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamenta|regolamentazione|regelgeving|wettelijk|przepis|reguladora|normativa/],
-  [16, /other information|^other$|additional information|sonstige angaben|andere angaben|autres (?:informations|renseignements)|otras? informacion|altre informazioni|overige informatie|outras informacoes|inne informacje/],
-  [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$|gefahren|dangers|peligro|riesgo|risque|pericoli|gevaren|perigos|zagrozen/],
-  [1, /identification|product and company|chemical product|product identifier|identity|bezeichnung des stoff|firmenbezeichnung|identifikation|identificacion|identificazione|identificatie|identificacao|identyfikacja/],
+  [3, /composition|ingredient|composants|componentes|components|composicion|composizione|samenstelling|composicao|sklad|zusammensetzung|bestandteil|informacion sobre los componentes|sammansattning|sammensætning|sammensetning|koostumus/],
+  [4, /first[\s-]*aid|erste[\s-]*hilfe|premiers? (?:secours|soins)|primeros auxilios|primo soccorso|pronto soccorso|eerste[\s-]*hulp|primeiros[\s-]*socorros|pierwszej pomocy|pierwsza pomoc|forsta hjalp|forstehj(?:æ|e)lp|ensiapu/],
+  [5, /fire[\s-]*fighting|fire and explosion|brandbekampfung|lutte contre l.?incendie|incendi|brandbestrijding|pozar|brandbekamp|brandbekæmp|brannslokking|palontorjunta/],
+  [6, /accidental release|spill|leak|freisetzung|dispersion accidentelle|deversement|vertido|derrame|liberacion accidental|rilascio accidentale|dispersione accidentale|accidenteel vrijkomen|fugas? acidenta|derrama|vazamento|niezamierzonego uwolnienia|utslapp|utslipp|udslip|onnettomuuspaasto/],
+  [7, /handling|storage|handhabung|lagerung|stockage|manipulacion|almacenamiento|manipolazione|immagazzinamento|stoccaggio|hantering|opslag|manutention|entreposage|manuseamento|manuseio|armazenagem|armazenamento|magazynowanie|handtering|opbevaring|lagring|varastointi/],
+  [8, /exposure|personal protection|special protection|exposition|schutzausrustung|protection individuelle|exposicion|proteccion personal|proteccion individual|esposizione|protezione individuale|blootstelling|persoonlijke bescherming|exposicao|protecao individual|narazenia|ochrony indywidualnej|exponering|eksponering|personligt skydd|værnemidler|altistumisen|henkilonsuojain/],
+  [9, /physical|physikalisch|physiques|fisicas|fisiche|fysische|fizyczne|fysik|fysisk/],
+  [10, /stability|reactivity|stabilitat|reaktivitat|stabilite|reactivite|estabilidad|reactividad|stabilita|reattivita|stabiliteit|reactiviteit|estabilidade|reatividade|reactividade|stabilnosc|reaktywnosc|stabilitet|reaktivitet|stabiilisuus|reaktiivisuus/],
+  [11, /toxicolog|toxikolog|tossicolog|toksykolog|toksikolog|myrkyllisyy|health hazard data/],
+  [12, /ecolog|ecotox|umwelt|ekolog|okolog|miljoopl|ymparisto/],
+  [13, /disposal|entsorgung|elimination|eliminacion|eliminacao|smaltimento|verwijdering|odpad|desecho|destinacao final|avfall|bortskaffelse|disponering|jatteiden/],
+  [14, /transport|trasporto|vervoer|transporc|kuljetus/],
+  [15, /regulat|vorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamenta|regolamentazione|regelgeving|wettelijk|przepis|reguladora|normativa|foreskrift|regulering|bestemmelser|lainsaada/],
+  [16, /other information|^other$|additional information|sonstige angaben|andere angaben|autres (?:informations|renseignements)|otras? informacion|altre informazioni|overige informatie|outras informacoes|inne informacje|annan information|andre opp?lysninger|muut tiedot/],
+  [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$|gefahren|dangers|peligro|riesgo|risque|pericoli|gevaren|perigos|zagrozen|farliga egenskaper|fareidentifika|vaaran yksilointi/],
+  [1, /identification|product and company|chemical product|product identifier|identity|bezeichnung des stoff|firmenbezeichnung|identifikation|identificacion|identificazione|identificatie|identificacao|identyfikacja|identifikasjon|namnet pa amnet|tunnistetiedot/],
 ];
 
 /** The same patterns for text whose words the PDF's text layer split ("IDENT IFICAT ION"), spaces removed. */
