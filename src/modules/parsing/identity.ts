@@ -24,6 +24,7 @@ import {
   PRODUCT_SYNONYM_LABELS,
 } from "./vocabulary/identity-labels.ts";
 
+import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
 import { IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
@@ -97,8 +98,13 @@ const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
+  return isProductValue(value, besideLabel) && !USE_LABEL_ALONE.test(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
 }
+/**
+ * "Identificación del producto   Usos recomendados   Restricciones de uso": a label column printed as one row beside a
+ * name label; the use's label (every wording, also those the shared label test leaves out for speed) is no name.
+ */
+const USE_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_LABELS_MORE])})\\s*[:：]?$`, "iu");
 const OTHER_FIELD_BESIDE = new RegExp(`^(?:${phrasePattern(NOTICE_LABELS)})\\s*[:：]`, "iu");
 function isOtherFieldBeside(value: string): boolean {
   return OTHER_FIELD_BESIDE.test(value);
@@ -115,7 +121,7 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
   if (labelled) {
-    const { value, next, joined } = appendContinuation(labelled.value, lines, labelled.line + 1);
+    const { value, next, joined } = appendContinuation(withoutNestedLabel(labelled.value), lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
     if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
@@ -129,6 +135,15 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
   return titleLineGuess(lines, headingLine);
+}
+
+/**
+ * "1.1 Product identifier" / "Trade name HARBOUR COAT 20": under a heading, a name label set one space from the name
+ * is the label's, not part of the name.
+ */
+function withoutNestedLabel(value: string): string {
+  const inner = ONE_SPACE_NAME_LABEL.exec(value);
+  return inner && startsLikeName(inner) ? cleanValue(inner.groups!.rest!) : value;
 }
 
 /**

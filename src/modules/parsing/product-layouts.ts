@@ -5,7 +5,7 @@
  */
 import { cleanValue, firstColumn, labelRegex, stripLead, type Found } from "./label-lines.ts";
 import { isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
-import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
@@ -96,9 +96,28 @@ const TITLE_GUESS = 0.45;
 function isTitleGuess(value: string): boolean {
   REGULATION.lastIndex = 0;
   return (
-    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) &&
+    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) &&
     !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !LANGUAGE_LINE.test(value)
   );
+}
+
+/**
+ * An address line: a street, a postal code, an address word. A four-digit number alone does not make one here: the
+ * title lines print names like "HARBOUR - 2030 - M" or "Formula 1262", and an address there has a comma or a street.
+ */
+function isAddressInTitle(value: string): boolean {
+  return isAddressLine(value) && (/,/.test(value) || isStreetLine(value) || /^(?:[A-Z]{1,2}-)?\d{4,5}\s/.test(value) || !/\d{4}/.test(value));
+}
+
+/**
+ * "Kit HX 100 contains three products; their safety data sheets follow.", "(All references to EU regulations are
+ * abbreviated)": a sentence or a remark in brackets above the sheet (a cover page, a note) is no name. A sentence has
+ * at least four words, two of them small-letter words, and ends in a full stop (or stands in brackets).
+ */
+function isSentence(value: string): boolean {
+  const words = value.split(/\s+/);
+  const smallWords = words.filter((word) => /^\p{Ll}{2,}/u.test(word)).length;
+  return words.length >= 4 && smallWords >= 2 && (/[.;!?]$/.test(value) || /^\(.*\)$/.test(value));
 }
 
 /** "US English", "Language: English", "EN": the sheet's language or region printed in its header. */
@@ -107,13 +126,20 @@ const LANGUAGE_LINE =
 
 /** "Safety Data Sheet: Harbour Rinse 40", "SICHERHEITSDATENBLATT – X": the document's title followed by the name. */
 const TITLE_WITH_NAME = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})\\s*(?:[:：]|\\s[-–—]|[-–—]\\s)\\s*(\\S.*)$`, "iu");
+/** "SAFETY DATA SHEET Harbour Lock Spray": the title and the name one space apart, the name starting with a capital or digit. */
+const TITLE_SPACE_NAME = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})\\s(\\S.*)$`, "iu");
+const nameAfterTitleSpace = (cell: string) => {
+  const rest = TITLE_SPACE_NAME.exec(cell)?.[1];
+  return rest !== undefined && /^[\p{Lu}\d]/u.test(rest) ? rest : undefined;
+};
 /** The title alone in its cell ("SAFETY DATA SHEET    Harbour Rinse 40    Page 1 of 4"). */
 const TITLE_CELL = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})$`, "iu");
 
 /** The name printed in the title line: after the title and a colon or a dash, or in the cell after the title's own. */
 function nameInTitle(line: string): string | null {
   const cells = line.trim().split(COLUMN_GAP).map(cleanValue);
-  const rest = TITLE_WITH_NAME.exec(cells[0] ?? "")?.[1] ?? (TITLE_CELL.test(cells[0] ?? "") ? cells[1] : undefined);
+  const rest =
+    TITLE_WITH_NAME.exec(cells[0] ?? "")?.[1] ?? (TITLE_CELL.test(cells[0] ?? "") ? cells[1] : undefined) ?? nameAfterTitleSpace(cells[0] ?? "");
   const name = rest === undefined ? "" : cleanValue(rest);
   return name !== "" && isTitleGuess(name) ? name : null;
 }

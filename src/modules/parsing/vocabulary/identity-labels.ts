@@ -15,26 +15,33 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   "bezeichnung des gemischs", "bezeichnung des gemisches", "bezeichnung des stoffs", "bezeichnung des stoffes", "artikelbezeichnung",
-  "stoffname", "handelsname des produkts", "handelsname des produktes",
+  "stoffname", "handelsname des produkts", "handelsname des produktes", "materialname", "materialbezeichnung",
   // fr
   "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
-  "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit",
+  "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit", "nom de la matière",
+  "nom du matériau", "nom de la matiere",
   // es
   "nombre del producto", "nombre de producto", "nombre comercial", "denominación comercial",
   "nombre de la mezcla", "nombre de la sustancia", "denominación del producto", "nombre comercial del producto",
-  "nombre del producto comercial",
+  "nombre del producto comercial", "nombre producto", "nombre del material", "nombre de material",
+  // Chile's NCh 2245 and other Latin-American forms name "the chemical product"
+  "nombre del producto químico", "nombre de la sustancia química",
   // it
   "nome commerciale", "nome del prodotto", "nome prodotto", "denominazione commerciale",
   "nome della miscela", "nome della sostanza", "denominazione del prodotto", "nome commerciale del prodotto",
+  "nome del materiale", "nome materiale",
   // nl
   "handelsnaam", "productnaam", "naam van het product",
-  "naam van het mengsel", "naam van de stof", "benaming van het product",
+  "naam van het mengsel", "naam van de stof", "benaming van het product", "materiaalnaam", "naam van het materiaal",
   // pt
   "nome comercial", "nome do produto", "designação comercial",
-  "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto",
+  "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto", "nome do material",
+  "nome do produto químico",
   // pl
   "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji", "nazwa wyrobu", "nazwa handlowa produktu",
-  "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny",
+  "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny", "nazwa materiału",
+  // sv, da, no: Nordic sheets are sold beside the eight languages (a distributor's binder)
+  "produktnamn", "handelsnamn", "produktnavn", "handelsnavn",
 ];
 
 /**
@@ -64,6 +71,9 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificador do produto", "identyfikator produktu",
   "identificación del producto", "identification du produit", "identificazione del prodotto", "identificação do produto",
   "identificatie van het product", "identyfikacja produktu",
+  // "the chemical product" (Chile's NCh 2245, Brazil's NBR 14725) and the Swedish 1.1 heading
+  "identificación del producto químico", "identificación de la sustancia química", "identificação do produto químico",
+  "identification du produit chimique", "produktbeteckning",
   // The GHS product identifier in the languages (Mexico's NOM-018 "Identificador SGA del producto", Canada's "SGH")
   "identificador sga del producto", "identificador del producto sga", "identificador sga", "identificador ghs del producto",
   "identificateur de produit sgh", "identificateur sgh du produit", "identificateur sgh", "identificador do produto ghs",
@@ -324,6 +334,7 @@ export const TITLE_PHRASES: readonly string[] = [
   "fiche de donnees de securite", "hoja de datos de seguridad", "ficha de datos de seguridad", "hoja de seguridad",
   "scheda di dati di sicurezza", "scheda dati di sicurezza", "veiligheidsinformatieblad", "veiligheidsblad",
   "ficha de dados de segurança", "ficha de informações de segurança", "karta charakterystyki",
+  "säkerhetsdatablad", "sikkerhedsdatablad", "sikkerhetsdatablad", "käyttöturvallisuustiedote",
 ];
 
 /** Words that make a line a regulatory subtitle ("acc. to OSHA HCS", "gemäß Verordnung (EG) Nr. 1907/2006"). */

@@ -1,0 +1,145 @@
+/**
+ * The product name in forms seen on real sheets outside our corpus (session 7's external development set), rebuilt
+ * here with invented names: the SAP EHS "material name" label in the languages, the Chilean/Latin-American
+ * "Identificación del producto químico", Nordic labels and titles, a title line that is a sentence, a name with a
+ * four-digit number in the title lines, a title and a name one space apart, and another field's label set beside a
+ * name label. Synthetic lines, not copied from any real document.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+const REST = [
+  "SECTION 2: Hazards identification",
+  "Signal word: Warning",
+  "H319 Causes serious eye irritation.",
+  "SECTION 3: Composition/information on ingredients",
+  "Ethanol 64-17-5 10-20%",
+  "SECTION 4: First aid measures",
+  "Rinse with water.",
+];
+const product = (lines: string[]) => {
+  const parsed = parseSds(sheet([...lines, ...REST]));
+  return { value: parsed.product_name, confidence: parsed.evidence.product_name?.confidence ?? 0 };
+};
+
+describe("the 'material name' label of SAP-style sheets, in the languages", () => {
+  test.each([
+    ["es", "SECCIÓN 1. IDENTIFICACIÓN DEL PRODUCTO Y DE LA COMPAÑÍA", "Nombre del Material", "Número del material"],
+    ["fr", "SECTION 1. IDENTIFICATION DU PRODUIT ET DE LA SOCIETE", "Nom de la matière", "Numéro de la matière"],
+    ["de", "ABSCHNITT 1. IDENTIFIZIERUNG DES PRODUKTS UND DES UNTERNEHMENS", "Materialname", "Materialnummer"],
+    ["it", "SEZIONE 1. IDENTIFICAZIONE DEL PRODOTTO E DELLA SOCIETÀ", "Nome del materiale", "Numero del materiale"],
+    ["nl", "RUBRIEK 1. IDENTIFICATIE VAN HET PRODUCT EN DE ONDERNEMING", "Materiaalnaam", "Materiaalnummer"],
+    ["pt", "SECÇÃO 1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "Nome do material", "Número do material"],
+    ["pl", "SEKCJA 1. IDENTYFIKACJA PRODUKTU I PRZEDSIĘBIORSTWA", "Nazwa materiału", "Numer materiału"],
+  ])("%s: label, colon line below, value", (_language, heading, label, numberLabel) => {
+    const below = product([heading, label, " : HARBOUR RINSE 40_5GL", `${numberLabel} : HR40`]);
+    expect(below.value).toBe("HARBOUR RINSE 40_5GL");
+    expect(below.confidence).toBeGreaterThanOrEqual(0.85);
+    const beside = product([heading, `${label}    :    HARBOUR RINSE 40_5GL`, `${numberLabel}    :    HR40`]);
+    expect(beside.value).toBe("HARBOUR RINSE 40_5GL");
+    expect(beside.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe("the chemical product's identification (Chile's NCh 2245, Brazil's NBR 14725)", () => {
+  test.each([
+    ["es", "Sección 1: Identificación del producto químico y de la empresa", "Identificación del producto químico", "Usos recomendados"],
+    ["es", "Sección 1: Identificación de la sustancia química y del proveedor", "Nombre del producto químico", "Usos recomendados"],
+    ["pt", "1. Identificação do produto e da empresa", "Identificação do produto químico", "Usos recomendados"],
+  ])("%s: '%s'", (_language, heading, label, next) => {
+    const found = product([heading, `${label}     HARBOUR 1221`, `${next}     Flotation reagent`]);
+    expect(found.value).toBe("HARBOUR 1221");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe("another field's label beside a name label is not the name", () => {
+  test("'Identificación del producto    Usos recomendados' (two labels of a label column)", () => {
+    const found = product([
+      "HARBOUR CLEAN - L    Harbour Química Ltda.",
+      "HOJA DE DATOS DE SEGURIDAD",
+      "SECCION 1: IDENTIFICACION DEL PRODUCTO QUIMICO Y DE LA EMPRESA",
+      "Identificación del producto   Usos recomendados   Restricciones de uso",
+    ]);
+    expect(found.value).not.toBe("Usos recomendados");
+    expect(found.confidence).toBeLessThanOrEqual(0.7);
+  });
+});
+
+describe("the title lines", () => {
+  test("a sentence above the sheet is not the name", () => {
+    const found = product([
+      "Kit HX 100 contains three products; their safety data sheets follow.",
+      "Harbour Glue 326",
+      "Safety Data Sheet",
+      "SECTION 1: Identification of the substance/mixture and of the company/undertaking",
+      "1.1 Product identifier",
+      "1.2 Relevant identified uses of the substance or mixture",
+      "Adhesive",
+    ]);
+    expect(found.value).toBe("Harbour Glue 326");
+    expect(found.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test("a remark in brackets is not the name", () => {
+    const found = product([
+      "SAFETY DATA SHEET",
+      "(All references to EU regulations are abbreviated to their numbers)",
+      "HARBOUR COAT AK 20",
+      "SECTION 1: Identification of the substance/mixture and of the company/undertaking",
+      "1.1 Product identifier",
+      "1.2 Relevant identified uses of the substance or mixture",
+    ]);
+    expect(found.value).toBe("HARBOUR COAT AK 20");
+  });
+
+  test("a name with a four-digit number in the page header is a name, not an address", () => {
+    const found = product([
+      "Hoja de Datos de Seguridad",
+      "HARBOUR - 2030 - M",
+      "NCh 2245 Of 2003",
+      "Sección 1: Identificación de la sustancia química y del proveedor",
+    ]);
+    expect(found.value).toBe("HARBOUR - 2030 - M");
+    expect(found.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test("an address line in the title lines is still not a name", () => {
+    const found = product(["Harbour Chem", "12 Dock Road, Leeds LS1 4AP", "Safety Data Sheet", "SECTION 1: Identification", "1.1 Product identifier"]);
+    expect(found.value).not.toBe("12 Dock Road, Leeds LS1 4AP");
+  });
+
+  test("the title and the name one space apart: 'SAFETY DATA SHEET Harbour Lock Spray'", () => {
+    const found = product(["SAFETY DATA SHEET Harbour Lock Spray", "SECTION 1: Identification", "1.1 Product identifier"]);
+    expect(found.value).toBe("Harbour Lock Spray");
+    expect(found.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test("a subtitle after the title one space apart is not a name", () => {
+    const found = product(["SAFETY DATA SHEET according to Regulation (EC) No. 1907/2006", "SECTION 1: Identification", "Product name: Harbour Lock Spray"]);
+    expect(found.value).toBe("Harbour Lock Spray");
+  });
+});
+
+describe("Nordic labels and titles (sheets sold beside the eight languages)", () => {
+  test("'Produktnamn:' under '1.1 Produktbeteckning'", () => {
+    const found = product(["SÄKERHETSDATABLAD", "AVSNITT 1: Namnet på ämnet/blandningen och bolaget/företaget", "1.1 Produktbeteckning", "Produktnamn: Harbour Låsfett", "Artikelnummer: 1234"]);
+    expect(found.value).toBe("Harbour Låsfett");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  test("'Handelsnamn X' one space apart", () => {
+    const found = product(["SÄKERHETSDATABLAD", "AVSNITT 1: NAMNET PÅ ÄMNET/BLANDNINGEN", "1.1 Produktbeteckning", "Handelsnamn HARBOUR COAT AK 20"]);
+    expect(found.value).toBe("HARBOUR COAT AK 20");
+  });
+
+  test("the name under '1.1 Produktbeteckning'", () => {
+    const found = product(["Säkerhetsdatablad", "AVSNITT 1: Namnet på ämnet/blandningen", "1.1 Produktbeteckning", "HARBOUR GLUE 326", "1.2 Relevanta identifierade användningar"]);
+    expect(found.value).toBe("HARBOUR GLUE 326");
+  });
+
+  test.each([["SÄKERHETSDATABLAD"], ["SIKKERHEDSDATABLAD"], ["SIKKERHETSDATABLAD"]])("the title '%s' is not a name", (title) => {
+    expect(product([title, "Harbour Rinse 40", "SECTION 1: Identification", "1.1 Product identifier"]).value).toBe("Harbour Rinse 40");
+  });
+});
