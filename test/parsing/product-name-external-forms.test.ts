@@ -143,3 +143,35 @@ describe("Nordic labels and titles (sheets sold beside the eight languages)", ()
     expect(product([title, "Harbour Rinse 40", "SECTION 1: Identification", "1.1 Product identifier"]).value).toBe("Harbour Rinse 40");
   });
 });
+
+describe("a title line with the company's name at one end (a letterhead run together)", () => {
+  test("'HARBOUR CHEM S.A. BRIGHT ENAMEL' above an annex cover: the rest after the company", () => {
+    const found = product([
+      "ANEXO ADC-IV.15",
+      "HOJAS DE DATOS DE SEGURIDAD",
+      "Cliente:",
+      "HARBOUR CHEM S.A. BRIGHT ENAMEL",
+      "HOJA DE DATOS DE SEGURIDAD DE PRODUCTOS QUIMICOS (HDS)",
+      "1. Identificación de la mezcla y del proveedor",
+      "Nombre del proveedor    :    HARBOUR CHEM S.A.",
+    ]);
+    expect(found.value).toBe("BRIGHT ENAMEL");
+    expect(found.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test("'HARBOUR CLEAN - L Harbour Química Ltda.': the name before the company", () => {
+    const found = product([
+      "HARBOUR CLEAN - L Harbour Química Ltda.",
+      "HOJA DE DATOS DE SEGURIDAD",
+      "SECCION 1 : IDENTIFICACION DEL PRODUCTO QUIMICO Y DE LA EMPRESA",
+      "Proveedor / Fabricante    :    Harbour Química Ltda.",
+    ]);
+    expect(found.value).toBe("HARBOUR CLEAN - L");
+    expect(found.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  test("a company line alone is still no name", () => {
+    const found = product(["Harbour Química Ltda.", "HOJA DE DATOS DE SEGURIDAD", "SECCION 1 : IDENTIFICACION", "Proveedor    :    Harbour Química Ltda."]);
+    expect(found.value).toBeNull();
+  });
+});

@@ -134,7 +134,7 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
   if (inCell) return inCell;
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
-  return titleLineGuess(lines, headingLine);
+  return titleLineGuess(lines, headingLine, allLines);
 }
 
 /**

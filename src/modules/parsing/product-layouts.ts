@@ -96,10 +96,13 @@ const TITLE_GUESS = 0.45;
 function isTitleGuess(value: string): boolean {
   REGULATION.lastIndex = 0;
   return (
-    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) &&
+    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) && !DOCUMENT_PART.test(value) &&
     !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !LANGUAGE_LINE.test(value)
   );
 }
+
+/** "ANEXO ADC-IV.15", "Annex 3", "Anlage 2": a binder's part above the sheet, no name. */
+const DOCUMENT_PART = /^(?:annex|annexe|appendix|attachment|anexo|apéndice|anhang|anlage|allegato|bijlage|bijlagen|załącznik|enclosure)\b/iu;
 
 /**
  * An address line: a street, a postal code, an address word. A four-digit number alone does not make one here: the
@@ -163,6 +166,35 @@ function namesCompany(value: string, lines: readonly string[]): boolean {
   });
 }
 
+const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
+
+/**
+ * "HARBOUR CHEM S.A. BRIGHT ENAMEL", "BRIGHT CLEAN - L Harbour Química Ltda.": a letterhead whose company and product
+ * cells ran into one line. The company is the part at either end that ends in a legal form and is printed again
+ * elsewhere in the sheet (the supplier's field); the rest is the name.
+ */
+function nameBesideCompany(value: string, allLines: readonly string[], self: string): string | null {
+  if (!COMPANY_SUFFIX.test(value)) return null;
+  const words = value.split(" ");
+  for (let cut = 1; cut < words.length; cut++) {
+    const head = words.slice(0, cut).join(" ");
+    const tail = words.slice(cut).join(" ");
+    const company = ENDS_IN_LEGAL_FORM.test(head) ? { name: head, rest: tail } : ENDS_IN_LEGAL_FORM.test(tail) ? { name: tail, rest: head } : null;
+    if (company && !COMPANY_SUFFIX.test(company.rest) && isTitleGuess(company.rest) && printedElsewhere(company.name, allLines, self)) return company.rest;
+  }
+  return null;
+}
+
+/** The name as a whole value on another line of the sheet: at the line's start, after a colon or a column gap. */
+function printedElsewhere(name: string, allLines: readonly string[], self: string): boolean {
+  const needle = name.toLowerCase();
+  return allLines.some((line) => {
+    if (line === self) return false;
+    const at = line.toLowerCase().indexOf(needle);
+    return at >= 0 && /(?:^|[:：]|\s{2,})\s*$/u.test(line.slice(0, at));
+  });
+}
+
 /** "1. Trade name & supplier", "Section 1 Identification": a numbered heading the sections reader did not know. */
 const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s/i;
 
@@ -170,13 +202,15 @@ const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s/i;
  * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first
  * eight lines) that names the product, not the title, a regulatory subtitle, a date or a company.
  */
-export function titleLineGuess(lines: readonly string[], headingLine: number): Found | null {
+export function titleLineGuess(lines: readonly string[], headingLine: number, allLines: readonly string[] = lines): Found | null {
   const end = headingLine >= 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const named = nameInTitle(lines[index]!);
     if (named) return { value: named, line: index, confidence: TITLE_GUESS };
     const value = cleanValue(firstColumn(lines[index]!));
     if (NUMBERED_HEADING.test(value)) continue;
+    const besideCompany = nameBesideCompany(value, allLines, lines[index]!);
+    if (besideCompany) return { value: besideCompany, line: index, confidence: TITLE_GUESS };
     if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value) && !namesCompany(value, lines)) return { value, line: index, confidence: TITLE_GUESS };
   }
   return null;

@@ -335,6 +335,10 @@ export const TITLE_PHRASES: readonly string[] = [
   "scheda di dati di sicurezza", "scheda dati di sicurezza", "veiligheidsinformatieblad", "veiligheidsblad",
   "ficha de dados de segurança", "ficha de informações de segurança", "karta charakterystyki",
   "säkerhetsdatablad", "sikkerhedsdatablad", "sikkerhetsdatablad", "käyttöturvallisuustiedote",
+  // a binder's cover in the plural ("HOJAS DE DATOS DE SEGURIDAD")
+  "safety data sheets", "material safety data sheets", "sicherheitsdatenblätter", "fiches de données de sécurité",
+  "hojas de datos de seguridad", "fichas de datos de seguridad", "hojas de seguridad", "schede di dati di sicurezza",
+  "schede dati di sicurezza", "veiligheidsinformatiebladen", "fichas de dados de segurança", "karty charakterystyki",
 ];
 
 /** Words that make a line a regulatory subtitle ("acc. to OSHA HCS", "gemäß Verordnung (EG) Nr. 1907/2006"). */
