@@ -175,3 +175,21 @@ describe("a title line with the company's name at one end (a letterhead run toge
     expect(found.value).toBeNull();
   });
 });
+
+describe("'Mixture' / 'Substance' under the product identifier is the kind of product, not its name", () => {
+  test.each([
+    ["de", "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "1.1 Produktidentifikator", "Gemisch", "Hafen Klar 40"],
+    ["en", "SECTION 1: Identification of the substance/mixture and of the company/undertaking", "1.1 Product identifier", "Mixture", "Harbour Rinse 40"],
+    ["fr", "RUBRIQUE 1: Identification de la substance/du mélange et de la société/l'entreprise", "1.1 Identificateur de produit", "Mélange", "Port Net 40"],
+    ["es", "SECCIÓN 1: Identificación de la sustancia o la mezcla y de la sociedad o la empresa", "1.1 Identificador del producto", "Mezcla", "Puerto Limpio 40"],
+    ["pl", "SEKCJA 1: Identyfikacja substancji/mieszaniny", "1.1 Identyfikator produktu", "Mieszanina", "Port Czysty 40"],
+  ])("%s: '%s' / '%s' / name", (_language, heading, label, kind, name) => {
+    const found = product([heading, label, kind, name, "1.2 Relevant identified uses"]);
+    expect(found.value).toBe(name);
+  });
+
+  test("beside the identifier: 'Product identifier    Substance', then the trade name", () => {
+    const found = product(["SECTION 1: Identification", "Product identifier    Substance", "Trade name    Harbour Salt 99", "Supplier    Harbour Chem Ltd"]);
+    expect(found.value).toBe("Harbour Salt 99");
+  });
+});

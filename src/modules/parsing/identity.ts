@@ -19,6 +19,7 @@ import {
   PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_DESCRIPTION_LABELS,
+  PRODUCT_KIND_WORDS,
   PRODUCT_NAME_LABELS,
   PRODUCT_PLAIN_LABELS,
   PRODUCT_SYNONYM_LABELS,
@@ -98,8 +99,14 @@ const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel) && !USE_LABEL_ALONE.test(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
+  return isProductValue(value, besideLabel) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
 }
+/** "1.1 Product identifier" / "Mixture" / "Harbour Rinse 40": the kind of product stands before the name; passed over below a label. */
+const PRODUCT_KIND = new RegExp(`^(?:${phrasePattern(PRODUCT_KIND_WORDS)})\\.?$`, "iu");
+function isProductKind(value: string): boolean {
+  return PRODUCT_KIND.test(value);
+}
+
 /**
  * "Identificación del producto   Usos recomendados   Restricciones de uso": a label column printed as one row beside a
  * name label; the use's label (every wording, also those the shared label test leaves out for speed) is no name.
@@ -116,7 +123,7 @@ function isOtherFieldBeside(value: string): boolean {
  */
 export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
   const lines = joinWrappedLabels(withoutLetterLeads(printed));
-  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside), lines, headingLine);
+  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
@@ -152,7 +159,7 @@ function withoutNestedLabel(value: string): string {
  */
 function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number): Found | null {
   if (!found || headingLine < 0 || found.line >= headingLine) return found;
-  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside);
+  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind);
   const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!below || below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
   return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };
@@ -207,7 +214,7 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
   let companyFirst = false;
   for (let index = headingLine + 1; index < lines.length && index <= headingLine + 2; index++) {
     const value = cleanValue(firstColumn(lines[index]!));
-    if (value === "") continue;
+    if (value === "" || isProductKind(value)) continue;
     // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
     if (!companyFirst && index === headingLine + 1 && ENDS_IN_LEGAL_FORM.test(value)) {
       companyFirst = true;

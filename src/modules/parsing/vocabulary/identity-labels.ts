@@ -173,6 +173,21 @@ export const NOTICE_LABELS: readonly string[] = [
   "anmerkung", "remarque", "avis", "nota", "observación", "observaciones", "osservazioni", "opmerking", "observação", "uwaga",
 ];
 
+/**
+ * The kind of product REACH asks for in 1.1 ("Mixture", "Substance", the older "Preparation"), printed on its own
+ * under the identifier before the name: never the name.
+ */
+export const PRODUCT_KIND_WORDS: readonly string[] = [
+  "mixture", "substance", "preparation", "substance/mixture", "mixture/substance",
+  "gemisch", "stoff", "zubereitung", "stoff/gemisch",
+  "mélange", "substance/mélange", "préparation",
+  "mezcla", "sustancia", "preparado", "sustancia/mezcla",
+  "miscela", "sostanza", "preparato", "sostanza/miscela",
+  "mengsel", "stof", "preparaat", "stof/mengsel",
+  "mistura", "substância", "preparação", "substância/mistura",
+  "mieszanina", "substancja", "preparat", "substancja/mieszanina",
+];
+
 /** A description of the product: its name only when nothing better is printed. */
 export const PRODUCT_DESCRIPTION_LABELS: readonly string[] = [
   "product description", "produktbeschreibung", "description du produit", "descripción del producto", "descrizione del prodotto",
