@@ -105,6 +105,14 @@ describe("the title lines", () => {
     expect(found.confidence).toBeLessThanOrEqual(0.5);
   });
 
+  test.each([["N° MSDS HX102A"], ["SDS # 40-1234"], ["FISPQ no 001"], ["No. FDS : 521321"], ["Nr. 12345 HX"]])(
+    "a document reference '%s' is not a name",
+    (reference) => {
+      const found = product([reference, "HARBOUR RINSE 40", "SECTION 1: Identification", "1.1 Product identifier", "1.2 Relevant identified uses"]);
+      expect(found.value).toBe("HARBOUR RINSE 40");
+    },
+  );
+
   test("an address line in the title lines is still not a name", () => {
     const found = product(["Harbour Chem", "12 Dock Road, Leeds LS1 4AP", "Safety Data Sheet", "SECTION 1: Identification", "1.1 Product identifier"]);
     expect(found.value).not.toBe("12 Dock Road, Leeds LS1 4AP");

@@ -96,10 +96,16 @@ const TITLE_GUESS = 0.45;
 function isTitleGuess(value: string): boolean {
   REGULATION.lastIndex = 0;
   return (
-    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) && !DOCUMENT_PART.test(value) &&
+    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
     !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !LANGUAGE_LINE.test(value)
   );
 }
+
+/**
+ * "N° MSDS HX102A", "No. FDS : 521321", "FISPQ no 001", "SDS # 40-1234": the sheet's own number (a number sign first, or a
+ * sheet acronym with a number), never the product's name.
+ */
+const DOCUMENT_REFERENCE = /^(?:n[°º]|no\.|nr\.|núm\.|#)\s*\S|(?:^|\s)(?:m?sds|fds|hds|sdb|fispq)\b.*\d/iu;
 
 /** "ANEXO ADC-IV.15", "Annex 3", "Anlage 2": a binder's part above the sheet, no name. */
 const DOCUMENT_PART = /^(?:annex|annexe|appendix|attachment|anexo|apéndice|anhang|anlage|allegato|bijlage|bijlagen|załącznik|enclosure)\b/iu;
