@@ -201,3 +201,18 @@ describe("'Mixture' / 'Substance' under the product identifier is the kind of pr
     expect(found.value).toBe("Harbour Salt 99");
   });
 });
+
+test("a list of article names ending each line on a comma runs on past three lines", () => {
+  const found = product([
+    "SECTION 1: Identification",
+    "1.1. Product identifier",
+    "Product Name    HXA100, HX100XL, HX110, HX110XL,",
+    "HX120, HX120XL, HX130, HX130XL,",
+    "HX140, HX140XL, HX150, HX150XL,",
+    "HX160, HX160XL, HX170, HX170XL,",
+    "HX180, HX180XL Toner",
+    "Other means of identification",
+  ]);
+  expect(found.value).toBe("HXA100, HX100XL, HX110, HX110XL, HX120, HX120XL, HX130, HX130XL, HX140, HX140XL, HX150, HX150XL, HX160, HX160XL, HX170, HX170XL, HX180, HX180XL Toner");
+  expect(found.confidence).toBeLessThanOrEqual(0.85);
+});

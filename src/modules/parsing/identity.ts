@@ -236,7 +236,8 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
   let result = value;
   let index = next;
   let joined = false;
-  for (; index < lines.length && index < next + 3; index++) {
+  // A list of names ending each line on a comma (a family of article numbers) may run on for many lines.
+  for (; index < lines.length && (index < next + 3 || (/,$/.test(result) && index < next + LIST_LINES)); index++) {
     const line = cleanValue(firstColumn(lines[index]));
     if (line === "" || isLabel(line) || /:/.test(line)) break;
     const continuesPath = /\/$/.test(result);
@@ -244,12 +245,17 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
     const capitalsRun = bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
     const joining = (JOINING_END.test(result) || JOINING_LETTER.test(result)) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
-    if (!continuesPath && !openBracket && !capitalsRun && !joining) break;
+    // "HX100, HX100XL," / "HX120, HX120XL,": a list of article codes goes on with more of them.
+    const listGoesOn = /,$/.test(result) && /,/.test(line) && !/\d{5,}/.test(line);
+    if (!continuesPath && !openBracket && !capitalsRun && !joining && !listGoesOn) break;
     result = continuesPath || /\p{L}-$/u.test(result) ? result + line : `${result} ${line}`;
-    joined ||= joining && !capitalsRun;
+    joined ||= (joining || listGoesOn) && !capitalsRun;
   }
   return { value: result, next: index, joined };
 }
+
+/** How many lines a comma-separated list of names may fill below its label line. */
+const LIST_LINES = 12;
 
 /**
  * "Harbour Rinse 40 Concentrate and" / "Dishwasher Rinse Aid": a value that ends on a joining word, a comma, a dash or
