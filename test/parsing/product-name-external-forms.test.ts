@@ -124,6 +124,16 @@ describe("the title lines", () => {
     expect(found.confidence).toBeLessThanOrEqual(0.5);
   });
 
+  test.each([["PRODUCT INFORMATION SHEET"], ["MSDS Number: 1234"], ["SDS Number 40-1234"], ["MATERIAL SAFETY DATA SHEET Version 2"]])(
+    "the title's own words after it are not a name: '%s'",
+    (title) => {
+      const found = product([title, "SECTION 1: Identification", "Product name: Harbour Lock Spray"]);
+      expect(found.value).toBe("Harbour Lock Spray");
+      const guessed = product([title, "HARBOUR LOCK SPRAY", "SECTION 1: Identification", "1.1 Product identifier"]);
+      expect(guessed.value).toBe("HARBOUR LOCK SPRAY");
+    },
+  );
+
   test("a subtitle after the title one space apart is not a name", () => {
     const found = product(["SAFETY DATA SHEET according to Regulation (EC) No. 1907/2006", "SECTION 1: Identification", "Product name: Harbour Lock Spray"]);
     expect(found.value).toBe("Harbour Lock Spray");

@@ -3,10 +3,16 @@
  * row, after a label wrapped over two lines, and in the title lines above section 1 (a guess). Used by
  * ./identity.ts's findProductName.
  */
-import { cleanValue, firstColumn, labelRegex, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
-import { PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
+import {
+  NOT_A_NAME_LABEL_NOUNS,
+  PRODUCT_IDENTIFIER_LABELS,
+  PRODUCT_NAME_LABELS,
+  PRODUCT_SYNONYM_LABELS,
+  TITLE_PHRASES,
+} from "./vocabulary/identity-labels.ts";
 
 const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
 const COLUMN_GAP = /\s{3,}|\t/;
@@ -136,10 +142,12 @@ const LANGUAGE_LINE =
 /** "Safety Data Sheet: Harbour Rinse 40", "SICHERHEITSDATENBLATT – X": the document's title followed by the name. */
 const TITLE_WITH_NAME = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})\\s*(?:[:：]|\\s[-–—]|[-–—]\\s)\\s*(\\S.*)$`, "iu");
 /** "SAFETY DATA SHEET Harbour Lock Spray": the title and the name one space apart, the name starting with a capital or digit. */
-const TITLE_SPACE_NAME = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})\\s(\\S.*)$`, "iu");
+const TITLE_SPACE_NAME = new RegExp(`^(?:${phrasePattern(TITLE_PHRASES)})\\s(\\S.*)$`, "iu");
+/** "Number 1234", "Version 2", "Sheet": the title's own field or word, not a name. */
+const TITLE_FIELD = new RegExp(`^(?:${phrasePattern([...NOT_A_NAME_LABEL_NOUNS, "sheet", "revision", "issue", "page"])})(?![\\p{L}])`, "iu");
 const nameAfterTitleSpace = (cell: string) => {
   const rest = TITLE_SPACE_NAME.exec(cell)?.[1];
-  return rest !== undefined && /^[\p{Lu}\d]/u.test(rest) ? rest : undefined;
+  return rest !== undefined && /^[\p{Lu}\d]/u.test(rest) && !/[:：]/.test(rest) && !TITLE_FIELD.test(rest) ? rest : undefined;
 };
 /** The title alone in its cell ("SAFETY DATA SHEET    Harbour Rinse 40    Page 1 of 4"). */
 const TITLE_CELL = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})$`, "iu");
