@@ -113,6 +113,14 @@ describe("the title lines", () => {
     },
   );
 
+  test.each([["Versione 2.0"], ["Wersja 1.0"], ["Versie 3"], ["Versão 2"], ["Versión: 4"], ["Revisione n. 3"], ["Revisão 2"], ["Blz. 1 van 5"], ["Strona 1 z 5"], ["Pagina 1 di 5"], ["Ausgabe 3"]])(
+    "a version or page line in the eight languages is not a name: '%s'",
+    (line) => {
+      const found = product([line, "Hafen Klar 40", "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "1.1 Produktidentifikator", "1.2 Relevante identifizierte Verwendungen"]);
+      expect(found.value).toBe("Hafen Klar 40");
+    },
+  );
+
   test("an address line in the title lines is still not a name", () => {
     const found = product(["Harbour Chem", "12 Dock Road, Leeds LS1 4AP", "Safety Data Sheet", "SECTION 1: Identification", "1.1 Product identifier"]);
     expect(found.value).not.toBe("12 Dock Road, Leeds LS1 4AP");

@@ -103,7 +103,7 @@ function isTitleGuess(value: string): boolean {
   REGULATION.lastIndex = 0;
   return (
     isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
-    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !LANGUAGE_LINE.test(value)
+    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value)
   );
 }
 
@@ -112,6 +112,10 @@ function isTitleGuess(value: string): boolean {
  * sheet acronym with a number), never the product's name.
  */
 const DOCUMENT_REFERENCE = /^(?:n[°º]|no\.|nr\.|núm\.|#)\s*\S|(?:^|\s)(?:m?sds|fds|hds|sdb|fispq)\b.*\d/iu;
+
+/** "Versione 2.0", "Wersja 1.0", "Revisione n. 3", "Blz. 1 van 5", "Strona 1 z 5": a version, edition or page line in the languages. */
+const VERSION_OR_PAGE =
+  /^(?:versi[oó]n|versione|versão|versie|wersja|revisi[oó]n|revisione|revisão|revisie|herziening|rewizja|ausgabe|édition|edici[oó]n|edizione|edição|uitgave|wydanie|page|pagina|página|seite|strona|blz|sida|side)\.?\s*(?:n[°º.o]?\.?\s*|nr\.?\s*|no\.?\s*|[:：]\s*)?\d/iu;
 
 /** "ANEXO ADC-IV.15", "Annex 3", "Anlage 2": a binder's part above the sheet, no name. */
 const DOCUMENT_PART = /^(?:annex|annexe|appendix|attachment|anexo|apéndice|anhang|anlage|allegato|bijlage|bijlagen|załącznik|enclosure)\b/iu;
