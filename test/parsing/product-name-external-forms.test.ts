@@ -234,3 +234,9 @@ test("a list of article names ending each line on a comma runs on past three lin
   expect(found.value).toBe("HXA100, HX100XL, HX110, HX110XL, HX120, HX120XL, HX130, HX130XL, HX140, HX140XL, HX150, HX150XL, HX160, HX160XL, HX170, HX170XL, HX180, HX180XL Toner");
   expect(found.confidence).toBeLessThanOrEqual(0.85);
 });
+
+test("a version line first under the section heading is passed over; the name below it is the guess", () => {
+  const found = product(["SEZIONE 1: Identificazione della sostanza o della miscela e della società", "Versione 2.0", "Porto Pulito 40", "Porto Chimica S.r.l."]);
+  expect(found.value).toBe("Porto Pulito 40");
+  expect(found.confidence).toBeLessThanOrEqual(0.5);
+});

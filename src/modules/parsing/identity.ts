@@ -28,7 +28,7 @@ import {
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
-import { IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
+import { IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -214,7 +214,7 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
   let companyFirst = false;
   for (let index = headingLine + 1; index < lines.length && index <= headingLine + 2; index++) {
     const value = cleanValue(firstColumn(lines[index]!));
-    if (value === "" || isProductKind(value)) continue;
+    if (value === "" || isProductKind(value) || isVersionOrPage(value)) continue;
     // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
     if (!companyFirst && index === headingLine + 1 && ENDS_IN_LEGAL_FORM.test(value)) {
       companyFirst = true;

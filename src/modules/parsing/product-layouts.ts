@@ -117,6 +117,10 @@ const DOCUMENT_REFERENCE = /^(?:n[°º]|no\.|nr\.|núm\.|#)\s*\S|(?:^|\s)(?:m?sd
 const VERSION_OR_PAGE =
   /^(?:versi[oó]n|versione|versão|versie|wersja|revisi[oó]n|revisione|revisão|revisie|herziening|rewizja|ausgabe|édition|edici[oó]n|edizione|edição|uitgave|wydanie|page|pagina|página|seite|strona|blz|sida|side)\.?\s*(?:n[°º.o]?\.?\s*|nr\.?\s*|no\.?\s*|[:：]\s*)?\d/iu;
 
+export function isVersionOrPage(value: string): boolean {
+  return VERSION_OR_PAGE.test(value);
+}
+
 /** "ANEXO ADC-IV.15", "Annex 3", "Anlage 2": a binder's part above the sheet, no name. */
 const DOCUMENT_PART = /^(?:annex|annexe|appendix|attachment|anexo|apéndice|anhang|anlage|allegato|bijlage|bijlagen|załącznik|enclosure)\b/iu;
 
