@@ -240,3 +240,15 @@ test("a version line first under the section heading is passed over; the name be
   expect(found.value).toBe("Porto Pulito 40");
   expect(found.confidence).toBeLessThanOrEqual(0.5);
 });
+
+describe("name labels of the older directive ('preparation') and the trade designation, in the languages", () => {
+  test.each([
+    ["en", "Name of the preparation"], ["de", "Bezeichnung der Zubereitung"], ["fr", "Nom de la préparation"], ["fr", "Dénomination commerciale"],
+    ["es", "Nombre del preparado"], ["it", "Nome del preparato"], ["nl", "Naam van het preparaat"], ["nl", "Handelsbenaming"],
+    ["nl", "Productbenaming"], ["pt", "Nome da preparação"], ["pt", "Denominação comercial"], ["pl", "Nazwa preparatu"],
+  ])("%s: '%s: X' is the name at label confidence", (_language, label) => {
+    const found = product(["1. Identification", `${label}: Harbour Rinse 40`, "Company: Harbour Chem Ltd"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});

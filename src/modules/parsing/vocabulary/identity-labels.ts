@@ -11,35 +11,37 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "identification of the product", "identification of the substance", "trade name or designation of the mixture",
   "trade name or designation", "product name or designation", "product identity", "mixture name", "substance name",
   "name of the product", "name of the substance", "name of the mixture", "product designation", "commercial designation",
-  "article name",
+  "article name", "name of the preparation", "trade name of the preparation",
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   "bezeichnung des gemischs", "bezeichnung des gemisches", "bezeichnung des stoffs", "bezeichnung des stoffes", "artikelbezeichnung",
   "stoffname", "handelsname des produkts", "handelsname des produktes", "materialname", "materialbezeichnung",
+  "bezeichnung der zubereitung", "handelsname der zubereitung",
   // fr
   "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
   "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit", "nom de la matière",
-  "nom du matériau", "nom de la matiere",
+  "nom du matériau", "nom de la matiere", "dénomination commerciale", "nom de la préparation",
   // es
   "nombre del producto", "nombre de producto", "nombre comercial", "denominación comercial",
   "nombre de la mezcla", "nombre de la sustancia", "denominación del producto", "nombre comercial del producto",
-  "nombre del producto comercial", "nombre producto", "nombre del material", "nombre de material",
+  "nombre del producto comercial", "nombre producto", "nombre del material", "nombre de material", "nombre del preparado",
   // Chile's NCh 2245 and other Latin-American forms name "the chemical product"
   "nombre del producto químico", "nombre de la sustancia química",
   // it
   "nome commerciale", "nome del prodotto", "nome prodotto", "denominazione commerciale",
   "nome della miscela", "nome della sostanza", "denominazione del prodotto", "nome commerciale del prodotto",
-  "nome del materiale", "nome materiale",
+  "nome del materiale", "nome materiale", "nome del preparato",
   // nl
   "handelsnaam", "productnaam", "naam van het product",
   "naam van het mengsel", "naam van de stof", "benaming van het product", "materiaalnaam", "naam van het materiaal",
+  "handelsbenaming", "productbenaming", "naam van het preparaat",
   // pt
   "nome comercial", "nome do produto", "designação comercial",
   "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto", "nome do material",
-  "nome do produto químico",
+  "nome do produto químico", "denominação comercial", "nome da preparação",
   // pl
   "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji", "nazwa wyrobu", "nazwa handlowa produktu",
-  "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny", "nazwa materiału",
+  "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny", "nazwa materiału", "nazwa preparatu",
   // sv, da, no: Nordic sheets are sold beside the eight languages (a distributor's binder)
   "produktnamn", "handelsnamn", "produktnavn", "handelsnavn",
 ];
