@@ -19,14 +19,16 @@ import {
   PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_DESCRIPTION_LABELS,
+  PRODUCT_KIND_WORDS,
   PRODUCT_NAME_LABELS,
   PRODUCT_PLAIN_LABELS,
   PRODUCT_SYNONYM_LABELS,
 } from "./vocabulary/identity-labels.ts";
 
+import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
-import { IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
+import { IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -97,8 +99,19 @@ const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
+  return isProductValue(value, besideLabel) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
 }
+/** "1.1 Product identifier" / "Mixture" / "Harbour Rinse 40": the kind of product stands before the name; passed over below a label. */
+const PRODUCT_KIND = new RegExp(`^(?:${phrasePattern(PRODUCT_KIND_WORDS)})\\.?$`, "iu");
+function isProductKind(value: string): boolean {
+  return PRODUCT_KIND.test(value);
+}
+
+/**
+ * "Identificación del producto   Usos recomendados   Restricciones de uso": a label column printed as one row beside a
+ * name label; the use's label (every wording, also those the shared label test leaves out for speed) is no name.
+ */
+const USE_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_LABELS_MORE])})\\s*[:：]?$`, "iu");
 const OTHER_FIELD_BESIDE = new RegExp(`^(?:${phrasePattern(NOTICE_LABELS)})\\s*[:：]`, "iu");
 function isOtherFieldBeside(value: string): boolean {
   return OTHER_FIELD_BESIDE.test(value);
@@ -110,12 +123,12 @@ function isOtherFieldBeside(value: string): boolean {
  */
 export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
   const lines = joinWrappedLabels(withoutLetterLeads(printed));
-  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside), lines, headingLine);
+  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
   if (labelled) {
-    const { value, next, joined } = appendContinuation(labelled.value, lines, labelled.line + 1);
+    const { value, next, joined } = appendContinuation(withoutNestedLabel(labelled.value), lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
     if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
@@ -128,7 +141,16 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
   if (inCell) return inCell;
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
-  return titleLineGuess(lines, headingLine);
+  return titleLineGuess(lines, headingLine, allLines);
+}
+
+/**
+ * "1.1 Product identifier" / "Trade name HARBOUR COAT 20": under a heading, a name label set one space from the name
+ * is the label's, not part of the name.
+ */
+function withoutNestedLabel(value: string): string {
+  const inner = ONE_SPACE_NAME_LABEL.exec(value);
+  return inner && startsLikeName(inner) ? cleanValue(inner.groups!.rest!) : value;
 }
 
 /**
@@ -137,7 +159,7 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
  */
 function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number): Found | null {
   if (!found || headingLine < 0 || found.line >= headingLine) return found;
-  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside);
+  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind);
   const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!below || below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
   return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };
@@ -192,7 +214,7 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
   let companyFirst = false;
   for (let index = headingLine + 1; index < lines.length && index <= headingLine + 2; index++) {
     const value = cleanValue(firstColumn(lines[index]!));
-    if (value === "") continue;
+    if (value === "" || isProductKind(value) || isVersionOrPage(value)) continue;
     // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
     if (!companyFirst && index === headingLine + 1 && ENDS_IN_LEGAL_FORM.test(value)) {
       companyFirst = true;
@@ -214,7 +236,8 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
   let result = value;
   let index = next;
   let joined = false;
-  for (; index < lines.length && index < next + 3; index++) {
+  // A list of names ending each line on a comma (a family of article numbers) may run on for many lines.
+  for (; index < lines.length && (index < next + 3 || (/,$/.test(result) && index < next + LIST_LINES)); index++) {
     const line = cleanValue(firstColumn(lines[index]));
     if (line === "" || isLabel(line) || /:/.test(line)) break;
     const continuesPath = /\/$/.test(result);
@@ -222,12 +245,17 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
     const capitalsRun = bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
     const joining = (JOINING_END.test(result) || JOINING_LETTER.test(result)) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
-    if (!continuesPath && !openBracket && !capitalsRun && !joining) break;
+    // "HX100, HX100XL," / "HX120, HX120XL,": a list of article codes goes on with more of them.
+    const listGoesOn = /,$/.test(result) && /,/.test(line) && !/\d{5,}/.test(line);
+    if (!continuesPath && !openBracket && !capitalsRun && !joining && !listGoesOn) break;
     result = continuesPath || /\p{L}-$/u.test(result) ? result + line : `${result} ${line}`;
-    joined ||= joining && !capitalsRun;
+    joined ||= (joining || listGoesOn) && !capitalsRun;
   }
   return { value: result, next: index, joined };
 }
+
+/** How many lines a comma-separated list of names may fill below its label line. */
+const LIST_LINES = 12;
 
 /**
  * "Harbour Rinse 40 Concentrate and" / "Dishwasher Rinse Aid": a value that ends on a joining word, a comma, a dash or

@@ -3,10 +3,16 @@
  * row, after a label wrapped over two lines, and in the title lines above section 1 (a guess). Used by
  * ./identity.ts's findProductName.
  */
-import { cleanValue, firstColumn, labelRegex, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
-import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
-import { PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
+import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
+import {
+  NOT_A_NAME_LABEL_NOUNS,
+  PRODUCT_IDENTIFIER_LABELS,
+  PRODUCT_NAME_LABELS,
+  PRODUCT_SYNONYM_LABELS,
+  TITLE_PHRASES,
+} from "./vocabulary/identity-labels.ts";
 
 const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
 const COLUMN_GAP = /\s{3,}|\t/;
@@ -96,9 +102,45 @@ const TITLE_GUESS = 0.45;
 function isTitleGuess(value: string): boolean {
   REGULATION.lastIndex = 0;
   return (
-    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value) &&
-    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !LANGUAGE_LINE.test(value)
+    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
+    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value)
   );
+}
+
+/**
+ * "N° MSDS HX102A", "No. FDS : 521321", "FISPQ no 001", "SDS # 40-1234": the sheet's own number (a number sign first, or a
+ * sheet acronym with a number), never the product's name.
+ */
+const DOCUMENT_REFERENCE = /^(?:n[°º]|no\.|nr\.|núm\.|#)\s*\S|(?:^|\s)(?:m?sds|fds|hds|sdb|fispq)\b.*\d/iu;
+
+/** "Versione 2.0", "Wersja 1.0", "Revisione n. 3", "Blz. 1 van 5", "Strona 1 z 5": a version, edition or page line in the languages. */
+const VERSION_OR_PAGE =
+  /^(?:versi[oó]n|versione|versão|versie|wersja|revisi[oó]n|revisione|revisão|revisie|herziening|rewizja|ausgabe|édition|edici[oó]n|edizione|edição|uitgave|wydanie|page|pagina|página|seite|strona|blz|sida|side)\.?\s*(?:n[°º.o]?\.?\s*|nr\.?\s*|no\.?\s*|[:：]\s*)?\d/iu;
+
+export function isVersionOrPage(value: string): boolean {
+  return VERSION_OR_PAGE.test(value);
+}
+
+/** "ANEXO ADC-IV.15", "Annex 3", "Anlage 2": a binder's part above the sheet, no name. */
+const DOCUMENT_PART = /^(?:annex|annexe|appendix|attachment|anexo|apéndice|anhang|anlage|allegato|bijlage|bijlagen|załącznik|enclosure)\b/iu;
+
+/**
+ * An address line: a street, a postal code, an address word. A four-digit number alone does not make one here: the
+ * title lines print names like "HARBOUR - 2030 - M" or "Formula 1262", and an address there has a comma or a street.
+ */
+function isAddressInTitle(value: string): boolean {
+  return isAddressLine(value) && (/,/.test(value) || isStreetLine(value) || /^(?:[A-Z]{1,2}-)?\d{4,5}\s/.test(value) || !/\d{4}/.test(value));
+}
+
+/**
+ * "Kit HX 100 contains three products; their safety data sheets follow.", "(All references to EU regulations are
+ * abbreviated)": a sentence or a remark in brackets above the sheet (a cover page, a note) is no name. A sentence has
+ * at least four words, two of them small-letter words, and ends in a full stop (or stands in brackets).
+ */
+function isSentence(value: string): boolean {
+  const words = value.split(/\s+/);
+  const smallWords = words.filter((word) => /^\p{Ll}{2,}/u.test(word)).length;
+  return words.length >= 4 && smallWords >= 2 && (/[.;!?]$/.test(value) || /^\(.*\)$/.test(value));
 }
 
 /** "US English", "Language: English", "EN": the sheet's language or region printed in its header. */
@@ -107,13 +149,22 @@ const LANGUAGE_LINE =
 
 /** "Safety Data Sheet: Harbour Rinse 40", "SICHERHEITSDATENBLATT – X": the document's title followed by the name. */
 const TITLE_WITH_NAME = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})\\s*(?:[:：]|\\s[-–—]|[-–—]\\s)\\s*(\\S.*)$`, "iu");
+/** "SAFETY DATA SHEET Harbour Lock Spray": the title and the name one space apart, the name starting with a capital or digit. */
+const TITLE_SPACE_NAME = new RegExp(`^(?:${phrasePattern(TITLE_PHRASES)})\\s(\\S.*)$`, "iu");
+/** "Number 1234", "Version 2", "Sheet": the title's own field or word, not a name. */
+const TITLE_FIELD = new RegExp(`^(?:${phrasePattern([...NOT_A_NAME_LABEL_NOUNS, "sheet", "revision", "issue", "page"])})(?![\\p{L}])`, "iu");
+const nameAfterTitleSpace = (cell: string) => {
+  const rest = TITLE_SPACE_NAME.exec(cell)?.[1];
+  return rest !== undefined && /^[\p{Lu}\d]/u.test(rest) && !/[:：]/.test(rest) && !TITLE_FIELD.test(rest) ? rest : undefined;
+};
 /** The title alone in its cell ("SAFETY DATA SHEET    Harbour Rinse 40    Page 1 of 4"). */
 const TITLE_CELL = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})$`, "iu");
 
 /** The name printed in the title line: after the title and a colon or a dash, or in the cell after the title's own. */
 function nameInTitle(line: string): string | null {
   const cells = line.trim().split(COLUMN_GAP).map(cleanValue);
-  const rest = TITLE_WITH_NAME.exec(cells[0] ?? "")?.[1] ?? (TITLE_CELL.test(cells[0] ?? "") ? cells[1] : undefined);
+  const rest =
+    TITLE_WITH_NAME.exec(cells[0] ?? "")?.[1] ?? (TITLE_CELL.test(cells[0] ?? "") ? cells[1] : undefined) ?? nameAfterTitleSpace(cells[0] ?? "");
   const name = rest === undefined ? "" : cleanValue(rest);
   return name !== "" && isTitleGuess(name) ? name : null;
 }
@@ -137,6 +188,35 @@ function namesCompany(value: string, lines: readonly string[]): boolean {
   });
 }
 
+const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
+
+/**
+ * "HARBOUR CHEM S.A. BRIGHT ENAMEL", "BRIGHT CLEAN - L Harbour Química Ltda.": a letterhead whose company and product
+ * cells ran into one line. The company is the part at either end that ends in a legal form and is printed again
+ * elsewhere in the sheet (the supplier's field); the rest is the name.
+ */
+function nameBesideCompany(value: string, allLines: readonly string[], self: string): string | null {
+  if (!COMPANY_SUFFIX.test(value)) return null;
+  const words = value.split(" ");
+  for (let cut = 1; cut < words.length; cut++) {
+    const head = words.slice(0, cut).join(" ");
+    const tail = words.slice(cut).join(" ");
+    const company = ENDS_IN_LEGAL_FORM.test(head) ? { name: head, rest: tail } : ENDS_IN_LEGAL_FORM.test(tail) ? { name: tail, rest: head } : null;
+    if (company && !COMPANY_SUFFIX.test(company.rest) && isTitleGuess(company.rest) && printedElsewhere(company.name, allLines, self)) return company.rest;
+  }
+  return null;
+}
+
+/** The name as a whole value on another line of the sheet: at the line's start, after a colon or a column gap. */
+function printedElsewhere(name: string, allLines: readonly string[], self: string): boolean {
+  const needle = name.toLowerCase();
+  return allLines.some((line) => {
+    if (line === self) return false;
+    const at = line.toLowerCase().indexOf(needle);
+    return at >= 0 && /(?:^|[:：]|\s{2,})\s*$/u.test(line.slice(0, at));
+  });
+}
+
 /** "1. Trade name & supplier", "Section 1 Identification": a numbered heading the sections reader did not know. */
 const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s/i;
 
@@ -144,13 +224,15 @@ const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s/i;
  * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first
  * eight lines) that names the product, not the title, a regulatory subtitle, a date or a company.
  */
-export function titleLineGuess(lines: readonly string[], headingLine: number): Found | null {
+export function titleLineGuess(lines: readonly string[], headingLine: number, allLines: readonly string[] = lines): Found | null {
   const end = headingLine >= 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     const named = nameInTitle(lines[index]!);
     if (named) return { value: named, line: index, confidence: TITLE_GUESS };
     const value = cleanValue(firstColumn(lines[index]!));
     if (NUMBERED_HEADING.test(value)) continue;
+    const besideCompany = nameBesideCompany(value, allLines, lines[index]!);
+    if (besideCompany) return { value: besideCompany, line: index, confidence: TITLE_GUESS };
     if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value) && !namesCompany(value, lines)) return { value, line: index, confidence: TITLE_GUESS };
   }
   return null;

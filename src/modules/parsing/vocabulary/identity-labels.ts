@@ -12,30 +12,39 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "identification of the product", "identification of the substance", "trade name or designation of the mixture",
   "trade name or designation", "product name or designation", "product identity", "mixture name", "substance name",
   "name of the product", "name of the substance", "name of the mixture", "product designation", "commercial designation",
-  "article name",
+  "article name", "name of the preparation", "trade name of the preparation",
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   "bezeichnung des gemischs", "bezeichnung des gemisches", "bezeichnung des stoffs", "bezeichnung des stoffes", "artikelbezeichnung",
-  "stoffname", "handelsname des produkts", "handelsname des produktes",
+  "stoffname", "handelsname des produkts", "handelsname des produktes", "materialname", "materialbezeichnung",
+  "bezeichnung der zubereitung", "handelsname der zubereitung",
   // fr
   "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
-  "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit",
+  "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit", "nom de la matière",
+  "nom du matériau", "nom de la matiere", "dénomination commerciale", "nom de la préparation",
   // es
   "nombre del producto", "nombre de producto", "nombre comercial", "denominación comercial",
   "nombre de la mezcla", "nombre de la sustancia", "denominación del producto", "nombre comercial del producto",
-  "nombre del producto comercial",
+  "nombre del producto comercial", "nombre producto", "nombre del material", "nombre de material", "nombre del preparado",
+  // Chile's NCh 2245 and other Latin-American forms name "the chemical product"
+  "nombre del producto químico", "nombre de la sustancia química",
   // it
   "nome commerciale", "nome del prodotto", "nome prodotto", "denominazione commerciale",
   "nome della miscela", "nome della sostanza", "denominazione del prodotto", "nome commerciale del prodotto",
+  "nome del materiale", "nome materiale", "nome del preparato",
   // nl
   "handelsnaam", "productnaam", "naam van het product",
-  "naam van het mengsel", "naam van de stof", "benaming van het product",
+  "naam van het mengsel", "naam van de stof", "benaming van het product", "materiaalnaam", "naam van het materiaal",
+  "handelsbenaming", "productbenaming", "naam van het preparaat",
   // pt
   "nome comercial", "nome do produto", "designação comercial",
-  "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto",
+  "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto", "nome do material",
+  "nome do produto químico", "denominação comercial", "nome da preparação",
   // pl
   "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji", "nazwa wyrobu", "nazwa handlowa produktu",
-  "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny",
+  "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny", "nazwa materiału", "nazwa preparatu",
+  // sv, da, no: Nordic sheets are sold beside the eight languages (a distributor's binder)
+  "produktnamn", "handelsnamn", "produktnavn", "handelsnavn",
 ];
 
 /**
@@ -65,6 +74,9 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificador do produto", "identyfikator produktu",
   "identificación del producto", "identification du produit", "identificazione del prodotto", "identificação do produto",
   "identificatie van het product", "identyfikacja produktu",
+  // "the chemical product" (Chile's NCh 2245, Brazil's NBR 14725) and the Swedish 1.1 heading
+  "identificación del producto químico", "identificación de la sustancia química", "identificação do produto químico",
+  "identification du produit chimique", "produktbeteckning",
   // The GHS product identifier in the languages (Mexico's NOM-018 "Identificador SGA del producto", Canada's "SGH")
   "identificador sga del producto", "identificador del producto sga", "identificador sga", "identificador ghs del producto",
   "identificateur de produit sgh", "identificateur sgh du produit", "identificateur sgh", "identificador do produto ghs",
@@ -162,6 +174,21 @@ export const NOT_A_NAME_LABEL_NOUNS: readonly string[] = [
 export const NOTICE_LABELS: readonly string[] = [
   "note", "notes", "notice", "remark", "remarks", "comment", "comments", "important", "attention", "hinweis", "bemerkung",
   "anmerkung", "remarque", "avis", "nota", "observación", "observaciones", "osservazioni", "opmerking", "observação", "uwaga",
+];
+
+/**
+ * The kind of product REACH asks for in 1.1 ("Mixture", "Substance", the older "Preparation"), printed on its own
+ * under the identifier before the name: never the name.
+ */
+export const PRODUCT_KIND_WORDS: readonly string[] = [
+  "mixture", "substance", "preparation", "substance/mixture", "mixture/substance",
+  "gemisch", "stoff", "zubereitung", "stoff/gemisch",
+  "mélange", "substance/mélange", "préparation",
+  "mezcla", "sustancia", "preparado", "sustancia/mezcla",
+  "miscela", "sostanza", "preparato", "sostanza/miscela",
+  "mengsel", "stof", "preparaat", "stof/mengsel",
+  "mistura", "substância", "preparação", "substância/mistura",
+  "mieszanina", "substancja", "preparat", "substancja/mieszanina",
 ];
 
 /** A description of the product: its name only when nothing better is printed. */
@@ -350,6 +377,11 @@ export const TITLE_PHRASES: readonly string[] = [
   "fiche de donnees de securite", "hoja de datos de seguridad", "ficha de datos de seguridad", "hoja de seguridad",
   "scheda di dati di sicurezza", "scheda dati di sicurezza", "veiligheidsinformatieblad", "veiligheidsblad",
   "ficha de dados de segurança", "ficha de informações de segurança", "karta charakterystyki",
+  "säkerhetsdatablad", "sikkerhedsdatablad", "sikkerhetsdatablad", "käyttöturvallisuustiedote",
+  // a binder's cover in the plural ("HOJAS DE DATOS DE SEGURIDAD")
+  "safety data sheets", "material safety data sheets", "sicherheitsdatenblätter", "fiches de données de sécurité",
+  "hojas de datos de seguridad", "fichas de datos de seguridad", "hojas de seguridad", "schede di dati di sicurezza",
+  "schede dati di sicurezza", "veiligheidsinformatiebladen", "fichas de dados de segurança", "karty charakterystyki",
 ];
 
 /** Words that make a line a regulatory subtitle ("acc. to OSHA HCS", "gemäß Verordnung (EG) Nr. 1907/2006"). */
