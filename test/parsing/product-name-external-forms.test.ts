@@ -252,3 +252,10 @@ describe("name labels of the older directive ('preparation') and the trade desig
     expect(found.confidence).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe("a number field's label below a name in capitals is not part of the name", () => {
+  test.each([["N° IDH"], ["Nº artículo"], ["No. CAS"], ["Nr. art."], ["Núm. de registro"]])("'%s' after a long name in capitals", (label) => {
+    const parsed = product(["SECCIÓN 1. IDENTIFICACIÓN DEL PRODUCTO Y DE LA EMPRESA", "Nombre comercial:", "HARBOUR 480 THREAD SEALANT BLUE", label, "135355"]);
+    expect(parsed.value).toBe("HARBOUR 480 THREAD SEALANT BLUE");
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The shapes that tell a company's name from an address line, in any language: legal forms (GmbH, Inc., S.A. de
- * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/identity-labels.ts);
+ * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/company-labels.ts);
  * and from what is printed with it: departments, persons, labels naming a party (vocabulary/company-words.ts).
  */
 import { inlineRegex, phrasePattern } from "./label-lines.ts";
@@ -11,16 +11,10 @@ import {
   NOT_COMPANY_NAME_LABEL_WORDS,
   PERSON_TITLES,
 } from "./vocabulary/company-words.ts";
-import {
-  ADDRESS_WORDS,
-  EMERGENCY_PROVIDER_WORDS,
-  LEGAL_FORM_CAPITALS,
-  LEGAL_FORMS,
-  NOT_A_NAME_LABEL_NOUNS,
-  STREET_WORDS,
-} from "./vocabulary/identity-labels.ts";
+import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
+import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_WORDS } from "./vocabulary/company-labels.ts";
 
-/** A legal form (vocabulary/identity-labels.ts) at a word start, its trailing dot optional. */
+/** A legal form (vocabulary/company-labels.ts) at a word start, its trailing dot optional. */
 export const COMPANY_SUFFIX = new RegExp(
   `(?<![\\p{L}])(?:${LEGAL_FORMS.join("|")}|(?-i:${LEGAL_FORM_CAPITALS.join("|")}))\\.?(?![\\p{L}])`,
   "iu",

@@ -10,7 +10,7 @@ import { isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { inlineRegex, type Found } from "./label-lines.ts";
 import type { DocLine } from "./types.ts";
 import { AUTHORING_SYSTEM_WORDS } from "./vocabulary/company-words.ts";
-import { CONTACT_SENTENCE_PHRASES } from "./vocabulary/identity-labels.ts";
+import { CONTACT_SENTENCE_PHRASES } from "./vocabulary/company-labels.ts";
 
 const CONTACT = inlineRegex(CONTACT_SENTENCE_PHRASES);
 const ENDS_WITH_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}$`, "iu");

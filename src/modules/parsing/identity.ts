@@ -12,18 +12,7 @@ import {
   stripLead,
   type Found,
 } from "./label-lines.ts";
-import {
-  NAME_NOUNS,
-  NOT_PRODUCT_NAME_WORDS,
-  NOTICE_LABELS,
-  PRODUCT_DESIGNATION_LABELS,
-  PRODUCT_IDENTIFIER_LABELS,
-  PRODUCT_DESCRIPTION_LABELS,
-  PRODUCT_KIND_WORDS,
-  PRODUCT_NAME_LABELS,
-  PRODUCT_PLAIN_LABELS,
-  PRODUCT_SYNONYM_LABELS,
-} from "./vocabulary/identity-labels.ts";
+import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
@@ -239,7 +228,7 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
   // A list of names ending each line on a comma (a family of article numbers) may run on for many lines.
   for (; index < lines.length && (index < next + 3 || (/,$/.test(result) && index < next + LIST_LINES)); index++) {
     const line = cleanValue(firstColumn(lines[index]));
-    if (line === "" || isLabel(line) || /:/.test(line)) break;
+    if (line === "" || isLabel(line) || /:/.test(line) || NUMBER_LABEL.test(line)) break;
     const continuesPath = /\/$/.test(result);
     const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
@@ -253,6 +242,9 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
   }
   return { value: result, next: index, joined };
 }
+
+/** A number field's label ("N° IDH", "Nº artículo", "Nr. art."): the next field of a label column, never more of a name. */
+const NUMBER_LABEL = /^(?:n[°º]|no\.|nr\.|n[uú]m\.)\s*\p{L}/iu;
 
 /** How many lines a comma-separated list of names may fill below its label line. */
 const LIST_LINES = 12;

@@ -6,13 +6,7 @@
 import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
-import {
-  NOT_A_NAME_LABEL_NOUNS,
-  PRODUCT_IDENTIFIER_LABELS,
-  PRODUCT_NAME_LABELS,
-  PRODUCT_SYNONYM_LABELS,
-  TITLE_PHRASES,
-} from "./vocabulary/identity-labels.ts";
+import { NOT_A_NAME_LABEL_NOUNS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
 
 const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
 const COLUMN_GAP = /\s{3,}|\t/;

@@ -6,7 +6,7 @@ import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
 import { isLabel, REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { ADDRESS_LABELS as BASE_ADDRESS_LABELS, EMERGENCY_PROVIDER_WORDS } from "./vocabulary/identity-labels.ts";
+import { ADDRESS_LABELS as BASE_ADDRESS_LABELS, EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
   ADDRESS_LABELS_MORE,
   EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,

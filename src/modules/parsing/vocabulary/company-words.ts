@@ -1,7 +1,7 @@
 /**
  * Words around a company's name in section 1, in the eight languages: the nouns that make a label name a party, the
  * words that make it another field's, departments and titles printed with the company, and SDS authoring systems
- * that sign a sheet's copyright line. Labels and legal forms live in ./identity-labels.ts.
+ * that sign a sheet's copyright line. Company labels and legal forms live in ./company-labels.ts.
  */
 
 /**

@@ -2,7 +2,6 @@
  * Section 1 field labels (REACH Annex II 1.1–1.4 / OSHA App. D section 1) in the languages the parser reads,
  * lower case. Spaces match any spacing. Order inside a list does not matter (longest phrase wins).
  */
-import { withUnaccented } from "./company-words.ts";
 
 /** Labels whose value is the product's name. */
 export const PRODUCT_NAME_LABELS: readonly string[] = [
@@ -93,43 +92,6 @@ export const PRODUCT_DESIGNATION_LABELS: readonly string[] = [
   "designation", "dénomination", "denominación", "denominazione", "designação", "denominação", "benaming", "oznaczenie",
 ];
 
-/**
- * Emergency advice services and poison centres named in 1.3/1.4 (words inside their names): never the supplier.
- * Matched at a word start ("Giftinformationszentrum", "Antipoison").
- */
-export const EMERGENCY_PROVIDER_WORDS: readonly string[] = [
-  "carechem", "infotrac", "ncec", "chemtel", "3e company", "poison", "emergency response", "giftinformation", "giftnotruf",
-  "giftzentrale", "vergiftungs", "antipoison", "anti-poison", "orfila", "toxicolog", "antiveleni", "tossicolog", "vergiftigingen",
-  "antigif", "intoxicaciones", "información toxicológica", "informação antivenenos", "antivenenos", "toksykolog", "zatruć",
-];
-
-/**
- * Legal forms that end a company's name, as regular-expression fragments matched without regard to case at a word
- * start, a trailing dot optional. Longer forms come before their own beginnings ("spółka z o.o." before "spółka"):
- * the first that fits is taken. Forms that are also small words ("se" in Spanish, "as" in English) are in
- * LEGAL_FORM_CAPITALS instead.
- */
-export const LEGAL_FORMS: readonly string[] = [
-  // pl (written out and short)
-  "spółka z ograniczoną odpowiedzialnością", "spółka z o\\.?\\s?o", "spółka akcyjna", "spółka jawna", "spółka komandytowo-akcyjna",
-  "spółka komandytowa", "spółka cywilna", "sp\\.?\\s?z\\s?o\\.?\\s?o", "sp\\.\\s?j", "sp\\.\\s?k", "spółka",
-  // es, mx, pt, br
-  "s\\.?a\\.? de c\\.?v", "s\\.?a\\.?u", "s\\.?l\\.?u", "s\\/a", "ltda", "lda", "eireli",
-  // fr, be, lu, ch, it
-  "s\\.?\\s?à\\s?r\\.?\\s?l", "sàrl", "sarl", "eurl", "s\\.?p\\.?r\\.?l", "s\\.?n\\.?c", "s\\.?c\\.?a", "sagl", "s\\.?p\\.?a",
-  "s\\.?r\\.?l", "s\\.?a\\.?s\\.?u", "s\\.?a\\.?s?",
-  // de, at, nl
-  "ges\\.?\\s?m\\.?\\s?b\\.?\\s?h", "gmbh", "kgaa", "kg", "ohg", "ug", "e\\.\\s?k", "ag", "bvba", "b\\.?v", "n\\.?v", "v\\.?o\\.?f",
-  // nordic, central and south-east Europe, Turkey
-  "oyj", "oy", "ab", "a\\/s", "aps", "kft", "zrt", "s\\.?r\\.?o", "a\\.s", "d\\.o\\.o", "a\\.ş",
-  // en and elsewhere
-  "incorporated", "inc", "llc", "llp", "ltd", "limited", "limitée", "ltée", "corporation", "corp", "company", "co", "plc", "pty", "pvt", "pte",
-  "sdn\\.?\\s?bhd", "bhd", "k\\.k", "lp", "s\\.?l",
-];
-
-/** Legal forms matched only in capitals: as small letters they are words of running text (Spanish "se", "as"). */
-export const LEGAL_FORM_CAPITALS: readonly string[] = ["SE", "ASA", "AS"];
-
 /** Values that say there is none ("None.", "Not available", "Keine"): never a name. */
 export const NO_VALUE_WORDS: readonly string[] = [
   "none", "not available", "n/a", "n.a.", "na", "not applicable", "not established", "no data", "no data available", "unknown",
@@ -204,96 +166,6 @@ export const PRODUCT_PLAIN_LABELS: readonly string[] = [
   "material",
 ];
 
-/** Labels that name the company outright ("Company name", "Nombre de la empresa"): the best source. */
-export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
-  "company name", "company name of supplier", "manufacturer name", "manufacturer's name", "supplier name", "name of company",
-  "distributor name", "firmenname", "name des unternehmens", "raison sociale", "nom de la société", "nom de l'entreprise",
-  "nombre de la empresa", "razón social", "ragione sociale", "nome della società", "bedrijfsnaam", "naam van het bedrijf",
-  "nome da empresa", "nazwa firmy", "ditta", "firmanaam", "denominação social", "naam van de onderneming", "bezeichnung des unternehmens", "name des unternehmens", "firmenbezeichnung",
-  "nom de la compagnie", "denominación social", "denominazione sociale", "nazwa przedsiębiorstwa",
-  "registered company name", "distributor's name", "supplier's name", "name of supplier", "name of manufacturer",
-  "importer name", "importer's name", "name des lieferanten", "name des herstellers", "lieferantenname", "herstellername",
-  "nom du fournisseur", "nom du fabricant", "nombre del proveedor", "nombre del fabricante", "nome del fornitore",
-  "nome del produttore", "nome fornitore", "naam leverancier", "naam van de leverancier", "naam fabrikant",
-  "nome do fornecedor", "nome do fabricante", "nazwa dostawcy", "nazwa producenta",
-  "company name/address", "company name / address", "company name & address", "company identification and address", "name of the supplier", "name of the manufacturer", "name of the company", "nombre de la compañía", "nome della ditta",
-  "razão social", "company name and address", "supplier name and address", "manufacturer name and address",
-  "name and address of manufacturer", "name and address of the manufacturer", "name and address of supplier",
-  "name and address of the supplier", "supplier's name and address", "manufacturer's name and address",
-  // Chinese GB/T and Korean export sheets in English, Australia, Germany, Poland, Brazil
-  "enterprise name", "name of enterprise", "name of the enterprise", "business name", "bezugsquelle",
-  "nazwa i adres producenta", "nazwa i adres dostawcy", "razão social do fornecedor",
-  // "name and address (and telephone) of the manufacturer" in the languages: the name comes first
-  "nombre del fabricante o importador", "nombre, dirección y teléfono del fabricante", "nombre y dirección del proveedor",
-  "nombre y dirección del fabricante", "nombre o razón social", "denominación o razón social", "nombre del importador",
-  "nom, adresse et numéro de téléphone du fabricant", "nom et adresse du fournisseur", "nom et adresse du fabricant",
-  "dénomination sociale", "name und anschrift des herstellers", "name und anschrift des lieferanten", "firmenanschrift",
-  "naam en adres van de leverancier", "naam en adres van de fabrikant", "nome e endereço do fornecedor",
-  "nome e endereço do fabricante", "nome e indirizzo del fornitore", "nome e indirizzo del produttore", "nome del fabbricante",
-  "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
-  // "name or company name"
-  "företagsnamn", "firmanavn", "yrityksen nimi",
-  "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
-  "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
-]);
-
-/** Labels for the manufacturer or producer. */
-export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
-  "manufacturer", "manufactured by", "manufactured for", "producer", "manufacturer/supplier", "manufacturer / supplier",
-  "manufacturer/importer/supplier", "manufacturer / importer / supplier", "manufacturer/importer", "manufacturer, importer, supplier",
-  "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
-  "fabricant", "fabricant/fournisseur", "producteur", "producteur, importateur,", "producteur, importateur, fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
-  "fabrikant", "producent",
-  "manufacturer details", "manufacturer's details", "manufactured/distributed by", "manufacturer & supplier", "manufacturer and supplier",
-  "manufacturer or supplier", "hergestellt von", "hersteller/vertrieb", "fabriqué par", "fabricado por", "fabbricante", "prodotto da",
-  "geproduceerd door", "produzido por", "wytwórca", "dane producenta", "chemical manufacturer",
-  "fabricante / importador / distribuidor", "hersteller / importeur / lieferant", "producent / importer / dystrybutor",
-  "fabricant / importateur / distributeur", "produttore / importatore / distributore", "fabrikant / importeur / distributeur",
-  // made by / made for, in the languages
-  "produced by", "produced for", "made by", "made for", "hergestellt für", "fabriqué pour", "fabricado para", "elaborado por",
-  "produzido por", "produzido para", "prodotto per", "geproduceerd voor", "wyprodukowano dla", "wyprodukowano przez",
-  // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
-  "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
-  "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
-]);
-
-/** Labels for the supplier, distributor or the company in general. */
-export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
-  "supplier", "supplier/manufacturer", "company", "distributor", "distributed by", "importer", "registrant", "supplier address",
-  "responsible party", "company identification", "supplier identification", "manufacturer identification",
-  "identification of the company", "identification of the supplier",
-  "lieferant", "firma", "unternehmen", "lieferanschrift", "vertreiber", "anbieter",
-  "fournisseur", "société", "distributeur", "entreprise", "adresse du fournisseur", "identification de la société",
-  "proveedor", "empresa", "distribuidor", "compañía", "identificación de la empresa",
-  "fornitore", "società", "distributore", "azienda",
-  "leverancier", "bedrijf", "onderneming",
-  "fornecedor",
-  "dostawca", "dystrybutor",
-  // importers and the party that places the product on the market, in the languages
-  "importador", "importateur", "importeur", "importatore", "importer", "responsable de la comercialización",
-  "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",
-  "identificação da empresa", "identificazione della società", "identificatie van de onderneming", "identyfikacja przedsiębiorstwa",
-  "identificación de la compañía",
-  // the party that sells it, in the languages ("Marketed by", "Vertrieb", "Distribué par" …)
-  "company details", "company information", "company/undertaking", "marketed by", "sold by", "supplied by", "us importer",
-  "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
-  "suministrador", "distribuito da", "gedistribueerd door", "distribuído por", "distribuidora", "enterprise", "company identity",
-  "supplier / distributor information", "importer of record",
-  // imported, sold or packed by; the supplier of the safety data sheet as a label
-  "imported by", "importado por", "importé par", "importiert von", "importato da", "geïmporteerd door", "importowane przez",
-  "importado y distribuido por", "importé et distribué par", "commercialisé par", "vertrieben durch", "vertrieben von",
-  "vertriebsfirma", "packed by", "envasado por", "titular del registro", "podmiot odpowiedzialny", "distributed in canada by",
-  "distribué au canada par", "distribuido en méxico por", "supplier of the safety data sheet", "proveedor de la ficha de datos de seguridad",
-  "fournisseur de la fiche de données de sécurité", "lieferant des sicherheitsdatenblatts", "fornitore della scheda di dati di sicurezza",
-  "fornitore della scheda di sicurezza", "leverancier van het veiligheidsinformatieblad", "fornecedor da ficha de dados de segurança",
-  "dostawca karty charakterystyki",
-  // Canada (WHMIS 2015 / HPR)
-  "initial supplier identifier", "supplier identifier", "canadian supplier", "identificateur du fournisseur initial",
-  "fournisseur initial",
-  // beyond the eight: pt "companhia"; sv, da/no, fi
-  "companhia", "leverantör", "tillverkare", "företag", "leverandør", "virksomhed", "toimittaja", "valmistaja",
-]);
-
 /**
  * The last word of a field label ("Alternate Names", "Identity Code", "Numéro de référence"): a row "label    value"
  * ending in one of these under a heading is another field, not the heading's value.
@@ -303,71 +175,6 @@ export const LABEL_HEAD_NOUNS: readonly string[] = [
   "family", "class", "description", "reference", "ref.", "nummer", "bezeichnung", "typ", "numéro", "référence", "número",
   "código", "tipo", "numero", "codice", "nummer", "naam", "código", "numer", "kod", "nazwa",
 ];
-
-/** Address labels inside the supplier block. */
-export const ADDRESS_LABELS: readonly string[] = [
-  "address", "street", "street address", "city", "postal code", "zip", "country", "location",
-  "adresse", "anschrift", "straße", "strasse", "postleitzahl/ort", "plz/ort", "ort", "land",
-  "rue", "code postal", "ville", "pays",
-  "dirección", "domicilio", "calle", "población", "provincia", "ciudad", "código postal", "país",
-  "indirizzo", "via", "città", "cap",
-  "adres", "straat", "postcode/plaats", "plaats", "postcode",
-  "endereço", "morada", "rua", "código postal/localidade",
-  "ulica", "miejscowość", "kod pocztowy",
-];
-
-/**
- * Words that make a line part of a postal address, not a company's name ("Suite 300", "Postfach 12 34",
- * "Apartado 5"). Postal codes are recognised by their shapes in identity.ts (language-neutral).
- */
-export const ADDRESS_WORDS: readonly string[] = [
-  "suite", "ste.", "floor", "unit", "building", "bldg", "p.o. box", "po box", "p. o. box", "post office box", "box",
-  "postfach", "boîte postale", "b.p.", "cedex", "apartado", "apdo.", "apartado de correos", "casella postale", "postbus",
-  "caixa postal", "apartado postal", "skrytka pocztowa",
-];
-
-/** Words of a street line ("Anderson Hill Road", "Industriestraße 12", "12 rue des Forges", "ul. Portowa 5"). */
-export const STREET_WORDS: readonly string[] = [
-  "street", "st.", "road", "rd.", "avenue", "ave.", "ave", "drive", "dr.", "boulevard", "blvd", "lane", "way", "parkway", "pkwy",
-  "highway", "court", "place", "square", "industrial estate", "business park",
-  "straße", "strasse", "str.", "weg", "allee", "platz", "ring", "gasse",
-  "rue", "avenue", "chemin", "route", "boulevard", "allée", "quai", "zone industrielle", "z.i.",
-  "calle", "avenida", "avda.", "paseo", "carretera", "polígono", "camino", "plaza",
-  "via", "viale", "corso", "piazza", "strada", "località",
-  "straat", "laan", "weg", "plein", "kade", "dijk",
-  "rua", "avenida", "estrada", "travessa", "largo", "praça",
-  "ul.", "ulica", "al.", "aleja", "os.", "plac",
-];
-
-/** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */
-export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
-  "details of the supplier of the safety data sheet", "details of the supplier", "details of the manufacturer",
-  "supplier's details", "suppliers' details", "supplier details", "manufacturer or supplier's details",
-  "manufacturer or suppliers' details", "manufacturer/supplier identification", "manufacturer information",
-  "supplier information", "chemical manufacturer", "manufacturer / supplier",
-  "identification of the company/undertaking", "company/undertaking identification", "identification of the company",
-  "name, address, and telephone number of the chemical manufacturer", "information on the manufacturer",
-  "einzelheiten zum lieferanten", "angaben zum lieferanten", "hersteller/lieferant",
-  "renseignements concernant le fournisseur", "coordonnées du fournisseur", "identification du fournisseur",
-  "informations sur le fournisseur", "détails concernant le fournisseur",
-  "datos del proveedor", "información sobre el proveedor", "identificación del proveedor", "datos del fabricante",
-  "información sobre el fabricante",
-  "informazioni sul fornitore", "dati del fornitore",
-  "details betreffende de verstrekker", "gegevens over de leverancier", "gegevens van de leverancier",
-  "identificação do fornecedor", "dados do fornecedor", "informações sobre o fornecedor",
-  "dane dotyczące dostawcy", "dane dostawcy", "informacje dotyczące dostawcy",
-  // the manufacturer's or the company's block in the languages ("Información del fabricante", "Angaben zum Hersteller")
-  "manufacturer's information", "manufacturer/supplier information", "supplier/manufacturer information",
-  "angaben zum hersteller", "angaben zum inverkehrbringer", "informationen zum hersteller",
-  "renseignements sur le fabricant", "renseignements sur le fournisseur", "informations sur le fabricant", "identification du fabricant",
-  "coordonnées du fabricant", "información del fabricante", "información del proveedor", "identificación del fabricante",
-  "información de la empresa", "informazioni sul produttore", "dati del produttore", "gegevens van de fabrikant",
-  "gegevens over de fabrikant", "informações sobre o fabricante", "dados do fabricante", "identificação do fabricante",
-  "informacje o producencie", "informacje o dostawcy",
-  // sv, da, no
-  "närmare upplysningar om den som tillhandahåller säkerhetsdatablad", "nærmere oplysninger om leverandøren af sikkerhedsdatabladet",
-  "opplysninger om leverandøren av sikkerhetsdatablad",
-]);
 
 /** Document titles and regulatory subtitles: never a product or company name. */
 export const TITLE_PHRASES: readonly string[] = [
@@ -401,19 +208,4 @@ export const REGULATION_WORDS: readonly string[] = [
   "regulation", "directive", "29 cfr", "1910.1200", "osha", "hcs", "whmis", "reach", "1907/2006", "1272/2008", "2015/830",
   "2020/878", "annex", "hazcom", "ghs", "nom-018", "verordnung", "règlement", "reglamento", "regolamento", "verordening",
   "regulamento", "rozporządzenie", "rozporządzeniem",
-];
-
-/**
- * The words before a company's name in a "for further information, contact …" sentence (a disclaimer at the end
- * of a sheet that has no company block), per language.
- */
-export const CONTACT_SENTENCE_PHRASES: readonly string[] = [
-  "please contact", "for further information contact", "for more information contact", "contact us at",
-  "wenden sie sich bitte an", "wenden sie sich an", "kontaktieren sie",
-  "veuillez contacter", "contactez", "veuillez communiquer avec", "communiquez avec",
-  "póngase en contacto con", "contacte con", "contactar con", "comuníquese con",
-  "contattare", "contattate", "rivolgersi a",
-  "contact opnemen met", "neem contact op met",
-  "entre em contato com", "entre em contacto com", "contacte a", "contactar a",
-  "prosimy o kontakt z", "skontaktuj się z", "skontaktować się z", "kontakt z",
 ];
