@@ -1,0 +1,104 @@
+/**
+ * npm run bench:parse-external -- [--texts DIR] [--field F] [--show]
+ *
+ * The parser on real SDSs from outside our corpus: text conversions of SDS PDFs found in public repositories
+ * (session 7's external development set). The repository keeps only our hand-written truth, one file per sheet in
+ * test/fixtures/sds-truth-external/, each naming its source (repository and path in the public-code index); the
+ * third-party texts stay out of git. To measure, save each source's text as NAME.txt (NAME of the truth file) in
+ * the texts folder (default: `external-sds-texts` beside the checkout). Only the fields a truth file sets are scored.
+ *
+ * The texts are markdown or plain conversions, not our reader's output, so each is first turned into the text layer
+ * a PDF reader would give: markdown decoration removed, a table row on one line with its cells apart, a lone ":"
+ * line joined to its label and value, a new page at "Page N of M". A miss can still be the conversion's (a value
+ * printed 30 lines from its label): the truth files' notes say where that is known.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { scoreDocument, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
+import { parseSds } from "../src/modules/parsing/parse-sds.ts";
+import type { SdsText } from "../src/modules/parsing/types.ts";
+
+const TRUTH_FOLDER = path.resolve(import.meta.dir, "../test/fixtures/sds-truth-external");
+const SCORED = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "p_codes"] as const;
+
+const args = process.argv.slice(2);
+const option = (name: string) => { const at = args.indexOf(name); return at >= 0 ? args[at + 1] : undefined; };
+const textsFolder = path.resolve(option("--texts") ?? path.resolve(import.meta.dir, "../../external-sds-texts"));
+const onlyField = option("--field");
+const showAll = args.includes("--show");
+
+/** Markdown or plain text → the lines a PDF reader would give for the same page. */
+function readerLines(raw: string): string[] {
+  const text = raw.replace(/\r/g, "").replace(/^---\n[\s\S]*?\n---\n/, "").replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+  const lines: string[] = [];
+  for (let line of text.split("\n")) {
+    if (/^[\s|:-]+$/.test(line) && /-{3,}/.test(line)) continue; // a table's rule
+    if (/^\s*\|/.test(line)) {
+      line = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.replace(/<br\s*\/?>/gi, " ").trim()).filter(Boolean).join("     ");
+    }
+    line = line.replace(/<br\s*\/?>/gi, " ").replace(/\*\*|__|~~/g, "").replace(/^\s*#+\s*/, "").replace(/^\s*[-*]\s+(?=\S)/, "")
+      .replace(/(^|\s)_(?=\S)/g, "$1").replace(/(\S)_(?=\s|$)/g, "$1").replace(/\\([_*#|.-])/g, "$1");
+    lines.push(line.replace(/\s+$/, ""));
+  }
+  // A conversion that split a label's cells: "Label" / ":" / "value" is one line in the PDF.
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    if (lines[index].trim() === ":" && joined.length > 0 && index + 1 < lines.length) {
+      joined[joined.length - 1] = `${joined[joined.length - 1].trim()} : ${lines[++index].trim()}`;
+    } else joined.push(lines[index]);
+  }
+  return joined.filter((line) => line.trim() !== "");
+}
+
+const PAGE_MARK = /^\s*(?:page|p[áa]gina|seite|pagina|strona|sida|sidan|side)?\s*:?\s*\d{1,3}\s*(?:\/|of|de|von|sur|di|z|van|av)\s*\d{1,3}\s*$/i;
+
+function textLayer(lines: string[]): SdsText {
+  const pages: SdsText["pages"] = [];
+  let current: SdsText["pages"][number]["lines"] = [];
+  const endPage = () => {
+    if (current.length > 0) pages.push({ number: pages.length + 1, width: 600, height: 800, lines: current });
+    current = [];
+  };
+  for (const text of lines) {
+    if ((PAGE_MARK.test(text) && current.length > 15) || current.length >= 70) endPage();
+    current.push({ text, x: 40, y: 40 + current.length * 11 });
+  }
+  endPage();
+  return { numPages: pages.length, hasTextLayer: true, pages };
+}
+
+if (!existsSync(textsFolder)) {
+  console.log(`No texts at ${textsFolder}: save each truth file's source (repository, path) there as NAME.txt, or pass --texts DIR.`);
+  process.exit(0);
+}
+type ExternalTruth = Partial<SdsTruth> & { language: string; source: { repo: string; path: string } };
+const totals = new Map<string, { documents: number; sum: number }>();
+let read = 0;
+for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".json")).sort()) {
+  const truth = JSON.parse(readFileSync(path.join(TRUTH_FOLDER, file), "utf8")) as ExternalTruth;
+  const textFile = path.join(textsFolder, file.replace(/\.json$/, ".txt"));
+  if (!existsSync(textFile)) continue;
+  read++;
+  const parsed = parseSds(textLayer(readerLines(readFileSync(textFile, "utf8"))));
+  // scoreDocument reads every core field; the ones a truth file leaves out are filled here and not counted.
+  const scores = scoreDocument({
+    file, product_name: null, manufacturer: null, revision_date: null, signal_word: null, needs_ocr: false,
+    h_codes: [], p_codes: [], cas_numbers: [], sections_present: [], ...truth,
+  } as SdsTruth, parsed) as Record<string, number>;
+  const misses: string[] = [];
+  for (const field of SCORED.filter((name) => name in truth && (!onlyField || name === onlyField))) {
+    const key = `${truth.language}  ${field}`;
+    const total = totals.get(key) ?? { documents: 0, sum: 0 };
+    totals.set(key, { documents: total.documents + 1, sum: total.sum + scores[field] });
+    if (scores[field] < 1) {
+      const confidence = parsed.evidence[field]?.confidence;
+      misses.push(`${field} ${scores[field].toFixed(2)}: got ${JSON.stringify(parsed[field])} (${confidence ?? "-"}), truth ${JSON.stringify(truth[field])}`);
+    }
+  }
+  if (misses.length > 0 || showAll) console.log(`${file.replace(/\.json$/, "")} [${truth.language}]\n  ${misses.join("\n  ") || "ok"}`);
+}
+console.log(`\n${read} external sheets read from ${textsFolder}; per language and field: mean (documents)`);
+for (const [key, total] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`  ${key.padEnd(24)} ${((total.sum / total.documents) * 100).toFixed(0).padStart(4)} % (${total.documents})`);
+}
