@@ -5,7 +5,7 @@
  * parser wants what a reader sees: visual lines in reading order (text-lines.ts: letter-spaced text closed,
  * label/value columns kept apart by runs of spaces, multi-column pages read column by column).
  */
-import { measureDecodedSize } from "./pdf-decoded-size.ts";
+import { exceedsDecodedSize } from "./pdf-decoded-size.ts";
 import { InThreadPort } from "./pdf-worker-port.ts";
 import { PdfReadError } from "./pdf-errors.ts";
 import { judgePageText } from "./text-quality.ts";
@@ -83,8 +83,7 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxDecodedBytes = opts.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
   const startedAt = performance.now();
-  const decoded = await measureDecodedSize(bytes, maxDecodedBytes);
-  if (decoded.over) {
+  if (await exceedsDecodedSize(bytes, maxDecodedBytes)) {
     throw new PdfReadError("too_large", `the PDF expands to more than ${Math.round(maxDecodedBytes / MB)} MB of content; it was not read`);
   }
   const pdfjs = await loadPdfjs();
