@@ -4,7 +4,7 @@
  * shape pdf-text.ts gives the parser, so the same parser reads scans. Each line carries tesseract's confidence.
  */
 import { DEFAULT_MAX_DECODED_BYTES, loadPdfjs, type PdfPage } from "../pdf/pdf-text.ts";
-import { measureDecodedSize } from "../pdf/pdf-decoded-size.ts";
+import { exceedsDecodedSize } from "../pdf/pdf-decoded-size.ts";
 import { PdfReadError } from "../pdf/pdf-errors.ts";
 import { ocrAssets, type OcrLanguage } from "./ocr-assets.ts";
 import { DEFAULT_BITMAP_OPTIONS, renderPageImages, type PageBitmapOptions } from "./page-image.ts";
@@ -88,7 +88,7 @@ export class EmbeddedBinaryData {
 export async function ocrPdfPage(bytes: Uint8Array, options: OcrPageOptions): Promise<OcrPageOutcome> {
   // The same content budget as reading text (images themselves are not counted: the reader's memory ceiling is).
   const maxDecodedBytes = options.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
-  if ((await measureDecodedSize(bytes, maxDecodedBytes)).over) {
+  if (await exceedsDecodedSize(bytes, maxDecodedBytes)) {
     throw new PdfReadError("too_large", `the PDF expands to more than ${Math.round(maxDecodedBytes / 1024 / 1024)} MB of content; it was not read`);
   }
   const pdfjs = await loadPdfjs();

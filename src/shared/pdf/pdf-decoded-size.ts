@@ -8,6 +8,10 @@
  * content fits in SYNC_INFLATE_MAX is inflated in one call (a fifth of the streamed way's cost, which is mostly
  * setting up a zlib stream per PDF stream); anything larger or damaged is counted the streamed way. Streams that cannot be inflated (damaged, encrypted) are left to
  * pdf.js, whose process has a hard memory ceiling (pdf-reader-pool.ts) for whatever this misses.
+ *
+ * exceedsDecodedSize gives the same verdict with less inflating: deflate data cannot expand more than
+ * MAX_DEFLATE_RATIO-fold, so streams whose bound still fits the budget are counted at that bound first, and
+ * inflated only when the bound and the rest's true count together pass the budget.
  */
 import { constants, createInflate, createInflateRaw, inflateRawSync } from "node:zlib";
 
@@ -23,8 +27,55 @@ export interface DecodedSize {
 }
 
 export async function measureDecodedSize(pdf: Uint8Array, budget: number): Promise<DecodedSize> {
-  const data = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   let total = 0;
+  for (const stream of flateStreams(pdf)) {
+    total += await decodedSizeOf(stream, budget - total + 1);
+    if (total > budget) return { bytes: total, over: true };
+  }
+  return { bytes: total, over: false };
+}
+
+/**
+ * Deflate data expands at most 1032-fold (a 258-byte match coded in two bits), so a one-Flate stream of n
+ * bytes yields at most n × 1032 however it is made or damaged.
+ */
+const MAX_DEFLATE_RATIO = 1032;
+/** The share of the budget that bounds may take before the remaining streams are inflated. */
+const BOUND_SHARE = 0.9;
+
+/**
+ * Whether the streams expand past `budget`: the same verdict as measureDecodedSize, with less inflating. A
+ * one-Flate stream whose bound fits what is left of BOUND_SHARE of the budget counts at its bound; the others
+ * are inflated and counted. When the count and the bounds together still pass the budget, the bounded streams
+ * are inflated too and the verdict is the true count's.
+ */
+export async function exceedsDecodedSize(pdf: Uint8Array, budget: number): Promise<boolean> {
+  const bounded: FlateStream[] = [];
+  let bounds = 0;
+  let total = 0;
+  for (const stream of flateStreams(pdf)) {
+    const bound = stream.stages === 1 ? stream.body.length * MAX_DEFLATE_RATIO : Number.POSITIVE_INFINITY;
+    if (bounds + bound <= budget * BOUND_SHARE) {
+      bounded.push(stream);
+      bounds += bound;
+      continue;
+    }
+    total += await decodedSizeOf(stream, budget - total + 1);
+    if (total > budget) return true;
+  }
+  if (total + bounds <= budget) return false;
+  for (const stream of bounded) {
+    total += await decodedSizeOf(stream, budget - total + 1);
+    if (total > budget) return true;
+  }
+  return false;
+}
+
+type FlateStream = { body: Uint8Array; stages: number };
+
+/** The data of every stream under at least one Flate filter that is not an image, in file order. */
+function* flateStreams(pdf: Uint8Array): Generator<FlateStream> {
+  const data = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   let from = 0;
   while (from < data.length) {
     const at = data.indexOf(STREAM, from);
@@ -34,17 +85,18 @@ export async function measureDecodedSize(pdf: Uint8Array, budget: number): Promi
     const start = streamDataStart(data, from);
     if (start < 0) continue;
     const dictionary = dictionaryBefore(data, at);
-    const flateStages = isImage(dictionary) ? 0 : flateStagesOf(dictionary);
-    if (flateStages === 0) continue;
+    const stages = isImage(dictionary) ? 0 : flateStagesOf(dictionary);
+    if (stages === 0) continue;
     const end = data.indexOf(END_STREAM, start);
     const stop = end < 0 ? data.length : end;
-    const body = data.subarray(start, stop);
-    const limit = budget - total + 1;
-    total += (flateStages === 1 ? inflatedSizeAtOnce(body, limit) : null) ?? (await inflatedSize(body, flateStages, limit));
-    if (total > budget) return { bytes: total, over: true };
+    yield { body: data.subarray(start, stop), stages };
     from = stop;
   }
-  return { bytes: total, over: false };
+}
+
+/** What a stream inflates to, counted up to `limit` bytes. */
+async function decodedSizeOf(stream: FlateStream, limit: number): Promise<number> {
+  return (stream.stages === 1 ? inflatedSizeAtOnce(stream.body, limit) : null) ?? (await inflatedSize(stream.body, stream.stages, limit));
 }
 
 /** The keyword `stream` is followed by CRLF or LF (a lone CR is tolerated, as readers do). */

@@ -5,11 +5,12 @@
  * parser wants what a reader sees: visual lines in reading order (text-lines.ts: letter-spaced text closed,
  * label/value columns kept apart by runs of spaces, multi-column pages read column by column).
  */
-import { measureDecodedSize } from "./pdf-decoded-size.ts";
+import { exceedsDecodedSize } from "./pdf-decoded-size.ts";
 import { InThreadPort } from "./pdf-worker-port.ts";
 import { PdfReadError } from "./pdf-errors.ts";
 import { judgePageText } from "./text-quality.ts";
 import { assemblePageLines, type TextRun as LineRun } from "./text-lines.ts";
+import { flattenTextStateCopies, probePdf } from "./pdfjs-text-state.ts";
 
 /** A text run and the font it was printed with (pdf.js's font id, one across the document). */
 type TextRun = LineRun & { fontName: string };
@@ -55,21 +56,59 @@ let pdfjsPromise: Promise<PdfjsModule> | null = null;
  */
 export function loadPdfjs(): Promise<PdfjsModule> {
   pdfjsPromise ??= (async () => {
-    // Without @napi-rs/canvas (never shipped in the executable) pdf.js warns at load that rendering is unavailable;
-    // only text is read here, so those lines would be noise in the appliance's log.
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => {
-      if (!/napi-rs\/canvas|Cannot polyfill/.test(String(args[0]))) warn(...args);
-    };
-    try {
-      const globals = globalThis as { pdfjsWorker?: PdfjsWorkerModule };
-      globals.pdfjsWorker ??= await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
-      return await import("pdfjs-dist/legacy/build/pdf.mjs");
-    } finally {
-      console.warn = warn;
-    }
+    const pdfjs = await importPdfjs();
+    // pdf.js's text state copied without prototype chains (pdfjs-text-state.ts), found by reading a one-page probe.
+    const patch = await flattenTextStateCopies(async () => {
+      const { loadingTask, close } = openDocument(pdfjs, probePdf());
+      try {
+        const page = await (await loadingTask.promise).getPage(1);
+        await page.getTextContent();
+      } finally {
+        await close();
+      }
+    });
+    if (!patch.patched) console.warn(`pdf.js's text state is copied as pdf.js does it (slower): ${patch.reason}`);
+    return pdfjs;
   })();
   return pdfjsPromise;
+}
+
+async function importPdfjs(): Promise<PdfjsModule> {
+  // Without @napi-rs/canvas (never shipped in the executable) pdf.js warns at load that rendering is unavailable;
+  // only text is read here, so those lines would be noise in the appliance's log.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!/napi-rs\/canvas|Cannot polyfill/.test(String(args[0]))) warn(...args);
+  };
+  try {
+    const globals = globalThis as { pdfjsWorker?: PdfjsWorkerModule };
+    globals.pdfjsWorker ??= await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+    return await import("pdfjs-dist/legacy/build/pdf.mjs");
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/**
+ * Opens a document on pdf.js's worker code on this thread, reached through a port that copies its messages
+ * cheaply (pdf-worker-port.ts). `close` ends the document, its worker and the port's listeners.
+ */
+function openDocument(pdfjs: PdfjsModule, bytes: Uint8Array) {
+  const port = new InThreadPort();
+  (globalThis as { pdfjsWorker?: PdfjsWorkerModule }).pdfjsWorker!.WorkerMessageHandler.initializeFromPort(port);
+  const worker = new pdfjs.PDFWorker({ port, verbosity: 0 } as unknown as ConstructorParameters<PdfjsModule["PDFWorker"]>[0]); // pdf.js types its `port` as null
+  // pdf.js takes ownership of (detaches) the buffer it is given and refuses Node Buffers: hand it a plain copy.
+  const loadingTask = pdfjs.getDocument({
+    worker,
+    data: new Uint8Array(bytes),
+    isEvalSupported: false, // pdf.js 6 no longer compiles font code, but keep the guard should that change
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  } as Parameters<PdfjsModule["getDocument"]>[0]);
+  const close = () => closeDocument(loadingTask, worker, port);
+  return { loadingTask, close };
 }
 
 const MB = 1024 * 1024;
@@ -83,33 +122,15 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxDecodedBytes = opts.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
   const startedAt = performance.now();
-  const decoded = await measureDecodedSize(bytes, maxDecodedBytes);
-  if (decoded.over) {
+  if (await exceedsDecodedSize(bytes, maxDecodedBytes)) {
     throw new PdfReadError("too_large", `the PDF expands to more than ${Math.round(maxDecodedBytes / MB)} MB of content; it was not read`);
   }
-  const pdfjs = await loadPdfjs();
-
-  // pdf.js's worker code on this thread, reached through a port that copies its messages cheaply (pdf-worker-port.ts).
-  const port = new InThreadPort();
-  (globalThis as { pdfjsWorker?: PdfjsWorkerModule }).pdfjsWorker!.WorkerMessageHandler.initializeFromPort(port);
-  const worker = new pdfjs.PDFWorker({ port, verbosity: 0 } as unknown as ConstructorParameters<PdfjsModule["PDFWorker"]>[0]); // pdf.js types its `port` as null
-
-  // pdf.js takes ownership of (detaches) the buffer it is given and refuses Node Buffers: hand it a plain copy.
-  const loadingTask = pdfjs.getDocument({
-    worker,
-    data: new Uint8Array(bytes),
-    isEvalSupported: false, // pdf.js 6 no longer compiles font code, but keep the guard should that change
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  } as Parameters<PdfjsModule["getDocument"]>[0]);
-
+  const { loadingTask, close } = openDocument(await loadPdfjs(), bytes);
   let document: Awaited<typeof loadingTask.promise>;
   try {
     document = await loadingTask.promise;
   } catch (error) {
-    await closeDocument(loadingTask, worker, port);
+    await close();
     throw toPdfReadError(error);
   }
 
@@ -142,7 +163,7 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
   } catch (error) {
     throw toPdfReadError(error);
   } finally {
-    await closeDocument(loadingTask, worker, port);
+    await close();
   }
 }
 
