@@ -1,11 +1,13 @@
 /**
- * npm run bench:parse-external -- [--texts DIR] [--field F] [--show]
+ * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show]
  *
  * The parser on real SDSs from outside our corpus: text conversions of SDS PDFs found in public repositories
  * (session 7's external development set). The repository keeps only our hand-written truth, one file per sheet in
  * test/fixtures/sds-truth-external/, each naming its source (repository and path in the public-code index); the
  * third-party texts stay out of git. To measure, save each source's text as NAME.txt (NAME of the truth file) in
  * the texts folder (default: `external-sds-texts` beside the checkout). Only the fields a truth file sets are scored.
+ * Sources are a repository and path in the public-code index, or the address of a stored web page (document
+ * sharing sites print an SDS's text as one run, without its line breaks).
  *
  * The texts are markdown or plain conversions, not our reader's output, so each is first turned into the text layer
  * a PDF reader would give: markdown decoration removed, a table row on one line with its cells apart, a lone ":"
@@ -18,12 +20,12 @@ import { scoreDocument, type SdsTruth } from "../src/modules/parsing/accuracy.ts
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../src/modules/parsing/types.ts";
 
-const TRUTH_FOLDER = path.resolve(import.meta.dir, "../test/fixtures/sds-truth-external");
 const SCORED = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "p_codes"] as const;
 
 const args = process.argv.slice(2);
 const option = (name: string) => { const at = args.indexOf(name); return at >= 0 ? args[at + 1] : undefined; };
 const textsFolder = path.resolve(option("--texts") ?? path.resolve(import.meta.dir, "../../external-sds-texts"));
+const TRUTH_FOLDER = path.resolve(option("--truth") ?? path.resolve(import.meta.dir, "../test/fixtures/sds-truth-external"));
 const onlyField = option("--field");
 const showAll = args.includes("--show");
 
@@ -48,7 +50,22 @@ function readerLines(raw: string): string[] {
       joined[joined.length - 1] = `${joined[joined.length - 1].trim()} : ${lines[++index].trim()}`;
     } else joined.push(lines[index]);
   }
-  return joined.filter((line) => line.trim() !== "");
+  return joined.filter((line) => line.trim() !== "").flatMap(unrun);
+}
+
+/**
+ * A web page's transcript runs a whole page into one line: it is cut where a PDF surely had a new line — before a
+ * section heading ("ABSCHNITT 2:", "SECTION 2", "2. HAZARDS"), a numbered sub-section ("1.3", "2.2."), and at the
+ * "·" bullets some transcripts keep. What stays run together (a label column beside its values) is the
+ * transcript's, and a miss there is no parser defect.
+ */
+function unrun(line: string): string[] {
+  if (line.length < 200) return [line];
+  return line
+    .replace(/\s+·\s+/g, "\n")
+    .replace(/\s+(?=(?:SECTION|ABSCHNITT|RUBRIQUE|SECCI[OÓ]N|SEZIONE|RUBRIEK|SEC[CÇ][AÃ]O|SE[CÇ][AÃ]O|SEKCJA|AVSNITT)\s+\d{1,2}\b)/giu, "\n")
+    .replace(/\s+(?=\d{1,2}\.\d{1,2}\.?\s+\p{Lu})/gu, "\n")
+    .split("\n").map((part) => part.trim()).filter(Boolean);
 }
 
 const PAGE_MARK = /^\s*(?:page|p[áa]gina|seite|pagina|strona|sida|sidan|side)?\s*:?\s*\d{1,3}\s*(?:\/|of|de|von|sur|di|z|van|av)\s*\d{1,3}\s*$/i;
@@ -72,7 +89,7 @@ if (!existsSync(textsFolder)) {
   console.log(`No texts at ${textsFolder}: save each truth file's source (repository, path) there as NAME.txt, or pass --texts DIR.`);
   process.exit(0);
 }
-type ExternalTruth = Partial<SdsTruth> & { language: string; source: { repo: string; path: string } };
+type ExternalTruth = Partial<SdsTruth> & { language: string; source: { repo: string; path: string } | { url: string } };
 const totals = new Map<string, { documents: number; sum: number }>();
 let read = 0;
 for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".json")).sort()) {
