@@ -113,3 +113,24 @@ describe("Canadian French 'Compagnie :'", () => {
     expect(section1(["Compagnie : Colles Boréales Ltée"]).manufacturer).toBe("Colles Boréales Ltée");
   });
 });
+
+describe("Nordic document language", () => {
+  // document_language is a free language code (interface spec): a Nordic sheet is reported as its language, not as the
+  // European language it shares the most short words with.
+  test.each([
+    ["sv", ["SÄKERHETSDATABLAD", "AVSNITT 1: Namnet på ämnet/blandningen och bolaget/företaget", "Leverantör: Nimbus Färg AB",
+      "AVSNITT 2: Farliga egenskaper", "Kan orsaka allergisk hudreaktion. Förvaras oåtkomligt för barn.",
+      "Vid kontakt med ögonen: skölj med vatten. Används inte efter utgångsdatum.", "AVSNITT 7: Hantering och lagring"]],
+    ["da", ["SIKKERHEDSDATABLAD", "PUNKT 1: Identifikation af stoffet/blandingen og af selskabet/virksomheden", "Leverandør: Nimbus Maling A/S",
+      "PUNKT 2: Fareidentifikation", "Kan forårsage en allergisk hudreaktion. Opbevares utilgængeligt for børn.",
+      "Ved kontakt med øjnene skylles med vand. Brug ikke produktet efter udløbsdatoen.", "PUNKT 7: Håndtering og opbevaring"]],
+    ["no", ["SIKKERHETSDATABLAD", "AVSNITT 1: Identifikasjon av stoffet/stoffblandingen og av selskapet/foretaket", "Leverandør: Nimbus Maling AS",
+      "AVSNITT 2: Fareidentifikasjon", "Kan gi allergisk hudreaksjon. Oppbevares utilgjengelig for barn.",
+      "Ved kontakt med øynene skylles med vann. Bruk ikke produktet etter utløpsdatoen.", "AVSNITT 7: Håndtering og lagring"]],
+    ["fi", ["KÄYTTÖTURVALLISUUSTIEDOTE", "KOHTA 1: Aineen tai seoksen ja yhtiön tai yrityksen tunnistetiedot", "Toimittaja: Nimbus Maali Oy",
+      "KOHTA 2: Vaaran yksilöinti", "Voi aiheuttaa allergisen ihoreaktion. Säilytä lasten ulottumattomissa.",
+      "Jos ainetta joutuu silmiin: huuhdo vedellä. Ei saa käyttää viimeisen käyttöpäivän jälkeen.", "KOHTA 7: Käsittely ja varastointi"]],
+  ])("%s", (language, lines) => {
+    expect(parseSds(sheet(lines)).document_language).toBe(language);
+  });
+});
