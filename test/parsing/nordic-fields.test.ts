@@ -47,6 +47,8 @@ describe("Nordic revision-date labels", () => {
     ["fi 'Laatimispäivämäärä'", "fi", "Laatimispäivämäärä: 4.11.2019", "2019-11-04"],
     ["fi 'Päiväys'", "fi", "Päiväys: 4.11.2019", "2019-11-04"],
     ["fi 'Muutospäivämäärä'", "fi", "Muutospäivämäärä: 4.11.2019", "2019-11-04"],
+    ["sv 'Revisionsdatum' beside the last issue's date (Sphera)", "sv", "Revisionsdatum: 04.11.2019   Datum för senaste utfärdande: 24.02.2015", "2019-11-04"],
+    ["da 'Revisionsdato' beside the last issue's date", "da", "Dato for sidste udstedelse: 24.02.2015   Revisionsdato: 04.11.2019", "2019-11-04"],
   ])("%s", (_name, language, header, date) => {
     const parsed = nordic(language, [header]);
     expect(parsed.revision_date).toBe(date);
@@ -59,6 +61,9 @@ describe("Nordic revision-date labels", () => {
     ["da print date alone", "Udskriftsdato: 13.01.2016"],
     ["no superseded alone", "Erstatter: 24.02.2015"],
     ["fi print date alone", "Tulostuspäivä: 13.1.2016"],
+    ["sv date of the last issue (the previous one)", "Datum för senaste utfärdande: 24.02.2015"],
+    ["da date of the last issue", "Dato for sidste udstedelse: 24.02.2015"],
+    ["fi previous date", "Edellisen version päivämäärä: 24.02.2015"],
   ])("%s is never the revision date", (_name, line) => {
     expect(findRevisionDate([line], "day-first")?.value ?? null).toBeNull();
   });

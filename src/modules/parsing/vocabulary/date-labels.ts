@@ -181,7 +181,10 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   // sv, da, no, fi: printed ("Utskriftsdatum", "Datum för utskriften", "Udskriftsdato", "Tulostuspäivä"), superseded
   // ("Ersätter", "Erstatter", "Korvaa"), previous, first
   "utskrift", "udskrift", "tulostus", "ersätt", "erstat", "korvaa", "föregående", "tidigare", "forrige", "tidligere",
-  "edellinen", "aiempi", "första", "første", "ensimmäinen", "giltig till", "gyldig til",
+  "edellinen", "edellisen", "aiempi", "första", "første", "ensimmäinen", "giltig till", "gyldig til",
+  // the previous issue ("Date of last issue" of Sphera/3E templates: "Datum för senaste utfärdande", "Dato for sidste
+  // udstedelse", "Dato for siste utgave")
+  "senaste utfärd", "senaste utgåv", "sidste udstedelse", "sidste udgave", "siste utgave", "siste utstedelse",
   "最初", "首次", "上次", "打印", "印刷", "替代", "取代", "初版", "有效", "失效", "生产", "到期", "최초", "인쇄",
 ];
 
