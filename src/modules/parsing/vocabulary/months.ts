@@ -51,7 +51,7 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
   da: [
     ["januar", "jan"], ["februar", "feb"], ["marts", "mars", "mar"], ["april", "apr"], ["maj", "mai"], ["juni", "jun"],
     ["juli", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"],
-    ["december", "desember", "dec", "des"],
+    ["december", "desember", "dec"],
   ],
   // Finnish, in the nominative and the partitive of dates ("3. maaliskuuta 2021")
   fi: [
