@@ -155,8 +155,8 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     if (!heading) continue;
     // "Supplier's details    : Nordwind Inc." — the heading used as a label, its value beside it.
     const beside = valueBesideHeading(lines[index].slice(heading.index + heading[0].length));
-    const besideValue = beside === null ? null : companyValue(beside);
-    if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) ? 0.9 : 0.8 };
+    const besideValue = beside === null ? null : companyValue(beside.value);
+    if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) && !beside!.oneSpace ? 0.9 : 0.8 };
     const window = lines.slice(index + 1, index + 9);
     // "Name    Harbour Coatings", "Naam: …": the block's own name field, as the block opens (a contact's name is further down).
     for (let row = 0; row < Math.min(window.length, 2); row++) {
@@ -208,11 +208,15 @@ function companyAboveAddress(lines: readonly string[]): Found | null {
  * What stands beside a heading used as a label: after its wording runs on to a colon ("… de la ficha de datos de
  * seguridad:    Química S.L.") or after a column gap. Null when the heading stands alone.
  */
-function valueBesideHeading(rest: string): string | null {
+function valueBesideHeading(rest: string): { value: string; oneSpace: boolean } | null {
   const afterColon = /^[^:：]{0,80}[:：]\s*(.+)$/.exec(rest);
   const afterGap = /^\s{3,}(.+)$/.exec(rest);
-  const value = cleanValue(firstColumn((afterColon ?? afterGap)?.[1] ?? ""));
-  return value === "" ? null : value;
+  // "1.3 Details of the supplier … Company Harbour AB": a company label one space after the heading (a text layer
+  // that set the heading and the block's first row on one line), its value after it.
+  const oneSpace = afterColon || afterGap ? null : ONE_SPACE_COMPANY_TIER.label.exec(rest.trim());
+  const labelled = oneSpace && ONE_SPACE_COMPANY_TIER.keep!(oneSpace) ? oneSpace.groups!.rest! : null;
+  const value = cleanValue(firstColumn((afterColon ?? afterGap)?.[1] ?? labelled ?? ""));
+  return value === "" ? null : { value, oneSpace: labelled !== null };
 }
 /** A company name in a labelled cell of the given lines, or null. */
 export function findCompanyInCells(lines: readonly string[]): Found | null {

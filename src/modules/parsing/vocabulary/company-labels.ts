@@ -130,6 +130,10 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "fournisseur initial",
   // beyond the eight: pt "companhia"; sv, da/no, fi
   "companhia", "leverantör", "tillverkare", "företag", "leverandør", "virksomhed", "toimittaja", "valmistaja",
+  "tillverkare/leverantör", "leverantör/tillverkare", "producent/leverandør", "produsent", "produsent/leverandør",
+  "foretak", "yritys", "valmistaja/toimittaja", "maahantuoja", "importør", "distributør", "distributör", "leverantörens namn",
+  // fr (Canada): "Compagnie :" as the company label of WHMIS sheets
+  "compagnie",
 ]);
 
 /** Address labels inside the supplier block. */
@@ -194,7 +198,12 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "informacje o producencie", "informacje o dostawcy",
   // sv, da, no
   "närmare upplysningar om den som tillhandahåller säkerhetsdatablad", "nærmere oplysninger om leverandøren af sikkerhedsdatabladet",
-  "opplysninger om leverandøren av sikkerhetsdatablad",
+  "opplysninger om leverandøren av sikkerhetsdatablad", "närmare upplysningar om den som tillhandahåller säkerhetsdatabladet",
+  "nærmere opplysninger om leverandøren av sikkerhetsdatabladet", "opplysninger om leverandøren av sikkerhetsdatabladet",
+  "tiedot käyttöturvallisuustiedotteen toimittajasta", "käyttöturvallisuustiedotteen toimittajan yksityiskohtaiset tiedot",
+  "uppgifter om leverantören", "oplysninger om leverandøren", "toimittajan tiedot",
+  // fr (Canada): "1.3 Détails du fournisseur"
+  "détails du fournisseur",
 ]);
 
 /**

@@ -43,6 +43,13 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // pl
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
   "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
+  // sv, da, no, fi (Nordic sheets of EU suppliers)
+  "reviderat den", "reviderad den", "reviderat", "reviderad", "revisionsdatum", "omarbetad", "omarbetad den", "omarbetat",
+  "ändringsdatum", "senast ändrad", "ändrad den", "datum för revidering", "revideringsdatum", "uppdaterad", "uppdaterad den",
+  "revisionsdato", "revideret", "revideret den", "ændringsdato", "ændret den", "senest ændret", "opdateret", "opdateret den",
+  "dato for revision", "revisjonsdato", "revidert", "revidert den", "revidert dato", "endringsdato", "endret den", "sist endret",
+  "oppdatert", "dato for revisjon", "muutettu viimeksi", "viimeksi muutettu", "muutettu", "tarkistettu", "tarkistuspäivämäärä",
+  "päivitetty", "päivityspäivämäärä", "muutospäivämäärä", "muutospäivä", "versiopäivämäärä",
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
 ];
@@ -97,6 +104,10 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "ficha de datos de seguridad de fecha", "hoja de datos de seguridad de fecha", "karta charakterystyki z dnia",
   // in force from: the version's effective date ("VIGENCIA: 01-11-2013")
   "vigencia", "vigente desde", "en vigor desde", "vigência", "em vigor desde", "in vigore dal", "geldig vanaf", "obowiązuje od",
+  // sv, da, no, fi
+  "utfärdat", "utfärdad", "utfärdat den", "utfärdandedatum", "datum för utfärdande", "utgivningsdatum", "utgåvedatum",
+  "udstedelsesdato", "udstedt", "udstedt den", "udgivelsesdato", "dato for udstedelse", "utgivelsesdato", "utstedelsesdato",
+  "utstedt", "dato for utstedelse", "julkaisupäivämäärä", "julkaisupäivä", "antopäivämäärä", "antopäivä",
   // zh, ja, ko
   "发布日期", "颁布日期", "生效日期", "発行日", "발행일자", "발행일",
 ];
@@ -111,11 +122,14 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "datum opstelling", "opgesteld op", "datum van opstelling",
   "data de elaboração", "data de preparação", "elaborado em",
   "data sporządzenia", "data opracowania", "data utworzenia",
+  "upprättad", "upprättat", "upprättad den", "datum för upprättande", "udarbejdet", "udarbejdet den", "udarbejdelsesdato",
+  "dato for udarbejdelse", "utarbeidet", "utarbeidet den", "utarbeidelsesdato", "dato for utarbeidelse", "laatimispäivämäärä",
+  "laatimispäivä", "laadittu", "päiväys",
   "编制日期", "制表日期", "填表日期", "编写日期", "作成日", "작성일자", "작성일",
 ];
 
 /** The last resort: a label that only says "Date". */
-export const PLAIN_DATE_LABELS: readonly string[] = ["date", "datum", "fecha", "data", "日期"];
+export const PLAIN_DATE_LABELS: readonly string[] = ["date", "datum", "fecha", "data", "dato", "päivämäärä", "pvm", "日期"];
 
 /**
  * The first issue's date ("Date of first issue", "Original: September 2004"): never the revision date while the sheet
@@ -141,7 +155,7 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
 /** The words of NOT_REVISION_WORDS that mark a first issue (its date is the last resort, see above). */
 export const FIRST_ISSUE_WORDS: readonly string[] = [
   "first", "initial", "original", "creation", "created", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
-  "primeira", "pierwsz", "最初", "首次", "初版", "최초",
+  "primeira", "pierwsz", "första", "første", "ensimmäinen", "最初", "首次", "初版", "최초",
 ];
 
 /** Words before or inside a label that make its date something other than the revision date. */
@@ -164,6 +178,13 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "afdruk", "print", "vorige", "vervangt", "eerste",
   "impressão", "substitui", "primeira",
   "druku", "poprzedni", "zastępuje", "pierwsz",
+  // sv, da, no, fi: printed ("Utskriftsdatum", "Datum för utskriften", "Udskriftsdato", "Tulostuspäivä"), superseded
+  // ("Ersätter", "Erstatter", "Korvaa"), previous, first
+  "utskrift", "udskrift", "tulostus", "ersätt", "erstat", "korvaa", "föregående", "tidigare", "forrige", "tidligere",
+  "edellinen", "edellisen", "aiempi", "första", "første", "ensimmäinen", "giltig till", "gyldig til",
+  // the previous issue ("Date of last issue" of Sphera/3E templates: "Datum för senaste utfärdande", "Dato for sidste
+  // udstedelse", "Dato for siste utgave")
+  "senaste utfärd", "senaste utgåv", "sidste udstedelse", "sidste udgave", "siste utgave", "siste utstedelse",
   "最初", "首次", "上次", "打印", "印刷", "替代", "取代", "初版", "有效", "失效", "生产", "到期", "최초", "인쇄",
 ];
 

@@ -35,4 +35,21 @@ export const LANGUAGE_WORDS: Readonly<Record<string, { common: readonly string[]
     common: ["i", "w", "z", "na", "nie", "do", "lub", "się", "jest", "oraz", "przez", "od", "dla", "po", "być"],
     sds: ["sekcja", "karta", "charakterystyki", "zagrożeń", "dostawcy", "mieszaniny", "postępowanie", "magazynowanie", "dane"],
   },
+  // The Nordic languages of EU sheets (Danish and Norwegian share many words: each lists the words that differ).
+  sv: {
+    common: ["och", "av", "för", "inte", "är", "som", "vid", "till", "från", "eller", "ska", "med", "om", "efter", "används"],
+    sds: ["avsnitt", "säkerhetsdatablad", "farliga", "egenskaper", "leverantör", "blandningen", "ämnet", "hantering", "lagring"],
+  },
+  da: {
+    common: ["og", "af", "ikke", "til", "med", "ved", "eller", "skal", "efter", "mod", "nogen", "brug", "være", "hvis", "fra"],
+    sds: ["punkt", "sikkerhedsdatablad", "fareidentifikation", "oplysninger", "leverandør", "blandingen", "håndtering", "opbevaring"],
+  },
+  no: {
+    common: ["og", "av", "ikke", "til", "med", "ved", "eller", "skal", "etter", "mot", "noen", "bruk", "være", "hvis", "fra"],
+    sds: ["avsnitt", "sikkerhetsdatablad", "fareidentifikasjon", "opplysninger", "leverandør", "stoffblandingen", "håndtering", "lagring"],
+  },
+  fi: {
+    common: ["ja", "tai", "ei", "kun", "jos", "sekä", "myös", "mukaan", "voi", "eikä", "ovat", "olla", "kanssa"],
+    sds: ["kohta", "käyttöturvallisuustiedote", "vaaran", "yksilöinti", "toimittaja", "seoksen", "aineen", "käsittely", "varastointi"],
+  },
 };

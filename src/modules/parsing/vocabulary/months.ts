@@ -43,6 +43,22 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
     ["wrzesień", "września", "wrz"], ["październik", "października", "paź"], ["listopad", "listopada", "lis"],
     ["grudzień", "grudnia", "gru"],
   ],
+  sv: [
+    ["januari", "jan"], ["februari", "feb"], ["mars", "mar"], ["april", "apr"], ["maj"], ["juni", "jun"], ["juli", "jul"],
+    ["augusti", "aug"], ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"], ["december", "dec"],
+  ],
+  // Danish and Norwegian (Norwegian "mai", "desember")
+  da: [
+    ["januar", "jan"], ["februar", "feb"], ["marts", "mars", "mar"], ["april", "apr"], ["maj", "mai"], ["juni", "jun"],
+    ["juli", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"],
+    ["december", "desember", "dec"],
+  ],
+  // Finnish, in the nominative and the partitive of dates ("3. maaliskuuta 2021")
+  fi: [
+    ["tammikuu", "tammikuuta"], ["helmikuu", "helmikuuta"], ["maaliskuu", "maaliskuuta"], ["huhtikuu", "huhtikuuta"],
+    ["toukokuu", "toukokuuta"], ["kesäkuu", "kesäkuuta"], ["heinäkuu", "heinäkuuta"], ["elokuu", "elokuuta"],
+    ["syyskuu", "syyskuuta"], ["lokakuu", "lokakuuta"], ["marraskuu", "marraskuuta"], ["joulukuu", "joulukuuta"],
+  ],
 };
 
 /** Every name → month number. A name shared by two languages means the same month in both (checked by a test). */
