@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
+import { axeViolations, chromiumMissing, holdRequests, screenshot } from "../helpers/browser";
 import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
 
 /**
@@ -57,6 +57,32 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     expect(mine.location.location_id).toBe(shelfB);
     expect(mine.company_product.product_name).toBe("Acetone");
     expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  test("search answers that come after the pick neither reopen the list nor undo the chosen product", async () => {
+    await page.goto(`${app.origin}/inventory`);
+    await page.waitForSelector(".items-table[data-loaded]");
+    const searches = await holdRequests(page, "/chem/products?");
+    // "ace" is answered late, after the pick (a slow server or network); "acet" is answered at once.
+    await page.type("#a-name", "ace");
+    const late = await searches.waitFor("search=ace");
+    await page.type("#a-name", "t");
+    await searches.release(await searches.waitFor("search=acet"));
+    await page.waitForSelector(".matches button");
+    await page.click(".matches button");
+    await page.waitForSelector(".matches", { hidden: true });
+    expect(await page.$eval("#a-mfr", (el) => (el as any).value)).toBe("Fisher Scientific");
+    await searches.release(late);
+    await searches.stop();
+    expect(await page.$$eval(".matches button", (els) => els.map((el) => el.textContent))).toEqual([]);
+    expect(await page.$eval("#a-name", (el) => (el as any).value)).toBe("Acetone");
+    expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
+    await page.type("#a-size", "1");
+    await clickButton(page, "Add item");
+    await page.waitForSelector('[role="status"]');
+    expect(await page.$eval('[role="status"]', (el) => el.textContent)).toBe("Acetone added (an existing catalog product).");
+    const acetones = (await items()).filter((i) => i.company_product.product_name === "Acetone");
+    expect(new Set(acetones.map((i) => i.company_product.company_product_id)).size).toBe(1);
   }, 60_000);
 
   test("a manager finds items by search, moves one to another location and removes one; its record stays", async () => {
