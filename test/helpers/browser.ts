@@ -53,7 +53,7 @@ export async function axeViolations(page: Page): Promise<{ id: string; impact: s
 }
 
 /** The page has run a frame and the tasks queued before it (answers read, state rendered). */
-const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 /**
  * Holds the page's requests whose URL contains `part` until the test lets them go: a slow answer from the real
