@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "puppeteer-core";
+import type { Browser, HTTPResponse, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, holdRequests, screenshot } from "../helpers/browser";
@@ -18,6 +18,19 @@ let page: Page;
 let consoleErrors: string[];
 let shelfB = "";
 const items = async () => (await app.request("GET", `/chemicals?site_id=${a.siteId}&include_removed=true`, { token: a.admin.token })).body.items as any[];
+
+/** Resolves when the page has the answer to the list it reads after an item's move (PATCH) was answered. */
+function listReadAfterMove(p: Page): Promise<void> {
+  return new Promise((resolve) => {
+    let moved = false;
+    const onResponse = (r: HTTPResponse) => {
+      const method = r.request().method();
+      if (method === "PATCH" && r.url().includes("/chemicals/")) moved = true;
+      else if (moved && method === "GET" && r.url().includes("/chemicals?")) { p.off("response", onResponse); resolve(); }
+    };
+    p.on("response", onResponse);
+  });
+}
 
 describe.skipIf(chromiumMissing)("inventory in the browser", () => {
   beforeAll(async () => {
@@ -95,11 +108,14 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     await clickButton(page, "Search");
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll(".items-table tbody tr").length === 1);
     expect(await page.$eval(".items-table tbody tr", (el) => el.getAttribute("data-product"))).toBe("Isopropanol");
+    // After the move the page reads the list again, and the table gives way to "Loading…" meanwhile: Remove is
+    // clicked in the table read after the move, not in the one before it (a click as it goes would hit nothing).
+    const reread = listReadAfterMove(page);
     await page.select('select[aria-label="Location of Isopropanol"]', shelfB);
-    const iso = (await items()).find((i) => i.company_product.product_name === "Isopropanol").chemical_id;
-    // The page's own session reads the item back until the move has landed (no timed wait).
-    await page.waitForFunction(async (id, loc) => ((await (await fetch(`/api/v1/chemicals/${id}`)).json()) as any).location?.location_id === loc, {}, iso, shelfB);
+    await reread;
     await page.waitForSelector(".items-table[data-loaded]");
+    const iso = (await items()).find((i) => i.company_product.product_name === "Isopropanol");
+    expect(iso.location.location_id).toBe(shelfB);
     await page.click('button[aria-label="Remove Isopropanol"]');
     await page.waitForSelector(".muted[data-loaded]");
     const all = await items();
