@@ -2,7 +2,7 @@
  * Browser tests: real Chromium (Debian's `chromium`, installed by .ci/run) driven by puppeteer-core
  * against the real server of test-app.ts. One browser per test file; pages are reused.
  */
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type HTTPRequest, type Page } from "puppeteer-core";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -50,4 +50,54 @@ export async function axeViolations(page: Page): Promise<{ id: string; impact: s
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   });
   return result.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** The page has run a frame and the tasks queued before it (answers read, state rendered). */
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => (globalThis as any).requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+/**
+ * Holds the page's requests whose URL contains `part` until the test lets them go: a slow answer from the real
+ * server, arriving exactly when the test says (what a busy machine or network does now and then, made repeatable).
+ */
+export async function holdRequests(page: Page, part: string) {
+  const held: HTTPRequest[] = [];
+  let holding = true;
+  const onRequest = (r: HTTPRequest) => { if (holding && r.url().includes(part)) held.push(r); else r.continue(); };
+  page.on("request", onRequest);
+  await page.setRequestInterception(true);
+  const finished = (r: HTTPRequest) => new Promise<void>((resolve) => {
+    const done = (x: HTTPRequest) => { if (x === r) { page.off("requestfinished", done); page.off("requestfailed", done); resolve(); } };
+    page.on("requestfinished", done);
+    page.on("requestfailed", done);
+  });
+  /** Lets a held request go; resolves once its answer has reached the page and the page has run a frame since. */
+  const release = async (r: HTTPRequest) => {
+    held.splice(held.indexOf(r), 1);
+    const answered = finished(r);
+    await r.continue();
+    await answered;
+    await settled(page);
+  };
+  return {
+    /** The held request whose URL contains `urlPart`, once the page has sent it. */
+    async waitFor(urlPart: string, timeoutMs = 20_000): Promise<HTTPRequest> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const r = held.find((x) => x.url().includes(urlPart));
+        if (r) return r;
+        if (Date.now() > until) throw new Error(`the page sent no request to ${urlPart}`);
+        await Bun.sleep(10);
+      }
+    },
+    release,
+    /** Lets every held request go, holds no more, and stops intercepting once the page's requests have settled. */
+    async stop(): Promise<void> {
+      holding = false;
+      for (const r of [...held]) await release(r);
+      await page.waitForNetworkIdle({ idleTime: 250 });
+      await settled(page);
+      page.off("request", onRequest);
+      await page.setRequestInterception(false);
+    },
+  };
 }

@@ -77,7 +77,9 @@ describe.skipIf(chromiumMissing)("admin: users and invitations in the browser", 
 
   test("the admin changes a role, deactivates a user and makes a reset link", async () => {
     await page.select(`select[aria-label="Role of ${a.viewer.email}"]`, "manager");
-    await page.waitForFunction((e) => (globalThis as any).document.querySelector(`select[aria-label="Role of ${e}"]`)?.value === "manager", {}, a.viewer.email);
+    // The select shows "manager" at once (the test chose it); the page's own session reads the users back until the
+    // change has landed. (Waiting on the select's value read the API before the PATCH had landed: failed once in a full run.)
+    await page.waitForFunction(async (e) => ((await (await fetch("/api/v1/users?page_size=100")).json()) as any).items.find((u: any) => u.email === e)?.role === "manager", {}, a.viewer.email);
     const users = async () => (await app.request("GET", "/users", { token: a.admin.token })).body.items as { email: string; role: string; is_active: boolean }[];
     expect((await users()).find((u) => u.email === a.viewer.email)!.role).toBe("manager");
 

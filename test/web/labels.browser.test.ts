@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
+import { axeViolations, chromiumMissing, holdRequests, screenshot } from "../helpers/browser";
 import { settleJobs } from "../inventory/fixtures";
 import { makePdf } from "../labels/make-pdf";
 import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
@@ -81,6 +81,23 @@ describe.skipIf(chromiumMissing)("pesticide labels in the browser", () => {
     expect(await product()).toMatchObject({ signal_word: "WARNING", epa_registration_number: "524-308", is_pesticide: true });
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  }, 60_000);
+
+  test("the preselected product's answer, coming after the person found another product, does not replace the person's choice", async () => {
+    const brush = (await app.request("POST", "/chemicals", { token: a.manager.token, json: { site_id: a.siteId, product_name: "Brush Kill", manufacturer: "Agro", container_size: 1, size_unit: "gal" } })).body.company_product_id;
+    await page.goto(`${app.origin}/labels?product=${weedId}`);
+    await page.waitForSelector('.labels[data-status="ready"]');
+    const preselected = await holdRequests(page, `/chem/products/${weedId}`);
+    await page.type("#x-text", "BRUSH KILL\nKeep out of reach of children");
+    await clickButton(page, "Read the label");
+    await page.waitForSelector('.review[data-status="read"]');
+    const late = await preselected.waitFor(`/chem/products/${weedId}`);
+    await page.type("#x-find", "brush\n");
+    await page.waitForFunction(() => (globalThis as any).document.querySelector("#x-product option")?.textContent === "Brush Kill — Agro");
+    await preselected.release(late);
+    await preselected.stop();
+    expect(await page.$$eval("#x-product option", (os) => os.map((o) => o.textContent))).toEqual(["Brush Kill — Agro"]);
+    expect(await page.$eval("#x-product", (el) => (el as any).value)).toBe(brush);
   }, 60_000);
 
   test("a viewer reads the label library without the forms; the API refuses the viewer's extraction", async () => {

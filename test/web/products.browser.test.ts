@@ -86,7 +86,9 @@ describe.skipIf(chromiumMissing)("the product catalog in the browser", () => {
     await screenshot(page, "product-edit-refused");
     expect(consoleErrors).toEqual([expect.stringContaining("422 (Unprocessable Entity)")]);
     consoleErrors.length = 0;
-    await page.$eval("#edit-cas_number", (el) => { (el as any).value = ""; });
+    // The person selects the wrong number and types over it. (Writing the field's value from the test sends no input
+    // event: the form's state keeps the old number, and any render before the first key would put it back.)
+    await page.$eval("#edit-cas_number", (el) => (el as any).select());
     await page.type("#edit-cas_number", "67-64-1");
     await clickButton(page, "Save changes");
     await page.waitForFunction(() => (globalThis as any).document.querySelector('[role="status"]')?.textContent === "Changes saved.");
@@ -108,7 +110,7 @@ describe.skipIf(chromiumMissing)("the product catalog in the browser", () => {
     expect(await page.$eval('.product-form [role="alert"]', (el) => (el as any).textContent)).toBe("The catalog already has this product: Acetone (Fisher Scientific)");
     expect(consoleErrors).toEqual([expect.stringContaining("409 (Conflict)")]);
     consoleErrors.length = 0;
-    await page.$eval("#new-product_name", (el) => { (el as any).value = ""; });
+    await page.$eval("#new-product_name", (el) => (el as any).select());
     await page.type("#new-product_name", "Citric Acid 50%");
     await page.type("#new-internal_sku", "CA-50");
     await Promise.all([page.waitForNavigation(), clickButton(page, "Add product")]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
 import { apiSend, errorText } from "../shared/session";
 import { SIZE_UNIT_NAMES } from "../../src/modules/inventory/units";
@@ -107,18 +107,26 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
 function AddItem({ siteId, locations, onAdded }: { siteId: string; locations: Location[]; onAdded: () => void }) {
   const empty = { product_name: "", manufacturer: "", barcode_upc: "", container_size: "", size_unit: "L", quantity: "1", location_id: "" };
   const [f, setF] = useState(empty);
+  // The catalog is searched for what the person types in the name field, not for a name a pick filled in.
+  const [query, setQuery] = useState("");
   const [matches, setMatches] = useState<Product[]>([]);
+  // The query an answer must still be for to be shown: a pick or a newer query drops answers still on their way.
+  const wanted = useRef("");
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
-  const set = (k: keyof typeof empty) => (e: Event) => setF({ ...f, [k]: (e.currentTarget as HTMLInputElement).value });
+  const set = (k: keyof typeof empty) => (e: Event) => { const value = (e.currentTarget as HTMLInputElement).value; setF((cur) => ({ ...cur, [k]: value })); };
   useEffect(() => {
-    const q = f.product_name.trim();
-    if (q.length < 2) { setMatches([]); return; }
-    let live = true;
-    get<Page<Product>>(`/chem/products?page_size=5&search=${encodeURIComponent(q)}`).then((p) => live && setMatches(p.items), () => live && setMatches([]));
-    return () => { live = false; };
-  }, [f.product_name]);
-  const choose = (p: Product) => { setF({ ...f, product_name: p.product_name, manufacturer: p.manufacturer, barcode_upc: p.barcode_upc ?? "" }); setMatches([]); };
+    wanted.current = query;
+    if (query.length < 2) { setMatches([]); return; }
+    get<Page<Product>>(`/chem/products?page_size=5&search=${encodeURIComponent(query)}`)
+      .then((p) => wanted.current === query && setMatches(p.items), () => wanted.current === query && setMatches([]));
+  }, [query]);
+  const closeMatches = () => { wanted.current = ""; setQuery(""); setMatches([]); };
+  const typeName = (e: Event) => { const value = (e.currentTarget as HTMLInputElement).value; setF((cur) => ({ ...cur, product_name: value })); setQuery(value.trim()); };
+  const choose = (p: Product) => {
+    closeMatches();
+    setF((cur) => ({ ...cur, product_name: p.product_name, manufacturer: p.manufacturer, barcode_upc: p.barcode_upc ?? "" }));
+  };
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
@@ -130,7 +138,7 @@ function AddItem({ siteId, locations, onAdded }: { siteId: string; locations: Lo
       if (f.location_id) body.location_id = f.location_id;
       const made = await apiSend<{ product_is_new: boolean }>("POST", "/chemicals", body);
       setAdded(`${f.product_name.trim()} added${made.product_is_new ? " as a new product" : " (an existing catalog product)"}.`);
-      setF(empty); setError(null); onAdded();
+      setF(empty); closeMatches(); setError(null); onAdded();
     } catch (err) { setError(errorText(err)); setAdded(null); }
   };
   return (
@@ -138,7 +146,7 @@ function AddItem({ siteId, locations, onAdded }: { siteId: string; locations: Lo
       <h2 id="add-h">Add an item</h2>
       <div class="add-item">
         <div><label for="a-barcode">Barcode (scan or type)</label><input id="a-barcode" value={f.barcode_upc} onInput={set("barcode_upc")} onKeyDown={(e) => e.key === "Enter" && e.preventDefault()} /></div>
-        <div><label for="a-name">Product name</label><input id="a-name" required autoComplete="off" value={f.product_name} onInput={set("product_name")} aria-describedby={matches.length ? "a-matches-h" : undefined} />
+        <div><label for="a-name">Product name</label><input id="a-name" required autoComplete="off" value={f.product_name} onInput={typeName} aria-describedby={matches.length ? "a-matches-h" : undefined} />
           {matches.length > 0 && (<>
             <span id="a-matches-h" class="muted">Products in the catalog:</span>
             <ul class="matches">{matches.map((p) => <li><button type="button" onClick={() => choose(p)}>{p.product_name} — {p.manufacturer}</button></li>)}</ul>
