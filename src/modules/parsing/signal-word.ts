@@ -41,7 +41,9 @@ const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|la
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 function afterLabel(folded: string, depth = 0): string | null {
   // A plural in brackets on a label's word ("Mention(s) d'avertissement", "Palabra(s) de advertencia").
-  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "").replace(/^(\p{L}+)\((?:s|es|e|en|i|n)\)(?=\s)/u, "$1");
+  // A hyphen the text layer spaced ("Palavra - sinal") is the label's own.
+  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "").replace(/^(\p{L}+)\((?:s|es|e|en|i|n)\)(?=\s)/u, "$1")
+    .replace(/^(\p{L}+) - (?=\p{L})/u, "$1-");
   for (const label of SIGNAL_WORD_LABELS) {
     if (!text.startsWith(label)) continue;
     const rest = text.slice(label.length);
@@ -78,6 +80,27 @@ function afterLabelInLaterCell(folded: string): string | null {
   for (const gap of folded.matchAll(/\s{2,}/g)) {
     const rest = afterLabel(folded.slice(gap.index + gap[0].length));
     if (rest !== null && rest.trim() !== "") return rest;
+  }
+  return null;
+}
+
+/**
+ * A label inside a run of text rather than at a cell's start: after an empty label ("Gefahrenpiktogramme : Signalwort :
+ * Gefahr", the pictograms being images), after the pictogram codes ("GHS05 Avvertenza Pericolo"), in a combined label
+ * ("Pittogrammi, codice di avvertenza" with the word on the next line) or in a sentence ("… etiquetado com a
+ * palavra-sinal ATENÇÃO …"). Only a signal word itself counts as its value (on the same line, or on the next when
+ * the label ends the line): a label word met in running text says nothing by itself.
+ */
+function signalWordAfterInnerLabel(folded: string, nextFolded: string): SignalWord | null {
+  const text = folded.replace(/(?<=\p{L}) - (?=\p{L})/gu, "-");
+  for (const label of SIGNAL_WORD_LABELS) {
+    let at = text.indexOf(label, 1);
+    while (at > 0 && /[\p{L}\d]/u.test(text[at - 1]!)) at = text.indexOf(label, at + 1);
+    if (at <= 0) continue;
+    const rest = afterLabel(text.slice(at));
+    if (rest === null) continue;
+    const value = rest.trim() === "" ? valueOf(nextFolded) : valueOf(rest);
+    if (value && value !== "none" && value.word) return value.word;
   }
   return null;
 }
@@ -178,7 +201,11 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     if (rest === null) {
       const inCell = afterLabelInLaterCell(line);
       const value = inCell === null ? null : valueOf(inCell);
-      if (!value) continue;
+      if (!value) {
+        const inner = signalWordAfterInnerLabel(line, next);
+        if (inner) return { finding: { word: inner, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.85 }, labelIndex };
+        continue;
+      }
       if (labelIndex === -1) labelIndex = index;
       const text = sectionLines[index]!.trim();
       return { finding: value === "none" ? { word: null, lineIndex: index, text, confidence: 0.85 } : { word: value.word, lineIndex: index, text, confidence: 0.9 }, labelIndex };

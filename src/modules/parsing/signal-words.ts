@@ -11,7 +11,8 @@ import type { SignalWord } from "./types.ts";
  * advertencia / de aviso / de señal", it "Avvertenza", nl "Signaalwoord", pt "Palavra-sinal", pl "Hasło
  * ostrzegawcze", sv/da/no "Signalord"; plurals as some systems print them ("Signalwörter", "Mentions d'avertissement",
  * "Palabras de advertencia", "Hasła ostrzegawcze"); one manufacturer's own translations seen on real sheets (3M: fr-CA
- * "Terme d'avertissement", es "Palabra de la señal"). Apostrophes are matched as "'" (signal-word.ts straightens them).
+ * "Terme d'avertissement", es "Palabra de la señal"); an Italian authoring system's "Codici di avvertenza" / "codice di
+ * avvertenza" and the Polish of a sheet translated from Czech ("Słowo sygnalizacyjne"), seen on real sheets. Apostrophes are matched as "'" (signal-word.ts straightens them).
  */
 export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signal words",
@@ -39,6 +40,8 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palabra de la senal",
   "palabra senal",
   "palabra clave",
+  "codici di avvertenza",
+  "codice di avvertenza",
   "avvertenze",
   "avvertenza",
   "parola di segnalazione",
@@ -53,6 +56,7 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palavra de advertencia",
   "hasla ostrzegawcze",
   "haslo ostrzegawcze",
+  "slowo sygnalizacyjne",
   "signalord",
   "hazard word",
   "warning word",
