@@ -68,3 +68,51 @@ describe("layouts", () => {
     expectLabelled("nl", ["Gevarenpictogram Signaalwoord Waarschuwing Gevarenaanduidingen H226 Ontvlambare vloeistof en damp."], "WARNING");
   });
 });
+
+describe("hazard statements under an authoring system's label", () => {
+  test("'Codici di indicazioni di pericolo' opens the statements when the section 2 heading was not found", () => {
+    const result = parseSds(sheet([
+      "1. Identificazione della sostanza o della miscela e della società/impresa",
+      "1.1 Identificazione del prodotto: Solvente Q",
+      "1.4 Telefono per le emergenze: 0000-000000 2. Identificazione dei pericoli",
+      "Codici di indicazioni di pericolo:",
+      "H225 - Liquido e vapori facilmente infiammabili.",
+      "H319 - Provoca grave irritazione oculare.",
+      "3. Composizione/informazioni sugli ingredienti",
+      "Acetone    67-64-1    100 %",
+    ]));
+    expect(result.h_codes).toEqual(["H225", "H319"]);
+  });
+});
+
+describe("the word's cell merged with the next label", () => {
+  test("a word opening the hazard-statements label's line, the pictograms being images", () => {
+    const result = parsed("pt", ["Símbolos:", "Perigo Indicações de perigo:", "H226 Líquido e vapor inflamáveis.", "H372 Afeta os órgãos após exposição prolongada ou repetida."]);
+    expect(result.signal_word).toBe("DANGER");
+    expect(result.evidence.signal_word?.method).not.toBe("derived");
+  });
+
+  test("a labelling label whose value is only the word", () => {
+    expectLabelled("pl", ["Oznakowanie według (WE) 1272/2008", "Oznakowanie: Uwaga", "Zwroty wskazujące rodzaj zagrożenia (H): H302 Działa szkodliwie po połknięciu."], "WARNING");
+  });
+
+  test("a labelling label with a sentence after it gives no word", () => {
+    const result = parsed("fr", ["Étiquetage : Attention, ne pas mélanger avec d'autres produits.", "Mentions de danger : néant"]);
+    expect(result.signal_word).toBeNull();
+  });
+});
+
+describe("worded hazard statements under short labels", () => {
+  test.each([
+    ["de", "H-Sätze:", "Verursacht schwere Augenreizung."],
+    ["fr", "Phrases H :", "Provoque une sévère irritation des yeux."],
+    ["it", "Frasi H:", "Provoca grave irritazione oculare."],
+    ["nl", "H-zinnen:", "Veroorzaakt ernstige oogirritatie."],
+    ["pt", "Frases H", "Provoca irritação ocular grave."],
+    ["pt", "Indicações de perigo:", "Provoca irritação ocular grave."],
+    ["pl", "Zwroty H:", "Działa drażniąco na oczy."],
+  ])("%s '%s'", (language, label, statement) => {
+    const result = parsed(language, [label, statement]);
+    expect(result.h_codes).toEqual(["H319"]);
+  });
+});

@@ -152,6 +152,24 @@ function valueOf(text: string): Value {
   return null;
 }
 
+/**
+ * A signal word opening a line that goes on with the hazard-statements label ("Perigo Indicações de perigo:"): the
+ * word's cell beside the (image) pictograms and the next label merged into one line by the text layer.
+ */
+function wordBeforeStatementLabel(folded: string): SignalWord | null {
+  const text = folded.replace(BULLETS, "");
+  const word = /^(\p{L}+)[!.]?\s+/u.exec(text);
+  if (!word) return null;
+  const rest = text.slice(word[0].length);
+  return HAZARD_STATEMENT_LABELS.some((label) => rest.startsWith(label)) ? signalWordOf(word[1]!) : null;
+}
+
+/**
+ * Labels of the labelling as a whole (pl "Oznakowanie", de "Kennzeichnung", …): a signal word alone after one is
+ * the label's signal word ("Oznakowanie: Uwaga"); anything else after it is not.
+ */
+const LABELLING_LABEL = /^(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing)\s*:\s*(\p{L}+)[!.]?$/u;
+
 /** A line holding only a signal word (also split by the text layer: "Dange r"), or null. */
 function aloneWord(folded: string): SignalWord | null {
   const text = folded.replace(BULLETS, "").replace(/[!.]+$/, "").trim();
@@ -204,6 +222,9 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
       if (!value) {
         const inner = signalWordAfterInnerLabel(line, next);
         if (inner) return { finding: { word: inner, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.85 }, labelIndex };
+        const labelling = LABELLING_LABEL.exec(line.replace(BULLETS, "").trim());
+        const word = labelling ? signalWordOf(labelling[1]!) : null;
+        if (word) return { finding: { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 }, labelIndex };
         continue;
       }
       if (labelIndex === -1) labelIndex = index;
@@ -353,12 +374,13 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
     if (labelIndex !== -1 && (index <= labelIndex || index > labelIndex + 3)) continue;
     // A word among the precautionary statements is a statement's remnant ("… Warning"), unless just below its label.
     if (labelIndex === -1 && precautionary[index]) continue;
-    const word = aloneWord(folded[index]!);
+    const opening = aloneWord(folded[index]!) === null ? wordBeforeStatementLabel(folded[index]!) : null;
+    const word = aloneWord(folded[index]!) ?? opening;
     if (!word) continue;
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
     if (NOT_GHS_CONTEXT.test(around)) continue;
     if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
-    const split = folded[index]!.replace(BULLETS, "").trim().includes(" ");
+    const split = opening === null && folded[index]!.replace(BULLETS, "").trim().includes(" ");
     return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7 };
   }
   return null;

@@ -72,7 +72,7 @@ export const HAZARD_STATEMENT_LABELS: readonly string[] = [
   "hazard statements", "hazard statement(s)", "hazard statement", "gefahrenhinweise", "gefahrenhinweis", "h-satze",
   "mentions de danger", "mention de danger", "indicaciones de peligro", "indicacion de peligro", "frases h",
   "indicazioni di pericolo", "gevarenaanduidingen", "advertencias de perigo", "frases de perigo", "zwroty wskazujace rodzaj zagrozenia",
-  "declaraciones de peligro",
+  "declaraciones de peligro", "indicacoes de perigo", "phrases h", "frasi h", "h-zinnen", "zwroty h",
 ];
 
 /**
