@@ -116,3 +116,23 @@ describe("worded hazard statements under short labels", () => {
     expect(result.h_codes).toEqual(["H319"]);
   });
 });
+
+describe("'not required' and 'not applicable' after the label mean no signal word", () => {
+  test.each([
+    ["de", "Signalwort: nicht zutreffend"],
+    ["fr", "Mention d'avertissement : Néant"],
+    ["fr", "Mention d'avertissement : non requise"],
+    ["it", "Avvertenza: non richiesta"],
+    ["nl", "Signaalwoord: niet nodig"],
+    ["pt", "Palavra-sinal: não requerida"],
+    ["pt", "Palavra-sinal: Não exigido"],
+    ["pl", "Hasło ostrzegawcze: nie jest wymagane"],
+    ["pl", "Hasło ostrzegawcze: nie ma zastosowania"],
+  ])("%s '%s'", (language, line) => {
+    // A word below the label (a supplemental phrase's "Attention" printed alone) is not taken as the label's value.
+    const words: Record<string, string> = { de: "Achtung", fr: "Attention", it: "Attenzione", nl: "Waarschuwing", pt: "Atenção", pl: "Uwaga" };
+    const result = parsed(language, [line, words[language]!]);
+    expect(result.signal_word).toBeNull();
+    expect(result.evidence.signal_word?.text).toBe(line);
+  });
+});

@@ -124,9 +124,13 @@ export function unspacedSignalWordAt(folded: string): SignalWord | null {
   return null;
 }
 
-/** What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"… */
+/**
+ * What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"…,
+ * and the "not required / not applicable" wordings of each language ("nicht zutreffend", "Néant", "non requis",
+ * "non richiesta", "niet nodig", "não requerida", "nie ma zastosowania").
+ */
 export const NO_SIGNAL_WORD =
-  /^(?:无|無|不适用|不適用|なし|none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
+  /^(?:无|無|不适用|不適用|なし|none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|nicht zutreffend|nicht notwendig|non requise?|non exigee?|non necessaire|neant|non richiest[oa]|non necessari[oa]|niet nodig|niet verplicht|nao (?:requerid|exigid|necessari)[oa]|nao se aplica|nie jest wymagane|nie ma zastosowania|-+|–|—)(?![\p{L}])/u;
 
 const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 
