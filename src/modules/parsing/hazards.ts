@@ -92,14 +92,20 @@ const STATEMENT_BLOCK_END = new RegExp([
   String.raw`^\s*(?:eyes?|eye contact|skin|skin contact|inhalation|inhaled|ingestion|swallowed|ojos|contacto con (?:los ojos|la piel)|piel|inhalaci[oó]n|ingesti[oó]n|yeux|peau|contact avec (?:les yeux|la peau)|augen|haut|einatmen|verschlucken|augenkontakt|hautkontakt)\s*:`,
 ].join("|"), "i");
 
-/** The label of the hazard statements block, in English (also "Hazard phrases", "H-statements") and in the CLP languages. */
-const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|declaraci(?:ones|[oó]n) de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia)\s*[:●•]?\s*(.*)$`, "i");
+/**
+ * The label of the hazard statements block, in English (also "Hazard phrases", "H-statements") and in the CLP
+ * languages, with the short forms authoring systems print ("H-Sätze", "Phrases H", "Frasi H", "H-zinnen", "Frases H",
+ * "Zwroty H") and pt "Indicações de perigo".
+ */
+const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|declaraci(?:ones|[oó]n) de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia|indica[cç][oõ]es de perigo|\bh-?s[aä]tze|\bh-?zinnen|\b(?:phrases?|frasi|frases|zwroty) h\b)\s*[:●•]?\s*(.*)$`, "i");
 /** What comes before words that continue a sentence: a lower-case word or a comma, and one space. */
 const IN_SENTENCE = /[a-z,;] $/;
+/** Words an authoring system prints before the label itself (it "Codici di indicazioni di pericolo"): still the label. */
+const LABEL_PREFIX = /(?:^|\s)codic[ei] di $/i;
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
 /** A signal-word label ends the block too. */
-const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze/i;
+const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze|s[łl]owo sygnalizacyjne/i;
 
 /**
  * The lines of the "Hazard statements" block(s) of section 2, where word-only statements are looked up.
@@ -131,7 +137,7 @@ export function hazardStatementBlocks(sectionLines: readonly string[]): string {
 function statementLabel(line: string): [string, string] | null {
   const label = STATEMENT_LABEL.exec(line);
   // Inside running text ("… such as hazard statement from previous MSDS") the words are not a label.
-  if (label && IN_SENTENCE.test(line.slice(0, label.index))) return null;
+  if (label && IN_SENTENCE.test(line.slice(0, label.index)) && !LABEL_PREFIX.test(line.slice(0, label.index))) return null;
   if (label) return [label[0], label[1] ?? ""];
   const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
   const spaced = STATEMENT_LABEL.exec(closed);

@@ -8,8 +8,8 @@
  *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words; an HCS 2012 overview headed by
  *    the word over GHS hazard statements is (`findOverviewOpening`).
  */
-import { readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
+import { findOverviewOpening } from "./signal-word-overview.ts";
 import {
   AFTER_PRECAUTIONARY_LABELS,
   HAZARD_STATEMENT_LABELS,
@@ -21,6 +21,8 @@ import {
   unspacedSignalWordAt,
 } from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
+
+export { findOverviewOpening };
 
 export type SignalWordFinding = {
   /** null when the document states that there is no signal word. */
@@ -41,7 +43,9 @@ const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|la
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 function afterLabel(folded: string, depth = 0): string | null {
   // A plural in brackets on a label's word ("Mention(s) d'avertissement", "Palabra(s) de advertencia").
-  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "").replace(/^(\p{L}+)\((?:s|es|e|en|i|n)\)(?=\s)/u, "$1");
+  // A hyphen the text layer spaced ("Palavra - sinal") is the label's own.
+  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "").replace(/^(\p{L}+)\((?:s|es|e|en|i|n)\)(?=\s)/u, "$1")
+    .replace(/^(\p{L}+) - (?=\p{L})/u, "$1-");
   for (const label of SIGNAL_WORD_LABELS) {
     if (!text.startsWith(label)) continue;
     const rest = text.slice(label.length);
@@ -78,6 +82,27 @@ function afterLabelInLaterCell(folded: string): string | null {
   for (const gap of folded.matchAll(/\s{2,}/g)) {
     const rest = afterLabel(folded.slice(gap.index + gap[0].length));
     if (rest !== null && rest.trim() !== "") return rest;
+  }
+  return null;
+}
+
+/**
+ * A label inside a run of text rather than at a cell's start: after an empty label ("Gefahrenpiktogramme : Signalwort :
+ * Gefahr", the pictograms being images), after the pictogram codes ("GHS05 Avvertenza Pericolo"), in a combined label
+ * ("Pittogrammi, codice di avvertenza" with the word on the next line) or in a sentence ("… etiquetado com a
+ * palavra-sinal ATENÇÃO …"). Only a signal word itself counts as its value (on the same line, or on the next when
+ * the label ends the line): a label word met in running text says nothing by itself.
+ */
+function signalWordAfterInnerLabel(folded: string, nextFolded: string): SignalWord | null {
+  const text = folded.replace(/(?<=\p{L}) - (?=\p{L})/gu, "-");
+  for (const label of SIGNAL_WORD_LABELS) {
+    let at = text.indexOf(label, 1);
+    while (at > 0 && /[\p{L}\d]/u.test(text[at - 1]!)) at = text.indexOf(label, at + 1);
+    if (at <= 0) continue;
+    const rest = afterLabel(text.slice(at));
+    if (rest === null) continue;
+    const value = rest.trim() === "" ? valueOf(nextFolded) : valueOf(rest);
+    if (value && value !== "none" && value.word) return value.word;
   }
   return null;
 }
@@ -129,6 +154,24 @@ function valueOf(text: string): Value {
   return null;
 }
 
+/**
+ * A signal word opening a line that goes on with the hazard-statements label ("Perigo Indicações de perigo:"): the
+ * word's cell beside the (image) pictograms and the next label merged into one line by the text layer.
+ */
+function wordBeforeStatementLabel(folded: string): SignalWord | null {
+  const text = folded.replace(BULLETS, "");
+  const word = /^(\p{L}+)[!.]?\s+/u.exec(text);
+  if (!word) return null;
+  const rest = text.slice(word[0].length);
+  return HAZARD_STATEMENT_LABELS.some((label) => rest.startsWith(label)) ? signalWordOf(word[1]!) : null;
+}
+
+/**
+ * Labels of the labelling as a whole (pl "Oznakowanie", de "Kennzeichnung", …): a signal word alone after one is
+ * the label's signal word ("Oznakowanie: Uwaga"); anything else after it is not.
+ */
+const LABELLING_LABEL = /^(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing)\s*:\s*(\p{L}+)[!.]?$/u;
+
 /** A line holding only a signal word (also split by the text layer: "Dange r"), or null. */
 function aloneWord(folded: string): SignalWord | null {
   const text = folded.replace(BULLETS, "").replace(/[!.]+$/, "").trim();
@@ -178,7 +221,14 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     if (rest === null) {
       const inCell = afterLabelInLaterCell(line);
       const value = inCell === null ? null : valueOf(inCell);
-      if (!value) continue;
+      if (!value) {
+        const inner = signalWordAfterInnerLabel(line, next);
+        if (inner) return { finding: { word: inner, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.85 }, labelIndex };
+        const labelling = LABELLING_LABEL.exec(line.replace(BULLETS, "").trim());
+        const word = labelling ? signalWordOf(labelling[1]!) : null;
+        if (word) return { finding: { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 }, labelIndex };
+        continue;
+      }
       if (labelIndex === -1) labelIndex = index;
       const text = sectionLines[index]!.trim();
       return { finding: value === "none" ? { word: null, lineIndex: index, text, confidence: 0.85 } : { word: value.word, lineIndex: index, text, confidence: 0.9 }, labelIndex };
@@ -253,39 +303,6 @@ function findOpeningHazardStatements(sectionLines: readonly string[], folded: re
   return null;
 }
 
-/** A line that is only a signal word with a colon or exclamation mark: "DANGER:", "WARNING!". */
-const OPENING_WORD = /^\s*(\p{L}+)\s*[:!]\s*$/u;
-/** GHS label content an old MSDS does not print: pictograms, a hazard category. */
-const GHS_CLASSIFICATION_MARKS = /pictogra|hazard categor|categor(?:y|ie|ia|ía)\s*\d|\bghs\b/;
-
-/**
- * The signal word heading the emergency overview of a sheet written to OSHA HCS 2012 without a signal-word label
- * ("DANGER:" over the GHS hazard statements in capitals, pictograms and a hazard class / category table below), and
- * the lines of those statements. Old MSDSs open their overview the same way with their own sentences ("CAUTION: MAY
- * CAUSE EYE, SKIN AND RESPIRATORY TRACT IRRITATION"): the word counts only when every word of the lines under it
- * belongs to a GHS hazard statement (up to eight lines, statements may wrap) and section 2 shows a pictogram or a
- * hazard category.
- */
-export function findOverviewOpening(sectionLines: readonly string[]): { word: SignalWord; lineIndex: number; text: string; statementLines: string[] } | null {
-  let marks: boolean | null = null;
-  for (let index = 0; index + 1 < sectionLines.length; index++) {
-    const opening = OPENING_WORD.exec(sectionLines[index]!);
-    const word = opening ? signalWordOf(foldText(opening[1]!)) : null;
-    if (!word) continue;
-    marks ??= GHS_CLASSIFICATION_MARKS.test(foldText(sectionLines.join("\n")));
-    if (!marks) return null;
-    let statementLines: string[] = [];
-    for (let count = 1; count <= 8 && index + count < sectionLines.length; count++) {
-      const lines = sectionLines.slice(index + 1, index + 1 + count);
-      const reading = readStatements(lines.join("\n"));
-      if (reading.codes.length > 0 && reading.unreadWords === 0) statementLines = lines;
-    }
-    if (statementLines.length === 0) continue;
-    return { word, lineIndex: index, text: `${sectionLines[index]!.trim()} / ${statementLines[0]!.trim()}`, statementLines };
-  }
-  return null;
-}
-
 /**
  * Which lines stand among the precautionary statements: from a precautionary label or a line opening with a
  * P-code, up to the next sub-section, hazard-statement or signal-word label, or another part of the label elements.
@@ -326,12 +343,13 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
     if (labelIndex !== -1 && (index <= labelIndex || index > labelIndex + 3)) continue;
     // A word among the precautionary statements is a statement's remnant ("… Warning"), unless just below its label.
     if (labelIndex === -1 && precautionary[index]) continue;
-    const word = aloneWord(folded[index]!);
+    const opening = aloneWord(folded[index]!) === null ? wordBeforeStatementLabel(folded[index]!) : null;
+    const word = aloneWord(folded[index]!) ?? opening;
     if (!word) continue;
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
     if (NOT_GHS_CONTEXT.test(around)) continue;
     if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
-    const split = folded[index]!.replace(BULLETS, "").trim().includes(" ");
+    const split = opening === null && folded[index]!.replace(BULLETS, "").trim().includes(" ");
     return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7 };
   }
   return null;

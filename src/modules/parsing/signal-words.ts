@@ -11,7 +11,8 @@ import type { SignalWord } from "./types.ts";
  * advertencia / de aviso / de señal", it "Avvertenza", nl "Signaalwoord", pt "Palavra-sinal", pl "Hasło
  * ostrzegawcze", sv/da/no "Signalord"; plurals as some systems print them ("Signalwörter", "Mentions d'avertissement",
  * "Palabras de advertencia", "Hasła ostrzegawcze"); one manufacturer's own translations seen on real sheets (3M: fr-CA
- * "Terme d'avertissement", es "Palabra de la señal"). Apostrophes are matched as "'" (signal-word.ts straightens them).
+ * "Terme d'avertissement", es "Palabra de la señal"); an Italian authoring system's "Codici di avvertenza" / "codice di
+ * avvertenza" and the Polish of a sheet translated from Czech ("Słowo sygnalizacyjne"), seen on real sheets. Apostrophes are matched as "'" (signal-word.ts straightens them).
  */
 export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signal words",
@@ -39,6 +40,8 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palabra de la senal",
   "palabra senal",
   "palabra clave",
+  "codici di avvertenza",
+  "codice di avvertenza",
   "avvertenze",
   "avvertenza",
   "parola di segnalazione",
@@ -53,6 +56,7 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palavra de advertencia",
   "hasla ostrzegawcze",
   "haslo ostrzegawcze",
+  "slowo sygnalizacyjne",
   "signalord",
   "hazard word",
   "warning word",
@@ -68,7 +72,7 @@ export const HAZARD_STATEMENT_LABELS: readonly string[] = [
   "hazard statements", "hazard statement(s)", "hazard statement", "gefahrenhinweise", "gefahrenhinweis", "h-satze",
   "mentions de danger", "mention de danger", "indicaciones de peligro", "indicacion de peligro", "frases h",
   "indicazioni di pericolo", "gevarenaanduidingen", "advertencias de perigo", "frases de perigo", "zwroty wskazujace rodzaj zagrozenia",
-  "declaraciones de peligro",
+  "declaraciones de peligro", "indicacoes de perigo", "phrases h", "frasi h", "h-zinnen", "zwroty h",
 ];
 
 /**
@@ -120,9 +124,13 @@ export function unspacedSignalWordAt(folded: string): SignalWord | null {
   return null;
 }
 
-/** What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"… */
+/**
+ * What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"…,
+ * and the "not required / not applicable" wordings of each language ("nicht zutreffend", "Néant", "non requis",
+ * "non richiesta", "niet nodig", "não requerida", "nie ma zastosowania").
+ */
 export const NO_SIGNAL_WORD =
-  /^(?:无|無|不适用|不適用|なし|none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|-+|–|—)(?![\p{L}])/u;
+  /^(?:无|無|不适用|不適用|なし|none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|nicht zutreffend|nicht notwendig|non requise?|non exigee?|non necessaire|neant|non richiest[oa]|non necessari[oa]|niet nodig|niet verplicht|nao (?:requerid|exigid|necessari)[oa]|nao se aplica|nie jest wymagane|nie ma zastosowania|-+|–|—)(?![\p{L}])/u;
 
 const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 
