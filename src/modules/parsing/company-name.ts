@@ -195,13 +195,22 @@ function companyAboveAddress(lines: readonly string[]): Found | null {
     if (rest !== "" && isStreetLine(rest.split(",")[0]!.trim()) && isAddressLine(rest)) {
       return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
     }
-    if (index + 2 >= lines.length) continue;
+    if (index + 1 >= lines.length) continue;
     const next = cleanValue(firstColumn(lines[index + 1]!));
+    // "Harbour Corporation Pty Ltd" / "Postal Address: P. O. Box 1 …" or a town line: a legal name needs one address line.
+    // A name standing alone (not "Prepared by: Harbour Inc.", another party's labelled value).
+    if (!/[:：]/.test(raw) && COMPANY_SUFFIX.test(value) && (isAddressLine(next) || isStreetLine(next))) return { value: withoutDivisionLead(value), line: index, confidence: 0.7 };
+    if (index + 2 >= lines.length) continue;
     const town = cleanValue(firstColumn(lines[index + 2]!));
     if (!isStreetLine(next) || !isAddressLine(town)) continue;
     return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
   }
   return null;
+}
+
+/** "A division of Harbour Corporation Pty Ltd" under a trading name: the legal name is the owner's. */
+function withoutDivisionLead(value: string): string {
+  return value.replace(/^(?:a\s+)?(?:division|subsidiary|member)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, "");
 }
 
 /**

@@ -54,6 +54,8 @@ export const PRODUCT_SYNONYM_LABELS: readonly string[] = [
   "trade name and synonyms", "trade names and synonyms", "trade name & synonyms", "trade name/synonyms", "trade names/synonyms",
   "trade name or synonyms", "product name and synonyms", "product name/synonyms", "product name & synonyms",
   "product name or synonyms", "synonyms/trade names", "synonyms/trade name",
+  // Old ANSI Z400.1 / CMA-format gas MSDSs: "CHEMICAL NAME; CLASS:" names the product (a mixture's name with its class)
+  "chemical name; class", "chemical name, class", "chemical name/class",
 ];
 
 /** The 1.1 sub-section heading "Product identifier": its value follows (same line or below). */
