@@ -142,3 +142,42 @@ describe("the company: WHMIS 2015's 'Name, address, and telephone number of the 
     expect(found.company).toBe("Harbour Chemical Company Ltd.");
   });
 });
+
+describe("English label wordings of US, Canadian and Australian forms", () => {
+  const withProductLabel = (line: string[]) => [
+    "SAFETY DATA SHEET",
+    "SECTION 1. IDENTIFICATION",
+    ...line,
+    "Recommended use: Cleaner",
+    "Manufacturer:    Harbour Chem Inc.",
+    "1 Quay Road, Springfield, OH 45501",
+    "SECTION 2. HAZARD IDENTIFICATION",
+  ];
+  test.each([
+    ["Product Name / Identifier:    HARBOUR RINSE 40"],
+    ["Brand/Product Name:    HARBOUR RINSE 40"],
+    ["Chemical/Trade Name:    HARBOUR RINSE 40"],
+    ["MSDS Name:    HARBOUR RINSE 40"],
+    ["Item Name:    HARBOUR RINSE 40"],
+  ])("a name label: %s", (line) => {
+    const found = read(withProductLabel([line]));
+    expect(found.product).toBe("HARBOUR RINSE 40");
+    expect(found.productConfidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  test.each([["Trade Name/Synonym:    HARBOUR RINSE 40"], ["Common Name:    HARBOUR RINSE 40"]])("a name-or-synonym label, not certain: %s", (line) => {
+    const found = read(withProductLabel([line]));
+    expect(found.product).toBe("HARBOUR RINSE 40");
+    expect(found.productConfidence).toBeLessThanOrEqual(0.8);
+  });
+
+  test.each([
+    ["Name of manufacturer, importer, or responsible party:    Harbour Chem Inc."],
+    ["Manufacturer, importer or other responsible party:    Harbour Chem Inc."],
+    ["Packaged by:    Harbour Chem Inc."],
+  ])("a company label: %s", (line) => {
+    const found = read(["SAFETY DATA SHEET", "SECTION 1. IDENTIFICATION", "Product Name:    HARBOUR RINSE 40", line, "1 Quay Road", "Springfield, OH 45501", "SECTION 2. HAZARD IDENTIFICATION"]);
+    expect(found.company).toBe("Harbour Chem Inc.");
+    expect(found.companyConfidence).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -98,6 +98,13 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
   "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
   "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
+  // the same party named without the address words ("Name of manufacturer, importer, or responsible party:    X")
+  "name of manufacturer, importer, or responsible party", "name of manufacturer, importer or responsible party",
+  "name of manufacturer, importer, or other responsible party", "name of manufacturer, importer or other responsible party",
+  "name of the manufacturer, importer, or other responsible party", "name of the manufacturer, importer or other responsible party",
+  "manufacturer, importer, or other responsible party", "manufacturer, importer or other responsible party",
+  "manufacturer, importer, or responsible party", "manufacturer, importer or responsible party",
+  "packaged by", "packaged for",
 ]);
 
 /** Labels for the supplier, distributor or the company in general. */
