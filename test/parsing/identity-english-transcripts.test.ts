@@ -181,3 +181,29 @@ describe("English label wordings of US, Canadian and Australian forms", () => {
     expect(found.companyConfidence).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe("the company: a name with an address word in it, or its street run on", () => {
+  const withCompanyLines = (company: string[]) => [
+    "MATERIAL SAFETY DATA SHEET",
+    "Section 1: PRODUCT AND COMPANY IDENTIFICATION",
+    "Product Name:    Harbour Lab Grout Cleaner",
+    ...company,
+    "Phone Number:    (562) 598-8808",
+    "Section 2: HAZARDS IDENTIFICATION",
+  ];
+  test("'Building' in a name is no address ('Unit 5', 'Building C' are)", () => {
+    const found = read(withCompanyLines(["Manufacturer/Supplier:    Harbour Building Products", "13001 Quay Beach Blvd", "Quay Beach, CA 90740"]));
+    expect(found.company).toBe("Harbour Building Products");
+    expect(read(withCompanyLines(["Manufacturer/Supplier:    Harbour Unit Chemicals", "Unit 5, 1 Quay Road", "Quay Beach, CA 90740"])).company).toBe("Harbour Unit Chemicals");
+  });
+
+  test("a street run on after the name in one cell, no comma", () => {
+    const found = read(withCompanyLines(["Manufacturer/Supplier:", "Harbour Building Products 13001 Quay Beach Blvd Quay Beach, CA 90740"]));
+    expect(found.company).toBe("Harbour Building Products");
+  });
+
+  test("a number that belongs to the name stays", () => {
+    const found = read(withCompanyLines(["Manufacturer:    Harbour 200 Products Inc.", "1 Quay Road, Springfield, OH 45501"]));
+    expect(found.company).toBe("Harbour 200 Products Inc.");
+  });
+});
