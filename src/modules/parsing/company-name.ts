@@ -15,6 +15,7 @@ import {
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
+import { STREET_WORDS } from "./vocabulary/company-labels.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import {
   BARE_NAME_LABEL,
@@ -76,6 +77,7 @@ export function companyValue(text: string): string | null {
       break;
     }
   }
+  value = withoutStreetAfterName(value);
   const legal = UP_TO_LEGAL_FORM.exec(value);
   // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name.
   if (legal && legal[1].length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal[1].length)) ? value.replace(/\.$/, "") : legal[1]).replace(/[,;]$/, "");
@@ -92,6 +94,20 @@ export function companyValue(text: string): string | null {
   if (isPartyFieldLabel(value)) return null;
   return value;
 }
+
+/**
+ * "Harbour Building Products 13001 Quay Beach Blvd Quay Beach, CA 90740": a US name with its street run on in one cell,
+ * no comma between — cut before the house number when what follows is a street with a town or postal code and the
+ * name itself has no legal form after the number ("Harbour 2000 Products Inc." keeps its number).
+ */
+const NAME_THEN_HOUSE_NUMBER = /^(\p{L}[^\d]*?\p{L}\.?)\s+(\d{1,6}[A-Za-z]?\s+\p{L}.*)$/u;
+function withoutStreetAfterName(value: string): string {
+  const parts = NAME_THEN_HOUSE_NUMBER.exec(value);
+  if (!parts || COMPANY_SUFFIX.test(parts[2]!)) return value;
+  const street = parts[2]!;
+  return STREET_WORD_INSIDE.test(street) && isAddressLine(street) ? parts[1]! : value;
+}
+const STREET_WORD_INSIDE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(STREET_WORDS)})(?![\\p{L}])`, "iu");
 
 /**
  * The company (manufacturer or supplier) from section 1: a company label's value; else the supplier block's
@@ -195,13 +211,22 @@ function companyAboveAddress(lines: readonly string[]): Found | null {
     if (rest !== "" && isStreetLine(rest.split(",")[0]!.trim()) && isAddressLine(rest)) {
       return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
     }
-    if (index + 2 >= lines.length) continue;
+    if (index + 1 >= lines.length) continue;
     const next = cleanValue(firstColumn(lines[index + 1]!));
+    // "Harbour Corporation Pty Ltd" / "Postal Address: P. O. Box 1 …" or a town line: a legal name needs one address line.
+    // A name standing alone (not "Prepared by: Harbour Inc.", another party's labelled value).
+    if (!/[:：]/.test(raw) && COMPANY_SUFFIX.test(value) && (isAddressLine(next) || isStreetLine(next))) return { value: withoutDivisionLead(value), line: index, confidence: 0.7 };
+    if (index + 2 >= lines.length) continue;
     const town = cleanValue(firstColumn(lines[index + 2]!));
     if (!isStreetLine(next) || !isAddressLine(town)) continue;
     return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
   }
   return null;
+}
+
+/** "A division of Harbour Corporation Pty Ltd" under a trading name: the legal name is the owner's. */
+function withoutDivisionLead(value: string): string {
+  return value.replace(/^(?:a\s+)?(?:division|subsidiary|member)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, "");
 }
 
 /**

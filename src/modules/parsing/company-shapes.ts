@@ -45,10 +45,22 @@ const ADDRESS_WORD = inlineRegex(ADDRESS_WORDS);
 const POSTAL_CODE =
   /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}|\p{L},?\s+\d{4,5}$|\b\d{2}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\b/u;
 
+/**
+ * "Building 5", "Unit 1/31", "3rd Floor", "Box 47": a unit word is an address's only with a number or a letter beside
+ * it; "Harbour Building Products" or "Unit Chemicals" is a name.
+ */
+const UNIT_WORD = /^(?:building|bldg\.?|unit|floor|suite|box)$/iu;
+function addressWordCounts(text: string, match: RegExpMatchArray): boolean {
+  if (!UNIT_WORD.test(match[0])) return true;
+  const at = match.index ?? 0;
+  const after = text.slice(at + match[0].length);
+  const before = text.slice(0, at);
+  return /^\s*[#:.,-]?\s*(?:\d|\p{Lu}(?!\p{Ll}))/u.test(after) || /(?:\d(?:st|nd|rd|th)?|ground|first|second|third|upper|lower|top)\s*$/iu.test(before);
+}
+
 /** A line of a postal address ("Suite 300", "Memphis, TN 38125", "28013 Madrid"): never a name. */
 export function isAddressLine(text: string): boolean {
-  ADDRESS_WORD.lastIndex = 0;
-  if (ADDRESS_WORD.test(text)) return true;
+  for (const match of text.matchAll(ADDRESS_WORD)) if (addressWordCounts(text, match)) return true;
   // A company's name seldom carries a number of four digits or more; an address line nearly always does.
   return POSTAL_CODE.test(text) || (/\d{4,}/.test(text) && !COMPANY_SUFFIX.test(text));
 }

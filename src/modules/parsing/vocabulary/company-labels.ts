@@ -67,6 +67,11 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "nom, adresse et numéro de téléphone du fabricant", "nom et adresse du fournisseur", "nom et adresse du fabricant",
   "dénomination sociale", "name und anschrift des herstellers", "name und anschrift des lieferanten", "firmenanschrift",
   "naam en adres van de leverancier", "naam en adres van de fabrikant", "nome e endereço do fornecedor",
+  // Canadian WHMIS 2015 / US HCS 2012 forms: "Name, address, and telephone number of the supplier:"
+  "name, address, and telephone number of the supplier", "name, address and telephone number of the supplier",
+  "name, address, and telephone number of the manufacturer", "name, address and telephone number of the manufacturer",
+  "name, address, and phone number of the supplier", "name, address and phone number of the supplier",
+  "name, address, and phone number of the manufacturer", "name, address and phone number of the manufacturer",
   "nome e endereço do fabricante", "nome e indirizzo del fornitore", "nome e indirizzo del produttore", "nome del fabbricante",
   "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
@@ -93,6 +98,13 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
   "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
   "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
+  // the same party named without the address words ("Name of manufacturer, importer, or responsible party:    X")
+  "name of manufacturer, importer, or responsible party", "name of manufacturer, importer or responsible party",
+  "name of manufacturer, importer, or other responsible party", "name of manufacturer, importer or other responsible party",
+  "name of the manufacturer, importer, or other responsible party", "name of the manufacturer, importer or other responsible party",
+  "manufacturer, importer, or other responsible party", "manufacturer, importer or other responsible party",
+  "manufacturer, importer, or responsible party", "manufacturer, importer or responsible party",
+  "packaged by", "packaged for",
 ]);
 
 /** Labels for the supplier, distributor or the company in general. */

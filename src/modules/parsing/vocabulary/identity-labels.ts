@@ -12,6 +12,9 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "trade name or designation", "product name or designation", "product identity", "mixture name", "substance name",
   "name of the product", "name of the substance", "name of the mixture", "product designation", "commercial designation",
   "article name", "name of the preparation", "trade name of the preparation",
+  // US and Australian forms: the name with another identifier in one label, or the sheet's/item's own name
+  "product name/identifier", "product name / identifier", "product name(s)/identifier(s)", "brand/product name",
+  "chemical/trade name", "trade/chemical name", "msds name", "item name",
   // de
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   "bezeichnung des gemischs", "bezeichnung des gemisches", "bezeichnung des stoffs", "bezeichnung des stoffes", "artikelbezeichnung",
@@ -53,7 +56,10 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
 export const PRODUCT_SYNONYM_LABELS: readonly string[] = [
   "trade name and synonyms", "trade names and synonyms", "trade name & synonyms", "trade name/synonyms", "trade names/synonyms",
   "trade name or synonyms", "product name and synonyms", "product name/synonyms", "product name & synonyms",
-  "product name or synonyms", "synonyms/trade names", "synonyms/trade name",
+  "product name or synonyms", "synonyms/trade names", "synonyms/trade name", "trade name/synonym", "trade name / synonym",
+  "product name/synonym", "product name / synonym", "synonym/trade name", "common name",
+  // Old ANSI Z400.1 / CMA-format gas MSDSs: "CHEMICAL NAME; CLASS:" names the product (a mixture's name with its class)
+  "chemical name; class", "chemical name, class", "chemical name/class",
 ];
 
 /** The 1.1 sub-section heading "Product identifier": its value follows (same line or below). */
