@@ -5,6 +5,7 @@
  * first issue's date only when the sheet prints no other. The label may sit in a page header or footer, with its
  * date on the same line, the next, or in the cell below.
  */
+import { dateInLabelRun } from "./date-label-run.ts";
 import { detectDateOrder, findDates, type DateOrder } from "./dates.ts";
 import { inlineRegex, phrasePattern, type Found } from "./label-lines.ts";
 import {
@@ -196,7 +197,8 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
         // The words just before the label ("Print date", "Date of first issue"), not an earlier field's date.
-        const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "");
+        // A colon ends another label ("Druckdatum: Überarbeitet am:"): the words before it are not this label's.
+        const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
         if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
@@ -205,7 +207,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
           if (below) return { value: below.iso, line: index + 1, confidence: Math.min(kind.confidence, below.confidence) };
           continue;
         }
-        const date = dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
+        const date = dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
         const found = { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
         if (!kind.newest) return found;
@@ -273,6 +275,8 @@ function cellBelow(line: string, labelStart: number, next: string): string {
 
 /** A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha". */
 const DATE_CELL = /dat[aeu]|fecha|druck|print|impres|stampa|wydruk|afdruk/i;
+/** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
+const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
 
 /**
  * Under a header row of labels whose cells do not line up with the dates below ("Date d'impression    Date de

@@ -43,6 +43,10 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // pl
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
   "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
+  // the update's participle without its "on" ("Aktualizowano: 01/06/15", "Mis à jour le", "Aktualisiert:", "Atualizada:")
+  "aktualizowano", "zmieniono", "zmodyfikowano", "data rewizji", "mis à jour le", "mis à jour", "actualisé le",
+  "actualisée le", "actualisé", "actualisée", "aktualisiert", "geactualiseerd op", "geactualiseerd", "bijgewerkt",
+  "atualizada", "atualizado", "aggiornata", "aggiornato",
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
 ];
@@ -84,6 +88,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "data de emissão", "data da emissão", "data de publicação", "data de edição", "data da versão", "data de versão",
   // pl
   "data wydania", "data publikacji", "data wystawienia", "data wersji",
+  // the issue's participle ("Emessa il 01/10/2010", "Emitida em", "Uitgegeven op", "Ausgegeben am", "Wydano")
+  "emessa il", "emesso il", "emessa", "emitida el", "emitido el", "emitida em", "emitido em", "uitgegeven op",
+  "ausgegeben am", "wydano", "wydana", "émise le",
   // de
   "versionsdatum",
   // the sheet's own date ("Date de la FDS", "Datum SDB", "Fecha de la HDS", "Data SDS", "Datum VIB", "Data karty")
