@@ -82,3 +82,39 @@ describe("update and issue labels in the participle", () => {
     expect(revisionOf(["Emessa il 01/10/2010", "Data revisione: 12/03/2021"])?.value).toBe("2021-03-12");
   });
 });
+
+describe("a version or edition word right before a whole date", () => {
+  test.each([
+    ["pt", "Edição: 12/03/2021"],
+    ["pt", "Versão: 12/03/2021"],
+    ["es", "Edición: 12/03/2021"],
+    ["it", "Edizione: 12/03/2021"],
+    ["nl", "Uitgave: 12-03-2021"],
+    ["pl", "Wydanie: 12.03.2021"],
+    ["en", "Version: 12-03-2021"],
+  ])("%s %s: the whole date, not its day as a version number", (_language, line) => {
+    expect(revisionOf([line])?.value).toBe("2021-03-12");
+  });
+
+  test.each([
+    ["Version 2 – 12/03/2021", "2021-03-12"],
+    ["Versão 3/12-03-2021", "2021-03-12"],
+    ["Edição nº 3 / 12.03.2021", "2021-03-12"],
+  ])("a version number and its date stay read as before: %s", (line, expected) => {
+    expect(revisionOf([line])?.value).toBe(expected);
+  });
+});
+
+describe("more label wordings", () => {
+  test.each([
+    ["de", ["Bearbeitet: 12.03.2021"]],
+    ["de", ["Erstellt: 01.02.2015 Geändert: 12.03.2021"]],
+    ["de", ["Revidiert am: 12.03.2021"]],
+    ["nl", ["Wijziging: 12/03/2021"]],
+    ["pt", ["Data emissão: 12/03/2021"]],
+    ["pt", ["Data edição: 12/03/2021"]],
+    ["pl", ["Data przeglądu: 12.03.2021"]],
+  ])("%s %s", (_language, lines) => {
+    expect(revisionOf(lines as string[])?.value).toBe("2021-03-12");
+  });
+});

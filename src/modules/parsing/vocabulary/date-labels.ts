@@ -47,6 +47,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "aktualizowano", "zmieniono", "zmodyfikowano", "data rewizji", "mis à jour le", "mis à jour", "actualisé le",
   "actualisée le", "actualisé", "actualisée", "aktualisiert", "geactualiseerd op", "geactualiseerd", "bijgewerkt",
   "atualizada", "atualizado", "aggiornata", "aggiornato",
+  "bearbeitet", "geändert", "revidiert am", "revidiert", "wijziging", "data przeglądu", "data ostatniego przeglądu",
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
 ];
@@ -91,6 +92,8 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // the issue's participle ("Emessa il 01/10/2010", "Emitida em", "Uitgegeven op", "Ausgegeben am", "Wydano")
   "emessa il", "emesso il", "emessa", "emitida el", "emitido el", "emitida em", "emitido em", "uitgegeven op",
   "ausgegeben am", "wydano", "wydana", "émise le",
+  // Portuguese labels without "de" ("Data emissão", "Data edição")
+  "data emissão", "data edição", "data publicação",
   // de
   "versionsdatum",
   // the sheet's own date ("Date de la FDS", "Datum SDB", "Fecha de la HDS", "Data SDS", "Datum VIB", "Data karty")
