@@ -114,6 +114,7 @@ describe("more label wordings", () => {
     ["pt", ["Data emissão: 12/03/2021"]],
     ["pt", ["Data edição: 12/03/2021"]],
     ["pl", ["Data przeglądu: 12.03.2021"]],
+    ["fr", ["Date de sortie: 12/03/2021"]],
   ])("%s %s", (_language, lines) => {
     expect(revisionOf(lines as string[])?.value).toBe("2021-03-12");
   });

@@ -94,6 +94,8 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "ausgegeben am", "wydano", "wydana", "émise le",
   // Portuguese labels without "de" ("Data emissão", "Data edição")
   "data emissão", "data edição", "data publicação",
+  // Canadian French "Issue date" of North American templates ("Date de sortie: 11/07/2016")
+  "date de sortie",
   // de
   "versionsdatum",
   // the sheet's own date ("Date de la FDS", "Datum SDB", "Fecha de la HDS", "Data SDS", "Datum VIB", "Data karty")
