@@ -115,6 +115,10 @@ describe("more label wordings", () => {
     ["pt", ["Data edição: 12/03/2021"]],
     ["pl", ["Data przeglądu: 12.03.2021"]],
     ["fr", ["Date de sortie: 12/03/2021"]],
+    ["es", ["Ficha de datos de seguridad del 12/3/2021, revisión 2"]],
+    ["pt", ["Ficha de dados de segurança de 12/3/2021, revisão 2"]],
+    ["nl", ["Veiligheidsinformatieblad van 12/3/2021, herziening 2"]],
+    ["pl", ["Karta charakterystyki dla 12/3/2021, przegląd 2"]],
   ])("%s %s", (_language, lines) => {
     expect(revisionOf(lines as string[])?.value).toBe("2021-03-12");
   });

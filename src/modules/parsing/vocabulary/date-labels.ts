@@ -96,6 +96,10 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "data emissão", "data edição", "data publicação",
   // Canadian French "Issue date" of North American templates ("Date de sortie: 11/07/2016")
   "date de sortie",
+  // the sheet named with its date in the other languages of that template ("Karta charakterystyki dla 25/6/2015,
+  // przegląd 1", "Ficha de datos de seguridad del …, revisión 1")
+  "ficha de datos de seguridad del", "ficha de dados de segurança de", "ficha de dados de segurança do",
+  "veiligheidsinformatieblad van", "karta charakterystyki dla",
   // de
   "versionsdatum",
   // the sheet's own date ("Date de la FDS", "Datum SDB", "Fecha de la HDS", "Data SDS", "Datum VIB", "Data karty")
