@@ -40,14 +40,14 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "data de alteração", "data da alteração", "data da última alteração", "alterado em",
   // the same words agreeing with "a ficha" ("Data / Revisada em", "Ficha revista em")
   "revisada em", "revista em", "atualizada em", "actualizada em", "alterada em", "modificada em",
-  // pl
-  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
-  "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
   // the update's participle without its "on" ("Aktualizowano: 01/06/15", "Mis à jour le", "Aktualisiert:", "Atualizada:")
   "aktualizowano", "zmieniono", "zmodyfikowano", "data rewizji", "mis à jour le", "mis à jour", "actualisé le",
   "actualisée le", "actualisé", "actualisée", "aktualisiert", "geactualiseerd op", "geactualiseerd", "bijgewerkt",
   "atualizada", "atualizado", "aggiornata", "aggiornato",
   "bearbeitet", "geändert", "revidiert am", "revidiert", "wijziging", "data przeglądu", "data ostatniego przeglądu",
+  // pl
+  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
+  "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
 ];
