@@ -119,6 +119,15 @@ describe("more label wordings", () => {
     ["pt", ["Ficha de dados de segurança de 12/3/2021, revisão 2"]],
     ["nl", ["Veiligheidsinformatieblad van 12/3/2021, herziening 2"]],
     ["pl", ["Karta charakterystyki dla 12/3/2021, przegląd 2"]],
+    ["de", ["Freigabedatum: 12.03.2021"]],
+    ["nl", ["Datum vrijgave: 12-03-2021"]],
+    ["pl", ["Data zatwierdzenia: 12.03.2021"]],
+    ["pt", ["Data de aprovação: 12/03/2021"]],
+    ["de", ["Erstelldatum: 12.03.2021"]],
+    ["de", ["Informationsstand: 12.03.2021"]],
+    ["de", ["Datum der Bearbeitung: 12.03.2021"]],
+    ["it", ["Data agg.: 12/03/2021"]],
+    ["nl", ["Datum opmaak: 12-03-2021"]],
   ])("%s %s", (_language, lines) => {
     expect(revisionOf(lines as string[])?.value).toBe("2021-03-12");
   });

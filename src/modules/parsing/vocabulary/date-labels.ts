@@ -45,6 +45,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "actualisée le", "actualisé", "actualisée", "aktualisiert", "geactualiseerd op", "geactualiseerd", "bijgewerkt",
   "atualizada", "atualizado", "aggiornata", "aggiornato",
   "bearbeitet", "geändert", "revidiert am", "revidiert", "wijziging", "data przeglądu", "data ostatniego przeglądu",
+  "datum der bearbeitung", "informationsstand", "data agg.", "data aggiornamento", "datum herz.",
   // pl
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
   "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
@@ -100,6 +101,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // przegląd 1", "Ficha de datos de seguridad del …, revisión 1")
   "ficha de datos de seguridad del", "ficha de dados de segurança de", "ficha de dados de segurança do",
   "veiligheidsinformatieblad van", "karta charakterystyki dla",
+  // the release of this version (SAP EHS "Freigabedatum"): the family in the other languages
+  "freigabedatum", "freigegeben am", "date de validation", "data di rilascio", "datum vrijgave", "vrijgegeven op",
+  "data de aprovação", "data de liberação", "data zatwierdzenia", "fecha de aprobación", "fecha de liberación",
   // de
   "versionsdatum",
   // the sheet's own date ("Date de la FDS", "Datum SDB", "Fecha de la HDS", "Data SDS", "Datum VIB", "Data karty")
@@ -120,6 +124,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
 export const PREPARATION_DATE_LABELS: readonly string[] = [
   "date of preparation", "preparation date", "date prepared", "prepared on", "prepared date", "prepared",
   "erstellt am", "erstellungsdatum", "datum der erstellung",
+  "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
   "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
   "fecha de elaboración", "fecha de preparación", "elaborado",
   "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
