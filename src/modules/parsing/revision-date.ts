@@ -5,6 +5,7 @@
  * first issue's date only when the sheet prints no other. The label may sit in a page header or footer, with its
  * date on the same line, the next, or in the cell below.
  */
+import { dateInLabelRun } from "./date-label-run.ts";
 import { detectDateOrder, findDates, type DateOrder } from "./dates.ts";
 import { inlineRegex, phrasePattern, type Found } from "./label-lines.ts";
 import {
@@ -74,8 +75,10 @@ const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\
  * 12/03/2021", "Edizione 3 del": a version and the date it links to; or a version number with a date right after it
  * ("Versión 04 Julio 2019", "Rev 1 20/02/2017").
  */
+/** A whole numeric date with a four-digit year ("12/03/2021", "2021-03-12"), not a version number before a date. */
+const WHOLE_DATE = "\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}(?!\\d)|\\d{4}-\\d{1,2}-\\d{1,2}(?!\\d)";
 const VERSION_OF = new RegExp(
-  `${VERSION_WORD}(?:(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s+(?=${DATE_START}))`,
+  `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s+(?=${DATE_START}))`,
   "giu",
 );
 /**
@@ -196,7 +199,8 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
         // The words just before the label ("Print date", "Date of first issue"), not an earlier field's date.
-        const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "");
+        // A colon ends another label ("Druckdatum: Überarbeitet am:"): the words before it are not this label's.
+        const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
         if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
@@ -205,7 +209,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
           if (below) return { value: below.iso, line: index + 1, confidence: Math.min(kind.confidence, below.confidence) };
           continue;
         }
-        const date = dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
+        const date = dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
         const found = { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
         if (!kind.newest) return found;
@@ -273,6 +277,8 @@ function cellBelow(line: string, labelStart: number, next: string): string {
 
 /** A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha". */
 const DATE_CELL = /dat[aeu]|fecha|druck|print|impres|stampa|wydruk|afdruk/i;
+/** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
+const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
 
 /**
  * Under a header row of labels whose cells do not line up with the dates below ("Date d'impression    Date de

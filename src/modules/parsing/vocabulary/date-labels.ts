@@ -40,6 +40,12 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "data de alteração", "data da alteração", "data da última alteração", "alterado em",
   // the same words agreeing with "a ficha" ("Data / Revisada em", "Ficha revista em")
   "revisada em", "revista em", "atualizada em", "actualizada em", "alterada em", "modificada em",
+  // the update's participle without its "on" ("Aktualizowano: 01/06/15", "Mis à jour le", "Aktualisiert:", "Atualizada:")
+  "aktualizowano", "zmieniono", "zmodyfikowano", "data rewizji", "mis à jour le", "mis à jour", "actualisé le",
+  "actualisée le", "actualisé", "actualisée", "aktualisiert", "geactualiseerd op", "geactualiseerd", "bijgewerkt",
+  "atualizada", "atualizado", "aggiornata", "aggiornato",
+  "bearbeitet", "geändert", "revidiert am", "revidiert", "wijziging", "data przeglądu", "data ostatniego przeglądu",
+  "datum der bearbeitung", "informationsstand", "data agg.", "data aggiornamento", "datum herz.",
   // pl
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
   "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
@@ -91,6 +97,20 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "data de emissão", "data da emissão", "data de publicação", "data de edição", "data da versão", "data de versão",
   // pl
   "data wydania", "data publikacji", "data wystawienia", "data wersji",
+  // the issue's participle ("Emessa il 01/10/2010", "Emitida em", "Uitgegeven op", "Ausgegeben am", "Wydano")
+  "emessa il", "emesso il", "emessa", "emitida el", "emitido el", "emitida em", "emitido em", "uitgegeven op",
+  "ausgegeben am", "wydano", "wydana", "émise le",
+  // Portuguese labels without "de" ("Data emissão", "Data edição")
+  "data emissão", "data edição", "data publicação",
+  // Canadian French "Issue date" of North American templates ("Date de sortie: 11/07/2016")
+  "date de sortie",
+  // the sheet named with its date in the other languages of that template ("Karta charakterystyki dla 25/6/2015,
+  // przegląd 1", "Ficha de datos de seguridad del …, revisión 1")
+  "ficha de datos de seguridad del", "ficha de dados de segurança de", "ficha de dados de segurança do",
+  "veiligheidsinformatieblad van", "karta charakterystyki dla",
+  // the release of this version (SAP EHS "Freigabedatum"): the family in the other languages
+  "freigabedatum", "freigegeben am", "date de validation", "data di rilascio", "datum vrijgave", "vrijgegeven op",
+  "data de aprovação", "data de liberação", "data zatwierdzenia", "fecha de aprobación", "fecha de liberación",
   // de
   "versionsdatum",
   // the sheet's own date ("Date de la FDS", "Datum SDB", "Fecha de la HDS", "Data SDS", "Datum VIB", "Data karty")
@@ -115,6 +135,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
 export const PREPARATION_DATE_LABELS: readonly string[] = [
   "date of preparation", "preparation date", "date prepared", "prepared on", "prepared date", "prepared",
   "erstellt am", "erstellungsdatum", "datum der erstellung",
+  "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
   "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
   "fecha de elaboración", "fecha de preparación", "elaborado",
   "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
