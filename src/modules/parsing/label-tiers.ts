@@ -71,6 +71,14 @@ export function isCodeLike(text: string): boolean {
 }
 
 /**
+ * "R 410A", "WD-40", "HX-20": a short name of letters and digits (a refrigerant, a model) that a name label gives;
+ * a catalogue number (five digits or more, "RM0002210") is none.
+ */
+export function isNameCode(text: string): boolean {
+  return text.length <= 12 && /\p{L}/u.test(text) && /\d/.test(text) && !/\d{5,}/.test(text) && /^[\p{L}\d][\p{L}\d .+-]*[\p{L}\d]$/u.test(text) && text.split(" ").length <= 3;
+}
+
+/**
  * A value printed beside a name label is taken unless it is itself a label: a label phrase, a text ending in a
  * colon, or a label word with at most one more word ("Product Type"). "Formula 409 Degreaser" is a name.
  */
@@ -81,11 +89,11 @@ function isLabelBeside(text: string): boolean {
 
 const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?$`, "iu");
 
-export function isProductValue(text: string, besideLabel = false): boolean {
+export function isProductValue(text: string, besideLabel = false, nameCode = false): boolean {
   return (
     text.length >= 2 &&
     !NO_VALUE.test(text) &&
-    !isCodeLike(text) &&
+    (!isCodeLike(text) || (nameCode && isNameCode(text))) &&
     !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&
     !TITLE.test(text) &&
     !subtitleLike(text) &&
@@ -110,7 +118,15 @@ export type Tier = {
   nameBelow?: boolean;
   /** The value below the label ends at the next sub-section or another field's label standing alone (the product). */
   endsAtNextField?: boolean;
+  /** A short name of letters and digits below the label ("R 410A") is the value, not a code passed over (the product). */
+  nameCodes?: boolean;
 };
+
+/**
+ * "Product name:" / "HX 12345" / "Chemical formula:" / "Refrigerant blend": a value found below past a code passed over
+ * and another field's label waiting for its own value may be that label's: not certain.
+ */
+const PAST_OTHER_LABEL = 0.7;
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
 export function readTiers(
@@ -129,11 +145,16 @@ export function readTiers(
       if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
+      let passedOver = false;
+      let pastOtherLabel = false;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
         if (tier.endsAtNextField && startsNextField(lines[next])) break;
         // A company's department or contact person under its label ("Product Stewardship"): the name is further down.
-        if (candidate === "" || isCodeLike(candidate) || passOver(candidate)) continue;
+        if (candidate === "" || (isCodeLike(candidate) && !(tier.nameCodes && isNameCode(candidate))) || passOver(candidate)) {
+          passedOver ||= candidate !== "";
+          continue;
+        }
         const row = stripLead(lines[next].trim());
         // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
         const subName = tier.nameBelow && value === "" ? (UNKNOWN_LABEL_ROW.exec(row) ?? NAME_BESIDE_GAP.exec(row)) : null;
@@ -153,13 +174,15 @@ export function readTiers(
           // Another field's label with its value ends the search; a label alone (a column header) does not.
           const other = ANY_LABEL.exec(stripLead(lines[next].trim()));
           if (other && cleanValue(other[1] ?? "") !== "") break;
+          // A column of labels ("Trade name :" / "Revision date :" / the values) is not: only past a value passed over.
+          pastOtherLabel ||= passedOver && tier.endsAtNextField === true && /[:：]\s*$/.test(candidate);
           continue;
         }
         // Under a heading that stands alone, "Alternate Names    X" is another field's label with its value.
         if (value === "" && isLabelRow(lines[next])) continue;
         // "Hours of operation    :    08.30": a field this parser does not know, with its value.
         if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(row)) break;
-        if (accept(candidate, false)) return { value: candidate, line: next, confidence: tier.nextLine };
+        if (accept(candidate, false)) return { value: candidate, line: next, confidence: pastOtherLabel ? Math.min(tier.nextLine, PAST_OTHER_LABEL) : tier.nextLine };
         break;
       }
     }

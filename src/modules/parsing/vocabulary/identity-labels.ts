@@ -42,6 +42,10 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // pl
   "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji", "nazwa wyrobu", "nazwa handlowa produktu",
   "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny", "nazwa materiału", "nazwa preparatu",
+  // UL WERCS' "Trade name or designation of the mixture" in the languages
+  "nome comercial ou designação da mistura", "handelsname oder bezeichnung des gemischs", "handelsname oder bezeichnung des gemisches",
+  "nom commercial ou désignation du mélange", "nombre comercial o designación de la mezcla", "nome commerciale o designazione della miscela",
+  "handelsnaam of aanduiding van het mengsel", "nazwa handlowa lub oznaczenie mieszaniny",
   // sv, da, no: Nordic sheets are sold beside the eight languages (a distributor's binder)
   "produktnamn", "handelsnamn", "produktnavn", "handelsnavn",
 ];
@@ -73,6 +77,14 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificador do produto", "identyfikator produktu",
   "identificación del producto", "identification du produit", "identificazione del prodotto", "identificação do produto",
   "identificatie van het product", "identyfikacja produktu",
+  // The plural heading of some templates ("1.1 Product identifiers" / "Product name X")
+  "produktidentifikatoren", "identificateurs de produit", "identificateurs du produit", "identificadores del producto",
+  "identificatori del prodotto", "identificatori di prodotto", "productidentificatoren", "identificadores do produto",
+  "identyfikatory produktu",
+  // 1.1's heading in the older Directive 1999/45 sheets ("… or of the preparation")
+  "identificazione della sostanza o del preparato", "bezeichnung des stoffes bzw. der zubereitung", "bezeichnung des stoffs bzw. der zubereitung",
+  "identification de la substance ou de la préparation", "identificatie van de stof of het preparaat", "identificação da substância ou preparação",
+  "identificação da substância ou da preparação", "identyfikacja substancji lub preparatu",
   // "the chemical product" (Chile's NCh 2245, Brazil's NBR 14725) and the Swedish 1.1 heading
   "identificación del producto químico", "identificación de la sustancia química", "identificação do produto químico",
   "identification du produit chimique", "produktbeteckning",
