@@ -168,11 +168,11 @@ describe("identifiers after the name on its line are not the name", () => {
       "Industrie",
     ]).value).toBe("KALIUMHYDROXID, technisch, mind. 45%");
   });
-  test("nl: 'Productbenaming: NAME Chemische naam van de stof: X'", () => {
+  test("nl: 'Productbenaming: NAME Chemische naam van de stof: X' (a PDF reader's one space between the two)", () => {
     expect(product([
       "RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming",
       "1.1 Productidentificatie",
-      "Productbenaming: HAVEN 2210 Polyethylene Resin   Chemische naam van de stof: Ethyleen copolymeer",
+      "Productbenaming: HAVEN 2210 Polyethylene Resin Chemische naam van de stof: Ethyleen copolymeer",
       "1.2 Relevant geïdentificeerd gebruik",
       "Kunststof",
     ]).value).toBe("HAVEN 2210 Polyethylene Resin");
@@ -207,5 +207,33 @@ describe("a value that is itself another label's row is not certain", () => {
       "Preparat czyszczący",
     ]);
     expect(found.confidence).toBeLessThanOrEqual(0.85);
+  });
+});
+
+describe("a designation label one space from the name under 1.1's heading (an Italian authoring system, in its languages)", () => {
+  for (const [language, heading, label] of [
+    ["fr", "1.1. Identificateur de produit", "Dénomination"],
+    ["it", "1.1. Identificatore del prodotto", "Denominazione"],
+    ["es", "1.1. Identificador del producto", "Denominación"],
+  ] as const) {
+    test(`${language}: '${label} NAME' below 'Code: …'`, () => {
+      expect(product([
+        `${heading}`,
+        "Code: 412 00 10233-7720",
+        `${label} VERNICE ARGENTO CONDUTTIVA`,
+        "1.2. Relevant identified uses",
+        "Paint",
+        "1.3. Supplier",
+        "Raison Sociale Portofino Chimica S.r.l.",
+      ]).value).toBe("VERNICE ARGENTO CONDUTTIVA");
+    });
+  }
+  test("'Denominazione Sociale X' is the company's, not the product's", () => {
+    expect(product([
+      "1.1. Identificatore del prodotto",
+      "Denominazione LUCIDO 40",
+      "1.3. Informazioni sul fornitore della scheda di dati di sicurezza",
+      "Denominazione Sociale Portofino Chimica S.r.l.",
+    ]).value).toBe("LUCIDO 40");
   });
 });

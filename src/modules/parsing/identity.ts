@@ -59,10 +59,11 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
  * "Product Name POOF RUST REMOVER    ITEM # 127500", "Product identifier Harbour Rinse 40": a name label one space from its value (no colon, no column gap).
  * The label's end is read from the case of the next word: a capital or a digit that does not join a longer heading.
  */
-const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS])}) (?<rest>\\S.*)$`, "iu");
+const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS])}) (?<rest>\\S.*)$`, "iu");
 function startsLikeName(match: RegExpExecArray): boolean {
   const rest = match.groups!.rest!;
-  return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&)(?![\p{L}])/iu.test(rest);
+  // "Denominazione Sociale X" names the company.
+  return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&|sociale?|social)(?![\p{L}])/iu.test(rest);
 }
 
 /** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */

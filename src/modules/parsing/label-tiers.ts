@@ -14,7 +14,7 @@ import {
   stripLead,
   type Found,
 } from "./label-lines.ts";
-import { LABEL_HEAD_NOUNS, NO_VALUE_WORDS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
+import { CHEMICAL_NAME_LABELS, LABEL_HEAD_NOUNS, NO_VALUE_WORDS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
@@ -236,7 +236,7 @@ function isLabelRow(line: string): boolean {
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 
 /** Another field's label with a colon inside a value ("Degreaser Product code: HD-55"). */
-const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
+const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
 
 /**
  * "Harbour Rinse 40 Item #: 1234", "… Cat. No.: 1234", "… Date Prepared: 01/02/2023", "… Page 1 of 5": a field whose

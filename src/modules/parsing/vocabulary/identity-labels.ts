@@ -51,6 +51,16 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
 ];
 
 /**
+ * "Chemical name of the substance:" beside a trade name ("X    Chemical name: Y"): the substance's name, another field
+ * of 1.1 that ends the product's value.
+ */
+export const CHEMICAL_NAME_LABELS: readonly string[] = [
+  "chemical name", "chemical name of the substance", "chemische naam", "chemische naam van de stof", "chemische bezeichnung",
+  "chemischer name", "nom chimique", "nom chimique de la substance", "nombre químico", "nombre químico de la sustancia",
+  "nome chimico", "nome chimico della sostanza", "nome químico", "designação química", "nazwa chemiczna", "nazwa chemiczna substancji",
+];
+
+/**
  * "Trade Name and Synonyms" (the old OSHA Form 20), "Product name/Synonyms": the name with other names of the product,
  * often a list; which one the sheet means is not certain.
  */
