@@ -237,3 +237,36 @@ describe("a designation label one space from the name under 1.1's heading (an It
     ]).value).toBe("LUCIDO 40");
   });
 });
+
+describe("a model's name with brackets and slashes; a code field after the name; a value past a line passed over", () => {
+  test("fr: 'Nom du produit' / 'AC-2210 (G-2210 / CC-40)'", () => {
+    expect(product([
+      "1. IDENTIFICATION",
+      "Identificateur de produit",
+      "Nom du produit",
+      "AC-2210 (G-2210 / CC-40)",
+      "Autres moyens d'identification",
+      "Code(s) du produit     40-020-38",
+    ]).value).toBe("AC-2210 (G-2210 / CC-40)");
+  });
+  test("it: 'Nome commerciale : LAVOX Codice ISS : LVX' (a registry's code with its abbreviation)", () => {
+    expect(product([
+      "1. Identificazione della sostanza o della miscela e della società/impresa",
+      "1.1. Identificatore del prodotto Nome commerciale : LAVOX Codice ISS : LVX",
+      "1.2. Usi pertinenti identificati della sostanza o miscela e usi sconsigliati",
+    ]).value).toBe("LAVOX");
+  });
+  test("en: a catalogue number passed over under the label: the name below is not certain", () => {
+    const found = product([
+      "SECTION 1: Identification",
+      "1.1 Product identifier",
+      "Product name:",
+      "RM0002210",
+      "Harbour Rinse 40",
+      "1.3 Details of the supplier of the safety data sheet",
+      "Harbour Chem Ltd",
+    ]);
+    expect(found.value).toBe("Harbour Rinse 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.85);
+  });
+});

@@ -71,11 +71,11 @@ export function isCodeLike(text: string): boolean {
 }
 
 /**
- * "R 410A", "WD-40", "HX-20": a short name of letters and digits (a refrigerant, a model) that a name label gives;
+ * "R 410A", "WD-40", "AC-20 (G-20 / CC-2)": a short name of letters and digits (a refrigerant, a model) that a name label gives;
  * a catalogue number (five digits or more, "RM0002210") is none.
  */
 export function isNameCode(text: string): boolean {
-  return text.length <= 12 && /\p{L}/u.test(text) && /\d/.test(text) && !/\d{5,}/.test(text) && /^[\p{L}\d][\p{L}\d .+-]*[\p{L}\d]$/u.test(text) && text.split(" ").length <= 3;
+  return text.length <= 32 && /\p{L}/u.test(text) && /\d/.test(text) && !/\d{5,}/.test(text) && /^[\p{L}\d][\p{L}\d .+/()-]*[\p{L}\d)]$/u.test(text) && text.split(" ").length <= 6;
 }
 
 /**
@@ -127,6 +127,7 @@ export type Tier = {
  * and another field's label waiting for its own value may be that label's: not certain.
  */
 const PAST_OTHER_LABEL = 0.7;
+const PAST_PASSED_OVER = 0.85;
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
 export function readTiers(
@@ -182,7 +183,11 @@ export function readTiers(
         if (value === "" && isLabelRow(lines[next])) continue;
         // "Hours of operation    :    08.30": a field this parser does not know, with its value.
         if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(row)) break;
-        if (accept(candidate, false)) return { value: candidate, line: next, confidence: pastOtherLabel ? Math.min(tier.nextLine, PAST_OTHER_LABEL) : tier.nextLine };
+        if (accept(candidate, false)) {
+          // Past a line passed over (a code the label may have meant) the product's value is not certain.
+          const doubt = tier.endsAtNextField === true && passedOver ? (pastOtherLabel ? PAST_OTHER_LABEL : PAST_PASSED_OVER) : 1;
+          return { value: candidate, line: next, confidence: Math.min(tier.nextLine, doubt) };
+        }
         break;
       }
     }
@@ -244,7 +249,7 @@ const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.fi
  * A "#" inside a name ("BLEND #20") has no colon.
  */
 const NUMBER_FIELD_INSIDE = new RegExp(
-  `\\s(?:[\\p{L}.'’-]+\\s+){0,2}(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona)\\s+\\d+\\s*(?:of|/|von|de|di|van|z)\\s*\\d+.*$`,
+  `\\s(?:[\\p{L}.'’-]+\\s+){0,2}(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona)\\s+\\d+\\s*(?:of|/|von|de|di|van|z)\\s*\\d+.*$`,
   "iu",
 );
 
