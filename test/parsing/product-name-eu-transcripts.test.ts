@@ -270,3 +270,22 @@ describe("a model's name with brackets and slashes; a code field after the name;
     expect(found.confidence).toBeLessThanOrEqual(0.85);
   });
 });
+
+describe("WERCS' 1.1 row: the heading, 'Trade name or designation of the mixture' and the name on one line", () => {
+  for (const [language, row] of [
+    ["pt", "1.1. Identificador do produto Nome comercial ou designação da mistura     KLARO-SOL POWDER"],
+    ["sv", "1.1. Produktbeteckning Blandningens handelsnamn eller beteckning     KLARO-SOL POWDER"],
+    ["da", "1.1. Produktidentifikator Handelsnavn eller betegnelse for blandingen     KLARO-SOL POWDER"],
+    ["it", "1.1. Identificatore del prodotto Nome commerciale o designazione della miscela     KLARO-SOL POWDER"],
+  ] as const) {
+    test(`${language}: '${row}'`, () => {
+      expect(product([
+        "SECTION 1: Identification",
+        row,
+        "Registration number     -",
+        "1.2. Relevant identified uses",
+        "Medicine.",
+      ]).value).toBe("KLARO-SOL POWDER");
+    });
+  }
+});

@@ -142,7 +142,7 @@ export function readTiers(
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
     for (const hit of labelHits(lines, tier.label, tier.keep)) {
       if (hit.line >= limit) break;
-      const value = cutAtOtherLabel(nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
+      const value = cutAtOtherLabel(tier.endsAtNextField ? nestedBeside(hit.rest, tiers) : nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
       if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
@@ -218,6 +218,23 @@ function nestedValue(value: string, tiers: readonly Tier[]): string {
     if (rest !== "") return rest;
   }
   return value;
+}
+
+/**
+ * "1.1 Product identifier Trade name or designation of the mixture     X" (UL WERCS): beside the heading stands the
+ * field's own label alone in its column, the value in the next column.
+ */
+function nestedBeside(rest: string, tiers: readonly Tier[]): string {
+  const first = cleanValue(firstColumn(rest));
+  const nested = nestedValue(first, tiers);
+  if (nested !== first) return nested;
+  const columns = rest.trim().split(/\s{3,}|\t/);
+  if (columns.length < 2) return first;
+  const labelAlone = tiers.some((tier) => {
+    const match = tier.label.exec(first);
+    return match !== null && (!tier.keep || tier.keep(match)) && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
+  });
+  return labelAlone ? cleanValue(columns[1]!) : first;
 }
 
 /** "Name:" under a company's label or heading: the company's name follows. */

@@ -46,6 +46,8 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "nome comercial ou designação da mistura", "handelsname oder bezeichnung des gemischs", "handelsname oder bezeichnung des gemisches",
   "nom commercial ou désignation du mélange", "nombre comercial o designación de la mezcla", "nome commerciale o designazione della miscela",
   "handelsnaam of aanduiding van het mengsel", "nazwa handlowa lub oznaczenie mieszaniny",
+  "blandningens handelsnamn eller beteckning", "handelsnavn eller betegnelse for blandingen", "blandingens handelsnavn eller betegnelse",
+  "handelsnavn eller betegnelse på stoffblandingen",
   // sv, da, no: Nordic sheets are sold beside the eight languages (a distributor's binder)
   "produktnamn", "handelsnamn", "produktnavn", "handelsnavn",
 ];
