@@ -289,3 +289,30 @@ describe("WERCS' 1.1 row: the heading, 'Trade name or designation of the mixture
     });
   }
 });
+
+describe("a label wrapped in its table cell around the value (Brazil's FISPQ)", () => {
+  test("pt: 'Nome do produto (nome' / 'NAME' / 'comercial):'", () => {
+    const found = product([
+      "FICHA DE INFORMAÇÕES DE SEGURANÇA DE PRODUTOS QUÍMICOS",
+      "1 - IDENTIFICAÇÃO",
+      "Nome do produto (nome",
+      "LIMPA TUDO PORTO AZUL",
+      "comercial):",
+      "Código interno de",
+      "310, 311 e 312.",
+      "identificação do produto:",
+      "Principais usos",
+      "recomendados para a Limpador multiuso.",
+      "substância ou mistura:",
+      "Nome da empresa: Porto Azul Química Ltda.",
+    ]);
+    expect(found.value).toBe("LIMPA TUDO PORTO AZUL");
+  });
+  test("pt: 'Nome da substância ou mistura: NAME' is the whole label's value", () => {
+    expect(product([
+      "1. IDENTIFICAÇÃO",
+      "Nome da substância ou mistura: CLARO-FIX 20",
+      "Nome da empresa: Porto Azul Química Ltda.",
+    ]).value).toBe("CLARO-FIX 20");
+  });
+});

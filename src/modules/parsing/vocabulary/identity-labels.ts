@@ -39,6 +39,8 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "nome comercial", "nome do produto", "designação comercial",
   "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto", "nome do material",
   "nome do produto químico", "denominação comercial", "nome da preparação",
+  // Brazil's NBR 14725 FISPQ
+  "nome do produto (nome comercial)", "nome da substância ou mistura", "nome da substância ou da mistura",
   // pl
   "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji", "nazwa wyrobu", "nazwa handlowa produktu",
   "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny", "nazwa materiału", "nazwa preparatu",
