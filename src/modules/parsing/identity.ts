@@ -59,16 +59,17 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
  * "Product Name POOF RUST REMOVER    ITEM # 127500", "Product identifier Harbour Rinse 40": a name label one space from its value (no colon, no column gap).
  * The label's end is read from the case of the next word: a capital or a digit that does not join a longer heading.
  */
-const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS])}) (?<rest>\\S.*)$`, "iu");
+const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS])}) (?<rest>\\S.*)$`, "iu");
 function startsLikeName(match: RegExpExecArray): boolean {
   const rest = match.groups!.rest!;
-  return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&)(?![\p{L}])/iu.test(rest);
+  // "Denominazione Sociale X" names the company.
+  return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&|sociale?|social)(?![\p{L}])/iu.test(rest);
 }
 
 /** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */
 const PRODUCT_TIERS: readonly Tier[] = ([
-  { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7 },
+  { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9, nameCodes: true },
+  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7, nameCodes: true },
   { label: labelRegex(PRODUCT_SYNONYM_LABELS, true), sameLine: 0.8, nextLine: 0.75 },
   { label: ONE_SPACE_NAME_LABEL, keep: startsLikeName, sameLine: 0.8, nextLine: 0.8 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
@@ -88,7 +89,7 @@ const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
+  return isProductValue(value, besideLabel, true) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
 }
 /** "1.1 Product identifier" / "Mixture" / "Harbour Rinse 40": the kind of product stands before the name; passed over below a label. */
 const PRODUCT_KIND = new RegExp(`^(?:${phrasePattern(PRODUCT_KIND_WORDS)})\\.?$`, "iu");
@@ -117,13 +118,13 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
   if (labelled) {
-    const { value, next, joined } = appendContinuation(withoutNestedLabel(labelled.value), lines, labelled.line + 1);
+    const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(withoutNestedLabel(labelled.value)), lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
     if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
-    const uncertain = maybeMore || joined || severalNames(value);
+    const uncertain = maybeMore || joined || severalNames(value) || LABEL_ROW_VALUE.test(value);
     return { ...labelled, value, confidence: uncertain ? Math.min(labelled.confidence, UNCERTAIN_FORM) : labelled.confidence };
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
@@ -143,6 +144,19 @@ function withoutNestedLabel(value: string): string {
 }
 
 /**
+ * "ETANOLO Cas No 64-17-5 CE No 200-578-6", "KALIUMHYDROXID, technisch / 1310-58-3" (beside "Produktname / CAS:"): the
+ * substance's CAS number, with its label or after a slash, and what follows it are identifiers, not the name.
+ */
+const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
+function withoutTrailingIdentifiers(value: string): string {
+  const cut = value.replace(TRAILING_IDENTIFIERS, "").trim();
+  return cut.length >= 2 ? cut : value;
+}
+
+/** "Nazwa grupy: KLX" beside a name label: the value is itself another label's row; which part names the product is not certain. */
+const LABEL_ROW_VALUE = /^(?:[\p{L}.'’-]+ ){0,2}[\p{L}.'’-]+\s*[:：]\s*\S/u;
+
+/**
  * A name labelled above section 1 (a cover page, a page header) and section 1's own labelled name: the sheet names
  * its product in 1.1, so 1.1's is taken; two different names are not certain.
  */
@@ -150,7 +164,12 @@ function inSectionOne(found: Found | null, lines: readonly string[], headingLine
   if (!found || headingLine < 0 || found.line >= headingLine) return found;
   const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind);
   const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-  if (!below || below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
+  if (!below) return found;
+  // A page header wraps a long name ("Product name: X Extruded" / "Polystyrene Foam"); 1.1 prints it whole.
+  if (plain(below.value).length > plain(found.value).length && plain(below.value).startsWith(plain(found.value))) {
+    return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };
+  }
+  if (below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
   return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };
 }
 

@@ -14,7 +14,7 @@ import {
   stripLead,
   type Found,
 } from "./label-lines.ts";
-import { LABEL_HEAD_NOUNS, NO_VALUE_WORDS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
+import { CHEMICAL_NAME_LABELS, LABEL_HEAD_NOUNS, NO_VALUE_WORDS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
@@ -71,6 +71,14 @@ export function isCodeLike(text: string): boolean {
 }
 
 /**
+ * "R 410A", "WD-40", "AC-20 (G-20 / CC-2)": a short name of letters and digits (a refrigerant, a model) that a name label gives;
+ * a catalogue number (five digits or more, "RM0002210") is none.
+ */
+export function isNameCode(text: string): boolean {
+  return text.length <= 32 && /\p{L}/u.test(text) && /\d/.test(text) && !/\d{5,}/.test(text) && /^[\p{L}\d][\p{L}\d .+/()-]*[\p{L}\d)]$/u.test(text) && text.split(" ").length <= 6;
+}
+
+/**
  * A value printed beside a name label is taken unless it is itself a label: a label phrase, a text ending in a
  * colon, or a label word with at most one more word ("Product Type"). "Formula 409 Degreaser" is a name.
  */
@@ -81,11 +89,11 @@ function isLabelBeside(text: string): boolean {
 
 const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?$`, "iu");
 
-export function isProductValue(text: string, besideLabel = false): boolean {
+export function isProductValue(text: string, besideLabel = false, nameCode = false): boolean {
   return (
     text.length >= 2 &&
     !NO_VALUE.test(text) &&
-    !isCodeLike(text) &&
+    (!isCodeLike(text) || (nameCode && isNameCode(text))) &&
     !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&
     !TITLE.test(text) &&
     !subtitleLike(text) &&
@@ -110,7 +118,16 @@ export type Tier = {
   nameBelow?: boolean;
   /** The value below the label ends at the next sub-section or another field's label standing alone (the product). */
   endsAtNextField?: boolean;
+  /** A short name of letters and digits below the label ("R 410A") is the value, not a code passed over (the product). */
+  nameCodes?: boolean;
 };
+
+/**
+ * "Product name:" / "HX 12345" / "Chemical formula:" / "Refrigerant blend": a value found below past a code passed over
+ * and another field's label waiting for its own value may be that label's: not certain.
+ */
+const PAST_OTHER_LABEL = 0.7;
+const PAST_PASSED_OVER = 0.85;
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
 export function readTiers(
@@ -125,15 +142,20 @@ export function readTiers(
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
     for (const hit of labelHits(lines, tier.label, tier.keep)) {
       if (hit.line >= limit) break;
-      const value = cutAtOtherLabel(nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
+      const value = cutAtOtherLabel(tier.endsAtNextField ? nestedBeside(hit.rest, tiers) : nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
       if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
+      let passedOver = false;
+      let pastOtherLabel = false;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
         if (tier.endsAtNextField && startsNextField(lines[next])) break;
         // A company's department or contact person under its label ("Product Stewardship"): the name is further down.
-        if (candidate === "" || isCodeLike(candidate) || passOver(candidate)) continue;
+        if (candidate === "" || (isCodeLike(candidate) && !(tier.nameCodes && isNameCode(candidate))) || passOver(candidate)) {
+          passedOver ||= candidate !== "";
+          continue;
+        }
         const row = stripLead(lines[next].trim());
         // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
         const subName = tier.nameBelow && value === "" ? (UNKNOWN_LABEL_ROW.exec(row) ?? NAME_BESIDE_GAP.exec(row)) : null;
@@ -153,13 +175,19 @@ export function readTiers(
           // Another field's label with its value ends the search; a label alone (a column header) does not.
           const other = ANY_LABEL.exec(stripLead(lines[next].trim()));
           if (other && cleanValue(other[1] ?? "") !== "") break;
+          // A column of labels ("Trade name :" / "Revision date :" / the values) is not: only past a value passed over.
+          pastOtherLabel ||= passedOver && tier.endsAtNextField === true && /[:：]\s*$/.test(candidate);
           continue;
         }
         // Under a heading that stands alone, "Alternate Names    X" is another field's label with its value.
         if (value === "" && isLabelRow(lines[next])) continue;
         // "Hours of operation    :    08.30": a field this parser does not know, with its value.
         if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(row)) break;
-        if (accept(candidate, false)) return { value: candidate, line: next, confidence: tier.nextLine };
+        if (accept(candidate, false)) {
+          // Past a line passed over (a code the label may have meant) the product's value is not certain.
+          const doubt = tier.endsAtNextField === true && passedOver ? (pastOtherLabel ? PAST_OTHER_LABEL : PAST_PASSED_OVER) : 1;
+          return { value: candidate, line: next, confidence: Math.min(tier.nextLine, doubt) };
+        }
         break;
       }
     }
@@ -192,6 +220,23 @@ function nestedValue(value: string, tiers: readonly Tier[]): string {
   return value;
 }
 
+/**
+ * "1.1 Product identifier Trade name or designation of the mixture     X" (UL WERCS): beside the heading stands the
+ * field's own label alone in its column, the value in the next column.
+ */
+function nestedBeside(rest: string, tiers: readonly Tier[]): string {
+  const first = cleanValue(firstColumn(rest));
+  const nested = nestedValue(first, tiers);
+  if (nested !== first) return nested;
+  const columns = rest.trim().split(/\s{3,}|\t/);
+  if (columns.length < 2) return first;
+  const labelAlone = tiers.some((tier) => {
+    const match = tier.label.exec(first);
+    return match !== null && (!tier.keep || tier.keep(match)) && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
+  });
+  return labelAlone ? cleanValue(columns[1]!) : first;
+}
+
 /** "Name:" under a company's label or heading: the company's name follows. */
 export const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
 
@@ -213,7 +258,7 @@ function isLabelRow(line: string): boolean {
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 
 /** Another field's label with a colon inside a value ("Degreaser Product code: HD-55"). */
-const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
+const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
 
 /**
  * "Harbour Rinse 40 Item #: 1234", "… Cat. No.: 1234", "… Date Prepared: 01/02/2023", "… Page 1 of 5": a field whose
@@ -221,7 +266,7 @@ const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.fi
  * A "#" inside a name ("BLEND #20") has no colon.
  */
 const NUMBER_FIELD_INSIDE = new RegExp(
-  `\\s(?:[\\p{L}.'’-]+\\s+){0,2}(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona)\\s+\\d+\\s*(?:of|/|von|de|di|van|z)\\s*\\d+.*$`,
+  `\\s(?:[\\p{L}.'’-]+\\s+){0,2}(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona)\\s+\\d+\\s*(?:of|/|von|de|di|van|z)\\s*\\d+.*$`,
   "iu",
 );
 

@@ -62,7 +62,16 @@ export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
     if (!endings) continue;
     const next = lines[index + 1]!.trim();
     const ending = endings.find((words) => next.toLowerCase().startsWith(words) && /^(?:\s*[:：]|\s{2,}|\s*$)/.test(next.slice(words.length)));
-    if (ending === undefined) continue;
+    if (ending === undefined) {
+      const around = valueInsideWrappedLabel(lines, index, endings);
+      if (around === null) continue;
+      joined ??= [...lines];
+      joined[index] = `${head} ${around.ending}:    ${[around.value, ...beside].join("    ")}`;
+      joined[index + 1] = "";
+      joined[index + 2] = "";
+      index += 2;
+      continue;
+    }
     const after = next.slice(ending.length).replace(/^\s*[:：]?\s*/, "");
     const value = [after, ...beside].filter((part) => part !== "").join("    ");
     joined ??= [...lines];
@@ -71,6 +80,18 @@ export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
     index++;
   }
   return joined ?? lines;
+}
+
+/**
+ * "Nome do produto (nome" / "HARBOUR RINSE 40" / "comercial):": a table cell wraps its label over two lines and the
+ * value, centred in the next cell, falls between them. Returns the label's ending and the value.
+ */
+function valueInsideWrappedLabel(lines: readonly string[], index: number, endings: readonly string[]): { ending: string; value: string } | null {
+  const value = (lines[index + 1] ?? "").trim();
+  const after = (lines[index + 2] ?? "").trim();
+  if (value === "" || /[:：]/.test(value) || value.length > 80 || COLUMN_GAP.test(value)) return null;
+  const ending = endings.find((words) => after.toLowerCase().startsWith(words) && /^\s*[:：]\s*$/.test(after.slice(words.length)));
+  return ending === undefined ? null : { ending: after.slice(0, ending.length), value };
 }
 
 /** "A. Product identifier", "(a) Product identifier", "b) Trade name": a sub-section lettered instead of numbered. */

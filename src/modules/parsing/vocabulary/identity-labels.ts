@@ -42,11 +42,29 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "nome comercial", "nome do produto", "designação comercial",
   "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto", "nome do material",
   "nome do produto químico", "denominação comercial", "nome da preparação",
+  // Brazil's NBR 14725 FISPQ
+  "nome do produto (nome comercial)", "nome da substância ou mistura", "nome da substância ou da mistura",
   // pl
   "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji", "nazwa wyrobu", "nazwa handlowa produktu",
   "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny", "nazwa materiału", "nazwa preparatu",
+  // UL WERCS' "Trade name or designation of the mixture" in the languages
+  "nome comercial ou designação da mistura", "handelsname oder bezeichnung des gemischs", "handelsname oder bezeichnung des gemisches",
+  "nom commercial ou désignation du mélange", "nombre comercial o designación de la mezcla", "nome commerciale o designazione della miscela",
+  "handelsnaam of aanduiding van het mengsel", "nazwa handlowa lub oznaczenie mieszaniny",
+  "blandningens handelsnamn eller beteckning", "handelsnavn eller betegnelse for blandingen", "blandingens handelsnavn eller betegnelse",
+  "handelsnavn eller betegnelse på stoffblandingen",
   // sv, da, no: Nordic sheets are sold beside the eight languages (a distributor's binder)
   "produktnamn", "handelsnamn", "produktnavn", "handelsnavn",
+];
+
+/**
+ * "Chemical name of the substance:" beside a trade name ("X    Chemical name: Y"): the substance's name, another field
+ * of 1.1 that ends the product's value.
+ */
+export const CHEMICAL_NAME_LABELS: readonly string[] = [
+  "chemical name", "chemical name of the substance", "chemische naam", "chemische naam van de stof", "chemische bezeichnung",
+  "chemischer name", "nom chimique", "nom chimique de la substance", "nombre químico", "nombre químico de la sustancia",
+  "nome chimico", "nome chimico della sostanza", "nome químico", "designação química", "nazwa chemiczna", "nazwa chemiczna substancji",
 ];
 
 /**
@@ -79,6 +97,14 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificador do produto", "identyfikator produktu",
   "identificación del producto", "identification du produit", "identificazione del prodotto", "identificação do produto",
   "identificatie van het product", "identyfikacja produktu",
+  // The plural heading of some templates ("1.1 Product identifiers" / "Product name X")
+  "produktidentifikatoren", "identificateurs de produit", "identificateurs du produit", "identificadores del producto",
+  "identificatori del prodotto", "identificatori di prodotto", "productidentificatoren", "identificadores do produto",
+  "identyfikatory produktu",
+  // 1.1's heading in the older Directive 1999/45 sheets ("… or of the preparation")
+  "identificazione della sostanza o del preparato", "bezeichnung des stoffes bzw. der zubereitung", "bezeichnung des stoffs bzw. der zubereitung",
+  "identification de la substance ou de la préparation", "identificatie van de stof of het preparaat", "identificação da substância ou preparação",
+  "identificação da substância ou da preparação", "identyfikacja substancji lub preparatu",
   // "the chemical product" (Chile's NCh 2245, Brazil's NBR 14725) and the Swedish 1.1 heading
   "identificación del producto químico", "identificación de la sustancia química", "identificação do produto químico",
   "identification du produit chimique", "produktbeteckning",
