@@ -10,6 +10,7 @@ import {
   isDepartmentOrPerson,
   isPartyFieldLabel,
   isStreetLine,
+  nameBeforeStreet,
   NOT_A_COMPANY,
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
@@ -76,6 +77,7 @@ export function companyValue(text: string): string | null {
       break;
     }
   }
+  value = nameBeforeStreet(value) ?? value;
   const legal = UP_TO_LEGAL_FORM.exec(value);
   // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name.
   if (legal && legal[1].length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal[1].length)) ? value.replace(/\.$/, "") : legal[1]).replace(/[,;]$/, "");
@@ -84,6 +86,8 @@ export function companyValue(text: string): string | null {
   // "Harbour Drilling Fluids (Fluidos de perforación Harbour)": a gloss of several words in brackets after a name
   // without a legal form is a translation or a remark, not the name ("Harbour Coatings (UK)" keeps its one word).
   else if (!legal) value = value.replace(/^(.*\p{L}.*?)\s*\([^()]*\s[^()]*\)$/u, "$1");
+  // A run of more than fourteen words before the legal form is a line of text that ends in a company, not a name.
+  if (value.split(/\s+/).length > 14) return null;
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;

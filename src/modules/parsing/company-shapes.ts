@@ -24,7 +24,9 @@ const EMERGENCY_PROVIDER = EMERGENCY_PROVIDER_WORDS.map((word) => `(?<![\\p{L}])
 
 export const NOT_A_COMPANY = new RegExp(
   `${EMERGENCY_PROVIDER}|` +
-    /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/.source,
+    /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|str\.\s*\d|(?:straße|strasse)\s+\d/.source +
+    // "Endereço electrónico da pessoa responsável", "Persona competente": the e-mail's or the responsible person's label.
+    `|` + /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/.source,
   "iu",
 );
 
@@ -59,6 +61,17 @@ const STREET_WORD = inlineRegex(STREET_WORDS);
 export function isStreetLine(text: string): boolean {
   STREET_WORD.lastIndex = 0;
   return /^\d+[A-Za-z]?,?\s+\p{L}/u.test(text) || /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?$/u.test(text) || STREET_WORD.test(text);
+}
+
+/**
+ * "Harbour Pharma UK 980 Great West Road": a name without a legal form with its street glued on (a house number, then
+ * words with a street word). The name before the number, or null.
+ */
+export function nameBeforeStreet(text: string): string | null {
+  const glued = /^(\p{L}.*?\p{L})\s+(\d{1,5}[a-z]?\s+\p{L}.*)$/u.exec(text);
+  if (!glued || COMPANY_SUFFIX.test(glued[1]!)) return null;
+  STREET_WORD.lastIndex = 0;
+  return STREET_WORD.test(glued[2]!) ? glued[1]! : null;
 }
 
 const DEPARTMENT = inlineRegex(DEPARTMENT_WORDS.map((word) => word.trim()));

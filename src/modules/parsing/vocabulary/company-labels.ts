@@ -71,6 +71,9 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
   "företagsnamn", "firmanavn", "yrityksen nimi",
+  // the Italian template's "Ragione sociale" in Polish; the old Polish format's "name, address and telephone of …"
+  "firma spółki", "nazwa, adres i numer telefonu producenta", "nazwa, adres i numer telefonu dostawcy",
+  "nazwa, adres i numer telefonu dystrybutora", "nazwa, adres i numer telefonu importera", "nazwa, adres i telefon producenta",
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
 ]);
@@ -112,6 +115,10 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",
   "identificação da empresa", "identificazione della società", "identificatie van de onderneming", "identyfikacja przedsiębiorstwa",
   "identificación de la compañía",
+  // a template's sub-heading over the company's name ("BEDRIJFSIDENTIFICATIE", "IDENTIFICAZIONE DELLA SOCIETÀ/IMPRESA")
+  "bedrijfsidentificatie", "identificatie van het bedrijf", "firmenidentifikation", "identifizierung des unternehmens",
+  "identification de l'entreprise", "identificazione della società/impresa", "identificazione dell'impresa",
+  "identificação da companhia", "identificação da sociedade", "identyfikacja firmy", "identyfikacja spółki",
   // the party that sells it, in the languages ("Marketed by", "Vertrieb", "Distribué par" …)
   "company details", "company information", "company/undertaking", "marketed by", "sold by", "supplied by", "us importer",
   "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
