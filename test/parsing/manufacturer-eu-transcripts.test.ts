@@ -84,3 +84,36 @@ describe("a long line that ends in a company is not its name", () => {
     expect(found.value === null || found.value.split(/\s+/).length <= 14).toBe(true);
   });
 });
+
+describe("the 1999/45 'name, address and telephone of the manufacturer' label in the languages", () => {
+  const value = "Kadewerk AB, Box 100, 20021 Malmö, Sverige";
+  test.each([
+    ["de", "1. Bezeichnung des Stoffes bzw. der Zubereitung und des Unternehmens", "Handelsname: Kade Öl 25", "Name, Anschrift und Telefonnummer des Herstellers", "2. Zusammensetzung/Angaben zu Bestandteilen"],
+    ["it", "1. Identificazione del preparato e della società", "Nome commerciale: Kade Olio 25", "Nome, indirizzo e numero di telefono del produttore", "2. Composizione/informazione sugli ingredienti"],
+    ["nl", "1. Identificatie van het preparaat en van de onderneming", "Handelsnaam: Kade Olie 25", "Naam, adres en telefoonnummer van de fabrikant", "2. Samenstelling en informatie over de bestanddelen"],
+    ["pt", "1. Identificação da preparação e da sociedade", "Nome comercial: Kade Óleo 25", "Nome, morada e telefone do fabricante", "2. Composição/informação sobre os componentes"],
+    ["fr", "1. Identification de la préparation et de la société", "Nom commercial: Kade Huile 25", "Nom, adresse et téléphone du fabricant", "2. Composition/informations sur les composants"],
+  ])("%s", (_language, title, product, label, next) => {
+    const found = company([title, product, `${label}: ${value}`, next]);
+    expect(found.value).toBe("Kadewerk AB");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  test("a numbered section title is never the company", () => {
+    const found = company(["1. Bezeichnung des Stoffes bzw. der Zubereitung und des Unternehmens", "Handelsname: Kade Öl 25", "Kadestraße 5", "2. Zusammensetzung/Angaben zu Bestandteilen"]);
+    expect(found.value).toBeNull();
+  });
+});
+
+describe("the Czech template's 'Name or trade name' under its supplier label", () => {
+  test.each([
+    ["nl", "RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming", "Leverancier", "Naam of handelsnaam", "Adres"],
+    ["pt", "SECÇÃO 1: Identificação da substância/mistura e da sociedade/empresa", "Fornecedor", "Nome ou designação comercial", "Endereço"],
+    ["de", "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Lieferant", "Name oder Handelsname", "Adresse"],
+    ["pl", "SEKCJA 1: Identyfikacja substancji/mieszaniny i identyfikacja spółki/przedsiębiorstwa", "Dostawca", "Nazwa lub nazwa handlowa", "Adres"],
+    ["en", "SECTION 1: Identification of the substance/mixture and of the company/undertaking", "Supplier", "Name or trade name", "Address"],
+  ])("%s", (_language, title, party, label, address) => {
+    const found = company([title, "1.1 Product identifier", "Kade 25", "1.3 Details of the supplier of the safety data sheet", party, `${label}    KADEWERK s.r.o.`, `${address}    Hlavní 902, Praha 9`, "2.1 Classification"]);
+    expect(found.value).toBe("KADEWERK s.r.o.");
+  });
+});

@@ -74,6 +74,17 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   // the Italian template's "Ragione sociale" in Polish; the old Polish format's "name, address and telephone of …"
   "firma spółki", "nazwa, adres i numer telefonu producenta", "nazwa, adres i numer telefonu dostawcy",
   "nazwa, adres i numer telefonu dystrybutora", "nazwa, adres i numer telefonu importera", "nazwa, adres i telefon producenta",
+  // the same 1999/45 "name, address and telephone of the manufacturer" in the other languages
+  "name, anschrift und telefonnummer des herstellers", "name, anschrift und telefon des herstellers",
+  "name, anschrift und telefonnummer des lieferanten", "nome, indirizzo e numero di telefono del produttore",
+  "nome, indirizzo e telefono del produttore", "nome, indirizzo e numero di telefono del fornitore",
+  "naam, adres en telefoonnummer van de fabrikant", "naam, adres en telefoonnummer van de leverancier",
+  "nome, morada e telefone do fabricante", "nome, morada e número de telefone do fabricante", "nome, endereço e telefone do fabricante",
+  "nome, morada e telefone do fornecedor", "nom, adresse et téléphone du fabricant", "nom, adresse et téléphone du fournisseur",
+  "nom, adresse et numéro de téléphone du fournisseur",
+  // the Czech authoring template's "Name or trade name" under its supplier label, in the languages
+  "name or trade name", "name oder handelsname", "nom ou nom commercial", "nombre o nombre comercial", "nome o nome commerciale",
+  "naam of handelsnaam", "nome ou designação comercial", "nome ou nome comercial", "nazwa lub nazwa handlowa",
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
 ]);
