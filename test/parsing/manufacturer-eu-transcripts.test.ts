@@ -5,6 +5,7 @@
  * lines with invented names, laid out as the PDF prints them.
  */
 import { describe, expect, test } from "bun:test";
+import { companyValue } from "../../src/modules/parsing/company-name.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
@@ -115,5 +116,18 @@ describe("the Czech template's 'Name or trade name' under its supplier label", (
   ])("%s", (_language, title, party, label, address) => {
     const found = company([title, "1.1 Product identifier", "Kade 25", "1.3 Details of the supplier of the safety data sheet", party, `${label}    KADEWERK s.r.o.`, `${address}    Hlavní 902, Praha 9`, "2.1 Classification"]);
     expect(found.value).toBe("KADEWERK s.r.o.");
+  });
+});
+
+describe("legal forms of the member states end the name", () => {
+  test.each([
+    ["Kade Chemie Gesellschaft mbH Hafenweg 5", "Kade Chemie Gesellschaft mbH"],
+    ["Kade Chemie UG (haftungsbeschränkt) Hafenweg 5", "Kade Chemie UG (haftungsbeschränkt)"],
+    ["Kade Agricola Soc. Coop. Via Lunga 3", "Kade Agricola Soc. Coop."],
+    ["KADE S.C.A.R.L. Via Roma 1", "KADE S.C.A.R.L."],
+    ["Kade Chimica S.r.l.s. Via Roma 1", "Kade Chimica S.r.l.s."],
+    ["Kade Handel C.V. Havenweg 5", "Kade Handel C.V."],
+  ])("%s", (text, expected) => {
+    expect(companyValue(text)).toBe(expected);
   });
 });

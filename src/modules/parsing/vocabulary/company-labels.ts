@@ -28,10 +28,12 @@ export const LEGAL_FORMS: readonly string[] = [
   // es, mx, pt, br
   "s\\.?a\\.? de c\\.?v", "s\\.?a\\.?u", "s\\.?l\\.?u", "s\\/a", "ltda", "lda", "eireli",
   // fr, be, lu, ch, it
-  "s\\.?\\s?à\\s?r\\.?\\s?l", "sàrl", "sarl", "eurl", "s\\.?p\\.?r\\.?l", "s\\.?n\\.?c", "s\\.?c\\.?a", "sagl", "s\\.?p\\.?a",
-  "s\\.?r\\.?l", "s\\.?a\\.?s\\.?u", "s\\.?a\\.?s?",
+  "s\\.?\\s?à\\s?r\\.?\\s?l", "sàrl", "sarl", "eurl", "s\\.?p\\.?r\\.?l", "s\\.?n\\.?c",
+  // Italian cooperatives and the simplified S.r.l.s. before their own beginnings
+  "s\\.?c\\.?a\\.?r\\.?l", "s\\.?c\\.?r\\.?l", "soc\\.?\\s?coop(?:erativa)?(?:\\.?\\s?a\\s?r\\.?\\s?l)?", "società cooperativa",
+  "s\\.?c\\.?a", "sagl", "s\\.?p\\.?a", "s\\.?r\\.?l\\.?s", "s\\.?r\\.?l", "s\\.?a\\.?s\\.?u", "s\\.?a\\.?s?",
   // de, at, nl
-  "ges\\.?\\s?m\\.?\\s?b\\.?\\s?h", "gmbh", "kgaa", "kg", "ohg", "ug", "e\\.\\s?k", "ag", "bvba", "b\\.?v", "n\\.?v", "v\\.?o\\.?f",
+  "ges\\.?\\s?m\\.?\\s?b\\.?\\s?h", "gmbh", "mbh", "kgaa", "kg", "ohg", "ug\\s?\\(haftungsbeschränkt\\)", "ug", "e\\.\\s?k", "ag", "bvba", "b\\.?v", "n\\.?v", "v\\.?o\\.?f", "c\\.v",
   // nordic, central and south-east Europe, Turkey
   "oyj", "oy", "ab", "a\\/s", "aps", "kft", "zrt", "s\\.?r\\.?o", "a\\.s", "d\\.o\\.o", "a\\.ş",
   // en and elsewhere
