@@ -131,3 +131,12 @@ describe("legal forms of the member states end the name", () => {
     expect(companyValue(text)).toBe(expected);
   });
 });
+
+describe("a supplier block printed as one paragraph, each field closed with a full stop", () => {
+  test.each([
+    ["fr", ["RUBRIQUE 1 : IDENTIFICATION DE LA SUBSTANCE/DU MÉLANGE ET DE LA SOCIÉTÉ/L'ENTREPRISE", "Nom du produit : KADE NET", "1.3. Renseignements concernant le fournisseur de la fiche de données de sécurité", "Raison Sociale : KADE CHIMIE. Adresse : 5 rue du Port. 75001 PARIS. France.", "RUBRIQUE 2 : IDENTIFICATION DES DANGERS"], "KADE CHIMIE"],
+    ["it", ["SEZIONE 1. Identificazione della sostanza o della miscela e della società/impresa", "Nome commerciale : KADE", "1.3. Informazioni sul fornitore della scheda di dati di sicurezza", "Ragione Sociale : KADE CHIMICA. Indirizzo : Via Lunga 5. 20100 MILANO. Italia.", "SEZIONE 2. Identificazione dei pericoli"], "KADE CHIMICA"],
+  ])("%s", (_language, lines, expected) => {
+    expect(company(lines as string[]).value).toBe(expected as string);
+  });
+});

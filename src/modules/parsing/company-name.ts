@@ -42,6 +42,9 @@ const NO_COMPANY = new RegExp(
   "iu",
 );
 
+/** "Name. Label : value": a full stop after a word, then a label of one to three words and its colon. */
+const NEXT_FIELD_IN_PARAGRAPH = /^(.*?\p{L}{2,})\.\s+(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2})\s?[:：]\s/u;
+
 const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
 
 /** A label of up to six words ending in the word for "by" or "for", then a colon and the party. */
@@ -65,6 +68,10 @@ export function companyValue(text: string): string | null {
   // "Distribué au Canada par: Harbour Ltd", "Distribuido en México por: …": a longer label ending in "by".
   const agent = AGENT_LABEL_ROW.exec(value);
   if (agent && !/\d/.test(agent[1]!)) value = cleanValue(agent[2]!);
+  // "KADE CHIMIE. Adresse : 5 rue du Port. 75001 PARIS.": a block printed as one paragraph, each field closed with a
+  // full stop; the name ends before the next field's label.
+  const nextField = NEXT_FIELD_IN_PARAGRAPH.exec(value);
+  if (nextField && isLabel(`${nextField[2]!}:`)) value = nextField[1]!;
   // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
   // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
   for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {
