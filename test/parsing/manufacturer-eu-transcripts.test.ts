@@ -140,3 +140,14 @@ describe("a supplier block printed as one paragraph, each field closed with a fu
     expect(company(lines as string[]).value).toBe(expected as string);
   });
 });
+
+describe("the party that places it on the market or holds its authorisation", () => {
+  test.each(["Responsabile dell'immissione in commercio", "Verantwoordelijke voor het in de handel brengen", "Titular da autorização", "Zulassungsinhaber"])("%s", (label) => {
+    const found = company(["1. Identification", "Trade name: Kade 25", "1.3 Details of the supplier of the safety data sheet", `${label}:   Kade Chemie GmbH`, "Hafenweg 5", "D-20457 Hamburg", "2. Hazards identification"]);
+    expect(found.value).toBe("Kade Chemie GmbH");
+  });
+
+  test.each(["Hafenweg 5", "Kadestraße 12a", "Havenlaan 200", "Kerkstraat 7"])("a street '%s' is never a company", (street) => {
+    expect(companyValue(street)).toBeNull();
+  });
+});

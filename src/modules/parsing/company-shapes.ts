@@ -25,6 +25,8 @@ const EMERGENCY_PROVIDER = EMERGENCY_PROVIDER_WORDS.map((word) => `(?<![\\p{L}])
 export const NOT_A_COMPANY = new RegExp(
   `${EMERGENCY_PROVIDER}|` +
     /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|str\.\s*\d|(?:straße|strasse)\s+\d/.source +
+    // "Hafenweg 5", "Kerkstraat 7": a street word glued to the street's name, then the house number.
+    String.raw`|\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein)\s+\d+[a-z]?$` +
     // "Endereço electrónico da pessoa responsável", "Persona competente": the e-mail's or the responsible person's label.
     `|` + /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/.source,
   "iu",

@@ -126,6 +126,12 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   // importers and the party that places the product on the market, in the languages
   "importador", "importateur", "importeur", "importatore", "importer", "responsable de la comercialización",
   "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",
+  "responsabile dell'immissione in commercio", "verantwoordelijke voor het in de handel brengen",
+  "verantwoordelijk voor het in de handel brengen", "verantwortlich für das inverkehrbringen",
+  "odpowiedzialny za wprowadzenie do obrotu", "podmiot wprowadzający do obrotu",
+  // a plant-protection or biocidal product's authorisation holder
+  "titular da autorização", "titular da autorização de venda", "titolare dell'autorizzazione", "titulaire de l'autorisation",
+  "titular de la autorización", "zulassungsinhaber", "houder van de toelating", "posiadacz zezwolenia",
   "identificação da empresa", "identificazione della società", "identificatie van de onderneming", "identyfikacja przedsiębiorstwa",
   "identificación de la compañía",
   // a template's sub-heading over the company's name ("BEDRIJFSIDENTIFICATIE", "IDENTIFICAZIONE DELLA SOCIETÀ/IMPRESA")
