@@ -151,3 +151,15 @@ describe("the party that places it on the market or holds its authorisation", ()
     expect(companyValue(street)).toBeNull();
   });
 });
+
+describe("the supplier block's heading in other authoring systems' words", () => {
+  test.each([
+    "1.3 Detailangaben zum Lieferanten des Sicherheitsdatenblatts", "1.3 Dati relativi al fornitore della scheda di dati di sicurezza",
+    "1.3 Details van de leverancier van het veiligheidsinformatieblad", "1.3 Gegevens betreffende de leverancier van het veiligheidsinformatieblad",
+    "1.3 Detalhes do fornecedor da ficha de dados de segurança", "1.3 Dane o dostawcy karty charakterystyki",
+  ])("%s", (heading) => {
+    const found = company(["SECTION 1", "Trade name: Kade 25", "1.2 Use: cleaner", heading, "Kade Holding", "Kade Chemie GmbH", "Hafenweg 5", "D-20457 Hamburg", "1.4 Emergency telephone number", "SECTION 2"]);
+    expect(found.value).toBe("Kade Chemie GmbH");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -210,6 +210,11 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "details betreffende de verstrekker", "gegevens over de leverancier", "gegevens van de leverancier",
   "identificação do fornecedor", "dados do fornecedor", "informações sobre o fornecedor",
   "dane dotyczące dostawcy", "dane dostawcy", "informacje dotyczące dostawcy",
+  // the same heading in other authoring systems' words ("Detailangaben zum Lieferanten des Sicherheitsdatenblatts")
+  "detailangaben zum lieferanten", "einzelheiten zum hersteller", "dati relativi al fornitore", "informazioni relative al fornitore",
+  "details van de leverancier", "gegevens betreffende de leverancier", "details over de leverancier", "detalhes do fornecedor",
+  "informação sobre o fornecedor", "dane o dostawcy", "informacje o dostawcy", "szczegóły dotyczące dostawcy",
+  "détails du fournisseur", "detalles del proveedor",
   // the manufacturer's or the company's block in the languages ("Información del fabricante", "Angaben zum Hersteller")
   "manufacturer's information", "manufacturer/supplier information", "supplier/manufacturer information",
   "angaben zum hersteller", "angaben zum inverkehrbringer", "informationen zum hersteller",
