@@ -163,3 +163,9 @@ describe("the supplier block's heading in other authoring systems' words", () =>
     expect(found.confidence).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe("1.2's uses are never the company", () => {
+  test.each(["Utilizações pelos consumidores Utilizações profissionais", "Usi professionali", "Utilisations industrielles", "Zastosowania zidentyfikowane"])("%s", (text) => {
+    expect(companyValue(text)).toBeNull();
+  });
+});

@@ -28,7 +28,9 @@ export const NOT_A_COMPANY = new RegExp(
     // "Hafenweg 5", "Kerkstraat 7": a street word glued to the street's name, then the house number.
     String.raw`|\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein)\s+\d+[a-z]?$` +
     // "Endereço electrónico da pessoa responsável", "Persona competente": the e-mail's or the responsible person's label.
-    `|` + /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/.source,
+    `|` + /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/.source +
+    // "Utilizações pelos consumidores", "Usi professionali": 1.2's uses printed beside or under the 1.3 heading.
+    String.raw`|^(?:utiliza[çc][õo]es|utilisations|usos|usi|verwendungen|gebruik|zastosowania|identified uses)(?![\p{L}])`,
   "iu",
 );
 
