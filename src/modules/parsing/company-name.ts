@@ -10,6 +10,7 @@ import {
   isDepartmentOrPerson,
   isPartyFieldLabel,
   isStreetLine,
+  nameBeforeStreet,
   NOT_A_COMPANY,
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
@@ -42,6 +43,9 @@ const NO_COMPANY = new RegExp(
   "iu",
 );
 
+/** "Name. Label : value": a full stop after a word, then a label of one to three words and its colon. */
+const NEXT_FIELD_IN_PARAGRAPH = /^(.*?\p{L}{2,})\.\s+(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2})\s?[:：]\s/u;
+
 const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
 
 /** A label of up to six words ending in the word for "by" or "for", then a colon and the party. */
@@ -65,6 +69,10 @@ export function companyValue(text: string): string | null {
   // "Distribué au Canada par: Harbour Ltd", "Distribuido en México por: …": a longer label ending in "by".
   const agent = AGENT_LABEL_ROW.exec(value);
   if (agent && !/\d/.test(agent[1]!)) value = cleanValue(agent[2]!);
+  // "KADE CHIMIE. Adresse : 5 rue du Port. 75001 PARIS.": a block printed as one paragraph, each field closed with a
+  // full stop; the name ends before the next field's label.
+  const nextField = NEXT_FIELD_IN_PARAGRAPH.exec(value);
+  if (nextField && isLabel(`${nextField[2]!}:`)) value = nextField[1]!;
   // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
   // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
   for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {
@@ -77,7 +85,10 @@ export function companyValue(text: string): string | null {
       break;
     }
   }
+  // A street run on after the name without a separator: the US form with a town or postal code after it, then any
+  // name without a legal form before a house number and a street word ("Harbour Pharma UK 980 Quay Road").
   value = withoutStreetAfterName(value);
+  value = nameBeforeStreet(value) ?? value;
   const legal = UP_TO_LEGAL_FORM.exec(value);
   // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name.
   if (legal && legal[1].length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal[1].length)) ? value.replace(/\.$/, "") : legal[1]).replace(/[,;]$/, "");
@@ -86,9 +97,11 @@ export function companyValue(text: string): string | null {
   // "Harbour Drilling Fluids (Fluidos de perforación Harbour)": a gloss of several words in brackets after a name
   // without a legal form is a translation or a remark, not the name ("Harbour Coatings (UK)" keeps its one word).
   else if (!legal) value = value.replace(/^(.*\p{L}.*?)\s*\([^()]*\s[^()]*\)$/u, "$1");
+  // A run of more than fourteen words before the legal form is a line of text that ends in a company, not a name.
+  if (value.split(/\s+/).length > 14) return null;
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
-  if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+[\s,-]/.test(value)) return null;
+  if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;
   if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value) || NO_COMPANY.test(value)) return null;
   // "Dirección del proveedor", "Supplier phone number": another field of the party, not its name.
   if (isPartyFieldLabel(value)) return null;

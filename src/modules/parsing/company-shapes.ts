@@ -24,7 +24,13 @@ const EMERGENCY_PROVIDER = EMERGENCY_PROVIDER_WORDS.map((word) => `(?<![\\p{L}])
 
 export const NOT_A_COMPANY = new RegExp(
   `${EMERGENCY_PROVIDER}|` +
-    /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|\bstr\.\s*\d/.source,
+    /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|str\.\s*\d|(?:straße|strasse)\s+\d/.source +
+    // "Hafenweg 5", "Kerkstraat 7": a street word glued to the street's name, then the house number.
+    String.raw`|\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein)\s+\d+[a-z]?$` +
+    // "Endereço electrónico da pessoa responsável", "Persona competente": the e-mail's or the responsible person's label.
+    `|` + /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/.source +
+    // "Utilizações pelos consumidores", "Usi professionali": 1.2's uses printed beside or under the 1.3 heading.
+    String.raw`|^(?:utiliza[çc][õo]es|utilisations|usos|usi|verwendungen|gebruik|zastosowania|identified uses)(?![\p{L}])`,
   "iu",
 );
 
@@ -71,6 +77,17 @@ const STREET_WORD = inlineRegex(STREET_WORDS);
 export function isStreetLine(text: string): boolean {
   STREET_WORD.lastIndex = 0;
   return /^\d+[A-Za-z]?,?\s+\p{L}/u.test(text) || /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?$/u.test(text) || STREET_WORD.test(text);
+}
+
+/**
+ * "Harbour Pharma UK 980 Great West Road": a name without a legal form with its street glued on (a house number, then
+ * words with a street word). The name before the number, or null.
+ */
+export function nameBeforeStreet(text: string): string | null {
+  const glued = /^(\p{L}.*?\p{L})\s+(\d{1,5}[a-z]?\s+\p{L}.*)$/u.exec(text);
+  if (!glued || COMPANY_SUFFIX.test(glued[1]!)) return null;
+  STREET_WORD.lastIndex = 0;
+  return STREET_WORD.test(glued[2]!) ? glued[1]! : null;
 }
 
 const DEPARTMENT = inlineRegex(DEPARTMENT_WORDS.map((word) => word.trim()));

@@ -28,10 +28,12 @@ export const LEGAL_FORMS: readonly string[] = [
   // es, mx, pt, br
   "s\\.?a\\.? de c\\.?v", "s\\.?a\\.?u", "s\\.?l\\.?u", "s\\/a", "ltda", "lda", "eireli",
   // fr, be, lu, ch, it
-  "s\\.?\\s?à\\s?r\\.?\\s?l", "sàrl", "sarl", "eurl", "s\\.?p\\.?r\\.?l", "s\\.?n\\.?c", "s\\.?c\\.?a", "sagl", "s\\.?p\\.?a",
-  "s\\.?r\\.?l", "s\\.?a\\.?s\\.?u", "s\\.?a\\.?s?",
+  "s\\.?\\s?à\\s?r\\.?\\s?l", "sàrl", "sarl", "eurl", "s\\.?p\\.?r\\.?l", "s\\.?n\\.?c",
+  // Italian cooperatives and the simplified S.r.l.s. before their own beginnings
+  "s\\.?c\\.?a\\.?r\\.?l", "s\\.?c\\.?r\\.?l", "soc\\.?\\s?coop(?:erativa)?(?:\\.?\\s?a\\s?r\\.?\\s?l)?", "società cooperativa",
+  "s\\.?c\\.?a", "sagl", "s\\.?p\\.?a", "s\\.?r\\.?l\\.?s", "s\\.?r\\.?l", "s\\.?a\\.?s\\.?u", "s\\.?a\\.?s?",
   // de, at, nl
-  "ges\\.?\\s?m\\.?\\s?b\\.?\\s?h", "gmbh", "kgaa", "kg", "ohg", "ug", "e\\.\\s?k", "ag", "bvba", "b\\.?v", "n\\.?v", "v\\.?o\\.?f",
+  "ges\\.?\\s?m\\.?\\s?b\\.?\\s?h", "gmbh", "mbh", "kgaa", "kg", "ohg", "ug\\s?\\(haftungsbeschränkt\\)", "ug", "e\\.\\s?k", "ag", "bvba", "b\\.?v", "n\\.?v", "v\\.?o\\.?f", "c\\.v",
   // nordic, central and south-east Europe, Turkey
   "oyj", "oy", "ab", "a\\/s", "aps", "kft", "zrt", "s\\.?r\\.?o", "a\\.s", "d\\.o\\.o", "a\\.ş",
   // en and elsewhere
@@ -76,6 +78,20 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
   "företagsnamn", "firmanavn", "yrityksen nimi",
+  // the Italian template's "Ragione sociale" in Polish; the old Polish format's "name, address and telephone of …"
+  "firma spółki", "nazwa, adres i numer telefonu producenta", "nazwa, adres i numer telefonu dostawcy",
+  "nazwa, adres i numer telefonu dystrybutora", "nazwa, adres i numer telefonu importera", "nazwa, adres i telefon producenta",
+  // the same 1999/45 "name, address and telephone of the manufacturer" in the other languages
+  "name, anschrift und telefonnummer des herstellers", "name, anschrift und telefon des herstellers",
+  "name, anschrift und telefonnummer des lieferanten", "nome, indirizzo e numero di telefono del produttore",
+  "nome, indirizzo e telefono del produttore", "nome, indirizzo e numero di telefono del fornitore",
+  "naam, adres en telefoonnummer van de fabrikant", "naam, adres en telefoonnummer van de leverancier",
+  "nome, morada e telefone do fabricante", "nome, morada e número de telefone do fabricante", "nome, endereço e telefone do fabricante",
+  "nome, morada e telefone do fornecedor", "nom, adresse et téléphone du fabricant", "nom, adresse et téléphone du fournisseur",
+  "nom, adresse et numéro de téléphone du fournisseur",
+  // the Czech authoring template's "Name or trade name" under its supplier label, in the languages
+  "name or trade name", "name oder handelsname", "nom ou nom commercial", "nombre o nombre comercial", "nome o nome commerciale",
+  "naam of handelsnaam", "nome ou designação comercial", "nome ou nome comercial", "nazwa lub nazwa handlowa",
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
 ]);
@@ -122,8 +138,18 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   // importers and the party that places the product on the market, in the languages
   "importador", "importateur", "importeur", "importatore", "importer", "responsable de la comercialización",
   "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",
+  "responsabile dell'immissione in commercio", "verantwoordelijke voor het in de handel brengen",
+  "verantwoordelijk voor het in de handel brengen", "verantwortlich für das inverkehrbringen",
+  "odpowiedzialny za wprowadzenie do obrotu", "podmiot wprowadzający do obrotu",
+  // a plant-protection or biocidal product's authorisation holder
+  "titular da autorização", "titular da autorização de venda", "titolare dell'autorizzazione", "titulaire de l'autorisation",
+  "titular de la autorización", "zulassungsinhaber", "houder van de toelating", "posiadacz zezwolenia",
   "identificação da empresa", "identificazione della società", "identificatie van de onderneming", "identyfikacja przedsiębiorstwa",
   "identificación de la compañía",
+  // a template's sub-heading over the company's name ("BEDRIJFSIDENTIFICATIE", "IDENTIFICAZIONE DELLA SOCIETÀ/IMPRESA")
+  "bedrijfsidentificatie", "identificatie van het bedrijf", "firmenidentifikation", "identifizierung des unternehmens",
+  "identification de l'entreprise", "identificazione della società/impresa", "identificazione dell'impresa",
+  "identificação da companhia", "identificação da sociedade", "identyfikacja firmy", "identyfikacja spółki",
   // the party that sells it, in the languages ("Marketed by", "Vertrieb", "Distribué par" …)
   "company details", "company information", "company/undertaking", "marketed by", "sold by", "supplied by", "us importer",
   "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
@@ -200,6 +226,11 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "details betreffende de verstrekker", "gegevens over de leverancier", "gegevens van de leverancier",
   "identificação do fornecedor", "dados do fornecedor", "informações sobre o fornecedor",
   "dane dotyczące dostawcy", "dane dostawcy", "informacje dotyczące dostawcy",
+  // the same heading in other authoring systems' words ("Detailangaben zum Lieferanten des Sicherheitsdatenblatts")
+  "detailangaben zum lieferanten", "einzelheiten zum hersteller", "dati relativi al fornitore", "informazioni relative al fornitore",
+  "details van de leverancier", "gegevens betreffende de leverancier", "details over de leverancier", "detalhes do fornecedor",
+  "informação sobre o fornecedor", "dane o dostawcy", "informacje o dostawcy", "szczegóły dotyczące dostawcy",
+  "détails du fournisseur", "detalles del proveedor",
   // the manufacturer's or the company's block in the languages ("Información del fabricante", "Angaben zum Hersteller")
   "manufacturer's information", "manufacturer/supplier information", "supplier/manufacturer information",
   "angaben zum hersteller", "angaben zum inverkehrbringer", "informationen zum hersteller",

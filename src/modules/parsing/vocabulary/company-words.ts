@@ -50,6 +50,8 @@ export const COMPANY_HEADING_WORDS: readonly string[] = [
   "bezeichnung", "produkt", "stoff", "gemisch", "zubereitung", "siehe", "produit", "mélange", "voir",
   "producto", "sustancia", "mezcla", "véase", "prodotto", "sostanza", "miscela", "vedere", "stof", "mengsel", "zie",
   "produto", "substância", "mistura", "ver", "substancj", "mieszanin", "zob",
+  // 1999/45 wording: "preparation" in the languages ("IDENTYFIKACJA PREPARATU/ IDENTYFIKACJA PRODUCENTA")
+  "préparation", "preparado", "preparato", "preparaat", "preparat",
 ];
 
 /** SDS authoring systems and their vendors, who sign a sheet's copyright line for the template, not the product. */
