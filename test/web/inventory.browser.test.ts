@@ -103,6 +103,33 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     expect(new Set(acetones.map((i) => i.company_product.company_product_id)).size).toBe(1);
   }, 60_000);
 
+  test("a scan into the barcode field a pick filled replaces the picked barcode: no doubled barcode, no new product", async () => {
+    await page.goto(`${app.origin}/inventory`);
+    await page.waitForSelector(".items-table[data-loaded]");
+    await page.type("#a-name", "acet");
+    await page.waitForSelector(".matches button");
+    await page.click(".matches button");
+    await page.waitForSelector(".matches", { hidden: true });
+    expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
+    // The worker taps into the barcode field and pulls the scanner's trigger: the scanner types the digits and Enter.
+    await page.click("#a-barcode");
+    await page.keyboard.type("0123456789012\n");
+    expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
+    // Tabbing into the field and scanning again (a second try) replaces it too.
+    await page.focus("#a-name");
+    await page.keyboard.down("Shift"); await page.keyboard.press("Tab"); await page.keyboard.up("Shift");
+    await page.keyboard.type("0123456789012\n");
+    expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
+    await page.type("#a-size", "0.5");
+    const before = (await items()).length;
+    await clickButton(page, "Add item");
+    await page.waitForSelector('[role="status"]');
+    expect(await page.$eval('[role="status"]', (el) => el.textContent)).toBe("Acetone added (an existing catalog product).");
+    const all = await items();
+    expect(all.length).toBe(before + 1);
+    expect(all.find((i) => i.container_size === 0.5).company_product.barcode_upc).toBe("0123456789012");
+  }, 60_000);
+
   test("a manager finds items by search, moves one to another location and removes one; its record stays", async () => {
     await page.type("#f-q", "isoprop");
     await clickButton(page, "Search");
