@@ -111,7 +111,16 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     await page.click(".matches button");
     await page.waitForSelector(".matches", { hidden: true });
     expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
-    // The worker taps into the barcode field and pulls the scanner's trigger: the scanner types the digits and Enter.
+    // The pick left the focus in the barcode field: a scan straight away (the scanner types the digits and Enter) replaces.
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement.id)).toBe("a-barcode");
+    await page.keyboard.type("0123456789012\n");
+    expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
+    // The worker picks again, taps into the barcode field and pulls the trigger: the scan replaces the picked barcode.
+    await page.click("#a-name", { count: 3 });
+    await page.keyboard.type("acet");
+    await page.waitForSelector(".matches button");
+    await page.click(".matches button");
+    await page.waitForSelector(".matches", { hidden: true });
     await page.click("#a-barcode");
     await page.keyboard.type("0123456789012\n");
     expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
