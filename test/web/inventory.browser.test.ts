@@ -139,6 +139,24 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     expect(all.find((i) => i.container_size === 0.5).company_product.barcode_upc).toBe("0123456789012");
   }, 60_000);
 
+  test("the list's answer to an older search, when it comes after the newer one's, does not replace it", async () => {
+    await page.goto(`${app.origin}/inventory`);
+    await page.waitForSelector(".items-table[data-loaded]");
+    const lists = await holdRequests(page, "/chemicals?");
+    await page.type("#f-q", "acet");
+    await clickButton(page, "Search");
+    const older = await lists.waitFor("search=acet");
+    await page.click("#f-q", { count: 3 });
+    await page.keyboard.type("isoprop");
+    await clickButton(page, "Search");
+    await lists.release(await lists.waitFor("search=isoprop"));
+    await lists.release(older);
+    await lists.stop();
+    expect(await page.$$eval(".items-table tbody tr", (els) => els.map((el) => el.getAttribute("data-product")))).toEqual(["Isopropanol"]);
+    await page.goto(`${app.origin}/inventory`);
+    await page.waitForSelector(".items-table[data-loaded]");
+  }, 60_000);
+
   test("a manager finds items by search, moves one to another location and removes one; its record stays", async () => {
     await page.type("#f-q", "isoprop");
     await clickButton(page, "Search");
