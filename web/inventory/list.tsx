@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
 import { apiSend, errorText } from "../shared/session";
 import { SIZE_UNIT_NAMES } from "../../src/modules/inventory/units";
@@ -29,8 +29,13 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
   useEffect(() => { get<Page<Site>>("/sites?page_size=100").then((p) => { setSites(p.items); if (p.items[0]) setSiteId(p.items[0].site_id); }, (e) => setError(errorText(e))); }, []);
   useEffect(() => {
     setLocationId("");
-    if (siteId) get<Page<Location>>(`/sites/${siteId}/locations?page_size=100`).then((p) => setLocations(p.items), (e) => setError(errorText(e)));
+    if (!siteId) return;
+    let live = true;
+    get<Page<Location>>(`/sites/${siteId}/locations?page_size=100`).then((p) => live && setLocations(p.items), (e) => live && setError(errorText(e)));
+    return () => { live = false; };
   }, [siteId]);
+  // Only the latest read of the list is shown: an older one answered after it would show another search's (or site's) items.
+  const reads = useRef(0);
   const load = () => {
     const q = new URLSearchParams({ page: String(page), page_size: "25", sort_by: "product_name", sort_order: "asc" });
     if (siteId) q.set("site_id", siteId);
@@ -38,7 +43,8 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
     if (applied) q.set("search", applied);
     if (sdsMissing) q.set("sds_missing", "true");
     setData(null);
-    get<Page<Item>>(`/chemicals?${q}`).then(setData, (e) => setError(errorText(e)));
+    const mine = ++reads.current;
+    get<Page<Item>>(`/chemicals?${q}`).then((d) => mine === reads.current && setData(d), (e) => mine === reads.current && setError(errorText(e)));
   };
   useEffect(load, [siteId, locationId, applied, sdsMissing, page]);
 
@@ -130,7 +136,8 @@ function AddItem({ siteId, locations, onAdded }: { siteId: string; locations: Lo
   const picked = useRef(false);
   const tapped = useRef(false);
   const [picks, setPicks] = useState(0);
-  useEffect(() => { if (picks) barcode.current?.focus(); }, [picks]);
+  // In the render the pick causes (a layout effect, not one after the next frame): a scan begun at once lands in the field.
+  useLayoutEffect(() => { if (picks) barcode.current?.focus(); }, [picks]);
   const choose = (p: Product) => {
     closeMatches();
     setF((cur) => ({ ...cur, product_name: p.product_name, manufacturer: p.manufacturer, barcode_upc: p.barcode_upc ?? "" }));
