@@ -103,6 +103,60 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     expect(new Set(acetones.map((i) => i.company_product.company_product_id)).size).toBe(1);
   }, 60_000);
 
+  test("a scan into the barcode field a pick filled replaces the picked barcode: no doubled barcode, no new product", async () => {
+    await page.goto(`${app.origin}/inventory`);
+    await page.waitForSelector(".items-table[data-loaded]");
+    await page.type("#a-name", "acet");
+    await page.waitForSelector(".matches button");
+    await page.click(".matches button");
+    await page.waitForSelector(".matches", { hidden: true });
+    expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
+    // The pick left the focus in the barcode field: a scan straight away (the scanner types the digits and Enter) replaces.
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement.id)).toBe("a-barcode");
+    await page.keyboard.type("0123456789012\n");
+    expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
+    // The worker picks again, taps into the barcode field and pulls the trigger: the scan replaces the picked barcode.
+    await page.click("#a-name", { count: 3 });
+    await page.keyboard.type("acet");
+    await page.waitForSelector(".matches button");
+    await page.click(".matches button");
+    await page.waitForSelector(".matches", { hidden: true });
+    await page.click("#a-barcode");
+    await page.keyboard.type("0123456789012\n");
+    expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
+    // Tabbing into the field and scanning again (a second try) replaces it too.
+    await page.focus("#a-name");
+    await page.keyboard.down("Shift"); await page.keyboard.press("Tab"); await page.keyboard.up("Shift");
+    await page.keyboard.type("0123456789012\n");
+    expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
+    await page.type("#a-size", "0.5");
+    const before = (await items()).length;
+    await clickButton(page, "Add item");
+    await page.waitForSelector('[role="status"]');
+    expect(await page.$eval('[role="status"]', (el) => el.textContent)).toBe("Acetone added (an existing catalog product).");
+    const all = await items();
+    expect(all.length).toBe(before + 1);
+    expect(all.find((i) => i.container_size === 0.5).company_product.barcode_upc).toBe("0123456789012");
+  }, 60_000);
+
+  test("the list's answer to an older search, when it comes after the newer one's, does not replace it", async () => {
+    await page.goto(`${app.origin}/inventory`);
+    await page.waitForSelector(".items-table[data-loaded]");
+    const lists = await holdRequests(page, "/chemicals?");
+    await page.type("#f-q", "acet");
+    await clickButton(page, "Search");
+    const older = await lists.waitFor("search=acet");
+    await page.click("#f-q", { count: 3 });
+    await page.keyboard.type("isoprop");
+    await clickButton(page, "Search");
+    await lists.release(await lists.waitFor("search=isoprop"));
+    await lists.release(older);
+    await lists.stop();
+    expect(await page.$$eval(".items-table tbody tr", (els) => els.map((el) => el.getAttribute("data-product")))).toEqual(["Isopropanol"]);
+    await page.goto(`${app.origin}/inventory`);
+    await page.waitForSelector(".items-table[data-loaded]");
+  }, 60_000);
+
   test("a manager finds items by search, moves one to another location and removes one; its record stays", async () => {
     await page.type("#f-q", "isoprop");
     await clickButton(page, "Search");

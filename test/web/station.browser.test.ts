@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany } from "../helpers/seed";
 import { newId } from "../../src/shared/ids";
 import { seedStationProduct } from "../station/station-fixtures";
-import { axeViolations, chromiumMissing, launchBrowser, screenshot, watchConsole } from "../helpers/browser";
+import { axeViolations, chromiumMissing, holdRequests, launchBrowser, screenshot, watchConsole } from "../helpers/browser";
 
 /**
  * The site SDS station in real Chromium: a worker's journey on a phone and a tablet, in English and
@@ -43,6 +43,13 @@ async function named(p: Page, role: string, name: string) {
   type AxNode = { role: string; name?: string; children?: AxNode[] };
   const find = (n: AxNode | null): boolean => !!n && ((n.role === role && n.name === name) || (n.children ?? []).some(find));
   return find((await p.accessibility.snapshot({ interestingOnly: true })) as AxNode | null);
+}
+
+/** A product's id at the station, by its name (what the results link to). */
+async function productIdOf(name: string): Promise<string> {
+  const token = new URL(link).pathname.split("/").filter(Boolean).pop()!;
+  const found = await app.request("GET", `/station/${token}/products?q=${encodeURIComponent(name)}`);
+  return found.body.items[0].product_id;
 }
 
 describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
@@ -172,6 +179,28 @@ describe.skipIf(chromiumMissing)("site SDS station in the browser", () => {
     await page.click("button.lang");
     await page.waitForFunction(() => (globalThis as any).document.documentElement.lang === "en");
     expect(consoleErrors).toEqual([]);
+  }, 30_000);
+
+  test("a product's answer that comes after the worker went back and opened another product does not replace it", async () => {
+    const tab = await browser.newPage();
+    try {
+      await tab.setViewport(phone);
+      await tab.goto(link);
+      await tab.waitForSelector('.station[data-status="ready"] .result');
+      const products = await holdRequests(tab, "/products/");
+      // Acetone's page is slow to come; the worker goes back and opens Isopropanol, which comes at once.
+      await tab.click('a.result[href$="/products/' + (await productIdOf("Acetone")) + '"]');
+      const late = await products.waitFor(`/products/${await productIdOf("Acetone")}`);
+      await tab.goBack();
+      await tab.waitForSelector("a.result");
+      await tab.click('a.result[href$="/products/' + (await productIdOf("Isopropanol")) + '"]');
+      await products.release(await products.waitFor(`/products/${await productIdOf("Isopropanol")}`));
+      await tab.waitForFunction(() => (globalThis as any).document.querySelector("#product-heading")?.textContent === "Isopropanol");
+      await products.release(late);
+      await products.stop();
+      expect(await tab.$eval("#product-heading", (el) => el.textContent)).toBe("Isopropanol");
+      expect(tab.url()).toEndWith(`/products/${await productIdOf("Isopropanol")}`);
+    } finally { await tab.close(); }
   }, 30_000);
 
   test("a revoked link says so in words and shows nothing", async () => {

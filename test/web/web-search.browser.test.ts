@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
+import { axeViolations, chromiumMissing, holdRequests, screenshot } from "../helpers/browser";
 import { settleJobs } from "../inventory/fixtures";
 import { makePdf } from "../labels/make-pdf";
 import { createTlsFixture, type TlsFixture } from "../connectors/helpers/tls-fixture";
@@ -87,6 +87,28 @@ describe.skipIf(chromiumMissing)("web SDS search in the browser", () => {
     consoleErrors.length = 0;
     expect((await app.request("GET", "/sds", { token: a.viewer.token })).body.total).toBe(before);
     await screenshot(page, "web-search-url-refused");
+  }, 60_000);
+
+  test("the product's answer, when it comes after the person typed, fills only the fields the person has not typed in", async () => {
+    const products = await holdRequests(page, `/chem/products/${productId}`);
+    await page.goto(`${app.origin}/web-search?product=${productId}`);
+    await page.waitForSelector('.web-search[data-status="ready"]');
+    const late = await products.waitFor(`/chem/products/${productId}`);
+    await page.type("#ws-name", "Acetone HPLC grade");
+    await page.type("#u-mfr", "Fisher Chemical");
+    await products.release(late);
+    await products.stop();
+    await page.waitForSelector(`.web-search a[href="/products/${productId}"]`);
+    expect(await page.$eval("#ws-name", (el) => (el as any).value)).toBe("Acetone HPLC grade");
+    expect(await page.$eval("#ws-mfr", (el) => (el as any).value)).toBe("Fisher Scientific");
+    expect(await page.$eval("#u-mfr", (el) => (el as any).value)).toBe("Fisher Chemical");
+    expect(await page.$eval("#u-name", (el) => (el as any).value)).toBe("Acetone HPLC grade");
+    // What the person typed is what is searched for.
+    const searched = remote.received.length;
+    await clickButton(page, "Search the web");
+    await page.waitForSelector("[data-results]");
+    expect(await page.$eval("[data-results] p.muted", (el) => (el as any).textContent)).toContain("Acetone HPLC grade");
+    expect(remote.received.length).toBeGreaterThan(searched);
   }, 60_000);
 
   test("a viewer is told web search is for managers, and the API refuses the viewer's search", async () => {

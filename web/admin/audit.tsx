@@ -40,10 +40,14 @@ export function AuditPage() {
     const q = new URLSearchParams({ page: String(page), page_size: "25" });
     for (const k of ["action", "user_id", "from", "to"] as const) if (query[k]) q.set(k, query[k]!);
     setData(null);
-    get<Page<Entry>>(`/audit?${q}`).then((d) => { setData(d); setError(null); }, (e) => {
+    // Only the latest filter's answer is shown: an older one answered after it would list another filter's entries.
+    let live = true;
+    get<Page<Entry>>(`/audit?${q}`).then((d) => { if (live) { setData(d); setError(null); } }, (e) => {
+      if (!live) return;
       const field = e instanceof ApiError && e.status === 422 ? (/^to\b|\bto:/.test(e.message) ? "to" : /\bfrom\b/.test(e.message) ? "from" : null) : null;
       setError({ field, text: errorText(e) });
     });
+    return () => { live = false; };
   }, [query.action, query.user_id, query.from, query.to, page]);
 
   const apply = (e: Event) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
 import { apiSend, errorText } from "../shared/session";
 import { Pager, type Page, useQueryState, when } from "./listing";
@@ -33,13 +33,16 @@ export function JobsPage() {
   const [open, setOpen] = useState<Job | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const page = Number(query.page) || 1;
+  const reads = useRef(0);
   const load = () => {
     const q = new URLSearchParams({ page: String(page), page_size: "25" });
     if (query.status) q.set("status", query.status);
     if (query.kind) q.set("kind", query.kind);
     // The job shown in detail is read again too: it may have moved on, or left the filtered list.
     if (open) get<Job>(`/jobs/${open.job_id}`).then(setOpen, () => setOpen(null));
-    return get<Page<Job>>(`/jobs?${q}`).then((d) => { setData(d); setError(null); }, (e) => setError(errorText(e)));
+    // Only the latest read is shown: an older filter's answer, late, would list jobs the filter leaves out.
+    const mine = ++reads.current;
+    return get<Page<Job>>(`/jobs?${q}`).then((d) => { if (mine === reads.current) { setData(d); setError(null); } }, (e) => mine === reads.current && setError(errorText(e)));
   };
   useEffect(() => { load(); }, [query.status, query.kind, page]);
 

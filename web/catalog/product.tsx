@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { apiSend, errorText } from "../shared/session";
 import { get, link, LABEL_WORDS, useLoad, when, type Page, type Product } from "./common";
 import { ProductForm } from "./product-form";
@@ -93,9 +93,15 @@ function SdsPicker({ initial, onChoose }: { initial: string; onChoose: (sdsId: s
   const [text, setText] = useState(initial);
   const [found, setFound] = useState<Page<Sds> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Only the person's latest search sets the choices: an older one answered after it would offer the wrong SDSs.
+  const searches = useRef(0);
   const find = async (e: Event) => {
     e.preventDefault();
-    try { setFound(await get<Page<Sds>>(`/chem/sds/library?page_size=10&search=${encodeURIComponent(text.trim())}`)); setError(null); } catch (err) { setError(errorText(err)); }
+    const mine = ++searches.current;
+    try {
+      const page = await get<Page<Sds>>(`/chem/sds/library?page_size=10&search=${encodeURIComponent(text.trim())}`);
+      if (mine === searches.current) { setFound(page); setError(null); }
+    } catch (err) { if (mine === searches.current) setError(errorText(err)); }
   };
   return (
     <div class="picker">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { apiSend, errorText } from "../shared/session";
 import { Field, get, link, problemOf, type Problem, type Product } from "./common";
 
@@ -23,8 +23,13 @@ export function WebSearchPage({ enabled }: { enabled: boolean }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
+  // The fields the person has typed in: the product's answer, which may come after they started, fills only the others.
+  const typed = useRef(new Set<keyof typeof form>());
   useEffect(() => {
-    if (productId) get<Product>(`/chem/products/${productId}`).then((p) => { setProduct(p); setForm({ product_name: p.product_name, manufacturer: p.manufacturer, barcode_upc: p.barcode_upc ?? "" }); }, () => {});
+    if (productId) get<Product>(`/chem/products/${productId}`).then((p) => {
+      setProduct(p);
+      setForm((cur) => keepTyped(cur, { product_name: p.product_name, manufacturer: p.manufacturer, barcode_upc: p.barcode_upc ?? "" }, typed.current));
+    }, () => {});
   }, [productId]);
   if (!enabled) {
     return (
@@ -42,7 +47,11 @@ export function WebSearchPage({ enabled }: { enabled: boolean }) {
     if (form.barcode_upc.trim()) body.barcode_upc = form.barcode_upc.trim();
     try { setAnswer(await apiSend<Answer>("POST", "/chem/sds/search-web", body)); setProblem(null); } catch (err) { setProblem(problemOf(err)); setAnswer(null); } finally { setBusy(false); }
   };
-  const set = (k: keyof typeof form) => (e: Event) => setForm({ ...form, [k]: (e.currentTarget as HTMLInputElement).value });
+  const set = (k: keyof typeof form) => (e: Event) => {
+    const value = (e.currentTarget as HTMLInputElement).value;
+    typed.current.add(k);
+    setForm((cur) => ({ ...cur, [k]: value }));
+  };
   return (
     <div class="web-search" data-status={busy ? "searching" : "ready"}>
       {product ? <p>For the product <a href={link(`/products/${product.company_product_id}`)}>{product.product_name}</a>: an SDS imported here becomes its SDS.</p> : null}
@@ -80,6 +89,13 @@ export function WebSearchPage({ enabled }: { enabled: boolean }) {
   );
 }
 
+/** `offered`'s values, except in the fields the person has typed in, which keep theirs. */
+function keepTyped<T extends Record<string, string>>(current: T, offered: T, typed: Set<keyof T>): T {
+  const next = { ...offered };
+  for (const k of typed) next[k] = current[k];
+  return next;
+}
+
 type Who = { product_name: string; manufacturer: string };
 async function importUrl(url: string, who: Who, productId: string | null): Promise<Imported> {
   return apiSend<Imported>("POST", "/chem/sds/import-from-url", {
@@ -107,7 +123,14 @@ function ImportByUrl({ product, productId }: { product: Who; productId: string |
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState<Imported | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setName({ product_name: product.product_name, manufacturer: product.manufacturer }), [product.product_name, product.manufacturer]);
+  // The names follow the search form (and the product's answer) until the person types in them here.
+  const typed = useRef(new Set<keyof Who>());
+  useEffect(() => setName((cur) => keepTyped(cur, { product_name: product.product_name, manufacturer: product.manufacturer }, typed.current)), [product.product_name, product.manufacturer]);
+  const type = (k: keyof Who) => (e: Event) => {
+    const value = (e.currentTarget as HTMLInputElement).value;
+    typed.current.add(k);
+    setName((cur) => ({ ...cur, [k]: value }));
+  };
   const submit = async (e: Event) => {
     e.preventDefault();
     setBusy(true); setDone(null);
@@ -119,8 +142,8 @@ function ImportByUrl({ product, productId }: { product: Who; productId: string |
       <h2 id="url-h">Import an SDS by its address</h2>
       <div class="grid">
         <Field id="u-url" label="Address of the SDS PDF (https)" error={urlError}>{(a) => <input {...a} type="url" required value={url} onInput={(e) => setUrl(e.currentTarget.value)} />}</Field>
-        <Field id="u-name" label="Product name" error={problem?.fields.product_name}>{(a) => <input {...a} required value={name.product_name} onInput={(e) => setName({ ...name, product_name: e.currentTarget.value })} />}</Field>
-        <Field id="u-mfr" label="Manufacturer" error={problem?.fields.manufacturer}>{(a) => <input {...a} required value={name.manufacturer} onInput={(e) => setName({ ...name, manufacturer: e.currentTarget.value })} />}</Field>
+        <Field id="u-name" label="Product name" error={problem?.fields.product_name}>{(a) => <input {...a} required value={name.product_name} onInput={type("product_name")} />}</Field>
+        <Field id="u-mfr" label="Manufacturer" error={problem?.fields.manufacturer}>{(a) => <input {...a} required value={name.manufacturer} onInput={type("manufacturer")} />}</Field>
       </div>
       {problem && !urlError ? <p class="error" role="alert">{problem.message}</p> : null}
       {busy ? <p class="muted" role="status">Downloading and checking the file…</p> : null}

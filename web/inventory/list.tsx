@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
 import { apiSend, errorText } from "../shared/session";
 import { SIZE_UNIT_NAMES } from "../../src/modules/inventory/units";
@@ -29,8 +29,13 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
   useEffect(() => { get<Page<Site>>("/sites?page_size=100").then((p) => { setSites(p.items); if (p.items[0]) setSiteId(p.items[0].site_id); }, (e) => setError(errorText(e))); }, []);
   useEffect(() => {
     setLocationId("");
-    if (siteId) get<Page<Location>>(`/sites/${siteId}/locations?page_size=100`).then((p) => setLocations(p.items), (e) => setError(errorText(e)));
+    if (!siteId) return;
+    let live = true;
+    get<Page<Location>>(`/sites/${siteId}/locations?page_size=100`).then((p) => live && setLocations(p.items), (e) => live && setError(errorText(e)));
+    return () => { live = false; };
   }, [siteId]);
+  // Only the latest read of the list is shown: an older one answered after it would show another search's (or site's) items.
+  const reads = useRef(0);
   const load = () => {
     const q = new URLSearchParams({ page: String(page), page_size: "25", sort_by: "product_name", sort_order: "asc" });
     if (siteId) q.set("site_id", siteId);
@@ -38,7 +43,8 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
     if (applied) q.set("search", applied);
     if (sdsMissing) q.set("sds_missing", "true");
     setData(null);
-    get<Page<Item>>(`/chemicals?${q}`).then(setData, (e) => setError(errorText(e)));
+    const mine = ++reads.current;
+    get<Page<Item>>(`/chemicals?${q}`).then((d) => mine === reads.current && setData(d), (e) => mine === reads.current && setError(errorText(e)));
   };
   useEffect(load, [siteId, locationId, applied, sdsMissing, page]);
 
@@ -123,10 +129,22 @@ function AddItem({ siteId, locations, onAdded }: { siteId: string; locations: Lo
   }, [query]);
   const closeMatches = () => { wanted.current = ""; setQuery(""); setMatches([]); };
   const typeName = (e: Event) => { const value = (e.currentTarget as HTMLInputElement).value; setF((cur) => ({ ...cur, product_name: value })); setQuery(value.trim()); };
+  // A scanner types into the focused field like a keyboard, so a scan must replace the barcode a pick filled in: after a
+  // pick the barcode field has the focus with its text selected, and the text stays selected on a tap until the person
+  // changes it (the tap's mouseup would otherwise put the caret where it landed, and the scan would go in there).
+  const barcode = useRef<HTMLInputElement>(null);
+  const picked = useRef(false);
+  const tapped = useRef(false);
+  const [picks, setPicks] = useState(0);
+  // In the render the pick causes (a layout effect, not one after the next frame): a scan begun at once lands in the field.
+  useLayoutEffect(() => { if (picks) barcode.current?.focus(); }, [picks]);
   const choose = (p: Product) => {
     closeMatches();
     setF((cur) => ({ ...cur, product_name: p.product_name, manufacturer: p.manufacturer, barcode_upc: p.barcode_upc ?? "" }));
+    picked.current = true;
+    setPicks((n) => n + 1);
   };
+  const typeBarcode = (e: Event) => { picked.current = false; set("barcode_upc")(e); };
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
@@ -138,14 +156,18 @@ function AddItem({ siteId, locations, onAdded }: { siteId: string; locations: Lo
       if (f.location_id) body.location_id = f.location_id;
       const made = await apiSend<{ product_is_new: boolean }>("POST", "/chemicals", body);
       setAdded(`${f.product_name.trim()} added${made.product_is_new ? " as a new product" : " (an existing catalog product)"}.`);
-      setF(empty); closeMatches(); setError(null); onAdded();
+      setF(empty); closeMatches(); picked.current = false; setError(null); onAdded();
     } catch (err) { setError(errorText(err)); setAdded(null); }
   };
   return (
     <form class="card" onSubmit={submit} aria-labelledby="add-h">
       <h2 id="add-h">Add an item</h2>
       <div class="add-item">
-        <div><label for="a-barcode">Barcode (scan or type)</label><input id="a-barcode" value={f.barcode_upc} onInput={set("barcode_upc")} onKeyDown={(e) => e.key === "Enter" && e.preventDefault()} /></div>
+        <div><label for="a-barcode">Barcode (scan or type)</label><input id="a-barcode" ref={barcode} value={f.barcode_upc} onInput={typeBarcode}
+          onMouseDown={(e) => { tapped.current = picked.current || globalThis.document.activeElement !== e.currentTarget; }}
+          onFocus={(e) => e.currentTarget.select()}
+          onMouseUp={(e) => { if (tapped.current) { tapped.current = false; e.preventDefault(); e.currentTarget.select(); } }}
+          onKeyDown={(e) => e.key === "Enter" && e.preventDefault()} /></div>
         <div><label for="a-name">Product name</label><input id="a-name" required autoComplete="off" value={f.product_name} onInput={typeName} aria-describedby={matches.length ? "a-matches-h" : undefined} />
           {matches.length > 0 && (<>
             <span id="a-matches-h" class="muted">Products in the catalog:</span>

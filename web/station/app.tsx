@@ -79,13 +79,18 @@ export function StationApp({ token, base, initialProduct }: { token: string; bas
   }, [online, lang]);
 
   // The product page, from the address (a link, the back button, a reload).
+  // Only the answer for the product (and language) asked for last is shown: an older one, answered late, would show
+  // another product's hazards at this product's address.
   useEffect(() => {
     if (!productId) { setProduct(null); return; }
+    let live = true;
     data.product(productId, lang).then(({ value, source }) => {
+      if (!live) return;
       setSource(source);
       setProduct(value);
       requestAnimationFrame(() => document.getElementById("product-heading")?.focus());
-    }).catch(fail);
+    }).catch((err) => live && fail(err));
+    return () => { live = false; };
   }, [productId, data, lang]);
 
   useEffect(() => {
