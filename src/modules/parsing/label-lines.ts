@@ -31,7 +31,9 @@ export function phrasePattern(phrases: readonly string[], loose = false): string
 const builtPatterns = new Map<string, string>();
 
 function buildPhrasePattern(phrases: readonly string[], loose: boolean): string {
-  const sorted = [...phrases].sort((a, b) => b.length - a.length);
+  // A phrase listed twice (a list and its alternates, a word with no accent to drop) is one alternative: a second
+  // copy of an alternative can only fail where the first did.
+  const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
   const patterns = sorted.map((phrase) =>
     phrase
       .split(/\s+/)
@@ -84,13 +86,23 @@ const isLetter = (token: string | undefined): token is string => token !== undef
  * - otherwise (an alternative ends here, an apostrophe may stand) they stay as they are.
  */
 function asTrie(alternatives: readonly string[][], depth: number): string {
+  return trieOf(alternatives, depth).pattern;
+}
+
+/**
+ * asTrie's work; `alternation`: whether the pattern has a "|" outside any group. A shared start is followed by its
+ * rests in a group only when they are alternatives: "(?:x)" matches as x does, and every group costs the regex
+ * compiler (the label lists' patterns run to 100 000 characters).
+ */
+function trieOf(alternatives: readonly string[][], depth: number): { pattern: string; alternation: boolean } {
   // `depth`: how many leading tokens of every alternative are already spent (instead of slicing copies).
   const rest = (tokens: readonly string[]) => tokens.slice(depth).join("");
-  if (alternatives.length === 1) return rest(alternatives[0]!);
+  const after = (start: string, rests: { pattern: string; alternation: boolean }) => (rests.alternation ? `${start}(?:${rests.pattern})` : `${start}${rests.pattern}`);
+  if (alternatives.length === 1) return { pattern: rest(alternatives[0]!), alternation: false };
   const shared = alternatives[0]![depth];
   if (shared !== undefined && alternatives.every((tokens) => tokens[depth] === shared)) {
     const letterNext = isLetter(shared) || (shared !== "['’`´]?" && alternatives.every((tokens) => isLetter(tokens[depth + 1])));
-    if (letterNext) return `${shared}(?:${asTrie(alternatives, depth + 1)})`;
+    if (letterNext) return { pattern: after(shared, trieOf(alternatives, depth + 1)), alternation: false };
   }
   if (alternatives.every((tokens) => isLetter(tokens[depth]))) {
     const groups = new Map<string, string[][]>();
@@ -102,12 +114,13 @@ function asTrie(alternatives: readonly string[][], depth: number): string {
     const letters = [...groups.keys()].map((token) => (token.length === 2 && token[0] === "\\" ? token[1]! : token));
     const disjoint = letters.every((a, index) => letters.slice(index + 1).every((b) => !sameUnderFolding(a, b)));
     if (disjoint) {
-      return [...groups]
-        .map(([letter, members]) => (members.length === 1 ? rest(members[0]!) : `${letter}(?:${asTrie(members, depth + 1)})`))
+      const pattern = [...groups]
+        .map(([letter, members]) => (members.length === 1 ? rest(members[0]!) : after(letter, trieOf(members, depth + 1))))
         .join("|");
+      return { pattern, alternation: groups.size > 1 };
     }
   }
-  return alternatives.map(rest).join("|");
+  return { pattern: alternatives.map(rest).join("|"), alternation: true };
 }
 
 const foldingAnswers = new Map<string, boolean>();
