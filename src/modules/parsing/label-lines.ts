@@ -17,7 +17,23 @@ function escapeRegExp(text: string): string {
  * Identification", "Addre ss"); otherwise only after an "m", the letter most often set too wide ("Nam e", "Num ber").
  */
 export function phrasePattern(phrases: readonly string[], loose = false): string {
-  const sorted = [...phrases].sort((a, b) => b.length - a.length);
+  // Many lists are compiled more than once (a label regex compiles its list twice, modules share lists): the
+  // pattern is a pure function of its input, so each is built once per process.
+  const key = `${loose ? 1 : 0}\u0001${phrases.join("\u0000")}`;
+  let pattern = builtPatterns.get(key);
+  if (pattern === undefined) {
+    pattern = buildPhrasePattern(phrases, loose);
+    builtPatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+const builtPatterns = new Map<string, string>();
+
+function buildPhrasePattern(phrases: readonly string[], loose: boolean): string {
+  // A phrase listed twice (a list and its alternates, a word with no accent to drop) is one alternative: a second
+  // copy of an alternative can only fail where the first did.
+  const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
   const patterns = sorted.map((phrase) =>
     phrase
       .split(/\s+/)
@@ -25,23 +41,35 @@ export function phrasePattern(phrases: readonly string[], loose = false): string
       .join("\\s*"),
   );
   const split = patterns.map(tokensOf);
-  return split.every((tokens) => tokens !== null) ? asTrie(split as string[][]) : patterns.join("|");
+  return split.every((tokens) => tokens !== null) ? asTrie(split as string[][], 0) : patterns.join("|");
 }
 
 /** What phrasePattern puts between and after letters: optional space, any spacing, either apostrophe. */
 const SPACING_TOKENS = [" ?", "\\s*", "['’`´]?"];
 
+/** Characters that make a pattern more than a sequence of atoms. */
+const SYNTAX = new Set([..."?*+{}()|[]^$. "]);
+
 /** A phrase's pattern as its atoms: a letter (or escaped character), or one of the spacing tokens; null if not so made. */
 function tokensOf(pattern: string): string[] | null {
   const tokens: string[] = [];
   for (let at = 0; at < pattern.length; ) {
-    const spacing = SPACING_TOKENS.find((token) => pattern.startsWith(token, at));
+    const spacing = spacingAt(pattern, at);
     const token = spacing ?? (pattern[at] === "\\" ? pattern.slice(at, at + 2) : String.fromCodePoint(pattern.codePointAt(at)!));
-    if (!spacing && /^[?*+{}()|[\]^$. ]$/.test(token)) return null;
+    if (!spacing && SYNTAX.has(token)) return null;
     tokens.push(token);
     at += token.length;
   }
   return tokens;
+}
+
+/** The spacing token starting at `at`, if any (the first of SPACING_TOKENS that does, as `find` would give). */
+function spacingAt(pattern: string, at: number): string | undefined {
+  const char = pattern[at];
+  if (char === " ") return pattern[at + 1] === "?" ? SPACING_TOKENS[0] : undefined;
+  if (char === "\\") return pattern[at + 1] === "s" && pattern[at + 2] === "*" ? SPACING_TOKENS[1] : undefined;
+  if (char === "[") return pattern.startsWith(SPACING_TOKENS[2]!, at) ? SPACING_TOKENS[2] : undefined;
+  return undefined;
 }
 
 const isLetter = (token: string | undefined): token is string => token !== undefined && !SPACING_TOKENS.includes(token);
@@ -57,35 +85,49 @@ const isLetter = (token: string | undefined): token is string => token !== undef
  *   one place;
  * - otherwise (an alternative ends here, an apostrophe may stand) they stay as they are.
  */
-function asTrie(alternatives: readonly string[][]): string {
-  if (alternatives.length === 1) return alternatives[0]!.join("");
-  const firsts = alternatives.map((tokens) => tokens[0]);
-  const shared = firsts[0];
-  if (shared !== undefined && firsts.every((first) => first === shared)) {
-    const letterNext = isLetter(shared) || (shared !== "['’`´]?" && alternatives.every((tokens) => isLetter(tokens[1])));
-    if (letterNext) return `${shared}(?:${asTrie(alternatives.map((tokens) => tokens.slice(1)))})`;
+function asTrie(alternatives: readonly string[][], depth: number): string {
+  return trieOf(alternatives, depth).pattern;
+}
+
+/**
+ * asTrie's work; `alternation`: whether the pattern has a "|" outside any group. A shared start is followed by its
+ * rests in a group only when they are alternatives: "(?:x)" matches as x does, and every group costs the regex
+ * compiler (the label lists' patterns run to 100 000 characters).
+ */
+function trieOf(alternatives: readonly string[][], depth: number): { pattern: string; alternation: boolean } {
+  // `depth`: how many leading tokens of every alternative are already spent (instead of slicing copies).
+  const rest = (tokens: readonly string[]) => tokens.slice(depth).join("");
+  const after = (start: string, rests: { pattern: string; alternation: boolean }) => (rests.alternation ? `${start}(?:${rests.pattern})` : `${start}${rests.pattern}`);
+  if (alternatives.length === 1) return { pattern: rest(alternatives[0]!), alternation: false };
+  const shared = alternatives[0]![depth];
+  if (shared !== undefined && alternatives.every((tokens) => tokens[depth] === shared)) {
+    const letterNext = isLetter(shared) || (shared !== "['’`´]?" && alternatives.every((tokens) => isLetter(tokens[depth + 1])));
+    if (letterNext) return { pattern: after(shared, trieOf(alternatives, depth + 1)), alternation: false };
   }
-  if (firsts.every(isLetter)) {
+  if (alternatives.every((tokens) => isLetter(tokens[depth]))) {
     const groups = new Map<string, string[][]>();
     for (const tokens of alternatives) {
-      const group = groups.get(tokens[0]!);
-      if (group) group.push(tokens.slice(1));
-      else groups.set(tokens[0]!, [tokens.slice(1)]);
+      const group = groups.get(tokens[depth]!);
+      if (group) group.push(tokens);
+      else groups.set(tokens[depth]!, [tokens]);
     }
     const letters = [...groups.keys()].map((token) => (token.length === 2 && token[0] === "\\" ? token[1]! : token));
     const disjoint = letters.every((a, index) => letters.slice(index + 1).every((b) => !sameUnderFolding(a, b)));
     if (disjoint) {
-      return [...groups]
-        .map(([letter, rests]) => (rests.length === 1 ? `${letter}${rests[0]!.join("")}` : `${letter}(?:${asTrie(rests)})`))
+      const pattern = [...groups]
+        .map(([letter, members]) => (members.length === 1 ? rest(members[0]!) : after(letter, trieOf(members, depth + 1))))
         .join("|");
+      return { pattern, alternation: groups.size > 1 };
     }
   }
-  return alternatives.map((tokens) => tokens.join("")).join("|");
+  return { pattern: alternatives.map(rest).join("|"), alternation: true };
 }
 
 const foldingAnswers = new Map<string, boolean>();
 /** Whether two characters match each other in a case-insensitive regex, with or without the `u` flag. */
 function sameUnderFolding(a: string, b: string): boolean {
+  // Two ASCII characters fold together exactly when their lower cases are the same, with or without `u`.
+  if (a.length === 1 && b.length === 1 && a.charCodeAt(0) < 128 && b.charCodeAt(0) < 128) return a.toLowerCase() === b.toLowerCase();
   const key = `${a}\u0000${b}`;
   let answer = foldingAnswers.get(key);
   if (answer === undefined) {
