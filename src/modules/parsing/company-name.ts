@@ -10,13 +10,12 @@ import {
   isDepartmentOrPerson,
   isPartyFieldLabel,
   isStreetLine,
-  nameBeforeStreet,
+  withoutStreetAfterName,
   NOT_A_COMPANY,
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
-import { STREET_WORDS } from "./vocabulary/company-labels.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import {
   BARE_NAME_LABEL,
@@ -85,10 +84,7 @@ export function companyValue(text: string): string | null {
       break;
     }
   }
-  // A street run on after the name without a separator: the US form with a town or postal code after it, then any
-  // name without a legal form before a house number and a street word ("Harbour Pharma UK 980 Quay Road").
   value = withoutStreetAfterName(value);
-  value = nameBeforeStreet(value) ?? value;
   const legal = UP_TO_LEGAL_FORM.exec(value);
   // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name.
   if (legal && legal[1].length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal[1].length)) ? value.replace(/\.$/, "") : legal[1]).replace(/[,;]$/, "");
@@ -107,20 +103,6 @@ export function companyValue(text: string): string | null {
   if (isPartyFieldLabel(value)) return null;
   return value;
 }
-
-/**
- * "Harbour Building Products 13001 Quay Beach Blvd Quay Beach, CA 90740": a US name with its street run on in one cell,
- * no comma between — cut before the house number when what follows is a street with a town or postal code and the
- * name itself has no legal form after the number ("Harbour 2000 Products Inc." keeps its number).
- */
-const NAME_THEN_HOUSE_NUMBER = /^(\p{L}[^\d]*?\p{L}\.?)\s+(\d{1,6}[A-Za-z]?\s+\p{L}.*)$/u;
-function withoutStreetAfterName(value: string): string {
-  const parts = NAME_THEN_HOUSE_NUMBER.exec(value);
-  if (!parts || COMPANY_SUFFIX.test(parts[2]!)) return value;
-  const street = parts[2]!;
-  return STREET_WORD_INSIDE.test(street) && isAddressLine(street) ? parts[1]! : value;
-}
-const STREET_WORD_INSIDE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(STREET_WORDS)})(?![\\p{L}])`, "iu");
 
 /**
  * The company (manufacturer or supplier) from section 1: a company label's value; else the supplier block's

@@ -80,14 +80,21 @@ export function isStreetLine(text: string): boolean {
 }
 
 /**
- * "Harbour Pharma UK 980 Great West Road": a name without a legal form with its street glued on (a house number, then
- * words with a street word). The name before the number, or null.
+ * A name with its street run on in one cell, no separator between: the name before the house number.
+ * - "Harbour Building Products 13001 Quay Beach Blvd Quay Beach, CA 90740": a name without digits, then a street with
+ *   a town or postal code ("Harbour 2000 Products Inc." keeps its number: a legal form after it is the name's);
+ * - "Harbour Pharma UK 980 Great West Road": a name without a legal form, then a house number and a street word.
  */
-export function nameBeforeStreet(text: string): string | null {
-  const glued = /^(\p{L}.*?\p{L})\s+(\d{1,5}[a-z]?\s+\p{L}.*)$/u.exec(text);
-  if (!glued || COMPANY_SUFFIX.test(glued[1]!)) return null;
+export function withoutStreetAfterName(value: string): string {
+  const us = /^(\p{L}[^\d]*?\p{L}\.?)\s+(\d{1,6}[A-Za-z]?\s+\p{L}.*)$/u.exec(value);
+  if (us && !COMPANY_SUFFIX.test(us[2]!) && hasStreetWord(us[2]!) && isAddressLine(us[2]!)) return us[1]!;
+  const glued = /^(\p{L}.*?\p{L})\s+(\d{1,5}[a-z]?\s+\p{L}.*)$/u.exec(value);
+  return glued && !COMPANY_SUFFIX.test(glued[1]!) && hasStreetWord(glued[2]!) ? glued[1]! : value;
+}
+
+function hasStreetWord(text: string): boolean {
   STREET_WORD.lastIndex = 0;
-  return STREET_WORD.test(glued[2]!) ? glued[1]! : null;
+  return STREET_WORD.test(text);
 }
 
 const DEPARTMENT = inlineRegex(DEPARTMENT_WORDS.map((word) => word.trim()));
