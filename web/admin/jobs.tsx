@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
+import { useLatest } from "../shared/latest";
 import { apiSend, errorText } from "../shared/session";
 import { Pager, type Page, useQueryState, when } from "./listing";
 
@@ -33,7 +34,7 @@ export function JobsPage() {
   const [open, setOpen] = useState<Job | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const page = Number(query.page) || 1;
-  const reads = useRef(0);
+  const beginRead = useLatest();
   const load = () => {
     const q = new URLSearchParams({ page: String(page), page_size: "25" });
     if (query.status) q.set("status", query.status);
@@ -41,8 +42,8 @@ export function JobsPage() {
     // The job shown in detail is read again too: it may have moved on, or left the filtered list.
     if (open) get<Job>(`/jobs/${open.job_id}`).then(setOpen, () => setOpen(null));
     // Only the latest read is shown: an older filter's answer, late, would list jobs the filter leaves out.
-    const mine = ++reads.current;
-    return get<Page<Job>>(`/jobs?${q}`).then((d) => { if (mine === reads.current) { setData(d); setError(null); } }, (e) => mine === reads.current && setError(errorText(e)));
+    const current = beginRead();
+    return get<Page<Job>>(`/jobs?${q}`).then((d) => { if (current()) { setData(d); setError(null); } }, (e) => current() && setError(errorText(e)));
   };
   useEffect(() => { load(); }, [query.status, query.kind, page]);
 

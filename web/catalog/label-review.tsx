@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
+import { useLatest } from "../shared/latest";
 import { apiSend, errorText } from "../shared/session";
 import { Field, get, link, problemOf, type Page, type Problem, type Product } from "./common";
 
@@ -88,16 +89,18 @@ function ApplyToProduct({ preselected, body }: { preselected: string | null; bod
   const [applied, setApplied] = useState<Product | null>(null);
   // Which answer may still set the choices: the preselected product's until the person's first search, then the
   // person's latest search (an answer that comes after a newer one is dropped, so it cannot change the product chosen).
-  const searches = useRef(0);
+  const beginSearch = useLatest();
   useEffect(() => {
-    if (preselected) get<Product>(`/chem/products/${preselected}`).then((p) => { if (searches.current === 0) { setChoices([p]); setChosen(p.company_product_id); } }, () => {});
+    if (!preselected) return;
+    const current = beginSearch();
+    get<Product>(`/chem/products/${preselected}`).then((p) => { if (current()) { setChoices([p]); setChosen(p.company_product_id); } }, () => {});
   }, [preselected]);
   const find = async () => {
-    const mine = ++searches.current;
+    const current = beginSearch();
     try {
       const p = await get<Page<Product>>(`/chem/products?page_size=10&search=${encodeURIComponent(search.trim())}`);
-      if (mine === searches.current) { setChoices(p.items); setChosen(p.items[0]?.company_product_id ?? ""); setProblem(null); }
-    } catch (e) { if (mine === searches.current) setProblem(problemOf(e)); }
+      if (current()) { setChoices(p.items); setChosen(p.items[0]?.company_product_id ?? ""); setProblem(null); }
+    } catch (e) { if (current()) setProblem(problemOf(e)); }
   };
   const apply = async () => {
     if (!chosen) { setProblem({ message: "Choose the product first.", fields: {} }); return; }

@@ -1,4 +1,5 @@
-import { useRef, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
+import { useLatest } from "../shared/latest";
 import { apiSend, errorText } from "../shared/session";
 import { get, link, LABEL_WORDS, useLoad, when, type Page, type Product } from "./common";
 import { ProductForm } from "./product-form";
@@ -94,14 +95,14 @@ function SdsPicker({ initial, onChoose }: { initial: string; onChoose: (sdsId: s
   const [found, setFound] = useState<Page<Sds> | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Only the person's latest search sets the choices: an older one answered after it would offer the wrong SDSs.
-  const searches = useRef(0);
+  const beginSearch = useLatest();
   const find = async (e: Event) => {
     e.preventDefault();
-    const mine = ++searches.current;
+    const current = beginSearch();
     try {
       const page = await get<Page<Sds>>(`/chem/sds/library?page_size=10&search=${encodeURIComponent(text.trim())}`);
-      if (mine === searches.current) { setFound(page); setError(null); }
-    } catch (err) { if (mine === searches.current) setError(errorText(err)); }
+      if (current()) { setFound(page); setError(null); }
+    } catch (err) { if (current()) setError(errorText(err)); }
   };
   return (
     <div class="picker">

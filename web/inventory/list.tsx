@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
+import { useLatest } from "../shared/latest";
 import { apiSend, errorText } from "../shared/session";
 import { SIZE_UNIT_NAMES } from "../../src/modules/inventory/units";
 import { PrintLabel, PrintLocationLabels } from "./print-label";
@@ -35,7 +36,7 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
     return () => { live = false; };
   }, [siteId]);
   // Only the latest read of the list is shown: an older one answered after it would show another search's (or site's) items.
-  const reads = useRef(0);
+  const beginRead = useLatest();
   const load = () => {
     const q = new URLSearchParams({ page: String(page), page_size: "25", sort_by: "product_name", sort_order: "asc" });
     if (siteId) q.set("site_id", siteId);
@@ -43,8 +44,8 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
     if (applied) q.set("search", applied);
     if (sdsMissing) q.set("sds_missing", "true");
     setData(null);
-    const mine = ++reads.current;
-    get<Page<Item>>(`/chemicals?${q}`).then((d) => mine === reads.current && setData(d), (e) => mine === reads.current && setError(errorText(e)));
+    const current = beginRead();
+    get<Page<Item>>(`/chemicals?${q}`).then((d) => current() && setData(d), (e) => current() && setError(errorText(e)));
   };
   useEffect(load, [siteId, locationId, applied, sdsMissing, page]);
 
