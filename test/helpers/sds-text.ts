@@ -1,3 +1,4 @@
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
 
 /** A one-page text layer of the given lines, one under the other at the left margin: what synthetic parser tests read. */
@@ -7,4 +8,21 @@ export function sheet(lines: string[]): SdsText {
     hasTextLayer: true,
     pages: [{ number: 1, width: 600, height: 800, lines: lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) }],
   };
+}
+
+/** Sections 2–4 of a small sheet: placed after a test's section 1, it ends section 1 where a real sheet's does. */
+export const SECTIONS_2_TO_4 = [
+  "SECTION 2: Hazards identification",
+  "Signal word: Warning",
+  "H319 Causes serious eye irritation.",
+  "SECTION 3: Composition/information on ingredients",
+  "Ethanol 64-17-5 10-20%",
+  "SECTION 4: First aid measures",
+  "Rinse with water.",
+];
+
+/** The product name parseSds reads from a sheet of the given lines followed by `rest`, and its confidence (0 when none). */
+export function productOf(lines: string[], rest: readonly string[] = SECTIONS_2_TO_4): { value: string | null; confidence: number } {
+  const parsed = parseSds(sheet([...lines, ...rest]));
+  return { value: parsed.product_name, confidence: parsed.evidence.product_name?.confidence ?? 0 };
 }

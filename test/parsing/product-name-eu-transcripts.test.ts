@@ -7,8 +7,7 @@
  * real document.
  */
 import { describe, expect, test } from "bun:test";
-import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { sheet } from "../helpers/sds-text.ts";
+import { productOf } from "../helpers/sds-text.ts";
 
 const REST = [
   "SECTION 2: Hazards identification",
@@ -18,10 +17,7 @@ const REST = [
   "SECTION 4: First aid measures",
   "Rinse with water.",
 ];
-const product = (lines: string[]) => {
-  const parsed = parseSds(sheet([...lines, ...REST]));
-  return { value: parsed.product_name, confidence: parsed.evidence.product_name?.confidence ?? 0 };
-};
+const product = (lines: string[]) => productOf(lines, REST);
 
 describe("a short name of letters and digits is a name under its label", () => {
   test("it: 'Nome del prodotto:' / 'R 512B' / 'Formula chimica:' / a description: the code-shaped name, not the formula's value", () => {

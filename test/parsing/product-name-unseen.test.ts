@@ -5,23 +5,9 @@
  * "Material:" label. Synthetic lines, not copied from any real document.
  */
 import { describe, expect, test } from "bun:test";
-import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { sheet } from "../helpers/sds-text.ts";
+import { productOf } from "../helpers/sds-text.ts";
 
-/** Sections 2–4, so that section 1 ends where a real sheet's does. */
-const REST = [
-  "SECTION 2: Hazards identification",
-  "Signal word: Warning",
-  "H319 Causes serious eye irritation.",
-  "SECTION 3: Composition/information on ingredients",
-  "Ethanol 64-17-5 10-20%",
-  "SECTION 4: First aid measures",
-  "Rinse with water.",
-];
-const product = (lines: string[]) => {
-  const parsed = parseSds(sheet([...lines, ...REST]));
-  return { value: parsed.product_name, confidence: parsed.evidence.product_name?.confidence ?? 0 };
-};
+const product = productOf;
 
 describe("an empty 'Product identifier': the next sub-section's content is not the name", () => {
   test("1.2's use under an empty 1.1 is not taken; the title line names the product (a guess)", () => {
