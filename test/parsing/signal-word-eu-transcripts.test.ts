@@ -6,29 +6,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { expectLabelled, parsed } from "../helpers/eu-label-elements.ts";
 import { sheet } from "../helpers/sds-text.ts";
-
-const HEADINGS: Record<string, readonly [string, string, string, string]> = {
-  de: ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "ABSCHNITT 2: Mögliche Gefahren", "2.2 Kennzeichnungselemente", "ABSCHNITT 3: Zusammensetzung/Angaben zu Bestandteilen"],
-  fr: ["RUBRIQUE 1: Identification de la substance/du mélange et de la société/l'entreprise", "RUBRIQUE 2: Identification des dangers", "2.2 Éléments d'étiquetage", "RUBRIQUE 3: Composition/informations sur les composants"],
-  it: ["SEZIONE 1: Identificazione della sostanza o della miscela e della società/impresa", "SEZIONE 2: Identificazione dei pericoli", "2.2 Elementi dell'etichetta", "SEZIONE 3: Composizione/informazioni sugli ingredienti"],
-  nl: ["RUBRIEK 1: Identificatie van de stof of het mengsel en van de onderneming", "RUBRIEK 2: Identificatie van de gevaren", "2.2 Etiketteringselementen", "RUBRIEK 3: Samenstelling en informatie over de bestanddelen"],
-  pt: ["SECÇÃO 1: Identificação da substância/mistura e da sociedade/empresa", "SECÇÃO 2: Identificação dos perigos", "2.2 Elementos do rótulo", "SECÇÃO 3: Composição/informação sobre os componentes"],
-  pl: ["SEKCJA 1: Identyfikacja substancji/mieszaniny i identyfikacja spółki/przedsiębiorstwa", "SEKCJA 2: Identyfikacja zagrożeń", "2.2 Elementy oznakowania", "SEKCJA 3: Skład/informacja o składnikach"],
-};
-
-function parsed(language: string, labelElements: string[]) {
-  const [section1, section2, elements, section3] = HEADINGS[language]!;
-  return parseSds(sheet([section1, "1.1 Produkt X", section2, elements, ...labelElements, section3, "Ethanol    64-17-5    10 %"]));
-}
-
-/** The word read after its label (never derived from the hazard codes) at a confidence that says so. */
-function expectLabelled(language: string, lines: string[], word: "DANGER" | "WARNING") {
-  const result = parsed(language, lines);
-  expect(result.signal_word).toBe(word);
-  expect(result.evidence.signal_word?.method).not.toBe("derived");
-  expect(result.evidence.signal_word!.confidence).toBeGreaterThanOrEqual(0.8);
-}
 
 describe("label wordings of authoring systems", () => {
   test.each([
