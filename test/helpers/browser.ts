@@ -61,12 +61,19 @@ const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => (gl
  */
 export async function holdRequests(page: Page, part: string) {
   const held: HTTPRequest[] = [];
+  /** Every matching URL the page sent, in order: a failed wait names them (a typo in a field shows at once). */
+  const sent: string[] = [];
   let holding = true;
-  const onRequest = (r: HTTPRequest) => { if (holding && r.url().includes(part)) held.push(r); else r.continue(); };
+  const onRequest = (r: HTTPRequest) => {
+    if (!r.url().includes(part)) { r.continue(); return; }
+    sent.push(r.url());
+    if (holding) held.push(r); else r.continue();
+  };
   page.on("request", onRequest);
   await page.setRequestInterception(true);
-  const finished = (r: HTTPRequest) => new Promise<void>((resolve) => {
-    const done = (x: HTTPRequest) => { if (x === r) { page.off("requestfinished", done); page.off("requestfailed", done); resolve(); } };
+  const finished = (r: HTTPRequest) => new Promise<void>((resolve, reject) => {
+    const done = (x: HTTPRequest) => { if (x === r) { clearTimeout(timer); page.off("requestfinished", done); page.off("requestfailed", done); resolve(); } };
+    const timer = setTimeout(() => { page.off("requestfinished", done); page.off("requestfailed", done); reject(new Error(`no answer reached the page for ${r.url()}`)); }, 20_000);
     page.on("requestfinished", done);
     page.on("requestfailed", done);
   });
@@ -85,11 +92,13 @@ export async function holdRequests(page: Page, part: string) {
       for (;;) {
         const r = held.find((x) => x.url().includes(urlPart));
         if (r) return r;
-        if (Date.now() > until) throw new Error(`the page sent no request to ${urlPart}`);
+        if (Date.now() > until) throw new Error(`the page sent no request to ${urlPart}; it sent ${sent.length ? sent.join(", ") : "none to " + part}`);
         await Bun.sleep(10);
       }
     },
     release,
+    /** The matching URLs the page has sent so far, in order. */
+    sent: () => [...sent],
     /** Lets every held request go, holds no more, and stops intercepting once the page's requests have settled. */
     async stop(): Promise<void> {
       holding = false;
@@ -100,4 +109,17 @@ export async function holdRequests(page: Page, part: string) {
       await page.setRequestInterception(false);
     },
   };
+}
+
+/**
+ * Replaces what a text field holds by typing, as a person who selects the field's text and types over it: the field
+ * is focused, all its text selected, then the keys are sent (a triple click can land as fewer clicks on a busy machine
+ * and type after the old text).
+ */
+export async function typeOver(page: Page, selector: string, text: string): Promise<void> {
+  await page.focus(selector);
+  await page.$eval(selector, (el) => (el as any).select());
+  await page.keyboard.type(text);
+  const value = await page.$eval(selector, (el) => (el as any).value);
+  if (value !== text) throw new Error(`${selector} holds "${value}" after typing "${text}" over it`);
 }

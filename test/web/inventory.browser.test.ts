@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, HTTPResponse, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, holdRequests, screenshot } from "../helpers/browser";
+import { axeViolations, chromiumMissing, holdRequests, screenshot, typeOver } from "../helpers/browser";
 import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
 
 /**
@@ -116,8 +116,7 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     await page.keyboard.type("0123456789012\n");
     expect(await page.$eval("#a-barcode", (el) => (el as any).value)).toBe("0123456789012");
     // The worker picks again, taps into the barcode field and pulls the trigger: the scan replaces the picked barcode.
-    await page.click("#a-name", { count: 3 });
-    await page.keyboard.type("acet");
+    await typeOver(page, "#a-name", "acet");
     await page.waitForSelector(".matches button");
     await page.click(".matches button");
     await page.waitForSelector(".matches", { hidden: true });
@@ -146,8 +145,7 @@ describe.skipIf(chromiumMissing)("inventory in the browser", () => {
     await page.type("#f-q", "acet");
     await clickButton(page, "Search");
     const older = await lists.waitFor("search=acet");
-    await page.click("#f-q", { count: 3 });
-    await page.keyboard.type("isoprop");
+    await typeOver(page, "#f-q", "isoprop");
     await clickButton(page, "Search");
     await lists.release(await lists.waitFor("search=isoprop"));
     await lists.release(older);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, holdRequests, screenshot } from "../helpers/browser";
+import { axeViolations, chromiumMissing, holdRequests, screenshot, typeOver } from "../helpers/browser";
 import { seedSds, settleJobs } from "../inventory/fixtures";
 import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
 
@@ -104,17 +104,16 @@ describe.skipIf(chromiumMissing)("the product catalog in the browser", () => {
     await clickButton(page, "Attach an SDS");
     const searches = await holdRequests(page, "/chem/sds/library?");
     // The person first looks for the wrong name, then corrects it; the first answer is slow and comes last.
-    await page.click("#pick-q", { count: 3 });
-    await page.keyboard.type("acetone");
+    await typeOver(page, "#pick-q", "acetone");
     await clickButton(page, "Find");
     const older = await searches.waitFor("search=acetone");
-    await page.click("#pick-q", { count: 3 });
-    await page.keyboard.type("weed stop");
+    await typeOver(page, "#pick-q", "weed stop");
     await clickButton(page, "Find");
     await searches.release(await searches.waitFor("search=weed"));
     await page.waitForSelector(".choices li");
     await searches.release(older);
     await searches.stop();
+    expect(searches.sent().map((u) => new URL(u).searchParams.get("search"))).toEqual(["acetone", "weed stop"]);
     expect(await texts(page, ".choices li span")).toEqual(["Weed Stop — Agro, revised 2025-05-01"]);
     await page.click('.choices li button');
     await page.waitForSelector(`a[href="/library/${weedSdsId}"]`);
