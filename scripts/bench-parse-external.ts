@@ -1,5 +1,5 @@
 /**
- * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show]
+ * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show] [--only NAME-PART] [--lines]
  *
  * The parser on real SDSs from outside our corpus: text conversions of SDS PDFs found in public repositories
  * (session 7's external development set). The repository keeps only our hand-written truth, one file per sheet in
@@ -28,6 +28,9 @@ const textsFolder = path.resolve(option("--texts") ?? path.resolve(import.meta.d
 const TRUTH_FOLDER = path.resolve(option("--truth") ?? path.resolve(import.meta.dir, "../test/fixtures/sds-truth-external"));
 const onlyField = option("--field");
 const showAll = args.includes("--show");
+/** `--only PART`: the sheets whose name contains PART; `--lines`: print the lines the parser was given (debugging). */
+const only = option("--only");
+const printLines = args.includes("--lines");
 
 /** Markdown or plain text → the lines a PDF reader would give for the same page. */
 function readerLines(raw: string): string[] {
@@ -50,7 +53,17 @@ function readerLines(raw: string): string[] {
       joined[joined.length - 1] = `${joined[joined.length - 1].trim()} : ${lines[++index].trim()}`;
     } else joined.push(lines[index]);
   }
-  return joined.filter((line) => line.trim() !== "").flatMap(unrun);
+  return withoutSiteChrome(joined.filter((line) => line.trim() !== "")).flatMap(unrun);
+}
+
+/**
+ * A document-sharing site prints its own page furniture before the document ("Save this PDF as: WORD PNG TXT JPG",
+ * "Download …", "Document related concepts") and then a "Transcript" line: what comes before that line is the site's,
+ * not the SDS's, and a PDF of the sheet has none of it.
+ */
+function withoutSiteChrome(lines: string[]): string[] {
+  const marker = lines.slice(0, 25).findIndex((line) => /^\s*(?:transcript|transkript|transcription|transcriptie|transcripci[oó]n|trascrizione|transcri[cç][aã]o|transkrypcja)\s*$/i.test(line));
+  return marker >= 0 ? lines.slice(marker + 1) : lines;
 }
 
 /**
@@ -63,7 +76,7 @@ function unrun(line: string): string[] {
   if (line.length < 200) return [line];
   return line
     .replace(/\s+·\s+/g, "\n")
-    .replace(/\s+(?=(?:SECTION|ABSCHNITT|RUBRIQUE|SECCI[OÓ]N|SEZIONE|RUBRIEK|SEC[CÇ][AÃ]O|SE[CÇ][AÃ]O|SEKCJA|AVSNITT)\s+\d{1,2}\b)/giu, "\n")
+    .replace(/\s+(?=(?:SECTION|ABSCHNITT|RUBRIQUE|SECCI[OÓ]N|SEZIONE|RUBRIEK|SEC[CÇ][AÃ]O|SE[CÇ][AÃ]O|SEKCJA|AVSNITT|PUNKT|KOHTA|HOOFDSTUK|KAPITEL)\s+\d{1,2}\b)/giu, "\n")
     .replace(/\s+(?=\d{1,2}\.\d{1,2}\.?\s+\p{Lu})/gu, "\n")
     .split("\n").map((part) => part.trim()).filter(Boolean);
 }
@@ -95,9 +108,11 @@ let read = 0;
 for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".json")).sort()) {
   const truth = JSON.parse(readFileSync(path.join(TRUTH_FOLDER, file), "utf8")) as ExternalTruth;
   const textFile = path.join(textsFolder, file.replace(/\.json$/, ".txt"));
-  if (!existsSync(textFile)) continue;
+  if (!existsSync(textFile) || (only !== undefined && !file.includes(only))) continue;
   read++;
-  const parsed = parseSds(textLayer(readerLines(readFileSync(textFile, "utf8"))));
+  const layer = textLayer(readerLines(readFileSync(textFile, "utf8")));
+  if (printLines) for (const page of layer.pages) console.log(page.lines.map((line) => `${page.number}| ${line.text}`).join("\n"));
+  const parsed = parseSds(layer);
   // scoreDocument reads every core field; the ones a truth file leaves out are filled here and not counted.
   const scores = scoreDocument({
     file, product_name: null, manufacturer: null, revision_date: null, signal_word: null, needs_ocr: false,
