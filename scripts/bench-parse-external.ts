@@ -134,3 +134,11 @@ console.log(`\n${read} external sheets read from ${textsFolder}; per language an
 for (const [key, total] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`  ${key.padEnd(24)} ${((total.sum / total.documents) * 100).toFixed(0).padStart(4)} % (${total.documents})`);
 }
+// The same, English against every other language together (issue 11's two columns).
+console.log("\nEnglish / not English: mean (documents)");
+for (const field of SCORED) {
+  const group = (english: boolean) => [...totals].filter(([key]) => key.endsWith(`  ${field}`) && (key.startsWith("en ") === english))
+    .reduce((all, [, total]) => ({ documents: all.documents + total.documents, sum: all.sum + total.sum }), { documents: 0, sum: 0 });
+  const cell = ({ documents, sum }: { documents: number; sum: number }) => (documents === 0 ? "-" : `${((sum / documents) * 100).toFixed(0)} % (${documents})`);
+  console.log(`  ${field.padEnd(16)} ${cell(group(true)).padStart(12)} ${cell(group(false)).padStart(12)}`);
+}
