@@ -8,6 +8,7 @@ import {
   isAddressLine,
   isCompanyLabelText,
   isDepartmentOrPerson,
+  isPartyAddressLabel,
   isPartyFieldLabel,
   isStreetLine,
   withoutStreetAfterName,
@@ -58,6 +59,20 @@ const COUNTRY_AFTER_LEGAL_FORM = new RegExp(`^\\s+(?:${phrasePattern(LEGAL_NAME_
 /** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
 const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|zie|veja|patrz|zob\.)(?!\p{L})/iu;
 
+/**
+ * The name up to its legal form(s). A legal form that opens the name ("SARL Laboratoire Harbour S.E.T.A.", "NV Harbour
+ * Europe SA", "AB Harbour") does not end it: the name runs to a later legal form, else it is whole.
+ */
+function upToLegalForm(value: string): RegExpExecArray | null {
+  const leading = new RegExp(`^${COMPANY_SUFFIX.source}\\s+(?=\\p{L})`, "iu").exec(value);
+  if (!leading) return UP_TO_LEGAL_FORM.exec(value);
+  const rest = UP_TO_LEGAL_FORM.exec(value.slice(leading[0].length));
+  if (!rest) return null;
+  const whole = [leading[0] + rest[1]!] as unknown as RegExpExecArray;
+  whole[1] = whole[0];
+  return whole;
+}
+
 export function companyValue(text: string): string | null {
   if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
   // "Symrise , Inc.": a text layer's space before a comma is not part of the name.
@@ -85,7 +100,7 @@ export function companyValue(text: string): string | null {
     }
   }
   value = withoutStreetAfterName(value);
-  const legal = UP_TO_LEGAL_FORM.exec(value);
+  const legal = upToLegalForm(value);
   // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name.
   if (legal && legal[1].length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal[1].length)) ? value.replace(/\.$/, "") : legal[1]).replace(/[,;]$/, "");
   // "Raison Sociale : CHIMIE DU PORT.": a value closed with a full stop (not an abbreviated legal form's dot).
@@ -169,6 +184,9 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     const besideValue = beside === null ? null : companyValue(beside.value);
     if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) && !beside!.oneSpace ? 0.9 : 0.8 };
     const window = lines.slice(index + 1, index + 9);
+    // "1.3 Details of the supplier …" / "Supplier details    Harbour Ltd": the block's first row is the heading's
+    // wording used as a label, its value beside it; that row is read as a heading of its own.
+    if (window.slice(0, 2).some(headingWithValue)) continue;
     // "Name    Harbour Coatings", "Naam: …": the block's own name field, as the block opens (a contact's name is further down).
     for (let row = 0; row < Math.min(window.length, 2); row++) {
       const named = NAME_ROW.exec(stripLead(window[row]!.trim()));
@@ -190,6 +208,16 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
   }
   return null;
+}
+
+/** A line that starts with a supplier-block heading and has a company's name beside it ("Supplier details    X"). */
+function headingWithValue(line: string): boolean {
+  const text = stripLead(line.trim());
+  SUPPLIER_HEADING.lastIndex = 0;
+  const heading = SUPPLIER_HEADING.exec(text);
+  if (!heading || heading.index !== 0) return false;
+  const beside = valueBesideHeading(text.slice(heading[0].length));
+  return beside !== null && companyValue(beside.value) !== null;
 }
 
 /**
@@ -301,7 +329,7 @@ function balanced(text: string): boolean {
 }
 
 /** "Datos de la empresa:    X", "Identity of the manufacturer" over "X": a label of up to eight words and its value. */
-const LABEL_AND_REST = /^((?:[\p{L}'’()/&.-]+\s+){0,7}[\p{L}'’()/&.-]+)(?:\s*[:：]\s*|\s{3,}|\s*$)(.*)$/u;
+const LABEL_AND_REST = /^((?:[\p{L}'’()/&.-]+,?\s{1,2}){0,7}[\p{L}'’()/&.-]+)(?:\s*[:：]\s*|\s{3,}|\s*$)(.*)$/u;
 
 /**
  * A label naming a party that the vocabulary does not know ("Datos de la empresa", "Identity of the manufacturer",
@@ -310,6 +338,13 @@ const LABEL_AND_REST = /^((?:[\p{L}'’()/&.-]+\s+){0,7}[\p{L}'’()/&.-]+)(?:\s
 function companyAfterPartyLabel(lines: readonly string[]): Found | null {
   for (let index = 0; index < lines.length; index++) {
     const match = LABEL_AND_REST.exec(stripLead(lines[index]!.trim()));
+    if (match && isPartyAddressLabel(match[1]!)) {
+      // "Leverancier adres    Harbour Smeermiddelen BV" (the address block below): the block opens with the name
+      // when the value beside the label has a legal form (0.75).
+      const value = companyValue(cleanValue(firstColumn(match[2]!)));
+      if (value && COMPANY_SUFFIX.test(value)) return { value, line: index, confidence: 0.75 };
+      continue;
+    }
     if (!match || !isCompanyLabelText(match[1]!)) continue;
     // The supplier block's heading was read as such already.
     SUPPLIER_HEADING.lastIndex = 0;

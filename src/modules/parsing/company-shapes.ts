@@ -8,7 +8,9 @@ import {
   COMPANY_HEADING_WORDS,
   COMPANY_NOUNS,
   DEPARTMENT_WORDS,
+  FOUNDED_YEAR_WORDS,
   NOT_COMPANY_NAME_LABEL_WORDS,
+  PARTY_ADDRESS_WORDS,
   PERSON_TITLES,
 } from "./vocabulary/company-words.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
@@ -64,11 +66,16 @@ function addressWordCounts(text: string, match: RegExpMatchArray): boolean {
   return /^\s*[#:.,-]?\s*(?:\d|\p{Lu}(?!\p{Ll}))/u.test(after) || /(?:\d(?:st|nd|rd|th)?|ground|first|second|third|upper|lower|top)\s*$/iu.test(before);
 }
 
+/** "Since 1664", "seit 1890", "depuis 1921": a founding year at the end of a name. */
+const FOUNDED_YEAR = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(FOUNDED_YEAR_WORDS)})\\s*(?:1[5-9]|20)\\d{2}\\.?$`, "iu");
+
 /** A line of a postal address ("Suite 300", "Memphis, TN 38125", "28013 Madrid"): never a name. */
 export function isAddressLine(text: string): boolean {
   for (const match of text.matchAll(ADDRESS_WORD)) if (addressWordCounts(text, match)) return true;
-  // A company's name seldom carries a number of four digits or more; an address line nearly always does.
-  return POSTAL_CODE.test(text) || (/\d{4,}/.test(text) && !COMPANY_SUFFIX.test(text));
+  // A company's name seldom carries a number of four digits or more (a founding year at its end aside: "Harbour
+  // Colours Since 1664"); an address line nearly always does.
+  const name = text.trim().replace(FOUNDED_YEAR, "");
+  return POSTAL_CODE.test(name) || (/\d{4,}/.test(name) && !COMPANY_SUFFIX.test(text));
 }
 
 const STREET_WORD = inlineRegex(STREET_WORDS);
@@ -127,6 +134,13 @@ export function isPartyFieldLabel(text: string): boolean {
   if (label === "" || /\d/.test(label) || label.split(/\s+/).length > 6 || COMPANY_SUFFIX.test(label)) return false;
   NOT_COMPANY_NAME_LABEL.lastIndex = 0;
   return COMPANY_NOUN.test(label) && NOT_COMPANY_NAME_LABEL.test(label);
+}
+
+const ADDRESS_NOUN = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(PARTY_ADDRESS_WORDS)})(?![\\p{L}])`, "iu");
+
+/** A party's address label ("Supplier address", "Leverancier adres", "Adresse du fournisseur"): its value opens with the name. */
+export function isPartyAddressLabel(text: string): boolean {
+  return isPartyFieldLabel(text) && ADDRESS_NOUN.test(text);
 }
 
 /**

@@ -94,6 +94,13 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "naam of handelsnaam", "nome ou designação comercial", "nome ou nome comercial", "nazwa lub nazwa handlowa",
   "nome/ragione sociale", "nome / ragione sociale", "nome o ragione sociale", "nom/raison sociale", "nom / raison sociale",
   "nombre/razón social", "nombre / razón social", "nome/denominação social", "nome / denominação social",
+  // "name of the supplier or manufacturer" (Mexico's NOM-018 "Nombre del proveedor o fabricante"), in the languages
+  "nombre del proveedor o fabricante", "nombre del fabricante o proveedor", "name of supplier or manufacturer",
+  "name of manufacturer or supplier", "supplier or manufacturer name", "manufacturer or supplier name",
+  "nom du fournisseur ou du fabricant", "nom du fabricant ou du fournisseur", "name des lieferanten oder herstellers",
+  "name des herstellers oder lieferanten", "nome del fornitore o produttore", "nome del produttore o fornitore",
+  "naam van de leverancier of fabrikant", "naam van de fabrikant of leverancier", "nome do fornecedor ou fabricante",
+  "nome do fabricante ou fornecedor", "nazwa dostawcy lub producenta", "nazwa producenta lub dostawcy",
 ]);
 
 /** Labels for the manufacturer or producer. */
@@ -121,6 +128,9 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   "manufacturer, importer, or other responsible party", "manufacturer, importer or other responsible party",
   "manufacturer, importer, or responsible party", "manufacturer, importer or responsible party",
   "packaged by", "packaged for",
+  // the Finnish form's "manufacturer, importer, other operator" and its Swedish wording, as one label
+  "valmistaja, maahantuoja, muu toiminnanharjoittaja", "valmistaja/maahantuoja", "valmistaja / maahantuoja",
+  "maahantuoja/valmistaja", "tillverkare, importör, annan verksamhetsutövare", "tillverkare/importör", "tillverkare / importör",
 ]);
 
 /** Labels for the supplier, distributor or the company in general. */
@@ -172,6 +182,11 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "foretak", "yritys", "valmistaja/toimittaja", "maahantuoja", "importør", "distributør", "distributör", "leverantörens namn",
   // fr (Canada): "Compagnie :" as the company label of WHMIS sheets
   "compagnie",
+  // "supplier details" as one word or a row label ("Leveranciersgegevens    X", "Lieferantendaten    X")
+  "leveranciersgegevens", "bedrijfsgegevens", "fabrikantgegevens", "lieferantendaten", "herstellerdaten", "firmendaten",
+  "données du fournisseur", "dane firmy",
+  "leverantörsuppgifter", "företagsuppgifter", "leverandøroplysninger", "firmaoplysninger", "leverandøropplysninger",
+  "firmaopplysninger", "yrityksen tiedot",
 ]);
 
 /** Address labels inside the supplier block. */

@@ -33,9 +33,14 @@ export const COMPANY_NOUNS: readonly string[] = withUnaccented([
   "companhia", "leverantör", "tillverkare", "leverandør", "toimittaja", "valmistaja",
 ]);
 
+/** The address nouns of a party's address label ("Supplier address", "Leverancier adres", "Anschrift des Herstellers"). */
+export const PARTY_ADDRESS_WORDS: readonly string[] = [
+  "address", "adresse", "anschrift", "dirección", "indirizzo", "adres", "endereço", "morada", "adress", "osoite",
+];
+
 /** Words that make a party's label another field's ("Supplier address", "Manufacturer contact", "Company phone"). */
 export const NOT_COMPANY_NAME_LABEL_WORDS: readonly string[] = [
-  "address", "adresse", "anschrift", "dirección", "indirizzo", "adres", "endereço", "morada", "phone", "telephone", "tel",
+  ...PARTY_ADDRESS_WORDS, "phone", "telephone", "tel",
   "telefon", "téléphone", "teléfono", "telefono", "telefoon", "telefone", "fax", "e-mail", "email", "mail", "emergency", "notfall",
   "notruf", "urgence", "emergencia", "emergenza", "noodgevallen", "emergência", "awaryjn", "contact", "kontakt", "contacto",
   "contatto", "contato", "person", "persona", "personne", "osoba", "web", "website", "internet", "homepage", "vat", "registration",
@@ -98,3 +103,13 @@ export const LEGAL_NAME_COUNTRIES: readonly string[] = withUnaccented([
   "chile", "argentina", "brasil", "méxico", "colombia", "perú", "ecuador", "venezuela", "uruguay", "paraguay", "bolivia",
   "costa rica", "guatemala", "panamá", "república dominicana", "españa", "portugal", "iberia",
 ]);
+
+/**
+ * Words before a founding year inside a company's name ("Harbour Colours Since 1664", "Gebr. Harbour seit 1890"): the
+ * year is the name's, not an address's number.
+ */
+export const FOUNDED_YEAR_WORDS: readonly string[] = [
+  "since", "est.", "established", "founded", "seit", "gegr.", "gegründet", "depuis", "fondée en", "fondé en", "desde", "fundada en",
+  "fundado en", "dal", "fondata nel", "sinds", "opgericht", "anno", "fundada em", "fundado em", "od", "od roku", "sedan", "siden",
+  "grundlagt", "perustettu", "vuodesta",
+];
