@@ -124,3 +124,29 @@ describe("a party's address label whose value opens with the legal name", () => 
     expect(found.value).not.toBe("Havenweg 36");
   });
 });
+
+describe("a party labelled above section 1 gives way to the one section 1 labels", () => {
+  test("a report's 'prepared by' over the sheet, the manufacturer in section 1", () => {
+    const found = company([
+      "Annex 4. Certificates of the bulk products", "Prepared by:", "Harbour Consultores S.A.", "Calle del Puerto 421, Piso 6",
+      "Material Safety Data Sheet", "SECTION 1. PRODUCT AND COMPANY IDENTIFICATION", "Product name: Harbour Pellets",
+      "Manufacturer: Harbour Minera del Norte S.A.", "Address: Dock Street, 1050 Harbourtown", ...S2,
+    ]);
+    expect(found.value).toBe("Harbour Minera del Norte S.A.");
+  });
+
+  test.each([
+    ["es", "Elaborado por:", "SECCIÓN 1. IDENTIFICACIÓN DEL PRODUCTO Y DE LA EMPRESA", "Fabricante: Harbour Minera S.A."],
+    ["de", "Hergestellt von:", "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Hersteller: Harbour Bergbau GmbH"],
+  ])("%s", (_language, cover, heading, label) => {
+    const found = company(["Anexo 4", cover, "Harbour Consultores S.A.", heading, "Nombre: Harbour Pellets", label, "Calle del Puerto 5", ...S2]);
+    expect(found.value).toBe(label.split(": ")[1]);
+    expect(found.confidence).toBeLessThanOrEqual(0.85);
+  });
+
+  test("the same company above and in section 1 keeps its confidence", () => {
+    const found = company(["Manufacturer: Harbour Coatings Ltd", EU, "Product name: Harbour Rinse", "Manufacturer: Harbour Coatings Ltd", "12 Dock Road", ...S2]);
+    expect(found.value).toBe("Harbour Coatings Ltd");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});

@@ -129,10 +129,21 @@ export function findManufacturer(lines: readonly string[], headingLine = -1, all
 }
 
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
-  const readCompany = (tiers: readonly Tier[]) =>
-    readTiers(lines, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
+  const readIn = (from: readonly string[], tiers: readonly Tier[]) =>
+    readTiers(from, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
+  const readCompany = (tiers: readonly Tier[]) => readIn(lines, tiers);
   // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
   const labelled = readCompany(COMPANY_TIERS) ?? readCompany([ONE_SPACE_COMPANY_TIER]);
+  // "Elaborado por: Harbour Consultores S.A." on a report's cover over the sheet, "Manufacturer: Harbour Minera S.A."
+  // in section 1: a party labelled above section 1 gives way to the one section 1 labels (at most 0.85 when they differ).
+  if (labelled && headingLine > 0 && labelled.line < headingLine) {
+    const inSection = readIn(lines.slice(headingLine), COMPANY_TIERS);
+    if (inSection) {
+      const differs = !sameName(companyValue(inSection.value) ?? inSection.value, companyValue(labelled.value) ?? labelled.value, true);
+      const value = companyValue(inSection.value) ?? inSection.value;
+      return { ...inSection, value, line: inSection.line + headingLine, confidence: differs ? Math.min(inSection.confidence, 0.85) : inSection.confidence };
+    }
+  }
   const underHeading = companyUnderHeading(lines);
   if (labelled) {
     // "1.3 Details of the supplier" / "Harbour Corporation" / … / "Supplied by: Seaside BV": the company the block
