@@ -2,7 +2,7 @@
  * Revision dates in shapes seen on real sheets of session 8's external sets, rebuilt with invented lines: the issue's
  * participle "Ausgestellt am", "entry into force" and "released / approved" labels in every language, a form number
  * "dt." its date, the label "Reviewed:", dates with "del" before the year ("18 de julio del 2023"), ordinals in
- * capitals ("12TH FEB 2020"), a signer's initials after a date ("04.05.15/AB"), a version number with a colon before
+ * capitals ("12TH FEB 2020"), day, month and year parted by spaces after a label ("Reviewed: 24 07 2006"), a signer's initials after a date ("04.05.15/AB"), a version number with a colon before
  * its date ("Versione 4: giugno 2014"), a revision number whose date is linked on the next line ("Revisione: 4" /
  * "del 12/03/2021"), a legal act's date after a label word of running text, and the date order of English sheets
  * that name Australia's Poisons Schedule or the UK's CHIP Regulations.
@@ -71,6 +71,23 @@ describe("a form number 'dt.' (dated) its date, and 'Reviewed:'", () => {
     [["Page 1 of 4    Reviewed: 12.03.2021    Printed: 20.05.2021"]],
   ])("%j", (lines) => {
     expect(revisionOf(lines)).toBe(REVISED);
+  });
+});
+
+describe("day, month and year parted by single spaces right after a label", () => {
+  test.each([
+    [["Page 1 of 4    Reviewed: 12 03 2021    Printed: 20 05 2021"]],
+    [["Revisionsdatum: 12 3 2021"]],
+  ])("%j", (lines) => {
+    expect(revisionOf(lines)).toBe(REVISED);
+  });
+
+  test("a longer run of numbers after the label is no date", () => {
+    expect(revisionOf(["Revision: 12 03 2021 45 67"])).toBeNull();
+  });
+
+  test("such digits elsewhere on the line are no date", () => {
+    expect(findDates("Tel. 0800 12 03 2021", "day-first")).toEqual([]);
   });
 });
 

@@ -325,8 +325,14 @@ function onlyDateInCell(cell: string, order: DateOrder): { iso: string; confiden
   return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.65 : 0.7 };
 }
 
+/** Day, month and year parted by single spaces at the start of a label's value. */
+const SPACED_DATE = /^\s*[:：.]?\s*\d{1,2} \d{1,2} \d{4}(?![\d/.-]|\s\d)/;
+
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
-function dateRightAfter(text: string, order: DateOrder): { iso: string; confidence: number } | null {
+function dateRightAfter(after: string, order: DateOrder): { iso: string; confidence: number } | null {
+  // Day, month and year parted by single spaces right after the label ("Reviewed: 24 07 2021"): read as one date
+  // there only (elsewhere such digits are a telephone number or a table row). Same length, so indexes stay.
+  const text = after.replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"));
   const dates = findDates(text.slice(0, 60), order);
   if (dates.length === 0) return null;
   const between = text.slice(0, dates[0].index);
