@@ -1,6 +1,6 @@
 /**
  * Revision dates in shapes seen on real sheets of session 8's external sets, rebuilt with invented lines: the issue's
- * participle "Ausgestellt am", "entry into force" and "released / approved" labels in every language, a form number
+ * participle "Ausgestellt am", "entry into force", "released / approved" and "compiled" labels in every language, a form number
  * "dt." its date, the label "Reviewed:", dates with "del" before the year ("18 de julio del 2023"), ordinals in
  * capitals ("12TH FEB 2020"), day, month and year parted by spaces after a label ("Reviewed: 24 07 2006"), a signer's initials after a date ("04.05.15/AB"), a version number with a colon before
  * its date ("Versione 4: giugno 2014"), a revision number whose date is linked on the next line ("Revisione: 4" /
@@ -61,6 +61,26 @@ describe("the release or approval of this version", () => {
     ["pl", ["Zatwierdzono: 12.03.2021"]],
   ])("%s: %j", (_language, lines) => {
     expect(revisionOf(lines)).toBe(REVISED);
+  });
+});
+
+describe("the sheet's compilation date (a preparation date)", () => {
+  test.each([
+    ["en", ["Date of compilation: 12 March 2021"]],
+    ["en", ["Compiled on: 12/03/2021"]],
+    ["fr", ["Date de compilation : 12/03/2021"]],
+    ["pt", ["Data de compilação: 12/03/2021"]],
+    ["es", ["Compilado el: 12/03/2021"]],
+    ["it", ["Compilata il: 12/03/2021"]],
+    ["de", ["Zusammengestellt am: 12.03.2021"]],
+    ["nl", ["Datum van samenstelling: 12-03-2021"]],
+    ["sv", ["Sammanställd den: 2021-03-12"]],
+  ])("%s: %j", (_language, lines) => {
+    expect(revisionOf(lines)).toBe(REVISED);
+  });
+
+  test("a revision date wins over it", () => {
+    expect(revisionOf(["Date of compilation: 01/02/2019", "Revision date: 12/03/2021"])).toBe(REVISED);
   });
 });
 

@@ -158,6 +158,11 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "datum opstelling", "opgesteld op", "datum van opstelling",
   "data de elaboração", "data de preparação", "elaborado em",
   "data sporządzenia", "data opracowania", "data utworzenia",
+  // the compilation of the sheet ("Date of compilation", REACH Annex II's wording in some languages' sheets)
+  "date of compilation", "compilation date", "compiled on", "date de compilation", "compilé le", "compilée le",
+  "data de compilação", "data da compilação", "compilado em", "compilada em", "compilado el", "compilada el",
+  "compilata il", "zusammengestellt am", "datum der zusammenstellung", "datum van samenstelling", "samengesteld op",
+  "data kompilacji", "sammanställd", "sammanställd den", "datum för sammanställning", "sammenstillet", "sammenstilt",
   "upprättad", "upprättat", "upprättad den", "datum för upprättande", "udarbejdet", "udarbejdet den", "udarbejdelsesdato",
   "dato for udarbejdelse", "utarbeidet", "utarbeidet den", "utarbeidelsesdato", "dato for utarbeidelse", "laatimispäivämäärä",
   "laatimispäivä", "laadittu", "päiväys",
