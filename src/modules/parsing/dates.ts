@@ -27,12 +27,14 @@ const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
 const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "cjk" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
-  { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d\/-])/g, kind: "numeric" },
+  // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
+  { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
   {
-    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?[\\s\\/.-]*(?:de\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:de\\s+)?(\\d{4})(?!\\d)`, "gu"),
+    // Ordinals in any case ("12TH FEB 2020"); "del" before the year as Latin American sheets print it ("18 de julio del 2023").
+    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?[\\s\\/.-]*(?:de\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
     kind: "dmy-name",
   },
-  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*[,\\/]?\\s*(\\d{4})(?!\\d)`, "gu"), kind: "mdy-name" },
+  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*[,\\/]?\\s*(\\d{4})(?!\\d)`, "giu"), kind: "mdy-name" },
   // A two-digit year only between like separators ("07-Okt-18", "12/mar/21"): "12 mars 21" may be running text.
   { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.])${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
@@ -40,7 +42,7 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },
   // Month and year only ("June 2001", "juin 2001", "mayo de 2017"): the first of the month, marked ambiguous (the day
   // is unknown).
-  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(?:de\\s+)?(\\d{4})(?!\\d)`, "gu"), kind: "my-name" },
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"), kind: "my-name" },
   // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
   { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric" },
 ];
@@ -163,10 +165,13 @@ const US_RULES = /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i;
  * Rules of countries that write dates day first, for English sheets: Australia (Safe Work Australia, WHS
  * Regulations, ADG Code, Poisons Standard / SUSMP, NOHSC), New Zealand (HSNO, EPA / WorkSafe New Zealand), the UK
  * after Brexit (UK REACH, GB CLP, COSHH), South Africa (SANS 10234), Singapore (SS 586), Malaysia (CLASS
- * Regulations), India (MSIHC), Chile (NCh 2245 / 382).
+ * Regulations), India (MSIHC), Chile (NCh 2245 / 382); Australia's "Poisons Schedule" field (the SUSMP schedule, also
+ * on templates other countries' makers use) and the UK's CHIP Regulations.
  */
 const DAY_FIRST_COUNTRY_RULES =
-  /Safe\s?Work Australia|Work Health and Safety (?:\(WHS\) )?Regulations|\bWHS Regulations?\b|\bADG Code\b|Australian Dangerous Goods|\bSUSMP\b|Poisons Standard|\bNOHSC\b|\bHSNO\b|Hazardous Substances and New Organisms|EPA New Zealand|WorkSafe New Zealand|\bUK REACH\b|\bGB CLP\b|\bCOSHH\b|\bSANS 10234\b|\bSS 586\b|\bCLASS Regulations\b|\bMSIHC\b|\bNCh\s?(?:2245|382)\b/i;
+  /Safe\s?Work Australia|Work Health and Safety (?:\(WHS\) )?Regulations|\bWHS Regulations?\b|\bADG Code\b|Australian Dangerous Goods|\bSUSMP\b|Poisons Standard|\bNOHSC\b|\bHSNO\b|Hazardous Substances and New Organisms|EPA New Zealand|WorkSafe New Zealand|\bUK REACH\b|\bGB CLP\b|\bCOSHH\b|\bSANS 10234\b|\bSS 586\b|\bCLASS Regulations\b|\bMSIHC\b|\bNCh\s?(?:2245|382)\b|Poisons? Schedule/i;
+/** The UK's CHIP Regulations (before CLP), in capitals: "chip" is also an English word. */
+const UK_CHIP = /\bCHIP\b/;
 
 /**
  * How a sheet writes ambiguous numeric dates (03/04/2021) when it prints no unambiguous one: day first on sheets
@@ -178,5 +183,5 @@ export function documentDateOrder(lines: readonly string[], language: string): D
   if (lines.some((text) => EU_RULES.test(text))) return "day-first";
   if (lines.some((text) => US_RULES.test(text))) return "month-first";
   if (language !== "en") return "day-first";
-  return lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text)) ? "day-first" : "month-first";
+  return lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text) || UK_CHIP.test(text)) ? "day-first" : "month-first";
 }

@@ -15,6 +15,7 @@ import {
   ISSUE_DATE_LABELS,
   LAST_REVISION_DATE_LABELS,
   LAST_WORDS,
+  LEGAL_ACT_WORDS,
   NOT_REVISION_WORDS,
   PLAIN_DATE_LABELS,
   PREPARATION_DATE_LABELS,
@@ -73,12 +74,12 @@ const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\
 /**
  * "Version 3.0 vom", "Versione n. 3 del", "Wersja 3 z dnia", "Fassung vom", "Version 3 (12.03.2021)", "Version 2 –
  * 12/03/2021", "Edizione 3 del": a version and the date it links to; or a version number with a date right after it
- * ("Versión 04 Julio 2019", "Rev 1 20/02/2017").
+ * ("Versión 04 Julio 2019", "Rev 1 20/02/2017", "Versione 4: giugno 2014").
  */
 /** A whole numeric date with a four-digit year ("12/03/2021", "2021-03-12"), not a version number before a date. */
 const WHOLE_DATE = "\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}(?!\\d)|\\d{4}-\\d{1,2}-\\d{1,2}(?!\\d)";
 const VERSION_OF = new RegExp(
-  `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s+(?=${DATE_START}))`,
+  `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s*[:：]?\\s+(?=${DATE_START}))`,
   "giu",
 );
 /**
@@ -230,8 +231,12 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
   // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
   // ("Date de préparation de la fiche de données de sécurité:"), has its date on the next line.
   const labelEndsLine = /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "") || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
-  if (!labelEndsLine) return null;
   const next = lines[index + 1] ?? "";
+  if (!labelEndsLine) {
+    // A revision number ending the line, its date linked on the next ("Revisione: 4" / "del 10/03/2015").
+    const linked = VERSION_NUMBER_ENDS_LINE.test(after) ? linkedDateBelow(line, start, next, order) : null;
+    return linked ? { ...linked, line: index + 1 } : null;
+  }
   const below = cellBelow(line, start, next);
   const dateBelow = dateRightAfter(below, order);
   if (dateBelow) {
@@ -295,25 +300,54 @@ function samePlaceAmongDates(line: string, labelStart: number, next: string, ord
   return dates[isDate.slice(0, column).filter(Boolean).length] ?? null;
 }
 
-/** The cell under a label when it holds a date and nothing else ("Versione 4" over "marzo 2021"). */
-function onlyDateInCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+/** After a label: a revision or version number and nothing else ("Revisione: 4", "Rev. n° 3"). */
+const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
+/** A word that links a version to its date ("del", "vom", "du", "dated") at the start of a cell. */
+const LEADING_DATE_LINK = new RegExp(`^(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])\\s*[:：]?\\s*`, "iu");
+
+/** The cell under a label when it holds a linked date and nothing else ("Revisione: 4" over "del 10/03/2015"). */
+function linkedDateBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
   const cell = cellBelow(line, labelStart, next).trim();
+  const link = LEADING_DATE_LINK.exec(cell);
+  if (!link) return null;
+  const date = onlyDateInCell(cell.slice(link[0].length), order);
+  return date ? { iso: date.iso, confidence: date.confidence + 0.1 } : null;
+}
+
+/** The cell under a label when it holds a date and nothing else ("Versione 4" over "marzo 2021", or "del 10/03/2015"). */
+function onlyDateInCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+  return onlyDateInCell(cellBelow(line, labelStart, next).trim().replace(LEADING_DATE_LINK, ""), order);
+}
+
+function onlyDateInCell(cell: string, order: DateOrder): { iso: string; confidence: number } | null {
   const dates = findDates(cell, order);
   if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < cell.length - 2) return null;
   return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.65 : 0.7 };
 }
 
+/** Day, month and year parted by single spaces at the start of a label's value. */
+const SPACED_DATE = /^\s*[:：.]?\s*\d{1,2} \d{1,2} \d{4}(?![\d/.-]|\s\d)/;
+
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
-function dateRightAfter(text: string, order: DateOrder): { iso: string; confidence: number } | null {
+function dateRightAfter(after: string, order: DateOrder): { iso: string; confidence: number } | null {
+  // Day, month and year parted by single spaces right after the label ("Reviewed: 24 07 2021"): read as one date
+  // there only (elsewhere such digits are a telephone number or a table row). Same length, so indexes stay.
+  const text = after.replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"));
   const dates = findDates(text.slice(0, 60), order);
   if (dates.length === 0) return null;
   const between = text.slice(0, dates[0].index);
   if (NOT_REVISION.test(between) || ANY_DATE_LABEL.test(between)) return null;
+  // A legal act named between the label and the date, with no colon after it ("actualizada por la Resolución N° 701
+  // del 25/08/2004"): the act's date, and the label a word of running text.
+  const act = LEGAL_ACT.exec(foldAccents(between));
+  if (act && !/[:：]/.test(between.slice(act.index))) return null;
   // Another cell's label before the date ("Revision Date:    SDS Number:    … 11/21/2023"): not this label's date.
   if (/\s{3,}[^\s:：][^:：]*[:：]/.test(between)) return null;
   // A day and month that could be swapped (03/04/2015) is read by the document's habit: not certain.
   return { iso: dates[0].iso, confidence: dates[0].ambiguous ? 0.85 : 1 };
 }
+
+const LEGAL_ACT = wordsPattern(LEGAL_ACT_WORDS);
 
 const fieldPattern = (words: readonly string[], value: string) =>
   new RegExp(`(?<![\\p{L}])(?:${words.join("|")})\\s*[:：.]?\\s*(${value})(?![\\p{L}\\d])`, "iu");

@@ -9,7 +9,7 @@
 export const REVISION_DATE_LABELS: readonly string[] = [
   // en
   "revision date", "date of revision", "last revised", "revised on", "revised",
-  "revison date", "rev. date", "rev date", "reviewed on", "date reviewed", "review date", "date of last update",
+  "revison date", "rev. date", "rev date", "reviewed on", "reviewed", "date reviewed", "review date", "date of last update",
   "last updated", "update date", "updated", "revision", "rev.", "revison", "date modified", "last modified", "modified on",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
@@ -128,6 +128,21 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "utfärdat", "utfärdad", "utfärdat den", "utfärdandedatum", "datum för utfärdande", "utgivningsdatum", "utgåvedatum",
   "udstedelsesdato", "udstedt", "udstedt den", "udgivelsesdato", "dato for udstedelse", "utgivelsesdato", "utstedelsesdato",
   "utstedt", "dato for utstedelse", "julkaisupäivämäärä", "julkaisupäivä", "antopäivämäärä", "antopäivä",
+  // the issue's participle in German ("Ausgestellt am 05.12.2016"), beside "Ausstellungsdatum"
+  "ausgestellt am", "ausgestellt",
+  // entry into force ("Entrée en vigueur : le janvier 17, 2017", Canadian French): the family in the languages
+  "entrée en vigueur", "en vigueur le", "en vigueur depuis", "date de prise d'effet", "effective", "effective on",
+  "effective as of", "in kraft ab", "inkrafttreten", "entrada en vigor",
+  "fecha de entrada en vigor", "fecha efectiva", "entrata in vigore", "data di entrata in vigore", "in vigore da",
+  "van kracht vanaf", "ingangsdatum", "datum van inwerkingtreding", "entrada em vigor",
+  "data de entrada em vigor", "data de vigência", "wejście w życie", "data wejścia w życie",
+  // the release or approval of this version ("Freigabe: 04.05.15/EK" in a quality-managed footer)
+  "freigabe", "freigegeben", "released", "released on", "approved", "approved on", "approval date", "date of approval",
+  "approuvé le", "approuvée le", "date d'approbation", "aprobado el", "aprobada el",
+  "approvato il", "approvata il", "data di approvazione", "goedgekeurd op", "datum goedkeuring", "aprovado em",
+  "aprovada em", "zatwierdzono", "zatwierdzona", "zatwierdzony",
+  // "dt." / "dtd.": dated, before the date of a form number ("F/C 006 dt. 5-1-2010", Indian English)
+  "dt.", "dtd.",
   // zh, ja, ko
   "发布日期", "颁布日期", "生效日期", "発行日", "발행일자", "발행일",
 ];
@@ -143,6 +158,11 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "datum opstelling", "opgesteld op", "datum van opstelling",
   "data de elaboração", "data de preparação", "elaborado em",
   "data sporządzenia", "data opracowania", "data utworzenia",
+  // the compilation of the sheet ("Date of compilation", REACH Annex II's wording in some languages' sheets)
+  "date of compilation", "compilation date", "compiled on", "date de compilation", "compilé le", "compilée le",
+  "data de compilação", "data da compilação", "compilado em", "compilada em", "compilado el", "compilada el",
+  "compilata il", "zusammengestellt am", "datum der zusammenstellung", "datum van samenstelling", "samengesteld op",
+  "data kompilacji", "sammanställd", "sammanställd den", "datum för sammanställning", "sammenstillet", "sammenstilt",
   "upprättad", "upprättat", "upprättad den", "datum för upprättande", "udarbejdet", "udarbejdet den", "udarbejdelsesdato",
   "dato for udarbejdelse", "utarbeidet", "utarbeidet den", "utarbeidelsesdato", "dato for utarbeidelse", "laatimispäivämäärä",
   "laatimispäivä", "laadittu", "päiväys",
@@ -218,7 +238,24 @@ export const VERSION_WORDS: readonly string[] = [
   // an edition with its date ("Edizione n. 3 del", "Wydanie 3 z dnia", "Édition 3 du")
   "edition", "edizione", "edicion", "edicao", "wydanie", "uitgave",
 ];
-export const VERSION_DATE_LINKS: readonly string[] = ["vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated"];
+export const VERSION_DATE_LINKS: readonly string[] = ["vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd."];
+
+/**
+ * A legal act between a label and a date ("actualizada por la Resolución N° 701 del 25/08/2004", "updated by
+ * Regulation (EU) 2015/830 of 28 May 2015"): the date is the act's, not the sheet's — the label is a word of running
+ * text. Per language (en, de, fr, es, it, nl, pt, pl, sv/da/no/fi), accents ignored, matched at a word's start.
+ */
+export const LEGAL_ACT_WORDS: readonly string[] = [
+  "regulation", "directive", "decree", "resolution", "law", "act ",
+  "verordnung", "richtlinie", "gesetz", "erlass",
+  "règlement", "reglement", "directive", "décret", "arrêté", "loi ",
+  "reglamento", "directiva", "decreto", "resolución", "ley ", "norma ",
+  "regolamento", "direttiva", "legge", "decreto",
+  "verordening", "richtlijn", "besluit", "wet ",
+  "regulamento", "diretiva", "decreto-lei", "portaria", "lei ",
+  "rozporządzenie", "dyrektywa", "ustawa", "rozporządzeniem", "ustawą",
+  "förordning", "forordning", "direktiv", "asetus", "direktiivi",
+];
 
 /**
  * A date printed as separate fields ("Jour: 04  Mois: Mars  Année: 2015"), on one line or on consecutive lines:
