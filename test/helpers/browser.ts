@@ -86,13 +86,14 @@ export async function holdRequests(page: Page, part: string) {
     await settled(page);
   };
   return {
-    /** The held request whose URL contains `urlPart`, once the page has sent it. */
-    async waitFor(urlPart: string, timeoutMs = 20_000): Promise<HTTPRequest> {
+    /** The held request whose URL contains `urlPart` (or passes the test), once the page has sent it. */
+    async waitFor(urlPart: string | ((url: string) => boolean), timeoutMs = 20_000): Promise<HTTPRequest> {
       const until = Date.now() + timeoutMs;
+      const wanted = typeof urlPart === "string" ? (url: string) => url.includes(urlPart) : urlPart;
       for (;;) {
-        const r = held.find((x) => x.url().includes(urlPart));
+        const r = held.find((x) => wanted(x.url()));
         if (r) return r;
-        if (Date.now() > until) throw new Error(`the page sent no request to ${urlPart}; it sent ${sent.length ? sent.join(", ") : "none to " + part}`);
+        if (Date.now() > until) throw new Error(`the page sent no request to ${typeof urlPart === "string" ? urlPart : "the URL wanted"}; it sent ${sent.length ? sent.join(", ") : "none to " + part}`);
         await Bun.sleep(10);
       }
     },

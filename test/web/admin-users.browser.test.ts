@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
+import { axeViolations, chromiumMissing, holdRequests, screenshot } from "../helpers/browser";
 import { clickButton, PASSWORD, signedInDesktop, signedInViewer, sendFromPage } from "./admin-helpers";
 
 /**
@@ -58,6 +58,24 @@ describe.skipIf(chromiumMissing)("admin: users and invitations in the browser", 
     await page.waitForFunction(() => !(globalThis as any).document.querySelector('tr[data-email="new.chemist@plant-a.test"]'));
     expect((await app.request("GET", `/auth/accept-invite?token=${inviteToken(second)}`)).status).toBe(404);
     expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  test("the invitations list's answer to an older choice of 'Show', when it comes after the newer one's, does not replace it", async () => {
+    // After the first test: one revoked invitation; another is open.
+    const invited = (await app.request("POST", "/users/invite", { token: admin.token, json: { email: "still.open@plant-a.test", role: "viewer" } })).body;
+    await page.goto(`${app.origin}/admin/users`);
+    await page.waitForSelector('.invitations-table tr[data-email="still.open@plant-a.test"]');
+    const lists = await holdRequests(page, "/users/invitations?");
+    await page.select("#inv-status", "revoked");
+    const older = await lists.waitFor("status=revoked");
+    await page.select("#inv-status", "");
+    await lists.release(await lists.waitFor((url) => !new URL(url).searchParams.has("status")));
+    await lists.release(older);
+    await lists.stop();
+    expect(await page.$eval("#inv-status", (el) => (el as any).value)).toBe("");
+    expect(await page.$$eval(".invitations-table tbody tr", (rows) => rows.map((r) => r.getAttribute("data-email")).sort())).toEqual(["new.chemist@plant-a.test", "still.open@plant-a.test"]);
+    // The next tests begin without an open invitation.
+    expect((await app.request("DELETE", `/users/invitations/${invited.invitation_id}`, { token: admin.token })).status).toBe(200);
   }, 60_000);
 
   test("an invitation the appliance refuses is explained next to the form, and nothing is made", async () => {

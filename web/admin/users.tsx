@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { apiGet } from "../shared/api";
+import { useLatest } from "../shared/latest";
 import { apiSend, errorText } from "../shared/session";
 import { Pager } from "./listing";
 
@@ -38,7 +39,12 @@ function Users({ self }: { self: string }) {
   const [data, setData] = useState<Page<User> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reset, setReset] = useState<ResetLink | null>(null);
-  const load = () => get<Page<User>>(`/users?page=${page}&page_size=25`).then(setData, (e) => setError(errorText(e)));
+  // Only the latest reading shows: a slower answer for an earlier page never replaces a newer one.
+  const begin = useLatest();
+  const load = () => {
+    const current = begin();
+    get<Page<User>>(`/users?page=${page}&page_size=25`).then((d) => { if (current()) setData(d); }, (e) => { if (current()) setError(errorText(e)); });
+  };
   useEffect(() => { load(); }, [page]);
   const run = async (fn: () => Promise<unknown>) => {
     try { await fn(); setError(null); } catch (e) { setError(errorText(e)); } finally { load(); }
@@ -103,7 +109,13 @@ function Invitations() {
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<Invitation | null>(null);
   const [page, setPage] = useState(1);
-  const load = () => get<Page<Invitation>>(`/users/invitations?page=${page}&page_size=25${status ? `&status=${status}` : ""}`).then(setData, (e) => setError(errorText(e)));
+  // Only the latest reading shows: the answer for an earlier choice of "Show" or page never replaces a newer one.
+  const begin = useLatest();
+  const load = () => {
+    const current = begin();
+    get<Page<Invitation>>(`/users/invitations?page=${page}&page_size=25${status ? `&status=${status}` : ""}`)
+      .then((d) => { if (current()) setData(d); }, (e) => { if (current()) setError(errorText(e)); });
+  };
   useEffect(() => { load(); }, [status, page]);
   const invite = async (e: Event) => {
     e.preventDefault();
