@@ -153,3 +153,18 @@ describe("the chemical name's label in the languages is not the product's value"
     expect(found.value).toBe("Harbour Monomer");
   });
 });
+
+describe("section 1's next sub-section never continues a name", () => {
+  test("a name ending in a dash, the 1.2 heading below", () => {
+    const found = product(["ABSCHNITT 1: Bezeichnung des Stoffs", "Handelsname: HARBOUR BLÖCKE -", "1.2 Verwendung Rodentizid gebrauchsfertiger Köder"]);
+    expect(found.value).toBe("HARBOUR BLÖCKE -");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("a numbered sub-section line is no title guess", () => {
+  test("without a section 1 heading, '2.1 Clasificación …' is not the name", () => {
+    const found = product(["FICHA DE DATOS DE SEGURIDAD (REACH)", "2.1 Clasificación CE: R10 | R67", "2.2 Efectos negativos: Inflamable."], []);
+    expect(found.value).toBeNull();
+  });
+});

@@ -294,7 +294,8 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
   // A list of names ending each line on a comma (a family of article numbers) may run on for many lines.
   for (; index < lines.length && (index < next + 3 || (/,$/.test(result) && index < next + LIST_LINES)); index++) {
     const line = cleanValue(firstColumn(lines[index]));
-    if (line === "" || isLabel(line) || /:/.test(line) || NUMBER_LABEL.test(line)) break;
+    // Section 1's next sub-section ("1.2 Relevant identified uses …") is never more of the name.
+    if (line === "" || isLabel(line) || /:/.test(line) || NUMBER_LABEL.test(line) || /^\d{1,2}\.\d{1,2}\.?\s/.test(lines[index]!.trim())) break;
     const continuesPath = /\/$/.test(result);
     const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);

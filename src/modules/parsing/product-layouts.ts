@@ -239,8 +239,8 @@ function printedElsewhere(name: string, allLines: readonly string[], self: strin
   });
 }
 
-/** "1. Trade name & supplier", "Section 1 Identification": a numbered heading the sections reader did not know. */
-const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s/i;
+/** "1. Trade name & supplier", "Section 1 Identification", "2.1 Clasificación CE: …": a numbered heading or sub-section the sections reader did not know. */
+const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s|^\d{1,2}\.\d{1,2}\s+\p{L}/iu;
 
 /**
  * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first
