@@ -168,3 +168,19 @@ describe("a numbered sub-section line is no title guess", () => {
     expect(found.value).toBeNull();
   });
 });
+
+describe("a form's next numbered field on the value's line (Mexico's NOM-018 table) is not part of the name", () => {
+  test("'Blanqueador Harbour 2) OTROS MEDIOS DE'", () => {
+    const found = product([
+      "SECCIÓN 1. Identificación de la sustancia química peligrosa o mezcla y del proveedor o fabricante",
+      "1) NOMBRE DE LA SUSTANCIA",
+      "QUÍMICA PELIGROSA O MEZCLA",
+      "Blanqueador Harbour 2) OTROS MEDIOS DE",
+      "IDENTIFICACIÓN: Solución de hipoclorito",
+    ]);
+    expect(found.value).toBe("Blanqueador Harbour");
+  });
+  test("a bracketed part of a name stays ('Harbour Gel (2) Plus')", () => {
+    expect(product(["SECTION 1: Identification", "Product name: Harbour Gel (2) Plus"]).value).toBe("Harbour Gel (2) Plus");
+  });
+});

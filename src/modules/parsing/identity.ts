@@ -168,7 +168,7 @@ function withoutNestedLabel(value: string): string {
  */
 const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
 function withoutTrailingIdentifiers(value: string): string {
-  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").trim();
+  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
   return cut.length >= 2 ? cut : value;
 }
 
@@ -177,6 +177,8 @@ function withoutTrailingIdentifiers(value: string): string {
  * value's baseline. Only its number alone, or its number and a heading of three words or more with a small-letter word
  * ("Details of the supplier"): "Harbour Gel 1.5 Extra" keeps its number.
  */
+/** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
+const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
 const TRAILING_SUBSECTION = /\s+1\.[2-4]\.?(?:\s+(?=(?:\S+\s+){2,}\S)(?=.*\s\p{Ll}{2,})\p{Lu}.*)?$/u;
 
 /** "Nazwa grupy: KLX" beside a name label: the value is itself another label's row; which part names the product is not certain. */
