@@ -7,6 +7,7 @@
 import {
   cleanValue,
   firstColumn,
+  labelHits,
   labelRegex,
   phrasePattern,
   stripLead,
@@ -73,13 +74,24 @@ const PRODUCT_TIERS: readonly Tier[] = ([
   { label: labelRegex(PRODUCT_SYNONYM_LABELS, true), sameLine: 0.8, nextLine: 0.75 },
   { label: ONE_SPACE_NAME_LABEL, keep: startsLikeName, sameLine: 0.8, nextLine: 0.8 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
-  { label: SHORT_LABEL, keep: isNameNounLabel, sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
-  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
+  { label: SHORT_LABEL, keep: (match) => isNameNounLabel(match) && !namesCompanyBeside(match) && !ONE_WORD_LABEL_FIRST.test(match.groups!.rest!), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
+  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), keep: (match) => !namesCompanyBeside(match), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(PRODUCT_DESCRIPTION_LABELS, true), sameLine: 0.6, nextLine: 0.5 },
 ] as Tier[]).map((tier) => ({ ...tier, endsAtNextField: true }));
 
+/** "Nome comune degli ingredienti attivi: Impiego: concime": a one-word label first in the value, another field's. */
+const ONE_WORD_LABEL_FIRST = /^[\p{L}.'’-]+\s*[:：]\s*\S/u;
+
 /** A company's name ends in its legal form ("Harbour Chem Ltd"); a product's never does. */
 const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
+
+/**
+ * "SECTION I - IDENTIFICATION OF COMPANY" / "NAME :HARBOUR ADHESIVES LIMITED": a bare name label (no product word) whose
+ * value ends in a legal form names the company (old MSDSs print the product only in the title), never the product.
+ */
+function namesCompanyBeside(match: RegExpExecArray): boolean {
+  return ENDS_IN_LEGAL_FORM.test(cleanValue(firstColumn(match.groups?.rest ?? match[1] ?? "")));
+}
 
 /**
  * A value beside its label is the label's unless it is a form's note with its own label ("IDENTITY (As Used on
@@ -89,8 +101,13 @@ const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel, true) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value));
+  return isProductValue(value, besideLabel, true) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
+/**
+ * "Nome comune degli ingredienti attivi: Impiego: concime …" under an empty "Nome commerciale:": two labels with their
+ * colons in one line are a row of other fields (the name may stand above its label when printed larger), never the name.
+ */
+const FIELD_ROW = /^[^:：]{2,60}[:：]\s*[^:：]{1,40}[:：]/u;
 /** "1.1 Product identifier" / "Mixture" / "Harbour Rinse 40": the kind of product stands before the name; passed over below a label. */
 const PRODUCT_KIND = new RegExp(`^(?:${phrasePattern(PRODUCT_KIND_WORDS)})\\.?$`, "iu");
 function isProductKind(value: string): boolean {
@@ -129,6 +146,8 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
+  const belowNumber = nameBelowNumber(lines, PRODUCT_TIERS[1]!.label);
+  if (belowNumber) return belowNumber;
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
   return titleLineGuess(lines, headingLine, allLines);
@@ -149,9 +168,18 @@ function withoutNestedLabel(value: string): string {
  */
 const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
 function withoutTrailingIdentifiers(value: string): string {
-  const cut = value.replace(TRAILING_IDENTIFIERS, "").trim();
+  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
   return cut.length >= 2 ? cut : value;
 }
+
+/**
+ * "Harbour Removedor 1.2 Aplicação do Produto", "HARBOUR NEUTRO 1.2.": section 1's next sub-section (1.2–1.4) printed on the
+ * value's baseline. Only its number alone, or its number and a heading of three words or more with a small-letter word
+ * ("Details of the supplier"): "Harbour Gel 1.5 Extra" keeps its number.
+ */
+/** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
+const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
+const TRAILING_SUBSECTION = /\s+1\.[2-4]\.?(?:\s+(?=(?:\S+\s+){2,}\S)(?=.*\s\p{Ll}{2,})\p{Lu}.*)?$/u;
 
 /** "Nazwa grupy: KLX" beside a name label: the value is itself another label's row; which part names the product is not certain. */
 const LABEL_ROW_VALUE = /^(?:[\p{L}.'’-]+ ){0,2}[\p{L}.'’-]+\s*[:：]\s*\S/u;
@@ -209,6 +237,27 @@ function severalNames(value: string): boolean {
   return parts.length >= 3 || (latin && otherScript);
 }
 
+/** Confidence of a name on the line under a name label that holds the product's number. */
+const BELOW_NUMBER = 0.7;
+
+/**
+ * "1.1 Identificateur de produit: 81234" / "HARBOUR SEAL MS POLYMER ADHESIVE": the product's number beside the 1.1
+ * identifier and the name on the next line. Taken when the value beside the identifier is a number alone and the next
+ * line a plain name without a colon (a name label's number is the name: "Nombre producto: 125").
+ */
+function nameBelowNumber(lines: readonly string[], label: RegExp): Found | null {
+  for (const hit of labelHits(lines, label)) {
+    const beside = cleanValue(firstColumn(hit.rest));
+    if (!/^\d{3,}$/.test(beside)) continue;
+    const below = cleanValue(firstColumn(lines[hit.line + 1] ?? ""));
+    if (isProductBelowLabel(below, false) && !/[:：]/.test(below) && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(below) && !startsWithNumber(below)) {
+      return { value: below, line: hit.line + 1, confidence: BELOW_NUMBER };
+    }
+  }
+  return null;
+}
+const startsWithNumber = (text: string) => /^\d{5,}/.test(text);
+
 /** Confidence of the first plain line under section 1's heading taken as the product (no label: a guess). */
 const UNDER_HEADING = 0.5;
 
@@ -247,7 +296,8 @@ function appendContinuation(value: string, lines: readonly string[], next: numbe
   // A list of names ending each line on a comma (a family of article numbers) may run on for many lines.
   for (; index < lines.length && (index < next + 3 || (/,$/.test(result) && index < next + LIST_LINES)); index++) {
     const line = cleanValue(firstColumn(lines[index]));
-    if (line === "" || isLabel(line) || /:/.test(line) || NUMBER_LABEL.test(line)) break;
+    // Section 1's next sub-section ("1.2 Relevant identified uses …") is never more of the name.
+    if (line === "" || isLabel(line) || /:/.test(line) || NUMBER_LABEL.test(line) || /^\d{1,2}\.\d{1,2}\.?\s/.test(lines[index]!.trim())) break;
     const continuesPath = /\/$/.test(result);
     const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);

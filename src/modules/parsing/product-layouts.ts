@@ -49,6 +49,12 @@ for (const label of NAME_LABELS) {
   }
 }
 
+/** A form's field number before a label: "1)", "2.)", "a)". */
+const FIELD_NUMBER = /^(?:\d{1,2}\.?|[a-z])\)\s*/u;
+
+/** The longest first line of a wrapped name label ("Bezeichnung des Stoffes oder der" / "Zubereitung: X"). */
+const WRAPPED_LABEL_HEAD = 40;
+
 /**
  * "Product" / "identifier    Harbour Rinse 40", "GHS product    Harbour Rinse 40" / "identifier": a narrow label column
  * wraps a name label over two lines. The two halves are joined on the first line (the value beside either half goes
@@ -57,8 +63,9 @@ for (const label of NAME_LABELS) {
 export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
   let joined: string[] | null = null;
   for (let index = 0; index + 1 < lines.length; index++) {
-    const [head, ...beside] = stripLead(lines[index]!.trim()).split(COLUMN_GAP);
-    const endings = head && head.length < 30 ? LABEL_ENDINGS.get(head.toLowerCase().replace(/\s+/g, " ")) : undefined;
+    // "1) NOMBRE DE LA SUSTANCIA" / "QUÍMICA PELIGROSA O MEZCLA": a form's numbered field ("1)", "a)") wraps its label too.
+    const [head, ...beside] = stripLead(lines[index]!.trim().replace(FIELD_NUMBER, "")).split(COLUMN_GAP);
+    const endings = head && head.length <= WRAPPED_LABEL_HEAD ? LABEL_ENDINGS.get(head.toLowerCase().replace(/\s+/g, " ")) : undefined;
     if (!endings) continue;
     const next = lines[index + 1]!.trim();
     const ending = endings.find((words) => next.toLowerCase().startsWith(words) && /^(?:\s*[:：]|\s{2,}|\s*$)/.test(next.slice(words.length)));
@@ -232,8 +239,8 @@ function printedElsewhere(name: string, allLines: readonly string[], self: strin
   });
 }
 
-/** "1. Trade name & supplier", "Section 1 Identification": a numbered heading the sections reader did not know. */
-const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s/i;
+/** "1. Trade name & supplier", "Section 1 Identification", "2.1 Clasificación CE: …": a numbered heading or sub-section the sections reader did not know. */
+const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s|^\d{1,2}\.\d{1,2}\s+\p{L}/iu;
 
 /**
  * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first

@@ -55,6 +55,16 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "handelsnavn eller betegnelse på stoffblandingen",
   // sv, da, no: Nordic sheets are sold beside the eight languages (a distributor's binder)
   "produktnamn", "handelsnamn", "produktnavn", "handelsnavn",
+  // Nordic and Finnish: the product's, the mixture's and the substance's name (fi "Kauppanimi", "Tuotenimi", "Seoksen nimi")
+  "produktets navn", "navn på produktet", "blandingens navn", "stoffets navn", "stoffblandingens navn", "navn på blandingen",
+  "produktens namn", "blandningens namn", "ämnets namn", "namn på produkten",
+  "kauppanimi", "tuotenimi", "tuotteen nimi", "tuotteen kauppanimi", "seoksen nimi", "aineen nimi", "valmisteen nimi", "kauppanimike",
+  // "Commercial description" (Spanish sheets' "Descripción comercial" and the same in the languages): the trade name
+  "descripción comercial", "descrizione commerciale", "descrição comercial", "description commerciale", "commercial description",
+  "commerciële omschrijving", "opis handlowy",
+  // Mexico's NOM-018-STPS-2015 form: "Nombre de la sustancia química peligrosa o mezcla" (and without "peligrosa")
+  "nombre de la sustancia química peligrosa o mezcla", "nombre de la sustancia química o mezcla",
+  "nombre de la sustancia peligrosa o mezcla",
 ];
 
 /**
@@ -65,6 +75,9 @@ export const CHEMICAL_NAME_LABELS: readonly string[] = [
   "chemical name", "chemical name of the substance", "chemische naam", "chemische naam van de stof", "chemische bezeichnung",
   "chemischer name", "nom chimique", "nom chimique de la substance", "nombre químico", "nombre químico de la sustancia",
   "nome chimico", "nome chimico della sostanza", "nome químico", "designação química", "nazwa chemiczna", "nazwa chemiczna substancji",
+  // "Denominazione chimica" (SAP-style templates' "chemical designation") in the languages, and the Nordic names
+  "denominazione chimica", "dénomination chimique", "denominación química", "denominação química", "chemische benaming",
+  "kemisk navn", "kemiskt namn", "kjemisk navn", "kemiallinen nimi",
 ];
 
 /**
@@ -92,6 +105,19 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identification de la substance/du mélange", "identificación de la sustancia o de la mezcla", "identificación de la sustancia o del preparado",
   "identificazione della sostanza o della miscela", "identificação da substância ou mistura", "identificação da substância/mistura",
   "identificatie van de stof of het mengsel", "identyfikacja substancji lub mieszaniny",
+  // The older directive's 1.1 label with "or" ("Bezeichnung des Stoffes oder der Zubereitung", "Identificazione della
+  // sostanza o preparato"), without the second article in the Romance languages
+  "bezeichnung des stoffes oder der zubereitung", "bezeichnung des stoffs oder der zubereitung", "bezeichnung des stoffes oder des gemisches",
+  "bezeichnung des stoffs oder des gemischs", "bezeichnung des stoffes oder gemisches", "bezeichnung des stoffs oder gemischs",
+  "bezeichnung des stoffes/der zubereitung", "bezeichnung des stoffs/der zubereitung",
+  "identificazione della sostanza o preparato", "identificazione della sostanza o miscela", "identificazione della sostanza/preparato",
+  "identificazione della sostanza/miscela", "identificación de la sustancia o preparado", "identificación de la sustancia o mezcla",
+  "identificación de la sustancia/preparado", "identificación de la sustancia/mezcla", "identification de la substance ou préparation",
+  "identification de la substance ou mélange", "identification de la substance/préparation", "identification de la substance/mélange",
+  "identificatie van de stof of preparaat",
+  "identificatie van de stof of mengsel",
+  // Finnish and Nordic 1.1 headings ("Tuotetunniste", "Identifikation af produktet")
+  "tuotetunniste", "tuotteen tunnistetiedot", "identifikasjon av produktet", "identifikation af produktet", "identifiering av produkten",
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
   "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
   "identificador do produto", "identyfikator produktu",
@@ -233,6 +259,8 @@ export const SUBTITLE_WORDS: readonly string[] = [
   "overeenkomstig", "volgens",
   "de acordo", "nos termos",
   "zgodnie",
+  // Nordic: "I henhold til forordning …", "I overensstemmelse med …", "Enligt förordning …", "… mukainen"
+  "i henhold til", "i overensstemmelse med", "i samsvar med", "i enlighet med", "enligt förordning", "enligt reach",
 ];
 
 /** Regulation names: a title line that carries one is a subtitle too (a labelled value may: "… (EU GHS - EN)"). */
