@@ -12,13 +12,17 @@ import type { HazardStatement, SignalWord } from "./types.ts";
 export { findSignalWord } from "./signal-word.ts";
 
 /**
+ * Australia's supplementary statements (AUH001 … AUH071, WHS Regulations: the EUH statements' counterparts, same numbers
+ * and wordings) are read as codes and kept only when the shared statement table knows them (`isKnownHazardCode`, as
+ * for every code): the record, the corrections form and the label printer all take their codes from that table.
+ *
  * Reproductive toxicity and carcinogenicity suffixes that are part of the code (CLP Annex VI / GHS), also with the
  * statement glued on ("H361dSuspected…", "H360FDMay…": a capital that starts a word may follow the suffix).
  */
-const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![a-z]|[A-Z](?![a-z])))?/g;
+const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|AUH\d{3}|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![a-z]|[A-Z](?![a-z])))?/g;
 const PRECAUTION_CODE = /(?<![A-Za-z0-9])P(\d{3})(?!\d)((?:\s*\+\s*P?\d{3}(?!\d))*)/g;
 /** A code printed with a space or hyphen after its letter(s): "H 302", "EUH 066", "H-315", "P 210". */
-const SPACED_CODE = /(?<![A-Za-z0-9])(EUH|H|P)[ -](\d{3})(?!\d)/g;
+const SPACED_CODE = /(?<![A-Za-z0-9])(EUH|AUH|H|P)[ -](\d{3})(?!\d)/g;
 const closeSpacedCodes = (text: string) => text.replace(SPACED_CODE, "$1$2");
 /** Later parts of a combined code printed without their letter: "H302+332", "P305+351+338". */
 const SHORTHAND_PARTS = /\+\s*(?:H|P)?(\d{3})/g;
@@ -86,6 +90,8 @@ const STATEMENT_BLOCK_END = new RegExp([
   // One manufacturer's labels of the precautionary statements (3M: es "Declaraciones de precaución", fr-CA "Mises en garde").
   String.raw`declaraci(?:ones|[oó]n) de precauci[oó]n|^\s*mises en garde`,
   String.raw`otros peligros|autres dangers|sonstige gefahren|altri pericoli|andere gevaren|outros perigos|inne zagro[żz]enia|piktogramm`,
+  // sv, da, no, fi: precautionary statements, other hazards, pictograms.
+  String.raw`skyddsangivelse|sikkerhedss[æa]e?tning|sikkerhetssetning|forsiktighetsr[åa]d|forsiktighetsregl|turvalausek|andra faror|andre farer|muut vaarat|farepiktogram|varoitusmerk`,
   // Health effects and routes of exposure described after the label elements (US and old-format sheets): their
   // sentences ("Eyes: Causes eye irritation.") describe effects, they are not the label's statements.
   String.raw`health effects|routes? of (?:entry|exposure)|efectos (?:potenciales )?(?:agudos |cr[oó]nicos )?(?:para|sobre) la salud|effets (?:potentiels )?sur la sant[ée]|gesundheitsgefahren|effetti (?:potenziali )?sulla salute`,
@@ -97,7 +103,7 @@ const STATEMENT_BLOCK_END = new RegExp([
  * languages, with the short forms authoring systems print ("H-Sätze", "Phrases H", "Frasi H", "H-zinnen", "Frases H",
  * "Zwroty H") and pt "Indicações de perigo".
  */
-const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|declaraci(?:ones|[oó]n) de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia|indica[cç][oõ]es de perigo|\bh-?s[aä]tze|\bh-?zinnen|\b(?:phrases?|frasi|frases|zwroty) h\b)\s*[:●•]?\s*(.*)$`, "i");
+const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|declaraci(?:ones|[oó]n) de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia|indica[cç][oõ]es de perigo|\bh-?s[aä]tze|\bh-?zinnen|\b(?:phrases?|frasi|frases|zwroty) h\b|faroangivelser?|fares[æa]e?tninger|faresetninger|fareindikasjoner|vaaralausek(?:e|keet))\s*[:●•]?\s*(.*)$`, "i");
 /** What comes before words that continue a sentence: a lower-case word or a comma, and one space. */
 const IN_SENTENCE = /[a-z,;] $/;
 /** Words an authoring system prints before the label itself (it "Codici di indicazioni di pericolo"): still the label. */
@@ -105,7 +111,7 @@ const LABEL_PREFIX = /(?:^|\s)codic[ei] di $/i;
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
 /** A signal-word label ends the block too. */
-const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze|s[łl]owo sygnalizacyjne/i;
+const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze|s[łl]owo sygnalizacyjne|signaal ?woord|signalord|varselord|huomiosana/i;
 
 /**
  * The lines of the "Hazard statements" block(s) of section 2, where word-only statements are looked up.
@@ -191,7 +197,7 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
 }
 
 /** A printed hazard code, combined ones whole ("H302 + H332", "H302+332"). */
-const PRINTED_CODE_CHAIN = /(?<![A-Za-z0-9])(?:EUH|H)\d{3}(?:\s*\+\s*(?:EUH|H)?\d{3}(?!\d))*/g;
+const PRINTED_CODE_CHAIN = /(?<![A-Za-z0-9])(?:EUH|AUH|H)\d{3}(?:\s*\+\s*(?:EUH|H)?\d{3}(?!\d))*/g;
 
 /**
  * The codes of the statements block's wording. Sheets that print each code before its statement sometimes word the

@@ -20,13 +20,26 @@ const EXPLICIT_HEADING = new RegExp(
   "u",
 );
 const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:)\\-–—]+\\s*|\\s)\\s*(.{3,})$`, "u");
+/**
+ * Norwegian (and Danish) "DEL 2: Fareidentifikasjon" ("part"): the word is also Spanish ("del 12 de mayo"), so it
+ * counts only with a colon after the number and a title that names that section.
+ */
+const PART_HEADING = new RegExp(`${HEADING_PREFIX}del\\s*(\\d{1,2})\\s*:\\s*(\\p{L}.*)$`, "u");
 /** GB/T 16483 / 17519 headings: "第2部分 危险性概述". */
 const CHINESE_HEADING = /^\s*第\s*(\d{1,2})\s*部分\s*(.*)$/;
 
 /** The longest title a heading without the section word may have when it names its own number. */
 const MAX_TITLE_OWN_NUMBER = 150;
 
-type HeadingCandidate = { lineIndex: number; printed: number; semantic: number; title: string; explicit: boolean };
+type HeadingCandidate = {
+  lineIndex: number;
+  printed: number;
+  semantic: number;
+  title: string;
+  explicit: boolean;
+  /** How many lines the section may reach at most (a section started by its sub-section, with no heading after it). */
+  maxLines?: number;
+};
 
 function printedNumberOf(token: string): number | null {
   if (/^\d+$/.test(token)) return Number.parseInt(token, 10);
@@ -53,7 +66,8 @@ const MAY_BE_HEADING = new RegExp(`\\d|第|\\b(?:[ivx]{1,5}|${Object.keys(SPELLE
 function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | null {
   if (line.isFurniture || line.text.length > 160 || !MAY_BE_HEADING.test(line.text.slice(0, 30))) return null;
   const folded = foldText(line.text);
-  const explicit = EXPLICIT_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded);
+  const part = PART_HEADING.exec(folded);
+  const explicit = EXPLICIT_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded) ?? (part && titleSectionNumber(part[2]!, Number(part[1])) === Number(part[1]) ? part : null);
   const numbered = explicit ? null : NUMBERED_HEADING.exec(folded);
   const match = explicit ?? numbered;
   if (!match) return null;
@@ -124,18 +138,57 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
     const candidate = headingCandidate(line, index);
     if (candidate) candidates.push(candidate);
   });
-  const chain = withSubsectionStarts(lines, longestIncreasingChain(candidates));
+  const chain = withHazardsSubsection(lines, withSubsectionStarts(lines, longestIncreasingChain(candidates)));
   return chain.map((candidate, position) => {
     const title = fullTitle(lines, candidate);
     const semantic = candidate.title === "" ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;
+    const end = position + 1 < chain.length ? chain[position + 1].lineIndex : lines.length;
     return {
       number: semantic,
       printedNumber: candidate.printed,
       title,
       start: candidate.lineIndex,
-      end: position + 1 < chain.length ? chain[position + 1].lineIndex : lines.length,
+      end: candidate.maxLines === undefined ? end : Math.min(end, candidate.lineIndex + candidate.maxLines),
     };
   });
+}
+
+/**
+ * The titles of section 2's first sub-sections (REACH Annex II 2.1 "Classification of the substance or mixture", 2.2
+ * "Label elements") in the languages, folded: they name section 2 and nothing else.
+ */
+const HAZARDS_SUBSECTION_TITLE = new RegExp(
+  "^(?:classification|einstufung|clasificacion|classificazione|indeling|classificacao|klasyfikacja|klassificering|klassifisering|" +
+    "(?:aineen tai seoksen )?luokitus|label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|" +
+    "elementi dell.?etichetta|etiketteringselementen|label ?elementen|elementos do rotulo|elementos da etiqueta|elementy oznakowania|" +
+    "markningsuppgifter|maerkningselementer|mærkningselementer|merkingselementer|etikettelementer|merkinnat)",
+);
+/** How far a section 2 found only by its sub-section reaches when no later heading ends it. */
+const SUBSECTION_SECTION_LINES = 60;
+
+/**
+ * Section 2 whose heading was not read (an image or a garbled font; a heading run into the line before it) still
+ * shows by its first sub-section: a line opening with "2.1" / "2.2" and that sub-section's title ("2.1 Einstufung des
+ * Stoffs oder Gemischs", "2.2. Elementos de la etiqueta") starts it, between the headings before and after it. It
+ * matters most for section 2, where the hazards are read; the title keeps table rows and references out.
+ */
+function withHazardsSubsection(lines: readonly DocLine[], chain: HeadingCandidate[]): HeadingCandidate[] {
+  if (chain.some((candidate) => candidate.semantic === 2 || candidate.printed === 2)) return chain;
+  const before = chain.filter((candidate) => candidate.printed < 2).at(-1);
+  const after = chain.find((candidate) => candidate.printed > 2);
+  const from = (before?.lineIndex ?? -1) + 1;
+  const to = after?.lineIndex ?? lines.length;
+  for (let index = from; index < to; index++) {
+    const line = lines[index]!;
+    if (line.isFurniture) continue;
+    const match = /^[-–—*#|!►▶■●•·\s]*2\.[12]\.?\s+(.*)$/u.exec(line.text);
+    if (!match || !HAZARDS_SUBSECTION_TITLE.test(foldText(match[1]!).replace(/[’‘`´]/g, "'"))) continue;
+    const candidate: HeadingCandidate = { lineIndex: index, printed: 2, semantic: 2, title: line.text.trim(), explicit: false };
+    if (!after) candidate.maxLines = SUBSECTION_SECTION_LINES;
+    const position = before ? chain.indexOf(before) + 1 : 0;
+    return [...chain.slice(0, position), candidate, ...chain.slice(position)];
+  }
+  return chain;
 }
 
 /**
@@ -209,6 +262,12 @@ const FURNITURE_ZONE = 7;
 /** What a "Page 3 of 7" / "3 / 7" / "Page: 3" line starts with; the key is computed only for such lines. */
 const MAY_BE_PAGE_NUMBER = /^\s*(?:page|\d)/i;
 
+/**
+ * A line holding only a hazard or precautionary code ("P280", "H317", "P302+352"): a code column's cell, never a page
+ * header or footer, though with its digits ignored it repeats at the top or bottom of pages.
+ */
+const CODE_ONLY = /^\s*(?:EUH|H|P)\s?\d{3}[A-Za-z]{0,2}(?:\s*\+\s*(?:EUH|H|P)?\s?\d{3}[A-Za-z]{0,2})*\s*[:.]?\s*$/;
+
 function furnitureKey(text: string): string {
   return text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
 }
@@ -234,7 +293,8 @@ export function toDocLines(pages: readonly SdsTextPage[]): DocLine[] {
   pages.forEach((page, pageIndex) => {
     page.lines.forEach((line, index) => {
       const zoneKey = zoneKeys[pageIndex]![index];
-      const repeats = zoneKey !== null && zoneKey !== undefined && (pagesWithKey.get(zoneKey)?.size ?? 0) >= minimumPages && pages.length >= 2;
+      const repeats =
+        zoneKey !== null && zoneKey !== undefined && (pagesWithKey.get(zoneKey)?.size ?? 0) >= minimumPages && pages.length >= 2 && !CODE_ONLY.test(line.text);
       // "Page 3 of 7" is short and starts with "page" or a digit; other lines are not looked at closely.
       const key = zoneKey ?? (line.text.length <= 80 && MAY_BE_PAGE_NUMBER.test(line.text) ? furnitureKey(line.text) : "");
       const isPageNumber = /^(?:page\s*)?#\s*(?:of|\/)\s*#$|^page\s*[:#]?\s*#$/.test(key);

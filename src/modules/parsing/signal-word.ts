@@ -40,20 +40,31 @@ const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
 /** Sub-section numbers and a short qualifier may come before the label: "2.2 Signal word", "GHS signal word". */
 const LABEL_LEAD = /^(?:\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard(?!\s+word))\s*:?\s+){0,2}/;
 
+/**
+ * The labels, and those of several words also without their spaces, as a text layer without space characters gives
+ * them ("HasłoOstrzegawcze Niebezpieczeństwo").
+ */
+const LABELS_AS_PRINTED: readonly string[] = [
+  ...SIGNAL_WORD_LABELS,
+  ...SIGNAL_WORD_LABELS.filter((label) => /^[\p{L}'-]+(?: [\p{L}'-]+)+$/u.test(label)).map((label) => label.replace(/ /g, "")),
+].filter((label, index, all) => all.indexOf(label) === index);
+
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 function afterLabel(folded: string, depth = 0): string | null {
   // A plural in brackets on a label's word ("Mention(s) d'avertissement", "Palabra(s) de advertencia").
   // A hyphen the text layer spaced ("Palavra - sinal") is the label's own.
   const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "").replace(/^(\p{L}+)\((?:s|es|e|en|i|n)\)(?=\s)/u, "$1")
     .replace(/^(\p{L}+) - (?=\p{L})/u, "$1-");
-  for (const label of SIGNAL_WORD_LABELS) {
+  for (const label of LABELS_AS_PRINTED) {
     if (!text.startsWith(label)) continue;
     const rest = text.slice(label.length);
     // A label in a script written without spaces may run straight into its value ("警示词警告").
     if (/^[\p{L}]/u.test(rest) && !UNSPACED_SCRIPT.test(label)) continue;
     const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:：.\-–—=]+/, "");
     // A bilingual label: "Signal word / Mention d'avertissement: Danger".
-    if (depth === 0 && value.startsWith("/")) return afterLabel(value.slice(1), 1) ?? value.slice(1);
+    // The label after the slash may be one the vocabulary does not know ("Signalwort / Gefahrenbezeichnung: Achtung"):
+    // up to its colon it is read as the label's qualifier.
+    if (depth === 0 && value.startsWith("/")) return afterLabel(value.slice(1), 1) ?? afterQualifier(value.slice(1).trimStart());
     return afterQualifier(value);
   }
   return null;
@@ -95,7 +106,7 @@ function afterLabelInLaterCell(folded: string): string | null {
  */
 function signalWordAfterInnerLabel(folded: string, nextFolded: string): SignalWord | null {
   const text = folded.replace(/(?<=\p{L}) - (?=\p{L})/gu, "-");
-  for (const label of SIGNAL_WORD_LABELS) {
+  for (const label of LABELS_AS_PRINTED) {
     let at = text.indexOf(label, 1);
     while (at > 0 && /[\p{L}\d]/u.test(text[at - 1]!)) at = text.indexOf(label, at + 1);
     if (at <= 0) continue;
@@ -167,6 +178,33 @@ function wordBeforeStatementLabel(folded: string): SignalWord | null {
 }
 
 /**
+ * One signal word used as the label of the other ("Advarsel: Fare", "Avvertenza: Pericolo" translated word for word
+ * from a template whose label is the warning word's namesake): the word after the colon is the value.
+ */
+function wordAfterWordLabel(folded: string): SignalWord | null {
+  for (const match of folded.matchAll(/(?<![\p{L}])(\p{L}+)\s*:\s*(?=(\p{L}+)(?![\p{L}]))/gu)) {
+    const label = signalWordOf(match[1]!);
+    const value = signalWordOf(match[2]!);
+    if (label && value && label !== value) return value;
+  }
+  return null;
+}
+
+/**
+ * A signal word printed just before the first hazard statement, after a colon ("Bombona de gas Atención: H280 …",
+ * "GHS02 Danger: H225 …"): the label's word beside the pictogram (an image, or its name), no label printed.
+ */
+function wordBeforeHazardCode(folded: string): SignalWord | null {
+  const match = /(?<![\p{L}])(\p{L}+)\s*[:!]\s*(?:euh|h)\s?\d{3}(?!\d)/u.exec(folded);
+  // "Mentions de danger: H…", "Indicazioni di pericolo:", "Uttalande(n) om fara:": the word ends a statements label.
+  if (!match || OF_WORD_BEFORE.test(folded.slice(0, match.index))) return null;
+  return signalWordOf(match[1]!);
+}
+
+/** A word that joins a noun to the one after it ("of", "de", "di", "om", "van" …), ending the text before. */
+const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|do|das|dos|om|for|af|av|van|der|des|z|o)\s*$/u;
+
+/**
  * Labels of the labelling as a whole (pl "Oznakowanie", de "Kennzeichnung", …): a signal word alone after one is
  * the label's signal word ("Oznakowanie: Uwaga"); anything else after it is not.
  */
@@ -180,7 +218,7 @@ function aloneWord(folded: string): SignalWord | null {
 }
 
 const GHS_LABEL_CONTENT =
-  /label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania|\bghs\b|\bsgh\b|\bclp\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\bh\d{3}\b|pictogra/;
+  /label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania|markningsuppgifter|mærkningselementer|merkingselementer|etikettelementer|merkinnat|\bghs\b|\bsgh\b|\bclp\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\bh\d{3}\b|pictogra/;
 const NOT_GHS_CONTEXT = /proposition 65|prop\.? ?65|p65|california|cancer and birth defects|emergency overview|caution:/;
 
 /** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
@@ -207,7 +245,7 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
 
 /** The heading of the label elements sub-section (2.2) in the languages, at a line's start. */
 const LABEL_ELEMENTS_HEADING =
-  /^(?:2\.2\.?\s*)?(?:label elements|etiquetado|elementos de (?:la )?etiqueta|kennzeichnungselemente|elements d.?etiquetage|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania)/;
+  /^(?:2\.2\.?\s*)?(?:label elements|etiquetado|elementos de (?:la )?etiqueta|kennzeichnungselemente|elements d.?etiquetage|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania|markningsuppgifter|mærkningselementer|merkingselementer|etikettelementer|merkinnat)/;
 
 /** A word after a signal-word label (same line, next line, wrapped label), and the first label's line. */
 function findLabelledWord(sectionLines: readonly string[], folded: readonly string[]): { finding: SignalWordFinding | null; labelIndex: number } {
@@ -225,7 +263,7 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
         const inner = signalWordAfterInnerLabel(line, next);
         if (inner) return { finding: { word: inner, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.85 }, labelIndex };
         const labelling = LABELLING_LABEL.exec(line.replace(BULLETS, "").trim());
-        const word = labelling ? signalWordOf(labelling[1]!) : null;
+        const word = (labelling ? signalWordOf(labelling[1]!) : null) ?? wordAfterWordLabel(line) ?? wordBeforeHazardCode(line);
         if (word) return { finding: { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 }, labelIndex };
         continue;
       }

@@ -9,7 +9,7 @@ import type { SignalWord } from "./types.ts";
  * Labels of the signal word. A qualifier in brackets may follow ("Signal word (GHS-US)", "Signalwort (CLP)").
  * en "Signal word(s)", de "Signalwort", fr "Mention d'avertissement" / CA "Mot indicateur", es "Palabra de
  * advertencia / de aviso / de señal", it "Avvertenza", nl "Signaalwoord", pt "Palavra-sinal", pl "Hasło
- * ostrzegawcze", sv/da/no "Signalord"; plurals as some systems print them ("Signalwörter", "Mentions d'avertissement",
+ * ostrzegawcze", sv/da/no "Signalord" (no also "Varselord"), fi "Huomiosana"; nl written in two words ("Signaal woorden"); plurals as some systems print them ("Signalwörter", "Mentions d'avertissement",
  * "Palabras de advertencia", "Hasła ostrzegawcze"); one manufacturer's own translations seen on real sheets (3M: fr-CA
  * "Terme d'avertissement", es "Palabra de la señal"); an Italian authoring system's "Codici di avvertenza" / "codice di
  * avvertenza" and the Polish of a sheet translated from Czech ("Słowo sygnalizacyjne"), seen on real sheets. Apostrophes are matched as "'" (signal-word.ts straightens them).
@@ -48,6 +48,8 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "parola di avvertimento",
   "signaalwoorden",
   "signaalwoord",
+  "signaal woorden",
+  "signaal woord",
   "palavras-sinal",
   "palavra-sinal",
   "palavra sinal",
@@ -58,6 +60,10 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "haslo ostrzegawcze",
   "slowo sygnalizacyjne",
   "signalord",
+  "signal ord",
+  "varselord",
+  "huomiosanat",
+  "huomiosana",
   "hazard word",
   "warning word",
   // zh (GB/T 16483, GB 30000; Taiwan), ja (JIS Z 7253), ko: folded like the text they are compared with.
@@ -73,6 +79,8 @@ export const HAZARD_STATEMENT_LABELS: readonly string[] = [
   "mentions de danger", "mention de danger", "indicaciones de peligro", "indicacion de peligro", "frases h",
   "indicazioni di pericolo", "gevarenaanduidingen", "advertencias de perigo", "frases de perigo", "zwroty wskazujace rodzaj zagrozenia",
   "declaraciones de peligro", "indicacoes de perigo", "phrases h", "frasi h", "h-zinnen", "zwroty h",
+  // sv, da, no, fi (CLP's Nordic wordings, and the Norwegian of translated templates: "Fareindikasjoner").
+  "faroangivelser", "faroangivelse", "faresætninger", "faresaetninger", "faresetninger", "fareindikasjoner", "vaaralausekkeet", "vaaralauseke",
 ];
 
 /**
@@ -84,21 +92,27 @@ export const PRECAUTIONARY_LABELS: readonly string[] = [
   "conseil de prudence", "mises en garde", "consejos de prudencia", "consejo de prudencia", "sicherheitshinweise", "sicherheitshinweis",
   "p-satze", "consigli di prudenza", "veiligheidsaanbevelingen", "voorzorgsmaatregelen", "recomendacoes de prudencia",
   "frases de prudencia", "zwroty wskazujace srodki ostroznosci", "srodki ostroznosci", "declaraciones de precaucion",
+  "skyddsangivelser", "sikkerhedssætninger", "sikkerhedssaetninger", "forsiktighetsregler", "forsiktighetsrad", "sikkerhetssetninger",
+  "turvalausekkeet", "turvalauseke",
 ];
 
 /** Labels after which the precautionary statements are over: other parts of the label elements, 2.3. */
 export const AFTER_PRECAUTIONARY_LABELS: readonly string[] = [
   "other hazards", "hazards not otherwise classified", "supplemental", "pictogram", "autres dangers", "otros peligros",
   "sonstige gefahren", "altri pericoli", "andere gevaren", "outros perigos", "inne zagrozenia", "piktogramm",
+  "andra faror", "andre farer", "muut vaarat",
 ];
 
 /** Each language's words for the two GHS signal words. */
 export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
   ["danger", "DANGER"], ["gefahr", "DANGER"], ["peligro", "DANGER"], ["pericolo", "DANGER"], ["gevaar", "DANGER"],
-  ["perigo", "DANGER"], ["niebezpieczenstwo", "DANGER"], ["fara", "DANGER"], ["fare", "DANGER"],
+  ["perigo", "DANGER"], ["niebezpieczenstwo", "DANGER"], ["fara", "DANGER"], ["fare", "DANGER"], ["vaara", "DANGER"],
+  // da "Farligt" ("dangerous"): a translated template's word for Danger after "Signalord:".
+  ["farligt", "DANGER"],
   ["warning", "WARNING"], ["achtung", "WARNING"], ["attention", "WARNING"], ["avertissement", "WARNING"],
   ["atencion", "WARNING"], ["advertencia", "WARNING"], ["attenzione", "WARNING"], ["waarschuwing", "WARNING"],
   ["atencao", "WARNING"], ["aviso", "WARNING"], ["uwaga", "WARNING"], ["varning", "WARNING"], ["advarsel", "WARNING"],
+  ["varoitus", "WARNING"],
   ...cjkSignalWords(),
 ];
 
@@ -127,10 +141,11 @@ export function unspacedSignalWordAt(folded: string): SignalWord | null {
 /**
  * What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"…,
  * and the "not required / not applicable" wordings of each language ("nicht zutreffend", "Néant", "non requis",
- * "non richiesta", "niet nodig", "não requerida", "nie ma zastosowania").
+ * "non richiesta", "niet nodig", "não requerida", "nie ma zastosowania"), and the Nordic "Ingen", "Inget", "Ikke relevant",
+ * "Ej tillämplig", "Ei sovellettavissa".
  */
 export const NO_SIGNAL_WORD =
-  /^(?:无|無|不适用|不適用|なし|none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|nicht zutreffend|nicht notwendig|non requise?|non exigee?|non necessaire|neant|non richiest[oa]|non necessari[oa]|niet nodig|niet verplicht|nao (?:requerid|exigid|necessari)[oa]|nao se aplica|nie jest wymagane|nie ma zastosowania|-+|–|—)(?![\p{L}])/u;
+  /^(?:无|無|不适用|不適用|なし|none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|nicht zutreffend|nicht notwendig|non requise?|non exigee?|non necessaire|neant|non richiest[oa]|non necessari[oa]|niet nodig|niet verplicht|nao (?:requerid|exigid|necessari)[oa]|nao se aplica|nie jest wymagane|nie ma zastosowania|ingen|inget|ikke relevant|ikke aktuelt|ikke p[aå]kr[æa]vet|ej tillamplig|ej relevant|ei sovellettavissa|ei vaadita|ei ole|-+|–|—)(?![\p{L}])/u;
 
 const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 
