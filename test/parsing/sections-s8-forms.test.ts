@@ -1,6 +1,7 @@
 /**
  * Section detection where a missing heading costs the hazard fields (session 8, the new external set): section 2
- * whose heading was not read starts at its first sub-section; the Norwegian "DEL 2:" heading; a code column's lone
+ * whose heading was not read starts at its first sub-section; the Norwegian "DEL 2:" heading; a change marker between a
+ * heading's number and title ("2. ♣ IDENTIFICATION DES DANGERS"); a code column's lone
  * codes near a page's top or bottom are no page furniture. Synthetic sheets with invented content.
  */
 import { describe, expect, test } from "bun:test";
@@ -60,6 +61,23 @@ describe("the Norwegian 'DEL n:' heading", () => {
       "SECCIÓN 2: Identificación de los peligros", "H319", "SECCIÓN 3: Composición", "X    64-17-5    10 %",
     ]));
     expect(result.sections.map((section) => section.number)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("a change marker between the number and the title", () => {
+  test("'2. ♣ IDENTIFICATION DES DANGERS', '1. * Bezeichnung …' are headings", () => {
+    const fr = parseSds(sheet([
+      "1. IDENTIFICATION DE LA SUBSTANCE/DU MÉLANGE ET DE LA SOCIÉTÉ", "Nom du produit : X-12", "2. ♣ IDENTIFICATION DES DANGERS", "H226",
+      "3. ♣ COMPOSITION/INFORMATIONS SUR LES COMPOSANTS", "X    64-17-5    10 %    H225",
+    ]));
+    expect(fr.sections.map((section) => section.number)).toEqual([1, 2, 3]);
+    expect(fr.h_codes).toEqual(["H226"]);
+    const de = parseSds(sheet([
+      "1. * Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Handelsname: X-12", "2. * Mögliche Gefahren", "H319",
+      "3. * Zusammensetzung/Angaben zu Bestandteilen", "X    64-17-5    10 %    H225",
+    ]));
+    expect(de.sections.map((section) => section.number)).toEqual([1, 2, 3]);
+    expect(de.h_codes).toEqual(["H319"]);
   });
 });
 

@@ -73,7 +73,8 @@ function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | 
   if (!match) return null;
   const printed = printedNumberOf(match[1]);
   if (printed === null || printed < 1 || printed > 16) return null;
-  const title = originalTitle(line.text, folded, match[2]).replace(/^[-–—:.►▶\s]+|[-–—:\s]+$/g, "");
+  // A change marker may stand between the number and the title ("2. ♣ IDENTIFICATION DES DANGERS", "3 * Composition").
+  const title = originalTitle(line.text, folded, match[2]).replace(/^[-–—:.►▶♣♠♦◆■●•*!\s]+|[-–—:\s]+$/g, "");
   if (!explicit && (title.length > MAX_TITLE_OWN_NUMBER || !/^\p{Lu}/u.test(title))) return null;
   const semantic = titleSectionNumber(title.slice(0, 70), printed);
   if (explicit) {
