@@ -39,6 +39,8 @@ describe("Nordic labels and words", () => {
     ["da", "'Signalord' with 'Fare'", ["Signalord: Fare", "H225 Meget brandfarlig væske og damp."], "DANGER"],
     ["da", "'Signalord' with 'Farligt' (a translated template's word)", ["Farepiktogrammer: Signalord: Farligt", "H318 Forårsager alvorlig øjenskade."], "DANGER"],
     ["sv", "'Signalord' with 'Varning'", ["Signalord: Varning", "H319 Orsakar allvarlig ögonirritation."], "WARNING"],
+    ["sv", "a labelling label whose whole value is the word ('Märkning: Fara')", ["Märkning: Fara", "H225 Mycket brandfarlig vätska och ånga."], "DANGER"],
+    ["no", "'Merking: Advarsel'", ["Merking: Advarsel", "H319 Gir alvorlig øyeirritasjon."], "WARNING"],
   ])("%s %s", (language, _name, lines, word) => {
     expectNordic(language as string, lines as string[], word as "DANGER" | "WARNING");
   });

@@ -208,7 +208,7 @@ const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|
  * Labels of the labelling as a whole (pl "Oznakowanie", de "Kennzeichnung", …): a signal word alone after one is
  * the label's signal word ("Oznakowanie: Uwaga"); anything else after it is not.
  */
-const LABELLING_LABEL = /^(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing)\s*:\s*(\p{L}+)[!.]?$/u;
+const LABELLING_LABEL = /^(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?$/u;
 
 /** A line holding only a signal word (also split by the text layer: "Dange r"), or null. */
 function aloneWord(folded: string): SignalWord | null {
