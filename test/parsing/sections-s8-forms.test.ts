@@ -96,3 +96,18 @@ describe("lone codes near a page's top or bottom", () => {
     expect(result.p_codes).toEqual(["P102", "P261", "P280", "P305", "P338", "P351"]);
   });
 });
+
+describe("Norwegian numbered headings in the wordings sheets print", () => {
+  // "Brannslukkingstiltak" beside the official "Brannslokkingstiltak"; "Sluttbehandling" (disposal), whose
+  // "-handling" must not make it section 7 (handling and storage).
+  const titles = [
+    "Identifikasjon av stoffet/stoffblandingen og av selskapet/foretaket", "Fareidentifikasjon", "Sammensetning/opplysninger om bestanddeler",
+    "Førstehjelpstiltak", "Brannslukkingstiltak", "Tiltak ved utilsiktet utslipp", "Håndtering og lagring", "Eksponeringskontroll/personlig verneutstyr",
+    "Fysiske og kjemiske egenskaper", "Stabilitet og reaktivitet", "Toksikologiske opplysninger", "Økologiske opplysninger", "Sluttbehandling",
+    "Transportopplysninger", "Opplysninger om bestemmelser", "Andre opplysninger",
+  ];
+  test.each([["as printed", false], ["upper case", true]] as const)("%s: all 16 sections", (_form, upper) => {
+    const lines = titles.flatMap((title, index) => [`${index + 1}. ${upper ? title.toUpperCase() : title}`, `Tekst om punkt ${index + 1}.`]);
+    expect(parseSds(sheet(lines)).sections.map((section) => section.number)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
+  });
+});

@@ -43,7 +43,7 @@ export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
 export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
   [3, /composition|ingredient|composants|componentes|components|composicion|composizione|samenstelling|composicao|sklad|zusammensetzung|bestandteil|informacion sobre los componentes|sammansattning|sammensætning|sammensetning|koostumus/],
   [4, /first[\s-]*aid|erste[\s-]*hilfe|premiers? (?:secours|soins)|primeros auxilios|primo soccorso|pronto soccorso|eerste[\s-]*hulp|primeiros[\s-]*socorros|pierwszej pomocy|pierwsza pomoc|forsta hjalp|forstehj(?:æ|e)lp|ensiapu/],
-  [5, /fire[\s-]*fighting|fire and explosion|brandbekampfung|lutte contre l.?incendie|incendi|brandbestrijding|pozar|brandbekamp|brandbekæmp|brannslokking|palontorjunta/],
+  [5, /fire[\s-]*fighting|fire and explosion|brandbekampfung|lutte contre l.?incendie|incendi|brandbestrijding|pozar|brandbekamp|brandbekæmp|brann(?:slokking|slukking)|palontorjunta/],
   [6, /accidental release|spill|leak|freisetzung|dispersion accidentelle|deversement|vertido|derrame|liberacion accidental|rilascio accidentale|dispersione accidentale|accidenteel vrijkomen|fugas? acidenta|derrama|vazamento|niezamierzonego uwolnienia|utslapp|utslipp|udslip|onnettomuuspaasto/],
   [7, /handling|storage|handhabung|lagerung|stockage|manipulacion|almacenamiento|manipolazione|immagazzinamento|stoccaggio|hantering|opslag|manutention|entreposage|manuseamento|manuseio|armazenagem|armazenamento|magazynowanie|handtering|opbevaring|lagring|varastointi/],
   [8, /exposure|personal protection|special protection|exposition|schutzausrustung|protection individuelle|exposicion|proteccion personal|proteccion individual|esposizione|protezione individuale|blootstelling|persoonlijke bescherming|exposicao|protecao individual|narazenia|ochrony indywidualnej|exponering|eksponering|personligt skydd|værnemidler|altistumisen|henkilonsuojain/],
@@ -51,7 +51,7 @@ export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = 
   [10, /stability|reactivity|stabilitat|reaktivitat|stabilite|reactivite|estabilidad|reactividad|stabilita|reattivita|stabiliteit|reactiviteit|estabilidade|reatividade|reactividade|stabilnosc|reaktywnosc|stabilitet|reaktivitet|stabiilisuus|reaktiivisuus/],
   [11, /toxicolog|toxikolog|tossicolog|toksykolog|toksikolog|myrkyllisyy|health hazard data/],
   [12, /ecolog|ecotox|umwelt|ekolog|okolog|miljoopl|ymparisto/],
-  [13, /disposal|entsorgung|elimination|eliminacion|eliminacao|smaltimento|verwijdering|odpad|desecho|destinacao final|avfall|bortskaffelse|disponering|jatteiden/],
+  [13, /disposal|entsorgung|elimination|eliminacion|eliminacao|smaltimento|verwijdering|odpad|desecho|destinacao final|avfall|bortskaffelse|disponering|sluttbehandling|jatteiden/],
   [14, /transport|trasporto|vervoer|transporc|kuljetus/],
   [15, /regulat|vorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamenta|regolamentazione|regelgeving|wettelijk|przepis|reguladora|normativa|foreskrift|regulering|bestemmelser|lainsaada/],
   [16, /other information|^other$|additional information|sonstige angaben|andere angaben|autres (?:informations|renseignements)|otras? informacion|altre informazioni|overige informatie|outras informacoes|inne informacje|annan information|andre opp?lysninger|muut tiedot/],
