@@ -9,6 +9,7 @@ import {
   NOT_STATED_WORDS,
   PHYSICAL_STATE_EXPLICIT_LABELS,
   PHYSICAL_STATE_LABELS,
+  PHYSICAL_STATE_WHOLE_VALUES,
   PHYSICAL_STATE_WORDS,
 } from "./vocabulary/property-labels.ts";
 
@@ -19,6 +20,9 @@ export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?!
 
 /** The state named in a value: the first state word, in the order aerosol, gas, paste, liquid, solid. */
 function stateOf(value: string): string | null {
+  // A word that is a state only as the whole value, or before a comma ("fast", "Fast, vit").
+  const whole = /^\s*(\p{L}+)\s*(?:[,.;]|$)/u.exec(value)?.[1]?.toLowerCase();
+  if (whole !== undefined && Object.hasOwn(PHYSICAL_STATE_WHOLE_VALUES, whole)) return PHYSICAL_STATE_WHOLE_VALUES[whole]!;
   let best: { state: string; index: number } | null = null;
   for (const { state, word } of STATE_WORDS) {
     word.lastIndex = 0;
@@ -27,6 +31,9 @@ function stateOf(value: string): string | null {
   }
   return best?.state ?? null;
 }
+
+/** A list letter before a section 9 label ("a) Appearance    Form: powder", "(b) Odour"). */
+const ITEM_LETTER = /^\(?[a-z]\)\s+(?=\p{L})/iu;
 
 /** Dot leaders ("Appearance ........ Liquid") are a column gap: the value is the column after them. */
 function spreadLeaders(text: string): string {
@@ -67,7 +74,7 @@ export function findPhysicalState(printed: readonly string[]): Found | null {
   const lines = printed.map(spreadLeaders);
   let fallback: Found | null = null;
   for (let index = 0; index < lines.length; index++) {
-    const text = stripLead(lines[index]!.trim());
+    const text = stripLead(lines[index]!.trim().replace(ITEM_LETTER, ""));
     if (!STATE_LABEL_START.test(text)) continue;
     // A state label with a condition or without a separator ("État physique @20°C    Liquide", "Physical State Liquid").
     const explicit = STATE_EXPLICIT.exec(text);
@@ -98,11 +105,20 @@ export function findPhysicalState(printed: readonly string[]): Found | null {
 const FLASH_LABEL = inlineRegex(FLASH_POINT_LABELS);
 /** "/ Method" after the label ("Flash Point / Method:", "Punto de Inflamación/Método:"): the method follows the value. */
 const METHOD_WORD = "(?:method|methode|méthode|método|metodo|metoda)";
-const METHOD_AFTER_LABEL = new RegExp(`^\\s*\\/\\s*${METHOD_WORD}\\b`, "iu");
+const METHOD_AFTER_LABEL = new RegExp(`^\\s*(?:[/,&]|and|und|et|y|e|en|i|och|og|ja)\\s*(?:(?:test|prüf|d[e']\\s*essai)\\s*)?${METHOD_WORD}\\b(?:\\s+used)?`, "iu");
 
 /** The printed value without the method around it ("Closed cup: <-10°C (14°F). (Tag)" → "<-10°C (14°F)"). */
 function flashValue(rest: string): string {
-  return cleanValue(firstColumn(cleanValue(rest)))
+  // The value's column ("Flash point (°C)    247    Taste    …"); a minus sign at its start is the value's, not a
+  // bullet ("-156°F (-104°C)"); a unit printed in the next column goes with a bare number ("62    °C    ISO 2719").
+  const columns = rest.replace(/^[\s:：;.●•·▪]+/, "").split(/\s{3,}|\t/).map((column) => column.trim());
+  const minus = /^[-−–](?=\d)/.test(columns[0] ?? "") ? "-" : "";
+  let first = cleanValue(columns[0] ?? "");
+  const unitNext = /^(?:[°º]\s*[CF]|deg\.?\s*[CF]|[CF])(?![\p{L}])/iu.exec(columns[1] ?? "");
+  if (/^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(first) && unitNext) first = `${first} ${unitNext[0]}`;
+  // A method printed in a column before the value ("Closed cup:    <-10°C"): the columns are read as one.
+  else if (!/\d/.test(first) && !NOT_STATED.test(first) && columns.slice(1).some((column) => /\d/.test(column))) first = cleanValue(columns.join(" "));
+  return `${minus}${first}`
     .replace(new RegExp(`\\s*${METHOD_WORD}\\b.*$`, "iu"), "")
     // A method named before the value, ending in a colon ("Closed cup:", "Vaso cerrado:").
     .replace(/^[\p{L}\s.-]{2,30}[:：]\s*(?=[<>≥≤~]?\s*-?\d)/u, "")
@@ -116,7 +132,7 @@ function flashValue(rest: string): string {
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
 /** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
-const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł/iu;
+const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd/iu;
 
 function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
   for (let index = 0; index < lines.length; index++) {
@@ -137,7 +153,7 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     let value = flashValue(rest);
     if (value === "" || NOT_STATED.test(value)) return "not stated";
     if (unit && /^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(value)) value = `${value} °${unit[1] ?? unit[2]}`;
-    if (!/\d/.test(value) || !/°|º|deg|\b[CF]\b|>|</.test(value)) continue;
+    if (!/\d/.test(value) || !/°|º|deg|(?:\b|\d)[CF]\b|>|</.test(value)) continue;
     return { value, line, confidence: line === index ? 0.85 : 0.7 };
   }
   return null;

@@ -8,6 +8,7 @@ import {
   USE_ADVISED_AGAINST,
   USE_LABELS as BASE_USE_LABELS,
   USE_LABELS_MORE,
+  USE_RESTRICTION_WORDS,
   USE_SECTOR_LABELS,
   USE_SECTOR_WORDS,
 } from "./vocabulary/use-labels.ts";
@@ -27,6 +28,20 @@ const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
 const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
 /** "See section 16", "siehe Abschnitt 16": a pointer, not a use. */
 const POINTER = /^(?:(?:please\s+)?(?:see|refer to)|siehe|voir|véase|ver|vedere|zie|consultar|patrz)\b/i;
+/**
+ * A label naming the use and its restrictions at once, with its value on the line ("Product Use/Restriction:
+ * Abrasive product.", "Product Uses & Restrictions:    Professional use only"): group 1 is the value.
+ */
+const COMBINED_LABEL = new RegExp(
+  `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:and|und|et|y|e|en|i|oraz|og|och|ja)\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`,
+  "iu",
+);
+/** A use label standing alone (the whole text), to join a label wrapped over two lines. */
+const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
+/** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
+const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：])/u;
+/** Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by"). */
+const OPEN_END = /(?:[,;/&+-]|\b(?:and|or|of|for|by|to|with|in|on|the|a|an|as|und|oder|für|von|mit|et|ou|de|pour|avec|y|o|para|con|e|per|con|en|voor|met|van|i|lub|dla|z|och|eller|för|med|og|til|ja|tai))$/iu;
 /** A bare sub-section number ("1.2") printed on a line of its own beside a wrapped heading. */
 const BARE_NUMBER = /^\d{1,2}(?:\.\d{1,2}){0,2}\.?$/;
 
@@ -43,7 +58,7 @@ function sectorOnly(value: string): boolean {
   // A sector named as a label of its own ("Industrial uses: Uses of substances … at industrial sites").
   const head = /^([^:：]{3,40})[:：]/.exec(value)?.[1];
   if (head && head !== value && sectorOnly(head)) return true;
-  return !/\p{L}{3}/u.test(value.replace(SECTOR_WORD, " ").replace(/\b(?:and|und|et|y|e|en|i|or|oder|ou|o|of|lub|only|nur|uniquement|solo|alleen|apenas|tylko|use|uses|for|für|pour|para|per|voor|dla)\b/giu, " "));
+  return !/\p{L}{3}/u.test(value.replace(SECTOR_WORD, " ").replace(/\b(?:and|und|et|y|e|en|i|or|oder|ou|o|of|lub|only|nur|uniquement|solo|alleen|apenas|tylko|use|uses|for|für|pour|para|per|voor|dla|och|og|ja|eller|tai|endast|kun|bare|vain|til)\b/giu, " "));
 }
 
 function isUseValue(value: string): boolean {
@@ -76,18 +91,61 @@ function combinedHeadingEnd(lines: readonly string[], index: number): number {
 }
 
 /**
+ * A label wrapped over two lines in its column with the value beside its first line ("Use of the    : Toilet
+ * cleaner" / "Substance/Mixture"): the value, or null when the line is not so made.
+ */
+function wrappedLabelValue(text: string, next: string | undefined): string | null {
+  const head = /^([^:：]{3,40}?)\s*[:：]\s*(\S.*)$/u.exec(text);
+  if (!head || next === undefined) return null;
+  const rest = next.trim();
+  if (rest === "" || /\s{3,}|[:：]/.test(rest) || rest.length > 40) return null;
+  if (WHOLE_USE_LABEL.test(head[1]!) || !WHOLE_USE_LABEL.test(`${head[1]} ${rest}`)) return null;
+  return cleanValue(firstColumn(head[2]!));
+}
+
+/**
+ * A value wrapped over the lines below its label's line ("… for laser printers," / "multifunction devices …"): the
+ * next lines join while the value is unfinished — it ends on a comma or a joining word, or the next line goes on in
+ * lower case — up to three lines; a line with a label, a column gap or a number at its start is no continuation.
+ */
+function withContinuation(value: string, lines: readonly string[], index: number): string {
+  let joined = value;
+  for (let next = index + 1; next <= index + 3 && next < lines.length; next++) {
+    if (/[.!?:：]$/.test(joined)) break;
+    const text = lines[next]!.trim();
+    if (text === "" || /\s{3,}|\t|[:：]/.test(text) || /^[\d(•·●▪*-]/.test(text) || USE_AT_START.test(text) || isLabel(text)) break;
+    if (!OPEN_END.test(joined) && !/^\p{Ll}/u.test(text)) break;
+    if (advisedAgainst(text)) break;
+    joined = `${joined} ${cleanValue(text)}`;
+  }
+  return joined;
+}
+
+/**
  * The identified or recommended use (1.2): the best of the values after its labels — on the label's line (0.8),
  * below a label standing alone or under the combined 1.2 heading (0.6), a sector of use only (0.5). The heading
  * and the label for uses advised against never give the use.
  */
-export function findRecommendedUse(lines: readonly string[]): Found | null {
+export function findRecommendedUse(printed: readonly string[]): Found | null {
+  const lines = printed.map((line) => line.replace(FOOTNOTE_MARK, ""));
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;
   };
   for (let index = 0; index < lines.length; index++) {
     const text = stripLead(lines[index]!.trim());
+    const wrapped = wrappedLabelValue(text, lines[index + 1]);
+    if (wrapped !== null) {
+      if (isUseValue(wrapped)) offer(candidate(wrapped, index, 0.8, false));
+      continue;
+    }
     if (!USE_AT_START.test(text)) continue;
+    const combined = COMBINED_LABEL.exec(text);
+    if (combined) {
+      const value = cleanValue(firstColumn(combined[1]!));
+      if (isUseValue(value)) offer(candidate(value, index, 0.7, false));
+      continue;
+    }
     const headingEnd = combinedHeadingEnd(lines, index);
     if (headingEnd >= 0) {
       const below = cleanValue(firstColumn(lines[headingEnd + 1] ?? ""));
@@ -113,11 +171,11 @@ export function findRecommendedUse(lines: readonly string[]): Found | null {
         if (isUseValue(below) && !/[:：]/.test(below) && !USE_LABEL.test(below)) offer(candidate(below.replace(/\.$/, ""), index + 1, 0.6, sector));
         continue;
       }
-      offer(candidate(value, index, 0.8, sector));
+      offer(candidate(withContinuation(value, lines, index), index, 0.8, sector));
       continue;
     }
     const next = cleanValue(firstColumn(lines[index + 1] ?? ""));
-    if (isUseValue(next)) offer(candidate(next, index + 1, 0.6, sector));
+    if (isUseValue(next)) offer(candidate(withContinuation(next, lines, index + 1), index + 1, 0.6, sector));
   }
   return best;
 }

@@ -12,6 +12,9 @@ export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "estado físico", "aspeto", "aparência", "estado de agregação",
   "stan skupienia", "postać", "wygląd", "stan fizyczny", "forma fizyczna",
   "zustandsform", "erscheinungsbild", "aspect physique", "estado de agregación", "forma física", "aspetto fisico",
+  "fysikaliskt tillstånd", "fysiskt tillstånd", "aggregationstillstånd", "tillstånd", "utseende",
+  "fysisk tilstand", "tilstandsform", "aggregattilstand", "tilstand", "udseende",
+  "olomuoto", "fysikaalinen olomuoto", "fysikaalinen tila", "ulkonäkö", "muoto",
 ];
 
 /** Labels that name the state itself (the others describe the appearance, of which the state is a part). */
@@ -19,16 +22,26 @@ export const PHYSICAL_STATE_EXPLICIT_LABELS: readonly string[] = [
   "physical state", "physical form", "general physical form", "aggregatzustand", "physikalischer zustand", "état physique",
   "etat physique", "forme physique", "estado físico", "estado fisico", "stato fisico", "stato di aggregazione", "fysische toestand",
   "fysieke toestand", "aggregatietoestand", "estado de agregação", "stan skupienia", "stan fizyczny",
+  "fysikaliskt tillstånd", "fysiskt tillstånd", "aggregationstillstånd", "fysisk tilstand", "tilstandsform", "aggregattilstand",
+  "olomuoto", "fysikaalinen olomuoto", "fysikaalinen tila",
 ];
 
 /** Value words → the normalised state. A word not listed leaves the state unknown. */
 export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | "aerosol" | "paste", readonly string[]>> = {
-  aerosol: ["aerosol", "aérosol", "aerozol", "spray can", "spraydose", "sprühdose", "bombe aérosol"],
-  gas: ["gasoso", "gas", "gaseous", "gasförmig", "gaz", "gazeux", "gaseoso", "gassoso", "gasvormig", "gás", "gazowy", "compressed gas", "liquefied gas"],
-  paste: ["paste", "pasty", "pastös", "pâte", "pâteux", "pasta", "pastoso", "pasteus", "pastowaty"],
+  aerosol: ["aerosol", "aérosol", "aerozol", "spray can", "spraydose", "sprühdose", "bombe aérosol", "aerosoli", "sprayburk", "spraydåse", "sprayboks"],
+  gas: [
+    "gasoso", "gas", "gaseous", "gasförmig", "gaz", "gazeux", "gaseoso", "gassoso", "gasvormig", "gás", "gazowy", "compressed gas", "liquefied gas",
+    "gasformig", "gass", "gassformig", "kaasu", "kaasumainen",
+  ],
+  // Semi-solid is a paste's state ("Semi-solid gel", "halbfest"), named before the solid it contains.
+  paste: [
+    "paste", "pasty", "pastös", "pâte", "pâteux", "pasta", "pastoso", "pasteus", "pastowaty", "semi-solid", "semi solid", "semisolid",
+    "halbfest", "semi-solide", "semi-sólido", "semisólido", "semi-solido", "semisolido", "halfvast", "half-vast", "półstały", "pastaartig",
+    "pastöst", "pastaagtig", "pastaaktig", "tahna", "tahnamainen", "pastamainen",
+  ],
   liquid: [
     "liquid", "fluid", "viscous liquid", "flüssig", "flüssigkeit", "liquide", "líquido", "liquido", "vloeibaar", "vloeistof",
-    "ciecz", "ciekły", "ciekła", "płyn", "gel", "cream", "creme", "crème", "lotion", "emulsion", "solution", "oil", "oily liquid",
+    "ciecz", "ciekły", "ciekła", "płyn", "flytande", "vätska", "flydende", "væske", "flytende", "neste", "nestemäinen", "gel", "cream", "creme", "crème", "lotion", "emulsion", "solution", "oil", "oily liquid",
   ],
   solid: [
     "solid", "fest", "feststoff", "solide", "sólido", "solido", "vast", "vaste stof", "stały", "stała", "ciało stałe",
@@ -38,13 +51,25 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "article", "bar", "stick", "sticks", "wipe", "wipes", "fibre", "fiber", "fabric", "woven", "nonwoven", "non-woven",
     "pulverförmig", "stałe", "cristallin", "cristalline", "cristalino", "cristallino", "kristallijn", "krystaliczny", "granulado",
     "granulare", "comprimés", "comprimidos", "tabletki",
+    // Articles in sheets or rolls ("Physical state    Film").
+    "film", "foil", "sheet", "sheets", "tape", "folie", "feuille", "película", "lámina", "pellicola", "foglio", "folia", "taśma",
+    "fast form", "fast ämne", "fast stof", "fast stoff", "kiinteä", "jauhe", "rakeet", "tabletter", "kristaller",
   ],
+};
+
+/**
+ * Words that name a state only as a whole value ("Aggregationstillstånd: fast"): inside a value they mean something
+ * else (de "fast farblos", en "fast-drying").
+ */
+export const PHYSICAL_STATE_WHOLE_VALUES: Readonly<Record<string, "solid" | "liquid" | "gas" | "aerosol" | "paste">> = {
+  fast: "solid",
 };
 
 export const FLASH_POINT_LABELS: readonly string[] = [
   "flash point", "flashpoint", "flash points", "flash point (closed cup)", "flash point (°c)", "flash pt",
   "flammpunkt", "point d'éclair", "point éclair", "point d'inflammation", "punto de inflamación", "punto de inflamacion",
   "punto de destello", "punto de inflamabilidad", "punto di infiammabilità", "punto d'infiammabilità", "vlampunt", "ponto de inflamação", "ponto de fulgor", "temperatura zapłonu",
+  "flash-point", "punto infiammabilità", "punt d'inflamació", "vlampunt (°c)", "flampunkt", "flammepunkt", "leimahduspiste",
 ];
 
 /** Values that mean "nothing stated". */
@@ -59,6 +84,14 @@ export const NOT_STATED_WORDS: readonly string[] = [
   "niet van toepassing", "niet bepaald", "niet beschikbaar", "geen gegevens", "geen",
   "não aplicável", "não determinado", "não disponível", "sem dados", "nenhum",
   "nie dotyczy", "nie określono", "brak danych", "brak",
+  "not known", "no data available", "not measured", "not tested", "nicht ermittelt", "nicht festgelegt", "keine angaben", "non déterminée",
+  "non établi", "pas établi", "pas de données", "non concerné", "no hay datos", "no hay información", "non pertinente", "dato non disponibile",
+  "niet vastgesteld", "niet relevant", "não relevante", "sem informação", "nie ustalono", "nie oznaczono", "brak informacji",
+  "inte tillämplig", "inte tillämpligt", "ej tillämplig", "ej tillämpligt", "ej bestämd", "ej bestämt", "inte bestämd", "inte fastställd",
+  "ej fastställd", "inga data", "ingen data", "inga uppgifter", "uppgift saknas", "data saknas", "ej tillgänglig", "ej känd", "inte känd",
+  "tekniskt omöjligt att ta fram uppgifter", "ikke relevant", "ikke anvendelig", "ikke bestemt", "ingen data", "ikke tilgængelig",
+  "ikke tilgjengelig", "ingen oplysninger", "ingen opplysninger", "ikke kendt", "ikke kjent", "ukjent", "ei sovellettavissa", "ei sovelleta",
+  "ei määritetty", "ei määritelty", "ei tietoja", "tietoja ei ole saatavilla", "ei saatavilla", "ei tiedossa", "ei oleellinen",
 ];
 
 export const HNOC_LABELS: readonly string[] = [

@@ -42,6 +42,33 @@ export const USE_LABELS_MORE: readonly string[] = [
   "usages identifiés pertinents", "usage(s) identifié(s)", "emploi", "usos", "aplicación", "usos identificados relevantes",
   "usi", "impiego", "usi pertinenti identificati", "toepassing", "relevant geïdentificeerd gebruik", "aplicação", "utilizações",
   "usos identificados relevantes", "zastosowania", "zalecane zastosowania", "istotne zidentyfikowane zastosowania",
+  // The plural and "(s)" forms of the plain labels, and the use "of (the) product".
+  "relevant identified use(s)", "relevant identified use", "product uses", "use of product", "use of the product", "use(s)",
+  "identified use(s) of the product", "intended use(s)", "recomendaciones de uso", "recomendación de uso", "raccomandazioni d'uso",
+  // sv, da, no, fi: the REACH 1.2 wordings and the sheets' own labels.
+  "identifierade användningar", "identifierad användning", "relevanta identifierade användningar", "avsedd användning",
+  "rekommenderad användning", "användning", "användningar", "användningsområde", "ämnets användning", "användning av ämnet/blandningen",
+  "användning av ämnet / blandningen", "ämnets användning / tillredningen", "ämnets / blandningens användning", "produktens användning",
+  "identificerede anvendelser", "identificeret anvendelse", "relevante identificerede anvendelser", "anvendelse", "anvendelser",
+  "anbefalet anvendelse", "anvendelsesområde", "tilsigtet anvendelse", "anvendelse af stoffet/blandingen", "anvendelse af stoffet / blandingen",
+  "anvendelse af stoffet / præparatet", "produktets anvendelse",
+  "identifiserte bruksområder", "identifisert bruk", "relevante identifiserte bruksområder", "bruksområde", "bruksområder", "anbefalt bruk",
+  "tiltenkt bruk", "bruk", "bruk av stoffet/stoffblandingen", "bruk av stoffet / stoffblandingen", "produktets bruk",
+  "tunnistetut käytöt", "tunnistettu käyttö", "merkitykselliset tunnistetut käytöt", "käyttö", "käyttötarkoitus", "suositeltu käyttö",
+  "aiottu käyttö", "käyttökohde", "käyttökohteet", "aineen tai seoksen käyttö", "aineen/seoksen käyttö", "aineen / seoksen käyttö",
+];
+
+/**
+ * What follows a use label after "/", "&" or "and" in a label that names the use and its restrictions at once
+ * ("Product Use/Restriction: Abrasive product.", "Product Uses & Restrictions: Professional use only"): the value
+ * on its line is the use.
+ */
+export const USE_RESTRICTION_WORDS: readonly string[] = [
+  "restriction", "restrictions", "restriction on use", "restrictions on use", "restrictions of use", "limitations", "limitation",
+  "einschränkung", "einschränkungen", "beschränkungen", "verwendungsbeschränkungen", "restriction d'utilisation", "restrictions d'utilisation",
+  "restricciones", "restricción", "restricciones de uso", "restrizioni", "restrizione", "restrizioni d'uso", "beperking", "beperkingen",
+  "restrição", "restrições", "restrições de utilização", "ograniczenia", "ograniczenie", "ograniczenia stosowania",
+  "begränsning", "begränsningar", "begrænsning", "begrænsninger", "begrensning", "begrensninger", "rajoitus", "rajoitukset", "käyttörajoitukset",
 ];
 
 /** Labels of the sector of use ("Main use category: Consumer use"), a use's context rather than the use. */
@@ -50,6 +77,7 @@ export const USE_SECTOR_LABELS: readonly string[] = [
   "catégorie d'usage principal", "secteur d'utilisation", "categoría de uso principal", "sector de uso",
   "categoria d'uso principale", "settore d'uso", "hoofdgebruikscategorie", "gebruikssector",
   "categoria de utilização principal", "sector de utilização", "główna kategoria zastosowania", "sektor zastosowania",
+  "användningssektor", "anvendelsessektor", "bruksektor", "käyttösektori", "käytön pääluokka",
 ];
 
 /** Words that name a sector of use only (who uses it, not what for). */
@@ -65,6 +93,10 @@ export const USE_SECTOR_WORDS: readonly string[] = [
   "industrieel gebruik", "professioneel gebruik", "consumentengebruik", "consumenten",
   "utilização industrial", "utilização profissional", "consumidores",
   "zastosowanie przemysłowe", "zastosowanie profesjonalne", "konsumenci",
+  "industriell användning", "yrkesmässig användning", "professionell användning", "konsumentanvändning", "konsumenter", "allmänheten",
+  "industriel anvendelse", "erhvervsmæssig anvendelse", "professionel anvendelse", "forbrugeranvendelse", "forbrugere",
+  "industriell bruk", "profesjonell bruk", "yrkesmessig bruk", "forbrukerbruk", "forbrukere",
+  "teollinen käyttö", "ammattikäyttö", "ammattimainen käyttö", "kuluttajakäyttö", "kuluttajat",
 ];
 
 /** Words in a label line that make it a heading for uses advised against, not a use. */
@@ -72,4 +104,8 @@ export const USE_ADVISED_AGAINST: readonly string[] = [
   "advised against", "uses advised", "restrictions", "restriction", "abgeraten", "nicht empfohlen", "déconseillée", "déconseillées",
   "contre-indiquées", "desaconsejados", "desaconsejado", "sconsigliati", "sconsigliato", "ontraden", "afgeraden",
   "desaconselhadas", "desaconselhados", "odradzane", "odradzanych",
+  "avråds", "avrådd", "avrådda", "avrådes", "frarådes", "frarådet", "frarådede", "ei suositella", "joita ei suositella",
+  // The restrictions on use in the languages, as English "restrictions" already is.
+  "einschränkungen", "restrictions d'utilisation", "restricciones", "restricciones de uso", "restrizioni", "beperkingen", "restrições",
+  "ograniczenia", "begränsningar", "begrænsninger", "begrensninger", "käyttörajoitukset",
 ];
