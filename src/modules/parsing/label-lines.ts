@@ -171,24 +171,70 @@ export function cleanValue(text: string): string {
  */
 const DANGLING = "(?:\\s*[,/]|\\s+(?:or|and|of|und|oder|der|des|ou|et|de|du|y|o|e|di|del|en|of|van|lub|i|oraz))?";
 
+/** What the readers ask of a label regex: a RegExp, or a SlashLabel (below) that answers as one. */
+export type LabelPattern = Pick<RegExp, "exec" | "test">;
+
 /**
  * A label at the start of a line (after its sub-section number), with an optional qualifier in brackets
  * ("Trade name (as labeled)", "Signal word (GHS-US)"), then a colon, a bullet, a column gap, " - " or the end
  * of the line. Group 1 is what follows. `alternates`: labels that may follow the label after a slash.
  */
-export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = false): RegExp {
-  const pattern = phrasePattern(phrases, loose);
+export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = false): LabelPattern {
+  const head = `^(?:${phrasePattern(phrases, loose)})(?:\\s*\\([^)]{0,100}\\))?`;
+  // `leaders`: dot leaders may part label and value ("Manufacturer ........ Harbour Inc.", old typewriter-style forms).
+  const dots = leaders ? "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?|" : "";
+  const tail = `${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`;
+  if (!loose) return new RegExp(`${head}${tail}`, "iu");
   // A bilingual or double label ("Manufacturer / Fabricant :", "Nom du produit / Product name    X", "Trade
   // name/designation:", "Producent/Dostawca"): the same field twice, or a label of the same kind (`alternates`)
   // after a slash; a colon, a column gap or the line's end follows it (a slash inside a value is followed by text).
-  const second = phrasePattern([...phrases, ...alternates], loose);
-  const translated = loose ? `(?:\\s*/\\s*(?:${second})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s{2,}|\\s*$))?` : "";
-  // `leaders`: dot leaders may part label and value ("Manufacturer ........ Harbour Inc.", old typewriter-style forms).
-  const dots = leaders ? "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?|" : "";
-  return new RegExp(
-    `^(?:${pattern})(?:\\s*\\([^)]{0,100}\\))?${translated}${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
-    "iu",
-  );
+  const second = `\\s*/\\s*(?:${phrasePattern([...phrases, ...alternates], loose)})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s{2,}|\\s*$)`;
+  return new SlashLabel({ head, second, tail });
+}
+
+const SLASH = /\s*\//y;
+
+/**
+ * A loose label regex, `^head(?:second)?tail`, matched in steps so that no compiled regex carries the phrase list
+ * twice: the engine compiles a regex on first use once per kind of call and string width, and at 90,000 characters
+ * that cost most of the parser's first pass. Same answers as the one regex: that one takes the first end of the
+ * label (`head`) after which the slash part and the tail, or the tail alone, match; the answer depends on that end
+ * only. `start` finds the first end followed by a slash or the tail; there the slash part is tried, then the tail.
+ * Where neither fits after a slash (the one regex would go on to a shorter label) or the tail fails after the slash
+ * part, the one regex answers (built then; rare).
+ */
+class SlashLabel implements LabelPattern {
+  private readonly start: RegExp;
+  private readonly rest: RegExp;
+  private secondPart: RegExp | undefined;
+  private whole: RegExp | undefined;
+
+  constructor(private readonly parts: { head: string; second: string; tail: string }) {
+    this.start = new RegExp(`${parts.head}(?=\\s*/|${parts.tail})`, "iu");
+    this.rest = new RegExp(parts.tail, "iuy");
+  }
+
+  exec(text: string): RegExpExecArray | null {
+    const start = this.start.exec(text);
+    if (start === null) return null;
+    let at = start[0].length;
+    SLASH.lastIndex = at;
+    if (SLASH.test(text)) {
+      this.secondPart ??= new RegExp(this.parts.second, "iuy");
+      this.secondPart.lastIndex = at;
+      at += this.secondPart.exec(text)?.[0].length ?? 0;
+    }
+    this.rest.lastIndex = at;
+    const rest = this.rest.exec(text);
+    // As the one regex answers: the whole line matched, group 1 the value.
+    if (rest !== null) return Object.assign([text, rest[1]!] as [string, string], { index: 0, input: text, groups: undefined });
+    this.whole ??= new RegExp(`${this.parts.head}(?:${this.parts.second})?${this.parts.tail}`, "iu");
+    return this.whole.exec(text);
+  }
+
+  test(text: string): boolean {
+    return this.exec(text) !== null;
+  }
 }
 
 /** The same phrases anywhere in a line (word start), e.g. a date label in a page header. */
@@ -202,7 +248,7 @@ export type LabelHit = { line: number; rest: string };
  * Every line whose text (after its sub-section number) starts with one of the labels. A regex with a named group
  * `rest` gives the value there (else group 1); `keep` may refuse a match.
  */
-export function labelHits(lines: readonly string[], label: RegExp, keep?: (match: RegExpExecArray) => boolean): LabelHit[] {
+export function labelHits(lines: readonly string[], label: LabelPattern, keep?: (match: RegExpExecArray) => boolean): LabelHit[] {
   const hits: LabelHit[] = [];
   lines.forEach((text, line) => {
     const match = label.exec(stripLead(text.trim()));
