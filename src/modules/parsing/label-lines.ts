@@ -34,6 +34,8 @@ function buildPhrasePattern(phrases: readonly string[], loose: boolean): string 
   // A phrase listed twice (a list and its alternates, a word with no accent to drop) is one alternative: a second
   // copy of an alternative can only fail where the first did.
   const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+  // No phrase: nothing matches (SlashLabel asks for the phrases that can start with a character; there may be none).
+  if (sorted.length === 0) return "(?!)";
   const patterns = sorted.map((phrase) =>
     phrase
       .split(/\s+/)
@@ -171,24 +173,119 @@ export function cleanValue(text: string): string {
  */
 const DANGLING = "(?:\\s*[,/]|\\s+(?:or|and|of|und|oder|der|des|ou|et|de|du|y|o|e|di|del|en|of|van|lub|i|oraz))?";
 
+/** What the readers ask of a label regex: a RegExp, or a SlashLabel (below) that answers as one. */
+export type LabelPattern = Pick<RegExp, "exec" | "test">;
+
 /**
  * A label at the start of a line (after its sub-section number), with an optional qualifier in brackets
  * ("Trade name (as labeled)", "Signal word (GHS-US)"), then a colon, a bullet, a column gap, " - " or the end
  * of the line. Group 1 is what follows. `alternates`: labels that may follow the label after a slash.
  */
-export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = false): RegExp {
-  const pattern = phrasePattern(phrases, loose);
-  // A bilingual or double label ("Manufacturer / Fabricant :", "Nom du produit / Product name    X", "Trade
-  // name/designation:", "Producent/Dostawca"): the same field twice, or a label of the same kind (`alternates`)
-  // after a slash; a colon, a column gap or the line's end follows it (a slash inside a value is followed by text).
-  const second = phrasePattern([...phrases, ...alternates], loose);
-  const translated = loose ? `(?:\\s*/\\s*(?:${second})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s{2,}|\\s*$))?` : "";
+export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = false): LabelPattern {
   // `leaders`: dot leaders may part label and value ("Manufacturer ........ Harbour Inc.", old typewriter-style forms).
   const dots = leaders ? "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?|" : "";
-  return new RegExp(
-    `^(?:${pattern})(?:\\s*\\([^)]{0,100}\\))?${translated}${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`,
-    "iu",
-  );
+  const tail = `${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`;
+  if (!loose) return new RegExp(`${labelHead(phrases, loose)}${tail}`, "iu");
+  return new SlashLabel({ phrases, second: [...phrases, ...alternates], tail });
+}
+
+/** The label itself at the line's start, with an optional qualifier in brackets. */
+function labelHead(phrases: readonly string[], loose: boolean): string {
+  return `^(?:${phrasePattern(phrases, loose)})(?:\\s*\\([^)]{0,100}\\))?`;
+}
+
+/**
+ * A bilingual or double label ("Manufacturer / Fabricant :", "Nom du produit / Product name    X", "Trade
+ * name/designation:", "Producent/Dostawca"): the same field twice, or a label of the same kind (`alternates`) after a
+ * slash; a colon, a column gap or the line's end follows it (a slash inside a value is followed by text).
+ */
+function slashPart(phrases: readonly string[]): string {
+  return `\\s*/\\s*(?:${phrasePattern(phrases, true)})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s{2,}|\\s*$)`;
+}
+
+const SLASH = /\s*\//y;
+
+/**
+ * A loose label regex, `^head(?:slash part)?tail`, matched in steps so that no compiled regex carries the phrase
+ * list twice: the engine compiles a regex on first use, once per kind of call and string width, and at 90,000
+ * characters that was most of the parser's first pass. Same answers as the one regex: that one takes the first end of
+ * the label (`head`) after which the slash part and the tail, or the tail alone, match, and its answer depends on that
+ * end only. `start` finds the first end followed by a slash or the tail; there the slash part is tried, then the
+ * tail. Where neither fits after a slash (the one regex would go on to another end) or the tail fails after the slash
+ * part, the one regex answers. The slash part and the one regex are built only with the phrases that can start where
+ * they are tried (see phrasesStartingLike), which leaves their matches as they were; both are rarely needed.
+ */
+class SlashLabel implements LabelPattern {
+  private readonly start: RegExp;
+  private readonly rest: RegExp;
+
+  constructor(private readonly parts: { phrases: readonly string[]; second: readonly string[]; tail: string }) {
+    this.start = new RegExp(`${labelHead(parts.phrases, true)}(?=\\s*/|${parts.tail})`, "iu");
+    this.rest = new RegExp(parts.tail, "iuy");
+  }
+
+  exec(text: string): RegExpExecArray | null {
+    const start = this.start.exec(text);
+    if (start === null) return null;
+    let at = start[0].length;
+    SLASH.lastIndex = at;
+    if (SLASH.test(text)) {
+      const after = charAfterSlash(text, SLASH.lastIndex);
+      const second = this.built(`second ${after}`, () => new RegExp(slashPart(phrasesStartingLike(this.parts.second, after)), "iuy"));
+      second.lastIndex = at;
+      at += second.exec(text)?.[0].length ?? 0;
+    }
+    this.rest.lastIndex = at;
+    const rest = this.rest.exec(text);
+    // As the one regex answers: the whole line matched, group 1 the value.
+    if (rest !== null) return Object.assign([text, rest[1]!] as [string, string], { index: 0, input: text, groups: undefined });
+    const first = firstChar(text);
+    const afterAny = [...new Set([...text.matchAll(/\//g)].map((slash) => charAfterSlash(text, slash.index + 1)))].sort().join("");
+    const whole = this.built(`whole ${first} ${afterAny}`, () => {
+      const head = labelHead(phrasesStartingLike(this.parts.phrases, first), true);
+      return new RegExp(`${head}(?:${slashPart(phrasesStartingLike(this.parts.second, afterAny))})?${this.parts.tail}`, "iu");
+    });
+    return whole.exec(text);
+  }
+
+  /** The slash parts and whole regexes built so far, by the characters they were built for. */
+  private readonly regexes = new Map<string, RegExp>();
+  private built(key: string, build: () => RegExp): RegExp {
+    let regex = this.regexes.get(key);
+    if (regex === undefined) {
+      regex = build();
+      this.regexes.set(key, regex);
+    }
+    return regex;
+  }
+
+  test(text: string): boolean {
+    return this.exec(text) !== null;
+  }
+}
+
+function firstChar(text: string): string {
+  return text === "" ? "" : String.fromCodePoint(text.codePointAt(0)!);
+}
+
+/** The first character after the spacing that follows the slash ending at `from` (or none). */
+function charAfterSlash(text: string, from: number): string {
+  return firstChar(text.slice(from).trimStart());
+}
+
+/**
+ * The phrases whose pattern may match from a place where one of `chars` stands: those starting with a character the
+ * same under case folding, and any starting with a space or an apostrophe (which the pattern turns into spacing and
+ * an optional apostrophe: those may match at the spacing before `chars` too). A phrase left out cannot match there,
+ * so an alternation of the rest matches the same, in the same order (phrasePattern's order is the phrases' own,
+ * longest first, and its tree keeps it).
+ */
+function phrasesStartingLike(phrases: readonly string[], chars: string): string[] {
+  const starts = [...new Set(chars)];
+  return phrases.filter((phrase) => {
+    const first = firstChar(phrase);
+    return first === "" || /^[\s'’`´]/u.test(first) || starts.some((char) => sameUnderFolding(first, char));
+  });
 }
 
 /** The same phrases anywhere in a line (word start), e.g. a date label in a page header. */
@@ -202,7 +299,7 @@ export type LabelHit = { line: number; rest: string };
  * Every line whose text (after its sub-section number) starts with one of the labels. A regex with a named group
  * `rest` gives the value there (else group 1); `keep` may refuse a match.
  */
-export function labelHits(lines: readonly string[], label: RegExp, keep?: (match: RegExpExecArray) => boolean): LabelHit[] {
+export function labelHits(lines: readonly string[], label: LabelPattern, keep?: (match: RegExpExecArray) => boolean): LabelHit[] {
   const hits: LabelHit[] = [];
   lines.forEach((text, line) => {
     const match = label.exec(stripLead(text.trim()));

@@ -13,6 +13,7 @@ import {
   phrasePattern,
   stripLead,
   type Found,
+  type LabelPattern,
 } from "./label-lines.ts";
 import { CHEMICAL_NAME_LABELS, LABEL_HEAD_NOUNS, NO_VALUE_WORDS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
@@ -108,7 +109,7 @@ export function isProductValue(text: string, besideLabel = false, nameCode = fal
  * row whose label the vocabulary does not know, with this confidence ("Mixture identity: X").
  */
 export type Tier = {
-  label: RegExp;
+  label: LabelPattern;
   sameLine: number;
   nextLine: number;
   beforeSupplier?: boolean;
@@ -322,7 +323,7 @@ const CELL_CONFIDENCE = 0.8;
  * "Company name: X    Product name: Y    SDS EU": page headers and footers print fields as labelled cells (the
  * label and a colon, then the value, cells a column gap apart). The first cell whose label matches gives its value.
  */
-export function findInCells(lines: readonly string[], label: RegExp, accept: (value: string) => boolean): Found | null {
+export function findInCells(lines: readonly string[], label: LabelPattern, accept: (value: string) => boolean): Found | null {
   for (let index = 0; index < lines.length; index++) {
     if (!/[:：]/.test(lines[index]!)) continue;
     for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
