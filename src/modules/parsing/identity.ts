@@ -12,6 +12,7 @@ import {
   phrasePattern,
   stripLead,
   type Found,
+  type LabelPattern,
 } from "./label-lines.ts";
 import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
@@ -245,7 +246,7 @@ const BELOW_NUMBER = 0.7;
  * identifier and the name on the next line. Taken when the value beside the identifier is a number alone and the next
  * line a plain name without a colon (a name label's number is the name: "Nombre producto: 125").
  */
-function nameBelowNumber(lines: readonly string[], label: RegExp): Found | null {
+function nameBelowNumber(lines: readonly string[], label: LabelPattern): Found | null {
   for (const hit of labelHits(lines, label)) {
     const beside = cleanValue(firstColumn(hit.rest));
     if (!/^\d{3,}$/.test(beside)) continue;
