@@ -108,4 +108,28 @@ describe("supplier address", () => {
     // No name with a legal form: nothing.
     expect(findSupplierAddress(["Product name    X", "700 Example Hill Road", "Purchase, New York 10999"], 40)).toBeNull();
   });
+  test("the address ends at a telephone label inside its line (en, de, es, nl, pt)", () => {
+    for (const [line, address] of [
+      ["Acme Chemie GmbH    Beispielstr. 19, 80999 München Tel.: +49 89 555 0100", "Beispielstr. 19, 80999 München"],
+      ["Acme Pinturas S.L.    Avda. del Ejemplo, 3 - 39999 - VILLA Teléfono: 942 555 028", "Avda. del Ejemplo, 3 - 39999 - VILLA"],
+      ["Acme Lijmen B.V.    Voorbeeldkade 10, 4999 WC Dorp T: +31 (0) 183 555 000", "Voorbeeldkade 10, 4999 WC Dorp"],
+    ] as const) {
+      expect(findSupplierAddress([line.replace(/^(\S+ \S+ \S+)\s+/, "$1 "), "E-mail: info@acme.example"], 0)?.value).toBe(address);
+    }
+    const lines = ["Fabricante:", "Acme Aromas", "620, Route de l'Exemple Teléfono: 33-555097000", "06999 Village"];
+    expect(findSupplierAddress(lines, 1)?.value).toBe("620, Route de l'Exemple");
+    expect(findSupplierAddress(["Adresse:    Rua do Exemplo, 600, CEP 07999-000 Telefone: 0800 555 106"], null)?.value).toBe("Rua do Exemplo, 600, CEP 07999-000");
+  });
+});
+
+describe("Nordic contact labels", () => {
+  test("emergency labels (sv, da, no, fi)", () => {
+    for (const label of ["1.4 Telefonnummer för nödsituationer:", "1.4 Nødtelefon:", "1.4 Nødtelefonnummer:", "1.4 Hätäpuhelinnumero:"]) {
+      expect(findEmergencyPhone(["AVSNITT 1", "Acme AB", `${label} +46 10 555 7500 (kontorstid)`])?.value).toBe("+46 10 555 7500");
+    }
+  });
+  test("telephone and address labels (fi, sv)", () => {
+    expect(findSupplierPhone(["KOHTA 1", "Valmistaja: Acme Oy", "Puhelin: 020 555 5200"], 1)?.value).toBe("020 555 5200");
+    expect(findSupplierAddress(["AVSNITT 1", "Leverantör: Acme AB", "Postadress: Box 151 99, 167 99 Bromma"], 1)?.value).toBe("Box 151 99, 167 99 Bromma");
+  });
 });

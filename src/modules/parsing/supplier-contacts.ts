@@ -241,8 +241,10 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
  */
 function phoneAmongParts(text: string): string | null {
   for (const part of text.split(/,\s+|\s+[\/|•·]\s+/).slice(1)) {
-    const phone = asPhone(part.trim().replace(/[.;]$/, ""));
-    if (phone !== null && phone === part.trim().replace(/[.;]$/, "").replace(DASHES, "-") && phone.replace(/\D/g, "").length >= 10) return phone;
+    const printed = part.trim().replace(/[.;]$/, "");
+    if (!/^(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]*\d\)?$/.test(printed)) continue;
+    const phone = asPhone(printed);
+    if (phone !== null && phone.replace(/\D/g, "").length >= 10) return phone;
   }
   return null;
 }
@@ -301,6 +303,24 @@ function callLine(text: string): boolean {
   return PHONE_WORD.test(text) || /(?<![\p{L}])(?:call|appelez|appeler|anrufen|llame|llamar|chiamare|bellen|ligue|ligar|zadzwoń)(?![\p{L}])/iu.test(text);
 }
 
+/** The part of a supplier-block line before a telephone label inside it, when that part is an address line. */
+function cutAtPhone(line: string): string | null {
+  const printed = cleanValue(firstColumn(stripLead(line.trim())));
+  const before = beforeInlinePhone(printed);
+  return before !== printed && !/[:：]/.test(before) && !endsAddress(before) && !COMPANY_SUFFIX.test(before) ? before : null;
+}
+
+/** A telephone label inside the line, with its colon ("620, Route de Grasse Teléfono: 33-…", "4241 WC Arkel T: +31 …"). */
+const INLINE_PHONE = new RegExp(`\\s(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"].filter((label) => label !== "information"))})\\.?\\s*[:：]\\s*[+(]?\\d`, "iu");
+
+/** The address before a telephone label inside its line; the line as it is without one or when nothing is left. */
+function beforeInlinePhone(text: string): string {
+  const match = INLINE_PHONE.exec(text);
+  if (!match) return text;
+  const before = cleanValue(text.slice(0, match.index).replace(/[,;–-]\s*$/, ""));
+  return /\d/.test(before) && /\p{L}{2}/u.test(before) ? before : text;
+}
+
 /**
  * One line of the supplier's block as address text: its first column, or — where a label wrapped into the left
  * column ("Producteur, importateur,    : S.C. Johnson" / "fournisseur    1 Webster Street") — the column beside it.
@@ -322,6 +342,7 @@ function addressPart(line: string): string | null {
 export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
   const parts: string[] = [];
   let first = -1;
+  let cut = false;
   const start = supplierLine ?? -1;
   const labelled = labelHits(lines, ADDRESS_LABEL).filter(
     (hit) => (hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null) && !isHeaderRow(lines[hit.line]!),
@@ -329,7 +350,9 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
   if (labelled.length > 0) {
     for (const hit of labelled.slice(0, 4)) {
       if (parts.length > 0 && hit.line > labelled[0]!.line + 4) break;
-      const value = cleanValue(firstColumn(hit.rest));
+      const printed = cleanValue(firstColumn(hit.rest));
+      const value = beforeInlinePhone(printed);
+      if (value !== printed) cut = true;
       if (/@|www\.|http/.test(value)) continue;
       if (value === "") {
         if (parts.length > 0) continue;
@@ -341,26 +364,36 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
       parts.push(value);
     }
     // A single label's value goes on in the lines below it ("1221 Broadway" / "Oakland, CA 94612" / "USA").
-    if (parts.length === 1) parts.push(...linesUnder(lines, first));
+    if (parts.length === 1 && !cut) parts.push(...linesUnder(lines, first));
     if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
   }
   if (supplierLine === null) return null;
   // The company was read outside section 1 (a footer's cell): its name in section 1 heads the address there.
   if (supplierLine >= lines.length) return addressUnderLegalName(lines);
-  const onNameLine = addressAfterName(firstColumn(lines[supplierLine] ?? ""));
+  const afterName = addressAfterName(firstColumn(lines[supplierLine] ?? ""));
+  const onNameLine = afterName === null ? null : beforeInlinePhone(afterName);
   if (onNameLine) {
     first = supplierLine;
     parts.push(onNameLine);
   }
   for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 5; index++) {
+    // The address goes on up to a telephone label inside a line ("620, Route de Grasse Teléfono: 33-…"); it ends there.
+    if (onNameLine !== null && onNameLine !== afterName) break;
     const text = addressPart(lines[index]!);
+    const beforePhone = text === null ? cutAtPhone(lines[index]!) : null;
+    if (beforePhone !== null) {
+      if (first < 0) first = index;
+      parts.push(beforePhone);
+      break;
+    }
     if (text === null) {
       // A US ZIP code run into the telephone number ("Springfield, MS" / "39000 (800) 555-0100") ends the address.
       const zip = /^\d{5}(?:-\d{4})?\s+(?=\(\d{3}\)\s?\d{3})/.exec(lines[index]!.trim().replace(DASHES, "-"));
       if (zip && parts.length > 0) parts[parts.length - 1] += ` ${zip[0].trim()}`;
       // An internal code under the name ("SDS – LOC. 106", "Dept: 4") before the street is not the end of the block.
-      const code = parts.length === 0 && index === supplierLine + 1 && /\d/.test(lines[index]!) && !/@|www\.|http/i.test(lines[index]!);
-      if (code && !isEmergencyLine(lines[index]!) && !PHONE_LABEL.test(stripLead(lines[index]!.trim())) && isStreetLine(firstColumn(lines[index + 1] ?? ""))) continue;
+      const line = firstColumn(stripLead(lines[index]!.trim()));
+      const code = parts.length === 0 && index === supplierLine + 1 && line.length <= 30 && /\d/.test(line) && !/@|www\.|http/i.test(line) && !isStreetLine(line);
+      if (code && !isEmergencyLine(line) && !callLine(line) && !startsWithPhone(line) && isStreetLine(firstColumn(lines[index + 1] ?? ""))) continue;
       break;
     }
     // A second company's name (an importer, a distributor) starts that company's address; before any address line

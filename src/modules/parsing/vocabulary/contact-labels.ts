@@ -40,6 +40,9 @@ export const ADDRESS_LABELS_MORE: readonly string[] = [
   "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code",
   "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
   "distributor address", "company address", "business address", "mailing address", "postal address",
+  // sv, da, no, fi
+  "adress", "postadress", "besöksadress", "gatuadress", "postadresse", "besøgsadresse", "besøksadresse", "gateadresse",
+  "osoite", "katuosoite", "postiosoite", "käyntiosoite",
   "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
   "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
 ];
@@ -59,6 +62,7 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "per informazioni chiamare", "voor informatie bellen", "para informações ligue", "informacje pod numerem",
   "telephone numbers", "phone numbers", "telefonnummern", "numéros de téléphone", "números de teléfono", "números telefónicos", "numeros de telefono", "numeros telefonicos",
   "numeri di telefono", "numeri telefonici", "telefoonnummers", "números de telefone", "numery telefonów",
+  "puhelin", "puh", "puh.", "puhelinnumero", "telefonnr", "tlf.", "tel. nr.",
   "hotline", "customer hotline", "service hotline", "info-hotline", "infoline", "servicetelefon", "service-telefon",
 ];
 /**
@@ -76,4 +80,8 @@ export const EMERGENCY_LABELS_MORE: readonly string[] = [
   "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
   "emergenze", "centro antiveleni", "noodgevallen", "alarmnummer", "antigifcentrum", "emergências", "urgência", "telefon awaryjny",
   "numer telefonu awaryjnego", "alarmowego",
+  // sv, da, no, fi (REACH 1.4 "Telefonnummer för nödsituationer", "Nødtelefon", "Hätäpuhelinnumero")
+  "telefonnummer för nödsituationer", "nationellt telefonnummer för nödsituationer", "nödtelefonnummer", "nödtelefon",
+  "nödnummer", "nødtelefonnummer", "nødtelefon", "nødnummer", "hätäpuhelinnumero", "hätäpuhelin",
+  "hätänumero",
 ];
