@@ -2,7 +2,7 @@
  * How to reach the supplier, from section 1: its telephone and postal address (near the supplier's name), the
  * emergency telephone (1.4) and the EU UFI. Labels come from ./vocabulary in the eight languages.
  */
-import { COMPANY_SUFFIX } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
 import { isLabel, REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
@@ -15,6 +15,7 @@ import {
   NON_EMERGENCY_PHRASES,
   PHONE_LABELS as BASE_PHONE_LABELS,
   PHONE_LABELS_MORE,
+  SUPPLIER_IN_EMERGENCY_HEADINGS,
 } from "./vocabulary/contact-labels.ts";
 
 const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE];
@@ -22,12 +23,19 @@ const EMERGENCY_LABELS = [...BASE_EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE];
 const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
 
 /** A telephone number as printed: 7 to 15 digits with spaces, dots, dashes, brackets and a leading +. */
-const PHONE = /(?:\+\s?|\(\+?)?\d[\d\s().\/-]{5,24}\d\)?/g;
+const PHONE = /(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]{5,24}\d\)?/g;
+/**
+ * The typographic hyphens some text layers print inside numbers ("1‐800‐555‐0100"); an en dash is not one of them:
+ * " – " parts a number from the text before it ("Ottawa K1G 5P4 – 613-555-0100").
+ */
+const DASHES = /[\u2010-\u2012]/g;
+/** A US ZIP code before the number on its line ("Springfield, MS 39000 (800) 555-0100"): the number starts at its bracket. */
+const ZIP_BEFORE = /^\d{5}(?:-\d{4})?\s+(?=\(\d{3}\)\s?\d{3}[\s.-]?\d{4}\b)/;
 
 /** A printed number if it is a telephone number (7 to 15 digits, not a date, CAS number or day/month/year). */
 function asPhone(printed: string): string | null {
   // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
-  const value = printed.replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
+  const value = printed.replace(DASHES, "-").replace(ZIP_BEFORE, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
   const digits = value.replace(/\D/g, "");
   if (digits.length < 7 || digits.length > 15) return null;
   if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) return null;
@@ -37,7 +45,10 @@ function asPhone(printed: string): string | null {
   return value;
 }
 
-export function firstPhone(text: string): string | null {
+export function firstPhone(text: string, next?: string): string | null {
+  // A number broken after a dash at the line's end ("(800) 555-" / "0100"): its last digits open the next line.
+  const wrapped = next !== undefined && /\d[-\u2010-\u2012]\s*$/.test(text) ? /^\s*(\d{2,5})(?![\d.,\/:-])/.exec(next) : null;
+  if (wrapped) text = `${text.trimEnd()}${wrapped[1]}`;
   for (const match of text.matchAll(PHONE)) {
     // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441"): the first is the number.
     const phone = asPhone(match[0]) ?? asPhone(match[0].split(/\s+\/\s+/)[0]!);
@@ -66,10 +77,10 @@ function emergencyAt(text: string): RegExpExecArray | null {
  * Where an emergency label starts, with what follows it: the label on its line, or a label wrapped over two lines
  * ("Número de teléfono para    1 (800) 255-3924" / "emergencias") whose number stands beside its first part.
  */
-function emergencyLabelAt(lines: readonly string[], index: number): { rest: string } | null {
+function emergencyLabelAt(lines: readonly string[], index: number): { rest: string; before?: string } | null {
   const text = lines[index]!;
   const match = emergencyAt(text);
-  if (match) return { rest: text.slice((match.index ?? 0) + match[0].length) };
+  if (match) return { rest: text.slice((match.index ?? 0) + match[0].length), before: text.slice(0, match.index ?? 0) };
   const next = (lines[index + 1] ?? "").trim();
   if (next === "" || next.length > 25 || /\d/.test(next)) return null;
   const head = firstColumn(text);
@@ -78,6 +89,19 @@ function emergencyLabelAt(lines: readonly string[], index: number): { rest: stri
   const joined = emergencyAt(`${head} ${next}`);
   const spans = joined !== null && (joined.index ?? 0) < head.length && (joined.index ?? 0) + joined[0].length > head.length + 1;
   return spans ? { rest: text.slice(text.indexOf(head) + head.length) } : null;
+}
+
+/**
+ * The number an emergency word qualifies in brackets after it ("Phone: 800-555-0100 (Emergency)", "Tel. +44 1632
+ * 960000 (24 h emergency)", "0800 555 010 (urgences 24h/24)"): the last number before the bracket.
+ */
+function numberBeforeQualifier(before: string | undefined): string | null {
+  const qualifier = before === undefined ? null : /\(\s*(?:24\s*\/?\s*(?:7|24)?\s*)?[^()\d]{0,16}$/.exec(before);
+  if (!qualifier) return null;
+  const phones = [...before!.slice(0, qualifier.index).matchAll(PHONE)].map((match) => asPhone(match[0])).filter((phone) => phone !== null);
+  const last = phones.at(-1) ?? null;
+  // The number must end right before the bracket: "Phone: 800-555-0100 (Emergency)", not a number earlier in a sentence.
+  return last !== null && /[\d)]\s*$/.test(before!.slice(0, qualifier.index)) ? last : null;
 }
 
 /**
@@ -107,7 +131,7 @@ function searchEmergency(
   lines: readonly string[],
   start: number,
   end: number,
-  labelAt: (index: number) => { rest: string } | null,
+  labelAt: (index: number) => { rest: string; before?: string } | null,
   reachBelow?: number,
 ): Found | null {
   for (let index = start; index < end; index++) {
@@ -115,14 +139,14 @@ function searchEmergency(
     if (reachBelow === 0 && !/\d{3}/.test(lines[index]!)) continue;
     const label = labelAt(index);
     if (!label) continue;
-    const sameLine = firstPhone(label.rest);
+    const sameLine = firstPhone(label.rest, lines[index + 1]) ?? numberBeforeQualifier(label.before);
     if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
     const reach = reachBelow ?? (SUBSECTION_1_4.test(lines[index]!) ? 8 : 3);
     for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
       // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
       REGULATION.lastIndex = 0;
       if (REGULATION.test(lines[next]!)) continue;
-      const phone = firstPhone(lines[next]!);
+      const phone = firstPhone(lines[next]!, lines[next + 1]);
       if (phone) return { value: phone, line: next, confidence: 0.8 };
     }
   }
@@ -161,6 +185,17 @@ function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | 
     const below = lines[index + 1]!.trim().split(/\s{3,}|\t/);
     const phone = below.length === columns.length ? firstPhone(below[column]!) : null;
     if (phone) return { value: phone, line: index + 1, confidence: 0.7 };
+    // A column of labelled numbers under the header ("TELEPHONE NUMBERS" / "Medical Emergency (24 h):  800-…" /
+    // "Quality Assurance:  800-…"): the first row that is no emergency line, the header the last column.
+    if (column !== columns.length - 1 || column === 0) continue;
+    for (let row = index + 1; row < end && row <= index + 4; row++) {
+      const cells = lines[row]!.trim().split(/\s{3,}|\t/);
+      if (cells.length <= column) break;
+      const cell = cells.slice(column).join("   ");
+      if (isEmergencyLine(cell)) continue;
+      const number = firstPhone(cell);
+      if (number) return { value: number, line: row, confidence: 0.65 };
+    }
   }
   return null;
 }
@@ -177,7 +212,7 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
     const match = PHONE_LABEL.exec(text) ?? PHONE_ABBREVIATION.exec(text);
     if (!match || isEmergencyLine(lines[index]!)) continue;
     const rest = match[1] ?? "";
-    const phone = firstPhone(rest) ?? (rest.trim() === "" ? firstPhone(lines[index + 1] ?? "") : null);
+    const phone = firstPhone(rest, lines[index + 1]) ?? (rest.trim() === "" ? firstPhone(lines[index + 1] ?? "", lines[index + 2]) : null);
     if (phone) return { value: phone, line: rest.trim() === "" ? index + 1 : index, confidence: 0.85 };
   }
   for (let index = 0; index < end; index++) {
@@ -189,13 +224,45 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
     const phone = match ? firstPhone(after.split(/\bfax\b/i)[0]!) ?? (/^\s*\/\s*(?:tele)?fax\b/i.test(after) ? firstPhone(after) : null) : null;
     if (phone) return { value: phone, line: index, confidence: 0.75 };
   }
-  const underHeader = phoneUnderColumnHeader(lines, end);
+  const underHeader = phoneUnderColumnHeader(lines, end) ?? supplierInEmergency(lines, end);
   if (underHeader) return underHeader;
-  if (supplierLine === null) return null;
-  for (let index = supplierLine + 1; index < end && index <= supplierLine + 6; index++) {
+  if (supplierLine === null || supplierLine >= lines.length) return null;
+  for (let index = supplierLine; index < end && index <= supplierLine + 6; index++) {
     if (isEmergencyLine(lines[index]!)) break;
-    const phone = /^[\s(+\d]/.test(lines[index]!) ? firstPhone(lines[index]!) : null;
+    const phone = index > supplierLine && /^[\s(+\d]/.test(lines[index]!) ? firstPhone(lines[index]!, lines[index + 1]) : phoneAmongParts(lines[index]!);
     if (phone && phone.replace(/\D/g, "").length >= 10) return { value: phone, line: index, confidence: 0.6 };
+  }
+  return null;
+}
+
+/**
+ * A number that is one whole part of a line of comma-separated contacts ("Acme Inc., 1 Quay Road, Harbourtown,
+ * Compliance Department, 905-555-0100, www.acme.example"): not a postal code, it has ten digits or more.
+ */
+function phoneAmongParts(text: string): string | null {
+  for (const part of text.split(/,\s+|\s+[\/|•·]\s+/).slice(1)) {
+    const printed = part.trim().replace(/[.;]$/, "");
+    if (!/^(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]*\d\)?$/.test(printed)) continue;
+    const phone = asPhone(printed);
+    if (phone !== null && phone.replace(/\D/g, "").length >= 10) return phone;
+  }
+  return null;
+}
+
+const SUPPLIER_HEADING = new RegExp(`^(?:${phrasePattern(SUPPLIER_IN_EMERGENCY_HEADINGS)})\\s*[:：]?$`, "iu");
+
+/**
+ * Inside sub-section 1.4, the supplier's own number under a line naming it ("National advisory body/Poison Centre" /
+ * "Telephone number  …" / "Supplier" / "Telephone number  0860 555 908"): the telephone label within two lines.
+ */
+function supplierInEmergency(lines: readonly string[], from: number): Found | null {
+  for (let index = from; index < lines.length; index++) {
+    if (!SUPPLIER_HEADING.test(stripLead(lines[index]!.trim()))) continue;
+    for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
+      const match = PHONE_LABEL.exec(stripLead(lines[next]!.trim()));
+      const phone = match ? firstPhone(match[1] ?? "", lines[next + 1]) : null;
+      if (phone) return { value: phone, line: next, confidence: 0.7 };
+    }
   }
   return null;
 }
@@ -219,14 +286,39 @@ function addressAfterName(text: string): string | null {
 function endsAddress(text: string): boolean {
   return (
     text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
-    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text)
+    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text) || startsWithPhone(text)
   );
+}
+
+/** A line opening with a telephone number of ten digits or more ("800-555-0100 (non-emergency matters)"). */
+function startsWithPhone(text: string): boolean {
+  const lead = /^(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]{8,}\d\)?(?![\d\p{L}])/u.exec(text);
+  const phone = lead ? asPhone(lead[0]) : null;
+  return phone !== null && phone.replace(/\D/g, "").length >= 10;
 }
 
 /** "For information call …", "Telephone (24 h): …": a line about calling, not a line of the address. */
 function callLine(text: string): boolean {
   PHONE_WORD.lastIndex = 0;
   return PHONE_WORD.test(text) || /(?<![\p{L}])(?:call|appelez|appeler|anrufen|llame|llamar|chiamare|bellen|ligue|ligar|zadzwoń)(?![\p{L}])/iu.test(text);
+}
+
+/** The part of a supplier-block line before a telephone label inside it, when that part is an address line. */
+function cutAtPhone(line: string): string | null {
+  const printed = cleanValue(firstColumn(stripLead(line.trim())));
+  const before = beforeInlinePhone(printed);
+  return before !== printed && !/[:：]/.test(before) && !endsAddress(before) && !COMPANY_SUFFIX.test(before) ? before : null;
+}
+
+/** A telephone label inside the line, with its colon ("620, Route de Grasse Teléfono: 33-…", "4241 WC Arkel T: +31 …"). */
+const INLINE_PHONE = new RegExp(`\\s(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"].filter((label) => label !== "information"))})\\.?\\s*[:：]\\s*[+(]?\\d`, "iu");
+
+/** The address before a telephone label inside its line; the line as it is without one or when nothing is left. */
+function beforeInlinePhone(text: string): string {
+  const match = INLINE_PHONE.exec(text);
+  if (!match) return text;
+  const before = cleanValue(text.slice(0, match.index).replace(/[,;–-]\s*$/, ""));
+  return /\d/.test(before) && /\p{L}{2}/u.test(before) ? before : text;
 }
 
 /**
@@ -250,6 +342,7 @@ function addressPart(line: string): string | null {
 export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
   const parts: string[] = [];
   let first = -1;
+  let cut = false;
   const start = supplierLine ?? -1;
   const labelled = labelHits(lines, ADDRESS_LABEL).filter(
     (hit) => (hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null) && !isHeaderRow(lines[hit.line]!),
@@ -257,7 +350,9 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
   if (labelled.length > 0) {
     for (const hit of labelled.slice(0, 4)) {
       if (parts.length > 0 && hit.line > labelled[0]!.line + 4) break;
-      const value = cleanValue(firstColumn(hit.rest));
+      const printed = cleanValue(firstColumn(hit.rest));
+      const value = beforeInlinePhone(printed);
+      if (value !== printed) cut = true;
       if (/@|www\.|http/.test(value)) continue;
       if (value === "") {
         if (parts.length > 0) continue;
@@ -269,18 +364,38 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
       parts.push(value);
     }
     // A single label's value goes on in the lines below it ("1221 Broadway" / "Oakland, CA 94612" / "USA").
-    if (parts.length === 1) parts.push(...linesUnder(lines, first));
+    if (parts.length === 1 && !cut) parts.push(...linesUnder(lines, first));
     if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
   }
   if (supplierLine === null) return null;
-  const onNameLine = addressAfterName(firstColumn(lines[supplierLine] ?? ""));
+  // The company was read outside section 1 (a footer's cell): its name in section 1 heads the address there.
+  if (supplierLine >= lines.length) return addressUnderLegalName(lines);
+  const afterName = addressAfterName(firstColumn(lines[supplierLine] ?? ""));
+  const onNameLine = afterName === null ? null : beforeInlinePhone(afterName);
   if (onNameLine) {
     first = supplierLine;
     parts.push(onNameLine);
   }
   for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 5; index++) {
+    // The address goes on up to a telephone label inside a line ("620, Route de Grasse Teléfono: 33-…"); it ends there.
+    if (onNameLine !== null && onNameLine !== afterName) break;
     const text = addressPart(lines[index]!);
-    if (text === null) break;
+    const beforePhone = text === null ? cutAtPhone(lines[index]!) : null;
+    if (beforePhone !== null) {
+      if (first < 0) first = index;
+      parts.push(beforePhone);
+      break;
+    }
+    if (text === null) {
+      // A US ZIP code run into the telephone number ("Springfield, MS" / "39000 (800) 555-0100") ends the address.
+      const zip = /^\d{5}(?:-\d{4})?\s+(?=\(\d{3}\)\s?\d{3})/.exec(lines[index]!.trim().replace(DASHES, "-"));
+      if (zip && parts.length > 0) parts[parts.length - 1] += ` ${zip[0].trim()}`;
+      // An internal code under the name ("SDS – LOC. 106", "Dept: 4") before the street is not the end of the block.
+      const line = firstColumn(stripLead(lines[index]!.trim()));
+      const code = parts.length === 0 && index === supplierLine + 1 && line.length <= 30 && /\d/.test(line) && !/@|www\.|http/i.test(line) && !isStreetLine(line);
+      if (code && !isEmergencyLine(line) && !callLine(line) && !startsWithPhone(line) && isStreetLine(firstColumn(lines[index + 1] ?? ""))) continue;
+      break;
+    }
     // A second company's name (an importer, a distributor) starts that company's address; before any address line
     // it is the legal name under a brand ("Alfa Aesar" / "Thermo Fisher Scientific Chemicals, Inc.").
     if (COMPANY_SUFFIX.test(text) && !/\d/.test(text)) {
@@ -291,6 +406,27 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
     parts.push(text);
   }
   return parts.length > 0 ? { value: parts.join(", "), line: first, confidence: 0.65 } : null;
+}
+
+/**
+ * Section 1's address when the company's name was read elsewhere: a line that is a name with a legal form and
+ * nothing else ("Harbour Foods Inc."), a street line and a postal line under it (0.6).
+ */
+function addressUnderLegalName(lines: readonly string[]): Found | null {
+  for (let index = 0; index + 2 < lines.length; index++) {
+    const name = cleanValue(firstColumn(stripLead(lines[index]!.trim())));
+    if (name.length > 80 || /\d|[:：]/.test(name) || !new RegExp(`${COMPANY_SUFFIX.source}$`, "iu").test(name)) continue;
+    const street = addressPart(lines[index + 1]!);
+    if (street === null || !isStreetLine(street)) continue;
+    const parts = [street];
+    for (let next = index + 2; next < lines.length && next <= index + 4; next++) {
+      const text = addressPart(lines[next]!);
+      if (text === null || COMPANY_SUFFIX.test(text) && !/\d/.test(text)) break;
+      parts.push(text);
+    }
+    if (parts.length >= 2 && parts.slice(1).some((part) => isAddressLine(part))) return { value: parts.join(", "), line: index + 1, confidence: 0.6 };
+  }
+  return null;
 }
 
 /** The plain lines right under an address line (up to three), up to a label, telephone, e-mail or emergency line. */

@@ -11,7 +11,7 @@ export const PHONE_LABELS: readonly string[] = [
 ];
 /** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
 export const NON_EMERGENCY_PHRASES: readonly string[] = [
-  "non-emergency", "non emergency", "nonemergency", "not for emergencies", "ne pas urgence", "non urgent", "non urgente",
+  "non-emergency", "non - emergency", "non emergency", "nonemergency", "not for emergencies", "ne pas urgence", "non urgent", "non urgente",
   "hors urgence", "pas d'urgence", "non-urgence", "keine notfälle", "kein notruf", "sin emergencia", "no emergencias",
   "no urgente", "non di emergenza", "geen noodgevallen", "não urgente", "nie alarmowy",
 ];
@@ -40,6 +40,9 @@ export const ADDRESS_LABELS_MORE: readonly string[] = [
   "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code",
   "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
   "distributor address", "company address", "business address", "mailing address", "postal address",
+  // sv, da, no, fi
+  "adress", "postadress", "besöksadress", "gatuadress", "postadresse", "besøgsadresse", "besøksadresse", "gateadresse",
+  "osoite", "katuosoite", "postiosoite", "käyntiosoite",
   "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
   "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
 ];
@@ -52,6 +55,24 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "klantenservice", "apoio ao cliente", "atendimento ao cliente", "obsługa klienta", "numer telefonu",
   "numéro de téléphone", "n° de téléphone", "número de teléfono", "numero di telefono", "telefoonnummer", "número de telefone",
   "tel.-nr.", "telefonnr.", "tfno", "tlf", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
+  // A sentence-like label before the number ("For information call: 800-…"), and the supplier's hotlines.
+  "for information call", "for information, call", "for information please call", "for more information call",
+  "for further information call", "for product information call", "information call", "information phone",
+  "pour information appeler", "pour tout renseignement", "para información llame", "para mayor información llame",
+  "per informazioni chiamare", "voor informatie bellen", "para informações ligue", "informacje pod numerem",
+  "telephone numbers", "phone numbers", "telefonnummern", "numéros de téléphone", "números de teléfono", "números telefónicos", "numeros de telefono", "numeros telefonicos",
+  "numeri di telefono", "numeri telefonici", "telefoonnummers", "números de telefone", "numery telefonów",
+  "puhelin", "puh", "puh.", "puhelinnumero", "telefonnr", "tlf.", "tel. nr.",
+  "hotline", "customer hotline", "service hotline", "info-hotline", "infoline", "servicetelefon", "service-telefon",
+];
+/**
+ * A line alone inside sub-section 1.4 naming the supplier (EU templates list "National advisory body/Poison Centre"
+ * then "Supplier" with their numbers): the telephone label under it gives the supplier's number.
+ */
+export const SUPPLIER_IN_EMERGENCY_HEADINGS: readonly string[] = [
+  "supplier", "manufacturer", "company", "lieferant", "hersteller", "fournisseur", "fabricant", "proveedor", "fabricante",
+  "fornitore", "produttore", "leverancier", "fabrikant", "fornecedor", "dostawca", "producent", "leverantör", "leverandør",
+  "toimittaja", "valmistaja",
 ];
 
 export const EMERGENCY_LABELS_MORE: readonly string[] = [
@@ -59,4 +80,8 @@ export const EMERGENCY_LABELS_MORE: readonly string[] = [
   "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
   "emergenze", "centro antiveleni", "noodgevallen", "alarmnummer", "antigifcentrum", "emergências", "urgência", "telefon awaryjny",
   "numer telefonu awaryjnego", "alarmowego",
+  // sv, da, no, fi (REACH 1.4 "Telefonnummer för nödsituationer", "Nødtelefon", "Hätäpuhelinnumero")
+  "telefonnummer för nödsituationer", "nationellt telefonnummer för nödsituationer", "nödtelefonnummer", "nödtelefon",
+  "nödnummer", "nødtelefonnummer", "nødtelefon", "nødnummer", "hätäpuhelinnumero", "hätäpuhelin",
+  "hätänumero",
 ];
