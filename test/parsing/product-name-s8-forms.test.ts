@@ -184,3 +184,33 @@ describe("a form's next numbered field on the value's line (Mexico's NOM-018 tab
     expect(product(["SECTION 1: Identification", "Product name: Harbour Gel (2) Plus"]).value).toBe("Harbour Gel (2) Plus");
   });
 });
+
+describe("'Identification of the substance' as the name's label in every language (a substance supplier's template)", () => {
+  test.each([
+    ["en", "SECTION 1: Identification of the substance/mixture and of the company/undertaking", "Identification of the substance"],
+    ["de", "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Identifikation des Stoffs"],
+    ["fr", "RUBRIQUE 1: Identification de la substance/du mélange et de la société/l'entreprise", "Identification de la substance"],
+    ["es", "SECCIÓN 1: Identificación de la sustancia o la mezcla y de la sociedad o la empresa", "Identificación de la sustancia"],
+    ["it", "SEZIONE 1: Identificazione della sostanza o della miscela e della società/impresa", "Identificazione della sostanza"],
+    ["nl", "RUBRIEK 1: Identificatie van de stof of het mengsel en van de onderneming", "Identificatie van de stof"],
+    ["pt", "SECÇÃO 1: Identificação da substância/mistura e da sociedade/empresa", "Identificação da substância"],
+    ["pl", "SEKCJA 1: Identyfikacja substancji/mieszaniny i identyfikacja spółki/przedsiębiorstwa", "Identyfikacja substancji"],
+    ["sv", "AVSNITT 1: Namnet på ämnet/blandningen och bolaget/företaget", "Identifiering av ämnet"],
+    ["da", "PUNKT 1: Identifikation af stoffet/blandingen og af selskabet/virksomheden", "Identifikation af stoffet"],
+    ["no", "AVSNITT 1: Identifikasjon av stoffet/stoffblandingen og av selskapet/foretaket", "Identifikasjon av stoffet"],
+  ])("%s: '%s' with the name beside it or on the line below", (_language, heading, label) => {
+    expect(product([heading, "1.1 Product identifier", `${label}    Harbourin ≥98 %`, "Article number    4711"]).value).toBe("Harbourin ≥98 %");
+    const below = product([heading, "1.1", label, "Harbourin", "Article number    4711"]);
+    expect(below.value).toBe("Harbourin");
+  });
+});
+
+describe("the product's form in 1.1 ('Product form : Mixture') is a label, never the name", () => {
+  test.each([
+    ["en", "Product form"], ["de", "Produktform"], ["fr", "Forme du produit"], ["es", "Forma del producto"], ["it", "Forma del prodotto"],
+    ["nl", "Productvorm"], ["pt", "Forma do produto"], ["pl", "Postać produktu"], ["sv", "Produktform"],
+  ])("%s: '%s' alone on its line, its value on the next", (_language, label) => {
+    const found = product(["Harbour Thaw Pellets", "Safety data sheet", "SECTION 1: Identification of the substance/mixture and of the company/undertaking", "1.1. Product identifier", label, ": Substance", "EC no", ": 233-140-8"]);
+    expect(found.value).not.toBe(label);
+  });
+});

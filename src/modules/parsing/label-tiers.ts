@@ -29,6 +29,8 @@ const OTHER_LABELS = [
   "registration number", "reach registration number", "e-mail", "email", "e-mail address", "fax", "telefax", "website", "web",
   "internet", "homepage", "contact", "contact person", "name", "product type", "product form", "substance/mixture",
   "produktcode", "produktnummer", "artikelnummer", "andere identifizierungsarten", "produkttyp", "produktbeschreibung",
+  // the product's form in 1.1 ("Product form : Mixture"), in the languages
+  "produktform", "forme du produit", "forma del producto", "forma del prodotto", "productvorm", "forma do produto", "postać produktu",
   "product type", "type de produit", "tipo de producto", "tipo di prodotto", "producttype", "tipo de produto", "rodzaj produktu",
   "notice", "code du produit", "autres moyens d'identification", "otros medios de identificación", "código del producto",
   "altri mezzi di identificazione", "codice prodotto", "andere identificatiemiddelen", "productcode", "outros meios de identificação",

@@ -65,6 +65,10 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // Mexico's NOM-018-STPS-2015 form: "Nombre de la sustancia química peligrosa o mezcla" (and without "peligrosa")
   "nombre de la sustancia química peligrosa o mezcla", "nombre de la sustancia química o mezcla",
   "nombre de la sustancia peligrosa o mezcla",
+  // "Identification of the substance" as the name's own label (a substance supplier's template, in every language)
+  "identifikation des stoffs", "identifikation des stoffes", "identification de la substance", "identificación de la sustancia",
+  "identificazione della sostanza", "identificatie van de stof", "identificação da substância", "identyfikacja substancji",
+  "identifiering av ämnet", "identifikation af stoffet", "identifikasjon av stoffet", "aineen tunnistetiedot",
 ];
 
 /**
