@@ -42,7 +42,7 @@ function readerLines(raw: string): string[] {
     if (/^\s*\|/.test(line)) {
       line = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.replace(/<br\s*\/?>/gi, " ").trim()).filter(Boolean).join("     ");
     }
-    line = line.replace(/<br\s*\/?>/gi, " ").replace(/\*\*|__|~~/g, "").replace(/^\s*#+\s*/, "").replace(/^\s*[-*]\s+(?=\S)/, "")
+    line = line.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:strong|b|i|em|u|p|span|sup|sub|font)(?:\s[^>]*)?>/gi, "").replace(/\*\*|__|~~/g, "").replace(/^\s*#+\s*/, "").replace(/^\s*[-*]\s+(?=\S)/, "")
       .replace(/(^|\s)_(?=\S)/g, "$1").replace(/(\S)_(?=\s|$)/g, "$1").replace(/\\([_*#|.-])/g, "$1");
     lines.push(line.replace(/\s+$/, ""));
   }
