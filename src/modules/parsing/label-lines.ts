@@ -143,10 +143,13 @@ function sameUnderFolding(a: string, b: string): boolean {
 }
 
 /**
- * Sub-section numbers ("1.1", "1.3.1.", "1.1)"), bullets and dashes before a label; Symbol and Wingdings bullets
- * come out of the text layer as private-use characters (U+F0B7, U+F0A7, U+F0D8).
+ * Sub-section numbers ("1.1", "1.3.1.", "1.1)", "1.-"), field marks ("1)", "a)", "12-", "A.-"), roman section numbers up
+ * to XVI ("II.", "IV-"), bullets and dashes before a label; Symbol and Wingdings bullets come out of the text layer as
+ * private-use characters (U+F0B7, U+F0A7, U+F0D8). A field mark or roman number needs its punctuation and a space
+ * before a letter, so a name that starts with a number ("2-Propanol", "1,1,1-Trichloroethane") keeps it.
  */
-const LEAD = /^[\s·•●▪■□◦\-–—*>|\uF000-\uF0FF]*(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*[.)]?(?=\s*\p{L})\s*)?[\s·•●▪■◦\-–—*:\uF000-\uF0FF]*/u;
+const LEAD =
+  /^[\s·•●▪■□◦\-–—*>|\uF000-\uF0FF]*(?:(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*(?:[.)]|\.?-(?=\s))?|[\p{L}\d]{1,2}(?:\)|\.?-)(?=\s)|(?:I{1,3}|IV|VI{0,3}|IX|X(?:I{1,3}|IV|VI?)?)[.-](?=\s))(?=\s*\p{L})\s*)?[\s·•●▪■◦\-–—*:\uF000-\uF0FF]*/u;
 
 export function stripLead(text: string): string {
   return text.replace(LEAD, "");
@@ -184,7 +187,7 @@ export type LabelPattern = Pick<RegExp, "exec" | "test">;
 export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = false): LabelPattern {
   // `leaders`: dot leaders may part label and value ("Manufacturer ........ Harbour Inc.", old typewriter-style forms).
   const dots = leaders ? "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?|" : "";
-  const tail = `${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*$)(.*)$`;
+  const tail = `${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*\\.(?=\\s{2,}|\\s*$)\\s*|\\s*$)(.*)$`;
   if (!loose) return new RegExp(`${labelHead(phrases, loose)}${tail}`, "iu");
   return new SlashLabel({ phrases, second: [...phrases, ...alternates], tail });
 }
@@ -200,7 +203,7 @@ function labelHead(phrases: readonly string[], loose: boolean): string {
  * slash; a colon, a column gap or the line's end follows it (a slash inside a value is followed by text).
  */
 function slashPart(phrases: readonly string[]): string {
-  return `\\s*/\\s*(?:${phrasePattern(phrases, true)})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s{2,}|\\s*$)`;
+  return `\\s*/\\s*(?:${phrasePattern(phrases, true)})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s*\\.?(?:\\s{2,}|\\s*$))`;
 }
 
 const SLASH = /\s*\//y;
