@@ -32,8 +32,8 @@ const MARKS: [string, (n: number) => string][] = [
   ["a)", (n) => `${"abcd"[n - 1]})`],
   ["A.-", (n) => `${"ABCD"[n - 1]}.-`],
   ["A)", (n) => `${"ABCD"[n - 1]})`],
-  ["I.", (n) => `${["I", "II", "III", "IV"][n - 1]}.`],
-  ["I-", (n) => `${["I", "II", "III", "IV"][n - 1]}-`],
+  ["II.", (n) => `${["II", "III", "IV", "VI"][n - 1]}.`],
+  ["II-", (n) => `${["II", "III", "IV", "VI"][n - 1]}-`],
   ["XIII.", (n) => `${["XIII", "XIV", "XV", "XVI"][n - 1]}.`],
   ["1.1.-", (n) => `1.${n}.-`],
 ];
@@ -71,10 +71,9 @@ describe("stripLead: field marks before a label", () => {
     expect(stripLead(line)).toBe(line);
   });
 
-  // A line alone cannot tell a roman "V." from an initial: the value after or below a label is read unstripped
-  // (the guards below read "V. Dorfmann Fils" whole).
-  test("a roman 'V.' is taken off a line alone", () => {
-    expect(stripLead("V. Dorfmann Fils")).toBe("Dorfmann Fils");
+  // A lone roman I, V or X cannot be told from a person's initial: it is never taken off ("V. Dorfmann Fils").
+  test.each(["V. Dorfmann Fils", "I. Q. Fictional Ltd", "X. Harbour Cleaner"])("'%s' keeps its initial", (line) => {
+    expect(stripLead(line)).toBe(line);
   });
 });
 

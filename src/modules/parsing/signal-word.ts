@@ -41,7 +41,7 @@ const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
  * Sub-section numbers, field marks as label-lines' stripLead takes them ("1)", "a)", "2.-", "ii.", in folded text) and
  * a short qualifier may come before the label: "2.2 Signal word", "b) Signal word", "GHS signal word".
  */
-const LABEL_LEAD = /^(?:(?:(?:\d{1,2}\.)*[a-z\d]{1,2}(?:\)|\.?-)|(?:i{1,3}|iv|vi{0,3}|ix|x(?:i{1,3}|iv|vi?)?)[.-])\s+|\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard(?!\s+word))\s*:?\s+){0,2}/;
+const LABEL_LEAD = /^(?:(?:(?:\d{1,2}\.)*[a-z\d]{1,2}(?:\)|\.?-)|(?:ii|iii|iv|vi{1,3}|ix|x(?:i{1,3}|iv|vi?))[.-])\s+|\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard(?!\s+word))\s*:?\s+){0,2}/;
 
 /**
  * The labels, and those of several words also without their spaces, as a text layer without space characters gives
