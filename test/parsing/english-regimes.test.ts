@@ -758,18 +758,13 @@ const REGIMES: Regime[] = [usHcs, ansi, form174, canada, australia, newZealand, 
 
 /** Cases the parser does not read yet ("regime / layout / field"): each runs as test.failing. */
 const GAPS = new Set<string>([
-  // The regulation cited by its full title only (no "CLASS Regulations" / "MSIHC" abbreviation): 07/03/2023 read month first.
-  "Malaysia (CLASS Regulations 2013) / value below / revision_date",
-  "India (GHS 16 sections) / value below / revision_date",
-  // "Manufacturer/Supplier details    Sahyadri Organics Pvt. Ltd." (column gap): no company.
-  "India (GHS 16 sections) / column gap / manufacturer",
-  // Schedule 9's headings ("2. Physical and Chemical Data" … "9. Manufacturer/Suppliers Data") and its "Name of Firm".
-  "India (MSIHC Schedule 9 MSDS) / column gap / sections",
+  // Schedule 9's headings in mixed case ("2. Physical and Chemical Data", "6. Preventive Measures"): a numbered title
+  // that names another section than its number is a heading only in heading style (all capitals, as the column-gap
+  // sheet prints them, which is read) — in running text "10 Storage conditions" is a list item. Schedule 9 is not the
+  // 16-section structure: `sections` reports its own numbers 1–9 and only the title's meaning is mapped (9
+  // "Manufacturer/Suppliers Data" is about the company, as section 1); mixed-case titles would need a rule for this
+  // one form, so the case stays open.
   "India (MSIHC Schedule 9 MSDS) / label: value / sections",
-  "India (MSIHC Schedule 9 MSDS) / column gap / manufacturer",
-  "India (MSIHC Schedule 9 MSDS) / label: value / manufacturer",
-  // "Supersedes: MSDS dated 11/15/2019" in section 16 taken over the header's "Date Prepared: 03/07/2023".
-  "previous version / ANSI MSDS: 'Supersedes: MSDS dated 11/15/2019' in section 16",
 ]);
 
 function check(name: string, fn: () => void) {

@@ -263,11 +263,17 @@ function withoutDivisionLead(value: string): string {
   return value.replace(/^(?:a\s+)?(?:division|subsidiary|member)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, "");
 }
 
+/** The block's noun after a heading of parties ("Manufacturer/Supplier details", "Supplier/Importer information"). */
+const HEADING_NOUN_AFTER = /^ (?:details|information|info|data|particulars|identification)(?![\p{L}])/iu;
+
 /**
  * What stands beside a heading used as a label: after its wording runs on to a colon ("… de la ficha de datos de
  * seguridad:    Química S.L.") or after a column gap. Null when the heading stands alone.
  */
 function valueBesideHeading(rest: string): { value: string; oneSpace: boolean } | null {
+  // "Manufacturer/Supplier details    X": a heading of parties ("Manufacturer/Supplier") with the block's noun after it
+  // ("details", "information", "data", "particulars") is the same heading; its value stands after the noun.
+  rest = rest.replace(HEADING_NOUN_AFTER, "");
   const afterColon = /^[^:：]{0,80}[:：]\s*(.+)$/.exec(rest);
   const afterGap = /^\s{3,}(.+)$/.exec(rest);
   // "1.3 Details of the supplier … Company Harbour AB": a company label one space after the heading (a text layer

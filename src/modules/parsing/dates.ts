@@ -157,19 +157,55 @@ export function detectDateOrder(text: string, usual: DateOrder = "month-first"):
   return dayFirst > monthFirst ? "day-first" : "month-first";
 }
 
-/** Rules of the EU (REACH, CLP and their amendments): their sheets write dates day first, whatever the language. */
-const EU_RULES = /1907\/2006|1272\/2008|2015\/830|2020\/878/;
-/** US rules (OSHA HCS): month first, also on a US sheet in Spanish or French. */
-const US_RULES = /1910\.1200|\bOSHA\b|\bHCS\b|HazCom/i;
 /**
- * Rules of countries that write dates day first, for English sheets: Australia (Safe Work Australia, WHS
- * Regulations, ADG Code, Poisons Standard / SUSMP, NOHSC), New Zealand (HSNO, EPA / WorkSafe New Zealand), the UK
- * after Brexit (UK REACH, GB CLP, COSHH), South Africa (SANS 10234), Singapore (SS 586), Malaysia (CLASS
- * Regulations), India (MSIHC), Chile (NCh 2245 / 382); Australia's "Poisons Schedule" field (the SUSMP schedule, also
- * on templates other countries' makers use) and the UK's CHIP Regulations.
+ * Rules of the EU (REACH, CLP and their amendments; the earlier SDS annex 453/2010 and the Directives 1999/45/EC,
+ * 67/548/EEC, 91/155/EEC, 2001/58/EC): their sheets write dates day first, whatever the language.
  */
-const DAY_FIRST_COUNTRY_RULES =
-  /Safe\s?Work Australia|Work Health and Safety (?:\(WHS\) )?Regulations|\bWHS Regulations?\b|\bADG Code\b|Australian Dangerous Goods|\bSUSMP\b|Poisons Standard|\bNOHSC\b|\bHSNO\b|Hazardous Substances and New Organisms|EPA New Zealand|WorkSafe New Zealand|\bUK REACH\b|\bGB CLP\b|\bCOSHH\b|\bSANS 10234\b|\bSS 586\b|\bCLASS Regulations\b|\bMSIHC\b|\bNCh\s?(?:2245|382)\b|Poisons? Schedule/i;
+const EU_RULES = /1907\/2006|1272\/2008|2015\/830|2020\/878|453\/2010|1999\/45\/EC|67\/548\/EEC|91\/155\/EEC|2001\/58\/EC/;
+/** US rules (OSHA HCS): month first, also on a US sheet in Spanish or French. Malaysia's "OSHA 1994" (its Act) is not. */
+const US_RULES = /1910\.1200|\bOSHA\b(?!\s*1994)|\bHCS\b|HazCom/i;
+/**
+ * Rules of countries that write dates day first, for English sheets, by their titles and abbreviations:
+ * - Australia: Safe Work Australia and its code of practice "Preparation of Safety Data Sheets for Hazardous
+ *   Chemicals", the (model) Work Health and Safety (WHS) Regulations / Act, the ADG Code (Australian Code for the
+ *   Transport of Dangerous Goods), the Poisons Standard / SUSMP and its "Poisons Schedule" field (also on templates
+ *   other countries' makers use), NOHSC;
+ * - New Zealand: HSNO (Hazardous Substances and New Organisms Act), its approval numbers (HSR002662), the Health and
+ *   Safety at Work (Hazardous Substances) Regulations 2017, the Hazardous Substances (Safety Data Sheets) Notice,
+ *   EPA New Zealand / NZ EPA, WorkSafe New Zealand;
+ * - the UK after Brexit: UK REACH, GB CLP (and GB REACH / UK CLP), the "EU Exit" amending Regulations, COSHH, and the
+ *   CHIP Regulations before CLP (UK_CHIP); an English sheet "according to REACH" or citing the CLP Regulation by name;
+ * - South Africa (SANS 10234), Chile (NCh 2245 / 382);
+ * - Singapore: SS 586 ("SS586:2014"), the Workplace Safety and Health Act / (General Provisions) Regulations;
+ * - Malaysia: the Occupational Safety and Health (Classification, Labelling and Safety Data Sheet of Hazardous
+ *   Chemicals) Regulations 2013 ("CLASS Regulations 2013"), the Act they are made under (OSHA 1994), the Industry
+ *   Code of Practice on Chemicals Classification and Hazard Communication (ICOP), DOSH;
+ * - India: the Manufacture, Storage and Import of Hazardous Chemical Rules, 1989 (MSIHC).
+ */
+const DAY_FIRST_COUNTRY_RULES = new RegExp(
+  [
+    // Australia
+    "Safe\\s?Work Australia", "Preparation of Safety Data Sheets for Hazardous Chemicals", "Work Health and Safety (?:\\(WHS\\) )?(?:Regulations?|Act)",
+    "\\bWHS (?:Regulations?|Act)\\b", "\\bADG Code\\b", "Australian Dangerous Goods", "Australian Code for the Transport of Dangerous Goods",
+    "\\bSUSMP\\b", "Poisons Standard", "\\bNOHSC\\b", "Poisons? Schedule",
+    // New Zealand
+    "\\bHSNO\\b", "Hazardous Substances and New Organisms", "\\bHSR\\d{6}\\b", "Health and Safety at Work \\(Hazardous Substances\\)",
+    "Hazardous Substances \\(Safety Data Sheets\\)", "EPA New Zealand", "\\bNZ ?EPA\\b", "WorkSafe New Zealand",
+    // UK, and REACH / CLP named in English
+    "\\b(?:UK|GB) (?:REACH|CLP)\\b", "\\bEU Exit\\b", "\\bCOSHH\\b",
+    "(?:according to|in accordance with|compliant with|complies with|conforms? to|as per)\\s+(?:the\\s+)?(?:EU\\s+)?REACH\\b", "\\bCLP Regulation\\b",
+    // South Africa, Chile
+    "\\bSANS 10234\\b", "\\bNCh\\s?(?:2245|382)\\b",
+    // Singapore
+    "\\bSS\\s?586\\b", "Workplace Safety and Health (?:Act|\\(General Provisions\\) Regulations)",
+    // Malaysia
+    "\\bCLASS (?:Regulations|2013)\\b", "Classification, Label(?:l)?ing and Safety Data Sheet of Hazardous Chemicals",
+    "Occupational Safety and Health Act,? 1994", "\\bOSHA\\s*1994\\b", "Code of Practice on Chemicals Classification and Hazard Communication", "\\bDOSH\\b",
+    // India
+    "\\bMSIHC\\b", "Manufacture,? Storage,? and Import of Hazardous Chemicals? Rules",
+  ].join("|"),
+  "i",
+);
 /** The UK's CHIP Regulations (before CLP), in capitals: "chip" is also an English word. */
 const UK_CHIP = /\bCHIP\b/;
 

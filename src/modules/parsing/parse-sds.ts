@@ -77,6 +77,19 @@ function identityBlock(lines: readonly DocLine[], spans: readonly SectionSpan[])
   return { end: firstPage < 25 ? lines.filter((line) => line.page <= 2).length : firstPage, heading };
 }
 
+/**
+ * The company's particulars as a section of their own after section 1 (India's Schedule 9 MSDS: "9. Manufacturer/
+ * Suppliers Data" with "Name of Firm"): a later section whose title names identification, read as section 1 is.
+ */
+function companyInOwnSection(lines: readonly DocLine[], spans: readonly SectionSpan[], identityEnd: number): Found | null {
+  for (const span of spans) {
+    if (span.number !== 1 || span.start < identityEnd) continue;
+    const found = findManufacturer(lines.slice(span.start, span.end).map((line) => line.text), 0);
+    if (found) return { ...found, line: found.line + span.start };
+  }
+  return null;
+}
+
 function evidenceOf(lines: readonly DocLine[], found: Found | null, offset = 0): Evidence | undefined {
   if (!found) return undefined;
   const line = lines[offset + found.line];
@@ -123,7 +136,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const inDocument = (found: Found | null) => (found ? { ...found, line: found.line + block.end } : null);
   const product = crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end).map((line) => line.x)), inDocument(findProductInCells(outsideIdentity)), { company: false });
   const company = crossCheck(
-    findManufacturer(identity, block.heading, allText) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
+    findManufacturer(identity, block.heading, allText) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
   );

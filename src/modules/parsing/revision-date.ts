@@ -202,7 +202,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
         // The words just before the label ("Print date", "Date of first issue"), not an earlier field's date.
         // A colon ends another label ("Druckdatum: Überarbeitet am:"): the words before it are not this label's.
         const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
-        if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start))) continue;
+        if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
         if (kind.onlyDateBelow) {
@@ -266,6 +266,22 @@ function insideReplacedNote(cellStart: string): boolean {
   const cell = cellStart.split(/\s{3,}/).pop() ?? "";
   const open = cell.lastIndexOf("(");
   return open >= 0 && !cell.slice(open).includes(")") && NOT_REVISION.test(cell.slice(0, open));
+}
+
+/**
+ * A label in the value of a "supersedes" / "replaces" label of its cell, words between ("Supersedes: MSDS dated
+ * 11/15/2019", "Replaces: the version dated …", "Remplace : la version du …", "Ersetzt: die Version vom …",
+ * "Sustituye a: la versión de …"): it dates the replaced version. A label with a colon of its own after such a label
+ * is a field of its own ("Ersetzt: Überarbeitet am: 12.03.2021"), and so is one after a date ("Supersedes: 11/15/2019
+ * Revised: …").
+ */
+function inReplacedValue(cellStart: string, afterLabel: string): boolean {
+  if (/^\s*[:：]/.test(afterLabel)) return false;
+  const cell = cellStart.split(/\s{3,}/).pop() ?? "";
+  const colon = Math.max(cell.lastIndexOf(":"), cell.lastIndexOf("："));
+  if (colon < 0) return false;
+  const between = cell.slice(colon + 1);
+  return !/\d/.test(between) && between.trim().split(/\s+/).length <= 4 && NOT_REVISION.test(cell.slice(0, colon).replace(/^.*[:：]/, "")) && !FIRST_ISSUE.test(cell.slice(0, colon));
 }
 
 /**

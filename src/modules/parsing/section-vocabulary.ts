@@ -3,8 +3,9 @@
  * the Nordic sv, da, no, fi).
  * Patterns are matched against `foldText` output: lower case, accents removed ("Sécurité" → "securite",
  * "Zagrożeń" → "zagrozen"), so one pattern serves the accented, unaccented and upper-case spellings.
- * The titles follow REACH Annex II (the official wording in each language), OSHA HCS Appendix D, ANSI Z400.1 and
- * the older OSHA Form 174 / WHMIS 1988 MSDS headings.
+ * The titles follow REACH Annex II (the official wording in each language), OSHA HCS Appendix D, ANSI Z400.1,
+ * the older OSHA Form 174 / WHMIS 1988 MSDS headings and India's Schedule 9 MSDS (MSIHC Rules 1989: "Preventive
+ * Measures", "Manufacturer/Suppliers Data", the company's particulars as a section of their own).
  */
 
 /** Lower case without diacritics; keeps the length of precomposed text so offsets stay usable. */
@@ -46,7 +47,7 @@ export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = 
   [5, /fire[\s-]*fighting|fire and explosion|brandbekampfung|lutte contre l.?incendie|incendi|brandbestrijding|pozar|brandbekamp|brandbekæmp|brann(?:slokking|slukking)|palontorjunta/],
   [6, /accidental release|spill|leak|freisetzung|dispersion accidentelle|deversement|vertido|derrame|liberacion accidental|rilascio accidentale|dispersione accidentale|accidenteel vrijkomen|fugas? acidenta|derrama|vazamento|niezamierzonego uwolnienia|utslapp|utslipp|udslip|onnettomuuspaasto/],
   [7, /handling|storage|handhabung|lagerung|stockage|manipulacion|almacenamiento|manipolazione|immagazzinamento|stoccaggio|hantering|opslag|manutention|entreposage|manuseamento|manuseio|armazenagem|armazenamento|magazynowanie|handtering|opbevaring|lagring|varastointi/],
-  [8, /exposure|personal protection|special protection|exposition|schutzausrustung|protection individuelle|exposicion|proteccion personal|proteccion individual|esposizione|protezione individuale|blootstelling|persoonlijke bescherming|exposicao|protecao individual|narazenia|ochrony indywidualnej|exponering|eksponering|personligt skydd|værnemidler|altistumisen|henkilonsuojain/],
+  [8, /exposure|personal protection|special protection|preventive measures|exposition|schutzausrustung|protection individuelle|exposicion|proteccion personal|proteccion individual|esposizione|protezione individuale|blootstelling|persoonlijke bescherming|exposicao|protecao individual|narazenia|ochrony indywidualnej|exponering|eksponering|personligt skydd|værnemidler|altistumisen|henkilonsuojain/],
   [9, /physical|physikalisch|physiques|fisicas|fisiche|fysische|fizyczne|fysik|fysisk/],
   [10, /stability|reactivity|stabilitat|reaktivitat|stabilite|reactivite|estabilidad|reactividad|stabilita|reattivita|stabiliteit|reactiviteit|estabilidade|reatividade|reactividade|stabilnosc|reaktywnosc|stabilitet|reaktivitet|stabiilisuus|reaktiivisuus/],
   [11, /toxicolog|toxikolog|tossicolog|toksykolog|toksikolog|myrkyllisyy|health hazard data/],
@@ -56,7 +57,7 @@ export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = 
   [15, /regulat|vorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamenta|regolamentazione|regelgeving|wettelijk|przepis|reguladora|normativa|foreskrift|regulering|bestemmelser|lainsaada/],
   [16, /other information|^other$|additional information|sonstige angaben|andere angaben|autres (?:informations|renseignements)|otras? informacion|altre informazioni|overige informatie|outras informacoes|inne informacje|annan information|andre opp?lysninger|muut tiedot/],
   [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$|gefahren|dangers|peligro|riesgo|risque|pericoli|gevaren|perigos|zagrozen|farliga egenskaper|fareidentifika|vaaran yksilointi/],
-  [1, /identification|product and company|chemical product|product identifier|identity|bezeichnung des stoff|firmenbezeichnung|identifikation|identificacion|identificazione|identificatie|identificacao|identyfikacja|identifikasjon|namnet pa amnet|tunnistetiedot/],
+  [1, /identification|product and company|manufacturer\s*(?:\/|and|or|&)\s*(?:supplier|importer)s?'?\s*(?:data|details|information)|chemical product|product identifier|identity|bezeichnung des stoff|firmenbezeichnung|identifikation|identificacion|identificazione|identificatie|identificacao|identyfikacja|identifikasjon|namnet pa amnet|tunnistetiedot/],
 ];
 
 /** The same patterns for text whose words the PDF's text layer split ("IDENT IFICAT ION"), spaces removed. */

@@ -52,6 +52,8 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "nome da empresa", "nazwa firmy", "ditta", "firmanaam", "denominação social", "naam van de onderneming", "bezeichnung des unternehmens", "name des unternehmens", "firmenbezeichnung",
   "nom de la compagnie", "denominación social", "denominazione sociale", "nazwa przedsiębiorstwa",
   "registered company name", "distributor's name", "supplier's name", "name of supplier", "name of manufacturer",
+  // "firm" for the company (India's MSIHC Rules, Schedule 9: "Name of Firm"; also South Asian and older British forms)
+  "name of firm", "name of the firm", "firm name", "firm's name",
   "importer name", "importer's name", "name des lieferanten", "name des herstellers", "lieferantenname", "herstellername",
   "nom du fournisseur", "nom du fabricant", "nombre del proveedor", "nombre del fabricante", "nome del fornitore",
   "nome del produttore", "nome fornitore", "naam leverancier", "naam van de leverancier", "naam fabrikant",
