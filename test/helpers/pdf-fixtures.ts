@@ -6,10 +6,11 @@ let counter = 0;
  * A minimal valid one-page PDF showing `lines` of text (Helvetica), different on every call (a
  * serial number is printed), so each one is a new document to the SHA-256 deduplication.
  */
-export function makePdf(lines: string[] = ["Safety Data Sheet"]): Uint8Array {
+/** `fontSizes[i]` sets line i's size (11 pt otherwise): a tiny size keeps a very long line on the page. */
+export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = []): Uint8Array {
   const serial = `${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`;
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = [...lines, `Serial ${serial}`].map((l, i) => `BT /F1 11 Tf 50 ${760 - i * 16} Td (${esc(l)}) Tj ET`).join("\n");
+  const text = [...lines, `Serial ${serial}`].map((l, i) => `BT /F1 ${fontSizes[i] ?? 11} Tf 50 ${760 - i * 16} Td (${esc(l)}) Tj ET`).join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -68,6 +68,21 @@ describe("one PDF cannot take the appliance down", () => {
     expect(sdsDetails.body.hazard_info.h_codes).toContain("H225");
   }, 90_000);
 
+  test("a page whose text is one line of 250,000 characters is parsed in moments, not minutes", async () => {
+    // Under the reader's text cap, so it is read; the parser's label searches cost the square of a line's length, and
+    // such a line held the job worker (in the server's process) for minutes before lines were bounded.
+    const line = "Product name / ".repeat(16_000);
+    // Printed at 0.002 pt, so all of it lies on the page (the reader leaves out text beyond the page's edge).
+    const pdf = makePdf(["SECTION 1: Identification", "Product name: Harbour Gel", line, "SECTION 2: Hazards identification", "Signal word: Danger", "H225"], [11, 11, 0.002]);
+    const up = await upload(a.manager.token, pdf, "one-long-line.pdf");
+    expect(up.status).toBe(201);
+    await app.ctx.jobs.idle(45_000);
+    const details = await app.request("GET", `/chem/sds/${up.body.sds_id}/details`, { token: a.viewer.token });
+    // Read to the end: the name, and a review for what such a sheet lacks (supplier, date, sections).
+    expect(details.body).toMatchObject({ parse_status: "needs_review", product_name: "Harbour Gel" });
+    expect((await fetch(`${app.origin}/api/health`)).status).toBe(200);
+  }, 60_000);
+
   test("label extraction reads through the same reader: the bomb is refused with 413 and the error body", async () => {
     Bun.gc(true);
     const before = process.memoryUsage.rss();
