@@ -33,10 +33,8 @@
  * A case the parser does not read yet is marked in GAPS and runs as `test.failing`: the file passes today and each
  * gap stays named until the parser reads it (bun then reports the case as passing unexpectedly and it leaves GAPS).
  */
-import { describe, expect, test } from "bun:test";
-import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import type { ParsedSds } from "../../src/modules/parsing/types.ts";
-import { sheet } from "../helpers/sds-text.ts";
+import { describe, expect } from "bun:test";
+import { checkWithGaps, parsedOnce } from "../helpers/sds-text.ts";
 
 type Layout = "label: value" | "value below" | "column gap" | "header block";
 
@@ -767,16 +765,8 @@ const GAPS = new Set<string>([
   "India (MSIHC Schedule 9 MSDS) / label: value / sections",
 ]);
 
-function check(name: string, fn: () => void) {
-  (GAPS.has(name) ? test.failing : test)(name, fn);
-}
-
-const cache = new Map<string, ParsedSds>();
-function parsedOf(key: string, lines: string[]): ParsedSds {
-  let parsed = cache.get(key);
-  if (!parsed) cache.set(key, (parsed = parseSds(sheet(lines))));
-  return parsed;
-}
+const check = checkWithGaps(GAPS);
+const parsedOf = parsedOnce();
 
 for (const regime of REGIMES) {
   describe(regime.key, () => {
