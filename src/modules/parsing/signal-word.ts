@@ -8,17 +8,29 @@
  *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words; an HCS 2012 overview headed by
  *    the word over GHS hazard statements is (`findOverviewOpening`).
  */
-import { foldText } from "./section-vocabulary.ts";
 import { findOverviewOpening } from "./signal-word-overview.ts";
+import {
+  afterLabel,
+  afterLabelInLaterCell,
+  afterSpacedLabel,
+  afterSplitLabel,
+  aloneWord,
+  BULLETS,
+  foldLine,
+  LABEL_QUALIFIER,
+  LABELLING_LABEL,
+  signalWordAfterInnerLabel,
+  valueOf,
+  wordAfterWordLabel,
+  wordBeforeHazardCode,
+  wordBeforeStatementLabel,
+} from "./signal-word-line.ts";
 import {
   AFTER_PRECAUTIONARY_LABELS,
   HAZARD_STATEMENT_LABELS,
-  NO_SIGNAL_WORD,
   PRECAUTIONARY_LABELS,
   SIGNAL_WORD_LABELS,
   signalWordOf,
-  UNSPACED_SCRIPT,
-  unspacedSignalWordAt,
 } from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
 
@@ -31,194 +43,6 @@ export type SignalWordFinding = {
   text: string;
   confidence: number;
 };
-
-const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
-/** Folded text with typographic apostrophes straightened, so "Mention d’avertissement" reads as the label (same length). */
-const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
-const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
-
-/**
- * Sub-section numbers, field marks as label-lines' stripLead takes them ("1)", "a)", "2.-", "ii.", in folded text) and
- * a short qualifier may come before the label: "2.2 Signal word", "b) Signal word", "GHS signal word".
- */
-const LABEL_LEAD = /^(?:(?:(?:\d{1,2}\.)*[a-z\d]{1,2}(?:\)|\.?-)|(?:ii|iii|iv|vi{1,3}|ix|x(?:i{1,3}|iv|vi?))[.-])\s+|\d{1,2}(?:\.\d{1,2})*\.?\s*)?(?:(?:ghs|clp|osha|us|eu|label|hazard(?!\s+word))\s*:?\s+){0,2}/;
-
-/**
- * The labels, and those of several words also without their spaces, as a text layer without space characters gives
- * them ("HasłoOstrzegawcze Niebezpieczeństwo").
- */
-const LABELS_AS_PRINTED: readonly string[] = [
-  ...SIGNAL_WORD_LABELS,
-  ...SIGNAL_WORD_LABELS.filter((label) => /^[\p{L}'-]+(?: [\p{L}'-]+)+$/u.test(label)).map((label) => label.replace(/ /g, "")),
-].filter((label, index, all) => all.indexOf(label) === index);
-
-/** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
-function afterLabel(folded: string, depth = 0): string | null {
-  // A plural in brackets on a label's word ("Mention(s) d'avertissement", "Palabra(s) de advertencia").
-  // A hyphen the text layer spaced ("Palavra - sinal") is the label's own.
-  const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "").replace(/^(\p{L}+)\((?:s|es|e|en|i|n)\)(?=\s)/u, "$1")
-    .replace(/^(\p{L}+) - (?=\p{L})/u, "$1-");
-  for (const label of LABELS_AS_PRINTED) {
-    if (!text.startsWith(label)) continue;
-    const rest = text.slice(label.length);
-    // A label in a script written without spaces may run straight into its value ("警示词警告").
-    if (/^[\p{L}]/u.test(rest) && !UNSPACED_SCRIPT.test(label)) continue;
-    const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:：.\-–—=]+/, "");
-    // A bilingual label: "Signal word / Mention d'avertissement: Danger".
-    // The label after the slash may be one the vocabulary does not know ("Signalwort / Gefahrenbezeichnung: Achtung"):
-    // up to its colon it is read as the label's qualifier.
-    if (depth === 0 && value.startsWith("/")) return afterLabel(value.slice(1), 1) ?? afterQualifier(value.slice(1).trimStart());
-    return afterQualifier(value);
-  }
-  return null;
-}
-
-/**
- * A qualifier the label carries up to its colon ("as per GHS: Danger", "(according to Regulation (EC) No 1272/2008):
- * Danger", "gemäß Verordnung (EG) Nr. 1272/2008: Gefahr"): the value is what follows the colon. Not when the text
- * before the colon holds a signal word or says there is none, or a column gap (the next cell is no qualifier).
- */
-function afterQualifier(value: string): string {
-  const colon = value.indexOf(":");
-  if (colon <= 0 || colon > 70) return value;
-  const before = value.slice(0, colon);
-  if (/\s{2,}/.test(before) || NO_SIGNAL_WORD.test(before.trim())) return value;
-  if (before.split(/[^\p{L}]+/u).some((word) => signalWordOf(word) !== null)) return value;
-  return value.slice(colon + 1).trimStart();
-}
-
-/**
- * The text after a signal-word label that starts a later cell of the line ("Pictograms: GHS02 GHS07    Signal word:
- * Danger", a label row with its value beside it): only a value on the same line counts, a header row of labels is
- * read by `findInTableColumn`.
- */
-function afterLabelInLaterCell(folded: string): string | null {
-  for (const gap of folded.matchAll(/\s{2,}/g)) {
-    const rest = afterLabel(folded.slice(gap.index + gap[0].length));
-    if (rest !== null && rest.trim() !== "") return rest;
-  }
-  return null;
-}
-
-/**
- * A label inside a run of text rather than at a cell's start: after an empty label ("Gefahrenpiktogramme : Signalwort :
- * Gefahr", the pictograms being images), after the pictogram codes ("GHS05 Avvertenza Pericolo"), in a combined label
- * ("Pittogrammi, codice di avvertenza" with the word on the next line) or in a sentence ("… etiquetado com a
- * palavra-sinal ATENÇÃO …"). Only a signal word itself counts as its value (on the same line, or on the next when
- * the label ends the line): a label word met in running text says nothing by itself.
- */
-function signalWordAfterInnerLabel(folded: string, nextFolded: string): SignalWord | null {
-  const text = folded.replace(/(?<=\p{L}) - (?=\p{L})/gu, "-");
-  for (const label of LABELS_AS_PRINTED) {
-    let at = text.indexOf(label, 1);
-    while (at > 0 && /[\p{L}\d]/u.test(text[at - 1]!)) at = text.indexOf(label, at + 1);
-    if (at <= 0) continue;
-    const rest = afterLabel(text.slice(at));
-    if (rest === null) continue;
-    const value = rest.trim() === "" ? valueOf(nextFolded) : valueOf(rest);
-    if (value && value !== "none" && value.word) return value.word;
-  }
-  return null;
-}
-
-/** A label split over two lines: this line holds its first word(s), the next line starts with the rest. */
-function afterSplitLabel(folded: string, nextFolded: string): string | null {
-  const text = folded.replace(BULLETS, "");
-  const firstCell = text.split(/\s{2,}/)[0]!.trim();
-  if (firstCell.length < 4) return null;
-  const next = nextFolded.replace(BULLETS, "").trim();
-  for (const label of SIGNAL_WORD_LABELS) {
-    if (!label.startsWith(`${firstCell} `) && !label.startsWith(`${firstCell}-`)) continue;
-    const rest = label.slice(firstCell.length).trim();
-    if (next.startsWith(rest)) return text.slice(firstCell.length).replace(/^[\s:.\-–—=]+/, "");
-  }
-  return null;
-}
-
-/**
- * The text after a label the text layer split between letters ("Sig nal W ord: Danger"): the label is matched
- * with those spaces left out, the value taken from the printed line after as many letters.
- */
-function afterSpacedLabel(folded: string): string | null {
-  if (!/\p{L} \p{L}/u.test(folded)) return null;
-  const closed = folded.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
-  const rest = afterLabel(closed);
-  if (rest === null) return null;
-  const wanted = closed.slice(0, closed.length - rest.length).replace(/\s/g, "").length;
-  let seen = 0;
-  let at = 0;
-  while (at < folded.length && seen < wanted) if (!/\s/.test(folded[at++]!)) seen++;
-  return folded.slice(at).replace(/^[\s:.\-–—=]+/, "");
-}
-
-type Value = { word: SignalWord | null } | "none" | null;
-
-/** Reads the value after a label: a signal word, a statement that there is none, or nothing recognisable. */
-function valueOf(text: string): Value {
-  // The word may stand in quotes ("Mention d'avertissement : « Danger »").
-  const value = text.replace(BULLETS, "").replace(/^[«»"“”„‚']+\s*/, "").trim();
-  if (value === "") return null;
-  const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
-  // A word the text layer split at kerning ("Niebezpiecze ństwo", "Ac htung") fills its whole cell.
-  const cell = value.split(/\s{2,}/)[0]!.replace(/[!.»"”]+$/, "");
-  const word =
-    signalWordOf(firstWord) ?? unspacedSignalWordAt(value) ?? (cell.length <= 20 && /^[\p{L} ]+$/u.test(cell) ? signalWordOf(cell.replace(/ /g, "")) : null);
-  if (word) return { word };
-  if (NO_SIGNAL_WORD.test(value)) return "none";
-  return null;
-}
-
-/**
- * A signal word opening a line that goes on with the hazard-statements label ("Perigo Indicações de perigo:"): the
- * word's cell beside the (image) pictograms and the next label merged into one line by the text layer.
- */
-function wordBeforeStatementLabel(folded: string): SignalWord | null {
-  const text = folded.replace(BULLETS, "");
-  const word = /^(\p{L}+)[!.]?\s+/u.exec(text);
-  if (!word) return null;
-  const rest = text.slice(word[0].length);
-  return HAZARD_STATEMENT_LABELS.some((label) => rest.startsWith(label)) ? signalWordOf(word[1]!) : null;
-}
-
-/**
- * One signal word used as the label of the other ("Advarsel: Fare", "Avvertenza: Pericolo" translated word for word
- * from a template whose label is the warning word's namesake): the word after the colon is the value.
- */
-function wordAfterWordLabel(folded: string): SignalWord | null {
-  for (const match of folded.matchAll(/(?<![\p{L}])(\p{L}+)\s*:\s*(?=(\p{L}+)(?![\p{L}]))/gu)) {
-    const label = signalWordOf(match[1]!);
-    const value = signalWordOf(match[2]!);
-    if (label && value && label !== value) return value;
-  }
-  return null;
-}
-
-/**
- * A signal word printed just before the first hazard statement, after a colon ("Bombona de gas Atención: H280 …",
- * "GHS02 Danger: H225 …"): the label's word beside the pictogram (an image, or its name), no label printed.
- */
-function wordBeforeHazardCode(folded: string): SignalWord | null {
-  const match = /(?<![\p{L}])(\p{L}+)\s*[:!]\s*(?:euh|h)\s?\d{3}(?!\d)/u.exec(folded);
-  // "Mentions de danger: H…", "Indicazioni di pericolo:", "Uttalande(n) om fara:": the word ends a statements label.
-  if (!match || OF_WORD_BEFORE.test(folded.slice(0, match.index))) return null;
-  return signalWordOf(match[1]!);
-}
-
-/** A word that joins a noun to the one after it ("of", "de", "di", "om", "van" …), ending the text before. */
-const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|do|das|dos|om|for|af|av|van|der|des|z|o)\s*$/u;
-
-/**
- * Labels of the labelling as a whole (pl "Oznakowanie", de "Kennzeichnung", …): a signal word alone after one is
- * the label's signal word ("Oznakowanie: Uwaga"); anything else after it is not.
- */
-const LABELLING_LABEL = /^(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?$/u;
-
-/** A line holding only a signal word (also split by the text layer: "Dange r"), or null. */
-function aloneWord(folded: string): SignalWord | null {
-  const text = folded.replace(BULLETS, "").replace(/[!.]+$/, "").trim();
-  const withoutCode = text.replace(/^(?:ghs0\d\s+)+/, "");
-  return signalWordOf(withoutCode) ?? (withoutCode.length <= 20 ? signalWordOf(withoutCode.replace(/\s+/g, "")) : null);
-}
 
 const GHS_LABEL_CONTENT =
   /label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania|markningsuppgifter|mærkningselementer|merkingselementer|etikettelementer|merkinnat|\bghs\b|\bsgh\b|\bclp\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\bh\d{3}\b|pictogra/;
