@@ -9,7 +9,7 @@ import { describe, expect, test } from "bun:test";
 import { findCompanyBeforeAddress } from "../../src/modules/parsing/contact-company.ts";
 import { findProductName } from "../../src/modules/parsing/identity.ts";
 import { findManufacturer } from "../../src/modules/parsing/company-name.ts";
-import { findSupplierAddress } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
 import { sheet } from "../helpers/sds-text.ts";

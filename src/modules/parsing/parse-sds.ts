@@ -9,7 +9,8 @@ import { findProductInCells, findProductName, findRevisionDate, findRevisionNumb
 import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
 import { crossCheck } from "./identity-crosscheck.ts";
-import { findContactsAfterCompany, findEmergencyPhone, findSupplierAddress, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
+import { findContactsAfterCompany, findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
+import { findSupplierAddress } from "./supplier-address.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";
 import { findFlashPoint, findFlashPointOutsideProperties, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";

@@ -1,14 +1,13 @@
 /**
- * How to reach the supplier, from section 1: its telephone and postal address (near the supplier's name), the
- * emergency telephone (1.4) and the EU UFI. Labels come from ./vocabulary in the eight languages.
+ * How to reach the supplier, from section 1: its telephone (near the supplier's name), the emergency telephone (1.4),
+ * the EU UFI, and the number shapes and telephone labels supplier-address.ts ends an address at. Labels come from
+ * ./vocabulary in the eight languages.
  */
-import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
-import { isLabel, REGULATION } from "./label-tiers.ts";
-import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { ADDRESS_LABELS as BASE_ADDRESS_LABELS, EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
+import { REGULATION } from "./label-tiers.ts";
+import { cleanValue, firstColumn, inlineRegex, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
-  ADDRESS_LABELS_MORE,
   EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
   EMERGENCY_LABELS_MORE,
   EMERGENCY_SERVICE_NAMES,
@@ -18,9 +17,8 @@ import {
   SUPPLIER_IN_EMERGENCY_HEADINGS,
 } from "./vocabulary/contact-labels.ts";
 
-const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE];
 const EMERGENCY_LABELS = [...BASE_EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE];
-const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
+export const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
 
 /** A telephone number as printed: 7 to 15 digits with spaces, dots, dashes, brackets and a leading +. */
 const PHONE = /(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]{5,24}\d\)?/g;
@@ -28,12 +26,12 @@ const PHONE = /(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]{5,24}\d\)?/g;
  * The typographic hyphens some text layers print inside numbers ("1‐800‐555‐0100"); an en dash is not one of them:
  * " – " parts a number from the text before it ("Ottawa K1G 5P4 – 613-555-0100").
  */
-const DASHES = /[\u2010-\u2012]/g;
+export const DASHES = /[\u2010-\u2012]/g;
 /** A US ZIP code before the number on its line ("Springfield, MS 39000 (800) 555-0100"): the number starts at its bracket. */
 const ZIP_BEFORE = /^\d{5}(?:-\d{4})?\s+(?=\(\d{3}\)\s?\d{3}[\s.-]?\d{4}\b)/;
 
 /** A printed number if it is a telephone number (7 to 15 digits, not a date, CAS number or day/month/year). */
-function asPhone(printed: string): string | null {
+export function asPhone(printed: string): string | null {
   // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
   const value = printed.replace(DASHES, "-").replace(ZIP_BEFORE, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
   const digits = value.replace(/\D/g, "");
@@ -153,15 +151,13 @@ function searchEmergency(
   return null;
 }
 
-const PHONE_LABEL = labelRegex([...PHONE_LABELS, "t", "ph", "p"]);
+export const PHONE_LABEL = labelRegex([...PHONE_LABELS, "t", "ph", "p"]);
 /** A telephone abbreviation with only a space before the number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
-const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"])})(?:\\.\\s*|\\s+)(?=[+(]?\\d)(.*)$`, "iu");
-const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
-// Loose: text layers that set letters apart print "Addre ss" (as identity.ts reads section 1's labels).
-const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS, true);
-const PHONE_WORD = inlineRegex(PHONE_LABELS.filter((label) => label !== "information"));
+export const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"])})(?:\\.\\s*|\\s+)(?=[+(]?\\d)(.*)$`, "iu");
+export const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
+export const PHONE_WORD = inlineRegex(PHONE_LABELS.filter((label) => label !== "information"));
 
-function isEmergencyLine(text: string): boolean {
+export function isEmergencyLine(text: string): boolean {
   return emergencyAt(text) !== null || EMERGENCY_SERVICE.test(text);
 }
 
@@ -265,181 +261,6 @@ function supplierInEmergency(lines: readonly string[], from: number): Found | nu
     }
   }
   return null;
-}
-
-/** A row of column headers ("Land    Organisation/Firma    Anschrift    Notrufnummer"): labels, no digits. */
-function isHeaderRow(text: string): boolean {
-  const columns = text.trim().split(/\s{3,}|\t/);
-  return columns.length >= 3 && !/\d/.test(text) && columns.slice(1).some((column) => isLabel(column));
-}
-
-/** The address printed after the company's name on its line ("Procter & Gamble GmbH Sulzbacher Str. 40 …"). */
-function addressAfterName(text: string): string | null {
-  const suffixes = [...text.matchAll(new RegExp(COMPANY_SUFFIX.source, "giu"))];
-  const last = suffixes.at(-1);
-  if (!last) return null;
-  const rest = cleanValue(text.slice((last.index ?? 0) + last[0].length).replace(/^\s*[,;–-]\s*/, ""));
-  return /\d/.test(rest) && /\p{L}{3}/u.test(rest) && rest.split(" ").length >= 2 ? rest : null;
-}
-
-/** Why the address ends at a line: a label, a telephone, fax, e-mail or web line, an emergency line. */
-function endsAddress(text: string): boolean {
-  return (
-    text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
-    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text) || startsWithPhone(text)
-  );
-}
-
-/** A line opening with a telephone number of ten digits or more ("800-555-0100 (non-emergency matters)"). */
-function startsWithPhone(text: string): boolean {
-  const lead = /^(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]{8,}\d\)?(?![\d\p{L}])/u.exec(text);
-  const phone = lead ? asPhone(lead[0]) : null;
-  return phone !== null && phone.replace(/\D/g, "").length >= 10;
-}
-
-/** "For information call …", "Telephone (24 h): …": a line about calling, not a line of the address. */
-function callLine(text: string): boolean {
-  PHONE_WORD.lastIndex = 0;
-  return PHONE_WORD.test(text) || /(?<![\p{L}])(?:call|appelez|appeler|anrufen|llame|llamar|chiamare|bellen|ligue|ligar|zadzwoń)(?![\p{L}])/iu.test(text);
-}
-
-/** The part of a supplier-block line before a telephone label inside it, when that part is an address line. */
-function cutAtPhone(line: string): string | null {
-  const printed = cleanValue(firstColumn(stripLead(line.trim())));
-  const before = beforeInlinePhone(printed);
-  return before !== printed && !/[:：]/.test(before) && !endsAddress(before) && !COMPANY_SUFFIX.test(before) ? before : null;
-}
-
-/** A telephone label inside the line, with its colon ("620, Route de Grasse Teléfono: 33-…", "4241 WC Arkel T: +31 …"). */
-const INLINE_PHONE = new RegExp(`\\s(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"].filter((label) => label !== "information"))})\\.?\\s*[:：]\\s*[+(]?\\d`, "iu");
-
-/** The address before a telephone label inside its line; the line as it is without one or when nothing is left. */
-function beforeInlinePhone(text: string): string {
-  const match = INLINE_PHONE.exec(text);
-  if (!match) return text;
-  const before = cleanValue(text.slice(0, match.index).replace(/[,;–-]\s*$/, ""));
-  return /\d/.test(before) && /\p{L}{2}/u.test(before) ? before : text;
-}
-
-/**
- * One line of the supplier's block as address text: its first column, or — where a label wrapped into the left
- * column ("Producteur, importateur,    : S.C. Johnson" / "fournisseur    1 Webster Street") — the column beside it.
- */
-function addressPart(line: string): string | null {
-  const columns = stripLead(line.trim()).split(/\s{3,}|\t/);
-  const first = cleanValue(columns[0] ?? "");
-  if (columns.length >= 2 && isLabel(first) && !endsAddress(cleanValue(columns[1]!)) && !/^[:：]/.test(columns[1]!) && !PHONE_LABEL.test(first) && !isEmergencyLine(first)) {
-    return cleanValue(columns.slice(1).join(" "));
-  }
-  return endsAddress(first) ? null : first;
-}
-
-/**
- * The supplier's postal address: the value of an address label (with the next lines of the same block, or the
- * lines below a label standing alone: OSHA's "Address (Number, Street, City, State & Zip Code)"), or the lines
- * under the supplier's name up to the first telephone, e-mail or label line, or a second company (an importer).
- */
-export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
-  const parts: string[] = [];
-  let first = -1;
-  let cut = false;
-  const start = supplierLine ?? -1;
-  const labelled = labelHits(lines, ADDRESS_LABEL).filter(
-    (hit) => (hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null) && !isHeaderRow(lines[hit.line]!),
-  );
-  if (labelled.length > 0) {
-    for (const hit of labelled.slice(0, 4)) {
-      if (parts.length > 0 && hit.line > labelled[0]!.line + 4) break;
-      const printed = cleanValue(firstColumn(hit.rest));
-      const value = beforeInlinePhone(printed);
-      if (value !== printed) cut = true;
-      if (/@|www\.|http/.test(value)) continue;
-      if (value === "") {
-        if (parts.length > 0) continue;
-        const below = linesUnder(lines, hit.line);
-        if (below.length === 0) continue;
-        return { value: below.join(", "), line: hit.line + 1, confidence: 0.7 };
-      }
-      if (first < 0) first = hit.line;
-      parts.push(value);
-    }
-    // A single label's value goes on in the lines below it ("1221 Broadway" / "Oakland, CA 94612" / "USA").
-    if (parts.length === 1 && !cut) parts.push(...linesUnder(lines, first));
-    if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
-  }
-  if (supplierLine === null) return null;
-  // The company was read outside section 1 (a footer's cell): its name in section 1 heads the address there.
-  if (supplierLine >= lines.length) return addressUnderLegalName(lines);
-  const afterName = addressAfterName(firstColumn(lines[supplierLine] ?? ""));
-  const onNameLine = afterName === null ? null : beforeInlinePhone(afterName);
-  if (onNameLine) {
-    first = supplierLine;
-    parts.push(onNameLine);
-  }
-  for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 5; index++) {
-    // The address goes on up to a telephone label inside a line ("620, Route de Grasse Teléfono: 33-…"); it ends there.
-    if (onNameLine !== null && onNameLine !== afterName) break;
-    const text = addressPart(lines[index]!);
-    const beforePhone = text === null ? cutAtPhone(lines[index]!) : null;
-    if (beforePhone !== null) {
-      if (first < 0) first = index;
-      parts.push(beforePhone);
-      break;
-    }
-    if (text === null) {
-      // A US ZIP code run into the telephone number ("Springfield, MS" / "39000 (800) 555-0100") ends the address.
-      const zip = /^\d{5}(?:-\d{4})?\s+(?=\(\d{3}\)\s?\d{3})/.exec(lines[index]!.trim().replace(DASHES, "-"));
-      if (zip && parts.length > 0) parts[parts.length - 1] += ` ${zip[0].trim()}`;
-      // An internal code under the name ("SDS – LOC. 106", "Dept: 4") before the street is not the end of the block.
-      const line = firstColumn(stripLead(lines[index]!.trim()));
-      const code = parts.length === 0 && index === supplierLine + 1 && line.length <= 30 && /\d/.test(line) && !/@|www\.|http/i.test(line) && !isStreetLine(line);
-      if (code && !isEmergencyLine(line) && !callLine(line) && !startsWithPhone(line) && isStreetLine(firstColumn(lines[index + 1] ?? ""))) continue;
-      break;
-    }
-    // A second company's name (an importer, a distributor) starts that company's address; before any address line
-    // it is the legal name under a brand ("Alfa Aesar" / "Thermo Fisher Scientific Chemicals, Inc.").
-    if (COMPANY_SUFFIX.test(text) && !/\d/.test(text)) {
-      if (parts.length > 0) break;
-      continue;
-    }
-    if (first < 0) first = index;
-    parts.push(text);
-  }
-  return parts.length > 0 ? { value: parts.join(", "), line: first, confidence: 0.65 } : null;
-}
-
-/**
- * Section 1's address when the company's name was read elsewhere: a line that is a name with a legal form and
- * nothing else ("Harbour Foods Inc."), a street line and a postal line under it (0.6).
- */
-function addressUnderLegalName(lines: readonly string[]): Found | null {
-  for (let index = 0; index + 2 < lines.length; index++) {
-    const name = cleanValue(firstColumn(stripLead(lines[index]!.trim())));
-    if (name.length > 80 || /\d|[:：]/.test(name) || !new RegExp(`${COMPANY_SUFFIX.source}$`, "iu").test(name)) continue;
-    const street = addressPart(lines[index + 1]!);
-    if (street === null || !isStreetLine(street)) continue;
-    const parts = [street];
-    for (let next = index + 2; next < lines.length && next <= index + 4; next++) {
-      const text = addressPart(lines[next]!);
-      if (text === null || COMPANY_SUFFIX.test(text) && !/\d/.test(text)) break;
-      parts.push(text);
-    }
-    if (parts.length >= 2 && parts.slice(1).some((part) => isAddressLine(part))) return { value: parts.join(", "), line: index + 1, confidence: 0.6 };
-  }
-  return null;
-}
-
-/** The plain lines right under an address line (up to three), up to a label, telephone, e-mail or emergency line. */
-function linesUnder(lines: readonly string[], line: number): string[] {
-  const parts: string[] = [];
-  for (let index = line + 1; index < lines.length && index <= line + 3; index++) {
-    const text = cleanValue(firstColumn(stripLead(lines[index]!.trim())));
-    // A row of column headers without digits ("Chemical Name and Synonyms    Trade Name") is the form's next field.
-    const headerRow = /\S\s{3,}\S/.test(lines[index]!.trim()) && !/\d/.test(lines[index]!);
-    if (endsAddress(text) || /[:：]/.test(text) || headerRow) break;
-    parts.push(text);
-  }
-  return parts;
 }
 
 /**

@@ -1,0 +1,200 @@
+/**
+ * The supplier's postal address, from section 1: an address label's value, or the lines under the supplier's name up
+ * to the first telephone, e-mail, label or emergency line (supplier-contacts.ts gives the telephone shapes and labels
+ * that end it). Labels come from ./vocabulary in the eight languages.
+ */
+import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
+import { isLabel } from "./label-tiers.ts";
+import { cleanValue, firstColumn, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import {
+  asPhone,
+  DASHES,
+  FAX_LABEL,
+  isEmergencyLine,
+  PHONE_ABBREVIATION,
+  PHONE_LABEL,
+  PHONE_LABELS,
+  PHONE_WORD,
+} from "./supplier-contacts.ts";
+import { ADDRESS_LABELS as BASE_ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
+import { ADDRESS_LABELS_MORE } from "./vocabulary/contact-labels.ts";
+
+const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE];
+
+// Loose: text layers that set letters apart print "Addre ss" (as identity.ts reads section 1's labels).
+const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS, true);
+
+/** A row of column headers ("Land    Organisation/Firma    Anschrift    Notrufnummer"): labels, no digits. */
+function isHeaderRow(text: string): boolean {
+  const columns = text.trim().split(/\s{3,}|\t/);
+  return columns.length >= 3 && !/\d/.test(text) && columns.slice(1).some((column) => isLabel(column));
+}
+
+/** The address printed after the company's name on its line ("Procter & Gamble GmbH Sulzbacher Str. 40 …"). */
+function addressAfterName(text: string): string | null {
+  const suffixes = [...text.matchAll(new RegExp(COMPANY_SUFFIX.source, "giu"))];
+  const last = suffixes.at(-1);
+  if (!last) return null;
+  const rest = cleanValue(text.slice((last.index ?? 0) + last[0].length).replace(/^\s*[,;–-]\s*/, ""));
+  return /\d/.test(rest) && /\p{L}{3}/u.test(rest) && rest.split(" ").length >= 2 ? rest : null;
+}
+
+/** Why the address ends at a line: a label, a telephone, fax, e-mail or web line, an emergency line. */
+function endsAddress(text: string): boolean {
+  return (
+    text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
+    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text) || startsWithPhone(text)
+  );
+}
+
+/** A line opening with a telephone number of ten digits or more ("800-555-0100 (non-emergency matters)"). */
+function startsWithPhone(text: string): boolean {
+  const lead = /^(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]{8,}\d\)?(?![\d\p{L}])/u.exec(text);
+  const phone = lead ? asPhone(lead[0]) : null;
+  return phone !== null && phone.replace(/\D/g, "").length >= 10;
+}
+
+/** "For information call …", "Telephone (24 h): …": a line about calling, not a line of the address. */
+function callLine(text: string): boolean {
+  PHONE_WORD.lastIndex = 0;
+  return PHONE_WORD.test(text) || /(?<![\p{L}])(?:call|appelez|appeler|anrufen|llame|llamar|chiamare|bellen|ligue|ligar|zadzwoń)(?![\p{L}])/iu.test(text);
+}
+
+/** The part of a supplier-block line before a telephone label inside it, when that part is an address line. */
+function cutAtPhone(line: string): string | null {
+  const printed = cleanValue(firstColumn(stripLead(line.trim())));
+  const before = beforeInlinePhone(printed);
+  return before !== printed && !/[:：]/.test(before) && !endsAddress(before) && !COMPANY_SUFFIX.test(before) ? before : null;
+}
+
+/** A telephone label inside the line, with its colon ("620, Route de Grasse Teléfono: 33-…", "4241 WC Arkel T: +31 …"). */
+const INLINE_PHONE = new RegExp(`\\s(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"].filter((label) => label !== "information"))})\\.?\\s*[:：]\\s*[+(]?\\d`, "iu");
+
+/** The address before a telephone label inside its line; the line as it is without one or when nothing is left. */
+function beforeInlinePhone(text: string): string {
+  const match = INLINE_PHONE.exec(text);
+  if (!match) return text;
+  const before = cleanValue(text.slice(0, match.index).replace(/[,;–-]\s*$/, ""));
+  return /\d/.test(before) && /\p{L}{2}/u.test(before) ? before : text;
+}
+
+/**
+ * One line of the supplier's block as address text: its first column, or — where a label wrapped into the left
+ * column ("Producteur, importateur,    : S.C. Johnson" / "fournisseur    1 Webster Street") — the column beside it.
+ */
+function addressPart(line: string): string | null {
+  const columns = stripLead(line.trim()).split(/\s{3,}|\t/);
+  const first = cleanValue(columns[0] ?? "");
+  if (columns.length >= 2 && isLabel(first) && !endsAddress(cleanValue(columns[1]!)) && !/^[:：]/.test(columns[1]!) && !PHONE_LABEL.test(first) && !isEmergencyLine(first)) {
+    return cleanValue(columns.slice(1).join(" "));
+  }
+  return endsAddress(first) ? null : first;
+}
+
+/**
+ * The supplier's postal address: the value of an address label (with the next lines of the same block, or the
+ * lines below a label standing alone: OSHA's "Address (Number, Street, City, State & Zip Code)"), or the lines
+ * under the supplier's name up to the first telephone, e-mail or label line, or a second company (an importer).
+ */
+export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
+  const parts: string[] = [];
+  let first = -1;
+  let cut = false;
+  const start = supplierLine ?? -1;
+  const labelled = labelHits(lines, ADDRESS_LABEL).filter(
+    (hit) => (hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null) && !isHeaderRow(lines[hit.line]!),
+  );
+  if (labelled.length > 0) {
+    for (const hit of labelled.slice(0, 4)) {
+      if (parts.length > 0 && hit.line > labelled[0]!.line + 4) break;
+      const printed = cleanValue(firstColumn(hit.rest));
+      const value = beforeInlinePhone(printed);
+      if (value !== printed) cut = true;
+      if (/@|www\.|http/.test(value)) continue;
+      if (value === "") {
+        if (parts.length > 0) continue;
+        const below = linesUnder(lines, hit.line);
+        if (below.length === 0) continue;
+        return { value: below.join(", "), line: hit.line + 1, confidence: 0.7 };
+      }
+      if (first < 0) first = hit.line;
+      parts.push(value);
+    }
+    // A single label's value goes on in the lines below it ("1221 Broadway" / "Oakland, CA 94612" / "USA").
+    if (parts.length === 1 && !cut) parts.push(...linesUnder(lines, first));
+    if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
+  }
+  if (supplierLine === null) return null;
+  // The company was read outside section 1 (a footer's cell): its name in section 1 heads the address there.
+  if (supplierLine >= lines.length) return addressUnderLegalName(lines);
+  const afterName = addressAfterName(firstColumn(lines[supplierLine] ?? ""));
+  const onNameLine = afterName === null ? null : beforeInlinePhone(afterName);
+  if (onNameLine) {
+    first = supplierLine;
+    parts.push(onNameLine);
+  }
+  for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 5; index++) {
+    // The address goes on up to a telephone label inside a line ("620, Route de Grasse Teléfono: 33-…"); it ends there.
+    if (onNameLine !== null && onNameLine !== afterName) break;
+    const text = addressPart(lines[index]!);
+    const beforePhone = text === null ? cutAtPhone(lines[index]!) : null;
+    if (beforePhone !== null) {
+      if (first < 0) first = index;
+      parts.push(beforePhone);
+      break;
+    }
+    if (text === null) {
+      // A US ZIP code run into the telephone number ("Springfield, MS" / "39000 (800) 555-0100") ends the address.
+      const zip = /^\d{5}(?:-\d{4})?\s+(?=\(\d{3}\)\s?\d{3})/.exec(lines[index]!.trim().replace(DASHES, "-"));
+      if (zip && parts.length > 0) parts[parts.length - 1] += ` ${zip[0].trim()}`;
+      // An internal code under the name ("SDS – LOC. 106", "Dept: 4") before the street is not the end of the block.
+      const line = firstColumn(stripLead(lines[index]!.trim()));
+      const code = parts.length === 0 && index === supplierLine + 1 && line.length <= 30 && /\d/.test(line) && !/@|www\.|http/i.test(line) && !isStreetLine(line);
+      if (code && !isEmergencyLine(line) && !callLine(line) && !startsWithPhone(line) && isStreetLine(firstColumn(lines[index + 1] ?? ""))) continue;
+      break;
+    }
+    // A second company's name (an importer, a distributor) starts that company's address; before any address line
+    // it is the legal name under a brand ("Alfa Aesar" / "Thermo Fisher Scientific Chemicals, Inc.").
+    if (COMPANY_SUFFIX.test(text) && !/\d/.test(text)) {
+      if (parts.length > 0) break;
+      continue;
+    }
+    if (first < 0) first = index;
+    parts.push(text);
+  }
+  return parts.length > 0 ? { value: parts.join(", "), line: first, confidence: 0.65 } : null;
+}
+
+/**
+ * Section 1's address when the company's name was read elsewhere: a line that is a name with a legal form and
+ * nothing else ("Harbour Foods Inc."), a street line and a postal line under it (0.6).
+ */
+function addressUnderLegalName(lines: readonly string[]): Found | null {
+  for (let index = 0; index + 2 < lines.length; index++) {
+    const name = cleanValue(firstColumn(stripLead(lines[index]!.trim())));
+    if (name.length > 80 || /\d|[:：]/.test(name) || !new RegExp(`${COMPANY_SUFFIX.source}$`, "iu").test(name)) continue;
+    const street = addressPart(lines[index + 1]!);
+    if (street === null || !isStreetLine(street)) continue;
+    const parts = [street];
+    for (let next = index + 2; next < lines.length && next <= index + 4; next++) {
+      const text = addressPart(lines[next]!);
+      if (text === null || COMPANY_SUFFIX.test(text) && !/\d/.test(text)) break;
+      parts.push(text);
+    }
+    if (parts.length >= 2 && parts.slice(1).some((part) => isAddressLine(part))) return { value: parts.join(", "), line: index + 1, confidence: 0.6 };
+  }
+  return null;
+}
+
+/** The plain lines right under an address line (up to three), up to a label, telephone, e-mail or emergency line. */
+function linesUnder(lines: readonly string[], line: number): string[] {
+  const parts: string[] = [];
+  for (let index = line + 1; index < lines.length && index <= line + 3; index++) {
+    const text = cleanValue(firstColumn(stripLead(lines[index]!.trim())));
+    // A row of column headers without digits ("Chemical Name and Synonyms    Trade Name") is the form's next field.
+    const headerRow = /\S\s{3,}\S/.test(lines[index]!.trim()) && !/\d/.test(lines[index]!);
+    if (endsAddress(text) || /[:：]/.test(text) || headerRow) break;
+    parts.push(text);
+  }
+  return parts;
+}
