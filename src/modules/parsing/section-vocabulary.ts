@@ -30,6 +30,15 @@ export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {
   i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12, xiii: 13, xiv: 14, xv: 15, xvi: 16,
 };
 
+/**
+ * The title of the label elements sub-section (REACH Annex II 2.2, CLP Article 17) in the languages, folded, as a
+ * regex alternation: section 2's label content starts there (sections.ts, signal-word.ts).
+ */
+export const LABEL_ELEMENTS_TITLES =
+  "label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|elementos da etiqueta|elementi dell.?etichetta|" +
+  "etiketteringselementen|label ?elementen|elementos do rotulo|elementy oznakowania|markningsuppgifter|maerkningselementer|mærkningselementer|" +
+  "merkingselementer|etikettelementer|merkinnat";
+
 /** Numbers written as words after the section word ("Section One: Product Identification"). */
 export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,

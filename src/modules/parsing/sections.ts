@@ -7,7 +7,7 @@
  * title names what that section is about, and the chosen headings must have increasing printed numbers
  * (longest such chain), which drops "see Section 16" references and repeated continuation headings.
  */
-import { foldText, ROMAN_NUMERALS, SECTION_WORD, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
+import { foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
@@ -160,9 +160,7 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
  */
 const HAZARDS_SUBSECTION_TITLE = new RegExp(
   "^(?:classification|einstufung|clasificacion|classificazione|indeling|classificacao|klasyfikacja|klassificering|klassifisering|" +
-    "(?:aineen tai seoksen )?luokitus|label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|" +
-    "elementi dell.?etichetta|etiketteringselementen|label ?elementen|elementos do rotulo|elementos da etiqueta|elementy oznakowania|" +
-    "markningsuppgifter|maerkningselementer|mærkningselementer|merkingselementer|etikettelementer|merkinnat)",
+    `(?:aineen tai seoksen )?luokitus|${LABEL_ELEMENTS_TITLES})`,
 );
 /** How far a section 2 found only by its sub-section reaches when no later heading ends it. */
 const SUBSECTION_SECTION_LINES = 60;

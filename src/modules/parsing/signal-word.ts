@@ -8,6 +8,7 @@
  *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words; an HCS 2012 overview headed by
  *    the word over GHS hazard statements is (`findOverviewOpening`).
  */
+import { LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
 import { findOverviewOpening } from "./signal-word-overview.ts";
 import {
   afterLabel,
@@ -45,7 +46,7 @@ export type SignalWordFinding = {
 };
 
 const GHS_LABEL_CONTENT =
-  /label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania|markningsuppgifter|mærkningselementer|merkingselementer|etikettelementer|merkinnat|\bghs\b|\bsgh\b|\bclp\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\bh\d{3}\b|pictogra/;
+  new RegExp(`${LABEL_ELEMENTS_TITLES}|\\bghs\\b|\\bsgh\\b|\\bclp\\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\\bh\\d{3}\\b|pictogra`);
 const NOT_GHS_CONTEXT = /proposition 65|prop\.? ?65|p65|california|cancer and birth defects|emergency overview|caution:/;
 
 /** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
@@ -72,7 +73,7 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
 
 /** The heading of the label elements sub-section (2.2) in the languages, at a line's start. */
 const LABEL_ELEMENTS_HEADING =
-  /^(?:2\.2\.?\s*)?(?:label elements|etiquetado|elementos de (?:la )?etiqueta|kennzeichnungselemente|elements d.?etiquetage|elementi dell.?etichetta|etiketteringselementen|elementos do rotulo|elementy oznakowania|markningsuppgifter|mærkningselementer|merkingselementer|etikettelementer|merkinnat)/;
+  new RegExp(`^(?:2\\.2\\.?\\s*)?(?:etiquetado|${LABEL_ELEMENTS_TITLES})`);
 
 /** A word after a signal-word label (same line, next line, wrapped label), and the first label's line. */
 function findLabelledWord(sectionLines: readonly string[], folded: readonly string[]): { finding: SignalWordFinding | null; labelIndex: number } {
