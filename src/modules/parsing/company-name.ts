@@ -63,15 +63,13 @@ const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|
  * The name up to its legal form(s). A legal form that opens the name ("SARL Laboratoire Harbour S.E.T.A.", "NV Harbour
  * Europe SA", "AB Harbour") does not end it: the name runs to a later legal form, else it is whole.
  */
-function upToLegalForm(value: string): RegExpExecArray | null {
-  const leading = new RegExp(`^${COMPANY_SUFFIX.source}\\s+(?=\\p{L})`, "iu").exec(value);
-  if (!leading) return UP_TO_LEGAL_FORM.exec(value);
+function upToLegalForm(value: string): string | null {
+  const leading = LEADING_LEGAL_FORM.exec(value);
+  if (!leading) return UP_TO_LEGAL_FORM.exec(value)?.[1] ?? null;
   const rest = UP_TO_LEGAL_FORM.exec(value.slice(leading[0].length));
-  if (!rest) return null;
-  const whole = [leading[0] + rest[1]!] as unknown as RegExpExecArray;
-  whole[1] = whole[0];
-  return whole;
+  return rest ? leading[0] + rest[1]! : null;
 }
+const LEADING_LEGAL_FORM = new RegExp(`^${COMPANY_SUFFIX.source}\\s+(?=\\p{L})`, "iu");
 
 export function companyValue(text: string): string | null {
   if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
@@ -102,7 +100,7 @@ export function companyValue(text: string): string | null {
   value = withoutStreetAfterName(value);
   const legal = upToLegalForm(value);
   // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name.
-  if (legal && legal[1].length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal[1].length)) ? value.replace(/\.$/, "") : legal[1]).replace(/[,;]$/, "");
+  if (legal && legal.length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal.length)) ? value.replace(/\.$/, "") : legal).replace(/[,;]$/, "");
   // "Raison Sociale : CHIMIE DU PORT.": a value closed with a full stop (not an abbreviated legal form's dot).
   else if (/\p{L}{3}\.$/u.test(value)) value = value.slice(0, -1);
   // "Harbour Drilling Fluids (Fluidos de perforación Harbour)": a gloss of several words in brackets after a name
