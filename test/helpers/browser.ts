@@ -100,16 +100,36 @@ export async function holdRequests(page: Page, part: string) {
     release,
     /** The matching URLs the page has sent so far, in order. */
     sent: () => [...sent],
-    /** Lets every held request go, holds no more, and stops intercepting once the page's requests have settled. */
+    /**
+     * Lets every held request go (each answer reaches the page, which runs a frame), holds no more, and stops
+     * intercepting. (Not puppeteer's waitForNetworkIdle: its count of requests in flight runs over the page's whole
+     * life, and one request of an earlier page whose end it never saw keeps it above zero: a 30 s wait that failed
+     * CI twice, in full runs only.)
+     */
     async stop(): Promise<void> {
       holding = false;
       for (const r of [...held]) await release(r);
-      await page.waitForNetworkIdle({ idleTime: 250 });
-      await settled(page);
-      page.off("request", onRequest);
       await page.setRequestInterception(false);
+      page.off("request", onRequest);
     },
   };
+}
+
+/**
+ * Runs the steps of a browser test; when one fails, the error also says which address the page is at and what it
+ * shows (a wait that timed out names what it waited for, not what was there instead).
+ */
+export async function showingPage<T>(page: Page, steps: () => Promise<T>): Promise<T> {
+  try {
+    return await steps();
+  } catch (err) {
+    const shown = await page.evaluate(() => {
+      const doc = (globalThis as any).document;
+      return String((doc.querySelector("main") ?? doc.body)?.innerText ?? "").replace(/\s+/g, " ").slice(0, 800);
+    }).catch((e: Error) => `(not readable: ${e.message})`);
+    (err as Error).message += `\n  the page at ${page.url()} shows: ${shown}`;
+    throw err;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany, type SeededUser } from "../helpers/seed";
-import { axeViolations, chromiumMissing, holdRequests, screenshot, typeOver } from "../helpers/browser";
+import { axeViolations, chromiumMissing, holdRequests, screenshot, showingPage, typeOver } from "../helpers/browser";
 import { seedSds, settleJobs } from "../inventory/fixtures";
 import { clickButton, named, PASSWORD, signedInDesktop, signedInViewer, sendFromPage, seedManager } from "./admin-helpers";
 
@@ -97,27 +97,29 @@ describe.skipIf(chromiumMissing)("the product catalog in the browser", () => {
   }, 60_000);
 
   test("in the SDS picker, an older search's answer that comes after the newer one's does not replace its choices", async () => {
-    const weedSdsId = seedSds(app.ctx, { productName: "Weed Stop", manufacturer: "Agro", mapFor: a.companyId, revisionDate: "2025-05-01" });
-    const weedId = (await app.request("GET", "/chem/products?search=weed", { token: a.viewer.token })).body.items[0].company_product_id;
-    await page.goto(`${app.origin}/products/${weedId}`);
-    await ready(page, ".product");
-    await clickButton(page, "Attach an SDS");
-    const searches = await holdRequests(page, "/chem/sds/library?");
-    // The person first looks for the wrong name, then corrects it; the first answer is slow and comes last.
-    await typeOver(page, "#pick-q", "acetone");
-    await clickButton(page, "Find");
-    const older = await searches.waitFor("search=acetone");
-    await typeOver(page, "#pick-q", "weed stop");
-    await clickButton(page, "Find");
-    await searches.release(await searches.waitFor("search=weed"));
-    await page.waitForSelector(".choices li");
-    await searches.release(older);
-    await searches.stop();
-    expect(searches.sent().map((u) => new URL(u).searchParams.get("search"))).toEqual(["acetone", "weed stop"]);
-    expect(await texts(page, ".choices li span")).toEqual(["Weed Stop — Agro, revised 2025-05-01"]);
-    await page.click('.choices li button');
-    await page.waitForSelector(`a[href="/library/${weedSdsId}"]`);
-    expect((await app.request("GET", `/chem/products/${weedId}`, { token: a.viewer.token })).body.current_sds_id).toBe(weedSdsId);
+    await showingPage(page, async () => {
+      const weedSdsId = seedSds(app.ctx, { productName: "Weed Stop", manufacturer: "Agro", mapFor: a.companyId, revisionDate: "2025-05-01" });
+      const weedId = (await app.request("GET", "/chem/products?search=weed", { token: a.viewer.token })).body.items[0].company_product_id;
+      await page.goto(`${app.origin}/products/${weedId}`);
+      await ready(page, ".product");
+      await clickButton(page, "Attach an SDS");
+      const searches = await holdRequests(page, "/chem/sds/library?");
+      // The person first looks for the wrong name, then corrects it; the first answer is slow and comes last.
+      await typeOver(page, "#pick-q", "acetone");
+      await clickButton(page, "Find");
+      const older = await searches.waitFor("search=acetone");
+      await typeOver(page, "#pick-q", "weed stop");
+      await clickButton(page, "Find");
+      await searches.release(await searches.waitFor("search=weed"));
+      await page.waitForSelector(".choices li");
+      await searches.release(older);
+      await searches.stop();
+      expect(searches.sent().map((u) => new URL(u).searchParams.get("search"))).toEqual(["acetone", "weed stop"]);
+      expect(await texts(page, ".choices li span")).toEqual(["Weed Stop — Agro, revised 2025-05-01"]);
+      await page.click('.choices li button');
+      await page.waitForSelector(`a[href="/library/${weedSdsId}"]`);
+      expect((await app.request("GET", `/chem/products/${weedId}`, { token: a.viewer.token })).body.current_sds_id).toBe(weedSdsId);
+    });
   }, 60_000);
 
   test("adding a product the catalog already has is refused in words; a new one opens its page; retiring it marks it", async () => {
