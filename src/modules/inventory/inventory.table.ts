@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { bool, id, ref, timestamp } from "../../db/columns";
 import { companies, locations, sites } from "../admin/admin.table";
 import { users } from "../auth/users.table";
@@ -86,21 +86,33 @@ export const inventoryItems = sqliteTable("inventory_items", {
   manufacturerKey: text("manufacturer_key").notNull().default(""),
   productIsPesticide: bool("product_is_pesticide").notNull().default(false),
   productSdsMissing: bool("product_sds_missing").notNull().default(true),
-}, (t) => {
-  // Every sort order has an index that also holds every filter column: a page is an index walk.
+}, (t) => pageIndexes("inventory", t));
+
+/** The columns an inventory page is filtered and sorted on, which inventory_items and removed_inventory_items share. */
+interface PageColumns {
+  chemicalId: AnySQLiteColumn; companyId: AnySQLiteColumn; companyProductId: AnySQLiteColumn; siteId: AnySQLiteColumn; locationId: AnySQLiteColumn;
+  productSdsMissing: AnySQLiteColumn; productIsPesticide: AnySQLiteColumn; createdAt: AnySQLiteColumn; productNameKey: AnySQLiteColumn;
+  manufacturerKey: AnySQLiteColumn; quantity: AnySQLiteColumn; containerSize: AnySQLiteColumn;
+}
+
+/**
+ * Every sort order has an index that also holds every filter column: a page is an index walk. The live items and the
+ * removed records (merged by `include_removed=true`) have the same indexes under their own names.
+ */
+function pageIndexes(prefix: "inventory" | "removed", t: PageColumns) {
   const tail = [t.chemicalId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide, t.companyProductId] as const;
   return [
-    index("inventory_company_site_idx").on(t.companyId, t.siteId, t.locationId, t.productNameKey, t.chemicalId, t.productSdsMissing, t.productIsPesticide),
+    index(`${prefix}_company_site_idx`).on(t.companyId, t.siteId, t.locationId, t.productNameKey, t.chemicalId, t.productSdsMissing, t.productIsPesticide),
     // A search's matching items by product, with every filter and sort column: its page is sorted from this index alone.
-    index("inventory_company_product_idx").on(t.companyId, t.companyProductId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide,
+    index(`${prefix}_company_product_idx`).on(t.companyId, t.companyProductId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide,
       t.createdAt, t.productNameKey, t.manufacturerKey, t.quantity, t.containerSize, t.chemicalId),
-    index("inventory_created_cov_idx").on(t.companyId, t.createdAt, ...tail),
-    index("inventory_name_cov_idx").on(t.companyId, t.productNameKey, ...tail),
-    index("inventory_mfr_cov_idx").on(t.companyId, t.manufacturerKey, ...tail),
-    index("inventory_quantity_cov_idx").on(t.companyId, t.quantity, ...tail),
-    index("inventory_size_cov_idx").on(t.companyId, t.containerSize, ...tail),
+    index(`${prefix}_created_cov_idx`).on(t.companyId, t.createdAt, ...tail),
+    index(`${prefix}_name_cov_idx`).on(t.companyId, t.productNameKey, ...tail),
+    index(`${prefix}_mfr_cov_idx`).on(t.companyId, t.manufacturerKey, ...tail),
+    index(`${prefix}_quantity_cov_idx`).on(t.companyId, t.quantity, ...tail),
+    index(`${prefix}_size_cov_idx`).on(t.companyId, t.containerSize, ...tail),
   ];
-});
+}
 
 /**
  * How many items a company has per site, location, SDS state and pesticide flag: kept by triggers
@@ -152,19 +164,7 @@ export const removedInventoryItems = sqliteTable("removed_inventory_items", {
   manufacturerKey: text("manufacturer_key").notNull(),
   productIsPesticide: bool("product_is_pesticide").notNull(),
   productSdsMissing: bool("product_sds_missing").notNull(),
-}, (t) => {
-  const tail = [t.chemicalId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide, t.companyProductId] as const;
-  return [
-    index("removed_company_site_idx").on(t.companyId, t.siteId, t.locationId, t.productNameKey, t.chemicalId, t.productSdsMissing, t.productIsPesticide),
-    index("removed_company_product_idx").on(t.companyId, t.companyProductId, t.siteId, t.locationId, t.productSdsMissing, t.productIsPesticide,
-      t.createdAt, t.productNameKey, t.manufacturerKey, t.quantity, t.containerSize, t.chemicalId),
-    index("removed_created_cov_idx").on(t.companyId, t.createdAt, ...tail),
-    index("removed_name_cov_idx").on(t.companyId, t.productNameKey, ...tail),
-    index("removed_mfr_cov_idx").on(t.companyId, t.manufacturerKey, ...tail),
-    index("removed_quantity_cov_idx").on(t.companyId, t.quantity, ...tail),
-    index("removed_size_cov_idx").on(t.companyId, t.containerSize, ...tail),
-  ];
-});
+}, (t) => pageIndexes("removed", t));
 
 /** inventory_counts for the removed records (kept by a trigger on insert, migration 0017): their totals are sums too. */
 export const removedInventoryCounts = sqliteTable("removed_inventory_counts", {
