@@ -18,7 +18,9 @@ import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
+import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { companyValue } from "./company-name.ts";
+import { cutAtRunOnLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
@@ -63,7 +65,8 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
  */
 const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS])}) (?<rest>\\S.*)$`, "iu");
 function startsLikeName(match: RegExpExecArray): boolean {
-  const rest = match.groups!.rest!;
+  // "Product Name l Calcium Tablets": a dingbat bullet that came out as a lone letter stands between label and name.
+  const rest = cleanValue(match.groups!.rest!);
   // "Denominazione Sociale X" names the company.
   return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&|sociale?|social)(?![\p{L}])/iu.test(rest);
 }
@@ -102,8 +105,18 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel, true) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
+  return isProductValue(value, besideLabel, true) && !isHeadingTail(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
+/**
+ * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICATION OF THE PRODUCT AND OF THE COMPANY": section 1's heading in
+ * capitals holds a product label; what follows it there is the heading's second half (a joining word, then the
+ * company's noun), never the name.
+ */
+const HEADING_TAIL = new RegExp(`^(?:and|und|et|y|e|en|i|oraz|och|og|ja)\\s(?:.*\\s)?(?:${phrasePattern(COMPANY_NOUNS)})`, "iu");
+function isHeadingTail(value: string): boolean {
+  return value.length < 80 && HEADING_TAIL.test(value);
+}
+
 /**
  * "Nome comune degli ingredienti attivi: Impiego: concime …" under an empty "Nome commerciale:": two labels with their
  * colons in one line are a row of other fields (the name may stand above its label when printed larger), never the name.
@@ -122,7 +135,7 @@ function isProductKind(value: string): boolean {
 const USE_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_LABELS_MORE])})\\s*[:：]?$`, "iu");
 const OTHER_FIELD_BESIDE = new RegExp(`^(?:${phrasePattern(NOTICE_LABELS)})\\s*[:：]`, "iu");
 function isOtherFieldBeside(value: string): boolean {
-  return OTHER_FIELD_BESIDE.test(value);
+  return OTHER_FIELD_BESIDE.test(value) || startsWithFieldLabel(value);
 }
 
 /**
@@ -130,6 +143,23 @@ function isOtherFieldBeside(value: string): boolean {
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
 export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
+  return withoutRunOnLabel(readProductName(printed, headingLine, allLines, indents));
+}
+
+/** Confidence of a name whose value ran on into another field's label and was cut there (the cut is read, not certain). */
+const RUN_ON_CUT = 0.8;
+
+/**
+ * "Harbour Rinse 40 Product number 4711", "HARBOUR GAS EC index no …": a two-column form's next label on the name's
+ * line is cut off (./run-on-labels.ts); such a line is unusual, so the name is not certain.
+ */
+function withoutRunOnLabel(found: Found | null): Found | null {
+  if (!found) return found;
+  const { value, cut } = cutAtRunOnLabel(found.value);
+  return cut ? { ...found, value, confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+}
+
+function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], indents: readonly number[]): Found | null {
   const lines = joinWrappedLabels(withoutLetterLeads(printed));
   const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
