@@ -64,3 +64,20 @@ describe("section 1's heading in capitals holds a product label", () => {
     expect(productOf(["1. IDENTIFICATION OF THE PRODUCT AND OF THE COMPANY", "Trade name: Harbour Glass Cleaner"]).value).toBe("Harbour Glass Cleaner");
   });
 });
+
+describe("under a lone heading, a name label one space from its name is not passed over", () => {
+  const HEADING_ROWS = ["SECTION 1 IDENTIFICATION OF THE SUBSTANCE / MIXTURE AND OF THE COMPANY / UNDERTAKING", "Product Identifier"];
+  test("the heading's look below does not take the use's line", () => {
+    const found = productOf([
+      ...HEADING_ROWS,
+      "Product name Harbour Rinse 40 Synonyms HX-40 Other means of identification Not Available",
+      "Relevant identified uses of the substance or mixture and uses advised against",
+      "For use as a rinse aid in dishwashers.",
+    ]);
+    expect(found.value).toBe("Harbour Rinse 40");
+    expect(found.confidence).toBeLessThanOrEqual(0.8);
+  });
+  test("es: a numbered heading holding a name label is no field row", () => {
+    expect(productOf(["1. IDENTIFICACIÓN DEL PRODUCTO Y DE LA EMPRESA", "Nombre comercial:", "Harbour Limpiador 40"]).value).toBe("Harbour Limpiador 40");
+  });
+});

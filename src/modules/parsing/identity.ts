@@ -161,7 +161,7 @@ function withoutRunOnLabel(found: Found | null): Found | null {
 
 function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], indents: readonly number[]): Found | null {
   const lines = joinWrappedLabels(withoutLetterLeads(printed));
-  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines, headingLine);
+  const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
@@ -182,6 +182,35 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
   return titleLineGuess(lines, headingLine, allLines);
+}
+
+/** "Nombre de la sustancia química peligrosa o mezcla" (a label joined from two lines): a name label with no value beside it. */
+function isLabelAlone(line: string): boolean {
+  return PRODUCT_TIERS.slice(0, 2).some((tier) => {
+    const match = tier.label.exec(stripLead(line.trim()));
+    return match !== null && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
+  });
+}
+
+/** Confidence of a name beside a name label one space from it (ONE_SPACE_NAME_LABEL's tier). */
+const ONE_SPACE_LABEL = 0.8;
+
+/**
+ * "Product Identifier" / "Product name Harbour Rinse 40 Synonyms …" / "Relevant identified uses …" / "For use as a rinse
+ * aid.": a heading's look below passes over a name label set one space from its name (no colon, no column gap: it
+ * does not read as a label with its value) and takes a later line. A value read below its label (a whole line) with
+ * such a name label up to three lines above it gives way to that label's name.
+ */
+function oneSpaceLabelPassed(found: Found | null, lines: readonly string[]): Found | null {
+  if (!found || cleanValue(firstColumn(lines[found.line] ?? "")) !== found.value) return found;
+  for (let index = found.line - 1; index >= 0 && index >= found.line - 3; index--) {
+    // A numbered line is a heading ("1. IDENTIFICACIÓN DEL PRODUCTO Y DE LA EMPRESA"), not a field row.
+    if (/^\s*(?:\d|section\b)/iu.test(lines[index]!) || isLabelAlone(lines[index]!)) continue;
+    const match = ONE_SPACE_NAME_LABEL.exec(lines[index]!.trim());
+    const value = match && startsLikeName(match) ? cleanValue(firstColumn(match.groups!.rest!)) : "";
+    if (value !== "" && isProductBelowLabel(value, true)) return { value, line: index, confidence: Math.min(found.confidence, ONE_SPACE_LABEL) };
+  }
+  return found;
 }
 
 /**
