@@ -81,3 +81,27 @@ describe("under a lone heading, a name label one space from its name is not pass
     expect(productOf(["1. IDENTIFICACIÓN DEL PRODUCTO Y DE LA EMPRESA", "Nombre comercial:", "Harbour Limpiador 40"]).value).toBe("Harbour Limpiador 40");
   });
 });
+
+describe("section 1's labels in more forms", () => {
+  test("es: the heading's second half with the mixture and the company is no name; 'Identificación de la mezcla' is a name label", () => {
+    expect(productOf([
+      "1. IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA",
+      "1.1. Identificación del producto",
+      "Identificación de la mezcla: HARBOURLAC 40",
+      "1.2. Usos pertinentes identificados de la sustancia o de la mezcla y usos desaconsejados",
+    ]).value).toBe("HARBOURLAC 40");
+  });
+  for (const [language, label] of [["de", "Identifikation des Gemischs"], ["fr", "Identification du mélange"], ["it", "Identificazione della miscela"], ["nl", "Identificatie van het mengsel"], ["pt", "Identificação da mistura"], ["pl", "Identyfikacja mieszaniny"]]) {
+    test(`${language}: ${label}`, () => expect(productOf([HEADING, `${label}: HARBOURLAC 40`]).value).toBe("HARBOURLAC 40"));
+  }
+  test("es: the chemical product's identifier printed without accents", () => {
+    expect(productOf(["1. IDENTIFICACIÓN DEL PRODUCTO QUIMICO Y DE LA EMPRESA", "IDENTIFICACION DEL PRODUCTO QUIMICO:    HARBOUR GEL 40"]).value).toBe("HARBOUR GEL 40");
+  });
+  test("de: 'Produktkennzeichen', the older 1.1 label", () => {
+    expect(productOf(["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "1.1 Produktkennzeichen:    HAFENLAUGE, technisch"]).value).toBe("HAFENLAUGE, technisch");
+  });
+  test("it: another field's label alone under a name label is never the name", () => {
+    const found = productOf(["SEZIONE 1: Identificazione della sostanza o della miscela e della società/impresa", "1.1. Identificatore del prodotto", "Denominazione del Prodotto", "Denominazione chimica", "Esan-6-olide"]);
+    expect(found.value).not.toBe("Denominazione chimica");
+  });
+});

@@ -20,7 +20,7 @@ import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { companyValue } from "./company-name.ts";
-import { cutAtRunOnLabel, startsWithFieldLabel } from "./run-on-labels.ts";
+import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
@@ -105,14 +105,17 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel, true) && !isHeadingTail(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
+  return isProductValue(value, besideLabel, true) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
 /**
- * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICATION OF THE PRODUCT AND OF THE COMPANY": section 1's heading in
- * capitals holds a product label; what follows it there is the heading's second half (a joining word, then the
- * company's noun), never the name.
+ * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA":
+ * section 1's heading holds a product label; what follows it there is the heading's second half (up to four words, a
+ * joining word, and the company's noun at the end), never the name.
  */
-const HEADING_TAIL = new RegExp(`^(?:and|und|et|y|e|en|i|oraz|och|og|ja)\\s(?:.*\\s)?(?:${phrasePattern(COMPANY_NOUNS)})`, "iu");
+const HEADING_TAIL = new RegExp(
+  `^(?:[\\p{L}/]+\\s+){0,4}(?:and|und|et|y|e|en|i|oraz|och|og|ja)\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern(COMPANY_NOUNS)})(?:\\s*/\\s*\\p{L}+)?\\s*$`,
+  "iu",
+);
 function isHeadingTail(value: string): boolean {
   return value.length < 80 && HEADING_TAIL.test(value);
 }

@@ -110,7 +110,14 @@ function labelAt(text: string, at: number): string | null {
   return LABEL_AT.exec(text)?.[0] ?? null;
 }
 
-/** A value that is itself one label ("Productcode", "Kod produktu:"). */
+/**
+ * A value that is itself one label of section 1 ("Productcode", "Kod produktu:", "Denominazione chimica" under a name
+ * label in a column of labels): never a name.
+ */
+export function isFieldLabel(text: string): boolean {
+  return isWholeLabel(withoutPluralMarks(text));
+}
+
 function isWholeLabel(text: string): boolean {
   const label = labelAt(text, 0);
   return label !== null && /^\s*[:：]?\s*$/.test(text.slice(label.length));

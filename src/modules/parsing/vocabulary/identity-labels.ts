@@ -103,6 +103,11 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "product identification",
   // 1.1's heading as REACH (and the older Directive 1999/45) words it, the name below it
   "identification of the substance or mixture", "identification of the substance/mixture", "identification of the mixture",
+  // "Identification of the mixture" in the languages ("Identificación de la mezcla: X" under 1.1)
+  "identifikation des gemischs", "identifikation des gemisches", "identification du mélange", "identificación de la mezcla",
+  "identificazione della miscela", "identificatie van het mengsel", "identificação da mistura", "identyfikacja mieszaniny",
+  // the older German 1.1 label ("Produktkennzeichen")
+  "produktkennzeichen", "produktkennzeichnung",
   "identification of the preparation", "identification of the substance/preparation", "identification of the substance or preparation",
   "product identifier and other means of identification", "product identifier & other means of identification",
   "bezeichnung des stoffs bzw. des gemischs", "bezeichnung des stoffes bzw. des gemisches", "identification de la substance ou du mélange",
@@ -137,6 +142,9 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificação da substância ou da preparação", "identyfikacja substancji lub preparatu",
   // "the chemical product" (Chile's NCh 2245, Brazil's NBR 14725) and the Swedish 1.1 heading
   "identificación del producto químico", "identificación de la sustancia química", "identificação do produto químico",
+  // the same printed in capitals without accents ("IDENTIFICACIÓN DEL PRODUCTO QUIMICO")
+  "identificación del producto quimico", "identificacion del producto quimico", "identificacion del producto químico",
+  "identificação do produto quimico",
   "identification du produit chimique", "produktbeteckning",
   // The GHS product identifier in the languages (Mexico's NOM-018 "Identificador SGA del producto", Canada's "SGH")
   "identificador sga del producto", "identificador del producto sga", "identificador sga", "identificador ghs del producto",
