@@ -18,8 +18,10 @@ import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
+import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { companyValue } from "./company-name.ts";
-import { IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
+import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
+import { appendContinuation, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -63,7 +65,8 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
  */
 const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS])}) (?<rest>\\S.*)$`, "iu");
 function startsLikeName(match: RegExpExecArray): boolean {
-  const rest = match.groups!.rest!;
+  // "Product Name l Calcium Tablets": a dingbat bullet that came out as a lone letter stands between label and name.
+  const rest = cleanValue(match.groups!.rest!);
   // "Denominazione Sociale X" names the company.
   return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&|sociale?|social)(?![\p{L}])/iu.test(rest);
 }
@@ -102,8 +105,21 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel, true) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
+  return isProductValue(value, besideLabel, true) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
+/**
+ * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA":
+ * section 1's heading holds a product label; what follows it there is the heading's second half (up to four words, a
+ * joining word, and the company's noun at the end), never the name.
+ */
+const HEADING_TAIL = new RegExp(
+  `^(?:[\\p{L}/]+\\s+){0,4}(?:and|und|et|y|e|en|i|oraz|och|og|ja)\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern(COMPANY_NOUNS)})(?:\\s*/\\s*\\p{L}+)?\\s*$`,
+  "iu",
+);
+function isHeadingTail(value: string): boolean {
+  return value.length < 80 && HEADING_TAIL.test(value);
+}
+
 /**
  * "Nome comune degli ingredienti attivi: Impiego: concime …" under an empty "Nome commerciale:": two labels with their
  * colons in one line are a row of other fields (the name may stand above its label when printed larger), never the name.
@@ -122,7 +138,7 @@ function isProductKind(value: string): boolean {
 const USE_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_LABELS_MORE])})\\s*[:：]?$`, "iu");
 const OTHER_FIELD_BESIDE = new RegExp(`^(?:${phrasePattern(NOTICE_LABELS)})\\s*[:：]`, "iu");
 function isOtherFieldBeside(value: string): boolean {
-  return OTHER_FIELD_BESIDE.test(value);
+  return OTHER_FIELD_BESIDE.test(value) || startsWithFieldLabel(value);
 }
 
 /**
@@ -130,8 +146,25 @@ function isOtherFieldBeside(value: string): boolean {
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
 export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
+  return withoutRunOnLabel(readProductName(printed, headingLine, allLines, indents));
+}
+
+/** Confidence of a name whose value ran on into another field's label and was cut there (the cut is read, not certain). */
+const RUN_ON_CUT = 0.8;
+
+/**
+ * "Harbour Rinse 40 Product number 4711", "HARBOUR GAS EC index no …": a two-column form's next label on the name's
+ * line is cut off (./run-on-labels.ts); such a line is unusual, so the name is not certain.
+ */
+function withoutRunOnLabel(found: Found | null): Found | null {
+  if (!found) return found;
+  const { value, cut } = cutAtRunOnLabel(found.value);
+  return cut ? { ...found, value, confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+}
+
+function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], indents: readonly number[]): Found | null {
   const lines = joinWrappedLabels(withoutLetterLeads(printed));
-  const labelled = inSectionOne(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines, headingLine);
+  const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
@@ -152,6 +185,35 @@ export function findProductName(printed: readonly string[], headingLine = -1, al
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
   return titleLineGuess(lines, headingLine, allLines);
+}
+
+/** "Nombre de la sustancia química peligrosa o mezcla" (a label joined from two lines): a name label with no value beside it. */
+function isLabelAlone(line: string): boolean {
+  return PRODUCT_TIERS.slice(0, 2).some((tier) => {
+    const match = tier.label.exec(stripLead(line.trim()));
+    return match !== null && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
+  });
+}
+
+/** Confidence of a name beside a name label one space from it (ONE_SPACE_NAME_LABEL's tier). */
+const ONE_SPACE_LABEL = 0.8;
+
+/**
+ * "Product Identifier" / "Product name Harbour Rinse 40 Synonyms …" / "Relevant identified uses …" / "For use as a rinse
+ * aid.": a heading's look below passes over a name label set one space from its name (no colon, no column gap: it
+ * does not read as a label with its value) and takes a later line. A value read below its label (a whole line) with
+ * such a name label up to three lines above it gives way to that label's name.
+ */
+function oneSpaceLabelPassed(found: Found | null, lines: readonly string[]): Found | null {
+  if (!found || cleanValue(firstColumn(lines[found.line] ?? "")) !== found.value) return found;
+  for (let index = found.line - 1; index >= 0 && index >= found.line - 3; index--) {
+    // A numbered line is a heading ("1. IDENTIFICACIÓN DEL PRODUCTO Y DE LA EMPRESA"), not a field row.
+    if (/^\s*(?:\d|section\b)/iu.test(lines[index]!) || isLabelAlone(lines[index]!)) continue;
+    const match = ONE_SPACE_NAME_LABEL.exec(lines[index]!.trim());
+    const value = match && startsLikeName(match) ? cleanValue(firstColumn(match.groups!.rest!)) : "";
+    if (value !== "" && isProductBelowLabel(value, true)) return { value, line: index, confidence: Math.min(found.confidence, ONE_SPACE_LABEL) };
+  }
+  return found;
 }
 
 /**
@@ -285,47 +347,6 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
   }
   return null;
 }
-
-/**
- * A value continues on the next line when it ends with "/", leaves a bracket open, ends on a joining word, or both
- * lines are long runs of capitals. Returns the value and the index of the first line not taken.
- */
-function appendContinuation(value: string, lines: readonly string[], next: number): { value: string; next: number; joined: boolean } {
-  let result = value;
-  let index = next;
-  let joined = false;
-  // A list of names ending each line on a comma (a family of article numbers) may run on for many lines.
-  for (; index < lines.length && (index < next + 3 || (/,$/.test(result) && index < next + LIST_LINES)); index++) {
-    const line = cleanValue(firstColumn(lines[index]));
-    // Section 1's next sub-section ("1.2 Relevant identified uses …") is never more of the name.
-    if (line === "" || isLabel(line) || /:/.test(line) || NUMBER_LABEL.test(line) || /^\d{1,2}\.\d{1,2}\.?\s/.test(lines[index]!.trim())) break;
-    const continuesPath = /\/$/.test(result);
-    const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
-    const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
-    const capitalsRun = bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
-    const joining = (JOINING_END.test(result) || JOINING_LETTER.test(result)) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
-    // "HX100, HX100XL," / "HX120, HX120XL,": a list of article codes goes on with more of them.
-    const listGoesOn = /,$/.test(result) && /,/.test(line) && !/\d{5,}/.test(line);
-    if (!continuesPath && !openBracket && !capitalsRun && !joining && !listGoesOn) break;
-    result = continuesPath || /\p{L}-$/u.test(result) ? result + line : `${result} ${line}`;
-    joined ||= (joining || listGoesOn) && !capitalsRun;
-  }
-  return { value: result, next: index, joined };
-}
-
-/** A number field's label ("N° IDH", "Nº artículo", "Nr. art."): the next field of a label column, never more of a name. */
-const NUMBER_LABEL = /^(?:n[°º]|no\.|nr\.|n[uú]m\.)\s*\p{L}/iu;
-
-/** How many lines a comma-separated list of names may fill below its label line. */
-const LIST_LINES = 12;
-
-/**
- * "Harbour Rinse 40 Concentrate and" / "Dishwasher Rinse Aid": a value that ends on a joining word, a comma, a dash or
- * "&" goes on below; not a "+" ("GartenKalk+" ends in one). The join is read from the layout: not certain.
- */
-/** "y", "e", "i" (es, it/pt, pl "and") join only in small letters: "Vitamin E", "Part I" end a name. */
-const JOINING_LETTER = /\s[yei]$/u;
-const JOINING_END = /(?:\s(?:and|or|with|for|of|in|und|mit|für|oder|et|avec|pour|ou|con|para|per|en|met|voor|com|dla)|[,&]|\s[-–—]|\p{L}-)$/iu;
 
 export function findRevisionNumber(lines: readonly string[]): string | null {
   const patterns = [

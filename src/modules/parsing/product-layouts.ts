@@ -1,10 +1,11 @@
 /**
  * Where a sheet prints its product's name outside a "label: value" row: under its column header in a form's header
- * row, after a label wrapped over two lines, and in the title lines above section 1 (a guess). Used by
+ * row, after a label wrapped over two lines, in the title lines above section 1 (a guess), and on the lines below a
+ * labelled value that goes on there (appendContinuation). Used by
  * ./identity.ts's findProductName.
  */
 import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
+import { isCodeLike, isLabel, isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { NOT_A_NAME_LABEL_NOUNS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
 
@@ -259,3 +260,44 @@ export function titleLineGuess(lines: readonly string[], headingLine: number, al
   }
   return null;
 }
+
+/**
+ * A value continues on the next line when it ends with "/", leaves a bracket open, ends on a joining word, or both
+ * lines are long runs of capitals. Returns the value and the index of the first line not taken.
+ */
+export function appendContinuation(value: string, lines: readonly string[], next: number): { value: string; next: number; joined: boolean } {
+  let result = value;
+  let index = next;
+  let joined = false;
+  // A list of names ending each line on a comma (a family of article numbers) may run on for many lines.
+  for (; index < lines.length && (index < next + 3 || (/,$/.test(result) && index < next + LIST_LINES)); index++) {
+    const line = cleanValue(firstColumn(lines[index]));
+    // Section 1's next sub-section ("1.2 Relevant identified uses …") is never more of the name.
+    if (line === "" || isLabel(line) || /:/.test(line) || NUMBER_LABEL.test(line) || /^\d{1,2}\.\d{1,2}\.?\s/.test(lines[index]!.trim())) break;
+    const continuesPath = /\/$/.test(result);
+    const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
+    const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
+    const capitalsRun = bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
+    const joining = (JOINING_END.test(result) || JOINING_LETTER.test(result)) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
+    // "HX100, HX100XL," / "HX120, HX120XL,": a list of article codes goes on with more of them.
+    const listGoesOn = /,$/.test(result) && /,/.test(line) && !/\d{5,}/.test(line);
+    if (!continuesPath && !openBracket && !capitalsRun && !joining && !listGoesOn) break;
+    result = continuesPath || /\p{L}-$/u.test(result) ? result + line : `${result} ${line}`;
+    joined ||= (joining || listGoesOn) && !capitalsRun;
+  }
+  return { value: result, next: index, joined };
+}
+
+/** A number field's label ("N° IDH", "Nº artículo", "Nr. art."): the next field of a label column, never more of a name. */
+const NUMBER_LABEL = /^(?:n[°º]|no\.|nr\.|n[uú]m\.)\s*\p{L}/iu;
+
+/** How many lines a comma-separated list of names may fill below its label line. */
+const LIST_LINES = 12;
+
+/**
+ * "Harbour Rinse 40 Concentrate and" / "Dishwasher Rinse Aid": a value that ends on a joining word, a comma, a dash or
+ * "&" goes on below; not a "+" ("GartenKalk+" ends in one). The join is read from the layout: not certain.
+ */
+/** "y", "e", "i" (es, it/pt, pl "and") join only in small letters: "Vitamin E", "Part I" end a name. */
+const JOINING_LETTER = /\s[yei]$/u;
+const JOINING_END = /(?:\s(?:and|or|with|for|of|in|und|mit|für|oder|et|avec|pour|ou|con|para|per|en|met|voor|com|dla)|[,&]|\s[-–—]|\p{L}-)$/iu;

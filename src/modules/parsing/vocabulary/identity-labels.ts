@@ -54,7 +54,7 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "blandningens handelsnamn eller beteckning", "handelsnavn eller betegnelse for blandingen", "blandingens handelsnavn eller betegnelse",
   "handelsnavn eller betegnelse på stoffblandingen",
   // sv, da, no: Nordic sheets are sold beside the eight languages (a distributor's binder)
-  "produktnamn", "handelsnamn", "produktnavn", "handelsnavn",
+  "produktnamn", "handelsnamn", "produktnavn", "handelsnavn", "varenavn", "varunamn", "varebetegnelse", "varubeteckning",
   // Nordic and Finnish: the product's, the mixture's and the substance's name (fi "Kauppanimi", "Tuotenimi", "Seoksen nimi")
   "produktets navn", "navn på produktet", "blandingens navn", "stoffets navn", "stoffblandingens navn", "navn på blandingen",
   "produktens namn", "blandningens namn", "ämnets namn", "namn på produkten",
@@ -103,6 +103,11 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "product identification",
   // 1.1's heading as REACH (and the older Directive 1999/45) words it, the name below it
   "identification of the substance or mixture", "identification of the substance/mixture", "identification of the mixture",
+  // "Identification of the mixture" in the languages ("Identificación de la mezcla: X" under 1.1)
+  "identifikation des gemischs", "identifikation des gemisches", "identification du mélange", "identificación de la mezcla",
+  "identificazione della miscela", "identificatie van het mengsel", "identificação da mistura", "identyfikacja mieszaniny",
+  // the older German 1.1 label ("Produktkennzeichen")
+  "produktkennzeichen", "produktkennzeichnung",
   "identification of the preparation", "identification of the substance/preparation", "identification of the substance or preparation",
   "product identifier and other means of identification", "product identifier & other means of identification",
   "bezeichnung des stoffs bzw. des gemischs", "bezeichnung des stoffes bzw. des gemisches", "identification de la substance ou du mélange",
@@ -137,6 +142,9 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificação da substância ou da preparação", "identyfikacja substancji lub preparatu",
   // "the chemical product" (Chile's NCh 2245, Brazil's NBR 14725) and the Swedish 1.1 heading
   "identificación del producto químico", "identificación de la sustancia química", "identificação do produto químico",
+  // the same printed in capitals without accents ("IDENTIFICACIÓN DEL PRODUCTO QUIMICO")
+  "identificación del producto quimico", "identificacion del producto quimico", "identificacion del producto químico",
+  "identificação do produto quimico",
   "identification du produit chimique", "produktbeteckning",
   // The GHS product identifier in the languages (Mexico's NOM-018 "Identificador SGA del producto", Canada's "SGH")
   "identificador sga del producto", "identificador del producto sga", "identificador sga", "identificador ghs del producto",
@@ -272,4 +280,69 @@ export const REGULATION_WORDS: readonly string[] = [
   "regulation", "directive", "29 cfr", "1910.1200", "osha", "hcs", "whmis", "reach", "1907/2006", "1272/2008", "2015/830",
   "2020/878", "annex", "hazcom", "ghs", "nom-018", "verordnung", "règlement", "reglamento", "regolamento", "verordening",
   "regulamento", "rozporządzenie", "rozporządzeniem",
+];
+
+/**
+ * Section 1's other identifiers of the product (1.1 "other means of identification", OSHA's product code): the fields
+ * printed beside the name in a two-column form, whose label a name may run into on one line ("Harbour Rinse 40
+ * Product number 4711"). Read by ./run-on-labels.ts; a single word here counts as a label without a colon, so only
+ * compounds and words no name holds stand alone.
+ */
+export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
+  // en
+  "product code", "product number", "product no", "product no.", "article number", "article no", "item number", "item no",
+  "catalog number", "catalogue number", "catalog no", "catalogue no", "internal identification", "internal code", "sales code",
+  "material number", "material code", "recipe number", "formula number", "sds number", "sds no", "msds number", "msds no",
+  "other means of identification", "other means of identifications", "other names", "alternative names", "alternative name",
+  "alternate names", "alternate name", "alternate product names", "synonyms", "cas no", "cas number", "cas-no", "cas nr",
+  "cas #", "ec no", "ec number", "ec-no", "ec index no", "ec index number", "index no", "index number", "eu index no",
+  "reach registration no", "reach registration number", "registration number", "registration no", "reach reg. no",
+  "molecular formula", "chemical formula", "chemical family", "product type", "product form", "proper shipping name",
+  "un number", "ufi code", "document version", "sds version", "version number", "version no",
+  // de
+  "produktcode", "produktnummer", "artikelnummer", "artikel-nr", "art.-nr", "materialnummer", "stoffnummer", "rezepturnummer",
+  "andere identifizierungsmöglichkeiten", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
+  "eg-nr", "eg-nummer", "index-nr", "indexnummer", "registrierungsnummer", "reach-registrierungsnummer", "summenformel",
+  "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code",
+  // fr
+  "code du produit", "code produit", "code article", "numéro d'article", "référence produit", "référence commerciale",
+  "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
+  "n° index", "numéro d'enregistrement", "numéro d'enregistrement reach", "formule moléculaire", "formule chimique",
+  "type de produit", "forme du produit", "version du document", "numéro de version",
+  // es
+  "código del producto", "código de producto", "código comercial", "número de artículo", "referencia comercial",
+  "otros medios de identificación", "otros nombres", "sinónimos", "número cas", "n° cas", "número ce", "número índice",
+  "número de registro", "número de registro reach", "fórmula molecular", "fórmula química", "tipo de producto",
+  "forma del producto", "versión del documento", "número de versión",
+  // it
+  "codice del prodotto", "codice prodotto", "codice commerciale", "codice articolo", "numero articolo",
+  "altri mezzi di identificazione", "altri nomi", "sinonimi", "numero cas", "numero ce", "numero indice", "numero di registrazione",
+  "numero di registrazione reach", "formula molecolare", "formula chimica", "tipo di prodotto", "forma del prodotto",
+  "versione del documento", "numero di versione",
+  // nl
+  "productcode", "productnummer", "artikelnummer", "andere identificatiemiddelen", "andere benamingen", "synoniemen",
+  "cas-nummer", "eg-nummer", "indexnummer", "registratienummer", "reach-registratienummer", "molecuulformule", "brutoformule",
+  "producttype", "productvorm", "versie van het document", "versienummer",
+  // pt
+  "código do produto", "código comercial", "número do artigo", "outros meios de identificação", "outros nomes", "sinónimos",
+  "sinônimos", "número cas", "número ce", "número de índice", "número de registo", "número de registro", "fórmula molecular",
+  "tipo de produto", "tipo do produto", "tipos de produto", "forma do produto", "versão do documento", "número da versão",
+  // pl
+  "kod produktu", "numer produktu", "numer artykułu", "inne sposoby identyfikacji", "inne nazwy", "synonimy", "numer cas",
+  "numer we", "numer indeksowy", "numer index", "numer rejestracji", "numer rejestracyjny", "wzór cząsteczkowy",
+  "wzór chemiczny", "rodzaj produktu", "postać produktu", "wersja dokumentu", "numer wersji",
+  // sv, da, no, fi
+  "produktkod", "artikelnummer", "synonymer", "produktkode", "varenummer", "artikelnr", "synonymer", "tuotekoodi",
+  "synonyymit", "registreringsnummer", "rekisteröintinumero",
+];
+
+/**
+ * "Supersedes", "Remplace", "Ersetzt": the sheet's earlier version, printed beside the name in a header cell
+ * ("HARBOUR 400 EC Remplace FDS/Mars 2008"). No name holds these words, so they count as labels without a colon.
+ */
+export const SUPERSEDES_LABELS: readonly string[] = [
+  "supersedes", "replaces", "supersedes version", "replaces version", "ersetzt", "ersetzt version", "ersetzt fassung",
+  "remplace", "remplace la version", "annule et remplace", "sustituye", "sustituye a", "reemplaza", "sostituisce",
+  "sostituisce la versione", "vervangt", "vervangt versie", "substitui", "substitui a versão", "zastępuje", "zastępuje wersję",
+  "ersätter", "erstatter", "korvaa",
 ];

@@ -1,0 +1,147 @@
+/**
+ * Where another field's label starts inside a value. A two-column key–value form (section 1 of most SDSs) sets a
+ * field's value and the next field's label on one baseline, so a text layer can give "Harbour Rinse 40 Product
+ * number 4711" or "HARBOUR BLOCK - Version des Dokuments 02/17 -" as one value. This module finds the first place
+ * where a label of section 1 (any field's, in every language the parser reads) starts after at least one word of
+ * the value, and cuts the value there.
+ *
+ * A name may hold words that some label also holds ("Harbour Product Cleaner", "Harbour Emergency Eyewash"), so a cut
+ * needs a real label phrase:
+ * - a phrase of two words or more ("Chemical name", "EC index no", "Codice commerciale"), or
+ * - one word from the identity vocabulary that no name holds ("Handelsname", "Synonyms", "Remplace"), or
+ * - any label followed by its colon ("Fornitore:", "Version:").
+ * The label starts with a capital (or a digit) at a word's start, or is glued to the value's last word and ends the
+ * value ("Harbour AdditiveProduct identifier", a text layer that lost the column gap). The value before it must hold
+ * a word and not end on a joining word ("Cleaner for Product Code Readers" is one name).
+ *
+ * The phrases are compiled once, at load; the scan tries the label tree at each word start only, so a long run-on
+ * line costs one pass. Used by the product name (./identity.ts); exported for the company's reader too.
+ */
+import { phrasePattern } from "./label-lines.ts";
+import {
+  CHEMICAL_NAME_LABELS,
+  OTHER_IDENTIFIER_LABELS,
+  PRODUCT_DESCRIPTION_LABELS,
+  PRODUCT_IDENTIFIER_LABELS,
+  PRODUCT_NAME_LABELS,
+  PRODUCT_SYNONYM_LABELS,
+  SUPERSEDES_LABELS,
+} from "./vocabulary/identity-labels.ts";
+import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
+import { EMERGENCY_LABELS } from "./vocabulary/contact-labels.ts";
+import { USE_LABELS } from "./vocabulary/use-labels.ts";
+import { ISSUE_DATE_LABELS, PREPARATION_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
+
+/** Section 1's fields whose single-word labels are compounds or words no product name holds. */
+const IDENTITY_LABELS = [
+  ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_DESCRIPTION_LABELS, ...CHEMICAL_NAME_LABELS,
+  ...OTHER_IDENTIFIER_LABELS, ...SUPERSEDES_LABELS, ...PRODUCT_IDENTIFIER_LABELS.filter((label) => label !== "identity"),
+];
+/** The other fields of section 1 (use, parties, emergency telephone, dates): their single words count only before a colon. */
+const OTHER_FIELD_LABELS = [
+  ...USE_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...EMERGENCY_LABELS,
+  ...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS,
+];
+
+/**
+ * Phrases with regex syntax of their own ("trade name (as labeled)") are left out: their shorter forms are listed,
+ * and a list of plain phrases compiles to a tree of shared beginnings (label-lines.ts phrasePattern), tried fast.
+ */
+const plain = (labels: readonly string[]) => labels.filter((label) => !/[()[\]{}|^$*+?\\]/.test(label));
+const ALL_LABELS = [...new Set(plain([...IDENTITY_LABELS, ...OTHER_FIELD_LABELS]))];
+
+const normalized = (phrase: string) => phrase.toLowerCase().replace(/\s+/g, "");
+/** Single words that are a label without a colon ("Handelsname", "Synonyms", "Remplace"). */
+const STANDALONE_WORDS = new Set(plain(IDENTITY_LABELS).filter((label) => !/\s/.test(label.trim())).map(normalized));
+
+/** A label at the place the scan sets (sticky), ending at a word's end. */
+const LABEL_AT = new RegExp(`(?:${phrasePattern(ALL_LABELS)})(?![\\p{L}\\p{N}])`, "iuy");
+/** Where a label may start: a capital or a digit after a non-letter (or the value's start), or a capital glued to a small letter. */
+const WORD_START = /(?<![\p{L}\p{N}])[\p{Lu}\d]|(?<=\p{Ll})\p{Lu}/gu;
+/** What may follow a label: a qualifier in brackets, then its colon. */
+const COLON_AFTER = /^\s*(?:\([^)]{0,40}\)\s*)?[:：]/;
+/** Separators left between the value and the label ("HARBOUR BLOCK - Version …", "X, Y; Synonyms …"). */
+const TRAILING_SEPARATORS = /[\s,;:/|·•–—-]+$/u;
+/** A value ending on a joining word goes on into the phrase: "Cleaner for Product Code Readers" is one name. */
+const JOINING_END = /(?:^|\s)(?:and|or|of|for|with|the|und|oder|mit|für|der|die|das|et|ou|avec|pour|de|du|des|la|le|y|o|con|para|per|di|del|della|e|en|van|voor|met|het|com|do|da|dla|i|lub|z|&|\+)$/iu;
+
+export type RunOnCut = {
+  /** The value before the label (the whole value when nothing was cut). */
+  value: string;
+  /** Whether a label was found inside the value and cut off. */
+  cut: boolean;
+};
+
+/**
+ * The value up to the first label of another section 1 field that starts inside it.
+ * "SuperWeld X Chemical Name Not Applicable" → "SuperWeld X"; "Harbour Product Cleaner" stays whole.
+ */
+export function cutAtRunOnLabel(value: string): RunOnCut {
+  const text = withoutPluralMarks(value);
+  for (const start of text.matchAll(WORD_START)) {
+    const at = start.index;
+    if (at === 0) continue;
+    const label = labelAt(text, at);
+    if (label === null) continue;
+    const glued = /\p{L}/u.test(text[at - 1]!);
+    if (!isRealLabel(label, text.slice(at + label.length), glued)) continue;
+    const before = value.slice(0, at).replace(TRAILING_SEPARATORS, "");
+    if (!holdsNameWord(before)) continue;
+    // "Productcode Producttype Harbour 40": a column of labels printed before its values; the name is not before the cut.
+    if (isWholeLabel(before)) break;
+    return { value: before, cut: true };
+  }
+  return { value, cut: false };
+}
+
+/**
+ * "Produktkode : …" beside an empty "Varenavn :": the value is another field's label with its colon (a row of labels
+ * whose values the form prints elsewhere), never a name.
+ */
+export function startsWithFieldLabel(value: string): boolean {
+  const text = withoutPluralMarks(value);
+  const label = labelAt(text, 0);
+  return label !== null && COLON_AFTER.test(text.slice(label.length));
+}
+
+/** The label phrase starting at `at`, or null. */
+function labelAt(text: string, at: number): string | null {
+  LABEL_AT.lastIndex = at;
+  return LABEL_AT.exec(text)?.[0] ?? null;
+}
+
+/**
+ * A value that is itself one label of section 1 ("Productcode", "Kod produktu:", "Denominazione chimica" under a name
+ * label in a column of labels): never a name.
+ */
+export function isFieldLabel(text: string): boolean {
+  return isWholeLabel(withoutPluralMarks(text));
+}
+
+function isWholeLabel(text: string): boolean {
+  const label = labelAt(text, 0);
+  return label !== null && /^\s*[:：]?\s*$/.test(text.slice(label.length));
+}
+
+/**
+ * "Tipo(s) do produto:", "Synonym(s)": a plural mark in brackets after a word, blanked (same length, so places stay
+ * the value's) so that the label's plain phrase matches.
+ */
+function withoutPluralMarks(value: string): string {
+  return value.includes("(") ? value.replace(/(?<=\p{L})\((?:s|es|e|en|n|i|as|os)\)/gu, (mark) => " ".repeat(mark.length)) : value;
+}
+
+/**
+ * A label phrase found inside a value is a label there when it has several words, is a word no name holds, or is
+ * followed by its colon; a label glued to the value's last word must also end the value.
+ */
+function isRealLabel(label: string, after: string, glued: boolean): boolean {
+  const colon = COLON_AFTER.test(after);
+  if (glued && !/^\s*[:：]?\s*$/.test(after)) return false;
+  return colon || /\s/.test(label.trim()) || STANDALONE_WORDS.has(normalized(label));
+}
+
+/** At least one word of the name before the label, and not a name that goes on into the phrase. */
+function holdsNameWord(before: string): boolean {
+  return /[\p{L}\p{N}]{2}/u.test(before) && !JOINING_END.test(before);
+}
