@@ -2,7 +2,7 @@
  * The company (manufacturer or supplier) named in section 1. Whether a text is a company's name at all is
  * ./company-value.ts's (re-exported here).
  */
-import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { companyValue } from "./company-value.ts";
 import {
   COMPANY_SUFFIX,
@@ -15,6 +15,15 @@ import {
   NOT_A_COMPANY,
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
+import {
+  COMPANY_NAME_LABELS,
+  HEADING_TAIL_VERBS,
+  HEADING_TAIL_WORDS,
+  MANUFACTURER_LABELS,
+  SDS_NAMES_IN_HEADINGS,
+  SUPPLIER_LABELS,
+} from "./vocabulary/company-labels.ts";
+import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import {
   BARE_NAME_LABEL,
   COMPANY_TIERS,
@@ -104,9 +113,12 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     const heading = SUPPLIER_HEADING.exec(lines[index]);
     if (!heading) continue;
     // "Supplier's details    : Nordwind Inc." — the heading used as a label, its value beside it.
-    const beside = valueBesideHeading(lines[index].slice(heading.index + heading[0].length));
+    const rest = afterHeadingWording(lines[index].slice(heading.index + heading[0].length));
+    const beside = valueBesideHeading(rest);
     const besideValue = beside === null ? null : companyValue(beside.value);
     if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) && !beside!.oneSpace ? 0.9 : 0.8 };
+    const runOn = companyRunOnAfterHeading(rest);
+    if (runOn) return { ...runOn, line: index };
     const window = lines.slice(index + 1, index + 9);
     // "1.3 Details of the supplier …" / "Supplier details    Harbour Ltd": the block's first row is the heading's
     // wording used as a label, its value beside it; that row is read as a heading of its own.
@@ -174,6 +186,54 @@ function companyAboveAddress(lines: readonly string[]): Found | null {
 /** "A division of Harbour Corporation Pty Ltd" under a trading name: the legal name is the owner's. */
 function withoutDivisionLead(value: string): string {
   return value.replace(/^(?:a\s+)?(?:division|subsidiary|member)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, "");
+}
+
+const HEADING_TAIL = new RegExp(
+  `^\\s*,?(?:\\s+(?:${phrasePattern(HEADING_TAIL_WORDS)})){0,4}\\s+(?:${phrasePattern(SDS_NAMES_IN_HEADINGS)})(?:\\s+(?:${phrasePattern(HEADING_TAIL_VERBS)}))?(?![\\p{L}])\\s*[.:：]?(?=\\s|$)`,
+  "iu",
+);
+
+/**
+ * What follows a supplier heading's wording on its line: "Einzelheiten zum Lieferanten" matched, ", der das
+ * Sicherheitsdatenblatt bereitstellt" is still the heading's (up to the sheet's name), not a value.
+ */
+function afterHeadingWording(rest: string): string {
+  const tail = HEADING_TAIL.exec(rest);
+  return tail ? rest.slice(tail[0].length) : rest;
+}
+
+/**
+ * A company label at the start of a heading's run-on row ("Supplier", "Hersteller / Lieferant", "Company
+ * identification (competent person)", "Leverancier adres", "Firma spółki."), then one space and the value.
+ */
+const COMPANY_LABEL_PHRASES = phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS]);
+const RUN_ON_LABEL = new RegExp(
+  `^\\s*(?:(?:${COMPANY_LABEL_PHRASES})(?:\\s*/\\s*(?:${COMPANY_LABEL_PHRASES}))*(?:\\s+(?:${phrasePattern(PARTY_ADDRESS_WORDS)}))?(?:\\s*\\([^()]{0,100}\\))?(?:\\s*[:：.]|\\s+l(?=\\s))?(?=\\s))?\\s+(?=[\\p{L}\\d])`,
+  "iu",
+);
+
+const JOINING_WORD_FIRST = /^(?:of|and|or|de|du|des|del|della|der|van|da|do|dla|und|et|y|e|i)\s/iu;
+const HEADING_GOES_ON = /^\s*(?:of|and|or|o|ou|oder|lub|eller|y|e|und|et|en|i|de|du|des|del|della|der|van|da|do|dla|og)\s/iu;
+
+/**
+ * "1.3 Details of the supplier of the safety data sheet Harbour Coatings Ltd 12 Dock Road …", "… der das
+ * Sicherheitsdatenblatt bereitstellt Lieferant Hafenchemie GmbH Hafenweg 5": a text layer that set the heading and the
+ * block's first row on one line, one space apart. After an optional company label the row opens with the name: with
+ * a legal form 0.8; a short name without one only where the line ends with it or an address follows it (0.6).
+ */
+function companyRunOnAfterHeading(rest: string): { value: string; confidence: number } | null {
+  const label = RUN_ON_LABEL.exec(rest);
+  // "Datos del proveedor o fabricante": the heading's wording goes on.
+  if (!label || HEADING_GOES_ON.test(rest)) return null;
+  // "Société des Colorants du Port": a label word that a joining word follows opens the name.
+  const start = JOINING_WORD_FIRST.test(rest.slice(label[0].length)) ? 0 : label[0].length;
+  const row = cleanValue(firstColumn(rest.slice(start)));
+  const value = row === "" ? null : companyValue(row);
+  if (!value || !row.startsWith(value) || isCompanyLabelText(value) || isPartyFieldLabel(value)) return null;
+  if (COMPANY_SUFFIX.test(value)) return { value, confidence: 0.8 };
+  const after = row.slice(value.length).replace(/^[\s,;–-]+/, "");
+  const short = value.split(/\s+/).length <= 6 && !/\d/.test(value) && /^\p{Lu}/u.test(value);
+  return short && (after === "" || isStreetLine(after) || isAddressLine(after)) ? { value, confidence: 0.6 } : null;
 }
 
 /** The block's noun after a heading of parties ("Manufacturer/Supplier details", "Supplier/Importer information"). */

@@ -264,7 +264,32 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "uppgifter om leverantören", "oplysninger om leverandøren", "toimittajan tiedot",
   // fr (Canada): "1.3 Détails du fournisseur"
   "détails du fournisseur",
+  // no (bokmål): "Informasjon om / Detaljer om leverandøren av / på sikkerhetsdatabladet"
+  "informasjon om leverandøren av sikkerhetsdatabladet", "detaljer om leverandøren på sikkerhetsdatabladet",
+  "detaljer om leverandøren av sikkerhetsdatabladet", "informasjon om leverandøren", "detaljer om leverandøren",
 ]);
+
+/**
+ * The sheet's own name at the end of the supplier heading's wording ("… of the safety data sheet", "… der das
+ * Sicherheitsdatenblatt bereitstellt", "… della scheda di dati di sicurezza"): where the heading ends and a value
+ * printed on its line begins. Each may follow a few of HEADING_TAIL_WORDS.
+ */
+export const SDS_NAMES_IN_HEADINGS: readonly string[] = withUnaccented([
+  "safety data sheet", "material safety data sheet", "sds", "msds", "sicherheitsdatenblatt", "sicherheitsdatenblattes",
+  "sicherheitsdatenblatts", "fiche de données de sécurité", "fds", "ficha de datos de seguridad", "hds",
+  "scheda di dati di sicurezza", "scheda dati di sicurezza", "scheda di sicurezza", "veiligheidsinformatieblad", "vib",
+  "ficha de dados de segurança", "karty charakterystyki", "karta charakterystyki", "säkerhetsdatablad", "säkerhetsdatabladet",
+  "sikkerhedsdatablad", "sikkerhedsdatabladet", "sikkerhetsdatablad", "sikkerhetsdatabladet", "käyttöturvallisuustiedotteen",
+]);
+
+/** The small words between a supplier heading and the sheet's name ("of the", "der das", "de la", "van het", "på"). */
+export const HEADING_TAIL_WORDS: readonly string[] = [
+  "of", "the", "this", "for", "der", "das", "des", "dieses", "de", "la", "le", "du", "cette", "del", "della", "dello", "questa",
+  "van", "het", "dit", "da", "do", "desta", "dla", "tej", "af", "på", "av", "för", "om", "den", "denne",
+];
+
+/** Words after the sheet's name that end the heading's wording ("…, der das Sicherheitsdatenblatt bereitstellt"). */
+export const HEADING_TAIL_VERBS: readonly string[] = ["bereitstellt", "liefert", "provides", "tillhandahåller"];
 
 /**
  * The words before a company's name in a "for further information, contact …" sentence (a disclaimer at the end

@@ -1,0 +1,80 @@
+/**
+ * The company on shapes of real sheets from outside the team (session 9, the external development set), rebuilt with
+ * invented names: the supplier heading and the block's first row set on one line, one space apart. Synthetic lines only.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
+
+function company(lines: string[]) {
+  const parsed = parseSds(sheet([...lines, ...SECTIONS_2_TO_4]));
+  return { value: parsed.manufacturer, confidence: parsed.evidence.manufacturer?.confidence ?? 0 };
+}
+
+describe("the supplier heading and the company on one line, one space apart", () => {
+  test.each([
+    [
+      "en, a label before the name",
+      ["SECTION 1: Identification of the substance/mixture and of the company/undertaking", "1.1. Product identifier Product name Rinse 20",
+        "1.3. Details of the supplier of the safety data sheet Supplier The Harbour Paint Company Ltd Harbour House Unit 1 Dock Lane Bristol BS1 4DJ"],
+      "The Harbour Paint Company Ltd",
+    ],
+    [
+      "de, the heading's wording up to 'bereitstellt', two labels",
+      ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "1.1 Produktidentifikator Handelsname: Spülmittel 20",
+        "1.3 Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt Hersteller / Lieferant Hafenchemie GmbH & Co. KG Hafenweg 5 D-20457 Hamburg"],
+      "Hafenchemie GmbH & Co. KG",
+    ],
+    [
+      "de, a label with its qualifier in brackets and a name in small letters",
+      ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "1.1 Produktidentifikator Handelsname: Spülmittel 20",
+        "1.3 Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt Lieferant (Hersteller/Importeur/Händler) hafenchemie GmbH"],
+      "hafenchemie GmbH",
+    ],
+    [
+      "it, no label",
+      ["SEZIONE 1: Identificazione della sostanza o della miscela e della società/impresa", "1.1. Identificatore del prodotto Nome commerciale: Risciacquo 20",
+        "1.3. Informazioni sul fornitore della scheda di dati di sicurezza CHIMICA PORTUALE S.r.l. Via del Porto, 4 20100 Milano"],
+      "CHIMICA PORTUALE S.r.l.",
+    ],
+    [
+      "nl, the party's address label",
+      ["RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming", "1.1 Productidentificatie Handelsnaam: Spoelmiddel 20",
+        "1.3 Details betreffende de verstrekker van het veiligheidsinformatieblad Leverancier adres Havenchemie BV Havenweg 5 3011 AB Rotterdam"],
+      "Havenchemie BV",
+    ],
+    [
+      "no, a heading the parser did not know",
+      ["AVSNITT 1: Identifikasjon av stoffet/stoffblandingen og selskapet/foretaket", "1.1 Produktidentifikator Produktnavn: Skyllemiddel 20",
+        "1.3 Informasjon om leverandøren av sikkerhetsdatabladet Havnekjemi AS Havnegata 5 0150 Oslo"],
+      "Havnekjemi AS",
+    ],
+    [
+      "pl, labels closed with a full stop",
+      ["SEKCJA 1. Identyfikacja substancji/mieszaniny i identyfikacja spółki/przedsiębiorstwa.", "1.1. Identyfikator produktu. Nazwa. Płukanka 20",
+        "1.3. Dane dotyczące dostawcy karty charakterystyki. Firma spółki. CHEMIA PORTOWA S.A. Adres. ul. Portowa 5 80-001 Gdańsk"],
+      "CHEMIA PORTOWA S.A.",
+    ],
+  ])("%s", (_name, lines, name) => {
+    const found = company(lines);
+    expect(found.value).toBe(name);
+    expect(found.confidence).toBe(0.8);
+  });
+
+  test("a name without a legal form that an address follows is a guess (0.6)", () => {
+    const lines = ["RUBRIQUE 1: Identification du mélange et de la société/l'entreprise", "1.1 Identificateur de produit Nom du produit : Rinçage 20",
+      "1.3 Renseignements concernant le fournisseur de la fiche de données de sécurité Chimie du Port", "12 rue des Quais", "69002 Lyon"];
+    expect(company(lines)).toEqual({ value: "Chimie du Port", confidence: 0.6 });
+  });
+
+  test("a heading whose wording goes on ('o fabricante') is no name: the company below is", () => {
+    const lines = ["SECCIÓN 1: Identificación de la mezcla y del proveedor", "1.1 Nombre del producto: Enjuague 20", "1.3 Datos del proveedor o fabricante",
+      "QUÍMICA PORTUARIA S.A. DE C.V.", "Calle del Muelle 12"];
+    expect(company(lines).value).toBe("QUÍMICA PORTUARIA S.A. DE C.V.");
+  });
+
+  test("a heading run on into a text in small letters gives no name", () => {
+    const lines = ["SECÇÃO 1: Identificação", "1.1 Nome do produto: Enxaguante 20", "1.3 Identificação do fornecedor da ficha de dados de segurançaficha da ficha"];
+    expect(company(lines).value).toBeNull();
+  });
+});
