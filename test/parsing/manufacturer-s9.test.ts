@@ -1,8 +1,11 @@
 /**
  * The company on shapes of real sheets from outside the team (session 9, the external development set), rebuilt with
- * invented names: the supplier heading and the block's first row set on one line, one space apart. Synthetic lines only.
+ * invented names: the supplier heading and the block's first row set on one line, one space apart; a label glued to or
+ * leading the name; a short form in brackets after the legal form; an address whose street word comes first; labels and
+ * streets that are no name. Synthetic lines only.
  */
 import { describe, expect, test } from "bun:test";
+import { companyValue } from "../../src/modules/parsing/company-name.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
 
@@ -76,5 +79,65 @@ describe("the supplier heading and the company on one line, one space apart", ()
   test("a heading run on into a text in small letters gives no name", () => {
     const lines = ["SECÇÃO 1: Identificação", "1.1 Nome do produto: Enxaguante 20", "1.3 Identificação do fornecedor da ficha de dados de segurançaficha da ficha"];
     expect(company(lines).value).toBeNull();
+  });
+});
+
+describe("a label before the name in its cell is not the name's", () => {
+  test.each([
+    ["a label in capitals glued to the name", "SUPPLIERHarbour Biotech, Inc.", "Harbour Biotech, Inc."],
+    ["a company label and a font's '!' for its colon", "FABRICANTE ! QUÍMICA PORTUARIA S.A. DE C.V.", "QUÍMICA PORTUARIA S.A. DE C.V."],
+    ["a phrase and its colon over a label", "Producent/Leverandør: For yderligere oplysninger om denne SDS: HAVNEKEMI B.V.", "HAVNEKEMI B.V."],
+    ["en, a phrase before a name with a legal form", "For further information on this SDS: Harbour Chemical B.V.", "Harbour Chemical B.V."],
+  ])("%s", (_name, text, name) => {
+    expect(companyValue(text)).toBe(name);
+  });
+
+  test("a company label alone is no name, though its 'company' is a legal form", () => {
+    expect(companyValue("Registered company name")).toBeNull();
+  });
+});
+
+describe("the name's end", () => {
+  test("a short form in capitals in brackets after the legal form belongs to the name", () => {
+    expect(companyValue("Harbour Lubricants Europe, a division of Harbour Petroleum, BVBA (HLE) Hafenweg 5")).toBe(
+      "Harbour Lubricants Europe, a division of Harbour Petroleum, BVBA (HLE)",
+    );
+  });
+
+  test.each([
+    ["fr, 'Rue'", "CHIMIE DU PORT (CDP) Rue des Quais, Z.I. du Port 69002 LYON", "CHIMIE DU PORT (CDP)"],
+    ["de, 'Postfach'", "Havenchem Postfach 12 34 Hamburg", "Havenchem"],
+    ["it, 'Via'", "Chimica Portuale Via del Porto 4 20100 Milano", "Chimica Portuale"],
+  ])("a name without a legal form ends where its street's word begins (%s)", (_name, text, name) => {
+    expect(companyValue(text)).toBe(name);
+  });
+
+  test("a street word inside a name without a number after it does not cut it", () => {
+    expect(companyValue("Harbour Place Chemicals")).toBe("Harbour Place Chemicals");
+  });
+});
+
+describe("labels and streets are no name", () => {
+  test.each([
+    ["it street", "Via Roma, 4"],
+    ["es street ('C/')", "C/ Mayor 12"],
+    ["nl street glued to its word", "Havenkade 1"],
+    ["fr label of the product", "Nom et/ou code du produit"],
+    ["it address label", "Località e Stato"],
+  ])("%s", (_name, text) => {
+    expect(companyValue(text)).toBeNull();
+  });
+
+  test("a founding year is no house number", () => {
+    expect(companyValue("Harbour Colours Since 1820")).toBe("Harbour Colours Since 1820");
+  });
+
+  test("a column of labels over the values: an address label is not taken for the name", () => {
+    const lines = ["SEZIONE 1: Identificazione della miscela e della società/impresa", "1.1. Identificatore del prodotto Nome commerciale: Risciacquo 20",
+      "1.3.", "Informazioni sul fornitore della scheda di dati di sicurezza", "Ragione Sociale", "Indirizzo", "Località e Stato", "Telefono", "1.4.",
+      "Chimica Portuale S.r.l.", "Via del Porto, 4", "20100 Milano (MI) – ITALIA"];
+    const found = company(lines);
+    expect(found.value).not.toBe("Località e Stato");
+    if (found.value !== "Chimica Portuale S.r.l.") expect(found.confidence).toBeLessThanOrEqual(0.9);
   });
 });

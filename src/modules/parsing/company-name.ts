@@ -232,7 +232,7 @@ function companyRunOnAfterHeading(rest: string): { value: string; confidence: nu
   if (!value || !row.startsWith(value) || isCompanyLabelText(value) || isPartyFieldLabel(value)) return null;
   if (COMPANY_SUFFIX.test(value)) return { value, confidence: 0.8 };
   const after = row.slice(value.length).replace(/^[\s,;–-]+/, "");
-  const short = value.split(/\s+/).length <= 6 && !/\d/.test(value) && /^\p{Lu}/u.test(value);
+  const short = value.split(/\s+/).length <= 8 && !/\d/.test(value) && /^\p{Lu}/u.test(value);
   return short && (after === "" || isStreetLine(after) || isAddressLine(after)) ? { value, confidence: 0.6 } : null;
 }
 
@@ -247,13 +247,15 @@ function valueBesideHeading(rest: string): { value: string; oneSpace: boolean } 
   // "Manufacturer/Supplier details    X": a heading of parties ("Manufacturer/Supplier") with the block's noun after it
   // ("details", "information", "data", "particulars") is the same heading; its value stands after the noun.
   rest = rest.replace(HEADING_NOUN_AFTER, "");
-  const afterColon = /^[^:：]{0,80}[:：]\s*(.+)$/.exec(rest);
-  const afterGap = /^\s{3,}(.+)$/.exec(rest);
+  // "… Harbour S.p.A. Via Roma Contact: Sales Office": a colon after a name with its legal form is a later field's.
+  const colon = /^([^:：]{0,80})[:：]\s*(.+)$/.exec(rest);
+  const afterColon = colon && !COMPANY_SUFFIX.test(colon[1]!.replace(/\bcompany\b/giu, "")) ? colon[2]! : null;
+  const afterGap = /^\s{3,}(.+)$/.exec(rest)?.[1] ?? null;
   // "1.3 Details of the supplier … Company Harbour AB": a company label one space after the heading (a text layer
   // that set the heading and the block's first row on one line), its value after it.
   const oneSpace = afterColon || afterGap ? null : ONE_SPACE_COMPANY_TIER.label.exec(rest.trim());
   const labelled = oneSpace && ONE_SPACE_COMPANY_TIER.keep!(oneSpace) ? oneSpace.groups!.rest! : null;
-  const value = cleanValue(firstColumn((afterColon ?? afterGap)?.[1] ?? labelled ?? ""));
+  const value = cleanValue(firstColumn(afterColon ?? afterGap ?? labelled ?? ""));
   return value === "" ? null : { value, oneSpace: labelled !== null };
 }
 /** A company name in a labelled cell of the given lines, or null. */

@@ -197,7 +197,7 @@ export const ADDRESS_LABELS: readonly string[] = [
   "adresse", "anschrift", "straße", "strasse", "postleitzahl/ort", "plz/ort", "ort", "land",
   "rue", "code postal", "ville", "pays",
   "dirección", "domicilio", "calle", "población", "provincia", "ciudad", "código postal", "país",
-  "indirizzo", "via", "città", "cap",
+  "indirizzo", "via", "città", "cap", "località", "località e stato", "cap/località", "comune", "stato",
   "adres", "straat", "postcode/plaats", "plaats", "postcode",
   "endereço", "morada", "rua", "código postal/localidade",
   "ulica", "miejscowość", "kod pocztowy",
@@ -219,11 +219,23 @@ export const STREET_WORDS: readonly string[] = [
   "highway", "court", "place", "square", "industrial estate", "business park",
   "straße", "strasse", "str.", "weg", "allee", "platz", "ring", "gasse",
   "rue", "avenue", "chemin", "route", "boulevard", "allée", "quai", "zone industrielle", "z.i.",
-  "calle", "avenida", "avda.", "paseo", "carretera", "polígono", "camino", "plaza",
+  "calle", "c/", "avenida", "avda.", "paseo", "carretera", "polígono", "camino", "plaza",
   "via", "viale", "corso", "piazza", "strada", "località",
   "straat", "laan", "weg", "plein", "kade", "dijk",
   "rua", "avenida", "estrada", "travessa", "largo", "praça",
   "ul.", "ulica", "al.", "aleja", "os.", "plac",
+];
+
+/**
+ * Words that open a street line or a post box where the street's word comes first ("Rue du Port 5", "Via Roma, 4",
+ * "C/ Mayor 12", "ul. Portowa 5", "Postfach 12 34"): after a name on its line, where the address begins.
+ */
+export const STREET_OPENING_WORDS: readonly string[] = [
+  "rue", "avenue", "av.", "boulevard", "bd", "chemin", "route", "allée", "quai", "impasse", "place", "zone industrielle", "z.i.",
+  "via", "viale", "corso", "piazza", "piazzale", "strada", "località", "loc.", "calle", "c/", "avenida", "avda.", "paseo",
+  "carretera", "polígono", "camino", "plaza", "rua", "estrada", "travessa", "largo", "praça", "ul.", "ulica", "al.", "aleja",
+  "plac", "postfach", "p.o. box", "po box", "p. o. box", "b.p.", "apartado", "casella postale", "postbus", "caixa postal",
+  "skrytka pocztowa", "box",
 ];
 
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */
