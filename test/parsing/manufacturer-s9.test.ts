@@ -141,3 +141,12 @@ describe("labels and streets are no name", () => {
     if (found.value !== "Chimica Portuale S.r.l.") expect(found.confidence).toBeLessThanOrEqual(0.9);
   });
 });
+
+test("a supplier labelled on a cover page gives way to the company section 1's supplier heading opens with (≤ 0.85)", () => {
+  const lines = ["Produktnummer: 6076", "Lieferant: Einkaufsgenossenschaft des Hafenhandels", "Hafenweg 47 CH-3400 Burgdorf", "Titelblatt",
+    "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "1.1 Produktidentifikator Handelsname: Feuerlöscher 2 kg",
+    "1.3 Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt PORTO ANTINCENDIO S.P.A.", "Via del Porto, 4 27020 Pavia"];
+  const found = company(lines);
+  expect(found.value).toBe("PORTO ANTINCENDIO S.P.A.");
+  expect(found.confidence).toBeLessThanOrEqual(0.85);
+});

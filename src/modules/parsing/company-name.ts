@@ -59,7 +59,9 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   // "Elaborado por: Harbour Consultores S.A." on a report's cover over the sheet, "Manufacturer: Harbour Minera S.A."
   // in section 1: a party labelled above section 1 gives way to the one section 1 labels (at most 0.85 when they differ).
   if (labelled && headingLine > 0 && labelled.line < headingLine) {
-    const inSection = readIn(lines.slice(headingLine), COMPANY_TIERS);
+    // Section 1's own supplier block without a label ("1.3 Details of the supplier … Harbour S.p.A.") counts as well.
+    const section = lines.slice(headingLine);
+    const inSection = readIn(section, COMPANY_TIERS) ?? openingCompany(companyUnderHeading(section));
     if (inSection) {
       const differs = !sameName(companyValue(inSection.value) ?? inSection.value, companyValue(labelled.value) ?? labelled.value, true);
       const value = companyValue(inSection.value) ?? inSection.value;
@@ -102,6 +104,11 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   return null;
 }
 
+
+/** The company a supplier block opens with, when it is no guess (a legal form, or the block's name field). */
+function openingCompany(found: Found | null): Found | null {
+  return found && found.confidence >= 0.8 ? found : null;
+}
 
 /**
  * The supplier block (1.3 heading): the value beside the heading, else its first line with a legal form (0.85), else
