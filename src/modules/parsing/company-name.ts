@@ -1,8 +1,9 @@
 /**
- * The company (manufacturer or supplier) named in section 1, and whether a text is a company's name at all.
+ * The company (manufacturer or supplier) named in section 1. Whether a text is a company's name at all is
+ * ./company-value.ts's (re-exported here).
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-
+import { companyValue } from "./company-value.ts";
 import {
   COMPANY_SUFFIX,
   isAddressLine,
@@ -11,111 +12,34 @@ import {
   isPartyAddressLabel,
   isPartyFieldLabel,
   isStreetLine,
-  withoutStreetAfterName,
   NOT_A_COMPANY,
-  UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
-import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
-import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
+import {
+  COMPANY_NAME_LABELS,
+  HEADING_TAIL_VERBS,
+  HEADING_TAIL_WORDS,
+  MANUFACTURER_LABELS,
+  SDS_NAMES_IN_HEADINGS,
+  SUPPLIER_LABELS,
+} from "./vocabulary/company-labels.ts";
+import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import {
   BARE_NAME_LABEL,
   COMPANY_TIERS,
-  CONTINUATION,
   findInCells,
   isLabel,
   ONE_SPACE_COMPANY_TIER,
   readTiers,
   REGULATION,
-  subtitleLike,
   SUPPLIER_HEADING,
-  TITLE,
-  UNKNOWN_LABEL_ROW,
   type Tier,
 } from "./label-tiers.ts";
 
-/** "1. Chemical product and company identification": section 1's title, whose "company" is not a legal form. */
-const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?(?:identification|information|details)\b/i;
-
-/** "Importer: N/A", "Distributor: Same as above", "Hersteller: entfällt": no party named. */
-const NO_COMPANY = new RegExp(
-  `^(?:${[...NO_VALUE_WORDS, ...NO_COMPANY_WORDS].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?(?:\\s*\\(.*\\))?$`,
-  "iu",
-);
-
-/** "Name. Label : value": a full stop after a word, then a label of one to three words and its colon. */
-const NEXT_FIELD_IN_PARAGRAPH = /^(.*?\p{L}{2,})\.\s+(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2})\s?[:：]\s/u;
-
-const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
-
-/** A label of up to six words ending in the word for "by" or "for", then a colon and the party. */
-const AGENT_LABEL_ROW = /^((?:[\p{L}'’()-]+ ){1,5}(?:by|par|por|von|durch|da|door|przez|pelo|pela|dal|für|for|pour|para|per|voor|dla))\s*[:：]\s*(\S.*)$/iu;
+export { companyValue };
 
 /** A one-word label and its value after a colon or a column gap ("Name    Harbour Ltd", "Nazwa: …"). */
 const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
-
-const COUNTRY_AFTER_LEGAL_FORM = new RegExp(`^\\s+(?:${phrasePattern(LEGAL_NAME_COUNTRIES)})\\.?$`, "iu");
-
-/** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
-const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|zie|veja|patrz|zob\.)(?!\p{L})/iu;
-
-/**
- * The name up to its legal form(s). A legal form that opens the name ("SARL Laboratoire Harbour S.E.T.A.", "NV Harbour
- * Europe SA", "AB Harbour") does not end it: the name runs to a later legal form, else it is whole.
- */
-function upToLegalForm(value: string): string | null {
-  const leading = LEADING_LEGAL_FORM.exec(value);
-  if (!leading) return UP_TO_LEGAL_FORM.exec(value)?.[1] ?? null;
-  const rest = UP_TO_LEGAL_FORM.exec(value.slice(leading[0].length));
-  return rest ? leading[0] + rest[1]! : null;
-}
-const LEADING_LEGAL_FORM = new RegExp(`^${COMPANY_SUFFIX.source}\\s+(?=\\p{L})`, "iu");
-
-export function companyValue(text: string): string | null {
-  if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
-  // "Symrise , Inc.": a text layer's space before a comma is not part of the name.
-  let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/\s+,/g, ",").replace(/[,;]$/, "");
-  // "Prepared by: Harbour Inc.": a label the vocabulary does not know is not part of the name.
-  const labelled = UNKNOWN_LABEL_ROW.exec(value);
-  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) value = cleanValue(labelled[2]!);
-  // "Distribué au Canada par: Harbour Ltd", "Distribuido en México por: …": a longer label ending in "by".
-  const agent = AGENT_LABEL_ROW.exec(value);
-  if (agent && !/\d/.test(agent[1]!)) value = cleanValue(agent[2]!);
-  // "KADE CHIMIE. Adresse : 5 rue du Port. 75001 PARIS.": a block printed as one paragraph, each field closed with a
-  // full stop; the name ends before the next field's label.
-  const nextField = NEXT_FIELD_IN_PARAGRAPH.exec(value);
-  if (nextField && isLabel(`${nextField[2]!}:`)) value = nextField[1]!;
-  // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
-  // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
-  for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {
-    const at = separator.index ?? 0;
-    const [name, street] = [value.slice(0, at).trim(), value.slice(at + separator[0].length).split(ADDRESS_SEPARATOR)[0]!.trim()];
-    if (name.length < 2) continue;
-    if (isAddressLine(name) || isStreetLine(name)) break;
-    if (isStreetLine(street) && !COMPANY_SUFFIX.test(street)) {
-      value = name;
-      break;
-    }
-  }
-  value = withoutStreetAfterName(value);
-  const legal = upToLegalForm(value);
-  // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name.
-  if (legal && legal.length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal.length)) ? value.replace(/\.$/, "") : legal).replace(/[,;]$/, "");
-  // "Raison Sociale : CHIMIE DU PORT.": a value closed with a full stop (not an abbreviated legal form's dot).
-  else if (/\p{L}{3}\.$/u.test(value)) value = value.slice(0, -1);
-  // "Harbour Drilling Fluids (Fluidos de perforación Harbour)": a gloss of several words in brackets after a name
-  // without a legal form is a translation or a remark, not the name ("Harbour Coatings (UK)" keeps its one word).
-  else if (!legal) value = value.replace(/^(.*\p{L}.*?)\s*\([^()]*\s[^()]*\)$/u, "$1");
-  // A run of more than fourteen words before the legal form is a line of text that ends in a company, not a name.
-  if (value.split(/\s+/).length > 14) return null;
-  if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
-  if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
-  if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;
-  if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value) || NO_COMPANY.test(value)) return null;
-  // "Dirección del proveedor", "Supplier phone number": another field of the party, not its name.
-  if (isPartyFieldLabel(value)) return null;
-  return value;
-}
 
 /**
  * The company (manufacturer or supplier) from section 1: a company label's value; else the supplier block's
@@ -135,7 +59,9 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   // "Elaborado por: Harbour Consultores S.A." on a report's cover over the sheet, "Manufacturer: Harbour Minera S.A."
   // in section 1: a party labelled above section 1 gives way to the one section 1 labels (at most 0.85 when they differ).
   if (labelled && headingLine > 0 && labelled.line < headingLine) {
-    const inSection = readIn(lines.slice(headingLine), COMPANY_TIERS);
+    // Section 1's own supplier block without a label ("1.3 Details of the supplier … Harbour S.p.A.") counts as well.
+    const section = lines.slice(headingLine);
+    const inSection = readIn(section, COMPANY_TIERS) ?? openingCompany(companyUnderHeading(section));
     if (inSection) {
       const differs = !sameName(companyValue(inSection.value) ?? inSection.value, companyValue(labelled.value) ?? labelled.value, true);
       const value = companyValue(inSection.value) ?? inSection.value;
@@ -179,6 +105,11 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
 }
 
 
+/** The company a supplier block opens with, when it is no guess (a legal form, or the block's name field). */
+function openingCompany(found: Found | null): Found | null {
+  return found && found.confidence >= 0.8 ? found : null;
+}
+
 /**
  * The supplier block (1.3 heading): the value beside the heading, else its first line with a legal form (0.85), else
  * its first plain line (a guess, 0.55).
@@ -189,9 +120,12 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     const heading = SUPPLIER_HEADING.exec(lines[index]);
     if (!heading) continue;
     // "Supplier's details    : Nordwind Inc." — the heading used as a label, its value beside it.
-    const beside = valueBesideHeading(lines[index].slice(heading.index + heading[0].length));
+    const rest = afterHeadingWording(lines[index].slice(heading.index + heading[0].length));
+    const beside = valueBesideHeading(rest);
     const besideValue = beside === null ? null : companyValue(beside.value);
     if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) && !beside!.oneSpace ? 0.9 : 0.8 };
+    const runOn = companyRunOnAfterHeading(rest);
+    if (runOn) return { ...runOn, line: index };
     const window = lines.slice(index + 1, index + 9);
     // "1.3 Details of the supplier …" / "Supplier details    Harbour Ltd": the block's first row is the heading's
     // wording used as a label, its value beside it; that row is read as a heading of its own.
@@ -261,6 +195,54 @@ function withoutDivisionLead(value: string): string {
   return value.replace(/^(?:a\s+)?(?:division|subsidiary|member)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, "");
 }
 
+const HEADING_TAIL = new RegExp(
+  `^\\s*,?(?:\\s+(?:${phrasePattern(HEADING_TAIL_WORDS)})){0,4}\\s+(?:${phrasePattern(SDS_NAMES_IN_HEADINGS)})(?:\\s+(?:${phrasePattern(HEADING_TAIL_VERBS)}))?(?![\\p{L}])\\s*[.:：]?(?=\\s|$)`,
+  "iu",
+);
+
+/**
+ * What follows a supplier heading's wording on its line: "Einzelheiten zum Lieferanten" matched, ", der das
+ * Sicherheitsdatenblatt bereitstellt" is still the heading's (up to the sheet's name), not a value.
+ */
+function afterHeadingWording(rest: string): string {
+  const tail = HEADING_TAIL.exec(rest);
+  return tail ? rest.slice(tail[0].length) : rest;
+}
+
+/**
+ * A company label at the start of a heading's run-on row ("Supplier", "Hersteller / Lieferant", "Company
+ * identification (competent person)", "Leverancier adres", "Firma spółki."), then one space and the value.
+ */
+const COMPANY_LABEL_PHRASES = phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS]);
+const RUN_ON_LABEL = new RegExp(
+  `^\\s*(?:(?:${COMPANY_LABEL_PHRASES})(?:\\s*/\\s*(?:${COMPANY_LABEL_PHRASES}))*(?:\\s+(?:${phrasePattern(PARTY_ADDRESS_WORDS)}))?(?:\\s*\\([^()]{0,100}\\))?(?:\\s*[:：.]|\\s+l(?=\\s))?(?=\\s))?\\s+(?=[\\p{L}\\d])`,
+  "iu",
+);
+
+const JOINING_WORD_FIRST = /^(?:of|and|or|de|du|des|del|della|der|van|da|do|dla|und|et|y|e|i)\s/iu;
+const HEADING_GOES_ON = /^\s*(?:of|and|or|o|ou|oder|lub|eller|y|e|und|et|en|i|de|du|des|del|della|der|van|da|do|dla|og)\s/iu;
+
+/**
+ * "1.3 Details of the supplier of the safety data sheet Harbour Coatings Ltd 12 Dock Road …", "… der das
+ * Sicherheitsdatenblatt bereitstellt Lieferant Hafenchemie GmbH Hafenweg 5": a text layer that set the heading and the
+ * block's first row on one line, one space apart. After an optional company label the row opens with the name: with
+ * a legal form 0.8; a short name without one only where the line ends with it or an address follows it (0.6).
+ */
+function companyRunOnAfterHeading(rest: string): { value: string; confidence: number } | null {
+  const label = RUN_ON_LABEL.exec(rest);
+  // "Datos del proveedor o fabricante": the heading's wording goes on.
+  if (!label || HEADING_GOES_ON.test(rest)) return null;
+  // "Société des Colorants du Port": a label word that a joining word follows opens the name.
+  const start = JOINING_WORD_FIRST.test(rest.slice(label[0].length)) ? 0 : label[0].length;
+  const row = cleanValue(firstColumn(rest.slice(start)));
+  const value = row === "" ? null : companyValue(row);
+  if (!value || !row.startsWith(value) || isCompanyLabelText(value) || isPartyFieldLabel(value)) return null;
+  if (COMPANY_SUFFIX.test(value)) return { value, confidence: 0.8 };
+  const after = row.slice(value.length).replace(/^[\s,;–-]+/, "");
+  const short = value.split(/\s+/).length <= 8 && !/\d/.test(value) && /^\p{Lu}/u.test(value);
+  return short && (after === "" || isStreetLine(after) || isAddressLine(after)) ? { value, confidence: 0.6 } : null;
+}
+
 /** The block's noun after a heading of parties ("Manufacturer/Supplier details", "Supplier/Importer information"). */
 const HEADING_NOUN_AFTER = /^ (?:details|information|info|data|particulars|identification)(?![\p{L}])/iu;
 
@@ -272,13 +254,15 @@ function valueBesideHeading(rest: string): { value: string; oneSpace: boolean } 
   // "Manufacturer/Supplier details    X": a heading of parties ("Manufacturer/Supplier") with the block's noun after it
   // ("details", "information", "data", "particulars") is the same heading; its value stands after the noun.
   rest = rest.replace(HEADING_NOUN_AFTER, "");
-  const afterColon = /^[^:：]{0,80}[:：]\s*(.+)$/.exec(rest);
-  const afterGap = /^\s{3,}(.+)$/.exec(rest);
+  // "… Harbour S.p.A. Via Roma Contact: Sales Office": a colon after a name with its legal form is a later field's.
+  const colon = /^([^:：]{0,80})[:：]\s*(.+)$/.exec(rest);
+  const afterColon = colon && !COMPANY_SUFFIX.test(colon[1]!.replace(/\bcompany\b/giu, "")) ? colon[2]! : null;
+  const afterGap = /^\s{3,}(.+)$/.exec(rest)?.[1] ?? null;
   // "1.3 Details of the supplier … Company Harbour AB": a company label one space after the heading (a text layer
   // that set the heading and the block's first row on one line), its value after it.
   const oneSpace = afterColon || afterGap ? null : ONE_SPACE_COMPANY_TIER.label.exec(rest.trim());
   const labelled = oneSpace && ONE_SPACE_COMPANY_TIER.keep!(oneSpace) ? oneSpace.groups!.rest! : null;
-  const value = cleanValue(firstColumn((afterColon ?? afterGap)?.[1] ?? labelled ?? ""));
+  const value = cleanValue(firstColumn(afterColon ?? afterGap ?? labelled ?? ""));
   return value === "" ? null : { value, oneSpace: labelled !== null };
 }
 /** A company name in a labelled cell of the given lines, or null. */

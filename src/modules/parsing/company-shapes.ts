@@ -14,7 +14,7 @@ import {
   PERSON_TITLES,
 } from "./vocabulary/company-words.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
-import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_WORDS } from "./vocabulary/company-labels.ts";
+import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_OPENING_WORDS, STREET_WORDS } from "./vocabulary/company-labels.ts";
 
 /** A legal form (vocabulary/company-labels.ts) at a word start, its trailing dot optional. */
 export const COMPANY_SUFFIX = new RegExp(
@@ -28,7 +28,9 @@ export const NOT_A_COMPANY = new RegExp(
   `${EMERGENCY_PROVIDER}|` +
     /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|str\.\s*\d|(?:straße|strasse)\s+\d/.source +
     // "Hafenweg 5", "Kerkstraat 7": a street word glued to the street's name, then the house number.
-    String.raw`|\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein)\s+\d+[a-z]?$` +
+    String.raw`|\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein|kade|gatan|vägen|vej|veien|gata|gaten)\s+\d+[a-z]?$` +
+    // "Nom et/ou code du produit": a label of the product's, whose words end in "of the product".
+    String.raw`|(?<![\p{L}])(?:du|of the|del|dello|van het|do|des)\s+(?:produit|product|producto|prodotto|produto|produkts)$` +
     // "Endereço electrónico da pessoa responsável", "Persona competente": the e-mail's or the responsible person's label.
     `|` + /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/.source +
     // "Utilizações pelos consumidores", "Usi professionali": 1.2's uses printed beside or under the 1.3 heading.
@@ -80,6 +82,15 @@ export function isAddressLine(text: string): boolean {
 
 const STREET_WORD = inlineRegex(STREET_WORDS);
 
+/**
+ * "Via Roma, 4", "C/ Mayor 12": a street word and a number, never a name. A name that ends in a number ("Bright Rinse
+ * 40", a product) or a founding year ("Harbour Colours Since 1664") is not a street without its word.
+ */
+export function isNumberedStreet(text: string): boolean {
+  const name = text.trim().replace(FOUNDED_YEAR, "");
+  return /\d/.test(name) && hasStreetWord(name) && !COMPANY_SUFFIX.test(name);
+}
+
 /** A street line: a house number before or after words, or a street word ("700 Anderson Hill Road", "ul. Portowa 5"). */
 export function isStreetLine(text: string): boolean {
   STREET_WORD.lastIndex = 0;
@@ -96,7 +107,28 @@ export function withoutStreetAfterName(value: string): string {
   const us = /^(\p{L}[^\d]*?\p{L}\.?)\s+(\d{1,6}[A-Za-z]?\s+\p{L}.*)$/u.exec(value);
   if (us && !COMPANY_SUFFIX.test(us[2]!) && hasStreetWord(us[2]!) && isAddressLine(us[2]!)) return us[1]!;
   const glued = /^(\p{L}.*?\p{L})\s+(\d{1,5}[a-z]?\s+\p{L}.*)$/u.exec(value);
-  return glued && !COMPANY_SUFFIX.test(glued[1]!) && hasStreetWord(glued[2]!) ? glued[1]! : value;
+  if (glued && !COMPANY_SUFFIX.test(glued[1]!) && hasStreetWord(glued[2]!)) return glued[1]!;
+  return withoutStreetOpening(value);
+}
+
+/** A street word in capitals after a name's words: "Rue", "Via", "C/", "Postfach", then (later) a number. */
+const STREET_OPENING = new RegExp(`\\s(?=(?:${phrasePattern(STREET_OPENING_WORDS)})(?![\\p{L}])\\S*\\s+\\S)`, "giu");
+
+/**
+ * "Chimie du Port (CDP) Rue des Quais, Z.I. 69002 Lyon", "Harbour Postfach 12 34 Hamburg": a name without a legal form
+ * whose street begins with its street word (Romance languages, Polish, post boxes). The word starts with a capital
+ * and a number follows it; the name keeps its last word when that is a joining word ("… de la Via" is no cut).
+ */
+function withoutStreetOpening(value: string): string {
+  if (COMPANY_SUFFIX.test(value)) return value;
+  for (const match of value.matchAll(STREET_OPENING)) {
+    const at = match.index ?? 0;
+    const [name, street] = [value.slice(0, at), value.slice(at + 1)];
+    if (!/^\p{Lu}/u.test(street) || !/\d/.test(street.slice(0, 80)) || !/\p{L}{2}/u.test(name)) continue;
+    if (/(?:^|\s)(?:de|du|des|la|le|del|della|di|da|do|dos|das|of|the|and|et|e|y)$/iu.test(name)) continue;
+    return name.trim();
+  }
+  return value;
 }
 
 function hasStreetWord(text: string): boolean {

@@ -197,7 +197,7 @@ export const ADDRESS_LABELS: readonly string[] = [
   "adresse", "anschrift", "straße", "strasse", "postleitzahl/ort", "plz/ort", "ort", "land",
   "rue", "code postal", "ville", "pays",
   "dirección", "domicilio", "calle", "población", "provincia", "ciudad", "código postal", "país",
-  "indirizzo", "via", "città", "cap",
+  "indirizzo", "via", "città", "cap", "località", "località e stato", "cap/località", "comune", "stato",
   "adres", "straat", "postcode/plaats", "plaats", "postcode",
   "endereço", "morada", "rua", "código postal/localidade",
   "ulica", "miejscowość", "kod pocztowy",
@@ -219,11 +219,23 @@ export const STREET_WORDS: readonly string[] = [
   "highway", "court", "place", "square", "industrial estate", "business park",
   "straße", "strasse", "str.", "weg", "allee", "platz", "ring", "gasse",
   "rue", "avenue", "chemin", "route", "boulevard", "allée", "quai", "zone industrielle", "z.i.",
-  "calle", "avenida", "avda.", "paseo", "carretera", "polígono", "camino", "plaza",
+  "calle", "c/", "avenida", "avda.", "paseo", "carretera", "polígono", "camino", "plaza",
   "via", "viale", "corso", "piazza", "strada", "località",
   "straat", "laan", "weg", "plein", "kade", "dijk",
   "rua", "avenida", "estrada", "travessa", "largo", "praça",
   "ul.", "ulica", "al.", "aleja", "os.", "plac",
+];
+
+/**
+ * Words that open a street line or a post box where the street's word comes first ("Rue du Port 5", "Via Roma, 4",
+ * "C/ Mayor 12", "ul. Portowa 5", "Postfach 12 34"): after a name on its line, where the address begins.
+ */
+export const STREET_OPENING_WORDS: readonly string[] = [
+  "rue", "avenue", "av.", "boulevard", "bd", "chemin", "route", "allée", "quai", "impasse", "place", "zone industrielle", "z.i.",
+  "via", "viale", "corso", "piazza", "piazzale", "strada", "località", "loc.", "calle", "c/", "avenida", "avda.", "paseo",
+  "carretera", "polígono", "camino", "plaza", "rua", "estrada", "travessa", "largo", "praça", "ul.", "ulica", "al.", "aleja",
+  "plac", "postfach", "p.o. box", "po box", "p. o. box", "b.p.", "apartado", "casella postale", "postbus", "caixa postal",
+  "skrytka pocztowa", "box",
 ];
 
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */
@@ -264,7 +276,32 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "uppgifter om leverantören", "oplysninger om leverandøren", "toimittajan tiedot",
   // fr (Canada): "1.3 Détails du fournisseur"
   "détails du fournisseur",
+  // no (bokmål): "Informasjon om / Detaljer om leverandøren av / på sikkerhetsdatabladet"
+  "informasjon om leverandøren av sikkerhetsdatabladet", "detaljer om leverandøren på sikkerhetsdatabladet",
+  "detaljer om leverandøren av sikkerhetsdatabladet", "informasjon om leverandøren", "detaljer om leverandøren",
 ]);
+
+/**
+ * The sheet's own name at the end of the supplier heading's wording ("… of the safety data sheet", "… der das
+ * Sicherheitsdatenblatt bereitstellt", "… della scheda di dati di sicurezza"): where the heading ends and a value
+ * printed on its line begins. Each may follow a few of HEADING_TAIL_WORDS.
+ */
+export const SDS_NAMES_IN_HEADINGS: readonly string[] = withUnaccented([
+  "safety data sheet", "material safety data sheet", "sds", "msds", "sicherheitsdatenblatt", "sicherheitsdatenblattes",
+  "sicherheitsdatenblatts", "fiche de données de sécurité", "fds", "ficha de datos de seguridad", "hds",
+  "scheda di dati di sicurezza", "scheda dati di sicurezza", "scheda di sicurezza", "veiligheidsinformatieblad", "vib",
+  "ficha de dados de segurança", "karty charakterystyki", "karta charakterystyki", "säkerhetsdatablad", "säkerhetsdatabladet",
+  "sikkerhedsdatablad", "sikkerhedsdatabladet", "sikkerhetsdatablad", "sikkerhetsdatabladet", "käyttöturvallisuustiedotteen",
+]);
+
+/** The small words between a supplier heading and the sheet's name ("of the", "der das", "de la", "van het", "på"). */
+export const HEADING_TAIL_WORDS: readonly string[] = [
+  "of", "the", "this", "for", "der", "das", "des", "dieses", "de", "la", "le", "du", "cette", "del", "della", "dello", "questa",
+  "van", "het", "dit", "da", "do", "desta", "dla", "tej", "af", "på", "av", "för", "om", "den", "denne",
+];
+
+/** Words after the sheet's name that end the heading's wording ("…, der das Sicherheitsdatenblatt bereitstellt"). */
+export const HEADING_TAIL_VERBS: readonly string[] = ["bereitstellt", "liefert", "provides", "tillhandahåller"];
 
 /**
  * The words before a company's name in a "for further information, contact …" sentence (a disclaimer at the end

@@ -1,0 +1,134 @@
+/**
+ * Whether a text is a company's name at all, and which part of it is the name: a label, an address or a second field
+ * printed with the name in one cell is cut off ("Supplier: Harbour GmbH, Hafenweg 5" → "Harbour GmbH").
+ */
+import { cleanValue, firstColumn, phrasePattern } from "./label-lines.ts";
+import {
+  COMPANY_SUFFIX,
+  isAddressLine,
+  isDepartmentOrPerson,
+  isNumberedStreet,
+  isPartyFieldLabel,
+  isStreetLine,
+  withoutStreetAfterName,
+  NOT_A_COMPANY,
+  UP_TO_LEGAL_FORM,
+} from "./company-shapes.ts";
+import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
+import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
+import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
+import { BARE_NAME_LABEL, CONTINUATION, isLabel, subtitleLike, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
+
+/** "1. Chemical product and company identification": section 1's title, whose "company" is not a legal form. */
+const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?(?:identification|information|details)\b/i;
+
+/** "Importer: N/A", "Distributor: Same as above", "Hersteller: entfällt": no party named. */
+const NO_COMPANY = new RegExp(
+  `^(?:${[...NO_VALUE_WORDS, ...NO_COMPANY_WORDS].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?(?:\\s*\\(.*\\))?$`,
+  "iu",
+);
+
+/** "Name. Label : value": a full stop after a word, then a label of one to three words and its colon. */
+const NEXT_FIELD_IN_PARAGRAPH = /^(.*?\p{L}{2,})\.\s+(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2})\s?[:：]\s/u;
+
+const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
+
+/** A label of up to six words ending in the word for "by" or "for", then a colon and the party. */
+const AGENT_LABEL_ROW = /^((?:[\p{L}'’()-]+ ){1,5}(?:by|par|por|von|durch|da|door|przez|pelo|pela|dal|für|for|pour|para|per|voor|dla))\s*[:：]\s*(\S.*)$/iu;
+
+const COUNTRY_AFTER_LEGAL_FORM = new RegExp(`^\\s+(?:${phrasePattern(LEGAL_NAME_COUNTRIES)})\\.?$`, "iu");
+
+/** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
+const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|zie|veja|patrz|zob\.)(?!\p{L})/iu;
+
+/**
+ * The name up to its legal form(s). A legal form that opens the name ("SARL Laboratoire Harbour S.E.T.A.", "NV Harbour
+ * Europe SA", "AB Harbour") does not end it: the name runs to a later legal form, else it is whole.
+ */
+function upToLegalForm(value: string): string | null {
+  const leading = LEADING_LEGAL_FORM.exec(value);
+  if (!leading) return UP_TO_LEGAL_FORM.exec(value)?.[1] ?? null;
+  const rest = UP_TO_LEGAL_FORM.exec(value.slice(leading[0].length));
+  return rest ? leading[0] + rest[1]! : null;
+}
+const LEADING_LEGAL_FORM = new RegExp(`^${COMPANY_SUFFIX.source}\\s+(?=\\p{L})`, "iu");
+
+const COMPANY_LABEL_PHRASES = phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS]);
+const COMPANY_LABEL_ALONE = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})\\s*[:：]?$`, "iu");
+/** "FABRICANTE ! Harbour S.A.", "Proveedor: Harbour S.A.": a company label and its mark (a font's "!" for ":") before the name. */
+const KNOWN_LABEL_LEAD = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})\\s*[!:：]\\s+(?=\\S)`, "iu");
+/** "SUPPLIERHarbour Biotech, Inc.": a label in capitals glued to the name (two cells printed without a gap). */
+const GLUED_LABEL = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})(?=\\p{Lu}\\p{Ll})`, "iu");
+/** "For further information on this SDS: Harbour B.V.": a phrase of four to eight words and its colon before the name. */
+const PHRASE_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){3,7}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
+
+/**
+ * A label printed before the name in its cell: one the vocabulary does not know ("Prepared by: Harbour Inc."), a
+ * longer one ending in "by" ("Distribué au Canada par: Harbour Ltd"), a company label with a mark ("FABRICANTE !
+ * Harbour S.A.") or glued on in capitals ("SUPPLIERHarbour Inc."), a phrase before a name with a legal form.
+ */
+function withoutLeadingLabel(value: string): string {
+  const labelled = UNKNOWN_LABEL_ROW.exec(value);
+  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) return cleanValue(labelled[2]!);
+  const agent = AGENT_LABEL_ROW.exec(value);
+  if (agent && !/\d/.test(agent[1]!)) return cleanValue(agent[2]!);
+  const known = KNOWN_LABEL_LEAD.exec(value);
+  if (known) return value.slice(known[0].length);
+  const glued = GLUED_LABEL.exec(value);
+  if (glued && glued[0] === glued[0].toUpperCase() && glued[0].length >= 5) return value.slice(glued[0].length);
+  const phrase = PHRASE_LABEL_ROW.exec(value);
+  if (phrase && COMPANY_SUFFIX.test(phrase[2]!) && !COMPANY_SUFFIX.test(phrase[1]!)) return cleanValue(phrase[2]!);
+  return value;
+}
+
+/** " (HEBV) Hafenweg 5" after "Harbour Europe BV": a short form of two to eight capitals in brackets belongs to the name. */
+function shortFormAfter(rest: string): string {
+  return /^\s+\(\p{Lu}[\p{Lu}\d&.-]{1,7}\)(?=[\s,;]|$)/u.exec(rest)?.[0] ?? "";
+}
+
+export function companyValue(text: string): string | null {
+  if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
+  // "Symrise , Inc.": a text layer's space before a comma is not part of the name.
+  let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/\s+,/g, ",").replace(/[,;]$/, "");
+  // "Registered company name" alone (a column of labels): its "company" is no legal form.
+  if (COMPANY_LABEL_ALONE.test(value)) return null;
+  // "Producent/Leverandør: For further information on this SDS: Harbour B.V.": a label over a label.
+  value = withoutLeadingLabel(withoutLeadingLabel(value));
+  // "KADE CHIMIE. Adresse : 5 rue du Port. 75001 PARIS.": a block printed as one paragraph, each field closed with a
+  // full stop; the name ends before the next field's label.
+  const nextField = NEXT_FIELD_IN_PARAGRAPH.exec(value);
+  if (nextField && isLabel(`${nextField[2]!}:`)) value = nextField[1]!;
+  // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
+  // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
+  for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {
+    const at = separator.index ?? 0;
+    const [name, street] = [value.slice(0, at).trim(), value.slice(at + separator[0].length).split(ADDRESS_SEPARATOR)[0]!.trim()];
+    if (name.length < 2) continue;
+    if (isAddressLine(name) || isStreetLine(name)) break;
+    if (isStreetLine(street) && !COMPANY_SUFFIX.test(street)) {
+      value = name;
+      break;
+    }
+  }
+  value = withoutStreetAfterName(value);
+  const legal = upToLegalForm(value);
+  // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name; "Harbour Europe BV (HEBV)"
+  // keeps its short form in brackets.
+  if (legal && legal.length >= 4) value = (COUNTRY_AFTER_LEGAL_FORM.test(value.slice(legal.length)) ? value.replace(/\.$/, "") : legal + shortFormAfter(value.slice(legal.length))).replace(/[,;]$/, "");
+  // "Raison Sociale : CHIMIE DU PORT.": a value closed with a full stop (not an abbreviated legal form's dot).
+  else if (/\p{L}{3}\.$/u.test(value)) value = value.slice(0, -1);
+  // "Harbour Drilling Fluids (Fluidos de perforación Harbour)": a gloss of several words in brackets after a name
+  // without a legal form is a translation or a remark, not the name ("Harbour Coatings (UK)" keeps its one word).
+  else if (!legal) value = value.replace(/^(.*\p{L}.*?)\s*\([^()]*\s[^()]*\)$/u, "$1");
+  // A run of more than fourteen words before the legal form is a line of text that ends in a company, not a name.
+  if (value.split(/\s+/).length > 14) return null;
+  if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
+  if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
+  if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;
+  if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value) || NO_COMPANY.test(value)) return null;
+  // "Via Roma, 4", "C/ Mayor 12": a street with its number, no legal form.
+  if (isNumberedStreet(value)) return null;
+  // "Dirección del proveedor", "Supplier phone number": another field of the party, not its name.
+  if (isPartyFieldLabel(value)) return null;
+  return value;
+}
