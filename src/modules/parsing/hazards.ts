@@ -21,8 +21,8 @@ export { findSignalWord } from "./signal-word.ts";
  */
 const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|AUH\d{3}|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![a-z]|[A-Z](?![a-z])))?/g;
 const PRECAUTION_CODE = /(?<![A-Za-z0-9])P(\d{3})(?!\d)((?:\s*\+\s*P?\d{3}(?!\d))*)/g;
-/** A code printed with a space or hyphen after its letter(s): "H 302", "EUH 066", "H-315", "P 210". */
-const SPACED_CODE = /(?<![A-Za-z0-9])(EUH|AUH|H|P)[ -](\d{3})(?!\d)/g;
+/** A code printed with a space (also a no-break space) or hyphen after its letter(s): "H 302", "EUH 066", "H-315", "P 210". */
+const SPACED_CODE = /(?<![A-Za-z0-9])(EUH|AUH|H|P)[ \u00a0-](\d{3})(?!\d)/g;
 const closeSpacedCodes = (text: string) => text.replace(SPACED_CODE, "$1$2");
 /** Later parts of a combined code printed without their letter: "H302+332", "P305+351+338". */
 const SHORTHAND_PARTS = /\+\s*(?:H|P)?(\d{3})/g;

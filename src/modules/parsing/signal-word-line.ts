@@ -46,7 +46,10 @@ export function afterLabel(folded: string, depth = 0): string | null {
     const rest = text.slice(label.length);
     // A label in a script written without spaces may run straight into its value ("警示词警告").
     if (/^[\p{L}]/u.test(rest) && !UNSPACED_SCRIPT.test(label)) continue;
-    const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:：.\-–—=]+/, "");
+    const qualified = rest.replace(LABEL_QUALIFIER, "");
+    // A dash alone as the value ("Signalwort: –") says there is none; before a word it only separates ("Signal word - Danger").
+    if (DASH_VALUE.test(qualified.replace(/^\s*[:：=]?/, ""))) return "—";
+    const value = qualified.replace(/^[\s:：.\-–—=]+/, "");
     // A bilingual label: "Signal word / Mention d'avertissement: Danger".
     // The label after the slash may be one the vocabulary does not know ("Signalwort / Gefahrenbezeichnung: Achtung"):
     // up to its colon it is read as the label's qualifier.
@@ -134,12 +137,17 @@ export function afterSpacedLabel(folded: string): string | null {
   return folded.slice(at).replace(/^[\s:.\-–—=]+/, "");
 }
 
+/** A value that is only a dash (one to three), the form tables print for "none". */
+const DASH_VALUE = /^\s*[-–—]{1,3}\s*$/;
+
 type Value = { word: SignalWord | null } | "none" | null;
 
 /** Reads the value after a label: a signal word, a statement that there is none, or nothing recognisable. */
 export function valueOf(text: string): Value {
   // The word may stand in quotes ("Mention d'avertissement : « Danger »").
-  const value = text.replace(BULLETS, "").replace(/^[«»"“”„‚']+\s*/, "").trim();
+  if (DASH_VALUE.test(text)) return "none";
+  // The word may open with the Spanish inverted exclamation mark ("¡Peligro!").
+  const value = text.replace(BULLETS, "").replace(/^[«»"“”„‚'¡]+\s*/, "").trim();
   if (value === "") return null;
   const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
   // A word the text layer split at kerning ("Niebezpiecze ństwo", "Ac htung") fills its whole cell.
@@ -196,9 +204,23 @@ const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|
  */
 export const LABELLING_LABEL = /^(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?$/u;
 
+/** A line of pictogram codes only ("GHS02  GHS07", "ghs05, ghs09"). */
+export const PICTOGRAM_CODES_ONLY = /^(?:ghs0\d[\s,;/]*)+$/;
+
+/**
+ * The pictograms' label, its codes, then a signal word ending the line ("Hazard pictograms: GHS02 GHS07 Danger",
+ * "Gefahrenpiktogramme GHS05 Gefahr"): the word's cell beside the pictograms, its own label not printed.
+ */
+const WORD_AFTER_PICTOGRAM_CODES = /^[^:\d]{0,60}?(?:pictogra|piktogra|pittogra|varoitusmerk)[^:\d]{0,40}:?\s*(?:ghs0\d[\s,;/]*)+(\p{L}+)[!.]?$/u;
+
+export function wordAfterPictogramCodes(folded: string): SignalWord | null {
+  const match = WORD_AFTER_PICTOGRAM_CODES.exec(folded.replace(BULLETS, "").trim());
+  return match ? signalWordOf(match[1]!) : null;
+}
+
 /** A line holding only a signal word (also split by the text layer: "Dange r"), or null. */
 export function aloneWord(folded: string): SignalWord | null {
-  const text = folded.replace(BULLETS, "").replace(/[!.]+$/, "").trim();
+  const text = folded.replace(BULLETS, "").replace(/^¡/, "").replace(/[!.]+$/, "").trim();
   const withoutCode = text.replace(/^(?:ghs0\d\s+)+/, "");
   return signalWordOf(withoutCode) ?? (withoutCode.length <= 20 ? signalWordOf(withoutCode.replace(/\s+/g, "")) : null);
 }

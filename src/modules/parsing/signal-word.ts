@@ -22,6 +22,8 @@ import {
   LABELLING_LABEL,
   signalWordAfterInnerLabel,
   valueOf,
+  PICTOGRAM_CODES_ONLY,
+  wordAfterPictogramCodes,
   wordAfterWordLabel,
   wordBeforeHazardCode,
   wordBeforeStatementLabel,
@@ -30,7 +32,6 @@ import {
   AFTER_PRECAUTIONARY_LABELS,
   HAZARD_STATEMENT_LABELS,
   PRECAUTIONARY_LABELS,
-  SIGNAL_WORD_LABELS,
   signalWordOf,
 } from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
@@ -91,7 +92,7 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
         const inner = signalWordAfterInnerLabel(line, next);
         if (inner) return { finding: { word: inner, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.85 }, labelIndex };
         const labelling = LABELLING_LABEL.exec(line.replace(BULLETS, "").trim());
-        const word = (labelling ? signalWordOf(labelling[1]!) : null) ?? wordAfterWordLabel(line) ?? wordBeforeHazardCode(line);
+        const word = (labelling ? signalWordOf(labelling[1]!) : null) ?? wordAfterWordLabel(line) ?? wordBeforeHazardCode(line) ?? wordAfterPictogramCodes(line);
         if (word) return { finding: { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 }, labelIndex };
         continue;
       }
@@ -108,14 +109,18 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     if (sameLine) return found({ word: sameLine.word, lineIndex: index, text, confidence: 0.95 });
     if (rest.trim() !== "" && !afterSplitLabel(line, next)) continue;
     // The value on the line after the label (or after the label's second half).
-    for (const offset of [1, 2]) {
+    const split = afterSplitLabel(line, next) !== null;
+    for (let offset = 1, read = 0; read < 2 && offset <= 4; offset++) {
       const candidate = folded[index + offset];
       if (candidate === undefined) break;
-      const value = valueOf(afterSplitLabel(line, next) !== null && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
+      // The pictograms' codes printed between the label and its word ("Signalwort" / "GHS02 GHS07" / "Gefahr").
+      if (PICTOGRAM_CODES_ONLY.test(candidate.replace(BULLETS, "").trim())) continue;
+      read++;
+      const value = valueOf(split && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
       const pair = `${sectionLines[index]!.trim()} / ${sectionLines[index + offset]!.trim()}`;
       if (value === "none") return found({ word: null, lineIndex: index + offset, text: pair, confidence: 0.85 });
       if (value) return found({ word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 });
-      if (afterSplitLabel(line, next) === null) break;
+      if (!split) break;
     }
     // A label alone on its line with the word just above it: a table row whose value cell sits higher than the
     // label (centred beside the pictograms), so the text layer puts the word first.
@@ -137,7 +142,7 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
     if (cells.length < 2) continue;
     // The label may head the first column too ("Mention d'avertissement    Mentions de danger" / "Danger    H225 …"):
     // a label with its word beside it was read before this.
-    const column = cells.findIndex((cell) => SIGNAL_WORD_LABELS.includes(cell));
+    const column = cells.findIndex(isLabelCell);
     if (column === -1) continue;
     const below = folded[index + 1]!.trim().split(/\s{2,}/);
     const text = `${sectionLines[index]!.trim()} / ${sectionLines[index + 1]!.trim()}`;
@@ -153,6 +158,11 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
     if (value) return { word: value.word, lineIndex: index + 1, text, confidence: 0.8 };
   }
   return null;
+}
+
+/** A cell that holds only a signal-word label, with its qualifier or plural ("Signal word (CLP)", "Signaalwoord(en)"). */
+function isLabelCell(cell: string): boolean {
+  return afterLabel(cell)?.trim() === "";
 }
 
 /** "Hazard statement(s): WARNING: Causes serious eye irritation." — the word opens the statements' value. */
