@@ -81,6 +81,41 @@ describe("where the word stands", () => {
     expect(result.evidence.signal_word!.confidence).toBeLessThanOrEqual(0.8);
   });
 
+  test.each([
+    ["es", "Pictogramas de peligro    Peligro", "H225 Líquido y vapores muy inflamables.", "DANGER"],
+    ["pl", "Piktogramy określające rodzaj zagrożenia:    Uwaga", "H319 Działa drażniąco na oczy.", "WARNING"],
+  ] as const)("%s: the word beside a pictograms' label whose images left no text ('%s')", (language, line, code, word) => {
+    const result = sheetIn(language, [line, code]);
+    expect(result.signal_word).toBe(word);
+    expect(result.evidence.signal_word!.confidence).toBeLessThanOrEqual(0.8);
+  });
+
+  test("a pictograms' label that ends on a signal word is no word ('Pictogrammes de danger')", () => {
+    const result = parsed("fr", ["Pictogrammes de danger", "GHS07", "EUH210 Fiche de données de sécurité disponible sur demande."]);
+    expect(result.signal_word).toBeNull();
+  });
+
+  test("a labelled word later in the label elements wins over a word beside the pictograms", () => {
+    const result = english(["Hazard pictograms    Danger", "Signal word: Warning", "H319 Causes serious eye irritation."]);
+    expect(result.signal_word).toBe("WARNING");
+  });
+
+  test.each([
+    ["de", "Signalwort: GHS02 Gefahr", "DANGER"],
+    ["it", "Avvertenza:    GHS07    Attenzione", "WARNING"],
+    ["en", "Signal word: [Danger]", "DANGER"],
+  ] as const)("%s: the word after the pictograms' codes or in brackets ('%s')", (language, line, word) => {
+    const result = sheetIn(language, [line, word === "DANGER" ? "H225 x" : "H319 x"]);
+    expect(result.signal_word).toBe(word);
+    expect(result.evidence.signal_word?.method).toBe("text");
+  });
+
+  test("the label followed only by the pictograms' codes, the word on the next line", () => {
+    const result = parsed("nl", ["Signaalwoord: GHS02", "Gevaar", "H225 Zeer licht ontvlambare vloeistof en damp."]);
+    expect(result.signal_word).toBe("DANGER");
+    expect(result.evidence.signal_word!.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+
   test("a pictogram line ending with a word that is not a signal word gives none", () => {
     const result = english(["Hazard pictograms: GHS07 Exclamation", "EUH210 Safety data sheet available on request."]);
     expect(result.signal_word).toBeNull();
@@ -95,6 +130,7 @@ describe("no signal word, as each language states it", () => {
   test.each([
     ["en", "Signal word: Nil"],
     ["en", "Signal word: —"],
+    ["en", "Signal word: (none)"],
     ["de", "Signalwort: Keines"],
     ["de", "Signalwort: –"],
     ["fr", "Mention d'avertissement : Pas de mention d'avertissement"],

@@ -20,6 +20,10 @@ export const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
 export const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
 export const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
 
+/** A line of pictogram codes only ("GHS02  GHS07", "ghs05, ghs09"), and such codes opening a value. */
+export const PICTOGRAM_CODES_ONLY = /^(?:ghs0\d[\s,;/]*)+$/;
+const PICTOGRAM_CODES_LEAD = /^(?:ghs0\d[\s,;/]*)+/;
+
 /**
  * Sub-section numbers, field marks as label-lines' stripLead takes them ("1)", "a)", "2.-", "ii.", in folded text) and
  * a short qualifier may come before the label: "2.2 Signal word", "b) Signal word", "GHS signal word".
@@ -144,10 +148,10 @@ type Value = { word: SignalWord | null } | "none" | null;
 
 /** Reads the value after a label: a signal word, a statement that there is none, or nothing recognisable. */
 export function valueOf(text: string): Value {
-  // The word may stand in quotes ("Mention d'avertissement : « Danger »").
-  if (DASH_VALUE.test(text)) return "none";
-  // The word may open with the Spanish inverted exclamation mark ("¡Peligro!").
-  const value = text.replace(BULLETS, "").replace(/^[«»"“”„‚'¡]+\s*/, "").trim();
+  // The word may stand in quotes or brackets ("Mention d'avertissement : « Danger »"), open with the Spanish inverted exclamation mark ("¡Peligro!") or follow the
+  // pictograms' codes ("Signalwort: GHS02 Gefahr").
+  const value = text.replace(BULLETS, "").replace(PICTOGRAM_CODES_LEAD, "").replace(/^[«»"“”„‚'¡([]+\s*/, "").trim();
+  if (DASH_VALUE.test(text) || DASH_VALUE.test(value.replace(/[)\]]$/, ""))) return "none";
   if (value === "") return null;
   const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
   // A word the text layer split at kerning ("Niebezpiecze ństwo", "Ac htung") fills its whole cell.
@@ -204,17 +208,17 @@ const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|
  */
 export const LABELLING_LABEL = /^(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?$/u;
 
-/** A line of pictogram codes only ("GHS02  GHS07", "ghs05, ghs09"). */
-export const PICTOGRAM_CODES_ONLY = /^(?:ghs0\d[\s,;/]*)+$/;
-
 /**
- * The pictograms' label, its codes, then a signal word ending the line ("Hazard pictograms: GHS02 GHS07 Danger",
- * "Gefahrenpiktogramme GHS05 Gefahr"): the word's cell beside the pictograms, its own label not printed.
+ * The pictograms' label, then a signal word ending the line, the pictograms (images) printed as their codes or not at
+ * all ("Hazard pictograms: GHS02 GHS07 Danger", "Gefahrenpiktogramme GHS05 Gefahr", "Pictogramas de peligro    Peligro"):
+ * the word's cell beside the pictograms, its own label not printed. Label and word are apart by a colon, a column gap or
+ * codes, so a label that ends on a signal word ("Pictogrammes de danger") is not read as one.
  */
-const WORD_AFTER_PICTOGRAM_CODES = /^[^:\d]{0,60}?(?:pictogra|piktogra|pittogra|varoitusmerk)[^:\d]{0,40}:?\s*(?:ghs0\d[\s,;/]*)+(\p{L}+)[!.]?$/u;
+const WORD_AFTER_PICTOGRAMS =
+  /^[^:\d]{0,60}?(?:pictogra|piktogra|pittogra|varoitusmerk)[^:\d]{0,40}?(?:\s*:\s*(?:ghs0\d[\s,;/]*)*|\s{2,}(?:ghs0\d[\s,;/]*)*|\s+(?:ghs0\d[\s,;/]*)+)(\p{L}+)[!.]?$/u;
 
-export function wordAfterPictogramCodes(folded: string): SignalWord | null {
-  const match = WORD_AFTER_PICTOGRAM_CODES.exec(folded.replace(BULLETS, "").trim());
+export function wordAfterPictograms(folded: string): SignalWord | null {
+  const match = WORD_AFTER_PICTOGRAMS.exec(folded.replace(BULLETS, "").trim());
   return match ? signalWordOf(match[1]!) : null;
 }
 

@@ -23,7 +23,7 @@ import {
   signalWordAfterInnerLabel,
   valueOf,
   PICTOGRAM_CODES_ONLY,
-  wordAfterPictogramCodes,
+  wordAfterPictograms,
   wordAfterWordLabel,
   wordBeforeHazardCode,
   wordBeforeStatementLabel,
@@ -65,6 +65,8 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
   const labelIndex = labelled.labelIndex;
   const inTable = findInTableColumn(sectionLines, folded);
   if (inTable) return inTable;
+  const besidePictograms = findWordAfterPictograms(sectionLines, folded);
+  if (besidePictograms) return besidePictograms;
   const opening = findOpeningHazardStatements(sectionLines, folded);
   if (opening) return opening;
   const overview = findOverviewOpening(sectionLines);
@@ -92,7 +94,7 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
         const inner = signalWordAfterInnerLabel(line, next);
         if (inner) return { finding: { word: inner, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.85 }, labelIndex };
         const labelling = LABELLING_LABEL.exec(line.replace(BULLETS, "").trim());
-        const word = (labelling ? signalWordOf(labelling[1]!) : null) ?? wordAfterWordLabel(line) ?? wordBeforeHazardCode(line) ?? wordAfterPictogramCodes(line);
+        const word = (labelling ? signalWordOf(labelling[1]!) : null) ?? wordAfterWordLabel(line) ?? wordBeforeHazardCode(line);
         if (word) return { finding: { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 }, labelIndex };
         continue;
       }
@@ -107,7 +109,8 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     const text = sectionLines[index]!.trim();
     if (sameLine === "none") return found({ word: null, lineIndex: index, text, confidence: 0.9 });
     if (sameLine) return found({ word: sameLine.word, lineIndex: index, text, confidence: 0.95 });
-    if (rest.trim() !== "" && !afterSplitLabel(line, next)) continue;
+    // Only the pictograms' codes after the label ("Signal word: GHS02"): the word may be on the next line.
+    if (rest.trim() !== "" && !PICTOGRAM_CODES_ONLY.test(rest.trim()) && !afterSplitLabel(line, next)) continue;
     // The value on the line after the label (or after the label's second half).
     const split = afterSplitLabel(line, next) !== null;
     for (let offset = 1, read = 0; read < 2 && offset <= 4; offset++) {
@@ -163,6 +166,15 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
 /** A cell that holds only a signal-word label, with its qualifier or plural ("Signal word (CLP)", "Signaalwoord(en)"). */
 function isLabelCell(cell: string): boolean {
   return afterLabel(cell)?.trim() === "";
+}
+
+/** A word ending the pictograms' line ("Hazard pictograms: GHS02 Danger"), read when no label gave one. */
+function findWordAfterPictograms(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
+  for (let index = 0; index < folded.length; index++) {
+    const word = wordAfterPictograms(folded[index]!);
+    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 };
+  }
+  return null;
 }
 
 /** "Hazard statement(s): WARNING: Causes serious eye irritation." — the word opens the statements' value. */
