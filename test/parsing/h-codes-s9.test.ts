@@ -45,4 +45,34 @@ describe("codes that are not the product's", () => {
     const result = withSection2(["H319 Causes serious eye irritation.", "P305+P351+P338 IF IN EYES: Rinse cautiously.", "P 280 Wear eye protection."]);
     expect(result.p_codes).toEqual(["P280", "P305", "P338", "P351"]);
   });
+
+  test.each([
+    ["its title without a number", ["Composition/information on ingredients"]],
+    ["its German title without a number", ["Zusammensetzung / Angaben zu Bestandteilen"]],
+    ["only the table's CAS header", ["Chemical name    CAS No.    Concentration    Classification"]],
+  ])("a composition whose heading the section finder missed (%s) adds no codes", (_name, heading) => {
+    const result = parseSds(sheet([
+      "SECTION 1: Identification", "1.1 Product name: Testol 8", "SECTION 2: Hazards identification", "2.2 Label elements",
+      "Signal word: Warning", "H319 Causes serious eye irritation.", "P280 Wear eye protection.", ...heading,
+      "Xylene    1330-20-7    10-20 %    Flam. Liq. 3, H226; Acute Tox. 4, H312", "Toluene    108-88-3    < 5 %    H225 H304",
+      "SECTION 4: First aid measures", "Rinse with water.",
+    ]));
+    expect(result.h_codes).toEqual(["H319"]);
+    expect(result.p_codes).toEqual(["P280"]);
+  });
+
+  test("a table of the components named on the label, inside 2.2, keeps the statements after it", () => {
+    const result = withSection2([
+      "2.2 Label elements", "Signal word: Danger", "H225 Highly flammable liquid and vapour.", "Hazardous components for labelling:",
+      "Name    CAS No.    %", "Methanol    67-56-1    < 3 %", "H301 Toxic if swallowed.", "P210 Keep away from heat.",
+    ]);
+    expect(result.h_codes).toEqual(["H225", "H301"]);
+  });
+
+  test("an ingredients table before any code (old US sheets) keeps section 2's codes", () => {
+    const result = withSection2([
+      "Ingredient    CAS No.    %", "Sodium hydroxide    1310-73-2    5 %", "Signal word: Danger", "H314 Causes severe skin burns and eye damage.",
+    ]);
+    expect(result.h_codes).toEqual(["H314"]);
+  });
 });

@@ -2,6 +2,7 @@
  * Hazard information from section 2: signal word, H-codes (suffixed H360FD / H350i, combined H300+H330, EUH),
  * P-codes (combined ones split), and hazard statements printed as words mapped to their codes.
  */
+import { CAS_CONTEXT } from "./cas-repair.ts";
 import { codesFromClassification } from "./classification.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
@@ -175,12 +176,13 @@ export type HazardInfo = {
 
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const text = sectionLines.join("\n");
-  const printedCodes = extractHazardCodes(text);
+  const productLines = withoutComposition(sectionLines);
+  const printedCodes = extractHazardCodes(productLines.join("\n"));
   // The GHS statements under an HCS 2012 overview's signal word are the label's statements too (signal-word.ts).
-  const overviewStatements = findOverviewOpening(sectionLines)?.statementLines ?? [];
-  const worded = readWordedStatements([hazardStatementBlocks(sectionLines), ...overviewStatements].join("\n"));
+  const overviewStatements = findOverviewOpening(productLines)?.statementLines ?? [];
+  const worded = readWordedStatements([hazardStatementBlocks(productLines), ...overviewStatements].join("\n"));
   const codesFromWords = worded.codes.filter((code) => !printedCodes.includes(code));
-  const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(sectionLines) : { codes: [], lineIndexes: [] };
+  const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(productLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
   const signalWordFinding = findSignalWordFinding(sectionLines);
   return {
@@ -194,6 +196,41 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     codesFromClassification: sortCodes(classification.codes),
     classificationLines: classification.lineIndexes,
   };
+}
+
+/**
+ * A composition heading the section finder missed (no number, a number it could not chain), folded: the title at the
+ * line's start ("Composition/information on ingredients", "3 Zusammensetzung / Angaben zu Bestandteilen").
+ */
+const COMPOSITION_TITLE =
+  /^(?:(?:section|abschnitt|rubrique|seccion|sezione|rubriek|seccao|secao|sekcja|avsnitt|punkt|kohta)\s*)?(?:3\s*[.:)]?\s*)?(?:[:\-–—]\s*)?(?:composition|information on ingredients|zusammensetzung|composicion|composizione|samenstelling|composicao|sklad\b|sammansattning|sammensætning|sammensaetning|sammensetning|koostumus)/;
+const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/;
+/** A composition table's header row: "CAS" beside another column ("Name    CAS No.    %", "CAS    Gew.-%"). */
+const COLUMN_BESIDE_CAS = /\s{2,}|%|concentration|conc\.|weight|gew|konz|teneur|concentracion|concentrazione|gehalte|concentracao|stezenie|halt|pitoisuus/;
+
+/** Whether a line opens a composition: its title, or a CAS column header with a CAS number in the rows below. */
+function opensComposition(lines: readonly string[], index: number): boolean {
+  const folded = foldText(lines[index]!).trim();
+  if (COMPOSITION_TITLE.test(folded)) return true;
+  if (!CAS_CONTEXT.test(folded) || CAS_NUMBER.test(folded) || !COLUMN_BESIDE_CAS.test(folded)) return false;
+  return lines.slice(index + 1, index + 4).some((line) => CAS_NUMBER.test(line));
+}
+
+/**
+ * Section 2's lines before a composition that the section finder took into it (section 3's heading lost): the
+ * ingredients' classifications are not the product's. Only when hazard codes stand before it (a sheet printing an
+ * ingredients table first, as old US sheets do, keeps its lines) and no label element follows it (a table of the
+ * components named on the label, inside 2.2, is followed by precautionary statements or the signal word).
+ */
+function withoutComposition(sectionLines: readonly string[]): readonly string[] {
+  for (let index = 1; index < sectionLines.length; index++) {
+    if (!opensComposition(sectionLines, index)) continue;
+    const before = sectionLines.slice(0, index);
+    const after = sectionLines.slice(index).join("\n");
+    const labelFollows = extractPrecautionCodes(after).length > 0 || SIGNAL_LABEL.test(after);
+    return extractHazardCodes(before.join("\n")).length > 0 && !labelFollows ? before : sectionLines;
+  }
+  return sectionLines;
 }
 
 /** A printed hazard code, combined ones whole ("H302 + H332", "H302+332"). */
