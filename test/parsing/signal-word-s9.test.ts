@@ -162,3 +162,28 @@ describe("no signal word, as each language states it", () => {
     expect(result.needs_review_reasons.join(" ")).toContain("states no signal word");
   });
 });
+
+describe("words that are not the label's", () => {
+  test.each([
+    ["fr", ["EUH211", "Attention !", "Des gouttelettes respirables dangereuses peuvent se former lors de la pulvérisation."]],
+    ["de", ["Ergänzende Gefahrenmerkmale:", "Achtung!", "Enthält Blei."]],
+    ["it", ["EUH208 Contiene X. Può provocare una reazione allergica.", "Attenzione!", "Contiene piombo."]],
+    ["es", ["Información suplementaria:", "¡Atención!", "Al utilizarse, puede formarse polvo respirable peligroso."]],
+  ] as const)("%s: a supplemental EU statement opening with the word, wrapped after it", (language, lines) => {
+    const result = parsed(language, [...lines]);
+    expect(result.signal_word).toBeNull();
+  });
+
+  test("a lone word of a Proposition 65 warning in French or Spanish", () => {
+    const fr = parsed("fr", ["AVERTISSEMENT", "Ce produit peut vous exposer au benzène, identifié par l'État de Californie comme cancérogène.", "H319 Provoque une sévère irritation des yeux."]);
+    expect(fr.evidence.signal_word?.method).toBe("derived");
+    const es = parsed("es", ["ADVERTENCIA", "Este producto puede exponerle al benceno, que el Estado de California sabe que causa cáncer.", "H319 Provoca irritación ocular grave."]);
+    expect(es.evidence.signal_word?.method).toBe("derived");
+  });
+
+  test("a lone '¡Atención!' in the label elements is the word", () => {
+    const result = parsed("es", ["Pictogramas de peligro:", "GHS07", "¡Atención!", "Indicaciones de peligro:", "H319 Provoca irritación ocular grave."]);
+    expect(result.signal_word).toBe("WARNING");
+    expect(result.evidence.signal_word?.method).toBe("text");
+  });
+});

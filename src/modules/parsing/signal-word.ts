@@ -30,6 +30,8 @@ import {
 } from "./signal-word-line.ts";
 import {
   AFTER_PRECAUTIONARY_LABELS,
+  EUH_AFTER_SIGNAL_WORD,
+  firstTwoWords,
   HAZARD_STATEMENT_LABELS,
   PRECAUTIONARY_LABELS,
   signalWordOf,
@@ -48,7 +50,13 @@ export type SignalWordFinding = {
 
 const GHS_LABEL_CONTENT =
   new RegExp(`${LABEL_ELEMENTS_TITLES}|\\bghs\\b|\\bsgh\\b|\\bclp\\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\\bh\\d{3}\\b|pictogra`);
-const NOT_GHS_CONTEXT = /proposition 65|prop\.? ?65|p65|california|cancer and birth defects|emergency overview|caution:/;
+/**
+ * Text around a word that is not the GHS label's: California's Proposition 65 warning (also in Spanish and French:
+ * "Estado de California", "État de Californie"), an old MSDS's emergency overview ("Resumen de emergencia", "Aperçu
+ * des urgences").
+ */
+const NOT_GHS_CONTEXT =
+  /proposition 65|prop\.? ?65|p65|californi[ae]|kalifornien|cancer and birth defects|emergency overview|resumen de emergencia|apercu des urgences|survol des urgences|caution:/;
 
 /** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
 export function findSignalWordFinding(sectionLines: readonly string[], options: { labelOnly?: boolean } = {}): SignalWordFinding | null {
@@ -221,6 +229,20 @@ function continuesLineAbove(above: string, line: string): boolean {
   return /^\p{Ll}+[!.]?$/u.test(word) && /\p{L}$/u.test(cell);
 }
 
+/** An EU statement's code ending a line: its wording goes on below ("EUH211" / "Attention !" / "Des gouttelettes …"). */
+const ENDS_WITH_EUH_CODE = /\beuh\s?\d{3}a?\s*[:.-]?\s*$/;
+
+/**
+ * The lone word at `index` is the opening sentence of a supplemental EU statement ("Achtung!" / "Enthält Blei.", EUH201A):
+ * the statement's code ends the line above, or the word carries its "!" or "." and the next line goes on with the
+ * statement's words.
+ */
+function opensSupplementalStatement(folded: readonly string[], index: number): boolean {
+  if (index > 0 && ENDS_WITH_EUH_CODE.test(folded[index - 1]!)) return true;
+  if (!/[!.]\s*$/.test(folded[index]!)) return false;
+  return EUH_AFTER_SIGNAL_WORD.has(firstTwoWords(folded[index + 1] ?? ""));
+}
+
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
 function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
@@ -237,6 +259,7 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
     if (NOT_GHS_CONTEXT.test(around)) continue;
     if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
+    if (opensSupplementalStatement(folded, index)) continue;
     const split = opening === null && folded[index]!.replace(BULLETS, "").trim().includes(" ");
     return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7 };
   }

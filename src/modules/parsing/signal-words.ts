@@ -2,6 +2,8 @@
  * The GHS signal word in the languages the parser reads: the labels printed before it and the two words (and
  * "none") as each language prints them. Matched on `foldText` output (lower case, no accents).
  */
+import { GHS_HAZARD_STATEMENTS } from "../../shared/ghs/hazard-statements.ts";
+import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
 import { foldText } from "./section-vocabulary.ts";
 import type { SignalWord } from "./types.ts";
 
@@ -217,3 +219,32 @@ export const PRODUCT_NOT_CLASSIFIED: readonly string[] = [
 /** A line that says only "not classified", in the languages (after an optional "Classification…:" label). */
 export const NOT_CLASSIFIED_ALONE =
   /^(?:(?:ghs[- ]?)?(?:classification|einstufung|classement|classification|clasificacion|classificazione|indeling|classificacao|klasyfikacja)[^:]{0,40}[:\s]+)?(?:not classified|nicht eingestuft|non classe|no clasificad[oa]|non classificat[oa]|niet ingedeeld|nao classificad[oa]|nie sklasyfikowan[ya])\.?$/;
+
+/**
+ * The supplemental EU statements that contain a signal word as a sentence of their own (EUH201A "Achtung! Enthält Blei.",
+ * EUH211 "Attention! Des gouttelettes …", EUH202 "Cyanoacrylate. Danger. Bonds skin …"): the first two words after the
+ * word, folded, in every language of the statement tables. A lone word followed by them is that statement wrapped, not
+ * the label's signal word.
+ */
+export const EUH_AFTER_SIGNAL_WORD: ReadonlySet<string> = new Set(
+  [GHS_HAZARD_STATEMENTS, ...Object.values(CLP_STATEMENT_TABLES)].flatMap((table) =>
+    Object.entries(table)
+      .filter(([code]) => code.startsWith("EUH"))
+      .flatMap(([, text]) => wordsAfterSignalWordSentence(text)),
+  ),
+);
+
+function wordsAfterSignalWordSentence(statement: string): string[] {
+  const sentences = statement.split(/(?<=[.!])\s+/);
+  return sentences.flatMap((sentence, index) => {
+    const word = foldText(sentence).replace(/^¡/, "").replace(/[!.]+$/, "").trim();
+    const next = sentences[index + 1];
+    if (!signalWordOf(word) || !next) return [];
+    return [firstTwoWords(foldText(next))];
+  });
+}
+
+/** The first two words of folded text, letters only ("contient du plomb." → "contient du"). */
+export function firstTwoWords(folded: string): string {
+  return folded.split(/[^\p{L}]+/u).filter(Boolean).slice(0, 2).join(" ");
+}
