@@ -45,6 +45,19 @@ describe("labels and words as translated templates print them", () => {
     expectLabelled(language, [line, code], word);
   });
 
+  test("the system's name after the label without brackets ('Palabra de riesgo SGA', 'Signal word GHS')", () => {
+    expectLabelled("es", ["Palabra de riesgo SGA     Peligro.", "H225 Líquido y vapores muy inflamables."], "DANGER");
+    expect(english(["Signal word GHS: Warning", "H319 Causes serious eye irritation."]).signal_word).toBe("WARNING");
+  });
+
+  test("a labelling label's word with another field's label after it on the line (two-column form)", () => {
+    const result = parsed("pl", ["Oznakowanie według (WE) 1272/2008 Oznakowanie: Uwaga Aktualizowano: 01/06/15", "H319 Działa drażniąco na oczy."]);
+    expect(result.signal_word).toBe("WARNING");
+    expect(result.evidence.signal_word?.method).toBe("text");
+    const longer = parsed("de", ["Kennzeichnung: Gefahr für Kinder beachten", "EUH210 Sicherheitsdatenblatt auf Anfrage erhältlich."]);
+    expect(longer.signal_word).toBeNull();
+  });
+
   test("the Spanish word between inverted and closing exclamation marks, on the label's line or the next", () => {
     expectLabelled("es", ["Palabra de advertencia: ¡Peligro!", "H225 Líquido y vapores muy inflamables."], "DANGER");
     expectLabelled("es", ["Palabra de advertencia:", "¡Atención!", "H319 Provoca irritación ocular grave."], "WARNING");

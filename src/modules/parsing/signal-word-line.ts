@@ -18,7 +18,8 @@ import type { SignalWord } from "./types.ts";
 export const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
 /** Folded text with typographic apostrophes straightened, so "Mention d’avertissement" reads as the label (same length). */
 export const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
-export const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
+/** What may follow a label before its value: bracketed qualifiers ("(CLP)", "(GHS-US)") or the system's name ("SGA"). */
+export const LABEL_QUALIFIER = /^\s*(?:(?:\([^)]{0,20}\)|(?:ghs|sga|sgh|clp)(?![a-z]))\s*)*/;
 
 /** A line of pictogram codes only ("GHS02  GHS07", "ghs05, ghs09"), and such codes opening a value. */
 export const PICTOGRAM_CODES_ONLY = /^(?:ghs0\d[\s,;/]*)+$/;
@@ -204,9 +205,11 @@ const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|
 
 /**
  * Labels of the labelling as a whole (pl "Oznakowanie", de "Kennzeichnung", …): a signal word alone after one is
- * the label's signal word ("Oznakowanie: Uwaga"); anything else after it is not.
+ * the label's signal word ("Oznakowanie: Uwaga"), also where the line goes on with another field's label after a
+ * space or with a column gap ("Oznakowanie: Uwaga Aktualizowano: 01/06/15", a two-column form); a longer value is not.
  */
-export const LABELLING_LABEL = /^(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?$/u;
+export const LABELLING_LABEL =
+  /(?:^|\s)(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?(?=$|\s{2,}|\s+\p{L}[\p{L} ]{0,40}:)/u;
 
 /**
  * The pictograms' label, then a signal word ending the line, the pictograms (images) printed as their codes or not at

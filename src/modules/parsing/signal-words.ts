@@ -15,7 +15,8 @@ import type { SignalWord } from "./types.ts";
  * "Palabras de advertencia", "Hasła ostrzegawcze"); one manufacturer's own translations seen on real sheets (3M: fr-CA
  * "Terme d'avertissement", es "Palabra de la señal"); an Italian authoring system's "Codici di avvertenza" / "codice di
  * avvertenza" and the Polish of a sheet translated from Czech ("Słowo sygnalizacyjne"), seen on real sheets; the word-for-word
- * renderings of "signal word" translated templates print (de "Signal-Wort", fr "Mot-signal", it "Parola segnale").
+ * renderings of "signal word" translated templates print (de "Signal-Wort", fr "Mot-signal", it "Parola segnale") and a
+ * Chilean sheet's "Palabra de riesgo SGA".
  * Apostrophes are matched as "'" (signal-word.ts straightens them).
  */
 export const SIGNAL_WORD_LABELS: readonly string[] = [
@@ -48,6 +49,7 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palabra de la senal",
   "palabra senal",
   "palabra clave",
+  "palabra de riesgo",
   "codici di avvertenza",
   "codice di avvertenza",
   "avvertenze",
