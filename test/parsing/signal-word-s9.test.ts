@@ -38,6 +38,11 @@ describe("labels and words as translated templates print them", () => {
     ["fr", "Mot-signal : Attention", "H319 Provoque une sévère irritation des yeux.", "WARNING"],
     ["fr", "Mot signal : Danger", "H225 Liquide et vapeurs très inflammables.", "DANGER"],
     ["it", "Parola segnale: Pericolo", "H225 Liquido e vapori facilmente infiammabili.", "DANGER"],
+    ["it", "Parola d'avvertimento: Attenzione", "H319 Provoca grave irritazione oculare.", "WARNING"],
+    ["nl", "Waarschuwingswoord: Gevaar", "H225 Zeer licht ontvlambare vloeistof en damp.", "DANGER"],
+    ["pt", "Palavra de sinalização: Atenção", "H319 Provoca irritação ocular grave.", "WARNING"],
+    ["pl", "Słowo ostrzegawcze: Niebezpieczeństwo", "H225 Wysoce łatwopalna ciecz i pary.", "DANGER"],
+    ["pl", "Słowo sygnałowe: Uwaga", "H319 Działa drażniąco na oczy.", "WARNING"],
     // ANSI Z535's "WARNING" as translated US templates render it.
     ["de", "Signalwort: Warnung", "H319 Verursacht schwere Augenreizung.", "WARNING"],
     ["pl", "Hasło ostrzegawcze: Ostrzeżenie", "H319 Działa drażniąco na oczy.", "WARNING"],

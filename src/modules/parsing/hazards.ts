@@ -112,7 +112,7 @@ const LABEL_PREFIX = /(?:^|\s)codic[ei] di $/i;
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
 /** A signal-word label ends the block too. */
-const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze|s[łl]owo sygnalizacyjne|signaal ?woord|signalord|varselord|huomiosana/i;
+const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze|s[łl]owo sygnalizacyjne|signaal ?woord|signalord|varselord|huomiosana|signal-wort|mots?[- ]signa|palabra de riesgo|parola (?:segnale|d.avvertimento)|waarschuwingswoord|s[łl]owo (?:ostrzegawcze|sygna[łl]owe)|palavra de sinaliza/i;
 
 /**
  * The lines of the "Hazard statements" block(s) of section 2, where word-only statements are looked up.

@@ -15,8 +15,9 @@ import type { SignalWord } from "./types.ts";
  * "Palabras de advertencia", "Hasła ostrzegawcze"); one manufacturer's own translations seen on real sheets (3M: fr-CA
  * "Terme d'avertissement", es "Palabra de la señal"); an Italian authoring system's "Codici di avvertenza" / "codice di
  * avvertenza" and the Polish of a sheet translated from Czech ("Słowo sygnalizacyjne"), seen on real sheets; the word-for-word
- * renderings of "signal word" translated templates print (de "Signal-Wort", fr "Mot-signal", it "Parola segnale") and a
- * Chilean sheet's "Palabra de riesgo SGA".
+ * renderings of "signal word" translated templates print (de "Signal-Wort", fr "Mot-signal", it "Parola segnale" /
+ * "Parola d'avvertimento", nl "Waarschuwingswoord", pt "Palavra de sinalização", pl "Słowo ostrzegawcze" / "Słowo
+ * sygnałowe") and a Chilean sheet's "Palabra de riesgo SGA".
  * Apostrophes are matched as "'" (signal-word.ts straightens them).
  */
 export const SIGNAL_WORD_LABELS: readonly string[] = [
@@ -57,19 +58,24 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "parola di segnalazione",
   "parola di avvertimento",
   "parola segnale",
+  "parola d'avvertimento",
   "signaalwoorden",
   "signaalwoord",
   "signaal woorden",
   "signaal woord",
+  "waarschuwingswoord",
   "palavras-sinal",
   "palavra-sinal",
   "palavra sinal",
   "palavra de sinal",
+  "palavra de sinalizacao",
   "palavras de advertencia",
   "palavra de advertencia",
   "hasla ostrzegawcze",
   "haslo ostrzegawcze",
   "slowo sygnalizacyjne",
+  "slowo ostrzegawcze",
+  "slowo sygnalowe",
   "signalord",
   "signal ord",
   "varselord",
