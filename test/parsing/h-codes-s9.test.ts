@@ -69,6 +69,14 @@ describe("codes that are not the product's", () => {
     expect(result.h_codes).toEqual(["H225", "H301"]);
   });
 
+  test("a components table without codes inside 2.2 keeps the supplemental statement after it", () => {
+    const result = withSection2([
+      "2.2 Label elements", "H317 May cause an allergic skin reaction.", "Contains:", "Name    CAS No.    EC No.",
+      "Methylisothiazolinone    2682-20-4    220-239-6", "EUH208 Contains a sensitising substance. May produce an allergic reaction.",
+    ]);
+    expect(result.h_codes).toEqual(["EUH208", "H317"]);
+  });
+
   test("an ingredients table before any code (old US sheets) keeps section 2's codes", () => {
     const result = withSection2([
       "Ingredient    CAS No.    %", "Sodium hydroxide    1310-73-2    5 %", "Signal word: Danger", "H314 Causes severe skin burns and eye damage.",

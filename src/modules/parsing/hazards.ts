@@ -208,12 +208,15 @@ const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/;
 /** A composition table's header row: "CAS" beside another column ("Name    CAS No.    %", "CAS    Gew.-%"). */
 const COLUMN_BESIDE_CAS = /\s{2,}|%|concentration|conc\.|weight|gew|konz|teneur|concentracion|concentrazione|gehalte|concentracao|stezenie|halt|pitoisuus/;
 
-/** Whether a line opens a composition: its title, or a CAS column header with a CAS number in the rows below. */
+/**
+ * Whether a line opens a composition: its title, or a CAS column header over rows that carry an ingredient's CAS number
+ * and hazard code ("Xylene    1330-20-7    10-20 %    H226"); a table of the components named on the label has no codes.
+ */
 function opensComposition(lines: readonly string[], index: number): boolean {
   const folded = foldText(lines[index]!).trim();
   if (COMPOSITION_TITLE.test(folded)) return true;
   if (!CAS_CONTEXT.test(folded) || CAS_NUMBER.test(folded) || !COLUMN_BESIDE_CAS.test(folded)) return false;
-  return lines.slice(index + 1, index + 4).some((line) => CAS_NUMBER.test(line));
+  return lines.slice(index + 1, index + 4).some((line) => CAS_NUMBER.test(line) && extractHazardCodes(line).length > 0);
 }
 
 /**
