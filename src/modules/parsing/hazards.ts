@@ -2,6 +2,7 @@
  * Hazard information from section 2: signal word, H-codes (suffixed H360FD / H350i, combined H300+H330, EUH),
  * P-codes (combined ones split), and hazard statements printed as words mapped to their codes.
  */
+import { CAS_CONTEXT } from "./cas-repair.ts";
 import { codesFromClassification } from "./classification.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
@@ -21,8 +22,8 @@ export { findSignalWord } from "./signal-word.ts";
  */
 const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|AUH\d{3}|H\d{3})((?:FD|Fd|Df|fd|F|D|f|d|i)(?![a-z]|[A-Z](?![a-z])))?/g;
 const PRECAUTION_CODE = /(?<![A-Za-z0-9])P(\d{3})(?!\d)((?:\s*\+\s*P?\d{3}(?!\d))*)/g;
-/** A code printed with a space or hyphen after its letter(s): "H 302", "EUH 066", "H-315", "P 210". */
-const SPACED_CODE = /(?<![A-Za-z0-9])(EUH|AUH|H|P)[ -](\d{3})(?!\d)/g;
+/** A code printed with a space (also a no-break space) or hyphen after its letter(s): "H 302", "EUH 066", "H-315", "P 210". */
+const SPACED_CODE = /(?<![A-Za-z0-9])(EUH|AUH|H|P)[ \u00a0-](\d{3})(?!\d)/g;
 const closeSpacedCodes = (text: string) => text.replace(SPACED_CODE, "$1$2");
 /** Later parts of a combined code printed without their letter: "H302+332", "P305+351+338". */
 const SHORTHAND_PARTS = /\+\s*(?:H|P)?(\d{3})/g;
@@ -111,7 +112,7 @@ const LABEL_PREFIX = /(?:^|\s)codic[ei] di $/i;
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
 /** A signal-word label ends the block too. */
-const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze|s[łl]owo sygnalizacyjne|signaal ?woord|signalord|varselord|huomiosana/i;
+const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze|s[łl]owo sygnalizacyjne|signaal ?woord|signalord|varselord|huomiosana|signal-wort|mots?[- ]signa|palabra de riesgo|parola (?:segnale|d.avvertimento)|waarschuwingswoord|s[łl]owo (?:ostrzegawcze|sygna[łl]owe)|palavra de sinaliza/i;
 
 /**
  * The lines of the "Hazard statements" block(s) of section 2, where word-only statements are looked up.
@@ -175,12 +176,13 @@ export type HazardInfo = {
 
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const text = sectionLines.join("\n");
-  const printedCodes = extractHazardCodes(text);
+  const productLines = withoutComposition(sectionLines);
+  const printedCodes = extractHazardCodes(productLines.join("\n"));
   // The GHS statements under an HCS 2012 overview's signal word are the label's statements too (signal-word.ts).
-  const overviewStatements = findOverviewOpening(sectionLines)?.statementLines ?? [];
-  const worded = readWordedStatements([hazardStatementBlocks(sectionLines), ...overviewStatements].join("\n"));
+  const overviewStatements = findOverviewOpening(productLines)?.statementLines ?? [];
+  const worded = readWordedStatements([hazardStatementBlocks(productLines), ...overviewStatements].join("\n"));
   const codesFromWords = worded.codes.filter((code) => !printedCodes.includes(code));
-  const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(sectionLines) : { codes: [], lineIndexes: [] };
+  const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(productLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
   const signalWordFinding = findSignalWordFinding(sectionLines);
   return {
@@ -194,6 +196,44 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     codesFromClassification: sortCodes(classification.codes),
     classificationLines: classification.lineIndexes,
   };
+}
+
+/**
+ * A composition heading the section finder missed (no number, a number it could not chain), folded: the title at the
+ * line's start ("Composition/information on ingredients", "3 Zusammensetzung / Angaben zu Bestandteilen").
+ */
+const COMPOSITION_TITLE =
+  /^(?:(?:section|abschnitt|rubrique|seccion|sezione|rubriek|seccao|secao|sekcja|avsnitt|punkt|kohta)\s*)?(?:3\s*[.:)]?\s*)?(?:[:\-–—]\s*)?(?:composition|information on ingredients|zusammensetzung|composicion|composizione|samenstelling|composicao|sklad\b|sammansattning|sammensætning|sammensaetning|sammensetning|koostumus)/;
+const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/;
+/** A composition table's header row: "CAS" beside another column ("Name    CAS No.    %", "CAS    Gew.-%"). */
+const COLUMN_BESIDE_CAS = /\s{2,}|%|concentration|conc\.|weight|gew|konz|teneur|concentracion|concentrazione|gehalte|concentracao|stezenie|halt|pitoisuus/;
+
+/**
+ * Whether a line opens a composition: its title, or a CAS column header over rows that carry an ingredient's CAS number
+ * and hazard code ("Xylene    1330-20-7    10-20 %    H226"); a table of the components named on the label has no codes.
+ */
+function opensComposition(lines: readonly string[], index: number): boolean {
+  const folded = foldText(lines[index]!).trim();
+  if (COMPOSITION_TITLE.test(folded)) return true;
+  if (!CAS_CONTEXT.test(folded) || CAS_NUMBER.test(folded) || !COLUMN_BESIDE_CAS.test(folded)) return false;
+  return lines.slice(index + 1, index + 4).some((line) => CAS_NUMBER.test(line) && extractHazardCodes(line).length > 0);
+}
+
+/**
+ * Section 2's lines before a composition that the section finder took into it (section 3's heading lost): the
+ * ingredients' classifications are not the product's. Only when hazard codes stand before it (a sheet printing an
+ * ingredients table first, as old US sheets do, keeps its lines) and no label element follows it (a table of the
+ * components named on the label, inside 2.2, is followed by precautionary statements or the signal word).
+ */
+function withoutComposition(sectionLines: readonly string[]): readonly string[] {
+  for (let index = 1; index < sectionLines.length; index++) {
+    if (!opensComposition(sectionLines, index)) continue;
+    const before = sectionLines.slice(0, index);
+    const after = sectionLines.slice(index).join("\n");
+    const labelFollows = extractPrecautionCodes(after).length > 0 || SIGNAL_LABEL.test(after);
+    return extractHazardCodes(before.join("\n")).length > 0 && !labelFollows ? before : sectionLines;
+  }
+  return sectionLines;
 }
 
 /** A printed hazard code, combined ones whole ("H302 + H332", "H302+332"). */

@@ -36,11 +36,12 @@ export function statesProductNotClassified(section2Lines: readonly string[]): bo
 export function checkSignalWord(parsed: ParsedSds, section2Lines: readonly string[]): string | null {
   const word = parsed.signal_word;
   const evidence = parsed.evidence.signal_word;
-  if (!word || !evidence) return null;
+  if (!evidence) return null;
   const lower = (reason: string) => {
     evidence.confidence = Math.min(evidence.confidence, CONTRADICTED_SIGNAL_WORD);
     return reason;
   };
+  if (!word) return checkStatedNone(parsed, lower);
   const printed = new Set(labelledSignalWords(section2Lines));
   if (printed.size > 1) return lower("section 2 prints two different signal words (DANGER and WARNING)");
   const implied = signalWordOfCodes(parsed.h_codes);
@@ -53,6 +54,16 @@ export function checkSignalWord(parsed: ParsedSds, section2Lines: readonly strin
   // Above 0.9 only when the codes confirm the word; a label alone may still be misread (a table, a second language).
   if (!implied) evidence.confidence = Math.min(evidence.confidence, UNCONFIRMED_SIGNAL_WORD);
   return null;
+}
+
+/**
+ * "Signal word: none" (or a dash) beside hazard codes that carry a word ("Signal word: –" over H225): GHS gives those
+ * codes a word, so either the codes are not the product's or the "none" is misread; the reading keeps its value.
+ */
+function checkStatedNone(parsed: ParsedSds, lower: (reason: string) => string): string | null {
+  const implied = signalWordOfCodes(parsed.h_codes);
+  if (!implied) return null;
+  return lower(`section 2 states no signal word, but its hazard codes (${parsed.h_codes.join(", ")}) carry ${implied}`);
 }
 
 /** The most a signal word derived from the codes (none printed) may claim: a guess. */

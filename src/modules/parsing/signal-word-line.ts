@@ -18,7 +18,12 @@ import type { SignalWord } from "./types.ts";
 export const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
 /** Folded text with typographic apostrophes straightened, so "Mention d’avertissement" reads as the label (same length). */
 export const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
-export const LABEL_QUALIFIER = /^\s*(?:\([^)]{0,20}\)\s*)*/;
+/** What may follow a label before its value: bracketed qualifiers ("(CLP)", "(GHS-US)") or the system's name ("SGA"). */
+export const LABEL_QUALIFIER = /^\s*(?:(?:\([^)]{0,20}\)|(?:ghs|sga|sgh|clp)(?![a-z]))\s*)*/;
+
+/** A line of pictogram codes only ("GHS02  GHS07", "ghs05, ghs09"), and such codes opening a value. */
+export const PICTOGRAM_CODES_ONLY = /^(?:ghs0\d[\s,;/]*)+$/;
+const PICTOGRAM_CODES_LEAD = /^(?:ghs0\d[\s,;/]*)+/;
 
 /**
  * Sub-section numbers, field marks as label-lines' stripLead takes them ("1)", "a)", "2.-", "ii.", in folded text) and
@@ -46,7 +51,10 @@ export function afterLabel(folded: string, depth = 0): string | null {
     const rest = text.slice(label.length);
     // A label in a script written without spaces may run straight into its value ("警示词警告").
     if (/^[\p{L}]/u.test(rest) && !UNSPACED_SCRIPT.test(label)) continue;
-    const value = rest.replace(LABEL_QUALIFIER, "").replace(/^[\s:：.\-–—=]+/, "");
+    const qualified = rest.replace(LABEL_QUALIFIER, "");
+    // A dash alone as the value ("Signalwort: –") says there is none; before a word it only separates ("Signal word - Danger").
+    if (DASH_VALUE.test(qualified.replace(/^\s*[:：=]?/, ""))) return "—";
+    const value = qualified.replace(/^[\s:：.\-–—=]+/, "");
     // A bilingual label: "Signal word / Mention d'avertissement: Danger".
     // The label after the slash may be one the vocabulary does not know ("Signalwort / Gefahrenbezeichnung: Achtung"):
     // up to its colon it is read as the label's qualifier.
@@ -134,12 +142,17 @@ export function afterSpacedLabel(folded: string): string | null {
   return folded.slice(at).replace(/^[\s:.\-–—=]+/, "");
 }
 
+/** A value that is only a dash (one to three), the form tables print for "none". */
+const DASH_VALUE = /^\s*[-–—]{1,3}\s*$/;
+
 type Value = { word: SignalWord | null } | "none" | null;
 
 /** Reads the value after a label: a signal word, a statement that there is none, or nothing recognisable. */
 export function valueOf(text: string): Value {
-  // The word may stand in quotes ("Mention d'avertissement : « Danger »").
-  const value = text.replace(BULLETS, "").replace(/^[«»"“”„‚']+\s*/, "").trim();
+  // The word may stand in quotes or brackets ("Mention d'avertissement : « Danger »"), open with the Spanish inverted exclamation mark ("¡Peligro!") or follow the
+  // pictograms' codes ("Signalwort: GHS02 Gefahr").
+  const value = text.replace(BULLETS, "").replace(PICTOGRAM_CODES_LEAD, "").replace(/^[«»"“”„‚'¡([]+\s*/, "").trim();
+  if (DASH_VALUE.test(text) || DASH_VALUE.test(value.replace(/[)\]]$/, ""))) return "none";
   if (value === "") return null;
   const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
   // A word the text layer split at kerning ("Niebezpiecze ństwo", "Ac htung") fills its whole cell.
@@ -192,13 +205,29 @@ const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|
 
 /**
  * Labels of the labelling as a whole (pl "Oznakowanie", de "Kennzeichnung", …): a signal word alone after one is
- * the label's signal word ("Oznakowanie: Uwaga"); anything else after it is not.
+ * the label's signal word ("Oznakowanie: Uwaga"), also where the line goes on with another field's label after a
+ * space or with a column gap ("Oznakowanie: Uwaga Aktualizowano: 01/06/15", a two-column form); a longer value is not.
  */
-export const LABELLING_LABEL = /^(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?$/u;
+export const LABELLING_LABEL =
+  /(?:^|\s)(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?(?=$|\s{2,}|\s+\p{L}[\p{L} ]{0,40}:)/u;
+
+/**
+ * The pictograms' label, then a signal word ending the line, the pictograms (images) printed as their codes or not at
+ * all ("Hazard pictograms: GHS02 GHS07 Danger", "Gefahrenpiktogramme GHS05 Gefahr", "Pictogramas de peligro    Peligro"):
+ * the word's cell beside the pictograms, its own label not printed. Label and word are apart by a colon, a column gap or
+ * codes, so a label that ends on a signal word ("Pictogrammes de danger") is not read as one.
+ */
+const WORD_AFTER_PICTOGRAMS =
+  /^[^:\d]{0,60}?(?:pictogra|piktogra|pittogra|varoitusmerk)[^:\d]{0,40}?(?:\s*:\s*(?:ghs0\d[\s,;/]*)*|\s{2,}(?:ghs0\d[\s,;/]*)*|\s+(?:ghs0\d[\s,;/]*)+)(\p{L}+)[!.]?$/u;
+
+export function wordAfterPictograms(folded: string): SignalWord | null {
+  const match = WORD_AFTER_PICTOGRAMS.exec(folded.replace(BULLETS, "").trim());
+  return match ? signalWordOf(match[1]!) : null;
+}
 
 /** A line holding only a signal word (also split by the text layer: "Dange r"), or null. */
 export function aloneWord(folded: string): SignalWord | null {
-  const text = folded.replace(BULLETS, "").replace(/[!.]+$/, "").trim();
+  const text = folded.replace(BULLETS, "").replace(/^¡/, "").replace(/[!.]+$/, "").trim();
   const withoutCode = text.replace(/^(?:ghs0\d\s+)+/, "");
   return signalWordOf(withoutCode) ?? (withoutCode.length <= 20 ? signalWordOf(withoutCode.replace(/\s+/g, "")) : null);
 }

@@ -22,15 +22,18 @@ import {
   LABELLING_LABEL,
   signalWordAfterInnerLabel,
   valueOf,
+  PICTOGRAM_CODES_ONLY,
+  wordAfterPictograms,
   wordAfterWordLabel,
   wordBeforeHazardCode,
   wordBeforeStatementLabel,
 } from "./signal-word-line.ts";
 import {
   AFTER_PRECAUTIONARY_LABELS,
+  EUH_AFTER_SIGNAL_WORD,
+  firstTwoWords,
   HAZARD_STATEMENT_LABELS,
   PRECAUTIONARY_LABELS,
-  SIGNAL_WORD_LABELS,
   signalWordOf,
 } from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
@@ -47,7 +50,13 @@ export type SignalWordFinding = {
 
 const GHS_LABEL_CONTENT =
   new RegExp(`${LABEL_ELEMENTS_TITLES}|\\bghs\\b|\\bsgh\\b|\\bclp\\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\\bh\\d{3}\\b|pictogra`);
-const NOT_GHS_CONTEXT = /proposition 65|prop\.? ?65|p65|california|cancer and birth defects|emergency overview|caution:/;
+/**
+ * Text around a word that is not the GHS label's: California's Proposition 65 warning (also in Spanish and French:
+ * "Estado de California", "État de Californie"), an old MSDS's emergency overview ("Resumen de emergencia", "Aperçu
+ * des urgences").
+ */
+const NOT_GHS_CONTEXT =
+  /proposition 65|prop\.? ?65|p65|californi[ae]|kalifornien|cancer and birth defects|emergency overview|resumen de emergencia|apercu des urgences|survol des urgences|caution:/;
 
 /** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
 export function findSignalWordFinding(sectionLines: readonly string[], options: { labelOnly?: boolean } = {}): SignalWordFinding | null {
@@ -64,6 +73,8 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
   const labelIndex = labelled.labelIndex;
   const inTable = findInTableColumn(sectionLines, folded);
   if (inTable) return inTable;
+  const besidePictograms = findWordAfterPictograms(sectionLines, folded);
+  if (besidePictograms) return besidePictograms;
   const opening = findOpeningHazardStatements(sectionLines, folded);
   if (opening) return opening;
   const overview = findOverviewOpening(sectionLines);
@@ -106,16 +117,21 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     const text = sectionLines[index]!.trim();
     if (sameLine === "none") return found({ word: null, lineIndex: index, text, confidence: 0.9 });
     if (sameLine) return found({ word: sameLine.word, lineIndex: index, text, confidence: 0.95 });
-    if (rest.trim() !== "" && !afterSplitLabel(line, next)) continue;
+    // Only the pictograms' codes after the label ("Signal word: GHS02"): the word may be on the next line.
+    if (rest.trim() !== "" && !PICTOGRAM_CODES_ONLY.test(rest.trim()) && !afterSplitLabel(line, next)) continue;
     // The value on the line after the label (or after the label's second half).
-    for (const offset of [1, 2]) {
+    const split = afterSplitLabel(line, next) !== null;
+    for (let offset = 1, read = 0; read < 2 && offset <= 4; offset++) {
       const candidate = folded[index + offset];
       if (candidate === undefined) break;
-      const value = valueOf(afterSplitLabel(line, next) !== null && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
+      // The pictograms' codes printed between the label and its word ("Signalwort" / "GHS02 GHS07" / "Gefahr").
+      if (PICTOGRAM_CODES_ONLY.test(candidate.replace(BULLETS, "").trim())) continue;
+      read++;
+      const value = valueOf(split && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
       const pair = `${sectionLines[index]!.trim()} / ${sectionLines[index + offset]!.trim()}`;
       if (value === "none") return found({ word: null, lineIndex: index + offset, text: pair, confidence: 0.85 });
       if (value) return found({ word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 });
-      if (afterSplitLabel(line, next) === null) break;
+      if (!split) break;
     }
     // A label alone on its line with the word just above it: a table row whose value cell sits higher than the
     // label (centred beside the pictograms), so the text layer puts the word first.
@@ -137,7 +153,7 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
     if (cells.length < 2) continue;
     // The label may head the first column too ("Mention d'avertissement    Mentions de danger" / "Danger    H225 …"):
     // a label with its word beside it was read before this.
-    const column = cells.findIndex((cell) => SIGNAL_WORD_LABELS.includes(cell));
+    const column = cells.findIndex(isLabelCell);
     if (column === -1) continue;
     const below = folded[index + 1]!.trim().split(/\s{2,}/);
     const text = `${sectionLines[index]!.trim()} / ${sectionLines[index + 1]!.trim()}`;
@@ -151,6 +167,20 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
     const value = valueOf(below[column]!);
     if (value === "none") return { word: null, lineIndex: index + 1, text, confidence: 0.75 };
     if (value) return { word: value.word, lineIndex: index + 1, text, confidence: 0.8 };
+  }
+  return null;
+}
+
+/** A cell that holds only a signal-word label, with its qualifier or plural ("Signal word (CLP)", "Signaalwoord(en)"). */
+function isLabelCell(cell: string): boolean {
+  return afterLabel(cell)?.trim() === "";
+}
+
+/** A word ending the pictograms' line ("Hazard pictograms: GHS02 Danger"), read when no label gave one. */
+function findWordAfterPictograms(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
+  for (let index = 0; index < folded.length; index++) {
+    const word = wordAfterPictograms(folded[index]!);
+    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 };
   }
   return null;
 }
@@ -199,6 +229,20 @@ function continuesLineAbove(above: string, line: string): boolean {
   return /^\p{Ll}+[!.]?$/u.test(word) && /\p{L}$/u.test(cell);
 }
 
+/** An EU statement's code ending a line: its wording goes on below ("EUH211" / "Attention !" / "Des gouttelettes …"). */
+const ENDS_WITH_EUH_CODE = /\beuh\s?\d{3}a?\s*[:.-]?\s*$/;
+
+/**
+ * The lone word at `index` is the opening sentence of a supplemental EU statement ("Achtung!" / "Enthält Blei.", EUH201A):
+ * the statement's code ends the line above, or the word carries its "!" or "." and the next line goes on with the
+ * statement's words.
+ */
+function opensSupplementalStatement(folded: readonly string[], index: number): boolean {
+  if (index > 0 && ENDS_WITH_EUH_CODE.test(folded[index - 1]!)) return true;
+  if (!/[!.]\s*$/.test(folded[index]!)) return false;
+  return EUH_AFTER_SIGNAL_WORD.has(firstTwoWords(folded[index + 1] ?? ""));
+}
+
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
 function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
@@ -215,6 +259,7 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
     if (NOT_GHS_CONTEXT.test(around)) continue;
     if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
+    if (opensSupplementalStatement(folded, index)) continue;
     const split = opening === null && folded[index]!.replace(BULLETS, "").trim().includes(" ");
     return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7 };
   }

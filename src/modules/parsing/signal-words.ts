@@ -2,6 +2,8 @@
  * The GHS signal word in the languages the parser reads: the labels printed before it and the two words (and
  * "none") as each language prints them. Matched on `foldText` output (lower case, no accents).
  */
+import { GHS_HAZARD_STATEMENTS } from "../../shared/ghs/hazard-statements.ts";
+import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
 import { foldText } from "./section-vocabulary.ts";
 import type { SignalWord } from "./types.ts";
 
@@ -12,7 +14,11 @@ import type { SignalWord } from "./types.ts";
  * ostrzegawcze", sv/da/no "Signalord" (no also "Varselord"), fi "Huomiosana"; nl written in two words ("Signaal woorden"); plurals as some systems print them ("Signalwörter", "Mentions d'avertissement",
  * "Palabras de advertencia", "Hasła ostrzegawcze"); one manufacturer's own translations seen on real sheets (3M: fr-CA
  * "Terme d'avertissement", es "Palabra de la señal"); an Italian authoring system's "Codici di avvertenza" / "codice di
- * avvertenza" and the Polish of a sheet translated from Czech ("Słowo sygnalizacyjne"), seen on real sheets. Apostrophes are matched as "'" (signal-word.ts straightens them).
+ * avvertenza" and the Polish of a sheet translated from Czech ("Słowo sygnalizacyjne"), seen on real sheets; the word-for-word
+ * renderings of "signal word" translated templates print (de "Signal-Wort", fr "Mot-signal", it "Parola segnale" /
+ * "Parola d'avvertimento", nl "Waarschuwingswoord", pt "Palavra de sinalização", pl "Słowo ostrzegawcze" / "Słowo
+ * sygnałowe") and a Chilean sheet's "Palabra de riesgo SGA".
+ * Apostrophes are matched as "'" (signal-word.ts straightens them).
  */
 export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signal words",
@@ -22,6 +28,7 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "signalword",
   "signalworter",
   "signalwort",
+  "signal-wort",
   "mentions d'avertissement",
   "mention d'avertissement",
   "mention d avertissement",
@@ -31,6 +38,9 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "mot d'avertissement",
   "mot de signalisation",
   "mot de signalement",
+  "mots-signaux",
+  "mot-signal",
+  "mot signal",
   "termes d'avertissement",
   "terme d'avertissement",
   "palabras de advertencia",
@@ -40,25 +50,32 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palabra de la senal",
   "palabra senal",
   "palabra clave",
+  "palabra de riesgo",
   "codici di avvertenza",
   "codice di avvertenza",
   "avvertenze",
   "avvertenza",
   "parola di segnalazione",
   "parola di avvertimento",
+  "parola segnale",
+  "parola d'avvertimento",
   "signaalwoorden",
   "signaalwoord",
   "signaal woorden",
   "signaal woord",
+  "waarschuwingswoord",
   "palavras-sinal",
   "palavra-sinal",
   "palavra sinal",
   "palavra de sinal",
+  "palavra de sinalizacao",
   "palavras de advertencia",
   "palavra de advertencia",
   "hasla ostrzegawcze",
   "haslo ostrzegawcze",
   "slowo sygnalizacyjne",
+  "slowo ostrzegawcze",
+  "slowo sygnalowe",
   "signalord",
   "signal ord",
   "varselord",
@@ -113,6 +130,8 @@ export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
   ["atencion", "WARNING"], ["advertencia", "WARNING"], ["attenzione", "WARNING"], ["waarschuwing", "WARNING"],
   ["atencao", "WARNING"], ["aviso", "WARNING"], ["uwaga", "WARNING"], ["varning", "WARNING"], ["advarsel", "WARNING"],
   ["varoitus", "WARNING"],
+  // The ANSI Z535 / ISO 3864 "WARNING" of translated US templates: de "Warnung", pl "Ostrzeżenie".
+  ["warnung", "WARNING"], ["ostrzezenie", "WARNING"],
   ...cjkSignalWords(),
 ];
 
@@ -139,13 +158,28 @@ export function unspacedSignalWordAt(folded: string): SignalWord | null {
 }
 
 /**
- * What a label is followed by when there is no signal word: "None", "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"…,
- * and the "not required / not applicable" wordings of each language ("nicht zutreffend", "Néant", "non requis",
- * "non richiesta", "niet nodig", "não requerida", "nie ma zastosowania"), and the Nordic "Ingen", "Inget", "Ikke relevant",
- * "Ej tillämplig", "Ei sovellettavissa".
+ * What a label is followed by when there is no signal word, per language (folded, as regex alternatives): "None",
+ * "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"…, the "not required / not applicable" wordings ("nicht zutreffend",
+ * "Néant", "non requis", "non richiesta", "niet nodig" / "n.v.t.", "não requerida", "nie ma zastosowania", "Ikke
+ * relevant", "Ej tillämplig(t)", "Ei sovellettavissa"), "no signal word" in each language ("Pas de mention
+ * d'avertissement", "Sin palabra de advertencia", "Sem palavra-sinal"), the Australian "Nil", and a dash.
  */
-export const NO_SIGNAL_WORD =
-  /^(?:无|無|不适用|不適用|なし|none|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|n\/a|keine?|kein signalwort|entfallt|nicht erforderlich|nicht anwendbar|aucune?|sans objet|pas d.?application|non applicable|ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|nessun[oa]?|non applicabile|non pertinente|geen|niet vereist|niet van toepassing|nenhum[a]?|nao aplicavel|nao e necessari[oa]|brak|nie dotyczy|nie wymagane|nicht zutreffend|nicht notwendig|non requise?|non exigee?|non necessaire|neant|non richiest[oa]|non necessari[oa]|niet nodig|niet verplicht|nao (?:requerid|exigid|necessari)[oa]|nao se aplica|nie jest wymagane|nie ma zastosowania|ingen|inget|ikke relevant|ikke aktuelt|ikke p[aå]kr[æa]vet|ej tillamplig|ej relevant|ei sovellettavissa|ei vaadita|ei ole|-+|–|—)(?![\p{L}])/u;
+const NO_SIGNAL_WORD_FORMS: readonly string[] = [
+  "无|無|不适用|不適用|なし",
+  "none|nil|no signal word|not applicable|not hazardous|non-hazardous|not required|not classified|not assigned|n/a",
+  "keine?|keines|kein signalwort|ohne signalwort|entfallt|nicht erforderlich|nicht anwendbar|nicht zutreffend|nicht notwendig|nicht relevant|nicht vorgeschrieben",
+  "aucune?|sans objet|pas d.?application|pas de mention|non applicable|non requise?|non exigee?|non necessaire|neant",
+  "ningun[oa]?|no aplica|no aplicable|no es necesari[oa]|no requerid[oa]|no corresponde|no procede|sin palabra|sin objeto",
+  "nessun[oa]?|non applicabile|non pertinente|non richiest[oa]|non necessari[oa]|non prevista",
+  "geen|niet vereist|niet van toepassing|niet nodig|niet verplicht|niet relevant|n\\.?v\\.?t\\.?",
+  "nenhum[a]?|nao aplicavel|nao e necessari[oa]|nao (?:requerid|exigid|necessari)[oa]|nao se aplica|nao relevante|sem palavra",
+  "brak|nie dotyczy|nie wymagane|nie wymaga|nie jest wymagane|nie ma zastosowania|nie stosuje sie",
+  "ingen|inget|ikke relevant|ikke aktuelt|ikke p[aå]kr[æa]vet|ikke anvendelig|ikke nodvendig|ej tillampligt?|inte tillampligt?|ej relevant",
+  "ei sovellettavissa|ei sovellu|ei vaadita|ei ole|ei mitaan|ei merkita|ei merkintaa",
+  "-+|–|—",
+];
+
+export const NO_SIGNAL_WORD = new RegExp(`^(?:${NO_SIGNAL_WORD_FORMS.join("|")})(?![\\p{L}])`, "u");
 
 const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 
@@ -193,3 +227,32 @@ export const PRODUCT_NOT_CLASSIFIED: readonly string[] = [
 /** A line that says only "not classified", in the languages (after an optional "Classification…:" label). */
 export const NOT_CLASSIFIED_ALONE =
   /^(?:(?:ghs[- ]?)?(?:classification|einstufung|classement|classification|clasificacion|classificazione|indeling|classificacao|klasyfikacja)[^:]{0,40}[:\s]+)?(?:not classified|nicht eingestuft|non classe|no clasificad[oa]|non classificat[oa]|niet ingedeeld|nao classificad[oa]|nie sklasyfikowan[ya])\.?$/;
+
+/**
+ * The supplemental EU statements that contain a signal word as a sentence of their own (EUH201A "Achtung! Enthält Blei.",
+ * EUH211 "Attention! Des gouttelettes …", EUH202 "Cyanoacrylate. Danger. Bonds skin …"): the first two words after the
+ * word, folded, in every language of the statement tables. A lone word followed by them is that statement wrapped, not
+ * the label's signal word.
+ */
+export const EUH_AFTER_SIGNAL_WORD: ReadonlySet<string> = new Set(
+  [GHS_HAZARD_STATEMENTS, ...Object.values(CLP_STATEMENT_TABLES)].flatMap((table) =>
+    Object.entries(table)
+      .filter(([code]) => code.startsWith("EUH"))
+      .flatMap(([, text]) => wordsAfterSignalWordSentence(text)),
+  ),
+);
+
+function wordsAfterSignalWordSentence(statement: string): string[] {
+  const sentences = statement.split(/(?<=[.!])\s+/);
+  return sentences.flatMap((sentence, index) => {
+    const word = foldText(sentence).replace(/^¡/, "").replace(/[!.]+$/, "").trim();
+    const next = sentences[index + 1];
+    if (!signalWordOf(word) || !next) return [];
+    return [firstTwoWords(foldText(next))];
+  });
+}
+
+/** The first two words of folded text, letters only ("contient du plomb." → "contient du"). */
+export function firstTwoWords(folded: string): string {
+  return folded.split(/[^\p{L}]+/u).filter(Boolean).slice(0, 2).join(" ");
+}
