@@ -25,16 +25,20 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
  */
 const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "cjk" | "my-name" | "my-numeric" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "ymd-name" | "cjk" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
   {
     // Ordinals in any case ("12TH FEB 2020"); "del" before the year as Latin American sheets print it ("18 de julio del 2023").
-    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?[\\s\\/.-]*(?:de\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
+    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?[\\s\\/.-]*(?:(?:de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
     kind: "dmy-name",
   },
-  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*[,\\/]?\\s*(\\d{4})(?!\\d)`, "giu"), kind: "mdy-name" },
+  // Month first, also with hyphens ("Mar-12-2021") and the Latin American "de" before the year ("marzo 12 de 2021").
+  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}(?:\\s*|-)(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*[,\\/]?\\s*(?:del?\\s+)?|-)(\\d{4})(?!\\d)`, "giu"), kind: "mdy-name" },
+  // Year first with the month's name between like separators ("2021-Mar-12", "2021/März/12"), as ISO-minded templates
+  // print it; not with spaces ("ISO 9001:2015 Mar 3" is no date).
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})([\\/.-])${MONTH_NAME}\\2(\\d{1,2})(?![\\d\\p{L}]|[.\\/-]\\d)`, "giu"), kind: "ymd-name" },
   // A two-digit year only between like separators ("07-Okt-18", "12/mar/21"): "12 mars 21" may be running text.
   { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.])${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
@@ -42,7 +46,7 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },
   // Month and year only ("June 2001", "juin 2001", "mayo de 2017"): the first of the month, marked ambiguous (the day
   // is unknown).
-  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"), kind: "my-name" },
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME},?\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"), kind: "my-name" },
   // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
   { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric" },
 ];
@@ -125,6 +129,11 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
     case "my-numeric": {
       const iso = toIso(n(2), n(1), 1);
       return iso ? { iso, ambiguous: true } : null;
+    }
+    case "ymd-name": {
+      const month = monthNumber(match[3]);
+      const iso = month ? toIso(n(1), month, n(4)) : null;
+      return iso ? { iso, ambiguous: false } : null;
     }
     case "mdy-name": {
       const month = monthNumber(match[1]);

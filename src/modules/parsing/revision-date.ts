@@ -23,6 +23,7 @@ import {
   VERSION_DATE_LINKS,
   VERSION_WORDS,
 } from "./vocabulary/date-labels.ts";
+import { findFooterDate } from "./footer-date.ts";
 import { findDateInVersionHistory } from "./version-history.ts";
 
 /**
@@ -106,7 +107,7 @@ type Kind = {
   firstIssue?: boolean;
   newest?: boolean;
 };
-const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg/i;
+const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg|utg/i;
 /** Kinds best first. */
 const KINDS: readonly Kind[] = [
   { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true },
@@ -162,8 +163,9 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
     if (KINDS[k]!.lastRevision) return newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found;
     return found;
   }
-  // A version history table, else — the only date left — the first issue's ("Original: September 2004").
-  return findDateInVersionHistory(lines, order) ?? scan(FIRST_ISSUE_KIND);
+  // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else — the only
+  // date left — the first issue's ("Original: September 2004").
+  return findDateInVersionHistory(lines, order) ?? findFooterDate(lines, order) ?? scan(FIRST_ISSUE_KIND);
 }
 
 /** The first date of a later kind that marks the current version and is newer than `found`, at most 0.85. */
@@ -343,12 +345,15 @@ function onlyDateInCell(cell: string, order: DateOrder): { iso: string; confiden
 
 /** Day, month and year parted by single spaces at the start of a label's value. */
 const SPACED_DATE = /^\s*[:：.]?\s*\d{1,2} \d{1,2} \d{4}(?![\d/.-]|\s\d)/;
+/** Day, month name and a two-digit year parted by single spaces at the start of a label's value ("12 Mar 21"). */
+const SPACED_SHORT_NAME_DATE = /^(\s*[:：.]?\s*\d{1,2}) (\p{L}{3,9}\.?) (\d{2})(?![\d\p{L}]|[./-]\d)/u;
 
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
 function dateRightAfter(after: string, order: DateOrder): { iso: string; confidence: number } | null {
   // Day, month and year parted by single spaces right after the label ("Reviewed: 24 07 2021"): read as one date
   // there only (elsewhere such digits are a telephone number or a table row). Same length, so indexes stay.
-  const text = after.replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"));
+  // So is "12 Mar 21", a two-digit year that running text would not be read as.
+  const text = after.replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/")).replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3");
   const dates = findDates(text.slice(0, 60), order);
   if (dates.length === 0) return null;
   const between = text.slice(0, dates[0].index);

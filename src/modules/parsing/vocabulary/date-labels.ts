@@ -11,10 +11,14 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "revision date", "date of revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "reviewed", "date reviewed", "review date", "date of last update",
   "last updated", "update date", "updated", "revision", "rev.", "revison", "date modified", "last modified", "modified on",
+  "date of review", "reviewed date", "date of reissue", "reissue date", "re-issue date", "reissued", "re-issued",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
   "überarbeitet", "aktualisiert am", "zuletzt geändert", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
   "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung",
+  // the update and the state of the revision ("Aktualisierungsdatum", "Letzte Aktualisierung", "Überarbeitungsstand")
+  "aktualisierungsdatum", "datum der aktualisierung", "letzte aktualisierung", "aktualisierung", "überarbeitungsstand",
+  "bearbeitungsstand", "revisionsstand", "änderungsstand", "datum der revision",
   // fr
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
   "date de modification", "modifié le", "modifiée le", "révisée le",
@@ -47,13 +51,16 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "bearbeitet", "geändert", "revidiert am", "revidiert", "wijziging", "data przeglądu", "data ostatniego przeglądu",
   "datum der bearbeitung", "informationsstand", "data agg.", "data aggiornamento", "datum herz.",
   // pl
-  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
+  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji", "rewizja",
   "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
   // sv, da, no, fi (Nordic sheets of EU suppliers)
   "reviderat den", "reviderad den", "reviderat", "reviderad", "revisionsdatum", "omarbetad", "omarbetad den", "omarbetat",
   "ändringsdatum", "senast ändrad", "ändrad den", "datum för revidering", "revideringsdatum", "uppdaterad", "uppdaterad den",
+  "ändrad", "bearbetad", "bearbetad den", "datum för revision", "senast reviderad",
   "revisionsdato", "revideret", "revideret den", "ændringsdato", "ændret den", "senest ændret", "opdateret", "opdateret den",
+  "ændret",
   "dato for revision", "revisjonsdato", "revidert", "revidert den", "revidert dato", "endringsdato", "endret den", "sist endret",
+  "endret",
   "oppdatert", "dato for revisjon", "muutettu viimeksi", "viimeksi muutettu", "muutettu", "tarkistettu", "tarkistuspäivämäärä",
   "päivitetty", "päivityspäivämäärä", "muutospäivämäärä", "muutospäivä", "versiopäivämäärä",
   // zh, ja, ko
@@ -127,7 +134,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // sv, da, no, fi
   "utfärdat", "utfärdad", "utfärdat den", "utfärdandedatum", "datum för utfärdande", "utgivningsdatum", "utgåvedatum",
   "udstedelsesdato", "udstedt", "udstedt den", "udgivelsesdato", "dato for udstedelse", "utgivelsesdato", "utstedelsesdato",
-  "utstedt", "dato for utstedelse", "julkaisupäivämäärä", "julkaisupäivä", "antopäivämäärä", "antopäivä",
+  "utstedt", "dato for utstedelse", "utgitt", "utgitt den", "utgivelse", "julkaisupäivämäärä", "julkaisupäivä", "antopäivämäärä", "antopäivä",
   // the issue's participle in German ("Ausgestellt am 05.12.2016"), beside "Ausstellungsdatum"
   "ausgestellt am", "ausgestellt",
   // entry into force ("Entrée en vigueur : le janvier 17, 2017", Canadian French): the family in the languages
@@ -156,7 +163,7 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
   "data stesura", "fecha de compilación",
   "datum opstelling", "opgesteld op", "datum van opstelling",
-  "data de elaboração", "data de preparação", "elaborado em",
+  "data de elaboração", "data de preparação", "elaborado em", "data da elaboração", "data da preparação", "elaborada em",
   "data sporządzenia", "data opracowania", "data utworzenia",
   // the compilation of the sheet ("Date of compilation", REACH Annex II's wording in some languages' sheets)
   "date of compilation", "compilation date", "compiled on", "date de compilation", "compilé le", "compilée le",
@@ -188,7 +195,7 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "data di creazione",
   "datum eerste uitgave", "datum van eerste uitgave", "eerste uitgave", "eerste uitgifte", "aanmaakdatum",
   "data da primeira emissão", "data de primeira emissão", "data da primeira edição", "primeira emissão", "primeira edição",
-  "data de criação",
+  "data de criação", "data da criação",
   "data pierwszego wydania", "pierwsze wydanie",
   "最初编制日期", "首次编制日期", "初版日期", "최초 작성일자", "최초작성일",
 ];
@@ -218,6 +225,8 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "stampa", "precedente", "sostituisce", "prima",
   "afdruk", "print", "vorige", "vervangt", "eerste",
   "impressão", "substitui", "primeira",
+  // cancelled and replaced ("Anula y sustituye a la versión del …", "Annule et remplace", "Annulla e sostituisce")
+  "anula", "annule", "annulla", "cancels", "cancelled", "unieważnia",
   "druku", "poprzedni", "zastępuje", "pierwsz",
   // sv, da, no, fi: printed ("Utskriftsdatum", "Datum för utskriften", "Udskriftsdato", "Tulostuspäivä"), superseded
   // ("Ersätter", "Erstatter", "Korvaa"), previous, first
@@ -237,8 +246,10 @@ export const VERSION_WORDS: readonly string[] = [
   "version", "versione", "versao", "versie", "wersja", "fassung", "rev",
   // an edition with its date ("Edizione n. 3 del", "Wydanie 3 z dnia", "Édition 3 du")
   "edition", "edizione", "edicion", "edicao", "wydanie", "uitgave",
+  // Finnish and Nordic ("Versio 3 (12.3.2021)", "Utgåva 3 av 2021-03-12")
+  "versio", "versjon", "utgava", "utgave",
 ];
-export const VERSION_DATE_LINKS: readonly string[] = ["vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd."];
+export const VERSION_DATE_LINKS: readonly string[] = ["vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd.", "of", "from", "af", "av", "fra"];
 
 /**
  * A legal act between a label and a date ("actualizada por la Resolución N° 701 del 25/08/2004", "updated by

@@ -1,0 +1,66 @@
+/**
+ * Dates a sheet prints in its page furniture without a label: the last places a revision date can come from, when no
+ * label, version or version history dates the sheet. Two layouts:
+ * - a footer that dates the sheet beside its language's code and name ("12/03/2021   EN (English)   1/7",
+ *   "12/03/2021 FR (français) Page 1"), as EU-GHS authoring templates print the current version's date on every page;
+ * - a header or footer line repeated on the pages with the same date ("Septiembre 2016", "Sheet 4711 – 12.03.2021 –
+ *   page 2 of 8"): the date of the printed version, though no label says which kind it is.
+ */
+import { findDates, type DateOrder } from "./dates.ts";
+import type { Found } from "./label-lines.ts";
+
+/** A two-letter language code with the language's name in brackets right after a date ("EN (English)", "NL (Nederlands)"). */
+const LANGUAGE_MARK = /^\s+[A-Z]{2}(?:[-_][A-Z]{2})?\s*\(\s*\p{L}{4,12}(?:\s+\p{L}{2,3})?\s*\)/u;
+/** A time of day: a date with one is the stamp of the printing or downloading program, not the sheet's. */
+const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b/;
+/** Print, download and validity words: a date beside them is not the version's. */
+const NOT_VERSION_WORDS = /print|druck|impr|stamp|afdruk|wydruk|utskr|udskr|tulost|download|valid|gültig|valable|válid|geldig|ważn|expir/i;
+/** Page furniture lines are short. */
+const MAX_FURNITURE_LINE = 140;
+/** A repeated line counts as page furniture from this many copies on. */
+const MIN_COPIES = 3;
+
+/** The date in a footer that names the sheet's language, else the date of a header or footer repeated on the pages. */
+export function findFooterDate(lines: readonly string[], order: DateOrder): Found | null {
+  return dateBesideLanguage(lines, order) ?? dateOfRepeatedLine(lines, order);
+}
+
+/** "12/03/2021 EN (English) 1/7": the first such footer's date, at 0.7 (0.65 when day and month could be swapped). */
+function dateBesideLanguage(lines: readonly string[], order: DateOrder): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (!line.includes("(") || NOT_VERSION_WORDS.test(line)) continue;
+    for (const date of findDates(line, order)) {
+      if (LANGUAGE_MARK.test(line.slice(date.index + date.length))) {
+        return { value: date.iso, line: index, confidence: date.ambiguous ? 0.65 : 0.7 };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A short line holding one date, printed at least three times with the same date and the same words (page numbers
+ * aside): the header or footer of the pages. At 0.6 (0.55 when day and month could be swapped): which kind of date
+ * it is, no label says.
+ */
+function dateOfRepeatedLine(lines: readonly string[], order: DateOrder): Found | null {
+  const copies = new Map<string, { count: number; found: Found }>();
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!.trim();
+    if (line.length === 0 || line.length > MAX_FURNITURE_LINE || !/\d/.test(line)) continue;
+    const dates = findDates(line, order);
+    if (dates.length !== 1 || TIME_OF_DAY.test(line) || NOT_VERSION_WORDS.test(line)) continue;
+    const date = dates[0]!;
+    // The line's words with the date marked and other numbers (page numbers) left out.
+    const key = `${line.slice(0, date.index).replace(/\d+/g, "#")}\u0000${date.iso}\u0000${line.slice(date.index + date.length).replace(/\d+/g, "#")}`;
+    const entry = copies.get(key);
+    if (entry) {
+      entry.count++;
+      if (entry.count === MIN_COPIES) return entry.found;
+    } else {
+      copies.set(key, { count: 1, found: { value: date.iso, line: index, confidence: date.ambiguous ? 0.55 : 0.6 } });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,101 @@
+/**
+ * Revision dates, session 9: date forms, labels and layouts of the languages the parser reads that it did not know
+ * yet, and which date wins when several are printed. Synthetic lines, invented names.
+ */
+import { describe, expect, test } from "bun:test";
+import { findDates } from "../../src/modules/parsing/dates.ts";
+import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+
+const MARCH_12 = "2021-03-12";
+
+describe("date forms", () => {
+  test.each([
+    ["an English ordinal with 'of'", "12th of March 2021", MARCH_12],
+    ["month first with hyphens", "Mar-12-2021", MARCH_12],
+    ["month first, full name, hyphens", "March-12-2021", MARCH_12],
+    ["year first with the month's name", "2021-Mar-12", MARCH_12],
+    ["year first with the month's name and slashes", "2021/März/12", MARCH_12],
+    ["Latin American month first with 'de'", "MARZO 12 DE 2021", MARCH_12],
+    ["month and year after a comma", "March, 2021", "2021-03-01"],
+    ["Austrian 'Feber'", "12. Feber 2021", "2021-02-12"],
+    ["French 'aoû.'", "12 aoû. 2021", "2021-08-12"],
+    ["Finnish abbreviation", "12. maalisk. 2021", MARCH_12],
+    ["Finnish partitive", "12. joulukuuta 2021", "2021-12-12"],
+  ])("%s: %s", (_name, text, iso) => {
+    expect(findDates(text, "day-first").map((date) => date.iso)).toEqual([iso]);
+  });
+
+  test("a year, a month and a number parted by spaces are no year-first date", () => {
+    expect(findDates("ISO 9001:2015 Mar 3", "day-first")).toEqual([]);
+    expect(findDates("Edition 2019 May 5 persons", "day-first")).toEqual([]);
+    expect(findDates("Regulation 2015/830 of 28 May 2015").map((date) => date.iso)).toEqual(["2015-05-28"]);
+  });
+
+  test("day, month name and two-digit year parted by spaces: a date right after a label only", () => {
+    expect(findRevisionDate(["Revision date: 12 Mar 21"], "day-first")?.value).toBe(MARCH_12);
+    expect(findDates("12 Mar 21", "day-first")).toEqual([]);
+  });
+});
+
+describe("labels in the languages", () => {
+  test.each([
+    ["en, 'Date of reissue'", ["Date of reissue: 12/03/2021"]],
+    ["en, 'Date of review'", ["Date of review: 12/03/2021"]],
+    ["de, 'Aktualisierungsdatum'", ["Aktualisierungsdatum: 12.03.2021"]],
+    ["de, 'Letzte Aktualisierung'", ["Letzte Aktualisierung: 12.03.2021"]],
+    ["de, 'Überarbeitungsstand'", ["Überarbeitungsstand: 12.03.2021"]],
+    ["de, 'Bearbeitungsstand'", ["Bearbeitungsstand: 12.03.2021"]],
+    ["de, 'Revisionsstand'", ["Revisionsstand: 12.03.2021"]],
+    ["pt, 'Data da elaboração'", ["Data da elaboração: 12/03/2021"]],
+    ["pl, 'Rewizja'", ["Rewizja: 12.03.2021"]],
+    ["sv, 'Bearbetad'", ["Bearbetad: 2021-03-12"]],
+    ["sv, 'Ändrad'", ["Ändrad: 2021-03-12"]],
+    ["da, 'Ændret'", ["Ændret: 12-03-2021"]],
+    ["no, 'Endret'", ["Endret: 12.03.2021"]],
+    ["no, 'Utgitt'", ["Utgitt: 12.03.2021"]],
+    ["fi, 'Versio 3 (…)'", ["Versio 3 (12.3.2021)"]],
+    ["no, 'Versjon 3 fra'", ["Versjon 3 fra 12.03.2021"]],
+    ["sv, 'Utgåva 3 av'", ["Utgåva 3 av 2021-03-12"]],
+    ["en, 'Version 3 of'", ["Version 3 of 12/03/2021"]],
+  ])("%s", (_name, lines) => {
+    expect(findRevisionDate(lines, "day-first")?.value).toBe(MARCH_12);
+  });
+});
+
+describe("cancelled and replaced versions are never the revision date", () => {
+  test.each([
+    ["es, 'Anula a la versión del'", ["Anula a la versión del: 01/01/2020", "Fecha: 12/03/2021"]],
+    ["fr, 'Annule et remplace la version du'", ["Annule et remplace la version du : 01/01/2020", "Date : 12/03/2021"]],
+    ["it, 'Annulla e sostituisce la versione del'", ["Annulla la versione del: 01/01/2020", "Data: 12/03/2021"]],
+    ["en, 'Cancels version of'", ["Cancels version of: 01/01/2020", "Date: 12/03/2021"]],
+  ])("%s", (_name, lines) => {
+    expect(findRevisionDate(lines, "day-first")?.value).toBe(MARCH_12);
+  });
+});
+
+describe("dates in the page furniture, when no label dates the sheet", () => {
+  test("a footer that dates the sheet beside its language", () => {
+    const found = findRevisionDate(["Acme Widget Cleaner", "SECTION 1: Identification", "12/03/2021 EN (English) 1/7"], "day-first");
+    expect(found?.value).toBe(MARCH_12);
+    expect(found!.confidence).toBeLessThanOrEqual(0.7);
+    expect(findRevisionDate(["Texte", "12/03/2021 FR (français CA) Page 1"], "day-first")?.value).toBe(MARCH_12);
+  });
+
+  test("a header or footer repeated on the pages with the same date", () => {
+    const lines = [1, 2, 3].flatMap((page) => [`Acme Widget Cleaner    marzo 2021    Página ${page} de 3`, "Texto de la página"]);
+    const found = findRevisionDate(lines, "day-first");
+    expect(found?.value).toBe("2021-03-01");
+    expect(found!.confidence).toBeLessThanOrEqual(0.6);
+  });
+
+  test("a line printed twice is no page furniture; a print stamp with its time never", () => {
+    expect(findRevisionDate(["Acme 12.03.2021 Seite 1", "Acme 12.03.2021 Seite 2"], "day-first")).toBeNull();
+    const stamped = [1, 2, 3].map((page) => `12.03.2021 10:15    Acme Widget Cleaner    ${page}/3`);
+    expect(findRevisionDate(stamped, "day-first")).toBeNull();
+  });
+
+  test("a labelled date wins over the furniture's", () => {
+    const lines = ["Revision date: 01/02/2021", ...[1, 2, 3].map((page) => `12/03/2021 EN (English) ${page}/3`)];
+    expect(findRevisionDate(lines, "day-first")?.value).toBe("2021-02-01");
+  });
+});
