@@ -3,7 +3,7 @@
  * yet, and which date wins when several are printed. Synthetic lines, invented names.
  */
 import { describe, expect, test } from "bun:test";
-import { findDates } from "../../src/modules/parsing/dates.ts";
+import { documentDateOrder, findDates } from "../../src/modules/parsing/dates.ts";
 import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
 
 const MARCH_12 = "2021-03-12";
@@ -94,8 +94,40 @@ describe("dates in the page furniture, when no label dates the sheet", () => {
     expect(findRevisionDate(stamped, "day-first")).toBeNull();
   });
 
+  test.each([
+    ["a print date", "Data druku 15.04.2021"],
+    ["a superseded version's date", "Vervangt 05.05.2019"],
+    ["a download date", "Downloaded 15/04/2021"],
+  ])("never %s repeated on the pages", (_name, furniture) => {
+    const lines = [1, 2, 3].flatMap((page) => [`${furniture}    ${page}/3`, "Body text"]);
+    expect(findRevisionDate(lines, "day-first")).toBeNull();
+  });
+
   test("a labelled date wins over the furniture's", () => {
     const lines = ["Revision date: 01/02/2021", ...[1, 2, 3].map((page) => `12/03/2021 EN (English) ${page}/3`)];
     expect(findRevisionDate(lines, "day-first")?.value).toBe("2021-02-01");
+  });
+});
+
+describe("the order of an ambiguous numeric date", () => {
+  test.each([
+    ["en, 'dd/mm/yyyy' on a US-style sheet", ["Revision date (dd/mm/yyyy): 12/03/2021"], "month-first", MARCH_12],
+    ["en, 'mm/dd/yyyy' on a day-first sheet", ["Revision date (mm/dd/yyyy): 03/12/2021"], "day-first", MARCH_12],
+    ["fr, 'jj/mm/aaaa'", ["Date de révision (jj/mm/aaaa) : 12/03/2021"], "month-first", MARCH_12],
+    ["it, 'gg/mm/aaaa'", ["Data revisione (gg/mm/aaaa): 12/03/2021"], "month-first", MARCH_12],
+    ["de, a bare 'Datum (TT/MM/JJJJ):'", ["Datum (TT/MM/JJJJ): 12/03/2021"], "month-first", MARCH_12],
+  ] as const)("a printed format hint decides: %s", (_name, lines, usual, iso) => {
+    expect(findRevisionDate([...lines], usual)?.value).toBe(iso);
+  });
+
+  test.each([
+    ["Mexico", "Hoja de datos de seguridad conforme a la NOM-018-STPS-2015"],
+    ["Chile", "Hoja de datos de seguridad según NCh 2245:2015"],
+    ["Brazil", "FISPQ conforme ABNT NBR 14725-4:2014"],
+    ["Colombia", "Conforme al Decreto 1496 de 2018"],
+  ])("a Latin American country's rules: day first, though OSHA is cited (%s)", (_name, rules) => {
+    const lines = ["HOJA DE DATOS DE SEGURIDAD", rules, "Límites de exposición: OSHA PEL 5 mg/m3", "Fecha de revisión: 09/04/2021"];
+    expect(documentDateOrder(lines, "es")).toBe("day-first");
+    expect(documentDateOrder(lines.filter((line) => line !== rules), "es")).toBe("month-first");
   });
 });

@@ -149,11 +149,24 @@ export function parseDate(text: string, order: DateOrder = "month-first"): strin
   return findDates(text, order)[0]?.iso ?? null;
 }
 
+/** The letters of a format hint's day, month and year in the languages (dd, jj, tt, gg; mm; yyyy, aaaa, jjjj, rrrr, åååå). */
+const HINT_DAY = "(?:dd|jj|tt|gg|d|j|t|g)";
+const HINT_YEAR = "(?:yyyy|yy|aaaa|aa|jjjj|jj|rrrr|rr|åååå|åå|vvvv|vv)";
+/** A printed format hint, day first ("dd/mm/yyyy", "jj/mm/aaaa", "TT.MM.JJJJ", "gg-mm-aaaa", "dd.mm.rrrr"). */
+const DAY_FIRST_HINT = new RegExp(`(?<![\\p{L}])${HINT_DAY}\\s*([/.-])\\s*mm\\s*\\1\\s*${HINT_YEAR}(?![\\p{L}])`, "iu");
+/** A printed format hint, month first ("mm/dd/yyyy", "MM-DD-YY"). */
+const MONTH_FIRST_HINT = new RegExp(`(?<![\\p{L}])mm\\s*([/.-])\\s*${HINT_DAY}\\s*\\1\\s*${HINT_YEAR}(?![\\p{L}])`, "iu");
+/** A format hint in brackets, as a label may carry it before its value ("Revision date (dd/mm/yyyy):"). */
+export const BRACKETED_FORMAT_HINT = new RegExp(`^\\s*\\(\\s*(?:${DAY_FIRST_HINT.source}|${MONTH_FIRST_HINT.source.replace("\\1", "\\2")})\\s*\\)`, "iu");
+
 /**
- * A document that prints any unambiguous day-first numeric date (13/10/2014) writes its other numeric dates
- * day first too; otherwise slashes are read month first.
+ * A document that prints a format hint ("Revision date (dd/mm/yyyy):") writes its numeric dates that way; else one that
+ * prints any unambiguous day-first numeric date (13/10/2014) writes its other numeric dates day first too; otherwise
+ * slashes are read by `usual`.
  */
 export function detectDateOrder(text: string, usual: DateOrder = "month-first"): DateOrder {
+  const dayFirstHint = DAY_FIRST_HINT.test(text);
+  if (dayFirstHint !== MONTH_FIRST_HINT.test(text)) return dayFirstHint ? "day-first" : "month-first";
   let dayFirst = 0;
   let monthFirst = 0;
   for (const match of text.matchAll(/(?<![\d.\/-])(\d{1,2})[\/-](\d{1,2})[\/-](\d{4})(?![\d\/-])/g)) {
@@ -215,17 +228,32 @@ const DAY_FIRST_COUNTRY_RULES = new RegExp(
   ].join("|"),
   "i",
 );
+/**
+ * Rules of Latin American countries, which write dates day first: Mexico (NOM-018-STPS), Brazil (ABNT NBR 14725),
+ * Chile (NCh 2245, NCh 382), Colombia (Decreto 1496 de 2018, NTC 4435), Argentina (Resolución SRT 801/2015), Peru
+ * (NTP 399.015), Ecuador (NTE INEN 2266 / 2288). Their sheets cite OSHA's exposure limits ("OSHA PEL") and often
+ * the US standard their template came from, but print dates the country's way.
+ */
+const DAY_FIRST_LATIN_RULES = new RegExp(
+  [
+    "\\bNOM-018\\b", "\\bNBR\\s?14725\\b", "\\bNCh\\s?(?:2245|382)\\b", "Decreto\\s+(?:N[°º.o]*\\s*)?1496", "\\bNTC\\s?4435\\b",
+    "\\b801/2015\\b", "\\bNTP\\s?399\\.015\\b", "\\bINEN\\s?(?:2266|2288)\\b",
+  ].join("|"),
+  "i",
+);
 /** The UK's CHIP Regulations (before CLP), in capitals: "chip" is also an English word. */
 const UK_CHIP = /\bCHIP\b/;
 
 /**
  * How a sheet writes ambiguous numeric dates (03/04/2021) when it prints no unambiguous one: day first on sheets
- * written to EU rules, month first on sheets written to US rules (whatever their language), day first on English
+ * written to EU rules, day first on sheets not in English written to a Latin American country's rules (even when
+ * they cite OSHA too), month first on sheets written to US rules (whatever their language), day first on English
  * sheets written to the rules of a day-first country (Australia, UK, South Africa …); otherwise English month first
  * (most English sheets without a country's rules are American) and every other language day first.
  */
 export function documentDateOrder(lines: readonly string[], language: string): DateOrder {
   if (lines.some((text) => EU_RULES.test(text))) return "day-first";
+  if (language !== "en" && lines.some((text) => DAY_FIRST_LATIN_RULES.test(text))) return "day-first";
   if (lines.some((text) => US_RULES.test(text))) return "month-first";
   if (language !== "en") return "day-first";
   return lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text) || UK_CHIP.test(text)) ? "day-first" : "month-first";

@@ -13,23 +13,27 @@ import type { Found } from "./label-lines.ts";
 const LANGUAGE_MARK = /^\s+[A-Z]{2}(?:[-_][A-Z]{2})?\s*\(\s*\p{L}{4,12}(?:\s+\p{L}{2,3})?\s*\)/u;
 /** A time of day: a date with one is the stamp of the printing or downloading program, not the sheet's. */
 const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b/;
-/** Print, download and validity words: a date beside them is not the version's. */
-const NOT_VERSION_WORDS = /print|druck|impr|stamp|afdruk|wydruk|utskr|udskr|tulost|download|valid|gültig|valable|válid|geldig|ważn|expir/i;
+/** Download words (print, previous, superseded … words come from the caller, `isNotRevision`). */
+const DOWNLOAD_WORDS = /download|herunterg|t[ée]l[ée]charg|descarga|scaricat|gedownload|pobran/i;
 /** Page furniture lines are short. */
 const MAX_FURNITURE_LINE = 140;
 /** A repeated line counts as page furniture from this many copies on. */
 const MIN_COPIES = 3;
 
-/** The date in a footer that names the sheet's language, else the date of a header or footer repeated on the pages. */
-export function findFooterDate(lines: readonly string[], order: DateOrder): Found | null {
-  return dateBesideLanguage(lines, order) ?? dateOfRepeatedLine(lines, order);
+/**
+ * The date in a footer that names the sheet's language, else the date of a header or footer repeated on the pages;
+ * never on a line that `isNotRevision` (a print, previous, superseded, expiry … date's words).
+ */
+export function findFooterDate({ lines, order, isNotRevision }: { lines: readonly string[]; order: DateOrder; isNotRevision: (text: string) => boolean }): Found | null {
+  const excluded = (line: string) => DOWNLOAD_WORDS.test(line) || isNotRevision(line);
+  return dateBesideLanguage(lines, order, excluded) ?? dateOfRepeatedLine(lines, order, excluded);
 }
 
 /** "12/03/2021 EN (English) 1/7": the first such footer's date, at 0.7 (0.65 when day and month could be swapped). */
-function dateBesideLanguage(lines: readonly string[], order: DateOrder): Found | null {
+function dateBesideLanguage(lines: readonly string[], order: DateOrder, excluded: (line: string) => boolean): Found | null {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    if (!line.includes("(") || NOT_VERSION_WORDS.test(line)) continue;
+    if (!line.includes("(") || excluded(line)) continue;
     for (const date of findDates(line, order)) {
       if (LANGUAGE_MARK.test(line.slice(date.index + date.length))) {
         return { value: date.iso, line: index, confidence: date.ambiguous ? 0.65 : 0.7 };
@@ -44,13 +48,13 @@ function dateBesideLanguage(lines: readonly string[], order: DateOrder): Found |
  * aside): the header or footer of the pages. At 0.6 (0.55 when day and month could be swapped): which kind of date
  * it is, no label says.
  */
-function dateOfRepeatedLine(lines: readonly string[], order: DateOrder): Found | null {
+function dateOfRepeatedLine(lines: readonly string[], order: DateOrder, excluded: (line: string) => boolean): Found | null {
   const copies = new Map<string, { count: number; found: Found }>();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!.trim();
     if (line.length === 0 || line.length > MAX_FURNITURE_LINE || !/\d/.test(line)) continue;
     const dates = findDates(line, order);
-    if (dates.length !== 1 || TIME_OF_DAY.test(line) || NOT_VERSION_WORDS.test(line)) continue;
+    if (dates.length !== 1 || TIME_OF_DAY.test(line) || excluded(line)) continue;
     const date = dates[0]!;
     // The line's words with the date marked and other numbers (page numbers) left out.
     const key = `${line.slice(0, date.index).replace(/\d+/g, "#")}\u0000${date.iso}\u0000${line.slice(date.index + date.length).replace(/\d+/g, "#")}`;

@@ -6,7 +6,7 @@
  * date on the same line, the next, or in the cell below.
  */
 import { dateInLabelRun } from "./date-label-run.ts";
-import { detectDateOrder, findDates, type DateOrder } from "./dates.ts";
+import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, type DateOrder } from "./dates.ts";
 import { inlineRegex, phrasePattern, type Found } from "./label-lines.ts";
 import {
   DATE_FIELD_LABELS,
@@ -165,7 +165,7 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
   }
   // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else — the only
   // date left — the first issue's ("Original: September 2004").
-  return findDateInVersionHistory(lines, order) ?? findFooterDate(lines, order) ?? scan(FIRST_ISSUE_KIND);
+  return findDateInVersionHistory(lines, order) ?? findFooterDate({ lines, order, isNotRevision: NOT_REVISION.test }) ?? scan(FIRST_ISSUE_KIND);
 }
 
 /** The first date of a later kind that marks the current version and is newer than `found`, at most 0.85. */
@@ -224,8 +224,10 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
 }
 
 /** The date of a label found at `start` of line `index`: on its line, in the cell or line below, or two lines down. */
-function dateAfterLabel(lines: readonly string[], index: number, start: number, after: string, kind: Kind, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+function dateAfterLabel(lines: readonly string[], index: number, start: number, afterLabel: string, kind: Kind, order: DateOrder): { iso: string; confidence: number; line: number } | null {
   const line = lines[index]!;
+  // A format hint in brackets is part of the label ("Datum (TT.MM.JJJJ): 12.03.2021"); the order it gives is the document's.
+  const after = afterLabel.replace(BRACKETED_FORMAT_HINT, (hint) => " ".repeat(hint.length));
   // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021").
   if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+\d/.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) return null;
   const date = dateRightAfter(after, order);
