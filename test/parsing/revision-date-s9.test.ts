@@ -21,6 +21,7 @@ describe("date forms", () => {
     ["French 'aoû.'", "12 aoû. 2021", "2021-08-12"],
     ["Finnish abbreviation", "12. maalisk. 2021", MARCH_12],
     ["Finnish partitive", "12. joulukuuta 2021", "2021-12-12"],
+    ["a Portuguese ordinal with its dot", "1.º de março de 2021", "2021-03-01"],
   ])("%s: %s", (_name, text, iso) => {
     expect(findDates(text, "day-first").map((date) => date.iso)).toEqual([iso]);
   });
@@ -54,6 +55,7 @@ describe("labels in the languages", () => {
     ["no, 'Endret'", ["Endret: 12.03.2021"]],
     ["no, 'Utgitt'", ["Utgitt: 12.03.2021"]],
     ["fi, 'Versio 3 (…)'", ["Versio 3 (12.3.2021)"]],
+    ["fi, the revision beside the last issue ('Viimeisin julkaisupäivä')", ["Viimeisin julkaisupäivä: 1.1.2020    Muutettu viimeksi: 12.3.2021"]],
     ["no, 'Versjon 3 fra'", ["Versjon 3 fra 12.03.2021"]],
     ["sv, 'Utgåva 3 av'", ["Utgåva 3 av 2021-03-12"]],
     ["en, 'Version 3 of'", ["Version 3 of 12/03/2021"]],
@@ -129,5 +131,28 @@ describe("the order of an ambiguous numeric date", () => {
     const lines = ["HOJA DE DATOS DE SEGURIDAD", rules, "Límites de exposición: OSHA PEL 5 mg/m3", "Fecha de revisión: 09/04/2021"];
     expect(documentDateOrder(lines, "es")).toBe("day-first");
     expect(documentDateOrder(lines.filter((line) => line !== rules), "es")).toBe("month-first");
+  });
+});
+
+describe("tables of versions", () => {
+  test.each([
+    ["de, a revision label heading the date column", ["Version    Revisionsdatum    Änderungen", "1.0    01.01.2015    Neu", "2.0    12.03.2021    Abschnitt 2"]],
+    ["fr, the newest row first", ["Version    Date de révision    Modifications", "2    12/03/2021    Section 2", "1    01/01/2015    Nouvelle"]],
+    ["nl", ["Versie    Herzieningsdatum    Wijzigingen", "1.0    01-01-2015    Nieuw", "2.0    12-03-2021    Rubriek 2"]],
+    ["da, 'Version / Dato'", ["Version    Dato    Ændringer", "1.0    01.01.2015    Ny", "2.0    12.03.2021    Punkt 2"]],
+    ["no, 'Versjon / Dato'", ["Versjon    Dato    Endringer", "1.0    01.01.2015    Ny", "2.0    12.03.2021    Punkt 2"]],
+    ["fi, 'Versio / Päivämäärä'", ["Versio    Päivämäärä    Muutokset", "1.0    1.1.2015    Uusi", "2.0    12.3.2021    Kohta 2"]],
+    ["en, 'Rev. No. / Date'", ["Rev. No.    Date    Changes", "1    01/01/2015    New", "2    12/03/2021    Section 2"]],
+    ["en, 'Edition / Date'", ["Edition    Date    Changes", "1    01/01/2015    New", "2    12/03/2021    Section 2"]],
+  ])("the newest row's date, never above 0.8: %s", (_name, lines) => {
+    const found = findRevisionDate(lines, "day-first");
+    expect(found?.value).toBe(MARCH_12);
+    expect(found!.confidence).toBeLessThanOrEqual(0.8);
+  });
+
+  test("a header row over one row of values is no table of versions", () => {
+    const found = findRevisionDate(["Version    Revision date    Print date", "2.0    2021-03-12    2021-04-15", "SECTION 1: Identification"], "day-first");
+    expect(found?.value).toBe(MARCH_12);
+    expect(found!.confidence).toBeGreaterThan(0.8);
   });
 });

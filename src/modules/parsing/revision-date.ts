@@ -248,6 +248,9 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
     // ("Date d'impression    Date de révision    Page" / "15/04/2021    12/03/2021"): which date is its own is a guess.
     // The best guess is the date in the same place among the dates as the label among the header's date cells.
     const unsureColumn = below === next && line.slice(0, start).trim() !== "" && findDates(next, order).length > 1;
+    // The label heads a column of a table of versions, one row each: the newest row's date is the current one.
+    const rows = unsureColumn ? null : newestInColumn(lines, index, start, order);
+    if (rows) return rows;
     if (!unsureColumn) return { iso: dateBelow.iso, confidence: dateBelow.confidence - 0.05, line: index + 1 };
     const same = samePlaceAmongDates(line, start, next, order) ?? dateBelow;
     return { iso: same.iso, confidence: Math.min(0.7, dateBelow.confidence), line: index + 1 };
@@ -298,6 +301,33 @@ function cellBelow(line: string, labelStart: number, next: string): string {
   if (cells.length < 2 || below.length !== cells.length) return next;
   const column = line.slice(0, labelStart).trim() === "" ? 0 : line.slice(0, labelStart).trim().split(/\s{3,}/).length;
   return below[column] ?? next;
+}
+
+/** Rows of a table of versions read below its header; such a table is short. */
+const MAX_VERSION_ROWS = 15;
+
+/**
+ * When the label is a header cell over two rows or more of as many cells, each with a date in the label's column
+ * ("Version    Revisionsdatum    Änderungen" / "1.0    01.01.2015    Neu" / "2.0    12.03.2021    Abschnitt 2"): a table
+ * of versions, whose newest date is the current version's, at most 0.8 (the first row is often the oldest).
+ */
+function newestInColumn(lines: readonly string[], index: number, start: number, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+  const line = lines[index]!;
+  const width = line.trim().split(/\s{3,}/).length;
+  if (width < 2) return null;
+  let newest: { iso: string; ambiguous: boolean; line: number } | null = null;
+  let rows = 0;
+  for (let row = index + 1; row < Math.min(lines.length, index + 1 + MAX_VERSION_ROWS); row++) {
+    const next = lines[row]!;
+    if (next.trim().split(/\s{3,}/).length !== width) break;
+    const cell = cellBelow(line, start, next).trim();
+    const date = findDates(cell, order)[0];
+    if (!date || date.index !== 0) break;
+    rows++;
+    if (!newest || date.iso > newest.iso) newest = { iso: date.iso, ambiguous: date.ambiguous, line: row };
+  }
+  if (rows < 2 || !newest) return null;
+  return { iso: newest.iso, confidence: newest.ambiguous ? 0.75 : 0.8, line: newest.line };
 }
 
 /** A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha". */

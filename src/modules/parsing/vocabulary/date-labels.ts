@@ -235,6 +235,8 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   // the previous issue ("Date of last issue" of Sphera/3E templates: "Datum för senaste utfärdande", "Dato for sidste
   // udstedelse", "Dato for siste utgave")
   "senaste utfärd", "senaste utgåv", "sidste udstedelse", "sidste udgave", "siste utgave", "siste utstedelse",
+  // and in Finnish ("Viimeisin julkaisupäivä")
+  "viimeisin julkaisu", "viimeisimmän julkaisu",
   "最初", "首次", "上次", "打印", "印刷", "替代", "取代", "初版", "有效", "失效", "生产", "到期", "최초", "인쇄",
 ];
 
