@@ -156,3 +156,23 @@ describe("tables of versions", () => {
     expect(found!.confidence).toBeGreaterThan(0.8);
   });
 });
+
+describe("date labels joined by slashes, with as many dates", () => {
+  test.each([
+    ["en, issue and revision", ["Date of issue / Date of revision: 01.01.2020 / 12.03.2021"]],
+    ["es, one 'Fecha' for both", ["Fecha de emisión / revisión: 01/01/2020 / 12/03/2021"]],
+    ["fr, one 'Date' for both", ["Date d'émission / de révision : 01/01/2020 / 12/03/2021"]],
+    ["en, revision before print", ["Revision date / Print date: 12.03.2021 / 15.04.2021"]],
+    ["de, print before revision", ["Druckdatum / Überarbeitet am: 15.04.2021 / 12.03.2021"]],
+    ["en, superseded before revision", ["Supersedes / Revision date: 01.01.2020 / 12.03.2021"]],
+    ["it, the dates on the next line", ["Data di emissione / Data di revisione:", "01/01/2020 / 12/03/2021"]],
+  ])("each label takes the date in its place, at most 0.8: %s", (_name, lines) => {
+    const found = findRevisionDate(lines, "day-first");
+    expect(found?.value).toBe(MARCH_12);
+    expect(found!.confidence).toBeLessThanOrEqual(0.8);
+  });
+
+  test("one date after slashed labels belongs to all of them: a previous issue's stays excluded", () => {
+    expect(findRevisionDate(["Date of previous issue / revision: 01.01.2020", "Date: 12.03.2021"], "day-first")?.value).toBe(MARCH_12);
+  });
+});
