@@ -176,3 +176,25 @@ describe("date labels joined by slashes, with as many dates", () => {
     expect(findRevisionDate(["Date of previous issue / revision: 01.01.2020", "Date: 12.03.2021"], "day-first")?.value).toBe(MARCH_12);
   });
 });
+
+describe("a bare 'Date' heading a column", () => {
+  test.each([
+    ["en", ["Version    Date    Print date", "3    12.03.2021    15.04.2021"]],
+    ["nl", ["Versie    Datum    Afdrukdatum", "3    12-03-2021    15-04-2021"]],
+    ["pl", ["Wersja    Data    Data druku", "3    12.03.2021    15.04.2021"]],
+    ["en, beside a product code", ["Product code    Date    Page", "AB-12    12.03.2021    1 of 8"]],
+  ])("the cell below it when it holds only a date, at 0.6: %s", (_name, lines) => {
+    const found = findRevisionDate(lines, "day-first");
+    expect(found?.value).toBe(MARCH_12);
+    expect(found!.confidence).toBeLessThanOrEqual(0.6);
+  });
+
+  test("over rows of versions, the newest row's", () => {
+    const lines = ["Version    Datum    Ändringar", "1.0    2015-01-01    Första utgåvan", "2.0    2021-03-12    Avsnitt 2"];
+    expect(findRevisionDate(lines, "day-first")?.value).toBe(MARCH_12);
+  });
+
+  test("a 'Date' alone on its line is no header cell", () => {
+    expect(findRevisionDate(["Date", "12.03.2021"], "day-first")).toBeNull();
+  });
+});

@@ -232,7 +232,9 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
   // A format hint in brackets is part of the label ("Datum (TT.MM.JJJJ): 12.03.2021"); the order it gives is the document's.
   const after = afterLabel.replace(BRACKETED_FORMAT_HINT, (hint) => " ".repeat(hint.length));
   // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021").
-  if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+\d/.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) return null;
+  if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+\d/.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) {
+    return headerCellOverDate(lines, index, start, after, order);
+  }
   const date = dateRightAfter(after, order);
   if (date) return { ...date, line: index };
   // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
@@ -357,6 +359,21 @@ function samePlaceAmongDates(line: string, labelStart: number, next: string, ord
 const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
 /** A word that links a version to its date ("del", "vom", "du", "dated") at the start of a cell. */
 const LEADING_DATE_LINK = new RegExp(`^(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])\\s*[:：]?\\s*`, "iu");
+
+/**
+ * A bare "Date" that is one cell of a header row, over a row of as many cells whose cell below it holds only a date
+ * ("Version    Date    Print date" / "3    12.03.2021    15.04.2021"); over rows of versions, the newest row's.
+ */
+function headerCellOverDate(lines: readonly string[], index: number, start: number, after: string, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+  const line = lines[index]!;
+  const next = lines[index + 1] ?? "";
+  if (!/^(?:\s{3,}|\s*$)/.test(after) || line.trim().split(/\s{3,}/).length < 2) return null;
+  if (next.trim().split(/\s{3,}/).length !== line.trim().split(/\s{3,}/).length) return null;
+  const rows = newestInColumn(lines, index, start, order);
+  if (rows) return rows;
+  const date = onlyDateInCell(cellBelow(line, start, next).trim(), order);
+  return date ? { ...date, line: index + 1 } : null;
+}
 
 /** The cell under a label when it holds a linked date and nothing else ("Revisione: 4" over "del 10/03/2015"). */
 function linkedDateBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
