@@ -198,3 +198,27 @@ describe("a bare 'Date' heading a column", () => {
     expect(findRevisionDate(["Date", "12.03.2021"], "day-first")).toBeNull();
   });
 });
+
+describe("a version or edition with its month", () => {
+  test.each([
+    ["en, a dash between", ["Version 3 – March 2021"]],
+    ["es, a hyphen between", ["Versión 3 - Marzo 2021"]],
+    ["en, a slash between", ["Rev. 3 / Mar 2021"]],
+    ["en, 'Edition:'", ["Edition: March 2021"]],
+    ["fr, 'Édition :'", ["Édition : mars 2021"]],
+    ["it, 'Edizione:'", ["Edizione: marzo 2021"]],
+    ["pl, 'Wydanie:'", ["Wydanie: marzec 2021"]],
+    ["nl, 'Uitgave:'", ["Uitgave: maart 2021"]],
+  ])("%s", (_name, lines) => {
+    expect(findRevisionDate(lines, "day-first")?.value).toBe("2021-03-01");
+  });
+
+  test("a version number, a comma and the date", () => {
+    expect(findRevisionDate(["Version 3, 12.03.2021"], "day-first")?.value).toBe(MARCH_12);
+  });
+
+  test("a spaced slash between a number and a month is no day and month", () => {
+    expect(findDates("3 / Mar 2021", "day-first").map((date) => date.iso)).toEqual([]);
+    expect(findDates("3/Mar/2021", "day-first").map((date) => date.iso)).toEqual(["2021-03-03"]);
+  });
+});

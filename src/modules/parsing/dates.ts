@@ -30,8 +30,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
   {
-    // Ordinals in any case ("12TH FEB 2020", "1.º de março"); "del" before the year as Latin American sheets print it ("18 de julio del 2023").
-    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|\\.?[º°ª])?\\.?[\\s\\/.-]*(?:(?:de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
+    // Ordinals in any case ("12TH FEB 2020", "1.º de março"); a slash between day and month only alone ("12/Mar/2021";
+    // "Rev. 3 / Mar 2021" is a revision and a month); "del" before the year as Latin American sheets print it ("18 de julio del 2023").
+    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|\\.?[º°ª])?(?:[\\s.-]*|\\/)(?:(?:de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
     kind: "dmy-name",
   },
   // Month first, also with hyphens ("Mar-12-2021") and the Latin American "de" before the year ("marzo 12 de 2021").

@@ -75,12 +75,12 @@ const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\
 /**
  * "Version 3.0 vom", "Versione n. 3 del", "Wersja 3 z dnia", "Fassung vom", "Version 3 (12.03.2021)", "Version 2 –
  * 12/03/2021", "Edizione 3 del": a version and the date it links to; or a version number with a date right after it
- * ("Versión 04 Julio 2019", "Rev 1 20/02/2017", "Versione 4: giugno 2014").
+ * ("Versión 04 Julio 2019", "Rev 1 20/02/2017", "Versione 4: giugno 2014", "Version 3 – March 2021", "Version 3, 12.03.2021").
  */
 /** A whole numeric date with a four-digit year ("12/03/2021", "2021-03-12"), not a version number before a date. */
 const WHOLE_DATE = "\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}(?!\\d)|\\d{4}-\\d{1,2}-\\d{1,2}(?!\\d)";
 const VERSION_OF = new RegExp(
-  `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s*[:：]?\\s+(?=${DATE_START}))`,
+  `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s*(?:[:：,]|\\s[/–-])?\\s+(?=${DATE_START}))`,
   "giu",
 );
 /**

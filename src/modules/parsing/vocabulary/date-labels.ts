@@ -148,6 +148,8 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "approuvé le", "approuvée le", "date d'approbation", "aprobado el", "aprobada el",
   "approvato il", "approvata il", "data di approvazione", "goedgekeurd op", "datum goedkeuring", "aprovado em",
   "aprovada em", "zatwierdzono", "zatwierdzona", "zatwierdzony",
+  // the edition named with its date ("Edition: March 2021", "Édition : mars 2021", "Wydanie: marzec 2021")
+  "edition", "édition", "edición", "edizione", "edição", "wydanie", "uitgave", "utgåva", "udgave", "utgave",
   // "dt." / "dtd.": dated, before the date of a form number ("F/C 006 dt. 5-1-2010", Indian English)
   "dt.", "dtd.",
   // zh, ja, ko
