@@ -222,3 +222,24 @@ describe("a version or edition with its month", () => {
     expect(findDates("3/Mar/2021", "day-first").map((date) => date.iso)).toEqual(["2021-03-03"]);
   });
 });
+
+describe("more labels and date forms", () => {
+  test.each([
+    ["fr, the sheet's abbreviation with its date", ["FDS du 12/03/2021"], MARCH_12],
+    ["fr, 'Édité le'", ["Édité le 12/03/2021"], MARCH_12],
+    ["es, a bare 'Emitido:'", ["Emitido: 12/03/2021"], MARCH_12],
+    ["nl, a bare 'Gewijzigd:'", ["Gewijzigd: 12-03-2021"], MARCH_12],
+    ["it, 'Redatta il'", ["Redatta il 12/03/2021"], MARCH_12],
+    ["fr, a replaced sheet's date is not the sheet's", ["Remplace la fiche du : 01/01/2020", "Date : 12/03/2021"], MARCH_12],
+    ["ja, a Reiwa date", ["改訂日：令和3年3月12日"], MARCH_12],
+    ["ja, a Heisei date", ["作成日 平成30年4月1日"], "2018-04-01"],
+    ["ja, the era's first year", ["改訂 令和元年5月7日"], "2019-05-07"],
+    ["ja, the revision number before the revision date", ["改訂番号：3 改訂日：2021年3月12日"], MARCH_12],
+    ["ja, a print date first", ["印刷日：2021年4月15日", "作成日：2021年3月12日"], MARCH_12],
+    ["zh, '修改时间'", ["修改时间：2021-03-12"], MARCH_12],
+    ["zh, '填表时间'", ["填表时间：2021年3月12日"], MARCH_12],
+    ["ko, '수정일자'", ["수정일자: 2021.03.12"], MARCH_12],
+  ])("%s", (_name, lines, iso) => {
+    expect(findRevisionDate(lines, "day-first")?.value).toBe(iso);
+  });
+});

@@ -4,7 +4,8 @@
  * 06 JUL 2018, July 24, 2018, Mar 12/2015, Oct. 15, 2016, 2016 年 6 月 1 日, and month names in the European
  * languages (12. März 2021, 12 mars 2021, 11-juil.-2016, 12 de marzo de 2021, 12 maart 2021, 12 marca 2021), also
  * without their accents (12 Marz 2021, 12 pazdziernika 2021) and with a two-digit year between like separators
- * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; month and year alone (June 2001, mayo de 2017).
+ * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; Japanese era years (令和3年3月12日); month and year alone
+ * (June 2001, mayo de 2017).
  */
 import { MONTH_NUMBER } from "./vocabulary/months.ts";
 
@@ -25,7 +26,7 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
  */
 const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "ymd-name" | "cjk" | "my-name" | "my-numeric" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "ymd-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
@@ -45,12 +46,17 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },
+  // Japanese era years ("令和3年3月12日", "平成30年4月1日", "令和元年5月7日"), as Japanese sheets print them.
+  { regex: /(令和|平成|昭和)\s*(\d{1,2}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "japanese-era" },
   // Month and year only ("June 2001", "juin 2001", "mayo de 2017"): the first of the month, marked ambiguous (the day
   // is unknown).
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME},?\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"), kind: "my-name" },
   // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
   { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric" },
 ];
+
+/** The Gregorian year before each Japanese era's first year (Reiwa 1 = 2019, Heisei 1 = 1989, Shōwa 1 = 1926). */
+const JAPANESE_ERA_START: Readonly<Record<string, number>> = { 令和: 2018, 平成: 1988, 昭和: 1925 };
 
 function toIso(year: number, month: number, day: number): string | null {
   if (year < 100) year += year < 70 ? 2000 : 1900;
@@ -116,6 +122,11 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
     case "dmy-name-short": {
       const month = monthNumber(match[3]);
       const iso = month ? toIso(n(4), month, n(1)) : null;
+      return iso ? { iso, ambiguous: false } : null;
+    }
+    case "japanese-era": {
+      const year = JAPANESE_ERA_START[match[1]!]! + (match[2] === "元" ? 1 : n(2));
+      const iso = toIso(year, n(3), n(4));
       return iso ? { iso, ambiguous: false } : null;
     }
     case "dmy-roman": {

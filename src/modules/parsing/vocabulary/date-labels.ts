@@ -36,7 +36,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // nl
   "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
   "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
-  "gewijzigd op",
+  "gewijzigd op", "gewijzigd",
   // pt
   "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
   "data de modificação", "modificado em", "data da atualização", "data de actualização",
@@ -65,6 +65,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "päivitetty", "päivityspäivämäärä", "muutospäivämäärä", "muutospäivä", "versiopäivämäärä",
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
+  "修改时间", "更新时间", "修订版日期", "修訂日期", "更新日", "改正日", "改訂", "수정일자", "수정일", "개정날짜",
 ];
 
 /**
@@ -107,6 +108,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // the issue's participle ("Emessa il 01/10/2010", "Emitida em", "Uitgegeven op", "Ausgegeben am", "Wydano")
   "emessa il", "emesso il", "emessa", "emitida el", "emitido el", "emitida em", "emitido em", "uitgegeven op",
   "ausgegeben am", "wydano", "wydana", "émise le",
+  // edited on ("Édité le", "Editado el", "Editata il") and the bare participles ("Emitido: 12/03/2021")
+  "édité le", "éditée le", "editado el", "editada el", "editado em", "editada em", "editata il", "editato il",
+  "emitido", "emitida",
   // Portuguese labels without "de" ("Data emissão", "Data edição")
   "data emissão", "data edição", "data publicação",
   // Canadian French "Issue date" of North American templates ("Date de sortie: 11/07/2016")
@@ -126,7 +130,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "datum vib", "datum van het vib", "data da fds", "data fds", "data karty",
   // the sheet named with its date ("Safety Data Sheet dated February 9, 2022", "Sicherheitsdatenblatt vom", "Scheda di
   // dati di sicurezza del")
-  "sheet dated", "sds dated", "msds dated", "sicherheitsdatenblatt vom", "sdb vom", "scheda di sicurezza del",
+  "sheet dated", "sds dated", "msds dated", "sicherheitsdatenblatt vom", "sdb vom",
+  // the sheet's abbreviation with its date ("FDS du 12/03/2021", "HDS del", "SDS del", "VIB van", "FDS de", "Karta z dnia")
+  "fds du", "fiche du", "hds del", "fds del", "sds del", "scheda del", "vib van", "fds de", "fispq de", "karta z dnia", "scheda di sicurezza del",
   "scheda dati di sicurezza del", "scheda di dati di sicurezza del", "fiche de données de sécurité du",
   "ficha de datos de seguridad de fecha", "hoja de datos de seguridad de fecha", "karta charakterystyki z dnia",
   // in force from: the version's effective date ("VIGENCIA: 01-11-2013")
@@ -154,6 +160,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "dt.", "dtd.",
   // zh, ja, ko
   "发布日期", "颁布日期", "生效日期", "発行日", "발행일자", "발행일",
+  "发行日期", "发布时间", "版本日期", "発行年月日", "制定日", "발행날짜",
 ];
 
 export const PREPARATION_DATE_LABELS: readonly string[] = [
@@ -170,12 +177,14 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   // the compilation of the sheet ("Date of compilation", REACH Annex II's wording in some languages' sheets)
   "date of compilation", "compilation date", "compiled on", "date de compilation", "compilé le", "compilée le",
   "data de compilação", "data da compilação", "compilado em", "compilada em", "compilado el", "compilada el",
-  "compilata il", "zusammengestellt am", "datum der zusammenstellung", "datum van samenstelling", "samengesteld op",
+  "compilata il", "redatta il", "redatto il", "rédigé le", "rédigée le", "redactado el", "redactada el", "redigido em",
+  "zusammengestellt am", "datum der zusammenstellung", "datum van samenstelling", "samengesteld op",
   "data kompilacji", "sammanställd", "sammanställd den", "datum för sammanställning", "sammenstillet", "sammenstilt",
   "upprättad", "upprättat", "upprättad den", "datum för upprättande", "udarbejdet", "udarbejdet den", "udarbejdelsesdato",
   "dato for udarbejdelse", "utarbeidet", "utarbeidet den", "utarbeidelsesdato", "dato for utarbeidelse", "laatimispäivämäärä",
   "laatimispäivä", "laadittu", "päiväys",
   "编制日期", "制表日期", "填表日期", "编写日期", "作成日", "작성일자", "작성일",
+  "编制时间", "制表时间", "填表时间", "作成年月日", "작성날짜",
 ];
 
 /** The last resort: a label that only says "Date". */
@@ -240,6 +249,7 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   // and in Finnish ("Viimeisin julkaisupäivä")
   "viimeisin julkaisu", "viimeisimmän julkaisu",
   "最初", "首次", "上次", "打印", "印刷", "替代", "取代", "初版", "有效", "失效", "生产", "到期", "최초", "인쇄",
+  "前回", "旧版", "前版", "이전", "출력",
 ];
 
 /**
