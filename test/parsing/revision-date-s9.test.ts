@@ -243,3 +243,12 @@ describe("more labels and date forms", () => {
     expect(findRevisionDate(lines, "day-first")?.value).toBe(iso);
   });
 });
+
+describe("speed", () => {
+  test("a long sheet of repeated table rows is read in linear time", () => {
+    const lines = Array.from({ length: 20000 }, (_, row) => `Row ${row}    12.5 mg/m3    ${(row % 28) + 1}/${(row % 12) + 1}/2021    Note / Other : 3 / 4`);
+    const started = performance.now();
+    findRevisionDate(lines, "day-first");
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});

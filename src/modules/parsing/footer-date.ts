@@ -11,14 +11,17 @@ import type { Found } from "./label-lines.ts";
 
 /** A two-letter language code with the language's name in brackets right after a date ("EN (English)", "NL (Nederlands)"). */
 const LANGUAGE_MARK = /^\s+[A-Z]{2}(?:[-_][A-Z]{2})?\s*\(\s*\p{L}{4,12}(?:\s+\p{L}{2,3})?\s*\)/u;
+/** The same mark anywhere in a line: lines without one are not read for dates. */
+const LANGUAGE_MARK_ANYWHERE = /[A-Z]{2}(?:[-_][A-Z]{2})?\s*\(\s*\p{L}{4,12}(?:\s+\p{L}{2,3})?\s*\)/u;
 /** A time of day: a date with one is the stamp of the printing or downloading program, not the sheet's. */
 const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b/;
 /** Download words (print, previous, superseded … words come from the caller, `isNotRevision`). */
 const DOWNLOAD_WORDS = /download|herunterg|t[ée]l[ée]charg|descarga|scaricat|gedownload|pobran/i;
 /** Page furniture lines are short. */
 const MAX_FURNITURE_LINE = 140;
-/** A repeated line counts as page furniture from this many copies on. */
+/** A repeated line counts as page furniture from this many copies on, up to one per page of a long sheet (more: a table's rows). */
 const MIN_COPIES = 3;
+const MAX_COPIES = 80;
 
 /**
  * The date in a footer that names the sheet's language, else the date of a header or footer repeated on the pages;
@@ -33,7 +36,7 @@ export function findFooterDate({ lines, order, isNotRevision }: { lines: readonl
 function dateBesideLanguage(lines: readonly string[], order: DateOrder, excluded: (line: string) => boolean): Found | null {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    if (!line.includes("(") || excluded(line)) continue;
+    if (!LANGUAGE_MARK_ANYWHERE.test(line) || excluded(line)) continue;
     for (const date of findDates(line, order)) {
       if (LANGUAGE_MARK.test(line.slice(date.index + date.length))) {
         return { value: date.iso, line: index, confidence: date.ambiguous ? 0.65 : 0.7 };
@@ -46,25 +49,43 @@ function dateBesideLanguage(lines: readonly string[], order: DateOrder, excluded
 /**
  * A short line holding one date, printed at least three times with the same date and the same words (page numbers
  * aside): the header or footer of the pages. At 0.6 (0.55 when day and month could be swapped): which kind of date
- * it is, no label says.
+ * it is, no label says. Lines are grouped by their shape (digits aside) first, so dates are read on repeated lines only.
  */
 function dateOfRepeatedLine(lines: readonly string[], order: DateOrder, excluded: (line: string) => boolean): Found | null {
-  const copies = new Map<string, { count: number; found: Found }>();
+  const shapes = new Map<string, number[]>();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!.trim();
     if (line.length === 0 || line.length > MAX_FURNITURE_LINE || !/\d/.test(line)) continue;
+    const shape = line.replace(/\d+/g, "#");
+    const indexes = shapes.get(shape);
+    if (indexes) indexes.push(index);
+    else shapes.set(shape, [index]);
+  }
+  let best: Found | null = null;
+  for (const indexes of shapes.values()) {
+    if (indexes.length < MIN_COPIES || indexes.length > MAX_COPIES) continue;
+    const found = sameDateOnCopies(lines, indexes, order, excluded);
+    if (found && (!best || found.line < best.line)) best = found;
+  }
+  return best;
+}
+
+/** Of lines of one shape, the first whose date (its only one) at least three of them print. */
+function sameDateOnCopies(lines: readonly string[], indexes: readonly number[], order: DateOrder, excluded: (line: string) => boolean): Found | null {
+  const counts = new Map<string, { count: number; found: Found }>();
+  for (const index of indexes) {
+    const line = lines[index]!;
+    if (TIME_OF_DAY.test(line) || excluded(line)) continue;
     const dates = findDates(line, order);
-    if (dates.length !== 1 || TIME_OF_DAY.test(line) || excluded(line)) continue;
+    if (dates.length !== 1) continue;
     const date = dates[0]!;
-    // The line's words with the date marked and other numbers (page numbers) left out.
-    const key = `${line.slice(0, date.index).replace(/\d+/g, "#")}\u0000${date.iso}\u0000${line.slice(date.index + date.length).replace(/\d+/g, "#")}`;
-    const entry = copies.get(key);
-    if (entry) {
-      entry.count++;
-      if (entry.count === MIN_COPIES) return entry.found;
-    } else {
-      copies.set(key, { count: 1, found: { value: date.iso, line: index, confidence: date.ambiguous ? 0.55 : 0.6 } });
+    const entry = counts.get(date.iso);
+    if (!entry) {
+      counts.set(date.iso, { count: 1, found: { value: date.iso, line: index, confidence: date.ambiguous ? 0.55 : 0.6 } });
+      continue;
     }
+    entry.count++;
+    if (entry.count === MIN_COPIES) return entry.found;
   }
   return null;
 }
