@@ -267,3 +267,18 @@ describe("a review due date is no revision date", () => {
     expect(findRevisionDate(["Issue date: 14/03/2020", "Revision date: 20/03/2021"], "day-first")?.value).toBe("2021-03-20");
   });
 });
+
+describe("a row of labels led by another field's, over its values", () => {
+  test.each([
+    ["de, revision before print", ["Sicherheitsdatenblatt gemäß Verordnung (EG) Nr. 1907/2006 Handelsname : Überarbeitet am : Druckdatum :", "Acme Handgel 500 ml 12.03.2021 15.04.2021"]],
+    ["de, print before revision", ["Handelsname : Druckdatum : Überarbeitet am :", "Acme Handgel 500 ml 15.04.2021 12.03.2021"]],
+  ])("the date labels' dates end the row below: %s", (_name, lines) => {
+    const found = findRevisionDate(lines, "day-first");
+    expect(found?.value).toBe(MARCH_12);
+    expect(found!.confidence).toBeLessThanOrEqual(0.7);
+  });
+
+  test("dates that do not end the row are not placed", () => {
+    expect(findRevisionDate(["Product name: Revision date: Print date:", "Acme Gel 12/03/2021 15/04/2021 Page 1"], "day-first")).toBeNull();
+  });
+});

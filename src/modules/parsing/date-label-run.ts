@@ -38,6 +38,8 @@ export function dateInLabelRun(
     place++;
     prefix = prefix.slice(0, match.index);
   }
+  // Another field's label before the run ("Handelsname : Überarbeitet am : Druckdatum :"): its value comes first below.
+  const otherLabelFirst = LABEL_BEFORE.test(prefix);
   let labels = place + 1;
   for (let match = LABEL_AFTER.exec(after); match && isDateLabel(match[1]!); match = LABEL_AFTER.exec(after)) {
     labels++;
@@ -48,7 +50,8 @@ export function dateInLabelRun(
   const text = onNextLine ? (lines[index + 1] ?? "") : after;
   const dates = findDates(text.slice(0, 40 * labels), order);
   const lead = text.length - text.trimStart().length;
-  if (dates.length === 0 || dates[0]!.index !== lead) return null;
+  if (dates.length === 0) return null;
+  if (dates[0]!.index !== lead) return onNextLine && otherLabelFirst ? trailingDateInPlace(text, labels, place, index + 1, order) : null;
   let consecutive = 1;
   while (consecutive < dates.length && BLANK.test(text.slice(dates[consecutive - 1]!.index + dates[consecutive - 1]!.length, dates[consecutive]!.index))) {
     consecutive++;
@@ -57,6 +60,25 @@ export function dateInLabelRun(
   if (consecutive < labels) return { iso: dates[0]!.iso, confidence: 0.6, line: lineOfDates };
   const date = dates[place]!;
   return { iso: date.iso, confidence: date.ambiguous ? 0.75 : 0.8, line: lineOfDates };
+}
+
+/**
+ * Under a row of labels whose first is another field's ("Handelsname : Überarbeitet am : Druckdatum :" over "Acme
+ * Handgel 500 ml 12.03.2021 15.04.2021"): the row's value cells in the labels' order, the other field's value first,
+ * so the date labels' dates end the line. The label takes the date in its place among them, at 0.7 (0.65 when day and
+ * month could be swapped).
+ */
+function trailingDateInPlace(text: string, labels: number, place: number, line: number, order: DateOrder): RunDate | null {
+  const dates = findDates(text, order);
+  if (dates.length < labels) return null;
+  const trailing = dates.slice(dates.length - labels);
+  const last = trailing[labels - 1]!;
+  if (!BLANK.test(text.slice(last.index + last.length))) return null;
+  for (let k = 1; k < labels; k++) {
+    if (!BLANK.test(text.slice(trailing[k - 1]!.index + trailing[k - 1]!.length, trailing[k]!.index))) return null;
+  }
+  const date = trailing[place]!;
+  return { iso: date.iso, confidence: date.ambiguous ? 0.65 : 0.7, line };
 }
 
 /** Labels joined by slashes in one cell, with the words of the label's own part ("Fecha de emisión / revisión"). */

@@ -358,8 +358,11 @@ function newestInColumn(lines: readonly string[], index: number, start: number, 
   return { iso: newest.iso, confidence: newest.ambiguous ? 0.75 : 0.8, line: newest.line };
 }
 
-/** A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha". */
-const DATE_CELL = /dat[aeu]|fecha|druck|print|impres|stampa|wydruk|afdruk/i;
+/**
+ * A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha",
+ * "Revisionsdato" — not a word that only holds the letters ("Sicherheitsdatenblatt", "Updated").
+ */
+const DATE_CELL = /(?<![\p{L}])dat[aeo](?![\p{L}])|dat(?:um|o)(?![\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk/iu;
 /** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
 const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
 
