@@ -9,7 +9,6 @@ import { dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
 import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, type DateOrder } from "./dates.ts";
 import { inlineRegex, phrasePattern, type Found } from "./label-lines.ts";
 import {
-  DATE_FIELD_LABELS,
   FIRST_ISSUE_DATE_LABELS,
   FIRST_ISSUE_WORDS,
   ISSUE_DATE_LABELS,
@@ -23,6 +22,8 @@ import {
   VERSION_DATE_LINKS,
   VERSION_WORDS,
 } from "./vocabulary/date-labels.ts";
+import { cellBelow, newestInColumn, onlyDateInCell, samePlaceAmongDates } from "./date-cells.ts";
+import { joinDateFields } from "./date-fields.ts";
 import { findFooterDate } from "./footer-date.ts";
 import { findDateInVersionHistory } from "./version-history.ts";
 
@@ -280,7 +281,7 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
     const rows = unsureColumn ? null : newestInColumn(lines, index, start, order);
     if (rows) return rows;
     if (!unsureColumn) return { iso: dateBelow.iso, confidence: dateBelow.confidence - 0.05, line: index + 1 };
-    const same = samePlaceAmongDates(line, start, next, order) ?? dateBelow;
+    const same = samePlaceAmongDates({ line, labelStart: start, next, order, isDateCell }) ?? dateBelow;
     return { iso: same.iso, confidence: Math.min(0.7, dateBelow.confidence), line: index + 1 };
   }
   // A form's label whose next line belongs to a neighbouring column (OSHA Form 174: "Date Prepared" over
@@ -320,66 +321,14 @@ function inReplacedValue(cellStart: string, afterLabel: string): boolean {
 }
 
 /**
- * The next line, or, when the label is one cell of a header row ("Version    Revision Date:    SDS Number:") and
- * the next line has as many cells, the cell below the label.
- */
-function cellBelow(line: string, labelStart: number, next: string): string {
-  const cells = line.trim().split(/\s{3,}/);
-  const below = next.trim().split(/\s{3,}/);
-  if (cells.length < 2 || below.length !== cells.length) return next;
-  const column = line.slice(0, labelStart).trim() === "" ? 0 : line.slice(0, labelStart).trim().split(/\s{3,}/).length;
-  return below[column] ?? next;
-}
-
-/** Rows of a table of versions read below its header; such a table is short. */
-const MAX_VERSION_ROWS = 15;
-
-/**
- * When the label is a header cell over two rows or more of as many cells, each with a date in the label's column
- * ("Version    Revisionsdatum    Änderungen" / "1.0    01.01.2015    Neu" / "2.0    12.03.2021    Abschnitt 2"): a table
- * of versions, whose newest date is the current version's, at most 0.8 (the first row is often the oldest).
- */
-function newestInColumn(lines: readonly string[], index: number, start: number, order: DateOrder): { iso: string; confidence: number; line: number } | null {
-  const line = lines[index]!;
-  const width = line.trim().split(/\s{3,}/).length;
-  if (width < 2) return null;
-  let newest: { iso: string; ambiguous: boolean; line: number } | null = null;
-  let rows = 0;
-  for (let row = index + 1; row < Math.min(lines.length, index + 1 + MAX_VERSION_ROWS); row++) {
-    const next = lines[row]!;
-    if (next.trim().split(/\s{3,}/).length !== width) break;
-    const cell = cellBelow(line, start, next).trim();
-    const date = findDates(cell, order)[0];
-    if (!date || date.index !== 0) break;
-    rows++;
-    if (!newest || date.iso > newest.iso) newest = { iso: date.iso, ambiguous: date.ambiguous, line: row };
-  }
-  if (rows < 2 || !newest) return null;
-  return { iso: newest.iso, confidence: newest.ambiguous ? 0.75 : 0.8, line: newest.line };
-}
-
-/**
  * A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha",
  * "Revisionsdato" — not a word that only holds the letters ("Sicherheitsdatenblatt", "Updated").
  */
 const DATE_CELL = /(?<![\p{L}])dat[aeo](?![\p{L}])|dat(?:um|o)(?![\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk/iu;
 /** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
 const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
-
-/**
- * Under a header row of labels whose cells do not line up with the dates below ("Date d'impression    Date de
- * révision    Page" / "15/04/2021    12/03/2021"): the k-th date when the label is the k-th of the header's date
- * cells and the row below holds as many dates as there are date cells.
- */
-function samePlaceAmongDates(line: string, labelStart: number, next: string, order: DateOrder): { iso: string } | null {
-  const before = line.slice(0, labelStart).trim();
-  const cells = line.trim().split(/\s{3,}/);
-  const column = before === "" ? 0 : before.split(/\s{3,}/).length;
-  const isDate = cells.map((cell) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell));
-  const dates = findDates(next, order);
-  if (!isDate[column] || dates.length !== isDate.filter(Boolean).length) return null;
-  return dates[isDate.slice(0, column).filter(Boolean).length] ?? null;
-}
+/** A header cell of a date: a bare date word or any date label. */
+const isDateCell = (cell: string) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell);
 
 /** After a label: a revision or version number and nothing else ("Revisione: 4", "Rev. n° 3"). */
 const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
@@ -415,12 +364,6 @@ function onlyDateInCellBelow(line: string, labelStart: number, next: string, ord
   return onlyDateInCell(cellBelow(line, labelStart, next).trim().replace(LEADING_DATE_LINK, ""), order);
 }
 
-function onlyDateInCell(cell: string, order: DateOrder): { iso: string; confidence: number } | null {
-  const dates = findDates(cell, order);
-  if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < cell.length - 2) return null;
-  return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.65 : 0.7 };
-}
-
 /** Day, month and year parted by single spaces at the start of a label's value. */
 const SPACED_DATE = /^\s*[:：.]?\s*\d{1,2} \d{1,2} \d{4}(?![\d/.-]|\s\d)/;
 /** Day, month name and a two-digit year parted by single spaces at the start of a label's value ("12 Mar 21"). */
@@ -447,36 +390,3 @@ function dateRightAfter(after: string, order: DateOrder): { iso: string; confide
 }
 
 const LEGAL_ACT = wordsPattern(LEGAL_ACT_WORDS);
-
-const fieldPattern = (words: readonly string[], value: string) =>
-  new RegExp(`(?<![\\p{L}])(?:${words.join("|")})\\s*[:：.]?\\s*(${value})(?![\\p{L}\\d])`, "iu");
-const DAY_FIELD = fieldPattern(DATE_FIELD_LABELS.day, "\\d{1,2}");
-const MONTH_FIELD = fieldPattern(DATE_FIELD_LABELS.month, "\\d{1,2}|\\p{L}{3,}\\.?");
-const YEAR_FIELD = fieldPattern(DATE_FIELD_LABELS.year, "\\d{4}");
-const HAS_DIGIT = /\d/;
-
-/**
- * A date printed as day, month and year fields (on one line or on up to three consecutive lines) is rewritten as
- * one date on the first of those lines ("Jour: 04 / Mois: Mars / Année: 2015" → "04 Mars 2015"), the other lines
- * emptied, so line numbers stay those of the document.
- */
-function joinDateFields(lines: readonly string[]): readonly string[] {
-  let joined: string[] | null = null;
-  for (let index = 0; index < lines.length; index++) {
-    // The day field holds digits: a line without any is not looked at with the (slow, Unicode) field pattern.
-    const day = HAS_DIGIT.test(lines[index]!) ? DAY_FIELD.exec(lines[index]!) : null;
-    if (!day) continue;
-    const window = lines.slice(index, index + 3);
-    const monthAt = window.findIndex((line) => MONTH_FIELD.test(line));
-    const yearAt = window.findIndex((line) => YEAR_FIELD.test(line));
-    if (monthAt < 0 || yearAt < 0) continue;
-    const month = MONTH_FIELD.exec(window[monthAt]!)![1]!.replace(/\.$/, "");
-    const year = YEAR_FIELD.exec(window[yearAt]!)![1]!;
-    const text = /^\d+$/.test(month) ? `${year}-${month.padStart(2, "0")}-${day[1]!.padStart(2, "0")}` : `${day[1]} ${month} ${year}`;
-    joined ??= [...lines];
-    joined[index] = text;
-    for (let other = index + 1; other <= index + Math.max(monthAt, yearAt); other++) joined[other] = "";
-    index += Math.max(monthAt, yearAt);
-  }
-  return joined ?? lines;
-}
