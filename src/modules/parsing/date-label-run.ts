@@ -38,6 +38,8 @@ export function dateInLabelRun(
     place++;
     prefix = prefix.slice(0, match.index);
   }
+  // Another field's label before the run ("Handelsname : Überarbeitet am : Druckdatum :"): its value comes first below.
+  const otherLabelFirst = LABEL_BEFORE.test(prefix);
   let labels = place + 1;
   for (let match = LABEL_AFTER.exec(after); match && isDateLabel(match[1]!); match = LABEL_AFTER.exec(after)) {
     labels++;
@@ -48,7 +50,8 @@ export function dateInLabelRun(
   const text = onNextLine ? (lines[index + 1] ?? "") : after;
   const dates = findDates(text.slice(0, 40 * labels), order);
   const lead = text.length - text.trimStart().length;
-  if (dates.length === 0 || dates[0]!.index !== lead) return null;
+  if (dates.length === 0) return null;
+  if (dates[0]!.index !== lead) return onNextLine && otherLabelFirst ? trailingDateInPlace(text, labels, place, index + 1, order) : null;
   let consecutive = 1;
   while (consecutive < dates.length && BLANK.test(text.slice(dates[consecutive - 1]!.index + dates[consecutive - 1]!.length, dates[consecutive]!.index))) {
     consecutive++;
@@ -57,4 +60,77 @@ export function dateInLabelRun(
   if (consecutive < labels) return { iso: dates[0]!.iso, confidence: 0.6, line: lineOfDates };
   const date = dates[place]!;
   return { iso: date.iso, confidence: date.ambiguous ? 0.75 : 0.8, line: lineOfDates };
+}
+
+/**
+ * Under a row of labels whose first is another field's ("Handelsname : Überarbeitet am : Druckdatum :" over "Acme
+ * Handgel 500 ml 12.03.2021 15.04.2021"): the row's value cells in the labels' order, the other field's value first,
+ * so the date labels' dates end the line. The label takes the date in its place among them, at 0.7 (0.65 when day and
+ * month could be swapped).
+ */
+function trailingDateInPlace(text: string, labels: number, place: number, line: number, order: DateOrder): RunDate | null {
+  const dates = findDates(text, order);
+  if (dates.length < labels) return null;
+  const trailing = dates.slice(dates.length - labels);
+  const last = trailing[labels - 1]!;
+  if (!BLANK.test(text.slice(last.index + last.length))) return null;
+  for (let k = 1; k < labels; k++) {
+    if (!BLANK.test(text.slice(trailing[k - 1]!.index + trailing[k - 1]!.length, trailing[k]!.index))) return null;
+  }
+  const date = trailing[place]!;
+  return { iso: date.iso, confidence: date.ambiguous ? 0.65 : 0.7, line };
+}
+
+/** Labels joined by slashes in one cell, with the words of the label's own part ("Fecha de emisión / revisión"). */
+export type SlashedRunDate = RunDate & { ownWords: string };
+
+/** A cell's text before a label is read up to this many characters back. */
+const MAX_CELL_PREFIX = 120;
+/** The labels after this one up to the shared colon ("… / Print date:"), each after a slash. */
+const FOLLOWING_LABELS = /^((?:\s*\/\s*[\p{L}][\p{L}.'’ -]{0,40}?)*)\s*[:：]/u;
+/** What may stand between two dates of a slashed pair: spaces, or a slash, bar or semicolon with spaces around. */
+const DATE_SEPARATOR = /^\s*(?:[/|;]\s*)?$/;
+
+/**
+ * The date of a label that shares its colon with other date labels joined by slashes, when as many dates follow, joined
+ * the same way ("Date of issue / Date of revision: 01.01.2020 / 12.03.2021", "Fecha de emisión / revisión: …",
+ * "Druckdatum / Überarbeitet am: 15.04.2021 / 12.03.2021"): each label takes the date in its place, at 0.8 (0.75 when
+ * day and month could be swapped). `ownWords`: the words of the label's own part before it ("de " in "Date d'émission /
+ * de révision"), which alone say what kind of date it is. Null when the label stands alone or the dates are fewer.
+ */
+export function dateInSlashedLabels(
+  lines: readonly string[],
+  index: number,
+  start: number,
+  labelEnd: number,
+  order: DateOrder,
+  isDateLabel: (phrase: string) => boolean,
+): SlashedRunDate | null {
+  const line = lines[index]!;
+  const following = FOLLOWING_LABELS.exec(line.slice(labelEnd));
+  if (!following) return null;
+  const prefix = (line.slice(Math.max(0, start - MAX_CELL_PREFIX), start).split(/\s{3,}/).pop() ?? "").replace(/^.*[\d:：]/, "");
+  const slashAt = prefix.lastIndexOf("/");
+  const ownWords = prefix.slice(slashAt + 1);
+  const before = slashAt < 0 ? [] : slashParts(prefix.slice(0, slashAt));
+  const after = slashParts(following[1]!);
+  if (before.length + after.length === 0 || ownWords.trim().split(/\s+/).length > 3) return null;
+  if (![...before, ...after].every(isDateLabel)) return null;
+  const labels = before.length + after.length + 1;
+  const rest = line.slice(labelEnd + following[0].length);
+  const onNextLine = BLANK.test(rest);
+  const text = onNextLine ? (lines[index + 1] ?? "") : rest;
+  const dates = findDates(text.slice(0, 40 * labels), order);
+  const lead = text.length - text.trimStart().length;
+  if (dates.length < labels || dates[0]!.index !== lead) return null;
+  for (let k = 1; k < labels; k++) {
+    if (!DATE_SEPARATOR.test(text.slice(dates[k - 1]!.index + dates[k - 1]!.length, dates[k]!.index))) return null;
+  }
+  const date = dates[before.length]!;
+  return { iso: date.iso, confidence: date.ambiguous ? 0.75 : 0.8, line: onNextLine ? index + 1 : index, ownWords };
+}
+
+/** "Date of issue / Date of revision " → ["Date of issue", "Date of revision"]. */
+function slashParts(text: string): string[] {
+  return text.split("/").map((part) => part.trim()).filter((part) => part !== "");
 }

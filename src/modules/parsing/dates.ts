@@ -4,7 +4,8 @@
  * 06 JUL 2018, July 24, 2018, Mar 12/2015, Oct. 15, 2016, 2016 年 6 月 1 日, and month names in the European
  * languages (12. März 2021, 12 mars 2021, 11-juil.-2016, 12 de marzo de 2021, 12 maart 2021, 12 marca 2021), also
  * without their accents (12 Marz 2021, 12 pazdziernika 2021) and with a two-digit year between like separators
- * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; month and year alone (June 2001, mayo de 2017).
+ * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; Japanese era years (令和3年3月12日); month and year alone
+ * (June 2001, mayo de 2017).
  */
 import { MONTH_NUMBER } from "./vocabulary/months.ts";
 
@@ -25,27 +26,37 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
  */
 const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "cjk" | "my-name" | "my-numeric" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "ymd-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
   {
-    // Ordinals in any case ("12TH FEB 2020"); "del" before the year as Latin American sheets print it ("18 de julio del 2023").
-    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?[\\s\\/.-]*(?:de\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
+    // Ordinals in any case ("12TH FEB 2020", "1.º de março"); a slash between day and month only alone ("12/Mar/2021";
+    // "Rev. 3 / Mar 2021" is a revision and a month); "del" before the year as Latin American sheets print it ("18 de julio del 2023").
+    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|\\.?[º°ª])?(?:[\\s.-]*|\\/)(?:(?:de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
     kind: "dmy-name",
   },
-  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*[,\\/]?\\s*(\\d{4})(?!\\d)`, "giu"), kind: "mdy-name" },
+  // Month first, also with hyphens ("Mar-12-2021") and the Latin American "de" before the year ("marzo 12 de 2021").
+  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}(?:\\s*|-)(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*[,\\/]?\\s*(?:del?\\s+)?|-)(\\d{4})(?!\\d)`, "giu"), kind: "mdy-name" },
+  // Year first with the month's name between like separators ("2021-Mar-12", "2021/März/12"), as ISO-minded templates
+  // print it; not with spaces ("ISO 9001:2015 Mar 3" is no date).
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})([\\/.-])${MONTH_NAME}\\2(\\d{1,2})(?![\\d\\p{L}]|[.\\/-]\\d)`, "giu"), kind: "ymd-name" },
   // A two-digit year only between like separators ("07-Okt-18", "12/mar/21"): "12 mars 21" may be running text.
   { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.])${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },
+  // Japanese era years ("令和3年3月12日", "平成30年4月1日", "令和元年5月7日"), as Japanese sheets print them.
+  { regex: /(令和|平成|昭和)\s*(\d{1,2}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "japanese-era" },
   // Month and year only ("June 2001", "juin 2001", "mayo de 2017"): the first of the month, marked ambiguous (the day
   // is unknown).
-  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"), kind: "my-name" },
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME},?\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"), kind: "my-name" },
   // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
   { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric" },
 ];
+
+/** The Gregorian year before each Japanese era's first year (Reiwa 1 = 2019, Heisei 1 = 1989, Shōwa 1 = 1926). */
+const JAPANESE_ERA_START: Readonly<Record<string, number>> = { 令和: 2018, 平成: 1988, 昭和: 1925 };
 
 function toIso(year: number, month: number, day: number): string | null {
   if (year < 100) year += year < 70 ? 2000 : 1900;
@@ -113,6 +124,11 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
       const iso = month ? toIso(n(4), month, n(1)) : null;
       return iso ? { iso, ambiguous: false } : null;
     }
+    case "japanese-era": {
+      const year = JAPANESE_ERA_START[match[1]!]! + (match[2] === "元" ? 1 : n(2));
+      const iso = toIso(year, n(3), n(4));
+      return iso ? { iso, ambiguous: false } : null;
+    }
     case "dmy-roman": {
       const iso = toIso(n(4), ROMAN_MONTHS.indexOf(match[3].toLowerCase()) + 1, n(1));
       return iso ? { iso, ambiguous: false } : null;
@@ -125,6 +141,11 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
     case "my-numeric": {
       const iso = toIso(n(2), n(1), 1);
       return iso ? { iso, ambiguous: true } : null;
+    }
+    case "ymd-name": {
+      const month = monthNumber(match[3]);
+      const iso = month ? toIso(n(1), month, n(4)) : null;
+      return iso ? { iso, ambiguous: false } : null;
     }
     case "mdy-name": {
       const month = monthNumber(match[1]);
@@ -140,11 +161,24 @@ export function parseDate(text: string, order: DateOrder = "month-first"): strin
   return findDates(text, order)[0]?.iso ?? null;
 }
 
+/** The letters of a format hint's day, month and year in the languages (dd, jj, tt, gg; mm; yyyy, aaaa, jjjj, rrrr, åååå). */
+const HINT_DAY = "(?:dd|jj|tt|gg|d|j|t|g)";
+const HINT_YEAR = "(?:yyyy|yy|aaaa|aa|jjjj|jj|rrrr|rr|åååå|åå|vvvv|vv)";
+/** A printed format hint, day first ("dd/mm/yyyy", "jj/mm/aaaa", "TT.MM.JJJJ", "gg-mm-aaaa", "dd.mm.rrrr"). */
+const DAY_FIRST_HINT = new RegExp(`(?<![\\p{L}])${HINT_DAY}\\s*([/.-])\\s*mm\\s*\\1\\s*${HINT_YEAR}(?![\\p{L}])`, "iu");
+/** A printed format hint, month first ("mm/dd/yyyy", "MM-DD-YY"). */
+const MONTH_FIRST_HINT = new RegExp(`(?<![\\p{L}])mm\\s*([/.-])\\s*${HINT_DAY}\\s*\\1\\s*${HINT_YEAR}(?![\\p{L}])`, "iu");
+/** A format hint in brackets, as a label may carry it before its value ("Revision date (dd/mm/yyyy):"). */
+export const BRACKETED_FORMAT_HINT = new RegExp(`^\\s*\\(\\s*(?:${DAY_FIRST_HINT.source}|${MONTH_FIRST_HINT.source.replace("\\1", "\\2")})\\s*\\)`, "iu");
+
 /**
- * A document that prints any unambiguous day-first numeric date (13/10/2014) writes its other numeric dates
- * day first too; otherwise slashes are read month first.
+ * A document that prints a format hint ("Revision date (dd/mm/yyyy):") writes its numeric dates that way; else one that
+ * prints any unambiguous day-first numeric date (13/10/2014) writes its other numeric dates day first too; otherwise
+ * slashes are read by `usual`.
  */
 export function detectDateOrder(text: string, usual: DateOrder = "month-first"): DateOrder {
+  const dayFirstHint = DAY_FIRST_HINT.test(text);
+  if (dayFirstHint !== MONTH_FIRST_HINT.test(text)) return dayFirstHint ? "day-first" : "month-first";
   let dayFirst = 0;
   let monthFirst = 0;
   for (const match of text.matchAll(/(?<![\d.\/-])(\d{1,2})[\/-](\d{1,2})[\/-](\d{4})(?![\d\/-])/g)) {
@@ -206,17 +240,32 @@ const DAY_FIRST_COUNTRY_RULES = new RegExp(
   ].join("|"),
   "i",
 );
+/**
+ * Rules of Latin American countries, which write dates day first: Mexico (NOM-018-STPS), Brazil (ABNT NBR 14725),
+ * Chile (NCh 2245, NCh 382), Colombia (Decreto 1496 de 2018, NTC 4435), Argentina (Resolución SRT 801/2015), Peru
+ * (NTP 399.015), Ecuador (NTE INEN 2266 / 2288). Their sheets cite OSHA's exposure limits ("OSHA PEL") and often
+ * the US standard their template came from, but print dates the country's way.
+ */
+const DAY_FIRST_LATIN_RULES = new RegExp(
+  [
+    "\\bNOM-018\\b", "\\bNBR\\s?14725\\b", "\\bNCh\\s?(?:2245|382)\\b", "Decreto\\s+(?:N[°º.o]*\\s*)?1496", "\\bNTC\\s?4435\\b",
+    "\\b801/2015\\b", "\\bNTP\\s?399\\.015\\b", "\\bINEN\\s?(?:2266|2288)\\b",
+  ].join("|"),
+  "i",
+);
 /** The UK's CHIP Regulations (before CLP), in capitals: "chip" is also an English word. */
 const UK_CHIP = /\bCHIP\b/;
 
 /**
  * How a sheet writes ambiguous numeric dates (03/04/2021) when it prints no unambiguous one: day first on sheets
- * written to EU rules, month first on sheets written to US rules (whatever their language), day first on English
+ * written to EU rules, day first on sheets not in English written to a Latin American country's rules (even when
+ * they cite OSHA too), month first on sheets written to US rules (whatever their language), day first on English
  * sheets written to the rules of a day-first country (Australia, UK, South Africa …); otherwise English month first
  * (most English sheets without a country's rules are American) and every other language day first.
  */
 export function documentDateOrder(lines: readonly string[], language: string): DateOrder {
   if (lines.some((text) => EU_RULES.test(text))) return "day-first";
+  if (language !== "en" && lines.some((text) => DAY_FIRST_LATIN_RULES.test(text))) return "day-first";
   if (lines.some((text) => US_RULES.test(text))) return "month-first";
   if (language !== "en") return "day-first";
   return lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text) || UK_CHIP.test(text)) ? "day-first" : "month-first";

@@ -5,11 +5,10 @@
  * first issue's date only when the sheet prints no other. The label may sit in a page header or footer, with its
  * date on the same line, the next, or in the cell below.
  */
-import { dateInLabelRun } from "./date-label-run.ts";
-import { detectDateOrder, findDates, type DateOrder } from "./dates.ts";
+import { dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
+import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, type DateOrder } from "./dates.ts";
 import { inlineRegex, phrasePattern, type Found } from "./label-lines.ts";
 import {
-  DATE_FIELD_LABELS,
   FIRST_ISSUE_DATE_LABELS,
   FIRST_ISSUE_WORDS,
   ISSUE_DATE_LABELS,
@@ -23,6 +22,9 @@ import {
   VERSION_DATE_LINKS,
   VERSION_WORDS,
 } from "./vocabulary/date-labels.ts";
+import { cellBelow, newestInColumn, onlyDateInCell, samePlaceAmongDates } from "./date-cells.ts";
+import { joinDateFields } from "./date-fields.ts";
+import { findFooterDate } from "./footer-date.ts";
 import { findDateInVersionHistory } from "./version-history.ts";
 
 /**
@@ -74,12 +76,12 @@ const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\
 /**
  * "Version 3.0 vom", "Versione n. 3 del", "Wersja 3 z dnia", "Fassung vom", "Version 3 (12.03.2021)", "Version 2 –
  * 12/03/2021", "Edizione 3 del": a version and the date it links to; or a version number with a date right after it
- * ("Versión 04 Julio 2019", "Rev 1 20/02/2017", "Versione 4: giugno 2014").
+ * ("Versión 04 Julio 2019", "Rev 1 20/02/2017", "Versione 4: giugno 2014", "Version 3 – March 2021", "Version 3, 12.03.2021").
  */
 /** A whole numeric date with a four-digit year ("12/03/2021", "2021-03-12"), not a version number before a date. */
 const WHOLE_DATE = "\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}(?!\\d)|\\d{4}-\\d{1,2}-\\d{1,2}(?!\\d)";
 const VERSION_OF = new RegExp(
-  `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s*[:：]?\\s+(?=${DATE_START}))`,
+  `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s*(?:[:：,]|\\s[/–-])?\\s+(?=${DATE_START}))`,
   "giu",
 );
 /**
@@ -106,7 +108,7 @@ type Kind = {
   firstIssue?: boolean;
   newest?: boolean;
 };
-const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg/i;
+const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg|utg/i;
 /** Kinds best first. */
 const KINDS: readonly Kind[] = [
   { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true },
@@ -160,10 +162,34 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
     // Revision dates only grow: a "last revision" date older than the sheet's issue or preparation date is the
     // previous version's ("Date of preparation: March 10, 2015" / "Date of last revision: July 6, 2011").
     if (KINDS[k]!.lastRevision) return newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found;
+    if (k === 0) return scheduledReviewsVersion(scan, found) ?? found;
     return found;
   }
-  // A version history table, else — the only date left — the first issue's ("Original: September 2004").
-  return findDateInVersionHistory(lines, order) ?? scan(FIRST_ISSUE_KIND);
+  // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else — the only
+  // date left — the first issue's ("Original: September 2004").
+  return findDateInVersionHistory(lines, order) ?? findFooterDate({ lines, order, isNotRevision: NOT_REVISION.test }) ?? scan(FIRST_ISSUE_KIND);
+}
+
+/** A "review" date this many whole years after the version's own date at most is a due date, not a revision. */
+const MAX_REVIEW_YEARS = 5;
+
+/**
+ * A revision date that falls whole years after the sheet's issue, version or preparation date, on the same day and
+ * month ("Fecha de confección: 08/09/2016" … "Fecha de revisión: 08/09/2017"; "Issue date: 12/03/2021    Review date:
+ * 12/03/2026"), is the date the next review is due: the version's own date is the sheet's, at most 0.7.
+ */
+function scheduledReviewsVersion(scan: (kind: Kind) => Found | null, revision: Found): Found | null {
+  for (const kind of KINDS) {
+    if (!kind.current) continue;
+    const other = scan(kind);
+    if (other && isWholeYearsAfter(revision.value, other.value)) return { ...other, confidence: Math.min(other.confidence, 0.7) };
+  }
+  return null;
+}
+
+function isWholeYearsAfter(later: string, earlier: string): boolean {
+  const years = Number(later.slice(0, 4)) - Number(earlier.slice(0, 4));
+  return years >= 1 && years <= MAX_REVIEW_YEARS && later.slice(5) === earlier.slice(5);
 }
 
 /** The first date of a later kind that marks the current version and is newer than `found`, at most 0.85. */
@@ -201,7 +227,10 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
         const labelEnd = start + match[0].length;
         // The words just before the label ("Print date", "Date of first issue"), not an earlier field's date.
         // A colon ends another label ("Druckdatum: Überarbeitet am:"): the words before it are not this label's.
-        const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
+        // Labels joined by slashes with as many dates ("Druckdatum / Überarbeitet am: 15.04.2021 / 12.03.2021"): only
+        // the label's own part says its kind.
+        const slashed = kind.onlyDateBelow ? null : dateInSlashedLabels(lines, index, start, labelEnd, order, isDateLabel);
+        const before = slashed?.ownWords ?? (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
         if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
@@ -210,7 +239,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
           if (below) return { value: below.iso, line: index + 1, confidence: Math.min(kind.confidence, below.confidence) };
           continue;
         }
-        const date = dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
+        const date = slashed ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
         const found = { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
         if (!kind.newest) return found;
@@ -222,10 +251,14 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
 }
 
 /** The date of a label found at `start` of line `index`: on its line, in the cell or line below, or two lines down. */
-function dateAfterLabel(lines: readonly string[], index: number, start: number, after: string, kind: Kind, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+function dateAfterLabel(lines: readonly string[], index: number, start: number, afterLabel: string, kind: Kind, order: DateOrder): { iso: string; confidence: number; line: number } | null {
   const line = lines[index]!;
+  // A format hint in brackets is part of the label ("Datum (TT.MM.JJJJ): 12.03.2021"); the order it gives is the document's.
+  const after = afterLabel.replace(BRACKETED_FORMAT_HINT, (hint) => " ".repeat(hint.length));
   // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021").
-  if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+\d/.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) return null;
+  if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+\d/.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) {
+    return headerCellOverDate(lines, index, start, after, order);
+  }
   const date = dateRightAfter(after, order);
   if (date) return { ...date, line: index };
   // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
@@ -244,8 +277,11 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
     // ("Date d'impression    Date de révision    Page" / "15/04/2021    12/03/2021"): which date is its own is a guess.
     // The best guess is the date in the same place among the dates as the label among the header's date cells.
     const unsureColumn = below === next && line.slice(0, start).trim() !== "" && findDates(next, order).length > 1;
+    // The label heads a column of a table of versions, one row each: the newest row's date is the current one.
+    const rows = unsureColumn ? null : newestInColumn(lines, index, start, order);
+    if (rows) return rows;
     if (!unsureColumn) return { iso: dateBelow.iso, confidence: dateBelow.confidence - 0.05, line: index + 1 };
-    const same = samePlaceAmongDates(line, start, next, order) ?? dateBelow;
+    const same = samePlaceAmongDates({ line, labelStart: start, next, order, isDateCell }) ?? dateBelow;
     return { iso: same.iso, confidence: Math.min(0.7, dateBelow.confidence), line: index + 1 };
   }
   // A form's label whose next line belongs to a neighbouring column (OSHA Form 174: "Date Prepared" over
@@ -285,41 +321,34 @@ function inReplacedValue(cellStart: string, afterLabel: string): boolean {
 }
 
 /**
- * The next line, or, when the label is one cell of a header row ("Version    Revision Date:    SDS Number:") and
- * the next line has as many cells, the cell below the label.
+ * A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha",
+ * "Revisionsdato" — not a word that only holds the letters ("Sicherheitsdatenblatt", "Updated").
  */
-function cellBelow(line: string, labelStart: number, next: string): string {
-  const cells = line.trim().split(/\s{3,}/);
-  const below = next.trim().split(/\s{3,}/);
-  if (cells.length < 2 || below.length !== cells.length) return next;
-  const column = line.slice(0, labelStart).trim() === "" ? 0 : line.slice(0, labelStart).trim().split(/\s{3,}/).length;
-  return below[column] ?? next;
-}
-
-/** A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha". */
-const DATE_CELL = /dat[aeu]|fecha|druck|print|impres|stampa|wydruk|afdruk/i;
+const DATE_CELL = /(?<![\p{L}])dat[aeo](?![\p{L}])|dat(?:um|o)(?![\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk/iu;
 /** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
 const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
-
-/**
- * Under a header row of labels whose cells do not line up with the dates below ("Date d'impression    Date de
- * révision    Page" / "15/04/2021    12/03/2021"): the k-th date when the label is the k-th of the header's date
- * cells and the row below holds as many dates as there are date cells.
- */
-function samePlaceAmongDates(line: string, labelStart: number, next: string, order: DateOrder): { iso: string } | null {
-  const before = line.slice(0, labelStart).trim();
-  const cells = line.trim().split(/\s{3,}/);
-  const column = before === "" ? 0 : before.split(/\s{3,}/).length;
-  const isDate = cells.map((cell) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell));
-  const dates = findDates(next, order);
-  if (!isDate[column] || dates.length !== isDate.filter(Boolean).length) return null;
-  return dates[isDate.slice(0, column).filter(Boolean).length] ?? null;
-}
+/** A header cell of a date: a bare date word or any date label. */
+const isDateCell = (cell: string) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell);
 
 /** After a label: a revision or version number and nothing else ("Revisione: 4", "Rev. n° 3"). */
 const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
 /** A word that links a version to its date ("del", "vom", "du", "dated") at the start of a cell. */
 const LEADING_DATE_LINK = new RegExp(`^(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])\\s*[:：]?\\s*`, "iu");
+
+/**
+ * A bare "Date" that is one cell of a header row, over a row of as many cells whose cell below it holds only a date
+ * ("Version    Date    Print date" / "3    12.03.2021    15.04.2021"); over rows of versions, the newest row's.
+ */
+function headerCellOverDate(lines: readonly string[], index: number, start: number, after: string, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+  const line = lines[index]!;
+  const next = lines[index + 1] ?? "";
+  if (!/^(?:\s{3,}|\s*$)/.test(after) || line.trim().split(/\s{3,}/).length < 2) return null;
+  if (next.trim().split(/\s{3,}/).length !== line.trim().split(/\s{3,}/).length) return null;
+  const rows = newestInColumn(lines, index, start, order);
+  if (rows) return rows;
+  const date = onlyDateInCell(cellBelow(line, start, next).trim(), order);
+  return date ? { ...date, line: index + 1 } : null;
+}
 
 /** The cell under a label when it holds a linked date and nothing else ("Revisione: 4" over "del 10/03/2015"). */
 function linkedDateBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
@@ -335,20 +364,17 @@ function onlyDateInCellBelow(line: string, labelStart: number, next: string, ord
   return onlyDateInCell(cellBelow(line, labelStart, next).trim().replace(LEADING_DATE_LINK, ""), order);
 }
 
-function onlyDateInCell(cell: string, order: DateOrder): { iso: string; confidence: number } | null {
-  const dates = findDates(cell, order);
-  if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < cell.length - 2) return null;
-  return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.65 : 0.7 };
-}
-
 /** Day, month and year parted by single spaces at the start of a label's value. */
 const SPACED_DATE = /^\s*[:：.]?\s*\d{1,2} \d{1,2} \d{4}(?![\d/.-]|\s\d)/;
+/** Day, month name and a two-digit year parted by single spaces at the start of a label's value ("12 Mar 21"). */
+const SPACED_SHORT_NAME_DATE = /^(\s*[:：.]?\s*\d{1,2}) (\p{L}{3,9}\.?) (\d{2})(?![\d\p{L}]|[./-]\d)/u;
 
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
 function dateRightAfter(after: string, order: DateOrder): { iso: string; confidence: number } | null {
   // Day, month and year parted by single spaces right after the label ("Reviewed: 24 07 2021"): read as one date
   // there only (elsewhere such digits are a telephone number or a table row). Same length, so indexes stay.
-  const text = after.replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"));
+  // So is "12 Mar 21", a two-digit year that running text would not be read as.
+  const text = after.replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/")).replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3");
   const dates = findDates(text.slice(0, 60), order);
   if (dates.length === 0) return null;
   const between = text.slice(0, dates[0].index);
@@ -364,36 +390,3 @@ function dateRightAfter(after: string, order: DateOrder): { iso: string; confide
 }
 
 const LEGAL_ACT = wordsPattern(LEGAL_ACT_WORDS);
-
-const fieldPattern = (words: readonly string[], value: string) =>
-  new RegExp(`(?<![\\p{L}])(?:${words.join("|")})\\s*[:：.]?\\s*(${value})(?![\\p{L}\\d])`, "iu");
-const DAY_FIELD = fieldPattern(DATE_FIELD_LABELS.day, "\\d{1,2}");
-const MONTH_FIELD = fieldPattern(DATE_FIELD_LABELS.month, "\\d{1,2}|\\p{L}{3,}\\.?");
-const YEAR_FIELD = fieldPattern(DATE_FIELD_LABELS.year, "\\d{4}");
-const HAS_DIGIT = /\d/;
-
-/**
- * A date printed as day, month and year fields (on one line or on up to three consecutive lines) is rewritten as
- * one date on the first of those lines ("Jour: 04 / Mois: Mars / Année: 2015" → "04 Mars 2015"), the other lines
- * emptied, so line numbers stay those of the document.
- */
-function joinDateFields(lines: readonly string[]): readonly string[] {
-  let joined: string[] | null = null;
-  for (let index = 0; index < lines.length; index++) {
-    // The day field holds digits: a line without any is not looked at with the (slow, Unicode) field pattern.
-    const day = HAS_DIGIT.test(lines[index]!) ? DAY_FIELD.exec(lines[index]!) : null;
-    if (!day) continue;
-    const window = lines.slice(index, index + 3);
-    const monthAt = window.findIndex((line) => MONTH_FIELD.test(line));
-    const yearAt = window.findIndex((line) => YEAR_FIELD.test(line));
-    if (monthAt < 0 || yearAt < 0) continue;
-    const month = MONTH_FIELD.exec(window[monthAt]!)![1]!.replace(/\.$/, "");
-    const year = YEAR_FIELD.exec(window[yearAt]!)![1]!;
-    const text = /^\d+$/.test(month) ? `${year}-${month.padStart(2, "0")}-${day[1]!.padStart(2, "0")}` : `${day[1]} ${month} ${year}`;
-    joined ??= [...lines];
-    joined[index] = text;
-    for (let other = index + 1; other <= index + Math.max(monthAt, yearAt); other++) joined[other] = "";
-    index += Math.max(monthAt, yearAt);
-  }
-  return joined ?? lines;
-}

@@ -9,9 +9,11 @@ import type { Found } from "./label-lines.ts";
 import { foldText } from "./section-vocabulary.ts";
 
 /** Header cells naming the version (folded: lower case, no accents). */
-const VERSION_CELL = /^(?:version|versione|versao|versie|wersja|fassung|rev\.?|revision|revisione|revisao|revisie|nr\.?|版本|版本号)$/;
+const VERSION_CELL =
+  /^(?:version|versione|versao|versie|wersja|fassung|versjon|versio|rev\.?|revision|revisione|revisao|revisie|revisjon|nr\.?|(?:rev\.?|revision|version)\s*(?:no\.?|nr\.?|n[°º]|#)|edition|edicion|edizione|edicao|uitgave|wydanie|utgava|udgave|utgave|painos|版本|版本号)$/;
 /** Header cells naming the date. */
-const DATE_CELL = /^(?:date|datum|fecha|data|日期|revision date|date de revision|fecha de revision|data di revisione|data de revisao|datum herziening|data aktualizacji|uberarbeitet am|issue date|ausgabedatum)$/;
+const DATE_CELL =
+  /^(?:date|datum|fecha|data|dato|paivamaara|pvm|日期|revision date|date de revision|fecha de revision|data di revisione|data de revisao|datum herziening|herzieningsdatum|data aktualizacji|uberarbeitet am|revisionsdatum|revisionsdato|revisjonsdato|issue date|ausgabedatum|date of issue|date d'emission|fecha de emision|data di emissione|data de emissao|data wydania|utgivningsdatum|udgivelsesdato)$/;
 /** Rows read below the header; a table of versions is short. */
 const MAX_ROWS = 15;
 
@@ -23,7 +25,7 @@ function cells(line: string): string[] {
 export function findDateInVersionHistory(lines: readonly string[], order: DateOrder): Found | null {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    if (line.length > 160 || !/(?:ver|rev|wer|fass|nr|版本)/i.test(line)) continue;
+    if (line.length > 160 || !/(?:ver|rev|wer|fass|nr|edi|uitg|wyd|utg|udg|painos|版本)/i.test(line)) continue;
     const header = cells(line);
     if (header.length < 2 || header.length > 6 || !header.some((cell) => VERSION_CELL.test(cell)) || !header.some((cell) => DATE_CELL.test(cell))) continue;
     let newest: { iso: string; ambiguous: boolean; line: number } | null = null;

@@ -11,10 +11,14 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "revision date", "date of revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "reviewed", "date reviewed", "review date", "date of last update",
   "last updated", "update date", "updated", "revision", "rev.", "revison", "date modified", "last modified", "modified on",
+  "date of review", "reviewed date", "date of reissue", "reissue date", "re-issue date", "reissued", "re-issued",
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
   "überarbeitet", "aktualisiert am", "zuletzt geändert", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
   "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung",
+  // the update and the state of the revision ("Aktualisierungsdatum", "Letzte Aktualisierung", "Überarbeitungsstand")
+  "aktualisierungsdatum", "datum der aktualisierung", "letzte aktualisierung", "aktualisierung", "überarbeitungsstand",
+  "bearbeitungsstand", "revisionsstand", "änderungsstand", "datum der revision",
   // fr
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
   "date de modification", "modifié le", "modifiée le", "révisée le",
@@ -32,7 +36,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // nl
   "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
   "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
-  "gewijzigd op",
+  "gewijzigd op", "gewijzigd",
   // pt
   "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
   "data de modificação", "modificado em", "data da atualização", "data de actualização",
@@ -47,17 +51,21 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "bearbeitet", "geändert", "revidiert am", "revidiert", "wijziging", "data przeglądu", "data ostatniego przeglądu",
   "datum der bearbeitung", "informationsstand", "data agg.", "data aggiornamento", "datum herz.",
   // pl
-  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji",
+  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji", "rewizja",
   "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
   // sv, da, no, fi (Nordic sheets of EU suppliers)
   "reviderat den", "reviderad den", "reviderat", "reviderad", "revisionsdatum", "omarbetad", "omarbetad den", "omarbetat",
   "ändringsdatum", "senast ändrad", "ändrad den", "datum för revidering", "revideringsdatum", "uppdaterad", "uppdaterad den",
+  "ändrad", "bearbetad", "bearbetad den", "datum för revision", "senast reviderad",
   "revisionsdato", "revideret", "revideret den", "ændringsdato", "ændret den", "senest ændret", "opdateret", "opdateret den",
+  "ændret",
   "dato for revision", "revisjonsdato", "revidert", "revidert den", "revidert dato", "endringsdato", "endret den", "sist endret",
+  "endret",
   "oppdatert", "dato for revisjon", "muutettu viimeksi", "viimeksi muutettu", "muutettu", "tarkistettu", "tarkistuspäivämäärä",
   "päivitetty", "päivityspäivämäärä", "muutospäivämäärä", "muutospäivä", "versiopäivämäärä",
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
+  "修改时间", "更新时间", "修订版日期", "修訂日期", "更新日", "改正日", "改訂", "수정일자", "수정일", "개정날짜",
 ];
 
 /**
@@ -100,6 +108,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // the issue's participle ("Emessa il 01/10/2010", "Emitida em", "Uitgegeven op", "Ausgegeben am", "Wydano")
   "emessa il", "emesso il", "emessa", "emitida el", "emitido el", "emitida em", "emitido em", "uitgegeven op",
   "ausgegeben am", "wydano", "wydana", "émise le",
+  // edited on ("Édité le", "Editado el", "Editata il") and the bare participles ("Emitido: 12/03/2021")
+  "édité le", "éditée le", "editado el", "editada el", "editado em", "editada em", "editata il", "editato il",
+  "emitido", "emitida",
   // Portuguese labels without "de" ("Data emissão", "Data edição")
   "data emissão", "data edição", "data publicação",
   // Canadian French "Issue date" of North American templates ("Date de sortie: 11/07/2016")
@@ -119,7 +130,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "datum vib", "datum van het vib", "data da fds", "data fds", "data karty",
   // the sheet named with its date ("Safety Data Sheet dated February 9, 2022", "Sicherheitsdatenblatt vom", "Scheda di
   // dati di sicurezza del")
-  "sheet dated", "sds dated", "msds dated", "sicherheitsdatenblatt vom", "sdb vom", "scheda di sicurezza del",
+  "sheet dated", "sds dated", "msds dated", "sicherheitsdatenblatt vom", "sdb vom",
+  // the sheet's abbreviation with its date ("FDS du 12/03/2021", "HDS del", "SDS del", "VIB van", "FDS de", "Karta z dnia")
+  "fds du", "fiche du", "hds del", "fds del", "sds del", "scheda del", "vib van", "fds de", "fispq de", "karta z dnia", "scheda di sicurezza del",
   "scheda dati di sicurezza del", "scheda di dati di sicurezza del", "fiche de données de sécurité du",
   "ficha de datos de seguridad de fecha", "hoja de datos de seguridad de fecha", "karta charakterystyki z dnia",
   // in force from: the version's effective date ("VIGENCIA: 01-11-2013")
@@ -127,7 +140,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // sv, da, no, fi
   "utfärdat", "utfärdad", "utfärdat den", "utfärdandedatum", "datum för utfärdande", "utgivningsdatum", "utgåvedatum",
   "udstedelsesdato", "udstedt", "udstedt den", "udgivelsesdato", "dato for udstedelse", "utgivelsesdato", "utstedelsesdato",
-  "utstedt", "dato for utstedelse", "julkaisupäivämäärä", "julkaisupäivä", "antopäivämäärä", "antopäivä",
+  "utstedt", "dato for utstedelse", "utgitt", "utgitt den", "utgivelse", "julkaisupäivämäärä", "julkaisupäivä", "antopäivämäärä", "antopäivä",
   // the issue's participle in German ("Ausgestellt am 05.12.2016"), beside "Ausstellungsdatum"
   "ausgestellt am", "ausgestellt",
   // entry into force ("Entrée en vigueur : le janvier 17, 2017", Canadian French): the family in the languages
@@ -141,10 +154,13 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "approuvé le", "approuvée le", "date d'approbation", "aprobado el", "aprobada el",
   "approvato il", "approvata il", "data di approvazione", "goedgekeurd op", "datum goedkeuring", "aprovado em",
   "aprovada em", "zatwierdzono", "zatwierdzona", "zatwierdzony",
+  // the edition named with its date ("Edition: March 2021", "Édition : mars 2021", "Wydanie: marzec 2021")
+  "edition", "édition", "edición", "edizione", "edição", "wydanie", "uitgave", "utgåva", "udgave", "utgave",
   // "dt." / "dtd.": dated, before the date of a form number ("F/C 006 dt. 5-1-2010", Indian English)
   "dt.", "dtd.",
   // zh, ja, ko
   "发布日期", "颁布日期", "生效日期", "発行日", "발행일자", "발행일",
+  "发行日期", "发布时间", "版本日期", "発行年月日", "制定日", "발행날짜",
 ];
 
 export const PREPARATION_DATE_LABELS: readonly string[] = [
@@ -156,17 +172,19 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
   "data stesura", "fecha de compilación",
   "datum opstelling", "opgesteld op", "datum van opstelling",
-  "data de elaboração", "data de preparação", "elaborado em",
+  "data de elaboração", "data de preparação", "elaborado em", "data da elaboração", "data da preparação", "elaborada em",
   "data sporządzenia", "data opracowania", "data utworzenia",
   // the compilation of the sheet ("Date of compilation", REACH Annex II's wording in some languages' sheets)
   "date of compilation", "compilation date", "compiled on", "date de compilation", "compilé le", "compilée le",
   "data de compilação", "data da compilação", "compilado em", "compilada em", "compilado el", "compilada el",
-  "compilata il", "zusammengestellt am", "datum der zusammenstellung", "datum van samenstelling", "samengesteld op",
+  "compilata il", "redatta il", "redatto il", "rédigé le", "rédigée le", "redactado el", "redactada el", "redigido em",
+  "zusammengestellt am", "datum der zusammenstellung", "datum van samenstelling", "samengesteld op",
   "data kompilacji", "sammanställd", "sammanställd den", "datum för sammanställning", "sammenstillet", "sammenstilt",
   "upprättad", "upprättat", "upprättad den", "datum för upprättande", "udarbejdet", "udarbejdet den", "udarbejdelsesdato",
   "dato for udarbejdelse", "utarbeidet", "utarbeidet den", "utarbeidelsesdato", "dato for utarbeidelse", "laatimispäivämäärä",
   "laatimispäivä", "laadittu", "päiväys",
   "编制日期", "制表日期", "填表日期", "编写日期", "作成日", "작성일자", "작성일",
+  "编制时间", "制表时间", "填表时间", "作成年月日", "작성날짜",
 ];
 
 /** The last resort: a label that only says "Date". */
@@ -188,7 +206,7 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "data di creazione",
   "datum eerste uitgave", "datum van eerste uitgave", "eerste uitgave", "eerste uitgifte", "aanmaakdatum",
   "data da primeira emissão", "data de primeira emissão", "data da primeira edição", "primeira emissão", "primeira edição",
-  "data de criação",
+  "data de criação", "data da criação",
   "data pierwszego wydania", "pierwsze wydanie",
   "最初编制日期", "首次编制日期", "初版日期", "최초 작성일자", "최초작성일",
 ];
@@ -218,6 +236,8 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "stampa", "precedente", "sostituisce", "prima",
   "afdruk", "print", "vorige", "vervangt", "eerste",
   "impressão", "substitui", "primeira",
+  // cancelled and replaced ("Anula y sustituye a la versión del …", "Annule et remplace", "Annulla e sostituisce")
+  "anula", "annule", "annulla", "cancels", "cancelled", "unieważnia",
   "druku", "poprzedni", "zastępuje", "pierwsz",
   // sv, da, no, fi: printed ("Utskriftsdatum", "Datum för utskriften", "Udskriftsdato", "Tulostuspäivä"), superseded
   // ("Ersätter", "Erstatter", "Korvaa"), previous, first
@@ -226,7 +246,10 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   // the previous issue ("Date of last issue" of Sphera/3E templates: "Datum för senaste utfärdande", "Dato for sidste
   // udstedelse", "Dato for siste utgave")
   "senaste utfärd", "senaste utgåv", "sidste udstedelse", "sidste udgave", "siste utgave", "siste utstedelse",
+  // and in Finnish ("Viimeisin julkaisupäivä")
+  "viimeisin julkaisu", "viimeisimmän julkaisu",
   "最初", "首次", "上次", "打印", "印刷", "替代", "取代", "初版", "有效", "失效", "生产", "到期", "최초", "인쇄",
+  "前回", "旧版", "前版", "이전", "출력",
 ];
 
 /**
@@ -237,8 +260,10 @@ export const VERSION_WORDS: readonly string[] = [
   "version", "versione", "versao", "versie", "wersja", "fassung", "rev",
   // an edition with its date ("Edizione n. 3 del", "Wydanie 3 z dnia", "Édition 3 du")
   "edition", "edizione", "edicion", "edicao", "wydanie", "uitgave",
+  // Finnish and Nordic ("Versio 3 (12.3.2021)", "Utgåva 3 av 2021-03-12")
+  "versio", "versjon", "utgava", "utgave",
 ];
-export const VERSION_DATE_LINKS: readonly string[] = ["vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd."];
+export const VERSION_DATE_LINKS: readonly string[] = ["vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd.", "of", "from", "af", "av", "fra"];
 
 /**
  * A legal act between a label and a date ("actualizada por la Resolución N° 701 del 25/08/2004", "updated by

@@ -9,13 +9,13 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
     ["december", "dec"],
   ],
   de: [
-    ["januar", "jänner", "jan", "jän"], ["februar", "feb"], ["märz", "mär", "mrz", "maerz"], ["april", "apr"], ["mai"],
+    ["januar", "jänner", "jan", "jän"], ["februar", "feber", "feb"], ["märz", "mär", "mrz", "maerz"], ["april", "apr"], ["mai"],
     ["juni", "jun"], ["juli", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["oktober", "okt"],
     ["november", "nov"], ["dezember", "dez"],
   ],
   fr: [
     ["janvier", "janv", "jan"], ["février", "fevrier", "févr", "fevr", "fév", "fev"], ["mars"], ["avril", "avr"], ["mai"],
-    ["juin"], ["juillet", "juill", "juil"], ["août", "aout"], ["septembre", "sept"], ["octobre", "oct"], ["novembre", "nov"],
+    ["juin"], ["juillet", "juill", "juil"], ["août", "aout", "aoû"], ["septembre", "sept"], ["octobre", "oct"], ["novembre", "nov"],
     ["décembre", "decembre", "déc", "dec"],
   ],
   es: [
@@ -53,11 +53,12 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
     ["juli", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"],
     ["december", "desember", "dec"],
   ],
-  // Finnish, in the nominative and the partitive of dates ("3. maaliskuuta 2021")
+  // Finnish, in the nominative and the partitive of dates ("3. maaliskuuta 2021"), and abbreviated ("3. maalisk. 2021")
   fi: [
-    ["tammikuu", "tammikuuta"], ["helmikuu", "helmikuuta"], ["maaliskuu", "maaliskuuta"], ["huhtikuu", "huhtikuuta"],
-    ["toukokuu", "toukokuuta"], ["kesäkuu", "kesäkuuta"], ["heinäkuu", "heinäkuuta"], ["elokuu", "elokuuta"],
-    ["syyskuu", "syyskuuta"], ["lokakuu", "lokakuuta"], ["marraskuu", "marraskuuta"], ["joulukuu", "joulukuuta"],
+    ["tammikuu", "tammikuuta", "tammik"], ["helmikuu", "helmikuuta", "helmik"], ["maaliskuu", "maaliskuuta", "maalisk"],
+    ["huhtikuu", "huhtikuuta", "huhtik"], ["toukokuu", "toukokuuta", "toukok"], ["kesäkuu", "kesäkuuta", "kesäk"],
+    ["heinäkuu", "heinäkuuta", "heinäk"], ["elokuu", "elokuuta", "elok"], ["syyskuu", "syyskuuta", "syysk"],
+    ["lokakuu", "lokakuuta", "lokak"], ["marraskuu", "marraskuuta", "marrask"], ["joulukuu", "joulukuuta", "jouluk"],
   ],
 };
 

@@ -1,0 +1,66 @@
+/**
+ * Dates in the cells of a header row's table: the cell under a label, the newest of a column of versions, the date in
+ * a label's place among a row's dates. A text layer keeps a table's columns apart by runs of three spaces or more.
+ */
+import { findDates, type DateOrder } from "./dates.ts";
+
+/**
+ * The next line, or, when the label is one cell of a header row ("Version    Revision Date:    SDS Number:") and
+ * the next line has as many cells, the cell below the label.
+ */
+export function cellBelow(line: string, labelStart: number, next: string): string {
+  const cells = line.trim().split(/\s{3,}/);
+  const below = next.trim().split(/\s{3,}/);
+  if (cells.length < 2 || below.length !== cells.length) return next;
+  const column = line.slice(0, labelStart).trim() === "" ? 0 : line.slice(0, labelStart).trim().split(/\s{3,}/).length;
+  return below[column] ?? next;
+}
+
+/** Rows of a table of versions read below its header; such a table is short. */
+const MAX_VERSION_ROWS = 15;
+
+/**
+ * When the label is a header cell over two rows or more of as many cells, each with a date in the label's column
+ * ("Version    Revisionsdatum    Änderungen" / "1.0    01.01.2015    Neu" / "2.0    12.03.2021    Abschnitt 2"): a table
+ * of versions, whose newest date is the current version's, at most 0.8 (the first row is often the oldest).
+ */
+export function newestInColumn(lines: readonly string[], index: number, start: number, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+  const line = lines[index]!;
+  const width = line.trim().split(/\s{3,}/).length;
+  if (width < 2) return null;
+  let newest: { iso: string; ambiguous: boolean; line: number } | null = null;
+  let rows = 0;
+  for (let row = index + 1; row < Math.min(lines.length, index + 1 + MAX_VERSION_ROWS); row++) {
+    const next = lines[row]!;
+    if (next.trim().split(/\s{3,}/).length !== width) break;
+    const cell = cellBelow(line, start, next).trim();
+    const date = findDates(cell, order)[0];
+    if (!date || date.index !== 0) break;
+    rows++;
+    if (!newest || date.iso > newest.iso) newest = { iso: date.iso, ambiguous: date.ambiguous, line: row };
+  }
+  if (rows < 2 || !newest) return null;
+  return { iso: newest.iso, confidence: newest.ambiguous ? 0.75 : 0.8, line: newest.line };
+}
+
+/**
+ * Under a header row of labels whose cells do not line up with the dates below ("Date d'impression    Date de
+ * révision    Page" / "15/04/2021    12/03/2021"): the k-th date when the label is the k-th of the header's date
+ * cells (`isDateCell`) and the row below holds as many dates as there are date cells.
+ */
+export function samePlaceAmongDates({ line, labelStart, next, order, isDateCell }: { line: string; labelStart: number; next: string; order: DateOrder; isDateCell: (cell: string) => boolean }): { iso: string } | null {
+  const before = line.slice(0, labelStart).trim();
+  const cells = line.trim().split(/\s{3,}/);
+  const column = before === "" ? 0 : before.split(/\s{3,}/).length;
+  const isDate = cells.map(isDateCell);
+  const dates = findDates(next, order);
+  if (!isDate[column] || dates.length !== isDate.filter(Boolean).length) return null;
+  return dates[isDate.slice(0, column).filter(Boolean).length] ?? null;
+}
+
+/** A cell that holds one date and nothing else, at 0.7 (0.65 when day and month could be swapped). */
+export function onlyDateInCell(cell: string, order: DateOrder): { iso: string; confidence: number } | null {
+  const dates = findDates(cell, order);
+  if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < cell.length - 2) return null;
+  return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.65 : 0.7 };
+}
