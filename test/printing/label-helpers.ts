@@ -2,13 +2,16 @@ import type { TestApp } from "../helpers/test-app";
 import type { SeededCompany } from "../helpers/seed";
 import { formWith, makePdf } from "../helpers/pdf-fixtures";
 
-/** SDS text the parser reads: identity, signal word, H and P codes (combined ones printed split). */
-export function sdsLines(product: string, manufacturer = "Acme Chemicals Inc.") {
+/**
+ * SDS text the parser reads: identity, signal word, H and P codes (combined ones printed split); `moreHazards` are
+ * statement lines printed after the H codes ("AUH031 Contact with acid liberates toxic gas.").
+ */
+export function sdsLines(product: string, manufacturer = "Acme Chemicals Inc.", moreHazards: string[] = []) {
   return [
     "SAFETY DATA SHEET", "SECTION 1: Identification of the substance and of the company", `Product name: ${product}`,
     `Manufacturer: ${manufacturer}`, "Revision date: 2023-05-02", "Version: 2.0",
     "SECTION 2: Hazards identification", "Signal word: Danger",
-    "H225 Highly flammable liquid and vapour.", "H319 Causes serious eye irritation.", "H336 May cause drowsiness or dizziness.",
+    "H225 Highly flammable liquid and vapour.", "H319 Causes serious eye irritation.", "H336 May cause drowsiness or dizziness.", ...moreHazards,
     "P210 Keep away from heat. P233 Keep container tightly closed.", "P305 + P351 + P338 IF IN EYES: Rinse cautiously.", "P403 + P235",
     "SECTION 3: Composition", "SECTION 4: First aid measures",
     // All 16 sections, so the parser has no reason to ask for a check (parse_status needs_review blocks a label).
@@ -21,10 +24,13 @@ export function sdsLines(product: string, manufacturer = "Acme Chemicals Inc.") 
 
 /**
  * A product of `owner` with an item at its location and a current SDS; `review` sets the SDS's review status
- * (null leaves it pending).
+ * (null leaves it pending); `moreHazards` adds statement lines to the SDS's section 2.
  */
-export async function productWithSds(app: TestApp, owner: SeededCompany, o: { name: string; review?: string | null }): Promise<{ productId: string; sdsId: string }> {
-  const upload = await app.request("POST", "/sds/upload", { token: owner.manager.token, form: formWith("file", [[`${o.name}.pdf`, makePdf(sdsLines(o.name))]]) });
+export async function productWithSds(
+  app: TestApp, owner: SeededCompany, o: { name: string; review?: string | null; moreHazards?: string[] },
+): Promise<{ productId: string; sdsId: string }> {
+  const pdf = makePdf(sdsLines(o.name, undefined, o.moreHazards));
+  const upload = await app.request("POST", "/sds/upload", { token: owner.manager.token, form: formWith("file", [[`${o.name}.pdf`, pdf]]) });
   if (upload.status !== 201) throw new Error(`upload: ${upload.text}`);
   await app.ctx.jobs.idle();
   const sdsId = upload.body.sds_id as string;

@@ -153,6 +153,22 @@ describe("PATCH /chem/sds/{id}", () => {
     expect((await patch(a, owner, id, { hazard_class: "Flam. Liq. 2" })).status).toBe(422);
     expect(dbFingerprint(a.ctx)).toEqual(before);
   });
+
+  test("Australia's supplementary statements (AUH031) are accepted in any case, with their English text; a number Australia does not have is refused", async () => {
+    const { a, owner } = await world();
+    const id = await acetone(a, owner);
+    const res = await patch(a, owner, id, { h_codes: ["H314", "auh031"] });
+    expect(res.status).toBe(200);
+    expect(res.body.hazard_info.h_codes).toEqual(["H314", "AUH031"]);
+    expect(res.body.hazard_info.hazard_statements).toContainEqual({ code: "AUH031", text: "Contact with acid liberates toxic gas" });
+    expect((await details(a, owner, id)).hazard_info.h_codes).toEqual(["H314", "AUH031"]);
+
+    const before = dbFingerprint(a.ctx);
+    const refused = await patch(a, owner, id, { h_codes: ["AUH059"] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.details).toEqual([{ field: "h_codes", message: expect.stringContaining("AUH059 is not a GHS code") }]);
+    expect(dbFingerprint(a.ctx)).toEqual(before);
+  });
 });
 
 describe("POST /chem/sds/{id}/reparse", () => {

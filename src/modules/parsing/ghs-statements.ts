@@ -7,7 +7,7 @@ import { COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS } from "../../shared/
 import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
 import { HAZARD_STATEMENT_VARIANTS } from "../../shared/ghs/statement-variants.ts";
 
-export { GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode } from "../../shared/ghs/hazard-statements.ts";
+export { AUSTRALIAN_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode } from "../../shared/ghs/hazard-statements.ts";
 
 /**
  * British spellings, accents and punctuation differ between SDSs; compare statements in one normal form:
@@ -39,7 +39,12 @@ const OSHA_STATEMENTS_WITHOUT_CODE = ["May form combustible dust concentrations 
 
 let statementEntries: StatementEntry[] | null = null;
 
-/** Entries sorted longest first, so "Causes damage to organs through prolonged…" wins over "Causes damage to organs". */
+/**
+ * Entries sorted longest first, so "Causes damage to organs through prolonged…" wins over "Causes damage to organs".
+ * Australia's AUH statements (AUSTRALIAN_HAZARD_STATEMENTS) are not among them: they are read only by their printed
+ * code. Their wordings are the EUH statements' or nearly ("May form explosive peroxides" is EUH019 and AUH019), so
+ * words alone cannot say which regime a sheet follows, and an EU sheet's statement must keep its EUH code.
+ */
 function entries(): StatementEntry[] {
   if (statementEntries) return statementEntries;
   const all: StatementEntry[] = [];
@@ -128,10 +133,10 @@ export function readStatements(text: string): { codes: string[]; unreadWords: nu
  * A code glued to its statement ("H225Highly flammable…", "H360FDMay damage…"): the statement starts a word of its
  * own, or a shorter one inside it ("Flammable liquid and vapour", H226) would be read instead.
  */
-const GLUED_CODE = /(?<![\p{L}\d])((?:EUH|H|P)\d{3}(?:FD|Fd|fD|Df|F|D|f|d|i)?)(?=\p{Lu}\p{Ll})/gu;
+const GLUED_CODE = /(?<![\p{L}\d])((?:EUH|AUH|H|P)\d{3}(?:FD|Fd|fD|Df|F|D|f|d|i)?)(?=\p{Lu}\p{Ll})/gu;
 
-/** Words that are no statement's remnant: one letter, digits, a code, the signal word opening the block ("WARNING: Causes…"). */
-const NOT_A_STATEMENT_WORD = /^(?:\p{L}|\d+|(?:euh|h|p)\d{3}\p{L}{0,2}|warning|danger)$/u;
+/** Words that are no statement's remnant: one letter, digits, a code (AUH too), the signal word opening the block ("WARNING: Causes…"). */
+const NOT_A_STATEMENT_WORD = /^(?:\p{L}|\d+|(?:euh|auh|h|p)\d{3}\p{L}{0,2}|warning|danger)$/u;
 
 const PREFIX = 4;
 let prefixIndex: Map<string, Array<StatementEntry & { letters: string }>> | null = null;

@@ -13,9 +13,10 @@ import type { HazardStatement, SignalWord } from "./types.ts";
 export { findSignalWord } from "./signal-word.ts";
 
 /**
- * Australia's supplementary statements (AUH001 … AUH071, WHS Regulations: the EUH statements' counterparts, same numbers
- * and wordings) are read as codes and kept only when the shared statement table knows them (`isKnownHazardCode`, as
- * for every code): the record, the corrections form and the label printer all take their codes from that table.
+ * Australia's supplementary statements (AUH001 … AUH071, WHS Regulations: the EUH statements' counterparts, same numbers,
+ * wordings the same or nearly) are read as codes and kept when the statement tables know them (`isKnownHazardCode`, as
+ * for every code; AUSTRALIAN_HAZARD_STATEMENTS): the record, the corrections form and the label printer share them.
+ * Printed as words without a code they are never read as AUH (see ghs-statements.ts).
  *
  * Reproductive toxicity and carcinogenicity suffixes that are part of the code (CLP Annex VI / GHS), also with the
  * statement glued on ("H361dSuspected…", "H360FDMay…": a capital that starts a word may follow the suffix).

@@ -1,12 +1,12 @@
 /**
  * Checks and normalises a person's corrections of an SDS (PATCH /chem/sds/{id}): real GHS codes (the
- * tables of src/shared/ghs), real dates not in the future, the signal words and pictograms GHS knows,
+ * tables of src/shared/ghs, the EU's EUH and Australia's AUH statements included), real dates not in the future, the signal words and pictograms GHS knows,
  * valid CAS and EC numbers.
  * Pure: every problem is collected, so one answer names them all.
  */
 import type { FieldError } from "../../shared/errors";
 import { isValidCasNumber, isValidEcNumber, normalizeCasNumber } from "../parsing/composition";
-import { GHS_HAZARD_STATEMENTS, isGhsPictogramCode, precautionaryStatementText } from "../../shared/ghs";
+import { isGhsPictogramCode, isKnownHazardCode, KNOWN_HAZARD_CODES, precautionaryStatementText } from "../../shared/ghs";
 import type { CompositionRow } from "../parsing/types";
 import { SDS_FIELDS, type CorrectedValues, type SdsField } from "./sds-fields";
 
@@ -18,13 +18,16 @@ const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 export type CorrectionBody = Partial<Record<SdsField, unknown>> & { revert?: SdsField[] };
 type CompositionInput = { [K in keyof CompositionRow]?: CompositionRow[K] };
 
-/** GHS hazard codes by their upper-case spelling (H360FD and H360Fd are different codes; h225 is H225). */
+/**
+ * Hazard codes (GHS H, EU EUH, Australian AUH) by their upper-case spelling (H360FD and H360Fd are different codes;
+ * h225 is H225, auh031 is AUH031).
+ */
 const HAZARD_CODES = new Map<string, string[]>();
-for (const code of Object.keys(GHS_HAZARD_STATEMENTS)) HAZARD_CODES.set(code.toUpperCase(), [...(HAZARD_CODES.get(code.toUpperCase()) ?? []), code]);
+for (const code of KNOWN_HAZARD_CODES) HAZARD_CODES.set(code.toUpperCase(), [...(HAZARD_CODES.get(code.toUpperCase()) ?? []), code]);
 
 function hazardCode(raw: string): string | null {
   const code = raw.trim();
-  if (code in GHS_HAZARD_STATEMENTS) return code;
+  if (isKnownHazardCode(code)) return code;
   const matches = HAZARD_CODES.get(code.toUpperCase()) ?? [];
   return matches.length === 1 ? matches[0]! : null;
 }
@@ -119,7 +122,7 @@ export function validateCorrections(body: CorrectionBody, today: string): { valu
         break;
       }
       case "h_codes":
-        values[f] = codes(f, raw, hazardCode, errs, "H225, H319, EUH066");
+        values[f] = codes(f, raw, hazardCode, errs, "H225, H319, EUH066, AUH031");
         break;
       case "p_codes":
         values[f] = codes(f, raw, precautionCode, errs, "P210, P305+P351+P338");

@@ -261,7 +261,7 @@ export const correctionBody = t.Object({
   revision_number: maybe(t.String({ maxLength: 50 })),
   document_language: t.Optional(t.String({ maxLength: 35, description: "a language code: en, de, fr-CA" })),
   signal_word: maybe(t.String({ maxLength: 20, description: "DANGER or WARNING, in any case; null for none" })),
-  h_codes: t.Optional(t.Array(t.String({ maxLength: 40 }), { maxItems: 100, description: "GHS hazard codes (H225, H360FD, EUH066); combined codes (H300+H330) count as their parts" })),
+  h_codes: t.Optional(t.Array(t.String({ maxLength: 40 }), { maxItems: 100, description: "GHS hazard codes (H225, H360FD, EUH066, AUH031); combined codes (H300+H330) count as their parts" })),
   p_codes: t.Optional(t.Array(t.String({ maxLength: 40 }), { maxItems: 150, description: "GHS precautionary codes (P210, P305+P351+P338)" })),
   pictograms: t.Optional(t.Array(t.String({ maxLength: 10 }), { maxItems: 9, description: "GHS01 to GHS09" })),
   composition: t.Optional(t.Array(t.Object({

@@ -158,10 +158,44 @@ export const COMBINED_HAZARD_STATEMENTS: ReadonlyArray<readonly [string[], strin
   [["H315", "H320"], "Causes skin and eye irritation"],
 ];
 
+/**
+ * Australia's supplementary (non-GHS) hazard statements, WHS Regulations (GHS Rev. 7 as adopted by Safe Work Australia):
+ * the counterparts of the EU's EUH statements with the same numbers, printed as "AUH031 Contact with acid liberates
+ * toxic gas". The list and wordings (session 9) are those of two independent public statement tables that carry
+ * the AUH codes (SQL seed data in public repositories, one with Polish translations), agreeing code for code, and of
+ * an Australian SDS ("AUH031 Contact with acid liberates toxic gas"); a public parser of Safe Work Australia's own
+ * table quotes it as "AUH001 - Explosive when dry". Safe Work Australia's document itself could not be read here.
+ * Some wordings differ from the EU's by a word ("acid" for "acids", "dryness and cracking" for "dryness or
+ * cracking"); AUH018 is spelled "vapor" like the rest of this table. Kept apart from
+ * GHS_HAZARD_STATEMENTS on purpose: statements printed as words are looked up there, and an EU sheet's "May form
+ * explosive peroxides" must stay EUH019, never become AUH019 (nor lose both codes to the shared wording).
+ */
+export const AUSTRALIAN_HAZARD_STATEMENTS: Readonly<Record<string, string>> = {
+  AUH001: "Explosive when dry",
+  AUH006: "Explosive with or without contact with air",
+  AUH014: "Reacts violently with water",
+  AUH018: "In use, may form flammable/explosive vapor/air mixture",
+  AUH019: "May form explosive peroxides",
+  AUH029: "Contact with water liberates toxic gas",
+  AUH031: "Contact with acid liberates toxic gas",
+  AUH032: "Contact with acid liberates very toxic gas",
+  AUH044: "Risk of explosion if heated under confinement",
+  AUH066: "Repeated exposure may cause skin dryness and cracking",
+  AUH070: "Toxic by eye contact",
+  AUH071: "Corrosive to the respiratory tract",
+};
+
+/** The English text of a hazard code: a GHS/OSHA H statement, an EU EUH or an Australian AUH statement. */
 export function hazardStatementText(code: string): string | null {
-  return GHS_HAZARD_STATEMENTS[code] ?? null;
+  if (Object.hasOwn(GHS_HAZARD_STATEMENTS, code)) return GHS_HAZARD_STATEMENTS[code]!;
+  if (Object.hasOwn(AUSTRALIAN_HAZARD_STATEMENTS, code)) return AUSTRALIAN_HAZARD_STATEMENTS[code]!;
+  return null;
 }
 
+/** A hazard code a statement table knows (H, EUH or AUH), spelled as the table spells it ("H360Fd", not "H360FD"). */
 export function isKnownHazardCode(code: string): boolean {
-  return code in GHS_HAZARD_STATEMENTS;
+  return hazardStatementText(code) !== null;
 }
+
+/** Every hazard code the tables know (H, EUH, AUH), for checking a person's input. */
+export const KNOWN_HAZARD_CODES: readonly string[] = [...Object.keys(GHS_HAZARD_STATEMENTS), ...Object.keys(AUSTRALIAN_HAZARD_STATEMENTS)];

@@ -1,5 +1,7 @@
 /** GHS reference data and drawings shared by parsing, printing and the web app (no I/O). */
-export { COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode } from "./hazard-statements.ts";
+export {
+  AUSTRALIAN_HAZARD_STATEMENTS, COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode, KNOWN_HAZARD_CODES,
+} from "./hazard-statements.ts";
 export { COMBINED_PRECAUTIONARY_CODES, GHS_PRECAUTIONARY_STATEMENTS, precautionaryStatementText } from "./precautionary-statements.ts";
 export { groupStatementCodes, splitStatementCode, statementText } from "./statements.ts";
 export {

@@ -1,5 +1,5 @@
 /**
- * The text of any GHS statement code a label prints: a hazard (H, EUH) or precautionary (P) code, alone or
+ * The text of any GHS statement code a label prints: a hazard (H, EUH, AUH) or precautionary (P) code, alone or
  * combined ("P305+P351+P338", "H302 + H332"). A combined code reads as one sentence: hazard combinations by
  * the GHS's own wording (Table A3.1.2), precautionary ones by joining their parts as Annex 3 does
  * ("IF IN EYES: Rinse cautiously…"; "Take off contaminated clothing and wash it before reuse.").
@@ -15,16 +15,20 @@ export function splitStatementCode(code: string): string[] {
 
 /**
  * The statement as one sentence in a language (English by default), or null when the code (or one of its
- * parts) has no text in that language: not a GHS statement, or one CLP does not have (CLP_ABSENT_CODES).
+ * parts) has no text in that language: not a GHS statement, or one CLP does not have (CLP_ABSENT_CODES, and
+ * Australia's AUH statements, which have English text only: callers show those in English, marked so).
  */
 export function statementText(code: string, lang: StatementLanguage = "en"): string | null {
   const parts = splitStatementCode(code);
   if (parts.length === 0) return null;
   const precautionary = parts.every((part) => part.startsWith("P"));
-  if (!precautionary && !parts.every((part) => part.startsWith("H") || part.startsWith("EUH"))) return null;
+  if (!precautionary && !parts.every(isHazardCodeForm)) return null;
   if (lang !== "en") return clpSentence(parts, CLP_STATEMENT_TABLES[lang], precautionary);
   return precautionary ? precautionarySentence(parts) : hazardSentence(parts);
 }
+
+/** A hazard code's form: GHS "H", the EU's "EUH" or Australia's "AUH" (WHS Regulations) statements. */
+const isHazardCodeForm = (part: string) => part.startsWith("H") || part.startsWith("EUH") || part.startsWith("AUH");
 
 const endSentence = (text: string) => (/[.!?:…]$/.test(text) ? text : `${text}.`);
 
