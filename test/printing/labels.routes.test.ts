@@ -39,13 +39,15 @@ describe("GET /chem/products/{id}/label.pdf", () => {
     expect(colourShare(renderPageToPixels(res.bytes), [255, 0, 0])).toBeGreaterThan(0.01);
   });
 
-  test("an Australian SDS's supplementary statement (AUH031) prints in English on the label, beside the GHS statements", async () => {
+  test("an Australian SDS's supplementary statement (AUH031) prints in English on the label, after the GHS statements", async () => {
     const australian = await productWithSds(app, a, { name: "Pool Chlorine AU", moreHazards: ["AUH031 Contact with acid liberates toxic gas."] });
     const res = await fetchPdf(app, a.viewer.token, `/chem/products/${australian.productId}/label.pdf?format=workplace&size=4x3`);
     expect(res.status).toBe(200);
     const text = words(res.bytes);
     expect(text).toContain("Contact with acid liberates toxic gas.");
     expect(text).toContain("May cause drowsiness or dizziness.");
+    // Supplementary statements come after the GHS ones, though the record keeps its codes sorted ("AUH031" first).
+    expect(text.indexOf("May cause drowsiness or dizziness.")).toBeLessThan(text.indexOf("Contact with acid liberates toxic gas."));
   });
 
   test("the tiny label (≤ 3 mL) carries the identifier only", async () => {

@@ -192,12 +192,13 @@ describe("the station in the device's language", () => {
     ]);
   });
 
-  test("an Australian AUH statement has no CLP text: it keeps its English text, marked English", async () => {
-    const pool = await seedStationProduct(app.ctx, a.companyId, { name: "Pool chlorine", manufacturer: "Acme", siteId: a.siteId, signalWord: "DANGER", hCodes: ["AUH031", "H314"] });
+  test("an Australian AUH statement has no CLP text: it keeps its English text, marked English, after the GHS statements", async () => {
+    const pool = await seedStationProduct(app.ctx, a.companyId, { name: "Pool chlorine", manufacturer: "Acme", siteId: a.siteId, signalWord: "DANGER", hCodes: ["AUH031", "EUH071", "H314"] });
     const res = await app.request("GET", `/station/${tokenA}/products/${pool.productId}?lang=de`);
     expect(res.body.hazard_statements).toEqual([
-      { code: "AUH031", text: "Contact with acid liberates toxic gas", lang: "en" },
       { code: "H314", text: "Verursacht schwere Verätzungen der Haut und schwere Augenschäden.", lang: "de" },
+      { code: "EUH071", text: "Wirkt ätzend auf die Atemwege.", lang: "de" },
+      { code: "AUH031", text: "Contact with acid liberates toxic gas", lang: "en" },
     ]);
   });
 

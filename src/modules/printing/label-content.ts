@@ -3,7 +3,7 @@
  * Formats follow OSHA HazCom 2024 (1910.1200(f)(1) full label, (f)(12) small containers, (b)(6)(ii) workplace
  * label) and CLP Art. 17 / Annex I 1.5.
  */
-import { type GhsPictogramCode, groupStatementCodes, statementText } from "../../shared/ghs/index.ts";
+import { type GhsPictogramCode, groupStatementCodes, inLabelOrder, statementText } from "../../shared/ghs/index.ts";
 
 export const LABEL_FORMATS = ["full", "small", "tiny", "workplace"] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
@@ -34,7 +34,7 @@ export type LabelContent = {
 
 /** Statement texts in GHS wording, combined codes as one sentence; a code without text prints as the code. */
 function statements(codes: string[]): string[] {
-  return groupStatementCodes(codes).map((code) => statementText(code) ?? code);
+  return groupStatementCodes(inLabelOrder(codes, (code) => code)).map((code) => statementText(code) ?? code);
 }
 
 function supplierLines(facts: LabelFacts, withAddress: boolean): Paragraph[] {

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import { AppError, errors } from "../../shared/errors";
 import { fileResponse } from "../../shared/byte-range";
 import {
-  GHS_PICTOGRAM_NAMES, groupStatementCodes, hazardStatementText, isGhsPictogramCode, type StatementLanguage, statementLanguageFromHeader,
+  GHS_PICTOGRAM_NAMES, groupStatementCodes, hazardStatementText, inLabelOrder, isGhsPictogramCode, type StatementLanguage, statementLanguageFromHeader,
   statementLanguageOf, statementText,
 } from "../../shared/ghs";
 import { pictogramsForHazardCodes } from "../parsing/pictograms";
@@ -39,7 +39,7 @@ export function stationLanguage(lang: string | undefined, acceptLanguage: string
  * (a US-only H227, a withdrawn P code) keeps its English text and says so, rather than disappearing.
  */
 function statementsIn(statements: { code: string; text: string }[], lang: StatementLanguage) {
-  return statements.map(({ code, text }) => {
+  return inLabelOrder(statements, (statement) => statement.code).map(({ code, text }) => {
     const local = lang === "en" ? null : statementText(code, lang);
     return local ? { code, text: local, lang } : { code, text, lang: "en" };
   });

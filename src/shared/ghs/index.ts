@@ -3,7 +3,7 @@ export {
   AUSTRALIAN_HAZARD_STATEMENTS, COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode, KNOWN_HAZARD_CODES,
 } from "./hazard-statements.ts";
 export { COMBINED_PRECAUTIONARY_CODES, GHS_PRECAUTIONARY_STATEMENTS, precautionaryStatementText } from "./precautionary-statements.ts";
-export { groupStatementCodes, splitStatementCode, statementText } from "./statements.ts";
+export { groupStatementCodes, inLabelOrder, splitStatementCode, statementText } from "./statements.ts";
 export {
   CLP_ABSENT_CODES, CLP_STATEMENT_TABLES, STATEMENT_LANGUAGES, type StatementLanguage, statementLanguageFromHeader, statementLanguageOf,
 } from "./statement-languages.ts";

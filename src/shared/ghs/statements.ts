@@ -106,3 +106,21 @@ export function groupStatementCodes(codes: readonly string[]): string[] {
   for (const code of remaining) grouped.push({ at: order.indexOf(code), code });
   return grouped.sort((a, b) => a.at - b.at).map((g) => g.code);
 }
+
+/** GHS hazard statements first, then the EU's supplementary ones (EUH), then Australia's (AUH). */
+const STATEMENT_KINDS = [/^H/, /^EUH/, /^AUH/];
+const kindOf = (code: string) => {
+  const kind = STATEMENT_KINDS.findIndex((pattern) => pattern.test(code));
+  return kind < 0 ? STATEMENT_KINDS.length : kind;
+};
+
+/**
+ * Hazard statements in the order a label prints them: the GHS statements, then the supplementary ones (CLP Art. 25
+ * and the WHS Regulations put EUH and AUH statements after the H statements), each kind in the order it came. The
+ * record keeps its codes sorted as text ("AUH031", "EUH066", "H225"), which would print the supplementary ones first.
+ */
+export function inLabelOrder<T>(items: readonly T[], codeOf: (item: T) => string): T[] {
+  return items.map((item, at) => ({ item, at, kind: kindOf(codeOf(item)) }))
+    .sort((a, b) => a.kind - b.kind || a.at - b.at)
+    .map(({ item }) => item);
+}
