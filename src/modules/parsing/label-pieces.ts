@@ -68,13 +68,16 @@ export function endsWrappedLabel(before: string, line: string): boolean {
   return length > head.length && LABEL_END.test(joined.slice(length));
 }
 
+/** "Selskabets/", "Stoff-/": a lone word that a hyphen or slash carries on to the next line (a heading's first word). */
+const BROKEN_WORD = /^\p{L}+(?:[-/]+\p{L}+)*[-/]+$/u;
+
 /**
  * "Andere Mittel zur" / "Identifizierung": the line begins a label that the next line completes (the phrase runs on
  * into the next line's words). "Stoff-" / "Zubereitungsbezeichnung": a word broken at a hyphen or slash is no value.
  */
 export function beginsWrappedLabel(line: string, after: string): boolean {
   const head = pieceText(line);
-  if (/^[\p{L}]+(?:[-/][\p{L}]+)*[-/]$/u.test(head)) return true;
+  if (BROKEN_WORD.test(head)) return true;
   const tail = pieceText(after);
   if (head === "" || tail === "" || head.split(" ").length > 4) return false;
   return phraseLength(`${head} ${tail}`) > head.length + 1;

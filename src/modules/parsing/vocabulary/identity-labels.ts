@@ -308,6 +308,10 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code",
   // the abbreviated substance number and the shorter registration number ("Stoffnr.", "Registriernummer")
   "stoffnr", "stoff-nr", "registriernummer",
+  // GHS "other means of identification" in German and the Nordic languages
+  "andere mittel zur identifizierung", "sonstige mittel zur identifizierung", "andre metoder til identifikation",
+  "andre identifikationsmetoder", "andra identifieringsmetoder", "andra sätt att identifiera", "andre identifikasjonsmåter",
+  "andre måter å identifisere på",
   // fr
   "code du produit", "code produit", "code article", "numéro d'article", "référence produit", "référence commerciale",
   "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
