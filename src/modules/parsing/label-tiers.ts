@@ -4,6 +4,7 @@
  * in page headers and footers. Shared by the product name (./identity.ts) and the company (./company-name.ts).
  */
 import { findDates } from "./dates.ts";
+import { beginsWrappedLabel, endsWrappedLabel, isKnownLabelAlone } from "./label-pieces.ts";
 import {
   cleanValue,
   firstColumn,
@@ -131,6 +132,22 @@ export type Tier = {
  */
 const PAST_OTHER_LABEL = 0.7;
 const PAST_PASSED_OVER = 0.85;
+/**
+ * "Product name" / "Other means of" / "identification" / X: past a piece of another label, X may be that label's
+ * value; past another known label standing alone ("Trade name" / "Chemical name" / X), more likely so.
+ */
+const PAST_LABEL_PIECE = 0.85;
+const PAST_LABEL_ALONE = PAST_OTHER_LABEL;
+
+/**
+ * How a line below a label is a piece of another label, not a value (./label-pieces.ts): a known label alone, the
+ * end of a label wrapped from the line before, or the start of one the next line completes; null for none.
+ */
+function labelPieceDoubt(lines: readonly string[], index: number): number | null {
+  const line = lines[index]!;
+  if (isKnownLabelAlone(line)) return PAST_LABEL_ALONE;
+  return endsWrappedLabel(lines[index - 1] ?? "", line) || beginsWrappedLabel(line, lines[index + 1] ?? "") ? PAST_LABEL_PIECE : null;
+}
 
 /** Reads the tiers in order; in a tier the first label line with a usable value wins. */
 export function readTiers(
@@ -151,6 +168,7 @@ export function readTiers(
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
       let passedOver = false;
       let pastOtherLabel = false;
+      let pieceDoubt = 1;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
         if (tier.endsAtNextField && startsNextField(lines[next])) break;
@@ -182,6 +200,11 @@ export function readTiers(
           pastOtherLabel ||= passedOver && tier.endsAtNextField === true && /[:：]\s*$/.test(candidate);
           continue;
         }
+        const piece = labelPieceDoubt(lines, next);
+        if (piece !== null) {
+          pieceDoubt = Math.min(pieceDoubt, piece);
+          continue;
+        }
         // Under a heading that stands alone, "Alternate Names    X" is another field's label with its value.
         if (value === "" && isLabelRow(lines[next])) continue;
         // "Hours of operation    :    08.30": a field this parser does not know, with its value.
@@ -189,7 +212,7 @@ export function readTiers(
         if (accept(candidate, false)) {
           // Past a line passed over (a code the label may have meant) the product's value is not certain.
           const doubt = tier.endsAtNextField === true && passedOver ? (pastOtherLabel ? PAST_OTHER_LABEL : PAST_PASSED_OVER) : 1;
-          return { value: candidate, line: next, confidence: Math.min(tier.nextLine, doubt) };
+          return { value: candidate, line: next, confidence: Math.min(tier.nextLine, doubt, pieceDoubt) };
         }
         break;
       }
@@ -278,7 +301,19 @@ const NUMBER_FIELD_INSIDE = new RegExp(
  * another field's label in the same column ends the value.
  */
 function cutAtOtherLabel(value: string): string {
-  return value.replace(DATE_LABEL_INSIDE, "").replace(FIELD_LABEL_INSIDE, "").replace(NUMBER_FIELD_INSIDE, "").trim();
+  const withoutDate = value.replace(DATE_LABEL_INSIDE, "");
+  if (headsLabelInside(withoutDate)) return "";
+  return withoutDate.replace(FIELD_LABEL_INSIDE, "").replace(NUMBER_FIELD_INSIDE, "").trim();
+}
+
+/**
+ * "Trade name: Company product number: Other means of …" (a column of labels run into one line): another field's label
+ * inside the value that starts with a small letter continues a label begun by the one word before it ("Selskabets
+ * produktnummer:", "Firmen produktnummer:"), since labels start with a capital. That word is no value.
+ */
+function headsLabelInside(value: string): boolean {
+  const inside = FIELD_LABEL_INSIDE.exec(value);
+  return inside !== null && /^\s+\p{Ll}/u.test(inside[0]) && /^\p{Lu}[\p{L}'’-]*$/u.test(value.slice(0, inside.index));
 }
 
 /** The first line of the supplier's part of section 1: a company label or the supplier block's heading. */

@@ -69,6 +69,8 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "identifikation des stoffs", "identifikation des stoffes", "identification de la substance", "identificación de la sustancia",
   "identificazione della sostanza", "identificatie van de stof", "identificação da substância", "identyfikacja substancji",
   "identifiering av ämnet", "identifikation af stoffet", "identifikasjon av stoffet", "aineen tunnistetiedot",
+  // es: "Razón comercial" (the trade name's label in some Spanish templates; "Razón social" names the company)
+  "razón comercial", "razon comercial",
 ];
 
 /**
@@ -304,6 +306,12 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "andere identifizierungsmöglichkeiten", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
   "eg-nr", "eg-nummer", "index-nr", "indexnummer", "registrierungsnummer", "reach-registrierungsnummer", "summenformel",
   "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code",
+  // the abbreviated substance number and the shorter registration number ("Stoffnr.", "Registriernummer")
+  "stoffnr", "stoff-nr", "registriernummer",
+  // GHS "other means of identification" in German and the Nordic languages
+  "andere mittel zur identifizierung", "sonstige mittel zur identifizierung", "andre metoder til identifikation",
+  "andre identifikationsmetoder", "andra identifieringsmetoder", "andra sätt att identifiera", "andre identifikasjonsmåter",
+  "andre måter å identifisere på",
   // fr
   "code du produit", "code produit", "code article", "numéro d'article", "référence produit", "référence commerciale",
   "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
