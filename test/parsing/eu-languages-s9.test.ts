@@ -207,3 +207,52 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+/** Section 1's labels per language: 1.1 product identifier, trade name, supplier and revision date (invented values). */
+const SECTION_1_LABELS: ReadonlyArray<{ code: string; identifier: string; tradeName: string; supplier: string; revision: string; issue: string }> = [
+  { code: "cs", identifier: "Identifikátor výrobku", tradeName: "Obchodní název", supplier: "Dodavatel", revision: "Datum revize", issue: "Datum vydání" },
+  { code: "sk", identifier: "Identifikátor produktu", tradeName: "Obchodný názov", supplier: "Dodávateľ", revision: "Dátum revízie", issue: "Dátum vydania" },
+  { code: "hu", identifier: "Termékazonosító", tradeName: "Kereskedelmi név", supplier: "Szállító", revision: "Felülvizsgálat dátuma", issue: "Kiállítás dátuma" },
+  { code: "ro", identifier: "Element de identificare a produsului", tradeName: "Denumire comercială", supplier: "Furnizor", revision: "Data revizuirii", issue: "Data emiterii" },
+  { code: "el", identifier: "Αναγνωριστικός κωδικός προϊόντος", tradeName: "Εμπορική ονομασία", supplier: "Προμηθευτής", revision: "Ημερομηνία αναθεώρησης", issue: "Ημερομηνία έκδοσης" },
+  { code: "bg", identifier: "Идентификатор на продукта", tradeName: "Търговско наименование", supplier: "Доставчик", revision: "Дата на преразглеждане", issue: "Дата на издаване" },
+  { code: "hr", identifier: "Identifikacijska oznaka proizvoda", tradeName: "Trgovački naziv", supplier: "Dobavljač", revision: "Datum revizije", issue: "Datum izdavanja" },
+  { code: "sl", identifier: "Identifikator izdelka", tradeName: "Trgovsko ime", supplier: "Dobavitelj", revision: "Datum revizije", issue: "Datum izdaje" },
+  { code: "lt", identifier: "Produkto identifikatorius", tradeName: "Prekinis pavadinimas", supplier: "Tiekėjas", revision: "Peržiūrėjimo data", issue: "Išleidimo data" },
+  { code: "lv", identifier: "Produkta identifikators", tradeName: "Tirdzniecības nosaukums", supplier: "Piegādātājs", revision: "Pārskatīšanas datums", issue: "Izdošanas datums" },
+  { code: "et", identifier: "Tootetähis", tradeName: "Kaubanimi", supplier: "Tarnija", revision: "Läbivaatamise kuupäev", issue: "Väljaandmise kuupäev" },
+];
+
+for (const labels of SECTION_1_LABELS) {
+  const language = LANGUAGES.find((candidate) => candidate.code === labels.code)!;
+  const section1 = (dateLabel: string) => [
+    "GLIMMERFIX",
+    `${dateLabel}: 03.07.2023`,
+    language.heading(1, language.titles[0]!),
+    `1.1 ${labels.identifier}`,
+    `${labels.tradeName}: Glimmerfix 40 Ultra`,
+    `${labels.supplier}: Quellbrand Teknik GmbH`,
+    "Musterweg 12, 12345 Somewhere",
+    language.heading(2, language.titles[1]!),
+    "H319 …",
+    language.heading(3, language.titles[2]!),
+    language.prose,
+  ];
+
+  describe(`section 1 labels in ${labels.code}`, () => {
+    const parsed = parseSds(sheet(section1(labels.revision)));
+
+    test("the trade name under the product identifier", () => {
+      expect(parsed.product_name).toBe("Glimmerfix 40 Ultra");
+    });
+
+    test("the supplier", () => {
+      expect(parsed.manufacturer).toBe("Quellbrand Teknik GmbH");
+    });
+
+    test("the revision date, and the issue date when there is no revision date", () => {
+      expect(parsed.revision_date).toBe("2023-07-03");
+      expect(parseSds(sheet(section1(labels.issue))).revision_date).toBe("2023-07-03");
+    });
+  });
+}
