@@ -23,7 +23,12 @@ export function foldText(text: string): string {
 
 /** The word before a section number: "SECTION 2", "ABSCHNITT 2", "SECCIÓN 2", "RUBRIQUE 2", "SEZIONE 2", … */
 export const SECTION_WORD =
-  "section|sect\\.?|sec\\.?|abschnitt|abschn\\.?|seccion|secc\\.?|epigrafe|seccao|secao|rubrique|sezione|sez\\.?|rubriek|rubr\\.?|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk|avsnitt|afsnit|kohta";
+  "section|sect\\.?|sec\\.?|abschnitt|abschn\\.?|seccion|secc\\.?|epigrafe|seccao|secao|rubrique|sezione|sez\\.?|rubriek|rubr\\.?|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk|avsnitt|afsnit|kohta|" +
+  // cs "ODDÍL", sk "ODDIEL", ro "SECȚIUNEA", el "ΤΜΗΜΑ", bg "РАЗДЕЛ", hr "ODJELJAK", sl "ODDELEK" (REACH Annex II), folded.
+  "oddil|oddiel|sectiunea|τμημα|раздел|odjeljak|oddelek";
+
+/** The word after a section number: hu "1. SZAKASZ", lt "1 SKIRSNIS", lv "1. IEDAĻA", et "1. JAGU" (folded). */
+export const SECTION_WORD_AFTER_NUMBER = "szakasz|skirsnis|iedala|jagu";
 
 /** Roman numerals I–XVI (OSHA Form 174 and WHMIS 1988 MSDSs: "Section IV"), folded to lower case. */
 export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {
@@ -50,7 +55,7 @@ export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
  * first, then hazards identification (2), then identification (1), because "identification" also appears in
  * section 2's title in every language ("Identification des dangers", "Identificación de los peligros").
  */
-export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
+const TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
   [3, /composition|ingredient|composants|componentes|components|composicion|composizione|samenstelling|composicao|sklad|zusammensetzung|bestandteil|informacion sobre los componentes|sammansattning|sammensætning|sammensetning|koostumus/],
   [4, /first[\s-]*aid|erste[\s-]*hilfe|premiers? (?:secours|soins)|primeros auxilios|primo soccorso|pronto soccorso|eerste[\s-]*hulp|primeiros[\s-]*socorros|pierwszej pomocy|pierwsza pomoc|forsta hjalp|forstehj(?:æ|e)lp|ensiapu/],
   [5, /fire[\s-]*fighting|fire and explosion|brandbekampfung|lutte contre l.?incendie|incendi|brandbestrijding|pozar|brandbekamp|brandbekæmp|brann(?:slokking|slukking)|palontorjunta/],
@@ -68,6 +73,40 @@ export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = 
   [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$|gefahren|dangers|peligro|riesgo|risque|pericoli|gevaren|perigos|zagrozen|farliga egenskaper|fareidentifika|vaaran yksilointi/],
   [1, /identification|product and company|manufacturer\s*(?:\/|and|or|&)\s*(?:supplier|importer)s?'?\s*(?:data|details|information)|chemical product|product identifier|identity|bezeichnung des stoff|firmenbezeichnung|identifikation|identificacion|identificazione|identificatie|identificacao|identyfikacja|identifikasjon|namnet pa amnet|tunnistetiedot/],
 ];
+
+/**
+ * Title words of REACH Annex II (Regulation (EU) 2020/878, and the 453/2010 wording where it differs) in cs, sk, hu, ro,
+ * el, bg, hr, sl, lt, lv and et, per section, written as printed and folded when the patterns are built. Stems, as for
+ * the other languages: "nebezpecnost" serves "Identifikace nebezpečnosti" and "Identifikácia nebezpečnosti".
+ */
+const CENTRAL_EASTERN_TITLE_WORDS: Readonly<Record<number, readonly string[]>> = {
+  1: ["identifikace", "identifikácia", "identifikacija", "identificarea", "azonosítás", "ταυτοποίηση", "στοιχεία ουσίας", "идентифициране", "identifikavimas", "identificēšana", "identifitseerimine"],
+  2: ["nebezpečnost", "veszély", "pericolelor", "προσδιορισμός κινδύν", "описание на опасност", "opasnost", "nevarnost", "galimi pavojai", "bīstamības", "ohtude"],
+  3: ["složení", "zloženie", "összetétel", "compoziți", "σύνθεση", "συστατικ", "състав", "sastav", "sestava", "sudėtis", "koostis"],
+  4: ["první pomoc", "prvej pomoci", "elsősegély", "prim ajutor", "πρώτων βοηθει", "първа помощ", "prve pomoći", "prvo pomoč", "pirmosios pagalbos", "pirmās palīdzības", "esmaabi"],
+  5: ["hašení požáru", "protipožiarne", "tűzvédelmi", "combatere a incendiilor", "πυρκαγι", "противопожарни", "gašenje požara", "protipožarni", "priešgaisrinės", "ugunsdzēsības", "tulekustutus"],
+  6: ["náhodném úniku", "náhodného úniku", "náhodnom uvoľnení", "véletlenszerű", "eliberare accidentală", "τυχαίας έκλυσης", "аварийно изпускане", "slučajnog ispuštanja", "nenamernih izpustih", "avarijų likvidavimo", "nejaušas noplūdes", "juhusliku sattumise"],
+  7: ["zacházení", "skladování", "zaobchádzanie", "skladovanie", "kezelés és tárolás", "manipularea", "depozitarea", "χειρισμός", "αποθήκευση", "съхранение", "rukovanje", "skladištenje", "ravnanje", "skladiščenje", "sandėliavimas", "glabāšana", "käitlemine", "ladustamine"],
+  8: ["omezování expozice", "kontroly expozície", "expozíció ellenőrzése", "egyéni védelem", "controale ale expunerii", "protecția personală", "έλεγχοι έκθεσης", "ατομική προστασία", "контрол на експозицията", "nadzor nad izloženošću", "osobna zaštita", "nadzor izpostavljenosti", "osebna zaščita", "poveikio kontrolė", "asmens apsauga", "iedarbības pārvaldība", "individuālā aizsardzība", "kokkupuute ohjamine", "isikukaitse"],
+  9: ["fyzikální", "fyzikálne", "fizikai", "fizice", "φυσικές", "физични", "fizikalna", "fizikalne", "fizinės", "fizikālās", "füüsikalised"],
+  10: ["stálost", "reaktivita", "reakciókészség", "reactivitate", "σταθερότητα", "δραστικότητα", "стабилност", "реактивност", "reaktivnost", "obstojnost", "stabilumas", "reaktyvumas", "reaģētspēja", "püsivus", "reaktsioonivõime"],
+  11: ["τοξικολογ", "токсиколог", "toksilisuse"],
+  12: ["οικολογ", "еколог", "ökoloogiline"],
+  13: ["odstraňování", "zneškodňovaní", "ártalmatlanítás", "eliminarea", "διάθεση", "обезвреждане", "zbrinjavanje", "odstranjevanje", "atliekų tvarkymas", "apglabāšan", "jäätmekäitlus"],
+  14: ["přeprav", "doprave", "szállítás", "μεταφορ", "транспорт", "prijevoz", "prevoz", "gabenim", "veonõuded"],
+  15: ["předpis", "regulačné", "szabályozás", "reglementare", "κανονιστικ", "нормативна", "propisima", "zakonsko predpisani", "reglamentavim", "regulējum", "reguleerivad"],
+  16: ["další informace", "ďalšie informácie", "egyéb információk", "alte informații", "άλλες πληροφορίες", "друга информация", "druge informacije", "drugi podatki", "kita informacija", "cita informācija", "muu teave"],
+};
+
+/** A section's title pattern with its words in the languages above (folded) as further alternatives. */
+function withCentralEasternWords(number: number, pattern: RegExp): RegExp {
+  const words = (CENTRAL_EASTERN_TITLE_WORDS[number] ?? []).map(foldText);
+  return words.length === 0 ? pattern : new RegExp(`${pattern.source}|${words.join("|")}`);
+}
+
+export const SECTION_TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = TITLE_PATTERNS.map(
+  ([number, pattern]) => [number, withCentralEasternWords(number, pattern)] as const,
+);
 
 /** The same patterns for text whose words the PDF's text layer split ("IDENT IFICAT ION"), spaces removed. */
 const COMPACT_TITLE_PATTERNS = SECTION_TITLE_PATTERNS.map(

@@ -7,7 +7,7 @@
  * title names what that section is about, and the chosen headings must have increasing printed numbers
  * (longest such chain), which drops "see Section 16" references and repeated continuation headings.
  */
-import { foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
+import { foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
@@ -25,6 +25,11 @@ const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})(?:\\.0(?!\\d))?
  * counts only with a colon after the number and a title that names that section.
  */
 const PART_HEADING = new RegExp(`${HEADING_PREFIX}del\\s*(\\d{1,2})\\s*:\\s*(\\p{L}.*)$`, "u");
+/** The number before the section word (hu "2. SZAKASZ: A veszélyek azonosítása", lt "2 SKIRSNIS. Galimi pavojai"). */
+const NUMBER_FIRST_HEADING = new RegExp(
+  `${HEADING_PREFIX}(\\d{1,2})\\.?\\s*(?:${SECTION_WORD_AFTER_NUMBER})(?![\\p{L}])\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
+  "u",
+);
 /** GB/T 16483 / 17519 headings: "第2部分 危险性概述". */
 const CHINESE_HEADING = /^\s*第\s*(\d{1,2})\s*部分\s*(.*)$/;
 
@@ -67,7 +72,7 @@ function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | 
   if (line.isFurniture || line.text.length > 160 || !MAY_BE_HEADING.test(line.text.slice(0, 30))) return null;
   const folded = foldText(line.text);
   const part = PART_HEADING.exec(folded);
-  const explicit = EXPLICIT_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded) ?? (part && titleSectionNumber(part[2]!, Number(part[1])) === Number(part[1]) ? part : null);
+  const explicit = EXPLICIT_HEADING.exec(folded) ?? NUMBER_FIRST_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded) ?? (part && titleSectionNumber(part[2]!, Number(part[1])) === Number(part[1]) ? part : null);
   const numbered = explicit ? null : NUMBERED_HEADING.exec(folded);
   const match = explicit ?? numbered;
   if (!match) return null;

@@ -83,6 +83,11 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "huomiosana",
   "hazard word",
   "warning word",
+  // cs "Signální slovo", sk "Výstražné slovo", hu "Figyelmeztetés", ro "Cuvânt de avertizare" (and "Cuvânt de semnalizare"
+  // of real sheets), el "Προειδοποιητική λέξη", bg "Сигнална дума", hr "Oznaka opasnosti", sl "Opozorilna beseda",
+  // lt "Signalinis žodis", lv "Signālvārds", et "Tunnussõna" (CLP Article 20 in each language), folded.
+  ...["signální slovo", "signální slova", "výstražné slovo", "figyelmeztetés", "cuvânt de avertizare", "cuvânt de semnalizare", "προειδοποιητική λέξη",
+    "сигнална дума", "oznaka opasnosti", "opozorilna beseda", "signalinis žodis", "signālvārds", "tunnussõna"].map(foldText),
   // zh (GB/T 16483, GB 30000; Taiwan), ja (JIS Z 7253), ko: folded like the text they are compared with.
   ...["信号词", "警示词", "信號詞", "警示語", "注意喚起語", "신호어"].map(foldText),
 ];
@@ -133,7 +138,21 @@ export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
   // The ANSI Z535 / ISO 3864 "WARNING" of translated US templates: de "Warnung", pl "Ostrzeżenie".
   ["warnung", "WARNING"], ["ostrzezenie", "WARNING"],
   ...cjkSignalWords(),
+  ...centralEasternSignalWords(),
 ];
+
+/**
+ * CLP's two words (Annex III/Article 20 wording in each language) in cs, sk, hu, ro, el, bg, hr, sl, lt, lv and et,
+ * folded like the text: et says "Ettevaatust" for Danger and "Hoiatus" for Warning.
+ */
+function centralEasternSignalWords(): Array<readonly [string, SignalWord]> {
+  const danger = ["nebezpečí", "nebezpečenstvo", "veszély", "pericol", "κίνδυνος", "опасно", "opasnost", "nevarno", "pavojinga", "bīstami", "ettevaatust"];
+  const warning = ["varování", "pozor", "figyelem", "atenție", "atenţie", "προσοχή", "внимание", "upozorenje", "atsargiai", "uzmanību", "hoiatus"];
+  return [
+    ...danger.map((word) => [foldText(word), "DANGER"] as const),
+    ...warning.map((word) => [foldText(word), "WARNING"] as const),
+  ];
+}
 
 /** The words in Chinese (simplified, traditional), Japanese and Korean, folded like the text. */
 function cjkSignalWords(): Array<readonly [string, SignalWord]> {

@@ -12,6 +12,7 @@
 import { CAS_CONTEXT } from "./cas-repair.ts";
 import { parseCompositionRows } from "./composition.ts";
 import { hazardStatementBlocks, parseHazards, type HazardInfo } from "./hazards.ts";
+import { linesBeforeComposition } from "./leading-codes.ts";
 import { findPrintedPictograms } from "./pictogram-names.ts";
 import { findSignalWordFinding } from "./signal-word.ts";
 import { pictogramsForHazardCodes } from "./pictograms.ts";
@@ -53,6 +54,12 @@ const WORDED_BLOCK_ALL_READ = 0.75;
 
 /** Share of confidence kept by codes read from a statements block found outside section 2 (its heading not found). */
 const OUTSIDE_SECTION_2 = 0.75;
+/**
+ * Share of confidence kept by codes read from the lines before the composition when neither section 2 nor a labelled
+ * statements block was found (headings in a language the parser does not know): 0.9 × 0.6 = 0.54, below REVIEW_BELOW,
+ * so the sheet asks for a person's look.
+ */
+const BEFORE_COMPOSITION = 0.6;
 /** How many lines from the "Hazard statements" label are read as section 2 when its heading was not found. */
 const STATEMENT_WINDOW = 40;
 
@@ -88,7 +95,10 @@ export function readStructureFields({ section2: printedSection2, section3: print
   // Section 2 not found (its heading lost: a shaded bar OCR cannot read, a garbled font): its labelled
   // "Hazard statements" block, where one stands before the composition, is read in its place, trusted less.
   const statementsOutside = section2.length === 0 ? labelledStatements(leadingLines.filter((line) => !line.isFurniture)) : [];
-  section2 = statementsOutside.length > 0 ? statementsOutside : section2;
+  // Neither (headings and labels in a language the parser does not know): the codes printed before the composition.
+  const beforeComposition = section2.length === 0 && statementsOutside.length === 0 ? linesBeforeComposition(leadingLines.filter((line) => !line.isFurniture)) : [];
+  section2 = statementsOutside.length > 0 ? statementsOutside : beforeComposition.length > 0 ? beforeComposition : section2;
+  const outsideShare = statementsOutside.length > 0 ? OUTSIDE_SECTION_2 : beforeComposition.length > 0 ? BEFORE_COMPOSITION : 1;
   const hazardTexts = section2.map((line) => line.text);
   const hazards = parseHazards(hazardTexts);
   let evidenceOutside: Evidence | null = null;
@@ -112,14 +122,16 @@ export function readStructureFields({ section2: printedSection2, section3: print
   const finding = hazards.signalWordFinding;
   if (finding) {
     const line = section2[finding.lineIndex]!;
-    evidence.signal_word = { page: line.page, text: finding.text, confidence: finding.confidence, method: "text" };
+    // Read from the lines before the composition of a sheet whose headings were not known: a guess, at most 0.6.
+    const confidence = beforeComposition.length > 0 ? Math.min(finding.confidence, BEFORE_COMPOSITION) : finding.confidence;
+    evidence.signal_word = { page: line.page, text: finding.text, confidence, method: "text" };
   }
 
   let hConfidence = 0;
   if (hazards.codesFromClassification.length > 0) {
     // Derived from the printed classification (no code printed): the table is sure, the reading of a class and
     // category out of running text less so.
-    hConfidence = FROM_CLASSIFICATION;
+    hConfidence = FROM_CLASSIFICATION * (beforeComposition.length > 0 ? BEFORE_COMPOSITION : 1);
     const where = hazards.classificationLines;
     evidence.h_codes = {
       page: section2[where[0] ?? 0]?.page ?? null,
@@ -131,7 +143,7 @@ export function readStructureFields({ section2: printedSection2, section3: print
     const printed = hazards.hCodes.filter((code) => !hazards.codesFromWords.includes(code));
     const where = linesWith(section2, printed.length > 0 ? printed : []);
     const fromWordsOnly = hazards.statementWordsAllRead ? WORDED_BLOCK_ALL_READ : 0.6;
-    hConfidence = (hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : fromWordsOnly) * (statementsOutside.length > 0 ? OUTSIDE_SECTION_2 : 1);
+    hConfidence = (hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : fromWordsOnly) * outsideShare;
     const firstLine = section2[where[0] ?? 0];
     evidence.h_codes = {
       page: firstLine?.page ?? null,
@@ -142,7 +154,7 @@ export function readStructureFields({ section2: printedSection2, section3: print
   }
   if (hazards.pCodes.length > 0) {
     const where = linesWith(section2, hazards.pCodes);
-    evidence.p_codes = { page: section2[where[0] ?? 0]?.page ?? null, text: excerpt(section2, where), confidence: statementsOutside.length > 0 ? 0.9 * OUTSIDE_SECTION_2 : 0.9, method: "text" };
+    evidence.p_codes = { page: section2[where[0] ?? 0]?.page ?? null, text: excerpt(section2, where), confidence: 0.9 * outsideShare, method: "text" };
   }
 
   const printedPictograms = findPrintedPictograms(hazardTexts);

@@ -189,6 +189,10 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "données du fournisseur", "dane firmy",
   "leverantörsuppgifter", "företagsuppgifter", "leverandøroplysninger", "firmaoplysninger", "leverandøropplysninger",
   "firmaopplysninger", "yrityksen tiedot",
+  // supplier, manufacturer, distributor in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
+  "dodavatel", "výrobce", "distributor", "dodávateľ", "výrobca", "szállító", "gyártó", "forgalmazó", "furnizor", "producător",
+  "distribuitor", "προμηθευτής", "παρασκευαστής", "доставчик", "производител", "dobavljač", "proizvođač", "dobavitelj",
+  "proizvajalec", "tiekėjas", "gamintojas", "piegādātājs", "ražotājs", "tarnija", "tootja",
 ]);
 
 /** Address labels inside the supplier block. */

@@ -66,6 +66,10 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
   "修改时间", "更新时间", "修订版日期", "修訂日期", "更新日", "改正日", "改訂", "수정일자", "수정일", "개정날짜",
+  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
+  "datum revize", "dátum revízie", "felülvizsgálat dátuma", "felülvizsgálva", "data revizuirii", "data reviziei",
+  "ημερομηνία αναθεώρησης", "дата на преразглеждане", "дата на актуализация", "datum revizije", "peržiūrėjimo data", "peržiūros data",
+  "pārskatīšanas datums", "läbivaatamise kuupäev", "muutmise kuupäev",
 ];
 
 /**
@@ -161,6 +165,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // zh, ja, ko
   "发布日期", "颁布日期", "生效日期", "発行日", "발행일자", "발행일",
   "发行日期", "发布时间", "版本日期", "発行年月日", "制定日", "발행날짜",
+  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
+  "datum vydání", "dátum vydania", "kiállítás dátuma", "kiadás dátuma", "data emiterii", "ημερομηνία έκδοσης", "дата на издаване",
+  "datum izdavanja", "datum izdaje", "išleidimo data", "izdošanas datums", "väljaandmise kuupäev",
 ];
 
 export const PREPARATION_DATE_LABELS: readonly string[] = [

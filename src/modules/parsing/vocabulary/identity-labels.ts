@@ -71,6 +71,11 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "identifiering av ämnet", "identifikation af stoffet", "identifikasjon av stoffet", "aineen tunnistetiedot",
   // es: "Razón comercial" (the trade name's label in some Spanish templates; "Razón social" names the company)
   "razón comercial", "razon comercial",
+  // Trade name in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et (as sheets in those languages print it under 1.1)
+  "obchodní název", "obchodní název výrobku", "obchodný názov", "kereskedelmi név", "denumire comercială", "denumirea comercială",
+  "εμπορική ονομασία", "търговско наименование", "trgovački naziv", "trgovsko ime", "prekinis pavadinimas", "produkto pavadinimas",
+  "tirdzniecības nosaukums", "produkta nosaukums", "kaubanimi", "toote nimi", "název výrobku", "názov produktu", "termék neve",
+  "obchodni nazev", "obchodny nazov", "kereskedelmi nev", "denumire comerciala", "trgovacki naziv", "tirdzniecibas nosaukums",
 ];
 
 /**
@@ -154,6 +159,11 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificador ghs do produto", "ghs-produktidentifikator",
   // The OSHA form's "IDENTITY (As Used on Label and List)"
   "identity",
+  // 1.1 "Product identifier" of REACH Annex II in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
+  "identifikátor výrobku", "identifikátor produktu", "termékazonosító", "element de identificare a produsului",
+  "αναγνωριστικός κωδικός προϊόντος", "идентификатори на продукта", "идентификатор на продукта", "identifikacijska oznaka proizvoda",
+  "identifikator izdelka", "produkto identifikatorius", "produkta identifikators", "tootetähis",
+  "identifikator vyrobku", "identifikator produktu", "termekazonosito", "tootetahis",
 ];
 
 /**

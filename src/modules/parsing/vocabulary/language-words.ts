@@ -52,4 +52,51 @@ export const LANGUAGE_WORDS: Readonly<Record<string, { common: readonly string[]
     common: ["ja", "tai", "ei", "kun", "jos", "sekä", "myös", "mukaan", "voi", "eikä", "ovat", "olla", "kanssa"],
     sds: ["kohta", "käyttöturvallisuustiedote", "vaaran", "yksilöinti", "toimittaja", "seoksen", "aineen", "käsittely", "varastointi"],
   },
+  // The EU's other official languages (session 9): function words no other listed language shares, and the words of
+  // their REACH Annex II headings and SDS titles. Greek is listed with and without its accents (upper-case headings
+  // lower-case to the unaccented form).
+  cs: {
+    common: ["nebo", "při", "jsou", "pro", "který", "které", "podle", "může", "není", "také"],
+    sds: ["oddíl", "bezpečnostní", "nebezpečnosti", "složení", "směsi", "látky", "dodavateli", "skladování", "zacházení"],
+  },
+  sk: {
+    common: ["alebo", "pri", "sú", "pre", "ktoré", "podľa", "môže", "sa", "ako", "aby"],
+    sds: ["oddiel", "bezpečnostných", "údajov", "nebezpečnosti", "zloženie", "zmesi", "látky", "dodávateľovi", "skladovanie"],
+  },
+  hu: {
+    common: ["és", "az", "vagy", "hogy", "egy", "esetén", "kell", "szerint", "által"],
+    sds: ["szakasz", "biztonsági", "adatlap", "veszélyek", "keverék", "anyag", "összetétel", "szállítójának", "tárolás"],
+  },
+  ro: {
+    common: ["și", "şi", "sau", "cu", "pentru", "nu", "în", "privind", "sunt", "trebuie"],
+    sds: ["secțiunea", "secţiunea", "fișa", "fişa", "securitate", "pericolelor", "amestecului", "furnizorul", "depozitarea"],
+  },
+  el: {
+    common: ["και", "του", "της", "το", "τα", "με", "για", "σε", "από", "ή"],
+    sds: ["τμήμα", "τμημα", "δελτίο", "δεδομένων", "ασφαλείας", "κινδύνων", "μείγματος", "ουσίας", "προμηθευτή"],
+  },
+  bg: {
+    common: ["и", "на", "за", "от", "с", "или", "не", "при", "се", "да"],
+    sds: ["раздел", "информационен", "лист", "безопасност", "опасностите", "сместа", "веществото", "доставчика", "съхранение"],
+  },
+  hr: {
+    common: ["ili", "kod", "nije", "koji", "koje", "mora", "prema", "treba", "također"],
+    sds: ["odjeljak", "sigurnosno", "tehnički", "opasnosti", "smjese", "tvari", "dobavljaču", "skladištenje", "rukovanje"],
+  },
+  sl: {
+    common: ["ali", "pri", "ki", "lahko", "tudi", "glede", "skladu", "če", "ter"],
+    sds: ["oddelek", "varnostni", "nevarnosti", "zmesi", "snovi", "dobavitelju", "skladiščenje", "ravnanje", "podatki"],
+  },
+  lt: {
+    common: ["ir", "arba", "kad", "yra", "nuo", "dėl", "pagal", "gali", "jei"],
+    sds: ["skirsnis", "saugos", "duomenų", "lapas", "pavojai", "mišinio", "medžiagos", "tiekėją", "sandėliavimas"],
+  },
+  lv: {
+    common: ["vai", "ar", "uz", "kas", "nav", "tiek", "saskaņā", "arī", "tādēļ"],
+    sds: ["iedaļa", "drošības", "datu", "lapa", "bīstamības", "maisījuma", "vielas", "piegādātāju", "glabāšana"],
+  },
+  et: {
+    common: ["või", "ning", "kui", "mis", "kohta", "korral", "peab", "vastavalt", "ega"],
+    sds: ["jagu", "ohutuskaart", "ohtude", "segu", "tarnija", "ladustamine", "käitlemine", "identifitseerimine"],
+  },
 };
