@@ -51,9 +51,33 @@ function foldCharacter(char: string): string {
 /** Scripts without spaces between words: their labels match inside a longer word ("最新修订日期"). */
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
-/** Latin labels at word edges in a (folded) line. */
+/**
+ * Latin labels at word edges in a (folded) line: inlineRegex's pattern, with a lookahead for the phrases' first
+ * characters. The lookahead changes no match (every phrase starts with one of them, compared under the same case
+ * folding); it is there for speed: at most places of a line no label starts, and one character class fails there at
+ * once where the tree of phrases would try each of its first letters in turn.
+ */
 function latinLabels(phrases: readonly string[]): RegExp {
-  return inlineRegex(phrases.filter((phrase) => !CJK.test(phrase)).map(foldAccents));
+  const latin = phrases.filter((phrase) => !CJK.test(phrase)).map(foldAccents);
+  const starts = firstCharacters(latin);
+  if (starts === null) return inlineRegex(latin);
+  return new RegExp(`(?<![\\p{L}])(?=[${starts}])(?:${phrasePattern(latin)})(?![\\p{L}])`, "giu");
+}
+
+/**
+ * The first characters of the phrases as the body of a character class, or null when a phrase may start with spacing
+ * or an optional apostrophe (phrasePattern makes those optional, so the next character could start a match).
+ */
+function firstCharacters(phrases: readonly string[]): string | null {
+  const starts = new Set<string>();
+  for (const phrase of phrases) {
+    const first = phrase.codePointAt(0);
+    if (first === undefined) return null;
+    const char = String.fromCodePoint(first);
+    if (/[\s'’`´]/u.test(char)) return null;
+    starts.add(char.replace(/[\\\]\[^-]/, "\\$&"));
+  }
+  return [...starts].join("");
 }
 
 /**
