@@ -131,19 +131,21 @@ type Kind = {
   lastRevision?: boolean;
   firstIssue?: boolean;
   newest?: boolean;
+  /** Its labels are phrases of the date label lists: lines without any such phrase (LISTED_LABEL) are skipped. */
+  listed?: boolean;
 };
 const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg|utg/i;
 /** Kinds best first. */
 const KINDS: readonly Kind[] = [
-  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true },
+  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true, listed: true },
   // "Last revision" labels (and a revision label after "last", "última" …), only when no plain revision label gave a date.
-  { label: latinLabels([...LAST_REVISION_DATE_LABELS, ...REVISION_DATE_LABELS]), cjkLabel: null, confidence: 0.9, needsColon: false, lastRevision: true },
-  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true },
+  { label: latinLabels([...LAST_REVISION_DATE_LABELS, ...REVISION_DATE_LABELS]), cjkLabel: null, confidence: 0.9, needsColon: false, lastRevision: true, listed: true },
+  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true, listed: true },
   // Versions listed row by row ("Version 1.0 01.02.2015 …" / "Version 2.0 12.03.2021 …"): the newest is the current one.
   { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: MAY_HOLD_VERSION, current: true, newest: true },
-  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true },
+  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true, listed: true },
   { label: VERSION_ALONE, cjkLabel: null, confidence: 0.7, needsColon: false, mayHold: MAY_HOLD_VERSION, onlyDateBelow: true },
-  { label: latinLabels(PLAIN_DATE_LABELS), cjkLabel: cjkLabels(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
+  { label: latinLabels(PLAIN_DATE_LABELS), cjkLabel: cjkLabels(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true, listed: true },
 ];
 /** Any date label with a first-issue word ("Date of first issue", "SDS Original Date of Preparation", "Original:"). */
 const FIRST_ISSUE_KIND: Kind = {
@@ -152,7 +154,18 @@ const FIRST_ISSUE_KIND: Kind = {
   confidence: 0.6,
   needsColon: false,
   firstIssue: true,
+  listed: true,
 };
+
+/**
+ * A Latin phrase of any of the date label lists the listed kinds are made of, anywhere in a (folded) line. A line
+ * without one holds no listed kind's Latin label: one search of it stands for a search per kind (a sheet whose
+ * revision date is found is still searched for its issue, version and preparation dates, see scheduledReviewsVersion).
+ */
+const LISTED_LABEL = new RegExp(
+  latinLabels([...REVISION_DATE_LABELS, ...LAST_REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS, ...PLAIN_DATE_LABELS, ...FIRST_ISSUE_DATE_LABELS]).source,
+  "iu",
+);
 
 const DIGIT = /\d/;
 const NOT_REVISION_PATTERN = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word) => foldAccents(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
@@ -236,6 +249,9 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
   const digitNear = hasDigit.map((digit, index) => digit || hasDigit[index + 1] === true || hasDigit[index + 2] === true);
   const foldedLines: (string | undefined)[] = [];
   const folded = (index: number) => (foldedLines[index] ??= foldAccents(lines[index]!));
+  // Whether a listed kind's label may stand on the line: a Latin label phrase, or CJK characters (tried with cjkLabel).
+  const listedOnLine: (boolean | undefined)[] = [];
+  const mayHoldListedLabel = (index: number) => (listedOnLine[index] ??= CJK.test(folded(index)) || LISTED_LABEL.test(folded(index)));
   return (kind) => {
     const excluded = kind.firstIssue ? NOT_CURRENT : NOT_REVISION;
     let newest: Found | null = null;
@@ -244,6 +260,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
       // A date has digits, on the label's line or the two below: lines without any are not looked at.
       if (!digitNear[index]) continue;
       if (kind.mayHold && !kind.mayHold.test(line)) continue;
+      if (kind.listed && !mayHoldListedLabel(index)) continue;
       const text = folded(index);
       const matches = kind.cjkLabel && CJK.test(text) ? [...text.matchAll(kind.label), ...text.matchAll(kind.cjkLabel)] : text.matchAll(kind.label);
       for (const match of matches) {
