@@ -22,21 +22,35 @@ export const COMPANY_SUFFIX = new RegExp(
   "iu",
 );
 
-const EMERGENCY_PROVIDER = EMERGENCY_PROVIDER_WORDS.map((word) => `(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).join("|");
+/** Emergency advice services and poison centres (vocabulary/company-labels.ts) at a word start. */
+const EMERGENCY_PROVIDER = new RegExp(`(?<![\\p{L}])(?:${EMERGENCY_PROVIDER_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
 
-export const NOT_A_COMPANY = new RegExp(
-  `${EMERGENCY_PROVIDER}|` +
-    /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|str\.\s*\d|(?:straße|strasse)\s+\d/.source +
-    // "Hafenweg 5", "Kerkstraat 7": a street word glued to the street's name, then the house number.
-    String.raw`|\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein|kade|gatan|vägen|vej|veien|gata|gaten)\s+\d+[a-z]?$` +
-    // "Nom et/ou code du produit": a label of the product's, whose words end in "of the product".
-    String.raw`|(?<![\p{L}])(?:du|of the|del|dello|van het|do|des)\s+(?:produit|product|producto|prodotto|produto|produkts)$` +
-    // "Endereço electrónico da pessoa responsável", "Persona competente": the e-mail's or the responsible person's label.
-    `|` + /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/.source +
-    // "Utilizações pelos consumidores", "Usi professionali": 1.2's uses printed beside or under the 1.3 heading.
-    String.raw`|^(?:utiliza[çc][õo]es|utilisations|usos|usi|verwendungen|gebruik|zastosowania|identified uses)(?![\p{L}])`,
-  "iu",
-);
+const GLUED_STREET = /\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein|kade|gatan|vägen|vej|veien|gata|gaten)\s+\d+[a-z]?$/iu;
+/**
+ * "Hafenweg 5", "Kerkstraat 7": a street word glued to the street's name, then the house number that ends the text.
+ * Text that does not end in a number (most) is let go by a test of its end alone: the street's regex would try
+ * every letter of it.
+ */
+const GLUED_STREET_WORD = { test: (text: string) => /\d[a-z]?$/iu.test(text) && GLUED_STREET.test(text) };
+
+/**
+ * Text that is no company's name: contact and address words, a poison centre, a field label of the product's or of a
+ * contact. One regex per kind of clue, tried in turn: as one alternation of them all the regex engine ran several
+ * times slower (a lookbehind or an anchor in some alternatives leaves it no fast first-character search for any).
+ */
+const NOT_A_COMPANY_PARTS: readonly Pick<RegExp, "test">[] = [
+  EMERGENCY_PROVIDER,
+  /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|str\.\s*\d|(?:straße|strasse)\s+\d/iu,
+  GLUED_STREET_WORD,
+  // "Nom et/ou code du produit": a label of the product's, whose words end in "of the product".
+  /(?<![\p{L}])(?:du|of the|del|dello|van het|do|des)\s+(?:produit|product|producto|prodotto|produto|produkts)$/iu,
+  // "Endereço electrónico da pessoa responsável", "Persona competente": the e-mail's or the responsible person's label.
+  /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/iu,
+  // "Utilizações pelos consumidores", "Usi professionali": 1.2's uses printed beside or under the 1.3 heading.
+  /^(?:utiliza[çc][õo]es|utilisations|usos|usi|verwendungen|gebruik|zastosowania|identified uses)(?![\p{L}])/iu,
+];
+
+export const NOT_A_COMPANY = { test: (text: string) => NOT_A_COMPANY_PARTS.some((part) => part.test(text)) };
 
 /**
  * What may follow a legal form inside a name: "Harbour Coatings Company of Canada", "Harbour Chem LLC dba Harbour

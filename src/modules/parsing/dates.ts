@@ -168,6 +168,11 @@ const HINT_YEAR = "(?:yyyy|yy|aaaa|aa|jjjj|jj|rrrr|rr|åååå|åå|vvvv|vv)";
 const DAY_FIRST_HINT = new RegExp(`(?<![\\p{L}])${HINT_DAY}\\s*([/.-])\\s*mm\\s*\\1\\s*${HINT_YEAR}(?![\\p{L}])`, "iu");
 /** A printed format hint, month first ("mm/dd/yyyy", "MM-DD-YY"). */
 const MONTH_FIRST_HINT = new RegExp(`(?<![\\p{L}])mm\\s*([/.-])\\s*${HINT_DAY}\\s*\\1\\s*${HINT_YEAR}(?![\\p{L}])`, "iu");
+/**
+ * What both hints hold: "mm" and a separator after it. A whole sheet without it (most) is not searched with the hints'
+ * patterns, which the regex engine tries at every place of the text (they open with a lookbehind).
+ */
+const MM_AND_SEPARATOR = /mm\s*[/.-]/iu;
 /** A format hint in brackets, as a label may carry it before its value ("Revision date (dd/mm/yyyy):"). */
 export const BRACKETED_FORMAT_HINT = new RegExp(`^\\s*\\(\\s*(?:${DAY_FIRST_HINT.source}|${MONTH_FIRST_HINT.source.replace("\\1", "\\2")})\\s*\\)`, "iu");
 
@@ -177,8 +182,9 @@ export const BRACKETED_FORMAT_HINT = new RegExp(`^\\s*\\(\\s*(?:${DAY_FIRST_HINT
  * slashes are read by `usual`.
  */
 export function detectDateOrder(text: string, usual: DateOrder = "month-first"): DateOrder {
-  const dayFirstHint = DAY_FIRST_HINT.test(text);
-  if (dayFirstHint !== MONTH_FIRST_HINT.test(text)) return dayFirstHint ? "day-first" : "month-first";
+  const mayHint = MM_AND_SEPARATOR.test(text);
+  const dayFirstHint = mayHint && DAY_FIRST_HINT.test(text);
+  if (mayHint && dayFirstHint !== MONTH_FIRST_HINT.test(text)) return dayFirstHint ? "day-first" : "month-first";
   let dayFirst = 0;
   let monthFirst = 0;
   for (const match of text.matchAll(/(?<![\d.\/-])(\d{1,2})[\/-](\d{1,2})[\/-](\d{4})(?![\d\/-])/g)) {

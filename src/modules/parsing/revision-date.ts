@@ -51,9 +51,33 @@ function foldCharacter(char: string): string {
 /** Scripts without spaces between words: their labels match inside a longer word ("最新修订日期"). */
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
-/** Latin labels at word edges in a (folded) line. */
+/**
+ * Latin labels at word edges in a (folded) line: inlineRegex's pattern, with a lookahead for the phrases' first
+ * characters. The lookahead changes no match (every phrase starts with one of them, compared under the same case
+ * folding); it is there for speed: at most places of a line no label starts, and one character class fails there at
+ * once where the tree of phrases would try each of its first letters in turn.
+ */
 function latinLabels(phrases: readonly string[]): RegExp {
-  return inlineRegex(phrases.filter((phrase) => !CJK.test(phrase)).map(foldAccents));
+  const latin = phrases.filter((phrase) => !CJK.test(phrase)).map(foldAccents);
+  const starts = firstCharacters(latin);
+  if (starts === null) return inlineRegex(latin);
+  return new RegExp(`(?<![\\p{L}])(?=[${starts}])(?:${phrasePattern(latin)})(?![\\p{L}])`, "giu");
+}
+
+/**
+ * The first characters of the phrases as the body of a character class, or null when a phrase may start with spacing
+ * or an optional apostrophe (phrasePattern makes those optional, so the next character could start a match).
+ */
+function firstCharacters(phrases: readonly string[]): string | null {
+  const starts = new Set<string>();
+  for (const phrase of phrases) {
+    const first = phrase.codePointAt(0);
+    if (first === undefined) return null;
+    const char = String.fromCodePoint(first);
+    if (/[\s'’`´]/u.test(char)) return null;
+    starts.add(char.replace(/[\\\]\[^-]/, "\\$&"));
+  }
+  return [...starts].join("");
 }
 
 /**
@@ -107,19 +131,21 @@ type Kind = {
   lastRevision?: boolean;
   firstIssue?: boolean;
   newest?: boolean;
+  /** Its labels are phrases of the date label lists: lines without any such phrase (LISTED_LABEL) are skipped. */
+  listed?: boolean;
 };
 const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg|utg/i;
 /** Kinds best first. */
 const KINDS: readonly Kind[] = [
-  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true },
+  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true, listed: true },
   // "Last revision" labels (and a revision label after "last", "última" …), only when no plain revision label gave a date.
-  { label: latinLabels([...LAST_REVISION_DATE_LABELS, ...REVISION_DATE_LABELS]), cjkLabel: null, confidence: 0.9, needsColon: false, lastRevision: true },
-  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true },
+  { label: latinLabels([...LAST_REVISION_DATE_LABELS, ...REVISION_DATE_LABELS]), cjkLabel: null, confidence: 0.9, needsColon: false, lastRevision: true, listed: true },
+  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true, listed: true },
   // Versions listed row by row ("Version 1.0 01.02.2015 …" / "Version 2.0 12.03.2021 …"): the newest is the current one.
   { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: MAY_HOLD_VERSION, current: true, newest: true },
-  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true },
+  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true, listed: true },
   { label: VERSION_ALONE, cjkLabel: null, confidence: 0.7, needsColon: false, mayHold: MAY_HOLD_VERSION, onlyDateBelow: true },
-  { label: latinLabels(PLAIN_DATE_LABELS), cjkLabel: cjkLabels(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true },
+  { label: latinLabels(PLAIN_DATE_LABELS), cjkLabel: cjkLabels(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true, listed: true },
 ];
 /** Any date label with a first-issue word ("Date of first issue", "SDS Original Date of Preparation", "Original:"). */
 const FIRST_ISSUE_KIND: Kind = {
@@ -128,7 +154,18 @@ const FIRST_ISSUE_KIND: Kind = {
   confidence: 0.6,
   needsColon: false,
   firstIssue: true,
+  listed: true,
 };
+
+/**
+ * A Latin phrase of any of the date label lists the listed kinds are made of, anywhere in a (folded) line. A line
+ * without one holds no listed kind's Latin label: one search of it stands for a search per kind (a sheet whose
+ * revision date is found is still searched for its issue, version and preparation dates, see scheduledReviewsVersion).
+ */
+const LISTED_LABEL = new RegExp(
+  latinLabels([...REVISION_DATE_LABELS, ...LAST_REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS, ...PLAIN_DATE_LABELS, ...FIRST_ISSUE_DATE_LABELS]).source,
+  "iu",
+);
 
 const DIGIT = /\d/;
 const NOT_REVISION_PATTERN = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word) => foldAccents(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
@@ -212,6 +249,9 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
   const digitNear = hasDigit.map((digit, index) => digit || hasDigit[index + 1] === true || hasDigit[index + 2] === true);
   const foldedLines: (string | undefined)[] = [];
   const folded = (index: number) => (foldedLines[index] ??= foldAccents(lines[index]!));
+  // Whether a listed kind's label may stand on the line: a Latin label phrase, or CJK characters (tried with cjkLabel).
+  const listedOnLine: (boolean | undefined)[] = [];
+  const mayHoldListedLabel = (index: number) => (listedOnLine[index] ??= CJK.test(folded(index)) || LISTED_LABEL.test(folded(index)));
   return (kind) => {
     const excluded = kind.firstIssue ? NOT_CURRENT : NOT_REVISION;
     let newest: Found | null = null;
@@ -220,6 +260,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
       // A date has digits, on the label's line or the two below: lines without any are not looked at.
       if (!digitNear[index]) continue;
       if (kind.mayHold && !kind.mayHold.test(line)) continue;
+      if (kind.listed && !mayHoldListedLabel(index)) continue;
       const text = folded(index);
       const matches = kind.cjkLabel && CJK.test(text) ? [...text.matchAll(kind.label), ...text.matchAll(kind.cjkLabel)] : text.matchAll(kind.label);
       for (const match of matches) {

@@ -40,13 +40,28 @@ const LABELS_AS_PRINTED: readonly string[] = [
   ...SIGNAL_WORD_LABELS.filter((label) => /^[\p{L}'-]+(?: [\p{L}'-]+)+$/u.test(label)).map((label) => label.replace(/ /g, "")),
 ].filter((label, index, all) => all.indexOf(label) === index);
 
+/**
+ * The labels by their first character, in their order: a line is compared only with the labels it can start with
+ * (most lines of section 2 start with none; this runs on every line, and in every cell of a line laid out in cells).
+ */
+const LABELS_BY_FIRST = new Map<string, string[]>();
+for (const label of LABELS_AS_PRINTED) {
+  const group = LABELS_BY_FIRST.get(label[0]!);
+  if (group) group.push(label);
+  else LABELS_BY_FIRST.set(label[0]!, [label]);
+}
+const NO_LABELS: readonly string[] = [];
+
+/** Whether a label is printed anywhere in the (folded) text: one search instead of one per label. */
+const ANY_LABEL = new RegExp(LABELS_AS_PRINTED.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "u");
+
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 export function afterLabel(folded: string, depth = 0): string | null {
   // A plural in brackets on a label's word ("Mention(s) d'avertissement", "Palabra(s) de advertencia").
   // A hyphen the text layer spaced ("Palavra - sinal") is the label's own.
   const text = folded.replace(BULLETS, "").replace(LABEL_LEAD, "").replace(/^(\p{L}+)\((?:s|es|e|en|i|n)\)(?=\s)/u, "$1")
     .replace(/^(\p{L}+) - (?=\p{L})/u, "$1-");
-  for (const label of LABELS_AS_PRINTED) {
+  for (const label of LABELS_BY_FIRST.get(text[0]!) ?? NO_LABELS) {
     if (!text.startsWith(label)) continue;
     const rest = text.slice(label.length);
     // A label in a script written without spaces may run straight into its value ("警示词警告").
@@ -100,6 +115,7 @@ export function afterLabelInLaterCell(folded: string): string | null {
  */
 export function signalWordAfterInnerLabel(folded: string, nextFolded: string): SignalWord | null {
   const text = folded.replace(/(?<=\p{L}) - (?=\p{L})/gu, "-");
+  if (!ANY_LABEL.test(text.slice(1))) return null;
   for (const label of LABELS_AS_PRINTED) {
     let at = text.indexOf(label, 1);
     while (at > 0 && /[\p{L}\d]/u.test(text[at - 1]!)) at = text.indexOf(label, at + 1);
