@@ -253,21 +253,6 @@ describe("speed", () => {
   });
 });
 
-describe("a review due date is no revision date", () => {
-  test.each([
-    ["es, a 'revision' a year after the sheet was made", ["Fecha de versión: 14/05/2019", "Versión: 3", "Fecha de confección: 14/05/2019", "Fecha de revisión: 14/05/2020"], "2019-05-14"],
-    ["en, a 'review date' five years after the issue", ["Issue date: 14/03/2021    Review date: 14/03/2026"], "2021-03-14"],
-  ])("whole years after the version's date, same day and month: %s", (_name, lines, iso) => {
-    const found = findRevisionDate(lines, "day-first");
-    expect(found?.value).toBe(iso);
-    expect(found!.confidence).toBeLessThanOrEqual(0.7);
-  });
-
-  test("a revision on another day than the issue's anniversary stays the revision", () => {
-    expect(findRevisionDate(["Issue date: 14/03/2020", "Revision date: 20/03/2021"], "day-first")?.value).toBe("2021-03-20");
-  });
-});
-
 describe("a row of labels led by another field's, over its values", () => {
   test.each([
     ["de, revision before print", ["Sicherheitsdatenblatt gemäß Verordnung (EG) Nr. 1907/2006 Handelsname : Überarbeitet am : Druckdatum :", "Acme Handgel 500 ml 12.03.2021 15.04.2021"]],

@@ -199,34 +199,11 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
     // Revision dates only grow: a "last revision" date older than the sheet's issue or preparation date is the
     // previous version's ("Date of preparation: March 10, 2015" / "Date of last revision: July 6, 2011").
     if (KINDS[k]!.lastRevision) return newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found;
-    if (k === 0) return scheduledReviewsVersion(scan, found) ?? found;
     return found;
   }
   // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else — the only
   // date left — the first issue's ("Original: September 2004").
   return findDateInVersionHistory(lines, order) ?? findFooterDate({ lines, order, isNotRevision: NOT_REVISION.test }) ?? scan(FIRST_ISSUE_KIND);
-}
-
-/** A "review" date this many whole years after the version's own date at most is a due date, not a revision. */
-const MAX_REVIEW_YEARS = 5;
-
-/**
- * A revision date that falls whole years after the sheet's issue, version or preparation date, on the same day and
- * month ("Fecha de confección: 08/09/2016" … "Fecha de revisión: 08/09/2017"; "Issue date: 12/03/2021    Review date:
- * 12/03/2026"), is the date the next review is due: the version's own date is the sheet's, at most 0.7.
- */
-function scheduledReviewsVersion(scan: (kind: Kind) => Found | null, revision: Found): Found | null {
-  for (const kind of KINDS) {
-    if (!kind.current) continue;
-    const other = scan(kind);
-    if (other && isWholeYearsAfter(revision.value, other.value)) return { ...other, confidence: Math.min(other.confidence, 0.7) };
-  }
-  return null;
-}
-
-function isWholeYearsAfter(later: string, earlier: string): boolean {
-  const years = Number(later.slice(0, 4)) - Number(earlier.slice(0, 4));
-  return years >= 1 && years <= MAX_REVIEW_YEARS && later.slice(5) === earlier.slice(5);
 }
 
 /** The first date of a later kind that marks the current version and is newer than `found`, at most 0.85. */
