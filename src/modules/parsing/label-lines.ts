@@ -36,14 +36,28 @@ function buildPhrasePattern(phrases: readonly string[], loose: boolean): string 
   const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
   // No phrase: nothing matches (SlashLabel asks for the phrases that can start with a character; there may be none).
   if (sorted.length === 0) return "(?!)";
-  const patterns = sorted.map((phrase) =>
-    phrase
+  const compiled = sorted.map((phrase) => compiledPhrase(phrase, loose));
+  const split = compiled.map((one) => one.tokens);
+  return split.every((tokens) => tokens !== null) ? asTrie(split as string[][], 0) : compiled.map((one) => one.pattern).join("|");
+}
+
+type CompiledPhrase = { pattern: string; tokens: string[] | null };
+
+/** One phrase's pattern and its atoms (tokensOf), by `loose`: the label lists share most phrases, each is compiled once. */
+const compiledPhrases = [new Map<string, CompiledPhrase>(), new Map<string, CompiledPhrase>()];
+
+function compiledPhrase(phrase: string, loose: boolean): CompiledPhrase {
+  const cache = compiledPhrases[loose ? 1 : 0]!;
+  let compiled = cache.get(phrase);
+  if (compiled === undefined) {
+    const pattern = phrase
       .split(/\s+/)
       .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(loose ? /(\p{L})(?=\p{L})/gu : /(m)(?=\p{L})/gu, "$1 ?"))
-      .join("\\s*"),
-  );
-  const split = patterns.map(tokensOf);
-  return split.every((tokens) => tokens !== null) ? asTrie(split as string[][], 0) : patterns.join("|");
+      .join("\\s*");
+    compiled = { pattern, tokens: tokensOf(pattern) };
+    cache.set(phrase, compiled);
+  }
+  return compiled;
 }
 
 /** What phrasePattern puts between and after letters: optional space, any spacing, either apostrophe. */
