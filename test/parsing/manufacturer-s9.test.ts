@@ -150,3 +150,12 @@ test("a supplier labelled on a cover page gives way to the company section 1's s
   expect(found.value).toBe("PORTO ANTINCENDIO S.P.A.");
   expect(found.confidence).toBeLessThanOrEqual(0.85);
 });
+
+describe("a supplier heading wrapped over two lines, the company below it", () => {
+  test.each([
+    ["en", ["SECTION 1. PRODUCT AND COMPANY IDENTIFICATION", "Product name : Harbour Coolant 50/50", "Details of the supplier of the safety data", "sheet", "Harbour Fluids LLC", "100 Harbour Way", "Springfield, OH 45501"], "Harbour Fluids LLC"],
+    ["de", ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Handelsname : Kühlerschutz 50", "Einzelheiten zum Lieferanten, der das", "Sicherheitsdatenblatt bereitstellt", "Hafenchemie GmbH", "Hafenweg 5", "20457 Hamburg"], "Hafenchemie GmbH"],
+  ])("%s: the heading's wrapped end is not the start of the company's name", (_language, lines, expected) => {
+    expect(company(lines).value).toBe(expected);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { companyValue } from "./company-value.ts";
+import { endsWrappedLabel } from "./label-pieces.ts";
 import {
   COMPANY_SUFFIX,
   isAddressLine,
@@ -126,7 +127,9 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) && !beside!.oneSpace ? 0.9 : 0.8 };
     const runOn = companyRunOnAfterHeading(rest);
     if (runOn) return { ...runOn, line: index };
-    const window = lines.slice(index + 1, index + 9);
+    // "Details of the supplier of the safety data" / "sheet" / "Harbour LLC": the heading's wrapped end is no name's start.
+    const first = index + 1 + (endsWrappedLabel(lines[index]!, lines[index + 1] ?? "") ? 1 : 0);
+    const window = lines.slice(first, first + 8);
     // "1.3 Details of the supplier …" / "Supplier details    Harbour Ltd": the block's first row is the heading's
     // wording used as a label, its value beside it; that row is read as a heading of its own.
     if (window.slice(0, 2).some(headingWithValue)) continue;
@@ -134,7 +137,7 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     for (let row = 0; row < Math.min(window.length, 2); row++) {
       const named = NAME_ROW.exec(stripLead(window[row]!.trim()));
       const value = named && BARE_NAME_LABEL.test(named[1]!) ? companyValue(named[2]!) : null;
-      if (value) return { value, line: index + 1 + row, confidence: 0.85 };
+      if (value) return { value, line: first + row, confidence: 0.85 };
     }
     const withSuffix = window.findIndex((line) => {
       const value = companyValue(line);
@@ -144,11 +147,11 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     const tail = withSuffix > 0 ? cleanValue(firstColumn(window[withSuffix]!.trim())) : "";
     const start = withSuffix > 0 && WRAPPED_LEGAL_TAIL.test(tail) ? companyValue(window[withSuffix - 1]!) : null;
     if (start && !/[:/]/.test(start) && balanced(start) && !isPartyFieldLabel(start) && continues(start, tail)) {
-      return { value: start, line: index + withSuffix, confidence: 0.85 };
+      return { value: start, line: first + withSuffix - 1, confidence: 0.85 };
     }
-    if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: index + 1 + withSuffix, confidence: 0.85 };
+    if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: first + withSuffix, confidence: 0.85 };
     const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line));
-    if (plain >= 0) return { value: companyValue(window[plain])!, line: index + 1 + plain, confidence: 0.55 };
+    if (plain >= 0) return { value: companyValue(window[plain])!, line: first + plain, confidence: 0.55 };
   }
   return null;
 }
