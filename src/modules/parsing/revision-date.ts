@@ -7,7 +7,7 @@
  */
 import { dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
 import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, type DateOrder } from "./dates.ts";
-import { inlineRegex, phrasePattern, type Found } from "./label-lines.ts";
+import { phrasePattern, type Found } from "./label-lines.ts";
 import {
   FIRST_ISSUE_DATE_LABELS,
   FIRST_ISSUE_WORDS,
@@ -26,72 +26,7 @@ import { cellBelow, newestInColumn, onlyDateInCell, samePlaceAmongDates } from "
 import { joinDateFields } from "./date-fields.ts";
 import { findFooterDate } from "./footer-date.ts";
 import { findDateInVersionHistory } from "./version-history.ts";
-
-/**
- * Accents off, one character for one, so labels printed without their accents ("DATA DE REVISAO", "MISE A JOUR")
- * match and offsets stay those of the printed line. Hangul and other scripts whose decomposition is not a base
- * letter plus marks are kept.
- */
-function foldAccents(text: string): string {
-  if (/^[\x00-\x7f]*$/.test(text)) return text;
-  return text.replace(/[^\x00-\x7f]/g, foldCharacter);
-}
-
-const foldedCharacters = new Map<string, string>();
-function foldCharacter(char: string): string {
-  let folded = foldedCharacters.get(char);
-  if (folded === undefined) {
-    const decomposed = char === "ł" || char === "Ł" ? "l" : char.normalize("NFD");
-    folded = /^\P{M}\p{M}+$/u.test(decomposed) ? decomposed[0]! : decomposed.length === 1 ? decomposed : char;
-    foldedCharacters.set(char, folded);
-  }
-  return folded;
-}
-
-/** Scripts without spaces between words: their labels match inside a longer word ("最新修订日期"). */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
-
-/**
- * Latin labels at word edges in a (folded) line: inlineRegex's pattern, with a lookahead for the phrases' first
- * characters. The lookahead changes no match (every phrase starts with one of them, compared under the same case
- * folding); it is there for speed: at most places of a line no label starts, and one character class fails there at
- * once where the tree of phrases would try each of its first letters in turn.
- */
-function latinLabels(phrases: readonly string[]): RegExp {
-  const latin = phrases.filter((phrase) => !CJK.test(phrase)).map(foldAccents);
-  const starts = firstCharacters(latin);
-  if (starts === null) return inlineRegex(latin);
-  return new RegExp(`(?<![\\p{L}])(?=[${starts}])(?:${phrasePattern(latin)})(?![\\p{L}])`, "giu");
-}
-
-/**
- * The first characters of the phrases as the body of a character class, or null when a phrase may start with spacing
- * or an optional apostrophe (phrasePattern makes those optional, so the next character could start a match).
- */
-function firstCharacters(phrases: readonly string[]): string | null {
-  const starts = new Set<string>();
-  for (const phrase of phrases) {
-    const first = phrase.codePointAt(0);
-    if (first === undefined) return null;
-    const char = String.fromCodePoint(first);
-    if (/[\s'’`´]/u.test(char)) return null;
-    starts.add(char.replace(/[\\\]\[^-]/, "\\$&"));
-  }
-  return [...starts].join("");
-}
-
-/**
- * CJK labels wherever they stand, with spaces allowed between their characters (a text layer may set each glyph
- * apart: "修 订 日 期"); only tried on lines that hold such characters.
- */
-function cjkLabels(phrases: readonly string[]): RegExp | null {
-  const cjk = phrases
-    .filter((phrase) => CJK.test(phrase))
-    .map((phrase) => phrase.replace(/\s+/g, ""))
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) => [...phrase].join("\\s*"));
-  return cjk.length > 0 ? new RegExp(cjk.join("|"), "gu") : null;
-}
+import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
 
 const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?`;
 const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";
@@ -168,11 +103,9 @@ const LISTED_LABEL = new RegExp(
 );
 
 const DIGIT = /\d/;
-const NOT_REVISION_PATTERN = new RegExp(`(?<![\\p{L}])(?:${NOT_REVISION_WORDS.map((word) => foldAccents(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
+const NOT_REVISION_PATTERN = wordsPattern(NOT_REVISION_WORDS);
 /** A print, previous, first or next date's word in the text (accents ignored). */
 const NOT_REVISION = { test: (text: string) => NOT_REVISION_PATTERN.test(foldAccents(text)) };
-const wordsPattern = (words: readonly string[]) =>
-  new RegExp(`(?<![\\p{L}])(?:${words.map((word) => foldAccents(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
 const NOT_CURRENT_PATTERN = wordsPattern(NOT_REVISION_WORDS.filter((word) => !FIRST_ISSUE_WORDS.includes(word)));
 const FIRST_ISSUE_PATTERN = wordsPattern(FIRST_ISSUE_WORDS);
 /** A print, previous or next date's word: what even the first issue's date is not. */
