@@ -92,6 +92,14 @@ describe("a label before the name in its cell is not the name's", () => {
     expect(companyValue(text)).toBe(name);
   });
 
+  test.each([
+    ["cs", "DODAVATELSKA CHEMIE S.R.O."],
+    ["de", "FIRMATECH GMBH"],
+    ["nl", "PRODUCENTEN HANDEL BV"],
+  ])("%s: a name in capitals that begins with a label's word is whole (no small letter follows, so nothing is glued on)", (_language, name) => {
+    expect(companyValue(name)).toBe(name);
+  });
+
   test("a company label alone is no name, though its 'company' is a legal form", () => {
     expect(companyValue("Registered company name")).toBeNull();
   });

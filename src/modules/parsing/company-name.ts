@@ -3,7 +3,7 @@
  * ./company-value.ts's (re-exported here).
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { companyValue } from "./company-value.ts";
+import { COMPANY_LABEL_PHRASES, companyValue } from "./company-value.ts";
 import { endsWrappedLabel } from "./label-pieces.ts";
 import {
   COMPANY_SUFFIX,
@@ -17,12 +17,9 @@ import {
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import {
-  COMPANY_NAME_LABELS,
   HEADING_TAIL_VERBS,
   HEADING_TAIL_WORDS,
-  MANUFACTURER_LABELS,
   SDS_NAMES_IN_HEADINGS,
-  SUPPLIER_LABELS,
 } from "./vocabulary/company-labels.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import {
@@ -216,7 +213,6 @@ function afterHeadingWording(rest: string): string {
  * A company label at the start of a heading's run-on row ("Supplier", "Hersteller / Lieferant", "Company
  * identification (competent person)", "Leverancier adres", "Firma spółki."), then one space and the value.
  */
-const COMPANY_LABEL_PHRASES = phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS]);
 const RUN_ON_LABEL = new RegExp(
   `^\\s*(?:(?:${COMPANY_LABEL_PHRASES})(?:\\s*/\\s*(?:${COMPANY_LABEL_PHRASES}))*(?:\\s+(?:${phrasePattern(PARTY_ADDRESS_WORDS)}))?(?:\\s*\\([^()]{0,100}\\))?(?:\\s*[:：.]|\\s+l(?=\\s))?(?=\\s))?\\s+(?=[\\p{L}\\d])`,
   "iu",

@@ -53,12 +53,14 @@ function upToLegalForm(value: string): string | null {
 }
 const LEADING_LEGAL_FORM = new RegExp(`^${COMPANY_SUFFIX.source}\\s+(?=\\p{L})`, "iu");
 
-const COMPANY_LABEL_PHRASES = phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS]);
+/** The company, manufacturer and supplier labels as one phrase pattern (also company-name.ts's heading rule). */
+export const COMPANY_LABEL_PHRASES = phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS]);
 const COMPANY_LABEL_ALONE = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})\\s*[:：]?$`, "iu");
 /** "FABRICANTE ! Harbour S.A.", "Proveedor: Harbour S.A.": a company label and its mark (a font's "!" for ":") before the name. */
 const KNOWN_LABEL_LEAD = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})\\s*[!:：]\\s+(?=\\S)`, "iu");
 /** "SUPPLIERHarbour Biotech, Inc.": a label in capitals glued to the name (two cells printed without a gap). */
 const GLUED_LABEL = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})(?=\\p{Lu}\\p{Ll})`, "iu");
+const STARTS_CAPITALISED = /^\p{Lu}\p{Ll}/u;
 /** "For further information on this SDS: Harbour B.V.": a phrase of four to eight words and its colon before the name. */
 const PHRASE_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){3,7}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
 
@@ -75,7 +77,8 @@ function withoutLeadingLabel(value: string): string {
   const known = KNOWN_LABEL_LEAD.exec(value);
   if (known) return value.slice(known[0].length);
   const glued = GLUED_LABEL.exec(value);
-  if (glued && glued[0] === glued[0].toUpperCase() && glued[0].length >= 5) return value.slice(glued[0].length);
+  // The lookahead runs under the pattern's "i" flag, where \p{Lu}\p{Ll} is any two letters: the case is checked here.
+  if (glued && glued[0] === glued[0].toUpperCase() && glued[0].length >= 5 && STARTS_CAPITALISED.test(value.slice(glued[0].length))) return value.slice(glued[0].length);
   const phrase = PHRASE_LABEL_ROW.exec(value);
   if (phrase && COMPANY_SUFFIX.test(phrase[2]!) && !COMPANY_SUFFIX.test(phrase[1]!)) return cleanValue(phrase[2]!);
   return value;
