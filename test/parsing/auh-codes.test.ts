@@ -4,9 +4,9 @@
  * Synthetic sheets with invented products and suppliers.
  */
 import { describe, expect, test } from "bun:test";
-import { AUSTRALIAN_HAZARD_STATEMENTS, findStatementsInText, readStatements } from "../../src/modules/parsing/ghs-statements.ts";
+import { findStatementsInText, readStatements } from "../../src/modules/parsing/ghs-statements.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { statementText } from "../../src/shared/ghs/index.ts";
+import { AUSTRALIAN_HAZARD_STATEMENTS, statementText } from "../../src/shared/ghs/index.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
 /** An Australian-style sheet (WHS Regulations) whose label elements are `statements`. */

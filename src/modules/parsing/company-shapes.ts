@@ -21,6 +21,10 @@ export const COMPANY_SUFFIX = new RegExp(
   `(?<![\\p{L}])(?:${LEGAL_FORMS.join("|")}|(?-i:${LEGAL_FORM_CAPITALS.join("|")}))\\.?(?![\\p{L}])`,
   "iu",
 );
+/** A name that ends in its legal form ("Harbour Coatings Ltd"). */
+export const ENDS_WITH_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}$`, "iu");
+/** Every legal form in a text, for matchAll (which copies it, so the one instance is shared safely). */
+export const LEGAL_FORMS_IN_TEXT = new RegExp(COMPANY_SUFFIX.source, "giu");
 
 /** Emergency advice services and poison centres (vocabulary/company-labels.ts) at a word start. */
 const EMERGENCY_PROVIDER = new RegExp(`(?<![\\p{L}])(?:${EMERGENCY_PROVIDER_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");

@@ -4,16 +4,14 @@
  * The name after a contact phrase counts only when it starts with a capital and ends with a legal form (Inc.,
  * GmbH, S.A. de C.V., Sp. z o.o. …) before the sentence does; it is a guess (confidence 0.45).
  */
-import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
-import { isAddressLine, isStreetLine } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { inlineRegex, type Found } from "./label-lines.ts";
 import type { DocLine } from "./types.ts";
 import { AUTHORING_SYSTEM_WORDS } from "./vocabulary/company-words.ts";
 import { CONTACT_SENTENCE_PHRASES } from "./vocabulary/company-labels.ts";
 
 const CONTACT = inlineRegex(CONTACT_SENTENCE_PHRASES);
-const ENDS_WITH_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}$`, "iu");
 
 export function findCompanyInContactSentence(lines: readonly string[]): Found | null {
   for (let index = 0; index < lines.length; index++) {

@@ -12,7 +12,7 @@ import type { Found } from "./label-lines.ts";
 /** A two-letter language code with the language's name in brackets right after a date ("EN (English)", "NL (Nederlands)"). */
 const LANGUAGE_MARK = /^\s+[A-Z]{2}(?:[-_][A-Z]{2})?\s*\(\s*\p{L}{4,12}(?:\s+\p{L}{2,3})?\s*\)/u;
 /** The same mark anywhere in a line: lines without one are not read for dates. */
-const LANGUAGE_MARK_ANYWHERE = /[A-Z]{2}(?:[-_][A-Z]{2})?\s*\(\s*\p{L}{4,12}(?:\s+\p{L}{2,3})?\s*\)/u;
+const LANGUAGE_MARK_ANYWHERE = new RegExp(LANGUAGE_MARK.source.replace(/^\^\\s\+/, ""), "u");
 /** A time of day: a date with one is the stamp of the printing or downloading program, not the sheet's. */
 const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b/;
 /** Download words (print, previous, superseded … words come from the caller, `isNotRevision`). */

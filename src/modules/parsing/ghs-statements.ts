@@ -7,7 +7,7 @@ import { COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS } from "../../shared/
 import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
 import { HAZARD_STATEMENT_VARIANTS } from "../../shared/ghs/statement-variants.ts";
 
-export { AUSTRALIAN_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode } from "../../shared/ghs/hazard-statements.ts";
+export { GHS_HAZARD_STATEMENTS, hazardStatementText, isKnownHazardCode } from "../../shared/ghs/hazard-statements.ts";
 
 /**
  * British spellings, accents and punctuation differ between SDSs; compare statements in one normal form:

@@ -235,13 +235,13 @@ function withoutTrailingIdentifiers(value: string): string {
   return cut.length >= 2 ? cut : value;
 }
 
+/** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
+const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
 /**
  * "Harbour Removedor 1.2 Aplicação do Produto", "HARBOUR NEUTRO 1.2.": section 1's next sub-section (1.2–1.4) printed on the
  * value's baseline. Only its number alone, or its number and a heading of three words or more with a small-letter word
  * ("Details of the supplier"): "Harbour Gel 1.5 Extra" keeps its number.
  */
-/** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
-const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
 const TRAILING_SUBSECTION = /\s+1\.[2-4]\.?(?:\s+(?=(?:\S+\s+){2,}\S)(?=.*\s\p{Ll}{2,})\p{Lu}.*)?$/u;
 
 /** "Nazwa grupy: KLX" beside a name label: the value is itself another label's row; which part names the product is not certain. */

@@ -294,10 +294,10 @@ const NUMBER_LABEL = /^(?:n[°º]|no\.|nr\.|n[uú]m\.)\s*\p{L}/iu;
 /** How many lines a comma-separated list of names may fill below its label line. */
 const LIST_LINES = 12;
 
+/** "y", "e", "i" (es, it/pt, pl "and") join only in small letters: "Vitamin E", "Part I" end a name. */
+const JOINING_LETTER = /\s[yei]$/u;
 /**
  * "Harbour Rinse 40 Concentrate and" / "Dishwasher Rinse Aid": a value that ends on a joining word, a comma, a dash or
  * "&" goes on below; not a "+" ("GartenKalk+" ends in one). The join is read from the layout: not certain.
  */
-/** "y", "e", "i" (es, it/pt, pl "and") join only in small letters: "Vitamin E", "Part I" end a name. */
-const JOINING_LETTER = /\s[yei]$/u;
 const JOINING_END = /(?:\s(?:and|or|with|for|of|in|und|mit|für|oder|et|avec|pour|ou|con|para|per|en|met|voor|com|dla)|[,&]|\s[-–—]|\p{L}-)$/iu;

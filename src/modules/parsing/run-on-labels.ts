@@ -15,7 +15,7 @@
  * a word and not end on a joining word ("Cleaner for Product Code Readers" is one name).
  *
  * The phrases are compiled once, at load; the scan tries the label tree at each word start only, so a long run-on
- * line costs one pass. Used by the product name (./identity.ts); exported for the company's reader too.
+ * line costs one pass. Used by the product name (./identity.ts). (Tried on the company's value: it changed nothing.)
  */
 import { phrasePattern } from "./label-lines.ts";
 import {
@@ -65,7 +65,7 @@ const TRAILING_SEPARATORS = /[\s,;:/|·•–—-]+$/u;
 /** A value ending on a joining word goes on into the phrase: "Cleaner for Product Code Readers" is one name. */
 const JOINING_END = /(?:^|\s)(?:and|or|of|for|with|the|und|oder|mit|für|der|die|das|et|ou|avec|pour|de|du|des|la|le|y|o|con|para|per|di|del|della|e|en|van|voor|met|het|com|do|da|dla|i|lub|z|&|\+)$/iu;
 
-export type RunOnCut = {
+type RunOnCut = {
   /** The value before the label (the whole value when nothing was cut). */
   value: string;
   /** Whether a label was found inside the value and cut off. */

@@ -21,6 +21,9 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
+/** foldText with the typographic apostrophes made plain ("l’étiquette" → "l'etiquette"). */
+export const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
+
 /** The word before a section number: "SECTION 2", "ABSCHNITT 2", "SECCIÓN 2", "RUBRIQUE 2", "SEZIONE 2", … */
 export const SECTION_WORD =
   "section|sect\\.?|sec\\.?|abschnitt|abschn\\.?|seccion|secc\\.?|epigrafe|seccao|secao|rubrique|sezione|sez\\.?|rubriek|rubr\\.?|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk|avsnitt|afsnit|kohta|" +

@@ -7,7 +7,7 @@
  * title names what that section is about, and the chosen headings must have increasing printed numbers
  * (longest such chain), which drops "see Section 16" references and repeated continuation headings.
  */
-import { foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
+import { foldLine, foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
@@ -186,7 +186,7 @@ function withHazardsSubsection(lines: readonly DocLine[], chain: HeadingCandidat
     const line = lines[index]!;
     if (line.isFurniture) continue;
     const match = /^[-–—*#|!►▶■●•·\s]*2\.[12]\.?\s+(.*)$/u.exec(line.text);
-    if (!match || !HAZARDS_SUBSECTION_TITLE.test(foldText(match[1]!).replace(/[’‘`´]/g, "'"))) continue;
+    if (!match || !HAZARDS_SUBSECTION_TITLE.test(foldLine(match[1]!))) continue;
     const candidate: HeadingCandidate = { lineIndex: index, printed: 2, semantic: 2, title: line.text.trim(), explicit: false };
     if (!after) candidate.maxLines = SUBSECTION_SECTION_LINES;
     const position = before ? chain.indexOf(before) + 1 : 0;

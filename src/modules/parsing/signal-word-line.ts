@@ -4,7 +4,7 @@
  * value says there is none, and the forms without a label of their own (a word alone on its line, before the
  * statements' label, before the first hazard code, one signal word used as the other's label).
  */
-import { foldText } from "./section-vocabulary.ts";
+import { foldLine, foldText } from "./section-vocabulary.ts";
 import {
   HAZARD_STATEMENT_LABELS,
   NO_SIGNAL_WORD,
@@ -16,8 +16,6 @@ import {
 import type { SignalWord } from "./types.ts";
 
 export const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
-/** Folded text with typographic apostrophes straightened, so "Mention d’avertissement" reads as the label (same length). */
-export const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
 /** What may follow a label before its value: bracketed qualifiers ("(CLP)", "(GHS-US)") or the system's name ("SGA"). */
 export const LABEL_QUALIFIER = /^\s*(?:(?:\([^)]{0,20}\)|(?:ghs|sga|sgh|clp)(?![a-z]))\s*)*/;
 

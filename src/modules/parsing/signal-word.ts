@@ -8,7 +8,7 @@
  *    "WARNING" and an old MSDS's emergency-overview "WARNING" are not GHS signal words; an HCS 2012 overview headed by
  *    the word over GHS hazard statements is (`findOverviewOpening`).
  */
-import { LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
+import { foldLine, LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
 import { findOverviewOpening } from "./signal-word-overview.ts";
 import {
   afterLabel,
@@ -17,7 +17,6 @@ import {
   afterSplitLabel,
   aloneWord,
   BULLETS,
-  foldLine,
   LABEL_QUALIFIER,
   LABELLING_LABEL,
   signalWordAfterInnerLabel,

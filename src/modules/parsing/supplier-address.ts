@@ -3,7 +3,7 @@
  * to the first telephone, e-mail, label or emergency line (supplier-contacts.ts gives the telephone shapes and labels
  * that end it). Labels come from ./vocabulary in the eight languages.
  */
-import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
@@ -32,7 +32,7 @@ function isHeaderRow(text: string): boolean {
 
 /** The address printed after the company's name on its line ("Procter & Gamble GmbH Sulzbacher Str. 40 …"). */
 function addressAfterName(text: string): string | null {
-  const suffixes = [...text.matchAll(new RegExp(COMPANY_SUFFIX.source, "giu"))];
+  const suffixes = [...text.matchAll(LEGAL_FORMS_IN_TEXT)];
   const last = suffixes.at(-1);
   if (!last) return null;
   const rest = cleanValue(text.slice((last.index ?? 0) + last[0].length).replace(/^\s*[,;–-]\s*/, ""));
@@ -172,7 +172,7 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
 function addressUnderLegalName(lines: readonly string[]): Found | null {
   for (let index = 0; index + 2 < lines.length; index++) {
     const name = cleanValue(firstColumn(stripLead(lines[index]!.trim())));
-    if (name.length > 80 || /\d|[:：]/.test(name) || !new RegExp(`${COMPANY_SUFFIX.source}$`, "iu").test(name)) continue;
+    if (name.length > 80 || /\d|[:：]/.test(name) || !ENDS_WITH_LEGAL_FORM.test(name)) continue;
     const street = addressPart(lines[index + 1]!);
     if (street === null || !isStreetLine(street)) continue;
     const parts = [street];

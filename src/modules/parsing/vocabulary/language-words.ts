@@ -52,9 +52,10 @@ export const LANGUAGE_WORDS: Readonly<Record<string, { common: readonly string[]
     common: ["ja", "tai", "ei", "kun", "jos", "sekä", "myös", "mukaan", "voi", "eikä", "ovat", "olla", "kanssa"],
     sds: ["kohta", "käyttöturvallisuustiedote", "vaaran", "yksilöinti", "toimittaja", "seoksen", "aineen", "käsittely", "varastointi"],
   },
-  // The EU's other official languages (session 9): function words no other listed language shares, and the words of
-  // their REACH Annex II headings and SDS titles. Greek is listed with and without its accents (upper-case headings
-  // lower-case to the unaccented form).
+  // The EU's other official languages (session 9): function words chosen to be rare in the other listed languages
+  // (common ones such as "la", "un", "este", "ja" are left out; "pri" is both Slovak and Slovenian), and the words of
+  // their REACH Annex II headings and SDS titles. Greek words are listed in lower case with their accents ("τμήμα" also
+  // without: a heading in capitals lower-cases to the unaccented form, which the other words do not yet match).
   cs: {
     common: ["nebo", "při", "jsou", "pro", "který", "které", "podle", "může", "není", "také"],
     sds: ["oddíl", "bezpečnostní", "nebezpečnosti", "složení", "směsi", "látky", "dodavateli", "skladování", "zacházení"],
