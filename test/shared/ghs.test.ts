@@ -6,6 +6,7 @@ import {
   groupStatementCodes,
   GHS_PICTOGRAM_CODES,
   hazardStatementText,
+  inLabelOrder,
   pictogramSvg,
   precautionaryStatementText,
   statementText,
@@ -130,5 +131,13 @@ describe("grouping split codes back into combined statements", () => {
     // Parsed codes come sorted: the parts of a combination are not next to each other. (P403 combines with
     // P233 or with P235; either way every statement is printed exactly once.)
     expect(groupStatementCodes(["P210", "P233", "P235", "P305", "P338", "P351", "P403"])).toEqual(["P210", "P235", "P305+P351+P338", "P403+P233"]);
+  });
+});
+
+describe("statements in the order a label prints them", () => {
+  test("the GHS H statements first, then EUH, then AUH, each kind in the order it came; P codes keep theirs", () => {
+    expect(inLabelOrder(["AUH031", "EUH066", "H225", "H319", "EUH208"], (code) => code)).toEqual(["H225", "H319", "EUH066", "EUH208", "AUH031"]);
+    expect(inLabelOrder(["P501", "P210", "P280"], (code) => code)).toEqual(["P501", "P210", "P280"]);
+    expect(inLabelOrder([{ code: "EUH014" }, { code: "H260" }], (s) => s.code)).toEqual([{ code: "H260" }, { code: "EUH014" }]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { GHS_PICTOGRAM_NAMES } from "../../../src/shared/ghs/pictograms.ts";
-import { statementText } from "../../../src/shared/ghs/statements.ts";
+import { inLabelOrder, statementText } from "../../../src/shared/ghs/statements.ts";
 import { ApiError, apiGet } from "../../shared/api";
 import { Pictogram } from "../../shared/pictogram";
 import { currentSession } from "../../shared/session";
@@ -21,7 +21,7 @@ function Statements({ title, codes, known }: { title: string; codes: string[]; k
     <>
       <h3>{title}</h3>
       <ul class="statements">
-        {codes.map((c) => <li key={c}><strong>{c}</strong> {statementText(c) ?? known.find((k) => k.code === c)?.text ?? "(not a statement GHS lists)"}</li>)}
+        {inLabelOrder(codes, (c) => c).map((c) => <li key={c}><strong>{c}</strong> {statementText(c) ?? known.find((k) => k.code === c)?.text ?? "(not a statement GHS lists)"}</li>)}
       </ul>
     </>
   );
