@@ -158,6 +158,12 @@ export function readTiers(
   otherColumn: (value: string) => boolean = () => false,
   passOver: (value: string) => boolean = () => false,
 ): Found | null {
+  // The same line below may be weighed for every tier and every hit: each line's piece answer is worked out once.
+  const pieceDoubts = new Map<number, number | null>();
+  const pieceDoubtAt = (index: number): number | null => {
+    if (!pieceDoubts.has(index)) pieceDoubts.set(index, labelPieceDoubt(lines, index));
+    return pieceDoubts.get(index) ?? null;
+  };
   for (const tier of tiers) {
     const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
     for (const hit of labelHits(lines, tier.label, tier.keep)) {
@@ -200,7 +206,7 @@ export function readTiers(
           pastOtherLabel ||= passedOver && tier.endsAtNextField === true && /[:：]\s*$/.test(candidate);
           continue;
         }
-        const piece = labelPieceDoubt(lines, next);
+        const piece = pieceDoubtAt(next);
         if (piece !== null) {
           pieceDoubt = Math.min(pieceDoubt, piece);
           continue;

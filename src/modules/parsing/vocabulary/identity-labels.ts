@@ -243,7 +243,7 @@ export const PRODUCT_DESCRIPTION_LABELS: readonly string[] = [
 
 /** Last resort: a bare "Product:". */
 export const PRODUCT_PLAIN_LABELS: readonly string[] = [
-  "product", "produkt", "produit", "producto", "prodotto", "product", "produto",
+  "product", "produkt", "produit", "producto", "prodotto", "produto",
   // "1. Material Identification" / "Material: X" (US sheets; in section 1 the material is the product)
   "material",
 ];
@@ -255,7 +255,7 @@ export const PRODUCT_PLAIN_LABELS: readonly string[] = [
 export const LABEL_HEAD_NOUNS: readonly string[] = [
   "name", "names", "code", "codes", "number", "numbers", "no", "no.", "identity", "type", "id", "synonym", "synonyms", "formula",
   "family", "class", "description", "reference", "ref.", "nummer", "bezeichnung", "typ", "numéro", "référence", "número",
-  "código", "tipo", "numero", "codice", "nummer", "naam", "código", "numer", "kod", "nazwa",
+  "código", "tipo", "numero", "codice", "naam", "numer", "kod", "nazwa",
 ];
 
 /** Document titles and regulatory subtitles: never a product or company name. */
@@ -329,7 +329,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "type de produit", "forme du produit", "version du document", "numéro de version",
   // es
   "código del producto", "código de producto", "código comercial", "número de artículo", "referencia comercial",
-  "otros medios de identificación", "otros nombres", "sinónimos", "número cas", "n° cas", "número ce", "número índice",
+  "otros medios de identificación", "otros nombres", "sinónimos", "número cas", "número ce", "número índice",
   "número de registro", "número de registro reach", "fórmula molecular", "fórmula química", "tipo de producto",
   "forma del producto", "versión del documento", "número de versión",
   // it
@@ -338,19 +338,19 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "numero di registrazione reach", "formula molecolare", "formula chimica", "tipo di prodotto", "forma del prodotto",
   "versione del documento", "numero di versione",
   // nl
-  "productcode", "productnummer", "artikelnummer", "andere identificatiemiddelen", "andere benamingen", "synoniemen",
-  "cas-nummer", "eg-nummer", "indexnummer", "registratienummer", "reach-registratienummer", "molecuulformule", "brutoformule",
+  "productcode", "productnummer", "andere identificatiemiddelen", "andere benamingen", "synoniemen", "registratienummer",
+  "reach-registratienummer", "molecuulformule", "brutoformule",
   "producttype", "productvorm", "versie van het document", "versienummer",
   // pt
-  "código do produto", "código comercial", "número do artigo", "outros meios de identificação", "outros nomes", "sinónimos",
-  "sinônimos", "número cas", "número ce", "número de índice", "número de registo", "número de registro", "fórmula molecular",
+  "código do produto", "número do artigo", "outros meios de identificação", "outros nomes",
+  "sinônimos", "número de índice", "número de registo",
   "tipo de produto", "tipo do produto", "tipos de produto", "forma do produto", "versão do documento", "número da versão",
   // pl
   "kod produktu", "numer produktu", "numer artykułu", "inne sposoby identyfikacji", "inne nazwy", "synonimy", "numer cas",
   "numer we", "numer indeksowy", "numer index", "numer rejestracji", "numer rejestracyjny", "wzór cząsteczkowy",
   "wzór chemiczny", "rodzaj produktu", "postać produktu", "wersja dokumentu", "numer wersji",
   // sv, da, no, fi
-  "produktkod", "artikelnummer", "synonymer", "produktkode", "varenummer", "artikelnr", "synonymer", "tuotekoodi",
+  "produktkod", "synonymer", "produktkode", "varenummer", "artikelnr", "tuotekoodi",
   "synonyymit", "registreringsnummer", "rekisteröintinumero",
 ];
 
