@@ -92,21 +92,21 @@ export type StructureInput = {
 export function readStructureFields({ section2: printedSection2, section3: printedSection3, section3Found, leadingLines }: StructureInput): StructureFields {
   let section3 = printedSection3;
   let section2 = printedSection2;
+  const leading = leadingLines.filter((line) => !line.isFurniture);
   // Section 2 not found (its heading lost: a shaded bar OCR cannot read, a garbled font): its labelled
   // "Hazard statements" block, where one stands before the composition, is read in its place, trusted less.
-  const statementsOutside = section2.length === 0 ? labelledStatements(leadingLines.filter((line) => !line.isFurniture)) : [];
+  const statementsOutside = section2.length === 0 ? labelledStatements(leading) : [];
   // Neither (headings and labels in a language the parser does not know): the codes printed before the composition.
-  const beforeComposition = section2.length === 0 && statementsOutside.length === 0 ? linesBeforeComposition(leadingLines.filter((line) => !line.isFurniture)) : [];
+  const beforeComposition = section2.length === 0 && statementsOutside.length === 0 ? linesBeforeComposition(leading) : [];
   section2 = statementsOutside.length > 0 ? statementsOutside : beforeComposition.length > 0 ? beforeComposition : section2;
   const outsideShare = statementsOutside.length > 0 ? OUTSIDE_SECTION_2 : beforeComposition.length > 0 ? BEFORE_COMPOSITION : 1;
   const hazardTexts = section2.map((line) => line.text);
   const hazards = parseHazards(hazardTexts);
   let evidenceOutside: Evidence | null = null;
   if (!hazards.signalWordFinding) {
-    const outside = leadingLines.filter((line) => !line.isFurniture);
-    const found = findSignalWordFinding(outside.map((line) => line.text), { labelOnly: true });
+    const found = findSignalWordFinding(leading.map((line) => line.text), { labelOnly: true });
     if (found) {
-      const line = outside[found.lineIndex]!;
+      const line = leading[found.lineIndex]!;
       hazards.signalWord = found.word;
       hazards.signalWordFinding = null;
       evidenceOutside = { page: line.page, text: found.text, confidence: Math.min(found.confidence, 0.75), method: "text" };
@@ -114,7 +114,7 @@ export function readStructureFields({ section2: printedSection2, section3: print
   }
   // Section 3 not found (its heading lost): a table under a "CAS" column header before the first-aid part is read
   // in its place (the rows carry the 0.5 confidence of a composition read outside section 3).
-  if (!section3Found) section3 = casTable(leadingLines.filter((line) => !line.isFurniture));
+  if (!section3Found) section3 = casTable(leading);
   const { rows: composition, lineIndexes: rowLines } = parseCompositionRows(section3.map((line) => line.text));
   const evidence: Partial<Record<EvidenceField, Evidence>> = {};
   if (evidenceOutside) evidence.signal_word = evidenceOutside;
@@ -131,7 +131,7 @@ export function readStructureFields({ section2: printedSection2, section3: print
   if (hazards.codesFromClassification.length > 0) {
     // Derived from the printed classification (no code printed): the table is sure, the reading of a class and
     // category out of running text less so.
-    hConfidence = FROM_CLASSIFICATION * (beforeComposition.length > 0 ? BEFORE_COMPOSITION : 1);
+    hConfidence = FROM_CLASSIFICATION * outsideShare;
     const where = hazards.classificationLines;
     evidence.h_codes = {
       page: section2[where[0] ?? 0]?.page ?? null,
