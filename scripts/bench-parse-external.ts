@@ -59,12 +59,19 @@ function readerLines(raw: string): string[] {
 /**
  * A document-sharing site prints its own page furniture before the document ("Save this PDF as: WORD PNG TXT JPG",
  * "Download …", "Document related concepts") and then a "Transcript" line: what comes before that line is the site's,
- * not the SDS's, and a PDF of the sheet has none of it.
+ * not the SDS's, and a PDF of the sheet has none of it — except the page's description, which some sites fill with
+ * the document's whole first page run into one long line (the transcript after the marker may be cut short in a
+ * saved excerpt): that line is kept.
  */
 function withoutSiteChrome(lines: string[]): string[] {
   const marker = lines.slice(0, 25).findIndex((line) => /^\s*(?:transcript|transkript|transcription|transcriptie|transcripci[oó]n|trascrizione|transcri[cç][aã]o|transkrypcja)\s*$/i.test(line));
-  return marker >= 0 ? lines.slice(marker + 1) : lines;
+  if (marker < 0) return lines;
+  const description = lines.slice(0, marker).filter((line) => line.length >= PAGE_DESCRIPTION_LENGTH);
+  return [...description, ...lines.slice(marker + 1)];
 }
+
+/** A line this long before the transcript marker is the document's text, not a caption or a button of the site. */
+const PAGE_DESCRIPTION_LENGTH = 400;
 
 /**
  * A web page's transcript runs a whole page into one line: it is cut where a PDF surely had a new line — before a
