@@ -126,8 +126,17 @@ export function withoutStreetAfterName(value: string): string {
   if (us && !COMPANY_SUFFIX.test(us[2]!) && hasStreetWord(us[2]!) && isAddressLine(us[2]!)) return us[1]!;
   const glued = /^(\p{L}.*?\p{L})\s+(\d{1,5}[a-z]?\s+\p{L}.*)$/u.exec(value);
   if (glued && !COMPANY_SUFFIX.test(glued[1]!) && hasStreetWord(glued[2]!)) return glued[1]!;
+  const street = NAME_THEN_STREET_WORD.exec(value);
+  if (street && !COMPANY_SUFFIX.test(street[1]!)) return street[1]!;
   return withoutStreetOpening(value);
 }
+
+/**
+ * "Hafensolution Kaiweg 9 06632 Hafenstadt", "Harbour Colours Hafener Str. 12": a street whose word ends it (Germanic
+ * languages: glued "…weg", "…straat" or a word of its own "Str.") and its house number, after a name's words.
+ */
+const NAME_THEN_STREET_WORD =
+  /^(\p{L}.*?\p{L}\.?)\s+(?:\p{Lu}[\p{L}-]*?(?:straße|strasse|str\.|weg|allee|platz|gasse|laan|straat|dijk|kade|gatan|vägen|vej|veien)|\p{Lu}[\p{L}-]*\s(?:Str\.|Straße|Strasse|Weg|Allee|Platz|Gasse))\s*\d{1,5}[a-z]?(?![\p{L}\d])/u;
 
 /** A street word in capitals after a name's words: "Rue", "Via", "C/", "Postfach", then (later) a number. */
 const STREET_OPENING = new RegExp(`\\s(?=(?:${phrasePattern(STREET_OPENING_WORDS)})(?![\\p{L}])\\S*\\s+\\S)`, "giu");

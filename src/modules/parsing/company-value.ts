@@ -14,8 +14,9 @@ import {
   NOT_A_COMPANY,
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
-import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
-import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS } from "./vocabulary/company-words.ts";
+import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
+import { PHONE_LABELS } from "./vocabulary/contact-labels.ts";
+import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import { BARE_NAME_LABEL, CONTINUATION, isLabel, subtitleLike, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
 
@@ -53,6 +54,11 @@ function upToLegalForm(value: string): string | null {
 }
 const LEADING_LEGAL_FORM = new RegExp(`^${COMPANY_SUFFIX.source}\\s+(?=\\p{L})`, "iu");
 
+/** "PT. Harbour Lubritech": the text before the full stop is a legal form that opens the name. */
+function opensWithLegalForm(value: string, beforeStop: string): boolean {
+  return LEADING_LEGAL_FORM.exec(value)?.[0].trim() === `${beforeStop}.`;
+}
+
 /** The company, manufacturer and supplier labels as one phrase pattern (also company-name.ts's heading rule). */
 export const COMPANY_LABEL_PHRASES = phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS]);
 const COMPANY_LABEL_ALONE = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})\\s*[:：]?$`, "iu");
@@ -63,6 +69,8 @@ const GLUED_LABEL = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})(?=\\p{Lu}\\p{Ll})`
 const STARTS_CAPITALISED = /^\p{Lu}\p{Ll}/u;
 /** "For further information on this SDS: Harbour B.V.": a phrase of four to eight words and its colon before the name. */
 const PHRASE_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){3,7}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
+/** "Adres PORTOWA CHEMIA Sp. z o.o.": an address label one space before the name its block opens with. */
+const ADDRESS_LABEL_LEAD = new RegExp(`^(?:${phrasePattern(PARTY_ADDRESS_WORDS)})\\s*[:：]?\\s+(?=\\p{Lu})`, "iu");
 
 /**
  * A label printed before the name in its cell: one the vocabulary does not know ("Prepared by: Harbour Inc."), a
@@ -81,7 +89,29 @@ function withoutLeadingLabel(value: string): string {
   if (glued && glued[0] === glued[0].toUpperCase() && glued[0].length >= 5 && STARTS_CAPITALISED.test(value.slice(glued[0].length))) return value.slice(glued[0].length);
   const phrase = PHRASE_LABEL_ROW.exec(value);
   if (phrase && COMPANY_SUFFIX.test(phrase[2]!) && !COMPANY_SUFFIX.test(phrase[1]!)) return cleanValue(phrase[2]!);
+  // Only before a name with its legal form: the label's value is an address, which opens with the company's name.
+  const address = ADDRESS_LABEL_LEAD.exec(value);
+  if (address && COMPANY_SUFFIX.test(value.slice(address[0].length))) return value.slice(address[0].length);
   return value;
+}
+
+/** "PINTURAS DEL PUERTO - ventas@puerto.example", "Harbour Ltd www.harbour.example": an e-mail or web address after the name. */
+const CONTACT_AFTER_NAME = /^(.*?\p{L}\.?)\s*[-–|,;•·]?\s+(?:\S+@\S|www\.|https?:)/u;
+
+function withoutContactAfterName(value: string): string {
+  return CONTACT_AFTER_NAME.exec(value)?.[1] ?? value;
+}
+
+/**
+ * "PT. Harbour Lubritech Address : Dock Tower 5", "Harbour Coatings Telephone: 555 0100": the party's next field and its
+ * colon after the name (a two-column form's row printed on one line).
+ */
+const PARTY_FIELD_AFTER_NAME = new RegExp(`\\s(?:${phrasePattern([...ADDRESS_LABELS, ...PHONE_LABELS, "fax", "e-mail", "email"])})\\s*[:：]`, "iu");
+
+function withoutPartyFieldAfterName(value: string): string {
+  if (!/[:：]/.test(value)) return value;
+  const field = PARTY_FIELD_AFTER_NAME.exec(value);
+  return field && /\p{L}{2}/u.test(value.slice(0, field.index)) ? value.slice(0, field.index) : value;
 }
 
 /** " (HEBV) Hafenweg 5" after "Harbour Europe BV": a short form of two to eight capitals in brackets belongs to the name. */
@@ -100,7 +130,9 @@ export function companyValue(text: string): string | null {
   // "KADE CHIMIE. Adresse : 5 rue du Port. 75001 PARIS.": a block printed as one paragraph, each field closed with a
   // full stop; the name ends before the next field's label.
   const nextField = NEXT_FIELD_IN_PARAGRAPH.exec(value);
-  if (nextField && isLabel(`${nextField[2]!}:`)) value = nextField[1]!;
+  // "PT. Harbour Lubritech Address : …": a legal form's full stop does not close the name.
+  if (nextField && isLabel(`${nextField[2]!}:`) && !opensWithLegalForm(value, nextField[1]!)) value = nextField[1]!;
+  value = withoutContactAfterName(withoutPartyFieldAfterName(value));
   // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
   // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
   for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {

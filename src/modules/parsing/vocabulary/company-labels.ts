@@ -35,14 +35,23 @@ export const LEGAL_FORMS: readonly string[] = [
   // de, at, nl
   "ges\\.?\\s?m\\.?\\s?b\\.?\\s?h", "gmbh", "mbh", "kgaa", "kg", "ohg", "ug\\s?\\(haftungsbeschränkt\\)", "ug", "e\\.\\s?k", "ag", "bvba", "b\\.?v", "n\\.?v", "v\\.?o\\.?f", "c\\.v",
   // nordic, central and south-east Europe, Turkey
-  "oyj", "oy", "ab", "a\\/s", "aps", "kft", "zrt", "s\\.?r\\.?o", "a\\.s", "d\\.o\\.o", "a\\.ş",
+  "oyj", "oy", "ab", "a\\/s", "aps", "kft", "zrt", "spol\\.\\s?s\\s?r\\.\\s?o", "s\\.?\\s?r\\.?\\s?o", "a\\.\\s?s", "d\\.\\s?o\\.\\s?o", "a\\.ş",
+  // written out (a longer form before its own beginning: "Limited Liability Company" before "Limited")
+  "limited liability company", "limited liability partnership", "public limited company", "gesellschaft mit beschränkter haftung",
+  "aktiengesellschaft", "kommanditgesellschaft", "société à responsabilité limitée", "société par actions simplifiée", "société anonyme",
+  "sociedad de responsabilidad limitada", "sociedad anónima", "sociedad limitada", "società a responsabilità limitata", "società per azioni",
+  "besloten vennootschap", "naamloze vennootschap", "sociedade anónima", "sociedade anônima", "sociedade limitada",
   // en and elsewhere
   "incorporated", "inc", "llc", "llp", "ltd", "limited", "limitée", "ltée", "corporation", "corp", "company", "co", "plc", "pty", "pvt", "pte",
   "sdn\\.?\\s?bhd", "bhd", "k\\.k", "lp", "s\\.?l",
 ];
 
 /** Legal forms matched only in capitals: as small letters they are words of running text (Spanish "se", "as"). */
-export const LEGAL_FORM_CAPITALS: readonly string[] = ["SE", "ASA", "AS"];
+export const LEGAL_FORM_CAPITALS: readonly string[] = [
+  "SE", "ASA", "AS",
+  // Indonesia's "PT. Harbour Lubritech" (Perseroan Terbatas): opens the name, so only before a word in capitals
+  "PT(?=\\.?\\s+\\p{Lu})",
+];
 
 /** Labels that name the company outright ("Company name", "Nombre de la empresa"): the best source. */
 export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
@@ -193,6 +202,8 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "dodavatel", "výrobce", "distributor", "dodávateľ", "výrobca", "szállító", "gyártó", "forgalmazó", "furnizor", "producător",
   "distribuitor", "προμηθευτής", "παρασκευαστής", "доставчик", "производител", "dobavljač", "proizvođač", "dobavitelj",
   "proizvajalec", "tiekėjas", "gamintojas", "piegādātājs", "ražotājs", "tarnija", "tootja",
+  // the company in cs, sk, hu, ro ("Társaság : X Kft.", "Společnost: X s.r.o.")
+  "společnost", "spoločnosť", "társaság", "cégnév", "societate", "denumirea societății", "obchodní firma", "obchodné meno",
 ]);
 
 /** Address labels inside the supplier block. */
@@ -205,6 +216,12 @@ export const ADDRESS_LABELS: readonly string[] = [
   "adres", "straat", "postcode/plaats", "plaats", "postcode",
   "endereço", "morada", "rua", "código postal/localidade",
   "ulica", "miejscowość", "kod pocztowy",
+  // postal code and town as one label ("Postcode en plaats", "PLZ und Ort", "Code postal et ville" …)
+  "postcode en plaats", "postcode en woonplaats", "postcode/woonplaats", "plz und ort", "postleitzahl und ort", "postleitzahl/ort",
+  "code postal et ville", "code postal/ville", "código postal y ciudad", "código postal y localidad", "código postal/ciudad",
+  "cap e città", "cap e località", "código postal e localidade", "kod pocztowy i miejscowość", "kod pocztowy/miejscowość",
+  "postal code and city", "postal code and town", "zip code and city", "postcode and town", "postnummer och ort", "postnummer og by",
+  "postnummer og sted",
 ];
 
 /**
@@ -283,6 +300,13 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   // no (bokmål): "Informasjon om / Detaljer om leverandøren av / på sikkerhetsdatabladet"
   "informasjon om leverandøren av sikkerhetsdatabladet", "detaljer om leverandøren på sikkerhetsdatabladet",
   "detaljer om leverandøren av sikkerhetsdatabladet", "informasjon om leverandøren", "detaljer om leverandøren",
+  // the EU's other official languages (CLP Annex II 1.3): cs, sk, hu, ro, sl, hr, bg, el, lt, lv, et
+  "podrobné údaje o dodavateli bezpečnostního listu", "podrobné údaje o dodavateli", "podrobné údaje o dodávateľovi karty bezpečnostných údajov",
+  "podrobné údaje o dodávateľovi", "a biztonsági adatlap szállítójának adatai", "a biztonsági adatlap szállítójának részletes adatai",
+  "detalii privind furnizorul fișei cu date de securitate", "detalii privind furnizorul", "podrobnosti o dobavitelju varnostnega lista",
+  "podaci o dobavljaču koji isporučuje sigurnosno-tehnički list", "podaci o dobavljaču",
+  "подробни данни за доставчика на информационния лист за безопасност", "στοιχεία του προμηθευτή του δελτίου δεδομένων ασφαλείας",
+  "išsami informacija apie saugos duomenų lapo tiekėją", "informācija par drošības datu lapas piegādātāju", "andmed ohutuskaardi tarnija kohta",
 ]);
 
 /**
