@@ -80,6 +80,9 @@ describe("what is printed with the name in its cell", () => {
       "HAFENsolution Kaistr. 9 06632 Hafenstadt Telefonnummer: (03446) 61044", "HAFENsolution"],
     ["de, a street with its word apart", "Hafenfarben Hafener Str. 12, 20457 Hamburg", "Hafenfarben"],
     ["nl, a street with its word glued on", "Havenverf Havenstraat 7 3011 AB Rotterdam", "Havenverf"],
+    ["en, the address label without its colon before the street's number", "Harbour Industries Address 7 Dock Street Kewdale WA 6105",
+      "Harbour Industries"],
+    ["en, a telephone label before the number", "Harbour Coatings Tel. +44 1234 5678", "Harbour Coatings"],
   ])("%s", (_name, text, expected) => {
     expect(companyValue(text)).toBe(expected);
   });
@@ -90,6 +93,23 @@ describe("what is printed with the name in its cell", () => {
 
   test("a name that holds a street word without a number after it stays whole", () => {
     expect(companyValue("Hafenweg Chemie")).toBe("Hafenweg Chemie");
+  });
+});
+
+describe("a numbered label is no name", () => {
+  test.each([
+    ["es, '1.1.-' glued to the label", "1.1.-Nombre de la sustancia química peligrosa o mezcla producto: Esmalte de secado"],
+    ["en, '1.2)'", "1.2) Recommended use: Coating"],
+  ])("%s", (_name, text) => {
+    expect(companyValue(text)).toBeNull();
+  });
+
+  test("es, the line under a heading's wrapped 'FABRICANTE' is the next numbered label, not the company", () => {
+    const found = company([
+      "SECCIÓN 1 IDENTIFICACIÓN DE LA SUSTANCIA QUÍMICA Y/O MEZCLA DEL PROVEEDOR O", "FABRICANTE",
+      "1.1.-Nombre de la sustancia química peligrosa o mezcla producto: Esmalte de secado", "rápido al aire",
+    ]);
+    expect(found.value).toBeNull();
   });
 });
 

@@ -103,15 +103,22 @@ function withoutContactAfterName(value: string): string {
 }
 
 /**
- * "PT. Harbour Lubritech Address : Dock Tower 5", "Harbour Coatings Telephone: 555 0100": the party's next field and its
- * colon after the name (a two-column form's row printed on one line).
+ * "PT. Harbour Lubritech Address : Dock Tower 5", "Harbour Coatings Telephone: 555 0100", "Harbour Industries Address 7
+ * Dock Street": the party's next field after the name (a two-column form's row printed on one line), with its colon,
+ * or an address or telephone word right before the number.
  */
-const PARTY_FIELD_AFTER_NAME = new RegExp(`\\s(?:${phrasePattern([...ADDRESS_LABELS, ...PHONE_LABELS, "fax", "e-mail", "email"])})\\s*[:：]`, "iu");
+const PARTY_FIELD_AFTER_NAME = new RegExp(
+  `\\s(?:(?:${phrasePattern([...ADDRESS_LABELS, ...PHONE_LABELS, "fax", "e-mail", "email"])})\\s*[:：]|(?:${phrasePattern([...PARTY_ADDRESS_WORDS, ...PHONE_LABELS])})\\s+(?=\\+?\\d))`,
+  "iu",
+);
 
 function withoutPartyFieldAfterName(value: string): string {
-  if (!/[:：]/.test(value)) return value;
+  if (!/[:：\d]/.test(value)) return value;
   const field = PARTY_FIELD_AFTER_NAME.exec(value);
-  return field && /\p{L}{2}/u.test(value.slice(0, field.index)) ? value.slice(0, field.index) : value;
+  if (!field || !/\p{L}{2}/u.test(value.slice(0, field.index))) return value;
+  const [name, rest] = [value.slice(0, field.index), value.slice(field.index)];
+  // "Harbour Address 2000 Inc.": a legal form after the word and none before it, the word is the name's.
+  return COMPANY_SUFFIX.test(rest) && !COMPANY_SUFFIX.test(name) ? value : name;
 }
 
 /** " (HEBV) Hafenweg 5" after "Harbour Europe BV": a short form of two to eight capitals in brackets belongs to the name. */
@@ -158,7 +165,8 @@ export function companyValue(text: string): string | null {
   // A run of more than fourteen words before the legal form is a line of text that ends in a company, not a name.
   if (value.split(/\s+/).length > 14) return null;
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
-  if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?\s/.test(text)) return null;
+  // "1.1 Product identifier", "1.1.-Nombre de la sustancia:", "1.2) Uso": a sub-section's numbered heading or label.
+  if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?(?:\s|-|\))/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;
   if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value) || NO_COMPANY.test(value)) return null;
   // "Via Roma, 4", "C/ Mayor 12": a street with its number, no legal form.

@@ -132,11 +132,35 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
     // Revision dates only grow: a "last revision" date older than the sheet's issue or preparation date is the
     // previous version's ("Date of preparation: March 10, 2015" / "Date of last revision: July 6, 2011").
     if (KINDS[k]!.lastRevision) return newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found;
-    return found;
+    return k === 0 ? newerRevisionOnLine(lines, found, order) : found;
   }
   // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else — the only
   // date left — the first issue's ("Original: September 2004").
   return findDateInVersionHistory(lines, order) ?? findFooterDate({ lines, order, isNotRevision: NOT_REVISION.test }) ?? scan(FIRST_ISSUE_KIND);
+}
+
+/**
+ * "Datum revize: 09.04.2014 Datum revize v ČR: 28.04.2014", "Revision date: 12.03.2021 Revision date (UK): 02.05.2021":
+ * a second revision label on the date's line, with a date of its own (a national or translated version's revision).
+ * Revision dates only grow: the newer one is the sheet's, at most 0.85; a second label with an older date leaves the
+ * first, at most 0.85 too (the sheet prints two revision dates, a person may want to look).
+ */
+function newerRevisionOnLine(lines: readonly string[], found: Found, order: DateOrder): Found {
+  const line = lines[found.line]!;
+  const text = foldAccents(line);
+  const revisionLabel = KINDS[0]!.label;
+  let newest = found;
+  let twoDates = false;
+  for (const match of text.matchAll(revisionLabel)) {
+    const start = match.index ?? 0;
+    const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
+    if (NOT_REVISION.test(`${before}${match[0]}`) || AFTER_LAST_WORD.test(foldAccents(before))) continue;
+    const date = dateRightAfter(line.slice(start + match[0].length), order);
+    if (!date || date.iso === found.value) continue;
+    twoDates = true;
+    if (date.iso > newest.value) newest = { value: date.iso, line: found.line, confidence: date.confidence };
+  }
+  return twoDates ? { ...newest, confidence: Math.min(newest.confidence, found.confidence, 0.85) } : found;
 }
 
 /** The first date of a later kind that marks the current version and is newer than `found`, at most 0.85. */

@@ -168,6 +168,8 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
   "datum vydání", "dátum vydania", "kiállítás dátuma", "kiadás dátuma", "data emiterii", "ημερομηνία έκδοσης", "дата на издаване",
   "datum izdavanja", "datum izdaje", "išleidimo data", "izdošanas datums", "väljaandmise kuupäev",
+  // hu "Kiadás: 2013. 12. 03." (the edition alone), "Kiadás kelte"
+  "kiadás", "kiadás kelte",
 ];
 
 export const PREPARATION_DATE_LABELS: readonly string[] = [
@@ -192,6 +194,9 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "laatimispäivä", "laadittu", "päiväys",
   "编制日期", "制表日期", "填表日期", "编写日期", "作成日", "작성일자", "작성일",
   "编制时间", "制表时间", "填表时间", "作成年月日", "작성날짜",
+  // cs, sk, hu, ro ("Vyhotoveno: 02.02.2009", "Dátum vyhotovenia: 10.6.2012", "Készült: …", "Data întocmirii: …")
+  "vyhotoveno", "datum vyhotovení", "vyhotovené", "dátum vyhotovenia", "datum zpracování", "dátum spracovania",
+  "készült", "készítés dátuma", "elkészítés dátuma", "data întocmirii", "data elaborării",
 ];
 
 /** The last resort: a label that only says "Date". */
