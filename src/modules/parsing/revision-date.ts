@@ -147,20 +147,20 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
  */
 function newerRevisionOnLine(lines: readonly string[], found: Found, order: DateOrder): Found {
   const line = lines[found.line]!;
-  const text = foldAccents(line);
-  const revisionLabel = KINDS[0]!.label;
-  let newest = found;
-  let twoDates = false;
-  for (const match of text.matchAll(revisionLabel)) {
+  const dates: { iso: string; confidence: number }[] = [];
+  for (const match of foldAccents(line).matchAll(KINDS[0]!.label)) {
     const start = match.index ?? 0;
     const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
     if (NOT_REVISION.test(`${before}${match[0]}`) || AFTER_LAST_WORD.test(foldAccents(before))) continue;
     const date = dateRightAfter(line.slice(start + match[0].length), order);
-    if (!date || date.iso === found.value) continue;
-    twoDates = true;
-    if (date.iso > newest.value) newest = { value: date.iso, line: found.line, confidence: date.confidence };
+    if (date) dates.push(date);
   }
-  return twoDates ? { ...newest, confidence: Math.min(newest.confidence, found.confidence, 0.85) } : found;
+  // Each label with its own date right after it, the one found among them ("Druckdatum: Überarbeitet am: 08.05.2019
+  // 05.09.2018" is one revision label in a run of labels, its date read by the run).
+  if (!dates.some((date) => date.iso === found.value) || dates.every((date) => date.iso === found.value)) return found;
+  const newest = dates.reduce((best, date) => (date.iso > best.iso ? date : best));
+  const value = newest.iso > found.value ? newest.iso : found.value;
+  return { ...found, value, confidence: Math.min(newest.confidence, found.confidence, 0.85) };
 }
 
 /** The first date of a later kind that marks the current version and is newer than `found`, at most 0.85. */
