@@ -1,7 +1,8 @@
 /**
  * The revision date on shapes of real sheets from outside the team (session 10, the external development set), rebuilt
- * with invented text: labels of the issue and preparation dates in cs, sk and hu, and a second revision label on the
- * date's line (a national version's revision). Synthetic lines only.
+ * with invented text: labels of the issue and preparation dates in cs, sk and hu, Latin American labels without "de"
+ * ("Fecha emisión"), a US MSDS's date with its month glued between day and year ("26APR13"), and a second revision
+ * label on the date's line (a national version's revision). Synthetic lines only.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
@@ -26,6 +27,23 @@ describe("issue and preparation labels in cs, sk, hu", () => {
     const found = revision(lines);
     expect(found.value).toBe(expected);
     expect(found.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe("labels without 'de' and a glued date", () => {
+  test.each([
+    ["es, 'Fecha emisión' over its date in a header row", ["FECHA EMISIÓN    CÓDIGO", "25/06/2022    HS-F-010", "SECCIÓN 1: PRODUCTO QUÍMICO E IDENTIFICACIÓN DE LA EMPRESA"], "2022-06-25"],
+    ["es, 'Fecha actualización:'", ["HOJA DE DATOS DE SEGURIDAD", "Fecha actualización: 25/06/2022", "SECCIÓN 1: IDENTIFICACIÓN"], "2022-06-25"],
+    ["es, 'FechaElaboración' glued", ["HOJA DE DATOS DE SEGURIDAD", "FechaElaboración 25/09/2000", "SECCIÓN 1: IDENTIFICACIÓN"], "2000-09-25"],
+    ["en, 'Last Revised: 26APR13'", ["MATERIAL SAFETY DATA SHEET Harbour Inc. MSDS40-13a Last Revised: 26APR13 1. CHEMICAL PRODUCT AND COMPANY IDENTIFICATION"], "2013-04-26"],
+  ])("%s", (_name, lines, expected) => {
+    const found = revision(lines);
+    expect(found.value).toBe(expected);
+    expect(found.confidence).toBeGreaterThanOrEqual(0.75);
+  });
+
+  test("a product code of digits, letters and digits is no date", () => {
+    expect(revision(["SAFETY DATA SHEET", "Product code: 12XY34", "SECTION 1: Identification"]).value).toBeNull();
   });
 });
 

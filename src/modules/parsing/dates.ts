@@ -41,8 +41,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   // Year first with the month's name between like separators ("2021-Mar-12", "2021/März/12"), as ISO-minded templates
   // print it; not with spaces ("ISO 9001:2015 Mar 3" is no date).
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})([\\/.-])${MONTH_NAME}\\2(\\d{1,2})(?![\\d\\p{L}]|[.\\/-]\\d)`, "giu"), kind: "ymd-name" },
-  // A two-digit year only between like separators ("07-Okt-18", "12/mar/21"): "12 mars 21" may be running text.
-  { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.])${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
+  // A two-digit year only between like separators ("07-Okt-18", "12/mar/21") or none ("26APR13", US MSDSs): "12 mars
+  // 21" may be running text.
+  { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.]?)${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },

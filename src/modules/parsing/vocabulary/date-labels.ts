@@ -24,7 +24,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "date de modification", "modifié le", "modifiée le", "révisée le",
   "dernière modification", "date de la dernière modification",
   // es
-  "fecha de revisión", "fecha revisión", "revisado el", "revisado", "revisión", "fecha de actualización",
+  "fecha de revisión", "fecha revisión", "fecha actualización", "fecha modificación", "data atualização", "revisado el", "revisado", "revisión", "fecha de actualización",
   "fecha de modificación", "modificado el", "actualizado el",
   "actualizado", "última actualización", "actualización", "última modificación",
   // the same words agreeing with "la ficha" ("Fecha / actualizada el", BASF)
@@ -99,6 +99,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "date d'émission", "date d'établissement", "date de publication", "date de parution", "date d'édition", "émis le",
   "date de diffusion", "date d'entrée en vigueur", "date de la version", "date de version", "établi le", "établie le",
   // es
+  "fecha emisión", "fecha expedición", "fecha edición", "fecha publicación",
   "fecha de emisión", "fecha de expedición", "fecha de publicación", "fecha de edición", "fecha de vigencia",
   "fecha de la versión", "fecha de versión", "fecha versión",
   // it
@@ -177,7 +178,7 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "erstellt am", "erstellungsdatum", "datum der erstellung",
   "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
   "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
-  "fecha de elaboración", "fecha de preparación", "elaborado",
+  "fecha de elaboración", "fecha de preparación", "fecha elaboración", "data elaboração", "elaborado",
   "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
   "data stesura", "fecha de compilación",
   "datum opstelling", "opgesteld op", "datum van opstelling",
