@@ -41,10 +41,34 @@ describe("the supplier heading and the company label in cs, sk, hu, ro", () => {
         "1.3 Detalii privind furnizorul fișei cu date de securitate", "Portul Chimic S.R.L.", "Strada Portului 5, București"],
       "Portul Chimic S.R.L.",
     ],
+    [
+      "sk, a label the vocabulary does not know, naming the importer ('Obchodné meno dovozcu')",
+      ["ODDIEL 1: IDENTIFIKÁCIA LÁTKY/ZMESI A SPOLOČNOSTI/PODNIKU", "1.1 Identifikátor produktu: Čistič 20", "1.3. Identifikácia spoločnosti/podniku",
+        "Obchodné meno dovozcu: Prístav Slovakia, s.r.o.", "Sídlo podnikania: Prístavná 3, 971 01 Prievidza"],
+      "Prístav Slovakia, s.r.o.",
+    ],
+    [
+      "sk, the heading's shorter wording and 'Označenie firmy' over the name",
+      ["ODDIEL 1: IDENTIFIKÁCIA LÁTKY/ZMESI A SPOLOČNOSTI/PODNIKU", "1.1 Identifikátor produktu: Čistič 20",
+        "1.3. Údaje o dodávateľovi karty bezpečnostných údajov", "Označenie firmy", "Prístav Chemie (Deutschland) GmbH", "20457 Hamburg"],
+      "Prístav Chemie (Deutschland) GmbH",
+    ],
+    [
+      "ms, an English label and its Malay wording after a slash",
+      ["SECTION 1: PRODUCT AND COMPANY IDENTIFICATION", "Product Name / Nama Produk : HARBOUR THINNER",
+        "Manufacturer Name / Nama Pengilang : HARBOUR PAINTS SDN BHD", "Manufacturer Address / Alamat Pengilang No.2,",
+        ": Solok Dok 2, Kawasan Perindustrian Pelabuhan"],
+      "HARBOUR PAINTS SDN BHD",
+    ],
   ])("%s", (_name, lines, expected) => {
     const found = company(lines);
     expect(found.value).toBe(expected);
     expect(found.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test("pl, 'Zob.' (see) after a company label is a pointer, not a name", () => {
+    expect(companyValue("Zob.")).toBeNull();
+    expect(companyValue("Zob")).toBeNull();
   });
 });
 

@@ -89,6 +89,10 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
   "företagsnamn", "firmanavn", "yrityksen nimi",
+  // Malay and Indonesian, often after the English label ("Manufacturer Name / Nama Pengilang : X Sdn Bhd")
+  // cs, sk: the company's designation ("Označenie firmy", "Název firmy")
+  "označenie firmy", "označení firmy", "názov firmy", "název firmy", "obchodní název firmy",
+  "nama pengilang", "nama syarikat", "nama pembekal", "nama perusahaan", "nama pemasok", "nama produsen",
   // the Italian template's "Ragione sociale" in Polish; the old Polish format's "name, address and telephone of …"
   "firma spółki", "nazwa, adres i numer telefonu producenta", "nazwa, adres i numer telefonu dostawcy",
   "nazwa, adres i numer telefonu dystrybutora", "nazwa, adres i numer telefonu importera", "nazwa, adres i telefon producenta",
@@ -121,6 +125,8 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
   "fabricant", "fabricant/fournisseur", "producteur", "producteur, importateur,", "producteur, importateur, fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
   "fabrikant", "producent",
+  // Malay "Pengilang", Indonesian "Produsen"
+  "pengilang", "produsen",
   "manufacturer details", "manufacturer's details", "manufactured/distributed by", "manufacturer & supplier", "manufacturer and supplier",
   "manufacturer or supplier", "hergestellt von", "hersteller/vertrieb", "fabriqué par", "fabricado por", "fabbricante", "prodotto da",
   "geproduceerd door", "produzido por", "wytwórca", "dane producenta", "chemical manufacturer",
@@ -216,6 +222,8 @@ export const ADDRESS_LABELS: readonly string[] = [
   "adres", "straat", "postcode/plaats", "plaats", "postcode",
   "endereço", "morada", "rua", "código postal/localidade",
   "ulica", "miejscowość", "kod pocztowy",
+  // Malay and Indonesian ("Alamat Pengilang")
+  "alamat", "alamat pengilang", "alamat syarikat", "alamat pembekal", "alamat perusahaan",
   // postal code and town as one label ("Postcode en plaats", "PLZ und Ort", "Code postal et ville" …)
   "postcode en plaats", "postcode en woonplaats", "postcode/woonplaats", "plz und ort", "postleitzahl und ort", "postleitzahl/ort",
   "code postal et ville", "code postal/ville", "código postal y ciudad", "código postal y localidad", "código postal/ciudad",
@@ -302,7 +310,8 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "detaljer om leverandøren av sikkerhetsdatabladet", "informasjon om leverandøren", "detaljer om leverandøren",
   // the EU's other official languages (CLP Annex II 1.3): cs, sk, hu, ro, sl, hr, bg, el, lt, lv, et
   "podrobné údaje o dodavateli bezpečnostního listu", "podrobné údaje o dodavateli", "podrobné údaje o dodávateľovi karty bezpečnostných údajov",
-  "podrobné údaje o dodávateľovi", "a biztonsági adatlap szállítójának adatai", "a biztonsági adatlap szállítójának részletes adatai",
+  "podrobné údaje o dodávateľovi", "údaje o dodávateľovi karty bezpečnostných údajov", "údaje o dodavateli bezpečnostního listu",
+  "a biztonsági adatlap szállítójának adatai", "a biztonsági adatlap szállítójának részletes adatai",
   "detalii privind furnizorul fișei cu date de securitate", "detalii privind furnizorul", "podrobnosti o dobavitelju varnostnega lista",
   "podaci o dobavljaču koji isporučuje sigurnosno-tehnički list", "podaci o dobavljaču",
   "подробни данни за доставчика на информационния лист за безопасност", "στοιχεία του προμηθευτή του δελτίου δεδομένων ασφαλείας",

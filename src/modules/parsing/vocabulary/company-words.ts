@@ -31,6 +31,9 @@ export const COMPANY_NOUNS: readonly string[] = withUnaccented([
   "bedrijf", "onderneming", "leverancier", "fabrikant", "producent", "fornecedor", "colocação no mercado",
   "dostawca", "dostawcy", "producenta", "dystrybutor", "importer", "sprzedawca", "wprowadzający", "przedsiębiorstw",
   "companhia", "leverantör", "tillverkare", "leverandør", "toimittaja", "valmistaja",
+  // cs, sk, hu, ro (word starts: "výrobce", "výrobcu", "dovozca", "dovozce" …)
+  "výrobc", "dovozc", "dodavatel", "dodávateľ", "společnost", "spoločnosť", "szállító", "gyártó", "forgalmazó", "importőr",
+  "furnizor", "producător", "importator",
 ]);
 
 /** The address nouns of a party's address label ("Supplier address", "Leverancier adres", "Anschrift des Herstellers"). */
