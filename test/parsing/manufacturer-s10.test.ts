@@ -120,6 +120,21 @@ describe("what is printed with the name in its cell", () => {
   });
 });
 
+describe("section 1 printed as a paragraph, each field closed with a full stop", () => {
+  test("pt, the company label inside the line after the product's field", () => {
+    const found = company([
+      "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA",
+      "NOME DO PRODUTO: ADESIVO PARA PVC - INCOLOR. EMPRESA FABRICANTE: PORTO SA – TUBOS E CONEXÕES. ENDEREÇO: RUA DO PORTO, 84 – JOINVILLE – SC.",
+    ]);
+    expect(found).toEqual({ value: "PORTO SA", confidence: 0.75 });
+  });
+
+  test("en, a label word inside running text is no field: no company from a sentence", () => {
+    const found = company(["1. IDENTIFICATION", "Product name: Rinse 20", "Keep away from children. Supplier: see the label of the pack."]);
+    expect(found.value).toBeNull();
+  });
+});
+
 describe("a numbered label is no name", () => {
   test.each([
     ["es, '1.1.-' glued to the label", "1.1.-Nombre de la sustancia química peligrosa o mezcla producto: Esmalte de secado"],

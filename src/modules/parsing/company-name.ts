@@ -86,6 +86,8 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   // As with a distributor's label: the company the supplier block opens with comes first.
   if (unknownLabel && !(underHeading && underHeading.confidence >= 0.85 && underHeading.line <= unknownLabel.line)) return unknownLabel;
   if (underHeading) return underHeading;
+  const inParagraph = companyInFieldParagraph(lines);
+  if (inParagraph) return inParagraph;
   const inCell = findInCells(allLines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
   if (inCell) return { ...inCell, value: companyValue(inCell.value)! };
   const addressed = companyAboveAddress(lines);
@@ -264,6 +266,25 @@ function valueBesideHeading(rest: string): { value: string; oneSpace: boolean } 
   const value = cleanValue(firstColumn(afterColon ?? afterGap ?? labelled ?? ""));
   return value === "" ? null : { value, oneSpace: labelled !== null };
 }
+/** A company label after a field closed by a full stop, its colon and value ("… INCOLOR. EMPRESA FABRICANTE: X SA. …"). */
+const LABEL_AFTER_FIELD_STOP = new RegExp(`\\p{L}{2}\\.\\s+(?:${COMPANY_LABEL_PHRASES})\\s*[:：]\\s*(\\S.*)$`, "iu");
+
+/**
+ * Section 1 printed as a paragraph, each field closed with a full stop ("NOME DO PRODUTO: X. EMPRESA FABRICANTE: Harbour
+ * SA. ENDEREÇO: …"): a company label inside the line after a full stop; the name ends at its legal form or the next
+ * field (0.75).
+ */
+function companyInFieldParagraph(lines: readonly string[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (!line.includes(":") && !line.includes("：")) continue;
+    const match = LABEL_AFTER_FIELD_STOP.exec(line);
+    const value = match ? companyValue(match[1]!) : null;
+    if (value) return { value, line: index, confidence: 0.75 };
+  }
+  return null;
+}
+
 /** A company name in a labelled cell of the given lines, or null. */
 export function findCompanyInCells(lines: readonly string[]): Found | null {
   const found = findInCells(lines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
