@@ -129,6 +129,15 @@ describe("section 1 printed as a paragraph, each field closed with a full stop",
     expect(found).toEqual({ value: "PORTO SA", confidence: 0.75 });
   });
 
+  test("it, the company label after the field before it without a full stop: a name with its legal form only", () => {
+    const found = company([
+      "1. IDENTIFICAZIONE",
+      "Nome commerciale: BRIO Codice commerciale: 15.003 Tipo di prodotto ed impiego: Detergente Fornitore: PORTO S.r.l. - Via del Porto 7/B - 20019 MILANO",
+    ]);
+    expect(found).toEqual({ value: "PORTO S.r.l.", confidence: 0.7 });
+    expect(company(["1. IDENTIFICATION", "Product name: Rinse 20 Manufacturer: Harbour Division: Cleaning Services"]).value).toBeNull();
+  });
+
   test("en, a label word inside running text is no field: no company from a sentence", () => {
     const found = company(["1. IDENTIFICATION", "Product name: Rinse 20", "Keep away from children. Supplier: see the label of the pack."]);
     expect(found.value).toBeNull();

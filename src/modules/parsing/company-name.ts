@@ -266,21 +266,27 @@ function valueBesideHeading(rest: string): { value: string; oneSpace: boolean } 
   const value = cleanValue(firstColumn(afterColon ?? afterGap ?? labelled ?? ""));
   return value === "" ? null : { value, oneSpace: labelled !== null };
 }
-/** A company label after a field closed by a full stop, its colon and value ("… INCOLOR. EMPRESA FABRICANTE: X SA. …"). */
-const LABEL_AFTER_FIELD_STOP = new RegExp(`\\p{L}{2}\\.\\s+(?:${COMPANY_LABEL_PHRASES})\\s*[:：]\\s*(\\S.*)$`, "iu");
+/**
+ * A company label inside a line, after another field's value, with its colon and value ("… INCOLOR. EMPRESA FABRICANTE:
+ * X SA. …", "… Tipo di prodotto: Detergente Fornitore: X S.r.l. - Via …"); the full stop that closed the field before it,
+ * if any, in the first group.
+ */
+const LABEL_INSIDE_LINE = new RegExp(`\\p{L}{2}(\\.?)\\s+(?:${COMPANY_LABEL_PHRASES})\\s*[:：]\\s*(\\S.*)$`, "iu");
 
 /**
- * Section 1 printed as a paragraph, each field closed with a full stop ("NOME DO PRODUTO: X. EMPRESA FABRICANTE: Harbour
- * SA. ENDEREÇO: …"): a company label inside the line after a full stop; the name ends at its legal form or the next
- * field (0.75).
+ * Section 1 printed as a paragraph ("NOME DO PRODUTO: X. EMPRESA FABRICANTE: Harbour SA. ENDEREÇO: …"): a company label
+ * inside the line after a field closed by a full stop (0.75), or after a field's value without one when the name has
+ * its legal form (0.7); the name ends at its legal form or the next field.
  */
 function companyInFieldParagraph(lines: readonly string[]): Found | null {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     if (!line.includes(":") && !line.includes("：")) continue;
-    const match = LABEL_AFTER_FIELD_STOP.exec(line);
-    const value = match ? companyValue(match[1]!) : null;
-    if (value) return { value, line: index, confidence: 0.75 };
+    const match = LABEL_INSIDE_LINE.exec(line);
+    const value = match ? companyValue(match[2]!) : null;
+    if (!value) continue;
+    if (match![1] === ".") return { value, line: index, confidence: 0.75 };
+    if (COMPANY_SUFFIX.test(value)) return { value, line: index, confidence: 0.7 };
   }
   return null;
 }
