@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { expectLabelled } from "../helpers/eu-label-elements.ts";
+import { parsed } from "../helpers/eu-label-elements.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
 /** An English sheet with the given lines under 2.2. */
@@ -21,13 +21,15 @@ describe("a label row that opens with the signal word", () => {
     ["pt", "Perigo H225 - Líquido e vapores altamente inflamáveis P210; P233", "DANGER"],
     ["es", "• Atención    H315 Provoca irritación cutánea.", "WARNING"],
   ] as const)("%s: %s", (language, line, word) => {
-    expectLabelled(language, [line], word);
+    const result = parsed(language, [line]);
+    expect(result.signal_word).toBe(word);
+    expect(result.evidence.signal_word).toMatchObject({ method: "text", confidence: 0.75 });
   });
 
   test("English, with a column gap", () => {
     const result = english(["Danger    H225 Highly flammable liquid and vapour.    P210"]);
     expect(result.signal_word).toBe("DANGER");
-    expect(result.evidence.signal_word?.method).not.toBe("derived");
+    expect(result.evidence.signal_word).toMatchObject({ method: "text", confidence: 0.75 });
   });
 
   test("a word that is not a signal word before a code is not read as one (the word is only derived from the code)", () => {
