@@ -186,43 +186,59 @@ function findEcNumber(line: string, onlyAtStart = false): string | null {
 }
 
 /**
- * Table cells sometimes wrap a CAS number over two lines ("CAS:10101-" / "89-0"). Joins such halves when the
- * result has a valid check digit.
+ * Table cells sometimes wrap a CAS number over two lines ("CAS:10101-" / "89-0", "CAS : 68411-30-" / "3 Verzeichnis:").
+ * Joins such halves when the result has a valid check digit.
  */
 function joinSplitCasNumbers(lines: readonly string[]): string[] {
   const result = [...lines];
-  joinWrappedCheckDigits(result);
-  for (let index = 0; index + 1 < result.length; index++) {
-    const head = /(?<![\d-])(\d{2,7})-(?=\s|$)/.exec(result[index]);
-    if (!head) continue;
-    for (let next = index + 1; next <= Math.min(index + 2, result.length - 1); next++) {
-      const tail = /(?<![\d-])(\d{2})-(\d)(?![\d-])/.exec(result[next]);
-      if (!tail) continue;
-      const cas = `${head[1]}-${tail[1]}-${tail[2]}`;
-      if (!isValidCasNumber(cas)) continue;
-      result[index] = result[index].slice(0, head.index) + cas + result[index].slice(head.index + head[0].length);
-      result[next] = result[next].slice(0, tail.index) + result[next].slice(tail.index + tail[0].length);
-      break;
-    }
-  }
+  joinCasPieces(result, WRAPPED_CHECK_DIGIT);
+  joinCasPieces(result, WRAPPED_AFTER_FIRST_PART);
   return result;
 }
 
+/** The two pieces of a wrapped CAS number, and the number they make. */
+type CasPieces = {
+  head: RegExp;
+  tail: RegExp;
+  join: (head: RegExpExecArray, tail: RegExpExecArray) => string;
+  /** Whether a tail on the second line below is tried when the first line's does not fit. */
+  tryNextLine: boolean;
+};
+
+/** Wrapped at its first hyphen ("CAS:10101-" / "89-0"): the rest is the next two-digit part, a hyphen, the check digit. */
+const WRAPPED_AFTER_FIRST_PART: CasPieces = {
+  head: /(?<![\d-])(\d{2,7})-(?=\s|$)/,
+  tail: /(?<![\d-])(\d{2})-(\d)(?![\d-])/,
+  join: (head, tail) => `${head[1]}-${tail[1]}-${tail[2]}`,
+  tryNextLine: true,
+};
+
+/** Wrapped at its last hyphen ("CAS : 68411-30-" / "3 Verzeichnis:"): the check digit is a lone digit. */
+const WRAPPED_CHECK_DIGIT: CasPieces = {
+  head: /(?<![\d-])(\d{2,7})-(\d{2})-(?=\s|$)/,
+  tail: /(?<![\w.,\-])(\d)(?![\w.,%\-])/u,
+  join: (head, tail) => `${head[1]}-${head[2]}-${tail[1]}`,
+  tryNextLine: false,
+};
+
 /**
- * A CAS number wrapped at its last hyphen ("CAS : 68411-30-" / "3 Verzeichnis:"): the check digit is a lone digit
- * on one of the next two lines. Joined only when the check digit fits.
+ * Joins, in place, a CAS number's head with its tail on one of the next two lines: the number takes the head's place
+ * and the tail leaves its line; only when the number's check digit fits.
  */
-function joinWrappedCheckDigits(lines: string[]): void {
+function joinCasPieces(lines: string[], pieces: CasPieces): void {
   for (let index = 0; index + 1 < lines.length; index++) {
-    const head = /(?<![\d-])(\d{2,7})-(\d{2})-(?=\s|$)/.exec(lines[index]);
+    const head = pieces.head.exec(lines[index]);
     if (!head) continue;
     for (let next = index + 1; next <= Math.min(index + 2, lines.length - 1); next++) {
-      const tail = /(?<![\w.,\-])(\d)(?![\w.,%\-])/u.exec(lines[next]);
+      const tail = pieces.tail.exec(lines[next]);
       if (!tail) continue;
-      const cas = `${head[1]}-${head[2]}-${tail[1]}`;
-      if (!isValidCasNumber(cas)) break;
+      const cas = pieces.join(head, tail);
+      if (!isValidCasNumber(cas)) {
+        if (pieces.tryNextLine) continue;
+        break;
+      }
       lines[index] = lines[index].slice(0, head.index) + cas + lines[index].slice(head.index + head[0].length);
-      lines[next] = lines[next].slice(0, tail.index) + lines[next].slice(tail.index + 1);
+      lines[next] = lines[next].slice(0, tail.index) + lines[next].slice(tail.index + tail[0].length);
       break;
     }
   }

@@ -2,7 +2,7 @@
  * Dates in the cells of a header row's table: the cell under a label, the newest of a column of versions, the date in
  * a label's place among a row's dates. A text layer keeps a table's columns apart by runs of three spaces or more.
  */
-import { findDates, type DateOrder } from "./dates.ts";
+import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
 
 /**
  * The next line, or, when the label is one cell of a header row ("Version    Revision Date:    SDS Number:") and
@@ -19,6 +19,35 @@ export function cellBelow(line: string, labelStart: number, next: string): strin
 /** Rows of a table of versions read below its header; such a table is short. */
 const MAX_VERSION_ROWS = 15;
 
+export type VersionRow = { iso: string; ambiguous: boolean; line: number };
+
+/**
+ * The newest date in the rows of a table of versions under its header (line `header`), and how many rows gave one:
+ * `dateOfRow` reads a row's date (null when it has none); the table ends after `endAfterMisses` rows in a row
+ * without a date ("1.0  01.01.2015  Neu" / "2.0  12.03.2021  Abschnitt 2" → the second), or after 15 rows.
+ */
+export function newestVersionRow({ lines, header, dateOfRow, endAfterMisses }: {
+  lines: readonly string[];
+  header: number;
+  dateOfRow: (text: string) => FoundDate | null | undefined;
+  endAfterMisses: number;
+}): { newest: VersionRow | null; rows: number } {
+  let newest: VersionRow | null = null;
+  let rows = 0;
+  let misses = 0;
+  for (let row = header + 1; row < Math.min(lines.length, header + 1 + MAX_VERSION_ROWS) && misses < endAfterMisses; row++) {
+    const date = dateOfRow(lines[row]!);
+    if (!date) {
+      misses++;
+      continue;
+    }
+    misses = 0;
+    rows++;
+    if (!newest || date.iso > newest.iso) newest = { iso: date.iso, ambiguous: date.ambiguous, line: row };
+  }
+  return { newest, rows };
+}
+
 /**
  * When the label is a header cell over two rows or more of as many cells, each with a date in the label's column
  * ("Version    Revisionsdatum    Änderungen" / "1.0    01.01.2015    Neu" / "2.0    12.03.2021    Abschnitt 2"): a table
@@ -28,17 +57,13 @@ export function newestInColumn(lines: readonly string[], index: number, start: n
   const line = lines[index]!;
   const width = line.trim().split(/\s{3,}/).length;
   if (width < 2) return null;
-  let newest: { iso: string; ambiguous: boolean; line: number } | null = null;
-  let rows = 0;
-  for (let row = index + 1; row < Math.min(lines.length, index + 1 + MAX_VERSION_ROWS); row++) {
-    const next = lines[row]!;
-    if (next.trim().split(/\s{3,}/).length !== width) break;
-    const cell = cellBelow(line, start, next).trim();
-    const date = findDates(cell, order)[0];
-    if (!date || date.index !== 0) break;
-    rows++;
-    if (!newest || date.iso > newest.iso) newest = { iso: date.iso, ambiguous: date.ambiguous, line: row };
-  }
+  const dateInColumn = (next: string) => {
+    if (next.trim().split(/\s{3,}/).length !== width) return null;
+    const date = findDates(cellBelow(line, start, next).trim(), order)[0];
+    return date?.index === 0 ? date : null;
+  };
+  // The column ends at the first row without a date at its start.
+  const { newest, rows } = newestVersionRow({ lines, header: index, dateOfRow: dateInColumn, endAfterMisses: 1 });
   if (rows < 2 || !newest) return null;
   return { iso: newest.iso, confidence: newest.ambiguous ? 0.75 : 0.8, line: newest.line };
 }

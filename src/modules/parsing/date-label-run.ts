@@ -3,7 +3,7 @@
  * Überarbeitet am: 08.05.2019 05.09.2018", the labels on one line and the dates on the next): a header table whose
  * label cell and value cell a text layer reads one after the other. Each label takes the date in its place.
  */
-import { findDates, type DateOrder } from "./dates.ts";
+import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
 
 /** A label before the colon that ends its cell prefix ("… 49% Ausgabe:"): letters, dots, spaces, slashes. */
 const LABEL_BEFORE = /([\p{L}][\p{L}.'’ /-]{0,40})\s*[:：]\s*$/u;
@@ -46,20 +46,37 @@ export function dateInLabelRun(
     after = after.slice(match[0].length);
   }
   if (labels === 1) return null;
-  const onNextLine = BLANK.test(after);
-  const text = onNextLine ? (lines[index + 1] ?? "") : after;
-  const dates = findDates(text.slice(0, 40 * labels), order);
-  const lead = text.length - text.trimStart().length;
+  const { text, dates, line: lineOfDates, onNextLine, startsText } = datesAfterRun({ lines, index, rest: after, labels, order });
   if (dates.length === 0) return null;
-  if (dates[0]!.index !== lead) return onNextLine && otherLabelFirst ? trailingDateInPlace(text, labels, place, index + 1, order) : null;
-  let consecutive = 1;
-  while (consecutive < dates.length && BLANK.test(text.slice(dates[consecutive - 1]!.index + dates[consecutive - 1]!.length, dates[consecutive]!.index))) {
-    consecutive++;
-  }
-  const lineOfDates = onNextLine ? index + 1 : index;
-  if (consecutive < labels) return { iso: dates[0]!.iso, confidence: 0.6, line: lineOfDates };
+  if (!startsText) return onNextLine && otherLabelFirst ? trailingDateInPlace(text, labels, place, index + 1, order) : null;
+  if (datesInARow(text, dates, BLANK) < labels) return { iso: dates[0]!.iso, confidence: 0.6, line: lineOfDates };
   const date = dates[place]!;
   return { iso: date.iso, confidence: date.ambiguous ? 0.75 : 0.8, line: lineOfDates };
+}
+
+/** The text a run's dates stand in, its line, the dates in its first 40 characters a label, and whether the first opens it. */
+type RunDates = { text: string; line: number; onNextLine: boolean; dates: FoundDate[]; startsText: boolean };
+
+/**
+ * The dates after a run of `labels` date labels: on the labels' line after the run (`rest`), or, that rest blank,
+ * on the next line ("Druckdatum: Überarbeitet am:" / "08.05.2019 05.09.2018"). A run's first date opens its text.
+ */
+function datesAfterRun({ lines, index, rest, labels, order }: { lines: readonly string[]; index: number; rest: string; labels: number; order: DateOrder }): RunDates {
+  const onNextLine = BLANK.test(rest);
+  const text = onNextLine ? (lines[index + 1] ?? "") : rest;
+  const dates = findDates(text.slice(0, 40 * labels), order);
+  const lead = text.length - text.trimStart().length;
+  return { text, line: onNextLine ? index + 1 : index, onNextLine, dates, startsText: dates.length > 0 && dates[0]!.index === lead };
+}
+
+/**
+ * How many of the dates follow one another from the first with only `separator` between two ("08.05.2019
+ * 05.09.2018" with spaces; "01.01.2020 / 12.03.2021" with a slash): as many as the labels, each label has its date.
+ */
+function datesInARow(text: string, dates: readonly FoundDate[], separator: RegExp): number {
+  let count = dates.length === 0 ? 0 : 1;
+  while (count < dates.length && separator.test(text.slice(dates[count - 1]!.index + dates[count - 1]!.length, dates[count]!.index))) count++;
+  return count;
 }
 
 /**
@@ -73,10 +90,7 @@ function trailingDateInPlace(text: string, labels: number, place: number, line: 
   if (dates.length < labels) return null;
   const trailing = dates.slice(dates.length - labels);
   const last = trailing[labels - 1]!;
-  if (!BLANK.test(text.slice(last.index + last.length))) return null;
-  for (let k = 1; k < labels; k++) {
-    if (!BLANK.test(text.slice(trailing[k - 1]!.index + trailing[k - 1]!.length, trailing[k]!.index))) return null;
-  }
+  if (!BLANK.test(text.slice(last.index + last.length)) || datesInARow(text, trailing, BLANK) < labels) return null;
   const date = trailing[place]!;
   return { iso: date.iso, confidence: date.ambiguous ? 0.65 : 0.7, line };
 }
@@ -118,16 +132,10 @@ export function dateInSlashedLabels(
   if (![...before, ...after].every(isDateLabel)) return null;
   const labels = before.length + after.length + 1;
   const rest = line.slice(labelEnd + following[0].length);
-  const onNextLine = BLANK.test(rest);
-  const text = onNextLine ? (lines[index + 1] ?? "") : rest;
-  const dates = findDates(text.slice(0, 40 * labels), order);
-  const lead = text.length - text.trimStart().length;
-  if (dates.length < labels || dates[0]!.index !== lead) return null;
-  for (let k = 1; k < labels; k++) {
-    if (!DATE_SEPARATOR.test(text.slice(dates[k - 1]!.index + dates[k - 1]!.length, dates[k]!.index))) return null;
-  }
+  const { text, dates, line: lineOfDates, startsText } = datesAfterRun({ lines, index, rest, labels, order });
+  if (dates.length < labels || !startsText || datesInARow(text, dates.slice(0, labels), DATE_SEPARATOR) < labels) return null;
   const date = dates[before.length]!;
-  return { iso: date.iso, confidence: date.ambiguous ? 0.75 : 0.8, line: onNextLine ? index + 1 : index, ownWords };
+  return { iso: date.iso, confidence: date.ambiguous ? 0.75 : 0.8, line: lineOfDates, ownWords };
 }
 
 /** "Date of issue / Date of revision " → ["Date of issue", "Date of revision"]. */

@@ -26,7 +26,7 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
  */
 const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "ymd-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
@@ -41,6 +41,11 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   // Year first with the month's name between like separators ("2021-Mar-12", "2021/März/12"), as ISO-minded templates
   // print it; not with spaces ("ISO 9001:2015 Mar 3" is no date).
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})([\\/.-])${MONTH_NAME}\\2(\\d{1,2})(?![\\d\\p{L}]|[.\\/-]\\d)`, "giu"), kind: "ymd-name" },
+  // Year, month's name, day, as Hungarian and Lithuanian dates run ("2021. március 3.", "2021. márc. 3.", "2021 m. kovo
+  // 3 d."): the year's dot (hu) or "m." (lt, metai) marks it, so "ISO 9001:2015 Mar 3" stays no date.
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})(?:\\.|\\s*m\\.)\\s*${MONTH_NAME}\\s+(\\d{1,2})(?:\\.|\\s*d\\.)?(?![\\d\\p{L}])`, "giu"), kind: "ymd-name-words" },
+  // Year, day, month's name, as Latvian dates run ("2021. gada 3. martā", gada: "of the year").
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})\\.?\\s*gada\\s+(\\d{1,2})\\.\\s*${MONTH_NAME}(?![\\p{L}])`, "giu"), kind: "ydm-name" },
   // A two-digit year only between like separators ("07-Okt-18", "12/mar/21") or none ("26APR13", US MSDSs): "12 mars
   // 21" may be running text.
   { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.]?)${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
@@ -146,6 +151,16 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
     case "ymd-name": {
       const month = monthNumber(match[3]);
       const iso = month ? toIso(n(1), month, n(4)) : null;
+      return iso ? { iso, ambiguous: false } : null;
+    }
+    case "ymd-name-words": {
+      const month = monthNumber(match[2]);
+      const iso = month ? toIso(n(1), month, n(3)) : null;
+      return iso ? { iso, ambiguous: false } : null;
+    }
+    case "ydm-name": {
+      const month = monthNumber(match[3]);
+      const iso = month ? toIso(n(1), month, n(2)) : null;
       return iso ? { iso, ambiguous: false } : null;
     }
     case "mdy-name": {

@@ -7,7 +7,8 @@ import { codesFromClassification } from "./classification.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
-import { NO_SIGNAL_WORD } from "./signal-words.ts";
+import { phrasePattern } from "./label-lines.ts";
+import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
 
 export { findSignalWord } from "./signal-word.ts";
@@ -101,19 +102,28 @@ const STATEMENT_BLOCK_END = new RegExp([
 ].join("|"), "i");
 
 /**
- * The label of the hazard statements block, in English (also "Hazard phrases", "H-statements") and in the CLP
- * languages, with the short forms authoring systems print ("H-Sätze", "Phrases H", "Frasi H", "H-zinnen", "Frases H",
- * "Zwroty H") and pt "Indicações de perigo".
+ * The label of the hazard statements block and the text after it, matched on folded text (foldText): the labels of
+ * signal-words.ts in every language (with the short forms "H-Sätze", "Phrases H", "H-věty"), a bracketed plural
+ * after them ("Hazard statement(s)", "Gefahrenhinweis(e)") and a colon or bullet.
  */
-const STATEMENT_LABEL = new RegExp(String.raw`(?:hazard\s*statements?(?:\s*\(s\))?|hazard\s*phrases?|\bh-?\s?statements?(?:\s*\(s\))?|indicaci(?:ones|[oó]n)(?:\s*\(es\))? de peligro|declaraci(?:ones|[oó]n) de peligro|mentions?(?:\s*\(s\))? de danger|gefahrenhinweise?(?:\s*\(e\))?|indicazion[ei](?:\s*\([ei]\))? di pericolo|gevarenaanduiding(?:en)?(?:\s*\(en\))?|advert[eê]ncias? de perigo|frases? de perigo|zwroty wskazuj[aą]ce rodzaj zagro[żz]enia|indica[cç][oõ]es de perigo|\bh-?s[aä]tze|\bh-?zinnen|\b(?:phrases?|frasi|frases|zwroty) h\b|faroangivelser?|fares[æa]e?tninger|faresetninger|fareindikasjoner|vaaralausek(?:e|keet))\s*[:●•]?\s*(.*)$`, "i");
+const STATEMENT_LABEL = new RegExp(
+  String.raw`(?<![\p{L}])(?:${phrasePattern(HAZARD_STATEMENT_LABELS)})(?:\s*\(\p{L}{1,2}\))?(?![\p{L}])\s*[:●•]?\s*(.*)$`,
+  "u",
+);
 /** What comes before words that continue a sentence: a lower-case word or a comma, and one space. */
 const IN_SENTENCE = /[a-z,;] $/;
 /** Words an authoring system prints before the label itself (it "Codici di indicazioni di pericolo"): still the label. */
 const LABEL_PREFIX = /(?:^|\s)codic[ei] di $/i;
 /** A pointer to the full texts elsewhere (section 16), not a block of statements. */
 const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int[ée]gral)|wortlaut|testo completo|volledige tekst|texto integral|pe[łl]na tre[śs][ćc]/i;
-/** A signal-word label ends the block too. */
-const SIGNAL_LABEL = /signal\s*word|palabra de advertencia|palabra (?:de (?:la )?)?se[ñn]al|mention d.avertissement|terme d.avertissement|mot.indicateur|signalwort|avvertenza|signaalwoord|palavra-sinal|has[łl]o ostrzegawcze|s[łl]owo sygnalizacyjne|signaal ?woord|signalord|varselord|huomiosana|signal-wort|mots?[- ]signa|palabra de riesgo|parola (?:segnale|d.avvertimento)|waarschuwingswoord|s[łl]owo (?:ostrzegawcze|sygna[łl]owe)|palavra de sinaliza/i;
+/** A signal-word label (signal-words.ts, every language) ends the block too; matched on folded text. */
+const SIGNAL_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${phrasePattern(SIGNAL_WORD_LABELS)})`, "u");
+/**
+ * A precautionary statements label in a language STATEMENT_BLOCK_END does not spell out (signal-words.ts lists them
+ * all: cs "Pokyny pro bezpečné zacházení", et "Hoiatuslaused"), matched on folded text.
+ */
+const PRECAUTIONARY_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${phrasePattern(PRECAUTIONARY_LABELS)})(?![\p{L}])`, "u");
+
 
 /**
  * The lines of the "Hazard statements" block(s) of section 2, where word-only statements are looked up.
@@ -131,23 +141,37 @@ export function hazardStatementBlocks(sectionLines: readonly string[]): string {
     for (let next = index + 1; next < sectionLines.length && next <= index + 25; next++) {
       const line = sectionLines[next];
       const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
-      if ([line, closed].some((text) => STATEMENT_BLOCK_END.test(text) || SIGNAL_LABEL.test(text)) || statementLabel(line)) break;
+      if ([line, closed].some(endsStatementBlock) || statementLabel(line)) break;
       block.push(line);
     }
   }
   return block.join("\n");
 }
 
+/** A line that closes the statements block: the next label of the section, in any language the parser reads. */
+function endsStatementBlock(text: string): boolean {
+  if (STATEMENT_BLOCK_END.test(text)) return true;
+  const folded = foldText(text);
+  return SIGNAL_LABEL.test(folded) || PRECAUTIONARY_LABEL.test(folded);
+}
+
 /**
- * The statements label and the text after it, also when the text layer split its words at kerning ("Haz ard
- * statem ents"): then matched with the spaces between letters left out, the rest taken from the printed line.
+ * The statements label and the text after it, as printed, also when the text layer split its words at kerning ("Haz
+ * ard statem ents"): then matched with the spaces between letters left out, the rest taken from the printed line.
  */
 function statementLabel(line: string): [string, string] | null {
-  const label = STATEMENT_LABEL.exec(line);
-  // Inside running text ("… such as hazard statement from previous MSDS") the words are not a label.
-  if (label && IN_SENTENCE.test(line.slice(0, label.index)) && !LABEL_PREFIX.test(line.slice(0, label.index))) return null;
-  if (label) return [label[0], label[1] ?? ""];
-  const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
+  const folded = foldText(line);
+  // foldText keeps the length of precomposed text: positions in the folded line are those of the printed one.
+  const printed = folded.length === line.length ? line : folded;
+  const label = STATEMENT_LABEL.exec(folded);
+  if (label) {
+    const before = printed.slice(0, label.index);
+    // Inside running text ("… such as hazard statement from previous MSDS") the words are not a label.
+    if (IN_SENTENCE.test(before) && !LABEL_PREFIX.test(before)) return null;
+    const restAt = label.index + label[0].length - (label[1] ?? "").length;
+    return [printed.slice(label.index, restAt), printed.slice(restAt)];
+  }
+  const closed = folded.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
   const spaced = STATEMENT_LABEL.exec(closed);
   if (!spaced) return null;
   // The printed position after the label: as many non-space characters in as the closed line's label ends at.
@@ -155,8 +179,8 @@ function statementLabel(line: string): [string, string] | null {
   const wanted = closed.slice(0, labelEnd).replace(/\s/g, "").length;
   let seen = 0;
   let at = 0;
-  while (at < line.length && seen < wanted) if (!/\s/.test(line[at++]!)) seen++;
-  return [line.slice(0, at), line.slice(at).trim()];
+  while (at < printed.length && seen < wanted) if (!/\s/.test(printed[at++]!)) seen++;
+  return [printed.slice(0, at), printed.slice(at).trim()];
 }
 
 export type HazardInfo = {
@@ -231,7 +255,7 @@ function withoutComposition(sectionLines: readonly string[]): readonly string[] 
     if (!opensComposition(sectionLines, index)) continue;
     const before = sectionLines.slice(0, index);
     const after = sectionLines.slice(index).join("\n");
-    const labelFollows = extractPrecautionCodes(after).length > 0 || SIGNAL_LABEL.test(after);
+    const labelFollows = extractPrecautionCodes(after).length > 0 || SIGNAL_LABEL.test(foldText(after));
     return extractHazardCodes(before.join("\n")).length > 0 && !labelFollows ? before : sectionLines;
   }
   return sectionLines;

@@ -19,6 +19,7 @@ import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
+import { AND_WORDS } from "./vocabulary/joining-words.ts";
 import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { appendContinuation, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
@@ -113,7 +114,7 @@ function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
  * joining word, and the company's noun at the end), never the name.
  */
 const HEADING_TAIL = new RegExp(
-  `^(?:[\\p{L}/]+\\s+){0,4}(?:and|und|et|y|e|en|i|oraz|och|og|ja)\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern(COMPANY_NOUNS)})(?:\\s*/\\s*\\p{L}+)?\\s*$`,
+  `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")})\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern(COMPANY_NOUNS)})(?:\\s*/\\s*\\p{L}+)?\\s*$`,
   "iu",
 );
 function isHeadingTail(value: string): boolean {

@@ -7,6 +7,7 @@
 import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { isCodeLike, isLabel, isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
+import { STARTS_WITH_SUBSECTION, SUBSECTION_NUMBER } from "./section-numbers.ts";
 import { NOT_A_NAME_LABEL_NOUNS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
 
 const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
@@ -241,7 +242,7 @@ function printedElsewhere(name: string, allLines: readonly string[], self: strin
 }
 
 /** "1. Trade name & supplier", "Section 1 Identification", "2.1 Clasificación CE: …": a numbered heading or sub-section the sections reader did not know. */
-const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s|^\d{1,2}\.\d{1,2}\s+\p{L}/iu;
+const NUMBERED_HEADING = new RegExp(`^(?:section\\s*)?\\d{1,2}(?:\\.\\d{1,2})*[.:)]\\s|^${SUBSECTION_NUMBER}\\s+\\p{L}`, "iu");
 
 /**
  * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first
@@ -273,7 +274,7 @@ export function appendContinuation(value: string, lines: readonly string[], next
   for (; index < lines.length && (index < next + 3 || (/,$/.test(result) && index < next + LIST_LINES)); index++) {
     const line = cleanValue(firstColumn(lines[index]));
     // Section 1's next sub-section ("1.2 Relevant identified uses …") is never more of the name.
-    if (line === "" || isLabel(line) || /:/.test(line) || NUMBER_LABEL.test(line) || /^\d{1,2}\.\d{1,2}\.?\s/.test(lines[index]!.trim())) break;
+    if (line === "" || isLabel(line) || /:/.test(line) || NUMBER_LABEL.test(line) || STARTS_WITH_SUBSECTION.test(lines[index]!.trim())) break;
     const continuesPath = /\/$/.test(result);
     const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);

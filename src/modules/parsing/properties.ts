@@ -32,7 +32,10 @@ function stateOf(value: string): string | null {
   return best?.state ?? null;
 }
 
-/** A list letter before a section 9 label ("a) Appearance    Form: powder", "(b) Odour"). */
+/**
+ * A list letter before a section 9 label ("a) Appearance    Form: powder", "(b) Odour"). stripLead (label-lines.ts)
+ * takes "a)" too but not "(b)"; this comes off first, so a lead after the letter ("a) IV. …") goes as well.
+ */
 const ITEM_LETTER = /^\(?[a-z]\)\s+(?=\p{L})/iu;
 
 /** Dot leaders ("Appearance ........ Liquid") are a column gap: the value is the column after them. */

@@ -69,7 +69,8 @@ type Kind = {
   /** Its labels are phrases of the date label lists: lines without any such phrase (LISTED_LABEL) are skipped. */
   listed?: boolean;
 };
-const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg|utg/i;
+/** Letters a line must hold to hold a version word: the Latin ones, lt "variantas", sl "različica", el "έκδοση", bg "версия". */
+const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg|utg|varian|razli|κδοσ|верси/iu;
 /** Kinds best first. */
 const KINDS: readonly Kind[] = [
   { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true, listed: true },
@@ -297,9 +298,10 @@ function inReplacedValue(cellStart: string, afterLabel: string): boolean {
 
 /**
  * A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha",
- * "Revisionsdato" — not a word that only holds the letters ("Sicherheitsdatenblatt", "Updated").
+ * "Revisionsdato", lv "Datums", et "Kuupäev", el "Ημερομηνία", bg "Дата" — not a word that only holds the letters
+ * ("Sicherheitsdatenblatt", "Updated").
  */
-const DATE_CELL = /(?<![\p{L}])dat[aeo](?![\p{L}])|dat(?:um|o)(?![\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk/iu;
+const DATE_CELL = /(?<![\p{L}])dat[aeo](?![\p{L}])|dat(?:um|o|ums)(?![\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk|kuupaev|ημερομηνια|(?<![\p{L}])дата(?![\p{L}])/iu;
 /** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
 const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
 /** A header cell of a date: a bare date word or any date label. */

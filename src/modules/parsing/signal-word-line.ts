@@ -214,6 +214,15 @@ export function wordBeforeHazardCode(folded: string): SignalWord | null {
   return signalWordOf(match[1]!);
 }
 
+/**
+ * A row of the label elements' table run into one line, the word's cell first and the first hazard statement after
+ * it without a colon ("Danger    H225 Highly flammable …", "Perigo H225 - Líquido …"): the word opens the line.
+ */
+export function wordOpeningLabelRow(folded: string): SignalWord | null {
+  const opening = /^(\p{L}+)\s+(?:euh|h)\s?\d{3}(?!\d)/u.exec(folded.replace(BULLETS, ""));
+  return opening ? signalWordOf(opening[1]!) : null;
+}
+
 /** A word that joins a noun to the one after it ("of", "de", "di", "om", "van" …), ending the text before. */
 const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|do|das|dos|om|for|af|av|van|der|des|z|o)\s*$/u;
 

@@ -25,6 +25,7 @@ import {
   wordAfterPictograms,
   wordAfterWordLabel,
   wordBeforeHazardCode,
+  wordOpeningLabelRow,
   wordBeforeStatementLabel,
 } from "./signal-word-line.ts";
 import {
@@ -76,6 +77,8 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
   if (besidePictograms) return besidePictograms;
   const opening = findOpeningHazardStatements(sectionLines, folded);
   if (opening) return opening;
+  const rowOpening = options.labelOnly ? null : findWordOpeningLabelRow(sectionLines, folded);
+  if (rowOpening) return rowOpening;
   const overview = findOverviewOpening(sectionLines);
   if (overview && !options.labelOnly) return { word: overview.word, lineIndex: overview.lineIndex, text: overview.text, confidence: 0.75 };
   return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
@@ -182,6 +185,13 @@ function findWordAfterPictograms(sectionLines: readonly string[], folded: readon
     if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 };
   }
   return null;
+}
+
+/** "Danger    H225 Highly flammable …": a label-elements row whose first cell is the word, no label printed. */
+function findWordOpeningLabelRow(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
+  const index = folded.findIndex((line) => wordOpeningLabelRow(line) !== null);
+  if (index < 0) return null;
+  return { word: wordOpeningLabelRow(folded[index]!), lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75 };
 }
 
 /** "Hazard statement(s): WARNING: Causes serious eye irritation." — the word opens the statements' value. */

@@ -87,22 +87,27 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   // of real sheets), el "Προειδοποιητική λέξη", bg "Сигнална дума", hr "Oznaka opasnosti", sl "Opozorilna beseda",
   // lt "Signalinis žodis", lv "Signālvārds", et "Tunnussõna" (CLP Article 20 in each language), folded.
   ...["signální slovo", "signální slova", "výstražné slovo", "figyelmeztetés", "cuvânt de avertizare", "cuvânt de semnalizare", "προειδοποιητική λέξη",
-    "сигнална дума", "oznaka opasnosti", "opozorilna beseda", "signalinis žodis", "signālvārds", "tunnussõna"].map(foldText),
+    "сигнална дума", "oznaka opasnosti", "opozorilna beseda", "signalinis žodis", "signaliniai žodžiai", "signālvārds", "tunnussõna"].map(foldText),
   // zh (GB/T 16483, GB 30000; Taiwan), ja (JIS Z 7253), ko: folded like the text they are compared with.
   ...["信号词", "警示词", "信號詞", "警示語", "注意喚起語", "신호어"].map(foldText),
 ];
 
 /**
- * Labels of the hazard statements, whose value some sheets open with the signal word ("Hazard statement(s):
- * WARNING: Causes serious eye irritation.", "Gefahrenhinweise: ACHTUNG! …").
+ * Labels of the hazard statements (folded), also the block whose words hazards.ts reads as statements, and whose value
+ * some sheets open with the signal word ("Hazard statement(s): WARNING: Causes serious eye irritation.",
+ * "Gefahrenhinweise: ACHTUNG! …"). A bracketed plural may follow any of them ("Gefahrenhinweis(e)").
  */
 export const HAZARD_STATEMENT_LABELS: readonly string[] = [
-  "hazard statements", "hazard statement(s)", "hazard statement", "gefahrenhinweise", "gefahrenhinweis", "h-satze",
-  "mentions de danger", "mention de danger", "indicaciones de peligro", "indicacion de peligro", "frases h",
-  "indicazioni di pericolo", "gevarenaanduidingen", "advertencias de perigo", "frases de perigo", "zwroty wskazujace rodzaj zagrozenia",
-  "declaraciones de peligro", "indicacoes de perigo", "phrases h", "frasi h", "h-zinnen", "zwroty h",
+  "hazard statements", "hazard statement(s)", "hazard statement", "hazard phrases", "hazard phrase", "h-statements", "h-statement",
+  "h statements", "h statement", "gefahrenhinweise", "gefahrenhinweis", "h-satze", "h satze",
+  "mentions de danger", "mention de danger", "mention (s) de danger", "indicaciones de peligro", "indicacion de peligro",
+  "indicacion (es) de peligro", "frases h", "indicazioni di pericolo", "indicazione di pericolo", "indicazione (i) di pericolo",
+  "gevarenaanduidingen", "gevarenaanduiding", "advertencias de perigo", "advertencia de perigo", "frases de perigo", "frase de perigo",
+  "zwroty wskazujace rodzaj zagrozenia", "declaraciones de peligro", "declaracion de peligro", "indicacoes de perigo", "phrases h",
+  "phrase h", "frasi h", "h-zinnen", "h zinnen", "zwroty h",
   // sv, da, no, fi (CLP's Nordic wordings, and the Norwegian of translated templates: "Fareindikasjoner").
   "faroangivelser", "faroangivelse", "faresætninger", "faresaetninger", "faresetninger", "fareindikasjoner", "vaaralausekkeet", "vaaralauseke",
+  ...centralEasternStatementLabels().hazard,
 ];
 
 /**
@@ -116,6 +121,7 @@ export const PRECAUTIONARY_LABELS: readonly string[] = [
   "frases de prudencia", "zwroty wskazujace srodki ostroznosci", "srodki ostroznosci", "declaraciones de precaucion",
   "skyddsangivelser", "sikkerhedssætninger", "sikkerhedssaetninger", "forsiktighetsregler", "forsiktighetsrad", "sikkerhetssetninger",
   "turvalausekkeet", "turvalauseke",
+  ...centralEasternStatementLabels().precautionary,
 ];
 
 /** Labels after which the precautionary statements are over: other parts of the label elements, 2.3. */
@@ -124,6 +130,30 @@ export const AFTER_PRECAUTIONARY_LABELS: readonly string[] = [
   "sonstige gefahren", "altri pericoli", "andere gevaren", "outros perigos", "inne zagrozenia", "piktogramm",
   "andra faror", "andre farer", "muut vaarat",
 ];
+
+/**
+ * CLP's names of the hazard statements (Article 21, "H" in short) and the precautionary statements (Article 22, "P"),
+ * singular and plural, in cs, sk, hu, ro, el, bg, hr, sl, lt, lv and et, with the short forms sheets print ("H-věty",
+ * "P-vety", "H-mondatok", "Fraze H"); hr also "Oznake predostrožnosti", ECHA's wording for the P statements. Folded.
+ * Sources per word: /work/briefs/s10/doc-EU.md.
+ */
+function centralEasternStatementLabels(): { hazard: string[]; precautionary: string[] } {
+  const hazard = [
+    "standardní věty o nebezpečnosti", "standardní věta o nebezpečnosti", "h-věty", "výstražné upozornenia", "výstražné upozornenie", "h-vety",
+    "figyelmeztető mondatok", "figyelmeztető mondat", "h-mondatok", "fraze de pericol", "frază de pericol", "fraza de pericol", "fraze h",
+    "δηλώσεις επικινδυνότητας", "δήλωση επικινδυνότητας", "предупреждения за опасност", "предупреждение за опасност", "oznake upozorenja",
+    "oznaka upozorenja", "stavki o nevarnosti", "stavek o nevarnosti", "pavojingumo frazės", "pavojingumo frazė", "bīstamības apzīmējumi",
+    "bīstamības apzīmējums", "ohulaused", "ohulause",
+  ];
+  const precautionary = [
+    "pokyny pro bezpečné zacházení", "pokyn pro bezpečné zacházení", "p-věty", "bezpečnostné upozornenia", "bezpečnostné upozornenie", "p-vety",
+    "óvintézkedésre vonatkozó mondatok", "óvintézkedésre vonatkozó mondat", "p-mondatok", "fraze de precauție", "fraze de precauţie",
+    "frază de precauție", "fraze p", "δηλώσεις προφύλαξης", "δήλωση προφύλαξης", "препоръки за безопасност", "препоръка за безопасност",
+    "oznake obavijesti", "oznaka obavijesti", "oznake predostrožnosti", "previdnostni stavki", "previdnostni stavek", "atsargumo frazės",
+    "atsargumo frazė", "drošības prasību apzīmējumi", "drošības prasību apzīmējums", "hoiatuslaused", "hoiatuslause",
+  ];
+  return { hazard: hazard.map(foldText), precautionary: precautionary.map(foldText) };
+}
 
 /** Each language's words for the two GHS signal words. */
 export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
@@ -146,7 +176,9 @@ export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
  * folded like the text: et says "Ettevaatust" for Danger and "Hoiatus" for Warning.
  */
 function centralEasternSignalWords(): Array<readonly [string, SignalWord]> {
-  const danger = ["nebezpečí", "nebezpečenstvo", "veszély", "pericol", "κίνδυνος", "опасно", "opasnost", "nevarno", "pavojinga", "bīstami", "ettevaatust"];
+  const danger = ["nebezpečí", "nebezpečenstvo", "veszély", "pericol", "κίνδυνος", "опасно", "opasnost", "nevarno", "pavojinga", "bīstami", "ettevaatust",
+    // bg "Опасност" and lv "Draudi" as label software and a real sheet print the word (see doc-EU.md).
+    "опасност", "draudi"];
   const warning = ["varování", "pozor", "figyelem", "atenție", "atenţie", "προσοχή", "внимание", "upozorenje", "atsargiai", "uzmanību", "hoiatus"];
   return [
     ...danger.map((word) => [foldText(word), "DANGER"] as const),

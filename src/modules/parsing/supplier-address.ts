@@ -1,21 +1,24 @@
 /**
  * The supplier's postal address, from section 1: an address label's value, or the lines under the supplier's name up
- * to the first telephone, e-mail, label or emergency line (supplier-contacts.ts gives the telephone shapes and labels
- * that end it). Labels come from ./vocabulary in the eight languages.
+ * to the first telephone, e-mail, label or emergency line (phone-shapes.ts gives the telephone shapes and labels
+ * that end it, supplier-contacts.ts the emergency lines). Labels come from ./vocabulary in the eight languages.
  */
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
 import { isLabel } from "./label-tiers.ts";
-import { cleanValue, firstColumn, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelHits, labelRegex, stripLead, type Found } from "./label-lines.ts";
 import {
   asPhone,
   DASHES,
   FAX_LABEL,
-  isEmergencyLine,
+  hasTenDigits,
+  INLINE_PHONE,
+  LEADING_NUMBER,
   PHONE_ABBREVIATION,
   PHONE_LABEL,
-  PHONE_LABELS,
   PHONE_WORD,
-} from "./supplier-contacts.ts";
+  ZIP_BEFORE_AREA_CODE,
+} from "./phone-shapes.ts";
+import { isEmergencyLine } from "./supplier-contacts.ts";
 import { ADDRESS_LABELS as BASE_ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
 import { ADDRESS_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
@@ -49,9 +52,9 @@ function endsAddress(text: string): boolean {
 
 /** A line opening with a telephone number of ten digits or more ("800-555-0100 (non-emergency matters)"). */
 function startsWithPhone(text: string): boolean {
-  const lead = /^(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]{8,}\d\)?(?![\d\p{L}])/u.exec(text);
+  const lead = LEADING_NUMBER.exec(text);
   const phone = lead ? asPhone(lead[0]) : null;
-  return phone !== null && phone.replace(/\D/g, "").length >= 10;
+  return phone !== null && hasTenDigits(phone);
 }
 
 /** "For information call …", "Telephone (24 h): …": a line about calling, not a line of the address. */
@@ -66,9 +69,6 @@ function cutAtPhone(line: string): string | null {
   const before = beforeInlinePhone(printed);
   return before !== printed && !/[:：]/.test(before) && !endsAddress(before) && !COMPANY_SUFFIX.test(before) ? before : null;
 }
-
-/** A telephone label inside the line, with its colon ("620, Route de Grasse Teléfono: 33-…", "4241 WC Arkel T: +31 …"). */
-const INLINE_PHONE = new RegExp(`\\s(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"].filter((label) => label !== "information"))})\\.?\\s*[:：]\\s*[+(]?\\d`, "iu");
 
 /** The address before a telephone label inside its line; the line as it is without one or when nothing is left. */
 function beforeInlinePhone(text: string): string {
@@ -145,7 +145,7 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
     }
     if (text === null) {
       // A US ZIP code run into the telephone number ("Springfield, MS" / "39000 (800) 555-0100") ends the address.
-      const zip = /^\d{5}(?:-\d{4})?\s+(?=\(\d{3}\)\s?\d{3})/.exec(lines[index]!.trim().replace(DASHES, "-"));
+      const zip = ZIP_BEFORE_AREA_CODE.exec(lines[index]!.trim().replace(DASHES, "-"));
       if (zip && parts.length > 0) parts[parts.length - 1] += ` ${zip[0].trim()}`;
       // An internal code under the name ("SDS – LOC. 106", "Dept: 4") before the street is not the end of the block.
       const line = firstColumn(stripLead(lines[index]!.trim()));

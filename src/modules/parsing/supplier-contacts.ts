@@ -1,48 +1,23 @@
 /**
- * How to reach the supplier, from section 1: its telephone (near the supplier's name), the emergency telephone (1.4),
- * the EU UFI, and the number shapes and telephone labels supplier-address.ts ends an address at. Labels come from
- * ./vocabulary in the eight languages.
+ * How to reach the supplier, from section 1: its telephone (near the supplier's name), the emergency telephone (1.4)
+ * and the EU UFI; the emergency lines supplier-address.ts ends an address at. Number shapes and telephone labels come
+ * from ./phone-shapes.ts, the other labels from ./vocabulary in the eight languages.
  */
-import { findDates } from "./dates.ts";
 import { REGULATION } from "./label-tiers.ts";
-import { cleanValue, firstColumn, inlineRegex, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, inlineRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_WORD, WHOLE_NUMBER } from "./phone-shapes.ts";
 import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
   EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
   EMERGENCY_LABELS_MORE,
   EMERGENCY_SERVICE_NAMES,
   NON_EMERGENCY_PHRASES,
-  PHONE_LABELS as BASE_PHONE_LABELS,
-  PHONE_LABELS_MORE,
   SUPPLIER_IN_EMERGENCY_HEADINGS,
 } from "./vocabulary/contact-labels.ts";
 
 const EMERGENCY_LABELS = [...BASE_EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE];
-export const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
 
-/** A telephone number as printed: 7 to 15 digits with spaces, dots, dashes, brackets and a leading +. */
-const PHONE = /(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]{5,24}\d\)?/g;
-/**
- * The typographic hyphens some text layers print inside numbers ("1‐800‐555‐0100"); an en dash is not one of them:
- * " – " parts a number from the text before it ("Ottawa K1G 5P4 – 613-555-0100").
- */
-export const DASHES = /[\u2010-\u2012]/g;
-/** A US ZIP code before the number on its line ("Springfield, MS 39000 (800) 555-0100"): the number starts at its bracket. */
-const ZIP_BEFORE = /^\d{5}(?:-\d{4})?\s+(?=\(\d{3}\)\s?\d{3}[\s.-]?\d{4}\b)/;
-
-/** A printed number if it is a telephone number (7 to 15 digits, not a date, CAS number or day/month/year). */
-export function asPhone(printed: string): string | null {
-  // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
-  const value = printed.replace(DASHES, "-").replace(ZIP_BEFORE, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
-  const digits = value.replace(/\D/g, "");
-  if (digits.length < 7 || digits.length > 15) return null;
-  if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) return null;
-  // An EU regulation's number ("1907/2006", "2015/830"): a year on one side of the slash.
-  if (/^(?:(?:19|20)\d\d\/\d{1,4}|\d{1,4}\/(?:19|20)\d\d)$/.test(value)) return null;
-  if ((value.match(/\(/g) ?? []).length !== (value.match(/\)/g) ?? []).length) return value.replace(/\)$/, "");
-  return value;
-}
-
+/** The first telephone number in a text ("Tel.: +49 (0)6151 72-0 Fax: …" → "+49 (0)6151 72-0"); `next`, the line after it. */
 export function firstPhone(text: string, next?: string): string | null {
   // A number broken after a dash at the line's end ("(800) 555-" / "0100"): its last digits open the next line.
   const wrapped = next !== undefined && /\d[-\u2010-\u2012]\s*$/.test(text) ? /^\s*(\d{2,5})(?![\d.,\/:-])/.exec(next) : null;
@@ -151,12 +126,6 @@ function searchEmergency(
   return null;
 }
 
-export const PHONE_LABEL = labelRegex([...PHONE_LABELS, "t", "ph", "p"]);
-/** A telephone abbreviation with only a space before the number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
-export const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern([...PHONE_LABELS, "t", "ph", "p"])})(?:\\.\\s*|\\s+)(?=[+(]?\\d)(.*)$`, "iu");
-export const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
-export const PHONE_WORD = inlineRegex(PHONE_LABELS.filter((label) => label !== "information"));
-
 export function isEmergencyLine(text: string): boolean {
   return emergencyAt(text) !== null || EMERGENCY_SERVICE.test(text);
 }
@@ -226,7 +195,7 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
   for (let index = supplierLine; index < end && index <= supplierLine + 6; index++) {
     if (isEmergencyLine(lines[index]!)) break;
     const phone = index > supplierLine && /^[\s(+\d]/.test(lines[index]!) ? firstPhone(lines[index]!, lines[index + 1]) : phoneAmongParts(lines[index]!);
-    if (phone && phone.replace(/\D/g, "").length >= 10) return { value: phone, line: index, confidence: 0.6 };
+    if (phone && hasTenDigits(phone)) return { value: phone, line: index, confidence: 0.6 };
   }
   return null;
 }
@@ -238,9 +207,9 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
 function phoneAmongParts(text: string): string | null {
   for (const part of text.split(/,\s+|\s+[\/|•·]\s+/).slice(1)) {
     const printed = part.trim().replace(/[.;]$/, "");
-    if (!/^(?:\+\s?|\(\+?)?\d[\d\s().\/\u2010-\u2012-]*\d\)?$/.test(printed)) continue;
+    if (!WHOLE_NUMBER.test(printed)) continue;
     const phone = asPhone(printed);
-    if (phone !== null && phone.replace(/\D/g, "").length >= 10) return phone;
+    if (phone !== null && hasTenDigits(phone)) return phone;
   }
   return null;
 }

@@ -13,6 +13,7 @@ import {
   USE_SECTOR_WORDS,
 } from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
+import { AND_WORDS } from "./vocabulary/joining-words.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
 const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS]);
@@ -33,7 +34,7 @@ const POINTER = /^(?:(?:please\s+)?(?:see|refer to)|siehe|voir|véase|ver|vedere
  * Abrasive product.", "Product Uses & Restrictions:    Professional use only"): group 1 is the value.
  */
 const COMBINED_LABEL = new RegExp(
-  `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:and|und|et|y|e|en|i|oraz|og|och|ja)\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`,
+  `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`,
   "iu",
 );
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */

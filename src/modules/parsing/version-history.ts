@@ -4,7 +4,8 @@
  * "Révision    Date    Modifications", "Wersja    Data    Zmiany"), then one row per version — and print the date
  * nowhere else. The newest date of the rows is the current version's.
  */
-import { findDates, type DateOrder } from "./dates.ts";
+import { newestVersionRow } from "./date-cells.ts";
+import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { foldText } from "./section-vocabulary.ts";
 
@@ -14,11 +15,17 @@ const VERSION_CELL =
 /** Header cells naming the date. */
 const DATE_CELL =
   /^(?:date|datum|fecha|data|dato|paivamaara|pvm|日期|revision date|date de revision|fecha de revision|data di revisione|data de revisao|datum herziening|herzieningsdatum|data aktualizacji|uberarbeitet am|revisionsdatum|revisionsdato|revisjonsdato|issue date|ausgabedatum|date of issue|date d'emission|fecha de emision|data di emissione|data de emissao|data wydania|utgivningsdatum|udgivelsesdato)$/;
-/** Rows read below the header; a table of versions is short. */
-const MAX_ROWS = 15;
+/** A row starts with its version, a number perhaps after a short word ("2.1", "Rev. 3", "V 4"). */
+const VERSION_ROW_START = /^\s*(?:\p{L}{1,4}\.?\s*)?\d/u;
 
 function cells(line: string): string[] {
   return foldText(line).trim().split(/\s{2,}|\t/).map((cell) => cell.replace(/[:：]\s*$/, "").trim());
+}
+
+/** A row's date: it starts with its version and holds one date (in its first 120 characters); a wrapped description line holds none. */
+function versionRowDate(text: string, order: DateOrder): FoundDate | null {
+  const dates = findDates(text.slice(0, 120), order);
+  return dates.length === 1 && VERSION_ROW_START.test(text) ? dates[0]! : null;
 }
 
 /** The newest date in the rows below a version history header, at 0.7 (0.65 when day and month could be swapped). */
@@ -28,19 +35,8 @@ export function findDateInVersionHistory(lines: readonly string[], order: DateOr
     if (line.length > 160 || !/(?:ver|rev|wer|fass|nr|edi|uitg|wyd|utg|udg|painos|版本)/i.test(line)) continue;
     const header = cells(line);
     if (header.length < 2 || header.length > 6 || !header.some((cell) => VERSION_CELL.test(cell)) || !header.some((cell) => DATE_CELL.test(cell))) continue;
-    let newest: { iso: string; ambiguous: boolean; line: number } | null = null;
-    let misses = 0;
-    for (let row = index + 1; row < Math.min(lines.length, index + 1 + MAX_ROWS) && misses < 2; row++) {
-      const dates = findDates(lines[row]!.slice(0, 120), order);
-      // A row starts with its version (a number) and holds one date; a wrapped description line holds none.
-      if (dates.length !== 1 || !/^\s*(?:\p{L}{1,4}\.?\s*)?\d/u.test(lines[row]!)) {
-        misses++;
-        continue;
-      }
-      misses = 0;
-      const date = dates[0]!;
-      if (!newest || date.iso > newest.iso) newest = { iso: date.iso, ambiguous: date.ambiguous, line: row };
-    }
+    // The table goes on over one wrapped description line.
+    const { newest } = newestVersionRow({ lines, header: index, dateOfRow: (text) => versionRowDate(text, order), endAfterMisses: 2 });
     if (newest) return { value: newest.iso, line: newest.line, confidence: newest.ambiguous ? 0.65 : 0.7 };
   }
   return null;

@@ -70,6 +70,26 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "datum revize", "dátum revízie", "felülvizsgálat dátuma", "felülvizsgálva", "data revizuirii", "data reviziei",
   "ημερομηνία αναθεώρησης", "дата на преразглеждане", "дата на актуализация", "datum revizije", "peržiūrėjimo data", "peržiūros data",
   "pārskatīšanas datums", "läbivaatamise kuupäev", "muutmise kuupäev",
+  // the same languages' other revision labels, as sheets print them (sources: briefs/s10/doc-EU2.md): the revision
+  // alone ("Revize: 12.03.2021", "Revizuire:", "Peržiūra:", "Labojums:"), the update, the change, the reworking
+  // ("Přepracováno", "Átdolgozva"), the "kelte" ("date of") forms of Hungarian sheets ("Az átdolgozás kelte")
+  "revize", "revidováno", "revidováno dne", "datum aktualizace", "aktualizováno", "aktualizováno dne", "aktualizace",
+  "datum změny", "změněno", "datum přepracování", "přepracováno", "přepracováno dne", "datum poslední aktualizace",
+  "revízia", "revidované", "revidované dňa", "dátum aktualizácie", "aktualizované", "aktualizované dňa", "aktualizácia",
+  "dátum zmeny", "dátum prepracovania", "prepracované", "prepracované dňa",
+  "felülvizsgálat", "felülvizsgálat kelte", "felülvizsgálat időpontja", "átdolgozás dátuma", "átdolgozás kelte", "átdolgozva",
+  "módosítás dátuma", "módosítás kelte", "módosítva", "frissítés dátuma", "frissítve", "revízió dátuma", "utolsó módosítás",
+  "revizuire", "revizia", "revizuit", "revizuită", "revizuit la", "data actualizării", "data de actualizare", "actualizat",
+  "actualizată", "actualizat la", "data modificării",
+  "αναθεώρηση", "αναθεώρηση ημερομηνία", "ημ. αναθεώρησης", "ημερομηνία ενημέρωσης", "ενημερώθηκε", "αναθεωρήθηκε",
+  "ημερομηνία τροποποίησης",
+  "ревизия", "дата на ревизия", "дата на преработване", "преработено", "актуализирано", "дата на промяна",
+  "revizija", "datum izmjene", "datum ažuriranja", "ažurirano", "revidirano", "izmijenjeno",
+  "datum spremembe", "spremenjeno", "datum posodobitve", "posodobljeno",
+  "peržiūra", "peržiūrėta", "atnaujinimo data", "atnaujinta", "redagavimo data", "patikslinimo data",
+  "labojums", "datums, kad veikti labojumi", "pārskatīts", "pārskatīta", "atjaunināšanas datums", "atjaunināts",
+  "aktualizācija", "aktualizēts", "labots", "labošanas datums", "izmaiņu datums",
+  "muudetud", "läbi vaadatud", "ülevaatamise kuupäev", "uuendatud", "uuendamise kuupäev", "paranduse kuupäev", "parandatud",
 ];
 
 /**
@@ -82,10 +102,20 @@ export const LAST_REVISION_DATE_LABELS: readonly string[] = [
   "fecha de la última revisión", "fecha última revisión", "fecha de última revisión", "data ultima revisione",
   "data dell'ultima revisione", "datum laatste herziening", "data da última revisão", "data de última revisão",
   "data ostatniej aktualizacji", "data ostatniej rewizji",
+  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
+  "datum poslední revize", "dátum poslednej revízie", "utolsó felülvizsgálat dátuma", "data ultimei revizuiri",
+  "data ultimei revizii", "ημερομηνία τελευταίας αναθεώρησης", "дата на последна ревизия", "дата на последно преразглеждане",
+  "datum posljednje revizije", "datum zadnje revizije", "paskutinės peržiūros data", "pēdējās pārskatīšanas datums",
+  "viimase läbivaatamise kuupäev",
 ];
 
 /** Words just before a revision label that make it a "last revision" label ("Fecha de la última revisión"). */
-export const LAST_WORDS: readonly string[] = ["last", "latest", "última", "ultima", "dernière", "laatste", "ostatniej", "letzten"];
+export const LAST_WORDS: readonly string[] = [
+  "last", "latest", "última", "ultima", "dernière", "laatste", "ostatniej", "letzten",
+  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et ("Datum poslední revize", "Utolsó felülvizsgálat dátuma")
+  "poslední", "posledná", "poslednej", "utolsó", "ultimei", "τελευταία", "τελευταίας", "последна", "последно", "последната",
+  "posljednja", "posljednje", "zadnja", "zadnje", "paskutinė", "paskutinės", "pēdējā", "pēdējās", "viimane", "viimase",
+];
 
 export const ISSUE_DATE_LABELS: readonly string[] = [
   // en
@@ -169,8 +199,19 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
   "datum vydání", "dátum vydania", "kiállítás dátuma", "kiadás dátuma", "data emiterii", "ημερομηνία έκδοσης", "дата на издаване",
   "datum izdavanja", "datum izdaje", "išleidimo data", "izdošanas datums", "väljaandmise kuupäev",
-  // hu "Kiadás: 2013. 12. 03." (the edition alone), "Kiadás kelte"
-  "kiadás", "kiadás kelte",
+  // the same languages' other issue labels ("Vydáno", "A kiállítás kelte", "Data eliberării", "Izdots") and the sheet
+  // named with its date (lv "Drošības datu lapa datēta ar 9/5/2015")
+  "vydáno", "vydáno dne", "datum vystavení", "vystaveno", "vydané", "vydané dňa", "dátum vystavenia", "vystavené",
+  "kiállítás kelte", "kiadás kelte", "kiadva", "kiállítva", "kibocsátás dátuma",
+  "data eliberării", "data publicării", "data ediției", "data versiunii", "emis la", "emisă la",
+  "ημερομηνία εκδόσεως", "ημ. έκδοσης", "εκδόθηκε",
+  "дата на издаването", "дата на издание", "издадено", "дата на публикуване",
+  "datum izdanja", "izdano", "datum objave",
+  "išdavimo data", "leidimo data", "išleista",
+  "izdots", "izdota", "izsniegšanas datums", "datu lapa datēta ar",
+  "väljastamise kuupäev", "välja antud", "väljaande kuupäev",
+  // hu "Kiadás: 2013. 12. 03." (the edition alone)
+  "kiadás",
 ];
 
 export const PREPARATION_DATE_LABELS: readonly string[] = [
@@ -195,13 +236,27 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "laatimispäivä", "laadittu", "päiväys",
   "编制日期", "制表日期", "填表日期", "编写日期", "作成日", "작성일자", "작성일",
   "编制时间", "制表时间", "填表时间", "作成年月日", "작성날짜",
-  // cs, sk, hu, ro ("Vyhotoveno: 02.02.2009", "Dátum vyhotovenia: 10.6.2012", "Készült: …", "Data întocmirii: …")
-  "vyhotoveno", "datum vyhotovení", "vyhotovené", "dátum vyhotovenia", "datum zpracování", "dátum spracovania",
-  "készült", "készítés dátuma", "elkészítés dátuma", "data întocmirii", "data elaborării",
+  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et ("Vyhotoveno", "Dátum vyhotovenia", "A kitöltés dátuma", "Data completării")
+  "datum vyhotovení", "vyhotoveno", "datum zpracování", "zpracováno", "datum vypracování", "vypracováno", "datum sestavení",
+  "dátum vyhotovenia", "vyhotovené", "dátum vypracovania", "vypracované", "dátum spracovania", "spracované",
+  "kitöltés dátuma", "készítés dátuma", "elkészítés dátuma", "összeállítás dátuma", "összeállítva",
+  "data întocmirii", "întocmit", "întocmită", "data elaborării", "data completării", "data redactării", "data compilării",
+  "ημερομηνία σύνταξης", "ημερομηνία κατάρτισης", "συντάχθηκε",
+  "дата на съставяне", "дата на изготвяне", "изготвено", "съставено",
+  "datum izrade", "izrađeno", "datum sastavljanja", "datum priprave", "pripravljeno", "datum izdelave",
+  "parengimo data", "parengta", "sudarymo data",
+  "sagatavošanas datums", "sagatavots", "sastādīšanas datums", "sastādīts", "izstrādāšanas datums", "izstrādāta", "izstrādāts",
+  "koostamise kuupäev", "koostatud",
+  // hu "Készült: …" (made)
+  "készült",
 ];
 
 /** The last resort: a label that only says "Date". */
-export const PLAIN_DATE_LABELS: readonly string[] = ["date", "datum", "fecha", "data", "dato", "päivämäärä", "pvm", "日期"];
+export const PLAIN_DATE_LABELS: readonly string[] = [
+  "date", "datum", "fecha", "data", "dato", "päivämäärä", "pvm", "日期",
+  // sk/hu "dátum" is "datum" without its accent; el, bg, lv, et
+  "ημερομηνία", "дата", "datums", "kuupäev",
+];
 
 /**
  * The first issue's date ("Date of first issue", "Original: September 2004"): never the revision date while the sheet
@@ -222,12 +277,20 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "data de criação", "data da criação",
   "data pierwszego wydania", "pierwsze wydanie",
   "最初编制日期", "首次编制日期", "初版日期", "최초 작성일자", "최초작성일",
+  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
+  "datum prvního vydání", "první vydání", "dátum prvého vydania", "prvé vydanie", "első kiadás dátuma", "első kiadás",
+  "data primei emiteri", "data primei ediții", "ημερομηνία πρώτης έκδοσης", "πρώτη έκδοση", "дата на първо издаване",
+  "първо издание", "datum prvog izdanja", "prvo izdanje", "datum prve izdaje", "prva izdaja", "pirmojo išleidimo data",
+  "pirmās izdošanas datums", "esmase väljaandmise kuupäev",
 ];
 
 /** The words of NOT_REVISION_WORDS that mark a first issue (its date is the last resort, see above). */
 export const FIRST_ISSUE_WORDS: readonly string[] = [
   "first", "initial", "original", "creation", "created", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
   "primeira", "pierwsz", "första", "første", "ensimmäinen", "最初", "首次", "初版", "최초",
+  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et ("Datum prvního vydání", "Első kiadás dátuma", "Pirmās izdošanas datums")
+  "první", "prvního", "prvé", "prvého", "első", "primei", "πρώτη", "πρώτης", "първо", "първа", "prvog", "prvo izd", "prve izd",
+  "prva izd", "pirmojo", "pirmasis", "pirmās", "pirmais", "esmase", "esimese",
 ];
 
 /** Words before or inside a label that make its date something other than the revision date. */
@@ -263,6 +326,22 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "viimeisin julkaisu", "viimeisimmän julkaisu",
   "最初", "首次", "上次", "打印", "印刷", "替代", "取代", "初版", "有效", "失效", "生产", "到期", "최초", "인쇄",
   "前回", "旧版", "前版", "이전", "출력",
+  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et: printed ("Datum tisku", "Datum výtisku", "Dátum tlače", "Nyomtatás dátuma",
+  // "Tipărită la", "Dată imprimare", "Ημερομηνία εκτύπωσης", "Дата на отпечатване", "Datum ispisa", "Spausdinimo data",
+  // "Iespiešanas datums", "Drukāšanas datums", "Trükkimise kuupäev"), superseded ("Nahrazuje verzi", "Înlocuieşte data",
+  // "Aizstāj versiju, kas datēta ar"), previous ("Předchozí verze", "Előző", "Iepriekšējais datums"), the previous issue
+  // ("Utolsó kiadás dátuma", "Pēdējās izdošanas datums") and the first ("Első kiadás dátuma")
+  "tisk", "výtisk", "vytištěn", "tlač", "vytlačen", "nyomtat", "tipăr", "imprimare", "εκτύπωσ", "εκτυπώθηκε", "отпечат", "печат",
+  "ispis", "izpis", "natisn", "spausdin", "atspausdint", "iespieš", "drukāš", "izdrukāt", "trükki", "trükit", "printimis",
+  "nahrazuje", "nahrádza", "helyettesít", "felvált", "înlocuie", "αντικαθιστ", "заменя", "замества", "zamjenjuje",
+  "nadomešča", "pakeičia", "aizstāj", "asendab",
+  "předchozí", "predchádzajúc", "předešl", "előző", "korábbi", "precedent", "προηγούμεν", "предишн", "предходн", "prethodn",
+  "prejšnj", "ankstesn", "iepriekšēj", "eelmi", "varasem",
+  "posledního vydání", "posledného vydania", "utolsó kiadás", "ultimei emiteri", "ultimei ediții", "τελευταίας έκδοσης",
+  "последно издаване", "последното издаване", "posljednjeg izdanja", "zadnje izdaje", "paskutinio išleidimo",
+  "pēdējās izdošanas", "viimase väljaandmise",
+  "první", "prvního", "prvé", "prvého", "első", "primei", "πρώτη", "πρώτης", "първо", "първа", "prvog", "prvo izd", "prve izd",
+  "prva izd", "pirmojo", "pirmasis", "pirmās", "pirmais", "esmase", "esimese",
 ];
 
 /**
@@ -275,8 +354,16 @@ export const VERSION_WORDS: readonly string[] = [
   "edition", "edizione", "edicion", "edicao", "wydanie", "uitgave",
   // Finnish and Nordic ("Versio 3 (12.3.2021)", "Utgåva 3 av 2021-03-12")
   "versio", "versjon", "utgava", "utgave",
+  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et, accents off ("Verze 3 ze dne", "Versiunea 2 din", "Версия 3 от",
+  // "Έκδοση 3", "Variantas: 1.1")
+  "verze", "verzia", "verzio", "versiunea", "versiune", "εκδοση", "версия", "verzija", "razlicica", "versija", "variantas",
+  "versioon",
 ];
-export const VERSION_DATE_LINKS: readonly string[] = ["vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd.", "of", "from", "af", "av", "fra"];
+export const VERSION_DATE_LINKS: readonly string[] = [
+  "vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd.", "of", "from", "af", "av", "fra",
+  // cs "ze dne", sk "zo dňa", sl "z dne", ro "din", bg "от", hr "od", lt "nuo" (accents off)
+  "ze dne", "zo dna", "z dne", "din", "от", "od", "nuo",
+];
 
 /**
  * A legal act between a label and a date ("actualizada por la Resolución N° 701 del 25/08/2004", "updated by

@@ -2,6 +2,59 @@
  * Month names and their common abbreviations as printed on SDSs, per language (lower case, without the
  * trailing dot). Polish months are listed in the nominative and in the genitive used in dates ("12 marca 2021").
  */
+const CENTRAL_EASTERN_MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  cs: [
+    ["leden", "ledna"], ["únor", "února"], ["březen", "března"], ["duben", "dubna"], ["květen", "května"], ["červen", "června"],
+    ["červenec", "července"], ["srpen", "srpna"], ["září"], ["říjen", "října"], ["listopad", "listopadu"], ["prosinec", "prosince"],
+  ],
+  sk: [
+    ["január", "januára"], ["február", "februára"], ["marec", "marca"], ["apríl", "apríla"], ["máj", "mája"], ["jún", "júna"],
+    ["júl", "júla"], ["august", "augusta"], ["september", "septembra"], ["október", "októbra"], ["november", "novembra"],
+    ["december", "decembra"],
+  ],
+  hu: [
+    ["január", "jan"], ["február", "febr"], ["március", "márc"], ["április", "ápr"], ["május", "máj"], ["június", "jún"],
+    ["július", "júl"], ["augusztus", "aug"], ["szeptember", "szept"], ["október", "okt"], ["november", "nov"], ["december", "dec"],
+  ],
+  ro: [
+    ["ianuarie", "ian"], ["februarie", "feb"], ["martie", "mar"], ["aprilie", "apr"], ["mai"], ["iunie", "iun"], ["iulie", "iul"],
+    ["august", "aug"], ["septembrie", "sep"], ["octombrie", "oct"], ["noiembrie", "noi"], ["decembrie", "dec"],
+  ],
+  el: [
+    ["ιανουάριος", "ιανουαρίου"], ["φεβρουάριος", "φεβρουαρίου"], ["μάρτιος", "μαρτίου"], ["απρίλιος", "απριλίου"], ["μάιος", "μαΐου"],
+    ["ιούνιος", "ιουνίου"], ["ιούλιος", "ιουλίου"], ["αύγουστος", "αυγούστου"], ["σεπτέμβριος", "σεπτεμβρίου"],
+    ["οκτώβριος", "οκτωβρίου"], ["νοέμβριος", "νοεμβρίου"], ["δεκέμβριος", "δεκεμβρίου"],
+  ],
+  bg: [
+    ["януари"], ["февруари"], ["март"], ["април"], ["май"], ["юни"], ["юли"], ["август"], ["септември"], ["октомври"], ["ноември"],
+    ["декември"],
+  ],
+  hr: [
+    ["siječanj", "siječnja"], ["veljača", "veljače"], ["ožujak", "ožujka"], ["travanj", "travnja"], ["svibanj", "svibnja"],
+    ["lipanj", "lipnja"], ["srpanj", "srpnja"], ["kolovoz", "kolovoza"], ["rujan", "rujna"], [], ["studeni", "studenoga", "studenog"],
+    ["prosinac", "prosinca"],
+  ],
+  sl: [
+    ["januar", "januarja"], ["februar", "februarja"], ["marec", "marca"], ["april", "aprila"], ["maj", "maja"], ["junij", "junija"],
+    ["julij", "julija"], ["avgust", "avgusta"], ["september", "septembra"], ["oktober", "oktobra"], ["november", "novembra"],
+    ["december", "decembra"],
+  ],
+  lt: [
+    ["sausis", "sausio"], ["vasaris", "vasario"], ["kovas", "kovo"], ["balandis", "balandžio"], ["gegužė", "gegužės"],
+    ["birželis", "birželio"], ["liepa", "liepos"], ["rugpjūtis", "rugpjūčio"], ["rugsėjis", "rugsėjo"], ["spalis", "spalio"],
+    ["lapkritis", "lapkričio"], ["gruodis", "gruodžio"],
+  ],
+  lv: [
+    ["janvāris", "janvārī"], ["februāris", "februārī"], ["marts", "martā"], ["aprīlis", "aprīlī"], ["maijs", "maijā"], ["jūnijs", "jūnijā"],
+    ["jūlijs", "jūlijā"], ["augusts", "augustā"], ["septembris", "septembrī"], ["oktobris", "oktobrī"], ["novembris", "novembrī"],
+    ["decembris", "decembrī"],
+  ],
+  et: [
+    ["jaanuar"], ["veebruar"], ["märts"], ["aprill"], ["mai"], ["juuni"], ["juuli"], ["august"], ["september"], ["oktoober"],
+    ["november"], ["detsember"],
+  ],
+};
+
 export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]>> = {
   en: [
     ["january", "jan"], ["february", "feb"], ["march", "mar"], ["april", "apr"], ["may"], ["june", "jun"],
@@ -60,6 +113,12 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
     ["heinäkuu", "heinäkuuta", "heinäk"], ["elokuu", "elokuuta", "elok"], ["syyskuu", "syyskuuta", "syysk"],
     ["lokakuu", "lokakuuta", "lokak"], ["marraskuu", "marraskuuta", "marrask"], ["joulukuu", "joulukuuta", "jouluk"],
   ],
+  // The EU's other languages (sources: doc-EU.md), in the nominative and in the forms dates print: the genitive of
+  // cs "3. února 2021", sk "3. februára 2021", sl "3. marca 2021", hr "3. ožujka 2021", lt "2021 m. kovo 3 d.", el
+  // "3 Μαρτίου 2021"; the locative of lv "2021. gada 3. martā". hu "2021. március 3.", ro "3 martie 2021", bg
+  // "3 март 2021 г.", et "3. märts 2021" print the nominative. The Croatian "listopad" (October) is left out: it is
+  // November in Czech and Polish, and the date would be read as the other month.
+  ...CENTRAL_EASTERN_MONTH_NAMES,
 };
 
 /** Every name → month number. A name shared by two languages means the same month in both (checked by a test). */

@@ -1,0 +1,79 @@
+/**
+ * What a printed telephone number and a telephone label look like, for the two readers of section 1's contacts:
+ * supplier-contacts.ts reads the numbers after them, supplier-address.ts ends an address where they start.
+ */
+import { findDates } from "./dates.ts";
+import { inlineRegex, labelRegex, phrasePattern } from "./label-lines.ts";
+import { PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
+
+/** Every telephone label of ./vocabulary ("Telephone", "Teléfono", "Business phone"). */
+export const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
+/** Abbreviations that are a telephone label only right before a number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
+const PHONE_ABBREVIATIONS = ["t", "ph", "p"];
+/** The labels with the abbreviations. */
+const SHORT_PHONE_LABELS = [...PHONE_LABELS, ...PHONE_ABBREVIATIONS];
+/** "Information" is a telephone label only where it starts a line; inside a line it is too common a word. */
+const isInlinePhoneLabel = (label: string) => label !== "information";
+
+/** A telephone label starting a line, its value after it (group 1): "Phone: 800-555-0100", "T: +31 …". */
+export const PHONE_LABEL = labelRegex(SHORT_PHONE_LABELS);
+/** A telephone abbreviation with only a space before the number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
+export const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern(SHORT_PHONE_LABELS)})(?:\\.\\s*|\\s+)(?=[+(]?\\d)(.*)$`, "iu");
+export const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
+/** A telephone word anywhere in a line ("Technical telephone number: …"). */
+export const PHONE_WORD = inlineRegex(PHONE_LABELS.filter(isInlinePhoneLabel));
+/** A telephone label inside the line, with its colon ("620, Route de Grasse Teléfono: 33-…", "4241 WC Arkel T: +31 …"). */
+export const INLINE_PHONE = new RegExp(
+  `\\s(?:${phrasePattern(SHORT_PHONE_LABELS.filter(isInlinePhoneLabel))})\\.?\\s*[:：]\\s*[+(]?\\d`,
+  "iu",
+);
+
+/**
+ * A number as printed, its characters between first and last digit repeated `middle` times (a regex quantifier):
+ * a leading "+" or bracket, then digits with spaces, dots, slashes, brackets and dashes ("+44 (0)1632 960000").
+ */
+function printedNumber(middle: string): string {
+  return `(?:\\+\\s?|\\(\\+?)?\\d[\\d\\s().\\/\\u2010-\\u2012-]${middle}\\d\\)?`;
+}
+
+/** A telephone number as printed: 7 to 15 digits with spaces, dots, dashes, brackets and a leading +. */
+export const PHONE = new RegExp(printedNumber("{5,24}"), "g");
+/** A text that is a printed number and nothing else ("905-555-0100" as one part of a comma-separated line). */
+export const WHOLE_NUMBER = new RegExp(`^${printedNumber("*")}$`);
+/** A number of ten characters or more opening a line ("800-555-0100 (non-emergency matters)"). */
+export const LEADING_NUMBER = new RegExp(`^${printedNumber("{8,}")}(?![\\d\\p{L}])`, "u");
+
+/**
+ * The typographic hyphens some text layers print inside numbers ("1‐800‐555‐0100"); an en dash is not one of them:
+ * " – " parts a number from the text before it ("Ottawa K1G 5P4 – 613-555-0100").
+ */
+export const DASHES = /[\u2010-\u2012]/g;
+
+const US_ZIP = "\\d{5}(?:-\\d{4})?";
+/** A US area code in brackets and the exchange after it ("(800) 555"). */
+const AREA_CODE = "\\(\\d{3}\\)\\s?\\d{3}";
+/** A US ZIP code before the number on its line ("Springfield, MS 39000 (800) 555-0100"): the number starts at its bracket. */
+const ZIP_BEFORE = new RegExp(`^${US_ZIP}\\s+(?=${AREA_CODE}[\\s.-]?\\d{4}\\b)`);
+/** A US ZIP code run into the telephone number on a line of its own ("39000 (800) 555-0100"): the ZIP code. */
+export const ZIP_BEFORE_AREA_CODE = new RegExp(`^${US_ZIP}\\s+(?=${AREA_CODE})`);
+
+/** A printed number if it is a telephone number (7 to 15 digits, not a date, CAS number or day/month/year). */
+export function asPhone(printed: string): string | null {
+  // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
+  const value = printed.replace(DASHES, "-").replace(ZIP_BEFORE, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
+  const digits = value.replace(/\D/g, "");
+  if (digits.length < 7 || digits.length > 15) return null;
+  if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) return null;
+  // An EU regulation's number ("1907/2006", "2015/830"): a year on one side of the slash.
+  if (/^(?:(?:19|20)\d\d\/\d{1,4}|\d{1,4}\/(?:19|20)\d\d)$/.test(value)) return null;
+  if ((value.match(/\(/g) ?? []).length !== (value.match(/\)/g) ?? []).length) return value.replace(/\)$/, "");
+  return value;
+}
+
+/**
+ * A number with ten digits or more: a whole number with its area code, which a bare number among other text must
+ * be to count as a telephone ("905-555-0100"; not a postal code "39000" nor a short extension).
+ */
+export function hasTenDigits(phone: string): boolean {
+  return phone.replace(/\D/g, "").length >= 10;
+}
