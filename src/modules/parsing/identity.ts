@@ -14,14 +14,14 @@ import {
   type Found,
   type LabelPattern,
 } from "./label-lines.ts";
-import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
+import { NAME_NOUNS, NOT_A_NAME_LABEL_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
-import { appendContinuation, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
+import { appendContinuation, IN_COLUMN, isVersionOrPage, joinWrappedLabels, pairStackedLabels, withoutLabelTails, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -105,8 +105,18 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel, true) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
+  return isProductValue(value, besideLabel, true) && !isLoneNumberLabel(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
+/**
+ * "Nome del prodotto" / "Numero" / "Sostanza/miscela", "Handelsnaam" / "identificatienummer": a column of labels printed
+ * before its column of values puts another field's one-word label under the name's. A word that names a number, code
+ * or kind of field ("Numero", "Code", "Type"), or a compound ending in a number word ("Artikelnummer"), is a label.
+ */
+const LONE_NUMBER_LABEL = new RegExp(`^(?:\\p{L}*(?:nummer|numer|number)|${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})\\s*[.:：]?$`, "iu");
+function isLoneNumberLabel(value: string): boolean {
+  return LONE_NUMBER_LABEL.test(value);
+}
+
 /**
  * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA":
  * section 1's heading holds a product label; what follows it there is the heading's second half (up to four words, a
@@ -159,11 +169,20 @@ const RUN_ON_CUT = 0.8;
 function withoutRunOnLabel(found: Found | null): Found | null {
   if (!found) return found;
   const { value, cut } = cutAtRunOnLabel(found.value);
-  return cut ? { ...found, value, confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+  return cut ? { ...found, value: withoutLabelHead(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+}
+
+/**
+ * "COLA PORTO - INCOLOR. EMPRESA" (cut before "FABRICANTE:"): a full stop ended the name and the one word after it
+ * began the next field's label ("Empresa fabricante"), so the word and the stop go too.
+ */
+const LABEL_HEAD_AFTER_STOP = /(?<=[\p{L}\d)]{3})\.\s+\p{Lu}[\p{L}-]*$/u;
+function withoutLabelHead(value: string): string {
+  return value.replace(LABEL_HEAD_AFTER_STOP, "");
 }
 
 function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], indents: readonly number[]): Found | null {
-  const lines = joinWrappedLabels(withoutLetterLeads(printed));
+  const lines = withoutLabelTails(joinWrappedLabels(pairStackedLabels(withoutLetterLeads(printed))));
   const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
@@ -321,6 +340,12 @@ function nameBelowNumber(lines: readonly string[], label: LabelPattern): Found |
 }
 const startsWithNumber = (text: string) => /^\d{5,}/.test(text);
 
+/**
+ * "Sezione 1: IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA E DELLA" / "SOCIETÀ/IMPRESA": a heading that ends on a
+ * joining word goes on in the next line, which is no name.
+ */
+const HEADING_GOES_ON = /\s(?:and|of|the|und|der|des|et|de|du|des|y|del|e|della|dello|en|van|het|da|do|dos|das|i|oraz|dla|och|og|af)$/iu;
+
 /** Confidence of the first plain line under section 1's heading taken as the product (no label: a guess). */
 const UNDER_HEADING = 0.5;
 
@@ -332,11 +357,12 @@ const UNDER_HEADING = 0.5;
 function firstLineUnderHeading(lines: readonly string[], headingLine: number): Found | null {
   if (headingLine < 0) return null;
   let companyFirst = false;
-  for (let index = headingLine + 1; index < lines.length && index <= headingLine + 2; index++) {
+  const start = HEADING_GOES_ON.test(lines[headingLine]!.trim()) ? headingLine + 2 : headingLine + 1;
+  for (let index = start; index < lines.length && index <= start + 1; index++) {
     const value = cleanValue(firstColumn(lines[index]!));
     if (value === "" || isProductKind(value) || isVersionOrPage(value)) continue;
     // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
-    if (!companyFirst && index === headingLine + 1 && ENDS_IN_LEGAL_FORM.test(value)) {
+    if (!companyFirst && index === start && ENDS_IN_LEGAL_FORM.test(value)) {
       companyFirst = true;
       continue;
     }

@@ -67,7 +67,15 @@ export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
     // "1) NOMBRE DE LA SUSTANCIA" / "QUÍMICA PELIGROSA O MEZCLA": a form's numbered field ("1)", "a)") wraps its label too.
     const [head, ...beside] = stripLead(lines[index]!.trim().replace(FIELD_NUMBER, "")).split(COLUMN_GAP);
     const endings = head && head.length <= WRAPPED_LABEL_HEAD ? LABEL_ENDINGS.get(head.toLowerCase().replace(/\s+/g, " ")) : undefined;
-    if (!endings) continue;
+    if (!endings) {
+      const spaced = head ? valueOneSpaceFromHead(head, lines[index + 1] ?? "") : null;
+      if (spaced === null) continue;
+      joined ??= [...lines];
+      joined[index] = `${spaced.label}:    ${[spaced.value, ...beside].join("    ")}`;
+      joined[index + 1] = "";
+      index++;
+      continue;
+    }
     const next = lines[index + 1]!.trim();
     const ending = endings.find((words) => next.toLowerCase().startsWith(words) && /^(?:\s*[:：]|\s{2,}|\s*$)/.test(next.slice(words.length)));
     if (ending === undefined) {
@@ -90,6 +98,30 @@ export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
   return joined ?? lines;
 }
 
+const WHOLE_NAME_LABELS = new Set(NAME_LABELS);
+/** The most words a wrapped label's first line may have. */
+const WRAPPED_HEAD_WORDS = 6;
+
+/**
+ * "Nome do produto (nome HARBOUR RINSE 40" / "comercial):": a narrow label cell wraps the label and the value beside its
+ * first line came one space from it. Taken only when the next line is the label's ending (not a label of its own) and
+ * its colon alone, which tells where the label's first line ends; that line holds at least two of the label's words.
+ * Returns the whole label and the value.
+ */
+function valueOneSpaceFromHead(head: string, next: string): { label: string; value: string } | null {
+  const words = head.split(/\s+/);
+  const after = next.trim().toLowerCase();
+  if (!/[:：]$/.test(after)) return null;
+  for (let cut = Math.min(words.length - 1, WRAPPED_HEAD_WORDS); cut >= 2; cut--) {
+    const endings = LABEL_ENDINGS.get(words.slice(0, cut).join(" ").toLowerCase());
+    // "PRODUCT AND COMPANY" / "Trade name:": an ending that is a whole label of its own begins the next row.
+    const ending = endings?.find((tail) => after.startsWith(tail) && /^\s*[:：]$/.test(after.slice(tail.length)) && !WHOLE_NAME_LABELS.has(tail));
+    const value = cleanValue(words.slice(cut).join(" "));
+    if (ending !== undefined && value !== "") return { label: `${words.slice(0, cut).join(" ")} ${next.trim().slice(0, ending.length)}`, value };
+  }
+  return null;
+}
+
 /**
  * "Nome do produto (nome" / "HARBOUR RINSE 40" / "comercial):": a table cell wraps its label over two lines and the
  * value, centred in the next cell, falls between them. Returns the label's ending and the value.
@@ -100,6 +132,42 @@ function valueInsideWrappedLabel(lines: readonly string[], index: number, ending
   if (value === "" || /[:：]/.test(value) || value.length > 80 || COLUMN_GAP.test(value)) return null;
   const ending = endings.find((words) => after.toLowerCase().startsWith(words) && /^\s*[:：]\s*$/.test(after.slice(words.length)));
   return ending === undefined ? null : { ending: after.slice(0, ending.length), value };
+}
+
+/** The longest label in a column of labels printed before its values. */
+const STACKED_LABEL_LENGTH = 50;
+/** A value line of such a column: its colon first (": Harbour Rinse 40"). */
+const COLON_FIRST = /^\s*[:：]\s*\S/u;
+
+/** A label line of such a column: short, no colon, no digit, no value beside it. */
+function isStackedLabel(line: string): boolean {
+  const text = line.trim();
+  return text !== "" && text.length <= STACKED_LABEL_LENGTH && !/[:：\d]/.test(text) && !COLUMN_GAP.test(text);
+}
+
+/**
+ * "Handelsnaam" / "Identificatienummer" / ": Harbour Rinse 40" / ": 4711": a form whose label column the text layer gives
+ * before its value column, each value after its colon. The k value lines are paired in order with the k label lines
+ * right above them ("Handelsnaam: Harbour Rinse 40"); the value lines are left empty, so line numbers stay the sheet's.
+ * Only runs of two or more, whose first label is a known one: a single ": value" is read below its label already.
+ */
+export function pairStackedLabels(lines: readonly string[]): readonly string[] {
+  let paired: string[] | null = null;
+  for (let index = 0; index < lines.length; index++) {
+    if (!COLON_FIRST.test(lines[index]!) || COLON_FIRST.test(lines[index - 1] ?? "")) continue;
+    let count = 0;
+    while (COLON_FIRST.test(lines[index + count] ?? "")) count++;
+    const first = index - count;
+    const labels = lines.slice(Math.max(first, 0), index);
+    if (count < 2 || first < 0 || !labels.every(isStackedLabel) || !isLabel(labels[0]!.trim())) continue;
+    paired ??= [...lines];
+    for (let offset = 0; offset < count; offset++) {
+      paired[first + offset] = `${labels[offset]!.trim()}: ${cleanValue(lines[index + offset]!)}`;
+      paired[index + offset] = "";
+    }
+    index += count - 1;
+  }
+  return paired ?? lines;
 }
 
 /** "A. Product identifier", "(a) Product identifier", "b) Trade name": a sub-section lettered instead of numbered. */
@@ -118,6 +186,25 @@ export function withoutLetterLeads(lines: readonly string[]): readonly string[] 
   return plain ?? lines;
 }
 
+/**
+ * "Código interno de    H1234B" / "identificação do produto:": a label wrapped over two lines whose second half is a
+ * name label's words. A label starts with a capital; a line that starts with a small letter, holds a name label and its
+ * colon alone, under a line without a colon, ends the label above, so it is left empty (no label of its own there).
+ */
+export function withoutLabelTails(lines: readonly string[]): readonly string[] {
+  let plain: string[] | null = null;
+  lines.forEach((line, index) => {
+    const text = line.trim();
+    if (index === 0 || !/^\p{Ll}/u.test(text) || !/[:：]$/.test(text)) return;
+    const above = lines[index - 1]!.trim();
+    const label = NAME_LABEL_START.exec(text);
+    if (above === "" || /[:：]/.test(above) || label === null || cleanValue(label[1] ?? "") !== "") return;
+    plain ??= [...lines];
+    plain[index] = "";
+  });
+  return plain ?? lines;
+}
+
 /** Confidence of a name read from the title lines above section 1 (no label: a guess). */
 const TITLE_GUESS = 0.45;
 
@@ -126,9 +213,19 @@ function isTitleGuess(value: string): boolean {
   REGULATION.lastIndex = 0;
   return (
     isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
-    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value)
+    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value) &&
+    !FIELD_ROW_START.test(value)
   );
 }
+
+/**
+ * "Data da última revisão: 08/06/2 019", "Print date: …", "Product code: HX-1": a row that starts with a short label
+ * holding a field's word (a date, number, code or version word) and its colon is another field, never the name.
+ */
+const FIELD_ROW_START = new RegExp(
+  `^(?:[\\p{L}'’.-]+\\s+){0,4}(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?![\\p{L}])(?:\\s+[\\p{L}'’.-]+){0,4}\\s*[:：]`,
+  "iu",
+);
 
 /**
  * "N° MSDS HX102A", "No. FDS : 521321", "FISPQ no 001", "SDS # 40-1234": the sheet's own number (a number sign first, or a

@@ -1,0 +1,139 @@
+/**
+ * Session 10: product-name gaps seen on real sheets of the external set, each rebuilt with invented names and text.
+ */
+import { describe, expect, test } from "bun:test";
+import { productOf } from "../helpers/sds-text.ts";
+
+const HEADING = "SECTION 1: Identification of the substance/mixture and of the company/undertaking";
+
+describe("a column of labels printed before its column of values", () => {
+  test("two labels stacked, then their two values each after a colon: the first value is the first label's", () => {
+    const found = productOf([
+      "RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming",
+      "1.1 Productidentificatie",
+      "Handelsnaam",
+      "identificatienummer",
+      ": HARBOUR GLANS 5 L",
+      ": 40711",
+      "1.2 Relevant geïdentificeerd gebruik van de stof of het mengsel en ontraden gebruik",
+      "Gebruik van de stof of het",
+      "mengsel",
+      ": Reinigingsmiddel",
+    ]);
+    expect(found.value).toBe("HARBOUR GLANS 5 L");
+  });
+
+  test("a label's lone number word below a name label is never the name", () => {
+    const found = productOf([
+      "Sezione 1: Identificazione della sostanza o della miscela e della società/impresa",
+      "1.1. Identificatore del prodotto",
+      "Nome del prodotto",
+      "Numero",
+      "Sostanza/miscela",
+      "1.2. Usi pertinenti identificati della sostanza o miscela e usi sconsigliati",
+      "Usi identificati",
+    ]);
+    expect(found.value === null || found.confidence < 0.85).toBe(true);
+    expect(found.value).not.toBe("Numero");
+  });
+
+  test("a compound number label alone (\"Artikelnummer\", \"identificatienummer\") is never the name", () => {
+    for (const label of ["Artikelnummer", "identificatienummer", "Numéro", "Número"]) {
+      const found = productOf([HEADING, "1.1 Product identifier", "Trade name", label, "1.2 Relevant identified uses", "Cleaning agent"]);
+      expect(found.value).not.toBe(label);
+    }
+  });
+});
+
+describe("labels real sheets print", () => {
+  test("\"Produktnaam.\" (a misspelt Dutch label with a full stop) with its value below after a colon", () => {
+    const found = productOf([
+      "RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming",
+      "1.1. Productidentificatie",
+      "Productvorm",
+      ": Mengsel",
+      "Produktnaam.",
+      ": Harbourgro NPK Blauw",
+      "1.2. Relevant geïdentificeerd gebruik van de stof of het mengsel en ontraden gebruik",
+    ]);
+    expect(found.value).toBe("Harbourgro NPK Blauw");
+    expect(found.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+
+  test("\"Angaben zum Produkt: Handelsname: X\" (the older German 1.1 heading with the name's label beside it)", () => {
+    const found = productOf([
+      "1 Bezeichnung des Stoffes / der Zubereitung und des Unternehmens",
+      "1.1 Angaben zum Produkt: Handelsname: Hafengrün®-Blattdünger",
+      "1.2 Verwendung des Stoffes / der Zubereitung: Düngemittel",
+    ]);
+    expect(found.value).toBe("Hafengrün®-Blattdünger");
+  });
+
+  test("the heading's family in the languages holds the name's label beside it", () => {
+    for (const heading of ["Informations sur le produit", "Información sobre el producto", "Informazioni sul prodotto", "Informações sobre o produto", "Informacje o produkcie", "Information on the product"]) {
+      const found = productOf([HEADING, `1.1 ${heading}: Trade name: Harbour Klar 12`, "1.2 Relevant identified uses: Cleaner"]);
+      expect(found.value).toBe("Harbour Klar 12");
+    }
+  });
+
+  test("\"Kemikaliets navn\" (Danish: the chemical's name) one space from the name", () => {
+    const found = productOf([
+      "PUNKT 1: Identifikation af stoffet/blandingen og af selskabet/virksomheden",
+      "1.1. Produktidentifikator",
+      "Kemikaliets navn Havne Stærk Afkalker",
+      "1.2. Relevante identificerede anvendelser af stoffet eller blandingen samt anvendelser, der frarådes",
+    ]);
+    expect(found.value).toBe("Havne Stærk Afkalker");
+  });
+});
+
+describe("a label wrapped over two lines (Brazil's FISPQ forms)", () => {
+  test("the name beside the label's first line, the label's end alone on the next line", () => {
+    const found = productOf([
+      "1 - IDENTIFICAÇÃO",
+      "Nome do produto (nome HARBOURXONE 300",
+      "comercial):",
+      "Código interno de H1234B",
+      "identificação do produto:",
+      "Principais usos Herbicida.",
+      "recomendados para",
+      "substância ou mistura:",
+      "Nome da empresa: Porto Químicos Ltda",
+    ]);
+    expect(found.value).toBe("HARBOURXONE 300");
+  });
+
+  test("a wrapped label's second line (small letter first) is no label of its own: the line below is not its value", () => {
+    const found = productOf([
+      "1 - IDENTIFICAÇÃO",
+      "Código interno de H1234B",
+      "identificação do produto:",
+      "Principais usos Herbicida.",
+      "recomendados para",
+      "substância ou mistura:",
+      "Nome da empresa: Porto Químicos Ltda",
+    ]);
+    expect(found.value).not.toBe("Principais usos Herbicida.");
+  });
+});
+
+describe("no label row is a title guess", () => {
+  test("a date label's row above section 1 whose date lost a character is not the name", () => {
+    const found = productOf([
+      "Data da última revisão: 08/06/2 019 Pág. 01/11",
+      "1 – IDENTIFICAÇÃO",
+      "Uso recomendado: isca",
+    ]);
+    expect(found.value).not.toBe("Data da última revisão: 08/06/2 019 Pág. 01/11");
+  });
+});
+
+describe("a value followed on its line by another field's label", () => {
+  test("the label's first word after the value's full stop belongs to the label (\"… TIGRE. EMPRESA FABRICANTE:\")", () => {
+    const found = productOf([
+      "1. IDENTIFICAÇÃO DO PRODUTO",
+      "NOME DO PRODUTO: COLA PORTO PARA PVC - INCOLOR. EMPRESA FABRICANTE: PORTO SA – TUBOS. TELEFONE: (+55 47) 3000 5000.",
+    ]);
+    expect(found.value).toBe("COLA PORTO PARA PVC - INCOLOR");
+  });
+});
