@@ -137,3 +137,56 @@ describe("a value followed on its line by another field's label", () => {
     expect(found.value).toBe("COLA PORTO PARA PVC - INCOLOR");
   });
 });
+
+describe("section 1's own heading run into the name's line", () => {
+  test("\"X ODDÍL 1: Identifikace …\" (a header cell on the name's baseline): the heading is cut off", () => {
+    const found = productOf([
+      "ODDÍL 1: Identifikace látky/směsi a společnosti/podniku",
+      "1.1 Identifikátor výrobku Přístav STOP Plísni ODDÍL 1: Identifikace látky/směsi a společnosti/podniku",
+      "1.2 Příslušná určená použití látky nebo směsi a nedoporučená použití",
+    ]);
+    expect(found.value).toBe("Přístav STOP Plísni");
+  });
+
+  test("a heading that ends on a joining word goes on in the next line, which is no name", () => {
+    const found = productOf([
+      "Sezione 1: IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA E DELLA",
+      "SOCIETÀ/IMPRESA",
+      "1.1. Identificatore del prodotto",
+      "1.2. Usi pertinenti identificati della sostanza o miscela e usi sconsigliati",
+    ]);
+    expect(found.value).not.toBe("SOCIETÀ/IMPRESA");
+  });
+
+  test("\"SCHEDA DI SICUREZZA\" (the short title) is no name", () => {
+    const found = productOf(["SCHEDA DI SICUREZZA", "PORTO GRASSO EP 3", "Sezione 1: Identificazione della sostanza o della miscela e della società/impresa", "1.1. Identificatore del prodotto"]);
+    expect(found.value).toBe("PORTO GRASSO EP 3");
+  });
+});
+
+describe("another label's row beside a name label", () => {
+  test("\"Nazwa handlowa: Nazw grupy: KLX\": which part names the product is a guess (below 0.85)", () => {
+    const found = productOf([
+      "1. Identyfikacja mieszaniny, Identyfikacja przedsiębiorstwa",
+      "1.1 Identyfikator produktu: Nazwa handlowa: Nazw grupy: KLX",
+      "1.2 Istotne zidentyfikowane zastosowania substancji lub mieszaniny oraz zastosowania odradzane",
+    ]);
+    expect(found.confidence).toBeLessThan(0.85);
+  });
+});
+
+describe("a form that prints each value just above its label", () => {
+  test("a plain value between the 1.1 heading and the name's label: the value below the label is a guess", () => {
+    const found = productOf([
+      "SECÇÃO 1: Identificação da substância/mistura e da sociedade/empresa",
+      "Identificação do produto",
+      "PORTOMARAN",
+      "Nome comercial",
+      "glifosfato",
+      "Ingrediente activo",
+      "Tipo de formulação",
+      "SL (concentrado solúvel)",
+    ]);
+    expect(found.confidence).toBeLessThan(0.85);
+  });
+});

@@ -17,6 +17,7 @@ import {
 import { NAME_NOUNS, NOT_A_NAME_LABEL_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
+import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { companyValue } from "./company-name.ts";
@@ -194,8 +195,9 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
-    const uncertain = maybeMore || joined || severalNames(value) || LABEL_ROW_VALUE.test(value);
-    return { ...labelled, value, confidence: uncertain ? Math.min(labelled.confidence, UNCERTAIN_FORM) : labelled.confidence };
+    const uncertain = maybeMore || joined || severalNames(value);
+    const ceiling = LABEL_ROW_VALUE.test(value) || valueAboveLabel(labelled, lines) ? LABEL_ROW : uncertain ? UNCERTAIN_FORM : 1;
+    return { ...labelled, value, confidence: Math.min(labelled.confidence, ceiling) };
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
@@ -212,6 +214,20 @@ function isLabelAlone(line: string): boolean {
     const match = tier.label.exec(stripLead(line.trim()));
     return match !== null && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
   });
+}
+
+/**
+ * "Identificação do produto" / "HARBOURMAR" / "Nome comercial" / "glifosato" / "Ingrediente activo": a form that prints
+ * each value just above its label puts a plain value between the 1.1 heading and the name's label, and the name label's
+ * line below holds the next field's value. The name read below its label is then a guess (either reading fits).
+ */
+function valueAboveLabel(found: Found, lines: readonly string[]): boolean {
+  const label = lines[found.line - 1] ?? "";
+  const above = cleanValue(firstColumn(lines[found.line - 2] ?? ""));
+  const heading = stripLead((lines[found.line - 3] ?? "").trim());
+  if (!isLabelAlone(label) || above === "" || !isProductBelowLabel(above, false)) return false;
+  const identifier = PRODUCT_TIERS[1]!.label.exec(heading);
+  return identifier !== null && cleanValue(identifier.groups?.rest ?? identifier[1] ?? "") === "";
 }
 
 /** Confidence of a name beside a name label one space from it (ONE_SPACE_NAME_LABEL's tier). */
@@ -250,8 +266,21 @@ function withoutNestedLabel(value: string): string {
  */
 const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
 function withoutTrailingIdentifiers(value: string): string {
-  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
+  const cut = withoutSectionHeading(value).replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
   return cut.length >= 2 ? cut : value;
+}
+
+/** A section's heading word and its number inside a value, matched on the folded text ("oddil 1:", "section 1."). */
+const SECTION_HEADING_INSIDE = new RegExp(`\\s(?:${SECTION_WORD})\\s*\\d{1,2}\\s*[:.]`, "u");
+
+/**
+ * "Harbour STOP Plísni ODDÍL 1: Identifikace látky/směsi …": a header cell set on the name's baseline gives the section's
+ * own heading after the name; the heading (its word and number, in any language) and what follows are cut off.
+ */
+function withoutSectionHeading(value: string): string {
+  const folded = foldText(value);
+  const heading = folded.length === value.length ? SECTION_HEADING_INSIDE.exec(folded) : null;
+  return heading ? value.slice(0, heading.index) : value;
 }
 
 /** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
@@ -263,8 +292,12 @@ const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
  */
 const TRAILING_SUBSECTION = /\s+1\.[2-4]\.?(?:\s+(?=(?:\S+\s+){2,}\S)(?=.*\s\p{Ll}{2,})\p{Lu}.*)?$/u;
 
-/** "Nazwa grupy: KLX" beside a name label: the value is itself another label's row; which part names the product is not certain. */
+/**
+ * "Nazwa grupy: KLX" beside a name label: the value is itself another label's row; which part names the product is a
+ * guess (the label's or the row's value), so it stays below the confidence of a read name.
+ */
 const LABEL_ROW_VALUE = /^(?:[\p{L}.'’-]+ ){0,2}[\p{L}.'’-]+\s*[:：]\s*\S/u;
+const LABEL_ROW = 0.7;
 
 /**
  * A name labelled above section 1 (a cover page, a page header) and section 1's own labelled name: the sheet names
