@@ -190,3 +190,32 @@ describe("a form that prints each value just above its label", () => {
     expect(found.confidence).toBeLessThan(0.85);
   });
 });
+
+describe("a fertiliser's grade after its name", () => {
+  test("\"Harbourgro 04-02-07\" (an N-P-K grade that also reads as a date) below a name label is the name", () => {
+    const found = productOf([
+      "RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming",
+      "1.1. Productidentificatie",
+      "Productnaam",
+      ": Harbourgro 04-02-07",
+      "1.2. Relevant geïdentificeerd gebruik van de stof of het mengsel en ontraden gebruik",
+    ]);
+    expect(found.value).toBe("Harbourgro 04-02-07");
+  });
+
+  test("a date row below a name label stays no name (\"Datum 04-02-07\")", () => {
+    const found = productOf([HEADING, "1.1 Product identifier", "Product name", "Revised 04-02-07", "1.2 Relevant identified uses"]);
+    expect(found.value).not.toBe("Revised 04-02-07");
+  });
+});
+
+describe("a name followed by a sentence that describes the product", () => {
+  test("where the name ends is a guess: below 0.85", () => {
+    const found = productOf([
+      "1. IDENTIFICACIÓN DEL PRODUCTO QUIMICO Y DE LA EMPRESA",
+      "Identificación del producto quimico     SERIE PORTEX Empacada, Portex, Portex LD, Emulsión explosiva sensible a iniciador booster.",
+      "Usos Recomendados     Minería y canteras.",
+    ]);
+    expect(found.confidence).toBeLessThan(0.85);
+  });
+});

@@ -106,8 +106,21 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel, true) && !isLoneNumberLabel(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
+  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
+/**
+ * "Harbourgro 04-02-07", "Porto Rasen 12-5-20": a fertiliser's name ends in its N-P-K grade, three numbers joined by
+ * hyphens that also read as a date. After a name label such a value is the name, unless its words are a field's ("Date",
+ * "Revised", "Datum": a date row).
+ */
+const GRADE_AT_END = /^(?<name>.*\p{L}{3}.*?)\s+\d{1,2}-\d{1,2}-\d{1,2}$/u;
+const FIELD_WORD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?![\\p{L}])`, "iu");
+function isNameOrNameWithGrade(value: string, besideLabel: boolean): boolean {
+  if (isProductValue(value, besideLabel, true)) return true;
+  const name = GRADE_AT_END.exec(value)?.groups?.name;
+  return name !== undefined && !FIELD_WORD.test(name) && isProductValue(name, besideLabel, true);
+}
+
 /**
  * "Nome del prodotto" / "Numero" / "Sostanza/miscela", "Handelsnaam" / "identificatienummer": a column of labels printed
  * before its column of values puts another field's one-word label under the name's. A word that names a number, code
@@ -196,7 +209,7 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
     const uncertain = maybeMore || joined || severalNames(value);
-    const ceiling = LABEL_ROW_VALUE.test(value) || valueAboveLabel(labelled, lines) ? LABEL_ROW : uncertain ? UNCERTAIN_FORM : 1;
+    const ceiling = LABEL_ROW_VALUE.test(value) || valueAboveLabel(labelled, lines) || endsInDescription(value) ? LABEL_ROW : uncertain ? UNCERTAIN_FORM : 1;
     return { ...labelled, value, confidence: Math.min(labelled.confidence, ceiling) };
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
@@ -214,6 +227,21 @@ function isLabelAlone(line: string): boolean {
     const match = tier.label.exec(stripLead(line.trim()));
     return match !== null && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
   });
+}
+
+/** Words of a value that holds a sentence, and small-letter words of three letters or more in it. */
+const DESCRIPTION_WORDS = 8;
+const DESCRIPTION_SMALL_WORDS = 3;
+
+/**
+ * "HARBOUR AMEX Bagged, Amex LD, Emulsion sensitive to a booster.": a name followed by its variants and a sentence that
+ * describes the product; where the name ends is a guess. A value of eight words or more that ends in a full stop and
+ * holds three small-letter words.
+ */
+function endsInDescription(value: string): boolean {
+  const words = value.split(/\s+/);
+  const small = words.filter((word) => /^\p{Ll}{3,}/u.test(word)).length;
+  return words.length >= DESCRIPTION_WORDS && small >= DESCRIPTION_SMALL_WORDS && /\p{L}\.$/u.test(value);
 }
 
 /**
