@@ -219,3 +219,23 @@ describe("a name followed by a sentence that describes the product", () => {
     expect(found.confidence).toBeLessThan(0.85);
   });
 });
+
+describe("a hazard line is no title guess", () => {
+  test("\"Acute Tox. 4 H302 Harmful if swallowed. …\" above the sheet (no section 1 found) is not the name", () => {
+    const found = productOf(["Acute Tox. 4 H302 Harmful if swallowed. Label Elements Signal Word Danger", "Keep away from heat.", "Wash hands thoroughly after handling."], []);
+    expect(found.value).toBeNull();
+  });
+});
+
+describe("section 1's first field on the heading's line (headings in a left column)", () => {
+  test("\"SECTION 1: Identification    Product name: X    Recommended use: …\"", () => {
+    const found = productOf(["SECTION 1: Identification    Product name: Harbour Pool Shock    Recommended use: Pool sanitiser", "Supplier: Harbour Chem Pty Ltd"]);
+    expect(found.value).toBe("Harbour Pool Shock");
+    expect(found.confidence).toBeLessThanOrEqual(0.8);
+  });
+
+  test("one space apart, the next field's label ends the name", () => {
+    const found = productOf(["SECTION 1: Identification Product identifier Product Name: Harbour Hand Scrub Relevant identified uses of the substance: Hand wash"]);
+    expect(found.value).toBe("Harbour Hand Scrub");
+  });
+});

@@ -214,6 +214,8 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
+  const besideHeading = nameLabelBesideHeading(lines, headingLine);
+  if (besideHeading) return besideHeading;
   const belowNumber = nameBelowNumber(lines, PRODUCT_TIERS[1]!.label);
   if (belowNumber) return belowNumber;
   const underHeading = firstLineUnderHeading(lines, headingLine);
@@ -378,6 +380,29 @@ function severalNames(value: string): boolean {
   const latin = /\p{Script=Latin}/u.test(value);
   const otherScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Thai}]/u.test(value);
   return parts.length >= 3 || (latin && otherScript);
+}
+
+/** Confidence of a name read after a name label on section 1's heading line (the next label cuts it: not certain). */
+const BESIDE_HEADING = 0.8;
+/** Where a label may start inside the heading line: a capital after a space. */
+const WORD_START = /\s(?=\p{Lu})/gu;
+
+/**
+ * "SECTION 1: Identification    Product name: Harbour Rinse 40    Recommended use: …": a sheet that sets its headings
+ * in a left column puts section 1's first field on the heading's line. A name label with its colon inside that line
+ * gives the name, up to the next field's label.
+ */
+function nameLabelBesideHeading(lines: readonly string[], headingLine: number): Found | null {
+  const line = lines[headingLine];
+  if (line === undefined) return null;
+  for (const start of line.matchAll(WORD_START)) {
+    const match = PRODUCT_TIERS[0]!.label.exec(line.slice(start.index + 1));
+    const rest = match?.groups?.rest ?? match?.[1] ?? "";
+    if (!match || !/[:：]/.test(match[0].slice(0, match[0].length - rest.length))) continue;
+    const value = withoutLabelHead(cutAtRunOnLabel(withoutTrailingIdentifiers(cleanValue(firstColumn(rest)))).value);
+    if (value !== "" && isProductBelowLabel(value, true)) return { value, line: headingLine, confidence: BESIDE_HEADING };
+  }
+  return null;
 }
 
 /** Confidence of a name on the line under a name label that holds the product's number. */

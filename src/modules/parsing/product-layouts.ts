@@ -214,9 +214,12 @@ function isTitleGuess(value: string): boolean {
   return (
     isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
     !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value) &&
-    !FIELD_ROW_START.test(value)
+    !FIELD_ROW_START.test(value) && !HAZARD_CODE.test(value)
   );
 }
+
+/** "Acute Tox. 4 H302 Harmful if swallowed.", "P280 Wear protective gloves": a hazard or precaution line is no name. */
+const HAZARD_CODE = /(?<![\p{L}\d])(?:EUH|H|P)\d{3}(?!\d)/u;
 
 /**
  * "Data da última revisão: 08/06/2 019", "Print date: …", "Product code: HX-1": a row that starts with a short label
