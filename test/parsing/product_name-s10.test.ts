@@ -239,3 +239,27 @@ describe("section 1's first field on the heading's line (headings in a left colu
     expect(found.value).toBe("Harbour Hand Scrub");
   });
 });
+
+describe("values that are no name", () => {
+  test("a form's tick boxes below the 1.1 heading are not the name", () => {
+    const found = productOf([
+      "SECCIÓN 1: IDENTIFICACION DE LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA",
+      "1.1",
+      "IDENTIFICADOR DEL PRODUCTO:",
+      "1.2",
+      "USOS PERTINENTES IDENTIFICADOS Y USOS DESACONSEJADOS:",
+      "[X] Doméstico [X] Profesional [_] Industrial",
+    ]);
+    expect(found.value).not.toBe("[X] Doméstico [X] Profesional [_] Industrial");
+  });
+
+  test("a regulation's name alone beside the identifier (\"REACH –\") is not the name", () => {
+    const found = productOf([HEADING, "1.1. Product identifier REACH –", "1.2. Relevant identified uses: Cleaner"]);
+    expect(found.value).not.toBe("REACH –");
+  });
+
+  test("a title line's second half (small letter first) is no title guess", () => {
+    const found = productOf(["Appendix 2. Sheets of hazardous", "substances", "Porto Mine Works", HEADING, "1.2 Relevant identified uses"]);
+    expect(found.value).not.toBe("substances");
+  });
+});

@@ -106,8 +106,20 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
+  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
+/** "[X] Doméstico [X] Profesional [_] Industrial", "☒ Professional": a form's tick boxes (another field's choices), no name. */
+const CHECKBOXES = /\[\s*[xX_✓✔ ]?\s*\]|[☐☑☒]/u;
+
+/**
+ * "REACH –", "GHS", "CLP / 1272/2008": a value that is only a regulation's name (a subtitle's piece, a form's column
+ * header) once its words and punctuation are taken away holds no letter: no name.
+ */
+function isRegulationAlone(value: string): boolean {
+  REGULATION.lastIndex = 0;
+  return !/\p{L}/u.test(value.replace(REGULATION, ""));
+}
+
 /**
  * "Harbourgro 04-02-07", "Porto Rasen 12-5-20": a fertiliser's name ends in its N-P-K grade, three numbers joined by
  * hyphens that also read as a date. After a name label such a value is the name, unless its words are a field's ("Date",

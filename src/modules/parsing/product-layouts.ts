@@ -344,6 +344,15 @@ function printedElsewhere(name: string, allLines: readonly string[], self: strin
 const NUMBERED_HEADING = /^(?:section\s*)?\d{1,2}(?:\.\d{1,2})*[.:)]\s|^\d{1,2}\.\d{1,2}\s+\p{L}/iu;
 
 /**
+ * "Appendix 2. Sheets of hazardous" / "substances": a line that starts with a small letter under a line that does not end
+ * a sentence or a label goes on from that line, so it is no name of its own.
+ */
+function continuesLineAbove(lines: readonly string[], index: number): boolean {
+  const above = (lines[index - 1] ?? "").trim();
+  return /^\p{Ll}/u.test(lines[index]!.trim()) && above !== "" && !/[.:：!?]$/.test(above);
+}
+
+/**
  * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first
  * eight lines) that names the product, not the title, a regulatory subtitle, a date or a company.
  */
@@ -356,7 +365,9 @@ export function titleLineGuess(lines: readonly string[], headingLine: number, al
     if (NUMBERED_HEADING.test(value)) continue;
     const besideCompany = nameBesideCompany(value, allLines, lines[index]!);
     if (besideCompany) return { value: besideCompany, line: index, confidence: TITLE_GUESS };
-    if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value) && !namesCompany(value, lines)) return { value, line: index, confidence: TITLE_GUESS };
+    if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value) && !continuesLineAbove(lines, index) && !namesCompany(value, lines)) {
+      return { value, line: index, confidence: TITLE_GUESS };
+    }
   }
   return null;
 }
