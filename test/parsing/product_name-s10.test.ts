@@ -263,3 +263,10 @@ describe("values that are no name", () => {
     expect(found.value).not.toBe("substances");
   });
 });
+
+describe("an all-small-letter text layer", () => {
+  test("a name label in small letters under a plain line is still a label", () => {
+    const found = productOf(["safety data sheet", "section 1: identification", "harbour notes", "product name:", "Harbour Rinse 40", "1.2 relevant identified uses"]);
+    expect(found.value).toBe("Harbour Rinse 40");
+  });
+});

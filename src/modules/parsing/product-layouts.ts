@@ -189,7 +189,8 @@ export function withoutLetterLeads(lines: readonly string[]): readonly string[] 
 /**
  * "Código interno de    H1234B" / "identificação do produto:": a label wrapped over two lines whose second half is a
  * name label's words. A label starts with a capital; a line that starts with a small letter, holds a name label and its
- * colon alone, under a line without a colon, ends the label above, so it is left empty (no label of its own there).
+ * colon alone, under a line that starts with a capital and has no colon, ends the label above, so it is left empty (no
+ * label of its own there).
  */
 export function withoutLabelTails(lines: readonly string[]): readonly string[] {
   let plain: string[] | null = null;
@@ -198,7 +199,8 @@ export function withoutLabelTails(lines: readonly string[]): readonly string[] {
     if (index === 0 || !/^\p{Ll}/u.test(text) || !/[:：]$/.test(text)) return;
     const above = lines[index - 1]!.trim();
     const label = NAME_LABEL_START.exec(text);
-    if (above === "" || /[:：]/.test(above) || label === null || cleanValue(label[1] ?? "") !== "") return;
+    // An all-small-letter text layer ("product name:" under "safety data sheet") starts no label with a capital.
+    if (!/^\p{Lu}/u.test(above) || /[:：]/.test(above) || label === null || cleanValue(label[1] ?? "") !== "") return;
     plain ??= [...lines];
     plain[index] = "";
   });
