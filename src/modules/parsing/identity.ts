@@ -14,15 +14,16 @@ import {
   type Found,
   type LabelPattern,
 } from "./label-lines.ts";
-import { NAME_NOUNS, NOT_A_NAME_LABEL_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
+import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
-import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
+import { CHECKBOXES, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone, withoutLabelHead, withoutSectionHeading } from "./product-value-shapes.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
-import { appendContinuation, IN_COLUMN, isVersionOrPage, joinWrappedLabels, pairStackedLabels, withoutLabelTails, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
+import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
+import { appendContinuation, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -108,41 +109,6 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
   return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
-/** "[X] Doméstico [X] Profesional [_] Industrial", "☒ Professional": a form's tick boxes (another field's choices), no name. */
-const CHECKBOXES = /\[\s*[xX_✓✔ ]?\s*\]|[☐☑☒]/u;
-
-/**
- * "REACH –", "GHS", "CLP / 1272/2008": a value that is only a regulation's name (a subtitle's piece, a form's column
- * header) once its words and punctuation are taken away holds no letter: no name.
- */
-function isRegulationAlone(value: string): boolean {
-  REGULATION.lastIndex = 0;
-  return !/\p{L}/u.test(value.replace(REGULATION, ""));
-}
-
-/**
- * "Harbourgro 04-02-07", "Porto Rasen 12-5-20": a fertiliser's name ends in its N-P-K grade, three numbers joined by
- * hyphens that also read as a date. After a name label such a value is the name, unless its words are a field's ("Date",
- * "Revised", "Datum": a date row).
- */
-const GRADE_AT_END = /^(?<name>.*\p{L}{3}.*?)\s+\d{1,2}-\d{1,2}-\d{1,2}$/u;
-const FIELD_WORD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?![\\p{L}])`, "iu");
-function isNameOrNameWithGrade(value: string, besideLabel: boolean): boolean {
-  if (isProductValue(value, besideLabel, true)) return true;
-  const name = GRADE_AT_END.exec(value)?.groups?.name;
-  return name !== undefined && !FIELD_WORD.test(name) && isProductValue(name, besideLabel, true);
-}
-
-/**
- * "Nome del prodotto" / "Numero" / "Sostanza/miscela", "Handelsnaam" / "identificatienummer": a column of labels printed
- * before its column of values puts another field's one-word label under the name's. A word that names a number, code
- * or kind of field ("Numero", "Code", "Type"), or a compound ending in a number word ("Artikelnummer"), is a label.
- */
-const LONE_NUMBER_LABEL = new RegExp(`^(?:\\p{L}*(?:nummer|numer|number)|${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})\\s*[.:：]?$`, "iu");
-function isLoneNumberLabel(value: string): boolean {
-  return LONE_NUMBER_LABEL.test(value);
-}
-
 /**
  * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA":
  * section 1's heading holds a product label; what follows it there is the heading's second half (up to four words, a
@@ -198,15 +164,6 @@ function withoutRunOnLabel(found: Found | null): Found | null {
   return cut ? { ...found, value: withoutLabelHead(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
 }
 
-/**
- * "COLA PORTO - INCOLOR. EMPRESA" (cut before "FABRICANTE:"): a full stop ended the name and the one word after it
- * began the next field's label ("Empresa fabricante"), so the word and the stop go too.
- */
-const LABEL_HEAD_AFTER_STOP = /(?<=[\p{L}\d)]{3})\.\s+\p{Lu}[\p{L}-]*$/u;
-function withoutLabelHead(value: string): string {
-  return value.replace(LABEL_HEAD_AFTER_STOP, "");
-}
-
 function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], indents: readonly number[]): Found | null {
   const lines = withoutLabelTails(joinWrappedLabels(pairStackedLabels(withoutLetterLeads(printed))));
   const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines), lines, headingLine);
@@ -241,21 +198,6 @@ function isLabelAlone(line: string): boolean {
     const match = tier.label.exec(stripLead(line.trim()));
     return match !== null && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
   });
-}
-
-/** Words of a value that holds a sentence, and small-letter words of three letters or more in it. */
-const DESCRIPTION_WORDS = 8;
-const DESCRIPTION_SMALL_WORDS = 3;
-
-/**
- * "HARBOUR AMEX Bagged, Amex LD, Emulsion sensitive to a booster.": a name followed by its variants and a sentence that
- * describes the product; where the name ends is a guess. A value of eight words or more that ends in a full stop and
- * holds three small-letter words.
- */
-function endsInDescription(value: string): boolean {
-  const words = value.split(/\s+/);
-  const small = words.filter((word) => /^\p{Ll}{3,}/u.test(word)).length;
-  return words.length >= DESCRIPTION_WORDS && small >= DESCRIPTION_SMALL_WORDS && /\p{L}\.$/u.test(value);
 }
 
 /**
@@ -310,19 +252,6 @@ const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s
 function withoutTrailingIdentifiers(value: string): string {
   const cut = withoutSectionHeading(value).replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
   return cut.length >= 2 ? cut : value;
-}
-
-/** A section's heading word and its number inside a value, matched on the folded text ("oddil 1:", "section 1."). */
-const SECTION_HEADING_INSIDE = new RegExp(`\\s(?:${SECTION_WORD})\\s*\\d{1,2}\\s*[:.]`, "u");
-
-/**
- * "Harbour STOP Plísni ODDÍL 1: Identifikace látky/směsi …": a header cell set on the name's baseline gives the section's
- * own heading after the name; the heading (its word and number, in any language) and what follows are cut off.
- */
-function withoutSectionHeading(value: string): string {
-  const folded = foldText(value);
-  const heading = folded.length === value.length ? SECTION_HEADING_INSIDE.exec(folded) : null;
-  return heading ? value.slice(0, heading.index) : value;
 }
 
 /** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
@@ -437,12 +366,6 @@ function nameBelowNumber(lines: readonly string[], label: LabelPattern): Found |
   return null;
 }
 const startsWithNumber = (text: string) => /^\d{5,}/.test(text);
-
-/**
- * "Sezione 1: IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA E DELLA" / "SOCIETÀ/IMPRESA": a heading that ends on a
- * joining word goes on in the next line, which is no name.
- */
-const HEADING_GOES_ON = /\s(?:and|of|the|und|der|des|et|de|du|des|y|del|e|della|dello|en|van|het|da|do|dos|das|i|oraz|dla|och|og|af)$/iu;
 
 /** Confidence of the first plain line under section 1's heading taken as the product (no label: a guess). */
 const UNDER_HEADING = 0.5;
