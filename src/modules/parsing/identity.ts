@@ -17,11 +17,13 @@ import {
 import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
+import { CHECKBOXES, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone, withoutLabelHead, withoutSectionHeading } from "./product-value-shapes.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS } from "./vocabulary/joining-words.ts";
 import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
+import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
 import { appendContinuation, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
@@ -106,7 +108,7 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  return isProductValue(value, besideLabel, true) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
+  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
 /**
  * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA":
@@ -160,11 +162,11 @@ const RUN_ON_CUT = 0.8;
 function withoutRunOnLabel(found: Found | null): Found | null {
   if (!found) return found;
   const { value, cut } = cutAtRunOnLabel(found.value);
-  return cut ? { ...found, value, confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+  return cut ? { ...found, value: withoutLabelHead(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
 }
 
 function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], indents: readonly number[]): Found | null {
-  const lines = joinWrappedLabels(withoutLetterLeads(printed));
+  const lines = withoutLabelTails(joinWrappedLabels(pairStackedLabels(withoutLetterLeads(printed))));
   const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
@@ -176,11 +178,14 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
-    const uncertain = maybeMore || joined || severalNames(value) || LABEL_ROW_VALUE.test(value);
-    return { ...labelled, value, confidence: uncertain ? Math.min(labelled.confidence, UNCERTAIN_FORM) : labelled.confidence };
+    const uncertain = maybeMore || joined || severalNames(value);
+    const ceiling = LABEL_ROW_VALUE.test(value) || valueAboveLabel(labelled, lines) || endsInDescription(value) ? LABEL_ROW : uncertain ? UNCERTAIN_FORM : 1;
+    return { ...labelled, value, confidence: Math.min(labelled.confidence, ceiling) };
   }
   const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
   if (inCell) return inCell;
+  const besideHeading = nameLabelBesideHeading(lines, headingLine);
+  if (besideHeading) return besideHeading;
   const belowNumber = nameBelowNumber(lines, PRODUCT_TIERS[1]!.label);
   if (belowNumber) return belowNumber;
   const underHeading = firstLineUnderHeading(lines, headingLine);
@@ -194,6 +199,20 @@ function isLabelAlone(line: string): boolean {
     const match = tier.label.exec(stripLead(line.trim()));
     return match !== null && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
   });
+}
+
+/**
+ * "Identificação do produto" / "HARBOURMAR" / "Nome comercial" / "glifosato" / "Ingrediente activo": a form that prints
+ * each value just above its label puts a plain value between the 1.1 heading and the name's label, and the name label's
+ * line below holds the next field's value. The name read below its label is then a guess (either reading fits).
+ */
+function valueAboveLabel(found: Found, lines: readonly string[]): boolean {
+  const label = lines[found.line - 1] ?? "";
+  const above = cleanValue(firstColumn(lines[found.line - 2] ?? ""));
+  const heading = stripLead((lines[found.line - 3] ?? "").trim());
+  if (!isLabelAlone(label) || above === "" || !isProductBelowLabel(above, false)) return false;
+  const identifier = PRODUCT_TIERS[1]!.label.exec(heading);
+  return identifier !== null && cleanValue(identifier.groups?.rest ?? identifier[1] ?? "") === "";
 }
 
 /** Confidence of a name beside a name label one space from it (ONE_SPACE_NAME_LABEL's tier). */
@@ -232,7 +251,7 @@ function withoutNestedLabel(value: string): string {
  */
 const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
 function withoutTrailingIdentifiers(value: string): string {
-  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
+  const cut = withoutSectionHeading(value).replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
   return cut.length >= 2 ? cut : value;
 }
 
@@ -245,8 +264,12 @@ const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
  */
 const TRAILING_SUBSECTION = /\s+1\.[2-4]\.?(?:\s+(?=(?:\S+\s+){2,}\S)(?=.*\s\p{Ll}{2,})\p{Lu}.*)?$/u;
 
-/** "Nazwa grupy: KLX" beside a name label: the value is itself another label's row; which part names the product is not certain. */
+/**
+ * "Nazwa grupy: KLX" beside a name label: the value is itself another label's row; which part names the product is a
+ * guess (the label's or the row's value), so it stays below the confidence of a read name.
+ */
 const LABEL_ROW_VALUE = /^(?:[\p{L}.'’-]+ ){0,2}[\p{L}.'’-]+\s*[:：]\s*\S/u;
+const LABEL_ROW = 0.7;
 
 /**
  * A name labelled above section 1 (a cover page, a page header) and section 1's own labelled name: the sheet names
@@ -301,6 +324,29 @@ function severalNames(value: string): boolean {
   return parts.length >= 3 || (latin && otherScript);
 }
 
+/** Confidence of a name read after a name label on section 1's heading line (the next label cuts it: not certain). */
+const BESIDE_HEADING = 0.8;
+/** Where a label may start inside the heading line: a capital after a space. */
+const WORD_START = /\s(?=\p{Lu})/gu;
+
+/**
+ * "SECTION 1: Identification    Product name: Harbour Rinse 40    Recommended use: …": a sheet that sets its headings
+ * in a left column puts section 1's first field on the heading's line. A name label with its colon inside that line
+ * gives the name, up to the next field's label.
+ */
+function nameLabelBesideHeading(lines: readonly string[], headingLine: number): Found | null {
+  const line = lines[headingLine];
+  if (line === undefined) return null;
+  for (const start of line.matchAll(WORD_START)) {
+    const match = PRODUCT_TIERS[0]!.label.exec(line.slice(start.index + 1));
+    const rest = match?.groups?.rest ?? match?.[1] ?? "";
+    if (!match || !/[:：]/.test(match[0].slice(0, match[0].length - rest.length))) continue;
+    const value = withoutLabelHead(cutAtRunOnLabel(withoutTrailingIdentifiers(cleanValue(firstColumn(rest)))).value);
+    if (value !== "" && isProductBelowLabel(value, true)) return { value, line: headingLine, confidence: BESIDE_HEADING };
+  }
+  return null;
+}
+
 /** Confidence of a name on the line under a name label that holds the product's number. */
 const BELOW_NUMBER = 0.7;
 
@@ -333,11 +379,12 @@ const UNDER_HEADING = 0.5;
 function firstLineUnderHeading(lines: readonly string[], headingLine: number): Found | null {
   if (headingLine < 0) return null;
   let companyFirst = false;
-  for (let index = headingLine + 1; index < lines.length && index <= headingLine + 2; index++) {
+  const start = HEADING_GOES_ON.test(lines[headingLine]!.trim()) ? headingLine + 2 : headingLine + 1;
+  for (let index = start; index < lines.length && index <= start + 1; index++) {
     const value = cleanValue(firstColumn(lines[index]!));
     if (value === "" || isProductKind(value) || isVersionOrPage(value)) continue;
     // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
-    if (!companyFirst && index === headingLine + 1 && ENDS_IN_LEGAL_FORM.test(value)) {
+    if (!companyFirst && index === start && ENDS_IN_LEGAL_FORM.test(value)) {
       companyFirst = true;
       continue;
     }

@@ -11,7 +11,7 @@ import { STARTS_WITH_SUBSECTION, SUBSECTION_NUMBER } from "./section-numbers.ts"
 import { NOT_A_NAME_LABEL_NOUNS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
 
 const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
-const COLUMN_GAP = /\s{3,}|\t/;
+export const COLUMN_GAP = /\s{3,}|\t/;
 
 /** A name label standing alone in a cell of a form's header row. */
 const HEADER_CELL = labelRegex(NAME_LABELS, true);
@@ -68,7 +68,15 @@ export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
     // "1) NOMBRE DE LA SUSTANCIA" / "QUÍMICA PELIGROSA O MEZCLA": a form's numbered field ("1)", "a)") wraps its label too.
     const [head, ...beside] = stripLead(lines[index]!.trim().replace(FIELD_NUMBER, "")).split(COLUMN_GAP);
     const endings = head && head.length <= WRAPPED_LABEL_HEAD ? LABEL_ENDINGS.get(head.toLowerCase().replace(/\s+/g, " ")) : undefined;
-    if (!endings) continue;
+    if (!endings) {
+      const spaced = head ? valueOneSpaceFromHead(head, lines[index + 1] ?? "") : null;
+      if (spaced === null) continue;
+      joined ??= [...lines];
+      joined[index] = `${spaced.label}:    ${[spaced.value, ...beside].join("    ")}`;
+      joined[index + 1] = "";
+      index++;
+      continue;
+    }
     const next = lines[index + 1]!.trim();
     const ending = endings.find((words) => next.toLowerCase().startsWith(words) && /^(?:\s*[:：]|\s{2,}|\s*$)/.test(next.slice(words.length)));
     if (ending === undefined) {
@@ -91,6 +99,30 @@ export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
   return joined ?? lines;
 }
 
+const WHOLE_NAME_LABELS = new Set(NAME_LABELS);
+/** The most words a wrapped label's first line may have. */
+const WRAPPED_HEAD_WORDS = 6;
+
+/**
+ * "Nome do produto (nome HARBOUR RINSE 40" / "comercial):": a narrow label cell wraps the label and the value beside its
+ * first line came one space from it. Taken only when the next line is the label's ending (not a label of its own) and
+ * its colon alone, which tells where the label's first line ends; that line holds at least two of the label's words.
+ * Returns the whole label and the value.
+ */
+function valueOneSpaceFromHead(head: string, next: string): { label: string; value: string } | null {
+  const words = head.split(/\s+/);
+  const after = next.trim().toLowerCase();
+  if (!/[:：]$/.test(after)) return null;
+  for (let cut = Math.min(words.length - 1, WRAPPED_HEAD_WORDS); cut >= 2; cut--) {
+    const endings = LABEL_ENDINGS.get(words.slice(0, cut).join(" ").toLowerCase());
+    // "PRODUCT AND COMPANY" / "Trade name:": an ending that is a whole label of its own begins the next row.
+    const ending = endings?.find((tail) => after.startsWith(tail) && /^\s*[:：]$/.test(after.slice(tail.length)) && !WHOLE_NAME_LABELS.has(tail));
+    const value = cleanValue(words.slice(cut).join(" "));
+    if (ending !== undefined && value !== "") return { label: `${words.slice(0, cut).join(" ")} ${next.trim().slice(0, ending.length)}`, value };
+  }
+  return null;
+}
+
 /**
  * "Nome do produto (nome" / "HARBOUR RINSE 40" / "comercial):": a table cell wraps its label over two lines and the
  * value, centred in the next cell, falls between them. Returns the label's ending and the value.
@@ -105,7 +137,7 @@ function valueInsideWrappedLabel(lines: readonly string[], index: number, ending
 
 /** "A. Product identifier", "(a) Product identifier", "b) Trade name": a sub-section lettered instead of numbered. */
 const LETTER_LEAD = /^\s*(?:\(?[a-z]\)|[A-Z]\.)\s+(?=\p{L})/u;
-const NAME_LABEL_START = labelRegex(NAME_LABELS, true);
+export const NAME_LABEL_START = labelRegex(NAME_LABELS, true);
 
 /** The lines with a letter lead taken off a product label ("A. Product identifier" → "Product identifier"). */
 export function withoutLetterLeads(lines: readonly string[]): readonly string[] {
@@ -127,9 +159,22 @@ function isTitleGuess(value: string): boolean {
   REGULATION.lastIndex = 0;
   return (
     isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
-    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value)
+    !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value) &&
+    !FIELD_ROW_START.test(value) && !HAZARD_CODE.test(value)
   );
 }
+
+/** "Acute Tox. 4 H302 Harmful if swallowed.", "P280 Wear protective gloves": a hazard or precaution line is no name. */
+const HAZARD_CODE = /(?<![\p{L}\d])(?:EUH|H|P)\d{3}(?!\d)/u;
+
+/**
+ * "Data da última revisão: 08/06/2 019", "Print date: …", "Product code: HX-1": a row that starts with a short label
+ * holding a field's word (a date, number, code or version word) and its colon is another field, never the name.
+ */
+const FIELD_ROW_START = new RegExp(
+  `^(?:[\\p{L}'’.-]+\\s+){0,4}(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?![\\p{L}])(?:\\s+[\\p{L}'’.-]+){0,4}\\s*[:：]`,
+  "iu",
+);
 
 /**
  * "N° MSDS HX102A", "No. FDS : 521321", "FISPQ no 001", "SDS # 40-1234": the sheet's own number (a number sign first, or a
@@ -245,6 +290,15 @@ function printedElsewhere(name: string, allLines: readonly string[], self: strin
 const NUMBERED_HEADING = new RegExp(`^(?:section\\s*)?\\d{1,2}(?:\\.\\d{1,2})*[.:)]\\s|^${SUBSECTION_NUMBER}\\s+\\p{L}`, "iu");
 
 /**
+ * "Appendix 2. Sheets of hazardous" / "substances": a line that starts with a small letter under a line that does not end
+ * a sentence or a label goes on from that line, so it is no name of its own.
+ */
+function continuesLineAbove(lines: readonly string[], index: number): boolean {
+  const above = (lines[index - 1] ?? "").trim();
+  return /^\p{Ll}/u.test(lines[index]!.trim()) && above !== "" && !/[.:：!?]$/.test(above);
+}
+
+/**
  * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first
  * eight lines) that names the product, not the title, a regulatory subtitle, a date or a company.
  */
@@ -257,7 +311,9 @@ export function titleLineGuess(lines: readonly string[], headingLine: number, al
     if (NUMBERED_HEADING.test(value)) continue;
     const besideCompany = nameBesideCompany(value, allLines, lines[index]!);
     if (besideCompany) return { value: besideCompany, line: index, confidence: TITLE_GUESS };
-    if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value) && !namesCompany(value, lines)) return { value, line: index, confidence: TITLE_GUESS };
+    if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value) && !continuesLineAbove(lines, index) && !namesCompany(value, lines)) {
+      return { value, line: index, confidence: TITLE_GUESS };
+    }
   }
   return null;
 }

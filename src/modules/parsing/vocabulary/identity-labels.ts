@@ -76,6 +76,10 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "εμπορική ονομασία", "търговско наименование", "trgovački naziv", "trgovsko ime", "prekinis pavadinimas", "produkto pavadinimas",
   "tirdzniecības nosaukums", "produkta nosaukums", "kaubanimi", "toote nimi", "název výrobku", "názov produktu", "termék neve",
   "obchodni nazev", "obchodny nazov", "kereskedelmi nev", "denumire comerciala", "trgovacki naziv", "tirdzniecibas nosaukums",
+  // Real sheets' misspellings across languages ("Produktnaam", the German spelling in a Dutch sheet; "Productname")
+  "produktnaam", "productname", "produkt naam",
+  // Nordic: "the chemical's name" (da "Kemikaliets navn", sv "Kemikaliens namn", no "Kjemikaliets navn")
+  "kemikaliets navn", "kemikaliens navn", "kemikaliens namn", "kemikaliets namn", "kjemikaliets navn", "kjemikaliens navn",
 ];
 
 /**
@@ -137,6 +141,9 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
   "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
   "identificador do produto", "identyfikator produktu",
+  // The older German 1.1 heading "Angaben zum Produkt" (the name's label beside it: "Angaben zum Produkt: Handelsname: X")
+  "angaben zum produkt", "information on the product", "informations sur le produit", "información sobre el producto",
+  "informazioni sul prodotto", "gegevens over het product", "informações sobre o produto", "informacje o produkcie",
   "identificación del producto", "identification du produit", "identificazione del prodotto", "identificação do produto",
   "identificatie van het product", "identyfikacja produktu",
   // The plural heading of some templates ("1.1 Product identifiers" / "Product name X")
@@ -267,6 +274,8 @@ export const TITLE_PHRASES: readonly string[] = [
   "scheda di dati di sicurezza", "scheda dati di sicurezza", "veiligheidsinformatieblad", "veiligheidsblad",
   "ficha de dados de segurança", "ficha de informações de segurança", "karta charakterystyki",
   "säkerhetsdatablad", "sikkerhedsdatablad", "sikkerhetsdatablad", "käyttöturvallisuustiedote",
+  // the short title without "data" ("SCHEDA DI SICUREZZA")
+  "scheda di sicurezza", "schede di sicurezza", "fiche de sécurité", "ficha de seguridad", "ficha de segurança", "sicherheitsblatt",
   // a binder's cover in the plural ("HOJAS DE DATOS DE SEGURIDAD")
   "safety data sheets", "material safety data sheets", "sicherheitsdatenblätter", "fiches de données de sécurité",
   "hojas de datos de seguridad", "fichas de datos de seguridad", "hojas de seguridad", "schede di dati di sicurezza",
