@@ -124,7 +124,7 @@ describe("section 1 printed as a paragraph, each field closed with a full stop",
   test("pt, the company label inside the line after the product's field", () => {
     const found = company([
       "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA",
-      "NOME DO PRODUTO: ADESIVO PARA PVC - INCOLOR. EMPRESA FABRICANTE: PORTO SA – TUBOS E CONEXÕES. ENDEREÇO: RUA DO PORTO, 84 – JOINVILLE – SC.",
+      "NOME DO PRODUTO: ADESIVO PARA PVC - INCOLOR. FABRICANTE: PORTO SA – TUBOS E CONEXÕES. ENDEREÇO: RUA DO PORTO, 84 – JOINVILLE – SC.",
     ]);
     expect(found).toEqual({ value: "PORTO SA", confidence: 0.75 });
   });

@@ -266,15 +266,16 @@ function valueBesideHeading(rest: string): { value: string; oneSpace: boolean } 
   const value = cleanValue(firstColumn(afterColon ?? afterGap ?? labelled ?? ""));
   return value === "" ? null : { value, oneSpace: labelled !== null };
 }
+
 /**
- * A company label inside a line, after another field's value, with its colon and value ("… INCOLOR. EMPRESA FABRICANTE:
- * X SA. …", "… Tipo di prodotto: Detergente Fornitore: X S.r.l. - Via …"); the full stop that closed the field before it,
+ * A company label inside a line, after another field's value, with its colon and value ("… INCOLOR. FABRICANTE: X SA. …",
+ * "… Tipo di prodotto: Detergente Fornitore: X S.r.l. - Via …"); the full stop that closed the field before it,
  * if any, in the first group.
  */
 const LABEL_INSIDE_LINE = new RegExp(`\\p{L}{2}(\\.?)\\s+(?:${COMPANY_LABEL_PHRASES})\\s*[:：]\\s*(\\S.*)$`, "iu");
 
 /**
- * Section 1 printed as a paragraph ("NOME DO PRODUTO: X. EMPRESA FABRICANTE: Harbour SA. ENDEREÇO: …"): a company label
+ * Section 1 printed as a paragraph ("NOME DO PRODUTO: X. FABRICANTE: Harbour SA. ENDEREÇO: …"): a company label
  * inside the line after a field closed by a full stop (0.75), or after a field's value without one when the name has
  * its legal form (0.7); the name ends at its legal form or the next field.
  */

@@ -127,9 +127,6 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   "fabrikant", "producent",
   // Malay "Pengilang", Indonesian "Produsen"
   "pengilang", "produsen",
-  // "the manufacturing company" (pt, es, it, fr, de, nl, pl, en)
-  "empresa fabricante", "empresa productora", "empresa produtora", "azienda produttrice", "société productrice",
-  "herstellerfirma", "producerend bedrijf", "firma produkcyjna", "manufacturing company",
   "manufacturer details", "manufacturer's details", "manufactured/distributed by", "manufacturer & supplier", "manufacturer and supplier",
   "manufacturer or supplier", "hergestellt von", "hersteller/vertrieb", "fabriqué par", "fabricado por", "fabbricante", "prodotto da",
   "geproduceerd door", "produzido por", "wytwórca", "dane producenta", "chemical manufacturer",
