@@ -7,7 +7,7 @@
  * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; Japanese era years (令和3年3月12日); month and year alone
  * (June 2001, mayo de 2017).
  */
-import { MONTH_NUMBER } from "./vocabulary/months.ts";
+import { MONTH_NUMBER, NAMES_OF_TWO_MONTHS } from "./vocabulary/months.ts";
 
 
 export type DateOrder = "month-first" | "day-first";
@@ -85,6 +85,16 @@ function monthNumber(name: string): number | null {
 }
 
 /**
+ * The date of a day, a month's name and a year; ambiguous when the name is another language's other month
+ * ("3. listopada 2021": November in Polish, October in Croatian).
+ */
+function namedMonthDate(year: number, monthName: string, day: number): { iso: string; ambiguous: boolean } | null {
+  const month = monthNumber(monthName);
+  const iso = month ? toIso(year, month, day) : null;
+  return iso ? { iso, ambiguous: NAMES_OF_TWO_MONTHS.has(monthName.toLowerCase()) } : null;
+}
+
+/**
  * Every date in a piece of text, in order. Numeric dates with both parts ≤ 12 are ambiguous: dots mean
  * day first (European); slashes and hyphens follow `order` (default month first, the US form).
  */
@@ -120,16 +130,10 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
       const iso = dayFirst ? toIso(year, second, first) : toIso(year, first, second);
       return iso ? { iso, ambiguous: first <= 12 && second <= 12 && first !== second && separator !== "." } : null;
     }
-    case "dmy-name": {
-      const month = monthNumber(match[2]);
-      const iso = month ? toIso(n(3), month, n(1)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
-    case "dmy-name-short": {
-      const month = monthNumber(match[3]);
-      const iso = month ? toIso(n(4), month, n(1)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
+    case "dmy-name":
+      return namedMonthDate(n(3), match[2], n(1));
+    case "dmy-name-short":
+      return namedMonthDate(n(4), match[3], n(1));
     case "japanese-era": {
       const year = JAPANESE_ERA_START[match[1]!]! + (match[2] === "元" ? 1 : n(2));
       const iso = toIso(year, n(3), n(4));
@@ -148,26 +152,14 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
       const iso = toIso(n(2), n(1), 1);
       return iso ? { iso, ambiguous: true } : null;
     }
-    case "ymd-name": {
-      const month = monthNumber(match[3]);
-      const iso = month ? toIso(n(1), month, n(4)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
-    case "ymd-name-words": {
-      const month = monthNumber(match[2]);
-      const iso = month ? toIso(n(1), month, n(3)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
-    case "ydm-name": {
-      const month = monthNumber(match[3]);
-      const iso = month ? toIso(n(1), month, n(2)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
-    case "mdy-name": {
-      const month = monthNumber(match[1]);
-      const iso = month ? toIso(n(3), month, n(2)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
+    case "ymd-name":
+      return namedMonthDate(n(1), match[3], n(4));
+    case "ymd-name-words":
+      return namedMonthDate(n(1), match[2], n(3));
+    case "ydm-name":
+      return namedMonthDate(n(1), match[3], n(2));
+    case "mdy-name":
+      return namedMonthDate(n(3), match[1], n(2));
   }
   return null;
 }
