@@ -46,9 +46,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})(?:\\.|\\s*m\\.)\\s*${MONTH_NAME}\\s+(\\d{1,2})(?:\\.|\\s*d\\.)?(?![\\d\\p{L}])`, "giu"), kind: "ymd-name-words" },
   // Year, day, month's name, as Latvian dates run ("2021. gada 3. martā", gada: "of the year").
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})\\.?\\s*gada\\s+(\\d{1,2})\\.\\s*${MONTH_NAME}(?![\\p{L}])`, "giu"), kind: "ydm-name" },
-  // A two-digit year only between like separators ("07-Okt-18", "12/mar/21") or none ("26APR13", US MSDSs): "12 mars
-  // 21" may be running text.
-  { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.]?)${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
+  // A two-digit year only between like separators ("07-Okt-18", "12/mar/21"): "12 mars 21" may be running text, and
+  // "12MAR21" a lot code (revision-date.ts reads the glued form right after a date label).
+  { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.])${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },

@@ -7,6 +7,7 @@
  */
 import { dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
 import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, type DateOrder } from "./dates.ts";
+import { MONTH_NAMES } from "./vocabulary/months.ts";
 import { phrasePattern, type Found } from "./label-lines.ts";
 import {
   FIRST_ISSUE_DATE_LABELS,
@@ -345,13 +346,24 @@ function onlyDateInCellBelow(line: string, labelStart: number, next: string, ord
 const SPACED_DATE = /^\s*[:：.]?\s*\d{1,2} \d{1,2} \d{4}(?![\d/.-]|\s\d)/;
 /** Day, month name and a two-digit year parted by single spaces at the start of a label's value ("12 Mar 21"). */
 const SPACED_SHORT_NAME_DATE = /^(\s*[:：.]?\s*\d{1,2}) (\p{L}{3,9}\.?) (\d{2})(?![\d\p{L}]|[./-]\d)/u;
+/** The English months' three-letter abbreviations in capitals ("JAN" … "DEC"). */
+const ENGLISH_MONTH_CAPITALS = MONTH_NAMES.en!.map((names) => names.find((name) => name.length === 3)!.toUpperCase());
+/**
+ * Day, an English month's abbreviation in capitals and a two-digit year glued together at the start of a label's value
+ * ("Last Revised: 26APR13", US MSDSs): a date there only; elsewhere such a run is a lot or batch code ("Lot: 12MAR21").
+ */
+const GLUED_SHORT_NAME_DATE = new RegExp(`^(\\s*[:：.]?\\s*\\d{1,2})(${ENGLISH_MONTH_CAPITALS.join("|")})(\\d{2})(?![\\d\\p{L}])`, "u");
 
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
 function dateRightAfter(after: string, order: DateOrder): { iso: string; confidence: number } | null {
   // Day, month and year parted by single spaces right after the label ("Reviewed: 24 07 2021"): read as one date
   // there only (elsewhere such digits are a telephone number or a table row). Same length, so indexes stay.
-  // So is "12 Mar 21", a two-digit year that running text would not be read as.
-  const text = after.replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/")).replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3");
+  // So is "12 Mar 21", a two-digit year that running text would not be read as, and "26APR13" (hyphens put between
+  // its parts: indexes after the date's start may move, the text before it stays).
+  const text = after
+    .replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"))
+    .replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3")
+    .replace(GLUED_SHORT_NAME_DATE, "$1-$2-$3");
   const dates = findDates(text.slice(0, 60), order);
   if (dates.length === 0) return null;
   const between = text.slice(0, dates[0].index);
