@@ -20,13 +20,14 @@ import {
   PLAIN_DATE_LABELS,
   PREPARATION_DATE_LABELS,
   REVISION_DATE_LABELS,
+  DATE_WORDS,
   VERSION_DATE_LINKS,
   VERSION_WORDS,
 } from "./vocabulary/date-labels.ts";
 import { cellBelow, newestInColumn, onlyDateInCell, samePlaceAmongDates } from "./date-cells.ts";
 import { joinDateFields } from "./date-fields.ts";
 import { findFooterDate } from "./footer-date.ts";
-import { findDateInVersionHistory } from "./version-history.ts";
+import { findDateInVersionHistory, mayHoldWordOf } from "./version-history.ts";
 import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
 
 const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?`;
@@ -70,8 +71,8 @@ type Kind = {
   /** Its labels are phrases of the date label lists: lines without any such phrase (LISTED_LABEL) are skipped. */
   listed?: boolean;
 };
-/** Letters a line must hold to hold a version word: the Latin ones, lt "variantas", sl "različica", el "έκδοση", bg "версия". */
-const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg|utg|varian|razli|κδοσ|верси/iu;
+/** Letters an (accent-folded) line must hold to hold a version word (VERSION_WORDS' first three letters). */
+const MAY_HOLD_VERSION = mayHoldWordOf(VERSION_WORDS);
 /** Kinds best first. */
 const KINDS: readonly Kind[] = [
   { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true, listed: true },
@@ -195,7 +196,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
       const line = lines[index]!;
       // A date has digits, on the label's line or the two below: lines without any are not looked at.
       if (!digitNear[index]) continue;
-      if (kind.mayHold && !kind.mayHold.test(line)) continue;
+      if (kind.mayHold && !kind.mayHold.test(folded(index))) continue;
       if (kind.listed && !mayHoldListedLabel(index)) continue;
       const text = folded(index);
       const matches = kind.cjkLabel && CJK.test(text) ? [...text.matchAll(kind.label), ...text.matchAll(kind.cjkLabel)] : text.matchAll(kind.label);
@@ -298,11 +299,14 @@ function inReplacedValue(cellStart: string, afterLabel: string): boolean {
 }
 
 /**
- * A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha",
- * "Revisionsdato", lv "Datums", et "Kuupäev", el "Ημερομηνία", bg "Дата" — not a word that only holds the letters
- * ("Sicherheitsdatenblatt", "Updated").
+ * A header cell that names a date (any date label, a print date …): the bare word for "date" (DATE_WORDS: "Fecha",
+ * lv "Datums", et "Kuupäev", el "Ημερομηνία", bg "Дата"), a compound ending in it ("Druckdatum", "Revisionsdato"),
+ * a print word ("Date d'impression") — not a word that only holds the letters ("Sicherheitsdatenblatt", "Updated").
  */
-const DATE_CELL = /(?<![\p{L}])dat[aeo](?![\p{L}])|dat(?:um|o|ums)(?![\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk|kuupaev|ημερομηνια|(?<![\p{L}])дата(?![\p{L}])/iu;
+const DATE_CELL = new RegExp(
+  `(?<![\\p{L}])(?:${DATE_WORDS.join("|")})(?![\\p{L}])|dat(?:um|o|ums)(?![\\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk`,
+  "iu",
+);
 /** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
 const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
 /** A header cell of a date: a bare date word or any date label. */

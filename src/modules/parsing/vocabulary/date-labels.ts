@@ -359,6 +359,14 @@ export const VERSION_WORDS: readonly string[] = [
   "verze", "verzia", "verzio", "versiunea", "versiune", "εκδοση", "версия", "verzija", "razlicica", "versija", "variantas",
   "versioon",
 ];
+/**
+ * The bare word for "date" as a header cell prints it, accents off: en/fr "date", it/pl/pt/ro "data", es "fecha",
+ * de/nl/sv/cs/sk/hr/sl "datum", da/no "dato", lv "datums", et "kuupäev", fi "päivämäärä" / "pvm", el "ημερομηνία",
+ * bg "дата", zh "日期".
+ */
+export const DATE_WORDS: readonly string[] = [
+  "date", "data", "dato", "datum", "datums", "fecha", "kuupaev", "paivamaara", "pvm", "ημερομηνια", "дата", "日期",
+];
 export const VERSION_DATE_LINKS: readonly string[] = [
   "vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd.", "of", "from", "af", "av", "fra",
   // cs "ze dne", sk "zo dňa", sl "z dne", ro "din", bg "от", hr "od", lt "nuo" (accents off)
