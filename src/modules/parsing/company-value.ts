@@ -14,7 +14,7 @@ import {
   NOT_A_COMPANY,
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
-import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
+import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, OPENING_LEGAL_FORM_CAPITALS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
@@ -52,7 +52,14 @@ function upToLegalForm(value: string): string | null {
   const rest = UP_TO_LEGAL_FORM.exec(value.slice(leading[0].length));
   return rest ? leading[0] + rest[1]! : null;
 }
-const LEADING_LEGAL_FORM = new RegExp(`^${COMPANY_SUFFIX.source}\\s+(?=\\p{L})`, "iu");
+/**
+ * A legal form opening the value: any legal form before a letter, or one that only opens a name ("PT. Harbour
+ * Lubritech") before a capitalised word.
+ */
+const LEADING_LEGAL_FORM = new RegExp(
+  `^(?:${COMPANY_SUFFIX.source}\\s+(?=\\p{L})|(?-i:(?:${OPENING_LEGAL_FORM_CAPITALS.join("|")})\\.?\\s+(?=\\p{Lu})))`,
+  "iu",
+);
 
 /** "PT. Harbour Lubritech": the text before the full stop is a legal form that opens the name. */
 function opensWithLegalForm(value: string, beforeStop: string): boolean {
