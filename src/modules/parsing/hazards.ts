@@ -83,9 +83,13 @@ export function splitCombinedCode(code: string): string[] {
   return code.split(/\s*\+\s*/).map((part) => part.trim()).filter(Boolean);
 }
 
-/** Where the label's hazard statements end: the next label of the section (English, then the CLP languages). */
+/**
+ * Where the label's hazard statements end: the next label of the section (English, then the CLP languages). The
+ * precautionary labels of signal-words.ts ("Precautionary statements", "Prevention", "Response", "Storage", "Disposal"
+ * …) end it too, through PRECAUTIONARY_LABEL.
+ */
 const STATEMENT_BLOCK_END = new RegExp([
-  String.raw`precautionary|prevention|response|storage|disposal|pictogram|supplement|other hazards?|hazards? not otherwise|\bHNOC\b|appearance|general\s*:|^\s*P\d{3}|emergency overview|label elements`,
+  String.raw`pictogram|supplement|other hazards?|hazards? not otherwise|\bHNOC\b|appearance|general\s*:|^\s*P\d{3}|emergency overview|label elements`,
   // US sheets' closing parts of 2.2 (Sphera/WERCS): "Other information", "Unknown acute toxicity".
   String.raw`^\s*(?:other|additional) information|unknown (?:acute )?toxicity`,
   // es, fr, de, it, nl, pt, pl: precautionary statements, other hazards, pictograms (REACH Annex II 2.2, 2.3).
@@ -119,8 +123,8 @@ const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int
 /** A signal-word label (signal-words.ts, every language) ends the block too; matched on folded text. */
 const SIGNAL_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${phrasePattern(SIGNAL_WORD_LABELS)})`, "u");
 /**
- * A precautionary statements label in a language STATEMENT_BLOCK_END does not spell out (signal-words.ts lists them
- * all: cs "Pokyny pro bezpečné zacházení", et "Hoiatuslaused"), matched on folded text.
+ * A precautionary statements label (signal-words.ts lists them in every language: "Precautionary statements",
+ * "Prevention", cs "Pokyny pro bezpečné zacházení", et "Hoiatuslaused"), matched on folded text.
  */
 const PRECAUTIONARY_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${phrasePattern(PRECAUTIONARY_LABELS)})(?![\p{L}])`, "u");
 
