@@ -177,8 +177,9 @@ export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
  */
 function centralEasternSignalWords(): Array<readonly [string, SignalWord]> {
   const danger = ["nebezpečí", "nebezpečenstvo", "veszély", "pericol", "κίνδυνος", "опасно", "opasnost", "nevarno", "pavojinga", "bīstami", "ettevaatust",
-    // bg "Опасност" and lv "Draudi" as label software and a real sheet print the word (see doc-EU.md).
-    "опасност", "draudi"];
+    // bg "Опасност" as label software prints the word (see doc-EU.md). Not lv "draudi" ("threats": "Citi draudi" is
+    // "Other hazards"); CLP's Latvian words are "Bīstami" and "Uzmanību".
+    "опасност"];
   const warning = ["varování", "pozor", "figyelem", "atenție", "atenţie", "προσοχή", "внимание", "upozorenje", "atsargiai", "uzmanību", "hoiatus"];
   return [
     ...danger.map((word) => [foldText(word), "DANGER"] as const),
