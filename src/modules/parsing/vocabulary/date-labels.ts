@@ -24,7 +24,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "date de modification", "modifié le", "modifiée le", "révisée le",
   "dernière modification", "date de la dernière modification",
   // es
-  "fecha de revisión", "fecha revisión", "fecha actualización", "fecha modificación", "data atualização", "revisado el", "revisado", "revisión", "fecha de actualización",
+  "fecha de revisión", "fecha revisión", "fecha actualización", "fecha modificación", "revisado el", "revisado", "revisión", "fecha de actualización",
   "fecha de modificación", "modificado el", "actualizado el",
   "actualizado", "última actualización", "actualización", "última modificación",
   // the same words agreeing with "la ficha" ("Fecha / actualizada el", BASF)
@@ -38,7 +38,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
   "gewijzigd op", "gewijzigd",
   // pt
-  "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
+  "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão", "data atualização",
   "data de modificação", "modificado em", "data da atualização", "data de actualização",
   "data da actualização", "atualizado em", "actualizado em", "atualização", "actualização", "última modificação",
   "data de alteração", "data da alteração", "data da última alteração", "alterado em",
@@ -219,11 +219,12 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "erstellt am", "erstellungsdatum", "datum der erstellung",
   "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
   "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
-  "fecha de elaboración", "fecha de preparación", "fecha elaboración", "data elaboração", "elaborado",
+  "fecha de elaboración", "fecha de preparación", "fecha elaboración", "elaborado",
   "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
   "data stesura", "fecha de compilación",
   "datum opstelling", "opgesteld op", "datum van opstelling",
   "data de elaboração", "data de preparação", "elaborado em", "data da elaboração", "data da preparação", "elaborada em",
+  "data elaboração",
   "data sporządzenia", "data opracowania", "data utworzenia",
   // the compilation of the sheet ("Date of compilation", REACH Annex II's wording in some languages' sheets)
   "date of compilation", "compilation date", "compiled on", "date de compilation", "compilé le", "compilée le",
