@@ -285,13 +285,20 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "pirmās izdošanas datums", "esmase väljaandmise kuupäev",
 ];
 
+/**
+ * "First" in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et, as first-issue labels print it ("Datum prvního vydání", "Első
+ * kiadás dátuma", "Pirmās izdošanas datums"): words of both lists below.
+ */
+const CENTRAL_EASTERN_FIRST_WORDS: readonly string[] = [
+  "první", "prvního", "prvé", "prvého", "első", "primei", "πρώτη", "πρώτης", "първо", "първа", "prvog", "prvo izd", "prve izd",
+  "prva izd", "pirmojo", "pirmasis", "pirmās", "pirmais", "esmase", "esimese",
+];
+
 /** The words of NOT_REVISION_WORDS that mark a first issue (its date is the last resort, see above). */
 export const FIRST_ISSUE_WORDS: readonly string[] = [
   "first", "initial", "original", "creation", "created", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
   "primeira", "pierwsz", "första", "første", "ensimmäinen", "最初", "首次", "初版", "최초",
-  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et ("Datum prvního vydání", "Első kiadás dátuma", "Pirmās izdošanas datums")
-  "první", "prvního", "prvé", "prvého", "első", "primei", "πρώτη", "πρώτης", "първо", "първа", "prvog", "prvo izd", "prve izd",
-  "prva izd", "pirmojo", "pirmasis", "pirmās", "pirmais", "esmase", "esimese",
+  ...CENTRAL_EASTERN_FIRST_WORDS,
 ];
 
 /** Words before or inside a label that make its date something other than the revision date. */
@@ -341,8 +348,7 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "posledního vydání", "posledného vydania", "utolsó kiadás", "ultimei emiteri", "ultimei ediții", "τελευταίας έκδοσης",
   "последно издаване", "последното издаване", "posljednjeg izdanja", "zadnje izdaje", "paskutinio išleidimo",
   "pēdējās izdošanas", "viimase väljaandmise",
-  "první", "prvního", "prvé", "prvého", "első", "primei", "πρώτη", "πρώτης", "първо", "първа", "prvog", "prvo izd", "prve izd",
-  "prva izd", "pirmojo", "pirmasis", "pirmās", "pirmais", "esmase", "esimese",
+  ...CENTRAL_EASTERN_FIRST_WORDS,
 ];
 
 /**
