@@ -92,8 +92,9 @@ describe("signal words added in session 10", () => {
     expect(signalWordOf(foldText("Опасност"))).toBe("DANGER");
   });
 
-  test("lv 'Draudi', as a Latvian sheet prints it, is Danger", () => {
-    expect(signalWordOf(foldText("Draudi"))).toBe("DANGER");
+  test("lv 'Draudi' ('threats', as in 'Citi draudi': Other hazards) is no signal word (CLP's is 'Bīstami')", () => {
+    expect(signalWordOf(foldText("Draudi"))).toBeNull();
+    expect(signalWordOf(foldText("Bīstami"))).toBe("DANGER");
   });
 
   test("lt plural label 'Signaliniai žodžiai' carries the word", () => {

@@ -14,8 +14,8 @@ import {
   NOT_A_COMPANY,
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
-import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
-import { PHONE_LABELS } from "./vocabulary/contact-labels.ts";
+import { isInlinePhoneLabel, PHONE_LABELS } from "./phone-shapes.ts";
+import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, OPENING_LEGAL_FORM_CAPITALS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import { BARE_NAME_LABEL, CONTINUATION, isLabel, subtitleLike, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
@@ -52,7 +52,14 @@ function upToLegalForm(value: string): string | null {
   const rest = UP_TO_LEGAL_FORM.exec(value.slice(leading[0].length));
   return rest ? leading[0] + rest[1]! : null;
 }
-const LEADING_LEGAL_FORM = new RegExp(`^${COMPANY_SUFFIX.source}\\s+(?=\\p{L})`, "iu");
+/**
+ * A legal form opening the value: any legal form before a letter, or one that only opens a name ("PT. Harbour
+ * Lubritech") before a capitalised word.
+ */
+const LEADING_LEGAL_FORM = new RegExp(
+  `^(?:${COMPANY_SUFFIX.source}\\s+(?=\\p{L})|(?-i:(?:${OPENING_LEGAL_FORM_CAPITALS.join("|")})\\.?\\s+(?=\\p{Lu})))`,
+  "iu",
+);
 
 /** "PT. Harbour Lubritech": the text before the full stop is a legal form that opens the name. */
 function opensWithLegalForm(value: string, beforeStop: string): boolean {
@@ -102,13 +109,15 @@ function withoutContactAfterName(value: string): string {
   return CONTACT_AFTER_NAME.exec(value)?.[1] ?? value;
 }
 
+/** The telephone labels that may stand inside a line (phone-shapes.ts: every list, "Information" left out). */
+const INLINE_PHONE_LABELS = PHONE_LABELS.filter(isInlinePhoneLabel);
 /**
  * "PT. Harbour Lubritech Address : Dock Tower 5", "Harbour Coatings Telephone: 555 0100", "Harbour Industries Address 7
- * Dock Street": the party's next field after the name (a two-column form's row printed on one line), with its colon,
- * or an address or telephone word right before the number.
+ * Dock Street": the party's next field after the name (a two-column form's row printed on one line), with its colon
+ * (an address, telephone, fax or e-mail label), or an address or telephone word right before the number.
  */
 const PARTY_FIELD_AFTER_NAME = new RegExp(
-  `\\s(?:(?:${phrasePattern([...ADDRESS_LABELS, ...PHONE_LABELS, "fax", "e-mail", "email"])})\\s*[:：]|(?:${phrasePattern([...PARTY_ADDRESS_WORDS, ...PHONE_LABELS])})\\s+(?=\\+?\\d))`,
+  `\\s(?:(?:${phrasePattern([...ADDRESS_LABELS, ...INLINE_PHONE_LABELS, "fax", "e-mail", "email"])})\\s*[:：]|(?:${phrasePattern([...PARTY_ADDRESS_WORDS, ...INLINE_PHONE_LABELS])})\\s+(?=\\+?\\d))`,
   "iu",
 );
 

@@ -19,7 +19,7 @@ export function cellBelow(line: string, labelStart: number, next: string): strin
 /** Rows of a table of versions read below its header; such a table is short. */
 const MAX_VERSION_ROWS = 15;
 
-export type VersionRow = { iso: string; ambiguous: boolean; line: number };
+type VersionRow = { iso: string; ambiguous: boolean; line: number };
 
 /**
  * The newest date in the rows of a table of versions under its header (line `header`), and how many rows gave one:

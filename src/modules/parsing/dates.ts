@@ -7,7 +7,7 @@
  * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; Japanese era years (令和3年3月12日); month and year alone
  * (June 2001, mayo de 2017).
  */
-import { MONTH_NUMBER } from "./vocabulary/months.ts";
+import { MONTH_NUMBER, NAMES_OF_TWO_MONTHS } from "./vocabulary/months.ts";
 
 
 export type DateOrder = "month-first" | "day-first";
@@ -46,9 +46,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})(?:\\.|\\s*m\\.)\\s*${MONTH_NAME}\\s+(\\d{1,2})(?:\\.|\\s*d\\.)?(?![\\d\\p{L}])`, "giu"), kind: "ymd-name-words" },
   // Year, day, month's name, as Latvian dates run ("2021. gada 3. martā", gada: "of the year").
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})\\.?\\s*gada\\s+(\\d{1,2})\\.\\s*${MONTH_NAME}(?![\\p{L}])`, "giu"), kind: "ydm-name" },
-  // A two-digit year only between like separators ("07-Okt-18", "12/mar/21") or none ("26APR13", US MSDSs): "12 mars
-  // 21" may be running text.
-  { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.]?)${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
+  // A two-digit year only between like separators ("07-Okt-18", "12/mar/21"): "12 mars 21" may be running text, and
+  // "12MAR21" a lot code (revision-date.ts reads the glued form right after a date label).
+  { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.])${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },
@@ -82,6 +82,16 @@ function monthNumber(name: string): number | null {
   const month = MONTH_NUMBER.get(lower) ?? FOLDED_MONTH_NUMBER.get(lower);
   if (month !== undefined || /^[a-z]*$/.test(lower)) return month ?? null;
   return FOLDED_MONTH_NUMBER.get(lower.normalize("NFD").replace(/\p{M}/gu, "")) ?? null;
+}
+
+/**
+ * The date of a day, a month's name and a year; ambiguous when the name is another language's other month
+ * ("3. listopada 2021": November in Polish, October in Croatian).
+ */
+function namedMonthDate(year: number, monthName: string, day: number): { iso: string; ambiguous: boolean } | null {
+  const month = monthNumber(monthName);
+  const iso = month ? toIso(year, month, day) : null;
+  return iso ? { iso, ambiguous: NAMES_OF_TWO_MONTHS.has(monthName.toLowerCase()) } : null;
 }
 
 /**
@@ -120,16 +130,10 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
       const iso = dayFirst ? toIso(year, second, first) : toIso(year, first, second);
       return iso ? { iso, ambiguous: first <= 12 && second <= 12 && first !== second && separator !== "." } : null;
     }
-    case "dmy-name": {
-      const month = monthNumber(match[2]);
-      const iso = month ? toIso(n(3), month, n(1)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
-    case "dmy-name-short": {
-      const month = monthNumber(match[3]);
-      const iso = month ? toIso(n(4), month, n(1)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
+    case "dmy-name":
+      return namedMonthDate(n(3), match[2], n(1));
+    case "dmy-name-short":
+      return namedMonthDate(n(4), match[3], n(1));
     case "japanese-era": {
       const year = JAPANESE_ERA_START[match[1]!]! + (match[2] === "元" ? 1 : n(2));
       const iso = toIso(year, n(3), n(4));
@@ -148,26 +152,14 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
       const iso = toIso(n(2), n(1), 1);
       return iso ? { iso, ambiguous: true } : null;
     }
-    case "ymd-name": {
-      const month = monthNumber(match[3]);
-      const iso = month ? toIso(n(1), month, n(4)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
-    case "ymd-name-words": {
-      const month = monthNumber(match[2]);
-      const iso = month ? toIso(n(1), month, n(3)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
-    case "ydm-name": {
-      const month = monthNumber(match[3]);
-      const iso = month ? toIso(n(1), month, n(2)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
-    case "mdy-name": {
-      const month = monthNumber(match[1]);
-      const iso = month ? toIso(n(3), month, n(2)) : null;
-      return iso ? { iso, ambiguous: false } : null;
-    }
+    case "ymd-name":
+      return namedMonthDate(n(1), match[3], n(4));
+    case "ymd-name-words":
+      return namedMonthDate(n(1), match[2], n(3));
+    case "ydm-name":
+      return namedMonthDate(n(1), match[3], n(2));
+    case "mdy-name":
+      return namedMonthDate(n(3), match[1], n(2));
   }
   return null;
 }

@@ -83,9 +83,13 @@ export function splitCombinedCode(code: string): string[] {
   return code.split(/\s*\+\s*/).map((part) => part.trim()).filter(Boolean);
 }
 
-/** Where the label's hazard statements end: the next label of the section (English, then the CLP languages). */
+/**
+ * Where the label's hazard statements end: the next label of the section (English, then the CLP languages). The
+ * precautionary labels of signal-words.ts ("Precautionary statements", "Prevention", "Response", "Storage", "Disposal"
+ * …) end it too, through PRECAUTIONARY_LABEL.
+ */
 const STATEMENT_BLOCK_END = new RegExp([
-  String.raw`precautionary|prevention|response|storage|disposal|pictogram|supplement|other hazards?|hazards? not otherwise|\bHNOC\b|appearance|general\s*:|^\s*P\d{3}|emergency overview|label elements`,
+  String.raw`pictogram|supplement|other hazards?|hazards? not otherwise|\bHNOC\b|appearance|general\s*:|^\s*P\d{3}|emergency overview|label elements`,
   // US sheets' closing parts of 2.2 (Sphera/WERCS): "Other information", "Unknown acute toxicity".
   String.raw`^\s*(?:other|additional) information|unknown (?:acute )?toxicity`,
   // es, fr, de, it, nl, pt, pl: precautionary statements, other hazards, pictograms (REACH Annex II 2.2, 2.3).
@@ -119,8 +123,8 @@ const SEE_ELSEWHERE = /full text|see section|texto completo|texte (?:complet|int
 /** A signal-word label (signal-words.ts, every language) ends the block too; matched on folded text. */
 const SIGNAL_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${phrasePattern(SIGNAL_WORD_LABELS)})`, "u");
 /**
- * A precautionary statements label in a language STATEMENT_BLOCK_END does not spell out (signal-words.ts lists them
- * all: cs "Pokyny pro bezpečné zacházení", et "Hoiatuslaused"), matched on folded text.
+ * A precautionary statements label (signal-words.ts lists them in every language: "Precautionary statements",
+ * "Prevention", cs "Pokyny pro bezpečné zacházení", et "Hoiatuslaused"), matched on folded text.
  */
 const PRECAUTIONARY_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${phrasePattern(PRECAUTIONARY_LABELS)})(?![\p{L}])`, "u");
 
@@ -128,59 +132,83 @@ const PRECAUTIONARY_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${phrasePattern
 /**
  * The lines of the "Hazard statements" block(s) of section 2, where word-only statements are looked up.
  * Keeping to that block stops sentences elsewhere ("Very toxic to aquatic life…" under "Other information")
- * from being read as label statements.
+ * from being read as label statements. Each line is folded once.
  */
 export function hazardStatementBlocks(sectionLines: readonly string[]): string {
+  const foldedLines = sectionLines.map(foldText);
   const block: string[] = [];
   for (let index = 0; index < sectionLines.length; index++) {
-    const label = statementLabel(sectionLines[index]);
-    if (!label || SEE_ELSEWHERE.test(sectionLines[index])) continue;
+    const label = statementLabel(sectionLines[index]!, foldedLines[index]!);
+    if (!label || SEE_ELSEWHERE.test(sectionLines[index]!)) continue;
     // "Hazard statements: None" / "Not applicable" / "entfällt": the label holds no statements; what follows is not its.
     if (label[1] && NO_SIGNAL_WORD.test(foldText(label[1]).replace(/^[\s:.\-–—]+/, "").trim())) continue;
     if (label[1]) block.push(label[1]);
     for (let next = index + 1; next < sectionLines.length && next <= index + 25; next++) {
-      const line = sectionLines[next];
-      const closed = line.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
-      if ([line, closed].some(endsStatementBlock) || statementLabel(line)) break;
+      const line = sectionLines[next]!;
+      if (endsStatementBlock(line, foldedLines[next]!) || statementLabel(line, foldedLines[next]!)) break;
       block.push(line);
     }
   }
   return block.join("\n");
 }
 
-/** A line that closes the statements block: the next label of the section, in any language the parser reads. */
-function endsStatementBlock(text: string): boolean {
-  if (STATEMENT_BLOCK_END.test(text)) return true;
-  const folded = foldText(text);
-  return SIGNAL_LABEL.test(folded) || PRECAUTIONARY_LABEL.test(folded);
+/** Words split at kerning closed up ("Haz ard statem ents" → "Hazardstatements"): the spaces between letters left out. */
+const closeLetters = (text: string) => text.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
+
+/**
+ * A line that closes the statements block: the next label of the section, in any language the parser reads, also
+ * with its words split at kerning. `folded` is the line's foldText.
+ */
+function endsStatementBlock(line: string, folded: string): boolean {
+  return [line, closeLetters(line)].some((text) => STATEMENT_BLOCK_END.test(text)) ||
+    [folded, closeLetters(folded)].some((text) => SIGNAL_LABEL.test(text) || PRECAUTIONARY_LABEL.test(text));
 }
+
+/**
+ * Where a position of the folded line lies in the printed one. foldText keeps the length of precomposed letters, but
+ * not of "ß" ("ss"), Hangul syllables (their letters) or combining marks (dropped): then each printed character's
+ * folded length is counted.
+ */
+function printedPositions(line: string, folded: string): (foldedAt: number) => number {
+  if (folded.length === line.length && !COMBINING_MARK.test(line)) return (foldedAt) => foldedAt;
+  const printedAt: number[] = [];
+  let at = 0;
+  for (const char of line) {
+    for (let k = foldText(char).length; k > 0; k--) printedAt.push(at);
+    at += char.length;
+  }
+  printedAt.push(at);
+  return (foldedAt) => printedAt[Math.min(foldedAt, printedAt.length - 1)]!;
+}
+const COMBINING_MARK = /\p{M}/u;
 
 /**
  * The statements label and the text after it, as printed, also when the text layer split its words at kerning ("Haz
  * ard statem ents"): then matched with the spaces between letters left out, the rest taken from the printed line.
+ * `folded` is the line's foldText, where the label is matched.
  */
-function statementLabel(line: string): [string, string] | null {
-  const folded = foldText(line);
-  // foldText keeps the length of precomposed text: positions in the folded line are those of the printed one.
-  const printed = folded.length === line.length ? line : folded;
+function statementLabel(line: string, folded: string): [string, string] | null {
   const label = STATEMENT_LABEL.exec(folded);
   if (label) {
-    const before = printed.slice(0, label.index);
+    const printedAt = printedPositions(line, folded);
+    const labelAt = printedAt(label.index);
+    const before = line.slice(0, labelAt);
     // Inside running text ("… such as hazard statement from previous MSDS") the words are not a label.
     if (IN_SENTENCE.test(before) && !LABEL_PREFIX.test(before)) return null;
-    const restAt = label.index + label[0].length - (label[1] ?? "").length;
-    return [printed.slice(label.index, restAt), printed.slice(restAt)];
+    const restAt = printedAt(label.index + label[0].length - (label[1] ?? "").length);
+    return [line.slice(labelAt, restAt), line.slice(restAt)];
   }
-  const closed = folded.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
+  const closed = closeLetters(folded);
   const spaced = STATEMENT_LABEL.exec(closed);
   if (!spaced) return null;
-  // The printed position after the label: as many non-space characters in as the closed line's label ends at.
+  // The folded position after the label: as many non-space characters in as the closed line's label ends at.
   const labelEnd = closed.length - (spaced[1] ?? "").length;
   const wanted = closed.slice(0, labelEnd).replace(/\s/g, "").length;
   let seen = 0;
   let at = 0;
-  while (at < printed.length && seen < wanted) if (!/\s/.test(printed[at++]!)) seen++;
-  return [printed.slice(0, at), printed.slice(at).trim()];
+  while (at < folded.length && seen < wanted) if (!/\s/.test(folded[at++]!)) seen++;
+  const restAt = printedPositions(line, folded)(at);
+  return [line.slice(0, restAt), line.slice(restAt).trim()];
 }
 
 export type HazardInfo = {

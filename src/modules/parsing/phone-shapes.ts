@@ -13,7 +13,7 @@ const PHONE_ABBREVIATIONS = ["t", "ph", "p"];
 /** The labels with the abbreviations. */
 const SHORT_PHONE_LABELS = [...PHONE_LABELS, ...PHONE_ABBREVIATIONS];
 /** "Information" is a telephone label only where it starts a line; inside a line it is too common a word. */
-const isInlinePhoneLabel = (label: string) => label !== "information";
+export const isInlinePhoneLabel = (label: string) => label !== "information";
 
 /** A telephone label starting a line, its value after it (group 1): "Phone: 800-555-0100", "T: +31 …". */
 export const PHONE_LABEL = labelRegex(SHORT_PHONE_LABELS);

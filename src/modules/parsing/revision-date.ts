@@ -7,6 +7,7 @@
  */
 import { dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
 import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, type DateOrder } from "./dates.ts";
+import { MONTH_NAMES } from "./vocabulary/months.ts";
 import { phrasePattern, type Found } from "./label-lines.ts";
 import {
   FIRST_ISSUE_DATE_LABELS,
@@ -19,13 +20,14 @@ import {
   PLAIN_DATE_LABELS,
   PREPARATION_DATE_LABELS,
   REVISION_DATE_LABELS,
+  DATE_WORDS,
   VERSION_DATE_LINKS,
   VERSION_WORDS,
 } from "./vocabulary/date-labels.ts";
 import { cellBelow, newestInColumn, onlyDateInCell, samePlaceAmongDates } from "./date-cells.ts";
 import { joinDateFields } from "./date-fields.ts";
 import { findFooterDate } from "./footer-date.ts";
-import { findDateInVersionHistory } from "./version-history.ts";
+import { findDateInVersionHistory, mayHoldWordOf } from "./version-history.ts";
 import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
 
 const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?`;
@@ -69,8 +71,8 @@ type Kind = {
   /** Its labels are phrases of the date label lists: lines without any such phrase (LISTED_LABEL) are skipped. */
   listed?: boolean;
 };
-/** Letters a line must hold to hold a version word: the Latin ones, lt "variantas", sl "različica", el "έκδοση", bg "версия". */
-const MAY_HOLD_VERSION = /ver|wers|fass|rev|[eé]di|wyd|uitg|utg|varian|razli|κδοσ|верси/iu;
+/** Letters an (accent-folded) line must hold to hold a version word (VERSION_WORDS' first three letters). */
+const MAY_HOLD_VERSION = mayHoldWordOf(VERSION_WORDS);
 /** Kinds best first. */
 const KINDS: readonly Kind[] = [
   { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true, listed: true },
@@ -194,7 +196,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
       const line = lines[index]!;
       // A date has digits, on the label's line or the two below: lines without any are not looked at.
       if (!digitNear[index]) continue;
-      if (kind.mayHold && !kind.mayHold.test(line)) continue;
+      if (kind.mayHold && !kind.mayHold.test(folded(index))) continue;
       if (kind.listed && !mayHoldListedLabel(index)) continue;
       const text = folded(index);
       const matches = kind.cjkLabel && CJK.test(text) ? [...text.matchAll(kind.label), ...text.matchAll(kind.cjkLabel)] : text.matchAll(kind.label);
@@ -297,11 +299,14 @@ function inReplacedValue(cellStart: string, afterLabel: string): boolean {
 }
 
 /**
- * A header cell that names a date (any date label, a print date …): "Date d'impression", "Druckdatum", "Fecha",
- * "Revisionsdato", lv "Datums", et "Kuupäev", el "Ημερομηνία", bg "Дата" — not a word that only holds the letters
- * ("Sicherheitsdatenblatt", "Updated").
+ * A header cell that names a date (any date label, a print date …): the bare word for "date" (DATE_WORDS: "Fecha",
+ * lv "Datums", et "Kuupäev", el "Ημερομηνία", bg "Дата"), a compound ending in it ("Druckdatum", "Revisionsdato"),
+ * a print word ("Date d'impression") — not a word that only holds the letters ("Sicherheitsdatenblatt", "Updated").
  */
-const DATE_CELL = /(?<![\p{L}])dat[aeo](?![\p{L}])|dat(?:um|o|ums)(?![\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk|kuupaev|ημερομηνια|(?<![\p{L}])дата(?![\p{L}])/iu;
+const DATE_CELL = new RegExp(
+  `(?<![\\p{L}])(?:${DATE_WORDS.join("|")})(?![\\p{L}])|dat(?:um|o|ums)(?![\\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk`,
+  "iu",
+);
 /** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
 const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
 /** A header cell of a date: a bare date word or any date label. */
@@ -345,13 +350,24 @@ function onlyDateInCellBelow(line: string, labelStart: number, next: string, ord
 const SPACED_DATE = /^\s*[:：.]?\s*\d{1,2} \d{1,2} \d{4}(?![\d/.-]|\s\d)/;
 /** Day, month name and a two-digit year parted by single spaces at the start of a label's value ("12 Mar 21"). */
 const SPACED_SHORT_NAME_DATE = /^(\s*[:：.]?\s*\d{1,2}) (\p{L}{3,9}\.?) (\d{2})(?![\d\p{L}]|[./-]\d)/u;
+/** The English months' three-letter abbreviations in capitals ("JAN" … "DEC"). */
+const ENGLISH_MONTH_CAPITALS = MONTH_NAMES.en!.map((names) => names.find((name) => name.length === 3)!.toUpperCase());
+/**
+ * Day, an English month's abbreviation in capitals and a two-digit year glued together at the start of a label's value
+ * ("Last Revised: 26APR13", US MSDSs): a date there only; elsewhere such a run is a lot or batch code ("Lot: 12MAR21").
+ */
+const GLUED_SHORT_NAME_DATE = new RegExp(`^(\\s*[:：.]?\\s*\\d{1,2})(${ENGLISH_MONTH_CAPITALS.join("|")})(\\d{2})(?![\\d\\p{L}])`, "u");
 
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
 function dateRightAfter(after: string, order: DateOrder): { iso: string; confidence: number } | null {
   // Day, month and year parted by single spaces right after the label ("Reviewed: 24 07 2021"): read as one date
   // there only (elsewhere such digits are a telephone number or a table row). Same length, so indexes stay.
-  // So is "12 Mar 21", a two-digit year that running text would not be read as.
-  const text = after.replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/")).replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3");
+  // So is "12 Mar 21", a two-digit year that running text would not be read as, and "26APR13" (hyphens put between
+  // its parts: indexes after the date's start may move, the text before it stays).
+  const text = after
+    .replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"))
+    .replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3")
+    .replace(GLUED_SHORT_NAME_DATE, "$1-$2-$3");
   const dates = findDates(text.slice(0, 60), order);
   if (dates.length === 0) return null;
   const between = text.slice(0, dates[0].index);

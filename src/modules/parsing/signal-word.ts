@@ -189,9 +189,11 @@ function findWordAfterPictograms(sectionLines: readonly string[], folded: readon
 
 /** "Danger    H225 Highly flammable …": a label-elements row whose first cell is the word, no label printed. */
 function findWordOpeningLabelRow(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
-  const index = folded.findIndex((line) => wordOpeningLabelRow(line) !== null);
-  if (index < 0) return null;
-  return { word: wordOpeningLabelRow(folded[index]!), lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75 };
+  for (let index = 0; index < folded.length; index++) {
+    const word = wordOpeningLabelRow(folded[index]!);
+    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75 };
+  }
+  return null;
 }
 
 /** "Hazard statement(s): WARNING: Causes serious eye irritation." — the word opens the statements' value. */

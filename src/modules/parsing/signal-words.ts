@@ -92,6 +92,9 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   ...["信号词", "警示词", "信號詞", "警示語", "注意喚起語", "신호어"].map(foldText),
 ];
 
+/** The EU's other languages' statement labels (centralEasternStatementLabels), made once for the two lists below. */
+const CENTRAL_EASTERN_STATEMENT_LABELS = centralEasternStatementLabels();
+
 /**
  * Labels of the hazard statements (folded), also the block whose words hazards.ts reads as statements, and whose value
  * some sheets open with the signal word ("Hazard statement(s): WARNING: Causes serious eye irritation.",
@@ -107,7 +110,7 @@ export const HAZARD_STATEMENT_LABELS: readonly string[] = [
   "phrase h", "frasi h", "h-zinnen", "h zinnen", "zwroty h",
   // sv, da, no, fi (CLP's Nordic wordings, and the Norwegian of translated templates: "Fareindikasjoner").
   "faroangivelser", "faroangivelse", "faresætninger", "faresaetninger", "faresetninger", "fareindikasjoner", "vaaralausekkeet", "vaaralauseke",
-  ...centralEasternStatementLabels().hazard,
+  ...CENTRAL_EASTERN_STATEMENT_LABELS.hazard,
 ];
 
 /**
@@ -121,7 +124,7 @@ export const PRECAUTIONARY_LABELS: readonly string[] = [
   "frases de prudencia", "zwroty wskazujace srodki ostroznosci", "srodki ostroznosci", "declaraciones de precaucion",
   "skyddsangivelser", "sikkerhedssætninger", "sikkerhedssaetninger", "forsiktighetsregler", "forsiktighetsrad", "sikkerhetssetninger",
   "turvalausekkeet", "turvalauseke",
-  ...centralEasternStatementLabels().precautionary,
+  ...CENTRAL_EASTERN_STATEMENT_LABELS.precautionary,
 ];
 
 /** Labels after which the precautionary statements are over: other parts of the label elements, 2.3. */
@@ -177,8 +180,9 @@ export const SIGNAL_WORDS: ReadonlyArray<readonly [string, SignalWord]> = [
  */
 function centralEasternSignalWords(): Array<readonly [string, SignalWord]> {
   const danger = ["nebezpečí", "nebezpečenstvo", "veszély", "pericol", "κίνδυνος", "опасно", "opasnost", "nevarno", "pavojinga", "bīstami", "ettevaatust",
-    // bg "Опасност" and lv "Draudi" as label software and a real sheet print the word (see doc-EU.md).
-    "опасност", "draudi"];
+    // bg "Опасност" as label software prints the word (see doc-EU.md). Not lv "draudi" ("threats": "Citi draudi" is
+    // "Other hazards"); CLP's Latvian words are "Bīstami" and "Uzmanību".
+    "опасност"];
   const warning = ["varování", "pozor", "figyelem", "atenție", "atenţie", "προσοχή", "внимание", "upozorenje", "atsargiai", "uzmanību", "hoiatus"];
   return [
     ...danger.map((word) => [foldText(word), "DANGER"] as const),

@@ -7,14 +7,41 @@
 import { newestVersionRow } from "./date-cells.ts";
 import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
+import { foldAccents } from "./date-label-patterns.ts";
 import { foldText } from "./section-vocabulary.ts";
+import { DATE_WORDS, VERSION_WORDS } from "./vocabulary/date-labels.ts";
 
-/** Header cells naming the version (folded: lower case, no accents). */
-const VERSION_CELL =
-  /^(?:version|versione|versao|versie|wersja|fassung|versjon|versio|rev\.?|revision|revisione|revisao|revisie|revisjon|nr\.?|(?:rev\.?|revision|version)\s*(?:no\.?|nr\.?|n[°º]|#)|edition|edicion|edizione|edicao|uitgave|wydanie|utgava|udgave|utgave|painos|版本|版本号)$/;
-/** Header cells naming the date. */
-const DATE_CELL =
-  /^(?:date|datum|fecha|data|dato|paivamaara|pvm|日期|revision date|date de revision|fecha de revision|data di revisione|data de revisao|datum herziening|herzieningsdatum|data aktualizacji|uberarbeitet am|revisionsdatum|revisionsdato|revisjonsdato|issue date|ausgabedatum|date of issue|date d'emission|fecha de emision|data di emissione|data de emissao|data wydania|utgivningsdatum|udgivelsesdato)$/;
+/**
+ * A version table's header names its version column with a version word (VERSION_WORDS), a revision's ("Revision",
+ * "Revisione", "Revisão", "Revisie", "Revisjon"), the Danish "Udgave", the Finnish "Painos", the Chinese "版本(号)" or
+ * "Nr.".
+ */
+const VERSION_HEADER_WORDS: readonly string[] = [
+  ...VERSION_WORDS, "revision", "revisione", "revisao", "revisie", "revisjon", "udgave", "painos", "nr", "版本", "版本号",
+];
+
+/**
+ * Letters a line must hold to hold one of `words` (accent-folded, any case): each word's first three letters. A line
+ * without any is not looked at further.
+ */
+export function mayHoldWordOf(words: readonly string[]): RegExp {
+  const stems = [...new Set(words.map((word) => word.slice(0, 3)))];
+  return new RegExp(stems.join("|"), "iu");
+}
+const MAY_HOLD_VERSION_HEADER = mayHoldWordOf(VERSION_HEADER_WORDS);
+
+/** Header cells naming the version (folded: lower case, no accents), a number word after it ("Rev. No.", "Verze č."). */
+const VERSION_CELL = new RegExp(`^(?:${VERSION_HEADER_WORDS.join("|")})\\.?(?:\\s*(?:no\\.?|nr\\.?|n[°º]|c\\.|#))?$`, "u");
+/** Header cells naming the date: the bare word (DATE_WORDS) or a revision or issue date's label. */
+const DATE_CELL = new RegExp(
+  `^(?:${[
+    ...DATE_WORDS, "revision date", "date de revision", "fecha de revision", "data di revisione", "data de revisao", "datum herziening",
+    "herzieningsdatum", "data aktualizacji", "uberarbeitet am", "revisionsdatum", "revisionsdato", "revisjonsdato", "issue date",
+    "ausgabedatum", "date of issue", "date d'emission", "fecha de emision", "data di emissione", "data de emissao", "data wydania",
+    "utgivningsdatum", "udgivelsesdato",
+  ].join("|")})$`,
+  "u",
+);
 /** A row starts with its version, a number perhaps after a short word ("2.1", "Rev. 3", "V 4"). */
 const VERSION_ROW_START = /^\s*(?:\p{L}{1,4}\.?\s*)?\d/u;
 
@@ -32,7 +59,7 @@ function versionRowDate(text: string, order: DateOrder): FoundDate | null {
 export function findDateInVersionHistory(lines: readonly string[], order: DateOrder): Found | null {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    if (line.length > 160 || !/(?:ver|rev|wer|fass|nr|edi|uitg|wyd|utg|udg|painos|版本)/i.test(line)) continue;
+    if (line.length > 160 || !MAY_HOLD_VERSION_HEADER.test(foldAccents(line))) continue;
     const header = cells(line);
     if (header.length < 2 || header.length > 6 || !header.some((cell) => VERSION_CELL.test(cell)) || !header.some((cell) => DATE_CELL.test(cell))) continue;
     // The table goes on over one wrapped description line.

@@ -47,11 +47,14 @@ export const LEGAL_FORMS: readonly string[] = [
 ];
 
 /** Legal forms matched only in capitals: as small letters they are words of running text (Spanish "se", "as"). */
-export const LEGAL_FORM_CAPITALS: readonly string[] = [
-  "SE", "ASA", "AS",
-  // Indonesia's "PT. Harbour Lubritech" (Perseroan Terbatas): opens the name, so only before a word in capitals
-  "PT(?=\\.?\\s+\\p{Lu})",
-];
+export const LEGAL_FORM_CAPITALS: readonly string[] = ["SE", "ASA", "AS"];
+
+/**
+ * Legal forms that open a name and never end one, in capitals before a capitalised word: Indonesia's "PT" (Perseroan
+ * Terbatas, "PT. Harbour Lubritech") and "CV" (Commanditaire Vennootschap, "CV Harbour Jaya"). Elsewhere in a value
+ * they are other words ("Distribuidor PT …", "EN PT ES").
+ */
+export const OPENING_LEGAL_FORM_CAPITALS: readonly string[] = ["PT", "CV"];
 
 /** Labels that name the company outright ("Company name", "Nombre de la empresa"): the best source. */
 export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
@@ -89,9 +92,9 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
   "företagsnamn", "firmanavn", "yrityksen nimi",
-  // Malay and Indonesian, often after the English label ("Manufacturer Name / Nama Pengilang : X Sdn Bhd")
   // cs, sk: the company's designation ("Označenie firmy", "Název firmy")
   "označenie firmy", "označení firmy", "názov firmy", "název firmy", "obchodní název firmy",
+  // Malay and Indonesian, often after the English label ("Manufacturer Name / Nama Pengilang : X Sdn Bhd")
   "nama pengilang", "nama syarikat", "nama pembekal", "nama perusahaan", "nama pemasok", "nama produsen",
   // the Italian template's "Ragione sociale" in Polish; the old Polish format's "name, address and telephone of …"
   "firma spółki", "nazwa, adres i numer telefonu producenta", "nazwa, adres i numer telefonu dostawcy",

@@ -24,7 +24,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "date de modification", "modifié le", "modifiée le", "révisée le",
   "dernière modification", "date de la dernière modification",
   // es
-  "fecha de revisión", "fecha revisión", "fecha actualización", "fecha modificación", "data atualização", "revisado el", "revisado", "revisión", "fecha de actualización",
+  "fecha de revisión", "fecha revisión", "fecha actualización", "fecha modificación", "revisado el", "revisado", "revisión", "fecha de actualización",
   "fecha de modificación", "modificado el", "actualizado el",
   "actualizado", "última actualización", "actualización", "última modificación",
   // the same words agreeing with "la ficha" ("Fecha / actualizada el", BASF)
@@ -38,7 +38,7 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
   "gewijzigd op", "gewijzigd",
   // pt
-  "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão",
+  "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão", "data atualização",
   "data de modificação", "modificado em", "data da atualização", "data de actualização",
   "data da actualização", "atualizado em", "actualizado em", "atualização", "actualização", "última modificação",
   "data de alteração", "data da alteração", "data da última alteração", "alterado em",
@@ -219,11 +219,12 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "erstellt am", "erstellungsdatum", "datum der erstellung",
   "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
   "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
-  "fecha de elaboración", "fecha de preparación", "fecha elaboración", "data elaboração", "elaborado",
+  "fecha de elaboración", "fecha de preparación", "fecha elaboración", "elaborado",
   "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
   "data stesura", "fecha de compilación",
   "datum opstelling", "opgesteld op", "datum van opstelling",
   "data de elaboração", "data de preparação", "elaborado em", "data da elaboração", "data da preparação", "elaborada em",
+  "data elaboração",
   "data sporządzenia", "data opracowania", "data utworzenia",
   // the compilation of the sheet ("Date of compilation", REACH Annex II's wording in some languages' sheets)
   "date of compilation", "compilation date", "compiled on", "date de compilation", "compilé le", "compilée le",
@@ -284,13 +285,20 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "pirmās izdošanas datums", "esmase väljaandmise kuupäev",
 ];
 
+/**
+ * "First" in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et, as first-issue labels print it ("Datum prvního vydání", "Első
+ * kiadás dátuma", "Pirmās izdošanas datums"): words of both lists below.
+ */
+const CENTRAL_EASTERN_FIRST_WORDS: readonly string[] = [
+  "první", "prvního", "prvé", "prvého", "első", "primei", "πρώτη", "πρώτης", "първо", "първа", "prvog", "prvo izd", "prve izd",
+  "prva izd", "pirmojo", "pirmasis", "pirmās", "pirmais", "esmase", "esimese",
+];
+
 /** The words of NOT_REVISION_WORDS that mark a first issue (its date is the last resort, see above). */
 export const FIRST_ISSUE_WORDS: readonly string[] = [
   "first", "initial", "original", "creation", "created", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
   "primeira", "pierwsz", "första", "første", "ensimmäinen", "最初", "首次", "初版", "최초",
-  // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et ("Datum prvního vydání", "Első kiadás dátuma", "Pirmās izdošanas datums")
-  "první", "prvního", "prvé", "prvého", "első", "primei", "πρώτη", "πρώτης", "първо", "първа", "prvog", "prvo izd", "prve izd",
-  "prva izd", "pirmojo", "pirmasis", "pirmās", "pirmais", "esmase", "esimese",
+  ...CENTRAL_EASTERN_FIRST_WORDS,
 ];
 
 /** Words before or inside a label that make its date something other than the revision date. */
@@ -340,8 +348,7 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "posledního vydání", "posledného vydania", "utolsó kiadás", "ultimei emiteri", "ultimei ediții", "τελευταίας έκδοσης",
   "последно издаване", "последното издаване", "posljednjeg izdanja", "zadnje izdaje", "paskutinio išleidimo",
   "pēdējās izdošanas", "viimase väljaandmise",
-  "první", "prvního", "prvé", "prvého", "első", "primei", "πρώτη", "πρώτης", "първо", "първа", "prvog", "prvo izd", "prve izd",
-  "prva izd", "pirmojo", "pirmasis", "pirmās", "pirmais", "esmase", "esimese",
+  ...CENTRAL_EASTERN_FIRST_WORDS,
 ];
 
 /**
@@ -358,6 +365,14 @@ export const VERSION_WORDS: readonly string[] = [
   // "Έκδοση 3", "Variantas: 1.1")
   "verze", "verzia", "verzio", "versiunea", "versiune", "εκδοση", "версия", "verzija", "razlicica", "versija", "variantas",
   "versioon",
+];
+/**
+ * The bare word for "date" as a header cell prints it, accents off: en/fr "date", it/pl/pt/ro "data", es "fecha",
+ * de/nl/sv/cs/sk/hr/sl "datum", da/no "dato", lv "datums", et "kuupäev", fi "päivämäärä" / "pvm", el "ημερομηνία",
+ * bg "дата", zh "日期".
+ */
+export const DATE_WORDS: readonly string[] = [
+  "date", "data", "dato", "datum", "datums", "fecha", "kuupaev", "paivamaara", "pvm", "ημερομηνια", "дата", "日期",
 ];
 export const VERSION_DATE_LINKS: readonly string[] = [
   "vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd.", "of", "from", "af", "av", "fra",

@@ -116,10 +116,18 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
   // The EU's other languages (sources: doc-EU.md), in the nominative and in the forms dates print: the genitive of
   // cs "3. února 2021", sk "3. februára 2021", sl "3. marca 2021", hr "3. ožujka 2021", lt "2021 m. kovo 3 d.", el
   // "3 Μαρτίου 2021"; the locative of lv "2021. gada 3. martā". hu "2021. március 3.", ro "3 martie 2021", bg
-  // "3 март 2021 г.", et "3. märts 2021" print the nominative. The Croatian "listopad" (October) is left out: it is
-  // November in Czech and Polish, and the date would be read as the other month.
+  // "3 март 2021 г.", et "3. märts 2021" print the nominative. The Croatian "listopad" (October) is left out here: it
+  // is November in Czech and Polish (see NAMES_OF_TWO_MONTHS).
   ...CENTRAL_EASTERN_MONTH_NAMES,
 };
+
+/**
+ * Month names that two languages give to different months: a date read with one is not sure (its month is the
+ * reading of MONTH_NUMBER). "listopad" and its genitive "listopada" are November in Czech and Polish ("3. listopada
+ * 2021", pl) and October in Croatian ("3. listopada 2021.", hr); the Czech genitive "listopadu" is not a Croatian
+ * date's form (hr dates print the genitive).
+ */
+export const NAMES_OF_TWO_MONTHS: ReadonlySet<string> = new Set(["listopad", "listopada"]);
 
 /** Every name → month number. A name shared by two languages means the same month in both (checked by a test). */
 export const MONTH_NUMBER: ReadonlyMap<string, number> = new Map(
