@@ -7,6 +7,7 @@ import { phrasePattern } from "./label-lines.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
 import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
+import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
 
 /** "[X] Doméstico [X] Profesional [_] Industrial", "☒ Professional": a form's tick boxes (another field's choices), no name. */
 export const CHECKBOXES = /\[\s*[xX_✓✔ ]?\s*\]|[☐☑☒]/u;
@@ -84,4 +85,4 @@ export function withoutLabelHead(value: string): string {
  * "Sezione 1: IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA E DELLA" / "SOCIETÀ/IMPRESA": a heading that ends on a
  * joining word goes on in the next line, which is no name.
  */
-export const HEADING_GOES_ON = /\s(?:and|of|the|und|der|des|et|de|du|des|y|del|e|della|dello|en|van|het|da|do|dos|das|i|oraz|dla|och|og|af)$/iu;
+export const HEADING_GOES_ON = new RegExp(`\\s(?:${[...JOINING_WORDS, ...ARTICLES].join("|")})$`, "iu");
