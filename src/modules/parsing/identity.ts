@@ -17,6 +17,7 @@ import {
 import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
+import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { CHECKBOXES, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone, withoutLabelHead, withoutSectionHeading } from "./product-value-shapes.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
@@ -177,7 +178,7 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
     if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
-    const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
+    const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !NUMBERED_LEAD.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
     const uncertain = maybeMore || joined || severalNames(value);
     const ceiling = LABEL_ROW_VALUE.test(value) || valueAboveLabel(labelled, lines) || endsInDescription(value) ? LABEL_ROW : uncertain ? UNCERTAIN_FORM : 1;
     return { ...labelled, value, confidence: Math.min(labelled.confidence, ceiling) };
@@ -360,7 +361,7 @@ function nameBelowNumber(lines: readonly string[], label: LabelPattern): Found |
     const beside = cleanValue(firstColumn(hit.rest));
     if (!/^\d{3,}$/.test(beside)) continue;
     const below = cleanValue(firstColumn(lines[hit.line + 1] ?? ""));
-    if (isProductBelowLabel(below, false) && !/[:：]/.test(below) && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(below) && !startsWithNumber(below)) {
+    if (isProductBelowLabel(below, false) && !/[:：]/.test(below) && !NUMBERED_LEAD.test(below) && !startsWithNumber(below)) {
       return { value: below, line: hit.line + 1, confidence: BELOW_NUMBER };
     }
   }
@@ -389,7 +390,7 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
       continue;
     }
     REGULATION.lastIndex = 0;
-    const plain = isProductValue(value) && !/[:：]/.test(value) && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(lines[index]!.trim());
+    const plain = isProductValue(value) && !/[:：]/.test(value) && !NUMBERED_LEAD.test(lines[index]!.trim());
     if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
     return { value, line: index, confidence: UNDER_HEADING };
   }
