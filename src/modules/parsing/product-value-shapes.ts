@@ -17,7 +17,6 @@ export const CHECKBOXES = /\[\s*[xX_✓✔ ]?\s*\]|[☐☑☒]/u;
  * header) once its words and punctuation are taken away holds no letter: no name.
  */
 export function isRegulationAlone(value: string): boolean {
-  REGULATION.lastIndex = 0;
   return !/\p{L}/u.test(value.replace(REGULATION, ""));
 }
 
