@@ -4,6 +4,7 @@
  * a run-on line leaves on a name (section 1's heading, the next label's first word) or on section 1's heading.
  */
 import { phrasePattern } from "./label-lines.ts";
+import { isSentence } from "./product-layouts.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
 import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
@@ -43,19 +44,17 @@ export function isLoneNumberLabel(value: string): boolean {
   return LONE_NUMBER_LABEL.test(value);
 }
 
-/** Words of a value that holds a sentence, and small-letter words of three letters or more in it. */
+/** Words of a value that holds a sentence, and small-letter words in it. */
 const DESCRIPTION_WORDS = 8;
 const DESCRIPTION_SMALL_WORDS = 3;
 
 /**
  * "HARBOUR AMEX Bagged, Amex LD, Emulsion sensitive to a booster.": a name followed by its variants and a sentence that
- * describes the product; where the name ends is a guess. A value of eight words or more that ends in a full stop and
- * holds three small-letter words.
+ * describes the product; where the name ends is a guess. A sentence (./product-layouts.ts isSentence) of eight words
+ * or more with three small-letter words.
  */
 export function endsInDescription(value: string): boolean {
-  const words = value.split(/\s+/);
-  const small = words.filter((word) => /^\p{Ll}{3,}/u.test(word)).length;
-  return words.length >= DESCRIPTION_WORDS && small >= DESCRIPTION_SMALL_WORDS && /\p{L}\.$/u.test(value);
+  return isSentence(value, DESCRIPTION_WORDS, DESCRIPTION_SMALL_WORDS);
 }
 
 /** A section's heading word and its number inside a value, matched on the folded text ("oddil 1:", "section 1."). */
