@@ -321,10 +321,11 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "molecular formula", "chemical formula", "chemical family", "product type", "product form", "proper shipping name",
   "un number", "ufi code", "document version", "sds version", "version number", "version no",
   // de
+  "internal identification code", "internal product identification code", "internal product code",
   "produktcode", "produktnummer", "artikelnummer", "artikel-nr", "art.-nr", "materialnummer", "stoffnummer", "rezepturnummer",
   "andere identifizierungsmöglichkeiten", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
   "eg-nr", "eg-nummer", "index-nr", "indexnummer", "registrierungsnummer", "reach-registrierungsnummer", "summenformel",
-  "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code",
+  "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code", "interner produktcode", "interner code",
   // the abbreviated substance number and the shorter registration number ("Stoffnr.", "Registriernummer")
   "stoffnr", "stoff-nr", "registriernummer",
   // GHS "other means of identification" in German and the Nordic languages
@@ -344,22 +345,28 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // it
   "codice del prodotto", "codice prodotto", "codice commerciale", "codice articolo", "numero articolo",
   "altri mezzi di identificazione", "altri nomi", "sinonimi", "numero cas", "numero ce", "numero indice", "numero di registrazione",
+  "code interne d'identification du produit", "code interne du produit", "code interne",
   "numero di registrazione reach", "formula molecolare", "formula chimica", "tipo di prodotto", "forma del prodotto",
   "versione del documento", "numero di versione",
   // nl
   "productcode", "productnummer", "andere identificatiemiddelen", "andere benamingen", "synoniemen", "registratienummer",
   "reach-registratienummer", "molecuulformule", "brutoformule",
-  "producttype", "productvorm", "versie van het document", "versienummer",
+  "código interno de identificación del producto", "código interno de identificación", "código interno del producto", "código interno",
+  "producttype", "productvorm", "versie van het document", "versienummer", "interne productcode", "interne code",
   // pt
   "código do produto", "número do artigo", "outros meios de identificação", "outros nomes",
   "sinônimos", "número de índice", "número de registo",
   "tipo de produto", "tipo do produto", "tipos de produto", "forma do produto", "versão do documento", "número da versão",
+  "codice interno di identificazione del prodotto", "codice interno del prodotto", "codice interno",
   // pl
   "kod produktu", "numer produktu", "numer artykułu", "inne sposoby identyfikacji", "inne nazwy", "synonimy", "numer cas",
   "numer we", "numer indeksowy", "numer index", "numer rejestracji", "numer rejestracyjny", "wzór cząsteczkowy",
-  "wzór chemiczny", "rodzaj produktu", "postać produktu", "wersja dokumentu", "numer wersji",
+  "wzór chemiczny", "rodzaj produktu", "postać produktu", "wersja dokumentu", "numer wersji", "kod wewnętrzny produktu",
+  "wewnętrzny kod produktu", "kod wewnętrzny",
   // sv, da, no, fi
   "produktkod", "synonymer", "produktkode", "varenummer", "artikelnr", "tuotekoodi",
+  // a Brazilian FISPQ's own field ("Código interno de identificação do produto") and its family
+  "código interno de identificação do produto", "código interno de identificação", "código interno do produto", "código interno",
   "synonyymit", "registreringsnummer", "rekisteröintinumero",
 ];
 
