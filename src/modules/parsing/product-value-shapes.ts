@@ -7,7 +7,7 @@ import { phrasePattern } from "./label-lines.ts";
 import { isSentence } from "./product-layouts.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
 import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
-import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
+import { NOT_A_NAME_LABEL_NOUNS, NUMBER_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
 
 /** "[X] Doméstico [X] Profesional [_] Industrial", "☒ Professional": a form's tick boxes (another field's choices), no name. */
@@ -36,10 +36,11 @@ export function isNameOrNameWithGrade(value: string, besideLabel: boolean): bool
 
 /**
  * "Nome del prodotto" / "Numero" / "Sostanza/miscela", "Handelsnaam" / "identificatienummer": a column of labels printed
- * before its column of values puts another field's one-word label under the name's. A word that names a number, code
- * or kind of field ("Numero", "Code", "Type"), or a compound ending in a number word ("Artikelnummer"), is a label.
+ * before its column of values puts another field's one-word label under the name's. A word that names a number or a
+ * code ("Numero", "Code", "Ref."), or a compound ending in a number word ("Artikelnummer"), is a label; other field
+ * words are left alone, since a product may be called "Model", "Forma" or "Index".
  */
-const LONE_NUMBER_LABEL = new RegExp(`^(?:\\p{L}*(?:nummer|numer|number)|${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})\\s*[.:：]?$`, "iu");
+const LONE_NUMBER_LABEL = new RegExp(`^(?:\\p{L}*(?:nummer|numer|number)|${phrasePattern(NUMBER_LABEL_NOUNS)})\\s*[.:：]?$`, "iu");
 export function isLoneNumberLabel(value: string): boolean {
   return LONE_NUMBER_LABEL.test(value);
 }

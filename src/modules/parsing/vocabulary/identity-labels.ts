@@ -210,13 +210,21 @@ export const NOT_PRODUCT_NAME_WORDS: readonly string[] = [
 ];
 
 /**
+ * Label words that name a number or a code ("Numero", "Code", "Ref.", "UFI"): alone in a value under or beside a name
+ * label they are another field's label, never a one-word name (a product may be called "Model" or "Forma").
+ */
+export const NUMBER_LABEL_NOUNS: readonly string[] = [
+  "code", "codes", "number", "no", "no.", "nr", "nr.", "cas", "ec", "id", "reference", "ref.", "ufi", "sku", "upc", "item",
+  "nummer", "numéro", "référence", "número", "código", "numero", "codice", "kod", "numer",
+];
+
+/**
  * The last word of a label whose value is never the product's name ("Product code:", "Chemical family:"): under the
  * 1.1 heading, any other first "label: value" row gives the name.
  */
 export const NOT_A_NAME_LABEL_NOUNS: readonly string[] = [
-  "code", "codes", "number", "no", "no.", "nr", "nr.", "type", "family", "class", "formula", "synonym", "synonyms", "form",
-  "cas", "ec", "index", "id", "reference", "ref.", "version", "date", "use", "uses", "ufi", "sku", "upc", "item",
-  "nummer", "typ", "art", "numéro", "référence", "número", "código", "tipo", "numero", "codice", "kod", "numer", "forme", "forma",
+  ...NUMBER_LABEL_NOUNS, "type", "family", "class", "formula", "synonym", "synonyms", "form", "index", "version", "date", "use",
+  "uses", "typ", "art", "tipo", "forme", "forma",
   // a product's other fields on the name's line ("Model:", "Size:", "Date Prepared:", "Print Date:")
   "model", "size", "prepared", "printed", "issued", "revised", "datum", "data", "fecha",
 ];
