@@ -7,7 +7,8 @@ import { phrasePattern } from "./label-lines.ts";
 import { isSentence } from "./product-layouts.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
 import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
-import { NOT_A_NAME_LABEL_NOUNS, NUMBER_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
+import { NUMBER_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
+import { ISSUE_DATE_LABELS, PLAIN_DATE_LABELS, PREPARATION_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
 
 /** "[X] Doméstico [X] Profesional [_] Industrial", "☒ Professional": a form's tick boxes (another field's choices), no name. */
@@ -23,15 +24,18 @@ export function isRegulationAlone(value: string): boolean {
 
 /**
  * "Harbourgro 04-02-07", "Porto Rasen 12-5-20": a fertiliser's name ends in its N-P-K grade, three numbers joined by
- * hyphens that also read as a date. After a name label such a value is the name, unless its words are a field's ("Date",
- * "Revised", "Datum": a date row).
+ * hyphens that also read as a date. After a name label such a value is the name, unless its words are a date's label
+ * ("Date", "Revised", "Datum", "Fecha de revisión": a date row). Other field words stay: "All Purpose Formula 10-10-10".
  */
 const GRADE_AT_END = /^(?<name>.*\p{L}{3}.*?)\s+\d{1,2}-\d{1,2}-\d{1,2}$/u;
-const FIELD_WORD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?![\\p{L}])`, "iu");
+const DATE_LABEL_WORD = new RegExp(
+  `(?<![\\p{L}])(?:${phrasePattern([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS, ...PLAIN_DATE_LABELS])})(?![\\p{L}])`,
+  "iu",
+);
 export function isNameOrNameWithGrade(value: string, besideLabel: boolean): boolean {
   if (isProductValue(value, besideLabel, true)) return true;
   const name = GRADE_AT_END.exec(value)?.groups?.name;
-  return name !== undefined && !FIELD_WORD.test(name) && isProductValue(name, besideLabel, true);
+  return name !== undefined && !DATE_LABEL_WORD.test(name) && isProductValue(name, besideLabel, true);
 }
 
 /**
