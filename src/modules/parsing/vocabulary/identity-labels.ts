@@ -321,6 +321,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // en
   "product code", "product number", "product no", "product no.", "article number", "article no", "item number", "item no",
   "catalog number", "catalogue number", "catalog no", "catalogue no", "internal identification", "internal code", "sales code",
+  "internal identification code", "internal product identification code", "internal product code",
   "material number", "material code", "recipe number", "formula number", "sds number", "sds no", "msds number", "msds no",
   "other means of identification", "other means of identifications", "other names", "alternative names", "alternative name",
   "alternate names", "alternate name", "alternate product names", "synonyms", "cas no", "cas number", "cas-no", "cas nr",
@@ -329,7 +330,6 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "molecular formula", "chemical formula", "chemical family", "product type", "product form", "proper shipping name",
   "un number", "ufi code", "document version", "sds version", "version number", "version no",
   // de
-  "internal identification code", "internal product identification code", "internal product code",
   "produktcode", "produktnummer", "artikelnummer", "artikel-nr", "art.-nr", "materialnummer", "stoffnummer", "rezepturnummer",
   "andere identifizierungsmöglichkeiten", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
   "eg-nr", "eg-nummer", "index-nr", "indexnummer", "registrierungsnummer", "reach-registrierungsnummer", "summenformel",
@@ -345,27 +345,29 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
   "n° index", "numéro d'enregistrement", "numéro d'enregistrement reach", "formule moléculaire", "formule chimique",
   "type de produit", "forme du produit", "version du document", "numéro de version",
+  "code interne d'identification du produit", "code interne du produit", "code interne",
   // es
   "código del producto", "código de producto", "código comercial", "número de artículo", "referencia comercial",
   "otros medios de identificación", "otros nombres", "sinónimos", "número cas", "número ce", "número índice",
   "número de registro", "número de registro reach", "fórmula molecular", "fórmula química", "tipo de producto",
   "forma del producto", "versión del documento", "número de versión",
+  "código interno de identificación del producto", "código interno de identificación", "código interno del producto", "código interno",
   // it
   "codice del prodotto", "codice prodotto", "codice commerciale", "codice articolo", "numero articolo",
   "altri mezzi di identificazione", "altri nomi", "sinonimi", "numero cas", "numero ce", "numero indice", "numero di registrazione",
-  "code interne d'identification du produit", "code interne du produit", "code interne",
   "numero di registrazione reach", "formula molecolare", "formula chimica", "tipo di prodotto", "forma del prodotto",
   "versione del documento", "numero di versione",
+  "codice interno di identificazione del prodotto", "codice interno del prodotto", "codice interno",
   // nl
   "productcode", "productnummer", "andere identificatiemiddelen", "andere benamingen", "synoniemen", "registratienummer",
   "reach-registratienummer", "molecuulformule", "brutoformule",
-  "código interno de identificación del producto", "código interno de identificación", "código interno del producto", "código interno",
   "producttype", "productvorm", "versie van het document", "versienummer", "interne productcode", "interne code",
   // pt
   "código do produto", "número do artigo", "outros meios de identificação", "outros nomes",
+  // a Brazilian FISPQ's own field ("Código interno de identificação do produto") and its family
+  "código interno de identificação do produto", "código interno de identificação", "código interno do produto", "código interno",
   "sinônimos", "número de índice", "número de registo",
   "tipo de produto", "tipo do produto", "tipos de produto", "forma do produto", "versão do documento", "número da versão",
-  "codice interno di identificazione del prodotto", "codice interno del prodotto", "codice interno",
   // pl
   "kod produktu", "numer produktu", "numer artykułu", "inne sposoby identyfikacji", "inne nazwy", "synonimy", "numer cas",
   "numer we", "numer indeksowy", "numer index", "numer rejestracji", "numer rejestracyjny", "wzór cząsteczkowy",
@@ -373,8 +375,6 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "wewnętrzny kod produktu", "kod wewnętrzny",
   // sv, da, no, fi
   "produktkod", "synonymer", "produktkode", "varenummer", "artikelnr", "tuotekoodi",
-  // a Brazilian FISPQ's own field ("Código interno de identificação do produto") and its family
-  "código interno de identificação do produto", "código interno de identificação", "código interno do produto", "código interno",
   "synonyymit", "registreringsnummer", "rekisteröintinumero",
 ];
 
