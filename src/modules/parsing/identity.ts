@@ -75,10 +75,15 @@ function startsLikeName(match: RegExpExecArray): boolean {
   return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&|sociale?|social)(?![\p{L}])/iu.test(rest);
 }
 
+/** "Product name", "Handelsname", "Nom commercial": the name's own labels. */
+const NAME_LABEL = labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]);
+/** "Product identifier", "Produktidentifikator", "Identificador del producto": section 1.1's label. */
+const IDENTIFIER_LABEL = labelRegex(PRODUCT_IDENTIFIER_LABELS, true);
+
 /** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */
 const PRODUCT_TIERS: readonly Tier[] = ([
-  { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9, nameCodes: true },
-  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7, nameCodes: true },
+  { label: NAME_LABEL, sameLine: 0.95, nextLine: 0.9, nameCodes: true },
+  { label: IDENTIFIER_LABEL, sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7, nameCodes: true },
   { label: labelRegex(PRODUCT_SYNONYM_LABELS, true), sameLine: 0.8, nextLine: 0.75 },
   { label: ONE_SPACE_NAME_LABEL, keep: startsLikeName, sameLine: 0.8, nextLine: 0.8 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
@@ -180,14 +185,14 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !NUMBERED_LEAD.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
     const uncertain = maybeMore || joined || severalNames(value);
-    const ceiling = LABEL_ROW_VALUE.test(value) || valueAboveLabel(labelled, lines) || endsInDescription(value) ? LABEL_ROW : uncertain ? UNCERTAIN_FORM : 1;
+    const ceiling = LABEL_ROW_VALUE.test(value) || endsInDescription(value) ? LABEL_ROW : uncertain ? UNCERTAIN_FORM : 1;
     return { ...labelled, value, confidence: Math.min(labelled.confidence, ceiling) };
   }
-  const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
+  const inCell = findInCells(allLines, NAME_LABEL, (value) => isProductValue(value, true));
   if (inCell) return inCell;
   const besideHeading = nameLabelBesideHeading(lines, headingLine);
   if (besideHeading) return besideHeading;
-  const belowNumber = nameBelowNumber(lines, PRODUCT_TIERS[1]!.label);
+  const belowNumber = nameBelowNumber(lines, IDENTIFIER_LABEL);
   if (belowNumber) return belowNumber;
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
@@ -196,24 +201,10 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
 
 /** "Nombre de la sustancia química peligrosa o mezcla" (a label joined from two lines): a name label with no value beside it. */
 function isLabelAlone(line: string): boolean {
-  return PRODUCT_TIERS.slice(0, 2).some((tier) => {
-    const match = tier.label.exec(stripLead(line.trim()));
+  return [NAME_LABEL, IDENTIFIER_LABEL].some((label) => {
+    const match = label.exec(stripLead(line.trim()));
     return match !== null && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
   });
-}
-
-/**
- * "Identificação do produto" / "HARBOURMAR" / "Nome comercial" / "glifosato" / "Ingrediente activo": a form that prints
- * each value just above its label puts a plain value between the 1.1 heading and the name's label, and the name label's
- * line below holds the next field's value. The name read below its label is then a guess (either reading fits).
- */
-function valueAboveLabel(found: Found, lines: readonly string[]): boolean {
-  const label = lines[found.line - 1] ?? "";
-  const above = cleanValue(firstColumn(lines[found.line - 2] ?? ""));
-  const heading = stripLead((lines[found.line - 3] ?? "").trim());
-  if (!isLabelAlone(label) || above === "" || !isProductBelowLabel(above, false)) return false;
-  const identifier = PRODUCT_TIERS[1]!.label.exec(heading);
-  return identifier !== null && cleanValue(identifier.groups?.rest ?? identifier[1] ?? "") === "";
 }
 
 /** Confidence of a name beside a name label one space from it (ONE_SPACE_NAME_LABEL's tier). */
@@ -339,7 +330,7 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
   const line = lines[headingLine];
   if (line === undefined) return null;
   for (const start of line.matchAll(WORD_START)) {
-    const match = PRODUCT_TIERS[0]!.label.exec(line.slice(start.index + 1));
+    const match = NAME_LABEL.exec(line.slice(start.index + 1));
     const rest = match?.groups?.rest ?? match?.[1] ?? "";
     if (!match || !/[:：]/.test(match[0].slice(0, match[0].length - rest.length))) continue;
     const value = withoutLabelHead(cutAtRunOnLabel(withoutTrailingIdentifiers(cleanValue(firstColumn(rest)))).value);
@@ -414,6 +405,6 @@ export function findRevisionNumber(lines: readonly string[]): string | null {
 
 /** A product name in a labelled cell of the given lines (page headers and footers outside section 1), or null. */
 export function findProductInCells(lines: readonly string[]): Found | null {
-  return findInCells(lines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
+  return findInCells(lines, NAME_LABEL, (value) => isProductValue(value, true));
 }
 
