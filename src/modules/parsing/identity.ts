@@ -17,8 +17,8 @@ import {
 import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
+import { CHECKBOXES, cutSectionOneHeading, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone, withoutLabelHead } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
-import { CHECKBOXES, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone, withoutLabelHead, withoutSectionHeading } from "./product-value-shapes.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS } from "./vocabulary/joining-words.ts";
@@ -178,14 +178,15 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
   if (labelled) {
-    const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(withoutNestedLabel(labelled.value)), lines, labelled.line + 1);
+    const heading = withoutSectionOneHeading(withoutNestedLabel(labelled.value));
+    const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(heading.value), lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
     if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !NUMBERED_LEAD.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
     const uncertain = maybeMore || joined || severalNames(value);
-    const ceiling = LABEL_ROW_VALUE.test(value) || endsInDescription(value) ? LABEL_ROW : uncertain ? UNCERTAIN_FORM : 1;
+    const ceiling = LABEL_ROW_VALUE.test(value) || endsInDescription(value) ? LABEL_ROW : heading.cut ? RUN_ON_CUT : uncertain ? UNCERTAIN_FORM : 1;
     return { ...labelled, value, confidence: Math.min(labelled.confidence, ceiling) };
   }
   const inCell = findInCells(allLines, NAME_LABEL, (value) => isProductValue(value, true));
@@ -243,8 +244,14 @@ function withoutNestedLabel(value: string): string {
  */
 const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
 function withoutTrailingIdentifiers(value: string): string {
-  const cut = withoutSectionHeading(value).replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
+  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
   return cut.length >= 2 ? cut : value;
+}
+
+/** Section 1's heading cut off a name (./product-value-shapes.ts); a cut that leaves less than two characters is not made. */
+function withoutSectionOneHeading(value: string): { value: string; cut: boolean } {
+  const heading = cutSectionOneHeading(value);
+  return heading.cut && heading.value.trim().length >= 2 ? { value: heading.value.trim(), cut: true } : { value, cut: false };
 }
 
 /** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
@@ -333,7 +340,7 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
     const match = NAME_LABEL.exec(line.slice(start.index + 1));
     const rest = match?.groups?.rest ?? match?.[1] ?? "";
     if (!match || !/[:：]/.test(match[0].slice(0, match[0].length - rest.length))) continue;
-    const value = withoutLabelHead(cutAtRunOnLabel(withoutTrailingIdentifiers(cleanValue(firstColumn(rest)))).value);
+    const value = withoutLabelHead(cutAtRunOnLabel(withoutTrailingIdentifiers(withoutSectionOneHeading(cleanValue(firstColumn(rest))).value)).value);
     if (value !== "" && isProductBelowLabel(value, true)) return { value, line: headingLine, confidence: BESIDE_HEADING };
   }
   return null;

@@ -1,7 +1,7 @@
 /**
  * Shapes of a product name's value (./identity.ts): values that are no name although they stand where a name does (a
- * label of another field, tick boxes, a regulation's name), a name whose end holds a fertiliser's grade, and the pieces
- * a run-on line leaves on a name (section 1's heading, the next label's first word) or on section 1's heading.
+ * label of another field, tick boxes, a regulation's name), a name whose end holds a fertiliser's grade, section 1's
+ * heading run on into a name, and a heading that goes on in the next line.
  */
 import { phrasePattern } from "./label-lines.ts";
 import { isSentence } from "./product-layouts.ts";
@@ -62,17 +62,45 @@ export function endsInDescription(value: string): boolean {
   return isSentence(value, DESCRIPTION_WORDS, DESCRIPTION_SMALL_WORDS);
 }
 
-/** A section's heading word and its number inside a value, matched on the folded text ("oddil 1:", "section 1."). */
-const SECTION_HEADING_INSIDE = new RegExp(`\\s(?:${SECTION_WORD})\\s*\\d{1,2}\\s*[:.]`, "u");
+/** Section 1's heading word and number inside a value, matched on the folded text ("oddil 1:", "section 01."). */
+const SECTION_ONE_HEADING_INSIDE = new RegExp(`\\s(?:${SECTION_WORD})\\s*0?1\\s*[:.]`, "u");
+
+type HeadingCut = {
+  /** The value before section 1's heading (the whole value when there was none). */
+  value: string;
+  /** Whether a heading was found and cut off. */
+  cut: boolean;
+};
 
 /**
- * "Harbour STOP Plísni ODDÍL 1: Identifikace látky/směsi …": a header cell set on the name's baseline gives the section's
- * own heading after the name; the heading (its word and number, in any language) and what follows are cut off.
+ * "Harbour STOP Plísni ODDÍL 1: Identifikace látky/směsi …": a header cell set on the name's baseline gives section 1's
+ * own heading after the name; the heading (its word and number, in any language) and what follows are cut off. Only
+ * section 1's: "Harbour Rinse 40 see Section 8." keeps its words.
  */
-export function withoutSectionHeading(value: string): string {
+export function cutSectionOneHeading(value: string): HeadingCut {
   const folded = foldText(value);
-  const heading = folded.length === value.length ? SECTION_HEADING_INSIDE.exec(folded) : null;
-  return heading ? value.slice(0, heading.index) : value;
+  if (folded.length === value.length) {
+    const heading = SECTION_ONE_HEADING_INSIDE.exec(folded);
+    return heading ? { value: value.slice(0, heading.index), cut: true } : { value, cut: false };
+  }
+  // "Straßenfarbe SECTION 1: …", a name in decomposed accents: folding changed the length, so places are mapped back.
+  const { text, starts } = foldedWithPlaces(value);
+  const heading = SECTION_ONE_HEADING_INSIDE.exec(text);
+  return heading ? { value: value.slice(0, starts[heading.index]), cut: true } : { value, cut: false };
+}
+
+/** The folded text and, for each of its characters, where in the value the character it came from starts. */
+function foldedWithPlaces(value: string): { text: string; starts: number[] } {
+  let text = "";
+  const starts: number[] = [];
+  let at = 0;
+  for (const character of value) {
+    const folded = foldText(character);
+    text += folded;
+    for (let index = 0; index < folded.length; index++) starts.push(at);
+    at += character.length;
+  }
+  return { text, starts };
 }
 
 /**
