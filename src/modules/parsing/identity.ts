@@ -17,7 +17,7 @@ import {
 import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
-import { CHECKBOXES, cutSectionOneHeading, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone, withoutLabelHead } from "./product-value-shapes.ts";
+import { CHECKBOXES, cutSectionOneHeading, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
@@ -168,7 +168,13 @@ const RUN_ON_CUT = 0.8;
 function withoutRunOnLabel(found: Found | null): Found | null {
   if (!found) return found;
   const { value, cut } = cutAtRunOnLabel(found.value);
-  return cut ? { ...found, value: withoutLabelHead(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+  return cut ? { ...found, value: withoutClosingStop(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+}
+
+/** "COLA PORTO - INCOLOR." (cut before "EMPRESA FABRICANTE:"): the full stop that closed the value before the next label. */
+const CLOSING_STOP = /(?<=[\p{L}\d)])\.$/u;
+function withoutClosingStop(value: string): string {
+  return value.replace(CLOSING_STOP, "");
 }
 
 function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], indents: readonly number[]): Found | null {
@@ -340,7 +346,9 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
     const match = NAME_LABEL.exec(line.slice(start.index + 1));
     const rest = match?.groups?.rest ?? match?.[1] ?? "";
     if (!match || !/[:：]/.test(match[0].slice(0, match[0].length - rest.length))) continue;
-    const value = withoutLabelHead(cutAtRunOnLabel(withoutTrailingIdentifiers(withoutSectionOneHeading(cleanValue(firstColumn(rest))).value)).value);
+    // The next label is cut here, so that the value is judged without it; findProductName's cut finds nothing more.
+    const runOn = cutAtRunOnLabel(withoutTrailingIdentifiers(withoutSectionOneHeading(cleanValue(firstColumn(rest))).value));
+    const value = runOn.cut ? withoutClosingStop(runOn.value) : runOn.value;
     if (value !== "" && isProductBelowLabel(value, true)) return { value, line: headingLine, confidence: BESIDE_HEADING };
   }
   return null;

@@ -104,15 +104,6 @@ function foldedWithPlaces(value: string): { text: string; starts: number[] } {
 }
 
 /**
- * "COLA PORTO - INCOLOR. EMPRESA" (cut before "FABRICANTE:"): a full stop ended the name and the one word after it
- * began the next field's label ("Empresa fabricante"), so the word and the stop go too.
- */
-const LABEL_HEAD_AFTER_STOP = /(?<=[\p{L}\d)]{3})\.\s+\p{Lu}[\p{L}-]*$/u;
-export function withoutLabelHead(value: string): string {
-  return value.replace(LABEL_HEAD_AFTER_STOP, "");
-}
-
-/**
  * "Sezione 1: IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA E DELLA" / "SOCIETÀ/IMPRESA": a heading that ends on a
  * joining word goes on in the next line, which is no name.
  */
