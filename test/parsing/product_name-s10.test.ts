@@ -175,22 +175,6 @@ describe("another label's row beside a name label", () => {
   });
 });
 
-describe("a form that prints each value just above its label", () => {
-  test("a plain value between the 1.1 heading and the name's label: the value below the label is a guess", () => {
-    const found = productOf([
-      "SECÇÃO 1: Identificação da substância/mistura e da sociedade/empresa",
-      "Identificação do produto",
-      "PORTOMARAN",
-      "Nome comercial",
-      "glifosfato",
-      "Ingrediente activo",
-      "Tipo de formulação",
-      "SL (concentrado solúvel)",
-    ]);
-    expect(found.confidence).toBeLessThan(0.85);
-  });
-});
-
 describe("a fertiliser's grade after its name", () => {
   test("\"Harbourgro 04-02-07\" (an N-P-K grade that also reads as a date) below a name label is the name", () => {
     const found = productOf([

@@ -33,6 +33,7 @@ import {
   SUPPLIER_HEADING,
   type Tier,
 } from "./label-tiers.ts";
+import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
 
 export { companyValue };
 
@@ -221,7 +222,8 @@ const RUN_ON_LABEL = new RegExp(
 );
 
 const JOINING_WORD_FIRST = /^(?:of|and|or|de|du|des|del|della|der|van|da|do|dla|und|et|y|e|i)\s/iu;
-const HEADING_GOES_ON = /^\s*(?:of|and|or|o|ou|oder|lub|eller|y|e|und|et|en|i|de|du|des|del|della|der|van|da|do|dla|og)\s/iu;
+/** "Datos del proveedor o fabricante": a row that starts with a joining word is the heading's wording going on. */
+const HEADING_GOES_ON = new RegExp(`^\\s*(?:${JOINING_WORDS.join("|")})\\s`, "iu");
 
 /**
  * "1.3 Details of the supplier of the safety data sheet Harbour Coatings Ltd 12 Dock Road …", "… der das

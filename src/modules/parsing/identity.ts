@@ -17,7 +17,8 @@ import {
 import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
-import { CHECKBOXES, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone, withoutLabelHead, withoutSectionHeading } from "./product-value-shapes.ts";
+import { CHECKBOXES, cutSectionOneHeading, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone } from "./product-value-shapes.ts";
+import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS } from "./vocabulary/joining-words.ts";
@@ -74,10 +75,15 @@ function startsLikeName(match: RegExpExecArray): boolean {
   return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&|sociale?|social)(?![\p{L}])/iu.test(rest);
 }
 
+/** "Product name", "Handelsname", "Nom commercial": the name's own labels. */
+const NAME_LABEL = labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]);
+/** "Product identifier", "Produktidentifikator", "Identificador del producto": section 1.1's label. */
+const IDENTIFIER_LABEL = labelRegex(PRODUCT_IDENTIFIER_LABELS, true);
+
 /** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */
 const PRODUCT_TIERS: readonly Tier[] = ([
-  { label: labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]), sameLine: 0.95, nextLine: 0.9, nameCodes: true },
-  { label: labelRegex(PRODUCT_IDENTIFIER_LABELS, true), sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7, nameCodes: true },
+  { label: NAME_LABEL, sameLine: 0.95, nextLine: 0.9, nameCodes: true },
+  { label: IDENTIFIER_LABEL, sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7, nameCodes: true },
   { label: labelRegex(PRODUCT_SYNONYM_LABELS, true), sameLine: 0.8, nextLine: 0.75 },
   { label: ONE_SPACE_NAME_LABEL, keep: startsLikeName, sameLine: 0.8, nextLine: 0.8 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
@@ -162,7 +168,13 @@ const RUN_ON_CUT = 0.8;
 function withoutRunOnLabel(found: Found | null): Found | null {
   if (!found) return found;
   const { value, cut } = cutAtRunOnLabel(found.value);
-  return cut ? { ...found, value: withoutLabelHead(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+  return cut ? { ...found, value: withoutClosingStop(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+}
+
+/** "COLA PORTO - INCOLOR." (cut before "EMPRESA FABRICANTE:"): the full stop that closed the value before the next label. */
+const CLOSING_STOP = /(?<=[\p{L}\d)])\.$/u;
+function withoutClosingStop(value: string): string {
+  return value.replace(CLOSING_STOP, "");
 }
 
 function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], indents: readonly number[]): Found | null {
@@ -172,21 +184,22 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
   if (labelled) {
-    const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(withoutNestedLabel(labelled.value)), lines, labelled.line + 1);
+    const heading = withoutSectionOneHeading(withoutNestedLabel(labelled.value));
+    const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(heading.value), lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
     if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
-    const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !/^\d+(?:\.\d+)*\.?\s/.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
+    const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !NUMBERED_LEAD.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
     const uncertain = maybeMore || joined || severalNames(value);
-    const ceiling = LABEL_ROW_VALUE.test(value) || valueAboveLabel(labelled, lines) || endsInDescription(value) ? LABEL_ROW : uncertain ? UNCERTAIN_FORM : 1;
+    const ceiling = LABEL_ROW_VALUE.test(value) || endsInDescription(value) ? LABEL_ROW : heading.cut ? RUN_ON_CUT : uncertain ? UNCERTAIN_FORM : 1;
     return { ...labelled, value, confidence: Math.min(labelled.confidence, ceiling) };
   }
-  const inCell = findInCells(allLines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
+  const inCell = findInCells(allLines, NAME_LABEL, (value) => isProductValue(value, true));
   if (inCell) return inCell;
   const besideHeading = nameLabelBesideHeading(lines, headingLine);
   if (besideHeading) return besideHeading;
-  const belowNumber = nameBelowNumber(lines, PRODUCT_TIERS[1]!.label);
+  const belowNumber = nameBelowNumber(lines, IDENTIFIER_LABEL);
   if (belowNumber) return belowNumber;
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
@@ -195,24 +208,10 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
 
 /** "Nombre de la sustancia química peligrosa o mezcla" (a label joined from two lines): a name label with no value beside it. */
 function isLabelAlone(line: string): boolean {
-  return PRODUCT_TIERS.slice(0, 2).some((tier) => {
-    const match = tier.label.exec(stripLead(line.trim()));
+  return [NAME_LABEL, IDENTIFIER_LABEL].some((label) => {
+    const match = label.exec(stripLead(line.trim()));
     return match !== null && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
   });
-}
-
-/**
- * "Identificação do produto" / "HARBOURMAR" / "Nome comercial" / "glifosato" / "Ingrediente activo": a form that prints
- * each value just above its label puts a plain value between the 1.1 heading and the name's label, and the name label's
- * line below holds the next field's value. The name read below its label is then a guess (either reading fits).
- */
-function valueAboveLabel(found: Found, lines: readonly string[]): boolean {
-  const label = lines[found.line - 1] ?? "";
-  const above = cleanValue(firstColumn(lines[found.line - 2] ?? ""));
-  const heading = stripLead((lines[found.line - 3] ?? "").trim());
-  if (!isLabelAlone(label) || above === "" || !isProductBelowLabel(above, false)) return false;
-  const identifier = PRODUCT_TIERS[1]!.label.exec(heading);
-  return identifier !== null && cleanValue(identifier.groups?.rest ?? identifier[1] ?? "") === "";
 }
 
 /** Confidence of a name beside a name label one space from it (ONE_SPACE_NAME_LABEL's tier). */
@@ -251,8 +250,14 @@ function withoutNestedLabel(value: string): string {
  */
 const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
 function withoutTrailingIdentifiers(value: string): string {
-  const cut = withoutSectionHeading(value).replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
+  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
   return cut.length >= 2 ? cut : value;
+}
+
+/** Section 1's heading cut off a name (./product-value-shapes.ts); a cut that leaves less than two characters is not made. */
+function withoutSectionOneHeading(value: string): { value: string; cut: boolean } {
+  const heading = cutSectionOneHeading(value);
+  return heading.cut && heading.value.trim().length >= 2 ? { value: heading.value.trim(), cut: true } : { value, cut: false };
 }
 
 /** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
@@ -338,10 +343,12 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
   const line = lines[headingLine];
   if (line === undefined) return null;
   for (const start of line.matchAll(WORD_START)) {
-    const match = PRODUCT_TIERS[0]!.label.exec(line.slice(start.index + 1));
+    const match = NAME_LABEL.exec(line.slice(start.index + 1));
     const rest = match?.groups?.rest ?? match?.[1] ?? "";
     if (!match || !/[:：]/.test(match[0].slice(0, match[0].length - rest.length))) continue;
-    const value = withoutLabelHead(cutAtRunOnLabel(withoutTrailingIdentifiers(cleanValue(firstColumn(rest)))).value);
+    // The next label is cut here, so that the value is judged without it; findProductName's cut finds nothing more.
+    const runOn = cutAtRunOnLabel(withoutTrailingIdentifiers(withoutSectionOneHeading(cleanValue(firstColumn(rest))).value));
+    const value = runOn.cut ? withoutClosingStop(runOn.value) : runOn.value;
     if (value !== "" && isProductBelowLabel(value, true)) return { value, line: headingLine, confidence: BESIDE_HEADING };
   }
   return null;
@@ -360,7 +367,7 @@ function nameBelowNumber(lines: readonly string[], label: LabelPattern): Found |
     const beside = cleanValue(firstColumn(hit.rest));
     if (!/^\d{3,}$/.test(beside)) continue;
     const below = cleanValue(firstColumn(lines[hit.line + 1] ?? ""));
-    if (isProductBelowLabel(below, false) && !/[:：]/.test(below) && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(below) && !startsWithNumber(below)) {
+    if (isProductBelowLabel(below, false) && !/[:：]/.test(below) && !NUMBERED_LEAD.test(below) && !startsWithNumber(below)) {
       return { value: below, line: hit.line + 1, confidence: BELOW_NUMBER };
     }
   }
@@ -389,7 +396,7 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
       continue;
     }
     REGULATION.lastIndex = 0;
-    const plain = isProductValue(value) && !/[:：]/.test(value) && !/^\d{1,2}(?:\.\d{1,2})*\.?\s/.test(lines[index]!.trim());
+    const plain = isProductValue(value) && !/[:：]/.test(value) && !NUMBERED_LEAD.test(lines[index]!.trim());
     if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
     return { value, line: index, confidence: UNDER_HEADING };
   }
@@ -413,6 +420,6 @@ export function findRevisionNumber(lines: readonly string[]): string | null {
 
 /** A product name in a labelled cell of the given lines (page headers and footers outside section 1), or null. */
 export function findProductInCells(lines: readonly string[]): Found | null {
-  return findInCells(lines, PRODUCT_TIERS[0]!.label, (value) => isProductValue(value, true));
+  return findInCells(lines, NAME_LABEL, (value) => isProductValue(value, true));
 }
 

@@ -228,7 +228,7 @@ export function readTiers(
 }
 
 /** Section 1's next sub-section ("1.2 Relevant identified uses", "1.3 Details of the supplier"): a number 1.x and a word. */
-const SUBSECTION_NUMBER = /^\s*1\s*\.\s*\d{1,2}\s*\.?\s*\)?\s+\p{L}/u;
+const NEXT_SUBSECTION_START = /^\s*1\s*\.\s*\d{1,2}\s*\.?\s*\)?\s+\p{L}/u;
 /** Labels of the fields that follow the product in section 1 (the use, the supplier, the emergency number). */
 const NEXT_FIELD_LABEL = labelRegex([...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS, ...EMERGENCY_LABELS], true);
 
@@ -237,7 +237,7 @@ const NEXT_FIELD_LABEL = labelRegex([...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, 
  * sub-section's number, or below another field's label standing alone, is that field's value, never the name.
  */
 function startsNextField(line: string): boolean {
-  if (SUBSECTION_NUMBER.test(line)) return true;
+  if (NEXT_SUBSECTION_START.test(line)) return true;
   const other = NEXT_FIELD_LABEL.exec(stripLead(line.trim()));
   return other !== null && cleanValue(other[1] ?? "") === "";
 }

@@ -52,15 +52,16 @@ export const DASHES = /[\u2010-\u2012]/g;
 const US_ZIP = "\\d{5}(?:-\\d{4})?";
 /** A US area code in brackets and the exchange after it ("(800) 555"). */
 const AREA_CODE = "\\(\\d{3}\\)\\s?\\d{3}";
-/** A US ZIP code before the number on its line ("Springfield, MS 39000 (800) 555-0100"): the number starts at its bracket. */
-const ZIP_BEFORE = new RegExp(`^${US_ZIP}\\s+(?=${AREA_CODE}[\\s.-]?\\d{4}\\b)`);
-/** A US ZIP code run into the telephone number on a line of its own ("39000 (800) 555-0100"): the ZIP code. */
+/**
+ * A US ZIP code run into the telephone number ("Springfield, MS 39000 (800) 555-0100", "39000 (800) 555-0100" on a line
+ * of its own): the ZIP code; the number starts at its bracket.
+ */
 export const ZIP_BEFORE_AREA_CODE = new RegExp(`^${US_ZIP}\\s+(?=${AREA_CODE})`);
 
 /** A printed number if it is a telephone number (7 to 15 digits, not a date, CAS number or day/month/year). */
 export function asPhone(printed: string): string | null {
   // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
-  const value = printed.replace(DASHES, "-").replace(ZIP_BEFORE, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
+  const value = printed.replace(DASHES, "-").replace(ZIP_BEFORE_AREA_CODE, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
   const digits = value.replace(/\D/g, "");
   if (digits.length < 7 || digits.length > 15) return null;
   if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) return null;

@@ -158,7 +158,7 @@ const TITLE_GUESS = 0.45;
 function isTitleGuess(value: string): boolean {
   REGULATION.lastIndex = 0;
   return (
-    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
+    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value, NOTE_WORDS, NOTE_SMALL_WORDS) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
     !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value) &&
     !FIELD_ROW_START.test(value) && !HAZARD_CODE.test(value)
   );
@@ -203,14 +203,18 @@ function isAddressInTitle(value: string): boolean {
 
 /**
  * "Kit HX 100 contains three products; their safety data sheets follow.", "(All references to EU regulations are
- * abbreviated)": a sentence or a remark in brackets above the sheet (a cover page, a note) is no name. A sentence has
- * at least four words, two of them small-letter words, and ends in a full stop (or stands in brackets).
+ * abbreviated)": a sentence or a remark in brackets. A sentence has at least `minWords` words, `minSmall` of them
+ * small-letter words, and ends in a full stop (or stands in brackets).
  */
-function isSentence(value: string): boolean {
+export function isSentence(value: string, minWords: number, minSmall: number): boolean {
   const words = value.split(/\s+/);
   const smallWords = words.filter((word) => /^\p{Ll}{2,}/u.test(word)).length;
-  return words.length >= 4 && smallWords >= 2 && (/[.;!?]$/.test(value) || /^\(.*\)$/.test(value));
+  return words.length >= minWords && smallWords >= minSmall && (/[.;!?]$/.test(value) || /^\(.*\)$/.test(value));
 }
+
+/** Words and small-letter words of a sentence above the sheet (a cover page, a note): no name. */
+const NOTE_WORDS = 4;
+const NOTE_SMALL_WORDS = 2;
 
 /** "US English", "Language: English", "EN": the sheet's language or region printed in its header. */
 const LANGUAGE_LINE =

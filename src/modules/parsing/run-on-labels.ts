@@ -37,9 +37,20 @@ const IDENTITY_LABELS = [
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_DESCRIPTION_LABELS, ...CHEMICAL_NAME_LABELS,
   ...OTHER_IDENTIFIER_LABELS, ...SUPERSEDES_LABELS, ...PRODUCT_IDENTIFIER_LABELS.filter((label) => label !== "identity"),
 ];
+/**
+ * "COLA PORTO - INCOLOR. EMPRESA FABRICANTE: PORTO SA": "the manufacturing company" as a label of its own (pt, es, it,
+ * fr, de, nl, pl, en), where a paragraph-like section 1 runs the product's field into the maker's. The company reader
+ * does not take these as a maker's label (./company-name.ts reads "FABRICANTE:" there); as the end of a product's value
+ * the whole label is cut, not its last word.
+ */
+const MANUFACTURING_COMPANY_LABELS = [
+  "empresa fabricante", "empresa productora", "empresa produtora", "azienda produttrice", "société productrice",
+  "herstellerfirma", "producerend bedrijf", "firma produkcyjna", "manufacturing company",
+];
+
 /** The other fields of section 1 (use, parties, emergency telephone, dates): their single words count only before a colon. */
 const OTHER_FIELD_LABELS = [
-  ...USE_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...EMERGENCY_LABELS,
+  ...USE_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...MANUFACTURING_COMPANY_LABELS, ...SUPPLIER_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...EMERGENCY_LABELS,
   ...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS,
 ];
 

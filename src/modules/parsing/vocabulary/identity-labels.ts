@@ -210,13 +210,21 @@ export const NOT_PRODUCT_NAME_WORDS: readonly string[] = [
 ];
 
 /**
+ * Label words that name a number or a code ("Numero", "Code", "Ref.", "UFI"): alone in a value under or beside a name
+ * label they are another field's label, never a one-word name (a product may be called "Model" or "Forma").
+ */
+export const NUMBER_LABEL_NOUNS: readonly string[] = [
+  "code", "codes", "number", "no", "no.", "nr", "nr.", "cas", "ec", "id", "reference", "ref.", "ufi", "sku", "upc", "item",
+  "nummer", "numéro", "référence", "número", "código", "numero", "codice", "kod", "numer",
+];
+
+/**
  * The last word of a label whose value is never the product's name ("Product code:", "Chemical family:"): under the
  * 1.1 heading, any other first "label: value" row gives the name.
  */
 export const NOT_A_NAME_LABEL_NOUNS: readonly string[] = [
-  "code", "codes", "number", "no", "no.", "nr", "nr.", "type", "family", "class", "formula", "synonym", "synonyms", "form",
-  "cas", "ec", "index", "id", "reference", "ref.", "version", "date", "use", "uses", "ufi", "sku", "upc", "item",
-  "nummer", "typ", "art", "numéro", "référence", "número", "código", "tipo", "numero", "codice", "kod", "numer", "forme", "forma",
+  ...NUMBER_LABEL_NOUNS, "type", "family", "class", "formula", "synonym", "synonyms", "form", "index", "version", "date", "use",
+  "uses", "typ", "art", "tipo", "forme", "forma",
   // a product's other fields on the name's line ("Model:", "Size:", "Date Prepared:", "Print Date:")
   "model", "size", "prepared", "printed", "issued", "revised", "datum", "data", "fecha",
 ];
@@ -313,6 +321,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // en
   "product code", "product number", "product no", "product no.", "article number", "article no", "item number", "item no",
   "catalog number", "catalogue number", "catalog no", "catalogue no", "internal identification", "internal code", "sales code",
+  "internal identification code", "internal product identification code", "internal product code",
   "material number", "material code", "recipe number", "formula number", "sds number", "sds no", "msds number", "msds no",
   "other means of identification", "other means of identifications", "other names", "alternative names", "alternative name",
   "alternate names", "alternate name", "alternate product names", "synonyms", "cas no", "cas number", "cas-no", "cas nr",
@@ -324,7 +333,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "produktcode", "produktnummer", "artikelnummer", "artikel-nr", "art.-nr", "materialnummer", "stoffnummer", "rezepturnummer",
   "andere identifizierungsmöglichkeiten", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
   "eg-nr", "eg-nummer", "index-nr", "indexnummer", "registrierungsnummer", "reach-registrierungsnummer", "summenformel",
-  "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code",
+  "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code", "interner produktcode", "interner code",
   // the abbreviated substance number and the shorter registration number ("Stoffnr.", "Registriernummer")
   "stoffnr", "stoff-nr", "registriernummer",
   // GHS "other means of identification" in German and the Nordic languages
@@ -336,28 +345,34 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
   "n° index", "numéro d'enregistrement", "numéro d'enregistrement reach", "formule moléculaire", "formule chimique",
   "type de produit", "forme du produit", "version du document", "numéro de version",
+  "code interne d'identification du produit", "code interne du produit", "code interne",
   // es
   "código del producto", "código de producto", "código comercial", "número de artículo", "referencia comercial",
   "otros medios de identificación", "otros nombres", "sinónimos", "número cas", "número ce", "número índice",
   "número de registro", "número de registro reach", "fórmula molecular", "fórmula química", "tipo de producto",
   "forma del producto", "versión del documento", "número de versión",
+  "código interno de identificación del producto", "código interno de identificación", "código interno del producto", "código interno",
   // it
   "codice del prodotto", "codice prodotto", "codice commerciale", "codice articolo", "numero articolo",
   "altri mezzi di identificazione", "altri nomi", "sinonimi", "numero cas", "numero ce", "numero indice", "numero di registrazione",
   "numero di registrazione reach", "formula molecolare", "formula chimica", "tipo di prodotto", "forma del prodotto",
   "versione del documento", "numero di versione",
+  "codice interno di identificazione del prodotto", "codice interno del prodotto", "codice interno",
   // nl
   "productcode", "productnummer", "andere identificatiemiddelen", "andere benamingen", "synoniemen", "registratienummer",
   "reach-registratienummer", "molecuulformule", "brutoformule",
-  "producttype", "productvorm", "versie van het document", "versienummer",
+  "producttype", "productvorm", "versie van het document", "versienummer", "interne productcode", "interne code",
   // pt
   "código do produto", "número do artigo", "outros meios de identificação", "outros nomes",
+  // a Brazilian FISPQ's own field ("Código interno de identificação do produto") and its family
+  "código interno de identificação do produto", "código interno de identificação", "código interno do produto", "código interno",
   "sinônimos", "número de índice", "número de registo",
   "tipo de produto", "tipo do produto", "tipos de produto", "forma do produto", "versão do documento", "número da versão",
   // pl
   "kod produktu", "numer produktu", "numer artykułu", "inne sposoby identyfikacji", "inne nazwy", "synonimy", "numer cas",
   "numer we", "numer indeksowy", "numer index", "numer rejestracji", "numer rejestracyjny", "wzór cząsteczkowy",
-  "wzór chemiczny", "rodzaj produktu", "postać produktu", "wersja dokumentu", "numer wersji",
+  "wzór chemiczny", "rodzaj produktu", "postać produktu", "wersja dokumentu", "numer wersji", "kod wewnętrzny produktu",
+  "wewnętrzny kod produktu", "kod wewnętrzny",
   // sv, da, no, fi
   "produktkod", "synonymer", "produktkode", "varenummer", "artikelnr", "tuotekoodi",
   "synonyymit", "registreringsnummer", "rekisteröintinumero",

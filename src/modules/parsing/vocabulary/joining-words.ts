@@ -1,7 +1,27 @@
 /**
  * Words that join two parts of a label or heading ("Use and restrictions", "Identifizierung des Stoffs und des
- * Unternehmens"), in the languages the parser reads, lower case.
+ * Unternehmens", "Identificación de la sustancia o mezcla"), in the languages the parser reads, lower case.
  */
 
 /** "And": en, de, fr, es, it and pt ("e"), nl, pl ("i", "oraz"), sv, da and no, fi. Joined with "|" into a regex. */
 export const AND_WORDS: readonly string[] = ["and", "und", "et", "y", "e", "en", "i", "oraz", "och", "og", "ja"];
+
+/** "Or": en, de, fr and pt ("ou"), es and it ("o"), nl ("of", also en's "of" below), pl, sv/da/no, fi. */
+export const OR_WORDS: readonly string[] = ["or", "oder", "ou", "o", "of", "lub", "eller", "tai"];
+
+/**
+ * "Of" and its forms with an article: en, de ("des", "der"), fr, es, it, nl, pt ("da", "do", "dos", "das"), pl, sv/da/no
+ * ("af"). ("Details of the supplier", "Angaben des Lieferanten", "Identificação da empresa".)
+ */
+export const OF_WORDS: readonly string[] = [
+  "of", "des", "der", "de", "du", "del", "della", "dello", "van", "da", "do", "dos", "das", "dla", "af",
+];
+
+/** Every joining word: a heading or label that ends on one goes on in the next line; a row that starts with one is its rest. */
+export const JOINING_WORDS: readonly string[] = [...new Set([...AND_WORDS, ...OR_WORDS, ...OF_WORDS])];
+
+/**
+ * Articles that end a heading's line before its noun ("… OF THE" / "COMPANY", "… VAN HET" / "MENGSEL"). Not joining
+ * words at a row's start: a company may be called "The Harbour Company".
+ */
+export const ARTICLES: readonly string[] = ["the", "het"];
