@@ -313,14 +313,14 @@ export function inlineRegex(phrases: readonly string[]): RegExp {
 export type LabelHit = { line: number; rest: string };
 
 /**
- * Every line whose text (after its sub-section number) starts with one of the labels. A regex with a named group
- * `rest` gives the value there (else group 1); `keep` may refuse a match.
+ * Every line before `end` whose text (after its sub-section number) starts with one of the labels. A regex with a
+ * named group `rest` gives the value there (else group 1); `keep` may refuse a match.
  */
-export function labelHits(lines: readonly string[], label: LabelPattern, keep?: (match: RegExpExecArray) => boolean): LabelHit[] {
+export function labelHits(lines: readonly string[], label: LabelPattern, keep?: (match: RegExpExecArray) => boolean, end = lines.length): LabelHit[] {
   const hits: LabelHit[] = [];
-  lines.forEach((text, line) => {
-    const match = label.exec(stripLead(text.trim()));
+  for (let line = 0; line < Math.min(end, lines.length); line++) {
+    const match = label.exec(stripLead(lines[line]!.trim()));
     if (match && (!keep || keep(match))) hits.push({ line, rest: match.groups?.rest ?? match[1] ?? "" });
-  });
+  }
   return hits;
 }

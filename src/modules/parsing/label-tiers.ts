@@ -164,10 +164,11 @@ export function readTiers(
     if (!pieceDoubts.has(index)) pieceDoubts.set(index, labelPieceDoubt(lines, index));
     return pieceDoubts.get(index) ?? null;
   };
+  // Where the supplier's part starts is the same for every tier that stops there: found once, when first needed.
+  let supplierLine: number | undefined;
   for (const tier of tiers) {
-    const limit = tier.beforeSupplier ? supplierStart(lines) : lines.length;
-    for (const hit of labelHits(lines, tier.label, tier.keep)) {
-      if (hit.line >= limit) break;
+    const limit = tier.beforeSupplier ? (supplierLine ??= supplierStart(lines)) : lines.length;
+    for (const hit of labelHits(lines, tier.label, tier.keep, limit)) {
       const value = cutAtOtherLabel(tier.endsAtNextField ? nestedBeside(hit.rest, tiers) : nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
       if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.

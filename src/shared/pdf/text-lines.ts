@@ -43,7 +43,12 @@ const MIN_TRACKED_GLYPHS = 4;
 
 /** "S A F E T Y" (every glyph followed by a gap pdf.js wrote as a space) → "SAFETY", marked as tracked text. */
 function closeTrackedRun(run: TextRun): TextRun {
-  const tokens = run.text.trim().split(" ");
+  const text = run.text.trim();
+  // Most runs are words and phrases: a first word longer than one glyph (one or two UTF-16 units) rules a run out
+  // before it is split.
+  const firstSpace = text.indexOf(" ");
+  if (firstSpace < 1 || firstSpace > 2) return run;
+  const tokens = text.split(" ");
   if (tokens.length < MIN_TRACKED_GLYPHS || !tokens.every((token) => SINGLE_GLYPH.test(token))) return run;
   return { ...run, text: tokens.join(""), tracked: true };
 }

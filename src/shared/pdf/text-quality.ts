@@ -15,9 +15,6 @@ const LATIN = "A-Za-zÀ-ÖØ-öø-ɏ";
 const VOWELS = "aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿąęó";
 /** Per code point up to U+024F: 1 a Latin letter, 2 a Latin vowel (either case). */
 const LATIN_CLASS = latinClasses();
-const OTHER_LETTER = new RegExp(`(?![${LATIN}])\\p{L}`, "gu");
-const LATIN_WORD = new RegExp(`^[${LATIN}]+$`, "u");
-const WORD_LIKE = new RegExp(`^(?=.*[${VOWELS}])(?!.*[^${VOWELS}]{5})`, "iu");
 
 function latinClasses(): Uint8Array {
   const letter = new RegExp(`^[${LATIN}]$`, "u");
@@ -59,16 +56,83 @@ export function judgePageText(text: string): PageTextVerdict {
   }
   if (chars < MIN_CHARS_FOR_TEXT) return { usable: false, reason: "no_text" };
   if (unusual / chars > 0.1) return { usable: false, reason: "not_language" };
-  const otherLetters = compact.match(OTHER_LETTER)?.length ?? 0;
-  if (otherLetters > latin) return { usable: true };
+  const words = scanLetters(text);
+  if (words.otherLetters > latin) return { usable: true };
   if (latin < chars * 0.3) return { usable: false, reason: "not_language" };
   const vowelShare = vowels / latin;
   // Tokens of four or more letters: in any language most hold a vowel and no run of five consonants.
-  const tokens = text.split(/[^\p{L}]+/u).filter((t) => t.length >= 4 && LATIN_WORD.test(t));
-  const wordLike = tokens.filter((t) => WORD_LIKE.test(t)).length;
-  const wordShare = tokens.length === 0 ? 0 : wordLike / tokens.length;
+  const wordShare = words.latinTokens === 0 ? 0 : words.wordLike / words.latinTokens;
   // A page of part numbers and codes has few such tokens: too little to call it garbled.
-  if (tokens.length < 20) return { usable: true };
+  if (words.latinTokens < 20) return { usable: true };
   if (vowelShare < 0.22 || wordShare < 0.5) return { usable: false, reason: "not_language" };
   return { usable: true };
+}
+
+type LetterCounts = {
+  /** Letters outside LATIN (Chinese, Cyrillic, Greek, ...). */
+  otherLetters: number;
+  /** Tokens (runs of letters) of four or more Latin letters only, and how many of them read as words (isWordLike). */
+  latinTokens: number;
+  wordLike: number;
+};
+
+/**
+ * The page's letters and tokens in one pass over its code points: a token is a run of letters (\p{L}), as
+ * `text.split(/[^\p{L}]+/u)` cuts them ("Sicherheits-datenblatt" is two). Regex splitting and testing each token
+ * cost most of the language test; here each letter is one table lookup (letters past LATIN_CLASS's range are tested
+ * once per code point and remembered).
+ */
+function scanLetters(text: string): LetterCounts {
+  const counts: LetterCounts = { otherLetters: 0, latinTokens: 0, wordLike: 0 };
+  let length = 0;
+  let allLatin = true;
+  let vowels = 0;
+  let consonantRun = 0;
+  let longConsonantRun = false;
+  const endToken = () => {
+    if (length >= 4 && allLatin) {
+      counts.latinTokens++;
+      if (vowels > 0 && !longConsonantRun) counts.wordLike++;
+    }
+    length = 0;
+    allLatin = true;
+    vowels = 0;
+    consonantRun = 0;
+    longConsonantRun = false;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const code = text.codePointAt(i)!;
+    const units = code > 0xffff ? 2 : 1;
+    const latinClass = code < LATIN_CLASS.length ? LATIN_CLASS[code]! : 0;
+    if (latinClass === 0 && !isLetter(code)) {
+      endToken();
+    } else {
+      length += units;
+      if (latinClass === 0) {
+        counts.otherLetters++;
+        allLatin = false;
+      } else if (latinClass === 2) {
+        vowels++;
+        consonantRun = 0;
+      } else if (++consonantRun >= 5) {
+        longConsonantRun = true;
+      }
+    }
+    i += units - 1;
+  }
+  endToken();
+  return counts;
+}
+
+const LETTER = /^\p{L}$/u;
+const letterAnswers = new Map<number, boolean>();
+
+/** Whether a code point is a letter (\p{L}); asked of each distinct code point once. */
+function isLetter(code: number): boolean {
+  let answer = letterAnswers.get(code);
+  if (answer === undefined) {
+    answer = LETTER.test(String.fromCodePoint(code));
+    letterAnswers.set(code, answer);
+  }
+  return answer;
 }
