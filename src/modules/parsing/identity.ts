@@ -14,7 +14,7 @@ import {
   type Found,
   type LabelPattern,
 } from "./label-lines.ts";
-import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
+import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_AND_CODE_LABELS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { CHECKBOXES, cutSectionOneHeading, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone } from "./product-value-shapes.ts";
@@ -23,7 +23,7 @@ import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS } from "./vocabulary/joining-words.ts";
 import { companyValue } from "./company-name.ts";
-import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
+import { afterLeadingLabel, cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
 import { appendContinuation, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
@@ -67,7 +67,7 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
  * "Product Name POOF RUST REMOVER    ITEM # 127500", "Product identifier Harbour Rinse 40": a name label one space from its value (no colon, no column gap).
  * The label's end is read from the case of the next word: a capital or a digit that does not join a longer heading.
  */
-const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS])}) (?<rest>\\S.*)$`, "iu");
+const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS])}) (?<rest>\\S.*)$`, "iu");
 function startsLikeName(match: RegExpExecArray): boolean {
   // "Product Name l Calcium Tablets": a dingbat bullet that came out as a lone letter stands between label and name.
   const rest = cleanValue(match.groups!.rest!);
@@ -84,7 +84,7 @@ const IDENTIFIER_LABEL = labelRegex(PRODUCT_IDENTIFIER_LABELS, true);
 const PRODUCT_TIERS: readonly Tier[] = ([
   { label: NAME_LABEL, sameLine: 0.95, nextLine: 0.9, nameCodes: true },
   { label: IDENTIFIER_LABEL, sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7, nameCodes: true },
-  { label: labelRegex(PRODUCT_SYNONYM_LABELS, true), sameLine: 0.8, nextLine: 0.75 },
+  { label: labelRegex([...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS], true), sameLine: 0.8, nextLine: 0.75 },
   { label: ONE_SPACE_NAME_LABEL, keep: startsLikeName, sameLine: 0.8, nextLine: 0.8 },
   { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
   { label: SHORT_LABEL, keep: (match) => isNameNounLabel(match) && !namesCompanyBeside(match) && !ONE_WORD_LABEL_FIRST.test(match.groups!.rest!), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
@@ -121,8 +121,10 @@ function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
  * section 1's heading holds a product label; what follows it there is the heading's second half (up to four words, a
  * joining word, and the company's noun at the end), never the name.
  */
+/** "SOCIETA'/IMPRESA": a typewriter's apostrophe after a capital vowel stands for its accent ("SOCIETÀ"). */
+const ACCENT_MARK = "['’]?";
 const HEADING_TAIL = new RegExp(
-  `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")})\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern(COMPANY_NOUNS)})(?:\\s*/\\s*\\p{L}+)?\\s*$`,
+  `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")})\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern(COMPANY_NOUNS)})${ACCENT_MARK}(?:\\s*/\\s*\\p{L}+${ACCENT_MARK})?\\s*$`,
   "iu",
 );
 function isHeadingTail(value: string): boolean {
@@ -184,7 +186,9 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
   if (labelled) {
-    const heading = withoutSectionOneHeading(withoutNestedLabel(labelled.value));
+    const column = labelColumnFirst(withoutNestedLabel(labelled.value));
+    if (column.cut) return { ...labelled, value: column.value, confidence: Math.min(labelled.confidence, LABEL_ROW) };
+    const heading = withoutSectionOneHeading(column.value);
     const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(heading.value), lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
     if (wrapped) return wrapped;
@@ -242,6 +246,22 @@ function oneSpaceLabelPassed(found: Found | null, lines: readonly string[]): Fou
 function withoutNestedLabel(value: string): string {
   const inner = ONE_SPACE_NAME_LABEL.exec(value);
   return inner && startsLikeName(inner) ? cleanValue(inner.groups!.rest!) : value;
+}
+
+/** The last word of a row of values that is a code or number ("4711", "HX-200/B"): the second label's value. */
+const TRAILING_CODE = /\s+[\p{Lu}\d][\p{Lu}\d./-]*\d[\p{Lu}\d./-]*$/u;
+
+/**
+ * "Produktnamn Artikelnr. Harbour Disk 4711": beside a name label, another field's label first and then the values of
+ * both, in order: a form whose labels the text layer gives as one row before their values. With a code as the last
+ * word (the number's value), the name is what stands between; without one, which part is the name is not known.
+ * Either way the name is read from the layout, not certain (the caller caps it at LABEL_ROW).
+ */
+function labelColumnFirst(value: string): { value: string; cut: boolean } {
+  const rest = afterLeadingLabel(value);
+  if (rest === null) return { value, cut: false };
+  const name = rest.replace(TRAILING_CODE, "").trim();
+  return { value: name !== rest && isProductValue(name) ? name : value, cut: true };
 }
 
 /**

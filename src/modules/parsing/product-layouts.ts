@@ -160,9 +160,15 @@ function isTitleGuess(value: string): boolean {
   return (
     isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value, NOTE_WORDS, NOTE_SMALL_WORDS) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
     !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value) &&
-    !FIELD_ROW_START.test(value) && !HAZARD_CODE.test(value)
+    !FIELD_ROW_START.test(value) && !HAZARD_CODE.test(value) && !PLUS_BULLET.test(value)
   );
 }
+
+/**
+ * "+ All Categories", "+ Add to list": a line that starts with a plus sign and a space is a menu's or a list's entry (a
+ * button to open it), never a name; a name that holds a plus glues it ("GartenKalk+", "+Plus Cleaner").
+ */
+const PLUS_BULLET = /^\+\s/u;
 
 /** "Acute Tox. 4 H302 Harmful if swallowed.", "P280 Wear protective gloves": a hazard or precaution line is no name. */
 const HAZARD_CODE = /(?<![\p{L}\d])(?:EUH|H|P)\d{3}(?!\d)/u;

@@ -23,6 +23,7 @@ import {
   OTHER_IDENTIFIER_LABELS,
   PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
+  PRODUCT_NAME_AND_CODE_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_SYNONYM_LABELS,
   SUPERSEDES_LABELS,
@@ -34,7 +35,7 @@ import { ISSUE_DATE_LABELS, PREPARATION_DATE_LABELS, REVISION_DATE_LABELS } from
 
 /** Section 1's fields whose single-word labels are compounds or words no product name holds. */
 const IDENTITY_LABELS = [
-  ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_DESCRIPTION_LABELS, ...CHEMICAL_NAME_LABELS,
+  ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_DESCRIPTION_LABELS, ...CHEMICAL_NAME_LABELS,
   ...OTHER_IDENTIFIER_LABELS, ...SUPERSEDES_LABELS, ...PRODUCT_IDENTIFIER_LABELS.filter((label) => label !== "identity"),
 ];
 /**
@@ -113,6 +114,19 @@ export function startsWithFieldLabel(value: string): boolean {
   const text = withoutPluralMarks(value);
   const label = labelAt(text, 0);
   return label !== null && COLON_AFTER.test(text.slice(label.length));
+}
+
+/**
+ * "Artikelnr. Harbour Disk 4711" beside a name label: a value that starts with another field's label (no colon after
+ * it; a several-word label or a word no name holds) is a row of labels printed before its values. Returns what follows
+ * the label (an abbreviation's full stop dropped), or null when the value does not start with such a label.
+ */
+export function afterLeadingLabel(value: string): string | null {
+  const text = withoutPluralMarks(value);
+  const label = labelAt(text, 0);
+  if (label === null || COLON_AFTER.test(text.slice(label.length)) || !isRealLabel(label, text.slice(label.length), false)) return null;
+  const rest = value.slice(label.length).replace(/^\.?\s+/u, "");
+  return rest === value.slice(label.length) ? null : rest;
 }
 
 /** The label phrase starting at `at`, or null. */

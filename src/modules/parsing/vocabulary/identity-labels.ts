@@ -108,6 +108,18 @@ export const PRODUCT_SYNONYM_LABELS: readonly string[] = [
   "chemical name; class", "chemical name, class", "chemical name/class",
 ];
 
+/**
+ * "Product name and code" (a form's one field for both: the value may hold the code beside the name), in the languages;
+ * read like the synonyms' labels (which part is the name is not certain).
+ */
+export const PRODUCT_NAME_AND_CODE_LABELS: readonly string[] = [
+  "product name and code", "name and code of the product", "product name and number", "produktname und code",
+  "name und code des produkts", "nom et code du produit", "nom du produit et code", "nombre y código del producto",
+  "nombre del producto y código", "nome e codice del prodotto", "nome del prodotto e codice", "naam en code van het product",
+  "productnaam en code", "nome e código do produto", "nome do produto e código", "nazwa i kod produktu", "nazwa produktu i kod",
+  "produktnamn och kod", "produktnavn og kode",
+];
+
 /** The 1.1 sub-section heading "Product identifier": its value follows (same line or below). */
 export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "product identifier", "product identifiers", "product identifier used on the label", "ghs product identifier",
