@@ -22,6 +22,7 @@ import {
   SDS_NAMES_IN_HEADINGS,
 } from "./vocabulary/company-labels.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
+import { PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import {
   BARE_NAME_LABEL,
   COMPANY_TIERS,
@@ -35,6 +36,12 @@ import {
 } from "./label-tiers.ts";
 
 export { companyValue };
+
+/**
+ * A line that opens with a product-name label, its value one space after it ("Trade name Harbour Degreaser 5 EC"):
+ * the product's row, never the supplier's name, even with a word in it that reads as a legal form.
+ */
+const PRODUCT_ROW = new RegExp(`^(?:${phrasePattern(PRODUCT_NAME_LABELS)})(?:\\s*[:：]|\\s)`, "iu");
 
 /** A one-word label and its value after a colon or a column gap ("Name    Harbour Ltd", "Nazwa: …"). */
 const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
@@ -50,7 +57,7 @@ export function findManufacturer(lines: readonly string[], headingLine = -1, all
 
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
   const readIn = (from: readonly string[], tiers: readonly Tier[]) =>
-    readTiers(from, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
+    readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
   const readCompany = (tiers: readonly Tier[]) => readIn(lines, tiers);
   // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
   const labelled = readCompany(COMPANY_TIERS) ?? readCompany([ONE_SPACE_COMPANY_TIER]);
@@ -139,6 +146,7 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
       if (value) return { value, line: first + row, confidence: 0.85 };
     }
     const withSuffix = window.findIndex((line) => {
+      if (PRODUCT_ROW.test(stripLead(line.trim()))) return false;
       const value = companyValue(line);
       return value !== null && COMPANY_SUFFIX.test(value);
     });

@@ -309,7 +309,11 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "dernière parution", "dernière édition", "última edición", "última emisión", "última expedición", "ultima edizione",
   "ultima emissione", "laatste uitgave", "última edição", "última emissão", "ostatniego wydania", "letzte ausgabe",
   "vigencia hasta", "vigente hasta", "válida até", "válido até", "geldig tot", "ważna do", "ważny do", "hasta", "até ",
-  "nächste", "prochaine", "próxima", "prossima", "volgende", "następn", "valable jusqu", "válido hasta", "valido fino",
+  // the next review, either gender ("Nächster Überprüfungstermin", "Prochain examen", "Próximo revisão", "Prossima
+  // revisione", "Volgende herziening", "Następny przegląd", "Nästa revision", "Næste revision", "Neste revisjon",
+  // "Seuraava tarkistus", "Siguiente revisión", "Příští revize", "Következő felülvizsgálat", "Următoarea revizuire")
+  "nächst", "prochain", "próxim", "prossim", "volgend", "następn", "nästa", "næste", "neste revis", "seuraava",
+  "siguiente revis", "příští", "következő", "următoare", "valable jusqu", "válido hasta", "valido fino",
   "compared to", "changes from", "gegenüber", "par rapport", "respecto", "rispetto", "ten opzichte", "em relação", "w stosunku",
   "since", "seit", "depuis", "desde la", "dalla versione", "sinds", "od wersji",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
