@@ -37,3 +37,23 @@ describe("a product-name row is not the company", () => {
     expect(parsed.manufacturer).not.toMatch(/^Trade name/);
   });
 });
+
+describe("the supplier heading's wrapped end and a heading beside the middle of its value", () => {
+  test("'… de la fiche de données de' / 'sécurité': the heading's last word is not the company", () => {
+    const parsed = parseSds(sheet([
+      "SECTION 1 – Identification de la substance / du mélange et de la société/entreprise", "Nom du produit :", "Harbour Isolant 7",
+      "1.3", "Renseignements concernant le fournisseur de la fiche de données de", "sécurité", "Harbour Europe",
+      "Havenstraat 4", "5145 RL Havenstad, Pays-Bas", ...SECTIONS_2_TO_4,
+    ]));
+    expect(parsed.manufacturer).toBe("Harbour Europe");
+  });
+  test("the value's first line above the heading, its address line below", () => {
+    const parsed = parseSds(sheet([
+      "Ficha de Dados de", "Segurança", "Data: 04/10/2023", "Edição: 01", "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "NOME E CÓDIGO DO PRODUTO Detergente Harbour", "NOME QUÍMICO NA",
+      "UTILIZAÇÕES DA SUBSTÂNCIA Limpeza em Geral (Roupas, Superfícies)", "Harbour Química S.A. de C.V., Av. Puerto 12, Zona Industrial, C.P.",
+      "DADOS DO FABRICANTE", "44940, Puerto Nuevo, México.", "TELEFONE DE EMERGÊNCIA +52 33 3540 2424", ...SECTIONS_2_TO_4,
+    ]));
+    expect(parsed.manufacturer).toBe("Harbour Química S.A. de C.V.");
+    expect(parsed.evidence.manufacturer!.confidence).toBeLessThanOrEqual(0.6);
+  });
+});

@@ -42,3 +42,19 @@ describe("the next review's date is not the revision date", () => {
     });
   }
 });
+
+describe("Chemwatch's 'Initial Date': the first issue's date, the revision date only when no other date is printed", () => {
+  test("alone, it is read, as a last resort", () => {
+    const found = findRevisionDate(["Safety Data Sheet according to HSNO Regulations Initial Date: 11/09/2014 S.GHS.NZL.EN"], "day-first");
+    expect(found?.value).toBe("2014-09-11");
+    expect(found!.confidence).toBeLessThanOrEqual(0.6);
+  });
+  test("in the other languages", () => {
+    expect(findRevisionDate(["Fecha inicial: 11/09/2014"], "day-first")?.value).toBe("2014-09-11");
+    expect(findRevisionDate(["Data początkowa: 11.09.2014"], "day-first")?.value).toBe("2014-09-11");
+  });
+  test("beside a revision date, the revision date wins", () => {
+    expect(findRevisionDate(["Fecha inicial: 11/09/2014 Fecha de revisión: 01/02/2016"], "day-first")?.value).toBe("2016-02-01");
+    expect(findRevisionDate(["Initial Date: 11/09/2014", "Revision Date: 01/02/2016"], "day-first")?.value).toBe("2016-02-01");
+  });
+});

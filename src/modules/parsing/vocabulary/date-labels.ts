@@ -266,6 +266,8 @@ export const PLAIN_DATE_LABELS: readonly string[] = [
 export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "date of first issue", "first issue date", "first issued", "date first issued", "original issue date", "original date",
   "original", "initial issue date", "date of first version", "first edition", "creation date",
+  // Chemwatch's "Initial Date" in its languages
+  "initial date", "date initiale", "fecha inicial", "data iniziale", "initiële datum", "data inicial", "data początkowa",
   "erstausgabe", "datum der erstausgabe", "erstausgabedatum",
   "date de première émission", "date de première édition", "date de première parution", "date de la première version",
   "première édition", "date de création",
@@ -285,6 +287,9 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "pirmās izdošanas datums", "esmase väljaandmise kuupäev",
 ];
 
+/** "Initial" in the other languages, as a first-issue label prints it ("Fecha inicial", "Data początkowa"): both lists below. */
+const INITIAL_WORDS: readonly string[] = ["inicial", "iniziale", "initiale", "initiële", "początkow"];
+
 /**
  * "First" in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et, as first-issue labels print it ("Datum prvního vydání", "Első
  * kiadás dátuma", "Pirmās izdošanas datums"): words of both lists below.
@@ -298,12 +303,15 @@ const CENTRAL_EASTERN_FIRST_WORDS: readonly string[] = [
 export const FIRST_ISSUE_WORDS: readonly string[] = [
   "first", "initial", "original", "creation", "created", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
   "primeira", "pierwsz", "första", "første", "ensimmäinen", "最初", "首次", "初版", "최초",
+  // "initial" in the languages ("Fecha inicial", "Data iniziale", "Date initiale", "Initiële datum", "Data początkowa")
+  ...INITIAL_WORDS,
   ...CENTRAL_EASTERN_FIRST_WORDS,
 ];
 
 /** Words before or inside a label that make its date something other than the revision date. */
 export const NOT_REVISION_WORDS: readonly string[] = [
   "print", "printed", "printing", "previous", "supersed", "superced", "replaces", "first", "initial", "original", "filed",
+  ...INITIAL_WORDS,
   "expir", "valid until", "valid to", "creation", "created", "last issue", "last version", "next",
   // the previous issue ("Date of last issue" in the languages of Sphera/3E templates) and "valid until"
   "dernière parution", "dernière édition", "última edición", "última emisión", "última expedición", "ultima edizione",
