@@ -14,6 +14,13 @@ describe("a run of date labels without colons, then as many dates", () => {
   test("the same in German", () => {
     expect(findRevisionDate(["Erstellungsdatum Überarbeitungsdatum 01.02.2020 03.04.2021"], "day-first")?.value).toBe("2021-04-03");
   });
+  test("a print date's label first: its word is that label's, not the revision label's", () => {
+    expect(findRevisionDate(["Druckdatum Revisionsdatum 01.02.2020 03.04.2021"], "day-first")?.value).toBe("2021-04-03");
+    expect(findRevisionDate(["Utskriftsdatum Revisionsdatum 01.02.2020 03.04.2021"], "day-first")?.value).toBe("2021-04-03");
+  });
+  test("a 'next' before the label is no label of its own: the label stays a next review's", () => {
+    expect(findRevisionDate(["Nächstes Revisionsdatum 01.02.2025 01.02.2026", "Revisionsdatum: 01.01.2021"], "day-first")?.value).toBe("2021-01-01");
+  });
   test("a lone label keeps its own date", () => {
     expect(findRevisionDate(["Produkt Harbour Klar Revisionsdatum 07.09.2016 Sida 1 av 4"], "day-first")?.value).toBe("2016-09-07");
   });

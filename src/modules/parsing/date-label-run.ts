@@ -30,7 +30,7 @@ export function dateInLabelRun(
   const line = lines[index]!;
   let after = line.slice(labelEnd);
   const colon = /^\s*[:：]\s*/.exec(after);
-  if (!colon) return dateInBareLabelRun({ lines, index, start, after, order, isDateLabel });
+  if (!colon) return null;
   after = after.slice(colon[0].length);
   let prefix = line.slice(0, start).split(/\s{3,}/).pop() ?? "";
   let place = 0;
@@ -60,13 +60,16 @@ const LAST_WORD_BEFORE = /(?<![\p{L}])([\p{L}][\p{L}.'’-]{1,40})\s+$/u;
 /**
  * A run of date labels without colons, right before as many dates ("Utgivningsdatum Revisionsdatum 18.06.2010
  * 05.03.2015", "Druckdatum Revisionsdatum 01.02.2020 03.04.2021"): each label takes the date in its place, at 0.8
- * (0.75 when day and month could be swapped). Only one-word labels before this one are counted, and only when the
- * dates right after it are at least as many as the labels; otherwise null (the label reads its own date).
+ * (0.75 when day and month could be swapped). Only one-word labels before this one are counted (`isDateWord`: a date
+ * label or a date's word by itself, not a "next" or "previous" that qualifies the label after it), and only when the
+ * dates right after it are at least as many as the labels; otherwise null (the label reads its own date). The words
+ * before the label then belong to the other labels, not to this one.
  */
-function dateInBareLabelRun({ lines, index, start, after, order, isDateLabel }: { lines: readonly string[]; index: number; start: number; after: string; order: DateOrder; isDateLabel: (phrase: string) => boolean }): RunDate | null {
+export function dateInBareLabelRun({ lines, index, start, after, order, isDateWord }: { lines: readonly string[]; index: number; start: number; after: string; order: DateOrder; isDateWord: (word: string) => boolean }): RunDate | null {
+  if (/^\s*[:：]/.test(after)) return null;
   let prefix = lines[index]!.slice(0, start).split(/\s{3,}/).pop() ?? "";
   let place = 0;
-  for (let match = LAST_WORD_BEFORE.exec(prefix); match && isDateLabel(match[1]!); match = LAST_WORD_BEFORE.exec(prefix)) {
+  for (let match = LAST_WORD_BEFORE.exec(prefix); match && isDateWord(match[1]!); match = LAST_WORD_BEFORE.exec(prefix)) {
     place++;
     prefix = prefix.slice(0, match.index);
   }
