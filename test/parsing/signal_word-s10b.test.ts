@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { statesNoLabelElements } from "../../src/modules/parsing/label-elements-absent.ts";
-import { wordAfterLabelElements } from "../../src/modules/parsing/signal-word-line.ts";
+import { wordAfterLabelElements, wordBeforeItsLabel } from "../../src/modules/parsing/signal-word-line.ts";
 import { foldLine } from "../../src/modules/parsing/section-vocabulary.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
@@ -63,5 +63,15 @@ describe("a label stated to have no elements", () => {
     expect(parsed.h_codes).toEqual(["H320"]);
     expect(parsed.signal_word).toBe("WARNING");
     expect(parsed.evidence.signal_word!.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe("the word's cell read before its label", () => {
+  test("closed by '!', right before the signal-word label", () => {
+    expect(wordBeforeItsLabel(foldLine("Label elements Hazard pictogram(s) DANGER! Signal Word Flammable liquid and vapor."))).toBe("DANGER");
+    expect(wordBeforeItsLabel(foldLine("Pictogramas ¡ATENCIÓN! Palabra de advertencia Provoca irritación ocular grave."))).toBe("WARNING");
+  });
+  test("without the '!' it is not read (a sentence's last word)", () => {
+    expect(wordBeforeItsLabel(foldLine("Keep away from danger Signal word see below"))).toBeNull();
   });
 });

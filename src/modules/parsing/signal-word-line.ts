@@ -235,6 +235,21 @@ export const LABELLING_LABEL =
   /(?:^|\s)(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?(?=$|\s{2,}|\s+\p{L}[\p{L} ]{0,40}:)/u;
 
 /**
+ * The word's cell read before its label ("Hazard pictogram(s) DANGER! Signal Word Flammable liquid …"): a two-column
+ * row whose value sits a little higher than its label. Only a word closed by "!" counts, which marks it as the
+ * signal word itself and not the end of a sentence.
+ */
+const WORD_BEFORE_ITS_LABEL = new RegExp(
+  `(?:^|\\s)¡?(\\p{L}+)!\\s+(?:${SIGNAL_WORD_LABELS.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`,
+  "u",
+);
+
+export function wordBeforeItsLabel(folded: string): SignalWord | null {
+  const match = WORD_BEFORE_ITS_LABEL.exec(folded);
+  return match ? signalWordOf(match[1]!) : null;
+}
+
+/**
  * The label elements' heading with the word's cell right after it on its line, no signal-word label printed
  * ("2.2 Label elements Danger", "Elementos de la etiqueta ¡PELIGRO! H225 …", "Kennzeichnungselemente: Achtung H319"):
  * the word opened by the Spanish "¡" (its closing "!" lost or not), or a word that ends the line, ends with "!", ":"
