@@ -22,6 +22,7 @@ import {
   SDS_NAMES_IN_HEADINGS,
 } from "./vocabulary/company-labels.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
+import { PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import {
   BARE_NAME_LABEL,
   COMPANY_TIERS,
@@ -37,6 +38,12 @@ import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
 
 export { companyValue };
 
+/**
+ * A line that opens with a product-name label, its value one space after it ("Trade name Harbour Degreaser 5 EC"):
+ * the product's row, never the supplier's name, even with a word in it that reads as a legal form.
+ */
+const PRODUCT_ROW = new RegExp(`^(?:${phrasePattern(PRODUCT_NAME_LABELS)})(?:\\s*[:：]|\\s)`, "iu");
+
 /** A one-word label and its value after a colon or a column gap ("Name    Harbour Ltd", "Nazwa: …"). */
 const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
 
@@ -51,7 +58,7 @@ export function findManufacturer(lines: readonly string[], headingLine = -1, all
 
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
   const readIn = (from: readonly string[], tiers: readonly Tier[]) =>
-    readTiers(from, tiers, (value) => companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
+    readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
   const readCompany = (tiers: readonly Tier[]) => readIn(lines, tiers);
   // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
   const labelled = readCompany(COMPANY_TIERS) ?? readCompany([ONE_SPACE_COMPANY_TIER]);
@@ -128,7 +135,8 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     const runOn = companyRunOnAfterHeading(rest);
     if (runOn) return { ...runOn, line: index };
     // "Details of the supplier of the safety data" / "sheet" / "Harbour LLC": the heading's wrapped end is no name's start.
-    const first = index + 1 + (endsWrappedLabel(lines[index]!, lines[index + 1] ?? "") ? 1 : 0);
+    const wrapped = endsWrappedLabel(lines[index]!, lines[index + 1] ?? "") || sheetNameWraps(lines[index].slice(heading.index + heading[0].length), lines[index + 1] ?? "");
+    const first = index + 1 + (wrapped ? 1 : 0);
     const window = lines.slice(first, first + 8);
     // "1.3 Details of the supplier …" / "Supplier details    Harbour Ltd": the block's first row is the heading's
     // wording used as a label, its value beside it; that row is read as a heading of its own.
@@ -140,6 +148,7 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
       if (value) return { value, line: first + row, confidence: 0.85 };
     }
     const withSuffix = window.findIndex((line) => {
+      if (PRODUCT_ROW.test(stripLead(line.trim()))) return false;
       const value = companyValue(line);
       return value !== null && COMPANY_SUFFIX.test(value);
     });
@@ -150,10 +159,24 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
       return { value: start, line: first + withSuffix - 1, confidence: 0.85 };
     }
     if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: first + withSuffix, confidence: 0.85 };
+    const above = rest.trim() === "" ? nameAboveCentredHeading(lines, index) : null;
+    if (above) return above;
     const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: first + plain, confidence: 0.55 };
   }
   return null;
+}
+
+/**
+ * A heading cell set beside the middle of a two-line value: the text layer puts the value's first line above the
+ * heading, its second below ("Harbour Química S.A. de C.V., Av. Puerto 12, C.P." / "DADOS DO FABRICANTE" / "44940,
+ * Puerto Nuevo, México."). The line above opens with a company with a legal form and the line below continues an
+ * address: that company, less surely (0.6).
+ */
+function nameAboveCentredHeading(lines: readonly string[], index: number): Found | null {
+  if (index === 0 || !isAddressLine(cleanValue(firstColumn(lines[index + 1] ?? "")))) return null;
+  const value = companyValue(lines[index - 1]!);
+  return value !== null && COMPANY_SUFFIX.test(value) && !isLabel(lines[index - 1]!) ? { value, line: index - 1, confidence: 0.6 } : null;
 }
 
 /** A line that starts with a supplier-block heading and has a company's name beside it ("Supplier details    X"). */
@@ -210,6 +233,17 @@ const HEADING_TAIL = new RegExp(
 function afterHeadingWording(rest: string): string {
   const tail = HEADING_TAIL.exec(rest);
   return tail ? rest.slice(tail[0].length) : rest;
+}
+
+/**
+ * The sheet's name in a supplier heading broken at the line's end ("Renseignements concernant le fournisseur de la
+ * fiche de données de" / "sécurité", "Details of the supplier of the safety data" / "sheet"): the next line ends the
+ * heading, it is not the block's first row.
+ */
+function sheetNameWraps(rest: string, next: string): boolean {
+  if (rest.trim() === "" || HEADING_TAIL.test(rest)) return false;
+  const tail = HEADING_TAIL.exec(`${rest} ${cleanValue(firstColumn(next))}`);
+  return tail !== null && tail[0].length > rest.length + 1;
 }
 
 /**

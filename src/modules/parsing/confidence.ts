@@ -5,6 +5,7 @@
  * words, into `needs_review_reasons`.
  */
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
+import { statesNoLabelElements } from "./label-elements-absent.ts";
 import type { ParsedSds } from "./types.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
@@ -36,8 +37,10 @@ export function applyConfidence(parsed: ParsedSds, section2Text: string, section
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
       section2Text,
     ) || statesProductNotClassified(section2Text.split("\n"));
+  // A label stated to have no elements has no signal word, whatever codes the sheet prints: none is derived.
+  const noLabel = statesNoLabelElements(section2Text.split("\n"));
   // Before the hazard field is judged: a contradicted signal word must not count as read with confidence.
-  const signalReason = deriveSignalWord(parsed) ?? checkSignalWord(parsed, section2Text.split("\n"));
+  const signalReason = (noLabel ? null : deriveSignalWord(parsed)) ?? checkSignalWord(parsed, section2Text.split("\n"));
   const keys: Array<[string, string | null, number | undefined]> = [
     ["product name", parsed.product_name, parsed.evidence.product_name?.confidence],
     ["supplier", parsed.manufacturer, parsed.evidence.manufacturer?.confidence],

@@ -54,6 +54,33 @@ export function dateInLabelRun(
   return { iso: date.iso, confidence: date.ambiguous ? 0.75 : 0.8, line: lineOfDates };
 }
 
+/** The last word of a cell's text before a label ("… företaget Utgivningsdatum "). */
+const LAST_WORD_BEFORE = /(?<![\p{L}])([\p{L}][\p{L}.'’-]{1,40})\s+$/u;
+
+/**
+ * A run of date labels without colons, right before as many dates ("Utgivningsdatum Revisionsdatum 18.06.2010
+ * 05.03.2015", "Druckdatum Revisionsdatum 01.02.2020 03.04.2021"): each label takes the date in its place, at 0.8
+ * (0.75 when day and month could be swapped). Only one-word labels before this one are counted (`isDateWord`: a date
+ * label or a date's word by itself, not a "next" or "previous" that qualifies the label after it), and only when the
+ * dates right after it are at least as many as the labels; otherwise null (the label reads its own date). The words
+ * before the label then belong to the other labels, not to this one.
+ */
+export function dateInBareLabelRun({ lines, index, start, after, order, isDateWord }: { lines: readonly string[]; index: number; start: number; after: string; order: DateOrder; isDateWord: (word: string) => boolean }): RunDate | null {
+  if (/^\s*[:：]/.test(after)) return null;
+  let prefix = lines[index]!.slice(0, start).split(/\s{3,}/).pop() ?? "";
+  let place = 0;
+  for (let match = LAST_WORD_BEFORE.exec(prefix); match && isDateWord(match[1]!); match = LAST_WORD_BEFORE.exec(prefix)) {
+    place++;
+    prefix = prefix.slice(0, match.index);
+  }
+  if (place === 0 || BLANK.test(after)) return null;
+  const labels = place + 1;
+  const { text, dates, line, startsText } = datesAfterRun({ lines, index, rest: after, labels, order });
+  if (!startsText || dates.length < labels || datesInARow(text, dates, BLANK) < labels) return null;
+  const date = dates[place]!;
+  return { iso: date.iso, confidence: date.ambiguous ? 0.75 : 0.8, line };
+}
+
 /** The text a run's dates stand in, its line, the dates in its first 40 characters a label, and whether the first opens it. */
 type RunDates = { text: string; line: number; onNextLine: boolean; dates: FoundDate[]; startsText: boolean };
 

@@ -4,6 +4,7 @@
  */
 import { CAS_CONTEXT } from "./cas-repair.ts";
 import { codesFromClassification } from "./classification.ts";
+import { statesNoLabelElements } from "./label-elements-absent.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
@@ -235,7 +236,9 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const overviewStatements = findOverviewOpening(productLines)?.statementLines ?? [];
   const worded = readWordedStatements([hazardStatementBlocks(productLines), ...overviewStatements].join("\n"));
   const codesFromWords = worded.codes.filter((code) => !printedCodes.includes(code));
-  const classification = printedCodes.length === 0 && codesFromWords.length === 0 ? codesFromClassification(productLines) : { codes: [], lineIndexes: [] };
+  // A label stated to have no elements ("No label elements assigned.") carries no codes the classification would give.
+  const deriveCodes = printedCodes.length === 0 && codesFromWords.length === 0 && !statesNoLabelElements(productLines);
+  const classification = deriveCodes ? codesFromClassification(productLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
   const signalWordFinding = findSignalWordFinding(sectionLines);
   return {

@@ -6,6 +6,7 @@
  */
 import type { Found } from "./label-lines.ts";
 import { UP_TO_LEGAL_FORM } from "./company-shapes.ts";
+import { REVIEW_BELOW } from "./confidence.ts";
 
 /** Two agreeing sources are worth at least this much; two that differ at most this much. */
 export const AGREEING_SOURCES = 0.85;
@@ -29,4 +30,15 @@ export function crossCheck(found: Found | null, second: Found | null, options: {
   if (!found || !second || second.line === found.line) return found;
   if (sameName(found.value, second.value, options.company)) return { ...found, confidence: Math.max(found.confidence, AGREEING_SOURCES) };
   return { ...found, confidence: Math.min(found.confidence, DIFFERING_SOURCES) };
+}
+
+/**
+ * A company reading that is the product's name itself ("Company:" over a column of values whose first is "Acme Grease
+ * Plus", the product name read from its own label): a label column read against the wrong value. Null then, so the
+ * next way of finding the company is tried. When the product's reading is a guess (below REVIEW_BELOW: a title line
+ * that may be the company's letterhead), the company stands.
+ */
+export function notTheProduct(company: Found | null, product: Found | null): Found | null {
+  if (!company || !product || product.confidence < REVIEW_BELOW) return company;
+  return simplified(company.value) === simplified(product.value) ? null : company;
 }

@@ -8,7 +8,7 @@ import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCo
 import { findProductInCells, findProductName, findRevisionDate, findRevisionNumber } from "./identity.ts";
 import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
-import { crossCheck } from "./identity-crosscheck.ts";
+import { crossCheck, notTheProduct } from "./identity-crosscheck.ts";
 import { findContactsAfterCompany, findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import { findSupplierAddress } from "./supplier-address.ts";
 import type { Found } from "./label-lines.ts";
@@ -138,7 +138,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const inDocument = (found: Found | null) => (found ? { ...found, line: found.line + block.end } : null);
   const product = crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end).map((line) => line.x)), inDocument(findProductInCells(outsideIdentity)), { company: false });
   const company = crossCheck(
-    findManufacturer(identity, block.heading, allText) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
+    notTheProduct(findManufacturer(identity, block.heading, allText), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
   );

@@ -5,7 +5,7 @@
  * first issue's date only when the sheet prints no other. The label may sit in a page header or footer, with its
  * date on the same line, the next, or in the cell below.
  */
-import { dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
+import { dateInBareLabelRun, dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
 import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, type DateOrder } from "./dates.ts";
 import { MONTH_NAMES } from "./vocabulary/months.ts";
 import { phrasePattern, type Found } from "./label-lines.ts";
@@ -208,7 +208,10 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
         // Labels joined by slashes with as many dates ("Druckdatum / Überarbeitet am: 15.04.2021 / 12.03.2021"): only
         // the label's own part says its kind.
         const slashed = kind.onlyDateBelow ? null : dateInSlashedLabels(lines, index, start, labelEnd, order, isDateLabel);
-        const before = slashed?.ownWords ?? (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
+        // A run of labels without colons before as many dates ("Druckdatum Revisionsdatum 01.02.2020 03.04.2021"):
+        // the words before the label are the other labels'.
+        const bare = slashed || kind.onlyDateBelow ? null : dateInBareLabelRun({ lines, index, start, after: line.slice(labelEnd), order, isDateWord: isDateCell });
+        const before = slashed?.ownWords ?? (bare ? "" : (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, ""));
         if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
@@ -217,7 +220,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
           if (below) return { value: below.iso, line: index + 1, confidence: Math.min(kind.confidence, below.confidence) };
           continue;
         }
-        const date = slashed ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
+        const date = slashed ?? bare ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
         const found = { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
         if (!kind.newest) return found;

@@ -4,7 +4,7 @@
  * value says there is none, and the forms without a label of their own (a word alone on its line, before the
  * statements' label, before the first hazard code, one signal word used as the other's label).
  */
-import { foldLine, foldText } from "./section-vocabulary.ts";
+import { foldLine, foldText, LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
 import {
   HAZARD_STATEMENT_LABELS,
   NO_SIGNAL_WORD,
@@ -233,6 +233,37 @@ const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|
  */
 export const LABELLING_LABEL =
   /(?:^|\s)(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?(?=$|\s{2,}|\s+\p{L}[\p{L} ]{0,40}:)/u;
+
+/**
+ * The word's cell read before its label ("Hazard pictogram(s) DANGER! Signal Word Flammable liquid …"): a two-column
+ * row whose value sits a little higher than its label. Only a word closed by "!" counts, which marks it as the
+ * signal word itself and not the end of a sentence.
+ */
+const WORD_BEFORE_ITS_LABEL = new RegExp(
+  `(?:^|\\s)¡?(\\p{L}+)!\\s+(?:${SIGNAL_WORD_LABELS.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`,
+  "u",
+);
+
+export function wordBeforeItsLabel(folded: string): SignalWord | null {
+  const match = WORD_BEFORE_ITS_LABEL.exec(folded);
+  return match ? signalWordOf(match[1]!) : null;
+}
+
+/**
+ * The label elements' heading with the word's cell right after it on its line, no signal-word label printed
+ * ("2.2 Label elements Danger", "Elementos de la etiqueta ¡PELIGRO! H225 …", "Kennzeichnungselemente: Achtung H319"):
+ * the word opened by the Spanish "¡" (its closing "!" lost or not), or a word that ends the line, ends with "!", ":"
+ * or ".", or stands before a hazard code. A word going on into a sentence ("Label elements Warning labels …") is not.
+ */
+const WORD_AFTER_LABEL_ELEMENTS = new RegExp(
+  `(?:^|\\s)(?:2\\.2\\.?\\s*)?(?:${LABEL_ELEMENTS_TITLES})\\s*:?\\s*(?:¡(\\p{L}+)(?![\\p{L}])|(\\p{L}+)(?:[!.:]|\\s*$|\\s+(?:euh|h)\\s?\\d{3}(?!\\d)))`,
+  "u",
+);
+
+export function wordAfterLabelElements(folded: string): SignalWord | null {
+  const match = WORD_AFTER_LABEL_ELEMENTS.exec(folded);
+  return match ? signalWordOf(match[1] ?? match[2]!) : null;
+}
 
 /**
  * The pictograms' label, then a signal word ending the line, the pictograms (images) printed as their codes or not at

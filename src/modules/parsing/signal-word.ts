@@ -23,6 +23,8 @@ import {
   valueOf,
   PICTOGRAM_CODES_ONLY,
   wordAfterPictograms,
+  wordAfterLabelElements,
+  wordBeforeItsLabel,
   wordAfterWordLabel,
   wordBeforeHazardCode,
   wordOpeningLabelRow,
@@ -104,7 +106,7 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
         const inner = signalWordAfterInnerLabel(line, next);
         if (inner) return { finding: { word: inner, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.85 }, labelIndex };
         const labelling = LABELLING_LABEL.exec(line.replace(BULLETS, "").trim());
-        const word = (labelling ? signalWordOf(labelling[1]!) : null) ?? wordAfterWordLabel(line) ?? wordBeforeHazardCode(line);
+        const word = (labelling ? signalWordOf(labelling[1]!) : null) ?? wordAfterWordLabel(line) ?? wordBeforeHazardCode(line) ?? wordAfterLabelElements(line) ?? wordBeforeItsLabel(line);
         if (word) return { finding: { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 }, labelIndex };
         continue;
       }

@@ -266,6 +266,8 @@ export const PLAIN_DATE_LABELS: readonly string[] = [
 export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "date of first issue", "first issue date", "first issued", "date first issued", "original issue date", "original date",
   "original", "initial issue date", "date of first version", "first edition", "creation date",
+  // Chemwatch's "Initial Date" in its languages
+  "initial date", "date initiale", "fecha inicial", "data iniziale", "initiële datum", "data inicial", "data początkowa",
   "erstausgabe", "datum der erstausgabe", "erstausgabedatum",
   "date de première émission", "date de première édition", "date de première parution", "date de la première version",
   "première édition", "date de création",
@@ -285,6 +287,9 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "pirmās izdošanas datums", "esmase väljaandmise kuupäev",
 ];
 
+/** "Initial" in the other languages, as a first-issue label prints it ("Fecha inicial", "Data początkowa"): both lists below. */
+const INITIAL_WORDS: readonly string[] = ["inicial", "iniziale", "initiale", "initiële", "początkow"];
+
 /**
  * "First" in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et, as first-issue labels print it ("Datum prvního vydání", "Első
  * kiadás dátuma", "Pirmās izdošanas datums"): words of both lists below.
@@ -298,18 +303,25 @@ const CENTRAL_EASTERN_FIRST_WORDS: readonly string[] = [
 export const FIRST_ISSUE_WORDS: readonly string[] = [
   "first", "initial", "original", "creation", "created", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
   "primeira", "pierwsz", "första", "første", "ensimmäinen", "最初", "首次", "初版", "최초",
+  // "initial" in the languages ("Fecha inicial", "Data iniziale", "Date initiale", "Initiële datum", "Data początkowa")
+  ...INITIAL_WORDS,
   ...CENTRAL_EASTERN_FIRST_WORDS,
 ];
 
 /** Words before or inside a label that make its date something other than the revision date. */
 export const NOT_REVISION_WORDS: readonly string[] = [
   "print", "printed", "printing", "previous", "supersed", "superced", "replaces", "first", "initial", "original", "filed",
+  ...INITIAL_WORDS,
   "expir", "valid until", "valid to", "creation", "created", "last issue", "last version", "next",
   // the previous issue ("Date of last issue" in the languages of Sphera/3E templates) and "valid until"
   "dernière parution", "dernière édition", "última edición", "última emisión", "última expedición", "ultima edizione",
   "ultima emissione", "laatste uitgave", "última edição", "última emissão", "ostatniego wydania", "letzte ausgabe",
   "vigencia hasta", "vigente hasta", "válida até", "válido até", "geldig tot", "ważna do", "ważny do", "hasta", "até ",
-  "nächste", "prochaine", "próxima", "prossima", "volgende", "następn", "valable jusqu", "válido hasta", "valido fino",
+  // the next review, either gender ("Nächster Überprüfungstermin", "Prochain examen", "Próximo revisão", "Prossima
+  // revisione", "Volgende herziening", "Następny przegląd", "Nästa revision", "Næste revision", "Neste revisjon",
+  // "Seuraava tarkistus", "Siguiente revisión", "Příští revize", "Következő felülvizsgálat", "Următoarea revizuire")
+  "nächst", "prochain", "próxim", "prossim", "volgend", "następn", "nästa", "næste", "neste revis", "seuraava",
+  "siguiente revis", "příští", "következő", "următoare", "valable jusqu", "válido hasta", "valido fino",
   "compared to", "changes from", "gegenüber", "par rapport", "respecto", "rispetto", "ten opzichte", "em relação", "w stosunku",
   "since", "seit", "depuis", "desde la", "dalla versione", "sinds", "od wersji",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",

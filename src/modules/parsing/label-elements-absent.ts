@@ -1,0 +1,49 @@
+/**
+ * A section 2 that states its label has no elements ("No label elements assigned.", "Label elements: not required",
+ * "Kennzeichnung: entfällt", "Étiquetage : non requis", "No requiere etiquetado"): the product carries no signal word
+ * and no label codes, whatever its classification (a category too mild for a label, "Eye Irrit. 2B" under some
+ * schemes). Codes and a word derived from the classification are then not guessed.
+ */
+import { foldText } from "./section-vocabulary.ts";
+import { NO_SIGNAL_WORD } from "./signal-words.ts";
+
+/**
+ * The label-elements heading at a line's start (folded), a section number before it allowed, up to its colon:
+ * "2.2 Label elements:", "Kennzeichnung:", "Étiquetage :", "Elementos de la etiqueta:", "Etichettatura:",
+ * "Etikettering:", "Rotulagem:", "Oznakowanie:", "Märkning:", "Mærkning:", "Merking:", "Merkinnät:". A supplemental
+ * elements heading ("Supplemental label elements: none", "Ergänzende Kennzeichnungselemente: keine") does not start
+ * with these words, so its "none" is not read.
+ */
+const LABEL_HEADING =
+  /^(?:\d+(?:\.\d+)*\.?\s*)?(?:label(?:l?ing)? elements|labell?ing|kennzeichnung(?:selemente)?|elements? d.?etiquetage|etiquetage|elementos de (?:la )?etiqueta|etiquetado|etiquetaje|elementi (?:dell.?|di )?etichett(?:a|atura)|etichettatura|etiketteringselementen|etikettering|elementos (?:do|de) rotulo|rotulagem|rotulo|elementy oznakowania|oznakowanie|markningsuppgifter|markning|mærkningselementer|mærkning|maerkning|merkingselementer|merking|merkinnat)\s*[:：]\s*/;
+
+/**
+ * A sentence that the label has no elements, or the product needs none, in each language (folded): "no label
+ * elements", "no labelling required", "not subject to labelling", "keine Kennzeichnung erforderlich", "nicht
+ * kennzeichnungspflichtig", "aucun étiquetage", "(n'est) pas soumis à l'étiquetage", "no requiere etiquetado", "no sujeto a
+ * etiquetado", "non soggetto a etichettatura", "non richiede etichettatura", "geen etikettering", "niet
+ * etiketteringsplichtig", "não requer rotulagem", "não sujeito a rotulagem", "nie wymaga oznakowania", "nie podlega
+ * oznakowaniu", "ej märkningspliktig", "ingen märkning", "ikke mærkningspligtig", "ingen merking", "ikke
+ * merkepliktig", "ei merkintävelvollinen".
+ */
+const NO_LABEL_SENTENCE =
+  /(?<![\p{L}])(?:no label elements|no labell?ing (?:elements |is )?(?:required|necessary|needed)|not subject to labell?ing|does not require labell?ing|keine kennzeichnung(?:selemente)?(?! nach| gemass)|nicht kennzeichnungspflichtig|aucun (?:element d.?)?etiquetage|pas d.?etiquetage|(?:non|pas) soumise? a (?:l.?)?etiquetage|no requiere (?:ser )?etiquet(?:ado|aje)|no sujet[oa] a etiquet(?:ado|aje)|sin elementos de etiqueta|non soggett[oa] (?:a|ad) etichettatura|non richiede (?:alcuna )?etichettatura|nessun elemento dell.?etichett|geen etikettering(?:selementen)?|niet etiketteringsplichtig|nao requer rotulagem|nao sujeit[oa] a rotulagem|sem elementos de rotulagem|nie wymaga (?:oznakowania|etykietowania)|nie podlega (?:oznakowaniu|etykietowaniu)|brak elementow oznakowania|(?:ej|inte) markningspliktigt?|ingen markning|ikke mærkningspligtigt?|ingen mærkning|ikke merkepliktigt?|ingen merking|ei merkintavelvollinen)(?![\p{L}])/u;
+
+/** Nothing but closing punctuation after the "none" (a dash before the first element is a list's bullet). */
+const NOTHING_MORE = /^[\s.;,]*$/;
+
+/**
+ * Section 2's lines state that the label has no elements: a heading with only "none" after it ("Label elements:
+ * not required"), or a sentence saying so anywhere ("This product requires no labelling: no label elements").
+ */
+export function statesNoLabelElements(section2Lines: readonly string[]): boolean {
+  return section2Lines.some((line) => {
+    const folded = foldText(line).trim();
+    if (NO_LABEL_SENTENCE.test(folded)) return true;
+    const heading = LABEL_HEADING.exec(folded);
+    if (!heading) return false;
+    const rest = folded.slice(heading[0].length);
+    const none = NO_SIGNAL_WORD.exec(rest);
+    return none !== null && NOTHING_MORE.test(rest.slice(none[0].length));
+  });
+}
