@@ -50,7 +50,7 @@ describe("the next review's date is not the revision date", () => {
   }
 });
 
-describe("Chemwatch's 'Initial Date': the first issue's date, the revision date only when no other date is printed", () => {
+describe("'Initial Date': the first issue's date, the revision date only when no other date is printed", () => {
   test("alone, it is read, as a last resort", () => {
     const found = findRevisionDate(["Safety Data Sheet according to HSNO Regulations Initial Date: 11/09/2014 S.GHS.NZL.EN"], "day-first");
     expect(found?.value).toBe("2014-09-11");

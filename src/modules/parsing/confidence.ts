@@ -33,14 +33,15 @@ function hazardField(parsed: ParsedSds, section2Found: boolean, statesNotHazardo
 }
 
 export function applyConfidence(parsed: ParsedSds, section2Text: string, section2Found: boolean): void {
+  const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
       section2Text,
-    ) || statesProductNotClassified(section2Text.split("\n"));
+    ) || statesProductNotClassified(section2Lines);
   // A label stated to have no elements has no signal word, whatever codes the sheet prints: none is derived.
-  const noLabel = statesNoLabelElements(section2Text.split("\n"));
+  const noLabel = statesNoLabelElements(section2Lines);
   // Before the hazard field is judged: a contradicted signal word must not count as read with confidence.
-  const signalReason = (noLabel ? null : deriveSignalWord(parsed)) ?? checkSignalWord(parsed, section2Text.split("\n"));
+  const signalReason = (noLabel ? null : deriveSignalWord(parsed)) ?? checkSignalWord(parsed, section2Lines);
   const keys: Array<[string, string | null, number | undefined]> = [
     ["product name", parsed.product_name, parsed.evidence.product_name?.confidence],
     ["supplier", parsed.manufacturer, parsed.evidence.manufacturer?.confidence],

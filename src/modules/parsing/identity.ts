@@ -252,16 +252,19 @@ function withoutNestedLabel(value: string): string {
 const TRAILING_CODE = /\s+[\p{Lu}\d][\p{Lu}\d./-]*\d[\p{Lu}\d./-]*$/u;
 
 /**
- * "Produktnamn Artikelnr. Harbour Disk 4711": beside a name label, another field's label first and then the values of
- * both, in order: a form whose labels the text layer gives as one row before their values. With a code as the last
- * word (the number's value), the name is what stands between; without one, which part is the name is not known.
- * Either way the name is read from the layout, not certain (the caller caps it at LABEL_ROW).
+ * "Produktnamn Artikelnr. Harbour Disk 4711": beside a name label, other fields' labels first and then the values,
+ * in order: a form whose labels the text layer gives as one row before their values. The labels never are the name:
+ * every leading one is dropped. With a code as the last word (a number's value), the name is what stands between;
+ * without one, what follows the labels. Either way the name is read from the layout, not certain (the caller caps it
+ * at LABEL_ROW).
  */
 function labelColumnFirst(value: string): { value: string; cut: boolean } {
-  const rest = afterLeadingLabel(value);
+  let rest = afterLeadingLabel(value);
   if (rest === null) return { value, cut: false };
+  for (let next = afterLeadingLabel(rest); next !== null; next = afterLeadingLabel(rest)) rest = next;
   const name = rest.replace(TRAILING_CODE, "").trim();
-  return { value: name !== rest && isProductValue(name) ? name : value, cut: true };
+  if (name !== rest && isProductValue(name)) return { value: name, cut: true };
+  return { value: isProductValue(rest) ? rest : value, cut: true };
 }
 
 /**

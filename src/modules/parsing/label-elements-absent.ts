@@ -4,7 +4,7 @@
  * and no label codes, whatever its classification (a category too mild for a label, "Eye Irrit. 2B" under some
  * schemes). Codes and a word derived from the classification are then not guessed.
  */
-import { foldText } from "./section-vocabulary.ts";
+import { foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
 import { NO_SIGNAL_WORD } from "./signal-words.ts";
 
 /**
@@ -14,8 +14,7 @@ import { NO_SIGNAL_WORD } from "./signal-words.ts";
  * elements heading ("Supplemental label elements: none", "Ergänzende Kennzeichnungselemente: keine") does not start
  * with these words, so its "none" is not read.
  */
-const LABEL_HEADING =
-  /^(?:\d+(?:\.\d+)*\.?\s*)?(?:label(?:l?ing)? elements|labell?ing|kennzeichnung(?:selemente)?|elements? d.?etiquetage|etiquetage|elementos de (?:la )?etiqueta|etiquetado|etiquetaje|elementi (?:dell.?|di )?etichett(?:a|atura)|etichettatura|etiketteringselementen|etikettering|elementos (?:do|de) rotulo|rotulagem|rotulo|elementy oznakowania|oznakowanie|markningsuppgifter|markning|mærkningselementer|mærkning|maerkning|merkingselementer|merking|merkinnat)\s*[:：]\s*/;
+const LABEL_HEADING = new RegExp(`^(?:\\d+(?:\\.\\d+)*\\.?\\s*)?(?:${LABEL_ELEMENTS_TITLES}|${LABELLING_WORDS})\\s*[:：]\\s*`);
 
 /**
  * A sentence that the label has no elements, or the product needs none, in each language (folded): "no label

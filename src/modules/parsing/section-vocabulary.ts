@@ -43,9 +43,18 @@ export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {
  * regex alternation: section 2's label content starts there (sections.ts, signal-word.ts).
  */
 export const LABEL_ELEMENTS_TITLES =
-  "label elements|kennzeichnungselemente|elements d.?etiquetage|elementos de (?:la )?etiqueta|elementos da etiqueta|elementi dell.?etichetta|" +
-  "etiketteringselementen|label ?elementen|elementos do rotulo|elementy oznakowania|markningsuppgifter|maerkningselementer|mærkningselementer|" +
+  "label(?:l?ing)? elements|kennzeichnungselemente|elements? d.?etiquetage|elementos de (?:la )?etiqueta|elementos da etiqueta|elementi (?:dell.?|di )?etichett(?:a|atura)|" +
+  "etiketteringselementen|label ?elementen|elementos (?:do|de) rotulo|elementy oznakowania|markningsuppgifter|maerkningselementer|mærkningselementer|" +
   "merkingselementer|etikettelementer|merkinnat";
+
+/**
+ * The word for the labelling as a whole in the languages, folded, as a regex alternation ("Oznakowanie",
+ * "Kennzeichnung", "Étiquetage", "Etiquetado", "Rotulagem", "Labelling", "Märkning", "Mærkning", "Merking"): a
+ * heading of its own, or the label elements' title in short (signal-word-line.ts, label-elements-absent.ts).
+ */
+export const LABELLING_WORDS =
+  "oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|rotulo|etiquetado|etiquetaje|labell?ing|markning|mærkning|maerkning|" +
+  "merking|merkinnat";
 
 /** Numbers written as words after the section word ("Section One: Product Identification"). */
 export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {

@@ -4,7 +4,7 @@
  * value says there is none, and the forms without a label of their own (a word alone on its line, before the
  * statements' label, before the first hazard code, one signal word used as the other's label).
  */
-import { foldLine, foldText, LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
+import { foldLine, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
 import {
   HAZARD_STATEMENT_LABELS,
   NO_SIGNAL_WORD,
@@ -231,8 +231,7 @@ const OF_WORD_BEFORE = /(?:^|[^\p{L}])(?:of|about|de|du|des|del|della|di|dei|da|
  * the label's signal word ("Oznakowanie: Uwaga"), also where the line goes on with another field's label after a
  * space or with a column gap ("Oznakowanie: Uwaga Aktualizowano: 01/06/15", a two-column form); a longer value is not.
  */
-export const LABELLING_LABEL =
-  /(?:^|\s)(?:oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|etiquetado|labell?ing|markning|mærkning|merking|merkinnat)\s*:\s*(\p{L}+)[!.]?(?=$|\s{2,}|\s+\p{L}[\p{L} ]{0,40}:)/u;
+export const LABELLING_LABEL = new RegExp(`(?:^|\\s)(?:${LABELLING_WORDS})\\s*:\\s*(\\p{L}+)[!.]?(?=$|\\s{2,}|\\s+\\p{L}[\\p{L} ]{0,40}:)`, "u");
 
 /**
  * The word's cell read before its label ("Hazard pictogram(s) DANGER! Signal Word Flammable liquid …"): a two-column
@@ -240,7 +239,7 @@ export const LABELLING_LABEL =
  * signal word itself and not the end of a sentence.
  */
 const WORD_BEFORE_ITS_LABEL = new RegExp(
-  `(?:^|\\s)¡?(\\p{L}+)!\\s+(?:${SIGNAL_WORD_LABELS.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`,
+  `(?:^|\\s)¡?(\\p{L}+)!\\s+(?:${ANY_LABEL.source})(?![\\p{L}])`,
   "u",
 );
 

@@ -266,7 +266,7 @@ export const PLAIN_DATE_LABELS: readonly string[] = [
 export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "date of first issue", "first issue date", "first issued", "date first issued", "original issue date", "original date",
   "original", "initial issue date", "date of first version", "first edition", "creation date",
-  // Chemwatch's "Initial Date" in its languages
+  // "Initial date" (a template's first-issue field beside its revision date) in the languages
   "initial date", "date initiale", "fecha inicial", "data iniziale", "initiële datum", "data inicial", "data początkowa",
   "erstausgabe", "datum der erstausgabe", "erstausgabedatum",
   "date de première émission", "date de première édition", "date de première parution", "date de la première version",
