@@ -6,7 +6,7 @@
 import { foldText } from "./section-vocabulary.ts";
 
 /** The symbol names of GHS Annex 3 / CLP Annex V in en, de, fr, es, it, nl, pt, pl (folded: no accents). */
-const PICTOGRAM_NAMES: ReadonlyArray<readonly [string, readonly string[]]> = [
+export const PICTOGRAM_NAMES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["GHS03", ["flame over circle", "flamme uber einem kreis", "flamme au-dessus d'un cercle", "flamme au dessus d'un cercle", "llama sobre un circulo", "fiamma su cerchio", "vlam boven een cirkel", "chama sobre um circulo", "plomien nad okregiem"]],
   ["GHS01", ["exploding bomb", "explodierende bombe", "bombe explosant", "bomba explotando", "bomba che esplode", "ontploffende bom", "bomba a explodir", "wybuchajaca bomba"]],
   ["GHS02", ["flame", "flamme", "llama", "fiamma", "vlam", "chama", "plomien"]],

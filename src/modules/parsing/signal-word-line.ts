@@ -14,14 +14,27 @@ import {
   unspacedSignalWordAt,
 } from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
+import { PICTOGRAM_NAMES } from "./pictogram-names.ts";
 
 export const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
 /** What may follow a label before its value: bracketed qualifiers ("(CLP)", "(GHS-US)") or the system's name ("SGA"). */
 export const LABEL_QUALIFIER = /^\s*(?:(?:\([^)]{0,20}\)|(?:ghs|sga|sgh|clp)(?![a-z]))\s*)*/;
 
-/** A line of pictogram codes only ("GHS02  GHS07", "ghs05, ghs09"), and such codes opening a value. */
-export const PICTOGRAM_CODES_ONLY = /^(?:ghs0\d[\s,;/]*)+$/;
-const PICTOGRAM_CODES_LEAD = /^(?:ghs0\d[\s,;/]*)+/;
+/**
+ * The pictograms as a label prints them in text: their codes ("GHS02") or their names ("Flame", "Point d'exclamation",
+ * "Danger pour la santé"), longest names first (folded).
+ */
+const PICTOGRAM_TOKEN = `(?:ghs0\\d|${PICTOGRAM_NAMES.flatMap(([, names]) => names)
+  .toSorted((a, b) => b.length - a.length)
+  .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .join("|")})(?![\\p{L}\\d])`;
+
+/**
+ * A line of pictograms only ("GHS02  GHS07", "ghs05, ghs09", "Flame    Exclamation mark": a table's pictogram cells
+ * the text layer put between a label and its word), and such pictograms opening a value ("Signal word    Flame    Danger").
+ */
+export const PICTOGRAM_CODES_ONLY = new RegExp(`^(?:${PICTOGRAM_TOKEN}[\\s,;/]*)+$`, "u");
+const PICTOGRAM_CODES_LEAD = new RegExp(`^(?:${PICTOGRAM_TOKEN}[\\s,;/]*)+`, "u");
 
 /**
  * Sub-section numbers, field marks as label-lines' stripLead takes them ("1)", "a)", "2.-", "ii.", in folded text) and
@@ -71,7 +84,11 @@ export function afterLabel(folded: string, depth = 0): string | null {
     // A bilingual label: "Signal word / Mention d'avertissement: Danger".
     // The label after the slash may be one the vocabulary does not know ("Signalwort / Gefahrenbezeichnung: Achtung"):
     // up to its colon it is read as the label's qualifier.
-    if (depth === 0 && value.startsWith("/")) return afterLabel(value.slice(1), 1) ?? afterQualifier(value.slice(1).trimStart());
+    // The second label may also follow a bar or a dash, or stand in brackets ("Signalwort | Mention d'avertissement: Gefahr |
+    // Danger", "Signaalwoord - Mention d'avertissement: Gevaar - Danger", "Signalwort (Mention d'avertissement): Gefahr (Danger)").
+    if (depth === 0 && /^[/|]/.test(value)) return afterLabel(value.slice(1), 1) ?? afterQualifier(value.slice(1).trimStart());
+    const second = depth === 0 ? afterLabel(value.replace(/^\(\s*/, ""), 1) : null;
+    if (second !== null) return second.replace(/^\)\s*[:：]?\s*/, "");
     return afterQualifier(value);
   }
   return null;
@@ -165,7 +182,7 @@ type Value = { word: SignalWord | null } | "none" | null;
 export function valueOf(text: string): Value {
   // The word may stand in quotes or brackets ("Mention d'avertissement : « Danger »"), open with the Spanish inverted exclamation mark ("¡Peligro!") or follow the
   // pictograms' codes ("Signalwort: GHS02 Gefahr").
-  const value = text.replace(BULLETS, "").replace(PICTOGRAM_CODES_LEAD, "").replace(/^[«»"“”„‚'¡([]+\s*/, "").trim();
+  const value = text.replace(BULLETS, "").replace(PICTOGRAM_CODES_LEAD, "").replace(/^[«»‹›"“”„‚'¡([]+\s*/, "").trim();
   if (DASH_VALUE.test(text) || DASH_VALUE.test(value.replace(/[)\]]$/, ""))) return "none";
   if (value === "") return null;
   const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
@@ -278,9 +295,25 @@ export function wordAfterPictograms(folded: string): SignalWord | null {
   return match ? signalWordOf(match[1]!) : null;
 }
 
-/** A line holding only a signal word (also split by the text layer: "Dange r"), or null. */
+/**
+ * A line holding only a signal word (also split by the text layer: "Dange r"), or the same word in two or three
+ * languages of a bilingual label ("DANGER / DANGER", "Achtung | Attention", "Gevaar - Danger"), or null.
+ */
 export function aloneWord(folded: string): SignalWord | null {
-  const text = folded.replace(BULLETS, "").replace(/^¡/, "").replace(/[!.]+$/, "").trim();
+  // Quotes or guillemets around the word ("«Danger»", "\"DANGER\"") mark it as the label's word.
+  const text = folded.replace(BULLETS, "").replace(/^[¡«‹"“„]\s*/, "").replace(/\s*[»›"”“]?[!.]*$/, "").trim();
   const withoutCode = text.replace(/^(?:ghs0\d\s+)+/, "");
-  return signalWordOf(withoutCode) ?? (withoutCode.length <= 20 ? signalWordOf(withoutCode.replace(/\s+/g, "")) : null);
+  return signalWordOf(withoutCode) ?? (withoutCode.length <= 20 ? signalWordOf(withoutCode.replace(/\s+/g, "")) : null) ??
+    sameWordInEachLanguage(withoutCode);
+}
+
+/** What separates the languages of a bilingual label's words: a slash, a bar, a spaced dash. */
+const LANGUAGE_SEPARATOR = /\s*[/|]\s*|\s+[-–—]\s+/;
+
+/** The word when every part between separators is the same signal word ("danger / danger", "warning - attention"). */
+function sameWordInEachLanguage(text: string): SignalWord | null {
+  const parts = text.split(LANGUAGE_SEPARATOR);
+  if (parts.length < 2 || parts.length > 3) return null;
+  const words = parts.map((part) => signalWordOf(part.replace(/^[¡«"„]+|[!.»"“]+$/g, "").trim()));
+  return words.every((word) => word !== null && word === words[0]) ? words[0]! : null;
 }

@@ -71,6 +71,10 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
     if (inLabelElements.finding) return { ...inLabelElements.finding, lineIndex: inLabelElements.finding.lineIndex + labelElements };
   }
   const labelled = findLabelledWord(sectionLines, folded);
+  const shownOnLabel = labelled.finding?.word === null && labelled.finding.lineIndex < labelElements && !options.labelOnly
+    ? unlabelledWordOfLabelElements(sectionLines.slice(labelElements), folded.slice(labelElements))
+    : null;
+  if (shownOnLabel) return { ...shownOnLabel, lineIndex: shownOnLabel.lineIndex + labelElements };
   if (labelled.finding) return labelled.finding;
   const labelIndex = labelled.labelIndex;
   const inTable = findInTableColumn(sectionLines, folded);
@@ -84,6 +88,16 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
   const overview = findOverviewOpening(sectionLines);
   if (overview && !options.labelOnly) return { word: overview.word, lineIndex: overview.lineIndex, text: overview.text, confidence: 0.75 };
   return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
+}
+
+/**
+ * A word the label elements show without a label of their own (in a table column, beside the pictograms, alone on a
+ * line), for a section whose classification part states there is none ("2.1 … Signal word: none" over "2.2 … GHS07 /
+ * Warning"): an old directive's classification, or one scheme's, while the label carries the word.
+ */
+function unlabelledWordOfLabelElements(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
+  const found = findInTableColumn(sectionLines, folded) ?? findWordAfterPictograms(sectionLines, folded) ?? findAloneSignalWord(sectionLines, folded, -1);
+  return found?.word ? found : null;
 }
 
 /** The heading of the label elements sub-section (2.2) in the languages, at a line's start. */
@@ -139,12 +153,27 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     }
     // A label alone on its line with the word just above it: a table row whose value cell sits higher than the
     // label (centred beside the pictograms), so the text layer puts the word first.
-    const above = index > 0 ? aloneWord(folded[index - 1]!) : null;
-    if (above && rest.trim() === "" && !NOT_GHS_CONTEXT.test(folded.slice(Math.max(0, index - 3), index).join(" "))) {
-      return found({ word: above, lineIndex: index - 1, text: `${sectionLines[index - 1]!.trim()} / ${sectionLines[index]!.trim()}`, confidence: 0.8 });
+    const above = rest.trim() === "" ? wordAboveLabel(folded, index) : null;
+    if (above && !NOT_GHS_CONTEXT.test(folded.slice(Math.max(0, above.lineIndex - 2), index).join(" "))) {
+      return found({ word: above.word, lineIndex: above.lineIndex, text: `${sectionLines[above.lineIndex]!.trim()} / ${sectionLines[index]!.trim()}`, confidence: 0.8 });
     }
   }
   return { finding: null, labelIndex };
+}
+
+/**
+ * A word alone on a line just above a label alone on its line, or above it with one line of the pictograms' codes or
+ * names between ("Danger" / "Flame    Exclamation mark" / "Signal word"): the table cells of word, pictograms and label
+ * read bottom-up by the text layer.
+ */
+function wordAboveLabel(folded: readonly string[], labelIndex: number): { word: SignalWord; lineIndex: number } | null {
+  for (let lineIndex = labelIndex - 1; lineIndex >= Math.max(0, labelIndex - 2); lineIndex--) {
+    const line = folded[lineIndex]!.replace(BULLETS, "").trim();
+    const word = aloneWord(line);
+    if (word) return { word, lineIndex };
+    if (!PICTOGRAM_CODES_ONLY.test(line)) return null;
+  }
+  return null;
 }
 
 /**
