@@ -54,7 +54,9 @@ const PICTOGRAM_NAMES_IN: Record<string, string> = {
 /** A "none" each language's classification part may state (the old directives' classification had no signal word). */
 const NONE_IN: Record<string, string> = {
   en: "Signal word: None", de: "Signalwort: keines", fr: "Mention d'avertissement : aucune", es: "Palabra de advertencia: ninguna",
-  it: "Avvertenza: nessuna", nl: "Signaalwoord: geen", pt: "Palavra-sinal: nenhuma", pl: "Hasło ostrzegawcze: brak",
+  it: "Avvertenza: nessuna", nl: "Signaalwoord: geen", pt: "Palavra-sinal: nenhuma", pl: "Hasło ostrzegawcze: brak", sv: "Signalord: Inget",
+  da: "Signalord: Ingen", no: "Signalord: Ikke påkrevd", fi: "Huomiosana: Ei ole", cs: "Signální slovo: Žádné", sk: "Výstražné slovo: Nevyžaduje sa",
+  hu: "Figyelmeztetés: Nincs", ro: "Cuvânt de avertizare: Nu este cazul",
 };
 
 const CODE: Record<Word, string> = { DANGER: "H225", WARNING: "H319" };
@@ -222,6 +224,15 @@ function classificationNoneCases(): Case[] {
   return cases;
 }
 
+/** Each language's "none" after its label, with a supplemental statement only: no word, the label's line as evidence. */
+function noneCases(): string[] {
+  return Object.entries(NONE_IN).flatMap(([language, line]) => {
+    const result = parseSds(onePage(language, [line, "EUH210 x"]));
+    const read = result.signal_word === null && result.evidence.signal_word?.text?.includes(line.split(":")[0]!);
+    return read ? [] : [`${language} '${line}': ${result.signal_word} ${result.evidence.signal_word?.text}`];
+  });
+}
+
 /** The cases whose word or codes are missed or wrong; a wrong word above 0.9 is named as such. */
 function misses(cases: readonly Case[]): string[] {
   return cases.flatMap((item) => {
@@ -241,6 +252,10 @@ describe("signal word and H-codes sweep (session 10)", () => {
   test("two languages' words that differ are no word of the label ('Warning / Danger')", () => {
     const result = parseSds(onePage("en", ["GHS02    GHS07", "Warning / Danger", "H225 x"]));
     expect(result.evidence.signal_word?.method).toBe("derived");
+  });
+
+  test("'none' as each language states it after its label", () => {
+    expect(noneCases()).toEqual([]);
   });
 
   test.each([

@@ -32,6 +32,7 @@ import {
 } from "./signal-word-line.ts";
 import {
   AFTER_PRECAUTIONARY_LABELS,
+  CENTRAL_EASTERN_LABEL_ELEMENTS_TITLES,
   EUH_AFTER_SIGNAL_WORD,
   firstTwoWords,
   HAZARD_STATEMENT_LABELS,
@@ -102,7 +103,7 @@ function unlabelledWordOfLabelElements(sectionLines: readonly string[], folded: 
 
 /** The heading of the label elements sub-section (2.2) in the languages, at a line's start. */
 const LABEL_ELEMENTS_HEADING =
-  new RegExp(`^(?:2\\.2\\.?\\s*)?(?:etiquetado|${LABEL_ELEMENTS_TITLES})`);
+  new RegExp(`^(?:2\\.2\\.?\\s*)?(?:etiquetado|${LABEL_ELEMENTS_TITLES}|${CENTRAL_EASTERN_LABEL_ELEMENTS_TITLES})`);
 
 /** A word after a signal-word label (same line, next line, wrapped label), and the first label's line. */
 function findLabelledWord(sectionLines: readonly string[], folded: readonly string[]): { finding: SignalWordFinding | null; labelIndex: number } {

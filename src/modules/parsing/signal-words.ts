@@ -92,6 +92,14 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   ...["信号词", "警示词", "信號詞", "警示語", "注意喚起語", "신호어"].map(foldText),
 ];
 
+/**
+ * The label elements' title (REACH Annex II 2.2) in cs "Prvky označení", sk "Prvky označovania", hu "Címkézési elemek",
+ * ro "Elemente pentru etichetă" / "Elementele etichetei" (folded, a regex alternation): where the label's own signal
+ * word is looked for first. Kept out of the section finder's titles, where a run-on sub-section line would become a
+ * heading.
+ */
+export const CENTRAL_EASTERN_LABEL_ELEMENTS_TITLES = "prvky oznaceni|prvky oznacovania|cimkezesi elemek|elemente pentru eticheta|elementele etichetei";
+
 /** The EU's other languages' statement labels (centralEasternStatementLabels), made once for the two lists below. */
 const CENTRAL_EASTERN_STATEMENT_LABELS = centralEasternStatementLabels();
 
@@ -217,7 +225,8 @@ export function unspacedSignalWordAt(folded: string): SignalWord | null {
  * "Keine", "entfällt", "Aucun(e)", "Ninguno", "无"…, the "not required / not applicable" wordings ("nicht zutreffend",
  * "Néant", "non requis", "non richiesta", "niet nodig" / "n.v.t.", "não requerida", "nie ma zastosowania", "Ikke
  * relevant", "Ej tillämplig(t)", "Ei sovellettavissa"), "no signal word" in each language ("Pas de mention
- * d'avertissement", "Sin palabra de advertencia", "Sem palavra-sinal"), the Australian "Nil", and a dash.
+ * d'avertissement", "Sin palabra de advertencia", "Sem palavra-sinal"), the Australian "Nil", the Czech, Slovak, Hungarian and
+ * Romanian "none" / "not required", and a dash.
  */
 const NO_SIGNAL_WORD_FORMS: readonly string[] = [
   "无|無|不适用|不適用|なし",
@@ -231,6 +240,9 @@ const NO_SIGNAL_WORD_FORMS: readonly string[] = [
   "brak|nie dotyczy|nie wymagane|nie wymaga|nie jest wymagane|nie ma zastosowania|nie stosuje sie",
   "ingen|inget|ikke relevant|ikke aktuelt|ikke p[aå]kr[æa]vet|ikke anvendelig|ikke nodvendig|ej tillampligt?|inte tillampligt?|ej relevant",
   "ei sovellettavissa|ei sovellu|ei vaadita|ei ole|ei mitaan|ei merkita|ei merkintaa",
+  // no "Ikke påkrevd" (bokmål), cs "Žádné", "Nevyžaduje se", "Neuvádí se", sk "Žiadne", "Nevyžaduje sa", hu "Nincs", "Nem
+  // alkalmazandó", ro "Niciunul", "Nu este cazul", "Nu se aplică" (folded).
+  "ikke pakrevd|zadne|zadny|neni|nevyzaduje se|neuvadi se|nepouzije se|ziadne|ziadny|nevyzaduje sa|neuvadza sa|nepouziva sa|nincs|nem alkalmazando|nem szukseges|nem relevans|niciunul|niciuna|nici unul|nu este cazul|nu se aplica|nu este necesar|nu este aplicabil",
   "-+|–|—",
 ];
 
