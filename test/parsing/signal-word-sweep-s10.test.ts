@@ -192,6 +192,7 @@ function pageBreakCases(): Case[] {
         labelEndsPageFooter: [[...start, label, "Page 1 of 6"], [...header, value, ...end]],
         sectionContinued: [[...start, "GHS02    GHS07"], [...header, `${section2!} (continued)`, `${label}: ${value}`, ...end]],
         subSectionContinued: [[...start, "GHS02"], [...header, `${elements!} (cont.)`, `${label}: ${value}`, ...end]],
+        continuedHeadingsBetween: [[...start, label], [...header, `${section2!} (continued)`, `${elements!} (continued)`, value, ...end]],
         wordEndsPage: [[...start, value, "Page 1 of 6"], [...header, label, ...end]],
         codesSplit: [[...start, `${label}: ${value}`, `${code} x`, "Page 1 of 6"], [...header, `${section2!} (continued)`, "H412 y", section3!, "Ethanol    64-17-5    10 %"]],
       };
@@ -252,6 +253,15 @@ describe("signal word and H-codes sweep (session 10)", () => {
   test("two languages' words that differ are no word of the label ('Warning / Danger')", () => {
     const result = parseSds(onePage("en", ["GHS02    GHS07", "Warning / Danger", "H225 x"]));
     expect(result.evidence.signal_word?.method).toBe("derived");
+  });
+
+  test("a label ending a page reads its word past the next page's continued headings, as surely as the next line", () => {
+    const header = ["Safety Data Sheet    Testol 5"];
+    const first = [...header, "SECTION 1: Identification", "1.1 Testol 5", "SECTION 2: Hazards identification", "2.2 Label elements", "GHS02", "Signal word"];
+    const second = [...header, "SECTION 2: Hazards identification (continued)", "2.2 Label elements (cont.)", "Danger", "H225 x", "SECTION 3: Composition"];
+    const result = parseSds({ numPages: 2, hasTextLayer: true, pages: [page(1, first), page(2, second)] });
+    expect(result.signal_word).toBe("DANGER");
+    expect(result.evidence.signal_word!.confidence).toBeGreaterThanOrEqual(0.85);
   });
 
   test("'none' as each language states it after its label", () => {

@@ -144,7 +144,8 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
       const candidate = folded[index + offset];
       if (candidate === undefined) break;
       // The pictograms' codes printed between the label and its word ("Signalwort" / "GHS02 GHS07" / "Gefahr").
-      if (PICTOGRAM_CODES_ONLY.test(candidate.replace(BULLETS, "").trim())) continue;
+      // A page break's repeated headings ("SECTION 2: Hazards identification (continued)") between them too.
+      if (PICTOGRAM_CODES_ONLY.test(candidate.replace(BULLETS, "").trim()) || CONTINUED_HEADING.test(candidate)) continue;
       read++;
       const value = valueOf(split && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
       const pair = `${sectionLines[index]!.trim()} / ${sectionLines[index + offset]!.trim()}`;
@@ -161,6 +162,14 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
   }
   return { finding: null, labelIndex };
 }
+
+/**
+ * A heading repeated after a page break, marked as continued, in the languages (folded): "(continued)", "(cont.)",
+ * "(Fortsetzung)", "(suite)", "(continuación)", "(continua)", "(vervolg)", "(continuação)", "(ciąg dalszy)", "(forts.)",
+ * "(jatkuu)", "(pokračování)", "(pokračovanie)", "(folytatás)", "(continuare)".
+ */
+const CONTINUED_HEADING =
+  /\((?:continued|cont\.?|fortsetzung|forts\.?|suite|continuacion|continua(?:zione)?|vervolg|continuacao|ciag dalszy|jatkuu|pokracovani|pokracovanie|folytatas|continuare)\)\s*$/;
 
 /**
  * A word alone on a line just above a label alone on its line, or above it with one line of the pictograms' codes or
