@@ -39,7 +39,7 @@ export const LANGUAGES: Readonly<Record<string, Words>> = {
     issue: ["Date of issue", "Issue date"],
     print: "Print date", supersedes: "Supersedes", version: "Version", page: "Page",
     months: EN_MONTHS, abbreviations: EN_ABBR,
-    named: ["d M y", "M d, y", "d-A-y", "A d, y", "d A y", "d-A-Y"],
+    named: ["d M y", "M d, y", "d-A-y", "A d, y", "d A y", "d-A-Y", "dth M y", "M dth, y"],
   },
   de: {
     headings: ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "ABSCHNITT 2: Mögliche Gefahren", "ABSCHNITT 3: Zusammensetzung/Angaben zu Bestandteilen", "ABSCHNITT 4: Erste-Hilfe-Maßnahmen"],
@@ -199,6 +199,12 @@ export const LANGUAGES: Readonly<Record<string, Words>> = {
   },
 };
 
+/** An English ordinal day ("1st", "23rd", "30th"). */
+function ordinal(day: number): string {
+  const suffix = day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th";
+  return `${day}${suffix}`;
+}
+
 type Day = { year: number; month: number; day: number };
 const iso = (date: Day) => `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 const two = (n: number) => String(n).padStart(2, "0");
@@ -213,19 +219,20 @@ const LOCAL_NUMERIC_FORMS: Readonly<Record<string, readonly string[]>> = {
 
 /** The date forms: numeric orders and separators, two-digit years, and each language's month-name forms. */
 export function dateForms(language: string): readonly string[] {
-  const numeric = ["dd.mm.yyyy", "dd/mm/yyyy", "yyyy-mm-dd", "dd-mm-yyyy", "dd.mm.yy", "dd/mm/yy", "d.m.yyyy"];
+  const numeric = ["dd.mm.yyyy", "dd/mm/yyyy", "yyyy-mm-dd", "dd-mm-yyyy", "dd.mm.yy", "dd/mm/yy", "d.m.yyyy", "yyyy/mm/dd"];
   const local = LOCAL_NUMERIC_FORMS[language] ?? ["ambiguous"];
-  const named = LANGUAGES[language]!.named.map((form) => `named:${form}`);
+  const named = LANGUAGES[language]!.named.flatMap((form) => [`named:${form}`, `NAMED:${form}`]);
   return [...numeric, ...local, ...named];
 }
 
 /** A date written in a form: "dd.mm.yyyy", "named:d M y" (d day, M month name, A abbreviation, y year). */
 export function writeDate(date: Day, form: string, language: string): string {
   const words = LANGUAGES[language]!;
+  if (form.startsWith("NAMED:")) return writeDate(date, `named:${form.slice(6)}`, language).toUpperCase();
   if (form.startsWith("named:")) {
     const month = words.months[date.month - 1]!;
     const abbreviation = words.abbreviations?.[date.month - 1] ?? month;
-    return form.slice(6).replace(/\bd\b/, String(date.day)).replace(/\bM\b/, month).replace(/\bA\b/, abbreviation).replace(/\by\b/, String(date.year)).replace(/\bY\b/, String(date.year).slice(2));
+    return form.slice(6).replace(/\bdth\b/, ordinal(date.day)).replace(/\bd\b/, String(date.day)).replace(/\bM\b/, month).replace(/\bA\b/, abbreviation).replace(/\by\b/, String(date.year)).replace(/\bY\b/, String(date.year).slice(2));
   }
   const short = String(date.year).slice(2);
   return form
@@ -243,7 +250,7 @@ const PRINT_DAY: Day = { year: 2023, month: 11, day: 30 };
 const SUPERSEDED_DAY: Day = { year: 2019, month: 1, day: 15 };
 
 /** How the date and its label sit on the page. */
-export const LAYOUTS = ["key-value", "value-below", "header-row", "header-cells", "footer", "section-16", "two-columns", "wrapped-label", "wrapped-label-value-after", "print-first-cells", "upper-case", "no-colon", "supersedes-first", "issue-only"] as const;
+export const LAYOUTS = ["key-value", "value-below", "header-row", "header-cells", "footer", "section-16", "two-columns", "issue-beside", "wrapped-label", "wrapped-label-value-after", "print-first-cells", "upper-case", "no-colon", "supersedes-first", "issue-only"] as const;
 type Layout = (typeof LAYOUTS)[number];
 
 type Built = { lines: string[]; truth: string };
@@ -297,6 +304,9 @@ function build(language: string, layout: Layout, label: string, form: string, in
       break;
     case "upper-case":
       top.push(`${w.print.toUpperCase()}: ${print.toUpperCase()}     ${label.toUpperCase()}: ${date.toUpperCase()}`);
+      break;
+    case "issue-beside":
+      top.push(`${w.issue[0]}: ${superseded}          ${label}: ${date}`);
       break;
     case "no-colon":
       identity.push(`${label} ${date}`);

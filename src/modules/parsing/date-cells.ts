@@ -84,7 +84,7 @@ export function samePlaceAmongDates({ line, labelStart, next, order, isDateCell 
 }
 
 /** The word for "year" after a date, abbreviated: pl "23 czerwca 2021 r.", bg "23 юни 2021 г.". */
-const YEAR_WORD_AFTER = /(?<=\d)\s*(?:r|г)\.\s*$/u;
+const YEAR_WORD_AFTER = /(?<=\d)\s*(?:r|г)\.\s*$/iu;
 
 /** A cell that holds one date and nothing else, at 0.7 (0.65 when day and month could be swapped). */
 export function onlyDateInCell(printedCell: string, order: DateOrder): { iso: string; confidence: number } | null {
