@@ -214,8 +214,10 @@ const LOCAL_NUMERIC_FORMS: Readonly<Record<string, readonly string[]>> = {
   en: ["mm/dd/yyyy"],
   cs: ["ambiguous", "d. m. yyyy"],
   sk: ["ambiguous", "d. m. yyyy"],
-  hu: ["yyyy.mm.dd.", "yyyy.mm.dd", "yyyy. mm. dd."],
+  hu: ["yyyy.mm.dd.", "yyyy.mm.dd", "yyyy. mm. dd.", "yyyy. R. dd."],
 };
+
+const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
 
 /** The date forms: numeric orders and separators, two-digit years, and each language's month-name forms. */
 export function dateForms(language: string): readonly string[] {
@@ -235,6 +237,7 @@ export function writeDate(date: Day, form: string, language: string): string {
     return form.slice(6).replace(/\bdth\b/, ordinal(date.day)).replace(/\bd\b/, String(date.day)).replace(/\bM\b/, month).replace(/\bA\b/, abbreviation).replace(/\by\b/, String(date.year)).replace(/\bY\b/, String(date.year).slice(2));
   }
   const short = String(date.year).slice(2);
+  if (form.includes("R")) return form.replace("yyyy", String(date.year)).replace("R", ROMAN[date.month - 1]!).replace("dd", two(date.day));
   return form
     .replace("yyyy", String(date.year)).replace("yy", short)
     .replace("mm", two(date.month)).replace("dd", two(date.day))

@@ -2,7 +2,7 @@
  * A synthetic sweep of the revision date (session 10): 16 languages × their revision / issue labels × 16 layouts
  * (key: value, value below, header rows and cells, footers, section 16, two columns, wrapped labels, upper case …) ×
  * the date forms each language prints (numeric orders and separators, two-digit years, month names in lower and upper
- * case, abbreviations, English ordinals, the Polish year word), with print, issue and superseded dates beside them
+ * case, abbreviations, English ordinals, the Polish year word, Hungarian Roman months), with print, issue and superseded dates beside them
  * as traps. Cases are built by test/helpers/revision-date-sweep.ts; misses are counted by (language, layout, form).
  */
 import { describe, expect, test } from "bun:test";
@@ -57,6 +57,7 @@ describe("miss classes the sweep found", () => {
     ["a header cell before a print date's cell is not 'revision date'", ["Version     Révision     Date d'impression", "3.0     23.09.2021     30.11.2023"], "2021-09-23", 0.95],
     ["a header cell whose label runs on by a word", ["Wersja     Data aktualizacji karty     Data wydruku", "3.0     23.09.2021     30.11.2023"], "2021-09-23", 0.7],
     ["a Polish date with its year word in the cell below", ["Wersja     Data aktualizacji karty     Data wydruku", "3.0     23 czerwca 2021 r.     30 listopada 2023 r."], "2021-06-23", 0.7],
+    ["a Hungarian date with a Roman month", ["Felülvizsgálat dátuma: 2021. III. 23."], "2021-03-23", 0.95],
     ["the same in capitals", ["WERSJA     DATA AKTUALIZACJI KARTY     DATA WYDRUKU", "3.0     23 CZERWCA 2021 R.     30 LISTOPADA 2023 R."], "2021-06-23", 0.7],
   ])("%s", (_name, lines, value, confidence) => {
     const found = findRevisionDate(lines as string[], "day-first");
