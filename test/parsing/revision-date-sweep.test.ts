@@ -1,5 +1,5 @@
 /**
- * A synthetic sweep of the revision date (session 10): 16 languages × their revision / issue labels × 16 layouts
+ * A synthetic sweep of the revision date (session 10): 16 languages × their revision / issue labels × 15 layouts
  * (key: value, value below, header rows and cells, footers, section 16, two columns, wrapped labels, upper case …) ×
  * the date forms each language prints (numeric orders and separators, two-digit years, month names in lower and upper
  * case, abbreviations, English ordinals, the Polish year word, Hungarian Roman months), with print, issue and superseded dates beside them
