@@ -83,8 +83,12 @@ export function samePlaceAmongDates({ line, labelStart, next, order, isDateCell 
   return dates[isDate.slice(0, column).filter(Boolean).length] ?? null;
 }
 
+/** The word for "year" after a date, abbreviated: pl "23 czerwca 2021 r.", bg "23 юни 2021 г.". */
+const YEAR_WORD_AFTER = /(?<=\d)\s*(?:r|г)\.\s*$/iu;
+
 /** A cell that holds one date and nothing else, at 0.7 (0.65 when day and month could be swapped). */
-export function onlyDateInCell(cell: string, order: DateOrder): { iso: string; confidence: number } | null {
+export function onlyDateInCell(printedCell: string, order: DateOrder): { iso: string; confidence: number } | null {
+  const cell = printedCell.replace(YEAR_WORD_AFTER, "");
   const dates = findDates(cell, order);
   if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < cell.length - 2) return null;
   return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.65 : 0.7 };

@@ -26,7 +26,7 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
  */
 const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "ymd-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" }> = [
   { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
@@ -50,6 +50,8 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   // "12MAR21" a lot code (revision-date.ts reads the glued form right after a date label).
   { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.])${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },
   { regex: new RegExp(`(?<![\\p{L}\\d.])(\\d{1,2})\\s*([.\\/ -])\\s*${ROMAN_MONTH}\\s*\\2\\s*(\\d{4})(?!\\d)`, "giu"), kind: "dmy-roman" },
+  // Year first with a Roman month, dots after year and month, as Hungarian dates run ("2021. III. 23.", "2021.III.23").
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})\\.\\s*${ROMAN_MONTH}\\.\\s*(\\d{1,2})(?![\\d\\p{L}])`, "giu"), kind: "ymd-roman" },
   { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "cjk" },
   { regex: /(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g, kind: "cjk" },
   // Japanese era years ("令和3年3月12日", "平成30年4月1日", "令和元年5月7日"), as Japanese sheets print them.
@@ -141,6 +143,10 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
     }
     case "dmy-roman": {
       const iso = toIso(n(4), ROMAN_MONTHS.indexOf(match[3].toLowerCase()) + 1, n(1));
+      return iso ? { iso, ambiguous: false } : null;
+    }
+    case "ymd-roman": {
+      const iso = toIso(n(1), ROMAN_MONTHS.indexOf(match[2].toLowerCase()) + 1, n(3));
       return iso ? { iso, ambiguous: false } : null;
     }
     case "my-name": {

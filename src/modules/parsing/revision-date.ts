@@ -26,6 +26,7 @@ import {
 } from "./vocabulary/date-labels.ts";
 import { cellBelow, newestInColumn, onlyDateInCell, samePlaceAmongDates } from "./date-cells.ts";
 import { joinDateFields } from "./date-fields.ts";
+import { joinWrappedLabels } from "./date-wrapped-label.ts";
 import { findFooterDate } from "./footer-date.ts";
 import { findDateInVersionHistory, mayHoldWordOf } from "./version-history.ts";
 import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
@@ -126,7 +127,7 @@ const ANY_DATE_LABEL = { test: (text: string) => ANY_DATE_LABEL_PATTERN.test(fol
  * no unambiguous one (English: month first, as in US sheets; the other languages: day first).
  */
 export function findRevisionDate(printedLines: readonly string[], usualOrder: DateOrder = "month-first"): Found | null {
-  const lines = joinDateFields(printedLines);
+  const lines = joinWrappedLabels(joinDateFields(printedLines));
   const order: DateOrder = detectDateOrder(lines.join("\n"), usualOrder);
   const scan = scanner(lines, order);
   for (let k = 0; k < KINDS.length; k++) {
@@ -199,7 +200,8 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
       if (kind.mayHold && !kind.mayHold.test(folded(index))) continue;
       if (kind.listed && !mayHoldListedLabel(index)) continue;
       const text = folded(index);
-      const matches = kind.cjkLabel && CJK.test(text) ? [...text.matchAll(kind.label), ...text.matchAll(kind.cjkLabel)] : text.matchAll(kind.label);
+      const latin = COLUMN_GAP.test(text) ? labelsWithinCells(text, kind.label) : text.matchAll(kind.label);
+      const matches = kind.cjkLabel && CJK.test(text) ? [...latin, ...text.matchAll(kind.cjkLabel)] : latin;
       for (const match of matches) {
         const start = match.index ?? 0;
         const labelEnd = start + match[0].length;
@@ -231,6 +233,41 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
   };
 }
 
+const COLUMN_GAP = /\s{3,}/;
+
+/**
+ * The label's matches in a line of table cells, none across a column gap: a label's words may be set apart by any
+ * spacing, but "Révision     Date d'impression" is two cells, "Révision" and a print date's, not "revision date".
+ * A match across a gap gives way to the label that ends before it, at the same place, if there is one.
+ */
+function labelsWithinCells(text: string, label: RegExp): RegExpMatchArray[] {
+  const matches: RegExpMatchArray[] = [];
+  for (const match of text.matchAll(label)) {
+    const gap = match[0].search(COLUMN_GAP);
+    if (gap < 0) {
+      matches.push(match);
+      continue;
+    }
+    const start = match.index ?? 0;
+    const cut = stickyOf(label);
+    cut.lastIndex = start;
+    const within = cut.exec(text.slice(0, start + gap));
+    if (within) matches.push(within);
+  }
+  return matches;
+}
+
+/** Each label's sticky copy (matching only where it is told to start), built once. */
+const stickyLabels = new Map<RegExp, RegExp>();
+function stickyOf(label: RegExp): RegExp {
+  let sticky = stickyLabels.get(label);
+  if (sticky === undefined) {
+    sticky = new RegExp(label.source, "iuy");
+    stickyLabels.set(label, sticky);
+  }
+  return sticky;
+}
+
 /** The date of a label found at `start` of line `index`: on its line, in the cell or line below, or two lines down. */
 function dateAfterLabel(lines: readonly string[], index: number, start: number, afterLabel: string, kind: Kind, order: DateOrder): { iso: string; confidence: number; line: number } | null {
   const line = lines[index]!;
@@ -247,6 +284,10 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
   const labelEndsLine = /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "") || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
   const next = lines[index + 1] ?? "";
   if (!labelEndsLine) {
+    // A header cell whose label runs on by a word or two ("Data aktualizacji karty" over "23.09.2021").
+    const runOnWords = LABEL_RUNS_ON_IN_CELL.exec(after)?.[0];
+    const runOn = runOnWords && !NOT_REVISION.test(runOnWords) ? onlyDateInAlignedCellBelow(line, start, next, order) : null;
+    if (runOn) return { ...runOn, line: index + 1 };
     // A revision number ending the line, its date linked on the next ("Revisione: 4" / "del 10/03/2015").
     const linked = VERSION_NUMBER_ENDS_LINE.test(after) ? linkedDateBelow(line, start, next, order) : null;
     return linked ? { ...linked, line: index + 1 } : null;
@@ -347,6 +388,18 @@ function linkedDateBelow(line: string, labelStart: number, next: string, order: 
 /** The cell under a label when it holds a date and nothing else ("Versione 4" over "marzo 2021", or "del 10/03/2015"). */
 function onlyDateInCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
   return onlyDateInCell(cellBelow(line, labelStart, next).trim().replace(LEADING_DATE_LINK, ""), order);
+}
+
+/** After a label: one or two more words that end its cell (or line), no digit, no colon. */
+const LABEL_RUNS_ON_IN_CELL = /^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(?=\s{3,}|\s*$)/u;
+
+/**
+ * The date alone in the cell under a header cell of a row whose cells line up with the row below ("Wersja    Data
+ * aktualizacji karty    Data wydruku" / "3.0    23.09.2021    30.11.2023"), at onlyDateInCell's 0.7.
+ */
+function onlyDateInAlignedCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+  const below = cellBelow(line, labelStart, next);
+  return below === next ? null : onlyDateInCell(below.trim(), order);
 }
 
 /** Day, month and year parted by single spaces at the start of a label's value. */
