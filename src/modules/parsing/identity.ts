@@ -75,10 +75,13 @@ function startsLikeName(match: RegExpExecArray): boolean {
   return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&|sociale?|social)(?![\p{L}])/iu.test(rest);
 }
 
-/** "Product name", "Handelsname", "Nom commercial": the name's own labels. */
-const NAME_LABEL = labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS]);
-/** "Product identifier", "Produktidentifikator", "Identificador del producto": section 1.1's label. */
-const IDENTIFIER_LABEL = labelRegex(PRODUCT_IDENTIFIER_LABELS, true);
+/**
+ * "Product name", "Handelsname", "Nom commercial": the name's own labels. Dot leaders may part label and value in old
+ * typewriter-style forms ("Handelsnaam ........: pH-neutral cleaner 7").
+ */
+const NAME_LABEL = labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS], true);
+/** "Product identifier", "Produktidentifikator", "Identificador del producto": section 1.1's label (dot leaders too). */
+const IDENTIFIER_LABEL = labelRegex(PRODUCT_IDENTIFIER_LABELS, true, [], true);
 
 /** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */
 const PRODUCT_TIERS: readonly Tier[] = ([

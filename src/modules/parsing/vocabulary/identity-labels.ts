@@ -76,6 +76,13 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "εμπορική ονομασία", "търговско наименование", "trgovački naziv", "trgovsko ime", "prekinis pavadinimas", "produkto pavadinimas",
   "tirdzniecības nosaukums", "produkta nosaukums", "kaubanimi", "toote nimi", "název výrobku", "názov produktu", "termék neve",
   "obchodni nazev", "obchodny nazov", "kereskedelmi nev", "denumire comerciala", "trgovacki naziv", "tirdzniecibas nosaukums",
+  // The product's, the mixture's and the substance's name in cs, sk, hu, ro (ro "Denumirea produsului", hu "A keverék neve"),
+  // with and without diacritics
+  "denumirea produsului", "denumire produs", "numele produsului", "nume produs", "denumirea amestecului", "denumirea substanței",
+  "denumirea substanţei", "denumirea substantei", "denumirea comercială a produsului", "denumirea comerciala a produsului",
+  "název směsi", "název látky", "název produktu", "nazev smesi", "nazev latky", "nazev vyrobku", "nazev produktu",
+  "názov zmesi", "názov látky", "názov výrobku", "nazov zmesi", "nazov latky", "nazov produktu", "nazov vyrobku",
+  "a keverék neve", "az anyag neve", "a termék neve", "termék megnevezése", "kereskedelmi elnevezés", "termek neve",
   // Real sheets' misspellings across languages ("Produktnaam", the German spelling in a Dutch sheet; "Productname")
   "produktnaam", "productname", "produkt naam",
   // Nordic: "the chemical's name" (da "Kemikaliets navn", sv "Kemikaliens namn", no "Kjemikaliets navn")
@@ -388,6 +395,10 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // sv, da, no, fi
   "produktkod", "synonymer", "produktkode", "varenummer", "artikelnr", "tuotekoodi",
   "synonyymit", "registreringsnummer", "rekisteröintinumero",
+  // cs, sk, hu, ro: the product's code or number ("Kód výrobku", "Termékkód", "Cod produs") and other names
+  "kód výrobku", "kód produktu", "číslo výrobku", "číslo produktu", "kod vyrobku", "obchodní kód", "obchodný kód",
+  "termékkód", "termékszám", "cikkszám", "cod produs", "codul produsului", "cod produsului", "numărul produsului",
+  "synonyma", "szinonimák", "sinonime",
 ];
 
 /**
