@@ -29,7 +29,7 @@ const WORDS: Readonly<Record<string, Words>> = {
   fi: { names: ["Kauppanimi", "Tuotenimi", "Tuotetunniste"], code: "Tuotekoodi", subtitle: "Puhdistusaine", supplier: "Toimittaja" },
   cs: { names: ["Obchodní název", "Název výrobku", "Identifikátor výrobku"], code: "Kód výrobku", subtitle: "Čisticí prostředek", supplier: "Dodavatel" },
   sk: { names: ["Obchodný názov", "Názov produktu", "Identifikátor produktu"], code: "Kód produktu", subtitle: "Čistiaci prostriedok", supplier: "Dodávateľ" },
-  hu: { names: ["Kereskedelmi név", "Termék neve", "Termékazonosító"], code: "Termékkód", subtitle: "Tisztítószer", supplier: "Szállító" },
+  hu: { names: ["Kereskedelmi név", "Termék neve", "Termékazonosító", "Márkanév"], code: "Termék kódja", subtitle: "Tisztítószer", supplier: "Szállító" },
   ro: { names: ["Denumire comercială", "Denumirea produsului", "Element de identificare a produsului"], code: "Cod produs", subtitle: "Agent de curățare", supplier: "Furnizor" },
 };
 
@@ -64,6 +64,8 @@ const LAYOUTS: Readonly<Record<string, Layout>> = {
   "aligned-colon": (label, name) => [`${label}${GAP}: ${name}`],
   dots: (label, name) => [`${label} ........: ${name}`],
   lettered: (label, name) => [`a) ${label}: ${name}`],
+  stacked: (label, name, words) => [label, words.code, `: ${name}`, ": 4711-20"],
+  "code-name-row": (label, name, words) => [`1.1 ${words.names[2]}`, `${words.code}: 4711-20${GAP}${label}${GAP}${name}`],
   numbered: (label, name) => [`1.1 ${label}: ${name}`],
   "numbered-below": (label, name) => [`1.1 ${label}`, name],
   "upper-below": (label, name) => [label.toUpperCase(), name.toUpperCase()],

@@ -25,7 +25,7 @@ import { AND_WORDS } from "./vocabulary/joining-words.ts";
 import { companyValue } from "./company-name.ts";
 import { afterLeadingLabel, cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
-import { appendContinuation, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
+import { appendContinuation, besideLabelCell, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -204,6 +204,8 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
   }
   const inCell = findInCells(allLines, NAME_LABEL, (value) => isProductValue(value, true));
   if (inCell) return inCell;
+  const inLabelCell = besideLabelCell(lines);
+  if (inLabelCell) return inLabelCell;
   const besideHeading = nameLabelBesideHeading(lines, headingLine);
   if (besideHeading) return besideHeading;
   const belowNumber = nameBelowNumber(lines, IDENTIFIER_LABEL);

@@ -38,7 +38,7 @@ const OTHER_LABELS = [
   "código do produto", "inne sposoby identyfikacji", "kod produktu", "naam", "nom", "nombre", "nome", "nazwa",
   // the product's code or number in the Nordic languages, fi, cs, sk, hu, ro ("Produktkod", "Tuotekoodi", "Cod produs")
   "produktkod", "produktkode", "produktnummer", "varenummer", "varenr", "artikelnr", "tuotekoodi", "tuotenumero",
-  "kód výrobku", "kód produktu", "číslo výrobku", "termékkód", "termékszám", "cikkszám", "cod produs", "codul produsului",
+  "kód výrobku", "kód produktu", "číslo výrobku", "termékkód", "termék kódja", "termékszám", "cikkszám", "cod produs", "codul produsului",
 ];
 const ANY_LABEL = labelRegex([
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,

@@ -5,7 +5,7 @@
  * ./identity.ts's findProductName.
  */
 import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { isCodeLike, isLabel, isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
+import { isCodeLike, isLabel, isNameCode, isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { STARTS_WITH_SUBSECTION, SUBSECTION_NUMBER } from "./section-numbers.ts";
 import { NOT_A_NAME_LABEL_NOUNS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
@@ -37,6 +37,26 @@ export function underColumnHeader(lines: readonly string[]): Found | null {
     const values = (lines[next] ?? "").trim().split(COLUMN_GAP);
     const value = cleanValue(values[column] ?? "");
     if (values.length === cells.length && isProductValue(value)) return { value, line: next, confidence: IN_COLUMN };
+  }
+  return null;
+}
+
+/**
+ * "Product code: 4711-20        Product name        Harbour Rinse 40": a two-column form whose second column holds the
+ * name's label alone in its cell and the name in the next cell. The first cell is another field's (a name label
+ * there is read by the tiers); a short code name ("AX-7") is taken, as the name's label gives it. The label is
+ * explicit but its value is matched by its place: 0.8.
+ */
+export function besideLabelCell(lines: readonly string[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    if (!/\S\s{3,}\S/.test(lines[index]!)) continue;
+    const cells = lines[index]!.trim().split(COLUMN_GAP);
+    for (let column = 1; column + 1 < cells.length; column++) {
+      const match = HEADER_CELL.exec(stripLead(cells[column]!));
+      if (match === null || cleanValue(match[1] ?? "") !== "") continue;
+      const value = cleanValue(cells[column + 1]!);
+      if (isProductValue(value, true) || isNameCode(value)) return { value, line: index, confidence: IN_COLUMN };
+    }
   }
   return null;
 }

@@ -82,7 +82,7 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "denumirea substanţei", "denumirea substantei", "denumirea comercială a produsului", "denumirea comerciala a produsului",
   "název směsi", "název látky", "název produktu", "nazev smesi", "nazev latky", "nazev vyrobku", "nazev produktu",
   "názov zmesi", "názov látky", "názov výrobku", "nazov zmesi", "nazov latky", "nazov produktu", "nazov vyrobku",
-  "a keverék neve", "az anyag neve", "a termék neve", "termék megnevezése", "kereskedelmi elnevezés", "termek neve",
+  "márkanév", "markanev", "a keverék neve", "az anyag neve", "a termék neve", "termék megnevezése", "kereskedelmi elnevezés", "termek neve",
   // Real sheets' misspellings across languages ("Produktnaam", the German spelling in a Dutch sheet; "Productname")
   "produktnaam", "productname", "produkt naam",
   // Nordic: "the chemical's name" (da "Kemikaliets navn", sv "Kemikaliens namn", no "Kjemikaliets navn")
@@ -397,7 +397,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "synonyymit", "registreringsnummer", "rekisteröintinumero",
   // cs, sk, hu, ro: the product's code or number ("Kód výrobku", "Termékkód", "Cod produs") and other names
   "kód výrobku", "kód produktu", "číslo výrobku", "číslo produktu", "kod vyrobku", "obchodní kód", "obchodný kód",
-  "termékkód", "termékszám", "cikkszám", "cod produs", "codul produsului", "cod produsului", "numărul produsului",
+  "termékkód", "termék kódja", "a termék kódja", "termékszám", "cikkszám", "cod produs", "codul produsului", "cod produsului", "numărul produsului",
   "synonyma", "szinonimák", "sinonime",
 ];
 
