@@ -66,6 +66,8 @@ const LAYOUTS: Readonly<Record<string, Layout>> = {
   lettered: (label, name) => [`a) ${label}: ${name}`],
   stacked: (label, name, words) => [label, words.code, `: ${name}`, ": 4711-20"],
   "code-name-row": (label, name, words) => [`1.1 ${words.names[2]}`, `${words.code}: 4711-20${GAP}${label}${GAP}${name}`],
+  "wrapped-second": (label, name) => wrappedSecond(label, name),
+  "supplier-beside": (label, name, words) => [`${label}: ${name}${GAP}${words.supplier}: Norvik Chemicals Ltd`],
   numbered: (label, name) => [`1.1 ${label}: ${name}`],
   "numbered-below": (label, name) => [`1.1 ${label}`, name],
   "upper-below": (label, name) => [label.toUpperCase(), name.toUpperCase()],
@@ -88,6 +90,13 @@ const FORMS_PER_LABEL = 3;
 function formsOfLabel(labelIndex: number): [string, string][] {
   const forms = Object.entries(FORMS);
   return Array.from({ length: FORMS_PER_LABEL }, (_, offset) => forms[(labelIndex * FORMS_PER_LABEL + offset) % forms.length]!);
+}
+
+/** "Nome del" / "prodotto: Harbour Rinse 40": a label wrapped in its cell, the value beside its second part. */
+function wrappedSecond(label: string, name: string): string[] {
+  const words = label.split(" ");
+  if (words.length < 2) return [`${label}: ${name}`];
+  return [words.slice(0, -1).join(" "), `${words.at(-1)}: ${name}`];
 }
 
 type Case = { language: string; layout: string; form: string; label: string; lines: string[]; truth: string };
