@@ -42,6 +42,9 @@ const FORMS: Readonly<Record<string, string>> = {
   percent: "Citra Clean 5 %",
   paren: "Harbour Rinse 40 (Concentrate)",
   lower: "pH-neutral cleaner 7",
+  comma: "Harbour Primer, grey",
+  ampersand: "Shine & Protect Spray",
+  digitfirst: "2K Floor Coat 300",
 };
 
 const GAP = "        ";
