@@ -88,11 +88,14 @@ function wrappedLabel(label: string, name: string): string[] {
   return [`${words.slice(0, -1).join(" ")}${GAP}${name}`, `${words.at(-1)}:`];
 }
 
-/** Forms per label of a language and layout: three each, every form once over the labels (keeps the test to seconds). */
+/**
+ * Forms per label of a language and layout: three each, rotating on with every label and layout so that each form
+ * meets each layout over the languages (keeps the test to seconds).
+ */
 const FORMS_PER_LABEL = 3;
-function formsOfLabel(labelIndex: number): [string, string][] {
+function formsOfLabel(slot: number): [string, string][] {
   const forms = Object.entries(FORMS);
-  return Array.from({ length: FORMS_PER_LABEL }, (_, offset) => forms[(labelIndex * FORMS_PER_LABEL + offset) % forms.length]!);
+  return Array.from({ length: FORMS_PER_LABEL }, (_, offset) => forms[(slot * FORMS_PER_LABEL + offset) % forms.length]!);
 }
 
 /** "Nome del" / "prodotto: Harbour Rinse 40": a label wrapped in its cell, the value beside its second part. */
@@ -106,11 +109,11 @@ type Case = { language: string; layout: string; form: string; label: string; lin
 
 function sweepCases(): Case[] {
   const cases: Case[] = [];
-  for (const [language, words] of Object.entries(WORDS)) {
+  for (const [languageIndex, [language, words]] of Object.entries(WORDS).entries()) {
     const headings = LANGUAGES[language]!.headings;
-    for (const [layout, print] of Object.entries(LAYOUTS)) {
+    for (const [layoutIndex, [layout, print]] of Object.entries(LAYOUTS).entries()) {
       for (const [labelIndex, label] of words.names.entries()) {
-        for (const [form, name] of formsOfLabel(labelIndex)) {
+        for (const [form, name] of formsOfLabel(languageIndex * 7 + layoutIndex * words.names.length + labelIndex)) {
           const truth = layout === "upper-below" ? name.toUpperCase() : name;
           const lines = [
             headings[0],
