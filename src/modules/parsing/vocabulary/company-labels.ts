@@ -211,8 +211,8 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "dodavatel", "výrobce", "distributor", "dodávateľ", "výrobca", "szállító", "gyártó", "forgalmazó", "furnizor", "producător",
   "distribuitor", "προμηθευτής", "παρασκευαστής", "доставчик", "производител", "dobavljač", "proizvođač", "dobavitelj",
   "proizvajalec", "tiekėjas", "gamintojas", "piegādātājs", "ražotājs", "tarnija", "tootja",
-  // the company in cs, sk, hu, ro ("Társaság : X Kft.", "Společnost: X s.r.o.")
-  "společnost", "spoločnosť", "társaság", "cégnév", "societate", "denumirea societății", "obchodní firma", "obchodné meno",
+  // the company in cs, sk, hu, ro ("Társaság : X Kft.", "Cég      X Kft.", "Společnost: X s.r.o.")
+  "společnost", "spoločnosť", "társaság", "cég", "cégnév", "societate", "denumirea societății", "obchodní firma", "obchodné meno",
 ]);
 
 /** Address labels inside the supplier block. */

@@ -1,0 +1,45 @@
+/**
+ * A synthetic sweep of the manufacturer (session 10): 16 languages × their section-1 title and 1.3 heading × their
+ * company labels (company, manufacturer, supplier, company name, name) × layouts (key: value, label gap, value below,
+ * no label, the heading beside the company, wrapped / upper-case / unnumbered headings, a two-column 1.3 with the
+ * emergency number beside it, address labels, one-line addresses, a manufacturer and a distributor both named) ×
+ * each country's legal forms. Cases are built by test/helpers/manufacturer-sweep.ts; misses are counted by
+ * (language, layout).
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { runCase, sweepCases, type SweepResult } from "../helpers/manufacturer-sweep.ts";
+import { sheet, SECTIONS_2_TO_4 } from "../helpers/sds-text.ts";
+
+const CASES = sweepCases();
+
+/** Misses as "language layout [label]" → the value read, for a readable failure. */
+function misses(results: readonly SweepResult[]): Record<string, string | null> {
+  const found: Record<string, string | null> = {};
+  for (const result of results) {
+    if (result.value !== result.truth) found[`${result.language} ${result.layout} [${result.label}]`] = result.value;
+  }
+  return found;
+}
+
+/** A wrong company given above 0.9: what must never come out. */
+const wrongAndSure = (results: readonly SweepResult[]) =>
+  results.filter((result) => result.value !== null && result.value !== result.truth && result.confidence > 0.9).map((result) => `${result.lines.join(" / ")} → ${result.value}`);
+
+describe("manufacturer sweep", () => {
+  test(`every case read by parseSds (${CASES.length} cases)`, () => {
+    const results = CASES.map(runCase);
+    expect(misses(results)).toEqual({});
+    expect(wrongAndSure(results)).toEqual([]);
+  });
+});
+
+describe("miss classes the sweep found", () => {
+  test("the Hungarian 'Cég' (company) as a row label with its value after a gap", () => {
+    const parsed = parseSds(sheet([
+      "1. SZAKASZ: Az anyag/keverék és a vállalat/vállalkozás azonosítása", "1.3 A biztonsági adatlap szállítójának adatai",
+      "Cég          Kikötői Festék Kft.", "          Kikötő utca 12.", "          H-1095 Budapest", ...SECTIONS_2_TO_4,
+    ]));
+    expect(parsed.manufacturer).toBe("Kikötői Festék Kft.");
+  });
+});
