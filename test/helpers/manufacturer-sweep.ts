@@ -54,6 +54,11 @@ export const LAYOUTS: Record<string, (language: Language, label: string) => stri
   "upper-label": (l, label) => [`${label.toLocaleUpperCase()}: ${l.company}`, l.street, l.town, `${l.phone}: ${PHONE}`],
   "two-column": (l, label) => [`${label}: ${l.company}${GAP}${l.emergency.replace(/^1\.4 /, "")}: ${PHONE}`, l.street, l.town],
   "heading-same-line": () => [],
+  "spaced-colon": (l, label) => [`${label}          : ${l.company}`, `${GAP}  ${l.street}`, `${GAP}  ${l.town}`, `${l.phone}          : ${PHONE}`],
+  "phone-beside": (l, label) => [`${label}: ${l.company}${GAP}${l.phone}: ${PHONE}`, `${l.street}${GAP}E-mail: sds@harbour-example.com`, l.town],
+  "label-dash": (l, label) => [`${label} - ${l.company}`, l.street, l.town],
+  "distributor-first": (l) => [`${l.labels[2]}: ${l.company}`, l.street, l.town, `${l.labels[1]}: ${l.company2}`, l.street, l.town],
+  "letterhead-only": (l) => [l.street, l.town, `${l.phone}: ${PHONE}`],
   "heading-upper": (l, label) => [`${label}: ${l.company}`, l.street, l.town],
   "heading-wrapped": (l, label) => [`${label}:`, l.company, l.street, l.town],
   "heading-wrapped-no-label": (l) => [l.company, l.street, l.town, `${l.phone}: ${PHONE}`],
@@ -87,9 +92,9 @@ function headingLines(language: Language, layout: string): string[] {
   return [language.heading];
 }
 
-/** The company a case should give: the second legal form's, the upper-case form's, or the language's company. */
+/** The company a case should give: the second legal form's (the manufacturer's where a distributor is named first), the upper-case form's, or the language's company. */
 function truthOf(language: Language, layout: string): string {
-  if (layout === "other-legal-form") return language.company2;
+  if (layout === "other-legal-form" || layout === "distributor-first") return language.company2;
   if (layout === "upper-company") return language.company.toLocaleUpperCase();
   return language.company;
 }
@@ -98,10 +103,11 @@ export function sweepCases(): SweepCase[] {
   const cases: SweepCase[] = [];
   for (const language of LANGUAGES) {
     for (const [layout, block] of Object.entries(LAYOUTS)) {
-      const labels = layout === "no-label" || layout === "heading-same-line" || layout === "heading-wrapped-no-label" || layout === "heading-unnumbered" || layout === "name-label" || layout === "two-parties" || layout.startsWith("company-name") || layout === "combined-label" || layout === "all-on-one-line" ? [""] : language.labels;
+      const labels = layout === "no-label" || layout === "heading-same-line" || layout === "heading-wrapped-no-label" || layout === "heading-unnumbered" || layout === "name-label" || layout === "two-parties" || layout === "distributor-first" || layout === "letterhead-only" || layout.startsWith("company-name") || layout === "combined-label" || layout === "all-on-one-line" ? [""] : language.labels;
       for (const label of labels) {
         const heading = headingLines(language, layout);
-        const lines = [language.title, "1.1 Product", "Harbour Primer 7", ...heading, ...block(language, label), language.emergency, PHONE];
+        const letterhead = layout === "letterhead-only" ? [language.company, `${language.street} · ${language.town}`] : [];
+        const lines = [...letterhead, language.title, "1.1 Product", "Harbour Primer 7", ...heading, ...block(language, label), language.emergency, PHONE];
         cases.push({ language: language.code, layout, label, lines, truth: truthOf(language, layout) });
       }
     }

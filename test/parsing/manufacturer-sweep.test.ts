@@ -42,4 +42,29 @@ describe("miss classes the sweep found", () => {
     ]));
     expect(parsed.manufacturer).toBe("Kikötői Festék Kft.");
   });
+
+  test.each([
+    ["sv", "Tillverkare", "Leverantör"], ["no", "Produsent", "Leverandør"], ["fi", "Valmistaja", "Toimittaja"],
+    ["cs", "Výrobce", "Dodavatel"], ["sk", "Výrobca", "Dodávateľ"], ["hu", "Gyártó", "Forgalmazó"], ["ro", "Producător", "Furnizor"],
+  ])("%s: the manufacturer's label is preferred to a distributor's named before it, as in the eight languages", (_code, maker, distributor) => {
+    const parsed = parseSds(sheet([
+      "1.3 Details of the supplier of the safety data sheet", `${distributor}: Harbour Trading AB`, "Hamngatan 12",
+      `${maker}: Harbour Coatings Oy`, "Satamakatu 12", ...SECTIONS_2_TO_4,
+    ]));
+    expect(parsed.manufacturer).toBe("Harbour Coatings Oy");
+  });
+
+  test.each([
+    ["a Swedish postal code in two groups", ["Hamngatan 12", "SE-411 04 Göteborg"]],
+    ["a Danish street glued to 'gade'", ["Havnegade 12", "DK-1058 København K"]],
+    ["a Finnish street glued to 'katu'", ["Satamakatu 12", "FI-00160 Helsinki"]],
+    ["a Hungarian street with 'utca'", ["Kikötő utca 12.", "H-1095 Budapest"]],
+    ["a Czech street without a street word, its postal code below", ["Přístavní 12", "170 00 Praha 7"]],
+  ])("an address under the 1.3 heading is no company: %s", (_name, address) => {
+    const parsed = parseSds(sheet([
+      "Harbour Coatings Ltd", "SECTION 1: Identification", "1.3 Details of the supplier of the safety data sheet",
+      ...(address as string[]), "Telefon: +49 40 1234 5678", ...SECTIONS_2_TO_4,
+    ]));
+    expect(parsed.manufacturer).toBe("Harbour Coatings Ltd");
+  });
 });

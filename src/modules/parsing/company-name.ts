@@ -119,6 +119,18 @@ function openingCompany(found: Found | null): Found | null {
 }
 
 /**
+ * A street printed without a street word, its postal code and town on the next line ("Přístavní 12" / "170 00 Praha
+ * 7", "Havnegade 12" / "1058 København"): an address's first line, not a company to guess.
+ */
+function isStreetAbovePostalCode(window: readonly string[], row: number): boolean {
+  const text = cleanValue(firstColumn(window[row]!.trim()));
+  const next = cleanValue(firstColumn((window[row + 1] ?? "").trim()));
+  return next !== "" && WORDS_AND_HOUSE_NUMBER.test(text) && isAddressLine(next);
+}
+/** "Přístavní 12", "Kikötő utca 12.": words, then a house number that ends the line. */
+const WORDS_AND_HOUSE_NUMBER = /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?\.?$/u;
+
+/**
  * The supplier block (1.3 heading): the value beside the heading, else its first line with a legal form (0.85), else
  * its first plain line (a guess, 0.55).
  */
@@ -161,7 +173,7 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: first + withSuffix, confidence: 0.85 };
     const above = rest.trim() === "" ? nameAboveCentredHeading(lines, index) : null;
     if (above) return above;
-    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line));
+    const plain = window.findIndex((line, row) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line) && !isStreetAbovePostalCode(window, row));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: first + plain, confidence: 0.55 };
   }
   return null;
