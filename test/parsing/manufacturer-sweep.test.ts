@@ -67,4 +67,16 @@ describe("miss classes the sweep found", () => {
     ]));
     expect(parsed.manufacturer).toBe("Harbour Coatings Ltd");
   });
+
+  test.each([
+    ["pt", "Nome do", "fornecedor:"], ["cs", "Název", "dodavatele:"], ["sk", "Názov", "dodávateľa:"], ["ro", "Numele", "furnizorului:"],
+    ["es", "Nombre del", "proveedor:"], ["en", "Name of", "supplier:"],
+  ])("%s: a party label wrapped in its cell, the company beside its first part", (_code, start, end) => {
+    const parsed = parseSds(sheet([
+      "1.3 Details of the supplier of the safety data sheet", `${start}          Harbour Coatings`, `${end}          Dock Road 12`,
+      "          20457 Hamburg", ...SECTIONS_2_TO_4,
+    ]));
+    expect(parsed.manufacturer).toBe("Harbour Coatings");
+    expect(parsed.evidence.manufacturer!.confidence).toBe(0.85);
+  });
 });

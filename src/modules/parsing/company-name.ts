@@ -119,6 +119,22 @@ function openingCompany(found: Found | null): Found | null {
 }
 
 /**
+ * A party label wrapped in its cell, the company beside its first part ("Nome do          Harbour Tintas, Lda." /
+ * "fornecedor:          Rua do Porto 12"): the two parts make a company label, the value beside the first is the name.
+ */
+function companyBesideWrappedLabel(window: readonly string[]): { value: string; row: number } | null {
+  for (let row = 0; row < Math.min(window.length - 1, 2); row++) {
+    const cells = window[row]!.trim().split(/\s{3,}|\t/);
+    const below = firstColumn(window[row + 1]!.trim());
+    if (cells.length !== 2 || !/[:：]$/.test(below) || /[:：]/.test(cells[0]!)) continue;
+    if (!isCompanyLabelText(`${cells[0]} ${below}`) || isCompanyLabelText(cells[0]!)) continue;
+    const value = companyValue(cells[1]!);
+    if (value) return { value, row };
+  }
+  return null;
+}
+
+/**
  * A street printed without a street word, its postal code and town on the next line ("Přístavní 12" / "170 00 Praha
  * 7", "Havnegade 12" / "1058 København"): an address's first line, not a company to guess.
  */
@@ -159,6 +175,8 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
       const value = named && BARE_NAME_LABEL.test(named[1]!) ? companyValue(named[2]!) : null;
       if (value) return { value, line: first + row, confidence: 0.85 };
     }
+    const besideWrapped = companyBesideWrappedLabel(window);
+    if (besideWrapped) return { value: besideWrapped.value, line: first + besideWrapped.row, confidence: 0.85 };
     const withSuffix = window.findIndex((line) => {
       if (PRODUCT_ROW.test(stripLead(line.trim()))) return false;
       const value = companyValue(line);
