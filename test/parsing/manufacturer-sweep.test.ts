@@ -79,4 +79,12 @@ describe("miss classes the sweep found", () => {
     expect(parsed.manufacturer).toBe("Harbour Coatings");
     expect(parsed.evidence.manufacturer!.confidence).toBe(0.85);
   });
+
+  test("a 1.3 heading in the right column of a two-column page: the block's values are its right cells", () => {
+    const parsed = parseSds(sheet([
+      "1.2 Uses          1.3 Käyttöturvallisuustiedotteen toimittajan tiedot", "Primer          Satamamaali Oy",
+      "Coating          Satamakatu 12", "Industrial use          FI-00160 Helsinki", ...SECTIONS_2_TO_4,
+    ]));
+    expect(parsed.manufacturer).toBe("Satamamaali Oy");
+  });
 });

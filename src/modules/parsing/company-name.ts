@@ -119,6 +119,23 @@ function openingCompany(found: Found | null): Found | null {
 }
 
 /**
+ * A 1.3 heading printed in the right column of a two-column page, another section's text in the left ("1.2 Uses
+ * 1.3 Details of the supplier …" / "Primer          Harbour Coatings Ltd"): the block's values are the right cells.
+ */
+function headingInRightColumn(line: string, at: number): boolean {
+  const before = line.slice(0, at).trim();
+  // "1.3          Details of the supplier": a number in its own cell is the heading's, not another column's text.
+  return COLUMN_GAP.test(before) && /\p{L}{3}/u.test(before.split(/\s{3,}|\t/)[0]!);
+}
+const COLUMN_GAP = /\S(?:\s{3,}|\t)/u;
+
+/** The last cell of a line cut at its column gaps ("Coating          Hafenstraße 12" → "Hafenstraße 12"). */
+function rightCell(line: string): string {
+  const cells = line.trim().split(/\s{3,}|\t/);
+  return cells.length > 1 ? cells[cells.length - 1]! : line;
+}
+
+/**
  * A party label wrapped in its cell, the company beside its first part ("Nome do          Harbour Tintas, Lda." /
  * "fornecedor:          Rua do Porto 12"): the two parts make a company label, the value beside the first is the name.
  */
@@ -165,7 +182,8 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     // "Details of the supplier of the safety data" / "sheet" / "Harbour LLC": the heading's wrapped end is no name's start.
     const wrapped = endsWrappedLabel(lines[index]!, lines[index + 1] ?? "") || sheetNameWraps(lines[index].slice(heading.index + heading[0].length), lines[index + 1] ?? "");
     const first = index + 1 + (wrapped ? 1 : 0);
-    const window = lines.slice(first, first + 8);
+    const inRightColumn = headingInRightColumn(lines[index]!, heading.index);
+    const window = lines.slice(first, first + 8).map((line) => (inRightColumn ? rightCell(line) : line));
     // "1.3 Details of the supplier …" / "Supplier details    Harbour Ltd": the block's first row is the heading's
     // wording used as a label, its value beside it; that row is read as a heading of its own.
     if (window.slice(0, 2).some(headingWithValue)) continue;
