@@ -4,7 +4,7 @@
  * no label, the heading beside the company, wrapped / upper-case / unnumbered headings, a two-column 1.3 with the
  * emergency number beside it, address labels, one-line addresses, a manufacturer and a distributor both named) ×
  * each country's legal forms. Cases are built by test/helpers/manufacturer-sweep.ts; misses are counted by
- * (language, layout).
+ * (language, layout). 1,344 cases, about 2.5 s.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
