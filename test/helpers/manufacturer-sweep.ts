@@ -125,6 +125,7 @@ function truthOf(language: Language, layout: string): string {
   return language.company;
 }
 
+/** Every case: each language × layout × label (one case for layouts without a label), with the company it should give. */
 export function sweepCases(): SweepCase[] {
   const cases: SweepCase[] = [];
   for (const language of LANGUAGES) {
@@ -141,6 +142,7 @@ export function sweepCases(): SweepCase[] {
   return cases;
 }
 
+/** One case read by parseSds, sections 2–4 after it: the manufacturer and its confidence (0 when none). */
 export function runCase(sweepCase: SweepCase): SweepResult {
   const parsed = parseSds(sheet([...sweepCase.lines, ...SECTIONS_2_TO_4]));
   return { ...sweepCase, value: parsed.manufacturer, confidence: parsed.evidence.manufacturer?.confidence ?? 0 };
