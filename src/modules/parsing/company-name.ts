@@ -119,6 +119,51 @@ function openingCompany(found: Found | null): Found | null {
 }
 
 /**
+ * A 1.3 heading printed in the right column of a two-column page, another section's text in the left ("1.2 Uses
+ * 1.3 Details of the supplier …" / "Primer          Harbour Coatings Ltd"): the block's values are the right cells.
+ */
+function headingInRightColumn(line: string, at: number): boolean {
+  const before = line.slice(0, at).trim();
+  // "1.3          Details of the supplier": a number in its own cell is the heading's, not another column's text.
+  return COLUMN_GAP.test(before) && /\p{L}{3}/u.test(before.split(/\s{3,}|\t/)[0]!);
+}
+const COLUMN_GAP = /\S(?:\s{3,}|\t)/u;
+
+/** The last cell of a line cut at its column gaps ("Coating          Hafenstraße 12" → "Hafenstraße 12"). */
+function rightCell(line: string): string {
+  const cells = line.trim().split(/\s{3,}|\t/);
+  return cells.length > 1 ? cells[cells.length - 1]! : line;
+}
+
+/**
+ * A party label wrapped in its cell, the company beside its first part ("Nome do          Harbour Tintas, Lda." /
+ * "fornecedor:          Rua do Porto 12"): the two parts make a company label, the value beside the first is the name.
+ */
+function companyBesideWrappedLabel(window: readonly string[]): { value: string; row: number } | null {
+  for (let row = 0; row < Math.min(window.length - 1, 2); row++) {
+    const cells = window[row]!.trim().split(/\s{3,}|\t/);
+    const below = firstColumn(window[row + 1]!.trim());
+    if (cells.length !== 2 || !/[:：]$/.test(below) || /[:：]/.test(cells[0]!)) continue;
+    if (!isCompanyLabelText(`${cells[0]} ${below}`) || isCompanyLabelText(cells[0]!)) continue;
+    const value = companyValue(cells[1]!);
+    if (value) return { value, row };
+  }
+  return null;
+}
+
+/**
+ * A street printed without a street word, its postal code and town on the next line ("Přístavní 12" / "170 00 Praha
+ * 7", "Havnegade 12" / "1058 København"): an address's first line, not a company to guess.
+ */
+function isStreetAbovePostalCode(window: readonly string[], row: number): boolean {
+  const text = cleanValue(firstColumn(window[row]!.trim()));
+  const next = cleanValue(firstColumn((window[row + 1] ?? "").trim()));
+  return next !== "" && WORDS_AND_HOUSE_NUMBER.test(text) && isAddressLine(next);
+}
+/** "Přístavní 12", "Kikötő utca 12.": words, then a house number that ends the line. */
+const WORDS_AND_HOUSE_NUMBER = /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?\.?$/u;
+
+/**
  * The supplier block (1.3 heading): the value beside the heading, else its first line with a legal form (0.85), else
  * its first plain line (a guess, 0.55).
  */
@@ -137,7 +182,8 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     // "Details of the supplier of the safety data" / "sheet" / "Harbour LLC": the heading's wrapped end is no name's start.
     const wrapped = endsWrappedLabel(lines[index]!, lines[index + 1] ?? "") || sheetNameWraps(lines[index].slice(heading.index + heading[0].length), lines[index + 1] ?? "");
     const first = index + 1 + (wrapped ? 1 : 0);
-    const window = lines.slice(first, first + 8);
+    const inRightColumn = headingInRightColumn(lines[index]!, heading.index);
+    const window = lines.slice(first, first + 8).map((line) => (inRightColumn ? rightCell(line) : line));
     // "1.3 Details of the supplier …" / "Supplier details    Harbour Ltd": the block's first row is the heading's
     // wording used as a label, its value beside it; that row is read as a heading of its own.
     if (window.slice(0, 2).some(headingWithValue)) continue;
@@ -147,6 +193,8 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
       const value = named && BARE_NAME_LABEL.test(named[1]!) ? companyValue(named[2]!) : null;
       if (value) return { value, line: first + row, confidence: 0.85 };
     }
+    const besideWrapped = companyBesideWrappedLabel(window);
+    if (besideWrapped) return { value: besideWrapped.value, line: first + besideWrapped.row, confidence: 0.85 };
     const withSuffix = window.findIndex((line) => {
       if (PRODUCT_ROW.test(stripLead(line.trim()))) return false;
       const value = companyValue(line);
@@ -161,7 +209,7 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: first + withSuffix, confidence: 0.85 };
     const above = rest.trim() === "" ? nameAboveCentredHeading(lines, index) : null;
     if (above) return above;
-    const plain = window.findIndex((line) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line));
+    const plain = window.findIndex((line, row) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line) && !isStreetAbovePostalCode(window, row));
     if (plain >= 0) return { value: companyValue(window[plain])!, line: first + plain, confidence: 0.55 };
   }
   return null;

@@ -29,7 +29,7 @@ export const LEGAL_FORMS_IN_TEXT = new RegExp(COMPANY_SUFFIX.source, "giu");
 /** Emergency advice services and poison centres (vocabulary/company-labels.ts) at a word start. */
 const EMERGENCY_PROVIDER = new RegExp(`(?<![\\p{L}])(?:${EMERGENCY_PROVIDER_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
 
-const GLUED_STREET = /\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein|kade|gatan|vägen|vej|veien|gata|gaten)\s+\d+[a-z]?$/iu;
+const GLUED_STREET = /\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein|kade|gatan|vägen|vej|veien|gata|gaten|gade|gaden|katu|tie)\s+\d+[a-z]?$/iu;
 /**
  * "Hafenweg 5", "Kerkstraat 7": a street word glued to the street's name, then the house number that ends the text.
  * Text that does not end in a number (most) is let go by a test of its end alone: the street's regex would try
@@ -69,9 +69,9 @@ export const UP_TO_LEGAL_FORM = new RegExp(
 );
 
 const ADDRESS_WORD = inlineRegex(ADDRESS_WORDS);
-/** Postal codes by their shapes: US state + ZIP, Canada, UK, "D-60311 City", "City 4051", PL, PT, NL. */
+/** Postal codes by their shapes: US state + ZIP, Canada, UK, "D-60311 City", "City 4051", PL, PT, NL, "SE-411 04 City" (SE, CZ, SK, GR). */
 const POSTAL_CODE =
-  /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}|\p{L},?\s+\d{4,5}$|\b\d{2}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\b/u;
+  /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}|\p{L},?\s+\d{4,5}$|\b\d{2}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|(?:^|\s)(?:[A-Z]{1,2}-)?\d{3}\s\d{2}\s+\p{Lu}/u;
 
 /**
  * "Building 5", "Unit 1/31", "3rd Floor", "Box 47": a unit word is an address's only with a number or a letter beside

@@ -128,6 +128,8 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
   "fabricant", "fabricant/fournisseur", "producteur", "producteur, importateur,", "producteur, importateur, fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
   "fabrikant", "producent",
+  // sv, no, fi, cs, sk, hu, ro: a manufacturer's label is preferred to a distributor's beside it, as in the eight
+  "tillverkare", "produsent", "valmistaja", "výrobce", "výrobca", "gyártó", "producător",
   // Malay "Pengilang", Indonesian "Produsen"
   "pengilang", "produsen",
   "manufacturer details", "manufacturer's details", "manufactured/distributed by", "manufacturer & supplier", "manufacturer and supplier",
@@ -197,8 +199,8 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "initial supplier identifier", "supplier identifier", "canadian supplier", "identificateur du fournisseur initial",
   "fournisseur initial",
   // beyond the eight: pt "companhia"; sv, da/no, fi
-  "companhia", "leverantör", "tillverkare", "företag", "leverandør", "virksomhed", "toimittaja", "valmistaja",
-  "tillverkare/leverantör", "leverantör/tillverkare", "producent/leverandør", "produsent", "produsent/leverandør",
+  "companhia", "leverantör", "företag", "leverandør", "virksomhed", "toimittaja",
+  "tillverkare/leverantör", "leverantör/tillverkare", "producent/leverandør", "produsent/leverandør",
   "foretak", "yritys", "valmistaja/toimittaja", "maahantuoja", "importør", "distributør", "distributör", "leverantörens namn",
   // fr (Canada): "Compagnie :" as the company label of WHMIS sheets
   "compagnie",
@@ -208,11 +210,11 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "leverantörsuppgifter", "företagsuppgifter", "leverandøroplysninger", "firmaoplysninger", "leverandøropplysninger",
   "firmaopplysninger", "yrityksen tiedot",
   // supplier, manufacturer, distributor in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
-  "dodavatel", "výrobce", "distributor", "dodávateľ", "výrobca", "szállító", "gyártó", "forgalmazó", "furnizor", "producător",
+  "dodavatel", "distributor", "dodávateľ", "szállító", "forgalmazó", "furnizor",
   "distribuitor", "προμηθευτής", "παρασκευαστής", "доставчик", "производител", "dobavljač", "proizvođač", "dobavitelj",
   "proizvajalec", "tiekėjas", "gamintojas", "piegādātājs", "ražotājs", "tarnija", "tootja",
-  // the company in cs, sk, hu, ro ("Társaság : X Kft.", "Společnost: X s.r.o.")
-  "společnost", "spoločnosť", "társaság", "cégnév", "societate", "denumirea societății", "obchodní firma", "obchodné meno",
+  // the company in cs, sk, hu, ro ("Társaság : X Kft.", "Cég      X Kft.", "Společnost: X s.r.o.")
+  "společnost", "spoločnosť", "társaság", "cég", "cégnév", "societate", "denumirea societății", "obchodní firma", "obchodné meno",
 ]);
 
 /** Address labels inside the supplier block. */
@@ -256,6 +258,8 @@ export const STREET_WORDS: readonly string[] = [
   "straat", "laan", "weg", "plein", "kade", "dijk",
   "rua", "avenida", "estrada", "travessa", "largo", "praça",
   "ul.", "ulica", "al.", "aleja", "os.", "plac",
+  // cs, sk, hu ("Přístavní ulice 12", "Kikötő utca 12.")
+  "ulice", "utca",
 ];
 
 /**
