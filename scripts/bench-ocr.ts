@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { scoreDocument, summarize, type FieldName, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
 import { parseSds, type ParsedSds } from "../src/modules/parsing/parse-sds.ts";
-import { detectLanguage } from "../src/modules/parsing/identity.ts";
+import { detectLanguage } from "../src/modules/parsing/language.ts";
 import { loadConfig } from "../src/config.ts";
 import { markOcrEvidence, mergeOcrPages, pagesForOcr } from "../src/modules/sds/sds-ocr.models.ts";
 import { readOcrPages } from "../src/modules/sds/sds-ocr.pages.ts";

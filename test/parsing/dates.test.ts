@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { detectDateOrder, findDates, parseDate } from "../../src/modules/parsing/dates.ts";
-import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 
 describe("date forms", () => {
   test.each([

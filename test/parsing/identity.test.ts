@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { parseDate } from "../../src/modules/parsing/dates.ts";
-import { findProductName, findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findProductName } from "../../src/modules/parsing/identity.ts";
+import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 import { findManufacturer } from "../../src/modules/parsing/company-name.ts";
 import { detectLanguageDetails } from "../../src/modules/parsing/language.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";

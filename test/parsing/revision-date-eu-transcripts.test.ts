@@ -6,7 +6,7 @@
  * "Date" ("Date / Mise à jour le:"). Synthetic lines, invented names.
  */
 import { describe, expect, test } from "bun:test";
-import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { findDates } from "../../src/modules/parsing/dates.ts";
-import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";
 

@@ -3,7 +3,7 @@
  * whose wording runs on to a colon at the end of the line with the date below.
  */
 import { describe, expect, test } from "bun:test";
-import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 
 describe("a date split into day, month and year fields", () => {
   test("fields on three lines under a preparation label that runs on to its colon (fr)", () => {

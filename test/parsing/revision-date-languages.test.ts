@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { findDates } from "../../src/modules/parsing/dates.ts";
-import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 
 describe("revision-date labels in the languages", () => {
   test.each([

@@ -4,7 +4,7 @@
  * an ambiguous numeric date is read. Synthetic lines, not copied from any real document.
  */
 import { describe, expect, test } from "bun:test";
-import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";
 

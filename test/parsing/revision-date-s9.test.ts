@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { documentDateOrder, findDates } from "../../src/modules/parsing/dates.ts";
-import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 
 const MARCH_12 = "2021-03-12";
 

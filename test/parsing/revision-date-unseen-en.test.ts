@@ -4,7 +4,7 @@
  * Synthetic lines.
  */
 import { describe, expect, test } from "bun:test";
-import { findRevisionDate } from "../../src/modules/parsing/identity.ts";
+import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 
 describe("revision-date labels of English sheets", () => {
   test.each([

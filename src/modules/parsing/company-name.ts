@@ -16,12 +16,6 @@ import {
   NOT_A_COMPANY,
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
-import {
-  HEADING_TAIL_VERBS,
-  HEADING_TAIL_WORDS,
-  SDS_NAMES_IN_HEADINGS,
-} from "./vocabulary/company-labels.ts";
-import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import {
   BARE_NAME_LABEL,
@@ -34,7 +28,12 @@ import {
   SUPPLIER_HEADING,
   type Tier,
 } from "./label-tiers.ts";
-import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
+import {
+  afterHeadingWording,
+  companyRunOnAfterHeading,
+  sheetNameWraps,
+  valueBesideHeading,
+} from "./company-heading-line.ts";
 
 export { companyValue };
 
@@ -267,88 +266,6 @@ function companyAboveAddress(lines: readonly string[]): Found | null {
 /** "A division of Harbour Corporation Pty Ltd" under a trading name: the legal name is the owner's. */
 function withoutDivisionLead(value: string): string {
   return value.replace(/^(?:a\s+)?(?:division|subsidiary|member)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, "");
-}
-
-const HEADING_TAIL = new RegExp(
-  `^\\s*,?(?:\\s+(?:${phrasePattern(HEADING_TAIL_WORDS)})){0,4}\\s+(?:${phrasePattern(SDS_NAMES_IN_HEADINGS)})(?:\\s+(?:${phrasePattern(HEADING_TAIL_VERBS)}))?(?![\\p{L}])\\s*[.:：]?(?=\\s|$)`,
-  "iu",
-);
-
-/**
- * What follows a supplier heading's wording on its line: "Einzelheiten zum Lieferanten" matched, ", der das
- * Sicherheitsdatenblatt bereitstellt" is still the heading's (up to the sheet's name), not a value.
- */
-function afterHeadingWording(rest: string): string {
-  const tail = HEADING_TAIL.exec(rest);
-  return tail ? rest.slice(tail[0].length) : rest;
-}
-
-/**
- * The sheet's name in a supplier heading broken at the line's end ("Renseignements concernant le fournisseur de la
- * fiche de données de" / "sécurité", "Details of the supplier of the safety data" / "sheet"): the next line ends the
- * heading, it is not the block's first row.
- */
-function sheetNameWraps(rest: string, next: string): boolean {
-  if (rest.trim() === "" || HEADING_TAIL.test(rest)) return false;
-  const tail = HEADING_TAIL.exec(`${rest} ${cleanValue(firstColumn(next))}`);
-  return tail !== null && tail[0].length > rest.length + 1;
-}
-
-/**
- * A company label at the start of a heading's run-on row ("Supplier", "Hersteller / Lieferant", "Company
- * identification (competent person)", "Leverancier adres", "Firma spółki."), then one space and the value.
- */
-const RUN_ON_LABEL = new RegExp(
-  `^\\s*(?:(?:${COMPANY_LABEL_PHRASES})(?:\\s*/\\s*(?:${COMPANY_LABEL_PHRASES}))*(?:\\s+(?:${phrasePattern(PARTY_ADDRESS_WORDS)}))?(?:\\s*\\([^()]{0,100}\\))?(?:\\s*[:：.]|\\s+l(?=\\s))?(?=\\s))?\\s+(?=[\\p{L}\\d])`,
-  "iu",
-);
-
-const JOINING_WORD_FIRST = /^(?:of|and|or|de|du|des|del|della|der|van|da|do|dla|und|et|y|e|i)\s/iu;
-/** "Datos del proveedor o fabricante": a row that starts with a joining word is the heading's wording going on. */
-const HEADING_GOES_ON = new RegExp(`^\\s*(?:${JOINING_WORDS.join("|")})\\s`, "iu");
-
-/**
- * "1.3 Details of the supplier of the safety data sheet Harbour Coatings Ltd 12 Dock Road …", "… der das
- * Sicherheitsdatenblatt bereitstellt Lieferant Hafenchemie GmbH Hafenweg 5": a text layer that set the heading and the
- * block's first row on one line, one space apart. After an optional company label the row opens with the name: with
- * a legal form 0.8; a short name without one only where the line ends with it or an address follows it (0.6).
- */
-function companyRunOnAfterHeading(rest: string): { value: string; confidence: number } | null {
-  const label = RUN_ON_LABEL.exec(rest);
-  // "Datos del proveedor o fabricante": the heading's wording goes on.
-  if (!label || HEADING_GOES_ON.test(rest)) return null;
-  // "Société des Colorants du Port": a label word that a joining word follows opens the name.
-  const start = JOINING_WORD_FIRST.test(rest.slice(label[0].length)) ? 0 : label[0].length;
-  const row = cleanValue(firstColumn(rest.slice(start)));
-  const value = row === "" ? null : companyValue(row);
-  if (!value || !row.startsWith(value) || isCompanyLabelText(value) || isPartyFieldLabel(value)) return null;
-  if (COMPANY_SUFFIX.test(value)) return { value, confidence: 0.8 };
-  const after = row.slice(value.length).replace(/^[\s,;–-]+/, "");
-  const short = value.split(/\s+/).length <= 8 && !/\d/.test(value) && /^\p{Lu}/u.test(value);
-  return short && (after === "" || isStreetLine(after) || isAddressLine(after)) ? { value, confidence: 0.6 } : null;
-}
-
-/** The block's noun after a heading of parties ("Manufacturer/Supplier details", "Supplier/Importer information"). */
-const HEADING_NOUN_AFTER = /^ (?:details|information|info|data|particulars|identification)(?![\p{L}])/iu;
-
-/**
- * What stands beside a heading used as a label: after its wording runs on to a colon ("… de la ficha de datos de
- * seguridad:    Química S.L.") or after a column gap. Null when the heading stands alone.
- */
-function valueBesideHeading(rest: string): { value: string; oneSpace: boolean } | null {
-  // "Manufacturer/Supplier details    X": a heading of parties ("Manufacturer/Supplier") with the block's noun after it
-  // ("details", "information", "data", "particulars") is the same heading; its value stands after the noun.
-  rest = rest.replace(HEADING_NOUN_AFTER, "");
-  // "… Harbour S.p.A. Via Roma Contact: Sales Office": a colon after a name with its legal form is a later field's.
-  const colon = /^([^:：]{0,80})[:：]\s*(.+)$/.exec(rest);
-  const afterColon = colon && !COMPANY_SUFFIX.test(colon[1]!.replace(/\bcompany\b/giu, "")) ? colon[2]! : null;
-  const afterGap = /^\s{3,}(.+)$/.exec(rest)?.[1] ?? null;
-  // "1.3 Details of the supplier … Company Harbour AB": a company label one space after the heading (a text layer
-  // that set the heading and the block's first row on one line), its value after it.
-  const oneSpace = afterColon || afterGap ? null : ONE_SPACE_COMPANY_TIER.label.exec(rest.trim());
-  const labelled = oneSpace && ONE_SPACE_COMPANY_TIER.keep!(oneSpace) ? oneSpace.groups!.rest! : null;
-  const value = cleanValue(firstColumn(afterColon ?? afterGap ?? labelled ?? ""));
-  return value === "" ? null : { value, oneSpace: labelled !== null };
 }
 
 /**

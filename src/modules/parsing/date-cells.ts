@@ -3,6 +3,8 @@
  * a label's place among a row's dates. A text layer keeps a table's columns apart by runs of three spaces or more.
  */
 import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
+import { phrasePattern } from "./label-lines.ts";
+import { VERSION_DATE_LINKS } from "./vocabulary/date-words.ts";
 
 /**
  * The next line, or, when the label is one cell of a header row ("Version    Revision Date:    SDS Number:") and
@@ -92,4 +94,47 @@ export function onlyDateInCell(printedCell: string, order: DateOrder): { iso: st
   const dates = findDates(cell, order);
   if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < cell.length - 2) return null;
   return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.65 : 0.7 };
+}
+
+// The cell below a label or a header cell (read by ./revision-date.ts).
+
+/** A word that links a version to its date ("del", "vom", "du", "dated") at the start of a cell. */
+const LEADING_DATE_LINK = new RegExp(`^(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])\\s*[:：]?\\s*`, "iu");
+
+/**
+ * A bare "Date" that is one cell of a header row, over a row of as many cells whose cell below it holds only a date
+ * ("Version    Date    Print date" / "3    12.03.2021    15.04.2021"); over rows of versions, the newest row's.
+ */
+export function headerCellOverDate(lines: readonly string[], index: number, start: number, after: string, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+  const line = lines[index]!;
+  const next = lines[index + 1] ?? "";
+  if (!/^(?:\s{3,}|\s*$)/.test(after) || line.trim().split(/\s{3,}/).length < 2) return null;
+  if (next.trim().split(/\s{3,}/).length !== line.trim().split(/\s{3,}/).length) return null;
+  const rows = newestInColumn(lines, index, start, order);
+  if (rows) return rows;
+  const date = onlyDateInCell(cellBelow(line, start, next).trim(), order);
+  return date ? { ...date, line: index + 1 } : null;
+}
+
+/** The cell under a label when it holds a linked date and nothing else ("Revisione: 4" over "del 10/03/2015"). */
+export function linkedDateBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+  const cell = cellBelow(line, labelStart, next).trim();
+  const link = LEADING_DATE_LINK.exec(cell);
+  if (!link) return null;
+  const date = onlyDateInCell(cell.slice(link[0].length), order);
+  return date ? { iso: date.iso, confidence: date.confidence + 0.1 } : null;
+}
+
+/** The cell under a label when it holds a date and nothing else ("Versione 4" over "marzo 2021", or "del 10/03/2015"). */
+export function onlyDateInCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+  return onlyDateInCell(cellBelow(line, labelStart, next).trim().replace(LEADING_DATE_LINK, ""), order);
+}
+
+/**
+ * The date alone in the cell under a header cell of a row whose cells line up with the row below ("Wersja    Data
+ * aktualizacji karty    Data wydruku" / "3.0    23.09.2021    30.11.2023"), at onlyDateInCell's 0.7.
+ */
+export function onlyDateInAlignedCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+  const below = cellBelow(line, labelStart, next);
+  return below === next ? null : onlyDateInCell(below.trim(), order);
 }

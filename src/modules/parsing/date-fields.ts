@@ -1,8 +1,8 @@
 /**
  * A date printed as day, month and year fields ("Jour: 04 / Mois: Mars / Année: 2015", "Tag/Monat/Jahr",
- * "Día/Mes/Año"; field names per language in `vocabulary/date-labels.ts`), read as one date.
+ * "Día/Mes/Año"; field names per language in `vocabulary/date-words.ts`), read as one date.
  */
-import { DATE_FIELD_LABELS } from "./vocabulary/date-labels.ts";
+import { DATE_FIELD_LABELS } from "./vocabulary/date-words.ts";
 
 const fieldPattern = (words: readonly string[], value: string) =>
   new RegExp(`(?<![\\p{L}])(?:${words.join("|")})\\s*[:：.]?\\s*(${value})(?![\\p{L}\\d])`, "iu");

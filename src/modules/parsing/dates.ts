@@ -7,7 +7,7 @@
  * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; Japanese era years (令和3年3月12日); month and year alone
  * (June 2001, mayo de 2017).
  */
-import { MONTH_NUMBER, NAMES_OF_TWO_MONTHS } from "./vocabulary/months.ts";
+import { MONTH_NAMES, MONTH_NUMBER, NAMES_OF_TWO_MONTHS } from "./vocabulary/months.ts";
 
 
 export type DateOrder = "month-first" | "day-first";
@@ -289,4 +289,30 @@ export function documentDateOrder(lines: readonly string[], language: string): D
   if (lines.some((text) => US_RULES.test(text))) return "month-first";
   if (language !== "en") return "day-first";
   return lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text) || UK_CHIP.test(text)) ? "day-first" : "month-first";
+}
+
+/** Day, month and year parted by single spaces at the start of a label's value. */
+const SPACED_DATE = /^\s*[:：.]?\s*\d{1,2} \d{1,2} \d{4}(?![\d/.-]|\s\d)/;
+/** Day, month name and a two-digit year parted by single spaces at the start of a label's value ("12 Mar 21"). */
+const SPACED_SHORT_NAME_DATE = /^(\s*[:：.]?\s*\d{1,2}) (\p{L}{3,9}\.?) (\d{2})(?![\d\p{L}]|[./-]\d)/u;
+/** The English months' three-letter abbreviations in capitals ("JAN" … "DEC"). */
+const ENGLISH_MONTH_CAPITALS = MONTH_NAMES.en!.map((names) => names.find((name) => name.length === 3)!.toUpperCase());
+/**
+ * Day, an English month's abbreviation in capitals and a two-digit year glued together at the start of a label's value
+ * ("Last Revised: 26APR13", US MSDSs): a date there only; elsewhere such a run is a lot or batch code ("Lot: 12MAR21").
+ */
+const GLUED_SHORT_NAME_DATE = new RegExp(`^(\\s*[:：.]?\\s*\\d{1,2})(${ENGLISH_MONTH_CAPITALS.join("|")})(\\d{2})(?![\\d\\p{L}])`, "u");
+
+/**
+ * A label's value whose date opens with its parts apart or glued, joined so findDates reads it: day, month and year
+ * parted by single spaces ("Reviewed: 24 07 2021"; elsewhere such digits are a telephone number or a table row —
+ * same length, so indexes stay), "12 Mar 21" (a two-digit year running text would not be read as), and "26APR13"
+ * (hyphens put between its parts: indexes after the date's start may move, the text before it stays). For the text
+ * right after a date label only.
+ */
+export function withLabelValueDateJoined(after: string): string {
+  return after
+    .replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"))
+    .replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3")
+    .replace(GLUED_SHORT_NAME_DATE, "$1-$2-$3");
 }

@@ -15,15 +15,24 @@ import {
   type LabelPattern,
 } from "./label-lines.ts";
 import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_AND_CODE_LABELS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
-
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
-import { CHECKBOXES, cutSectionOneHeading, endsInDescription, HEADING_GOES_ON, isLoneNumberLabel, isNameOrNameWithGrade, isRegulationAlone } from "./product-value-shapes.ts";
+import {
+  CHECKBOXES,
+  endsInDescription,
+  HEADING_GOES_ON,
+  isLoneNumberLabel,
+  isNameOrNameWithGrade,
+  isRegulationAlone,
+  labelColumnFirst,
+  withoutSectionOneHeading,
+  withoutTrailingIdentifiers,
+} from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS } from "./vocabulary/joining-words.ts";
 import { companyValue } from "./company-name.ts";
-import { afterLeadingLabel, cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
+import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
 import { appendContinuation, besideLabelCell, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
@@ -36,10 +45,6 @@ import {
   type Tier,
 } from "./label-tiers.ts";
 
-export { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
-
-export { findRevisionDate } from "./revision-date.ts";
-export { detectLanguage } from "./language.ts";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
@@ -253,50 +258,6 @@ function withoutNestedLabel(value: string): string {
   return inner && startsLikeName(inner) ? cleanValue(inner.groups!.rest!) : value;
 }
 
-/** The last word of a row of values that is a code or number ("4711", "HX-200/B"): the second label's value. */
-const TRAILING_CODE = /\s+[\p{Lu}\d][\p{Lu}\d./-]*\d[\p{Lu}\d./-]*$/u;
-
-/**
- * "Produktnamn Artikelnr. Harbour Disk 4711": beside a name label, other fields' labels first and then the values,
- * in order: a form whose labels the text layer gives as one row before their values. The labels never are the name:
- * every leading one is dropped. With a code as the last word (a number's value), the name is what stands between;
- * without one, what follows the labels. Either way the name is read from the layout, not certain (the caller caps it
- * at LABEL_ROW).
- */
-function labelColumnFirst(value: string): { value: string; cut: boolean } {
-  let rest = afterLeadingLabel(value);
-  if (rest === null) return { value, cut: false };
-  for (let next = afterLeadingLabel(rest); next !== null; next = afterLeadingLabel(rest)) rest = next;
-  const name = rest.replace(TRAILING_CODE, "").trim();
-  if (name !== rest && isProductValue(name)) return { value: name, cut: true };
-  return { value: isProductValue(rest) ? rest : value, cut: true };
-}
-
-/**
- * "ETANOLO Cas No 64-17-5 CE No 200-578-6", "KALIUMHYDROXID, technisch / 1310-58-3" (beside "Produktname / CAS:"): the
- * substance's CAS number, with its label or after a slash, and what follows it are identifiers, not the name.
- */
-const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
-function withoutTrailingIdentifiers(value: string): string {
-  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
-  return cut.length >= 2 ? cut : value;
-}
-
-/** Section 1's heading cut off a name (./product-value-shapes.ts); a cut that leaves less than two characters is not made. */
-function withoutSectionOneHeading(value: string): { value: string; cut: boolean } {
-  const heading = cutSectionOneHeading(value);
-  return heading.cut && heading.value.trim().length >= 2 ? { value: heading.value.trim(), cut: true } : { value, cut: false };
-}
-
-/** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
-const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
-/**
- * "Harbour Removedor 1.2 Aplicação do Produto", "HARBOUR NEUTRO 1.2.": section 1's next sub-section (1.2–1.4) printed on the
- * value's baseline. Only its number alone, or its number and a heading of three words or more with a small-letter word
- * ("Details of the supplier"): "Harbour Gel 1.5 Extra" keeps its number.
- */
-const TRAILING_SUBSECTION = /\s+1\.[2-4]\.?(?:\s+(?=(?:\S+\s+){2,}\S)(?=.*\s\p{Ll}{2,})\p{Lu}.*)?$/u;
-
 /**
  * "Nazwa grupy: KLX" beside a name label: the value is itself another label's row; which part names the product is a
  * guess (the label's or the row's value), so it stays below the confidence of a read name.
@@ -427,21 +388,6 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
     const plain = isProductValue(value) && !/[:：]/.test(value) && !NUMBERED_LEAD.test(lines[index]!.trim());
     if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
     return { value, line: index, confidence: UNDER_HEADING };
-  }
-  return null;
-}
-
-export function findRevisionNumber(lines: readonly string[]): string | null {
-  const patterns = [
-    /revision\s*(?:number|no\.?|#)\s*[:.]?\s*([A-Za-z]?\d+(?:\.\d+)*)/i,
-    /(?:version|versión|versione|versão|versie|wersja)\s*(?:number|nummer|no\.?|nr\.?|#)?\s*[:.]?\s*[vV]?\s*(\d+(?:\.\d+)*)/i,
-    /\/\s*v\s*(\d+(?:\.\d+)+)/i,
-  ];
-  for (const pattern of patterns) {
-    for (const line of lines) {
-      const match = pattern.exec(line);
-      if (match) return match[1];
-    }
   }
   return null;
 }

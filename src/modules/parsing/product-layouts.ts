@@ -8,7 +8,13 @@ import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Fou
 import { isCodeLike, isLabel, isNameCode, isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { STARTS_WITH_SUBSECTION, SUBSECTION_NUMBER } from "./section-numbers.ts";
-import { NOT_A_NAME_LABEL_NOUNS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS, PRODUCT_SYNONYM_LABELS, TITLE_PHRASES } from "./vocabulary/identity-labels.ts";
+import {
+  NOT_A_NAME_LABEL_NOUNS,
+  PRODUCT_IDENTIFIER_LABELS,
+  PRODUCT_NAME_LABELS,
+  PRODUCT_SYNONYM_LABELS,
+} from "./vocabulary/identity-labels.ts";
+import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 
 const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
 export const COLUMN_GAP = /\s{3,}|\t/;

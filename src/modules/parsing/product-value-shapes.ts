@@ -6,6 +6,7 @@
 import { phrasePattern } from "./label-lines.ts";
 import { isSentence } from "./product-layouts.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
+import { afterLeadingLabel } from "./run-on-labels.ts";
 import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
 import { NUMBER_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { ISSUE_DATE_LABELS, PLAIN_DATE_LABELS, PREPARATION_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
@@ -108,3 +109,47 @@ function foldedWithPlaces(value: string): { text: string; starts: number[] } {
  * joining word goes on in the next line, which is no name.
  */
 export const HEADING_GOES_ON = new RegExp(`\\s(?:${[...JOINING_WORDS, ...ARTICLES].join("|")})$`, "iu");
+
+/** The last word of a row of values that is a code or number ("4711", "HX-200/B"): the second label's value. */
+const TRAILING_CODE = /\s+[\p{Lu}\d][\p{Lu}\d./-]*\d[\p{Lu}\d./-]*$/u;
+
+/**
+ * "Produktnamn Artikelnr. Harbour Disk 4711": beside a name label, other fields' labels first and then the values,
+ * in order: a form whose labels the text layer gives as one row before their values. The labels never are the name:
+ * every leading one is dropped. With a code as the last word (a number's value), the name is what stands between;
+ * without one, what follows the labels. Either way the name is read from the layout, not certain (the caller caps it
+ * at LABEL_ROW).
+ */
+export function labelColumnFirst(value: string): { value: string; cut: boolean } {
+  let rest = afterLeadingLabel(value);
+  if (rest === null) return { value, cut: false };
+  for (let next = afterLeadingLabel(rest); next !== null; next = afterLeadingLabel(rest)) rest = next;
+  const name = rest.replace(TRAILING_CODE, "").trim();
+  if (name !== rest && isProductValue(name)) return { value: name, cut: true };
+  return { value: isProductValue(rest) ? rest : value, cut: true };
+}
+
+/**
+ * "ETANOLO Cas No 64-17-5 CE No 200-578-6", "KALIUMHYDROXID, technisch / 1310-58-3" (beside "Produktname / CAS:"): the
+ * substance's CAS number, with its label or after a slash, and what follows it are identifiers, not the name.
+ */
+const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
+export function withoutTrailingIdentifiers(value: string): string {
+  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
+  return cut.length >= 2 ? cut : value;
+}
+
+/** Section 1's heading cut off a name (cutSectionOneHeading); a cut that leaves less than two characters is not made. */
+export function withoutSectionOneHeading(value: string): { value: string; cut: boolean } {
+  const heading = cutSectionOneHeading(value);
+  return heading.cut && heading.value.trim().length >= 2 ? { value: heading.value.trim(), cut: true } : { value, cut: false };
+}
+
+/** "Cloro 2) OTROS MEDIOS DE IDENTIFICACIÓN": a form's next numbered field ("2)" and a label in capitals) on the value's line. */
+const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
+/**
+ * "Harbour Removedor 1.2 Aplicação do Produto", "HARBOUR NEUTRO 1.2.": section 1's next sub-section (1.2–1.4) printed on the
+ * value's baseline. Only its number alone, or its number and a heading of three words or more with a small-letter word
+ * ("Details of the supplier"): "Harbour Gel 1.5 Extra" keeps its number.
+ */
+const TRAILING_SUBSECTION = /\s+1\.[2-4]\.?(?:\s+(?=(?:\S+\s+){2,}\S)(?=.*\s\p{Ll}{2,})\p{Lu}.*)?$/u;

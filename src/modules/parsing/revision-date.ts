@@ -6,25 +6,34 @@
  * date on the same line, the next, or in the cell below.
  */
 import { dateInBareLabelRun, dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
-import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, type DateOrder } from "./dates.ts";
-import { MONTH_NAMES } from "./vocabulary/months.ts";
+import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, withLabelValueDateJoined, type DateOrder } from "./dates.ts";
 import { phrasePattern, type Found } from "./label-lines.ts";
 import {
   FIRST_ISSUE_DATE_LABELS,
-  FIRST_ISSUE_WORDS,
   ISSUE_DATE_LABELS,
   LAST_REVISION_DATE_LABELS,
   LAST_WORDS,
-  LEGAL_ACT_WORDS,
-  NOT_REVISION_WORDS,
   PLAIN_DATE_LABELS,
   PREPARATION_DATE_LABELS,
   REVISION_DATE_LABELS,
+} from "./vocabulary/date-labels.ts";
+import {
+  FIRST_ISSUE_WORDS,
+  LEGAL_ACT_WORDS,
+  NOT_REVISION_WORDS,
   DATE_WORDS,
   VERSION_DATE_LINKS,
   VERSION_WORDS,
-} from "./vocabulary/date-labels.ts";
-import { cellBelow, newestInColumn, onlyDateInCell, samePlaceAmongDates } from "./date-cells.ts";
+} from "./vocabulary/date-words.ts";
+import {
+  cellBelow,
+  headerCellOverDate,
+  linkedDateBelow,
+  onlyDateInAlignedCellBelow,
+  onlyDateInCellBelow,
+  newestInColumn,
+  samePlaceAmongDates,
+} from "./date-cells.ts";
 import { joinDateFields } from "./date-fields.ts";
 import { joinWrappedLabels } from "./date-wrapped-label.ts";
 import { findFooterDate } from "./footer-date.ts";
@@ -358,72 +367,12 @@ const isDateCell = (cell: string) => DATE_CELL.test(foldAccents(cell)) || ANY_DA
 
 /** After a label: a revision or version number and nothing else ("Revisione: 4", "Rev. n° 3"). */
 const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
-/** A word that links a version to its date ("del", "vom", "du", "dated") at the start of a cell. */
-const LEADING_DATE_LINK = new RegExp(`^(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])\\s*[:：]?\\s*`, "iu");
-
-/**
- * A bare "Date" that is one cell of a header row, over a row of as many cells whose cell below it holds only a date
- * ("Version    Date    Print date" / "3    12.03.2021    15.04.2021"); over rows of versions, the newest row's.
- */
-function headerCellOverDate(lines: readonly string[], index: number, start: number, after: string, order: DateOrder): { iso: string; confidence: number; line: number } | null {
-  const line = lines[index]!;
-  const next = lines[index + 1] ?? "";
-  if (!/^(?:\s{3,}|\s*$)/.test(after) || line.trim().split(/\s{3,}/).length < 2) return null;
-  if (next.trim().split(/\s{3,}/).length !== line.trim().split(/\s{3,}/).length) return null;
-  const rows = newestInColumn(lines, index, start, order);
-  if (rows) return rows;
-  const date = onlyDateInCell(cellBelow(line, start, next).trim(), order);
-  return date ? { ...date, line: index + 1 } : null;
-}
-
-/** The cell under a label when it holds a linked date and nothing else ("Revisione: 4" over "del 10/03/2015"). */
-function linkedDateBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
-  const cell = cellBelow(line, labelStart, next).trim();
-  const link = LEADING_DATE_LINK.exec(cell);
-  if (!link) return null;
-  const date = onlyDateInCell(cell.slice(link[0].length), order);
-  return date ? { iso: date.iso, confidence: date.confidence + 0.1 } : null;
-}
-
-/** The cell under a label when it holds a date and nothing else ("Versione 4" over "marzo 2021", or "del 10/03/2015"). */
-function onlyDateInCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
-  return onlyDateInCell(cellBelow(line, labelStart, next).trim().replace(LEADING_DATE_LINK, ""), order);
-}
-
 /** After a label: one or two more words that end its cell (or line), no digit, no colon. */
 const LABEL_RUNS_ON_IN_CELL = /^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(?=\s{3,}|\s*$)/u;
 
-/**
- * The date alone in the cell under a header cell of a row whose cells line up with the row below ("Wersja    Data
- * aktualizacji karty    Data wydruku" / "3.0    23.09.2021    30.11.2023"), at onlyDateInCell's 0.7.
- */
-function onlyDateInAlignedCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
-  const below = cellBelow(line, labelStart, next);
-  return below === next ? null : onlyDateInCell(below.trim(), order);
-}
-
-/** Day, month and year parted by single spaces at the start of a label's value. */
-const SPACED_DATE = /^\s*[:：.]?\s*\d{1,2} \d{1,2} \d{4}(?![\d/.-]|\s\d)/;
-/** Day, month name and a two-digit year parted by single spaces at the start of a label's value ("12 Mar 21"). */
-const SPACED_SHORT_NAME_DATE = /^(\s*[:：.]?\s*\d{1,2}) (\p{L}{3,9}\.?) (\d{2})(?![\d\p{L}]|[./-]\d)/u;
-/** The English months' three-letter abbreviations in capitals ("JAN" … "DEC"). */
-const ENGLISH_MONTH_CAPITALS = MONTH_NAMES.en!.map((names) => names.find((name) => name.length === 3)!.toUpperCase());
-/**
- * Day, an English month's abbreviation in capitals and a two-digit year glued together at the start of a label's value
- * ("Last Revised: 26APR13", US MSDSs): a date there only; elsewhere such a run is a lot or batch code ("Lot: 12MAR21").
- */
-const GLUED_SHORT_NAME_DATE = new RegExp(`^(\\s*[:：.]?\\s*\\d{1,2})(${ENGLISH_MONTH_CAPITALS.join("|")})(\\d{2})(?![\\d\\p{L}])`, "u");
-
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
 function dateRightAfter(after: string, order: DateOrder): { iso: string; confidence: number } | null {
-  // Day, month and year parted by single spaces right after the label ("Reviewed: 24 07 2021"): read as one date
-  // there only (elsewhere such digits are a telephone number or a table row). Same length, so indexes stay.
-  // So is "12 Mar 21", a two-digit year that running text would not be read as, and "26APR13" (hyphens put between
-  // its parts: indexes after the date's start may move, the text before it stays).
-  const text = after
-    .replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"))
-    .replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3")
-    .replace(GLUED_SHORT_NAME_DATE, "$1-$2-$3");
+  const text = withLabelValueDateJoined(after);
   const dates = findDates(text.slice(0, 60), order);
   if (dates.length === 0) return null;
   const between = text.slice(0, dates[0].index);

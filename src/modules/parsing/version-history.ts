@@ -9,7 +9,7 @@ import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { foldText } from "./section-vocabulary.ts";
-import { DATE_WORDS, VERSION_WORDS } from "./vocabulary/date-labels.ts";
+import { DATE_WORDS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 
 /**
  * A version table's header names its version column with a version word (VERSION_WORDS), a revision's ("Revision",
@@ -65,6 +65,23 @@ export function findDateInVersionHistory(lines: readonly string[], order: DateOr
     // The table goes on over one wrapped description line.
     const { newest } = newestVersionRow({ lines, header: index, dateOfRow: (text) => versionRowDate(text, order), endAfterMisses: 2 });
     if (newest) return { value: newest.iso, line: newest.line, confidence: newest.ambiguous ? 0.65 : 0.7 };
+  }
+  return null;
+}
+
+/** A printed revision or version number ("Revision No. 3", "Versión: 2.1", "… / v1.4"), the first pattern that matches. */
+const REVISION_NUMBER_PATTERNS: readonly RegExp[] = [
+  /revision\s*(?:number|no\.?|#)\s*[:.]?\s*([A-Za-z]?\d+(?:\.\d+)*)/i,
+  /(?:version|versión|versione|versão|versie|wersja)\s*(?:number|nummer|no\.?|nr\.?|#)?\s*[:.]?\s*[vV]?\s*(\d+(?:\.\d+)*)/i,
+  /\/\s*v\s*(\d+(?:\.\d+)+)/i,
+];
+
+export function findRevisionNumber(lines: readonly string[]): string | null {
+  for (const pattern of REVISION_NUMBER_PATTERNS) {
+    for (const line of lines) {
+      const match = pattern.exec(line);
+      if (match) return match[1]!;
+    }
   }
   return null;
 }

@@ -6,7 +6,7 @@ import { OCR_LANGUAGE_OF, type OcrLanguage } from "../../shared/ocr/ocr-assets";
 import type { OcrPage, Turn } from "../../shared/ocr/ocr-page";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import type { PdfReaderPool } from "../../shared/pdf/pdf-reader-pool";
-import { detectLanguage } from "../parsing/identity";
+import { detectLanguage } from "../parsing/language";
 
 /** A page read with at least this mean confidence (0–1) names the turn the document's other pages try first. */
 const CLEAR_TURN = 0.6;
