@@ -8,6 +8,7 @@ import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";
 import { LANGUAGES } from "../helpers/revision-date-sweep.ts";
+import { missesByClass } from "../helpers/sweep-misses.ts";
 
 type Words = { names: readonly string[]; code: string; subtitle: string; supplier: string };
 /** A language's words with its version label (from the revision-date sweep's table), for the field beside the name. */
@@ -140,16 +141,6 @@ type Result = Case & { value: string | null; confidence: number };
 function runCase(sweepCase: Case): Result {
   const parsed = parseSds(sheet(sweepCase.lines));
   return { ...sweepCase, value: parsed.product_name, confidence: parsed.evidence.product_name?.confidence ?? 0 };
-}
-
-function missesByClass(results: readonly Result[]): Record<string, number> {
-  const misses: Record<string, number> = {};
-  for (const result of results) {
-    if (result.value === result.truth) continue;
-    const key = `${result.language} ${result.layout} ${result.form}`;
-    misses[key] = (misses[key] ?? 0) + 1;
-  }
-  return misses;
 }
 
 const wrongAndSure = (results: readonly Result[]) =>

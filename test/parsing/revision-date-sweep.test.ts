@@ -8,19 +8,9 @@
 import { describe, expect, test } from "bun:test";
 import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 import { LAYOUTS, readCase, runCase, sweepCases, type SweepResult } from "../helpers/revision-date-sweep.ts";
+import { missesByClass } from "../helpers/sweep-misses.ts";
 
 const CASES = sweepCases();
-
-/** Misses as "language layout form" → count, for a readable failure. */
-function missesByClass(results: readonly SweepResult[]): Record<string, number> {
-  const misses: Record<string, number> = {};
-  for (const result of results) {
-    if (result.value === result.truth) continue;
-    const key = `${result.language} ${result.layout} ${result.form}`;
-    misses[key] = (misses[key] ?? 0) + 1;
-  }
-  return misses;
-}
 
 /** A wrong value given above 0.9: what must never come out. */
 const wrongAndSure = (results: readonly SweepResult[]) =>
