@@ -7,7 +7,8 @@
  * title names what that section is about, and the chosen headings must have increasing printed numbers
  * (longest such chain), which drops "see Section 16" references and repeated continuation headings.
  */
-import { foldLine, foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
+import { CLASSIFICATION_TITLES, foldLine, foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
+import { NUMBERED_LEAD } from "./section-numbers.ts";
 import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
@@ -135,6 +136,23 @@ function fullTitle(lines: DocLine[], candidate: HeadingCandidate): string {
 }
 
 /**
+ * A heading's title wrapped onto the next line, whole, where its first part names another section than its number and
+ * the whole names that number: cs "ODDÍL 2: Identifikace" / "nebezpečnosti" is hazards identification, not section 1's
+ * "Identifikace …". The next line continues the title when it is short, not numbered and in the title's case (capitals
+ * after a title in capitals, else a lower-case start).
+ */
+function wrappedTitle(lines: readonly DocLine[], candidate: HeadingCandidate): string | null {
+  if (candidate.title === "" || candidate.semantic === candidate.printed) return null;
+  const next = lines[candidate.lineIndex + 1];
+  if (!next || next.isFurniture || next.text.length >= 80 || NUMBERED_LEAD.test(next.text.trim())) return null;
+  const continuation = next.text.trim();
+  const inCapitals = candidate.title === candidate.title.toUpperCase();
+  if (inCapitals ? continuation !== continuation.toUpperCase() : !/^\p{Ll}/u.test(continuation)) return null;
+  const whole = `${candidate.title} ${continuation}`;
+  return titleSectionNumber(whole, candidate.printed) === candidate.printed ? whole : null;
+}
+
+/**
  * The sections in reading order. `number` is what the section is about (its title's meaning: an old ANSI MSDS's
  * printed "2. Composition" is section 3), `printedNumber` the number the document gives it.
  */
@@ -146,8 +164,9 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
   });
   const chain = withHazardsSubsection(lines, withSubsectionStarts(lines, longestIncreasingChain(candidates)));
   return chain.map((candidate, position) => {
-    const title = fullTitle(lines, candidate);
-    const semantic = candidate.title === "" ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;
+    const wrapped = wrappedTitle(lines, candidate);
+    const title = wrapped ?? fullTitle(lines, candidate);
+    const semantic = candidate.title === "" || wrapped ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;
     const end = position + 1 < chain.length ? chain[position + 1].lineIndex : lines.length;
     return {
       number: semantic,
@@ -163,10 +182,7 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
  * The titles of section 2's first sub-sections (REACH Annex II 2.1 "Classification of the substance or mixture", 2.2
  * "Label elements") in the languages, folded: they name section 2 and nothing else.
  */
-const HAZARDS_SUBSECTION_TITLE = new RegExp(
-  "^(?:classification|einstufung|clasificacion|classificazione|indeling|classificacao|klasyfikacja|klassificering|klassifisering|" +
-    `(?:aineen tai seoksen )?luokitus|${LABEL_ELEMENTS_TITLES})`,
-);
+const HAZARDS_SUBSECTION_TITLE = new RegExp(`^(?:${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES})`);
 /** How far a section 2 found only by its sub-section reaches when no later heading ends it. */
 const SUBSECTION_SECTION_LINES = 60;
 
