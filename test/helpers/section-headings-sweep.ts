@@ -142,6 +142,12 @@ function page(number: number, lines: string[]): SdsText["pages"][number] {
   return { number, width: 600, height: 800, lines: lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) };
 }
 
+/** The signal word as read from the sheet; a word derived from the H-codes is shown as such ("derived DANGER"). */
+function signalWordRead(parsed: ReturnType<typeof parseSds>): string | null {
+  if (!parsed.signal_word) return null;
+  return parsed.evidence.signal_word?.method === "text" ? parsed.signal_word : `derived ${parsed.signal_word}`;
+}
+
 const ALL_SIXTEEN = JSON.stringify(Array.from({ length: 16 }, (_, index) => index + 1));
 
 export type SweepResult = SweepOutcome & { confidence: number };
@@ -154,7 +160,8 @@ export function runCase(sweepCase: SweepCase): SweepResult[] {
   const outcome = (field: string, value: string | null, truth: string, confidence = 0): SweepResult => ({ language: language.code, layout: field, form, value, truth, confidence });
   return [
     outcome("sections", JSON.stringify(parsed.sections.map((section) => section.number)), ALL_SIXTEEN),
-    outcome("signal_word", parsed.signal_word, warning ? "WARNING" : "DANGER", parsed.evidence.signal_word?.confidence ?? 0),
+    // Read from the sheet, not derived from the codes (a word the vocabulary lacks still comes out, derived, at 0.45).
+    outcome("signal_word", signalWordRead(parsed), warning ? "WARNING" : "DANGER", parsed.evidence.signal_word?.confidence ?? 0),
     outcome("h_codes", parsed.h_codes.join(" "), warning ? "H226 H319" : "H225 H319", parsed.evidence.h_codes?.confidence ?? 0),
     outcome("p_codes", parsed.p_codes.join(" "), "P210 P280 P305 P338 P351", parsed.evidence.p_codes?.confidence ?? 0),
     outcome("document_language", parsed.document_language, language.code),
