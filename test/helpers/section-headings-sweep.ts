@@ -23,21 +23,35 @@ export const LANGUAGES: readonly HeadingWords[] = [...WESTERN_HEADING_WORDS, ...
  * - number-upper: numbered without the word, the title in capitals ("2 HAZARDS IDENTIFICATION");
  * - bar: a shaded bar's cells on one line, the word and number, a wide gap, the title in capitals;
  * - split: the word and number on one line, the title on the next;
+ * - dash: the word in title case, a dash before the title ("Abschnitt 2 - Mögliche Gefahren");
  * - wrapped: the title wrapped after its first half of words;
+ * - number-wrapped: numbered without the word, the title wrapped;
  * - page-header: every heading ends a page, the next page's header (repeated on every page) stands before the body;
+ * - split-page: the word and number end a page, the title opens the next one below its header;
  * - lost-heading: section 2's heading not in the text layer (an image): its sub-sections 2.1–2.3 start it.
  */
-export const FORMS = ["annex", "word-space", "upper", "number-dot", "number-upper", "bar", "split", "wrapped", "page-header", "lost-heading"] as const;
+export const FORMS = [
+  "annex", "word-space", "upper", "number-dot", "number-upper", "bar", "split", "dash", "wrapped", "number-wrapped", "page-header", "split-page", "lost-heading",
+] as const;
 export type Form = (typeof FORMS)[number];
 
 /** Where the signal word stands under 2.2: after its label, or alone on its line below the pictograms (the label's own layout). */
-export const PLACEMENTS = ["labelled danger", "labelled warning", "alone danger"] as const;
+export const PLACEMENTS = ["labelled danger", "labelled warning", "alone danger", "alone warning", "capitals danger"] as const;
 export type Placement = (typeof PLACEMENTS)[number];
 
 export type SweepCase = { language: HeadingWords; form: Form; placement: Placement };
 
+/**
+ * Every language × form with the signal word after its label (Danger), and with one other placement in turn (so each
+ * placement meets several forms); the Annex II form with every placement. About 670 sheets: the sweep stays a few seconds.
+ */
 export function sweepCases(): SweepCase[] {
-  return LANGUAGES.flatMap((language) => FORMS.flatMap((form) => PLACEMENTS.map((placement) => ({ language, form, placement }))));
+  return LANGUAGES.flatMap((language) =>
+    FORMS.flatMap((form, index) => {
+      const placements: Placement[] = form === "annex" ? [...PLACEMENTS] : ["labelled danger", PLACEMENTS[1 + (index % (PLACEMENTS.length - 1))]!];
+      return placements.map((placement) => ({ language, form, placement }));
+    }),
+  );
 }
 
 /** Capitals as sheets print them; Greek capitals drop their accents. */
@@ -67,7 +81,17 @@ export function headingLines(language: HeadingWords, form: Form, n: number): str
     case "bar":
       return [`${lead}          ${upper(title, language.code)}`];
     case "split":
+    case "split-page":
       return [`${lead}${separator.trimEnd()}`, title];
+    case "dash": {
+      const word = language.word.charAt(0) + language.word.slice(1).toLowerCase();
+      return [`${lead.replace(language.word, word)} - ${title}`];
+    }
+    case "number-wrapped": {
+      const words = title.split(" ");
+      const half = Math.ceil(words.length / 2);
+      return words.length < 2 ? [`${n}. ${title}`] : [`${n}. ${words.slice(0, half).join(" ")}`, words.slice(half).join(" ")];
+    }
     case "wrapped": {
       const words = title.split(" ");
       if (words.length < 2) return [`${lead}${separator}${title}`];
@@ -83,12 +107,17 @@ const sub = (language: HeadingWords, number: SubsectionNumber) => `${number} ${l
 
 /** Section 2's body: classification, the label elements with the signal word and codes, other hazards. */
 function sectionTwoBody(language: HeadingWords, placement: Placement): string[] {
-  const word = placement === "labelled warning" ? language.warning : language.danger;
-  const codes = placement === "labelled warning" ? ["H226 …", "H319 …"] : ["H225 …", "H319 …"];
-  const signal = placement.startsWith("labelled") ? [`${language.signalLabel}: ${word}`] : ["GHS02    GHS07", word];
+  const warning = placement.endsWith("warning");
+  const word = warning ? language.warning : language.danger;
+  const codes = warning ? ["H226 …", "H319 …"] : ["H225 …", "H319 …"];
+  const signal = placement.startsWith("labelled")
+    ? [`${language.signalLabel}: ${word}`]
+    : placement.startsWith("capitals")
+      ? [upper(`${language.signalLabel}: ${word}`, language.code)]
+      : [warning ? "GHS07" : "GHS02    GHS07", word];
   return [
     sub(language, "2.1"),
-    placement === "labelled warning" ? "Flam. Liq. 3, Eye Irrit. 2" : "Flam. Liq. 2, Eye Irrit. 2",
+    warning ? "Flam. Liq. 3, Eye Irrit. 2" : "Flam. Liq. 2, Eye Irrit. 2",
     sub(language, "2.2"),
     ...signal,
     `${language.hazardLabel}:`,
@@ -112,30 +141,37 @@ function bodies(language: HeadingWords, placement: Placement): Record<number, st
   };
 }
 
-/** The sheet's pages: one page, or (page-header) a page per heading with a header and footer on each. */
+/** The sections whose heading ends a page in the page forms (a sheet breaks its pages where its text runs out, not at every heading). */
+const PAGE_BREAK_AFTER = [2, 9];
+
+/**
+ * The sheet's pages: one page; or (page-header, split-page) three, each with a header and a footer, the headings of
+ * sections 2 and 9 at a page's foot (split-page: their word and number only, the title opening the next page).
+ */
 export function sheetOf({ language, form, placement }: SweepCase): SdsText {
   const body = bodies(language, placement);
-  const sections = language.titles.map((_, index) => {
+  const lines = ["GLIMMERFIX 40"];
+  const pages: string[][] = [];
+  language.titles.forEach((_, index) => {
     const n = index + 1;
     const heading = form === "lost-heading" && n === 2 ? [] : headingLines(language, form, n);
-    return { heading, body: body[n] ?? [language.prose] };
+    const breaks = PAGE_BREAK_AFTER.includes(n) && (form === "page-header" || form === "split-page");
+    const atFoot = form === "split-page" ? heading.slice(0, 1) : heading;
+    lines.push(...(breaks ? atFoot : heading));
+    if (breaks) {
+      pages.push(lines.splice(0));
+      if (form === "split-page") lines.push(...heading.slice(1));
+    }
+    lines.push(...(body[n] ?? [language.prose]));
   });
-  if (form !== "page-header") {
-    const lines = ["GLIMMERFIX 40", ...sections.flatMap((section) => [...section.heading, ...section.body])];
-    return { numPages: 1, hasTextLayer: true, pages: [page(1, lines)] };
-  }
-  // Page k: the header, section k-1's body (k > 1), section k's heading at the page's foot, the footer.
-  const count = sections.length + 1;
-  const pages = Array.from({ length: count }, (_, index) => {
-    const lines = [
-      "Glimmerfix 40    Version 2.0",
-      ...(index > 0 ? sections[index - 1]!.body : []),
-      ...(index < sections.length ? sections[index]!.heading : []),
-      `${index + 1} / ${count}`,
-    ];
-    return page(index + 1, lines);
-  });
-  return { numPages: count, hasTextLayer: true, pages };
+  pages.push(lines);
+  const paged = form === "page-header" || form === "split-page";
+  const count = pages.length;
+  return {
+    numPages: count,
+    hasTextLayer: true,
+    pages: pages.map((pageLines, index) => page(index + 1, paged ? ["Glimmerfix 40    Version 2.0", ...pageLines, `${index + 1} / ${count}`] : pageLines)),
+  };
 }
 
 function page(number: number, lines: string[]): SdsText["pages"][number] {
@@ -156,7 +192,7 @@ export type SweepResult = SweepOutcome & { confidence: number };
 export function runCase(sweepCase: SweepCase): SweepResult[] {
   const parsed = parseSds(sheetOf(sweepCase));
   const { language, form, placement } = sweepCase;
-  const warning = placement === "labelled warning";
+  const warning = placement.endsWith("warning");
   const outcome = (field: string, value: string | null, truth: string, confidence = 0): SweepResult => ({ language: language.code, layout: field, form, value, truth, confidence });
   return [
     outcome("sections", JSON.stringify(parsed.sections.map((section) => section.number)), ALL_SIXTEEN),
