@@ -22,6 +22,7 @@ export const LANGUAGES: readonly HeadingWords[] = [...WESTERN_HEADING_WORDS, ...
  * - number-dot: numbered without the word ("2. Hazards identification");
  * - number-upper: numbered without the word, the title in capitals ("2 HAZARDS IDENTIFICATION");
  * - bar: a shaded bar's cells on one line, the word and number, a wide gap, the title in capitals;
+ * - number-line: a bar whose number cell comes out on a line of its own, the title alone on the next, in capitals;
  * - split: the word and number on one line, the title on the next;
  * - dash: the word in title case, a dash before the title ("Abschnitt 2 - Mögliche Gefahren");
  * - wrapped: the title wrapped after its first half of words;
@@ -31,7 +32,7 @@ export const LANGUAGES: readonly HeadingWords[] = [...WESTERN_HEADING_WORDS, ...
  * - lost-heading: section 2's heading not in the text layer (an image): its sub-sections 2.1–2.3 start it.
  */
 export const FORMS = [
-  "annex", "word-space", "upper", "number-dot", "number-upper", "bar", "split", "dash", "wrapped", "number-wrapped", "page-header", "split-page", "lost-heading",
+  "annex", "word-space", "upper", "number-dot", "number-upper", "bar", "number-line", "split", "dash", "wrapped", "number-wrapped", "page-header", "split-page", "lost-heading",
 ] as const;
 export type Form = (typeof FORMS)[number];
 
@@ -80,6 +81,8 @@ export function headingLines(language: HeadingWords, form: Form, n: number): str
       return [`${n} ${upper(title, language.code)}`];
     case "bar":
       return [`${lead}          ${upper(title, language.code)}`];
+    case "number-line":
+      return [`${n}`, upper(title, language.code)];
     case "split":
     case "split-page":
       return [`${lead}${separator.trimEnd()}`, title];

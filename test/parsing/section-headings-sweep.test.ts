@@ -82,6 +82,16 @@ describe("miss classes the sweep found", () => {
       .toEqual([1, 2]);
   });
 
+  test("a bar's number cell on a line of its own, the title alone below it: '2' / 'HAZARDS IDENTIFICATION'", () => {
+    expect(numbers(["1", "IDENTIFICATION", "Glimmerfix 40", "2", "HAZARDS IDENTIFICATION", "H225 …", "3", "COMPOSITION/INFORMATION ON INGREDIENTS", "Xylol 1330-20-7"]))
+      .toEqual([1, 2, 3]);
+  });
+
+  test("a number alone above a line that names another section is no heading (a table's cell)", () => {
+    expect(numbers(["SECTION 1: Identification", "Glimmerfix 40", "SECTION 2: Hazards identification", "H225 …", "3", "First aid kit nearby.", "SECTION 3: Composition"]))
+      .toEqual([1, 2, 3]);
+  });
+
   test("hr and sl titles without the 'g' of 'toxicolog-': '11. Toksikološke informacije', '12. Ekološki podatki'", () => {
     expect(numbers(["10. Stabilnost i reaktivnost", "-", "11. Toksikološke informacije", "-", "12. Ekološki podatki", "-", "13. Zbrinjavanje", "-"])).toEqual([10, 11, 12, 13]);
   });

@@ -101,7 +101,7 @@ function headingCandidate(line: DocLine, lineIndex: number, next: DocLine | unde
   const explicit = EXPLICIT_HEADING.exec(folded) ?? NUMBER_FIRST_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded) ?? (part && titleSectionNumber(part[2]!, Number(part[1])) === Number(part[1]) ? part : null);
   const numbered = explicit ? null : NUMBERED_HEADING.exec(folded);
   const match = explicit ?? numbered;
-  if (!match) return null;
+  if (!match) return numberAboveTitle(line, lineIndex, next);
   const printed = printedNumberOf(match[1]);
   if (printed === null || printed < 1 || printed > 16) return null;
   // A change marker may stand between the number and the title ("2. ♣ IDENTIFICATION DES DANGERS", "3 * Composition").
@@ -128,6 +128,22 @@ function headingCandidate(line: DocLine, lineIndex: number, next: DocLine | unde
   const headingStyle = title === title.toUpperCase();
   if (semantic !== printed && !isAnsiSwap(printed, semantic) && !headingStyle) return null;
   return { lineIndex, printed, semantic, title, explicit: false, wrapped: whole !== null };
+}
+
+/** A line holding only a section number ("2", "2.", "■ 2"). */
+const NUMBER_ALONE = /^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*(\d{1,2})\.?\s*$/;
+
+/**
+ * A heading bar whose number cell the text layer puts on a line of its own, the title alone on the next ("2" /
+ * "HAZARDS IDENTIFICATION"): a heading when that title, short and capitalised, names the number.
+ */
+function numberAboveTitle(line: DocLine, lineIndex: number, next: DocLine | undefined): HeadingCandidate | null {
+  const number = NUMBER_ALONE.exec(line.text);
+  if (!number || !next || next.isFurniture) return null;
+  const printed = Number(number[1]);
+  const title = next.text.trim();
+  if (printed < 1 || printed > 16 || title.length > 110 || !/^\p{Lu}/u.test(title) || titleSectionNumber(title, printed) !== printed) return null;
+  return { lineIndex, printed, semantic: printed, title, explicit: false, wrapped: true };
 }
 
 /** Old ANSI Z400.1 MSDSs: 2 = composition, 3 = hazards identification. */
