@@ -5,7 +5,6 @@
  * words, into `needs_review_reasons`.
  */
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
-import { statesNoLabelElements } from "./label-elements-absent.ts";
 import type { ParsedSds } from "./types.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
@@ -32,14 +31,21 @@ function hazardField(parsed: ParsedSds, section2Found: boolean, statesNotHazardo
   return { label: "hazard classification", present: false, confidence: 0.3, reason: "no signal word or hazard codes were found and the sheet does not say the product is not classified" };
 }
 
-export function applyConfidence(parsed: ParsedSds, section2Text: string, section2Found: boolean): void {
+export type ConfidenceInput = {
+  /** Section 2's text (empty when it was not found) and whether it was found. */
+  section2Text: string;
+  section2Found: boolean;
+  /** Section 2 states the label has no elements (hazards.ts decides it, once, for both readers). */
+  statesNoLabelElements: boolean;
+};
+
+export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel }: ConfidenceInput): void {
   const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
       section2Text,
     ) || statesProductNotClassified(section2Lines);
   // A label stated to have no elements has no signal word, whatever codes the sheet prints: none is derived.
-  const noLabel = statesNoLabelElements(section2Lines);
   // Before the hazard field is judged: a contradicted signal word must not count as read with confidence.
   const signalReason = (noLabel ? null : deriveSignalWord(parsed)) ?? checkSignalWord(parsed, section2Lines);
   const keys: Array<[string, string | null, number | undefined]> = [

@@ -226,6 +226,11 @@ export type HazardInfo = {
   codesFromClassification: string[];
   /** The section lines the classification was read from. */
   classificationLines: number[];
+  /**
+   * Section 2 states that the label has no elements ("No label elements assigned.", "Kennzeichnung: entfällt"): then no
+   * codes are derived from the classification here, and no signal word from the codes (confidence.ts). Decided once.
+   */
+  statesNoLabelElements: boolean;
 };
 
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
@@ -237,7 +242,8 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const worded = readWordedStatements([hazardStatementBlocks(productLines), ...overviewStatements].join("\n"));
   const codesFromWords = worded.codes.filter((code) => !printedCodes.includes(code));
   // A label stated to have no elements ("No label elements assigned.") carries no codes the classification would give.
-  const deriveCodes = printedCodes.length === 0 && codesFromWords.length === 0 && !statesNoLabelElements(productLines);
+  const noLabelElements = statesNoLabelElements(productLines);
+  const deriveCodes = printedCodes.length === 0 && codesFromWords.length === 0 && !noLabelElements;
   const classification = deriveCodes ? codesFromClassification(productLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
   const signalWordFinding = findSignalWordFinding(sectionLines);
@@ -251,6 +257,7 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     statementWordsAllRead: worded.codes.length > 0 && worded.unreadWords === 0,
     codesFromClassification: sortCodes(classification.codes),
     classificationLines: classification.lineIndexes,
+    statesNoLabelElements: noLabelElements,
   };
 }
 

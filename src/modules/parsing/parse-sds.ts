@@ -218,6 +218,6 @@ export function parseSds(text: SdsText): ParsedSds {
     warnings.push(`hazard codes read from statement wording: ${hazards.codesFromWords.join(", ")}`);
   }
   result.warnings = warnings;
-  applyConfidence(result, section2 ? sectionText(lines, section2) : "", section2 !== undefined);
+  applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements });
   return result;
 }

@@ -27,8 +27,8 @@ export const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g,
 /** The word before a section number: "SECTION 2", "ABSCHNITT 2", "SECCIÓN 2", "RUBRIQUE 2", "SEZIONE 2", … */
 export const SECTION_WORD =
   "section|sect\\.?|sec\\.?|abschnitt|abschn\\.?|seccion|secc\\.?|epigrafe|seccao|secao|rubrique|sezione|sez\\.?|rubriek|rubr\\.?|sekcja|punkt|kapitel|capitulo|capitolo|hoofdstuk|avsnitt|afsnit|kohta|" +
-  // cs "ODDÍL", sk "ODDIEL", ro "SECȚIUNEA", el "ΤΜΗΜΑ", bg "РАЗДЕЛ", hr "ODJELJAK", sl "ODDELEK" (REACH Annex II), folded.
-  "oddil|oddiel|sectiunea|τμημα|раздел|odjeljak|oddelek";
+  // cs "ODDÍL", sk "ODDIEL", ro "SECȚIUNEA", el "ΤΜΗΜΑ", bg "РАЗДЕЛ", hr "ODJELJAK", sl "ODDELEK", mt "TAQSIMA" (REACH Annex II), folded.
+  "oddil|oddiel|sectiunea|τμημα|раздел|odjeljak|oddelek|taqsima";
 
 /** The word after a section number: hu "1. SZAKASZ", lt "1 SKIRSNIS", lv "1. IEDAĻA", et "1. JAGU" (folded). */
 export const SECTION_WORD_AFTER_NUMBER = "szakasz|skirsnis|iedala|jagu";
@@ -45,7 +45,27 @@ export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {
 export const LABEL_ELEMENTS_TITLES =
   "label(?:l?ing)? elements|kennzeichnungselemente|elements? d.?etiquetage|elementos de (?:la )?etiqueta|elementos da etiqueta|elementi (?:dell.?|di )?etichett(?:a|atura)|" +
   "etiketteringselementen|label ?elementen|elementos (?:do|de) rotulo|elementy oznakowania|markningsuppgifter|maerkningselementer|mærkningselementer|" +
-  "merkingselementer|etikettelementer|merkinnat";
+  "merkingselementer|etikettelementer|merkinnat|" +
+  // cs "Prvky označení", sk "Prvky označovania", hu "Címkézési elemek", ro "Elemente pentru etichetă" (and real sheets' "Elementele
+  // etichetei"), el "Στοιχεία επισήμανσης", bg "Елементи на етикета", hr "Elementi označivanja" (and "označavanja"), sl "Elementi
+  // etikete", lt "Ženklinimo elementai", lv "Etiķetes elementi", et "Märgistuselemendid", mt "Elementi tat-tikketta" (2020/878), folded.
+  ["prvky označení", "prvky označovania", "címkézési elemek", "elemente pentru etichetă", "elementele etichetei", "στοιχεία επισήμανσης",
+    "елементи на етикета", "elementi označivanja", "elementi označavanja", "elementi etikete", "ženklinimo elementai", "etiķetes elementi",
+    "märgistuselemendid", "elementi tat-tikketta"].map(foldText).join("|");
+
+/**
+ * The title of the classification sub-section (REACH Annex II 2.1, "Classification of the substance or mixture") at a line's
+ * start in the languages, folded, as a regex alternation: with the label elements' title, what names section 2's first
+ * sub-sections (sections.ts). The words before "classification" that some languages put first are optional.
+ */
+export const CLASSIFICATION_TITLES =
+  "classification|einstufung|clasificacion|classificazione|indeling|classificacao|klasyfikacja|klassificering|klassifisering|(?:aineen tai seoksen )?luokitus|" +
+  // cs "Klasifikace", sk "Klasifikácia", hu "(Az anyag vagy keverék) osztályozása", ro "Clasificarea", el "Ταξινόμηση", bg
+  // "Класифициране", hr "Razvrstavanje", sl "Razvrstitev", lt "(Medžiagos ar mišinio) klasifikavimas", lv "(Vielas vai maisījuma)
+  // klasificēšana", et "(Aine või segu) klassifitseerimine", mt "Klassifikazzjoni" (2020/878), folded.
+  ["klasifikace", "klasifikácia", "(?:az anyag vagy (?:a )?keverék )?osztályozás", "clasificarea", "ταξινόμηση", "класифициране", "razvrstavanje",
+    "razvrstitev", "(?:medžiagos ar mišinio )?klasifikavimas", "(?:vielas vai maisījuma )?klasificēšana", "(?:aine või segu )?klassifitseerimine",
+    "klassifikazzjoni"].map(foldText).join("|");
 
 /**
  * The word for the labelling as a whole in the languages, folded, as a regex alternation ("Oznakowanie",
@@ -88,26 +108,27 @@ const TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
 
 /**
  * Title words of REACH Annex II (Regulation (EU) 2020/878, and the 453/2010 wording where it differs) in cs, sk, hu, ro,
- * el, bg, hr, sl, lt, lv and et, per section, written as printed and folded when the patterns are built. Stems, as for
- * the other languages: "nebezpecnost" serves "Identifikace nebezpečnosti" and "Identifikácia nebezpečnosti".
+ * el, bg, hr, sl, lt, lv, et and mt, per section, written as printed and folded when the patterns are built. Stems, as for
+ * the other languages: "nebezpecnost" serves "Identifikace nebezpečnosti" and "Identifikácia nebezpečnosti"; hr and sl
+ * write "toksikološke" / "ekološki" (no "g" before the ending), so their stems are listed too.
  */
 const CENTRAL_EASTERN_TITLE_WORDS: Readonly<Record<number, readonly string[]>> = {
-  1: ["identifikace", "identifikácia", "identifikacija", "identificarea", "azonosítás", "ταυτοποίηση", "στοιχεία ουσίας", "идентифициране", "identifikavimas", "identificēšana", "identifitseerimine"],
-  2: ["nebezpečnost", "veszély", "pericolelor", "προσδιορισμός κινδύν", "описание на опасност", "opasnost", "nevarnost", "galimi pavojai", "bīstamības", "ohtude"],
-  3: ["složení", "zloženie", "összetétel", "compoziți", "σύνθεση", "συστατικ", "състав", "sastav", "sestava", "sudėtis", "koostis"],
-  4: ["první pomoc", "prvej pomoci", "elsősegély", "prim ajutor", "πρώτων βοηθει", "първа помощ", "prve pomoći", "prvo pomoč", "pirmosios pagalbos", "pirmās palīdzības", "esmaabi"],
-  5: ["hašení požáru", "protipožiarne", "tűzvédelmi", "combatere a incendiilor", "πυρκαγι", "противопожарни", "gašenje požara", "protipožarni", "priešgaisrinės", "ugunsdzēsības", "tulekustutus"],
-  6: ["náhodném úniku", "náhodného úniku", "náhodnom uvoľnení", "véletlenszerű", "eliberare accidentală", "τυχαίας έκλυσης", "аварийно изпускане", "slučajnog ispuštanja", "nenamernih izpustih", "avarijų likvidavimo", "nejaušas noplūdes", "juhusliku sattumise"],
-  7: ["zacházení", "skladování", "zaobchádzanie", "skladovanie", "kezelés és tárolás", "manipularea", "depozitarea", "χειρισμός", "αποθήκευση", "съхранение", "rukovanje", "skladištenje", "ravnanje", "skladiščenje", "sandėliavimas", "glabāšana", "käitlemine", "ladustamine"],
-  8: ["omezování expozice", "kontroly expozície", "expozíció ellenőrzése", "egyéni védelem", "controale ale expunerii", "protecția personală", "έλεγχοι έκθεσης", "ατομική προστασία", "контрол на експозицията", "nadzor nad izloženošću", "osobna zaštita", "nadzor izpostavljenosti", "osebna zaščita", "poveikio kontrolė", "asmens apsauga", "iedarbības pārvaldība", "individuālā aizsardzība", "kokkupuute ohjamine", "isikukaitse"],
-  9: ["fyzikální", "fyzikálne", "fizikai", "fizice", "φυσικές", "физични", "fizikalna", "fizikalne", "fizinės", "fizikālās", "füüsikalised"],
-  10: ["stálost", "reaktivita", "reakciókészség", "reactivitate", "σταθερότητα", "δραστικότητα", "стабилност", "реактивност", "reaktivnost", "obstojnost", "stabilumas", "reaktyvumas", "reaģētspēja", "püsivus", "reaktsioonivõime"],
-  11: ["τοξικολογ", "токсиколог", "toksilisuse"],
-  12: ["οικολογ", "еколог", "ökoloogiline"],
-  13: ["odstraňování", "zneškodňovaní", "ártalmatlanítás", "eliminarea", "διάθεση", "обезвреждане", "zbrinjavanje", "odstranjevanje", "atliekų tvarkymas", "apglabāšan", "jäätmekäitlus"],
-  14: ["přeprav", "doprave", "szállítás", "μεταφορ", "транспорт", "prijevoz", "prevoz", "gabenim", "veonõuded"],
-  15: ["předpis", "regulačné", "szabályozás", "reglementare", "κανονιστικ", "нормативна", "propisima", "zakonsko predpisani", "reglamentavim", "regulējum", "reguleerivad"],
-  16: ["další informace", "ďalšie informácie", "egyéb információk", "alte informații", "άλλες πληροφορίες", "друга информация", "druge informacije", "drugi podatki", "kita informacija", "cita informācija", "muu teave"],
+  1: ["identifikace", "identifikácia", "identifikacija", "identificarea", "azonosítás", "ταυτοποίηση", "στοιχεία ουσίας", "идентифициране", "identifikavimas", "identificēšana", "identifitseerimine", "identifikazzjoni"],
+  2: ["nebezpečnost", "veszély", "pericolelor", "προσδιορισμός κινδύν", "описание на опасност", "opasnost", "nevarnost", "galimi pavojai", "bīstamības", "ohtude", "tal-perikli"],
+  3: ["složení", "zloženie", "összetétel", "compoziți", "σύνθεση", "συστατικ", "състав", "sastav", "sestava", "sudėtis", "koostis", "kompożizzjoni"],
+  4: ["první pomoc", "prvej pomoci", "elsősegély", "prim ajutor", "πρώτων βοηθει", "първа помощ", "prve pomoći", "prvo pomoč", "pirmosios pagalbos", "pirmās palīdzības", "esmaabi", "l-ewwel għajnuna"],
+  5: ["hašení požáru", "protipožiarne", "tűzvédelmi", "combatere a incendiilor", "πυρκαγι", "противопожарни", "gašenje požara", "protipožarni", "priešgaisrinės", "ugunsdzēsības", "tulekustutus", "kontra n-nar"],
+  6: ["náhodném úniku", "náhodného úniku", "náhodnom uvoľnení", "véletlenszerű", "eliberare accidentală", "τυχαίας έκλυσης", "аварийно изпускане", "slučajnog ispuštanja", "nenamernih izpustih", "avarijų likvidavimo", "nejaušas noplūdes", "juhusliku sattumise", "rilaxx aċċidentali"],
+  7: ["zacházení", "skladování", "zaobchádzanie", "skladovanie", "kezelés és tárolás", "manipularea", "depozitarea", "χειρισμός", "αποθήκευση", "съхранение", "rukovanje", "skladištenje", "ravnanje", "skladiščenje", "sandėliavimas", "glabāšana", "käitlemine", "ladustamine", "immaniġġar", "ħażna"],
+  8: ["omezování expozice", "kontroly expozície", "expozíció ellenőrzése", "egyéni védelem", "controale ale expunerii", "protecția personală", "έλεγχοι έκθεσης", "ατομική προστασία", "контрол на експозицията", "nadzor nad izloženošću", "osobna zaštita", "nadzor izpostavljenosti", "osebna zaščita", "poveikio kontrolė", "asmens apsauga", "iedarbības pārvaldība", "individuālā aizsardzība", "kokkupuute ohjamine", "isikukaitse", "kontrolli tal-espożizzjoni", "protezzjoni personali"],
+  9: ["fyzikální", "fyzikálne", "fizikai", "fizice", "φυσικές", "физични", "fizikalna", "fizikalne", "fizinės", "fizikālās", "füüsikalised", "fiżiċi"],
+  10: ["stálost", "reaktivita", "reakciókészség", "reactivitate", "σταθερότητα", "δραστικότητα", "стабилност", "реактивност", "reaktivnost", "obstojnost", "stabilumas", "reaktyvumas", "reaģētspēja", "püsivus", "reaktsioonivõime", "stabbiltà"],
+  11: ["τοξικολογ", "токсиколог", "toksilisuse", "toksikološk", "tossikoloġ"],
+  12: ["οικολογ", "еколог", "ökoloogiline", "ekološk"],
+  13: ["odstraňování", "zneškodňovaní", "ártalmatlanítás", "eliminarea", "διάθεση", "обезвреждане", "zbrinjavanje", "odstranjevanje", "atliekų tvarkymas", "apglabāšan", "jäätmekäitlus", "dwar ir-rimi"],
+  14: ["přeprav", "doprave", "szállítás", "μεταφορ", "транспорт", "prijevoz", "prevoz", "gabenim", "veonõuded", "it-trasport"],
+  15: ["předpis", "regulačné", "szabályozás", "reglementare", "κανονιστικ", "нормативна", "propisima", "zakonsko predpisani", "reglamentavim", "regulējum", "reguleerivad", "regolatorj"],
+  16: ["další informace", "ďalšie informácie", "egyéb információk", "alte informații", "άλλες πληροφορίες", "друга информация", "druge informacije", "drugi podatki", "kita informacija", "cita informācija", "muu teave", "informazzjoni oħra"],
 };
 
 /** A section's title pattern with its words in the languages above (folded) as further alternatives. */

@@ -7,7 +7,8 @@
  * title names what that section is about, and the chosen headings must have increasing printed numbers
  * (longest such chain), which drops "see Section 16" references and repeated continuation headings.
  */
-import { foldLine, foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
+import { CLASSIFICATION_TITLES, foldLine, foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
+import { NUMBERED_LEAD } from "./section-numbers.ts";
 import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
@@ -33,6 +34,9 @@ const NUMBER_FIRST_HEADING = new RegExp(
 /** GB/T 16483 / 17519 headings: "第2部分 危险性概述". */
 const CHINESE_HEADING = /^\s*第\s*(\d{1,2})\s*部分\s*(.*)$/;
 
+/** Three spaces or more: the gap between a table's columns. */
+const COLUMN_GAP = /\S\s{3,}\S/;
+
 /** The longest title a heading without the section word may have when it names its own number. */
 const MAX_TITLE_OWN_NUMBER = 150;
 
@@ -42,6 +46,8 @@ type HeadingCandidate = {
   semantic: number;
   title: string;
   explicit: boolean;
+  /** The title runs on over the next line (continuedTitle), which it already holds. */
+  wrapped?: boolean;
   /** How many lines the section may reach at most (a section started by its sub-section, with no heading after it). */
   maxLines?: number;
 };
@@ -68,23 +74,46 @@ function originalTitle(line: string, folded: string, foldedTitle: string): strin
 /** A cheap look at the start of the raw line before folding it: a number (digits or Roman or spelled out). */
 const MAY_BE_HEADING = new RegExp(`\\d|第|\\b(?:[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})\\b`, "i");
 
-function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | null {
+/**
+ * A heading's title wrapped onto the next line, whole, where its first part does not name its own number and the whole
+ * does: cs "ODDÍL 2: Identifikace" / "nebezpečnosti" is hazards identification, not section 1's "Identifikace …"; de
+ * "5. Maßnahmen zur" / "Brandbekämpfung" names section 5. The next line continues the title when it is short, not
+ * numbered, no heading of its own, no sentence (no closing full stop) and in the title's case: capitals after a title in
+ * capitals, not all capitals after one in mixed case (German nouns keep their capital). A column gap in either line
+ * makes it a table's row ("2) Manufacturer.    Fictional Chemicals Ltd"), not a title.
+ */
+function continuedTitle(title: string, printed: number, next: DocLine | undefined): string | null {
+  if (title === "" || !next || next.isFurniture || next.text.length >= 80 || COLUMN_GAP.test(title)) return null;
+  const continuation = next.text.trim();
+  if (NUMBERED_LEAD.test(continuation) || /[.!?;]$/.test(continuation) || COLUMN_GAP.test(continuation)) return null;
+  const folded = foldText(continuation);
+  if (EXPLICIT_HEADING.test(folded) || NUMBER_FIRST_HEADING.test(folded)) return null;
+  const inCapitals = title === title.toUpperCase();
+  if (inCapitals !== (continuation === continuation.toUpperCase())) return null;
+  const whole = `${title} ${continuation}`;
+  return titleSectionNumber(whole, printed) === printed ? whole : null;
+}
+
+function headingCandidate(line: DocLine, lineIndex: number, next: DocLine | undefined): HeadingCandidate | null {
   if (line.isFurniture || line.text.length > 160 || !MAY_BE_HEADING.test(line.text.slice(0, 30))) return null;
   const folded = foldText(line.text);
   const part = PART_HEADING.exec(folded);
   const explicit = EXPLICIT_HEADING.exec(folded) ?? NUMBER_FIRST_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded) ?? (part && titleSectionNumber(part[2]!, Number(part[1])) === Number(part[1]) ? part : null);
   const numbered = explicit ? null : NUMBERED_HEADING.exec(folded);
   const match = explicit ?? numbered;
-  if (!match) return null;
+  if (!match) return numberAboveTitle(line, lineIndex, next);
   const printed = printedNumberOf(match[1]);
   if (printed === null || printed < 1 || printed > 16) return null;
   // A change marker may stand between the number and the title ("2. ♣ IDENTIFICATION DES DANGERS", "3 * Composition").
-  const title = originalTitle(line.text, folded, match[2]).replace(/^[-–—:.►▶♣♠♦◆■●•*!\s]+|[-–—:\s]+$/g, "");
-  if (!explicit && (title.length > MAX_TITLE_OWN_NUMBER || !/^\p{Lu}/u.test(title))) return null;
-  const semantic = titleSectionNumber(title.slice(0, 70), printed);
+  const lineTitle = originalTitle(line.text, folded, match[2]).replace(/^[-–—:.►▶♣♠♦◆■●•*!\s]+|[-–—:\s]+$/g, "");
+  if (!explicit && (lineTitle.length > MAX_TITLE_OWN_NUMBER || !/^\p{Lu}/u.test(lineTitle))) return null;
+  const lineSemantic = titleSectionNumber(lineTitle.slice(0, 70), printed);
+  const whole = lineSemantic === printed ? null : continuedTitle(lineTitle, printed, next);
+  const title = whole ?? lineTitle;
+  const semantic = whole ? printed : lineSemantic;
   if (explicit) {
     // "Section 313 of SARA" is rejected by its number, "see Section 16" by the chain of numbers.
-    return { lineIndex, printed, semantic: semantic ?? printed, title, explicit: true };
+    return { lineIndex, printed, semantic: semantic ?? printed, title, explicit: true, wrapped: whole !== null };
   }
   // Subsection numbers ("2.1 Classification") are not headings.
   // "1.0 IDENTIFICATION" (a heading numbering style of older sheets) is a heading; "1.1" is not.
@@ -98,7 +127,23 @@ function headingCandidate(line: DocLine, lineIndex: number): HeadingCandidate | 
   // own order; in running text "10 Storage conditions" is a list item.
   const headingStyle = title === title.toUpperCase();
   if (semantic !== printed && !isAnsiSwap(printed, semantic) && !headingStyle) return null;
-  return { lineIndex, printed, semantic, title, explicit: false };
+  return { lineIndex, printed, semantic, title, explicit: false, wrapped: whole !== null };
+}
+
+/** A line holding only a section number ("2", "2.", "■ 2"). */
+const NUMBER_ALONE = /^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*(\d{1,2})\.?\s*$/;
+
+/**
+ * A heading bar whose number cell the text layer puts on a line of its own, the title alone on the next ("2" /
+ * "HAZARDS IDENTIFICATION"): a heading when that title, short and capitalised, names the number.
+ */
+function numberAboveTitle(line: DocLine, lineIndex: number, next: DocLine | undefined): HeadingCandidate | null {
+  const number = NUMBER_ALONE.exec(line.text);
+  if (!number || !next || next.isFurniture) return null;
+  const printed = Number(number[1]);
+  const title = next.text.trim();
+  if (printed < 1 || printed > 16 || title.length > 110 || !/^\p{Lu}/u.test(title) || titleSectionNumber(title, printed) !== printed) return null;
+  return { lineIndex, printed, semantic: printed, title, explicit: false, wrapped: true };
 }
 
 /** Old ANSI Z400.1 MSDSs: 2 = composition, 3 = hazards identification. */
@@ -127,9 +172,12 @@ function longestIncreasingChain(candidates: HeadingCandidate[]): HeadingCandidat
 
 /** A heading's title sometimes continues on the next line ("…AND OF THE" / "COMPANY/UNDERTAKING"), or is on it. */
 function fullTitle(lines: DocLine[], candidate: HeadingCandidate): string {
-  const next = lines[candidate.lineIndex + 1];
   const title = candidate.title.replace(/^[-–—\s]+|[-–—\s]+$/g, "");
-  if (!next || next.isFurniture || next.text.length >= 80) return title;
+  // A heading's word and number at a page's foot: its title opens the next page, below that page's header.
+  let nextAt = candidate.lineIndex + 1;
+  while (title === "" && lines[nextAt]?.isFurniture && nextAt - candidate.lineIndex <= FURNITURE_ZONE * 2) nextAt++;
+  const next = lines[nextAt];
+  if (candidate.wrapped || !next || next.isFurniture || next.text.length >= 80) return title;
   if (title === "" || /\b(?:AND OF THE|OF THE|AND|ET DE|UND DES|Y DE)$/i.test(title)) return `${title} ${next.text.trim()}`.trim();
   return title;
 }
@@ -141,7 +189,7 @@ function fullTitle(lines: DocLine[], candidate: HeadingCandidate): string {
 export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
   const candidates: HeadingCandidate[] = [];
   lines.forEach((line, index) => {
-    const candidate = headingCandidate(line, index);
+    const candidate = headingCandidate(line, index, lines[index + 1]);
     if (candidate) candidates.push(candidate);
   });
   const chain = withHazardsSubsection(lines, withSubsectionStarts(lines, longestIncreasingChain(candidates)));
@@ -163,10 +211,7 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
  * The titles of section 2's first sub-sections (REACH Annex II 2.1 "Classification of the substance or mixture", 2.2
  * "Label elements") in the languages, folded: they name section 2 and nothing else.
  */
-const HAZARDS_SUBSECTION_TITLE = new RegExp(
-  "^(?:classification|einstufung|clasificacion|classificazione|indeling|classificacao|klasyfikacja|klassificering|klassifisering|" +
-    `(?:aineen tai seoksen )?luokitus|${LABEL_ELEMENTS_TITLES})`,
-);
+const HAZARDS_SUBSECTION_TITLE = new RegExp(`^(?:${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES})`);
 /** How far a section 2 found only by its sub-section reaches when no later heading ends it. */
 const SUBSECTION_SECTION_LINES = 60;
 
@@ -272,6 +317,13 @@ const MAY_BE_PAGE_NUMBER = /^\s*(?:page|\d)/i;
  */
 const CODE_ONLY = /^\s*(?:EUH|H|P)\s?\d{3}[A-Za-z]{0,2}(?:\s*\+\s*(?:EUH|H|P)?\s?\d{3}[A-Za-z]{0,2})*\s*[:.]?\s*$/;
 
+/**
+ * A section heading's word and number alone, its title on the next line ("SECTION 2:", "ABSCHNITT 3", "2. SZAKASZ"),
+ * matched on folded text: near a page's top or bottom on several pages it repeats with its digits ignored, but its number
+ * differs on each page, so it is a heading, never a page header.
+ */
+const SECTION_NUMBER_ONLY = new RegExp(`${HEADING_PREFIX}(?:(?:${SECTION_WORD})\\s*\\d{1,2}|\\d{1,2}\\.?\\s*(?:${SECTION_WORD_AFTER_NUMBER}))\\s*[.:]?\\s*$`, "u");
+
 function furnitureKey(text: string): string {
   return text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
 }
@@ -298,7 +350,8 @@ export function toDocLines(pages: readonly SdsTextPage[]): DocLine[] {
     page.lines.forEach((line, index) => {
       const zoneKey = zoneKeys[pageIndex]![index];
       const repeats =
-        zoneKey !== null && zoneKey !== undefined && (pagesWithKey.get(zoneKey)?.size ?? 0) >= minimumPages && pages.length >= 2 && !CODE_ONLY.test(line.text);
+        zoneKey !== null && zoneKey !== undefined && (pagesWithKey.get(zoneKey)?.size ?? 0) >= minimumPages && pages.length >= 2 && !CODE_ONLY.test(line.text) &&
+        !SECTION_NUMBER_ONLY.test(foldText(line.text));
       // "Page 3 of 7" is short and starts with "page" or a digit; other lines are not looked at closely.
       const key = zoneKey ?? (line.text.length <= 80 && MAY_BE_PAGE_NUMBER.test(line.text) ? furnitureKey(line.text) : "");
       const isPageNumber = /^(?:page\s*)?#\s*(?:of|\/)\s*#$|^page\s*[:#]?\s*#$/.test(key);
