@@ -135,7 +135,7 @@ function flashValue(rest: string): string {
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
 /** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
-const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd/iu;
+const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|leekp|uzliesmo|pliūpsn/iu;
 
 function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
   for (let index = 0; index < lines.length; index++) {

@@ -29,7 +29,12 @@ export const EMERGENCY_LABELS: readonly string[] = [
   "numer telefonu alarmowego", "telefon alarmowy", "numer alarmowy",
 ];
 /** Emergency services named without an emergency label ("CHEMTREC: 1-800-…"), besides EMERGENCY_PROVIDER_WORDS. */
-export const EMERGENCY_SERVICE_NAMES: readonly string[] = ["chemtrec", "canutec", "chemtel", "infotrac", "poison control", "poison centre", "poison center"];
+export const EMERGENCY_SERVICE_NAMES: readonly string[] = [
+  "chemtrec", "canutec", "chemtel", "infotrac", "poison control", "poison centre", "poison center",
+  // Poison centres by the names sheets print them (word starts): da "Giftlinjen", fi "Myrkytystietokeskus", sv
+  // "Giftinformationscentralen", no "Giftinformasjonen", cs/sk "Toxikologické informační středisko", hu "toxikológiai".
+  "giftlinjen", "myrkytystieto", "giftinformasjon", "toxikolog", "toksikolog", "toxikológ",
+];
 
 /**
  * Labels only the readers of the telephones and address need (supplier-contacts.ts): kept out of the lists every
@@ -43,6 +48,8 @@ export const ADDRESS_LABELS_MORE: readonly string[] = [
   // sv, da, no, fi
   "adress", "postadress", "besöksadress", "gatuadress", "postadresse", "besøgsadresse", "besøksadresse", "gateadresse",
   "osoite", "katuosoite", "postiosoite", "käyntiosoite",
+  // cs, sk, ro, hu, hr, sl, et, lv, lt
+  "adresa", "adresă", "cím", "naslov", "aadress", "adrese", "adresas",
   "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
   "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
 ];
@@ -63,6 +70,7 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "telephone numbers", "phone numbers", "telefonnummern", "numéros de téléphone", "números de teléfono", "números telefónicos", "numeros de telefono", "numeros telefonicos",
   "numeri di telefono", "numeri telefonici", "telefoonnummers", "números de telefone", "numery telefonów",
   "puhelin", "puh", "puh.", "puhelinnumero", "telefonnr", "tlf.", "tel. nr.",
+  "telefón",
   "hotline", "customer hotline", "service hotline", "info-hotline", "infoline", "servicetelefon", "service-telefon",
 ];
 /**
@@ -84,4 +92,11 @@ export const EMERGENCY_LABELS_MORE: readonly string[] = [
   "telefonnummer för nödsituationer", "nationellt telefonnummer för nödsituationer", "nödtelefonnummer", "nödtelefon",
   "nödnummer", "nødtelefonnummer", "nødtelefon", "nødnummer", "hätäpuhelinnumero", "hätäpuhelin",
   "hätänumero",
+  // The other EU languages' 1.4 (Regulation (EU) 2020/878 Annex II) and their short forms.
+  "telefonní číslo pro naléhavé situace", "nouzové telefonní číslo", "nouzový telefon", "telefon pro naléhavé situace",
+  "núdzové telefónne číslo", "núdzový telefón", "sürgősségi telefonszám", "sürgősségi telefon",
+  "numărul de telefon care poate fi apelat în caz de urgență", "telefon pentru urgențe", "telefon de urgență", "număr de telefon pentru urgențe",
+  "broj telefona za hitne slučajeve", "telefon za hitne slučajeve", "telefonska številka za nujne primere", "telefon za nujne primere",
+  "телефонен номер при спешни случаи", "αριθμός τηλεφώνου επείγουσας ανάγκης", "hädaabitelefoninumber",
+  "tālruņa numurs, kur zvanīt ārkārtas situācijās", "pagalbos telefono numeris", "telefonnummer i nødstilfælde",
 ];
