@@ -153,8 +153,13 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   const value = onHeading ? cleanValue(firstColumn(onHeading[1]!)) : "";
   if (isUseValue(value)) return candidate(value, end, 0.7, false);
   const next = lines[end + 1] ?? "";
-  const below = cleanValue(firstColumn(next));
-  return isUseValue(below) && !USE_LABEL.test(stripLead(below)) && !SUBSECTION_HEADING.test(next) ? candidate(below, end + 1, 0.6, false) : null;
+  if (SUBSECTION_HEADING.test(next)) return null;
+  let below = cleanValue(firstColumn(next));
+  // An unknown label before the value below ("Usos pertinentes: Detergente"): the value is after its colon. A sector
+  // named so ("Industrial uses: Uses of substances …") stays whole: the line is a sector's (candidate() weighs it).
+  const labelled = /^([^:：\d]{2,40})[:：]\s*(\S.*)$/u.exec(below);
+  if (labelled && !advisedAgainst(labelled[1]!) && !sectorOnly(labelled[1]!)) below = cleanValue(labelled[2]!);
+  return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(below, end + 1, 0.6, false) : null;
 }
 
 /**

@@ -48,6 +48,18 @@ export const ADDRESS_LABELS_MORE: readonly string[] = [
   // sv, da, no, fi
   "adress", "postadress", "besöksadress", "gatuadress", "postadresse", "besøgsadresse", "besøksadresse", "gateadresse",
   "osoite", "katuosoite", "postiosoite", "käyntiosoite",
+  // The address's own fields in form-like blocks ("Straße/Postfach:", "PLZ/Ort:", "Code postal/Ville :", "Country:").
+  "street", "street address", "street/p.o. box", "street/po box", "p.o. box", "po box", "postal code/city", "postcode/town",
+  "zip code/city", "postal code", "postcode", "city", "country",
+  "straße", "strasse", "straße/postfach", "strasse/postfach", "postfach", "plz/ort", "nat.-kennz./plz/ort", "plz", "ort", "land",
+  "rue", "rue/boîte postale", "boîte postale", "code postal/ville", "code postal", "cp/ville", "ville", "pays",
+  "calle", "calle/apartado de correos", "apartado de correos", "código postal/ciudad", "código postal/población", "código postal",
+  "ciudad", "población", "localidad", "país", "via/casella postale", "casella postale", "cap/città", "codice postale/città",
+  "codice postale", "città", "località", "nazione", "straat", "straat/postbus", "postbus", "postcode/plaats", "postcode/woonplaats",
+  "plaats", "woonplaats", "rua", "rua/caixa postal", "caixa postal", "código postal/localidade", "código postal/cidade", "localidade",
+  "cidade", "ulica", "ulica/skrytka pocztowa", "skrytka pocztowa", "kod pocztowy/miejscowość", "kod pocztowy", "miejscowość",
+  "miasto", "kraj", "gatuadress/box", "postnummer/ort", "postnummer", "gade/postboks", "postboks", "postnr./by", "postnummer/by",
+  "postinumero/toimipaikka", "postinumero", "toimipaikka", "ulice", "psč/obec", "psč", "obec", "město",
   // cs, sk, ro, hu, hr, sl, et, lv, lt
   "adresa", "adresă", "cím", "naslov", "aadress", "adrese", "adresas",
   "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",

@@ -57,6 +57,10 @@ export const USE_LABELS_MORE: readonly string[] = [
   "tunnistetut käytöt", "tunnistettu käyttö", "merkitykselliset tunnistetut käytöt", "käyttö", "käyttötarkoitus", "suositeltu käyttö",
   "aiottu käyttö", "käyttökohde", "käyttökohteet", "aineen tai seoksen käyttö", "aineen/seoksen käyttö", "aineen / seoksen käyttö",
   "aineen tai seoksen merkitykselliset tunnistetut käytöt",
+  // "Pertinent" for "relevant", a description and use in one label, a use class.
+  "pertinent identified uses", "usos pertinentes", "usi pertinenti", "utilisations pertinentes", "utilizações pertinentes",
+  "description/use", "descrizione/utilizzo", "descrizione/uso", "descripción/uso", "description/utilisation", "beschreibung/verwendung",
+  "product use classification", "use classification",
   // cs, sk, hu, ro, hr, sl: the 1.2 wordings (Regulation (EU) 2020/878 Annex II) and the sheets' short labels.
   "použití", "určená použití", "doporučené použití", "příslušná určená použití", "použití látky/směsi", "použití látky / směsi",
   "použitie", "identifikované použitia", "relevantné identifikované použitia", "odporúčané použitie", "použitie látky/zmesi",
