@@ -5,7 +5,40 @@
 import { describe, expect, test } from "bun:test";
 import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
+import { findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
+
+describe("emergency and supplier telephones", () => {
+  test.each([
+    ["a header row of telephone columns, the emergency's the second", ["Company Phone    Emergency Phone", "(217) 555-0100    1-800-424-9300"], "1-800-424-9300", 0.8],
+    ["'Emergencies' as the label", ["Medical Emergencies: 1-866-767-5089", "Transportation Emergencies: CHEMTREC 1-800-424-9300"], "1-866-767-5089", 0.9],
+    ["Czech 1.4", ["1.4 Telefonní číslo pro naléhavé situace", "Toxikologické informační středisko: +420 224 919 293"], "+420 224 919 293", 0.8],
+    ["a Danish poison line named without a label", ["Tlf.: +45 33 55 12 34", "Giftlinjen: +45 82 12 12 12"], "+45 82 12 12 12", 0.75],
+  ])("emergency: %s", (_name, lines, phone, confidence) => {
+    const found = findEmergencyPhone(lines as string[], { from: 0 });
+    expect(found?.value).toBe(phone as string);
+    expect(found?.confidence).toBe(confidence as number);
+  });
+
+  test.each([
+    ["beside an emergency cell that has its own number", ["Emergency Phone: (800) 424-9300    Phone: (217) 555-0100"], "(217) 555-0100", 0.75],
+    ["the company's column of a header row beside the emergency's", ["Company Phone    Emergency Phone", "(217) 555-0100    1-800-424-9300"], "(217) 555-0100", 0.7],
+    ["'Toll Free' as the label", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Toll Free: 1-800-555-0100"], "1-800-555-0100", 0.85],
+    ["'Main' as the label where a line starts", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Main: (217) 555-0100"], "(217) 555-0100", 0.85],
+    ["a non-emergency line in the plural", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Phone (non-emergencies): (217) 555-0100"], "(217) 555-0100", 0.85],
+  ])("supplier: %s", (_name, lines, phone, confidence) => {
+    const found = findSupplierPhone(lines as string[], 0);
+    expect(found?.value).toBe(phone as string);
+    expect(found?.confidence).toBe(confidence as number);
+  });
+
+  test.each([
+    ["a header row whose emergency cell names no telephone", ["Emergency Contact    Phone", "CHEMTREC    1-800-424-9300"]],
+    ["an emergency cell without its number heading the cell beside it", ["24 Hour Emergency    Phone: 1-800-424-9300"]],
+  ])("no supplier telephone: %s", (_name, lines) => {
+    expect(findSupplierPhone(lines as string[], null)).toBeNull();
+  });
+});
 
 describe("supplier address", () => {
   test.each([

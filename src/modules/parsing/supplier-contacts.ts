@@ -114,6 +114,8 @@ function searchEmergency(
     if (!label) continue;
     const sameLine = firstPhone(label.rest, lines[index + 1]) ?? numberBeforeQualifier(label.before);
     if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
+    const underHeader = cellBelow(lines, index, label.before?.length ?? -1);
+    if (underHeader) return { value: underHeader, line: index + 1, confidence: 0.8 };
     const reach = reachBelow ?? (SUBSECTION_1_4.test(lines[index]!) ? 8 : 3);
     for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
       // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
@@ -126,6 +128,25 @@ function searchEmergency(
   return null;
 }
 
+/** The columns of a line and where each starts ("Company Phone    Emergency Phone" → two cells). */
+function cells(text: string): { text: string; at: number }[] {
+  return [...text.matchAll(/\S+(?:\s{1,2}\S+)*/g)].map((cell) => ({ text: cell[0], at: cell.index }));
+}
+
+/**
+ * A label heading a column of a header row, its number in the same column of the row below ("Company Phone    Emergency
+ * Phone" / "(217) 555-0100    1-800-424-9300"): the cell of the row below that has as many columns. `at`: where in
+ * the header line the label starts (-1: unknown).
+ */
+function cellBelow(lines: readonly string[], index: number, at: number): string | null {
+  if (at < 0 || index + 1 >= lines.length) return null;
+  const header = cells(lines[index]!);
+  if (header.length < 2) return null;
+  const column = header.findLastIndex((cell) => cell.at <= at);
+  const below = cells(lines[index + 1]!);
+  return column > 0 && below.length === header.length ? firstPhone(below[column]!.text) : null;
+}
+
 export function isEmergencyLine(text: string): boolean {
   return emergencyAt(text) !== null || EMERGENCY_SERVICE.test(text);
 }
@@ -136,6 +157,24 @@ function emergencySubsection(lines: readonly string[]): number {
   return index < 0 ? lines.length : index;
 }
 
+function hasPhoneWord(text: string): boolean {
+  PHONE_WORD.lastIndex = 0;
+  return PHONE_WORD.test(text);
+}
+
+/**
+ * The cells of a line after the last emergency cell that gives its own number ("Emergency Phone: (800) 424-9300    Phone:
+ * (217) 555-0100" → "Phone: (217) 555-0100"); null when there is none or nothing after it. An emergency cell without a
+ * number heads the cells after it ("24 Hour Emergency    Phone: 800-…"), which are then the emergency's.
+ */
+function besideEmergencyCell(text: string): string | null {
+  const row = cells(text);
+  const last = row.findLastIndex((cell) => isEmergencyLine(cell.text));
+  if (last < 0 || last === row.length - 1 || firstPhone(row[last]!.text) === null) return null;
+  const after = row.slice(last + 1).map((cell) => cell.text).join("    ");
+  return isEmergencyLine(after) ? null : after;
+}
+
 /**
  * A telephone label heading a column, its number in the same column of the row below (OSHA Form 174:
  * "Manufacturer's Name    Telephone Number" / "Acme Corp.    (555) 123-4567").
@@ -143,9 +182,12 @@ function emergencySubsection(lines: readonly string[]): number {
 function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | null {
   for (let index = 0; index + 1 < end; index++) {
     const text = lines[index]!;
-    if (!/\S\s{3,}\S/.test(text) || isEmergencyLine(text)) continue;
+    if (!/\S\s{3,}\S/.test(text)) continue;
     const columns = text.trim().split(/\s{3,}|\t/);
-    const column = columns.findIndex((cell) => PHONE_LABEL.test(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
+    // An emergency column beside it has its own number below ("Company Phone    Emergency Phone"); a row whose
+    // emergency cell names no telephone heads the emergency's numbers ("Emergency Contact    Phone").
+    if (columns.some((cell) => isEmergencyLine(cell) && !hasPhoneWord(cell))) continue;
+    const column = columns.findIndex((cell) => PHONE_LABEL.test(cell) && !isEmergencyLine(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
     if (column < 0) continue;
     const below = lines[index + 1]!.trim().split(/\s{3,}|\t/);
     const phone = below.length === columns.length ? firstPhone(below[column]!) : null;
@@ -181,10 +223,13 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
     if (phone) return { value: phone, line: rest.trim() === "" ? index + 1 : index, confidence: 0.85 };
   }
   for (let index = 0; index < end; index++) {
-    if (isEmergencyLine(lines[index]!)) continue;
+    const text = lines[index]!;
+    // An emergency cell with its own number beside the supplier's ("Emergency Phone: 800-…    Phone: 217-…"): the rest.
+    const rest = isEmergencyLine(text) ? besideEmergencyCell(text) : text;
+    if (rest === null) continue;
     PHONE_WORD.lastIndex = 0;
-    const match = PHONE_WORD.exec(lines[index]!);
-    const after = match ? lines[index]!.slice((match.index ?? 0) + match[0].length) : "";
+    const match = PHONE_WORD.exec(rest);
+    const after = match ? rest.slice((match.index ?? 0) + match[0].length) : "";
     // "Phone: … Fax: …" gives the number before the fax; "Business Phone / Fax: …" the number after both.
     const phone = match ? firstPhone(after.split(/\bfax\b/i)[0]!) ?? (/^\s*\/\s*(?:tele)?fax\b/i.test(after) ? firstPhone(after) : null) : null;
     if (phone) return { value: phone, line: index, confidence: 0.75 };

@@ -11,7 +11,8 @@ export const PHONE_LABELS: readonly string[] = [
 ];
 /** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
 export const NON_EMERGENCY_PHRASES: readonly string[] = [
-  "non-emergency", "non - emergency", "non emergency", "nonemergency", "not for emergencies", "ne pas urgence", "non urgent", "non urgente",
+  "non-emergency", "non - emergency", "non emergency", "nonemergency", "not for emergencies", "non-emergencies", "non emergencies",
+  "nonemergencies", "non-emergency matters", "other than emergencies", "ne pas urgence", "non urgent", "non urgente",
   "hors urgence", "pas d'urgence", "non-urgence", "keine notfälle", "kein notruf", "sin emergencia", "no emergencias",
   "no urgente", "non di emergenza", "geen noodgevallen", "não urgente", "nie alarmowy",
 ];
@@ -83,6 +84,9 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "numeri di telefono", "numeri telefonici", "telefoonnummers", "números de telefone", "numery telefonów",
   "puhelin", "puh", "puh.", "puhelinnumero", "telefonnr", "tlf.", "tel. nr.",
   "telefón",
+  // The line's role ("Toll Free: 1-800-…", "Main: …", "Switchboard: …"); "main" and "office" only where a line starts.
+  "toll free", "toll-free", "toll free number", "phone no.", "phone no", "tel. no.", "tel no.", "tel. no", "contact phone",
+  "company phone", "company phone number", "main", "office", "switchboard", "zentrale", "centralita", "centralino",
   "hotline", "customer hotline", "service hotline", "info-hotline", "infoline", "servicetelefon", "service-telefon",
 ];
 /**
@@ -97,7 +101,7 @@ export const SUPPLIER_IN_EMERGENCY_HEADINGS: readonly string[] = [
 
 export const EMERGENCY_LABELS_MORE: readonly string[] = [
   // Plurals and compounds the single words above do not reach, and the emergency services named as the label.
-  "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
+  "emergencies", "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
   "emergenze", "centro antiveleni", "noodgevallen", "alarmnummer", "antigifcentrum", "emergências", "urgência", "telefon awaryjny",
   "numer telefonu awaryjnego", "alarmowego",
   // sv, da, no, fi (REACH 1.4 "Telefonnummer för nödsituationer", "Nødtelefon", "Hätäpuhelinnumero")

@@ -60,7 +60,7 @@ export const USE_LABELS_MORE: readonly string[] = [
   // "Pertinent" for "relevant", a description and use in one label, a use class.
   "pertinent identified uses", "usos pertinentes", "usi pertinenti", "utilisations pertinentes", "utilizações pertinentes",
   "description/use", "descrizione/utilizzo", "descrizione/uso", "descripción/uso", "description/utilisation", "beschreibung/verwendung",
-  "product use classification", "use classification",
+  "product use classification", "use classification", "uses of the product", "use of the preparation", "function",
   // cs, sk, hu, ro, hr, sl: the 1.2 wordings (Regulation (EU) 2020/878 Annex II) and the sheets' short labels.
   "použití", "určená použití", "doporučené použití", "příslušná určená použití", "použití látky/směsi", "použití látky / směsi",
   "použitie", "identifikované použitia", "relevantné identifikované použitia", "odporúčané použitie", "použitie látky/zmesi",
