@@ -21,10 +21,10 @@ type Field = (typeof FIELDS)[number];
 export const LAYOUTS: Readonly<Record<Field, readonly string[]>> = {
   emergency: [
     "heading-colon", "heading-gap", "heading-below", "heading-qualifier", "heading-centre", "heading-wrapped", "short-label", "short-grid",
-    "poison-list", "table-row", "in-supplier-block",
+    "poison-list", "table-row", "in-supplier-block", "header-columns",
   ],
-  phone: ["block", "tel-fax-line", "grid", "label-below", "labelled-block", "no-colon", "contacts-column"],
-  address: ["block", "labelled", "labelled-one-line", "grid-labelled", "label-indented", "name-street-line", "one-line", "contacts-column"],
+  phone: ["block", "tel-fax-line", "grid", "label-below", "labelled-block", "no-colon", "contacts-column", "header-columns", "beside-emergency"],
+  address: ["block", "labelled", "labelled-one-line", "grid-labelled", "label-indented", "name-street-line", "one-line", "contacts-column", "form-fields"],
   use: ["key-value", "grid", "label-below", "heading-below", "heading-colon", "heading-wrapped", "advised-first", "no-heading"],
   state: ["key-value", "grid", "label-below", "lettered", "dot-leaders", "condition", "appearance-header"],
   flash: ["key-value", "grid", "label-below", "lettered", "method-in-label"],
@@ -46,6 +46,7 @@ function formsOf(field: Field): readonly string[] {
 function labelsOf(words: FieldWords, field: Field, layout: string): readonly string[] {
   const w = words;
   if (field === "emergency") return layout.startsWith("short") || layout === "in-supplier-block" ? words.emergencyLabels : [words.emergencyHeading];
+  if (field === "phone" && layout === "beside-emergency") return [w.telLabels[0]!];
   if (field === "use" && layout === "advised-first") return [words.useLabels[0]!];
   if (field === "phone") return words.telLabels;
   if (field === "use") return layout.startsWith("heading") ? [words.useHeading] : words.useLabels;
@@ -75,6 +76,11 @@ function wrapped(heading: string): string[] {
   if (words.length < 3) return [heading];
   const cut = Math.ceil(words.length / 2);
   return [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
+}
+
+/** A header row of two telephone columns, the supplier's and the emergency's, their numbers in the row below. */
+function headerColumns(telLabel: string, emergencyLabel: string, supplier: string, emergency: string): string[] {
+  return [`${telLabel.padEnd(30)}${emergencyLabel}`, `${supplier.padEnd(30)}${emergency}`];
 }
 
 /** The supplier's block in a left column, its telephone, fax and e-mail lines in a right column beside it. */
@@ -122,6 +128,8 @@ function build(words: FieldWords, field: Field, layout: string, label: string, f
     if (layout === "labelled-block") block = [`${w.companyLabel}: ${w.company}`, `${w.addressLabel}: ${w.street}`, ...town, `${label}: ${supplier.printed}`, ...rest];
     if (layout === "no-colon") block = [w.company, w.street, ...town, `${label} ${supplier.printed}`, ...rest];
     if (layout === "contacts-column") block = besideContacts([w.company, w.street, ...town], [`${label}: ${supplier.printed}`, ...rest]);
+    if (layout === "header-columns") block = [w.company, w.street, ...town, ...headerColumns(label, w.emergencyHeading, supplier.printed, emergency.printed)];
+    if (layout === "beside-emergency") block = [w.company, w.street, ...town, `${w.emergencyLabels[0]}: ${emergency.printed}          ${label}: ${supplier.printed}`, ...rest];
   }
   if (field === "address") {
     truth = [w.street, ...town].join(", ");
@@ -133,9 +141,15 @@ function build(words: FieldWords, field: Field, layout: string, label: string, f
     if (layout === "one-line") block = [[w.company, w.street, ...town].join(", "), ...contacts];
     if (layout === "label-indented") block = [`${w.companyLabel}:          ${w.company}`, ...[w.street, ...town].map((line) => `               ${line}`), ...contacts];
     if (layout === "contacts-column") block = besideContacts([w.company, w.street, ...town], contacts);
+    if (layout === "form-fields") {
+      const [streetLabel, postalLabel, countryLabel] = w.formFields;
+      const country = town.length > 1 ? [`${countryLabel}: ${w.country}`] : [];
+      block = [`${w.companyLabel}: ${w.company}`, `${streetLabel}: ${w.street}`, `${postalLabel}: ${postal}`, ...country, ...contacts];
+    }
   }
 
   let emergencyBlock = [`1.4 ${w.emergencyHeading}`, `${w.emergencyLabels[0]}: ${emergency.printed}`];
+  if (field === "phone" && (layout === "header-columns" || layout === "beside-emergency")) emergencyBlock = [];
   if (field === "emergency") {
     truth = emergency.truth;
     const second = `${w.company}: ${w.supplierPhone[0]} (${w.hours})`;
@@ -151,6 +165,10 @@ function build(words: FieldWords, field: Field, layout: string, label: string, f
       emergencyBlock = second === undefined ? [`${first}          ${emergency.printed}`] : [`${first}          ${emergency.printed}`, second];
     }
     if (layout === "table-row") emergencyBlock = [`1.4 ${label}`, `${w.country}          ${w.poisonCentre}          ${emergency.printed}`];
+    if (layout === "header-columns") {
+      block = [w.company, w.street, ...town, ...headerColumns(tel!, label, supplier.printed, emergency.printed)];
+      emergencyBlock = [];
+    }
     if (layout === "poison-list") emergencyBlock = [`1.4 ${w.emergencyHeading}`, `${w.poisonCentre}: ${emergency.printed}`, second];
     if (layout === "in-supplier-block") {
       block = [...block.slice(0, -1), `${label}: ${emergency.printed}`, block.at(-1)!];

@@ -22,6 +22,8 @@ export type FieldWords = {
   supplierHeading: string;
   companyLabel: string;
   addressLabel: string;
+  /** The address's own form fields: street (or P.O. box), postal code and town, country. */
+  formFields: readonly [string, string, string];
   company: string;
   street: string;
   town: string;
@@ -63,6 +65,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Uses advised against: Spray application",
     supplierHeading: "Details of the supplier of the safety data sheet",
     companyLabel: "Company", addressLabel: "Address",
+    formFields: ["Street", "Postal code/City", "Country"],
     company: "Nordvik Chemicals Ltd", street: "12 Harbour Road", town: "Leeds LS1 4AB", country: "United Kingdom",
     telLabels: ["Tel", "Telephone"], fax: "Fax", email: "E-mail",
     emergencyHeading: "Emergency telephone number",
@@ -86,6 +89,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Verwendungen, von denen abgeraten wird: Spritzanwendung",
     supplierHeading: "Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt",
     companyLabel: "Firma", addressLabel: "Anschrift",
+    formFields: ["Straße/Postfach", "PLZ/Ort", "Land"],
     company: "Nordvik Chemie GmbH", street: "Hafenstraße 4", town: "20457 Hamburg", country: "Deutschland",
     telLabels: ["Tel.", "Telefon"], fax: "Fax", email: "E-Mail",
     emergencyHeading: "Notrufnummer",
@@ -109,6 +113,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Utilisations déconseillées : Application par pulvérisation",
     supplierHeading: "Renseignements concernant le fournisseur de la fiche de données de sécurité",
     companyLabel: "Société", addressLabel: "Adresse",
+    formFields: ["Rue/Boîte postale", "Code postal/Ville", "Pays"],
     company: "Nordvik Chimie SAS", street: "12 rue des Lilas", town: "69003 Lyon", country: "France",
     telLabels: ["Tél.", "Téléphone"], fax: "Fax", email: "E-mail",
     emergencyHeading: "Numéro d'appel d'urgence",
@@ -132,6 +137,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Usos desaconsejados: Aplicación por pulverización",
     supplierHeading: "Datos del proveedor de la ficha de datos de seguridad",
     companyLabel: "Empresa", addressLabel: "Dirección",
+    formFields: ["Calle", "Código postal/Ciudad", "País"],
     company: "Nordvik Química S.L.", street: "Calle Mayor 12", town: "28013 Madrid", country: "España",
     telLabels: ["Tel.", "Teléfono"], fax: "Fax", email: "Correo electrónico",
     emergencyHeading: "Teléfono de emergencia",
@@ -155,6 +161,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Usi sconsigliati: Applicazione a spruzzo",
     supplierHeading: "Informazioni sul fornitore della scheda di dati di sicurezza",
     companyLabel: "Ragione sociale", addressLabel: "Indirizzo",
+    formFields: ["Via/Casella postale", "CAP/Città", "Paese"],
     company: "Nordvik Chimica S.r.l.", street: "Via Roma 12", town: "20121 Milano", country: "Italia",
     telLabels: ["Tel.", "Telefono"], fax: "Fax", email: "E-mail",
     emergencyHeading: "Numero telefonico di emergenza",
@@ -178,6 +185,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Ontraden gebruik: Spuittoepassing",
     supplierHeading: "Details betreffende de verstrekker van het veiligheidsinformatieblad",
     companyLabel: "Firma", addressLabel: "Adres",
+    formFields: ["Straat/Postbus", "Postcode/Plaats", "Land"],
     company: "Nordvik Chemie B.V.", street: "Havenweg 12", town: "3011 AB Rotterdam", country: "Nederland",
     telLabels: ["Tel.", "Telefoon"], fax: "Fax", email: "E-mail",
     emergencyHeading: "Telefoonnummer voor noodgevallen",
@@ -201,6 +209,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Utilizações desaconselhadas: Aplicação por pulverização",
     supplierHeading: "Identificação do fornecedor da ficha de dados de segurança",
     companyLabel: "Empresa", addressLabel: "Morada",
+    formFields: ["Rua/Caixa postal", "Código postal/Localidade", "País"],
     company: "Nordvik Química, Lda.", street: "Rua das Flores 12", town: "1200-195 Lisboa", country: "Portugal",
     telLabels: ["Tel.", "Telefone"], fax: "Fax", email: "E-mail",
     emergencyHeading: "Número de telefone de emergência",
@@ -224,6 +233,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Zastosowania odradzane: Natryskiwanie",
     supplierHeading: "Dane dotyczące dostawcy karty charakterystyki",
     companyLabel: "Firma", addressLabel: "Adres",
+    formFields: ["Ulica", "Kod pocztowy/Miejscowość", "Kraj"],
     company: "Nordvik Chemia Sp. z o.o.", street: "ul. Portowa 12", town: "80-001 Gdańsk", country: "Polska",
     telLabels: ["Tel.", "Telefon"], fax: "Faks", email: "E-mail",
     emergencyHeading: "Numer telefonu alarmowego",
@@ -247,6 +257,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Användningar som det avråds från: Sprutapplicering",
     supplierHeading: "Närmare upplysningar om den som tillhandahåller säkerhetsdatablad",
     companyLabel: "Företag", addressLabel: "Adress",
+    formFields: ["Gatuadress/Box", "Postnummer/Ort", "Land"],
     company: "Nordvik Kemi AB", street: "Hamnvägen 4", town: "411 01 Göteborg", country: "Sverige",
     telLabels: ["Tel.", "Telefon"], fax: "Fax", email: "E-post",
     emergencyHeading: "Telefonnummer för nödsituationer",
@@ -270,6 +281,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Anvendelser, der frarådes: Sprøjtepåføring",
     supplierHeading: "Nærmere oplysninger om leverandøren af sikkerhedsdatabladet",
     companyLabel: "Firma", addressLabel: "Adresse",
+    formFields: ["Gade/Postboks", "Postnr./By", "Land"],
     company: "Nordvik Kemi A/S", street: "Havnegade 12", town: "1058 København K", country: "Danmark",
     telLabels: ["Tlf.", "Telefon"], fax: "Fax", email: "E-mail",
     emergencyHeading: "Nødtelefon",
@@ -293,6 +305,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Käytöt, joita ei suositella: Ruiskutus",
     supplierHeading: "Käyttöturvallisuustiedotteen toimittajan tiedot",
     companyLabel: "Yritys", addressLabel: "Osoite",
+    formFields: ["Katuosoite", "Postinumero/Toimipaikka", "Maa"],
     company: "Nordvik Kemia Oy", street: "Satamakatu 12", town: "00160 Helsinki", country: "Suomi",
     telLabels: ["Puh.", "Puhelin"], fax: "Faksi", email: "Sähköposti",
     emergencyHeading: "Hätäpuhelinnumero",
@@ -316,6 +329,7 @@ export const FIELD_LANGUAGES: Readonly<Record<string, FieldWords>> = {
     advised: "Nedoporučená použití: Nanášení stříkáním",
     supplierHeading: "Podrobné údaje o dodavateli bezpečnostního listu",
     companyLabel: "Firma", addressLabel: "Adresa",
+    formFields: ["Ulice", "PSČ/Obec", "Stát"],
     company: "Nordvik Chemie s.r.o.", street: "Přístavní 12", town: "170 00 Praha 7", country: "Česká republika",
     telLabels: ["Tel.", "Telefon"], fax: "Fax", email: "E-mail",
     emergencyHeading: "Telefonní číslo pro naléhavé situace",

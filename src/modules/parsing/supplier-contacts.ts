@@ -157,9 +157,10 @@ function emergencySubsection(lines: readonly string[]): number {
   return index < 0 ? lines.length : index;
 }
 
-function hasPhoneWord(text: string): boolean {
-  PHONE_WORD.lastIndex = 0;
-  return PHONE_WORD.test(text);
+/** A row under a header row with a number under every header cell. */
+function numbersUnder(header: readonly string[], row: string): boolean {
+  const below = row.trim().split(/\s{3,}|\t/);
+  return below.length === header.length && below.every((cell) => firstPhone(cell) !== null);
 }
 
 /**
@@ -184,9 +185,9 @@ function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | 
     const text = lines[index]!;
     if (!/\S\s{3,}\S/.test(text)) continue;
     const columns = text.trim().split(/\s{3,}|\t/);
-    // An emergency column beside it has its own number below ("Company Phone    Emergency Phone"); a row whose
-    // emergency cell names no telephone heads the emergency's numbers ("Emergency Contact    Phone").
-    if (columns.some((cell) => isEmergencyLine(cell) && !hasPhoneWord(cell))) continue;
+    // An emergency column beside it has its own number below ("Company Phone    Emergency Phone" / two numbers); a
+    // row with an emergency cell over a name heads the emergency's contact ("Emergency Contact    Phone" / "CHEMTREC …").
+    if (columns.some((cell) => isEmergencyLine(cell)) && !numbersUnder(columns, lines[index + 1]!)) continue;
     const column = columns.findIndex((cell) => PHONE_LABEL.test(cell) && !isEmergencyLine(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
     if (column < 0) continue;
     const below = lines[index + 1]!.trim().split(/\s{3,}|\t/);

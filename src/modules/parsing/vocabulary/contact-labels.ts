@@ -60,7 +60,8 @@ export const ADDRESS_LABELS_MORE: readonly string[] = [
   "plaats", "woonplaats", "rua", "rua/caixa postal", "caixa postal", "código postal/localidade", "código postal/cidade", "localidade",
   "cidade", "ulica", "ulica/skrytka pocztowa", "skrytka pocztowa", "kod pocztowy/miejscowość", "kod pocztowy", "miejscowość",
   "miasto", "kraj", "gatuadress/box", "postnummer/ort", "postnummer", "gade/postboks", "postboks", "postnr./by", "postnummer/by",
-  "postinumero/toimipaikka", "postinumero", "toimipaikka", "ulice", "psč/obec", "psč", "obec", "město",
+  "postinumero/toimipaikka", "postinumero", "toimipaikka", "ulice", "psč/obec", "psč", "obec", "město", "paese", "maa", "stát",
+  "země", "država", "ország",
   // cs, sk, ro, hu, hr, sl, et, lv, lt
   "adresa", "adresă", "cím", "naslov", "aadress", "adrese", "adresas",
   "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
