@@ -24,6 +24,7 @@ describe("emergency and supplier telephones", () => {
     ["beside an emergency cell that has its own number", ["Emergency Phone: (800) 424-9300    Phone: (217) 555-0100"], "(217) 555-0100", 0.75],
     ["the company's column of a header row beside the emergency's", ["Company Phone    Emergency Phone", "(217) 555-0100    1-800-424-9300"], "(217) 555-0100", 0.7],
     ["'Toll Free' as the label", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Toll Free: 1-800-555-0100"], "1-800-555-0100", 0.85],
+    ["'For more information' as the label", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "For more information: 1-800-555-0100"], "1-800-555-0100", 0.85],
     ["'Main' as the label where a line starts", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Main: (217) 555-0100"], "(217) 555-0100", 0.85],
     ["a non-emergency line in the plural", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Phone (non-emergencies): (217) 555-0100"], "(217) 555-0100", 0.85],
   ])("supplier: %s", (_name, lines, phone, confidence) => {
@@ -95,6 +96,10 @@ describe("physical state", () => {
     ["two states named and nothing else: not sure", ["Physical state    Gas/Liquid mixture."], "gas", 0.75],
     ["an aerosol far from the state (another section's line) does not count", ["Physical state    Liquid", "Colour    blue", "Odour    none", "pH    7", "Melting point    n.a.", "Boiling point    100 °C", "Flash point    > 100 °C", "Density    1.0", "Solubility    soluble", "Form    Aerosol"], "liquid", 0.9],
     ["'Physical Appearance' as the label", ["Physical Appearance: Liquid"], "liquid", 0.75],
+    ["an aerosol named after the liquid in the value", ["Form: liquid (aerosol)"], "aerosol", 0.75],
+    ["an aerosol denied is no aerosol", ["Physical state: Liquid (non-aerosol trigger spray)"], "liquid", 0.9],
+    ["'Konsistenz' as the label", ["Konsistenz: pastös"], "paste", 0.75],
+    ["'Lieferform' as the label", ["Lieferform: Pulver"], "solid", 0.75],
     ["Czech", ["Skupenství: kapalina"], "liquid", 0.9],
     ["Portuguese aerosol", ["Estado físico: aerossol"], "aerosol", 0.9],
   ])("%s", (_name, lines, value, confidence) => {

@@ -18,7 +18,13 @@ const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) =>
 /** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
 export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
 
-/** The state named in a value: the first state word, in the order aerosol, gas, paste, liquid, solid. */
+/** "non-", "nicht", "kein", "sans", "no", "não", "nie" right before a word: the word is denied. */
+const NEGATION_BEFORE = /(?:^|[^\p{L}])(?:non|not|nicht|kein|keine|sans|no|não|nie|ej|ikke|ei)[\s-]*$/iu;
+
+/**
+ * The state named in a value: the first state word (in the order aerosol, gas, paste, liquid, solid where two start
+ * at the same place); an aerosol named anywhere in it is the state ("Liquid (aerosol)", "Gas/Liquid, aerosol can").
+ */
 function stateOf(value: string): string | null {
   // A word that is a state only as the whole value, or before a comma ("fast", "Fast, vit").
   const whole = /^\s*(\p{L}+)\s*(?:[,.;]|$)/u.exec(value)?.[1]?.toLowerCase();
@@ -27,6 +33,11 @@ function stateOf(value: string): string | null {
   for (const { state, word } of STATE_WORDS) {
     word.lastIndex = 0;
     const match = word.exec(value);
+    if (match && state === "aerosol") {
+      // "Trigger spray (non-aerosol)": an aerosol denied is no state.
+      if (NEGATION_BEFORE.test(value.slice(0, match.index))) continue;
+      return state;
+    }
     if (match && (best === null || (match.index ?? 0) < best.index)) best = { state, index: match.index ?? 0 };
   }
   return best?.state ?? null;
@@ -72,7 +83,8 @@ function isHeaderRow(rest: string): boolean {
 function stateCount(value: string): number {
   return STATE_WORDS.filter(({ word }) => {
     word.lastIndex = 0;
-    return word.test(value);
+    const match = word.exec(value);
+    return match !== null && !NEGATION_BEFORE.test(value.slice(0, match.index));
   }).length;
 }
 

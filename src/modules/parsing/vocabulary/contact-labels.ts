@@ -78,7 +78,7 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "tel.-nr.", "telefonnr.", "tfno", "tlf", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
   // A sentence-like label before the number ("For information call: 800-…"), and the supplier's hotlines.
   "for information call", "for information, call", "for information please call", "for more information call",
-  "for further information call", "for product information call", "information call", "information phone",
+  "for further information call", "for product information call", "for more information", "for further information", "information call", "information phone",
   "pour information appeler", "pour tout renseignement", "para información llame", "para mayor información llame",
   "per informazioni chiamare", "voor informatie bellen", "para informações ligue", "informacje pod numerem",
   "telephone numbers", "phone numbers", "telefonnummern", "numéros de téléphone", "números de teléfono", "números telefónicos", "numeros de telefono", "numeros telefonicos",

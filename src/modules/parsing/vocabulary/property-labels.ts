@@ -3,7 +3,8 @@
 export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "physical state", "physical form", "state", "form", "appearance", "physical state/appearance", "appearance/physical state",
   "appearance and odour", "appearance & odor", "appearance and odor", "appearance/odour", "appearance/odor", "physical description",
-  "general physical form", "form/colour", "form/color", "physical appearance",
+  "general physical form", "form/colour", "form/color", "physical appearance", "consistency", "konsistenz", "lieferform",
+  "produktform", "consistance", "consistencia", "consistenza", "consistentie", "consistência", "konsystencja",
   "aggregatzustand", "form", "aussehen", "zustand", "produkttyp", "physikalischer zustand", "beschaffenheit",
   "état physique", "etat physique", "forme", "aspect", "apparence", "état", "forme physique",
   "estado físico", "estado fisico", "forma", "aspecto", "apariencia", "aspecto físico",
