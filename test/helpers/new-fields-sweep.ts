@@ -51,7 +51,7 @@ function labelsOf(words: FieldWords, field: Field, layout: string): readonly str
   if (field === "phone") return words.telLabels;
   if (field === "use") return layout.startsWith("heading") ? [words.useHeading] : words.useLabels;
   if (field === "state") return layout === "dot-leaders" ? [words.stateLabels[0]!] : words.stateLabels;
-  if (field === "flash") return words.flashLabels;
+  if (field === "flash") return layout === "method-in-label" ? words.flashLabels.filter((label) => !label.includes("(")) : words.flashLabels;
   return [words.addressLabel];
 }
 

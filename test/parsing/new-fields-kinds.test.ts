@@ -21,10 +21,12 @@ describe("emergency and supplier telephones", () => {
   });
 
   test.each([
-    ["beside an emergency cell that has its own number", ["Emergency Phone: (800) 424-9300    Phone: (217) 555-0100"], "(217) 555-0100", 0.75],
+    ["beside an emergency cell that has its own number", ["Emergency Phone: (800) 424-9300    Phone: (217) 555-0100"], "(217) 555-0100", 0.8],
     ["the company's column of a header row beside the emergency's", ["Company Phone    Emergency Phone", "(217) 555-0100    1-800-424-9300"], "(217) 555-0100", 0.7],
     ["'Toll Free' as the label", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Toll Free: 1-800-555-0100"], "1-800-555-0100", 0.85],
     ["'For more information' as the label", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "For more information: 1-800-555-0100"], "1-800-555-0100", 0.85],
+    ["a label opening the contacts' column beside the address", ["Acme Ltd", "12 Harbour Road          Information: +44 113 496 0000", "Leeds LS1 4AB          Fax: +44 113 496 0009"], "+44 113 496 0000", 0.8],
+    ["never the fax beside the address", ["Acme Ltd", "12 Harbour Road          Fax: +44 113 496 0009", "Leeds LS1 4AB"], undefined, undefined],
     ["'Main' as the label where a line starts", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Main: (217) 555-0100"], "(217) 555-0100", 0.85],
     ["a non-emergency line in the plural", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Phone (non-emergencies): (217) 555-0100"], "(217) 555-0100", 0.85],
   ])("supplier: %s", (_name, lines, phone, confidence) => {

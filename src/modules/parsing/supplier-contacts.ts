@@ -215,14 +215,22 @@ function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | 
  */
 export function findSupplierPhone(lines: readonly string[], supplierLine: number | null): Found | null {
   const end = emergencySubsection(lines);
+  // A label opening a later column counts after every label that opens a line.
+  let inColumn: Found | null = null;
   for (let index = 0; index < end; index++) {
     const text = stripLead(lines[index]!.trim());
     const match = PHONE_LABEL.exec(text) ?? PHONE_ABBREVIATION.exec(text);
-    if (!match || isEmergencyLine(lines[index]!)) continue;
+    if (!match) {
+      const columnPhone: string | null = inColumn ? null : phoneLabelledInColumn(lines[index]!);
+      if (columnPhone) inColumn = { value: columnPhone, line: index, confidence: 0.8 };
+      continue;
+    }
+    if (isEmergencyLine(lines[index]!)) continue;
     const rest = match[1] ?? "";
     const phone = firstPhone(rest, lines[index + 1]) ?? (rest.trim() === "" ? firstPhone(lines[index + 1] ?? "", lines[index + 2]) : null);
     if (phone) return { value: phone, line: rest.trim() === "" ? index + 1 : index, confidence: 0.85 };
   }
+  if (inColumn) return inColumn;
   for (let index = 0; index < end; index++) {
     const text = lines[index]!;
     // An emergency cell with its own number beside the supplier's ("Emergency Phone: 800-…    Phone: 217-…"): the rest.
@@ -240,8 +248,29 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
   if (supplierLine === null || supplierLine >= lines.length) return null;
   for (let index = supplierLine; index < end && index <= supplierLine + 6; index++) {
     if (isEmergencyLine(lines[index]!)) break;
-    const phone = index > supplierLine && /^[\s(+\d]/.test(lines[index]!) ? firstPhone(lines[index]!, lines[index + 1]) : phoneAmongParts(lines[index]!);
+    // Never the number after a fax label ("12 Harbour Road    Fax: +44 …").
+    const text = lines[index]!.split(FAX_WORD)[0]!;
+    const phone = index > supplierLine && /^[\s(+\d]/.test(text) ? firstPhone(text, lines[index + 1]) : phoneAmongParts(text);
     if (phone && hasTenDigits(phone)) return { value: phone, line: index, confidence: 0.6 };
+  }
+  return null;
+}
+
+const FAX_WORD = /(?<![\p{L}])(?:tele)?fax|télécopie|faksi?(?![\p{L}])/iu;
+
+/**
+ * A telephone label opening a column after the first ("12 Harbour Road          Information: +44 …", contacts printed
+ * beside the address): its number on the cell's own line. Not in an emergency's cells.
+ */
+function phoneLabelledInColumn(line: string): string | null {
+  if (!/\S\s{3,}\S/.test(line)) return null;
+  const scope = isEmergencyLine(line) ? besideEmergencyCell(line) : line;
+  if (scope === null) return null;
+  const columns = scope.trim().split(/\s{3,}|\t/);
+  for (let column = scope === line ? 1 : 0; column < columns.length; column++) {
+    const match = PHONE_LABEL.exec(stripLead(columns[column]!)) ?? PHONE_ABBREVIATION.exec(stripLead(columns[column]!));
+    const phone = match ? firstPhone([match[1] ?? "", ...columns.slice(column + 1)].join("    ")) : null;
+    if (phone) return phone;
   }
   return null;
 }
