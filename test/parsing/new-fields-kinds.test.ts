@@ -27,6 +27,7 @@ describe("emergency and supplier telephones", () => {
     ["'For more information' as the label", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "For more information: 1-800-555-0100"], "1-800-555-0100", 0.85],
     ["a label opening the contacts' column beside the address", ["Acme Ltd", "12 Harbour Road          Information: +44 113 496 0000", "Leeds LS1 4AB          Fax: +44 113 496 0009"], "+44 113 496 0000", 0.8],
     ["never the fax beside the address", ["Acme Ltd", "12 Harbour Road          Fax: +44 113 496 0009", "Leeds LS1 4AB"], undefined, undefined],
+    ["before an emergency mention that has its own number", ["Acme Inc.", "123 Main St, Springfield, IL 62701", "Phone: (217) 555-0100 (for emergencies: 1-800-424-9300)"], "(217) 555-0100", 0.75],
     ["'Main' as the label where a line starts", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Main: (217) 555-0100"], "(217) 555-0100", 0.85],
     ["a non-emergency line in the plural", ["Acme Inc.", "123 Main St", "Springfield, IL 62701", "Phone (non-emergencies): (217) 555-0100"], "(217) 555-0100", 0.85],
   ])("supplier: %s", (_name, lines, phone, confidence) => {
@@ -38,6 +39,7 @@ describe("emergency and supplier telephones", () => {
   test.each([
     ["a header row whose emergency cell names no telephone", ["Emergency Contact    Phone", "CHEMTREC    1-800-424-9300"]],
     ["an emergency cell without its number heading the cell beside it", ["24 Hour Emergency    Phone: 1-800-424-9300"]],
+    ["a number an emergency word qualifies after it", ["Phone: 1-800-424-9300 (Emergency)"]],
   ])("no supplier telephone: %s", (_name, lines) => {
     expect(findSupplierPhone(lines as string[], null)).toBeNull();
   });

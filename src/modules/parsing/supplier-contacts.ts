@@ -157,6 +157,17 @@ function emergencySubsection(lines: readonly string[]): number {
   return index < 0 ? lines.length : index;
 }
 
+/**
+ * The text before an emergency label that gives its own number further on the line ("Phone: 217-555-0100 (for
+ * emergencies: 800-424-9300)"): the number before it is another line's. Null when the emergency has no number of its
+ * own after it ("Phone: 800-555-0100 (Emergency)" qualifies the number before it).
+ */
+function beforeEmergencyWithNumber(text: string): string | null {
+  const match = emergencyAt(text);
+  if (!match || firstPhone(text.slice((match.index ?? 0) + match[0].length)) === null) return null;
+  return text.slice(0, match.index ?? 0).replace(/[(\s,;–-]*(?:for|in case of|call|bei|en cas d['’]|en caso de|in caso di)?\s*$/iu, "");
+}
+
 /** A row under a header row with a number under every header cell. */
 function numbersUnder(header: readonly string[], row: string): boolean {
   const below = row.trim().split(/\s{3,}|\t/);
@@ -225,7 +236,12 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
       if (columnPhone) inColumn = { value: columnPhone, line: index, confidence: 0.8 };
       continue;
     }
-    if (isEmergencyLine(lines[index]!)) continue;
+    if (isEmergencyLine(lines[index]!)) {
+      const before = beforeEmergencyWithNumber(lines[index]!);
+      const phone = before === null ? null : firstPhone(PHONE_LABEL.exec(stripLead(before.trim()))?.[1] ?? PHONE_ABBREVIATION.exec(stripLead(before.trim()))?.[1] ?? "");
+      if (phone) return { value: phone, line: index, confidence: 0.75 };
+      continue;
+    }
     const rest = match[1] ?? "";
     const phone = firstPhone(rest, lines[index + 1]) ?? (rest.trim() === "" ? firstPhone(lines[index + 1] ?? "", lines[index + 2]) : null);
     if (phone) return { value: phone, line: rest.trim() === "" ? index + 1 : index, confidence: 0.85 };
