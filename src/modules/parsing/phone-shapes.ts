@@ -12,9 +12,8 @@ export const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
 const PHONE_ABBREVIATIONS = ["t", "ph", "p"];
 /** The labels with the abbreviations. */
 const SHORT_PHONE_LABELS = [...PHONE_LABELS, ...PHONE_ABBREVIATIONS];
-/** Words that are a telephone label only where they start a line; inside a line they are too common ("123 Main St"). */
-const LINE_START_ONLY = new Set(["information", "main", "office"]);
-export const isInlinePhoneLabel = (label: string) => !LINE_START_ONLY.has(label);
+/** "Information" is a telephone label only where it starts a line; inside a line it is too common a word. */
+export const isInlinePhoneLabel = (label: string) => label !== "information";
 
 /** A telephone label starting a line, its value after it (group 1): "Phone: 800-555-0100", "T: +31 …". */
 export const PHONE_LABEL = labelRegex(SHORT_PHONE_LABELS);

@@ -85,9 +85,9 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "numeri di telefono", "numeri telefonici", "telefoonnummers", "números de telefone", "numery telefonów",
   "puhelin", "puh", "puh.", "puhelinnumero", "telefonnr", "tlf.", "tel. nr.",
   "telefón",
-  // The line's role ("Toll Free: 1-800-…", "Main: …", "Switchboard: …"); "main" and "office" only where a line starts.
+  // The line's role ("Toll Free: 1-800-…", "Switchboard: …"). Not "Main" or "Office" alone: "Office: 12 Dock Road …".
   "toll free", "toll-free", "toll free number", "phone no.", "phone no", "tel. no.", "tel no.", "tel. no", "contact phone",
-  "company phone", "company phone number", "main", "office", "switchboard", "zentrale", "centralita", "centralino",
+  "company phone", "company phone number", "switchboard", "zentrale", "centralita", "centralino",
   "hotline", "customer hotline", "service hotline", "info-hotline", "infoline", "servicetelefon", "service-telefon",
 ];
 /**
