@@ -22,9 +22,12 @@ export const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern(SHORT_PHONE_LA
 export const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
 /** A telephone word anywhere in a line ("Technical telephone number: …"). */
 export const PHONE_WORD = inlineRegex(PHONE_LABELS.filter(isInlinePhoneLabel));
-/** A telephone label inside the line, with its colon ("620, Route de Grasse Teléfono: 33-…", "4241 WC Arkel T: +31 …"). */
+/**
+ * A telephone label inside the line, with its colon ("620, Route de Grasse Teléfono: 33-…", "4241 WC Arkel T: +31 …"),
+ * or after a separator without one ("Hafenstraße 4 · 20457 Hamburg · Tel. +49 …", "Via Roma 12 - 20121 Milano - Tel. 02 …").
+ */
 export const INLINE_PHONE = new RegExp(
-  `\\s(?:${phrasePattern(SHORT_PHONE_LABELS.filter(isInlinePhoneLabel))})\\.?\\s*[:：]\\s*[+(]?\\d`,
+  `\\s(?:[-–·•|/,]\\s*)?(?:${phrasePattern(SHORT_PHONE_LABELS.filter(isInlinePhoneLabel))})\\.?(?:\\s*[:：]\\s*|(?<=[-–·•|/,]\\s*\\p{L}+\\.?)\\s+)[+(]?\\d`,
   "iu",
 );
 

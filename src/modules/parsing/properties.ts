@@ -18,7 +18,13 @@ const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) =>
 /** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
 export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
 
-/** The state named in a value: the first state word, in the order aerosol, gas, paste, liquid, solid. */
+/** "non-", "nicht", "kein", "sans", "no", "não", "nie" right before a word: the word is denied. */
+const NEGATION_BEFORE = /(?:^|[^\p{L}])(?:non|not|nicht|kein|keine|sans|no|não|nie|ej|ikke|ei)[\s-]*$/iu;
+
+/**
+ * The state named in a value: the first state word (in the order aerosol, gas, paste, liquid, solid where two start
+ * at the same place); an aerosol named anywhere in it is the state ("Liquid (aerosol)", "Gas/Liquid, aerosol can").
+ */
 function stateOf(value: string): string | null {
   // A word that is a state only as the whole value, or before a comma ("fast", "Fast, vit").
   const whole = /^\s*(\p{L}+)\s*(?:[,.;]|$)/u.exec(value)?.[1]?.toLowerCase();
@@ -27,6 +33,11 @@ function stateOf(value: string): string | null {
   for (const { state, word } of STATE_WORDS) {
     word.lastIndex = 0;
     const match = word.exec(value);
+    if (match && state === "aerosol") {
+      // "Trigger spray (non-aerosol)": an aerosol denied is no state.
+      if (NEGATION_BEFORE.test(value.slice(0, match.index))) continue;
+      return state;
+    }
     if (match && (best === null || (match.index ?? 0) < best.index)) best = { state, index: match.index ?? 0 };
   }
   return best?.state ?? null;
@@ -68,47 +79,70 @@ function isHeaderRow(rest: string): boolean {
   return rest.trim() !== "" && columns.every((column) => column.length <= 40 && !/\d/.test(column)) && stateOf(rest) === null;
 }
 
+/** How many different states a value names ("Gas/Liquid mixture" names two). */
+function stateCount(value: string): number {
+  return STATE_WORDS.filter(({ word }) => {
+    word.lastIndex = 0;
+    const match = word.exec(value);
+    return match !== null && !NEGATION_BEFORE.test(value.slice(0, match.index));
+  }).length;
+}
+
 /**
- * Physical state normalised to solid | liquid | gas | aerosol | paste. A "Physical state" label is sure (0.9);
- * "Appearance"/"Form" labels describe more than the state (0.75); a header row whose row below starts with a state
- * ("Aussehen    Farbe" / "Pulver    grau") is read by position (0.65).
+ * The state a line's label gives: a "Physical state" label is sure (0.9) unless its value names two states
+ * ("Gas/Liquid mixture.", 0.75); "Appearance"/"Form" labels describe more than the state (0.75); a header row whose
+ * row below starts with a state ("Aussehen    Farbe" / "Pulver    grau") is read by position (0.65).
+ */
+function stateOnLine(lines: readonly string[], index: number): Found | null {
+  const text = stripLead(lines[index]!.trim().replace(ITEM_LETTER, ""));
+  if (!STATE_LABEL_START.test(text)) return null;
+  // A state label with a condition or without a separator ("État physique @20°C    Liquide", "Physical State Liquid").
+  const explicit = STATE_EXPLICIT.exec(text);
+  if (explicit) {
+    const value = firstColumn(text.slice(explicit[0].length).replace(STATE_QUALIFIER, "")).slice(0, 60);
+    const state = stateOf(value);
+    if (state) return { value: state, line: index, confidence: stateCount(value) > 1 ? 0.75 : 0.9 };
+  }
+  const match = STATE_LABEL.exec(text);
+  if (!match) {
+    const qualified = stateAfterQualifiedLabel(text);
+    return qualified ? { value: qualified, line: index, confidence: 0.75 } : null;
+  }
+  const rest = match[1] ?? "";
+  const below = firstColumn(lines[index + 1] ?? "");
+  const state = stateOf(firstColumn(rest).slice(0, 60)) ?? (rest.trim() === "" ? stateOf(below.slice(0, 60)) : null);
+  if (state) return { value: state, line: index, confidence: explicit ? 0.9 : 0.75 };
+  const underHeader = isHeaderRow(rest) && !STATE_LABEL.test(stripLead(below)) ? stateOf(below.slice(0, 60)) : null;
+  return underHeader ? { value: underHeader, line: index + 1, confidence: 0.65 } : null;
+}
+
+/**
+ * Physical state normalised to solid | liquid | gas | aerosol | paste: the first sure reading, else the first
+ * reading. An aerosol can's sheet may print the state of what is inside ("Physical state    Liquid", "Gas/Liquid
+ * mixture.") and its form beside it ("Form    Aerosol"): a state label naming an aerosol near the reading decides (0.8).
  */
 export function findPhysicalState(printed: readonly string[]): Found | null {
   const lines = printed.map(spreadLeaders);
-  let fallback: Found | null = null;
+  let found: Found | null = null;
   for (let index = 0; index < lines.length; index++) {
-    const text = stripLead(lines[index]!.trim().replace(ITEM_LETTER, ""));
-    if (!STATE_LABEL_START.test(text)) continue;
-    // A state label with a condition or without a separator ("État physique @20°C    Liquide", "Physical State Liquid").
-    const explicit = STATE_EXPLICIT.exec(text);
-    if (explicit) {
-      const state = stateOf(firstColumn(text.slice(explicit[0].length).replace(STATE_QUALIFIER, "")).slice(0, 60));
-      if (state) return { value: state, line: index, confidence: 0.9 };
-    }
-    const match = STATE_LABEL.exec(text);
-    if (!match) {
-      const qualified = stateAfterQualifiedLabel(text);
-      if (qualified) fallback ??= { value: qualified, line: index, confidence: 0.75 };
-      continue;
-    }
-    const rest = match[1] ?? "";
-    const below = firstColumn(lines[index + 1] ?? "");
-    const state = stateOf(firstColumn(rest).slice(0, 60)) ?? (rest.trim() === "" ? stateOf(below.slice(0, 60)) : null);
-    if (state) {
-      if (explicit) return { value: state, line: index, confidence: 0.9 };
-      fallback ??= { value: state, line: index, confidence: 0.75 };
-      continue;
-    }
-    const underHeader = isHeaderRow(rest) && !STATE_LABEL.test(stripLead(below)) ? stateOf(below.slice(0, 60)) : null;
-    if (underHeader) fallback ??= { value: underHeader, line: index + 1, confidence: 0.65 };
+    const reading = stateOnLine(lines, index);
+    if (reading && (found === null || reading.confidence > found.confidence)) found = reading;
+    if (found?.confidence === 0.9) break;
   }
-  return fallback;
+  if (found === null || (found.value !== "liquid" && found.value !== "gas")) return found;
+  for (let index = Math.max(0, found.line - 4); index <= found.line + 8 && index < lines.length; index++) {
+    if (index !== found.line && stateOnLine(lines, index)?.value === "aerosol") return { value: "aerosol", line: index, confidence: 0.8 };
+  }
+  return found;
 }
 
 const FLASH_LABEL = inlineRegex(FLASH_POINT_LABELS);
 /** "/ Method" after the label ("Flash Point / Method:", "Punto de Inflamación/Método:"): the method follows the value. */
 const METHOD_WORD = "(?:method|methode|méthode|método|metodo|metoda)";
 const METHOD_AFTER_LABEL = new RegExp(`^\\s*(?:[/,&]|and|und|et|y|e|en|i|och|og|ja)\\s*(?:(?:test|prüf|d[e']\\s*essai)\\s*)?${METHOD_WORD}\\b(?:\\s+used)?`, "iu");
+
+/** A test method after a value's unit, without brackets: what follows is the method's, not the value's. */
+const TRAILING_METHOD = /(?<=[CF°º)\]])\s*[-–,;]?\s*\b(?:Pensky|PMCC|TCC|TOC|COC|Tag|Cleveland|Abel|Seta\w*|closed\s+cup|open\s+cup|c\.c\.|o\.c\.|ASTM|ISO|DIN)\b.*$/iu;
 
 /** The printed value without the method around it ("Closed cup: <-10°C (14°F). (Tag)" → "<-10°C (14°F)"). */
 function flashValue(rest: string): string {
@@ -130,12 +164,14 @@ function flashValue(rest: string): string {
     .replace(/\s*\([^)\d]*\)\s*$/u, "")
     // A test method in brackets after the value ("[ASTM D-92]", "(DIN EN ISO 2719)", "(Pensky-Martens closed cup)").
     .replace(/\s*[([][^)\]]*\b(?:ASTM|ISO|DIN|EN|Pensky|Tag|Cleveland|Abel|Seta\w*|cup|closed|open|c\.c\.|o\.c\.)\b[^)\]]*[)\]]\s*$/iu, "")
+    // The same method printed after the unit without brackets ("93 °C (199 °F) Pensky-Martens Closed Cup", "23°C - closed cup").
+    .replace(TRAILING_METHOD, "")
     .replace(/[;,.\s]+$/, "");
 }
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
 /** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
-const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd/iu;
+const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|leekp|uzliesmo|pliūpsn/iu;
 
 function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
   for (let index = 0; index < lines.length; index++) {

@@ -33,10 +33,16 @@ function isHeaderRow(text: string): boolean {
   return columns.length >= 3 && !/\d/.test(text) && columns.slice(1).some((column) => isLabel(column));
 }
 
-/** The address printed after the company's name on its line ("Procter & Gamble GmbH Sulzbacher Str. 40 …"). */
+/**
+ * The address printed after the company's name on its line ("Procter & Gamble GmbH Sulzbacher Str. 40 …"): after the
+ * name's last legal form before the address's first digit ("Acme GmbH & Co. KG, Hafenstraße 4"), since a postal code
+ * may hold letters that look like one ("Leeds LS1 4AB", "3011 AB Rotterdam").
+ */
 function addressAfterName(text: string): string | null {
   const suffixes = [...text.matchAll(LEGAL_FORMS_IN_TEXT)];
-  const last = suffixes.at(-1);
+  const firstDigit = suffixes.length === 0 ? -1 : text.slice(suffixes[0]!.index).search(/\d/);
+  const end = firstDigit < 0 ? text.length : suffixes[0]!.index + firstDigit;
+  const last = suffixes.filter((suffix) => suffix.index < end).at(-1);
   if (!last) return null;
   const rest = cleanValue(text.slice((last.index ?? 0) + last[0].length).replace(/^\s*[,;–-]\s*/, ""));
   return /\d/.test(rest) && /\p{L}{3}/u.test(rest) && rest.split(" ").length >= 2 ? rest : null;

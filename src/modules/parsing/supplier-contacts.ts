@@ -114,6 +114,8 @@ function searchEmergency(
     if (!label) continue;
     const sameLine = firstPhone(label.rest, lines[index + 1]) ?? numberBeforeQualifier(label.before);
     if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
+    const underHeader = cellBelow(lines, index, label.before?.length ?? -1);
+    if (underHeader) return { value: underHeader, line: index + 1, confidence: 0.8 };
     const reach = reachBelow ?? (SUBSECTION_1_4.test(lines[index]!) ? 8 : 3);
     for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
       // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
@@ -124,6 +126,25 @@ function searchEmergency(
     }
   }
   return null;
+}
+
+/** The columns of a line and where each starts ("Company Phone    Emergency Phone" → two cells). */
+function cells(text: string): { text: string; at: number }[] {
+  return [...text.matchAll(/\S+(?:\s{1,2}\S+)*/g)].map((cell) => ({ text: cell[0], at: cell.index }));
+}
+
+/**
+ * A label heading a column of a header row, its number in the same column of the row below ("Company Phone    Emergency
+ * Phone" / "(217) 555-0100    1-800-424-9300"): the cell of the row below that has as many columns. `at`: where in
+ * the header line the label starts (-1: unknown).
+ */
+function cellBelow(lines: readonly string[], index: number, at: number): string | null {
+  if (at < 0 || index + 1 >= lines.length) return null;
+  const header = cells(lines[index]!);
+  if (header.length < 2) return null;
+  const column = header.findLastIndex((cell) => cell.at <= at);
+  const below = cells(lines[index + 1]!);
+  return column > 0 && below.length === header.length ? firstPhone(below[column]!.text) : null;
 }
 
 export function isEmergencyLine(text: string): boolean {
@@ -137,15 +158,48 @@ function emergencySubsection(lines: readonly string[]): number {
 }
 
 /**
+ * The text before an emergency label that gives its own number further on the line ("Phone: 217-555-0100 (for
+ * emergencies: 800-424-9300)"): the number before it is another line's. Null when the emergency has no number of its
+ * own after it ("Phone: 800-555-0100 (Emergency)" qualifies the number before it).
+ */
+function beforeEmergencyWithNumber(text: string): string | null {
+  const match = emergencyAt(text);
+  if (!match || firstPhone(text.slice((match.index ?? 0) + match[0].length)) === null) return null;
+  return text.slice(0, match.index ?? 0).replace(/[(\s,;–-]*(?:for|in case of|call|bei|en cas d['’]|en caso de|in caso di)?\s*$/iu, "");
+}
+
+/** A row under a header row with a number under every header cell. */
+function numbersUnder(header: readonly string[], row: string): boolean {
+  const below = row.trim().split(/\s{3,}|\t/);
+  return below.length === header.length && below.every((cell) => firstPhone(cell) !== null);
+}
+
+/**
+ * The cells of a line after the last emergency cell that gives its own number ("Emergency Phone: (800) 424-9300    Phone:
+ * (217) 555-0100" → "Phone: (217) 555-0100"); null when there is none or nothing after it. An emergency cell without a
+ * number heads the cells after it ("24 Hour Emergency    Phone: 800-…"), which are then the emergency's.
+ */
+function besideEmergencyCell(text: string): string | null {
+  const row = cells(text);
+  const last = row.findLastIndex((cell) => isEmergencyLine(cell.text));
+  if (last < 0 || last === row.length - 1 || firstPhone(row[last]!.text) === null) return null;
+  const after = row.slice(last + 1).map((cell) => cell.text).join("    ");
+  return isEmergencyLine(after) ? null : after;
+}
+
+/**
  * A telephone label heading a column, its number in the same column of the row below (OSHA Form 174:
  * "Manufacturer's Name    Telephone Number" / "Acme Corp.    (555) 123-4567").
  */
 function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | null {
   for (let index = 0; index + 1 < end; index++) {
     const text = lines[index]!;
-    if (!/\S\s{3,}\S/.test(text) || isEmergencyLine(text)) continue;
+    if (!/\S\s{3,}\S/.test(text)) continue;
     const columns = text.trim().split(/\s{3,}|\t/);
-    const column = columns.findIndex((cell) => PHONE_LABEL.test(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
+    // An emergency column beside it has its own number below ("Company Phone    Emergency Phone" / two numbers); a
+    // row with an emergency cell over a name heads the emergency's contact ("Emergency Contact    Phone" / "CHEMTREC …").
+    if (columns.some((cell) => isEmergencyLine(cell)) && !numbersUnder(columns, lines[index + 1]!)) continue;
+    const column = columns.findIndex((cell) => PHONE_LABEL.test(cell) && !isEmergencyLine(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
     if (column < 0) continue;
     const below = lines[index + 1]!.trim().split(/\s{3,}|\t/);
     const phone = below.length === columns.length ? firstPhone(below[column]!) : null;
@@ -172,19 +226,35 @@ function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | 
  */
 export function findSupplierPhone(lines: readonly string[], supplierLine: number | null): Found | null {
   const end = emergencySubsection(lines);
+  // A label opening a later column counts after every label that opens a line.
+  let inColumn: Found | null = null;
   for (let index = 0; index < end; index++) {
     const text = stripLead(lines[index]!.trim());
     const match = PHONE_LABEL.exec(text) ?? PHONE_ABBREVIATION.exec(text);
-    if (!match || isEmergencyLine(lines[index]!)) continue;
+    if (!match) {
+      const columnPhone: string | null = inColumn ? null : phoneLabelledInColumn(lines[index]!);
+      if (columnPhone) inColumn = { value: columnPhone, line: index, confidence: 0.8 };
+      continue;
+    }
+    if (isEmergencyLine(lines[index]!)) {
+      const before = beforeEmergencyWithNumber(lines[index]!);
+      const phone = before === null ? null : firstPhone(PHONE_LABEL.exec(stripLead(before.trim()))?.[1] ?? PHONE_ABBREVIATION.exec(stripLead(before.trim()))?.[1] ?? "");
+      if (phone) return { value: phone, line: index, confidence: 0.75 };
+      continue;
+    }
     const rest = match[1] ?? "";
     const phone = firstPhone(rest, lines[index + 1]) ?? (rest.trim() === "" ? firstPhone(lines[index + 1] ?? "", lines[index + 2]) : null);
     if (phone) return { value: phone, line: rest.trim() === "" ? index + 1 : index, confidence: 0.85 };
   }
+  if (inColumn) return inColumn;
   for (let index = 0; index < end; index++) {
-    if (isEmergencyLine(lines[index]!)) continue;
+    const text = lines[index]!;
+    // An emergency cell with its own number beside the supplier's ("Emergency Phone: 800-…    Phone: 217-…"): the rest.
+    const rest = isEmergencyLine(text) ? besideEmergencyCell(text) : text;
+    if (rest === null) continue;
     PHONE_WORD.lastIndex = 0;
-    const match = PHONE_WORD.exec(lines[index]!);
-    const after = match ? lines[index]!.slice((match.index ?? 0) + match[0].length) : "";
+    const match = PHONE_WORD.exec(rest);
+    const after = match ? rest.slice((match.index ?? 0) + match[0].length) : "";
     // "Phone: … Fax: …" gives the number before the fax; "Business Phone / Fax: …" the number after both.
     const phone = match ? firstPhone(after.split(/\bfax\b/i)[0]!) ?? (/^\s*\/\s*(?:tele)?fax\b/i.test(after) ? firstPhone(after) : null) : null;
     if (phone) return { value: phone, line: index, confidence: 0.75 };
@@ -194,8 +264,29 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
   if (supplierLine === null || supplierLine >= lines.length) return null;
   for (let index = supplierLine; index < end && index <= supplierLine + 6; index++) {
     if (isEmergencyLine(lines[index]!)) break;
-    const phone = index > supplierLine && /^[\s(+\d]/.test(lines[index]!) ? firstPhone(lines[index]!, lines[index + 1]) : phoneAmongParts(lines[index]!);
+    // Never the number after a fax label ("12 Harbour Road    Fax: +44 …").
+    const text = lines[index]!.split(FAX_WORD)[0]!;
+    const phone = index > supplierLine && /^[\s(+\d]/.test(text) ? firstPhone(text, lines[index + 1]) : phoneAmongParts(text);
     if (phone && hasTenDigits(phone)) return { value: phone, line: index, confidence: 0.6 };
+  }
+  return null;
+}
+
+const FAX_WORD = /(?<![\p{L}])(?:tele)?fax|télécopie|faksi?(?![\p{L}])/iu;
+
+/**
+ * A telephone label opening a column after the first ("12 Harbour Road          Information: +44 …", contacts printed
+ * beside the address): its number on the cell's own line. Not in an emergency's cells.
+ */
+function phoneLabelledInColumn(line: string): string | null {
+  if (!/\S\s{3,}\S/.test(line)) return null;
+  const scope = isEmergencyLine(line) ? besideEmergencyCell(line) : line;
+  if (scope === null) return null;
+  const columns = scope.trim().split(/\s{3,}|\t/);
+  for (let column = scope === line ? 1 : 0; column < columns.length; column++) {
+    const match = PHONE_LABEL.exec(stripLead(columns[column]!)) ?? PHONE_ABBREVIATION.exec(stripLead(columns[column]!));
+    const phone = match ? firstPhone([match[1] ?? "", ...columns.slice(column + 1)].join("    ")) : null;
+    if (phone) return phone;
   }
   return null;
 }

@@ -13,7 +13,7 @@ import {
   USE_SECTOR_WORDS,
 } from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
-import { AND_WORDS } from "./vocabulary/joining-words.ts";
+import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
 const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS]);
@@ -45,6 +45,17 @@ const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：])/u
 const OPEN_END = /(?:[,;/&+-]|\b(?:and|or|of|for|by|to|with|in|on|the|a|an|as|und|oder|für|von|mit|et|ou|de|pour|avec|y|o|para|con|e|per|con|en|voor|met|van|i|lub|dla|z|och|eller|för|med|og|til|ja|tai))$/iu;
 /** A bare sub-section number ("1.2") printed on a line of its own beside a wrapped heading. */
 const BARE_NUMBER = /^\d{1,2}(?:\.\d{1,2}){0,2}\.?$/;
+/** A line opening with a sub-section number ("1.3 Details of the supplier …"): the next heading, never a value. */
+const SUBSECTION_HEADING = /^\s*\d{1,2}\s*\.\s*\d{1,2}(?![\d])/;
+/** Sub-section 1.2's number at a line's start: its heading may be wrapped before its label ends. */
+const SUBSECTION_1_2 = /^\s*1\s*\.\s*2(?![\d])/;
+/**
+ * The joining word between the identified uses and those advised against in 1.2's heading ("… and uses advised
+ * against", sv "och", da "samt", cs/sk "a", hu "és", ro "și", sl "in", lt "ir", lv "un", et "ning").
+ */
+const HEADING_JOIN = new RegExp(`(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "și", "şi", "in", "ir", "un", "ning"].join("|")})\\s`, "iu");
+/** A value after the combined heading's colon on its line ("… and uses advised against: Floor cleaner"). */
+const AFTER_COLON = /^[^:：]*[:：]\s*(\S.*)$/u;
 
 function advisedAgainst(text: string): boolean {
   ADVISED_AGAINST.lastIndex = 0;
@@ -77,16 +88,23 @@ function candidate(value: string, line: number, confidence: number, sector: bool
  * label with its value ("Product use: …") is not that heading, nor is the label "Uses advised against" itself.
  */
 function combinedHeadingEnd(lines: readonly string[], index: number): number {
-  const first = stripLead(lines[index]!.trim());
-  const start = USE_AT_START.exec(first);
+  let first = stripLead(lines[index]!.trim());
+  let start = USE_AT_START.exec(first);
+  // A 1.2 heading wrapped before its label ends ("1.2 Aineen tai seoksen merkitykselliset tunnistetut" / "käytöt ja …").
+  const wrappedLabel = !start && SUBSECTION_1_2.test(lines[index]!) && index + 1 < lines.length;
+  if (wrappedLabel) {
+    first = `${first} ${lines[index + 1]!.trim()}`;
+    start = USE_AT_START.exec(first);
+    if (start && start[0].length <= first.length - lines[index + 1]!.trim().length - 1) return -1;
+  }
   if (!start || USE_LABEL.test(first)) return -1;
-  for (let next = index; next <= index + 2 && next < lines.length; next++) {
-    const text = next === index ? first.slice(start[0].length) : lines[next]!.trim();
+  for (let next = wrappedLabel ? index + 1 : index; next <= index + 2 && next < lines.length; next++) {
+    const text = next === index || wrappedLabel && next === index + 1 ? first.slice(start[0].length) : lines[next]!.trim();
     if (next > index && !BARE_NUMBER.test(text) && (text.length > 60 || USE_LABEL.test(stripLead(text)) || /[:：]\s*\S/.test(text))) return -1;
     ADVISED_AGAINST.lastIndex = 0;
     const advised = ADVISED_AGAINST.exec(text);
     // On the heading's own line a joining word stands between the uses and those advised against.
-    if (advised && (next > index || /(?:^|[\s,])(?:and|und|et|y|e|en|i|oraz|ou|or|o|of|oder|lub)\s/iu.test(text.slice(0, advised.index)) || /,\s*$/.test(text.slice(0, advised.index)))) return next;
+    if (advised && (next > index && !wrappedLabel || HEADING_JOIN.test(text.slice(0, advised.index)) || /,\s*$/.test(text.slice(0, advised.index)))) return next;
   }
   return -1;
 }
@@ -123,6 +141,28 @@ function withContinuation(value: string, lines: readonly string[], index: number
 }
 
 /**
+ * The use under the combined 1.2 heading (lines `start` to `end`): after the colon on its last line ("… and uses
+ * advised against: Floor cleaner", 0.7), else the line below (0.6) unless that is a label or the next sub-section.
+ */
+function valueOfHeading(lines: readonly string[], start: number, end: number): Found | null {
+  const last = lines[end]!;
+  // On the heading's first line the colon is looked for after the label (a qualifier's colon may not come before it).
+  const text = stripLead(last.trim());
+  const from = end === start ? last.indexOf(text) + (USE_AT_START.exec(text)?.[0].length ?? 0) : 0;
+  const onHeading = AFTER_COLON.exec(last.slice(from));
+  const value = onHeading ? cleanValue(firstColumn(onHeading[1]!)) : "";
+  if (isUseValue(value)) return candidate(value, end, 0.7, false);
+  const next = lines[end + 1] ?? "";
+  if (SUBSECTION_HEADING.test(next)) return null;
+  let below = cleanValue(firstColumn(next));
+  // An unknown label before the value below ("Usos pertinentes: Detergente"): the value is after its colon. A sector
+  // named so ("Industrial uses: Uses of substances …") stays whole: the line is a sector's (candidate() weighs it).
+  const labelled = /^([^:：\d]{2,40})[:：]\s*(\S.*)$/u.exec(below);
+  if (labelled && !advisedAgainst(labelled[1]!) && !sectorOnly(labelled[1]!)) below = cleanValue(labelled[2]!);
+  return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(below, end + 1, 0.6, false) : null;
+}
+
+/**
  * The identified or recommended use (1.2): the best of the values after its labels — on the label's line (0.8),
  * below a label standing alone or under the combined 1.2 heading (0.6), a sector of use only (0.5). The heading
  * and the label for uses advised against never give the use.
@@ -140,8 +180,10 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
       if (isUseValue(wrapped)) offer(candidate(wrapped, index, 0.8, false));
       continue;
     }
-    if (!USE_AT_START.test(text)) continue;
-    const combined = COMBINED_LABEL.exec(text);
+    // A 1.2 heading wrapped before its label ends is tried as a heading, nothing else.
+    const atStart = USE_AT_START.test(text);
+    if (!atStart && !SUBSECTION_1_2.test(lines[index]!)) continue;
+    const combined = atStart ? COMBINED_LABEL.exec(text) : null;
     if (combined) {
       const value = cleanValue(firstColumn(combined[1]!));
       if (isUseValue(value)) offer(candidate(value, index, 0.7, false));
@@ -149,11 +191,12 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
     }
     const headingEnd = combinedHeadingEnd(lines, index);
     if (headingEnd >= 0) {
-      const below = cleanValue(firstColumn(lines[headingEnd + 1] ?? ""));
-      if (isUseValue(below) && !USE_LABEL.test(stripLead(below))) offer(candidate(below, headingEnd + 1, 0.6, false));
+      const found = valueOfHeading(lines, index, headingEnd);
+      if (found) offer(found);
       index = headingEnd;
       continue;
     }
+    if (!atStart) continue;
     const long = LONG_USE_LABEL.exec(text);
     const match = USE_LABEL.exec(text) ?? (long && /^\p{Lu}/u.test(long[1] ?? "") ? long : null);
     if (!match) continue;

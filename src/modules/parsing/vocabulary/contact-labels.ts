@@ -11,7 +11,8 @@ export const PHONE_LABELS: readonly string[] = [
 ];
 /** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
 export const NON_EMERGENCY_PHRASES: readonly string[] = [
-  "non-emergency", "non - emergency", "non emergency", "nonemergency", "not for emergencies", "ne pas urgence", "non urgent", "non urgente",
+  "non-emergency", "non - emergency", "non emergency", "nonemergency", "not for emergencies", "non-emergencies", "non emergencies",
+  "nonemergencies", "non-emergency matters", "other than emergencies", "ne pas urgence", "non urgent", "non urgente",
   "hors urgence", "pas d'urgence", "non-urgence", "keine notfälle", "kein notruf", "sin emergencia", "no emergencias",
   "no urgente", "non di emergenza", "geen noodgevallen", "não urgente", "nie alarmowy",
 ];
@@ -29,7 +30,12 @@ export const EMERGENCY_LABELS: readonly string[] = [
   "numer telefonu alarmowego", "telefon alarmowy", "numer alarmowy",
 ];
 /** Emergency services named without an emergency label ("CHEMTREC: 1-800-…"), besides EMERGENCY_PROVIDER_WORDS. */
-export const EMERGENCY_SERVICE_NAMES: readonly string[] = ["chemtrec", "canutec", "chemtel", "infotrac", "poison control", "poison centre", "poison center"];
+export const EMERGENCY_SERVICE_NAMES: readonly string[] = [
+  "chemtrec", "canutec", "chemtel", "infotrac", "poison control", "poison centre", "poison center",
+  // Poison centres by the names sheets print them (word starts): da "Giftlinjen", fi "Myrkytystietokeskus", sv
+  // "Giftinformationscentralen", no "Giftinformasjonen", cs/sk "Toxikologické informační středisko", hu "toxikológiai".
+  "giftlinjen", "myrkytystieto", "giftinformasjon", "toxikolog", "toksikolog", "toxikológ",
+];
 
 /**
  * Labels only the readers of the telephones and address need (supplier-contacts.ts): kept out of the lists every
@@ -43,6 +49,21 @@ export const ADDRESS_LABELS_MORE: readonly string[] = [
   // sv, da, no, fi
   "adress", "postadress", "besöksadress", "gatuadress", "postadresse", "besøgsadresse", "besøksadresse", "gateadresse",
   "osoite", "katuosoite", "postiosoite", "käyntiosoite",
+  // The address's own fields in form-like blocks ("Straße/Postfach:", "PLZ/Ort:", "Code postal/Ville :", "Country:").
+  "street", "street address", "street/p.o. box", "street/po box", "p.o. box", "po box", "postal code/city", "postcode/town",
+  "zip code/city", "postal code", "postcode", "city", "country",
+  "straße", "strasse", "straße/postfach", "strasse/postfach", "postfach", "plz/ort", "nat.-kennz./plz/ort", "plz", "ort", "land",
+  "rue", "rue/boîte postale", "boîte postale", "code postal/ville", "code postal", "cp/ville", "ville", "pays",
+  "calle", "calle/apartado de correos", "apartado de correos", "código postal/ciudad", "código postal/población", "código postal",
+  "ciudad", "población", "localidad", "país", "via/casella postale", "casella postale", "cap/città", "codice postale/città",
+  "codice postale", "città", "località", "nazione", "straat", "straat/postbus", "postbus", "postcode/plaats", "postcode/woonplaats",
+  "plaats", "woonplaats", "rua", "rua/caixa postal", "caixa postal", "código postal/localidade", "código postal/cidade", "localidade",
+  "cidade", "ulica", "ulica/skrytka pocztowa", "skrytka pocztowa", "kod pocztowy/miejscowość", "kod pocztowy", "miejscowość",
+  "miasto", "kraj", "gatuadress/box", "postnummer/ort", "postnummer", "gade/postboks", "postboks", "postnr./by", "postnummer/by",
+  "postinumero/toimipaikka", "postinumero", "toimipaikka", "ulice", "psč/obec", "psč", "obec", "město", "paese", "maa", "stát",
+  "země", "država", "ország",
+  // cs, sk, ro, hu, hr, sl, et, lv, lt
+  "adresa", "adresă", "cím", "naslov", "aadress", "adrese", "adresas",
   "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
   "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
 ];
@@ -57,12 +78,16 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "tel.-nr.", "telefonnr.", "tfno", "tlf", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
   // A sentence-like label before the number ("For information call: 800-…"), and the supplier's hotlines.
   "for information call", "for information, call", "for information please call", "for more information call",
-  "for further information call", "for product information call", "information call", "information phone",
+  "for further information call", "for product information call", "for more information", "for further information", "information call", "information phone",
   "pour information appeler", "pour tout renseignement", "para información llame", "para mayor información llame",
   "per informazioni chiamare", "voor informatie bellen", "para informações ligue", "informacje pod numerem",
   "telephone numbers", "phone numbers", "telefonnummern", "numéros de téléphone", "números de teléfono", "números telefónicos", "numeros de telefono", "numeros telefonicos",
   "numeri di telefono", "numeri telefonici", "telefoonnummers", "números de telefone", "numery telefonów",
   "puhelin", "puh", "puh.", "puhelinnumero", "telefonnr", "tlf.", "tel. nr.",
+  "telefón",
+  // The line's role ("Toll Free: 1-800-…", "Switchboard: …"). Not "Main" or "Office" alone: "Office: 12 Dock Road …".
+  "toll free", "toll-free", "toll free number", "phone no.", "phone no", "tel. no.", "tel no.", "tel. no", "contact phone",
+  "company phone", "company phone number", "switchboard", "zentrale", "centralita", "centralino",
   "hotline", "customer hotline", "service hotline", "info-hotline", "infoline", "servicetelefon", "service-telefon",
 ];
 /**
@@ -77,11 +102,18 @@ export const SUPPLIER_IN_EMERGENCY_HEADINGS: readonly string[] = [
 
 export const EMERGENCY_LABELS_MORE: readonly string[] = [
   // Plurals and compounds the single words above do not reach, and the emergency services named as the label.
-  "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
+  "emergencies", "notfalltelefon", "notfall-telefon", "notfallauskunft", "notruftelefon", "urgences", "urgencias", "urgencia", "emergencias",
   "emergenze", "centro antiveleni", "noodgevallen", "alarmnummer", "antigifcentrum", "emergências", "urgência", "telefon awaryjny",
   "numer telefonu awaryjnego", "alarmowego",
   // sv, da, no, fi (REACH 1.4 "Telefonnummer för nödsituationer", "Nødtelefon", "Hätäpuhelinnumero")
   "telefonnummer för nödsituationer", "nationellt telefonnummer för nödsituationer", "nödtelefonnummer", "nödtelefon",
   "nödnummer", "nødtelefonnummer", "nødtelefon", "nødnummer", "hätäpuhelinnumero", "hätäpuhelin",
   "hätänumero",
+  // The other EU languages' 1.4 (Regulation (EU) 2020/878 Annex II) and their short forms.
+  "telefonní číslo pro naléhavé situace", "nouzové telefonní číslo", "nouzový telefon", "telefon pro naléhavé situace",
+  "núdzové telefónne číslo", "núdzový telefón", "sürgősségi telefonszám", "sürgősségi telefon",
+  "numărul de telefon care poate fi apelat în caz de urgență", "telefon pentru urgențe", "telefon de urgență", "număr de telefon pentru urgențe",
+  "broj telefona za hitne slučajeve", "telefon za hitne slučajeve", "telefonska številka za nujne primere", "telefon za nujne primere",
+  "телефонен номер при спешни случаи", "αριθμός τηλεφώνου επείγουσας ανάγκης", "hädaabitelefoninumber",
+  "tālruņa numurs, kur zvanīt ārkārtas situācijās", "pagalbos telefono numeris", "telefonnummer i nødstilfælde",
 ];

@@ -3,7 +3,8 @@
 export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "physical state", "physical form", "state", "form", "appearance", "physical state/appearance", "appearance/physical state",
   "appearance and odour", "appearance & odor", "appearance and odor", "appearance/odour", "appearance/odor", "physical description",
-  "general physical form", "form/colour", "form/color",
+  "general physical form", "form/colour", "form/color", "physical appearance", "consistency", "konsistenz", "lieferform",
+  "produktform", "consistance", "consistencia", "consistenza", "consistentie", "consistência", "konsystencja",
   "aggregatzustand", "form", "aussehen", "zustand", "produkttyp", "physikalischer zustand", "beschaffenheit",
   "état physique", "etat physique", "forme", "aspect", "apparence", "état", "forme physique",
   "estado físico", "estado fisico", "forma", "aspecto", "apariencia", "aspecto físico",
@@ -15,6 +16,8 @@ export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "fysikaliskt tillstånd", "fysiskt tillstånd", "aggregationstillstånd", "tillstånd", "utseende",
   "fysisk tilstand", "tilstandsform", "aggregattilstand", "tilstand", "udseende",
   "olomuoto", "fysikaalinen olomuoto", "fysikaalinen tila", "ulkonäkö", "muoto",
+  "skupenství", "vzhled", "skupenstvo", "vzhľad", "halmazállapot", "megjelenés", "stare fizică", "starea fizică",
+  "agregatno stanje", "izgled", "videz", "agregaatolek", "agregātstāvoklis", "agregatinė būsena", "fizikinė būsena",
 ];
 
 /** Labels that name the state itself (the others describe the appearance, of which the state is a part). */
@@ -24,24 +27,30 @@ export const PHYSICAL_STATE_EXPLICIT_LABELS: readonly string[] = [
   "fysieke toestand", "aggregatietoestand", "estado de agregação", "stan skupienia", "stan fizyczny",
   "fysikaliskt tillstånd", "fysiskt tillstånd", "aggregationstillstånd", "fysisk tilstand", "tilstandsform", "aggregattilstand",
   "olomuoto", "fysikaalinen olomuoto", "fysikaalinen tila",
+  "skupenství", "skupenstvo", "halmazállapot", "stare fizică", "starea fizică", "agregatno stanje", "agregaatolek", "agregātstāvoklis",
+  "agregatinė būsena", "fizikinė būsena",
 ];
 
 /** Value words → the normalised state. A word not listed leaves the state unknown. */
 export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | "aerosol" | "paste", readonly string[]>> = {
-  aerosol: ["aerosol", "aérosol", "aerozol", "spray can", "spraydose", "sprühdose", "bombe aérosol", "aerosoli", "sprayburk", "spraydåse", "sprayboks"],
+  aerosol: ["aerosol", "aérosol", "aerozol", "spray can", "spraydose", "sprühdose", "bombe aérosol", "aerosoli", "sprayburk", "spraydåse", "sprayboks", "aerossol", "aerossóis", "aerosól", "aeroszol"],
   gas: [
     "gasoso", "gas", "gaseous", "gasförmig", "gaz", "gazeux", "gaseoso", "gassoso", "gasvormig", "gás", "gazowy", "compressed gas", "liquefied gas",
     "gasformig", "gass", "gassformig", "kaasu", "kaasumainen",
+    "plyn", "plynný", "plynné", "plynná", "gáz", "gáznemű", "plin", "plinovito", "plinasto", "gaas", "gāze", "dujos",
   ],
   // Semi-solid is a paste's state ("Semi-solid gel", "halbfest"), named before the solid it contains.
   paste: [
     "paste", "pasty", "pastös", "pâte", "pâteux", "pasta", "pastoso", "pasteus", "pastowaty", "semi-solid", "semi solid", "semisolid",
     "halbfest", "semi-solide", "semi-sólido", "semisólido", "semi-solido", "semisolido", "halfvast", "half-vast", "półstały", "pastaartig",
     "pastöst", "pastaagtig", "pastaaktig", "tahna", "tahnamainen", "pastamainen",
+    "pastovitý", "pastovité", "pastózní", "pastózny", "paszta", "pasztaszerű", "pastă", "pastozno",
   ],
   liquid: [
     "liquid", "fluid", "viscous liquid", "flüssig", "flüssigkeit", "liquide", "líquido", "liquido", "vloeibaar", "vloeistof",
     "ciecz", "ciekły", "ciekła", "płyn", "flytande", "vätska", "flydende", "væske", "flytende", "neste", "nestemäinen", "gel", "cream", "creme", "crème", "lotion", "emulsion", "solution", "oil", "oily liquid",
+    "kapalina", "kapalný", "kapalné", "kapalná", "kvapalina", "kvapalný", "kvapalné", "folyadék", "folyékony", "lichid",
+    "tekućina", "tekuće", "tekočina", "tekoče", "vedelik", "šķidrums", "skystis",
   ],
   solid: [
     "solid", "fest", "feststoff", "solide", "sólido", "solido", "vast", "vaste stof", "stały", "stała", "ciało stałe",
@@ -54,6 +63,8 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     // Articles in sheets or rolls ("Physical state    Film").
     "film", "foil", "sheet", "sheets", "tape", "folie", "feuille", "película", "lámina", "pellicola", "foglio", "folia", "taśma",
     "fast form", "fast ämne", "fast stof", "fast stoff", "kiinteä", "jauhe", "rakeet", "tabletter", "kristaller",
+    "pevná látka", "pevný", "pevné", "pevná", "tuhá látka", "tuhý", "tuhé", "szilárd", "krutina", "kruto", "trdno", "trdna snov",
+    "tahke", "ciets", "kietas", "kieta", "prášek", "práškový", "prášok", "pulbere", "granulát", "granulátum",
   ],
 };
 
@@ -70,6 +81,8 @@ export const FLASH_POINT_LABELS: readonly string[] = [
   "flammpunkt", "point d'éclair", "point éclair", "point d'inflammation", "punto de inflamación", "punto de inflamacion",
   "punto de destello", "punto de inflamabilidad", "punto di infiammabilità", "punto d'infiammabilità", "vlampunt", "ponto de inflamação", "ponto de fulgor", "temperatura zapłonu",
   "flash-point", "punto infiammabilità", "punt d'inflamació", "vlampunt (°c)", "flampunkt", "flammepunkt", "leimahduspiste",
+  "bod vzplanutí", "bod vzplanutia", "lobbanáspont", "punct de aprindere", "punctul de aprindere", "punct de inflamabilitate",
+  "plamište", "plamenišče", "σημείο ανάφλεξης", "точка на възпламеняване", "leekpunkt", "uzliesmošanas temperatūra", "pliūpsnio temperatūra",
 ];
 
 /** Values that mean "nothing stated". */
@@ -92,6 +105,9 @@ export const NOT_STATED_WORDS: readonly string[] = [
   "tekniskt omöjligt att ta fram uppgifter", "ikke relevant", "ikke anvendelig", "ikke bestemt", "ingen data", "ikke tilgængelig",
   "ikke tilgjengelig", "ingen oplysninger", "ingen opplysninger", "ikke kendt", "ikke kjent", "ukjent", "ei sovellettavissa", "ei sovelleta",
   "ei määritetty", "ei määritelty", "ei tietoja", "tietoja ei ole saatavilla", "ei saatavilla", "ei tiedossa", "ei oleellinen",
+  "nevztahuje se", "neuplatňuje se", "není k dispozici", "nestanoveno", "neurčeno", "údaje nejsou k dispozici", "nevzťahuje sa",
+  "neaplikovateľné", "nie je k dispozícii", "nestanovené", "nem alkalmazható", "nincs adat", "nem áll rendelkezésre", "nem meghatározott",
+  "nu se aplică", "nu este cazul", "nu există date", "nu sunt disponibile", "nije primjenjivo", "nije dostupno", "ni podatka", "ni na voljo",
 ];
 
 export const HNOC_LABELS: readonly string[] = [

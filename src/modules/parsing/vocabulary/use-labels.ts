@@ -56,6 +56,17 @@ export const USE_LABELS_MORE: readonly string[] = [
   "tiltenkt bruk", "bruk", "bruk av stoffet/stoffblandingen", "bruk av stoffet / stoffblandingen", "produktets bruk",
   "tunnistetut käytöt", "tunnistettu käyttö", "merkitykselliset tunnistetut käytöt", "käyttö", "käyttötarkoitus", "suositeltu käyttö",
   "aiottu käyttö", "käyttökohde", "käyttökohteet", "aineen tai seoksen käyttö", "aineen/seoksen käyttö", "aineen / seoksen käyttö",
+  "aineen tai seoksen merkitykselliset tunnistetut käytöt",
+  // "Pertinent" for "relevant", a description and use in one label, a use class.
+  "pertinent identified uses", "usos pertinentes", "usi pertinenti", "utilisations pertinentes", "utilizações pertinentes",
+  "description/use", "descrizione/utilizzo", "descrizione/uso", "descripción/uso", "description/utilisation", "beschreibung/verwendung",
+  "product use classification", "use classification", "uses of the product", "use of the preparation", "function",
+  // cs, sk, hu, ro, hr, sl: the 1.2 wordings (Regulation (EU) 2020/878 Annex II) and the sheets' short labels.
+  "použití", "určená použití", "doporučené použití", "příslušná určená použití", "použití látky/směsi", "použití látky / směsi",
+  "použitie", "identifikované použitia", "relevantné identifikované použitia", "odporúčané použitie", "použitie látky/zmesi",
+  "felhasználás", "azonosított felhasználások", "ajánlott felhasználás", "az anyag vagy keverék megfelelő azonosított felhasználása",
+  "utilizare", "utilizări identificate relevante", "utilizări relevante identificate", "utilizare recomandată",
+  "uporaba", "identificirane uporabe", "odgovarajuće identificirane uporabe", "ustrezne identificirane uporabe", "priporočena uporaba",
 ];
 
 /**
@@ -108,4 +119,6 @@ export const USE_ADVISED_AGAINST: readonly string[] = [
   // The restrictions on use in the languages, as English "restrictions" already is.
   "einschränkungen", "restrictions d'utilisation", "restricciones", "restricciones de uso", "restrizioni", "beperkingen", "restrições",
   "ograniczenia", "begränsningar", "begrænsninger", "begrensninger", "käyttörajoitukset",
+  "nedoporučená", "nedoporučené", "neodporúčané", "ellenjavallt", "nem ajánlott", "nerecomandate", "contraindicate",
+  "ne preporučuju", "odsvetovane", "odsvetovana",
 ];
