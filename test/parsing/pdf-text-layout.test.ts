@@ -3,7 +3,7 @@
  * per drawText (as some producers set letter-spaced titles), and pages with two columns side by side.
  */
 import { describe, expect, test } from "bun:test";
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { degrees, PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { extractPdfText } from "../../src/shared/pdf/pdf-text.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 
@@ -56,6 +56,15 @@ describe("letter-spaced text is joined from glyph positions", () => {
     });
     const [lines] = await linesOf(bytes);
     expect(lines).toEqual(["Signal word    Danger"]);
+  });
+
+  test("a tracked heading's short words, cut by pdf.js at its word spaces, close with it ('1 6 :', 'on', '/')", async () => {
+    const bytes = await pdfOf((page, font) => {
+      drawGlyphs(page, font, "SECTION 16: Other information", { x: 50, y: 800, size: 11, tracking: 2.75 });
+      drawGlyphs(page, font, "SECTION 3: Composition/information on ingredients", { x: 50, y: 770, size: 11, tracking: 2.75 });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["SECTION 16: Other information", "SECTION 3: Composition/information on ingredients"]);
   });
 
   test("a letter-spaced German heading is found as section 1", async () => {
@@ -173,5 +182,24 @@ describe("pages with two columns are read column by column", () => {
     expect(lines[0].startsWith("Carcinogenicity: no end point data")).toBe(true);
     expect(lines[0]).toContain("    Not expected to cause cancer.");
     expect(lines.find((line) => line.startsWith("Lactation"))).toContain("    Not expected to cause harm");
+  });
+});
+
+describe("pages shown turned", () => {
+  test("a landscape page on a portrait MediaBox (/Rotate 90, text drawn turned) reads in its lines, top to bottom", async () => {
+    const lines = ["SECTION 1: Identification", "Product name    Cleaner X", "Revision date    12.03.2024"];
+    const bytes = await pdfOf((page, font) => {
+      page.setRotation(degrees(90));
+      // The landscape view's point (x, y) is (595 − y, x) on the portrait MediaBox.
+      lines.forEach((line, index) => {
+        const [label, value] = line.split("    ");
+        const y = 540 - index * 16;
+        page.drawText(label!, { x: 595 - y, y: 50, size: 10, font, rotate: degrees(90) });
+        if (value) page.drawText(value, { x: 595 - y, y: 300, size: 10, font, rotate: degrees(90) });
+      });
+    });
+    const text = await extractPdfText(bytes);
+    expect(text.pages[0]!.lines.map((line) => line.text)).toEqual(lines);
+    expect(text.pages[0]!.lines[0]!.y).toBeCloseTo(595 - 540, 0);
   });
 });

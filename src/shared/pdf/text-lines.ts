@@ -35,22 +35,44 @@ export function assemblePageLines(runs: TextRun[]): PdfLine[] {
 // ---------------------------------------------------------------------------------------------- letter spacing
 
 const SINGLE_GLYPH = /^[\p{L}\p{N}]$/u;
+/** A glyph of a tracked run: letters and digits, and the punctuation between them ("1 6 :", "C o m p o s i t i o n / i n f o"). */
+const TRACKED_TOKEN = /^[\p{L}\p{N}\p{P}\p{S}]$/u;
 /**
  * Glyphs of a run that all stand apart before it counts as letter-spaced: pdf.js also cuts ordinary words where
  * kerning leaves a gap ("Othe" "r m e" "ans"), and three glyphs apart happen by chance.
  */
 const MIN_TRACKED_GLYPHS = 4;
 
-/** "S A F E T Y" (every glyph followed by a gap pdf.js wrote as a space) → "SAFETY", marked as tracked text. */
-function closeTrackedRun(run: TextRun): TextRun {
+/** The run's glyphs when every one stands apart ("S E C T I O N" → S, E, C, …), else null. */
+function spacedGlyphs(run: TextRun): string[] | null {
   const text = run.text.trim();
   // Most runs are words and phrases: a first word longer than one glyph (one or two UTF-16 units) rules a run out
   // before it is split.
   const firstSpace = text.indexOf(" ");
-  if (firstSpace < 1 || firstSpace > 2) return run;
+  if (firstSpace < 1 || firstSpace > 2) return null;
   const tokens = text.split(" ");
-  if (tokens.length < MIN_TRACKED_GLYPHS || !tokens.every((token) => SINGLE_GLYPH.test(token))) return run;
+  return tokens.every((token) => TRACKED_TOKEN.test(token)) ? tokens : null;
+}
+
+/** "S E C T I O N" (every glyph followed by a gap pdf.js wrote as a space) → "SECTION", marked as tracked text. */
+function closeTrackedRun(run: TextRun): TextRun {
+  const tokens = spacedGlyphs(run);
+  if (!tokens || tokens.filter((token) => SINGLE_GLYPH.test(token)).length < MIN_TRACKED_GLYPHS) return run;
   return { ...run, text: tokens.join(""), tracked: true };
+}
+
+/**
+ * pdf.js cuts a tracked line at its word spaces, so a short word of it ("1 6 :", "o n") comes as a run of its own,
+ * too short to tell from chance. Beside tracked text of the same size on its row, such a run is closed too.
+ */
+function closeTrackedNeighbours(row: TextRun[]): TextRun[] {
+  const trackedSizes = row.filter((run) => run.tracked).map((run) => run.fontSize);
+  if (trackedSizes.length === 0) return row;
+  return row.map((run) => {
+    if (run.tracked || !trackedSizes.some((size) => Math.abs(run.fontSize - size) <= size * 0.1)) return run;
+    const tokens = spacedGlyphs(run);
+    return tokens && tokens.length >= 2 ? { ...run, text: tokens.join(""), tracked: true } : run;
+  });
 }
 
 function glyphCount(text: string): number {
@@ -133,7 +155,7 @@ function groupIntoRows(runs: TextRun[]): TextRun[][] {
 
 /** A row's runs left to right, cut into cells at column gaps. */
 function toRow(runs: TextRun[], redrawsEdges: boolean): Row {
-  const ordered = joinGlyphSequences([...runs].sort((r1, r2) => r1.x - r2.x));
+  const ordered = joinGlyphSequences(closeTrackedNeighbours([...runs].sort((r1, r2) => r1.x - r2.x)));
   const cells: Cell[] = [];
   let cell: { text: string; x0: number; x1: number; sizes: number; count: number } | null = null;
   let previous: TextRun | null = null;
