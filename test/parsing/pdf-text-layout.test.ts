@@ -203,3 +203,27 @@ describe("pages shown turned", () => {
     expect(text.pages[0]!.lines[0]!.y).toBeCloseTo(595 - 540, 0);
   });
 });
+
+describe("table cells centred vertically", () => {
+  test("a one-line value centred beside its wrapped label joins the label's first line", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("1.1 Identificador do produto", { x: 50, y: 800, size: 9, font });
+      page.drawText("Nome do", { x: 53, y: 787, size: 9, font });
+      page.drawText("Limpa Chão 500", { x: 133, y: 780.5, size: 9, font });
+      page.drawText("produto", { x: 53, y: 774, size: 9, font });
+      page.drawText("1.2 Utilizações", { x: 50, y: 757, size: 9, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["1.1 Identificador do produto", "Nome do    Limpa Chão 500", "produto", "1.2 Utilizações"]);
+  });
+
+  test("a box beside an address whose lines merely interleave with it (not halfway) stays a line of its own", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("Rm. 706, New World Center, No. 307", { x: 53, y: 800, size: 10.5, font });
+      page.drawText("Date Prepared", { x: 281, y: 794.2, size: 10, font });
+      page.drawText("Guangzhou Middle Avenue, Guangzhou", { x: 53, y: 786.9, size: 10.5, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["Rm. 706, New World Center, No. 307", "Date Prepared", "Guangzhou Middle Avenue, Guangzhou"]);
+  });
+});
