@@ -227,3 +227,36 @@ describe("table cells centred vertically", () => {
     expect(lines).toEqual(["Rm. 706, New World Center, No. 307", "Date Prepared", "Guangzhou Middle Avenue, Guangzhou"]);
   });
 });
+
+describe("columns that open numbered headings of their own", () => {
+  test("section 2 on the left and section 3's table on the right are read one after the other, the longer column's tail with it", async () => {
+    const bytes = await pdfOf((page, font) => {
+      const left = ["SECTION 2: Hazards identification", "2.1 Classification of the mixture", "Flam. Liq. 2, H225", "2.2 Label elements", "Signal word: Danger",
+        "H225 Highly flammable liquid and vapour.", "P210 Keep away from heat.", "2.3 Other hazards", "None known."];
+      left.forEach((line, index) => page.drawText(line, { x: 50, y: 700 - index * 13, size: 9, font }));
+      page.drawText("SECTION 3: Composition", { x: 310, y: 700, size: 9, font });
+      page.drawText("3.2 Mixtures", { x: 310, y: 687, size: 9, font });
+      [["Ethanol", "64-17-5", "10 - 20 %"], ["Propan-2-ol", "67-63-0", "1 - 5 %"]].forEach((cells, row) =>
+        cells.forEach((cell, column) => page.drawText(cell, { x: 313 + column * 80, y: 674 - row * 13, size: 9, font })));
+      page.drawText("SECTION 16: Other information", { x: 50, y: 560, size: 9, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([
+      "SECTION 2: Hazards identification", "2.1 Classification of the mixture", "Flam. Liq. 2, H225", "2.2 Label elements", "Signal word: Danger",
+      "H225 Highly flammable liquid and vapour.", "P210 Keep away from heat.", "2.3 Other hazards", "None known.",
+      "SECTION 3: Composition", "3.2 Mixtures", "Ethanol    64-17-5    10 - 20 %", "Propan-2-ol    67-63-0    1 - 5 %",
+      "SECTION 16: Other information",
+    ]);
+  });
+
+  test("a transport table whose values repeat numbered words ('Class 8') in several columns stays rows", async () => {
+    const rows = [["14.1 UN number", "3266", "3266", "3266"], ["14.2 Proper shipping name", "CORROSIVE LIQUID", "CORROSIVE LIQUID", "CORROSIVE LIQUID"],
+      ["14.3 Hazard class", "Class 8", "Class 8", "Class 8"], ["14.4 Packing group", "III", "III", "III"], ["14.5 Environment", "No", "No", "No"],
+      ["14.6 Special precautions", "None", "None", "None"]];
+    const bytes = await pdfOf((page, font) => {
+      rows.forEach((cells, row) => cells.forEach((cell, column) => page.drawText(cell, { x: column === 0 ? 50 : 130 + column * 110, y: 700 - row * 13, size: 9, font })));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(rows.map((cells) => cells.join("    ")));
+  });
+});

@@ -77,6 +77,7 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
       from = index + 1;
     }
   }
+  found.push(...findHeadedBands(rows, { textLeft, textWidth }));
   // The longest bands first; a row belongs to one band at most.
   found.sort((b1, b2) => b2.to - b2.from - (b1.to - b1.from) || b1.from - b2.from);
   const chosen: ColumnBand[] = [];
@@ -84,6 +85,77 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
     if (chosen.every((other) => band.to < other.from || band.from > other.to)) chosen.push(band);
   }
   return chosen.sort((b1, b2) => b1.from - b2.from);
+}
+
+/**
+ * A numbered heading opening a cell: "SECTION 3: Composition…", "ABSCHNITT 3:" (its title wrapped to the next line),
+ * "3.2 Mixtures" — a title of a word, not a unit ("5 L").
+ */
+const NUMBERED_HEADING = /^(?:\p{L}{3,}\s+\d{1,2}\s*[.:]?(?:\s+\p{Lu}\p{L}|$)|\d{1,2}(?:\.\d{1,2})*\s*[.:)]?\s+\p{Lu}\p{L})/u;
+/** Numbered headings each side holds, at least, before its own headings mark it as a column. */
+const MIN_HEADINGS_PER_SIDE = 2;
+/** How far (points) a column's headings may start from its left edge. */
+const HEADING_EDGE_SLACK = 2;
+
+/**
+ * Columns that open numbered headings of their own (section 2 on the left, section 3 on the right): whatever the
+ * sides hold — a table, short lines — each is a flow of its own. The gutter is the left edge of the right side's
+ * headings; the band runs from the first row with a heading to the next row that crosses the gutter, so the longer
+ * column's tail is read with its column. A label/value table has no numbered headings among its values.
+ */
+function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: number }): ColumnBand[] {
+  const headings: { row: number; cell: Cell }[] = [];
+  rows.forEach((row, index) => {
+    for (const cell of row.cells) if (NUMBERED_HEADING.test(cell.text)) headings.push({ row: index, cell });
+  });
+  if (headings.length < MIN_HEADINGS_PER_SIDE * 2) return [];
+  const gutters = new Set(
+    headings
+      .map(({ cell }) => Math.round(cell.x0) - 1.5)
+      .filter((x) => x > text.textLeft + text.textWidth * 0.35 && x < text.textLeft + text.textWidth * 0.65),
+  );
+  const bands: ColumnBand[] = [];
+  for (const gutter of gutters) {
+    let from = 0;
+    for (let index = 0; index <= rows.length; index++) {
+      const crossed = index === rows.length || rows[index].cells.some((cell) => cell.x0 < gutter && cell.x1 > gutter);
+      if (!crossed) continue;
+      const inRun = headings.filter(({ row }) => row >= from && row < index);
+      // Each side's headings start at its own left edge: the right side's at the gutter, the left side's together.
+      const rightStarts = inRun.filter(({ cell }) => Math.abs(cell.x0 - gutter - 1.5) <= HEADING_EDGE_SLACK);
+      const leftEdge = Math.min(...inRun.filter(({ cell }) => cell.x1 <= gutter).map(({ cell }) => cell.x0));
+      const leftStarts = inRun.filter(({ cell }) => cell.x1 <= gutter && cell.x0 - leftEdge <= HEADING_EDGE_SLACK);
+      const left = leftStarts.length;
+      const right = rightStarts.length;
+      if (left >= MIN_HEADINGS_PER_SIDE && right >= MIN_HEADINGS_PER_SIDE) {
+        const first = Math.min(leftStarts[0]!.row, rightStarts[0]!.row);
+        const band = { from: first, to: withColumnTail(rows, { from: first, to: index - 1, gutter }), gutter };
+        if (band.to - band.from + 1 >= MIN_BAND_ROWS) bands.push(band);
+      }
+      from = index + 1;
+    }
+  }
+  return bands;
+}
+
+/**
+ * Where headed columns end: at the last row with text on both sides' spans, and after it the rows of the longer
+ * column as long as they keep its line pitch — a wider gap (about one and a half lines) ends the columns, and what
+ * follows (full-width text that happens to leave the gutter free) is read after both.
+ */
+function withColumnTail(rows: Row[], run: ColumnBand): number {
+  let lastRight = run.from;
+  let lastLeft = run.from;
+  for (let r = run.from; r <= run.to; r++) {
+    if (rows[r].cells.some((cell) => cell.x0 >= run.gutter)) lastRight = r;
+    if (rows[r].cells.some((cell) => cell.x1 <= run.gutter)) lastLeft = r;
+  }
+  const bothEnd = Math.min(lastLeft, lastRight);
+  const pitches = rows.slice(run.from + 1, bothEnd + 1).map((row, i) => row.y - rows[run.from + i].y).sort((p1, p2) => p1 - p2);
+  const pitch = pitches[Math.floor(pitches.length / 2)] ?? 0;
+  let to = bothEnd;
+  while (to < run.to && rows[to + 1].y - rows[to].y <= pitch * 1.5) to++;
+  return to;
 }
 
 /**
