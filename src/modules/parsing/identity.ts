@@ -23,6 +23,7 @@ import {
   isLoneNumberLabel,
   isNameOrNameWithGrade,
   isRegulationAlone,
+  isWrappedNameNumber,
   labelColumnFirst,
   withoutSectionOneHeading,
   withoutTrailingIdentifiers,
@@ -296,7 +297,7 @@ function wrappedInValueColumn(found: Found, lines: readonly string[], indents: r
   const parts = [found.value];
   for (let index = found.line + 1; index < lines.length && index <= found.line + 2; index++) {
     const text = cleanValue(firstColumn(lines[index]!));
-    if ((indents[index] ?? labelX) < labelX + VALUE_COLUMN_INDENT || text === "" || /[:：]/.test(text) || isLabel(text) || isCodeLike(text) || /\d{5,}/.test(text) || text.length > 60) break;
+    if ((indents[index] ?? labelX) < labelX + VALUE_COLUMN_INDENT || text === "" || /[:：]/.test(text) || isLabel(text) || (isCodeLike(text) && !isWrappedNameNumber(text)) || /\d{5,}/.test(text) || text.length > 60) break;
     parts.push(text);
   }
   if (parts.length === 1) return null;
