@@ -15,7 +15,7 @@ export type SheetRow =
   | { kind: "code"; code: string; text: string }
   | { kind: "table"; header: readonly string[]; rows: readonly (readonly string[])[] }
   /** Where section 2 starts (the left column of a two-column page) and section 3 (the right column), and their end. */
-  | { kind: "mark"; at: "columns" | "right" | "end" | "page" };
+  | { kind: "mark"; at: "whole-columns" | "columns" | "right" | "end" | "page" };
 
 export type LayoutStyle = {
   fields: "inline" | "grid" | "below" | "right" | "ruled";
@@ -25,7 +25,14 @@ export type LayoutStyle = {
   landscape?: boolean;
   /** Landscape shown by a /Rotate 90 page whose content is drawn turned (portrait MediaBox). */
   rotated?: boolean;
-  columns?: boolean;
+  /** Two columns: sections 2 | 3 side by side, or the whole sheet flowing down the left column and on in the right. */
+  columns?: "sections-2-3" | "whole";
+  /** A header table under the title: labels in one row, their values in the row below. */
+  headerRow?: { labels: readonly string[]; values: readonly string[] };
+  /** The supplier's address on the company's line ("Harbourside Chemicals Ltd, 12 Harbour Road, …"). */
+  inlineAddress?: boolean;
+  /** Grid labels set flush right against the value column, each with its colon. */
+  labelsRight?: boolean;
   /** A header (product, revision date) on every page, "Page n of m" at the foot, section 3 on page 2. */
   furniture?: { left: string; right: string; page: (n: number, of: number) => string };
   spacedHeadings?: boolean;
@@ -214,10 +221,20 @@ function layOut(rows: readonly SheetRow[], style: LayoutStyle, measure: Measure)
         { x0: split, x1: valueEnd, lines: valueLines },
         ...(paired ? [{ x0: valueEnd, x1: valueEnd + 90, lines: [paired.label] }, { x0: valueEnd + 90, x1: flow.x1, lines: [paired.value] }] : []),
       ];
-      cellRow(cells, (line, x, y, cell) => (cell % 2 === 0 ? drawLabel(line, x, y) : drawValue(line, x, y)));
+      const labelAt = (line: string, x: number, cell: number) => (style.labelsRight && cell === 0 && !asCode ? split - 6 - measure(`${line}:`, size) : x);
+      cellRow(cells, (line, x, y, cell) => (cell % 2 === 0 ? drawLabel(style.labelsRight && cell === 0 && !asCode ? `${line}:` : line, labelAt(line, x, cell), y) : drawValue(line, x, y)));
       if (style.colonColumn && !asCode) text(":", split - 8, flow.y + leading * (Math.max(...cells.map((cell) => cell.lines.length)) - 1));
     }
     if (pair) field(pair.label, pair.value);
+  };
+  /** The title, then a table of labels over their values across the page. */
+  const headerTable = (title: string, table: { labels: readonly string[]; values: readonly string[] }) => {
+    advance();
+    text(title, flow.x0, flow.y, size + 5);
+    const width = (flow.x1 - flow.x0) / table.labels.length;
+    const edges = table.labels.map((_, index) => flow.x0 + index * width);
+    cellRow(edges.map((x0, index) => ({ x0, x1: x0 + width, lines: [table.labels[index]!] })), (line, x, y) => text(line, x, y));
+    cellRow(edges.map((x0, index) => ({ x0, x1: x0 + width, lines: [table.values[index]!] })), (line, x, y) => text(line, x, y));
   };
   /** Dots after a label up to `width` points. */
   const withLeader = (label: string, width: number) => {
@@ -233,20 +250,24 @@ function layOut(rows: readonly SheetRow[], style: LayoutStyle, measure: Measure)
         if (row.at === "page" && style.furniture) {
           page++;
           flow.y = top;
-        } else if (row.at === "columns" && style.columns) {
+        } else if ((row.at === "columns" && style.columns === "sections-2-3") || (row.at === "whole-columns" && style.columns === "whole")) {
           advance();
           columnTop = flow.y;
           left = { x0: MARGIN, x1: pageWidth / 2 - 10, y: columnTop };
           flow = left;
         } else if (row.at === "right" && style.columns) {
           flow = { x0: pageWidth / 2 + 10, x1: pageWidth - MARGIN, y: columnTop };
-        } else if (row.at === "end" && style.columns && left) {
+        } else if (row.at === "end" && style.columns === "sections-2-3" && left) {
           full.y = Math.min(left.y, flow.y) - leading;
           flow = full;
         }
         break;
       case "title":
       case "heading": {
+        if (row.kind === "title" && style.headerRow) {
+          headerTable(row.text, style.headerRow);
+          break;
+        }
         const headingSize = row.kind === "title" ? size + 5 : size + 2;
         advance(row.kind === "heading" ? 1.6 : 1);
         // A letter-spaced heading wraps at its tracked width.
@@ -271,7 +292,9 @@ function layOut(rows: readonly SheetRow[], style: LayoutStyle, measure: Measure)
           text(row.value, flow.x0, flow.y);
           if (row.pair) field(row.pair.label, row.pair.value);
         } else {
-          field(upper(row.label), row.value, { more: row.more, pair: row.pair && { label: upper(row.pair.label), value: row.pair.value } });
+          const [first, ...rest] = row.more ?? [];
+          const value = style.inlineAddress && first ? `${row.value}, ${first}` : row.value;
+          field(upper(row.label), value, { more: style.inlineAddress ? rest : row.more, pair: row.pair && { label: upper(row.pair.label), value: row.pair.value } });
         }
         break;
       case "code":

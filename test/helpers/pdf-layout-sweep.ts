@@ -17,7 +17,8 @@ export const LANGUAGES = Object.keys(SHEET_WORDS);
 export const LAYOUTS: Readonly<Record<string, LayoutStyle>> = {
   "key-value": { fields: "inline" },
   grid: { fields: "grid" },
-  "two-columns": { fields: "grid", columns: true },
+  "two-columns": { fields: "grid", columns: "sections-2-3" },
+  "whole-columns": { fields: "grid", columns: "whole" },
   "ruled-table": { fields: "ruled" },
   "value-below": { fields: "below" },
   "header-footer": { fields: "inline" },
@@ -38,6 +39,9 @@ export const LAYOUTS: Readonly<Record<string, LayoutStyle>> = {
   "paired-fields": { fields: "ruled", labelWidth: 100, pairs: true },
   "unlabelled-product": { fields: "grid", unlabelledProduct: true },
   "upper-case": { fields: "inline", upperCase: true },
+  "header-row": { fields: "grid" },
+  "inline-address": { fields: "inline", inlineAddress: true },
+  "labels-right": { fields: "grid", labelsRight: true },
 };
 
 export const FIELDS = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "p_codes", "cas_numbers", "sections"] as const;
@@ -51,6 +55,7 @@ export function sheetRows(words: SheetWords, options: { form: 0 | 1; revisionInH
     { kind: "title", text: words.title },
     { kind: "line", text: words.subtitle },
     ...(options.revisionInHeader ? [] : [{ kind: "field" as const, label: words.revision[options.form], value: v.date }]),
+    { kind: "mark", at: "whole-columns" },
     { kind: "heading", text: words.sections[1] },
     { kind: "sub", text: words.sub.identifier },
     { kind: "field", label: words.product[options.form], value: v.product, role: "product", pair: { label: words.productCode, value: "BF-500" } },
@@ -106,11 +111,14 @@ export function layoutCases(scope: "sample" | "full" = "sample"): LayoutCase[] {
 export async function buildCasePdf(sweepCase: LayoutCase): Promise<Uint8Array> {
   const words = SHEET_WORDS[sweepCase.language]!;
   const furnished = sweepCase.layout === "header-footer";
+  const headerRow = sweepCase.layout === "header-row";
+  const v = words.values;
   const style: LayoutStyle = {
     ...LAYOUTS[sweepCase.layout]!,
-    ...(furnished ? { furniture: { left: words.values.product, right: `${words.revision[sweepCase.form]}: ${words.values.date}`, page: words.page } } : {}),
+    ...(furnished ? { furniture: { left: v.product, right: `${words.revision[sweepCase.form]}: ${v.date}`, page: words.page } } : {}),
+    ...(headerRow ? { headerRow: { labels: [words.product[sweepCase.form], words.productCode, words.revision[sweepCase.form]], values: [v.product, "BF-500", v.date] } } : {}),
   };
-  return renderSheet(sheetRows(words, { form: sweepCase.form, revisionInHeader: furnished }), style);
+  return renderSheet(sheetRows(words, { form: sweepCase.form, revisionInHeader: furnished || headerRow }), style);
 }
 
 export function expectedValues(language: string): Record<SweepField, string> {

@@ -21,6 +21,12 @@ describe("a name wrapped in a narrow value column", () => {
     expect(parsed.evidence.product_name?.confidence).toBe(0.85);
   });
 
+  test("a key: value line in a narrow column that wraps the name's number to the line's start", () => {
+    const parsed = parseSds(gridSheet([[50, "1.1 Identificatore del prodotto"], [50, "Nome commerciale: Detergente Lucepavimento®"], [50, "500"], [50, "Codice prodotto: BF-500"]]));
+    expect(parsed.product_name).toBe("Detergente Lucepavimento® 500");
+    expect(parsed.evidence.product_name?.confidence).toBe(0.85);
+  });
+
   test("an article number (five digits or more) under the name is not the name's", () => {
     const parsed = parseSds(gridSheet([[50, "1.1 Product identifier"], [53, "Product name    Brightfloor® Cleaner"], [173, "4005800"], [53, "Product code    BF-500"]]));
     expect(parsed.product_name).toBe("Brightfloor® Cleaner");

@@ -153,11 +153,3 @@ const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
  * ("Details of the supplier"): "Harbour Gel 1.5 Extra" keeps its number.
  */
 const TRAILING_SUBSECTION = /\s+1\.[2-4]\.?(?:\s+(?=(?:\S+\s+){2,}\S)(?=.*\s\p{Ll}{2,})\p{Lu}.*)?$/u;
-
-/**
- * "Brightfloor Cleaner" / "500": a name's grade or size number (up to four digits) alone on the line under the name, in
- * the value's column — a narrow column wrapped the name there. Longer numbers are article numbers, not the name's.
- */
-export function isWrappedNameNumber(text: string): boolean {
-  return /^\d{1,4}$/.test(text);
-}

@@ -139,9 +139,11 @@ function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: numbe
 }
 
 /**
- * Where headed columns end: at the last row with text on both sides' spans, and after it the rows of the longer
- * column as long as they keep its line pitch — a wider gap (about one and a half lines) ends the columns, and what
- * follows (full-width text that happens to leave the gutter free) is read after both.
+ * Where headed columns end: at the last row with text on both sides, and after it the rows of the longer column as
+ * long as they keep its line pitch (a wider gap, about one and a half lines, ends the columns: what follows is
+ * full-width text that happens to leave the gutter free) — or open a heading numbered within the columns' own
+ * (section 2 continuing a left column whose neighbour holds section 3). A heading numbered past them all ("SECTION
+ * 16" under columns of sections 2 and 3) is read after both columns.
  */
 function withColumnTail(rows: Row[], run: ColumnBand): number {
   let lastRight = run.from;
@@ -153,9 +155,20 @@ function withColumnTail(rows: Row[], run: ColumnBand): number {
   const bothEnd = Math.min(lastLeft, lastRight);
   const pitches = rows.slice(run.from + 1, bothEnd + 1).map((row, i) => row.y - rows[run.from + i].y).sort((p1, p2) => p1 - p2);
   const pitch = pitches[Math.floor(pitches.length / 2)] ?? 0;
+  const highest = Math.max(0, ...rows.slice(run.from, bothEnd + 1).map(headingNumber));
   let to = bothEnd;
-  while (to < run.to && rows[to + 1].y - rows[to].y <= pitch * 1.5) to++;
+  while (to < run.to) {
+    const number = headingNumber(rows[to + 1]);
+    if (number > highest || (number === 0 && rows[to + 1].y - rows[to].y > pitch * 1.5)) break;
+    to++;
+  }
   return to;
+}
+
+/** The number of the numbered heading a row opens with ("SECTION 16: …" → 16, "2.1 …" → 2), 0 when none. */
+function headingNumber(row: Row): number {
+  const cell = row.cells[0];
+  return cell && NUMBERED_HEADING.test(cell.text) ? Number(/\d{1,2}/.exec(cell.text)![0]) : 0;
 }
 
 /**
