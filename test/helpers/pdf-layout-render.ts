@@ -58,9 +58,15 @@ export type LayoutStyle = {
   unlabelledProduct?: boolean;
   /** Labels and headings in capitals. */
   upperCase?: boolean;
+  /** Every piece of text drawn word by word, or glyph by glyph (at the font's own advance, no tracking). */
+  items?: "words" | "glyphs";
+  /** Every piece of text drawn twice, the second a fraction of a point to the right (bold faked by overprinting). */
+  fakeBold?: boolean;
+  /** A line of text set vertically in the left margin of every page (a print note, a document number). */
+  marginText?: string;
 };
 
-type TextOp = { kind: "text"; page: number; text: string; x: number; y: number; size: number };
+type TextOp = { kind: "text"; page: number; text: string; x: number; y: number; size: number; turned?: boolean };
 type RuleOp = { kind: "rule"; page: number; x: number; y: number; width: number; height: number };
 type Op = TextOp | RuleOp;
 
@@ -83,10 +89,25 @@ export async function renderSheet(rows: readonly SheetRow[], style: LayoutStyle)
   for (let index = 0; index < pages; index++) {
     const page = doc.addPage(style.rotated ? [height, width] : [width, height]);
     if (style.rotated) page.setRotation(degrees(90));
-    const pageOps = ops.filter((op) => op.page === index);
+    const pageOps = ops.filter((op) => op.page === index).flatMap((op) => asItems(op, style, measure));
     for (const op of style.shuffled ? shuffle(pageOps) : pageOps) draw(page, font, op, style.rotated ? height : null);
   }
   return doc.save();
+}
+
+/** A text op as the items the layout draws it in: words or glyphs at their places, each once or overprinted. */
+function asItems(op: Op, style: LayoutStyle, measure: Measure): Op[] {
+  if (op.kind !== "text") return [op];
+  let items: TextOp[] = [op];
+  if (style.items) {
+    items = [];
+    let x = op.x;
+    for (const part of style.items === "words" ? op.text.split(/(?<= )/) : [...op.text]) {
+      if (part.trim() !== "") items.push({ ...op, text: part.trimEnd(), x });
+      x += measure(part, op.size);
+    }
+  }
+  return style.fakeBold ? items.flatMap((item) => [item, { ...item, x: item.x + 0.35 }]) : items;
 }
 
 /** Bottom-up, right to left: the content stream's order is the reverse of reading order. */
@@ -99,7 +120,7 @@ function draw(page: ReturnType<PDFDocument["addPage"]>, font: PDFFont, op: Op, r
   const at = (x: number, y: number) => (rotatedWidth === null ? { x, y } : { x: rotatedWidth - y, y: x });
   const rotate = rotatedWidth === null ? undefined : degrees(90);
   if (op.kind === "text") {
-    page.drawText(op.text, { ...at(op.x, op.y), size: op.size, font, rotate });
+    page.drawText(op.text, { ...at(op.x, op.y), size: op.size, font, rotate: op.turned ? degrees(90) : rotate });
   } else {
     page.drawRectangle({ ...at(op.x, op.y), width: op.width, height: op.height, borderColor: rgb(0, 0, 0), borderWidth: 0.5, rotate });
   }
@@ -321,6 +342,12 @@ function layOut(rows: readonly SheetRow[], style: LayoutStyle, measure: Measure)
   }
 
   const pages = page + 1;
+  // The margin text starts on a field row's baseline (the page's second line of body text, after the subtitle): read
+  // as a run of that row, it would run into the row's text.
+  for (let index = 0; index < pages && style.marginText; index++) {
+    const row = ops.filter((op): op is TextOp => op.kind === "text" && op.page === index && op.size === size)[1];
+    if (row) ops.push({ kind: "text", page: index, text: style.marginText, x: 30, y: row.y, size: 7, turned: true });
+  }
   if (style.furniture) {
     for (let index = 0; index < pages; index++) {
       const furniture = style.furniture;

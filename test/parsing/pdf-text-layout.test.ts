@@ -260,3 +260,37 @@ describe("columns that open numbered headings of their own", () => {
     expect(lines).toEqual(rows.map((cells) => cells.join("    ")));
   });
 });
+
+describe("text printed twice in the same place is read once", () => {
+  test("bold faked by overprinting each piece a fraction of a point to the right", async () => {
+    const bytes = await pdfOf((page, font) => {
+      for (const dx of [0, 0.4]) {
+        page.drawText("Product name", { x: 50 + dx, y: 800, size: 9, font });
+        page.drawText("Solid Odor Absorber - eucalyptus", { x: 220 + dx, y: 800, size: 9, font });
+      }
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["Product name    Solid Odor Absorber - eucalyptus"]);
+  });
+
+  test("the same, glyph by glyph (pdf.js joins each overprint with the next glyph: 'S' 'SA' 'AF' … 'T')", async () => {
+    const bytes = await pdfOf((page, font) => {
+      let x = 50;
+      for (const char of "SAFETY DATA SHEET") {
+        if (char !== " ") for (const dx of [0, 0.4]) page.drawText(char, { x: x + dx, y: 800, size: 14, font });
+        x += font.widthOfTextAtSize(char, 14);
+      }
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["SAFETY DATA SHEET"]);
+  });
+
+  test("a letter repeated in a word stays ('Ltd' after 'Lt', 'UN3077')", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("UN3077", { x: 50, y: 800, size: 9, font });
+      page.drawText("Harbour Supplies Ltd", { x: 50, y: 780, size: 9, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["UN3077", "Harbour Supplies Ltd"]);
+  });
+});

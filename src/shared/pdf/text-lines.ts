@@ -1,5 +1,6 @@
 /**
- * A page's text runs (pdf.js items) assembled into visual lines in reading order — from positions only.
+ * A page's text runs (pdf.js items) assembled into visual lines in reading order — from positions only. Text printed
+ * twice in the same place (bold faked by overprinting, a shadow) is read once.
  *
  * 1. Letter-spaced text. pdf.js writes a space into a run wherever the gap between two glyphs passes ~0.1 em and
  *    starts a new run where it passes ~0.6 em. A run in which every glyph is followed by such a gap ("S A F E T Y")
@@ -27,10 +28,32 @@ const COLUMN_GAP_EM = 1.25;
 
 /** Runs → lines of one page, top to bottom, column by column where the page has columns. */
 export function assemblePageLines(runs: TextRun[]): PdfLine[] {
-  const grouped = groupIntoRows(runs.map(closeTrackedRun));
+  const grouped = groupIntoRows(withoutOverprints(runs).map(closeTrackedRun));
   const redrawsEdges = redrawsChunkEdges(grouped);
   const rows = grouped.map((row) => toRow(row, redrawsEdges)).filter((row) => row.cells.length > 0);
   return orderByColumns(joinCentredCells(rows));
+}
+
+// -------------------------------------------------------------------------------------------------- overprints
+
+/** How close (in ems) a run of the same text may sit to another and still be the same text printed again. */
+const OVERPRINT_EM = 0.15;
+
+/**
+ * Text printed twice in the same place — bold faked by overprinting the text a fraction of a point to the side, a
+ * shadow, a producer drawing a field twice — is read once: a run whose text, size and place (within 0.15 em) repeat
+ * an earlier run's is left out.
+ */
+function withoutOverprints(runs: TextRun[]): TextRun[] {
+  const seen = new Map<string, TextRun[]>();
+  return runs.filter((run) => {
+    const earlier = seen.get(run.text);
+    const near = Math.max(0.5, run.fontSize * OVERPRINT_EM);
+    if (earlier?.some((other) => Math.abs(other.fontSize - run.fontSize) <= run.fontSize * 0.05 && Math.abs(other.x - run.x) <= near && Math.abs(other.y - run.y) <= near)) return false;
+    if (earlier) earlier.push(run);
+    else seen.set(run.text, [run]);
+    return true;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------- letter spacing
@@ -161,6 +184,7 @@ function toRow(runs: TextRun[], redrawsEdges: boolean): Row {
   let cell: { text: string; x0: number; x1: number; sizes: number; count: number } | null = null;
   let previous: TextRun | null = null;
   for (const run of ordered) {
+    if (cell && overprintsCellEnd(cell, run)) continue;
     if (cell && previous) {
       const gap = run.x - cell.x1;
       const columnGap = Math.max(run.fontSize * COLUMN_GAP_EM, run.tracked ? pitchOf(run) * 2 : 0, previous.tracked ? pitchOf(previous) * 2 : 0);
@@ -183,6 +207,15 @@ function toRow(runs: TextRun[], redrawsEdges: boolean): Row {
   }
   if (cell) cells.push(finishCell(cell));
   return { y: ordered[0]?.y ?? 0, cells: cells.filter((c) => c.text !== "") };
+}
+
+/**
+ * A run drawn wholly over the end of the text before it, with the same glyphs ("SAFETY DATA SHEET" + "T" again, the
+ * last glyph of a word overprinted for bold): printed twice, read once.
+ */
+function overprintsCellEnd(cell: { text: string; x0: number; x1: number }, run: TextRun): boolean {
+  const text = run.text.trim();
+  return text !== "" && run.x >= cell.x0 && run.x + run.width <= cell.x1 + run.fontSize * OVERPRINT_EM && cell.text.trimEnd().endsWith(text);
 }
 
 /** How far (in the run's average glyph widths) a run may reach back over the text before it and still be a redraw. */
