@@ -120,7 +120,7 @@ function draw(page: ReturnType<PDFDocument["addPage"]>, font: PDFFont, op: Op, r
   const at = (x: number, y: number) => (rotatedWidth === null ? { x, y } : { x: rotatedWidth - y, y: x });
   const rotate = rotatedWidth === null ? undefined : degrees(90);
   if (op.kind === "text") {
-    page.drawText(op.text, { ...at(op.x, op.y), size: op.size, font, rotate: op.turned ? degrees(90) : rotate });
+    page.drawText(op.text, { ...at(op.x, op.y), size: op.size, font, rotate: op.turned ? degrees(-90) : rotate });
   } else {
     page.drawRectangle({ ...at(op.x, op.y), width: op.width, height: op.height, borderColor: rgb(0, 0, 0), borderWidth: 0.5, rotate });
   }

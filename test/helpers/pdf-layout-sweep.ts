@@ -46,7 +46,7 @@ export const LAYOUTS: Readonly<Record<string, LayoutStyle>> = {
   "glyph-items": { fields: "inline", items: "glyphs" },
   "fake-bold": { fields: "grid", fakeBold: true },
   "fake-bold-glyphs": { fields: "inline", items: "glyphs", fakeBold: true },
-  "margin-text": { fields: "inline", marginText: "Printed with SDS Author 7.2 · document no. 4711-0815 · all rights reserved" },
+  "margin-text": { fields: "inline", marginText: "Printed with SDS Author 7.2, document no. 4711-0815, all rights reserved" },
 };
 
 export const FIELDS = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "p_codes", "cas_numbers", "sections"] as const;

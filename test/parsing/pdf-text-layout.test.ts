@@ -294,3 +294,29 @@ describe("text printed twice in the same place is read once", () => {
     expect(lines).toEqual(["UN3077", "Harbour Supplies Ltd"]);
   });
 });
+
+describe("text set turned on the page", () => {
+  test("a print note up the margin, its first glyph on a field row's baseline, is a line of its own after the page's", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("Revision date: 17/03/2024", { x: 50, y: 760, size: 9, font });
+      page.drawText("Trade name: Brightfloor Cleaner 500", { x: 50, y: 747, size: 9, font });
+      page.drawText("Printed with SDS Author 7.2, document no. 4711-0815", { x: 30, y: 760, size: 7, font, rotate: degrees(-90) });
+    });
+    const text = await extractPdfText(bytes);
+    expect(text.pages[0]!.lines.map((line) => [line.text, line.x, line.y])).toEqual([
+      ["Revision date: 17/03/2024", 50, 82],
+      ["Trade name: Brightfloor Cleaner 500", 50, 95],
+      ["Printed with SDS Author 7.2, document no. 4711-0815", 30, 82],
+    ]);
+  });
+
+  test("turned column headers of a table are read as lines in their own direction (the page turned to read them: left is top)", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("Component", { x: 50, y: 700, size: 9, font });
+      ["Carcinogen", "Mutagen", "Toxic to reproduction"].forEach((header, index) =>
+        page.drawText(header, { x: 200 + index * 20, y: 700, size: 8, font, rotate: degrees(90) }));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["Component", "Carcinogen", "Mutagen", "Toxic to reproduction"]);
+  });
+});

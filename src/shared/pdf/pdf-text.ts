@@ -253,6 +253,10 @@ function toTextRuns(items: unknown[], view: number[]): TextRun[] {
     const [a, b, , d, e, f] = item.transform;
     // Only the origin is mapped: a run's size and width are lengths along its own direction, which the view keeps.
     const fontSize = Math.hypot(a, b) || Math.abs(d) || item.height || 10;
+    // The run's direction in the view; text that does not read left to right there (set vertically in a margin, a
+    // turned table header) is marked with it.
+    const direction = { x: va * a + vc * b, y: vb * a + vd * b };
+    const upright = direction.x > 0 && Math.abs(direction.y) <= direction.x * TURNED_SLOPE;
     runs.push({
       text: item.str.replace(/\s+/g, " "),
       x: va * e + vc * f + ve,
@@ -260,9 +264,18 @@ function toTextRuns(items: unknown[], view: number[]): TextRun[] {
       width: item.width ?? item.str.length * fontSize * 0.5,
       fontSize,
       fontName: item.fontName ?? "",
+      ...(upright || (direction.x === 0 && direction.y === 0) ? {} : { direction: normalized(direction) }),
     });
   }
   return runs;
+}
+
+/** A run whose direction rises or falls more than this (about 6°) does not read along the page's lines. */
+const TURNED_SLOPE = 0.1;
+
+function normalized(vector: { x: number; y: number }): { x: number; y: number } {
+  const length = Math.hypot(vector.x, vector.y);
+  return { x: vector.x / length, y: vector.y / length };
 }
 
 /** Plain text of a document, one visual line per text line and a form feed between pages (for tools and logs). */

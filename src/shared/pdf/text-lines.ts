@@ -20,7 +20,8 @@ import type { PdfLine } from "./pdf-text.ts";
 import { joinCentredCells } from "./centred-cells.ts";
 import { orderByColumns, type Cell, type Row } from "./text-columns.ts";
 
-export type TextRun = { text: string; x: number; y: number; width: number; fontSize: number; tracked?: boolean };
+/** `direction` (a unit vector in the view, y down) is set on text that does not read left to right on the page. */
+export type TextRun = { text: string; x: number; y: number; width: number; fontSize: number; tracked?: boolean; direction?: { x: number; y: number } };
 
 /** A gap wider than this many ems (about two and a half average characters) separates cells of a row. */
 const COLUMN_GAP_EM = 1.25;
@@ -28,10 +29,40 @@ const COLUMN_GAP_EM = 1.25;
 
 /** Runs → lines of one page, top to bottom, column by column where the page has columns. */
 export function assemblePageLines(runs: TextRun[]): PdfLine[] {
+  if (runs.some((run) => run.direction)) return withTurnedText(runs);
   const grouped = groupIntoRows(withoutOverprints(runs).map(closeTrackedRun));
   const redrawsEdges = redrawsChunkEdges(grouped);
   const rows = grouped.map((row) => toRow(row, redrawsEdges)).filter((row) => row.cells.length > 0);
   return orderByColumns(joinCentredCells(rows));
+}
+
+// ------------------------------------------------------------------------------------------------- turned text
+
+/**
+ * Text set turned on the page (a print note up the margin, a table's turned column headers) is read in its own frame
+ * and its lines follow the page's: placed by its origin among the page's rows, a vertical run would run into the row
+ * its first glyph sits on. Runs of one direction are read together, as a page turned to that direction.
+ */
+function withTurnedText(runs: TextRun[]): PdfLine[] {
+  const upright = runs.filter((run) => !run.direction);
+  const byDirection = new Map<string, TextRun[]>();
+  for (const run of runs) {
+    if (!run.direction) continue;
+    const key = `${run.direction.x.toFixed(2)},${run.direction.y.toFixed(2)}`;
+    byDirection.set(key, [...(byDirection.get(key) ?? []), run]);
+  }
+  const lines = assemblePageLines(upright);
+  for (const group of byDirection.values()) {
+    const { x: dx, y: dy } = group[0]!.direction!;
+    // Reading frame: along the text, and across it downwards (the direction turned a quarter clockwise on the view).
+    const turned = group.map((run) => ({ ...run, direction: undefined, x: run.x * dx + run.y * dy, y: -run.x * dy + run.y * dx }));
+    for (const line of assemblePageLines(turned)) {
+      const x = line.x * dx - line.y * dy;
+      const y = line.x * dy + line.y * dx;
+      lines.push({ ...line, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 });
+    }
+  }
+  return lines;
 }
 
 // -------------------------------------------------------------------------------------------------- overprints
