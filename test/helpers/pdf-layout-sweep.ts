@@ -46,6 +46,7 @@ export const LAYOUTS: Readonly<Record<string, LayoutStyle>> = {
   "glyph-items": { fields: "inline", items: "glyphs" },
   "fake-bold": { fields: "grid", fakeBold: true },
   "fake-bold-glyphs": { fields: "inline", items: "glyphs", fakeBold: true },
+  "bilingual-columns": { fields: "grid", columns: "whole" },
   "margin-text": { fields: "inline", marginText: "Printed with SDS Author 7.2, document no. 4711-0815, all rights reserved" },
 };
 
@@ -123,7 +124,21 @@ export async function buildCasePdf(sweepCase: LayoutCase): Promise<Uint8Array> {
     ...(furnished ? { furniture: { left: v.product, right: `${words.revision[sweepCase.form]}: ${v.date}`, page: words.page } } : {}),
     ...(headerRow ? { headerRow: { labels: [words.product[sweepCase.form], words.productCode, words.revision[sweepCase.form]], values: [v.product, "BF-500", v.date] } } : {}),
   };
-  return renderSheet(sheetRows(words, { form: sweepCase.form, revisionInHeader: furnished || headerRow }), style);
+  const rows = sheetRows(words, { form: sweepCase.form, revisionInHeader: furnished || headerRow });
+  if (sweepCase.layout === "bilingual-columns") return renderSheet(bilingualRows(sweepCase, rows), style);
+  return renderSheet(rows, style);
+}
+
+/**
+ * A bilingual sheet (Canada's EN | FR, Belgium's NL | FR, a Swiss DE | FR): the case's language in the left column, a
+ * second language (English, or French beside English) with the same values in the right.
+ */
+function bilingualRows(sweepCase: LayoutCase, rows: readonly SheetRow[]): SheetRow[] {
+  const partner = sweepCase.language === "en" ? "fr" : "en";
+  const partnerWords = { ...SHEET_WORDS[partner]!, values: SHEET_WORDS[sweepCase.language]!.values };
+  const partnerRows = sheetRows(partnerWords, { form: sweepCase.form, revisionInHeader: false });
+  const withoutMarks = (list: readonly SheetRow[]) => list.filter((row) => row.kind !== "mark");
+  return [{ kind: "mark", at: "whole-columns" }, ...withoutMarks(rows), { kind: "mark", at: "right" }, ...withoutMarks(partnerRows)];
 }
 
 export function expectedValues(language: string): Record<SweepField, string> {
