@@ -62,6 +62,8 @@ export type LayoutStyle = {
   items?: "words" | "glyphs";
   /** Every piece of text drawn twice, the second a fraction of a point to the right (bold faked by overprinting). */
   fakeBold?: boolean;
+  /** Labels in a smaller size than their values, the cells aligned at their tops. */
+  labelSize?: number;
   /** A line of text set vertically in the left margin of every page (a print note, a document number). */
   marginText?: string;
 };
@@ -191,7 +193,10 @@ function layOut(rows: readonly SheetRow[], style: LayoutStyle, measure: Measure)
       flow.y = top - leading * (lines - 1);
     }
   };
-  const drawLabel = (label: string, x: number, y: number) => (style.splitItems ? pieces(splitLabel(label), x, y) : text(label, x, y));
+  const labelSize = style.labelSize ?? size;
+  // Cells aligned at their tops: a smaller label's baseline sits higher than its value's.
+  const labelRise = ((size - labelSize) * 0.75);
+  const drawLabel = (label: string, x: number, y: number) => (style.splitItems ? pieces(splitLabel(label), x, y) : text(label, x, y + labelRise, labelSize));
   const drawValue = (value: string, x: number, y: number) => (style.splitItems ? pieces(splitInThree(value), x, y) : text(value, x, y));
 
   const labelWidth = style.labelWidth ?? (style.size && style.size < 8 ? 120 : 170);

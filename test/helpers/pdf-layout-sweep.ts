@@ -47,6 +47,7 @@ export const LAYOUTS: Readonly<Record<string, LayoutStyle>> = {
   "fake-bold": { fields: "grid", fakeBold: true },
   "fake-bold-glyphs": { fields: "inline", items: "glyphs", fakeBold: true },
   "bilingual-columns": { fields: "grid", columns: "whole" },
+  "small-labels": { fields: "grid", size: 11, labelSize: 7 },
   "margin-text": { fields: "inline", marginText: "Printed with SDS Author 7.2, document no. 4711-0815, all rights reserved" },
 };
 
