@@ -3,7 +3,7 @@
  * per drawText (as some producers set letter-spaced titles), and pages with two columns side by side.
  */
 import { describe, expect, test } from "bun:test";
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { degrees, PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { extractPdfText } from "../../src/shared/pdf/pdf-text.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 
@@ -56,6 +56,15 @@ describe("letter-spaced text is joined from glyph positions", () => {
     });
     const [lines] = await linesOf(bytes);
     expect(lines).toEqual(["Signal word    Danger"]);
+  });
+
+  test("a tracked heading's short words, cut by pdf.js at its word spaces, close with it ('1 6 :', 'on', '/')", async () => {
+    const bytes = await pdfOf((page, font) => {
+      drawGlyphs(page, font, "SECTION 16: Other information", { x: 50, y: 800, size: 11, tracking: 2.75 });
+      drawGlyphs(page, font, "SECTION 3: Composition/information on ingredients", { x: 50, y: 770, size: 11, tracking: 2.75 });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["SECTION 16: Other information", "SECTION 3: Composition/information on ingredients"]);
   });
 
   test("a letter-spaced German heading is found as section 1", async () => {
@@ -173,5 +182,141 @@ describe("pages with two columns are read column by column", () => {
     expect(lines[0].startsWith("Carcinogenicity: no end point data")).toBe(true);
     expect(lines[0]).toContain("    Not expected to cause cancer.");
     expect(lines.find((line) => line.startsWith("Lactation"))).toContain("    Not expected to cause harm");
+  });
+});
+
+describe("pages shown turned", () => {
+  test("a landscape page on a portrait MediaBox (/Rotate 90, text drawn turned) reads in its lines, top to bottom", async () => {
+    const lines = ["SECTION 1: Identification", "Product name    Cleaner X", "Revision date    12.03.2024"];
+    const bytes = await pdfOf((page, font) => {
+      page.setRotation(degrees(90));
+      // The landscape view's point (x, y) is (595 − y, x) on the portrait MediaBox.
+      lines.forEach((line, index) => {
+        const [label, value] = line.split("    ");
+        const y = 540 - index * 16;
+        page.drawText(label!, { x: 595 - y, y: 50, size: 10, font, rotate: degrees(90) });
+        if (value) page.drawText(value, { x: 595 - y, y: 300, size: 10, font, rotate: degrees(90) });
+      });
+    });
+    const text = await extractPdfText(bytes);
+    expect(text.pages[0]!.lines.map((line) => line.text)).toEqual(lines);
+    expect(text.pages[0]!.lines[0]!.y).toBeCloseTo(595 - 540, 0);
+  });
+});
+
+describe("table cells centred vertically", () => {
+  test("a one-line value centred beside its wrapped label joins the label's first line", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("1.1 Identificador do produto", { x: 50, y: 800, size: 9, font });
+      page.drawText("Nome do", { x: 53, y: 787, size: 9, font });
+      page.drawText("Limpa Chão 500", { x: 133, y: 780.5, size: 9, font });
+      page.drawText("produto", { x: 53, y: 774, size: 9, font });
+      page.drawText("1.2 Utilizações", { x: 50, y: 757, size: 9, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["1.1 Identificador do produto", "Nome do    Limpa Chão 500", "produto", "1.2 Utilizações"]);
+  });
+
+  test("a box beside an address whose lines merely interleave with it (not halfway) stays a line of its own", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("Rm. 706, New World Center, No. 307", { x: 53, y: 800, size: 10.5, font });
+      page.drawText("Date Prepared", { x: 281, y: 794.2, size: 10, font });
+      page.drawText("Guangzhou Middle Avenue, Guangzhou", { x: 53, y: 786.9, size: 10.5, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["Rm. 706, New World Center, No. 307", "Date Prepared", "Guangzhou Middle Avenue, Guangzhou"]);
+  });
+});
+
+describe("columns that open numbered headings of their own", () => {
+  test("section 2 on the left and section 3's table on the right are read one after the other, the longer column's tail with it", async () => {
+    const bytes = await pdfOf((page, font) => {
+      const left = ["SECTION 2: Hazards identification", "2.1 Classification of the mixture", "Flam. Liq. 2, H225", "2.2 Label elements", "Signal word: Danger",
+        "H225 Highly flammable liquid and vapour.", "P210 Keep away from heat.", "2.3 Other hazards", "None known."];
+      left.forEach((line, index) => page.drawText(line, { x: 50, y: 700 - index * 13, size: 9, font }));
+      page.drawText("SECTION 3: Composition", { x: 310, y: 700, size: 9, font });
+      page.drawText("3.2 Mixtures", { x: 310, y: 687, size: 9, font });
+      [["Ethanol", "64-17-5", "10 - 20 %"], ["Propan-2-ol", "67-63-0", "1 - 5 %"]].forEach((cells, row) =>
+        cells.forEach((cell, column) => page.drawText(cell, { x: 313 + column * 80, y: 674 - row * 13, size: 9, font })));
+      page.drawText("SECTION 16: Other information", { x: 50, y: 560, size: 9, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([
+      "SECTION 2: Hazards identification", "2.1 Classification of the mixture", "Flam. Liq. 2, H225", "2.2 Label elements", "Signal word: Danger",
+      "H225 Highly flammable liquid and vapour.", "P210 Keep away from heat.", "2.3 Other hazards", "None known.",
+      "SECTION 3: Composition", "3.2 Mixtures", "Ethanol    64-17-5    10 - 20 %", "Propan-2-ol    67-63-0    1 - 5 %",
+      "SECTION 16: Other information",
+    ]);
+  });
+
+  test("a transport table whose values repeat numbered words ('Class 8') in several columns stays rows", async () => {
+    const rows = [["14.1 UN number", "3266", "3266", "3266"], ["14.2 Proper shipping name", "CORROSIVE LIQUID", "CORROSIVE LIQUID", "CORROSIVE LIQUID"],
+      ["14.3 Hazard class", "Class 8", "Class 8", "Class 8"], ["14.4 Packing group", "III", "III", "III"], ["14.5 Environment", "No", "No", "No"],
+      ["14.6 Special precautions", "None", "None", "None"]];
+    const bytes = await pdfOf((page, font) => {
+      rows.forEach((cells, row) => cells.forEach((cell, column) => page.drawText(cell, { x: column === 0 ? 50 : 130 + column * 110, y: 700 - row * 13, size: 9, font })));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(rows.map((cells) => cells.join("    ")));
+  });
+});
+
+describe("text printed twice in the same place is read once", () => {
+  test("bold faked by overprinting each piece a fraction of a point to the right", async () => {
+    const bytes = await pdfOf((page, font) => {
+      for (const dx of [0, 0.4]) {
+        page.drawText("Product name", { x: 50 + dx, y: 800, size: 9, font });
+        page.drawText("Solid Odor Absorber - eucalyptus", { x: 220 + dx, y: 800, size: 9, font });
+      }
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["Product name    Solid Odor Absorber - eucalyptus"]);
+  });
+
+  test("the same, glyph by glyph (pdf.js joins each overprint with the next glyph: 'S' 'SA' 'AF' … 'T')", async () => {
+    const bytes = await pdfOf((page, font) => {
+      let x = 50;
+      for (const char of "SAFETY DATA SHEET") {
+        if (char !== " ") for (const dx of [0, 0.4]) page.drawText(char, { x: x + dx, y: 800, size: 14, font });
+        x += font.widthOfTextAtSize(char, 14);
+      }
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["SAFETY DATA SHEET"]);
+  });
+
+  test("a letter repeated in a word stays ('Ltd' after 'Lt', 'UN3077')", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("UN3077", { x: 50, y: 800, size: 9, font });
+      page.drawText("Harbour Supplies Ltd", { x: 50, y: 780, size: 9, font });
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["UN3077", "Harbour Supplies Ltd"]);
+  });
+});
+
+describe("text set turned on the page", () => {
+  test("a print note up the margin, its first glyph on a field row's baseline, is a line of its own after the page's", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("Revision date: 17/03/2024", { x: 50, y: 760, size: 9, font });
+      page.drawText("Trade name: Brightfloor Cleaner 500", { x: 50, y: 747, size: 9, font });
+      page.drawText("Printed with SDS Author 7.2, document no. 4711-0815", { x: 30, y: 760, size: 7, font, rotate: degrees(-90) });
+    });
+    const text = await extractPdfText(bytes);
+    expect(text.pages[0]!.lines.map((line) => [line.text, line.x, line.y])).toEqual([
+      ["Revision date: 17/03/2024", 50, 82],
+      ["Trade name: Brightfloor Cleaner 500", 50, 95],
+      ["Printed with SDS Author 7.2, document no. 4711-0815", 30, 82],
+    ]);
+  });
+
+  test("turned column headers of a table are read as lines in their own direction (the page turned to read them: left is top)", async () => {
+    const bytes = await pdfOf((page, font) => {
+      page.drawText("Component", { x: 50, y: 700, size: 9, font });
+      ["Carcinogen", "Mutagen", "Toxic to reproduction"].forEach((header, index) =>
+        page.drawText(header, { x: 200 + index * 20, y: 700, size: 8, font, rotate: degrees(90) }));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(["Component", "Carcinogen", "Mutagen", "Toxic to reproduction"]);
   });
 });

@@ -13,6 +13,7 @@ import {
   isPartyAddressLabel,
   isPartyFieldLabel,
   isStreetLine,
+  joinLegalFormAcrossBreak,
   NOT_A_COMPANY,
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
@@ -340,6 +341,8 @@ function continues(start: string, tail: string): boolean {
 function withContinuation(lines: readonly string[], found: Found): Found {
   const next = cleanValue(firstColumn((lines[found.line + 1] ?? "").trim()));
   if (next === "" || !found.value || isLabel(next) || isAddressLine(next) || /\d/.test(next)) return found;
+  const acrossBreak = companyValue(joinLegalFormAcrossBreak({ value: found.value, line: lines[found.line] ?? "", next }) ?? "");
+  if (acrossBreak) return { ...found, value: acrossBreak };
   const dangling = DANGLING_NAME.test(found.value);
   if (!dangling && (COMPANY_SUFFIX.test(found.value) || !WRAPPED_LEGAL_TAIL.test(next) || !continues(found.value, next))) return found;
   // "International Pro-" / "ducts Corporation": a word hyphenated at the line's end is one word.

@@ -216,3 +216,28 @@ export function isCompanyLabelText(text: string): boolean {
   NOT_COMPANY_NAME_LABEL.lastIndex = 0;
   return COMPANY_NOUN.test(label) && !NOT_COMPANY_NAME_LABEL.test(label) && !OTHER_FIELD_END.test(label) && !COMPANY_HEADING.test(label);
 }
+
+const LEGAL_FORMS_ANYWHERE = new RegExp(COMPANY_SUFFIX.source, "giu");
+/** "Co. KG", "& Co. KG": legal forms only, as the line after "GmbH &" holds them. */
+const LEGAL_FORMS_ONLY = new RegExp(`^[&+]?\\s*${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*[.,]?$`, "iu");
+
+/**
+ * "Chemia Połysk Sp. z" / "o.o.", "Harbour Química S.A. de" / "C.V.", "Glanzwerk GmbH &" / "Co. KG": a name whose legal
+ * form the line break cuts (a narrow value column). `value` is the name as read (cut at a legal form already: "Harbour
+ * Química S.A."), `line` the line it was read from, whose words after it (" de", " &") are the form's first part. The
+ * name joined with the next line when a legal form runs across the break and ends that line; else null.
+ */
+export function joinLegalFormAcrossBreak(read: { value: string; line: string; next: string }): string | null {
+  const at = read.line.lastIndexOf(read.value);
+  const rest = at >= 0 ? read.line.slice(at + read.value.length).trimEnd() : "";
+  // Only a word or two of the same cell (no column gap) may be the form's first part.
+  const start = rest !== "" && !/\s{3,}/.test(rest) && rest.trim().split(/\s+/).length <= 2 ? read.value + rest : read.value;
+  const joined = `${start} ${read.next}`;
+  // "Glanzwerk GmbH &" / "Co. KG": forms joined by "&" on both sides of the break.
+  if (/[&+,]$/.test(start) && COMPANY_SUFFIX.test(start) && LEGAL_FORMS_ONLY.test(read.next.trim())) return joined;
+  for (const match of joined.matchAll(LEGAL_FORMS_ANYWHERE)) {
+    const end = match.index + match[0].length;
+    if (match.index < start.length && end > start.length + 1 && /^[\s.,;)]*$/.test(joined.slice(end))) return joined;
+  }
+  return null;
+}

@@ -34,6 +34,7 @@ import { AND_WORDS } from "./vocabulary/joining-words.ts";
 import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
+import { UNCERTAIN_FORM, wrappedInValueColumn } from "./product-wrapped-value.ts";
 import { appendContinuation, besideLabelCell, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
   findInCells,
@@ -281,31 +282,6 @@ function inSectionOne(found: Found | null, lines: readonly string[], headingLine
   if (below.confidence < found.confidence || plain(below.value) === plain(found.value)) return found;
   return { ...below, line: below.line + headingLine, confidence: Math.min(below.confidence, UNCERTAIN_FORM) };
 }
-
-/** How far right of its label's line a line must start to stand in the value's column (points). */
-const VALUE_COLUMN_INDENT = 40;
-
-/**
- * "Product name    : KRYLON® Enamel (aerosol)" / "Gloss White" set under the value, right of the label: the value
- * wrapped in its column. Taken when the value was beside its label and the next lines (at most two) start right of
- * the label's line and are plain text. The join is read from the layout, not certain: 0.85 at most.
- */
-function wrappedInValueColumn(found: Found, lines: readonly string[], indents: readonly number[]): Found | null {
-  const labelX = indents[found.line];
-  if (labelX === undefined || cleanValue(firstColumn(lines[found.line]!)) === found.value) return null;
-  const parts = [found.value];
-  for (let index = found.line + 1; index < lines.length && index <= found.line + 2; index++) {
-    const text = cleanValue(firstColumn(lines[index]!));
-    if ((indents[index] ?? labelX) < labelX + VALUE_COLUMN_INDENT || text === "" || /[:：]/.test(text) || isLabel(text) || isCodeLike(text) || /\d{5,}/.test(text) || text.length > 60) break;
-    parts.push(text);
-  }
-  if (parts.length === 1) return null;
-  const joined = parts.slice(1).reduce((value, part) => (/[\/-]$/.test(value) ? value + part : `${value} ${part}`), parts[0]!);
-  return { ...found, value: joined, confidence: Math.min(found.confidence, UNCERTAIN_FORM) };
-}
-
-/** A name read right whose printed form is in doubt (a second half below, several names in one value). */
-const UNCERTAIN_FORM = 0.85;
 
 /**
  * "HX-15 / Harbour Rinse / Klarspüler", "code/椰汁香精/COCONUT FLAVOUR": several names of the product in one value (a

@@ -147,7 +147,7 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
       const page = await document.getPage(pageNumber);
       const viewport = page.getViewport({ scale: 1 });
       const items = await readTextItems(page, budget, pageNumber);
-      const runs = toTextRuns(items, viewport.height);
+      const runs = toTextRuns(items, viewport.transform);
       const lines = assemblePageLines(runs);
       pages.push({ number: pageNumber, width: viewport.width, height: viewport.height, lines });
       const verdict = judgePageText(lines.map((line) => line.text).join("\n"));
@@ -239,24 +239,43 @@ function toPdfReadError(error: unknown): PdfReadError {
   return new PdfReadError("broken", `the PDF cannot be read: ${message}`, { cause: error });
 }
 
-/** Converts pdf.js items to runs with top-down y (pdf space has y growing upwards). */
-function toTextRuns(items: unknown[], pageHeight: number): TextRun[] {
+/**
+ * Converts pdf.js items to runs in the page's view: top-down y, and on a page shown turned (/Rotate 90, a landscape
+ * page on a portrait MediaBox) the text drawn turned reads left to right again. The view's transform (pdf.js's
+ * viewport at scale 1) maps text space to what a reader sees, MediaBox offsets and rotation included.
+ */
+function toTextRuns(items: unknown[], view: number[]): TextRun[] {
+  const [va, vb, vc, vd, ve, vf] = view as [number, number, number, number, number, number];
   const runs: TextRun[] = [];
   for (const raw of items) {
     const item = raw as { str?: string; transform?: number[]; width?: number; height?: number; fontName?: string };
     if (typeof item.str !== "string" || !item.transform || item.str.trim() === "") continue;
     const [a, b, , d, e, f] = item.transform;
+    // Only the origin is mapped: a run's size and width are lengths along its own direction, which the view keeps.
     const fontSize = Math.hypot(a, b) || Math.abs(d) || item.height || 10;
+    // The run's direction in the view; text that does not read left to right there (set vertically in a margin, a
+    // turned table header) is marked with it.
+    const direction = { x: va * a + vc * b, y: vb * a + vd * b };
+    const upright = direction.x > 0 && Math.abs(direction.y) <= direction.x * TURNED_SLOPE;
     runs.push({
       text: item.str.replace(/\s+/g, " "),
-      x: e,
-      y: pageHeight - f,
+      x: va * e + vc * f + ve,
+      y: vb * e + vd * f + vf,
       width: item.width ?? item.str.length * fontSize * 0.5,
       fontSize,
       fontName: item.fontName ?? "",
+      ...(upright || (direction.x === 0 && direction.y === 0) ? {} : { direction: normalized(direction) }),
     });
   }
   return runs;
+}
+
+/** A run whose direction rises or falls more than this (about 6°) does not read along the page's lines. */
+const TURNED_SLOPE = 0.1;
+
+function normalized(vector: { x: number; y: number }): { x: number; y: number } {
+  const length = Math.hypot(vector.x, vector.y);
+  return { x: vector.x / length, y: vector.y / length };
 }
 
 /** Plain text of a document, one visual line per text line and a form feed between pages (for tools and logs). */
