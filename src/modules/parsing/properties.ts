@@ -18,8 +18,14 @@ const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) =>
 /** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
 export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
 
-/** "non-", "nicht", "kein", "sans", "no", "não", "nie" right before a word: the word is denied. */
-const NEGATION_BEFORE = /(?:^|[^\p{L}])(?:non|not|nicht|kein|keine|sans|no|não|nie|ej|ikke|ei)[\s-]*$/iu;
+/**
+ * "non-", "nicht", "kein", "sans", "no", "não", "nie" before a word, with up to two words of an article or a copula
+ * between ("not an aerosol", "no es un aerosol", "n'est pas un", "non è un", "não é", "nie jest"): the word is denied.
+ */
+const NEGATION_BEFORE =
+  /(?:^|[^\p{L}])(?:non|not|nicht|kein|keine|keinen|sans|pas|no|não|nie|niet|geen|ej|ikke|ei)(?:[\s-]+(?:an?|is|un|une|uno|una|um|uma|es|est|è|é|ist|ein|eine|een|is|jest|este|er|är)){0,2}[\s-]*$/iu;
+/** "aerosol-free", "aerosol formation", "aerosol mist": an aerosol spoken of, not the product's form. */
+const AEROSOL_MENTIONED = /^[\s-]*(?:free|frei|formation|forming|generation|mist|mists|nebel|bildung|vorming|formación|formazione|formação)(?![\p{L}])/iu;
 
 /**
  * The state named in a value: the first state word (in the order aerosol, gas, paste, liquid, solid where two start
@@ -34,13 +40,26 @@ function stateOf(value: string): string | null {
     word.lastIndex = 0;
     const match = word.exec(value);
     if (match && state === "aerosol") {
-      // "Trigger spray (non-aerosol)": an aerosol denied is no state.
-      if (NEGATION_BEFORE.test(value.slice(0, match.index))) continue;
+      // "Trigger spray (non-aerosol)", "aerosol-free", "Avoid aerosol formation": an aerosol denied or spoken of is no state.
+      if (!aerosolNamed(value, match)) continue;
       return state;
     }
     if (match && (best === null || (match.index ?? 0) < best.index)) best = { state, index: match.index ?? 0 };
   }
   return best?.state ?? null;
+}
+
+function aerosolNamed(value: string, match: RegExpExecArray): boolean {
+  return !NEGATION_BEFORE.test(value.slice(0, match.index)) && !AEROSOL_MENTIONED.test(value.slice(match.index + match[0].length));
+}
+
+const AEROSOL_WORD = STATE_WORDS.find(({ state }) => state === "aerosol")!.word;
+
+/** A value that is an aerosol from its first word ("Aerosol", "Aerosol can"): a form line beside the state names the form. */
+function leadingAerosol(value: string): string | null {
+  AEROSOL_WORD.lastIndex = 0;
+  const match = AEROSOL_WORD.exec(value);
+  return match !== null && /^[\s:：.,;-]*$/.test(value.slice(0, match.index)) && aerosolNamed(value, match) ? "aerosol" : null;
 }
 
 /**
@@ -65,12 +84,12 @@ const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)
  * State) and COLOR: This product is a clear liquid.", or a label wrapped in its column ("Appearance (physical state,
  * Clear yellow liquid" with the value in the next column).
  */
-function stateAfterQualifiedLabel(text: string): string | null {
+function stateAfterQualifiedLabel(text: string, read: (value: string) => string | null): string | null {
   if (!STATE_LABEL_START.test(text)) return null;
   const columns = text.split(/\s{3,}|\t/);
   const colon = /^[^:：]{0,60}[:：]\s*(.*)$/.exec(columns[0]!);
   const value = colon ? colon[1]! || (columns[1] ?? "") : (columns[1] ?? "");
-  return stateOf(value.slice(0, 60));
+  return read(value.slice(0, 60));
 }
 
 /** The columns of a header row ("Aussehen    Farbe    Geruch"): short words, no digits, no state named. */
@@ -93,33 +112,34 @@ function stateCount(value: string): number {
  * ("Gas/Liquid mixture.", 0.75); "Appearance"/"Form" labels describe more than the state (0.75); a header row whose
  * row below starts with a state ("Aussehen    Farbe" / "Pulver    grau") is read by position (0.65).
  */
-function stateOnLine(lines: readonly string[], index: number): Found | null {
+function stateOnLine(lines: readonly string[], index: number, read: (value: string) => string | null = stateOf): Found | null {
   const text = stripLead(lines[index]!.trim().replace(ITEM_LETTER, ""));
   if (!STATE_LABEL_START.test(text)) return null;
   // A state label with a condition or without a separator ("État physique @20°C    Liquide", "Physical State Liquid").
   const explicit = STATE_EXPLICIT.exec(text);
   if (explicit) {
     const value = firstColumn(text.slice(explicit[0].length).replace(STATE_QUALIFIER, "")).slice(0, 60);
-    const state = stateOf(value);
+    const state = read(value);
     if (state) return { value: state, line: index, confidence: stateCount(value) > 1 ? 0.75 : 0.9 };
   }
   const match = STATE_LABEL.exec(text);
   if (!match) {
-    const qualified = stateAfterQualifiedLabel(text);
+    const qualified = stateAfterQualifiedLabel(text, read);
     return qualified ? { value: qualified, line: index, confidence: 0.75 } : null;
   }
   const rest = match[1] ?? "";
   const below = firstColumn(lines[index + 1] ?? "");
-  const state = stateOf(firstColumn(rest).slice(0, 60)) ?? (rest.trim() === "" ? stateOf(below.slice(0, 60)) : null);
+  const state = read(firstColumn(rest).slice(0, 60)) ?? (rest.trim() === "" ? read(below.slice(0, 60)) : null);
   if (state) return { value: state, line: index, confidence: explicit ? 0.9 : 0.75 };
-  const underHeader = isHeaderRow(rest) && !STATE_LABEL.test(stripLead(below)) ? stateOf(below.slice(0, 60)) : null;
+  const underHeader = isHeaderRow(rest) && !STATE_LABEL.test(stripLead(below)) ? read(below.slice(0, 60)) : null;
   return underHeader ? { value: underHeader, line: index + 1, confidence: 0.65 } : null;
 }
 
 /**
  * Physical state normalised to solid | liquid | gas | aerosol | paste: the first sure reading, else the first
  * reading. An aerosol can's sheet may print the state of what is inside ("Physical state    Liquid", "Gas/Liquid
- * mixture.") and its form beside it ("Form    Aerosol"): a state label naming an aerosol near the reading decides (0.8).
+ * mixture.") and its form beside it ("Form    Aerosol"): a state label whose value opens with an aerosol near the reading
+ * decides (0.8); "Form: Pump spray, not an aerosol" does not.
  */
 export function findPhysicalState(printed: readonly string[]): Found | null {
   const lines = printed.map(spreadLeaders);
@@ -131,7 +151,7 @@ export function findPhysicalState(printed: readonly string[]): Found | null {
   }
   if (found === null || (found.value !== "liquid" && found.value !== "gas")) return found;
   for (let index = Math.max(0, found.line - 4); index <= found.line + 8 && index < lines.length; index++) {
-    if (index !== found.line && stateOnLine(lines, index)?.value === "aerosol") return { value: "aerosol", line: index, confidence: 0.8 };
+    if (index !== found.line && stateOnLine(lines, index, leadingAerosol)?.value === "aerosol") return { value: "aerosol", line: index, confidence: 0.8 };
   }
   return found;
 }
@@ -142,7 +162,7 @@ const METHOD_WORD = "(?:method|methode|méthode|método|metodo|metoda)";
 const METHOD_AFTER_LABEL = new RegExp(`^\\s*(?:[/,&]|and|und|et|y|e|en|i|och|og|ja)\\s*(?:(?:test|prüf|d[e']\\s*essai)\\s*)?${METHOD_WORD}\\b(?:\\s+used)?`, "iu");
 
 /** A test method after a value's unit, without brackets: what follows is the method's, not the value's. */
-const TRAILING_METHOD = /(?<=[CF°º)\]])\s*[-–,;]?\s*\b(?:Pensky|PMCC|TCC|TOC|COC|Tag|Cleveland|Abel|Seta\w*|closed\s+cup|open\s+cup|c\.c\.|o\.c\.|ASTM|ISO|DIN)\b.*$/iu;
+const TRAILING_METHOD = /(?<=[CF°º)\]])\s*[-–,;]?\s*\b(?:Pensky|PMCC|TCC|TOC|COC|Tag|Cleveland|Abel|Seta\w*|closed\s+cup|open\s+cup|c\.c\.|o\.c\.|ASTM|ISO|DIN)(?![\p{L}]).*$/iu;
 
 /** The printed value without the method around it ("Closed cup: <-10°C (14°F). (Tag)" → "<-10°C (14°F)"). */
 function flashValue(rest: string): string {

@@ -5,7 +5,7 @@
  */
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
 import { isLabel } from "./label-tiers.ts";
-import { cleanValue, firstColumn, labelHits, labelRegex, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelHits, labelRegex, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
 import {
   asPhone,
   DASHES,
@@ -20,9 +20,9 @@ import {
 } from "./phone-shapes.ts";
 import { isEmergencyLine } from "./supplier-contacts.ts";
 import { ADDRESS_LABELS as BASE_ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
-import { ADDRESS_LABELS_MORE } from "./vocabulary/contact-labels.ts";
+import { ADDRESS_LABELS_MORE, ADDRESS_PART_LABELS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
 
-const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE];
+const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE, ...ADDRESS_PART_LABELS];
 
 // Loose: text layers that set letters apart print "Addre ss" (as identity.ts reads section 1's labels).
 const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS, true);
@@ -101,36 +101,80 @@ function addressPart(line: string): string | null {
  * The supplier's postal address: the value of an address label (with the next lines of the same block, or the
  * lines below a label standing alone: OSHA's "Address (Number, Street, City, State & Zip Code)"), or the lines
  * under the supplier's name up to the first telephone, e-mail or label line, or a second company (an importer).
+ * One labelled part of an address alone ("Kraj: Polska" under the street and town) goes after the lines it ends.
  */
 export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
-  const parts: string[] = [];
-  let first = -1;
-  let cut = false;
   const start = supplierLine ?? -1;
   const labelled = labelHits(lines, ADDRESS_LABEL).filter(
     (hit) => (hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null) && !isHeaderRow(lines[hit.line]!),
   );
-  if (labelled.length > 0) {
-    for (const hit of labelled.slice(0, 4)) {
-      if (parts.length > 0 && hit.line > labelled[0]!.line + 4) break;
-      const printed = cleanValue(firstColumn(hit.rest));
-      const value = beforeInlinePhone(printed);
-      if (value !== printed) cut = true;
-      if (/@|www\.|http/.test(value)) continue;
-      if (value === "") {
-        if (parts.length > 0) continue;
-        const below = linesUnder(lines, hit.line);
-        if (below.length === 0) continue;
-        return { value: below.join(", "), line: hit.line + 1, confidence: 0.7 };
-      }
-      if (first < 0) first = hit.line;
-      parts.push(value);
-    }
-    // A single label's value goes on in the lines below it ("1221 Broadway" / "Oakland, CA 94612" / "USA").
-    if (parts.length === 1 && !cut) parts.push(...linesUnder(lines, first));
-    if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
+  const onePart = labelled.length === 1 && isPartLabel(lines[labelled[0]!.line]!, labelled[0]!.rest);
+  if (labelled.length > 0 && !(onePart && supplierLine !== null)) {
+    const found = addressFromLabels(lines, labelled);
+    if (found) return found;
   }
   if (supplierLine === null) return null;
+  // The part's line ends the block even where its label is not one every field knows ("Kraj: Polska").
+  const block = addressUnderName(lines, supplierLine, onePart ? labelled[0]!.line : lines.length);
+  if (!onePart) return block;
+  if (block === null) return addressFromLabels(lines, labelled);
+  const part = partValue(lines[labelled[0]!.line]!, labelled[0]!.rest);
+  const joins = part !== null && labelled[0]!.line > block.line && !block.value.toLowerCase().includes(part.toLowerCase());
+  return joins ? { ...block, value: `${block.value}, ${part}` } : block;
+}
+
+const ADDRESS_PART = labelRegex(ADDRESS_PART_LABELS, true);
+const PO_BOX = labelRegex(PO_BOX_LABELS, true);
+
+/** A line whose label is one part of an address ("Country:", "PLZ/Ort:"), not a whole address's ("Address:"). */
+function isPartLabel(line: string, rest: string): boolean {
+  return restAfter(ADDRESS_PART, line) === rest;
+}
+
+/** The text after `label` at the line's start (as labelHits gives it), or null. */
+function restAfter(label: LabelPattern, line: string): string | null {
+  const match = label.exec(stripLead(line.trim()));
+  return match ? (match.groups?.rest ?? match[1] ?? "") : null;
+}
+
+/** A part's value as the address prints it: a post-office box with its label ("Postfach 10 20 30"). */
+function partValue(line: string, rest: string): string | null {
+  const value = beforeInlinePhone(cleanValue(firstColumn(rest)));
+  if (value === "" || /@|www\.|http/.test(value)) return null;
+  const text = stripLead(line.trim());
+  return restAfter(PO_BOX, line) === rest ? `${cleanValue(text.slice(0, text.length - rest.length).replace(/[:：]\s*$/, ""))} ${value}` : value;
+}
+
+/** The address the labels give: a whole address's label, or two parts or more (0.75; the lines under a label alone 0.7). */
+function addressFromLabels(lines: readonly string[], labelled: readonly LabelHit[]): Found | null {
+  const parts: string[] = [];
+  let first = -1;
+  let cut = false;
+  for (const hit of labelled.slice(0, 4)) {
+    if (parts.length > 0 && hit.line > labelled[0]!.line + 4) break;
+    const printed = cleanValue(firstColumn(hit.rest));
+    const value = beforeInlinePhone(printed);
+    if (value !== printed) cut = true;
+    if (/@|www\.|http/.test(value)) continue;
+    if (value === "") {
+      if (parts.length > 0) continue;
+      const below = linesUnder(lines, hit.line);
+      if (below.length === 0) continue;
+      return { value: below.join(", "), line: hit.line + 1, confidence: 0.7 };
+    }
+    if (first < 0) first = hit.line;
+    parts.push(value);
+  }
+  // A single label's value goes on in the lines below it ("1221 Broadway" / "Oakland, CA 94612" / "USA").
+  if (parts.length === 1 && !cut) parts.push(...linesUnder(lines, first));
+  if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
+  return null;
+}
+
+/** The lines under the supplier's name (or after it on its line) up to the first that ends an address (0.65). */
+function addressUnderName(lines: readonly string[], supplierLine: number, end: number): Found | null {
+  const parts: string[] = [];
+  let first = -1;
   // The company was read outside section 1 (a footer's cell): its name in section 1 heads the address there.
   if (supplierLine >= lines.length) return addressUnderLegalName(lines);
   const afterName = addressAfterName(firstColumn(lines[supplierLine] ?? ""));
@@ -139,7 +183,7 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
     first = supplierLine;
     parts.push(onNameLine);
   }
-  for (let index = supplierLine + 1; index < lines.length && index <= supplierLine + 5; index++) {
+  for (let index = supplierLine + 1; index < Math.min(lines.length, end) && index <= supplierLine + 5; index++) {
     // The address goes on up to a telephone label inside a line ("620, Route de Grasse Teléfono: 33-…"); it ends there.
     if (onNameLine !== null && onNameLine !== afterName) break;
     const text = addressPart(lines[index]!);

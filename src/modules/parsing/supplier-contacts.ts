@@ -12,6 +12,7 @@ import {
   EMERGENCY_LABELS_MORE,
   EMERGENCY_SERVICE_NAMES,
   NON_EMERGENCY_PHRASES,
+  ABROAD_WORDS,
   SUPPLIER_IN_EMERGENCY_HEADINGS,
 } from "./vocabulary/contact-labels.ts";
 
@@ -23,8 +24,10 @@ export function firstPhone(text: string, next?: string): string | null {
   const wrapped = next !== undefined && /\d[-\u2010-\u2012]\s*$/.test(text) ? /^\s*(\d{2,5})(?![\d.,\/:-])/.exec(next) : null;
   if (wrapped) text = `${text.trimEnd()}${wrapped[1]}`;
   for (const match of text.matchAll(PHONE)) {
+    // A column gap ends the number ("1-800-555-0100   8 - 17 CET") unless what is before it is no number ("+44   113 …").
+    const beforeGap = match[0].split(/\s{3,}|\t/)[0]!;
     // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441"): the first is the number.
-    const phone = asPhone(match[0]) ?? asPhone(match[0].split(/\s+\/\s+/)[0]!);
+    const phone = (beforeGap !== match[0] ? asPhone(beforeGap) : null) ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s+\/\s+/)[0]!);
     if (phone) return phone;
   }
   return null;
@@ -164,8 +167,18 @@ function emergencySubsection(lines: readonly string[]): number {
  */
 function beforeEmergencyWithNumber(text: string): string | null {
   const match = emergencyAt(text);
-  if (!match || firstPhone(text.slice((match.index ?? 0) + match[0].length)) === null) return null;
+  if (!match || firstPhone(clauseAfter(text, match)) === null) return null;
   return text.slice(0, match.index ?? 0).replace(/[(\s,;–-]*(?:for|in case of|call|bei|en cas d['’]|en caso de|in caso di)?\s*$/iu, "");
+}
+
+/**
+ * The rest of the bracket or clause an emergency mention stands in: its own number is there ("(for emergencies:
+ * 800-…)"), not in a later cell or clause ("1-800-… (24-hour emergency)   International emergency: +1 703 …").
+ */
+function clauseAfter(text: string, mention: RegExpExecArray): string {
+  const after = text.slice(mention.index + mention[0].length);
+  if (/\([^()]*$/.test(text.slice(0, mention.index))) return after.split(")")[0]!;
+  return after.split(/[;)]|\s{3,}(?=\p{L})|\t(?=\p{L})/u)[0]!;
 }
 
 /** A row under a header row with a number under every header cell. */
@@ -183,9 +196,14 @@ function besideEmergencyCell(text: string): string | null {
   const row = cells(text);
   const last = row.findLastIndex((cell) => isEmergencyLine(cell.text));
   if (last < 0 || last === row.length - 1 || firstPhone(row[last]!.text) === null) return null;
-  const after = row.slice(last + 1).map((cell) => cell.text).join("    ");
-  return isEmergencyLine(after) ? null : after;
+  // The emergency's line from abroad beside it ("Tel. outside USA: +1 703 …", "International phone: …") is the emergency's.
+  let next = last + 1;
+  while (next < row.length && ABROAD.test(row[next]!.text)) next++;
+  const after = row.slice(next).map((cell) => cell.text).join("    ");
+  return after === "" || isEmergencyLine(after) ? null : after;
 }
+
+const ABROAD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(ABROAD_WORDS)})`, "iu");
 
 /**
  * A telephone label heading a column, its number in the same column of the row below (OSHA Form 174:
@@ -272,7 +290,7 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
   return null;
 }
 
-const FAX_WORD = /(?<![\p{L}])(?:tele)?fax|télécopie|faksi?(?![\p{L}])/iu;
+const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|télécopie|faksi?)(?![\p{L}])/iu;
 
 /**
  * A telephone label opening a column after the first ("12 Harbour Road          Information: +44 …", contacts printed
@@ -285,7 +303,13 @@ function phoneLabelledInColumn(line: string): string | null {
   const columns = scope.trim().split(/\s{3,}|\t/);
   for (let column = scope === line ? 1 : 0; column < columns.length; column++) {
     const match = PHONE_LABEL.exec(stripLead(columns[column]!)) ?? PHONE_ABBREVIATION.exec(stripLead(columns[column]!));
-    const phone = match ? firstPhone([match[1] ?? "", ...columns.slice(column + 1)].join("    ")) : null;
+    if (!match) continue;
+    // The label's own cell, else the next cell when it opens with a number: not a later cell's value ("Information:
+    // VAT no. GB 123 4567 89"), never a fax's ("Phone:    Fax: +44 …").
+    const own = cleanValue(match[1] ?? "");
+    const next = columns[column + 1] ?? "";
+    const value = own !== "" ? own : /^[+(\d]/.test(next) ? next : "";
+    const phone = firstPhone(value.split(FAX_WORD)[0]!);
     if (phone) return phone;
   }
   return null;

@@ -51,9 +51,14 @@ const SUBSECTION_HEADING = /^\s*\d{1,2}\s*\.\s*\d{1,2}(?![\d])/;
 const SUBSECTION_1_2 = /^\s*1\s*\.\s*2(?![\d])/;
 /**
  * The joining word between the identified uses and those advised against in 1.2's heading ("… and uses advised
- * against", sv "och", da "samt", cs/sk "a", hu "és", ro "și", sl "in", lt "ir", lv "un", et "ning").
+ * against", sv "och", da "samt", cs/sk "a", hu "és", ro "și", sl "in", lt "ir", lv "un", et "ning"), at the end of the
+ * text before the advised-against phrase with at most three words after it ("et utilisations déconseillées", "und
+ * Verwendungen, von denen abgeraten wird"): "Use in cleaning products. Uses advised against: none" has none there.
  */
-const HEADING_JOIN = new RegExp(`(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "și", "şi", "in", "ir", "un", "ning"].join("|")})\\s`, "iu");
+const HEADING_JOIN = new RegExp(
+  `(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "și", "şi", "in", "ir", "un", "ning"].join("|")})\\s+(?:[\\p{L}'’-]+,?\\s+){0,3}$`,
+  "iu",
+);
 /** A value after the combined heading's colon on its line ("… and uses advised against: Floor cleaner"). */
 const AFTER_COLON = /^[^:：]*[:：]\s*(\S.*)$/u;
 
@@ -155,10 +160,12 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   const next = lines[end + 1] ?? "";
   if (SUBSECTION_HEADING.test(next)) return null;
   let below = cleanValue(firstColumn(next));
-  // An unknown label before the value below ("Usos pertinentes: Detergente"): the value is after its colon. A sector
+  // An unknown label before the value below ("Application area: Floor cleaner"): the value is after its colon. A sector
   // named so ("Industrial uses: Uses of substances …") stays whole: the line is a sector's (candidate() weighs it).
   const labelled = /^([^:：\d]{2,40})[:：]\s*(\S.*)$/u.exec(below);
-  if (labelled && !advisedAgainst(labelled[1]!) && !sectorOnly(labelled[1]!)) below = cleanValue(labelled[2]!);
+  // A known label's value is another field's ("Manufacturer: Acme Ltd", "Product code: ABC-123"): the line stays whole
+  // and isUseValue refuses it.
+  if (labelled && !isLabel(labelled[1]!) && !advisedAgainst(labelled[1]!) && !sectorOnly(labelled[1]!)) below = cleanValue(labelled[2]!);
   return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(below, end + 1, 0.6, false) : null;
 }
 

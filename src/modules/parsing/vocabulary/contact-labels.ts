@@ -16,6 +16,16 @@ export const NON_EMERGENCY_PHRASES: readonly string[] = [
   "hors urgence", "pas d'urgence", "non-urgence", "keine notfälle", "kein notruf", "sin emergencia", "no emergencias",
   "no urgente", "non di emergenza", "geen noodgevallen", "não urgente", "nie alarmowy",
 ];
+/**
+ * Words (word starts) of a telephone line for callers abroad ("Tel. outside USA", "International phone", "Int'l",
+ * "aus dem Ausland", "depuis l'étranger"): beside an emergency number, the emergency's own line from abroad.
+ */
+export const ABROAD_WORDS: readonly string[] = [
+  "international", "intl", "int'l", "outside", "abroad", "overseas", "ausland", "außerhalb", "ausserhalb", "étranger",
+  "etranger", "hors de", "internacional", "extranjero", "fuera de", "internazional", "estero", "fuori", "internationaal",
+  "buitenland", "estrangeiro", "fora de", "fora do", "międzynarodow", "zagranic", "spoza", "utlandet", "udlandet", "utanför",
+  "uden for", "utenfor", "ulkomail", "kansainväli",
+];
 /** Emergency telephone labels (1.4). */
 export const EMERGENCY_LABELS: readonly string[] = [
   "emergency telephone number", "emergency telephone", "emergency phone number", "emergency phone", "emergency number",
@@ -33,8 +43,11 @@ export const EMERGENCY_LABELS: readonly string[] = [
 export const EMERGENCY_SERVICE_NAMES: readonly string[] = [
   "chemtrec", "canutec", "chemtel", "infotrac", "poison control", "poison centre", "poison center",
   // Poison centres by the names sheets print them (word starts): da "Giftlinjen", fi "Myrkytystietokeskus", sv
-  // "Giftinformationscentralen", no "Giftinformasjonen", cs/sk "Toxikologické informační středisko", hu "toxikológiai".
-  "giftlinjen", "myrkytystieto", "giftinformasjon", "toxikolog", "toksikolog", "toxikológ",
+  // "Giftinformationscentralen", no "Giftinformasjonen", cs "Toxikologické informační středisko", sk "Národné
+  // toxikologické informačné centrum", hu "Egészségügyi Toxikológiai Tájékoztató Szolgálat". Their names, not a
+  // toxicology word alone: "Abteilung Toxikologie, Tel.: …" is a department's line.
+  "giftlinjen", "myrkytystieto", "giftinformasjon", "toxikologické informační", "toxikologického informačního",
+  "toxikologické informačné", "toxikologického informačného", "toxikológiai tájékoztató", "toxikológiai információs",
 ];
 
 /**
@@ -42,14 +55,25 @@ export const EMERGENCY_SERVICE_NAMES: readonly string[] = [
  * label test reads (label-tiers.ts ANY_LABEL), whose cost grows with each phrase.
  */
 export const ADDRESS_LABELS_MORE: readonly string[] = [
-  "city, state, zip", "city, state, zip code", "city/state/zip", "city, state and zip code", "city, state/province, postal code",
-  "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code",
   "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
   "distributor address", "company address", "business address", "mailing address", "postal address",
   // sv, da, no, fi
   "adress", "postadress", "besöksadress", "gatuadress", "postadresse", "besøgsadresse", "besøksadresse", "gateadresse",
   "osoite", "katuosoite", "postiosoite", "käyntiosoite",
-  // The address's own fields in form-like blocks ("Straße/Postfach:", "PLZ/Ort:", "Code postal/Ville :", "Country:").
+  // cs, sk, ro, hu, hr, sl, et, lv, lt
+  "adresa", "adresă", "cím", "naslov", "aadress", "adrese", "adresas",
+  "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
+  "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
+];
+
+/**
+ * The address's own fields in form-like blocks ("Straße/Postfach:", "PLZ/Ort:", "Code postal/Ville :", "Country:"):
+ * each is one PART of an address, the whole of it only with another part beside it (supplier-address.ts). Those of
+ * company-labels.ts ADDRESS_LABELS that are parts are here too.
+ */
+export const ADDRESS_PART_LABELS: readonly string[] = [
+  "city, state, zip", "city, state, zip code", "city/state/zip", "city, state and zip code", "city, state/province, postal code",
+  "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code", "zip",
   "street", "street address", "street/p.o. box", "street/po box", "p.o. box", "po box", "postal code/city", "postcode/town",
   "zip code/city", "postal code", "postcode", "city", "country",
   "straße", "strasse", "straße/postfach", "strasse/postfach", "postfach", "plz/ort", "nat.-kennz./plz/ort", "plz", "ort", "land",
@@ -62,10 +86,13 @@ export const ADDRESS_LABELS_MORE: readonly string[] = [
   "miasto", "kraj", "gatuadress/box", "postnummer/ort", "postnummer", "gade/postboks", "postboks", "postnr./by", "postnummer/by",
   "postinumero/toimipaikka", "postinumero", "toimipaikka", "ulice", "psč/obec", "psč", "obec", "město", "paese", "maa", "stát",
   "země", "država", "ország",
-  // cs, sk, ro, hu, hr, sl, et, lv, lt
-  "adresa", "adresă", "cím", "naslov", "aadress", "adrese", "adresas",
-  "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
-  "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
+  "postleitzahl/ort", "postleitzahl und ort", "plz und ort", "provincia", "via", "cap", "cap/località", "località e stato", "comune",
+  "stato", "postcode en plaats", "postcode en woonplaats",
+];
+/** Post-office-box labels: their number is printed with them ("Postfach 10 20 30", "P.O. Box 300002"). */
+export const PO_BOX_LABELS: readonly string[] = [
+  "p.o. box", "po box", "postfach", "boîte postale", "apartado de correos", "casella postale", "postbus", "caixa postal",
+  "skrytka pocztowa", "postboks",
 ];
 
 export const PHONE_LABELS_MORE: readonly string[] = [

@@ -100,10 +100,11 @@ export const LANGUAGE_WORDS: Readonly<Record<string, { common: readonly string[]
     common: ["või", "ning", "kui", "mis", "kohta", "korral", "peab", "vastavalt", "ega"],
     sds: ["jagu", "ohutuskaart", "ohtude", "segu", "tarnija", "ladustamine", "käitlemine", "identifitseerimine"],
   },
-  // Maltese (session 11): function words no other listed language uses ("tal", "għal", "dwar") and the words of its Annex II
-  // headings ("TAQSIMA", "Identifikazzjoni tal-perikli", "Immaniġġar u ħażna") and SDS title ("Skeda ta' Data ta' Sigurtà").
+  // Maltese (session 11): function words no other listed language uses ("għal", "dwar"; not "tal" nor "mal", which
+  // Spanish, Portuguese and German print too) and the words of its Annex II headings ("TAQSIMA", "Identifikazzjoni
+  // tal-perikli", "Immaniġġar u ħażna") and SDS title ("Skeda ta' Data ta' Sigurtà").
   mt: {
-    common: ["tal", "tas", "tat", "għal", "dwar", "jew", "huwa", "minn", "għandu", "jekk", "fuq", "mill", "mal"],
+    common: ["tas", "tat", "għal", "dwar", "jew", "huwa", "minn", "għandu", "jekk", "fuq", "mill"],
     sds: ["taqsima", "skeda", "sigurtà", "perikli", "taħlita", "sustanza", "fornitur", "ħażna", "immaniġġar", "identifikazzjoni", "informazzjoni"],
   },
 };
