@@ -194,3 +194,20 @@ describe("a lone number line opens a section only above a heading's title", () =
     });
   }
 });
+
+describe("columns marked by their headings number them in order on each side", () => {
+  test("a table whose cells open with numbers out of order ('3 Quantity', '1 Bottle') stays rows", async () => {
+    const rows: [string, string][] = [
+      ["2 Packaging", "3 Quantity per pallet, in layers of twelve cartons each"],
+      ["Inner packaging", "1 Bottle of brown glass"],
+      ["Outer packaging", "4 Cartons of corrugated cardboard"],
+      ["1 Label", "2 Languages printed on the label"],
+      ["Closure", "Screw cap"],
+      ["Seal", "Tamper evident"],
+      ["Pallet", "Euro pallet"],
+    ];
+    expect(await linesOf(drawTable("SECTION 7: Handling and storage", rows, "SECTION 8: Exposure controls"))).toEqual([
+      "SECTION 7: Handling and storage", ...joined(rows), "SECTION 8: Exposure controls",
+    ]);
+  });
+});
