@@ -152,18 +152,23 @@ function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: numbe
 }
 
 /**
- * A column's headings number its sections in order ("SECTION 2", "2.1", "2.2", "3.1"): a side whose numbers go back
- * is not one flow of sections (a table's cells that happen to start with a number).
+ * A column's headings number its sections in order ("SECTION 2", "2.1", "2.2", "3.1"): most of a side's headings (all
+ * but a stray line that starts like one, "12 Harbour Road") form a chain of non-decreasing numbers, or the side is
+ * not one flow of sections but, say, a table whose cells happen to start with numbers.
  */
 function numberedInOrder(headings: { cell: Cell }[]): boolean {
-  let last = 0;
-  for (const { cell } of headings) {
-    const number = Number(/\d{1,2}/.exec(cell.text)![0]);
-    if (number < last) return false;
-    last = number;
+  const numbers = headings.map(({ cell }) => Number(/\d{1,2}/.exec(cell.text)![0]));
+  // Longest non-decreasing chain ending at each heading (a side holds a few dozen headings at most).
+  const chain = numbers.map(() => 1);
+  for (let i = 1; i < numbers.length; i++) {
+    for (let j = 0; j < i; j++) if (numbers[j]! <= numbers[i]! && chain[j]! + 1 > chain[i]!) chain[i] = chain[j]! + 1;
   }
-  return true;
+  const longest = Math.max(0, ...chain);
+  return longest >= MIN_HEADINGS_PER_SIDE && longest >= numbers.length * MIN_HEADINGS_IN_ORDER;
 }
+
+/** The share of a side's headings that must number its sections in order. */
+const MIN_HEADINGS_IN_ORDER = 0.75;
 
 /**
  * Where headed columns end: at the last row with text on both sides, and after it the rows of the longer column as
