@@ -81,7 +81,8 @@ describe("a label/value table whose values read like numbered headings stays row
         ["12.3 Bioaccumulation", "Not expected"],
         ["12.4 Mobility in soil", "No data available"],
       ],
-      after: "SECTION 13: Disposal considerations",
+      // A full-width line under the table puts the value column in the middle of the text's width.
+      after: "SECTION 13: Disposal considerations - dispose of contents and container in accordance with local regulations",
     },
     "document versions ('Version 2')": {
       heading: "SECTION 16: Other information",
