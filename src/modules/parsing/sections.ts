@@ -130,19 +130,26 @@ function headingCandidate(line: DocLine, lineIndex: number, next: DocLine | unde
   return { lineIndex, printed, semantic, title, explicit: false, wrapped: whole !== null };
 }
 
+/** A title in mixed case under this length (a wrapped title's line, as in continuedTitle) may stand as a heading. */
+const SHORT_TITLE = 80;
 /** A line holding only a section number ("2", "2.", "■ 2"). */
 const NUMBER_ALONE = /^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*(\d{1,2})\.?\s*$/;
 
 /**
  * A heading bar whose number cell the text layer puts on a line of its own, the title alone on the next ("2" /
- * "HAZARDS IDENTIFICATION"): a heading when that title, short and capitalised, names the number.
+ * "HAZARDS IDENTIFICATION"): a heading when that title names the number and reads as a title — in capitals, or short,
+ * and in either case no sentence (no closing full stop) and no table row (no column gap). A sentence wrapped before a
+ * section number ("Reference: section" / "7" / "Handling and storage information applies.") is not a heading.
  */
 function numberAboveTitle(line: DocLine, lineIndex: number, next: DocLine | undefined): HeadingCandidate | null {
   const number = NUMBER_ALONE.exec(line.text);
   if (!number || !next || next.isFurniture) return null;
   const printed = Number(number[1]);
   const title = next.text.trim();
-  if (printed < 1 || printed > 16 || title.length > 110 || !/^\p{Lu}/u.test(title) || titleSectionNumber(title, printed) !== printed) return null;
+  if (printed < 1 || printed > 16 || title.length > 110 || !/^\p{Lu}/u.test(title)) return null;
+  if (/[.!?;]$/.test(title) || COLUMN_GAP.test(title)) return null;
+  if (title !== title.toUpperCase() && title.length >= SHORT_TITLE) return null;
+  if (titleSectionNumber(title, printed) !== printed) return null;
   return { lineIndex, printed, semantic: printed, title, explicit: false, wrapped: true };
 }
 

@@ -270,8 +270,12 @@ function toTextRuns(items: unknown[], view: number[]): TextRun[] {
   return runs;
 }
 
-/** A run whose direction rises or falls more than this (about 6°) does not read along the page's lines. */
-const TURNED_SLOPE = 0.1;
+/**
+ * A run whose direction rises or falls more than this (30°) is set turned: it does not read along the page's lines.
+ * Less is skew — an OCR'd scan's text layer leans 5–7°, each line at its own angle — and such text is read where it
+ * starts, with the page's lines: a threshold among those angles would send some lines of one page off on their own.
+ */
+const TURNED_SLOPE = Math.tan(Math.PI / 6);
 
 function normalized(vector: { x: number; y: number }): { x: number; y: number } {
   const length = Math.hypot(vector.x, vector.y);

@@ -88,10 +88,23 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
 }
 
 /**
- * A numbered heading opening a cell: "SECTION 3: Composition…", "ABSCHNITT 3:" (its title wrapped to the next line),
- * "3.2 Mixtures" — a title of a word, not a unit ("5 L").
+ * The word before a section number in REACH Annex II's languages and OSHA's (as parsing/section-vocabulary.ts's
+ * SECTION_WORD, unfolded: the reader does not depend on the parser).
  */
-const NUMBERED_HEADING = /^(?:\p{L}{3,}\s+\d{1,2}\s*[.:]?(?:\s+\p{Lu}\p{L}|$)|\d{1,2}(?:\.\d{1,2})*\s*[.:)]?\s+\p{Lu}\p{L})/u;
+const SECTION_WORD =
+  "section|abschnitt|secci[oó]n|ep[ií]grafe|sec[çc][ãa]o|rubrique|sezione|rubriek|sekcja|punkt|kapitel|cap[ií]tulo|capitolo|hoofdstuk|" +
+  "avsnitt|afsnit|kohta|odd[ií]l|oddiel|sec[țţt]iunea|τμήμα|τμημα|раздел|odjeljak|oddelek|taqsima";
+/**
+ * A numbered heading opening a cell: "SECTION 3: Composition…", "ABSCHNITT 3:" (its title wrapped to the next line),
+ * "3.2 Mixtures" — a section's number (1–16), with the section word or before a title of a word. A value that pairs
+ * a word with a number ("Category 2", "Class 3", "Version 2") has no section word; "96 Hours" is no section's number.
+ */
+const SECTION_WORD_HEADING = new RegExp(`^(?:${SECTION_WORD})\\s+0?(?:[1-9]|1[0-6])\\b\\s*[.:]?(?:\\s+\\p{L}|$)`, "iu");
+const NUMBER_FIRST_HEADING = /^0?(?:[1-9]|1[0-6])(?:\.\d{1,2})*\s*[.:)]?\s+\p{Lu}\p{L}/u;
+
+function isNumberedHeading(text: string): boolean {
+  return SECTION_WORD_HEADING.test(text) || NUMBER_FIRST_HEADING.test(text);
+}
 /** Numbered headings each side holds, at least, before its own headings mark it as a column. */
 const MIN_HEADINGS_PER_SIDE = 2;
 /** How far (points) a column's headings may start from its left edge. */
@@ -106,7 +119,7 @@ const HEADING_EDGE_SLACK = 2;
 function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: number }): ColumnBand[] {
   const headings: { row: number; cell: Cell }[] = [];
   rows.forEach((row, index) => {
-    for (const cell of row.cells) if (NUMBERED_HEADING.test(cell.text)) headings.push({ row: index, cell });
+    for (const cell of row.cells) if (isNumberedHeading(cell.text)) headings.push({ row: index, cell });
   });
   if (headings.length < MIN_HEADINGS_PER_SIDE * 2) return [];
   const gutters = new Set(
@@ -127,7 +140,7 @@ function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: numbe
       const leftStarts = inRun.filter(({ cell }) => cell.x1 <= gutter && cell.x0 - leftEdge <= HEADING_EDGE_SLACK);
       const left = leftStarts.length;
       const right = rightStarts.length;
-      if (left >= MIN_HEADINGS_PER_SIDE && right >= MIN_HEADINGS_PER_SIDE) {
+      if (left >= MIN_HEADINGS_PER_SIDE && right >= MIN_HEADINGS_PER_SIDE && numberedInOrder(leftStarts) && numberedInOrder(rightStarts)) {
         const first = Math.min(leftStarts[0]!.row, rightStarts[0]!.row);
         const band = { from: first, to: withColumnTail(rows, { from: first, to: index - 1, gutter }), gutter };
         if (band.to - band.from + 1 >= MIN_BAND_ROWS) bands.push(band);
@@ -137,6 +150,25 @@ function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: numbe
   }
   return bands;
 }
+
+/**
+ * A column's headings number its sections in order ("SECTION 2", "2.1", "2.2", "3.1"): most of a side's headings (all
+ * but a stray line that starts like one, "12 Harbour Road") form a chain of non-decreasing numbers, or the side is
+ * not one flow of sections but, say, a table whose cells happen to start with numbers.
+ */
+function numberedInOrder(headings: { cell: Cell }[]): boolean {
+  const numbers = headings.map(({ cell }) => Number(/\d{1,2}/.exec(cell.text)![0]));
+  // Longest non-decreasing chain ending at each heading (a side holds a few dozen headings at most).
+  const chain = numbers.map(() => 1);
+  for (let i = 1; i < numbers.length; i++) {
+    for (let j = 0; j < i; j++) if (numbers[j]! <= numbers[i]! && chain[j]! + 1 > chain[i]!) chain[i] = chain[j]! + 1;
+  }
+  const longest = Math.max(0, ...chain);
+  return longest >= MIN_HEADINGS_PER_SIDE && longest >= numbers.length * MIN_HEADINGS_IN_ORDER;
+}
+
+/** The share of a side's headings that must number its sections in order. */
+const MIN_HEADINGS_IN_ORDER = 0.75;
 
 /**
  * Where headed columns end: at the last row with text on both sides, and after it the rows of the longer column as
@@ -168,7 +200,7 @@ function withColumnTail(rows: Row[], run: ColumnBand): number {
 /** The number of the numbered heading a row opens with ("SECTION 16: …" → 16, "2.1 …" → 2), 0 when none. */
 function headingNumber(row: Row): number {
   const cell = row.cells[0];
-  return cell && NUMBERED_HEADING.test(cell.text) ? Number(/\d{1,2}/.exec(cell.text)![0]) : 0;
+  return cell && isNumberedHeading(cell.text) ? Number(/\d{1,2}/.exec(cell.text)![0]) : 0;
 }
 
 /**

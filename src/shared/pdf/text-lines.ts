@@ -39,9 +39,11 @@ export function assemblePageLines(runs: TextRun[]): PdfLine[] {
 // ------------------------------------------------------------------------------------------------- turned text
 
 /**
- * Text set turned on the page (a print note up the margin, a table's turned column headers) is read in its own frame
- * and its lines follow the page's: placed by its origin among the page's rows, a vertical run would run into the row
- * its first glyph sits on. Runs of one direction are read together, as a page turned to that direction.
+ * Text set turned on the page (a table's turned column headers, a stamp across the text, a print note up the margin)
+ * is read in its own frame: runs of one direction together, as a page turned to that direction. Its lines are placed
+ * among the page's lines by where they start (a vertical run placed by its origin runs into the row its first glyph
+ * sits on, so it goes before the first line below that origin rather than into the row); text wholly beside the
+ * page's text — a note in the margin — is no part of its reading and follows the page's lines.
  */
 function withTurnedText(runs: TextRun[]): PdfLine[] {
   const upright = runs.filter((run) => !run.direction);
@@ -49,20 +51,42 @@ function withTurnedText(runs: TextRun[]): PdfLine[] {
   for (const run of runs) {
     if (!run.direction) continue;
     const key = `${run.direction.x.toFixed(2)},${run.direction.y.toFixed(2)}`;
-    byDirection.set(key, [...(byDirection.get(key) ?? []), run]);
+    const group = byDirection.get(key);
+    if (group) group.push(run);
+    else byDirection.set(key, [run]);
   }
   const lines = assemblePageLines(upright);
+  let textLeft = Number.POSITIVE_INFINITY;
+  let textRight = Number.NEGATIVE_INFINITY;
+  for (const run of upright) {
+    textLeft = Math.min(textLeft, run.x);
+    textRight = Math.max(textRight, run.x + run.width);
+  }
+  const marginNotes: PdfLine[] = [];
   for (const group of byDirection.values()) {
     const { x: dx, y: dy } = group[0]!.direction!;
     // Reading frame: along the text, and across it downwards (the direction turned a quarter clockwise on the view).
     const turned = group.map((run) => ({ ...run, direction: undefined, x: run.x * dx + run.y * dy, y: -run.x * dy + run.y * dx }));
+    let groupLeft = Number.POSITIVE_INFINITY;
+    let groupRight = Number.NEGATIVE_INFINITY;
+    for (const run of group) {
+      groupLeft = Math.min(groupLeft, run.x, run.x + run.width * dx);
+      groupRight = Math.max(groupRight, run.x, run.x + run.width * dx);
+    }
+    const inMargin = upright.length > 0 && (groupRight < textLeft || groupLeft > textRight);
     for (const line of assemblePageLines(turned)) {
       const x = line.x * dx - line.y * dy;
       const y = line.x * dy + line.y * dx;
-      lines.push({ ...line, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 });
+      const placed = { ...line, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
+      if (inMargin) {
+        marginNotes.push(placed);
+        continue;
+      }
+      const below = lines.findIndex((other) => other.y > placed.y);
+      lines.splice(below === -1 ? lines.length : below, 0, placed);
     }
   }
-  return lines;
+  return [...lines, ...marginNotes];
 }
 
 // -------------------------------------------------------------------------------------------------- overprints
@@ -73,19 +97,41 @@ const OVERPRINT_EM = 0.15;
 /**
  * Text printed twice in the same place — bold faked by overprinting the text a fraction of a point to the side, a
  * shadow, a producer drawing a field twice — is read once: a run whose text, size and place (within 0.15 em) repeat
- * an earlier run's is left out.
+ * an earlier run's is left out. Earlier runs are kept in a grid of cells as wide as the widest such tolerance, so a
+ * run is compared with the runs of its own text in the neighbouring cells only (a page of 20,000 '.' glyphs stays
+ * linear).
  */
 function withoutOverprints(runs: TextRun[]): TextRun[] {
-  const seen = new Map<string, TextRun[]>();
+  let cellSize = 0.5;
+  for (const run of runs) cellSize = Math.max(cellSize, run.fontSize * OVERPRINT_EM);
+  // Per text, the runs by grid cell; a cell's key may be shared by far cells (it only adds runs to compare with).
+  const seen = new Map<string, Map<number, TextRun[]>>();
   return runs.filter((run) => {
-    const earlier = seen.get(run.text);
     const near = Math.max(0.5, run.fontSize * OVERPRINT_EM);
-    if (earlier?.some((other) => Math.abs(other.fontSize - run.fontSize) <= run.fontSize * 0.05 && Math.abs(other.x - run.x) <= near && Math.abs(other.y - run.y) <= near)) return false;
-    if (earlier) earlier.push(run);
-    else seen.set(run.text, [run]);
+    const gx = Math.floor(run.x / cellSize);
+    const gy = Math.floor(run.y / cellSize);
+    let cells = seen.get(run.text);
+    if (cells) {
+      for (let ix = gx - 1; ix <= gx + 1; ix++) {
+        for (let iy = gy - 1; iy <= gy + 1; iy++) {
+          const earlier = cells.get(ix * GRID_ROW + iy);
+          if (earlier?.some((other) => Math.abs(other.fontSize - run.fontSize) <= run.fontSize * 0.05 && Math.abs(other.x - run.x) <= near && Math.abs(other.y - run.y) <= near)) return false;
+        }
+      }
+    } else {
+      cells = new Map();
+      seen.set(run.text, cells);
+    }
+    const key = gx * GRID_ROW + gy;
+    const cell = cells.get(key);
+    if (cell) cell.push(run);
+    else cells.set(key, [run]);
     return true;
   });
 }
+
+/** Grid cells per column in a cell's key (more than a page's height holds). */
+const GRID_ROW = 1 << 20;
 
 // ---------------------------------------------------------------------------------------------- letter spacing
 
