@@ -85,8 +85,9 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "warning word",
   // cs "Signální slovo", sk "Výstražné slovo", hu "Figyelmeztetés", ro "Cuvânt de avertizare" (and "Cuvânt de semnalizare"
   // of real sheets), el "Προειδοποιητική λέξη", bg "Сигнална дума", hr "Oznaka opasnosti", sl "Opozorilna beseda",
-  // lt "Signalinis žodis", lv "Signālvārds", et "Tunnussõna" (CLP Article 20 in each language), folded.
-  ...["signální slovo", "signální slova", "výstražné slovo", "figyelmeztetés", "cuvânt de avertizare", "cuvânt de semnalizare", "προειδοποιητική λέξη",
+  // lt "Signalinis žodis", lv "Signālvārds", et "Tunnussõna" (CLP Article 20 in each language), folded; mt "Kelma ta'
+  // sinjal" as recalled (not confirmed against a stored official text).
+  ...["kelma ta' sinjal", "kelma tas-sinjal", "signální slovo", "signální slova", "výstražné slovo", "figyelmeztetés", "cuvânt de avertizare", "cuvânt de semnalizare", "προειδοποιητική λέξη",
     "сигнална дума", "oznaka opasnosti", "opozorilna beseda", "signalinis žodis", "signaliniai žodžiai", "signālvārds", "tunnussõna"].map(foldText),
   // zh (GB/T 16483, GB 30000; Taiwan), ja (JIS Z 7253), ko: folded like the text they are compared with.
   ...["信号词", "警示词", "信號詞", "警示語", "注意喚起語", "신호어"].map(foldText),
@@ -190,8 +191,10 @@ function centralEasternSignalWords(): Array<readonly [string, SignalWord]> {
   const danger = ["nebezpečí", "nebezpečenstvo", "veszély", "pericol", "κίνδυνος", "опасно", "opasnost", "nevarno", "pavojinga", "bīstami", "ettevaatust",
     // bg "Опасност" as label software prints the word (see doc-EU.md). Not lv "draudi" ("threats": "Citi draudi" is
     // "Other hazards"); CLP's Latvian words are "Bīstami" and "Uzmanību".
-    "опасност"];
-  const warning = ["varování", "pozor", "figyelem", "atenție", "atenţie", "προσοχή", "внимание", "upozorenje", "atsargiai", "uzmanību", "hoiatus"];
+    "опасност",
+    // mt "Periklu" / "Attenzjoni": CLP's words in Maltese as recalled; not confirmed against a stored official text.
+    "periklu"];
+  const warning = ["varování", "pozor", "figyelem", "atenție", "atenţie", "προσοχή", "внимание", "upozorenje", "atsargiai", "uzmanību", "hoiatus", "attenzjoni"];
   return [
     ...danger.map((word) => [foldText(word), "DANGER"] as const),
     ...warning.map((word) => [foldText(word), "WARNING"] as const),
