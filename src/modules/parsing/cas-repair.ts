@@ -95,7 +95,9 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
     repairs.push({ from: whole, to: cas, kind: "form" });
     return `${cas} ${ec}`;
   });
-  const text = parted.replace(CAS_LIKE, (whole, head: string, sep1: string, middle: string, sep2: string, check: string) => {
+  const text = parted.replace(CAS_LIKE, (whole, head: string, sep1: string, middle: string, sep2: string, check: string, offset: number, all: string) => {
+    // A unit's letter is no check digit: "81.38 g/mol" is a molecular weight (its g reads as a 9).
+    if (!/\d/.test(check) && all[offset + whole.length] === "/") return whole;
     const raw = `${head}${middle}${check}`;
     const letters = [...raw].filter((c) => !/[0-9]/.test(c)).length;
     // A run that is mostly letters is a word; three groups parted by spaces alone are a CAS number only where

@@ -106,6 +106,25 @@ export function repairHeadingNoise(line: string): string {
   return `${number} ${title}`;
 }
 
+/**
+ * A form whose colons stand in a column of their own ("Product name    :    Zinc oxide"): tesseract reads the
+ * lone colon as another small mark (©, ®, a dot, a quote, i, l, 1), and the label no longer reads as a label
+ * ("Company    ©    Sigma-Aldrich" gives no supplier). The mark is the label's colon when it stands alone between
+ * a label (words, no digits after a section number) and a value. Not after a hazard class, where a lone 1 or
+ * dot is a category ("Eye Dam./Irrit.    1"), nor before "of" (a page count); a pipe is a table's rule.
+ */
+const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1])\s{2,}(?=\S)/u;
+const HAZARD_CLASS = /irrit|corr|tox|sens|dam\.|liq|sol\.|gas|aqua|chron|acute|carc|muta|repr|stot|asp\.|flam|ox\.|press|expl|react|pyr|categ|kateg|catég/i;
+const COUNT_AFTER = /^(?:of|von|de|sur|di|van|z|door|\/)(?![\p{L}])/iu;
+
+export function repairColonMark(line: string): string {
+  const match = COLON_MARK.exec(line);
+  if (!match || match[1]!.includes("    ") || HAZARD_CLASS.test(match[1]!)) return line;
+  const rest = line.slice(match[0].length);
+  if (COUNT_AFTER.test(rest)) return line;
+  return `${match[1]}:    ${rest}`;
+}
+
 export type OcrRepair = (CodeRepair | CasRepair) & { line: number };
 
 /** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
@@ -121,7 +140,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   let since = linesSinceCas;
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(line)));
+    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairColonMark(line))));
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
     for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;

@@ -1,0 +1,71 @@
+import { describe, expect, test } from "bun:test";
+import { repairColonMark, repairOcrLines } from "../../src/modules/parsing/ocr-repair";
+import { repairCasNumbers } from "../../src/modules/parsing/cas-repair";
+import { parseSds } from "../../src/modules/parsing/parse-sds";
+import { mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
+import type { OcrPage } from "../../src/shared/ocr/ocr-page";
+
+/**
+ * OCR damage seen on the tune documents printed to images and read back (npm run bench:ocr-tune): each case is
+ * the line as tesseract gave it.
+ */
+
+/** A one-page scan whose OCR gave `lines`, parsed the way the sds_ocr job parses it. */
+function parseOcrLines(lines: string[]) {
+  const page: OcrPage = {
+    number: 1, width: 612, height: 792, confidence: 0.9, dpi: 200, languages: "eng",
+    lines: lines.map((text, i) => ({ text, x: 40, y: 40 + i * 12, fontSize: 9, confidence: 0.9 })),
+  };
+  const text = { numPages: 1, pages: [{ number: 1, width: 612, height: 792, lines: [] }], hasTextLayer: false, unreadablePages: [{ page: 1, reason: "no_text" as const }] };
+  return parseSds(mergeOcrPages(text, new Map([[1, page]])));
+}
+
+describe("a form's colon column read as another mark", () => {
+  test("©, ®, a dot, a quote or a 1 alone between a label and its value is the label's colon", () => {
+    expect(repairColonMark("Product name    ©    Zinc oxide")).toBe("Product name:    Zinc oxide");
+    expect(repairColonMark("Company    ®    Sigma-Aldrich")).toBe("Company:    Sigma-Aldrich");
+    expect(repairColonMark("Supplier's details    1    Kerry Inc.")).toBe("Supplier's details:    Kerry Inc.");
+    expect(repairColonMark("Hazard Pictograms (GHS-US)    .    None Required")).toBe("Hazard Pictograms (GHS-US):    None Required");
+    expect(repairColonMark("1.1 Product name    ;    Zinc oxide")).toBe("1.1 Product name:    Zinc oxide");
+    expect(repairColonMark("Signal word    '    Danger")).toBe("Signal word:    Danger");
+  });
+
+  test("a category after a hazard class, a pipe between table cells and a number in a row stay as read", () => {
+    expect(repairColonMark("Eye Dam./Irrit.    1    Serious eye damage/eye irritation")).toBe("Eye Dam./Irrit.    1    Serious eye damage/eye irritation");
+    expect(repairColonMark("Skin Sens.    1    H317")).toBe("Skin Sens.    1    H317");
+    expect(repairColonMark("Flammable liquids    1    H224")).toBe("Flammable liquids    1    H224");
+    expect(repairColonMark("Cas #    |    Percentage    |    Chemical Name")).toBe("Cas #    |    Percentage    |    Chemical Name");
+    expect(repairColonMark("Ethanol    64-17-5    1    5-10 %")).toBe("Ethanol    64-17-5    1    5-10 %");
+    expect(repairColonMark("Page    1    of    6")).toBe("Page    1    of    6");
+  });
+
+  test("the product and the company of a colon-column form are read from OCR lines", () => {
+    const parsed = parseOcrLines([
+      "SAFETY DATA SHEET",
+      "1. PRODUCT AND COMPANY IDENTIFICATION",
+      "1.1    Product identifiers",
+      "Product name    ©    Zinc oxide",
+      "Product Number    ©    96479",
+      "1.3    Details of the supplier of the safety data sheet",
+      "Company    ©    Sigma-Aldrich",
+      "3050 Spruce Street",
+      "SAINT LOUIS MO 63103",
+      "USA",
+      "Telephone    ©    +1 800-325-5832",
+      "2. HAZARDS IDENTIFICATION",
+    ]);
+    expect(parsed.product_name).toBe("Zinc oxide");
+    expect(parsed.manufacturer).toBe("Sigma-Aldrich");
+  });
+
+  test("the colon repair runs with the other OCR repairs, line by line", () => {
+    expect(repairOcrLines(["Product name    ©    Zinc oxide"]).lines).toEqual(["Product name:    Zinc oxide"]);
+  });
+});
+
+describe("a molecular weight is not a CAS number", () => {
+  test("a weight in g/mol whose g reads as a 9 stays a weight", () => {
+    expect(repairCasNumbers("Molecular weight    ©    81.38 g/mol", true).text).toBe("Molecular weight    ©    81.38 g/mol");
+    expect(repairCasNumbers("M: 168.01 g/mol", true).text).toBe("M: 168.01 g/mol");
+  });
+});
