@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { repairColonMark, repairOcrLines } from "../../src/modules/parsing/ocr-repair";
+import { repairOcrDate } from "../../src/modules/parsing/ocr-date-repair";
 import { repairCasNumbers } from "../../src/modules/parsing/cas-repair";
 import { parseSds } from "../../src/modules/parsing/parse-sds";
 import { mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
@@ -67,5 +68,45 @@ describe("a molecular weight is not a CAS number", () => {
   test("a weight in g/mol whose g reads as a 9 stays a weight", () => {
     expect(repairCasNumbers("Molecular weight    ©    81.38 g/mol", true).text).toBe("Molecular weight    ©    81.38 g/mol");
     expect(repairCasNumbers("M: 168.01 g/mol", true).text).toBe("M: 168.01 g/mol");
+  });
+});
+
+describe("a date with a digit read as a letter, or a dot read as a comma", () => {
+  test("look-alike letters inside a numeric date are digits when the date is then a calendar date", () => {
+    expect(repairOcrDate("Revision Date    15.O3.2019")).toBe("Revision Date    15.03.2019");
+    expect(repairOcrDate("Revision date: l5/03/2019")).toBe("Revision date: 15/03/2019");
+    expect(repairOcrDate("Überarbeitet am    12.03.2O19")).toBe("Überarbeitet am    12.03.2019");
+    expect(repairOcrDate("Revision date: 2019-O3-15")).toBe("Revision date: 2019-03-15");
+    expect(repairOcrDate("Fecha de revisión: 12/O3/2019")).toBe("Fecha de revisión: 12/03/2019");
+  });
+
+  test("a comma between the parts of a dotted date is a dot", () => {
+    expect(repairOcrDate("Revision date: 15,03.2019")).toBe("Revision date: 15.03.2019");
+    expect(repairOcrDate("Revision date: 15.03,2019")).toBe("Revision date: 15.03.2019");
+  });
+
+  test("look-alikes in the day or year beside a month name are digits", () => {
+    expect(repairOcrDate("Revision date: l5 March 2019")).toBe("Revision date: 15 March 2019");
+    expect(repairOcrDate("Revision date: 15 Mar 2OI9")).toBe("Revision date: 15 Mar 2019");
+    expect(repairOcrDate("Revised:    January 2O, 2O15")).toBe("Revised:    January 20, 2015");
+    expect(repairOcrDate("Datum: 3. Mai 2Ol8")).toBe("Datum: 3. Mai 2018");
+  });
+
+  test("numbers, codes and words that are not dates stay as read", () => {
+    expect(repairOcrDate("Revision date: 15.03.2019")).toBe("Revision date: 15.03.2019");
+    expect(repairOcrDate("Concentration 1,5.2019 mg")).toBe("Concentration 1,5.2019 mg");
+    expect(repairOcrDate("Ratio 15.3l.2019")).toBe("Ratio 15.3l.2019");
+    expect(repairOcrDate("Il March 2019 was a Monday")).toBe("Il March 2019 was a Monday");
+    expect(repairOcrDate("Lot OS.IO.ZOIS")).toBe("Lot OS.IO.ZOIS");
+    expect(repairOcrDate("Version 1.0, 2019")).toBe("Version 1.0, 2019");
+  });
+
+  test("a revision date OCR damaged is read right, not as another date", () => {
+    const lines = (date: string) => ["SAFETY DATA SHEET", `Revision date    ${date}`, "1. Identification", "Product name: Acme Cleaner",
+      "Supplier: Acme Corp.", "2. Hazards identification", "Signal word: Danger", "3. Composition"];
+    expect(parseOcrLines(lines("15.O3.2019")).revision_date).toBe("2019-03-15");
+    expect(parseOcrLines(lines("l5/03/2019")).revision_date).toBe("2019-03-15");
+    expect(parseOcrLines(lines("15,03.2019")).revision_date).toBe("2019-03-15");
+    expect(parseOcrLines(lines("15 Mar 2OI9")).revision_date).toBe("2019-03-15");
   });
 });
