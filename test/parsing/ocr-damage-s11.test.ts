@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { repairColonMark, repairOcrLines } from "../../src/modules/parsing/ocr-repair";
+import { repairColonMark, repairHazardCodes, repairOcrLines } from "../../src/modules/parsing/ocr-repair";
 import { repairOcrDate } from "../../src/modules/parsing/ocr-date-repair";
 import { repairCasNumbers } from "../../src/modules/parsing/cas-repair";
 import { parseSds } from "../../src/modules/parsing/parse-sds";
@@ -108,5 +108,39 @@ describe("a date with a digit read as a letter, or a dot read as a comma", () =>
     expect(parseOcrLines(lines("l5/03/2019")).revision_date).toBe("2019-03-15");
     expect(parseOcrLines(lines("15,03.2019")).revision_date).toBe("2019-03-15");
     expect(parseOcrLines(lines("15 Mar 2OI9")).revision_date).toBe("2019-03-15");
+  });
+});
+
+describe("a code letter read in lower case, or twice", () => {
+  test("p272 or pP272 at the start of a line or cell is the code P272", () => {
+    expect(repairHazardCodes("p272    Contaminated work clothing should not be").text).toBe("P272    Contaminated work clothing should not be");
+    expect(repairHazardCodes("pP272    Contaminated work clothing should not be allowed out of the workplace.").text)
+      .toBe("P272    Contaminated work clothing should not be allowed out of the workplace.");
+    expect(repairHazardCodes("pP337+313: lenses if present and easy to do").text).toBe("P337+313: lenses if present and easy to do");
+    expect(repairHazardCodes("Category 2    h315    Causes skin irritation.").text).toBe("Category 2    H315    Causes skin irritation.");
+  });
+
+  test("a lower-case letter and digits that are no code, or inside a word or sentence, stay as read", () => {
+    expect(repairHazardCodes("p999    something").text).toBe("p999    something");
+    expect(repairHazardCodes("see p272 of the manual").text).toBe("see p272 of the manual");
+    expect(repairHazardCodes("Step272    text").text).toBe("Step272    text");
+  });
+
+  test("the precautionary codes of a statement list read with such letters are found", () => {
+    const parsed = parseOcrLines(["SAFETY DATA SHEET", "1. Identification", "Product name: Acme Cleaner", "2. Hazards identification",
+      "Precautionary statements", "P261    Avoid breathing dust/ fume/ gas/ mist/ vapours/ spray.",
+      "pP272    Contaminated work clothing should not be allowed out of the workplace.", "p280    Wear protective gloves.", "3. Composition"]);
+    expect(parsed.p_codes).toEqual(["P261", "P272", "P280"]);
+  });
+});
+
+describe("a code read right is not changed by a statement the wording reads only in part", () => {
+  test("H304 before a wording whose start is H300's stays H304", () => {
+    const line = "H304    Puede ser mortal en caso de ingestión y de penetración en las vías respiratorias.";
+    expect(repairHazardCodes(line).text).toBe(line);
+  });
+
+  test("a code misread as another is still put right when the wording after it is that statement, whole", () => {
+    expect(repairHazardCodes("H318 Causes serious eye irritation.").text).toBe("H319 Causes serious eye irritation.");
   });
 });

@@ -8,7 +8,7 @@
  * from the statement printed after it ("H3?9 Causes serious eye irritation" → H319) when the wording names
  * exactly one code and that code agrees with every digit that was read but one.
  */
-import { findStatementsInText, isKnownHazardCode } from "./ghs-statements.ts";
+import { findStatementsInText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { isKnownPrecautionCode } from "./hazards.ts";
 import { CAS_CONTEXT, repairCasNumbers, type CasRepair } from "./cas-repair.ts";
 import { titleSectionNumbers } from "./section-vocabulary.ts";
@@ -33,6 +33,12 @@ const DAMAGED_CODE = /(?<![\p{L}\p{N}])([HН])\s?([^\s]{3})(?=[\s:.,;-])/gu;
 /** A plus sign OCR read as another mark, between a code and the next part of a combined code. */
 const PLUS_LIKE = /(?<=(?:EUH|[HP])\d{3}(?:\s*[+±÷†‡＋*#]\s*[HP]?\d{3})*)\s*[±÷†‡＋*#]\s*(?=[HP]?\d{3}(?!\d))/g;
 
+/**
+ * A code letter read in lower case ("p272") or twice ("pP272", the capital's outline read as a second letter),
+ * where a code starts a line or a cell: the code's letter. Not inside a word or a sentence ("see p272").
+ */
+const LOWER_CODE_LETTER = /(^\s*|\s{2,}|[(\[]\s?)([hp])([HP]?)(?=(\d{3})(?![\p{L}\p{N}]))/gu;
+
 export type CodeRepair = { from: string; to: string; kind: "form" | "wording" };
 
 const isKnown = (code: string) => (code.startsWith("P") ? isKnownPrecautionCode(code) : isKnownHazardCode(code));
@@ -41,7 +47,13 @@ const digitsOf = (text: string) => [...text.replace(/\s/g, "")].map((c) => LOOK_
 /** The codes in a line written the one way; a damaged one recovered from the statement after it. */
 export function repairHazardCodes(line: string): { text: string; repairs: CodeRepair[] } {
   const repairs: CodeRepair[] = [];
-  let text = line.replace(PLUS_LIKE, "+");
+  let text = line.replace(LOWER_CODE_LETTER, (whole, before: string, lower: string, upper: string, digits: string) => {
+    const letter = lower.toUpperCase();
+    if ((upper && upper !== letter) || !isKnown(`${letter}${digits}`)) return whole;
+    repairs.push({ from: `${lower}${upper}${digits}`, to: `${letter}${digits}`, kind: "form" });
+    return `${before}${letter}`;
+  });
+  text = text.replace(PLUS_LIKE, "+");
   text = text.replace(CODE_LIKE, (whole, letter: string, _gap: string, body: string) => {
     const prefix = CODE_LETTERS[letter] ?? letter;
     const digits = digitsOf(body);
@@ -59,6 +71,9 @@ export function repairHazardCodes(line: string): { text: string; repairs: CodeRe
     const fitting = named.filter((code) => code !== printed && agreesButOne(read, code.slice(1)));
     // The wording confirms the code as read: nothing to repair.
     if (printed && named.includes(printed)) return whole;
+    // A code of the tables read in digits is overruled only by wording read to its end: a statement found at the
+    // start of a longer one ("Puede ser mortal en caso de ingestión" in H304's) names the wrong code.
+    if (printed && isKnown(printed) && readStatements(rest).unreadWords > 0) return whole;
     if (fitting.length !== 1 || [...read].filter((c) => /\d/.test(c)).length < 1) return whole;
     repairs.push({ from: whole, to: fitting[0]!, kind: "wording" });
     return fitting[0]!;
