@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { repairColonMark, repairHazardCodes, repairOcrLines } from "../../src/modules/parsing/ocr-repair";
 import { repairOcrDate } from "../../src/modules/parsing/ocr-date-repair";
+import { repairSignalWordLine } from "../../src/modules/parsing/ocr-signal-word";
 import { repairCasNumbers } from "../../src/modules/parsing/cas-repair";
 import { parseSds } from "../../src/modules/parsing/parse-sds";
 import { mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
@@ -142,5 +143,40 @@ describe("a code read right is not changed by a statement the wording reads only
 
   test("a code misread as another is still put right when the wording after it is that statement, whole", () => {
     expect(repairHazardCodes("H318 Causes serious eye irritation.").text).toBe("H319 Causes serious eye irritation.");
+  });
+});
+
+describe("a signal word, or its label, with a letter read as a look-alike", () => {
+  test("the word after a signal-word label is the signal word it looks like", () => {
+    expect(repairSignalWordLine("Signal word    Danqer")).toBe("Signal word: Danger");
+    expect(repairSignalWordLine("Signal word: DANGFR")).toBe("Signal word: DANGER");
+    expect(repairSignalWordLine("Signal word: Warnlng")).toBe("Signal word: Warning");
+    expect(repairSignalWordLine("Signal word : Wamning")).toBe("Signal word: Warning");
+    expect(repairSignalWordLine("Signal word i Warning")).toBe("Signal word: Warning");
+    expect(repairSignalWordLine("Signalwort: Achtunq")).toBe("Signalwort: Achtung");
+    expect(repairSignalWordLine("Mention d'avertissement: Attentlon")).toBe("Mention d'avertissement: Attention");
+    expect(repairSignalWordLine("Palabra de advertencia: Pel1gro")).toBe("Palabra de advertencia: Peligro");
+    expect(repairSignalWordLine("2.2 Signal word: Dangcr")).toBe("2.2 Signal word: Danger");
+  });
+
+  test("a label with a look-alike letter is the label", () => {
+    expect(repairSignalWordLine("Signa1 word: Danger")).toBe("Signal word: Danger");
+    expect(repairSignalWordLine("Slgnal word: Warning")).toBe("Signal word: Warning");
+  });
+
+  test("lines read right, and words after other labels, stay as read", () => {
+    for (const line of ["Signal word: Danger", "Signal word    Warning    Hazard statements", "Signal word: None", "Signal word: Not applicable",
+      "Product name: Dangen 5", "Care    Fare", "Signal word: -", "Signalwort: Gefahr"]) {
+      expect(repairSignalWordLine(line)).toBe(line);
+    }
+  });
+
+  test("the signal word of a damaged line is read", () => {
+    const lines = (line: string) => ["SAFETY DATA SHEET", "1. Identification", "Product name: Acme Cleaner", "2. Hazards identification",
+      "2.2 Label elements", line, "3. Composition"];
+    expect(parseOcrLines(lines("Signal word    Danqer")).signal_word).toBe("DANGER");
+    expect(parseOcrLines(lines("Signa1 word: Danger")).signal_word).toBe("DANGER");
+    expect(parseOcrLines(lines("Signal word i Warning")).signal_word).toBe("WARNING");
+    expect(parseOcrLines(lines("Signalwort: Achtunq")).signal_word).toBe("WARNING");
   });
 });
