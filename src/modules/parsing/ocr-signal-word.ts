@@ -34,7 +34,7 @@ function oneApart(a: string, b: string): boolean {
 const WORDS = SIGNAL_WORDS.filter(([word]) => /^[a-z]{4,}$/.test(word)).map(([word]) => ({ word, folded: lookAlike(word) }));
 const LABELS = SIGNAL_WORD_LABELS.filter((label) => label.length >= 8).map((label) => ({ label, folded: lookAlike(label).replace(/\s+/g, " ") }));
 /** A colon read as another mark, standing alone between the label and the word. */
-const COLON_LIKE = /^[:;.,i!l|©®'’"]$/;
+const COLON_LIKE = /^[:;.,i!l1|©®'’"]$/;
 
 /** The vocabulary entry `text` is, as read or one letter apart (words of five letters or more). */
 function closest<T extends { folded: string }>(entries: readonly T[], text: string): T | undefined {
