@@ -129,7 +129,6 @@ async function ocrPages(doc: TuneDocument, text: PdfText): Promise<Map<number, O
     if (cachedOnly) return null;
     const printed = renderPage(path.join(CORPORA, doc.corpus, doc.file), n);
     const image = scanned ? asScanned(printed, n) : printed;
-    if (process.env.BENCH_OCR_DUMP) writeFileSync(process.env.BENCH_OCR_DUMP, Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`), Buffer.from(image.data)]));
     const scale = dpi / 72;
     const result = (await engineFor(languages)).recognize(PREPARED.startsWith("plain") ? image : withoutTableRules(image, dpi), dpi);
     const page: OcrPage = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { repairColonMark, repairHazardCodes, repairOcrLines } from "../../src/modules/parsing/ocr-repair";
+import { repairColonMark, repairHazardCodes, repairOcrLines, repairRuleMarks } from "../../src/modules/parsing/ocr-repair";
 import { repairOcrDate } from "../../src/modules/parsing/ocr-date-repair";
 import { repairSignalWordLine } from "../../src/modules/parsing/ocr-signal-word";
 import { repairCasNumbers } from "../../src/modules/parsing/cas-repair";
@@ -178,5 +178,30 @@ describe("a signal word, or its label, with a letter read as a look-alike", () =
     expect(parseOcrLines(lines("Signa1 word: Danger")).signal_word).toBe("DANGER");
     expect(parseOcrLines(lines("Signal word i Warning")).signal_word).toBe("WARNING");
     expect(parseOcrLines(lines("Signalwort: Achtunq")).signal_word).toBe("WARNING");
+  });
+});
+
+describe("a box's rules read as marks at a line's ends", () => {
+  test("pipes and brackets before and after a line are dropped", () => {
+    expect(repairRuleMarks("[SECTION 3    COMPOSITION / INFORMATION ON INGREDIENTS    |")).toBe("SECTION 3    COMPOSITION / INFORMATION ON INGREDIENTS");
+    expect(repairRuleMarks("| SECTION 4    FIRST AID MEASURES    |")).toBe("SECTION 4    FIRST AID MEASURES");
+    expect(repairRuleMarks("|SECTION 5    FIRE FIGHTING MEASURES    |")).toBe("SECTION 5    FIRE FIGHTING MEASURES");
+    expect(repairRuleMarks("|    |    Gries Deco Company GmbH")).toBe("Gries Deco Company GmbH");
+    expect(repairRuleMarks("| Acetone | 67-64-1 | 30-60 |")).toBe("Acetone | 67-64-1 | 30-60");
+  });
+
+  test("brackets that enclose something, and a line of marks only, stay as read", () => {
+    for (const line of ["Einstufung gemäß Verordnung (EG) Nr. 1272/2008 [CLP]", "[CLP] Classification", "[Na]+ salt", "|", "| |"]) {
+      expect(repairRuleMarks(line)).toBe(line);
+    }
+  });
+
+  test("a composition table under a boxed section 3 heading gives no hazard codes of the product", () => {
+    const parsed = parseOcrLines(["SAFETY DATA SHEET", "| SECTION 1    PRODUCT AND COMPANY IDENTIFICATION    |", "Product Name:    MOBIL SHC 625",
+      "| SECTION 2    HAZARDS IDENTIFICATION    |", "This material is not hazardous according to regulatory guidelines.",
+      "[SECTION 3    COMPOSITION / INFORMATION ON INGREDIENTS    |", "Name    CAS#    Concentration    GHS Hazard Codes",
+      "1-DECENE, TETRAMER AND TRIMER HYDROGENATED    68649-12-7    50 - < 60%    H304", "| SECTION 4    FIRST AID MEASURES    |"]);
+    expect(parsed.h_codes).toEqual([]);
+    expect(parsed.composition.map((row) => row.cas_number)).toEqual(["68649-12-7"]);
   });
 });

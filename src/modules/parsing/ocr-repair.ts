@@ -142,6 +142,24 @@ export function repairColonMark(line: string): string {
   return `${match[1]}:    ${rest}`;
 }
 
+/**
+ * The rules of a box around a line read as marks at its ends ("[SECTION 3    COMPOSITION …    |", "|    |    Gries
+ * Deco GmbH"): a heading so framed is not found, and with it where section 3's codes belong. Pipes and brackets
+ * before the first and after the last word go, unless a bracket encloses something ("[CLP]").
+ */
+const LEADING_MARKS = /^\s*(?:[|[\]{}]\s*)+(?=\S)/;
+const TRAILING_MARKS = /(?<=\S)(?:\s*[|[\]{}])+\s*$/;
+
+export function repairRuleMarks(line: string): string {
+  if (!/[\p{L}\p{N}]/u.test(line)) return line;
+  let text = line;
+  const leading = LEADING_MARKS.exec(text);
+  if (leading && !(leading[0].trimEnd().endsWith("[") && text.includes("]", leading[0].length))) text = text.slice(leading[0].length);
+  const trailing = TRAILING_MARKS.exec(text);
+  if (trailing && !(trailing[0].trimStart().startsWith("]") && text.lastIndexOf("[", trailing.index) >= 0)) text = text.slice(0, trailing.index);
+  return text;
+}
+
 export type OcrRepair = (CodeRepair | CasRepair) & { line: number };
 
 /** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
@@ -157,7 +175,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   let since = linesSinceCas;
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(line))))));
+    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairRuleMarks(line)))))));
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
     for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;
