@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { repairColonMark, repairHazardCodes, repairOcrLines, repairRuleMarks } from "../../src/modules/parsing/ocr-repair";
+import { repairColonMark, repairHazardCodes, repairHeadingNoise, repairOcrLines, repairRuleMarks } from "../../src/modules/parsing/ocr-repair";
 import { repairOcrDate } from "../../src/modules/parsing/ocr-date-repair";
 import { repairSignalWordLine } from "../../src/modules/parsing/ocr-signal-word";
 import { repairCasNumbers } from "../../src/modules/parsing/cas-repair";
@@ -203,5 +203,31 @@ describe("a box's rules read as marks at a line's ends", () => {
       "1-DECENE, TETRAMER AND TRIMER HYDROGENATED    68649-12-7    50 - < 60%    H304", "| SECTION 4    FIRST AID MEASURES    |"]);
     expect(parsed.h_codes).toEqual([]);
     expect(parsed.composition.map((row) => row.cas_number)).toEqual(["68649-12-7"]);
+  });
+});
+
+describe("a CAS number whose first digit OCR read as a letter", () => {
+  test("T440-59-7 on a line that names CAS numbers is 7440-59-7 when the check digit validates", () => {
+    expect(repairCasNumbers("Helium    * {CAS-Nr) T440-59-7    100", true).text).toBe("Helium    * {CAS-Nr) 7440-59-7    100");
+    expect(repairCasNumbers("CAS No. l310-73-2    Sodium hydroxide", true).text).toBe("CAS No. 1310-73-2    Sodium hydroxide");
+  });
+
+  test("not on a line without the CAS label, and not when the number does not validate", () => {
+    expect(repairCasNumbers("Helium    T440-59-7    100", true).text).toBe("Helium    T440-59-7    100");
+    expect(repairCasNumbers("CAS-Nr. T440-59-8", true).text).toBe("CAS-Nr. T440-59-8");
+    expect(repairCasNumbers("CAS-Nr. Type 7440-59-7", true).text).toBe("CAS-Nr. Type 7440-59-7");
+  });
+});
+
+describe("noise cells after a section heading in a band", () => {
+  test("short cells after the heading's title are dropped", () => {
+    expect(repairHeadingNoise("ABSCHNITT 3: Zusammensetzung/Angaben zu Bestandteilen    aa    a    Co    .")).toBe("ABSCHNITT 3: Zusammensetzung/Angaben zu Bestandteilen");
+    expect(repairHeadingNoise("SECTION 2: Hazards identification    i")).toBe("SECTION 2: Hazards identification");
+  });
+
+  test("a heading's own last cell, and a line that is no heading, stay as read", () => {
+    expect(repairHeadingNoise("SECTION 1    PRODUCT AND COMPANY IDENTIFICATION")).toBe("SECTION 1    PRODUCT AND COMPANY IDENTIFICATION");
+    expect(repairHeadingNoise("Flam. Liq.    2    H225")).toBe("Flam. Liq.    2    H225");
+    expect(repairHeadingNoise("SECTION 9: Physical and chemical properties    pH    7")).toBe("SECTION 9: Physical and chemical properties    pH    7");
   });
 });

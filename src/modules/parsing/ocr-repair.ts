@@ -114,7 +114,15 @@ export function repairSectionNumber(line: string): string {
  */
 const NOISY_HEADING = /^(?:[^\s\p{N}]{1,3}(?: [^\s\p{N}]{1,2})?|[^\s]{1,2})\s{2,}(\d{1,2})(?:\.(?!\d))?\s*[_,;'‘’"”]*\s+(\p{Lu}.{2,80})$|^(\d{1,2})[_,;'‘’"”]+\s+(\p{Lu}.{2,80})$/u;
 
+/**
+ * A numbered heading followed by specks of its band read as short cells ("ABSCHNITT 3: Zusammensetzung/Angaben zu
+ * Bestandteilen    aa    a    Co    ."): the cells go when the title names the section of that number.
+ */
+const HEADING_THEN_NOISE = /^(\D{0,12}?(\d{1,2})[.:]?\s+(\p{L}.+?))(?:\s{2,}[^\s\p{N}]{1,2})+\s*$/u;
+
 export function repairHeadingNoise(line: string): string {
+  const trailing = HEADING_THEN_NOISE.exec(line.trim());
+  if (trailing && titleSectionNumbers(trailing[3]!).includes(Number(trailing[2]))) return trailing[1]!;
   const match = NOISY_HEADING.exec(line.trim());
   if (!match) return line;
   const number = Number(match[1] ?? match[3]);
