@@ -1,6 +1,6 @@
 /**
  * npm run bench:ocr-tune [-- --pages N] [-- --docs a.pdf,b.pdf] [-- --lang en|non-en] [-- --limit N]
- *                        [-- --cache DIR] [-- --cached-only] [-- --show] [-- --dpi D] [-- --keep-rules] [-- --scan]
+ *                        [-- --cache DIR] [-- --cached-only] [-- --show] [-- --dpi D] [-- --keep-rules] [-- --scan] [-- --text-cache DIR]
  *
  * The OCR path measured on documents a person may study: the TUNE documents with a truth file (never a holdout
  * one; bench:ocr's scans are all held out). Their first N pages (default 3: identity, hazards, composition) are
@@ -14,6 +14,7 @@
  * product name, manufacturer, revision date, P codes and CAS numbers; with 3 pages the composition and some
  * P codes may lie further on: both columns see the same pages, so compare them side by side.
  *
+ * `--text-cache DIR` keeps the text layers as the other review scripts do (scripts/tune-documents.ts readText).
  * `--cache DIR` keeps each page's OCR lines (DIR/<corpus>__<file>__p<n>__<dpi>dpi.json), so reruns only parse;
  * `--cached-only` scores just the documents whose pages are all in the cache (while a background run fills it).
  * `--scan` reads each page as an office scanner gives it back (turned 0.4°, blurred, speckled, black and white).
@@ -43,7 +44,7 @@ const only = option("docs")?.split(",");
 const lang = option("lang");
 const limit = option("limit") ? Number(option("limit")) : undefined;
 const cache = option("cache");
-const textCache = option("text-cache") ?? "/tmp/s11/cache";
+const textCache = option("text-cache");
 const cachedOnly = args.includes("--cached-only");
 const show = args.includes("--show");
 
