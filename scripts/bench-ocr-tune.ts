@@ -60,7 +60,7 @@ const docs = tuneDocuments()
 
 /** Named by what was read and how: a change to the image before OCR (PREPARED) reads the pages again. */
 const scanned = args.includes("--scan");
-const PREPARED = `${args.includes("--keep-rules") ? "plain" : "rules1"}${scanned ? "__scan1" : ""}`;
+const PREPARED = `${args.includes("--keep-rules") ? "plain" : "rules2"}${scanned ? "__scan1" : ""}`;
 const cacheFile = (doc: TuneDocument, page: number) => cache && path.join(cache, `${doc.corpus}__${doc.file}__p${page}__${dpi}dpi__${PREPARED}.json`);
 const work = mkdtempSync(path.join(tmpdir(), "bench-ocr-tune-"));
 const engines = new Map<string, TesseractEngine>();

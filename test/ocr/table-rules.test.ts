@@ -38,3 +38,14 @@ describe("table rules whitened before OCR", () => {
     expect(inkAt(drawn, 100, 50)).toBe(true);
   });
 });
+
+describe("a dark band with white letters in it", () => {
+  test("keeps its edge above and below the letters (thin only where a letter's white is)", () => {
+    // A band 30 px high, white letters 20 px high with 3 px of band above and below them, over half its length.
+    const band = image(300, 200, [[10, 40, 290, 70]]);
+    for (let x = 20; x < 280; x += 20) for (let y = 44; y <= 66; y++) for (let dx = 0; dx < 10; dx++) band.data[y * 300 + x + dx] = 255;
+    const page = withoutTableRules(band, 200);
+    expect(inkAt(page, 25, 41)).toBe(true);
+    expect(inkAt(page, 25, 69)).toBe(true);
+  });
+});
