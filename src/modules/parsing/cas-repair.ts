@@ -64,6 +64,12 @@ const SHORT_LOST_SEPARATOR = /(?<![\p{L}\p{N}\-–—.,<>≤≥~])([1-9]\d)[-–
 /** Where a line speaks of CAS numbers: the label (also as OCR reads "CAS No": "CASNe", "CAS N°", "CASH#"), or a table whose header names them. */
 export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)|\bCAS\s?-?N[eoº°]\b|\bCASH#/i;
 
+/**
+ * A CAS number whose first digit OCR read as a look-alike letter ("T440-59-7", "l310-73-2"), printed with its
+ * hyphens. Words start with letters too, so only on a line that names CAS numbers, and only when it validates.
+ */
+const LEADING_LETTER = /(?<![\p{L}\p{N}\-–—.])([OolISBZT])(\d{1,6})-(\d{2})-(\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
+
 /** `form`: the same digits written the one way; `digit`: a digit changed, dropped or a hyphen put back — a guess the check digit allowed. */
 export type CasRepair = { from: string; to: string; kind: "form" | "digit" };
 
@@ -95,7 +101,9 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
     repairs.push({ from: whole, to: cas, kind: "form" });
     return `${cas} ${ec}`;
   });
-  const text = parted.replace(CAS_LIKE, (whole, head: string, sep1: string, middle: string, sep2: string, check: string) => {
+  const text = parted.replace(CAS_LIKE, (whole, head: string, sep1: string, middle: string, sep2: string, check: string, offset: number, all: string) => {
+    // A unit's letter is no check digit: "81.38 g/mol" is a molecular weight (its g reads as a 9).
+    if (!/\d/.test(check) && all[offset + whole.length] === "/") return whole;
     const raw = `${head}${middle}${check}`;
     const letters = [...raw].filter((c) => !/[0-9]/.test(c)).length;
     // A run that is mostly letters is a word; three groups parted by spaces alone are a CAS number only where
@@ -115,8 +123,14 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
     return candidates[0]!;
   });
   if (!casContext) return { text, repairs };
+  const led = CAS_CONTEXT.test(text) ? text.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
+    const cas = `${LETTER_DIGITS[letter]}${head}-${middle}-${check}`;
+    if (!isValidCasNumber(cas)) return whole;
+    repairs.push({ from: whole, to: cas, kind: "form" });
+    return cas;
+  }) : text;
   // "7732-18-56": kept when the number without its last digit validates and with it (as the check digit) does not.
-  const trimmed = text.replace(EXTRA_DIGIT, (whole, head: string, middle: string, check: string, extra: string) => {
+  const trimmed = led.replace(EXTRA_DIGIT, (whole, head: string, middle: string, check: string, extra: string) => {
     if (!isValidCasNumber(`${head}-${middle}-${check}`) || (extra !== check && isValidCasNumber(`${head}-${middle}-${extra}`))) return whole;
     repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
     return `${head}-${middle}-${check}`;

@@ -8,10 +8,12 @@
  * from the statement printed after it ("H3?9 Causes serious eye irritation" → H319) when the wording names
  * exactly one code and that code agrees with every digit that was read but one.
  */
-import { findStatementsInText, isKnownHazardCode } from "./ghs-statements.ts";
+import { findStatementsInText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { isKnownPrecautionCode } from "./hazards.ts";
 import { CAS_CONTEXT, repairCasNumbers, type CasRepair } from "./cas-repair.ts";
 import { titleSectionNumbers } from "./section-vocabulary.ts";
+import { repairOcrDate } from "./ocr-date-repair.ts";
+import { repairSignalWordLine } from "./ocr-signal-word.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -32,6 +34,12 @@ const DAMAGED_CODE = /(?<![\p{L}\p{N}])([HН])\s?([^\s]{3})(?=[\s:.,;-])/gu;
 /** A plus sign OCR read as another mark, between a code and the next part of a combined code. */
 const PLUS_LIKE = /(?<=(?:EUH|[HP])\d{3}(?:\s*[+±÷†‡＋*#]\s*[HP]?\d{3})*)\s*[±÷†‡＋*#]\s*(?=[HP]?\d{3}(?!\d))/g;
 
+/**
+ * A code letter read in lower case ("p272") or twice ("pP272", the capital's outline read as a second letter),
+ * where a code starts a line or a cell: the code's letter. Not inside a word or a sentence ("see p272").
+ */
+const LOWER_CODE_LETTER = /(^\s*|\s{2,}|[(\[]\s?)([hp])([HP]?)(?=(\d{3})(?![\p{L}\p{N}]))/gu;
+
 export type CodeRepair = { from: string; to: string; kind: "form" | "wording" };
 
 const isKnown = (code: string) => (code.startsWith("P") ? isKnownPrecautionCode(code) : isKnownHazardCode(code));
@@ -40,7 +48,13 @@ const digitsOf = (text: string) => [...text.replace(/\s/g, "")].map((c) => LOOK_
 /** The codes in a line written the one way; a damaged one recovered from the statement after it. */
 export function repairHazardCodes(line: string): { text: string; repairs: CodeRepair[] } {
   const repairs: CodeRepair[] = [];
-  let text = line.replace(PLUS_LIKE, "+");
+  let text = line.replace(LOWER_CODE_LETTER, (whole, before: string, lower: string, upper: string, digits: string) => {
+    const letter = lower.toUpperCase();
+    if ((upper && upper !== letter) || !isKnown(`${letter}${digits}`)) return whole;
+    repairs.push({ from: `${lower}${upper}${digits}`, to: `${letter}${digits}`, kind: "form" });
+    return `${before}${letter}`;
+  });
+  text = text.replace(PLUS_LIKE, "+");
   text = text.replace(CODE_LIKE, (whole, letter: string, _gap: string, body: string) => {
     const prefix = CODE_LETTERS[letter] ?? letter;
     const digits = digitsOf(body);
@@ -58,6 +72,9 @@ export function repairHazardCodes(line: string): { text: string; repairs: CodeRe
     const fitting = named.filter((code) => code !== printed && agreesButOne(read, code.slice(1)));
     // The wording confirms the code as read: nothing to repair.
     if (printed && named.includes(printed)) return whole;
+    // A code of the tables read in digits is overruled only by wording read to its end: a statement found at the
+    // start of a longer one ("Puede ser mortal en caso de ingestión" in H304's) names the wrong code.
+    if (printed && isKnown(printed) && readStatements(rest).unreadWords > 0) return whole;
     if (fitting.length !== 1 || [...read].filter((c) => /\d/.test(c)).length < 1) return whole;
     repairs.push({ from: whole, to: fitting[0]!, kind: "wording" });
     return fitting[0]!;
@@ -97,13 +114,58 @@ export function repairSectionNumber(line: string): string {
  */
 const NOISY_HEADING = /^(?:[^\s\p{N}]{1,3}(?: [^\s\p{N}]{1,2})?|[^\s]{1,2})\s{2,}(\d{1,2})(?:\.(?!\d))?\s*[_,;'‘’"”]*\s+(\p{Lu}.{2,80})$|^(\d{1,2})[_,;'‘’"”]+\s+(\p{Lu}.{2,80})$/u;
 
+/**
+ * A numbered heading followed by specks of its band read as short cells ("ABSCHNITT 3: Zusammensetzung/Angaben zu
+ * Bestandteilen    aa    a    Co    ."): the cells go when the title names the section of that number.
+ */
+const HEADING_THEN_NOISE = /^(\D{0,12}?(\d{1,2})[.:]?\s+(\p{L}.+?))(?:\s{2,}[^\s\p{N}]{1,2})+\s*$/u;
+
 export function repairHeadingNoise(line: string): string {
+  const trailing = HEADING_THEN_NOISE.exec(line.trim());
+  if (trailing && titleSectionNumbers(trailing[3]!).includes(Number(trailing[2]))) return trailing[1]!;
   const match = NOISY_HEADING.exec(line.trim());
   if (!match) return line;
   const number = Number(match[1] ?? match[3]);
   const title = (match[2] ?? match[4])!;
   if (number < 1 || number > 16 || !titleSectionNumbers(title.replace(/[\s|!\]]+$/, "")).includes(number)) return line;
   return `${number} ${title}`;
+}
+
+/**
+ * A form whose colons stand in a column of their own ("Product name    :    Zinc oxide"): tesseract reads the
+ * lone colon as another small mark (©, ®, a dot, a quote, i, l, 1), and the label no longer reads as a label
+ * ("Company    ©    Sigma-Aldrich" gives no supplier). The mark is the label's colon when it stands alone between
+ * a label (words, no digits after a section number) and a value. Not after a hazard class, where a lone 1 or
+ * dot is a category ("Eye Dam./Irrit.    1"), nor before "of" (a page count); a pipe is a table's rule.
+ */
+const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1])\s{2,}(?=\S)/u;
+const HAZARD_CLASS = /irrit|corr|tox|sens|dam\.|liq|sol\.|gas|aqua|chron|acute|carc|muta|repr|stot|asp\.|flam|ox\.|press|expl|react|pyr|categ|kateg|catég/i;
+const COUNT_AFTER = /^(?:of|von|de|sur|di|van|z|door|\/)(?![\p{L}])/iu;
+
+export function repairColonMark(line: string): string {
+  const match = COLON_MARK.exec(line);
+  if (!match || match[1]!.includes("    ") || HAZARD_CLASS.test(match[1]!)) return line;
+  const rest = line.slice(match[0].length);
+  if (COUNT_AFTER.test(rest)) return line;
+  return `${match[1]}:    ${rest}`;
+}
+
+/**
+ * The rules of a box around a line read as marks at its ends ("[SECTION 3    COMPOSITION …    |", "|    |    Gries
+ * Deco GmbH"): a heading so framed is not found, and with it where section 3's codes belong. Pipes and brackets
+ * before the first and after the last word go, unless a bracket encloses something ("[CLP]").
+ */
+const LEADING_MARKS = /^\s*(?:[|[\]{}]\s*)+(?=\S)/;
+const TRAILING_MARKS = /(?<=\S)(?:\s*[|[\]{}])+\s*$/;
+
+export function repairRuleMarks(line: string): string {
+  if (!/[\p{L}\p{N}]/u.test(line)) return line;
+  let text = line;
+  const leading = LEADING_MARKS.exec(text);
+  if (leading && !(leading[0].trimEnd().endsWith("[") && text.includes("]", leading[0].length))) text = text.slice(leading[0].length);
+  const trailing = TRAILING_MARKS.exec(text);
+  if (trailing && !(trailing[0].trimStart().startsWith("]") && text.lastIndexOf("[", trailing.index) >= 0)) text = text.slice(0, trailing.index);
+  return text;
 }
 
 export type OcrRepair = (CodeRepair | CasRepair) & { line: number };
@@ -121,7 +183,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   let since = linesSinceCas;
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(line)));
+    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairRuleMarks(line)))))));
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
     for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;

@@ -1,0 +1,66 @@
+/**
+ * Dates as OCR reads them: a digit read as a look-alike letter ("15.O3.2019", "l5/03/2019", "15 Mar 2OI9") or
+ * the dot of a dotted date read as a comma ("15,03.2019"). Left so, the date reader skips the date or, worse,
+ * reads another one out of its remains ("O3.2019" as March 2019, "5/03/2019" as 3 May). Pure: one OCR line in,
+ * the line with such dates written in digits out.
+ *
+ * A date is rewritten only when it then is a calendar date (a day and a month that exist, a year 1980–2099),
+ * each of its numbers keeps at least one digit as read, and at most two characters were letters: a word or a
+ * lot number is not made a date.
+ */
+import { MONTH_NUMBER } from "./vocabulary/months.ts";
+
+/** Letters (and marks) tesseract reads in the place of digits in dates. */
+const DIGIT_LIKE: Readonly<Record<string, string>> = {
+  O: "0", o: "0", D: "0", Q: "0", l: "1", I: "1", "|": "1", i: "1", "!": "1", S: "5", B: "8", Z: "2",
+};
+const D = "[0-9OoDQlI|i!SBZ]";
+/** Day and month (either order) and a four-digit year, parted by the same mark, a comma standing for a dot. */
+const NUMERIC_DATE = new RegExp(`(?<![\\p{L}\\p{N}.,/-])(${D}{1,2})([./,-])(${D}{1,2})([./,-])(${D}{4})(?![\\p{L}\\p{N}]|[.,/-]\\d)`, "gu");
+const ISO_DATE = new RegExp(`(?<![\\p{L}\\p{N}.,/-])(${D}{4})-(${D}{2})-(${D}{2})(?![\\p{L}\\p{N}]|[.,/-]\\d)`, "gu");
+const MONTHS = [...MONTH_NUMBER.keys()].filter((name) => name.length >= 3).sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+/** "15 March 2019", "3. Mai 2018", "15 de marzo de 2019". */
+const DAY_MONTH_YEAR = new RegExp(`(?<![\\p{L}\\p{N}])(${D}{1,2})(\\.?\\s+(?:de\\s+)?)(${MONTHS})(\\.?,?\\s+(?:de\\s+)?)(${D}{4})(?![\\p{L}\\p{N}])`, "giu");
+/** "March 15, 2019". */
+const MONTH_DAY_YEAR = new RegExp(`(?<![\\p{L}])(${MONTHS})(\\.?\\s+)(${D}{1,2})(,?\\s+)(${D}{4})(?![\\p{L}\\p{N}])`, "giu");
+
+/** The group in digits, or null when a character is no digit look-alike or none was read as a digit. */
+function digits(group: string): string | null {
+  if (!/\d/.test(group)) return null;
+  const out = [...group].map((c) => (/\d/.test(c) ? c : DIGIT_LIKE[c])).join("");
+  return /^\d+$/.test(out) ? out : null;
+}
+
+const letters = (text: string) => [...text].filter((c) => !/[\d.,/\-\s]/.test(c)).length;
+const isYear = (y: number) => y >= 1980 && y <= 2099;
+const isDayMonth = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
+
+export function repairOcrDate(line: string): string {
+  if (!/[0-9]/.test(line)) return line;
+  return line
+    .replace(NUMERIC_DATE, (whole, a: string, sep1: string, b: string, sep2: string, year: string) => {
+      const [x, y, z] = [digits(a), digits(b), digits(year)];
+      const [s1, s2] = [sep1 === "," ? "." : sep1, sep2 === "," ? "." : sep2];
+      if (!x || !y || !z || s1 !== s2 || letters(whole) > 2) return whole;
+      // A comma is a misread dot only in a date of two-digit parts ("1,5.2019" may be a decimal and a year).
+      if ((sep1 === "," || sep2 === ",") && (s1 !== "." || a.length !== 2 || b.length !== 2)) return whole;
+      if (!isYear(Number(z)) || !isDayMonth(Number(x), Number(y))) return whole;
+      return `${x}${s1}${y}${s2}${z}`;
+    })
+    .replace(ISO_DATE, (whole, year: string, month: string, day: string) => {
+      const [z, m, d] = [digits(year), digits(month), digits(day)];
+      if (!z || !m || !d || letters(whole) > 2 || !isYear(Number(z)) || Number(m) > 12 || !isDayMonth(Number(d), Number(m))) return whole;
+      return `${z}-${m}-${d}`;
+    })
+    .replace(DAY_MONTH_YEAR, (whole, day: string, gap1: string, month: string, gap2: string, year: string) => {
+      const [d, z] = [digits(day), digits(year)];
+      if (!d || !z || letters(day + year) > 2 || !isYear(Number(z)) || Number(d) < 1 || Number(d) > 31) return whole;
+      return `${d}${gap1}${month}${gap2}${z}`;
+    })
+    .replace(MONTH_DAY_YEAR, (whole, month: string, gap1: string, day: string, gap2: string, year: string) => {
+      const [d, z] = [digits(day), digits(year)];
+      if (!d || !z || letters(day + year) > 2 || !isYear(Number(z)) || Number(d) < 1 || Number(d) > 31) return whole;
+      return `${month}${gap1}${d}${gap2}${z}`;
+    });
+}

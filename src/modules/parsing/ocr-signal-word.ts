@@ -1,0 +1,67 @@
+/**
+ * A signal-word line as OCR reads it: a letter of the word read as its look-alike ("Danqer", "Warnlng", "Dangcr",
+ * "Wamning" for the rn of Warning, "Attentlon", "Pel1gro"), the label damaged the same way ("Signa1 word",
+ * "Slgnal word"), or the colon between them read as a letter ("Signal word i Warning"). The signal-word reader
+ * needs the word itself; the line is written with the label and the word again. Pure: one OCR line in, one out.
+ *
+ * Only a line that starts with a signal-word label (as read, or one look-alike apart) is touched, and only the
+ * word right after it: a word that merely looks like "Fare" or "Aviso" elsewhere is left alone.
+ */
+import { foldText } from "./section-vocabulary.ts";
+import { SIGNAL_WORD_LABELS, SIGNAL_WORDS } from "./signal-words.ts";
+
+/** Letters and marks OCR takes for one another, folded to one: compared, "Danqer" and "Danger" are the same. */
+function lookAlike(word: string): string {
+  return foldText(word)
+    .replace(/rn/g, "m")
+    .replace(/[1l!|ij]/g, "i")
+    .replace(/[ceo0]/g, "o")
+    .replace(/[qg9]/g, "g")
+    .replace(/[rn]/g, "n")
+    .replace(/5/g, "s");
+}
+
+/** At most one letter apart (a substitution, a letter lost or added): OCR's usual slip beyond look-alikes. */
+function oneApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < Math.min(a.length, b.length) && a[i] === b[i]) i++;
+  const [x, y] = [a.slice(i), b.slice(i)];
+  return x.slice(1) === y.slice(1) || x.slice(1) === y || x === y.slice(1);
+}
+
+const WORDS = SIGNAL_WORDS.filter(([word]) => /^[a-z]{4,}$/.test(word)).map(([word]) => ({ word, folded: lookAlike(word) }));
+const LABELS = SIGNAL_WORD_LABELS.filter((label) => label.length >= 8).map((label) => ({ label, folded: lookAlike(label).replace(/\s+/g, " ") }));
+/** A colon read as another mark, standing alone between the label and the word. */
+const COLON_LIKE = /^[:;.,i!l1|©®'’"]$/;
+
+/** The vocabulary entry `text` is, as read or one letter apart (words of five letters or more). */
+function closest<T extends { folded: string }>(entries: readonly T[], text: string): T | undefined {
+  const folded = lookAlike(text);
+  return entries.find((entry) => entry.folded === folded) ?? (folded.length >= 5 ? entries.find((entry) => oneApart(entry.folded, folded)) : undefined);
+}
+
+const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+export function repairSignalWordLine(line: string): string {
+  const lead = /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?/.exec(line)![0];
+  const tokens = line.slice(lead.length).split(/\s+/).filter(Boolean);
+  for (let k = 1; k <= 4 && k < tokens.length; k++) {
+    const labelText = tokens.slice(0, k).join(" ").replace(/[:;]$/, "");
+    const label = closest(LABELS, labelText);
+    if (!label) continue;
+    let next = k;
+    const colonRead = COLON_LIKE.test(tokens[next]!) && next + 1 < tokens.length;
+    if (colonRead) next++;
+    const read = tokens[next]!.replace(/[.!:]+$/, "");
+    const exact = WORDS.find((entry) => entry.word === foldText(read));
+    const word = exact ?? (read.length >= 4 ? closest(WORDS, read) : undefined);
+    // Read right throughout: nothing to write again.
+    if (!word || (exact && !colonRead && foldText(labelText) === label.label)) return line;
+    const upper = read.replace(/[^\p{Lu}]/gu, "").length >= 2;
+    const rest = tokens.slice(next + 1).join(" ");
+    return `${lead}${capitalized(label.label)}: ${upper ? word.word.toUpperCase() : capitalized(word.word)}${rest ? ` ${rest}` : ""}`;
+  }
+  return line;
+}
