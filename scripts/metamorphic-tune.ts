@@ -1,5 +1,5 @@
 /**
- * bun scripts/metamorphic-tune.ts [--cache DIR] [--only LANG|nonen] [--quiet]
+ * bun scripts/metamorphic-tune.ts [--cache DIR] [--only LANG|nonen] [--quiet] [--counts]
  *
  * Metamorphic check on the REAL tune documents (labelled, split "tune"; never a holdout document): each document's
  * text is rewritten the way another template of the same sheet would print it (test/helpers/metamorphic.ts) and the
@@ -59,6 +59,6 @@ for (const doc of documents) {
 await pool.stop();
 if (!quiet) for (const line of lines) console.log(line);
 console.log(`\n${documents.length} tune documents; misses by (transformation | field), of the variants tried where the field was right:`);
-for (const key of [...tried.keys()].sort()) if (misses.get(key)) console.log(`  ${key}: ${misses.get(key)} / ${tried.get(key)}`);
+for (const key of [...tried.keys()].sort()) if (misses.get(key) || args.includes("--counts")) console.log(`  ${key}: ${misses.get(key) ?? 0} / ${tried.get(key)}`);
 const total = [...misses.values()].reduce((sum, n) => sum + n, 0);
 console.log(`total misses: ${total} of ${[...tried.values()].reduce((sum, n) => sum + n, 0)} checks`);

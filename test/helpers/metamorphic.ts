@@ -97,6 +97,20 @@ function t2SignalLabel(doc: MetaDoc): Variant[] {
     text === null ? doc.lines.filter((_, index) => index !== at) : doc.lines.map((line, index) => (index === at ? { ...line, text } : line));
   if (other) variants.push({ name: "T2 other signal-word label", lines: withLine(rest ? `${other}: ${rest}` : `${other}:`) });
   variants.push({ name: "T2 signal-word label dropped", lines: withLine(rest || null) });
+  if (rest) {
+    // A two-column form: label and word apart, no colon; the word in capitals as label software prints it.
+    variants.push({ name: "T2 label and word in two columns", lines: withLine(`${label.replace(/\s*[:：]\s*$/, "")}    ${rest}`) });
+    variants.push({ name: "T2 word in capitals", lines: withLine(`${label} ${rest.toLocaleUpperCase()}`) });
+    const span = section2(doc);
+    const lastH = span ? findLast(doc, span, (text) => H_CODE.test(text)) : -1;
+    // The word alone under the hazard statements, its label left out (a label's layout without field names).
+    if (lastH > at) variants.push({ name: "T2+T3 word alone after H statements", lines: moved(withLine(rest), at, lastH + 1) });
+    const pictogram = span ? findLast(doc, span, (text) => /\bGHS0\d\b/.test(text)) : -1;
+    if (pictogram > 0 && pictogram !== at) {
+      const joined = doc.lines.map((line, index) => (index === pictogram ? { ...line, text: `${line.text.trim()}    ${rest}` } : line)).filter((_, index) => index !== at);
+      variants.push({ name: "T2 word beside the pictogram codes", lines: joined });
+    }
+  }
   return variants;
 }
 
@@ -156,6 +170,26 @@ const PAGE_WORDS: Record<string, (n: number, m: number) => string> = {
   nl: (n, m) => `Pagina ${n} van ${m}`, pt: (n, m) => `Página ${n} de ${m}`, pl: (n, m) => `Strona ${n} z ${m}`, sv: (n, m) => `Sida ${n} av ${m}`,
 };
 const pageOf = (language: string, n: number, m: number) => (PAGE_WORDS[language] ?? ((a: number, b: number) => `Page ${a} of ${b}`))(n, m);
+
+/** Other labels of the revision date in each language (the wording of Annex II and the common alternative). */
+const DATE_LABELS_OF: Record<string, readonly string[]> = {
+  en: ["Revision date:", "Date of revision:"], de: ["Überarbeitet am:", "Datum der Überarbeitung:"], fr: ["Date de révision :", "Mise à jour :"],
+  es: ["Fecha de revisión:", "Revisión:"], it: ["Data di revisione:", "Revisione:"], nl: ["Herzieningsdatum:", "Datum herziening:"],
+  pt: ["Data de revisão:", "Revisão:"], pl: ["Data aktualizacji:"], sv: ["Revisionsdatum:"], da: ["Revisionsdato:"], no: ["Revisjonsdato:"], fi: ["Muutettu viimeksi:"],
+};
+
+function t4DateLabel(doc: MetaDoc): Variant[] {
+  const at = evidenceLine(doc, "revision_date");
+  const parts = at < 0 ? null : splitAtDate(doc.lines[at]!.text);
+  // Only a line that is a label and its date ("Revision date: 12.03.2021"), not a row of several fields.
+  const dates = at < 0 ? 0 : doc.lines[at]!.text.match(new RegExp(PRINTED_DATE.source, "gu"))?.length ?? 0;
+  if (!parts || dates !== 1 || parts[0].split(/\s+/).length > 4 || /\s{3}/.test(parts[0])) return [];
+  const date = PRINTED_DATE.exec(parts[1])![0];
+  return (DATE_LABELS_OF[doc.language] ?? []).map((label, index) => ({
+    name: `T4 other date label ${index + 1}`,
+    lines: doc.lines.map((line, lineIndex) => (lineIndex === at ? { ...line, text: `${label} ${date}` } : line)),
+  }));
+}
 
 function t5DateToFurniture(doc: MetaDoc): Variant[] {
   const at = evidenceLine(doc, "revision_date");
@@ -250,5 +284,5 @@ function t10Bilingual(doc: MetaDoc): Variant[] {
 }
 
 export const TRANSFORMATIONS: ReadonlyArray<(doc: MetaDoc) => Variant[]> = [
-  t1DropLabelSubheading, t2SignalLabel, t3SignalMoved, t4DateForm, t5DateToFurniture, t6SplitJoin, t7Headings, t8PageBreak, t9NoFurniture, t10Bilingual,
+  t1DropLabelSubheading, t2SignalLabel, t3SignalMoved, t4DateForm, t4DateLabel, t5DateToFurniture, t6SplitJoin, t7Headings, t8PageBreak, t9NoFurniture, t10Bilingual,
 ];
