@@ -271,6 +271,46 @@ function t9NoFurniture(doc: MetaDoc): Variant[] {
   return [{ name: "T9 headers and footers dropped", lines: doc.lines.filter((line) => !line.furniture), skip: skip.length ? skip : undefined }];
 }
 
+const PICTOGRAM_LABELS_OF: Record<string, string> = {
+  en: "Hazard pictograms", de: "Gefahrenpiktogramme", fr: "Pictogrammes de danger", es: "Pictogramas de peligro", it: "Pittogrammi di pericolo",
+  nl: "Gevarenpictogrammen", pt: "Pictogramas de perigo", pl: "Piktogramy", sv: "Faropiktogram", da: "Farepiktogrammer", no: "Farepiktogrammer", fi: "Varoitusmerkit",
+};
+
+/**
+ * Table layouts of the label elements: a header row of labels over a row of values ("Hazard pictograms    Signal word" /
+ * "GHS02 GHS07    Danger"), and a label cell printed a little lower than its value (the value read first).
+ */
+function t11LabelTables(doc: MetaDoc): Variant[] {
+  const at = evidenceLine(doc, "signal_word");
+  const parts = at < 0 ? null : splitSignalLine(doc.lines[at]!.text);
+  if (!parts || !parts[1]) return [];
+  const line = doc.lines[at]!;
+  const label = parts[0].replace(/\s*[:：]\s*$/, "");
+  const replaced = (texts: string[]): Line[] => [...doc.lines.slice(0, at), ...texts.map((text, index) => ({ ...line, text, y: line.y + index * 0.1 })), ...doc.lines.slice(at + 1)];
+  const variants: Variant[] = [{ name: "T11 signal word above its label", lines: replaced([parts[1], label]) }];
+  const codes = doc.parsed.pictograms.filter((code) => /^GHS0\d$/.test(code));
+  const pictogramLabel = PICTOGRAM_LABELS_OF[doc.language];
+  if (codes.length && pictogramLabel) variants.push({ name: "T11 header row over value row", lines: replaced([`${pictogramLabel}    ${label}`, `${codes.join(" ")}    ${parts[1]}`]) });
+  return variants;
+}
+
+/** A title block read column by column: the labels of the date line and the lines under it, then their values. */
+function t12ColumnBlock(doc: MetaDoc): Variant[] {
+  const at = evidenceLine(doc, "revision_date");
+  if (at < 0) return [];
+  const rows: Array<[string, string]> = [];
+  for (let index = at; index < at + 3; index++) {
+    const line = doc.lines[index];
+    const cell = line && line.page === doc.lines[at]!.page ? /^\s*([\p{L}][\p{L} .'’/-]{2,40}?)\s*[:：]\s*(\S.{0,30})$/u.exec(line.text) : null;
+    if (!cell || /\s{3}/.test(cell[2]!)) break;
+    rows.push([`${cell[1]}:`, cell[2]!.trim()]);
+  }
+  if (rows.length < 2 || !PRINTED_DATE.test(rows[0]![1])) return [];
+  const base = doc.lines[at]!;
+  const block = [...rows.map((row) => row[0]), ...rows.map((row) => row[1])].map((text, index) => ({ ...base, text, y: base.y + index * 0.1 }));
+  return [{ name: "T12 title block column by column", lines: [...doc.lines.slice(0, at), ...block, ...doc.lines.slice(at + rows.length)] }];
+}
+
 function t10Bilingual(doc: MetaDoc): Variant[] {
   const span = section2(doc);
   if (!span || doc.language === "en") return [];
@@ -284,5 +324,5 @@ function t10Bilingual(doc: MetaDoc): Variant[] {
 }
 
 export const TRANSFORMATIONS: ReadonlyArray<(doc: MetaDoc) => Variant[]> = [
-  t1DropLabelSubheading, t2SignalLabel, t3SignalMoved, t4DateForm, t4DateLabel, t5DateToFurniture, t6SplitJoin, t7Headings, t8PageBreak, t9NoFurniture, t10Bilingual,
+  t1DropLabelSubheading, t2SignalLabel, t3SignalMoved, t4DateForm, t4DateLabel, t5DateToFurniture, t6SplitJoin, t7Headings, t8PageBreak, t9NoFurniture, t10Bilingual, t11LabelTables, t12ColumnBlock,
 ];

@@ -30,3 +30,25 @@ describe("a year-first date has one separator: a sentence's full stop and a page
     expect(findDates("2014.    1/14").map((found) => found.iso)).toEqual([]);
   });
 });
+
+describe("a title block read column by column: the labels, one a line, then their values in the same order", () => {
+  const cases: Array<[string[], string | null]> = [
+    [["ISSUE DATE:", "SUPERSEDES DATE:", "DOCUMENT GROUP:", "10/11/2004", "06/26/2001", "06-5461-6"], "2004-10-11"],
+    [["Überarbeitet am:", "Version:", "Druckdatum:", "14.03.2021", "2.0", "20.03.2021"], "2021-03-14"],
+    [["Druckdatum:", "Überarbeitet am:", "20.03.2021", "14.03.2021"], "2021-03-14"],
+    [["Date de révision :", "Remplace la fiche :", "14/03/2021", "01/02/2019"], "2021-03-14"],
+    [["Version:", "Fecha de revisión:", "Fecha de impresión:", "3.1", "14/03/2021", "20/03/2021"], "2021-03-14"],
+    [["Data di revisione:", "Data di stampa:", "14/03/2021", "20/03/2021"], "2021-03-14"],
+    [["Revision date:", "Print date:", "14.03.2021", "20.03.2021"], "2021-03-14"],
+    [["Herzieningsdatum:", "Versie:", "14-03-2021", "4.0"], "2021-03-14"],
+    // Fewer values than labels: which is whose is unknown, so the column does not say.
+    [["Revision date:", "Print date:", "Version:", "20.03.2021", "SECTION 1: Identification"], null],
+  ];
+  for (const [block, iso] of cases) {
+    test(block.join(" | "), () => {
+      const parsed = parseSds(sheet(["SAFETY DATA SHEET", "Widget Cleaner", ...block, ...REST]));
+      expect(parsed.revision_date).toBe(iso);
+      if (iso) expect(parsed.evidence.revision_date!.confidence).toBeLessThanOrEqual(0.8);
+    });
+  }
+});
