@@ -12,6 +12,7 @@ import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { loadConfig } from "../src/config.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 import { META_FIELDS, metaDoc, toPdfText, TRANSFORMATIONS } from "../test/helpers/metamorphic.ts";
+import { LAYOUT_TRANSFORMATIONS } from "../test/helpers/metamorphic-layouts.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -40,7 +41,7 @@ for (const doc of documents) {
   const parsed = parseSds(text);
   const base = scoreDocument(doc.truth!, parsed);
   const meta = metaDoc(text, languageOf(doc), parsed, doc.truth!.revision_date);
-  for (const transform of TRANSFORMATIONS) {
+  for (const transform of [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS]) {
     for (const variant of transform(meta)) {
       const now = parseSds(toPdfText(meta, variant));
       const scores = scoreDocument(doc.truth!, now);

@@ -16,7 +16,7 @@ export type MetaField = "product_name" | "manufacturer" | "revision_date" | "sig
 export const META_FIELDS: readonly MetaField[] = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes"];
 
 /** One line of the document in reading order, with the page it is on and whether the parser takes it for furniture. */
-type Line = { page: number; text: string; y: number; x: number; fontSize?: number; furniture: boolean };
+export type Line = { page: number; text: string; y: number; x: number; fontSize?: number; furniture: boolean };
 export type MetaDoc = { lines: Line[]; spans: SectionSpan[]; pages: PdfText["pages"]; language: string; parsed: ParsedSds; truthDate: string | null };
 /** A variant of the document, and the fields it does not speak for (their printed evidence was changed away). */
 export type Variant = { name: string; lines: Line[]; pageCount?: number; skip?: MetaField[] };
@@ -38,11 +38,11 @@ export function toPdfText(doc: MetaDoc, variant: Variant): PdfText {
   return { numPages: count, pages, hasTextLayer: true };
 }
 
-const section2 = (doc: MetaDoc) => doc.spans.find((span) => span.number === 2);
-const H_CODE = /\bH\d{3}\b/;
+export const section2 = (doc: MetaDoc) => doc.spans.find((span) => span.number === 2);
+export const H_CODE = /\bH\d{3}\b/;
 
 /** The line a field was read from (its evidence text), or -1. */
-function evidenceLine(doc: MetaDoc, field: "signal_word" | "revision_date" | "product_name"): number {
+export function evidenceLine(doc: MetaDoc, field: "signal_word" | "revision_date" | "product_name"): number {
   const evidence = doc.parsed.evidence[field];
   if (!evidence || evidence.page === null) return -1;
   const text = evidence.text.trim();
@@ -58,7 +58,7 @@ const SIGNAL_LABELS_OF: Record<string, readonly string[]> = {
 const FOLDED_LABELS = [...SIGNAL_WORD_LABELS].sort((a, b) => b.length - a.length);
 
 /** The signal word's line split into its label and the rest ("Signalwort: Gefahr" → ["Signalwort:", "Gefahr"]). */
-function splitSignalLine(text: string): [string, string] | null {
+export function splitSignalLine(text: string): [string, string] | null {
   const lead = text.length - text.trimStart().length;
   const folded = foldText(text.trimStart()).replace(/[’‘]/g, "'");
   const label = FOLDED_LABELS.find((candidate) => folded.startsWith(candidate));
@@ -126,12 +126,12 @@ function t3SignalMoved(doc: MetaDoc): Variant[] {
   return variants;
 }
 
-function findLast(doc: MetaDoc, span: SectionSpan, test: (text: string) => boolean): number {
+export function findLast(doc: MetaDoc, span: SectionSpan, test: (text: string) => boolean): number {
   for (let index = span.end - 1; index > span.start; index--) if (test(doc.lines[index]!.text)) return index;
   return -1;
 }
 
-const PRINTED_DATE =
+export const PRINTED_DATE =
   /\b\d{1,4}\s?[./-]\s?(?:\d{1,2}|\p{L}{3,9}\.?)\s?[./-]\s?\d{2,4}\b|\b\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,10}\.?\s+(?:de\s+)?\d{4}\b|\b\p{L}{3,10}\.?\s+\d{1,2},?\s+\d{4}\b/u;
 
 /** The truth date in the forms the language prints. */
@@ -228,7 +228,7 @@ function t6SplitJoin(doc: MetaDoc): Variant[] {
   return variants;
 }
 
-function splitAtDate(text: string): [string, string] | null {
+export function splitAtDate(text: string): [string, string] | null {
   const printed = PRINTED_DATE.exec(text);
   if (!printed || printed.index === 0 || !/\p{L}/u.test(text.slice(0, printed.index))) return null;
   return [text.slice(0, printed.index).trim(), text.slice(printed.index).trim()];
@@ -271,46 +271,6 @@ function t9NoFurniture(doc: MetaDoc): Variant[] {
   return [{ name: "T9 headers and footers dropped", lines: doc.lines.filter((line) => !line.furniture), skip: skip.length ? skip : undefined }];
 }
 
-const PICTOGRAM_LABELS_OF: Record<string, string> = {
-  en: "Hazard pictograms", de: "Gefahrenpiktogramme", fr: "Pictogrammes de danger", es: "Pictogramas de peligro", it: "Pittogrammi di pericolo",
-  nl: "Gevarenpictogrammen", pt: "Pictogramas de perigo", pl: "Piktogramy", sv: "Faropiktogram", da: "Farepiktogrammer", no: "Farepiktogrammer", fi: "Varoitusmerkit",
-};
-
-/**
- * Table layouts of the label elements: a header row of labels over a row of values ("Hazard pictograms    Signal word" /
- * "GHS02 GHS07    Danger"), and a label cell printed a little lower than its value (the value read first).
- */
-function t11LabelTables(doc: MetaDoc): Variant[] {
-  const at = evidenceLine(doc, "signal_word");
-  const parts = at < 0 ? null : splitSignalLine(doc.lines[at]!.text);
-  if (!parts || !parts[1]) return [];
-  const line = doc.lines[at]!;
-  const label = parts[0].replace(/\s*[:：]\s*$/, "");
-  const replaced = (texts: string[]): Line[] => [...doc.lines.slice(0, at), ...texts.map((text, index) => ({ ...line, text, y: line.y + index * 0.1 })), ...doc.lines.slice(at + 1)];
-  const variants: Variant[] = [{ name: "T11 signal word above its label", lines: replaced([parts[1], label]) }];
-  const codes = doc.parsed.pictograms.filter((code) => /^GHS0\d$/.test(code));
-  const pictogramLabel = PICTOGRAM_LABELS_OF[doc.language];
-  if (codes.length && pictogramLabel) variants.push({ name: "T11 header row over value row", lines: replaced([`${pictogramLabel}    ${label}`, `${codes.join(" ")}    ${parts[1]}`]) });
-  return variants;
-}
-
-/** A title block read column by column: the labels of the date line and the lines under it, then their values. */
-function t12ColumnBlock(doc: MetaDoc): Variant[] {
-  const at = evidenceLine(doc, "revision_date");
-  if (at < 0) return [];
-  const rows: Array<[string, string]> = [];
-  for (let index = at; index < at + 3; index++) {
-    const line = doc.lines[index];
-    const cell = line && line.page === doc.lines[at]!.page ? /^\s*([\p{L}][\p{L} .'’/-]{2,40}?)\s*[:：]\s*(\S.{0,30})$/u.exec(line.text) : null;
-    if (!cell || /\s{3}/.test(cell[2]!)) break;
-    rows.push([`${cell[1]}:`, cell[2]!.trim()]);
-  }
-  if (rows.length < 2 || !PRINTED_DATE.test(rows[0]![1])) return [];
-  const base = doc.lines[at]!;
-  const block = [...rows.map((row) => row[0]), ...rows.map((row) => row[1])].map((text, index) => ({ ...base, text, y: base.y + index * 0.1 }));
-  return [{ name: "T12 title block column by column", lines: [...doc.lines.slice(0, at), ...block, ...doc.lines.slice(at + rows.length)] }];
-}
-
 function t10Bilingual(doc: MetaDoc): Variant[] {
   const span = section2(doc);
   if (!span || doc.language === "en") return [];
@@ -323,6 +283,7 @@ function t10Bilingual(doc: MetaDoc): Variant[] {
   return [{ name: "T10 English label elements after", lines: [...doc.lines.slice(0, lastH + 1), ...added, ...doc.lines.slice(lastH + 1)] }];
 }
 
+/** T1–T10; test/helpers/metamorphic-layouts.ts has the table layouts. */
 export const TRANSFORMATIONS: ReadonlyArray<(doc: MetaDoc) => Variant[]> = [
-  t1DropLabelSubheading, t2SignalLabel, t3SignalMoved, t4DateForm, t4DateLabel, t5DateToFurniture, t6SplitJoin, t7Headings, t8PageBreak, t9NoFurniture, t10Bilingual, t11LabelTables, t12ColumnBlock,
+  t1DropLabelSubheading, t2SignalLabel, t3SignalMoved, t4DateForm, t4DateLabel, t5DateToFurniture, t6SplitJoin, t7Headings, t8PageBreak, t9NoFurniture, t10Bilingual,
 ];
