@@ -96,6 +96,8 @@ function t2SignalLabel(doc: MetaDoc): Variant[] {
   const withLine = (text: string | null): Line[] =>
     text === null ? doc.lines.filter((_, index) => index !== at) : doc.lines.map((line, index) => (index === at ? { ...line, text } : line));
   if (other) variants.push({ name: "T2 other signal-word label", lines: withLine(rest ? `${other}: ${rest}` : `${other}:`) });
+  // Label elements as a bulleted list.
+  variants.push({ name: "T2 bulleted", lines: withLine(`• ${doc.lines[at]!.text.trim()}`) });
   variants.push({ name: "T2 signal-word label dropped", lines: withLine(rest || null) });
   if (rest) {
     // A two-column form: label and word apart, no colon; the word in capitals as label software prints it.
@@ -105,6 +107,12 @@ function t2SignalLabel(doc: MetaDoc): Variant[] {
     const lastH = span ? findLast(doc, span, (text) => H_CODE.test(text)) : -1;
     // The word alone under the hazard statements, its label left out (a label's layout without field names).
     if (lastH > at) variants.push({ name: "T2+T3 word alone after H statements", lines: moved(withLine(rest), at, lastH + 1) });
+    // A right-hand column beside the word: the first hazard statement on the word's line.
+    const firstH = span ? doc.lines.findIndex((line, index) => index > at && index < span.end && H_CODE.test(line.text)) : -1;
+    if (firstH > at) {
+      const beside = doc.lines.map((line, index) => (index === at ? { ...line, text: `${label} ${rest}    ${doc.lines[firstH]!.text.trim()}` } : line)).filter((_, index) => index !== firstH);
+      variants.push({ name: "T2 first H statement beside the word", lines: beside });
+    }
     const pictogram = span ? findLast(doc, span, (text) => /\bGHS0\d\b/.test(text)) : -1;
     if (pictogram > 0 && pictogram !== at) {
       const joined = doc.lines.map((line, index) => (index === pictogram ? { ...line, text: `${line.text.trim()}    ${rest}` } : line)).filter((_, index) => index !== at);
@@ -147,6 +155,10 @@ function dateForms(iso: string, language: string): string[] {
   else if (language === "en") forms.push(`${d} ${Name} ${year}`, `${Name} ${d}, ${year}`);
   else forms.push(`${d} ${name} ${year}`);
   if (language === "nl") forms.push(`${day}-${month}-${year}`);
+  // Without leading zeros, the short month between hyphens (SAP-made sheets: "07-Okt-2018"), year first with slashes.
+  const short = months[Number(month) - 1]!.find((each) => each.length === 3) ?? name.slice(0, 3);
+  const shortName = short.charAt(0).toUpperCase() + short.slice(1);
+  forms.push(`${d}.${Number(month)}.${year}`, `${day}-${shortName}-${year}`, `${year}/${month}/${day}`);
   return forms;
 }
 
