@@ -169,3 +169,34 @@ export function dateInSlashedLabels(
 function slashParts(text: string): string[] {
   return text.split("/").map((part) => part.trim()).filter((part) => part !== "");
 }
+
+/** A line that is one label cell and nothing else ("Überarbeitet am:", "DOCUMENT GROUP:", "Version :"). */
+const LABEL_ALONE = /^\s*[\p{L}][\p{L}\d .'’/#()-]{0,40}?\s*[:：]\s*$/u;
+/** A line that holds a label ("Version: 2", "SECTION 1: Identification", "Print date:"). */
+const LABELLED = /[\p{L}\d)]\s*[:：](?:\s|$)/u;
+/** Labels a title block's column holds at most. */
+const MAX_COLUMN_LABELS = 6;
+
+/**
+ * A title block a text layer reads column by column: a run of lines that are each a label alone, this date label
+ * among them, then one line per label holding its value in the labels' order ("ISSUE DATE:" / "SUPERSEDES DATE:" /
+ * "DOCUMENT GROUP:" / "10/11/2004" / "06/26/2001" / "06-5461-6"). The value in the label's place, when it is a date
+ * alone on its line, at 0.75 (0.7 when day and month could be swapped). Null when the label is alone on its line
+ * among no other labels, or the lines after the run are not as many values.
+ */
+export function dateInLabelColumn(lines: readonly string[], index: number, order: DateOrder): RunDate | null {
+  if (!LABEL_ALONE.test(lines[index]!)) return null;
+  let first = index;
+  while (first > 0 && index - first < MAX_COLUMN_LABELS && LABEL_ALONE.test(lines[first - 1]!)) first--;
+  let end = index + 1;
+  while (end < lines.length && end - first < MAX_COLUMN_LABELS && LABEL_ALONE.test(lines[end]!)) end++;
+  const labels = end - first;
+  if (labels < 2 || end + labels > lines.length) return null;
+  const values = lines.slice(end, end + labels);
+  // Values, not more labels or fields ("SECTION 1: Identification" after fewer values than labels).
+  if (values.some((value) => BLANK.test(value) || LABELLED.test(value))) return null;
+  const own = values[index - first]!.trim();
+  const dates = findDates(own, order);
+  if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < own.length - 2) return null;
+  return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.7 : 0.75, line: end + index - first };
+}

@@ -27,7 +27,8 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
 const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
 const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "ymd-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" }> = [
-  { regex: /(?<![\d.\/-])(\d{4})\s*[\/.-]\s*(\d{1,2})\s*[\/.-]\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
+  // One separator twice ("2014.10.13", "2014. 10. 13."): "13 October 2014.    1/14" is a sentence's full stop and a page number.
+  { regex: /(?<![\d.\/-])(\d{4})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
   {
@@ -119,7 +120,10 @@ export function findDates(printed: string, order: DateOrder = "month-first"): Fo
 function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { iso: string; ambiguous: boolean } | null {
   const n = (i: number) => Number.parseInt(match[i], 10);
   switch (kind) {
-    case "ymd":
+    case "ymd": {
+      const iso = toIso(n(1), n(3), n(4));
+      return iso ? { iso, ambiguous: false } : null;
+    }
     case "cjk": {
       const iso = toIso(n(1), n(2), n(3));
       return iso ? { iso, ambiguous: false } : null;

@@ -5,7 +5,7 @@
  * first issue's date only when the sheet prints no other. The label may sit in a page header or footer, with its
  * date on the same line, the next, or in the cell below.
  */
-import { dateInBareLabelRun, dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
+import { dateInBareLabelRun, dateInLabelColumn, dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
 import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, withLabelValueDateJoined, type DateOrder } from "./dates.ts";
 import { phrasePattern, type Found } from "./label-lines.ts";
 import {
@@ -193,7 +193,8 @@ function newerCurrentDate(scan: (kind: Kind) => Found | null, kinds: readonly Ki
 function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Found | null {
   // Folded when first needed: most lines hold no digit near them and are never looked at.
   const hasDigit = lines.map((line) => DIGIT.test(line));
-  const digitNear = hasDigit.map((digit, index) => digit || hasDigit[index + 1] === true || hasDigit[index + 2] === true);
+  // Three below: a title block read column by column puts a third label's line between the first label and its date.
+  const digitNear = hasDigit.map((digit, index) => digit || hasDigit[index + 1] === true || hasDigit[index + 2] === true || hasDigit[index + 3] === true);
   const foldedLines: (string | undefined)[] = [];
   const folded = (index: number) => (foldedLines[index] ??= foldAccents(lines[index]!));
   // Whether a listed kind's label may stand on the line: a Latin label phrase, or CJK characters (tried with cjkLabel).
@@ -204,7 +205,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
     let newest: Found | null = null;
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index]!;
-      // A date has digits, on the label's line or the two below: lines without any are not looked at.
+      // A date has digits, on the label's line or the three below: lines without any are not looked at.
       if (!digitNear[index]) continue;
       if (kind.mayHold && !kind.mayHold.test(folded(index))) continue;
       if (kind.listed && !mayHoldListedLabel(index)) continue;
@@ -231,7 +232,8 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
           if (below) return { value: below.iso, line: index + 1, confidence: Math.min(kind.confidence, below.confidence) };
           continue;
         }
-        const date = slashed ?? bare ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
+        // A title block read column by column (labels one a line, then their values): the value in the label's place.
+        const date = slashed ?? bare ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateInLabelColumn(lines, index, order) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
         const found = { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
         if (!kind.newest) return found;

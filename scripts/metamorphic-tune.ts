@@ -1,0 +1,65 @@
+/**
+ * bun scripts/metamorphic-tune.ts [--cache DIR] [--only LANG|nonen] [--quiet] [--counts]
+ *
+ * Metamorphic check on the REAL tune documents (labelled, split "tune"; never a holdout document): each document's
+ * text is rewritten the way another template of the same sheet would print it (test/helpers/metamorphic.ts) and the
+ * parser must still read what it read right before. A field right on the document and wrong on a variant is a miss;
+ * misses are counted by (transformation, field) and printed with the document and the evidence line.
+ * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
+ */
+import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
+import { parseSds } from "../src/modules/parsing/parse-sds.ts";
+import { loadConfig } from "../src/config.ts";
+import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
+import { META_FIELDS, metaDoc, toPdfText, TRANSFORMATIONS } from "../test/helpers/metamorphic.ts";
+import { LAYOUT_TRANSFORMATIONS } from "../test/helpers/metamorphic-layouts.ts";
+import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string) => { const at = args.indexOf(name); return at >= 0 ? args[at + 1] : undefined; };
+const cache = option("--cache");
+const only = option("--only");
+const quiet = args.includes("--quiet");
+
+/** The truth's language, else the manifest's; the older set's truths have none and are English sheets. */
+function languageOf(doc: TuneDocument): string {
+  return doc.truth?.language ?? (doc.language || "en");
+}
+
+const documents = tuneDocuments()
+  .filter((doc) => doc.truth?.split === "tune" && !doc.truth.needs_ocr)
+  .filter((doc) => !only || (only === "nonen" ? !languageOf(doc).startsWith("en") : languageOf(doc).startsWith(only)))
+  // The non-English sheets first: the misses this looks for are theirs.
+  .sort((a, b) => Number(languageOf(a).startsWith("en")) - Number(languageOf(b).startsWith("en")));
+
+const pool = new PdfReaderPool({ ...loadConfig({}).pdf, readers: 1 }, { warn() {}, debug() {} });
+const misses = new Map<string, number>();
+const tried = new Map<string, number>();
+const lines: string[] = [];
+for (const doc of documents) {
+  const text = await readText(pool, doc, cache);
+  const parsed = parseSds(text);
+  const base = scoreDocument(doc.truth!, parsed);
+  const meta = metaDoc(text, languageOf(doc), parsed, doc.truth!.revision_date);
+  for (const transform of [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS]) {
+    for (const variant of transform(meta)) {
+      const now = parseSds(toPdfText(meta, variant));
+      const scores = scoreDocument(doc.truth!, now);
+      for (const field of META_FIELDS) {
+        if (variant.skip?.includes(field) || (base[field] ?? 0) < 1) continue;
+        const key = `${variant.name} | ${field}`;
+        tried.set(key, (tried.get(key) ?? 0) + 1);
+        if ((scores[field] ?? 0) >= 1) continue;
+        misses.set(key, (misses.get(key) ?? 0) + 1);
+        const evidence = parsed.evidence[field === "h_codes" ? "h_codes" : field];
+        lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} | evidence: ${evidence?.text.slice(0, 100) ?? "-"}`);
+      }
+    }
+  }
+}
+await pool.stop();
+if (!quiet) for (const line of lines) console.log(line);
+console.log(`\n${documents.length} tune documents; misses by (transformation | field), of the variants tried where the field was right:`);
+for (const key of [...tried.keys()].sort()) if (misses.get(key) || args.includes("--counts")) console.log(`  ${key}: ${misses.get(key) ?? 0} / ${tried.get(key)}`);
+const total = [...misses.values()].reduce((sum, n) => sum + n, 0);
+console.log(`total misses: ${total} of ${[...tried.values()].reduce((sum, n) => sum + n, 0)} checks`);
