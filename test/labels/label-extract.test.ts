@@ -53,6 +53,14 @@ describe("label extraction from text", () => {
     expect(r).toMatchObject({ product_name: "Super Weed Killer", manufacturer: "Acme Garden Corp.", net_contents: "2 LB (907 g)" });
   });
 
+  test("a watermark's word in large print ('SPECIMEN' / 'LABEL' set diagonally, read as lines of their own) is no product name", () => {
+    const body = (text: string) => ({ text, fontSize: 9 });
+    const pages = [{ lines: [body("Botanical Insecticide, Miticide, and Nematicide"), body("ACTIVE INGREDIENT    % by Wt."), body("Azadirachtin    1.2%"),
+      body("KEEP OUT OF REACH OF CHILDREN"), body("CAUTION"), body("EPA Reg. No. 71908-1-81268"), { text: "SPECIMEN", fontSize: 40 }, { text: "LABEL", fontSize: 40 },
+      body("Bug Gone® is a registered trademark of Acme Inc.")] }];
+    expect(extractLabel(segmentsFromPages(pages)).product_name).toBe("Bug Gone");
+  });
+
   test("CAS numbers need a valid check digit; barcodes need a valid check digit", () => {
     expect(fromText("Sodium hypochlorite CAS 7681-52-9").cas_number).toBe("7681-52-9");
     expect(fromText("Lot 7681-52-8").cas_number).toBeNull();

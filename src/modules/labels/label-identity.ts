@@ -11,7 +11,9 @@ const TRADEMARK_OF = /registered\s+trademarks?\s+of\s+(.+)$/i;
 const TRADEMARK_NAME = /^(.*?)\s+is\s+a\s+registered\s+trademark/i;
 
 // Text that is on every label and never the product's name.
-const BOILERPLATE = /^(?:DANGER|WARNING|CAUTION|KEEP OUT|SPECIMEN|MASTER LABEL|SAMPLE|ACTIVE INGREDIENT|OTHER INGREDIENT|INERT|TOTAL|PRECAUTIONARY|DIRECTIONS|FIRST AID|STORAGE|ENVIRONMENTAL|HAZARDS|NET |EPA |READ |SEE |PAGE |SUBLABEL|FOR |CONTAINS|PRODUCT INFORMATION|HOTLINE|WARRANTY|NOTE|IF |V\d|UNITED STATES|OFFICE OF)/i;
+// "LABEL" alone: the second word of a "SPECIMEN LABEL" / "MASTER LABEL" watermark set diagonally, which the reader
+// gives as lines of their own.
+const BOILERPLATE = /^(?:DANGER|WARNING|CAUTION|KEEP OUT|SPECIMEN|MASTER LABEL|LABEL$|SAMPLE|ACTIVE INGREDIENT|OTHER INGREDIENT|INERT|TOTAL|PRECAUTIONARY|DIRECTIONS|FIRST AID|STORAGE|ENVIRONMENTAL|HAZARDS|NET |EPA |READ |SEE |PAGE |SUBLABEL|FOR |CONTAINS|PRODUCT INFORMATION|HOTLINE|WARRANTY|NOTE|IF |V\d|UNITED STATES|OFFICE OF)/i;
 
 const clean = (s: string): string => s.replace(/[®™©]/g, "").replace(/\s+/g, " ").replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, "").trim();
 
