@@ -48,7 +48,7 @@ const textCache = option("text-cache");
 const cachedOnly = args.includes("--cached-only");
 const show = args.includes("--show");
 
-const FIELDS: FieldName[] = ["signal_word", "h_codes", "product_name", "manufacturer", "revision_date", "p_codes", "cas_numbers"];
+const FIELDS: FieldName[] = ["signal_word", "h_codes", "product_name", "manufacturer", "revision_date", "p_codes", "cas_numbers", "sections"];
 const isEnglish = (doc: TuneDocument) => (doc.truth?.language ?? "en") === "en";
 // Non-English documents first: fewer of them, and their OCR (diacritics, local words) is the weaker.
 const docs = tuneDocuments()
@@ -60,7 +60,7 @@ const docs = tuneDocuments()
 
 /** Named by what was read and how: a change to the image before OCR (PREPARED) reads the pages again. */
 const scanned = args.includes("--scan");
-const PREPARED = `${args.includes("--keep-rules") ? "plain" : "rules2"}${scanned ? "__scan1" : ""}`;
+const PREPARED = `${args.includes("--keep-rules") ? "plain" : "rules3"}${scanned ? "__scan1" : ""}`;
 const cacheFile = (doc: TuneDocument, page: number) => cache && path.join(cache, `${doc.corpus}__${doc.file}__p${page}__${dpi}dpi__${PREPARED}.json`);
 const work = mkdtempSync(path.join(tmpdir(), "bench-ocr-tune-"));
 const engines = new Map<string, TesseractEngine>();

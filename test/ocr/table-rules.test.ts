@@ -49,3 +49,29 @@ describe("a dark band with white letters in it", () => {
     expect(inkAt(page, 25, 69)).toBe(true);
   });
 });
+
+describe("a tight heading band with white letters (review s11)", () => {
+  // A navy band 32 px high at 200 dpi, white bold letters 24 px high cut out of it with 4 px (~1.4 pt) of band
+  // above and below, 12 px wide with 2 px of band between them: above the letters the band's edge is thin along
+  // 85 % of its length.
+  function tightBand() {
+    const band = image(400, 120, [[20, 40, 379, 71]]);
+    for (let x = 22; x + 12 <= 378; x += 14) for (let y = 44; y <= 67; y++) for (let dx = 0; dx < 12; dx++) band.data[y * 400 + x + dx] = 255;
+    return band;
+  }
+
+  test("white letters cut out of a band survive: its edge above and below them stays", () => {
+    const page = withoutTableRules(tightBand(), 200);
+    expect(inkAt(page, 25, 41)).toBe(true);
+    expect(inkAt(page, 25, 70)).toBe(true);
+    expect(inkAt(page, 200, 42)).toBe(true);
+  });
+
+  test("a rule touched by a letter still goes on both sides of the letter", () => {
+    // A rule 2 px thick, a letter's bowl (30 px wide, 16 px tall) sitting on it in the middle.
+    const page = withoutTableRules(image(400, 120, [[20, 80, 379, 81], [185, 64, 214, 79]]), 200);
+    expect(inkAt(page, 100, 80)).toBe(false);
+    expect(inkAt(page, 300, 81)).toBe(false);
+    expect(inkAt(page, 200, 70)).toBe(true);
+  });
+});

@@ -5,9 +5,11 @@
  * ruled tables, so the rules go: long thin dark runs, across (underlines too) or up and down the page.
  *
  * Thin is what keeps text: a pixel of a long run is whitened only when the ink through it, the other way, is
- * no thicker than a rule, and only in a run that is that thin nearly all along. A filled band (white letters on a
- * dark heading bar) is thick, and so is most of its edge above and below the letters: it stays. Where a letter
- * touches a rule the ink is thicker, so the letter keeps its stroke there.
+ * no thicker than a rule, and only in a stretch of such thin pixels that is itself as long as a rule. A filled
+ * band (white letters on a dark heading bar) is thick; its edge above and below the letters is thin there, but
+ * only a letter wide at a time (the band between the letters is thick), so it stays however tight the band.
+ * Where a letter touches a rule the ink is thicker, so the letter keeps its stroke there, and the rule goes on
+ * both sides of it.
  */
 import type { GrayImage } from "./tesseract-engine.ts";
 
@@ -19,8 +21,6 @@ const RULE_ACROSS_INCHES = 0.3;
 const RULE_DOWN_INCHES = 0.25;
 /** A rule is at most this thick (inches, ~1.8 pt); letters and bars crossing it are thicker together. */
 const RULE_THICKNESS_INCHES = 0.025;
-/** A run is a rule when it is that thin along this share of its length at least (letters touching it are the rest). */
-const THIN_SHARE = 0.8;
 
 export function withoutTableRules(image: GrayImage, dpi: number): GrayImage {
   const { width, height, data } = image;
@@ -38,15 +38,19 @@ export function withoutTableRules(image: GrayImage, dpi: number): GrayImage {
     return n;
   };
   const bottom = (height - 1) * width;
-  /**
-   * The run from `start` to `end` (by `step`) whitened where it is thin, when it is thin nearly all along: a rule is;
-   * the edge of a dark band over white letters is thin only above the letters, and stays.
-   */
-  const whitenThin = (start: number, end: number, step: number, thickness: (k: number) => number) => {
-    const thin: number[] = [];
+  /** The stretches of the run from `start` to `end` (by `step`) that are thin, each at least `least` long, whitened. */
+  const whitenThin = (start: number, end: number, step: number, least: number, thickness: (k: number) => number) => {
+    let from = -1;
     let length = 0;
-    for (let k = start; k < end; k += step, length++) if (thickness(k) <= thick) thin.push(k);
-    if (thin.length >= length * THIN_SHARE) for (const k of thin) out[k] = 255;
+    for (let k = start; k <= end; k += step) {
+      if (k < end && thickness(k) <= thick) {
+        if (from < 0) [from, length] = [k, 0];
+        length++;
+        continue;
+      }
+      if (from >= 0 && length >= least) for (let j = from, n = 0; n < length; j += step, n++) out[j] = 255;
+      from = -1;
+    }
   };
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -54,7 +58,7 @@ export function withoutTableRules(image: GrayImage, dpi: number): GrayImage {
       if (!ink[row + x]) { x++; continue; }
       let end = x;
       while (end < width && ink[row + end]) end++;
-      if (end - x >= across) whitenThin(row + x, row + end, 1, (k) => inkThrough(k, width, k % width, bottom + (k % width)));
+      if (end - x >= across) whitenThin(row + x, row + end, 1, across, (k) => inkThrough(k, width, k % width, bottom + (k % width)));
       x = end;
     }
   }
@@ -63,7 +67,7 @@ export function withoutTableRules(image: GrayImage, dpi: number): GrayImage {
       if (!ink[y * width + x]) { y++; continue; }
       let end = y;
       while (end < height && ink[end * width + x]) end++;
-      if (end - y >= down) whitenThin(y * width + x, end * width + x, width, (k) => inkThrough(k, 1, k - (k % width), k - (k % width) + width - 1));
+      if (end - y >= down) whitenThin(y * width + x, end * width + x, width, down, (k) => inkThrough(k, 1, k - (k % width), k - (k % width) + width - 1));
       y = end;
     }
   }
