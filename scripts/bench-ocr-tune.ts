@@ -1,6 +1,6 @@
 /**
  * npm run bench:ocr-tune [-- --pages N] [-- --docs a.pdf,b.pdf] [-- --lang en|non-en] [-- --limit N]
- *                        [-- --cache DIR] [-- --cached-only] [-- --show] [-- --dpi D] [-- --keep-rules] [-- --scan] [-- --text-cache DIR]
+ *                        [-- --cache DIR] [-- --cached-only] [-- --show] [-- --dpi D] [-- --scan] [-- --text-cache DIR]
  *
  * The OCR path measured on documents a person may study: the TUNE documents with a truth file (never a holdout
  * one; bench:ocr's scans are all held out). Their first N pages (default 3: identity, hazards, composition) are
@@ -18,7 +18,6 @@
  * `--cache DIR` keeps each page's OCR lines (DIR/<corpus>__<file>__p<n>__<dpi>dpi.json), so reruns only parse;
  * `--cached-only` scores just the documents whose pages are all in the cache (while a background run fills it).
  * `--scan` reads each page as an office scanner gives it back (turned 0.4°, blurred, speckled, black and white).
- * `--keep-rules` reads the page images with their table rules (as before table-rules.ts), for comparison.
  * `--show` prints, per miss where the text layer is right and OCR wrong, truth vs parsed and the evidence line.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -32,7 +31,6 @@ import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 import type { PdfText } from "../src/shared/pdf/pdf-text.ts";
 import { TesseractEngine, type GrayImage } from "../src/shared/ocr/tesseract-engine.ts";
 import { toPageLines, type OcrPage } from "../src/shared/ocr/ocr-page.ts";
-import { withoutTableRules } from "../src/shared/ocr/table-rules.ts";
 import { OCR_LANGUAGE_OF, type OcrLanguage } from "../src/shared/ocr/ocr-assets.ts";
 import { CORPORA, readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
@@ -48,7 +46,7 @@ const textCache = option("text-cache");
 const cachedOnly = args.includes("--cached-only");
 const show = args.includes("--show");
 
-const FIELDS: FieldName[] = ["signal_word", "h_codes", "product_name", "manufacturer", "revision_date", "p_codes", "cas_numbers"];
+const FIELDS: FieldName[] = ["signal_word", "h_codes", "product_name", "manufacturer", "revision_date", "p_codes", "cas_numbers", "sections"];
 const isEnglish = (doc: TuneDocument) => (doc.truth?.language ?? "en") === "en";
 // Non-English documents first: fewer of them, and their OCR (diacritics, local words) is the weaker.
 const docs = tuneDocuments()
@@ -60,7 +58,7 @@ const docs = tuneDocuments()
 
 /** Named by what was read and how: a change to the image before OCR (PREPARED) reads the pages again. */
 const scanned = args.includes("--scan");
-const PREPARED = `${args.includes("--keep-rules") ? "plain" : "rules2"}${scanned ? "__scan1" : ""}`;
+const PREPARED = `plain${scanned ? "__scan1" : ""}`;
 const cacheFile = (doc: TuneDocument, page: number) => cache && path.join(cache, `${doc.corpus}__${doc.file}__p${page}__${dpi}dpi__${PREPARED}.json`);
 const work = mkdtempSync(path.join(tmpdir(), "bench-ocr-tune-"));
 const engines = new Map<string, TesseractEngine>();
@@ -131,7 +129,7 @@ async function ocrPages(doc: TuneDocument, text: PdfText): Promise<Map<number, O
     const printed = renderPage(path.join(CORPORA, doc.corpus, doc.file), n);
     const image = scanned ? asScanned(printed, n) : printed;
     const scale = dpi / 72;
-    const result = (await engineFor(languages)).recognize(PREPARED.startsWith("plain") ? image : withoutTableRules(image, dpi), dpi);
+    const result = (await engineFor(languages)).recognize(image, dpi);
     const page: OcrPage = {
       number: n, width: image.width / scale, height: image.height / scale, lines: toPageLines(result.lines, scale),
       confidence: Math.max(0, result.meanConfidence) / 100, dpi, languages: languages.join("+"),

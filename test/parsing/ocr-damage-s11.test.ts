@@ -26,8 +26,8 @@ describe("a form's colon column read as another mark", () => {
   test("©, ®, a dot, a quote or a 1 alone between a label and its value is the label's colon", () => {
     expect(repairColonMark("Product name    ©    Zinc oxide")).toBe("Product name:    Zinc oxide");
     expect(repairColonMark("Company    ®    Sigma-Aldrich")).toBe("Company:    Sigma-Aldrich");
-    expect(repairColonMark("Supplier's details    1    Kerry Inc.")).toBe("Supplier's details:    Kerry Inc.");
-    expect(repairColonMark("Hazard Pictograms (GHS-US)    .    None Required")).toBe("Hazard Pictograms (GHS-US):    None Required");
+    expect(repairColonMark("Supplier's details    1    Kerry Inc.", true)).toBe("Supplier's details:    Kerry Inc.");
+    expect(repairColonMark("Hazard Pictograms (GHS-US)    .    None Required", true)).toBe("Hazard Pictograms (GHS-US):    None Required");
     expect(repairColonMark("1.1 Product name    ;    Zinc oxide")).toBe("1.1 Product name:    Zinc oxide");
     expect(repairColonMark("Signal word    '    Danger")).toBe("Signal word:    Danger");
   });
@@ -229,5 +229,68 @@ describe("noise cells after a section heading in a band", () => {
     expect(repairHeadingNoise("SECTION 1    PRODUCT AND COMPANY IDENTIFICATION")).toBe("SECTION 1    PRODUCT AND COMPANY IDENTIFICATION");
     expect(repairHeadingNoise("Flam. Liq.    2    H225")).toBe("Flam. Liq.    2    H225");
     expect(repairHeadingNoise("SECTION 9: Physical and chemical properties    pH    7")).toBe("SECTION 9: Physical and chemical properties    pH    7");
+  });
+});
+
+describe("review s11: a lone 1, I or l is content unless the page shows a colon column", () => {
+  test("©, ®, «, », ¢ and ° are colons on any page", () => {
+    for (const mark of ["©", "®", "«", "»", "¢", "°"]) expect(repairColonMark(`Product name    ${mark}    Zinc oxide`)).toBe("Product name:    Zinc oxide");
+  });
+
+  test("a digit-like mark on a page without a colon column stays as read", () => {
+    for (const line of ["Revision No.    1    Date of issue    01.02.2020", "Serious eye damage    1", "Aspiration hazard    1    H304",
+      "Class    1    Explosives", "Packing group    I    Packing group", "Sida 1 av 5", "Supplier's details    1    Kerry Inc.",
+      "Hazard Pictograms (GHS-US)    .    None Required"]) {
+      expect(repairColonMark(line)).toBe(line);
+      expect(repairOcrLines([line]).lines).toEqual([line]);
+    }
+  });
+
+  test("a section number is never a colon, even on a colon-column page", () => {
+    const page = ["Product name    :    Zinc oxide", "SECTION    1    Identification of the substance/mixture and of the company"];
+    expect(repairOcrLines(page).lines[1]).toBe("SECTION    1    Identification of the substance/mixture and of the company");
+  });
+
+  test("on a page whose other lines show a lone colon between gaps, a lone 1 or l is that column's colon", () => {
+    expect(repairOcrLines(["Product name    :    Zinc oxide", "Supplier's details    1    Kerry Inc."]).lines)
+      .toEqual(["Product name:    Zinc oxide", "Supplier's details:    Kerry Inc."]);
+    expect(repairOcrLines(["Company    ©    Sigma-Aldrich", "Product Number    l    96479"]).lines[1]).toBe("Product Number:    96479");
+  });
+});
+
+describe("review s11: a final 1 read as ] or | is part of its code", () => {
+  test("a mark attached to a code's digits stays for the code repair", () => {
+    expect(repairOcrLines(["Hazard statements: H301, H31]"]).lines).toEqual(["Hazard statements: H301, H311"]);
+    expect(repairOcrLines(["P280, P302+P352, P50]"]).lines).toEqual(["P280, P302+P352, P501"]);
+    expect(repairOcrLines(["Acute Tox. 3    H31|"]).lines).toEqual(["Acute Tox. 3    H311"]);
+  });
+
+  test("a mark apart from the text is still a box's rule", () => {
+    expect(repairRuleMarks("H301    |")).toBe("H301");
+    expect(repairRuleMarks("|    |    5 Fire-fighting measures")).toBe("5 Fire-fighting measures");
+    expect(repairRuleMarks("|1 Identification")).toBe("|1 Identification");
+    expect(repairRuleMarks("Acetone | 67-64-1 | 30-60 |")).toBe("Acetone | 67-64-1 | 30-60");
+  });
+});
+
+describe("review s11: the statement after a misread code is read in its own cell", () => {
+  test("another column after the wording does not keep the misread code", () => {
+    expect(repairHazardCodes("H300 Fatal if inhaled    Acute Tox. 2").text).toBe("H330 Fatal if inhaled    Acute Tox. 2");
+  });
+
+  test("a code confirmed by its wording in the cell stays", () => {
+    const line = "H300 Fatal if swallowed    Acute Tox. 2";
+    expect(repairHazardCodes(line).text).toBe(line);
+  });
+});
+
+describe("review s11: the signal-word line rewritten keeps the rest as read", () => {
+  test("the columns after the word keep their gaps", () => {
+    expect(repairSignalWordLine("Signal word    Danqer    Hazard statements    H225")).toBe("Signal word: Danger    Hazard statements    H225");
+  });
+
+  test("a word one letter apart from a signal word is changed only when that letter is an OCR look-alike", () => {
+    for (const line of ["Signal word: Avisos", "Signalord: Farlig", "Avvertenza: Faro"]) expect(repairSignalWordLine(line)).toBe(line);
+    expect(repairSignalWordLine("Signal word: DANGFR")).toBe("Signal word: DANGER");
   });
 });

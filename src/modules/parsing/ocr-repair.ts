@@ -74,7 +74,8 @@ export function repairHazardCodes(line: string): { text: string; repairs: CodeRe
     if (printed && named.includes(printed)) return whole;
     // A code of the tables read in digits is overruled only by wording read to its end: a statement found at the
     // start of a longer one ("Puede ser mortal en caso de ingestión" in H304's) names the wrong code.
-    if (printed && isKnown(printed) && readStatements(rest).unreadWords > 0) return whole;
+    // Read in its own cell: the wording ends at the first wide gap, other columns are not its words.
+    if (printed && isKnown(printed) && readStatements(rest.trimStart().split(/\s{3,}/)[0]!).unreadWords > 0) return whole;
     if (fitting.length !== 1 || [...read].filter((c) => /\d/.test(c)).length < 1) return whole;
     repairs.push({ from: whole, to: fitting[0]!, kind: "wording" });
     return fitting[0]!;
@@ -137,26 +138,35 @@ export function repairHeadingNoise(line: string): string {
  * ("Company    ©    Sigma-Aldrich" gives no supplier). The mark is the label's colon when it stands alone between
  * a label (words, no digits after a section number) and a value. Not after a hazard class, where a lone 1 or
  * dot is a category ("Eye Dam./Irrit.    1"), nor before "of" (a page count); a pipe is a table's rule.
+ *
+ * A mark like a digit or a dot (1, I, l, i, ".", ",") is as often content: a section's number ("SECTION    1
+ * Identification…"), a revision number, a category, a packing group. It is a colon only on a page that shows a
+ * colon column elsewhere (`colonColumn`: a line with a lone colon between gaps), and never before a section's title.
  */
 const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1])\s{2,}(?=\S)/u;
+const DIGIT_LIKE_MARK = /^[1Ili!.,]$/;
+/** A line of a colon-column form: a lone colon (or a mark that is always one) between two wide gaps. */
+export const COLON_COLUMN = /\S\s{2,}[:©®«»¢°]\s{2,}\S/;
 const HAZARD_CLASS = /irrit|corr|tox|sens|dam\.|liq|sol\.|gas|aqua|chron|acute|carc|muta|repr|stot|asp\.|flam|ox\.|press|expl|react|pyr|categ|kateg|catég/i;
 const COUNT_AFTER = /^(?:of|von|de|sur|di|van|z|door|\/)(?![\p{L}])/iu;
 
-export function repairColonMark(line: string): string {
+export function repairColonMark(line: string, colonColumn = false): string {
   const match = COLON_MARK.exec(line);
   if (!match || match[1]!.includes("    ") || HAZARD_CLASS.test(match[1]!)) return line;
   const rest = line.slice(match[0].length);
   if (COUNT_AFTER.test(rest)) return line;
+  if (DIGIT_LIKE_MARK.test(match[2]!) && (!colonColumn || titleSectionNumbers(rest).length > 0)) return line;
   return `${match[1]}:    ${rest}`;
 }
 
 /**
  * The rules of a box around a line read as marks at its ends ("[SECTION 3    COMPOSITION …    |", "|    |    Gries
  * Deco GmbH"): a heading so framed is not found, and with it where section 3's codes belong. Pipes and brackets
- * before the first and after the last word go, unless a bracket encloses something ("[CLP]").
+ * before the first and after the last word go, unless a bracket encloses something ("[CLP]"), or the mark touches
+ * a digit: that is a 1 misread ("H31]", "P50]"), left for the code repair.
  */
-const LEADING_MARKS = /^\s*(?:[|[\]{}]\s*)+(?=\S)/;
-const TRAILING_MARKS = /(?<=\S)(?:\s*[|[\]{}])+\s*$/;
+const LEADING_MARKS = /^\s*(?:[|[\]{}]\s*)*(?:[|[\]{}]\s+|[|[\]{}](?=[^\s\d]))/;
+const TRAILING_MARKS = /(?<=\S)(?<!\d)(?:\s*[|[\]{}])+\s*$|(?<=\d)\s+(?:[|[\]{}]\s*)+$/;
 
 export function repairRuleMarks(line: string): string {
   if (!/[\p{L}\p{N}]/u.test(line)) return line;
@@ -181,9 +191,10 @@ const CAS_CONTEXT_LINES = 40;
 export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinity): { lines: string[]; repairs: OcrRepair[]; linesSinceCas: number } {
   const repairs: OcrRepair[] = [];
   let since = linesSinceCas;
+  const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairRuleMarks(line)))))));
+    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairRuleMarks(line), colonColumn))))));
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
     for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;

@@ -21,14 +21,24 @@ function lookAlike(word: string): string {
     .replace(/5/g, "s");
 }
 
-/** At most one letter apart (a substitution, a letter lost or added): OCR's usual slip beyond look-alikes. */
+/**
+ * Letters (as folded) OCR takes for one another beyond the fold: an E read as F (folded o), t as f, h as b, u as v,
+ * m as n. Any other letter for a letter is another word. A letter lost or added is OCR's inside a word (letters
+ * run together, a stroke read twice); at its end it is another form of the word ("Avisos", "Farlig" are not
+ * "Aviso", "Farligt").
+ */
+const CONFUSED = new Set(["fo", "of", "ft", "tf", "hb", "bh", "uv", "vu", "mn", "nm"]);
+
+/** At most one letter apart: a look-alike (CONFUSED) for a letter, or a letter lost or added inside the word. */
 function oneApart(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < Math.min(a.length, b.length) && a[i] === b[i]) i++;
   const [x, y] = [a.slice(i), b.slice(i)];
-  return x.slice(1) === y.slice(1) || x.slice(1) === y || x === y.slice(1);
+  if (x.length === y.length) return x.slice(1) === y.slice(1) && CONFUSED.has(`${x[0]}${y[0]}`);
+  const [longer, shorter] = x.length > y.length ? [x, y] : [y, x];
+  return shorter !== "" && longer.slice(1) === shorter;
 }
 
 const WORDS = SIGNAL_WORDS.filter(([word]) => /^[a-z]{4,}$/.test(word)).map(([word]) => ({ word, folded: lookAlike(word) }));
@@ -36,9 +46,13 @@ const LABELS = SIGNAL_WORD_LABELS.filter((label) => label.length >= 8).map((labe
 /** A colon read as another mark, standing alone between the label and the word. */
 const COLON_LIKE = /^[:;.,i!l1|©®'’"]$/;
 
-/** The vocabulary entry `text` is, as read or one letter apart (words of five letters or more). */
+/**
+ * The vocabulary entry `text` is, as read or one letter apart (words of five letters or more). A word under five
+ * letters is taken only with a mark or digit for a letter: letter for letter ("Faro", "Fara") it is another word.
+ */
 function closest<T extends { folded: string }>(entries: readonly T[], text: string): T | undefined {
   const folded = lookAlike(text);
+  if (folded.length < 5 && /^\p{L}+$/u.test(text)) return undefined;
   return entries.find((entry) => entry.folded === folded) ?? (folded.length >= 5 ? entries.find((entry) => oneApart(entry.folded, folded)) : undefined);
 }
 
@@ -46,7 +60,9 @@ const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 export function repairSignalWordLine(line: string): string {
   const lead = /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?/.exec(line)![0];
-  const tokens = line.slice(lead.length).split(/\s+/).filter(Boolean);
+  const body = line.slice(lead.length);
+  const found = [...body.matchAll(/\S+/g)];
+  const tokens = found.map((token) => token[0]);
   for (let k = 1; k <= 4 && k < tokens.length; k++) {
     const labelText = tokens.slice(0, k).join(" ").replace(/[:;]$/, "");
     const label = closest(LABELS, labelText);
@@ -60,8 +76,9 @@ export function repairSignalWordLine(line: string): string {
     // Read right throughout: nothing to write again.
     if (!word || (exact && !colonRead && foldText(labelText) === label.label)) return line;
     const upper = read.replace(/[^\p{Lu}]/gu, "").length >= 2;
-    const rest = tokens.slice(next + 1).join(" ");
-    return `${lead}${capitalized(label.label)}: ${upper ? word.word.toUpperCase() : capitalized(word.word)}${rest ? ` ${rest}` : ""}`;
+    // The rest as read: other columns keep their gaps.
+    const rest = body.slice(found[next]!.index! + tokens[next]!.length);
+    return `${lead}${capitalized(label.label)}: ${upper ? word.word.toUpperCase() : capitalized(word.word)}${rest.trimEnd()}`;
   }
   return line;
 }

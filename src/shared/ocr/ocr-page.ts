@@ -10,7 +10,6 @@ import { ocrAssets, type OcrLanguage } from "./ocr-assets.ts";
 import { DEFAULT_BITMAP_OPTIONS, renderPageImages, type PageBitmapOptions } from "./page-image.ts";
 import { TesseractEngine, type GrayImage, type OcrLine, type OcrResult } from "./tesseract-engine.ts";
 import { lineDirection, type LineDirection } from "./text-orientation.ts";
-import { withoutTableRules } from "./table-rules.ts";
 
 /** `turn`: how the document's other pages read (page 1 usually): tried first when the page's lines agree. */
 export type OcrPageOptions = { page: number; languages: OcrLanguage[]; maxPages: number; maxDecodedBytes?: number; bitmap?: PageBitmapOptions; turn?: Turn };
@@ -110,12 +109,10 @@ export async function ocrPdfPage(bytes: Uint8Array, options: OcrPageOptions): Pr
     if (!bitmap) return { page: null, reason: "no_image" };
     const stats: OcrPageStats = { imageWidth: bitmap.image.width, imageHeight: bitmap.image.height, dpi: Math.round(bitmap.dpi), renderMs: Math.round(performance.now() - started), tries: [] };
     const engine = await engineFor(options.languages);
-    // Read without its table rules (table-rules.ts); which way its lines run is judged on the page as drawn.
-    const readable = withoutTableRules(bitmap.image, bitmap.dpi);
-    const turned = new Map<Turn, GrayImage>([[0, readable]]);
+    const turned = new Map<Turn, GrayImage>([[0, bitmap.image]]);
     const read = (turn: Turn, part: "page" | "band" = "page"): Reading => {
       const t = performance.now();
-      const image = turned.get(turn) ?? rotateQuarter(readable, turn === 90);
+      const image = turned.get(turn) ?? rotateQuarter(bitmap.image, turn === 90);
       turned.set(turn, image);
       const result = engine.recognize(part === "band" ? middleBand(image, BAND_SHARE) : image, bitmap.dpi);
       stats.tries.push({ turn, share: part === "band" ? BAND_SHARE : 1, ms: Math.round(performance.now() - t), confidence: result.meanConfidence });
