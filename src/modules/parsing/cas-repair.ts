@@ -9,13 +9,8 @@
  * changes validates by chance, so two that do mean the number cannot be told.
  */
 import { isValidCasNumber, isValidEcNumber } from "./composition.ts";
+import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 
-/** Letters tesseract reads in the place of digits (Latin and Cyrillic look-alikes). */
-const LETTER_DIGITS: Readonly<Record<string, string>> = {
-  O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
-  l: "1", I: "1", "|": "1", i: "1", "!": "1", "]": "1", "[": "1",
-  S: "5", s: "5", B: "8", Z: "2", z: "2", "З": "3", g: "9", q: "9", G: "6", b: "6", T: "7",
-};
 
 /**
  * Digits tesseract takes for one another on scans (shapes that differ by a stroke or a gap: an open 3 and 8,

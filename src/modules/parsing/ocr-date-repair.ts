@@ -9,11 +9,9 @@
  * lot number is not made a date.
  */
 import { MONTH_NUMBER } from "./vocabulary/months.ts";
+import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 
-/** Letters (and marks) tesseract reads in the place of digits in dates. */
-const DIGIT_LIKE: Readonly<Record<string, string>> = {
-  O: "0", o: "0", D: "0", Q: "0", l: "1", I: "1", "|": "1", i: "1", "!": "1", S: "5", B: "8", Z: "2",
-};
+/** The digit look-alikes a date accepts (LETTER_DIGITS maps them): capitals and marks, no lower-case s, g or b. */
 const D = "[0-9OoDQlI|i!SBZ]";
 /** Day and month (either order) and a four-digit year, parted by the same mark, a comma standing for a dot. */
 const NUMERIC_DATE = new RegExp(`(?<![\\p{L}\\p{N}.,/-])(${D}{1,2})([./,-])(${D}{1,2})([./,-])(${D}{4})(?![\\p{L}\\p{N}]|[.,/-]\\d)`, "gu");
@@ -28,7 +26,7 @@ const MONTH_DAY_YEAR = new RegExp(`(?<![\\p{L}])(${MONTHS})(\\.?\\s+)(${D}{1,2})
 /** The group in digits, or null when a character is no digit look-alike or none was read as a digit. */
 function digits(group: string): string | null {
   if (!/\d/.test(group)) return null;
-  const out = [...group].map((c) => (/\d/.test(c) ? c : DIGIT_LIKE[c])).join("");
+  const out = [...group].map((c) => (/\d/.test(c) ? c : LETTER_DIGITS[c])).join("");
   return /^\d+$/.test(out) ? out : null;
 }
 
