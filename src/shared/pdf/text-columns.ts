@@ -5,6 +5,7 @@
  * filled side, so they stay rows (cells on one baseline read together).
  */
 import type { PdfLine } from "./pdf-text.ts";
+import { foldText, SECTION_WORD } from "../sds-section-words.ts";
 
 /** A piece of a row between column gaps. */
 export type Cell = { text: string; x0: number; x1: number; fontSize: number };
@@ -88,13 +89,6 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
 }
 
 /**
- * The word before a section number in REACH Annex II's languages and OSHA's (as parsing/section-vocabulary.ts's
- * SECTION_WORD, unfolded: the reader does not depend on the parser).
- */
-const SECTION_WORD =
-  "section|abschnitt|secci[oó]n|ep[ií]grafe|sec[çc][ãa]o|rubrique|sezione|rubriek|sekcja|punkt|kapitel|cap[ií]tulo|capitolo|hoofdstuk|" +
-  "avsnitt|afsnit|kohta|odd[ií]l|oddiel|sec[țţt]iunea|τμήμα|τμημα|раздел|odjeljak|oddelek|taqsima";
-/**
  * A numbered heading opening a cell: "SECTION 3: Composition…", "ABSCHNITT 3:" (its title wrapped to the next line),
  * "3.2 Mixtures" — a section's number (1–16), with the section word or before a title of a word. A value that pairs
  * a word with a number ("Category 2", "Class 3", "Version 2") has no section word; "96 Hours" is no section's number.
@@ -103,7 +97,7 @@ const SECTION_WORD_HEADING = new RegExp(`^(?:${SECTION_WORD})\\s+0?(?:[1-9]|1[0-
 const NUMBER_FIRST_HEADING = /^0?(?:[1-9]|1[0-6])(?:\.\d{1,2})*\s*[.:)]?\s+\p{Lu}\p{L}/u;
 
 function isNumberedHeading(text: string): boolean {
-  return SECTION_WORD_HEADING.test(text) || NUMBER_FIRST_HEADING.test(text);
+  return SECTION_WORD_HEADING.test(foldText(text)) || NUMBER_FIRST_HEADING.test(text);
 }
 /** Numbered headings each side holds, at least, before its own headings mark it as a column. */
 const MIN_HEADINGS_PER_SIDE = 2;
