@@ -14,10 +14,10 @@
  */
 import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
-import { fileURLToPath } from "node:url";
 import type { Subprocess } from "bun";
 import { PdfReadError } from "./pdf-errors.ts";
-import { PDF_READER_VERB, type OcrRequest, type PdfReaderReply, type PdfReaderRequest } from "./pdf-reader-protocol.ts";
+import type { OcrRequest, PdfReaderReply, PdfReaderRequest } from "./pdf-reader-protocol.ts";
+import { readerCommand, type ReaderWork } from "./pdf-reader-command.ts";
 import type { OcrPageOutcome } from "../ocr/ocr-page.ts";
 import type { PdfText } from "./pdf-text.ts";
 
@@ -127,10 +127,15 @@ export class PdfReaderPool {
   /** Starts waiting documents on idle readers, starting readers up to the configured number. */
   private pump(): void {
     while (this.waiting.length > 0) {
-      let reader = this.readers.find((r) => r.current === null);
-      if (!reader && this.readers.length < this.limits.readers) reader = this.startReader();
-      if (!reader) return;
-      this.dispatch(reader, this.takeNext());
+      const reader = this.readers.find((r) => r.current === null);
+      if (reader) {
+        this.dispatch(reader, this.takeNext());
+        continue;
+      }
+      if (this.readers.length >= this.limits.readers) return;
+      // A new reader is started for the work of the document it takes first (its engine's tiers, pdf-reader-command.ts).
+      const next = this.takeNext();
+      this.dispatch(this.startReader(next.request.ocr ? "ocr" : "text"), next);
     }
   }
 
@@ -155,9 +160,11 @@ export class PdfReaderPool {
     return this.inFlightByOwner.get(owner) ?? 0;
   }
 
-  private startReader(): Reader {
+  private startReader(work: ReaderWork): Reader {
+    const { cmd, refused } = readerCommand(work, backstopBytes(this.limits.memoryBytes));
+    if (refused.length > 0) this.log.warn("this runtime refuses the PDF reader's engine options; the reader starts without them (slower)", { refused });
     const proc = Bun.spawn({
-      cmd: withDataLimit(readerCommand(), backstopBytes(this.limits.memoryBytes)),
+      cmd,
       stdin: "pipe", stdout: "pipe", stderr: "pipe",
     });
     if (this.limits.nice) {
@@ -312,25 +319,6 @@ export class PdfReaderPool {
         : new PdfReadError("reader_crashed", `the PDF reader ${how} while reading this file; it was not read`),
     });
   }
-}
-
-/**
- * The command that starts a reader: this executable with the hidden verb (inside `dist/chemsafe`, where the
- * reader's module is bundled in), or Bun running the reader's source file (development and tests).
- */
-function readerCommand(): string[] {
-  const compiled = import.meta.url.includes("/$bunfs/") || import.meta.url.includes("/~BUN/");
-  if (compiled) return [process.execPath, PDF_READER_VERB];
-  return [process.execPath, fileURLToPath(new URL("./pdf-reader.main.ts", import.meta.url))];
-}
-
-/**
- * Runs `command` under RLIMIT_DATA = `bytes` (POSIX sh's `ulimit -d`, in KiB). Where the shell cannot set it,
- * the reader still runs under the pool's watchdog.
- */
-function withDataLimit(command: string[], bytes: number): string[] {
-  const kib = Math.max(1, Math.floor(bytes / 1024));
-  return ["/bin/sh", "-c", 'ulimit -d "$0" 2>/dev/null; exec "$@"', String(kib), ...command];
 }
 
 /** Processor time (user + system, ms) a process has used, from /proc (Linux, 100 clock ticks a second); null where it cannot be read. */
