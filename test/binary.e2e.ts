@@ -139,6 +139,9 @@ test("an uploaded SDS is parsed by the PDF engine inside the executable, and dow
   expect(details.hazard_info.h_codes).toContain("H314");
   expect(details.hazard_info.pictograms).toContain("GHS05");
   expect(details.composition.map((c: { cas_number: string }) => c.cas_number)).toContain("7664-93-9");
+  // The executable's reader of text runs with its engine options (pdf-reader-command.ts): the runtime inside takes them.
+  const readers = childPids(server!.pid).map((pid) => readFileSync(`/proc/${pid}/environ`, "latin1").split("\0"));
+  expect(readers.some((environment) => environment.includes("BUN_JSC_useFTLJIT=0"))).toBe(true);
 
   const link = (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/download`, { headers: { authorization: `Bearer ${token}` } })).json()) as { download_url: string };
   const file = await fetch(new URL(link.download_url, base));
@@ -194,6 +197,9 @@ test("a scanned SDS is read by the OCR engine inside the executable (language da
 }, 180_000);
 
 /** Resident memory of a process, from /proc. */
+/** The processes a process started (Linux: each thread's children, listed in /proc). */
+const childPids = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").split(" ").filter(Boolean).map(Number));
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
 test("a PDF bomb is refused by the executable's PDF reader process; the server stays small and healthy", async () => {
