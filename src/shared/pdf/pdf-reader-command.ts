@@ -14,8 +14,8 @@ export type ReaderWork = "text" | "ocr";
  * Reading text, a reader runs pdf.js's content-stream parser and text code a few thousand times per document.
  * JavaScriptCore compiles such code up to its fourth tier (FTL) on background threads, and on the first dozens of
  * documents those compiles cost more processor time than the faster code gives back: without FTL, the third tier
- * (DFG) is as fast once warm (first pass over 58 corpus PDFs 76 → 58 ms of processor time per document; fourth
- * pass 38 → 39), and bench:parse's time fell by about 12 % (docs/parsing.md, session 12). The text is the same:
+ * (DFG) is as fast once warm (first pass over 58 corpus PDFs 76 → 58 ms of processor time per document, fourth pass
+ * 34–38 → 35–39), and bench:parse's processor time fell by 13–16 % (docs/parsing.md, session 12). The text is the same:
  * the tiers compile the same JavaScript. OCR spends its time in long pixel loops, which FTL does speed up (~5 %
  * less processor time per page), so OCR readers keep every tier.
  */
@@ -47,8 +47,11 @@ export function engineAccepts(options: Record<string, string>): boolean {
   const key = JSON.stringify(options);
   let accepted = acceptedByEngine.get(key);
   if (accepted === undefined) {
-    // BUN_BE_BUN: the compiled executable runs `-e` as Bun would (in development execPath is Bun itself).
-    const probe = Bun.spawnSync({ cmd: [process.execPath, "-e", "0"], env: { ...options, BUN_BE_BUN: "1" }, stdout: "ignore", stderr: "ignore" });
+    // BUN_BE_BUN: the compiled executable runs `-e` as Bun would (in development execPath is Bun itself); from "/", so
+    // no bunfig.toml or .env of the server's folder is read.
+    const probe = Bun.spawnSync({
+      cmd: [process.execPath, "-e", "0"], cwd: "/", env: { ...options, BUN_BE_BUN: "1" }, stdout: "ignore", stderr: "ignore",
+    });
     accepted = probe.exitCode === 0;
     acceptedByEngine.set(key, accepted);
   }
