@@ -191,7 +191,9 @@ function showMisses(doc: TuneDocument, r: { textScore: FieldScores; ocrScore: Fi
   for (const field of FIELDS) {
     if ((r.ocrScore[field] ?? 1) >= (r.textScore[field] ?? 1)) continue;
     const key = field === "cas_numbers" ? "composition" : field;
-    const value = (parsed: ParsedSds) => field === "cas_numbers" ? parsed.composition.map((row) => row.cas_number) : parsed[field as keyof ParsedSds];
+    // Sections by number only: their text would bury the other fields.
+    const value = (parsed: ParsedSds) => field === "cas_numbers" ? parsed.composition.map((row) => row.cas_number)
+      : field === "sections" ? parsed.sections.map((section) => section.number) : parsed[field as keyof ParsedSds];
     const ev = r.parsed.evidence[key as keyof ParsedSds["evidence"]];
     const refEv = r.reference.evidence[key as keyof ParsedSds["evidence"]];
     lines.push(`  ${field.padEnd(14)} text=${JSON.stringify(value(r.reference))}  ocr=${JSON.stringify(value(r.parsed))}`,

@@ -14,6 +14,7 @@ import { CAS_CONTEXT, repairCasNumbers, type CasRepair } from "./cas-repair.ts";
 import { titleSectionNumbers } from "./section-vocabulary.ts";
 import { repairOcrDate } from "./ocr-date-repair.ts";
 import { repairSignalWordLine } from "./ocr-signal-word.ts";
+import { repairOcrHeading } from "./ocr-heading-repair.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -194,7 +195,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairRuleMarks(line), colonColumn))))));
+    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairOcrHeading(repairRuleMarks(line)), colonColumn))))));
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
     for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;
