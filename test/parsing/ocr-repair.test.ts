@@ -83,10 +83,18 @@ describe("CAS numbers as OCR reads them", () => {
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     for (let i = 0; i < 2000; i++) {
       const digits = Array.from({ length: 5 + Math.floor(random() * 10) }, () => Math.floor(random() * 10)).join("");
-      for (const line of [digits, `CAS ${digits}`, `${digits.slice(0, 3)} ${digits.slice(3)}`]) {
+      for (const line of [digits, `CAS-No. ${digits}`, `${digits.slice(0, 3)} ${digits.slice(3)}`]) {
         const { text, repairs } = repairCasNumbers(line, true);
+        const read = text.match(/\d{2,7}-\d{2}-\d/);
+        // Session 12: a run right after its CAS label is that number with its hyphens lost; it is read when its check
+        // digit validates (one random run in ten), always as a guess (`digit`: ocr_repaired, 0.7 of the confidence).
+        if (line.startsWith("CAS") && read) {
+          expect(isValidCasNumber(read[0])).toBe(true);
+          expect(repairs).toEqual([{ from: digits, to: read[0], kind: "digit" }]);
+          continue;
+        }
         expect(repairs.filter((r) => r.kind === "digit")).toEqual([]);
-        expect(text.match(/\d{2,7}-\d{2}-\d/)).toBeNull();
+        expect(read).toBeNull();
       }
     }
   });

@@ -32,7 +32,7 @@ export const OCR_DIGIT_CONFUSIONS: Readonly<Record<string, readonly string[]>> =
 
 const DIGITISH = "[0-9OoDQОоlI|i!\\]\\[SsBZzЗgqGbT]";
 /** Between the groups: a hyphen or a dash, a dot, with spaces around, or a single space alone. */
-const SEPARATOR = "(?:\\s?[-‐‑‒–—―−.·]\\s?|\\s)";
+const SEPARATOR = "(?:\\s?[-‐‑‒–—―−.·~]\\s?|\\s)";
 /**
  * A CAS-shaped run: 2–7, 2 and 1 digit-like characters. Not inside a word or a longer number; the first
  * character is a digit (a word such as "Sodium 12-3" does not become a number), and so are most of them.
@@ -65,6 +65,32 @@ export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)|\bCAS\s?-?N[eo�
  */
 const LEADING_LETTER = /(?<![\p{L}\p{N}\-–—.])([OolISBZT])(\d{1,6})-(\d{2})-(\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
 
+/**
+ * A CAS number read with no hyphens at all right after its label ("CAS No. 7732185", "CAS-Nr.: 64175"): the last digit
+ * is the check digit and the two before it the middle group, so the run is one number only one way. Validating is a
+ * one-in-ten chance for a run misread as well, so it is a guess (`digit`).
+ */
+const RUN_AFTER_LABEL = /(\bCAS\b(?:\s?-?(?:No|Nr|N[°ºo]|RN|#))?\.?\s?[:#]?\s?)([1-9]\d{4,9})(?![\p{L}\p{N}]|[-–—.,]\d)/giu;
+
+/** Valid CAS numbers printed in the lines, read as they stand or with their form put right (no digit guessed). */
+export function casNumbersPrinted(lines: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const line of lines) {
+    for (const match of repairCasNumbers(line, false).text.matchAll(/(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/g)) {
+      if (isValidCasNumber(match[0])) found.add(match[0]);
+    }
+  }
+  return found;
+}
+
+/** Same length and hyphens, one digit different. */
+function oneDigitApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && (a[i] === "-" || b[i] === "-" || ++differ > 1)) return false;
+  return differ === 1;
+}
+
 /** `form`: the same digits written the one way; `digit`: a digit changed, dropped or a hyphen put back — a guess the check digit allowed. */
 export type CasRepair = { from: string; to: string; kind: "form" | "digit" };
 
@@ -89,7 +115,7 @@ export function singleDigitRepairs(cas: string): string[] {
  * line sits where CAS numbers are printed (a "CAS" label on it or above it in its table); only there is a
  * misread digit repaired.
  */
-export function repairCasNumbers(line: string, casContext: boolean): { text: string; repairs: CasRepair[] } {
+export function repairCasNumbers(line: string, casContext: boolean, printedElsewhere: ReadonlySet<string> = new Set()): { text: string; repairs: CasRepair[] } {
   const repairs: CasRepair[] = [];
   const parted = line.replace(GLUED_EC, (whole, cas: string, ec: string) => {
     if (!isValidCasNumber(cas) || !isValidEcNumber(ec)) return whole;
@@ -112,13 +138,21 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
     }
     // A misread digit is put right only in a number printed with its hyphens, where CAS numbers are printed.
     if (!casContext || spacesOnly) return whole;
-    const candidates = singleDigitRepairs(cas);
+    // A number the document prints right elsewhere (section 1, 8 or 15) one digit away is the one misread here.
+    const elsewhere = [...printedElsewhere].filter((known) => oneDigitApart(cas, known));
+    const candidates = elsewhere.length === 1 ? elsewhere : singleDigitRepairs(cas);
     if (candidates.length !== 1) return whole;
     repairs.push({ from: whole, to: candidates[0]!, kind: "digit" });
     return candidates[0]!;
   });
   if (!casContext) return { text, repairs };
-  const led = CAS_CONTEXT.test(text) ? text.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
+  const unparted = text.replace(RUN_AFTER_LABEL, (whole, label: string, run: string) => {
+    const cas = `${run.slice(0, -3)}-${run.slice(-3, -1)}-${run.slice(-1)}`;
+    if (!isValidCasNumber(cas)) return whole;
+    repairs.push({ from: run, to: cas, kind: "digit" });
+    return `${label}${cas}`;
+  });
+  const led = CAS_CONTEXT.test(unparted) ? unparted.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
     const cas = `${LETTER_DIGITS[letter]}${head}-${middle}-${check}`;
     if (!isValidCasNumber(cas)) return whole;
     repairs.push({ from: whole, to: cas, kind: "form" });

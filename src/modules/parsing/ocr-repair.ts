@@ -187,16 +187,17 @@ const CAS_CONTEXT_LINES = 40;
 /**
  * OCR lines in reading order with their codes and CAS numbers written the one way (repairHazardCodes,
  * repairCasNumbers). `linesSinceCas`: how far back the last line naming CAS numbers was, carried from the
- * previous page (a composition table continued over a page break).
+ * previous page (a composition table continued over a page break). `casPrintedElsewhere`: valid CAS numbers the
+ * document's OCR pages print (casNumbersPrinted), which a misread number one digit away is taken to be.
  */
-export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinity): { lines: string[]; repairs: OcrRepair[]; linesSinceCas: number } {
+export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinity, casPrintedElsewhere: ReadonlySet<string> = new Set()): { lines: string[]; repairs: OcrRepair[]; linesSinceCas: number } {
   const repairs: OcrRepair[] = [];
   let since = linesSinceCas;
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
     const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairOcrHeading(repairRuleMarks(line)), colonColumn))))));
-    const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
+    const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES, casPrintedElsewhere);
     for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;
   });

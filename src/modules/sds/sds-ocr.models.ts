@@ -5,6 +5,7 @@
 import type { ParsedSds } from "../parsing/parse-sds";
 import type { SdsText, SdsTextPage } from "../parsing/types";
 import { repairOcrLines, type OcrRepair } from "../parsing/ocr-repair";
+import { casNumbersPrinted } from "../parsing/cas-repair";
 import type { OcrPage } from "../../shared/ocr/ocr-page";
 import type { PdfText } from "../../shared/pdf/pdf-text";
 
@@ -22,9 +23,10 @@ export function repairOcrPages(ocrPages: Map<number, OcrPage>): { pages: Map<num
   const pages = new Map<number, OcrPage>();
   const repairs: (OcrRepair & { page: number })[] = [];
   let linesSinceCas = Infinity;
+  const casPrinted = casNumbersPrinted([...ocrPages.values()].flatMap((page) => page.lines.map((line) => line.text)));
   for (const number of [...ocrPages.keys()].sort((a, b) => a - b)) {
     const page = ocrPages.get(number)!;
-    const repaired = repairOcrLines(page.lines.map((line) => line.text), linesSinceCas);
+    const repaired = repairOcrLines(page.lines.map((line) => line.text), linesSinceCas, casPrinted);
     linesSinceCas = repaired.linesSinceCas;
     pages.set(number, { ...page, lines: page.lines.map((line, index) => ({ ...line, text: repaired.lines[index]! })) });
     for (const repair of repaired.repairs) repairs.push({ ...repair, page: number });
