@@ -84,6 +84,14 @@ function withoutAmbiguousWording(all: StatementEntry[]): StatementEntry[] {
   return all.filter((entry) => codesByWording.get(entry.words.join(" "))!.size === 1);
 }
 
+let vocabulary: Set<string> | null = null;
+
+/** Every word of the statements read as words, in normalizeStatementText's form: what a misread word may be (ocr-statement-repair.ts). */
+export function statementWords(): ReadonlySet<string> {
+  vocabulary ??= new Set(entries().flatMap((entry) => entry.words));
+  return vocabulary;
+}
+
 /**
  * Finds hazard statements printed as words (no codes) in a block of text. Scans word by word and takes the
  * longest statement that starts at each position, so statements run together or wrapped over lines are found.

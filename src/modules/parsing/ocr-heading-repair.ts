@@ -14,6 +14,7 @@
  * starting with one (as sections.ts takes it).
  */
 import { foldText, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
+import { withinOneEdit } from "./one-edit.ts";
 
 const EXACT_WORD = new RegExp(`^(?:${SECTION_WORD})$`);
 /** Section words long enough that one letter lost, added or misread still names them. */
@@ -157,26 +158,4 @@ function titleAfter(rest: string): { text: string; fixed: boolean } | null {
   if (!/^\p{L}/u.test(text) || text.length < 4) return null;
   // A separator sections.ts does not take (";", a quote, "»") makes the heading one to write plain.
   return { text: text.slice(0, 120), fixed: text !== original || /[;,_’‘'"”»«=~|\]]/.test(separator) };
-}
-
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
 }

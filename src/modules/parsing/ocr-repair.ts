@@ -15,6 +15,7 @@ import { titleSectionNumbers } from "./section-vocabulary.ts";
 import { repairOcrDate } from "./ocr-date-repair.ts";
 import { repairSignalWordLine } from "./ocr-signal-word.ts";
 import { repairOcrHeading } from "./ocr-heading-repair.ts";
+import { repairStatementLine } from "./ocr-statement-repair.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -196,9 +197,10 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairOcrHeading(repairRuleMarks(line)), colonColumn))))));
+    const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairOcrHeading(repairRuleMarks(line)), colonColumn))))));
+    const codes = repairHazardCodes(statements.text);
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES, casPrintedElsewhere);
-    for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
+    for (const repair of [...statements.repairs, ...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;
   });
   return { lines: out, repairs, linesSinceCas: since };
