@@ -6,6 +6,7 @@ import type { ParsedSds } from "../parsing/parse-sds";
 import type { SdsText, SdsTextPage } from "../parsing/types";
 import { repairOcrLines, type OcrRepair } from "../parsing/ocr-repair";
 import { casNumbersPrinted } from "../parsing/cas-repair";
+import { nameByOtherReadings } from "../parsing/ocr-name-consensus";
 import type { OcrPage } from "../../shared/ocr/ocr-page";
 import type { PdfText } from "../../shared/pdf/pdf-text";
 
@@ -61,10 +62,11 @@ export function mergeOcrPages(text: PdfText, read: Map<number, OcrPage>): SdsTex
  * the document's parse_confidence is scaled by the mean OCR confidence of the pages that were read by OCR
  * in proportion to their share of the document.
  */
-export function markOcrEvidence(parsed: ParsedSds, read: Map<number, OcrPage>, numPages: number): ParsedSds {
-  if (read.size === 0) return parsed;
+export function markOcrEvidence(original: ParsedSds, read: Map<number, OcrPage>, numPages: number): ParsedSds {
+  if (read.size === 0) return original;
   const { pages: ocrPages, repairs } = repairOcrPages(read);
   const guessed = new Set(repairs.filter((r) => r.kind === "digit" || r.kind === "wording").map((r) => r.to));
+  const { parsed, renamed } = namesByOtherReadings(original, ocrPages);
   const evidence = { ...parsed.evidence };
   for (const [field, item] of Object.entries(evidence) as [keyof typeof evidence, NonNullable<(typeof evidence)[keyof typeof evidence]>][]) {
     const page = item.page === null ? undefined : ocrPages.get(item.page);
@@ -73,7 +75,7 @@ export function markOcrEvidence(parsed: ParsedSds, read: Map<number, OcrPage>, n
     const line = needle ? page.lines.find((l) => l.text.includes(needle) || needle.includes(l.text.trim())) : undefined;
     const ocrConfidence = line?.confidence ?? page.confidence;
     const confidence = Math.min(item.confidence, item.confidence * ocrConfidence);
-    evidence[field] = repairedValues(parsed, field).some((value) => guessed.has(value))
+    evidence[field] = renamed.has(field) || repairedValues(parsed, field).some((value) => guessed.has(value))
       ? { ...item, method: "ocr_repaired", confidence: round(confidence * REPAIRED_CONFIDENCE) }
       : { ...item, method: "ocr", confidence: round(confidence) };
   }
@@ -84,6 +86,26 @@ export function markOcrEvidence(parsed: ParsedSds, read: Map<number, OcrPage>, n
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The product and company names read on an OCR page with a word put right by the document's other readings of it
+ * (ocr-name-consensus.ts): a guess, so their evidence is marked repaired.
+ */
+function namesByOtherReadings(parsed: ParsedSds, ocrPages: Map<number, OcrPage>): { parsed: ParsedSds; renamed: Set<string> } {
+  const lines = [...ocrPages.values()].flatMap((page) => page.lines.map((line) => line.text));
+  const renamed = new Set<string>();
+  const out = { ...parsed };
+  for (const field of ["product_name", "manufacturer"] as const) {
+    const value = parsed[field];
+    const page = parsed.evidence[field]?.page;
+    if (!value || page === null || page === undefined || !ocrPages.has(page)) continue;
+    const better = nameByOtherReadings(value, lines);
+    if (!better) continue;
+    out[field] = better;
+    renamed.add(field);
+  }
+  return { parsed: out, renamed };
+}
 
 /**
  * Share of confidence kept by a value OCR misread and the parse put right (a CAS digit the check digit chose,

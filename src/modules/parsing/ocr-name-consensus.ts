@@ -1,0 +1,56 @@
+/**
+ * A product or company name OCR read with a letter misread ("D-Mannitot", "orachemie GmbH"), where the document prints
+ * the name again (page headers, an e-mail address, section 3) and those readings agree on the letter. Pure: the value
+ * and the document's OCR lines in, the value with such words put right out (or null: nothing to change).
+ *
+ * A word is changed only to a word of the same length one letter away, by a pair of letters tesseract takes for one
+ * another, that the document reads at least twice, while the word as the value has it stands nowhere else: one
+ * other reading against one is no majority, a word read alike elsewhere is confirmed, and a letter more or less is
+ * another word ("Methanol", "Ethanol").
+ */
+
+/** Letters tesseract reads for one another on scans (lower case; each pair both ways). */
+const LOOK_ALIKE_LETTERS = ["li", "lt", "it", "ft", "fl", "ce", "eo", "oa", "co", "vy", "hb", "nu", "gq", "ij", "uv"];
+const LOOK_ALIKE = new Set(LOOK_ALIKE_LETTERS.flatMap((pair) => [pair, pair[1]! + pair[0]!]));
+
+/** How often each word (lower case) stands in the lines. */
+function wordCounts(lines: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of lines) for (const [word] of line.matchAll(/\p{L}+/gu)) counts.set(word.toLowerCase(), (counts.get(word.toLowerCase()) ?? 0) + 1);
+  return counts;
+}
+
+/** Same length, one letter different, by a look-alike pair. */
+function lookAlikeApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let differ = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (differ >= 0) return false;
+    differ = i;
+  }
+  return LOOK_ALIKE.has(a[differ]! + b[differ]!);
+}
+
+/** The variant in the case the value printed its word in ("LOTLON" → "LOTION", "Lotlon" → "Lotion"). */
+function inCaseOf(printed: string, word: string): string {
+  if (printed === printed.toUpperCase()) return word.toUpperCase();
+  return [...word].map((letter, i) => (printed[i] === printed[i]!.toUpperCase() ? letter.toUpperCase() : letter)).join("");
+}
+
+export function nameByOtherReadings(value: string, lines: readonly string[]): string | null {
+  const counts = wordCounts(lines);
+  let changed = false;
+  const out = value.replace(/\p{L}{4,}/gu, (printed) => {
+    const word = printed.toLowerCase();
+    const own = counts.get(word) ?? 0;
+    // A word read the same way elsewhere is confirmed, however often another reading occurs (a font OCR misreads
+    // the same way each time: "Dustbane" once right, "Dusthane" four times).
+    if (own > 1) return printed;
+    const variants = [...counts].filter(([other, count]) => count >= 2 && lookAlikeApart(word, other));
+    if (variants.length !== 1) return printed;
+    changed = true;
+    return inCaseOf(printed, variants[0]![0]);
+  });
+  return changed ? out : null;
+}
