@@ -15,6 +15,7 @@ import { titleSectionNumbers } from "./section-vocabulary.ts";
 import { repairOcrDate } from "./ocr-date-repair.ts";
 import { repairSignalWordLine } from "./ocr-signal-word.ts";
 import { repairOcrHeading } from "./ocr-heading-repair.ts";
+import { repairCapitalI } from "./ocr-capital-i.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
@@ -152,7 +153,12 @@ export const COLON_COLUMN = /\S\s{2,}[:©®«»¢°]\s{2,}\S/;
 const HAZARD_CLASS = /irrit|corr|tox|sens|dam\.|liq|sol\.|gas|aqua|chron|acute|carc|muta|repr|stot|asp\.|flam|ox\.|press|expl|react|pyr|categ|kateg|catég/i;
 const COUNT_AFTER = /^(?:of|von|de|sur|di|van|z|door|\/)(?![\p{L}])/iu;
 
+/** A colon read as © or ® with one space before the value ("Bezeichnung des Unternehmens    © Nordwerk AG"). */
+const COLON_MARK_SPACED = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}[©®]\s(?=\p{L})/u;
+
 export function repairColonMark(line: string, colonColumn = false): string {
+  const spaced = COLON_MARK_SPACED.exec(line);
+  if (spaced && !spaced[1]!.includes("    ")) return `${spaced[1]}:    ${line.slice(spaced[0].length)}`;
   const match = COLON_MARK.exec(line);
   if (!match || match[1]!.includes("    ") || HAZARD_CLASS.test(match[1]!)) return line;
   const rest = line.slice(match[0].length);
@@ -197,7 +203,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairOcrHeading(repairRuleMarks(line)), colonColumn))))));
+    const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairOcrHeading(repairCapitalI(repairRuleMarks(line))), colonColumn))))));
     const codes = repairHazardCodes(statements.text);
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES, casPrintedElsewhere);
     for (const repair of [...statements.repairs, ...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
