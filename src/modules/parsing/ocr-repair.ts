@@ -12,7 +12,7 @@ import { findStatementsInText, isKnownHazardCode, readStatements } from "./ghs-s
 import { isKnownPrecautionCode } from "./hazards.ts";
 import { CAS_CONTEXT, repairCasNumbers, type CasRepair } from "./cas-repair.ts";
 import { titleSectionNumbers } from "./section-vocabulary.ts";
-import { repairOcrDate } from "./ocr-date-repair.ts";
+import { repairOcrDateLine } from "./ocr-date-repair.ts";
 import { repairSignalWordLine } from "./ocr-signal-word.ts";
 import { repairOcrHeading } from "./ocr-heading-repair.ts";
 import { repairCapitalI } from "./ocr-capital-i.ts";
@@ -186,7 +186,9 @@ export function repairRuleMarks(line: string): string {
   return text;
 }
 
-export type OcrRepair = (CodeRepair | CasRepair) & { line: number };
+/** A date whose lost separator was put back (`to`: the date as now written in the line): a guess. */
+export type DateRepair = { from: string; to: string; kind: "date" };
+export type OcrRepair = (CodeRepair | CasRepair | DateRepair) & { line: number };
 
 /** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
 const CAS_CONTEXT_LINES = 40;
@@ -203,7 +205,9 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairOcrHeading(repairCapitalI(repairRuleMarks(line))), colonColumn))))));
+    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(repairCapitalI(repairRuleMarks(line))), colonColumn));
+    for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
+    const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
     const codes = repairHazardCodes(statements.text);
     const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES, casPrintedElsewhere);
     for (const repair of [...statements.repairs, ...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });

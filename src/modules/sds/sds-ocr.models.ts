@@ -66,6 +66,7 @@ export function markOcrEvidence(original: ParsedSds, read: Map<number, OcrPage>,
   if (read.size === 0) return original;
   const { pages: ocrPages, repairs } = repairOcrPages(read);
   const guessed = new Set(repairs.filter((r) => r.kind === "digit" || r.kind === "wording").map((r) => r.to));
+  const guessedDates = repairs.filter((r) => r.kind === "date").map((r) => r.to);
   const { parsed, renamed } = namesByOtherReadings(original, ocrPages);
   const evidence = { ...parsed.evidence };
   for (const [field, item] of Object.entries(evidence) as [keyof typeof evidence, NonNullable<(typeof evidence)[keyof typeof evidence]>][]) {
@@ -75,7 +76,8 @@ export function markOcrEvidence(original: ParsedSds, read: Map<number, OcrPage>,
     const line = needle ? page.lines.find((l) => l.text.includes(needle) || needle.includes(l.text.trim())) : undefined;
     const ocrConfidence = line?.confidence ?? page.confidence;
     const confidence = Math.min(item.confidence, item.confidence * ocrConfidence);
-    evidence[field] = renamed.has(field) || repairedValues(parsed, field).some((value) => guessed.has(value))
+    const dateGuessed = field === "revision_date" && guessedDates.some((date) => item.text.includes(date));
+    evidence[field] = renamed.has(field) || dateGuessed || repairedValues(parsed, field).some((value) => guessed.has(value))
       ? { ...item, method: "ocr_repaired", confidence: round(confidence * REPAIRED_CONFIDENCE) }
       : { ...item, method: "ocr", confidence: round(confidence) };
   }
