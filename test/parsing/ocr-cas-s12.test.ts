@@ -83,3 +83,17 @@ function oneDigitNeighbours(cas: string): string[] {
   }
   return found;
 }
+
+describe("a CAS number's separator read as a colon, or its label's space as a hyphen", () => {
+  test("a colon for one hyphen (the other read right) is a hyphen when the number validates", () => {
+    expect(repairCasNumbers("Isopropanol (CAS No. 67-63:0)", false).text).toBe("Isopropanol (CAS No. 67-63-0)");
+    expect(repairCasNumbers("Ethanol    64:17-5", true).text).toBe("Ethanol    64-17-5");
+    // Two colons are a time or a ratio, not a CAS number.
+    expect(repairCasNumbers("Time 12:30:5", true).text).toBe("Time 12:30:5");
+  });
+
+  test("a hyphen between the CAS label and its number parts them", () => {
+    expect(repairCasNumbers("Dipropylene glycol (CAS No-29911-28-2)", true).text).toBe("Dipropylene glycol (CAS No 29911-28-2)");
+    expect(repairOcrLines(["Glycol ether (CAS Nr-20911-28-2)"], 0, new Set(["29911-28-2"])).lines[0]).toBe("Glycol ether (CAS Nr 29911-28-2)");
+  });
+});

@@ -32,7 +32,7 @@ export const OCR_DIGIT_CONFUSIONS: Readonly<Record<string, readonly string[]>> =
 
 const DIGITISH = "[0-9OoDQОоlI|i!\\]\\[SsBZzЗgqGbT]";
 /** Between the groups: a hyphen or a dash, a dot, with spaces around, or a single space alone. */
-const SEPARATOR = "(?:\\s?[-‐‑‒–—―−.·~]\\s?|\\s)";
+const SEPARATOR = "(?:\\s?[-‐‑‒–—―−.·~:]\\s?|\\s)";
 /**
  * A CAS-shaped run: 2–7, 2 and 1 digit-like characters. Not inside a word or a longer number; the first
  * character is a digit (a word such as "Sodium 12-3" does not become a number), and so are most of them.
@@ -71,6 +71,9 @@ const LEADING_LETTER = /(?<![\p{L}\p{N}\-–—.])([OolISBZT])(\d{1,6})-(\d{2})-
  * one-in-ten chance for a run misread as well, so it is a guess (`digit`).
  */
 const RUN_AFTER_LABEL = /(\bCAS\b(?:\s?-?(?:No|Nr|N[°ºo]|RN|#))?\.?\s?[:#]?\s?)([1-9]\d{4,9})(?![\p{L}\p{N}]|[-–—.,]\d)/giu;
+
+/** The CAS label glued to its number by a hyphen ("CAS No-29911-28-2"): the number would read as part of a range. */
+const LABEL_HYPHEN = /(\bCAS\s?-?(?:No|Nr|N[°º])\.?)-(?=\d)/gi;
 
 /** Valid CAS numbers printed in the lines, read as they stand or with their form put right (no digit guessed). */
 export function casNumbersPrinted(lines: readonly string[]): Set<string> {
@@ -115,8 +118,9 @@ export function singleDigitRepairs(cas: string): string[] {
  * line sits where CAS numbers are printed (a "CAS" label on it or above it in its table); only there is a
  * misread digit repaired.
  */
-export function repairCasNumbers(line: string, casContext: boolean, printedElsewhere: ReadonlySet<string> = new Set()): { text: string; repairs: CasRepair[] } {
+export function repairCasNumbers(printed: string, casContext: boolean, printedElsewhere: ReadonlySet<string> = new Set()): { text: string; repairs: CasRepair[] } {
   const repairs: CasRepair[] = [];
+  const line = printed.replace(LABEL_HYPHEN, "$1 ");
   const parted = line.replace(GLUED_EC, (whole, cas: string, ec: string) => {
     if (!isValidCasNumber(cas) || !isValidEcNumber(ec)) return whole;
     repairs.push({ from: whole, to: cas, kind: "form" });
@@ -125,6 +129,8 @@ export function repairCasNumbers(line: string, casContext: boolean, printedElsew
   const text = parted.replace(CAS_LIKE, (whole, head: string, sep1: string, middle: string, sep2: string, check: string, offset: number, all: string) => {
     // A unit's letter is no check digit: "81.38 g/mol" is a molecular weight (its g reads as a 9).
     if (!/\d/.test(check) && all[offset + whole.length] === "/") return whole;
+    // A colon is a misread hyphen only beside one read right ("67-63:0"); two are a time or a ratio.
+    if ((sep1.includes(":") || sep2.includes(":")) && !/[-‐‑‒–—―−]/.test(sep1 + sep2)) return whole;
     const raw = `${head}${middle}${check}`;
     const letters = [...raw].filter((c) => !/[0-9]/.test(c)).length;
     // A run that is mostly letters is a word; three groups parted by spaces alone are a CAS number only where
