@@ -46,6 +46,8 @@ describe("a section heading with noise before it, as OCR reads a band or a box",
   test("Roman numbers after the word read with look-alikes, also after noise", () => {
     expect(repairOcrHeading("Free    SECTION |    » IDENTIFICATION DU PRODUIT")).toBe("SECTION 1: IDENTIFICATION DU PRODUIT");
     expect(repairOcrHeading("CESSE    SECTION Vill    =    MESURES PRÉVENTIVES")).toBe("SECTION 8: MESURES PRÉVENTIVES");
+    // One mark alone may be II or III with strokes lost: only when the title names section 1.
+    expect(repairOcrHeading("gaa    SECTION i    » INGREDIENTS DANGEREUX    bn")).toBe("gaa    SECTION i    » INGREDIENTS DANGEREUX    bn");
   });
 
   test("a numbered heading after noise, its number a look-alike, its title's I read as l, i or \\", () => {

@@ -81,8 +81,10 @@ function withSectionWord(line: string): Found | "plain" | null {
     if (!word.fuzzy && digits && !title.fixed && PLAIN_PREFIX.test(prefix) && /^\s*$/.test(between)) return "plain";
     const names = titleSectionNumbers(title.text.slice(0, 70)).includes(number);
     // A damaged word or a number read as a letter must be confirmed by the title. A Roman number (its I read as l or
-    // |) names its section by the sheet's own order (WHMIS 1988, OSHA Form 174): the word read right is enough.
-    if ((word.fuzzy || (!digits && !(roman && !word.fuzzy))) && !names) continue;
+    // |) names its section by the sheet's own order (WHMIS 1988, OSHA Form 174): the word read right is enough —
+    // unless it is one mark alone ("SECTION i" may be II with a stroke lost).
+    const romanAlone = roman && printed!.length === 1 && printed !== "I" && printed !== "V" && printed !== "X";
+    if ((word.fuzzy || (!digits && !(roman && !word.fuzzy)) || romanAlone) && !names) continue;
     if (!names && !/^\p{Lu}/u.test(title.text)) continue;
     return { number, title: title.text, word: word.printed };
   }
