@@ -17,6 +17,7 @@ import { repairSignalWordLine } from "./ocr-signal-word.ts";
 import { repairOcrHeading } from "./ocr-heading-repair.ts";
 import { repairCapitalI } from "./ocr-capital-i.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
+import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -209,8 +210,9 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
     for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
     const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
     const codes = repairHazardCodes(statements.text);
-    const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES, casPrintedElsewhere);
-    for (const repair of [...statements.repairs, ...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
+    const precaution = repairPrecautionCode(codes.text);
+    const cas = repairCasNumbers(precaution.text, since <= CAS_CONTEXT_LINES, casPrintedElsewhere);
+    for (const repair of [...statements.repairs, ...codes.repairs, ...precaution.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;
   });
   return { lines: out, repairs, linesSinceCas: since };
