@@ -19,7 +19,7 @@ describe("a capital I read as l", () => {
   });
 
   test("abbreviations, Spanish ll and words inside stay as read", () => {
-    for (const line of ["Net weight 10 lb", "5 lbs", "Llamar al médico", "llamar al médico", "world wide", "Density 1.2 kg/l", "ln(Kow) 2.3", "lt 5"]) {
+    for (const line of ["Provoca lcsiones oculares graves.", "Net weight 10 lb", "5 lbs", "Llamar al médico", "llamar al médico", "world wide", "Density 1.2 kg/l", "ln(Kow) 2.3", "lt 5"]) {
       expect(repairCapitalI(line)).toBe(line);
     }
   });

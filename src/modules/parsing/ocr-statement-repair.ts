@@ -16,7 +16,7 @@ import type { CodeRepair } from "./ocr-repair.ts";
 /** An H read as a letter or mark of a similar outline, before the code's digits. */
 const CODE_LETTER_LIKE = /(?<![\p{L}\p{N}+])([MNK#+])(\d{3})(?![\p{N}])/gu;
 /** At most this many unread words of a line are tried (a statement line is mostly the tables' words). */
-const MAX_TRIED = 4;
+const MAX_TRIED = 6;
 
 let deletions: Map<string, string[]> | null = null;
 
@@ -57,14 +57,19 @@ export function repairStatementLine(line: string): { text: string; repairs: Code
 
 function repairMisreadWords(line: string, repairs: CodeRepair[]): string {
   const vocabulary = statementWords();
-  const tokens = [...line.matchAll(/\p{L}+/gu)].map((match) => ({ text: match[0], at: match.index!, word: normalizeStatementText(match[0]) }));
+  // Words of two letters or more: a code's letter ("H315") is no word.
+  const tokens = [...line.matchAll(/\p{L}{2,}/gu)].map((match) => ({ text: match[0], at: match.index!, word: normalizeStatementText(match[0]) }));
   const known = tokens.filter((token) => vocabulary.has(token.word)).length;
   // A statement line is mostly the tables' words; a name, an address or running text is not worth the tries.
   if (known === 0 || known < tokens.length * 0.5) return line;
   let text = line;
   let shift = 0;
   let before = readStatements(text);
-  for (const token of tokens.filter((t) => !vocabulary.has(t.word) && t.word.length >= 2).slice(0, MAX_TRIED)) {
+  // Words no statement has first; then the others, longest first: a misread word may be another language's word
+  // ("allergie", "sonolencia"), which the tables know.
+  const unknown = tokens.filter((t) => !vocabulary.has(t.word));
+  const others = tokens.filter((t) => vocabulary.has(t.word) && t.word.length >= 5).sort((a, b) => b.word.length - a.word.length);
+  for (const token of [...unknown, ...others].slice(0, MAX_TRIED).sort((a, b) => a.at - b.at)) {
     const at = token.at + shift;
     const outcomes = new Map<string, { text: string; codes: string[] }>();
     for (const near of nearWords(token.word)) {
