@@ -48,3 +48,10 @@ describe("a scan whose supplier label OCR glued and misread", () => {
     expect(parseSds(mergeOcrPages(text, new Map([[1, page]]))).manufacturer).toBe("Acme Chemical Products Company");
   });
 });
+
+describe("a form's colon read as a dotless ı between gaps", () => {
+  test("is the label's colon on any page (a lone ı is no word, number or category)", () => {
+    expect(repairColonMark("Produktname    ı    Lotion Alpha — weiß")).toBe("Produktname:    Lotion Alpha — weiß");
+    expect(repairOcrLines(["Nom du produit    ı    Lotion Alpha"]).lines[0]).toBe("Nom du produit:    Lotion Alpha");
+  });
+});

@@ -138,7 +138,7 @@ export function repairHeadingNoise(line: string): string {
 
 /**
  * A form whose colons stand in a column of their own ("Product name    :    Zinc oxide"): tesseract reads the
- * lone colon as another small mark (©, ®, a dot, a quote, i, l, 1), and the label no longer reads as a label
+ * lone colon as another small mark (©, ®, a dot, a quote, i, a dotless ı, l, 1), and the label no longer reads as a label
  * ("Company    ©    Sigma-Aldrich" gives no supplier). The mark is the label's colon when it stands alone between
  * a label (words, no digits after a section number) and a value. Not after a hazard class, where a lone 1 or
  * dot is a category ("Eye Dam./Irrit.    1"), nor before "of" (a page count); a pipe is a table's rule.
@@ -147,7 +147,7 @@ export function repairHeadingNoise(line: string): string {
  * Identification…"), a revision number, a category, a packing group. It is a colon only on a page that shows a
  * colon column elsewhere (`colonColumn`: a line with a lone colon between gaps), and never before a section's title.
  */
-const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1])\s{2,}(?=\S)/u;
+const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1ı])\s{2,}(?=\S)/u;
 const DIGIT_LIKE_MARK = /^[1Ili!.,]$/;
 /** A line of a colon-column form: a lone colon (or a mark that is always one) between two wide gaps. */
 export const COLON_COLUMN = /\S\s{2,}[:©®«»¢°]\s{2,}\S/;
