@@ -173,7 +173,8 @@ for (const doc of docs) {
   if (!pages) continue;
   read++;
   const reference = parseSds(text);
-  const parsed = markOcrEvidence(parseSds(mergeOcrPages(asScan(text), pages)), pages, text.numPages);
+  const merged = mergeOcrPages(asScan(text), pages);
+  const parsed = markOcrEvidence(parseSds(merged), merged);
   const truth = doc.truth!;
   const [textScore, ocrScore] = [scoreDocument(truth, reference), scoreDocument(truth, parsed)];
   for (const key of ["all", isEnglish(doc) ? "en" : "non-en"]) {

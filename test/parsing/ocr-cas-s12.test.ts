@@ -51,7 +51,8 @@ describe("a misread CAS number that another page prints right", () => {
       [2, page(2, ["SECTION 3: Composition/information on ingredients", "Name    CAS-Nr.    %", "Helium    7440-53-7    100", "SECTION 4: First aid measures"])],
     ]);
     const text = { numPages: 2, hasTextLayer: false, pages: [1, 2].map((number) => ({ number, width: 595, height: 842, lines: [] })), unreadablePages: [1, 2].map((p) => ({ page: p, reason: "no_text" as const })) };
-    const parsed = markOcrEvidence(parseSds(mergeOcrPages(text, pages)), pages, 2);
+    const merged = mergeOcrPages(text, pages);
+    const parsed = markOcrEvidence(parseSds(merged), merged);
     expect(parsed.composition.map((row) => row.cas_number)).toEqual(["7440-59-7"]);
     expect(parsed.evidence.composition?.method).toBe("ocr_repaired");
     expect(parsed.evidence.composition!.confidence).toBeLessThanOrEqual(0.9);

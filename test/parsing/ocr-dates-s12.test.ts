@@ -26,7 +26,8 @@ describe("a scan's revision date with a separator lost", () => {
       lines: lines.map((text, index) => ({ text, y: 40 + index * 12, x: 40, confidence: 0.98 })) };
     const pages = new Map([[1, page]]);
     const text = { numPages: 1, hasTextLayer: false, pages: [{ number: 1, width: 595, height: 842, lines: [] }], unreadablePages: [{ page: 1, reason: "no_text" as const }] };
-    const parsed = markOcrEvidence(parseSds(mergeOcrPages(text, pages)), pages, 1);
+    const merged = mergeOcrPages(text, pages);
+    const parsed = markOcrEvidence(parseSds(merged), merged);
     expect(parsed.revision_date).toBe("2017-11-08");
     expect(parsed.evidence.revision_date?.method).toBe("ocr_repaired");
     expect(parsed.evidence.revision_date!.confidence).toBeLessThanOrEqual(0.9);

@@ -41,7 +41,8 @@ describe("a scan's product and company names put right by their other readings",
       lines: lines.map((text, index) => ({ text, y: 40 + index * 12, x: 40, confidence: 0.97 })) };
     const pages = new Map([[1, page]]);
     const text = { numPages: 1, hasTextLayer: false, pages: [{ number: 1, width: 595, height: 842, lines: [] }], unreadablePages: [{ page: 1, reason: "no_text" as const }] };
-    const parsed = markOcrEvidence(parseSds(mergeOcrPages(text, pages)), pages, 1);
+    const merged = mergeOcrPages(text, pages);
+    const parsed = markOcrEvidence(parseSds(merged), merged);
     expect(parsed.product_name).toBe("Lotion Alpha");
     expect(parsed.manufacturer).toBe("Chemfabrik Nordwerk GmbH");
     for (const field of ["product_name", "manufacturer"] as const) {

@@ -51,7 +51,8 @@ describe("a scan whose label statements OCR misread by a letter", () => {
       lines: lines.map((text, index) => ({ text, y: 40 + index * 12, x: 40, confidence: 0.97 })) };
     const pages = new Map([[1, page]]);
     const text = { numPages: 1, hasTextLayer: false, pages: [{ number: 1, width: 595, height: 842, lines: [] }], unreadablePages: [{ page: 1, reason: "no_text" as const }] };
-    const parsed = markOcrEvidence(parseSds(mergeOcrPages(text, pages)), pages, 1);
+    const merged = mergeOcrPages(text, pages);
+    const parsed = markOcrEvidence(parseSds(merged), merged);
     expect(parsed.h_codes).toEqual(["H290", "H312"]);
     expect(parsed.evidence.h_codes?.method).toBe("ocr_repaired");
     expect(parsed.evidence.h_codes!.confidence).toBeLessThanOrEqual(0.9);
