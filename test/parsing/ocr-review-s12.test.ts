@@ -66,6 +66,16 @@ describe("a small l at a word's start is an I again only in label and heading wo
     ]]);
     expect(parsed.product_name).toBe("Olej lniany rafinowany");
   });
+
+  test("a value that holds a word so repaired is marked as repaired, trusted less", () => {
+    const parsed = parseScan([[
+      "SAFETY DATA SHEET", "SECTION 1: Identification", "Product name:    lnhalation Relief Spray",
+      "Supplier:    Nordwerk Chemie GmbH", "SECTION 2: Hazards identification",
+    ]]);
+    expect(parsed.product_name).toBe("Inhalation Relief Spray");
+    expect(parsed.evidence.product_name?.method).toBe("ocr_repaired");
+    expect(parsed.evidence.product_name!.confidence).toBeLessThanOrEqual(0.9);
+  });
 });
 
 describe("a registered or copyright mark after a name is the name's, not a colon", () => {

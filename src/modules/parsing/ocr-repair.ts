@@ -15,7 +15,7 @@ import { titleSectionNumbers } from "./section-vocabulary.ts";
 import { repairOcrDateLine } from "./ocr-date-repair.ts";
 import { repairSignalWordLine } from "./ocr-signal-word.ts";
 import { repairOcrHeading } from "./ocr-heading-repair.ts";
-import { repairCapitalI } from "./ocr-capital-i.ts";
+import { repairCapitalIWords } from "./ocr-capital-i.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
 
@@ -189,7 +189,9 @@ export function repairRuleMarks(line: string): string {
 
 /** A date whose lost separator was put back (`to`: the date as now written in the line): a guess. */
 export type DateRepair = { from: string; to: string; kind: "date" };
-export type OcrRepair = (CodeRepair | CasRepair | DateRepair) & { line: number };
+/** `letter`: a label word's capital I put back ("lnformation"); a value holding the word is a guess. */
+export type LetterRepair = { from: string; to: string; kind: "letter" };
+export type OcrRepair = (CodeRepair | CasRepair | DateRepair | LetterRepair) & { line: number };
 
 /** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
 const CAS_CONTEXT_LINES = 40;
@@ -206,7 +208,9 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(repairCapitalI(repairRuleMarks(line))), colonColumn));
+    const capitals = repairCapitalIWords(repairRuleMarks(line));
+    for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
+    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(capitals.text), colonColumn));
     for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
     const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
     const codes = repairHazardCodes(statements.text);

@@ -77,6 +77,7 @@ export function markOcrEvidence(original: ParsedSds, merged: MergedText): Parsed
   if (ocrPages.size === 0) return original;
   const guessed = new Set(repairs.filter((r) => r.kind === "digit" || r.kind === "wording").map((r) => r.to));
   const guessedDates = repairs.filter((r) => r.kind === "date").map((r) => r.to);
+  const guessedWords = repairs.filter((r) => r.kind === "letter").map((r) => r.to);
   const { parsed, renamed } = namesByOtherReadings(original, ocrPages);
   const evidence = { ...parsed.evidence };
   for (const [field, item] of Object.entries(evidence) as [keyof typeof evidence, NonNullable<(typeof evidence)[keyof typeof evidence]>][]) {
@@ -87,7 +88,9 @@ export function markOcrEvidence(original: ParsedSds, merged: MergedText): Parsed
     const ocrConfidence = line?.confidence ?? page.confidence;
     const confidence = Math.min(item.confidence, item.confidence * ocrConfidence);
     const dateGuessed = field === "revision_date" && guessedDates.some((date) => item.text.includes(date));
-    evidence[field] = renamed.has(field) || dateGuessed || repairedValues(parsed, field).some((value) => guessed.has(value))
+    const value = parsed[field as keyof ParsedSds];
+    const wordGuessed = typeof value === "string" && guessedWords.some((word) => value.includes(word));
+    evidence[field] = renamed.has(field) || dateGuessed || wordGuessed || repairedValues(parsed, field).some((value) => guessed.has(value))
       ? { ...item, method: "ocr_repaired", confidence: round(confidence * REPAIRED_CONFIDENCE) }
       : { ...item, method: "ocr", confidence: round(confidence) };
   }
