@@ -16,6 +16,7 @@ import { repairOcrDateLine } from "./ocr-date-repair.ts";
 import { repairSignalWordLine } from "./ocr-signal-word.ts";
 import { repairOcrHeading } from "./ocr-heading-repair.ts";
 import { repairCapitalIWords } from "./ocr-capital-i.ts";
+import { isKnownLabelAlone } from "./label-pieces.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
 
@@ -154,12 +155,15 @@ export const COLON_COLUMN = /\S\s{2,}[:©®«»¢°]\s{2,}\S/;
 const HAZARD_CLASS = /irrit|corr|tox|sens|dam\.|liq|sol\.|gas|aqua|chron|acute|carc|muta|repr|stot|asp\.|flam|ox\.|press|expl|react|pyr|categ|kateg|catég/i;
 const COUNT_AFTER = /^(?:of|von|de|sur|di|van|z|door|\/)(?![\p{L}])/iu;
 
-/** A colon read as © or ® with one space before the value ("Bezeichnung des Unternehmens    © Nordwerk AG"). */
+/**
+ * A colon read as © or ® with one space before the value ("Bezeichnung des Unternehmens    © Nordwerk AG"): only
+ * after a label the parser knows. After a name the mark is the name's trademark ("Nordclean  ® Plus").
+ */
 const COLON_MARK_SPACED = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}[©®]\s(?=\p{L})/u;
 
 export function repairColonMark(line: string, colonColumn = false): string {
   const spaced = COLON_MARK_SPACED.exec(line);
-  if (spaced && !spaced[1]!.includes("    ")) return `${spaced[1]}:    ${line.slice(spaced[0].length)}`;
+  if (spaced && !spaced[1]!.includes("    ") && isKnownLabelAlone(spaced[1]!)) return `${spaced[1]}:    ${line.slice(spaced[0].length)}`;
   const match = COLON_MARK.exec(line);
   if (!match || match[1]!.includes("    ") || HAZARD_CLASS.test(match[1]!)) return line;
   const rest = line.slice(match[0].length);
