@@ -119,8 +119,8 @@ describe("a misread CAS number of a mixture keeps its own row's substance", () =
   });
 
   test("a number of another section still names a misread one that no look-alike digit makes valid", () => {
-    // 64-17-5 printed right in section 1; section 3 reads 64-47-5 (4 for 1 is no look-alike pair).
-    const { lines } = repairOcrLines(["CAS No.:    64-17-5", "SECTION 3: Composition", "Ethanol    CAS 64-47-5    100 %"], Infinity, new Set(["64-17-5"]));
+    // 64-17-5 printed right in section 1; section 3 reads 64-12-5 (2 for 7 is no look-alike pair).
+    const { lines } = repairOcrLines(["CAS No.:    64-17-5", "SECTION 3: Composition", "Ethanol    CAS 64-12-5    100 %"], Infinity, new Set(["64-17-5"]));
     expect(lines[2]).toContain("64-17-5");
   });
 });

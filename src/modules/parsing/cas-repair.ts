@@ -75,15 +75,32 @@ const RUN_AFTER_LABEL = /(\bCAS\b(?:\s?-?(?:No|Nr|N[°ºo]|RN|#))?\.?\s?[:#]?\s?
 /** The CAS label glued to its number by a hyphen ("CAS No-29911-28-2"): the number would read as part of a range. */
 const LABEL_HYPHEN = /(\bCAS\s?-?(?:No|Nr|N[°º])\.?)-(?=\d)/gi;
 
-/** Valid CAS numbers printed in the lines, read as they stand or with their form put right (no digit guessed). */
+const CAS_SHAPED = /(?<![\d-])\d{2,7}\s?[-–—~:]\s?\d{2}\s?[-–—~:]\s?\d(?![\d-])/;
+const CAS_SHAPED_ALL = new RegExp(CAS_SHAPED.source, "g");
+/** A concentration on a row ("10-20 %", "< 5 %", "25 – 50"): a composition table's row. */
+const CONCENTRATION = /%|\d\s?[-–—]\s?<?\s?\d+(?:[.,]\d+)?\s*(?:%|$)/;
+/** How many lines apart two CAS numbers are rows of one table. */
+const ROW_REACH = 2;
+
+/**
+ * Valid CAS numbers the lines print on their own (section 1's substance, section 8's or 15's lists), read as they
+ * stand or with their form put right (no digit guessed): what a misread number one digit away may be taken to be.
+ * Not a number of a table's rows (a line with a concentration, or a CAS number within two lines of another), nor a
+ * number printed on such a row anywhere: a mixture's rows print near-identical numbers, and one misread row would
+ * take its neighbour's substance.
+ */
 export function casNumbersPrinted(lines: readonly string[]): Set<string> {
-  const found = new Set<string>();
-  for (const line of lines) {
+  const alone = new Set<string>();
+  const inRows = new Set<string>();
+  const shaped = lines.map((line) => CAS_SHAPED.test(line));
+  lines.forEach((line, index) => {
+    if (!shaped[index]) return;
+    const row = CONCENTRATION.test(line.replace(CAS_SHAPED_ALL, " ")) || shaped.slice(Math.max(0, index - ROW_REACH), index + ROW_REACH + 1).filter(Boolean).length > 1;
     for (const match of repairCasNumbers(line, false).text.matchAll(/(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/g)) {
-      if (isValidCasNumber(match[0])) found.add(match[0]);
+      if (isValidCasNumber(match[0])) (row ? inRows : alone).add(match[0]);
     }
-  }
-  return found;
+  });
+  return new Set([...alone].filter((cas) => !inRows.has(cas)));
 }
 
 /** Same length and hyphens, one digit different. */
@@ -144,9 +161,10 @@ export function repairCasNumbers(printed: string, casContext: boolean, printedEl
     }
     // A misread digit is put right only in a number printed with its hyphens, where CAS numbers are printed.
     if (!casContext || spacesOnly) return whole;
-    // A number the document prints right elsewhere (section 1, 8 or 15) one digit away is the one misread here.
-    const elsewhere = [...printedElsewhere].filter((known) => oneDigitApart(cas, known));
-    const candidates = elsewhere.length === 1 ? elsewhere : singleDigitRepairs(cas);
+    // The look-alike digit first; when no look-alike makes the number valid, a number the document prints right on
+    // its own (section 1, 8 or 15; casNumbersPrinted) one digit away is the one misread here.
+    const lookAlike = singleDigitRepairs(cas);
+    const candidates = lookAlike.length > 0 ? lookAlike : [...printedElsewhere].filter((known) => oneDigitApart(cas, known));
     if (candidates.length !== 1) return whole;
     repairs.push({ from: whole, to: candidates[0]!, kind: "digit" });
     return candidates[0]!;
