@@ -56,7 +56,7 @@ function withSectionWord(line: string): Found | "plain" | null {
     const word = sectionWord(token[0]);
     if (!word) continue;
     const prefix = line.slice(0, start);
-    if (!noiseBefore(prefix, true)) continue;
+    if (!noiseBefore(prefix)) continue;
     let rest = line.slice(start + token[0].length);
     let between = "";
     let printed: string | null = null;
@@ -96,7 +96,7 @@ function withoutSectionWord(line: string): Found | "plain" | null {
   const candidates = /(?<![\p{L}\p{N}.,])(?:(\d{1,2})(?!\d)(?!\.\d)|([§?/&])|([SsTGbBZzAI])(?=\s|\p{Lu}\p{Ll}))/gu;
   for (const read of line.slice(0, 40).matchAll(candidates)) {
     const prefix = line.slice(0, read.index);
-    if (!noiseBefore(prefix, false)) continue;
+    if (!noiseBefore(prefix)) continue;
     const number = read[1] ? Number(read[1]) : NUMBER_LIKE[(read[2] ?? read[3])!]!;
     if (number < 1 || number > 16) continue;
     const rest = line.slice(read.index! + read[0].length);
@@ -129,18 +129,37 @@ function sectionWord(token: string): { printed: string; fuzzy: boolean; gluedNum
 }
 
 /**
- * Whether what stands before a heading is noise: short cells before a wide gap, and glued on at most two short tokens
- * of marks or capitals ("[77 ", "FIT ", "7 ‘", "“", "L"). Words of running text ("see", "to", "siehe") are not noise.
+ * Whether what stands before a heading is noise: at most four short cells before a wide gap (a page header's cell
+ * among them, isHeaderCell), and glued on at most two short tokens, all of marks, digits, letter fragments of one or
+ * two letters or a speck read as three capitals ("[77 ", "TT", "FIT", "7 ‘", "“", "L"). A word of the language is not
+ * noise: "See", "Siehe", "Voir", "Ver", "Vedi", "Zie", "Patrz", "Note" before a section's number and title make a
+ * cross-reference, not a heading.
  */
-function noiseBefore(prefix: string, beforeWord: boolean): boolean {
+function noiseBefore(prefix: string): boolean {
   if (prefix.trim() === "") return true;
-  const parts = prefix.split(WIDE_GAP);
-  const glued = parts.pop()!.trim();
-  if (parts.length > 4 || parts.some((cell) => cell.trim().length > 12)) return false;
-  if (glued === "") return true;
-  const tokens = glued.split(/\s+/);
-  if (glued.length > 6 || tokens.length > 2) return false;
-  return beforeWord ? tokens.every((token) => !/^\p{Ll}{2,}$/u.test(token)) : tokens.every((token) => token.length <= 3);
+  // Cells and the gaps after them, in turn: [cell, gap, cell, gap, …, glued].
+  const pieces = prefix.split(/(\s{2,})/);
+  const glued = pieces.pop()!.trim();
+  const cells = pieces.flatMap((piece, i) => (i % 2 === 0 ? [{ text: piece.trim(), gap: pieces[i + 1]!.length }] : [])).filter((cell) => cell.text !== "");
+  if (cells.length > 4 || cells.some((cell) => cell.text.length > 12)) return false;
+  if (glued.length > 6 || glued.split(/\s+/).length > 2) return false;
+  return glued.split(/\s+/).filter(Boolean).every(isNoiseToken)
+    && cells.every((cell) => cell.text.split(/\s+/).every(isNoiseToken) || isHeaderCell(cell.text, cell.gap));
+}
+
+/**
+ * A page header's cell beside a heading band ("Free    SECTION 1", a company's name): one capitalised word set off
+ * by a gap of three spaces or more. A reference word ("Note  Section 8") is not one.
+ */
+const isHeaderCell = (cell: string, gap: number) => gap >= 3 && /^\p{Lu}\p{L}{2,11}$/u.test(cell) && !REFERENCE_WORD.test(cell);
+
+/** A section reference's leading word in the languages read (in capitals a speck's three letters could be one). */
+const REFERENCE_WORD = /^(?:see|siehe|voir|ver|vedi|zie|patrz|note|refer|cf|vgl|vide|veja|consultar|consulte)$/iu;
+
+function isNoiseToken(token: string): boolean {
+  const letters = token.match(/\p{L}+/gu) ?? [];
+  if (letters.every((run) => run.length <= 2)) return true;
+  return letters.length === 1 && /^\p{Lu}{3}$/u.test(letters[0]!) && !REFERENCE_WORD.test(letters[0]!);
 }
 
 /**
