@@ -4,7 +4,8 @@
  * and the document's OCR lines in, the value with such words put right out (or null: nothing to change).
  *
  * A word is changed only to a word of the same length one letter away, by a pair of letters tesseract takes for one
- * another, that the document reads at least twice, while the word as the value has it stands nowhere else: one
+ * another, that the document reads at least twice where it prints the name again (the whole name with that word, or
+ * the word as a web or mail domain), while the word as the value has it stands nowhere else: one
  * other reading against one is no majority, a word read alike elsewhere is confirmed, and a letter more or less is
  * another word ("Methanol", "Ethanol").
  */
@@ -38,16 +39,29 @@ function inCaseOf(printed: string, word: string): string {
   return [...word].map((letter, i) => (printed[i] === printed[i]!.toUpperCase() ? letter.toUpperCase() : letter)).join("");
 }
 
+/** How often the lines print the name again: the whole name (any case, spaces as read), or the word as a web or mail address's domain. */
+function printedAgain(name: string, word: string, lines: readonly string[]): number {
+  const wanted = name.toLowerCase().replace(/\s+/g, " ");
+  const domain = new RegExp(`(?:www\\.|@)${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`, "giu");
+  let times = 0;
+  for (const line of lines) times += line.toLowerCase().replace(/\s+/g, " ").split(wanted).length - 1 + (line.match(domain)?.length ?? 0);
+  return times;
+}
+
 export function nameByOtherReadings(value: string, lines: readonly string[]): string | null {
   const counts = wordCounts(lines);
   let changed = false;
-  const out = value.replace(/\p{L}{4,}/gu, (printed) => {
+  const out = value.replace(/\p{L}{4,}/gu, (printed, offset: number) => {
     const word = printed.toLowerCase();
     const own = counts.get(word) ?? 0;
     // A word read the same way elsewhere is confirmed, however often another reading occurs (a font OCR misreads
     // the same way each time: "Dustbane" once right, "Dusthane" four times).
     if (own > 1) return printed;
-    const variants = [...counts].filter(([other, count]) => count >= 2 && lookAlikeApart(word, other));
+    // The other reading counts only where the name is printed again (a header, a footer, section 1.1, the company's
+    // web or mail address): a word of running text one letter away ("cool" beside "Coal Tar", "form" beside "Farm")
+    // is another word, not this one read right.
+    const variants = [...counts].filter(([other, count]) => count >= 2 && lookAlikeApart(word, other))
+      .filter(([other]) => printedAgain(value.slice(0, offset) + other + value.slice(offset + printed.length), other, lines) >= 2);
     if (variants.length !== 1) return printed;
     changed = true;
     return inCaseOf(printed, variants[0]![0]);
