@@ -9,7 +9,7 @@
  * statement that was not read before — and only one statement, whichever near word is tried. A code letter is changed
  * only when the statement on the same line names that code.
  */
-import { isKnownHazardCode, normalizeStatementText, readStatements, statementWords } from "./ghs-statements.ts";
+import { isKnownHazardCode, normalizeStatementText, readStatements, statementWords, statementWordsByLanguage } from "./ghs-statements.ts";
 import { withinOneEdit } from "./one-edit.ts";
 import type { CodeRepair } from "./ocr-repair.ts";
 
@@ -66,9 +66,12 @@ function repairMisreadWords(line: string, repairs: CodeRepair[]): string {
   let shift = 0;
   let before = readStatements(text);
   // Words no statement has first; then the others, longest first: a misread word may be another language's word
-  // ("allergie", "sonolencia"), which the tables know.
+  // ("allergie", "sonolencia"), which the tables know. Never a word of the line's own language's statements: that is
+  // read right ("Peut provoquer une irritation des yeux" is no misread H320).
   const unknown = tokens.filter((t) => !vocabulary.has(t.word));
-  const others = tokens.filter((t) => vocabulary.has(t.word) && t.word.length >= 5).sort((a, b) => b.word.length - a.word.length);
+  const own = lineLanguageWords(tokens.map((t) => t.word));
+  const others = tokens.filter((t) => vocabulary.has(t.word) && t.word.length >= 5 && !own.some((words) => words.has(t.word)))
+    .sort((a, b) => b.word.length - a.word.length);
   for (const token of [...unknown, ...others].slice(0, MAX_TRIED).sort((a, b) => a.at - b.at)) {
     const at = token.at + shift;
     const outcomes = new Map<string, { text: string; codes: string[] }>();
@@ -89,6 +92,13 @@ function repairMisreadWords(line: string, repairs: CodeRepair[]): string {
     before = readStatements(text);
   }
   return text;
+}
+
+/** The statement words of the language(s) whose statements hold most of the line's words. */
+function lineLanguageWords(words: readonly string[]): ReadonlySet<string>[] {
+  const scored = [...statementWordsByLanguage().values()].map((set) => ({ set, hits: words.filter((word) => set.has(word)).length }));
+  const best = Math.max(...scored.map((s) => s.hits));
+  return best === 0 ? [] : scored.filter((s) => s.hits === best).map((s) => s.set);
 }
 
 function repairCodeLetters(line: string, repairs: CodeRepair[]): string {
