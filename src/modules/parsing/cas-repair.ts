@@ -181,7 +181,7 @@ export function repairCasNumbers(printed: string, casContext: boolean, printedEl
     if (!isValidCasNumber(cas)) return whole;
     repairs.push({ from: whole, to: cas, kind: "form" });
     return cas;
-  }) : text;
+  }) : unparted;
   // "7732-18-56": kept when the number without its last digit validates and with it (as the check digit) does not.
   const trimmed = led.replace(EXTRA_DIGIT, (whole, head: string, middle: string, check: string, extra: string) => {
     if (!isValidCasNumber(`${head}-${middle}-${check}`) || (extra !== check && isValidCasNumber(`${head}-${middle}-${extra}`))) return whole;

@@ -15,14 +15,19 @@
  */
 import { foldText, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
 import { withinOneEdit } from "./one-edit.ts";
+import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 
 const EXACT_WORD = new RegExp(`^(?:${SECTION_WORD})$`);
 /** Section words long enough that one letter lost, added or misread still names them. */
 const LONG_WORDS = SECTION_WORD.split("|").filter((word) => /^\p{L}{6,}$/u.test(word));
 
-/** Characters OCR reads in the place of a section's one-digit number. */
+/**
+ * Characters OCR reads in the place of a section's one-digit number: the look-alikes of digits (ocr-look-alikes.ts)
+ * that the heading patterns take, and marks only a heading's number is read as ("§", "?", "/", "&", "A").
+ */
 const NUMBER_LIKE: Readonly<Record<string, number>> = {
-  "§": 5, S: 5, s: 5, "?": 7, "/": 7, T: 7, G: 6, b: 6, B: 8, "&": 8, Z: 2, z: 2, A: 4, l: 1, I: 1, "|": 1, "!": 1, i: 1,
+  ...Object.fromEntries([..."SsTGbBZzlI|!i"].map((letter) => [letter, Number(LETTER_DIGITS[letter])])),
+  "§": 5, "?": 7, "/": 7, "&": 8, A: 4,
 };
 const ROMAN: Readonly<Record<string, number>> = {
   I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12, XIII: 13, XIV: 14, XV: 15, XVI: 16,
