@@ -10,6 +10,7 @@
  */
 import { isValidCasNumber, isValidEcNumber } from "./composition.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
+import { oneChangeAt } from "./one-edit.ts";
 
 
 /**
@@ -105,10 +106,8 @@ export function casNumbersPrinted(lines: readonly string[]): Set<string> {
 
 /** Same length and hyphens, one digit different. */
 function oneDigitApart(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let differ = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && (a[i] === "-" || b[i] === "-" || ++differ > 1)) return false;
-  return differ === 1;
+  const at = oneChangeAt(a, b);
+  return at >= 0 && a[at] !== "-" && b[at] !== "-";
 }
 
 /** `form`: the same digits written the one way; `digit`: a digit changed, dropped or a hyphen put back — a guess the check digit allowed. */

@@ -10,6 +10,8 @@
  * another word ("Methanol", "Ethanol").
  */
 
+import { oneChangeAt } from "./one-edit.ts";
+
 /** Letters tesseract reads for one another on scans (lower case; each pair both ways). */
 const LOOK_ALIKE_LETTERS = ["li", "lt", "it", "ft", "fl", "ce", "eo", "oa", "co", "vy", "hb", "nu", "gq", "ij", "uv"];
 const LOOK_ALIKE = new Set(LOOK_ALIKE_LETTERS.flatMap((pair) => [pair, pair[1]! + pair[0]!]));
@@ -23,14 +25,8 @@ function wordCounts(lines: readonly string[]): Map<string, number> {
 
 /** Same length, one letter different, by a look-alike pair. */
 function lookAlikeApart(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  let differ = -1;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === b[i]) continue;
-    if (differ >= 0) return false;
-    differ = i;
-  }
-  return LOOK_ALIKE.has(a[differ]! + b[differ]!);
+  const at = oneChangeAt(a, b);
+  return at >= 0 && LOOK_ALIKE.has(a[at]! + b[at]!);
 }
 
 /** The variant in the case the value printed its word in ("LOTLON" → "LOTION", "Lotlon" → "Lotion"). */

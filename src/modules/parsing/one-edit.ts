@@ -20,3 +20,15 @@ export function withinOneEdit(a: string, b: string): boolean {
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
+
+/** Where two strings of the same length differ in exactly one character (-1: equal, another length, or more). */
+export function oneChangeAt(a: string, b: string): number {
+  if (a.length !== b.length) return -1;
+  let at = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (at >= 0) return -1;
+    at = i;
+  }
+  return at;
+}
