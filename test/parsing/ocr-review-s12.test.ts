@@ -123,6 +123,12 @@ describe("a misread CAS number of a mixture keeps its own row's substance", () =
     const { lines } = repairOcrLines(["CAS No.:    64-17-5", "SECTION 3: Composition", "Ethanol    CAS 64-12-5    100 %"], Infinity, new Set(["64-17-5"]));
     expect(lines[2]).toContain("64-17-5");
   });
+
+  test("a look-alike repair and a number printed elsewhere that disagree leave the number as read", () => {
+    // 7440-53-7: the look-alike 3 → 8 gives nothing valid but 7 → 1 gives 7440-53-1; 7440-59-7 is printed on its own.
+    const { lines } = repairOcrLines(["Helium    CAS 7440-53-7    100"], Infinity, new Set(["7440-59-7"]));
+    expect(lines[0]).toBe("Helium    CAS 7440-53-7    100");
+  });
 });
 
 describe("a cross-reference to a section is not the section's heading", () => {

@@ -161,9 +161,12 @@ export function repairCasNumbers(printed: string, casContext: boolean, printedEl
     // A misread digit is put right only in a number printed with its hyphens, where CAS numbers are printed.
     if (!casContext || spacesOnly) return whole;
     // The look-alike digit first; when no look-alike makes the number valid, a number the document prints right on
-    // its own (section 1, 8 or 15; casNumbersPrinted) one digit away is the one misread here.
+    // its own (section 1, 8 or 15; casNumbersPrinted) one digit away is the one misread here. When the two give
+    // different numbers the number cannot be told: left as read rather than made another substance's.
     const lookAlike = singleDigitRepairs(cas);
-    const candidates = lookAlike.length > 0 ? lookAlike : [...printedElsewhere].filter((known) => oneDigitApart(cas, known));
+    const elsewhere = [...printedElsewhere].filter((known) => oneDigitApart(cas, known));
+    if (lookAlike.length === 1 && elsewhere.some((known) => known !== lookAlike[0])) return whole;
+    const candidates = lookAlike.length > 0 ? lookAlike : elsewhere;
     if (candidates.length !== 1) return whole;
     repairs.push({ from: whole, to: candidates[0]!, kind: "digit" });
     return candidates[0]!;

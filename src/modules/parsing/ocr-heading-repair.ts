@@ -46,16 +46,21 @@ const WIDE_GAP = /\s{2,}/;
 
 type Found = { number: number; title: string; word: string | null };
 
-export function repairOcrHeading(line: string): string {
+/** Under this tesseract confidence a line is mostly misread: letters before its heading are specks, not words. */
+const LOW_CONFIDENCE = 0.7;
+
+/** `confidence`: tesseract's for the line (1 when not known). */
+export function repairOcrHeading(line: string, confidence = 1): string {
   if (line.length > 200 || !/\p{L}{3}/u.test(line)) return line;
-  const withWord = withSectionWord(line);
-  const found = withWord === "plain" ? null : withWord ?? withoutSectionWord(line);
+  const noise = (prefix: string) => noiseBefore(prefix, confidence < LOW_CONFIDENCE);
+  const withWord = withSectionWord(line, noise);
+  const found = withWord === "plain" ? null : withWord ?? withoutSectionWord(line, noise);
   if (!found || found === "plain") return line;
   return found.word ? `${found.word} ${found.number}: ${found.title}` : `${found.number} ${found.title}`;
 }
 
 /** "SECTION 3: …" with noise before it, a damaged word, a mark before the number or a number read as a letter. */
-function withSectionWord(line: string): Found | "plain" | null {
+function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean): Found | "plain" | null {
   for (const token of line.slice(0, 50).matchAll(/\p{L}{4,}/gu)) {
     const start = token.index!;
     const word = sectionWord(token[0]);
@@ -97,7 +102,7 @@ function withSectionWord(line: string): Found | "plain" | null {
 }
 
 /** "3 COMPOSITION …" after noise, or with its number read as a look-alike ("§ Fire-fighting measures", "BExposure"). */
-function withoutSectionWord(line: string): Found | "plain" | null {
+function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boolean): Found | "plain" | null {
   const candidates = /(?<![\p{L}\p{N}.,])(?:(\d{1,2})(?!\d)(?!\.\d)|([§?/&])|([SsTGbBZzAI])(?=\s|\p{Lu}\p{Ll}))/gu;
   for (const read of line.slice(0, 40).matchAll(candidates)) {
     const prefix = line.slice(0, read.index);
@@ -136,11 +141,13 @@ function sectionWord(token: string): { printed: string; fuzzy: boolean; gluedNum
 /**
  * Whether what stands before a heading is noise: at most four short cells before a wide gap (a page header's cell
  * among them, isHeaderCell), and glued on at most two short tokens, all of marks, digits, letter fragments of one or
- * two letters or a speck read as three capitals ("[77 ", "TT", "FIT", "7 ‘", "“", "L"). A word of the language is not
+ * two letters or a speck read as three or four capitals ("[77 ", "TT", "FIT", "PERS", "7 ‘", "“", "L"). A word of the language is not
  * noise: "See", "Siehe", "Voir", "Ver", "Vedi", "Zie", "Patrz", "Note" before a section's number and title make a
- * cross-reference, not a heading.
+ * cross-reference, not a heading. On a line tesseract read with low confidence any short token but a reference word
+ * is taken for a speck ("Loo wo 3.Composition…"): cross-references are running text, read with high confidence.
  */
-function noiseBefore(prefix: string): boolean {
+function noiseBefore(prefix: string, lowConfidence: boolean): boolean {
+  const isNoise = (token: string) => isNoiseToken(token) || (lowConfidence && !REFERENCE_WORD.test(token.replace(/\P{L}+/gu, "")));
   if (prefix.trim() === "") return true;
   // Cells and the gaps after them, in turn: [cell, gap, cell, gap, …, glued].
   const pieces = prefix.split(/(\s{2,})/);
@@ -148,15 +155,15 @@ function noiseBefore(prefix: string): boolean {
   const cells = pieces.flatMap((piece, i) => (i % 2 === 0 ? [{ text: piece.trim(), gap: pieces[i + 1]!.length }] : [])).filter((cell) => cell.text !== "");
   if (cells.length > 4 || cells.some((cell) => cell.text.length > 12)) return false;
   if (glued.length > 6 || glued.split(/\s+/).length > 2) return false;
-  return glued.split(/\s+/).filter(Boolean).every(isNoiseToken)
-    && cells.every((cell) => cell.text.split(/\s+/).every(isNoiseToken) || isHeaderCell(cell.text, cell.gap));
+  return glued.split(/\s+/).filter(Boolean).every(isNoise)
+    && cells.every((cell) => cell.text.split(/\s+/).every(isNoise) || isHeaderCell(cell.text, cell.gap));
 }
 
 /**
  * A page header's cell beside a heading band ("Free    SECTION 1", a company's name): one capitalised word set off
  * by a gap of three spaces or more. A reference word ("Note  Section 8") is not one.
  */
-const isHeaderCell = (cell: string, gap: number) => gap >= 3 && /^\p{Lu}\p{L}{2,11}$/u.test(cell) && !REFERENCE_WORD.test(cell);
+const isHeaderCell = (cell: string, gap: number) => gap >= 3 && /^\p{Lu}\p{L}{2,11}[).,:;|\]]?$/u.test(cell) && !REFERENCE_WORD.test(cell.replace(/\P{L}+$/u, ""));
 
 /** A section reference's leading word in the languages read (in capitals a speck's three letters could be one). */
 const REFERENCE_WORD = /^(?:see|siehe|voir|ver|vedi|zie|patrz|note|refer|cf|vgl|vide|veja|consultar|consulte)$/iu;
@@ -164,7 +171,7 @@ const REFERENCE_WORD = /^(?:see|siehe|voir|ver|vedi|zie|patrz|note|refer|cf|vgl|
 function isNoiseToken(token: string): boolean {
   const letters = token.match(/\p{L}+/gu) ?? [];
   if (letters.every((run) => run.length <= 2)) return true;
-  return letters.length === 1 && /^\p{Lu}{3}$/u.test(letters[0]!) && !REFERENCE_WORD.test(letters[0]!);
+  return letters.length === 1 && /^\p{Lu}{3,4}$/u.test(letters[0]!) && !REFERENCE_WORD.test(letters[0]!);
 }
 
 /**

@@ -4,8 +4,8 @@
  * and the document's OCR lines in, the value with such words put right out (or null: nothing to change).
  *
  * A word is changed only to a word of the same length one letter away, by a pair of letters tesseract takes for one
- * another, that the document reads at least twice where it prints the name again (the whole name with that word, or
- * the word as a web or mail domain), while the word as the value has it stands nowhere else: one
+ * another, that the document reads at least twice where it prints the name again (beside the word's neighbour in the
+ * name, or as a web or mail domain), while the word as the value has it stands nowhere else: one
  * other reading against one is no majority, a word read alike elsewhere is confirmed, and a letter more or less is
  * another word ("Methanol", "Ethanol").
  */
@@ -35,12 +35,20 @@ function inCaseOf(printed: string, word: string): string {
   return [...word].map((letter, i) => (printed[i] === printed[i]!.toUpperCase() ? letter.toUpperCase() : letter)).join("");
 }
 
-/** How often the lines print the name again: the whole name (any case, spaces as read), or the word as a web or mail address's domain. */
-function printedAgain(name: string, word: string, lines: readonly string[]): number {
-  const wanted = name.toLowerCase().replace(/\s+/g, " ");
-  const domain = new RegExp(`(?:www\\.|@)${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`, "giu");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * How often the lines print the name again with the other reading: the word beside the same neighbour as in the value
+ * ("Désodorisant Textile", "D-Mannitol"; the whole name when it has no other word), or as a web or mail domain.
+ */
+function printedAgain(value: string, offset: number, printed: string, other: string, lines: readonly string[]): number {
+  const before = /(\p{L}+)\P{L}{1,3}$/u.exec(value.slice(0, offset))?.[1];
+  const after = /^\P{L}{1,3}(\p{L}+)/u.exec(value.slice(offset + printed.length))?.[1];
+  const beside = [before && `(?<!\\p{L})${escape(before)}\\P{L}{1,3}${other}(?!\\p{L})`, after && `(?<!\\p{L})${other}\\P{L}{1,3}${escape(after)}(?!\\p{L})`]
+    .filter((pattern): pattern is string => Boolean(pattern));
+  const patterns = [`(?:www\\.|@)${other}\\.`, ...(beside.length > 0 ? beside : [`(?<!\\p{L})${other}(?!\\p{L})`])].map((p) => new RegExp(p, "giu"));
   let times = 0;
-  for (const line of lines) times += line.toLowerCase().replace(/\s+/g, " ").split(wanted).length - 1 + (line.match(domain)?.length ?? 0);
+  for (const line of lines) for (const pattern of patterns) times += line.match(pattern)?.length ?? 0;
   return times;
 }
 
@@ -54,10 +62,10 @@ export function nameByOtherReadings(value: string, lines: readonly string[]): st
     // the same way each time: "Dustbane" once right, "Dusthane" four times).
     if (own > 1) return printed;
     // The other reading counts only where the name is printed again (a header, a footer, section 1.1, the company's
-    // web or mail address): a word of running text one letter away ("cool" beside "Coal Tar", "form" beside "Farm")
-    // is another word, not this one read right.
+    // web or mail address: the word beside its neighbour in the name): a word of running text one letter away ("cool"
+    // beside "Coal Tar", "form" beside "Farm") is another word, not this one read right.
     const variants = [...counts].filter(([other, count]) => count >= 2 && lookAlikeApart(word, other))
-      .filter(([other]) => printedAgain(value.slice(0, offset) + other + value.slice(offset + printed.length), other, lines) >= 2);
+      .filter(([other]) => printedAgain(value, offset, printed, other, lines) >= 2);
     if (variants.length !== 1) return printed;
     changed = true;
     return inCaseOf(printed, variants[0]![0]);

@@ -205,8 +205,9 @@ const CAS_CONTEXT_LINES = 40;
  * repairCasNumbers). `linesSinceCas`: how far back the last line naming CAS numbers was, carried from the
  * previous page (a composition table continued over a page break). `casPrintedElsewhere`: valid CAS numbers the
  * document's OCR pages print (casNumbersPrinted), which a misread number one digit away is taken to be.
+ * `confidences`: tesseract's per line (a heading's noise is judged by it).
  */
-export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinity, casPrintedElsewhere: ReadonlySet<string> = new Set()): { lines: string[]; repairs: OcrRepair[]; linesSinceCas: number } {
+export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinity, casPrintedElsewhere: ReadonlySet<string> = new Set(), confidences: readonly number[] = []): { lines: string[]; repairs: OcrRepair[]; linesSinceCas: number } {
   const repairs: OcrRepair[] = [];
   let since = linesSinceCas;
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
@@ -214,7 +215,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
     const capitals = repairCapitalIWords(repairRuleMarks(line));
     for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
-    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(capitals.text), colonColumn));
+    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(capitals.text, confidences[index]), colonColumn));
     for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
     const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
     const codes = repairHazardCodes(statements.text);

@@ -27,7 +27,7 @@ export function repairOcrPages(ocrPages: Map<number, OcrPage>): { pages: Map<num
   const casPrinted = casNumbersPrinted([...ocrPages.values()].flatMap((page) => page.lines.map((line) => line.text)));
   for (const number of [...ocrPages.keys()].sort((a, b) => a - b)) {
     const page = ocrPages.get(number)!;
-    const repaired = repairOcrLines(page.lines.map((line) => line.text), linesSinceCas, casPrinted);
+    const repaired = repairOcrLines(page.lines.map((line) => line.text), linesSinceCas, casPrinted, page.lines.map((line) => line.confidence));
     linesSinceCas = repaired.linesSinceCas;
     pages.set(number, { ...page, lines: page.lines.map((line, index) => ({ ...line, text: repaired.lines[index]! })) });
     for (const repair of repaired.repairs) repairs.push({ ...repair, page: number });
