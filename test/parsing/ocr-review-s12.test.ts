@@ -198,3 +198,14 @@ describe("evidence is marked as OCR's only on pages whose OCR reading was used",
     expect(parsed.evidence.product_name?.method).toBe("text");
   });
 });
+
+describe("code repair on a long line takes time in proportion to the line", () => {
+  test("20,000 spaces, or 4,000 damaged codes, are read in well under a second", async () => {
+    const { repairHazardCodes } = await import("../../src/modules/parsing/ocr-repair");
+    for (const line of [" ".repeat(20_000), "H3l5 ".repeat(4_000), `${" ".repeat(20_000)}p272`]) {
+      const started = performance.now();
+      repairHazardCodes(line);
+      expect(performance.now() - started).toBeLessThan(250);
+    }
+  });
+});

@@ -43,7 +43,10 @@ const PLUS_LIKE = /(?<=(?:EUH|[HP])\d{3}(?:\s*[+±÷†‡＋*#]\s*[HP]?\d{3})*)
  * A code letter read in lower case ("p272") or twice ("pP272", the capital's outline read as a second letter),
  * where a code starts a line or a cell: the code's letter. Not inside a word or a sentence ("see p272").
  */
-const LOWER_CODE_LETTER = /(^\s*|\s{2,}|[(\[]\s?)([hp])([HP]?)(?=(\d{3})(?![\p{L}\p{N}]))/gu;
+// Two spaces before the letter, not "two or more": a run of spaces tried from each of its positions is quadratic.
+const LOWER_CODE_LETTER = /(^\s*|\s\s|[(\[]\s?)([hp])([HP]?)(?=(\d{3})(?![\p{L}\p{N}]))/gu;
+/** The next code after a damaged one: where the damaged code's statement ends. */
+const NEXT_CODE = /(?<![\p{L}\p{N}])(?:EUH|H|P)\d{3}/gu;
 
 export type CodeRepair = { from: string; to: string; kind: "form" | "wording" };
 
@@ -70,7 +73,9 @@ export function repairHazardCodes(line: string): { text: string; repairs: CodeRe
     return code;
   });
   text = text.replace(DAMAGED_CODE, (whole, _letter: string, body: string, offset: number) => {
-    const rest = text.slice(offset + whole.length).split(/(?<![\p{L}\p{N}])(?:EUH|H|P)\d{3}/u)[0]!;
+    // Up to the next code only (found from here, not by splitting the rest of the line: many codes made that quadratic).
+    NEXT_CODE.lastIndex = offset + whole.length;
+    const rest = text.slice(offset + whole.length, NEXT_CODE.exec(text)?.index ?? text.length);
     const read = digitsOf(body);
     const printed = /^\d{3}$/.test(read) ? `H${read}` : null;
     const named = findStatementsInText(rest).filter((code) => /^H\d{3}$/.test(code));
