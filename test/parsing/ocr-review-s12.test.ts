@@ -81,7 +81,8 @@ describe("a small l at a word's start is an I again only in label and heading wo
 describe("a registered or copyright mark after a name is the name's, not a colon", () => {
   test("® and © after a name stay, in every language; after a known label they are its colon", () => {
     for (const line of ["Product name: Nordclean  ® Plus", "Nordclean  ® Plus Disinfectant", "Produktname: Nordclean  ® Pro",
-      "Nom du produit : Nordclean  ® Plus", "Nombre del producto: Nordclean  © Plus", "Copyright  © Nordwerk AG"]) {
+      "Nom du produit : Nordclean  ® Plus", "Nombre del producto: Nordclean  © Plus", "Copyright  © Nordwerk AG",
+      "Handelsname:   Nordclean  ® Pro", "Trade name:  Nordclean  ® Plus"]) {
       expect(repairColonMark(line)).toBe(line);
     }
     expect(repairColonMark("Bezeichnung des Unternehmens    © Nordwerk AG")).toBe("Bezeichnung des Unternehmens:    Nordwerk AG");

@@ -168,7 +168,8 @@ const COLON_MARK_SPACED = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?
 
 export function repairColonMark(line: string, colonColumn = false): string {
   const spaced = COLON_MARK_SPACED.exec(line);
-  if (spaced && !spaced[1]!.includes("    ") && isKnownLabelAlone(spaced[1]!)) return `${spaced[1]}:    ${line.slice(spaced[0].length)}`;
+  // The label alone before the mark: a colon or a gap in it means a value stands between (the mark is the value's).
+  if (spaced && !/[:：]|\s{2,}/.test(spaced[1]!) && isKnownLabelAlone(spaced[1]!)) return `${spaced[1]}:    ${line.slice(spaced[0].length)}`;
   const match = COLON_MARK.exec(line);
   if (!match || match[1]!.includes("    ") || HAZARD_CLASS.test(match[1]!)) return line;
   const rest = line.slice(match[0].length);
