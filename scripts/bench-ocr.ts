@@ -162,7 +162,8 @@ for (const { file } of docs) {
     const warnings: string[] = [];
     const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
     const ocrPages = await readOcrPages(ocrPool, { path: file, owner: null, pages: pagesForOcr(text).slice(0, config.ocr.maxPages), notLanguage, warnings, parallel: config.ocr.readers });
-    const parsed = markOcrEvidence(parseSds(mergeOcrPages(text, ocrPages)), ocrPages, text.numPages);
+    const merged = mergeOcrPages(text, ocrPages);
+    const parsed = markOcrEvidence(parseSds(merged), merged);
     parsedBy.set(path.basename(file), parsed);
     const seconds = (performance.now() - started) / 1000;
     if (ocrPages.size > 0) [ocrPagesTotal, ocrSeconds] = [ocrPagesTotal + ocrPages.size, ocrSeconds + seconds];

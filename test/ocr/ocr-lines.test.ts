@@ -55,7 +55,9 @@ describe("OCR pages in the document", () => {
       },
     } as unknown as ParsedSds;
     const ocr = page(1, ["Signal word: Danger"], 0.6);
-    const marked = markOcrEvidence(parsed, new Map([[1, ocr]]), 2);
+    const scan = { numPages: 2, hasTextLayer: false, pages: [1, 2].map((number) => ({ number, width: 612, height: 792, lines: [] })),
+      unreadablePages: [{ page: 1, reason: "no_text" as const }] };
+    const marked = markOcrEvidence(parsed, mergeOcrPages(scan, new Map([[1, ocr]])));
     expect(marked.evidence.signal_word).toMatchObject({ method: "ocr", confidence: 0.57 });
     expect(marked.evidence.product_name).toMatchObject({ method: "text", confidence: 0.9 });
     expect(marked.parse_confidence).toBeCloseTo(0.9 * (0.5 + 0.5 * 0.6), 2);

@@ -83,10 +83,18 @@ describe("CAS numbers as OCR reads them", () => {
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     for (let i = 0; i < 2000; i++) {
       const digits = Array.from({ length: 5 + Math.floor(random() * 10) }, () => Math.floor(random() * 10)).join("");
-      for (const line of [digits, `CAS ${digits}`, `${digits.slice(0, 3)} ${digits.slice(3)}`]) {
+      for (const line of [digits, `CAS-No. ${digits}`, `${digits.slice(0, 3)} ${digits.slice(3)}`]) {
         const { text, repairs } = repairCasNumbers(line, true);
+        const read = text.match(/\d{2,7}-\d{2}-\d/);
+        // Session 12: a run right after its CAS label is that number with its hyphens lost; it is read when its check
+        // digit validates (one random run in ten), always as a guess (`digit`: ocr_repaired, 0.7 of the confidence).
+        if (line.startsWith("CAS") && read) {
+          expect(isValidCasNumber(read[0])).toBe(true);
+          expect(repairs).toEqual([{ from: digits, to: read[0], kind: "digit" }]);
+          continue;
+        }
         expect(repairs.filter((r) => r.kind === "digit")).toEqual([]);
-        expect(text.match(/\d{2,7}-\d{2}-\d/)).toBeNull();
+        expect(read).toBeNull();
       }
     }
   });
@@ -169,7 +177,8 @@ describe("the parser reads repaired OCR text", () => {
       "Sulfuric acid    7664-93-8    90 - 98", "Water    7732-l8-5    2 - 10", "SECTION 4. FIRST AID MEASURES", "Rinse with water.",
     ]);
     const pages = new Map([[1, page]]);
-    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    const merged = mergeOcrPages(scan, pages);
+    const parsed = markOcrEvidence(parseSds(merged), merged);
     expect(parsed.h_codes).toEqual(["H290", "H314"]);
     expect(parsed.composition.map((row) => row.cas_number)).toEqual(["7664-93-9", "7732-18-5"]);
     expect(parsed.evidence.composition).toMatchObject({ method: "ocr_repaired" });
@@ -183,7 +192,8 @@ describe("the parser reads repaired OCR text", () => {
       "SECTION 3. COMPOSITION/INFORMATION ON INGREDIENTS", "Citric acid    CAS 77-92-9    5 - 10 %", "SECTION 4. FIRST AID MEASURES",
     ]);
     const pages = new Map([[1, page]]);
-    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    const merged = mergeOcrPages(scan, pages);
+    const parsed = markOcrEvidence(parseSds(merged), merged);
     expect(parsed.h_codes).toEqual(["H319"]);
     expect(parsed.evidence.h_codes).toMatchObject({ method: "ocr_repaired" });
     expect(parsed.evidence.composition).toMatchObject({ method: "ocr" });
@@ -198,7 +208,8 @@ describe("the parser reads repaired OCR text", () => {
       "SECTION 5. FIREFIGHTING MEASURES", "Use water spray, dry chemical, carbon dioxide or foam.", "SECTION 7 HANDLING AND STORAGE", "Keep cool.",
     ]);
     const pages = new Map([[1, page]]);
-    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    const merged = mergeOcrPages(scan, pages);
+    const parsed = markOcrEvidence(parseSds(merged), merged);
     expect(parsed.signal_word).toBe("DANGER");
     expect(parsed.h_codes).toEqual(["H226", "H318"]);
     expect(parsed.p_codes).toEqual(["P210", "P280"]);
@@ -212,7 +223,8 @@ describe("the parser reads repaired OCR text", () => {
       "Classification of the substance or mixture", "The product does not have to be labelled.", "Description of first aid measures",
     ]);
     const pages = new Map([[1, page]]);
-    const parsed = markOcrEvidence(parseSds(mergeOcrPages(scan, pages)), pages, 1);
+    const merged = mergeOcrPages(scan, pages);
+    const parsed = markOcrEvidence(parseSds(merged), merged);
     expect(parsed.composition.map((row) => row.cas_number)).toEqual(["770-35-4"]);
     expect(parsed.evidence.composition!.confidence).toBeLessThanOrEqual(0.5);
   });

@@ -10,6 +10,7 @@
  */
 import { isValidCasNumber, isValidEcNumber } from "./composition.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
+import { oneChangeAt } from "./one-edit.ts";
 
 
 /**
@@ -32,7 +33,7 @@ export const OCR_DIGIT_CONFUSIONS: Readonly<Record<string, readonly string[]>> =
 
 const DIGITISH = "[0-9OoDQОоlI|i!\\]\\[SsBZzЗgqGbT]";
 /** Between the groups: a hyphen or a dash, a dot, with spaces around, or a single space alone. */
-const SEPARATOR = "(?:\\s?[-‐‑‒–—―−.·]\\s?|\\s)";
+const SEPARATOR = "(?:\\s?[-‐‑‒–—―−.·~:]\\s?|\\s)";
 /**
  * A CAS-shaped run: 2–7, 2 and 1 digit-like characters. Not inside a word or a longer number; the first
  * character is a digit (a word such as "Sodium 12-3" does not become a number), and so are most of them.
@@ -65,6 +66,50 @@ export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)|\bCAS\s?-?N[eo�
  */
 const LEADING_LETTER = /(?<![\p{L}\p{N}\-–—.])([OolISBZT])(\d{1,6})-(\d{2})-(\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
 
+/**
+ * A CAS number read with no hyphens at all right after its label ("CAS No. 7732185", "CAS-Nr.: 64175"): the last digit
+ * is the check digit and the two before it the middle group, so the run is one number only one way. Validating is a
+ * one-in-ten chance for a run misread as well, so it is a guess (`digit`).
+ */
+const RUN_AFTER_LABEL = /(\bCAS\b(?:\s?-?(?:No|Nr|N[°ºo]|RN|#))?\.?\s?[:#]?\s?)([1-9]\d{4,9})(?![\p{L}\p{N}]|[-–—.,]\d)/giu;
+
+/** The CAS label glued to its number by a hyphen ("CAS No-29911-28-2"): the number would read as part of a range. */
+const LABEL_HYPHEN = /(\bCAS\s?-?(?:No|Nr|N[°º])\.?)-(?=\d)/gi;
+
+const CAS_SHAPED = /(?<![\d-])\d{2,7}\s?[-–—~:]\s?\d{2}\s?[-–—~:]\s?\d(?![\d-])/;
+const CAS_SHAPED_ALL = new RegExp(CAS_SHAPED.source, "g");
+/** A concentration on a row ("10-20 %", "< 5 %", "25 – 50"): a composition table's row. */
+const CONCENTRATION = /%|\d\s?[-–—]\s?<?\s?\d+(?:[.,]\d+)?\s*(?:%|$)/;
+/** How many lines apart two CAS numbers are rows of one table. */
+const ROW_REACH = 2;
+
+/**
+ * Valid CAS numbers the lines print on their own (section 1's substance, section 8's or 15's lists), read as they
+ * stand or with their form put right (no digit guessed): what a misread number one digit away may be taken to be.
+ * Not a number of a table's rows (a line with a concentration, or a CAS number within two lines of another), nor a
+ * number printed on such a row anywhere: a mixture's rows print near-identical numbers, and one misread row would
+ * take its neighbour's substance.
+ */
+export function casNumbersPrinted(lines: readonly string[]): Set<string> {
+  const alone = new Set<string>();
+  const inRows = new Set<string>();
+  const shaped = lines.map((line) => CAS_SHAPED.test(line));
+  lines.forEach((line, index) => {
+    if (!shaped[index]) return;
+    const row = CONCENTRATION.test(line.replace(CAS_SHAPED_ALL, " ")) || shaped.slice(Math.max(0, index - ROW_REACH), index + ROW_REACH + 1).filter(Boolean).length > 1;
+    for (const match of repairCasNumbers(line, false).text.matchAll(/(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/g)) {
+      if (isValidCasNumber(match[0])) (row ? inRows : alone).add(match[0]);
+    }
+  });
+  return new Set([...alone].filter((cas) => !inRows.has(cas)));
+}
+
+/** Same length and hyphens, one digit different. */
+function oneDigitApart(a: string, b: string): boolean {
+  const at = oneChangeAt(a, b);
+  return at >= 0 && a[at] !== "-" && b[at] !== "-";
+}
+
 /** `form`: the same digits written the one way; `digit`: a digit changed, dropped or a hyphen put back — a guess the check digit allowed. */
 export type CasRepair = { from: string; to: string; kind: "form" | "digit" };
 
@@ -89,8 +134,9 @@ export function singleDigitRepairs(cas: string): string[] {
  * line sits where CAS numbers are printed (a "CAS" label on it or above it in its table); only there is a
  * misread digit repaired.
  */
-export function repairCasNumbers(line: string, casContext: boolean): { text: string; repairs: CasRepair[] } {
+export function repairCasNumbers(printed: string, casContext: boolean, printedElsewhere: ReadonlySet<string> = new Set()): { text: string; repairs: CasRepair[] } {
   const repairs: CasRepair[] = [];
+  const line = printed.replace(LABEL_HYPHEN, "$1 ");
   const parted = line.replace(GLUED_EC, (whole, cas: string, ec: string) => {
     if (!isValidCasNumber(cas) || !isValidEcNumber(ec)) return whole;
     repairs.push({ from: whole, to: cas, kind: "form" });
@@ -99,6 +145,8 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
   const text = parted.replace(CAS_LIKE, (whole, head: string, sep1: string, middle: string, sep2: string, check: string, offset: number, all: string) => {
     // A unit's letter is no check digit: "81.38 g/mol" is a molecular weight (its g reads as a 9).
     if (!/\d/.test(check) && all[offset + whole.length] === "/") return whole;
+    // A colon is a misread hyphen only beside one read right ("67-63:0"); two are a time or a ratio.
+    if ((sep1.includes(":") || sep2.includes(":")) && !/[-‐‑‒–—―−]/.test(sep1 + sep2)) return whole;
     const raw = `${head}${middle}${check}`;
     const letters = [...raw].filter((c) => !/[0-9]/.test(c)).length;
     // A run that is mostly letters is a word; three groups parted by spaces alone are a CAS number only where
@@ -112,18 +160,30 @@ export function repairCasNumbers(line: string, casContext: boolean): { text: str
     }
     // A misread digit is put right only in a number printed with its hyphens, where CAS numbers are printed.
     if (!casContext || spacesOnly) return whole;
-    const candidates = singleDigitRepairs(cas);
+    // The look-alike digit first; when no look-alike makes the number valid, a number the document prints right on
+    // its own (section 1, 8 or 15; casNumbersPrinted) one digit away is the one misread here. When the two give
+    // different numbers the number cannot be told: left as read rather than made another substance's.
+    const lookAlike = singleDigitRepairs(cas);
+    const elsewhere = [...printedElsewhere].filter((known) => oneDigitApart(cas, known));
+    if (lookAlike.length === 1 && elsewhere.some((known) => known !== lookAlike[0])) return whole;
+    const candidates = lookAlike.length > 0 ? lookAlike : elsewhere;
     if (candidates.length !== 1) return whole;
     repairs.push({ from: whole, to: candidates[0]!, kind: "digit" });
     return candidates[0]!;
   });
   if (!casContext) return { text, repairs };
-  const led = CAS_CONTEXT.test(text) ? text.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
+  const unparted = text.replace(RUN_AFTER_LABEL, (whole, label: string, run: string) => {
+    const cas = `${run.slice(0, -3)}-${run.slice(-3, -1)}-${run.slice(-1)}`;
+    if (!isValidCasNumber(cas)) return whole;
+    repairs.push({ from: run, to: cas, kind: "digit" });
+    return `${label}${cas}`;
+  });
+  const led = CAS_CONTEXT.test(unparted) ? unparted.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
     const cas = `${LETTER_DIGITS[letter]}${head}-${middle}-${check}`;
     if (!isValidCasNumber(cas)) return whole;
     repairs.push({ from: whole, to: cas, kind: "form" });
     return cas;
-  }) : text;
+  }) : unparted;
   // "7732-18-56": kept when the number without its last digit validates and with it (as the check digit) does not.
   const trimmed = led.replace(EXTRA_DIGIT, (whole, head: string, middle: string, check: string, extra: string) => {
     if (!isValidCasNumber(`${head}-${middle}-${check}`) || (extra !== check && isValidCasNumber(`${head}-${middle}-${extra}`))) return whole;

@@ -84,6 +84,31 @@ function withoutAmbiguousWording(all: StatementEntry[]): StatementEntry[] {
   return all.filter((entry) => codesByWording.get(entry.words.join(" "))!.size === 1);
 }
 
+let vocabulary: Set<string> | null = null;
+
+/** Every word of the statements read as words, in normalizeStatementText's form: what a misread word may be (ocr-statement-repair.ts). */
+export function statementWords(): ReadonlySet<string> {
+  vocabulary ??= new Set(entries().flatMap((entry) => entry.words));
+  return vocabulary;
+}
+
+let languageVocabularies: ReadonlyMap<string, ReadonlySet<string>> | null = null;
+
+/**
+ * The hazard statements' words language by language (English: the GHS table; the CLP languages: their tables), in
+ * normalizeStatementText's form: a word of the line's own language is read right, not a misreading of another.
+ */
+export function statementWordsByLanguage(): ReadonlyMap<string, ReadonlySet<string>> {
+  if (languageVocabularies) return languageVocabularies;
+  const words = (texts: readonly string[]) => new Set(texts.flatMap((text) => normalizeStatementText(text).split(" ").filter(Boolean)));
+  const byLanguage = new Map<string, ReadonlySet<string>>([["en", words([...Object.values(GHS_HAZARD_STATEMENTS), ...COMBINED_HAZARD_STATEMENTS.map(([, text]) => text)])]]);
+  for (const [language, table] of Object.entries(CLP_STATEMENT_TABLES)) {
+    byLanguage.set(language, words(Object.entries(table).filter(([code]) => code.startsWith("H")).map(([, text]) => text)));
+  }
+  languageVocabularies = byLanguage;
+  return byLanguage;
+}
+
 /**
  * Finds hazard statements printed as words (no codes) in a block of text. Scans word by word and takes the
  * longest statement that starts at each position, so statements run together or wrapped over lines are found.

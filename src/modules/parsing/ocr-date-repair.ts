@@ -34,6 +34,28 @@ const letters = (text: string) => [...text].filter((c) => !/[\d.,/\-\s]/.test(c)
 const isYear = (y: number) => y >= 1980 && y <= 2099;
 const isDayMonth = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
 
+/**
+ * A dotted, slashed or hyphenated date with its second separator lost ("08.112017"): the digits split only one way
+ * into day, month and a four-digit year. Rewritten when that is a calendar date; a guess (the digits might be a
+ * number), reported so the value is marked repaired. The first separator lost is not read: "1907/2006" and
+ * "1272/2008" are regulations, not 19 July 2006.
+ */
+const LOST_SECOND = /(?<![\p{L}\p{N}.,/-])(\d{1,2})([./-])(\d{2})(\d{4})(?![\p{L}\p{N}]|[.,/-]\d)/gu;
+
+/** The line with its dates repaired, and the dates whose lost separator was put back (as now written). */
+export function repairOcrDateLine(line: string): { text: string; guessed: string[] } {
+  const guessed: string[] = [];
+  const put = (day: string, sep: string, month: string, year: string, whole: string) => {
+    if (!isYear(Number(year)) || !isDayMonth(Number(day), Number(month))) return whole;
+    const date = `${day}${sep}${month}${sep}${year}`;
+    guessed.push(date);
+    return date;
+  };
+  const text = repairOcrDate(line)
+    .replace(LOST_SECOND, (whole, day: string, sep: string, month: string, year: string) => put(day, sep, month, year, whole));
+  return { text, guessed };
+}
+
 export function repairOcrDate(line: string): string {
   if (!/[0-9]/.test(line)) return line;
   return line

@@ -12,8 +12,13 @@ import { findStatementsInText, isKnownHazardCode, readStatements } from "./ghs-s
 import { isKnownPrecautionCode } from "./hazards.ts";
 import { CAS_CONTEXT, repairCasNumbers, type CasRepair } from "./cas-repair.ts";
 import { titleSectionNumbers } from "./section-vocabulary.ts";
-import { repairOcrDate } from "./ocr-date-repair.ts";
+import { repairOcrDateLine } from "./ocr-date-repair.ts";
 import { repairSignalWordLine } from "./ocr-signal-word.ts";
+import { repairOcrHeading } from "./ocr-heading-repair.ts";
+import { repairCapitalIWords } from "./ocr-capital-i.ts";
+import { isKnownLabelAlone } from "./label-pieces.ts";
+import { repairStatementLine } from "./ocr-statement-repair.ts";
+import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -38,7 +43,10 @@ const PLUS_LIKE = /(?<=(?:EUH|[HP])\d{3}(?:\s*[+±÷†‡＋*#]\s*[HP]?\d{3})*)
  * A code letter read in lower case ("p272") or twice ("pP272", the capital's outline read as a second letter),
  * where a code starts a line or a cell: the code's letter. Not inside a word or a sentence ("see p272").
  */
-const LOWER_CODE_LETTER = /(^\s*|\s{2,}|[(\[]\s?)([hp])([HP]?)(?=(\d{3})(?![\p{L}\p{N}]))/gu;
+// Two spaces before the letter, not "two or more": a run of spaces tried from each of its positions is quadratic.
+const LOWER_CODE_LETTER = /(^\s*|\s\s|[(\[]\s?)([hp])([HP]?)(?=(\d{3})(?![\p{L}\p{N}]))/gu;
+/** The next code after a damaged one: where the damaged code's statement ends. */
+const NEXT_CODE = /(?<![\p{L}\p{N}])(?:EUH|H|P)\d{3}/gu;
 
 export type CodeRepair = { from: string; to: string; kind: "form" | "wording" };
 
@@ -65,7 +73,9 @@ export function repairHazardCodes(line: string): { text: string; repairs: CodeRe
     return code;
   });
   text = text.replace(DAMAGED_CODE, (whole, _letter: string, body: string, offset: number) => {
-    const rest = text.slice(offset + whole.length).split(/(?<![\p{L}\p{N}])(?:EUH|H|P)\d{3}/u)[0]!;
+    // Up to the next code only (found from here, not by splitting the rest of the line: many codes made that quadratic).
+    NEXT_CODE.lastIndex = offset + whole.length;
+    const rest = text.slice(offset + whole.length, NEXT_CODE.exec(text)?.index ?? text.length);
     const read = digitsOf(body);
     const printed = /^\d{3}$/.test(read) ? `H${read}` : null;
     const named = findStatementsInText(rest).filter((code) => /^H\d{3}$/.test(code));
@@ -134,7 +144,7 @@ export function repairHeadingNoise(line: string): string {
 
 /**
  * A form whose colons stand in a column of their own ("Product name    :    Zinc oxide"): tesseract reads the
- * lone colon as another small mark (©, ®, a dot, a quote, i, l, 1), and the label no longer reads as a label
+ * lone colon as another small mark (©, ®, a dot, a quote, i, a dotless ı, l, 1), and the label no longer reads as a label
  * ("Company    ©    Sigma-Aldrich" gives no supplier). The mark is the label's colon when it stands alone between
  * a label (words, no digits after a section number) and a value. Not after a hazard class, where a lone 1 or
  * dot is a category ("Eye Dam./Irrit.    1"), nor before "of" (a page count); a pipe is a table's rule.
@@ -143,14 +153,23 @@ export function repairHeadingNoise(line: string): string {
  * Identification…"), a revision number, a category, a packing group. It is a colon only on a page that shows a
  * colon column elsewhere (`colonColumn`: a line with a lone colon between gaps), and never before a section's title.
  */
-const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1])\s{2,}(?=\S)/u;
+const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1ı])\s{2,}(?=\S)/u;
 const DIGIT_LIKE_MARK = /^[1Ili!.,]$/;
 /** A line of a colon-column form: a lone colon (or a mark that is always one) between two wide gaps. */
 export const COLON_COLUMN = /\S\s{2,}[:©®«»¢°]\s{2,}\S/;
 const HAZARD_CLASS = /irrit|corr|tox|sens|dam\.|liq|sol\.|gas|aqua|chron|acute|carc|muta|repr|stot|asp\.|flam|ox\.|press|expl|react|pyr|categ|kateg|catég/i;
 const COUNT_AFTER = /^(?:of|von|de|sur|di|van|z|door|\/)(?![\p{L}])/iu;
 
+/**
+ * A colon read as © or ® with one space before the value ("Bezeichnung des Unternehmens    © Nordwerk AG"): only
+ * after a label the parser knows. After a name the mark is the name's trademark ("Nordclean  ® Plus").
+ */
+const COLON_MARK_SPACED = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}[©®]\s(?=\p{L})/u;
+
 export function repairColonMark(line: string, colonColumn = false): string {
+  const spaced = COLON_MARK_SPACED.exec(line);
+  // The label alone before the mark: a colon or a gap in it means a value stands between (the mark is the value's).
+  if (spaced && !/[:：]|\s{2,}/.test(spaced[1]!) && isKnownLabelAlone(spaced[1]!)) return `${spaced[1]}:    ${line.slice(spaced[0].length)}`;
   const match = COLON_MARK.exec(line);
   if (!match || match[1]!.includes("    ") || HAZARD_CLASS.test(match[1]!)) return line;
   const rest = line.slice(match[0].length);
@@ -178,7 +197,11 @@ export function repairRuleMarks(line: string): string {
   return text;
 }
 
-export type OcrRepair = (CodeRepair | CasRepair) & { line: number };
+/** A date whose lost separator was put back (`to`: the date as now written in the line): a guess. */
+export type DateRepair = { from: string; to: string; kind: "date" };
+/** `letter`: a label word's capital I put back ("lnformation"); a value holding the word is a guess. */
+export type LetterRepair = { from: string; to: string; kind: "letter" };
+export type OcrRepair = (CodeRepair | CasRepair | DateRepair | LetterRepair) & { line: number };
 
 /** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
 const CAS_CONTEXT_LINES = 40;
@@ -186,17 +209,25 @@ const CAS_CONTEXT_LINES = 40;
 /**
  * OCR lines in reading order with their codes and CAS numbers written the one way (repairHazardCodes,
  * repairCasNumbers). `linesSinceCas`: how far back the last line naming CAS numbers was, carried from the
- * previous page (a composition table continued over a page break).
+ * previous page (a composition table continued over a page break). `casPrintedElsewhere`: valid CAS numbers the
+ * document's OCR pages print (casNumbersPrinted), which a misread number one digit away is taken to be.
+ * `confidences`: tesseract's per line (a heading's noise is judged by it).
  */
-export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinity): { lines: string[]; repairs: OcrRepair[]; linesSinceCas: number } {
+export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinity, casPrintedElsewhere: ReadonlySet<string> = new Set(), confidences: readonly number[] = []): { lines: string[]; repairs: OcrRepair[]; linesSinceCas: number } {
   const repairs: OcrRepair[] = [];
   let since = linesSinceCas;
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const codes = repairHazardCodes(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(repairOcrDate(repairColonMark(repairRuleMarks(line), colonColumn))))));
-    const cas = repairCasNumbers(codes.text, since <= CAS_CONTEXT_LINES);
-    for (const repair of [...codes.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
+    const capitals = repairCapitalIWords(repairRuleMarks(line));
+    for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
+    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(capitals.text, confidences[index]), colonColumn));
+    for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
+    const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
+    const codes = repairHazardCodes(statements.text);
+    const precaution = repairPrecautionCode(codes.text);
+    const cas = repairCasNumbers(precaution.text, since <= CAS_CONTEXT_LINES, casPrintedElsewhere);
+    for (const repair of [...statements.repairs, ...codes.repairs, ...precaution.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;
   });
   return { lines: out, repairs, linesSinceCas: since };

@@ -74,12 +74,15 @@ function identityBlock(lines: readonly DocLine[], spans: readonly SectionSpan[])
   let heading = section1?.start ?? -1;
   if (heading < 0) for (let index = 0; index < Math.min(lines.length, 80); index++) if (sectionHeadingAt(lines, index, 1)) { heading = index; break; }
   if (section1 && section1.end > section1.start) return { end: section1.end, heading };
-  if (section2) return { end: section2.start, heading };
+  if (section2) return withinBlock({ end: section2.start, heading });
   const limit = Math.min(lines.length, 250);
   for (let index = Math.max(heading + 1, 3); index < limit; index++) if (sectionHeadingAt(lines, index, 2)) return { end: index, heading };
   const firstPage = lines.filter((line) => line.page === 1).length;
-  return { end: firstPage < 25 ? lines.filter((line) => line.page <= 2).length : firstPage, heading };
+  return withinBlock({ end: firstPage < 25 ? lines.filter((line) => line.page <= 2).length : firstPage, heading });
 }
+
+/** A section 1 heading at or after the block's end (after section 2's, outside the chain of numbers) is not the block's. */
+const withinBlock = (block: { end: number; heading: number }) => (block.heading < block.end ? block : { ...block, heading: -1 });
 
 /**
  * The company's particulars as a section of their own after section 1 (India's Schedule 9 MSDS: "9. Manufacturer/

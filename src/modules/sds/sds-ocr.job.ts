@@ -47,7 +47,7 @@ export const sdsOcrJob = defineJob({
       for (const page of ocrPages.values()) log.debug(`OCR ${describeOcrPage(page)}`);
       log.info("scan read by OCR", { pages_read: ocrPages.size, pages_wanted: wanted.length, seconds: Math.round((performance.now() - started) / 100) / 10 });
       const merged = mergeOcrPages(text, ocrPages);
-      const parsed = markDecodedEvidence(markOcrEvidence(parseSds(merged), ocrPages, text.numPages), text);
+      const parsed = markDecodedEvidence(markOcrEvidence(parseSds(merged), merged), text);
       parsed.warnings.push(...warnings);
       const reason = parsed.needs_ocr
         ? `OCR could not read this document: ${warnings.length ? warnings.join("; ") : "it found too little text on its pages"}`

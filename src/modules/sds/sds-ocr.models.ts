@@ -5,6 +5,8 @@
 import type { ParsedSds } from "../parsing/parse-sds";
 import type { SdsText, SdsTextPage } from "../parsing/types";
 import { repairOcrLines, type OcrRepair } from "../parsing/ocr-repair";
+import { casNumbersPrinted } from "../parsing/cas-repair";
+import { nameByOtherReadings } from "../parsing/ocr-name-consensus";
 import type { OcrPage } from "../../shared/ocr/ocr-page";
 import type { PdfText } from "../../shared/pdf/pdf-text";
 
@@ -22,9 +24,10 @@ export function repairOcrPages(ocrPages: Map<number, OcrPage>): { pages: Map<num
   const pages = new Map<number, OcrPage>();
   const repairs: (OcrRepair & { page: number })[] = [];
   let linesSinceCas = Infinity;
+  const casPrinted = casNumbersPrinted([...ocrPages.values()].flatMap((page) => page.lines.map((line) => line.text)));
   for (const number of [...ocrPages.keys()].sort((a, b) => a - b)) {
     const page = ocrPages.get(number)!;
-    const repaired = repairOcrLines(page.lines.map((line) => line.text), linesSinceCas);
+    const repaired = repairOcrLines(page.lines.map((line) => line.text), linesSinceCas, casPrinted, page.lines.map((line) => line.confidence));
     linesSinceCas = repaired.linesSinceCas;
     pages.set(number, { ...page, lines: page.lines.map((line, index) => ({ ...line, text: repaired.lines[index]! })) });
     for (const repair of repaired.repairs) repairs.push({ ...repair, page: number });
@@ -32,37 +35,50 @@ export function repairOcrPages(ocrPages: Map<number, OcrPage>): { pages: Map<num
   return { pages, repairs };
 }
 
+/** The OCR pages a merged text took in place of their text layer, repaired, and what the repairs changed. */
+export type OcrReading = { pages: Map<number, OcrPage>; repairs: (OcrRepair & { page: number })[] };
+/** The document's text with OCR pages in place, and the OCR reading it took (what markOcrEvidence marks). */
+export type MergedText = SdsText & { ocr: OcrReading };
+
 /**
  * The document's text with OCR pages in place of unreadable ones (their codes and CAS numbers repaired). A
  * page whose text layer is not language loses that text whether or not OCR read it (garbage would only
  * mislead the parser); a page with a little real text (a footer over a scanned image) keeps it unless OCR
- * read more.
+ * read more. `ocr` holds only the pages whose OCR lines were taken: evidence on a page that kept its text
+ * layer is the text layer's.
  */
-export function mergeOcrPages(text: PdfText, read: Map<number, OcrPage>): SdsText {
-  const ocrPages = repairOcrPages(read).pages;
+export function mergeOcrPages(text: PdfText, read: Map<number, OcrPage>): MergedText {
+  const repaired = repairOcrPages(read);
   const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
+  const taken = new Map<number, OcrPage>();
   const pages: SdsTextPage[] = text.pages.map((page) => {
-    const ocr = ocrPages.get(page.number);
+    const ocr = repaired.pages.get(page.number);
     const own = notLanguage.has(page.number) ? [] : page.lines;
     if (!ocr) return { ...page, lines: own };
     const chars = (lines: { text: string }[]) => lines.reduce((n, l) => n + l.text.replace(/\s+/g, "").length, 0);
-    return chars(ocr.lines) > chars(own) ? { number: page.number, width: ocr.width, height: ocr.height, lines: ocr.lines } : { ...page, lines: own };
+    if (chars(ocr.lines) <= chars(own)) return { ...page, lines: own };
+    taken.set(page.number, ocr);
+    return { number: page.number, width: ocr.width, height: ocr.height, lines: ocr.lines };
   });
   const nonSpace = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s+/g, "").length, 0), 0);
+  const ocr = { pages: taken, repairs: repaired.repairs.filter((repair) => taken.has(repair.page)) };
   // Parsed when the document holds at least a page's worth of readable text; otherwise it stays needs_ocr.
-  return { numPages: text.numPages, pages, hasTextLayer: nonSpace >= MIN_CHARS_PER_PAGE };
+  return { numPages: text.numPages, pages, hasTextLayer: nonSpace >= MIN_CHARS_PER_PAGE, ocr };
 }
 
 /**
- * Marks what the parser read from OCR pages: evidence on such a page becomes `method: "ocr"` with a confidence
+ * Marks what the parser read from the OCR pages the merged text took (mergeOcrPages): evidence on such a page becomes `method: "ocr"` with a confidence
  * no higher than tesseract's for the line it came from (or the page's mean when the line is not found), and
  * the document's parse_confidence is scaled by the mean OCR confidence of the pages that were read by OCR
  * in proportion to their share of the document.
  */
-export function markOcrEvidence(parsed: ParsedSds, read: Map<number, OcrPage>, numPages: number): ParsedSds {
-  if (read.size === 0) return parsed;
-  const { pages: ocrPages, repairs } = repairOcrPages(read);
+export function markOcrEvidence(original: ParsedSds, merged: MergedText): ParsedSds {
+  const { pages: ocrPages, repairs } = merged.ocr;
+  if (ocrPages.size === 0) return original;
   const guessed = new Set(repairs.filter((r) => r.kind === "digit" || r.kind === "wording").map((r) => r.to));
+  const guessedDates = repairs.filter((r) => r.kind === "date").map((r) => r.to);
+  const guessedWords = repairs.filter((r) => r.kind === "letter").map((r) => r.to);
+  const { parsed, renamed } = namesByOtherReadings(original, ocrPages);
   const evidence = { ...parsed.evidence };
   for (const [field, item] of Object.entries(evidence) as [keyof typeof evidence, NonNullable<(typeof evidence)[keyof typeof evidence]>][]) {
     const page = item.page === null ? undefined : ocrPages.get(item.page);
@@ -71,17 +87,40 @@ export function markOcrEvidence(parsed: ParsedSds, read: Map<number, OcrPage>, n
     const line = needle ? page.lines.find((l) => l.text.includes(needle) || needle.includes(l.text.trim())) : undefined;
     const ocrConfidence = line?.confidence ?? page.confidence;
     const confidence = Math.min(item.confidence, item.confidence * ocrConfidence);
-    evidence[field] = repairedValues(parsed, field).some((value) => guessed.has(value))
+    const dateGuessed = field === "revision_date" && guessedDates.some((date) => item.text.includes(date));
+    const value = parsed[field as keyof ParsedSds];
+    const wordGuessed = typeof value === "string" && guessedWords.some((word) => value.includes(word));
+    evidence[field] = renamed.has(field) || dateGuessed || wordGuessed || repairedValues(parsed, field).some((value) => guessed.has(value))
       ? { ...item, method: "ocr_repaired", confidence: round(confidence * REPAIRED_CONFIDENCE) }
       : { ...item, method: "ocr", confidence: round(confidence) };
   }
   const meanOcr = [...ocrPages.values()].reduce((n, p) => n + p.confidence, 0) / ocrPages.size;
-  const share = Math.min(1, ocrPages.size / Math.max(1, numPages));
+  const share = Math.min(1, ocrPages.size / Math.max(1, merged.numPages));
   const parseConfidence = round(parsed.parse_confidence * (1 - share + share * meanOcr));
   return { ...parsed, evidence, parse_confidence: parseConfidence };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The product and company names read on an OCR page with a word put right by the document's other readings of it
+ * (ocr-name-consensus.ts): a guess, so their evidence is marked repaired.
+ */
+function namesByOtherReadings(parsed: ParsedSds, ocrPages: Map<number, OcrPage>): { parsed: ParsedSds; renamed: Set<string> } {
+  const lines = [...ocrPages.values()].flatMap((page) => page.lines.map((line) => line.text));
+  const renamed = new Set<string>();
+  const out = { ...parsed };
+  for (const field of ["product_name", "manufacturer"] as const) {
+    const value = parsed[field];
+    const page = parsed.evidence[field]?.page;
+    if (!value || page === null || page === undefined || !ocrPages.has(page)) continue;
+    const better = nameByOtherReadings(value, lines);
+    if (!better) continue;
+    out[field] = better;
+    renamed.add(field);
+  }
+  return { parsed: out, renamed };
+}
 
 /**
  * Share of confidence kept by a value OCR misread and the parse put right (a CAS digit the check digit chose,

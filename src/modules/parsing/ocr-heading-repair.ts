@@ -1,0 +1,194 @@
+/**
+ * Section headings as OCR reads them off a band or a box: specks and the box's rules read as cells or marks before
+ * the heading ("TT    SECTION 2: Hazards identification", "[77 Abschnitt 6: …", "LABSCHNITT 4: …", "“SECCION 13 — …"),
+ * the section word with a letter lost or misread ("Abschiitt", "ección"), a mark between the word and its number
+ * ("Abschnitt’3:", "SECCIÓN: 7", "ABSCHNITT [    6"), the number read as a look-alike ("§ Fire-fighting measures",
+ * "SECTIONT HANDLING", "BExposure controls"), the title's capital I read as l, i or \ ("1. identification de …").
+ * sections.ts finds none of these, and with the heading go the section's bounds: the composition's CAS numbers, the
+ * label's codes. Pure: one OCR line in, the heading written plain ("SECTION 6: Accidental release measures", "5
+ * Fire-fighting measures") or the line as read.
+ *
+ * What makes a line a heading here is what sections.ts asks, plus what stands before it being noise: only short
+ * cells, or a few marks and short tokens glued on — never words of running text ("see section 8 …"). A damaged word
+ * or a look-alike number needs the title to name that section; the section word read right, a title in capitals or
+ * starting with one (as sections.ts takes it).
+ */
+import { foldText, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
+import { withinOneEdit } from "./one-edit.ts";
+import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
+
+const EXACT_WORD = new RegExp(`^(?:${SECTION_WORD})$`);
+/** Section words long enough that one letter lost, added or misread still names them. */
+const LONG_WORDS = SECTION_WORD.split("|").filter((word) => /^\p{L}{6,}$/u.test(word));
+
+/**
+ * Characters OCR reads in the place of a section's one-digit number: the look-alikes of digits (ocr-look-alikes.ts)
+ * that the heading patterns take, and marks only a heading's number is read as ("§", "?", "/", "&", "A").
+ */
+const NUMBER_LIKE: Readonly<Record<string, number>> = {
+  ...Object.fromEntries([..."SsTGbBZzlI|!i"].map((letter) => [letter, Number(LETTER_DIGITS[letter])])),
+  "§": 5, "?": 7, "/": 7, "&": 8, A: 4,
+};
+const ROMAN: Readonly<Record<string, number>> = {
+  I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12, XIII: 13, XIV: 14, XV: 15, XVI: 16,
+};
+
+/** Marks and the box's rules that stand before a heading as printed (sections.ts's HEADING_PREFIX). */
+const PLAIN_PREFIX = /^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*$/;
+/** Between the section word and its number: nothing but spaces in print; OCR adds marks ("Abschnitt’3", "SECCIÓN: 7"). */
+const BETWEEN = /^[\s:;.’‘'",_[\]|(]*/;
+const SHORT_BETWEEN = /^[\s:;.’‘'",_[(]*/;
+/** The number after the section word: digits, a Roman number (I read as l, i, |, ! or 1), or a look-alike of a digit. */
+const NUMBER_AFTER_WORD = /^(?:(\d{1,2})(?!\d)(?!\.\d)|([IVXil|!1]{1,5})(?![\p{L}\p{N}])|([§?/&SsTGbBZzA])(?![\p{L}\p{N}]))/u;
+/** After the number: the heading's own separator or marks OCR made of it. */
+const AFTER_NUMBER = /^(?:\.(?!\d)|[\s:;,_)’‘'"”\-–—»«=~|\]])*/;
+const WIDE_GAP = /\s{2,}/;
+
+type Found = { number: number; title: string; word: string | null };
+
+/** Under this tesseract confidence a line is mostly misread: letters before its heading are specks, not words. */
+const LOW_CONFIDENCE = 0.7;
+
+/** `confidence`: tesseract's for the line (1 when not known). */
+export function repairOcrHeading(line: string, confidence = 1): string {
+  if (line.length > 200 || !/\p{L}{3}/u.test(line)) return line;
+  const noise = (prefix: string) => noiseBefore(prefix, confidence < LOW_CONFIDENCE);
+  const withWord = withSectionWord(line, noise);
+  const found = withWord === "plain" ? null : withWord ?? withoutSectionWord(line, noise);
+  if (!found || found === "plain") return line;
+  return found.word ? `${found.word} ${found.number}: ${found.title}` : `${found.number} ${found.title}`;
+}
+
+/** "SECTION 3: …" with noise before it, a damaged word, a mark before the number or a number read as a letter. */
+function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean): Found | "plain" | null {
+  for (const token of line.slice(0, 50).matchAll(/\p{L}{4,}/gu)) {
+    const start = token.index!;
+    const word = sectionWord(token[0]);
+    if (!word) continue;
+    const prefix = line.slice(0, start);
+    if (!noiseBefore(prefix)) continue;
+    let rest = line.slice(start + token[0].length);
+    let between = "";
+    let printed: string | null = null;
+    let number: number | null = word.gluedNumber;
+    if (number === null) {
+      // A bar after the word is its number (a Roman I) or a rule before it ("ABSCHNITT [    6"): the first that reads.
+      const [short, long] = [SHORT_BETWEEN.exec(rest)![0], BETWEEN.exec(rest)![0]];
+      const read = NUMBER_AFTER_WORD.exec(rest.slice(short.length)) ?? NUMBER_AFTER_WORD.exec(rest.slice(long.length));
+      if (!read) continue;
+      between = NUMBER_AFTER_WORD.exec(rest.slice(short.length)) ? short : long;
+      rest = rest.slice(between.length);
+      printed = read[0];
+      number = read[1] ? Number(read[1]) : read[2] ? ROMAN[read[2].replace(/[il|!1]/g, "I")] ?? null : NUMBER_LIKE[read[3]!] ?? null;
+      rest = rest.slice(read[0].length);
+    }
+    if (number === null || number < 1 || number > 16) continue;
+    const title = titleAfter(rest);
+    if (!title) continue;
+    const digits = printed !== null && /^\d+$/.test(printed);
+    const roman = printed !== null && !digits && printed.length > 0 && /^[IVXil|!1]+$/.test(printed);
+    // Printed plain already: sections.ts reads it as it is.
+    if (!word.fuzzy && digits && !title.fixed && PLAIN_PREFIX.test(prefix) && /^\s*$/.test(between)) return "plain";
+    const names = titleSectionNumbers(title.text.slice(0, 70)).includes(number);
+    // A damaged word or a number read as a letter must be confirmed by the title. A Roman number (its I read as l or
+    // |) names its section by the sheet's own order (WHMIS 1988, OSHA Form 174): the word read right is enough —
+    // unless it is one mark alone ("SECTION i" may be II with a stroke lost).
+    const romanAlone = roman && printed!.length === 1 && printed !== "I" && printed !== "V" && printed !== "X";
+    if ((word.fuzzy || (!digits && !(roman && !word.fuzzy)) || romanAlone) && !names) continue;
+    if (!names && !/^\p{Lu}/u.test(title.text)) continue;
+    return { number, title: title.text, word: word.printed };
+  }
+  return null;
+}
+
+/** "3 COMPOSITION …" after noise, or with its number read as a look-alike ("§ Fire-fighting measures", "BExposure"). */
+function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boolean): Found | "plain" | null {
+  const candidates = /(?<![\p{L}\p{N}.,])(?:(\d{1,2})(?!\d)(?!\.\d)|([§?/&])|([SsTGbBZzAI])(?=\s|\p{Lu}\p{Ll}))/gu;
+  for (const read of line.slice(0, 40).matchAll(candidates)) {
+    const prefix = line.slice(0, read.index);
+    if (!noiseBefore(prefix)) continue;
+    const number = read[1] ? Number(read[1]) : NUMBER_LIKE[(read[2] ?? read[3])!]!;
+    if (number < 1 || number > 16) continue;
+    const rest = line.slice(read.index! + read[0].length);
+    const title = titleAfter(rest);
+    if (!title || !titleSectionNumbers(title.text.slice(0, 70)).includes(number)) continue;
+    const lookAlike = !read[1];
+    if (lookAlike && (title.text.split(/\s+/).length > 8 || /[.;]$/.test(title.text))) continue;
+    if (!/^\p{Lu}/u.test(title.text)) continue;
+    // Printed plain already: sections.ts reads it as it is.
+    if (!lookAlike && !title.fixed && PLAIN_PREFIX.test(prefix)) return "plain";
+    return { number, title: title.text, word: null };
+  }
+  return null;
+}
+
+/**
+ * The section word a token is, as read: exact, one letter lost, added or misread ("Abschiitt", "LABSCHNITT",
+ * "ección"), or with its one-digit number glued on ("SECTIONT" is section 7).
+ */
+function sectionWord(token: string): { printed: string; fuzzy: boolean; gluedNumber: number | null } | null {
+  const folded = foldText(token);
+  if (EXACT_WORD.test(folded)) return { printed: token, fuzzy: false, gluedNumber: null };
+  const last = token.at(-1)!;
+  if (token.length >= 7 && last in NUMBER_LIKE && EXACT_WORD.test(foldText(token.slice(0, -1)))) {
+    return { printed: token.slice(0, -1), fuzzy: false, gluedNumber: NUMBER_LIKE[last]! };
+  }
+  const word = LONG_WORDS.find((candidate) => withinOneEdit(folded, candidate));
+  if (!word) return null;
+  return { printed: token === token.toUpperCase() ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1), fuzzy: true, gluedNumber: null };
+}
+
+/**
+ * Whether what stands before a heading is noise: at most four short cells before a wide gap (a page header's cell
+ * among them, isHeaderCell), and glued on at most two short tokens, all of marks, digits, letter fragments of one or
+ * two letters or a speck read as three or four capitals ("[77 ", "TT", "FIT", "PERS", "7 ‘", "“", "L"). A word of the language is not
+ * noise: "See", "Siehe", "Voir", "Ver", "Vedi", "Zie", "Patrz", "Note" before a section's number and title make a
+ * cross-reference, not a heading. On a line tesseract read with low confidence any short token but a reference word
+ * is taken for a speck ("Loo wo 3.Composition…"): cross-references are running text, read with high confidence.
+ */
+function noiseBefore(prefix: string, lowConfidence: boolean): boolean {
+  const isNoise = (token: string) => isNoiseToken(token) || (lowConfidence && !REFERENCE_WORD.test(token.replace(/\P{L}+/gu, "")));
+  if (prefix.trim() === "") return true;
+  // Cells and the gaps after them, in turn: [cell, gap, cell, gap, …, glued].
+  const pieces = prefix.split(/(\s{2,})/);
+  const glued = pieces.pop()!.trim();
+  const cells = pieces.flatMap((piece, i) => (i % 2 === 0 ? [{ text: piece.trim(), gap: pieces[i + 1]!.length }] : [])).filter((cell) => cell.text !== "");
+  if (cells.length > 4 || cells.some((cell) => cell.text.length > 12)) return false;
+  if (glued.length > 6 || glued.split(/\s+/).length > 2) return false;
+  return glued.split(/\s+/).filter(Boolean).every(isNoise)
+    && cells.every((cell) => cell.text.split(/\s+/).every(isNoise) || isHeaderCell(cell.text, cell.gap));
+}
+
+/**
+ * A page header's cell beside a heading band ("Free    SECTION 1", a company's name): one capitalised word set off
+ * by a gap of three spaces or more. A reference word ("Note  Section 8") is not one.
+ */
+const isHeaderCell = (cell: string, gap: number) => gap >= 3 && /^\p{Lu}\p{L}{2,11}[).,:;|\]]?$/u.test(cell) && !REFERENCE_WORD.test(cell.replace(/\P{L}+$/u, ""));
+
+/** A section reference's leading word in the languages read (in capitals a speck's three letters could be one). */
+const REFERENCE_WORD = /^(?:see|siehe|voir|ver|vedi|zie|patrz|note|refer|cf|vgl|vide|veja|consultar|consulte)$/iu;
+
+function isNoiseToken(token: string): boolean {
+  const letters = token.match(/\p{L}+/gu) ?? [];
+  if (letters.every((run) => run.length <= 2)) return true;
+  return letters.length === 1 && /^\p{Lu}{3,4}$/u.test(letters[0]!) && !REFERENCE_WORD.test(letters[0]!);
+}
+
+/**
+ * The title after the number, without the noise cells after it, its first I put back when OCR read it as l, i, | or \
+ * ("2. \dentification des dangers"), brackets read as braces made round again ("Hazard(s} identification").
+ */
+function titleAfter(rest: string): { text: string; fixed: boolean } | null {
+  const separator = AFTER_NUMBER.exec(rest)![0];
+  const cells = rest.slice(separator.length).split(WIDE_GAP);
+  const kept = [cells[0]!];
+  for (const cell of cells.slice(1)) {
+    if (!/\p{L}{4,}/u.test(cell)) break;
+    kept.push(cell);
+  }
+  const original = kept.join(" ").replace(/[\s|[\]{}©®~=_—-]+$/u, "");
+  const text = original.replace(/\(([^(){}]*)\}/g, "($1)").replace(/^(?:[\\|!]|[li](?=[^aeiouyàâäéèêëíìîïóòôöúùûüh\W\d]))/u, "I");
+  if (!/^\p{L}/u.test(text) || text.length < 4) return null;
+  // A separator sections.ts does not take (";", a quote, "»") makes the heading one to write plain.
+  return { text: text.slice(0, 120), fixed: text !== original || /[;,_’‘'"”»«=~|\]]/.test(separator) };
+}
