@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { ocrPdfPage } from "../../src/shared/ocr/ocr-page";
 import { OCR_READ_SETTINGS, settingsTag, withOverrides } from "../../src/shared/ocr/ocr-settings";
-import { scaleImage } from "../../src/shared/ocr/read-page-image";
+import { MAX_READ_PIXELS, readingFactor, scaleImage } from "../../src/shared/ocr/read-page-image";
 import type { GrayImage } from "../../src/shared/ocr/tesseract-engine";
 import { makeScannedPdf, SCANNED_SDS_LINES } from "../helpers/scanned-pdf";
 
@@ -25,6 +25,23 @@ describe("page images scaled up before reading", () => {
     const out = scaleImage({ width: 1, height: 3, data: new Uint8Array([0, 128, 255]) }, 2);
     expect([out.width, out.height]).toEqual([2, 6]);
     expect(Array.from(out.data).every((v) => v >= 0 && v <= 255)).toBe(true);
+  });
+
+  test("a page is scaled up to the reading resolution, never down, and never past the pixel ceiling", () => {
+    const letterAt = (dpi: number) => ({ width: Math.round(8.5 * dpi), height: Math.round(11 * dpi) });
+    expect(readingFactor(letterAt(150), 150, 300)).toBe(2);
+    expect(readingFactor(letterAt(200), 200, 300)).toBe(1.5);
+    expect(readingFactor(letterAt(300), 300, 300)).toBe(1);
+    expect(readingFactor(letterAt(400), 400, 300)).toBe(1);
+    expect(readingFactor(letterAt(150), 150, 0)).toBe(1);
+    // A drawing-sized sheet (A1 at 150 dpi, 17.5 M pixels) is read as it is.
+    const a1 = { width: 3508, height: 4967 };
+    expect(readingFactor(a1, 150, 300)).toBe(1);
+    const a3 = { width: 1754, height: 2480 }; // A3 at 150 dpi: scaled only as far as the ceiling allows
+    const factor = readingFactor(a3, 150, 300);
+    expect(factor).toBeGreaterThan(1);
+    expect(factor).toBeLessThan(2);
+    expect(a3.width * a3.height * factor ** 2).toBeLessThanOrEqual(MAX_READ_PIXELS + 1);
   });
 
   // Through the app's path: a 150-dpi scan is read at the engine's reading resolution, and its lines come back

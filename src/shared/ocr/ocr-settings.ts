@@ -14,8 +14,8 @@ export type OcrReadSettings = {
 
 export const OCR_READ_SETTINGS: OcrReadSettings = {
   variables: {},
-  minReadDpi: 0,
-  invertDarkBands: false,
+  minReadDpi: 300,
+  invertDarkBands: true,
 };
 
 /** The settings with `overrides` laid over them (variables merged): the benches' `--settings` option. */

@@ -6,10 +6,13 @@
 import { invertDarkBands } from "./dark-bands.ts";
 import type { GrayImage, OcrResult, TesseractEngine } from "./tesseract-engine.ts";
 
+/** A page is never scaled past this many pixels (a Letter or A4 page at 300 dpi is 8.4–8.7 M): the reader's memory ceiling. */
+export const MAX_READ_PIXELS = 12_000_000;
+
 export function readPageImage(engine: TesseractEngine, image: GrayImage, dpi: number): OcrResult {
   const settings = engine.settings;
   let prepared = settings.invertDarkBands ? invertDarkBands(image, dpi).image : image;
-  const factor = settings.minReadDpi > dpi ? settings.minReadDpi / dpi : 1;
+  const factor = readingFactor(image, dpi, settings.minReadDpi);
   if (factor !== 1) prepared = scaleImage(prepared, factor);
   const result = engine.recognize(prepared, dpi * factor);
   if (factor === 1) return result;
@@ -20,6 +23,13 @@ export function readPageImage(engine: TesseractEngine, image: GrayImage, dpi: nu
       words: line.words.map((w) => ({ ...w, left: back(w.left), top: back(w.top), width: back(w.width), height: back(w.height) })),
     })),
   };
+}
+
+/** How much larger an image is read: up to `minReadDpi`, within MAX_READ_PIXELS; never smaller (1). */
+export function readingFactor(image: { width: number; height: number }, dpi: number, minReadDpi: number): number {
+  if (minReadDpi <= dpi) return 1;
+  const fits = Math.sqrt(MAX_READ_PIXELS / Math.max(1, image.width * image.height));
+  return Math.max(1, Math.min(minReadDpi / dpi, fits));
 }
 
 /** The image `factor` times larger (bilinear: a black-and-white scan gets grey edges for tesseract to threshold). */
