@@ -1,13 +1,15 @@
 /**
  * Light text on a dark band (a section heading in a filled bar, a table's header row) turned dark on light.
- * Tesseract finds text lines from dark marks on a light page: a solid bar is one big mark to it, an image
- * region, and the white letters inside are never read. A band is found as one connected stretch of ink that
+ * Tesseract finds text lines from dark marks on a light page and tries a line inverted when it reads poorly,
+ * but a bar little taller than its type is one big mark to it and the letters inside are lost (a 9-pt heading
+ * on a 13-pt bar, test/ocr/ocr-dark-bands.test.ts). A band is found as one connected stretch of ink that
  * is wide, at least a text line tall, and mostly filled (letters cut into it, rules and frames are thin or
  * hollow, type is small or sparse); inside it every row is flipped between the band's own left and right edge,
  * so its letters (and the holes in them) come out dark on light and the rest of the page is untouched.
  */
 import { find, inkComponents, type Component } from "./ink-components.ts";
 import type { GrayImage } from "./tesseract-engine.ts";
+
 /** A band fills at least this share of its outline (white letters take the rest). */
 const MIN_FILL = 0.55;
 
@@ -37,8 +39,8 @@ export function invertDarkBands(image: GrayImage, dpi: number): { image: GrayIma
   }
   const data = new Uint8Array(image.data);
   for (const { left, right, outline } of bands.values()) {
-    // The band's own grey becomes white and white stays the darkest: a mid-grey bar does not come out mid-grey
-    // (a page-wide threshold would then take the bar and its letters for ink alike).
+    // The band's own grey becomes white and its white letters black, stretched between: a mid-grey bar must
+    // not come out mid-grey (a page-wide threshold would then take the bar and its letters for ink alike).
     const bandGrey = outline.grey / outline.pixels;
     const span = Math.max(1, 255 - bandGrey);
     for (let row = 0; row < left.length; row++) {
