@@ -19,6 +19,10 @@
  * `--cached-only` scores just the documents whose pages are all in the cache (while a background run fills it).
  * `--scan` reads each page as an office scanner gives it back (turned 0.4°, blurred, speckled, black and white).
  * `--show` prints, per miss where the text layer is right and OCR wrong, truth vs parsed and the evidence line.
+ * `--settings JSON` lays settings over the app's OCR_READ_SETTINGS (src/shared/ocr/ocr-settings.ts) to try them,
+ * e.g. `--settings '{"variables":{"tessedit_pageseg_mode":"3"},"minReadDpi":300}'`; the cache file names carry
+ * the settings' tag, so pages read with other settings (or the app's, once changed) are never reused.
+ * The engine's CPU time per page (preparation + recognition, pages read in this run or cached with it) is printed.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,6 +34,9 @@ import { markOcrEvidence, mergeOcrPages } from "../src/modules/sds/sds-ocr.model
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 import type { PdfText } from "../src/shared/pdf/pdf-text.ts";
 import { TesseractEngine, type GrayImage } from "../src/shared/ocr/tesseract-engine.ts";
+import { readPageImage } from "../src/shared/ocr/read-page-image.ts";
+import { OCR_READ_SETTINGS, settingsTag, withOverrides } from "../src/shared/ocr/ocr-settings.ts";
+import { cpuNowMs } from "./bench-ocr-measure.ts";
 import { toPageLines, type OcrPage } from "../src/shared/ocr/ocr-page.ts";
 import { OCR_LANGUAGE_OF, type OcrLanguage } from "../src/shared/ocr/ocr-assets.ts";
 import { CORPORA, readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
@@ -45,6 +52,7 @@ const cache = option("cache");
 const textCache = option("text-cache");
 const cachedOnly = args.includes("--cached-only");
 const show = args.includes("--show");
+const settings = withOverrides(OCR_READ_SETTINGS, JSON.parse(option("settings") ?? "{}"));
 
 const FIELDS: FieldName[] = ["signal_word", "h_codes", "product_name", "manufacturer", "revision_date", "p_codes", "cas_numbers", "sections"];
 const isEnglish = (doc: TuneDocument) => (doc.truth?.language ?? "en") === "en";
@@ -58,13 +66,13 @@ const docs = tuneDocuments()
 
 /** Named by what was read and how: a change to the image before OCR (PREPARED) reads the pages again. */
 const scanned = args.includes("--scan");
-const PREPARED = `plain${scanned ? "__scan1" : ""}`;
+const PREPARED = `plain${scanned ? "__scan1" : ""}__${settingsTag(settings)}`;
 const cacheFile = (doc: TuneDocument, page: number) => cache && path.join(cache, `${doc.corpus}__${doc.file}__p${page}__${dpi}dpi__${PREPARED}.json`);
 const work = mkdtempSync(path.join(tmpdir(), "bench-ocr-tune-"));
 const engines = new Map<string, TesseractEngine>();
 async function engineFor(languages: OcrLanguage[]): Promise<TesseractEngine> {
   const key = languages.join("+");
-  if (!engines.has(key)) engines.set(key, await TesseractEngine.load(languages));
+  if (!engines.has(key)) engines.set(key, await TesseractEngine.load(languages, settings));
   return engines.get(key)!;
 }
 
@@ -114,6 +122,9 @@ function asScanned(image: GrayImage, seed: number): GrayImage {
   return { width, height, data: out };
 }
 
+/** The engine's CPU milliseconds per page read (kept in the cache beside each page as `cpuMs`). */
+const engineCpu = { ms: 0, pages: 0 };
+
 /** The document's first pages read by OCR, from the cache when there. */
 async function ocrPages(doc: TuneDocument, text: PdfText): Promise<Map<number, OcrPage> | null> {
   const pages = new Map<number, OcrPage>();
@@ -122,14 +133,20 @@ async function ocrPages(doc: TuneDocument, text: PdfText): Promise<Map<number, O
   for (let n = 1; n <= Math.min(pageCount, text.numPages); n++) {
     const cached = cacheFile(doc, n);
     if (cached && existsSync(cached)) {
-      pages.set(n, JSON.parse(readFileSync(cached, "utf8")));
+      const page = JSON.parse(readFileSync(cached, "utf8")) as OcrPage & { cpuMs?: number };
+      if (page.cpuMs !== undefined) [engineCpu.ms, engineCpu.pages] = [engineCpu.ms + page.cpuMs, engineCpu.pages + 1];
+      pages.set(n, page);
       continue;
     }
     if (cachedOnly) return null;
     const printed = renderPage(path.join(CORPORA, doc.corpus, doc.file), n);
     const image = scanned ? asScanned(printed, n) : printed;
     const scale = dpi / 72;
-    const result = (await engineFor(languages)).recognize(image, dpi);
+    const engine = await engineFor(languages);
+    const cpuStart = cpuNowMs();
+    const result = readPageImage(engine, image, dpi);
+    const cpuMs = Math.round(cpuNowMs() - cpuStart);
+    [engineCpu.ms, engineCpu.pages] = [engineCpu.ms + cpuMs, engineCpu.pages + 1];
     const page: OcrPage = {
       number: n, width: image.width / scale, height: image.height / scale, lines: toPageLines(result.lines, scale),
       confidence: Math.max(0, result.meanConfidence) / 100, dpi, languages: languages.join("+"),
@@ -137,7 +154,7 @@ async function ocrPages(doc: TuneDocument, text: PdfText): Promise<Map<number, O
     pages.set(n, page);
     if (cached) {
       mkdirSync(cache!, { recursive: true });
-      writeFileSync(cached, JSON.stringify(page));
+      writeFileSync(cached, JSON.stringify({ ...page, cpuMs }));
     }
   }
   return pages;
@@ -208,7 +225,10 @@ function showMisses(doc: TuneDocument, r: { textScore: FieldScores; ocrScore: Fi
 
 const pct = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? "-" : `${(v * 100).toFixed(0)}%`);
 const keys = ["en", "non-en", "all"].filter((key) => groups[key]);
-console.log(`\nOCR on the first ${pageCount} page(s) of ${read} tune documents at ${dpi} dpi (text = the same pages' text layer; exact match, F1 for sets)\n`);
+console.log(`\nOCR on the first ${pageCount} page(s) of ${read} tune documents at ${dpi} dpi (text = the same pages' text layer; exact match, F1 for sets)`);
+console.log(`settings ${JSON.stringify(settings)} (tag ${settingsTag(settings)})`);
+if (engineCpu.pages > 0) console.log(`engine: ${(engineCpu.ms / engineCpu.pages / 1000).toFixed(2)} CPU s/page over ${engineCpu.pages} pages`);
+console.log("");
 console.log(`  ${"field".padEnd(14)}${keys.map((key) => `${key} (${groups[key]!.ocr.length}) text / ocr`.padStart(26)).join("")}`);
 for (const field of FIELDS) {
   const cells = keys.map((key) => {

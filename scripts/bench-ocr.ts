@@ -27,6 +27,7 @@ import { ocrReaderLimits } from "../src/shared/ocr/ocr-reader-limits.ts";
 import { loadPdfjs } from "../src/shared/pdf/pdf-text.ts";
 import { renderPageImages } from "../src/shared/ocr/page-image.ts";
 import { TesseractEngine } from "../src/shared/ocr/tesseract-engine.ts";
+import { readPageImage } from "../src/shared/ocr/read-page-image.ts";
 import { EmbeddedBinaryData, toPageLines } from "../src/shared/ocr/ocr-page.ts";
 import { describeOcrPage } from "../src/shared/ocr/describe-ocr-page.ts";
 import { OCR_LANGUAGE_OF, type OcrLanguage } from "../src/shared/ocr/ocr-assets.ts";
@@ -88,14 +89,14 @@ for (const name of readdirSync(TRANSCRIPTS).filter((f) => f.endsWith(".txt")).so
   if (!bitmap) continue;
   const pgm = path.join(work, "page.pgm");
   await Bun.write(pgm, toPgm(bitmap.image));
-  const ours = (await engineFor(["eng"])).recognize(bitmap.image, bitmap.dpi);
+  const ours = readPageImage(await engineFor(["eng"]), bitmap.image, bitmap.dpi);
   const oursText = toPageLines(ours.lines, bitmap.scale).map((l) => l.text).join("\n");
   const language = OCR_LANGUAGE_OF[detectLanguage(transcript.text)];
   const theirs = await runSystemTesseract({ pgm, dpi: bitmap.dpi, scale: bitmap.scale });
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   let line = `  ${transcript.pdf} p${transcript.page} (${Math.round(bitmap.dpi)} dpi): chemsafe eng ${pct(characterAccuracy(transcript.text, oursText))}`;
   if (language && language !== "eng") {
-    const local = (await engineFor([language, "eng"])).recognize(bitmap.image, bitmap.dpi);
+    const local = readPageImage(await engineFor([language, "eng"]), bitmap.image, bitmap.dpi);
     line += `, chemsafe ${language}+eng ${pct(characterAccuracy(transcript.text, toPageLines(local.lines, bitmap.scale).map((l) => l.text).join("\n")))}`;
   }
   console.log(`${line}; system tesseract eng ${pct(characterAccuracy(transcript.text, theirs.text))}`);
@@ -112,7 +113,7 @@ for (const { file } of docs) {
     const pgm = path.join(work, "page.pgm");
     await Bun.write(pgm, toPgm(bitmap.image));
     const [t, c] = [performance.now(), cpuNowMs()];
-    engine.recognize(bitmap.image, bitmap.dpi);
+    readPageImage(engine, bitmap.image, bitmap.dpi);
     oursWall += performance.now() - t;
     oursCpu += cpuNowMs() - c;
     const all = await runSystemTesseract({ pgm, dpi: bitmap.dpi, scale: bitmap.scale });

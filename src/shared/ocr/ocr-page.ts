@@ -9,6 +9,7 @@ import { PdfReadError } from "../pdf/pdf-errors.ts";
 import { ocrAssets, type OcrLanguage } from "./ocr-assets.ts";
 import { DEFAULT_BITMAP_OPTIONS, renderPageImages, type PageBitmapOptions } from "./page-image.ts";
 import { TesseractEngine, type GrayImage, type OcrLine, type OcrResult } from "./tesseract-engine.ts";
+import { readPageImage } from "./read-page-image.ts";
 import { lineDirection, type LineDirection } from "./text-orientation.ts";
 
 /** `turn`: how the document's other pages read (page 1 usually): tried first when the page's lines agree. */
@@ -114,7 +115,7 @@ export async function ocrPdfPage(bytes: Uint8Array, options: OcrPageOptions): Pr
       const t = performance.now();
       const image = turned.get(turn) ?? rotateQuarter(bitmap.image, turn === 90);
       turned.set(turn, image);
-      const result = engine.recognize(part === "band" ? middleBand(image, BAND_SHARE) : image, bitmap.dpi);
+      const result = readPageImage(engine, part === "band" ? middleBand(image, BAND_SHARE) : image, bitmap.dpi);
       stats.tries.push({ turn, share: part === "band" ? BAND_SHARE : 1, ms: Math.round(performance.now() - t), confidence: result.meanConfidence });
       return { turn, result };
     };

@@ -8,6 +8,7 @@
 import { gunzipSync } from "node:zlib";
 import createCore from "tesseract.js-core/tesseract-core-simd-lstm.js";
 import { ocrAssets, type OcrLanguage } from "./ocr-assets.ts";
+import { OCR_READ_SETTINGS, type OcrReadSettings } from "./ocr-settings.ts";
 
 /** An 8-bit grey image, one byte per pixel, rows top to bottom. */
 export type GrayImage = { width: number; height: number; data: Uint8Array };
@@ -41,10 +42,13 @@ function loadCore(): Promise<TessCore> {
 }
 
 export class TesseractEngine {
-  private constructor(private readonly core: TessCore, private readonly api: TessApi, readonly languages: string) {}
+  private constructor(private readonly core: TessCore, private readonly api: TessApi, readonly languages: string, readonly settings: OcrReadSettings) {}
 
-  /** Loads the engine with `languages` (the first is the main one); language data is read from the executable. */
-  static async load(languages: readonly OcrLanguage[]): Promise<TesseractEngine> {
+  /**
+   * Loads the engine with `languages` (the first is the main one); language data is read from the executable.
+   * `settings`' tesseract variables are set here, once; read pages through readPageImage, which applies the rest.
+   */
+  static async load(languages: readonly OcrLanguage[], settings: OcrReadSettings = OCR_READ_SETTINGS): Promise<TesseractEngine> {
     const core = await loadCore();
     for (const language of languages) {
       const gz = new Uint8Array(await Bun.file(ocrAssets.traineddata(language)).arrayBuffer());
@@ -54,7 +58,10 @@ export class TesseractEngine {
     const joined = languages.join("+");
     if (api.Init(null, joined, core.OEM_LSTM_ONLY) !== 0) throw new Error(`the OCR engine could not load its language data (${joined})`);
     for (const language of languages) core.FS.unlink(`/${language}.traineddata`);
-    return new TesseractEngine(core, api, joined);
+    for (const [name, value] of Object.entries(settings.variables)) {
+      if (!api.SetVariable(name, value)) throw new Error(`the OCR engine has no setting ${name}`);
+    }
+    return new TesseractEngine(core, api, joined, settings);
   }
 
   /** Recognises one page image; `dpi` is its resolution (tesseract sizes its expectations of text by it). */

@@ -1,0 +1,31 @@
+/**
+ * How a page image is read: what is done to the image before tesseract sees it, and tesseract's own variables.
+ * One object, used by the app's OCR readers (ocr-page.ts) and by the benches, so what is measured is what runs.
+ * The figures behind each choice are in docs/parsing.md, "OCR engine settings (session 12)".
+ */
+export type OcrReadSettings = {
+  /** Tesseract variables set once when an engine loads (name → value as tesseract parses it). */
+  variables: Record<string, string>;
+  /** A page image coarser than this is scaled up to it before reading (tesseract's LSTM reads small type better larger); 0: never. */
+  minReadDpi: number;
+  /** Light text on dark bands (section headings in a filled bar) turned dark on light before reading. */
+  invertDarkBands: boolean;
+};
+
+export const OCR_READ_SETTINGS: OcrReadSettings = {
+  variables: {},
+  minReadDpi: 300,
+  invertDarkBands: true,
+};
+
+/** The settings with `overrides` laid over them (variables merged): the benches' `--settings` option. */
+export function withOverrides(base: OcrReadSettings, overrides: Partial<OcrReadSettings>): OcrReadSettings {
+  return { ...base, ...overrides, variables: { ...base.variables, ...overrides.variables } };
+}
+
+/** A short stable name for a set of settings, for cache file names: a change of settings reads pages again. */
+export function settingsTag(settings: OcrReadSettings): string {
+  const { variables, ...rest } = settings;
+  const canonical = JSON.stringify([Object.entries(rest).sort(), Object.entries(variables).sort()]);
+  return Bun.hash(canonical).toString(36).slice(0, 8);
+}
