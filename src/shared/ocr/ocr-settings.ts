@@ -14,7 +14,10 @@ export type OcrReadSettings = {
 
 export const OCR_READ_SETTINGS: OcrReadSettings = {
   variables: {},
-  minReadDpi: 300,
+  // Not scaled up by default: on the 50 tune documents (--scan, 200 dpi) reading at 300 dpi gave H-codes +2 and
+  // P-codes +2 points but product names -6 (non-English 88 -> 72 %), revision dates -2 and sections -2 once the
+  // parser's OCR repairs were in, for ~25 % more CPU per page (docs/parsing.md, "OCR engine settings (session 12)").
+  minReadDpi: 0,
   invertDarkBands: true,
 };
 
