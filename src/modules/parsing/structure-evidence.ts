@@ -11,6 +11,7 @@
  */
 import { CAS_CONTEXT } from "./cas-repair.ts";
 import { parseCompositionRows } from "./composition.ts";
+import { FAX_LABEL, PHONE_ABBREVIATION, PHONE_WORD } from "./phone-shapes.ts";
 import { hazardStatementBlocks, parseHazards, type HazardInfo } from "./hazards.ts";
 import { linesBeforeComposition } from "./leading-codes.ts";
 import { findPrintedPictograms } from "./pictogram-names.ts";
@@ -76,8 +77,15 @@ const CAS_TABLE_WINDOW = 25;
 /** The lines from the first "CAS" column header (a CAS number within the next lines) on. */
 function casTable(lines: readonly DocLine[]): DocLine[] {
   const start = lines.findIndex((line, index) => CAS_CONTEXT.test(line.text) && lines.slice(index, index + 4).some((next) => /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/.test(next.text)));
-  return start === -1 ? [] : lines.slice(start, start + CAS_TABLE_WINDOW);
+  // A telephone or fax line's last pieces can pass the check digit ("+44 20 47-94-9"): such a line is no row (blanked,
+  // so the rows' line indexes still point into the window).
+  return start === -1 ? [] : lines.slice(start, start + CAS_TABLE_WINDOW).map((line) => (isPhoneLine(line.text) ? { ...line, text: "" } : line));
 }
+
+const isPhoneLine = (text: string) =>
+  PHONE_WORD.test(text) || FAX_LABEL.test(text.trim()) || PHONE_ABBREVIATION.test(text.trim()) || INTERNATIONAL_NUMBER.test(text);
+/** A number dialled with its country code ("+49 6131 …"): no composition row prints one. */
+const INTERNATIONAL_NUMBER = /(?:^|\s)\+\s?\d{1,3}[\s(]/;
 
 export type StructureInput = {
   /** Section 2's lines without page furniture (empty when it was not found); section 3's likewise. */
