@@ -1,8 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import { parseScan } from "../helpers/ocr-scan";
 import { repairOcrDateLine } from "../../src/modules/parsing/ocr-date-repair";
-import { parseSds } from "../../src/modules/parsing/parse-sds";
-import { markOcrEvidence, mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
-import type { OcrPage } from "../../src/shared/ocr/ocr-page";
 
 describe("a date with one of its separators lost", () => {
   test("the digits split one way into day, month and year: the separator is put back, as a guess", () => {
@@ -22,12 +20,7 @@ describe("a scan's revision date with a separator lost", () => {
   test("is read, and its evidence says it was repaired, trusted less", () => {
     const lines = ["SICHERHEITSDATENBLATT", "Überarbeitet am 08.112017", "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens",
       "Handelsname:    Lotion Alpha", "ABSCHNITT 2: Mögliche Gefahren"];
-    const page: OcrPage = { number: 1, width: 595, height: 842, confidence: 0.98, dpi: 300, languages: "deu+eng",
-      lines: lines.map((text, index) => ({ text, y: 40 + index * 12, x: 40, confidence: 0.98 })) };
-    const pages = new Map([[1, page]]);
-    const text = { numPages: 1, hasTextLayer: false, pages: [{ number: 1, width: 595, height: 842, lines: [] }], unreadablePages: [{ page: 1, reason: "no_text" as const }] };
-    const merged = mergeOcrPages(text, pages);
-    const parsed = markOcrEvidence(parseSds(merged), merged);
+    const parsed = parseScan([lines], { confidence: 0.98, languages: "deu+eng" });
     expect(parsed.revision_date).toBe("2017-11-08");
     expect(parsed.evidence.revision_date?.method).toBe("ocr_repaired");
     expect(parsed.evidence.revision_date!.confidence).toBeLessThanOrEqual(0.9);

@@ -1,8 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import { parseScan } from "../helpers/ocr-scan";
 import { nameByOtherReadings } from "../../src/modules/parsing/ocr-name-consensus";
-import { parseSds } from "../../src/modules/parsing/parse-sds";
-import { markOcrEvidence, mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
-import type { OcrPage } from "../../src/shared/ocr/ocr-page";
 
 describe("a name with a letter misread, printed right elsewhere in the document", () => {
   test("a word read with a look-alike letter takes the reading the other pages give more often", () => {
@@ -37,12 +35,7 @@ describe("a scan's product and company names put right by their other readings",
       "Lotion Alpha    Page 2 of 8",
       "Lotion Alpha    Page 3 of 8",
     ];
-    const page: OcrPage = { number: 1, width: 595, height: 842, confidence: 0.97, dpi: 300, languages: "eng",
-      lines: lines.map((text, index) => ({ text, y: 40 + index * 12, x: 40, confidence: 0.97 })) };
-    const pages = new Map([[1, page]]);
-    const text = { numPages: 1, hasTextLayer: false, pages: [{ number: 1, width: 595, height: 842, lines: [] }], unreadablePages: [{ page: 1, reason: "no_text" as const }] };
-    const merged = mergeOcrPages(text, pages);
-    const parsed = markOcrEvidence(parseSds(merged), merged);
+    const parsed = parseScan([lines]);
     expect(parsed.product_name).toBe("Lotion Alpha");
     expect(parsed.manufacturer).toBe("Chemfabrik Nordwerk GmbH");
     for (const field of ["product_name", "manufacturer"] as const) {

@@ -13,23 +13,7 @@ import { parseSds } from "../../src/modules/parsing/parse-sds";
 import { markOcrEvidence, mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
 import type { OcrPage } from "../../src/shared/ocr/ocr-page";
 import type { PdfText } from "../../src/shared/pdf/pdf-text";
-
-const ocrPage = (number: number, lines: readonly string[], confidence = 0.97): OcrPage => ({
-  number, width: 595, height: 842, confidence, dpi: 300, languages: "eng",
-  lines: lines.map((text, index) => ({ text, y: 40 + index * 12, x: 40, confidence })),
-});
-
-/** A document of scanned pages only, read by OCR and parsed as the OCR job does. */
-function parseScan(pagesLines: readonly (readonly string[])[], confidence = 0.97) {
-  const read = new Map(pagesLines.map((lines, i) => [i + 1, ocrPage(i + 1, lines, confidence)] as const));
-  const text: PdfText = {
-    numPages: pagesLines.length, hasTextLayer: false,
-    pages: pagesLines.map((_, i) => ({ number: i + 1, width: 595, height: 842, lines: [] })),
-    unreadablePages: pagesLines.map((_, i) => ({ page: i + 1, reason: "no_text" as const })),
-  };
-  const merged = mergeOcrPages(text, read);
-  return markOcrEvidence(parseSds(merged), merged);
-}
+import { ocrPage, parseScan } from "../helpers/ocr-scan";
 
 describe("a small l at a word's start is an I again only in label and heading words", () => {
   test("real words and names starting with l keep it (Polish, Czech, web and mail addresses)", () => {
@@ -93,7 +77,7 @@ describe("a registered or copyright mark after a name is the name's, not a colon
   test("the product name keeps its first word", () => {
     for (const lines of [["Product name: Nordclean  ® Plus"], ["Product identifier", "Nordclean  ® Plus Disinfectant"], ["Produktname: Nordclean  ® Plus"]]) {
       const parsed = parseScan([["SAFETY DATA SHEET", "SECTION 1: Identification of the substance/mixture", ...lines,
-        "Supplier:    Nordwerk Chemie GmbH", "SECTION 2: Hazards identification"]], 1);
+        "Supplier:    Nordwerk Chemie GmbH", "SECTION 2: Hazards identification"]], { confidence: 1 });
       expect(parsed.product_name ?? "").toContain("Nordclean");
     }
   });
@@ -114,7 +98,7 @@ describe("a misread CAS number of a mixture keeps its own row's substance", () =
       [["Zinc oxide    1314-13-2    215-222-5    1-5 %", "Sodium hydroxide    1310-13-2    215-185-5    1-2 %"], ["1314-13-2", "1310-73-2"]],
     ];
     for (const [rows, numbers] of cases) {
-      const parsed = parseScan(mixture(rows), 1);
+      const parsed = parseScan(mixture(rows), { confidence: 1 });
       expect(parsed.composition.map((row) => row.cas_number)).toEqual(numbers);
     }
   });
@@ -153,7 +137,7 @@ describe("a cross-reference to a section is not the section's heading", () => {
       "See Section 3 Composition/information on ingredients",
       "H315 Causes skin irritation.", "H319 Causes serious eye irritation.", "H335 May cause respiratory irritation.",
       "SECTION 3: Composition/information on ingredients", "Ethanol    CAS 64-17-5    10-20 %", "SECTION 4: First aid measures", "Rinse with water.",
-    ]], 1);
+    ]], { confidence: 1 });
     expect(parsed.h_codes).toEqual(["H315", "H319", "H335"]);
   });
 });
@@ -191,8 +175,8 @@ describe("evidence is marked as OCR's only on pages whose OCR reading was used",
         { number: 2, width: 595, height: 842, lines: [] }],
       unreadablePages: [{ page: 1, reason: "no_text" }, { page: 2, reason: "no_text" }],
     };
-    const read = new Map([[1, ocrPage(1, ["~~ .."], 0.3)],
-      [2, ocrPage(2, ["SECTION 7: Handling and storage", "Cool Tar Shampoo    Page 2 of 2", "Cool Tar Shampoo    Revision 3"], 0.95)]]);
+    const read = new Map([[1, ocrPage(1, ["~~ .."], { confidence: 0.3 })],
+      [2, ocrPage(2, ["SECTION 7: Handling and storage", "Cool Tar Shampoo    Page 2 of 2", "Cool Tar Shampoo    Revision 3"], { confidence: 0.95 })]]);
     const merged = mergeOcrPages(text, read);
     const parsed = markOcrEvidence(parseSds(merged), merged);
     expect(parsed.product_name).toBe("Coal Tar Shampoo");

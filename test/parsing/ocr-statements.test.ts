@@ -1,9 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import { parseScan } from "../helpers/ocr-scan";
 import { repairStatementLine } from "../../src/modules/parsing/ocr-statement-repair";
 import { findStatementsInText } from "../../src/modules/parsing/ghs-statements";
-import { parseSds } from "../../src/modules/parsing/parse-sds";
-import { markOcrEvidence, mergeOcrPages } from "../../src/modules/sds/sds-ocr.models";
-import type { OcrPage } from "../../src/shared/ocr/ocr-page";
 
 const repaired = (line: string) => repairStatementLine(line).text;
 
@@ -47,12 +45,7 @@ describe("a scan whose label statements OCR misread by a letter", () => {
   test("the codes are read, and their evidence says they were repaired, trusted less", () => {
     const lines = ["SECTION 2: Hazards identification", "Signal word:    Danger", "Hazard statements", "Harmfut in contact with skin",
       "May be corrosive fo metals.", "SECTION 3: Composition/information on ingredients"];
-    const page: OcrPage = { number: 1, width: 595, height: 842, confidence: 0.97, dpi: 300, languages: "eng",
-      lines: lines.map((text, index) => ({ text, y: 40 + index * 12, x: 40, confidence: 0.97 })) };
-    const pages = new Map([[1, page]]);
-    const text = { numPages: 1, hasTextLayer: false, pages: [{ number: 1, width: 595, height: 842, lines: [] }], unreadablePages: [{ page: 1, reason: "no_text" as const }] };
-    const merged = mergeOcrPages(text, pages);
-    const parsed = markOcrEvidence(parseSds(merged), merged);
+    const parsed = parseScan([lines]);
     expect(parsed.h_codes).toEqual(["H290", "H312"]);
     expect(parsed.evidence.h_codes?.method).toBe("ocr_repaired");
     expect(parsed.evidence.h_codes!.confidence).toBeLessThanOrEqual(0.9);
