@@ -1,10 +1,11 @@
 /**
- * bun scripts/metamorphic-tune.ts [--cache DIR] [--only LANG|nonen] [--quiet] [--counts]
+ * bun scripts/metamorphic-tune.ts [--cache DIR] [--only LANG|nonen] [--quiet] [--counts] [--new-fields]
  *
  * Metamorphic check on the REAL tune documents (labelled, split "tune"; never a holdout document): each document's
  * text is rewritten the way another template of the same sheet would print it (test/helpers/metamorphic.ts) and the
  * parser must still read what it read right before. A field right on the document and wrong on a variant is a miss;
  * misses are counted by (transformation, field) and printed with the document and the evidence line.
+ * `--new-fields` checks the newer fields instead (telephones, use, state, flash point; test/helpers/metamorphic-fields.ts).
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
@@ -12,6 +13,7 @@ import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { loadConfig } from "../src/config.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 import { META_FIELDS, metaDoc, toPdfText, TRANSFORMATIONS } from "../test/helpers/metamorphic.ts";
+import { FIELD_TRANSFORMATIONS } from "../test/helpers/metamorphic-fields.ts";
 import { LAYOUT_TRANSFORMATIONS } from "../test/helpers/metamorphic-layouts.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
@@ -20,6 +22,7 @@ const option = (name: string) => { const at = args.indexOf(name); return at >= 0
 const cache = option("--cache");
 const only = option("--only");
 const quiet = args.includes("--quiet");
+const newFields = args.includes("--new-fields");
 
 /** The truth's language, else the manifest's; the older set's truths have none and are English sheets. */
 function languageOf(doc: TuneDocument): string {
@@ -41,6 +44,21 @@ for (const doc of documents) {
   const parsed = parseSds(text);
   const base = scoreDocument(doc.truth!, parsed);
   const meta = metaDoc(text, languageOf(doc), parsed, doc.truth!.revision_date);
+  if (newFields) {
+    for (const transform of FIELD_TRANSFORMATIONS) {
+      for (const variant of transform(meta)) {
+        const field = variant.field;
+        if ((base[field] ?? 0) < 1) continue;
+        const now = parseSds(toPdfText(meta, variant));
+        const key = `${variant.name} | ${field}`;
+        tried.set(key, (tried.get(key) ?? 0) + 1);
+        if ((scoreDocument(doc.truth!, now)[field] ?? 0) >= 1) continue;
+        misses.set(key, (misses.get(key) ?? 0) + 1);
+        lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} | evidence: ${parsed.evidence[field]?.text.slice(0, 100) ?? "-"}`);
+      }
+    }
+    continue;
+  }
   for (const transform of [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS]) {
     for (const variant of transform(meta)) {
       const now = parseSds(toPdfText(meta, variant));

@@ -4,6 +4,7 @@
 import { boundLines } from "./line-bounds.ts";
 import { applyConfidence } from "./confidence.ts";
 import { documentDateOrder } from "./dates.ts";
+import { findSupplierPhoneInFurniture } from "./supplier-phone-footer.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName } from "./identity.ts";
 import { findRevisionDate } from "./revision-date.ts";
@@ -157,7 +158,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
   // Section 1 first; else the contacts printed after the company's name where it was found (a sentence, a footer).
   const afterCompany = company ? findContactsAfterCompany(allText, company.line, company.value) : { phone: null, address: null };
-  const supplierPhone = findSupplierPhone(identity, companyLine) ?? afterCompany.phone;
+  const supplierPhone = findSupplierPhone(identity, companyLine) ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines);
   const supplierAddress = findSupplierAddress(identity, companyLine) ?? afterCompany.address;
   const ufi = findUfi(allText);
   const use = findRecommendedUse(identity);
