@@ -1,10 +1,13 @@
 /**
  * The newer fields in forms the metamorphic sweep of session 14 found unread (scripts/metamorphic-tune.ts
  * --new-fields, test/helpers/metamorphic-fields.ts): the supplier's telephone printed only in a repeated page footer,
- * and more (below). Synthetic sheets with invented names and numbers.
+ * a 1.2 heading whose last words wrap alone onto the next line above a use label with its value below, a footnote
+ * mark after a use label in a column layout, and a qualified appearance label with its value on the line below. Synthetic sheets with invented names and numbers.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
 import { SECTIONS_2_TO_4 } from "../helpers/sds-text.ts";
 
@@ -53,5 +56,58 @@ describe("supplier telephone only in a repeated page footer", () => {
   test("a number in section 1 comes first", () => {
     const body = [...SECTION_1("SECTION 1: Identification", "Supplier:", "Telephone: +49 40 5555555"), ...SECTIONS_2_TO_4];
     expect(parseSds(pagedSheet(body, "Zentor Chemie GmbH    Tel. +49 30 1234567")).supplier_phone).toBe("+49 40 5555555");
+  });
+});
+
+describe("recommended use under a heading whose last words wrapped alone", () => {
+  test.each([
+    [["1.2. Relevant identified uses of the substance or mixture and uses advised", "against", "Recommended use:", "Floor cleaner.", "Restriction on use: none"], "Floor cleaner."],
+    [["Utilisation recommandée du produit chimique et restrictions en matière", "d’utilisation", "Utilisation recommandée :", "Détartrant.", "Utilisations déconseillées    aucune"], "Détartrant."],
+    [["1.2 Relevante geïdentificeerde gebruiken van de stof of het mengsel en ontraden", "gebruik", "Geïdentificeerde gebruiken:", "Ontkalker."], "Ontkalker."],
+    [["1.2 Usos pertinentes identificados de la sustancia o de la mezcla y usos", "desaconsejados", "Uso recomendado:", "Desincrustante."], "Desincrustante."],
+    // With no label below, the value is under the wrapped words.
+    [["1.2. Relevant identified uses of the substance and uses advised", "against", "Descaler for kettles", "1.3 Details of the supplier"], "Descaler for kettles"],
+  ])("%j → %s", (lines, use) => {
+    expect(findRecommendedUse(lines)?.value).toBe(use);
+  });
+
+  test("a lower-case use below a label standing alone is still read", () => {
+    expect(findRecommendedUse(["Recommended use", "cleaner."])?.value).toBe("cleaner.");
+    expect(findRecommendedUse(["Trade name", "Zentorin 60", "Use", "rust remover", "Identification of the supplier"])?.value).toBe("rust remover");
+    expect(findRecommendedUse(["Verwendung des Stoffs/des Gemischs", "entkalker"])?.value).toBe("entkalker");
+  });
+});
+
+test.each([
+  ["Relevante geïdentificeerde gebruiken: Ontkalker", "Ontkalker"],
+  ["Geïdentificeerde gebruiken    Ontkalker", "Ontkalker"],
+])("nl plural use labels: %s", (line, use) => {
+  expect(findRecommendedUse([line])?.value).toBe(use);
+});
+
+describe("a footnote mark after a use label in a column layout", () => {
+  test.each([
+    [["Recommended use*    Floor polish"], "Floor polish"],
+    [["Uso recomendado¹    Pintura para madera"], "Pintura para madera"],
+    [["Verwendung des Stoffs/des Gemischs*    Entkalker"], "Entkalker"],
+  ])("%j → %s", (lines, use) => {
+    expect(findRecommendedUse(lines)?.value).toBe(use);
+  });
+});
+
+describe("a qualified appearance label alone on its line, the value below", () => {
+  test.each([
+    [["Appearance and colour:", "White liquid", "Odour: mild"], "liquid"],
+    [["Aussehen und Farbe:", "weißes Pulver", "Geruch: mild"], "solid"],
+    [["Aspect et couleur :", "liquide incolore"], "liquid"],
+    [["Aspecto y color:", "Pasta blanca"], "paste"],
+  ])("%j → %s", (lines, state) => {
+    const found = findPhysicalState(lines);
+    expect(found?.value).toBe(state);
+    expect(found!.confidence).toBeLessThanOrEqual(0.75);
+  });
+
+  test("the line below that is another state label is not the value", () => {
+    expect(findPhysicalState(["Appearance and colour:", "Physical state: liquid"])).toEqual(expect.objectContaining({ value: "liquid", confidence: 0.9 }));
   });
 });

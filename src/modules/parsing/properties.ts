@@ -84,11 +84,13 @@ const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)
  * State) and COLOR: This product is a clear liquid.", or a label wrapped in its column ("Appearance (physical state,
  * Clear yellow liquid" with the value in the next column).
  */
-function stateAfterQualifiedLabel(text: string, read: (value: string) => string | null): string | null {
+function stateAfterQualifiedLabel(text: string, read: (value: string) => string | null, below: string): string | null {
   if (!STATE_LABEL_START.test(text)) return null;
   const columns = text.split(/\s{3,}|\t/);
   const colon = /^[^:：]{0,60}[:：]\s*(.*)$/.exec(columns[0]!);
   const value = colon ? colon[1]! || (columns[1] ?? "") : (columns[1] ?? "");
+  // The label alone on its line, closed by its colon ("Appearance and colour:" / "White liquid"): the value is below.
+  if (value.trim() === "" && colon) return STATE_LABEL_START.test(stripLead(below.trim())) ? null : read(firstColumn(below).slice(0, 60));
   return read(value.slice(0, 60));
 }
 
@@ -124,7 +126,7 @@ function stateOnLine(lines: readonly string[], index: number, read: (value: stri
   }
   const match = STATE_LABEL.exec(text);
   if (!match) {
-    const qualified = stateAfterQualifiedLabel(text, read);
+    const qualified = stateAfterQualifiedLabel(text, read, lines[index + 1] ?? "");
     return qualified ? { value: qualified, line: index, confidence: 0.75 } : null;
   }
   const rest = match[1] ?? "";

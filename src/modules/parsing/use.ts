@@ -40,7 +40,7 @@ const COMBINED_LABEL = new RegExp(
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
 /** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
-const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：])/u;
+const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：]|\s{2,}\S)/u;
 /** Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by"). */
 const OPEN_END = /(?:[,;/&+-]|\b(?:and|or|of|for|by|to|with|in|on|the|a|an|as|und|oder|für|von|mit|et|ou|de|pour|avec|y|o|para|con|e|per|con|en|voor|met|van|i|lub|dla|z|och|eller|för|med|og|til|ja|tai))$/iu;
 /** A bare sub-section number ("1.2") printed on a line of its own beside a wrapped heading. */
@@ -159,6 +159,8 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   if (isUseValue(value)) return candidate(value, end, 0.7, false);
   const next = lines[end + 1] ?? "";
   if (SUBSECTION_HEADING.test(next)) return null;
+  // The heading's last words wrapped alone onto the next line: the value is under them.
+  if (headingTail(last.trim(), next.trim())) return end === start ? valueOfHeading(lines, start, end + 1) : null;
   let below = cleanValue(firstColumn(next));
   // An unknown label before the value below ("Application area: Floor cleaner"): the value is after its colon. A sector
   // named so ("Industrial uses: Uses of substances …") stays whole: the line is a sector's (candidate() weighs it).
@@ -167,6 +169,16 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   // and isUseValue refuses it.
   if (labelled && !isLabel(labelled[1]!) && !advisedAgainst(labelled[1]!) && !sectorOnly(labelled[1]!)) below = cleanValue(labelled[2]!);
   return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(below, end + 1, 0.6, false) : null;
+}
+
+/**
+ * The last words of a heading wrapped onto the line below ("1.2 Relevant identified uses … and uses advised" /
+ * "against", "Utilisation recommandée … en matière" / "d’utilisation"): a short lower-case fragment under a heading's
+ * line (six words or more, no colon, no closing mark). Not a use: the labels below give it. Under a label alone
+ * ("Use" / "press cleaner") a lower-case value stays the use.
+ */
+function headingTail(label: string, below: string): boolean {
+  return label.split(/\s+/).length >= 6 && !/[:：.!?]\s*$/.test(label) && /^[\p{Ll}][^\s]*(?:\s+[^\s]+)?$/u.test(below) && !/[.!?]$/.test(below);
 }
 
 /**
@@ -226,7 +238,7 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
       continue;
     }
     const next = cleanValue(firstColumn(lines[index + 1] ?? ""));
-    if (isUseValue(next)) offer(candidate(withContinuation(next, lines, index + 1), index + 1, 0.6, sector));
+    if (isUseValue(next) && !headingTail(text, next)) offer(candidate(withContinuation(next, lines, index + 1), index + 1, 0.6, sector));
   }
   return best;
 }

@@ -14,7 +14,7 @@ export const USE_LABELS: readonly string[] = [
   "utilisations identifiées", "usage recommandé",
   "uso recomendado", "usos pertinentes identificados", "usos identificados", "uso de la sustancia o de la mezcla", "uso",
   "uso raccomandato", "usi identificati pertinenti", "usi identificati", "uso della sostanza/della miscela", "utilizzo",
-  "relevant geïdentificeerde gebruiken", "aanbevolen gebruik", "geïdentificeerd gebruik", "gebruik van de stof of het mengsel", "gebruik",
+  "relevant geïdentificeerde gebruiken", "relevante geïdentificeerde gebruiken", "geïdentificeerde gebruiken", "aanbevolen gebruik", "geïdentificeerd gebruik", "gebruik van de stof of het mengsel", "gebruik",
   "utilizações identificadas relevantes", "utilização recomendada", "utilizações identificadas", "utilização",
   "zastosowania zidentyfikowane", "zidentyfikowane zastosowania", "zalecane zastosowanie", "zastosowanie",
 ];
