@@ -2,14 +2,16 @@
  * The newer fields in forms the metamorphic sweep of session 14 found unread (scripts/metamorphic-tune.ts
  * --new-fields, test/helpers/metamorphic-fields.ts): the supplier's telephone printed only in a repeated page footer,
  * a 1.2 heading whose last words wrap alone onto the next line above a use label with its value below, a footnote
- * mark after a use label in a column layout, and a qualified appearance label with its value on the line below. Synthetic sheets with invented names and numbers.
+ * mark after a use label in a column layout, a qualified appearance label with its value on the line below, and a
+ * telephone label closed by its colon with the number below (outside section 1, a longer label, inside 1.4). Synthetic sheets with invented names and numbers.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
-import { SECTIONS_2_TO_4 } from "../helpers/sds-text.ts";
+import { findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
 
 const LATER_PAGES = [["SECTION 5: Firefighting measures", "Use water spray."], ["SECTION 9: Physical and chemical properties", "Physical state: liquid"]];
 
@@ -109,5 +111,37 @@ describe("a qualified appearance label alone on its line, the value below", () =
 
   test("the line below that is another state label is not the value", () => {
     expect(findPhysicalState(["Appearance and colour:", "Physical state: liquid"])).toEqual(expect.objectContaining({ value: "liquid", confidence: 0.9 }));
+  });
+});
+
+describe("a telephone label closed by its colon, the number on the line below", () => {
+  const withTransport = (label: string, number: string) => [
+    "SECTION 1: Identification", "Product name: Zentorin 60", "Supplier: Zentor Ltd", "Telephone: +44 1632 960 100",
+    ...SECTIONS_2_TO_4, "SECTION 14: Transport information", "UN: Not applicable    Class: None", label, number, "SECTION 15: Regulatory information",
+  ];
+  test.each([
+    ["Emergency telephone number (transport only):", "+1 613 555 6666 (collect)", "+1 613 555 6666"],
+    ["Numéro d’urgence (TMD seulement) :", "613-555-6666 (frais virés)", "613-555-6666"],
+    ["Notrufnummer:", "+49 551 19240", "+49 551 19240"],
+    ["Teléfono de emergencia:", "+34 91 562 04 20", "+34 91 562 04 20"],
+  ])("outside section 1: %s / %s → a guess", (label, number, phone) => {
+    const parsed = parseSds(sheet(withTransport(label, number)));
+    expect(parsed.emergency_phone).toBe(phone);
+    expect(parsed.evidence.emergency_phone!.confidence).toBeLessThanOrEqual(0.6);
+  });
+
+  test("outside section 1 a label with a sentence below it gives nothing", () => {
+    expect(parseSds(sheet(withTransport("In an emergency:", "Call the fire brigade on 112 and leave the room.")) ).emergency_phone).toBeNull();
+  });
+
+  test.each([
+    // A telephone word inside a longer label, the number below it.
+    [["Zentor Ltd", "1 Quay Road, Harbourtown", "Emergency telephone number: +44 1632 960 999", "Technical telephone number:", "(555) 252-0100 M-F 9am-5pm"], "(555) 252-0100"],
+    [["Zentor GmbH", "Emergency telephone: +49 551 19240", "Technische Telefonnummer:", "+49 30 555 0100"], "+49 30 555 0100"],
+    // The supplier named inside 1.4, its telephone label alone with the number below.
+    [["1.4 Notrufnummer", "Giftinformationszentrum", "Telefonnummer: +49 551 19240", "Lieferant", "Telefonnummer:", "040-5555-0"], "040-5555-0"],
+    [["1.4 Emergency telephone number", "Poison Centre", "Telephone number: +44 1632 960 999", "Supplier", "Telephone number:", "0860 555 908"], "0860 555 908"],
+  ])("section 1: %j → %s", (lines, phone) => {
+    expect(findSupplierPhone(lines, 0)?.value).toBe(phone);
   });
 });

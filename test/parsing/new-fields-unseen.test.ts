@@ -9,7 +9,8 @@ import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
-import { findContactsAfterCompany, findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findContactsAfterCompany } from "../../src/modules/parsing/contacts-outside-section-1.ts";
+import { findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 import { sheet } from "../helpers/sds-text.ts";
 

@@ -4,7 +4,6 @@
 import { boundLines } from "./line-bounds.ts";
 import { applyConfidence } from "./confidence.ts";
 import { documentDateOrder } from "./dates.ts";
-import { findSupplierPhoneInFurniture } from "./supplier-phone-footer.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName } from "./identity.ts";
 import { findRevisionDate } from "./revision-date.ts";
@@ -12,7 +11,8 @@ import { findRevisionNumber } from "./version-history.ts";
 import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
 import { crossCheck, notTheProduct } from "./identity-crosscheck.ts";
-import { findContactsAfterCompany, findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
+import { findContactsAfterCompany, findSupplierPhoneInFurniture } from "./contacts-outside-section-1.ts";
+import { findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import { findSupplierAddress } from "./supplier-address.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";

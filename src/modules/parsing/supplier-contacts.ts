@@ -41,7 +41,7 @@ const EMERGENCY_SERVICE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern([...EMERGE
 /** Sub-section 1.4 (the emergency telephone) by its number: all of it belongs to the emergency. */
 const SUBSECTION_1_4 = /^\s*1\s*\.\s*4(?:\s*\.)?(?!\d)/;
 
-function emergencyAt(text: string): RegExpExecArray | null {
+export function emergencyAt(text: string): RegExpExecArray | null {
   EMERGENCY.lastIndex = 0;
   const match = EMERGENCY.exec(text);
   if (!match) return null;
@@ -112,13 +112,17 @@ function searchEmergency(
 ): Found | null {
   for (let index = start; index < end; index++) {
     // Reading a number on the label's line only, a line without three digits in a row needs no label test.
-    if (reachBelow === 0 && !/\d{3}/.test(lines[index]!)) continue;
+    if (reachBelow === 0 && !/\d{3}/.test(lines[index]!) && !/[:：]\s*$/.test(lines[index]!)) continue;
     const label = labelAt(index);
     if (!label) continue;
     const sameLine = firstPhone(label.rest, lines[index + 1]) ?? numberBeforeQualifier(label.before);
     if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
     const underHeader = cellBelow(lines, index, label.before?.length ?? -1);
     if (underHeader) return { value: underHeader, line: index + 1, confidence: 0.8 };
+    // On the label's line only, a label closed by its colon still takes a number opening the next line.
+    const closed = reachBelow === 0 && /^\s*(?:\([^)]{0,40}\))?\s*[:：]?\s*$/.test(label.rest) && /^\s*[+(]?\d/.test(lines[index + 1] ?? "");
+    const below = closed ? firstPhone(lines[index + 1]!, lines[index + 2]) : null;
+    if (below) return { value: below, line: index + 1, confidence: 0.8 };
     const reach = reachBelow ?? (SUBSECTION_1_4.test(lines[index]!) ? 8 : 3);
     for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
       // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
@@ -274,7 +278,7 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
     const match = PHONE_WORD.exec(rest);
     const after = match ? rest.slice((match.index ?? 0) + match[0].length) : "";
     // "Phone: … Fax: …" gives the number before the fax; "Business Phone / Fax: …" the number after both.
-    const phone = match ? firstPhone(after.split(/\bfax\b/i)[0]!) ?? (/^\s*\/\s*(?:tele)?fax\b/i.test(after) ? firstPhone(after) : null) : null;
+    const phone = match ? firstPhone(after.split(/\bfax\b/i)[0]!) ?? (/^\s*\/\s*(?:tele)?fax\b/i.test(after) ? firstPhone(after) : null) ?? numberBelow(after, lines[index + 1]) : null;
     if (phone) return { value: phone, line: index, confidence: 0.75 };
   }
   const underHeader = phoneUnderColumnHeader(lines, end) ?? supplierInEmergency(lines, end);
@@ -288,6 +292,11 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
     if (phone && hasTenDigits(phone)) return { value: phone, line: index, confidence: 0.6 };
   }
   return null;
+}
+
+/** A label closed by its colon at the line's end ("Technical telephone number:"): the number opening the next line. */
+function numberBelow(after: string, next: string | undefined): string | null {
+  return /^\s*[:：]?\s*$/.test(after) && next !== undefined && /^\s*[+(]?\d/.test(next) ? firstPhone(next) : null;
 }
 
 const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|télécopie|faksi?)(?![\p{L}])/iu;
@@ -340,43 +349,12 @@ function supplierInEmergency(lines: readonly string[], from: number): Found | nu
     if (!SUPPLIER_HEADING.test(stripLead(lines[index]!.trim()))) continue;
     for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
       const match = PHONE_LABEL.exec(stripLead(lines[next]!.trim()));
-      const phone = match ? firstPhone(match[1] ?? "", lines[next + 1]) : null;
+      const rest = match?.[1] ?? "";
+      const phone = match ? (rest.trim() === "" ? firstPhone(lines[next + 1] ?? "", lines[next + 2]) : firstPhone(rest, lines[next + 1])) : null;
       if (phone) return { value: phone, line: next, confidence: 0.7 };
     }
   }
   return null;
-}
-
-/**
- * A company named in a sentence or a footer with its contacts after it on the line ("please contact ACME, INC. 757
- * 555-0355, 476 Viking Drive," / "Virginia Beach, VA 23452. …", "Lieu : Acme Limitée, 25 pl. Pickering, Ottawa,
- * Ontario K1G 5P4 – 613-555-6861"): the first telephone there and the address parts around it, a guess (0.5) for
- * sheets whose section 1 gives neither.
- */
-export function findContactsAfterCompany(lines: readonly string[], companyLine: number, company: string): { phone: Found | null; address: Found | null } {
-  const text = lines[companyLine] ?? "";
-  const at = text.toLowerCase().indexOf(company.toLowerCase());
-  if (at < 0) return { phone: null, address: null };
-  // Running text after the name: a number in another column belongs to that column's header ("Emergency Telephone").
-  let rest = text.slice(at + company.length).split(/\s{3,}|\t/)[0]!;
-  // Never the emergency line's or the fax's number.
-  const stop = Math.min(emergencyAt(rest)?.index ?? rest.length, /\b(?:tele)?fax\b/i.exec(rest)?.index ?? rest.length);
-  rest = rest.slice(0, stop);
-  // An address that runs on to the next line ends at that line's first sentence.
-  if (/,\s*$/.test(rest)) rest += ` ${(lines[companyLine + 1] ?? "").trim().split(/\.\s/)[0]}`;
-  const phone = firstPhone(rest);
-  const parts = rest
-    .split(/\s+[–—-]\s+|,\s*/)
-    .map((part) => cleanValue(part).replace(/[.;]$/, ""))
-    .filter((part) => part !== "" && (phone === null || !part.includes(phone)) && asPhone(part) === null && !/@|www\.|http/i.test(part));
-  // The address ends with its postal code or house number: words after the last part with a digit are other text.
-  const lastWithDigit = parts.findLastIndex((part) => /\d/.test(part));
-  const kept = parts.slice(0, lastWithDigit + 1);
-  const address = kept.length >= 2 && kept.some((part) => /\d/.test(part) && /\p{L}{2}/u.test(part)) ? kept.join(", ") : null;
-  return {
-    phone: phone ? { value: phone, line: companyLine, confidence: 0.5 } : null,
-    address: address ? { value: address, line: companyLine, confidence: 0.5 } : null,
-  };
 }
 
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}(?:\s*[-‐–]\s*[A-Z0-9]{4}){3})\b/;
