@@ -16,7 +16,8 @@ import { findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-conta
 import { findSupplierAddress } from "./supplier-address.ts";
 import type { Found } from "./label-lines.ts";
 import { detectLanguageDetails } from "./language.ts";
-import { findFlashPoint, findFlashPointOutsideProperties, findHazardsNotOtherwiseClassified, findPhysicalState } from "./properties.ts";
+import { findFlashPoint, findFlashPointOutsideProperties, findPhysicalState } from "./properties.ts";
+import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
 import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
 import { readStructureFields } from "./structure-evidence.ts";
 import type { DocLine, Evidence, EvidenceField, ParsedSds, SectionSpan, SdsText } from "./types.ts";

@@ -5,7 +5,6 @@
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
   FLASH_POINT_LABELS,
-  HNOC_LABELS,
   NOT_STATED_WORDS,
   PHYSICAL_STATE_EXPLICIT_LABELS,
   PHYSICAL_STATE_LABELS,
@@ -239,22 +238,4 @@ export function findFlashPointOutsideProperties(section9: readonly string[], all
   if (labelled) return null;
   const found = readFlashPoint(all);
   return found === "not stated" || found === null ? null : { ...found, confidence: Math.min(found.confidence, 0.75) };
-}
-
-const HNOC_LABEL = labelRegex(HNOC_LABELS);
-
-/** "Hazards not otherwise classified" as printed; null when the sheet says there are none. */
-export function findHazardsNotOtherwiseClassified(lines: readonly string[]): Found | null {
-  for (const hit of labelHits(lines, HNOC_LABEL)) {
-    let value = cleanValue(firstColumn(hit.rest));
-    let line = hit.line;
-    // A label wrapped over two lines ("Peligro(s) no clasificado(s) de" / "otra manera (HNOC)") keeps its value.
-    if (value === "") {
-      value = cleanValue(firstColumn(lines[hit.line + 1] ?? ""));
-      line = hit.line + 1;
-    }
-    if (value === "" || NOT_STATED.test(value) || /^(?:not classified|no |none)/i.test(value)) return null;
-    return { value, line, confidence: 0.75 };
-  }
-  return null;
 }
