@@ -4,18 +4,20 @@
  * same field — another label of the language (Annex II's wording or a common short form), label and value in two
  * columns without a colon, the value on the line below its label, a bullet before the label, a 24-hour note or a
  * second number after an emergency number, the supplier's number only in a repeated page footer — so the parser must
- * still read the same value. Used by `scripts/metamorphic-tune.ts --new-fields` on the tune documents.
+ * still read the same value. Also: the state named inside an appearance description in the sheet's language
+ * ("Aussehen: klare Flüssigkeit"), and an address label before the supplier's address ("Adresse: …"). Used by `scripts/metamorphic-tune.ts --new-fields` on the tune documents.
  */
 import { foldText } from "../../src/modules/parsing/section-vocabulary.ts";
 import type { Line, MetaDoc } from "./metamorphic.ts";
 
-export type NewField = "emergency_phone" | "supplier_phone" | "recommended_use" | "physical_state" | "flash_point";
-export const NEW_FIELDS: readonly NewField[] = ["emergency_phone", "supplier_phone", "recommended_use", "physical_state", "flash_point"];
+export type NewField = "emergency_phone" | "supplier_phone" | "supplier_address" | "recommended_use" | "physical_state" | "flash_point";
+type LabelledField = Exclude<NewField, "supplier_address">;
+export const NEW_FIELDS: readonly LabelledField[] = ["emergency_phone", "supplier_phone", "recommended_use", "physical_state", "flash_point"];
 /** A variant that speaks for one field only. */
 export type FieldVariant = { name: string; field: NewField; lines: Line[] };
 
 /** Labels of each field in each language: Annex II's heading wording and the short forms sheets print. */
-const LABELS_OF: Record<NewField, Record<string, readonly string[]>> = {
+const LABELS_OF: Record<LabelledField, Record<string, readonly string[]>> = {
   emergency_phone: {
     en: ["Emergency telephone number", "Emergency phone", "24 Hour Emergency Telephone"], de: ["Notrufnummer", "Notfallauskunft", "Giftnotruf"],
     fr: ["Numéro d'appel d'urgence", "Téléphone en cas d'urgence"], es: ["Teléfono de emergencia", "Teléfono de urgencias"],
@@ -67,7 +69,7 @@ function splitLabelLine(text: string): [string, string] | null {
 const digits = (text: string) => text.replace(/\D/g, "");
 
 /** The value of the field is on the rest of its line (and nothing but that field's value is on the line). */
-function valueOnLine(field: NewField, value: string, rest: string): boolean {
+function valueOnLine(field: LabelledField, value: string, rest: string): boolean {
   switch (field) {
     case "emergency_phone":
     case "supplier_phone":
@@ -89,7 +91,7 @@ const replaced = (doc: MetaDoc, at: number, texts: readonly string[]): Line[] =>
   return [...doc.lines.slice(0, at), ...added, ...doc.lines.slice(at + 1)];
 };
 
-function fieldVariants(doc: MetaDoc, field: NewField): FieldVariant[] {
+function fieldVariants(doc: MetaDoc, field: LabelledField): FieldVariant[] {
   const value = doc.parsed[field];
   const at = evidenceAt(doc, field);
   if (value === null || at < 0) return [];
@@ -131,7 +133,49 @@ function supplierPhoneInFooter(doc: MetaDoc): FieldVariant[] {
   return [{ name: "F supplier_phone only in every page footer", field: "supplier_phone", lines }];
 }
 
+/** An appearance label and a description naming each state, in each language. */
+const APPEARANCE_OF: Record<string, { label: string; states: Record<string, string> }> = {
+  en: { label: "Appearance", states: { liquid: "clear liquid", solid: "white powder", paste: "white paste", gas: "colourless gas", aerosol: "aerosol" } },
+  de: { label: "Aussehen", states: { liquid: "klare Flüssigkeit", solid: "weißes Pulver", paste: "weiße Paste", gas: "farbloses Gas", aerosol: "Aerosol" } },
+  fr: { label: "Aspect", states: { liquid: "liquide limpide", solid: "poudre blanche", paste: "pâte blanche", gas: "gaz incolore", aerosol: "aérosol" } },
+  es: { label: "Aspecto", states: { liquid: "líquido transparente", solid: "polvo blanco", paste: "pasta blanca", gas: "gas incoloro", aerosol: "aerosol" } },
+  it: { label: "Aspetto", states: { liquid: "liquido limpido", solid: "polvere bianca", paste: "pasta bianca", gas: "gas incolore", aerosol: "aerosol" } },
+  nl: { label: "Uiterlijk", states: { liquid: "heldere vloeistof", solid: "wit poeder", paste: "witte pasta", gas: "kleurloos gas", aerosol: "aerosol" } },
+  pt: { label: "Aspeto", states: { liquid: "líquido límpido", solid: "pó branco", paste: "pasta branca", gas: "gás incolor", aerosol: "aerossol" } },
+  pl: { label: "Wygląd", states: { liquid: "przezroczysta ciecz", solid: "biały proszek", paste: "biała pasta", gas: "bezbarwny gaz", aerosol: "aerozol" } },
+};
+
+/** The state's line rewritten as an appearance description naming the state in the sheet's language. */
+function stateInDescription(doc: MetaDoc): FieldVariant[] {
+  const value = doc.parsed.physical_state;
+  const at = evidenceAt(doc, "physical_state");
+  const words = APPEARANCE_OF[doc.language];
+  if (value === null || at < 0 || !words?.states[value] || !splitLabelLine(doc.lines[at]!.text)) return [];
+  const text = `${words.label}: ${words.states[value]}`;
+  return [
+    { name: "F physical_state in an appearance description", field: "physical_state", lines: replaced(doc, at, [text]) },
+    { name: "F physical_state in an appearance description, two columns", field: "physical_state", lines: replaced(doc, at, [`${words.label}    ${words.states[value]}`]) },
+  ];
+}
+
+/** Address labels in each language. */
+const ADDRESS_LABEL: Record<string, string> = { en: "Address", de: "Adresse", fr: "Adresse", es: "Dirección", it: "Indirizzo", nl: "Adres", pt: "Morada", pl: "Adres" };
+
+/** The supplier's address with an address label before its first line ("Adresse: Kastanienweg 7"). */
+function addressLabelled(doc: MetaDoc): FieldVariant[] {
+  const at = evidenceAt(doc, "supplier_address");
+  const label = ADDRESS_LABEL[doc.language];
+  if (doc.parsed.supplier_address === null || at < 0 || !label || /[:：]|\s{3,}/.test(doc.lines[at]!.text)) return [];
+  const text = doc.lines[at]!.text.trim();
+  return [
+    { name: "F supplier_address labelled", field: "supplier_address", lines: replaced(doc, at, [`${label}: ${text}`]) },
+    { name: "F supplier_address labelled, two columns", field: "supplier_address", lines: replaced(doc, at, [`${label}    ${text}`]) },
+  ];
+}
+
 export const FIELD_TRANSFORMATIONS: ReadonlyArray<(doc: MetaDoc) => FieldVariant[]> = [
   (doc) => NEW_FIELDS.flatMap((field) => fieldVariants(doc, field)),
   supplierPhoneInFooter,
+  stateInDescription,
+  addressLabelled,
 ];

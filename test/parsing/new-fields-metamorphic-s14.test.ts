@@ -3,11 +3,13 @@
  * --new-fields, test/helpers/metamorphic-fields.ts): the supplier's telephone printed only in a repeated page footer,
  * a 1.2 heading whose last words wrap alone onto the next line above a use label with its value below, a footnote
  * mark after a use label in a column layout, a qualified appearance label with its value on the line below, and a
- * telephone label closed by its colon with the number below (outside section 1, a longer label, inside 1.4). Synthetic sheets with invented names and numbers.
+ * telephone label closed by its colon with the number below (outside section 1, a longer label, inside 1.4), and an
+ * address label far below the line the company's name was read from (a page header's "Company name:" cell). Synthetic sheets with invented names and numbers.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
 import { findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
@@ -143,5 +145,21 @@ describe("a telephone label closed by its colon, the number on the line below", 
     [["1.4 Emergency telephone number", "Poison Centre", "Telephone number: +44 1632 960 999", "Supplier", "Telephone number:", "0860 555 908"], "0860 555 908"],
   ])("section 1: %j → %s", (lines, phone) => {
     expect(findSupplierPhone(lines, 0)?.value).toBe(phone);
+  });
+});
+
+describe("an address label far below the line the company was read from", () => {
+  const FILLER = ["1. Identification", "Product name    ZENTOR FLAVOR 12", "Product code    12-34", "Recommended use    Flavouring", "Restrictions    None", "Zentor Inc."];
+  test.each([
+    ["Address: 12 Quay Road", "Harbourtown, NY 10577 USA", "12 Quay Road, Harbourtown, NY 10577 USA"],
+    ["Adresse : 12, rue des Lilas", "69000 Lyon", "12, rue des Lilas, 69000 Lyon"],
+    ["Dirección: C/ Mayor, 15", "08001 Barcelona", "C/ Mayor, 15, 08001 Barcelona"],
+    ["Indirizzo: Via Roma 1", "20121 Milano (MI)", "Via Roma 1, 20121 Milano (MI)"],
+    ["Adres: ul. Lipowa 3", "00-950 Warszawa", "ul. Lipowa 3, 00-950 Warszawa"],
+  ])("%s / %s", (label, town, address) => {
+    const lines = ["Company name: Zentor Inc.    Product name: ZENTOR FLAVOR 12", "Version 1.0", "Page 1 of 4", ...FILLER, label, town, "Phone: +1 555 555 0100"];
+    const found = findSupplierAddress(lines, 0);
+    expect(found?.value).toBe(address);
+    expect(found!.confidence).toBeLessThanOrEqual(0.7);
   });
 });

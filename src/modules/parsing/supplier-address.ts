@@ -105,9 +105,8 @@ function addressPart(line: string): string | null {
  */
 export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
   const start = supplierLine ?? -1;
-  const labelled = labelHits(lines, ADDRESS_LABEL).filter(
-    (hit) => (hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null) && !isHeaderRow(lines[hit.line]!),
-  );
+  const anywhere = labelHits(lines, ADDRESS_LABEL).filter((hit) => !isHeaderRow(lines[hit.line]!));
+  const labelled = anywhere.filter((hit) => hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null);
   const onePart = labelled.length === 1 && isPartLabel(lines[labelled[0]!.line]!, labelled[0]!.rest);
   if (labelled.length > 0 && !(onePart && supplierLine !== null)) {
     const found = addressFromLabels(lines, labelled);
@@ -116,12 +115,15 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
   if (supplierLine === null) return null;
   // The part's line ends the block even where its label is not one every field knows ("Kraj: Polska").
   const block = addressUnderName(lines, supplierLine, onePart ? labelled[0]!.line : lines.length);
-  if (!onePart) return block;
+  // The name read far from the address (a page header's "Company name:" cell): an address label elsewhere in section 1.
+  if (!onePart) return block ?? (labelled.length === 0 && anywhere.length > 0 ? lowered(addressFromLabels(lines, anywhere), 0.7) : null);
   if (block === null) return addressFromLabels(lines, labelled);
   const part = partValue(lines[labelled[0]!.line]!, labelled[0]!.rest);
   const joins = part !== null && labelled[0]!.line > block.line && !block.value.toLowerCase().includes(part.toLowerCase());
   return joins ? { ...block, value: `${block.value}, ${part}` } : block;
 }
+
+const lowered = (found: Found | null, confidence: number): Found | null => (found ? { ...found, confidence: Math.min(found.confidence, confidence) } : null);
 
 const ADDRESS_PART = labelRegex(ADDRESS_PART_LABELS, true);
 const PO_BOX = labelRegex(PO_BOX_LABELS, true);
