@@ -89,6 +89,22 @@ test.each([
   expect(findRecommendedUse([line])?.value).toBe(use);
 });
 
+describe("a label naming the use and its restrictions alone with its colon, the use below", () => {
+  test.each([
+    [["Recommended use of the chemical and restrictions on use:", "Product Use/Restriction:", "Grinding wheel.", "Manufacturer Name:    Zentor Abrasives Inc."], "Grinding wheel."],
+    [["Uso recomendado y restricciones:", "Pintura para madera", "Fabricante: Zentor S.A."], "Pintura para madera"],
+    [["Verwendung und Einschränkungen:", "Entkalker für Kaffeemaschinen"], "Entkalker für Kaffeemaschinen"],
+  ])("%j → %s", (lines, use) => {
+    const found = findRecommendedUse(lines);
+    expect(found?.value).toBe(use);
+    expect(found!.confidence).toBeLessThanOrEqual(0.7);
+  });
+
+  test("a label line below is not the use", () => {
+    expect(findRecommendedUse(["Product Use/Restriction:", "Manufacturer Name: Zentor Abrasives Inc."])).toBeNull();
+  });
+});
+
 describe("a footnote mark after a use label in a column layout", () => {
   test.each([
     [["Recommended use*    Floor polish"], "Floor polish"],

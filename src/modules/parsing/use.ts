@@ -37,6 +37,11 @@ const COMBINED_LABEL = new RegExp(
   `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`,
   "iu",
 );
+/** The combined label alone on its line with its colon, its value below ("Product Use/Restriction:" / "Abrasive product."). */
+const COMBINED_LABEL_ALONE = new RegExp(
+  `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?\\s*[:：]\\s*$`,
+  "iu",
+);
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
 /** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
@@ -207,6 +212,10 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
       const value = cleanValue(firstColumn(combined[1]!));
       if (isUseValue(value)) offer(candidate(value, index, 0.7, false));
       continue;
+    }
+    if (atStart && COMBINED_LABEL_ALONE.test(text)) {
+      const below = cleanValue(firstColumn(lines[index + 1] ?? ""));
+      if (isUseValue(below) && !USE_LABEL.test(stripLead(below)) && !/[:：]/.test(below)) offer(candidate(withContinuation(below, lines, index + 1), index + 1, 0.6, false));
     }
     const headingEnd = combinedHeadingEnd(lines, index);
     if (headingEnd >= 0) {
