@@ -57,6 +57,13 @@ describe("supplier telephone only in a repeated page footer", () => {
     expect(parseSds(pagedSheet(body, "Zentor Chemie GmbH    24h Notruf / Emergency: +49 551 19240    Tel. +49 30 1234567")).supplier_phone).toBe("+49 30 1234567");
   });
 
+  test("a number with a dash before its last digits, and a bracketed country code after an abbreviated label", () => {
+    const body = [...SECTION_1("SECTION 1: Identification", "Supplier:", "Emergency telephone: +49 551 19240"), ...SECTIONS_2_TO_4];
+    expect(parseSds(pagedSheet(body, "ZENTOR S.A. DE C.V.    Tel. 555 37 96 - 99")).supplier_phone).toBe("555 37 96 - 99");
+    expect(parseSds(pagedSheet(body, "Zentor GmbH - Kastanienweg 7 - Tel. (+49) (0) 2203 5555 000")).supplier_phone).toBe("(+49) (0) 2203 5555 000");
+    expect(findSupplierPhone(["Zentor GmbH", "Tel. (+49) 30 1234567"], 0)?.value).toBe("(+49) 30 1234567");
+  });
+
   test("a number in section 1 comes first", () => {
     const body = [...SECTION_1("SECTION 1: Identification", "Supplier:", "Telephone: +49 40 5555555"), ...SECTIONS_2_TO_4];
     expect(parseSds(pagedSheet(body, "Zentor Chemie GmbH    Tel. +49 30 1234567")).supplier_phone).toBe("+49 40 5555555");

@@ -41,7 +41,7 @@ export function findContactsAfterCompany(lines: readonly string[], companyLine: 
 }
 
 /** Footer cells: a column gap, a tab or a separator between spaces ("·", "|", "•", " - "). */
-const CELL_BREAK = /\s{3,}|\t|\s[|•·∙]\s|\s[-–]\s/;
+const CELL_BREAK = /\s{3,}|\t|\s[|•·∙]\s|\s[-–]\s(?!\d)/;
 const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|télécopie|faksi?)(?![\p{L}])/iu;
 
 /**

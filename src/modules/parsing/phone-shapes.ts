@@ -18,7 +18,7 @@ export const isInlinePhoneLabel = (label: string) => label !== "information";
 /** A telephone label starting a line, its value after it (group 1): "Phone: 800-555-0100", "T: +31 …". */
 export const PHONE_LABEL = labelRegex(SHORT_PHONE_LABELS);
 /** A telephone abbreviation with only a space before the number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
-export const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern(SHORT_PHONE_LABELS)})(?:\\.\\s*|\\s+)(?=[+(]?\\d)(.*)$`, "iu");
+export const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern(SHORT_PHONE_LABELS)})(?:\\.\\s*|\\s+)(?=\\(?\\+?\\d)(.*)$`, "iu");
 export const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
 /** A telephone word anywhere in a line ("Technical telephone number: …"). */
 export const PHONE_WORD = inlineRegex(PHONE_LABELS.filter(isInlinePhoneLabel));
