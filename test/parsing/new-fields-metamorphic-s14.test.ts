@@ -12,7 +12,7 @@ import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
-import { findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
 import { SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
 
 const LATER_PAGES = [["SECTION 5: Firefighting measures", "Use water spray."], ["SECTION 9: Physical and chemical properties", "Physical state: liquid"]];
@@ -185,4 +185,12 @@ describe("an address label far below the line the company was read from", () => 
     expect(found?.value).toBe(address);
     expect(found!.confidence).toBeLessThanOrEqual(0.7);
   });
+});
+
+test.each([
+  ["Phone: 800-555-0100 (Emergency) / +44 1632 960 000", "800-555-0100"],
+  ["Tel. +49 30 1234567 (Notruf 24h) / +49 30 7654321", "+49 30 1234567"],
+  ["Tél. : 01 40 00 00 00 (urgence 24h/24) - 01 40 00 00 01", "01 40 00 00 00"],
+])("the number an emergency word qualifies in brackets comes before a second number after it: %s", (line, phone) => {
+  expect(findEmergencyPhone([line])?.value).toBe(phone);
 });

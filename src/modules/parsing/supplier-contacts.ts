@@ -115,7 +115,8 @@ function searchEmergency(
     if (reachBelow === 0 && !/\d{3}/.test(lines[index]!) && !/[:：]\s*$/.test(lines[index]!)) continue;
     const label = labelAt(index);
     if (!label) continue;
-    const sameLine = firstPhone(label.rest, lines[index + 1]) ?? numberBeforeQualifier(label.before);
+    // A number the emergency word qualifies in brackets comes before one printed after the bracket ("800-… (Emergency) / +44 …").
+    const sameLine = numberBeforeQualifier(label.before) ?? firstPhone(label.rest, lines[index + 1]);
     if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
     const underHeader = cellBelow(lines, index, label.before?.length ?? -1);
     if (underHeader) return { value: underHeader, line: index + 1, confidence: 0.8 };
