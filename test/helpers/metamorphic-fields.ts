@@ -3,7 +3,7 @@
  * physical state and flash point. Each rewrites the line a field was read from the way another template prints the
  * same field — another label of the language (Annex II's wording or a common short form), label and value in two
  * columns without a colon, the value on the line below its label, a bullet before the label, a 24-hour note or a
- * second number after an emergency number, the supplier's number only in a repeated page footer — so the parser must
+ * second number after an emergency number, a closed-cup qualifier or a Fahrenheit value with a flash point, the supplier's number only in a repeated page footer — so the parser must
  * still read the same value. Also: the state named inside an appearance description in the sheet's language
  * ("Aussehen: klare Flüssigkeit"), and an address label before the supplier's address ("Adresse: …"). Used by `scripts/metamorphic-tune.ts --new-fields` on the tune documents.
  */
@@ -111,8 +111,19 @@ function fieldVariants(doc: MetaDoc, field: LabelledField): FieldVariant[] {
     add("24-hour note after", [`${label}: ${rest} ${DAY_AND_NIGHT[doc.language] ?? DAY_AND_NIGHT.en}`]);
     add("second number after", [`${label}: ${rest} / +44 1632 960 000`]);
   }
+  if (field === "flash_point") {
+    add("closed-cup qualifier after the label", [`${label} ${CLOSED_CUP[doc.language] ?? CLOSED_CUP.en}: ${rest}`]);
+    const celsius = /^([<>≥≤]?\s*)(-?\d+(?:[.,]\d+)?)\s*°\s*C$/.exec(rest);
+    if (celsius) add("Fahrenheit after the Celsius value", [`${label}: ${rest} (${Math.round(Number.parseFloat(celsius[2]!.replace(",", ".")) * 1.8 + 32)} °F)`]);
+  }
   return variants;
 }
+
+/** A closed-cup method in brackets after the flash point's label, in each language. */
+const CLOSED_CUP: Record<string, string> = {
+  en: "(closed cup)", de: "(geschlossener Tiegel)", fr: "(coupelle fermée)", es: "(vaso cerrado)", it: "(vaso chiuso)", nl: "(gesloten kroes)",
+  pt: "(vaso fechado)", pl: "(tygiel zamknięty)",
+};
 
 /** The supplier's number only in a repeated page footer: its line left out of section 1, "Tel. …" in every footer. */
 function supplierPhoneInFooter(doc: MetaDoc): FieldVariant[] {
