@@ -64,6 +64,16 @@ describe("supplier telephone only in a repeated page footer", () => {
     expect(findSupplierPhone(["Zentor GmbH", "Tel. (+49) 30 1234567"], 0)?.value).toBe("(+49) 30 1234567");
   });
 
+  test("a footer of the company's contacts without labels: the whole number of ten digits, a guess", () => {
+    const body = ["SECTION 1: Identification", "Product name: Zentorin Oil", "Manufacturer's Name: Zentor, Incorporated", "PO Box 12, Harbourtown, MN 55440", "Emergency telephone: 1-800-555-0199", ...SECTIONS_2_TO_4];
+    const parsed = parseSds(pagedSheet(body, "Zentor Foods & Oils / Box 5600 / Harbourtown, MN 55440 / 866-555-2787 / qa@zentor.example"));
+    expect(parsed.supplier_phone).toBe("866-555-2787");
+    expect(parsed.evidence.supplier_phone!.confidence).toBeLessThanOrEqual(0.5);
+    // Another company's footer, or a postal code alone, gives nothing.
+    expect(parseSds(pagedSheet(body, "Printed by Other Press Ltd / 866-555-2787")).supplier_phone).toBeNull();
+    expect(parseSds(pagedSheet(body, "Zentor Foods & Oils / Box 5600 / Harbourtown, MN 55440-1234")).supplier_phone).toBeNull();
+  });
+
   test("a number in section 1 comes first", () => {
     const body = [...SECTION_1("SECTION 1: Identification", "Supplier:", "Telephone: +49 40 5555555"), ...SECTIONS_2_TO_4];
     expect(parseSds(pagedSheet(body, "Zentor Chemie GmbH    Tel. +49 30 1234567")).supplier_phone).toBe("+49 40 5555555");

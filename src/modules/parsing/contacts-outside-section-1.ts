@@ -5,7 +5,7 @@
  */
 import { cleanValue, stripLead, type Found } from "./label-lines.ts";
 import { asPhone, PHONE_ABBREVIATION, PHONE_LABEL } from "./phone-shapes.ts";
-import { emergencyAt, firstPhone, isEmergencyLine } from "./supplier-contacts.ts";
+import { emergencyAt, firstPhone, isEmergencyLine, phoneAmongParts } from "./supplier-contacts.ts";
 import type { DocLine } from "./types.ts";
 
 /**
@@ -49,7 +49,7 @@ const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|télécopie|faksi?)(?![\p{L}])/iu;
  * Tel. +49 30 …", "Acme Inc.    Phone: 555-…    Page 2 of 4"). The furniture is split into its cells; a cell that opens
  * with a telephone label gives its number. Never an emergency cell nor a fax. A guess (0.6).
  */
-export function findSupplierPhoneInFurniture(lines: readonly Pick<DocLine, "text" | "isFurniture">[]): Found | null {
+export function findSupplierPhoneInFurniture(lines: readonly Pick<DocLine, "text" | "isFurniture">[], company: string | null = null): Found | null {
   for (let index = 0; index < lines.length; index++) {
     if (!lines[index]!.isFurniture) continue;
     for (const cell of lines[index]!.text.trim().split(CELL_BREAK)) {
@@ -59,6 +59,23 @@ export function findSupplierPhoneInFurniture(lines: readonly Pick<DocLine, "text
       const phone = match ? firstPhone((match[1] ?? "").split(FAX_WORD)[0]!) : null;
       if (phone) return { value: phone, line: index, confidence: 0.6 };
     }
+  }
+  return company === null ? null : unlabelledInFurniture(lines, company);
+}
+
+/**
+ * A footer of the company's contacts without labels ("Zentor Foods / Box 12 / Harbourtown, MN 55440 / 866-555-0100 /
+ * qa@zentor.example"): a line opening with the company's first word whose parts include a whole number of ten digits
+ * or more (never a postal code); a guess (0.5).
+ */
+function unlabelledInFurniture(lines: readonly Pick<DocLine, "text" | "isFurniture">[], company: string): Found | null {
+  const word = /^\p{L}[\p{L}&'’-]{3,}/u.exec(company.trim())?.[0].toLowerCase();
+  if (!word) return null;
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index]!.text.trim();
+    if (!lines[index]!.isFurniture || !text.toLowerCase().startsWith(word) || isEmergencyLine(text)) continue;
+    const phone = phoneAmongParts(text.split(FAX_WORD)[0]!);
+    if (phone) return { value: phone, line: index, confidence: 0.5 };
   }
   return null;
 }

@@ -159,7 +159,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
   // Section 1 first; else the contacts printed after the company's name where it was found (a sentence, a footer).
   const afterCompany = company ? findContactsAfterCompany(allText, company.line, company.value) : { phone: null, address: null };
-  const supplierPhone = findSupplierPhone(identity, companyLine) ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines);
+  const supplierPhone = findSupplierPhone(identity, companyLine) ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines, company?.value ?? null);
   const supplierAddress = findSupplierAddress(identity, companyLine) ?? afterCompany.address;
   const ufi = findUfi(allText);
   const use = findRecommendedUse(identity);

@@ -329,7 +329,7 @@ function phoneLabelledInColumn(line: string): string | null {
  * A number that is one whole part of a line of comma-separated contacts ("Acme Inc., 1 Quay Road, Harbourtown,
  * Compliance Department, 905-555-0100, www.acme.example"): not a postal code, it has ten digits or more.
  */
-function phoneAmongParts(text: string): string | null {
+export function phoneAmongParts(text: string): string | null {
   for (const part of text.split(/,\s+|\s+[\/|•·]\s+/).slice(1)) {
     const printed = part.trim().replace(/[.;]$/, "");
     if (!WHOLE_NUMBER.test(printed)) continue;
