@@ -4,6 +4,7 @@
  * so callers map them to page points with the scale they know. The app's OCR readers and the benches call this.
  */
 import { invertDarkBands } from "./dark-bands.ts";
+import { readAgain } from "./second-reading.ts";
 import type { GrayImage, OcrResult, TesseractEngine } from "./tesseract-engine.ts";
 
 /** A page is never scaled past this many pixels (a Letter or A4 page at 300 dpi is 8.4–8.7 M): the reader's memory ceiling. */
@@ -14,7 +15,8 @@ export function readPageImage(engine: TesseractEngine, image: GrayImage, dpi: nu
   let prepared = settings.invertDarkBands ? invertDarkBands(image, dpi).image : image;
   const factor = readingFactor(image, dpi, settings.minReadDpi);
   if (factor !== 1) prepared = scaleImage(prepared, factor);
-  const result = engine.recognize(prepared, dpi * factor);
+  const first = engine.recognize(prepared, dpi * factor);
+  const result = settings.rereadBelow > 0 ? readAgain(engine, prepared, dpi * factor, first, settings.rereadBelow) : first;
   if (factor === 1) return result;
   const back = (v: number) => Math.round(v / factor);
   return {
