@@ -64,7 +64,7 @@ async function scannedImage(pdf: Uint8Array): Promise<GrayImage> {
 }
 
 // Through the engine: an identity block printed as a ruled grid with small labels in narrow cells, as older
-// sheets print section 1 (invented names). Read as one block, tesseract leaves some of these cells unread.
+// sheets print section 1 (invented names), scanned at 200 dpi and cut to black and white.
 describe("a second reading of an identity grid", () => {
   test("small print in ruled cells that the first reading leaves unread is read", async () => {
     const typed = await PDFDocument.create();
@@ -77,7 +77,7 @@ describe("a second reading of an identity grid", () => {
       ["1.1", "Product Name:"], ["1.2", "Chemical Name:"], ["1.3", "Trade Names:"], ["1.4", "Distributor's Name:"],
       ["1.5", "Distributor's Address:"], ["1.6", "Emergency Phone:"], ["1.7", "Business Phone / Fax:"],
     ];
-    const values = ["Quillmoor Glaze Remover", "NA", "Pelloris Blue (All Shades)", "Vandrell Coatings, LLC",
+    const printed = ["Quillmoor Glaze Remover", "NA", "Pelloris Blue (All Shades)", "Vandrell Coatings, LLC",
       "41 Harbor Lane, Fenwick, OH 43210", "+1 (555) 014-2200", "+1 (555) 014-2299"];
     cells.forEach(([number, label], i) => {
       const y = 672 - i * 12;
@@ -86,7 +86,7 @@ describe("a second reading of an identity grid", () => {
       }
       sheet.drawText(number, { x: 43, y: y + 3, size: 6, font: regular });
       sheet.drawText(label, { x: 73, y: y + 3, size: 6, font: regular });
-      sheet.drawText(values[i]!, { x: 183, y: y + 2.5, size: 9, font: i === 3 ? bold : regular });
+      sheet.drawText(printed[i]!, { x: 183, y: y + 2.5, size: 9, font: i === 3 ? bold : regular });
     });
     const image = await scannedImage(await typed.save());
     const readWith = async (rereadBelow: number) => {
@@ -98,11 +98,13 @@ describe("a second reading of an identity grid", () => {
       }
     };
     const [once, twice] = [await readWith(0), await readWith(OCR_READ_SETTINGS.rereadBelow)];
-    const labels = cells.map(([, label]) => label);
-    const readIn = (text: string) => labels.filter((label) => text.includes(label));
-    // The first reading alone loses labels; the second reads them, and keeps what the first read.
-    expect(readIn(once).length).toBeLessThan(labels.length);
-    expect(readIn(twice).length).toBeGreaterThan(readIn(once).length);
-    for (const value of ["Quillmoor Glaze Remover", "Vandrell Coatings"]) if (once.includes(value)) expect(twice).toContain(value);
+    // Read as one block, the grid is lost whole (its heading above it is read); read again cell line by cell line,
+    // its values and most of its small labels are read, and what the first reading read is kept.
+    const values = ["Quillmoor Glaze Remover", "Pelloris Blue (All Shades)", "Vandrell Coatings, LLC", "+1 (555) 014-2200"];
+    for (const value of values) expect(once).not.toContain(value);
+    for (const value of values) expect(twice).toContain(value);
+    const labels = cells.map(([, label]) => label).filter((label) => twice.includes(label));
+    expect(labels.length).toBeGreaterThanOrEqual(4);
+    expect(twice).toContain("1. PRODUCT & COMPANY IDENTIFICATION");
   }, 120_000);
 });
