@@ -115,7 +115,7 @@ export async function ocrPdfPage(bytes: Uint8Array, options: OcrPageOptions): Pr
       const t = performance.now();
       const image = turned.get(turn) ?? rotateQuarter(bitmap.image, turn === 90);
       turned.set(turn, image);
-      const result = readPageImage(engine, part === "band" ? middleBand(image, BAND_SHARE) : image, bitmap.dpi);
+      const result = part === "band" ? readPageImage(engine, middleBand(image, BAND_SHARE), bitmap.dpi, { reread: false }) : readPageImage(engine, image, bitmap.dpi);
       stats.tries.push({ turn, share: part === "band" ? BAND_SHARE : 1, ms: Math.round(performance.now() - t), confidence: result.meanConfidence });
       return { turn, result };
     };

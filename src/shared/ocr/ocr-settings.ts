@@ -10,6 +10,11 @@ export type OcrReadSettings = {
   minReadDpi: number;
   /** Light text on dark bands (section headings in a filled bar) turned dark on light before reading. */
   invertDarkBands: boolean;
+  /**
+   * A second reading (second-reading.ts): lines read under this confidence (0–100) and letter-sized ink no word
+   * covers are cut out, scaled up and read again as single lines; 0: never.
+   */
+  rereadBelow: number;
 };
 
 export const OCR_READ_SETTINGS: OcrReadSettings = {
@@ -19,6 +24,7 @@ export const OCR_READ_SETTINGS: OcrReadSettings = {
   // parser's OCR repairs were in, for ~25 % more CPU per page (docs/parsing.md, "OCR engine settings (session 12)").
   minReadDpi: 0,
   invertDarkBands: true,
+  rereadBelow: 50,
 };
 
 /** The settings with `overrides` laid over them (variables merged): the benches' `--settings` option. */
@@ -28,7 +34,9 @@ export function withOverrides(base: OcrReadSettings, overrides: Partial<OcrReadS
 
 /** A short stable name for a set of settings, for cache file names: a change of settings reads pages again. */
 export function settingsTag(settings: OcrReadSettings): string {
-  const { variables, ...rest } = settings;
+  const { variables, rereadBelow, ...rest } = settings;
+  // No second reading names the pages as before it existed, so their cached readings stay valid.
+  if (rereadBelow > 0) Object.assign(rest, { rereadBelow });
   const canonical = JSON.stringify([Object.entries(rest).sort(), Object.entries(variables).sort()]);
   return Bun.hash(canonical).toString(36).slice(0, 8);
 }

@@ -4,17 +4,20 @@
  * so callers map them to page points with the scale they know. The app's OCR readers and the benches call this.
  */
 import { invertDarkBands } from "./dark-bands.ts";
+import { readAgain } from "./second-reading.ts";
 import type { GrayImage, OcrResult, TesseractEngine } from "./tesseract-engine.ts";
 
 /** A page is never scaled past this many pixels (a Letter or A4 page at 300 dpi is 8.4–8.7 M): the reader's memory ceiling. */
 export const MAX_READ_PIXELS = 12_000_000;
 
-export function readPageImage(engine: TesseractEngine, image: GrayImage, dpi: number): OcrResult {
+/** `reread: false`: no second reading (a strip read only to learn which way the page is turned). */
+export function readPageImage(engine: TesseractEngine, image: GrayImage, dpi: number, options: { reread?: boolean } = {}): OcrResult {
   const settings = engine.settings;
   let prepared = settings.invertDarkBands ? invertDarkBands(image, dpi).image : image;
   const factor = readingFactor(image, dpi, settings.minReadDpi);
   if (factor !== 1) prepared = scaleImage(prepared, factor);
-  const result = engine.recognize(prepared, dpi * factor);
+  const first = engine.recognize(prepared, dpi * factor);
+  const result = settings.rereadBelow > 0 && options.reread !== false ? readAgain(engine, prepared, dpi * factor, first, settings.rereadBelow) : first;
   if (factor === 1) return result;
   const back = (v: number) => Math.round(v / factor);
   return {

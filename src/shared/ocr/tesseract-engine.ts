@@ -22,6 +22,8 @@ type TessApi = {
   Init(dataPath: null, languages: string, oem: number): number;
   SetVariable(name: string, value: string): boolean;
   SetImageFile(exifOrientation: number, angle: number): number;
+  SetPageSegMode(mode: number): void;
+  GetPageSegMode(): number;
   Recognize(monitor: null): number;
   GetTSVText(page: number): string;
   MeanTextConf(): number;
@@ -64,16 +66,22 @@ export class TesseractEngine {
     return new TesseractEngine(core, api, joined, settings);
   }
 
-  /** Recognises one page image; `dpi` is its resolution (tesseract sizes its expectations of text by it). */
-  recognize(image: GrayImage, dpi: number): OcrResult {
+  /**
+   * Recognises one page image; `dpi` is its resolution (tesseract sizes its expectations of text by it).
+   * `pageSegMode`: tesseract's page segmentation for this image only (7: one line of text), else the engine's.
+   */
+  recognize(image: GrayImage, dpi: number, options: { pageSegMode?: number } = {}): OcrResult {
     this.core.FS.writeFile("/input", toPgm(image));
+    const mode = this.api.GetPageSegMode();
     try {
+      if (options.pageSegMode !== undefined) this.api.SetPageSegMode(options.pageSegMode);
       this.api.SetVariable("user_defined_dpi", String(Math.round(dpi)));
       if (this.api.SetImageFile(1, 0) !== 0) throw new Error("the OCR engine could not take the page image");
       this.api.Recognize(null);
       const lines = linesFromTsv(this.api.GetTSVText(0));
       return { lines, meanConfidence: this.api.MeanTextConf() };
     } finally {
+      if (options.pageSegMode !== undefined) this.api.SetPageSegMode(mode);
       this.api.Clear();
       this.core.FS.unlink("/input");
     }
