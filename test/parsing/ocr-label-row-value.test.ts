@@ -34,6 +34,18 @@ describe("a name label beside a hazard classification's label (a header row miss
     });
   }
 
+  test("a header cell's wrapped tail under the row (\"de produit\") is no name either", () => {
+    const rows: [string, string, string][] = [
+      ["Nom du produit    Classification SIMDUT", "de produit", "Harbour Glide 7    Poudre à balayer"],
+      ["Product Name    WHMIS Classification", "of product", "Harbour Glide 7    Floor Cleaner"],
+      ["Nombre del producto    Clasificación SGA", "del producto", "Harbour Glide 7    Limpiador"],
+    ];
+    for (const [header, tail, values] of rows) {
+      const parsed = parseScan([["SAFETY DATA SHEET", "Section I    PRODUCT IDENTIFICATION", header, tail, values, "Section II    HAZARDOUS INGREDIENTS"]]);
+      expect(parsed.product_name).toBe("Harbour Glide 7");
+    }
+  });
+
   test("a text layer with the same row is read the same way", () => {
     const parsed = parseSds(textLayer(["SAFETY DATA SHEET", "Section I    PRODUCT IDENTIFICATION", "Product Name    WHMIS Classification",
       "Harbour Glide 7    Floor Cleaner Concentrate", "Section II    HAZARDOUS INGREDIENTS"]));

@@ -27,6 +27,7 @@ import {
   labelColumnFirst,
   withoutSectionOneHeading,
   withoutTrailingIdentifiers,
+  isWrappedLabelTail,
 } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
@@ -124,6 +125,7 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
+  if (!besideLabel && isWrappedLabelTail(value)) return false;
   return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
 /**
