@@ -16,6 +16,7 @@ import {
 } from "./label-lines.ts";
 import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_AND_CODE_LABELS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
+import { CLASSIFICATION_SCHEMES, CLASSIFICATION_WORDS } from "./vocabulary/classification-labels.ts";
 import {
   CHECKBOXES,
   endsInDescription,
@@ -26,6 +27,7 @@ import {
   labelColumnFirst,
   withoutSectionOneHeading,
   withoutTrailingIdentifiers,
+  isWrappedLabelTail,
 } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
@@ -123,6 +125,7 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
+  if (!besideLabel && isWrappedLabelTail(value)) return false;
   return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
 }
 /**
@@ -157,8 +160,17 @@ function isProductKind(value: string): boolean {
  */
 const USE_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_LABELS_MORE])})\\s*[:：]?$`, "iu");
 const OTHER_FIELD_BESIDE = new RegExp(`^(?:${phrasePattern(NOTICE_LABELS)})\\s*[:：]`, "iu");
+/**
+ * "Product Name    WHMIS Classification": a form's header row that OCR read without a cell (or whose values sit in
+ * the row below) sets the hazard classification's label beside the name's label. The whole value is that label, a
+ * scheme's name before or after the word, hyphened or not ("GHS-Einstufung", "Classification SIMDUT").
+ */
+const SCHEME = `(?:${phrasePattern(CLASSIFICATION_SCHEMES)})`;
+const CLASSIFICATION_LABEL_ALONE = new RegExp(
+  `^(?:${SCHEME}[\\s-]*)?(?:${phrasePattern(CLASSIFICATION_WORDS)})(?:[\\s-]*(?:${SCHEME}|\\(${SCHEME}\\)))?\\s*[:：]?$`, "iu",
+);
 function isOtherFieldBeside(value: string): boolean {
-  return OTHER_FIELD_BESIDE.test(value) || startsWithFieldLabel(value);
+  return OTHER_FIELD_BESIDE.test(value) || startsWithFieldLabel(value) || CLASSIFICATION_LABEL_ALONE.test(value.trim());
 }
 
 /**

@@ -202,6 +202,8 @@ export function readTiers(
         // "Manufacturer" / "Name: Harbour Ltd": a bare name label under the company's label.
         const subName = tier.nameBelow && value === "" ? (UNKNOWN_LABEL_ROW.exec(row) ?? NAME_BESIDE_GAP.exec(row)) : null;
         if (subName && BARE_NAME_LABEL.test(subName[1]!)) {
+          // "Name    Street    Postcode/City    Country": a table's header row, its values in the rows below.
+          if (isLabelHeaderRow(subName[2]!)) break;
           const named = cleanValue(firstColumn(subName[2]!));
           if (accept(named, false)) return { value: named, line: next, confidence: tier.nextLine };
           break;
@@ -286,6 +288,22 @@ function nestedBeside(rest: string, tiers: readonly Tier[]): string {
 
 /** "Name:" under a company's label or heading: the company's name follows. */
 export const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
+
+/** Lower case, accents dropped, spaces and closing marks trimmed: OCR loses accents ("pais" for "país"). */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[\s:：.]+/g, " ").trim();
+/** A party's field labels (address, country, telephone, e-mail, website) folded. */
+const PARTY_FIELD_LABELS = new Set([...ADDRESS_LABELS, ...PHONE_LABELS].map(folded));
+
+/**
+ * The cells after "Name" in a table's header row ("Street    Postcode/City    Country    Phone"): OCR may misread
+ * all but one or two. At least two more cells after the first, one of them a party field's label alone, and no
+ * run of three digits, "@" or web address in any (a row of fields with their values holds one: "Phone    +44 555").
+ */
+function isLabelHeaderRow(rest: string): boolean {
+  const cells = rest.trim().split(/\s{3,}|\t/);
+  if (cells.length < 3 || cells.some((cell) => /\d{3}|@|www\./iu.test(cell))) return false;
+  return cells.slice(1).some((cell) => PARTY_FIELD_LABELS.has(folded(cell)));
+}
 
 /** "Name    Harbour Ltd": a one-word label and its value a column gap apart, no colon. */
 const NAME_BESIDE_GAP = /^(\p{L}+)\s{3,}(\S.*)$/u;

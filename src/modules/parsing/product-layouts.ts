@@ -4,6 +4,7 @@
  * labelled value that goes on there (appendContinuation). Used by
  * ./identity.ts's findProductName.
  */
+import { isWrappedLabelTail } from "./product-value-shapes.ts";
 import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { isCodeLike, isLabel, isNameCode, isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
@@ -39,7 +40,8 @@ export function underColumnHeader(lines: readonly string[]): Found | null {
     const cells = lines[index]!.trim().split(COLUMN_GAP);
     const column = cells.findIndex(isHeader);
     if (column < 0) continue;
-    const next = lines[index + 1]!.trim() === "" ? index + 2 : index + 1;
+    // A blank line, or a header cell's wrapped tail ("de produit"), may stand between the header and its values.
+    const next = lines[index + 1]!.trim() === "" || isWrappedLabelTail(lines[index + 1]!) ? index + 2 : index + 1;
     const values = (lines[next] ?? "").trim().split(COLUMN_GAP);
     const value = cleanValue(values[column] ?? "");
     if (values.length === cells.length && isProductValue(value)) return { value, line: next, confidence: IN_COLUMN };

@@ -153,3 +153,12 @@ const NEXT_FORM_FIELD = /\s+\d{1,2}\)\s+\p{Lu}{2,}(?:\s+\p{Lu}+)*(?:\s.*)?$/u;
  * ("Details of the supplier"): "Harbour Gel 1.5 Extra" keeps its number.
  */
 const TRAILING_SUBSECTION = /\s+1\.[2-4]\.?(?:\s+(?=(?:\S+\s+){2,}\S)(?=.*\s\p{Ll}{2,})\p{Lu}.*)?$/u;
+
+/**
+ * "Nom du produit    Type    Classification SIMDUT" / "de produit": a header cell's wrapped second line, in small
+ * letters from a joining word on, is the tail of a label, never a name under the label.
+ */
+const WRAPPED_LABEL_TAIL = /^(?:(?:of|the|for|de|du|des|der|die|das|von|del|della|dei|di|da|do|dos|van|het|voor|dla|na)\s+|d['’])[\p{Ll}\s'’-]+$/u;
+export function isWrappedLabelTail(line: string): boolean {
+  return WRAPPED_LABEL_TAIL.test(line.trim());
+}
