@@ -18,8 +18,8 @@ import {
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import { PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
+import { BARE_NAME_LABEL } from "./label-rows.ts";
 import {
-  BARE_NAME_LABEL,
   COMPANY_TIERS,
   findInCells,
   isLabel,

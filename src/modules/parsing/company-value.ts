@@ -18,7 +18,8 @@ import { isInlinePhoneLabel, PHONE_LABELS } from "./phone-shapes.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, OPENING_LEGAL_FORM_CAPITALS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
-import { BARE_NAME_LABEL, CONTINUATION, isLabel, subtitleLike, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
+import { CONTINUATION, isLabel, subtitleLike, TITLE } from "./label-tiers.ts";
+import { BARE_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 
 /** "1. Chemical product and company identification": section 1's title, whose "company" is not a legal form. */
 const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?(?:identification|information|details)\b/i;

@@ -18,7 +18,6 @@ import {
 } from "./label-lines.ts";
 import {
   CHEMICAL_NAME_LABELS,
-  LABEL_HEAD_NOUNS,
   NO_VALUE_WORDS,
   NOT_A_NAME_LABEL_NOUNS,
   PRODUCT_DESIGNATION_LABELS,
@@ -31,6 +30,7 @@ import { REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/ti
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
+import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 
@@ -284,40 +284,6 @@ function nestedBeside(rest: string, tiers: readonly Tier[]): string {
     return match !== null && (!tier.keep || tier.keep(match)) && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
   });
   return labelAlone ? cleanValue(columns[1]!) : first;
-}
-
-/** "Name:" under a company's label or heading: the company's name follows. */
-export const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
-
-/** Lower case, accents dropped, spaces and closing marks trimmed: OCR loses accents ("pais" for "país"). */
-const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[\s:：.]+/g, " ").trim();
-/** A party's field labels (address, country, telephone, e-mail, website) folded. */
-const PARTY_FIELD_LABELS = new Set([...ADDRESS_LABELS, ...PHONE_LABELS].map(folded));
-
-/**
- * The cells after "Name" in a table's header row ("Street    Postcode/City    Country    Phone"): OCR may misread
- * all but one or two. At least two more cells after the first, one of them a party field's label alone, and no
- * run of three digits, "@" or web address in any (a row of fields with their values holds one: "Phone    +44 555").
- */
-function isLabelHeaderRow(rest: string): boolean {
-  const cells = rest.trim().split(/\s{3,}|\t/);
-  if (cells.length < 3 || cells.some((cell) => /\d{3}|@|www\./iu.test(cell))) return false;
-  return cells.slice(1).some((cell) => PARTY_FIELD_LABELS.has(folded(cell)));
-}
-
-/** "Name    Harbour Ltd": a one-word label and its value a column gap apart, no colon. */
-const NAME_BESIDE_GAP = /^(\p{L}+)\s{3,}(\S.*)$/u;
-
-export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
-const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
-
-const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
-
-/** "Identity Code    HX-55": a short first column without digits that ends in a label noun, then a value. */
-function isLabelRow(line: string): boolean {
-  const columns = line.trim().split(/\s{3,}|\t/);
-  const first = cleanValue(columns[0] ?? "").replace(/[:：]$/, "");
-  return columns.length >= 2 && !/\d/.test(first) && first.split(/\s+/).length <= 3 && LABEL_HEAD.test(first);
 }
 
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");

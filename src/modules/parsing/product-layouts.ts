@@ -6,7 +6,8 @@
  */
 import { isWrappedLabelTail } from "./product-value-shapes.ts";
 import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { isCodeLike, isLabel, isNameCode, isProductValue, REGULATION, TITLE, UNKNOWN_LABEL_ROW } from "./label-tiers.ts";
+import { isCodeLike, isLabel, isNameCode, isProductValue, REGULATION, TITLE } from "./label-tiers.ts";
+import { UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { STARTS_WITH_SUBSECTION, SUBSECTION_NUMBER } from "./section-numbers.ts";
 import {

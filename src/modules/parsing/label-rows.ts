@@ -1,0 +1,44 @@
+/**
+ * Rows of labels in section 1: a bare name label under a company's label ("Name: Harbour Ltd"), a table's header row
+ * of party fields ("Name    Street    Country"), an unknown "Label: value" row and a label column before its value.
+ * Read by the label tiers (./label-tiers.ts) and the company's value (./company-value.ts, ./company-name.ts).
+ */
+import { foldText } from "../../shared/sds-section-words.ts";
+import { cleanValue } from "./label-lines.ts";
+import { LABEL_HEAD_NOUNS, NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
+import { ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
+import { PHONE_LABELS } from "./vocabulary/contact-labels.ts";
+
+/** "Name:" under a company's label or heading: the company's name follows. */
+export const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
+
+/** Folded (accents dropped: OCR reads "pais" for "país"), spaces and closing marks trimmed. */
+const folded = (text: string) => foldText(text).replace(/[\s:：.]+/g, " ").trim();
+/** A party's field labels (address, country, telephone, e-mail, website) folded. */
+const PARTY_FIELD_LABELS = new Set([...ADDRESS_LABELS, ...PHONE_LABELS].map(folded));
+
+/**
+ * The cells after "Name" in a table's header row ("Street    Postcode/City    Country    Phone"): OCR may misread
+ * all but one or two. At least two more cells after the first, one of them a party field's label alone, and no
+ * run of three digits, "@" or web address in any (a row of fields with their values holds one: "Phone    +44 555").
+ */
+export function isLabelHeaderRow(rest: string): boolean {
+  const cells = rest.trim().split(/\s{3,}|\t/);
+  if (cells.length < 3 || cells.some((cell) => /\d{3}|@|www\./iu.test(cell))) return false;
+  return cells.slice(1).some((cell) => PARTY_FIELD_LABELS.has(folded(cell)));
+}
+
+/** "Name    Harbour Ltd": a one-word label and its value a column gap apart, no colon. */
+export const NAME_BESIDE_GAP = /^(\p{L}+)\s{3,}(\S.*)$/u;
+
+export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
+export const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+
+const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+
+/** "Identity Code    HX-55": a short first column without digits that ends in a label noun, then a value. */
+export function isLabelRow(line: string): boolean {
+  const columns = line.trim().split(/\s{3,}|\t/);
+  const first = cleanValue(columns[0] ?? "").replace(/[:：]$/, "");
+  return columns.length >= 2 && !/\d/.test(first) && first.split(/\s+/).length <= 3 && LABEL_HEAD.test(first);
+}
