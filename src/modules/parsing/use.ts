@@ -29,19 +29,15 @@ const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
 const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
 /** "See section 16", "siehe Abschnitt 16": a pointer, not a use. */
 const POINTER = /^(?:(?:please\s+)?(?:see|refer to)|siehe|voir|véase|ver|vedere|zie|consultar|patrz)\b/i;
+/** A use label and its restrictions' word joined ("Product Use/Restriction", "Uso y restricciones (…)"). */
+const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?`;
 /**
  * A label naming the use and its restrictions at once, with its value on the line ("Product Use/Restriction:
  * Abrasive product.", "Product Uses & Restrictions:    Professional use only"): group 1 is the value.
  */
-const COMBINED_LABEL = new RegExp(
-  `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`,
-  "iu",
-);
+const COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`, "iu");
 /** The combined label alone on its line with its colon, its value below ("Product Use/Restriction:" / "Abrasive product."). */
-const COMBINED_LABEL_ALONE = new RegExp(
-  `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?\\s*[:：]\\s*$`,
-  "iu",
-);
+const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`, "iu");
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
 /** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
