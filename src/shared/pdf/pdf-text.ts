@@ -68,9 +68,16 @@ export function loadPdfjs(): Promise<PdfjsModule> {
       }
     });
     if (!patch.patched) console.warn(`pdf.js's text state is copied as pdf.js does it (slower): ${patch.reason}`);
+    if (!pdfjsPatched()) console.warn("pdf.js is not patched (npm's postinstall, scripts/patch-pdfjs.mjs): fonts are rebuilt for drawing (slower)");
     return pdfjs;
   })();
   return pdfjsPromise;
+}
+
+/** Whether the loaded pdf.js carries our patch (scripts/patch-pdfjs.mjs): its worker module exports the marker. */
+export function pdfjsPatched(): boolean {
+  const worker = (globalThis as { pdfjsWorker?: PdfjsWorkerModule }).pdfjsWorker;
+  return typeof worker?.chemsafePatch === "string" && worker.chemsafePatch.startsWith("/* chemsafe-pdfjs-patch ");
 }
 
 async function importPdfjs(): Promise<PdfjsModule> {
@@ -103,6 +110,8 @@ function openDocument(pdfjs: PdfjsModule, bytes: Uint8Array) {
     data: new Uint8Array(bytes),
     isEvalSupported: false, // pdf.js 6 no longer compiles font code, but keep the guard should that change
     disableFontFace: true,
+    // Our patch of pdf.js (scripts/patch-pdfjs.mjs): fonts are read for their text, never rebuilt for drawing.
+    textOnlyFonts: true,
     useSystemFonts: false,
     stopAtErrors: false,
     verbosity: 0,

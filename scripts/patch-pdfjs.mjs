@@ -1,0 +1,118 @@
+// npm's root `postinstall`: patches pdf.js (pdfjs-dist, pinned) so that a document opened for text only skips the
+// font work that only drawing needs. Plain Node so that it runs under npm before anything else is set up.
+//
+// What the patch does (docs/parsing.md, "pdf.js patch (session 15)"):
+// - getDocument passes a new option, `textOnlyFonts`, to the worker's evaluator options (pdf.mjs).
+// - A font of such a document (pdf.worker.mjs, Font.checkAndRepair) skips the checks of its hinting programs and
+//   glyph outlines, the glyph map of an Identity-mapped CID font and the OpenType file rebuilt for drawing. The
+//   character-to-Unicode map, the widths, the metrics and every check that can make pdf.js fall back to a standard
+//   font stay as they are, so the text read is the same.
+// - The per-glyph text transform (getTextContent's getCurrentTextTransform) is computed without its two
+//   intermediate arrays, with the same arithmetic in the same order.
+//
+// Each change is an exact string replacement of an anchor in the pinned files. Run again, it finds its marker and
+// does nothing; an anchor not found (another pdf.js version) fails the install loudly. `--check` only reports.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+export const PATCH_MARKER = "/* chemsafe-pdfjs-patch 1 */";
+const PDFJS_VERSION = "6.5.438";
+
+/** @type {{ file: string; edits: { name: string; anchor: string; replacement: string }[] }[]} */
+export const PATCHES = [
+  {
+    file: "legacy/build/pdf.mjs",
+    edits: [
+      {
+        name: "getDocument passes textOnlyFonts to the worker",
+        anchor: "      fontExtraProperties,\n      useSystemFonts,\n      useWasm,\n",
+        replacement: "      fontExtraProperties,\n      textOnlyFonts: src.textOnlyFonts === true,\n      useSystemFonts,\n      useWasm,\n",
+      },
+    ],
+  },
+  {
+    file: "legacy/build/pdf.worker.mjs",
+    edits: [
+      {
+        name: "a font knows its document is read for text only",
+        anchor: "    this.fontExtraProperties = evaluatorOptions.fontExtraProperties;\n    this.loadedName = properties.loadedName;\n",
+        replacement:
+          "    this.fontExtraProperties = evaluatorOptions.fontExtraProperties;\n    this.textOnly = evaluatorOptions.textOnlyFonts === true;\n    this.loadedName = properties.loadedName;\n",
+      },
+      {
+        name: "hinting programs are not checked for text",
+        anchor: "    const hintsValid = sanitizeTTPrograms(tables.fpgm, tables.prep, tables[\"cvt \"], maxFunctionDefs);\n",
+        replacement: "    const hintsValid = this.textOnly ? true : sanitizeTTPrograms(tables.fpgm, tables.prep, tables[\"cvt \"], maxFunctionDefs);\n",
+      },
+      {
+        name: "glyph outlines are not checked for text",
+        anchor: "    let missingGlyphs = null;\n    if (isTrueType) {\n",
+        replacement: "    let missingGlyphs = null;\n    if (isTrueType && !this.textOnly) {\n",
+      },
+      {
+        name: "no glyph map of an Identity-mapped CID font for text",
+        anchor: "      const isCidToGidMapEmpty = !cidToGidMap?.size;\n      cMap.forEach((charCode, cid) => {\n",
+        replacement:
+          "      const isCidToGidMapEmpty = !cidToGidMap?.size;\n      if (!(this.textOnly && cMap instanceof IdentityCMap)) cMap.forEach((charCode, cid) => {\n",
+      },
+      {
+        name: "no glyph map, cmap, OS/2 and OpenType file rebuilt for text",
+        anchor: "    const glyphZeroId = dupFirstEntry ? numGlyphsOut - 1 : 0;\n    if (!properties.cssFontInfo) {\n",
+        replacement:
+          "    const glyphZeroId = dupFirstEntry ? numGlyphsOut - 1 : 0;\n    if (this.textOnly) {\n      if (tables.name) {\n        const [namePrototype, nameRecords] = readNameTable(tables.name);\n        this.psName = namePrototype[0][6] || null;\n        if (!properties.composite) {\n          adjustTrueTypeToUnicode(properties, this.isSymbolicFont, nameRecords);\n        }\n      }\n      return undefined;\n    }\n    if (!properties.cssFontInfo) {\n",
+      },
+      {
+        name: "the per-glyph text transform without intermediate arrays",
+        anchor:
+          "    function getCurrentTextTransform() {\n      const font = textState.font;\n      const tsm = [textState.fontSize * textState.textHScale, 0, 0, textState.fontSize, 0, textState.textRise];\n" +
+          "      if (font.isType3Font && (textState.fontSize <= 1 || font.isCharBBox) && !isArrayEqual(textState.fontMatrix, FONT_IDENTITY_MATRIX)) {\n" +
+          "        const glyphHeight = font.bbox[3] - font.bbox[1];\n        if (glyphHeight > 0) {\n          tsm[3] *= glyphHeight * textState.fontMatrix[3];\n        }\n      }\n" +
+          "      return Util.transform(textState.ctm, Util.transform(textState.textMatrix, tsm));\n    }\n",
+        replacement:
+          "    function getCurrentTextTransform() {\n      const font = textState.font;\n      const t0 = textState.fontSize * textState.textHScale, t1 = 0, t2 = 0, t4 = 0, t5 = textState.textRise;\n      let t3 = textState.fontSize;\n" +
+          "      if (font.isType3Font && (textState.fontSize <= 1 || font.isCharBBox) && !isArrayEqual(textState.fontMatrix, FONT_IDENTITY_MATRIX)) {\n" +
+          "        const glyphHeight = font.bbox[3] - font.bbox[1];\n        if (glyphHeight > 0) {\n          t3 *= glyphHeight * textState.fontMatrix[3];\n        }\n      }\n" +
+          "      const m = textState.textMatrix, c = textState.ctm;\n" +
+          "      const a0 = m[0] * t0 + m[2] * t1, a1 = m[1] * t0 + m[3] * t1, a2 = m[0] * t2 + m[2] * t3, a3 = m[1] * t2 + m[3] * t3;\n" +
+          "      const a4 = m[0] * t4 + m[2] * t5 + m[4], a5 = m[1] * t4 + m[3] * t5 + m[5];\n" +
+          "      return [c[0] * a0 + c[2] * a1, c[1] * a0 + c[3] * a1, c[0] * a2 + c[2] * a3, c[1] * a2 + c[3] * a3, c[0] * a4 + c[2] * a5 + c[4], c[1] * a4 + c[3] * a5 + c[5]];\n    }\n",
+      },
+      {
+        name: "a marker the reader checks",
+        anchor: "\nexport { WorkerMessageHandler };\n",
+        replacement: `\nconst chemsafePatch = ${JSON.stringify(PATCH_MARKER)};\nexport { WorkerMessageHandler, chemsafePatch };\n`,
+      },
+    ],
+  },
+];
+
+/** Applies (or with `check`, only inspects) the patch; returns what it found per file. Throws on a missing anchor. */
+export function patchPdfjs({ check = false, root = process.cwd() } = {}) {
+  const require = createRequire(path.join(root, "package.json"));
+  const packageDir = path.dirname(require.resolve("pdfjs-dist/package.json"));
+  const { version } = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));
+  if (version !== PDFJS_VERSION) throw new Error(`patch-pdfjs: pdfjs-dist is ${version}; this patch is for ${PDFJS_VERSION}`);
+  return PATCHES.map(({ file, edits }) => {
+    const filePath = path.join(packageDir, file);
+    let text = readFileSync(filePath, "utf8");
+    if (text.startsWith(PATCH_MARKER)) return { file, state: "patched" };
+    if (check) return { file, state: "not patched" };
+    for (const { name, anchor, replacement } of edits) {
+      const at = text.indexOf(anchor);
+      if (at < 0 || text.indexOf(anchor, at + 1) >= 0) {
+        throw new Error(`patch-pdfjs: the anchor for "${name}" is ${at < 0 ? "missing from" : "not unique in"} ${filePath}`);
+      }
+      text = text.slice(0, at) + replacement + text.slice(at + anchor.length);
+    }
+    writeFileSync(filePath, `${PATCH_MARKER}\n${text}`);
+    return { file, state: "patched now" };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const check = process.argv.includes("--check");
+  const results = patchPdfjs({ check });
+  for (const { file, state } of results) console.log(`pdfjs-dist/${file}: ${state}`);
+  if (check && results.some((r) => r.state === "not patched")) process.exit(1);
+}
