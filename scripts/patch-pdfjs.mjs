@@ -46,9 +46,20 @@ export const PATCHES = [
         replacement: "    const hintsValid = this.textOnly ? true : sanitizeTTPrograms(tables.fpgm, tables.prep, tables[\"cvt \"], maxFunctionDefs);\n",
       },
       {
+        // Only where the check cannot throw (a throw sends the font to pdf.js's fallback, which can change its
+        // Unicode map): glyphs present and their offsets in order, so that every outline lies in its own range.
         name: "glyph outlines are not checked for text",
         anchor: "    let missingGlyphs = null;\n    if (isTrueType) {\n",
-        replacement: "    let missingGlyphs = null;\n    if (isTrueType && !this.textOnly) {\n",
+        replacement:
+          "    let missingGlyphs = null;\n" +
+          "    function glyphLocationsInOrder(loca, glyf, numGlyphs, isLong) {\n" +
+          "      if (numGlyphs === 0) {\n        return false;\n      }\n" +
+          "      const data = loca.data, end = glyf.data.length, size = isLong ? 4 : 2;\n      let previous = 0;\n" +
+          "      for (let i = 0, o = 0; i <= numGlyphs; i++, o += size) {\n" +
+          "        let offset = isLong ? data[o] << 24 | data[o + 1] << 16 | data[o + 2] << 8 | data[o + 3] : data[o] << 9 | data[o + 1] << 1;\n" +
+          "        if (offset > end) {\n          offset = end;\n        }\n" +
+          "        if (offset < previous) {\n          return false;\n        }\n        previous = offset;\n      }\n      return true;\n    }\n" +
+          "    if (isTrueType && !(this.textOnly && glyphLocationsInOrder(tables.loca, tables.glyf, numGlyphs, isGlyphLocationsLong))) {\n",
       },
       {
         name: "no glyph map of an Identity-mapped CID font for text",

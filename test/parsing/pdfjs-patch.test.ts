@@ -34,11 +34,36 @@ async function multilingualPdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
-type Reading = { pages: unknown[]; fontFiles: (Uint8Array | undefined)[] };
+/**
+ * DejaVu Sans with one glyph's offset in its (long) loca table set to 2^31, read as negative: pdf.js's outline
+ * check throws on it, and the font goes to pdf.js's fallback. Read for text, the check must still run there.
+ */
+function fontWithBrokenGlyphOffsets(): Uint8Array {
+  const font = new Uint8Array(DEJAVU);
+  const view = new DataView(font.buffer);
+  const tables = new Map<string, number>();
+  for (let i = 0, count = view.getUint16(4); i < count; i++) {
+    const at = 12 + 16 * i;
+    tables.set(String.fromCharCode(...font.subarray(at, at + 4)), view.getUint32(at + 8));
+  }
+  if (view.getInt16(tables.get("head")! + 50) !== 1) throw new Error("DejaVu Sans was expected to have long glyph offsets");
+  view.setUint32(tables.get("loca")! + 6000 * 4, 0x80000000); // a glyph the text does not use
+  return font;
+}
+
+async function brokenOffsetsPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(fontWithBrokenGlyphOffsets(), { subset: false });
+  LINES.forEach((line, i) => doc.addPage([595, 842]).drawText(line, { x: 40, y: 780, size: 10, font }));
+  return doc.save();
+}
+
+type Reading = { pages: unknown[]; fontFiles: (Uint8Array | undefined)[]; fallbacks: boolean[] };
 
 /**
  * Every page's text content (items and font styles), and the font files pdf.js sent for drawing the page (kept on
- * the main thread's font objects only with fontExtraProperties).
+ * the main thread's font objects only with fontExtraProperties), and whether each font went to pdf.js's fallback.
  */
 async function readWithPdfjs(bytes: Uint8Array, textOnlyFonts: boolean, fontExtraProperties = false): Promise<Reading> {
   const pdfjs = await loadPdfjs();
@@ -47,14 +72,16 @@ async function readWithPdfjs(bytes: Uint8Array, textOnlyFonts: boolean, fontExtr
   } as Parameters<typeof pdfjs.getDocument>[0]);
   try {
     const document = await task.promise;
-    const reading: Reading = { pages: [], fontFiles: [] };
+    const reading: Reading = { pages: [], fontFiles: [], fallbacks: [] };
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       reading.pages.push({ items: content.items, styles: content.styles });
       await page.getOperatorList();
       for (const loadedName of Object.keys(content.styles)) {
-        reading.fontFiles.push((page.commonObjs.get(loadedName) as { data?: Uint8Array }).data);
+        const font = page.commonObjs.get(loadedName) as { data?: Uint8Array; missingFile: boolean };
+        reading.fontFiles.push(font.data);
+        reading.fallbacks.push(font.missingFile);
       }
     }
     return reading;
@@ -81,6 +108,7 @@ describe("pdf.js patched for reading text", () => {
   test.each([
     ["multilingual text in whole and subset embedded CID fonts and a standard font", multilingualPdf, "Flüssigkeit"],
     ["a CID font without a ToUnicode map (codes read from the font)", () => makeShiftedFontPdf([{ broken: SHIFTED_SDS_LINES, sound: ["Helvetica line"] }]), "3URGXFW"],
+    ["an embedded font whose glyph offsets are out of order (pdf.js's fallback)", brokenOffsetsPdf, "Zwroty"],
   ])("%s reads the same with fonts read for text only", async (_name, make, expected) => {
     const bytes = await make();
     const forText = await readWithPdfjs(bytes, true);
@@ -89,6 +117,14 @@ describe("pdf.js patched for reading text", () => {
     const text = (reading: Reading) => JSON.stringify(reading.pages).replace(/g_d\d+_/g, "g_d_");
     expect(text(forText)).toBe(text(toDraw));
     expect(text(forText)).toContain(expected);
+    expect(forText.fallbacks).toEqual(toDraw.fallbacks);
+  });
+
+  test("a font that pdf.js's outline check sends to its fallback still goes there when read for text", async () => {
+    const bytes = await brokenOffsetsPdf();
+    expect((await readWithPdfjs(bytes, false)).fallbacks).toEqual(LINES.map(() => true));
+    expect((await readWithPdfjs(bytes, true)).fallbacks).toEqual(LINES.map(() => true));
+    expect((await readWithPdfjs(await multilingualPdf(), true)).fallbacks).toEqual([false, false, true]); // Helvetica: no file
   });
 });
 
