@@ -60,6 +60,34 @@ const HEADING_JOIN = new RegExp(
   `(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "și", "şi", "in", "ir", "un", "ning"].join("|")})\\s+(?:[\\p{L}'’-]+,?\\s+){0,3}$`,
   "iu",
 );
+/** Cells of a table row: parted by a gap of three spaces or more. */
+const CELL_GAP = /\s{3,}/;
+
+/**
+ * A header row naming the use and the uses advised against as columns, their values on the row below ("Identified
+ * uses    Uses advised against" / "Floor cleaner    None known", in either order): the cell under the use's label
+ * (0.7). Only when the row below has as many cells, so that a cell is never read from the wrong column.
+ */
+function headerRowUse(lines: readonly string[], index: number): Found | null {
+  const row = lines[index]!.trim();
+  if (!CELL_GAP.test(row) || !advisedAgainst(row)) return null;
+  const heads = row.split(CELL_GAP).map((cell) => stripLead(cell));
+  if (heads.length > 4 || !heads.every((cell) => WHOLE_USE_LABEL.test(cell) || advisedAgainst(cell))) return null;
+  const column = heads.findIndex((cell) => WHOLE_USE_LABEL.test(cell) && !advisedAgainst(cell));
+  const cells = (lines[index + 1] ?? "").trim().split(CELL_GAP);
+  if (column < 0 || cells.length !== heads.length) return null;
+  const value = cleanValue(cells[column]!);
+  return isUseValue(value) && !USE_AT_START.test(value) ? candidate(value, index + 1, 0.7, false) : null;
+}
+
+/** A colon an OCR reading made a semicolon after a use label ("Identified uses ; Floor cleaner"): read as the colon. */
+function semicolonAsColon(line: string): string {
+  const semicolon = /\s*;\s*/.exec(line);
+  if (!semicolon) return line;
+  const head = line.slice(0, semicolon.index);
+  return WHOLE_USE_LABEL.test(stripLead(head.trim())) ? `${head}: ${line.slice(semicolon.index + semicolon[0].length)}` : line;
+}
+
 /** A value after the combined heading's colon on its line ("… and uses advised against: Floor cleaner"). */
 const AFTER_COLON = /^[^:：]*[:：]\s*(\S.*)$/u;
 
@@ -188,13 +216,19 @@ function headingTail(label: string, below: string): boolean {
  * and the label for uses advised against never give the use.
  */
 export function findRecommendedUse(printed: readonly string[]): Found | null {
-  const lines = printed.map((line) => line.replace(FOOTNOTE_MARK, ""));
+  const lines = printed.map((line) => semicolonAsColon(line.replace(FOOTNOTE_MARK, "")));
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;
   };
   for (let index = 0; index < lines.length; index++) {
     const text = stripLead(lines[index]!.trim());
+    const headerRow = headerRowUse(lines, index);
+    if (headerRow !== null) {
+      offer(headerRow);
+      index++;
+      continue;
+    }
     const wrapped = wrappedLabelValue(text, lines[index + 1]);
     if (wrapped !== null) {
       if (isUseValue(wrapped)) offer(candidate(wrapped, index, 0.8, false));
