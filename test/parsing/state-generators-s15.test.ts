@@ -1,0 +1,101 @@
+/**
+ * Physical state as other authoring systems print it in 9.1 (session 15): eight languages × the labels of their
+ * templates (a state with its form after a slash, "Aggregatszustand", "Erscheinungsform", the bare "Estado:",
+ * "Stato:", "Toestand:", "Stan:") × value words (granules, crystals, flakes, tablets in the language) × layouts (label:
+ * value, a two-column grid, a three-column table row with the method, the value below its label). Invented values;
+ * a miss is counted by (language, layout, label). A state read from a label that names it may be sure (0.9); nothing
+ * wrong may come out above 0.9.
+ */
+import { describe, expect, test } from "bun:test";
+import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { missesByClass } from "../helpers/sweep-misses.ts";
+import { FIELD_LANGUAGES } from "../helpers/new-fields-words.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+type State = "liquid" | "solid" | "paste" | "gas" | "aerosol";
+
+const WORDS: Readonly<Record<string, { labels: readonly string[]; values: readonly (readonly [string, State])[] }>> = {
+  en: {
+    labels: ["Physical state/form", "Form/Appearance", "Physical state and appearance", "State", "Physical form"],
+    values: [["Liquid.", "liquid"], ["viscous liquid", "liquid"], ["granules", "solid"], ["crystals", "solid"], ["flakes", "solid"], ["pasty", "paste"], ["compressed gas", "gas"], ["aerosol", "aerosol"]],
+  },
+  de: {
+    labels: ["Aggregatzustand/Form", "Aggregatszustand", "Erscheinungsform", "Zustandsform", "Physikalischer Zustand"],
+    values: [["flüssig", "liquid"], ["Flüssigkeit", "liquid"], ["Feststoff", "solid"], ["Granulat", "solid"], ["Kristalle", "solid"], ["Schuppen", "solid"], ["pastös", "paste"], ["gasförmig", "gas"]],
+  },
+  fr: {
+    labels: ["État physique/forme", "Apparence/état physique", "Etat physique", "Forme physique", "État"],
+    values: [["liquide", "liquid"], ["Liquide visqueux", "liquid"], ["granulés", "solid"], ["cristaux", "solid"], ["comprimés", "solid"], ["pâteux", "paste"], ["gaz", "gas"], ["aérosol", "aerosol"]],
+  },
+  es: {
+    labels: ["Estado físico/forma", "Aspecto/estado físico", "Forma física", "Estado", "Apariencia física"],
+    values: [["líquido", "liquid"], ["Líquido viscoso", "liquid"], ["gránulos", "solid"], ["cristales", "solid"], ["pastillas", "solid"], ["pastoso", "paste"], ["gas", "gas"], ["aerosol", "aerosol"]],
+  },
+  it: {
+    labels: ["Stato fisico/forma", "Aspetto/stato fisico", "Forma fisica", "Stato", "Aspetto fisico"],
+    values: [["liquido", "liquid"], ["Liquido viscoso", "liquid"], ["granulato", "solid"], ["granuli", "solid"], ["cristalli", "solid"], ["pastoso", "paste"], ["gas", "gas"], ["aerosol", "aerosol"]],
+  },
+  nl: {
+    labels: ["Fysische toestand/vorm", "Vorm/uiterlijk", "Toestand", "Fysieke vorm", "Aggregatietoestand"],
+    values: [["vloeibaar", "liquid"], ["vloeistof", "liquid"], ["granulaat", "solid"], ["korrels", "solid"], ["kristallen", "solid"], ["pasteus", "paste"], ["gas", "gas"], ["aerosol", "aerosol"]],
+  },
+  pt: {
+    labels: ["Estado físico/forma", "Aspeto/estado físico", "Forma física", "Estado", "Aparência física"],
+    values: [["líquido", "liquid"], ["Líquido viscoso", "liquid"], ["grânulos", "solid"], ["granulado", "solid"], ["cristais", "solid"], ["pastoso", "paste"], ["gás", "gas"], ["aerossol", "aerosol"]],
+  },
+  pl: {
+    labels: ["Stan skupienia/postać", "Wygląd/stan skupienia", "Stan", "Postać fizyczna", "Forma fizyczna"],
+    values: [["ciecz", "liquid"], ["ciekła", "liquid"], ["granulki", "solid"], ["granulat", "solid"], ["kryształy", "solid"], ["pasta", "paste"], ["gaz", "gas"], ["aerozol", "aerosol"]],
+  },
+};
+
+const LAYOUTS = ["colon", "grid", "table-row", "below"] as const;
+const gap = "          ";
+
+function linesOf(layout: (typeof LAYOUTS)[number], label: string, value: string): string[] {
+  if (layout === "colon") return [`${label}: ${value}`];
+  if (layout === "grid") return [`${label}${gap}${value}`];
+  if (layout === "table-row") return [`${label}${gap}${value}${gap}-`];
+  return [`${label}:`, value];
+}
+
+type Case = { language: string; layout: string; form: string; lines: string[]; truth: State };
+
+const CASES: Case[] = Object.entries(WORDS).flatMap(([language, { labels, values }]) =>
+  LAYOUTS.flatMap((layout) =>
+    labels.flatMap((label) =>
+      values.map(([value, truth]) => ({ language, layout, form: label, lines: [`9.1 ${FIELD_LANGUAGES[language]!.propertiesHeading}`, ...linesOf(layout, label, value)], truth })),
+    ),
+  ),
+);
+
+describe("physical state: the generators' labels and value words", () => {
+  test(`every case (${CASES.length}) read by findPhysicalState`, () => {
+    const results = CASES.map((one) => {
+      const found = findPhysicalState(one.lines);
+      return { ...one, value: found?.value ?? null, confidence: found?.confidence ?? 0 };
+    });
+    expect(missesByClass(results)).toEqual({});
+    expect(results.filter((result) => result.value !== result.truth && result.confidence > 0.9)).toEqual([]);
+  });
+
+  test("a case per language read by parseSds in a whole sheet", () => {
+    const misses: string[] = [];
+    for (const [language, { labels, values }] of Object.entries(WORDS)) {
+      const w = FIELD_LANGUAGES[language]!;
+      for (const label of labels) {
+        const [value, truth] = values[4]!;
+        const lines = [w.sections[0], `1.1 ${w.product}`, `1.3 ${w.supplierHeading}`, w.company, w.street, w.town, w.sections[1], w.hazardLine, w.sections[2], w.sections[3], `9.1 ${w.propertiesHeading}`, `${label}: ${value}`, w.colour];
+        const parsed = parseSds(sheet(lines));
+        if (parsed.physical_state !== truth) misses.push(`${language} ${label}: ${parsed.physical_state}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  test("a bare state label whose value names no state gives none", () => {
+    expect(findPhysicalState(["9.1 Información", "Estado: No determinado"])).toBeNull();
+    expect(findPhysicalState(["9.1 Informacje", "Stan: brak danych"])).toBeNull();
+  });
+});
