@@ -53,6 +53,26 @@ export const LEADING_NUMBER = new RegExp(`^${printedNumber("{8,}")}(?![\\d\\p{L}
 export const DASHES = /[\u2010-\u2012]/g;
 
 const US_ZIP = "\\d{5}(?:-\\d{4})?";
+/**
+ * A run of digits and the letter O, with brackets, dashes, dots, slashes and single spaces between them, standing apart
+ * from any word ("(8OO) 555-0199", "+44 113 496 OOOO").
+ */
+const DIGITS_WITH_O = /(?<![\p{L}\d])\+?\(?[\dOo](?:[\dOo().\/-]| (?=[\dOo(]))*[\dOo]\)?(?![\p{L}\d])/gu;
+
+/**
+ * A line with the digit 0 that an OCR reading took for the letter O inside a number ("(8OO) 555-0199", "+44 113 496
+ * OOOO") given back its zeros: only in a run as long as a telephone number (seven figures or more, three of them real
+ * digits), apart from any word ("CO2", "Oslo", "No. 12" and "1OO %" stay as printed).
+ */
+export function zerosReadAsO(line: string): string {
+  if (!/[Oo]/.test(line) || !/\d/.test(line)) return line;
+  return line.replace(DIGITS_WITH_O, (run) => {
+    const figures = run.replace(/[^\dOo]/g, "");
+    const real = figures.replace(/[Oo]/g, "").length;
+    return figures.length >= 7 && real >= 3 && real < figures.length ? run.replace(/[Oo]/g, "0") : run;
+  });
+}
+
 /** A US area code in brackets and the exchange after it ("(800) 555"). */
 const AREA_CODE = "\\(\\d{3}\\)\\s?\\d{3}";
 /**
