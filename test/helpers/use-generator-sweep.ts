@@ -65,8 +65,13 @@ export const USE_WORDS: Readonly<Record<string, UseWords>> = {
   },
 };
 
-export const USE_LAYOUTS = ["colon", "grid", "below", "header-row", "advised-beside", "advised-beside-grid", "wrapped", "ocr-semicolon"] as const;
-type Layout = (typeof USE_LAYOUTS)[number];
+export const USE_LAYOUTS = [
+  "colon", "grid", "below", "header-row", "advised-beside", "advised-beside-grid", "wrapped", "ocr-semicolon", "advised-sentence", "dot-leaders",
+  "full-stop",
+] as const;
+/** Layouts without a use label: the value beside 1.2's heading in a column of its own (one case per language). */
+export const HEADING_LAYOUTS = ["heading-gap"] as const;
+type Layout = (typeof USE_LAYOUTS)[number] | (typeof HEADING_LAYOUTS)[number];
 
 export type UseCase = { language: string; layout: Layout; label: string; lines: string[]; truth: string };
 
@@ -81,6 +86,9 @@ function linesOf(words: UseWords, layout: Layout, label: string): { lines: strin
   if (layout === "advised-beside") return { lines: [`${label}: ${use}${gap}${advisedLabel}: ${advisedValue}`], truth: use };
   if (layout === "advised-beside-grid") return { lines: [`${label}${gap}${use}${gap}${advisedLabel}${gap}${advisedValue}`], truth: use };
   if (layout === "wrapped") return { lines: [`${label}: ${words.wrapped[0]}`, words.wrapped[1]], truth: words.wrapped.join(" ") };
+  if (layout === "advised-sentence") return { lines: [`${label}: ${use}. ${advisedLabel}: ${advisedValue}.`], truth: use };
+  if (layout === "dot-leaders") return { lines: [`${label} ..........: ${use}`], truth: use };
+  if (layout === "full-stop") return { lines: [`${label}. ${use}`], truth: use };
   return { lines: [`${label} ; ${use}`], truth: use };
 }
 
@@ -95,6 +103,7 @@ export function useCases(): UseCase[] {
         cases.push({ language, layout, label, lines: [heading, ...lines], truth });
       }
     }
+    cases.push({ language, layout: "heading-gap", label: "", lines: [`${heading}          ${words.use}`, `1.3 ${FIELD_LANGUAGES[language]!.supplierHeading}`], truth: words.use });
   }
   return cases;
 }

@@ -16,7 +16,8 @@ import { NOT_STATED } from "./properties.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
-const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS]);
+// Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
+const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS], false, [], true);
 /**
  * Long labels also stand without a separator before a capitalised value ("Emploi de la substance / de la
  * préparation Désodorisant."): four words are too many to be the start of a value.
@@ -80,12 +81,28 @@ function headerRowUse(lines: readonly string[], index: number): Found | null {
   return isUseValue(value) && !USE_AT_START.test(value) ? candidate(value, index + 1, 0.7, false) : null;
 }
 
-/** A colon an OCR reading made a semicolon after a use label ("Identified uses ; Floor cleaner"): read as the colon. */
-function semicolonAsColon(line: string): string {
-  const semicolon = /\s*;\s*/.exec(line);
-  if (!semicolon) return line;
-  const head = line.slice(0, semicolon.index);
-  return WHOLE_USE_LABEL.test(stripLead(head.trim())) ? `${head}: ${line.slice(semicolon.index + semicolon[0].length)}` : line;
+/**
+ * A use label closed by a semicolon (a colon as an OCR reading may give it) or by a full stop before a capital
+ * ("Identified uses ; Floor cleaner", "Identified uses. Floor cleaner"): read as closed by its colon.
+ */
+function separatorAsColon(line: string): string {
+  const separator = /\s*;\s*|\.\s(?=\s*\p{Lu})/u.exec(line);
+  if (!separator) return line;
+  const head = line.slice(0, separator.index);
+  return WHOLE_USE_LABEL.test(stripLead(head.trim())) ? `${head}: ${line.slice(separator.index + separator[0].length).trimStart()}` : line;
+}
+
+/**
+ * The use before the uses advised against printed as the next sentence on its line ("Floor cleaner. Uses advised
+ * against: None known."): the text before the sentence that names them; the value as it is otherwise.
+ */
+function beforeAdvisedSentence(value: string): string {
+  ADVISED_AGAINST.lastIndex = 0;
+  const advised = ADVISED_AGAINST.exec(value);
+  if (!advised || advised.index === 0) return value;
+  const sentenceEnd = Math.max(value.lastIndexOf(". ", advised.index), value.lastIndexOf("; ", advised.index));
+  const before = sentenceEnd > 0 ? cleanValue(value.slice(0, sentenceEnd)) : "";
+  return /\p{L}{3}/u.test(before) ? before : value;
 }
 
 /** A value after the combined heading's colon on its line ("… and uses advised against: Floor cleaner"). */
@@ -184,7 +201,10 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   const text = stripLead(last.trim());
   const from = end === start ? last.indexOf(text) + (USE_AT_START.exec(text)?.[0].length ?? 0) : 0;
   const onHeading = AFTER_COLON.exec(last.slice(from));
-  const value = onHeading ? cleanValue(firstColumn(onHeading[1]!)) : "";
+  // Or in a column of its own beside the heading's last words ("… and uses advised against          Floor cleaner").
+  const beside = onHeading ? null : /\S\s{3,}(\S.*)$/u.exec(last.slice(from));
+  const value = onHeading ? cleanValue(firstColumn(onHeading[1]!)) : beside ? cleanValue(firstColumn(beside[1]!)) : "";
+  if (beside && isUseValue(value) && !USE_AT_START.test(value)) return candidate(value, end, 0.6, false);
   if (isUseValue(value)) return candidate(value, end, 0.7, false);
   const next = lines[end + 1] ?? "";
   if (SUBSECTION_HEADING.test(next)) return null;
@@ -216,7 +236,7 @@ function headingTail(label: string, below: string): boolean {
  * and the label for uses advised against never give the use.
  */
 export function findRecommendedUse(printed: readonly string[]): Found | null {
-  const lines = printed.map((line) => semicolonAsColon(line.replace(FOOTNOTE_MARK, "")));
+  const lines = printed.map((line) => separatorAsColon(line.replace(FOOTNOTE_MARK, "")));
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;
@@ -261,7 +281,7 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
     const rest = match[1] ?? "";
     if (advisedAgainst(text.slice(0, text.length - rest.length))) continue;
     const sector = SECTOR_LABEL.test(text);
-    const value = cleanValue(firstColumn(rest));
+    const value = beforeAdvisedSentence(cleanValue(firstColumn(rest)));
     if (value !== "") {
       if (!isUseValue(value)) continue;
       // Gas suppliers' sheets open with the sector ("Industrial and professional. Perform risk assessment prior to
