@@ -93,6 +93,17 @@ function stateAfterQualifiedLabel(text: string, read: (value: string) => string 
   return read(value.slice(0, 60));
 }
 
+/**
+ * A description wrapped below a label standing alone, its first words ending on a comma ("Appearance:" / "Clear,
+ * colourless," / "liquid"): both lines as one, when the second is no label of its own; else null.
+ */
+function wrappedBelow(lines: readonly string[], index: number): string | null {
+  const below = firstColumn(lines[index + 1] ?? "");
+  const after = firstColumn(lines[index + 2] ?? "");
+  if (!/,\s*$/.test(below) || after === "" || /[:：]/.test(after) || STATE_LABEL_START.test(stripLead(below.trim())) || STATE_LABEL_START.test(stripLead(after.trim()))) return null;
+  return `${below} ${after}`;
+}
+
 /** The columns of a header row ("Aussehen    Farbe    Geruch"): short words, no digits, no state named. */
 function isHeaderRow(rest: string): boolean {
   const columns = rest.trim().split(/\s{3,}|\t/);
@@ -126,12 +137,18 @@ function stateOnLine(lines: readonly string[], index: number, read: (value: stri
   const match = STATE_LABEL.exec(text);
   if (!match) {
     const qualified = stateAfterQualifiedLabel(text, read, lines[index + 1] ?? "");
-    return qualified ? { value: qualified, line: index, confidence: 0.75 } : null;
+    if (qualified) return { value: qualified, line: index, confidence: 0.75 };
+    const wrapped = /[:：]\s*$/.test(text) ? wrappedBelow(lines, index) : null;
+    const wrappedState = wrapped === null ? null : read(wrapped.slice(0, 80));
+    return wrappedState ? { value: wrappedState, line: index + 2, confidence: 0.7 } : null;
   }
   const rest = match[1] ?? "";
   const below = firstColumn(lines[index + 1] ?? "");
   const state = read(firstColumn(rest).slice(0, 60)) ?? (rest.trim() === "" ? read(below.slice(0, 60)) : null);
   if (state) return { value: state, line: index, confidence: explicit ? 0.9 : 0.75 };
+  const wrapped = rest.trim() === "" ? wrappedBelow(lines, index) : null;
+  const wrappedState = wrapped === null ? null : read(wrapped.slice(0, 80));
+  if (wrappedState) return { value: wrappedState, line: index + 2, confidence: 0.7 };
   const underHeader = isHeaderRow(rest) && !STATE_LABEL.test(stripLead(below)) ? read(below.slice(0, 60)) : null;
   return underHeader ? { value: underHeader, line: index + 1, confidence: 0.65 } : null;
 }
