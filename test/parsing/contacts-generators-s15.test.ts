@@ -115,3 +115,30 @@ describe("telephones: a 0 read as the letter O, the supplier's number under a no
     expect(digits(findEmergencyPhone(lines)?.value)).toBe("8005550199");
   });
 });
+
+/** Labels of the supplier's own lines that name a department, not a telephone ("Sales:", "Vertrieb:"). */
+const DEPARTMENT_LABELS: Readonly<Record<string, readonly string[]>> = {
+  en: ["General Inquiries", "Technical Support", "Sales"], de: ["Vertrieb", "Anwendungstechnik"], fr: ["Standard", "Service commercial"],
+  es: ["Ventas", "Atención comercial"], it: ["Ufficio vendite", "Assistenza tecnica"], nl: ["Verkoop", "Technische dienst"],
+  pt: ["Vendas", "Assistência técnica"], pl: ["Dział sprzedaży", "Sekretariat"],
+};
+
+describe("the supplier's telephone under a department's label of its own in the supplier's block", () => {
+  const cases = LANGUAGES.flatMap((language) => DEPARTMENT_LABELS[language]!.map((label) => ({ language, label })));
+
+  test.each(cases)("$language: '$label: <number>' under the name and address gives the number as a guess", ({ language, label }) => {
+    const w = FIELD_LANGUAGES[language]!;
+    const lines = [w.sections[0], `1.3 ${w.supplierHeading}`, w.company, w.street, w.town, `${label}: ${w.supplierPhone[0]}`, `1.4 ${w.emergencyHeading}`, `${w.emergencyLabels[0]}: ${w.emergencyPhone[0]}`];
+    const found = findSupplierPhone(lines, 2);
+    expect(digits(found?.value)).toBe(digits(w.supplierPhone[0]));
+    expect(found!.confidence).toBeLessThan(0.7);
+  });
+
+  test.each([["Product code: 4006325012345"], ["Item No.: 1234567890"], ["Contract number: 12345678901"], ["VAT: DE 123456789"]])(
+    "a code's label with a long number is no telephone: %s",
+    (line) => {
+      const lines = ["Harbor Chemical Inc.", "1234 Industrial Parkway", "Springfield, IL 62701", line];
+      expect(findSupplierPhone(lines, 0)).toBeNull();
+    },
+  );
+});

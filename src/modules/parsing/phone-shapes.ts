@@ -3,7 +3,7 @@
  * supplier-contacts.ts reads the numbers after them, supplier-address.ts ends an address where they start.
  */
 import { findDates } from "./dates.ts";
-import { inlineRegex, labelRegex, phrasePattern } from "./label-lines.ts";
+import { firstColumn, inlineRegex, labelRegex, phrasePattern } from "./label-lines.ts";
 import { PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Every telephone label of ./vocabulary ("Telephone", "Teléfono", "Business phone"). */
@@ -100,4 +100,20 @@ export function asPhone(printed: string): string | null {
  */
 export function hasTenDigits(phone: string): boolean {
   return phone.replace(/\D/g, "").length >= 10;
+}
+
+/** Words of a code's or a registration's label, whose long numbers are no telephone ("Product code", "Item No.", "VAT"). */
+const CODE_LABEL_WORD =
+  /(?<![\p{L}])(?:code|cod|codice|código|kod|no|nr|n°|nº|number|nummer|numéro|número|numero|numer|num|ref|reference|item|article|artikel|art|cas|ufi|vat|tax|ust|siret|siren|duns|eori|reg|registration|contract|contrat|contrato|contratto|umowa|nip|regon|cif|nif|iva|btw|kvk|hrb)(?![\p{L}])/iu;
+
+/**
+ * A number after a label of the supplier's own that names no telephone ("Sales: 800-555-0100", "Vertrieb: +49 40 …",
+ * "Sekretariat: +48 …"): a whole number of ten digits or more, never after a code's or a registration's label.
+ */
+export function phoneAfterOwnLabel(text: string): string | null {
+  const labelled = /^([^:：\d]{2,30})[:：]\s*(\S.*)$/u.exec(text.trim());
+  if (!labelled || CODE_LABEL_WORD.test(labelled[1]!)) return null;
+  const printed = firstColumn(labelled[2]!).trim().replace(/[.;]$/, "");
+  const phone = WHOLE_NUMBER.test(printed) ? asPhone(printed) : null;
+  return phone !== null && hasTenDigits(phone) ? phone : null;
 }

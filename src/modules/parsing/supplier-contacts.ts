@@ -5,7 +5,7 @@
  */
 import { REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_WORD, WHOLE_NUMBER, zerosReadAsO } from "./phone-shapes.ts";
+import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_WORD, WHOLE_NUMBER, phoneAfterOwnLabel, zerosReadAsO } from "./phone-shapes.ts";
 import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
   EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
@@ -293,6 +293,9 @@ export function findSupplierPhone(printed: readonly string[], supplierLine: numb
     const text = lines[index]!.split(FAX_WORD)[0]!;
     const phone = index > supplierLine && /^[\s(+\d]/.test(text) ? firstPhone(text, lines[index + 1]) : phoneAmongParts(text);
     if (phone && hasTenDigits(phone)) return { value: phone, line: index, confidence: 0.6 };
+    // A department's label of the supplier's own before the number ("Sales: 800-…", "Vertrieb: +49 …"): a guess.
+    const own = index > supplierLine ? phoneAfterOwnLabel(text) : null;
+    if (own) return { value: own, line: index, confidence: 0.55 };
   }
   return null;
 }
