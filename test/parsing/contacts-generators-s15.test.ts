@@ -142,3 +142,33 @@ describe("the supplier's telephone under a department's label of its own in the 
     },
   );
 });
+
+/** Labels of the company's seat or office before its address, which the label lists do not hold as address labels. */
+const SEAT_LABELS: Readonly<Record<string, readonly string[]>> = {
+  en: ["Registered office", "Head Office", "Physical Address"], de: ["Sitz", "Hauptsitz"], fr: ["Siège social", "Siège"],
+  es: ["Domicilio social", "Sede"], it: ["Sede legale", "Sede operativa"], nl: ["Vestigingsadres", "Hoofdkantoor"],
+  pt: ["Sede", "Endereço"], pl: ["Siedziba", "Adres siedziby"],
+};
+
+describe("supplier address: a seat's label of its own before the address, an address label in a second cell", () => {
+  const cases = LANGUAGES.flatMap((language) => SEAT_LABELS[language]!.map((label) => ({ language, label })));
+
+  test.each(cases)("$language: '$label: <street>, <town>' under the company's label: the address without the label", ({ language, label }) => {
+    const w = FIELD_LANGUAGES[language]!;
+    const lines = [w.sections[0], `1.3 ${w.supplierHeading}`, `${w.companyLabel}: ${w.company}`, `${label}: ${w.street}, ${w.town}`, `${w.telLabels[0]}: ${w.supplierPhone[0]}`];
+    const found = findSupplierAddress(lines, 2);
+    expect(normalizeName(found?.value ?? "")).toBe(normalizeName(`${w.street}, ${w.town}`));
+    expect(found!.confidence).toBeLessThan(0.9);
+  });
+
+  test.each(LANGUAGES)("%s: the company's label and the address label in two cells of one line", (language) => {
+    const w = FIELD_LANGUAGES[language]!;
+    const lines = [w.sections[0], `1.3 ${w.supplierHeading}`, `${w.companyLabel}: ${w.company}${gap}${w.addressLabel}: ${w.street}, ${w.town}`, `${w.telLabels[0]}: ${w.supplierPhone[0]}`];
+    expect(normalizeName(findSupplierAddress(lines, 2)?.value ?? "")).toBe(normalizeName(`${w.street}, ${w.town}`));
+  });
+
+  test("a label of its own before a value that is no address stays in the block as printed", () => {
+    const lines = ["Harbor Chemical Inc.", "Division: Coatings", "1234 Industrial Parkway", "Springfield, IL 62701"];
+    expect(findSupplierAddress(lines, 0)?.value).toBe("Division: Coatings, 1234 Industrial Parkway, Springfield, IL 62701");
+  });
+});

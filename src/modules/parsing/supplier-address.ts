@@ -95,7 +95,27 @@ function addressPart(line: string): string | null {
   if (columns.length >= 2 && isLabel(first) && !endsAddress(cleanValue(columns[1]!)) && !/^[:：]/.test(columns[1]!) && !PHONE_LABEL.test(first) && !isEmergencyLine(first)) {
     return cleanValue(columns.slice(1).join(" "));
   }
-  return endsAddress(first) ? null : first;
+  return endsAddress(first) ? null : withoutOwnLabel(first);
+}
+
+/**
+ * A label of the sheet's own before the address on its line ("Registered office: 12 Harbour Road, Leeds …", "Sede
+ * legale: Via Roma 12 …", "Siedziba: ul. Portowa 12 …"): the address after it, when that is a street or a town line.
+ */
+function withoutOwnLabel(text: string): string {
+  const labelled = /^([^:：\d]{2,30})[:：]\s*(\S.*)$/u.exec(text);
+  return labelled && (isStreetLine(labelled[2]!) || isAddressLine(labelled[2]!)) ? cleanValue(labelled[2]!) : text;
+}
+
+/**
+ * An address label opening a later cell of its line ("Company: Acme Ltd    Address: 12 Harbour Road, Leeds"): the
+ * line from that cell on, so that the label is read as if it opened the line.
+ */
+function addressCellFirst(line: string): string {
+  const cells = line.trim().split(/\s{3,}|\t/);
+  if (cells.length < 2 || ADDRESS_LABEL.exec(stripLead(cells[0]!))) return line;
+  const at = cells.findIndex((cell, index) => index > 0 && /\d/.test(cell) && ADDRESS_LABEL.exec(cell) !== null);
+  return at > 0 ? cells.slice(at).join("    ") : line;
 }
 
 /**
@@ -106,7 +126,7 @@ function addressPart(line: string): string | null {
  */
 export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
   const start = supplierLine ?? -1;
-  const anywhere = labelHits(lines.map(withNeighbourApart), ADDRESS_LABEL).filter((hit) => !isHeaderRow(lines[hit.line]!));
+  const anywhere = labelHits(lines.map((line) => addressCellFirst(withNeighbourApart(line))), ADDRESS_LABEL).filter((hit) => !isHeaderRow(lines[hit.line]!));
   const labelled = anywhere.filter((hit) => hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null);
   const onePart = labelled.length === 1 && isPartLabel(lines[labelled[0]!.line]!, labelled[0]!.rest);
   if (labelled.length > 0 && !(onePart && supplierLine !== null)) {
