@@ -5,6 +5,7 @@
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
   FLASH_POINT_LABELS,
+  FLASH_POINT_METHODS,
   NOT_STATED_WORDS,
   PHYSICAL_STATE_EXPLICIT_LABELS,
   PHYSICAL_STATE_LABELS,
@@ -195,8 +196,9 @@ function flashValue(rest: string): string {
   else if (!/\d/.test(first) && !NOT_STATED.test(first) && columns.slice(1).some((column) => /\d/.test(column))) first = cleanValue(columns.join(" "));
   return `${minus}${first}`
     .replace(new RegExp(`\\s*${METHOD_WORD}\\b.*$`, "iu"), "")
-    // A method named before the value, ending in a colon ("Closed cup:", "Vaso cerrado:").
+    // A method named before the value, ending in a colon ("Closed cup:", "Vaso cerrado:") or in a column without one.
     .replace(/^[\p{L}\s.-]{2,30}[:：]\s*(?=[<>≥≤~]?\s*-?\d)/u, "")
+    .replace(METHOD_BEFORE_VALUE, "")
     // A method after a slash ("> 94 ºC / Copa Cerrada") or in brackets without a number ("(Tag)").
     .replace(/\s*\/\s*(?=\p{L}).*$/u, "")
     .replace(/\s*\([^)\d]*\)\s*$/u, "")
@@ -205,6 +207,37 @@ function flashValue(rest: string): string {
     // The same method printed after the unit without brackets ("93 °C (199 °F) Pensky-Martens Closed Cup", "23°C - closed cup").
     .replace(TRAILING_METHOD, "")
     .replace(/[;,.\s]+$/, "");
+}
+
+/** A test method in a column before the value, without a colon ("closed cup    62 °C", "Pensky-Martens    > 100 °C"). */
+const METHOD_BEFORE_VALUE = new RegExp(`^(?:${phrasePattern(FLASH_POINT_METHODS)})\\s+(?=[<>≥≤~]?\\s*-?\\d)`, "iu");
+
+/**
+ * The degree sign an OCR reading took for a letter o or a zero after a space ("62 oC", "62 0C"): given back. A zero
+ * run into the number ("620C") stays: it may be a digit.
+ */
+function degreeSignRead(line: string): string {
+  return /\d\s*[oO]\s*[CF]|\d\s+0[CF]/.test(line) ? line.replace(/(\d)\s*(?:[oO]\s*|0)([CF])(?![\p{L}])/gu, (whole, digit: string, unit: string) => (/\d0[CF]$/.test(whole) ? whole : `${digit} °${unit}`)) : line;
+}
+
+/** A bracketed qualifier alone on its line ("(closed cup)", "(geschlossener Tiegel)"): a label's, between it and its value. */
+const QUALIFIER_LINE = /^\s*[([][^)\]\d]{2,40}[)\]]\s*$/u;
+
+/**
+ * A header row of property labels with the values on the row below ("Flash point    Boiling point    pH" / "62 °C
+ * 100 °C    7"): the cell under the flash point's label, when both rows have as many cells (three or more), the header
+ * row holds no digit and no "not stated" value, and the cell holds a number or says "not stated"; else null.
+ */
+function cellUnderHeader(lines: readonly string[], index: number): string | null {
+  const heads = lines[index]!.trim().split(/\s{3,}|\t/);
+  if (heads.length < 3 || /\d/.test(lines[index]!) || heads.some((head) => head.length > 40 || NOT_STATED.test(head))) return null;
+  const column = heads.findIndex((head) => {
+    FLASH_LABEL.lastIndex = 0;
+    return FLASH_LABEL.test(head);
+  });
+  const cells = (lines[index + 1] ?? "").trim().split(/\s{3,}|\t/);
+  const cell = column >= 0 && cells.length === heads.length ? cells[column]! : null;
+  return cell !== null && (/\d/.test(cell) || NOT_STATED.test(cell)) ? cell : null;
 }
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
@@ -223,10 +256,19 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${qualifier?.[1] ?? ""}`);
     if (qualifier) rest = rest.slice(qualifier[0].length);
     let line = index;
-    if (cleanValue(rest) === "") {
-      rest = lines[index + 1] ?? "";
-      line = index + 1;
+    const underHeader = cellUnderHeader(lines, index);
+    if (underHeader !== null) {
+      const value = flashValue(degreeSignRead(underHeader));
+      if (value === "" || NOT_STATED.test(value)) return "not stated";
+      if (/\d/.test(value) && /°|º|deg|(?:\b|\d)[CF]\b|>|</.test(value)) return { value, line: index + 1, confidence: 0.65 };
+      continue;
     }
+    if (cleanValue(rest) === "") {
+      // The label's qualifier may stand on a line of its own before the value ("Flash point" / "(closed cup)" / "62 °C").
+      line = QUALIFIER_LINE.test(lines[index + 1] ?? "") ? index + 2 : index + 1;
+      rest = lines[line] ?? "";
+    }
+    rest = degreeSignRead(rest);
     let value = flashValue(rest);
     if (value === "" || NOT_STATED.test(value)) return "not stated";
     if (unit && /^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(value)) value = `${value} °${unit[1] ?? unit[2]}`;

@@ -91,6 +91,15 @@ export const FLASH_POINT_LABELS: readonly string[] = [
   "plamište", "plamenišče", "σημείο ανάφλεξης", "точка на възпламеняване", "leekpunkt", "uzliesmošanas temperatūra", "pliūpsnio temperatūra",
 ];
 
+/** Test methods a flash point's value may follow in a column of their own ("Flash point    closed cup    62 °C"). */
+export const FLASH_POINT_METHODS: readonly string[] = [
+  "closed cup", "open cup", "c.c.", "o.c.", "cc", "oc", "pmcc", "tcc", "toc", "coc", "pensky-martens", "pensky-martens closed cup",
+  "tag closed cup", "tag", "cleveland open cup", "cleveland", "setaflash", "abel", "geschlossener tiegel", "offener tiegel",
+  "coupelle fermée", "coupelle ouverte", "vase clos", "vase ouvert", "vaso cerrado", "copa cerrada", "vaso abierto", "copa abierta",
+  "vaso chiuso", "coppa chiusa", "vaso aperto", "gesloten kroes", "open kroes", "vaso fechado", "taça fechada", "vaso aberto",
+  "tygiel zamknięty", "tygiel otwarty", "sluten degel", "lukket beholder", "suljettu astia",
+];
+
 /** Values that mean "nothing stated". */
 export const NOT_STATED_WORDS: readonly string[] = [
   "not applicable", "not determined", "no data", "not available", "none", "n/a", "n.a.", "n.d.", "nd", "na", "not established",
