@@ -3,6 +3,7 @@
  * supplier-contacts.ts reads the numbers after them, supplier-address.ts ends an address where they start.
  */
 import { findDates } from "./dates.ts";
+import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 import { firstColumn, inlineRegex, labelRegex, phrasePattern } from "./label-lines.ts";
 import { PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
@@ -53,11 +54,15 @@ export const LEADING_NUMBER = new RegExp(`^${printedNumber("{8,}")}(?![\\d\\p{L}
 export const DASHES = /[\u2010-\u2012]/g;
 
 const US_ZIP = "\\d{5}(?:-\\d{4})?";
+/** The round letters OCR reads for a zero (Latin and Cyrillic O, from the shared look-alike table): not D or Q, real letters in numbers' labels. */
+const ZERO_LETTERS = Object.keys(LETTER_DIGITS).filter((letter) => LETTER_DIGITS[letter] === "0" && /[OoОо]/.test(letter)).join("");
 /**
- * A run of digits and the letter O, with brackets, dashes, dots, slashes and single spaces between them, standing apart
- * from any word ("(8OO) 555-0199", "+44 113 496 OOOO").
+ * A run of digits and those letters, with brackets, dashes, dots, slashes and single spaces between them, standing
+ * apart from any word ("(8OO) 555-0199", "+44 113 496 OOOO").
  */
-const DIGITS_WITH_O = /(?<![\p{L}\d])\+?\(?[\dOo](?:[\dOo().\/-]| (?=[\dOo(]))*[\dOo]\)?(?![\p{L}\d])/gu;
+const DIGITS_WITH_O = new RegExp(`(?<![\\p{L}\\d])\\+?\\(?[\\d${ZERO_LETTERS}](?:[\\d${ZERO_LETTERS}().\\/-]| (?=[\\d${ZERO_LETTERS}(]))*[\\d${ZERO_LETTERS}]\\)?(?![\\p{L}\\d])`, "gu");
+const ZERO_LETTER = new RegExp(`[${ZERO_LETTERS}]`, "g");
+const HAS_ZERO_LETTER = new RegExp(`[${ZERO_LETTERS}]`);
 
 /**
  * A line with the digit 0 that an OCR reading took for the letter O inside a number ("(8OO) 555-0199", "+44 113 496
@@ -65,11 +70,11 @@ const DIGITS_WITH_O = /(?<![\p{L}\d])\+?\(?[\dOo](?:[\dOo().\/-]| (?=[\dOo(]))*[
  * digits), apart from any word ("CO2", "Oslo", "No. 12" and "1OO %" stay as printed).
  */
 export function zerosReadAsO(line: string): string {
-  if (!/[Oo]/.test(line) || !/\d/.test(line)) return line;
+  if (!/\d/.test(line) || !HAS_ZERO_LETTER.test(line)) return line;
   return line.replace(DIGITS_WITH_O, (run) => {
-    const figures = run.replace(/[^\dOo]/g, "");
-    const real = figures.replace(/[Oo]/g, "").length;
-    return figures.length >= 7 && real >= 3 && real < figures.length ? run.replace(/[Oo]/g, "0") : run;
+    const figures = run.replace(/[^\d\p{L}]/gu, "");
+    const real = figures.replace(ZERO_LETTER, "").length;
+    return figures.length >= 7 && real >= 3 && real < figures.length ? run.replace(ZERO_LETTER, "0") : run;
   });
 }
 
