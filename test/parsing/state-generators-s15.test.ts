@@ -110,3 +110,19 @@ describe("physical state: the generators' labels and value words", () => {
     expect(findPhysicalState(["9.1 Informacje", "Stan: brak danych"])).toBeNull();
   });
 });
+
+describe("physical state: words run together in the text layer", () => {
+  test.each([
+    ["Appearance: Colorless Clearliquid", "liquid"], ["Appearance: Whitepowder", "solid"], ["Aussehen: klareflüssigkeit", "liquid"],
+    ["Aspect : Liquidelimpide incolore", "liquid"], ["Aspecto: Líquidotransparente", "liquid"], ["Aspetto: Liquidolimpido", "liquid"],
+    ["Voorkomen: Helderevloeistof", "liquid"], ["Aspeto: Sólidobranco", "solid"], ["Wygląd: Bezbarwnaciecz", "liquid"],
+  ])("%s → %s, below 0.9", (line, state) => {
+    const found = findPhysicalState(["9.1", line]);
+    expect(found?.value).toBe(state);
+    expect(found!.confidence).toBeLessThan(0.9);
+  });
+
+  test.each([["Appearance: Pasteurized milk"], ["Form: Gasoline-like"], ["Appearance: Solidarity"]])("no state read from a word that only starts like one: %s", (line) => {
+    expect(findPhysicalState(["9.1", line])).toBeNull();
+  });
+});

@@ -46,7 +46,21 @@ function stateOf(value: string): string | null {
     }
     if (match && (best === null || (match.index ?? 0) < best.index)) best = { state, index: match.index ?? 0 };
   }
-  return best?.state ?? null;
+  return best?.state ?? (gluedState(value) ?? null);
+}
+
+/**
+ * Words a text layer ran together ("Clearliquid", "Whitepowder", "klareflüssigkeit", "Liquidelimpide"): a liquid or
+ * solid word at the end of a longer word, or — where the language names the state first — at its start. Not paste or
+ * gas ("Pasteurized", "Gasoline"), nor a word that only starts like one ("Solidarity").
+ */
+const GLUED_AT_END = /(?<=\p{Ll}{2})(liquid|powder|solid|flüssigkeit|vloeistof|ciecz|pulver)(?![\p{L}])/iu;
+const GLUED_AT_START = /(?<![\p{L}])(liquide|líquido|liquido|solide|sólido|solido)(?=\p{Ll}{3})/iu;
+const GLUED_LIQUID = /^(?:liquid|flüssigkeit|vloeistof|ciecz|liquide|líquido|liquido)$/iu;
+
+function gluedState(value: string): string | null {
+  const word = GLUED_AT_END.exec(value)?.[1] ?? GLUED_AT_START.exec(value)?.[1];
+  return word === undefined ? null : GLUED_LIQUID.test(word) ? "liquid" : "solid";
 }
 
 function aerosolNamed(value: string, match: RegExpExecArray): boolean {
