@@ -2,6 +2,7 @@
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
 import { boundLines } from "./line-bounds.ts";
+import { withoutLinePrefix } from "./line-prefix.ts";
 import { applyConfidence } from "./confidence.ts";
 import { documentDateOrder } from "./dates.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
@@ -121,7 +122,7 @@ export function parseSds(text: SdsText): ParsedSds {
     });
   }
   const warnings: string[] = [];
-  const lines = toDocLines(boundLines(text.pages));
+  const lines = toDocLines(withoutLinePrefix(boundLines(text.pages)));
   const allText = lines.map((line) => line.text);
   const spans = findSectionSpans(lines);
   const span = (number: number) => spanAbout(spans, number);

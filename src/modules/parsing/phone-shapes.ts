@@ -3,7 +3,8 @@
  * supplier-contacts.ts reads the numbers after them, supplier-address.ts ends an address where they start.
  */
 import { findDates } from "./dates.ts";
-import { inlineRegex, labelRegex, phrasePattern } from "./label-lines.ts";
+import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
+import { firstColumn, inlineRegex, labelRegex, phrasePattern } from "./label-lines.ts";
 import { PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Every telephone label of ./vocabulary ("Telephone", "Teléfono", "Business phone"). */
@@ -53,6 +54,30 @@ export const LEADING_NUMBER = new RegExp(`^${printedNumber("{8,}")}(?![\\d\\p{L}
 export const DASHES = /[\u2010-\u2012]/g;
 
 const US_ZIP = "\\d{5}(?:-\\d{4})?";
+/** The round letters OCR reads for a zero (Latin and Cyrillic O, from the shared look-alike table): not D or Q, real letters in numbers' labels. */
+const ZERO_LETTERS = Object.keys(LETTER_DIGITS).filter((letter) => LETTER_DIGITS[letter] === "0" && /[OoОо]/.test(letter)).join("");
+/**
+ * A run of digits and those letters, with brackets, dashes, dots, slashes and single spaces between them, standing
+ * apart from any word ("(8OO) 555-0199", "+44 113 496 OOOO").
+ */
+const DIGITS_WITH_O = new RegExp(`(?<![\\p{L}\\d])\\+?\\(?[\\d${ZERO_LETTERS}](?:[\\d${ZERO_LETTERS}().\\/-]| (?=[\\d${ZERO_LETTERS}(]))*[\\d${ZERO_LETTERS}]\\)?(?![\\p{L}\\d])`, "gu");
+const ZERO_LETTER = new RegExp(`[${ZERO_LETTERS}]`, "g");
+const HAS_ZERO_LETTER = new RegExp(`[${ZERO_LETTERS}]`);
+
+/**
+ * A line with the digit 0 that an OCR reading took for the letter O inside a number ("(8OO) 555-0199", "+44 113 496
+ * OOOO") given back its zeros: only in a run as long as a telephone number (seven figures or more, three of them real
+ * digits), apart from any word ("CO2", "Oslo", "No. 12" and "1OO %" stay as printed).
+ */
+export function zerosReadAsO(line: string): string {
+  if (!/\d/.test(line) || !HAS_ZERO_LETTER.test(line)) return line;
+  return line.replace(DIGITS_WITH_O, (run) => {
+    const figures = run.replace(/[^\d\p{L}]/gu, "");
+    const real = figures.replace(ZERO_LETTER, "").length;
+    return figures.length >= 7 && real >= 3 && real < figures.length ? run.replace(ZERO_LETTER, "0") : run;
+  });
+}
+
 /** A US area code in brackets and the exchange after it ("(800) 555"). */
 const AREA_CODE = "\\(\\d{3}\\)\\s?\\d{3}";
 /**
@@ -80,4 +105,20 @@ export function asPhone(printed: string): string | null {
  */
 export function hasTenDigits(phone: string): boolean {
   return phone.replace(/\D/g, "").length >= 10;
+}
+
+/** Words of a code's or a registration's label, whose long numbers are no telephone ("Product code", "Item No.", "VAT"). */
+const CODE_LABEL_WORD =
+  /(?<![\p{L}])(?:code|cod|codice|código|kod|no|nr|n°|nº|number|nummer|numéro|número|numero|numer|num|ref|reference|item|article|artikel|art|cas|ufi|vat|tax|ust|siret|siren|duns|eori|reg|registration|contract|contrat|contrato|contratto|umowa|nip|regon|cif|nif|iva|btw|kvk|hrb)(?![\p{L}])/iu;
+
+/**
+ * A number after a label of the supplier's own that names no telephone ("Sales: 800-555-0100", "Vertrieb: +49 40 …",
+ * "Sekretariat: +48 …"): a whole number of ten digits or more, never after a code's or a registration's label.
+ */
+export function phoneAfterOwnLabel(text: string): string | null {
+  const labelled = /^([^:：\d]{2,30})[:：]\s*(\S.*)$/u.exec(text.trim());
+  if (!labelled || CODE_LABEL_WORD.test(labelled[1]!)) return null;
+  const printed = firstColumn(labelled[2]!).trim().replace(/[.;]$/, "");
+  const phone = WHOLE_NUMBER.test(printed) ? asPhone(printed) : null;
+  return phone !== null && hasTenDigits(phone) ? phone : null;
 }

@@ -5,6 +5,7 @@
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
   FLASH_POINT_LABELS,
+  FLASH_POINT_METHODS,
   NOT_STATED_WORDS,
   PHYSICAL_STATE_EXPLICIT_LABELS,
   PHYSICAL_STATE_LABELS,
@@ -45,7 +46,21 @@ function stateOf(value: string): string | null {
     }
     if (match && (best === null || (match.index ?? 0) < best.index)) best = { state, index: match.index ?? 0 };
   }
-  return best?.state ?? null;
+  return best?.state ?? (gluedState(value) ?? null);
+}
+
+/**
+ * Words a text layer ran together ("Clearliquid", "Whitepowder", "klareflüssigkeit", "Liquidelimpide"): a liquid or
+ * solid word at the end of a longer word, or — where the language names the state first — at its start. Not paste or
+ * gas ("Pasteurized", "Gasoline"), nor a word that only starts like one ("Solidarity").
+ */
+const GLUED_AT_END = /(?<=\p{Ll}{2})(liquid|powder|solid|flüssigkeit|vloeistof|ciecz|pulver)(?![\p{L}])/iu;
+const GLUED_AT_START = /(?<![\p{L}])(liquide|líquido|liquido|solide|sólido|solido)(?=\p{Ll}{3})/iu;
+const GLUED_LIQUID = /^(?:liquid|flüssigkeit|vloeistof|ciecz|liquide|líquido|liquido)$/iu;
+
+function gluedState(value: string): string | null {
+  const word = GLUED_AT_END.exec(value)?.[1] ?? GLUED_AT_START.exec(value)?.[1];
+  return word === undefined ? null : GLUED_LIQUID.test(word) ? "liquid" : "solid";
 }
 
 function aerosolNamed(value: string, match: RegExpExecArray): boolean {
@@ -93,6 +108,17 @@ function stateAfterQualifiedLabel(text: string, read: (value: string) => string 
   return read(value.slice(0, 60));
 }
 
+/**
+ * A description wrapped below a label standing alone, its first words ending on a comma ("Appearance:" / "Clear,
+ * colourless," / "liquid"): both lines as one, when the second is no label of its own; else null.
+ */
+function wrappedBelow(lines: readonly string[], index: number): string | null {
+  const below = firstColumn(lines[index + 1] ?? "");
+  const after = firstColumn(lines[index + 2] ?? "");
+  if (!/,\s*$/.test(below) || after === "" || /[:：]/.test(after) || STATE_LABEL_START.test(stripLead(below.trim())) || STATE_LABEL_START.test(stripLead(after.trim()))) return null;
+  return `${below} ${after}`;
+}
+
 /** The columns of a header row ("Aussehen    Farbe    Geruch"): short words, no digits, no state named. */
 function isHeaderRow(rest: string): boolean {
   const columns = rest.trim().split(/\s{3,}|\t/);
@@ -126,12 +152,18 @@ function stateOnLine(lines: readonly string[], index: number, read: (value: stri
   const match = STATE_LABEL.exec(text);
   if (!match) {
     const qualified = stateAfterQualifiedLabel(text, read, lines[index + 1] ?? "");
-    return qualified ? { value: qualified, line: index, confidence: 0.75 } : null;
+    if (qualified) return { value: qualified, line: index, confidence: 0.75 };
+    const wrapped = /[:：]\s*$/.test(text) ? wrappedBelow(lines, index) : null;
+    const wrappedState = wrapped === null ? null : read(wrapped.slice(0, 80));
+    return wrappedState ? { value: wrappedState, line: index + 2, confidence: 0.7 } : null;
   }
   const rest = match[1] ?? "";
   const below = firstColumn(lines[index + 1] ?? "");
   const state = read(firstColumn(rest).slice(0, 60)) ?? (rest.trim() === "" ? read(below.slice(0, 60)) : null);
   if (state) return { value: state, line: index, confidence: explicit ? 0.9 : 0.75 };
+  const wrapped = rest.trim() === "" ? wrappedBelow(lines, index) : null;
+  const wrappedState = wrapped === null ? null : read(wrapped.slice(0, 80));
+  if (wrappedState) return { value: wrappedState, line: index + 2, confidence: 0.7 };
   const underHeader = isHeaderRow(rest) && !STATE_LABEL.test(stripLead(below)) ? read(below.slice(0, 60)) : null;
   return underHeader ? { value: underHeader, line: index + 1, confidence: 0.65 } : null;
 }
@@ -178,8 +210,9 @@ function flashValue(rest: string): string {
   else if (!/\d/.test(first) && !NOT_STATED.test(first) && columns.slice(1).some((column) => /\d/.test(column))) first = cleanValue(columns.join(" "));
   return `${minus}${first}`
     .replace(new RegExp(`\\s*${METHOD_WORD}\\b.*$`, "iu"), "")
-    // A method named before the value, ending in a colon ("Closed cup:", "Vaso cerrado:").
+    // A method named before the value, ending in a colon ("Closed cup:", "Vaso cerrado:") or in a column without one.
     .replace(/^[\p{L}\s.-]{2,30}[:：]\s*(?=[<>≥≤~]?\s*-?\d)/u, "")
+    .replace(METHOD_BEFORE_VALUE, "")
     // A method after a slash ("> 94 ºC / Copa Cerrada") or in brackets without a number ("(Tag)").
     .replace(/\s*\/\s*(?=\p{L}).*$/u, "")
     .replace(/\s*\([^)\d]*\)\s*$/u, "")
@@ -188,6 +221,37 @@ function flashValue(rest: string): string {
     // The same method printed after the unit without brackets ("93 °C (199 °F) Pensky-Martens Closed Cup", "23°C - closed cup").
     .replace(TRAILING_METHOD, "")
     .replace(/[;,.\s]+$/, "");
+}
+
+/** A test method in a column before the value, without a colon ("closed cup    62 °C", "Pensky-Martens    > 100 °C"). */
+const METHOD_BEFORE_VALUE = new RegExp(`^(?:${phrasePattern(FLASH_POINT_METHODS)})\\s+(?=[<>≥≤~]?\\s*-?\\d)`, "iu");
+
+/**
+ * The degree sign an OCR reading took for a letter o or a zero after a space ("62 oC", "62 0C"): given back. A zero
+ * run into the number ("620C") stays: it may be a digit.
+ */
+function degreeSignRead(line: string): string {
+  return /\d\s*[oO]\s*[CF]|\d\s+0[CF]/.test(line) ? line.replace(/(\d)\s*(?:[oO]\s*|0)([CF])(?![\p{L}])/gu, (whole, digit: string, unit: string) => (/\d0[CF]$/.test(whole) ? whole : `${digit} °${unit}`)) : line;
+}
+
+/** A bracketed qualifier alone on its line ("(closed cup)", "(geschlossener Tiegel)"): a label's, between it and its value. */
+const QUALIFIER_LINE = /^\s*[([][^)\]\d]{2,40}[)\]]\s*$/u;
+
+/**
+ * A header row of property labels with the values on the row below ("Flash point    Boiling point    pH" / "62 °C
+ * 100 °C    7"): the cell under the flash point's label, when both rows have as many cells (three or more), the header
+ * row holds no digit and no "not stated" value, and the cell holds a number or says "not stated"; else null.
+ */
+function cellUnderHeader(lines: readonly string[], index: number): string | null {
+  const heads = lines[index]!.trim().split(/\s{3,}|\t/);
+  if (heads.length < 3 || /\d/.test(lines[index]!) || heads.some((head) => head.length > 40 || NOT_STATED.test(head))) return null;
+  const column = heads.findIndex((head) => {
+    FLASH_LABEL.lastIndex = 0;
+    return FLASH_LABEL.test(head);
+  });
+  const cells = (lines[index + 1] ?? "").trim().split(/\s{3,}|\t/);
+  const cell = column >= 0 && cells.length === heads.length ? cells[column]! : null;
+  return cell !== null && (/\d/.test(cell) || NOT_STATED.test(cell)) ? cell : null;
 }
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
@@ -206,10 +270,19 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${qualifier?.[1] ?? ""}`);
     if (qualifier) rest = rest.slice(qualifier[0].length);
     let line = index;
-    if (cleanValue(rest) === "") {
-      rest = lines[index + 1] ?? "";
-      line = index + 1;
+    const underHeader = cellUnderHeader(lines, index);
+    if (underHeader !== null) {
+      const value = flashValue(degreeSignRead(underHeader));
+      if (value === "" || NOT_STATED.test(value)) return "not stated";
+      if (/\d/.test(value) && /°|º|deg|(?:\b|\d)[CF]\b|>|</.test(value)) return { value, line: index + 1, confidence: 0.65 };
+      continue;
     }
+    if (cleanValue(rest) === "") {
+      // The label's qualifier may stand on a line of its own before the value ("Flash point" / "(closed cup)" / "62 °C").
+      line = QUALIFIER_LINE.test(lines[index + 1] ?? "") ? index + 2 : index + 1;
+      rest = lines[line] ?? "";
+    }
+    rest = degreeSignRead(rest);
     let value = flashValue(rest);
     if (value === "" || NOT_STATED.test(value)) return "not stated";
     if (unit && /^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(value)) value = `${value} °${unit[1] ?? unit[2]}`;

@@ -4,6 +4,7 @@
  * that end it, supplier-contacts.ts the emergency lines). Labels come from ./vocabulary in the eight languages.
  */
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
+import { findDates } from "./dates.ts";
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, labelHits, labelRegex, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
 import {
@@ -94,7 +95,27 @@ function addressPart(line: string): string | null {
   if (columns.length >= 2 && isLabel(first) && !endsAddress(cleanValue(columns[1]!)) && !/^[:：]/.test(columns[1]!) && !PHONE_LABEL.test(first) && !isEmergencyLine(first)) {
     return cleanValue(columns.slice(1).join(" "));
   }
-  return endsAddress(first) ? null : first;
+  return endsAddress(first) ? null : withoutOwnLabel(first);
+}
+
+/**
+ * A label of the sheet's own before the address on its line ("Registered office: 12 Harbour Road, Leeds …", "Sede
+ * legale: Via Roma 12 …", "Siedziba: ul. Portowa 12 …"): the address after it, when that is a street or a town line.
+ */
+function withoutOwnLabel(text: string): string {
+  const labelled = /^([^:：\d]{2,30})[:：]\s*(\S.*)$/u.exec(text);
+  return labelled && (isStreetLine(labelled[2]!) || isAddressLine(labelled[2]!)) ? cleanValue(labelled[2]!) : text;
+}
+
+/**
+ * An address label opening a later cell of its line ("Company: Acme Ltd    Address: 12 Harbour Road, Leeds"): the
+ * line from that cell on, so that the label is read as if it opened the line.
+ */
+function addressCellFirst(line: string): string {
+  const cells = line.trim().split(/\s{3,}|\t/);
+  if (cells.length < 2 || ADDRESS_LABEL.exec(stripLead(cells[0]!))) return line;
+  const at = cells.findIndex((cell, index) => index > 0 && /\d/.test(cell) && ADDRESS_LABEL.exec(cell) !== null);
+  return at > 0 ? cells.slice(at).join("    ") : line;
 }
 
 /**
@@ -105,7 +126,7 @@ function addressPart(line: string): string | null {
  */
 export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
   const start = supplierLine ?? -1;
-  const anywhere = labelHits(lines, ADDRESS_LABEL).filter((hit) => !isHeaderRow(lines[hit.line]!));
+  const anywhere = labelHits(lines.map((line) => addressCellFirst(withNeighbourApart(line))), ADDRESS_LABEL).filter((hit) => !isHeaderRow(lines[hit.line]!));
   const labelled = anywhere.filter((hit) => hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null);
   const onePart = labelled.length === 1 && isPartLabel(lines[labelled[0]!.line]!, labelled[0]!.rest);
   if (labelled.length > 0 && !(onePart && supplierLine !== null)) {
@@ -147,6 +168,36 @@ function partValue(line: string, rest: string): string | null {
   return restAfter(PO_BOX, line) === rest ? `${cleanValue(text.slice(0, text.length - rest.length).replace(/[:：]\s*$/, ""))} ${value}` : value;
 }
 
+/**
+ * The next column's label beside an address label in a form's header row ("Address (Number, Street, City, State, and
+ * ZIP Code)    Fax Number", "Adresse    Fax"): another field's label, no digit. The address is below.
+ */
+function isNeighbourLabel(value: string): boolean {
+  PHONE_WORD.lastIndex = 0;
+  return value !== "" && !/\d/.test(value) && (isLabel(value) || PHONE_WORD.test(value) || FAX_WORD.test(value) || isEmergencyLine(value));
+}
+
+/**
+ * A line of a form's next column between the address lines: its number, its label, the date it holds ("Date
+ * Prepared" / "3 January 2018") or OSHA Form 174's preparer field ("Signature of Preparer (optional)").
+ */
+function isNeighbourColumnLine(text: string): boolean {
+  const date = findDates(text)[0];
+  return /^\+?[\d\s().\/-]{7,}$/.test(text) || isNeighbourLabel(text) || /^(?:signature\s+of\s+preparer|prepared\s+by)\b/i.test(text) ||
+    date !== undefined && cleanValue(text.slice(0, date.index) + text.slice(date.index + date.length)) === "";
+}
+
+const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|faks|télécopie)(?![\p{L}])/iu;
+
+/**
+ * OSHA's qualified address label with the next column's label after one space ("Address (Number, Street, City, State,
+ * and ZIP Code) Fax Number"): the label's line as a label standing alone, the neighbour's label in a column of its own.
+ */
+function withNeighbourApart(line: string): string {
+  const qualified = /^(.*?\([^)]{10,100}\))\s(?!\s)(\S.*)$/u.exec(line.trim());
+  return qualified && ADDRESS_LABEL.exec(stripLead(qualified[1]!)) && isNeighbourLabel(cleanValue(qualified[2]!)) ? `${qualified[1]}    ${qualified[2]}` : line;
+}
+
 /** The address the labels give: a whole address's label, or two parts or more (0.75; the lines under a label alone 0.7). */
 function addressFromLabels(lines: readonly string[], labelled: readonly LabelHit[]): Found | null {
   const parts: string[] = [];
@@ -155,12 +206,13 @@ function addressFromLabels(lines: readonly string[], labelled: readonly LabelHit
   for (const hit of labelled.slice(0, 4)) {
     if (parts.length > 0 && hit.line > labelled[0]!.line + 4) break;
     const printed = cleanValue(firstColumn(hit.rest));
-    const value = beforeInlinePhone(printed);
-    if (value !== printed) cut = true;
+    const neighbour = isNeighbourLabel(printed);
+    const value = neighbour ? "" : beforeInlinePhone(printed);
+    if (value !== printed && !neighbour) cut = true;
     if (/@|www\.|http/.test(value)) continue;
     if (value === "") {
       if (parts.length > 0) continue;
-      const below = linesUnder(lines, hit.line);
+      const below = linesUnder(lines, hit.line, neighbour);
       if (below.length === 0) continue;
       return { value: below.join(", "), line: hit.line + 1, confidence: 0.7 };
     }
@@ -238,11 +290,21 @@ function addressUnderLegalName(lines: readonly string[]): Found | null {
   return null;
 }
 
-/** The plain lines right under an address line (up to three), up to a label, telephone, e-mail or emergency line. */
-function linesUnder(lines: readonly string[], line: number): string[] {
+/**
+ * The plain lines right under an address line (up to three), up to a label, telephone, e-mail or emergency line.
+ * Under a form's header row (`besideColumn`: the next column's label beside the address label) the next column's
+ * number and label may stand on lines of their own between the address lines ("(8620) 8326 6554", "Date Prepared"):
+ * they are passed over.
+ */
+function linesUnder(lines: readonly string[], line: number, besideColumn = false): string[] {
   const parts: string[] = [];
-  for (let index = line + 1; index < lines.length && index <= line + 3; index++) {
+  let passed = 0;
+  for (let index = line + 1; index < lines.length && index <= line + 3 + passed; index++) {
     const text = cleanValue(firstColumn(stripLead(lines[index]!.trim())));
+    if (besideColumn && passed < 4 && isNeighbourColumnLine(text)) {
+      passed++;
+      continue;
+    }
     // A row of column headers without digits ("Chemical Name and Synonyms    Trade Name") is the form's next field.
     const headerRow = /\S\s{3,}\S/.test(lines[index]!.trim()) && !/\d/.test(lines[index]!);
     if (endsAddress(text) || /[:：]/.test(text) || headerRow) break;

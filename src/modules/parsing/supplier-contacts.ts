@@ -5,7 +5,7 @@
  */
 import { REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_WORD, WHOLE_NUMBER } from "./phone-shapes.ts";
+import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_WORD, WHOLE_NUMBER, phoneAfterOwnLabel, zerosReadAsO } from "./phone-shapes.ts";
 import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
   EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
@@ -85,7 +85,8 @@ function numberBeforeQualifier(before: string | undefined): string | null {
  * heading) come before those above it, where page headers print poison-centre lines. `sameLineOnly`: a number on
  * the label's own line only (outside section 1, where "Emergency" also heads other text).
  */
-export function findEmergencyPhone(lines: readonly string[], options: { from?: number; sameLineOnly?: boolean } = {}): Found | null {
+export function findEmergencyPhone(printed: readonly string[], options: { from?: number; sameLineOnly?: boolean } = {}): Found | null {
+  const lines = printed.map(zerosReadAsO);
   const start = Math.max(0, options.from ?? 0);
   const reach = options.sameLineOnly ? 0 : undefined;
   const labelled = (index: number) => emergencyLabelAt(lines, index);
@@ -247,7 +248,8 @@ function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | 
  * starts a line; else after a telephone word inside a line ("Technical telephone number: …"); else under a
  * telephone column header; else the first bare number in the lines under the supplier's name.
  */
-export function findSupplierPhone(lines: readonly string[], supplierLine: number | null): Found | null {
+export function findSupplierPhone(printed: readonly string[], supplierLine: number | null): Found | null {
+  const lines = printed.map(zerosReadAsO);
   const end = emergencySubsection(lines);
   // A label opening a later column counts after every label that opens a line.
   let inColumn: Found | null = null;
@@ -291,6 +293,9 @@ export function findSupplierPhone(lines: readonly string[], supplierLine: number
     const text = lines[index]!.split(FAX_WORD)[0]!;
     const phone = index > supplierLine && /^[\s(+\d]/.test(text) ? firstPhone(text, lines[index + 1]) : phoneAmongParts(text);
     if (phone && hasTenDigits(phone)) return { value: phone, line: index, confidence: 0.6 };
+    // A department's label of the supplier's own before the number ("Sales: 800-…", "Vertrieb: +49 …"): a guess.
+    const own = index > supplierLine ? phoneAfterOwnLabel(text) : null;
+    if (own) return { value: own, line: index, confidence: 0.55 };
   }
   return null;
 }

@@ -16,7 +16,8 @@ import { NOT_STATED } from "./properties.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
-const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS]);
+// Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
+const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS], false, [], true);
 /**
  * Long labels also stand without a separator before a capitalised value ("Emploi de la substance / de la
  * préparation Désodorisant."): four words are too many to be the start of a value.
@@ -60,6 +61,50 @@ const HEADING_JOIN = new RegExp(
   `(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "și", "şi", "in", "ir", "un", "ning"].join("|")})\\s+(?:[\\p{L}'’-]+,?\\s+){0,3}$`,
   "iu",
 );
+/** Cells of a table row: parted by a gap of three spaces or more. */
+const CELL_GAP = /\s{3,}/;
+
+/**
+ * A header row naming the use and the uses advised against as columns, their values on the row below ("Identified
+ * uses    Uses advised against" / "Floor cleaner    None known", in either order): the cell under the use's label
+ * (0.7). Only when the row below has as many cells, so that a cell is never read from the wrong column.
+ */
+function headerRowUse(lines: readonly string[], index: number): Found | null {
+  const row = lines[index]!.trim();
+  if (!CELL_GAP.test(row) || !advisedAgainst(row)) return null;
+  const heads = row.split(CELL_GAP).map((cell) => stripLead(cell));
+  if (heads.length > 4 || !heads.every((cell) => WHOLE_USE_LABEL.test(cell) || advisedAgainst(cell))) return null;
+  const column = heads.findIndex((cell) => WHOLE_USE_LABEL.test(cell) && !advisedAgainst(cell));
+  const cells = (lines[index + 1] ?? "").trim().split(CELL_GAP);
+  if (column < 0 || cells.length !== heads.length) return null;
+  const value = cleanValue(cells[column]!);
+  return isUseValue(value) && !USE_AT_START.test(value) ? candidate(value, index + 1, 0.7, false) : null;
+}
+
+/**
+ * A use label closed by a semicolon (a colon as an OCR reading may give it) or by a full stop before a capital
+ * ("Identified uses ; Floor cleaner", "Identified uses. Floor cleaner"): read as closed by its colon.
+ */
+function separatorAsColon(line: string): string {
+  const separator = /\s*;\s*|\.\s(?=\s*\p{Lu})/u.exec(line);
+  if (!separator) return line;
+  const head = line.slice(0, separator.index);
+  return WHOLE_USE_LABEL.test(stripLead(head.trim())) ? `${head}: ${line.slice(separator.index + separator[0].length).trimStart()}` : line;
+}
+
+/**
+ * The use before the uses advised against printed as the next sentence on its line ("Floor cleaner. Uses advised
+ * against: None known."): the text before the sentence that names them; the value as it is otherwise.
+ */
+function beforeAdvisedSentence(value: string): string {
+  ADVISED_AGAINST.lastIndex = 0;
+  const advised = ADVISED_AGAINST.exec(value);
+  if (!advised || advised.index === 0) return value;
+  const sentenceEnd = Math.max(value.lastIndexOf(". ", advised.index), value.lastIndexOf("; ", advised.index));
+  const before = sentenceEnd > 0 ? cleanValue(value.slice(0, sentenceEnd)) : "";
+  return /\p{L}{3}/u.test(before) ? before : value;
+}
+
 /** A value after the combined heading's colon on its line ("… and uses advised against: Floor cleaner"). */
 const AFTER_COLON = /^[^:：]*[:：]\s*(\S.*)$/u;
 
@@ -156,7 +201,10 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   const text = stripLead(last.trim());
   const from = end === start ? last.indexOf(text) + (USE_AT_START.exec(text)?.[0].length ?? 0) : 0;
   const onHeading = AFTER_COLON.exec(last.slice(from));
-  const value = onHeading ? cleanValue(firstColumn(onHeading[1]!)) : "";
+  // Or in a column of its own beside the heading's last words ("… and uses advised against          Floor cleaner").
+  const beside = onHeading ? null : /\S\s{3,}(\S.*)$/u.exec(last.slice(from));
+  const value = onHeading ? cleanValue(firstColumn(onHeading[1]!)) : beside ? cleanValue(firstColumn(beside[1]!)) : "";
+  if (beside && isUseValue(value) && !USE_AT_START.test(value)) return candidate(value, end, 0.6, false);
   if (isUseValue(value)) return candidate(value, end, 0.7, false);
   const next = lines[end + 1] ?? "";
   if (SUBSECTION_HEADING.test(next)) return null;
@@ -188,13 +236,19 @@ function headingTail(label: string, below: string): boolean {
  * and the label for uses advised against never give the use.
  */
 export function findRecommendedUse(printed: readonly string[]): Found | null {
-  const lines = printed.map((line) => line.replace(FOOTNOTE_MARK, ""));
+  const lines = printed.map((line) => separatorAsColon(line.replace(FOOTNOTE_MARK, "")));
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;
   };
   for (let index = 0; index < lines.length; index++) {
     const text = stripLead(lines[index]!.trim());
+    const headerRow = headerRowUse(lines, index);
+    if (headerRow !== null) {
+      offer(headerRow);
+      index++;
+      continue;
+    }
     const wrapped = wrappedLabelValue(text, lines[index + 1]);
     if (wrapped !== null) {
       if (isUseValue(wrapped)) offer(candidate(wrapped, index, 0.8, false));
@@ -227,7 +281,7 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
     const rest = match[1] ?? "";
     if (advisedAgainst(text.slice(0, text.length - rest.length))) continue;
     const sector = SECTOR_LABEL.test(text);
-    const value = cleanValue(firstColumn(rest));
+    const value = beforeAdvisedSentence(cleanValue(firstColumn(rest)));
     if (value !== "") {
       if (!isUseValue(value)) continue;
       // Gas suppliers' sheets open with the sector ("Industrial and professional. Perform risk assessment prior to

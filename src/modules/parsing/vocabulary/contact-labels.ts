@@ -75,7 +75,7 @@ export const ADDRESS_PART_LABELS: readonly string[] = [
   "city, state, zip", "city, state, zip code", "city/state/zip", "city, state and zip code", "city, state/province, postal code",
   "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code", "zip",
   "street", "street address", "street/p.o. box", "street/po box", "p.o. box", "po box", "postal code/city", "postcode/town",
-  "zip code/city", "postal code", "postcode", "city", "country",
+  "zip code/city", "postal code", "postcode", "city", "country", "state", "province", "state/province",
   "straße", "strasse", "straße/postfach", "strasse/postfach", "postfach", "plz/ort", "nat.-kennz./plz/ort", "plz", "ort", "land",
   "rue", "rue/boîte postale", "boîte postale", "code postal/ville", "code postal", "cp/ville", "ville", "pays",
   "calle", "calle/apartado de correos", "apartado de correos", "código postal/ciudad", "código postal/población", "código postal",
@@ -116,6 +116,8 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "toll free", "toll-free", "toll free number", "phone no.", "phone no", "tel. no.", "tel no.", "tel. no", "contact phone",
   "company phone", "company phone number", "switchboard", "zentrale", "centralita", "centralino",
   "hotline", "customer hotline", "service hotline", "info-hotline", "infoline", "servicetelefon", "service-telefon",
+  // The supplier's line named by what it is not ("Non-Emergency: (217) 555-0100").
+  "non-emergency", "non emergency", "non-emergency number", "non-emergency phone number", "non-emergency telephone number",
 ];
 /**
  * A line alone inside sub-section 1.4 naming the supplier (EU templates list "National advisory body/Poison Centre"

@@ -18,6 +18,9 @@ export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "olomuoto", "fysikaalinen olomuoto", "fysikaalinen tila", "ulkonäkö", "muoto",
   "skupenství", "vzhled", "skupenstvo", "vzhľad", "halmazállapot", "megjelenés", "stare fizică", "starea fizică",
   "agregatno stanje", "izgled", "videz", "agregaatolek", "agregātstāvoklis", "agregatinė būsena", "fizikinė būsena",
+  // Templates' short and variant labels: the bare "state" in each language, de "Aggregatszustand" (with the joining s),
+  // "Erscheinungsform", nl "fysieke vorm".
+  "aggregatszustand", "erscheinungsform", "estado", "stato", "toestand", "fysieke vorm", "stan",
 ];
 
 /** Labels that name the state itself (the others describe the appearance, of which the state is a part). */
@@ -26,7 +29,7 @@ export const PHYSICAL_STATE_EXPLICIT_LABELS: readonly string[] = [
   "etat physique", "forme physique", "estado físico", "estado fisico", "stato fisico", "stato di aggregazione", "fysische toestand",
   "fysieke toestand", "aggregatietoestand", "estado de agregação", "stan skupienia", "stan fizyczny",
   "fysikaliskt tillstånd", "fysiskt tillstånd", "aggregationstillstånd", "fysisk tilstand", "tilstandsform", "aggregattilstand",
-  "olomuoto", "fysikaalinen olomuoto", "fysikaalinen tila",
+  "aggregatszustand", "olomuoto", "fysikaalinen olomuoto", "fysikaalinen tila",
   "skupenství", "skupenstvo", "halmazállapot", "stare fizică", "starea fizică", "agregatno stanje", "agregaatolek", "agregātstāvoklis",
   "agregatinė būsena", "fizikinė būsena",
 ];
@@ -60,6 +63,9 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "article", "bar", "stick", "sticks", "wipe", "wipes", "fibre", "fiber", "fabric", "woven", "nonwoven", "non-woven",
     "pulverförmig", "stałe", "cristallin", "cristalline", "cristalino", "cristallino", "kristallijn", "krystaliczny", "granulado",
     "granulare", "comprimés", "comprimidos", "tabletki",
+    // Granules, crystals, flakes and tablets where the languages had only some of them.
+    "kristalle", "schuppen", "pastillas", "granulato", "cristalli", "granulaat", "kristallen", "grânulos", "cristais",
+    "granulki", "kryształy",
     // Articles in sheets or rolls ("Physical state    Film").
     "film", "foil", "sheet", "sheets", "tape", "folie", "feuille", "película", "lámina", "pellicola", "foglio", "folia", "taśma",
     "fast form", "fast ämne", "fast stof", "fast stoff", "kiinteä", "jauhe", "rakeet", "tabletter", "kristaller",
@@ -83,6 +89,15 @@ export const FLASH_POINT_LABELS: readonly string[] = [
   "flash-point", "punto infiammabilità", "punt d'inflamació", "vlampunt (°c)", "flampunkt", "flammepunkt", "leimahduspiste",
   "bod vzplanutí", "bod vzplanutia", "lobbanáspont", "punct de aprindere", "punctul de aprindere", "punct de inflamabilitate",
   "plamište", "plamenišče", "σημείο ανάφλεξης", "точка на възпламеняване", "leekpunkt", "uzliesmošanas temperatūra", "pliūpsnio temperatūra",
+];
+
+/** Test methods a flash point's value may follow in a column of their own ("Flash point    closed cup    62 °C"). */
+export const FLASH_POINT_METHODS: readonly string[] = [
+  "closed cup", "open cup", "c.c.", "o.c.", "cc", "oc", "pmcc", "tcc", "toc", "coc", "pensky-martens", "pensky-martens closed cup",
+  "tag closed cup", "tag", "cleveland open cup", "cleveland", "setaflash", "abel", "geschlossener tiegel", "offener tiegel",
+  "coupelle fermée", "coupelle ouverte", "vase clos", "vase ouvert", "vaso cerrado", "copa cerrada", "vaso abierto", "copa abierta",
+  "vaso chiuso", "coppa chiusa", "vaso aperto", "gesloten kroes", "open kroes", "vaso fechado", "taça fechada", "vaso aberto",
+  "tygiel zamknięty", "tygiel otwarty", "sluten degel", "lukket beholder", "suljettu astia",
 ];
 
 /** Values that mean "nothing stated". */

@@ -61,6 +61,12 @@ export const USE_LABELS_MORE: readonly string[] = [
   "pertinent identified uses", "usos pertinentes", "usi pertinenti", "utilisations pertinentes", "utilizações pertinentes",
   "description/use", "descrizione/utilizzo", "descrizione/uso", "descripción/uso", "description/utilisation", "beschreibung/verwendung",
   "product use classification", "use classification", "uses of the product", "use of the preparation", "function",
+  // The use "of the product" and 1.2's label with the second article left out ("substance/mélange"), as templates print them.
+  "verwendung des produkts", "verwendung des produktes", "utilisation du produit", "utilisation de la substance/mélange",
+  "uso del producto", "uso de la sustancia/mezcla", "uso de la sustancia/de la mezcla", "applicazione", "uso del prodotto",
+  "utilizzo del prodotto", "uso della sostanza/miscela", "aanbevolen toepassing", "gebruik van het product",
+  "gebruik van de stof/het mengsel", "utilização do produto", "uso do produto", "zastosowanie produktu",
+  "zastosowanie substancji/mieszaniny",
   // cs, sk, hu, ro, hr, sl: the 1.2 wordings (Regulation (EU) 2020/878 Annex II) and the sheets' short labels.
   "použití", "určená použití", "doporučené použití", "příslušná určená použití", "použití látky/směsi", "použití látky / směsi",
   "použitie", "identifikované použitia", "relevantné identifikované použitia", "odporúčané použitie", "použitie látky/zmesi",
