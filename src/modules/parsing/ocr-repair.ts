@@ -153,7 +153,7 @@ export function repairHeadingNoise(line: string): string {
  * Identification…"), a revision number, a category, a packing group. It is a colon only on a page that shows a
  * colon column elsewhere (`colonColumn`: a line with a lone colon between gaps), and never before a section's title.
  */
-const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1ı])\s{2,}(?=\S)/u;
+const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.),])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1ı])\s{2,}(?=\S)/u;
 const DIGIT_LIKE_MARK = /^[1Ili!.,]$/;
 /** A line of a colon-column form: a lone colon (or a mark that is always one) between two wide gaps. */
 export const COLON_COLUMN = /\S\s{2,}[:©®«»¢°]\s{2,}\S/;
@@ -166,12 +166,26 @@ const COUNT_AFTER = /^(?:of|von|de|sur|di|van|z|door|\/)(?![\p{L}])/iu;
  */
 const COLON_MARK_SPACED = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}[©®]\s(?=\p{L})/u;
 
-export function repairColonMark(line: string, colonColumn = false): string {
+/**
+ * A colon printed at the start of the value's cell ("Product Name    : APPLE") read as a digit-like mark or a quote with one
+ * space before the value ("Product Name    1 APPLE", "Revision date    ' 15.03.2019"): the label's colon, after a
+ * label the parser knows, on a page that shows its colons so (`colonsBeforeValues`) — a value may begin with "1 "
+ * ("1 Step Primer"). Not before a number that is no date ("Revision    1 2019").
+ */
+const COLON_OPENING_VALUE = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}[1lI|i'’‘`!]\s(?=\p{L}|\d{1,4}[./-]\d{1,2}[./-]\d{1,4})/u;
+/** A colon read right at the start of a value's cell ("Prepared for    :PEPSI COLA", "Date    : May 11, 2007"). */
+export const COLON_OPENS_CELL = /\S\s{2,}:\s?[^\s:]/;
+
+export function repairColonMark(line: string, colonColumn = false, colonsBeforeValues = false): string {
   const spaced = COLON_MARK_SPACED.exec(line);
   // The label alone before the mark: a colon or a gap in it means a value stands between (the mark is the value's).
   if (spaced && !/[:：]|\s{2,}/.test(spaced[1]!) && isKnownLabelAlone(spaced[1]!)) return `${spaced[1]}:    ${line.slice(spaced[0].length)}`;
+  const opening = colonsBeforeValues ? COLON_OPENING_VALUE.exec(line) : null;
+  if (opening && !/[:：]|\s{2,}/.test(opening[1]!) && isKnownLabelAlone(opening[1]!)) return `${opening[1]}:    ${line.slice(opening[0].length)}`;
   const match = COLON_MARK.exec(line);
   if (!match || match[1]!.includes("    ") || HAZARD_CLASS.test(match[1]!)) return line;
+  // A label wrapped at a comma ("Manufacturer, importer," / "supplier"): only one the parser knows; a list of words is no label.
+  if (match[1]!.endsWith(",") && !isKnownLabelAlone(match[1]!)) return line;
   const rest = line.slice(match[0].length);
   if (COUNT_AFTER.test(rest)) return line;
   if (DIGIT_LIKE_MARK.test(match[2]!) && (!colonColumn || titleSectionNumbers(rest).length > 0)) return line;
@@ -217,11 +231,12 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const repairs: OcrRepair[] = [];
   let since = linesSinceCas;
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
+  const colonsBeforeValues = colonColumn || lines.some((line) => COLON_OPENS_CELL.test(line));
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
     const capitals = repairCapitalIWords(repairRuleMarks(line));
     for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
-    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(capitals.text, confidences[index]), colonColumn));
+    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(capitals.text, confidences[index]), colonColumn, colonsBeforeValues));
     for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
     const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
     const codes = repairHazardCodes(statements.text);
