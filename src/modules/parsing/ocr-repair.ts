@@ -19,6 +19,7 @@ import { repairCapitalIWords } from "./ocr-capital-i.ts";
 import { isKnownLabelAlone } from "./label-pieces.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
+import { repairLabelNoise, repairRowNoise } from "./ocr-label-noise.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -217,6 +218,9 @@ export type DateRepair = { from: string; to: string; kind: "date" };
 export type LetterRepair = { from: string; to: string; kind: "letter" };
 export type OcrRepair = (CodeRepair | CasRepair | DateRepair | LetterRepair) & { line: number };
 
+/** How many rows under a header row that lost a logo's cell (repairLabelNoise) may show the logo too. */
+const LOGO_ROWS = 3;
+
 /** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
 const CAS_CONTEXT_LINES = 40;
 
@@ -232,11 +236,15 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   let since = linesSinceCas;
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
   const colonsBeforeValues = colonColumn || lines.some((line) => COLON_OPENS_CELL.test(line));
+  let logoRows = 0;
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
     const capitals = repairCapitalIWords(repairRuleMarks(line));
     for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
-    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(capitals.text, confidences[index]), colonColumn, colonsBeforeValues));
+    const labelRow = repairLabelNoise(capitals.text);
+    const row = labelRow !== capitals.text ? labelRow : logoRows > 0 ? repairRowNoise(capitals.text) : capitals.text;
+    logoRows = labelRow !== capitals.text ? LOGO_ROWS : Math.max(0, logoRows - 1);
+    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(row, confidences[index]), colonColumn, colonsBeforeValues));
     for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
     const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
     const codes = repairHazardCodes(statements.text);
