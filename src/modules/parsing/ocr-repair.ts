@@ -212,6 +212,18 @@ export function repairRuleMarks(line: string): string {
   return text;
 }
 
+/**
+ * A round bracket read as a brace ("EN {English US)", "Medical Emergency {8 am - 5 pm EST)", "(YARD & DECK}"): a footer
+ * that dates the sheet beside its language's name, a bracketed part of a name or label, is not read as such. Written
+ * round when the brace pairs with a round bracket; a pair of braces stays ("{C2H6O}").
+ */
+const BRACE_FOR_BRACKET = /\{([^(){}]{1,60})\)|\(([^(){}]{1,60})\}/g;
+
+export function repairBraces(line: string): string {
+  if (!line.includes("{") && !line.includes("}")) return line;
+  return line.replace(BRACE_FOR_BRACKET, (_whole, opened: string | undefined, closed: string | undefined) => `(${opened ?? closed})`);
+}
+
 /** A date whose lost separator was put back (`to`: the date as now written in the line): a guess. */
 export type DateRepair = { from: string; to: string; kind: "date" };
 /** `letter`: a label word's capital I put back ("lnformation"); a value holding the word is a guess. */
@@ -239,7 +251,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   let logoRows = 0;
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const capitals = repairCapitalIWords(repairRuleMarks(line));
+    const capitals = repairCapitalIWords(repairRuleMarks(repairBraces(line)));
     for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
     const labelRow = repairLabelNoise(capitals.text);
     const row = labelRow !== capitals.text ? labelRow : logoRows > 0 ? repairRowNoise(capitals.text) : capitals.text;
