@@ -27,6 +27,6 @@ describe("a bracket read as a brace", () => {
   test("only a brace that pairs with a round bracket; braces of their own stay", () => {
     expect(repairOcrLines(["Medical Emergency {8 am - 5 pm EST):    800.841.3904"]).lines[0]).toBe("Medical Emergency (8 am - 5 pm EST):    800.841.3904");
     expect(repairOcrLines(["OFF! AREA BUG SPRAY (YARD & DECK}"]).lines[0]).toBe("OFF! AREA BUG SPRAY (YARD & DECK)");
-    for (const line of ["Formula {C2H6O} liquid", "see {1} and (2)", "(a) {b}"]) expect(repairOcrLines([line]).lines[0]).toBe(line);
+    for (const line of ["Formula {C2H6O} liquid", "see {1} and (2)", "(a) {b} c"]) expect(repairOcrLines([line]).lines[0]).toBe(line);
   });
 });
