@@ -6,7 +6,7 @@ import type { ParsedSds } from "../parsing/parse-sds";
 import type { SdsText, SdsTextPage } from "../parsing/types";
 import { repairOcrLines, type OcrRepair } from "../parsing/ocr-repair";
 import { casNumbersPrinted } from "../parsing/cas-repair";
-import { nameByOtherReadings } from "../parsing/ocr-name-consensus";
+import { companyByRepeatedCell, nameByOtherReadings } from "../parsing/ocr-name-consensus";
 import { legalFormRead } from "../parsing/ocr-legal-form";
 import type { OcrPage } from "../../shared/ocr/ocr-page";
 import type { PdfText } from "../../shared/pdf/pdf-text";
@@ -105,7 +105,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The product and company names read on an OCR page with a word put right by the document's other readings of it
- * (ocr-name-consensus.ts), and the company's legal form read with a look-alike letter (ocr-legal-form.ts): guesses,
+ * (ocr-name-consensus.ts) or, for the company, by the name printed twice as a cell of its own, and the company's legal form read with a look-alike letter (ocr-legal-form.ts): guesses,
  * so their evidence is marked repaired.
  */
 function namesByOtherReadings(parsed: ParsedSds, ocrPages: Map<number, OcrPage>): { parsed: ParsedSds; renamed: Set<string> } {
@@ -116,7 +116,7 @@ function namesByOtherReadings(parsed: ParsedSds, ocrPages: Map<number, OcrPage>)
     const value = parsed[field];
     const page = parsed.evidence[field]?.page;
     if (!value || page === null || page === undefined || !ocrPages.has(page)) continue;
-    const consensus = nameByOtherReadings(value, lines);
+    const consensus = nameByOtherReadings(value, lines) ?? (field === "manufacturer" ? companyByRepeatedCell(value, lines) : null);
     const better = (field === "manufacturer" ? legalFormRead(consensus ?? value) : null) ?? consensus;
     if (!better) continue;
     out[field] = better;
