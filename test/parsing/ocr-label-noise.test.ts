@@ -40,14 +40,15 @@ describe("a logo read as cells before a header row of party labels", () => {
     });
   }
 
-  test("the cell goes only before a label, and only when it is noise", () => {
+  test("the cell goes only before a party's label, and only when it is noise", () => {
     expect(repairLabelNoise("GIT    MANUFACTURER    TELEPHONE NUMBERS")).toBe("MANUFACTURER    TELEPHONE NUMBERS");
-    expect(repairLabelNoise("TT    Product name:    Alpha")).toBe("Product name:    Alpha");
+    expect(repairLabelNoise("“    Supplier:    Nordwerk Chemie GmbH")).toBe("Supplier:    Nordwerk Chemie GmbH");
     expect(repairRowNoise("ai    B X14    Clean Control Corporation    Medical Emergency")).toBe("Clean Control Corporation    Medical Emergency");
-    for (const line of ["1.3    Manufacturer", "CAS    7732-18-5", "Name    Manufacturer    Phone", "Acme    Manufacturer", "ai    Nordwerk Chemie GmbH", "See    Supplier"]) {
+    // Before other labels capitals are as often a column's header (CAS# read as "CASH").
+    for (const line of ["1.3    Manufacturer", "CASH    Common Name    TWA    STEL    Weight %", "TT    Product name:    Alpha", "CAS    7732-18-5", "Name    Manufacturer    Phone", "Acme    Manufacturer", "ai    Nordwerk Chemie GmbH", "See    Supplier"]) {
       expect(repairLabelNoise(line)).toBe(line);
     }
     // A row's first cell that is a word or a number is content.
-    for (const line of ["Nordwerk    Medical Emergency", "7444    PO Box", "31095    Springfield"]) expect(repairRowNoise(line)).toBe(line);
+    for (const line of ["Nordwerk    Medical Emergency", "7444    PO Box", "31095    Springfield", "506-89-8    Urea Hydrochloride    60.0%"]) expect(repairRowNoise(line)).toBe(line);
   });
 });
