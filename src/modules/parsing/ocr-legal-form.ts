@@ -24,7 +24,10 @@ for (const [a, b] of LOOK_ALIKE_PAIRS.map((pair) => [...pair] as [string, string
 /** The name's last word: letters and digits, with the dots of a form written with them ("S.p.A.", "Lid."). */
 const LAST_WORD = /(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}.]*$/u;
 
-/** One look-alike changed in `word` (in the case the word printed it — a digit takes its word's — and a form's first letter is a capital), and "rn" read for "m". */
+/**
+ * `word` with one look-alike changed (in the case the word printed it; a digit takes its word's, a form's first letter
+ * is a capital), and with "rn" read for "m".
+ */
 function lookAlikeReadings(word: string): string[] {
   const readings: string[] = [];
   const capitals = word === word.toUpperCase();
