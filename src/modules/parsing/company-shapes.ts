@@ -44,7 +44,7 @@ const GLUED_STREET_WORD = { test: (text: string) => /\d[a-z]?$/iu.test(text) && 
  */
 const NOT_A_COMPANY_PARTS: readonly Pick<RegExp, "test">[] = [
   EMERGENCY_PROVIDER,
-  /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|téléphone|teléfono|\bstraße\b|str\.\s*\d|(?:straße|strasse)\s+\d/iu,
+  /emergency|telephone|phone|\bfax\b|e-?mail|24 hour|information|chemtrec|www\.|http|@|^\+?\d[\d\s()+-]{6,}$|street|road|avenue|drive|p\.?o\.? box|toxicologist|\bengineers?\b|regulatory department|notruf|urgence|emergencia|emergenza|telefon|telefón|telefôn|telefoon|téléphone|teléfono|\bstraße\b|str\.\s*\d|(?:straße|strasse)\s+\d/iu,
   GLUED_STREET_WORD,
   // "Nom et/ou code du produit": a label of the product's, whose words end in "of the product".
   /(?<![\p{L}])(?:du|of the|del|dello|van het|do|des)\s+(?:produit|product|producto|prodotto|produto|produkts)$/iu,

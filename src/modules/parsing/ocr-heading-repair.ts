@@ -168,7 +168,7 @@ const isHeaderCell = (cell: string, gap: number) => gap >= 3 && /^\p{Lu}\p{L}{2,
 /** A section reference's leading word in the languages read (in capitals a speck's three letters could be one). */
 const REFERENCE_WORD = /^(?:see|siehe|voir|ver|vedi|zie|patrz|note|refer|cf|vgl|vide|veja|consultar|consulte)$/iu;
 
-function isNoiseToken(token: string): boolean {
+export function isNoiseToken(token: string): boolean {
   const letters = token.match(/\p{L}+/gu) ?? [];
   if (letters.every((run) => run.length <= 2)) return true;
   return letters.length === 1 && /^\p{Lu}{3,4}$/u.test(letters[0]!) && !REFERENCE_WORD.test(letters[0]!);

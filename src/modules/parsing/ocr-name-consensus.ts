@@ -10,7 +10,7 @@
  * another word ("Methanol", "Ethanol").
  */
 
-import { oneChangeAt } from "./one-edit.ts";
+import { oneChangeAt, withinOneEdit } from "./one-edit.ts";
 
 /** Letters tesseract reads for one another on scans (lower case; each pair both ways). */
 const LOOK_ALIKE_LETTERS = ["li", "lt", "it", "ft", "fl", "ce", "eo", "oa", "co", "vy", "hb", "nu", "gq", "ij", "uv"];
@@ -71,4 +71,33 @@ export function nameByOtherReadings(value: string, lines: readonly string[]): st
     return inCaseOf(printed, variants[0]![0]);
   });
   return changed ? out : null;
+}
+
+/** A cell of a line: text between wide gaps. */
+const cellsOf = (line: string) => line.split(/\s{2,}/).map((cell) => cell.trim()).filter((cell) => cell.length >= 4);
+/** A name compared letter by letter: case and spaces aside (OCR reads "MTI Industrie" as "MTHindustrie"). */
+const letters = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+
+/**
+ * A company name OCR read with one character wrong, lost or added — spaces aside, so two words run together with their
+ * boundary misread count ("MTHindustrieGase AG" for "MTI IndustrieGase AG") — where the document prints the name as a
+ * cell of its own at least twice (a page footer, the emergency contact's line) and the value's reading stands nowhere
+ * else. Not for product names: a family's products differ by one digit ("TN920", "TN925"); nor a digit for a digit.
+ */
+export function companyByRepeatedCell(value: string, lines: readonly string[]): string | null {
+  const own = letters(value);
+  if (own.length < 6) return null;
+  const counts = new Map<string, number>();
+  for (const line of lines) for (const cell of cellsOf(line)) counts.set(cell, (counts.get(cell) ?? 0) + 1);
+  const ownTimes = lines.filter((line) => letters(line).includes(own)).length;
+  if (ownTimes > 1) return null;
+  const fitting = [...counts].filter(([cell, times]) => times >= 2 && letters(cell) !== own && withinOneEdit(letters(cell), own) && !digitForDigit(letters(cell), own));
+  const distinct = new Set(fitting.map(([cell]) => letters(cell)));
+  if (distinct.size !== 1) return null;
+  return fitting.sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+function digitForDigit(a: string, b: string): boolean {
+  const at = oneChangeAt(a, b);
+  return at >= 0 && /\d/.test(a[at]!) && /\d/.test(b[at]!);
 }

@@ -19,6 +19,7 @@ import { repairCapitalIWords } from "./ocr-capital-i.ts";
 import { isKnownLabelAlone } from "./label-pieces.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
+import { repairLabelNoise, repairRowNoise } from "./ocr-label-noise.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -153,7 +154,7 @@ export function repairHeadingNoise(line: string): string {
  * Identification…"), a revision number, a category, a packing group. It is a colon only on a page that shows a
  * colon column elsewhere (`colonColumn`: a line with a lone colon between gaps), and never before a section's title.
  */
-const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1ı])\s{2,}(?=\S)/u;
+const COLON_MARK = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.),])\s{2,}([©®«»¢°:;iIl!'`’‘"”,.1ı])\s{2,}(?=\S)/u;
 const DIGIT_LIKE_MARK = /^[1Ili!.,]$/;
 /** A line of a colon-column form: a lone colon (or a mark that is always one) between two wide gaps. */
 export const COLON_COLUMN = /\S\s{2,}[:©®«»¢°]\s{2,}\S/;
@@ -166,12 +167,26 @@ const COUNT_AFTER = /^(?:of|von|de|sur|di|van|z|door|\/)(?![\p{L}])/iu;
  */
 const COLON_MARK_SPACED = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}[©®]\s(?=\p{L})/u;
 
-export function repairColonMark(line: string, colonColumn = false): string {
+/**
+ * A colon printed at the start of the value's cell ("Product Name    : APPLE") read as a digit-like mark or a quote with one
+ * space before the value ("Product Name    1 APPLE", "Revision date    ' 15.03.2019"): the label's colon, after a
+ * label the parser knows, on a page that shows its colons so (`colonsBeforeValues`) — a value may begin with "1 "
+ * ("1 Step Primer"). Not before a number that is no date ("Revision    1 2019").
+ */
+const COLON_OPENING_VALUE = /^((?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?[^\d\s][^\d]{0,60}?[\p{L}.)])\s{2,}[1lI|i'’‘`!]\s(?=\p{L}|\d{1,4}[./-]\d{1,2}[./-]\d{1,4})/u;
+/** A colon read right at the start of a value's cell ("Prepared for    :PEPSI COLA", "Date    : May 11, 2007"). */
+export const COLON_OPENS_CELL = /\S\s{2,}:\s?[^\s:]/;
+
+export function repairColonMark(line: string, colonColumn = false, colonsBeforeValues = false): string {
   const spaced = COLON_MARK_SPACED.exec(line);
   // The label alone before the mark: a colon or a gap in it means a value stands between (the mark is the value's).
   if (spaced && !/[:：]|\s{2,}/.test(spaced[1]!) && isKnownLabelAlone(spaced[1]!)) return `${spaced[1]}:    ${line.slice(spaced[0].length)}`;
+  const opening = colonsBeforeValues ? COLON_OPENING_VALUE.exec(line) : null;
+  if (opening && !/[:：]|\s{2,}/.test(opening[1]!) && isKnownLabelAlone(opening[1]!)) return `${opening[1]}:    ${line.slice(opening[0].length)}`;
   const match = COLON_MARK.exec(line);
   if (!match || match[1]!.includes("    ") || HAZARD_CLASS.test(match[1]!)) return line;
+  // A label wrapped at a comma ("Manufacturer, importer," / "supplier"): only one the parser knows; a list of words is no label.
+  if (match[1]!.endsWith(",") && !isKnownLabelAlone(match[1]!)) return line;
   const rest = line.slice(match[0].length);
   if (COUNT_AFTER.test(rest)) return line;
   if (DIGIT_LIKE_MARK.test(match[2]!) && (!colonColumn || titleSectionNumbers(rest).length > 0)) return line;
@@ -197,11 +212,26 @@ export function repairRuleMarks(line: string): string {
   return text;
 }
 
+/**
+ * A round bracket read as a brace ("EN {English US)", "Medical Emergency {8 am - 5 pm EST)", "(YARD & DECK}"): a footer
+ * that dates the sheet beside its language's name, a bracketed part of a name or label, is not read as such. Written
+ * round when the brace pairs with a round bracket; a pair of braces stays ("{C2H6O}").
+ */
+const BRACE_FOR_BRACKET = /\{([^(){}]{1,60})\)|\(([^(){}]{1,60})\}/g;
+
+export function repairBraces(line: string): string {
+  if (!line.includes("{") && !line.includes("}")) return line;
+  return line.replace(BRACE_FOR_BRACKET, (_whole, opened: string | undefined, closed: string | undefined) => `(${opened ?? closed})`);
+}
+
 /** A date whose lost separator was put back (`to`: the date as now written in the line): a guess. */
 export type DateRepair = { from: string; to: string; kind: "date" };
 /** `letter`: a label word's capital I put back ("lnformation"); a value holding the word is a guess. */
 export type LetterRepair = { from: string; to: string; kind: "letter" };
 export type OcrRepair = (CodeRepair | CasRepair | DateRepair | LetterRepair) & { line: number };
+
+/** How many rows under a header row that lost a logo's cell (repairLabelNoise) may show the logo too. */
+const LOGO_ROWS = 3;
 
 /** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
 const CAS_CONTEXT_LINES = 40;
@@ -217,11 +247,16 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const repairs: OcrRepair[] = [];
   let since = linesSinceCas;
   const colonColumn = lines.some((line) => COLON_COLUMN.test(line));
+  const colonsBeforeValues = colonColumn || lines.some((line) => COLON_OPENS_CELL.test(line));
+  let logoRows = 0;
   const out = lines.map((line, index) => {
     since = CAS_CONTEXT.test(line) ? 0 : since + 1;
-    const capitals = repairCapitalIWords(repairRuleMarks(line));
+    const capitals = repairCapitalIWords(repairRuleMarks(repairBraces(line)));
     for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
-    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(capitals.text, confidences[index]), colonColumn));
+    const labelRow = repairLabelNoise(capitals.text);
+    const row = labelRow !== capitals.text ? labelRow : logoRows > 0 ? repairRowNoise(capitals.text) : capitals.text;
+    logoRows = labelRow !== capitals.text ? LOGO_ROWS : Math.max(0, logoRows - 1);
+    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(row, confidences[index]), colonColumn, colonsBeforeValues));
     for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
     const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
     const codes = repairHazardCodes(statements.text);

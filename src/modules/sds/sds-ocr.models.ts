@@ -6,7 +6,8 @@ import type { ParsedSds } from "../parsing/parse-sds";
 import type { SdsText, SdsTextPage } from "../parsing/types";
 import { repairOcrLines, type OcrRepair } from "../parsing/ocr-repair";
 import { casNumbersPrinted } from "../parsing/cas-repair";
-import { nameByOtherReadings } from "../parsing/ocr-name-consensus";
+import { companyByRepeatedCell, nameByOtherReadings } from "../parsing/ocr-name-consensus";
+import { legalFormRead } from "../parsing/ocr-legal-form";
 import type { OcrPage } from "../../shared/ocr/ocr-page";
 import type { PdfText } from "../../shared/pdf/pdf-text";
 
@@ -104,7 +105,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The product and company names read on an OCR page with a word put right by the document's other readings of it
- * (ocr-name-consensus.ts): a guess, so their evidence is marked repaired.
+ * (ocr-name-consensus.ts) or, for the company, by the name printed twice as a cell of its own, and the company's legal form read with a look-alike letter (ocr-legal-form.ts): guesses,
+ * so their evidence is marked repaired.
  */
 function namesByOtherReadings(parsed: ParsedSds, ocrPages: Map<number, OcrPage>): { parsed: ParsedSds; renamed: Set<string> } {
   const lines = [...ocrPages.values()].flatMap((page) => page.lines.map((line) => line.text));
@@ -114,7 +116,8 @@ function namesByOtherReadings(parsed: ParsedSds, ocrPages: Map<number, OcrPage>)
     const value = parsed[field];
     const page = parsed.evidence[field]?.page;
     if (!value || page === null || page === undefined || !ocrPages.has(page)) continue;
-    const better = nameByOtherReadings(value, lines);
+    const consensus = nameByOtherReadings(value, lines) ?? (field === "manufacturer" ? companyByRepeatedCell(value, lines) : null);
+    const better = (field === "manufacturer" ? legalFormRead(consensus ?? value) : null) ?? consensus;
     if (!better) continue;
     out[field] = better;
     renamed.add(field);
