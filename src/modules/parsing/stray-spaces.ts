@@ -1,0 +1,119 @@
+/**
+ * Words a text layer split with one stray space (session 15). pdf.js and pdftotext put a space where the gap between
+ * two glyphs passes ~0.1 em, and fonts that set letters apart print "Supplie r Identification", "Nam e", "SECTIO N 2",
+ * "Decem ber". A word split in two is rejoined when the JOINED form is a word of the parser's label and heading
+ * vocabulary (./vocabulary, the section titles, signal words, month names), one part is a fragment of one to three
+ * letters, and not both parts are vocabulary words themselves ("Product Name" stays). Values are not rejoined by
+ * guesswork: only a line's label part (before its colon or first column gap; a section heading line whole) is joined
+ * against the whole vocabulary; the rest of the line only for month names and signal words.
+ */
+import * as classificationLabels from "./vocabulary/classification-labels.ts";
+import * as companyLabels from "./vocabulary/company-labels.ts";
+import * as companyWords from "./vocabulary/company-words.ts";
+import * as contactLabels from "./vocabulary/contact-labels.ts";
+import * as dateLabels from "./vocabulary/date-labels.ts";
+import * as dateWords from "./vocabulary/date-words.ts";
+import * as identityLabels from "./vocabulary/identity-labels.ts";
+import * as propertyLabels from "./vocabulary/property-labels.ts";
+import * as titleWords from "./vocabulary/title-words.ts";
+import * as useLabels from "./vocabulary/use-labels.ts";
+import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
+import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
+import { MONTH_NAMES } from "./vocabulary/months.ts";
+import { foldText, SECTION_TITLE_PATTERNS, SECTION_WORD } from "./section-vocabulary.ts";
+import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS, SIGNAL_WORDS } from "./signal-words.ts";
+import type { SdsTextPage } from "./types.ts";
+
+const WORD = /\p{L}+/gu;
+
+/** Every string inside a vocabulary export (lists, records of lists, sets), however nested. */
+function stringsOf(value: unknown, into: string[]): string[] {
+  if (typeof value === "string") into.push(value);
+  else if (Array.isArray(value) || value instanceof Set) for (const item of value) stringsOf(item, into);
+  else if (value instanceof Map) for (const item of value.values()) stringsOf(item, into);
+  else if (value !== null && typeof value === "object" && !(value instanceof RegExp)) for (const item of Object.values(value)) stringsOf(item, into);
+  return into;
+}
+
+const wordsOf = (phrases: readonly string[]) => phrases.flatMap((phrase) => foldText(phrase).match(WORD) ?? []);
+
+/** The words the vocabulary's phrases are made of (any length): a part that is one is not a fragment. */
+const LABEL_WORDS = new Set(
+  wordsOf(
+    stringsOf(
+      [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, propertyLabels, titleWords, useLabels,
+        JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), SIGNAL_WORD_LABELS, HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
+      [],
+    ),
+  ),
+);
+
+/** Month names and signal words: the only words a value may have rejoined. */
+const VALUE_WORDS = new Set(wordsOf([...stringsOf(MONTH_NAMES, []), ...SIGNAL_WORDS.map(([word]) => word)]));
+
+/**
+ * What a split word may be rejoined into: the vocabulary's words of four letters or more, and the letter runs of the
+ * section title patterns and section words (regex sources: their runs name words, and are never taken for whole parts).
+ */
+const JOINED_LABEL_WORDS = new Set(
+  [...LABEL_WORDS, ...VALUE_WORDS, ...wordsOf([...SECTION_TITLE_PATTERNS.map(([, pattern]) => pattern.source), SECTION_WORD])].filter((word) => word.length >= 4),
+);
+const PART_WORDS = new Set([...LABEL_WORDS, ...VALUE_WORDS]);
+
+/** A one-to-three-letter fragment beside another word, one space apart: a line without one is given back at once. */
+const FRAGMENT = /(?<!\p{L})\p{L}{1,3} \p{L}|\p{L} \p{L}{1,3}(?!\p{L})/u;
+/** The end of a line's label part: its colon (within 60 characters) or its first column gap. */
+const LABEL_END = /[:：]|\s{2,}/;
+const HEADING = new RegExp(`^\\s*(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?\\s|(?:${SECTION_WORD})\\s*\\d)`, "iu");
+
+/** `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change). */
+function rejoined(text: string, joined: ReadonlySet<string>): string {
+  if (!FRAGMENT.test(text)) return text;
+  const words = [...text.matchAll(WORD)];
+  let out = "";
+  let from = 0;
+  for (let index = 0; index + 1 < words.length; index++) {
+    const first = words[index]!;
+    const second = words[index + 1]!;
+    const end = first.index + first[0].length;
+    if (second.index !== end + 1 || text[end] !== " ") continue;
+    if (first[0].length > 3 && second[0].length > 3) continue;
+    // "Nam e", "SECTIO N", "Supplie r": a fragment after a capital is one only when the word before is all capitals.
+    if (/^\p{Lu}/u.test(second[0]) && first[0] !== first[0].toLocaleUpperCase()) continue;
+    const a = foldText(first[0]);
+    const b = foldText(second[0]);
+    if (!joined.has(a + b) || (PART_WORDS.has(a) && PART_WORDS.has(b))) continue;
+    out += text.slice(from, end);
+    from = end + 1;
+    index++;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** One line with its stray spaces closed: the label part against the vocabulary, the rest for months and signal words. */
+export function joinStraySpaces(text: string): string {
+  if (!FRAGMENT.test(text)) return text;
+  const label = HEADING.test(text) ? null : LABEL_END.exec(text);
+  const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
+  const head = rejoined(text.slice(0, end), JOINED_LABEL_WORDS);
+  const rest = end < text.length ? rejoined(text.slice(end), VALUE_WORDS) : "";
+  return head + rest;
+}
+
+/** Pages with every line's stray spaces closed (the same array when no line has one). */
+export function withStraySpacesJoined(pages: readonly SdsTextPage[]): SdsTextPage[] {
+  let changed = false;
+  const out = pages.map((page) => {
+    let pageChanged = false;
+    const lines = page.lines.map((line) => {
+      const text = joinStraySpaces(line.text);
+      if (text === line.text) return line;
+      pageChanged = true;
+      return { ...line, text };
+    });
+    if (!pageChanged) return page;
+    changed = true;
+    return { ...page, lines };
+  });
+  return changed ? out : (pages as SdsTextPage[]);
+}
