@@ -3,7 +3,7 @@
  * two glyphs passes ~0.1 em, and fonts that set letters apart print "Supplie r Identification", "Nam e", "SECTIO N 2",
  * "Decem ber". A word split in two is rejoined when the JOINED form is a word of the parser's label and heading
  * vocabulary (./vocabulary, the section titles, signal words, month names), one part is a fragment of one to three
- * letters, and not both parts are vocabulary words themselves ("Product Name" stays). Values are not rejoined by
+ * letters, and not both parts are words themselves ("Product Name" stays). Values are not rejoined by
  * guesswork: only a line's label part (before its colon or first column gap; a section heading line whole) is joined
  * against the whole vocabulary; the rest of the line only for month names and signal words.
  */
@@ -17,7 +17,7 @@ import * as identityLabels from "./vocabulary/identity-labels.ts";
 import * as propertyLabels from "./vocabulary/property-labels.ts";
 import * as titleWords from "./vocabulary/title-words.ts";
 import * as useLabels from "./vocabulary/use-labels.ts";
-import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
+import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
 import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
 import { MONTH_NAMES } from "./vocabulary/months.ts";
 import { foldText, SECTION_TITLE_PATTERNS, SECTION_WORD } from "./section-vocabulary.ts";
@@ -50,6 +50,8 @@ const LABEL_WORDS = new Set(
 
 /** Month names and signal words: the only words a value may have rejoined. */
 const VALUE_WORDS = new Set(wordsOf([...stringsOf(MONTH_NAMES, []), ...SIGNAL_WORDS.map(([word]) => word)]));
+/** Value words a split may be rejoined into: four letters or more ("DE C.V." is no "dec"). */
+const JOINED_VALUE_WORDS = new Set([...VALUE_WORDS].filter((word) => word.length >= 4));
 
 /**
  * What a split word may be rejoined into: the vocabulary's words of four letters or more, and the letter runs of the
@@ -58,12 +60,27 @@ const VALUE_WORDS = new Set(wordsOf([...stringsOf(MONTH_NAMES, []), ...SIGNAL_WO
 const JOINED_LABEL_WORDS = new Set(
   [...LABEL_WORDS, ...VALUE_WORDS, ...wordsOf([...SECTION_TITLE_PATTERNS.map(([, pattern]) => pattern.source), SECTION_WORD])].filter((word) => word.length >= 4),
 );
-const PART_WORDS = new Set([...LABEL_WORDS, ...VALUE_WORDS]);
+/**
+ * A part that is a word by itself: a vocabulary word of four letters or more, a joining word or article of two or
+ * three ("of", "de", "und"), or a common word of a language ("not", "for", "may"; and the short words below, which
+ * would otherwise be taken for fragments: "Not a" is no "Nota", "may or" no "mayor"). Other short words of the lists
+ * (abbreviations, "po", "st") and single letters (it/pt "e", es "y") are taken for fragments: "po int" is "point",
+ * "stat e" is "state" ("Nome e" stays: "nomee" is no word).
+ */
+const SHORT_WORDS = ["a", "an", "as", "at", "be", "by", "in", "is", "it", "no", "on", "so", "to", "up", "we", "te", "se", "la", "le", "el", "il", "un", "al", "ob", "per", "por", "con"];
+const PART_WORDS = new Set([
+  ...[...LABEL_WORDS, ...VALUE_WORDS].filter((word) => word.length >= 4),
+  ...[...JOINING_WORDS, ...ARTICLES].filter((word) => word.length >= 2),
+  ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
+  ...SHORT_WORDS,
+]);
 
 /** A one-to-three-letter fragment beside another word, one space apart: a line without one is given back at once. */
 const FRAGMENT = /(?<!\p{L})\p{L}{1,3} \p{L}|\p{L} \p{L}{1,3}(?!\p{L})/u;
 /** The end of a line's label part: its colon (within 60 characters) or its first column gap. */
 const LABEL_END = /[:：]|\s{2,}/;
+/** Vietnamese letters (Latin Extended Additional): its one-syllable words are no split words of ours ("một s"). */
+const VIETNAMESE = /[\u1ea0-\u1ef9]/u;
 const HEADING = new RegExp(`^\\s*(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?\\s|(?:${SECTION_WORD})\\s*\\d)`, "iu");
 
 /** `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change). */
@@ -77,6 +94,9 @@ function rejoined(text: string, joined: ReadonlySet<string>): string {
     const second = words[index + 1]!;
     const end = first.index + first[0].length;
     if (second.index !== end + 1 || text[end] !== " ") continue;
+    // An elided article or an abbreviation goes on after the second part: "Limite d'explosion", "material e.g.".
+    const after = text.charAt(second.index + second[0].length);
+    if (after === "'" || after === "’" || (after === "." && /\p{L}/u.test(text.charAt(second.index + second[0].length + 1)))) continue;
     if (first[0].length > 3 && second[0].length > 3) continue;
     // "Nam e", "SECTIO N", "Supplie r": a fragment after a capital is one only when the word before is all capitals.
     if (/^\p{Lu}/u.test(second[0]) && first[0] !== first[0].toLocaleUpperCase()) continue;
@@ -92,11 +112,11 @@ function rejoined(text: string, joined: ReadonlySet<string>): string {
 
 /** One line with its stray spaces closed: the label part against the vocabulary, the rest for months and signal words. */
 export function joinStraySpaces(text: string): string {
-  if (!FRAGMENT.test(text)) return text;
+  if (!FRAGMENT.test(text) || VIETNAMESE.test(text)) return text;
   const label = HEADING.test(text) ? null : LABEL_END.exec(text);
   const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
   const head = rejoined(text.slice(0, end), JOINED_LABEL_WORDS);
-  const rest = end < text.length ? rejoined(text.slice(end), VALUE_WORDS) : "";
+  const rest = end < text.length ? rejoined(text.slice(end), JOINED_VALUE_WORDS) : "";
   return head + rest;
 }
 
