@@ -2,10 +2,10 @@
  * Words a text layer split with one stray space (session 15). pdf.js and pdftotext put a space where the gap between
  * two glyphs passes ~0.1 em, and fonts that set letters apart print "Supplie r Identification", "Nam e", "SECTIO N 2",
  * "Decem ber". A word split in two is rejoined when the JOINED form is a word of the parser's label and heading
- * vocabulary (./vocabulary, the section titles, signal words, month names), one part is a fragment of one to three
+ * vocabulary (./vocabulary, the section titles, statement labels, month names), one part is a fragment of one to three
  * letters, and not both parts are words themselves ("Product Name" stays). Values are not rejoined by
  * guesswork: only a line's label part (before its colon or first column gap; a section heading line whole) is joined
- * against the whole vocabulary; the rest of the line only for month names and signal words.
+ * against the whole vocabulary; the rest of the line only for month names.
  */
 import * as classificationLabels from "./vocabulary/classification-labels.ts";
 import * as companyLabels from "./vocabulary/company-labels.ts";
@@ -21,7 +21,7 @@ import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
 import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
 import { MONTH_NAMES } from "./vocabulary/months.ts";
 import { foldText, SECTION_TITLE_PATTERNS, SECTION_WORD } from "./section-vocabulary.ts";
-import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS, SIGNAL_WORDS } from "./signal-words.ts";
+import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS } from "./signal-words.ts";
 import type { SdsTextPage } from "./types.ts";
 
 const WORD = /\p{L}+/gu;
@@ -42,14 +42,18 @@ const LABEL_WORDS = new Set(
   wordsOf(
     stringsOf(
       [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, propertyLabels, titleWords, useLabels,
-        JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), SIGNAL_WORD_LABELS, HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
+        JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
       [],
     ),
   ),
 );
 
-/** Month names and signal words: the only words a value may have rejoined. */
-const VALUE_WORDS = new Set(wordsOf([...stringsOf(MONTH_NAMES, []), ...SIGNAL_WORDS.map(([word]) => word)]));
+/**
+ * Month names: the only words a value may have rejoined. Signal words and their labels are not joined here: the
+ * signal-word reader matches them with stray spaces left out itself, only where the word fills its cell, and says it is
+ * less sure of a label read so (signal-word-line.ts).
+ */
+const VALUE_WORDS = new Set(wordsOf(stringsOf(MONTH_NAMES, [])));
 /** Value words a split may be rejoined into: four letters or more ("DE C.V." is no "dec"). */
 const JOINED_VALUE_WORDS = new Set([...VALUE_WORDS].filter((word) => word.length >= 4));
 
@@ -110,7 +114,7 @@ function rejoined(text: string, joined: ReadonlySet<string>): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
-/** One line with its stray spaces closed: the label part against the vocabulary, the rest for months and signal words. */
+/** One line with its stray spaces closed: the label part against the vocabulary, the rest for month names. */
 export function joinStraySpaces(text: string): string {
   if (!FRAGMENT.test(text) || VIETNAMESE.test(text)) return text;
   const label = HEADING.test(text) ? null : LABEL_END.exec(text);
