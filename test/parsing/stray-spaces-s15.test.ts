@@ -88,3 +88,12 @@ describe("what is rejoined and what is not", () => {
     "Use: cleaning material e.g. glass",
   ])("%s stays", (printed) => expect(joinStraySpaces(printed)).toBe(printed));
 });
+
+describe("the scan over a line", () => {
+  test("a value part that opens with its column gap is scanned (a month split after its label's gap)", () => {
+    expect(joinStraySpaces("Validation date    : 9 Oc tober 2009")).toBe("Validation date    : 9 October 2009");
+  });
+  test("a joined word's last part is not joined again with the next word", () => {
+    expect(joinStraySpaces("None known based on information s upplied.")).toBe("None known based on informations upplied.");
+  });
+});

@@ -24,6 +24,7 @@ import { foldText, SECTION_TITLE_PATTERNS, SECTION_WORD } from "./section-vocabu
 import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS } from "./signal-words.ts";
 import type { SdsTextPage } from "./types.ts";
 
+/** A word: its letters (for the vocabulary's phrases). */
 const WORD = /\p{L}+/gu;
 
 /** Every string inside a vocabulary export (lists, records of lists, sets), however nested. */
@@ -79,44 +80,64 @@ const PART_WORDS = new Set([
   ...SHORT_WORDS,
 ]);
 
-/** A one-to-three-letter fragment beside another word, one space apart: a line without one is given back at once. */
-const FRAGMENT = /(?<!\p{L})\p{L}{1,3} \p{L}|\p{L} \p{L}{1,3}(?!\p{L})/u;
 /** The end of a line's label part: its colon (within 60 characters) or its first column gap. */
 const LABEL_END = /[:：]|\s{2,}/;
 /** Vietnamese letters (Latin Extended Additional): its one-syllable words are no split words of ours ("một s"). */
 const VIETNAMESE = /[\u1ea0-\u1ef9]/u;
 const HEADING = new RegExp(`^\\s*(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?\\s|(?:${SECTION_WORD})\\s*\\d)`, "iu");
+const OTHER_LETTER = /\p{L}/u;
 
-/** `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change). */
+/** Whether the character at `at` is a letter (ASCII by its code: most lines are, and a regex per character costs). */
+function letterAt(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 128) return ((code | 32) >= 97 && (code | 32) <= 122);
+  return code === code && OTHER_LETTER.test(text.charAt(at));
+}
+
+/** foldText for a word: lower case, and accents off only when the word has a letter beyond ASCII. */
+function lowerFold(word: string): string {
+  const lower = word.toLowerCase();
+  for (let at = 0; at < lower.length; at++) if (lower.charCodeAt(at) >= 128) return foldText(word);
+  return lower;
+}
+
+/**
+ * `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change).
+ * A scan from space to space: most lines have no word of one to three letters beside another, and cost one pass.
+ */
 function rejoined(text: string, joined: ReadonlySet<string>): string {
-  if (!FRAGMENT.test(text)) return text;
-  const words = [...text.matchAll(WORD)];
   let out = "";
   let from = 0;
-  for (let index = 0; index + 1 < words.length; index++) {
-    const first = words[index]!;
-    const second = words[index + 1]!;
-    const end = first.index + first[0].length;
-    if (second.index !== end + 1 || text[end] !== " ") continue;
+  let firstStart = 0;
+  for (let space = text.indexOf(" "); space >= 0; space = text.indexOf(" ", space + 1)) {
+    if (space <= firstStart || !letterAt(text, space - 1) || !letterAt(text, space + 1)) continue;
+    let start = space - 1;
+    while (start > firstStart && letterAt(text, start - 1)) start--;
+    let stop = space + 1;
+    while (stop < text.length && letterAt(text, stop)) stop++;
+    if (space - start > 3 && stop - space - 1 > 3) continue;
     // An elided article or an abbreviation goes on after the second part: "Limite d'explosion", "material e.g.".
-    const after = text.charAt(second.index + second[0].length);
-    if (after === "'" || after === "’" || (after === "." && /\p{L}/u.test(text.charAt(second.index + second[0].length + 1)))) continue;
-    if (first[0].length > 3 && second[0].length > 3) continue;
+    const after = text.charAt(stop);
+    if (after === "'" || after === "’" || (after === "." && letterAt(text, stop + 1))) continue;
+    if (stop - start - 1 < 4) continue;
+    const first = text.slice(start, space);
+    const second = text.slice(space + 1, stop);
     // "Nam e", "SECTIO N", "Supplie r": a fragment after a capital is one only when the word before is all capitals.
-    if (/^\p{Lu}/u.test(second[0]) && first[0] !== first[0].toLocaleUpperCase()) continue;
-    const a = foldText(first[0]);
-    const b = foldText(second[0]);
+    if (second.charAt(0) !== second.charAt(0).toLowerCase() && first !== first.toUpperCase()) continue;
+    const a = lowerFold(first);
+    const b = lowerFold(second);
     if (!joined.has(a + b) || (PART_WORDS.has(a) && PART_WORDS.has(b))) continue;
-    out += text.slice(from, end);
-    from = end + 1;
-    index++;
+    out += text.slice(from, space);
+    from = space + 1;
+    // The joined word's last part is not joined again with the next word ("information s upplied" → "informations upplied").
+    firstStart = stop;
   }
   return from === 0 ? text : out + text.slice(from);
 }
 
 /** One line with its stray spaces closed: the label part against the vocabulary, the rest for month names. */
 export function joinStraySpaces(text: string): string {
-  if (!FRAGMENT.test(text) || VIETNAMESE.test(text)) return text;
+  if (text.indexOf(" ") < 0 || VIETNAMESE.test(text)) return text;
   const label = HEADING.test(text) ? null : LABEL_END.exec(text);
   const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
   const head = rejoined(text.slice(0, end), JOINED_LABEL_WORDS);
