@@ -94,7 +94,21 @@ function letterAt(text: string, at: number): boolean {
   return code === code && OTHER_LETTER.test(text.charAt(at));
 }
 
-/** foldText for a word: lower case, and accents off only when the word has a letter beyond ASCII. */
+/**
+ * Every way of splitting a word of `words` once with a fragment of one to three letters on one side ("nam e", "supplie
+ * r", "de cember"): a pair of a line is looked up whole, folded, with no word concatenated or folded on its own.
+ */
+function splitPairs(words: ReadonlySet<string>): Set<string> {
+  const pairs = new Set<string>();
+  for (const word of words) {
+    for (let at = 1; at < word.length; at++) if (at <= 3 || word.length - at <= 3) pairs.add(`${word.slice(0, at)} ${word.slice(at)}`);
+  }
+  return pairs;
+}
+const LABEL_PAIRS = splitPairs(JOINED_LABEL_WORDS);
+const VALUE_PAIRS = splitPairs(JOINED_VALUE_WORDS);
+
+/** foldText for a text: lower case, and accents off only when it has a letter beyond ASCII. */
 function lowerFold(word: string): string {
   const lower = word.toLowerCase();
   for (let at = 0; at < lower.length; at++) if (lower.charCodeAt(at) >= 128) return foldText(word);
@@ -105,7 +119,7 @@ function lowerFold(word: string): string {
  * `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change).
  * A scan from space to space: most lines have no word of one to three letters beside another, and cost one pass.
  */
-function rejoined(text: string, joined: ReadonlySet<string>): string {
+function rejoined(text: string, pairs: ReadonlySet<string>): string {
   let out = "";
   let from = 0;
   let firstStart = 0;
@@ -120,13 +134,14 @@ function rejoined(text: string, joined: ReadonlySet<string>): string {
     const after = text.charAt(stop);
     if (after === "'" || after === "’" || (after === "." && letterAt(text, stop + 1))) continue;
     if (stop - start - 1 < 4) continue;
+    const pair = lowerFold(text.slice(start, stop));
+    if (!pairs.has(pair)) continue;
     const first = text.slice(start, space);
     const second = text.slice(space + 1, stop);
     // "Nam e", "SECTIO N", "Supplie r": a fragment after a capital is one only when the word before is all capitals.
     if (second.charAt(0) !== second.charAt(0).toLowerCase() && first !== first.toUpperCase()) continue;
-    const a = lowerFold(first);
-    const b = lowerFold(second);
-    if (!joined.has(a + b) || (PART_WORDS.has(a) && PART_WORDS.has(b))) continue;
+    const cut = pair.indexOf(" ");
+    if (PART_WORDS.has(pair.slice(0, cut)) && PART_WORDS.has(pair.slice(cut + 1))) continue;
     out += text.slice(from, space);
     from = space + 1;
     // The joined word's last part is not joined again with the next word ("information s upplied" → "informations upplied").
@@ -140,8 +155,8 @@ export function joinStraySpaces(text: string): string {
   if (text.indexOf(" ") < 0 || VIETNAMESE.test(text)) return text;
   const label = HEADING.test(text) ? null : LABEL_END.exec(text);
   const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
-  const head = rejoined(text.slice(0, end), JOINED_LABEL_WORDS);
-  const rest = end < text.length ? rejoined(text.slice(end), JOINED_VALUE_WORDS) : "";
+  const head = rejoined(text.slice(0, end), LABEL_PAIRS);
+  const rest = end < text.length ? rejoined(text.slice(end), VALUE_PAIRS) : "";
   return head + rest;
 }
 
