@@ -6,15 +6,17 @@
  * parser must still read what it read right before. A field right on the document and wrong on a variant is a miss;
  * misses are counted by (transformation, field) and printed with the document and the evidence line.
  * `--new-fields` checks the newer fields instead (telephones, use, state, flash point; test/helpers/metamorphic-fields.ts).
+ * `--spacing` runs only the stray-space rewrites (test/helpers/metamorphic-spacing.ts) and checks key and new fields and sections.
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { loadConfig } from "../src/config.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
-import { META_FIELDS, metaDoc, toPdfText, TRANSFORMATIONS } from "../test/helpers/metamorphic.ts";
-import { FIELD_TRANSFORMATIONS } from "../test/helpers/metamorphic-fields.ts";
+import { META_FIELDS, metaDoc, type MetaField, toPdfText, TRANSFORMATIONS } from "../test/helpers/metamorphic.ts";
+import { FIELD_TRANSFORMATIONS, NEW_FIELDS } from "../test/helpers/metamorphic-fields.ts";
 import { LAYOUT_TRANSFORMATIONS } from "../test/helpers/metamorphic-layouts.ts";
+import { spacingVariants } from "../test/helpers/metamorphic-spacing.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -23,6 +25,8 @@ const cache = option("--cache");
 const only = option("--only");
 const quiet = args.includes("--quiet");
 const newFields = args.includes("--new-fields");
+const spacing = args.includes("--spacing");
+const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 
 /** The truth's language, else the manifest's; the older set's truths have none and are English sheets. */
 function languageOf(doc: TuneDocument): string {
@@ -59,17 +63,17 @@ for (const doc of documents) {
     }
     continue;
   }
-  for (const transform of [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS]) {
+  for (const transform of spacing ? [spacingVariants] : [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS]) {
     for (const variant of transform(meta)) {
       const now = parseSds(toPdfText(meta, variant));
       const scores = scoreDocument(doc.truth!, now);
-      for (const field of META_FIELDS) {
-        if (variant.skip?.includes(field) || (base[field] ?? 0) < 1) continue;
+      for (const field of spacing ? SPACING_FIELDS : META_FIELDS) {
+        if (variant.skip?.includes(field as MetaField) || (base[field] ?? 0) < 1) continue;
         const key = `${variant.name} | ${field}`;
         tried.set(key, (tried.get(key) ?? 0) + 1);
         if ((scores[field] ?? 0) >= 1) continue;
         misses.set(key, (misses.get(key) ?? 0) + 1);
-        const evidence = parsed.evidence[field === "h_codes" ? "h_codes" : field];
+        const evidence = field === "sections" ? undefined : parsed.evidence[field];
         lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} | evidence: ${evidence?.text.slice(0, 100) ?? "-"}`);
       }
     }

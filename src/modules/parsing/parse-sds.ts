@@ -3,6 +3,7 @@
  */
 import { boundLines } from "./line-bounds.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
+import { withStraySpacesJoined } from "./stray-spaces.ts";
 import { applyConfidence } from "./confidence.ts";
 import { documentDateOrder } from "./dates.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
@@ -122,7 +123,7 @@ export function parseSds(text: SdsText): ParsedSds {
     });
   }
   const warnings: string[] = [];
-  const lines = toDocLines(withoutLinePrefix(boundLines(text.pages)));
+  const lines = toDocLines(withStraySpacesJoined(withoutLinePrefix(boundLines(text.pages))));
   const allText = lines.map((line) => line.text);
   const spans = findSectionSpans(lines);
   const span = (number: number) => spanAbout(spans, number);

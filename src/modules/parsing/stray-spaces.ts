@@ -1,0 +1,179 @@
+/**
+ * Words a text layer split with one stray space (session 15). pdf.js and pdftotext put a space where the gap between
+ * two glyphs passes ~0.1 em, and fonts that set letters apart print "Supplie r Identification", "Nam e", "SECTIO N 2",
+ * "Decem ber". A word split in two is rejoined when the JOINED form is a word of the parser's label and heading
+ * vocabulary (./vocabulary, the section titles, statement labels, month names), one part is a fragment of one to three
+ * letters, and not both parts are words themselves ("Product Name" stays). Values are not rejoined by
+ * guesswork: only a line's label part (before its colon or first column gap; a section heading line whole) is joined
+ * against the whole vocabulary; the rest of the line only for month names.
+ */
+import * as classificationLabels from "./vocabulary/classification-labels.ts";
+import * as companyLabels from "./vocabulary/company-labels.ts";
+import * as companyWords from "./vocabulary/company-words.ts";
+import * as contactLabels from "./vocabulary/contact-labels.ts";
+import * as dateLabels from "./vocabulary/date-labels.ts";
+import * as dateWords from "./vocabulary/date-words.ts";
+import * as identityLabels from "./vocabulary/identity-labels.ts";
+import * as propertyLabels from "./vocabulary/property-labels.ts";
+import * as titleWords from "./vocabulary/title-words.ts";
+import * as useLabels from "./vocabulary/use-labels.ts";
+import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
+import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
+import { MONTH_NAMES } from "./vocabulary/months.ts";
+import { foldText, SECTION_TITLE_PATTERNS, SECTION_WORD } from "./section-vocabulary.ts";
+import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS } from "./signal-words.ts";
+import type { SdsTextPage } from "./types.ts";
+
+/** A word: its letters (for the vocabulary's phrases). */
+const WORD = /\p{L}+/gu;
+
+/** Every string inside a vocabulary export (lists, records of lists, sets), however nested. */
+function stringsOf(value: unknown, into: string[]): string[] {
+  if (typeof value === "string") into.push(value);
+  else if (Array.isArray(value) || value instanceof Set) for (const item of value) stringsOf(item, into);
+  else if (value instanceof Map) for (const item of value.values()) stringsOf(item, into);
+  else if (value !== null && typeof value === "object" && !(value instanceof RegExp)) for (const item of Object.values(value)) stringsOf(item, into);
+  return into;
+}
+
+const wordsOf = (phrases: readonly string[]) => phrases.flatMap((phrase) => foldText(phrase).match(WORD) ?? []);
+
+/** The words the vocabulary's phrases are made of (any length): a part that is one is not a fragment. */
+const LABEL_WORDS = new Set(
+  wordsOf(
+    stringsOf(
+      [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, propertyLabels, titleWords, useLabels,
+        JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
+      [],
+    ),
+  ),
+);
+
+/**
+ * Month names: the only words a value may have rejoined. Signal words and their labels are not joined here: the
+ * signal-word reader matches them with stray spaces left out itself, only where the word fills its cell, and says it is
+ * less sure of a label read so (signal-word-line.ts).
+ */
+const VALUE_WORDS = new Set(wordsOf(stringsOf(MONTH_NAMES, [])));
+/** Value words a split may be rejoined into: four letters or more ("DE C.V." is no "dec"). */
+const JOINED_VALUE_WORDS = new Set([...VALUE_WORDS].filter((word) => word.length >= 4));
+
+/**
+ * What a split word may be rejoined into: the vocabulary's words of four letters or more, and the letter runs of the
+ * section title patterns and section words (regex sources: their runs name words, and are never taken for whole parts).
+ */
+const JOINED_LABEL_WORDS = new Set(
+  [...LABEL_WORDS, ...VALUE_WORDS, ...wordsOf([...SECTION_TITLE_PATTERNS.map(([, pattern]) => pattern.source), SECTION_WORD])].filter((word) => word.length >= 4),
+);
+/**
+ * A part that is a word by itself: a vocabulary word of four letters or more, a joining word or article of two or
+ * three ("of", "de", "und"), or a common word of a language ("not", "for", "may"; and the short words below, which
+ * would otherwise be taken for fragments: "Not a" is no "Nota", "may or" no "mayor"). Other short words of the lists
+ * (abbreviations, "po", "st") and single letters (it/pt "e", es "y") are taken for fragments: "po int" is "point",
+ * "stat e" is "state" ("Nome e" stays: "nomee" is no word).
+ */
+const SHORT_WORDS = ["a", "an", "as", "at", "be", "by", "in", "is", "it", "no", "on", "so", "to", "up", "we", "te", "se", "la", "le", "el", "il", "un", "al", "ob", "per", "por", "con"];
+const PART_WORDS = new Set([
+  ...[...LABEL_WORDS, ...VALUE_WORDS].filter((word) => word.length >= 4),
+  ...[...JOINING_WORDS, ...ARTICLES].filter((word) => word.length >= 2),
+  ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
+  ...SHORT_WORDS,
+]);
+
+/** The end of a line's label part: its colon (within 60 characters) or its first column gap. */
+const LABEL_END = /[:：]|\s{2,}/;
+/** Vietnamese letters (Latin Extended Additional): its one-syllable words are no split words of ours ("một s"). */
+const VIETNAMESE = /[\u1ea0-\u1ef9]/u;
+const HEADING = new RegExp(`^\\s*(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?\\s|(?:${SECTION_WORD})\\s*\\d)`, "iu");
+const OTHER_LETTER = /\p{L}/u;
+
+/** Whether the character at `at` is a letter (ASCII by its code: most lines are, and a regex per character costs). */
+function letterAt(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 128) return ((code | 32) >= 97 && (code | 32) <= 122);
+  return code === code && OTHER_LETTER.test(text.charAt(at));
+}
+
+/**
+ * Every way of splitting a word of `words` once with a fragment of one to three letters on one side ("nam e", "supplie
+ * r", "de cember"): a pair of a line is looked up whole, folded, with no word concatenated or folded on its own.
+ */
+function splitPairs(words: ReadonlySet<string>): Set<string> {
+  const pairs = new Set<string>();
+  for (const word of words) {
+    for (let at = 1; at < word.length; at++) if (at <= 3 || word.length - at <= 3) pairs.add(`${word.slice(0, at)} ${word.slice(at)}`);
+  }
+  return pairs;
+}
+const LABEL_PAIRS = splitPairs(JOINED_LABEL_WORDS);
+const VALUE_PAIRS = splitPairs(JOINED_VALUE_WORDS);
+
+/** foldText for a text: lower case, and accents off only when it has a letter beyond ASCII. */
+function lowerFold(word: string): string {
+  const lower = word.toLowerCase();
+  for (let at = 0; at < lower.length; at++) if (lower.charCodeAt(at) >= 128) return foldText(word);
+  return lower;
+}
+
+/**
+ * `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change).
+ * A scan from space to space: most lines have no word of one to three letters beside another, and cost one pass.
+ */
+function rejoined(text: string, pairs: ReadonlySet<string>): string {
+  let out = "";
+  let from = 0;
+  let firstStart = 0;
+  for (let space = text.indexOf(" "); space >= 0; space = text.indexOf(" ", space + 1)) {
+    if (space <= firstStart || !letterAt(text, space - 1) || !letterAt(text, space + 1)) continue;
+    let start = space - 1;
+    while (start > firstStart && letterAt(text, start - 1)) start--;
+    let stop = space + 1;
+    while (stop < text.length && letterAt(text, stop)) stop++;
+    if (space - start > 3 && stop - space - 1 > 3) continue;
+    // An elided article or an abbreviation goes on after the second part: "Limite d'explosion", "material e.g.".
+    const after = text.charAt(stop);
+    if (after === "'" || after === "’" || (after === "." && letterAt(text, stop + 1))) continue;
+    if (stop - start - 1 < 4) continue;
+    const pair = lowerFold(text.slice(start, stop));
+    if (!pairs.has(pair)) continue;
+    const first = text.slice(start, space);
+    const second = text.slice(space + 1, stop);
+    // "Nam e", "SECTIO N", "Supplie r": a fragment after a capital is one only when the word before is all capitals.
+    if (second.charAt(0) !== second.charAt(0).toLowerCase() && first !== first.toUpperCase()) continue;
+    const cut = pair.indexOf(" ");
+    if (PART_WORDS.has(pair.slice(0, cut)) && PART_WORDS.has(pair.slice(cut + 1))) continue;
+    out += text.slice(from, space);
+    from = space + 1;
+    // The joined word's last part is not joined again with the next word ("information s upplied" → "informations upplied").
+    firstStart = stop;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** One line with its stray spaces closed: the label part against the vocabulary, the rest for month names. */
+export function joinStraySpaces(text: string): string {
+  if (text.indexOf(" ") < 0 || VIETNAMESE.test(text)) return text;
+  const label = HEADING.test(text) ? null : LABEL_END.exec(text);
+  const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
+  const head = rejoined(text.slice(0, end), LABEL_PAIRS);
+  const rest = end < text.length ? rejoined(text.slice(end), VALUE_PAIRS) : "";
+  return head + rest;
+}
+
+/** Pages with every line's stray spaces closed (the same array when no line has one). */
+export function withStraySpacesJoined(pages: readonly SdsTextPage[]): SdsTextPage[] {
+  let changed = false;
+  const out = pages.map((page) => {
+    let pageChanged = false;
+    const lines = page.lines.map((line) => {
+      const text = joinStraySpaces(line.text);
+      if (text === line.text) return line;
+      pageChanged = true;
+      return { ...line, text };
+    });
+    if (!pageChanged) return page;
+    changed = true;
+    return { ...page, lines };
+  });
+  return changed ? out : (pages as SdsTextPage[]);
+}

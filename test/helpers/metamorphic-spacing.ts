@@ -1,0 +1,41 @@
+/**
+ * Metamorphic rewrite of a real sheet's text the way a font whose letters the text layer sets apart prints it (session
+ * 15): one stray space inside words of five letters or more ("Supplie r Identification", "Nam e", "SECTIO N 2"). The
+ * label variants put it in every line's label part only (the text before its colon, a section heading line whole), so
+ * every value is kept and every field must still be read; the whole-line variant puts it in values too, so it speaks
+ * only for fields whose printed words the parser may rejoin (signal word, dates' month names, codes).
+ * Used by `scripts/metamorphic-tune.ts --spacing`.
+ */
+import type { Line, MetaDoc, MetaField, Variant } from "./metamorphic.ts";
+
+/** Every word of five letters or more with a space after its k-th letter (k < 0: before its last -k letters). */
+export function spaceWords(text: string, k: number): string {
+  return text.replace(/\p{L}{5,}/gu, (word) => {
+    const letters = [...word];
+    const at = k > 0 ? k : letters.length + k;
+    return `${letters.slice(0, at).join("")} ${letters.slice(at).join("")}`;
+  });
+}
+
+/** A line's label part: the text before its first colon when that is short; a section heading line is all label. */
+function labelPart(text: string): number {
+  const colon = text.search(/[:：]/);
+  return colon > 0 && colon <= 60 ? colon : -1;
+}
+
+function spacedLabels(doc: MetaDoc, k: number): Line[] {
+  const headings = new Set(doc.spans.map((span) => span.start));
+  return doc.lines.map((line, index) => {
+    if (headings.has(index)) return { ...line, text: spaceWords(line.text, k) };
+    const end = labelPart(line.text);
+    return end < 0 ? line : { ...line, text: spaceWords(line.text.slice(0, end), k) + line.text.slice(end) };
+  });
+}
+
+const VALUE_FIELDS: MetaField[] = ["product_name", "manufacturer"];
+
+export function spacingVariants(doc: MetaDoc): Variant[] {
+  const variants: Variant[] = [1, 2, 3, -1].map((k) => ({ name: `S1 stray space in labels, k=${k}`, lines: spacedLabels(doc, k) }));
+  variants.push({ name: "S2 stray space in whole lines, k=2", lines: doc.lines.map((line) => ({ ...line, text: spaceWords(line.text, 2) })), skip: VALUE_FIELDS });
+  return variants;
+}

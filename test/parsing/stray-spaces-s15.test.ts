@@ -1,0 +1,99 @@
+/**
+ * Labels and headings split by a text layer's letter spacing (session 15): one stray space inside the words of five
+ * letters or more of every label and heading ("Supplie r Identification", "SECTIO N 2", "Nam e") must not lose a field,
+ * in the eight languages, with the space after the first, second or third letter or before the last. The values stay
+ * as printed (they are not rejoined by guesswork). Invented companies, addresses and numbers.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { joinStraySpaces } from "../../src/modules/parsing/stray-spaces.ts";
+import { sheet } from "../helpers/sds-text.ts";
+import { spaceWords } from "../helpers/metamorphic-spacing.ts";
+
+type Language = { heading: string; titles: [string, string, string]; product: string; supplier: string; date: string; signal: [string, string]; emergency: string; statement: string };
+
+/** Each language's section word, the titles of sections 1–3 and the labels of the key fields. */
+const LANGUAGES: Record<string, Language> = {
+  en: { heading: "SECTION", titles: ["Identification", "Hazards identification", "Composition/information on ingredients"], product: "Product name", supplier: "Manufacturer", date: "Revision date", signal: ["Signal word", "Danger"], emergency: "Emergency telephone", statement: "H225 Highly flammable liquid and vapour." },
+  de: { heading: "ABSCHNITT", titles: ["Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Mögliche Gefahren", "Zusammensetzung/Angaben zu Bestandteilen"], product: "Handelsname", supplier: "Hersteller", date: "Überarbeitet am", signal: ["Signalwort", "Gefahr"], emergency: "Notrufnummer", statement: "H225 Flüssigkeit und Dampf leicht entzündbar." },
+  fr: { heading: "RUBRIQUE", titles: ["Identification du mélange et de la société", "Identification des dangers", "Composition/informations sur les composants"], product: "Nom commercial", supplier: "Fournisseur", date: "Date de révision", signal: ["Mention d'avertissement", "Danger"], emergency: "Numéro d'appel d'urgence", statement: "H225 Liquide et vapeurs très inflammables." },
+  es: { heading: "SECCIÓN", titles: ["Identificación de la mezcla y de la empresa", "Identificación de los peligros", "Composición/información sobre los componentes"], product: "Nombre comercial", supplier: "Proveedor", date: "Fecha de revisión", signal: ["Palabra de advertencia", "Peligro"], emergency: "Teléfono de emergencia", statement: "H225 Líquido y vapores muy inflamables." },
+  it: { heading: "SEZIONE", titles: ["Identificazione della miscela e della società", "Identificazione dei pericoli", "Composizione/informazioni sugli ingredienti"], product: "Nome commerciale", supplier: "Fornitore", date: "Data di revisione", signal: ["Avvertenza", "Pericolo"], emergency: "Numero telefonico di emergenza", statement: "H225 Liquido e vapori facilmente infiammabili." },
+  nl: { heading: "RUBRIEK", titles: ["Identificatie van het mengsel en van de onderneming", "Identificatie van de gevaren", "Samenstelling en informatie over de bestanddelen"], product: "Handelsnaam", supplier: "Leverancier", date: "Herzieningsdatum", signal: ["Signaalwoord", "Gevaar"], emergency: "Telefoonnummer voor noodgevallen", statement: "H225 Licht ontvlambare vloeistof en damp." },
+  pt: { heading: "SECÇÃO", titles: ["Identificação da mistura e da empresa", "Identificação dos perigos", "Composição/informação sobre os componentes"], product: "Nome comercial", supplier: "Fornecedor", date: "Data de revisão", signal: ["Palavra-sinal", "Perigo"], emergency: "Número de telefone de emergência", statement: "H225 Líquido e vapor facilmente inflamáveis." },
+  pl: { heading: "SEKCJA", titles: ["Identyfikacja mieszaniny i identyfikacja przedsiębiorstwa", "Identyfikacja zagrożeń", "Skład/informacja o składnikach"], product: "Nazwa handlowa", supplier: "Dostawca", date: "Data aktualizacji", signal: ["Hasło ostrzegawcze", "Niebezpieczeństwo"], emergency: "Numer telefonu alarmowego", statement: "H225 Wysoce łatwopalna ciecz i pary." },
+};
+
+/** A small sheet of the language, every label and heading passed through `label`. */
+function sheetOf(words: Language, label: (text: string) => string): string[] {
+  return [
+    label(`${words.heading} 1: ${words.titles[0]}`),
+    `${label(words.product)}: Harbor Glass Clean 210`,
+    `${label(words.supplier)}: Brightwater Chemie GmbH`,
+    "Hafenstrasse 12, 20457 Hamburg",
+    `${label(words.emergency)}: +49 40 5550 1234`,
+    `${label(words.date)}: 12.03.2021`,
+    label(`${words.heading} 2: ${words.titles[1]}`),
+    `${label(words.signal[0])}: ${words.signal[1]}`,
+    words.statement,
+    label(`${words.heading} 3: ${words.titles[2]}`),
+    "Ethanol    64-17-5    10-20%",
+  ];
+}
+
+const SPLITS = [1, 2, 3, -1];
+
+describe("a stray space inside label and heading words (eight languages)", () => {
+  for (const [language, words] of Object.entries(LANGUAGES)) {
+    const plain = parseSds(sheet(sheetOf(words, (text) => text)));
+    test(`${language}: the sheet without stray spaces reads (control)`, () => {
+      expect(plain.product_name).toBe("Harbor Glass Clean 210");
+      expect(plain.revision_date).toBe("2021-03-12");
+      expect(plain.signal_word).toBe("DANGER");
+    });
+    test.each(SPLITS)(`${language}: split after letter %i, every key field read as without`, (k) => {
+      const parsed = parseSds(sheet(sheetOf(words, (text) => spaceWords(text, k))));
+      expect({
+        product: parsed.product_name, supplier: parsed.manufacturer, date: parsed.revision_date, signal: parsed.signal_word,
+        emergency: parsed.emergency_phone, sections: parsed.sections.map((section) => section.number),
+      }).toEqual({
+        product: plain.product_name, supplier: plain.manufacturer, date: plain.revision_date, signal: plain.signal_word,
+        emergency: plain.emergency_phone, sections: plain.sections.map((section) => section.number),
+      });
+    });
+  }
+});
+
+describe("what is rejoined and what is not", () => {
+  test.each([
+    ["Supplie r Identification", "Supplier Identification"],
+    ["SECTIO N 2: Hazards identification", "SECTION 2: Hazards identification"],
+    ["Product Nam e:    X", "Product Name:    X"],
+    ["Revision date: Decem ber 23, 2015", "Revision date: December 23, 2015"],
+    ["Hersteller: Brightwater Chemie GmbH", "Hersteller: Brightwater Chemie GmbH"],
+  ])("%s → %s", (printed, read) => expect(joinStraySpaces(printed)).toBe(read));
+
+  test.each([
+    // Both parts words: two words.
+    "Product Name: Clean Up",
+    "Not a dangerous good",
+    "This may or may not apply",
+    // A value is never rejoined by the label vocabulary, only month names are; signal words are the signal-word
+    // reader's (it joins a word only where it fills its cell).
+    "Signalwort: Gef ahr beachten und H-Sätze lesen",
+    "Product name: Dis infectant Wipes",
+    "Company: Quimica del Norte S.A. DE C.V.",
+    // An elision or an abbreviation after the second part.
+    "Limite d'explosion: 3 %",
+    "Use: cleaning material e.g. glass",
+  ])("%s stays", (printed) => expect(joinStraySpaces(printed)).toBe(printed));
+});
+
+describe("the scan over a line", () => {
+  test("a value part that opens with its column gap is scanned (a month split after its label's gap)", () => {
+    expect(joinStraySpaces("Validation date    : 9 Oc tober 2009")).toBe("Validation date    : 9 October 2009");
+  });
+  test("a joined word's last part is not joined again with the next word", () => {
+    expect(joinStraySpaces("None known based on information s upplied.")).toBe("None known based on informations upplied.");
+  });
+});
