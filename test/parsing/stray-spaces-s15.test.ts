@@ -97,3 +97,22 @@ describe("the scan over a line", () => {
     expect(joinStraySpaces("None known based on information s upplied.")).toBe("None known based on informations upplied.");
   });
 });
+
+describe("what a person reads stays as printed", () => {
+  // Joins serve the reading of labels only: section texts and the evidence lines show the sheet's own text, so a
+  // join in running text ("import or" → "importor") never changes what the library shows.
+  const parsed = parseSds(sheet([
+    "SECTION 1: Identification",
+    "Product name: Harbor Glass Clean 210",
+    "Supplie r: Brightwater Chemie GmbH",
+    "SECTION 2: Hazards identification",
+    "Keep the import or export papers with the goods.",
+    "SECTION 3: Composition/information on ingredients",
+    "Ethanol    64-17-5    10-20%",
+  ]));
+  test("the split label is read", () => expect(parsed.manufacturer).toBe("Brightwater Chemie GmbH"));
+  test("its evidence is the printed line", () => expect(parsed.evidence.manufacturer?.text).toBe("Supplie r: Brightwater Chemie GmbH"));
+  test("a section's text is the printed text", () => {
+    expect(parsed.sections.find((section) => section.number === 2)?.text).toContain("import or export");
+  });
+});

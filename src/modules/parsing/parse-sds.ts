@@ -123,7 +123,12 @@ export function parseSds(text: SdsText): ParsedSds {
     });
   }
   const warnings: string[] = [];
-  const lines = toDocLines(withStraySpacesJoined(withoutLinePrefix(boundLines(text.pages))));
+  // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
+  // lines as printed (the same lines, one for one), so a join never changes what a person reads.
+  const printedPages = withoutLinePrefix(boundLines(text.pages));
+  const joinedPages = withStraySpacesJoined(printedPages);
+  const printed = toDocLines(printedPages);
+  const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
   const allText = lines.map((line) => line.text);
   const spans = findSectionSpans(lines);
   const span = (number: number) => spanAbout(spans, number);
@@ -186,7 +191,7 @@ export function parseSds(text: SdsText): ParsedSds {
     hazard_statements: hazards.statements,
     pictograms: structure.pictograms,
     composition,
-    sections: toSections(lines, spans),
+    sections: toSections(printed, spans),
     emergency_phone: emergency?.value ?? null,
     supplier_address: supplierAddress?.value ?? null,
     supplier_phone: supplierPhone?.value ?? null,
@@ -197,17 +202,17 @@ export function parseSds(text: SdsText): ParsedSds {
     hazards_not_otherwise_classified: hnoc?.value ?? null,
   });
   const evidence: Partial<Record<EvidenceField, Evidence | undefined>> = {
-    product_name: evidenceOf(lines, product),
-    manufacturer: evidenceOf(lines, company),
-    revision_date: evidenceOf(lines, revision),
-    emergency_phone: evidenceOf(lines, emergency),
-    supplier_phone: evidenceOf(lines, supplierPhone),
-    supplier_address: evidenceOf(lines, supplierAddress),
-    ufi: evidenceOf(lines, ufi),
-    recommended_use: evidenceOf(lines, use),
-    physical_state: evidenceOf(lines, state, section9?.start ?? 0),
-    flash_point: flash ? evidenceOf(lines, flash, section9?.start ?? 0) : evidenceOf(lines, flashElsewhere),
-    hazards_not_otherwise_classified: evidenceOf(lines, hnoc, section2 ? section2.start : identity.length < allText.length ? block.end : 0),
+    product_name: evidenceOf(printed, product),
+    manufacturer: evidenceOf(printed, company),
+    revision_date: evidenceOf(printed, revision),
+    emergency_phone: evidenceOf(printed, emergency),
+    supplier_phone: evidenceOf(printed, supplierPhone),
+    supplier_address: evidenceOf(printed, supplierAddress),
+    ufi: evidenceOf(printed, ufi),
+    recommended_use: evidenceOf(printed, use),
+    physical_state: evidenceOf(printed, state, section9?.start ?? 0),
+    flash_point: flash ? evidenceOf(printed, flash, section9?.start ?? 0) : evidenceOf(printed, flashElsewhere),
+    hazards_not_otherwise_classified: evidenceOf(printed, hnoc, section2 ? section2.start : identity.length < allText.length ? block.end : 0),
     document_language: {
       page: 1,
       text: language.also ? `${language.language} (also ${language.also})` : language.language,
