@@ -3,6 +3,7 @@
  * printed with the name in one cell is cut off ("Supplier: Harbour GmbH, Hafenweg 5" → "Harbour GmbH").
  */
 import { cleanValue, firstColumn, phrasePattern } from "./label-lines.ts";
+import { ROLE_LIST_PATTERN } from "./role-list-labels.ts";
 import {
   COMPANY_SUFFIX,
   isAddressLine,
@@ -68,7 +69,7 @@ function opensWithLegalForm(value: string, beforeStop: string): boolean {
 }
 
 /** The company, manufacturer and supplier labels as one phrase pattern (also company-name.ts's heading rule). */
-export const COMPANY_LABEL_PHRASES = phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS]);
+export const COMPANY_LABEL_PHRASES = `${phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS])}|${ROLE_LIST_PATTERN}`;
 const COMPANY_LABEL_ALONE = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})\\s*[:：]?$`, "iu");
 /** "FABRICANTE ! Harbour S.A.", "Proveedor: Harbour S.A.": a company label and its mark (a font's "!" for ":") before the name. */
 const KNOWN_LABEL_LEAD = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})\\s*[!:：]\\s+(?=\\S)`, "iu");

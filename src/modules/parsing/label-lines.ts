@@ -199,11 +199,28 @@ export type LabelPattern = Pick<RegExp, "exec" | "test">;
  * of the line. Group 1 is what follows. `alternates`: labels that may follow the label after a slash.
  */
 export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = false): LabelPattern {
-  // `leaders`: dot leaders may part label and value ("Manufacturer ........ Harbour Inc.", old typewriter-style forms).
-  const dots = leaders ? "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?|" : "";
-  const tail = `${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*\\.(?=\\s{2,}|\\s*$)\\s*|\\s*$)(.*)$`;
+  const tail = labelTail(leaders);
   if (!loose) return new RegExp(`${labelHead(phrases, loose)}${tail}`, "iu");
   return new SlashLabel({ phrases, second: [...phrases, ...alternates], tail });
+}
+
+/**
+ * What follows a label: a dangling comma, slash or joining word, then a colon, a bullet, a column gap, " - " or the
+ * line's end; group 1 is the value. `leaders`: dot leaders may part label and value ("Manufacturer ........ Harbour
+ * Inc.", old typewriter-style forms).
+ */
+function labelTail(leaders: boolean): string {
+  const dots = leaders ? "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?|" : "";
+  return `${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*\\.(?=\\s{2,}|\\s*$)\\s*|\\s*$)(.*)$`;
+}
+
+/**
+ * A label given as a pattern (`head`, a regex source without capturing groups) rather than a list of phrases, read as
+ * labelRegex reads its phrases: at the line's start, an optional qualifier in brackets, then the tail; group 1 is what
+ * follows.
+ */
+export function patternLabelRegex(head: string, leaders = false): RegExp {
+  return new RegExp(`^(?:${head})(?:\\s*\\([^)]{0,100}\\))?${labelTail(leaders)}`, "iu");
 }
 
 /** The label itself at the line's start, with an optional qualifier in brackets. */

@@ -10,6 +10,7 @@
  * Used by ./label-tiers.ts (readTiers).
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead } from "./label-lines.ts";
+import { isRoleListAlone } from "./role-list-labels.ts";
 import {
   CHEMICAL_NAME_LABELS,
   OTHER_IDENTIFIER_LABELS,
@@ -54,7 +55,8 @@ function phraseLength(text: string): number {
 export function isKnownLabelAlone(text: string): boolean {
   const piece = pieceText(text);
   const length = phraseLength(piece);
-  return length > 0 && LABEL_END.test(piece.slice(length));
+  // A list of the party's roles, or its first part wrapped after a comma ("Manufacturer, importer,").
+  return (length > 0 && LABEL_END.test(piece.slice(length))) || isRoleListAlone(piece);
 }
 
 /**

@@ -30,6 +30,7 @@ import { REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/ti
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
+import { eitherLabel, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL } from "./role-list-labels.ts";
 import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
@@ -76,7 +77,7 @@ export function isLabel(text: string): boolean {
   const known = labelAnswers.get(text);
   if (known !== undefined) return known;
   const stripped = stripLead(text);
-  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped);
+  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || isRoleListLabel(stripped);
   if (labelAnswers.size >= 10_000) labelAnswers.clear();
   labelAnswers.set(text, answer);
   return answer;
@@ -102,7 +103,8 @@ export function isNameCode(text: string): boolean {
  */
 function isLabelBeside(text: string): boolean {
   const stripped = stripLead(text);
-  return ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || (NOT_A_VALUE.test(stripped) && stripped.split(/\s+/).length <= 2);
+  return ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || (NOT_A_VALUE.test(stripped) && stripped.split(/\s+/).length <= 2) ||
+    isRoleListLabel(stripped);
 }
 
 const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?$`, "iu");
@@ -335,8 +337,10 @@ function supplierStart(lines: readonly string[]): number {
 const COMPANY_ALTERNATES = [...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS];
 export const COMPANY_TIERS: readonly Tier[] = [
   { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.95, nextLine: 0.9 },
-  { label: labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
-  { label: labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
+  // A list of the party's roles the lists do not hold ("Importer, manufacturer and/or supplier"): the manufacturer's
+  // when a maker's word is in it, else the supplier's (./role-list-labels.ts).
+  { label: eitherLabel(labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES, true), MAKER_ROLE_LIST_LABEL), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
+  { label: eitherLabel(labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES, true), OTHER_ROLE_LIST_LABEL), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
 ];
 export const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 

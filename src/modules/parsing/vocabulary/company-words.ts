@@ -36,6 +36,31 @@ export const COMPANY_NOUNS: readonly string[] = withUnaccented([
   "furnizor", "producător", "importator",
 ]);
 
+/**
+ * The roles a party plays under REACH/CLP and OSHA, as whole words (singular, plural where printed), in the eight
+ * languages: a label made only of these and separators ("Manufacturer, importer, supplier", "Hersteller/Lieferant",
+ * "Fabricante y/o proveedor") names the party (./role-list-labels.ts). MAKER_ROLE_WORDS are the ones that make such a
+ * label the manufacturer's.
+ */
+export const MAKER_ROLE_WORDS: readonly string[] = withUnaccented([
+  "manufacturer", "manufacturers", "producer", "producers", "chemical manufacturer",
+  "hersteller", "produzent", "fabricant", "producteur", "fabricante", "productor", "produttore", "fabbricante",
+  "fabrikant", "producent", "produtor", "wytwórca",
+]);
+export const PARTY_ROLE_WORDS: readonly string[] = withUnaccented([
+  ...MAKER_ROLE_WORDS,
+  "importer", "importers", "supplier", "suppliers", "distributor", "distributors", "downstream user", "company", "responsible party",
+  "other responsible party", "registrant", "only representative",
+  "importeur", "lieferant", "händler", "nachgeschalteter anwender", "unternehmen", "firma", "inverkehrbringer", "vertreiber",
+  "verantwortlicher", "alleinvertreter",
+  "importateur", "fournisseur", "distributeur", "utilisateur en aval", "société", "entreprise", "représentant exclusif",
+  "importador", "proveedor", "distribuidor", "usuario intermedio", "usuario posterior", "empresa", "compañía", "representante exclusivo",
+  "importatore", "fornitore", "distributore", "utilizzatore a valle", "società", "azienda", "rappresentante esclusivo",
+  "leverancier", "distributeur", "downstream-gebruiker", "downstreamgebruiker", "bedrijf", "onderneming", "verantwoordelijke",
+  "fornecedor", "distribuidor", "utilizador a jusante", "companhia", "responsable", "responsabile", "responsável",
+  "importer", "dostawca", "dystrybutor", "dalszy użytkownik", "podmiot odpowiedzialny",
+]);
+
 /** The address nouns of a party's address label ("Supplier address", "Leverancier adres", "Anschrift des Herstellers"). */
 export const PARTY_ADDRESS_WORDS: readonly string[] = [
   "address", "adresse", "anschrift", "dirección", "indirizzo", "adres", "endereço", "morada", "adress", "osoite",
