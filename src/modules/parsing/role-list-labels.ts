@@ -24,11 +24,16 @@ export const ROLE_LIST_PATTERN = `${NAME_OF}${ROLE}(?:${SEPARATOR}${ROLE}){1,5}`
 
 const MAKER = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(MAKER_ROLE_WORDS)})(?![\\p{L}])`, "iu");
 const ROLE_LIST_LABEL = patternLabelRegex(ROLE_LIST_PATTERN, true);
+/**
+ * "Produzent,      Hafen Lacke GmbH" / "Lieferant": a list wrapped after its first word, the value beside it. One
+ * role word and its comma before a colon, a column gap or the line's end (a label on its own ends in no comma).
+ */
+const WRAPPED_ROLE_LABEL = patternLabelRegex(`${NAME_OF}${ROLE}\\s*,(?=\\s*[:：]|\\s{2,}|\\s*$)`, true);
 
 /** A role list label whose roles do (`maker`) or do not include the manufacturer's, as a label pattern of a tier. */
 function roleListLabel(maker: boolean): LabelPattern {
   const exec = (text: string): RegExpExecArray | null => {
-    const match = ROLE_LIST_LABEL.exec(text);
+    const match = ROLE_LIST_LABEL.exec(text) ?? WRAPPED_ROLE_LABEL.exec(text);
     if (match === null) return null;
     const label = match[0].slice(0, match[0].length - match[1]!.length);
     return MAKER.test(label) === maker ? match : null;
