@@ -25,6 +25,18 @@ describe("party-role label sweep", () => {
 
 const block = (label: string) => ["1. IDENTIFICATION", "Product name: Harbour Rinse 40", ...label.split("\n"), ...SECTIONS_2_TO_4];
 
+describe("a role list after English 'name of', 'details of', 'identity of'", () => {
+  test.each([
+    ["Details of the manufacturer, importer or distributor\nHarbour Coatings Ltd\n12 Quay Road"],
+    ["Identity of the supplier / distributor:   Harbour Coatings Ltd\n12 Quay Road"],
+    ["Name of importer and/or distributor      Harbour Coatings Ltd\n12 Quay Road"],
+  ])("%s", (lines) => {
+    const parsed = parseSds(sheet(block(lines)));
+    expect(parsed.manufacturer).toBe("Harbour Coatings Ltd");
+    expect(parsed.evidence.manufacturer?.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
 describe("what a role list is not", () => {
   test.each([
     ["en", "The manufacturer, importer or supplier must keep this sheet: Harbour Coatings Ltd"],

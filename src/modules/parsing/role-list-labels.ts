@@ -3,7 +3,8 @@
  * importer, supplier", "Manufacturer/Supplier", "Hersteller, Importeur, Lieferant", "Fabricante / Proveedor",
  * "Manufacturer and/or supplier", "Producent, importer, dostawca". The label lists fix only some of these; here any
  * list of two or more role words (vocabulary/company-words.ts PARTY_ROLE_WORDS) joined by commas, slashes, "&", "+" or
- * the languages' "and", "or", "and/or" is a company label, in any order ("English "name of (the)" may open it).
+ * the languages' "and", "or", "and/or" is a company label, in any order (English "name of", "details of", "identity of"
+ * may open it).
  *
  * Only the whole label counts: the words must run from the line's start to a colon, a column gap or the line's end
  * (labelTail), so a sentence that mentions the roles ("The manufacturer, importer or supplier must …") is none, nor is
@@ -17,7 +18,7 @@ const ROLE = `(?:${phrasePattern(PARTY_ROLE_WORDS)})(?![\\p{L}\\p{N}])`;
 const JOINING = `(?:${[...AND_WORDS, ...OR_WORDS].join("|")})`;
 /** ", ", "/", " / ", " & ", " and ", ", or ", " and/or ", " y/o ". */
 const SEPARATOR = `(?:\\s*[,/&+]\\s*|\\s*,?\\s+${JOINING}(?:\\s*/\\s*${JOINING})?\\s+)`;
-const NAME_OF = "(?:name\\s+of\\s+(?:the\\s+)?)?";
+const NAME_OF = "(?:(?:name|details|identity)\\s+of\\s+(?:the\\s+)?)?";
 
 /** Two to six role words and their separators, as a regex source without capturing groups. */
 export const ROLE_LIST_PATTERN = `${NAME_OF}${ROLE}(?:${SEPARATOR}${ROLE}){1,5}`;
