@@ -4,6 +4,8 @@
  * label variants put it in every line's label part only (the text before its colon, a section heading line whole), so
  * every value is kept and every field must still be read; the whole-line variant puts it in values too, so it speaks
  * only for fields whose printed words the parser may rejoin (signal word, dates' month names, codes).
+ * The long-split variants (session 15, round 2) split words of eight letters or more into two long parts ("Identi
+ * fication", "Manu facturer") or twice ("Iden tifi cation").
  * Used by `scripts/metamorphic-tune.ts --spacing`.
  */
 import type { Line, MetaDoc, MetaField, Variant } from "./metamorphic.ts";
@@ -17,6 +19,18 @@ export function spaceWords(text: string, k: number): string {
   });
 }
 
+/**
+ * Every word of eight letters or more split into long parts: at each of `cuts` (0.5: the middle; a whole number: after
+ * that many letters), once per cut, so two cuts split it twice.
+ */
+export function splitLongWords(text: string, cuts: readonly number[]): string {
+  return text.replace(/\p{L}{8,}/gu, (word) => {
+    const letters = [...word];
+    const at = [...new Set(cuts.map((cut) => (cut < 1 ? Math.floor(letters.length * cut) : cut)))].sort((a, b) => a - b);
+    return at.map((stop, index) => letters.slice(index === 0 ? 0 : at[index - 1], stop).join("")).join(" ") + " " + letters.slice(at[at.length - 1]).join("");
+  });
+}
+
 /** A line's label part: the text before its first colon when that is short; a section heading line is all label. */
 function labelPart(text: string): number {
   const colon = text.search(/[:：]/);
@@ -24,11 +38,15 @@ function labelPart(text: string): number {
 }
 
 function spacedLabels(doc: MetaDoc, k: number): Line[] {
+  return rewrittenLabels(doc, (text) => spaceWords(text, k));
+}
+
+function rewrittenLabels(doc: MetaDoc, rewrite: (text: string) => string): Line[] {
   const headings = new Set(doc.spans.map((span) => span.start));
   return doc.lines.map((line, index) => {
-    if (headings.has(index)) return { ...line, text: spaceWords(line.text, k) };
+    if (headings.has(index)) return { ...line, text: rewrite(line.text) };
     const end = labelPart(line.text);
-    return end < 0 ? line : { ...line, text: spaceWords(line.text.slice(0, end), k) + line.text.slice(end) };
+    return end < 0 ? line : { ...line, text: rewrite(line.text.slice(0, end)) + line.text.slice(end) };
   });
 }
 
@@ -37,5 +55,8 @@ const VALUE_FIELDS: MetaField[] = ["product_name", "manufacturer"];
 export function spacingVariants(doc: MetaDoc): Variant[] {
   const variants: Variant[] = [1, 2, 3, -1].map((k) => ({ name: `S1 stray space in labels, k=${k}`, lines: spacedLabels(doc, k) }));
   variants.push({ name: "S2 stray space in whole lines, k=2", lines: doc.lines.map((line) => ({ ...line, text: spaceWords(line.text, 2) })), skip: VALUE_FIELDS });
+  for (const [name, cuts] of [["middle", [0.5]], ["after 4", [4]], ["twice, thirds", [1 / 3, 2 / 3]]] as const) {
+    variants.push({ name: `S3 long split in labels, ${name}`, lines: rewrittenLabels(doc, (text) => splitLongWords(text, cuts)) });
+  }
   return variants;
 }

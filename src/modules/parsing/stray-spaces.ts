@@ -38,16 +38,25 @@ function stringsOf(value: unknown, into: string[]): string[] {
 
 const wordsOf = (phrases: readonly string[]) => phrases.flatMap((phrase) => foldText(phrase).match(WORD) ?? []);
 
-/** The words the vocabulary's phrases are made of (any length): a part that is one is not a fragment. */
-const LABEL_WORDS = new Set(
-  wordsOf(
-    stringsOf(
-      [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, propertyLabels, titleWords, useLabels,
-        JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
-      [],
-    ),
-  ),
+const LABEL_PHRASES = stringsOf(
+  [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, propertyLabels, titleWords, useLabels,
+    JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
+  [],
 );
+/** The words the vocabulary's phrases are made of (any length): a part that is one is not a fragment. */
+const LABEL_WORDS = new Set(wordsOf(LABEL_PHRASES));
+
+/**
+ * The vocabulary's abbreviations: words it has only with a period after them ("datum herz.", "uberarb.", "postnr.").
+ * They are no words of their own: "Herz ieningsdatum" is a split "herzieningsdatum".
+ */
+function abbreviationsOf(phrases: readonly string[]): Set<string> {
+  const dotted = new Set<string>();
+  const bare = new Set<string>();
+  for (const phrase of phrases) for (const match of foldText(phrase).matchAll(/(\p{L}+)(\.?)/gu)) (match[2] ? dotted : bare).add(match[1]);
+  return new Set([...dotted].filter((word) => !bare.has(word)));
+}
+const ABBREVIATIONS = abbreviationsOf(LABEL_PHRASES);
 
 /**
  * Month names: the only words a value may have rejoined. Signal words and their labels are not joined here: the
@@ -74,7 +83,7 @@ const JOINED_LABEL_WORDS = new Set(
  */
 const SHORT_WORDS = ["a", "an", "as", "at", "be", "by", "in", "is", "it", "no", "on", "so", "to", "up", "we", "te", "se", "la", "le", "el", "il", "un", "al", "ob", "per", "por", "con"];
 const PART_WORDS = new Set([
-  ...[...LABEL_WORDS, ...VALUE_WORDS].filter((word) => word.length >= 4),
+  ...[...LABEL_WORDS, ...VALUE_WORDS].filter((word) => word.length >= 4 && !ABBREVIATIONS.has(word)),
   ...[...JOINING_WORDS, ...ARTICLES].filter((word) => word.length >= 2),
   ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
   ...SHORT_WORDS,
@@ -105,8 +114,51 @@ function splitPairs(words: ReadonlySet<string>): Set<string> {
   }
   return pairs;
 }
-const LABEL_PAIRS = splitPairs(JOINED_LABEL_WORDS);
-const VALUE_PAIRS = splitPairs(JOINED_VALUE_WORDS);
+/**
+ * A code of a word's letters, lower case, for ASCII letters (-1 for any other): the first part of a pair of long parts
+ * is tested by it without a string made for it (most such pairs are two words and end here).
+ */
+function letterCode(text: string, start: number, stop: number): number {
+  let code = 0;
+  for (let at = start; at < stop; at++) {
+    const char = text.charCodeAt(at);
+    if (char >= 128) return -1;
+    code = (Math.imul(code, 31) + (char | 32)) | 0;
+  }
+  return code;
+}
+
+/**
+ * The splits of a word of eight letters or more into two parts of four letters or more ("identi fication", "manufac
+ * turer"), and the codes of their first parts (ASCII ones; the others as words).
+ */
+type LongSplits = { firstCodes: Set<number>; otherFirsts: Set<string>; pairs: Set<string> };
+function longSplits(words: ReadonlySet<string>): LongSplits {
+  const splits: LongSplits = { firstCodes: new Set(), otherFirsts: new Set(), pairs: new Set() };
+  for (const word of words) {
+    for (let at = 4; word.length - at >= 4; at++) {
+      const code = letterCode(word, 0, at);
+      if (code < 0) splits.otherFirsts.add(word.slice(0, at));
+      else splits.firstCodes.add(code);
+      splits.pairs.add(`${word.slice(0, at)} ${word.slice(at)}`);
+    }
+  }
+  return splits;
+}
+
+/** Whether text[start, stop) may be the first part of a long word split into two long parts. */
+function beginsLongSplit(text: string, start: number, stop: number, splits: LongSplits): boolean {
+  const code = letterCode(text, start, stop);
+  if (code >= 0) return splits.firstCodes.has(code);
+  const first = lowerFold(text.slice(start, stop));
+  return splits.otherFirsts.has(first) || splits.firstCodes.has(letterCode(first, 0, first.length));
+}
+
+/** The splits of a vocabulary a line's part may have rejoined. */
+type Splits = { pairs: ReadonlySet<string>; long: LongSplits };
+const splitsOf = (words: ReadonlySet<string>): Splits => ({ pairs: splitPairs(words), long: longSplits(words) });
+const LABEL_SPLITS = splitsOf(JOINED_LABEL_WORDS);
+const VALUE_SPLITS = splitsOf(JOINED_VALUE_WORDS);
 
 /** foldText for a text: lower case, and accents off only when it has a letter beyond ASCII. */
 function lowerFold(word: string): string {
@@ -119,7 +171,7 @@ function lowerFold(word: string): string {
  * `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change).
  * A scan from space to space: most lines have no word of one to three letters beside another, and cost one pass.
  */
-function rejoined(text: string, pairs: ReadonlySet<string>): string {
+function rejoined(text: string, splits: Splits): string {
   let out = "";
   let from = 0;
   let firstStart = 0;
@@ -129,19 +181,24 @@ function rejoined(text: string, pairs: ReadonlySet<string>): string {
     while (start > firstStart && letterAt(text, start - 1)) start--;
     let stop = space + 1;
     while (stop < text.length && letterAt(text, stop)) stop++;
-    if (space - start > 3 && stop - space - 1 > 3) continue;
+    // Two long parts: only when the first may begin a long word's split.
+    const long = space - start > 3 && stop - space - 1 > 3;
+    if (long && !beginsLongSplit(text, start, space, splits.long)) continue;
     // An elided article or an abbreviation goes on after the second part: "Limite d'explosion", "material e.g.".
     const after = text.charAt(stop);
     if (after === "'" || after === "’" || (after === "." && letterAt(text, stop + 1))) continue;
     if (stop - start - 1 < 4) continue;
     const pair = lowerFold(text.slice(start, stop));
-    if (!pairs.has(pair)) continue;
+    if (!(long ? splits.long.pairs : splits.pairs).has(pair)) continue;
     const first = text.slice(start, space);
     const second = text.slice(space + 1, stop);
     // "Nam e", "SECTIO N", "Supplie r": a fragment after a capital is one only when the word before is all capitals.
     if (second.charAt(0) !== second.charAt(0).toLowerCase() && first !== first.toUpperCase()) continue;
     const cut = pair.indexOf(" ");
-    if (PART_WORDS.has(pair.slice(0, cut)) && PART_WORDS.has(pair.slice(cut + 1))) continue;
+    // A fragment beside a word is a split ("Nam e"); two long parts are one only when neither is a word ("Data sheet").
+    const firstWord = PART_WORDS.has(pair.slice(0, cut));
+    const secondWord = PART_WORDS.has(pair.slice(cut + 1));
+    if (long ? firstWord || secondWord : firstWord && secondWord) continue;
     out += text.slice(from, space);
     from = space + 1;
     // The joined word's last part is not joined again with the next word ("information s upplied" → "informations upplied").
@@ -155,8 +212,8 @@ export function joinStraySpaces(text: string): string {
   if (text.indexOf(" ") < 0 || VIETNAMESE.test(text)) return text;
   const label = HEADING.test(text) ? null : LABEL_END.exec(text);
   const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
-  const head = rejoined(text.slice(0, end), LABEL_PAIRS);
-  const rest = end < text.length ? rejoined(text.slice(end), VALUE_PAIRS) : "";
+  const head = rejoined(text.slice(0, end), LABEL_SPLITS);
+  const rest = end < text.length ? rejoined(text.slice(end), VALUE_SPLITS) : "";
   return head + rest;
 }
 

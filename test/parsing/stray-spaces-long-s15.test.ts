@@ -1,0 +1,57 @@
+/**
+ * Label and heading words of eight letters or more split by a text layer's letter spacing into two LONG parts
+ * (session 15, round 2): "Identi fication", "Manufac turer", "Überarbei tet", "Fournis seur". Every key field must
+ * still be read, in the eight languages, with the space in the middle of each long word or after its fourth letter;
+ * two real words, values, elisions and abbreviations stay as printed.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { joinStraySpaces } from "../../src/modules/parsing/stray-spaces.ts";
+import { sheet } from "../helpers/sds-text.ts";
+import { splitLongWords } from "../helpers/metamorphic-spacing.ts";
+import { LANGUAGES, sheetOf } from "../helpers/stray-space-sheets.ts";
+
+const CUTS: [string, number[]][] = [["the middle", [0.5]], ["letter 4", [4]]];
+
+describe("label and heading words split into two long parts (eight languages)", () => {
+  for (const [language, words] of Object.entries(LANGUAGES)) {
+    const plain = parseSds(sheet(sheetOf(words, (text) => text)));
+    test.each(CUTS)(`${language}: split at %s, every key field read as without`, (_name, cuts) => {
+      const parsed = parseSds(sheet(sheetOf(words, (text) => splitLongWords(text, cuts))));
+      expect({
+        product: parsed.product_name, supplier: parsed.manufacturer, date: parsed.revision_date, signal: parsed.signal_word,
+        emergency: parsed.emergency_phone, sections: parsed.sections.map((section) => section.number),
+      }).toEqual({
+        product: plain.product_name, supplier: plain.manufacturer, date: plain.revision_date, signal: plain.signal_word,
+        emergency: plain.emergency_phone, sections: plain.sections.map((section) => section.number),
+      });
+    });
+  }
+});
+
+describe("what two long parts are rejoined into, and what stays", () => {
+  test.each([
+    ["SECTION 1: Identi fication", "SECTION 1: Identification"],
+    ["Manufac turer: Brightwater Chemie GmbH", "Manufacturer: Brightwater Chemie GmbH"],
+    ["Überarbei tet am: 12.03.2021", "Überarbeitet am: 12.03.2021"],
+    ["Fournis seur : Brightwater SA", "Fournisseur : Brightwater SA"],
+    ["RUBRIEK 3: Samenstel ling en informatie", "RUBRIEK 3: Samenstelling en informatie"],
+    // An abbreviation of the vocabulary ("datum herz.") is no word of its own.
+    ["Herz ieningsdatum: 12.03.2021", "Herzieningsdatum: 12.03.2021"],
+    // A value: month names only.
+    ["Revision date: 12 Septem ber 2020", "Revision date: 12 September 2020"],
+  ])("%s → %s", (printed, read) => expect(joinStraySpaces(printed)).toBe(read));
+
+  test.each([
+    // Two real words (and a word beside a long part) never join.
+    "Product Name: Clean Up",
+    "Data sheet: 2",
+    "Safety data sheet",
+    "Information supplier: X",
+    // A value is not rejoined into a label word.
+    "Product name: Manufac turer Wipes",
+    // A long part beside a word, or two words: no join.
+    "Safety datas: X",
+    "Product supplier: X",
+  ])("%s stays", (printed) => expect(joinStraySpaces(printed)).toBe(printed));
+});
