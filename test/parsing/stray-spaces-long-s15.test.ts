@@ -1,8 +1,8 @@
 /**
  * Label and heading words of eight letters or more split by a text layer's letter spacing into two LONG parts
  * (session 15, round 2): "Identi fication", "Manufac turer", "Überarbei tet", "Fournis seur". Every key field must
- * still be read, in the eight languages, with the space in the middle of each long word or after its fourth letter;
- * two real words, values, elisions and abbreviations stay as printed.
+ * still be read, in the eight languages, with the space in the middle of each long word or after its fourth letter,
+ * or two spaces at its thirds ("Iden tifi cation", "COM POSIT ION"); real words, values and elisions stay as printed.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
@@ -11,7 +11,7 @@ import { sheet } from "../helpers/sds-text.ts";
 import { splitLongWords } from "../helpers/metamorphic-spacing.ts";
 import { LANGUAGES, sheetOf } from "../helpers/stray-space-sheets.ts";
 
-const CUTS: [string, number[]][] = [["the middle", [0.5]], ["letter 4", [4]]];
+const CUTS: [string, number[]][] = [["the middle", [0.5]], ["letter 4", [4]], ["its thirds (split twice)", [1 / 3, 2 / 3]]];
 
 describe("label and heading words split into two long parts (eight languages)", () => {
   for (const [language, words] of Object.entries(LANGUAGES)) {
@@ -38,6 +38,10 @@ describe("what two long parts are rejoined into, and what stays", () => {
     ["RUBRIEK 3: Samenstel ling en informatie", "RUBRIEK 3: Samenstelling en informatie"],
     // An abbreviation of the vocabulary ("datum herz.") is no word of its own.
     ["Herz ieningsdatum: 12.03.2021", "Herzieningsdatum: 12.03.2021"],
+    // Split twice.
+    ["SECTION 1: IDENT IFICAT ION", "SECTION 1: IDENTIFICATION"],
+    ["3. COM POSIT ION/INFORMATION ON INGREDIENTS", "3. COMPOSITION/INFORMATION ON INGREDIENTS"],
+    ["Manu fact urer: Brightwater Chemie GmbH", "Manufacturer: Brightwater Chemie GmbH"],
     // A value: month names only.
     ["Revision date: 12 Septem ber 2020", "Revision date: 12 September 2020"],
   ])("%s → %s", (printed, read) => expect(joinStraySpaces(printed)).toBe(read));
@@ -45,11 +49,14 @@ describe("what two long parts are rejoined into, and what stays", () => {
   test.each([
     // Two real words (and a word beside a long part) never join.
     "Product Name: Clean Up",
+    "Information for manufacturers: X",
+    "Data sheet for Identification: X",
     "Data sheet: 2",
     "Safety data sheet",
     "Information supplier: X",
     // A value is not rejoined into a label word.
     "Product name: Manufac turer Wipes",
+    "Product name: Iden tifi cation Wipes",
     // A long part beside a word, or two words: no join.
     "Safety datas: X",
     "Product supplier: X",

@@ -115,43 +115,62 @@ function splitPairs(words: ReadonlySet<string>): Set<string> {
   return pairs;
 }
 /**
- * A code of a word's letters, lower case, for ASCII letters (-1 for any other): the first part of a pair of long parts
- * is tested by it without a string made for it (most such pairs are two words and end here).
+ * A code of a word's letters, lower case and folded ("Überarbei" as "uberarbei"): the first part of a pair of long
+ * parts is tested by it, without a string made for it when it is ASCII (most such pairs are two words and end here).
  */
-function letterCode(text: string, start: number, stop: number): number {
+function partCode(text: string, start: number, stop: number, folded = false): number {
   let code = 0;
   for (let at = start; at < stop; at++) {
     const char = text.charCodeAt(at);
-    if (char >= 128) return -1;
-    code = (Math.imul(code, 31) + (char | 32)) | 0;
+    if (char >= 128 && !folded) {
+      const fold = lowerFold(text.slice(start, stop));
+      return partCode(fold, 0, fold.length, true);
+    }
+    code = (Math.imul(code, 31) + (char < 128 ? char | 32 : char)) | 0;
   }
   return code;
 }
 
 /**
  * The splits of a word of eight letters or more into two parts of four letters or more ("identi fication", "manufac
- * turer"), and the codes of their first parts (ASCII ones; the others as words).
+ * turer") with the codes of their first parts; the vocabulary's long words, and the codes of the first parts of their
+ * splits in three ("iden tifi cation", "com posit ion": parts of two letters or more).
  */
-type LongSplits = { firstCodes: Set<number>; otherFirsts: Set<string>; pairs: Set<string> };
+type LongSplits = { firsts: Set<number>; pairs: Set<string>; words: Set<string>; thirdFirsts: Set<number> };
 function longSplits(words: ReadonlySet<string>): LongSplits {
-  const splits: LongSplits = { firstCodes: new Set(), otherFirsts: new Set(), pairs: new Set() };
+  const splits: LongSplits = { firsts: new Set(), pairs: new Set(), words: new Set(), thirdFirsts: new Set() };
   for (const word of words) {
+    if (word.length < 8) continue;
+    splits.words.add(word);
     for (let at = 4; word.length - at >= 4; at++) {
-      const code = letterCode(word, 0, at);
-      if (code < 0) splits.otherFirsts.add(word.slice(0, at));
-      else splits.firstCodes.add(code);
+      splits.firsts.add(partCode(word, 0, at, true));
       splits.pairs.add(`${word.slice(0, at)} ${word.slice(at)}`);
     }
+    for (let at = 2; word.length - at >= 4; at++) splits.thirdFirsts.add(partCode(word, 0, at, true));
   }
   return splits;
 }
 
-/** Whether text[start, stop) may be the first part of a long word split into two long parts. */
-function beginsLongSplit(text: string, start: number, stop: number, splits: LongSplits): boolean {
-  const code = letterCode(text, start, stop);
-  if (code >= 0) return splits.firstCodes.has(code);
-  const first = lowerFold(text.slice(start, stop));
-  return splits.otherFirsts.has(first) || splits.firstCodes.has(letterCode(first, 0, first.length));
+/**
+ * Where a word split twice ends, its first part at `start` and first space at `space` ("IDENT IFICAT ION", "Iden tifi
+ * cation"): three parts of two letters or more one space apart, joined a vocabulary word of eight letters or more, not
+ * two of them words, no capital opening a part after a part that is not all capitals; -1 for none.
+ */
+function twiceSplitEnd(text: string, start: number, space: number, stop: number, firstCode: number, splits: LongSplits): number {
+  if (space - start < 2 || stop - space - 1 < 2 || text.charCodeAt(stop) !== 32 || !letterAt(text, stop + 1)) return -1;
+  if (!splits.thirdFirsts.has(firstCode)) return -1;
+  let end = stop + 1;
+  while (end < text.length && letterAt(text, end)) end++;
+  const after = text.charAt(end);
+  if (end - stop - 1 < 2 || after === "'" || after === "’" || (after === "." && letterAt(text, end + 1))) return -1;
+  const parts = [text.slice(start, space), text.slice(space + 1, stop), text.slice(stop + 1, end)];
+  if (!splits.words.has(lowerFold(parts.join("")))) return -1;
+  if (parts.filter((part) => PART_WORDS.has(lowerFold(part))).length >= 2) return -1;
+  for (let at = 1; at < 3; at++) {
+    const opensCapital = parts[at].charAt(0) !== parts[at].charAt(0).toLowerCase();
+    if (opensCapital && parts[at - 1] !== parts[at - 1].toUpperCase()) return -1;
+  }
+  return end;
 }
 
 /** The splits of a vocabulary a line's part may have rejoined. */
@@ -182,8 +201,17 @@ function rejoined(text: string, splits: Splits): string {
     let stop = space + 1;
     while (stop < text.length && letterAt(text, stop)) stop++;
     // Two long parts: only when the first may begin a long word's split.
+    const firstCode = partCode(text, start, space);
+    const twice = twiceSplitEnd(text, start, space, stop, firstCode, splits.long);
+    if (twice > 0) {
+      out += text.slice(from, space) + text.slice(space + 1, stop);
+      from = stop + 1;
+      firstStart = twice;
+      space = stop;
+      continue;
+    }
     const long = space - start > 3 && stop - space - 1 > 3;
-    if (long && !beginsLongSplit(text, start, space, splits.long)) continue;
+    if (long && !splits.long.firsts.has(firstCode)) continue;
     // An elided article or an abbreviation goes on after the second part: "Limite d'explosion", "material e.g.".
     const after = text.charAt(stop);
     if (after === "'" || after === "’" || (after === "." && letterAt(text, stop + 1))) continue;
