@@ -53,6 +53,10 @@ describe("what two long parts are rejoined into, and what stays", () => {
     "Data sheet for Identification: X",
     "Data sheet: 2",
     "Safety data sheet",
+    // Two words that join into a vocabulary word ("telefonnummer", "postcode", "gefahreneinstufung").
+    "Telefon nummer: +49 40 5550 1234",
+    "Post code: 20457",
+    "Gefahren einstufung: keine",
     "Information supplier: X",
     // A value is not rejoined into a label word.
     "Product name: Manufac turer Wipes",
