@@ -2,6 +2,8 @@
  * A small sheet in each of the eight languages (en de fr es it nl pt pl) with its section headings and key-field
  * labels passed through a rewrite, for the stray-space sweeps (session 15). Invented companies, addresses and numbers.
  */
+import type { ParsedSds } from "../../src/modules/parsing/types.ts";
+
 export type Language = { heading: string; titles: [string, string, string]; product: string; supplier: string; date: string; signal: [string, string]; emergency: string; statement: string };
 
 /** Each language's section word, the titles of sections 1–3 and the labels of the key fields. */
@@ -31,4 +33,12 @@ export function sheetOf(words: Language, label: (text: string) => string): strin
     label(`${words.heading} 3: ${words.titles[2]}`),
     "Ethanol    64-17-5    10-20%",
   ];
+}
+
+/** The key fields and section numbers the sweeps compare with the sheet printed without stray spaces. */
+export function keyFieldsOf(parsed: ParsedSds) {
+  return {
+    product: parsed.product_name, supplier: parsed.manufacturer, date: parsed.revision_date, signal: parsed.signal_word,
+    emergency: parsed.emergency_phone, sections: parsed.sections.map((section) => section.number),
+  };
 }
