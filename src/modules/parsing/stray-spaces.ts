@@ -3,7 +3,9 @@
  * two glyphs passes ~0.1 em, and fonts that set letters apart print "Supplie r Identification", "Nam e", "SECTIO N 2",
  * "Decem ber". A word split in two is rejoined when the JOINED form is a word of the parser's label and heading
  * vocabulary (./vocabulary, the section titles, statement labels, month names), one part is a fragment of one to three
- * letters, and not both parts are words themselves ("Product Name" stays). Values are not rejoined by
+ * letters, and not both parts are words themselves ("Product Name" stays). A word of eight letters or more is also
+ * rejoined from two long parts neither of which is a word ("Identi fication", "Manufac turer") and from three parts
+ * not two of which are words ("IDENT IFICAT ION"; session 15, round 2). Values are not rejoined by
  * guesswork: only a line's label part (before its colon or first column gap; a section heading line whole) is joined
  * against the whole vocabulary; the rest of the line only for month names.
  */
@@ -188,7 +190,7 @@ function lowerFold(word: string): string {
 
 /**
  * `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change).
- * A scan from space to space: most lines have no word of one to three letters beside another, and cost one pass.
+ * A scan from space to space: a pair of words costs a code of its first part's letters, and most pairs end there.
  */
 function rejoined(text: string, splits: Splits): string {
   let out = "";
@@ -200,7 +202,7 @@ function rejoined(text: string, splits: Splits): string {
     while (start > firstStart && letterAt(text, start - 1)) start--;
     let stop = space + 1;
     while (stop < text.length && letterAt(text, stop)) stop++;
-    // Two long parts: only when the first may begin a long word's split.
+    // A word split twice ("IDENT IFICAT ION"): its three parts are closed at once.
     const firstCode = partCode(text, start, space);
     const twice = twiceSplitEnd(text, start, space, stop, firstCode, splits.long);
     if (twice > 0) {
@@ -210,6 +212,7 @@ function rejoined(text: string, splits: Splits): string {
       space = stop;
       continue;
     }
+    // Two long parts: only when the first begins a long word's split.
     const long = space - start > 3 && stop - space - 1 > 3;
     if (long && !splits.long.firsts.has(firstCode)) continue;
     // An elided article or an abbreviation goes on after the second part: "Limite d'explosion", "material e.g.".
