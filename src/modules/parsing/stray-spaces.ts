@@ -116,39 +116,46 @@ function splitPairs(words: ReadonlySet<string>): Set<string> {
   }
   return pairs;
 }
+/** Each letter beyond ASCII folded as foldText folds it ("Ü" → "u", "ß" → "ss"), kept once seen. */
+const LETTER_FOLDS = new Map<number, string>();
+
 /**
- * A code of a word's letters, lower case and folded ("Überarbei" as "uberarbei"): the first part of a pair of long
- * parts is tested by it, without a string made for it when it is ASCII (most such pairs are two words and end here).
+ * A code of a word's letters, lower case and folded ("Überarbei" as "uberarbei"), from `seed` (the code of the letters
+ * before): a pair of long parts is tested by its first part's code, with no string made for it (most such pairs are
+ * two words and end there).
  */
-function partCode(text: string, start: number, stop: number, folded = false): number {
-  let code = 0;
+function partCode(text: string, start: number, stop: number, seed: number): number {
+  let code = seed;
   for (let at = start; at < stop; at++) {
     const char = text.charCodeAt(at);
-    if (char >= 128 && !folded) {
-      const fold = lowerFold(text.slice(start, stop));
-      return partCode(fold, 0, fold.length, true);
+    if (char < 128) {
+      code = (Math.imul(code, 31) + (char | 32)) | 0;
+      continue;
     }
-    code = (Math.imul(code, 31) + (char < 128 ? char | 32 : char)) | 0;
+    let fold = LETTER_FOLDS.get(char);
+    if (fold === undefined) LETTER_FOLDS.set(char, (fold = foldText(String.fromCharCode(char))));
+    for (let index = 0; index < fold.length; index++) code = (Math.imul(code, 31) + (fold.charCodeAt(index) | 32)) | 0;
   }
   return code;
 }
 
 /**
  * The splits of a word of eight letters or more into two parts of four letters or more ("identi fication", "manufac
- * turer") with the codes of their first parts; the vocabulary's long words, and the codes of the first parts of their
- * splits in three ("iden tifi cation", "com posit ion": parts of two letters or more).
+ * turer") with the codes of their first parts; the vocabulary's long words, and the codes of the first two parts of
+ * their splits in three ("iden tifi cation", "com posit ion": parts of two letters or more), the two parts' letters
+ * coded as one ("identifi").
  */
-type LongSplits = { firsts: Set<number>; pairs: Set<string>; words: Set<string>; thirdFirsts: Set<number> };
+type LongSplits = { firsts: Set<number>; pairs: Set<string>; words: Set<string>; twiceHeads: Set<number> };
 function longSplits(words: ReadonlySet<string>): LongSplits {
-  const splits: LongSplits = { firsts: new Set(), pairs: new Set(), words: new Set(), thirdFirsts: new Set() };
+  const splits: LongSplits = { firsts: new Set(), pairs: new Set(), words: new Set(), twiceHeads: new Set() };
   for (const word of words) {
     if (word.length < 8) continue;
     splits.words.add(word);
     for (let at = 4; word.length - at >= 4; at++) {
-      splits.firsts.add(partCode(word, 0, at, true));
+      splits.firsts.add(partCode(word, 0, at, 0));
       splits.pairs.add(`${word.slice(0, at)} ${word.slice(at)}`);
     }
-    for (let at = 2; word.length - at >= 4; at++) splits.thirdFirsts.add(partCode(word, 0, at, true));
+    for (let at = 4; word.length - at >= 2; at++) splits.twiceHeads.add(partCode(word, 0, at, 0));
   }
   return splits;
 }
@@ -160,7 +167,7 @@ function longSplits(words: ReadonlySet<string>): LongSplits {
  */
 function twiceSplitEnd(text: string, start: number, space: number, stop: number, firstCode: number, splits: LongSplits): number {
   if (space - start < 2 || stop - space - 1 < 2 || text.charCodeAt(stop) !== 32 || !letterAt(text, stop + 1)) return -1;
-  if (!splits.thirdFirsts.has(firstCode)) return -1;
+  if (!splits.twiceHeads.has(partCode(text, space + 1, stop, firstCode))) return -1;
   let end = stop + 1;
   while (end < text.length && letterAt(text, end)) end++;
   const after = text.charAt(end);
@@ -203,7 +210,7 @@ function rejoined(text: string, splits: Splits): string {
     let stop = space + 1;
     while (stop < text.length && letterAt(text, stop)) stop++;
     // A word split twice ("IDENT IFICAT ION"): its three parts are closed at once.
-    const firstCode = partCode(text, start, space);
+    const firstCode = partCode(text, start, space, 0);
     const twice = twiceSplitEnd(text, start, space, stop, firstCode, splits.long);
     if (twice > 0) {
       out += text.slice(from, space) + text.slice(space + 1, stop);
