@@ -40,14 +40,6 @@ function stringsOf(value: unknown, into: string[]): string[] {
 
 const wordsOf = (phrases: readonly string[]) => phrases.flatMap((phrase) => foldText(phrase).match(WORD) ?? []);
 
-const LABEL_PHRASES = stringsOf(
-  [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, propertyLabels, titleWords, useLabels,
-    JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
-  [],
-);
-/** The words the vocabulary's phrases are made of (any length): a part that is one is not a fragment. */
-const LABEL_WORDS = new Set(wordsOf(LABEL_PHRASES));
-
 /**
  * The vocabulary's abbreviations: words it has only with a period after them ("datum herz.", "uberarb.", "postnr.").
  * They are no words of their own: "Herz ieningsdatum" is a split "herzieningsdatum".
@@ -58,38 +50,54 @@ function abbreviationsOf(phrases: readonly string[]): Set<string> {
   for (const phrase of phrases) for (const match of foldText(phrase).matchAll(/(\p{L}+)(\.?)/gu)) (match[2] ? dotted : bare).add(match[1]);
   return new Set([...dotted].filter((word) => !bare.has(word)));
 }
-const ABBREVIATIONS = abbreviationsOf(LABEL_PHRASES);
 
 /**
- * Month names: the only words a value may have rejoined. Signal words and their labels are not joined here: the
- * signal-word reader matches them with stray spaces left out itself, only where the word fills its cell, and says it is
- * less sure of a label read so (signal-word-line.ts).
+ * Short words that are words by themselves, which would otherwise be taken for fragments: "Not a" is no "Nota", "may
+ * or" no "mayor".
  */
-const VALUE_WORDS = new Set(wordsOf(stringsOf(MONTH_NAMES, [])));
-/** Value words a split may be rejoined into: four letters or more ("DE C.V." is no "dec"). */
-const JOINED_VALUE_WORDS = new Set([...VALUE_WORDS].filter((word) => word.length >= 4));
+const SHORT_WORDS: readonly string[] = ["a", "an", "as", "at", "be", "by", "in", "is", "it", "no", "on", "so", "to", "up", "we", "te", "se", "la", "le", "el", "il", "un", "al", "ob", "per", "por", "con"];
+
+/** What the join looks words up in (vocabularyTables). */
+type Tables = { partWords: ReadonlySet<string>; label: Splits; value: Splits };
+let tables: Tables | undefined;
 
 /**
- * What a split word may be rejoined into: the vocabulary's words of four letters or more, and the letter runs of the
- * section title patterns and section words (regex sources: their runs name words, and are never taken for whole parts).
+ * The vocabulary's words as the join needs them, built on the first join and kept: building them costs ~30 ms, which
+ * importing the parser (the server's start) no longer pays.
  */
-const JOINED_LABEL_WORDS = new Set(
-  [...LABEL_WORDS, ...VALUE_WORDS, ...wordsOf([...SECTION_TITLE_PATTERNS.map(([, pattern]) => pattern.source), SECTION_WORD])].filter((word) => word.length >= 4),
-);
-/**
- * A part that is a word by itself: a vocabulary word of four letters or more, a joining word or article of two or
- * three ("of", "de", "und"), or a common word of a language ("not", "for", "may"; and the short words below, which
- * would otherwise be taken for fragments: "Not a" is no "Nota", "may or" no "mayor"). Other short words of the lists
- * (abbreviations, "po", "st") and single letters (it/pt "e", es "y") are taken for fragments: "po int" is "point",
- * "stat e" is "state" ("Nome e" stays: "nomee" is no word).
- */
-const SHORT_WORDS = ["a", "an", "as", "at", "be", "by", "in", "is", "it", "no", "on", "so", "to", "up", "we", "te", "se", "la", "le", "el", "il", "un", "al", "ob", "per", "por", "con"];
-const PART_WORDS = new Set([
-  ...[...LABEL_WORDS, ...VALUE_WORDS].filter((word) => word.length >= 4 && !ABBREVIATIONS.has(word)),
-  ...[...JOINING_WORDS, ...ARTICLES].filter((word) => word.length >= 2),
-  ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
-  ...SHORT_WORDS,
-]);
+function vocabularyTables(): Tables {
+  if (tables) return tables;
+  const labelPhrases = stringsOf(
+    [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, propertyLabels, titleWords, useLabels,
+      JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
+    [],
+  );
+  // The words the vocabulary's phrases are made of (any length): a part that is one is not a fragment.
+  const labelWords = new Set(wordsOf(labelPhrases));
+  const abbreviations = abbreviationsOf(labelPhrases);
+  // Month names: the only words a value may have rejoined. Signal words and their labels are not joined here: the
+  // signal-word reader matches them with stray spaces left out itself, only where the word fills its cell, and says it
+  // is less sure of a label read so (signal-word-line.ts).
+  const valueWords = new Set(wordsOf(stringsOf(MONTH_NAMES, [])));
+  // Value words a split may be rejoined into: four letters or more ("DE C.V." is no "dec").
+  const joinedValueWords = new Set([...valueWords].filter((word) => word.length >= 4));
+  // What a split label word may be rejoined into: the vocabulary's words of four letters or more, and the letter runs
+  // of the section title patterns and section words (regex sources: their runs name words, never taken for whole parts).
+  const titleRuns = wordsOf([...SECTION_TITLE_PATTERNS.map(([, pattern]) => pattern.source), SECTION_WORD]);
+  const joinedLabelWords = new Set([...labelWords, ...valueWords, ...titleRuns].filter((word) => word.length >= 4));
+  // A part that is a word by itself: a vocabulary word of four letters or more, a joining word or article of two or
+  // three ("of", "de", "und"), a common word of a language ("not", "for", "may") or one of SHORT_WORDS. Other short
+  // words of the lists (abbreviations, "po", "st") and single letters (it/pt "e", es "y") are taken for fragments:
+  // "po int" is "point", "stat e" is "state" ("Nome e" stays: "nomee" is no word).
+  const partWords = new Set([
+    ...[...labelWords, ...valueWords].filter((word) => word.length >= 4 && !abbreviations.has(word)),
+    ...[...JOINING_WORDS, ...ARTICLES].filter((word) => word.length >= 2),
+    ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
+    ...SHORT_WORDS,
+  ]);
+  tables = { partWords, label: splitsOf(joinedLabelWords), value: splitsOf(joinedValueWords) };
+  return tables;
+}
 
 /** The end of a line's label part: its colon (within 60 characters) or its first column gap. */
 const LABEL_END = /[:：]|\s{2,}/;
@@ -116,6 +124,12 @@ function splitPairs(words: ReadonlySet<string>): Set<string> {
   }
   return pairs;
 }
+/** An elided article or an abbreviation goes on after a word ending at `end`: "Limite d'explosion", "material e.g.". */
+function goesOnAfter(text: string, end: number): boolean {
+  const after = text.charAt(end);
+  return after === "'" || after === "’" || (after === "." && letterAt(text, end + 1));
+}
+
 /** Each letter beyond ASCII folded as foldText folds it ("Ü" → "u", "ß" → "ss"), kept once seen. */
 const LETTER_FOLDS = new Map<number, string>();
 
@@ -165,16 +179,15 @@ function longSplits(words: ReadonlySet<string>): LongSplits {
  * cation"): three parts of two letters or more one space apart, joined a vocabulary word of eight letters or more, not
  * two of them words, no capital opening a part after a part that is not all capitals; -1 for none.
  */
-function twiceSplitEnd(text: string, start: number, space: number, stop: number, firstCode: number, splits: LongSplits): number {
+function twiceSplitEnd(text: string, start: number, space: number, stop: number, firstCode: number, splits: LongSplits, partWords: ReadonlySet<string>): number {
   if (space - start < 2 || stop - space - 1 < 2 || text.charCodeAt(stop) !== 32 || !letterAt(text, stop + 1)) return -1;
   if (!splits.twiceHeads.has(partCode(text, space + 1, stop, firstCode))) return -1;
   let end = stop + 1;
   while (end < text.length && letterAt(text, end)) end++;
-  const after = text.charAt(end);
-  if (end - stop - 1 < 2 || after === "'" || after === "’" || (after === "." && letterAt(text, end + 1))) return -1;
+  if (end - stop - 1 < 2 || goesOnAfter(text, end)) return -1;
   const parts = [text.slice(start, space), text.slice(space + 1, stop), text.slice(stop + 1, end)];
   if (!splits.words.has(lowerFold(parts.join("")))) return -1;
-  if (parts.filter((part) => PART_WORDS.has(lowerFold(part))).length >= 2) return -1;
+  if (parts.filter((part) => partWords.has(lowerFold(part))).length >= 2) return -1;
   for (let at = 1; at < 3; at++) {
     const opensCapital = parts[at].charAt(0) !== parts[at].charAt(0).toLowerCase();
     if (opensCapital && parts[at - 1] !== parts[at - 1].toUpperCase()) return -1;
@@ -185,8 +198,6 @@ function twiceSplitEnd(text: string, start: number, space: number, stop: number,
 /** The splits of a vocabulary a line's part may have rejoined. */
 type Splits = { pairs: ReadonlySet<string>; long: LongSplits };
 const splitsOf = (words: ReadonlySet<string>): Splits => ({ pairs: splitPairs(words), long: longSplits(words) });
-const LABEL_SPLITS = splitsOf(JOINED_LABEL_WORDS);
-const VALUE_SPLITS = splitsOf(JOINED_VALUE_WORDS);
 
 /** foldText for a text: lower case, and accents off only when it has a letter beyond ASCII. */
 function lowerFold(word: string): string {
@@ -199,7 +210,7 @@ function lowerFold(word: string): string {
  * `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change).
  * A scan from space to space: a pair of words costs a code of its first part's letters, and most pairs end there.
  */
-function rejoined(text: string, splits: Splits): string {
+function rejoined(text: string, splits: Splits, partWords: ReadonlySet<string>): string {
   let out = "";
   let from = 0;
   let firstStart = 0;
@@ -211,7 +222,7 @@ function rejoined(text: string, splits: Splits): string {
     while (stop < text.length && letterAt(text, stop)) stop++;
     // A word split twice ("IDENT IFICAT ION"): its three parts are closed at once.
     const firstCode = partCode(text, start, space, 0);
-    const twice = twiceSplitEnd(text, start, space, stop, firstCode, splits.long);
+    const twice = twiceSplitEnd(text, start, space, stop, firstCode, splits.long, partWords);
     if (twice > 0) {
       out += text.slice(from, space) + text.slice(space + 1, stop);
       from = stop + 1;
@@ -223,8 +234,7 @@ function rejoined(text: string, splits: Splits): string {
     const long = space - start > 3 && stop - space - 1 > 3;
     if (long && !splits.long.firsts.has(firstCode)) continue;
     // An elided article or an abbreviation goes on after the second part: "Limite d'explosion", "material e.g.".
-    const after = text.charAt(stop);
-    if (after === "'" || after === "’" || (after === "." && letterAt(text, stop + 1))) continue;
+    if (goesOnAfter(text, stop)) continue;
     if (stop - start - 1 < 4) continue;
     const pair = lowerFold(text.slice(start, stop));
     if (!(long ? splits.long.pairs : splits.pairs).has(pair)) continue;
@@ -234,8 +244,8 @@ function rejoined(text: string, splits: Splits): string {
     if (second.charAt(0) !== second.charAt(0).toLowerCase() && first !== first.toUpperCase()) continue;
     const cut = pair.indexOf(" ");
     // A fragment beside a word is a split ("Nam e"); two long parts are one only when neither is a word ("Data sheet").
-    const firstWord = PART_WORDS.has(pair.slice(0, cut));
-    const secondWord = PART_WORDS.has(pair.slice(cut + 1));
+    const firstWord = partWords.has(pair.slice(0, cut));
+    const secondWord = partWords.has(pair.slice(cut + 1));
     if (long ? firstWord || secondWord : firstWord && secondWord) continue;
     out += text.slice(from, space);
     from = space + 1;
@@ -250,8 +260,9 @@ export function joinStraySpaces(text: string): string {
   if (text.indexOf(" ") < 0 || VIETNAMESE.test(text)) return text;
   const label = HEADING.test(text) ? null : LABEL_END.exec(text);
   const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
-  const head = rejoined(text.slice(0, end), LABEL_SPLITS);
-  const rest = end < text.length ? rejoined(text.slice(end), VALUE_SPLITS) : "";
+  const { label: labelSplits, value: valueSplits, partWords } = vocabularyTables();
+  const head = rejoined(text.slice(0, end), labelSplits, partWords);
+  const rest = end < text.length ? rejoined(text.slice(end), valueSplits, partWords) : "";
   return head + rest;
 }
 
