@@ -9,14 +9,21 @@
  * caller marks as repaired.
  */
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
+import { LOOK_ALIKE_LETTER_PAIRS, lettersReadAs } from "./ocr-look-alikes.ts";
 
 /** A whole word that is a legal form (with its dot). */
 const IS_LEGAL_FORM = new RegExp(`^(?:${COMPANY_SUFFIX.source})$`, "iu");
 
-/** Characters tesseract reads for one another in a word (lower case, each pair both ways; "rn" for "m" below). */
-const LOOK_ALIKE_PAIRS = ["it", "lt", "li", "vy", "co", "ce", "hb", "nu", "ij", "0o", "1l", "1i", "5s", "6g", "8b"];
+/**
+ * Characters tesseract reads for one another in a word (lower case): the shared letter pairs both ways, and a digit
+ * read for a letter ("5.A.", "1td.") by the shared digit table; "rn" for "m" below.
+ */
 const LOOK_ALIKES = new Map<string, string[]>();
-for (const [a, b] of LOOK_ALIKE_PAIRS.map((pair) => [...pair] as [string, string])) {
+const pairs = [
+  ...LOOK_ALIKE_LETTER_PAIRS.map((pair) => [...pair] as [string, string]),
+  ..."0123456789".split("").flatMap((digit) => lettersReadAs(digit).map((letter) => [digit, letter] as [string, string])),
+];
+for (const [a, b] of pairs) {
   LOOK_ALIKES.set(a, [...(LOOK_ALIKES.get(a) ?? []), b]);
   LOOK_ALIKES.set(b, [...(LOOK_ALIKES.get(b) ?? []), a]);
 }

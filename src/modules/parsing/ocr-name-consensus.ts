@@ -11,10 +11,9 @@
  */
 
 import { oneChangeAt, withinOneEdit } from "./one-edit.ts";
+import { LOOK_ALIKE_LETTER_PAIRS } from "./ocr-look-alikes.ts";
 
-/** Letters tesseract reads for one another on scans (lower case; each pair both ways). */
-const LOOK_ALIKE_LETTERS = ["li", "lt", "it", "ft", "fl", "ce", "eo", "oa", "co", "vy", "hb", "nu", "gq", "ij", "uv"];
-const LOOK_ALIKE = new Set(LOOK_ALIKE_LETTERS.flatMap((pair) => [pair, pair[1]! + pair[0]!]));
+const LOOK_ALIKE = new Set(LOOK_ALIKE_LETTER_PAIRS.flatMap((pair) => [pair, pair[1]! + pair[0]!]));
 
 /** How often each word (lower case) stands in the lines. */
 function wordCounts(lines: readonly string[]): Map<string, number> {
