@@ -4,7 +4,7 @@
  * distributor's footer looks the same.
  */
 import { cleanValue, stripLead, type Found } from "./label-lines.ts";
-import { asPhone, PHONE_ABBREVIATION, PHONE_LABEL } from "./phone-shapes.ts";
+import { asPhone, FAX_WORD, PHONE_ABBREVIATION, PHONE_LABEL } from "./phone-shapes.ts";
 import { emergencyAt, firstPhone, isEmergencyLine, phoneAmongParts } from "./supplier-contacts.ts";
 import type { DocLine } from "./types.ts";
 
@@ -42,7 +42,6 @@ export function findContactsAfterCompany(lines: readonly string[], companyLine: 
 
 /** Footer cells: a column gap, a tab or a separator between spaces ("·", "|", "•", " - "). */
 const CELL_BREAK = /\s{3,}|\t|\s[|•·∙]\s|\s[-–]\s(?!\d)/;
-const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|télécopie|faksi?)(?![\p{L}])/iu;
 
 /**
  * The supplier's telephone printed only in a repeated page header or footer ("Zentor GmbH · Musterweg 1 · 12345 Stadt ·

@@ -170,6 +170,12 @@ export function stripLead(text: string): string {
 }
 
 /** The first column of a line laid out in columns (three or more spaces or a tab apart). */
+/**
+ * A short label of the sheet's own (any words, no digit) closed by its colon, and what follows: group 1 the label, group
+ * 2 the value ("Sales: 800-555-0100", "Registered office: 12 Harbour Road"). Its readers say which labels and values count.
+ */
+export const OWN_LABEL_LEAD = /^([^:：\d]{2,30})[:：]\s*(\S.*)$/u;
+
 export function firstColumn(text: string): string {
   return text.split(/\s{3,}|\t/)[0].trim();
 }

@@ -4,7 +4,7 @@
  */
 import { findDates } from "./dates.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
-import { firstColumn, inlineRegex, labelRegex, phrasePattern } from "./label-lines.ts";
+import { firstColumn, inlineRegex, labelRegex, OWN_LABEL_LEAD, phrasePattern } from "./label-lines.ts";
 import { PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Every telephone label of ./vocabulary ("Telephone", "Teléfono", "Business phone"). */
@@ -21,6 +21,8 @@ export const PHONE_LABEL = labelRegex(SHORT_PHONE_LABELS);
 /** A telephone abbreviation with only a space before the number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
 export const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern(SHORT_PHONE_LABELS)})(?:\\.\\s*|\\s+)(?=\\(?\\+?\\d)(.*)$`, "iu");
 export const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
+/** A fax's word ("Fax", "Telefax", "Télécopie", "Faks", fi "Faksi"): a number after it is no telephone. */
+export const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|télécopie|faksi?)(?![\p{L}])/iu;
 /** A telephone word anywhere in a line ("Technical telephone number: …"). */
 export const PHONE_WORD = inlineRegex(PHONE_LABELS.filter(isInlinePhoneLabel));
 /**
@@ -116,7 +118,7 @@ const CODE_LABEL_WORD =
  * "Sekretariat: +48 …"): a whole number of ten digits or more, never after a code's or a registration's label.
  */
 export function phoneAfterOwnLabel(text: string): string | null {
-  const labelled = /^([^:：\d]{2,30})[:：]\s*(\S.*)$/u.exec(text.trim());
+  const labelled = OWN_LABEL_LEAD.exec(text.trim());
   if (!labelled || CODE_LABEL_WORD.test(labelled[1]!)) return null;
   const printed = firstColumn(labelled[2]!).trim().replace(/[.;]$/, "");
   const phone = WHOLE_NUMBER.test(printed) ? asPhone(printed) : null;

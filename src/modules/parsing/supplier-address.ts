@@ -6,11 +6,12 @@
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
 import { isLabel } from "./label-tiers.ts";
-import { cleanValue, firstColumn, labelHits, labelRegex, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelHits, labelRegex, OWN_LABEL_LEAD, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
 import {
   asPhone,
   DASHES,
   FAX_LABEL,
+  FAX_WORD,
   hasTenDigits,
   INLINE_PHONE,
   LEADING_NUMBER,
@@ -103,7 +104,7 @@ function addressPart(line: string): string | null {
  * legale: Via Roma 12 …", "Siedziba: ul. Portowa 12 …"): the address after it, when that is a street or a town line.
  */
 function withoutOwnLabel(text: string): string {
-  const labelled = /^([^:：\d]{2,30})[:：]\s*(\S.*)$/u.exec(text);
+  const labelled = OWN_LABEL_LEAD.exec(text);
   return labelled && (isStreetLine(labelled[2]!) || isAddressLine(labelled[2]!)) ? cleanValue(labelled[2]!) : text;
 }
 
@@ -186,8 +187,6 @@ function isNeighbourColumnLine(text: string): boolean {
   return /^\+?[\d\s().\/-]{7,}$/.test(text) || isNeighbourLabel(text) || /^(?:signature\s+of\s+preparer|prepared\s+by)\b/i.test(text) ||
     date !== undefined && cleanValue(text.slice(0, date.index) + text.slice(date.index + date.length)) === "";
 }
-
-const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|faks|télécopie)(?![\p{L}])/iu;
 
 /**
  * OSHA's qualified address label with the next column's label after one space ("Address (Number, Street, City, State,

@@ -5,7 +5,7 @@
  */
 import { REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_WORD, WHOLE_NUMBER, phoneAfterOwnLabel, zerosReadAsO } from "./phone-shapes.ts";
+import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_WORD, WHOLE_NUMBER, FAX_WORD, phoneAfterOwnLabel, zerosReadAsO } from "./phone-shapes.ts";
 import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
   EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
@@ -304,8 +304,6 @@ export function findSupplierPhone(printed: readonly string[], supplierLine: numb
 function numberBelow(after: string, next: string | undefined): string | null {
   return /^\s*[:：]?\s*$/.test(after) && next !== undefined && /^\s*[+(]?\d/.test(next) ? firstPhone(next) : null;
 }
-
-const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|télécopie|faksi?)(?![\p{L}])/iu;
 
 /**
  * A telephone label opening a column after the first ("12 Harbour Road          Information: +44 …", contacts printed
