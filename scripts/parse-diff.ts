@@ -7,12 +7,11 @@
  * only (scripts/tune-documents.ts). Held-out documents are counted, never shown: the holdout stays unseen.
  * Output byte-identical to BEFORE.json is said in one line (a speed change must give that).
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { loadConfig } from "../src/config.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
-import { CORPORA, readText, tuneDocuments } from "./tune-documents.ts";
+import { corpusDocuments, readText, tuneDocuments } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => { const at = args.indexOf(name); return at >= 0 ? args[at + 1] : undefined; };
@@ -29,9 +28,7 @@ const FIELDS = [
 ] as const;
 
 const pool = new PdfReaderPool({ ...loadConfig({}).pdf, readers: 2 }, { warn() {}, debug() {} });
-const documents = ["sds", "sds-wide"].flatMap((corpus) =>
-  readdirSync(path.join(CORPORA, corpus)).filter((file) => file.endsWith(".pdf")).map((file) => ({ corpus, file, language: "" })),
-);
+const documents = corpusDocuments();
 const results: Record<string, unknown> = {};
 await Promise.all(documents.map(async (doc) => {
   try {

@@ -8,10 +8,10 @@
  * documents are named).
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { extractPdfText } from "../src/shared/pdf/pdf-text.ts";
-import { CORPORA, tuneDocuments } from "./tune-documents.ts";
+import { CORPORA, corpusDocuments, tuneDocuments } from "./tune-documents.ts";
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -24,9 +24,7 @@ if (!savePath) {
   process.exit(2);
 }
 
-const documents = ["sds", "sds-wide"].flatMap((corpus) =>
-  readdirSync(path.join(CORPORA, corpus)).filter((file) => file.endsWith(".pdf")).sort().map((file) => `${corpus}/${file}`),
-);
+const documents = corpusDocuments().map((doc) => `${doc.corpus}/${doc.file}`);
 const digests: Record<string, string> = {};
 for (const doc of documents) {
   const output = await extractPdfText(new Uint8Array(readFileSync(path.join(CORPORA, doc)))).then(

@@ -18,6 +18,13 @@ const SETS = [
 
 export type TuneDocument = { file: string; corpus: string; language: string; truth?: SdsTruth };
 
+/** Every PDF of both corpora, labelled or not, tune or held out, in name order (what parse-diff and reader-diff read). */
+export function corpusDocuments(): TuneDocument[] {
+  return SETS.flatMap(({ corpus }) =>
+    readdirSync(path.join(CORPORA, corpus)).filter((file) => file.endsWith(".pdf")).sort().map((file) => ({ corpus, file, language: "" })),
+  );
+}
+
 export function tuneDocuments(): TuneDocument[] {
   const truths = new Map<string, SdsTruth>();
   for (const set of SETS) {
