@@ -14,6 +14,7 @@ import {
 } from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
 // Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
@@ -39,6 +40,11 @@ const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(
 const COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`, "iu");
 /** The combined label alone on its line with its colon, its value below ("Product Use/Restriction:" / "Abrasive product."). */
 const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`, "iu");
+/**
+ * Two use labels joined by a slash, as bilingual sheets print them ("Recommended use / Usage recommandé: …"): the
+ * first is dropped so that the second reads as the label.
+ */
+const BILINGUAL_LABEL = new RegExp(`^(\\s*)(?:${phrasePattern(USE_LABELS)})\\s*/\\s*(?=(?:${phrasePattern(USE_LABELS)})(?![\\p{L}]))`, "iu");
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
 /** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
@@ -125,11 +131,12 @@ function sectorOnly(value: string): boolean {
 }
 
 function isUseValue(value: string): boolean {
-  return value !== "" && /\p{L}{3}/u.test(value) && !advisedAgainst(value) && !isLabel(value) && !POINTER.test(value) && !NOT_STATED.test(value);
+  return value !== "" && !isUseCodesOnly(value) && /\p{L}{3}/u.test(value) && !advisedAgainst(value) && !isLabel(value) && !POINTER.test(value) && !NOT_STATED.test(value);
 }
 
 /** A candidate's worth: sectors and values read below a label count less than a labelled use on its line. */
-function candidate(value: string, line: number, confidence: number, sector: boolean): Found {
+function candidate(printed: string, line: number, confidence: number, sector: boolean): Found {
+  const value = withoutUseCodes(printed);
   return { value, line, confidence: sector || sectorOnly(value) ? Math.min(confidence, 0.5) : confidence };
 }
 
@@ -220,6 +227,27 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(below, end + 1, 0.6, false) : null;
 }
 
+/** The line below a label alone, past up to two lines of use codes ("Identified uses" / "SU21" / "PC35 Floor cleaner"). */
+function belowCodes(lines: readonly string[], index: number): number {
+  let below = index + 1;
+  while (below <= index + 2 && isUseCodesOnly(cleanValue(firstColumn(lines[below] ?? "")))) below++;
+  return below;
+}
+
+/**
+ * Sectors of use listed one per line under a label alone ("Identified uses" / "Industrial uses" / "Consumer uses" /
+ * "Professional uses"): the list, up to five lines, as a sector's candidate (≤ 0.5); null unless two lines or more.
+ */
+function sectorList(lines: readonly string[], first: number): Found | null {
+  const sectors: string[] = [];
+  for (let index = first; index < first + 5 && index < lines.length; index++) {
+    const text = cleanValue(lines[index]!.trim());
+    if (text === "" || /\s{3,}|[:：]/.test(text) || SUBSECTION_HEADING.test(text) || !sectorOnly(text) || advisedAgainst(text)) break;
+    sectors.push(text.replace(/[.,;]$/, ""));
+  }
+  return sectors.length >= 2 ? candidate(sectors.join(", "), first, 0.5, true) : null;
+}
+
 /**
  * The last words of a heading wrapped onto the line below ("1.2 Relevant identified uses … and uses advised" /
  * "against", "Utilisation recommandée … en matière" / "d’utilisation"): a short lower-case fragment under a heading's
@@ -236,7 +264,7 @@ function headingTail(label: string, below: string): boolean {
  * and the label for uses advised against never give the use.
  */
 export function findRecommendedUse(printed: readonly string[]): Found | null {
-  const lines = printed.map((line) => separatorAsColon(line.replace(FOOTNOTE_MARK, "")));
+  const lines = printed.map((line) => separatorAsColon(line.replace(FOOTNOTE_MARK, "").replace(BILINGUAL_LABEL, "$1")));
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;
@@ -296,8 +324,11 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
       offer(candidate(withContinuation(value, lines, index), index, 0.8, sector));
       continue;
     }
-    const next = cleanValue(firstColumn(lines[index + 1] ?? ""));
-    if (isUseValue(next) && !headingTail(text, next)) offer(candidate(withContinuation(next, lines, index + 1), index + 1, 0.6, sector));
+    const below = belowCodes(lines, index);
+    const next = cleanValue(firstColumn(lines[below] ?? ""));
+    if (!isUseValue(next) || headingTail(text, next)) continue;
+    const sectors = sectorList(lines, below);
+    offer(sectors ?? candidate(withContinuation(next, lines, below), below, 0.6, sector));
   }
   return best;
 }

@@ -1,0 +1,48 @@
+/**
+ * Recommended use in the forms the EU template generators print that the earlier sweeps lacked (session 16): use
+ * codes before the use or on a line of their own, a bilingual label, sectors listed under the label
+ * (test/helpers/use-kinds-sweep.ts). Eight languages; a miss is counted by (language, layout, label). Sectors stay
+ * weak (≤ 0.5); nothing comes out above 0.9.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
+import { readUseKindCase, SECTORS, USE_KIND_LAYOUTS, useKindCases } from "../helpers/use-kinds-sweep.ts";
+import { missesByClass } from "../helpers/sweep-misses.ts";
+import { FIELD_LANGUAGES } from "../helpers/new-fields-words.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+const CASES = useKindCases();
+
+describe("recommended use: codes, bilingual labels, sector lists", () => {
+  test(`every case (${CASES.length}) read by findRecommendedUse`, () => {
+    expect(CASES.length).toBe(8 * USE_KIND_LAYOUTS.length * 3);
+    const results = CASES.map(readUseKindCase);
+    expect(missesByClass(results)).toEqual({});
+    expect(results.filter((result) => result.confidence > 0.9)).toEqual([]);
+    expect(results.filter((result) => result.layout === "sector-list" && result.confidence > 0.5)).toEqual([]);
+  });
+
+  test("one case per language and layout read by parseSds in a whole sheet", () => {
+    const misses: string[] = [];
+    for (const language of Object.keys(SECTORS)) {
+      const w = FIELD_LANGUAGES[language]!;
+      for (const layout of USE_KIND_LAYOUTS) {
+        const one = CASES.find((useCase) => useCase.language === language && useCase.layout === layout)!;
+        const lines = [w.sections[0], `1.1 ${w.product}`, ...one.lines, `1.3 ${w.supplierHeading}`, w.company, w.street, w.town, w.sections[1], w.hazardLine, w.sections[2], w.sections[3]];
+        const result = readUseKindCase({ ...one, lines });
+        const parsed = parseSds(sheet(lines)).recommended_use;
+        if (parsed === null || result.value !== result.truth) misses.push(`${language} ${layout}: ${parsed}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  test("a code alone is no use; a sector list ends at the next label", () => {
+    expect(findRecommendedUse(["Identified uses: PC35", "Uses advised against: none"])).toBeNull();
+    expect(findRecommendedUse(["Identified uses", "Industrial uses", "Professional uses", "1.3 Details of the supplier of the safety data sheet", "Acme Ltd"])?.value).toBe(
+      "Industrial uses, Professional uses",
+    );
+  });
+});
+
