@@ -44,5 +44,23 @@ describe("recommended use: codes, bilingual labels, sector lists", () => {
       "Industrial uses, Professional uses",
     );
   });
-});
 
+  test("a use wrapped after a joining phrase goes on below, on its label's line or under it", () => {
+    const wrapped: Readonly<Record<string, readonly [string, string]>> = {
+      en: ["Disinfectant for surfaces as well as", "Medical devices."], de: ["Desinfektionsmittel für Flächen sowie", "Reinigung von Medizinprodukten."],
+      fr: ["Désinfectant pour surfaces ainsi que", "Dispositifs médicaux."], es: ["Desinfectante para superficies así como", "Productos sanitarios."],
+      it: ["Disinfettante per superfici nonché", "Dispositivi medici."], nl: ["Desinfectiemiddel voor oppervlakken alsmede", "Medische hulpmiddelen."],
+      pt: ["Desinfetante para superfícies bem como", "Dispositivos médicos."], pl: ["Środek dezynfekujący do powierzchni oraz", "Wyroby medyczne."],
+    };
+    const misses: string[] = [];
+    for (const [language, [first, second]] of Object.entries(wrapped)) {
+      const w = FIELD_LANGUAGES[language]!;
+      const label = w.useLabels[0]!;
+      for (const lines of [[`${label}: ${first}`, second], [label, first, second]]) {
+        const found = findRecommendedUse([`1.2 ${w.useHeading}`, ...lines, w.advised]);
+        if (found?.value !== `${first} ${second}`) misses.push(`${language} ${lines.length}: ${found?.value}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+});

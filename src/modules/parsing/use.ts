@@ -13,7 +13,7 @@ import {
   USE_SECTOR_WORDS,
 } from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
-import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { ALSO_WORDS, AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
@@ -49,8 +49,11 @@ const BILINGUAL_LABEL = new RegExp(`^(\\s*)(?:${phrasePattern(USE_LABELS)})\\s*/
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
 /** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
 const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：]|\s{2,}\S)/u;
-/** Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by"). */
-const OPEN_END = /(?:[,;/&+-]|\b(?:and|or|of|for|by|to|with|in|on|the|a|an|as|und|oder|für|von|mit|et|ou|de|pour|avec|y|o|para|con|e|per|con|en|voor|met|van|i|lub|dla|z|och|eller|för|med|og|til|ja|tai))$/iu;
+/** Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by", "… sowie"). */
+const OPEN_END = new RegExp(
+  `(?:[,;/&+-]|(?<![\\p{L}])(?:${[...AND_WORDS, ...OR_WORDS, ...ALSO_WORDS].join("|")}|of|for|by|to|with|in|on|the|a|an|as|für|von|mit|de|pour|avec|para|con|per|voor|met|van|dla|z|för|med|til))$`,
+  "iu",
+);
 /** A bare sub-section number ("1.2") printed on a line of its own beside a wrapped heading. */
 const BARE_NUMBER = /^\d{1,2}(?:\.\d{1,2}){0,2}\.?$/;
 /** A line opening with a sub-section number ("1.3 Details of the supplier …"): the next heading, never a value. */

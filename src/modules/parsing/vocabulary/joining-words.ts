@@ -10,6 +10,14 @@ export const AND_WORDS: readonly string[] = ["and", "und", "et", "y", "e", "en",
 export const OR_WORDS: readonly string[] = ["or", "oder", "ou", "o", "of", "lub", "eller", "tai"];
 
 /**
+ * "As well as" and its kin, ending a line whose value goes on below ("… Wischdesinfektion sowie" / "Reinigung …"): en,
+ * de, fr, es, it, nl, pt, pl, sv/da/no. Apart from AND_WORDS: they join phrases, never the two parts of a label.
+ */
+export const ALSO_WORDS: readonly string[] = [
+  "as well as", "sowie", "ainsi que", "así como", "nonché", "alsmede", "evenals", "bem como", "assim como", "jak również", "samt",
+];
+
+/**
  * "Of" and its forms with an article: en, de ("des", "der"), fr, es, it, nl, pt ("da", "do", "dos", "das"), pl, sv/da/no
  * ("af"). ("Details of the supplier", "Angaben des Lieferanten", "Identificação da empresa".)
  */
