@@ -77,10 +77,11 @@ function leadingAerosol(value: string): string | null {
 }
 
 /**
- * A list letter before a section 9 label ("a) Appearance    Form: powder", "(b) Odour"). stripLead (label-lines.ts)
- * takes "a)" too but not "(b)"; this comes off first, so a lead after the letter ("a) IV. …") goes as well.
+ * A list letter before a section 9 label ("a) Appearance    Form: powder", "(b) Odour"), also after 9.1's number
+ * ("9.1.a Physical state", "9.1 a)", "9.1 (a)"; a lower-case letter there, so "9.1 A …" keeps its word). stripLead
+ * (label-lines.ts) takes "a)" too but not "(b)"; this comes off first, so a lead after the letter ("a) IV. …") goes as well.
  */
-const ITEM_LETTER = /^\(?[a-z]\)\s+(?=\p{L})/iu;
+const ITEM_LETTER = /^(?:\d{1,2}\s*\.\s*\d{1,2}\s*\.?\s*(?:\(?[a-zA-Z]\)|[a-z]\.?)|\(?[a-zA-Z]\))\s+(?=\p{L})/u;
 
 /** Dot leaders ("Appearance ........ Liquid") are a column gap: the value is the column after them. */
 function spreadLeaders(text: string): string {
