@@ -8,6 +8,7 @@ import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import { readUseKindCase, SECTORS, USE_KIND_LAYOUTS, useKindCases } from "../helpers/use-kinds-sweep.ts";
+import { USE_WORDS } from "../helpers/use-generator-sweep.ts";
 import { missesByClass } from "../helpers/sweep-misses.ts";
 import { FIELD_LANGUAGES } from "../helpers/new-fields-words.ts";
 import { sheet } from "../helpers/sds-text.ts";
@@ -62,5 +63,20 @@ describe("recommended use: codes, bilingual labels, sector lists", () => {
       }
     }
     expect(misses).toEqual([]);
+  });
+
+  test("a use label opening a later cell of the product's line", () => {
+    const misses: string[] = [];
+    for (const [language, words] of Object.entries(USE_WORDS)) {
+      const w = FIELD_LANGUAGES[language]!;
+      for (const label of words.labels) {
+        const lines = [w.sections[0], `1.1 ${w.product}          ${label}: ${words.use}`, `1.3 ${w.supplierHeading}`, w.company, w.street, w.town, w.sections[1], w.hazardLine, w.sections[2], w.sections[3]];
+        const parsed = parseSds(sheet(lines));
+        if (parsed.recommended_use !== words.use || parsed.product_name !== w.product.split(": ")[1]) misses.push(`${language} ${label}: ${parsed.recommended_use} / ${parsed.product_name}`);
+      }
+    }
+    expect(misses).toEqual([]);
+    // The uses advised against in a later cell are not the use.
+    expect(findRecommendedUse([`Product name: Floor Shine 500          ${USE_WORDS.en!.advisedLabel}: Spraying`])).toBeNull();
   });
 });

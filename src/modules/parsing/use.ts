@@ -230,6 +230,20 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(below, end + 1, 0.6, false) : null;
 }
 
+/**
+ * A use label closed by its colon opening a later cell of a line ("1.1 Product name: Floor Shine 500    Product use:
+ * Floor cleaner"): the cell's value, or null. Not the uses advised against, nor a combined 1.2 heading.
+ */
+function useInLaterCell(line: string): string | null {
+  for (const cell of line.trim().split(CELL_GAP).slice(1)) {
+    const match = USE_AT_START.test(cell) ? USE_LABEL.exec(cell) : null;
+    if (!match || !/^[^:：]{2,60}[:：]/u.test(cell) || advisedAgainst(cell.slice(0, cell.length - (match[1] ?? "").length))) continue;
+    const value = beforeAdvisedSentence(cleanValue(match[1] ?? ""));
+    if (isUseValue(value)) return value;
+  }
+  return null;
+}
+
 /** The line below a label alone, past up to two lines of use codes ("Identified uses" / "SU21" / "PC35 Floor cleaner"). */
 function belowCodes(lines: readonly string[], index: number): number {
   let below = index + 1;
@@ -287,6 +301,8 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
     }
     // A 1.2 heading wrapped before its label ends is tried as a heading, nothing else.
     const atStart = USE_AT_START.test(text);
+    const cell = atStart ? null : useInLaterCell(lines[index]!);
+    if (cell !== null) offer(candidate(cell, index, 0.7, false));
     if (!atStart && !SUBSECTION_1_2.test(lines[index]!)) continue;
     const combined = atStart ? COMBINED_LABEL.exec(text) : null;
     if (combined) {
