@@ -79,4 +79,19 @@ describe("recommended use: codes, bilingual labels, sector lists", () => {
     // The uses advised against in a later cell are not the use.
     expect(findRecommendedUse([`Product name: Floor Shine 500          ${USE_WORDS.en!.advisedLabel}: Spraying`])).toBeNull();
   });
+
+  test("a sentence naming only who the product is for is a sector, below a use label's value below its label", () => {
+    const audience: Readonly<Record<string, string>> = {
+      en: "Intended for the general public", de: "Bestimmt für die Allgemeinheit", fr: "Destiné au grand public", es: "Destinado al público en general",
+      it: "Destinato ai consumatori", nl: "Bestemd voor consumenten", pt: "Destinado aos consumidores", pl: "Przeznaczony dla konsumentów",
+    };
+    const misses: string[] = [];
+    for (const [language, words] of Object.entries(USE_WORDS)) {
+      const lines = [`1.2 ${FIELD_LANGUAGES[language]!.useHeading}`, `1.2.1 ${words.labels[0]}`, audience[language]!, `${words.labels[3]}:`, words.use];
+      const found = findRecommendedUse(lines);
+      const alone = findRecommendedUse(lines.slice(0, 3));
+      if (found?.value !== words.use || alone?.value !== audience[language] || alone.confidence > 0.5) misses.push(`${language}: ${found?.value} / ${alone?.value} ${alone?.confidence}`);
+    }
+    expect(misses).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   USE_RESTRICTION_WORDS,
   USE_SECTOR_LABELS,
   USE_SECTOR_WORDS,
+  USE_AUDIENCE_WORDS,
 } from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
 import { ALSO_WORDS, AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
@@ -29,6 +30,7 @@ const USE_AT_START = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_SECT
 const SECTOR_LABEL = new RegExp(`^(?:${phrasePattern(USE_SECTOR_LABELS)})(?![\\p{L}])`, "iu");
 const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
 const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
+const AUDIENCE_WORD = inlineRegex(USE_AUDIENCE_WORDS);
 /** "See section 16", "siehe Abschnitt 16": a pointer, not a use. */
 const POINTER = /^(?:(?:please\s+)?(?:see|refer to)|siehe|voir|véase|ver|vedere|zie|consultar|patrz)\b/i;
 /** A use label and its restrictions' word joined ("Product Use/Restriction", "Uso y restricciones (…)"). */
@@ -130,7 +132,8 @@ function sectorOnly(value: string): boolean {
   // A sector named as a label of its own ("Industrial uses: Uses of substances … at industrial sites").
   const head = /^([^:：]{3,40})[:：]/.exec(value)?.[1];
   if (head && head !== value && sectorOnly(head)) return true;
-  return !/\p{L}{3}/u.test(value.replace(SECTOR_WORD, " ").replace(/\b(?:and|und|et|y|e|en|i|or|oder|ou|o|of|lub|only|nur|uniquement|solo|alleen|apenas|tylko|use|uses|for|für|pour|para|per|voor|dla|och|og|ja|eller|tai|endast|kun|bare|vain|til)\b/giu, " "));
+  // "Intended for the general public": whom it is for, around a sector, is no use either (the article goes with it).
+  return !/\p{L}{3}/u.test(value.replace(AUDIENCE_WORD, " ").replace(/(?<![\p{L}])(?:the|die|der|den)(?![\p{L}])/giu, " ").replace(SECTOR_WORD, " ").replace(/\b(?:and|und|et|y|e|en|i|or|oder|ou|o|of|lub|only|nur|uniquement|solo|alleen|apenas|tylko|use|uses|for|für|pour|para|per|voor|dla|och|og|ja|eller|tai|endast|kun|bare|vain|til)\b/giu, " "));
 }
 
 function isUseValue(value: string): boolean {

@@ -114,6 +114,18 @@ export const USE_SECTOR_WORDS: readonly string[] = [
   "industriel anvendelse", "erhvervsmæssig anvendelse", "professionel anvendelse", "forbrugeranvendelse", "forbrugere",
   "industriell bruk", "profesjonell bruk", "yrkesmessig bruk", "forbrukerbruk", "forbrukere",
   "teollinen käyttö", "ammattikäyttö", "ammattimainen käyttö", "kuluttajakäyttö", "kuluttajat",
+  "konsumentów", "użytkowników profesjonalnych",
+];
+
+/**
+ * Words that say only whom a product is meant for around a sector ("Intended for the general public", "Bestimmt für
+ * die Allgemeinheit", "Destinado aos consumidores"): with a sector and nothing else, the line names no use.
+ */
+export const USE_AUDIENCE_WORDS: readonly string[] = [
+  "intended for", "reserved for", "bestimmt für", "nur für", "destiné au", "destiné aux", "destinée au", "destinée aux", "réservé aux",
+  "destinado al", "destinado a los", "destinada al", "destinato ai", "destinato al", "riservato ai", "bestemd voor",
+  "destinado aos", "destinado ao", "destinada aos", "przeznaczony dla", "przeznaczone dla", "przeznaczona dla",
+  "avsedd för", "beregnet til", "tarkoitettu",
 ];
 
 /** Words in a label line that make it a heading for uses advised against, not a use. */
