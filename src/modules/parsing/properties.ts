@@ -11,6 +11,7 @@ import {
   PHYSICAL_STATE_LABELS,
   PHYSICAL_STATE_WHOLE_VALUES,
   PHYSICAL_STATE_WORDS,
+  PROPERTY_VALUE_WORDS,
 } from "./vocabulary/property-labels.ts";
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
@@ -235,6 +236,11 @@ function degreeSignRead(line: string): string {
   return /\d\s*[oO]\s*[CF]|\d\s+0[CF]/.test(line) ? line.replace(/(\d)\s*(?:[oO]\s*|0)([CF])(?![\p{L}])/gu, (whole, digit: string, unit: string) => (/\d0[CF]$/.test(whole) ? whole : `${digit} °${unit}`)) : line;
 }
 
+/** A degree unit printed bare after a flash point's label, before its colon or column ("°C", ", °F", "deg C"). */
+const BARE_UNIT = /^\s*,?\s*([°º]\s*[CF]|deg\.?\s*[CF])(?![\p{L}])/u;
+/** A value column's head opening a sub-row, its cell closed by a column gap ("Wert    62 °C"). */
+const VALUE_CELL = new RegExp(`^\\s*(?:${phrasePattern(PROPERTY_VALUE_WORDS)})(?:\\s{3,}|\\t)(?=\\S)`, "iu");
+
 /** A bracketed qualifier alone on its line ("(closed cup)", "(geschlossener Tiegel)"): a label's, between it and its value. */
 const QUALIFIER_LINE = /^\s*[([][^)\]\d]{2,40}[)\]]\s*$/u;
 
@@ -266,10 +272,15 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     const match = FLASH_LABEL.exec(lines[index]);
     if (!match) continue;
     let rest = lines[index].slice((match.index ?? 0) + match[0].length).replace(METHOD_AFTER_LABEL, "");
-    // The unit may stand in the label ("Flash point (°C)    62", "Flammpunkt [°C]: 62"): it goes with a bare number.
+    // The unit may stand in the label ("Flash point (°C)    62", "Flammpunkt [°C]: 62"), also bare ("Flammpunkt °C: 62",
+    // "Flash point, °C    62"): it goes with a bare number, and is no part of the value.
+    let bareUnit = BARE_UNIT.exec(rest);
+    if (bareUnit) rest = rest.slice(bareUnit[0].length);
     const qualifier = /^\s*[([]([^)\]]{0,30})[)\]]/.exec(rest);
-    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${qualifier?.[1] ?? ""}`);
     if (qualifier) rest = rest.slice(qualifier[0].length);
+    // …or after the label's bracketed qualifier ("Flash Point (Method Used) °C: 62").
+    if (!bareUnit && (bareUnit = BARE_UNIT.exec(rest))) rest = rest.slice(bareUnit[0].length);
+    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${bareUnit?.[1] ?? ""} ${qualifier?.[1] ?? ""}`);
     let line = index;
     const underHeader = cellUnderHeader(lines, index);
     if (underHeader !== null) {
@@ -281,7 +292,8 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     if (cleanValue(rest) === "") {
       // The label's qualifier may stand on a line of its own before the value ("Flash point" / "(closed cup)" / "62 °C").
       line = QUALIFIER_LINE.test(lines[index + 1] ?? "") ? index + 2 : index + 1;
-      rest = lines[line] ?? "";
+      // The value's sub-row may open with its column's head ("Value    62 °C    ISO 2719").
+      rest = (lines[line] ?? "").replace(VALUE_CELL, "");
     }
     rest = degreeSignRead(rest);
     let value = flashValue(rest);

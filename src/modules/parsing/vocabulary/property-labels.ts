@@ -100,6 +100,14 @@ export const FLASH_POINT_METHODS: readonly string[] = [
   "tygiel zamknięty", "tygiel otwarty", "sluten degel", "lukket beholder", "suljettu astia",
 ];
 
+/**
+ * The head of a value column in a property table, printed on the value's sub-row under the property's label ("Flash
+ * point" / "Value    62 °C    ISO 2719"): en de fr es it nl pt pl sv da fi.
+ */
+export const PROPERTY_VALUE_WORDS: readonly string[] = [
+  "value", "wert", "valeur", "valor", "valore", "waarde", "wartość", "värde", "værdi", "arvo",
+];
+
 /** Values that mean "nothing stated". */
 export const NOT_STATED_WORDS: readonly string[] = [
   "not applicable", "not determined", "no data", "not available", "none", "n/a", "n.a.", "n.d.", "nd", "na", "not established",
