@@ -20,6 +20,8 @@ const LAYOUTS: Readonly<Record<string, (label: string, language: string) => { li
   "unit-below": (label) => ({ lines: [`${label} °C:`, "62"], truth: "62 °C" }),
   "unit-method-column": (label) => ({ lines: [`${label} °C${gap}: >80${gap}EEC A.9`], truth: ">80 °C" }),
   "fahrenheit-unit": (label) => ({ lines: [`${label} °F: 150`], truth: "150 °F" }),
+  // A qualifier before a spaced unit and the next property's cell after the value ("Point d'éclair minimum, ° C:    100    Pression …").
+  "minimum-unit-next-cell": (label) => ({ lines: [`${label} minimum, ° C:${gap}100${gap}Vapour pressure, mmHg:${gap}n.d.`], truth: "100 °C" }),
   "value-sub-row": (label, language) => ({ lines: [label, `${VALUE_WORDS[language]}${gap}62 °C${gap}ISO 2719`], truth: "62 °C" }),
 };
 

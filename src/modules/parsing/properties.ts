@@ -236,8 +236,11 @@ function degreeSignRead(line: string): string {
   return /\d\s*[oO]\s*[CF]|\d\s+0[CF]/.test(line) ? line.replace(/(\d)\s*(?:[oO]\s*|0)([CF])(?![\p{L}])/gu, (whole, digit: string, unit: string) => (/\d0[CF]$/.test(whole) ? whole : `${digit} °${unit}`)) : line;
 }
 
-/** A degree unit printed bare after a flash point's label, before its colon or column ("°C", ", °F", "deg C"). */
-const BARE_UNIT = /^\s*,?\s*([°º]\s*[CF]|deg\.?\s*[CF])(?![\p{L}])/u;
+/**
+ * A degree unit printed bare after a flash point's label, before its colon or column ("°C", ", °F", "deg C"), also after
+ * a minimum or maximum word ("Point d'éclair minimum, ° C:").
+ */
+const BARE_UNIT = /^\s*,?\s*(?:(?:minimum|maximum|min\.|max\.|m[íi]nim[oa]|m[áa]xim[oa]|minimaal|maximaal)\s*,?\s*)?([°º]\s*[CF]|deg\.?\s*[CF])(?![\p{L}])/iu;
 /** A value column's head opening a sub-row, its cell closed by a column gap ("Wert    62 °C"). */
 const VALUE_CELL = new RegExp(`^\\s*(?:${phrasePattern(PROPERTY_VALUE_WORDS)})(?:\\s{3,}|\\t)(?=\\S)`, "iu");
 
