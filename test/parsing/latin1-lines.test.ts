@@ -1,11 +1,11 @@
-import { describe as describeValue } from "bun:jsc";
+import { jscDescribe } from "bun:jsc";
 import { describe, expect, test } from "bun:test";
 import { inLatin1Storage, withLatin1Lines } from "../../src/modules/parsing/latin1-lines.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
 
 /** Whether the engine stores a string one byte a character (JavaScriptCore's describe says "8Bit:(1)"). */
-const storedAsLatin1 = (text: string) => /8Bit:\(1\)/.test(describeValue(text));
+const storedAsLatin1 = (text: string) => /8Bit:\(1\)/.test(jscDescribe(text));
 
 /** Lines as the server gets them: JSON.parse of a reply holding a character above U+00FF somewhere makes every line UTF-16. */
 function asReaderReply(lines: string[]): SdsText {
