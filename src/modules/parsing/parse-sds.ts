@@ -2,6 +2,7 @@
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
 import { boundLines } from "./line-bounds.ts";
+import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
 import { withStraySpacesJoined } from "./stray-spaces.ts";
 import { applyConfidence } from "./confidence.ts";
@@ -125,7 +126,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const warnings: string[] = [];
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
-  const printedPages = withoutLinePrefix(boundLines(text.pages));
+  const printedPages = withoutLinePrefix(boundLines(withLatin1Lines(text.pages)));
   const joinedPages = withStraySpacesJoined(printedPages);
   const printed = toDocLines(printedPages);
   const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
