@@ -86,6 +86,36 @@ describe("a CAS number right after its label with a lost hyphen and a look-alike
   });
 });
 
+describe("a CAS number with a look-alike letter first and a look-alike digit", () => {
+  test.each([
+    ["Not Available    B4742-53-6 (01-2119480375-34)", "64742-53-6"],
+    ["Glycerol    S6-81-6    10-20", "56-81-5"],
+  ])("%s → %s under a CAS column, as a guess", (line, cas) => {
+    const repaired = repairOcrLines(["CAS No    {weight}    Name", line]);
+    expect(repaired.lines[1]).toContain(cas);
+    expect(repaired.repairs).toEqual([expect.objectContaining({ to: cas, kind: "digit" })]);
+  });
+
+  test("outside CAS context, or where two changes validate, it stays as read", () => {
+    expect(repairOcrLines(["Not Available    B4742-53-6 (01-2119480375-34)"]).lines[0]).toBe("Not Available    B4742-53-6 (01-2119480375-34)");
+  });
+});
+
+describe("a CAS number read with a dot for its first hyphen and its second lost", () => {
+  test("standing as a cell under a CAS column, it is put right when it validates, as a guess", () => {
+    const repaired = repairOcrLines(["bronopol (DCT)    Nº CAS    «0,05    Acute Tox. 4/ H302", "52.517    Acute Tox. 4/ H312    E>"]);
+    expect(repaired.lines[1]).toBe("52-51-7    Acute Tox. 4/ H312    E>");
+    expect(repaired.repairs).toEqual([expect.objectContaining({ from: "52.517", to: "52-51-7", kind: "digit" })]);
+  });
+
+  test("a decimal inside text, with a unit, failing its check, or outside CAS context stays as read", () => {
+    for (const line of ["Density 52.517 g/cm3", "Value    52.517 mg/m3", "52.516    Acute Tox. 4", "pH 52.517", "Flash point    52.517 °C"]) {
+      expect(repairOcrLines(["Name    CAS No.    %", line]).lines[1]).toBe(line);
+    }
+    expect(repairOcrLines(["52.517    Acute Tox. 4/ H312"]).lines[0]).toBe("52.517    Acute Tox. 4/ H312");
+  });
+});
+
 describe("a section number read as a look-alike digit", () => {
   test.each(Object.entries(HEADING_LANGUAGES))("%s: '8. <composition title>' is section 3 when the title names it", (_language, { titles }) => {
     expect(repairOcrHeading(`8. ${titles[3]}    =~    «TTT mre`)).toBe(`3 ${titles[3]}`);

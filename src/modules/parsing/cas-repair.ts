@@ -49,6 +49,12 @@ const decimalRange = (sep1: string, sep2: string) => sep1 === "." && /\s/.test(s
 const LOST_SEPARATOR = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{2,6})[-–—](\d{2})(\d)(?![\p{L}\p{N}%.,]|\s?%|[-–—]\d)/gu;
 
 /**
+ * A CAS number read with a dot for its first hyphen and its second lost ("52.517" for 52-51-7): a decimal as well, so
+ * only a number that stands as a cell of its own (the line's start or a wide gap before, a wide gap or the end after).
+ */
+const DOTTED_LOST_SEPARATOR = /(?<=^\s*|\s{2,})([1-9]\d{1,6})\.(\d{2})(\d)(?=\s{2,}|\s*$)/gu;
+
+/**
  * A CAS number glued to the EC number printed after it, the slash or space between them lost
  * ("7732-18-5231-791-2"). Both carry a check digit (EC's modulo 11), so both validating is no accident.
  */
@@ -68,7 +74,8 @@ export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)|\bCAS\s?-?N[eo�
 
 /**
  * A CAS number whose first digit OCR read as a look-alike letter ("T440-59-7", "l310-73-2"), printed with its
- * hyphens. Words start with letters too, so only on a line that names CAS numbers, and only when it validates.
+ * hyphens. Words start with letters too, so only where CAS numbers are printed, and only when it validates — or when
+ * exactly one look-alike digit then makes it valid ("B4742-53-6" for 64742-53-6), a guess.
  */
 const LEADING_LETTER = /(?<![\p{L}\p{N}\-–—.])([OolISBZT])(\d{1,6})-(\d{2})-(\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
 
@@ -202,18 +209,24 @@ export function repairCasNumbers(printed: string, casContext: boolean, printedEl
     repairs.push({ from: run, to: cas, kind: "digit" });
     return `${label}${cas}`;
   });
-  const led = CAS_CONTEXT.test(unparted) ? unparted.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
-    const cas = `${LETTER_DIGITS[letter]}${head}-${middle}-${check}`;
-    if (!isValidCasNumber(cas)) return whole;
-    repairs.push({ from: whole, to: cas, kind: "form" });
+  const led = unparted.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
+    const read = `${LETTER_DIGITS[letter]}${head}-${middle}-${check}`;
+    const guessed = isValidCasNumber(read) ? [] : singleDigitRepairs(read);
+    const cas = isValidCasNumber(read) ? read : guessed.length === 1 ? guessed[0]! : null;
+    if (!cas) return whole;
+    repairs.push({ from: whole, to: cas, kind: cas === read ? "form" : "digit" });
     return cas;
-  }) : unparted;
+  });
   // "7732-18-56": kept when the number without its last digit validates and with it (as the check digit) does not.
   const trimmed = led.replace(EXTRA_DIGIT, (whole, head: string, sep1: string, middle: string, sep2: string, check: string, extra: string) => {
     if (decimalRange(sep1, sep2) || !isValidCasNumber(`${head}-${middle}-${check}`) || (extra !== check && isValidCasNumber(`${head}-${middle}-${extra}`))) return whole;
     repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
     return `${head}-${middle}-${check}`;
   }).replace(LOST_SEPARATOR, (whole, head: string, middle: string, check: string) => {
+    if (!isValidCasNumber(`${head}-${middle}-${check}`)) return whole;
+    repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
+    return `${head}-${middle}-${check}`;
+  }).replace(DOTTED_LOST_SEPARATOR, (whole, head: string, middle: string, check: string) => {
     if (!isValidCasNumber(`${head}-${middle}-${check}`)) return whole;
     repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
     return `${head}-${middle}-${check}`;
