@@ -20,6 +20,7 @@ import { isKnownLabelAlone } from "./label-pieces.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
 import { repairLabelNoise, repairRowNoise } from "./ocr-label-noise.ts";
+import { repairValueGap } from "./ocr-value-gap.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -258,7 +259,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
     const heading = repairOcrHeading(row, confidences[index]);
     // Section 3's heading names where the composition's CAS numbers stand, when OCR lost the table's "CAS" header.
     since = CAS_CONTEXT.test(line) || isSectionHeading(heading, 3) ? 0 : since + 1;
-    const dates = repairOcrDateLine(repairColonMark(heading, colonColumn, colonsBeforeValues));
+    const dates = repairOcrDateLine(repairValueGap(repairColonMark(heading, colonColumn, colonsBeforeValues)));
     for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
     const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
     const codes = repairHazardCodes(statements.text);
