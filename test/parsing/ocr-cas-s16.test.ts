@@ -88,16 +88,18 @@ describe("a CAS number right after its label with a lost hyphen and a look-alike
 
 describe("a CAS number with a look-alike letter first and a look-alike digit", () => {
   test.each([
-    ["Not Available    B4742-53-6 (01-2119480375-34)", "64742-53-6"],
-    ["Glycerol    S6-81-6    10-20", "56-81-5"],
-  ])("%s → %s under a CAS column, as a guess", (line, cas) => {
+    ["Not Available    CAS: B4742-53-6 (01-2119480375-34)", "64742-53-6"],
+    ["Glycerol    CAS No. S6-81-6    10-20", "56-81-5"],
+  ])("%s → %s on a line that names CAS numbers, as a guess", (line, cas) => {
     const repaired = repairOcrLines(["CAS No    {weight}    Name", line]);
     expect(repaired.lines[1]).toContain(cas);
     expect(repaired.repairs).toEqual([expect.objectContaining({ to: cas, kind: "digit" })]);
   });
 
-  test("outside CAS context, or where two changes validate, it stays as read", () => {
-    expect(repairOcrLines(["Not Available    B4742-53-6 (01-2119480375-34)"]).lines[0]).toBe("Not Available    B4742-53-6 (01-2119480375-34)");
+  test("on a line without the CAS label (words start with letters too), or outside CAS context, it stays as read", () => {
+    expect(repairOcrLines(["CAS No    {weight}    Name", "Not Available    B4742-53-6 (01-2119480375-34)"]).lines[1]).toBe("Not Available    B4742-53-6 (01-2119480375-34)");
+    expect(repairOcrLines(["Not Available    CAS: B4742-53-6"]).lines[0]).toBe("Not Available    CAS: 64742-53-6");
+    expect(repairCasNumbers("CAS: B4742-53-6", false).text).toBe("CAS: B4742-53-6");
   });
 });
 

@@ -74,8 +74,8 @@ export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)|\bCAS\s?-?N[eo�
 
 /**
  * A CAS number whose first digit OCR read as a look-alike letter ("T440-59-7", "l310-73-2"), printed with its
- * hyphens. Words start with letters too, so only where CAS numbers are printed, and only when it validates — or when
- * exactly one look-alike digit then makes it valid ("B4742-53-6" for 64742-53-6), a guess.
+ * hyphens. Words start with letters too, so only on a line that names CAS numbers, and only when it validates — or
+ * when exactly one look-alike digit then makes it valid ("CAS: B4742-53-6" for 64742-53-6), a guess.
  */
 const LEADING_LETTER = /(?<![\p{L}\p{N}\-–—.])([OolISBZT])(\d{1,6})-(\d{2})-(\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
 
@@ -209,7 +209,7 @@ export function repairCasNumbers(printed: string, casContext: boolean, printedEl
     repairs.push({ from: run, to: cas, kind: "digit" });
     return `${label}${cas}`;
   });
-  const led = unparted.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
+  const led = !CAS_CONTEXT.test(unparted) ? unparted : unparted.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
     const read = `${LETTER_DIGITS[letter]}${head}-${middle}-${check}`;
     const guessed = isValidCasNumber(read) ? [] : singleDigitRepairs(read);
     const cas = isValidCasNumber(read) ? read : guessed.length === 1 ? guessed[0]! : null;
