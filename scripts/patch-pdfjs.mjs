@@ -9,17 +9,29 @@
 //   font stay as they are, so the text read is the same.
 // - The per-glyph text transform (getTextContent's getCurrentTextTransform) is computed without its two
 //   intermediate arrays, with the same arithmetic in the same order.
+// - (Version 2) The content-stream lexer reads a decoded stream's bytes without a call per byte and builds no string
+//   per character of a command, with the same tokens (scripts/patch-pdfjs-lexer.mjs).
 //
 // Each change is an exact string replacement of an anchor in the pinned files. Run again, it finds its marker and
-// does nothing; an anchor not found (another pdf.js version) fails the install loudly. `--check` only reports.
+// does nothing; an anchor not found (another pdf.js version) fails the install loudly. `--check` only reports. A
+// file patched by an earlier version of this script (its marker names the version) has that version's changes
+// undone, each required once, and is patched again, so an install upgrades without reinstalling pdf.js.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { LEXER_EDITS } from "./patch-pdfjs-lexer.mjs";
 
-export const PATCH_MARKER = "/* chemsafe-pdfjs-patch 1 */";
+export const PATCH_VERSION = 2;
+const markerOf = (version) => `/* chemsafe-pdfjs-patch ${version} */`;
+export const PATCH_MARKER = markerOf(PATCH_VERSION);
+const markerExport = (version) => `\nconst chemsafePatch = ${JSON.stringify(markerOf(version))};\nexport { WorkerMessageHandler, chemsafePatch };\n`;
 const PDFJS_VERSION = "6.5.438";
 
-/** @type {{ file: string; edits: { name: string; anchor: string; replacement: string }[] }[]} */
+/**
+ * `since`: the version of this script that brought the change (1 when absent); `replacementIn`: the replacement an
+ * earlier version wrote, where it differs.
+ * @type {{ file: string; edits: { name: string; anchor: string; replacement: string; since?: number; replacementIn?: (version: number) => string }[] }[]}
+ */
 export const PATCHES = [
   {
     file: "legacy/build/pdf.mjs",
@@ -89,10 +101,12 @@ export const PATCHES = [
           "      const a4 = m[0] * t4 + m[2] * t5 + m[4], a5 = m[1] * t4 + m[3] * t5 + m[5];\n" +
           "      return [c[0] * a0 + c[2] * a1, c[1] * a0 + c[3] * a1, c[0] * a2 + c[2] * a3, c[1] * a2 + c[3] * a3, c[0] * a4 + c[2] * a5 + c[4], c[1] * a4 + c[3] * a5 + c[5]];\n    }\n",
       },
+      ...LEXER_EDITS,
       {
         name: "a marker the reader checks",
         anchor: "\nexport { WorkerMessageHandler };\n",
-        replacement: `\nconst chemsafePatch = ${JSON.stringify(PATCH_MARKER)};\nexport { WorkerMessageHandler, chemsafePatch };\n`,
+        replacement: markerExport(PATCH_VERSION),
+        replacementIn: markerExport,
       },
     ],
   },
@@ -108,22 +122,30 @@ export function patchPdfjs({ check = false, root = process.cwd() } = {}) {
     const filePath = path.join(packageDir, file);
     let text = readFileSync(filePath, "utf8");
     if (text.startsWith(PATCH_MARKER)) return { file, state: "patched" };
-    if (check) return { file, state: "not patched" };
-    for (const { name, anchor, replacement } of edits) {
-      const at = text.indexOf(anchor);
-      if (at < 0 || text.indexOf(anchor, at + 1) >= 0) {
-        throw new Error(`patch-pdfjs: the anchor for "${name}" is ${at < 0 ? "missing from" : "not unique in"} ${filePath}`);
+    const earlier = /^\/\* chemsafe-pdfjs-patch (\d+) \*\/\n/.exec(text);
+    if (check) return { file, state: earlier ? "patched by an earlier version" : "not patched" };
+    if (earlier) {
+      const version = Number(earlier[1]);
+      text = text.slice(earlier[0].length);
+      for (const { name, anchor, replacement, replacementIn } of edits.filter((edit) => (edit.since ?? 1) <= version)) {
+        text = replaceOnce(text, replacementIn?.(version) ?? replacement, anchor, `undo "${name}" (version ${version}) in ${filePath}`);
       }
-      text = text.slice(0, at) + replacement + text.slice(at + anchor.length);
     }
+    for (const { name, anchor, replacement } of edits) text = replaceOnce(text, anchor, replacement, `"${name}" in ${filePath}`);
     writeFileSync(filePath, `${PATCH_MARKER}\n${text}`);
     return { file, state: "patched now" };
   });
+}
+
+function replaceOnce(text, from, to, what) {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`patch-pdfjs: the anchor for ${what} is ${at < 0 ? "missing" : "not unique"}`);
+  return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes("--check");
   const results = patchPdfjs({ check });
   for (const { file, state } of results) console.log(`pdfjs-dist/${file}: ${state}`);
-  if (check && results.some((r) => r.state === "not patched")) process.exit(1);
+  if (check && results.some((r) => r.state !== "patched")) process.exit(1);
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { loadPdfjs, pdfjsPatched } from "../../src/shared/pdf/pdf-text.ts";
-import { PATCH_MARKER, PATCHES, patchPdfjs } from "../../scripts/patch-pdfjs.mjs";
+import { PATCH_MARKER, PATCH_VERSION, PATCHES, patchPdfjs } from "../../scripts/patch-pdfjs.mjs";
 import { makeShiftedFontPdf, SHIFTED_SDS_LINES } from "../helpers/shifted-font-pdf.ts";
 
 // pdf.js patched at install (scripts/patch-pdfjs.mjs): a document opened with `textOnlyFonts` skips the font work
@@ -91,9 +91,11 @@ async function readWithPdfjs(bytes: Uint8Array, textOnlyFonts: boolean, fontExtr
 }
 
 describe("pdf.js patched for reading text", () => {
-  test("the installed pdf.js carries the patch", async () => {
+  test("the installed pdf.js carries this version of the patch", async () => {
     await loadPdfjs();
     expect(pdfjsPatched()).toBe(true);
+    const worker = (globalThis as { pdfjsWorker?: { chemsafePatch?: string } }).pdfjsWorker;
+    expect(worker?.chemsafePatch).toBe(PATCH_MARKER);
   });
 
   test("a document opened for text gets no font file rebuilt for drawing; one opened to draw still does", async () => {
@@ -158,6 +160,27 @@ describe("scripts/patch-pdfjs.mjs", () => {
       expect(PATCHES.map(({ file }) => read(root, file))).toEqual(once);
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test("upgrades a file patched by an earlier version to exactly what a fresh patch writes", () => {
+    const fresh = fakeInstall();
+    const earlier = fakeInstall();
+    try {
+      patchPdfjs({ root: fresh });
+      // What version 1 of the script wrote: its changes only, its marker on the first line and in the export.
+      for (const { file, edits } of PATCHES) {
+        let text = read(earlier, file);
+        for (const edit of edits.filter((e) => (e.since ?? 1) <= 1)) text = text.replace(edit.anchor, edit.replacementIn?.(1) ?? edit.replacement);
+        writeFileSync(join(earlier, "node_modules", "pdfjs-dist", file), `/* chemsafe-pdfjs-patch 1 */\n${text}`);
+      }
+      expect(PATCH_VERSION).toBeGreaterThan(1);
+      expect(patchPdfjs({ root: earlier, check: true }).map((r) => r.state)).toEqual(["patched by an earlier version", "patched by an earlier version"]);
+      expect(patchPdfjs({ root: earlier }).map((r) => r.state)).toEqual(["patched now", "patched now"]);
+      expect(PATCHES.map(({ file }) => read(earlier, file))).toEqual(PATCHES.map(({ file }) => read(fresh, file)));
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+      rmSync(earlier, { recursive: true, force: true });
     }
   });
 
