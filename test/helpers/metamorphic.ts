@@ -42,7 +42,7 @@ export const section2 = (doc: MetaDoc) => doc.spans.find((span) => span.number =
 export const H_CODE = /\bH\d{3}\b/;
 
 /** The line a field was read from (its evidence text), or -1. */
-export function evidenceLine(doc: MetaDoc, field: "signal_word" | "revision_date" | "product_name"): number {
+export function evidenceLine(doc: MetaDoc, field: "signal_word" | "revision_date" | "product_name" | "manufacturer"): number {
   const evidence = doc.parsed.evidence[field];
   if (!evidence || evidence.page === null) return -1;
   const text = evidence.text.trim();
@@ -50,7 +50,7 @@ export function evidenceLine(doc: MetaDoc, field: "signal_word" | "revision_date
 }
 
 /** Another label of the signal word in each language (CLP's wording and the common alternative). */
-const SIGNAL_LABELS_OF: Record<string, readonly string[]> = {
+export const SIGNAL_LABELS_OF: Record<string, readonly string[]> = {
   en: ["Signal word", "Signal Word(s)"], de: ["Signalwort", "Signalwörter"], fr: ["Mention d'avertissement", "Mot indicateur"],
   es: ["Palabra de advertencia", "Palabra de señal"], it: ["Avvertenza", "Avvertenze"], nl: ["Signaalwoord", "Signaalwoorden"],
   pt: ["Palavra-sinal", "Palavra sinal"], pl: ["Hasło ostrzegawcze"], sv: ["Signalord"], da: ["Signalord"], no: ["Signalord"], fi: ["Huomiosana"],
@@ -143,7 +143,7 @@ export const PRINTED_DATE =
   /\b\d{1,4}\s?[./-]\s?(?:\d{1,2}|\p{L}{3,9}\.?)\s?[./-]\s?\d{2,4}\b|\b\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,10}\.?\s+(?:de\s+)?\d{4}\b|\b\p{L}{3,10}\.?\s+\d{1,2},?\s+\d{4}\b/u;
 
 /** The truth date in the forms the language prints. */
-function dateForms(iso: string, language: string): string[] {
+export function dateForms(iso: string, language: string): string[] {
   const [year, month, day] = iso.split("-");
   const d = Number(day);
   const months = MONTH_NAMES[language] ?? MONTH_NAMES.en!;
@@ -181,10 +181,10 @@ const PAGE_WORDS: Record<string, (n: number, m: number) => string> = {
   de: (n, m) => `Seite ${n} von ${m}`, fr: (n, m) => `Page ${n} / ${m}`, es: (n, m) => `Página ${n} de ${m}`, it: (n, m) => `Pagina ${n} di ${m}`,
   nl: (n, m) => `Pagina ${n} van ${m}`, pt: (n, m) => `Página ${n} de ${m}`, pl: (n, m) => `Strona ${n} z ${m}`, sv: (n, m) => `Sida ${n} av ${m}`,
 };
-const pageOf = (language: string, n: number, m: number) => (PAGE_WORDS[language] ?? ((a: number, b: number) => `Page ${a} of ${b}`))(n, m);
+export const pageOf = (language: string, n: number, m: number) => (PAGE_WORDS[language] ?? ((a: number, b: number) => `Page ${a} of ${b}`))(n, m);
 
 /** Other labels of the revision date in each language (the wording of Annex II and the common alternative). */
-const DATE_LABELS_OF: Record<string, readonly string[]> = {
+export const DATE_LABELS_OF: Record<string, readonly string[]> = {
   en: ["Revision date:", "Date of revision:"], de: ["Überarbeitet am:", "Datum der Überarbeitung:"], fr: ["Date de révision :", "Mise à jour :"],
   es: ["Fecha de revisión:", "Revisión:"], it: ["Data di revisione:", "Revisione:"], nl: ["Herzieningsdatum:", "Datum herziening:"],
   pt: ["Data de revisão:", "Revisão:"], pl: ["Data aktualizacji:"], sv: ["Revisionsdatum:"], da: ["Revisionsdato:"], no: ["Revisjonsdato:"], fi: ["Muutettu viimeksi:"],
