@@ -1,9 +1,10 @@
 /**
  * Words of the template rewrites (test/helpers/metamorphic-templates.ts) in the eight languages of the tune sheets:
  * section 1's labels as a table header prints them, a document-control line's words, and the weekday names a date
- * printed with its day uses.
+ * printed with its day uses (the parser's own weekday names, as the month names are).
  */
 import { MONTH_NAMES } from "../../src/modules/parsing/vocabulary/months.ts";
+import { WEEKDAY_NAMES } from "../../src/modules/parsing/vocabulary/weekdays.ts";
 
 export type TemplateWords = { product: string; supplier: string; version: string; printDate: string; productCode: string };
 
@@ -18,23 +19,11 @@ export const TEMPLATE_WORDS: Readonly<Record<string, TemplateWords>> = {
   pl: { product: "Nazwa handlowa", supplier: "Dostawca", version: "Wersja", printDate: "Data wydruku", productCode: "Kod produktu" },
 };
 
-/** Weekday names from Monday, lower case. */
-const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
-  en: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-  de: ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"],
-  fr: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
-  es: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
-  it: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"],
-  nl: ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
-  pt: ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"],
-  pl: ["poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela"],
-};
-
 const capital = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
 
 /** A date with its weekday as the language writes it out ("Tuesday, 3 December 2026", "Dienstag, 3. Dezember 2026"), and short. */
 export function dayForms(iso: string, language: string): string[] {
-  const weekdays = WEEKDAYS[language];
+  const weekdays = WEEKDAY_NAMES[language];
   const months = MONTH_NAMES[language];
   if (!weekdays || !months) return [];
   const [year, month, day] = iso.split("-");

@@ -1,0 +1,66 @@
+/**
+ * Kinds of miss the session-16 template rewrites (`scripts/metamorphic-tune.ts --templates`,
+ * test/helpers/metamorphic-templates.ts) found on the tune sheets, each as a sweep over the languages:
+ * - dot leaders between a label and its value for every label (the product's description and synonym labels, a
+ *   supplier heading used as a label, a date label before a month-and-year date), not only the few that had them;
+ * - a date in a form's cell with its weekday before it or a time after it ("Wednesday, 3 January 2018",
+ *   "03.01.2018 10:32"), as a date-only cell under its label (OSHA Form 174's box two lines under its label failed).
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { WEEKDAY_NAMES } from "../../src/modules/parsing/vocabulary/weekdays.ts";
+import { LANGUAGES } from "../helpers/revision-date-sweep.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+const EIGHT = ["en", "de", "fr", "es", "it", "nl", "pt", "pl"] as const;
+const SUPPLIER: Record<(typeof EIGHT)[number], string> = {
+  en: "Supplier", de: "Lieferant", fr: "Fournisseur", es: "Proveedor", it: "Fornitore", nl: "Leverancier", pt: "Fornecedor", pl: "Dostawca",
+};
+const LEADERS = " .............. ";
+
+function sheetOf(language: (typeof EIGHT)[number], section1: string[]) {
+  const words = LANGUAGES[language]!;
+  return parseSds(sheet([words.headings[0], ...section1, words.headings[1], words.body[0], "H319", words.headings[2], "Ethanol 64-17-5 10-20%", words.headings[3], words.body[1]]));
+}
+
+describe("dot leaders part every label from its value", () => {
+  for (const language of EIGHT) {
+    const words = LANGUAGES[language]!;
+    const [productLabel, product] = words.product.split(/\s*:\s*/) as [string, string];
+    test(`${language}: product, supplier and revision date after leaders`, () => {
+      const parsed = sheetOf(language, [`${productLabel}${LEADERS}${product}`, `${SUPPLIER[language]}${LEADERS}Harbourline Chemicals GmbH`, `${words.revision[0]}${LEADERS}03.12.2020`]);
+      expect([parsed.product_name, parsed.manufacturer, parsed.revision_date]).toEqual([product, "Harbourline Chemicals GmbH", "2020-12-03"]);
+    });
+  }
+  test.each([
+    ["Product Description", "D-Mannitol"], ["Trade Name/Synonyms", "RBD Canola"], ["Material Name", "Grinding Wheel 40"],
+  ])("en: the product's %s label with leaders", (label, value) => {
+    expect(sheetOf("en", [`${label}${LEADERS}${value}`, "Supplier: Harbourline Inc."]).product_name).toBe(value);
+  });
+  test.each([["Supplier's details"], ["Manufacturer information"]])("en: the supplier heading %s used as a label, with leaders", (label) => {
+    expect(sheetOf("en", ["Product name: Foo 40", `${label}${LEADERS}Kerrington Inc.`]).manufacturer).toBe("Kerrington Inc.");
+  });
+  test.each([["Date prepared"], ["Revision date"]])("en: a month-and-year date after %s and leaders", (label) => {
+    expect(sheetOf("en", ["Product name: Foo 40", "Supplier: Harbourline Inc.", `${label}${LEADERS}June 2001`]).revision_date).toBe("2001-06-01");
+  });
+});
+
+describe("a date in a form's cell with its weekday or a time", () => {
+  for (const language of EIGHT) {
+    const words = LANGUAGES[language]!;
+    // 2018-01-03 was a Wednesday.
+    const weekday = WEEKDAY_NAMES[language]![2]!;
+    const Weekday = weekday.charAt(0).toLocaleUpperCase() + weekday.slice(1);
+    for (const [name, cell] of [["weekday", `${Weekday}, 03.01.2018`], ["short weekday", `${Weekday.slice(0, 3)} 03.01.2018`], ["time", "03.01.2018 10:32"], ["time with seconds", "2018-01-03 10:32:05"]] as const) {
+      test(`${language}: ${name} in the cell under a header cell`, () => {
+        const parsed = sheetOf(language, [words.product, `${words.version}    ${words.revision[0]}`, `3.1    ${cell}`]);
+        expect(parsed.revision_date).toBe("2018-01-03");
+      });
+      // OSHA Form 174's box: the label, a line of the neighbouring column, then the date alone.
+      test(`${language}: ${name} in a form's box two lines under its label`, () => {
+        const parsed = sheetOf(language, [words.product, words.revision[0]!, "Harbour Avenue, Harbour City", cell]);
+        expect(parsed.revision_date).toBe("2018-01-03");
+      });
+    }
+  }
+});
