@@ -78,7 +78,9 @@ for (const doc of documents) {
         if ((scores[field] ?? 0) >= 1) continue;
         misses.set(key, (misses.get(key) ?? 0) + 1);
         const evidence = field === "sections" ? undefined : parsed.evidence[field];
-        lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} | evidence: ${evidence?.text.slice(0, 100) ?? "-"}`);
+        // The variant's confidence: a wrong value above 0.9 is worse than none.
+        const confidence = field === "sections" ? undefined : now.evidence[field]?.confidence;
+        lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} @${confidence ?? "-"} | evidence: ${evidence?.text.slice(0, 100) ?? "-"}`);
       }
     }
   }

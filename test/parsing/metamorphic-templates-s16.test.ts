@@ -3,6 +3,8 @@
  * test/helpers/metamorphic-templates.ts) found on the tune sheets, each as a sweep over the languages:
  * - dot leaders between a label and its value for every label (the product's description and synonym labels, a
  *   supplier heading used as a label, a date label before a month-and-year date), not only the few that had them;
+ * - a product name in capitals in a label/value form whose next row's label is in capitals too ("PRODUCT NAME    RUBBER
+ *   BONDED GRINDING WHEELS" / "END USE    Grinding wheel"): the next label was read as the name's rest at 0.95;
  * - a date in a form's cell with its weekday before it or a time after it ("Wednesday, 3 January 2018",
  *   "03.01.2018 10:32"), as a date-only cell under its label (OSHA Form 174's box two lines under its label failed).
  */
@@ -10,7 +12,7 @@ import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { WEEKDAY_NAMES } from "../../src/modules/parsing/vocabulary/weekdays.ts";
 import { LANGUAGES } from "../helpers/revision-date-sweep.ts";
-import { sheet } from "../helpers/sds-text.ts";
+import { SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
 
 const EIGHT = ["en", "de", "fr", "es", "it", "nl", "pt", "pl"] as const;
 const SUPPLIER: Record<(typeof EIGHT)[number], string> = {
@@ -63,4 +65,18 @@ describe("a date in a form's cell with its weekday or a time", () => {
       });
     }
   }
+});
+
+describe("a name in capitals does not run on into the next row's label", () => {
+  test.each([
+    ["END USE    Grinding wheel", "RUBBER BONDED GRINDING WHEELS"], ["RECOMMENDED USE    Cleaning", "HEAVY DUTY FLOOR CLEANER CONCENTRATE"],
+    ["SYNONYMS    None", "INDUSTRIAL DEGREASER SOLVENT BLEND"],
+  ])("next row %s", (row, name) => {
+    const parsed = parseSds(sheet(["SECTION 1 – IDENTIFICATION", `PRODUCT NAME    ${name}`, row, "MANUFACTURER    Western Harbour Inc.", ...SECTIONS_2_TO_4]));
+    expect(parsed.product_name).toBe(name);
+  });
+  test("a capitals name wrapped onto a line of its own still joins", () => {
+    const parsed = parseSds(sheet(["SECTION 1 – IDENTIFICATION", "PRODUCT NAME: RUBBER BONDED GRINDING WHEELS FOR", "STEEL AND STAINLESS", "MANUFACTURER: Western Harbour Inc.", ...SECTIONS_2_TO_4]));
+    expect(parsed.product_name).toBe("RUBBER BONDED GRINDING WHEELS FOR STEEL AND STAINLESS");
+  });
 });
