@@ -8,7 +8,7 @@
  * Used by `scripts/metamorphic-tune.ts --templates`.
  */
 import { foldText } from "../../src/modules/parsing/section-vocabulary.ts";
-import { DATE_LABELS_OF, evidenceLine, pageOf, PRINTED_DATE, splitAtDate, splitSignalLine, type Line, type MetaDoc, type Variant } from "./metamorphic.ts";
+import { DATE_LABELS_OF, evidenceLine, onEveryPage, PRINTED_DATE, splitAtDate, splitSignalLine, type Line, type MetaDoc, type Variant } from "./metamorphic.ts";
 import { OTHER_DATES_OF } from "./metamorphic-layouts.ts";
 import { dayForms, TEMPLATE_WORDS, type TemplateWords } from "./metamorphic-template-words.ts";
 
@@ -69,16 +69,7 @@ function m2ControlLine(doc: MetaDoc, words: TemplateWords): Variant[] {
   const control = `${words.version} 3.1 | ${label} ${printed} | ${words.printDate}: ${shiftedYear(printed, 1)} | ${labels[0]} ${shiftedYear(printed, -3)}`;
   const variants: Variant[] = [{ name: "M2 control line in the body", lines: replaced(doc, at, [control]) }];
   if (doc.pages.length < 2) return variants;
-  const rest = doc.lines.filter((_, index) => index !== at);
-  const header: Line[] = [];
-  const footer: Line[] = [];
-  for (const page of doc.pages) {
-    const own = rest.filter((line) => line.page === page.number);
-    const top = Math.min(...own.map((line) => line.y), page.height);
-    const bottom = Math.max(...own.map((line) => line.y), 0);
-    header.push({ page: page.number, text: control, y: top - 12, x: 40, fontSize: 8, furniture: true }, ...own);
-    footer.push(...own, { page: page.number, text: `${control} | ${pageOf(doc.language, page.number, doc.pages.length)}`, y: bottom + 12, x: 40, fontSize: 8, furniture: true });
-  }
+  const { header, footer } = onEveryPage(doc, doc.lines.filter((_, index) => index !== at), control, " | ");
   variants.push({ name: "M2 control line in every header", lines: header }, { name: "M2 control line in every footer", lines: footer });
   return variants;
 }

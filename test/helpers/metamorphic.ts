@@ -207,17 +207,22 @@ function t5DateToFurniture(doc: MetaDoc): Variant[] {
   const at = evidenceLine(doc, "revision_date");
   if (at < 0 || doc.lines[at]!.furniture || doc.pages.length < 2 || !PRINTED_DATE.test(doc.lines[at]!.text)) return [];
   const text = doc.lines[at]!.text.trim();
-  const rest = doc.lines.filter((_, index) => index !== at);
+  const { header, footer } = onEveryPage(doc, doc.lines.filter((_, index) => index !== at), text, "    ");
+  return [{ name: "T5 date line in every footer", lines: footer }, { name: "T5 date line in every header", lines: header }];
+}
+
+/** `text` printed in every page's header, or in every footer with the page number after `gap`, over the lines `rest`. */
+export function onEveryPage(doc: MetaDoc, rest: Line[], text: string, gap: string): { header: Line[]; footer: Line[] } {
   const footer: Line[] = [];
   const header: Line[] = [];
   for (const page of doc.pages) {
     const own = rest.filter((line) => line.page === page.number);
     const top = Math.min(...own.map((line) => line.y), page.height);
     const bottom = Math.max(...own.map((line) => line.y), 0);
-    footer.push(...own, { page: page.number, text: `${text}    ${pageOf(doc.language, page.number, doc.pages.length)}`, y: bottom + 12, x: 40, fontSize: 8, furniture: true });
+    footer.push(...own, { page: page.number, text: `${text}${gap}${pageOf(doc.language, page.number, doc.pages.length)}`, y: bottom + 12, x: 40, fontSize: 8, furniture: true });
     header.push({ page: page.number, text, y: top - 12, x: 40, fontSize: 8, furniture: true }, ...own);
   }
-  return [{ name: "T5 date line in every footer", lines: footer }, { name: "T5 date line in every header", lines: header }];
+  return { header, footer };
 }
 
 function t6SplitJoin(doc: MetaDoc): Variant[] {
