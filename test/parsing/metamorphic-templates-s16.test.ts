@@ -11,6 +11,7 @@
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { WEEKDAY_NAMES } from "../../src/modules/parsing/vocabulary/weekdays.ts";
+import { SHEET_WORDS } from "../helpers/pdf-layout-words.ts";
 import { LANGUAGES } from "../helpers/revision-date-sweep.ts";
 import { SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
 
@@ -78,5 +79,28 @@ describe("a name in capitals does not run on into the next row's label", () => {
   test("a capitals name wrapped onto a line of its own still joins", () => {
     const parsed = parseSds(sheet(["SECTION 1 – IDENTIFICATION", "PRODUCT NAME: RUBBER BONDED GRINDING WHEELS FOR", "STEEL AND STAINLESS", "MANUFACTURER: Western Harbour Inc.", ...SECTIONS_2_TO_4]));
     expect(parsed.product_name).toBe("RUBBER BONDED GRINDING WHEELS FOR STEEL AND STAINLESS");
+  });
+});
+
+describe("section 1's parts lettered 'A.' / 'B.' (K-MSDS and some US templates) are sub-headings, not values", () => {
+  const lettered = (title: string, letter: string) => title.replace(/^1\.\d\s+/, `${letter}. `);
+  for (const language of EIGHT) {
+    const words = SHEET_WORDS[language]!;
+    const section1 = words.sections[1];
+    const cut = section1.lastIndexOf(" ");
+    for (const [name, heading] of [["heading on one line", [section1]], ["heading wrapped", [section1.slice(0, cut), section1.slice(cut + 1)]]] as const) {
+      test(`${language}: ${name}`, () => {
+        const parsed = parseSds(sheet([
+          ...heading, lettered(words.sub.identifier, "A"), `${words.product[0]}    ${words.values.product}`, lettered(words.sub.uses, "B"), words.use,
+          lettered(words.sub.supplier, "C"), `${words.supplier[0]}    ${words.values.company}`, words.values.address, lettered(words.sub.emergency, "D"), words.values.emergency,
+          words.sections[2], `${words.signal}: ${words.values.signal}`, `H319 ${words.statements.H319}`, words.sections[3], `${words.ingredients[0]} 64-17-5 10-20%`,
+        ]));
+        expect([parsed.product_name, parsed.manufacturer]).toEqual([words.values.product, words.values.company]);
+      });
+    }
+  }
+  test("a company named with its founder's initial stays the company", () => {
+    const parsed = parseSds(sheet(["SECTION 1: Identification", "Product name: Harbour Tonic 20", "Manufacturer:", "A. Nattermann & Cie GmbH", "Nattermannallee 1, 50829 Köln", ...SECTIONS_2_TO_4]));
+    expect(parsed.manufacturer).toBe("A. Nattermann & Cie GmbH");
   });
 });

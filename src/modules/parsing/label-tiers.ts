@@ -77,12 +77,23 @@ export function isLabel(text: string): boolean {
   const known = labelAnswers.get(text);
   if (known !== undefined) return known;
   const stripped = stripLead(text);
-  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || isRoleListLabel(stripped);
+  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || isRoleListLabel(stripped) || isLetteredLabel(stripped);
   if (labelAnswers.size >= 10_000) labelAnswers.clear();
   labelAnswers.set(text, answer);
   return answer;
 }
 const labelAnswers = new Map<string, boolean>();
+
+/**
+ * A sub-heading lettered "A." / "B." (Korean K-MSDS and some US templates letter section 1's parts: "A. Product
+ * identification", "C. Details of the supplier"): a label when what follows the letter is one. The lead itself is not
+ * stripped from every line, as "A. Nattermann & Cie" is a company with its founder's initial.
+ */
+function isLetteredLabel(text: string): boolean {
+  const rest = LETTER_LEAD.exec(text)?.[1];
+  return rest !== undefined && (NOT_A_VALUE.test(rest) || ANY_LABEL.test(rest));
+}
+const LETTER_LEAD = /^\p{Lu}\.\s+(\p{L}.*)$/u;
 
 /** A catalogue code on its own ("552969 T", "RM0002210") is not a product name. */
 export function isCodeLike(text: string): boolean {
