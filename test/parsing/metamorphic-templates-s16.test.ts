@@ -6,7 +6,9 @@
  * - a product name in capitals in a label/value form whose next row's label is in capitals too ("PRODUCT NAME    RUBBER
  *   BONDED GRINDING WHEELS" / "END USE    Grinding wheel"): the next label was read as the name's rest at 0.95;
  * - a date in a form's cell with its weekday before it or a time after it ("Wednesday, 3 January 2018",
- *   "03.01.2018 10:32"), as a date-only cell under its label (OSHA Form 174's box two lines under its label failed).
+ *   "03.01.2018 10:32"), as a date-only cell under its label (OSHA Form 174's box two lines under its label failed);
+ * - section 1's parts lettered "A." / "C." under a wrapped section heading, read as the company and the product;
+ * - a company's short name ("3M", "BP") alone under its label, passed over as a code.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
@@ -102,5 +104,24 @@ describe("section 1's parts lettered 'A.' / 'B.' (K-MSDS and some US templates) 
   test("a company named with its founder's initial stays the company", () => {
     const parsed = parseSds(sheet(["SECTION 1: Identification", "Product name: Harbour Tonic 20", "Manufacturer:", "A. Nattermann & Cie GmbH", "Nattermannallee 1, 50829 Köln", ...SECTIONS_2_TO_4]));
     expect(parsed.manufacturer).toBe("A. Nattermann & Cie GmbH");
+  });
+});
+
+describe("a company's short name (3M, BP) alone under its label", () => {
+  for (const language of EIGHT) {
+    const words = SHEET_WORDS[language]!;
+    for (const [label, name] of [[words.supplier[0], "3M"], [words.supplier[1], "BP"]] as const) {
+      test(`${language}: "${label}" / "${name}" / address`, () => {
+        const parsed = parseSds(sheet([
+          words.sections[1], `${words.product[0]}: ${words.values.product}`, `${label}:`, name, `${name} Center, ${words.values.address}`,
+          words.sections[2], `${words.signal}: ${words.values.signal}`, `H319 ${words.statements.H319}`, words.sections[3], `${words.ingredients[0]} 64-17-5 10-20%`,
+        ]));
+        expect(parsed.manufacturer).toBe(name);
+      });
+    }
+  }
+  test("a longer code under the label is still passed over", () => {
+    const parsed = parseSds(sheet(["SECTION 1: Identification", "Product name: Harbour Tonic 20", "Supplier:", "40 1234", "Harbourline Ltd", "12 Harbour Road, Leeds", ...SECTIONS_2_TO_4]));
+    expect(parsed.manufacturer).toBe("Harbourline Ltd");
   });
 });

@@ -151,7 +151,12 @@ export type Tier = {
   endsAtNextField?: boolean;
   /** A short name of letters and digits below the label ("R 410A") is the value, not a code passed over (the product). */
   nameCodes?: boolean;
+  /** A company's name of two to four capitals and digits alone below the label ("3M", "BP") is the value (the company). */
+  shortNames?: boolean;
 };
+
+/** "3M", "BP", "GE": a company's whole name in capitals and digits, too short for three letters in a row. */
+const SHORT_COMPANY_NAME = /^(?=[\p{Lu}\d&]*\p{Lu})[\p{Lu}\d&]{2,4}$/u;
 
 /**
  * "Product name:" / "HX 12345" / "Chemical formula:" / "Refrigerant blend": a value found below past a code passed over
@@ -207,7 +212,8 @@ export function readTiers(
         const candidate = cleanValue(firstColumn(lines[next]));
         if (tier.endsAtNextField && startsNextField(lines[next])) break;
         // A company's department or contact person under its label ("Product Stewardship"): the name is further down.
-        if (candidate === "" || (isCodeLike(candidate) && !(tier.nameCodes && isNameCode(candidate))) || passOver(candidate)) {
+        const shortName = tier.shortNames === true && SHORT_COMPANY_NAME.test(candidate);
+        if (candidate === "" || (isCodeLike(candidate) && !(tier.nameCodes && isNameCode(candidate)) && !shortName) || passOver(candidate)) {
           passedOver ||= candidate !== "";
           continue;
         }
@@ -347,11 +353,11 @@ function supplierStart(lines: readonly string[]): number {
 /** "Nome/Ragione sociale", "Producent/Dostawca": a company label after a slash belongs to the first. */
 const COMPANY_ALTERNATES = [...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS];
 export const COMPANY_TIERS: readonly Tier[] = [
-  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.95, nextLine: 0.9, shortNames: true },
   // A list of the party's roles the lists do not hold ("Importer, manufacturer and/or supplier"): the manufacturer's
   // when a maker's word is in it, else the supplier's (./role-list-labels.ts).
-  { label: eitherLabel(labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES, true), MAKER_ROLE_LIST_LABEL), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
-  { label: eitherLabel(labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES, true), OTHER_ROLE_LIST_LABEL), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
+  { label: eitherLabel(labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES, true), MAKER_ROLE_LIST_LABEL), sameLine: 0.92, nextLine: 0.85, nameBelow: true, shortNames: true },
+  { label: eitherLabel(labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES, true), OTHER_ROLE_LIST_LABEL), sameLine: 0.9, nextLine: 0.85, nameBelow: true, shortNames: true },
 ];
 export const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 
