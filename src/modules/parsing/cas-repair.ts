@@ -41,9 +41,18 @@ const SEPARATOR = "(?:\\s?[-‐‑‒–—―−.·~:]\\s?|\\s)";
 const CAS_LIKE = new RegExp(`(?<![\\p{L}\\p{N}\\-–—.])([0-9]${DIGITISH}{1,6})(${SEPARATOR})(${DIGITISH}{2})(${SEPARATOR})(${DIGITISH})(?![\\p{L}\\p{N}]|[-–—]\\d)`, "gu");
 
 /** A CAS number with one more digit glued after its check digit (a table's rule or a speck read as a digit). */
-const EXTRA_DIGIT = new RegExp(`(?<![\\p{L}\\p{N}\\-–—.])([1-9]\\d{1,6})${SEPARATOR}(\\d{2})${SEPARATOR}(\\d)(\\d)(?![\\p{L}\\p{N}%]|[-–—]\\d)`, "gu");
+const EXTRA_DIGIT = new RegExp(`(?<![\\p{L}\\p{N}\\-–—.])([1-9]\\d{1,6})(${SEPARATOR})(\\d{2})(${SEPARATOR})(\\d)(\\d)(?![\\p{L}\\p{N}%]|[-–—]\\d)`, "gu");
+
+/** "13.00 - 30.00": a decimal, a dash with spaces, a number — a concentration range, never a CAS number's groups. */
+const decimalRange = (sep1: string, sep2: string) => sep1 === "." && /\s/.test(sep2);
 /** A CAS number whose second hyphen OCR lost ("64742-489"): a head of 3+ digits, so "20-100" is not one. */
 const LOST_SEPARATOR = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{2,6})[-–—](\d{2})(\d)(?![\p{L}\p{N}%.,]|\s?%|[-–—]\d)/gu;
+
+/**
+ * A CAS number read with a dot for its first hyphen and its second lost ("52.517" for 52-51-7): a decimal as well, so
+ * only a number that stands as a cell of its own (the line's start or a wide gap before, a wide gap or the end after).
+ */
+const DOTTED_LOST_SEPARATOR = /(?<=^\s*|\s{2,})([1-9]\d{1,6})\.(\d{2})(\d)(?=\s{2,}|\s*$)/gu;
 
 /**
  * A CAS number glued to the EC number printed after it, the slash or space between them lost
@@ -57,21 +66,42 @@ const GLUED_EC = /(?<![\p{L}\p{N}\-–—.])([1-9]\d{1,6}-\d{2}-\d)([2-9]\d{2}-\
  */
 const SHORT_LOST_SEPARATOR = /(?<![\p{L}\p{N}\-–—.,<>≤≥~])([1-9]\d)[-–—](\d{2})(\d)(?![\p{L}\p{N}%.,°]|\s?(?:%|°|ppm|mg|g\b|ml|wt|w\/w)|[-–—]\d)/gu;
 
-/** Where a line speaks of CAS numbers: the label (also as OCR reads "CAS No": "CASNe", "CAS N°", "CASH#"), or a table whose header names them. */
-export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)|\bCAS\s?-?N[eoº°]\b|\bCASH#/i;
+/**
+ * Where a line speaks of CAS numbers: the label (also as OCR reads "CAS No": "CASNe", "CAS N°", "CASH#"), or a table
+ * whose header names them — also with the space in the header lost ("CASnumber", "CASNummer", "NumeroCAS", "NúmeroCAS").
+ */
+export const CAS_CONTEXT = /\bCAS\b|C\.A\.S\.|\bCAS(?:-?No|#|RN)|\bCAS\s?-?N[eoº°]\b|\bCASH#|\bCAS(?:number|nummer|n[uú]mero|numer|nr)\b|(?:number|nummer|n[uú]mero|numer|nr)CAS\b/i;
 
 /**
  * A CAS number whose first digit OCR read as a look-alike letter ("T440-59-7", "l310-73-2"), printed with its
- * hyphens. Words start with letters too, so only on a line that names CAS numbers, and only when it validates.
+ * hyphens. Words start with letters too, so only on a line that names CAS numbers, and only when it validates — or
+ * when exactly one look-alike digit then makes it valid ("CAS: B4742-53-6" for 64742-53-6), a guess.
  */
 const LEADING_LETTER = /(?<![\p{L}\p{N}\-–—.])([OolISBZT])(\d{1,6})-(\d{2})-(\d)(?![\p{L}\p{N}]|[-–—]\d)/gu;
 
 /**
- * A CAS number read with no hyphens at all right after its label ("CAS No. 7732185", "CAS-Nr.: 64175"): the last digit
- * is the check digit and the two before it the middle group, so the run is one number only one way. Validating is a
- * one-in-ten chance for a run misread as well, so it is a guess (`digit`).
+ * A CAS number read with its hyphens lost right after its label ("CAS No. 7732185", "CAS-Nr.: 64175", "CAS:    148-226"):
+ * the last digit is the check digit and the two before it the middle group, so the run is one number only one way (a
+ * hyphen still read must stand at one of its two places). Validating is a one-in-ten chance for a run misread as well,
+ * so it is a guess (`digit`). After its label the run is a CAS number, so one look-alike digit is put right too when
+ * exactly one change validates ("148-226" for 143-22-6), as for a number read with its hyphens.
  */
-const RUN_AFTER_LABEL = /(\bCAS\b(?:\s?-?(?:No|Nr|N[°ºo]|RN|#))?\.?\s?[:#]?\s?)([1-9]\d{4,9})(?![\p{L}\p{N}]|[-–—.,]\d)/giu;
+const RUN_AFTER_LABEL = /(\bCAS\b(?:\s?-?(?:No|Nr|N[°ºo]|RN|#))?\.?\s?[:#]?\s{0,6})([1-9]\d{1,6}-?\d{2,4})(?![\p{L}\p{N}]|[-–—.,]\d)/giu;
+
+/** The CAS number a run read after its label is: split at its check digit, or one look-alike digit away; null when not one. */
+function runAsCasNumber(run: string): string | null {
+  const digits = run.replace("-", "");
+  if (digits.length < 5 || digits.length > 10) return null;
+  const [head, middle, check] = [digits.slice(0, -3), digits.slice(-3, -1), digits.slice(-1)];
+  const hyphen = run.indexOf("-");
+  if (hyphen >= 0 && hyphen !== head.length && hyphen !== head.length + 2) return null;
+  // "20-100", "70-100": ranges that validate.
+  if (hyphen >= 0 && `${middle}${check}` === "100") return null;
+  const cas = `${head}-${middle}-${check}`;
+  if (isValidCasNumber(cas)) return cas;
+  const repaired = singleDigitRepairs(cas);
+  return repaired.length === 1 ? repaired[0]! : null;
+}
 
 /** The CAS label glued to its number by a hyphen ("CAS No-29911-28-2"): the number would read as part of a range. */
 const LABEL_HYPHEN = /(\bCAS\s?-?(?:No|Nr|N[°º])\.?)-(?=\d)/gi;
@@ -145,6 +175,7 @@ export function repairCasNumbers(printed: string, casContext: boolean, printedEl
   const text = parted.replace(CAS_LIKE, (whole, head: string, sep1: string, middle: string, sep2: string, check: string, offset: number, all: string) => {
     // A unit's letter is no check digit: "81.38 g/mol" is a molecular weight (its g reads as a 9).
     if (!/\d/.test(check) && all[offset + whole.length] === "/") return whole;
+    if (decimalRange(sep1, sep2)) return whole;
     // A colon is a misread hyphen only beside one read right ("67-63:0"); two are a time or a ratio.
     if ((sep1.includes(":") || sep2.includes(":")) && !/[-‐‑‒–—―−]/.test(sep1 + sep2)) return whole;
     const raw = `${head}${middle}${check}`;
@@ -173,23 +204,29 @@ export function repairCasNumbers(printed: string, casContext: boolean, printedEl
   });
   if (!casContext) return { text, repairs };
   const unparted = text.replace(RUN_AFTER_LABEL, (whole, label: string, run: string) => {
-    const cas = `${run.slice(0, -3)}-${run.slice(-3, -1)}-${run.slice(-1)}`;
-    if (!isValidCasNumber(cas)) return whole;
+    const cas = runAsCasNumber(run);
+    if (!cas) return whole;
     repairs.push({ from: run, to: cas, kind: "digit" });
     return `${label}${cas}`;
   });
-  const led = CAS_CONTEXT.test(unparted) ? unparted.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
-    const cas = `${LETTER_DIGITS[letter]}${head}-${middle}-${check}`;
-    if (!isValidCasNumber(cas)) return whole;
-    repairs.push({ from: whole, to: cas, kind: "form" });
+  const led = !CAS_CONTEXT.test(unparted) ? unparted : unparted.replace(LEADING_LETTER, (whole, letter: string, head: string, middle: string, check: string) => {
+    const read = `${LETTER_DIGITS[letter]}${head}-${middle}-${check}`;
+    const guessed = isValidCasNumber(read) ? [] : singleDigitRepairs(read);
+    const cas = isValidCasNumber(read) ? read : guessed.length === 1 ? guessed[0]! : null;
+    if (!cas) return whole;
+    repairs.push({ from: whole, to: cas, kind: cas === read ? "form" : "digit" });
     return cas;
-  }) : unparted;
+  });
   // "7732-18-56": kept when the number without its last digit validates and with it (as the check digit) does not.
-  const trimmed = led.replace(EXTRA_DIGIT, (whole, head: string, middle: string, check: string, extra: string) => {
-    if (!isValidCasNumber(`${head}-${middle}-${check}`) || (extra !== check && isValidCasNumber(`${head}-${middle}-${extra}`))) return whole;
+  const trimmed = led.replace(EXTRA_DIGIT, (whole, head: string, sep1: string, middle: string, sep2: string, check: string, extra: string) => {
+    if (decimalRange(sep1, sep2) || !isValidCasNumber(`${head}-${middle}-${check}`) || (extra !== check && isValidCasNumber(`${head}-${middle}-${extra}`))) return whole;
     repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
     return `${head}-${middle}-${check}`;
   }).replace(LOST_SEPARATOR, (whole, head: string, middle: string, check: string) => {
+    if (!isValidCasNumber(`${head}-${middle}-${check}`)) return whole;
+    repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
+    return `${head}-${middle}-${check}`;
+  }).replace(DOTTED_LOST_SEPARATOR, (whole, head: string, middle: string, check: string) => {
     if (!isValidCasNumber(`${head}-${middle}-${check}`)) return whole;
     repairs.push({ from: whole, to: `${head}-${middle}-${check}`, kind: "digit" });
     return `${head}-${middle}-${check}`;

@@ -16,6 +16,7 @@
 import { foldText, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
 import { withinOneEdit } from "./one-edit.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
+import { OCR_DIGIT_CONFUSIONS } from "./cas-repair.ts";
 
 const EXACT_WORD = new RegExp(`^(?:${SECTION_WORD})$`);
 /** Section words long enough that one letter lost, added or misread still names them. */
@@ -111,7 +112,15 @@ function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boole
     if (number < 1 || number > 16) continue;
     const rest = line.slice(read.index! + read[0].length);
     const title = titleAfter(rest);
-    if (!title || !titleSectionNumbers(title.text.slice(0, 70)).includes(number)) continue;
+    if (!title) continue;
+    const named = titleSectionNumbers(title.text.slice(0, 70));
+    if (!named.includes(number)) {
+      // A one-digit number read as its look-alike digit ("8. Composition/information on ingredients"): the one the title names.
+      // A title that names two sections ("Identification des dangers": 1 and 2) tells nothing.
+      const meant = read[1]?.length === 1 && named.length === 1 && !/[.;]$/.test(title.text) && /^\p{Lu}/u.test(title.text) ? digitLookAlikes(number).filter((n) => named.includes(n)) : [];
+      if (meant.length !== 1) continue;
+      return { number: meant[0]!, title: title.text, word: null };
+    }
     const lookAlike = !read[1];
     if (lookAlike && (title.text.split(/\s+/).length > 8 || /[.;]$/.test(title.text))) continue;
     if (!/^\p{Lu}/u.test(title.text)) continue;
@@ -120,6 +129,24 @@ function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boole
     return { number, title: title.text, word: null };
   }
   return null;
+}
+
+/** The section numbers a one-digit number may have been before OCR read it as another digit (3 ↔ 8, 1 ↔ 7, 5 ↔ 6 …). */
+function digitLookAlikes(number: number): number[] {
+  return (OCR_DIGIT_CONFUSIONS[String(number)] ?? []).map(Number).filter((n) => n >= 1);
+}
+
+/** A numbered heading as sections.ts reads it: marks, the section word (optional), the number, its title. */
+const NUMBERED_TITLE = new RegExp(`^[-–—*#|!►▶■●•·\\s]*(?:(?:${SECTION_WORD})\\s*)?(\\d{1,2})(?!\\d)(?:\\.(?!\\d))?[\\s:.)–—-]*(\\p{L}.{2,100})$`, "u");
+
+/**
+ * Whether a line is the heading of section `number` (its number and a title that names it, the section word
+ * optional): where that section's content starts. Not a reference in running text ("see section 3 …"), not a sentence.
+ */
+export function isSectionHeading(line: string, number: number): boolean {
+  const match = NUMBERED_TITLE.exec(foldText(line.trim()));
+  if (!match || Number(match[1]) !== number || /[.;]$/.test(match[2]!)) return false;
+  return titleSectionNumbers(match[2]!.slice(0, 70)).includes(number);
 }
 
 /**

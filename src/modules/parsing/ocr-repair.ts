@@ -14,12 +14,13 @@ import { CAS_CONTEXT, repairCasNumbers, type CasRepair } from "./cas-repair.ts";
 import { titleSectionNumbers } from "./section-vocabulary.ts";
 import { repairOcrDateLine } from "./ocr-date-repair.ts";
 import { repairSignalWordLine } from "./ocr-signal-word.ts";
-import { repairOcrHeading } from "./ocr-heading-repair.ts";
+import { isSectionHeading, repairOcrHeading } from "./ocr-heading-repair.ts";
 import { repairCapitalIWords } from "./ocr-capital-i.ts";
 import { isKnownLabelAlone } from "./label-pieces.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
 import { repairLabelNoise, repairRowNoise } from "./ocr-label-noise.ts";
+import { repairValueGap } from "./ocr-value-gap.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -233,7 +234,7 @@ export type OcrRepair = (CodeRepair | CasRepair | DateRepair | LetterRepair) & {
 /** How many rows under a header row that lost a logo's cell (repairLabelNoise) may show the logo too. */
 const LOGO_ROWS = 3;
 
-/** How many lines after a "CAS" label (a table's header) a misread digit is still repaired. */
+/** How many lines after a "CAS" label (a table's header) or section 3's heading a misread digit is still repaired. */
 const CAS_CONTEXT_LINES = 40;
 
 /**
@@ -250,13 +251,15 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const colonsBeforeValues = colonColumn || lines.some((line) => COLON_OPENS_CELL.test(line));
   let logoRows = 0;
   const out = lines.map((line, index) => {
-    since = CAS_CONTEXT.test(line) ? 0 : since + 1;
     const capitals = repairCapitalIWords(repairRuleMarks(repairBraces(line)));
     for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
     const labelRow = repairLabelNoise(capitals.text);
     const row = labelRow !== capitals.text ? labelRow : logoRows > 0 ? repairRowNoise(capitals.text) : capitals.text;
     logoRows = labelRow !== capitals.text ? LOGO_ROWS : Math.max(0, logoRows - 1);
-    const dates = repairOcrDateLine(repairColonMark(repairOcrHeading(row, confidences[index]), colonColumn, colonsBeforeValues));
+    const heading = repairOcrHeading(row, confidences[index]);
+    // Section 3's heading names where the composition's CAS numbers stand, when OCR lost the table's "CAS" header.
+    since = CAS_CONTEXT.test(line) || isSectionHeading(heading, 3) ? 0 : since + 1;
+    const dates = repairOcrDateLine(repairValueGap(repairColonMark(heading, colonColumn, colonsBeforeValues)));
     for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
     const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
     const codes = repairHazardCodes(statements.text);

@@ -286,8 +286,9 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
   // A format hint in brackets is part of the label ("Datum (TT.MM.JJJJ): 12.03.2021"); the order it gives is the document's.
   // Dot leaders after the label ("Date prepared ........ June 2001") are a column gap: blanked, indexes kept.
   const after = afterLabel.replace(BRACKETED_FORMAT_HINT, (hint) => " ".repeat(hint.length)).replace(LEADERS_AT_START, (dots) => " ".repeat(dots.length));
-  // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021").
-  if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+\d/.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) {
+  // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021", "Date    May 11, 2007"
+  // — a colon column's colon OCR lost).
+  if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+[\d\p{L}]/u.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) {
     return headerCellOverDate(lines, index, start, after, order);
   }
   const date = dateRightAfter(after, order);
