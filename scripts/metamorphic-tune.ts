@@ -6,6 +6,7 @@
  * parser must still read what it read right before. A field right on the document and wrong on a variant is a miss;
  * misses are counted by (transformation, field) and printed with the document and the evidence line.
  * `--new-fields` checks the newer fields instead (telephones, use, state, flash point; test/helpers/metamorphic-fields.ts).
+ * `--templates` runs only the rewrites modelled on other generators' layouts (test/helpers/metamorphic-templates.ts).
  * `--spacing` runs only the stray-space rewrites (test/helpers/metamorphic-spacing.ts) and checks key and new fields and sections.
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
@@ -17,6 +18,7 @@ import { META_FIELDS, metaDoc, type MetaField, toPdfText, TRANSFORMATIONS } from
 import { FIELD_TRANSFORMATIONS, NEW_FIELDS } from "../test/helpers/metamorphic-fields.ts";
 import { LAYOUT_TRANSFORMATIONS } from "../test/helpers/metamorphic-layouts.ts";
 import { spacingVariants } from "../test/helpers/metamorphic-spacing.ts";
+import { TEMPLATE_TRANSFORMATIONS } from "../test/helpers/metamorphic-templates.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -26,6 +28,7 @@ const only = option("--only");
 const quiet = args.includes("--quiet");
 const newFields = args.includes("--new-fields");
 const spacing = args.includes("--spacing");
+const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 
 /** The truth's language, else the manifest's; the older set's truths have none and are English sheets. */
@@ -63,7 +66,8 @@ for (const doc of documents) {
     }
     continue;
   }
-  for (const transform of spacing ? [spacingVariants] : [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS]) {
+  const transforms = spacing ? [spacingVariants] : templates ? TEMPLATE_TRANSFORMATIONS : [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS];
+  for (const transform of transforms) {
     for (const variant of transform(meta)) {
       const now = parseSds(toPdfText(meta, variant));
       const scores = scoreDocument(doc.truth!, now);
@@ -74,7 +78,9 @@ for (const doc of documents) {
         if ((scores[field] ?? 0) >= 1) continue;
         misses.set(key, (misses.get(key) ?? 0) + 1);
         const evidence = field === "sections" ? undefined : parsed.evidence[field];
-        lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} | evidence: ${evidence?.text.slice(0, 100) ?? "-"}`);
+        // The variant's confidence: a wrong value above 0.9 is worse than none.
+        const confidence = field === "sections" ? undefined : now.evidence[field]?.confidence;
+        lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} @${confidence ?? "-"} | evidence: ${evidence?.text.slice(0, 100) ?? "-"}`);
       }
     }
   }

@@ -45,7 +45,7 @@ function t12ColumnBlock(doc: MetaDoc): Variant[] {
   return [{ name: "T12 title block column by column", lines: [...doc.lines.slice(0, at), ...block, ...doc.lines.slice(at + rows.length)] }];
 }
 
-const OTHER_DATES_OF: Record<string, readonly [string, string]> = {
+export const OTHER_DATES_OF: Record<string, readonly [string, string]> = {
   en: ["Supersedes:", "Print date:"], de: ["Ersetzt Fassung vom:", "Druckdatum:"], fr: ["Remplace la version du :", "Date d'impression :"],
   es: ["Sustituye a la versión de:", "Fecha de impresión:"], it: ["Sostituisce la versione del:", "Data di stampa:"], nl: ["Vervangt versie van:", "Afdrukdatum:"],
   pt: ["Substitui a versão de:", "Data de impressão:"], pl: ["Zastępuje wersję z:", "Data wydruku:"], sv: ["Ersätter:", "Utskriftsdatum:"], da: ["Erstatter:", "Udskriftsdato:"],

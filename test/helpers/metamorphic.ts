@@ -42,7 +42,7 @@ export const section2 = (doc: MetaDoc) => doc.spans.find((span) => span.number =
 export const H_CODE = /\bH\d{3}\b/;
 
 /** The line a field was read from (its evidence text), or -1. */
-export function evidenceLine(doc: MetaDoc, field: "signal_word" | "revision_date" | "product_name"): number {
+export function evidenceLine(doc: MetaDoc, field: "signal_word" | "revision_date" | "product_name" | "manufacturer"): number {
   const evidence = doc.parsed.evidence[field];
   if (!evidence || evidence.page === null) return -1;
   const text = evidence.text.trim();
@@ -50,7 +50,7 @@ export function evidenceLine(doc: MetaDoc, field: "signal_word" | "revision_date
 }
 
 /** Another label of the signal word in each language (CLP's wording and the common alternative). */
-const SIGNAL_LABELS_OF: Record<string, readonly string[]> = {
+export const SIGNAL_LABELS_OF: Record<string, readonly string[]> = {
   en: ["Signal word", "Signal Word(s)"], de: ["Signalwort", "Signalwörter"], fr: ["Mention d'avertissement", "Mot indicateur"],
   es: ["Palabra de advertencia", "Palabra de señal"], it: ["Avvertenza", "Avvertenze"], nl: ["Signaalwoord", "Signaalwoorden"],
   pt: ["Palavra-sinal", "Palavra sinal"], pl: ["Hasło ostrzegawcze"], sv: ["Signalord"], da: ["Signalord"], no: ["Signalord"], fi: ["Huomiosana"],
@@ -143,7 +143,7 @@ export const PRINTED_DATE =
   /\b\d{1,4}\s?[./-]\s?(?:\d{1,2}|\p{L}{3,9}\.?)\s?[./-]\s?\d{2,4}\b|\b\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,10}\.?\s+(?:de\s+)?\d{4}\b|\b\p{L}{3,10}\.?\s+\d{1,2},?\s+\d{4}\b/u;
 
 /** The truth date in the forms the language prints. */
-function dateForms(iso: string, language: string): string[] {
+export function dateForms(iso: string, language: string): string[] {
   const [year, month, day] = iso.split("-");
   const d = Number(day);
   const months = MONTH_NAMES[language] ?? MONTH_NAMES.en!;
@@ -181,10 +181,10 @@ const PAGE_WORDS: Record<string, (n: number, m: number) => string> = {
   de: (n, m) => `Seite ${n} von ${m}`, fr: (n, m) => `Page ${n} / ${m}`, es: (n, m) => `Página ${n} de ${m}`, it: (n, m) => `Pagina ${n} di ${m}`,
   nl: (n, m) => `Pagina ${n} van ${m}`, pt: (n, m) => `Página ${n} de ${m}`, pl: (n, m) => `Strona ${n} z ${m}`, sv: (n, m) => `Sida ${n} av ${m}`,
 };
-const pageOf = (language: string, n: number, m: number) => (PAGE_WORDS[language] ?? ((a: number, b: number) => `Page ${a} of ${b}`))(n, m);
+export const pageOf = (language: string, n: number, m: number) => (PAGE_WORDS[language] ?? ((a: number, b: number) => `Page ${a} of ${b}`))(n, m);
 
 /** Other labels of the revision date in each language (the wording of Annex II and the common alternative). */
-const DATE_LABELS_OF: Record<string, readonly string[]> = {
+export const DATE_LABELS_OF: Record<string, readonly string[]> = {
   en: ["Revision date:", "Date of revision:"], de: ["Überarbeitet am:", "Datum der Überarbeitung:"], fr: ["Date de révision :", "Mise à jour :"],
   es: ["Fecha de revisión:", "Revisión:"], it: ["Data di revisione:", "Revisione:"], nl: ["Herzieningsdatum:", "Datum herziening:"],
   pt: ["Data de revisão:", "Revisão:"], pl: ["Data aktualizacji:"], sv: ["Revisionsdatum:"], da: ["Revisionsdato:"], no: ["Revisjonsdato:"], fi: ["Muutettu viimeksi:"],
@@ -207,17 +207,22 @@ function t5DateToFurniture(doc: MetaDoc): Variant[] {
   const at = evidenceLine(doc, "revision_date");
   if (at < 0 || doc.lines[at]!.furniture || doc.pages.length < 2 || !PRINTED_DATE.test(doc.lines[at]!.text)) return [];
   const text = doc.lines[at]!.text.trim();
-  const rest = doc.lines.filter((_, index) => index !== at);
+  const { header, footer } = onEveryPage(doc, doc.lines.filter((_, index) => index !== at), text, "    ");
+  return [{ name: "T5 date line in every footer", lines: footer }, { name: "T5 date line in every header", lines: header }];
+}
+
+/** `text` printed in every page's header, or in every footer with the page number after `gap`, over the lines `rest`. */
+export function onEveryPage(doc: MetaDoc, rest: Line[], text: string, gap: string): { header: Line[]; footer: Line[] } {
   const footer: Line[] = [];
   const header: Line[] = [];
   for (const page of doc.pages) {
     const own = rest.filter((line) => line.page === page.number);
     const top = Math.min(...own.map((line) => line.y), page.height);
     const bottom = Math.max(...own.map((line) => line.y), 0);
-    footer.push(...own, { page: page.number, text: `${text}    ${pageOf(doc.language, page.number, doc.pages.length)}`, y: bottom + 12, x: 40, fontSize: 8, furniture: true });
+    footer.push(...own, { page: page.number, text: `${text}${gap}${pageOf(doc.language, page.number, doc.pages.length)}`, y: bottom + 12, x: 40, fontSize: 8, furniture: true });
     header.push({ page: page.number, text, y: top - 12, x: 40, fontSize: 8, furniture: true }, ...own);
   }
-  return [{ name: "T5 date line in every footer", lines: footer }, { name: "T5 date line in every header", lines: header }];
+  return { header, footer };
 }
 
 function t6SplitJoin(doc: MetaDoc): Variant[] {

@@ -3,7 +3,7 @@
  * sheet's name wrapped onto the next line, and a company printed after the heading on the same line ("1.3 Details
  * of the supplier    Harbour Chem GmbH", a label between). Used by ./company-name.ts (companyUnderHeading).
  */
-import { cleanValue, firstColumn, phrasePattern } from "./label-lines.ts";
+import { cleanValue, DOT_LEADERS, firstColumn, phrasePattern } from "./label-lines.ts";
 import { COMPANY_LABEL_PHRASES, companyValue } from "./company-value.ts";
 import {
   COMPANY_SUFFIX,
@@ -79,6 +79,9 @@ export function companyRunOnAfterHeading(rest: string): { value: string; confide
 /** The block's noun after a heading of parties ("Manufacturer/Supplier details", "Supplier/Importer information"). */
 const HEADING_NOUN_AFTER = /^ (?:details|information|info|data|particulars|identification)(?![\p{L}])/iu;
 
+/** A column gap or dot leaders after a heading used as a label, and the value after them. */
+const AFTER_GAP = new RegExp(`^(?:\\s{3,}|${DOT_LEADERS})(\\S.*)$`, "u");
+
 /**
  * What stands beside a heading used as a label: after its wording runs on to a colon ("… de la ficha de datos de
  * seguridad:    Química S.L.") or after a column gap. Null when the heading stands alone.
@@ -90,7 +93,7 @@ export function valueBesideHeading(rest: string): { value: string; oneSpace: boo
   // "… Harbour S.p.A. Via Roma Contact: Sales Office": a colon after a name with its legal form is a later field's.
   const colon = /^([^:：]{0,80})[:：]\s*(.+)$/.exec(rest);
   const afterColon = colon && !COMPANY_SUFFIX.test(colon[1]!.replace(/\bcompany\b/giu, "")) ? colon[2]! : null;
-  const afterGap = /^\s{3,}(.+)$/.exec(rest)?.[1] ?? null;
+  const afterGap = AFTER_GAP.exec(rest)?.[1] ?? null;
   // "1.3 Details of the supplier … Company Harbour AB": a company label one space after the heading (a text layer
   // that set the heading and the block's first row on one line), its value after it.
   const oneSpace = afterColon || afterGap ? null : ONE_SPACE_COMPANY_TIER.label.exec(rest.trim());

@@ -5,6 +5,7 @@
 import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
 import { phrasePattern } from "./label-lines.ts";
 import { VERSION_DATE_LINKS } from "./vocabulary/date-words.ts";
+import { WEEKDAY_NAMES } from "./vocabulary/weekdays.ts";
 
 /**
  * The next line, or, when the label is one cell of a header row ("Version    Revision Date:    SDS Number:") and
@@ -90,10 +91,28 @@ const YEAR_WORD_AFTER = /(?<=\d)\s*(?:r|г)\.\s*$/iu;
 
 /** A cell that holds one date and nothing else, at 0.7 (0.65 when day and month could be swapped). */
 export function onlyDateInCell(printedCell: string, order: DateOrder): { iso: string; confidence: number } | null {
-  const cell = printedCell.replace(YEAR_WORD_AFTER, "");
-  const dates = findDates(cell, order);
-  if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < cell.length - 2) return null;
-  return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.65 : 0.7 };
+  const date = theOnlyDate(printedCell.replace(YEAR_WORD_AFTER, ""), order);
+  return date ? { iso: date.iso, confidence: date.ambiguous ? 0.65 : 0.7 } : null;
+}
+
+const WEEKDAY_BEFORE = new RegExp(
+  `^(?:${[...new Set(Object.values(WEEKDAY_NAMES).flatMap((names) => names.flatMap((name) => [name, name.slice(0, 3)])))].sort((a, b) => b.length - a.length).join("|")})\\.?,?\\s+`,
+  "iu",
+);
+/** A time of day after a date ("10:32", "10:32:05", "10:32 AM", "10.32 h"). */
+const TIME_AFTER = /\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*(?:[ap]\.?m\.?|h|uhr|hrs?))?\s*$/iu;
+
+/**
+ * The one date a text holds and nothing else (two characters of slack), or null; also with its weekday before it or a
+ * time after it ("Wednesday, 3 January 2018", "Mi 03.01.2018", "03.01.2018 10:32"), as forms print a date stamp. The
+ * text as printed is tried first, so a month's abbreviation that is also a weekday's ("Mar 12, 2021") stays the month.
+ */
+export function theOnlyDate(text: string, order: DateOrder): FoundDate | null {
+  for (const candidate of [text, text.replace(WEEKDAY_BEFORE, "").replace(TIME_AFTER, "")]) {
+    const dates = findDates(candidate, order);
+    if (dates.length === 1 && dates[0]!.index === 0 && dates[0]!.length >= candidate.length - 2) return dates[0]!;
+  }
+  return null;
 }
 
 // The cell below a label or a header cell (read by ./revision-date.ts).

@@ -202,13 +202,18 @@ export type LabelPattern = Pick<RegExp, "exec" | "test">;
 /**
  * A label at the start of a line (after its sub-section number), with an optional qualifier in brackets
  * ("Trade name (as labeled)", "Signal word (GHS-US)"), then a colon, a bullet, a column gap, " - " or the end
- * of the line. Group 1 is what follows. `alternates`: labels that may follow the label after a slash.
+ * of the line. Group 1 is what follows. `alternates`: labels that may follow the label after a slash. Dot leaders
+ * may part any label from its value ("Product Description ........ X", "Supplier's details ........ Y"): a template
+ * that prints them for one label prints them for all.
  */
-export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = false): LabelPattern {
+export function labelRegex(phrases: readonly string[], loose = false, alternates: readonly string[] = [], leaders = true): LabelPattern {
   const tail = labelTail(leaders);
   if (!loose) return new RegExp(`${labelHead(phrases, loose)}${tail}`, "iu");
   return new SlashLabel({ phrases, second: [...phrases, ...alternates], tail });
 }
+
+/** Dot leaders between a label and its value, a colon after them or not (a regex source without groups). */
+export const DOT_LEADERS = "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?";
 
 /**
  * What follows a label: a dangling comma, slash or joining word, then a colon, a bullet, a column gap, " - " or the
@@ -216,7 +221,7 @@ export function labelRegex(phrases: readonly string[], loose = false, alternates
  * Inc.", old typewriter-style forms).
  */
 function labelTail(leaders: boolean): string {
-  const dots = leaders ? "\\s*(?:\\.{3,}|…+)\\s*(?:[:：]\\s*)?|" : "";
+  const dots = leaders ? `${DOT_LEADERS}|` : "";
   return `${DANGLING}(?:${dots}\\s*[:：]\\s*|\\s*[●•·]\\s*|\\s{2,}(?:[:：]\\s*)?|\\s+[-–]\\s+|\\s*\\.(?=\\s{2,}|\\s*$)\\s*|\\s*$)(.*)$`;
 }
 
@@ -225,7 +230,7 @@ function labelTail(leaders: boolean): string {
  * labelRegex reads its phrases: at the line's start, an optional qualifier in brackets, then the tail; group 1 is what
  * follows.
  */
-export function patternLabelRegex(head: string, leaders = false): RegExp {
+export function patternLabelRegex(head: string, leaders = true): RegExp {
   return new RegExp(`^(?:${head})(?:\\s*\\([^)]{0,100}\\))?${labelTail(leaders)}`, "iu");
 }
 

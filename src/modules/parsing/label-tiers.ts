@@ -77,12 +77,23 @@ export function isLabel(text: string): boolean {
   const known = labelAnswers.get(text);
   if (known !== undefined) return known;
   const stripped = stripLead(text);
-  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || isRoleListLabel(stripped);
+  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || isRoleListLabel(stripped) || isLetteredLabel(stripped);
   if (labelAnswers.size >= 10_000) labelAnswers.clear();
   labelAnswers.set(text, answer);
   return answer;
 }
 const labelAnswers = new Map<string, boolean>();
+
+/**
+ * A sub-heading lettered "A." / "B." (Korean K-MSDS and some US templates letter section 1's parts: "A. Product
+ * identification", "C. Details of the supplier"): a label when what follows the letter is one. The lead itself is not
+ * stripped from every line, as "A. Nattermann & Cie" is a company with its founder's initial.
+ */
+function isLetteredLabel(text: string): boolean {
+  const rest = LETTER_LEAD.exec(text)?.[1];
+  return rest !== undefined && (NOT_A_VALUE.test(rest) || ANY_LABEL.test(rest));
+}
+const LETTER_LEAD = /^\p{Lu}\.\s+(\p{L}.*)$/u;
 
 /** A catalogue code on its own ("552969 T", "RM0002210") is not a product name. */
 export function isCodeLike(text: string): boolean {
@@ -140,7 +151,12 @@ export type Tier = {
   endsAtNextField?: boolean;
   /** A short name of letters and digits below the label ("R 410A") is the value, not a code passed over (the product). */
   nameCodes?: boolean;
+  /** A company's name of two to four capitals and digits alone below the label ("3M", "BP") is the value (the company). */
+  shortNames?: boolean;
 };
+
+/** "3M", "BP", "GE": a company's whole name in capitals and digits, too short for three letters in a row. */
+const SHORT_COMPANY_NAME = /^(?=[\p{Lu}\d&]*\p{Lu})[\p{Lu}\d&]{2,4}$/u;
 
 /**
  * "Product name:" / "HX 12345" / "Chemical formula:" / "Refrigerant blend": a value found below past a code passed over
@@ -196,7 +212,8 @@ export function readTiers(
         const candidate = cleanValue(firstColumn(lines[next]));
         if (tier.endsAtNextField && startsNextField(lines[next])) break;
         // A company's department or contact person under its label ("Product Stewardship"): the name is further down.
-        if (candidate === "" || (isCodeLike(candidate) && !(tier.nameCodes && isNameCode(candidate))) || passOver(candidate)) {
+        const shortName = tier.shortNames === true && SHORT_COMPANY_NAME.test(candidate);
+        if (candidate === "" || (isCodeLike(candidate) && !(tier.nameCodes && isNameCode(candidate)) && !shortName) || passOver(candidate)) {
           passedOver ||= candidate !== "";
           continue;
         }
@@ -336,11 +353,11 @@ function supplierStart(lines: readonly string[]): number {
 /** "Nome/Ragione sociale", "Producent/Dostawca": a company label after a slash belongs to the first. */
 const COMPANY_ALTERNATES = [...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS];
 export const COMPANY_TIERS: readonly Tier[] = [
-  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.95, nextLine: 0.9 },
+  { label: labelRegex(COMPANY_NAME_LABELS, true, COMPANY_ALTERNATES, true), sameLine: 0.95, nextLine: 0.9, shortNames: true },
   // A list of the party's roles the lists do not hold ("Importer, manufacturer and/or supplier"): the manufacturer's
   // when a maker's word is in it, else the supplier's (./role-list-labels.ts).
-  { label: eitherLabel(labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES, true), MAKER_ROLE_LIST_LABEL), sameLine: 0.92, nextLine: 0.85, nameBelow: true },
-  { label: eitherLabel(labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES, true), OTHER_ROLE_LIST_LABEL), sameLine: 0.9, nextLine: 0.85, nameBelow: true },
+  { label: eitherLabel(labelRegex(MANUFACTURER_LABELS, true, COMPANY_ALTERNATES, true), MAKER_ROLE_LIST_LABEL), sameLine: 0.92, nextLine: 0.85, nameBelow: true, shortNames: true },
+  { label: eitherLabel(labelRegex(SUPPLIER_LABELS, true, COMPANY_ALTERNATES, true), OTHER_ROLE_LIST_LABEL), sameLine: 0.9, nextLine: 0.85, nameBelow: true, shortNames: true },
 ];
 export const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 

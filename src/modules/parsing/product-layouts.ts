@@ -373,7 +373,10 @@ export function appendContinuation(value: string, lines: readonly string[], next
     const continuesPath = /\/$/.test(result);
     const openBracket = (result.match(/\(/g) ?? []).length > (result.match(/\)/g) ?? []).length;
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
-    const capitalsRun = bothCapitals && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
+    // Not the first cell of a row of cells ("PRODUCT NAME    RUBBER BONDED GRINDING WHEELS" / "END USE    Grinding
+    // wheel"): in capitals, that is the label column's next label, not the rest of the name.
+    const oneCell = !/\S(?:\s{3,}|\t)\S/.test(lines[index]!.trim());
+    const capitalsRun = bothCapitals && oneCell && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
     const joining = (JOINING_END.test(result) || JOINING_LETTER.test(result)) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
     // "HX100, HX100XL," / "HX120, HX120XL,": a list of article codes goes on with more of them.
     const listGoesOn = /,$/.test(result) && /,/.test(line) && !/\d{5,}/.test(line);

@@ -7,7 +7,7 @@
  */
 import { dateInBareLabelRun, dateInLabelColumn, dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
 import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, withLabelValueDateJoined, type DateOrder } from "./dates.ts";
-import { phrasePattern, type Found } from "./label-lines.ts";
+import { DOT_LEADERS, phrasePattern, type Found } from "./label-lines.ts";
 import {
   FIRST_ISSUE_DATE_LABELS,
   ISSUE_DATE_LABELS,
@@ -33,6 +33,7 @@ import {
   onlyDateInCellBelow,
   newestInColumn,
   samePlaceAmongDates,
+  theOnlyDate,
 } from "./date-cells.ts";
 import { joinDateFields } from "./date-fields.ts";
 import { joinWrappedLabels } from "./date-wrapped-label.ts";
@@ -283,7 +284,8 @@ function stickyOf(label: RegExp): RegExp {
 function dateAfterLabel(lines: readonly string[], index: number, start: number, afterLabel: string, kind: Kind, order: DateOrder): { iso: string; confidence: number; line: number } | null {
   const line = lines[index]!;
   // A format hint in brackets is part of the label ("Datum (TT.MM.JJJJ): 12.03.2021"); the order it gives is the document's.
-  const after = afterLabel.replace(BRACKETED_FORMAT_HINT, (hint) => " ".repeat(hint.length));
+  // Dot leaders after the label ("Date prepared ........ June 2001") are a column gap: blanked, indexes kept.
+  const after = afterLabel.replace(BRACKETED_FORMAT_HINT, (hint) => " ".repeat(hint.length)).replace(LEADERS_AT_START, (dots) => " ".repeat(dots.length));
   // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021", "Date    May 11, 2007"
   // — a colon column's colon OCR lost).
   if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+[\d\p{L}]/u.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) {
@@ -320,10 +322,9 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
   }
   // A form's label whose next line belongs to a neighbouring column (OSHA Form 174: "Date Prepared" over
   // an address line): a line holding only a date, just below that, is its value — less surely.
-  const twoDown = (lines[index + 2] ?? "").trim();
-  const only = findDates(twoDown, order);
-  if (!DIGIT.test(next) && !ANY_DATE_LABEL.test(next) && !NOT_REVISION.test(next) && only.length === 1 && only[0]!.index === 0 && only[0]!.length >= twoDown.length - 2) {
-    return { iso: only[0]!.iso, confidence: Math.min(0.75, only[0]!.ambiguous ? 0.7 : 0.75), line: index + 2 };
+  const only = theOnlyDate((lines[index + 2] ?? "").trim(), order);
+  if (!DIGIT.test(next) && !ANY_DATE_LABEL.test(next) && !NOT_REVISION.test(next) && only) {
+    return { iso: only.iso, confidence: only.ambiguous ? 0.7 : 0.75, line: index + 2 };
   }
   return null;
 }
@@ -372,6 +373,8 @@ const isDateCell = (cell: string) => DATE_CELL.test(foldAccents(cell)) || ANY_DA
 const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
 /** After a label: one or two more words that end its cell (or line), no digit, no colon. */
 const LABEL_RUNS_ON_IN_CELL = /^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(?=\s{3,}|\s*$)/u;
+
+const LEADERS_AT_START = new RegExp(`^${DOT_LEADERS}`, "u");
 
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
 function dateRightAfter(after: string, order: DateOrder): { iso: string; confidence: number } | null {
