@@ -18,8 +18,11 @@ const SECTION_2_TITLES = new RegExp(`^(?:${CLASSIFICATION_TITLES}|${LABEL_ELEMEN
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SECTION_2_LABELS = new RegExp(`^(?:${[...SIGNAL_WORD_LABELS, ...HAZARD_STATEMENT_LABELS, ...PRECAUTIONARY_LABELS.filter((label) => label.includes(" "))].map(escape).join("|")})\\b`, "u");
 
-/** The section a cell opens when it is a heading, a numbered sub-heading or a sub-heading's title of section 2; else null. */
-export function sectionOpenedBy(cell: string): number | null {
+/**
+ * The section a cell opens when it is a heading or a numbered sub-heading ("SECTION 2", "2.1 Classification …"), or, with
+ * `titles`, a title or label of section 2 without a number ("Label elements", "Signal word"); else null.
+ */
+export function sectionOpenedBy(cell: string, titles = true): number | null {
   const folded = foldLine(cell.trim());
   const word = SECTION_WORD_START.exec(folded);
   if (word) return Number(word[1]);
@@ -31,7 +34,7 @@ export function sectionOpenedBy(cell: string): number | null {
     const title = numbered[2]!;
     return titleSectionNumbers(title).includes(number) || (number === 2 && isSection2Title(title)) ? number : null;
   }
-  return isSection2Title(folded) ? 2 : null;
+  return titles && isSection2Title(folded) ? 2 : null;
 }
 
 const isSection2Title = (folded: string) => SECTION_2_TITLES.test(folded) || SECTION_2_LABELS.test(folded);
@@ -42,10 +45,16 @@ export function isOtherSectionWords(value: string, section: number): boolean {
   return opened !== null && opened !== section;
 }
 
-/** A row whose later cell opens another section than the one the block is: two columns run into one line. */
+/**
+ * A row whose later cell opens another section than the one the block is, by its number: two columns run into one
+ * line. A title alone is not enough ("Nom du produit    Type de produit    Classification SIMDUT" is a table's header).
+ */
 export function isJoinedRow(text: string, section: number): boolean {
   const cells = text.trim().split(CELL_GAP);
-  return cells.slice(1).some((cell) => isOtherSectionWords(cell, section));
+  return cells.slice(1).some((cell) => {
+    const opened = sectionOpenedBy(cell, false);
+    return opened !== null && opened !== section;
+  });
 }
 
 /**
