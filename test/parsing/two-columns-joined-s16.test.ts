@@ -56,3 +56,17 @@ describe("sections 1 and 2 side by side on one line: section 2's words are never
     }
   }
 });
+
+describe("sections 1 and 2 side by side at a gap wider than the reader's: the rows are split and section 2 is found", () => {
+  for (const language of EIGHT) {
+    test(`${language}: section 2's H-code and signal word, section 1's product and company`, () => {
+      const { parsed, product } = sideBySide(language, "alone");
+      const words = LANGUAGES[language]!;
+      expect(parsed.sections.map((section) => section.number).slice(0, 3)).toEqual([1, 2, 3]);
+      expect(parsed.h_codes).toContain("H319");
+      expect(parsed.signal_word).toBe("WARNING");
+      expect([parsed.product_name, parsed.manufacturer]).toEqual([product, COMPANY]);
+      expect(words.body[0]).toContain(":");
+    });
+  }
+});

@@ -15,6 +15,7 @@ import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
 import { crossCheck, notTheProduct } from "./identity-crosscheck.ts";
 import { guardJoinedColumns } from "./joined-columns.ts";
+import { withJoinedColumnsSplit } from "./joined-columns-split.ts";
 import { findContactsAfterCompany, findSupplierPhoneInFurniture } from "./contacts-outside-section-1.ts";
 import { findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import { findSupplierAddress } from "./supplier-address.ts";
@@ -127,7 +128,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const warnings: string[] = [];
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
-  const printedPages = withoutLinePrefix(boundLines(withLatin1Lines(text.pages)));
+  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(text.pages))));
   const joinedPages = withStraySpacesJoined(printedPages);
   const printed = toDocLines(printedPages);
   const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
