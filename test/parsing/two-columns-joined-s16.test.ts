@@ -70,3 +70,16 @@ describe("sections 1 and 2 side by side at a gap wider than the reader's: the ro
     });
   }
 });
+
+describe("the left column longer than the right: its rest (a later sub-section of its own) stays in its section", () => {
+  for (const language of EIGHT) {
+    test(`${language}: the company under 1.3 after the right column ended`, () => {
+      const words = LANGUAGES[language]!;
+      const [t11, t13, t21] = TITLES[language];
+      const product = words.product.split(/\s*:\s*/)[1]!;
+      const rows = [`${words.headings[0]}${GAP}${words.headings[1]}`, `1.1 ${t11}${GAP}2.1 ${t21}`, `${product}${GAP}Eye Irrit. 2    H319`, "Cleaning agent", `1.3 ${t13}`, COMPANY, "Dockside 4", "20457 Hamburg"];
+      const parsed = parseSds(sheet([...rows, words.headings[2], "Ethanol 64-17-5 10-20%", words.headings[3], words.body[1]]));
+      expect([parsed.product_name, parsed.manufacturer, parsed.h_codes]).toEqual([product, COMPANY, ["H319"]]);
+    });
+  }
+});

@@ -32,6 +32,26 @@ function anchorGap(text: string, current: number | null): number | null {
   return null;
 }
 
+/**
+ * Where the left column's rest ends after the run: the left column was the longer one when a row after the run opens
+ * one of its own sub-sections ("1.3 Details of the supplier") before any row opens another section; its rows then run
+ * to the next row that opens another section. Otherwise the rows after the run are the right column's (returns `end`).
+ */
+/** A sub-section's number before its title ("1.3. Details of the supplier …"): the title's words need not name the section. */
+const SUBSECTION_NUMBER = /^\s*(\d{1,2})\.\d{1,2}\b\.?\s+\p{L}{3}/u;
+
+function leftTail(lines: readonly SdsTextLine[], end: number, left: number | null): number {
+  if (left === null) return end;
+  let own = false;
+  for (let at = end; at < lines.length; at++) {
+    const first = lines[at]!.text.split(/\s{3,}/u)[0] ?? "";
+    const opened = sectionOpenedBy(first, false);
+    if (opened !== null && opened !== left) return own ? at : end;
+    if (opened === left || Number(SUBSECTION_NUMBER.exec(first)?.[1]) === left) own = true;
+  }
+  return own ? lines.length : end;
+}
+
 function splitPage(page: SdsTextPage): SdsTextPage {
   const out: SdsTextLine[] = [];
   let current: number | null = null;
@@ -53,12 +73,15 @@ function splitPage(page: SdsTextPage): SdsTextPage {
       out.push({ ...page.lines[end]!, text: parts[0] });
       right.push(parts[1]);
     }
-    const last = page.lines[end - 1]!;
-    const next = page.lines[end];
+    const left = sectionOpenedBy(page.lines[index]!.text.split(/\s{3,}/u)[0] ?? "", false) ?? current;
+    const tail = leftTail(page.lines, end, left);
+    for (let at = end; at < tail; at++) out.push(page.lines[at]!);
+    const last = page.lines[tail - 1]!;
+    const next = page.lines[tail];
     const step = next && next.y > last.y ? (next.y - last.y) / (right.length + 1) : 0.01;
     right.forEach((text, at) => out.push({ ...last, text, y: last.y + (at + 1) * step }));
     changed = true;
-    index = end - 1;
+    index = tail - 1;
   }
   return changed ? { ...page, lines: out } : page;
 }
