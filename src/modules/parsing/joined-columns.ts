@@ -14,9 +14,12 @@ const CELL_GAP = /\s{3,}/;
 const SECTION_WORD_START = new RegExp(`^(?:${SECTION_WORD})\\s*0?(\\d{1,2})(?!\\d)`, "u");
 const SUBSECTION_START = /^(\d{1,2})\s?[.,-]\s?\d{1,2}\b\.?\)?\s*(\p{L}.*)$/u;
 const NUMBERED_HEADING = /^(\d{1,2})\s*[.:)]?\s+(\p{L}.*)$/u;
-const SECTION_2_TITLES = new RegExp(`^(?:${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES})\\b`, "u");
+const SECTION_2_TITLES = `${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const SECTION_2_LABELS = new RegExp(`^(?:${[...SIGNAL_WORD_LABELS, ...HAZARD_STATEMENT_LABELS, ...PRECAUTIONARY_LABELS.filter((label) => label.includes(" "))].map(escape).join("|")})\\b`, "u");
+const SECTION_2_LABELS = [...SIGNAL_WORD_LABELS, ...HAZARD_STATEMENT_LABELS, ...PRECAUTIONARY_LABELS.filter((label) => label.includes(" "))].map(escape).join("|");
+/** A section-2 title or label opening a text, and the same alone. */
+const SECTION_2_START = new RegExp(`^(?:${SECTION_2_TITLES}|${SECTION_2_LABELS})\\b`, "u");
+const SECTION_2_ALONE = new RegExp(`^(?:${SECTION_2_TITLES}|${SECTION_2_LABELS})$`, "u");
 
 /**
  * The section a cell opens when it is a heading or a numbered sub-heading ("SECTION 2", "2.1 Classification …"), or, with
@@ -34,10 +37,12 @@ export function sectionOpenedBy(cell: string, titles = true): number | null {
     const title = numbered[2]!;
     return titleSectionNumbers(title).includes(number) || (number === 2 && isSection2Title(title)) ? number : null;
   }
-  return titles && isSection2Title(folded) ? 2 : null;
+  // Unnumbered, only the title or label alone ("Signal word (CLP)", "Label elements:"): "Classification Blue 40" is a name.
+  return titles && isSection2Title(folded, true) ? 2 : null;
 }
 
-const isSection2Title = (folded: string) => SECTION_2_TITLES.test(folded) || SECTION_2_LABELS.test(folded);
+const withoutTail = (folded: string) => folded.replace(/\s*\([^)]*\)\s*$/u, "").replace(/\s*[:：]\s*$/u, "").trim();
+const isSection2Title = (folded: string, alone = false) => (alone ? SECTION_2_ALONE.test(withoutTail(folded)) : SECTION_2_START.test(folded));
 
 /** Whether a value read in section 1 is in fact another section's heading, sub-heading or label. */
 export function isOtherSectionWords(value: string, section: number): boolean {
