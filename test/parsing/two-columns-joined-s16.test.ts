@@ -7,35 +7,30 @@
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { SHEET_WORDS } from "../helpers/pdf-layout-words.ts";
 import { LANGUAGES } from "../helpers/revision-date-sweep.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
 const EIGHT = ["en", "de", "fr", "es", "it", "nl", "pt", "pl"] as const;
-/** REACH Annex II's sub-section titles 1.1, 1.3, 2.1, 2.2 in the eight languages. */
-const TITLES: Record<(typeof EIGHT)[number], readonly [string, string, string, string]> = {
-  en: ["Product identifier", "Details of the supplier of the safety data sheet", "Classification of the substance or mixture", "Label elements"],
-  de: ["Produktidentifikator", "Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt", "Einstufung des Stoffs oder Gemischs", "Kennzeichnungselemente"],
-  fr: ["Identificateur de produit", "Renseignements concernant le fournisseur de la fiche de données de sécurité", "Classification de la substance ou du mélange", "Éléments d'étiquetage"],
-  es: ["Identificador del producto", "Datos del proveedor de la ficha de datos de seguridad", "Clasificación de la sustancia o de la mezcla", "Elementos de la etiqueta"],
-  it: ["Identificatore del prodotto", "Informazioni sul fornitore della scheda di dati di sicurezza", "Classificazione della sostanza o della miscela", "Elementi dell'etichetta"],
-  nl: ["Productidentificatie", "Details betreffende de verstrekker van het veiligheidsinformatieblad", "Indeling van de stof of het mengsel", "Etiketteringselementen"],
-  pt: ["Identificador do produto", "Identificação do fornecedor da ficha de dados de segurança", "Classificação da substância ou mistura", "Elementos do rótulo"],
-  pl: ["Identyfikator produktu", "Dane dotyczące dostawcy karty charakterystyki", "Klasyfikacja substancji lub mieszaniny", "Elementy oznakowania"],
-};
+/** REACH Annex II's sub-section headings 1.1, 1.3, 2.1, 2.2 in the language, numbered. */
+function titles(language: (typeof EIGHT)[number]): readonly [string, string, string, string] {
+  const sub = SHEET_WORDS[language]!.sub;
+  return [sub.identifier, sub.supplier, sub.classification, sub.label];
+}
 const GAP = " ".repeat(12);
 const COMPANY = "Harbourline Chemicals GmbH";
 
 function sideBySide(language: (typeof EIGHT)[number], productRow: "alone" | "beside-title") {
   const words = LANGUAGES[language]!;
-  const [t11, t13, t21, t22] = TITLES[language];
+  const [t11, t13, t21, t22] = titles(language);
   const product = words.product.split(/\s*:\s*/)[1]!;
   const [signalLabel, signal] = words.body[0].split(/\s*:\s*/) as [string, string];
-  const left = [words.headings[0], `1.1 ${t11}`, product, `1.3 ${t13}`, COMPANY, "Dockside 4", "20457 Hamburg"];
-  const right = [words.headings[1], `2.1 ${t21}`, "Eye Irrit. 2    H319", `2.2 ${t22}`, `${signalLabel}:`, signal, words.body[1]];
+  const left = [words.headings[0], t11, product, t13, COMPANY, "Dockside 4", "20457 Hamburg"];
+  const right = [words.headings[1], t21, "Eye Irrit. 2    H319", t22, `${signalLabel}:`, signal, words.body[1]];
   // The other way: the product's row beside the sub-heading, the company's beside the signal word's label alone.
   if (productRow === "beside-title") [right[1], right[2], right[4]] = [right[2]!, right[1]!, signalLabel];
   const rows = left.map((text, index) => `${text}${GAP}${right[index]}`);
-  return { parsed: parseSds(sheet([...rows, words.headings[2], "Ethanol 64-17-5 10-20%", words.headings[3], words.body[1]])), product, others: [...right, t21, t22, signalLabel] };
+  return { parsed: parseSds(sheet([...rows, words.headings[2], "Ethanol 64-17-5 10-20%", words.headings[3], words.body[1]])), product, others: [...right, ...[t21, t22].map((title) => title.replace(/^\d\.\d\s+/, "")), signalLabel] };
 }
 
 /** Right, or not another section's words, and below 0.9. */
@@ -75,9 +70,9 @@ describe("the left column longer than the right: its rest (a later sub-section o
   for (const language of EIGHT) {
     test(`${language}: the company under 1.3 after the right column ended`, () => {
       const words = LANGUAGES[language]!;
-      const [t11, t13, t21] = TITLES[language];
+      const [t11, t13, t21] = titles(language);
       const product = words.product.split(/\s*:\s*/)[1]!;
-      const rows = [`${words.headings[0]}${GAP}${words.headings[1]}`, `1.1 ${t11}${GAP}2.1 ${t21}`, `${product}${GAP}Eye Irrit. 2    H319`, "Cleaning agent", `1.3 ${t13}`, COMPANY, "Dockside 4", "20457 Hamburg"];
+      const rows = [`${words.headings[0]}${GAP}${words.headings[1]}`, `${t11}${GAP}${t21}`, `${product}${GAP}Eye Irrit. 2    H319`, "Cleaning agent", t13, COMPANY, "Dockside 4", "20457 Hamburg"];
       const parsed = parseSds(sheet([...rows, words.headings[2], "Ethanol 64-17-5 10-20%", words.headings[3], words.body[1]]));
       expect([parsed.product_name, parsed.manufacturer, parsed.h_codes]).toEqual([product, COMPANY, ["H319"]]);
     });
