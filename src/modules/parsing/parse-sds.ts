@@ -14,6 +14,8 @@ import { findRevisionNumber } from "./version-history.ts";
 import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
 import { crossCheck, notTheProduct } from "./identity-crosscheck.ts";
+import { guardJoinedColumns } from "./joined-columns.ts";
+import { withJoinedColumnsSplit } from "./joined-columns-split.ts";
 import { findContactsAfterCompany, findSupplierPhoneInFurniture } from "./contacts-outside-section-1.ts";
 import { findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import { findSupplierAddress } from "./supplier-address.ts";
@@ -126,7 +128,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const warnings: string[] = [];
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
-  const printedPages = withoutLinePrefix(boundLines(withLatin1Lines(text.pages)));
+  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(text.pages))));
   const joinedPages = withStraySpacesJoined(printedPages);
   const printed = toDocLines(printedPages);
   const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
@@ -151,12 +153,14 @@ export function parseSds(text: SdsText): ParsedSds {
   // A footer's labelled cells (outside section 1) are a second reading: they confirm or contradict the first.
   const outsideIdentity = allText.slice(block.end);
   const inDocument = (found: Found | null) => (found ? { ...found, line: found.line + block.end } : null);
-  const product = crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end).map((line) => line.x)), inDocument(findProductInCells(outsideIdentity)), { company: false });
-  const company = crossCheck(
+  // Section 2 printed beside section 1 on one line (a reader that did not split the columns): joined-columns.ts.
+  const guarded = (found: Found | null) => guardJoinedColumns(found, allText, { start: block.heading, end: block.end });
+  const product = guarded(crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end).map((line) => line.x)), inDocument(findProductInCells(outsideIdentity)), { company: false }));
+  const company = guarded(crossCheck(
     notTheProduct(findManufacturer(identity, block.heading, allText), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
-  );
+  ));
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country) or its language write them.
   const revision = findRevisionDate(allText, documentDateOrder(allText, language.language));

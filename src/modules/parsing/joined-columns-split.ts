@@ -1,0 +1,93 @@
+/**
+ * Two columns run into one line at a gap wider than the reader's (which joins cells with four spaces): "1 IDENTIFICATION
+ * …            2 HAZARDS IDENTIFICATION", then each row of section 1 followed at that gap by section 2's row. When a
+ * row's later cell, after such a gap, opens a later section by its number or section word, that row and the rows after
+ * it with the same gap are split: the left cells stay, the later cells follow as lines of their own after the run, so
+ * the later section is found (and its codes read). A gap of the reader's width is ambiguous (a table's cells) and is
+ * left as it is; joined-columns.ts guards the values read there.
+ */
+import { sectionOpenedBy } from "./joined-columns.ts";
+import type { SdsTextLine, SdsTextPage } from "./types.ts";
+
+/** The reader's cell gap is 4 spaces: a run of 6 or more was printed, not made by the reader. */
+const MIN_GAP = 6;
+const GAPS = new RegExp(`\\s{${MIN_GAP},}`, "gu");
+
+/** The row's left part and the rest at the first gap of `width` spaces or more; null without one. */
+function splitAt(text: string, width: number): [string, string] | null {
+  const match = new RegExp(`\\s{${width},}`, "u").exec(text.trimEnd());
+  if (!match || match.index === 0) return null;
+  return [text.slice(0, match.index), text.slice(match.index + match[0].length)];
+}
+
+/** The gap's width when the row is an anchor: its left part in section `left`, a later cell opening a later section. */
+function anchorGap(text: string, current: number | null): number | null {
+  for (const match of text.trimEnd().matchAll(GAPS)) {
+    if (match.index === 0) continue;
+    const leftPart = text.slice(0, match.index);
+    const left = sectionOpenedBy(leftPart, false) ?? current;
+    const right = sectionOpenedBy(text.slice(match.index + match[0].length), false);
+    if (left !== null && right !== null && right > left) return match[0].length;
+  }
+  return null;
+}
+
+/**
+ * Where the left column's rest ends after the run: the left column was the longer one when a row after the run opens
+ * one of its own sub-sections ("1.3 Details of the supplier") before any row opens another section; its rows then run
+ * to the next row that opens another section. Otherwise the rows after the run are the right column's (returns `end`).
+ */
+/** A sub-section's number before its title ("1.3. Details of the supplier …"): the title's words need not name the section. */
+const SUBSECTION_NUMBER = /^\s*(\d{1,2})\.\d{1,2}\b\.?\s+\p{L}{3}/u;
+
+function leftTail(lines: readonly SdsTextLine[], end: number, left: number | null): number {
+  if (left === null) return end;
+  let own = false;
+  for (let at = end; at < lines.length; at++) {
+    const first = lines[at]!.text.split(/\s{3,}/u)[0] ?? "";
+    const opened = sectionOpenedBy(first, false);
+    if (opened !== null && opened !== left) return own ? at : end;
+    if (opened === left || Number(SUBSECTION_NUMBER.exec(first)?.[1]) === left) own = true;
+  }
+  return own ? lines.length : end;
+}
+
+function splitPage(page: SdsTextPage): SdsTextPage {
+  const out: SdsTextLine[] = [];
+  let current: number | null = null;
+  let changed = false;
+  for (let index = 0; index < page.lines.length; index++) {
+    const line = page.lines[index]!;
+    const opened = sectionOpenedBy(line.text.split(/\s{3,}/u)[0] ?? "", false);
+    const width = anchorGap(line.text, opened ?? current);
+    if (opened !== null) current = opened;
+    if (width === null) {
+      out.push(line);
+      continue;
+    }
+    const right: string[] = [];
+    let end = index;
+    for (; end < page.lines.length; end++) {
+      const parts = splitAt(page.lines[end]!.text, width);
+      if (!parts) break;
+      out.push({ ...page.lines[end]!, text: parts[0] });
+      right.push(parts[1]);
+    }
+    const left = sectionOpenedBy(page.lines[index]!.text.split(/\s{3,}/u)[0] ?? "", false) ?? current;
+    const tail = leftTail(page.lines, end, left);
+    for (let at = end; at < tail; at++) out.push(page.lines[at]!);
+    const last = page.lines[tail - 1]!;
+    const next = page.lines[tail];
+    const step = next && next.y > last.y ? (next.y - last.y) / (right.length + 1) : 0.01;
+    right.forEach((text, at) => out.push({ ...last, text, y: last.y + (at + 1) * step }));
+    changed = true;
+    index = tail - 1;
+  }
+  return changed ? { ...page, lines: out } : page;
+}
+
+/** The pages with joined columns split (the same array when no page has any). */
+export function withJoinedColumnsSplit(pages: readonly SdsTextPage[]): SdsTextPage[] {
+  const split = pages.map(splitPage);
+  return split.every((page, index) => page === pages[index]) ? (pages as SdsTextPage[]) : split;
+}
