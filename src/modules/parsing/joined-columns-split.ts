@@ -32,30 +32,50 @@ function anchorGap(text: string, current: number | null): number | null {
   return null;
 }
 
+/** A sub-section's number before its title ("1.3. Details of the supplier …"): the title's words need not name the section. */
+const SUBSECTION_NUMBER = /^\s*(\d{1,2})\.\d{1,2}\b\.?\s+\p{L}{3}/u;
+
+/**
+ * For one left section, each line's next stop (a row whose first cell opens another section) and next row of its own
+ * (its own section or sub-section), computed once per page from the end: leftTail answers at once, so a page of many
+ * anchor rows stays linear (a scan from every anchor to the page's end made a hostile page of 16,000 rows take ~17 s).
+ */
+type TailIndex = { stop: Int32Array; own: Int32Array };
+
+function tailIndex(lines: readonly SdsTextLine[], left: number): TailIndex {
+  const stop = new Int32Array(lines.length + 1).fill(lines.length);
+  const own = new Int32Array(lines.length + 1).fill(lines.length);
+  for (let at = lines.length - 1; at >= 0; at--) {
+    const first = lines[at]!.text.split(/\s{3,}/u)[0] ?? "";
+    const opened = sectionOpenedBy(first, false);
+    stop[at] = opened !== null && opened !== left ? at : stop[at + 1]!;
+    own[at] = opened === left || Number(SUBSECTION_NUMBER.exec(first)?.[1]) === left ? at : own[at + 1]!;
+  }
+  return { stop, own };
+}
+
 /**
  * Where the left column's rest ends after the run: the left column was the longer one when a row after the run opens
  * one of its own sub-sections ("1.3 Details of the supplier") before any row opens another section; its rows then run
  * to the next row that opens another section. Otherwise the rows after the run are the right column's (returns `end`).
  */
-/** A sub-section's number before its title ("1.3. Details of the supplier …"): the title's words need not name the section. */
-const SUBSECTION_NUMBER = /^\s*(\d{1,2})\.\d{1,2}\b\.?\s+\p{L}{3}/u;
-
-function leftTail(lines: readonly SdsTextLine[], end: number, left: number | null): number {
-  if (left === null) return end;
-  let own = false;
-  for (let at = end; at < lines.length; at++) {
-    const first = lines[at]!.text.split(/\s{3,}/u)[0] ?? "";
-    const opened = sectionOpenedBy(first, false);
-    if (opened !== null && opened !== left) return own ? at : end;
-    if (opened === left || Number(SUBSECTION_NUMBER.exec(first)?.[1]) === left) own = true;
-  }
-  return own ? lines.length : end;
+function leftTail(index: TailIndex | null, end: number): number {
+  if (index === null) return end;
+  const stop = index.stop[end]!;
+  return index.own[end]! < stop ? stop : end;
 }
 
 function splitPage(page: SdsTextPage): SdsTextPage {
   const out: SdsTextLine[] = [];
   let current: number | null = null;
   let changed = false;
+  const tails = new Map<number, TailIndex>();
+  const tailOf = (left: number | null) => {
+    if (left === null) return null;
+    let found = tails.get(left);
+    if (!found) tails.set(left, (found = tailIndex(page.lines, left)));
+    return found;
+  };
   for (let index = 0; index < page.lines.length; index++) {
     const line = page.lines[index]!;
     const opened = sectionOpenedBy(line.text.split(/\s{3,}/u)[0] ?? "", false);
@@ -74,7 +94,7 @@ function splitPage(page: SdsTextPage): SdsTextPage {
       right.push(parts[1]);
     }
     const left = sectionOpenedBy(page.lines[index]!.text.split(/\s{3,}/u)[0] ?? "", false) ?? current;
-    const tail = leftTail(page.lines, end, left);
+    const tail = leftTail(tailOf(left), end);
     for (let at = end; at < tail; at++) out.push(page.lines[at]!);
     const last = page.lines[tail - 1]!;
     const next = page.lines[tail];
