@@ -37,7 +37,8 @@ import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
 import { UNCERTAIN_FORM, wrappedInValueColumn } from "./product-wrapped-value.ts";
-import { appendContinuation, besideLabelCell, IN_COLUMN, isVersionOrPage, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
+import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
+import { isVersionOrPage } from "./title-line-shapes.ts";
 import {
   findInCells,
   isCodeLike,

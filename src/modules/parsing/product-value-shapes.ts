@@ -4,7 +4,7 @@
  * heading run on into a name, and a heading that goes on in the next line.
  */
 import { phrasePattern } from "./label-lines.ts";
-import { isSentence } from "./product-layouts.ts";
+import { isSentence } from "./title-line-shapes.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
 import { afterLeadingLabel } from "./run-on-labels.ts";
 import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
@@ -56,7 +56,7 @@ const DESCRIPTION_SMALL_WORDS = 3;
 
 /**
  * "HARBOUR AMEX Bagged, Amex LD, Emulsion sensitive to a booster.": a name followed by its variants and a sentence that
- * describes the product; where the name ends is a guess. A sentence (./product-layouts.ts isSentence) of eight words
+ * describes the product; where the name ends is a guess. A sentence (./title-line-shapes.ts isSentence) of eight words
  * or more with three small-letter words.
  */
 export function endsInDescription(value: string): boolean {

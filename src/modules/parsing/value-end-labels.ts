@@ -1,0 +1,62 @@
+/**
+ * Where a label's value ends inside its column: at a date label, another field's label with its colon, a field whose
+ * label ends in a number word ("Item #:", "Cat. No.:") or a page number ("Harbour Rinse 40 Item #: 1234" → "Harbour Rinse
+ * 40"). Split out of ./label-tiers.ts, which reads the tiers of labels these values belong to.
+ */
+import { inlineRegex, phrasePattern } from "./label-lines.ts";
+import { CHEMICAL_NAME_LABELS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
+import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
+import { USE_LABELS } from "./vocabulary/use-labels.ts";
+
+/** Labels of section 1's other identity and contact fields (codes, synonyms, form, contact), in the languages. */
+export const OTHER_LABELS = [
+  "other means of identification", "other means", "alternate names", "alternate name", "synonyms", "synonym", "cas", "cas no", "cas number", "ec no", "ec number", "index no",
+  "formula", "molecular formula", "product code", "product number", "product no", "catalog number", "catalogue number",
+  "article number", "item number", "item", "sku", "upc", "sds number", "sds no", "msds number", "version", "recipe", "ufi",
+  "registration number", "reach registration number", "e-mail", "email", "e-mail address", "fax", "telefax", "website", "web",
+  "internet", "homepage", "contact", "contact person", "name", "product type", "product form", "substance/mixture",
+  "produktcode", "produktnummer", "artikelnummer", "andere identifizierungsarten", "produkttyp", "produktbeschreibung",
+  // the product's form in 1.1 ("Product form : Mixture"), in the languages
+  "produktform", "forme du produit", "forma del producto", "forma del prodotto", "productvorm", "forma do produto", "postać produktu",
+  "product type", "type de produit", "tipo de producto", "tipo di prodotto", "producttype", "tipo de produto", "rodzaj produktu",
+  "notice", "code du produit", "autres moyens d'identification", "otros medios de identificación", "código del producto",
+  "altri mezzi di identificazione", "codice prodotto", "andere identificatiemiddelen", "productcode", "outros meios de identificação",
+  "código do produto", "inne sposoby identyfikacji", "kod produktu", "naam", "nom", "nombre", "nome", "nazwa",
+  // the product's code or number in the Nordic languages, fi, cs, sk, hu, ro ("Produktkod", "Tuotekoodi", "Cod produs")
+  "produktkod", "produktkode", "produktnummer", "varenummer", "varenr", "artikelnr", "tuotekoodi", "tuotenumero",
+  "kód výrobku", "kód produktu", "číslo výrobku", "termékkód", "termék kódja", "termékszám", "cikkszám", "cod produs", "codul produsului",
+];
+const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
+
+/** Another field's label with a colon inside a value ("Degreaser Product code: HD-55"). */
+const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
+
+/**
+ * "Harbour Rinse 40 Item #: 1234", "… Cat. No.: 1234", "… Date Prepared: 01/02/2023", "… Page 1 of 5": a field whose
+ * label ends in a number, code or date word (or "#") and a colon, or a page number, set a space or two after the value.
+ * A "#" inside a name ("BLEND #20") has no colon.
+ */
+const NUMBER_FIELD_INSIDE = new RegExp(
+  `\\s(?:[\\p{L}.'’-]+\\s+){0,2}(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona)\\s+\\d+\\s*(?:of|/|von|de|di|van|z)\\s*\\d+.*$`,
+  "iu",
+);
+
+/**
+ * "Sealant Date de Révision: 4/11/2022" → "Sealant", "Degreaser Product code: HD-55" → "Degreaser": a date label or
+ * another field's label in the same column ends the value.
+ */
+export function cutAtOtherLabel(value: string): string {
+  const withoutDate = value.replace(DATE_LABEL_INSIDE, "");
+  if (headsLabelInside(withoutDate)) return "";
+  return withoutDate.replace(FIELD_LABEL_INSIDE, "").replace(NUMBER_FIELD_INSIDE, "").trim();
+}
+
+/**
+ * "Trade name: Company product number: Other means of …" (a column of labels run into one line): another field's label
+ * inside the value that starts with a small letter continues a label begun by the one word before it ("Selskabets
+ * produktnummer:", "Firmen produktnummer:"), since labels start with a capital. That word is no value.
+ */
+function headsLabelInside(value: string): boolean {
+  const inside = FIELD_LABEL_INSIDE.exec(value);
+  return inside !== null && /^\s+\p{Ll}/u.test(inside[0]) && /^\p{Lu}[\p{L}'’-]*$/u.test(value.slice(0, inside.index));
+}
