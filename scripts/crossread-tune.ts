@@ -8,7 +8,8 @@
  * (another generator's columns, a table drawn cell by cell); a miss that is pdftotext's own artefact (a word broken
  * or glued) is counted, not fixed. Prints per field the accuracy of each reading and the documents whose value was
  * wrong with confidence > 0.9. `--show` lists each miss of a pdftotext reading that our reader's text does not have
- * (`--all-misses`: every miss), with the evidence line and the lines around it.
+ * (`--all-misses`: every miss), with the evidence line and the lines around it. A fourth reading, `narrow`, is our
+ * reader's text with its cell gaps closed to one space (see READINGS).
  *
  * pdftotext's texts are kept in `--cache` (default /work/cache/xread), our reader's as JSON in `--text-cache`
  * (default /work/cache/text, parse-diff's cache). Held-out documents are never read here.
@@ -33,7 +34,12 @@ const only = option("--only");
 const show = args.includes("--show");
 const allMisses = args.includes("--all-misses");
 
-const READINGS = ["reader", "layout", "raw"] as const;
+/**
+ * `narrow`: our reader's own lines with every cell gap closed to one space — what our reader gives for a PDF whose
+ * label and value cells stand closer than its cell gap (about 1.25 em): the no-colon "Label value" form of -raw,
+ * without pdftotext's other differences.
+ */
+const READINGS = ["reader", "layout", "raw", "narrow"] as const;
 type Reading = (typeof READINGS)[number];
 
 /** pdftotext's text of a document, split at its form feeds into pages of lines. */
@@ -77,11 +83,16 @@ const confidentList: string[] = [];
 const documents = tuneDocuments().filter((doc): doc is TuneDocument & { truth: SdsTruth } => doc.truth !== undefined && !doc.truth.needs_ocr && (only === undefined || doc.file.includes(only)));
 let pool: PdfReaderPool | undefined;
 const readerPool = () => (pool ??= new PdfReaderPool({ ...loadConfig({}).pdf, readers: 1 }, { warn() {}, debug() {} }));
-const texts = async (doc: TuneDocument): Promise<Record<Reading, SdsText>> => ({
-  reader: existsSync(path.join(textCache, `${doc.corpus}__${doc.file}.json`)) ? await readText(undefined as never, doc, textCache) : await readText(readerPool(), doc, textCache),
+const narrowed = (text: SdsText): SdsText => ({ ...text, pages: text.pages.map((page) => ({ ...page, lines: page.lines.map((line) => ({ ...line, text: line.text.replace(/ {4}/g, " ") })) })) });
+const texts = async (doc: TuneDocument): Promise<Record<Reading, SdsText>> => {
+  const reader = await readText(existsSync(path.join(textCache, `${doc.corpus}__${doc.file}.json`)) ? (undefined as never) : readerPool(), doc, textCache);
+  return {
+  reader,
   layout: pagesTextLayer(pdftotextPages(doc, "layout")),
   raw: pagesTextLayer(pdftotextPages(doc, "raw")),
-});
+  narrow: narrowed(reader),
+  };
+};
 
 for (const doc of documents) {
   const text = await texts(doc);
