@@ -1,5 +1,5 @@
 /**
- * npm run bench:parse-crossread -- [--cache DIR] [--text-cache DIR] [--show] [--field F] [--only NAME-PART] [--all-misses]
+ * npm run bench:parse-crossread -- [--cache DIR] [--text-cache DIR] [--show] [--field F] [--only NAME-PART] [--all-misses] [--holdout]
  *
  * The tune sheets as another reader lays them out. Every labelled tune document with a text layer is read three
  * ways — by our reader, by `pdftotext -layout` (columns kept by runs of spaces, page headers and footers not marked)
@@ -12,10 +12,11 @@
  * reader's text with its cell gaps closed to one space (see READINGS).
  *
  * pdftotext's texts are kept in `--cache` (default /work/cache/xread), our reader's as JSON in `--text-cache`
- * (default /work/cache/text, parse-diff's cache). Held-out documents are never read here.
+ * (default /work/cache/text, parse-diff's cache). `--holdout` reads the held-out documents instead and prints the
+ * aggregate table only: no document of theirs is named or shown.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { confidentlyWrong, EVIDENCE_OF, FIELD_NAMES, scoreDocument, type FieldName, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
@@ -33,6 +34,8 @@ const onlyField = option("--field");
 const only = option("--only");
 const show = args.includes("--show");
 const allMisses = args.includes("--all-misses");
+/** `--holdout`: the held-out documents instead, as one aggregate table and nothing per document (never --show). */
+const holdout = args.includes("--holdout");
 
 /**
  * `narrow`: our reader's own lines with every cell gap closed to one space — what our reader gives for a PDF whose
@@ -80,7 +83,19 @@ const tally = (reading: Reading, field: FieldName, score: number, confident: boo
 };
 const confidentList: string[] = [];
 
-const documents = tuneDocuments().filter((doc): doc is TuneDocument & { truth: SdsTruth } => doc.truth !== undefined && !doc.truth.needs_ocr && (only === undefined || doc.file.includes(only)));
+/** The held-out documents with a text layer, from both truth folders (a file names its own corpus where it has one). */
+function holdoutDocuments(): (TuneDocument & { truth: SdsTruth })[] {
+  return [["sds", "sds-truth"], ["sds-wide", "sds-truth-wide"]].flatMap(([corpus, folder]) => {
+    const dir = path.resolve(import.meta.dir, "../test/fixtures", folder!);
+    return readdirSync(dir).filter((name) => name.endsWith(".json")).map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as SdsTruth & { corpus?: string })
+      .filter((truth) => truth.split === "holdout" && !truth.needs_ocr)
+      .map((truth) => ({ file: truth.file, corpus: truth.corpus ?? corpus!, language: truth.language ?? "en", truth }));
+  });
+}
+
+const documents = holdout
+  ? holdoutDocuments()
+  : tuneDocuments().filter((doc): doc is TuneDocument & { truth: SdsTruth } => doc.truth !== undefined && !doc.truth.needs_ocr && (only === undefined || doc.file.includes(only)));
 let pool: PdfReaderPool | undefined;
 const readerPool = () => (pool ??= new PdfReaderPool({ ...loadConfig({}).pdf, readers: 1 }, { warn() {}, debug() {} }));
 const narrowed = (text: SdsText): SdsText => ({ ...text, pages: text.pages.map((page) => ({ ...page, lines: page.lines.map((line) => ({ ...line, text: line.text.replace(/ {4}/g, " ") })) })) });
@@ -105,8 +120,8 @@ for (const doc of documents) {
       if (score === undefined || field === "needs_ocr" || (onlyField && field !== onlyField)) continue;
       tally(reading, field, score, confident.has(field));
       const evidence = EVIDENCE_OF[field] ? parses[reading].evidence[EVIDENCE_OF[field]!] : undefined;
-      if (confident.has(field)) confidentList.push(`${reading.padEnd(6)} ${field.padEnd(16)} ${doc.file}: ${JSON.stringify(parsedValue(parses[reading], field))} (${evidence?.confidence}) truth ${JSON.stringify(truthValue(doc.truth, field))}`);
-      if (!show || reading === "reader" || score === 1 || (!allMisses && (scores.reader[field] ?? 0) < 1)) continue;
+      if (confident.has(field) && !holdout) confidentList.push(`${reading.padEnd(6)} ${field.padEnd(16)} ${doc.file}: ${JSON.stringify(parsedValue(parses[reading], field))} (${evidence?.confidence}) truth ${JSON.stringify(truthValue(doc.truth, field))}`);
+      if (!show || holdout || reading === "reader" || score === 1 || (!allMisses && (scores.reader[field] ?? 0) < 1)) continue;
       console.log(`\n[${reading}] ${doc.corpus}/${doc.file}  ${field} ${score.toFixed(2)}${(scores.reader[field] ?? 0) < 1 ? " (our reader wrong too)" : ""}`);
       console.log(`  truth ${JSON.stringify(truthValue(doc.truth, field))}`);
       console.log(`  value ${JSON.stringify(parsedValue(parses[reading], field))} (${evidence?.confidence ?? "-"})`);
@@ -119,7 +134,7 @@ for (const doc of documents) {
 }
 await pool?.stop();
 
-console.log(`\n${documents.length} tune documents with a text layer: per field, accuracy (wrong with confidence > 0.9)`);
+console.log(`\n${documents.length} ${holdout ? "held-out" : "tune"} documents with a text layer: per field, accuracy (wrong with confidence > 0.9)`);
 console.log(`${"field".padEnd(34)}${READINGS.map((reading) => reading.padStart(16)).join("")}`);
 for (const field of FIELD_NAMES) {
   const cells = READINGS.map((reading) => {
@@ -130,5 +145,7 @@ for (const field of FIELD_NAMES) {
   const n = tallies.get(`reader ${field}`)?.documents ?? 0;
   console.log(`${`${field} n=${n}`.padEnd(34)}${cells.map((cell) => cell.padStart(16)).join("")}`);
 }
-console.log(`\nWrong with confidence > 0.9 (${confidentList.length}):`);
-for (const line of confidentList) console.log(`  ${line}`);
+if (!holdout) {
+  console.log(`\nWrong with confidence > 0.9 (${confidentList.length}):`);
+  for (const line of confidentList) console.log(`  ${line}`);
+}
