@@ -18,7 +18,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { scoreDocument, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
-import type { SdsText } from "../src/modules/parsing/types.ts";
+import { textLayer } from "./plain-text-layer.ts";
 
 const SCORED = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "p_codes"] as const;
 
@@ -86,23 +86,6 @@ function unrun(line: string): string[] {
     .replace(/\s+(?=(?:SECTION|ABSCHNITT|RUBRIQUE|SECCI[OÓ]N|SEZIONE|RUBRIEK|SEC[CÇ][AÃ]O|SE[CÇ][AÃ]O|SEKCJA|AVSNITT|PUNKT|KOHTA|HOOFDSTUK|KAPITEL)\s+\d{1,2}\b)/giu, "\n")
     .replace(/\s+(?=\d{1,2}\.\d{1,2}\.?\s+\p{Lu})/gu, "\n")
     .split("\n").map((part) => part.trim()).filter(Boolean);
-}
-
-const PAGE_MARK = /^\s*(?:page|p[áa]gina|seite|pagina|strona|sida|sidan|side)?\s*:?\s*\d{1,3}\s*(?:\/|of|de|von|sur|di|z|van|av)\s*\d{1,3}\s*$/i;
-
-function textLayer(lines: string[]): SdsText {
-  const pages: SdsText["pages"] = [];
-  let current: SdsText["pages"][number]["lines"] = [];
-  const endPage = () => {
-    if (current.length > 0) pages.push({ number: pages.length + 1, width: 600, height: 800, lines: current });
-    current = [];
-  };
-  for (const text of lines) {
-    if ((PAGE_MARK.test(text) && current.length > 15) || current.length >= 70) endPage();
-    current.push({ text, x: 40, y: 40 + current.length * 11 });
-  }
-  endPage();
-  return { numPages: pages.length, hasTextLayer: true, pages };
 }
 
 if (!existsSync(textsFolder)) {

@@ -95,7 +95,7 @@ export const PARSE_TARGETS: Partial<Record<FieldName, number>> = {
 };
 
 /** Where each scored field's evidence is kept. */
-const EVIDENCE_OF: Partial<Record<FieldName, EvidenceField>> = {
+export const EVIDENCE_OF: Partial<Record<FieldName, EvidenceField>> = {
   signal_word: "signal_word",
   h_codes: "h_codes",
   p_codes: "p_codes",

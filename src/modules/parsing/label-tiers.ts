@@ -32,6 +32,7 @@ import { eitherLabel, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LA
 import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 
 import { cutAtOtherLabel, OTHER_LABELS } from "./value-end-labels.ts";
+import { COMPANY_SUFFIX } from "./company-shapes.ts";
 
 const ANY_LABEL = labelRegex([
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
@@ -312,13 +313,21 @@ export const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
  * that lost the column gap). The value starts with a capital or a digit and the line is not itself a label
  * ("Supplier Information", "Company Name"); read after the labels that stand apart from their value (0.8).
  */
+/**
+ * "The Clorox Company", "The Harbor Chemical Company, Inc.": a name that opens with the article, a capitalised word
+ * after it and a legal form in it is a company's, not the label's wording going on ("The supplier of this product").
+ */
+function namedWithArticle(rest: string): boolean {
+  return /^(?:the|The|THE)\s+\p{Lu}/u.test(rest) && COMPANY_SUFFIX.test(rest);
+}
+
 const ONE_SPACE_COMPANY_LABEL = new RegExp(`^(?<label>${phrasePattern(COMPANY_ALTERNATES)}) (?<rest>\\S.*)$`, "iu");
 export const ONE_SPACE_COMPANY_TIER: Tier = {
   label: ONE_SPACE_COMPANY_LABEL,
   keep: (match) => {
     const rest = match.groups!.rest!;
     const firstWord = rest.split(/\s+/)[0]!;
-    return /^[\p{Lu}\d]/u.test(rest) && !/^(?:and|or|of|for|the|de|du|des|del|der|van|da|do|dla|und|et|y|e|i)$/iu.test(firstWord) &&
+    return /^[\p{Lu}\d]/u.test(rest) && (!/^(?:and|or|of|for|the|de|du|des|del|der|van|da|do|dla|und|et|y|e|i)$/iu.test(firstWord) || namedWithArticle(rest)) &&
       !ANY_LABEL.test(stripLead(`${match.groups!.label} ${firstWord}`)) && !ANY_LABEL.test(stripLead(match[0]));
   },
   sameLine: 0.8,

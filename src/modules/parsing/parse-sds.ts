@@ -5,6 +5,7 @@ import { boundLines } from "./line-bounds.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
 import { withStraySpacesJoined } from "./stray-spaces.ts";
+import { withSplitWordDoubt } from "./split-word-values.ts";
 import { applyConfidence } from "./confidence.ts";
 import { documentDateOrder } from "./dates.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
@@ -155,12 +156,14 @@ export function parseSds(text: SdsText): ParsedSds {
   const inDocument = (found: Found | null) => (found ? { ...found, line: found.line + block.end } : null);
   // Section 2 printed beside section 1 on one line (a reader that did not split the columns): joined-columns.ts.
   const guarded = (found: Found | null) => guardJoinedColumns(found, allText, { start: block.heading, end: block.end });
-  const product = guarded(crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end).map((line) => line.x)), inDocument(findProductInCells(outsideIdentity)), { company: false }));
-  const company = guarded(crossCheck(
+  // A layer whose labels needed their stray spaces closed may have split the values' words too (split-word-values.ts).
+  const splitsWords = joinedPages !== printedPages;
+  const product = withSplitWordDoubt(guarded(crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end).map((line) => line.x)), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
+  const company = withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(findManufacturer(identity, block.heading, allText), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
-  ));
+  )), splitsWords);
   const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country) or its language write them.
   const revision = findRevisionDate(allText, documentDateOrder(allText, language.language));

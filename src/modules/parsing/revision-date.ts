@@ -146,7 +146,7 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
     // Revision dates only grow: a "last revision" date older than the sheet's issue or preparation date is the
     // previous version's ("Date of preparation: March 10, 2015" / "Date of last revision: July 6, 2011").
     if (KINDS[k]!.lastRevision) return newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found;
-    return k === 0 ? newerRevisionOnLine(lines, found, order) : found;
+    return k === 0 ? withDisagreeingRevisionDates(scan, newerRevisionOnLine(lines, found, order)) : found;
   }
   // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else — the only
   // date left — the first issue's ("Original: September 2004").
@@ -177,8 +177,24 @@ function newerRevisionOnLine(lines: readonly string[], found: Found, order: Date
   return { ...found, value, confidence: Math.min(newest.confidence, found.confidence, 0.85) };
 }
 
+/**
+ * Two revision labels with different dates in different places (a cover page's "Revised: January 29, 2015" and the
+ * sheet's own "Revision Date: 10-November-2012"; a review date read before the revision date): the first is kept, but
+ * which one is the sheet's is not sure, so at most 0.85 — the text's order alone decided.
+ */
+function withDisagreeingRevisionDates(scan: Scan, found: Found): Found {
+  if (found.confidence <= 0.85) return found;
+  let disagrees = false;
+  // Only a date on its label's own line: a column headed "Revision Date" (a regulatory list's dates per component,
+  // one a row below the header) dates the rows, not the sheet.
+  scan(KINDS[0]!, (other, labelLine) => {
+    if (other.line === labelLine && other.value !== found.value) disagrees = true;
+  });
+  return disagrees ? { ...found, confidence: 0.85 } : found;
+}
+
 /** The first date of a later kind that marks the current version and is newer than `found`, at most 0.85. */
-function newerCurrentDate(scan: (kind: Kind) => Found | null, kinds: readonly Kind[], found: Found): Found | null {
+function newerCurrentDate(scan: Scan, kinds: readonly Kind[], found: Found): Found | null {
   for (const kind of kinds) {
     if (!kind.current) continue;
     const other = scan(kind);
@@ -189,9 +205,10 @@ function newerCurrentDate(scan: (kind: Kind) => Found | null, kinds: readonly Ki
 
 /**
  * Finds the first date of a kind of label in the lines (the newest, for a `newest` kind); per-line work (digits,
- * folding) is shared between kinds.
+ * folding) is shared between kinds. With `each`, every date of the kind is handed to it and the scan goes on.
  */
-function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Found | null {
+type Scan = (kind: Kind, each?: (found: Found, labelLine: number) => void) => Found | null;
+function scanner(lines: readonly string[], order: DateOrder): Scan {
   // Folded when first needed: most lines hold no digit near them and are never looked at.
   const hasDigit = lines.map((line) => DIGIT.test(line));
   // Three below: a title block read column by column puts a third label's line between the first label and its date.
@@ -201,7 +218,7 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
   // Whether a listed kind's label may stand on the line: a Latin label phrase, or CJK characters (tried with cjkLabel).
   const listedOnLine: (boolean | undefined)[] = [];
   const mayHoldListedLabel = (index: number) => (listedOnLine[index] ??= CJK.test(folded(index)) || LISTED_LABEL.test(folded(index)));
-  return (kind) => {
+  return (kind, each) => {
     const excluded = kind.firstIssue ? NOT_CURRENT : NOT_REVISION;
     let newest: Found | null = null;
     for (let index = 0; index < lines.length; index++) {
@@ -237,7 +254,8 @@ function scanner(lines: readonly string[], order: DateOrder): (kind: Kind) => Fo
         const date = slashed ?? bare ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateInLabelColumn(lines, index, order) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
         const found = { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
-        if (!kind.newest) return found;
+        if (each) each(found, index);
+        else if (!kind.newest) return found;
         if (!newest || found.value > newest.value) newest = found;
       }
     }

@@ -6,7 +6,7 @@
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
 import { isLabel } from "./label-tiers.ts";
-import { cleanValue, firstColumn, labelHits, labelRegex, OWN_LABEL_LEAD, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelHits, labelRegex, OWN_LABEL_LEAD, phrasePattern, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
 import {
   asPhone,
   DASHES,
@@ -125,7 +125,8 @@ function addressCellFirst(line: string): string {
  * under the supplier's name up to the first telephone, e-mail or label line, or a second company (an importer).
  * One labelled part of an address alone ("Kraj: Polska" under the street and town) goes after the lines it ends.
  */
-export function findSupplierAddress(lines: readonly string[], supplierLine: number | null): Found | null {
+export function findSupplierAddress(printed: readonly string[], supplierLine: number | null): Found | null {
+  const lines = printed.map(withNumberValueApart);
   const start = supplierLine ?? -1;
   const anywhere = labelHits(lines.map((line) => addressCellFirst(withNeighbourApart(line))), ADDRESS_LABEL).filter((hit) => !isHeaderRow(lines[hit.line]!));
   const labelled = anywhere.filter((hit) => hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null);
@@ -143,6 +144,20 @@ export function findSupplierAddress(lines: readonly string[], supplierLine: numb
   const part = partValue(lines[labelled[0]!.line]!, labelled[0]!.rest);
   const joins = part !== null && labelled[0]!.line > block.line && !block.value.toLowerCase().includes(part.toLowerCase());
   return joins ? { ...block, value: `${block.value}, ${part}` } : block;
+}
+
+/**
+ * A whole address's label one space before a value that opens with a number, no colon ("Address 401 Harbor Street",
+ * "Anschrift 12 Hafenstraße"): a PDF whose value cell stands closer to its label than a column gap reads so. The
+ * label is set apart as by a column gap. Street and town labels are not ("Via 20 Settembre 5" is a street's name).
+ */
+const WHOLE_ADDRESS_LABEL_BEFORE_NUMBER = new RegExp(
+  `^(\\s*(?:${phrasePattern([...ADDRESS_LABELS].filter((label) => !ADDRESS_PART_LABELS.includes(label)))})) (?=\\d)`,
+  "iu",
+);
+
+function withNumberValueApart(line: string): string {
+  return line.replace(WHOLE_ADDRESS_LABEL_BEFORE_NUMBER, "$1    ");
 }
 
 const lowered = (found: Found | null, confidence: number): Found | null => (found ? { ...found, confidence: Math.min(found.confidence, confidence) } : null);

@@ -14,7 +14,7 @@ import {
   USE_AUDIENCE_WORDS,
 } from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
-import { ALSO_WORDS, AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { ALSO_WORDS, AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
@@ -25,6 +25,21 @@ const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS], false, [], t
  * préparation Désodorisant."): four words are too many to be the start of a value.
  */
 const LONG_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS.filter((label) => label.split(/\s+/).length >= 4))})\\s(.*)$`, "iu");
+/**
+ * Labels of two or three words one space before a capitalised value ("Recommended use Oral care", "Uso recomendado
+ * Limpiador desinfectante."): a PDF whose value cell stands closer to its label than a column gap reads so. Less
+ * sure than a closed label (0.7); a value opening with a joining word ("Recommended Use Of The Chemical …", a heading
+ * in title case) or naming restrictions is not one.
+ */
+const SHORT_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS.filter((label) => [2, 3].includes(label.split(/\s+/).length)))})\\s(\\S.*)$`, "iu");
+const SHORT_LABEL_CONFIDENCE = 0.7;
+const NOT_A_VALUE_START = new RegExp(`^(?:${[...JOINING_WORDS, ...ARTICLES, "on", "for", "to"].join("|")})(?![\\p{L}])|${phrasePattern(USE_RESTRICTION_WORDS)}`, "iu");
+
+/** A short label one space before its capitalised value (SHORT_USE_LABEL), or null. */
+function shortLabelMatch(text: string): RegExpExecArray | null {
+  const short = SHORT_USE_LABEL.exec(text);
+  return short && /^\p{Lu}/u.test(short[1]!) && !NOT_A_VALUE_START.test(short[1]!) ? short : null;
+}
 /** A line starting with a use or sector label: one test per line before the costlier ones (and a 1.2 heading's start). */
 const USE_AT_START = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_SECTOR_LABELS])})(?![\\p{L}])`, "iu");
 const SECTOR_LABEL = new RegExp(`^(?:${phrasePattern(USE_SECTOR_LABELS)})(?![\\p{L}])`, "iu");
@@ -161,7 +176,7 @@ function combinedHeadingEnd(lines: readonly string[], index: number): number {
     start = USE_AT_START.exec(first);
     if (start && start[0].length <= first.length - lines[index + 1]!.trim().length - 1) return -1;
   }
-  if (!start || USE_LABEL.test(first)) return -1;
+  if (!start || USE_LABEL.test(first) || shortLabelMatch(first)) return -1;
   for (let next = wrappedLabel ? index + 1 : index; next <= index + 2 && next < lines.length; next++) {
     const text = next === index || wrappedLabel && next === index + 1 ? first.slice(start[0].length) : lines[next]!.trim();
     if (next > index && !BARE_NUMBER.test(text) && (text.length > 60 || USE_LABEL.test(stripLead(text)) || /[:：]\s*\S/.test(text))) return -1;
@@ -326,7 +341,9 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
     }
     if (!atStart) continue;
     const long = LONG_USE_LABEL.exec(text);
-    const match = USE_LABEL.exec(text) ?? (long && /^\p{Lu}/u.test(long[1] ?? "") ? long : null);
+    const closed = USE_LABEL.exec(text) ?? (long && /^\p{Lu}/u.test(long[1] ?? "") ? long : null);
+    const short = closed ? null : shortLabelMatch(text);
+    const match = closed ?? short;
     if (!match) continue;
     const rest = match[1] ?? "";
     if (advisedAgainst(text.slice(0, text.length - rest.length))) continue;
@@ -343,7 +360,7 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
         if (isUseValue(below) && !/[:：]/.test(below) && !USE_LABEL.test(below)) offer(candidate(below.replace(/\.$/, ""), index + 1, 0.6, sector));
         continue;
       }
-      offer(candidate(withContinuation(value, lines, index), index, 0.8, sector));
+      offer(candidate(withContinuation(value, lines, index), index, closed ? 0.8 : SHORT_LABEL_CONFIDENCE, sector));
       continue;
     }
     const below = belowCodes(lines, index);
