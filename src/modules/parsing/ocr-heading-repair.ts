@@ -40,9 +40,9 @@ const PLAIN_PREFIX = /^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*$/;
 const BETWEEN = /^[\s:;.’‘'",_[\]|(]*/;
 const SHORT_BETWEEN = /^[\s:;.’‘'",_[(]*/;
 /** The number after the section word: digits, a Roman number (I read as l, i, |, ! or 1), or a look-alike of a digit. */
-const NUMBER_AFTER_WORD = /^(?:(\d{1,2})(?!\d)(?!\.\d)|([IVXil|!1]{1,5})(?![\p{L}\p{N}])|([§?/&SsTGbBZzA])(?![\p{L}\p{N}]))/u;
-/** After the number: the heading's own separator or marks OCR made of it. */
-const AFTER_NUMBER = /^(?:\.(?!\d)|[\s:;,_)’‘'"”\-–—»«=~|\]])*/;
+const NUMBER_AFTER_WORD = /^(?:(\d{1,2})(?!\d)(?!\.\d)|([IVXil|!1]{1,5})(?![\p{L}\p{N}])|([§?/&SsTGbBZzA®©%#*])(?![\p{L}\p{N}]))/u;
+/** After the number: the heading's own separator or marks OCR made of it ("2%", "6»"). */
+const AFTER_NUMBER = /^(?:\.(?!\d)|[\s:;,_)’‘'"”\-–—»«=~|\]%])*/;
 const WIDE_GAP = /\s{2,}/;
 
 type Found = { number: number; title: string; word: string | null };
@@ -83,13 +83,17 @@ function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean)
       number = read[1] ? Number(read[1]) : read[2] ? ROMAN[read[2].replace(/[il|!1]/g, "I")] ?? null : NUMBER_LIKE[read[3]!] ?? null;
       rest = rest.slice(read[0].length);
     }
-    if (number === null || number < 1 || number > 16) continue;
     const title = titleAfter(rest);
     if (!title) continue;
     const digits = printed !== null && /^\d+$/.test(printed);
     const roman = printed !== null && !digits && printed.length > 0 && /^[IVXil|!1]+$/.test(printed);
+    // A look-alike in the number's place (glued on, or a mark of its own: "SECTIONS", "SECTiON®", "SECTION &"), a digit
+    // read as its look-alike or without its leading 1, a Roman number of 10–16 a stroke off: the one section the title names.
+    const meant = numberTitleNames({ number, printed, digits, roman, title: title.text });
+    if (meant !== null) number = meant;
+    if (number === null || number < 1 || number > 16) continue;
     // Printed plain already: sections.ts reads it as it is.
-    if (!word.fuzzy && digits && !title.fixed && PLAIN_PREFIX.test(prefix) && /^\s*$/.test(between)) return "plain";
+    if (!word.fuzzy && digits && meant === null && !title.fixed && PLAIN_PREFIX.test(prefix) && /^\s*$/.test(between)) return "plain";
     const names = titleSectionNumbers(title.text.slice(0, 70)).includes(number);
     // A damaged word or a number read as a letter must be confirmed by the title. A Roman number (its I read as l or
     // |) names its section by the sheet's own order (WHMIS 1988, OSHA Form 174): the word read right is enough —
@@ -117,7 +121,7 @@ function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boole
     if (!named.includes(number)) {
       // A one-digit number read as its look-alike digit ("8. Composition/information on ingredients"): the one the title names.
       // A title that names two sections ("Identification des dangers": 1 and 2) tells nothing.
-      const meant = read[1]?.length === 1 && named.length === 1 && !/[.;]$/.test(title.text) && /^\p{Lu}/u.test(title.text) ? digitLookAlikes(number).filter((n) => named.includes(n)) : [];
+      const meant = read[1]?.length === 1 && named.length === 1 && !/[.;]$/.test(title.text) && /^\p{Lu}/u.test(title.text) ? [...digitLookAlikes(number), number + 10].filter((n) => named.includes(n)) : [];
       if (meant.length !== 1) continue;
       return { number: meant[0]!, title: title.text, word: null };
     }
@@ -129,6 +133,26 @@ function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boole
     return { number, title: title.text, word: null };
   }
   return null;
+}
+
+/**
+ * The section a heading's title names when its number was read damaged: a look-alike or a mark in its place (no digit
+ * read at all), one digit read without its leading 1 ("SECTION 1: Toxicological information"), a Roman number read
+ * with look-alikes of I a stroke off ("Xl!" for XIII, "Xi" for XII) — only from X on: a 16-section sheet's titles name their
+ * sections, the older 8- and 9-section forms' do not ("SECTION II - HAZARDOUS INGREDIENTS"). Not a digit for its
+ * look-alike digit: a sheet that skips a section prints "Section 5. Accidental Release Measures" as its own number.
+ * Null when the title names no one section, reads as a sentence, or the number read is the one it names.
+ */
+function numberTitleNames(read: { number: number | null; printed: string | null; digits: boolean; roman: boolean; title: string }): number | null {
+  const named = titleSectionNumbers(read.title.slice(0, 70));
+  if (named.length !== 1 || (read.number !== null && named[0] === read.number)) return null;
+  // A sentence ends in a full stop; a title in capitals may too ("EXPOSURE CONTROLS - PERSONAL PROTECTION.").
+  if ((/[.;]$/.test(read.title) && /\p{Ll}/u.test(read.title)) || read.title.split(/\s+/).length > 14 || !/^\p{Lu}/u.test(read.title)) return null;
+  const meant = named[0]!;
+  // A look-alike digit read clean after the section word is the sheet's own numbering (old sheets skip a section).
+  if (read.digits) return read.printed!.length === 1 && read.number! + 10 === meant ? meant : null;
+  if (read.roman) return read.number !== null && /[il|!1]/.test(read.printed!) && Math.max(read.number, meant) >= 10 && Math.abs(read.number - meant) === 1 ? meant : null;
+  return meant;
 }
 
 /** The section numbers a one-digit number may have been before OCR read it as another digit (3 ↔ 8, 1 ↔ 7, 5 ↔ 6 …). */
@@ -217,5 +241,5 @@ function titleAfter(rest: string): { text: string; fixed: boolean } | null {
   const text = original.replace(/\(([^(){}]*)\}/g, "($1)").replace(/^(?:[\\|!]|[li](?=[^aeiouyàâäéèêëíìîïóòôöúùûüh\W\d]))/u, "I");
   if (!/^\p{L}/u.test(text) || text.length < 4) return null;
   // A separator sections.ts does not take (";", a quote, "»") makes the heading one to write plain.
-  return { text: text.slice(0, 120), fixed: text !== original || /[;,_’‘'"”»«=~|\]]/.test(separator) };
+  return { text: text.slice(0, 120), fixed: text !== original || /[;,_’‘'"”»«=~|\]%]/.test(separator) };
 }
