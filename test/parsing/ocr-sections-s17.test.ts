@@ -122,3 +122,19 @@ describe("a damaged Roman number of a 16-section sheet: the title's section when
     expect(repairOcrHeading("SECTION XII — DISPOSAL CONSIDERATIONS", 0.9)).toBe("SECTION 12: DISPOSAL CONSIDERATIONS");
   });
 });
+
+describe("a Roman number's strokes read as look-alikes of I and V (old North American sheets)", () => {
+  test.each([
+    ["SECTION VIL ~~ » REACTIVITY DATA    an", "SECTION 7: REACTIVITY DATA"],
+    ["Fanny    SECTION]    » PRODUCT IDENTIFICATION:    -    a", "SECTION 1: PRODUCT IDENTIFICATION:"],
+    ["Section I¥ - Fire and Explosion Hazard Data", "Section 4: Fire and Explosion Hazard Data"],
+  ])("%s", (line, written) => {
+    expect(repairOcrHeading(line, 0.6)).toBe(written);
+  });
+
+  test("a lone look-alike that is no Roman stroke by itself needs its title", () => {
+    expect(repairOcrHeading("SECTION L - REACTIVITY DATA", 0.6)).toBe("SECTION L - REACTIVITY DATA");
+    expect(repairOcrHeading("SECTION ¥ - REACTIVITY DATA", 0.6)).toBe("SECTION ¥ - REACTIVITY DATA");
+    expect(repairOcrHeading("SECTION ¥ - FIRE AND EXPLOSION DATA", 0.6)).toBe("SECTION 5: FIRE AND EXPLOSION DATA");
+  });
+});

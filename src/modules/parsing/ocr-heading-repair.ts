@@ -39,8 +39,8 @@ const PLAIN_PREFIX = /^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*$/;
 /** Between the section word and its number: nothing but spaces in print; OCR adds marks ("Abschnitt’3", "SECCIÓN: 7"). */
 const BETWEEN = /^[\s:;.’‘'",_[\]|(]*/;
 const SHORT_BETWEEN = /^[\s:;.’‘'",_[(]*/;
-/** The number after the section word: digits, a Roman number (I read as l, i, |, ! or 1), or a look-alike of a digit. */
-const NUMBER_AFTER_WORD = /^(?:(\d{1,2})(?!\d)(?!\.\d)|([IVXil|!1]{1,5})(?![\p{L}\p{N}])|([§?/&SsTGbBZzA®©%#*])(?![\p{L}\p{N}]))/u;
+/** The number after the section word: digits, a Roman number (I read as l, i, |, !, 1, L or ], V as ¥), or a look-alike of a digit. */
+const NUMBER_AFTER_WORD = /^(?:(\d{1,2})(?!\d)(?!\.\d)|([IVXil|!1L\]¥]{1,5})(?![\p{L}\p{N}])|([§?/&SsTGbBZzA®©%#*])(?![\p{L}\p{N}]))/u;
 /** After the number: the heading's own separator or marks OCR made of it ("2%", "6»"). */
 const AFTER_NUMBER = /^(?:\.(?!\d)|[\s:;,_)’‘'"”\-–—»«=~|\]%])*/;
 const WIDE_GAP = /\s{2,}/;
@@ -80,13 +80,13 @@ function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean)
       between = NUMBER_AFTER_WORD.exec(rest.slice(short.length)) ? short : long;
       rest = rest.slice(between.length);
       printed = read[0];
-      number = read[1] ? Number(read[1]) : read[2] ? ROMAN[read[2].replace(/[il|!1]/g, "I")] ?? null : NUMBER_LIKE[read[3]!] ?? null;
+      number = read[1] ? Number(read[1]) : read[2] ? ROMAN[read[2].replace(/[il|!1L\]]/g, "I").replace(/¥/g, "V")] ?? null : NUMBER_LIKE[read[3]!] ?? null;
       rest = rest.slice(read[0].length);
     }
     const title = titleAfter(rest);
     if (!title) continue;
     const digits = printed !== null && /^\d+$/.test(printed);
-    const roman = printed !== null && !digits && printed.length > 0 && /^[IVXil|!1]+$/.test(printed);
+    const roman = printed !== null && !digits && printed.length > 0 && /^[IVXil|!1L\]¥]+$/.test(printed);
     // A look-alike in the number's place (glued on, or a mark of its own: "SECTIONS", "SECTiON®", "SECTION &"), a digit
     // read as its look-alike or without its leading 1, a Roman number of 10–16 a stroke off: the one section the title names.
     const meant = numberTitleNames({ number, printed, digits, roman, title: title.text });
@@ -151,7 +151,7 @@ function numberTitleNames(read: { number: number | null; printed: string | null;
   const meant = named[0]!;
   // A look-alike digit read clean after the section word is the sheet's own numbering (old sheets skip a section).
   if (read.digits) return read.printed!.length === 1 && read.number! + 10 === meant ? meant : null;
-  if (read.roman) return read.number !== null && /[il|!1]/.test(read.printed!) && Math.max(read.number, meant) >= 10 && Math.abs(read.number - meant) === 1 ? meant : null;
+  if (read.roman) return read.number !== null && /[il|!1L\]¥]/.test(read.printed!) && Math.max(read.number, meant) >= 10 && Math.abs(read.number - meant) === 1 ? meant : null;
   return meant;
 }
 
