@@ -138,3 +138,32 @@ describe("a Roman number's strokes read as look-alikes of I and V (old North Ame
     expect(repairOcrHeading("SECTION ¥ - FIRE AND EXPLOSION DATA", 0.6)).toBe("SECTION 5: FIRE AND EXPLOSION DATA");
   });
 });
+
+describe("a heading whose number OCR lost (its band or box read as specks): the one section its title names", () => {
+  const forms: Record<string, (word: string, title: string) => string> = {
+    "capitals after specks": (_word, title) => `MUIR    ${title.toUpperCase()}    a    a`,
+    "capitals after a box's marks": (_word, title) => `[]    ${title.toUpperCase()}`,
+    "a full stop left of the number": (_word, title) => `. ${title}`,
+    "capitals after a mark": (_word, title) => `¢ ${title.toUpperCase()}`,
+    "specks glued after": (_word, title) => `TTT    ${title.toUpperCase()} © © 000]`,
+  };
+  const cases = LANGUAGES.flatMap((language) => ([6, 8, 11] as const).flatMap((n) => Object.entries(forms).map(([form, make]) => ({ language, n, form, make }))));
+  test.each(cases)("$language $form, section $n", ({ language, n, make }) => {
+    const sheet = sheetOf(language);
+    const line = make(sheet.word, sheet.titles[n]!);
+    expect(repairOcrHeading(line, 0.5, line.startsWith("[]"))).toMatch(new RegExp(`^${n} `));
+    expect(sectionsWith(sheet, n, line)).toContain(n);
+  });
+
+  test("a title naming two sections or none, mixed case without the number's stop, a label, a sentence, one word: left as read", () => {
+    for (const line of ["HAZARDS IDENTIFICATION", "Accidental release measures", "HANDLING AND STORAGE: Keep cool.", "ACCIDENTAL RELEASE MEASURES MUST BE TAKEN AT ONCE BY ALL STAFF ON SITE NOW",
+      "IDENTIFICATION", "See Accidental release measures", "FIRST AID MEASURES    Eye contact: rinse with water", ". Accidental release measures are described below.", "2 COMPOSITION/INFORMATION ON INGREDIENTS", "2.    COMPOSITION/INFORMATION ON INGREDIENTS",
+      "COMPANY IDENTIFICATION", "FIRE FIGHTING MEASURES", "Di    INGREDIENT NAME    % BY WEIGHT    CAS NUMBER", "DI EYES - MOVE INDIVIDUAL AWAY FROM EXPOSURE AND INTO FRESH AIR.",
+      "Di    SARA 302 COMPONENTS - 40 CFR 355 APPENDIX A", "DI    WITH ALL APPLICABLE LOCAL, STATE AND FEDERAL REGULATIONS.",
+      "Loe    TT    RN    AAZARDS IDENTIFICATION.    aT"]) {
+      expect(repairOcrHeading(line, 0.5)).toBe(line);
+    }
+    // A word glued before the title on a line read well is the sentence's, not a speck.
+    expect(repairOcrHeading("THE FOLLOWING FIRST AID RECOMMENDATIONS ARE BASED ON AN ASSUMPTION THAT", 0.96)).toBe("THE FOLLOWING FIRST AID RECOMMENDATIONS ARE BASED ON AN ASSUMPTION THAT");
+  });
+});

@@ -51,11 +51,13 @@ type Found = { number: number; title: string; word: string | null };
 const LOW_CONFIDENCE = 0.7;
 
 /** `confidence`: tesseract's for the line (1 when not known). */
-export function repairOcrHeading(line: string, confidence = 1): string {
+/** `framed`: OCR read a box's rules before the line (repairRuleMarks took them off): the band left its mark. */
+export function repairOcrHeading(line: string, confidence = 1, framed = false): string {
   if (line.length > 200 || !/\p{L}{3}/u.test(line)) return line;
   const noise = (prefix: string) => noiseBefore(prefix, confidence < LOW_CONFIDENCE);
   const withWord = withSectionWord(line, noise);
-  const found = withWord === "plain" ? null : withWord ?? withoutSectionWord(line, noise);
+  const withNumber = withWord === "plain" ? "plain" : withWord ?? withoutSectionWord(line, noise);
+  const found = withNumber ?? withoutNumber(line, { noise, lowConfidence: confidence < LOW_CONFIDENCE, framed });
   if (!found || found === "plain") return line;
   return found.word ? `${found.word} ${found.number}: ${found.title}` : `${found.number} ${found.title}`;
 }
@@ -153,6 +155,46 @@ function numberTitleNames(read: { number: number | null; printed: string | null;
   if (read.digits) return read.printed!.length === 1 && read.number! + 10 === meant ? meant : null;
   if (read.roman) return read.number !== null && /[il|!1L\]¥]/.test(read.printed!) && Math.max(read.number, meant) >= 10 && Math.abs(read.number - meant) === 1 ? meant : null;
   return meant;
+}
+
+/**
+ * A heading whose number OCR lost with its band or box (specks, marks or a full stop left of it: "MUIR    HANDLING AND
+ * STORAGE.    a", "[]    ACCIDENTAL RELEASE MEASURES", ". Product and Company Identification"): the one section its
+ * title names, when the title stands alone in its cell as a heading does — in capitals, or after the full stop that
+ * followed the number —, two to twelve words, no label's colon, comma or digit, no sentence, no section word (its
+ * number unread).
+ */
+function withoutNumber(line: string, read: { noise: (prefix: string) => boolean; lowConfidence: boolean; framed: boolean }): Found | null {
+  // A line with the section word whose number did not read is left as read ("SECTION L - REACTIVITY DATA").
+  if ([...line.slice(0, 60).matchAll(/\p{L}{4,}/gu)].some((token) => sectionWord(token[0]) !== null)) return null;
+  // The title starts at the first word in capitals after what the band left: that must show (a clean line in capitals
+  // with nothing before it is a sub-heading, "COMPANY IDENTIFICATION"), be noise, and hold no digit ("2 COMPOSITION …"
+  // is an old sheet's own order, not a number lost).
+  const start = [...line.slice(0, 40).matchAll(/(?<!\p{L})\p{Lu}\p{L}{2,}/gu)].find((word) => read.framed || line.slice(0, word.index).trim() !== "");
+  if (!start) return null;
+  const prefix = line.slice(0, start.index);
+  if (/\p{N}/u.test(prefix) || !read.noise(prefix.replace(/\.\s*$/, ""))) return null;
+  // A word glued before the title is a speck only on a line read poorly: on a clean one it is the sentence's ("THE FOLLOWING FIRST AID …").
+  if (!read.lowConfidence && /\p{L}{3,}\s*$/u.test(prefix.split(WIDE_GAP).pop()!)) return null;
+  // One cell of words, specks after it at most: a table's header row ("INGREDIENT NAME    % BY WEIGHT    CAS NUMBER") is no title.
+  const [cell, ...after] = line.slice(start.index).split(WIDE_GAP);
+  if (after.some((rest) => /\p{L}{3,}/u.test(rest))) return null;
+  // Specks glued on after the title ("PROPERTIES © © 000") go: tokens of two letters at most.
+  const tokens = titleAfter(cell!)?.text.split(/\s+/) ?? [];
+  while (tokens.length > 1 && (tokens.at(-1)!.match(/\p{L}/gu) ?? []).length <= 2) tokens.pop();
+  const text = tokens.join(" ");
+  if (!text || /[:,\p{N}]/u.test(text)) return null;
+  const words = text.split(/\s+/).length;
+  const capitals = !/\p{Ll}/u.test(text);
+  // A sentence in capitals ends in a full stop after more words than a title's ("MOVE INDIVIDUAL AWAY FROM …").
+  if (words < 2 || words > 12 || (/[.;]$/.test(text) && (words > 4 || !capitals))) return null;
+  if (!capitals && !/\.\s*$/.test(prefix)) return null;
+  const named = titleSectionNumbers(text.slice(0, 70));
+  if (named.length !== 1) return null;
+  // "Identification" alone is also section 2's title with its first word damaged ("AAZARDS IDENTIFICATION"): section 1
+  // needs another of its words ("Product and Company Identification").
+  if (named[0] === 1 && !titleSectionNumbers(text.slice(0, 70).replace(/identi\p{L}*/giu, " ")).includes(1)) return null;
+  return { number: named[0]!, title: text, word: null };
 }
 
 /** The section numbers a one-digit number may have been before OCR read it as another digit (3 ↔ 8, 1 ↔ 7, 5 ↔ 6 …). */

@@ -257,7 +257,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
     const labelRow = repairLabelNoise(capitals.text);
     const row = labelRow !== capitals.text ? labelRow : logoRows > 0 ? repairRowNoise(capitals.text) : capitals.text;
     logoRows = labelRow !== capitals.text ? LOGO_ROWS : Math.max(0, logoRows - 1);
-    const heading = repairOcrHeading(row, confidences[index]);
+    const heading = repairOcrHeading(row, confidences[index], /^\s*[|[\]{}]/.test(line) && !/^\s*[|[\]{}]/.test(row));
     // Section 3's heading names where the composition's CAS numbers stand, when OCR lost the table's "CAS" header.
     since = CAS_CONTEXT.test(line) || isSectionHeading(heading, 3) ? 0 : since + 1;
     const dates = repairOcrDateLine(repairValueGap(repairColonMark(heading, colonColumn, colonsBeforeValues)));
