@@ -167,3 +167,22 @@ describe("a heading whose number OCR lost (its band or box read as specks): the 
     expect(repairOcrHeading("THE FOLLOWING FIRST AID RECOMMENDATIONS ARE BASED ON AN ASSUMPTION THAT", 0.96)).toBe("THE FOLLOWING FIRST AID RECOMMENDATIONS ARE BASED ON AN ASSUMPTION THAT");
   });
 });
+
+describe("a heading's number read into its title (the band's columns run together)", () => {
+  const cases = LANGUAGES.flatMap((language) => ([6, 8] as const).flatMap((n) => [
+    { language, n, form: "after the first word", make: (_word: string, title: string) => `${title.split(" ")[0]} ${n}.    ${title.split(" ").slice(1).join(" ")}` },
+    { language, n, form: "with the word", make: (word: string, title: string) => `${word} ${title.split(" ")[0]!.toUpperCase()} ${n}    ${title.split(" ").slice(1).join(" ").toUpperCase()}    00    0 ino il cid    i` },
+  ]));
+  test.each(cases)("$language $form, section $n", ({ language, n, make }) => {
+    const sheet = sheetOf(language);
+    const line = make(sheet.word, sheet.titles[n]!);
+    expect(repairOcrHeading(line, 0.8)).toMatch(new RegExp(`(?:^|: |^${sheet.word} )?${n}:? `));
+    expect(sectionsWith(sheet, n, line)).toContain(n);
+  });
+
+  test("a row with a number in a cell, or a title naming another section, stays", () => {
+    for (const line of ["Water 6.    release measures", "Accidental 5.    release measures", "Ethanol 6    10-20 %", "Product 1    Alpha Lotion"]) {
+      expect(repairOcrHeading(line, 0.8)).toBe(line);
+    }
+  });
+});

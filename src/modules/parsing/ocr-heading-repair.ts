@@ -57,7 +57,7 @@ export function repairOcrHeading(line: string, confidence = 1, framed = false): 
   const noise = (prefix: string) => noiseBefore(prefix, confidence < LOW_CONFIDENCE);
   const withWord = withSectionWord(line, noise);
   const withNumber = withWord === "plain" ? "plain" : withWord ?? withoutSectionWord(line, noise);
-  const found = withNumber ?? withoutNumber(line, { noise, lowConfidence: confidence < LOW_CONFIDENCE, framed });
+  const found = withNumber ?? numberInTitle(line) ?? withoutNumber(line, { noise, lowConfidence: confidence < LOW_CONFIDENCE, framed });
   if (!found || found === "plain") return line;
   return found.word ? `${found.word} ${found.number}: ${found.title}` : `${found.number} ${found.title}`;
 }
@@ -155,6 +155,28 @@ function numberTitleNames(read: { number: number | null; printed: string | null;
   if (read.digits) return read.printed!.length === 1 && read.number! + 10 === meant ? meant : null;
   if (read.roman) return read.number !== null && /[il|!1L\]¥]/.test(read.printed!) && Math.max(read.number, meant) >= 10 && Math.abs(read.number - meant) === 1 ? meant : null;
   return meant;
+}
+
+/** The section word (optional), the title's first word, the number, a wide gap, the title's rest. */
+const NUMBER_IN_TITLE = /^(?:(\p{L}{4,})\s+)?(\p{Lu}\p{L}{2,})\s+(\d{1,2})\.?\s{2,}(\p{L}.{2,120})$/u;
+
+/**
+ * A heading whose number OCR read after the title's first word, the band's columns run together ("Accidental 6.
+ * release measures", "SECTION ACCIDENTAL 6    RELEASE MEASURES"): the title whole, when it names that number's section
+ * and its rest goes on in lower case (or the line is in capitals) — a row whose next cell starts a name of its own
+ * ("Water 6.    Accidental release measures", "Product 1    Alpha Lotion") is no heading.
+ */
+function numberInTitle(line: string): Found | null {
+  const match = NUMBER_IN_TITLE.exec(line.trim());
+  if (!match) return null;
+  const word = match[1] ? sectionWord(match[1]) : null;
+  if (match[1] && !word) return null;
+  const rest = titleAfter(match[4]!)?.text;
+  if (!rest || !(/^\p{Ll}/u.test(match[4]!) || !/\p{Ll}/u.test(`${match[2]} ${rest}`))) return null;
+  const number = Number(match[3]);
+  const title = `${match[2]} ${rest}`;
+  const named = titleSectionNumbers(title.slice(0, 70));
+  return named.length === 1 && named[0] === number ? { number, title, word: word?.printed ?? null } : null;
 }
 
 /**
