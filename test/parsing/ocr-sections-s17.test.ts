@@ -123,13 +123,18 @@ describe("a damaged Roman number of a 16-section sheet: the title's section when
   });
 });
 
-describe("a Roman number's strokes read as look-alikes of I and V (old North American sheets)", () => {
+describe("a Roman number's strokes read as look-alikes of I and V, the title naming that section", () => {
   test.each([
-    ["SECTION VIL ~~ » REACTIVITY DATA    an", "SECTION 7: REACTIVITY DATA"],
+    ["SECTION VIL ~~ » HANDLING AND STORAGE    an", "SECTION 7: HANDLING AND STORAGE"],
     ["Fanny    SECTION]    » PRODUCT IDENTIFICATION:    -    a", "SECTION 1: PRODUCT IDENTIFICATION:"],
-    ["Section I¥ - Fire and Explosion Hazard Data", "Section 4: Fire and Explosion Hazard Data"],
+    ["Section I¥ - First aid measures", "Section 4: First aid measures"],
   ])("%s", (line, written) => {
     expect(repairOcrHeading(line, 0.6)).toBe(written);
+  });
+
+  test("a number read with these look-alikes needs its title (old sheets' titles name other sections: left as read)", () => {
+    expect(repairOcrHeading("SECTION VIL ~~ » REACTIVITY DATA    an", 0.6)).toBe("SECTION VIL ~~ » REACTIVITY DATA    an");
+    expect(repairOcrHeading("Section I¥ - Fire and Explosion Hazard Data", 0.6)).toBe("Section I¥ - Fire and Explosion Hazard Data");
   });
 
   test("a lone look-alike that is no Roman stroke by itself needs its title", () => {

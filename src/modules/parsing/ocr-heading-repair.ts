@@ -101,7 +101,9 @@ function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean)
     // |) names its section by the sheet's own order (WHMIS 1988, OSHA Form 174): the word read right is enough —
     // unless it is one mark alone ("SECTION i" may be II with a stroke lost).
     const romanAlone = roman && printed!.length === 1 && printed !== "I" && printed !== "V" && printed !== "X";
-    if ((word.fuzzy || (!digits && !(roman && !word.fuzzy)) || romanAlone) && !names) continue;
+    // A stroke read as L, ] or ¥ (session 17's look-alikes) is a repaired number: the title must name it too.
+    const strokeLookAlike = roman && /[L\]¥]/.test(printed!);
+    if ((word.fuzzy || (!digits && !(roman && !word.fuzzy)) || romanAlone || strokeLookAlike) && !names) continue;
     if (!names && !/^\p{Lu}/u.test(title.text)) continue;
     return { number, title: title.text, word: word.printed };
   }
