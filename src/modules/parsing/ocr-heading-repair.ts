@@ -39,10 +39,10 @@ const PLAIN_PREFIX = /^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*$/;
 /** Between the section word and its number: nothing but spaces in print; OCR adds marks ("Abschnitt’3", "SECCIÓN: 7"). */
 const BETWEEN = /^[\s:;.’‘'",_[\]|(]*/;
 const SHORT_BETWEEN = /^[\s:;.’‘'",_[(]*/;
-/** The number after the section word: digits, a Roman number (I read as l, i, |, ! or 1), or a look-alike of a digit. */
-const NUMBER_AFTER_WORD = /^(?:(\d{1,2})(?!\d)(?!\.\d)|([IVXil|!1]{1,5})(?![\p{L}\p{N}])|([§?/&SsTGbBZzA])(?![\p{L}\p{N}]))/u;
-/** After the number: the heading's own separator or marks OCR made of it. */
-const AFTER_NUMBER = /^(?:\.(?!\d)|[\s:;,_)’‘'"”\-–—»«=~|\]])*/;
+/** The number after the section word: digits, a Roman number (I read as l, i, |, !, 1, L or ], V as ¥), or a look-alike of a digit. */
+const NUMBER_AFTER_WORD = /^(?:(\d{1,2})(?!\d)(?!\.\d)|([IVXil|!1L\]¥]{1,5})(?![\p{L}\p{N}])|([§?/&SsTGbBZzA®©%#*])(?![\p{L}\p{N}]))/u;
+/** After the number: the heading's own separator or marks OCR made of it ("2%", "6»"). */
+const AFTER_NUMBER = /^(?:\.(?!\d)|[\s:;,_)’‘'"”\-–—»«=~|\]%])*/;
 const WIDE_GAP = /\s{2,}/;
 
 type Found = { number: number; title: string; word: string | null };
@@ -51,11 +51,13 @@ type Found = { number: number; title: string; word: string | null };
 const LOW_CONFIDENCE = 0.7;
 
 /** `confidence`: tesseract's for the line (1 when not known). */
-export function repairOcrHeading(line: string, confidence = 1): string {
+/** `framed`: OCR read a box's rules before the line (repairRuleMarks took them off): the band left its mark. */
+export function repairOcrHeading(line: string, confidence = 1, framed = false): string {
   if (line.length > 200 || !/\p{L}{3}/u.test(line)) return line;
   const noise = (prefix: string) => noiseBefore(prefix, confidence < LOW_CONFIDENCE);
   const withWord = withSectionWord(line, noise);
-  const found = withWord === "plain" ? null : withWord ?? withoutSectionWord(line, noise);
+  const withNumber = withWord === "plain" ? "plain" : withWord ?? withoutSectionWord(line, noise);
+  const found = withNumber ?? numberInTitle(line) ?? withoutNumber(line, { noise, lowConfidence: confidence < LOW_CONFIDENCE, framed });
   if (!found || found === "plain") return line;
   return found.word ? `${found.word} ${found.number}: ${found.title}` : `${found.number} ${found.title}`;
 }
@@ -80,22 +82,28 @@ function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean)
       between = NUMBER_AFTER_WORD.exec(rest.slice(short.length)) ? short : long;
       rest = rest.slice(between.length);
       printed = read[0];
-      number = read[1] ? Number(read[1]) : read[2] ? ROMAN[read[2].replace(/[il|!1]/g, "I")] ?? null : NUMBER_LIKE[read[3]!] ?? null;
+      number = read[1] ? Number(read[1]) : read[2] ? ROMAN[read[2].replace(/[il|!1L\]]/g, "I").replace(/¥/g, "V")] ?? null : NUMBER_LIKE[read[3]!] ?? null;
       rest = rest.slice(read[0].length);
     }
-    if (number === null || number < 1 || number > 16) continue;
     const title = titleAfter(rest);
     if (!title) continue;
     const digits = printed !== null && /^\d+$/.test(printed);
-    const roman = printed !== null && !digits && printed.length > 0 && /^[IVXil|!1]+$/.test(printed);
+    const roman = printed !== null && !digits && printed.length > 0 && /^[IVXil|!1L\]¥]+$/.test(printed);
+    // A look-alike in the number's place (glued on, or a mark of its own: "SECTIONS", "SECTiON®", "SECTION &"), a digit
+    // read as its look-alike or without its leading 1, a Roman number of 10–16 a stroke off: the one section the title names.
+    const meant = numberTitleNames({ number, printed, digits, roman, title: title.text });
+    if (meant !== null) number = meant;
+    if (number === null || number < 1 || number > 16) continue;
     // Printed plain already: sections.ts reads it as it is.
-    if (!word.fuzzy && digits && !title.fixed && PLAIN_PREFIX.test(prefix) && /^\s*$/.test(between)) return "plain";
+    if (!word.fuzzy && digits && meant === null && !title.fixed && PLAIN_PREFIX.test(prefix) && /^\s*$/.test(between)) return "plain";
     const names = titleSectionNumbers(title.text.slice(0, 70)).includes(number);
     // A damaged word or a number read as a letter must be confirmed by the title. A Roman number (its I read as l or
     // |) names its section by the sheet's own order (WHMIS 1988, OSHA Form 174): the word read right is enough —
     // unless it is one mark alone ("SECTION i" may be II with a stroke lost).
     const romanAlone = roman && printed!.length === 1 && printed !== "I" && printed !== "V" && printed !== "X";
-    if ((word.fuzzy || (!digits && !(roman && !word.fuzzy)) || romanAlone) && !names) continue;
+    // A stroke read as L, ] or ¥ (session 17's look-alikes) is a repaired number: the title must name it too.
+    const strokeLookAlike = roman && /[L\]¥]/.test(printed!);
+    if ((word.fuzzy || (!digits && !(roman && !word.fuzzy)) || romanAlone || strokeLookAlike) && !names) continue;
     if (!names && !/^\p{Lu}/u.test(title.text)) continue;
     return { number, title: title.text, word: word.printed };
   }
@@ -117,7 +125,7 @@ function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boole
     if (!named.includes(number)) {
       // A one-digit number read as its look-alike digit ("8. Composition/information on ingredients"): the one the title names.
       // A title that names two sections ("Identification des dangers": 1 and 2) tells nothing.
-      const meant = read[1]?.length === 1 && named.length === 1 && !/[.;]$/.test(title.text) && /^\p{Lu}/u.test(title.text) ? digitLookAlikes(number).filter((n) => named.includes(n)) : [];
+      const meant = read[1]?.length === 1 && named.length === 1 && !/[.;]$/.test(title.text) && /^\p{Lu}/u.test(title.text) ? [...digitLookAlikes(number), number + 10].filter((n) => named.includes(n)) : [];
       if (meant.length !== 1) continue;
       return { number: meant[0]!, title: title.text, word: null };
     }
@@ -129,6 +137,88 @@ function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boole
     return { number, title: title.text, word: null };
   }
   return null;
+}
+
+/**
+ * The section a heading's title names when its number was read damaged: a look-alike or a mark in its place (no digit
+ * read at all), one digit read without its leading 1 ("SECTION 1: Toxicological information"), a Roman number read
+ * with look-alikes of I a stroke off ("Xl!" for XIII, "Xi" for XII) — only from X on: a 16-section sheet's titles name their
+ * sections, the older 8- and 9-section forms' do not ("SECTION II - HAZARDOUS INGREDIENTS"). Not a digit for its
+ * look-alike digit: a sheet that skips a section prints "Section 5. Accidental Release Measures" as its own number.
+ * Null when the title names no one section, reads as a sentence, or the number read is the one it names.
+ */
+function numberTitleNames(read: { number: number | null; printed: string | null; digits: boolean; roman: boolean; title: string }): number | null {
+  const named = titleSectionNumbers(read.title.slice(0, 70));
+  if (named.length !== 1 || (read.number !== null && named[0] === read.number)) return null;
+  // A sentence ends in a full stop; a title in capitals may too ("EXPOSURE CONTROLS - PERSONAL PROTECTION.").
+  if ((/[.;]$/.test(read.title) && /\p{Ll}/u.test(read.title)) || read.title.split(/\s+/).length > 14 || !/^\p{Lu}/u.test(read.title)) return null;
+  const meant = named[0]!;
+  // A look-alike digit read clean after the section word is the sheet's own numbering (old sheets skip a section).
+  if (read.digits) return read.printed!.length === 1 && read.number! + 10 === meant ? meant : null;
+  if (read.roman) return read.number !== null && /[il|!1L\]¥]/.test(read.printed!) && Math.max(read.number, meant) >= 10 && Math.abs(read.number - meant) === 1 ? meant : null;
+  return meant;
+}
+
+/** The section word (optional), the title's first word, the number, a wide gap, the title's rest. */
+const NUMBER_IN_TITLE = /^(?:(\p{L}{4,})\s+)?(\p{Lu}\p{L}{2,})\s+(\d{1,2})\.?\s{2,}(\p{L}.{2,120})$/u;
+
+/**
+ * A heading whose number OCR read after the title's first word, the band's columns run together ("Accidental 6.
+ * release measures", "SECTION ACCIDENTAL 6    RELEASE MEASURES"): the title whole, when it names that number's section
+ * and its rest goes on in lower case (or the line is in capitals) — a row whose next cell starts a name of its own
+ * ("Water 6.    Accidental release measures", "Product 1    Alpha Lotion") is no heading.
+ */
+function numberInTitle(line: string): Found | null {
+  const match = NUMBER_IN_TITLE.exec(line.trim());
+  if (!match) return null;
+  const word = match[1] ? sectionWord(match[1]) : null;
+  if (match[1] && !word) return null;
+  const rest = titleAfter(match[4]!)?.text;
+  if (!rest || !(/^\p{Ll}/u.test(match[4]!) || !/\p{Ll}/u.test(`${match[2]} ${rest}`))) return null;
+  const number = Number(match[3]);
+  const title = `${match[2]} ${rest}`;
+  const named = titleSectionNumbers(title.slice(0, 70));
+  return named.length === 1 && named[0] === number ? { number, title, word: word?.printed ?? null } : null;
+}
+
+/**
+ * A heading whose number OCR lost with its band or box (specks, marks or a full stop left of it: "MUIR    HANDLING AND
+ * STORAGE.    a", "[]    ACCIDENTAL RELEASE MEASURES", ". Product and Company Identification"): the one section its
+ * title names, when the title stands alone in its cell as a heading does — in capitals, or after the full stop that
+ * followed the number —, two to twelve words, no label's colon, comma or digit, no sentence, no section word (its
+ * number unread).
+ */
+function withoutNumber(line: string, read: { noise: (prefix: string) => boolean; lowConfidence: boolean; framed: boolean }): Found | null {
+  // A line with the section word whose number did not read is left as read ("SECTION L - REACTIVITY DATA").
+  if ([...line.slice(0, 60).matchAll(/\p{L}{4,}/gu)].some((token) => sectionWord(token[0]) !== null)) return null;
+  // The title starts at the first word in capitals after what the band left: that must show (a clean line in capitals
+  // with nothing before it is a sub-heading, "COMPANY IDENTIFICATION"), be noise, and hold no digit ("2 COMPOSITION …"
+  // is an old sheet's own order, not a number lost).
+  const start = [...line.slice(0, 40).matchAll(/(?<!\p{L})\p{Lu}\p{L}{2,}/gu)].find((word) => read.framed || line.slice(0, word.index).trim() !== "");
+  if (!start) return null;
+  const prefix = line.slice(0, start.index);
+  if (/\p{N}/u.test(prefix) || !read.noise(prefix.replace(/\.\s*$/, ""))) return null;
+  // A word glued before the title is a speck only on a line read poorly: on a clean one it is the sentence's ("THE FOLLOWING FIRST AID …").
+  if (!read.lowConfidence && /\p{L}{3,}\s*$/u.test(prefix.split(WIDE_GAP).pop()!)) return null;
+  // One cell of words, specks after it at most: a table's header row ("INGREDIENT NAME    % BY WEIGHT    CAS NUMBER") is no title.
+  const [cell, ...after] = line.slice(start.index).split(WIDE_GAP);
+  if (after.some((rest) => /\p{L}{3,}/u.test(rest))) return null;
+  // Specks glued on after the title ("PROPERTIES © © 000") go: tokens of two letters at most.
+  const tokens = titleAfter(cell!)?.text.split(/\s+/) ?? [];
+  while (tokens.length > 1 && (tokens.at(-1)!.match(/\p{L}/gu) ?? []).length <= 2) tokens.pop();
+  const text = tokens.join(" ");
+  if (!text || /[:,\p{N}]/u.test(text)) return null;
+  const words = text.split(/\s+/).length;
+  const capitals = !/\p{Ll}/u.test(text);
+  // A sentence in capitals ends in a full stop after more words than a title's ("MOVE INDIVIDUAL AWAY FROM …").
+  if (words < 2 || words > 12 || (/[.;]$/.test(text) && (words > 4 || !capitals))) return null;
+  if (!capitals && !/\.\s*$/.test(prefix)) return null;
+  const named = titleSectionNumbers(text.slice(0, 70));
+  if (named.length !== 1) return null;
+  // "Identification" alone is also section 2's title with its first word damaged ("AAZARDS IDENTIFICATION"): section 1
+  // needs another of its words ("Product and Company Identification").
+  if (named[0] === 1 && !titleSectionNumbers(text.slice(0, 70).replace(/identi\p{L}*/giu, " ")).includes(1)) return null;
+  return { number: named[0]!, title: text, word: null };
 }
 
 /** The section numbers a one-digit number may have been before OCR read it as another digit (3 ↔ 8, 1 ↔ 7, 5 ↔ 6 …). */
@@ -217,5 +307,5 @@ function titleAfter(rest: string): { text: string; fixed: boolean } | null {
   const text = original.replace(/\(([^(){}]*)\}/g, "($1)").replace(/^(?:[\\|!]|[li](?=[^aeiouyàâäéèêëíìîïóòôöúùûüh\W\d]))/u, "I");
   if (!/^\p{L}/u.test(text) || text.length < 4) return null;
   // A separator sections.ts does not take (";", a quote, "»") makes the heading one to write plain.
-  return { text: text.slice(0, 120), fixed: text !== original || /[;,_’‘'"”»«=~|\]]/.test(separator) };
+  return { text: text.slice(0, 120), fixed: text !== original || /[;,_’‘'"”»«=~|\]%]/.test(separator) };
 }

@@ -21,6 +21,7 @@ import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
 import { repairLabelNoise, repairRowNoise } from "./ocr-label-noise.ts";
 import { repairValueGap } from "./ocr-value-gap.ts";
+import { repairCategoryLetter, repairStrayCodeLetter } from "./ocr-category-repair.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -256,16 +257,18 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
     const labelRow = repairLabelNoise(capitals.text);
     const row = labelRow !== capitals.text ? labelRow : logoRows > 0 ? repairRowNoise(capitals.text) : capitals.text;
     logoRows = labelRow !== capitals.text ? LOGO_ROWS : Math.max(0, logoRows - 1);
-    const heading = repairOcrHeading(row, confidences[index]);
+    const heading = repairOcrHeading(row, confidences[index], /^\s*[|[\]{}]/.test(line) && !/^\s*[|[\]{}]/.test(row));
     // Section 3's heading names where the composition's CAS numbers stand, when OCR lost the table's "CAS" header.
     since = CAS_CONTEXT.test(line) || isSectionHeading(heading, 3) ? 0 : since + 1;
     const dates = repairOcrDateLine(repairValueGap(repairColonMark(heading, colonColumn, colonsBeforeValues)));
     for (const date of dates.guessed) repairs.push({ from: date, to: date, kind: "date", line: index });
     const statements = repairStatementLine(repairSectionNumber(repairHeadingNoise(repairSignalWordLine(dates.text))));
-    const codes = repairHazardCodes(statements.text);
-    const precaution = repairPrecautionCode(codes.text);
+    const stray = repairStrayCodeLetter(statements.text);
+    const codes = repairHazardCodes(stray.text);
+    const category = repairCategoryLetter(codes.text);
+    const precaution = repairPrecautionCode(category.text);
     const cas = repairCasNumbers(precaution.text, since <= CAS_CONTEXT_LINES, casPrintedElsewhere);
-    for (const repair of [...statements.repairs, ...codes.repairs, ...precaution.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
+    for (const repair of [...statements.repairs, ...stray.repairs, ...codes.repairs, ...category.repairs, ...precaution.repairs, ...cas.repairs]) repairs.push({ ...repair, line: index });
     return cas.text;
   });
   return { lines: out, repairs, linesSinceCas: since };

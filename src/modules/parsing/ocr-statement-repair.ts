@@ -5,7 +5,8 @@
  * for letter, so the statement's code is lost. Pure: one OCR line in, the line with such words and letters put right
  * out, and the codes that gave (repairs of kind "wording": a guess, marked ocr_repaired).
  *
- * A word is changed only to a word of the statement tables one letter away, and only when the change completes a
+ * A word is changed only to a word of the statement tables one letter away (or one cluster: "imitation" with its rr run
+ * together, "clamage" with d split), and only when the change completes a
  * statement that was not read before — and only one statement, whichever near word is tried. A code letter is changed
  * only when the statement on the same line names that code.
  */
@@ -37,11 +38,29 @@ function deletionIndex(): Map<string, string[]> {
   return deletions;
 }
 
-/** The statement words one letter from a word. */
+/**
+ * Letters tesseract runs together or splits on a scan ([as read, as printed]): "imitation" for irritation, "rnay" for
+ * may, "clamage" for damage. Each is one slip, though more than one letter's edit.
+ */
+const LETTER_CLUSTERS: readonly [string, string][] = [["m", "rr"], ["m", "rn"], ["rn", "m"], ["d", "cl"], ["cl", "d"], ["vv", "w"]];
+
+/** The statement words a word becomes with one of its letter clusters read back (every place of each tried once). */
+function clusterWords(word: string, vocabulary: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (const [read, printed] of LETTER_CLUSTERS) {
+    for (let at = word.indexOf(read); at >= 0; at = word.indexOf(read, at + 1)) {
+      const candidate = word.slice(0, at) + printed + word.slice(at + read.length);
+      if (vocabulary.has(candidate)) found.push(candidate);
+    }
+  }
+  return found;
+}
+
+/** The statement words one letter (or one letter cluster) from a word. */
 function nearWords(word: string): string[] {
   const index = deletionIndex();
   const keys = [word, ...[...word].map((_, i) => word.slice(0, i) + word.slice(i + 1))];
-  const found = new Set<string>();
+  const found = new Set<string>(clusterWords(word, statementWords()));
   for (const key of keys) for (const candidate of index.get(key) ?? []) if (candidate !== word && withinOneEdit(word, candidate)) found.add(candidate);
   // A plural is a word read right ("FLAMMABLE AEROSOLS" is a class, not the statement "Flammable aerosol").
   return [...found].filter((candidate) => candidate !== `${word}s` && word !== `${candidate}s`);
