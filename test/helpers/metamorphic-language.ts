@@ -47,7 +47,7 @@ const ENGLISH_LABELS: ReadonlyArray<readonly [LabelKey, string]> = [
 const LABEL_START = String.raw`(?<=^\s*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+|[•*·▪-]\s*)?|\s{2,}|\|\s*)`;
 const LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_LABELS.map(([, source]) => `(${source})`).join("|")})(?![\\p{L}])`, "giu");
 const ENGLISH_GOES_ON = /^(?:['’]s\b|\s\p{Ll}|\s?\/\s?\p{L})/u;
-const ENGLISH_WORD_AFTER = /^\s(?:address|name|details|information|telephone|phone|number|code|identification|data|date|summary|history)\b/iu;
+const ENGLISH_WORD_AFTER = /^\s(?:address|nam\s?e|details|information|telephone|phone|number|code|identification|data|date|summary|history)\b/iu;
 const goesOnInEnglish = (after: string) => ENGLISH_GOES_ON.test(after) || ENGLISH_WORD_AFTER.test(after);
 const SDS_TITLE = /\b(?:Material\s+)?Safety\s+Data\s+Sheets?\b/giu;
 const SUB_3 = /^(\s*3\.([12])\.?\s+)(Substances?|Mixtures?)\b/iu;
