@@ -5,11 +5,12 @@
  * languages and not against itself.
  *
  * Sources: the section and sub-section titles are REACH Annex II Part B as amended by Regulation (EU) 2020/878, in
- * each language's official text (EUR-Lex CELEX 32020R0878; reachonline.eu/reach/<lang>/anhang-ii… mirrors it); the
- * signal words, "hazard statements", "precautionary statements", "hazard pictograms" are CLP's (Regulation (EC)
+ * each language's official text (EUR-Lex CELEX 32020R0878; the German one also at reachonline.eu/reach/de/anhang-ii-…);
+ * the signal words, "hazard statements", "precautionary statements", "hazard pictograms" are CLP's (Regulation (EC)
  * No 1272/2008, Articles 17–22 and Annex V, each language's text); the other label wordings (trade name, supplier,
- * revision / issue / print date, supersedes, version, CAS No.) are those the non-English tune sheets and common
- * generators print. Two or three wordings of a label per language: the rewrite's variant k takes wording k.
+ * producer, company, revision / last revision / issue / preparation / print date, supersedes, version, CAS No.) are
+ * common wordings of sheets in that language, written by hand (not checked one by one against a sheet). Two or three
+ * wordings of a label per language: the rewrite's variant k takes wording k.
  */
 
 export type LabelKey =
