@@ -9,8 +9,8 @@
  * the signal words, "hazard statements", "precautionary statements", "hazard pictograms" are CLP's (Regulation (EC)
  * No 1272/2008, Articles 17–22 and Annex V, each language's text); the other label wordings (trade name, supplier,
  * producer, company, revision / last revision / issue / preparation / print date, supersedes, version, CAS No.) are
- * common wordings of sheets in that language, written by hand (not checked one by one against a sheet). Two or three
- * wordings of a label per language: the rewrite's variant k takes wording k.
+ * common wordings of sheets in that language, written by hand (not checked one by one against a sheet). Two to four
+ * wordings of a label per language: the rewrite's variant k (0–3) takes wording k (modulo their number).
  */
 
 export type LabelKey =
@@ -52,9 +52,9 @@ export const LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
       sds: ["Sicherheitsdatenblatt"], productIdentifier: ["Produktidentifikator"], productName: ["Handelsname", "Produktname", "Handelsbezeichnung"],
       tradeName: ["Handelsname", "Handelsbezeichnung"], manufacturerSupplier: ["Hersteller/Lieferant", "Lieferant", "Firma"],
       manufacturer: ["Hersteller", "Hersteller/Lieferant"], supplier: ["Lieferant", "Anbieter"], company: ["Firma", "Unternehmen", "Firmenname"],
-      sdsDated: ["Sicherheitsdatenblatt vom"], revisionDate: ["Überarbeitet am", "Überarbeitungsdatum", "Bearbeitungsdatum"], lastRevision: ["Datum der letzten Überarbeitung", "Letzte Überarbeitung"], preparationDate: ["Erstellungsdatum", "Erstellt am"], issueDate: ["Ausgabedatum", "Datum der Ausgabe", "Ausgegeben am"],
+      sdsDated: ["Sicherheitsdatenblatt vom"], revisionDate: ["Überarbeitet am", "Überarbeitungsdatum", "Bearbeitungsdatum", "Stand"], lastRevision: ["Datum der letzten Überarbeitung", "Letzte Überarbeitung"], preparationDate: ["Erstellungsdatum", "Erstellt am"], issueDate: ["Ausgabedatum", "Datum der Ausgabe", "Ausgegeben am"],
       printDate: ["Druckdatum", "Gedruckt am"], supersedes: ["Ersetzt Version vom", "Ersetzt"], version: ["Version", "Versionsnummer"],
-      signalWord: ["Signalwort"], hazardStatements: ["Gefahrenhinweise", "H-Sätze"], precautionaryStatements: ["Sicherheitshinweise", "P-Sätze"],
+      signalWord: ["Signalwort", "Signalwort", "Signalwort", "Signalwörter"], hazardStatements: ["Gefahrenhinweise", "H-Sätze"], precautionaryStatements: ["Sicherheitshinweise", "P-Sätze"],
       cas: ["CAS-Nr.", "CAS-Nummer"], pictograms: ["Gefahrenpiktogramme", "Piktogramme"],
       uses: ["Relevante identifizierte Verwendungen des Stoffs oder Gemischs und Verwendungen, von denen abgeraten wird"],
       supplierDetails: ["Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt"], emergencyPhone: ["Notrufnummer"],
@@ -79,9 +79,9 @@ export const LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
       sds: ["Fiche de données de sécurité"], productIdentifier: ["Identificateur de produit"], productName: ["Nom du produit", "Nom commercial", "Désignation commerciale"],
       tradeName: ["Nom commercial", "Désignation commerciale"], manufacturerSupplier: ["Fabricant/Fournisseur", "Fournisseur", "Société"],
       manufacturer: ["Fabricant", "Producteur"], supplier: ["Fournisseur", "Distributeur"], company: ["Société", "Entreprise", "Raison sociale"],
-      sdsDated: ["Fiche de données de sécurité du"], revisionDate: ["Date de révision", "Révision", "Date de mise à jour"], lastRevision: ["Date de la dernière révision", "Dernière révision"], preparationDate: ["Date d'établissement", "Établi le"], issueDate: ["Date d'émission", "Date de publication", "Date d'édition"],
+      sdsDated: ["Fiche de données de sécurité du"], revisionDate: ["Date de révision", "Révision", "Date de mise à jour", "Mise à jour"], lastRevision: ["Date de la dernière révision", "Dernière révision"], preparationDate: ["Date d'établissement", "Établi le"], issueDate: ["Date d'émission", "Date de publication", "Date d'édition"],
       printDate: ["Date d'impression", "Imprimé le"], supersedes: ["Remplace la version du", "Annule et remplace"], version: ["Version", "N° de version"],
-      signalWord: ["Mention d'avertissement"], hazardStatements: ["Mentions de danger"], precautionaryStatements: ["Conseils de prudence"],
+      signalWord: ["Mention d'avertissement", "Mention d'avertissement", "Mention d'avertissement", "Mot indicateur"], hazardStatements: ["Mentions de danger"], precautionaryStatements: ["Conseils de prudence"],
       cas: ["N° CAS", "No CAS", "Numéro CAS"], pictograms: ["Pictogrammes de danger", "Pictogrammes"],
       uses: ["Utilisations identifiées pertinentes de la substance ou du mélange et utilisations déconseillées"],
       supplierDetails: ["Renseignements concernant le fournisseur de la fiche de données de sécurité"], emergencyPhone: ["Numéro d'appel d'urgence"],
@@ -105,9 +105,9 @@ export const LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
       sds: ["Ficha de datos de seguridad"], productIdentifier: ["Identificador del producto"], productName: ["Nombre del producto", "Nombre comercial", "Denominación comercial"],
       tradeName: ["Nombre comercial", "Denominación comercial"], manufacturerSupplier: ["Fabricante/Proveedor", "Proveedor", "Empresa"],
       manufacturer: ["Fabricante", "Productor"], supplier: ["Proveedor", "Distribuidor"], company: ["Empresa", "Compañía", "Razón social"],
-      sdsDated: ["Ficha de datos de seguridad de fecha"], revisionDate: ["Fecha de revisión", "Revisión", "Fecha de actualización"], lastRevision: ["Fecha de la última revisión", "Última revisión"], preparationDate: ["Fecha de elaboración", "Elaborado el"], issueDate: ["Fecha de emisión", "Fecha de edición"],
+      sdsDated: ["Ficha de datos de seguridad de fecha"], revisionDate: ["Fecha de revisión", "Revisión", "Fecha de actualización", "Revisado el"], lastRevision: ["Fecha de la última revisión", "Última revisión"], preparationDate: ["Fecha de elaboración", "Elaborado el"], issueDate: ["Fecha de emisión", "Fecha de edición"],
       printDate: ["Fecha de impresión", "Impreso el"], supersedes: ["Sustituye a la versión de", "Reemplaza"], version: ["Versión", "Número de versión"],
-      signalWord: ["Palabra de advertencia"], hazardStatements: ["Indicaciones de peligro"], precautionaryStatements: ["Consejos de prudencia"],
+      signalWord: ["Palabra de advertencia", "Palabra de advertencia", "Palabra de advertencia", "Palabra de señal"], hazardStatements: ["Indicaciones de peligro"], precautionaryStatements: ["Consejos de prudencia"],
       cas: ["N.º CAS", "Nº CAS", "Número CAS"], pictograms: ["Pictogramas de peligro", "Pictogramas"],
       uses: ["Usos pertinentes identificados de la sustancia o de la mezcla y usos desaconsejados"],
       supplierDetails: ["Datos del proveedor de la ficha de datos de seguridad"], emergencyPhone: ["Teléfono de emergencia"],
@@ -131,7 +131,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
       sds: ["Scheda di dati di sicurezza", "Scheda dati di sicurezza"], productIdentifier: ["Identificatore del prodotto"],
       productName: ["Nome commerciale", "Nome del prodotto", "Denominazione commerciale"], tradeName: ["Nome commerciale", "Denominazione commerciale"],
       manufacturerSupplier: ["Produttore/Fornitore", "Fornitore", "Società"], manufacturer: ["Produttore", "Fabbricante"], supplier: ["Fornitore", "Distributore"],
-      company: ["Società", "Ragione sociale", "Ditta"], sdsDated: ["Scheda di dati di sicurezza del"], revisionDate: ["Data di revisione", "Revisione", "Data di aggiornamento"], lastRevision: ["Data dell'ultima revisione", "Ultima revisione"],
+      company: ["Società", "Ragione sociale", "Ditta"], sdsDated: ["Scheda di dati di sicurezza del"], revisionDate: ["Data di revisione", "Revisione", "Data di aggiornamento", "Data revisione"], lastRevision: ["Data dell'ultima revisione", "Ultima revisione"],
       preparationDate: ["Data di compilazione", "Data di redazione"],
       issueDate: ["Data di emissione", "Data di pubblicazione"], printDate: ["Data di stampa", "Stampato il"],
       supersedes: ["Sostituisce la versione del", "Sostituisce"], version: ["Versione", "Versione n."], signalWord: ["Avvertenza", "Avvertenze"],
@@ -159,9 +159,9 @@ export const LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
       sds: ["Veiligheidsinformatieblad"], productIdentifier: ["Productidentificatie"], productName: ["Handelsnaam", "Productnaam", "Naam van het product"],
       tradeName: ["Handelsnaam", "Handelsbenaming"], manufacturerSupplier: ["Fabrikant/Leverancier", "Leverancier", "Firma"],
       manufacturer: ["Fabrikant", "Producent"], supplier: ["Leverancier", "Distributeur"], company: ["Firma", "Bedrijf", "Onderneming"],
-      sdsDated: ["Veiligheidsinformatieblad van"], revisionDate: ["Herzieningsdatum", "Datum herziening", "Revisiedatum"], lastRevision: ["Datum laatste herziening", "Laatste herziening"], preparationDate: ["Datum opstelling", "Opgesteld op"], issueDate: ["Datum van uitgifte", "Uitgiftedatum"],
+      sdsDated: ["Veiligheidsinformatieblad van"], revisionDate: ["Herzieningsdatum", "Datum herziening", "Revisiedatum", "Herzien op"], lastRevision: ["Datum laatste herziening", "Laatste herziening"], preparationDate: ["Datum opstelling", "Opgesteld op"], issueDate: ["Datum van uitgifte", "Uitgiftedatum"],
       printDate: ["Afdrukdatum", "Gedrukt op"], supersedes: ["Vervangt versie van", "Vervangt"], version: ["Versie", "Versienummer"],
-      signalWord: ["Signaalwoord"], hazardStatements: ["Gevarenaanduidingen", "H-zinnen"], precautionaryStatements: ["Voorzorgsmaatregelen", "P-zinnen"],
+      signalWord: ["Signaalwoord", "Signaalwoord", "Signaalwoord", "Signaalwoorden"], hazardStatements: ["Gevarenaanduidingen", "H-zinnen"], precautionaryStatements: ["Voorzorgsmaatregelen", "P-zinnen"],
       cas: ["CAS-nr.", "CAS-nummer"], pictograms: ["Gevarenpictogrammen", "Pictogrammen"],
       uses: ["Relevant geïdentificeerd gebruik van de stof of het mengsel en ontraden gebruik"],
       supplierDetails: ["Gegevens over de verstrekker van het veiligheidsinformatieblad"], emergencyPhone: ["Telefoonnummer voor noodgevallen"],
@@ -186,9 +186,9 @@ export const LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
       sds: ["Ficha de dados de segurança"], productIdentifier: ["Identificador do produto"], productName: ["Nome do produto", "Nome comercial", "Designação comercial"],
       tradeName: ["Nome comercial", "Designação comercial"], manufacturerSupplier: ["Fabricante/Fornecedor", "Fornecedor", "Empresa"],
       manufacturer: ["Fabricante", "Produtor"], supplier: ["Fornecedor", "Distribuidor"], company: ["Empresa", "Companhia", "Firma"],
-      sdsDated: ["Ficha de dados de segurança de"], revisionDate: ["Data de revisão", "Revisão", "Data da revisão"], lastRevision: ["Data da última revisão", "Última revisão"], preparationDate: ["Data de elaboração", "Elaborado em"], issueDate: ["Data de emissão", "Data de edição"],
+      sdsDated: ["Ficha de dados de segurança de"], revisionDate: ["Data de revisão", "Revisão", "Data da revisão", "Data de atualização"], lastRevision: ["Data da última revisão", "Última revisão"], preparationDate: ["Data de elaboração", "Elaborado em"], issueDate: ["Data de emissão", "Data de edição"],
       printDate: ["Data de impressão", "Impresso em"], supersedes: ["Substitui a versão de", "Substitui"], version: ["Versão", "Número da versão"],
-      signalWord: ["Palavra-sinal", "Palavra-sinal"], hazardStatements: ["Advertências de perigo", "Frases de perigo"],
+      signalWord: ["Palavra-sinal", "Palavra-sinal", "Palavra-sinal", "Palavra sinal"], hazardStatements: ["Advertências de perigo", "Frases de perigo"],
       precautionaryStatements: ["Recomendações de prudência", "Frases de precaução"], cas: ["N.º CAS", "Número CAS", "Nº CAS"],
       pictograms: ["Pictogramas de perigo", "Pictogramas"], uses: ["Utilizações identificadas relevantes da substância ou mistura e utilizações desaconselhadas"],
       supplierDetails: ["Identificação do fornecedor da ficha de dados de segurança"], emergencyPhone: ["Número de telefone de emergência"],
@@ -213,7 +213,7 @@ export const LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
       sds: ["Karta charakterystyki"], productIdentifier: ["Identyfikator produktu"], productName: ["Nazwa handlowa", "Nazwa produktu", "Nazwa wyrobu"],
       tradeName: ["Nazwa handlowa"], manufacturerSupplier: ["Producent/Dostawca", "Dostawca", "Firma"], manufacturer: ["Producent", "Wytwórca"],
       supplier: ["Dostawca", "Dystrybutor"], company: ["Firma", "Przedsiębiorstwo", "Nazwa firmy"],
-      sdsDated: ["Karta charakterystyki z dnia"], revisionDate: ["Data aktualizacji", "Data weryfikacji", "Data zmiany"], lastRevision: ["Data ostatniej aktualizacji", "Ostatnia aktualizacja"], preparationDate: ["Data sporządzenia", "Data opracowania"], issueDate: ["Data wydania", "Data wystawienia"],
+      sdsDated: ["Karta charakterystyki z dnia"], revisionDate: ["Data aktualizacji", "Data weryfikacji", "Data zmiany", "Data rewizji"], lastRevision: ["Data ostatniej aktualizacji", "Ostatnia aktualizacja"], preparationDate: ["Data sporządzenia", "Data opracowania"], issueDate: ["Data wydania", "Data wystawienia"],
       printDate: ["Data wydruku", "Wydrukowano"], supersedes: ["Zastępuje wersję z", "Zastępuje"], version: ["Wersja", "Numer wersji"],
       signalWord: ["Hasło ostrzegawcze"], hazardStatements: ["Zwroty wskazujące rodzaj zagrożenia", "Zwroty H"],
       precautionaryStatements: ["Zwroty wskazujące środki ostrożności", "Zwroty P"], cas: ["Nr CAS", "Numer CAS"],

@@ -133,7 +133,7 @@ function rewriteDateLine(text: string, doc: MetaDoc, words: LanguageWords, k: nu
   return text.replace(all[0]!, pick(forms, k + doc.lines.length));
 }
 
-/** The document in `language`, wording k (0, 1, 2: each label's k-th wording, the date's k-th form). */
+/** The document in `language`, wording k (0–3: each label's k-th wording, the date's k-th form, modulo their numbers). */
 export function languageVariant(doc: MetaDoc, language: string, k: number): Variant {
   const words = LANGUAGE_WORDS[language]!;
   const headings = new Map(doc.spans.filter((span) => span.number >= 1 && span.number <= 16).map((span) => [span.start, span.number]));
@@ -152,8 +152,8 @@ export function languageVariant(doc: MetaDoc, language: string, k: number): Vari
   return { name: `L ${language} ${k + 1}`, lines };
 }
 
-/** Every language's variants of an English sheet (three wordings each). */
+/** Every language's variants of an English sheet (four wordings each). */
 export function languageVariants(doc: MetaDoc, languages: readonly string[] = LANGUAGES): Variant[] {
   if (doc.language !== "en") return [];
-  return languages.flatMap((language) => [0, 1, 2].map((k) => languageVariant(doc, language, k)));
+  return languages.flatMap((language) => [0, 1, 2, 3].map((k) => languageVariant(doc, language, k)));
 }
