@@ -10,6 +10,8 @@
  * `--spacing` runs only the stray-space rewrites (test/helpers/metamorphic-spacing.ts) and checks key and new fields and sections.
  * `--languages [de,fr,…]` rewrites the ENGLISH sheets in the other seven languages (family L, test/helpers/metamorphic-language.ts),
  * checks the key fields, codes, CAS numbers and sections, and counts misses by language and field and those wrong at > 0.9.
+ * With `--composed` the older rewrites (T1–T15, M1–M10) then run on each sheet's first language variant: English
+ * layouts, rewritten as another template would print them, in the other languages.
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
@@ -35,6 +37,7 @@ const spacing = args.includes("--spacing");
 const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const languages = args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
+const composed = args.includes("--composed");
 const LANGUAGE_FIELDS = [...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const;
 const confident = new Map<string, number>();
 
@@ -77,6 +80,10 @@ for (const doc of documents) {
   if (languages) {
     for (const variant of languageVariants(meta, languages)) {
       const now = parseSds(toPdfText(meta, variant));
+      if (composed) {
+        if (variant.name.endsWith(" 1")) composedChecks(doc, variant.name.split(" ")[1]!, toPdfText(meta, variant), now);
+        continue;
+      }
       const scores = scoreDocument(doc.truth!, now);
       const language = variant.name.split(" ")[1]!;
       for (const field of LANGUAGE_FIELDS) {
@@ -113,6 +120,28 @@ for (const doc of documents) {
     }
   }
 }
+/** The older rewrites on a language variant (`--composed`): a field right on the variant and wrong on its rewrite is a miss. */
+function composedChecks(doc: TuneDocument, language: string, text: ReturnType<typeof toPdfText>, parsed: ReturnType<typeof parseSds>): void {
+  const base = scoreDocument(doc.truth!, parsed);
+  const meta = metaDoc(text, language, parsed, doc.truth!.revision_date);
+  for (const transform of [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS, ...TEMPLATE_TRANSFORMATIONS]) {
+    for (const variant of transform(meta)) {
+      const now = parseSds(toPdfText(meta, variant));
+      const scores = scoreDocument(doc.truth!, now);
+      for (const field of META_FIELDS) {
+        if (variant.skip?.includes(field) || (base[field] ?? 0) < 1) continue;
+        const key = `${language} ${variant.name} | ${field}`;
+        tried.set(key, (tried.get(key) ?? 0) + 1);
+        if ((scores[field] ?? 0) >= 1) continue;
+        misses.set(key, (misses.get(key) ?? 0) + 1);
+        const confidence = now.evidence[field]?.confidence;
+        if ((confidence ?? 0) > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
+        lines.push(`${key} | ${doc.corpus}/${doc.file} | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} @${confidence ?? "-"} | evidence: ${parsed.evidence[field]?.text.slice(0, 100) ?? "-"}`);
+      }
+    }
+  }
+}
+
 await pool.stop();
 if (!quiet) for (const line of lines) console.log(line);
 console.log(`\n${documents.length} tune documents; misses by (transformation | field), of the variants tried where the field was right:`);

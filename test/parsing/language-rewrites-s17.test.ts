@@ -107,3 +107,30 @@ describe("a 'last revision' date older than the preparation date, in the eight l
     }
   });
 });
+
+const SECTION_1_TITLES: ReadonlyArray<readonly [string, string]> = [
+  ["en", "Identification of the substance/mixture and of the company/undertaking"],
+  ["de", "Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens"],
+  ["fr", "Identification de la substance/du mélange et de la société/l'entreprise"],
+  ["es", "Identificación de la sustancia o la mezcla y de la sociedad o la empresa"],
+  ["it", "Identificazione della sostanza o della miscela e della società/impresa"],
+  ["nl", "Identificatie van de stof of het mengsel en van de onderneming"],
+  ["pt", "Identificação da substância/mistura e da sociedade/empresa"],
+  ["pl", "Identyfikacja substancji/mieszaniny i identyfikacja spółki/przedsiębiorstwa"],
+];
+
+describe("section 1's Annex II title in capitals: its company half is never the product's name", () => {
+  for (const [language, title] of SECTION_1_TITLES) {
+    for (const form of [(text: string) => `1. ${text.toLocaleUpperCase()}`, (text: string) => `1 ${text.toLocaleUpperCase()}`]) {
+      test(`${language} '${form(title)}'`, () => {
+        const lines = [
+          "Safety Data Sheet", "Brightwell Degreaser 40", "Revision date : 06.01.2026    Page: 1/8", form(title),
+          "Company    24 Hour Emergency Response Information", "QUILLMORE CORPORATION    CHEMTREC: (800) 424-9300", "100 Larch Drive",
+          "2. HAZARDS IDENTIFICATION", "Signal word: Warning", "H319 Causes serious eye irritation.", "3. COMPOSITION/INFORMATION ON INGREDIENTS",
+          "Ethanol 64-17-5 10-20%", "4. FIRST AID MEASURES", "Rinse with water.",
+        ];
+        expect(parseSds(sheet(lines)).product_name).toBe("Brightwell Degreaser 40");
+      });
+    }
+  }
+});
