@@ -8,6 +8,10 @@
  * `--new-fields` checks the newer fields instead (telephones, use, state, flash point; test/helpers/metamorphic-fields.ts).
  * `--templates` runs only the rewrites modelled on other generators' layouts (test/helpers/metamorphic-templates.ts).
  * `--spacing` runs only the stray-space rewrites (test/helpers/metamorphic-spacing.ts) and checks key and new fields and sections.
+ * `--languages [de,fr,…]` rewrites the ENGLISH sheets in the other seven languages (family L, test/helpers/metamorphic-language.ts),
+ * checks the key fields, codes, CAS numbers and sections, and counts misses by language and field and those wrong at > 0.9.
+ * With `--composed` the older rewrites (T1–T15, M1–M10) then run on each sheet's first language variant: English
+ * layouts, rewritten as another template would print them, in the other languages.
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
@@ -19,6 +23,8 @@ import { FIELD_TRANSFORMATIONS, NEW_FIELDS } from "../test/helpers/metamorphic-f
 import { LAYOUT_TRANSFORMATIONS } from "../test/helpers/metamorphic-layouts.ts";
 import { spacingVariants } from "../test/helpers/metamorphic-spacing.ts";
 import { TEMPLATE_TRANSFORMATIONS } from "../test/helpers/metamorphic-templates.ts";
+import { languageVariants } from "../test/helpers/metamorphic-language.ts";
+import { LANGUAGES } from "../test/helpers/metamorphic-language-words.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -30,6 +36,10 @@ const newFields = args.includes("--new-fields");
 const spacing = args.includes("--spacing");
 const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
+const languages = args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
+const composed = args.includes("--composed");
+const LANGUAGE_FIELDS = [...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const;
+const confident = new Map<string, number>();
 
 /** The truth's language, else the manifest's; the older set's truths have none and are English sheets. */
 function languageOf(doc: TuneDocument): string {
@@ -38,6 +48,7 @@ function languageOf(doc: TuneDocument): string {
 
 const documents = tuneDocuments()
   .filter((doc) => doc.truth?.split === "tune" && !doc.truth.needs_ocr)
+  .filter((doc) => !languages || languageOf(doc).startsWith("en"))
   .filter((doc) => !only || (only === "nonen" ? !languageOf(doc).startsWith("en") : languageOf(doc).startsWith(only)))
   // The non-English sheets first: the misses this looks for are theirs.
   .sort((a, b) => Number(languageOf(a).startsWith("en")) - Number(languageOf(b).startsWith("en")));
@@ -66,6 +77,30 @@ for (const doc of documents) {
     }
     continue;
   }
+  if (languages) {
+    for (const variant of languageVariants(meta, languages)) {
+      const now = parseSds(toPdfText(meta, variant));
+      if (composed) {
+        if (variant.name.endsWith(" 1")) composedChecks(doc, variant.name.split(" ")[1]!, toPdfText(meta, variant), now);
+        continue;
+      }
+      const scores = scoreDocument(doc.truth!, now);
+      const language = variant.name.split(" ")[1]!;
+      for (const field of LANGUAGE_FIELDS) {
+        if ((base[field] ?? 0) < 1) continue;
+        const key = `${language} | ${field}`;
+        tried.set(key, (tried.get(key) ?? 0) + 1);
+        if ((scores[field] ?? 0) >= 1) continue;
+        misses.set(key, (misses.get(key) ?? 0) + 1);
+        const evidence = field === "sections" || field === "p_codes" || field === "cas_numbers" ? undefined : now.evidence[field];
+        if ((evidence?.confidence ?? 0) > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
+        const shown = (sds: typeof parsed) =>
+          field === "sections" ? sds.sections.map((section) => section.number).join(",") : field === "cas_numbers" ? sds.composition.map((row) => row.cas_number).join(",") : JSON.stringify(sds[field]);
+        lines.push(`${variant.name} | ${field} | ${doc.corpus}/${doc.file} | ${shown(parsed)} -> ${shown(now)} @${evidence?.confidence ?? "-"} | ${evidence?.text.slice(0, 100) ?? "-"}`);
+      }
+    }
+    continue;
+  }
   const transforms = spacing ? [spacingVariants] : templates ? TEMPLATE_TRANSFORMATIONS : [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS];
   for (const transform of transforms) {
     for (const variant of transform(meta)) {
@@ -85,9 +120,32 @@ for (const doc of documents) {
     }
   }
 }
+/** The older rewrites on a language variant (`--composed`): a field right on the variant and wrong on its rewrite is a miss. */
+function composedChecks(doc: TuneDocument, language: string, text: ReturnType<typeof toPdfText>, parsed: ReturnType<typeof parseSds>): void {
+  const base = scoreDocument(doc.truth!, parsed);
+  const meta = metaDoc(text, language, parsed, doc.truth!.revision_date);
+  for (const transform of [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS, ...TEMPLATE_TRANSFORMATIONS]) {
+    for (const variant of transform(meta)) {
+      const now = parseSds(toPdfText(meta, variant));
+      const scores = scoreDocument(doc.truth!, now);
+      for (const field of META_FIELDS) {
+        if (variant.skip?.includes(field) || (base[field] ?? 0) < 1) continue;
+        const key = `${language} ${variant.name} | ${field}`;
+        tried.set(key, (tried.get(key) ?? 0) + 1);
+        if ((scores[field] ?? 0) >= 1) continue;
+        misses.set(key, (misses.get(key) ?? 0) + 1);
+        const confidence = now.evidence[field]?.confidence;
+        if ((confidence ?? 0) > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
+        lines.push(`${key} | ${doc.corpus}/${doc.file} | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} @${confidence ?? "-"} | evidence: ${parsed.evidence[field]?.text.slice(0, 100) ?? "-"}`);
+      }
+    }
+  }
+}
+
 await pool.stop();
 if (!quiet) for (const line of lines) console.log(line);
 console.log(`\n${documents.length} tune documents; misses by (transformation | field), of the variants tried where the field was right:`);
 for (const key of [...tried.keys()].sort()) if (misses.get(key) || args.includes("--counts")) console.log(`  ${key}: ${misses.get(key) ?? 0} / ${tried.get(key)}`);
+if (confident.size) console.log(`wrong with confidence > 0.9: ${[...confident].map(([key, n]) => `${key}: ${n}`).join("; ")}`);
 const total = [...misses.values()].reduce((sum, n) => sum + n, 0);
 console.log(`total misses: ${total} of ${[...tried.values()].reduce((sum, n) => sum + n, 0)} checks`);

@@ -103,12 +103,13 @@ const WEEKDAY_BEFORE = new RegExp(
 const TIME_AFTER = /\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*(?:[ap]\.?m\.?|h|uhr|hrs?))?\s*$/iu;
 
 /**
- * The one date a text holds and nothing else (two characters of slack), or null; also with its weekday before it or a
- * time after it ("Wednesday, 3 January 2018", "Mi 03.01.2018", "03.01.2018 10:32"), as forms print a date stamp. The
+ * The one date a text holds and nothing else (two characters of slack), or null; also with its weekday before it, a
+ * time or the year's word after it ("Wednesday, 3 January 2018", "Mi 03.01.2018", "03.01.2018 10:32", "03.01.2018 r."),
+ * as forms print a date stamp. The
  * text as printed is tried first, so a month's abbreviation that is also a weekday's ("Mar 12, 2021") stays the month.
  */
 export function theOnlyDate(text: string, order: DateOrder): FoundDate | null {
-  for (const candidate of [text, text.replace(WEEKDAY_BEFORE, "").replace(TIME_AFTER, "")]) {
+  for (const candidate of [text, text.replace(WEEKDAY_BEFORE, "").replace(TIME_AFTER, "").replace(YEAR_WORD_AFTER, "")]) {
     const dates = findDates(candidate, order);
     if (dates.length === 1 && dates[0]!.index === 0 && dates[0]!.length >= candidate.length - 2) return dates[0]!;
   }

@@ -28,6 +28,7 @@ import { REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/ti
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
+import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { eitherLabel, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL } from "./role-list-labels.ts";
 import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 
@@ -43,6 +44,11 @@ const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
 export const REGULATION = inlineRegex(REGULATION_WORDS);
 /** A heading's second line ("of the safety data sheet", "and of the company/undertaking"). */
 export const CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de la|del|della|van|het|do|da|dla|und|et|y|e|en|i)\s/;
+/**
+ * Section 1's title after its product half, in any case ("UND DES UNTERNEHMENS", "ET DE LA SOCIÉTÉ/L'ENTREPRISE", "E DA
+ * SOCIEDADE/EMPRESA"): an "and" that opens a company noun. A title in capitals read after its product half's label.
+ */
+const COMPANY_HALF = new RegExp(`^(?:and|und|et|y|e|en|i)\\s(?:.*?[\\s/'’])?(?:${COMPANY_NOUNS.join("|")})`, "iu");
 
 /** English labels and boilerplate that start a line (kept from the first parser: these words never start a name). */
 const NOT_A_VALUE =
@@ -111,6 +117,7 @@ export function isProductValue(text: string, besideLabel = false, nameCode = fal
     !TITLE.test(text) &&
     !subtitleLike(text) &&
     !CONTINUATION.test(text) &&
+    !COMPANY_HALF.test(text) &&
     findDates(text).length === 0
   );
 }

@@ -128,6 +128,8 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   "hersteller", "hersteller/lieferant", "hersteller / lieferant", "hersteller/importeur", "inverkehrbringer",
   "fabricant", "fabricant/fournisseur", "producteur", "producteur, importateur,", "producteur, importateur, fournisseur", "fabricante", "fabricante/proveedor", "fabricante/fornecedor", "produttore",
   "fabrikant", "producent",
+  // the producer in de, es, pt, as "producteur", "produttore", "producent" above
+  "produzent", "productor", "produtor",
   // sv, no, fi, cs, sk, hu, ro: a manufacturer's label is preferred to a distributor's beside it, as in the eight
   "tillverkare", "produsent", "valmistaja", "výrobce", "výrobca", "gyártó", "producător",
   // Malay "Pengilang", Indonesian "Produsen"
@@ -166,7 +168,7 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "fornitore", "società", "distributore", "azienda",
   "leverancier", "bedrijf", "onderneming",
   "fornecedor",
-  "dostawca", "dystrybutor",
+  "dostawca", "dystrybutor", "przedsiębiorstwo",
   // importers and the party that places the product on the market, in the languages
   "importador", "importateur", "importeur", "importatore", "importer", "responsable de la comercialización",
   "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",

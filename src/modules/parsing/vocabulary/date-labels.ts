@@ -51,8 +51,9 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "bearbeitet", "geändert", "revidiert am", "revidiert", "wijziging", "data przeglądu", "data ostatniego przeglądu",
   "datum der bearbeitung", "informationsstand", "data agg.", "data aggiornamento", "datum herz.",
   // pl
-  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "data ostatniej aktualizacji", "rewizja",
-  "data ostatniej zmiany", "data modyfikacji", "zaktualizowano", "aktualizacji",
+  // ("Data ostatniej aktualizacji", the date of the last revision, is a LAST_REVISION_DATE_LABELS label, as in the other languages)
+  "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "rewizja",
+  "data modyfikacji", "zaktualizowano", "aktualizacji",
   // sv, da, no, fi (Nordic sheets of EU suppliers)
   "reviderat den", "reviderad den", "reviderat", "reviderad", "revisionsdatum", "omarbetad", "omarbetad den", "omarbetat",
   "ändringsdatum", "senast ändrad", "ändrad den", "datum för revidering", "revideringsdatum", "uppdaterad", "uppdaterad den",
@@ -101,7 +102,7 @@ export const LAST_REVISION_DATE_LABELS: readonly string[] = [
   "date of last revision", "last revision", "date de dernière révision", "date de la dernière révision",
   "fecha de la última revisión", "fecha última revisión", "fecha de última revisión", "data ultima revisione",
   "data dell'ultima revisione", "datum laatste herziening", "data da última revisão", "data de última revisão",
-  "data ostatniej aktualizacji", "data ostatniej rewizji",
+  "data ostatniej aktualizacji", "data ostatniej rewizji", "data ostatniej zmiany",
   // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
   "datum poslední revize", "dátum poslednej revízie", "utolsó felülvizsgálat dátuma", "data ultimei revizuiri",
   "data ultimei revizii", "ημερομηνία τελευταίας αναθεώρησης", "дата на последна ревизия", "дата на последно преразглеждане",
@@ -112,6 +113,8 @@ export const LAST_REVISION_DATE_LABELS: readonly string[] = [
 /** Words just before a revision label that make it a "last revision" label ("Fecha de la última revisión"). */
 export const LAST_WORDS: readonly string[] = [
   "last", "latest", "última", "ultima", "dernière", "laatste", "ostatniej", "letzten",
+  // the nominative forms before a noun ("Letzte Überarbeitung", "Ostatnia aktualizacja", "Ostatni przegląd")
+  "letzte", "letzter", "ostatnia", "ostatni",
   // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et ("Datum poslední revize", "Utolsó felülvizsgálat dátuma")
   "poslední", "posledná", "poslednej", "utolsó", "ultimei", "τελευταία", "τελευταίας", "последна", "последно", "последната",
   "posljednja", "posljednje", "zadnja", "zadnje", "paskutinė", "paskutinės", "pēdējā", "pēdējās", "viimane", "viimase",
@@ -135,7 +138,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // it
   "data di emissione", "data emissione", "data di pubblicazione", "data di edizione", "data versione", "data della versione",
   // nl
-  "datum van uitgave", "uitgiftedatum", "uitgavedatum", "afgiftedatum", "datum uitgifte", "publicatiedatum", "versiedatum",
+  "datum van uitgave", "datum van uitgifte", "uitgiftedatum", "uitgavedatum", "afgiftedatum", "datum uitgifte", "publicatiedatum", "versiedatum",
   // pt
   "data de emissão", "data da emissão", "data de publicação", "data de edição", "data da versão", "data de versão",
   // pl
@@ -219,7 +222,7 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "erstellt am", "erstellungsdatum", "datum der erstellung",
   "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
   "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
-  "fecha de elaboración", "fecha de preparación", "fecha elaboración", "elaborado",
+  "fecha de elaboración", "fecha de preparación", "fecha elaboración", "elaborado", "elaborado el", "elaborada el",
   "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
   "data stesura", "fecha de compilación",
   "datum opstelling", "opgesteld op", "datum van opstelling",
