@@ -9,7 +9,8 @@
  * `--templates` runs only the rewrites modelled on other generators' layouts (test/helpers/metamorphic-templates.ts).
  * `--spacing` runs only the stray-space rewrites (test/helpers/metamorphic-spacing.ts) and checks key and new fields and sections.
  * `--languages [de,fr,…]` rewrites the ENGLISH sheets in the other seven languages (family L, test/helpers/metamorphic-language.ts),
- * checks the key fields, codes, CAS numbers and sections, and counts misses by language and field and those wrong at > 0.9.
+ * checks the key fields, codes, CAS numbers and sections, and counts misses by language and field and those wrong at > 0.9;
+ * with `--new-fields` it checks the newer fields instead (telephones, address, use, state, flash point).
  * With `--composed` the older rewrites (T1–T15, M1–M10) then run on each sheet's first language variant: English
  * layouts, rewritten as another template would print them, in the other languages.
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
@@ -38,7 +39,7 @@ const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const languages = args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
 const composed = args.includes("--composed");
-const LANGUAGE_FIELDS = [...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const;
+const LANGUAGE_FIELDS = newFields ? ([...NEW_FIELDS, "supplier_address"] as const) : ([...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const);
 const confident = new Map<string, number>();
 
 /** The truth's language, else the manifest's; the older set's truths have none and are English sheets. */
@@ -62,7 +63,7 @@ for (const doc of documents) {
   const parsed = parseSds(text);
   const base = scoreDocument(doc.truth!, parsed);
   const meta = metaDoc(text, languageOf(doc), parsed, doc.truth!.revision_date);
-  if (newFields) {
+  if (newFields && !languages) {
     for (const transform of FIELD_TRANSFORMATIONS) {
       for (const variant of transform(meta)) {
         const field = variant.field;
