@@ -127,6 +127,9 @@ export const SUPPLIER_IN_EMERGENCY_HEADINGS: readonly string[] = [
   "supplier", "manufacturer", "company", "lieferant", "hersteller", "fournisseur", "fabricant", "proveedor", "fabricante",
   "fornitore", "produttore", "leverancier", "fabrikant", "fornecedor", "dostawca", "producent", "leverantör", "leverandør",
   "toimittaja", "valmistaja",
+  // The distributor (REACH's other supplier) named so, and de "Anbieter", "Vertreiber".
+  "distributor", "anbieter", "vertreiber", "distributeur", "distribuidor", "distributore", "dystrybutor", "distributör",
+  "distributør", "jakelija",
 ];
 
 export const EMERGENCY_LABELS_MORE: readonly string[] = [
