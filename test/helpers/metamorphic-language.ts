@@ -71,7 +71,7 @@ const pick = <T>(list: readonly T[], k: number): T => list[k % list.length]!;
 
 const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"];
 const HEADING_LEAD = new RegExp(
-  String.raw`^(\s*[-–—=*_#]*\s*)(?:(section|sect\.?)\s*)?(\d{1,2}|[IVX]{1,5}(?![\p{L}])|[ivx]{1,5}(?![\p{L}])|${[...NUMBER_WORDS].sort((a, b) => b.length - a.length).join("|")}(?![\p{L}]))?(\s*[:.)\-–—►|]*\s*)`,
+  String.raw`^(\s*[-–—=*_#!]*\s*)(?:(section|sect\.?|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|se[cç][aã]o|sekcja)\s*)?(\d{1,2}|[IVX]{1,5}(?![\p{L}])|[ivx]{1,5}(?![\p{L}])|${[...NUMBER_WORDS].sort((a, b) => b.length - a.length).join("|")}(?![\p{L}]))?(\s*[:.)\-–—►|]*\s*)`,
   "iu",
 );
 
