@@ -111,6 +111,12 @@ const ENGLISH_STATES: ReadonlyArray<readonly [StateWord, RegExp]> = [
   ["aerosol", /\baerosols?\b/giu], ["powder", /\bpowders?\b/giu],
 ];
 
+/** A state word in the case the printed one had (capitals, a capital first, or lower case). */
+export function stateInCaseOf(printed: string, word: string): string {
+  if (/^\p{Lu}+$/u.test(printed) && printed.length > 1) return word.toLocaleUpperCase();
+  return /^\p{Lu}/u.test(printed) ? word[0]!.toLocaleUpperCase() + word.slice(1) : word.toLocaleLowerCase();
+}
+
 /**
  * The state words of one line (the physical state's line) in the language: wording k, capitalised as printed
  * (an adjective form is lower case unless the English word was capitalised or in capitals).
@@ -120,11 +126,7 @@ export function translateStateWords(text: string, language: string, k: number): 
   if (!words) return text;
   let out = text;
   for (const [state, pattern] of ENGLISH_STATES) {
-    out = out.replace(pattern, (match) => {
-      const word = words.states[state][k % words.states[state].length]!;
-      if (/^\p{Lu}+$/u.test(match) && match.length > 1) return word.toLocaleUpperCase();
-      return /^\p{Lu}/u.test(match) ? word[0]!.toLocaleUpperCase() + word.slice(1) : word.toLocaleLowerCase();
-    });
+    out = out.replace(pattern, (match) => stateInCaseOf(match, words.states[state][k % words.states[state].length]!));
   }
   return out;
 }

@@ -7,15 +7,14 @@
  * stays as printed (the sheet is then partly in its own language, as bilingual sheets are). Names, codes, numbers and
  * dates stay. The truth does not change. Used by `scripts/metamorphic-tune.ts --languages --non-english`.
  */
+import { phrasePattern } from "../../src/modules/parsing/label-lines.ts";
 import { evidenceLine, type Line, type MetaDoc, type Variant } from "./metamorphic.ts";
 import { LANGUAGE_WORDS, LANGUAGES, type LabelKey } from "./metamorphic-language-words.ts";
-import { FIELD_WORDS, type FieldLabelKey, type StateWord } from "./metamorphic-language-fields.ts";
-import { rewriteHeading } from "./metamorphic-language.ts";
+import { FIELD_WORDS, stateInCaseOf, type FieldLabelKey, type StateWord } from "./metamorphic-language-fields.ts";
+import { inCaseOf, LABEL_START, pick, rewriteHeading } from "./metamorphic-language.ts";
 import { ENGLISH_WORDS, ENGLISH_FIELD_WORDS } from "./metamorphic-language-english.ts";
 
 type AnyKey = LabelKey | FieldLabelKey;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-const LABEL_START = String.raw`(?<=^\s*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+|[•*·▪-]\s*)?|\s{2,}|\|\s*)`;
 // A date's label before a bare number is a version's ("Révision 3", "Revisión: 2.1"), not a date's.
 const DATE_KEYS = new Set<AnyKey>(["revisionDate", "lastRevision", "issueDate", "preparationDate", "printDate"]);
 const GOES_ON = /^(?:\s\p{Ll}|\s?\/\s?\p{L})/u;
@@ -39,20 +38,16 @@ function reverseOf(source: string): Reverse {
   // A wording is the label it comes first for ("Lieferant" is the supplier, though "Manufacturer/Supplier" lists it second).
   for (const [key, list] of lists) add(key, list.slice(0, 1));
   for (const [key, list] of lists) add(key, list);
-  const alternation = [...keys.keys()].sort((a, b) => b.length - a.length).map(escape).join("|");
-  const pattern = new RegExp(`${LABEL_START}(?:${alternation})(?![\\p{L}])`, "giu");
-  const signal = new RegExp(`^(\\s*)(${[words.danger, ...words.warning].map(escape).join("|")})(\\s*!?\\s*)$`, "iu");
+  const pattern = new RegExp(`${LABEL_START}(?:${phrasePattern([...keys.keys()])})(?![\\p{L}])`, "giu");
+  const signal = new RegExp(`^(\\s*)(${phrasePattern([words.danger, ...words.warning])})(\\s*!?\\s*)$`, "iu");
   const states = new Map<string, StateWord>();
   if (fields) for (const [state, list] of Object.entries(fields.states)) for (const word of list) if (!states.has(word.toLowerCase())) states.set(word.toLowerCase(), state as StateWord);
-  const statePattern = states.size ? new RegExp(`(?<![\\p{L}])(?:${[...states.keys()].sort((a, b) => b.length - a.length).map(escape).join("|")})(?![\\p{L}])`, "giu") : null;
+  const statePattern = states.size ? new RegExp(`(?<![\\p{L}])(?:${phrasePattern([...states.keys()])})(?![\\p{L}])`, "giu") : null;
   const reverse = { pattern, keys, signal, danger: words.danger, states, statePattern };
   reverses.set(source, reverse);
   return reverse;
 }
 
-const isCapitals = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
-const inCaseOf = (printed: string, word: string) => (isCapitals(printed) && printed.replace(/[^\p{L}]/gu, "").length > 1 ? word.toLocaleUpperCase() : word);
-const pick = <T>(list: readonly T[], k: number): T => list[k % list.length]!;
 
 function targetWording(key: AnyKey, target: string, k: number): string | undefined {
   const words = wordsOf(target)!;
@@ -65,7 +60,7 @@ export function reverseLine(text: string, source: string, target: string, k: num
   const reverse = reverseOf(source);
   const targetWords = wordsOf(target)!;
   let out = text.replace(reverse.pattern, (match: string, at: number) => {
-    const key = reverse.keys.get(match.replace(/\s+/g, " ").toLowerCase());
+    const key = reverse.keys.get(match.replace(/\s+/g, " ").replace(/[’`´]/g, "'").toLowerCase());
     const after = text.slice(at + match.length);
     // Part of a longer phrase ("Adresse du fournisseur", "Hersteller / Lieferant"): half-translated, it would be the rewrite's own artefact.
     if (!key || GOES_ON.test(after) || (DATE_KEYS.has(key) && VERSION_AFTER.test(after))) return match;
@@ -73,7 +68,7 @@ export function reverseLine(text: string, source: string, target: string, k: num
     return wording ? inCaseOf(match, wording) : match;
   });
   const sourceWords = wordsOf(source)!;
-  out = out.replace(new RegExp(`^(\\s*3\\.([12])\\.?\\s+)(${escape(sourceWords.labels.substances[0]!)}|${escape(sourceWords.labels.mixtures[0]!)})(?![\\p{L}])`, "iu"),
+  out = out.replace(new RegExp(`^(\\s*3\\.([12])\\.?\\s+)(${phrasePattern([sourceWords.labels.substances[0]!, sourceWords.labels.mixtures[0]!])})(?![\\p{L}])`, "iu"),
     (_, lead: string, which: string, printed: string) => `${lead}${inCaseOf(printed, (which === "1" ? targetWords.labels.substances : targetWords.labels.mixtures)[0]!)}`);
   return out;
 }
@@ -86,8 +81,7 @@ function reverseStates(text: string, source: string, target: string, k: number):
   return text.replace(reverse.statePattern, (match) => {
     const state = reverse.states.get(match.toLowerCase());
     if (!state) return match;
-    const word = pick(targetStates[state], k);
-    return isCapitals(match) && match.length > 1 ? word.toLocaleUpperCase() : /^\p{Lu}/u.test(match) ? word[0]!.toLocaleUpperCase() + word.slice(1) : word.toLocaleLowerCase();
+    return stateInCaseOf(match, pick(targetStates[state], k));
   });
 }
 

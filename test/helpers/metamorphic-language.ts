@@ -45,7 +45,7 @@ const ENGLISH_LABELS: ReadonlyArray<readonly [LabelKey, string]> = [
 
 // A label stands at the start of its line (after a sub-section number or a bullet), or after a wide gap or a bar
 // (a column of its own); it ends where the letters end.
-const LABEL_START = String.raw`(?<=^\s*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+|[•*·▪-]\s*)?|\s{2,}|\|\s*)`;
+export const LABEL_START = String.raw`(?<=^\s*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+|[•*·▪-]\s*)?|\s{2,}|\|\s*)`;
 const LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_LABELS.map(([, source]) => `(${source})`).join("|")})(?![\\p{L}])`, "giu");
 const FIELD_LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_FIELD_LABELS.map(([, source]) => `(${source})`).join("|")})(?![\\p{L}])`, "giu");
 const ENGLISH_GOES_ON = /^(?:['’]s\b|\s\p{Ll}|\s?\/\s?\p{L})/u;
@@ -61,13 +61,13 @@ const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|J
 const DAY_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]+${MONTH}[\s,.-]+(\d{4})\b`, "giu");
 const MONTH_DAY_YEAR = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, "giu");
 
-const isCapitals = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
-const inCaseOf = (english: string, word: string) => (isCapitals(english) && english.replace(/[^\p{L}]/gu, "").length > 1 ? word.toLocaleUpperCase() : word);
+export const isCapitals = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+export const inCaseOf = (english: string, word: string) => (isCapitals(english) && english.replace(/[^\p{L}]/gu, "").length > 1 ? word.toLocaleUpperCase() : word);
 const pad = (value: number | string) => String(value).padStart(2, "0");
 const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 /** Which wording of a list the variant takes. */
-const pick = <T>(list: readonly T[], k: number): T => list[k % list.length]!;
+export const pick = <T>(list: readonly T[], k: number): T => list[k % list.length]!;
 
 const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"];
 const HEADING_LEAD = new RegExp(
