@@ -129,7 +129,8 @@ for (const doc of documents) {
 /** The older rewrites on a language variant (`--composed`): a field right on the variant and wrong on its rewrite is a miss. */
 function composedChecks(doc: TuneDocument, language: string, text: ReturnType<typeof toPdfText>, parsed: ReturnType<typeof parseSds>): void {
   const base = scoreDocument(doc.truth!, parsed);
-  const meta = metaDoc(text, language, parsed, doc.truth!.revision_date);
+  // A reverse variant's name says "de>en": the variant is in the language after the arrow.
+  const meta = metaDoc(text, language.split(">").pop()!, parsed, doc.truth!.revision_date);
   for (const transform of [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS, ...TEMPLATE_TRANSFORMATIONS]) {
     for (const variant of transform(meta)) {
       const now = parseSds(toPdfText(meta, variant));

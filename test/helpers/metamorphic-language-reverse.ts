@@ -85,6 +85,22 @@ function reverseStates(text: string, source: string, target: string, k: number):
   });
 }
 
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}]+/gu, "");
+
+/** Lines that carry on a heading's Annex II title in the sheet's language ("… UND DES" / "UNTERNEHMENS"). */
+function headingContinuations(doc: MetaDoc, headings: ReadonlyMap<number, number>): Set<number> {
+  const titles = wordsOf(doc.language)!.sections;
+  const continued = new Set<number>();
+  for (const [start, number] of headings) {
+    const title = letters(titles[number - 1] ?? "");
+    const heading = letters(doc.lines[start]!.text);
+    const next = doc.lines[start + 1];
+    if (!title || !next || heading.endsWith(title) || headings.has(start + 1)) continue;
+    if (letters(next.text) && (heading + letters(next.text)).endsWith(title)) continued.add(start + 1);
+  }
+  return continued;
+}
+
 /** The non-English sheet in `target` (English or another of the seven), wording k. */
 export function reverseVariant(doc: MetaDoc, target: string, k: number): Variant {
   const source = doc.language;
@@ -94,9 +110,12 @@ export function reverseVariant(doc: MetaDoc, target: string, k: number): Variant
   const section2 = doc.spans.find((span) => span.number === 2);
   const signalAt = evidenceLine(doc, "signal_word");
   const stateAt = evidenceLine(doc, "physical_state");
-  const lines: Line[] = doc.lines.map((line, index) => {
+  const continued = headingContinuations(doc, headings);
+  const lines = doc.lines.map((line, index): Line | null => {
     const heading = headings.get(index);
     if (heading !== undefined) return { ...line, text: rewriteHeading(line.text, heading, words) };
+    // The rest of a heading's title wrapped onto the next line is part of the title the heading now prints whole.
+    if (continued.has(index)) return null;
     let text = reverseLine(line.text, source, target, k);
     if (index === stateAt) text = reverseStates(text, source, target, k);
     // The signal word alone on its line (or after its label, already the target's), in section 2.
@@ -112,7 +131,7 @@ export function reverseVariant(doc: MetaDoc, target: string, k: number): Variant
     }
     return { ...line, text };
   });
-  return { name: `R ${source}>${target} ${k + 1}`, lines };
+  return { name: `R ${source}>${target} ${k + 1}`, lines: lines.filter((line): line is Line => line !== null) };
 }
 
 /** A non-English sheet's variants in English and the other languages of the seven (four wordings each). */
