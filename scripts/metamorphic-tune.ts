@@ -9,7 +9,10 @@
  * `--templates` runs only the rewrites modelled on other generators' layouts (test/helpers/metamorphic-templates.ts).
  * `--spacing` runs only the stray-space rewrites (test/helpers/metamorphic-spacing.ts) and checks key and new fields and sections.
  * `--languages [de,fr,…]` rewrites the ENGLISH sheets in the other seven languages (family L, test/helpers/metamorphic-language.ts),
- * checks the key fields, codes, CAS numbers and sections, and counts misses by language and field and those wrong at > 0.9.
+ * checks the key fields, codes, CAS numbers and sections, and counts misses by language and field and those wrong at > 0.9;
+ * with `--new-fields` it checks the newer fields instead (telephones, address, use, state, flash point). With `--non-english`
+ * it rewrites the NON-English sheets (of the seven languages) into English and the other six instead
+ * (test/helpers/metamorphic-language-reverse.ts).
  * With `--composed` the older rewrites (T1–T15, M1–M10) then run on each sheet's first language variant: English
  * layouts, rewritten as another template would print them, in the other languages.
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
@@ -24,7 +27,8 @@ import { LAYOUT_TRANSFORMATIONS } from "../test/helpers/metamorphic-layouts.ts";
 import { spacingVariants } from "../test/helpers/metamorphic-spacing.ts";
 import { TEMPLATE_TRANSFORMATIONS } from "../test/helpers/metamorphic-templates.ts";
 import { languageVariants } from "../test/helpers/metamorphic-language.ts";
-import { LANGUAGES } from "../test/helpers/metamorphic-language-words.ts";
+import { LANGUAGE_WORDS, LANGUAGES } from "../test/helpers/metamorphic-language-words.ts";
+import { reverseVariants } from "../test/helpers/metamorphic-language-reverse.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -38,7 +42,8 @@ const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const languages = args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
 const composed = args.includes("--composed");
-const LANGUAGE_FIELDS = [...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const;
+const nonEnglish = args.includes("--non-english");
+const LANGUAGE_FIELDS = newFields ? ([...NEW_FIELDS, "supplier_address"] as const) : ([...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const);
 const confident = new Map<string, number>();
 
 /** The truth's language, else the manifest's; the older set's truths have none and are English sheets. */
@@ -48,7 +53,7 @@ function languageOf(doc: TuneDocument): string {
 
 const documents = tuneDocuments()
   .filter((doc) => doc.truth?.split === "tune" && !doc.truth.needs_ocr)
-  .filter((doc) => !languages || languageOf(doc).startsWith("en"))
+  .filter((doc) => !languages || (nonEnglish ? Boolean(LANGUAGE_WORDS[languageOf(doc)]) : languageOf(doc).startsWith("en")))
   .filter((doc) => !only || (only === "nonen" ? !languageOf(doc).startsWith("en") : languageOf(doc).startsWith(only)))
   // The non-English sheets first: the misses this looks for are theirs.
   .sort((a, b) => Number(languageOf(a).startsWith("en")) - Number(languageOf(b).startsWith("en")));
@@ -62,7 +67,7 @@ for (const doc of documents) {
   const parsed = parseSds(text);
   const base = scoreDocument(doc.truth!, parsed);
   const meta = metaDoc(text, languageOf(doc), parsed, doc.truth!.revision_date);
-  if (newFields) {
+  if (newFields && !languages) {
     for (const transform of FIELD_TRANSFORMATIONS) {
       for (const variant of transform(meta)) {
         const field = variant.field;
@@ -78,7 +83,8 @@ for (const doc of documents) {
     continue;
   }
   if (languages) {
-    for (const variant of languageVariants(meta, languages)) {
+    const variants = nonEnglish ? reverseVariants(meta, ["en", ...languages]) : languageVariants(meta, languages);
+    for (const variant of variants) {
       const now = parseSds(toPdfText(meta, variant));
       if (composed) {
         if (variant.name.endsWith(" 1")) composedChecks(doc, variant.name.split(" ")[1]!, toPdfText(meta, variant), now);
@@ -123,7 +129,8 @@ for (const doc of documents) {
 /** The older rewrites on a language variant (`--composed`): a field right on the variant and wrong on its rewrite is a miss. */
 function composedChecks(doc: TuneDocument, language: string, text: ReturnType<typeof toPdfText>, parsed: ReturnType<typeof parseSds>): void {
   const base = scoreDocument(doc.truth!, parsed);
-  const meta = metaDoc(text, language, parsed, doc.truth!.revision_date);
+  // A reverse variant's name says "de>en": the variant is in the language after the arrow.
+  const meta = metaDoc(text, language.split(">").pop()!, parsed, doc.truth!.revision_date);
   for (const transform of [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS, ...TEMPLATE_TRANSFORMATIONS]) {
     for (const variant of transform(meta)) {
       const now = parseSds(toPdfText(meta, variant));

@@ -10,6 +10,7 @@
  */
 import { evidenceLine, PRINTED_DATE, type Line, type MetaDoc, type Variant } from "./metamorphic.ts";
 import { LANGUAGE_WORDS, LANGUAGES, type LabelKey, type LanguageWords } from "./metamorphic-language-words.ts";
+import { ENGLISH_FIELD_LABELS, FIELD_WORDS, translateStateWords } from "./metamorphic-language-fields.ts";
 
 /** English wordings of each label, as English sheets print them (non-capturing groups only). */
 const ENGLISH_LABELS: ReadonlyArray<readonly [LabelKey, string]> = [
@@ -44,8 +45,9 @@ const ENGLISH_LABELS: ReadonlyArray<readonly [LabelKey, string]> = [
 
 // A label stands at the start of its line (after a sub-section number or a bullet), or after a wide gap or a bar
 // (a column of its own); it ends where the letters end.
-const LABEL_START = String.raw`(?<=^\s*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+|[•*·▪-]\s*)?|\s{2,}|\|\s*)`;
+export const LABEL_START = String.raw`(?<=^\s*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+|[•*·▪-]\s*)?|\s{2,}|\|\s*)`;
 const LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_LABELS.map(([, source]) => `(${source})`).join("|")})(?![\\p{L}])`, "giu");
+const FIELD_LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_FIELD_LABELS.map(([, source]) => `(${source})`).join("|")})(?![\\p{L}])`, "giu");
 const ENGLISH_GOES_ON = /^(?:['’]s\b|\s\p{Ll}|\s?\/\s?\p{L})/u;
 const ENGLISH_WORD_AFTER = /^\s(?:address|nam\s?e|details|information|telephone|phone|number|code|identification|data|date|summary|history)\b/iu;
 const goesOnInEnglish = (after: string) => ENGLISH_GOES_ON.test(after) || ENGLISH_WORD_AFTER.test(after);
@@ -59,17 +61,17 @@ const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|J
 const DAY_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s.-]+${MONTH}[\s,.-]+(\d{4})\b`, "giu");
 const MONTH_DAY_YEAR = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, "giu");
 
-const isCapitals = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
-const inCaseOf = (english: string, word: string) => (isCapitals(english) && english.replace(/[^\p{L}]/gu, "").length > 1 ? word.toLocaleUpperCase() : word);
+export const isCapitals = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+export const inCaseOf = (english: string, word: string) => (isCapitals(english) && english.replace(/[^\p{L}]/gu, "").length > 1 ? word.toLocaleUpperCase() : word);
 const pad = (value: number | string) => String(value).padStart(2, "0");
 const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 /** Which wording of a list the variant takes. */
-const pick = <T>(list: readonly T[], k: number): T => list[k % list.length]!;
+export const pick = <T>(list: readonly T[], k: number): T => list[k % list.length]!;
 
 const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"];
 const HEADING_LEAD = new RegExp(
-  String.raw`^(\s*[-–—=*_#]*\s*)(?:(section|sect\.?)\s*)?(\d{1,2}|[IVX]{1,5}(?![\p{L}])|[ivx]{1,5}(?![\p{L}])|${[...NUMBER_WORDS].sort((a, b) => b.length - a.length).join("|")}(?![\p{L}]))?(\s*[:.)\-–—►|]*\s*)`,
+  String.raw`^(\s*[-–—=*_#!]*\s*)(?:(section|sect\.?|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|se[cç][aã]o|sekcja)\s*)?(\d{1,2}|[IVX]{1,5}(?![\p{L}])|[ivx]{1,5}(?![\p{L}])|${[...NUMBER_WORDS].sort((a, b) => b.length - a.length).join("|")}(?![\p{L}]))?(\s*[:.)\-–—►|]*\s*)`,
   "iu",
 );
 
@@ -92,8 +94,8 @@ export function rewriteHeading(text: string, number: number, words: LanguageWord
   return `${head}${capitals ? title.toLocaleUpperCase() : title}${closing}`;
 }
 
-/** One line's labels, sub-section titles, title, page words and English month names in the language. */
-export function rewriteLine(text: string, words: LanguageWords, k: number): string {
+/** One line's labels (the newer fields' too, given the language), sub-section titles, title, page words and English month names in the language. */
+export function rewriteLine(text: string, words: LanguageWords, k: number, language = ""): string {
   let out = text.replace(LABEL_PATTERN, (match, ...groups) => {
     const index = groups.slice(0, ENGLISH_LABELS.length).findIndex((group) => group !== undefined);
     const at = groups[ENGLISH_LABELS.length] as number;
@@ -102,6 +104,15 @@ export function rewriteLine(text: string, words: LanguageWords, k: number): stri
     if (index < 0 || goesOnInEnglish(text.slice(at + match.length))) return match;
     return inCaseOf(match, pick(words.labels[ENGLISH_LABELS[index]![0]], k));
   });
+  const fieldWords = FIELD_WORDS[language];
+  if (fieldWords) {
+    out = out.replace(FIELD_LABEL_PATTERN, (match, ...groups) => {
+      const index = groups.slice(0, ENGLISH_FIELD_LABELS.length).findIndex((group) => group !== undefined);
+      const at = groups[ENGLISH_FIELD_LABELS.length] as number;
+      if (index < 0 || goesOnInEnglish(out.slice(at + match.length))) return match;
+      return inCaseOf(match, pick(fieldWords.labels[ENGLISH_FIELD_LABELS[index]![0]], k));
+    });
+  }
   out = out.replace(SDS_TITLE, (match) => inCaseOf(match, pick(words.labels.sds, k)));
   out = out.replace(SUB_3, (_, lead: string, which: string, english: string) => `${lead}${inCaseOf(english, (which === "1" ? words.labels.substances : words.labels.mixtures)[0]!)}`);
   out = out.replace(PAGE, (_, n: string, m: string) => words.page(n, m));
@@ -140,12 +151,14 @@ export function languageVariant(doc: MetaDoc, language: string, k: number): Vari
   const section2 = doc.spans.find((span) => span.number === 2);
   const signalAt = evidenceLine(doc, "signal_word");
   const dateAt = evidenceLine(doc, "revision_date");
+  const stateAt = evidenceLine(doc, "physical_state");
   const lines: Line[] = doc.lines.map((line, index) => {
     const heading = headings.get(index);
     if (heading !== undefined) return { ...line, text: rewriteHeading(line.text, heading, words) };
     let text = line.text;
     if (index === dateAt) text = rewriteDateLine(text, doc, words, k) ?? text;
-    text = rewriteLine(text, words, k);
+    if (index === stateAt) text = translateStateWords(text, language, k);
+    text = rewriteLine(text, words, k, language);
     if (index === signalAt || (section2 && index > section2.start && index < section2.end)) text = translateSignal(text, words, k);
     return { ...line, text };
   });

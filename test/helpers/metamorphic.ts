@@ -42,7 +42,7 @@ export const section2 = (doc: MetaDoc) => doc.spans.find((span) => span.number =
 export const H_CODE = /\bH\d{3}\b/;
 
 /** The line a field was read from (its evidence text), or -1. */
-export function evidenceLine(doc: MetaDoc, field: "signal_word" | "revision_date" | "product_name" | "manufacturer"): number {
+export function evidenceLine(doc: MetaDoc, field: keyof ParsedSds["evidence"]): number {
   const evidence = doc.parsed.evidence[field];
   if (!evidence || evidence.page === null) return -1;
   const text = evidence.text.trim();

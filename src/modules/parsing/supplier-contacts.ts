@@ -342,7 +342,9 @@ export function phoneAmongParts(text: string): string | null {
   return null;
 }
 
-const SUPPLIER_HEADING = new RegExp(`^(?:${phrasePattern(SUPPLIER_IN_EMERGENCY_HEADINGS)})\\s*[:：]?$`, "iu");
+const SUPPLIER_PARTY = `(?:${phrasePattern(SUPPLIER_IN_EMERGENCY_HEADINGS)})`;
+// One party or two joined by a slash ("Manufacturer/Supplier", "Hersteller / Lieferant").
+const SUPPLIER_HEADING = new RegExp(`^${SUPPLIER_PARTY}(?:\\s*\\/\\s*${SUPPLIER_PARTY})?\\s*[:：]?$`, "iu");
 
 /**
  * Inside sub-section 1.4, the supplier's own number under a line naming it ("National advisory body/Poison Centre" /

@@ -298,6 +298,9 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "details van de leverancier", "gegevens betreffende de leverancier", "details over de leverancier", "detalhes do fornecedor",
   "informação sobre o fornecedor", "dane o dostawcy", "informacje o dostawcy", "szczegóły dotyczące dostawcy",
   "détails du fournisseur", "detalles del proveedor",
+  // the supplier named as the sheet's provider (nl "verstrekker", de "Anbieter", es "suministrador")
+  "gegevens over de verstrekker", "gegevens van de verstrekker", "details van de verstrekker", "details over de verstrekker",
+  "angaben zum anbieter", "einzelheiten zum anbieter", "datos del suministrador", "información sobre el suministrador",
   // the manufacturer's or the company's block in the languages ("Información del fabricante", "Angaben zum Hersteller")
   "manufacturer's information", "manufacturer/supplier information", "supplier/manufacturer information",
   "angaben zum hersteller", "angaben zum inverkehrbringer", "informationen zum hersteller",

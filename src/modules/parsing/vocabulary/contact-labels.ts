@@ -88,6 +88,8 @@ export const ADDRESS_PART_LABELS: readonly string[] = [
   "země", "država", "ország",
   "postleitzahl/ort", "postleitzahl und ort", "plz und ort", "provincia", "via", "cap", "cap/località", "località e stato", "comune",
   "stato", "postcode en plaats", "postcode en woonplaats",
+  // The town named "Town" (en) and "Localité" (fr), with the postcode as the others are.
+  "town", "postcode/town", "postal code/town", "post town", "town/city", "localité", "code postal/localité", "cp/localité",
 ];
 /** Post-office-box labels: their number is printed with them ("Postfach 10 20 30", "P.O. Box 300002"). */
 export const PO_BOX_LABELS: readonly string[] = [
@@ -127,6 +129,12 @@ export const SUPPLIER_IN_EMERGENCY_HEADINGS: readonly string[] = [
   "supplier", "manufacturer", "company", "lieferant", "hersteller", "fournisseur", "fabricant", "proveedor", "fabricante",
   "fornitore", "produttore", "leverancier", "fabrikant", "fornecedor", "dostawca", "producent", "leverantör", "leverandør",
   "toimittaja", "valmistaja",
+  // The company as the English list has it, in the languages.
+  "firma", "unternehmen", "société", "entreprise", "empresa", "compañía", "azienda", "società", "bedrijf", "onderneming",
+  "companhia", "przedsiębiorstwo",
+  // The distributor (REACH's other supplier) named so, and de "Anbieter", "Vertreiber".
+  "distributor", "anbieter", "vertreiber", "distributeur", "distribuidor", "distributore", "dystrybutor", "distributör",
+  "distributør", "jakelija",
 ];
 
 export const EMERGENCY_LABELS_MORE: readonly string[] = [

@@ -36,7 +36,9 @@ export const PHYSICAL_STATE_EXPLICIT_LABELS: readonly string[] = [
 
 /** Value words → the normalised state. A word not listed leaves the state unknown. */
 export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | "aerosol" | "paste", readonly string[]>> = {
-  aerosol: ["aerosol", "aérosol", "aerozol", "spray can", "spraydose", "sprühdose", "bombe aérosol", "aerosoli", "sprayburk", "spraydåse", "sprayboks", "aerossol", "aerossóis", "aerosól", "aeroszol"],
+  aerosol: ["aerosol", "aérosol", "aerozol", "spray can", "spraydose", "sprühdose", "bombe aérosol", "aerosoli", "sprayburk", "spraydåse", "sprayboks", "aerossol", "aerossóis", "aerosól", "aeroszol",
+    // The aerosol can named as the form (nl "Spuitbus", it "Bomboletta spray", pl "Puszka aerozolowa").
+    "spuitbus", "spuitbussen", "bomboletta", "bombolette", "puszka aerozolowa", "aerozolowa", "aerozolowy"],
   gas: [
     "gasoso", "gas", "gaseous", "gasförmig", "gaz", "gazeux", "gaseoso", "gassoso", "gasvormig", "gás", "gazowy", "compressed gas", "liquefied gas",
     "gasformig", "gass", "gassformig", "kaasu", "kaasumainen",
@@ -48,6 +50,9 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "halbfest", "semi-solide", "semi-sólido", "semisólido", "semi-solido", "semisolido", "halfvast", "half-vast", "półstały", "pastaartig",
     "pastöst", "pastaagtig", "pastaaktig", "tahna", "tahnamainen", "pastamainen",
     "pastovitý", "pastovité", "pastózní", "pastózny", "paszta", "pasztaszerű", "pastă", "pastozno",
+    // Semi-solid's inflected and reformed spellings (nl attributive "halfvaste stof", pt "semissólido" since 1990).
+    "halbfeste", "halbfester", "halfvaste", "semisólida", "semi-sólida", "semisolida", "semi-solida", "semissólido", "semissólida",
+    "półstała", "półstałe",
   ],
   liquid: [
     "liquid", "fluid", "viscous liquid", "flüssig", "flüssigkeit", "liquide", "líquido", "liquido", "vloeibaar", "vloeistof",
