@@ -61,7 +61,7 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
     readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
   const readCompany = (tiers: readonly Tier[]) => readIn(lines, tiers);
   // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
-  const labelled = readCompany(COMPANY_TIERS) ?? readCompany([ONE_SPACE_COMPANY_TIER]);
+  const labelled = rowOwnLabel(lines, readCompany(COMPANY_TIERS), readCompany([ONE_SPACE_COMPANY_TIER]));
   // "Elaborado por: Harbour Consultores S.A." on a report's cover over the sheet, "Manufacturer: Harbour Minera S.A."
   // in section 1: a party labelled above section 1 gives way to the one section 1 labels (at most 0.85 when they differ).
   if (labelled && headingLine > 0 && labelled.line < headingLine) {
@@ -112,6 +112,20 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   return null;
 }
 
+
+/**
+ * A party label's value read from the row below that is a company label one space from its own name ("Name, address
+ * and telephone number of the manufacturer" / "Registered company name Quincy-like Ltd"): the row's label is no part
+ * of the name; the name beside it is read, as sure as a one-space label.
+ */
+function rowOwnLabel(lines: readonly string[], tiered: Found | null, oneSpace: Found | null): Found | null {
+  if (tiered === null || oneSpace === null || oneSpace.line !== tiered.line || tiered.value === oneSpace.value) return tiered ?? oneSpace;
+  // "Compagnie:" / "Compagnie Boréale Canada": the label above repeated at the row's start is the name's own word.
+  const rowLabel = ONE_SPACE_COMPANY_TIER.label.exec(stripLead(lines[oneSpace.line]!.trim()))?.groups?.label?.toLowerCase() ?? "";
+  const above = stripLead((lines[oneSpace.line - 1] ?? "").trim()).toLowerCase();
+  if (rowLabel === "" || above.startsWith(rowLabel)) return tiered;
+  return { ...oneSpace, confidence: Math.min(tiered.confidence, oneSpace.confidence) };
+}
 
 /** The company a supplier block opens with, when it is no guess (a legal form, or the block's name field). */
 function openingCompany(found: Found | null): Found | null {
