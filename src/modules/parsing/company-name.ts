@@ -123,7 +123,9 @@ function rowOwnLabel(lines: readonly string[], tiered: Found | null, oneSpace: F
   // "Compagnie:" / "Compagnie Boréale Canada": the label above repeated at the row's start is the name's own word.
   const rowLabel = ONE_SPACE_COMPANY_TIER.label.exec(stripLead(lines[oneSpace.line]!.trim()))?.groups?.label?.toLowerCase() ?? "";
   const above = stripLead((lines[oneSpace.line - 1] ?? "").trim()).toLowerCase();
-  if (rowLabel === "" || above.startsWith(rowLabel)) return tiered;
+  // A row a tier's label reads itself ("Hersteller / Importeur / Händler: …"): the tier's reading is the row's own.
+  const row = stripLead(lines[oneSpace.line]!.trim());
+  if (rowLabel === "" || above.startsWith(rowLabel) || COMPANY_TIERS.some((tier) => tier.label.test(row))) return tiered;
   return { ...oneSpace, confidence: Math.min(tiered.confidence, oneSpace.confidence) };
 }
 
