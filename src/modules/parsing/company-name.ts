@@ -19,6 +19,7 @@ import {
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import { PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import { BARE_NAME_LABEL } from "./label-rows.ts";
+import { rowOwnLabel } from "./company-row-label.ts";
 import {
   COMPANY_TIERS,
   findInCells,
@@ -112,22 +113,6 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   return null;
 }
 
-
-/**
- * A party label's value read from the row below that is a company label one space from its own name ("Name, address
- * and telephone number of the manufacturer" / "Registered company name Quincy-like Ltd"): the row's label is no part
- * of the name; the name beside it is read, as sure as a one-space label.
- */
-function rowOwnLabel(lines: readonly string[], tiered: Found | null, oneSpace: Found | null): Found | null {
-  if (tiered === null || oneSpace === null || oneSpace.line !== tiered.line || tiered.value === oneSpace.value) return tiered ?? oneSpace;
-  // "Compagnie:" / "Compagnie Boréale Canada": the label above repeated at the row's start is the name's own word.
-  const rowLabel = ONE_SPACE_COMPANY_TIER.label.exec(stripLead(lines[oneSpace.line]!.trim()))?.groups?.label?.toLowerCase() ?? "";
-  const above = stripLead((lines[oneSpace.line - 1] ?? "").trim()).toLowerCase();
-  // A row a tier's label reads itself ("Hersteller / Importeur / Händler: …"): the tier's reading is the row's own.
-  const row = stripLead(lines[oneSpace.line]!.trim());
-  if (rowLabel === "" || above.startsWith(rowLabel) || COMPANY_TIERS.some((tier) => tier.label.test(row))) return tiered;
-  return { ...oneSpace, confidence: Math.min(tiered.confidence, oneSpace.confidence) };
-}
 
 /** The company a supplier block opens with, when it is no guess (a legal form, or the block's name field). */
 function openingCompany(found: Found | null): Found | null {
