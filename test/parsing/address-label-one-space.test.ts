@@ -38,3 +38,34 @@ describe("an address label one space before a value that opens with a number (ei
     expect(addressOf("Via Roma 12, 20121 Milano").value ?? "").not.toBe("Roma 12, 20121 Milano");
   });
 });
+
+/**
+ * The same with a post-office box, no colon ("Address PO Box 142, Springfield, MO 63114"): found by the session-17
+ * `narrow` cross-reading (a value that opens with a box's label was not read). Eight languages; invented boxes.
+ * Per language: the whole address's label and a post-office box address.
+ */
+const ROWS: Record<string, [string, string]> = {
+  en: ["Address", "PO Box 1426, Springfield, MO 63114"],
+  de: ["Anschrift", "Postfach 10 20 30, 20457 Hamburg"],
+  fr: ["Adresse", "Boîte postale 512, 69001 Lyon"],
+  es: ["Dirección", "Apartado de correos 77, 28080 Madrid"],
+  it: ["Indirizzo", "Casella postale 41, 20121 Milano"],
+  nl: ["Adres", "Postbus 2210, 3000 CE Rotterdam"],
+  pt: ["Endereço", "Caixa postal 318, 1000-001 Lisboa"],
+  pl: ["Adres", "Skrytka pocztowa 15, 00-950 Warszawa"],
+};
+
+describe("an address label one space before a post-office box (eight languages)", () => {
+  for (const [language, [label, address]] of Object.entries(ROWS)) {
+    test(`${language}: '${label} ${address}'`, () => {
+      const gap = addressOf(`${label}    ${address}`);
+      const open = addressOf(`${label} ${address}`);
+      expect(gap.value).toBe(address);
+      expect(open.value).toBe(address);
+      expect(open.confidence).toBeLessThanOrEqual(gap.confidence);
+    });
+  }
+  test("a box's label without its number is no value apart ('Address PO Box holders write to …')", () => {
+    expect(addressOf("Address PO Box holders write to the head office").value ?? "").not.toMatch(/^PO Box holders/);
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import { PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import { BARE_NAME_LABEL } from "./label-rows.ts";
+import { rowOwnLabel } from "./company-row-label.ts";
 import {
   COMPANY_TIERS,
   findInCells,
@@ -61,7 +62,7 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
     readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
   const readCompany = (tiers: readonly Tier[]) => readIn(lines, tiers);
   // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
-  const labelled = readCompany(COMPANY_TIERS) ?? readCompany([ONE_SPACE_COMPANY_TIER]);
+  const labelled = rowOwnLabel(lines, readCompany(COMPANY_TIERS), readCompany([ONE_SPACE_COMPANY_TIER]));
   // "Elaborado por: Harbour Consultores S.A." on a report's cover over the sheet, "Manufacturer: Harbour Minera S.A."
   // in section 1: a party labelled above section 1 gives way to the one section 1 labels (at most 0.85 when they differ).
   if (labelled && headingLine > 0 && labelled.line < headingLine) {

@@ -32,7 +32,7 @@ import {
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
-import { AND_WORDS } from "./vocabulary/joining-words.ts";
+import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
@@ -76,7 +76,8 @@ function isNameNounLabel(match: RegExpExecArray): boolean {
  * "Product Name POOF RUST REMOVER    ITEM # 127500", "Product identifier Harbour Rinse 40": a name label one space from its value (no colon, no column gap).
  * The label's end is read from the case of the next word: a capital or a digit that does not join a longer heading.
  */
-const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS])}) (?<rest>\\S.*)$`, "iu");
+// A label wrapped after its "or" ("Trade name or" / "designation of the mixture") keeps the "or" on the name's line.
+const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS])})(?: (?:${phrasePattern(OR_WORDS)}))? (?<rest>\\S.*)$`, "iu");
 function startsLikeName(match: RegExpExecArray): boolean {
   // "Product Name l Calcium Tablets": a dingbat bullet that came out as a lone letter stands between label and name.
   const rest = cleanValue(match.groups!.rest!);

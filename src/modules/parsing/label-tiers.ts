@@ -328,12 +328,15 @@ function namedWithArticle(rest: string): boolean {
   return /^(?:the|The|THE)\s+\p{Lu}/u.test(rest) && COMPANY_SUFFIX.test(rest);
 }
 
-const ONE_SPACE_COMPANY_LABEL = new RegExp(`^(?<label>${phrasePattern(COMPANY_ALTERNATES)}) (?<rest>\\S.*)$`, "iu");
+const ONE_SPACE_COMPANY_LABEL = new RegExp(`^(?<label>${phrasePattern(COMPANY_ALTERNATES)})(?:\\s?/)? (?<rest>\\S.*)$`, "iu");
 export const ONE_SPACE_COMPANY_TIER: Tier = {
   label: ONE_SPACE_COMPANY_LABEL,
   keep: (match) => {
-    const rest = match.groups!.rest!;
+    // A dingbat bullet a font gives as a lone letter ("Manufacturer l Harbour Ltd"): cleanValue takes it off the value.
+    const rest = match.groups!.rest!.replace(/^[lnu] (?=\p{Lu})/u, "");
     const firstWord = rest.split(/\s+/)[0]!;
+    // "Hersteller / Importeur / Händler": a list of roles goes on after the slash; no name follows the first.
+    if (/^\s?\//.test(match[0].slice(match.groups!.label!.length)) && /^\S+\s?\//u.test(rest)) return false;
     return /^[\p{Lu}\d]/u.test(rest) && (!/^(?:and|or|of|for|the|de|du|des|del|der|van|da|do|dla|und|et|y|e|i)$/iu.test(firstWord) || namedWithArticle(rest)) &&
       !ANY_LABEL.test(stripLead(`${match.groups!.label} ${firstWord}`)) && !ANY_LABEL.test(stripLead(match[0]));
   },

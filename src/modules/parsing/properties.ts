@@ -127,6 +127,19 @@ function isHeaderRow(rest: string): boolean {
   return rest.trim() !== "" && columns.every((column) => column.length <= 40 && !/\d/.test(column)) && stateOf(rest) === null;
 }
 
+/**
+ * A label one space before its value, no colon or column gap ("Form liquid, clear", "Aussehen weißes Pulver"): a PDF
+ * that sets the value's cell closer to its label than a column gap. The first four words after the label, when they
+ * are no label of their own ("Appearance Odour pH …" is a header row) and name a state.
+ */
+function stateOneSpaceAfterLabel(text: string, read: (value: string) => string | null): string | null {
+  const label = STATE_LABEL_START.exec(text);
+  const rest = label ? text.slice(label[0].length, label[0].length + 80) : "";
+  if (!/^ [\p{L}]/u.test(rest)) return null;
+  const words = rest.trim().split(/\s+/).slice(0, 4).join(" ");
+  return STATE_LABEL_START.test(words) ? null : read(words);
+}
+
 /** How many different states a value names ("Gas/Liquid mixture" names two). */
 function stateCount(value: string): number {
   return STATE_WORDS.filter(({ word }) => {
@@ -157,7 +170,9 @@ function stateOnLine(lines: readonly string[], index: number, read: (value: stri
     if (qualified) return { value: qualified, line: index, confidence: 0.75 };
     const wrapped = /[:：]\s*$/.test(text) ? wrappedBelow(lines, index) : null;
     const wrappedState = wrapped === null ? null : read(wrapped.slice(0, 80));
-    return wrappedState ? { value: wrappedState, line: index + 2, confidence: 0.7 } : null;
+    if (wrappedState) return { value: wrappedState, line: index + 2, confidence: 0.7 };
+    const oneSpace = stateOneSpaceAfterLabel(text, read);
+    return oneSpace ? { value: oneSpace, line: index, confidence: 0.7 } : null;
   }
   const rest = match[1] ?? "";
   const below = firstColumn(lines[index + 1] ?? "");
@@ -264,6 +279,9 @@ function cellUnderHeader(lines: readonly string[], index: number): string | null
   return cell !== null && (/\d/.test(cell) || NOT_STATED.test(cell)) ? cell : null;
 }
 
+/** A bare number, one space, then a capitalised word: the next cell's label after the value. */
+const NUMBER_BEFORE_CELL = /^([<>≥≤~]?\s*-?\d+(?:[.,]\d+)?)\s(?=\p{Lu}\p{Ll})/u;
+
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
 /** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
 const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|leekp|uzliesmo|pliūpsn/iu;
@@ -301,9 +319,13 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     rest = degreeSignRead(rest);
     let value = flashValue(rest);
     if (value === "" || NOT_STATED.test(value)) return "not stated";
+    // The unit in the label and the number one space before the next cell's label ("Flash point (°C) 247 Taste Not
+    // available", a PDF that sets its cells closer than a column gap): the number, less sure.
+    const beforeCell = unit ? NUMBER_BEFORE_CELL.exec(value) : null;
+    if (beforeCell) value = beforeCell[1]!;
     if (unit && /^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(value)) value = `${value} °${unit[1] ?? unit[2]}`;
     if (!/\d/.test(value) || !/°|º|deg|(?:\b|\d)[CF]\b|>|</.test(value)) continue;
-    return { value, line, confidence: line === index ? 0.85 : 0.7 };
+    return { value, line, confidence: line === index && !beforeCell ? 0.85 : 0.7 };
   }
   return null;
 }

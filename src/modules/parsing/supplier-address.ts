@@ -147,12 +147,13 @@ export function findSupplierAddress(printed: readonly string[], supplierLine: nu
 }
 
 /**
- * A whole address's label one space before a value that opens with a number, no colon ("Address 401 Harbor Street",
- * "Anschrift 12 Hafenstraße"): a PDF whose value cell stands closer to its label than a column gap reads so. The
- * label is set apart as by a column gap. Street and town labels are not ("Via 20 Settembre 5" is a street's name).
+ * A whole address's label one space before a value that opens with a number or a post-office box and its number, no
+ * colon ("Address 401 Harbor Street", "Anschrift 12 Hafenstraße", "Address PO Box 142, …"): a PDF whose value cell
+ * stands closer to its label than a column gap reads so. The label is set apart as by a column gap. Street and town
+ * labels are not ("Via 20 Settembre 5" is a street's name).
  */
 const WHOLE_ADDRESS_LABEL_BEFORE_NUMBER = new RegExp(
-  `^(\\s*(?:${phrasePattern([...ADDRESS_LABELS].filter((label) => !ADDRESS_PART_LABELS.includes(label)))})) (?=\\d)`,
+  `^(\\s*(?:${phrasePattern([...ADDRESS_LABELS].filter((label) => !ADDRESS_PART_LABELS.includes(label)))})) (?=\\d|(?:${phrasePattern(PO_BOX_LABELS)})\\.?\\s*(?:n[o°º]\\.?\\s*)?\\d)`,
   "iu",
 );
 

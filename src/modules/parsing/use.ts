@@ -2,6 +2,7 @@
  * The identified or recommended use (REACH 1.2, OSHA "Recommended use of the chemical and restrictions on use"),
  * from section 1's lines. Labels come from ./vocabulary in the eight languages; nothing here knows a language.
  */
+import { cutAtOtherLabel } from "./value-end-labels.ts";
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
@@ -157,7 +158,10 @@ function isUseValue(value: string): boolean {
 
 /** A candidate's worth: sectors and values read below a label count less than a labelled use on its line. */
 function candidate(printed: string, line: number, confidence: number, sector: boolean): Found {
-  const value = withoutUseCodes(printed);
+  // The next cell's label with its colon run into the use ("Floor cleaner Product code: HX-20"): the use ends there.
+  // A label starts with a capital: "Industrial uses: …" is the use's own wording.
+  const cut = cutAtOtherLabel(printed);
+  const value = withoutUseCodes(cut !== "" && printed.startsWith(cut) && /^\p{Lu}/u.test(printed.slice(cut.length).trim()) ? cut : printed);
   return { value, line, confidence: sector || sectorOnly(value) ? Math.min(confidence, 0.5) : confidence };
 }
 

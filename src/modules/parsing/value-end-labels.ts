@@ -7,6 +7,8 @@ import { inlineRegex, phrasePattern } from "./label-lines.ts";
 import { CHEMICAL_NAME_LABELS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
+import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
+import { EMERGENCY_LABELS, EMERGENCY_LABELS_MORE, PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Labels of section 1's other identity and contact fields (codes, synonyms, form, contact), in the languages. */
 export const OTHER_LABELS = [
@@ -28,8 +30,31 @@ export const OTHER_LABELS = [
 ];
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 
+/**
+ * Telephone labels, the supplier's and the emergency line's, that name a telephone or a number ("Phone Number",
+ * "Telefonnummer", "Numer telefonu alarmowego"): set a space after a value when the next cell stands closer than a
+ * column gap ("Harbour Degreaser 20 Phone Number:").
+ */
+const TELEPHONE_LABELS = [...PHONE_LABELS, ...PHONE_LABELS_MORE, ...EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE].filter(
+  (label) => label.length > 3 && /tel|phone|fon|nummer|numer|número|numero|numéro|appel/iu.test(label),
+);
+
 /** Another field's label with a colon inside a value ("Degreaser Product code: HD-55"). */
 const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
+const TELEPHONE_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern(TELEPHONE_LABELS)})\\s*[:：].*$`, "iu");
+/** A value's words that end on a joining word ("Número de"): a label's own start, not a value before the next cell. */
+const ENDS_JOINING = new RegExp(`(?:^|\\s)(?:${phrasePattern(JOINING_WORDS)})$`, "iu");
+
+/**
+ * The next cell's telephone label after a value ("Harbour Degreaser 20 Phone Number:"): a label starts with a capital,
+ * and the value before it does not end on a joining word ("Número de Telefone de emergência:" is one label).
+ */
+function cutAtTelephoneLabel(value: string): string {
+  const inside = TELEPHONE_LABEL_INSIDE.exec(value);
+  if (inside === null || !/^\s+\p{Lu}/u.test(inside[0])) return value;
+  const before = value.slice(0, inside.index).trim();
+  return ENDS_JOINING.test(before) ? value : before;
+}
 
 /**
  * "Harbour Rinse 40 Item #: 1234", "… Cat. No.: 1234", "… Date Prepared: 01/02/2023", "… Page 1 of 5": a field whose
@@ -48,7 +73,7 @@ const NUMBER_FIELD_INSIDE = new RegExp(
 export function cutAtOtherLabel(value: string): string {
   const withoutDate = value.replace(DATE_LABEL_INSIDE, "");
   if (headsLabelInside(withoutDate)) return "";
-  return withoutDate.replace(FIELD_LABEL_INSIDE, "").replace(NUMBER_FIELD_INSIDE, "").trim();
+  return cutAtTelephoneLabel(withoutDate.replace(FIELD_LABEL_INSIDE, "").replace(NUMBER_FIELD_INSIDE, "").trim());
 }
 
 /**
