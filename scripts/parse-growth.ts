@@ -1,11 +1,12 @@
 /**
  * bench:parse-growth — does any kind of line make parseSds superlinear? For each kind of line the parser reacts to, a
- * synthetic sheet of N and 2N such lines (on one page, and spread over 100 pages: the reader reads at most 200 pages
+ * synthetic sheet of N and 2N such lines (cycled through the kind's wordings, or its first line repeated; bare, inside
+ * section 1 or inside section 2; on one page, and spread over 100 pages: the reader reads at most 200 pages
  * and 1,000,000 characters) is parsed (median of 3) and
  * the time and the doubling ratio printed. A kind is flagged when doubling costs more than 2.4× or 2N lines take
  * more than 2 s: one uploaded PDF must not hold the worker (issue 11, session 17).
  *
- *   bun scripts/parse-growth.ts [--n 5000] [--kinds supplier-heading,party-slash] [--frames bare,section1,section2] [--runs 3]
+ *   bun scripts/parse-growth.ts [--n 5000] [--kinds supplier-heading,party-slash] [--frames bare,section1,section2] [--shapes cycled,repeated] [--runs 3]
  */
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../src/modules/parsing/types.ts";
@@ -17,7 +18,7 @@ const cycle = (items: readonly string[]) => (at: number) => items[at % items.len
 export const KINDS: readonly Kind[] = [
   { name: "section-heading", line: cycle(["SECTION 1: Identification", "ABSCHNITT 2: Mögliche Gefahren", "RUBRIQUE 3: Composition", "SECCIÓN 4: Primeros auxilios", "SEZIONE 9: Proprietà fisiche", "16. Other information"]) },
   { name: "sub-heading", line: cycle(["1.1 Product identifier", "1.2 Relevant identified uses", "1.3 Details of the supplier of the safety data sheet", "1.4 Emergency telephone number", "2.1 Classification of the substance or mixture", "2.2 Label elements", "3.2 Mixtures"]) },
-  { name: "supplier-heading", line: cycle(["Angaben zum Anbieter", "Details of the supplier of the safety data sheet", "Informations concernant le fournisseur de la fiche de données de sécurité", "Datos del proveedor de la ficha de datos de seguridad", "Informazioni sul fornitore della scheda di dati di sicurezza", "Gegevens over de leverancier van het veiligheidsinformatieblad"]) },
+  { name: "supplier-heading", line: cycle(["Details of the supplier of the safety data sheet", "Angaben zum Anbieter", "Informations concernant le fournisseur de la fiche de données de sécurité", "Datos del proveedor de la ficha de datos de seguridad", "Informazioni sul fornitore della scheda di dati di sicurezza", "Gegevens over de leverancier van het veiligheidsinformatieblad"]) },
   { name: "party-slash", line: cycle(["Manufacturer/Supplier", "Hersteller/Lieferant", "Fabricant/Fournisseur", "Fabricante/Proveedor", "Produttore/Fornitore"]) },
   { name: "party-label", line: cycle(["Manufacturer:", "Supplier:", "Company:", "Hersteller:", "Lieferant:", "Fournisseur :", "Distributor"]) },
   { name: "key-label-empty", line: cycle(["Product name:", "Trade name:", "Handelsname:", "Nom du produit :", "Revision date:", "Überarbeitet am:", "Version:", "Emergency telephone:", "UFI:", "Physical state:", "Flash point:", "Signal word:"]) },
@@ -90,23 +91,27 @@ function main() {
   const only = argument("kinds")?.split(",");
   const kinds = KINDS.filter((kind) => !only || only.includes(kind.name));
   const frames = argument("frames")?.split(",") ?? FRAMES;
-  console.log(`kind                    frame     layout     ${String(n).padStart(6)} ms  ${String(2 * n).padStart(6)} ms  ratio  chars  flag`);
+  const shapes = argument("shapes")?.split(",") ?? ["cycled", "repeated"];
+  console.log(`kind                    shape     frame     layout     ${String(n).padStart(6)} ms  ${String(2 * n).padStart(6)} ms  ratio  chars  flag`);
   let flagged = 0;
   for (const kind of kinds) {
-    for (const frame of frames as Frame[]) for (const pageCount of [1, 100]) {
-      const small = medianMs(growthSheet(kind, n, pageCount, frame), runs);
-      const largeSheet = growthSheet(kind, 2 * n, pageCount, frame);
+    for (const shape of shapes) for (const frame of frames as Frame[]) for (const pageCount of [1, 100]) {
+      // "repeated": the kind's first line alone, over and over (a heading repeated made each copy re-read the rest).
+      const shaped = shape === "repeated" ? { name: kind.name, line: () => kind.line(0) } : kind;
+      const small = medianMs(growthSheet(shaped, n, pageCount, frame), runs);
+      const largeSheet = growthSheet(shaped, 2 * n, pageCount, frame);
       const chars = largeSheet.pages.reduce((sum, page) => sum + page.lines.reduce((total, line) => total + line.text.length, 0), 0);
       const large = medianMs(largeSheet, runs);
       const ratio = large / Math.max(small, 0.01);
       // Past the reader's 1,000,000 characters a page is never parsed: there only the ratio counts.
-      const flag = ratio > 2.4 || (large > 2_000 && chars <= 1_000_000);
+      // Under 200 ms a doubling's ratio is mostly garbage collection and the shared processor's noise.
+      const flag = (ratio > 2.4 && large >= 200) || (large > 2_000 && chars <= 1_000_000);
       if (flag) flagged++;
       const layout = pageCount > 1 ? `${pageCount} pages` : "one page";
-      console.log(`${kind.name.padEnd(24)}${frame.padEnd(10)}${layout.padEnd(11)}${small.toFixed(0).padStart(9)}  ${large.toFixed(0).padStart(9)}  ${ratio.toFixed(2).padStart(5)}  ${(chars / 1000).toFixed(0).padStart(5)}k  ${flag ? "FLAG" : ""}`);
+      console.log(`${kind.name.padEnd(24)}${shape.padEnd(10)}${frame.padEnd(10)}${layout.padEnd(11)}${small.toFixed(0).padStart(9)}  ${large.toFixed(0).padStart(9)}  ${ratio.toFixed(2).padStart(5)}  ${(chars / 1000).toFixed(0).padStart(5)}k  ${flag ? "FLAG" : ""}`);
     }
   }
-  console.log(`${flagged} flagged (ratio > 2.4 or > 2 s at ${2 * n} lines)`);
+  console.log(`${flagged} flagged (ratio > 2.4 at >= 200 ms, or > 2 s within the reader's cap, at ${2 * n} lines)`);
 }
 
 if (import.meta.main) main();
