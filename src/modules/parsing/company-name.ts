@@ -3,7 +3,7 @@
  * ./company-value.ts's (re-exported here).
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { COMPANY_LABEL_PHRASES, companyValue } from "./company-value.ts";
+import { COMPANY_LABEL_PHRASES, companyValue, companyValue as companyValueOf } from "./company-value.ts";
 import { endsWrappedLabel } from "./label-pieces.ts";
 import {
   COMPANY_SUFFIX,
@@ -169,6 +169,14 @@ const WORDS_AND_HOUSE_NUMBER = /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?\.?$/u;
  * its first plain line (a guess, 0.55).
  */
 function companyUnderHeading(lines: readonly string[]): Found | null {
+  // Each heading reads the eight lines below it, twice: a page of headings one under the other read each line sixteen
+  // times (20,000 heading lines: ~15 s). The reading of a line is kept for the next heading's window.
+  const read = new Map<string, string | null>();
+  const companyValue = (line: string) => {
+    let value = read.get(line);
+    if (value === undefined) read.set(line, (value = companyValueOf(line)));
+    return value;
+  };
   for (let index = 0; index < lines.length; index++) {
     SUPPLIER_HEADING.lastIndex = 0;
     const heading = SUPPLIER_HEADING.exec(lines[index]);

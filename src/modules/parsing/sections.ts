@@ -158,17 +158,25 @@ function isAnsiSwap(printed: number, semantic: number): boolean {
   return (printed === 2 && semantic === 3) || (printed === 3 && semantic === 2);
 }
 
-/** Longest chain of candidates with strictly increasing printed numbers (earliest lines win ties). */
+/**
+ * Longest chain of candidates with strictly increasing printed numbers (earliest lines win ties). Printed numbers run
+ * 1–16, so each candidate looks at the best chain ending at each smaller number (the longest, and of those the earliest)
+ * instead of at every earlier candidate: a hostile page of 40,000 heading lines made the pairwise scan quadratic.
+ */
 function longestIncreasingChain(candidates: HeadingCandidate[]): HeadingCandidate[] {
   const length: number[] = candidates.map(() => 1);
   const previous: number[] = candidates.map(() => -1);
+  const bestEndingAt = new Map<number, number>();
   for (let i = 0; i < candidates.length; i++) {
-    for (let j = 0; j < i; j++) {
-      if (candidates[j].printed < candidates[i].printed && length[j] + 1 > length[i]) {
+    for (const [printed, j] of bestEndingAt) {
+      if (printed >= candidates[i].printed) continue;
+      if (length[j] + 1 > length[i] || (length[j] + 1 === length[i] && previous[i] > j)) {
         length[i] = length[j] + 1;
         previous[i] = j;
       }
     }
+    const best = bestEndingAt.get(candidates[i].printed);
+    if (best === undefined || length[i] > length[best]) bestEndingAt.set(candidates[i].printed, i);
   }
   let best = -1;
   for (let i = 0; i < candidates.length; i++) if (best === -1 || length[i] > length[best]) best = i;
