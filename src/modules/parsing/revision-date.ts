@@ -7,7 +7,7 @@
  */
 import { dateInBareLabelRun, dateInLabelColumn, dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
 import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, withLabelValueDateJoined, type DateOrder } from "./dates.ts";
-import { DOT_LEADERS, phrasePattern, type Found } from "./label-lines.ts";
+import { DOT_LEADERS, type Found } from "./label-lines.ts";
 import {
   FIRST_ISSUE_DATE_LABELS,
   ISSUE_DATE_LABELS,
@@ -22,7 +22,6 @@ import {
   LEGAL_ACT_WORDS,
   NOT_REVISION_WORDS,
   DATE_WORDS,
-  VERSION_DATE_LINKS,
   VERSION_WORDS,
 } from "./vocabulary/date-words.ts";
 import {
@@ -40,27 +39,7 @@ import { joinWrappedLabels } from "./date-wrapped-label.ts";
 import { findFooterDate } from "./footer-date.ts";
 import { findDateInVersionHistory, mayHoldWordOf } from "./version-history.ts";
 import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
-
-const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?`;
-const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";
-/** The start of a date right after a version number: numeric, day and month name, or month name and year. */
-const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\p{L}{3,12}\\.?\\s*\\d{4}|\\p{L}{3,12}\\.?\\s+(?:de\\s+)?\\d{4}";
-/**
- * "Version 3.0 vom", "Versione n. 3 del", "Wersja 3 z dnia", "Fassung vom", "Version 3 (12.03.2021)", "Version 2 –
- * 12/03/2021", "Edizione 3 del": a version and the date it links to; or a version number with a date right after it
- * ("Versión 04 Julio 2019", "Rev 1 20/02/2017", "Versione 4: giugno 2014", "Version 3 – March 2021", "Version 3, 12.03.2021").
- */
-/** A whole numeric date with a four-digit year ("12/03/2021", "2021-03-12"), not a version number before a date. */
-const WHOLE_DATE = "\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}(?!\\d)|\\d{4}-\\d{1,2}-\\d{1,2}(?!\\d)";
-const VERSION_OF = new RegExp(
-  `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s*(?:[:：,]|\\s[/–-])?\\s+(?=${DATE_START}))`,
-  "giu",
-);
-/**
- * A version number that ends its line or cell ("Versione 4" in a header cell): its date may be the cell under it,
- * when that cell holds only a date.
- */
-const VERSION_ALONE = new RegExp(`${VERSION_WORD}${VERSION_NUMBER}(?=\\s*$|\\s{3,})`, "giu");
+import { VERSION_ALONE, VERSION_NUMBER_ENDS_LINE, VERSION_OF } from "./version-date-labels.ts";
 
 /**
  * A kind of date label, with the confidence a date read after it deserves. `current`: it dates the current version
@@ -387,8 +366,6 @@ const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVIS
 /** A header cell of a date: a bare date word or any date label. */
 const isDateCell = (cell: string) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell);
 
-/** After a label: a revision or version number and nothing else ("Revisione: 4", "Rev. n° 3"). */
-const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
 /** After a label: one or two more words that end its cell (or line), no digit, no colon. */
 const LABEL_RUNS_ON_IN_CELL = /^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(?=\s{3,}|\s*$)/u;
 

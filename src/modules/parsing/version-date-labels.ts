@@ -1,0 +1,31 @@
+/**
+ * Version labels that date the current version ("Version 3.0 vom 12.03.2021", "Rev 1 20/02/2017") or stand alone over
+ * their date's cell ("Versione 4"), and a bare version number after a date label: the patterns ./revision-date.ts reads
+ * them with. Split out of ./revision-date.ts as written.
+ */
+import { phrasePattern } from "./label-lines.ts";
+import { VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
+
+const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?`;
+const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";
+/** The start of a date right after a version number: numeric, day and month name, or month name and year. */
+const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\p{L}{3,12}\\.?\\s*\\d{4}|\\p{L}{3,12}\\.?\\s+(?:de\\s+)?\\d{4}";
+/**
+ * "Version 3.0 vom", "Versione n. 3 del", "Wersja 3 z dnia", "Fassung vom", "Version 3 (12.03.2021)", "Version 2 –
+ * 12/03/2021", "Edizione 3 del": a version and the date it links to; or a version number with a date right after it
+ * ("Versión 04 Julio 2019", "Rev 1 20/02/2017", "Versione 4: giugno 2014", "Version 3 – March 2021", "Version 3, 12.03.2021").
+ */
+/** A whole numeric date with a four-digit year ("12/03/2021", "2021-03-12"), not a version number before a date. */
+const WHOLE_DATE = "\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}(?!\\d)|\\d{4}-\\d{1,2}-\\d{1,2}(?!\\d)";
+export const VERSION_OF = new RegExp(
+  `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*\\d)|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s*(?:[:：,]|\\s[/–-])?\\s+(?=${DATE_START}))`,
+  "giu",
+);
+/**
+ * A version number that ends its line or cell ("Versione 4" in a header cell): its date may be the cell under it,
+ * when that cell holds only a date.
+ */
+export const VERSION_ALONE = new RegExp(`${VERSION_WORD}${VERSION_NUMBER}(?=\\s*$|\\s{3,})`, "giu");
+
+/** After a label: a revision or version number and nothing else ("Revisione: 4", "Rev. n° 3"). */
+export const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
