@@ -3,7 +3,7 @@
  * ./company-value.ts's (re-exported here).
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { COMPANY_LABEL_PHRASES, companyValue, companyValue as companyValueOf } from "./company-value.ts";
+import { COMPANY_LABEL_PHRASES, companyValue } from "./company-value.ts";
 import { endsWrappedLabel } from "./label-pieces.ts";
 import {
   COMPANY_SUFFIX,
@@ -172,9 +172,9 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
   // Each heading reads the eight lines below it, twice: a page of headings one under the other read each line sixteen
   // times (20,000 heading lines: ~15 s). The reading of a line is kept for the next heading's window.
   const read = new Map<string, string | null>();
-  const companyValue = (line: string) => {
+  const companyValueOnce = (line: string) => {
     let value = read.get(line);
-    if (value === undefined) read.set(line, (value = companyValueOf(line)));
+    if (value === undefined) read.set(line, (value = companyValue(line)));
     return value;
   };
   for (let index = 0; index < lines.length; index++) {
@@ -184,7 +184,7 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     // "Supplier's details    : Nordwind Inc." — the heading used as a label, its value beside it.
     const rest = afterHeadingWording(lines[index].slice(heading.index + heading[0].length));
     const beside = valueBesideHeading(rest);
-    const besideValue = beside === null ? null : companyValue(beside.value);
+    const besideValue = beside === null ? null : companyValueOnce(beside.value);
     if (besideValue) return { value: besideValue, line: index, confidence: COMPANY_SUFFIX.test(besideValue) && !beside!.oneSpace ? 0.9 : 0.8 };
     const runOn = companyRunOnAfterHeading(rest);
     if (runOn) return { ...runOn, line: index };
@@ -199,27 +199,27 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
     // "Name    Harbour Coatings", "Naam: …": the block's own name field, as the block opens (a contact's name is further down).
     for (let row = 0; row < Math.min(window.length, 2); row++) {
       const named = NAME_ROW.exec(stripLead(window[row]!.trim()));
-      const value = named && BARE_NAME_LABEL.test(named[1]!) ? companyValue(named[2]!) : null;
+      const value = named && BARE_NAME_LABEL.test(named[1]!) ? companyValueOnce(named[2]!) : null;
       if (value) return { value, line: first + row, confidence: 0.85 };
     }
     const besideWrapped = companyBesideWrappedLabel(window);
     if (besideWrapped) return { value: besideWrapped.value, line: first + besideWrapped.row, confidence: 0.85 };
     const withSuffix = window.findIndex((line) => {
       if (PRODUCT_ROW.test(stripLead(line.trim()))) return false;
-      const value = companyValue(line);
+      const value = companyValueOnce(line);
       return value !== null && COMPANY_SUFFIX.test(value);
     });
     // "Harbour Specialty Chemicals" / "Europe GmbH": the legal form on the line below the name's start.
     const tail = withSuffix > 0 ? cleanValue(firstColumn(window[withSuffix]!.trim())) : "";
-    const start = withSuffix > 0 && WRAPPED_LEGAL_TAIL.test(tail) ? companyValue(window[withSuffix - 1]!) : null;
+    const start = withSuffix > 0 && WRAPPED_LEGAL_TAIL.test(tail) ? companyValueOnce(window[withSuffix - 1]!) : null;
     if (start && !/[:/]/.test(start) && balanced(start) && !isPartyFieldLabel(start) && continues(start, tail)) {
       return { value: start, line: first + withSuffix - 1, confidence: 0.85 };
     }
-    if (withSuffix >= 0) return { value: companyValue(window[withSuffix])!, line: first + withSuffix, confidence: 0.85 };
+    if (withSuffix >= 0) return { value: companyValueOnce(window[withSuffix])!, line: first + withSuffix, confidence: 0.85 };
     const above = rest.trim() === "" ? nameAboveCentredHeading(lines, index) : null;
     if (above) return above;
-    const plain = window.findIndex((line, row) => companyValue(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line) && !isStreetAbovePostalCode(window, row));
-    if (plain >= 0) return { value: companyValue(window[plain])!, line: first + plain, confidence: 0.55 };
+    const plain = window.findIndex((line, row) => companyValueOnce(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line) && !isStreetAbovePostalCode(window, row));
+    if (plain >= 0) return { value: companyValueOnce(window[plain])!, line: first + plain, confidence: 0.55 };
   }
   return null;
 }
