@@ -11,12 +11,13 @@
  * (`--all-misses`: every miss), with the evidence line and the lines around it. A fourth reading, `narrow`, is our
  * reader's text with its cell gaps closed to one space (see READINGS).
  *
- * pdftotext's texts are kept in `--cache` (default /work/cache/xread), our reader's as JSON in `--text-cache`
- * (default /work/cache/text, parse-diff's cache). `--holdout` reads the held-out documents instead and prints the
+ * pdftotext's texts are kept in `--cache` (default: the system's temporary folder), our reader's as JSON in
+ * `--text-cache` (the same; parse-diff's `--cache` folder can be given). `--holdout` reads the held-out documents instead and prints the
  * aggregate table only: no document of theirs is named or shown.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { confidentlyWrong, EVIDENCE_OF, FIELD_NAMES, scoreDocument, type FieldName, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
@@ -28,8 +29,9 @@ import { CORPORA, readText, tuneDocuments, type TuneDocument } from "./tune-docu
 
 const args = process.argv.slice(2);
 const option = (name: string) => { const at = args.indexOf(name); return at >= 0 ? args[at + 1] : undefined; };
-const cache = option("--cache") ?? "/work/cache/xread";
-const textCache = option("--text-cache") ?? "/work/cache/text";
+// Caches outside the checkout; by default in the system's temporary folder, so a fresh machine needs no set-up.
+const cache = option("--cache") ?? path.join(tmpdir(), "chemsafe-crossread", "pdftotext");
+const textCache = option("--text-cache") ?? path.join(tmpdir(), "chemsafe-crossread", "reader");
 const onlyField = option("--field");
 const only = option("--only");
 const show = args.includes("--show");
