@@ -4,35 +4,28 @@
  * languages; a classification's category letter read as its look-alike digit ("Eye Irrit.    28" for 2B).
  */
 import { describe, expect, test } from "bun:test";
-import { GHS_HAZARD_STATEMENTS } from "../../src/shared/ghs/hazard-statements.ts";
-import { CLP_STATEMENT_TABLES } from "../../src/shared/ghs/statement-languages.ts";
 import { findStatementsInText } from "../../src/modules/parsing/ghs-statements.ts";
 import { repairOcrLines } from "../../src/modules/parsing/ocr-repair.ts";
+import { codesAfterRepair, longWords, statementCases } from "../helpers/ocr-statement-cases.ts";
 
 const CODES = ["H225", "H226", "H227", "H290", "H302", "H304", "H312", "H314", "H315", "H317", "H318", "H319", "H320", "H332", "H335", "H336", "H361", "H373", "H400", "H410", "H411", "H412"];
-const TABLES: Record<string, Readonly<Record<string, string>>> = { en: GHS_HAZARD_STATEMENTS, ...CLP_STATEMENT_TABLES };
 /** Letters tesseract runs together or splits: [as printed, as read]. */
 const CLUSTERS: readonly [string, string][] = [["rr", "m"], ["rn", "m"], ["m", "rn"], ["cl", "d"], ["d", "cl"], ["w", "vv"]];
 
-type Case = { language: string; code: string; form: string; line: string };
-const cases: Case[] = [];
-for (const [language, table] of Object.entries(TABLES)) {
-  for (const code of CODES) {
-    const text = table[code];
-    if (!text || !findStatementsInText(text).includes(code)) continue;
-    for (const [printed, read] of CLUSTERS) {
-      const word = [...text.matchAll(/\p{L}{5,}/gu)].map((m) => m[0]).find((w) => w.includes(printed));
-      if (word) cases.push({ language, code, form: `${printed} as ${read}`, line: `${code.slice(0, 1)}    ${text.replace(word, word.replace(printed, read))}` });
-    }
-  }
-}
+// In each statement, the first long word holding the printed letters is damaged, each cluster once.
+const cases = statementCases(CODES, (text) =>
+  CLUSTERS.flatMap(([printed, read]): [string, string][] => {
+    const word = longWords(text).find((w) => w.includes(printed));
+    return word ? [[`${printed} as ${read}`, text.replace(word, word.replace(printed, read))]] : [];
+  }),
+);
 
 describe("a statement word with letters run together or split", () => {
   test(`each is read as its code, none as another (${cases.length} cases)`, () => {
     const misses: string[] = [];
     const wrong: string[] = [];
     for (const sweepCase of cases) {
-      const codes = findStatementsInText(repairOcrLines([sweepCase.line]).lines[0]!);
+      const codes = codesAfterRepair(sweepCase.line);
       if (!codes.includes(sweepCase.code)) misses.push(`${sweepCase.language} ${sweepCase.form}: ${sweepCase.line}`);
       // A shorter statement read in the damaged line's first words (H361f in H361fd's, H400 in H410's) is the reader's, not the repair's.
       const before = new Set([sweepCase.code, ...findStatementsInText(sweepCase.line)]);

@@ -4,13 +4,9 @@
  * after the OCR repairs — and never as another code.
  */
 import { describe, expect, test } from "bun:test";
-import { GHS_HAZARD_STATEMENTS } from "../../src/shared/ghs/hazard-statements.ts";
-import { CLP_STATEMENT_TABLES } from "../../src/shared/ghs/statement-languages.ts";
-import { findStatementsInText } from "../../src/modules/parsing/ghs-statements.ts";
-import { repairOcrLines } from "../../src/modules/parsing/ocr-repair.ts";
+import { codesAfterRepair, longWords, statementCases } from "../helpers/ocr-statement-cases.ts";
 
 const CODES = ["H225", "H226", "H290", "H302", "H312", "H315", "H317", "H318", "H319", "H335", "H336", "H410", "H411", "H412"];
-const TABLES: Record<string, Readonly<Record<string, string>>> = { en: GHS_HAZARD_STATEMENTS, ...CLP_STATEMENT_TABLES };
 const DAMAGE: Record<string, (word: string) => string | null> = {
   "i as l": (w) => (/i/.test(w) ? w.replace("i", "l") : null),
   "l as t": (w) => (/l/.test(w) ? w.replace("l", "t") : null),
@@ -20,28 +16,22 @@ const DAMAGE: Record<string, (word: string) => string | null> = {
   "a letter lost": (w) => (w.length >= 6 ? w.slice(0, 2) + w.slice(3) : null),
 };
 
-type Case = { language: string; code: string; form: string; line: string };
-const cases: Case[] = [];
-for (const [language, table] of Object.entries(TABLES)) {
-  for (const code of CODES) {
-    const text = table[code];
-    if (!text || !findStatementsInText(text).includes(code)) continue;
-    // The longest word is damaged: a word of five letters or more, so the one-letter slip is OCR's, not a short word's.
-    const word = [...text.matchAll(/\p{L}{5,}/gu)].map((m) => m[0]).sort((a, b) => b.length - a.length)[0];
-    if (!word) continue;
-    for (const [form, damage] of Object.entries(DAMAGE)) {
-      const damaged = damage(word);
-      if (damaged && damaged !== word) cases.push({ language, code, form, line: `${code.slice(0, 1)}    ${text.replace(word, damaged)}` });
-    }
-  }
-}
+// The longest word is damaged, each way once.
+const cases = statementCases(CODES, (text) => {
+  const word = longWords(text).sort((a, b) => b.length - a.length)[0];
+  if (!word) return [];
+  return Object.entries(DAMAGE).flatMap(([form, damage]): [string, string][] => {
+    const damaged = damage(word);
+    return damaged && damaged !== word ? [[form, text.replace(word, damaged)]] : [];
+  });
+});
 
 describe("OCR statement damage sweep", () => {
   test(`every statement with one word misread is read as its code, none as another (${cases.length} cases)`, () => {
     const misses: string[] = [];
     const wrong: string[] = [];
     for (const sweepCase of cases) {
-      const codes = findStatementsInText(repairOcrLines([sweepCase.line]).lines[0]!);
+      const codes = codesAfterRepair(sweepCase.line);
       if (!codes.includes(sweepCase.code)) misses.push(`${sweepCase.language} ${sweepCase.form}: ${sweepCase.line}`);
       if (codes.some((code) => code !== sweepCase.code)) wrong.push(`${sweepCase.language} ${sweepCase.line} → ${codes.join(",")}`);
     }
