@@ -11,8 +11,6 @@
 //   intermediate arrays, with the same arithmetic in the same order.
 // - (Version 2) The content-stream lexer reads a decoded stream's bytes without a call per byte and builds no string
 //   per character of a command, with the same tokens (scripts/patch-pdfjs-lexer.mjs).
-// - (Version 3) getTextContent of such a document sends its text items to the reader in chunks of up to 1,000 items
-//   instead of 10: the same items, with a tenth of the messages (each one a copy, a stream pull and its answer).
 //
 // Each change is an exact string replacement of an anchor in the pinned files. Run again, it finds its marker and
 // does nothing; an anchor not found (another pdf.js version) fails the install loudly. `--check` only reports. A
@@ -23,7 +21,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { LEXER_EDITS } from "./patch-pdfjs-lexer.mjs";
 
-export const PATCH_VERSION = 3;
+export const PATCH_VERSION = 2;
 const markerOf = (version) => `/* chemsafe-pdfjs-patch ${version} */`;
 export const PATCH_MARKER = markerOf(PATCH_VERSION);
 const markerExport = (version) => `\nconst chemsafePatch = ${JSON.stringify(markerOf(version))};\nexport { WorkerMessageHandler, chemsafePatch };\n`;
@@ -104,19 +102,6 @@ export const PATCHES = [
           "      return [c[0] * a0 + c[2] * a1, c[1] * a0 + c[3] * a1, c[0] * a2 + c[2] * a3, c[1] * a2 + c[3] * a3, c[0] * a4 + c[2] * a5 + c[4], c[1] * a4 + c[3] * a5 + c[5]];\n    }\n",
       },
       ...LEXER_EDITS,
-      {
-        // The items and their order do not depend on where a chunk ends (the caller concatenates them); a chunk is
-        // still sent at every font, XObject and graphics-state wait and every 20 ms time slot once it holds this many.
-        name: "text items sent in larger chunks for text",
-        anchor:
-          "    function enqueueChunk(batch = false) {\n      const length = textContent.items.length;\n      if (length === 0) {\n        return;\n      }\n" +
-          "      if (batch && length < TEXT_CHUNK_BATCH_SIZE) {\n",
-        replacement:
-          "    const chunkBatchSize = this.options.textOnlyFonts === true ? 1000 : TEXT_CHUNK_BATCH_SIZE;\n" +
-          "    function enqueueChunk(batch = false) {\n      const length = textContent.items.length;\n      if (length === 0) {\n        return;\n      }\n" +
-          "      if (batch && length < chunkBatchSize) {\n",
-        since: 3,
-      },
       {
         name: "a marker the reader checks",
         anchor: "\nexport { WorkerMessageHandler };\n",
