@@ -15,6 +15,7 @@ describe("the in-thread channel to pdf.js's worker code", () => {
   test("a message arrives as a copy equal to what structuredClone makes", () => {
     const message = {
       ...textChunk(),
+      stream: 3, // not a chunk of text: copied whole
       font: { data: new Uint8Array([1, 2, 3]), widths: [500, , 600], map: new Map([["a", 1]]), when: new Date(0), missing: undefined, zero: -0 },
     };
     const copy = copyMessage(message) as typeof message;
@@ -24,6 +25,17 @@ describe("the in-thread channel to pdf.js's worker code", () => {
     expect(copy.font.data).not.toBe(message.font.data);
     expect(Object.getPrototypeOf(copy.chunk.styles)).toBeNull();
     expect(1 in copy.font.widths).toBe(false); // a hole stays a hole
+  });
+
+  test("a chunk of text arrives equal to structuredClone's copy, its items handed over and the rest copied", () => {
+    const message = textChunk();
+    const copy = copyMessage(message) as typeof message;
+    expect(copy).toEqual(structuredClone(message));
+    expect(copy).not.toBe(message);
+    expect(copy.chunk).not.toBe(message.chunk);
+    expect(copy.chunk.styles).not.toBe(message.chunk.styles);
+    expect(Object.getPrototypeOf(copy.chunk.styles)).toBeNull();
+    expect(copy.chunk.items).toBe(message.chunk.items); // pdf.js never writes them again (test/parsing/pdf-text-chunks.test.ts)
   });
 
   test("an object the sender reuses after sending does not change the message delivered", async () => {

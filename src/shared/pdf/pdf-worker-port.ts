@@ -8,7 +8,7 @@
  * (objects, arrays, strings, numbers) by walking it, ~6× faster on those messages, and hands anything else
  * (typed arrays, maps, errors, a message with transfers, anything too deep) to structuredClone. The receiver
  * still gets its own copy, which pdf.js relies on: it reuses objects it has sent (a page's text chunk object
- * gets a fresh `items` array after each send).
+ * gets a fresh `items` array after each send). The one exception is that fresh array's items (copyMessage).
  */
 type Listener = (event: { data: unknown }) => void;
 
@@ -44,8 +44,43 @@ export class InThreadPort {
   }
 }
 
-/** A copy of a message as structuredClone would make it. */
+/** pdf.js's message kind for a chunk sent on a stream (its StreamKind.ENQUEUE). */
+const STREAM_ENQUEUE = 4;
+
+type TextChunkMessage = { chunk: { items: unknown[] } & Record<string, unknown> } & Record<string, unknown>;
+
+/**
+ * A copy of a message as structuredClone would make it, except for the items of a chunk of page text.
+ *
+ * pdf.js's worker sends a page's text as chunks `{ items, styles, lang }` on a stream and gives its text content a
+ * fresh `items` array after each send; the items are objects made new for each run of text (their transform arrays
+ * too) and are not written again once sent. Such a chunk's `items` array is handed over as it is; the message around
+ * it, the chunk's other fields and every other message are copied. The items were most of what the copy walked
+ * (~73,000 items over the 58 corpus SDSs).
+ */
 export function copyMessage(message: unknown): unknown {
+  if (isTextChunk(message)) {
+    const { chunk, ...envelope } = message;
+    const { items, ...fields } = chunk;
+    return { ...(copyWhole(envelope) as object), chunk: { ...(copyWhole(fields) as object), items } };
+  }
+  return copyWhole(message);
+}
+
+function isTextChunk(message: unknown): message is TextChunkMessage {
+  const { stream, chunk } = (message ?? {}) as { stream?: unknown; chunk?: { items?: unknown } };
+  return (
+    stream === STREAM_ENQUEUE &&
+    Object.getPrototypeOf(message) === Object.prototype &&
+    typeof chunk === "object" &&
+    chunk !== null &&
+    Object.getPrototypeOf(chunk) === Object.prototype &&
+    Array.isArray(chunk.items) &&
+    Object.getPrototypeOf(chunk.items) === Array.prototype
+  );
+}
+
+function copyWhole(message: unknown): unknown {
   try {
     return copyPlain(message, 0);
   } catch (error) {
