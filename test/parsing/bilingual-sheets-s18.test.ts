@@ -1,0 +1,81 @@
+/**
+ * Bilingual sheets (session 18, metamorphic family B): the kinds of miss family B found, over the language pairs
+ * bilingual sheets are printed in (EN/FR, EN/ES, FR/EN, NL/FR, DE/FR, DE/FR/IT). Invented names.
+ *  - a value printed once per language, the same in each ("Bear Tex Discs / Bear Tex Discs"): read once;
+ *  - an identity label followed by two translations ("Handelsname / Nom du produit / Nome commerciale: X", DE/FR/IT);
+ *  - the flash point's label joined with its translation ("Flash point / Point d'éclair: > 100 °C");
+ *  - a numbered heading without "SECTION" printing its title in each language after a slash (read already; kept).
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+type Pair = { name: string; product: string[]; manufacturer: string[]; flash: string[]; section1: string[]; section9: string[]; danger: string[] };
+const WORDS: Record<string, Omit<Pair, "name">> = {
+  en: { product: ["Product name"], manufacturer: ["Manufacturer"], flash: ["Flash point"], section1: ["IDENTIFICATION"], section9: ["PHYSICAL AND CHEMICAL PROPERTIES"], danger: ["Danger"] },
+  fr: { product: ["Nom du produit"], manufacturer: ["Fabricant"], flash: ["Point d'éclair"], section1: ["IDENTIFICATION DU PRODUIT ET DE L'ENTREPRISE"], section9: ["PROPRIÉTÉS PHYSIQUES ET CHIMIQUES"], danger: ["Danger"] },
+  es: { product: ["Nombre del producto"], manufacturer: ["Fabricante"], flash: ["Punto de inflamación"], section1: ["IDENTIFICACIÓN DEL PRODUCTO"], section9: ["PROPIEDADES FÍSICAS Y QUÍMICAS"], danger: ["Peligro"] },
+  nl: { product: ["Handelsnaam"], manufacturer: ["Fabrikant"], flash: ["Vlampunt"], section1: ["IDENTIFICATIE VAN DE STOF OF HET MENGSEL"], section9: ["FYSISCHE EN CHEMISCHE EIGENSCHAPPEN"], danger: ["Gevaar"] },
+  de: { product: ["Handelsname"], manufacturer: ["Hersteller"], flash: ["Flammpunkt"], section1: ["BEZEICHNUNG DES STOFFS BZW. DES GEMISCHS"], section9: ["PHYSIKALISCHE UND CHEMISCHE EIGENSCHAFTEN"], danger: ["Gefahr"] },
+  it: { product: ["Nome commerciale"], manufacturer: ["Produttore"], flash: ["Punto di infiammabilità"], section1: ["IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA"], section9: ["PROPRIETÀ FISICHE E CHIMICHE"], danger: ["Pericolo"] },
+};
+const PAIRS = [["en", "fr"], ["en", "es"], ["fr", "en"], ["nl", "fr"], ["de", "fr"], ["de", "fr", "it"]];
+const joined = (languages: string[], key: keyof Omit<Pair, "name">) => languages.map((language) => WORDS[language]![key][0]).join(" / ");
+
+function bilingualSheet(languages: string[], { product, company, flash, headings }: { product: string; company: string; flash: string; headings: "joined" | "plain" }): string[] {
+  const heading = (n: number, key: "section1" | "section9", english: string) =>
+    headings === "joined" ? `${n}. ${languages.map((language) => (language === "en" ? english : WORDS[language]![key][0])).join(` / ${n}. `)}` : `SECTION ${n}: ${english}`;
+  return [
+    heading(1, "section1", "IDENTIFICATION"),
+    `${joined(languages, "product")}: ${product}`,
+    `${joined(languages, "manufacturer")}: ${company}`,
+    "Tel: +1 514 555 0100",
+    "SECTION 2: HAZARDS IDENTIFICATION",
+    `Signal word: ${WORDS[languages[0]!]!.danger[0]}`,
+    "H225 Highly flammable liquid and vapour.",
+    "SECTION 3: COMPOSITION/INFORMATION ON INGREDIENTS",
+    "Ethanol 64-17-5 60-80%",
+    heading(9, "section9", "PHYSICAL AND CHEMICAL PROPERTIES"),
+    `${joined(languages, "flash")}: ${flash}`,
+    "SECTION 10: STABILITY AND REACTIVITY",
+    "Stable.",
+  ];
+}
+
+describe("bilingual sheets: a value printed once per language, the same in each, is read once", () => {
+  for (const languages of PAIRS) {
+    for (const [product, company] of [["Zorbel Glass Wash", "Quimbly Coatings Ltd."], ["VEXOR 40 CLEANER", "Aldervane Chemicals Inc."]]) {
+      test(`${languages.join("/")}: ${product}`, () => {
+        const repeated = (value: string) => languages.map(() => value).join(" / ");
+        const parsed = parseSds(sheet(bilingualSheet(languages, { product: repeated(product!), company: repeated(company!), flash: "13 °C", headings: "plain" })));
+        expect(parsed.product_name).toBe(product!);
+        expect(parsed.manufacturer).toBe(company!);
+      });
+    }
+  }
+  test("two different names after a slash stay as printed", () => {
+    const parsed = parseSds(sheet(bilingualSheet(["en", "fr"], { product: "Zorbel Glass Wash / Zorbel Lave-Vitres", company: "Quimbly Coatings Ltd.", flash: "13 °C", headings: "plain" })));
+    expect(parsed.product_name).toBe("Zorbel Glass Wash / Zorbel Lave-Vitres");
+  });
+});
+
+describe("bilingual sheets: the flash point's label joined with its translation", () => {
+  for (const languages of PAIRS) {
+    for (const flash of ["> 100 °C", "13 °C (55 °F)", "-4 °C"]) {
+      test(`${languages.join("/")}: ${flash}`, () => {
+        const parsed = parseSds(sheet(bilingualSheet(languages, { product: "Zorbel Glass Wash", company: "Quimbly Coatings Ltd.", flash, headings: "plain" })));
+        expect(parsed.flash_point).toBe(flash);
+      });
+    }
+  }
+});
+
+describe("bilingual sheets: a numbered heading printing its title in each language after a slash", () => {
+  for (const languages of PAIRS) {
+    test(languages.join("/"), () => {
+      const parsed = parseSds(sheet(bilingualSheet(languages, { product: "Zorbel Glass Wash", company: "Quimbly Coatings Ltd.", flash: "13 °C", headings: "joined" })));
+      expect(parsed.sections.map((section) => section.number)).toEqual([1, 2, 3, 9, 10]);
+      expect(parsed.product_name).toBe("Zorbel Glass Wash");
+    });
+  }
+});
