@@ -31,8 +31,17 @@ const COLON_SPLIT = /^(\s*[^:\d]*\p{L}[^:]{0,60}?)(\s*[:：]\s*)(.*)$/u;
 const GAP_SPLIT = /^(\s*\S.*?\p{L}.*?)(\s{2,})(\S.*)$/u;
 
 /** A line's label, the separator printed after it (kept: "Product name    : X" stays in that shape) and its value. */
-type Split = { label: string; separator: string; value: string; colon: boolean };
+type Split = { lead: string; label: string; separator: string; value: string; colon: boolean };
+// A sub-section number before the label ("1.2    Trade name:"): printed once, before the joined labels.
+const NUMBER_LEAD = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+|[•·▪*-]\s*)/u;
+
 function splitLabel(text: string): Split | null {
+  const lead = NUMBER_LEAD.exec(text)?.[0] ?? "";
+  const split = splitUnnumbered(text.slice(lead.length));
+  return split && { ...split, lead: lead.trim() };
+}
+
+function splitUnnumbered(text: string): Omit<Split, "lead"> | null {
   const match = COLON_SPLIT.exec(text) ?? GAP_SPLIT.exec(text);
   if (!match) return null;
   const label = match[1]!.trim();
@@ -57,22 +66,24 @@ export function textsIn(doc: MetaDoc, languages: readonly string[], k: number): 
 function joinLine(texts: readonly string[], heading: boolean, form: "a" | "c", k: number): string {
   const distinct = texts.filter((text, index) => texts.indexOf(text) === index);
   if (distinct.length === 1) return texts[0]!;
-  const lead = texts[0]!.length - texts[0]!.trimStart().length;
-  const indent = texts[0]!.slice(0, lead);
+  const spaces = texts[0]!.length - texts[0]!.trimStart().length;
+  const indent = texts[0]!.slice(0, spaces);
   const glue = form === "a" ? " / " : "    ";
   const splits = heading ? [] : distinct.map(splitLabel);
   const kinds = new Set(splits.map((split) => split?.colon));
-  if (heading || splits.some((split) => !split) || kinds.size > 1 || new Set(splits.map((split) => split!.label)).size < distinct.length) {
+  const leads = new Set(splits.map((split) => split?.lead));
+  if (heading || splits.some((split) => !split) || kinds.size > 1 || leads.size > 1 || new Set(splits.map((split) => split!.label)).size < distinct.length) {
     return indent + distinct.map((text) => text.trim()).join(glue);
   }
+  const opening = splits[0]!.lead ? `${indent}${splits[0]!.lead} ` : indent;
   const values = [...new Set(splits.map((split) => split!.value))];
   const twice = values.length > 1 || k % 2 === 1;
   if (form === "c") {
     // Side by side: each cell its own label and value, or both labels and the value once after them.
-    return indent + (twice ? splits.map((split) => `${split!.label}: ${split!.value}`.trim()).join(glue) : `${splits.map((split) => split!.label).join(glue)}:    ${values[0]}`);
+    return opening + (twice ? splits.map((split) => `${split!.label}: ${split!.value}`.trim()).join(glue) : `${splits.map((split) => split!.label).join(glue)}:    ${values[0]}`);
   }
   const value = twice ? splits.map((split) => split!.value).join(" / ") : values[0]!;
-  return `${indent}${splits.map((split) => split!.label).join(" / ")}${splits[0]!.separator}${value}`;
+  return `${opening}${splits.map((split) => split!.label).join(" / ")}${splits[0]!.separator}${value}`;
 }
 
 /** Form b: the line, then each translation that differs (the value once: the translation line its label alone). */
@@ -83,7 +94,8 @@ function alternateLines(line: Line, texts: readonly string[], k: number): Line[]
     if (texts.slice(0, index + 1).includes(text)) return;
     const split = splitLabel(text);
     const labelOnly = k % 2 === 1 && split && split.value === firstValue && split.value !== "";
-    out.push({ ...line, y: line.y + 0.01 * (index + 1), text: labelOnly ? `${text.slice(0, text.length - text.trimStart().length)}${split.label}` : text });
+    const indent = text.slice(0, text.length - text.trimStart().length);
+    out.push({ ...line, y: line.y + 0.01 * (index + 1), text: labelOnly ? `${indent}${split.lead ? `${split.lead} ` : ""}${split.label}` : text });
   });
   return out;
 }

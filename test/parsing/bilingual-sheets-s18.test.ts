@@ -79,3 +79,27 @@ describe("bilingual sheets: a numbered heading printing its title in each langua
     });
   }
 });
+
+const USE_LABELS: Record<string, string> = { en: "Recommended use", fr: "Utilisation recommandée", es: "Uso recomendado", nl: "Aanbevolen gebruik", de: "Empfohlene Verwendung", it: "Uso raccomandato" };
+
+describe("bilingual sheets: two label cells side by side, the value once after the second", () => {
+  for (const languages of PAIRS) {
+    const [first, second] = languages as [string, string];
+    test(`${first}/${second}: flash point`, () => {
+      const lines = bilingualSheet(languages, { product: "Zorbel Glass Wash", company: "Quimbly Coatings Ltd.", flash: "13 °C", headings: "plain" });
+      const at = lines.findIndex((line) => line.includes(WORDS[first]!.flash[0]!));
+      lines[at] = `${WORDS[first]!.flash[0]}    ${WORDS[second]!.flash[0]}:    13 °C`;
+      expect(parseSds(sheet(lines)).flash_point).toBe("13 °C");
+    });
+    test(`${first}/${second}: recommended use`, () => {
+      const lines = bilingualSheet(languages, { product: "Zorbel Glass Wash", company: "Quimbly Coatings Ltd.", flash: "13 °C", headings: "plain" });
+      lines.splice(2, 0, `${USE_LABELS[first]}    ${USE_LABELS[second]}:    Window cleaner`);
+      expect(parseSds(sheet(lines)).recommended_use).toBe("Window cleaner");
+    });
+  }
+  test("a use label beside a value that is not a label stays a value", () => {
+    const lines = bilingualSheet(["en", "fr"], { product: "Zorbel Glass Wash", company: "Quimbly Coatings Ltd.", flash: "13 °C", headings: "plain" });
+    lines.splice(2, 0, "Recommended use    Window cleaner");
+    expect(parseSds(sheet(lines)).recommended_use).toBe("Window cleaner");
+  });
+});

@@ -284,8 +284,11 @@ const NUMBER_BEFORE_CELL = /^([<>≥≤~]?\s*-?\d+(?:[.,]\d+)?)\s(?=\p{Lu}\p{Ll}
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
 /** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
-/** The label's translations after it on a bilingual sheet ("Flash point / Point d'éclair / Punto di infiammabilità:"). */
-const SECOND_FLASH_LABELS = new RegExp(`^(?:\\s*/\\s*(?:${phrasePattern(FLASH_POINT_LABELS)})(?![\\p{L}]))+`, "iu");
+/**
+ * The label's translations after it on a bilingual sheet, after a slash or a column gap ("Flash point / Point
+ * d'éclair / Punto di infiammabilità:", "Flash point    Point d'éclair:    13 °C").
+ */
+const SECOND_FLASH_LABELS = new RegExp(`^(?:(?:\\s*/\\s*|\\s{2,})(?:${phrasePattern(FLASH_POINT_LABELS)})(?![\\p{L}]))+`, "iu");
 const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|leekp|uzliesmo|pliūpsn/iu;
 
 function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {

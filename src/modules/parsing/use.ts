@@ -63,6 +63,11 @@ const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`,
  * first is dropped so that the second reads as the label.
  */
 const BILINGUAL_LABEL = new RegExp(`^(\\s*)(?:${phrasePattern(USE_LABELS)})\\s*/\\s*(?=(?:${phrasePattern(USE_LABELS)})(?![\\p{L}]))`, "iu");
+/**
+ * The same side by side (a bilingual sheet's two label cells, a column gap apart: "Intended use    Utilisation
+ * recommandée:    X"): the second is the label when a colon, a column gap or the line's end follows it.
+ */
+const BILINGUAL_LABEL_BESIDE = new RegExp(`^(\\s*)(?:${phrasePattern(USE_LABELS)})\\s{2,}(?=(?:${phrasePattern(USE_LABELS)})\\s*(?:[:：]|\\s{2,}|$))`, "iu");
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
 /** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
@@ -303,7 +308,7 @@ function headingTail(label: string, below: string): boolean {
  * and the label for uses advised against never give the use.
  */
 export function findRecommendedUse(printed: readonly string[]): Found | null {
-  const lines = printed.map((line) => separatorAsColon(line.replace(FOOTNOTE_MARK, "").replace(BILINGUAL_LABEL, "$1")));
+  const lines = printed.map((line) => separatorAsColon(line.replace(FOOTNOTE_MARK, "").replace(BILINGUAL_LABEL, "$1").replace(BILINGUAL_LABEL_BESIDE, "$1")));
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;
