@@ -103,3 +103,35 @@ describe("bilingual sheets: two label cells side by side, the value once after t
     expect(parseSds(sheet(lines)).recommended_use).toBe("Window cleaner");
   });
 });
+
+const HALF_TEXT: Record<string, string[]> = {
+  en: ["SECTION 1: Identification of the substance and of the company", "Product name: Zorbel Glass Wash", "SECTION 2: Hazards identification",
+    "Causes serious eye irritation. Wash hands thoroughly after handling. If in eyes: rinse with water for several minutes.", "Keep out of the reach of children and store in a dry place."],
+  fr: ["RUBRIQUE 1 : Identification de la substance et de la société", "Nom du produit : Zorbel Lave-Vitres", "RUBRIQUE 2 : Identification des dangers",
+    "Provoque une sévère irritation des yeux. Se laver les mains soigneusement après manipulation. En cas de contact avec les yeux : rincer avec de l'eau.", "Tenir hors de portée des enfants et conserver dans un endroit sec."],
+  es: ["SECCIÓN 1: Identificación de la sustancia y de la empresa", "Nombre del producto: Zorbel Limpiavidrios", "SECCIÓN 2: Identificación de los peligros",
+    "Provoca irritación ocular grave. Lavarse las manos concienzudamente tras la manipulación. En caso de contacto con los ojos: aclarar con agua.", "Mantener fuera del alcance de los niños y almacenar en un lugar seco."],
+  nl: ["RUBRIEK 1: Identificatie van de stof en van de onderneming", "Handelsnaam: Zorbel Glasreiniger", "RUBRIEK 2: Identificatie van de gevaren",
+    "Veroorzaakt ernstige oogirritatie. Na het werken met dit product de handen grondig wassen. Bij contact met de ogen: met water afspoelen.", "Buiten het bereik van kinderen houden en op een droge plaats bewaren."],
+  de: ["ABSCHNITT 1: Bezeichnung des Stoffs und des Unternehmens", "Handelsname: Zorbel Glasreiniger", "ABSCHNITT 2: Mögliche Gefahren",
+    "Verursacht schwere Augenreizung. Nach Gebrauch die Hände gründlich waschen. Bei Kontakt mit den Augen: mit Wasser spülen.", "Darf nicht in die Hände von Kindern gelangen und an einem trockenen Ort lagern."],
+};
+
+describe("bilingual sheets: a sheet in two halves reports its first half's language, and the second half's as well", () => {
+  for (const [first, second] of [["en", "fr"], ["en", "es"], ["fr", "en"], ["nl", "fr"], ["de", "fr"]] as const) {
+    test(`${first} then ${second}`, () => {
+      const page = (language: string, number: number) => ({
+        number, width: 600, height: 800, lines: [...HALF_TEXT[language]!, ...HALF_TEXT[language]!.slice(3)].map((text, index) => ({ text, x: 40, y: 40 + index * 12 })),
+      });
+      const pages = [page(first, 1), page(first, 2), page(second, 3), page(second, 4)];
+      const parsed = parseSds({ numPages: 4, hasTextLayer: true, pages });
+      expect(parsed.document_language).toBe(first);
+      expect(parsed.evidence.document_language?.text).toBe(`${first} (also ${second})`);
+    });
+  }
+  test("a sheet in one language reports no second one", () => {
+    const page = (number: number) => ({ number, width: 600, height: 800, lines: HALF_TEXT.en!.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) });
+    const parsed = parseSds({ numPages: 4, hasTextLayer: true, pages: [page(1), page(2), page(3), page(4)] });
+    expect(parsed.evidence.document_language?.text).toBe("en");
+  });
+});

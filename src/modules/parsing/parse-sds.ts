@@ -21,7 +21,7 @@ import { findContactsAfterCompany, findSupplierPhoneInFurniture } from "./contac
 import { findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import { findSupplierAddress } from "./supplier-address.ts";
 import type { Found } from "./label-lines.ts";
-import { detectLanguageDetails } from "./language.ts";
+import { detectSheetLanguage } from "./language-halves.ts";
 import { onceIfRepeated } from "./repeated-value.ts";
 import { findFlashPoint, findFlashPointOutsideProperties, findPhysicalState } from "./properties.ts";
 import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
@@ -165,7 +165,7 @@ export function parseSds(text: SdsText): ParsedSds {
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
   )), splitsWords);
-  const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
+  const language = detectSheetLanguage(lines, printedPages.length);
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country) or its language write them.
   const revision = findRevisionDate(allText, documentDateOrder(allText, language.language));
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
