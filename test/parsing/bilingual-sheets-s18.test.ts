@@ -135,3 +135,31 @@ describe("bilingual sheets: a sheet in two halves reports its first half's langu
     expect(parsed.evidence.document_language?.text).toBe("en");
   });
 });
+
+/** Annex II's titles of sections 1 and 9 (Regulation (EU) 2020/878), as the languages print them, and the "SECTION" word. */
+const ANNEX: Record<string, { word: string; titles: [string, string] }> = {
+  en: { word: "SECTION", titles: ["Identification of the substance/mixture and of the company/undertaking", "Physical and chemical properties"] },
+  fr: { word: "RUBRIQUE", titles: ["Identification de la substance/du mélange et de la société/l'entreprise", "Propriétés physiques et chimiques"] },
+  es: { word: "SECCIÓN", titles: ["Identificación de la sustancia o la mezcla y de la sociedad o la empresa", "Propiedades físicas y químicas"] },
+  nl: { word: "RUBRIEK", titles: ["Identificatie van de stof of het mengsel en van de onderneming", "Fysische en chemische eigenschappen"] },
+  de: { word: "ABSCHNITT", titles: ["Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Physikalische und chemische Eigenschaften"] },
+  it: { word: "SEZIONE", titles: ["Identificazione della sostanza o della miscela e della società/impresa", "Proprietà fisiche e chimiche"] },
+};
+
+describe("bilingual sheets: a long heading printed in each language on one line", () => {
+  for (const languages of PAIRS) {
+    for (const [style, glue] of [["numbered", " / "], ["section word", " / "], ["section word", "    "]] as const) {
+      test(`${languages.join("/")}: ${style}, joined by ${JSON.stringify(glue)}`, () => {
+        const heading = (n: 1 | 9) =>
+          languages.map((language) => `${style === "numbered" ? "" : `${ANNEX[language]!.word} `}${n}${style === "numbered" ? "." : ":"} ${ANNEX[language]!.titles[n === 1 ? 0 : 1].toUpperCase()}`).join(glue);
+        const lines = bilingualSheet(languages, { product: "Zorbel Glass Wash", company: "Quimbly Coatings Ltd.", flash: "13 °C", headings: "plain" });
+        lines[0] = heading(1);
+        lines[lines.findIndex((line) => line.startsWith("SECTION 9"))] = heading(9);
+        const parsed = parseSds(sheet(lines));
+        expect(parsed.sections.map((section) => section.number)).toEqual([1, 2, 3, 9, 10]);
+        expect(parsed.product_name).toBe("Zorbel Glass Wash");
+        expect(parsed.flash_point).toBe("13 °C");
+      });
+    }
+  }
+});
