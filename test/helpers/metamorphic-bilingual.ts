@@ -47,6 +47,8 @@ function splitUnnumbered(text: string): Omit<Split, "lead"> | null {
   const label = match[1]!.trim();
   // A row of cells ("Issue date 5 January 2015    Version 2") is not a label and its value: it is joined whole.
   if (!/[:：]/.test(match[2]!) && /\d/.test(label)) return null;
+  // Nor is a row whose first cells stand before the colon ("a) Appearance    Form: powder", "Colour    Odour    pH:").
+  if (/\s{2,}/.test(label)) return null;
   const colon = /[:：]/.test(match[2]!);
   return label.length > 70 ? null : { label, separator: colon ? match[2]! : ": ", value: match[3]!.trim(), colon };
 }

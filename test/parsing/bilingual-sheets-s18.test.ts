@@ -163,3 +163,13 @@ describe("bilingual sheets: a long heading printed in each language on one line"
     }
   }
 });
+
+describe("bilingual sheets: a use label with two translations (DE/FR/IT), joined or side by side", () => {
+  for (const [languages, glue] of [[["de", "fr", "it"], " / "], [["de", "fr", "it"], "    "], [["en", "fr", "es"], " / "], [["nl", "fr", "de"], "    "]] as const) {
+    test(`${languages.join("/")} joined by ${JSON.stringify(glue)}`, () => {
+      const lines = bilingualSheet(["de", "fr"], { product: "Zorbel Glass Wash", company: "Quimbly Coatings Ltd.", flash: "13 °C", headings: "plain" });
+      lines.splice(2, 0, `${languages.map((language) => USE_LABELS[language]).join(glue)}:${glue === " / " ? " " : "    "}Window cleaner`);
+      expect(parseSds(sheet(lines)).recommended_use).toBe("Window cleaner");
+    });
+  }
+});

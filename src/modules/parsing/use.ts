@@ -59,15 +59,15 @@ const COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*(?:[:：]\\s*|\\s{3
 /** The combined label alone on its line with its colon, its value below ("Product Use/Restriction:" / "Abrasive product."). */
 const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`, "iu");
 /**
- * Two use labels joined by a slash, as bilingual sheets print them ("Recommended use / Usage recommandé: …"): the
- * first is dropped so that the second reads as the label.
+ * Two use labels joined by a slash, as bilingual sheets print them ("Recommended use / Usage recommandé: …", three on a
+ * DE/FR/IT sheet): the first ones are dropped so that the last reads as the label.
  */
-const BILINGUAL_LABEL = new RegExp(`^(\\s*)(?:${phrasePattern(USE_LABELS)})\\s*/\\s*(?=(?:${phrasePattern(USE_LABELS)})(?![\\p{L}]))`, "iu");
+const BILINGUAL_LABEL = new RegExp(`^(\\s*)(?:(?:${phrasePattern(USE_LABELS)})\\s*/\\s*){1,3}(?=(?:${phrasePattern(USE_LABELS)})(?![\\p{L}]))`, "iu");
 /**
  * The same side by side (a bilingual sheet's two label cells, a column gap apart: "Intended use    Utilisation
  * recommandée:    X"): the second is the label when a colon, a column gap or the line's end follows it.
  */
-const BILINGUAL_LABEL_BESIDE = new RegExp(`^(\\s*)(?:${phrasePattern(USE_LABELS)})\\s{2,}(?=(?:${phrasePattern(USE_LABELS)})\\s*(?:[:：]|\\s{2,}|$))`, "iu");
+const BILINGUAL_LABEL_BESIDE = new RegExp(`^(\\s*)(?:(?:${phrasePattern(USE_LABELS)})\\s{2,}){1,3}(?=(?:${phrasePattern(USE_LABELS)})\\s*(?:[:：]|\\s{2,}|$))`, "iu");
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
 /** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
