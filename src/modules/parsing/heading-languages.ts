@@ -6,13 +6,24 @@
  */
 const FIRST_NUMBER = /^\D{0,24}?(\d{1,2})(?!\d)/u;
 
+/** The regex of a number printed again, one per number (a page of 100,000 headings compiles it once). */
+const REPEATS = new Map<string, RegExp>();
+function repeatOf(number: string): RegExp {
+  let regex = REPEATS.get(number);
+  if (!regex) {
+    regex = new RegExp(`(?<!\\s)(?:\\s*[/|]\\s*|\\s{3,})(?:\\p{L}{2,12}\\.?\\s*)?${number}(?![\\d.,]\\d)(?=[\\s.:)-])`, "gu");
+    REPEATS.set(number, regex);
+  }
+  return regex;
+}
+
 export function firstLanguageHeading(text: string): string {
   const number = FIRST_NUMBER.exec(text);
   if (!number) return text;
   const from = number.index + number[0].length;
   // The same number after a slash, a bar or a gap of three spaces, behind at most a word ("RUBRIQUE", "Section").
   // A run of spaces is tried from its start only ((?<!\s)): one pass over the line.
-  const again = new RegExp(`(?<!\\s)(?:\\s*[/|]\\s*|\\s{3,})(?:\\p{L}{2,12}\\.?\\s*)?${number[1]}(?![\\d.,]\\d)(?=[\\s.:)-])`, "gu");
+  const again = repeatOf(number[1]!);
   again.lastIndex = from;
   const repeat = again.exec(text);
   // The first part must carry its own title ("Section 3 / Rubrique 3 : Composition" keeps the title after the slash).
