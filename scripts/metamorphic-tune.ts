@@ -13,6 +13,9 @@
  * with `--new-fields` it checks the newer fields instead (telephones, address, use, state, flash point). With `--non-english`
  * it rewrites the NON-English sheets (of the seven languages) into English and the other six instead
  * (test/helpers/metamorphic-language-reverse.ts).
+ * `--bilingual` prints each English sheet in two or three languages (family B, test/helpers/metamorphic-bilingual.ts: labels joined,
+ * alternate lines, side by side, two halves) and checks the key and newer fields, codes, CAS numbers, sections and the
+ * document's language (the first; the second reported); with `--non-english` the non-English sheets with English second.
  * With `--composed` the older rewrites (T1–T15, M1–M10) then run on each sheet's first language variant: English
  * layouts, rewritten as another template would print them, in the other languages.
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
@@ -29,6 +32,7 @@ import { TEMPLATE_TRANSFORMATIONS } from "../test/helpers/metamorphic-templates.
 import { languageVariants } from "../test/helpers/metamorphic-language.ts";
 import { LANGUAGE_WORDS, LANGUAGES } from "../test/helpers/metamorphic-language-words.ts";
 import { reverseVariants } from "../test/helpers/metamorphic-language-reverse.ts";
+import { bilingualChecks } from "./metamorphic-bilingual.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -40,7 +44,8 @@ const newFields = args.includes("--new-fields");
 const spacing = args.includes("--spacing");
 const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
-const languages = args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
+const bilingual = args.includes("--bilingual");
+const languages = bilingual ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
 const composed = args.includes("--composed");
 const nonEnglish = args.includes("--non-english");
 const LANGUAGE_FIELDS = newFields ? ([...NEW_FIELDS, "supplier_address"] as const) : ([...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const);
@@ -80,6 +85,10 @@ for (const doc of documents) {
         lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} | evidence: ${parsed.evidence[field]?.text.slice(0, 100) ?? "-"}`);
       }
     }
+    continue;
+  }
+  if (bilingual) {
+    bilingualChecks({ doc, text, parsed, meta, tried, misses, confident, lines });
     continue;
   }
   if (languages) {

@@ -248,6 +248,11 @@ function slashPart(phrases: readonly string[]): string {
   return `\\s*/\\s*(?:${phrasePattern(phrases, true)})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s*\\.?(?:\\s{2,}|\\s*$))`;
 }
 
+/** A translation of the label followed by another one after a slash (a sheet in three or four languages). */
+function middleSlashPart(phrases: readonly string[]): string {
+  return `\\s*/\\s*(?:${phrasePattern(phrases, true)})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*/)`;
+}
+
 const SLASH = /\s*\//y;
 
 /**
@@ -273,6 +278,18 @@ class SlashLabel implements LabelPattern {
     const start = this.start.exec(text);
     if (start === null) return null;
     let at = start[0].length;
+    // A sheet in three languages prints two translations after the label ("Handelsname / Nom du produit / Nome
+    // commerciale:"): the ones followed by another slash are passed over (at most two: four languages).
+    for (let extra = 0; extra < 2; extra++) {
+      SLASH.lastIndex = at;
+      if (!SLASH.test(text)) break;
+      const after = charAfterSlash(text, SLASH.lastIndex);
+      const middle = this.built(`middle ${after}`, () => new RegExp(middleSlashPart(phrasesStartingLike(this.parts.second, after)), "iuy"));
+      middle.lastIndex = at;
+      const found = middle.exec(text);
+      if (found === null) break;
+      at += found[0].length;
+    }
     SLASH.lastIndex = at;
     if (SLASH.test(text)) {
       const after = charAfterSlash(text, SLASH.lastIndex);

@@ -21,7 +21,8 @@ import { findContactsAfterCompany, findSupplierPhoneInFurniture } from "./contac
 import { findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import { findSupplierAddress } from "./supplier-address.ts";
 import type { Found } from "./label-lines.ts";
-import { detectLanguageDetails } from "./language.ts";
+import { detectSheetLanguage } from "./language-halves.ts";
+import { onceIfRepeated } from "./repeated-value.ts";
 import { findFlashPoint, findFlashPointOutsideProperties, findPhysicalState } from "./properties.ts";
 import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
 import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
@@ -164,7 +165,7 @@ export function parseSds(text: SdsText): ParsedSds {
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
   )), splitsWords);
-  const language = detectLanguageDetails(lines.filter((line) => line.page <= 2).map((line) => line.text).join("\n"));
+  const language = detectSheetLanguage(lines, printedPages.length);
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country) or its language write them.
   const revision = findRevisionDate(allText, documentDateOrder(allText, language.language));
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
@@ -188,8 +189,8 @@ export function parseSds(text: SdsText): ParsedSds {
   if (composition.length === 1 && composition[0].name === null) composition[0].name = product?.value ?? null;
 
   const result = emptyResult({
-    product_name: product?.value ?? null,
-    manufacturer: company?.value ?? null,
+    product_name: product ? onceIfRepeated(product.value) : null,
+    manufacturer: company ? onceIfRepeated(company.value) : null,
     revision_date: revision?.value ?? null,
     revision_number: findRevisionNumber(allText),
     document_language: language.language,
@@ -201,12 +202,12 @@ export function parseSds(text: SdsText): ParsedSds {
     composition,
     sections: toSections(printed, spans),
     emergency_phone: emergency?.value ?? null,
-    supplier_address: supplierAddress?.value ?? null,
+    supplier_address: supplierAddress ? onceIfRepeated(supplierAddress.value) : null,
     supplier_phone: supplierPhone?.value ?? null,
     ufi: ufi?.value ?? null,
-    recommended_use: use?.value ?? null,
+    recommended_use: use ? onceIfRepeated(use.value) : null,
     physical_state: state?.value ?? null,
-    flash_point: (flash ?? flashElsewhere)?.value ?? null,
+    flash_point: flash || flashElsewhere ? onceIfRepeated((flash ?? flashElsewhere)!.value) : null,
     hazards_not_otherwise_classified: hnoc?.value ?? null,
   });
   const evidence: Partial<Record<EvidenceField, Evidence | undefined>> = {

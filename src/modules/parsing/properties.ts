@@ -284,6 +284,11 @@ const NUMBER_BEFORE_CELL = /^([<>≥≤~]?\s*-?\d+(?:[.,]\d+)?)\s(?=\p{Lu}\p{Ll}
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
 /** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
+/**
+ * The label's translations after it on a bilingual sheet, after a slash or a column gap ("Flash point / Point
+ * d'éclair / Punto di infiammabilità:", "Flash point    Point d'éclair:    13 °C").
+ */
+const SECOND_FLASH_LABELS = new RegExp(`^(?:(?:\\s*/\\s*|\\s{2,})(?:${phrasePattern(FLASH_POINT_LABELS)})(?![\\p{L}]))+`, "iu");
 const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|leekp|uzliesmo|pliūpsn/iu;
 
 function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
@@ -292,7 +297,7 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     FLASH_LABEL.lastIndex = 0;
     const match = FLASH_LABEL.exec(lines[index]);
     if (!match) continue;
-    let rest = lines[index].slice((match.index ?? 0) + match[0].length).replace(METHOD_AFTER_LABEL, "");
+    let rest = lines[index].slice((match.index ?? 0) + match[0].length).replace(SECOND_FLASH_LABELS, "").replace(METHOD_AFTER_LABEL, "");
     // The unit may stand in the label ("Flash point (°C)    62", "Flammpunkt [°C]: 62"), also bare ("Flammpunkt °C: 62",
     // "Flash point, °C    62"): it goes with a bare number, and is no part of the value.
     let bareUnit = BARE_UNIT.exec(rest);

@@ -7,6 +7,7 @@
  * title names what that section is about, and the chosen headings must have increasing printed numbers
  * (longest such chain), which drops "see Section 16" references and repeated continuation headings.
  */
+import { firstLanguageHeading } from "./heading-languages.ts";
 import { CLASSIFICATION_TITLES, foldLine, foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
@@ -94,7 +95,9 @@ function continuedTitle(title: string, printed: number, next: DocLine | undefine
   return titleSectionNumber(whole, printed) === printed ? whole : null;
 }
 
-function headingCandidate(line: DocLine, lineIndex: number, next: DocLine | undefined): HeadingCandidate | null {
+function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine | undefined): HeadingCandidate | null {
+  // A heading in two or three languages on one line is read as its first language's part (heading-languages.ts).
+  const line = printedLine.text.length > 40 ? { ...printedLine, text: firstLanguageHeading(printedLine.text) } : printedLine;
   if (line.isFurniture || line.text.length > 160 || !MAY_BE_HEADING.test(line.text.slice(0, 30))) return null;
   const folded = foldText(line.text);
   const part = PART_HEADING.exec(folded);
