@@ -1,6 +1,6 @@
 /**
  * npm run bench:ocr-tune [-- --pages N] [-- --docs a.pdf,b.pdf] [-- --lang en|non-en] [-- --limit N]
- *                        [-- --cache DIR] [-- --cached-only] [-- --show] [-- --dpi D] [-- --scan] [-- --text-cache DIR]
+ *                        [-- --cache DIR] [-- --cached-only] [-- --show] [-- --dpi D] [-- --scan [old]] [-- --text-cache DIR]
  *
  * The OCR path measured on documents a person may study: the TUNE documents with a truth file (never a holdout
  * one; bench:ocr's scans are all held out). Their first N pages (default 3: identity, hazards, composition) are
@@ -17,7 +17,8 @@
  * `--text-cache DIR` keeps the text layers as the other review scripts do (scripts/tune-documents.ts readText).
  * `--cache DIR` keeps each page's OCR lines (DIR/<corpus>__<file>__p<n>__<dpi>dpi.json), so reruns only parse;
  * `--cached-only` scores just the documents whose pages are all in the cache (while a background run fills it).
- * `--scan` reads each page as an office scanner gives it back (turned 0.4°, blurred, speckled, black and white).
+ * `--scan` reads each page as an office scanner gives it back (turned 0.4°, blurred, speckled, black and white);
+ * `--scan old` as an old binder's photocopy of a photocopy scanned at 150 dpi (scripts/bench-ocr-degrade.ts).
  * `--show` prints, per miss where the text layer is right and OCR wrong, truth vs parsed and the evidence line.
  * `--settings JSON` lays settings over the app's OCR_READ_SETTINGS (src/shared/ocr/ocr-settings.ts) to try them,
  * e.g. `--settings '{"variables":{"tessedit_pageseg_mode":"3"},"minReadDpi":300}'`; the cache file names carry
@@ -37,6 +38,7 @@ import { TesseractEngine, type GrayImage } from "../src/shared/ocr/tesseract-eng
 import { readPageImage } from "../src/shared/ocr/read-page-image.ts";
 import { OCR_READ_SETTINGS, settingsTag, withOverrides } from "../src/shared/ocr/ocr-settings.ts";
 import { cpuNowMs } from "./bench-ocr-measure.ts";
+import { asOldPhotocopy, asScanned, textSeed } from "./bench-ocr-degrade.ts";
 import { toPageLines, type OcrPage } from "../src/shared/ocr/ocr-page.ts";
 import { OCR_LANGUAGE_OF, type OcrLanguage } from "../src/shared/ocr/ocr-assets.ts";
 import { CORPORA, readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
@@ -66,7 +68,8 @@ const docs = tuneDocuments()
 
 /** Named by what was read and how: a change to the image before OCR (PREPARED) reads the pages again. */
 const scanned = args.includes("--scan");
-const PREPARED = `plain${scanned ? "__scan1" : ""}__${settingsTag(settings)}`;
+const oldScan = scanned && args[args.indexOf("--scan") + 1] === "old";
+const PREPARED = `plain${oldScan ? "__old1" : scanned ? "__scan1" : ""}__${settingsTag(settings)}`;
 const cacheFile = (doc: TuneDocument, page: number) => cache && path.join(cache, `${doc.corpus}__${doc.file}__p${page}__${dpi}dpi__${PREPARED}.json`);
 const work = mkdtempSync(path.join(tmpdir(), "bench-ocr-tune-"));
 const engines = new Map<string, TesseractEngine>();
@@ -98,30 +101,6 @@ function readPgm(bytes: Buffer): GrayImage {
   return { width, height, data: new Uint8Array(bytes.subarray(at + 1, at + 1 + width * height)) };
 }
 
-/**
- * The page as an office scanner gives it back (`--scan`): turned a little (0.4°, either way), the ink spread by
- * a pixel, speckled, and cut to black and white. Deterministic (the noise is seeded by the page number), so a
- * rerun reads the same image.
- */
-function asScanned(image: GrayImage, seed: number): GrayImage {
-  const { width, height, data } = image;
-  const angle = ((seed % 2 === 0 ? 1 : -1) * 0.4 * Math.PI) / 180;
-  const [cos, sin, cx, cy] = [Math.cos(angle), Math.sin(angle), width / 2, height / 2];
-  const out = new Uint8Array(width * height);
-  let state = seed * 2654435761 >>> 0;
-  const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 255 : data[y * width + x]!);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const sx = Math.round(cos * (x - cx) + sin * (y - cy) + cx);
-      const sy = Math.round(-sin * (x - cx) + cos * (y - cy) + cy);
-      const blurred = (2 * at(sx, sy) + at(sx + 1, sy) + at(sx, sy + 1)) / 4;
-      out[y * width + x] = blurred + (random() - 0.5) * 120 < 150 ? 0 : 255;
-    }
-  }
-  return { width, height, data: out };
-}
-
 /** The engine's CPU milliseconds per page read (kept in the cache beside each page as `cpuMs`). */
 const engineCpu = { ms: 0, pages: 0 };
 
@@ -140,16 +119,17 @@ async function ocrPages(doc: TuneDocument, text: PdfText): Promise<Map<number, O
     }
     if (cachedOnly) return null;
     const printed = renderPage(path.join(CORPORA, doc.corpus, doc.file), n);
-    const image = scanned ? asScanned(printed, n) : printed;
-    const scale = dpi / 72;
+    const { image, dpi: imageDpi } = oldScan ? asOldPhotocopy(printed, dpi, textSeed(doc.file) + n)
+      : { image: scanned ? asScanned(printed, n) : printed, dpi };
+    const scale = imageDpi / 72;
     const engine = await engineFor(languages);
     const cpuStart = cpuNowMs();
-    const result = readPageImage(engine, image, dpi);
+    const result = readPageImage(engine, image, imageDpi);
     const cpuMs = Math.round(cpuNowMs() - cpuStart);
     [engineCpu.ms, engineCpu.pages] = [engineCpu.ms + cpuMs, engineCpu.pages + 1];
     const page: OcrPage = {
       number: n, width: image.width / scale, height: image.height / scale, lines: toPageLines(result.lines, scale),
-      confidence: Math.max(0, result.meanConfidence) / 100, dpi, languages: languages.join("+"),
+      confidence: Math.max(0, result.meanConfidence) / 100, dpi: imageDpi, languages: languages.join("+"),
     };
     pages.set(n, page);
     if (cached) {

@@ -28,7 +28,7 @@ import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 
 /** Every label and sub-section heading of section 1 the vocabulary knows (bare "Product", "Date" left out: names hold them). */
-const SECTION_ONE_PHRASES = [
+export const SECTION_ONE_PHRASES = [
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...PRODUCT_DESCRIPTION_LABELS,
   ...CHEMICAL_NAME_LABELS, ...OTHER_IDENTIFIER_LABELS, ...SUPERSEDES_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS,
   ...SUPPLIER_LABELS, ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS,

@@ -10,6 +10,7 @@
  */
 import { MONTH_NUMBER } from "./vocabulary/months.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
+import { repairOcrMonths } from "./ocr-month-repair.ts";
 
 /** The digit look-alikes a date accepts (LETTER_DIGITS maps them): capitals and marks, no lower-case s, g or b. */
 const D = "[0-9OoDQlI|i!SBZ]";
@@ -44,14 +45,16 @@ const LOST_SECOND = /(?<![\p{L}\p{N}.,/-])(\d{1,2})([./-])(\d{2})(\d{4})(?![\p{L
 
 /** The line with its dates repaired, and the dates whose lost separator was put back (as now written). */
 export function repairOcrDateLine(line: string): { text: string; guessed: string[] } {
-  const guessed: string[] = [];
+  // A month's name read with a look-alike ("14 Ju1y 2019"): written as the month, a guess.
+  const months = repairOcrMonths(line);
+  const guessed: string[] = [...months.dates];
   const put = (day: string, sep: string, month: string, year: string, whole: string) => {
     if (!isYear(Number(year)) || !isDayMonth(Number(day), Number(month))) return whole;
     const date = `${day}${sep}${month}${sep}${year}`;
     guessed.push(date);
     return date;
   };
-  const text = repairOcrDate(line)
+  const text = repairOcrDate(months.text)
     .replace(LOST_SECOND, (whole, day: string, sep: string, month: string, year: string) => put(day, sep, month, year, whole));
   return { text, guessed };
 }

@@ -16,6 +16,7 @@ import { repairOcrDateLine } from "./ocr-date-repair.ts";
 import { repairSignalWordLine } from "./ocr-signal-word.ts";
 import { isSectionHeading, repairOcrHeading } from "./ocr-heading-repair.ts";
 import { repairCapitalIWords } from "./ocr-capital-i.ts";
+import { repairCutLabel } from "./ocr-cut-label.ts";
 import { isKnownLabelAlone } from "./label-pieces.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
@@ -252,7 +253,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const colonsBeforeValues = colonColumn || lines.some((line) => COLON_OPENS_CELL.test(line));
   let logoRows = 0;
   const out = lines.map((line, index) => {
-    const capitals = repairCapitalIWords(repairRuleMarks(repairBraces(line)));
+    const capitals = repairCapitalIWords(repairCutLabel(repairRuleMarks(repairBraces(line))));
     for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
     const labelRow = repairLabelNoise(capitals.text);
     const row = labelRow !== capitals.text ? labelRow : logoRows > 0 ? repairRowNoise(capitals.text) : capitals.text;

@@ -58,7 +58,23 @@ function closest<T extends { folded: string }>(entries: readonly T[], text: stri
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
+/**
+ * A signal word alone on its line but for cells of marks beside it: specks, a smudge or a pen stroke of an old copy
+ * read as "~~", "—", "_" ("Danger    ~~", "—    Gefahr"). The word alone; a cell with a letter or digit is content.
+ */
+const MARK_CELL = "[^\\p{L}\\p{N}\\s]{1,4}";
+const WORD_AMONG_MARKS = new RegExp(`^\\s*(?:${MARK_CELL}\\s{2,})*(\\p{L}{4,}[.!:]?)((?:\\s{2,}${MARK_CELL})*)\\s*$`, "u");
+
+function withoutMarkCells(line: string): string | null {
+  const match = WORD_AMONG_MARKS.exec(line);
+  if (!match || match[0].trim() === match[1]) return null;
+  const word = match[1]!.replace(/[.!:]$/, "");
+  return WORDS.some((entry) => entry.word === foldText(word)) ? word : null;
+}
+
 export function repairSignalWordLine(line: string): string {
+  const alone = withoutMarkCells(line);
+  if (alone) return alone;
   const lead = /^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?/.exec(line)![0];
   const body = line.slice(lead.length);
   const found = [...body.matchAll(/\S+/g)];
