@@ -51,7 +51,9 @@ const FIELD_LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_FIELD_LABELS.
 const ENGLISH_GOES_ON = /^(?:['’]s\b|\s\p{Ll}|\s?\/\s?\p{L})/u;
 const ENGLISH_WORD_AFTER = /^\s(?:address|nam\s?e|details|information|telephone|phone|number|code|identification|data|date|summary|history)\b/iu;
 const goesOnInEnglish = (after: string) => ENGLISH_GOES_ON.test(after) || ENGLISH_WORD_AFTER.test(after);
-const SDS_TITLE = /\b(?:Material\s+)?Safety\s+Data\s+Sheets?\b/giu;
+// Not "Safety Data Sheet dated" where that label stays English (a language whose wording is not known): half of it translated
+// would be the rewrite's own artefact.
+const SDS_TITLE = /\b(?:Material\s+)?Safety\s+Data\s+Sheets?\b(?!\s+dated\b)/giu;
 const SUB_3 = /^(\s*3\.([12])\.?\s+)(Substances?|Mixtures?)\b/iu;
 const PAGE = /\bPage\s+(\d+)\s+(?:of|\/)\s+(\d+)\b/giu;
 const SIGNAL = /\b(danger|warning)\b(?!\s+(?:of|to|that|if)\b)/giu;
@@ -90,7 +92,9 @@ export function rewriteHeading(text: string, number: number, words: LanguageWord
   const sectionWord = word ? (isCapitals(word) ? words.sectionWord.toLocaleUpperCase() : words.sectionWord) : "";
   const wordNumber = printed ? NUMBER_WORDS.indexOf(printed.toLowerCase()) : -1;
   const numeral = wordNumber >= 0 ? String(wordNumber + 1) : (printed ?? "");
-  const head = `${opening}${sectionWord}${word && numeral ? " " : ""}${numeral}${numeral || word ? separator || " " : ""}`;
+  const head = words.numberFirst && sectionWord && numeral
+    ? `${opening}${numeral}${words.numberFirst}${sectionWord}${separator || " "}`
+    : `${opening}${sectionWord}${word && numeral ? " " : ""}${numeral}${numeral || word ? separator || " " : ""}`;
   return `${head}${capitals ? title.toLocaleUpperCase() : title}${closing}`;
 }
 
