@@ -17,7 +17,7 @@ const ENGLISH_LABELS: ReadonlyArray<readonly [LabelKey, string]> = [
   ["uses", String.raw`Relevant\s+identified\s+uses\s+of\s+the\s+substance\s+or\s+mixture\s+and\s+uses\s+advised\s+against`],
   ["supplierDetails", String.raw`Details\s+of\s+the\s+supplier\s+of\s+the\s+safety\s+data\s+sheet`],
   ["classification", String.raw`Classification\s+of\s+the\s+substance\s+or\s+mixture`],
-  ["emergencyPhone", String.raw`Emergency\s+(?:tele)?phone(?:\s+number)?`],
+  ["emergencyPhone", String.raw`Emergency\s+(?:tele)?phone(?:\s+(?:number|No\.?(?![\p{L}])))?`],
   ["labelElements", String.raw`Label(?:ling)?\s+elements`],
   ["otherHazards", String.raw`Other\s+hazards`],
   ["productIdentifier", String.raw`Product\s+identifiers?`],
@@ -48,7 +48,8 @@ const ENGLISH_LABELS: ReadonlyArray<readonly [LabelKey, string]> = [
 export const LABEL_START = String.raw`(?<=^\s*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+|[•*·▪-]\s*)?|\s{2,}|\|\s*)`;
 const LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_LABELS.map(([, source]) => `(${source})`).join("|")})(?![\\p{L}])`, "giu");
 const FIELD_LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_FIELD_LABELS.map(([, source]) => `(${source})`).join("|")})(?![\\p{L}])`, "giu");
-const ENGLISH_GOES_ON = /^(?:['’]s\b|\s\p{Ll}|\s?\/\s?\p{L})/u;
+// (also "Manufacturer, importer, or responsible party": a list of roles is one English label)
+const ENGLISH_GOES_ON = /^(?:['’]s\b|\s\p{Ll}|\s?\/\s?\p{L}|,\s*(?:importer|supplier|distributor|manufacturer)\b)/iu;
 const ENGLISH_WORD_AFTER = /^\s(?:address|nam\s?e|details|information|telephone|phone|number|code|identification|data|date|summary|history)\b/iu;
 const goesOnInEnglish = (after: string) => ENGLISH_GOES_ON.test(after) || ENGLISH_WORD_AFTER.test(after);
 // Not "Safety Data Sheet dated" where that label stays English (a language whose wording is not known): half of it translated

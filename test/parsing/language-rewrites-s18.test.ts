@@ -11,7 +11,10 @@
  *   údajov zo dňa";
  * - a "last revision" label in Swedish and Danish ("Senaste revision", "Sidste revision") that dates the previous
  *   version: never read as the sheet's date with confidence;
- * - Annex II section titles the section vocabulary missed (ro 6, hr 16, lt 9, et 11).
+ * - Annex II section titles the section vocabulary missed (ro 6, hr 16, lt 9, et 11);
+ * - a Roman number before the section word where the number comes first ("IV. SZAKASZ", "IV SKIRSNIS");
+ * - the emergency telephone's label (Annex II 1.4) beside the manufacturer's, its values on the line below
+ *   ("Valmistaja    Hätäpuhelinnumero"): a label, never part of the company's name.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
@@ -116,5 +119,40 @@ describe("Annex II section titles in the EU's other languages", () => {
         expect(parseSds(sheet(lines)).sections.map((section) => section.number)).toContain(number);
       });
     }
+  }
+});
+
+const NUMBER_FIRST: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  ["hu", "Szakasz", ["Az anyag/keverék és a vállalat/vállalkozás azonosítása", "A veszélyek azonosítása", "Összetétel/az összetevőkre vonatkozó adatok", "Elsősegély-nyújtási intézkedések"]],
+  ["lt", "Skirsnis", ["Medžiagos ar mišinio ir bendrovės ar įmonės identifikavimas", "Galimi pavojai", "Sudėtis arba informacija apie sudedamąsias dalis", "Pirmosios pagalbos priemonės"]],
+  ["lv", "Iedaļa", ["Vielas/maisījuma un uzņēmējsabiedrības/uzņēmuma identificēšana", "Bīstamības apzināšana", "Sastāvs/informācija par sastāvdaļām", "Pirmās palīdzības pasākumi"]],
+  ["et", "Jagu", ["Aine/segu ja äriühingu/ettevõtja identifitseerimine", "Ohtude identifitseerimine", "Koostis/teave koostisainete kohta", "Esmaabimeetmed"]],
+];
+
+describe("a Roman number before the section word, in the languages that print the number first", () => {
+  for (const [language, word, titles] of NUMBER_FIRST) {
+    for (const form of [(roman: string) => `${roman}. ${word.toLocaleUpperCase()}: `, (roman: string) => `${roman.toLowerCase()}. ${word}    ► `, (roman: string) => `${roman} ${word}: `]) {
+      const lines = titles.flatMap((title, index) => [`${form(["I", "II", "III", "IV"][index]!)}${title}`, "Nothing here."]);
+      test(`${language} '${lines[0]}'`, () => {
+        expect(parseSds(sheet(lines)).sections.map((section) => section.number)).toEqual([1, 2, 3, 4]);
+      });
+    }
+  }
+});
+
+const MAKER_AND_EMERGENCY: ReadonlyArray<readonly [string, string, string]> = [
+  ["sv", "Tillverkare", "Telefonnummer för nödsituationer"], ["fi", "Valmistaja", "Hätäpuhelinnumero"], ["cs", "Výrobce", "Telefonní číslo pro naléhavé situace"],
+  ["sk", "Výrobca", "Núdzové telefónne číslo"], ["hu", "Gyártó", "Sürgősségi telefonszám"], ["hr", "Proizvođač", "Broj telefona za hitne slučajeve"],
+  ["sl", "Proizvajalec", "Telefonska številka za nujne primere"], ["el", "Παρασκευαστής", "Αριθμός τηλεφώνου επείγουσας ανάγκης"],
+  ["bg", "Производител", "Телефонен номер при спешни случаи"], ["lv", "Ražotājs", "Tālruņa numurs, kur zvanīt ārkārtas situācijās"],
+  ["lt", "Gamintojas", "Pagalbos telefono numeris"], ["et", "Tootja", "Hädaabitelefoni number"],
+];
+
+describe("the emergency telephone's label beside the manufacturer's, the values below, in the EU's other languages", () => {
+  for (const [language, maker, emergency] of MAKER_AND_EMERGENCY) {
+    test(`${language} '${maker}    ${emergency}'`, () => {
+      const lines = ["SECTION 1: Identification", `Product name: ${PRODUCT}`, `${maker}    ${emergency}`, `${COMPANY}    +49 30 1234 5678`, "Larchweg 12, 12345 Ostheim", ...SECTIONS_2_TO_4];
+      expect(parseSds(sheet(lines)).manufacturer).toBe(COMPANY);
+    });
   }
 });
