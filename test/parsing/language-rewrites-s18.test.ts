@@ -13,6 +13,7 @@
  *   version: never read as the sheet's date with confidence;
  * - Annex II section titles the section vocabulary missed (ro 6, hr 16, lt 9, et 11);
  * - a Roman number before the section word where the number comes first ("IV. SZAKASZ", "IV SKIRSNIS");
+ * - a year-first date glued to its label's colon ("Módosítás dátuma :2016. június 13.", lt, lv alike);
  * - the emergency telephone's label (Annex II 1.4) beside the manufacturer's, its values on the line below
  *   ("Valmistaja    Hätäpuhelinnumero"): a label, never part of the company's name.
  */
@@ -155,4 +156,22 @@ describe("the emergency telephone's label beside the manufacturer's, the values 
       expect(parseSds(sheet(lines)).manufacturer).toBe(COMPANY);
     });
   }
+});
+
+const YEAR_FIRST: ReadonlyArray<readonly [string, string, string]> = [
+  ["hu", "Módosítás dátuma", "2016. június 13."], ["hu", "Felülvizsgálat dátuma", "2016. jún. 13."], ["lt", "Peržiūros data", "2016 m. birželio 13 d."],
+  ["lv", "Pārskatīšanas datums", "2016. gada 13. jūnijs"],
+];
+
+describe("a year-first date glued to its label's colon, in Hungarian, Lithuanian and Latvian", () => {
+  for (const [language, label, date] of YEAR_FIRST) {
+    for (const line of [`${label} :${date}`, `${label}:${date} / v 6.6`]) {
+      test(`${language} '${line}'`, () => {
+        expect(findRevisionDate([line], "day-first")?.value).toBe("2016-06-13");
+      });
+    }
+  }
+  test("a standard's year before a month is no date ('ISO 9001:2015. március 3')", () => {
+    expect(findRevisionDate(["Certified ISO 9001:2015. március 3"], "day-first")).toBeNull();
+  });
 });
