@@ -6,9 +6,8 @@
  * rest, written by hand and not from the parser's vocabulary; a wording not known well stays English.
  */
 import type { LanguageWords } from "./metamorphic-language-words.ts";
+import { monthOf, unpad } from "./metamorphic-language-words-more.ts";
 
-const unpad = (value: string) => String(Number(value));
-const monthOf = (months: readonly string[], month: string) => months[Number(month) - 1]!;
 const capital = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
 
 const SK_MONTHS = ["januára", "februára", "marca", "apríla", "mája", "júna", "júla", "augusta", "septembra", "októbra", "novembra", "decembra"];
@@ -104,7 +103,7 @@ export const MORE_LANGUAGE_WORDS_2: Readonly<Record<string, LanguageWords>> = {
       supplier: ["Προμηθευτής"], company: ["Εταιρεία"], sdsDated: ["Safety Data Sheet dated"], revisionDate: ["Ημερομηνία αναθεώρησης"],
       lastRevision: ["Ημερομηνία τελευταίας αναθεώρησης"], preparationDate: ["Ημερομηνία σύνταξης"], issueDate: ["Ημερομηνία έκδοσης"],
       printDate: ["Ημερομηνία εκτύπωσης"], supersedes: ["Αντικαθιστά"], version: ["Έκδοση"], signalWord: ["Προειδοποιητική λέξη"],
-      hazardStatements: ["Δηλώσεις επικινδυνότητας"], precautionaryStatements: ["Δηλώσεις προφυλάξεων"], cas: ["Αριθμός CAS", "Αρ. CAS"],
+      hazardStatements: ["Δηλώσεις επικινδυνότητας"], precautionaryStatements: ["Δηλώσεις προφύλαξης"], cas: ["Αριθμός CAS", "Αρ. CAS"],
       pictograms: ["Εικονογράμματα κινδύνου"],
       uses: ["Συναφείς προσδιοριζόμενες χρήσεις της ουσίας ή του μείγματος και αντενδεικνυόμενες χρήσεις"],
       supplierDetails: ["Στοιχεία του προμηθευτή του δελτίου δεδομένων ασφαλείας"], emergencyPhone: ["Αριθμός τηλεφώνου επείγουσας ανάγκης"],

@@ -13,8 +13,9 @@
  */
 import type { LanguageWords } from "./metamorphic-language-words.ts";
 
-const unpad = (value: string) => String(Number(value));
-const monthOf = (months: readonly string[], month: string) => months[Number(month) - 1]!;
+export const unpad = (value: string) => String(Number(value));
+/** The month's name from its zero-padded number. */
+export const monthOf = (months: readonly string[], month: string) => months[Number(month) - 1]!;
 
 const SV_MONTHS = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
 const DA_MONTHS = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober", "november", "december"];

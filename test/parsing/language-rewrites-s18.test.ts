@@ -14,6 +14,8 @@
  * - Annex II section titles the section vocabulary missed (ro 6, hr 16, lt 9, et 11);
  * - a Roman number before the section word where the number comes first ("IV. SZAKASZ", "IV SKIRSNIS");
  * - a year-first date glued to its label's colon ("Módosítás dátuma :2016. június 13.", lt, lv alike);
+ * - 2.3's title ("Άλλοι κίνδυνοι", "Další nebezpečnost" …) after the hazard statements, with no precautionary label
+ *   between: it ends the statements, its sentences are no H-codes;
  * - the emergency telephone's label (Annex II 1.4) beside the manufacturer's, its values on the line below
  *   ("Valmistaja    Hätäpuhelinnumero"): a label, never part of the company's name.
  */
@@ -174,4 +176,25 @@ describe("a year-first date glued to its label's colon, in Hungarian, Lithuanian
   test("a standard's year before a month is no date ('ISO 9001:2015. március 3')", () => {
     expect(findRevisionDate(["Certified ISO 9001:2015. március 3"], "day-first")).toBeNull();
   });
+});
+
+const OTHER_HAZARDS: ReadonlyArray<readonly [string, string, string]> = [
+  ["el", "Δηλώσεις επικινδυνότητας", "Άλλοι κίνδυνοι"], ["cs", "Standardní věty o nebezpečnosti", "Další nebezpečnost"],
+  ["sk", "Výstražné upozornenia", "Iná nebezpečnosť"], ["hu", "Figyelmeztető mondatok", "Egyéb veszélyek"], ["ro", "Fraze de pericol", "Alte pericole"],
+  ["sl", "Stavki o nevarnosti", "Druge nevarnosti"], ["hr", "Oznake upozorenja", "Ostale opasnosti"], ["bg", "Предупреждения за опасност", "Други опасности"],
+  ["lt", "Pavojingumo frazės", "Kiti pavojai"], ["lv", "Bīstamības apzīmējumi", "Citi apdraudējumi"], ["et", "Ohulaused", "Muud ohud"],
+];
+
+describe("2.3's title after the hazard statements ends them, in the EU's other languages", () => {
+  for (const [language, label, other] of OTHER_HAZARDS) {
+    for (const form of [other, other.toLocaleUpperCase()]) {
+      test(`${language} '${form}'`, () => {
+        const lines = [
+          "SECTION 1: Identification", `Product name: ${PRODUCT}`, "SECTION 2: Hazards identification", label, "Extremely flammable aerosol.",
+          `${form}    :    Excessive exposure to spray mist may cause`, "respiratory irritation.", "SECTION 3: Composition", "SECTION 4: First aid measures",
+        ];
+        expect(parseSds(sheet(lines)).h_codes).toEqual(["H222"]);
+      });
+    }
+  }
 });
