@@ -13,6 +13,9 @@
  * wordings of a label per language: the rewrite's variant k (0–3) takes wording k (modulo their number).
  */
 
+import { MORE_LANGUAGE_WORDS } from "./metamorphic-language-words-more.ts";
+import { MORE_LANGUAGE_WORDS_2 } from "./metamorphic-language-words-more-2.ts";
+
 export type LabelKey =
   | "sds" | "productIdentifier" | "productName" | "tradeName" | "manufacturerSupplier" | "manufacturer" | "supplier" | "company"
   | "sdsDated" | "revisionDate" | "lastRevision" | "issueDate" | "preparationDate" | "printDate" | "supersedes" | "version" | "signalWord" | "hazardStatements" | "precautionaryStatements"
@@ -34,11 +37,13 @@ export type LanguageWords = {
   dates: (day: string, month: string, year: string) => string[];
   /** "Page n of m". */
   page: (n: string, m: string) => string;
+  /** Printed after the number where the number comes first ("1. SZAKASZ", "1 SKIRSNIS"): ". " or " ". */
+  numberFirst?: string;
 };
 
 const unpad = (value: string) => String(Number(value));
 
-export const LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
+const SEVEN_LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
   de: {
     sectionWord: "Abschnitt",
     sections: [
@@ -234,4 +239,8 @@ function cap(word: string): string {
   return word.charAt(0).toLocaleUpperCase() + word.slice(1);
 }
 
-export const LANGUAGES = Object.keys(LANGUAGE_WORDS);
+/** The seven languages of session 17 (`--languages` with no list). */
+export const LANGUAGES = Object.keys(SEVEN_LANGUAGE_WORDS);
+/** The EU's other official languages (session 18: metamorphic-language-words-more*.ts), asked for by name. */
+export const MORE_LANGUAGES = [...Object.keys(MORE_LANGUAGE_WORDS), ...Object.keys(MORE_LANGUAGE_WORDS_2)];
+export const LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = { ...SEVEN_LANGUAGE_WORDS, ...MORE_LANGUAGE_WORDS, ...MORE_LANGUAGE_WORDS_2 };

@@ -17,7 +17,7 @@ const ENGLISH_LABELS: ReadonlyArray<readonly [LabelKey, string]> = [
   ["uses", String.raw`Relevant\s+identified\s+uses\s+of\s+the\s+substance\s+or\s+mixture\s+and\s+uses\s+advised\s+against`],
   ["supplierDetails", String.raw`Details\s+of\s+the\s+supplier\s+of\s+the\s+safety\s+data\s+sheet`],
   ["classification", String.raw`Classification\s+of\s+the\s+substance\s+or\s+mixture`],
-  ["emergencyPhone", String.raw`Emergency\s+(?:tele)?phone(?:\s+number)?`],
+  ["emergencyPhone", String.raw`Emergency\s+(?:tele)?phone(?:\s+(?:number|No\.?(?![\p{L}])))?`],
   ["labelElements", String.raw`Label(?:ling)?\s+elements`],
   ["otherHazards", String.raw`Other\s+hazards`],
   ["productIdentifier", String.raw`Product\s+identifiers?`],
@@ -48,10 +48,13 @@ const ENGLISH_LABELS: ReadonlyArray<readonly [LabelKey, string]> = [
 export const LABEL_START = String.raw`(?<=^\s*(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+|[•*·▪-]\s*)?|\s{2,}|\|\s*)`;
 const LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_LABELS.map(([, source]) => `(${source})`).join("|")})(?![\\p{L}])`, "giu");
 const FIELD_LABEL_PATTERN = new RegExp(`${LABEL_START}(?:${ENGLISH_FIELD_LABELS.map(([, source]) => `(${source})`).join("|")})(?![\\p{L}])`, "giu");
-const ENGLISH_GOES_ON = /^(?:['’]s\b|\s\p{Ll}|\s?\/\s?\p{L})/u;
+// (also "Manufacturer, importer, or responsible party": a list of roles is one English label)
+const ENGLISH_GOES_ON = /^(?:['’]s\b|\s\p{Ll}|\s?\/\s?\p{L}|,\s*(?:importer|supplier|distributor|manufacturer)\b)/iu;
 const ENGLISH_WORD_AFTER = /^\s(?:address|nam\s?e|details|information|telephone|phone|number|code|identification|data|date|summary|history)\b/iu;
 const goesOnInEnglish = (after: string) => ENGLISH_GOES_ON.test(after) || ENGLISH_WORD_AFTER.test(after);
-const SDS_TITLE = /\b(?:Material\s+)?Safety\s+Data\s+Sheets?\b/giu;
+// Not "Safety Data Sheet dated" where that label stays English (a language whose wording is not known): half of it translated
+// would be the rewrite's own artefact.
+const SDS_TITLE = /\b(?:Material\s+)?Safety\s+Data\s+Sheets?\b(?!\s+dated\b)/giu;
 const SUB_3 = /^(\s*3\.([12])\.?\s+)(Substances?|Mixtures?)\b/iu;
 const PAGE = /\bPage\s+(\d+)\s+(?:of|\/)\s+(\d+)\b/giu;
 const SIGNAL = /\b(danger|warning)\b(?!\s+(?:of|to|that|if)\b)/giu;
@@ -90,7 +93,9 @@ export function rewriteHeading(text: string, number: number, words: LanguageWord
   const sectionWord = word ? (isCapitals(word) ? words.sectionWord.toLocaleUpperCase() : words.sectionWord) : "";
   const wordNumber = printed ? NUMBER_WORDS.indexOf(printed.toLowerCase()) : -1;
   const numeral = wordNumber >= 0 ? String(wordNumber + 1) : (printed ?? "");
-  const head = `${opening}${sectionWord}${word && numeral ? " " : ""}${numeral}${numeral || word ? separator || " " : ""}`;
+  const head = words.numberFirst && sectionWord && numeral
+    ? `${opening}${numeral}${words.numberFirst}${sectionWord}${separator || " "}`
+    : `${opening}${sectionWord}${word && numeral ? " " : ""}${numeral}${numeral || word ? separator || " " : ""}`;
   return `${head}${capitals ? title.toLocaleUpperCase() : title}${closing}`;
 }
 

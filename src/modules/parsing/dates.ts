@@ -43,10 +43,11 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   // print it; not with spaces ("ISO 9001:2015 Mar 3" is no date).
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})([\\/.-])${MONTH_NAME}\\2(\\d{1,2})(?![\\d\\p{L}]|[.\\/-]\\d)`, "giu"), kind: "ymd-name" },
   // Year, month's name, day, as Hungarian and Lithuanian dates run ("2021. március 3.", "2021. márc. 3.", "2021 m. kovo
-  // 3 d."): the year's dot (hu) or "m." (lt, metai) marks it, so "ISO 9001:2015 Mar 3" stays no date.
-  { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})(?:\\.|\\s*m\\.)\\s*${MONTH_NAME}\\s+(\\d{1,2})(?:\\.|\\s*d\\.)?(?![\\d\\p{L}])`, "giu"), kind: "ymd-name-words" },
+  // 3 d."): the year's dot (hu) or "m." (lt, metai) marks it, so "ISO 9001:2015 Mar 3" stays no date. A colon glued to
+  // the year after a label's letters is a label's ("Módosítás dátuma :2016. június 13."), after a digit it is not.
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-])(?<!\\d:)(\\d{4})(?:\\.|\\s*m\\.)\\s*${MONTH_NAME}\\s+(\\d{1,2})(?:\\.|\\s*d\\.)?(?![\\d\\p{L}])`, "giu"), kind: "ymd-name-words" },
   // Year, day, month's name, as Latvian dates run ("2021. gada 3. martā", gada: "of the year").
-  { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})\\.?\\s*gada\\s+(\\d{1,2})\\.\\s*${MONTH_NAME}(?![\\p{L}])`, "giu"), kind: "ydm-name" },
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-])(?<!\\d:)(\\d{4})\\.?\\s*gada\\s+(\\d{1,2})\\.\\s*${MONTH_NAME}(?![\\p{L}])`, "giu"), kind: "ydm-name" },
   // A two-digit year only between like separators ("07-Okt-18", "12/mar/21"): "12 mars 21" may be running text, and
   // "12MAR21" a lot code (revision-date.ts reads the glued form right after a date label).
   { regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-\\/.])${MONTH_NAME}\\2(\\d{2})(?![\\d\\p{L}])`, "gu"), kind: "dmy-name-short" },

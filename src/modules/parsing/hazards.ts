@@ -9,7 +9,7 @@ import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-st
 import { foldText } from "./section-vocabulary.ts";
 import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
 import { phrasePattern } from "./label-lines.ts";
-import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, OTHER_HAZARDS_TITLES_EU, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
 
 export { findSignalWord } from "./signal-word.ts";
@@ -153,6 +153,9 @@ export function hazardStatementBlocks(sectionLines: readonly string[]): string {
   return block.join("\n");
 }
 
+/** 2.3's title in the EU's other languages ("Άλλοι κίνδυνοι", "Další nebezpečnost"), on folded text. */
+const OTHER_HAZARDS_EU = new RegExp(`(?<![\\p{L}])(?:${OTHER_HAZARDS_TITLES_EU.join("|")})(?![\\p{L}])`, "u");
+
 /** Words split at kerning closed up ("Haz ard statem ents" → "Hazardstatements"): the spaces between letters left out. */
 const closeLetters = (text: string) => text.replace(/(?<=\p{L}) (?=\p{L})/gu, "");
 
@@ -162,7 +165,7 @@ const closeLetters = (text: string) => text.replace(/(?<=\p{L}) (?=\p{L})/gu, ""
  */
 function endsStatementBlock(line: string, folded: string): boolean {
   return [line, closeLetters(line)].some((text) => STATEMENT_BLOCK_END.test(text)) ||
-    [folded, closeLetters(folded)].some((text) => SIGNAL_LABEL.test(text) || PRECAUTIONARY_LABEL.test(text));
+    [folded, closeLetters(folded)].some((text) => SIGNAL_LABEL.test(text) || PRECAUTIONARY_LABEL.test(text)) || OTHER_HAZARDS_EU.test(folded);
 }
 
 /**

@@ -99,17 +99,19 @@ const CENTRAL_EASTERN_TITLE_WORDS: Readonly<Record<number, readonly string[]>> =
   3: ["složení", "zloženie", "összetétel", "compoziți", "σύνθεση", "συστατικ", "състав", "sastav", "sestava", "sudėtis", "koostis", "kompożizzjoni"],
   4: ["první pomoc", "prvej pomoci", "elsősegély", "prim ajutor", "πρώτων βοηθει", "първа помощ", "prve pomoći", "prvo pomoč", "pirmosios pagalbos", "pirmās palīdzības", "esmaabi", "l-ewwel għajnuna"],
   5: ["hašení požáru", "protipožiarne", "tűzvédelmi", "combatere a incendiilor", "πυρκαγι", "противопожарни", "gašenje požara", "protipožarni", "priešgaisrinės", "ugunsdzēsības", "tulekustutus", "kontra n-nar"],
-  6: ["náhodném úniku", "náhodného úniku", "náhodnom uvoľnení", "véletlenszerű", "eliberare accidentală", "τυχαίας έκλυσης", "аварийно изпускане", "slučajnog ispuštanja", "nenamernih izpustih", "avarijų likvidavimo", "nejaušas noplūdes", "juhusliku sattumise", "rilaxx aċċidentali"],
+  6: ["náhodném úniku", "náhodného úniku", "náhodnom uvoľnení", "véletlenszerű", "eliberare accidentală", "τυχαίας έκλυσης", "аварийно изпускане", "slučajnog ispuštanja", "nenamernih izpustih", "avarijų likvidavimo", "nejaušas noplūdes", "juhusliku sattumise", "rilaxx aċċidentali",
+    // ro "Măsuri de luat în caz de dispersie accidentală" (Annex II's Romanian text)
+    "dispersie accidental"],
   7: ["zacházení", "skladování", "zaobchádzanie", "skladovanie", "kezelés és tárolás", "manipularea", "depozitarea", "χειρισμός", "αποθήκευση", "съхранение", "rukovanje", "skladištenje", "ravnanje", "skladiščenje", "sandėliavimas", "glabāšana", "käitlemine", "ladustamine", "immaniġġar", "ħażna"],
   8: ["omezování expozice", "kontroly expozície", "expozíció ellenőrzése", "egyéni védelem", "controale ale expunerii", "protecția personală", "έλεγχοι έκθεσης", "ατομική προστασία", "контрол на експозицията", "nadzor nad izloženošću", "osobna zaštita", "nadzor izpostavljenosti", "osebna zaščita", "poveikio kontrolė", "asmens apsauga", "iedarbības pārvaldība", "individuālā aizsardzība", "kokkupuute ohjamine", "isikukaitse", "kontrolli tal-espożizzjoni", "protezzjoni personali"],
-  9: ["fyzikální", "fyzikálne", "fizikai", "fizice", "φυσικές", "физични", "fizikalna", "fizikalne", "fizinės", "fizikālās", "füüsikalised", "fiżiċi"],
+  9: ["fyzikální", "fyzikálne", "fizikai", "fizice", "φυσικές", "физични", "fizikalna", "fizikalne", "fizinės", "fizikinės", "fizikālās", "füüsikalised", "fiżiċi"],
   10: ["stálost", "reaktivita", "reakciókészség", "reactivitate", "σταθερότητα", "δραστικότητα", "стабилност", "реактивност", "reaktivnost", "obstojnost", "stabilumas", "reaktyvumas", "reaģētspēja", "püsivus", "reaktsioonivõime", "stabbiltà"],
-  11: ["τοξικολογ", "токсиколог", "toksilisuse", "toksikološk", "tossikoloġ"],
+  11: ["τοξικολογ", "токсиколог", "toksilisuse", "toksikoloog", "toksikološk", "tossikoloġ"],
   12: ["οικολογ", "еколог", "ökoloogiline", "ekološk"],
   13: ["odstraňování", "zneškodňovaní", "ártalmatlanítás", "eliminarea", "διάθεση", "обезвреждане", "zbrinjavanje", "odstranjevanje", "atliekų tvarkymas", "apglabāšan", "jäätmekäitlus", "dwar ir-rimi"],
   14: ["přeprav", "doprave", "szállítás", "μεταφορ", "транспорт", "prijevoz", "prevoz", "gabenim", "veonõuded", "it-trasport"],
   15: ["předpis", "regulačné", "szabályozás", "reglementare", "κανονιστικ", "нормативна", "propisima", "zakonsko predpisani", "reglamentavim", "regulējum", "reguleerivad", "regolatorj"],
-  16: ["další informace", "ďalšie informácie", "egyéb információk", "alte informații", "άλλες πληροφορίες", "друга информация", "druge informacije", "drugi podatki", "kita informacija", "cita informācija", "muu teave", "informazzjoni oħra"],
+  16: ["další informace", "ďalšie informácie", "egyéb információk", "alte informații", "άλλες πληροφορίες", "друга информация", "druge informacije", "drugi podatki", "ostale informacije", "kita informacija", "cita informācija", "muu teave", "informazzjoni oħra"],
 };
 
 /** A section's title pattern with its words in the languages above (folded) as further alternatives. */

@@ -27,9 +27,12 @@ const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})(?:\\.0(?!\\d))?
  * counts only with a colon after the number and a title that names that section.
  */
 const PART_HEADING = new RegExp(`${HEADING_PREFIX}del\\s*(\\d{1,2})\\s*:\\s*(\\p{L}.*)$`, "u");
-/** The number before the section word (hu "2. SZAKASZ: A veszélyek azonosítása", lt "2 SKIRSNIS. Galimi pavojai"). */
+/**
+ * The number before the section word (hu "2. SZAKASZ: A veszélyek azonosítása", lt "2 SKIRSNIS. Galimi pavojai"), Arabic
+ * or Roman ("II. SZAKASZ", as after the word: "Section II").
+ */
 const NUMBER_FIRST_HEADING = new RegExp(
-  `${HEADING_PREFIX}(\\d{1,2})\\.?\\s*(?:${SECTION_WORD_AFTER_NUMBER})(?![\\p{L}])\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
+  `${HEADING_PREFIX}(\\d{1,2}|[ivx]{1,5})\\.?\\s*(?:${SECTION_WORD_AFTER_NUMBER})(?![\\p{L}])\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
   "u",
 );
 /** GB/T 16483 / 17519 headings: "第2部分 危险性概述". */

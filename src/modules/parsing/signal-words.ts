@@ -136,11 +136,20 @@ export const PRECAUTIONARY_LABELS: readonly string[] = [
   ...CENTRAL_EASTERN_STATEMENT_LABELS.precautionary,
 ];
 
+/**
+ * REACH Annex II 2.3 "Other hazards" (Regulation (EU) 2020/878) in cs, sk, hu, ro, sl, hr, el, bg, lt, lv and et,
+ * folded: it ends the label's statements as the eight languages' titles do.
+ */
+export const OTHER_HAZARDS_TITLES_EU: readonly string[] = [
+  "další nebezpečnost", "iná nebezpečnosť", "egyéb veszélyek", "alte pericole", "druge nevarnosti", "ostale opasnosti", "άλλοι κίνδυνοι",
+  "други опасности", "kiti pavojai", "citi apdraudējumi", "muud ohud",
+].map(foldText);
+
 /** Labels after which the precautionary statements are over: other parts of the label elements, 2.3. */
 export const AFTER_PRECAUTIONARY_LABELS: readonly string[] = [
   "other hazards", "hazards not otherwise classified", "supplemental", "pictogram", "autres dangers", "otros peligros",
   "sonstige gefahren", "altri pericoli", "andere gevaren", "outros perigos", "inne zagrozenia", "piktogramm",
-  "andra faror", "andre farer", "muut vaarat",
+  "andra faror", "andre farer", "muut vaarat", ...OTHER_HAZARDS_TITLES_EU,
 ];
 
 /**

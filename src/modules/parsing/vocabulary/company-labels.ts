@@ -217,6 +217,10 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "proizvajalec", "tiekėjas", "gamintojas", "piegādātājs", "ražotājs", "tarnija", "tootja",
   // the company in cs, sk, hu, ro ("Társaság : X Kft.", "Cég      X Kft.", "Společnost: X s.r.o.")
   "společnost", "spoločnosť", "társaság", "cég", "cégnév", "societate", "denumirea societății", "obchodní firma", "obchodné meno",
+  // the company in ro, sl, hr, el, bg, lt, lv, et ("Companie", "Podjetje", "Družba", "Tvrtka", "Društvo", "Εταιρεία", "Фирма",
+  // "Дружество", "Įmonė", "Bendrovė", "Uzņēmums", "Ettevõte", "Äriühing"; session 18's language rewrites)
+  "companie", "podjetje", "družba", "tvrtka", "društvo", "εταιρεία", "εταιρεια", "фирма", "дружество", "įmonė", "bendrovė", "uzņēmums",
+  "ettevõte", "äriühing",
 ]);
 
 /** Address labels inside the supplier block. */

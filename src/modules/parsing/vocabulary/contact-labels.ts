@@ -38,6 +38,9 @@ export const EMERGENCY_LABELS: readonly string[] = [
   "telefoonnummer voor noodgevallen", "noodtelefoon", "noodnummer", "informatiedienst voor noodgevallen",
   "número de telefone de emergência", "telefone de emergência", "emergência",
   "numer telefonu alarmowego", "telefon alarmowy", "numer alarmowy",
+  // fi, lv, et 1.4 titles, whose words no telephone label starts ("Hätäpuhelinnumero", "Tālruņa numurs, kur zvanīt …",
+  // "Hädaabitelefoni number"): a label beside the manufacturer's in a row of labels, never the company's name
+  "hätäpuhelinnumero", "hätäpuhelin", "tālruņa numurs, kur zvanīt ārkārtas situācijās", "hädaabitelefoni number", "hädaabitelefon",
 ];
 /** Emergency services named without an emergency label ("CHEMTREC: 1-800-…"), besides EMERGENCY_PROVIDER_WORDS. */
 export const EMERGENCY_SERVICE_NAMES: readonly string[] = [

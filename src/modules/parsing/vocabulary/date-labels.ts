@@ -108,6 +108,8 @@ export const LAST_REVISION_DATE_LABELS: readonly string[] = [
   "data ultimei revizii", "ημερομηνία τελευταίας αναθεώρησης", "дата на последна ревизия", "дата на последно преразглеждане",
   "datum posljednje revizije", "datum zadnje revizije", "paskutinės peržiūros data", "pēdējās pārskatīšanas datums",
   "viimase läbivaatamise kuupäev",
+  // sv, da, no ("Senaste revision", "Datum för senaste revision", "Sidste revision", "Dato for sidste revision", "Siste revisjon")
+  "senaste revision", "datum för senaste revision", "sidste revision", "dato for sidste revision", "siste revisjon", "dato for siste revisjon",
 ];
 
 /** Words just before a revision label that make it a "last revision" label ("Fecha de la última revisión"). */
@@ -118,6 +120,8 @@ export const LAST_WORDS: readonly string[] = [
   // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et ("Datum poslední revize", "Utolsó felülvizsgálat dátuma")
   "poslední", "posledná", "poslednej", "utolsó", "ultimei", "τελευταία", "τελευταίας", "последна", "последно", "последната",
   "posljednja", "posljednje", "zadnja", "zadnje", "paskutinė", "paskutinės", "pēdējā", "pēdējās", "viimane", "viimase",
+  // sv, da, no
+  "senaste", "sidste", "siste",
 ];
 
 export const ISSUE_DATE_LABELS: readonly string[] = [
@@ -173,6 +177,8 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "fds du", "fiche du", "hds del", "fds del", "sds del", "scheda del", "vib van", "fds de", "fispq de", "karta z dnia", "scheda di sicurezza del",
   "scheda dati di sicurezza del", "scheda di dati di sicurezza del", "fiche de données de sécurité du",
   "ficha de datos de seguridad de fecha", "hoja de datos de seguridad de fecha", "karta charakterystyki z dnia",
+  // cs, sk: "Bezpečnostní list ze dne", "Karta bezpečnostných údajov zo dňa"
+  "bezpečnostní list ze dne", "karta bezpečnostných údajov zo dňa",
   // in force from: the version's effective date ("VIGENCIA: 01-11-2013")
   "vigencia", "vigente desde", "en vigor desde", "vigência", "em vigor desde", "in vigore dal", "geldig vanaf", "obowiązuje od",
   // sv, da, no, fi
@@ -241,7 +247,7 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "编制日期", "制表日期", "填表日期", "编写日期", "作成日", "작성일자", "작성일",
   "编制时间", "制表时间", "填表时间", "作成年月日", "작성날짜",
   // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et ("Vyhotoveno", "Dátum vyhotovenia", "A kitöltés dátuma", "Data completării")
-  "datum vyhotovení", "vyhotoveno", "datum zpracování", "zpracováno", "datum vypracování", "vypracováno", "datum sestavení",
+  "datum vyhotovení", "vyhotoveno", "datum vytvoření", "vytvořeno", "dátum vytvorenia", "vytvorené", "datum zpracování", "zpracováno", "datum vypracování", "vypracováno", "datum sestavení",
   "dátum vyhotovenia", "vyhotovené", "dátum vypracovania", "vypracované", "dátum spracovania", "spracované",
   "kitöltés dátuma", "készítés dátuma", "elkészítés dátuma", "összeállítás dátuma", "összeállítva",
   "data întocmirii", "întocmit", "întocmită", "data elaborării", "data completării", "data redactării", "data compilării",

@@ -76,6 +76,10 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "εμπορική ονομασία", "търговско наименование", "trgovački naziv", "trgovsko ime", "prekinis pavadinimas", "produkto pavadinimas",
   "tirdzniecības nosaukums", "produkta nosaukums", "kaubanimi", "toote nimi", "název výrobku", "názov produktu", "termék neve",
   "obchodni nazev", "obchodny nazov", "kereskedelmi nev", "denumire comerciala", "trgovacki naziv", "tirdzniecibas nosaukums",
+  // the product's name in hu, sl, hr, el, bg, et as sheets also print it under 1.1 ("Terméknév", "Ime izdelka", "Naziv proizvoda",
+  // "Όνομα προϊόντος", "Наименование на продукта", "Toote nimetus"; session 18's language rewrites)
+  "terméknév", "termeknev", "ime izdelka", "naziv proizvoda", "όνομα προϊόντος", "ονομα προϊοντος", "наименование на продукта",
+  "toote nimetus",
   // The product's, the mixture's and the substance's name in cs, sk, hu, ro (ro "Denumirea produsului", hu "A keverék neve"),
   // with and without diacritics
   "denumirea produsului", "denumire produs", "numele produsului", "nume produs", "denumirea amestecului", "denumirea substanței",

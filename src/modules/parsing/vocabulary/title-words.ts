@@ -18,6 +18,12 @@ export const TITLE_PHRASES: readonly string[] = [
   "safety data sheets", "material safety data sheets", "sicherheitsdatenblätter", "fiches de données de sécurité",
   "hojas de datos de seguridad", "fichas de datos de seguridad", "hojas de seguridad", "schede di dati di sicurezza",
   "schede dati di sicurezza", "veiligheidsinformatiebladen", "fichas de dados de segurança", "karty charakterystyki",
+  // the EU's other official languages (REACH Article 31's title in each language's text): cs, sk, hu, ro, sl, hr, el, bg, lt,
+  // lv, et; with the Romanian comma-below and cedilla spellings and the Greek without its accents (capitals print none)
+  "bezpečnostní list", "karta bezpečnostných údajov", "biztonsági adatlap", "fișa cu date de securitate", "fişa cu date de securitate",
+  "fisa cu date de securitate", "fișă cu date de securitate", "varnostni list", "sigurnosno-tehnički list", "sigurnosno tehnički list",
+  "δελτίο δεδομένων ασφαλείας", "δελτιο δεδομενων ασφαλειας", "информационен лист за безопасност", "saugos duomenų lapas",
+  "drošības datu lapa", "ohutuskaart",
 ];
 
 /** Words that make a line a regulatory subtitle ("acc. to OSHA HCS", "gemäß Verordnung (EG) Nr. 1907/2006"). */
