@@ -231,6 +231,8 @@ function addressFromLabels(lines: readonly string[], labelled: readonly LabelHit
       if (below.length === 0) continue;
       return { value: below.join(", "), line: hit.line + 1, confidence: 0.7 };
     }
+    // The same address under its label in another language (alternate lines of a bilingual sheet): printed again.
+    if (parts.some((part) => part.toLowerCase() === value.toLowerCase())) continue;
     if (first < 0) first = hit.line;
     parts.push(value);
   }

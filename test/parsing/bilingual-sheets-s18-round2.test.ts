@@ -1,0 +1,46 @@
+/**
+ * Bilingual sheets, round 2 (session 18, metamorphic family B): kinds of miss left after round 1, over the language
+ * lists bilingual sheets are printed in (EN/FR, EN/ES, FR/EN, NL/FR, DE/FR, DE/FR/IT). Invented names.
+ *  - an address printed once per language in alternate lines, each with its label and its wrapped lines
+ *    ("Address: 4410 Harlow Street" / "Suite 12" / "Brantvale, ON" / "Adresse: 4410 Harlow Street" / …): read once, whole.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
+
+const PAIRS = [["en", "fr"], ["en", "es"], ["fr", "en"], ["nl", "fr"], ["de", "fr"], ["de", "fr", "it"]];
+const ADDRESS: Record<string, string> = { en: "Address", fr: "Adresse", es: "Dirección", nl: "Adres", de: "Anschrift", it: "Indirizzo" };
+const COMPANY: Record<string, string> = { en: "Manufacturer", fr: "Fabricant", es: "Fabricante", nl: "Fabrikant", de: "Hersteller", it: "Produttore" };
+const ADDRESSES = [
+  ["4410 Harlow Street", "Suite 12", "Brantvale, ON K2P 1L4"],
+  ["Quellenweg 17", "8057 Zürich"],
+  ["PO Box 2210", "1200 Orvain Drive", "Tullsborough, NY 11042"],
+];
+
+function addressSheet(languages: string[], address: string[], gap: string): string[] {
+  return [
+    "SECTION 1: IDENTIFICATION",
+    "Product name: Zorbel Glass Wash",
+    ...languages.map((language) => `${COMPANY[language]}:${gap}Quimbly Coatings Ltd.`),
+    ...languages.flatMap((language) => [`${ADDRESS[language]}:${gap}${address[0]}`, ...address.slice(1).map((line) => `${gap.length > 1 ? "            " : ""}${line}`)]),
+    "Tel: +1 514 555 0100",
+    ...SECTIONS_2_TO_4,
+  ];
+}
+
+describe("bilingual sheets: an address printed once per language in alternate lines is read once, with its wrapped lines", () => {
+  for (const languages of PAIRS) {
+    for (const address of ADDRESSES) {
+      for (const gap of [" ", "    "]) {
+        test(`${languages.join("/")}: ${address[0]} (gap ${gap.length})`, () => {
+          const parsed = parseSds(sheet(addressSheet(languages, address, gap)));
+          expect(parsed.supplier_address).toBe(address.join(", "));
+        });
+      }
+    }
+  }
+  test("two labels whose values differ (a street and a town) are still two parts", () => {
+    const parsed = parseSds(sheet(["SECTION 1: IDENTIFICATION", "Manufacturer: Quimbly Coatings Ltd.", "Street: 4410 Harlow Street", "City: Brantvale", "Tel: +1 514 555 0100", ...SECTIONS_2_TO_4]));
+    expect(parsed.supplier_address).toBe("4410 Harlow Street, Brantvale");
+  });
+});
