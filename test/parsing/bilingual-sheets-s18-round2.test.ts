@@ -2,7 +2,8 @@
  * Bilingual sheets, round 2 (session 18, metamorphic family B): kinds of miss left after round 1, over the language
  * lists bilingual sheets are printed in (EN/FR, EN/ES, FR/EN, NL/FR, DE/FR, DE/FR/IT). Invented names.
  *  - an address printed once per language in alternate lines, each with its label and its wrapped lines
- *    ("Address: 4410 Harlow Street" / "Suite 12" / "Brantvale, ON" / "Adresse: 4410 Harlow Street" / …): read once, whole.
+ *    ("Address: 4410 Harlow Street" / "Suite 12" / "Brantvale, ON" / "Adresse: 4410 Harlow Street" / …): read once, whole;
+ *  - an address label side by side with its translations, the value once after the last ("Address    Adresse:    X").
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
@@ -42,5 +43,31 @@ describe("bilingual sheets: an address printed once per language in alternate li
   test("two labels whose values differ (a street and a town) are still two parts", () => {
     const parsed = parseSds(sheet(["SECTION 1: IDENTIFICATION", "Manufacturer: Quimbly Coatings Ltd.", "Street: 4410 Harlow Street", "City: Brantvale", "Tel: +1 514 555 0100", ...SECTIONS_2_TO_4]));
     expect(parsed.supplier_address).toBe("4410 Harlow Street, Brantvale");
+  });
+});
+
+describe("bilingual sheets: an address label side by side with its translations, the value after the last", () => {
+  for (const languages of PAIRS) {
+    for (const address of ADDRESSES) {
+      for (const colon of [":", ""]) {
+        test(`${languages.join("/")}: ${address[0]}${colon ? " (colon)" : ""}`, () => {
+          const labels = languages.map((language) => ADDRESS[language]).join("    ");
+          const lines = [
+            "SECTION 1: IDENTIFICATION",
+            "Product name: Zorbel Glass Wash",
+            `${languages.map((language) => COMPANY[language]).join("    ")}${colon}    Quimbly Coatings Ltd.`,
+            `${labels}${colon}    ${address[0]}`,
+            ...address.slice(1).map((line) => `                        ${line}`),
+            `${languages.map((language) => (language === "en" ? "Telephone" : "Tel.")).join("    ")}${colon}    +1 514 555 0100`,
+            ...SECTIONS_2_TO_4,
+          ];
+          expect(parseSds(sheet(lines)).supplier_address).toBe(address.join(", "));
+        });
+      }
+    }
+  }
+  test("a row of column headers (address labels, no value) stays a header row", () => {
+    const lines = ["SECTION 1: IDENTIFICATION", "Manufacturer: Quimbly Coatings Ltd.", "Street    City    Country", "4410 Harlow Street    Brantvale    Canada", "Tel: +1 514 555 0100", ...SECTIONS_2_TO_4];
+    expect(parseSds(sheet(lines)).supplier_address).not.toBe("City    Country");
   });
 });
