@@ -71,3 +71,29 @@ describe("bilingual sheets: an address label side by side with its translations,
     expect(parseSds(sheet(lines)).supplier_address).not.toBe("City    Country");
   });
 });
+
+describe("bilingual sheets: the physical state's label joined with its translations or beside them", () => {
+  const STATE_LABEL: Record<string, string> = { en: "Physical state", fr: "État physique", es: "Estado físico", nl: "Fysische toestand", de: "Aggregatzustand", it: "Stato fisico" };
+  const STATES: Record<string, Record<string, string>> = {
+    liquid: { en: "Liquid", fr: "Liquide", es: "Líquido", nl: "Vloeibaar", de: "Flüssig", it: "Liquido" },
+    solid: { en: "Solid", fr: "Solide", es: "Sólido", nl: "Vast", de: "Fest", it: "Solido" },
+  };
+  for (const languages of PAIRS) {
+    for (const [state, words] of Object.entries(STATES)) {
+      for (const [glue, separator] of [[" / ", ": "], [" / ", "    : "], ["    ", ":    "]] as const) {
+        test(`${languages.join("/")}: ${state}, "${glue}" "${separator}"`, () => {
+          const lines = [
+            "SECTION 1: IDENTIFICATION", "Product name: Zorbel Glass Wash", ...SECTIONS_2_TO_4,
+            "SECTION 9: PHYSICAL AND CHEMICAL PROPERTIES",
+            "Appearance / Aspect: White paste",
+            `${languages.map((language) => STATE_LABEL[language]).join(glue)}${separator}${languages.map((language) => words[language]).join(" / ")}`,
+            "SECTION 10: STABILITY AND REACTIVITY", "Stable.",
+          ];
+          const parsed = parseSds(sheet(lines));
+          expect(parsed.physical_state).toBe(state);
+          expect(parsed.evidence.physical_state?.confidence).toBe(0.9);
+        });
+      }
+    }
+  }
+});
