@@ -97,3 +97,15 @@ describe("bilingual sheets: the physical state's label joined with its translati
     }
   }
 });
+
+describe("bilingual sheets: use labels joined with their translations, each with a footnote mark", () => {
+  const USE: Record<string, string> = { en: "Recommended use", fr: "Utilisation recommandée", es: "Uso recomendado", nl: "Aanbevolen gebruik", de: "Empfohlene Verwendung", it: "Uso raccomandato" };
+  for (const languages of PAIRS) {
+    for (const mark of ["*", "¹"]) {
+      test(`${languages.join("/")}: "${mark}"`, () => {
+        const lines = ["SECTION 1: IDENTIFICATION", "Product name: Zorbel Glass Wash", `${languages.map((language) => `${USE[language]}${mark}`).join(" / ")}: For industrial use only`, ...SECTIONS_2_TO_4];
+        expect(parseSds(sheet(lines)).recommended_use).toBe("For industrial use only");
+      });
+    }
+  }
+});

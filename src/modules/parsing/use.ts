@@ -63,8 +63,11 @@ const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`,
 const withoutFirstLabels = translatedLabelsDropper(USE_LABELS);
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
-/** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
-const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：]|\s{2,}\S)/u;
+/**
+ * A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"), or — on a bilingual
+ * sheet — after each label before the slash to its translation ("Recommended use* / Utilisation recommandée*: …").
+ */
+const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：/]|\s{2,}\S)/gu;
 /** Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by", "… sowie"). */
 const OPEN_END = new RegExp(
   `(?:[,;/&+-]|(?<![\\p{L}])(?:${[...AND_WORDS, ...OR_WORDS, ...ALSO_WORDS].join("|")}|of|for|by|to|with|in|on|the|a|an|as|für|von|mit|de|pour|avec|para|con|per|voor|met|van|dla|z|för|med|til))$`,
