@@ -109,3 +109,26 @@ describe("bilingual sheets: use labels joined with their translations, each with
     }
   }
 });
+
+describe("bilingual sheets: a heading numbered in Roman numerals printed in each language on one line", () => {
+  const TITLES: Record<string, [string, string[]]> = {
+    en: ["Section", ["Identification of the substance/mixture and of the company/undertaking", "Hazards identification", "Composition/information on ingredients", "First aid measures"]],
+    fr: ["Rubrique", ["Identification de la substance/du mélange et de la société/l'entreprise", "Identification des dangers", "Composition/informations sur les composants", "Premiers secours"]],
+    es: ["Sección", ["Identificación de la sustancia o la mezcla y de la sociedad o la empresa", "Identificación de los peligros", "Composición/información sobre los componentes", "Primeros auxilios"]],
+    nl: ["Rubriek", ["Identificatie van de stof of het mengsel en van de onderneming", "Identificatie van de gevaren", "Samenstelling en informatie over de bestanddelen", "Eerstehulpmaatregelen"]],
+    de: ["Abschnitt", ["Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Mögliche Gefahren", "Zusammensetzung/Angaben zu Bestandteilen", "Erste-Hilfe-Maßnahmen"]],
+    it: ["Sezione", ["Identificazione della sostanza o della miscela e della società/impresa", "Identificazione dei pericoli", "Composizione/informazioni sugli ingredienti", "Misure di primo soccorso"]],
+  };
+  const ROMAN = ["I", "II", "III", "IV"];
+  for (const languages of PAIRS) {
+    for (const [glue, lower] of [[" / ", false], ["    ", false], [" / ", true]] as const) {
+      test(`${languages.join("/")}: "${glue}"${lower ? ", lower case" : ""}`, () => {
+        const heading = (n: number) => languages.map((language) => `${TITLES[language]![0]} ${lower ? ROMAN[n]!.toLowerCase() : ROMAN[n]} - ${TITLES[language]![1][n]}`).join(glue);
+        const lines = [heading(0), "Product name: Zorbel Glass Wash", heading(1), "Signal word: Danger", "H225 Highly flammable liquid and vapour.", heading(2), "Ethanol 64-17-5 60-80%", heading(3), "Rinse with water."];
+        const parsed = parseSds(sheet(lines));
+        expect(parsed.sections.map((section) => section.number)).toEqual([1, 2, 3, 4]);
+        expect(parsed.product_name).toBe("Zorbel Glass Wash");
+      });
+    }
+  }
+});
