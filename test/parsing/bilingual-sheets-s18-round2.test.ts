@@ -132,3 +132,32 @@ describe("bilingual sheets: a heading numbered in Roman numerals printed in each
     }
   }
 });
+
+describe("bilingual sheets: the supplier block's heading printed with its translations, the company on the line below", () => {
+  const HEADING: Record<string, string> = {
+    en: "Details of the supplier of the safety data sheet",
+    fr: "Renseignements concernant le fournisseur de la fiche de données de sécurité",
+    es: "Datos del proveedor de la ficha de datos de seguridad",
+    nl: "Details betreffende de verstrekker van het veiligheidsinformatieblad",
+    de: "Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt",
+    it: "Informazioni sul fornitore della scheda di dati di sicurezza",
+  };
+  for (const languages of PAIRS) {
+    for (const [glue, lead] of [["    ", ""], [" / ", ""], ["    1.3. ", "1.3. "]] as const) {
+      for (const company of ["Quimbly Coatings Ltd.", "Aldervane Chemicals GmbH"]) {
+        test(`${languages.join("/")}: "${glue}" ${company}`, () => {
+          const lines = [
+            "SECTION 1: IDENTIFICATION",
+            "Product name: Zorbel Glass Wash",
+            `${lead}${languages.map((language) => HEADING[language]).join(glue)}`,
+            company,
+            "4410 Harlow Street, Brantvale, ON K2P 1L4",
+            "Tel: +1 514 555 0100",
+            ...SECTIONS_2_TO_4,
+          ];
+          expect(parseSds(sheet(lines)).manufacturer).toBe(company);
+        });
+      }
+    }
+  }
+});
