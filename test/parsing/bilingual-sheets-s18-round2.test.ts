@@ -161,3 +161,29 @@ describe("bilingual sheets: the supplier block's heading printed with its transl
     }
   }
 });
+
+describe("bilingual sheets: a company label side by side with its translations under the supplier block's heading", () => {
+  const SUPPLIER: Record<string, string> = { en: "Company", fr: "Société", es: "Empresa", nl: "Bedrijf", de: "Firma", it: "Società" };
+  for (const languages of PAIRS) {
+    for (const labels of [SUPPLIER, COMPANY]) {
+      for (const [company, street] of [["Quimbly Coatings BVBA", "Vermeulen Industriepark 3a"], ["Aldervane Chemicals Inc.", "Harlow Street 3a"]]) {
+        test(`${languages.join("/")}: ${labels[languages[0]!]} … ${company}`, () => {
+          const lines = (label: string) => [
+            "SECTION 1: IDENTIFICATION",
+            "Product name: Zorbel Glass Wash",
+            "1.3. Details of the supplier of the safety data sheet",
+            `${label}:    ${company}`,
+            street,
+            "2440 Brantvale, Belgium",
+            ...SECTIONS_2_TO_4,
+          ];
+          // As sure as the last label alone ("Société:    X"): the translations beside it are the label's, not the value's.
+          const parsed = parseSds(sheet(lines(languages.map((language) => labels[language]).join("    "))));
+          const alone = parseSds(sheet(lines(labels[languages.at(-1)!]!)));
+          expect(parsed.manufacturer).toBe(company);
+          expect(parsed.evidence.manufacturer?.confidence).toBe(alone.evidence.manufacturer!.confidence);
+        });
+      }
+    }
+  }
+});
