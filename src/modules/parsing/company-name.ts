@@ -49,9 +49,9 @@ const PRODUCT_ROW = new RegExp(`^(?:${phrasePattern(PRODUCT_NAME_LABELS)})(?:\\s
 
 /**
  * A company label side by side with its translations, the colon after the last ("Company    Société:    Harbour BVBA",
- * a bilingual sheet's cells): the last is read as the label.
+ * a bilingual sheet's cells): the last is read as the label. Joined by slashes they are read whole (label-lines.ts).
  */
-const withoutTranslatedCompanyLabels = translatedLabelsDropper([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS], true);
+const withoutTranslatedCompanyLabels = translatedLabelsDropper([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS], { besideOnly: true });
 
 /** A one-word label and its value after a colon or a column gap ("Name    Harbour Ltd", "Nazwa: …"). */
 const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
