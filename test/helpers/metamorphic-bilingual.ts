@@ -50,6 +50,8 @@ function splitUnnumbered(text: string): Omit<Split, "lead"> | null {
   // Nor is a row whose first cells stand before the colon ("a) Appearance    Form: powder", "Colour    Odour    pH:").
   if (/\s{2,}/.test(label)) return null;
   const colon = /[:：]/.test(match[2]!);
+  // Nor is a row of header cells split at its first gap ("Chemical name    CAS Number    Content (weight%)").
+  if (!colon && /\s{2,}/.test(match[3]!)) return null;
   return label.length > 70 ? null : { label, separator: colon ? match[2]! : ": ", value: match[3]!.trim(), colon };
 }
 
@@ -65,7 +67,7 @@ export function textsIn(doc: MetaDoc, languages: readonly string[], k: number): 
 }
 
 /** One line in form a or c: labels (and values when they differ) joined by " / " (a) or set apart by four spaces (c). */
-function joinLine(texts: readonly string[], heading: boolean, form: "a" | "c", k: number): string {
+function joinLine(texts: readonly string[], heading: boolean, form: "a" | "c", k: number, wrapped: boolean): string {
   const distinct = texts.filter((text, index) => texts.indexOf(text) === index);
   if (distinct.length === 1) return texts[0]!;
   const spaces = texts[0]!.length - texts[0]!.trimStart().length;
@@ -79,7 +81,9 @@ function joinLine(texts: readonly string[], heading: boolean, form: "a" | "c", k
   }
   const opening = splits[0]!.lead ? `${indent}${splits[0]!.lead} ` : indent;
   const values = [...new Set(splits.map((split) => split!.value))];
-  const twice = values.length > 1 || k % 2 === 1;
+  // A value wrapped onto the next lines is printed once after the joined labels: a sheet prints a translation after the
+  // whole value, never "X1 / X1" with X2 below.
+  const twice = values.length > 1 || (k % 2 === 1 && !wrapped);
   if (form === "c") {
     // Side by side: each cell its own label and value, or both labels and the value once after them.
     return opening + (twice ? splits.map((split) => `${split!.label}: ${split!.value}`.trim()).join(glue) : `${splits.map((split) => split!.label).join(glue)}:    ${values[0]}`);
@@ -88,16 +92,36 @@ function joinLine(texts: readonly string[], heading: boolean, form: "a" | "c", k
   return `${opening}${splits.map((split) => split!.label).join(" / ")}${splits[0]!.separator}${value}`;
 }
 
-/** Form b: the line, then each translation that differs (the value once: the translation line its label alone). */
-function alternateLines(line: Line, texts: readonly string[], k: number): Line[] {
-  const out: Line[] = [{ ...line, text: texts[0]! }];
+/**
+ * How many lines after line `index` continue its value: the same in every language, on the same page, set in under the
+ * value (right of the labelled line's start) — a wrapped address or name.
+ */
+function continuationCount(doc: MetaDoc, texts: readonly string[][], index: number, headings: ReadonlySet<number>): number {
+  const line = doc.lines[index]!;
+  if (!splitLabel(texts[0]![index]!)?.value) return 0;
+  let count = 0;
+  for (let next = index + 1; next < doc.lines.length && count < 6; next++) {
+    const candidate = doc.lines[next]!;
+    if (headings.has(next) || candidate.page !== line.page || candidate.x <= line.x + 20) break;
+    if (texts.some((list) => list[next] !== texts[0]![next])) break;
+    count++;
+  }
+  return count;
+}
+
+/** Form b: the line and the lines its value wraps onto, then each translation that differs (the value once: the translation line its label alone). */
+function alternateLines(line: Line, texts: readonly string[], k: number, wrapped: readonly Line[] = []): Line[] {
+  const out: Line[] = [{ ...line, text: texts[0]! }, ...wrapped];
+  const last = wrapped.at(-1) ?? line;
   const firstValue = splitLabel(texts[0]!)?.value;
   texts.slice(1).forEach((text, index) => {
     if (texts.slice(0, index + 1).includes(text)) return;
     const split = splitLabel(text);
     const labelOnly = k % 2 === 1 && split && split.value === firstValue && split.value !== "";
     const indent = text.slice(0, text.length - text.trimStart().length);
-    out.push({ ...line, y: line.y + 0.01 * (index + 1), text: labelOnly ? `${indent}${split.lead ? `${split.lead} ` : ""}${split.label}` : text });
+    const y = last.y + 0.01 * (index + 1) * (wrapped.length + 1);
+    out.push({ ...line, y, text: labelOnly ? `${indent}${split.lead ? `${split.lead} ` : ""}${split.label}` : text });
+    if (!labelOnly) wrapped.forEach((wrap, at) => out.push({ ...wrap, y: y + 0.01 * (at + 1) }));
   });
   return out;
 }
@@ -113,9 +137,18 @@ export function bilingualVariant(doc: MetaDoc, languages: readonly string[], for
     const lines = texts.flatMap((list, half) => doc.lines.map((line, index) => ({ ...line, page: line.page + half * pages, text: list[index]! })));
     return { name, lines, pageCount: pages * texts.length, languages, form };
   }
-  const lines = doc.lines.flatMap((line, index) =>
-    form === "b" ? alternateLines(line, at(index), k) : [{ ...line, text: joinLine(at(index), headings.has(index), form, k) }],
-  );
+  const lines: Line[] = [];
+  for (let index = 0; index < doc.lines.length; index++) {
+    const line = doc.lines[index]!;
+    const wraps = headings.has(index) || at(index).every((text) => text === at(index)[0]) ? 0 : continuationCount(doc, texts, index, headings);
+    if (form !== "b") {
+      lines.push({ ...line, text: joinLine(at(index), headings.has(index), form, k, wraps > 0) });
+      continue;
+    }
+    const wrapped = doc.lines.slice(index + 1, index + 1 + wraps);
+    lines.push(...alternateLines(line, at(index), k, wrapped));
+    index += wraps;
+  }
   return { name, lines, languages, form };
 }
 

@@ -12,7 +12,7 @@ import {
   isPartyFieldLabel,
   isStreetLine,
 } from "./company-shapes.ts";
-import { HEADING_TAIL_VERBS, HEADING_TAIL_WORDS, SDS_NAMES_IN_HEADINGS } from "./vocabulary/company-labels.ts";
+import { HEADING_TAIL_VERBS, HEADING_TAIL_WORDS, SDS_NAMES_IN_HEADINGS, SUPPLIER_BLOCK_HEADINGS } from "./vocabulary/company-labels.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { ONE_SPACE_COMPANY_TIER } from "./label-tiers.ts";
 import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
@@ -23,12 +23,26 @@ const HEADING_TAIL = new RegExp(
 );
 
 /**
+ * The same heading in another language after a slash or a column gap, as bilingual sheets print it ("Details of the
+ * supplier of the safety data sheet    Renseignements concernant le fournisseur de la fiche de données de sécurité").
+ */
+const TRANSLATED_HEADING = new RegExp(`^(?:\\s*/\\s*|\\s{2,})(?:\\d{1,2}(?:\\.\\d{1,2}){1,2}\\.?\\s+)?(?:${phrasePattern(SUPPLIER_BLOCK_HEADINGS)})(?![\\p{L}])`, "iu");
+
+/**
  * What follows a supplier heading's wording on its line: "Einzelheiten zum Lieferanten" matched, ", der das
- * Sicherheitsdatenblatt bereitstellt" is still the heading's (up to the sheet's name), not a value.
+ * Sicherheitsdatenblatt bereitstellt" is still the heading's (up to the sheet's name), not a value; so are the
+ * heading's translations after it (up to two, each with its own wording's end).
  */
 export function afterHeadingWording(rest: string): string {
-  const tail = HEADING_TAIL.exec(rest);
-  return tail ? rest.slice(tail[0].length) : rest;
+  let out = rest;
+  for (let step = 0; step < 3; step++) {
+    const tail = HEADING_TAIL.exec(out);
+    if (tail) out = out.slice(tail[0].length);
+    const translated = step < 2 ? TRANSLATED_HEADING.exec(out) : null;
+    if (!translated) break;
+    out = out.slice(translated[0].length);
+  }
+  return out;
 }
 
 /**

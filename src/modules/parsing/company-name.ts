@@ -17,6 +17,8 @@ import {
 } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import { PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
+import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
+import { translatedLabelsDropper } from "./translated-labels.ts";
 import { BARE_NAME_LABEL } from "./label-rows.ts";
 import { rowOwnLabel } from "./company-row-label.ts";
 import { continues, withContinuation, WRAPPED_LEGAL_TAIL } from "./company-wrapped-name.ts";
@@ -45,6 +47,12 @@ export { companyValue };
  */
 const PRODUCT_ROW = new RegExp(`^(?:${phrasePattern(PRODUCT_NAME_LABELS)})(?:\\s*[:：]|\\s)`, "iu");
 
+/**
+ * A company label side by side with its translations, the colon after the last ("Company    Société:    Harbour BVBA",
+ * a bilingual sheet's cells): the last is read as the label. Joined by slashes they are read whole (label-lines.ts).
+ */
+const withoutTranslatedCompanyLabels = translatedLabelsDropper([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS], { besideOnly: true });
+
 /** A one-word label and its value after a colon or a column gap ("Name    Harbour Ltd", "Nazwa: …"). */
 const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
 
@@ -53,7 +61,7 @@ const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
  * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
  */
 export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
-  const found = findCompanyLine(lines, headingLine, allLines);
+  const found = findCompanyLine(lines.map(withoutTranslatedCompanyLabels), headingLine, allLines);
   return found && found.line < lines.length ? withContinuation(lines, found) : found;
 }
 

@@ -2,6 +2,7 @@
  * Section 9 values people use (physical state, flash point) and section 2's "hazards not otherwise classified",
  * read after their labels in the languages of ./vocabulary.
  */
+import { translatedLabelsDropper } from "./translated-labels.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
   FLASH_POINT_LABELS,
@@ -90,6 +91,8 @@ function spreadLeaders(text: string): string {
 }
 
 const STATE_EXPLICIT = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_EXPLICIT_LABELS)})(?![\\p{L}])`, "iu");
+/** A bilingual sheet's state label with its translations ("Physical state / État physique    : Liquid"): the last is read. */
+const withoutTranslatedStateLabels = translatedLabelsDropper(PHYSICAL_STATE_EXPLICIT_LABELS);
 /** What may stand between a state label and its value: a condition ("@20°C", "bei 20°C /", "(20 °C)") and a colon. */
 const STATE_QUALIFIER = /^\s*(?:\([^)]{0,30}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
 
@@ -155,7 +158,7 @@ function stateCount(value: string): number {
  * row below starts with a state ("Aussehen    Farbe" / "Pulver    grau") is read by position (0.65).
  */
 function stateOnLine(lines: readonly string[], index: number, read: (value: string) => string | null = stateOf): Found | null {
-  const text = stripLead(lines[index]!.trim().replace(ITEM_LETTER, ""));
+  const text = withoutTranslatedStateLabels(stripLead(lines[index]!.trim().replace(ITEM_LETTER, "")));
   if (!STATE_LABEL_START.test(text)) return null;
   // A state label with a condition or without a separator ("État physique @20°C    Liquide", "Physical State Liquid").
   const explicit = STATE_EXPLICIT.exec(text);

@@ -21,6 +21,7 @@ import {
   ZIP_BEFORE_AREA_CODE,
 } from "./phone-shapes.ts";
 import { isEmergencyLine } from "./supplier-contacts.ts";
+import { translatedLabelsDropper } from "./translated-labels.ts";
 import { ADDRESS_LABELS as BASE_ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
 import { ADDRESS_LABELS_MORE, ADDRESS_PART_LABELS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
 
@@ -28,6 +29,8 @@ const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE, ...ADDRE
 
 // Loose: text layers that set letters apart print "Addre ss" (as identity.ts reads section 1's labels).
 const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS, true);
+/** An address label with its translations side by side ("Address    Adresse:    12 Harbour Road"): the last is read. */
+const withoutTranslatedLabels = translatedLabelsDropper(ADDRESS_LABELS);
 
 /** A row of column headers ("Land    Organisation/Firma    Anschrift    Notrufnummer"): labels, no digits. */
 function isHeaderRow(text: string): boolean {
@@ -126,7 +129,7 @@ function addressCellFirst(line: string): string {
  * One labelled part of an address alone ("Kraj: Polska" under the street and town) goes after the lines it ends.
  */
 export function findSupplierAddress(printed: readonly string[], supplierLine: number | null): Found | null {
-  const lines = printed.map(withNumberValueApart);
+  const lines = printed.map((line) => withNumberValueApart(isHeaderRow(line) ? line : withoutTranslatedLabels(line)));
   const start = supplierLine ?? -1;
   const anywhere = labelHits(lines.map((line) => addressCellFirst(withNeighbourApart(line))), ADDRESS_LABEL).filter((hit) => !isHeaderRow(lines[hit.line]!));
   const labelled = anywhere.filter((hit) => hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null);
@@ -231,6 +234,8 @@ function addressFromLabels(lines: readonly string[], labelled: readonly LabelHit
       if (below.length === 0) continue;
       return { value: below.join(", "), line: hit.line + 1, confidence: 0.7 };
     }
+    // The same address under its label in another language (alternate lines of a bilingual sheet): printed again.
+    if (parts.some((part) => part.toLowerCase() === value.toLowerCase())) continue;
     if (first < 0) first = hit.line;
     parts.push(value);
   }

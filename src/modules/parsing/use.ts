@@ -5,6 +5,7 @@
 import { cutAtOtherLabel } from "./value-end-labels.ts";
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { translatedLabelsDropper } from "./translated-labels.ts";
 import {
   USE_ADVISED_AGAINST,
   USE_LABELS as BASE_USE_LABELS,
@@ -58,30 +59,15 @@ const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(
 const COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`, "iu");
 /** The combined label alone on its line with its colon, its value below ("Product Use/Restriction:" / "Abrasive product."). */
 const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`, "iu");
-/**
- * Two use labels joined by a slash, as bilingual sheets print them ("Recommended use / Usage recommandé: …", three on a
- * DE/FR/IT sheet): the first ones are dropped so that the last reads as the label.
- */
-const BILINGUAL_LABEL = new RegExp(`^(\\s*)(?:${phrasePattern(USE_LABELS)})\\s*/\\s*(?=(?:${phrasePattern(USE_LABELS)})(?![\\p{L}]))`, "iu");
-/**
- * The same side by side (a bilingual sheet's two label cells, a column gap apart: "Intended use    Utilisation
- * recommandée:    X"): the second is the label when a colon, a column gap or the line's end follows it.
- */
-const BILINGUAL_LABEL_BESIDE = new RegExp(`^(\\s*)(?:${phrasePattern(USE_LABELS)})\\s{2,}(?=(?:${phrasePattern(USE_LABELS)})\\s*(?:[:：]|\\s{2,}|$))`, "iu");
-/** The use labels before the last of two to four joined or side by side: one regex a step (a repeated group made both slow). */
-function withoutFirstLabels(line: string): string {
-  let out = line;
-  for (let step = 0; step < 3; step++) {
-    const next = out.replace(BILINGUAL_LABEL, "$1").replace(BILINGUAL_LABEL_BESIDE, "$1");
-    if (next === out) break;
-    out = next;
-  }
-  return out;
-}
+/** Use labels joined with their translations or side by side: the first ones dropped, the last read as the label. */
+const withoutFirstLabels = translatedLabelsDropper(USE_LABELS);
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
-/** A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"). */
-const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：]|\s{2,}\S)/u;
+/**
+ * A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"), or — on a bilingual
+ * sheet — after each label before the slash to its translation ("Recommended use* / Utilisation recommandée*: …").
+ */
+const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：/]|\s{2,}\S)/gu;
 /** Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by", "… sowie"). */
 const OPEN_END = new RegExp(
   `(?:[,;/&+-]|(?<![\\p{L}])(?:${[...AND_WORDS, ...OR_WORDS, ...ALSO_WORDS].join("|")}|of|for|by|to|with|in|on|the|a|an|as|für|von|mit|de|pour|avec|para|con|per|voor|met|van|dla|z|för|med|til))$`,
