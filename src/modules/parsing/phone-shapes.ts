@@ -5,6 +5,7 @@
 import { findDates } from "./dates.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 import { firstColumn, inlineRegex, labelRegex, OWN_LABEL_LEAD, phrasePattern } from "./label-lines.ts";
+import { onceIfRepeatedNumber } from "./repeated-value.ts";
 import { PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Every telephone label of ./vocabulary ("Telephone", "Teléfono", "Business phone"). */
@@ -91,7 +92,9 @@ export const ZIP_BEFORE_AREA_CODE = new RegExp(`^${US_ZIP}\\s+(?=${AREA_CODE})`)
 /** A printed number if it is a telephone number (7 to 15 digits, not a date, CAS number or day/month/year). */
 export function asPhone(printed: string): string | null {
   // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
-  const value = printed.replace(DASHES, "-").replace(ZIP_BEFORE_AREA_CODE, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
+  const joined = printed.replace(DASHES, "-").replace(ZIP_BEFORE_AREA_CODE, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
+  // A number printed once per language ("1 (215) 922-1200 / 1 (215)"): once.
+  const value = onceIfRepeatedNumber(joined);
   const digits = value.replace(/\D/g, "");
   if (digits.length < 7 || digits.length > 15) return null;
   if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) return null;
