@@ -6,9 +6,7 @@
  * rest, written by hand and not from the parser's vocabulary; a wording not known well stays English.
  */
 import type { LanguageWords } from "./metamorphic-language-words.ts";
-import { monthOf, unpad } from "./metamorphic-language-words-more.ts";
-
-const capital = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
+import { capital, monthOf, unpad } from "./metamorphic-language-words-more.ts";
 
 const SK_MONTHS = ["januára", "februára", "marca", "apríla", "mája", "júna", "júla", "augusta", "septembra", "októbra", "novembra", "decembra"];
 const SL_MONTHS = ["januarja", "februarja", "marca", "aprila", "maja", "junija", "julija", "avgusta", "septembra", "oktobra", "novembra", "decembra"];

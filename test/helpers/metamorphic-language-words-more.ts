@@ -14,6 +14,8 @@
 import type { LanguageWords } from "./metamorphic-language-words.ts";
 
 export const unpad = (value: string) => String(Number(value));
+/** The word with its first letter in capitals ("märz" → "März"). */
+export const capital = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
 /** The month's name from its zero-padded number. */
 export const monthOf = (months: readonly string[], month: string) => months[Number(month) - 1]!;
 

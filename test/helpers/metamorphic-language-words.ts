@@ -13,7 +13,7 @@
  * wordings of a label per language: the rewrite's variant k (0–3) takes wording k (modulo their number).
  */
 
-import { MORE_LANGUAGE_WORDS } from "./metamorphic-language-words-more.ts";
+import { capital, MORE_LANGUAGE_WORDS, unpad } from "./metamorphic-language-words-more.ts";
 import { MORE_LANGUAGE_WORDS_2 } from "./metamorphic-language-words-more-2.ts";
 
 export type LabelKey =
@@ -41,8 +41,6 @@ export type LanguageWords = {
   numberFirst?: string;
 };
 
-const unpad = (value: string) => String(Number(value));
-
 const SEVEN_LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
   de: {
     sectionWord: "Abschnitt",
@@ -68,7 +66,7 @@ const SEVEN_LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
     },
     danger: "Gefahr", warning: ["Achtung"],
     months: ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"],
-    dates: (d, m, y) => [`${d}.${m}.${y}`, `${unpad(d)}. ${cap(LANGUAGE_WORDS.de!.months[Number(m) - 1]!)} ${y}`, `${unpad(d)}.${unpad(m)}.${y}`],
+    dates: (d, m, y) => [`${d}.${m}.${y}`, `${unpad(d)}. ${capital(LANGUAGE_WORDS.de!.months[Number(m) - 1]!)} ${y}`, `${unpad(d)}.${unpad(m)}.${y}`],
     page: (n, m) => `Seite ${n} von ${m}`,
   },
   fr: {
@@ -234,10 +232,6 @@ const SEVEN_LANGUAGE_WORDS: Readonly<Record<string, LanguageWords>> = {
     page: (n, m) => `Strona ${n} z ${m}`,
   },
 };
-
-function cap(word: string): string {
-  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
-}
 
 /** The seven languages of session 17 (`--languages` with no list). */
 export const LANGUAGES = Object.keys(SEVEN_LANGUAGE_WORDS);
