@@ -41,8 +41,7 @@ export function onceIfRepeatedNumber(value: string): string {
   const headDigits = head.replace(/\D/g, "");
   const tailDigits = value.slice(at + 3).replace(/\D/g, "");
   if (headDigits.length < 10 || tailDigits.length === 0) return value;
-  if (tailDigits.length <= 2 || (tailDigits.length >= 3 && headDigits.startsWith(tailDigits))) return head;
-  return value;
+  return tailDigits.length <= 2 || headDigits.startsWith(tailDigits) ? head : value;
 }
 
 export function onceIfRepeated(value: string): string {
