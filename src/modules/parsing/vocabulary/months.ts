@@ -31,7 +31,8 @@ const CENTRAL_EASTERN_MONTH_NAMES: Readonly<Record<string, readonly (readonly st
   ],
   hr: [
     ["siječanj", "siječnja"], ["veljača", "veljače"], ["ožujak", "ožujka"], ["travanj", "travnja"], ["svibanj", "svibnja"],
-    ["lipanj", "lipnja"], ["srpanj", "srpnja"], ["kolovoz", "kolovoza"], ["rujan", "rujna"], [], ["studeni", "studenoga", "studenog"],
+    ["lipanj", "lipnja"], ["srpanj", "srpnja"], ["kolovoz", "kolovoza"], ["rujan", "rujna"], ["listopad", "listopada"],
+    ["studeni", "studenoga", "studenog"],
     ["prosinac", "prosinca"],
   ],
   sl: [
@@ -116,20 +117,33 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
   // The EU's other languages (sources: doc-EU.md), in the nominative and in the forms dates print: the genitive of
   // cs "3. února 2021", sk "3. februára 2021", sl "3. marca 2021", hr "3. ožujka 2021", lt "2021 m. kovo 3 d.", el
   // "3 Μαρτίου 2021"; the locative of lv "2021. gada 3. martā". hu "2021. március 3.", ro "3 martie 2021", bg
-  // "3 март 2021 г.", et "3. märts 2021" print the nominative. The Croatian "listopad" (October) is left out here: it
-  // is November in Czech and Polish (see NAMES_OF_TWO_MONTHS).
+  // "3 март 2021 г.", et "3. märts 2021" print the nominative. The Croatian "listopad" (October) is November in Czech
+  // and Polish (see NAMES_OF_TWO_MONTHS).
   ...CENTRAL_EASTERN_MONTH_NAMES,
 };
 
-/**
- * Month names that two languages give to different months: a date read with one is not sure (its month is the
- * reading of MONTH_NUMBER). "listopad" and its genitive "listopada" are November in Czech and Polish ("3. listopada
- * 2021", pl) and October in Croatian ("3. listopada 2021.", hr); the Czech genitive "listopadu" is not a Croatian
- * date's form (hr dates print the genitive).
- */
-export const NAMES_OF_TWO_MONTHS: ReadonlySet<string> = new Set(["listopad", "listopada"]);
+/** Each name's months over the languages (most names one). */
+const MONTHS_OF_NAME = new Map<string, Set<number>>();
+for (const months of Object.values(MONTH_NAMES)) {
+  months.forEach((names, index) => names.forEach((name) => MONTHS_OF_NAME.set(name, (MONTHS_OF_NAME.get(name) ?? new Set()).add(index + 1))));
+}
 
-/** Every name → month number. A name shared by two languages means the same month in both (checked by a test). */
+/**
+ * Month names that two languages give to different months: a date read with one is not sure unless the sheet's
+ * language is known. "listopad" and its genitive "listopada" are November in Czech and Polish ("3. listopada 2021",
+ * pl) and October in Croatian ("3. listopada 2021.", hr); the Czech genitive "listopadu" is not a Croatian date's form.
+ */
+export const NAMES_OF_TWO_MONTHS: ReadonlySet<string> = new Set([...MONTHS_OF_NAME].filter(([, months]) => months.size > 1).map(([name]) => name));
+
+/**
+ * Every name → month number, for a sheet whose language is not known. A name of two months reads as the first
+ * language listed gives it (Polish and Czech "listopad", November, before Croatian's October).
+ */
 export const MONTH_NUMBER: ReadonlyMap<string, number> = new Map(
-  Object.values(MONTH_NAMES).flatMap((months) => months.flatMap((names, index) => names.map((name) => [name, index + 1] as const))),
+  [...MONTHS_OF_NAME].map(([name, months]) => [name, [...months][0]!] as const),
+);
+
+/** Per language, its names → month number: a sheet's language reads a name of two months as that language does. */
+export const LANGUAGE_MONTH_NUMBER: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map(
+  Object.entries(MONTH_NAMES).map(([language, months]) => [language, new Map(months.flatMap((names, index) => names.map((name) => [name, index + 1] as const)))]),
 );
