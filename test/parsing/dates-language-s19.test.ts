@@ -35,14 +35,18 @@ const POLISH_SHEET = [
 
 describe("a month name of two months is read by the sheet's language", () => {
   test("findDates reads 'listopada' as October on a Croatian sheet and November on a Polish or Czech one, sure", () => {
-    expect(findDates("3. listopada 2021.", { order: "day-first", language: "hr" })[0]).toMatchObject({ iso: "2021-10-03", ambiguous: false });
-    expect(findDates("3 listopada 2021", { order: "day-first", language: "pl" })[0]).toMatchObject({ iso: "2021-11-03", ambiguous: false });
-    expect(findDates("listopad 2021", { order: "day-first", language: "cs" })[0]).toMatchObject({ iso: "2021-11-01" });
-    expect(findDates("listopad 2021", { order: "day-first", language: "hr" })[0]).toMatchObject({ iso: "2021-10-01" });
+    expect(findDates("3. listopada 2021.", { order: "day-first", languages: ["hr"] })[0]).toMatchObject({ iso: "2021-10-03", ambiguous: false });
+    expect(findDates("3 listopada 2021", { order: "day-first", languages: ["pl"] })[0]).toMatchObject({ iso: "2021-11-03", ambiguous: false });
+    expect(findDates("listopad 2021", { order: "day-first", languages: ["cs"] })[0]).toMatchObject({ iso: "2021-11-01" });
+    expect(findDates("listopad 2021", { order: "day-first", languages: ["hr"] })[0]).toMatchObject({ iso: "2021-10-01" });
   });
   test("where the language does not list the name, it stays November and not sure", () => {
     expect(findDates("3. listopada 2021", "day-first")[0]).toMatchObject({ iso: "2021-11-03", ambiguous: true });
-    expect(findDates("3. listopada 2021", { order: "day-first", language: "de" })[0]).toMatchObject({ iso: "2021-11-03", ambiguous: true });
+    expect(findDates("3. listopada 2021", { order: "day-first", languages: ["de"] })[0]).toMatchObject({ iso: "2021-11-03", ambiguous: true });
+  });
+  test("a bilingual sheet's second language reads a name its first does not list ('en' and 'hr': October, sure)", () => {
+    expect(findDates("3. listopada 2021.", { order: "day-first", languages: ["en", "hr"] })[0]).toMatchObject({ iso: "2021-10-03", ambiguous: false });
+    expect(findDates("3. listopada 2021", { order: "day-first", languages: ["pl", "hr"] })[0]).toMatchObject({ iso: "2021-11-03", ambiguous: false });
   });
   test("a Croatian sheet's revision date in listopad is October", () => {
     const parsed = parseSds(sheet(CROATIAN_SHEET));

@@ -12,10 +12,11 @@ import { LANGUAGE_MONTH_NUMBER, MONTH_NAMES, MONTH_NUMBER, NAMES_OF_TWO_MONTHS }
 
 export type DateOrder = "month-first" | "day-first";
 /**
- * How a sheet's dates read: the order of its ambiguous numeric dates and, where known, its language, which reads a
- * month name two languages give different months ("listopada": hr October, pl November) as that language does.
+ * How a sheet's dates read: the order of its ambiguous numeric dates and, where known, its languages (the main one
+ * first, then a bilingual sheet's second), which read a month name two languages give different months ("listopada":
+ * hr October, pl November) as the first of them that lists it does.
  */
-export type DateReading = DateOrder | { order: DateOrder; language: string };
+export type DateReading = DateOrder | { order: DateOrder; languages: readonly string[] };
 
 export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean };
 
@@ -97,21 +98,23 @@ function monthIn(months: ReadonlyMap<string, number>, lower: string): number | u
 }
 
 /**
- * A month's name read: by the sheet's language when it lists the name (sure), else by any language's — not sure when
- * two languages give the name different months ("3. listopada 2021": November in Polish, October in Croatian).
+ * A month's name read: by the first of the sheet's languages that lists the name (sure), else by any language's — not
+ * sure when two languages give the name different months ("3. listopada 2021": November in Polish, October in Croatian).
  */
-function readMonth(name: string, language: string | null): { month: number; ambiguous: boolean } | null {
+function readMonth(name: string, languages: readonly string[]): { month: number; ambiguous: boolean } | null {
   const lower = name.toLowerCase();
-  const own = language ? LANGUAGE_MONTHS.get(language) : undefined;
-  const sure = own ? monthIn(own, lower) : undefined;
-  if (sure !== undefined) return { month: sure, ambiguous: false };
+  for (const language of languages) {
+    const own = LANGUAGE_MONTHS.get(language);
+    const sure = own ? monthIn(own, lower) : undefined;
+    if (sure !== undefined) return { month: sure, ambiguous: false };
+  }
   const month = monthIn(ANY_LANGUAGE_MONTHS, lower);
   return month === undefined ? null : { month, ambiguous: NAMES_OF_TWO_MONTHS.has(lower) };
 }
 
-/** The date of a day, a month's name and a year, the name read by `language` where it is known. */
-function namedMonthDate(year: number, monthName: string, day: number, language: string | null): { iso: string; ambiguous: boolean } | null {
-  const read = readMonth(monthName, language);
+/** The date of a day, a month's name and a year, the name read by the sheet's `languages` where they are known. */
+function namedMonthDate(year: number, monthName: string, day: number, languages: readonly string[]): { iso: string; ambiguous: boolean } | null {
+  const read = readMonth(monthName, languages);
   const iso = read ? toIso(year, read.month, day) : null;
   return iso ? { iso, ambiguous: read!.ambiguous } : null;
 }
@@ -121,13 +124,13 @@ function namedMonthDate(year: number, monthName: string, day: number, language: 
  * day first (European); slashes and hyphens follow `order` (default month first, the US form).
  */
 export function findDates(printed: string, reading: DateReading = "month-first"): FoundDate[] {
-  const { order, language } = typeof reading === "string" ? { order: reading, language: null } : reading;
+  const { order, languages } = typeof reading === "string" ? { order: reading, languages: [] } : reading;
   const found: FoundDate[] = [];
   // One character for another: indexes stay those of the printed text.
   const text = printed.replace(DASHES, "-").replace(WIDE_M_SPLIT, "$1$2 ");
   for (const { regex, kind } of DATE_PATTERNS) {
     for (const match of text.matchAll(regex)) {
-      const parsed = parseMatch(match, kind, order, language);
+      const parsed = parseMatch(match, kind, order, languages);
       if (!parsed) continue;
       const index = match.index ?? 0;
       if (found.some((other) => index < other.index + other.length && other.index < index + match[0].length)) continue;
@@ -137,7 +140,7 @@ export function findDates(printed: string, reading: DateReading = "month-first")
   return found.sort((a, b) => a.index - b.index);
 }
 
-function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, language: string | null): { iso: string; ambiguous: boolean } | null {
+function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, languages: readonly string[]): { iso: string; ambiguous: boolean } | null {
   const n = (i: number) => Number.parseInt(match[i], 10);
   switch (kind) {
     case "ymd": {
@@ -157,9 +160,9 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, lan
       return iso ? { iso, ambiguous: first <= 12 && second <= 12 && first !== second && separator !== "." } : null;
     }
     case "dmy-name":
-      return namedMonthDate(n(3), match[2], n(1), language);
+      return namedMonthDate(n(3), match[2], n(1), languages);
     case "dmy-name-short":
-      return namedMonthDate(n(4), match[3], n(1), language);
+      return namedMonthDate(n(4), match[3], n(1), languages);
     case "japanese-era": {
       const year = JAPANESE_ERA_START[match[1]!]! + (match[2] === "元" ? 1 : n(2));
       const iso = toIso(year, n(3), n(4));
@@ -174,7 +177,7 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, lan
       return iso ? { iso, ambiguous: false } : null;
     }
     case "my-name": {
-      const month = readMonth(match[1], language)?.month;
+      const month = readMonth(match[1], languages)?.month;
       const iso = month ? toIso(n(2), month, 1) : null;
       return iso ? { iso, ambiguous: true } : null;
     }
@@ -183,13 +186,13 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, lan
       return iso ? { iso, ambiguous: true } : null;
     }
     case "ymd-name":
-      return namedMonthDate(n(1), match[3], n(4), language);
+      return namedMonthDate(n(1), match[3], n(4), languages);
     case "ymd-name-words":
-      return namedMonthDate(n(1), match[2], n(3), language);
+      return namedMonthDate(n(1), match[2], n(3), languages);
     case "ydm-name":
-      return namedMonthDate(n(1), match[3], n(2), language);
+      return namedMonthDate(n(1), match[3], n(2), languages);
     case "mdy-name":
-      return namedMonthDate(n(3), match[1], n(2), language);
+      return namedMonthDate(n(3), match[1], n(2), languages);
   }
   return null;
 }

@@ -113,14 +113,13 @@ const ANY_DATE_LABEL = { test: (text: string) => ANY_DATE_LABEL_PATTERN.test(fol
 
 /**
  * `usual` is how the document's language writes ambiguous numeric dates when the document itself prints no
- * unambiguous one (English: month first, as in US sheets; the other languages: day first), and the language its
+ * unambiguous one (English: month first, as in US sheets; the other languages: day first), and the languages its
  * month names are read in where known.
  */
 export function findRevisionDate(printedLines: readonly string[], usual: DateReading = "month-first"): Found | null {
   const lines = joinWrappedLabels(joinDateFields(printedLines));
-  const { order: usualOrder, language } = typeof usual === "string" ? { order: usual, language: null } : usual;
-  const detected = detectDateOrder(lines.join("\n"), usualOrder);
-  const order: DateReading = language ? { order: detected, language } : detected;
+  const { order: usualOrder, languages } = typeof usual === "string" ? { order: usual, languages: [] } : usual;
+  const order: DateReading = { order: detectDateOrder(lines.join("\n"), usualOrder), languages };
   const scan = scanner(lines, order);
   for (let k = 0; k < KINDS.length; k++) {
     const found = scan(KINDS[k]!);
