@@ -2,6 +2,12 @@
  * Month names and their common abbreviations as printed on SDSs, per language (lower case, without the
  * trailing dot). Polish months are listed in the nominative and in the genitive used in dates ("12 marca 2021").
  */
+/** Greek months' abbreviations as dates print them ("12 Μαρ. 2021", "23-Δεκ-2020"; "Μάι" and "Μαΐ" both for May). */
+const GREEK_ABBREVIATIONS: readonly (readonly string[])[] = [
+  ["ιαν"], ["φεβ", "φεβρ"], ["μαρ", "μάρ"], ["απρ"], ["μαΐ", "μάι", "μαι"], ["ιουν", "ιούν"], ["ιουλ", "ιούλ"], ["αυγ", "αύγ"],
+  ["σεπ", "σεπτ"], ["οκτ"], ["νοε", "νοέ", "νοεμ"], ["δεκ"],
+];
+
 const CENTRAL_EASTERN_MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]>> = {
   cs: [
     ["leden", "ledna"], ["únor", "února"], ["březen", "března"], ["duben", "dubna"], ["květen", "května"], ["červen", "června"],
@@ -24,7 +30,7 @@ const CENTRAL_EASTERN_MONTH_NAMES: Readonly<Record<string, readonly (readonly st
     ["ιανουάριος", "ιανουαρίου"], ["φεβρουάριος", "φεβρουαρίου"], ["μάρτιος", "μαρτίου"], ["απρίλιος", "απριλίου"], ["μάιος", "μαΐου"],
     ["ιούνιος", "ιουνίου"], ["ιούλιος", "ιουλίου"], ["αύγουστος", "αυγούστου"], ["σεπτέμβριος", "σεπτεμβρίου"],
     ["οκτώβριος", "οκτωβρίου"], ["νοέμβριος", "νοεμβρίου"], ["δεκέμβριος", "δεκεμβρίου"],
-  ],
+  ].map((names, index) => [...names, ...GREEK_ABBREVIATIONS[index]!]),
   bg: [
     ["януари"], ["февруари"], ["март"], ["април"], ["май"], ["юни"], ["юли"], ["август"], ["септември"], ["октомври"], ["ноември"],
     ["декември"],
@@ -51,8 +57,8 @@ const CENTRAL_EASTERN_MONTH_NAMES: Readonly<Record<string, readonly (readonly st
     ["decembris", "decembrī"],
   ],
   et: [
-    ["jaanuar"], ["veebruar"], ["märts"], ["aprill"], ["mai"], ["juuni"], ["juuli"], ["august"], ["september"], ["oktoober"],
-    ["november"], ["detsember"],
+    ["jaanuar", "jaan"], ["veebruar", "veebr"], ["märts"], ["aprill", "apr"], ["mai"], ["juuni"], ["juuli"], ["august", "aug"],
+    ["september", "sept"], ["oktoober", "okt"], ["november", "nov"], ["detsember", "dets"],
   ],
 };
 
@@ -114,7 +120,8 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
     ["heinäkuu", "heinäkuuta", "heinäk"], ["elokuu", "elokuuta", "elok"], ["syyskuu", "syyskuuta", "syysk"],
     ["lokakuu", "lokakuuta", "lokak"], ["marraskuu", "marraskuuta", "marrask"], ["joulukuu", "joulukuuta", "jouluk"],
   ],
-  // The EU's other languages (sources: doc-EU.md), in the nominative and in the forms dates print: the genitive of
+  // The EU's other languages (sources: doc-EU.md), in the nominative and in the forms dates print (Greek and Estonian
+  // also abbreviated: "12 Μαρ. 2021", "12. dets 2021"): the genitive of
   // cs "3. února 2021", sk "3. februára 2021", sl "3. marca 2021", hr "3. ožujka 2021", lt "2021 m. kovo 3 d.", el
   // "3 Μαρτίου 2021"; the locative of lv "2021. gada 3. martā". hu "2021. március 3.", ro "3 martie 2021", bg
   // "3 март 2021 г.", et "3. märts 2021" print the nominative. The Croatian "listopad" (October) is November in Czech
