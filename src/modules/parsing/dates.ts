@@ -83,7 +83,10 @@ function toIso(year: number, month: number, day: number): string | null {
 }
 
 const foldAccents = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "");
-/** Names and the same names without accents ("marz", "fevrier", "pazdziernika"), for text layers that lost them. */
+/**
+ * Names and the same names without accents ("marz", "fevrier", "pazdziernika"), for text layers that lost them. Reversed
+ * because a Map keeps a key's last entry: a printed name wins over another name's form without accents.
+ */
 const withFolded = (months: ReadonlyMap<string, number>): ReadonlyMap<string, number> =>
   new Map([...months, ...[...months].map(([name, month]) => [foldAccents(name), month] as const)].reverse());
 const ANY_LANGUAGE_MONTHS = withFolded(MONTH_NUMBER);
