@@ -18,6 +18,9 @@
  * document's language (the first; the second reported); with `--non-english` the non-English sheets with English second.
  * With `--composed` the older rewrites (T1–T15, M1–M10) then run on each sheet's first language variant: English
  * layouts, rewritten as another template would print them, in the other languages.
+ * `--dates-signal [de,fr,…]` rewrites the ENGLISH sheets into family L's languages (all 21 by default) and prints their
+ * revision date and signal word in the forms European sheets print them (test/helpers/metamorphic-dates-signal.ts);
+ * misses are counted by language and field and by form, and those wrong at > 0.9 (scripts/metamorphic-dates-signal.ts).
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
@@ -33,6 +36,7 @@ import { languageVariants } from "../test/helpers/metamorphic-language.ts";
 import { LANGUAGE_WORDS, LANGUAGES } from "../test/helpers/metamorphic-language-words.ts";
 import { reverseVariants } from "../test/helpers/metamorphic-language-reverse.ts";
 import { bilingualChecks } from "./metamorphic-bilingual.ts";
+import { datesSignalChecks } from "./metamorphic-dates-signal.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -45,7 +49,8 @@ const spacing = args.includes("--spacing");
 const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const bilingual = args.includes("--bilingual");
-const languages = bilingual ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
+const datesSignal = args.includes("--dates-signal") ? (option("--dates-signal")?.startsWith("--") === false ? option("--dates-signal")!.split(",") : undefined) : null;
+const languages = bilingual || datesSignal !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
 const composed = args.includes("--composed");
 const nonEnglish = args.includes("--non-english");
 const LANGUAGE_FIELDS = newFields ? ([...NEW_FIELDS, "supplier_address"] as const) : ([...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const);
@@ -85,6 +90,10 @@ for (const doc of documents) {
         lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} | evidence: ${parsed.evidence[field]?.text.slice(0, 100) ?? "-"}`);
       }
     }
+    continue;
+  }
+  if (datesSignal !== null) {
+    datesSignalChecks({ doc, parsed, meta, languages: datesSignal, tried, misses, confident, lines });
     continue;
   }
   if (bilingual) {

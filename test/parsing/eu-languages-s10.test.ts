@@ -125,7 +125,7 @@ describe("month names of the EU's other languages", () => {
     expect(parseDate(text, "day-first")).toBe(iso);
   });
 
-  test("'listopada' is read as November, as Polish and Czech mean it (Croatian October is left out)", () => {
+  test("'listopada' is read as November, as Polish and Czech mean it, where the sheet's language is not known", () => {
     expect(parseDate("3. listopada 2021.", "day-first")).toBe("2021-11-03");
   });
 

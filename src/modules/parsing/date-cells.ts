@@ -2,7 +2,7 @@
  * Dates in the cells of a header row's table: the cell under a label, the newest of a column of versions, the date in
  * a label's place among a row's dates. A text layer keeps a table's columns apart by runs of three spaces or more.
  */
-import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
+import { findDates, type DateReading, type FoundDate } from "./dates.ts";
 import { phrasePattern } from "./label-lines.ts";
 import { VERSION_DATE_LINKS } from "./vocabulary/date-words.ts";
 import { WEEKDAY_NAMES } from "./vocabulary/weekdays.ts";
@@ -56,7 +56,7 @@ export function newestVersionRow({ lines, header, dateOfRow, endAfterMisses }: {
  * ("Version    Revisionsdatum    Änderungen" / "1.0    01.01.2015    Neu" / "2.0    12.03.2021    Abschnitt 2"): a table
  * of versions, whose newest date is the current version's, at most 0.8 (the first row is often the oldest).
  */
-export function newestInColumn(lines: readonly string[], index: number, start: number, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+export function newestInColumn(lines: readonly string[], index: number, start: number, order: DateReading): { iso: string; confidence: number; line: number } | null {
   const line = lines[index]!;
   const width = line.trim().split(/\s{3,}/).length;
   if (width < 2) return null;
@@ -76,7 +76,7 @@ export function newestInColumn(lines: readonly string[], index: number, start: n
  * révision    Page" / "15/04/2021    12/03/2021"): the k-th date when the label is the k-th of the header's date
  * cells (`isDateCell`) and the row below holds as many dates as there are date cells.
  */
-export function samePlaceAmongDates({ line, labelStart, next, order, isDateCell }: { line: string; labelStart: number; next: string; order: DateOrder; isDateCell: (cell: string) => boolean }): { iso: string } | null {
+export function samePlaceAmongDates({ line, labelStart, next, order, isDateCell }: { line: string; labelStart: number; next: string; order: DateReading; isDateCell: (cell: string) => boolean }): { iso: string } | null {
   const before = line.slice(0, labelStart).trim();
   const cells = line.trim().split(/\s{3,}/);
   const column = before === "" ? 0 : before.split(/\s{3,}/).length;
@@ -90,7 +90,7 @@ export function samePlaceAmongDates({ line, labelStart, next, order, isDateCell 
 const YEAR_WORD_AFTER = /(?<=\d)\s*(?:r|г)\.\s*$/iu;
 
 /** A cell that holds one date and nothing else, at 0.7 (0.65 when day and month could be swapped). */
-export function onlyDateInCell(printedCell: string, order: DateOrder): { iso: string; confidence: number } | null {
+export function onlyDateInCell(printedCell: string, order: DateReading): { iso: string; confidence: number } | null {
   const date = theOnlyDate(printedCell.replace(YEAR_WORD_AFTER, ""), order);
   return date ? { iso: date.iso, confidence: date.ambiguous ? 0.65 : 0.7 } : null;
 }
@@ -108,7 +108,7 @@ const TIME_AFTER = /\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*(?:[ap]\.?m\.?|h|uhr|
  * as forms print a date stamp. The
  * text as printed is tried first, so a month's abbreviation that is also a weekday's ("Mar 12, 2021") stays the month.
  */
-export function theOnlyDate(text: string, order: DateOrder): FoundDate | null {
+export function theOnlyDate(text: string, order: DateReading): FoundDate | null {
   for (const candidate of [text, text.replace(WEEKDAY_BEFORE, "").replace(TIME_AFTER, "").replace(YEAR_WORD_AFTER, "")]) {
     const dates = findDates(candidate, order);
     if (dates.length === 1 && dates[0]!.index === 0 && dates[0]!.length >= candidate.length - 2) return dates[0]!;
@@ -125,7 +125,7 @@ const LEADING_DATE_LINK = new RegExp(`^(?:${phrasePattern(VERSION_DATE_LINKS)})(
  * A bare "Date" that is one cell of a header row, over a row of as many cells whose cell below it holds only a date
  * ("Version    Date    Print date" / "3    12.03.2021    15.04.2021"); over rows of versions, the newest row's.
  */
-export function headerCellOverDate(lines: readonly string[], index: number, start: number, after: string, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+export function headerCellOverDate(lines: readonly string[], index: number, start: number, after: string, order: DateReading): { iso: string; confidence: number; line: number } | null {
   const line = lines[index]!;
   const next = lines[index + 1] ?? "";
   if (!/^(?:\s{3,}|\s*$)/.test(after) || line.trim().split(/\s{3,}/).length < 2) return null;
@@ -137,7 +137,7 @@ export function headerCellOverDate(lines: readonly string[], index: number, star
 }
 
 /** The cell under a label when it holds a linked date and nothing else ("Revisione: 4" over "del 10/03/2015"). */
-export function linkedDateBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+export function linkedDateBelow(line: string, labelStart: number, next: string, order: DateReading): { iso: string; confidence: number } | null {
   const cell = cellBelow(line, labelStart, next).trim();
   const link = LEADING_DATE_LINK.exec(cell);
   if (!link) return null;
@@ -146,7 +146,7 @@ export function linkedDateBelow(line: string, labelStart: number, next: string, 
 }
 
 /** The cell under a label when it holds a date and nothing else ("Versione 4" over "marzo 2021", or "del 10/03/2015"). */
-export function onlyDateInCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+export function onlyDateInCellBelow(line: string, labelStart: number, next: string, order: DateReading): { iso: string; confidence: number } | null {
   return onlyDateInCell(cellBelow(line, labelStart, next).trim().replace(LEADING_DATE_LINK, ""), order);
 }
 
@@ -154,7 +154,7 @@ export function onlyDateInCellBelow(line: string, labelStart: number, next: stri
  * The date alone in the cell under a header cell of a row whose cells line up with the row below ("Wersja    Data
  * aktualizacji karty    Data wydruku" / "3.0    23.09.2021    30.11.2023"), at onlyDateInCell's 0.7.
  */
-export function onlyDateInAlignedCellBelow(line: string, labelStart: number, next: string, order: DateOrder): { iso: string; confidence: number } | null {
+export function onlyDateInAlignedCellBelow(line: string, labelStart: number, next: string, order: DateReading): { iso: string; confidence: number } | null {
   const below = cellBelow(line, labelStart, next);
   return below === next ? null : onlyDateInCell(below.trim(), order);
 }

@@ -3,7 +3,7 @@
  * Überarbeitet am: 08.05.2019 05.09.2018", the labels on one line and the dates on the next): a header table whose
  * label cell and value cell a text layer reads one after the other. Each label takes the date in its place.
  */
-import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
+import { findDates, type DateReading, type FoundDate } from "./dates.ts";
 
 /** A label before the colon that ends its cell prefix ("… 49% Ausgabe:"): letters, dots, spaces, slashes. */
 const LABEL_BEFORE = /([\p{L}][\p{L}.'’ /-]{0,40})\s*[:：]\s*$/u;
@@ -24,7 +24,7 @@ export function dateInLabelRun(
   index: number,
   start: number,
   labelEnd: number,
-  order: DateOrder,
+  order: DateReading,
   isDateLabel: (phrase: string) => boolean,
 ): RunDate | null {
   const line = lines[index]!;
@@ -65,7 +65,7 @@ const LAST_WORD_BEFORE = /(?<![\p{L}])([\p{L}][\p{L}.'’-]{1,40})\s+$/u;
  * dates right after it are at least as many as the labels; otherwise null (the label reads its own date). The words
  * before the label then belong to the other labels, not to this one.
  */
-export function dateInBareLabelRun({ lines, index, start, after, order, isDateWord }: { lines: readonly string[]; index: number; start: number; after: string; order: DateOrder; isDateWord: (word: string) => boolean }): RunDate | null {
+export function dateInBareLabelRun({ lines, index, start, after, order, isDateWord }: { lines: readonly string[]; index: number; start: number; after: string; order: DateReading; isDateWord: (word: string) => boolean }): RunDate | null {
   if (/^\s*[:：]/.test(after)) return null;
   let prefix = lines[index]!.slice(0, start).split(/\s{3,}/).pop() ?? "";
   let place = 0;
@@ -88,7 +88,7 @@ type RunDates = { text: string; line: number; onNextLine: boolean; dates: FoundD
  * The dates after a run of `labels` date labels: on the labels' line after the run (`rest`), or, that rest blank,
  * on the next line ("Druckdatum: Überarbeitet am:" / "08.05.2019 05.09.2018"). A run's first date opens its text.
  */
-function datesAfterRun({ lines, index, rest, labels, order }: { lines: readonly string[]; index: number; rest: string; labels: number; order: DateOrder }): RunDates {
+function datesAfterRun({ lines, index, rest, labels, order }: { lines: readonly string[]; index: number; rest: string; labels: number; order: DateReading }): RunDates {
   const onNextLine = BLANK.test(rest);
   const text = onNextLine ? (lines[index + 1] ?? "") : rest;
   const dates = findDates(text.slice(0, 40 * labels), order);
@@ -112,7 +112,7 @@ function datesInARow(text: string, dates: readonly FoundDate[], separator: RegEx
  * so the date labels' dates end the line. The label takes the date in its place among them, at 0.7 (0.65 when day and
  * month could be swapped).
  */
-function trailingDateInPlace(text: string, labels: number, place: number, line: number, order: DateOrder): RunDate | null {
+function trailingDateInPlace(text: string, labels: number, place: number, line: number, order: DateReading): RunDate | null {
   const dates = findDates(text, order);
   if (dates.length < labels) return null;
   const trailing = dates.slice(dates.length - labels);
@@ -144,7 +144,7 @@ export function dateInSlashedLabels(
   index: number,
   start: number,
   labelEnd: number,
-  order: DateOrder,
+  order: DateReading,
   isDateLabel: (phrase: string) => boolean,
 ): SlashedRunDate | null {
   const line = lines[index]!;
@@ -184,7 +184,7 @@ const MAX_COLUMN_LABELS = 6;
  * alone on its line, at 0.75 (0.7 when day and month could be swapped). Null when the label is alone on its line
  * among no other labels, or the lines after the run are not as many values.
  */
-export function dateInLabelColumn(lines: readonly string[], index: number, order: DateOrder): RunDate | null {
+export function dateInLabelColumn(lines: readonly string[], index: number, order: DateReading): RunDate | null {
   if (!LABEL_ALONE.test(lines[index]!)) return null;
   let first = index;
   while (first > 0 && index - first < MAX_COLUMN_LABELS && LABEL_ALONE.test(lines[first - 1]!)) first--;

@@ -7,10 +7,16 @@
  * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; Japanese era years (令和3年3月12日); month and year alone
  * (June 2001, mayo de 2017).
  */
-import { MONTH_NAMES, MONTH_NUMBER, NAMES_OF_TWO_MONTHS } from "./vocabulary/months.ts";
+import { LANGUAGE_MONTH_NUMBER, MONTH_NAMES, MONTH_NUMBER, NAMES_OF_TWO_MONTHS } from "./vocabulary/months.ts";
 
 
 export type DateOrder = "month-first" | "day-first";
+/**
+ * How a sheet's dates read: the order of its ambiguous numeric dates and, where known, its languages (the main one
+ * first, then a bilingual sheet's second), which read a month name two languages give different months ("listopada":
+ * hr October, pl November) as the first of them that lists it does.
+ */
+export type DateReading = DateOrder | { order: DateOrder; languages: readonly string[] };
 
 export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean };
 
@@ -76,39 +82,58 @@ function toIso(year: number, month: number, day: number): string | null {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/** The month names without accents ("marz", "fevrier", "pazdziernika"), for text layers that lost them. */
-const FOLDED_MONTH_NUMBER: ReadonlyMap<string, number> = new Map(
-  [...MONTH_NUMBER].map(([name, month]) => [name.normalize("NFD").replace(/\p{M}/gu, ""), month] as const),
+const foldAccents = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "");
+/**
+ * Names and the same names without accents ("marz", "fevrier", "pazdziernika"), for text layers that lost them. Reversed
+ * because a Map keeps a key's last entry: a printed name wins over another name's form without accents.
+ */
+const withFolded = (months: ReadonlyMap<string, number>): ReadonlyMap<string, number> =>
+  new Map([...months, ...[...months].map(([name, month]) => [foldAccents(name), month] as const)].reverse());
+const ANY_LANGUAGE_MONTHS = withFolded(MONTH_NUMBER);
+const LANGUAGE_MONTHS: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map(
+  [...LANGUAGE_MONTH_NUMBER].map(([language, months]) => [language, withFolded(months)]),
 );
 
-function monthNumber(name: string): number | null {
-  const lower = name.toLowerCase();
-  const month = MONTH_NUMBER.get(lower) ?? FOLDED_MONTH_NUMBER.get(lower);
-  if (month !== undefined || /^[a-z]*$/.test(lower)) return month ?? null;
-  return FOLDED_MONTH_NUMBER.get(lower.normalize("NFD").replace(/\p{M}/gu, "")) ?? null;
+function monthIn(months: ReadonlyMap<string, number>, lower: string): number | undefined {
+  const month = months.get(lower);
+  if (month !== undefined || /^[a-z]*$/.test(lower)) return month;
+  return months.get(foldAccents(lower));
 }
 
 /**
- * The date of a day, a month's name and a year; ambiguous when the name is another language's other month
- * ("3. listopada 2021": November in Polish, October in Croatian).
+ * A month's name read: by the first of the sheet's languages that lists the name (sure), else by any language's — not
+ * sure when two languages give the name different months ("3. listopada 2021": November in Polish, October in Croatian).
  */
-function namedMonthDate(year: number, monthName: string, day: number): { iso: string; ambiguous: boolean } | null {
-  const month = monthNumber(monthName);
-  const iso = month ? toIso(year, month, day) : null;
-  return iso ? { iso, ambiguous: NAMES_OF_TWO_MONTHS.has(monthName.toLowerCase()) } : null;
+function readMonth(name: string, languages: readonly string[]): { month: number; ambiguous: boolean } | null {
+  const lower = name.toLowerCase();
+  for (const language of languages) {
+    const own = LANGUAGE_MONTHS.get(language);
+    const sure = own ? monthIn(own, lower) : undefined;
+    if (sure !== undefined) return { month: sure, ambiguous: false };
+  }
+  const month = monthIn(ANY_LANGUAGE_MONTHS, lower);
+  return month === undefined ? null : { month, ambiguous: NAMES_OF_TWO_MONTHS.has(lower) };
+}
+
+/** The date of a day, a month's name and a year, the name read by the sheet's `languages` where they are known. */
+function namedMonthDate(year: number, monthName: string, day: number, languages: readonly string[]): { iso: string; ambiguous: boolean } | null {
+  const read = readMonth(monthName, languages);
+  const iso = read ? toIso(year, read.month, day) : null;
+  return iso ? { iso, ambiguous: read!.ambiguous } : null;
 }
 
 /**
  * Every date in a piece of text, in order. Numeric dates with both parts ≤ 12 are ambiguous: dots mean
  * day first (European); slashes and hyphens follow `order` (default month first, the US form).
  */
-export function findDates(printed: string, order: DateOrder = "month-first"): FoundDate[] {
+export function findDates(printed: string, reading: DateReading = "month-first"): FoundDate[] {
+  const { order, languages } = typeof reading === "string" ? { order: reading, languages: [] } : reading;
   const found: FoundDate[] = [];
   // One character for another: indexes stay those of the printed text.
   const text = printed.replace(DASHES, "-").replace(WIDE_M_SPLIT, "$1$2 ");
   for (const { regex, kind } of DATE_PATTERNS) {
     for (const match of text.matchAll(regex)) {
-      const parsed = parseMatch(match, kind, order);
+      const parsed = parseMatch(match, kind, order, languages);
       if (!parsed) continue;
       const index = match.index ?? 0;
       if (found.some((other) => index < other.index + other.length && other.index < index + match[0].length)) continue;
@@ -118,7 +143,7 @@ export function findDates(printed: string, order: DateOrder = "month-first"): Fo
   return found.sort((a, b) => a.index - b.index);
 }
 
-function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { iso: string; ambiguous: boolean } | null {
+function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, languages: readonly string[]): { iso: string; ambiguous: boolean } | null {
   const n = (i: number) => Number.parseInt(match[i], 10);
   switch (kind) {
     case "ymd": {
@@ -138,9 +163,9 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
       return iso ? { iso, ambiguous: first <= 12 && second <= 12 && first !== second && separator !== "." } : null;
     }
     case "dmy-name":
-      return namedMonthDate(n(3), match[2], n(1));
+      return namedMonthDate(n(3), match[2], n(1), languages);
     case "dmy-name-short":
-      return namedMonthDate(n(4), match[3], n(1));
+      return namedMonthDate(n(4), match[3], n(1), languages);
     case "japanese-era": {
       const year = JAPANESE_ERA_START[match[1]!]! + (match[2] === "元" ? 1 : n(2));
       const iso = toIso(year, n(3), n(4));
@@ -155,7 +180,7 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
       return iso ? { iso, ambiguous: false } : null;
     }
     case "my-name": {
-      const month = monthNumber(match[1]);
+      const month = readMonth(match[1], languages)?.month;
       const iso = month ? toIso(n(2), month, 1) : null;
       return iso ? { iso, ambiguous: true } : null;
     }
@@ -164,20 +189,20 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder): { 
       return iso ? { iso, ambiguous: true } : null;
     }
     case "ymd-name":
-      return namedMonthDate(n(1), match[3], n(4));
+      return namedMonthDate(n(1), match[3], n(4), languages);
     case "ymd-name-words":
-      return namedMonthDate(n(1), match[2], n(3));
+      return namedMonthDate(n(1), match[2], n(3), languages);
     case "ydm-name":
-      return namedMonthDate(n(1), match[3], n(2));
+      return namedMonthDate(n(1), match[3], n(2), languages);
     case "mdy-name":
-      return namedMonthDate(n(3), match[1], n(2));
+      return namedMonthDate(n(3), match[1], n(2), languages);
   }
   return null;
 }
 
 /** Parses one printed date; null when the text holds none. */
-export function parseDate(text: string, order: DateOrder = "month-first"): string | null {
-  return findDates(text, order)[0]?.iso ?? null;
+export function parseDate(text: string, reading: DateReading = "month-first"): string | null {
+  return findDates(text, reading)[0]?.iso ?? null;
 }
 
 /** The letters of a format hint's day, month and year in the languages (dd, jj, tt, gg; mm; yyyy, aaaa, jjjj, rrrr, åååå). */

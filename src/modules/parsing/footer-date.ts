@@ -6,7 +6,7 @@
  * - a header or footer line repeated on the pages with the same date ("Septiembre 2016", "Sheet 4711 – 12.03.2021 –
  *   page 2 of 8"): the date of the printed version, though no label says which kind it is.
  */
-import { findDates, type DateOrder } from "./dates.ts";
+import { findDates, type DateReading } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 
 /** A two-letter language code with the language's name in brackets right after a date ("EN (English)", "NL (Nederlands)"). */
@@ -27,13 +27,13 @@ const MAX_COPIES = 80;
  * The date in a footer that names the sheet's language, else the date of a header or footer repeated on the pages;
  * never on a line that `isNotRevision` (a print, previous, superseded, expiry … date's words).
  */
-export function findFooterDate({ lines, order, isNotRevision }: { lines: readonly string[]; order: DateOrder; isNotRevision: (text: string) => boolean }): Found | null {
+export function findFooterDate({ lines, order, isNotRevision }: { lines: readonly string[]; order: DateReading; isNotRevision: (text: string) => boolean }): Found | null {
   const excluded = (line: string) => DOWNLOAD_WORDS.test(line) || isNotRevision(line);
   return dateBesideLanguage(lines, order, excluded) ?? dateOfRepeatedLine(lines, order, excluded);
 }
 
 /** "12/03/2021 EN (English) 1/7": the first such footer's date, at 0.7 (0.65 when day and month could be swapped). */
-function dateBesideLanguage(lines: readonly string[], order: DateOrder, excluded: (line: string) => boolean): Found | null {
+function dateBesideLanguage(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     if (!LANGUAGE_MARK_ANYWHERE.test(line) || excluded(line)) continue;
@@ -51,7 +51,7 @@ function dateBesideLanguage(lines: readonly string[], order: DateOrder, excluded
  * aside): the header or footer of the pages. At 0.6 (0.55 when day and month could be swapped): which kind of date
  * it is, no label says. Lines are grouped by their shape (digits aside) first, so dates are read on repeated lines only.
  */
-function dateOfRepeatedLine(lines: readonly string[], order: DateOrder, excluded: (line: string) => boolean): Found | null {
+function dateOfRepeatedLine(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
   const shapes = new Map<string, number[]>();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!.trim();
@@ -71,7 +71,7 @@ function dateOfRepeatedLine(lines: readonly string[], order: DateOrder, excluded
 }
 
 /** Of lines of one shape, the first whose date (its only one) at least three of them print. */
-function sameDateOnCopies(lines: readonly string[], indexes: readonly number[], order: DateOrder, excluded: (line: string) => boolean): Found | null {
+function sameDateOnCopies(lines: readonly string[], indexes: readonly number[], order: DateReading, excluded: (line: string) => boolean): Found | null {
   const counts = new Map<string, { count: number; found: Found }>();
   for (const index of indexes) {
     const line = lines[index]!;

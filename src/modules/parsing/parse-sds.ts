@@ -166,8 +166,10 @@ export function parseSds(text: SdsText): ParsedSds {
     { company: true },
   )), splitsWords);
   const language = detectSheetLanguage(lines, printedPages.length);
-  // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country) or its language write them.
-  const revision = findRevisionDate(allText, documentDateOrder(allText, language.language));
+  // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country) or its language
+  // write them; a month name two languages give different months, as the sheet's language (else its second) does.
+  const languages = language.also ? [language.language, language.also] : [language.language];
+  const revision = findRevisionDate(allText, { order: documentDateOrder(allText, language.language), languages });
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
   const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);
   const emergency =

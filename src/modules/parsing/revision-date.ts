@@ -6,7 +6,7 @@
  * date on the same line, the next, or in the cell below.
  */
 import { dateInBareLabelRun, dateInLabelColumn, dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
-import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, withLabelValueDateJoined, type DateOrder } from "./dates.ts";
+import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, withLabelValueDateJoined, type DateReading } from "./dates.ts";
 import { DOT_LEADERS, type Found } from "./label-lines.ts";
 import {
   FIRST_ISSUE_DATE_LABELS,
@@ -112,12 +112,14 @@ const ANY_DATE_LABEL_PATTERN = new RegExp(`${latinLabels(ANY_LABEL_PHRASES).sour
 const ANY_DATE_LABEL = { test: (text: string) => ANY_DATE_LABEL_PATTERN.test(foldAccents(text)) };
 
 /**
- * `usualOrder` is how the document's language writes ambiguous numeric dates when the document itself prints
- * no unambiguous one (English: month first, as in US sheets; the other languages: day first).
+ * `usual` is how the document's language writes ambiguous numeric dates when the document itself prints no
+ * unambiguous one (English: month first, as in US sheets; the other languages: day first), and the languages its
+ * month names are read in where known.
  */
-export function findRevisionDate(printedLines: readonly string[], usualOrder: DateOrder = "month-first"): Found | null {
+export function findRevisionDate(printedLines: readonly string[], usual: DateReading = "month-first"): Found | null {
   const lines = joinWrappedLabels(joinDateFields(printedLines));
-  const order: DateOrder = detectDateOrder(lines.join("\n"), usualOrder);
+  const { order: usualOrder, languages } = typeof usual === "string" ? { order: usual, languages: [] } : usual;
+  const order: DateReading = { order: detectDateOrder(lines.join("\n"), usualOrder), languages };
   const scan = scanner(lines, order);
   for (let k = 0; k < KINDS.length; k++) {
     const found = scan(KINDS[k]!);
@@ -138,7 +140,7 @@ export function findRevisionDate(printedLines: readonly string[], usualOrder: Da
  * Revision dates only grow: the newer one is the sheet's, at most 0.85; a second label with an older date leaves the
  * first, at most 0.85 too (the sheet prints two revision dates, a person may want to look).
  */
-function newerRevisionOnLine(lines: readonly string[], found: Found, order: DateOrder): Found {
+function newerRevisionOnLine(lines: readonly string[], found: Found, order: DateReading): Found {
   const line = lines[found.line]!;
   const dates: { iso: string; confidence: number }[] = [];
   for (const match of foldAccents(line).matchAll(KINDS[0]!.label)) {
@@ -187,7 +189,7 @@ function newerCurrentDate(scan: Scan, kinds: readonly Kind[], found: Found): Fou
  * folding) is shared between kinds. With `each`, every date of the kind is handed to it and the scan goes on.
  */
 type Scan = (kind: Kind, each?: (found: Found, labelLine: number) => void) => Found | null;
-function scanner(lines: readonly string[], order: DateOrder): Scan {
+function scanner(lines: readonly string[], order: DateReading): Scan {
   // Folded when first needed: most lines hold no digit near them and are never looked at.
   const hasDigit = lines.map((line) => DIGIT.test(line));
   // Three below: a title block read column by column puts a third label's line between the first label and its date.
@@ -278,7 +280,7 @@ function stickyOf(label: RegExp): RegExp {
 }
 
 /** The date of a label found at `start` of line `index`: on its line, in the cell or line below, or two lines down. */
-function dateAfterLabel(lines: readonly string[], index: number, start: number, afterLabel: string, kind: Kind, order: DateOrder): { iso: string; confidence: number; line: number } | null {
+function dateAfterLabel(lines: readonly string[], index: number, start: number, afterLabel: string, kind: Kind, order: DateReading): { iso: string; confidence: number; line: number } | null {
   const line = lines[index]!;
   // A format hint in brackets is part of the label ("Datum (TT.MM.JJJJ): 12.03.2021"); the order it gives is the document's.
   // Dot leaders after the label ("Date prepared ........ June 2001") are a column gap: blanked, indexes kept.
@@ -372,7 +374,7 @@ const LABEL_RUNS_ON_IN_CELL = /^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(
 const LEADERS_AT_START = new RegExp(`^${DOT_LEADERS}`, "u");
 
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
-function dateRightAfter(after: string, order: DateOrder): { iso: string; confidence: number } | null {
+function dateRightAfter(after: string, order: DateReading): { iso: string; confidence: number } | null {
   const text = withLabelValueDateJoined(after);
   const dates = findDates(text.slice(0, 60), order);
   if (dates.length === 0) return null;

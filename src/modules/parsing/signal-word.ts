@@ -52,7 +52,7 @@ export type SignalWordFinding = {
 };
 
 const GHS_LABEL_CONTENT =
-  new RegExp(`${LABEL_ELEMENTS_TITLES}|\\bghs\\b|\\bsgh\\b|\\bclp\\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\\bh\\d{3}\\b|pictogra`);
+  new RegExp(`${LABEL_ELEMENTS_TITLES}|\\bghs(?:0\\d)?\\b|\\bsgh\\b|\\bclp\\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\\bh\\d{3}\\b|pictogra`);
 /**
  * Text around a word that is not the GHS label's: California's Proposition 65 warning (also in Spanish and French:
  * "Estado de California", "État de Californie"), an old MSDS's emergency overview ("Resumen de emergencia", "Aperçu

@@ -88,7 +88,11 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   // lt "Signalinis žodis", lv "Signālvārds", et "Tunnussõna" (CLP Article 20 in each language), folded; mt "Kelma ta'
   // sinjal" as recalled (not confirmed against a stored official text).
   ...["kelma ta' sinjal", "kelma tas-sinjal", "signální slovo", "signální slova", "výstražné slovo", "figyelmeztetés", "cuvânt de avertizare", "cuvânt de semnalizare", "προειδοποιητική λέξη",
-    "сигнална дума", "oznaka opasnosti", "opozorilna beseda", "signalinis žodis", "signaliniai žodžiai", "signālvārds", "tunnussõna"].map(foldText),
+    "сигнална дума", "oznaka opasnosti", "opozorilna beseda", "signalinis žodis", "signaliniai žodžiai", "signālvārds", "tunnussõna",
+    // their plurals, as templates print labels of one or more words (sk, sl, el, bg, hr, lv, et), and hu "Figyelmeztető szó"
+    // ("warning word") beside CLP's "Figyelmeztetés".
+    "výstražné slová", "opozorilne besede", "προειδοποιητικές λέξεις", "сигнални думи", "oznake opasnosti", "signālvārdi", "tunnussõnad",
+    "figyelmeztető szó", "figyelmeztető szavak"].map(foldText),
   // zh (GB/T 16483, GB 30000; Taiwan), ja (JIS Z 7253), ko: folded like the text they are compared with.
   ...["信号词", "警示词", "信號詞", "警示語", "注意喚起語", "신호어"].map(foldText),
 ];
@@ -255,6 +259,11 @@ const NO_SIGNAL_WORD_FORMS: readonly string[] = [
   // no "Ikke påkrevd" (bokmål), cs "Žádné", "Nevyžaduje se", "Neuvádí se", sk "Žiadne", "Nevyžaduje sa", hu "Nincs", "Nem
   // alkalmazandó", ro "Niciunul", "Nu este cazul", "Nu se aplică" (folded).
   "ikke pakrevd|zadne|zadny|neni|nevyzaduje se|neuvadi se|nepouzije se|ziadne|ziadny|nevyzaduje sa|neuvadza sa|nepouziva sa|nincs|nem alkalmazando|nem szukseges|nem relevans|niciunul|niciuna|nici unul|nu este cazul|nu se aplica|nu este necesar|nu este aplicabil",
+  // sl "Ni", "Ni potrebna"; hr "Nema", "Nije primjenjivo", "Ne primjenjuje se"; el "Καμία", "Δεν απαιτείται", "Δεν
+  // εφαρμόζεται"; bg "Няма", "Не се изисква", "Не е приложимо", "Не се прилага"; lt "Nėra", "Netaikoma", "Nereikalaujama";
+  // lv "Nav", "Netiek piemērots"; et "Puudub", "Ei kohaldata", "Pole" (folded).
+  "ni|ni potrebn[aoe]|ni zahtevan[aoe]|nema|nije primjenjivo|nije potrebn[aoe]|ne primjenjuje se|καμ+ια|ουδεμια|δεν απαιτειται|δεν εφαρμοζεται|δεν ισχυει",
+  "няма|не се изисква|не е приложимо|не се прилага|nera|netaikoma|nereikalaujama|nebutina|nav|netiek piemerots|puudub|ei kohaldata|pole|ei nouta",
   "-+|–|—",
 ];
 

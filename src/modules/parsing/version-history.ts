@@ -5,7 +5,7 @@
  * nowhere else. The newest date of the rows is the current version's.
  */
 import { newestVersionRow } from "./date-cells.ts";
-import { findDates, type DateOrder, type FoundDate } from "./dates.ts";
+import { findDates, type DateReading, type FoundDate } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { foldText } from "./section-vocabulary.ts";
@@ -50,13 +50,13 @@ function cells(line: string): string[] {
 }
 
 /** A row's date: it starts with its version and holds one date (in its first 120 characters); a wrapped description line holds none. */
-function versionRowDate(text: string, order: DateOrder): FoundDate | null {
+function versionRowDate(text: string, order: DateReading): FoundDate | null {
   const dates = findDates(text.slice(0, 120), order);
   return dates.length === 1 && VERSION_ROW_START.test(text) ? dates[0]! : null;
 }
 
 /** The newest date in the rows below a version history header, at 0.7 (0.65 when day and month could be swapped). */
-export function findDateInVersionHistory(lines: readonly string[], order: DateOrder): Found | null {
+export function findDateInVersionHistory(lines: readonly string[], order: DateReading): Found | null {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     if (line.length > 160 || !MAY_HOLD_VERSION_HEADER.test(foldAccents(line))) continue;

@@ -2,6 +2,12 @@
  * Month names and their common abbreviations as printed on SDSs, per language (lower case, without the
  * trailing dot). Polish months are listed in the nominative and in the genitive used in dates ("12 marca 2021").
  */
+/** Greek months' abbreviations as dates print them ("12 Μαρ. 2021", "23-Δεκ-2020"; "Μάι" and "Μαΐ" both for May). */
+const GREEK_ABBREVIATIONS: readonly (readonly string[])[] = [
+  ["ιαν"], ["φεβ", "φεβρ"], ["μαρ", "μάρ"], ["απρ"], ["μαΐ", "μάι", "μαι"], ["ιουν", "ιούν"], ["ιουλ", "ιούλ"], ["αυγ", "αύγ"],
+  ["σεπ", "σεπτ"], ["οκτ"], ["νοε", "νοέ", "νοεμ"], ["δεκ"],
+];
+
 const CENTRAL_EASTERN_MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]>> = {
   cs: [
     ["leden", "ledna"], ["únor", "února"], ["březen", "března"], ["duben", "dubna"], ["květen", "května"], ["červen", "června"],
@@ -24,14 +30,15 @@ const CENTRAL_EASTERN_MONTH_NAMES: Readonly<Record<string, readonly (readonly st
     ["ιανουάριος", "ιανουαρίου"], ["φεβρουάριος", "φεβρουαρίου"], ["μάρτιος", "μαρτίου"], ["απρίλιος", "απριλίου"], ["μάιος", "μαΐου"],
     ["ιούνιος", "ιουνίου"], ["ιούλιος", "ιουλίου"], ["αύγουστος", "αυγούστου"], ["σεπτέμβριος", "σεπτεμβρίου"],
     ["οκτώβριος", "οκτωβρίου"], ["νοέμβριος", "νοεμβρίου"], ["δεκέμβριος", "δεκεμβρίου"],
-  ],
+  ].map((names, index) => [...names, ...GREEK_ABBREVIATIONS[index]!]),
   bg: [
     ["януари"], ["февруари"], ["март"], ["април"], ["май"], ["юни"], ["юли"], ["август"], ["септември"], ["октомври"], ["ноември"],
     ["декември"],
   ],
   hr: [
     ["siječanj", "siječnja"], ["veljača", "veljače"], ["ožujak", "ožujka"], ["travanj", "travnja"], ["svibanj", "svibnja"],
-    ["lipanj", "lipnja"], ["srpanj", "srpnja"], ["kolovoz", "kolovoza"], ["rujan", "rujna"], [], ["studeni", "studenoga", "studenog"],
+    ["lipanj", "lipnja"], ["srpanj", "srpnja"], ["kolovoz", "kolovoza"], ["rujan", "rujna"], ["listopad", "listopada"],
+    ["studeni", "studenoga", "studenog"],
     ["prosinac", "prosinca"],
   ],
   sl: [
@@ -50,8 +57,8 @@ const CENTRAL_EASTERN_MONTH_NAMES: Readonly<Record<string, readonly (readonly st
     ["decembris", "decembrī"],
   ],
   et: [
-    ["jaanuar"], ["veebruar"], ["märts"], ["aprill"], ["mai"], ["juuni"], ["juuli"], ["august"], ["september"], ["oktoober"],
-    ["november"], ["detsember"],
+    ["jaanuar", "jaan"], ["veebruar", "veebr"], ["märts"], ["aprill", "apr"], ["mai"], ["juuni"], ["juuli"], ["august", "aug"],
+    ["september", "sept"], ["oktoober", "okt"], ["november", "nov"], ["detsember", "dets"],
   ],
 };
 
@@ -113,23 +120,37 @@ export const MONTH_NAMES: Readonly<Record<string, readonly (readonly string[])[]
     ["heinäkuu", "heinäkuuta", "heinäk"], ["elokuu", "elokuuta", "elok"], ["syyskuu", "syyskuuta", "syysk"],
     ["lokakuu", "lokakuuta", "lokak"], ["marraskuu", "marraskuuta", "marrask"], ["joulukuu", "joulukuuta", "jouluk"],
   ],
-  // The EU's other languages (sources: doc-EU.md), in the nominative and in the forms dates print: the genitive of
+  // The EU's other languages (sources: doc-EU.md), in the nominative and in the forms dates print (Greek and Estonian
+  // also abbreviated: "12 Μαρ. 2021", "12. dets 2021"): the genitive of
   // cs "3. února 2021", sk "3. februára 2021", sl "3. marca 2021", hr "3. ožujka 2021", lt "2021 m. kovo 3 d.", el
   // "3 Μαρτίου 2021"; the locative of lv "2021. gada 3. martā". hu "2021. március 3.", ro "3 martie 2021", bg
-  // "3 март 2021 г.", et "3. märts 2021" print the nominative. The Croatian "listopad" (October) is left out here: it
-  // is November in Czech and Polish (see NAMES_OF_TWO_MONTHS).
+  // "3 март 2021 г.", et "3. märts 2021" print the nominative. The Croatian "listopad" (October) is November in Czech
+  // and Polish (see NAMES_OF_TWO_MONTHS).
   ...CENTRAL_EASTERN_MONTH_NAMES,
 };
 
-/**
- * Month names that two languages give to different months: a date read with one is not sure (its month is the
- * reading of MONTH_NUMBER). "listopad" and its genitive "listopada" are November in Czech and Polish ("3. listopada
- * 2021", pl) and October in Croatian ("3. listopada 2021.", hr); the Czech genitive "listopadu" is not a Croatian
- * date's form (hr dates print the genitive).
- */
-export const NAMES_OF_TWO_MONTHS: ReadonlySet<string> = new Set(["listopad", "listopada"]);
+/** Each name's months over the languages (most names one). */
+const MONTHS_OF_NAME = new Map<string, Set<number>>();
+for (const months of Object.values(MONTH_NAMES)) {
+  months.forEach((names, index) => names.forEach((name) => MONTHS_OF_NAME.set(name, (MONTHS_OF_NAME.get(name) ?? new Set()).add(index + 1))));
+}
 
-/** Every name → month number. A name shared by two languages means the same month in both (checked by a test). */
+/**
+ * Month names that two languages give to different months: a date read with one is not sure unless the sheet's
+ * language is known. "listopad" and its genitive "listopada" are November in Czech and Polish ("3. listopada 2021",
+ * pl) and October in Croatian ("3. listopada 2021.", hr); the Czech genitive "listopadu" is not a Croatian date's form.
+ */
+export const NAMES_OF_TWO_MONTHS: ReadonlySet<string> = new Set([...MONTHS_OF_NAME].filter(([, months]) => months.size > 1).map(([name]) => name));
+
+/**
+ * Every name → month number, for a sheet whose language is not known. A name of two months reads as the first
+ * language listed gives it (Polish and Czech "listopad", November, before Croatian's October).
+ */
 export const MONTH_NUMBER: ReadonlyMap<string, number> = new Map(
-  Object.values(MONTH_NAMES).flatMap((months) => months.flatMap((names, index) => names.map((name) => [name, index + 1] as const))),
+  [...MONTHS_OF_NAME].map(([name, months]) => [name, [...months][0]!] as const),
+);
+
+/** Per language, its names → month number: a sheet's language reads a name of two months as that language does. */
+export const LANGUAGE_MONTH_NUMBER: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map(
+  Object.entries(MONTH_NAMES).map(([language, months]) => [language, new Map(months.flatMap((names, index) => names.map((name) => [name, index + 1] as const)))]),
 );
