@@ -7,38 +7,56 @@
  * elsewhere passed over (translationsAfter).
  * One regex a step, at most three steps: a repeated group in one regex cost 3.4 s on 100,000 heading lines.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern, stripLead } from "./label-lines.ts";
+import { ACCORDING_TO_WORDS } from "./vocabulary/joining-words.ts";
 
-/** What joins a label to its translation: a slash, or a column gap (a regex source without groups). */
-const SLASH_JOIN = "\\s*/\\s*";
+/** What joins a label to its translation on a line: a slash, a bar or a spaced dash (regex sources without groups). */
+const SLASH_JOIN = "(?:\\s*[/|]\\s*|\\s+[-–]\\s+)";
+/** …or a column gap: the two labels in cells side by side. */
 const GAP_JOIN = "\\s{2,}";
+const JOIN = `(?:${SLASH_JOIN}|${GAP_JOIN})`;
+
+/**
+ * What may follow each label before the join, in its own language: a qualifier in brackets ("[Method]", "(closed
+ * cup)", "(°C)", "(solid/liquid/gas)"), a clause after a comma (", method used", ", méthode utilisée") or a standard
+ * named after "according to" ("according to DIN 51755", "selon EN ISO 2719"). The two open kinds end at the join.
+ */
+const QUALIFIER = `(?:\\s*\\([^()]{0,40}\\)|\\s*\\[[^[\\]]{0,40}\\]|\\s*,\\s*[^,/|:：()[\\]\\d]{1,30}?(?=${JOIN})|\\s+(?:${ACCORDING_TO_WORDS.join("|")})\\s+[^/|:：]{1,30}?(?=${JOIN}))?`;
 
 /** At most this many steps: a label and three translations (a sheet in four languages). */
 const STEPS = 3;
 
 /**
- * The function that drops the first of two to four labels of `labels` joined by a slash, or set a column gap apart
- * when a colon, a column gap or the line's end follows the next one. `besideOnly`: labels set apart only, for a list
- * whose labels are joined by a slash in one language too ("Hersteller / Lieferant", read whole elsewhere), with a colon
- * after the last (a row of the list's labels side by side is a table's header row, "Manufacturer    Supplier").
+ * The function that drops the first of two to four labels of `labels` (each with its qualifier) joined by a slash, a
+ * bar or a spaced dash, or set a column gap apart when a colon, a column gap or the line's end follows the next one.
+ * `besideOnly`: labels set apart only, for a list whose labels are joined by a slash in one language too ("Hersteller
+ * / Lieferant", read whole elsewhere), with a colon after the last (a row of the list's labels side by side is a
+ * table's header row, "Manufacturer    Supplier").
  */
 export function translatedLabelsDropper(labels: readonly string[], { besideOnly = false } = {}): (line: string) => string {
   const pattern = phrasePattern(labels);
-  const joined = besideOnly ? /(?!)/ : new RegExp(`^(\\s*)(?:${pattern})${SLASH_JOIN}(?=(?:${pattern})(?![\\p{L}]))`, "iu");
+  const joined = besideOnly ? /(?!)/ : new RegExp(`^(?:${pattern})${QUALIFIER}${SLASH_JOIN}(?=(?:${pattern})(?![\\p{L}]))`, "iu");
   // With `besideOnly` the colon may follow a third label ("Firma    Société    Società:").
   const after = besideOnly ? `(?:\\s*[:：]|${GAP_JOIN}(?:${pattern})\\s*[:：])` : "\\s*(?:[:：]|\\s{2,}|$)";
-  const beside = new RegExp(`^(\\s*)(?:${pattern})${GAP_JOIN}(?=(?:${pattern})${after})`, "iu");
-  return (line) => repeatedly(line, (out) => out.replace(joined, "$1").replace(beside, "$1"));
+  const beside = new RegExp(`^(?:${pattern})${QUALIFIER}${GAP_JOIN}(?=(?:${pattern})${QUALIFIER}${after})`, "iu");
+  return (line) => {
+    // The first label may follow its sub-section number or a bullet ("1.2 Product use / Utilisation recommandée:"): kept.
+    const text = stripLead(line);
+    const dropped = repeatedly(text, (out) => out.replace(joined, "").replace(beside, ""));
+    return dropped === text ? line : `${line.slice(0, line.length - text.length)}${dropped}`;
+  };
 }
 
 /**
  * The function that passes over the translations printed after a label (`text` starts where the label ends): each
- * joined by a slash or a column gap, optionally after a sub-section number (`numbered`: a heading printed with its
- * translation, "1.3 Details of the supplier … / 1.3 Renseignements concernant le fournisseur …"). `steps`: how many.
+ * joined by a slash, a bar, a spaced dash or a column gap, after the qualifier of the label before it (the last
+ * label's qualifier stays, for the reader: "Flash point (°C) / Point d'éclair (°C): 62" keeps its unit), optionally
+ * after a sub-section number (`numbered`: a heading printed with its translation, "1.3 Details of the supplier … / 1.3
+ * Renseignements concernant le fournisseur …"). `steps`: how many.
  */
 export function translationsAfter(labels: readonly string[], { numbered = false, steps = STEPS } = {}): (text: string) => string {
   const number = numbered ? "(?:\\d{1,2}(?:\\.\\d{1,2}){1,2}\\.?\\s+)?" : "";
-  const translation = new RegExp(`^(?:${SLASH_JOIN}|${GAP_JOIN})${number}(?:${phrasePattern(labels)})(?![\\p{L}])`, "iu");
+  const translation = new RegExp(`^${QUALIFIER}${JOIN}${number}(?:${phrasePattern(labels)})(?![\\p{L}])`, "iu");
   return (text) => repeatedly(text, (out) => out.replace(translation, ""), steps);
 }
 
