@@ -4,7 +4,7 @@
  * DE/FR, DE/FR/IT) and the ways they are joined (" / ", "/", " | ", " - ", a column gap). Invented names.
  *  - a label with a qualifier joined to its translation with its own ("Flash Point [Method] / Point d'éclair [Méthode]:
  *    23 °C", "Physical state (solid/liquid/gas) / État physique (solide/liquide/gaz): Liquid", "Flash point, method used
- *    / Point d'éclair, méthode utilisée: …");
+ *    / Point d'éclair, méthode utilisée: …", "Flammpunkt °C / Flash point °C    : >80");
  *  - a state label of any kind side by side with its translation ("Appearance    Aspect:    Clear liquid");
  *  - a joined label after its sub-section number ("1.2 Product use / Utilisation recommandée: …").
  */
@@ -60,27 +60,37 @@ describe("a flash-point label with a qualifier joined to its translations, the v
   }
 });
 
-describe("a state label with a qualifier joined to its translations, the value after the last", () => {
+describe("a flash-point label with its unit joined to its translations with theirs, a bare number after the last", () => {
   for (const languages of LISTS) {
-    for (const join of JOINS) {
-      test(`${languages.join("/")}: joined by ${JSON.stringify(join)}`, () => {
-        const parsed = parsedWith([], [`${joined(languages, STATE, STATE_QUALIFIER, join)}:    Liquid`, "pH: 7"]);
-        expect(parsed.physical_state).toBe("liquid");
-      });
+    for (const unit of [" °C", ", °C", " (°C)"]) {
+      for (const join of JOINS) {
+        test(`${languages.join("/")}: unit ${JSON.stringify(unit)}, joined by ${JSON.stringify(join)}`, () => {
+          const labels = languages.map((language) => `${FLASH[language]}${unit}`).join(join);
+          expect(parsedWith([], [`${labels}    : >80    EEC A.9`, "pH: 7"]).flash_point).toBe(">80 °C");
+        });
+      }
     }
   }
 });
 
-describe("an appearance label joined to its translations, the value after the last", () => {
-  for (const languages of LISTS) {
-    for (const join of JOINS) {
-      test(`${languages.join("/")}: joined by ${JSON.stringify(join)}`, () => {
-        const parsed = parsedWith([], [`${joined(languages, APPEARANCE, null, join)}:    Powder`, "pH: 7"]);
-        expect(parsed.physical_state).toBe("solid");
-      });
+/** State labels: the sure label with its qualifier, and an appearance label (any state label takes its translations). */
+const STATE_CASES: { name: string; labels: Words; qualifiers: Words | null; value: string; state: string }[] = [
+  { name: "a state label with a qualifier", labels: STATE, qualifiers: STATE_QUALIFIER, value: "Liquid", state: "liquid" },
+  { name: "an appearance label", labels: APPEARANCE, qualifiers: null, value: "Powder", state: "solid" },
+];
+
+for (const { name, labels, qualifiers, value, state } of STATE_CASES) {
+  describe(`${name} joined to its translations, the value after the last`, () => {
+    for (const languages of LISTS) {
+      for (const join of JOINS) {
+        test(`${languages.join("/")}: joined by ${JSON.stringify(join)}`, () => {
+          const parsed = parsedWith([], [`${joined(languages, labels, qualifiers, join)}:    ${value}`, "pH: 7"]);
+          expect(parsed.physical_state).toBe(state);
+        });
+      }
     }
-  }
-});
+  });
+}
 
 describe("a use label joined to its translations after its sub-section number", () => {
   for (const languages of LISTS) {

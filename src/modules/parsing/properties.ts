@@ -303,7 +303,11 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     FLASH_LABEL.lastIndex = 0;
     const match = FLASH_LABEL.exec(lines[index]);
     if (!match) continue;
-    let rest = withoutTranslatedFlashLabels(lines[index].slice((match.index ?? 0) + match[0].length)).replace(METHOD_AFTER_LABEL, "");
+    const afterLabel = lines[index].slice((match.index ?? 0) + match[0].length);
+    const afterTranslations = withoutTranslatedFlashLabels(afterLabel);
+    // The translations passed over may carry the unit ("Point d'éclair (°C) / Flash point (°C): 62").
+    const translations = afterLabel.slice(0, afterLabel.length - afterTranslations.length);
+    let rest = afterTranslations.replace(METHOD_AFTER_LABEL, "");
     // The unit may stand in the label ("Flash point (°C)    62", "Flammpunkt [°C]: 62"), also bare ("Flammpunkt °C: 62",
     // "Flash point, °C    62"): it goes with a bare number, and is no part of the value.
     let bareUnit = BARE_UNIT.exec(rest);
@@ -312,7 +316,7 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     if (qualifier) rest = rest.slice(qualifier[0].length);
     // …or after the label's bracketed qualifier ("Flash Point (Method Used) °C: 62").
     if (!bareUnit && (bareUnit = BARE_UNIT.exec(rest))) rest = rest.slice(bareUnit[0].length);
-    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${bareUnit?.[1] ?? ""} ${qualifier?.[1] ?? ""}`);
+    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${translations} ${bareUnit?.[1] ?? ""} ${qualifier?.[1] ?? ""}`);
     let line = index;
     const underHeader = cellUnderHeader(lines, index);
     if (underHeader !== null) {

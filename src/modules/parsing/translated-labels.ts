@@ -17,11 +17,11 @@ const GAP_JOIN = "\\s{2,}";
 const JOIN = `(?:${SLASH_JOIN}|${GAP_JOIN})`;
 
 /**
- * What may follow each label before the join, in its own language: a qualifier in brackets ("[Method]", "(closed
- * cup)", "(°C)", "(solid/liquid/gas)"), a clause after a comma (", method used", ", méthode utilisée") or a standard
+ * What may follow each label before the join, in its own language: a unit ("Flammpunkt °C / Flash point °C"), a
+ * qualifier in brackets ("[Method]", "(closed cup)", "(°C)", "(solid/liquid/gas)"), a clause after a comma (", method used", ", méthode utilisée") or a standard
  * named after "according to" ("according to DIN 51755", "selon EN ISO 2719"). The two open kinds end at the join.
  */
-const QUALIFIER = `(?:\\s*\\([^()]{0,40}\\)|\\s*\\[[^[\\]]{0,40}\\]|\\s*,\\s*[^,/|:：()[\\]\\d]{1,30}?(?=${JOIN})|\\s+(?:${ACCORDING_TO_WORDS.join("|")})\\s+[^/|:：]{1,30}?(?=${JOIN}))?`;
+const QUALIFIER = `(?:\\s*[°º]\\s*[CF](?![\\p{L}])|\\s*\\([^()]{0,40}\\)|\\s*\\[[^[\\]]{0,40}\\]|\\s*,\\s*[^,/|:：()[\\]\\d]{1,30}?(?=${JOIN})|\\s+(?:${ACCORDING_TO_WORDS.join("|")})\\s+[^/|:：]{1,30}?(?=${JOIN}))?`;
 
 /** At most this many steps: a label and three translations (a sheet in four languages). */
 const STEPS = 3;
