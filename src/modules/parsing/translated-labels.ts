@@ -8,20 +8,7 @@
  * One regex a step, at most three steps: a repeated group in one regex cost 3.4 s on 100,000 heading lines.
  */
 import { phrasePattern, stripLead } from "./label-lines.ts";
-import { ACCORDING_TO_WORDS } from "./vocabulary/joining-words.ts";
-
-/** What joins a label to its translation on a line: a slash, a bar or a spaced dash (regex sources without groups). */
-const SLASH_JOIN = "(?:\\s*[/|]\\s*|\\s+[-–]\\s+)";
-/** …or a column gap: the two labels in cells side by side. */
-const GAP_JOIN = "\\s{2,}";
-const JOIN = `(?:${SLASH_JOIN}|${GAP_JOIN})`;
-
-/**
- * What may follow each label before the join, in its own language: a unit ("Flammpunkt °C / Flash point °C"), a
- * qualifier in brackets ("[Method]", "(closed cup)", "(°C)", "(solid/liquid/gas)"), a clause after a comma (", method used", ", méthode utilisée") or a standard
- * named after "according to" ("according to DIN 51755", "selon EN ISO 2719"). The two open kinds end at the join.
- */
-const QUALIFIER = `(?:\\s*[°º]\\s*[CF](?![\\p{L}])|\\s*\\([^()]{0,40}\\)|\\s*\\[[^[\\]]{0,40}\\]|\\s*,\\s*[^,/|:：()[\\]\\d]{1,30}?(?=${JOIN})|\\s+(?:${ACCORDING_TO_WORDS.join("|")})\\s+[^/|:：]{1,30}?(?=${JOIN}))?`;
+import { GAP_JOIN, JOIN, QUALIFIER, SLASH_JOIN } from "./label-joins.ts";
 
 /** At most this many steps: a label and three translations (a sheet in four languages). */
 const STEPS = 3;
