@@ -114,3 +114,26 @@ describe("what is no translation stays as it was", () => {
     expect(parsedWith(["Recommended use - Cleaner for hard surfaces.", "1.3 Details of the supplier of the safety data sheet"], []).recommended_use).toBe("Cleaner for hard surfaces.");
   });
 });
+
+const PRODUCT: Words = { en: "Product name", fr: "Nom du produit", es: "Nombre del producto", nl: "Productnaam", de: "Produktname", it: "Nome del prodotto" };
+const PRODUCT_QUALIFIER: Words = { en: " [Trade name]", fr: " [Nom commercial]", es: " [Nombre comercial]", nl: " [Handelsnaam]", de: " [Handelsname]", it: " [Nome commerciale]" };
+const MAKER: Words = { en: "Manufacturer", fr: "Fabricant", es: "Fabricante", nl: "Fabrikant", de: "Hersteller", it: "Produttore" };
+
+describe("identity and company labels take their translations the same way (SlashLabel)", () => {
+  for (const languages of LISTS) {
+    for (const join of [" / ", " | ", " - "]) {
+      for (const qualifiers of [null, PRODUCT_QUALIFIER]) {
+        test(`${languages.join("/")}: product name joined by ${JSON.stringify(join)}${qualifiers ? ", qualified" : ""}`, () => {
+          const parsed = parseSds(
+            sheet(["SECTION 1: IDENTIFICATION", `${joined(languages, PRODUCT, qualifiers, join)}: Zorbel Glass Wash`, "Manufacturer: Quimbly Coatings Ltd.", ...SECTIONS_2_TO_4]),
+          );
+          expect(parsed.product_name).toBe("Zorbel Glass Wash");
+        });
+      }
+      test(`${languages.join("/")}: manufacturer joined by ${JSON.stringify(join)}`, () => {
+        const parsed = parseSds(sheet(["SECTION 1: IDENTIFICATION", "Product name: Zorbel Glass Wash", `${joined(languages, MAKER, null, join)}: Quimbly Coatings Ltd.`, ...SECTIONS_2_TO_4]));
+        expect(parsed.manufacturer).toBe("Quimbly Coatings Ltd.");
+      });
+    }
+  }
+});
