@@ -16,6 +16,7 @@ import { HEADING_TAIL_VERBS, HEADING_TAIL_WORDS, SDS_NAMES_IN_HEADINGS, SUPPLIER
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { ONE_SPACE_COMPANY_TIER } from "./label-tiers.ts";
 import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
+import { translationsAfter } from "./translated-labels.ts";
 
 const HEADING_TAIL = new RegExp(
   `^\\s*,?(?:\\s+(?:${phrasePattern(HEADING_TAIL_WORDS)})){0,4}\\s+(?:${phrasePattern(SDS_NAMES_IN_HEADINGS)})(?:\\s+(?:${phrasePattern(HEADING_TAIL_VERBS)}))?(?![\\p{L}])\\s*[.:：]?(?=\\s|$)`,
@@ -26,7 +27,7 @@ const HEADING_TAIL = new RegExp(
  * The same heading in another language after a slash or a column gap, as bilingual sheets print it ("Details of the
  * supplier of the safety data sheet    Renseignements concernant le fournisseur de la fiche de données de sécurité").
  */
-const TRANSLATED_HEADING = new RegExp(`^(?:\\s*/\\s*|\\s{2,})(?:\\d{1,2}(?:\\.\\d{1,2}){1,2}\\.?\\s+)?(?:${phrasePattern(SUPPLIER_BLOCK_HEADINGS)})(?![\\p{L}])`, "iu");
+const withoutTranslatedHeading = translationsAfter(SUPPLIER_BLOCK_HEADINGS, { numbered: true, steps: 1 });
 
 /**
  * What follows a supplier heading's wording on its line: "Einzelheiten zum Lieferanten" matched, ", der das
@@ -38,9 +39,9 @@ export function afterHeadingWording(rest: string): string {
   for (let step = 0; step < 3; step++) {
     const tail = HEADING_TAIL.exec(out);
     if (tail) out = out.slice(tail[0].length);
-    const translated = step < 2 ? TRANSLATED_HEADING.exec(out) : null;
-    if (!translated) break;
-    out = out.slice(translated[0].length);
+    const translated = step < 2 ? withoutTranslatedHeading(out) : out;
+    if (translated === out) break;
+    out = translated;
   }
   return out;
 }

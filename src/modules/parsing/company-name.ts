@@ -65,7 +65,21 @@ export function findManufacturer(lines: readonly string[], headingLine = -1, all
   return found && found.line < lines.length ? withContinuation(lines, found) : found;
 }
 
+/**
+ * companyValue, each distinct line read once: the supplier block's readers and the address block's both read every
+ * line, and a page of one line repeated (20,000 supplier headings printed with their translation) read each copy anew.
+ */
+function companyValueOnceEach(): (line: string) => string | null {
+  const read = new Map<string, string | null>();
+  return (line) => {
+    let value = read.get(line);
+    if (value === undefined) read.set(line, (value = companyValue(line)));
+    return value;
+  };
+}
+
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
+  const valueOf = companyValueOnceEach();
   const readIn = (from: readonly string[], tiers: readonly Tier[]) =>
     readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
   const readCompany = (tiers: readonly Tier[]) => readIn(lines, tiers);
@@ -76,14 +90,14 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   if (labelled && headingLine > 0 && labelled.line < headingLine) {
     // Section 1's own supplier block without a label ("1.3 Details of the supplier … Harbour S.p.A.") counts as well.
     const section = lines.slice(headingLine);
-    const inSection = readIn(section, COMPANY_TIERS) ?? openingCompany(companyUnderHeading(section));
+    const inSection = readIn(section, COMPANY_TIERS) ?? openingCompany(companyUnderHeading(section, valueOf));
     if (inSection) {
       const differs = !sameName(companyValue(inSection.value) ?? inSection.value, companyValue(labelled.value) ?? labelled.value, true);
       const value = companyValue(inSection.value) ?? inSection.value;
       return { ...inSection, value, line: inSection.line + headingLine, confidence: differs ? Math.min(inSection.confidence, 0.85) : inSection.confidence };
     }
   }
-  const underHeading = companyUnderHeading(lines);
+  const underHeading = companyUnderHeading(lines, valueOf);
   if (labelled) {
     // "1.3 Details of the supplier" / "Harbour Corporation" / … / "Supplied by: Seaside BV": the company the block
     // opens with is the supplier; a distributor labelled further down is a second party (a manufacturer's or a
@@ -107,7 +121,7 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   if (inParagraph) return inParagraph;
   const inCell = findInCells(allLines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
   if (inCell) return { ...inCell, value: companyValue(inCell.value)! };
-  const addressed = companyAboveAddress(lines);
+  const addressed = companyAboveAddress(lines, valueOf);
   if (addressed) return addressed;
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
@@ -176,15 +190,9 @@ const WORDS_AND_HOUSE_NUMBER = /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?\.?$/u;
  * The supplier block (1.3 heading): the value beside the heading, else its first line with a legal form (0.85), else
  * its first plain line (a guess, 0.55).
  */
-function companyUnderHeading(lines: readonly string[]): Found | null {
+function companyUnderHeading(lines: readonly string[], companyValueOnce: (line: string) => string | null): Found | null {
   // Each heading reads the eight lines below it, twice: a page of headings one under the other read each line sixteen
-  // times (20,000 heading lines: ~15 s). The reading of a line is kept for the next heading's window.
-  const read = new Map<string, string | null>();
-  const companyValueOnce = (line: string) => {
-    let value = read.get(line);
-    if (value === undefined) read.set(line, (value = companyValue(line)));
-    return value;
-  };
+  // times (20,000 heading lines: ~15 s). The reading of a line is kept (companyValueOnce) for the next heading's window.
   for (let index = 0; index < lines.length; index++) {
     SUPPLIER_HEADING.lastIndex = 0;
     const heading = SUPPLIER_HEADING.exec(lines[index]);
@@ -224,7 +232,7 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
       return { value: start, line: first + withSuffix - 1, confidence: 0.85 };
     }
     if (withSuffix >= 0) return { value: companyValueOnce(window[withSuffix])!, line: first + withSuffix, confidence: 0.85 };
-    const above = rest.trim() === "" ? nameAboveCentredHeading(lines, index) : null;
+    const above = rest.trim() === "" ? nameAboveCentredHeading(lines, index, companyValueOnce) : null;
     if (above) return above;
     const plain = window.findIndex((line, row) => companyValueOnce(line) !== null && !/:/.test(firstColumn(line)) && /\p{L}{3}/u.test(line) && !isCompanyLabelText(line) && !isPartyFieldLabel(line) && !isStreetAbovePostalCode(window, row));
     if (plain >= 0) return { value: companyValueOnce(window[plain])!, line: first + plain, confidence: 0.55 };
@@ -238,7 +246,7 @@ function companyUnderHeading(lines: readonly string[]): Found | null {
  * Puerto Nuevo, México."). The line above opens with a company with a legal form and the line below continues an
  * address: that company, less surely (0.6).
  */
-function nameAboveCentredHeading(lines: readonly string[], index: number): Found | null {
+function nameAboveCentredHeading(lines: readonly string[], index: number, companyValueOnce: (line: string) => string | null): Found | null {
   if (index === 0 || !isAddressLine(cleanValue(firstColumn(lines[index + 1] ?? "")))) return null;
   const value = companyValue(lines[index - 1]!);
   return value !== null && COMPANY_SUFFIX.test(value) && !isLabel(lines[index - 1]!) ? { value, line: index - 1, confidence: 0.6 } : null;
@@ -258,9 +266,9 @@ function headingWithValue(line: string): boolean {
  * A sheet that names its supplier with no label: the first line of an address block — a name followed by a street
  * and a town (postal code) line. With a legal form 0.7, without one a guess (0.45).
  */
-function companyAboveAddress(lines: readonly string[]): Found | null {
+function companyAboveAddress(lines: readonly string[], companyValueOnce: (line: string) => string | null): Found | null {
   for (let index = 0; index < lines.length; index++) {
-    const value = companyValue(lines[index]!);
+    const value = companyValueOnce(lines[index]!);
     if (!value || isStreetLine(value)) continue;
     // "Harbour Coatings, 12 Dock Road, Springfield, OH 45501": the block on one line.
     const raw = cleanValue(firstColumn(lines[index]!.trim()));

@@ -4,6 +4,8 @@
  * Vocabulary comes from ./vocabulary; nothing here knows a language.
  */
 
+import { QUALIFIER, SLASH_JOIN } from "./label-joins.ts";
+
 /** A value read from the document: the line (index into the lines searched) and an honest confidence. */
 export type Found = { value: string; line: number; confidence: number };
 
@@ -240,20 +242,26 @@ function labelHead(phrases: readonly string[], loose: boolean): string {
 }
 
 /**
- * A bilingual or double label ("Manufacturer / Fabricant :", "Nom du produit / Product name    X", "Trade
+ * A bilingual or double label ("Manufacturer / Fabricant :", "Nom du produit | Product name    X", "Trade
  * name/designation:", "Producent/Dostawca"): the same field twice, or a label of the same kind (`alternates`) after a
- * slash; a colon, a column gap or the line's end follows it (a slash inside a value is followed by text).
+ * slash, a bar or a spaced dash, with its qualifier (label-joins.ts, as every label's translations); a colon, a column
+ * gap or the line's end follows it (a slash inside a value is followed by text).
  */
 function slashPart(phrases: readonly string[]): string {
-  return `\\s*/\\s*(?:${phrasePattern(phrases, true)})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*[:：]|\\s*\\.?(?:\\s{2,}|\\s*$))`;
+  return `${SLASH_JOIN}(?:${phrasePattern(phrases, true)})${QUALIFIER}(?=\\s*[:：]|\\s*\\.?(?:\\s{2,}|\\s*$))`;
 }
 
-/** A translation of the label followed by another one after a slash (a sheet in three or four languages). */
+/** A translation of the label followed by another one after a join (a sheet in three or four languages). */
 function middleSlashPart(phrases: readonly string[]): string {
-  return `\\s*/\\s*(?:${phrasePattern(phrases, true)})(?:\\s*\\([^)]{0,40}\\))?(?=\\s*/)`;
+  return `${SLASH_JOIN}(?:${phrasePattern(phrases, true)})${QUALIFIER}(?=${SLASH_JOIN})`;
 }
 
-const SLASH = /\s*\//y;
+/** A join to a translation at the place tried (SLASH_JOIN, sticky), and every join in a line. */
+const SLASH = new RegExp(SLASH_JOIN, "y");
+const ANY_SLASH = new RegExp(SLASH_JOIN, "g");
+
+/** The label's own qualifier before its first translation ("Product name [Trade name] / Nom du produit:"). */
+const HEAD_QUALIFIER = `(?:${QUALIFIER}(?=${SLASH_JOIN}))?`;
 
 /**
  * A loose label regex, `^head(?:slash part)?tail`, matched in steps so that no compiled regex carries the phrase
@@ -270,7 +278,7 @@ class SlashLabel implements LabelPattern {
   private readonly rest: RegExp;
 
   constructor(private readonly parts: { phrases: readonly string[]; second: readonly string[]; tail: string }) {
-    this.start = new RegExp(`${labelHead(parts.phrases, true)}(?=\\s*/|${parts.tail})`, "iu");
+    this.start = new RegExp(`${labelHead(parts.phrases, true)}${HEAD_QUALIFIER}(?=${SLASH_JOIN}|${parts.tail})`, "iu");
     this.rest = new RegExp(parts.tail, "iuy");
   }
 
@@ -302,9 +310,10 @@ class SlashLabel implements LabelPattern {
     // As the one regex answers: the whole line matched, group 1 the value.
     if (rest !== null) return Object.assign([text, rest[1]!] as [string, string], { index: 0, input: text, groups: undefined });
     const first = firstChar(text);
-    const afterAny = [...new Set([...text.matchAll(/\//g)].map((slash) => charAfterSlash(text, slash.index + 1)))].sort().join("");
+    ANY_SLASH.lastIndex = 0;
+    const afterAny = [...new Set([...text.matchAll(ANY_SLASH)].map((slash) => charAfterSlash(text, slash.index + slash[0].length)))].sort().join("");
     const whole = this.built(`whole ${first} ${afterAny}`, () => {
-      const head = labelHead(phrasesStartingLike(this.parts.phrases, first), true);
+      const head = `${labelHead(phrasesStartingLike(this.parts.phrases, first), true)}${HEAD_QUALIFIER}`;
       return new RegExp(`${head}(?:${slashPart(phrasesStartingLike(this.parts.second, afterAny))})?${this.parts.tail}`, "iu");
     });
     return whole.exec(text);

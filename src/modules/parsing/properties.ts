@@ -2,7 +2,7 @@
  * Section 9 values people use (physical state, flash point) and section 2's "hazards not otherwise classified",
  * read after their labels in the languages of ./vocabulary.
  */
-import { translatedLabelsDropper } from "./translated-labels.ts";
+import { translatedLabelsDropper, translationsAfter } from "./translated-labels.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import {
   FLASH_POINT_LABELS,
@@ -91,8 +91,11 @@ function spreadLeaders(text: string): string {
 }
 
 const STATE_EXPLICIT = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_EXPLICIT_LABELS)})(?![\\p{L}])`, "iu");
-/** A bilingual sheet's state label with its translations ("Physical state / État physique    : Liquid"): the last is read. */
-const withoutTranslatedStateLabels = translatedLabelsDropper(PHYSICAL_STATE_EXPLICIT_LABELS);
+/**
+ * A bilingual sheet's state label with its translations ("Physical state / État physique    : Liquid", "Appearance
+ * Aspect:    Clear liquid"): the last is read.
+ */
+const withoutTranslatedStateLabels = translatedLabelsDropper(PHYSICAL_STATE_LABELS);
 /** What may stand between a state label and its value: a condition ("@20°C", "bei 20°C /", "(20 °C)") and a colon. */
 const STATE_QUALIFIER = /^\s*(?:\([^)]{0,30}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
 
@@ -285,22 +288,26 @@ function cellUnderHeader(lines: readonly string[], index: number): string | null
 /** A bare number, one space, then a capitalised word: the next cell's label after the value. */
 const NUMBER_BEFORE_CELL = /^([<>≥≤~]?\s*-?\d+(?:[.,]\d+)?)\s(?=\p{Lu}\p{Ll})/u;
 
-/** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
-/** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
 /**
  * The label's translations after it on a bilingual sheet, after a slash or a column gap ("Flash point / Point
  * d'éclair / Punto di infiammabilità:", "Flash point    Point d'éclair:    13 °C").
  */
-const SECOND_FLASH_LABELS = new RegExp(`^(?:(?:\\s*/\\s*|\\s{2,})(?:${phrasePattern(FLASH_POINT_LABELS)})(?![\\p{L}]))+`, "iu");
+const withoutTranslatedFlashLabels = translationsAfter(FLASH_POINT_LABELS);
+/** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
 const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|leekp|uzliesmo|pliūpsn/iu;
 
+/** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
 function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
   for (let index = 0; index < lines.length; index++) {
     if (!FLASH_WORD.test(lines[index]!)) continue;
     FLASH_LABEL.lastIndex = 0;
     const match = FLASH_LABEL.exec(lines[index]);
     if (!match) continue;
-    let rest = lines[index].slice((match.index ?? 0) + match[0].length).replace(SECOND_FLASH_LABELS, "").replace(METHOD_AFTER_LABEL, "");
+    const afterLabel = lines[index].slice((match.index ?? 0) + match[0].length);
+    const afterTranslations = withoutTranslatedFlashLabels(afterLabel);
+    // The translations passed over may carry the unit ("Point d'éclair (°C) / Flash point (°C): 62").
+    const translations = afterLabel.slice(0, afterLabel.length - afterTranslations.length);
+    let rest = afterTranslations.replace(METHOD_AFTER_LABEL, "");
     // The unit may stand in the label ("Flash point (°C)    62", "Flammpunkt [°C]: 62"), also bare ("Flammpunkt °C: 62",
     // "Flash point, °C    62"): it goes with a bare number, and is no part of the value.
     let bareUnit = BARE_UNIT.exec(rest);
@@ -309,7 +316,7 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     if (qualifier) rest = rest.slice(qualifier[0].length);
     // …or after the label's bracketed qualifier ("Flash Point (Method Used) °C: 62").
     if (!bareUnit && (bareUnit = BARE_UNIT.exec(rest))) rest = rest.slice(bareUnit[0].length);
-    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${bareUnit?.[1] ?? ""} ${qualifier?.[1] ?? ""}`);
+    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${translations} ${bareUnit?.[1] ?? ""} ${qualifier?.[1] ?? ""}`);
     let line = index;
     const underHeader = cellUnderHeader(lines, index);
     if (underHeader !== null) {

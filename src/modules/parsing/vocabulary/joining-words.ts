@@ -33,3 +33,11 @@ export const JOINING_WORDS: readonly string[] = [...new Set([...AND_WORDS, ...OR
  * words at a row's start: a company may be called "The Harbour Company".
  */
 export const ARTICLES: readonly string[] = ["the", "het"];
+
+/**
+ * Words that open a label's qualifier naming a standard or method ("Flash point according to DIN 51755 / Point d'éclair
+ * selon …", "Dichte gemäß DIN 51757"): en, de, fr, es, it, nl, pt, pl. Lower case; joined with "|" into a regex.
+ */
+export const ACCORDING_TO_WORDS: readonly string[] = [
+  "according to", "as per", "gemäß", "gemäss", "nach", "selon", "suivant", "según", "conforme a", "secondo", "volgens", "segundo", "wg", "według",
+];
