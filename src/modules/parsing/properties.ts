@@ -292,7 +292,7 @@ const NUMBER_BEFORE_CELL = /^([<>≥≤~]?\s*-?\d+(?:[.,]\d+)?)\s(?=\p{Lu}\p{Ll}
  * d'éclair / Punto di infiammabilità:", "Flash point    Point d'éclair:    13 °C").
  */
 const SECOND_FLASH_LABELS = new RegExp(`^(?:(?:\\s*/\\s*|\\s{2,})(?:${phrasePattern(FLASH_POINT_LABELS)})(?![\\p{L}]))+`, "iu");
-const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|leekp|uzliesmo|pliūpsn/iu;
+const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|запалв|пламна|paljenj|leekp|uzliesmo|pliūpsn|užsiliepsno/iu;
 
 function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
   for (let index = 0; index < lines.length; index++) {

@@ -64,7 +64,9 @@ export const ADDRESS_LABELS_MORE: readonly string[] = [
   "adress", "postadress", "besöksadress", "gatuadress", "postadresse", "besøgsadresse", "besøksadresse", "gateadresse",
   "osoite", "katuosoite", "postiosoite", "käyntiosoite",
   // cs, sk, ro, hu, hr, sl, et, lv, lt
-  "adresa", "adresă", "cím", "naslov", "aadress", "adrese", "adresas",
+  "adresa", "adresă", "cím", "naslov", "aadress", "adrese", "adresas", "διεύθυνση", "адрес",
+  // The registered seat as the address's label (cs, sk "Sídlo", hu "Székhely", hr "Sjedište", ro "Sediu").
+  "sídlo", "székhely", "sjedište", "sediu",
   "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
   "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
 ];
@@ -117,6 +119,8 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "numeri di telefono", "numeri telefonici", "telefoonnummers", "números de telefone", "numery telefonów",
   "puhelin", "puh", "puh.", "puhelinnumero", "telefonnr", "tlf.", "tel. nr.",
   "telefón",
+  // el, bg, lt, lv (session 19).
+  "τηλέφωνο", "τηλ.", "телефон", "тел.", "telefonas", "tālrunis", "tālr.",
   // The line's role ("Toll Free: 1-800-…", "Switchboard: …"). Not "Main" or "Office" alone: "Office: 12 Dock Road …".
   "toll free", "toll-free", "toll free number", "phone no.", "phone no", "tel. no.", "tel no.", "tel. no", "contact phone",
   "company phone", "company phone number", "switchboard", "zentrale", "centralita", "centralino",
@@ -152,7 +156,8 @@ export const EMERGENCY_LABELS_MORE: readonly string[] = [
   // The other EU languages' 1.4 (Regulation (EU) 2020/878 Annex II) and their short forms.
   "telefonní číslo pro naléhavé situace", "nouzové telefonní číslo", "nouzový telefon", "telefon pro naléhavé situace",
   "núdzové telefónne číslo", "núdzový telefón", "sürgősségi telefonszám", "sürgősségi telefon",
-  "numărul de telefon care poate fi apelat în caz de urgență", "telefon pentru urgențe", "telefon de urgență", "număr de telefon pentru urgențe",
+  "numărul de telefon care poate fi apelat în caz de urgență",
+  "număr de telefon care poate fi apelat în caz de urgență", "telefon pentru urgențe", "telefon de urgență", "număr de telefon pentru urgențe",
   "broj telefona za hitne slučajeve", "telefon za hitne slučajeve", "telefonska številka za nujne primere", "telefon za nujne primere",
   "телефонен номер при спешни случаи", "αριθμός τηλεφώνου επείγουσας ανάγκης", "hädaabitelefoninumber",
   "tālruņa numurs, kur zvanīt ārkārtas situācijās", "pagalbos telefono numeris", "telefonnummer i nødstilfælde",
