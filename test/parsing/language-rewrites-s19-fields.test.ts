@@ -5,7 +5,11 @@
  *   "vedel", "šķidrs"), a semi-solid ("Polotuhé gel", "Halvfast gel", "Puolikiinteä gel") a paste;
  * - the flash point's labels ("Точка на запалване", "Točka paljenja", "Teplota vzplanutia", "Užsiliepsnojimo temperatūra");
  * - 1.2's use labels ("Προσδιορισθείσες χρήσεις", "Utilizări identificate", "Soovitatav kasutus" …);
- * - the telephone and address labels in Greek, Bulgarian, Lithuanian and Latvian, and ro 1.4 without its article.
+ * - the telephone and address labels in Greek, Bulgarian, Lithuanian and Latvian, and ro 1.4 without its article;
+ *   the languages' telephone and address words beside or above the company's name are labels, never the company
+ *   (the supplier named alone inside 1.4 in these languages: language-rewrites-s17-fields.test.ts);
+ * - family B: the party inside 1.4 and its telephone label printed with their translations, and a telephone label's
+ *   translation alone on its line above the fax's line.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
@@ -35,6 +39,10 @@ describe("the physical state's labels and value words in the other fourteen EU l
   for (const [language, label, value, state] of STATES) {
     test(`${language} '${label} ${value}' is ${state}`, () => expect(section9(`${label}    ${value}`).physical_state).toBe(state));
   }
+  // A word that names the state only as the whole value, after a label inside the appearance's value.
+  test("hu 'Appearance    Forma: por' is solid", () => expect(section9("a) Appearance    Forma: por").physical_state).toBe("solid"));
+  test("sv 'Utseende    Form: fast' is solid", () => expect(section9("Utseende    Form: fast").physical_state).toBe("solid"));
+  test("de 'Aussehen    Farbe: fast farblos, flüssig' is liquid", () => expect(section9("Aussehen    Farbe: fast farblos, flüssig").physical_state).toBe("liquid"));
   test("es 'por' inside a value is no powder", () => expect(section9("Aspecto:    Líquido aplicado por pulverización").physical_state).toBe("liquid"));
 });
 
@@ -101,6 +109,7 @@ const USE_HEADINGS: ReadonlyArray<readonly [string, string]> = [
   ["et", "Aine või segu asjaomased kindlakstehtud kasutusalad ja kasutusalad, mida ei soovitata"],
   ["lt", "Atitinkami nustatyti medžiagos ar mišinio naudojimo būdai ir nerekomenduojami naudojimo būdai"],
   ["lv", "Attiecīgi apzinātie vielas vai maisījuma lietošanas veidi un tādi, ko neiesaka izmantot"],
+  ["hr", "Relevantne identificirane uporabe tvari ili smjese i uporabe koje se ne preporučuju"],
 ];
 
 describe("the use on the line below 1.2's whole title in the other EU languages", () => {
@@ -108,6 +117,54 @@ describe("the use on the line below 1.2's whole title in the other EU languages"
     test(language, () => {
       const parsed = section1(`1.2 ${heading}`, "Fountain solution concentrate for lithographic printing", "1.3 Details of the supplier", "Quillmore Home Care Ltd");
       expect(parsed.recommended_use).toBe("Fountain solution concentrate for lithographic printing");
+    });
+  }
+});
+
+// Family B (session 19): the party inside 1.4 and its telephone label printed with their translations.
+const BILINGUAL_PARTY_IN_1_4: ReadonlyArray<readonly [string, string]> = [
+  ["Supplier / Fournisseur", "Telephone number / Téléphone:"], ["Lieferant    Fournisseur", "Telefon    Téléphone:"],
+  ["Supplier / Lieferant / Fournisseur", "Telephone / Telefon / Téléphone:"], ["Supplier", "Telephone / Teléfono:"],
+];
+
+describe("the supplier named inside 1.4 with its number, labels printed with their translations", () => {
+  for (const [party, label] of BILINGUAL_PARTY_IN_1_4) {
+    test(`'${party}' / '${label}'`, () => {
+      const parsed = parseSds(sheet([
+        "SAFETY DATA SHEET", "SECTION 1: Identification", "Product name: Brightwell Cleaner 12", "1.3 Details of the supplier of the safety data sheet",
+        "Quillmore Home Care Ltd", "15 Example Crescent", "1.4 Emergency telephone number / Numéro d'appel d'urgence", "National advisory body/Poison Centre",
+        `${label}    031 555 0123`, party, `${label}    Homecare 0860 555 908 Personal Care 0860 555 861`, "Hours of operation    -", ...SECTIONS_2_TO_4,
+      ]));
+      expect(parsed.supplier_phone).toBe("0860 555 908");
+    });
+  }
+});
+
+describe("a telephone label's translation alone on the line below it, the fax's line after it (family B's alternate lines)", () => {
+  test("'Telephone no.    +49 …' / 'Tél.' / 'Fax no.    +49 …444' / 'Télécopie': the telephone, never the fax", () => {
+    const parsed = section1(
+      "1.3 Details of the supplier of the safety data sheet / Renseignements concernant le fournisseur", "Quillmore GmbH & Co. KG", "Larchweg 7",
+      "D-12345    Ostheim", "Telephone no.    +49 (0) 221 5550-1", "Tél.", "Fax no.    +49 (0) 221 5550-444", "Télécopie",
+      "1.4 Emergency telephone number / Numéro d'appel d'urgence", "Giftnotruf Berlin: +49 30 555 0100",
+    );
+    expect(parsed.supplier_phone).toBe("+49 (0) 221 5550-1");
+  });
+});
+
+describe("a telephone label beside the company's label in a header row, the EU's other languages: a label, never the company", () => {
+  for (const label of ["Tlf.", "Puhelin", "Puh.", "Tālrunis", "Tālr.", "Telefonas", "Τηλ.", "Тел."]) {
+    test(`'Manufacturer's Name    ${label}'`, () => {
+      const parsed = parseSds(sheet([
+        "SAFETY DATA SHEET", "Section I – Identification", "Product name: Long Life Battery", `Manufacturer’s Name    ${label}`,
+        "Quillmore Golden Power Co.,Ltd.    (8620) 5555 6440 / 5555 6441", ...SECTIONS_2_TO_4,
+      ]));
+      expect(parsed.manufacturer).toBe("Quillmore Golden Power Co.,Ltd.");
+    });
+  }
+  for (const label of ["Adrese", "Postiosoite", "Διεύθυνση", "Адрес", "Székhely"]) {
+    test(`'${label}' above the company's name is no part of it`, () => {
+      const parsed = section1("1.3 Details of the supplier of the safety data sheet", label, "Quillmore GmbH & Co. KG", "Larchweg 7", "D-12345    Ostheim");
+      expect(parsed.manufacturer).toBe("Quillmore GmbH & Co. KG");
     });
   }
 });

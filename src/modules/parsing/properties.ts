@@ -16,6 +16,8 @@ import {
 } from "./vocabulary/property-labels.ts";
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
+const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
+const INNER_STATE_LABEL = new RegExp(`^\\s*(?:${phrasePattern(PHYSICAL_STATE_LABELS)})\\s*[:：]`, "iu");
 const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({ state, word: inlineRegex(words) }));
 /** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
 export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
@@ -34,8 +36,10 @@ const AEROSOL_MENTIONED = /^[\s-]*(?:free|frei|formation|forming|generation|mist
  * at the same place); an aerosol named anywhere in it is the state ("Liquid (aerosol)", "Gas/Liquid, aerosol can").
  */
 function stateOf(value: string): string | null {
-  // A word that is a state only as the whole value, or before a comma ("fast", "Fast, vit").
-  const whole = /^\s*(\p{L}+)\s*(?:[,.;]|$)/u.exec(value)?.[1]?.toLowerCase();
+  // A word that is a state only as the whole value, or before a comma ("fast", "Fast, vit"), also after a state label
+  // inside the value ("Appearance    Forma: por", "Utseende    Form: fast").
+  const inner = INNER_STATE_LABEL.exec(value);
+  const whole = /^\s*(\p{L}+)\s*(?:[,.;]|$)/u.exec(inner ? value.slice(inner[0].length) : value)?.[1]?.toLowerCase();
   if (whole !== undefined && Object.hasOwn(PHYSICAL_STATE_WHOLE_VALUES, whole)) return PHYSICAL_STATE_WHOLE_VALUES[whole]!;
   let best: { state: string; index: number } | null = null;
   for (const { state, word } of STATE_WORDS) {
@@ -96,7 +100,6 @@ const withoutTranslatedStateLabels = translatedLabelsDropper(PHYSICAL_STATE_EXPL
 /** What may stand between a state label and its value: a condition ("@20°C", "bei 20°C /", "(20 °C)") and a colon. */
 const STATE_QUALIFIER = /^\s*(?:\([^)]{0,30}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
 
-const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
 
 /**
  * A state label with words after it before its value: "Appearance and colour: White Liquid", "APPEARANCE (Physical

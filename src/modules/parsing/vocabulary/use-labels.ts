@@ -77,7 +77,7 @@ export const USE_LABELS_MORE: readonly string[] = [
   // use and the use "of the substance/mixture", as sheets print them (session 19).
   "utilizări identificate", "utilizarea substanței/amestecului", "utilizarea substanței / amestecului", "megfelelő azonosított felhasználások",
   "azonosított felhasználás", "az anyag/keverék felhasználása", "az anyag / keverék felhasználása", "pomembne identificirane uporabe",
-  "uporaba snovi/zmesi", "uporaba snovi / zmesi", "utvrđene uporabe", "relevantne utvrđene uporabe", "preporučena uporaba",
+  "uporaba snovi/zmesi", "uporaba snovi / zmesi", "utvrđene uporabe", "relevantne utvrđene uporabe", "relevantne identificirane uporabe", "preporučena uporaba",
   "uporaba tvari/smjese", "uporaba tvari / smjese", "προσδιορισθείσες χρήσεις", "συναφείς προσδιορισθείσες χρήσεις",
   "προσδιοριζόμενες χρήσεις", "συνιστώμενη χρήση", "χρήση της ουσίας/του μείγματος", "χρήση της ουσίας / του μείγματος", "χρήση",
   "идентифицирани употреби", "идентифицирани употреби от значение", "препоръчителна употреба", "препоръчвана употреба",
