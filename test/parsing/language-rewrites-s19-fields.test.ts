@@ -39,6 +39,11 @@ describe("the physical state's labels and value words in the other fourteen EU l
   for (const [language, label, value, state] of STATES) {
     test(`${language} '${label} ${value}' is ${state}`, () => expect(section9(`${label}    ${value}`).physical_state).toBe(state));
   }
+  // The label's bracket listing the states, longer in these languages than English "(solid/liquid/gas)".
+  test("fi 'Fysikaalinen olomuoto (kiinteä/nestemäinen/kaasumainen): Puolikiinteä gel' is a paste", () =>
+    expect(section9("Fysikaalinen olomuoto (kiinteä/nestemäinen/kaasumainen):    Puolikiinteä gel").physical_state).toBe("paste"));
+  test("bg 'Агрегатно състояние (твърдо/течно/газообразно): течно' is liquid", () =>
+    expect(section9("Агрегатно състояние (твърдо/течно/газообразно):    течно").physical_state).toBe("liquid"));
   // A word that names the state only as the whole value, after a label inside the appearance's value.
   test("hu 'Appearance    Forma: por' is solid", () => expect(section9("a) Appearance    Forma: por").physical_state).toBe("solid"));
   test("sv 'Utseende    Form: fast' is solid", () => expect(section9("Utseende    Form: fast").physical_state).toBe("solid"));

@@ -97,8 +97,11 @@ function spreadLeaders(text: string): string {
 const STATE_EXPLICIT = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_EXPLICIT_LABELS)})(?![\\p{L}])`, "iu");
 /** A bilingual sheet's state label with its translations ("Physical state / État physique    : Liquid"): the last is read. */
 const withoutTranslatedStateLabels = translatedLabelsDropper(PHYSICAL_STATE_EXPLICIT_LABELS);
-/** What may stand between a state label and its value: a condition ("@20°C", "bei 20°C /", "(20 °C)") and a colon. */
-const STATE_QUALIFIER = /^\s*(?:\([^)]{0,30}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
+/**
+ * What may stand between a state label and its value: a condition ("@20°C", "bei 20°C /", "(20 °C)") or the states the
+ * label lists ("(kiinteä/nestemäinen/kaasumainen)", twice English "(solid/liquid/gas)"), and a colon.
+ */
+const STATE_QUALIFIER = /^\s*(?:\([^)]{0,60}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
 
 
 /**
