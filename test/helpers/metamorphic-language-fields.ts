@@ -1,5 +1,6 @@
 /**
  * Family L, round 2 (session 17): the NEWER fields' labels and the physical state's value words in the seven languages.
+ * (The other fourteen EU languages: test/helpers/metamorphic-language-fields-more.ts, session 19.)
  * An English sheet's telephone, fax, address, street, postal code, town and country labels, its identified /
  * recommended use and "uses advised against" labels, its physical state / appearance / form labels and its flash
  * point label become the language's (one to three wordings, variant k takes wording k), and on the physical state's
@@ -11,6 +12,8 @@
  * "emergency telephone number", 9.1 (a) "physical state", (j) "flash point"), and the wordings real sheets in each
  * language print for the contact block and the appearance ("Aussehen", "Aspect", "Aspetto", "Wygląd" …).
  */
+import { MORE_FIELD_WORDS } from "./metamorphic-language-fields-more.ts";
+
 export type FieldLabelKey = "fax" | "telephone" | "address" | "street" | "postalCode" | "town" | "country"
   | "identifiedUses" | "recommendedUse" | "usesAdvisedAgainst" | "physicalState" | "appearance" | "form" | "flashPoint";
 
@@ -36,10 +39,10 @@ export const ENGLISH_FIELD_LABELS: ReadonlyArray<readonly [FieldLabelKey, string
   ["flashPoint", String.raw`Flash\s*point`],
 ];
 
-type FieldWords = { labels: Readonly<Record<FieldLabelKey, readonly string[]>>; states: Readonly<Record<StateWord, readonly string[]>> };
+export type FieldWords = { labels: Readonly<Record<FieldLabelKey, readonly string[]>>; states: Readonly<Record<StateWord, readonly string[]>> };
 export type StateWord = "semisolid" | "liquid" | "solid" | "gas" | "paste" | "aerosol" | "powder";
 
-export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
+const SEVEN_FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   de: {
     labels: {
       fax: ["Fax", "Telefax"], telephone: ["Telefon", "Tel."], address: ["Anschrift", "Adresse"], street: ["Straße"], postalCode: ["PLZ", "Postleitzahl"],
@@ -102,6 +105,9 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
     states: { semisolid: ["półstały"], liquid: ["Ciecz", "ciekły"], solid: ["Ciało stałe", "stały"], gas: ["Gaz", "gazowy"], paste: ["Pasta"], aerosol: ["Aerozol"], powder: ["Proszek"] },
   },
 };
+
+/** The seven languages' words and the other fourteen EU languages' (test/helpers/metamorphic-language-fields-more.ts). */
+export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = { ...SEVEN_FIELD_WORDS, ...MORE_FIELD_WORDS };
 
 /** English state words (whole words) → which state word of the table they are. */
 const ENGLISH_STATES: ReadonlyArray<readonly [StateWord, RegExp]> = [

@@ -50,9 +50,17 @@ const DISTRIBUTOR: ReadonlyArray<readonly [string, string, string, string]> = [
   ["fr", "1.4 Numéro d'appel d'urgence", "Société", "Téléphone"], ["es", "1.4 Teléfono de emergencia", "Empresa", "Teléfono"],
   ["it", "1.4 Numero telefonico di emergenza", "Azienda", "Telefono"], ["nl", "1.4 Telefoonnummer voor noodgevallen", "Bedrijf", "Telefoon"],
   ["pt", "1.4 Número de telefone de emergência", "Companhia", "Telefone"], ["pl", "1.4 Numer telefonu alarmowego", "Przedsiębiorstwo", "Telefon"],
+  // The supplier, manufacturer or distributor in the EU's other languages (session 19, family L's newer-field round).
+  ["cs", "1.4 Telefonní číslo pro naléhavé situace", "Dodavatel", "Telefon"], ["sk", "1.4 Núdzové telefónne číslo", "Dodávateľ", "Telefón"],
+  ["hu", "1.4 Sürgősségi telefonszám", "Szállító", "Telefon"], ["ro", "1.4 Număr de telefon pentru urgențe", "Furnizor", "Telefon"],
+  ["sl", "1.4 Telefonska številka za nujne primere", "Dobavitelj", "Telefon"], ["hr", "1.4 Broj telefona za hitne slučajeve", "Dobavljač", "Telefon"],
+  ["el", "1.4 Αριθμός τηλεφώνου επείγουσας ανάγκης", "Προμηθευτής", "Τηλέφωνο"], ["bg", "1.4 Телефонен номер при спешни случаи", "Доставчик", "Телефон"],
+  ["lt", "1.4 Pagalbos telefono numeris", "Tiekėjas", "Telefonas"], ["lv", "1.4 Tālruņa numurs, kur zvanīt ārkārtas situācijās", "Piegādātājs", "Tālrunis"],
+  ["et", "1.4 Hädaabitelefoninumber", "Tarnija", "Telefon"], ["cs", "1.4 Telefonní číslo pro naléhavé situace", "Výrobce", "Tel."],
+  ["hu", "1.4 Sürgősségi telefonszám", "Forgalmazó", "Tel."], ["bg", "1.4 Телефонен номер при спешни случаи", "Дистрибутор", "Тел."],
 ];
 
-describe("a distributor, company or two parties named inside 1.4 with its own number: the supplier's telephone, in the eight languages", () => {
+describe("a distributor, company or two parties named inside 1.4 with its own number: the supplier's telephone, in the EU's languages", () => {
   for (const [language, heading, party, label] of DISTRIBUTOR) {
     test(`${language} '${party}'`, () => {
       const parsed = parseSds(sheet([

@@ -21,9 +21,9 @@ export const isInlinePhoneLabel = (label: string) => label !== "information";
 export const PHONE_LABEL = labelRegex(SHORT_PHONE_LABELS);
 /** A telephone abbreviation with only a space before the number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
 export const PHONE_ABBREVIATION = new RegExp(`^(?:${phrasePattern(SHORT_PHONE_LABELS)})(?:\\.\\s*|\\s+)(?=\\(?\\+?\\d)(.*)$`, "iu");
-export const FAX_LABEL = /^(?:fax|telefax|télécopie|f)\s*[.:：]/i;
-/** A fax's word ("Fax", "Telefax", "Télécopie", "Faks", fi "Faksi"): a number after it is no telephone. */
-export const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|télécopie|faksi?)(?![\p{L}])/iu;
+export const FAX_LABEL = /^(?:fax|telefax|telefaks|télécopie|faks(?:i|as)?|fakss|факс|φαξ|f)\s*[.:：]/iu;
+/** A fax's word ("Fax", "Telefax", "Télécopie", "Faks", fi "Faksi", lt "Faksas", lv "Fakss", bg "Факс", el "Φαξ"): a number after it is no telephone. */
+export const FAX_WORD = /(?<![\p{L}])(?:(?:tele)?fax|télécopie|(?:tele)?faks(?:i|as)?|fakss|факс|φαξ)(?![\p{L}])/iu;
 /** A telephone word anywhere in a line ("Technical telephone number: …"). */
 export const PHONE_WORD = inlineRegex(PHONE_LABELS.filter(isInlinePhoneLabel));
 /**

@@ -16,6 +16,8 @@ import {
 } from "./vocabulary/property-labels.ts";
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
+const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
+const INNER_STATE_LABEL = new RegExp(`^\\s*(?:${phrasePattern(PHYSICAL_STATE_LABELS)})\\s*[:：]`, "iu");
 const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({ state, word: inlineRegex(words) }));
 /** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
 export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
@@ -34,8 +36,10 @@ const AEROSOL_MENTIONED = /^[\s-]*(?:free|frei|formation|forming|generation|mist
  * at the same place); an aerosol named anywhere in it is the state ("Liquid (aerosol)", "Gas/Liquid, aerosol can").
  */
 function stateOf(value: string): string | null {
-  // A word that is a state only as the whole value, or before a comma ("fast", "Fast, vit").
-  const whole = /^\s*(\p{L}+)\s*(?:[,.;]|$)/u.exec(value)?.[1]?.toLowerCase();
+  // A word that is a state only as the whole value, or before a comma ("fast", "Fast, vit"), also after a state label
+  // inside the value ("Appearance    Forma: por", "Utseende    Form: fast").
+  const inner = INNER_STATE_LABEL.exec(value);
+  const whole = /^\s*(\p{L}+)\s*(?:[,.;]|$)/u.exec(inner ? value.slice(inner[0].length) : value)?.[1]?.toLowerCase();
   if (whole !== undefined && Object.hasOwn(PHYSICAL_STATE_WHOLE_VALUES, whole)) return PHYSICAL_STATE_WHOLE_VALUES[whole]!;
   let best: { state: string; index: number } | null = null;
   for (const { state, word } of STATE_WORDS) {
@@ -96,10 +100,12 @@ const STATE_EXPLICIT = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_EXPLICIT_L
  * Aspect:    Clear liquid"): the last is read.
  */
 const withoutTranslatedStateLabels = translatedLabelsDropper(PHYSICAL_STATE_LABELS);
-/** What may stand between a state label and its value: a condition ("@20°C", "bei 20°C /", "(20 °C)") and a colon. */
-const STATE_QUALIFIER = /^\s*(?:\([^)]{0,30}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
+/**
+ * What may stand between a state label and its value: a condition ("@20°C", "bei 20°C /", "(20 °C)") or the states the
+ * label lists ("(kiinteä/nestemäinen/kaasumainen)", twice English "(solid/liquid/gas)"), and a colon.
+ */
+const STATE_QUALIFIER = /^\s*(?:\([^)]{0,60}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
 
-const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
 
 /**
  * A state label with words after it before its value: "Appearance and colour: White Liquid", "APPEARANCE (Physical
@@ -294,7 +300,7 @@ const NUMBER_BEFORE_CELL = /^([<>≥≤~]?\s*-?\d+(?:[.,]\d+)?)\s(?=\p{Lu}\p{Ll}
  */
 const withoutTranslatedFlashLabels = translationsAfter(FLASH_POINT_LABELS);
 /** Every flash-point label holds one of these: a cheap test before the label regex over a whole document. */
-const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|leekp|uzliesmo|pliūpsn/iu;
+const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|запалв|пламна|paljenj|leekp|uzliesmo|pliūpsn|užsiliepsno/iu;
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
 function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {

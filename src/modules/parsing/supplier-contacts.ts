@@ -5,7 +5,8 @@
  */
 import { REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_WORD, WHOLE_NUMBER, FAX_WORD, phoneAfterOwnLabel, zerosReadAsO } from "./phone-shapes.ts";
+import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_LABELS, PHONE_WORD, WHOLE_NUMBER, FAX_WORD, phoneAfterOwnLabel, zerosReadAsO } from "./phone-shapes.ts";
+import { translatedLabelsDropper } from "./translated-labels.ts";
 import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
   EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
@@ -268,7 +269,8 @@ export function findSupplierPhone(printed: readonly string[], supplierLine: numb
       continue;
     }
     const rest = match[1] ?? "";
-    const phone = firstPhone(rest, lines[index + 1]) ?? (rest.trim() === "" ? firstPhone(lines[index + 1] ?? "", lines[index + 2]) : null);
+    // The label alone takes the number below, never a fax's ("Tél." / "Fax no.    +49 …": a translation on its own line).
+    const phone = firstPhone(rest, lines[index + 1]) ?? (rest.trim() === "" ? firstPhone((lines[index + 1] ?? "").split(FAX_WORD)[0]!, lines[index + 2]) : null);
     if (phone) return { value: phone, line: rest.trim() === "" ? index + 1 : index, confidence: 0.85 };
   }
   if (inColumn) return inColumn;
@@ -345,6 +347,10 @@ export function phoneAmongParts(text: string): string | null {
 const SUPPLIER_PARTY = `(?:${phrasePattern(SUPPLIER_IN_EMERGENCY_HEADINGS)})`;
 // One party or two joined by a slash ("Manufacturer/Supplier", "Hersteller / Lieferant").
 const SUPPLIER_HEADING = new RegExp(`^${SUPPLIER_PARTY}(?:\\s*\\/\\s*${SUPPLIER_PARTY})?\\s*[:：]?$`, "iu");
+// A bilingual sheet prints the party and the telephone label with their translations ("Supplier / Fournisseur",
+// "Lieferant    Fournisseur" / "Telefon    Téléphone:    0860 …"): the last of each is read.
+const withoutTranslatedParties = translatedLabelsDropper(SUPPLIER_IN_EMERGENCY_HEADINGS);
+const withoutTranslatedPhoneLabels = translatedLabelsDropper(PHONE_LABELS);
 
 /**
  * Inside sub-section 1.4, the supplier's own number under a line naming it ("National advisory body/Poison Centre" /
@@ -352,9 +358,9 @@ const SUPPLIER_HEADING = new RegExp(`^${SUPPLIER_PARTY}(?:\\s*\\/\\s*${SUPPLIER_
  */
 function supplierInEmergency(lines: readonly string[], from: number): Found | null {
   for (let index = from; index < lines.length; index++) {
-    if (!SUPPLIER_HEADING.test(stripLead(lines[index]!.trim()))) continue;
+    if (!SUPPLIER_HEADING.test(withoutTranslatedParties(stripLead(lines[index]!.trim())))) continue;
     for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
-      const match = PHONE_LABEL.exec(stripLead(lines[next]!.trim()));
+      const match = PHONE_LABEL.exec(withoutTranslatedPhoneLabels(stripLead(lines[next]!.trim())));
       const rest = match?.[1] ?? "";
       const phone = match ? (rest.trim() === "" ? firstPhone(lines[next + 1] ?? "", lines[next + 2]) : firstPhone(rest, lines[next + 1])) : null;
       if (phone) return { value: phone, line: next, confidence: 0.7 };

@@ -86,7 +86,7 @@ const SUBSECTION_1_2 = /^\s*1\s*\.\s*2(?![\d])/;
  * Verwendungen, von denen abgeraten wird"): "Use in cleaning products. Uses advised against: none" has none there.
  */
 const HEADING_JOIN = new RegExp(
-  `(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "și", "şi", "in", "ir", "un", "ning"].join("|")})\\s+(?:[\\p{L}'’-]+,?\\s+){0,3}$`,
+  `(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "illetve", "și", "şi", "in", "ir", "un", "ning", "ja", "i", "и", "και"].join("|")})\\s+(?:[\\p{L}'’-]+,?\\s+){0,3}$`,
   "iu",
 );
 /** Cells of a table row: parted by a gap of three spaces or more. */

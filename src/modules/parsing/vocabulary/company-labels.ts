@@ -241,6 +241,10 @@ export const ADDRESS_LABELS: readonly string[] = [
   "cap e città", "cap e località", "código postal e localidade", "kod pocztowy i miejscowość", "kod pocztowy/miejscowość",
   "postal code and city", "postal code and town", "zip code and city", "postcode and town", "postnummer och ort", "postnummer og by",
   "postnummer og sted",
+  // The address in the EU's other languages (session 19): beside or before a company's name ("Adrese    Felix …",
+  // "Postiosoite: …") a label, never a part of the name. Also the registered seat (cs, sk "Sídlo", hu "Székhely").
+  "adress", "postadress", "osoite", "postiosoite", "katuosoite", "adresa", "adresă", "cím", "naslov", "aadress", "adrese",
+  "adresas", "διεύθυνση", "адрес", "sídlo", "székhely", "sjedište", "sediu",
 ];
 
 /**

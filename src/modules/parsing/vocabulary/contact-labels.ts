@@ -8,6 +8,10 @@ export const PHONE_LABELS: readonly string[] = [
   "telephone", "telephone number", "phone", "phone number", "tel", "tel.", "tél", "tél.", "telefon", "telefonnummer",
   "téléphone", "teléfono", "telefono", "telefoon", "telefone", "telefon", "nr telefonu", "customer service", "information",
   "für weitere informationen", "information telephone number",
+  // The EU's other languages (session 19): beside a company's label in a header row ("Manufacturer's Name    Puhelin"),
+  // a label, never the company.
+  "tlf", "tlf.", "puhelin", "puh", "puh.", "telefón", "τηλέφωνο", "τηλ", "τηλ.", "телефон", "тел", "тел.", "telefonas", "tālrunis",
+  "tālr", "tālr.",
 ];
 /** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
 export const NON_EMERGENCY_PHRASES: readonly string[] = [
@@ -60,11 +64,8 @@ export const EMERGENCY_SERVICE_NAMES: readonly string[] = [
 export const ADDRESS_LABELS_MORE: readonly string[] = [
   "supplier address", "supplier's address", "manufacturer's address", "manufacturer address", "distributor's address",
   "distributor address", "company address", "business address", "mailing address", "postal address",
-  // sv, da, no, fi
-  "adress", "postadress", "besöksadress", "gatuadress", "postadresse", "besøgsadresse", "besøksadresse", "gateadresse",
-  "osoite", "katuosoite", "postiosoite", "käyntiosoite",
-  // cs, sk, ro, hu, hr, sl, et, lv, lt
-  "adresa", "adresă", "cím", "naslov", "aadress", "adrese", "adresas",
+  // sv, da, no, fi (their plain address words, and the other EU languages': company-labels.ts ADDRESS_LABELS)
+  "besöksadress", "gatuadress", "postadresse", "besøgsadresse", "besøksadresse", "gateadresse", "käyntiosoite",
   "adresse du fournisseur", "adresse postale", "anschrift des herstellers", "postanschrift", "dirección del proveedor",
   "dirección postal", "indirizzo del fornitore", "adres van de leverancier", "endereço do fornecedor", "adres dostawcy",
 ];
@@ -107,7 +108,7 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "service client", "kundenservice", "kundendienst", "servicio al cliente", "atención al cliente", "servizio clienti",
   "klantenservice", "apoio ao cliente", "atendimento ao cliente", "obsługa klienta", "numer telefonu",
   "numéro de téléphone", "n° de téléphone", "número de teléfono", "numero di telefono", "telefoonnummer", "número de telefone",
-  "tel.-nr.", "telefonnr.", "tfno", "tlf", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
+  "tel.-nr.", "telefonnr.", "tfno", "nr tel.", "tel./fax", "tel/fax", "téléphone/fax", "telefon/fax", "teléfono/fax",
   // A sentence-like label before the number ("For information call: 800-…"), and the supplier's hotlines.
   "for information call", "for information, call", "for information please call", "for more information call",
   "for further information call", "for product information call", "for more information", "for further information", "information call", "information phone",
@@ -115,8 +116,7 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "per informazioni chiamare", "voor informatie bellen", "para informações ligue", "informacje pod numerem",
   "telephone numbers", "phone numbers", "telefonnummern", "numéros de téléphone", "números de teléfono", "números telefónicos", "numeros de telefono", "numeros telefonicos",
   "numeri di telefono", "numeri telefonici", "telefoonnummers", "números de telefone", "numery telefonów",
-  "puhelin", "puh", "puh.", "puhelinnumero", "telefonnr", "tlf.", "tel. nr.",
-  "telefón",
+  "puhelinnumero", "telefonnr", "tel. nr.",
   // The line's role ("Toll Free: 1-800-…", "Switchboard: …"). Not "Main" or "Office" alone: "Office: 12 Dock Road …".
   "toll free", "toll-free", "toll free number", "phone no.", "phone no", "tel. no.", "tel no.", "tel. no", "contact phone",
   "company phone", "company phone number", "switchboard", "zentrale", "centralita", "centralino",
@@ -138,6 +138,11 @@ export const SUPPLIER_IN_EMERGENCY_HEADINGS: readonly string[] = [
   // The distributor (REACH's other supplier) named so, and de "Anbieter", "Vertreiber".
   "distributor", "anbieter", "vertreiber", "distributeur", "distribuidor", "distributore", "dystrybutor", "distributör",
   "distributør", "jakelija",
+  // The supplier and the manufacturer in the other EU languages (session 19).
+  "dodavatel", "výrobce", "dodávateľ", "výrobca", "szállító", "gyártó", "furnizor", "producător", "producator", "dobavitelj",
+  "proizvajalec", "dobavljač", "proizvođač", "προμηθευτής", "παρασκευαστής", "доставчик", "производител", "tiekėjas",
+  "gamintojas", "piegādātājs", "ražotājs", "tarnija", "tootja",
+  "forgalmazó", "distribuitor", "distribútor", "distributer", "διανομέας", "дистрибутор", "platintojas", "izplatītājs", "turustaja",
 ];
 
 export const EMERGENCY_LABELS_MORE: readonly string[] = [
@@ -152,7 +157,8 @@ export const EMERGENCY_LABELS_MORE: readonly string[] = [
   // The other EU languages' 1.4 (Regulation (EU) 2020/878 Annex II) and their short forms.
   "telefonní číslo pro naléhavé situace", "nouzové telefonní číslo", "nouzový telefon", "telefon pro naléhavé situace",
   "núdzové telefónne číslo", "núdzový telefón", "sürgősségi telefonszám", "sürgősségi telefon",
-  "numărul de telefon care poate fi apelat în caz de urgență", "telefon pentru urgențe", "telefon de urgență", "număr de telefon pentru urgențe",
+  "numărul de telefon care poate fi apelat în caz de urgență",
+  "număr de telefon care poate fi apelat în caz de urgență", "telefon pentru urgențe", "telefon de urgență", "număr de telefon pentru urgențe",
   "broj telefona za hitne slučajeve", "telefon za hitne slučajeve", "telefonska številka za nujne primere", "telefon za nujne primere",
   "телефонен номер при спешни случаи", "αριθμός τηλεφώνου επείγουσας ανάγκης", "hädaabitelefoninumber",
   "tālruņa numurs, kur zvanīt ārkārtas situācijās", "pagalbos telefono numeris", "telefonnummer i nødstilfælde",

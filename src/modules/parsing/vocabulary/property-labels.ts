@@ -21,6 +21,10 @@ export const PHYSICAL_STATE_LABELS: readonly string[] = [
   // Templates' short and variant labels: the bare "state" in each language, de "Aggregatszustand" (with the joining s),
   // "Erscheinungsform", nl "fysieke vorm".
   "aggregatszustand", "erscheinungsform", "estado", "stato", "toestand", "fysieke vorm", "stan",
+  // The other EU languages' 9.1 (a) (Regulation (EU) 2020/878 Annex II), their appearance and their form (session 19).
+  "φυσική κατάσταση", "εμφάνιση", "μορφή", "агрегатно състояние", "физично състояние", "физическо състояние", "външен вид", "форма",
+  "fizičko stanje", "oblik", "fizikalno stanje", "oblika", "fizikai állapot", "külső megjelenés", "stare de agregare", "formă",
+  "füüsikaline olek", "välimus", "fizinė būsena", "išvaizda", "fizikālais stāvoklis", "izskats", "fyzikální stav", "fyzikálny stav",
 ];
 
 /** Labels that name the state itself (the others describe the appearance, of which the state is a part). */
@@ -32,17 +36,22 @@ export const PHYSICAL_STATE_EXPLICIT_LABELS: readonly string[] = [
   "aggregatszustand", "olomuoto", "fysikaalinen olomuoto", "fysikaalinen tila",
   "skupenství", "skupenstvo", "halmazállapot", "stare fizică", "starea fizică", "agregatno stanje", "agregaatolek", "agregātstāvoklis",
   "agregatinė būsena", "fizikinė būsena",
+  "φυσική κατάσταση", "агрегатно състояние", "физично състояние", "физическо състояние", "fizičko stanje", "fizikalno stanje",
+  "fizikai állapot", "stare de agregare", "füüsikaline olek", "fizikālais stāvoklis", "fyzikální stav", "fyzikálny stav", "fizinė būsena",
 ];
 
 /** Value words → the normalised state. A word not listed leaves the state unknown. */
 export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | "aerosol" | "paste", readonly string[]>> = {
   aerosol: ["aerosol", "aérosol", "aerozol", "spray can", "spraydose", "sprühdose", "bombe aérosol", "aerosoli", "sprayburk", "spraydåse", "sprayboks", "aerossol", "aerossóis", "aerosól", "aeroszol",
     // The aerosol can named as the form (nl "Spuitbus", it "Bomboletta spray", pl "Puszka aerozolowa").
-    "spuitbus", "spuitbussen", "bomboletta", "bombolette", "puszka aerozolowa", "aerozolowa", "aerozolowy"],
+    "spuitbus", "spuitbussen", "bomboletta", "bombolette", "puszka aerozolowa", "aerozolowa", "aerozolowy",
+    // el (CLP's "αερόλυμα" and the loan word), bg, lt, lv, et.
+    "αερόλυμα", "αεροζόλ", "аерозол", "aerozolis", "aerosols", "aerosool"],
   gas: [
     "gasoso", "gas", "gaseous", "gasförmig", "gaz", "gazeux", "gaseoso", "gassoso", "gasvormig", "gás", "gazowy", "compressed gas", "liquefied gas",
     "gasformig", "gass", "gassformig", "kaasu", "kaasumainen",
     "plyn", "plynný", "plynné", "plynná", "gáz", "gáznemű", "plin", "plinovito", "plinasto", "gaas", "gāze", "dujos",
+    "αέριο", "αέρια", "газ", "газообразно", "газообразен", "gazos", "gaasiline", "gāzveida", "dujinis", "dujinė",
   ],
   // Semi-solid is a paste's state ("Semi-solid gel", "halbfest"), named before the solid it contains.
   paste: [
@@ -53,12 +62,17 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     // Semi-solid's inflected and reformed spellings (nl attributive "halfvaste stof", pt "semissólido" since 1990).
     "halbfeste", "halbfester", "halfvaste", "semisólida", "semi-sólida", "semisolida", "semi-solida", "semissólido", "semissólida",
     "półstała", "półstałe",
+    // Semi-solid and paste in the other EU languages ("Polotuhé gel", "Halvfast gel", "Ημιστερεό").
+    "halvfast", "halvfasta", "pastaformig", "puolikiinteä", "polotuhé", "polotuhý", "polotuhá", "félszilárd", "păstos",
+    "polukruto", "polukruta", "poltrdno", "poltrdna", "pooltahke", "pastataoline", "puscieta", "puscietā", "pastveida", "puskietis",
+    "ημιστερεό", "ημιστερεά", "πάστα", "παστώδες", "полутвърдо", "паста", "пастообразно",
   ],
   liquid: [
     "liquid", "fluid", "viscous liquid", "flüssig", "flüssigkeit", "liquide", "líquido", "liquido", "vloeibaar", "vloeistof",
     "ciecz", "ciekły", "ciekła", "płyn", "flytande", "vätska", "flydende", "væske", "flytende", "neste", "nestemäinen", "gel", "cream", "creme", "crème", "lotion", "emulsion", "solution", "oil", "oily liquid",
     "kapalina", "kapalný", "kapalné", "kapalná", "kvapalina", "kvapalný", "kvapalné", "folyadék", "folyékony", "lichid",
     "tekućina", "tekuće", "tekočina", "tekoče", "vedelik", "šķidrums", "skystis",
+    "υγρό", "υγρή", "υγρά", "течност", "течно", "vedel", "šķidrs", "šķidra", "skystas", "skysta",
   ],
   solid: [
     "solid", "fest", "feststoff", "solide", "sólido", "solido", "vast", "vaste stof", "stały", "stała", "ciało stałe",
@@ -76,6 +90,8 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "fast form", "fast ämne", "fast stof", "fast stoff", "kiinteä", "jauhe", "rakeet", "tabletter", "kristaller",
     "pevná látka", "pevný", "pevné", "pevná", "tuhá látka", "tuhý", "tuhé", "szilárd", "krutina", "kruto", "trdno", "trdna snov",
     "tahke", "ciets", "kietas", "kieta", "prášek", "práškový", "prášok", "pulbere", "granulát", "granulátum",
+    "στερεό", "στερεά", "σκόνη", "твърдо вещество", "твърдо", "прах", "kruta tvar", "prah", "prašak", "prašek", "tahke aine",
+    "pulber", "milteliai", "cieta viela", "pulveris", "szilárd anyag",
   ],
 };
 
@@ -85,6 +101,8 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
  */
 export const PHYSICAL_STATE_WHOLE_VALUES: Readonly<Record<string, "solid" | "liquid" | "gas" | "aerosol" | "paste">> = {
   fast: "solid",
+  // hu "Por" (powder): es, pt "por" ("aplicado por pulverización").
+  por: "solid",
 };
 
 export const FLASH_POINT_LABELS: readonly string[] = [
@@ -94,6 +112,7 @@ export const FLASH_POINT_LABELS: readonly string[] = [
   "flash-point", "punto infiammabilità", "punt d'inflamació", "vlampunt (°c)", "flampunkt", "flammepunkt", "leimahduspiste",
   "bod vzplanutí", "bod vzplanutia", "lobbanáspont", "punct de aprindere", "punctul de aprindere", "punct de inflamabilitate",
   "plamište", "plamenišče", "σημείο ανάφλεξης", "точка на възпламеняване", "leekpunkt", "uzliesmošanas temperatūra", "pliūpsnio temperatūra",
+  "точка на запалване", "пламна температура", "točka paljenja", "teplota vzplanutia", "užsiliepsnojimo temperatūra",
 ];
 
 /** Test methods a flash point's value may follow in a column of their own ("Flash point    closed cup    62 °C"). */

@@ -73,6 +73,22 @@ export const USE_LABELS_MORE: readonly string[] = [
   "felhasználás", "azonosított felhasználások", "ajánlott felhasználás", "az anyag vagy keverék megfelelő azonosított felhasználása",
   "utilizare", "utilizări identificate relevante", "utilizări relevante identificate", "utilizare recomandată",
   "uporaba", "identificirane uporabe", "odgovarajuće identificirane uporabe", "ustrezne identificirane uporabe", "priporočena uporaba",
+  // 1.2's wordings of the other EU languages (Regulation (EU) 2020/878 Annex II): their shortened labels, the recommended
+  // use and the use "of the substance/mixture", as sheets print them (session 19).
+  "utilizări identificate", "utilizarea substanței/amestecului", "utilizarea substanței / amestecului", "megfelelő azonosított felhasználások",
+  "azonosított felhasználás", "az anyag/keverék felhasználása", "az anyag / keverék felhasználása", "pomembne identificirane uporabe",
+  "uporaba snovi/zmesi", "uporaba snovi / zmesi", "utvrđene uporabe", "relevantne utvrđene uporabe", "relevantne identificirane uporabe", "preporučena uporaba",
+  "uporaba tvari/smjese", "uporaba tvari / smjese", "προσδιορισθείσες χρήσεις", "συναφείς προσδιορισθείσες χρήσεις",
+  "προσδιοριζόμενες χρήσεις", "συνιστώμενη χρήση", "χρήση της ουσίας/του μείγματος", "χρήση της ουσίας / του μείγματος", "χρήση",
+  "идентифицирани употреби", "идентифицирани употреби от значение", "препоръчителна употреба", "препоръчвана употреба",
+  "употреба на веществото/сместа", "употреба на веществото / сместа", "употреба", "nustatyti naudojimo būdai",
+  "atitinkami nustatyti naudojimo būdai", "rekomenduojamas naudojimas", "medžiagos/mišinio naudojimas", "naudojimas",
+  "apzinātie lietošanas veidi", "attiecīgi apzinātie lietošanas veidi", "ieteicamā lietošana", "vielas/maisījuma lietošana", "lietošana",
+  "kindlakstehtud kasutusalad", "asjaomased kindlakstehtud kasutusalad", "soovitatav kasutus", "aine/segu kasutusala", "kasutusala",
+  "kasutusalad",
+  // 1.2's title up to its uses, as the headings print it before "… and uses advised against".
+  "συναφείς προσδιοριζόμενες χρήσεις", "aine või segu asjaomased kindlakstehtud kasutusalad",
+  "atitinkami nustatyti medžiagos ar mišinio naudojimo būdai", "attiecīgi apzinātie vielas vai maisījuma lietošanas veidi",
 ];
 
 /**
@@ -139,4 +155,6 @@ export const USE_ADVISED_AGAINST: readonly string[] = [
   "ograniczenia", "begränsningar", "begrænsninger", "begrensninger", "käyttörajoitukset",
   "nedoporučená", "nedoporučené", "neodporúčané", "ellenjavallt", "nem ajánlott", "nerecomandate", "contraindicate",
   "ne preporučuju", "odsvetovane", "odsvetovana",
+  "αντενδεικνυόμενες", "не се препоръчват", "непрепоръчителни", "nerekomenduojami", "neiesaka", "neieteicamie", "ei soovitata",
+  "mittesoovitatavad", "nem javasolt", "neprimjerene", "neodporúčajú",
 ];
