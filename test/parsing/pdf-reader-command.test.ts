@@ -35,9 +35,14 @@ describe("the engine options of PDF reader processes", () => {
     expect(engineAccepts({ BUN_JSC_noSuchOptionAnywhere: "1" })).toBe(false);
   });
 
-  test("text readers start with their options; OCR readers keep the engine's defaults", () => {
+  test("text readers start without FTL; OCR readers ask for it, whatever the server was started with", () => {
     expect(readerCommand("text", 4096 * MB).cmd).toContain("BUN_JSC_useFTLJIT=0");
-    expect(readerCommand("ocr", 4096 * MB).cmd.some((part) => part.startsWith("BUN_JSC_"))).toBe(false);
+    const ocr = readerCommand("ocr", 4096 * MB).cmd;
+    expect(ocr).toContain("BUN_JSC_useFTLJIT=1");
+    expect(ocr).not.toContain("BUN_JSC_useFTLJIT=0");
+    // The variable is set after the inherited environment: /usr/bin/env NAME=value overrides the server's own.
+    const run = Bun.spawnSync({ cmd: ["/usr/bin/env", "BUN_JSC_useFTLJIT=1", process.execPath, "-e", "0"], env: { ...process.env, BUN_JSC_useFTLJIT: "0", BUN_JSC_dumpOptions: "1" } });
+    expect(run.stderr.toString()).not.toContain("useFTLJIT=false");
   });
 
   test("a reader started to read text runs with the options, and reads", async () => {
