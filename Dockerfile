@@ -13,9 +13,6 @@ COPY --from=build /src/dist/chemsafe /usr/local/bin/chemsafe
 USER chemsafe
 WORKDIR /var/lib/chemsafe
 ENV DATA_DIR=/var/lib/chemsafe/data PORT=8080 HOST=0.0.0.0
-# The server parses each uploaded sheet: without the engine's fourth tier (FTL), its compiles on background threads stop
-# taking processor time from the PDF readers (docs/parsing.md, "Reader and parser speed (session 19)").
-ENV BUN_JSC_useFTLJIT=0
 VOLUME ["/var/lib/chemsafe/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s CMD ["/bin/sh", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 || exit 1"]

@@ -14,6 +14,7 @@ import { PRIVATE_UMASK } from "./shared/file-modes";
 import { DataDirInUseError } from "./shared/data-dir-lock";
 import { VERSION } from "./version";
 import { PDF_READER_VERB } from "./shared/pdf/pdf-reader-protocol";
+import { restartWithEngineOptions, SERVER_ENGINE_OPTIONS } from "./shared/engine-restart";
 import { runPdfReaderProcess } from "./shared/pdf/pdf-reader.process";
 
 const HELP: Record<string, string> = {
@@ -83,6 +84,7 @@ async function main(argv: string[]): Promise<number> {
   const config: Config = loadConfig();
   switch (verb) {
     case "serve": {
+      restartWithEngineOptions(SERVER_ENGINE_OPTIONS);
       const { serve } = await import("./server");
       await serve(config);
       return -1; // keeps running

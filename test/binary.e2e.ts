@@ -142,6 +142,8 @@ test("an uploaded SDS is parsed by the PDF engine inside the executable, and dow
   // The executable's reader of text runs with its engine options (pdf-reader-command.ts): the runtime inside takes them.
   const readers = childPids(server!.pid).map((pid) => readFileSync(`/proc/${pid}/environ`, "latin1").split("\0"));
   expect(readers.some((environment) => environment.includes("BUN_JSC_useFTLJIT=0"))).toBe(true);
+  // So does the server itself, started again in place with its own (engine-restart.ts): the same process.
+  expect(readFileSync(`/proc/${server!.pid}/environ`, "latin1").split("\0")).toContain("BUN_JSC_useFTLJIT=0");
 
   const link = (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/download`, { headers: { authorization: `Bearer ${token}` } })).json()) as { download_url: string };
   const file = await fetch(new URL(link.download_url, base));

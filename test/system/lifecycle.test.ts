@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { makePdf } from "../helpers/pdf-fixtures";
@@ -9,7 +9,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const cli = resolve(import.meta.dir, "../../src/cli.ts");
 
 test("SIGTERM lets an upload in flight finish, then closes the database cleanly", async () => {
-  const env = { ...process.env, DATA_DIR: dir, LOG_LEVEL: "info" };
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dir, LOG_LEVEL: "info" };
+  delete env.BUN_JSC_useFTLJIT;
   expect(Bun.spawnSync([process.execPath, cli, "bootstrap", "--company", "Life", "--email", "l@life.test", "--password", "life-password-1"], { env }).exitCode).toBe(0);
   const token = Bun.spawnSync([process.execPath, cli, "token", "--email", "l@life.test"], { env }).stdout.toString().trim();
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -23,6 +24,8 @@ test("SIGTERM lets an upload in flight finish, then closes the database cleanly"
     if (!up) await Bun.sleep(100);
   }
   if (!up) throw new Error(`the server did not answer on ${base} within 60 s`);
+  // The server took its engine options by starting itself again in place (engine-restart.ts): the same process.
+  expect(readFileSync(`/proc/${server.pid}/environ`, "latin1").split("\0")).toContain("BUN_JSC_useFTLJIT=0");
 
   // A multipart upload whose second half is held back until the server has been told to stop.
   const form = new FormData();

@@ -18,7 +18,7 @@ export type ReaderWork = "text" | "ocr";
  * 34–38 → 35–39), and bench:parse's processor time fell by 13–16 % (docs/parsing.md, session 12). The text is the same:
  * the tiers compile the same JavaScript. OCR spends its time in long pixel loops, which FTL does speed up (~5 %
  * less processor time per page), so OCR readers keep every tier: they ask for it, because a reader inherits the
- * server's environment and the server itself runs without FTL (`npm start`, the Dockerfile; session 19).
+ * server's environment and the server itself runs without FTL (src/shared/engine-restart.ts; session 19).
  */
 export const ENGINE_OPTIONS: Record<ReaderWork, Record<string, string>> = {
   text: { BUN_JSC_useFTLJIT: "0" },
