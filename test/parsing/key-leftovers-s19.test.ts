@@ -98,3 +98,17 @@ describe("a bilingual sub-section heading that repeats its number after the slas
     expect(productUnder(heading)).toBe("HARBOUR KEY FLAVOUR");
   });
 });
+
+describe("section 1's heading in a second language on the line below (alternate lines)", () => {
+  test.each([
+    ["en/fr", "Rubrique 1.    Identification de la substance/du mélange et de la société/l'entreprise"],
+    ["en/es", "Sección 1.    Identificación de la sustancia o la mezcla y de la sociedad o la empresa"],
+    ["en/de", "Abschnitt 1:    Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens"],
+  ])("%s", (_case, translated) => {
+    const parsed = parseSds(sheet([
+      "MATERIAL SAFETY DATA SHEET", "Manufacturer:    HARBOUR ESSENCES LTD.", "Section1.    Chemical Identification", translated,
+      "CITRONELLAL 85/90%", "Product Number: C:A52307P", ...SECTIONS_2_TO_4,
+    ]));
+    expect(parsed.product_name).toBe("CITRONELLAL 85/90%");
+  });
+});
