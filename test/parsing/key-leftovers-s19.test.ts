@@ -112,3 +112,17 @@ describe("section 1's heading in a second language on the line below (alternate 
     expect(parsed.product_name).toBe("CITRONELLAL 85/90%");
   });
 });
+
+describe("the supplier heading in a second language on the line below (alternate lines)", () => {
+  test.each([
+    ["en/fr", "Renseignements concernant le fournisseur de la fiche de données de sécurité"],
+    ["en/es", "Datos del proveedor de la ficha de datos de seguridad"],
+    ["en/de", "Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt"],
+  ])("%s", (_case, translated) => {
+    const parsed = parseSds(sheet([
+      "SAFETY DATA SHEET", "Section 1: Identification", "Trade name    HARBOUR FLAVOR", "Details of the supplier of the safety data sheet", translated,
+      "Harbour Foods Inc.", "700 Dock Road", "Purchase, New York 10577 USA", ...SECTIONS_2_TO_4,
+    ]));
+    expect(parsed.manufacturer).toBe("Harbour Foods Inc.");
+  });
+});
