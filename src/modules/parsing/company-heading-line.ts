@@ -12,6 +12,7 @@ import {
   isPartyFieldLabel,
   isStreetLine,
 } from "./company-shapes.ts";
+import { SUPPLIER_HEADING } from "./label-tiers.ts";
 import { HEADING_TAIL_VERBS, HEADING_TAIL_WORDS, SDS_NAMES_IN_HEADINGS, SUPPLIER_BLOCK_HEADINGS } from "./vocabulary/company-labels.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { ONE_SPACE_COMPANY_TIER } from "./label-tiers.ts";
@@ -115,4 +116,11 @@ export function valueBesideHeading(rest: string): { value: string; oneSpace: boo
   const labelled = oneSpace && ONE_SPACE_COMPANY_TIER.keep!(oneSpace) ? oneSpace.groups!.rest! : null;
   const value = cleanValue(firstColumn(afterColon ?? afterGap ?? labelled ?? ""));
   return value === "" ? null : { value, oneSpace: labelled !== null };
+}
+
+/** A line that is a supplier heading's wording and nothing else (its translations and the sheet's name aside). */
+export function isHeadingAlone(line: string): boolean {
+  SUPPLIER_HEADING.lastIndex = 0;
+  const heading = SUPPLIER_HEADING.exec(line);
+  return heading !== null && !/\p{L}/u.test(line.slice(0, heading.index)) && afterHeadingWording(line.slice(heading.index + heading[0].length)).trim() === "";
 }

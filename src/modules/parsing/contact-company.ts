@@ -28,8 +28,12 @@ export function findCompanyInContactSentence(lines: readonly string[]): Found | 
   return null;
 }
 
-/** "Location:", "Lieu :", "Adresse :": a short label before the name on its line. */
-const LEADING_LABEL = /^(?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+\s*[:：]\s*/u;
+/**
+ * "Location:", "• Lieu :", "Adresse ........", "Location    ": a short label before the name on its line, after a
+ * bullet, ended by a colon, dot leaders or a column gap. A gap also follows a name without a label ("Harbour Ltd    25
+ * Dock Road"), so the line is read without the label when that fails.
+ */
+const LEADING_LABEL = /^(?:[•·▪*-]\s*)?(?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+(?:\s*\.{3,})?(?:\s*[:：]|\s{2,}|(?<=\.))\s*/u;
 const NAME_WITH_LEGAL_FORM = new RegExp(`^([^,;:]{1,70}?${COMPANY_SUFFIX.source})(?=[\\s,;]|$)`, "iu");
 
 /**
@@ -39,16 +43,22 @@ const NAME_WITH_LEGAL_FORM = new RegExp(`^([^,;:]{1,70}?${COMPANY_SUFFIX.source}
  */
 export function findCompanyBeforeAddress(lines: readonly string[]): Found | null {
   for (let index = 0; index < lines.length; index++) {
-    const text = lines[index]!.trim().replace(LEADING_LABEL, "");
-    const match = NAME_WITH_LEGAL_FORM.exec(text);
-    if (!match || !/^[\p{Lu}\d]/u.test(text)) continue;
-    const name = companyValue(match[1]!);
-    const rest = text.slice(match[1]!.length).replace(/^[\s,;–-]+/, "");
-    const street = rest.split(",")[0]!.trim();
-    if (!name || name.length > 80 || !isStreetLine(street) || !isAddressLine(rest)) continue;
-    return { value: name, line: index, confidence: 0.45 };
+    const line = lines[index]!.trim();
+    const unlabelled = line.replace(LEADING_LABEL, "");
+    const name = nameBeforeAddress(unlabelled) ?? (unlabelled === line ? null : nameBeforeAddress(line));
+    if (name) return { value: name, line: index, confidence: 0.45 };
   }
   return null;
+}
+
+/** The name with a legal form that starts the text, when a street and a postal code follow it. */
+function nameBeforeAddress(text: string): string | null {
+  const match = NAME_WITH_LEGAL_FORM.exec(text);
+  if (!match || !/^[\p{Lu}\d]/u.test(text)) return null;
+  const name = companyValue(match[1]!);
+  const rest = text.slice(match[1]!.length).replace(/^[\s,;–-]+/, "");
+  const street = rest.split(",")[0]!.trim();
+  return !name || name.length > 80 || !isStreetLine(street) || !isAddressLine(rest) ? null : name;
 }
 
 /** "© 2021 Harbour Coatings Inc. All rights reserved.", "Copyright (c) 2019 by Harbour GmbH": the holder's name. */

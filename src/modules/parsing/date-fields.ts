@@ -4,8 +4,9 @@
  */
 import { DATE_FIELD_LABELS } from "./vocabulary/date-words.ts";
 
+// A field's name, then a dot, dot leaders ("Jour ........ 04") or a colon, or both, before its value.
 const fieldPattern = (words: readonly string[], value: string) =>
-  new RegExp(`(?<![\\p{L}])(?:${words.join("|")})\\s*[:：.]?\\s*(${value})(?![\\p{L}\\d])`, "iu");
+  new RegExp(`(?<![\\p{L}])(?:${words.join("|")})\\s*(?:[.…]+\\s*)?(?:[:：]\\s*)?(${value})(?![\\p{L}\\d])`, "iu");
 const DAY_FIELD = fieldPattern(DATE_FIELD_LABELS.day, "\\d{1,2}");
 const MONTH_FIELD = fieldPattern(DATE_FIELD_LABELS.month, "\\d{1,2}|\\p{L}{3,}\\.?");
 const YEAR_FIELD = fieldPattern(DATE_FIELD_LABELS.year, "\\d{4}");

@@ -20,7 +20,8 @@ export type DateReading = DateOrder | { order: DateOrder; languages: readonly st
 
 export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean };
 
-const MONTH_NAME = "(\\p{L}{3,12})\\.?";
+// A combining mark may follow a letter ("ΜΑΪ́ΟΥ": Greek capitals with the accent as U+0301); folded away when read.
+const MONTH_NAME = "(\\p{L}[\\p{L}\\p{M}]{2,11})\\.?";
 /** Months in Roman numerals, as Polish, Italian and Czech sheets print them ("23.XI.2026", "5 IV 2021"). */
 const ROMAN_MONTHS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"];
 const ROMAN_MONTH = "(xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)";

@@ -30,6 +30,7 @@ import {
   isWrappedLabelTail,
 } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
+import { titleSectionNumbers } from "./section-vocabulary.ts";
 import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
@@ -365,7 +366,10 @@ const UNDER_HEADING = 0.5;
 function firstLineUnderHeading(lines: readonly string[], headingLine: number): Found | null {
   if (headingLine < 0) return null;
   let companyFirst = false;
-  const start = HEADING_GOES_ON.test(lines[headingLine]!.trim()) ? headingLine + 2 : headingLine + 1;
+  const below = HEADING_GOES_ON.test(lines[headingLine]!.trim()) ? headingLine + 2 : headingLine + 1;
+  // A bilingual sheet's heading in its second language on the next line ("Section 1. Chemical Identification" /
+  // "Rubrique 1. Identification de la substance…") is the heading still.
+  const start = isSectionOneHeading(lines[below] ?? "") ? below + 1 : below;
   for (let index = start; index < lines.length && index <= start + 1; index++) {
     const value = cleanValue(firstColumn(lines[index]!));
     if (value === "" || isProductKind(value) || isVersionOrPage(value)) continue;
@@ -381,6 +385,13 @@ function firstLineUnderHeading(lines: readonly string[], headingLine: number): F
   }
   return null;
 }
+
+/** "Rubrique 1.    Identification de la substance…", "1 IDENTIFICATION DU PRODUIT": section 1's number and title. */
+const SECTION_ONE_LEAD = /^\p{L}{0,12}\s*1\s*[.:)–-]?\s+(?=\p{L})/u;
+const isSectionOneHeading = (line: string): boolean => {
+  const lead = SECTION_ONE_LEAD.exec(line.trim());
+  return lead !== null && titleSectionNumbers(line.trim().slice(lead[0].length)).includes(1);
+};
 
 /** A product name in a labelled cell of the given lines (page headers and footers outside section 1), or null. */
 export function findProductInCells(lines: readonly string[]): Found | null {

@@ -6,8 +6,11 @@
  */
 import { ACCORDING_TO_WORDS } from "./vocabulary/joining-words.ts";
 
-/** What joins a label to its translation on a line: a slash, a bar or a spaced dash. */
-export const SLASH_JOIN = "(?:\\s*[/|]\\s*|\\s+[-–]\\s+)";
+/**
+ * What joins a label to its translation on a line: a slash, a bar or a spaced dash, and the sub-section's number where
+ * each language's heading carries it ("1.1 Product identifier / 1.1 Identificateur de produit").
+ */
+export const SLASH_JOIN = "(?:\\s*[/|]\\s*|\\s+[-–]\\s+)(?:\\d{1,2}(?:\\.\\d{1,2}){1,2}\\.?\\s+)?";
 /** …or a column gap: the two labels in cells side by side. */
 export const GAP_JOIN = "\\s{2,}";
 export const JOIN = `(?:${SLASH_JOIN}|${GAP_JOIN})`;

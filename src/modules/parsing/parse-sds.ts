@@ -4,6 +4,7 @@
 import { boundLines } from "./line-bounds.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
+import { withDashedSubsectionsDotted } from "./section-numbers.ts";
 import { withStraySpacesJoined } from "./stray-spaces.ts";
 import { withSplitWordDoubt } from "./split-word-values.ts";
 import { applyConfidence } from "./confidence.ts";
@@ -131,7 +132,7 @@ export function parseSds(text: SdsText): ParsedSds {
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
   const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(text.pages))));
-  const joinedPages = withStraySpacesJoined(printedPages);
+  const joinedPages = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
   const printed = toDocLines(printedPages);
   const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
   const allText = lines.map((line) => line.text);

@@ -226,9 +226,11 @@ export function wordAfterWordLabel(folded: string): SignalWord | null {
  */
 export function wordBeforeHazardCode(folded: string): SignalWord | null {
   const match = /(?<![\p{L}])(\p{L}+)\s*[:!]\s*(?:euh|h)\s?\d{3}(?!\d)/u.exec(folded);
-  // "Mentions de danger: H…", "Indicazioni di pericolo:", "Uttalande(n) om fara:": the word ends a statements label.
+  // "Mentions de danger: H…", "Indicazioni di pericolo:", "Uttalande(n) om fara:", bg "Предупреждения за опасност:":
+  // the word ends a statements label (a label of the vocabulary, or a word after "of").
   if (!match || OF_WORD_BEFORE.test(folded.slice(0, match.index))) return null;
-  return signalWordOf(match[1]!);
+  const head = folded.slice(0, match.index! + match[1]!.length);
+  return HAZARD_STATEMENT_LABELS.some((label) => head.endsWith(label)) ? null : signalWordOf(match[1]!);
 }
 
 /**
