@@ -32,7 +32,7 @@ import { findPdfs } from "./find-pdfs.ts";
 import { restartWithEngineOptions, SERVER_ENGINE_OPTIONS } from "../src/shared/engine-restart.ts";
 
 // The bench parses each text as the server does, so it runs with the server's engine options.
-restartWithEngineOptions(SERVER_ENGINE_OPTIONS);
+restartWithEngineOptions(SERVER_ENGINE_OPTIONS, loadConfig().engineOptions);
 
 const DEFAULT_CORPUS = path.resolve(import.meta.dir, "../../shared/corpus/sds");
 const TRUTH_FOLDER = path.resolve(import.meta.dir, "../test/fixtures/sds-truth");

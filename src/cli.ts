@@ -84,7 +84,7 @@ async function main(argv: string[]): Promise<number> {
   const config: Config = loadConfig();
   switch (verb) {
     case "serve": {
-      restartWithEngineOptions(SERVER_ENGINE_OPTIONS);
+      restartWithEngineOptions(SERVER_ENGINE_OPTIONS, config.engineOptions);
       const { serve } = await import("./server");
       await serve(config);
       return -1; // keeps running

@@ -16,6 +16,11 @@ export interface Config {
   apiRoot: string;
   dataDir: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /**
+   * The JavaScriptCore options (BUN_JSC_*) this process was started with. Bun reads them from its environment only
+   * when a process starts, so chemsafe.env's are not among them (src/shared/engine-restart.ts).
+   */
+  engineOptions: Readonly<Record<string, string>>;
   jwt: {
     secret: string | null; // null until loadJwtSecret() ran
     jwksFile: string | null;
@@ -212,6 +217,9 @@ export function loadConfig(processEnv: Env = process.env, cwd = process.cwd()): 
     apiRoot,
     dataDir: resolve(cwd, r.str("DATA_DIR") ?? "./data"),
     logLevel: logLevel as Config["logLevel"],
+    engineOptions: Object.fromEntries(
+      Object.entries(processEnv).filter((entry): entry is [string, string] => entry[0].startsWith("BUN_JSC_") && entry[1] !== undefined),
+    ),
     jwt: {
       secret,
       jwksFile,

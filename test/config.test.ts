@@ -59,6 +59,13 @@ describe("configuration", () => {
     expect(loadConfig({ PORT: "9191" }, cwd).port).toBe(9191);
   });
 
+  test("the engine options are those the process started with: chemsafe.env's are not (Bun read its environment only)", () => {
+    const cwd = dir();
+    writeFileSync(join(cwd, "chemsafe.env"), "BUN_JSC_useDFGJIT=0\n");
+    expect(loadConfig({ BUN_JSC_useFTLJIT: "1", PORT: "9191" }, cwd).engineOptions).toEqual({ BUN_JSC_useFTLJIT: "1" });
+    expect(loadConfig({}, cwd).engineOptions).toEqual({});
+  });
+
   test("the JWT secret is generated once, kept in DATA_DIR with mode 0600, and reused", () => {
     const cwd = dir();
     const c1 = loadConfig({}, cwd);

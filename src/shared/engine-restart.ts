@@ -7,20 +7,22 @@
  * the warm parser as fast: docs/parsing.md, "Reader and parser speed (session 19)"), as the text readers have run
  * since session 12 (pdf-reader-command.ts).
  */
-import { engineAccepts } from "./pdf/pdf-reader-command.ts";
+import { engineAccepts, withEnvironment } from "./pdf/pdf-reader-command.ts";
 
 export const SERVER_ENGINE_OPTIONS: Readonly<Record<string, string>> = { BUN_JSC_useFTLJIT: "0" };
 
 /**
- * Replaces this process (execve: the same PID, stdio, working folder and umask) with itself started again with
- * `options` added to its environment, and so does not return; returns at once where nothing is to be done: every
- * option already set (also an operator's own value, which is kept), a runtime that refuses one (Bun stops before any
- * code runs on an unknown option: a Bun upgrade that drops it must cost speed, not the server), or no execve.
+ * Replaces this process (execve through env(1): the same PID, stdio, environment, working folder and umask) with
+ * itself started again with the `options` it was not started with (`startedWith`: Config.engineOptions), and so does
+ * not return; returns at once where nothing is to be done: every option already set (also an operator's own value,
+ * which is kept), a runtime that refuses one (Bun stops before any code runs on an unknown option: a Bun upgrade that
+ * drops it must cost speed, not the server), or no execve.
  */
-export function restartWithEngineOptions(options: Readonly<Record<string, string>>): void {
-  const missing = Object.fromEntries(Object.entries(options).filter(([name]) => process.env[name] === undefined));
+export function restartWithEngineOptions(options: Readonly<Record<string, string>>, startedWith: Readonly<Record<string, string>>): void {
+  const missing = Object.fromEntries(Object.entries(options).filter(([name]) => !(name in startedWith)));
   if (Object.keys(missing).length === 0 || typeof process.execve !== "function" || !engineAccepts(missing)) return;
-  process.execve(process.execPath, ownCommand(), { ...process.env, ...missing } as Record<string, string>);
+  const [file, ...args] = withEnvironment(ownCommand(), missing);
+  process.execve(file!, [file!, ...args]);
 }
 
 /**

@@ -2,13 +2,15 @@ import { expect, test } from "bun:test";
 import path from "node:path";
 
 const restart = path.resolve(import.meta.dir, "../../src/shared/engine-restart.ts");
+const config = path.resolve(import.meta.dir, "../../src/config.ts");
 
 /** A process that takes `options` as the server does, then prints its PID and the variables it ended up with. */
 function runRestarting(options: Record<string, string>, env: Record<string, string>): { pids: string[]; seen: Record<string, string | null> } {
   const script = `
     console.log("pid " + process.pid);
     const { restartWithEngineOptions } = await import(${JSON.stringify(restart)});
-    restartWithEngineOptions(${JSON.stringify(options)});
+    const { loadConfig } = await import(${JSON.stringify(config)});
+    restartWithEngineOptions(${JSON.stringify(options)}, loadConfig().engineOptions);
     console.log(JSON.stringify(Object.fromEntries(Object.keys(${JSON.stringify(options)}).map((name) => [name, process.env[name] ?? null]))));
   `;
   const run = Bun.spawnSync([process.execPath, "-e", script], { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...env } });

@@ -70,7 +70,7 @@ function executableCommand(): string[] {
 }
 
 /** `command` with variables added to the environment it inherits (env(1), so the server's own stays as it is). */
-function withEnvironment(command: string[], variables: Record<string, string>): string[] {
+export function withEnvironment(command: string[], variables: Record<string, string>): string[] {
   const assignments = Object.entries(variables).map(([name, value]) => `${name}=${value}`);
   return assignments.length === 0 ? command : ["/usr/bin/env", ...assignments, ...command];
 }
