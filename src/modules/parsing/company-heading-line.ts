@@ -12,10 +12,9 @@ import {
   isPartyFieldLabel,
   isStreetLine,
 } from "./company-shapes.ts";
-import { SUPPLIER_HEADING } from "./label-tiers.ts";
 import { HEADING_TAIL_VERBS, HEADING_TAIL_WORDS, SDS_NAMES_IN_HEADINGS, SUPPLIER_BLOCK_HEADINGS } from "./vocabulary/company-labels.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
-import { ONE_SPACE_COMPANY_TIER } from "./label-tiers.ts";
+import { ONE_SPACE_COMPANY_TIER, SUPPLIER_HEADING } from "./label-tiers.ts";
 import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
 import { translationsAfter } from "./translated-labels.ts";
 

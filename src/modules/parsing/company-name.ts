@@ -252,7 +252,7 @@ function companyUnderHeading(lines: readonly string[], companyValueOnce: (line: 
  */
 function nameAboveCentredHeading(lines: readonly string[], index: number, companyValueOnce: (line: string) => string | null): Found | null {
   if (index === 0 || !isAddressLine(cleanValue(firstColumn(lines[index + 1] ?? "")))) return null;
-  const value = companyValue(lines[index - 1]!);
+  const value = companyValueOnce(lines[index - 1]!);
   return value !== null && COMPANY_SUFFIX.test(value) && !isLabel(lines[index - 1]!) ? { value, line: index - 1, confidence: 0.6 } : null;
 }
 
