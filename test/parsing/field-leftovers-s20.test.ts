@@ -8,23 +8,7 @@ import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findEmergencyPhone } from "../../src/modules/parsing/supplier-contacts.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import { findFlashPoint } from "../../src/modules/parsing/properties.ts";
-import type { SdsText } from "../../src/modules/parsing/types.ts";
-import { SECTIONS_2_TO_4 } from "../helpers/sds-text.ts";
-
-/** The body on page 1, two later pages, the footer line at the bottom of every page. */
-function pagedSheet(body: readonly string[], footer: string): SdsText {
-  const texts = [body, ["SECTION 5: Firefighting measures", "Use water spray."], ["SECTION 9: Physical and chemical properties", "Physical state: liquid"]];
-  return {
-    numPages: texts.length,
-    hasTextLayer: true,
-    pages: texts.map((lines, page) => ({
-      number: page + 1,
-      width: 600,
-      height: 800,
-      lines: [...lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })), { text: footer, x: 40, y: 780, fontSize: 7 }],
-    })),
-  };
-}
+import { pagedSheet, SECTIONS_2_TO_4 } from "../helpers/sds-text.ts";
 
 describe("the supplier's telephone in every page footer beside its name, section 1 holding only a department's or hotline's number", () => {
   const section1 = (numberLine: string) => ["SECTION 1: Identification", "Product name: Zentorin Klar 5", "Supplier:", "Zentor Chemie GmbH", "Kastanienweg 7", "D-12345 Beispielstadt", numberLine];
