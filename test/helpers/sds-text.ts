@@ -22,6 +22,26 @@ export const SECTIONS_2_TO_4 = [
   "Rinse with water.",
 ];
 
+const LATER_PAGES = [["SECTION 5: Firefighting measures", "Use water spray."], ["SECTION 9: Physical and chemical properties", "Physical state: liquid"]];
+
+/** A sheet of three pages: the body on page 1, later sections on pages 2 and 3, the footer line at the bottom of every page. */
+export function pagedSheet(body: readonly string[], footer: string, pages = 3): SdsText {
+  const texts = [body, ...LATER_PAGES];
+  return {
+    numPages: pages,
+    hasTextLayer: true,
+    pages: Array.from({ length: pages }, (_, page) => ({
+      number: page + 1,
+      width: 600,
+      height: 800,
+      lines: [
+        ...texts[page]!.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })),
+        { text: footer, x: 40, y: 780, fontSize: 7 },
+      ],
+    })),
+  };
+}
+
 /** The product name parseSds reads from a sheet of the given lines followed by `rest`, and its confidence (0 when none). */
 export function productOf(lines: string[], rest: readonly string[] = SECTIONS_2_TO_4): { value: string | null; confidence: number } {
   const parsed = parseSds(sheet([...lines, ...rest]));

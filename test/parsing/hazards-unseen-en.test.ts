@@ -58,7 +58,7 @@ describe("how sure codes read from statement wording are", () => {
     const complete = parse(["Signal word: Danger", "Hazard statements: Extremely flammable aerosol.", "Contains gas under pressure; may explode if heated.", "Precautionary statements"]);
     expect(complete.h_codes).toEqual(["H222", "H280"]);
     expect(complete.evidence.h_codes).toMatchObject({ method: "statement-text", confidence: 0.75 });
-    const partial = parse(["Signal word: Danger", "Hazard statements: Extremely flammable aerosol.", "May cause respiratory irritation, drowsiness or dizziness.", "Precautionary statements"]);
+    const partial = parse(["Signal word: Danger", "Hazard statements: Extremely flammable aerosol.", "Vapours may irritate the nose and throat.", "Precautionary statements"]);
     expect(partial.evidence.h_codes).toMatchObject({ method: "statement-text", confidence: 0.6 });
   });
 

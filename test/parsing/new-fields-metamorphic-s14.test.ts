@@ -11,29 +11,8 @@ import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
-import type { SdsText } from "../../src/modules/parsing/types.ts";
 import { findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
-import { SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
-
-const LATER_PAGES = [["SECTION 5: Firefighting measures", "Use water spray."], ["SECTION 9: Physical and chemical properties", "Physical state: liquid"]];
-
-/** The body on page 1, later sections on pages 2 and 3, the footer line at the bottom of every page. */
-function pagedSheet(body: readonly string[], footer: string, pages = 3): SdsText {
-  const texts = [body, ...LATER_PAGES];
-  return {
-    numPages: pages,
-    hasTextLayer: true,
-    pages: Array.from({ length: pages }, (_, page) => ({
-      number: page + 1,
-      width: 600,
-      height: 800,
-      lines: [
-        ...texts[page]!.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })),
-        { text: footer, x: 40, y: 780, fontSize: 7 },
-      ],
-    })),
-  };
-}
+import { pagedSheet, SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
 
 const SECTION_1 = (heading: string, supplier: string, emergency: string) => [heading, "Product name: Zentorin Klar 5", supplier, "Zentor Chemie GmbH", "Kastanienweg 7", "D-12345 Beispielstadt", emergency];
 

@@ -63,6 +63,19 @@ export function findSupplierPhoneInFurniture(lines: readonly Pick<DocLine, "text
 }
 
 /**
+ * The telephone a repeated page footer prints beside the supplier's own name ("Zentor Chemie GmbH    Tel. +49 30 …"):
+ * the company's letterhead number. It outranks a number section 1 gives only a weak reading of (a hotline's, a
+ * department's: confidence below 0.8), never a telephone labelled as such there.
+ */
+export function findSupplierPhoneBesideNameInFurniture(lines: readonly Pick<DocLine, "text" | "isFurniture">[], company: string): Found | null {
+  const name = company.trim().toLowerCase();
+  if (name.length < 4) return null;
+  const named = lines.map((line) => (line.isFurniture && line.text.toLowerCase().includes(name) ? line : { text: "", isFurniture: false }));
+  const found = findSupplierPhoneInFurniture(named);
+  return found ? { ...found, confidence: 0.7 } : null;
+}
+
+/**
  * A footer of the company's contacts without labels ("Zentor Foods / Box 12 / Harbourtown, MN 55440 / 866-555-0100 /
  * qa@zentor.example"): a line opening with the company's first word whose parts include a whole number of ten digits
  * or more (never a postal code); a guess (0.5).

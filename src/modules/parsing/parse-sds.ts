@@ -18,7 +18,7 @@ import { findCompanyInCells, findManufacturer } from "./company-name.ts";
 import { crossCheck, notTheProduct } from "./identity-crosscheck.ts";
 import { guardJoinedColumns } from "./joined-columns.ts";
 import { withJoinedColumnsSplit } from "./joined-columns-split.ts";
-import { findContactsAfterCompany, findSupplierPhoneInFurniture } from "./contacts-outside-section-1.ts";
+import { findContactsAfterCompany, findSupplierPhoneBesideNameInFurniture, findSupplierPhoneInFurniture } from "./contacts-outside-section-1.ts";
 import { findEmergencyPhone, findSupplierPhone, findUfi } from "./supplier-contacts.ts";
 import { findSupplierAddress } from "./supplier-address.ts";
 import type { Found } from "./label-lines.ts";
@@ -178,7 +178,9 @@ export function parseSds(text: SdsText): ParsedSds {
   const companyLine = company && company.confidence >= 0.55 ? company.line : null;
   // Section 1 first; else the contacts printed after the company's name where it was found (a sentence, a footer).
   const afterCompany = company ? findContactsAfterCompany(allText, company.line, company.value) : { phone: null, address: null };
-  const supplierPhone = findSupplierPhone(identity, companyLine) ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines, company?.value ?? null);
+  const inSection1 = findSupplierPhone(identity, companyLine);
+  const besideName = inSection1 && inSection1.confidence < 0.8 && company ? findSupplierPhoneBesideNameInFurniture(lines, company.value) : null;
+  const supplierPhone = besideName ?? inSection1 ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines, company?.value ?? null);
   const supplierAddress = findSupplierAddress(identity, companyLine) ?? afterCompany.address;
   const ufi = findUfi(allText);
   const use = findRecommendedUse(identity);

@@ -291,6 +291,9 @@ function cellUnderHeader(lines: readonly string[], index: number): string | null
   return cell !== null && (/\d/.test(cell) || NOT_STATED.test(cell)) ? cell : null;
 }
 
+/** A number without a unit: an optional sign and at most three digits before the decimals (never a year). */
+const BARE_FLASH_NUMBER = /^[<>≥≤~]?\s*-?\d{1,3}(?:[.,]\d+)?$/;
+
 /** A bare number, one space, then a capitalised word: the next cell's label after the value. */
 const NUMBER_BEFORE_CELL = /^([<>≥≤~]?\s*-?\d+(?:[.,]\d+)?)\s(?=\p{Lu}\p{Ll})/u;
 
@@ -345,6 +348,9 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     const beforeCell = unit ? NUMBER_BEFORE_CELL.exec(value) : null;
     if (beforeCell) value = beforeCell[1]!;
     if (unit && /^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(value)) value = `${value} °${unit[1] ?? unit[2]}`;
+    // A bare number of at most three digits alone in the label's cell ("Flash point: 247    Taste    …"): a label
+    // printed without the unit its layout once gave it; the number, a guess (°C or °F unknown).
+    if (line === index && BARE_FLASH_NUMBER.test(value) && BARE_FLASH_NUMBER.test(cleanValue(rest.replace(/^[\s:：]+/, "").split(/\s{3,}|\t/)[0]!))) return { value, line, confidence: 0.5 };
     if (!/\d/.test(value) || !/°|º|deg|(?:\b|\d)[CF]\b|>|</.test(value)) continue;
     return { value, line, confidence: line === index && !beforeCell ? 0.85 : 0.7 };
   }

@@ -60,8 +60,10 @@ function emergencyLabelAt(lines: readonly string[], index: number): { rest: stri
   if (match) return { rest: text.slice((match.index ?? 0) + match[0].length), before: text.slice(0, match.index ?? 0) };
   const next = (lines[index + 1] ?? "").trim();
   if (next === "" || next.length > 25 || /\d/.test(next)) return null;
-  const head = firstColumn(text);
-  if (head === text.trim()) return null;
+  // The label's first part ends at a column gap or at its colon ("Número de teléfono para: 1 (800) …" / "emergencias").
+  const column = firstColumn(text);
+  const head = column !== text.trim() ? column : (/^([^:：\d]{3,60})[:：]\s*\S/u.exec(text.trim())?.[1] ?? null);
+  if (head === null) return null;
   // The label must run across the wrap: an emergency word on the next line alone is that line's own label.
   const joined = emergencyAt(`${head} ${next}`);
   const spans = joined !== null && (joined.index ?? 0) < head.length && (joined.index ?? 0) + joined[0].length > head.length + 1;

@@ -194,11 +194,11 @@ function combinedHeadingEnd(lines: readonly string[], index: number): number {
 }
 
 /**
- * A label wrapped over two lines in its column with the value beside its first line ("Use of the    : Toilet
- * cleaner" / "Substance/Mixture"): the value, or null when the line is not so made.
+ * A label wrapped over two lines in its column with the value beside its first line, after a colon or a column gap
+ * ("Use of the    : Toilet cleaner" / "Substance/Mixture"): the value, or null when the line is not so made.
  */
 function wrappedLabelValue(text: string, next: string | undefined): string | null {
-  const head = /^([^:：]{3,40}?)\s*[:：]\s*(\S.*)$/u.exec(text);
+  const head = /^([^:：]{3,40}?)(?:\s*[:：]\s*|\s{3,}|\t)(\S.*)$/u.exec(text);
   if (!head || next === undefined) return null;
   const rest = next.trim();
   if (rest === "" || /\s{3,}|[:：]/.test(rest) || rest.length > 40) return null;

@@ -156,6 +156,8 @@ export const COMBINED_HAZARD_STATEMENTS: ReadonlyArray<readonly [string[], strin
   [["H313", "H333"], "May be harmful in contact with skin or if inhaled"],
   [["H303", "H313", "H333"], "May be harmful if swallowed, in contact with skin or if inhaled"],
   [["H315", "H320"], "Causes skin and eye irritation"],
+  // Both of STOT SE 3's statements under their one verb, as US sheets print them.
+  [["H335", "H336"], "May cause respiratory irritation, drowsiness or dizziness"],
 ];
 
 /**

@@ -21,6 +21,8 @@ export const HAZARD_STATEMENT_VARIANTS: ReadonlyArray<readonly [code: string, te
   ["H314", "Provoque des brûlures de la peau et des lésions oculaires graves"],
   ["H317", "Peut provoquer une réaction allergique cutanée"],
   ["H318", "Provoque des lésions oculaires graves"],
+  // fr, North American translations joining CLP's "de graves brûlures de la peau" with UN GHS's "lésions oculaires"
+  ["H314", "Provoque de graves brûlures de la peau et des lésions oculaires"],
   // fr, the UN GHS combination of H315 and H320 as North American sheets print it
   ["H315+H320", "Provoque une irritation cutanée et oculaire"],
   ["H315+H320", "Cause une irritation cutanée et oculaire"],
