@@ -73,13 +73,13 @@ type RuleOp = { kind: "rule"; page: number; x: number; y: number; width: number;
 type Op = TextOp | RuleOp;
 
 const DEJAVU = join(import.meta.dir, "..", "..", "node_modules", "dejavu-fonts-ttf", "ttf", "DejaVuSans.ttf");
-const DEJAVU_BYTES = readFileSync(DEJAVU);
+export const DEJAVU_BYTES = readFileSync(DEJAVU);
 const MARGIN = 50;
 /** Letter spacing of tracked headings, in ems. */
 const TRACKING_EM = 0.25;
 
 /** Text widths, measured with the embedded font (the same font the PDF prints with). */
-type Measure = (text: string, size: number) => number;
+export type Measure = (text: string, size: number) => number;
 
 export async function renderSheet(rows: readonly SheetRow[], style: LayoutStyle): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -129,7 +129,7 @@ function draw(page: ReturnType<PDFDocument["addPage"]>, font: PDFFont, op: Op, r
 }
 
 /** Greedy word wrap to a width. */
-function wrap(text: string, width: number, size: number, measure: Measure): string[] {
+export function wrap(text: string, width: number, size: number, measure: Measure): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(" ")) {

@@ -249,6 +249,29 @@ describe("columns that open numbered headings of their own", () => {
     ]);
   });
 
+  test("two columns of short lines, one section heading each, on shared baselines are read column by column", async () => {
+    const left = ["Rinse with water.", "Get medical advice.", "5. FIRE-FIGHTING MEASURES", "Suitable media:", "Foam, dry powder,", "carbon dioxide.",
+      "Unsuitable media:    Water jet", "Special hazards:", "Flammable vapours.", "Advice for firefighters:"];
+    const right = ["Wear breathing apparatus.", "Cool containers.", "6. ACCIDENTAL RELEASE MEASURES", "Personal precautions:", "Ventilate the area.",
+      "Avoid sparks and flames.", "Environment:    No drains", "Cleanup:", "Absorb with sand.", "Dispose of as waste."];
+    const bytes = await pdfOf((page, font) => {
+      left.forEach((line, index) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: 50 + at * 110, y: 700 - index * 12, size: 9, font })));
+      right.forEach((line, index) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: 310 + at * 110, y: 700 - index * 12, size: 9, font })));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([...left, ...right]);
+  });
+
+  test("a supplier's form whose address value opens with a number stays rows", async () => {
+    const rows = [["1.3 Details of the supplier", "Harbourside Chemicals Ltd"], ["", "12 Harbour Road"], ["", "Portsmouth PO1 2AB"], ["Telephone", "+44 23 9200 0000"],
+      ["E-mail", "sds@harbourside.example"], ["1.4 Emergency telephone", "+44 1865 407333"], ["Opening hours", "24 hours"]];
+    const bytes = await pdfOf((page, font) => {
+      rows.forEach((cells, row) => cells.forEach((cell, column) => cell && page.drawText(cell, { x: column === 0 ? 50 : 310, y: 700 - row * 12, size: 9, font })));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(rows.map((cells) => cells.filter((cell) => cell).join("    ")));
+  });
+
   test("a transport table whose values repeat numbered words ('Class 8') in several columns stays rows", async () => {
     const rows = [["14.1 UN number", "3266", "3266", "3266"], ["14.2 Proper shipping name", "CORROSIVE LIQUID", "CORROSIVE LIQUID", "CORROSIVE LIQUID"],
       ["14.3 Hazard class", "Class 8", "Class 8", "Class 8"], ["14.4 Packing group", "III", "III", "III"], ["14.5 Environment", "No", "No", "No"],

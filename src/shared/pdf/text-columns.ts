@@ -115,7 +115,8 @@ function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: numbe
   rows.forEach((row, index) => {
     for (const cell of row.cells) if (isNumberedHeading(cell.text)) headings.push({ row: index, cell });
   });
-  if (headings.length < MIN_HEADINGS_PER_SIDE * 2) return [];
+  // A heading each side, at least (sectionsFollowOn).
+  if (headings.length < 2) return [];
   const gutters = new Set(
     headings
       .map(({ cell }) => Math.round(cell.x0) - 1.5)
@@ -134,9 +135,10 @@ function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: numbe
       const leftStarts = inRun.filter(({ cell }) => cell.x1 <= gutter && cell.x0 - leftEdge <= HEADING_EDGE_SLACK);
       const left = leftStarts.length;
       const right = rightStarts.length;
-      if (left >= MIN_HEADINGS_PER_SIDE && right >= MIN_HEADINGS_PER_SIDE && numberedInOrder(leftStarts) && numberedInOrder(rightStarts)) {
+      const headed = left >= MIN_HEADINGS_PER_SIDE && right >= MIN_HEADINGS_PER_SIDE && numberedInOrder(leftStarts) && numberedInOrder(rightStarts);
+      if (headed || sectionsFollowOn(leftStarts, rightStarts)) {
         const first = Math.min(leftStarts[0]!.row, rightStarts[0]!.row);
-        const band = { from: first, to: withColumnTail(rows, { from: first, to: index - 1, gutter }), gutter };
+        const band = { from: withColumnHead(rows, { from, to: first, gutter }), to: withColumnTail(rows, { from: first, to: index - 1, gutter }), gutter };
         if (band.to - band.from + 1 >= MIN_BAND_ROWS) bands.push(band);
       }
       from = index + 1;
@@ -159,6 +161,34 @@ function numberedInOrder(headings: { cell: Cell }[]): boolean {
   }
   const longest = Math.max(0, ...chain);
   return longest >= MIN_HEADINGS_PER_SIDE && longest >= numbers.length * MIN_HEADINGS_IN_ORDER;
+}
+
+/** A section's own heading: its section word, or its number and a stop before a capital ("5. FIRE-FIGHTING", "6: Accidental"). */
+const SECTION_NUMBER_HEADING = /^0?(?:[1-9]|1[0-6])[.:]\s+\p{Lu}/u;
+
+/**
+ * One heading a side is enough when each side opens a section of its own (a section word or "5." before its title, not
+ * a sub-section or a number that merely starts a value, "12 Harbour Road") and the right side's numbers follow the
+ * left side's: the sheet's sections run down the left column and on in the right, as no table's cells do.
+ */
+function sectionsFollowOn(left: { cell: Cell }[], right: { cell: Cell }[]): boolean {
+  const opensSection = ({ cell }: { cell: Cell }) => SECTION_WORD_HEADING.test(foldText(cell.text)) || SECTION_NUMBER_HEADING.test(cell.text);
+  if (!left.some(opensSection) || !right.some(opensSection)) return false;
+  const numbers = [...left, ...right].map(({ cell }) => Number(/\d{1,2}/.exec(cell.text)![0]));
+  return numbers.every((number, index) => index === 0 || numbers[index - 1]! <= number);
+}
+
+/**
+ * Where headed columns begin: the rows above the first heading that hold text on both sides at one line pitch are the
+ * columns' text too (a page whose columns go on from the page before); a row with one side only, or a wider gap, is
+ * what the columns come after.
+ */
+function withColumnHead(rows: Row[], run: ColumnBand): number {
+  const both = (row: Row) => row.cells.some((cell) => cell.x1 <= run.gutter) && row.cells.some((cell) => cell.x0 >= run.gutter);
+  const pitch = run.to + 1 < rows.length ? rows[run.to + 1]!.y - rows[run.to]!.y : 0;
+  let from = run.to;
+  while (from > run.from && both(rows[from - 1]!) && pitch > 0 && rows[from]!.y - rows[from - 1]!.y <= pitch * 1.2) from--;
+  return from;
 }
 
 /** The share of a side's headings that must number its sections in order. */
