@@ -9,7 +9,8 @@
  * Labels side by side, each closed by its own colon, over their value ("Flash Point:    Point d'éclair:" / "165 F"): the
  * value is the label's. A heading between rules of dashes printed with its translation ("------ABSCHNITT 1: … ------ /
  * ------RUBRIQUE 1: … ------"), or numbered by a Roman numeral in title case ("Abschnitt Viii … / Rubrique Viii …"), is
- * its first language's part. Synthetic sheets only.
+ * its first language's part. A product's label side by side with two translations, the colon after the last, has its
+ * value beside it, not on the line below. Synthetic sheets only.
  */
 import { describe, expect, test } from "bun:test";
 import { findDates } from "../../src/modules/parsing/dates.ts";
@@ -140,5 +141,24 @@ describe("a heading numbered by a Roman numeral in title case, with its translat
   });
   test("a word in title case is no numeral ('Vi' of a name)", () => {
     expect(firstLanguageHeading("Vitamin E acetate / Vi 3 acetate")).toBe("Vitamin E acetate / Vi 3 acetate");
+  });
+});
+
+describe("a product label side by side with two translations, its value after the last", () => {
+  const SHEET = (label: string, below: string) => sheet([
+    "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens",
+    `${label}    Solid Odor Absorber - eucalyptus`,
+    below,
+    "Use: Air Freshener",
+    "ABSCHNITT 2: Mögliche Gefahren",
+    "Signalwort: Gefahr",
+    "ABSCHNITT 3: Zusammensetzung/Angaben zu Bestandteilen",
+  ]);
+  test.each([
+    ["three labels, a label with its value below", "Handelsname    Nom du produit    Nome commerciale:", "Item #: 73562"],
+    ["three labels, the name's wrapped end below", "Handelsname    Nom du produit    Nome commerciale:", "STARTER KIT"],
+    ["the colon apart", "Handelsname    Nom du produit    Nome commerciale    :", "Item #: 73562"],
+  ])("%s", (_name, label, below) => {
+    expect(parseSds(SHEET(label, below)).product_name).toBe("Solid Odor Absorber - eucalyptus");
   });
 });
