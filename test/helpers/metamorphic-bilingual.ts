@@ -66,6 +66,17 @@ export function textsIn(doc: MetaDoc, languages: readonly string[], k: number): 
   });
 }
 
+/**
+ * A row of cells (a form's header row "Manufacturer's Name    Telephone Number") in form a: each cell joined with its
+ * translations ("Manufacturer's Name    Telephone Number / Téléphone"), as a sheet prints it — not the whole row once
+ * per language (session 20). Null unless every language has the same two or more cells.
+ */
+function cellsJoined(texts: readonly string[]): string | null {
+  const rows = texts.map((text) => text.trim().split(/(\s{3,})/));
+  if (rows[0]!.length < 3 || rows.some((row) => row.length !== rows[0]!.length)) return null;
+  return rows[0]!.map((part, at) => (at % 2 === 1 ? part : [...new Set(rows.map((row) => row[at]!))].join(" / "))).join("");
+}
+
 /** One line in form a or c: labels (and values when they differ) joined by " / " (a) or set apart by four spaces (c). */
 function joinLine(texts: readonly string[], heading: boolean, form: "a" | "c", k: number, wrapped: boolean): string {
   const distinct = texts.filter((text, index) => texts.indexOf(text) === index);
@@ -77,13 +88,15 @@ function joinLine(texts: readonly string[], heading: boolean, form: "a" | "c", k
   const kinds = new Set(splits.map((split) => split?.colon));
   const leads = new Set(splits.map((split) => split?.lead));
   if (heading || splits.some((split) => !split) || kinds.size > 1 || leads.size > 1 || new Set(splits.map((split) => split!.label)).size < distinct.length) {
-    return indent + distinct.map((text) => text.trim()).join(glue);
+    const cells = heading || form !== "a" ? null : cellsJoined(distinct);
+    return indent + (cells ?? distinct.map((text) => text.trim()).join(glue));
   }
   const opening = splits[0]!.lead ? `${indent}${splits[0]!.lead} ` : indent;
   const values = [...new Set(splits.map((split) => split!.value))];
   // A value wrapped onto the next lines is printed once after the joined labels: a sheet prints a translation after the
   // whole value, never "X1 / X1" with X2 below.
-  const twice = values.length > 1 || (k % 2 === 1 && !wrapped);
+  // A label whose value stands on the next line ("Recommended use:" / "Ink for …") has no value to print twice (session 20: it was ": / ").
+  const twice = values.length > 1 || (k % 2 === 1 && !wrapped && values[0] !== "");
   if (form === "c") {
     // Side by side: each cell its own label and value, or both labels and the value once after them.
     return opening + (twice ? splits.map((split) => `${split!.label}: ${split!.value}`.trim()).join(glue) : `${splits.map((split) => split!.label).join(glue)}:    ${values[0]}`);
@@ -91,6 +104,9 @@ function joinLine(texts: readonly string[], heading: boolean, form: "a" | "c", k
   const value = twice ? splits.map((split) => split!.value).join(" / ") : values[0]!;
   return `${opening}${splits.map((split) => split!.label).join(" / ")}${splits[0]!.separator}${value}`;
 }
+
+/** At most this many lines continue a value (a toner sheet's list of models wraps over seven; twelve since session 20, was six). */
+const MAX_WRAPPED_LINES = 12;
 
 /**
  * How many lines after line `index` continue its value: the same in every language, on the same page, set in under the
@@ -100,7 +116,7 @@ function continuationCount(doc: MetaDoc, texts: readonly string[][], index: numb
   const line = doc.lines[index]!;
   if (!splitLabel(texts[0]![index]!)?.value) return 0;
   let count = 0;
-  for (let next = index + 1; next < doc.lines.length && count < 6; next++) {
+  for (let next = index + 1; next < doc.lines.length && count < MAX_WRAPPED_LINES; next++) {
     const candidate = doc.lines[next]!;
     if (headings.has(next) || candidate.page !== line.page || candidate.x <= line.x + 20) break;
     if (texts.some((list) => list[next] !== texts[0]![next])) break;

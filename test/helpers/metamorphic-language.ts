@@ -131,9 +131,15 @@ function namedDate(match: string, day: number, month: number, year: string, word
   return words.dates(pad(day), pad(month), year)[1]!;
 }
 
-/** The signal word in the language, in the case it was printed in. */
+/**
+ * The signal word in the language, in the case it was printed in: in lower case too (session 20) — a wrapped label's
+ * "danger" ("Tactile warning of" / "danger") is no signal word, and printed as "Danger" alone it read as one.
+ */
 function translateSignal(text: string, words: LanguageWords, k: number): string {
-  return text.replace(SIGNAL, (match) => inCaseOf(match, /^d/i.test(match) ? words.danger : pick(words.warning, k)));
+  return text.replace(SIGNAL, (match) => {
+    const word = inCaseOf(match, /^d/i.test(match) ? words.danger : pick(words.warning, k));
+    return match === match.toLocaleLowerCase() ? word.toLocaleLowerCase() : word;
+  });
 }
 
 /** The revision date's line with its date in the language's form k (only a line that prints one date). */

@@ -112,8 +112,26 @@ export function theOnlyDate(text: string, order: DateReading): FoundDate | null 
   for (const candidate of [text, text.replace(WEEKDAY_BEFORE, "").replace(TIME_AFTER, "").replace(YEAR_WORD_AFTER, "")]) {
     const dates = findDates(candidate, order);
     if (dates.length === 1 && dates[0]!.index === 0 && dates[0]!.length >= candidate.length - 2) return dates[0]!;
+    const once = oneDatePerLanguage(candidate, dates);
+    if (once) return once;
   }
   return null;
+}
+
+/** A slash, a bar or a column gap between a date and its translation. */
+const TRANSLATION_GAP = /^(?:\s*[/|]\s*|\s{2,})$/;
+
+/**
+ * A bilingual sheet's date printed once per language ("3 January 2018 / 03.01.2018", "3.1.2018    03.01.2018", three
+ * for three languages): one date when all read the same day; sure when any is.
+ */
+function oneDatePerLanguage(text: string, dates: readonly FoundDate[]): FoundDate | null {
+  if (dates.length < 2 || dates.length > 3) return null;
+  const last = dates.at(-1)!;
+  const end = last.index + last.length;
+  if (dates[0]!.index !== 0 || end < text.length - 2 || dates.some((date) => date.iso !== dates[0]!.iso)) return null;
+  if (dates.slice(1).some((date, at) => !TRANSLATION_GAP.test(text.slice(dates[at]!.index + dates[at]!.length, date.index)))) return null;
+  return { iso: last.iso, index: 0, length: end, ambiguous: dates.every((date) => date.ambiguous) };
 }
 
 // The cell below a label or a header cell (read by ./revision-date.ts).

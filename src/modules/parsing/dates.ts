@@ -103,9 +103,10 @@ function monthIn(months: ReadonlyMap<string, number>, lower: string): number | u
 
 /**
  * A month's name read: by the first of the sheet's languages that lists the name (sure), else by any language's — not
- * sure when two languages give the name different months ("3. listopada 2021": November in Polish, October in Croatian).
+ * sure when two languages give the name different months ("3. listopada 2021": November in Polish, October in Croatian);
+ * such a name is read by the language the date's own form points to (`formLanguages`), if any, still not sure.
  */
-function readMonth(name: string, languages: readonly string[]): { month: number; ambiguous: boolean } | null {
+function readMonth(name: string, languages: readonly string[], formLanguages: readonly string[] = []): { month: number; ambiguous: boolean } | null {
   const lower = name.toLowerCase();
   for (const language of languages) {
     const own = LANGUAGE_MONTHS.get(language);
@@ -113,12 +114,22 @@ function readMonth(name: string, languages: readonly string[]): { month: number;
     if (sure !== undefined) return { month: sure, ambiguous: false };
   }
   const month = monthIn(ANY_LANGUAGE_MONTHS, lower);
-  return month === undefined ? null : { month, ambiguous: NAMES_OF_TWO_MONTHS.has(lower) };
+  if (month === undefined || !NAMES_OF_TWO_MONTHS.has(lower)) return month === undefined ? null : { month, ambiguous: false };
+  const byForm = formLanguages.map((language) => monthIn(LANGUAGE_MONTHS.get(language)!, lower)).find((read) => read !== undefined);
+  return { month: byForm ?? month, ambiguous: true };
 }
 
+/**
+ * Day and year each closed by a full stop ("13. listopada 2014."): the Croatian form (an ordinal's stop after the year
+ * too); Polish prints "13 listopada 2014 r.", Czech "13. listopadu 2014". Evidence for a name of two months only.
+ */
+const DAY_WITH_STOP = /^\d{1,2}\.(?!\d)/;
+const YEAR_WITH_STOP = /^\.(?!\d)/;
+const CROATIAN_FORM = ["hr"];
+
 /** The date of a day, a month's name and a year, the name read by the sheet's `languages` where they are known. */
-function namedMonthDate(year: number, monthName: string, day: number, languages: readonly string[]): { iso: string; ambiguous: boolean } | null {
-  const read = readMonth(monthName, languages);
+function namedMonthDate(year: number, monthName: string, day: number, languages: readonly string[], formLanguages: readonly string[] = []): { iso: string; ambiguous: boolean } | null {
+  const read = readMonth(monthName, languages, formLanguages);
   const iso = read ? toIso(year, read.month, day) : null;
   return iso ? { iso, ambiguous: read!.ambiguous } : null;
 }
@@ -134,7 +145,7 @@ export function findDates(printed: string, reading: DateReading = "month-first")
   const text = printed.replace(DASHES, "-").replace(WIDE_M_SPLIT, "$1$2 ");
   for (const { regex, kind } of DATE_PATTERNS) {
     for (const match of text.matchAll(regex)) {
-      const parsed = parseMatch(match, kind, order, languages);
+      const parsed = parseMatch(match, kind, order, languages, text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 2));
       if (!parsed) continue;
       const index = match.index ?? 0;
       if (found.some((other) => index < other.index + other.length && other.index < index + match[0].length)) continue;
@@ -144,7 +155,8 @@ export function findDates(printed: string, reading: DateReading = "month-first")
   return found.sort((a, b) => a.index - b.index);
 }
 
-function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, languages: readonly string[]): { iso: string; ambiguous: boolean } | null {
+/** `after`: the two characters after the match (a year's full stop). */
+function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, languages: readonly string[], after: string): { iso: string; ambiguous: boolean } | null {
   const n = (i: number) => Number.parseInt(match[i], 10);
   switch (kind) {
     case "ymd": {
@@ -164,7 +176,7 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, lan
       return iso ? { iso, ambiguous: first <= 12 && second <= 12 && first !== second && separator !== "." } : null;
     }
     case "dmy-name":
-      return namedMonthDate(n(3), match[2], n(1), languages);
+      return namedMonthDate(n(3), match[2], n(1), languages, DAY_WITH_STOP.test(match[0]) && YEAR_WITH_STOP.test(after) ? CROATIAN_FORM : []);
     case "dmy-name-short":
       return namedMonthDate(n(4), match[3], n(1), languages);
     case "japanese-era": {

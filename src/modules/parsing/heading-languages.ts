@@ -3,16 +3,17 @@
  * gap ("1. IDENTIFICATION OF THE PRODUCT / 1. IDENTIFICATION DU PRODUIT", "ABSCHNITT 1: Bezeichnung … / RUBRIQUE 1 :
  * Identification … / SEZIONE 1: …"): the heading is its first language's part. The joined line is too long for a
  * heading and its title names no one section, so only the first part is read as the heading. The number may be a
- * Roman numeral ("Rubriek I - Identificatie … / Rubrique I - Identification …", "Section iii / Rubrique iii").
+ * Roman numeral ("Rubriek I - Identificatie … / Rubrique I - Identification …", "Section iii / Rubrique iii", in title
+ * case "Abschnitt Viii / Rubrique Viii").
  */
-const FIRST_NUMBER = /^\D{0,24}?(?:(\d{1,2})(?!\d)|(?<!\p{L})([IVX]{1,4}|[ivx]{1,4})(?![\p{L}\d]))/u;
+const FIRST_NUMBER = /^\D{0,24}?(?:(\d{1,2})(?!\d)|(?<!\p{L})([IVX]{1,4}|[ivx]{1,4}|[IVX][ivx]{1,3})(?![\p{L}\d]))/u;
 
 /** The regex of a number printed again, one per number (a page of 100,000 headings compiles it once). */
 const REPEATS = new Map<string, RegExp>();
 function repeatOf(number: string): RegExp {
   let regex = REPEATS.get(number);
   if (!regex) {
-    regex = new RegExp(`(?<!\\s)(?:\\s*[/|]\\s*|\\s{3,})(?:\\p{L}{2,12}\\.?\\s*)?${number}(?![\\d.,]\\d)(?=[\\s.:)-])`, "gu");
+    regex = new RegExp(`(?<!\\s)(?:\\s*[/|]\\s*|\\s{3,})(?:[-–—=_*]{2,12}\\s*)?(?:\\p{L}{2,12}\\.?\\s*)?${number}(?![\\d.,]\\d)(?=[\\s.:)-])`, "gu");
     REPEATS.set(number, regex);
   }
   return regex;
@@ -22,7 +23,8 @@ export function firstLanguageHeading(text: string): string {
   const number = FIRST_NUMBER.exec(text);
   if (!number) return text;
   const from = number.index + number[0].length;
-  // The same number after a slash, a bar or a gap of three spaces, behind at most a word ("RUBRIQUE", "Section").
+  // The same number after a slash, a bar or a gap of three spaces, behind at most a word ("RUBRIQUE", "Section") and a
+  // rule of dashes the heading is set between ("------SECTION 1: … ------ / ------RUBRIQUE 1: … ------").
   // A run of spaces is tried from its start only ((?<!\s)): one pass over the line.
   const again = repeatOf(number[1] ?? number[2]!);
   again.lastIndex = from;

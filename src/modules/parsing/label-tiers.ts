@@ -279,7 +279,9 @@ function nestedValue(value: string, tiers: readonly Tier[]): string {
 
 /**
  * "1.1 Product identifier Trade name or designation of the mixture     X" (UL WERCS): beside the heading stands the
- * field's own label alone in its column, the value in the next column.
+ * field's own label alone in its column, the value in the next column. So does a label's translation beside it
+ * ("Handelsname    Nom du produit    Nome commerciale:    X", a sheet in three languages): up to two label columns
+ * (and a colon's own column) are passed over.
  */
 function nestedBeside(rest: string, tiers: readonly Tier[]): string {
   const first = cleanValue(firstColumn(rest));
@@ -287,11 +289,15 @@ function nestedBeside(rest: string, tiers: readonly Tier[]): string {
   if (nested !== first) return nested;
   const columns = rest.trim().split(/\s{3,}|\t/);
   if (columns.length < 2) return first;
-  const labelAlone = tiers.some((tier) => {
-    const match = tier.label.exec(first);
+  const labelAlone = (cell: string) => tiers.some((tier) => {
+    const match = tier.label.exec(cell);
     return match !== null && (!tier.keep || tier.keep(match)) && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
   });
-  return labelAlone ? cleanValue(columns[1]!) : first;
+  if (!labelAlone(first)) return first;
+  let at = 1;
+  // The last label's colon may stand in a column of its own ("Nome commerciale    :    X").
+  while (at < 4 && at + 1 < columns.length && (labelAlone(cleanValue(columns[at]!)) || /^[:：]$/.test(columns[at]!.trim()))) at++;
+  return cleanValue(columns[at]!);
 }
 
 /** The first line of the supplier's part of section 1: a company label or the supplier block's heading. */

@@ -107,6 +107,10 @@ const withoutTranslatedStateLabels = translatedLabelsDropper(PHYSICAL_STATE_LABE
 const STATE_QUALIFIER = /^\s*(?:\([^)]{0,60}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
 
 
+const QUALIFIED_LABEL_COLON = /^[^:：]{0,60}[:：]\s*(.*)$/;
+/** The same label joined with its translations by slashes, each part as long ("APPEARANCE (…) and COLOR / ASPECT (…) and COLOR:"). */
+const JOINED_LABELS_COLON = /^[^:：/]{0,60}(?:\/[^:：/]{0,60}){1,3}[:：]\s*(.*)$/;
+
 /**
  * A state label with words after it before its value: "Appearance and colour: White Liquid", "APPEARANCE (Physical
  * State) and COLOR: This product is a clear liquid.", or a label wrapped in its column ("Appearance (physical state,
@@ -115,7 +119,7 @@ const STATE_QUALIFIER = /^\s*(?:\([^)]{0,60}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w
 function stateAfterQualifiedLabel(text: string, read: (value: string) => string | null, below: string): string | null {
   if (!STATE_LABEL_START.test(text)) return null;
   const columns = text.split(/\s{3,}|\t/);
-  const colon = /^[^:：]{0,60}[:：]\s*(.*)$/.exec(columns[0]!);
+  const colon = QUALIFIED_LABEL_COLON.exec(columns[0]!) ?? JOINED_LABELS_COLON.exec(columns[0]!);
   const value = colon ? colon[1]! || (columns[1] ?? "") : (columns[1] ?? "");
   // The label alone on its line, closed by its colon ("Appearance and colour:" / "White liquid"): the value is below.
   if (value.trim() === "" && colon) return STATE_LABEL_START.test(stripLead(below.trim())) ? null : read(firstColumn(below).slice(0, 60));

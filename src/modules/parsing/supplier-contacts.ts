@@ -226,7 +226,8 @@ function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | 
     // An emergency column beside it has its own number below ("Company Phone    Emergency Phone" / two numbers); a
     // row with an emergency cell over a name heads the emergency's contact ("Emergency Contact    Phone" / "CHEMTREC …").
     if (columns.some((cell) => isEmergencyLine(cell)) && !numbersUnder(columns, lines[index + 1]!)) continue;
-    const column = columns.findIndex((cell) => PHONE_LABEL.test(cell) && !isEmergencyLine(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
+    // A cell printed with its translations ("Telephone Number / Téléphone") heads the column as its last label.
+    const column = columns.map(withoutTranslatedPhoneLabels).findIndex((cell) => PHONE_LABEL.test(cell) && !isEmergencyLine(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
     if (column < 0) continue;
     const below = lines[index + 1]!.trim().split(/\s{3,}|\t/);
     const phone = below.length === columns.length ? firstPhone(below[column]!) : null;

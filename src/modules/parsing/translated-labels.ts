@@ -43,7 +43,8 @@ export function translatedLabelsDropper(labels: readonly string[], { besideOnly 
  */
 export function translationsAfter(labels: readonly string[], { numbered = false, steps = STEPS } = {}): (text: string) => string {
   const number = numbered ? "(?:\\d{1,2}(?:\\.\\d{1,2}){1,2}\\.?\\s+)?" : "";
-  const translation = new RegExp(`^${QUALIFIER}${JOIN}${number}(?:${phrasePattern(labels)})(?![\\p{L}])`, "iu");
+  // Each label may close with its own colon when a column gap follows ("Flash Point:    Point d'éclair:" over the value).
+  const translation = new RegExp(`^${QUALIFIER}(?:\\s*[:：](?=\\s{2,}))?${JOIN}${number}(?:${phrasePattern(labels)})(?![\\p{L}])`, "iu");
   return (text) => repeatedly(text, (out) => out.replace(translation, ""), steps);
 }
 

@@ -144,7 +144,8 @@ export const NAMES_OF_TWO_MONTHS: ReadonlySet<string> = new Set([...MONTHS_OF_NA
 
 /**
  * Every name → month number, for a sheet whose language is not known. A name of two months reads as the first
- * language listed gives it (Polish and Czech "listopad", November, before Croatian's October).
+ * language listed gives it (Polish and Czech "listopad", November, before Croatian's October); dates.ts reads a date of
+ * the Croatian form (day and year closed by a full stop) as Croatian, not sure.
  */
 export const MONTH_NUMBER: ReadonlyMap<string, number> = new Map(
   [...MONTHS_OF_NAME].map(([name, months]) => [name, [...months][0]!] as const),
