@@ -20,7 +20,8 @@ import { decodePageRuns, findFontShifts } from "./shifted-font.ts";
 
 export { PdfReadError, type PdfReadErrorKind } from "./pdf-errors.ts";
 
-export type PdfLine = { text: string; y: number; x: number; fontSize?: number };
+/** `x1`: where the line's last cell ends (a line that reached its column's edge was wrapped there). */
+export type PdfLine = { text: string; y: number; x: number; x1?: number; fontSize?: number };
 export type PdfPage = { number: number; width: number; height: number; lines: PdfLine[] };
 /** A page whose text layer cannot be used: none at all, or characters that do not read as language (text-quality.ts). */
 export type UnreadablePage = { page: number; reason: "no_text" | "not_language" };

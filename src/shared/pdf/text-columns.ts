@@ -334,6 +334,7 @@ function toLine(y: number, cells: Cell[]): PdfLine {
     text: cells.map((cell) => cell.text).join("    "),
     y: Math.round(y * 10) / 10,
     x: Math.round(cells[0].x0 * 10) / 10,
+    x1: Math.round(cells[cells.length - 1].x1 * 10) / 10,
     fontSize: Math.round(fontSize * 10) / 10,
   };
 }
