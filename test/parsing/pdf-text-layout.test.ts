@@ -307,6 +307,23 @@ describe("a page of a two-column sheet with no section heading on a side", () =>
     expect(lines[0]).toBe("Eye protection:    Environmental exposure");
   });
 
+  test("rows above a page's headed columns, set a little apart from them, that hold the same columns are read with them", async () => {
+    const leftTop = ["Eye protection:", "Safety glasses.", "Skin protection:    Lab coat", "Thermal hazards:    None"];
+    const rightTop = ["Environmental exposure", "controls:", "Do not let the product", "enter drains."];
+    const leftBelow = ["9. PHYSICAL AND CHEMICAL PROPERTIES", "Physical state:    Liquid", "Colour:    Colourless", "Odour:    Mild", "pH:    7.5", "Flash point:    > 100 °C"];
+    const rightBelow = ["10. STABILITY AND REACTIVITY", "Reactivity:    None known", "Stability:    Stable", "Conditions to avoid:    Heat", "Incompatible materials:", "Strong oxidisers."];
+    const bytes = await pdfOf((page, font) => {
+      const draw = (lines: string[], x: number, top: number) =>
+        lines.forEach((line, index) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: x + at * 110, y: top - index * 12, size: 9, font })));
+      draw(leftTop, 50, 780);
+      draw(rightTop, 310, 780);
+      draw(leftBelow, 50, 712);
+      draw(rightBelow, 310, 712);
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([...leftTop, ...leftBelow, ...rightTop, ...rightBelow]);
+  });
+
   test("after a page of columns, a page whose text runs across the gutter stays rows", async () => {
     const across = (page: PDFPage, font: PDFFont) => {
       paragraph(page, font, PROSE, { x: 50, y: 780, width: 500 });

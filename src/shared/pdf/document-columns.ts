@@ -32,17 +32,20 @@ export function withDocumentColumns(layouts: readonly PageLayout[]): PdfLine[][]
   }
   const geometries = [...counts.values()].sort((g1, g2) => g2.pages - g1.pages).slice(0, MAX_GEOMETRIES).map(({ geometry }) => geometry);
   return layouts.map((layout) => {
-    if (layout.columns || layout.rows.length < MIN_ROWS) return layout.lines;
-    for (const geometry of geometries) {
-      const lines = readAtColumns(layout.rows, geometry);
-      if (lines) return lines;
+    // A page read in columns over most of its rows already; one read in columns over half of them may have rows at its
+    // top or foot that hold the same columns (the page's own rules found no heading or running text there).
+    const own = layout.columns;
+    if ((own && own.rows >= layout.rows.length * MIN_PAGE_SHARE) || layout.rows.length < MIN_ROWS) return layout.lines;
+    for (const geometry of own ? [own] : geometries) {
+      const read = readAtColumns(layout.rows, geometry);
+      if (read && read.rows > (own?.rows ?? 0)) return read.lines;
     }
     return layout.lines;
   });
 }
 
-/** The page read at the columns' gutter, or null when its rows do not fit them. */
-function readAtColumns(rows: Row[], { left, gutter }: ColumnGeometry): PdfLine[] | null {
+/** The page read at the columns' gutter (and how many rows the columns hold), or null when its rows do not fit them. */
+function readAtColumns(rows: Row[], { left, gutter }: ColumnGeometry): { lines: PdfLine[]; rows: number } | null {
   const crosses = (row: Row) => row.cells.some((cell) => cell.x0 < gutter && cell.x1 > gutter);
   let best: { from: number; to: number } | null = null;
   let from = 0;
@@ -74,5 +77,5 @@ function readAtColumns(rows: Row[], { left, gutter }: ColumnGeometry): PdfLine[]
   // Both sides hold text down most of the page, each starting at its own column's edge.
   if (leftRows * 2 < rowCount || rightRows * 2 < rowCount) return null;
   if (leftAtEdge < leftRows * MIN_AT_EDGE || rightAtEdge < rightRows * MIN_AT_EDGE) return null;
-  return linesInBands(rows, [span]);
+  return { lines: linesInBands(rows, [span]), rows: rowCount };
 }

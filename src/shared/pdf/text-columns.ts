@@ -26,14 +26,14 @@ const MIN_RUNNING_TEXT_SHARE = 0.5;
 
 /** A page's lines in reading order, its rows, and where it was read as two columns over most of its rows (document-columns.ts). */
 export type PageLayout = { lines: PdfLine[]; rows: Row[]; columns: ColumnGeometry | null };
-/** Two columns' geometry: the left column's edge and the gutter (the right column's left edge less 1.5 points). */
-export type ColumnGeometry = { left: number; gutter: number };
+/** Two columns' geometry: the left column's edge, the gutter (the right column's left edge less 1.5 points), and how many of the page's rows they hold. */
+export type ColumnGeometry = { left: number; gutter: number; rows: number };
 
 export function orderByColumns(rows: Row[]): PageLayout {
   const bands = findColumnBands(rows);
   const widest = bands.reduce<ColumnBand | null>((best, band) => (!best || band.to - band.from > best.to - best.from ? band : best), null);
   // Page-scale columns (half the page's rows or more) give the document's column geometry.
-  const columns = widest && (widest.to - widest.from + 1) * 2 >= rows.length ? { left: leftEdge(rows, widest), gutter: widest.gutter } : null;
+  const columns = widest && (widest.to - widest.from + 1) * 2 >= rows.length ? { left: leftEdge(rows, widest), gutter: widest.gutter, rows: widest.to - widest.from + 1 } : null;
   return { lines: linesInBands(rows, bands), rows, columns };
 }
 

@@ -14,7 +14,8 @@
  *    (centred-cells.ts).
  * 4. Columns: where a vertical gutter near the middle of the text runs through many consecutive rows and no cell
  *    crosses it, and the text on both sides fills its side like running text does, the band is read column by
- *    column (text-columns.ts).
+ *    column (text-columns.ts); a page of a sheet whose other pages are in columns is read at their gutter when its rows
+ *    fit it (document-columns.ts, after all pages are read).
  */
 import type { PdfLine } from "./pdf-text.ts";
 import { joinCentredCells } from "./centred-cells.ts";
