@@ -238,6 +238,24 @@ describe("a name wrapped in its value column", () => {
     expect(parsed.product_name).toBe("HARBOUR® Enamel (aerosol)");
   });
 
+  describe("a name wrapped at its column's edge to the column's left edge (two columns of text)", () => {
+    const column = (nameLine: [string, number]): SdsText => {
+      const rows: Array<[string, number]> = [["1. Product and company identification", 250], nameLine, ["Oven Cleaner Aerosol", 140], ["Distributed by    : Harbour Products LLC.", 268],
+        ["Morris Corporate Center IV, Harbour", 262], ["399 Interpace Parkway (P.O. Box 225)", 270], ["Parsippany, New Jersey 07054-0225", 262], ["2. Hazards identification", 180]];
+      return { numPages: 1, hasTextLayer: true, pages: [{ number: 1, width: 612, height: 792, lines: rows.map(([text, x1], index) => ({ text, x: 40, x1, y: 60 + index * 12 })) }] };
+    };
+
+    test("a line that ended at the column's edge goes on at the line's start (not certain)", () => {
+      const parsed = parseSds(column(["Product name    :    Easy-Off Heavy Duty", 266]));
+      expect(parsed.product_name).toBe("Easy-Off Heavy Duty Oven Cleaner Aerosol");
+      expect(parsed.evidence.product_name!.confidence).toBeLessThanOrEqual(0.85);
+    });
+
+    test("a line that ended with room for the next line's first word was not wrapped", () => {
+      expect(parseSds(column(["Product name    :    Easy-Off Heavy Duty", 190])).product_name).toBe("Easy-Off Heavy Duty");
+    });
+  });
+
   test("an article number in the value column is not part of the name", () => {
     const parsed = parseSds(placed([[39, "ABSCHNITT 1: Bezeichnung des Stoffs"], [70, "Handelsname    Harbour GartenKalk+"], [299, "Prod-Nr. 4005240012222"], [70, "ABSCHNITT 2: Mögliche Gefahren"]]));
     expect(parsed.product_name).toBe("Harbour GartenKalk+");

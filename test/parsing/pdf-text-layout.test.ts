@@ -284,6 +284,57 @@ describe("columns that open numbered headings of their own", () => {
   });
 });
 
+describe("a page of a two-column sheet with no section heading on a side", () => {
+  const columnsPage = (left: string[], right: string[]): Draw => (page, font) => {
+    left.forEach((line, index) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: 50 + at * 110, y: 780 - index * 12, size: 9, font })));
+    right.forEach((line, index) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: 310 + at * 110, y: 780 - index * 12, size: 9, font })));
+  };
+  const firstPage = columnsPage(
+    ["7. HANDLING AND STORAGE", "Precautions for safe handling:", "Avoid contact with eyes.", "Storage:    Cool, dry place", "Keep container closed.", "Incompatible materials:", "Strong oxidisers."],
+    ["8. EXPOSURE CONTROLS/PERSONAL PROTECTION", "Exposure limits:", "None established.", "Engineering controls:", "Local exhaust ventilation.", "Hand protection:", "Nitrile gloves."],
+  );
+  const left = ["Eye protection:", "Safety glasses with side", "shields.", "Skin protection:    Lab coat", "Respiratory protection:", "Not required with adequate", "ventilation.", "Thermal hazards:    None"];
+  const right = ["Environmental exposure", "controls:", "Do not let the product", "enter drains.", "Hygiene measures:", "Wash hands before breaks.", "Change contaminated", "clothing."];
+
+  test("a page continuing sections down both columns is read column by column, as the sheet's page before it", async () => {
+    const [, lines] = await linesOf(await pdfOf(firstPage, columnsPage(left, right)));
+    expect(lines).toEqual([...left, ...right]);
+  });
+
+  test("the same page in a sheet with no page read as columns stays rows (a form cannot be told from it alone)", async () => {
+    const [lines] = await linesOf(await pdfOf(columnsPage(left, right)));
+    expect(lines).toHaveLength(left.length);
+    expect(lines[0]).toBe("Eye protection:    Environmental exposure");
+  });
+
+  test("rows above a page's headed columns, set a little apart from them, that hold the same columns are read with them", async () => {
+    const leftTop = ["Eye protection:", "Safety glasses.", "Skin protection:    Lab coat", "Thermal hazards:    None"];
+    const rightTop = ["Environmental exposure", "controls:", "Do not let the product", "enter drains."];
+    const leftBelow = ["9. PHYSICAL AND CHEMICAL PROPERTIES", "Physical state:    Liquid", "Colour:    Colourless", "Odour:    Mild", "pH:    7.5", "Flash point:    > 100 °C"];
+    const rightBelow = ["10. STABILITY AND REACTIVITY", "Reactivity:    None known", "Stability:    Stable", "Conditions to avoid:    Heat", "Incompatible materials:", "Strong oxidisers."];
+    const bytes = await pdfOf((page, font) => {
+      const draw = (lines: string[], x: number, top: number) =>
+        lines.forEach((line, index) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: x + at * 110, y: top - index * 12, size: 9, font })));
+      draw(leftTop, 50, 780);
+      draw(rightTop, 310, 780);
+      draw(leftBelow, 50, 712);
+      draw(rightBelow, 310, 712);
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([...leftTop, ...leftBelow, ...rightTop, ...rightBelow]);
+  });
+
+  test("after a page of columns, a page whose text runs across the gutter stays rows", async () => {
+    const across = (page: PDFPage, font: PDFFont) => {
+      paragraph(page, font, PROSE, { x: 50, y: 780, width: 500 });
+      left.forEach((line, index) => page.drawText(line.split("    ")[0]!, { x: 50, y: 700 - index * 12, size: 9, font }));
+      right.forEach((line, index) => page.drawText(line, { x: 310, y: 700 - index * 12, size: 9, font }));
+    };
+    const [, lines] = await linesOf(await pdfOf(firstPage, across));
+    expect(lines.some((line) => line.startsWith("Eye protection:    Environmental exposure"))).toBe(true);
+  });
+});
+
 describe("text printed twice in the same place is read once", () => {
   test("bold faked by overprinting each piece a fraction of a point to the right", async () => {
     const bytes = await pdfOf((page, font) => {

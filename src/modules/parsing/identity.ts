@@ -37,7 +37,7 @@ import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
-import { UNCERTAIN_FORM, wrappedInValueColumn } from "./product-wrapped-value.ts";
+import { UNCERTAIN_FORM, wrappedInValueColumn, type PlacedLine } from "./product-wrapped-value.ts";
 import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import { isVersionOrPage } from "./title-line-shapes.ts";
 import {
@@ -180,8 +180,8 @@ function isOtherFieldBeside(value: string): boolean {
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
-export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], indents: readonly number[] = []): Found | null {
-  return withoutRunOnLabel(readProductName(printed, headingLine, allLines, indents));
+export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], placed: readonly PlacedLine[] = []): Found | null {
+  return withoutRunOnLabel(readProductName(printed, headingLine, allLines, placed));
 }
 
 /** Confidence of a name whose value ran on into another field's label and was cut there (the cut is read, not certain). */
@@ -203,7 +203,7 @@ function withoutClosingStop(value: string): string {
   return value.replace(CLOSING_STOP, "");
 }
 
-function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], indents: readonly number[]): Found | null {
+function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], placed: readonly PlacedLine[]): Found | null {
   const lines = withoutLabelTails(joinWrappedLabels(pairStackedLabels(withoutLetterLeads(printed))));
   const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines), lines, headingLine);
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
@@ -214,7 +214,7 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
     if (column.cut) return { ...labelled, value: column.value, confidence: Math.min(labelled.confidence, LABEL_ROW) };
     const heading = withoutSectionOneHeading(column.value);
     const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(heading.value), lines, labelled.line + 1);
-    const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, indents) : null;
+    const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, placed) : null;
     if (wrapped) return wrapped;
     // A plain line right below that was not taken may be the name's second half: not certain then.
     const below = cleanValue(firstColumn(lines[next] ?? ""));

@@ -160,7 +160,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const guarded = (found: Found | null) => guardJoinedColumns(found, allText, { start: block.heading, end: block.end });
   // A layer whose labels needed their stray spaces closed may have split the values' words too (split-word-values.ts).
   const splitsWords = joinedPages !== printedPages;
-  const product = withSplitWordDoubt(guarded(crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end).map((line) => line.x)), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
+  const product = withSplitWordDoubt(guarded(crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end)), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
   const company = withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(findManufacturer(identity, block.heading, allText), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),

@@ -1,13 +1,18 @@
 /**
  * A product name that goes on below its label's line because its column wrapped it (./identity.ts reads the name;
  * this file the lines under it): "Product name    : KRYLON® Enamel (aerosol)" / "Gloss White" in the value's column,
- * "Trade name: Brightfloor Cleaner" / "500" under a key: value line that reached its column's edge.
+ * "Trade name: Brightfloor Cleaner" / "500" under a key: value line that reached its column's edge, and in a column of
+ * text "Product name    :    Easy-Off Heavy Duty" / "Oven Cleaner Aerosol" when the reader says the line ended at its
+ * column's edge with no room for the next line's first word.
  */
 import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
 import { isCodeLike, isLabel } from "./label-tiers.ts";
 
 /** A name read right whose printed form is in doubt (a second half below, several names in one value). */
 export const UNCERTAIN_FORM = 0.85;
+
+/** Where a line starts and, when the reader knows it, where it ends (points). */
+export type PlacedLine = { x: number; x1?: number };
 
 /** How far right of its label's line a line must start to stand in the value's column (points). */
 const VALUE_COLUMN_INDENT = 40;
@@ -18,15 +23,17 @@ const VALUE_COLUMN_INDENT = 40;
  * grade or size number alone (a key: value line wraps its last word to the line's start). The join is read from the
  * layout, not certain: 0.85 at most.
  */
-export function wrappedInValueColumn(found: Found, lines: readonly string[], indents: readonly number[]): Found | null {
-  const labelX = indents[found.line];
+export function wrappedInValueColumn(found: Found, lines: readonly string[], placed: readonly PlacedLine[]): Found | null {
+  const labelX = placed[found.line]?.x;
   if (labelX === undefined || cleanValue(firstColumn(lines[found.line]!)) === found.value) return null;
   const parts = [found.value];
   for (let index = found.line + 1; index < lines.length && index <= found.line + 2; index++) {
     const text = cleanValue(firstColumn(lines[index]!));
-    const indent = indents[index] ?? labelX;
+    const indent = placed[index]?.x ?? labelX;
+    const atLineStart = Math.abs(indent - labelX) <= LINE_START_SLACK && lines[index]!.trim() === text;
     const numberWrapped = isWrappedNameNumber(text) && index === found.line + 1 && indent >= labelX - 2 && lines[index]!.trim() === text;
-    if (!numberWrapped && indent < labelX + VALUE_COLUMN_INDENT) break;
+    const wrappedAtEdge = atLineStart && wrappedAtColumnEdge(lines, placed, index);
+    if (!numberWrapped && !wrappedAtEdge && indent < labelX + VALUE_COLUMN_INDENT) break;
     if (text === "" || /[:：]/.test(text) || isLabel(text) || (isCodeLike(text) && !isWrappedNameNumber(text)) || /\d{5,}/.test(text) || text.length > 60) break;
     parts.push(text);
   }
@@ -34,6 +41,41 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], ind
   const joined = parts.slice(1).reduce((value, part) => (/[\/-]$/.test(value) ? value + part : `${value} ${part}`), parts[0]!);
   return { ...found, value: joined, confidence: Math.min(found.confidence, UNCERTAIN_FORM) };
 }
+
+/** How far (points) a wrapped line may start from its label's line. */
+const LINE_START_SLACK = 2;
+/** Lines above and below that show where a column ends. */
+const COLUMN_WINDOW = 15;
+
+/**
+ * The line before `index` was wrapped at its column's edge: it ends so near the right end of the lines around it that
+ * start where it does (the column's edge) that the first word of the line at `index`, a space before it, would not
+ * have fit — as a layout that fills lines word by word leaves it. Widths are the line's own average character width
+ * (no font metrics here): a line ending far from the edge, with room for a word, never joins.
+ */
+function wrappedAtColumnEdge(lines: readonly string[], placed: readonly PlacedLine[], index: number): boolean {
+  const before = placed[index - 1];
+  const text = lines[index - 1]!;
+  if (before?.x1 === undefined || text.length === 0) return false;
+  let edge = Number.NEGATIVE_INFINITY;
+  let around = 0;
+  for (let other = Math.max(0, index - COLUMN_WINDOW); other < Math.min(placed.length, index + COLUMN_WINDOW); other++) {
+    const line = placed[other];
+    // A line of one cell (running text, a wrapped value): a row of cells may run on across the page beside the column.
+    if (line?.x1 === undefined || Math.abs(line.x - before.x) > LINE_START_SLACK || other === index - 1 || lines[other]?.includes(CELL_GAP)) continue;
+    edge = Math.max(edge, line.x1);
+    around++;
+  }
+  if (around < MIN_LINES_AROUND || edge <= before.x) return false;
+  const charWidth = (before.x1 - before.x) / text.length;
+  const word = lines[index]!.trim().split(/\s+/u)[0]!;
+  // The word at the line's average character width, its space as one character.
+  return before.x1 + charWidth * (word.length + 1) > edge;
+}
+/** The reader's gap between a row's cells. */
+const CELL_GAP = "    ";
+/** Lines of the column, at least, beside the wrapped one that show its edge. */
+const MIN_LINES_AROUND = 4;
 
 /**
  * "Brightfloor Cleaner" / "500": a name's grade or size number (up to four digits) alone on the line under the name —

@@ -382,6 +382,7 @@ export function toDocLines(pages: readonly SdsTextPage[]): DocLine[] {
         page: page.number,
         y: line.y,
         x: line.x,
+        ...(line.x1 === undefined ? {} : { x1: line.x1 }),
         fontSize: line.fontSize ?? 10,
         isFurniture: repeats || isPageNumber || isRule,
       });

@@ -1,5 +1,6 @@
 /** The parser reads this shape; src/shared/pdf produces it (kept structural so parsing imports no I/O code). */
-export type SdsTextLine = { text: string; y: number; x: number; fontSize?: number };
+/** `x1`: where the line's last cell ends, when the reader knows it (not on OCR text). */
+export type SdsTextLine = { text: string; y: number; x: number; x1?: number; fontSize?: number };
 export type SdsTextPage = { number: number; width: number; height: number; lines: SdsTextLine[] };
 export type SdsText = { numPages: number; pages: SdsTextPage[]; hasTextLayer: boolean };
 
@@ -9,6 +10,7 @@ export type DocLine = {
   page: number;
   y: number;
   x: number;
+  x1?: number;
   fontSize: number;
   isFurniture: boolean;
 };

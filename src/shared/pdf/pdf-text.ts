@@ -9,7 +9,9 @@ import { exceedsDecodedSize } from "./pdf-decoded-size.ts";
 import { InThreadPort } from "./pdf-worker-port.ts";
 import { PdfReadError } from "./pdf-errors.ts";
 import { judgePageText } from "./text-quality.ts";
-import { assemblePageLines, type TextRun as LineRun } from "./text-lines.ts";
+import { assemblePageLayout, assemblePageLines, type TextRun as LineRun } from "./text-lines.ts";
+import { withDocumentColumns } from "./document-columns.ts";
+import type { PageLayout } from "./text-columns.ts";
 import { flattenTextStateCopies, probePdf } from "./pdfjs-text-state.ts";
 
 /** A text run and the font it was printed with (pdf.js's font id, one across the document). */
@@ -18,7 +20,8 @@ import { decodePageRuns, findFontShifts } from "./shifted-font.ts";
 
 export { PdfReadError, type PdfReadErrorKind } from "./pdf-errors.ts";
 
-export type PdfLine = { text: string; y: number; x: number; fontSize?: number };
+/** `x1`: where the line's last cell ends (a line that reached its column's edge was wrapped there). */
+export type PdfLine = { text: string; y: number; x: number; x1?: number; fontSize?: number };
 export type PdfPage = { number: number; width: number; height: number; lines: PdfLine[] };
 /** A page whose text layer cannot be used: none at all, or characters that do not read as language (text-quality.ts). */
 export type UnreadablePage = { page: number; reason: "no_text" | "not_language" };
@@ -150,6 +153,7 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
     const pages: PdfPage[] = [];
     let unreadablePages: UnreadablePage[] = [];
     const garbledRuns = new Map<number, TextRun[]>();
+    const layouts: PageLayout[] = [];
     const budget = { chars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, maxChars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, startedAt, timeoutMs };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       checkTime(budget, pageNumber);
@@ -157,13 +161,17 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
       const viewport = page.getViewport({ scale: 1 });
       const items = await readTextItems(page, budget, pageNumber);
       const runs = toTextRuns(items, viewport.transform);
-      const lines = assemblePageLines(runs);
+      const layout = assemblePageLayout(runs);
+      layouts.push(layout);
+      const lines = layout.lines;
       pages.push({ number: pageNumber, width: viewport.width, height: viewport.height, lines });
       const verdict = judgePageText(lines.map((line) => line.text).join("\n"));
       if (!verdict.usable) unreadablePages.push({ page: pageNumber, reason: verdict.reason });
       if (!verdict.usable && verdict.reason === "not_language") garbledRuns.set(pageNumber, runs);
       page.cleanup();
     }
+    // A page read as rows in a sheet whose other pages are set in columns (document-columns.ts).
+    withDocumentColumns(layouts).forEach((lines, index) => (pages[index]!.lines = lines));
     const decodedPages = decodeShiftedFonts(pages, garbledRuns);
     unreadablePages = unreadablePages.filter((u) => !decodedPages.some((d) => d.page === u.page));
     const nonSpaceChars = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s+/g, "").length, 0), 0);

@@ -13,7 +13,7 @@ export type Cell = { text: string; x0: number; x1: number; fontSize: number };
 export type Row = { y: number; cells: Cell[] };
 
 /** A band of consecutive rows read as two columns, split at `gutter` (the right column's left edge). */
-type ColumnBand = { from: number; to: number; gutter: number };
+export type ColumnBand = { from: number; to: number; gutter: number };
 
 /** Columns are page-scale: at least this many consecutive rows share the gutter. */
 const MIN_BAND_ROWS = 6;
@@ -24,8 +24,21 @@ const MIN_RUNNING_TEXT_FILL = 0.75;
 /** ...and at least this share of each side's rows are such rows. */
 const MIN_RUNNING_TEXT_SHARE = 0.5;
 
-export function orderByColumns(rows: Row[]): PdfLine[] {
+/** A page's lines in reading order, its rows, and where it was read as two columns over most of its rows (document-columns.ts). */
+export type PageLayout = { lines: PdfLine[]; rows: Row[]; columns: ColumnGeometry | null };
+/** Two columns' geometry: the left column's edge, the gutter (the right column's left edge less 1.5 points), and how many of the page's rows they hold. */
+export type ColumnGeometry = { left: number; gutter: number; rows: number };
+
+export function orderByColumns(rows: Row[]): PageLayout {
   const bands = findColumnBands(rows);
+  const widest = bands.reduce<ColumnBand | null>((best, band) => (!best || band.to - band.from > best.to - best.from ? band : best), null);
+  // Page-scale columns (half the page's rows or more) give the document's column geometry.
+  const columns = widest && (widest.to - widest.from + 1) * 2 >= rows.length ? { left: leftEdge(rows, widest), gutter: widest.gutter, rows: widest.to - widest.from + 1 } : null;
+  return { lines: linesInBands(rows, bands), rows, columns };
+}
+
+/** The rows read in order, each band column by column. */
+export function linesInBands(rows: Row[], bands: ColumnBand[]): PdfLine[] {
   const lines: PdfLine[] = [];
   let bandIndex = 0;
   for (let index = 0; index < rows.length; index++) {
@@ -48,6 +61,12 @@ export function orderByColumns(rows: Row[]): PdfLine[] {
     lines.push(toLine(rows[index].y, rows[index].cells));
   }
   return lines;
+}
+
+function leftEdge(rows: Row[], band: ColumnBand): number {
+  let left = Number.POSITIVE_INFINITY;
+  for (let r = band.from; r <= band.to; r++) left = Math.min(left, rows[r].cells[0]?.x0 ?? left);
+  return left;
 }
 
 function findColumnBands(rows: Row[]): ColumnBand[] {
@@ -232,7 +251,7 @@ function headingNumber(row: Row): number {
  * above or below them (a heading, a short full-width paragraph that happens to leave the gutter free) is read in
  * row order, not moved behind the other column.
  */
-function bothSidesSpan(rows: Row[], band: ColumnBand): ColumnBand | null {
+export function bothSidesSpan(rows: Row[], band: ColumnBand): ColumnBand | null {
   const leftRows: number[] = [];
   const rightRows: number[] = [];
   for (let r = band.from; r <= band.to; r++) {
@@ -315,6 +334,7 @@ function toLine(y: number, cells: Cell[]): PdfLine {
     text: cells.map((cell) => cell.text).join("    "),
     y: Math.round(y * 10) / 10,
     x: Math.round(cells[0].x0 * 10) / 10,
+    x1: Math.round(cells[cells.length - 1].x1 * 10) / 10,
     fontSize: Math.round(fontSize * 10) / 10,
   };
 }

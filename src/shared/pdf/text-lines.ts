@@ -14,11 +14,12 @@
  *    (centred-cells.ts).
  * 4. Columns: where a vertical gutter near the middle of the text runs through many consecutive rows and no cell
  *    crosses it, and the text on both sides fills its side like running text does, the band is read column by
- *    column (text-columns.ts).
+ *    column (text-columns.ts); a page of a sheet whose other pages are in columns is read at their gutter when its rows
+ *    fit it (document-columns.ts, after all pages are read).
  */
 import type { PdfLine } from "./pdf-text.ts";
 import { joinCentredCells } from "./centred-cells.ts";
-import { orderByColumns, type Cell, type Row } from "./text-columns.ts";
+import { orderByColumns, type Cell, type PageLayout, type Row } from "./text-columns.ts";
 
 /** `direction` (a unit vector in the view, y down) is set on text that does not read left to right on the page. */
 export type TextRun = { text: string; x: number; y: number; width: number; fontSize: number; tracked?: boolean; direction?: { x: number; y: number } };
@@ -29,7 +30,12 @@ const COLUMN_GAP_EM = 1.25;
 
 /** Runs → lines of one page, top to bottom, column by column where the page has columns. */
 export function assemblePageLines(runs: TextRun[]): PdfLine[] {
-  if (runs.some((run) => run.direction)) return withTurnedText(runs);
+  return assemblePageLayout(runs).lines;
+}
+
+/** The page's lines with its rows and column geometry, for the document's pass over its pages (document-columns.ts). */
+export function assemblePageLayout(runs: TextRun[]): PageLayout {
+  if (runs.some((run) => run.direction)) return { lines: withTurnedText(runs), rows: [], columns: null };
   const grouped = groupIntoRows(withoutOverprints(runs).map(closeTrackedRun));
   const redrawsEdges = redrawsChunkEdges(grouped);
   const rows = grouped.map((row) => toRow(row, redrawsEdges)).filter((row) => row.cells.length > 0);
