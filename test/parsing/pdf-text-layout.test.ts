@@ -262,6 +262,19 @@ describe("columns that open numbered headings of their own", () => {
     expect(lines).toEqual([...left, ...right]);
   });
 
+  test("the same with section headings set after a rule of dashes ('------SECTION 5: …'), as some generators print them", async () => {
+    const left = ["Rinse with water.", "Get medical advice.", "------SECTION 5: FIRE-FIGHTING MEASURES------", "Suitable media:", "Foam, dry powder,",
+      "carbon dioxide.", "Special hazards:", "Flammable vapours.", "Advice for firefighters:", "Wear breathing apparatus."];
+    const right = ["Cool containers.", "Keep upwind.", "------SECTION 6: ACCIDENTAL RELEASE MEASURES------", "Personal precautions:", "Ventilate the area.",
+      "Avoid sparks and flames.", "Cleanup:", "Absorb with sand.", "Dispose of as waste.", "Wash the area."];
+    const bytes = await pdfOf((page, font) => {
+      left.forEach((line, index) => page.drawText(line, { x: 50, y: 700 - index * 12, size: 9, font }));
+      right.forEach((line, index) => page.drawText(line, { x: 310, y: 700 - index * 12, size: 9, font }));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([...left, ...right]);
+  });
+
   test("a supplier's form whose address value opens with a number stays rows", async () => {
     const rows = [["1.3 Details of the supplier", "Harbourside Chemicals Ltd"], ["", "12 Harbour Road"], ["", "Portsmouth PO1 2AB"], ["Telephone", "+44 23 9200 0000"],
       ["E-mail", "sds@harbourside.example"], ["1.4 Emergency telephone", "+44 1865 407333"], ["Opening hours", "24 hours"]];
