@@ -26,5 +26,11 @@ export const SECTION_WORD =
   // cs "ODDÍL", sk "ODDIEL", ro "SECȚIUNEA", el "ΤΜΗΜΑ", bg "РАЗДЕЛ", hr "ODJELJAK", sl "ODDELEK", mt "TAQSIMA" (REACH Annex II), folded.
   "oddil|oddiel|sectiunea|τμημα|раздел|odjeljak|oddelek|taqsima";
 
+/**
+ * Bullets, bars, stars, boxes, change markers and rules that precede a heading ("! ABSCHNITT 9", "* 1 Identification",
+ * "◆ RUBRIQUE 2", "------SECTION 5: …"), at the start of the text.
+ */
+export const HEADING_PREFIX = "^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\\s]*";
+
 /** The word after a section number: hu "1. SZAKASZ", lt "1 SKIRSNIS", lv "1. IEDAĻA", et "1. JAGU" (folded). */
 export const SECTION_WORD_AFTER_NUMBER = "szakasz|skirsnis|iedala|jagu";

@@ -10,12 +10,11 @@
 import { firstLanguageHeading } from "./heading-languages.ts";
 import { CLASSIFICATION_TITLES, foldLine, foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
+import { HEADING_PREFIX } from "../../shared/sds-section-words.ts";
 import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
 
-/** Bullets, bars, stars, boxes and change markers that precede a heading ("! ABSCHNITT 9", "* 1 Identification", "◆ RUBRIQUE 2"). */
-const HEADING_PREFIX = "^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\\s]*";
 /** Section word, then an Arabic number (or, after the word, a Roman or spelled-out one), then the title. */
 const EXPLICIT_HEADING = new RegExp(
   `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,

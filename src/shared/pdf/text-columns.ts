@@ -5,7 +5,7 @@
  * filled side, so they stay rows (cells on one baseline read together).
  */
 import type { PdfLine } from "./pdf-text.ts";
-import { foldText, SECTION_WORD } from "../sds-section-words.ts";
+import { foldText, HEADING_PREFIX, SECTION_WORD } from "../sds-section-words.ts";
 
 /** A piece of a row between column gaps. */
 export type Cell = { text: string; x0: number; x1: number; fontSize: number };
@@ -111,9 +111,9 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
  * A numbered heading opening a cell: "SECTION 3: Composition…", "ABSCHNITT 3:" (its title wrapped to the next line),
  * "3.2 Mixtures" — a section's number (1–16), with the section word or before a title of a word. A value that pairs
  * a word with a number ("Category 2", "Class 3", "Version 2") has no section word; "96 Hours" is no section's number.
- * The section word may follow a rule of dashes or equals signs ("------SECTION 5: …", as some generators set them).
+ * The section word may follow what the parser lets precede a heading (HEADING_PREFIX: a bullet, a bar, a rule of dashes).
  */
-const SECTION_WORD_HEADING = new RegExp(`^(?:[-–—=_]{2,}\\s*)?(?:${SECTION_WORD})\\s+0?(?:[1-9]|1[0-6])\\b\\s*[.:]?(?:\\s+\\p{L}|$)`, "iu");
+const SECTION_WORD_HEADING = new RegExp(`${HEADING_PREFIX}(?:${SECTION_WORD})\\s+0?(?:[1-9]|1[0-6])\\b\\s*[.:]?(?:\\s+\\p{L}|$)`, "iu");
 const NUMBER_FIRST_HEADING = /^0?(?:[1-9]|1[0-6])(?:\.\d{1,2})*\s*[.:)]?\s+\p{Lu}\p{L}/u;
 
 function isNumberedHeading(text: string): boolean {
