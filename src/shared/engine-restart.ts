@@ -7,7 +7,7 @@
  * the warm parser as fast: docs/parsing.md, "Reader and parser speed (session 19)"), as the text readers have run
  * since session 12 (pdf-reader-command.ts).
  */
-import { engineAccepts, withEnvironment } from "./pdf/pdf-reader-command.ts";
+import { engineAccepts, runningCompiled, withEnvironment } from "./pdf/pdf-reader-command.ts";
 
 export const SERVER_ENGINE_OPTIONS: Readonly<Record<string, string>> = { BUN_JSC_useFTLJIT: "0" };
 
@@ -30,6 +30,5 @@ export function restartWithEngineOptions(options: Readonly<Record<string, string
  * executable adds again; under Bun it is the script, after Bun's own flags.
  */
 function ownCommand(): string[] {
-  const compiled = import.meta.url.includes("/$bunfs/") || import.meta.url.includes("/~BUN/");
-  return compiled ? [process.execPath, ...process.argv.slice(2)] : [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
+  return runningCompiled() ? [process.execPath, ...process.argv.slice(2)] : [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
 }

@@ -64,9 +64,13 @@ export function engineAccepts(options: Record<string, string>): boolean {
  * running the reader's source file (development and tests).
  */
 function executableCommand(): string[] {
-  const compiled = import.meta.url.includes("/$bunfs/") || import.meta.url.includes("/~BUN/");
-  if (compiled) return [process.execPath, PDF_READER_VERB];
+  if (runningCompiled()) return [process.execPath, PDF_READER_VERB];
   return [process.execPath, fileURLToPath(new URL("./pdf-reader.main.ts", import.meta.url))];
+}
+
+/** Whether this code runs inside the compiled executable (its modules live in Bun's embedded file system). */
+export function runningCompiled(): boolean {
+  return import.meta.url.includes("/$bunfs/") || import.meta.url.includes("/~BUN/");
 }
 
 /** `command` with variables added to the environment it inherits (env(1), so the server's own stays as it is). */
