@@ -7,11 +7,12 @@
  * and tight, turned, running furniture, two columns, justified), read back through the reader and parsed. A field right
  * on the document and wrong on a variant is a miss, counted by (style, field); in two columns a miss on a field whose
  * line was wrapped is counted apart ("h two columns, wrapped"). The reprinted texts are kept in `--pdf-cache`
- * (default /work/cache/pdfmeta), keyed by the reader's and the printer's source, so a run after a parser change only parses.
+ * (default chemsafe-pdfmeta in the system's temporary folder), keyed by the reader's and the printer's source, so a run after a parser change only parses.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { tmpdir } from "node:os";
 import { EVIDENCE_OF, scoreDocument, type FieldName } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { loadConfig } from "../src/config.ts";
@@ -25,7 +26,7 @@ import { readText, tuneDocuments } from "./tune-documents.ts";
 const args = process.argv.slice(2);
 const option = (name: string) => { const at = args.indexOf(name); return at >= 0 ? args[at + 1] : undefined; };
 const cache = option("--cache");
-const pdfCache = option("--pdf-cache") ?? "/work/cache/pdfmeta";
+const pdfCache = option("--pdf-cache") ?? path.join(tmpdir(), "chemsafe-pdfmeta");
 const chosen = option("--styles")?.split(",");
 const styles = PRINT_STYLES.filter((style) => !chosen || chosen.includes(style.split(" ")[0]!));
 const FIELDS: readonly FieldName[] = [...META_FIELDS, "p_codes", "cas_numbers", "sections", ...NEW_FIELDS, "supplier_address"];
