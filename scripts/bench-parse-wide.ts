@@ -6,7 +6,8 @@
  * test/fixtures/sds-truth-wide) — by split and by language: English only, and everything else (German, French,
  * Spanish, Italian, Dutch, Portuguese, Polish, Chinese, bilingual). Documents whose truth says `split: holdout` are
  * never tuned on; issue 11's targets are judged on them. The documents are read through a PDF reader process as the
- * appliance reads them.
+ * appliance reads them. `-- --miss-kinds` adds, per split and language, how each field's misses came about (none found, a
+ * value where the truth has none, another value; sets: items missed or extra), counted in sum: no document is named.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +24,7 @@ import {
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { loadConfig } from "../src/config.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
+import { missKind } from "./miss-kinds.ts";
 
 const CORPORA = path.resolve(import.meta.dir, "../../shared/corpus");
 /** `-- --wide` measures the wide set alone (the figures of sessions 3–5). */
@@ -52,11 +54,20 @@ const groups: Record<string, FieldScores[]> = {};
 const add = (key: string, score: FieldScores) => (groups[key] ??= []).push(score);
 /** Per split: documents where a field was wrong with confidence above 0.9. */
 const confidentMisses: Record<string, Partial<Record<FieldName, number>>> = { tune: {}, holdout: {} };
+/** `--miss-kinds`: "split language field" → kind → documents. */
+const missKinds: Record<string, Record<string, number>> = {};
 for (const truth of truths) {
+  // The original set has no language field: it is English throughout.
+  const language = (truth.language ?? "en") === "en" ? "en" : "non-en";
   let score: FieldScores;
   try {
     const parsed = parseSds(await pool.read({ path: path.join(CORPORA, truth.corpus!, truth.file) }));
     score = scoreDocument(truth, parsed);
+    for (const field of FIELD_NAMES.filter((name) => name !== "needs_ocr" && (score[name] ?? 1) < 1)) {
+      const kinds = (missKinds[`${truth.split} ${language} ${field}`] ??= {});
+      const kind = missKind(field, truth, parsed);
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+    }
     for (const field of confidentlyWrong(score, parsed)) {
       const counts = confidentMisses[truth.split]!;
       counts[field] = (counts[field] ?? 0) + 1;
@@ -65,8 +76,6 @@ for (const truth of truths) {
     console.log(`  ${truth.file}: not read (${(error as Error).message})`);
     score = Object.fromEntries(FIELD_NAMES.map((f) => [f, 0]));
   }
-  // The original set has no language field: it is English throughout.
-  const language = (truth.language ?? "en") === "en" ? "en" : "non-en";
   add(`${truth.split}`, score);
   add(`${truth.split} ${language}`, score);
 }
@@ -102,3 +111,10 @@ FIELD_NAMES.forEach((field, i) => {
       `${wrong("tune").padStart(width)}${wrong("holdout").padStart(width)}${verdict(field, i).padStart(10)}`,
   );
 });
+
+if (process.argv.includes("--miss-kinds")) {
+  console.log("\nHow the misses came about (documents, in sum):");
+  for (const key of Object.keys(missKinds).sort()) {
+    console.log(`  ${key.padEnd(40)}${Object.entries(missKinds[key]!).map(([kind, n]) => `${kind} ${n}`).join("; ")}`);
+  }
+}
