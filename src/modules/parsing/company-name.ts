@@ -208,9 +208,11 @@ function companyUnderHeading(lines: readonly string[], companyValueOnce: (line: 
     // "Details of the supplier of the safety data" / "sheet" / "Harbour LLC": the heading's wrapped end is no name's start.
     const wrapped = endsWrappedLabel(lines[index]!, lines[index + 1] ?? "") || sheetNameWraps(lines[index].slice(heading.index + heading[0].length), lines[index + 1] ?? "");
     const below = index + 1 + (wrapped ? 1 : 0);
-    // A bilingual sheet's heading in its second language on the next line ("Details of the supplier …" /
-    // "Renseignements concernant le fournisseur …" / "Harbour Inc."): the heading still, no name's start.
-    const first = isHeadingAlone(lines[below] ?? "") ? below + 1 : below;
+    // A bilingual sheet's heading in its other languages on the next lines ("Details of the supplier …" /
+    // "Renseignements concernant le fournisseur …" / "Harbour Inc.", a Swiss sheet's third in Italian): the heading
+    // still, no name's start.
+    let first = below;
+    while (first < below + 2 && isHeadingAlone(lines[first] ?? "")) first++;
     const inRightColumn = headingInRightColumn(lines[index]!, heading.index);
     const window = lines.slice(first, first + 8).map((line) => (inRightColumn ? rightCell(line) : line));
     // "1.3 Details of the supplier …" / "Supplier details    Harbour Ltd": the block's first row is the heading's

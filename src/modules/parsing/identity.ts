@@ -23,7 +23,7 @@ import {
   HEADING_GOES_ON,
   isLoneNumberLabel,
   isNameOrNameWithGrade,
-  isRegulationAlone,
+  isNumberedSectionHeading, isRegulationAlone,
   labelColumnFirst,
   withoutSectionOneHeading,
   withoutTrailingIdentifiers,
@@ -129,7 +129,7 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
   if (!besideLabel && isWrappedLabelTail(value)) return false;
-  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value));
+  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value) && !isNumberedSectionHeading(value));
 }
 /**
  * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA":

@@ -29,10 +29,23 @@ export function detectLanguageDetails(text: string): DetectedLanguage {
     const language = /[\u3040-\u30ff]/.test(sample) ? "ja" : /[\uac00-\ud7af]/.test(sample) ? "ko" : "zh";
     return { language, also: latin > 200 ? "en" : null, confidence: 0.8 };
   }
+  const scores = languageScores(sample);
+  const [best, second] = scores;
+  if (!best || best.score === 0) return { language: "en", also: null, confidence: 0.3 };
+  const also = second && isSecondLanguage(second.score, best.score) ? second.language : null;
+  const margin = second ? (best.score - second.score) / best.score : 1;
+  return { language: best.language, also, confidence: margin > 0.3 ? 0.95 : margin > 0.1 ? 0.8 : 0.6 };
+}
+
+/** A language scoring this much beside the best one is printed too, not a few borrowed words. */
+export const isSecondLanguage = (score: number, best: number) => score >= best * 0.35 && score >= 20;
+
+/** Each language's score over the text, best first. */
+export function languageScores(text: string): Array<{ language: string; score: number }> {
   // Each word counts at most MAX_REPEATS times: one token a sheet repeats (an English sheet's "NA" in every empty
   // field is Polish "na") must not outweigh the rest of the page.
   const counts = new Map<string, number>();
-  for (const word of sample.toLowerCase().match(/\p{L}+/gu) ?? []) {
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
     // A word no language lists scores nothing: it is not counted.
     if (WORD_SCORES.has(word)) counts.set(word, Math.min(MAX_REPEATS, (counts.get(word) ?? 0) + 1));
   }
@@ -41,12 +54,7 @@ export function detectLanguageDetails(text: string): DetectedLanguage {
   for (const [word, n] of counts) {
     for (const { language, weight } of WORD_SCORES.get(word) ?? []) totals[language]! += weight * n;
   }
-  const scores = LANGUAGES.map((language, index) => ({ language, score: totals[index]! })).sort((a, b) => b.score - a.score);
-  const [best, second] = scores;
-  if (!best || best.score === 0) return { language: "en", also: null, confidence: 0.3 };
-  const also = second && second.score >= best.score * 0.35 && second.score >= 20 ? second.language : null;
-  const margin = second ? (best.score - second.score) / best.score : 1;
-  return { language: best.language, also, confidence: margin > 0.3 ? 0.95 : margin > 0.1 ? 0.8 : 0.6 };
+  return LANGUAGES.map((language, index) => ({ language, score: totals[index]! })).sort((a, b) => b.score - a.score);
 }
 
 /** CJK and ASCII letters in the text, counted in one pass (no array of matches). */

@@ -7,7 +7,7 @@ import { phrasePattern } from "./label-lines.ts";
 import { isSentence } from "./title-line-shapes.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
 import { afterLeadingLabel } from "./run-on-labels.ts";
-import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
+import { foldText, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
 import { NUMBER_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { ISSUE_DATE_LABELS, PLAIN_DATE_LABELS, PREPARATION_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
@@ -65,6 +65,17 @@ export function endsInDescription(value: string): boolean {
 
 /** Section 1's heading word and number inside a value, matched on the folded text ("oddil 1:", "section 01."). */
 const SECTION_ONE_HEADING_INSIDE = new RegExp(`\\s(?:${SECTION_WORD})\\s*0?1\\s*[:.]`, "u");
+
+/**
+ * "1. CHEMICAL PRODUCT AND COMPANY IDENTIFICATION": a numbered heading whose title names its own section. Below a label
+ * alone it is the next section or sub-section starting (a bilingual sheet's name label stacked under its translation,
+ * the name beside the first), never the name. Folded text.
+ */
+const NUMBERED_TITLE = new RegExp(`^(?:(?:${SECTION_WORD})\\s*)?0?(\\d{1,2})\\s*[.:)]{0,2}\\s+(\\p{L}.{2,})$`, "u");
+export function isNumberedSectionHeading(value: string): boolean {
+  const heading = NUMBERED_TITLE.exec(foldText(value.trim()));
+  return heading !== null && titleSectionNumbers(heading[2]!).includes(Number(heading[1]));
+}
 
 type HeadingCut = {
   /** The value before section 1's heading (the whole value when there was none). */

@@ -154,7 +154,10 @@ function sectorOnly(value: string): boolean {
 }
 
 function isUseValue(value: string): boolean {
-  return value !== "" && !isUseCodesOnly(value) && /\p{L}{3}/u.test(value) && !advisedAgainst(value) && !isLabel(value) && !POINTER.test(value) && !NOT_STATED.test(value);
+  // A use label alone is no use: on a bilingual sheet it is the label's translation stacked under it ("Relevante
+  // identifizierte Verwendungen" / "Utilisations identifiées pertinentes" / "Usi pertinenti identificati"), and
+  // isLabel knows the shorter list only.
+  return value !== "" && !isUseCodesOnly(value) && /\p{L}{3}/u.test(value) && !advisedAgainst(value) && !isLabel(value) && !WHOLE_USE_LABEL.test(value) && !POINTER.test(value) && !NOT_STATED.test(value);
 }
 
 /** A candidate's worth: sectors and values read below a label count less than a labelled use on its line. */
