@@ -151,3 +151,18 @@ export function phoneAmongParts(text: string): string | null {
   }
   return null;
 }
+
+/** The first telephone number in a text ("Tel.: +49 (0)6151 72-0 Fax: …" → "+49 (0)6151 72-0"); `next`, the line after it. */
+export function firstPhone(text: string, next?: string): string | null {
+  // A number broken after a dash at the line's end ("(800) 555-" / "0100"): its last digits open the next line.
+  const wrapped = next !== undefined && /\d[-\u2010-\u2012]\s*$/.test(text) ? /^\s*(\d{2,5})(?![\d.,\/:-])/.exec(next) : null;
+  if (wrapped) text = `${text.trimEnd()}${wrapped[1]}`;
+  for (const match of text.matchAll(PHONE)) {
+    // A column gap ends the number ("1-800-555-0100   8 - 17 CET") unless what is before it is no number ("+44   113 …").
+    const beforeGap = match[0].split(/\s{3,}|\t/)[0]!;
+    // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441"): the first is the number.
+    const phone = (beforeGap !== match[0] ? asPhone(beforeGap) : null) ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s+\/\s+/)[0]!);
+    if (phone) return phone;
+  }
+  return null;
+}

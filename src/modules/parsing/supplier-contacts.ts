@@ -3,9 +3,12 @@
  * the emergency lines supplier-address.ts ends an address at. Number shapes and telephone labels come
  * from ./phone-shapes.ts, the other labels from ./vocabulary in the eight languages (the UFI is read by ./ufi.ts).
  */
+import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_LABELS, PHONE_WORD, FAX_WORD, phoneAfterOwnLabel, phoneAmongParts, zerosReadAsO } from "./phone-shapes.ts";
+import { asPhone, firstPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_LABELS, PHONE_WORD, FAX_WORD, phoneAfterOwnLabel, phoneAmongParts, zerosReadAsO } from "./phone-shapes.ts";
+
+export { firstPhone };
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
@@ -18,21 +21,6 @@ import {
 } from "./vocabulary/contact-labels.ts";
 
 const EMERGENCY_LABELS = [...BASE_EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE];
-
-/** The first telephone number in a text ("Tel.: +49 (0)6151 72-0 Fax: …" → "+49 (0)6151 72-0"); `next`, the line after it. */
-export function firstPhone(text: string, next?: string): string | null {
-  // A number broken after a dash at the line's end ("(800) 555-" / "0100"): its last digits open the next line.
-  const wrapped = next !== undefined && /\d[-\u2010-\u2012]\s*$/.test(text) ? /^\s*(\d{2,5})(?![\d.,\/:-])/.exec(next) : null;
-  if (wrapped) text = `${text.trimEnd()}${wrapped[1]}`;
-  for (const match of text.matchAll(PHONE)) {
-    // A column gap ends the number ("1-800-555-0100   8 - 17 CET") unless what is before it is no number ("+44   113 …").
-    const beforeGap = match[0].split(/\s{3,}|\t/)[0]!;
-    // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441"): the first is the number.
-    const phone = (beforeGap !== match[0] ? asPhone(beforeGap) : null) ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s+\/\s+/)[0]!);
-    if (phone) return phone;
-  }
-  return null;
-}
 
 const EMERGENCY = inlineRegex(EMERGENCY_LABELS);
 /** "(non-emergency business)", "Affaires de ne pas urgence": the word is there, the line is not an emergency line. */
@@ -253,11 +241,21 @@ function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | 
  * telephone column header; else the first bare number in the lines under the supplier's name.
  */
 export function findSupplierPhone(printed: readonly string[], supplierLine: number | null): Found | null {
+  const found = firstSupplierPhone(printed, supplierLine);
+  if (!found || supplierLine === null || found.line >= supplierLine || found.confidence < 0.85) return found;
+  // Another party's block printed before the supplier's ("Distributed by: …" / "Phone: …" / "Manufactured by: …" /
+  // "Phone: …"): the number labelled in the supplier's own block, before any other company's name.
+  const own = firstSupplierPhone(printed, supplierLine, supplierLine);
+  const otherParty = own !== null && printed.slice(supplierLine + 1, own.line).some((text) => COMPANY_SUFFIX.test(text) && !/\d/.test(text));
+  return own && own.line <= supplierLine + 6 && own.confidence >= 0.85 && !otherParty ? own : found;
+}
+
+function firstSupplierPhone(printed: readonly string[], supplierLine: number | null, from = 0): Found | null {
   const lines = printed.map(zerosReadAsO);
   const end = emergencySubsection(lines);
   // A label opening a later column counts after every label that opens a line.
   let inColumn: Found | null = null;
-  for (let index = 0; index < end; index++) {
+  for (let index = from; index < end; index++) {
     const text = stripLead(lines[index]!.trim());
     const match = PHONE_LABEL.exec(text) ?? PHONE_ABBREVIATION.exec(text);
     if (!match) {
