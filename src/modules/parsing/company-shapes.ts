@@ -16,9 +16,12 @@ import {
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_OPENING_WORDS, STREET_WORDS } from "./vocabulary/company-labels.ts";
 
-/** A legal form (vocabulary/company-labels.ts) at a word start, its trailing dot optional. */
+/**
+ * A legal form (vocabulary/company-labels.ts) at a word start, its trailing dot optional. Not the letters a postal code
+ * ends in after its digit ("Leeds LS1 4AB", "Rotterdam 3011AB"): a legal form stands apart from any figure.
+ */
 export const COMPANY_SUFFIX = new RegExp(
-  `(?<![\\p{L}])(?:${LEGAL_FORMS.join("|")}|(?-i:${LEGAL_FORM_CAPITALS.join("|")}))\\.?(?![\\p{L}])`,
+  `(?<![\\p{L}\\d])(?:${LEGAL_FORMS.join("|")}|(?-i:${LEGAL_FORM_CAPITALS.join("|")}))\\.?(?![\\p{L}])`,
   "iu",
 );
 /** A name that ends in its legal form ("Harbour Coatings Ltd"). */

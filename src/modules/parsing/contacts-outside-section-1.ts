@@ -4,8 +4,8 @@
  * distributor's footer looks the same.
  */
 import { cleanValue, stripLead, type Found } from "./label-lines.ts";
-import { asPhone, FAX_WORD, PHONE_ABBREVIATION, PHONE_LABEL } from "./phone-shapes.ts";
-import { emergencyAt, firstPhone, isEmergencyLine, phoneAmongParts } from "./supplier-contacts.ts";
+import { asPhone, FAX_WORD, PHONE_ABBREVIATION, PHONE_LABEL, phoneAmongParts } from "./phone-shapes.ts";
+import { emergencyAt, firstPhone, isEmergencyLine } from "./supplier-contacts.ts";
 import type { DocLine } from "./types.ts";
 
 /**

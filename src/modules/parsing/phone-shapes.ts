@@ -10,8 +10,12 @@ import { PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabula
 
 /** Every telephone label of ./vocabulary ("Telephone", "Teléfono", "Business phone"). */
 export const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
-/** Abbreviations that are a telephone label only right before a number ("T 1-800-524-1328", "Ph. 800-225-4835"). */
-const PHONE_ABBREVIATIONS = ["t", "ph", "p"];
+/**
+ * Abbreviations that are a telephone label only right before a number ("T 1-800-524-1328", "Ph. 800-225-4835"), and
+ * the verb that opens a line of the supplier's number ("Call 1-800-555-0100 for product information"; an emergency
+ * line is read as the emergency's before any telephone label).
+ */
+const PHONE_ABBREVIATIONS = ["t", "ph", "p", "call"];
 /** The labels with the abbreviations. */
 const SHORT_PHONE_LABELS = [...PHONE_LABELS, ...PHONE_ABBREVIATIONS];
 /** "Information" is a telephone label only where it starts a line; inside a line it is too common a word. */
@@ -89,10 +93,16 @@ const AREA_CODE = "\\(\\d{3}\\)\\s?\\d{3}";
  */
 export const ZIP_BEFORE_AREA_CODE = new RegExp(`^${US_ZIP}\\s+(?=${AREA_CODE})`);
 
+/**
+ * The hours a line is open, in brackets after its number ("+1 651 555-0199 (24/7)", "(24/24)", "(24 h)", "(24x7)"): no
+ * part of the number, though its figures look like one.
+ */
+const HOURS_AFTER = /\s*\(\s*24\s*(?:[\/x×]\s*(?:7|24)|h(?:rs?|ours?)?)?\s*\)?\s*$/i;
+
 /** A printed number if it is a telephone number (7 to 15 digits, not a date, CAS number or day/month/year). */
 export function asPhone(printed: string): string | null {
   // An opening bracket left without its closing one belongs to the text after ("19240 (24 h)").
-  const joined = printed.replace(DASHES, "-").replace(ZIP_BEFORE_AREA_CODE, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
+  const joined = printed.replace(DASHES, "-").replace(ZIP_BEFORE_AREA_CODE, "").replace(HOURS_AFTER, "").replace(/\s*\(\d{0,3}$/, "").replace(/[\s(/-]+$/, "").trim();
   // A number printed once per language ("1 (215) 922-1200 / 1 (215)"): once.
   const value = onceIfRepeatedNumber(joined);
   const digits = value.replace(/\D/g, "");
@@ -126,4 +136,33 @@ export function phoneAfterOwnLabel(text: string): string | null {
   const printed = firstColumn(labelled[2]!).trim().replace(/[.;]$/, "");
   const phone = WHOLE_NUMBER.test(printed) ? asPhone(printed) : null;
   return phone !== null && hasTenDigits(phone) ? phone : null;
+}
+
+/**
+ * A number that is one whole part of a line of comma-separated contacts ("Acme Inc., 1 Quay Road, Harbourtown,
+ * Compliance Department, 905-555-0100, www.acme.example"): not a postal code, it has ten digits or more.
+ */
+export function phoneAmongParts(text: string): string | null {
+  for (const part of text.split(/,\s+|\s+[\/|•·]\s+/).slice(1)) {
+    const printed = part.trim().replace(/[.;]$/, "");
+    if (!WHOLE_NUMBER.test(printed)) continue;
+    const phone = asPhone(printed);
+    if (phone !== null && hasTenDigits(phone)) return phone;
+  }
+  return null;
+}
+
+/** The first telephone number in a text ("Tel.: +49 (0)6151 72-0 Fax: …" → "+49 (0)6151 72-0"); `next`, the line after it. */
+export function firstPhone(text: string, next?: string): string | null {
+  // A number broken after a dash at the line's end ("(800) 555-" / "0100"): its last digits open the next line.
+  const wrapped = next !== undefined && /\d[-\u2010-\u2012]\s*$/.test(text) ? /^\s*(\d{2,5})(?![\d.,\/:-])/.exec(next) : null;
+  if (wrapped) text = `${text.trimEnd()}${wrapped[1]}`;
+  for (const match of text.matchAll(PHONE)) {
+    // A column gap ends the number ("1-800-555-0100   8 - 17 CET") unless what is before it is no number ("+44   113 …").
+    const beforeGap = match[0].split(/\s{3,}|\t/)[0]!;
+    // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441"): the first is the number.
+    const phone = (beforeGap !== match[0] ? asPhone(beforeGap) : null) ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s+\/\s+/)[0]!);
+    if (phone) return phone;
+  }
+  return null;
 }

@@ -18,6 +18,7 @@ import {
   PHONE_ABBREVIATION,
   PHONE_LABEL,
   PHONE_WORD,
+  WHOLE_NUMBER,
   ZIP_BEFORE_AREA_CODE,
 } from "./phone-shapes.ts";
 import { isEmergencyLine } from "./supplier-contacts.ts";
@@ -53,12 +54,33 @@ function addressAfterName(text: string): string | null {
   return /\d/.test(rest) && /\p{L}{3}/u.test(rest) && rest.split(" ").length >= 2 ? rest : null;
 }
 
-/** Why the address ends at a line: a label, a telephone, fax, e-mail or web line, an emergency line. */
+/**
+ * The address in the cell beside the company's name ("Harbor Chemical Inc.          100 Main Street, Springfield, IL
+ * 62701"): the line's last cell when it is a street with its number, no telephone or emergency text.
+ */
+function streetBesideName(line: string): string | null {
+  const cells = line.trim().split(/\s{3,}|\t/);
+  const last = cleanValue(cells.at(-1) ?? "");
+  return cells.length >= 2 && /\d/.test(last) && isStreetLine(last) && !endsAddress(last) && !/[:：]/.test(last) ? last : null;
+}
+
+/**
+ * Why the address ends at a line: a label, a telephone, fax, e-mail or web line, an emergency line, a whole number after
+ * a label of the sheet's own ("Technical Support: 1-800-…", "Consumer Information Line: …").
+ */
 function endsAddress(text: string): boolean {
   return (
     text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
-    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text) || startsWithPhone(text)
+    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text) || startsWithPhone(text) ||
+    labelledWholeNumber(text)
   );
+}
+
+/** A label of the sheet's own and a whole number of ten digits or more after it: no address part, whatever the label says. */
+function labelledWholeNumber(text: string): boolean {
+  const value = OWN_LABEL_LEAD.exec(text)?.[2]?.trim().replace(/[.;]$/, "");
+  const phone = value !== undefined && WHOLE_NUMBER.test(value) ? asPhone(value) : null;
+  return phone !== null && hasTenDigits(phone);
 }
 
 /** A line opening with a telephone number of ten digits or more ("800-555-0100 (non-emergency matters)"). */
@@ -251,7 +273,7 @@ function addressUnderName(lines: readonly string[], supplierLine: number, end: n
   let first = -1;
   // The company was read outside section 1 (a footer's cell): its name in section 1 heads the address there.
   if (supplierLine >= lines.length) return addressUnderLegalName(lines);
-  const afterName = addressAfterName(firstColumn(lines[supplierLine] ?? ""));
+  const afterName = addressAfterName(firstColumn(lines[supplierLine] ?? "")) ?? streetBesideName(lines[supplierLine] ?? "");
   const onNameLine = afterName === null ? null : beforeInlinePhone(afterName);
   if (onNameLine) {
     first = supplierLine;

@@ -1,11 +1,14 @@
 /**
- * How to reach the supplier, from section 1: its telephone (near the supplier's name), the emergency telephone (1.4)
- * and the EU UFI; the emergency lines supplier-address.ts ends an address at. Number shapes and telephone labels come
- * from ./phone-shapes.ts, the other labels from ./vocabulary in the eight languages.
+ * How to reach the supplier, from section 1: its telephone (near the supplier's name) and the emergency telephone (1.4);
+ * the emergency lines supplier-address.ts ends an address at. Number shapes and telephone labels come
+ * from ./phone-shapes.ts, the other labels from ./vocabulary in the eight languages (the UFI is read by ./ufi.ts).
  */
+import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { REGULATION } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { asPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_LABELS, PHONE_WORD, WHOLE_NUMBER, FAX_WORD, phoneAfterOwnLabel, zerosReadAsO } from "./phone-shapes.ts";
+import { asPhone, firstPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_LABELS, PHONE_WORD, FAX_WORD, phoneAfterOwnLabel, phoneAmongParts, zerosReadAsO } from "./phone-shapes.ts";
+
+export { firstPhone };
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
@@ -18,21 +21,6 @@ import {
 } from "./vocabulary/contact-labels.ts";
 
 const EMERGENCY_LABELS = [...BASE_EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE];
-
-/** The first telephone number in a text ("Tel.: +49 (0)6151 72-0 Fax: …" → "+49 (0)6151 72-0"); `next`, the line after it. */
-export function firstPhone(text: string, next?: string): string | null {
-  // A number broken after a dash at the line's end ("(800) 555-" / "0100"): its last digits open the next line.
-  const wrapped = next !== undefined && /\d[-\u2010-\u2012]\s*$/.test(text) ? /^\s*(\d{2,5})(?![\d.,\/:-])/.exec(next) : null;
-  if (wrapped) text = `${text.trimEnd()}${wrapped[1]}`;
-  for (const match of text.matchAll(PHONE)) {
-    // A column gap ends the number ("1-800-555-0100   8 - 17 CET") unless what is before it is no number ("+44   113 …").
-    const beforeGap = match[0].split(/\s{3,}|\t/)[0]!;
-    // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441"): the first is the number.
-    const phone = (beforeGap !== match[0] ? asPhone(beforeGap) : null) ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s+\/\s+/)[0]!);
-    if (phone) return phone;
-  }
-  return null;
-}
 
 const EMERGENCY = inlineRegex(EMERGENCY_LABELS);
 /** "(non-emergency business)", "Affaires de ne pas urgence": the word is there, the line is not an emergency line. */
@@ -253,11 +241,21 @@ function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | 
  * telephone column header; else the first bare number in the lines under the supplier's name.
  */
 export function findSupplierPhone(printed: readonly string[], supplierLine: number | null): Found | null {
+  const found = firstSupplierPhone(printed, supplierLine);
+  if (!found || supplierLine === null || found.line >= supplierLine || found.confidence < 0.85) return found;
+  // Another party's block printed before the supplier's ("Distributed by: …" / "Phone: …" / "Manufactured by: …" /
+  // "Phone: …"): the number labelled in the supplier's own block, before any other company's name.
+  const own = firstSupplierPhone(printed, supplierLine, supplierLine);
+  const otherParty = own !== null && printed.slice(supplierLine + 1, own.line).some((text) => COMPANY_SUFFIX.test(text) && !/\d/.test(text));
+  return own && own.line <= supplierLine + 6 && own.confidence >= 0.85 && !otherParty ? own : found;
+}
+
+function firstSupplierPhone(printed: readonly string[], supplierLine: number | null, from = 0): Found | null {
   const lines = printed.map(zerosReadAsO);
   const end = emergencySubsection(lines);
   // A label opening a later column counts after every label that opens a line.
   let inColumn: Found | null = null;
-  for (let index = 0; index < end; index++) {
+  for (let index = from; index < end; index++) {
     const text = stripLead(lines[index]!.trim());
     const match = PHONE_LABEL.exec(text) ?? PHONE_ABBREVIATION.exec(text);
     if (!match) {
@@ -265,6 +263,7 @@ export function findSupplierPhone(printed: readonly string[], supplierLine: numb
       if (columnPhone) inColumn = { value: columnPhone, line: index, confidence: 0.8 };
       continue;
     }
+    if (underEmergencyLabel(lines, index)) continue;
     if (isEmergencyLine(lines[index]!)) {
       const before = beforeEmergencyWithNumber(lines[index]!);
       const phone = before === null ? null : firstPhone(PHONE_LABEL.exec(stripLead(before.trim()))?.[1] ?? PHONE_ABBREVIATION.exec(stripLead(before.trim()))?.[1] ?? "");
@@ -280,8 +279,8 @@ export function findSupplierPhone(printed: readonly string[], supplierLine: numb
   for (let index = 0; index < end; index++) {
     const text = lines[index]!;
     // An emergency cell with its own number beside the supplier's ("Emergency Phone: 800-…    Phone: 217-…"): the rest.
-    const rest = isEmergencyLine(text) ? besideEmergencyCell(text) : text;
-    if (rest === null) continue;
+    const rest = isEmergencyLine(text) ? besideEmergencyCell(text) ?? labelledAfterEmergencyNumber(text) : text;
+    if (rest === null || underEmergencyLabel(lines, index)) continue;
     PHONE_WORD.lastIndex = 0;
     const match = PHONE_WORD.exec(rest);
     const after = match ? rest.slice((match.index ?? 0) + match[0].length) : "";
@@ -303,6 +302,37 @@ export function findSupplierPhone(printed: readonly string[], supplierLine: numb
     if (own) return { value: own, line: index, confidence: 0.55 };
   }
   return null;
+}
+
+/**
+ * A telephone line under the name of an emergency service or poison centre standing alone ("Emergency telephone
+ * number:" / "National Poisons Information Service" / "Tel: 0344 …"; "Notrufnummer:" / "Giftinformationszentrum Nord" /
+ * "Tel.: …"): that service's number, never the supplier's. Only lines of one column and without figures between. (A
+ * label alone is not enough: "Emergency telephone:" / "Tel: …" may be the company's own line, both fields' number.)
+ */
+function underEmergencyLabel(lines: readonly string[], index: number): boolean {
+  for (let above = index - 1; above >= 0 && above >= index - 2; above--) {
+    const text = lines[above]!.trim();
+    if (text === "" || /\d/.test(text) || /\S\s{3,}\S|\t/.test(text)) return false;
+    if (EMERGENCY_SERVICE.test(text)) return true;
+  }
+  return false;
+}
+
+/**
+ * A telephone label after the emergency's own number on its line, no column gap between ("Emergency Phone: 800-424-9300
+ * (CHEMTREC) Customer Service: 800-555-0100"): the text from that label on. Null when what follows is the emergency's
+ * too (its line from abroad, another service).
+ */
+function labelledAfterEmergencyNumber(text: string): string | null {
+  const mention = emergencyAt(text);
+  if (!mention) return null;
+  const after = text.slice(mention.index + mention[0].length);
+  const number = [...after.matchAll(PHONE)].find((found) => asPhone(found[0]) !== null);
+  if (!number) return null;
+  const rest = after.slice(number.index + number[0].length).replace(/^\s*(?:\([^()]*\)\s*)*[,;\/|–-]?\s*/, "");
+  PHONE_WORD.lastIndex = 0;
+  return PHONE_WORD.exec(rest)?.index === 0 && !isEmergencyLine(rest) && !ABROAD.test(rest) ? rest : null;
 }
 
 /** A label closed by its colon at the line's end ("Technical telephone number:"): the number opening the next line. */
@@ -333,20 +363,6 @@ function phoneLabelledInColumn(line: string): string | null {
   return null;
 }
 
-/**
- * A number that is one whole part of a line of comma-separated contacts ("Acme Inc., 1 Quay Road, Harbourtown,
- * Compliance Department, 905-555-0100, www.acme.example"): not a postal code, it has ten digits or more.
- */
-export function phoneAmongParts(text: string): string | null {
-  for (const part of text.split(/,\s+|\s+[\/|•·]\s+/).slice(1)) {
-    const printed = part.trim().replace(/[.;]$/, "");
-    if (!WHOLE_NUMBER.test(printed)) continue;
-    const phone = asPhone(printed);
-    if (phone !== null && hasTenDigits(phone)) return phone;
-  }
-  return null;
-}
-
 const SUPPLIER_PARTY = `(?:${phrasePattern(SUPPLIER_IN_EMERGENCY_HEADINGS)})`;
 // One party or two joined by a slash ("Manufacturer/Supplier", "Hersteller / Lieferant").
 const SUPPLIER_HEADING = new RegExp(`^${SUPPLIER_PARTY}(?:\\s*\\/\\s*${SUPPLIER_PARTY})?\\s*[:：]?$`, "iu");
@@ -368,17 +384,6 @@ function supplierInEmergency(lines: readonly string[], from: number): Found | nu
       const phone = match ? (rest.trim() === "" ? firstPhone(lines[next + 1] ?? "", lines[next + 2]) : firstPhone(rest, lines[next + 1])) : null;
       if (phone) return { value: phone, line: next, confidence: 0.7 };
     }
-  }
-  return null;
-}
-
-const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}(?:\s*[-‐–]\s*[A-Z0-9]{4}){3})\b/;
-
-/** EU Unique Formula Identifier, after its label anywhere in the document. */
-export function findUfi(lines: readonly string[]): Found | null {
-  for (let index = 0; index < lines.length; index++) {
-    const match = UFI.exec(lines[index]);
-    if (match) return { value: match[1].replace(/\s+/g, "").replace(/[‐–]/g, "-"), line: index, confidence: 0.95 };
   }
   return null;
 }
