@@ -275,6 +275,50 @@ describe("columns that open numbered headings of their own", () => {
     expect(lines).toEqual([...left, ...right]);
   });
 
+  test("columns above their first heading set at different line pitches (their lines interleave, a side a row) are read with them", async () => {
+    // The left column's head at 11 points, 13.75 apart; the right column goes on from the page before at 10 points, 12.5 apart.
+    const leftHead = ["Safety Data Sheet", "1-Methylimidazole", "Revision date: 2016/12/05", "Version: 5.0"];
+    const left = ["1. IDENTIFICATION", "Product name:    1-Methylimidazole", "Use: industrial users", "Supplier:    BASF Corporation", "2. HAZARDS IDENTIFICATION", "Signal word:    Danger"];
+    const rightHead = ["Precautions (Prevention):", "P280    Wear protective gloves and", "eye protection/face", "protection.", "P210    Keep away from heat."];
+    const right = ["P260    Do not breathe mist.", "P501    Dispose of contents.", "3. COMPOSITION", "CAS number:    616-47-7", "Weight:    99 - 100 %", "4. FIRST-AID MEASURES"];
+    const bytes = await pdfOf((page, font) => {
+      const draw = (line: string, x: number, y: number, size: number) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: x + at * 110, y, size, font }));
+      leftHead.forEach((line, index) => draw(line, 40, 790 - index * 13.75, 11));
+      left.forEach((line, index) => draw(line, 40, 735 - index * 12.5, 10));
+      [...rightHead, ...right].forEach((line, index) => draw(line, 308, 790 - index * 12.5 - 8.7 * Math.sign(index), 10));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([...leftHead, ...left, ...rightHead, ...right]);
+  });
+
+  test("the longer column's tail below the other's end is read with it, the right column's heading on a shared row counted as the columns' own", async () => {
+    const left = ["14. TRANSPORT INFORMATION", "DOT    Not regulated", "IMDG    Not regulated", "IATA    Not regulated", "TDG    Not regulated",
+      "Reportable quantity:    none", "Packing group:    III", "Hazard class:    3", "15. REGULATORY INFORMATION", "TSCA    Complies", "DSL    Complies", "EINECS    Complies"];
+    const right = ["U.S. State Regulations", "Proposition 65:    none", "16. OTHER INFORMATION", "Revision date:    13-Jun-2017", "Revision note:    none",
+      "End of Safety Data Sheet"];
+    const bytes = await pdfOf((page, font) => {
+      const draw = (line: string, x: number, y: number) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: x + at * 110, y, size: 9, font }));
+      left.forEach((line, index) => draw(line, 40, 790 - index * 11.25));
+      right.forEach((line, index) => draw(line, 308, 784.4 - index * 11.25));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([...left, ...right]);
+  });
+
+  test("the same when the columns are set at different leading (their lines interleave, a side a row)", async () => {
+    const left = ["14. TRANSPORT INFORMATION", "DOT    Not regulated", "IMDG    Not regulated", "IATA    Not regulated", "TDG    Not regulated",
+      "RQ:    none", "Packing group:    III", "Hazard class:    3", "15. REGULATORY INFORMATION", "TSCA    Complies", "DSL    Complies", "EINECS    Complies"];
+    const right = ["U.S. State Regulations", "Proposition 65:    none", "16. OTHER INFORMATION", "Revision date:    13-Jun-2017", "Revision note:    none",
+      "End of Safety Data Sheet"];
+    const bytes = await pdfOf((page, font) => {
+      const draw = (line: string, x: number, y: number, size: number) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: x + at * 110, y, size, font }));
+      left.forEach((line, index) => draw(line, 40, 790 - index * 13.75, 11));
+      right.forEach((line, index) => draw(line, 308, 781.3 - index * 12.5, 10));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([...left, ...right]);
+  });
+
   test("a supplier's form whose address value opens with a number stays rows", async () => {
     const rows = [["1.3 Details of the supplier", "Harbourside Chemicals Ltd"], ["", "12 Harbour Road"], ["", "Portsmouth PO1 2AB"], ["Telephone", "+44 23 9200 0000"],
       ["E-mail", "sds@harbourside.example"], ["1.4 Emergency telephone", "+44 1865 407333"], ["Opening hours", "24 hours"]];
@@ -335,6 +379,21 @@ describe("a page of a two-column sheet with no section heading on a side", () =>
     });
     const [lines] = await linesOf(bytes);
     expect(lines).toEqual([...leftTop, ...leftBelow, ...rightTop, ...rightBelow]);
+  });
+
+  test("after a page of columns, a one-column form page whose value column stands exactly at the columns' gap stays rows", async () => {
+    // Labels at the left column's edge, values at the right column's: the geometry of the columns, but each value
+    // beside its label. A form's labels end well short of the value column; a column's text wraps at its edge.
+    const form: [string, string][] = [["Product name", "Harbour Degreaser 40"], ["Product code", "HD-40-05"], ["Recommended use", "Degreasing of metal parts"],
+      ["Restrictions on use", "Not for consumer use"], ["Supplier", "Harbourside Chemicals Ltd"], ["", "12 Harbour Road"], ["", "Portsmouth PO1 2AB"],
+      ["Telephone", "+44 23 9200 0000"], ["E-mail", "sds@harbourside.example"], ["Emergency telephone", "+44 1865 407333 (24 h)"]];
+    const formPage: Draw = (page, font) =>
+      form.forEach(([label, value], row) => {
+        if (label) page.drawText(label, { x: 50, y: 780 - row * 14, size: 9, font });
+        page.drawText(value, { x: 310, y: 780 - row * 14, size: 9, font });
+      });
+    const [, lines] = await linesOf(await pdfOf(firstPage, formPage));
+    expect(lines).toEqual(form.map((cells) => cells.filter((cell) => cell).join("    ")));
   });
 
   test("after a page of columns, a page whose text runs across the gutter stays rows", async () => {

@@ -26,14 +26,20 @@ const MIN_RUNNING_TEXT_SHARE = 0.5;
 
 /** A page's lines in reading order, its rows, and where it was read as two columns over most of its rows (document-columns.ts). */
 export type PageLayout = { lines: PdfLine[]; rows: Row[]; columns: ColumnGeometry | null };
-/** Two columns' geometry: the left column's edge, the gutter (the right column's left edge less 1.5 points), and how many of the page's rows they hold. */
-export type ColumnGeometry = { left: number; gutter: number; rows: number };
+/**
+ * Two columns' geometry: the left column's edge, the gutter (the right column's left edge less 1.5 points), how many of
+ * the page's rows they hold, and how far right the left column's text reaches (where its lines wrap).
+ */
+export type ColumnGeometry = { left: number; gutter: number; rows: number; reach: number };
 
 export function orderByColumns(rows: Row[]): PageLayout {
   const bands = findColumnBands(rows);
   const widest = bands.reduce<ColumnBand | null>((best, band) => (!best || band.to - band.from > best.to - best.from ? band : best), null);
   // Page-scale columns (half the page's rows or more) give the document's column geometry.
-  const columns = widest && (widest.to - widest.from + 1) * 2 >= rows.length ? { left: leftEdge(rows, widest), gutter: widest.gutter, rows: widest.to - widest.from + 1 } : null;
+  const columns =
+    widest && (widest.to - widest.from + 1) * 2 >= rows.length
+      ? { left: leftEdge(rows, widest), gutter: widest.gutter, rows: widest.to - widest.from + 1, reach: leftReach(rows, widest) }
+      : null;
   return { lines: linesInBands(rows, bands), rows, columns };
 }
 
@@ -67,6 +73,13 @@ function leftEdge(rows: Row[], band: ColumnBand): number {
   let left = Number.POSITIVE_INFINITY;
   for (let r = band.from; r <= band.to; r++) left = Math.min(left, rows[r].cells[0]?.x0 ?? left);
   return left;
+}
+
+/** The right end of the left column's text over a band: the rightmost end of a cell left of the gutter. */
+export function leftReach(rows: Row[], band: ColumnBand): number {
+  let reach = Number.NEGATIVE_INFINITY;
+  for (let r = band.from; r <= band.to; r++) for (const cell of rows[r].cells) if (cell.x1 <= band.gutter) reach = Math.max(reach, cell.x1);
+  return reach;
 }
 
 function findColumnBands(rows: Row[]): ColumnBand[] {
@@ -199,17 +212,44 @@ function sectionsFollowOn(left: { cell: Cell }[], right: { cell: Cell }[]): bool
 }
 
 /**
- * Where headed columns begin: the rows above the first heading that hold text on both sides at one line pitch are the
- * columns' text too (a page whose columns go on from the page before); a row with one side only, or a wider gap, is
- * what the columns come after.
+ * Where headed columns begin: the rows above the first heading whose text stands within a line's leading of the same
+ * side's next line below are the columns' text too (a page whose columns go on from the page before). Each side is
+ * followed on its own: two columns set at different sizes or leading interleave, a row holding one side only. A wider
+ * gap on a side ends it; what lies above is what the columns come after, and so is text above the row where both
+ * sides have begun (a title over one side is read in row order).
  */
 function withColumnHead(rows: Row[], run: ColumnBand): number {
-  const both = (row: Row) => row.cells.some((cell) => cell.x1 <= run.gutter) && row.cells.some((cell) => cell.x0 >= run.gutter);
   const pitch = run.to + 1 < rows.length ? rows[run.to + 1]!.y - rows[run.to]!.y : 0;
+  if (pitch <= 0) return run.to;
+  const sides = [(cell: Cell) => cell.x1 <= run.gutter, (cell: Cell) => cell.x0 >= run.gutter];
+  // A side's nearest line at or just below the heading's row (its heading may stand a line or two lower).
+  const below = sides.map((onSide) => rows.slice(run.to, run.to + 3).find((row) => row.cells.some(onSide))?.y ?? Number.NaN);
+  const top = sides.map((onSide) => (rows[run.to]!.cells.some(onSide) ? run.to : Number.POSITIVE_INFINITY));
   let from = run.to;
-  while (from > run.from && both(rows[from - 1]!) && pitch > 0 && rows[from]!.y - rows[from - 1]!.y <= pitch * 1.2) from--;
-  return from;
+  while (from > run.from) {
+    const row = rows[from - 1]!;
+    const fits = sides.every((onSide, side) => {
+      const cells = row.cells.filter(onSide);
+      if (cells.length === 0) return true;
+      if (Number.isNaN(below[side]!)) return false;
+      const gap = below[side]! - row.y;
+      return gap <= Math.max(pitch, Math.max(...cells.map((cell) => cell.fontSize)) * LINE_LEADING) * 1.2;
+    });
+    if (!fits) break;
+    from--;
+    sides.forEach((onSide, side) => {
+      if (row.cells.some(onSide)) {
+        below[side] = row.y;
+        top[side] = from;
+      }
+    });
+  }
+  // Text above the row where both sides have begun is read in row order.
+  return Math.min(run.to, Math.max(from, ...top));
 }
+
+/** A line's leading as a share of its font size, at most (text set solid to loosely). */
+const LINE_LEADING = 1.25;
 
 /** The share of a side's headings that must number its sections in order. */
 const MIN_HEADINGS_IN_ORDER = 0.75;
@@ -229,9 +269,13 @@ function withColumnTail(rows: Row[], run: ColumnBand): number {
     if (rows[r].cells.some((cell) => cell.x1 <= run.gutter)) lastLeft = r;
   }
   const bothEnd = Math.min(lastLeft, lastRight);
-  const pitches = rows.slice(run.from + 1, bothEnd + 1).map((row, i) => row.y - rows[run.from + i].y).sort((p1, p2) => p1 - p2);
+  // The longer column's own line pitch: the two columns' baselines may be offset, their lines interleaving row by row.
+  const onLongerSide = (row: Row) => row.cells.some((cell) => (lastLeft > lastRight ? cell.x1 <= run.gutter : cell.x0 >= run.gutter));
+  const sideYs = rows.slice(run.from, bothEnd + 1).filter(onLongerSide).map((row) => row.y);
+  const pitches = sideYs.slice(1).map((y, i) => y - sideYs[i]!).sort((p1, p2) => p1 - p2);
   const pitch = pitches[Math.floor(pitches.length / 2)] ?? 0;
-  const highest = Math.max(0, ...rows.slice(run.from, bothEnd + 1).map(headingNumber));
+  // The columns' own headings: the right column's stands on a row whose first cell may be the left column's text.
+  const highest = Math.max(0, ...rows.slice(run.from, bothEnd + 1).flatMap((row) => [headingNumber(row), headingNumber({ ...row, cells: row.cells.filter((cell) => cell.x0 >= run.gutter) })]));
   let to = bothEnd;
   while (to < run.to) {
     const number = headingNumber(rows[to + 1]);
