@@ -122,11 +122,11 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
 
 /**
  * A numbered heading opening a cell: "SECTION 3: Composition…", "ABSCHNITT 3:" (its title wrapped to the next line),
- * "3.2 Mixtures" — a section's number (1–16), with the section word or before a title of a word. A value that pairs
+ * "3.2 Mixtures", "SECTION 1 – IDENTIFICATION" — a section's number (1–16), with the section word or before a title of a word. A value that pairs
  * a word with a number ("Category 2", "Class 3", "Version 2") has no section word; "96 Hours" is no section's number.
  * The section word may follow what the parser lets precede a heading (HEADING_PREFIX: a bullet, a bar, a rule of dashes).
  */
-const SECTION_WORD_HEADING = new RegExp(`${HEADING_PREFIX}(?:${SECTION_WORD})\\s+0?(?:[1-9]|1[0-6])\\b\\s*[.:]?(?:\\s+\\p{L}|$)`, "iu");
+const SECTION_WORD_HEADING = new RegExp(`${HEADING_PREFIX}(?:${SECTION_WORD})\\s+0?(?:[1-9]|1[0-6])\\b\\s*[.:\\-–—]?(?:\\s+\\p{L}|$)`, "iu");
 const NUMBER_FIRST_HEADING = /^0?(?:[1-9]|1[0-6])(?:\.\d{1,2})*\s*[.:)]?\s+\p{Lu}\p{L}/u;
 
 function isNumberedHeading(text: string): boolean {
@@ -222,34 +222,42 @@ function withColumnHead(rows: Row[], run: ColumnBand): number {
   const pitch = run.to + 1 < rows.length ? rows[run.to + 1]!.y - rows[run.to]!.y : 0;
   if (pitch <= 0) return run.to;
   const sides = [(cell: Cell) => cell.x1 <= run.gutter, (cell: Cell) => cell.x0 >= run.gutter];
-  // A side's nearest line at or just below the heading's row (its heading may stand a line or two lower).
-  const below = sides.map((onSide) => rows.slice(run.to, run.to + 3).find((row) => row.cells.some(onSide))?.y ?? Number.NaN);
+  // A side's nearest line at or just below the heading's row (its heading may stand a line or two lower): its baseline
+  // and its size, whose leading sets the space above it.
+  const below = sides.map((onSide) => {
+    const row = rows.slice(run.to, run.to + 3).find((candidate) => candidate.cells.some(onSide));
+    return row ? { y: row.y, size: Math.max(...row.cells.filter(onSide).map((cell) => cell.fontSize)) } : null;
+  });
   const top = sides.map((onSide) => (rows[run.to]!.cells.some(onSide) ? run.to : Number.POSITIVE_INFINITY));
   let from = run.to;
   while (from > run.from) {
     const row = rows[from - 1]!;
-    const fits = sides.every((onSide, side) => {
-      const cells = row.cells.filter(onSide);
-      if (cells.length === 0) return true;
-      if (Number.isNaN(below[side]!)) return false;
-      const gap = below[side]! - row.y;
-      return gap <= Math.max(pitch, Math.max(...cells.map((cell) => cell.fontSize)) * LINE_LEADING) * 1.2;
+    const sizes = sides.map((onSide) => Math.max(0, ...row.cells.filter(onSide).map((cell) => cell.fontSize)));
+    const fits = sides.every((_, side) => {
+      const next = below[side];
+      if (sizes[side] === 0) return true;
+      if (!next) return false;
+      return next.y - row.y <= Math.max(pitch * 1.2, Math.max(sizes[side]!, next.size) * LINE_LEADING * HEAD_GAP);
     });
     if (!fits) break;
     from--;
-    sides.forEach((onSide, side) => {
-      if (row.cells.some(onSide)) {
-        below[side] = row.y;
-        top[side] = from;
-      }
+    sides.forEach((_, side) => {
+      if (sizes[side] === 0) return;
+      below[side] = { y: row.y, size: sizes[side]! };
+      top[side] = from;
     });
   }
   // Text above the row where both sides have begun is read in row order.
   return Math.min(run.to, Math.max(from, ...top));
 }
 
-/** A line's leading as a share of its font size, at most (text set solid to loosely). */
+/** A line's leading as a share of its font size (text set solid to loosely). */
 const LINE_LEADING = 1.25;
+/**
+ * How many leadings a side's line may stand above its next: the space a generator leaves before a heading, and a
+ * baseline moved by a point or two where the reader put a smaller line on the row of a taller one beside it.
+ */
+const HEAD_GAP = 1.5;
 
 /** The share of a side's headings that must number its sections in order. */
 const MIN_HEADINGS_IN_ORDER = 0.75;
