@@ -337,6 +337,21 @@ describe("a page of a two-column sheet with no section heading on a side", () =>
     expect(lines).toEqual([...leftTop, ...leftBelow, ...rightTop, ...rightBelow]);
   });
 
+  test("after a page of columns, a one-column form page whose value column stands exactly at the columns' gap stays rows", async () => {
+    // Labels at the left column's edge, values at the right column's: the geometry of the columns, but each value
+    // beside its label. A form's labels end well short of the value column; a column's text wraps at its edge.
+    const form: [string, string][] = [["Product name", "Harbour Degreaser 40"], ["Product code", "HD-40-05"], ["Recommended use", "Degreasing of metal parts"],
+      ["Restrictions on use", "Not for consumer use"], ["Supplier", "Harbourside Chemicals Ltd"], ["", "12 Harbour Road"], ["", "Portsmouth PO1 2AB"],
+      ["Telephone", "+44 23 9200 0000"], ["E-mail", "sds@harbourside.example"], ["Emergency telephone", "+44 1865 407333 (24 h)"]];
+    const formPage: Draw = (page, font) =>
+      form.forEach(([label, value], row) => {
+        if (label) page.drawText(label, { x: 50, y: 780 - row * 14, size: 9, font });
+        page.drawText(value, { x: 310, y: 780 - row * 14, size: 9, font });
+      });
+    const [, lines] = await linesOf(await pdfOf(firstPage, formPage));
+    expect(lines).toEqual(form.map((cells) => cells.filter((cell) => cell).join("    ")));
+  });
+
   test("after a page of columns, a page whose text runs across the gutter stays rows", async () => {
     const across = (page: PDFPage, font: PDFFont) => {
       paragraph(page, font, PROSE, { x: 50, y: 780, width: 500 });

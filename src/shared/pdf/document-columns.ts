@@ -7,7 +7,7 @@
  * sheet without columns has no such page to lean on.
  */
 import type { PdfLine } from "./pdf-text.ts";
-import { bothSidesSpan, linesInBands, type ColumnGeometry, type PageLayout, type Row } from "./text-columns.ts";
+import { bothSidesSpan, leftReach, linesInBands, type ColumnGeometry, type PageLayout, type Row } from "./text-columns.ts";
 
 /** The share of a page's rows the free gutter must run through (page-scale, as the columns on the other pages). */
 const MIN_PAGE_SHARE = 0.8;
@@ -17,6 +17,11 @@ const MIN_ROWS = 6;
 const MIN_AT_EDGE = 0.8;
 /** How far (points) a line may start from its column's edge. */
 const EDGE_SLACK = 2;
+/**
+ * How far short of the column pages' left column (a share of its width) a page's left side may end. A column's text
+ * wraps at its edge on every page; a form's labels, its values set where the right column starts, end well short of it.
+ */
+const MAX_REACH_SHORTFALL = 0.25;
 /** A few geometries at most: a sheet has one column layout, perhaps two. */
 const MAX_GEOMETRIES = 3;
 
@@ -27,8 +32,10 @@ export function withDocumentColumns(layouts: readonly PageLayout[]): PdfLine[][]
     if (!columns) continue;
     const key = `${Math.round(columns.left)}/${Math.round(columns.gutter)}`;
     const seen = counts.get(key);
-    if (seen) seen.pages++;
-    else counts.set(key, { geometry: columns, pages: 1 });
+    if (seen) {
+      seen.pages++;
+      seen.geometry = { ...seen.geometry, reach: Math.max(seen.geometry.reach, columns.reach) };
+    } else counts.set(key, { geometry: columns, pages: 1 });
   }
   const geometries = [...counts.values()].sort((g1, g2) => g2.pages - g1.pages).slice(0, MAX_GEOMETRIES).map(({ geometry }) => geometry);
   return layouts.map((layout) => {
@@ -37,7 +44,7 @@ export function withDocumentColumns(layouts: readonly PageLayout[]): PdfLine[][]
     const own = layout.columns;
     if ((own && own.rows >= layout.rows.length * MIN_PAGE_SHARE) || layout.rows.length < MIN_ROWS) return layout.lines;
     for (const geometry of own ? [own] : geometries) {
-      const read = readAtColumns(layout.rows, geometry);
+      const read = readAtColumns(layout.rows, geometry, { reachesLikeColumns: !own });
       if (read && read.rows > (own?.rows ?? 0)) return read.lines;
     }
     return layout.lines;
@@ -45,7 +52,7 @@ export function withDocumentColumns(layouts: readonly PageLayout[]): PdfLine[][]
 }
 
 /** The page read at the columns' gutter (and how many rows the columns hold), or null when its rows do not fit them. */
-function readAtColumns(rows: Row[], { left, gutter }: ColumnGeometry): { lines: PdfLine[]; rows: number } | null {
+function readAtColumns(rows: Row[], { left, gutter, reach }: ColumnGeometry, check: { reachesLikeColumns: boolean }): { lines: PdfLine[]; rows: number } | null {
   const crosses = (row: Row) => row.cells.some((cell) => cell.x0 < gutter && cell.x1 > gutter);
   let best: { from: number; to: number } | null = null;
   let from = 0;
@@ -77,5 +84,7 @@ function readAtColumns(rows: Row[], { left, gutter }: ColumnGeometry): { lines: 
   // Both sides hold text down most of the page, each starting at its own column's edge.
   if (leftRows * 2 < rowCount || rightRows * 2 < rowCount) return null;
   if (leftAtEdge < leftRows * MIN_AT_EDGE || rightAtEdge < rightRows * MIN_AT_EDGE) return null;
+  // At the columns of the sheet's other pages: the left side's text reaches about as far as their left columns' does.
+  if (check.reachesLikeColumns && leftReach(rows, span) < reach - (reach - left) * MAX_REACH_SHORTFALL) return null;
   return { lines: linesInBands(rows, [span]), rows: rowCount };
 }

@@ -26,14 +26,20 @@ const MIN_RUNNING_TEXT_SHARE = 0.5;
 
 /** A page's lines in reading order, its rows, and where it was read as two columns over most of its rows (document-columns.ts). */
 export type PageLayout = { lines: PdfLine[]; rows: Row[]; columns: ColumnGeometry | null };
-/** Two columns' geometry: the left column's edge, the gutter (the right column's left edge less 1.5 points), and how many of the page's rows they hold. */
-export type ColumnGeometry = { left: number; gutter: number; rows: number };
+/**
+ * Two columns' geometry: the left column's edge, the gutter (the right column's left edge less 1.5 points), how many of
+ * the page's rows they hold, and how far right the left column's text reaches (where its lines wrap).
+ */
+export type ColumnGeometry = { left: number; gutter: number; rows: number; reach: number };
 
 export function orderByColumns(rows: Row[]): PageLayout {
   const bands = findColumnBands(rows);
   const widest = bands.reduce<ColumnBand | null>((best, band) => (!best || band.to - band.from > best.to - best.from ? band : best), null);
   // Page-scale columns (half the page's rows or more) give the document's column geometry.
-  const columns = widest && (widest.to - widest.from + 1) * 2 >= rows.length ? { left: leftEdge(rows, widest), gutter: widest.gutter, rows: widest.to - widest.from + 1 } : null;
+  const columns =
+    widest && (widest.to - widest.from + 1) * 2 >= rows.length
+      ? { left: leftEdge(rows, widest), gutter: widest.gutter, rows: widest.to - widest.from + 1, reach: leftReach(rows, widest) }
+      : null;
   return { lines: linesInBands(rows, bands), rows, columns };
 }
 
@@ -67,6 +73,13 @@ function leftEdge(rows: Row[], band: ColumnBand): number {
   let left = Number.POSITIVE_INFINITY;
   for (let r = band.from; r <= band.to; r++) left = Math.min(left, rows[r].cells[0]?.x0 ?? left);
   return left;
+}
+
+/** The right end of the left column's text over a band: the rightmost end of a cell left of the gutter. */
+export function leftReach(rows: Row[], band: ColumnBand): number {
+  let reach = Number.NEGATIVE_INFINITY;
+  for (let r = band.from; r <= band.to; r++) for (const cell of rows[r].cells) if (cell.x1 <= band.gutter) reach = Math.max(reach, cell.x1);
+  return reach;
 }
 
 function findColumnBands(rows: Row[]): ColumnBand[] {
@@ -109,11 +122,11 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
 
 /**
  * A numbered heading opening a cell: "SECTION 3: Composition…", "ABSCHNITT 3:" (its title wrapped to the next line),
- * "3.2 Mixtures" — a section's number (1–16), with the section word or before a title of a word. A value that pairs
+ * "3.2 Mixtures", "SECTION 1 – IDENTIFICATION" — a section's number (1–16), with the section word or before a title of a word. A value that pairs
  * a word with a number ("Category 2", "Class 3", "Version 2") has no section word; "96 Hours" is no section's number.
  * The section word may follow what the parser lets precede a heading (HEADING_PREFIX: a bullet, a bar, a rule of dashes).
  */
-const SECTION_WORD_HEADING = new RegExp(`${HEADING_PREFIX}(?:${SECTION_WORD})\\s+0?(?:[1-9]|1[0-6])\\b\\s*[.:]?(?:\\s+\\p{L}|$)`, "iu");
+const SECTION_WORD_HEADING = new RegExp(`${HEADING_PREFIX}(?:${SECTION_WORD})\\s+0?(?:[1-9]|1[0-6])\\b\\s*[.:\\-–—]?(?:\\s+\\p{L}|$)`, "iu");
 const NUMBER_FIRST_HEADING = /^0?(?:[1-9]|1[0-6])(?:\.\d{1,2})*\s*[.:)]?\s+\p{Lu}\p{L}/u;
 
 function isNumberedHeading(text: string): boolean {
@@ -199,17 +212,52 @@ function sectionsFollowOn(left: { cell: Cell }[], right: { cell: Cell }[]): bool
 }
 
 /**
- * Where headed columns begin: the rows above the first heading that hold text on both sides at one line pitch are the
- * columns' text too (a page whose columns go on from the page before); a row with one side only, or a wider gap, is
- * what the columns come after.
+ * Where headed columns begin: the rows above the first heading whose text stands within a line's leading of the same
+ * side's next line below are the columns' text too (a page whose columns go on from the page before). Each side is
+ * followed on its own: two columns set at different sizes or leading interleave, a row holding one side only. A wider
+ * gap on a side ends it; what lies above is what the columns come after, and so is text above the row where both
+ * sides have begun (a title over one side is read in row order).
  */
 function withColumnHead(rows: Row[], run: ColumnBand): number {
-  const both = (row: Row) => row.cells.some((cell) => cell.x1 <= run.gutter) && row.cells.some((cell) => cell.x0 >= run.gutter);
   const pitch = run.to + 1 < rows.length ? rows[run.to + 1]!.y - rows[run.to]!.y : 0;
+  if (pitch <= 0) return run.to;
+  const sides = [(cell: Cell) => cell.x1 <= run.gutter, (cell: Cell) => cell.x0 >= run.gutter];
+  // A side's nearest line at or just below the heading's row (its heading may stand a line or two lower): its baseline
+  // and its size, whose leading sets the space above it.
+  const below = sides.map((onSide) => {
+    const row = rows.slice(run.to, run.to + 3).find((candidate) => candidate.cells.some(onSide));
+    return row ? { y: row.y, size: Math.max(...row.cells.filter(onSide).map((cell) => cell.fontSize)) } : null;
+  });
+  const top = sides.map((onSide) => (rows[run.to]!.cells.some(onSide) ? run.to : Number.POSITIVE_INFINITY));
   let from = run.to;
-  while (from > run.from && both(rows[from - 1]!) && pitch > 0 && rows[from]!.y - rows[from - 1]!.y <= pitch * 1.2) from--;
-  return from;
+  while (from > run.from) {
+    const row = rows[from - 1]!;
+    const sizes = sides.map((onSide) => Math.max(0, ...row.cells.filter(onSide).map((cell) => cell.fontSize)));
+    const fits = sides.every((_, side) => {
+      const next = below[side];
+      if (sizes[side] === 0) return true;
+      if (!next) return false;
+      return next.y - row.y <= Math.max(pitch * 1.2, Math.max(sizes[side]!, next.size) * LINE_LEADING * HEAD_GAP);
+    });
+    if (!fits) break;
+    from--;
+    sides.forEach((_, side) => {
+      if (sizes[side] === 0) return;
+      below[side] = { y: row.y, size: sizes[side]! };
+      top[side] = from;
+    });
+  }
+  // Text above the row where both sides have begun is read in row order.
+  return Math.min(run.to, Math.max(from, ...top));
 }
+
+/** A line's leading as a share of its font size (text set solid to loosely). */
+const LINE_LEADING = 1.25;
+/**
+ * How many leadings a side's line may stand above its next: the space a generator leaves before a heading, and a
+ * baseline moved by a point or two where the reader put a smaller line on the row of a taller one beside it.
+ */
+const HEAD_GAP = 1.5;
 
 /** The share of a side's headings that must number its sections in order. */
 const MIN_HEADINGS_IN_ORDER = 0.75;
@@ -229,9 +277,13 @@ function withColumnTail(rows: Row[], run: ColumnBand): number {
     if (rows[r].cells.some((cell) => cell.x1 <= run.gutter)) lastLeft = r;
   }
   const bothEnd = Math.min(lastLeft, lastRight);
-  const pitches = rows.slice(run.from + 1, bothEnd + 1).map((row, i) => row.y - rows[run.from + i].y).sort((p1, p2) => p1 - p2);
+  // The longer column's own line pitch: the two columns' baselines may be offset, their lines interleaving row by row.
+  const onLongerSide = (row: Row) => row.cells.some((cell) => (lastLeft > lastRight ? cell.x1 <= run.gutter : cell.x0 >= run.gutter));
+  const sideYs = rows.slice(run.from, bothEnd + 1).filter(onLongerSide).map((row) => row.y);
+  const pitches = sideYs.slice(1).map((y, i) => y - sideYs[i]!).sort((p1, p2) => p1 - p2);
   const pitch = pitches[Math.floor(pitches.length / 2)] ?? 0;
-  const highest = Math.max(0, ...rows.slice(run.from, bothEnd + 1).map(headingNumber));
+  // The columns' own headings: the right column's stands on a row whose first cell may be the left column's text.
+  const highest = Math.max(0, ...rows.slice(run.from, bothEnd + 1).flatMap((row) => [headingNumber(row), headingNumber({ ...row, cells: row.cells.filter((cell) => cell.x0 >= run.gutter) })]));
   let to = bothEnd;
   while (to < run.to) {
     const number = headingNumber(rows[to + 1]);
