@@ -10,6 +10,7 @@ import {
   USE_ADVISED_AGAINST,
   USE_LABELS as BASE_USE_LABELS,
   USE_LABELS_MORE,
+  USE_LABELS_FORMS,
   USE_RESTRICTION_WORDS,
   USE_SECTOR_LABELS,
   USE_SECTOR_WORDS,
@@ -18,8 +19,9 @@ import {
 import { NOT_STATED } from "./properties.ts";
 import { ALSO_WORDS, AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
+import { withoutUseSubject } from "./use-label-subject.ts";
 
-const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
+const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS];
 // Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
 const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS], false, [], true);
 /**
@@ -50,8 +52,11 @@ const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
 const AUDIENCE_WORD = inlineRegex(USE_AUDIENCE_WORDS);
 /** "See section 16", "siehe Abschnitt 16": a pointer, not a use. */
 const POINTER = /^(?:(?:please\s+)?(?:see|refer to)|siehe|voir|véase|ver|vedere|zie|consultar|patrz)\b/i;
-/** A use label and its restrictions' word joined ("Product Use/Restriction", "Uso y restricciones (…)"). */
-const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?`;
+/**
+ * A use label and its restrictions' word joined ("Product Use/Restriction", "Uso y restricciones (…)"), also in
+ * brackets after it ("Recommended use (and restrictions on use):").
+ */
+const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b|\\((?=[^)]{0,40}\\))\\s*(?:(?:${AND_WORDS.join("|")})\\s+)?)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])\\)?(?:\\s*\\([^)]{0,40}\\))?`;
 /**
  * A label naming the use and its restrictions at once, with its value on the line ("Product Use/Restriction:
  * Abrasive product.", "Product Uses & Restrictions:    Professional use only"): group 1 is the value.
@@ -94,14 +99,16 @@ const CELL_GAP = /\s{3,}/;
 
 /**
  * A header row naming the use and the uses advised against as columns, their values on the row below ("Identified
- * uses    Uses advised against" / "Floor cleaner    None known", in either order): the cell under the use's label
- * (0.7). Only when the row below has as many cells, so that a cell is never read from the wrong column.
+ * uses    Uses advised against" / "Floor cleaner    None known", in either order), or the use beside other fields'
+ * labels ("Product identifier    Recommended use" / "Floor Shine 500    Floor cleaner", session 21): the cell under the
+ * use's label (0.7). Only when the row below has as many cells, so that a cell is never read from the wrong column.
  */
 function headerRowUse(lines: readonly string[], index: number): Found | null {
   const row = lines[index]!.trim();
-  if (!CELL_GAP.test(row) || !advisedAgainst(row)) return null;
+  if (!CELL_GAP.test(row)) return null;
   const heads = row.split(CELL_GAP).map((cell) => stripLead(cell));
-  if (heads.length > 4 || !heads.every((cell) => WHOLE_USE_LABEL.test(cell) || advisedAgainst(cell))) return null;
+  const labels = advisedAgainst(row) ? heads.every((cell) => WHOLE_USE_LABEL.test(cell) || advisedAgainst(cell)) : heads.every((cell) => WHOLE_USE_LABEL.test(cell) || isLabel(cell));
+  if (heads.length > 4 || !labels) return null;
   const column = heads.findIndex((cell) => WHOLE_USE_LABEL.test(cell) && !advisedAgainst(cell));
   const cells = (lines[index + 1] ?? "").trim().split(CELL_GAP);
   if (column < 0 || cells.length !== heads.length) return null;
@@ -130,8 +137,17 @@ function beforeAdvisedSentence(value: string): string {
   if (!advised || advised.index === 0) return value;
   const sentenceEnd = Math.max(value.lastIndexOf(". ", advised.index), value.lastIndexOf("; ", advised.index));
   const before = sentenceEnd > 0 ? cleanValue(value.slice(0, sentenceEnd)) : "";
-  return /\p{L}{3}/u.test(before) ? before : value;
+  if (/\p{L}{3}/u.test(before)) return before;
+  // Or as the next cell's label one space after the use ("Floor cleaner Restrictions on use: None known", session 21).
+  for (const label of value.matchAll(CAPITAL_LABEL)) {
+    const head = cleanValue(value.slice(0, label.index));
+    if (advisedAgainst(label[1]!) && /\p{L}{3}/u.test(head)) return head;
+  }
+  return value;
 }
+
+/** A capitalised label closed by its colon after a space, inside a value: group 1 is the label. */
+const CAPITAL_LABEL = /\s(\p{Lu}[^:：.;]{0,40}?)\s*[:：]/gu;
 
 /** A value after the combined heading's colon on its line ("… and uses advised against: Floor cleaner"). */
 const AFTER_COLON = /^[^:：]*[:：]\s*(\S.*)$/u;
@@ -304,7 +320,7 @@ function headingTail(label: string, below: string): boolean {
  * and the label for uses advised against never give the use.
  */
 export function findRecommendedUse(printed: readonly string[]): Found | null {
-  const lines = printed.map((line) => separatorAsColon(withoutFirstLabels(line.replace(FOOTNOTE_MARK, ""))));
+  const lines = printed.map((line) => separatorAsColon(withoutUseSubject(withoutFirstLabels(line.replace(FOOTNOTE_MARK, "")), USE_AT_START)));
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;
