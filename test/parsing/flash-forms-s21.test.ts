@@ -93,6 +93,15 @@ const CASES: FlashCase[] = [
   ["en", "at pressure", ["Flash point: 62 °C @ 101.3 kPa"], 62],
   ["de", "Flammpunkt °C Tabelle", [`Flammpunkt${G}62${G}°C${G}DIN EN ISO 2719`], 62],
   ["fr", "Point d'éclair non concerné", ["Point d'éclair : Non concerné"], null],
+  // Round 3: the one-character degree units (℃, ℉) East Asian generators print, and the unit as a word.
+  ["en", "℃", ["Flash point: 62 ℃"], 62],
+  ["en", "℉", ["Flash point: 144 ℉"], 144],
+  ["en", "> ℃ closed cup", ["Flash point: > 93 ℃ (closed cup)"], 93],
+  ["en", "Celsius", ["Flash point: 62 degrees Celsius"], 62],
+  ["en", "Celsius bare", ["Flash point: 62 Celsius"], 62],
+  ["en", "Fahrenheit", ["Flash point: 144 Fahrenheit"], 144],
+  ["en", "method before the label", ["Closed cup flash point: 62 °C"], 62],
+  ["en", "degC", ["Flash point: 62 degC"], 62],
 ];
 
 describe("9.1's flash point in the forms sheets print it (session 21 sweep)", () => {

@@ -95,6 +95,14 @@ const CASES: StateCase[] = [
   ["pt", "Suspensão", ["Estado físico: Suspensão"], "liquid"],
   ["pl", "Zawiesina", ["Stan skupienia: Zawiesina"], "liquid"],
   ["pl", "ciekły", ["Stan skupienia: ciekły"], "liquid"],
+  // Round 3: inflected forms of paste, gas and powder words (fr "pâteuse", de "pastenförmig", pl "gazowa").
+  ["fr", "pâteuse", ["Forme : pâteuse"], "paste"],
+  ["fr", "gazeuse", ["État physique : gazeuse"], "gas"],
+  ["de", "pastenförmig", ["Form: pastenförmig"], "paste"],
+  ["de", "körnig", ["Form: körnig"], "solid"],
+  ["nl", "poedervormig", ["Vorm: poedervormig"], "solid"],
+  ["pl", "gazowa", ["Postać: gazowa"], "gas"],
+  ["pl", "sproszkowany", ["Postać: sproszkowany"], "solid"],
 ];
 
 describe("9.1's physical state in the forms sheets print it (session 21 sweep)", () => {

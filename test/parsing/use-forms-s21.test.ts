@@ -136,6 +136,10 @@ const CASES: UseCase[] = [
   ["de", "Verwendung des Stoffes / des Gemisches gap", [`Verwendung des Stoffes / des Gemisches${G}Bodenreiniger`], "Bodenreiniger"],
   ["fr", "Utilisation(s) recommandée(s) et restrictions", ["Utilisation recommandée et restrictions d'utilisation : Nettoyant pour sols"], "Nettoyant pour sols"],
   ["es", "Uso recomendado y restricciones", ["Uso recomendado y restricciones de uso: Limpiador de suelos"], "Limpiador de suelos"],
+  // Round 3: a combined OSHA label before a column gap, a bulleted value under a label alone.
+  ["en", "OSHA combined label, column gap", [`Recommended use of the chemical and restrictions on use${G}Floor cleaner`], "Floor cleaner"],
+  ["en", "bulleted value below a label alone", ["Identified uses:", "• Floor cleaner", "Uses advised against:", "• Spray application"], "Floor cleaner"],
+  ["en", "dashed value below a label alone", ["Recommended use", "- Floor cleaner"], "Floor cleaner"],
 ];
 
 describe("1.2's use in the forms sheets print it (session 21 sweep)", () => {

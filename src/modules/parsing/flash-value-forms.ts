@@ -18,9 +18,18 @@ export const RANGE_AFTER_LABEL = /^\s*(?:[/,&]|\bor\b)\s*(?:flash[\s-]*point[\s-
  */
 export const STANDARD_BEFORE_VALUE = /^\s*[:：]?\s*(?:(?:DIN|EN|ISO|ASTM|IP|NF|UNE|BS|OECD)(?![\p{L}])[\s-]*)+[A-Z]?\s*-?\s*\d{1,5}(?:[-./]\d+)*(?:[:：]\s*|\s{3,}|\t)(?=[<>≥≤~]?\s*-?\d)/u;
 
-/** The unit as a bracketed letter after the number ("62 (C)", "144 (°F)"): written as a degree unit. */
-export function bracketedUnit(text: string): string {
-  return text.replace(/(\d)\s*\(\s*[°º]?\s*([CF])\s*\)/gu, "$1 °$2");
+/**
+ * Degree units printed other ways, written as "°C"/"°F": the one-character signs East Asian generators print ("62 ℃",
+ * "144 ℉"), the scale named in a word ("62 Celsius", "144 degrees Fahrenheit"), a bracketed letter after the number
+ * ("62 (C)", "144 (°F)").
+ */
+export function degreeUnits(text: string): string {
+  return text
+    .replace(/℃/gu, "°C")
+    .replace(/℉/gu, "°F")
+    .replace(/(\d)\s*(?:deg(?:rees?|\.)?\s*)?(?:celsius|centigrade)(?![\p{L}])/giu, "$1 °C")
+    .replace(/(\d)\s*(?:deg(?:rees?|\.)?\s*)?fahrenheit(?![\p{L}])/giu, "$1 °F")
+    .replace(/(\d)\s*\(\s*[°º]?\s*([CF])\s*\)/gu, "$1 °$2");
 }
 
 /**

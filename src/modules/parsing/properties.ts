@@ -4,7 +4,7 @@
  */
 import { translatedLabelsDropper, translationsAfter } from "./translated-labels.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { anotherPropertyRow, bracketedUnit, numberBeforeOtherScale, RANGE_AFTER_LABEL, STANDARD_BEFORE_VALUE } from "./flash-value-forms.ts";
+import { anotherPropertyRow, degreeUnits, numberBeforeOtherScale, RANGE_AFTER_LABEL, STANDARD_BEFORE_VALUE } from "./flash-value-forms.ts";
 import {
   FLASH_POINT_LABELS,
   FLASH_POINT_METHODS,
@@ -317,7 +317,7 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
     FLASH_LABEL.lastIndex = 0;
     const match = FLASH_LABEL.exec(lines[index]);
     if (!match) continue;
-    const afterLabel = lines[index].slice((match.index ?? 0) + match[0].length);
+    const afterLabel = degreeUnits(lines[index].slice((match.index ?? 0) + match[0].length));
     const afterTranslations = withoutTranslatedFlashLabels(afterLabel);
     // The translations passed over may carry the unit ("Point d'éclair (°C) / Flash point (°C): 62").
     const translations = afterLabel.slice(0, afterLabel.length - afterTranslations.length);
@@ -347,7 +347,7 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
       if (anotherPropertyRow(lines[line] ?? "")) continue;
       rest = (lines[line] ?? "").replace(VALUE_CELL, "");
     }
-    rest = bracketedUnit(degreeSignRead(rest));
+    rest = degreeUnits(degreeSignRead(rest));
     let value = flashValue(rest);
     if (value === "" || NOT_STATED.test(value)) return "not stated";
     // The unit in the label and the number one space before the next cell's label ("Flash point (°C) 247 Taste Not

@@ -54,6 +54,8 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "αέριο", "αέρια", "газ", "газообразно", "газообразен", "gazos", "gaasiline", "gāzveida", "dujinis", "dujinė",
     // es "gaseosa", pt "gasosa", it "gassosa": the feminine forms (session 21).
     "gaseosa", "gasosa", "gassosa",
+    // fr "gazeuse", pl "gazowa", "gazowe" (feminine, neuter).
+    "gazeuse", "gazowa", "gazowe",
   ],
   // Semi-solid is a paste's state ("Semi-solid gel", "halbfest"), named before the solid it contains.
   paste: [
@@ -72,6 +74,8 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "pastosa", "pastosas", "pastosi",
     // A paste named by its kind: putty, mastic ("Form: Putty", "Kitt", "Masilla").
     "putty", "mastic", "kitt", "masilla", "mastice",
+    // Inflected and derived forms: fr "pâteuse", de "pastenförmig", "pastenartig".
+    "pâteuse", "pâteuses", "pastenförmig", "pastenartig",
   ],
   liquid: [
     "liquid", "fluid", "viscous liquid", "flüssig", "flüssigkeit", "liquide", "líquido", "liquido", "vloeibaar", "vloeistof",
@@ -108,6 +112,10 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "sólida", "sólidos", "sólidas", "solida", "solidi",
     // Solids named by their grain ("Form: Granular", "Beads", "Prills").
     "granular", "granulaire", "granulair", "granulowany", "beads", "prills",
+    // Derived forms of powder and grain: de "körnig", "granuliert", nl "poedervormig", "korrelig", pl "sproszkowany",
+    // fr "pulvérulent", it "polverulento", es "pulverulento".
+    "körnig", "granuliert", "poedervormig", "korrelig", "sproszkowany", "sproszkowana", "pulvérulent", "pulvérulente",
+    "polverulento", "polverulenta", "pulverulento", "pulverulenta",
   ],
 };
 
