@@ -102,6 +102,9 @@ const CASES: FlashCase[] = [
   ["en", "Fahrenheit", ["Flash point: 144 Fahrenheit"], 144],
   ["en", "method before the label", ["Closed cup flash point: 62 °C"], 62],
   ["en", "degC", ["Flash point: 62 degC"], 62],
+  // Round 4: a label wrapped over two lines with its value printed between them.
+  ["en", "value between the label's lines", ["Flash point (closed", "62 °C", "cup)"], 62],
+  ["en", "value beside the label's first line, wrapped qualifier", [`Flash point (closed${G}62 °C`, "cup)"], 62],
 ];
 
 describe("9.1's flash point in the forms sheets print it (session 21 sweep)", () => {

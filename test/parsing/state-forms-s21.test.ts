@@ -103,6 +103,8 @@ const CASES: StateCase[] = [
   ["nl", "poedervormig", ["Vorm: poedervormig"], "solid"],
   ["pl", "gazowa", ["Postać: gazowa"], "gas"],
   ["pl", "sproszkowany", ["Postać: sproszkowany"], "solid"],
+  // Round 4: a label wrapped over two lines with its value printed between them.
+  ["en", "value between the label's lines", ["Appearance (physical", "Liquid", "state, colour)"], "liquid"],
 ];
 
 describe("9.1's physical state in the forms sheets print it (session 21 sweep)", () => {

@@ -140,6 +140,13 @@ const CASES: UseCase[] = [
   ["en", "OSHA combined label, column gap", [`Recommended use of the chemical and restrictions on use${G}Floor cleaner`], "Floor cleaner"],
   ["en", "bulleted value below a label alone", ["Identified uses:", "• Floor cleaner", "Uses advised against:", "• Spray application"], "Floor cleaner"],
   ["en", "dashed value below a label alone", ["Recommended use", "- Floor cleaner"], "Floor cleaner"],
+  // Round 4: a label wrapped over two lines, its value printed between them or beside its second line.
+  ["en", "value between the label's lines (OSHA)", ["Recommended use of the chemical", "Floor cleaner", "and restrictions on use"], "Floor cleaner"],
+  ["en", "value between the label's lines (REACH)", ["Relevant identified uses of the substance", "Floor cleaner", "or mixture and uses advised against"], "Floor cleaner"],
+  ["en", "value beside the first line, OSHA label", [`Recommended use of the${G}Floor cleaner`, "chemical and restrictions on use"], "Floor cleaner"],
+  ["en", "value between a slashed label's lines", ["Use of the substance/", "Floor cleaner", "mixture"], "Floor cleaner"],
+  ["de", "value between the label's lines", ["Verwendung des Stoffs/", "Bodenreiniger", "des Gemischs"], "Bodenreiniger"],
+  ["fr", "value between the label's lines", ["Utilisation de la substance/", "Nettoyant pour sols", "du mélange"], "Nettoyant pour sols"],
 ];
 
 describe("1.2's use in the forms sheets print it (session 21 sweep)", () => {

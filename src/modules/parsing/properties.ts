@@ -4,6 +4,7 @@
  */
 import { translatedLabelsDropper, translationsAfter } from "./translated-labels.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { anotherPropertyRow, degreeUnits, numberBeforeOtherScale, RANGE_AFTER_LABEL, STANDARD_BEFORE_VALUE } from "./flash-value-forms.ts";
 import {
   FLASH_POINT_LABELS,
@@ -209,7 +210,7 @@ function stateOnLine(lines: readonly string[], index: number, read: (value: stri
  * decides (0.8); "Form: Pump spray, not an aerosol" does not.
  */
 export function findPhysicalState(printed: readonly string[]): Found | null {
-  const lines = printed.map(spreadLeaders);
+  const lines = joinLabelAroundValue(printed, STATE_LABEL_START).map(spreadLeaders);
   let found: Found | null = null;
   for (let index = 0; index < lines.length; index++) {
     const reading = stateOnLine(lines, index);
@@ -311,7 +312,10 @@ const withoutTranslatedFlashLabels = translationsAfter(FLASH_POINT_LABELS);
 const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|запалв|пламна|paljenj|leekp|uzliesmo|pliūpsn|užsiliepsno/iu;
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
-function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
+const FLASH_AT_START = new RegExp(`^(?:${phrasePattern(FLASH_POINT_LABELS)})(?![\\p{L}])`, "iu");
+
+function readFlashPoint(printed: readonly string[]): Found | "not stated" | null {
+  const lines = joinLabelAroundValue(printed, FLASH_AT_START);
   for (let index = 0; index < lines.length; index++) {
     if (!FLASH_WORD.test(lines[index]!)) continue;
     FLASH_LABEL.lastIndex = 0;

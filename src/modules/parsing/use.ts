@@ -19,7 +19,8 @@ import {
 import { NOT_STATED } from "./properties.ts";
 import { ALSO_WORDS, AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
-import { withoutUseSubject } from "./use-label-subject.ts";
+import { FOOTNOTE_MARK, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
+import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS];
 // Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
@@ -64,15 +65,13 @@ const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(
 const COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`, "iu");
 /** The combined label alone on its line with its colon, its value below ("Product Use/Restriction:" / "Abrasive product."). */
 const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`, "iu");
+/** The combined label as the whole text, with its colon or without: a label wrapped over two lines is joined to it. */
+const WHOLE_COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]?\\s*$`, "iu");
 /** Use labels joined with their translations or side by side: the first ones dropped, the last read as the label. */
 const withoutFirstLabels = translatedLabelsDropper(USE_LABELS);
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
-/**
- * A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"), or — on a bilingual
- * sheet — after each label before the slash to its translation ("Recommended use* / Utilisation recommandée*: …").
- */
-const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：/]|\s{2,}\S)/gu;
+const wholeUseOrCombinedLabel = (text: string) => WHOLE_USE_LABEL.test(text) || WHOLE_COMBINED_LABEL.test(text);
 /** Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by", "… sowie"). */
 const OPEN_END = new RegExp(
   `(?:[,;/&+-]|(?<![\\p{L}])(?:${[...AND_WORDS, ...OR_WORDS, ...ALSO_WORDS].join("|")}|of|for|by|to|with|in|on|the|a|an|as|für|von|mit|de|pour|avec|para|con|per|voor|met|van|dla|z|för|med|til))$`,
@@ -114,17 +113,6 @@ function headerRowUse(lines: readonly string[], index: number): Found | null {
   if (column < 0 || cells.length !== heads.length) return null;
   const value = cleanValue(cells[column]!);
   return isUseValue(value) && !USE_AT_START.test(value) ? candidate(value, index + 1, 0.7, false) : null;
-}
-
-/**
- * A use label closed by a semicolon (a colon as an OCR reading may give it) or by a full stop before a capital
- * ("Identified uses ; Floor cleaner", "Identified uses. Floor cleaner"): read as closed by its colon.
- */
-function separatorAsColon(line: string): string {
-  const separator = /\s*;\s*|\.\s(?=\s*\p{Lu})/u.exec(line);
-  if (!separator) return line;
-  const head = line.slice(0, separator.index);
-  return WHOLE_USE_LABEL.test(stripLead(head.trim())) ? `${head}: ${line.slice(separator.index + separator[0].length).trimStart()}` : line;
 }
 
 /**
@@ -218,7 +206,7 @@ function wrappedLabelValue(text: string, next: string | undefined): string | nul
   if (!head || next === undefined) return null;
   const rest = next.trim();
   if (rest === "" || /\s{3,}|[:：]/.test(rest) || rest.length > 40) return null;
-  if (WHOLE_USE_LABEL.test(head[1]!) || !WHOLE_USE_LABEL.test(`${head[1]} ${rest}`)) return null;
+  if (WHOLE_USE_LABEL.test(head[1]!) || !wholeUseOrCombinedLabel(`${head[1]} ${rest}`)) return null;
   return cleanValue(firstColumn(head[2]!));
 }
 
@@ -320,7 +308,9 @@ function headingTail(label: string, below: string): boolean {
  * and the label for uses advised against never give the use.
  */
 export function findRecommendedUse(printed: readonly string[]): Found | null {
-  const lines = printed.map((line) => separatorAsColon(withoutUseSubject(withoutFirstLabels(line.replace(FOOTNOTE_MARK, "")), USE_AT_START)));
+  // A label wrapped around its value: a use label, the combined one, or 1.2's heading naming the uses advised against.
+  const wrapped = joinLabelAroundValue(printed, USE_AT_START, (text) => wholeUseOrCombinedLabel(text) || advisedAgainst(text));
+  const lines = wrapped.map((line) => separatorAsColon(withoutUseSubject(withoutFirstLabels(line.replace(FOOTNOTE_MARK, "")), USE_AT_START), WHOLE_USE_LABEL));
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;

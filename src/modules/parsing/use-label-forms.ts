@@ -1,4 +1,7 @@
 /**
+ * Forms of a use label's line read as a plain label and its colon: a footnote mark after the label, a semicolon or a
+ * full stop for its colon (both moved here from use.ts in session 21), and what the label names the use of (below).
+ *
  * What a use label names the use of, printed between the label and its colon (session 21): "Verwendung des
  * Stoffes/Gemisches:", "Uso de la sustancia o mezcla:", "Uso della miscela:", "Gebruik van het mengsel:", "Utilização da
  * substância ou mistura:", "Zastosowanie substancji lub mieszaniny:". Templates join the substance and the mixture
@@ -37,4 +40,21 @@ export function withoutUseSubject(line: string, labelAtStart: RegExp): string {
 /** A text as a regex source, any run of spaces matching any spacing. */
 function spaced(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").split(/\s+/).join("\\s+");
+}
+
+/**
+ * A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"), or — on a bilingual
+ * sheet — after each label before the slash to its translation ("Recommended use* / Utilisation recommandée*: …").
+ */
+export const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：/]|\s{2,}\S)/gu;
+
+/**
+ * A use label closed by a semicolon (a colon as an OCR reading may give it) or by a full stop before a capital
+ * ("Identified uses ; Floor cleaner", "Identified uses. Floor cleaner"): read as closed by its colon.
+ */
+export function separatorAsColon(line: string, wholeUseLabel: RegExp): string {
+  const separator = /\s*;\s*|\.\s(?=\s*\p{Lu})/u.exec(line);
+  if (!separator) return line;
+  const head = line.slice(0, separator.index);
+  return wholeUseLabel.test(stripLead(head.trim())) ? `${head}: ${line.slice(separator.index + separator[0].length).trimStart()}` : line;
 }
