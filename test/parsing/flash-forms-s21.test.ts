@@ -104,6 +104,7 @@ const CASES: FlashCase[] = [
   ["en", "degC", ["Flash point: 62 degC"], 62],
   // Round 4: a label wrapped over two lines with its value printed between them.
   ["en", "value between the label's lines", ["Flash point (closed", "62 °C", "cup)"], 62],
+  ["en", "value beside the label's second line", ["Flash point (closed", "cup): 62 °C"], 62],
   ["en", "value beside the label's first line, wrapped qualifier", [`Flash point (closed${G}62 °C`, "cup)"], 62],
 ];
 

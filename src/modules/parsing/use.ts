@@ -11,6 +11,7 @@ import {
   USE_LABELS as BASE_USE_LABELS,
   USE_LABELS_MORE,
   USE_LABELS_FORMS,
+  USE_DESCRIPTOR_HEADS,
   USE_RESTRICTION_WORDS,
   USE_SECTOR_LABELS,
   USE_SECTOR_WORDS,
@@ -93,20 +94,25 @@ const HEADING_JOIN = new RegExp(
   `(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "illetve", "și", "şi", "in", "ir", "un", "ning", "ja", "i", "и", "και"].join("|")})\\s+(?:[\\p{L}'’-]+,?\\s+){0,3}$`,
   "iu",
 );
+/** A use-descriptor table's column head ("Sector of use", "Product category (PC)", "PROC"). */
+const DESCRIPTOR_HEAD = new RegExp(`^(?:${phrasePattern(USE_DESCRIPTOR_HEADS)})\\s*$`, "iu");
 /** Cells of a table row: parted by a gap of three spaces or more. */
 const CELL_GAP = /\s{3,}/;
 
 /**
  * A header row naming the use and the uses advised against as columns, their values on the row below ("Identified
  * uses    Uses advised against" / "Floor cleaner    None known", in either order), or the use beside other fields'
- * labels ("Product identifier    Recommended use" / "Floor Shine 500    Floor cleaner", session 21): the cell under the
+ * labels or a use-descriptor table's heads ("Product identifier    Recommended use" / "Floor Shine 500    Floor
+ * cleaner", "Identified use    Sector of use    Product category" / "Floor cleaner    SU21    PC35", session 21): the cell under the
  * use's label (0.7). Only when the row below has as many cells, so that a cell is never read from the wrong column.
  */
 function headerRowUse(lines: readonly string[], index: number): Found | null {
   const row = lines[index]!.trim();
   if (!CELL_GAP.test(row)) return null;
   const heads = row.split(CELL_GAP).map((cell) => stripLead(cell));
-  const labels = advisedAgainst(row) ? heads.every((cell) => WHOLE_USE_LABEL.test(cell) || advisedAgainst(cell)) : heads.every((cell) => WHOLE_USE_LABEL.test(cell) || isLabel(cell));
+  const labels = advisedAgainst(row)
+    ? heads.every((cell) => WHOLE_USE_LABEL.test(cell) || advisedAgainst(cell))
+    : heads.every((cell) => WHOLE_USE_LABEL.test(cell) || isLabel(cell) || DESCRIPTOR_HEAD.test(cell));
   if (heads.length > 4 || !labels) return null;
   const column = heads.findIndex((cell) => WHOLE_USE_LABEL.test(cell) && !advisedAgainst(cell));
   const cells = (lines[index + 1] ?? "").trim().split(CELL_GAP);

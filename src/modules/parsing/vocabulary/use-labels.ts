@@ -122,6 +122,26 @@ export const USE_LABELS_FORMS: readonly string[] = [
 ];
 
 /**
+ * Column heads of a REACH use-descriptor table beside the use's own column ("Identified use    Sector of use    Product
+ * category" / "Floor cleaner    SU21    PC35"): the descriptor categories and their codes, en de fr es it nl pt pl.
+ */
+export const USE_DESCRIPTOR_HEADS: readonly string[] = [
+  "sector of use", "sector of use (su)", "su", "product category", "product category (pc)", "pc", "process category",
+  "process category (proc)", "proc", "environmental release category", "environmental release category (erc)", "erc",
+  "article category", "ac", "use descriptor", "use descriptors", "lifecycle stage", "life cycle stage",
+  "verwendungssektor", "produktkategorie", "prozesskategorie", "umweltfreisetzungskategorie", "erzeugniskategorie",
+  "verwendungsdeskriptor", "verwendungsdeskriptoren", "lebenszyklusstadium",
+  "secteur d'utilisation", "catégorie de produit", "catégorie de produits", "catégorie de processus",
+  "catégorie de rejet dans l'environnement", "descripteur d'utilisation", "descripteurs d'utilisation",
+  "sector de uso", "categoría de producto", "categoría de productos", "categoría de proceso", "categoría de emisión al medio ambiente",
+  "descriptor de uso", "descriptores de uso",
+  "settore d'uso", "categoria di prodotto", "categoria di processo", "categoria di rilascio nell'ambiente", "descrittore d'uso",
+  "gebruikssector", "productcategorie", "procescategorie", "milieuvrijstellingscategorie", "gebruiksdescriptor",
+  "sector de utilização", "setor de utilização", "categoria de produto", "categoria de processo", "descritor de utilização",
+  "sektor zastosowania", "kategoria produktu", "kategoria procesu", "kategoria uwalniania do środowiska", "deskryptor zastosowania",
+];
+
+/**
  * What a use label names the use of, between the label and its colon ("Verwendung des Stoffes/Gemisches", "Uso de la
  * sustancia o mezcla", "Gebruik van het mengsel", "Zastosowanie substancji lub mieszaniny"): the substance, the mixture,
  * the preparation or the product, in the eight languages (with their cases). use.ts drops the phrase after a use label,
