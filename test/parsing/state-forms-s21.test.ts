@@ -103,6 +103,9 @@ const CASES: StateCase[] = [
   ["nl", "poedervormig", ["Vorm: poedervormig"], "solid"],
   ["pl", "gazowa", ["Postać: gazowa"], "gas"],
   ["pl", "sproszkowany", ["Postać: sproszkowany"], "solid"],
+  ["de", "zähflüssig", ["Form: zähflüssig"], "liquid"],
+  ["de", "dünnflüssig", ["Aggregatzustand: dünnflüssig"], "liquid"],
+  ["nl", "dikvloeibaar", ["Vorm: dikvloeibaar"], "liquid"],
   // Round 4: a label wrapped over two lines with its value printed between them.
   ["en", "value between the label's lines", ["Appearance (physical", "Liquid", "state, colour)"], "liquid"],
 ];

@@ -89,6 +89,8 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "suspension", "suspensión", "sospensione", "suspensie", "suspensão", "zawiesina", "dispersion", "dispersión", "dispersione",
     "dispersie", "dispersão", "dyspersja", "slurry", "emulsión", "emulsione", "emulsie", "emulsão", "emulsja", "lösung",
     "solución", "soluzione", "oplossing", "solução", "roztwór", "ciekłe",
+    // de and nl compounds naming a liquid by how it flows ("zähflüssig", "dünnflüssig", "dikvloeibaar") or a gel's form.
+    "zähflüssig", "dünnflüssig", "dickflüssig", "leichtflüssig", "gelförmig", "dikvloeibaar", "dunvloeibaar",
   ],
   solid: [
     "solid", "fest", "feststoff", "solide", "sólido", "solido", "vast", "vaste stof", "stały", "stała", "ciało stałe",
