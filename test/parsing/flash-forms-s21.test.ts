@@ -93,6 +93,7 @@ const CASES: FlashCase[] = [
   ["en", "at pressure", ["Flash point: 62 °C @ 101.3 kPa"], 62],
   ["de", "Flammpunkt °C Tabelle", [`Flammpunkt${G}62${G}°C${G}DIN EN ISO 2719`], 62],
   ["fr", "Point d'éclair non concerné", ["Point d'éclair : Non concerné"], null],
+  ["en", "bulleted value sub-row below the label", ["Flash point", "• Value: appr.    65    °C"], 65],
   // Round 3: the one-character degree units (℃, ℉) East Asian generators print, and the unit as a word.
   ["en", "℃", ["Flash point: 62 ℃"], 62],
   ["en", "℉", ["Flash point: 144 ℉"], 144],

@@ -3,7 +3,7 @@
  * label's range after a slash, a standard's method before the value, the unit in brackets after the number, the other
  * scale's number in brackets, and another property's row below a label with no value of its own.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern, stripLead } from "./label-lines.ts";
 import { FLASH_POINT_LABELS, FLASH_POINT_METHODS, PROPERTY_VALUE_WORDS } from "./vocabulary/property-labels.ts";
 
 /**
@@ -49,6 +49,7 @@ const NOT_ANOTHER_LABEL = new RegExp(`^(?:${phrasePattern([...FLASH_POINT_METHOD
  * point's own sub-row.
  */
 export function anotherPropertyRow(line: string): boolean {
-  const head = /^\s*([^\d:：]{3,80}?)(?:\s*[:：]|\s{3,}|\t)\s*\S/u.exec(line)?.[1]?.trim();
-  return head !== undefined && /\p{L}{3}/u.test(head) && !NOT_ANOTHER_LABEL.test(head) && !/^[<>≥≤~(]/.test(head);
+  // A bullet before the head is no part of it ("• Value: 65 °C").
+  const head = /^\s*([^\d:：]{3,80}?)(?:\s*[:：]|\s{3,}|\t)\s*\S/u.exec(line.replace(/^\s*[·•●▪*-]+\s*/u, ""))?.[1]?.trim();
+  return head !== undefined && /\p{L}{3}/u.test(head) && !NOT_ANOTHER_LABEL.test(stripLead(head)) && !/^[<>≥≤~(]/.test(head);
 }
