@@ -15,7 +15,7 @@ import {
   type LabelPattern,
 } from "./label-lines.ts";
 import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_AND_CODE_LABELS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
-import { USE_LABELS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
+import { USE_LABELS, USE_LABELS_FORMS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { CLASSIFICATION_SCHEMES, CLASSIFICATION_WORDS } from "./vocabulary/classification-labels.ts";
 import {
   CHECKBOXES,
@@ -161,7 +161,7 @@ function isProductKind(value: string): boolean {
  * "Identificación del producto   Usos recomendados   Restricciones de uso": a label column printed as one row beside a
  * name label; the use's label (every wording, also those the shared label test leaves out for speed) is no name.
  */
-const USE_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_LABELS_MORE])})\\s*[:：]?$`, "iu");
+const USE_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS])})\\s*[:：]?$`, "iu");
 const OTHER_FIELD_BESIDE = new RegExp(`^(?:${phrasePattern(NOTICE_LABELS)})\\s*[:：]`, "iu");
 /**
  * "Product Name    WHMIS Classification": a form's header row that OCR read without a cell (or whose values sit in

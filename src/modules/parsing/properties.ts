@@ -4,6 +4,8 @@
  */
 import { translatedLabelsDropper, translationsAfter } from "./translated-labels.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { joinLabelAroundValue } from "./value-between-label-lines.ts";
+import { anotherPropertyRow, degreeUnits, numberBeforeOtherScale, RANGE_AFTER_LABEL, STANDARD_BEFORE_VALUE } from "./flash-value-forms.ts";
 import {
   FLASH_POINT_LABELS,
   FLASH_POINT_METHODS,
@@ -208,7 +210,7 @@ function stateOnLine(lines: readonly string[], index: number, read: (value: stri
  * decides (0.8); "Form: Pump spray, not an aerosol" does not.
  */
 export function findPhysicalState(printed: readonly string[]): Found | null {
-  const lines = printed.map(spreadLeaders);
+  const lines = joinLabelAroundValue(printed, STATE_LABEL_START).map(spreadLeaders);
   let found: Found | null = null;
   for (let index = 0; index < lines.length; index++) {
     const reading = stateOnLine(lines, index);
@@ -234,7 +236,7 @@ const TRAILING_METHOD = /(?<=[CF°º)\]])\s*[-–,;]?\s*\b(?:Pensky|PMCC|TCC|TOC
 function flashValue(rest: string): string {
   // The value's column ("Flash point (°C)    247    Taste    …"); a minus sign at its start is the value's, not a
   // bullet ("-156°F (-104°C)"); a unit printed in the next column goes with a bare number ("62    °C    ISO 2719").
-  const columns = rest.replace(/^[\s:：;.●•·▪]+/, "").split(/\s{3,}|\t/).map((column) => column.trim());
+  const columns = rest.replace(STANDARD_BEFORE_VALUE, "").replace(/^[\s:：;.●•·▪]+/, "").split(/\s{3,}|\t/).map((column) => column.trim());
   const minus = /^[-−–](?=\d)/.test(columns[0] ?? "") ? "-" : "";
   let first = cleanValue(columns[0] ?? "");
   const unitNext = /^(?:[°º]\s*[CF]|deg\.?\s*[CF]|[CF])(?![\p{L}])/iu.exec(columns[1] ?? "");
@@ -310,17 +312,20 @@ const withoutTranslatedFlashLabels = translationsAfter(FLASH_POINT_LABELS);
 const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|запалв|пламна|paljenj|leekp|uzliesmo|pliūpsn|užsiliepsno/iu;
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
-function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
+const FLASH_AT_START = new RegExp(`^(?:${phrasePattern(FLASH_POINT_LABELS)})(?![\\p{L}])`, "iu");
+
+function readFlashPoint(printed: readonly string[]): Found | "not stated" | null {
+  const lines = joinLabelAroundValue(printed, FLASH_AT_START);
   for (let index = 0; index < lines.length; index++) {
     if (!FLASH_WORD.test(lines[index]!)) continue;
     FLASH_LABEL.lastIndex = 0;
     const match = FLASH_LABEL.exec(lines[index]);
     if (!match) continue;
-    const afterLabel = lines[index].slice((match.index ?? 0) + match[0].length);
+    const afterLabel = degreeUnits(lines[index].slice((match.index ?? 0) + match[0].length));
     const afterTranslations = withoutTranslatedFlashLabels(afterLabel);
     // The translations passed over may carry the unit ("Point d'éclair (°C) / Flash point (°C): 62").
     const translations = afterLabel.slice(0, afterLabel.length - afterTranslations.length);
-    let rest = afterTranslations.replace(METHOD_AFTER_LABEL, "");
+    let rest = afterTranslations.replace(RANGE_AFTER_LABEL, "").replace(METHOD_AFTER_LABEL, "");
     // The unit may stand in the label ("Flash point (°C)    62", "Flammpunkt [°C]: 62"), also bare ("Flammpunkt °C: 62",
     // "Flash point, °C    62"): it goes with a bare number, and is no part of the value.
     let bareUnit = BARE_UNIT.exec(rest);
@@ -342,15 +347,20 @@ function readFlashPoint(lines: readonly string[]): Found | "not stated" | null {
       // The label's qualifier may stand on a line of its own before the value ("Flash point" / "(closed cup)" / "62 °C").
       line = QUALIFIER_LINE.test(lines[index + 1] ?? "") ? index + 2 : index + 1;
       // The value's sub-row may open with its column's head ("Value    62 °C    ISO 2719").
+      // Another property's row there ("Boiling point …: 100 °C") holds no flash point.
+      if (anotherPropertyRow(lines[line] ?? "")) continue;
       rest = (lines[line] ?? "").replace(VALUE_CELL, "");
     }
-    rest = degreeSignRead(rest);
+    rest = degreeUnits(degreeSignRead(rest));
     let value = flashValue(rest);
     if (value === "" || NOT_STATED.test(value)) return "not stated";
     // The unit in the label and the number one space before the next cell's label ("Flash point (°C) 247 Taste Not
     // available", a PDF that sets its cells closer than a column gap): the number, less sure.
     const beforeCell = unit ? NUMBER_BEFORE_CELL.exec(value) : null;
     if (beforeCell) value = beforeCell[1]!;
+    // Both scales' numbers under a label naming both units ("Flash Point °C (°F): 62 (144)"): the first.
+    const firstScale = unit ? numberBeforeOtherScale(value) : null;
+    if (firstScale !== null) value = firstScale;
     if (unit && /^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(value)) value = `${value} °${unit[1] ?? unit[2]}`;
     // A bare number of at most three digits alone in the label's cell ("Flash point: 247    Taste    …"): a label
     // printed without the unit its layout once gave it; the number, a guess (°C or °F unknown).

@@ -10,6 +10,8 @@ import {
   USE_ADVISED_AGAINST,
   USE_LABELS as BASE_USE_LABELS,
   USE_LABELS_MORE,
+  USE_LABELS_FORMS,
+  USE_DESCRIPTOR_HEADS,
   USE_RESTRICTION_WORDS,
   USE_SECTOR_LABELS,
   USE_SECTOR_WORDS,
@@ -18,8 +20,10 @@ import {
 import { NOT_STATED } from "./properties.ts";
 import { ALSO_WORDS, AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
+import { FOOTNOTE_MARK, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
+import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 
-const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE];
+const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS];
 // Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
 const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS], false, [], true);
 /**
@@ -50,8 +54,11 @@ const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
 const AUDIENCE_WORD = inlineRegex(USE_AUDIENCE_WORDS);
 /** "See section 16", "siehe Abschnitt 16": a pointer, not a use. */
 const POINTER = /^(?:(?:please\s+)?(?:see|refer to)|siehe|voir|véase|ver|vedere|zie|consultar|patrz)\b/i;
-/** A use label and its restrictions' word joined ("Product Use/Restriction", "Uso y restricciones (…)"). */
-const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])(?:\\s*\\([^)]{0,40}\\))?`;
+/**
+ * A use label and its restrictions' word joined ("Product Use/Restriction", "Uso y restricciones (…)"), also in
+ * brackets after it ("Recommended use (and restrictions on use):").
+ */
+const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b|\\((?=[^)]{0,40}\\))\\s*(?:(?:${AND_WORDS.join("|")})\\s+)?)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])\\)?(?:\\s*\\([^)]{0,40}\\))?`;
 /**
  * A label naming the use and its restrictions at once, with its value on the line ("Product Use/Restriction:
  * Abrasive product.", "Product Uses & Restrictions:    Professional use only"): group 1 is the value.
@@ -59,15 +66,13 @@ const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(
 const COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`, "iu");
 /** The combined label alone on its line with its colon, its value below ("Product Use/Restriction:" / "Abrasive product."). */
 const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`, "iu");
+/** The combined label as the whole text, with its colon or without: a label wrapped over two lines is joined to it. */
+const WHOLE_COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]?\\s*$`, "iu");
 /** Use labels joined with their translations or side by side: the first ones dropped, the last read as the label. */
 const withoutFirstLabels = translatedLabelsDropper(USE_LABELS);
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
-/**
- * A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"), or — on a bilingual
- * sheet — after each label before the slash to its translation ("Recommended use* / Utilisation recommandée*: …").
- */
-const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：/]|\s{2,}\S)/gu;
+const wholeUseOrCombinedLabel = (text: string) => WHOLE_USE_LABEL.test(text) || WHOLE_COMBINED_LABEL.test(text);
 /** Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by", "… sowie"). */
 const OPEN_END = new RegExp(
   `(?:[,;/&+-]|(?<![\\p{L}])(?:${[...AND_WORDS, ...OR_WORDS, ...ALSO_WORDS].join("|")}|of|for|by|to|with|in|on|the|a|an|as|für|von|mit|de|pour|avec|para|con|per|voor|met|van|dla|z|för|med|til))$`,
@@ -89,35 +94,31 @@ const HEADING_JOIN = new RegExp(
   `(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "illetve", "și", "şi", "in", "ir", "un", "ning", "ja", "i", "и", "και"].join("|")})\\s+(?:[\\p{L}'’-]+,?\\s+){0,3}$`,
   "iu",
 );
+/** A use-descriptor table's column head ("Sector of use", "Product category (PC)", "PROC"). */
+const DESCRIPTOR_HEAD = new RegExp(`^(?:${phrasePattern(USE_DESCRIPTOR_HEADS)})\\s*$`, "iu");
 /** Cells of a table row: parted by a gap of three spaces or more. */
 const CELL_GAP = /\s{3,}/;
 
 /**
  * A header row naming the use and the uses advised against as columns, their values on the row below ("Identified
- * uses    Uses advised against" / "Floor cleaner    None known", in either order): the cell under the use's label
- * (0.7). Only when the row below has as many cells, so that a cell is never read from the wrong column.
+ * uses    Uses advised against" / "Floor cleaner    None known", in either order), or the use beside other fields'
+ * labels or a use-descriptor table's heads ("Product identifier    Recommended use" / "Floor Shine 500    Floor
+ * cleaner", "Identified use    Sector of use    Product category" / "Floor cleaner    SU21    PC35", session 21): the cell under the
+ * use's label (0.7). Only when the row below has as many cells, so that a cell is never read from the wrong column.
  */
 function headerRowUse(lines: readonly string[], index: number): Found | null {
   const row = lines[index]!.trim();
-  if (!CELL_GAP.test(row) || !advisedAgainst(row)) return null;
+  if (!CELL_GAP.test(row)) return null;
   const heads = row.split(CELL_GAP).map((cell) => stripLead(cell));
-  if (heads.length > 4 || !heads.every((cell) => WHOLE_USE_LABEL.test(cell) || advisedAgainst(cell))) return null;
+  const labels = advisedAgainst(row)
+    ? heads.every((cell) => WHOLE_USE_LABEL.test(cell) || advisedAgainst(cell))
+    : heads.every((cell) => WHOLE_USE_LABEL.test(cell) || isLabel(cell) || DESCRIPTOR_HEAD.test(cell));
+  if (heads.length > 4 || !labels) return null;
   const column = heads.findIndex((cell) => WHOLE_USE_LABEL.test(cell) && !advisedAgainst(cell));
   const cells = (lines[index + 1] ?? "").trim().split(CELL_GAP);
   if (column < 0 || cells.length !== heads.length) return null;
   const value = cleanValue(cells[column]!);
   return isUseValue(value) && !USE_AT_START.test(value) ? candidate(value, index + 1, 0.7, false) : null;
-}
-
-/**
- * A use label closed by a semicolon (a colon as an OCR reading may give it) or by a full stop before a capital
- * ("Identified uses ; Floor cleaner", "Identified uses. Floor cleaner"): read as closed by its colon.
- */
-function separatorAsColon(line: string): string {
-  const separator = /\s*;\s*|\.\s(?=\s*\p{Lu})/u.exec(line);
-  if (!separator) return line;
-  const head = line.slice(0, separator.index);
-  return WHOLE_USE_LABEL.test(stripLead(head.trim())) ? `${head}: ${line.slice(separator.index + separator[0].length).trimStart()}` : line;
 }
 
 /**
@@ -130,8 +131,17 @@ function beforeAdvisedSentence(value: string): string {
   if (!advised || advised.index === 0) return value;
   const sentenceEnd = Math.max(value.lastIndexOf(". ", advised.index), value.lastIndexOf("; ", advised.index));
   const before = sentenceEnd > 0 ? cleanValue(value.slice(0, sentenceEnd)) : "";
-  return /\p{L}{3}/u.test(before) ? before : value;
+  if (/\p{L}{3}/u.test(before)) return before;
+  // Or as the next cell's label one space after the use ("Floor cleaner Restrictions on use: None known", session 21).
+  for (const label of value.matchAll(CAPITAL_LABEL)) {
+    const head = cleanValue(value.slice(0, label.index));
+    if (advisedAgainst(label[1]!) && /\p{L}{3}/u.test(head)) return head;
+  }
+  return value;
 }
+
+/** A capitalised label closed by its colon after a space, inside a value: group 1 is the label. */
+const CAPITAL_LABEL = /\s(\p{Lu}[^:：.;]{0,40}?)\s*[:：]/gu;
 
 /** A value after the combined heading's colon on its line ("… and uses advised against: Floor cleaner"). */
 const AFTER_COLON = /^[^:：]*[:：]\s*(\S.*)$/u;
@@ -205,7 +215,7 @@ function wrappedLabelValue(text: string, next: string | undefined): string | nul
   if (!head || next === undefined) return null;
   const rest = next.trim();
   if (rest === "" || /\s{3,}|[:：]/.test(rest) || rest.length > 40) return null;
-  if (WHOLE_USE_LABEL.test(head[1]!) || !WHOLE_USE_LABEL.test(`${head[1]} ${rest}`)) return null;
+  if (WHOLE_USE_LABEL.test(head[1]!) || !wholeUseOrCombinedLabel(`${head[1]} ${rest}`)) return null;
   return cleanValue(firstColumn(head[2]!));
 }
 
@@ -307,7 +317,9 @@ function headingTail(label: string, below: string): boolean {
  * and the label for uses advised against never give the use.
  */
 export function findRecommendedUse(printed: readonly string[]): Found | null {
-  const lines = printed.map((line) => separatorAsColon(withoutFirstLabels(line.replace(FOOTNOTE_MARK, ""))));
+  // A label wrapped around its value: a use label, the combined one, or 1.2's heading naming the uses advised against.
+  const wrapped = joinLabelAroundValue(printed, USE_AT_START, (text) => wholeUseOrCombinedLabel(text) || advisedAgainst(text));
+  const lines = wrapped.map((line) => separatorAsColon(withoutUseSubject(withoutFirstLabels(line.replace(FOOTNOTE_MARK, "")), USE_AT_START), WHOLE_USE_LABEL));
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;

@@ -52,6 +52,10 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "gasformig", "gass", "gassformig", "kaasu", "kaasumainen",
     "plyn", "plynný", "plynné", "plynná", "gáz", "gáznemű", "plin", "plinovito", "plinasto", "gaas", "gāze", "dujos",
     "αέριο", "αέρια", "газ", "газообразно", "газообразен", "gazos", "gaasiline", "gāzveida", "dujinis", "dujinė",
+    // es "gaseosa", pt "gasosa", it "gassosa": the feminine forms (session 21).
+    "gaseosa", "gasosa", "gassosa",
+    // fr "gazeuse", pl "gazowa", "gazowe" (feminine, neuter).
+    "gazeuse", "gazowa", "gazowe",
   ],
   // Semi-solid is a paste's state ("Semi-solid gel", "halbfest"), named before the solid it contains.
   paste: [
@@ -66,6 +70,12 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "halvfast", "halvfasta", "pastaformig", "puolikiinteä", "polotuhé", "polotuhý", "polotuhá", "félszilárd", "păstos",
     "polukruto", "polukruta", "poltrdno", "poltrdna", "pooltahke", "pastataoline", "puscieta", "puscietā", "pastveida", "puskietis",
     "ημιστερεό", "ημιστερεά", "πάστα", "παστώδες", "полутвърдо", "паста", "пастообразно",
+    // es, it, pt feminine ("Sustancia pastosa", "Forma: pastosa"), agreeing with a feminine noun or none (session 21).
+    "pastosa", "pastosas", "pastosi",
+    // A paste named by its kind: putty, mastic ("Form: Putty", "Kitt", "Masilla").
+    "putty", "mastic", "kitt", "masilla", "mastice",
+    // Inflected and derived forms: fr "pâteuse", de "pastenförmig", "pastenartig".
+    "pâteuse", "pâteuses", "pastenförmig", "pastenartig",
   ],
   liquid: [
     "liquid", "fluid", "viscous liquid", "flüssig", "flüssigkeit", "liquide", "líquido", "liquido", "vloeibaar", "vloeistof",
@@ -73,6 +83,14 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "kapalina", "kapalný", "kapalné", "kapalná", "kvapalina", "kvapalný", "kvapalné", "folyadék", "folyékony", "lichid",
     "tekućina", "tekuće", "tekočina", "tekoče", "vedelik", "šķidrums", "skystis",
     "υγρό", "υγρή", "υγρά", "течност", "течно", "vedel", "šķidrs", "šķidra", "skystas", "skysta",
+    // es, pt "líquida", it "liquida": the adjective agreeing with a feminine noun ("Sustancia líquida", "Forma: líquida").
+    "líquida", "líquidos", "líquidas", "liquida", "liquidi",
+    // A liquid named as what it is made of: a suspension, a dispersion, a slurry, an emulsion, a solution.
+    "suspension", "suspensión", "sospensione", "suspensie", "suspensão", "zawiesina", "dispersion", "dispersión", "dispersione",
+    "dispersie", "dispersão", "dyspersja", "slurry", "emulsión", "emulsione", "emulsie", "emulsão", "emulsja", "lösung",
+    "solución", "soluzione", "oplossing", "solução", "roztwór", "ciekłe",
+    // de and nl compounds naming a liquid by how it flows ("zähflüssig", "dünnflüssig", "dikvloeibaar") or a gel's form.
+    "zähflüssig", "dünnflüssig", "dickflüssig", "leichtflüssig", "gelförmig", "dikvloeibaar", "dunvloeibaar",
   ],
   solid: [
     "solid", "fest", "feststoff", "solide", "sólido", "solido", "vast", "vaste stof", "stały", "stała", "ciało stałe",
@@ -92,6 +110,14 @@ export const PHYSICAL_STATE_WORDS: Readonly<Record<"solid" | "liquid" | "gas" | 
     "tahke", "ciets", "kietas", "kieta", "prášek", "práškový", "prášok", "pulbere", "granulát", "granulátum",
     "στερεό", "στερεά", "σκόνη", "твърдо вещество", "твърдо", "прах", "kruta tvar", "prah", "prašak", "prašek", "tahke aine",
     "pulber", "milteliai", "cieta viela", "pulveris", "szilárd anyag",
+    // es, pt "sólida", it "solida": the feminine forms (session 21).
+    "sólida", "sólidos", "sólidas", "solida", "solidi",
+    // Solids named by their grain ("Form: Granular", "Beads", "Prills").
+    "granular", "granulaire", "granulair", "granulowany", "beads", "prills",
+    // Derived forms of powder and grain: de "körnig", "granuliert", nl "poedervormig", "korrelig", pl "sproszkowany",
+    // fr "pulvérulent", it "polverulento", es "pulverulento".
+    "körnig", "granuliert", "poedervormig", "korrelig", "sproszkowany", "sproszkowana", "pulvérulent", "pulvérulente",
+    "polverulento", "polverulenta", "pulverulento", "pulverulenta",
   ],
 };
 
@@ -106,7 +132,7 @@ export const PHYSICAL_STATE_WHOLE_VALUES: Readonly<Record<string, "solid" | "liq
 };
 
 export const FLASH_POINT_LABELS: readonly string[] = [
-  "flash point", "flashpoint", "flash points", "flash point (closed cup)", "flash point (°c)", "flash pt",
+  "flash point", "flashpoint", "flash points", "point d'inflammabilité", "température d'éclair", "flash point (closed cup)", "flash point (°c)", "flash pt",
   "flammpunkt", "point d'éclair", "point éclair", "point d'inflammation", "punto de inflamación", "punto de inflamacion",
   "punto de destello", "punto de inflamabilidad", "punto di infiammabilità", "punto d'infiammabilità", "vlampunt", "ponto de inflamação", "ponto de fulgor", "temperatura zapłonu",
   "flash-point", "punto infiammabilità", "punt d'inflamació", "vlampunt (°c)", "flampunkt", "flammepunkt", "leimahduspiste",

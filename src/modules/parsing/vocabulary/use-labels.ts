@@ -92,6 +92,76 @@ export const USE_LABELS_MORE: readonly string[] = [
 ];
 
 /**
+ * Use labels a sweep of sheets' forms found missing (session 21): the use's noun with its adjective after it (it
+ * "Utilizzo consigliato", pt "Utilizações recomendadas") or inflected before it (de "Empfohlener Verwendungszweck"),
+ * the field of application ("Field of application", "Anwendungsgebiet", "Domaine d'application", "Campo de aplicación",
+ * "Toepassingsgebied", "Zakres stosowania"), and nouns of the use the lists lacked (es "Utilización", it "Utilizzi",
+ * "Impieghi", nl "Toepassingen").
+ */
+export const USE_LABELS_FORMS: readonly string[] = [
+  "field of application", "fields of application", "area of application", "areas of application", "application area",
+  "application field", "recommended uses and restrictions",
+  "empfohlener verwendungszweck", "empfohlene verwendungszwecke", "vorgesehener verwendungszweck", "vorgesehene verwendungszwecke",
+  "bestimmungsgemäße verwendung", "anwendungsgebiet", "anwendungsgebiete", "einsatzgebiet", "einsatzgebiete", "einsatzzweck",
+  "verwendungszwecke", "identifizierte verwendung",
+  "domaine d'application", "domaines d'application", "utilisations recommandées", "usages recommandés", "usage(s) recommandé(s)",
+  "usages identifiés", "utilisation identifiée",
+  "campo de aplicación", "campos de aplicación", "ámbito de aplicación", "utilización", "utilizaciones identificadas",
+  "utilización recomendada", "usos previstos", "uso identificado",
+  "campo di applicazione", "campi di applicazione", "campo d'impiego", "settore di impiego", "utilizzo consigliato",
+  "utilizzi consigliati", "uso consigliato", "usi consigliati", "utilizzo raccomandato", "utilizzi raccomandati",
+  "utilizzi identificati", "utilizzi identificati pertinenti", "utilizzi pertinenti identificati", "utilizzi", "impieghi",
+  "impieghi identificati", "impieghi identificati pertinenti", "impiego raccomandato", "impiego consigliato", "utilizzo previsto",
+  "toepassingsgebied", "toepassingsgebieden", "toepassingen", "geïdentificeerde toepassingen",
+  "geïdentificeerde relevante toepassingen", "relevante geïdentificeerde toepassingen", "relevante toepassingen",
+  "aanbevolen toepassingen", "aanbevolen gebruiken",
+  "área de aplicação", "áreas de aplicação", "campo de aplicação", "utilizações recomendadas", "usos recomendados",
+  "uso identificado", "utilização identificada",
+  "zakres stosowania", "zakres zastosowania", "obszar zastosowania", "obszary zastosowania", "zalecane zastosowania",
+  "zastosowanie zidentyfikowane",
+];
+
+/**
+ * Column heads of a REACH use-descriptor table beside the use's own column ("Identified use    Sector of use    Product
+ * category" / "Floor cleaner    SU21    PC35"): the descriptor categories and their codes, en de fr es it nl pt pl.
+ */
+export const USE_DESCRIPTOR_HEADS: readonly string[] = [
+  "sector of use", "sector of use (su)", "su", "product category", "product category (pc)", "pc", "process category",
+  "process category (proc)", "proc", "environmental release category", "environmental release category (erc)", "erc",
+  "article category", "ac", "use descriptor", "use descriptors", "lifecycle stage", "life cycle stage",
+  "verwendungssektor", "produktkategorie", "prozesskategorie", "umweltfreisetzungskategorie", "erzeugniskategorie",
+  "verwendungsdeskriptor", "verwendungsdeskriptoren", "lebenszyklusstadium",
+  "secteur d'utilisation", "catégorie de produit", "catégorie de produits", "catégorie de processus",
+  "catégorie de rejet dans l'environnement", "descripteur d'utilisation", "descripteurs d'utilisation",
+  "sector de uso", "categoría de producto", "categoría de productos", "categoría de proceso", "categoría de emisión al medio ambiente",
+  "descriptor de uso", "descriptores de uso",
+  "settore d'uso", "categoria di prodotto", "categoria di processo", "categoria di rilascio nell'ambiente", "descrittore d'uso",
+  "gebruikssector", "productcategorie", "procescategorie", "milieuvrijstellingscategorie", "gebruiksdescriptor",
+  "sector de utilização", "setor de utilização", "categoria de produto", "categoria de processo", "descritor de utilização",
+  "sektor zastosowania", "kategoria produktu", "kategoria procesu", "kategoria uwalniania do środowiska", "deskryptor zastosowania",
+];
+
+/**
+ * What a use label names the use of, between the label and its colon ("Verwendung des Stoffes/Gemisches", "Uso de la
+ * sustancia o mezcla", "Gebruik van het mengsel", "Zastosowanie substancji lub mieszaniny"): the substance, the mixture,
+ * the preparation or the product, in the eight languages (with their cases). use.ts drops the phrase after a use label,
+ * so each label needs no spelling per way of naming them.
+ */
+export const USE_SUBJECT_WORDS: readonly string[] = [
+  "substance", "substances", "mixture", "mixtures", "preparation", "preparations", "product", "products",
+  "stoff", "stoffs", "stoffes", "gemisch", "gemischs", "gemisches", "zubereitung", "zubereitungen", "produkt", "produkts", "produktes",
+  "mélange", "préparation", "produit", "sustancia", "mezcla", "preparado", "producto", "sostanza", "miscela", "preparato", "prodotto",
+  "stof", "mengsel", "preparaat", "substância", "mistura", "preparação", "produto",
+  "substancji", "mieszaniny", "preparatu", "produktu",
+];
+
+/** Articles before those words ("of the", "des", "de la", "della", "van het", "da"). */
+export const USE_SUBJECT_ARTICLES: readonly string[] = [
+  "the", "des", "der", "dem", "la", "le", "l'", "l’", "du", "de", "del", "el", "il", "lo", "het", "a", "o", "da", "do", "della", "dello",
+  "dell'", "dell’", "van", "of",
+];
+
+/**
  * What follows a use label after "/", "&" or "and" in a label that names the use and its restrictions at once
  * ("Product Use/Restriction: Abrasive product.", "Product Uses & Restrictions: Professional use only"): the value
  * on its line is the use.

@@ -1,0 +1,60 @@
+/**
+ * Forms of a use label's line read as a plain label and its colon: a footnote mark after the label, a semicolon or a
+ * full stop for its colon (both moved here from use.ts in session 21), and what the label names the use of (below).
+ *
+ * What a use label names the use of, printed between the label and its colon (session 21): "Verwendung des
+ * Stoffes/Gemisches:", "Uso de la sustancia o mezcla:", "Uso della miscela:", "Gebruik van het mengsel:", "Utilização da
+ * substância ou mistura:", "Zastosowanie substancji lub mieszaniny:". Templates join the substance and the mixture
+ * every way a language allows (slash, "or", "bzw.", an article or none): dropping the phrase leaves the bare label
+ * ("Verwendung:", "Uso:"), which the label lists hold, instead of a list entry per spelling.
+ */
+import { phrasePattern, stripLead } from "./label-lines.ts";
+import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { USE_SUBJECT_ARTICLES, USE_SUBJECT_WORDS } from "./vocabulary/use-labels.ts";
+
+const ARTICLE = `(?:(?:${phrasePattern(USE_SUBJECT_ARTICLES)})\\s*)`;
+const SUBJECT = `${ARTICLE}{0,2}(?:${phrasePattern(USE_SUBJECT_WORDS)})(?![\\p{L}])`;
+const JOIN = `\\s*(?:[/,]|bzw\\.?|(?:${[...OR_WORDS, ...AND_WORDS].join("|")})(?![\\p{L}]))\\s*`;
+/**
+ * The phrase after the label, then what closes a label: a colon, a column gap or dot leaders. Not before other words
+ * ("Relevant identified uses of the substance or mixture and uses advised against" is 1.2's heading), nor at the
+ * line's end, where 1.2's heading may be wrapped ("… uses of the substance or mixture" / "and uses advised against").
+ */
+const SUBJECT_PHRASE = new RegExp(`^\\s+${SUBJECT}(?:${JOIN}${SUBJECT}){0,2}(?=\\s*[:：]|\\s{3,}|\\t|\\s*\\.{3})`, "iu");
+
+/**
+ * The line with the subject phrase after its use label dropped; the line as it is otherwise. `labelAtStart` matches a
+ * use label at the start of a line's text (after its sub-section number or bullet).
+ */
+export function withoutUseSubject(line: string, labelAtStart: RegExp): string {
+  const text = stripLead(line.trim());
+  const label = labelAtStart.exec(text);
+  if (!label) return line;
+  const subject = SUBJECT_PHRASE.exec(text.slice(label[0].length));
+  if (!subject) return line;
+  // stripLead folds runs of spaces: the label and its phrase are found again in the line as printed.
+  const printed = new RegExp(`${spaced(label[0])}\\s+${spaced(subject[0].trim())}`, "iu").exec(line);
+  return printed ? `${line.slice(0, printed.index)}${label[0]}${line.slice(printed.index + printed[0].length)}` : line;
+}
+
+/** A text as a regex source, any run of spaces matching any spacing. */
+function spaced(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").split(/\s+/).join("\\s+");
+}
+
+/**
+ * A footnote mark between a label and its colon ("Recommended use*: …", "Intended use¹:"), or — on a bilingual
+ * sheet — after each label before the slash to its translation ("Recommended use* / Utilisation recommandée*: …").
+ */
+export const FOOTNOTE_MARK = /(?<=[\p{L})])\s*(?:\*{1,3}|[¹²³†‡])(?=\s*[:：/]|\s{2,}\S)/gu;
+
+/**
+ * A use label closed by a semicolon (a colon as an OCR reading may give it) or by a full stop before a capital
+ * ("Identified uses ; Floor cleaner", "Identified uses. Floor cleaner"): read as closed by its colon.
+ */
+export function separatorAsColon(line: string, wholeUseLabel: RegExp): string {
+  const separator = /\s*;\s*|\.\s(?=\s*\p{Lu})/u.exec(line);
+  if (!separator) return line;
+  const head = line.slice(0, separator.index);
+  return wholeUseLabel.test(stripLead(head.trim())) ? `${head}: ${line.slice(separator.index + separator[0].length).trimStart()}` : line;
+}

@@ -1,0 +1,48 @@
+/**
+ * A label wrapped over two lines in its cell with its one-line value set at the cell's middle height (session 21): the
+ * reader, going by height, prints the label's first line, then the value, then the label's second line
+ * ("Recommended use of the chemical" / "Floor cleaner" / "and restrictions on use", "Flash point (closed" / "62 °C" /
+ * "cup)"); or the label's rest with its value beside it on the line below ("Recommended use and" / "restrictions on
+ * use:  Floor cleaner"). The label's lines are joined and the value put after its colon on the first; the lines below
+ * are left empty, so that line numbers stay.
+ */
+import { stripLead } from "./label-lines.ts";
+import { isLabel } from "./label-tiers.ts";
+import { JOINING_WORDS, ARTICLES } from "./vocabulary/joining-words.ts";
+
+/** A first line that cannot end a label: on a slash, a hyphen, a joining word or article, or inside a bracket. */
+const UNFINISHED = new RegExp(`(?:[/-]|(?<![\\p{L}])(?:${[...JOINING_WORDS, ...ARTICLES].join("|")}))$|\\([^)]*$`, "iu");
+
+/**
+ * The lines with each such label joined around its value; the lines as they are otherwise. `labelStart` matches a
+ * field's label at the start of a line's text (after its sub-section number or bullet); `wholeLabel` says whether two
+ * lines joined are one of the field's labels, for a first line that could end a label ("Relevant identified uses of the
+ * substance" / … / "or mixture and uses advised against").
+ */
+export function joinLabelAroundValue(lines: readonly string[], labelStart: RegExp, wholeLabel: (text: string) => boolean = () => false): string[] {
+  const joined = [...lines];
+  for (let index = 0; index + 1 < joined.length; index++) {
+    const first = joined[index]!.trim();
+    if (!labelStart.test(stripLead(first)) || /[:：]|\s{3,}|\t/.test(first)) continue;
+    const value = joined[index + 1]!.trim();
+    const rest = (joined[index + 2] ?? "").trim();
+    // Or the label's rest beside its value on the line below ("Recommended use and" / "restrictions on use:  Floor cleaner").
+    if (UNFINISHED.test(first) && /^\p{Ll}[^:：]{0,60}(?:[:：]|\s{3,})\s*\S/u.test(value)) {
+      joined[index] = `${first}${/[/-]$/.test(first) ? "" : " "}${value}`;
+      joined[index + 1] = "";
+      index += 1;
+      continue;
+    }
+    if (!UNFINISHED.test(first) && !wholeLabel(stripLead(`${first} ${rest.replace(/[:：]\s*$/, "")}`))) continue;
+    // The label's rest goes on in lower case or closes its bracket, short and without a value of its own.
+    if (!/^(?:\p{Ll}|\))/u.test(rest) || rest.length > 60 || /\s{3,}|\t/.test(rest) || /[:：]\s*\S/.test(rest)) continue;
+    // The value: one short line of its own, neither a label nor the label's continuation.
+    if (value === "" || value.length > 80 || /^\p{Ll}/u.test(value) || /[:：]|\s{3,}|\t/.test(value) || isLabel(value)) continue;
+    const label = `${first}${/[/-]$/.test(first) ? "" : " "}${rest.replace(/[:：]\s*$/, "")}`;
+    joined[index] = `${label}: ${value}`;
+    joined[index + 1] = "";
+    joined[index + 2] = "";
+    index += 2;
+  }
+  return joined;
+}
