@@ -7,7 +7,7 @@
  * rejoined from two long parts neither of which is a word ("Identi fication", "Manufac turer") and from three parts
  * not two of which are words ("IDENT IFICAT ION"; session 15, round 2). Values are not rejoined by
  * guesswork: only a line's label part (before its colon or first column gap; a section heading line whole) is joined
- * against the whole vocabulary; the rest of the line only for month names.
+ * against the whole vocabulary; the rest of the line only for month names and the physical states' words.
  */
 import * as classificationLabels from "./vocabulary/classification-labels.ts";
 import * as companyLabels from "./vocabulary/company-labels.ts";
@@ -75,10 +75,11 @@ function vocabularyTables(): Tables {
   // The words the vocabulary's phrases are made of (any length): a part that is one is not a fragment.
   const labelWords = new Set(wordsOf(labelPhrases));
   const abbreviations = abbreviationsOf(labelPhrases);
-  // Month names: the only words a value may have rejoined. Signal words and their labels are not joined here: the
-  // signal-word reader matches them with stray spaces left out itself, only where the word fills its cell, and says it
-  // is less sure of a label read so (signal-word-line.ts).
-  const valueWords = new Set(wordsOf(stringsOf(MONTH_NAMES, [])));
+  // Month names and the physical states' words (closed lists: "Decem ber", "Li quid", "flüs sig"): the only words a
+  // value may have rejoined. Signal words and their labels are not joined here: the signal-word reader matches them
+  // with stray spaces left out itself, only where the word fills its cell, and says it is less sure of a label read so
+  // (signal-word-line.ts).
+  const valueWords = new Set(wordsOf(stringsOf([MONTH_NAMES, propertyLabels.PHYSICAL_STATE_WORDS, Object.keys(propertyLabels.PHYSICAL_STATE_WHOLE_VALUES)], [])));
   // Value words a split may be rejoined into: four letters or more ("DE C.V." is no "dec").
   const joinedValueWords = new Set([...valueWords].filter((word) => word.length >= 4));
   // What a split label word may be rejoined into: the vocabulary's words of four letters or more, and the letter runs

@@ -1,0 +1,49 @@
+/**
+ * A physical state's word split by a text layer's letter spacing (session 21, metamorphic `--spacing` S2: 72 of 84
+ * sheets lost the state when every word of five letters or more carried a stray space). The states' words are a closed
+ * list, like month names, so a value may have them rejoined: "Li quid" is "Liquid" in any of the languages. Other
+ * values stay as printed. Invented products and companies.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { joinStraySpaces } from "../../src/modules/parsing/stray-spaces.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+const SECTIONS = (label: string, value: string) => [
+  "SECTION 1: Identification",
+  "Product name: Harbor Glass Clean 210",
+  "SECTION 2: Hazards identification",
+  "Signal word: Warning",
+  "H319 Causes serious eye irritation.",
+  "SECTION 9: Physical and chemical properties",
+  `${label}: ${value}`,
+  "Odour: mild",
+  "SECTION 10: Stability and reactivity",
+];
+
+describe("a physical state word split by a stray space is read", () => {
+  test.each([
+    ["Physical state", "Li quid", "liquid"],
+    ["Physical state", "Liqui d", "liquid"],
+    ["Appearance", "Cl ear, li quid", "liquid"],
+    ["Physical state", "So lid", "solid"],
+    ["Form", "Po wder", "solid"],
+    ["Physical state", "Aer osol", "aerosol"],
+    ["Aggregatzustand", "fl üssig", "liquid"],
+    ["État physique", "Liqui de", "liquid"],
+    ["Estado físico", "Lí quido", "liquid"],
+    ["Stato fisico", "Li quido", "liquid"],
+  ])("%s: %s → %s", (label, value, state) => {
+    expect(parseSds(sheet(SECTIONS(label, value))).physical_state).toBe(state);
+  });
+});
+
+describe("what stays as printed", () => {
+  test.each([
+    // Both parts are words, or the capital opens a part after a part that is not all capitals: a name.
+    "Product name: Li Quid Gloss",
+    "Product name: Solid Base",
+    // Not a state's word when joined.
+    "Use: Cl eaning agent",
+  ])("%s", (printed) => expect(joinStraySpaces(printed)).toBe(printed));
+});
