@@ -68,23 +68,6 @@ const GHS_LABEL_CONTENT =
 const NOT_GHS_CONTEXT =
   /proposition 65|prop\.? ?65|p65|californi[ae]|kalifornien|cancer and birth defects|emergency overview|resumen de emergencia|apercu des urgences|survol des urgences|(?<![\p{L}])(?:caution|cccr|fifra|epa)(?![\p{L}])|consumer chemicals and containers|pesticide/u;
 
-/** An old MSDS's emergency overview heading: its block runs up to the GHS label elements or a signal-word label. */
-const OVERVIEW_HEADING = /^(?:emergency overview|resumen de emergencia|apercu des urgences|survol des urgences)\b/;
-
-/**
- * Which lines stand in an emergency overview's block (under its heading, before a label-elements heading, a signal-word
- * label or a hazard code): a word there is the old MSDS's ANSI word, however far below the heading.
- */
-function inOverviewBlock(folded: readonly string[]): boolean[] {
-  let inside = false;
-  return folded.map((line) => {
-    const text = line.replace(BULLETS, "").trim();
-    if (OVERVIEW_HEADING.test(text)) inside = true;
-    else if (LABEL_ELEMENTS_HEADING.test(text) || afterLabel(line) !== null || /\b(?:euh|h)\s?\d{3}\b/.test(text)) inside = false;
-    return inside;
-  });
-}
-
 /** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
 export function findSignalWordFinding(sectionLines: readonly string[], options: { labelOnly?: boolean } = {}): SignalWordFinding | null {
   const folded = sectionLines.map(foldLine);
@@ -352,7 +335,6 @@ function opensSupplementalStatement(folded: readonly string[], index: number): b
 function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
   if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
   const precautionary = amongPrecautionaryStatements(folded);
-  const overview = inOverviewBlock(folded);
   for (let index = 0; index < folded.length; index++) {
     // With a label whose value was not recognisable, only a word just below that label is taken (a word just above
     // a label alone on its line is read in the label's own pass).
@@ -363,7 +345,7 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
     const word = aloneWord(folded[index]!) ?? opening;
     if (!word) continue;
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
-    if (NOT_GHS_CONTEXT.test(around) || overview[index]) continue;
+    if (NOT_GHS_CONTEXT.test(around)) continue;
     if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
     if (opensSupplementalStatement(folded, index)) continue;
     const split = opening === null && folded[index]!.replace(BULLETS, "").trim().includes(" ");
