@@ -8,6 +8,7 @@ import { statesNoLabelElements } from "./label-elements-absent.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
+import { statesProductNotClassified } from "./signal-word-check.ts";
 import { phrasePattern } from "./label-lines.ts";
 import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, OTHER_HAZARDS_TITLES_EU, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
@@ -249,7 +250,7 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const deriveCodes = printedCodes.length === 0 && codesFromWords.length === 0 && !noLabelElements;
   const classification = deriveCodes ? codesFromClassification(productLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
-  const signalWordFinding = findSignalWordFinding(sectionLines);
+  const signalWordFinding = unlessUnclassified(findSignalWordFinding(sectionLines), hCodes, () => noLabelElements || statesProductNotClassified(productLines));
   return {
     signalWord: signalWordFinding?.word ?? null,
     signalWordFinding,
@@ -263,6 +264,27 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
     statesNoLabelElements: noLabelElements,
   };
 }
+
+/**
+ * A word read without a signal-word label of its own ("Attention !" heading a note, "Uwaga" over a remark, a word
+ * after the pictograms' label) on a sheet that prints no hazard code that carries a word, and either prints codes that
+ * carry none (EUH210, H412) or says the product is not classified, or that its label has no elements: GHS gives a word
+ * only with a hazard category, whose statement the label prints, so the word is the language's everyday "Attention" /
+ * "Note", not the product's signal word. A word after its own label keeps its value (checkSignalWord lowers it for
+ * review).
+ */
+export function unlessUnclassified(finding: SignalWordFinding | null, hCodes: readonly string[], unclassified: () => boolean): SignalWordFinding | null {
+  if (!finding?.word || !finding.unlabelled || hCodes.some(carriesSignalWord)) return finding;
+  // Only codes GHS gives no word (EUH210, H412): they say by themselves that the label has none.
+  return hCodes.length > 0 || unclassified() ? null : finding;
+}
+
+/**
+ * The codes whose category GHS / CLP gives no signal word: the EU's own statements (EUH…), H362 (lactation), aquatic
+ * acute 2–3 and chronic 2–4 (H401, H402, H411–H413). Every other code's category carries one (some, like H228, either).
+ */
+const WORDLESS_CODE = /^(?:EUH|H362|H40[12]|H41[123])/i;
+const carriesSignalWord = (code: string) => !WORDLESS_CODE.test(code);
 
 /**
  * A composition heading the section finder missed (no number, a number it could not chain), folded: the title at the

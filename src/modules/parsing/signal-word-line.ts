@@ -7,6 +7,7 @@
 import { foldLine, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
 import {
   HAZARD_STATEMENT_LABELS,
+  NEGATED_VALUE,
   NO_SIGNAL_WORD,
   SIGNAL_WORD_LABELS,
   signalWordOf,
@@ -135,6 +136,8 @@ export function signalWordAfterInnerLabel(folded: string, nextFolded: string): S
     let at = text.indexOf(label, 1);
     while (at > 0 && /[\p{L}\d]/u.test(text[at - 1]!)) at = text.indexOf(label, at + 1);
     if (at <= 0) continue;
+    // Another system's signal word ("EPA label signal word: WARNING", a pesticide's, Canada's consumer-chemical label).
+    if (OTHER_SYSTEM.test(text.slice(0, at))) continue;
     const rest = afterLabel(text.slice(at));
     if (rest === null) continue;
     const value = rest.trim() === "" ? valueOf(nextFolded) : valueOf(rest);
@@ -142,6 +145,9 @@ export function signalWordAfterInnerLabel(folded: string, nextFolded: string): S
   }
   return null;
 }
+
+/** Names of hazard-labelling systems other than GHS, before a signal-word label inside a line (folded). */
+const OTHER_SYSTEM = /(?<![\p{L}])(?:epa|fifra|pesticide|cccr|consumer|prop(?:osition)? ?65|ansi|nfpa|hmis)(?![\p{L}])/u;
 
 /** A label split over two lines: this line holds its first word(s), the next line starts with the rest. */
 export function afterSplitLabel(folded: string, nextFolded: string): string | null {
@@ -191,7 +197,7 @@ export function valueOf(text: string): Value {
   const word =
     signalWordOf(firstWord) ?? unspacedSignalWordAt(value) ?? (cell.length <= 20 && /^[\p{L} ]+$/u.test(cell) ? signalWordOf(cell.replace(/ /g, "")) : null);
   if (word) return { word };
-  if (NO_SIGNAL_WORD.test(value)) return "none";
+  if (NO_SIGNAL_WORD.test(value) || NEGATED_VALUE.test(value)) return "none";
   return null;
 }
 
@@ -212,7 +218,10 @@ export function wordBeforeStatementLabel(folded: string): SignalWord | null {
  * from a template whose label is the warning word's namesake): the word after the colon is the value.
  */
 export function wordAfterWordLabel(folded: string): SignalWord | null {
-  for (const match of folded.matchAll(/(?<![\p{L}])(\p{L}+)\s*:\s*(?=(\p{L}+)(?![\p{L}]))/gu)) {
+  // The value is the word alone (to the line's or cell's end, an exclamation mark or full stop, the first hazard code or
+  // the next label in a run of text: "Advarsel: Fare Fareindikasjoner: H315 …"): "Attention : danger de glissade …",
+  // "Achtung: Gefahr des Ausrutschens …" is a note, not a label and its word.
+  for (const match of folded.matchAll(/(?<![\p{L}])(\p{L}+)\s*:\s*(?=(\p{L}+)[!.]?(?:\s*$|\s{2,}|\s+(?:euh|h)\s?\d{3}(?!\d)|\s+\p{L}[\p{L} ]{0,40}:))/gu)) {
     const label = signalWordOf(match[1]!);
     const value = signalWordOf(match[2]!);
     if (label && value && label !== value) return value;

@@ -49,6 +49,12 @@ export type SignalWordFinding = {
   lineIndex: number;
   text: string;
   confidence: number;
+  /**
+   * Read without a signal-word label of its own (alone on its line, beside the pictograms, after a word used as a
+   * label): hazards.ts drops such a word on a sheet whose hazard codes carry none and that prints codes or says it is
+   * not classified (`unlessUnclassified`).
+   */
+  unlabelled?: boolean;
 };
 
 const GHS_LABEL_CONTENT =
@@ -56,10 +62,11 @@ const GHS_LABEL_CONTENT =
 /**
  * Text around a word that is not the GHS label's: California's Proposition 65 warning (also in Spanish and French:
  * "Estado de California", "État de Californie"), an old MSDS's emergency overview ("Resumen de emergencia", "Aperçu
- * des urgences").
+ * des urgences"), the signal words of other systems — ANSI's and the US EPA's "CAUTION", Canada's consumer-chemical
+ * (CCCR) "CAUTION" / "ATTENTION" pair, a pesticide's label (EPA, FIFRA).
  */
 const NOT_GHS_CONTEXT =
-  /proposition 65|prop\.? ?65|p65|californi[ae]|kalifornien|cancer and birth defects|emergency overview|resumen de emergencia|apercu des urgences|survol des urgences|caution:/;
+  /proposition 65|prop\.? ?65|p65|californi[ae]|kalifornien|cancer and birth defects|emergency overview|resumen de emergencia|apercu des urgences|survol des urgences|(?<![\p{L}])(?:caution|cccr|fifra|epa)(?![\p{L}])|consumer chemicals and containers|pesticide/u;
 
 /** `labelOnly`: only a labelled word counts (for text outside section 2, where a lone word means nothing). */
 export function findSignalWordFinding(sectionLines: readonly string[], options: { labelOnly?: boolean } = {}): SignalWordFinding | null {
@@ -75,7 +82,7 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
   const shownOnLabel = labelled.finding?.word === null && labelled.finding.lineIndex < labelElements && !options.labelOnly
     ? unlabelledWordOfLabelElements(sectionLines.slice(labelElements), folded.slice(labelElements))
     : null;
-  if (shownOnLabel) return { ...shownOnLabel, lineIndex: shownOnLabel.lineIndex + labelElements };
+  if (shownOnLabel) return { ...shownOnLabel, lineIndex: shownOnLabel.lineIndex + labelElements, unlabelled: true };
   if (labelled.finding) return labelled.finding;
   const labelIndex = labelled.labelIndex;
   const inTable = findInTableColumn(sectionLines, folded);
@@ -88,7 +95,10 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
   if (rowOpening) return rowOpening;
   const overview = findOverviewOpening(sectionLines);
   if (overview && !options.labelOnly) return { word: overview.word, lineIndex: overview.lineIndex, text: overview.text, confidence: 0.75 };
-  return options.labelOnly ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
+  // The first label's own line answered in words the vocabulary does not know ("Signal word: This product does not
+  // require one", "Signalwort: Das Gemisch ist nicht kennzeichnungspflichtig"): the label is answered, so a lone word
+  // below it is something else (a note's heading: "Warning" / "Keep out of reach of children.").
+  return options.labelOnly || labelled.answeredInWords ? null : findAloneSignalWord(sectionLines, folded, labelIndex);
 }
 
 /**
@@ -106,8 +116,17 @@ const LABEL_ELEMENTS_HEADING =
   new RegExp(`^(?:2\\.2\\.?\\s*)?(?:etiquetado|${LABEL_ELEMENTS_TITLES}|${CENTRAL_EASTERN_LABEL_ELEMENTS_TITLES})`);
 
 /** A word after a signal-word label (same line, next line, wrapped label), and the first label's line. */
-function findLabelledWord(sectionLines: readonly string[], folded: readonly string[]): { finding: SignalWordFinding | null; labelIndex: number } {
+type LabelledReading = {
+  finding: SignalWordFinding | null;
+  /** The first signal-word label's line, or -1. */
+  labelIndex: number;
+  /** That label's own line carries a value in words that is neither a signal word nor a known "none". */
+  answeredInWords?: boolean;
+};
+
+function findLabelledWord(sectionLines: readonly string[], folded: readonly string[]): LabelledReading {
   let labelIndex = -1;
+  let answeredInWords = false;
   for (let index = 0; index < folded.length; index++) {
     const line = folded[index]!;
     const next = folded[index + 1] ?? "";
@@ -122,7 +141,7 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
         if (inner) return { finding: { word: inner, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.85 }, labelIndex };
         const labelling = LABELLING_LABEL.exec(line.replace(BULLETS, "").trim());
         const word = (labelling ? signalWordOf(labelling[1]!) : null) ?? wordAfterWordLabel(line) ?? wordBeforeHazardCode(line) ?? wordAfterLabelElements(line) ?? wordBeforeItsLabel(line);
-        if (word) return { finding: { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 }, labelIndex };
+        if (word) return { finding: { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8, unlabelled: true }, labelIndex };
         continue;
       }
       if (labelIndex === -1) labelIndex = index;
@@ -137,7 +156,10 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     if (sameLine === "none") return found({ word: null, lineIndex: index, text, confidence: 0.9 });
     if (sameLine) return found({ word: sameLine.word, lineIndex: index, text, confidence: 0.95 });
     // Only the pictograms' codes after the label ("Signal word: GHS02"): the word may be on the next line.
-    if (rest.trim() !== "" && !PICTOGRAM_CODES_ONLY.test(rest.trim()) && !afterSplitLabel(line, next)) continue;
+    if (rest.trim() !== "" && !PICTOGRAM_CODES_ONLY.test(rest.trim()) && !afterSplitLabel(line, next)) {
+      if (labelIndex === index && /\p{L}{2,}/u.test(rest) && !opensAnotherLabel(rest)) answeredInWords = true;
+      continue;
+    }
     // The value on the line after the label (or after the label's second half).
     const split = afterSplitLabel(line, next) !== null;
     for (let offset = 1, read = 0; read < 2 && offset <= 4; offset++) {
@@ -151,6 +173,9 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
       const pair = `${sectionLines[index]!.trim()} / ${sectionLines[index + offset]!.trim()}`;
       if (value === "none") return found({ word: null, lineIndex: index + offset, text: pair, confidence: 0.85 });
       if (value) return found({ word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 });
+      // A sentence of three words or more under the first label alone on its line answers it ("Signal word" / "The
+      // product does not require a hazard warning label."), as one on the label's own line does.
+      if (!split && labelIndex === index && SENTENCE.test(candidate) && !opensAnotherLabel(candidate)) answeredInWords = true;
       if (!split) break;
     }
     // A label alone on its line with the word just above it: a table row whose value cell sits higher than the
@@ -160,7 +185,18 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
       return found({ word: above.word, lineIndex: above.lineIndex, text: `${sectionLines[above.lineIndex]!.trim()} / ${sectionLines[index]!.trim()}`, confidence: 0.8 });
     }
   }
-  return { finding: null, labelIndex };
+  return { finding: null, labelIndex, answeredInWords };
+}
+
+/** Three words or more (letters), as a sentence prints them: not a word's cell, nor a row of pictogram names. */
+const SENTENCE = /^[\s\-–—•●·*]*\p{L}+[,;]?\s\p{L}+[,;]?\s\p{L}/u;
+
+/** The text after a label is the next label of a header row ("Signal word    Hazard statements"), not its value. */
+function opensAnotherLabel(rest: string): boolean {
+  const text = rest.replace(/^[\s:.\-–—]+/, "");
+  const startsWithAny = (labels: readonly string[]) => labels.some((label) => text.startsWith(label));
+  return startsWithAny(HAZARD_STATEMENT_LABELS) || startsWithAny(PRECAUTIONARY_LABELS) || startsWithAny(AFTER_PRECAUTIONARY_LABELS) ||
+    /^(?:pictogra|piktogra|pittogra|symbol)/.test(text);
 }
 
 /**
@@ -223,7 +259,7 @@ function isLabelCell(cell: string): boolean {
 function findWordAfterPictograms(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
   for (let index = 0; index < folded.length; index++) {
     const word = wordAfterPictograms(folded[index]!);
-    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8 };
+    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.8, unlabelled: true };
   }
   return null;
 }
@@ -246,7 +282,7 @@ function findOpeningHazardStatements(sectionLines: readonly string[], folded: re
     const value = text.slice(label.length).replace(LABEL_QUALIFIER, "").replace(/^[\s:.\-–—]+/, "");
     const opening = /^(\p{L}+)\s*[:!]/u.exec(value);
     const word = opening ? signalWordOf(opening[1]!) : null;
-    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75 };
+    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75, unlabelled: true };
   }
   return null;
 }
@@ -313,7 +349,7 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
     if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
     if (opensSupplementalStatement(folded, index)) continue;
     const split = opening === null && folded[index]!.replace(BULLETS, "").trim().includes(" ");
-    return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7 };
+    return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7, unlabelled: true };
   }
   return null;
 }

@@ -265,9 +265,21 @@ const NO_SIGNAL_WORD_FORMS: readonly string[] = [
   "ni|ni potrebn[aoe]|ni zahtevan[aoe]|nema|nije primjenjivo|nije potrebn[aoe]|ne primjenjuje se|καμ+ια|ουδεμια|δεν απαιτειται|δεν εφαρμοζεται|δεν ισχυει",
   "няма|не се изисква|не е приложимо|не се прилага|nera|netaikoma|nereikalaujama|nebutina|nav|netiek piemerots|puudub|ei kohaldata|pole|ei nouta",
   "-+|–|—",
+  // Abbreviations tables print for "not applicable / not available / no data" (en "n.a.", "N/D", fr/es/it/pt "N.A.",
+  // "n.d.", de "k.A." = "keine Angabe", pl "n.d." = "nie dotyczy", "n.p."): a whole value, not the start of a word.
+  "n\\.\\s?[adp]\\.?|n/d|k\\.\\s?a\\.?",
 ];
 
 export const NO_SIGNAL_WORD = new RegExp(`^(?:${NO_SIGNAL_WORD_FORMS.join("|")})(?![\\p{L}])`, "u");
+
+/**
+ * A signal word's value opening with a negation (folded), however the rest is worded: "Not needed", "nicht gefordert",
+ * "Non concerné", "Pas une substance ou un mélange dangereux", "No tiene", "Non presente", "Não possui", "Niet vereist",
+ * "Nie podano", hr "Ne postoji". After a signal-word label nothing else opens so; read only when no signal word opens
+ * the value, and kept out of NO_SIGNAL_WORD, which other labels' values are tested with (a precautionary sentence opens
+ * so too: "Ne pas respirer …", "No respirar …").
+ */
+export const NEGATED_VALUE = /^(?:not|no|non|nicht|niet|nao|nie|ne|pas)\s+\p{L}/u;
 
 const WORD_LOOKUP = new Map(SIGNAL_WORDS);
 
@@ -310,11 +322,20 @@ export const PRODUCT_NOT_CLASSIFIED: readonly string[] = [
   "is niet ingedeeld", "niet ingedeeld als gevaarlijk", "voldoet niet aan de criteria voor indeling",
   "nao e classificad", "nao classificado como perigos", "nao cumpre os criterios de classificacao",
   "nie jest sklasyfikowan", "nie jest klasyfikowan", "nie spelnia kryteriow klasyfikacji",
+  // Other sentence forms of the same statement: fr "non classée comme dangereuse" (feminine, folded "classee"), pt "não
+  // está classificada", "não foi classificado", es "no ha sido clasificado", it "non è stata classificata", nl "niet als
+  // gevaarlijk ingedeeld", pl "nie sklasyfikowano jako niebezpieczną", "nie została sklasyfikowana", "nie klasyfikuje się".
+  "non classee comme dangereu", "pas classee comme dangereu", "nao esta classificad", "nao foi classificad", "no ha sido clasificad",
+  "non e stata classificat", "non e stato classificat", "niet als gevaarlijk ingedeeld", "wordt niet ingedeeld",
+  "nie sklasyfikowano jako", "nie zostala sklasyfikowan", "nie zostal sklasyfikowan", "nie klasyfikuje sie jako niebezpieczn",
 ];
 
-/** A line that says only "not classified", in the languages (after an optional "Classification…:" label). */
+/**
+ * A line that says only "not classified", in the languages (after an optional "Classification…:" label), or with the
+ * scheme it is not classified under ("Not classified under GHS.", "Nicht eingestuft gemäß Verordnung (EG) Nr. 1272/2008").
+ */
 export const NOT_CLASSIFIED_ALONE =
-  /^(?:(?:ghs[- ]?)?(?:classification|einstufung|classement|classification|clasificacion|classificazione|indeling|classificacao|klasyfikacja)[^:]{0,40}[:\s]+)?(?:not classified|nicht eingestuft|non classe|no clasificad[oa]|non classificat[oa]|niet ingedeeld|nao classificad[oa]|nie sklasyfikowan[ya])\.?$/;
+  /^(?:(?:ghs[- ]?)?(?:classification|einstufung|classement|classification|clasificacion|classificazione|indeling|classificacao|klasyfikacja)[^:]{0,40}[:\s]+)?(?:not classified|nicht eingestuft|non classee?|no clasificad[oa]|non classificat[oa]|niet ingedeeld|nao classificad[oa]|nie sklasyfikowan[ya]|nie sklasyfikowano)(?:\s+(?:under|according to|as per|per|in accordance with|gemass|nach|selon|conformement a|segun|conforme|secondo|ai sensi|volgens|segundo|de acordo com|zgodnie z|wg)\s.{0,80})?\.?$/;
 
 /**
  * The supplemental EU statements that contain a signal word as a sentence of their own (EUH201A "Achtung! Enthält Blei.",

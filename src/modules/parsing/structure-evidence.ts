@@ -12,10 +12,11 @@
 import { CAS_CONTEXT } from "./cas-repair.ts";
 import { parseCompositionRows } from "./composition.ts";
 import { FAX_LABEL, PHONE_ABBREVIATION, PHONE_WORD } from "./phone-shapes.ts";
-import { hazardStatementBlocks, parseHazards, type HazardInfo } from "./hazards.ts";
+import { hazardStatementBlocks, parseHazards, unlessUnclassified, type HazardInfo } from "./hazards.ts";
 import { linesBeforeComposition } from "./leading-codes.ts";
 import { findPrintedPictograms } from "./pictogram-names.ts";
 import { findSignalWordFinding } from "./signal-word.ts";
+import { statesProductNotClassified } from "./signal-word-check.ts";
 import { pictogramsForHazardCodes } from "./pictograms.ts";
 import type { CompositionRow, DocLine, Evidence, EvidenceField } from "./types.ts";
 
@@ -112,7 +113,9 @@ export function readStructureFields({ section2: printedSection2, section3: print
   const hazards = parseHazards(hazardTexts);
   let evidenceOutside: Evidence | null = null;
   if (!hazards.signalWordFinding) {
-    const found = findSignalWordFinding(leading.map((line) => line.text), { labelOnly: true });
+    // A word without a label of its own there is dropped as in section 2 on a sheet whose codes and words say it has none.
+    const found = unlessUnclassified(findSignalWordFinding(leading.map((line) => line.text), { labelOnly: true }), hazards.hCodes,
+      () => hazards.statesNoLabelElements || statesProductNotClassified(hazardTexts));
     if (found) {
       const line = leading[found.lineIndex]!;
       hazards.signalWord = found.word;
