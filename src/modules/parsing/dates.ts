@@ -33,7 +33,7 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
  */
 const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "ymd-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "ymd-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" | "ym-numeric" }> = [
   // One separator twice ("2014.10.13", "2014. 10. 13."): "13 October 2014.    1/14" is a sentence's full stop and a page number.
   { regex: /(?<![\d.\/-])(\d{4})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
@@ -67,9 +67,12 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   { regex: /(令和|平成|昭和)\s*(\d{1,2}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, kind: "japanese-era" },
   // Month and year only ("June 2001", "juin 2001", "mayo de 2017"): the first of the month, marked ambiguous (the day
   // is unknown).
-  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME},?\\s+(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"), kind: "my-name" },
+  // Also with a hyphen or slash between ("Mar-2019", "März/2021"), as month-year templates print it.
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}(?:,?\\s+(?:del?\\s+)?|\\s*[-\\/]\\s*)(\\d{4})(?!\\d)`, "giu"), kind: "my-name" },
   // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
   { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric" },
+  // Year and month as ISO 8601 writes them ("2021-03"): the first of the month, ambiguous; a month 01–12 only.
+  { regex: /(?<![\p{L}\d.\/-])((?:19|20)\d{2})-(0[1-9]|1[0-2])(?![\d\/.-])/gu, kind: "ym-numeric" },
 ];
 
 /** The Gregorian year before each Japanese era's first year (Reiwa 1 = 2019, Heisei 1 = 1989, Shōwa 1 = 1926). */
@@ -199,6 +202,10 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, lan
     }
     case "my-numeric": {
       const iso = toIso(n(2), n(1), 1);
+      return iso ? { iso, ambiguous: true } : null;
+    }
+    case "ym-numeric": {
+      const iso = toIso(n(1), n(2), 1);
       return iso ? { iso, ambiguous: true } : null;
     }
     case "ymd-name":
