@@ -47,3 +47,19 @@ describe("what stays as printed", () => {
     "Use: Cl eaning agent",
   ])("%s", (printed) => expect(joinStraySpaces(printed)).toBe(printed));
 });
+
+describe("a part that is a state's word itself is not rejoined", () => {
+  // "Liquido s pray": the state and the next word's split, not "Liquidos pray" (a plural no state regex reads; metamorphic
+  // family L, it: the state lost on 4 variants of one sheet before this rule).
+  test.each([
+    ["Stato fisico", "Liquido s pray", "Liquido spray"],
+    ["Estado físico", "Líquido s pray", "Líquido spray"],
+    ["Physical state", "Liquid s pray", "Liquid spray"],
+  ])("%s: %s → %s, liquid", (label, value, joined) => {
+    expect(joinStraySpaces(`${label}: ${value}`)).toBe(`${label}: ${joined}`);
+    expect(parseSds(sheet(SECTIONS(label, value))).physical_state).toBe("liquid");
+  });
+  test("a month is rejoined as before", () => {
+    expect(joinStraySpaces("Revision date: Decem ber 23, 2015")).toBe("Revision date: December 23, 2015");
+  });
+});

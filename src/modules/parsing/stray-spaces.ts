@@ -79,7 +79,8 @@ function vocabularyTables(): Tables {
   // value may have rejoined. Signal words and their labels are not joined here: the signal-word reader matches them
   // with stray spaces left out itself, only where the word fills its cell, and says it is less sure of a label read so
   // (signal-word-line.ts).
-  const valueWords = new Set(wordsOf(stringsOf([MONTH_NAMES, propertyLabels.PHYSICAL_STATE_WORDS, Object.keys(propertyLabels.PHYSICAL_STATE_WHOLE_VALUES)], [])));
+  const stateWords = wordsOf(stringsOf([propertyLabels.PHYSICAL_STATE_WORDS, Object.keys(propertyLabels.PHYSICAL_STATE_WHOLE_VALUES)], []));
+  const valueWords = new Set([...wordsOf(stringsOf(MONTH_NAMES, [])), ...stateWords]);
   // Value words a split may be rejoined into: four letters or more ("DE C.V." is no "dec").
   const joinedValueWords = new Set([...valueWords].filter((word) => word.length >= 4));
   // What a split label word may be rejoined into: the vocabulary's words of four letters or more, and the letter runs
@@ -96,7 +97,10 @@ function vocabularyTables(): Tables {
     ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
     ...SHORT_WORDS,
   ]);
-  tables = { partWords, label: splitsOf(joinedLabelWords), value: splitsOf(joinedValueWords) };
+  // A part that is a state's word itself is not rejoined in a value: "Liquid s pray" is the state and the next word's
+  // split, not "Liquids pray" ("Li quid", "Po wder", "Liqui de" are).
+  const whole = new Set(stateWords.filter((word) => word.length >= 4));
+  tables = { partWords, label: splitsOf(joinedLabelWords), value: { ...splitsOf(joinedValueWords), whole } };
   return tables;
 }
 
@@ -197,7 +201,8 @@ function twiceSplitEnd(text: string, start: number, space: number, stop: number,
 }
 
 /** The splits of a vocabulary a line's part may have rejoined. */
-type Splits = { pairs: ReadonlySet<string>; long: LongSplits };
+/** `whole`: words a part may not be for the split to be rejoined (a value's states). */
+type Splits = { pairs: ReadonlySet<string>; long: LongSplits; whole?: ReadonlySet<string> };
 const splitsOf = (words: ReadonlySet<string>): Splits => ({ pairs: splitPairs(words), long: longSplits(words) });
 
 /** foldText for a text: lower case, and accents off only when it has a letter beyond ASCII. */
@@ -248,6 +253,7 @@ function rejoined(text: string, splits: Splits, partWords: ReadonlySet<string>):
     const firstWord = partWords.has(pair.slice(0, cut));
     const secondWord = partWords.has(pair.slice(cut + 1));
     if (long ? firstWord || secondWord : firstWord && secondWord) continue;
+    if (splits.whole && (splits.whole.has(pair.slice(0, cut)) || splits.whole.has(pair.slice(cut + 1)))) continue;
     out += text.slice(from, space);
     from = space + 1;
     // The joined word's last part is not joined again with the next word ("information s upplied" → "informations upplied").
