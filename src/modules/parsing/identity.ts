@@ -216,10 +216,9 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
     const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(heading.value), lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, placed) : null;
     if (wrapped) return wrapped;
-    // A plain line right below that was not taken may be the name's second half: not certain then.
+    // A plain line right below that was not taken, or one under a line that filled its column, may be the name's second half.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !NUMBERED_LEAD.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
-    // The name's line filled its column: a line below it (a code, a number) may still be its end.
     const uncertain = maybeMore || joined || severalNames(value) || (next === labelled.line + 1 && nameLineFull(labelled.line, lines, placed));
     const ceiling = LABEL_ROW_VALUE.test(value) || endsInDescription(value) ? LABEL_ROW : heading.cut ? RUN_ON_CUT : uncertain ? UNCERTAIN_FORM : 1;
     return { ...labelled, value, confidence: Math.min(labelled.confidence, ceiling) };
