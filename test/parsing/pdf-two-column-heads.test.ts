@@ -96,4 +96,28 @@ describe("two columns at different sizes or leading, and dashed section headings
     const [lines] = await linesOf(bytes);
     expect(lines).toEqual([...left, ...right]);
   });
+
+  test("headings whose number stands in a cell of its own before the title ('1    PRODUCT AND COMPANY IDENTIFICATION') head columns", async () => {
+    const left = ["1    PRODUCT AND COMPANY", "IDENTIFICATION", "Product Name:    Harbour Air Freshener", "Revision Date:    5/20/2015", "Version:    1",
+      "2    HAZARDS IDENTIFICATION", "Route of Entry:    Eyes - Yes", "Target Organs:    Skin, Eyes", "Signal word:    Warning"];
+    const right = ["P102 - Keep out of reach of children.", "P103 - Read label before use.", "3    COMPOSITION/INFORMATION", "ON INGREDIENTS",
+      "Propane    74-98-6    25-35%", "Acetone    67-64-1    60-70%", "4    FIRST AID MEASURES", "Inhalation:    Move to fresh air.", "Skin Contact:    Wash."];
+    const bytes = await pdfOf((page, font) => {
+      const draw = (line: string, x: number, y: number) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: x + at * (/^\d+$/.test(line.split("    ")[0]!) ? 18 : 90), y, size: 9, font }));
+      left.forEach((line, index) => draw(line, 40, 700 - index * 12));
+      right.forEach((line, index) => draw(line, 308, 700 - index * 12));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual([...left, ...right]);
+  });
+
+  test("a table whose rows open with a number cell before a word stays rows (no side numbers sections in order at both edges)", async () => {
+    const rows = ["No.    Component    CAS    Weight", "1    WATER    7732-18-5    60", "2    ETHANOL    64-17-5    20", "3    PROPANE    74-98-6    10",
+      "4    BUTANE    106-97-8    5", "5    PERFUME    Mixture    5", "6    COLOURANT    Mixture    < 1"];
+    const bytes = await pdfOf((page, font) => {
+      rows.forEach((line, index) => line.split("    ").forEach((cell, at) => page.drawText(cell, { x: [40, 70, 308, 420][at]!, y: 700 - index * 12, size: 9, font })));
+    });
+    const [lines] = await linesOf(bytes);
+    expect(lines).toEqual(rows);
+  });
 });

@@ -37,7 +37,7 @@ import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
-import { UNCERTAIN_FORM, wrappedInValueColumn, type PlacedLine } from "./product-wrapped-value.ts";
+import { nameLineFull, UNCERTAIN_FORM, wrappedInValueColumn, type PlacedLine } from "./product-wrapped-value.ts";
 import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import { isVersionOrPage } from "./title-line-shapes.ts";
 import {
@@ -216,10 +216,10 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
     const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(heading.value), lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, placed) : null;
     if (wrapped) return wrapped;
-    // A plain line right below that was not taken may be the name's second half: not certain then.
+    // A plain line right below that was not taken, or one under a line that filled its column, may be the name's second half.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !NUMBERED_LEAD.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;
-    const uncertain = maybeMore || joined || severalNames(value);
+    const uncertain = maybeMore || joined || severalNames(value) || (next === labelled.line + 1 && nameLineFull(labelled.line, lines, placed));
     const ceiling = LABEL_ROW_VALUE.test(value) || endsInDescription(value) ? LABEL_ROW : heading.cut ? RUN_ON_CUT : uncertain ? UNCERTAIN_FORM : 1;
     return { ...labelled, value, confidence: Math.min(labelled.confidence, ceiling) };
   }

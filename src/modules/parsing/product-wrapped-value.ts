@@ -34,12 +34,27 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], pla
     const numberWrapped = isWrappedNameNumber(text) && index === found.line + 1 && indent >= labelX - 2 && lines[index]!.trim() === text;
     const wrappedAtEdge = atLineStart && wrappedAtColumnEdge(lines, placed, index);
     if (!numberWrapped && !wrappedAtEdge && indent < labelX + VALUE_COLUMN_INDENT) break;
-    if (text === "" || /[:：]/.test(text) || isLabel(text) || (isCodeLike(text) && !isWrappedNameNumber(text)) || /\d{5,}/.test(text) || text.length > 60) break;
+    const codeWrapped = wrappedAtEdge && isWrappedNameCode(text);
+    if (text === "" || /[:：]/.test(text) || isLabel(text) || (isCodeLike(text) && !isWrappedNameNumber(text) && !codeWrapped) || /\d{5,}/.test(text) || text.length > 60) break;
     parts.push(text);
   }
   if (parts.length === 1) return null;
   const joined = parts.slice(1).reduce((value, part) => (/[\/-]$/.test(value) ? value + part : `${value} ${part}`), parts[0]!);
   return { ...found, value: joined, confidence: Math.min(found.confidence, UNCERTAIN_FORM) };
+}
+
+/**
+ * The name's line beside its label ended at its column's edge and the next line, one cell and no label, starts where it
+ * does: the column wrapped the line there, so a name read from the label's line alone may have lost its end (never certain then).
+ */
+export function nameLineFull(labelLine: number, lines: readonly string[], placed: readonly PlacedLine[]): boolean {
+  const labelX = placed[labelLine]?.x;
+  const next = placed[labelLine + 1]?.x;
+  if (labelX === undefined || next === undefined || labelLine + 1 >= lines.length || Math.abs(next - labelX) > LINE_START_SLACK) return false;
+  // The next field ("Cat No. :", "Product code    300580") starts there too: a line of one cell and no label is the end's.
+  const below = lines[labelLine + 1]!.trim();
+  if (below === "" || below.includes(CELL_GAP) || /[:：]/.test(below) || isLabel(below)) return false;
+  return wrappedAtColumnEdge(lines, placed, labelLine + 1);
 }
 
 /** How far (points) a wrapped line may start from its label's line. */
@@ -76,6 +91,17 @@ function wrappedAtColumnEdge(lines: readonly string[], placed: readonly PlacedLi
 const CELL_GAP = "    ";
 /** Lines of the column, at least, beside the wrapped one that show its edge. */
 const MIN_LINES_AROUND = 4;
+
+/** A hazard or precautionary statement code ("H225", "P301+P310", "EUH066") or a CAS number: its own field, never a name's end. */
+const STATEMENT_OR_CAS = /^(?:EUH\s?\d{3}|[HP]\s?\d{3}\b|\d{2,7}-\d{2}-\d\b)/i;
+
+/**
+ * "P40-P120", "60-120", "5-10 L": a grit, grade or size range a column wrapped off a name's end — short, at most two
+ * words, and not a statement code or a CAS number. Taken only under a line the column filled.
+ */
+function isWrappedNameCode(text: string): boolean {
+  return text.length <= 16 && text.split(/\s+/u).length <= 2 && /\d/.test(text) && !STATEMENT_OR_CAS.test(text);
+}
 
 /**
  * "Brightfloor Cleaner" / "500": a name's grade or size number (up to four digits) alone on the line under the name —

@@ -5,7 +5,8 @@
  * filled side, so they stay rows (cells on one baseline read together).
  */
 import type { PdfLine } from "./pdf-text.ts";
-import { foldText, HEADING_PREFIX, SECTION_WORD } from "../sds-section-words.ts";
+import { foldText } from "../sds-section-words.ts";
+import { headingCells, SECTION_WORD_HEADING } from "./column-headings.ts";
 
 /** A piece of a row between column gaps. */
 export type Cell = { text: string; x0: number; x1: number; fontSize: number };
@@ -120,18 +121,6 @@ function findColumnBands(rows: Row[]): ColumnBand[] {
   return chosen.sort((b1, b2) => b1.from - b2.from);
 }
 
-/**
- * A numbered heading opening a cell: "SECTION 3: Composition…", "ABSCHNITT 3:" (its title wrapped to the next line),
- * "3.2 Mixtures", "SECTION 1 – IDENTIFICATION" — a section's number (1–16), with the section word or before a title of a word. A value that pairs
- * a word with a number ("Category 2", "Class 3", "Version 2") has no section word; "96 Hours" is no section's number.
- * The section word may follow what the parser lets precede a heading (HEADING_PREFIX: a bullet, a bar, a rule of dashes).
- */
-const SECTION_WORD_HEADING = new RegExp(`${HEADING_PREFIX}(?:${SECTION_WORD})\\s+0?(?:[1-9]|1[0-6])\\b\\s*[.:\\-–—]?(?:\\s+\\p{L}|$)`, "iu");
-const NUMBER_FIRST_HEADING = /^0?(?:[1-9]|1[0-6])(?:\.\d{1,2})*\s*[.:)]?\s+\p{Lu}\p{L}/u;
-
-function isNumberedHeading(text: string): boolean {
-  return SECTION_WORD_HEADING.test(foldText(text)) || NUMBER_FIRST_HEADING.test(text);
-}
 /** Numbered headings each side holds, at least, before its own headings mark it as a column. */
 const MIN_HEADINGS_PER_SIDE = 2;
 /** How far (points) a column's headings may start from its left edge. */
@@ -146,7 +135,7 @@ const HEADING_EDGE_SLACK = 2;
 function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: number }): ColumnBand[] {
   const headings: { row: number; cell: Cell }[] = [];
   rows.forEach((row, index) => {
-    for (const cell of row.cells) if (isNumberedHeading(cell.text)) headings.push({ row: index, cell });
+    for (const cell of headingCells(row)) headings.push({ row: index, cell });
   });
   // A heading each side, at least (sectionsFollowOn).
   if (headings.length < 2) return [];
@@ -295,8 +284,8 @@ function withColumnTail(rows: Row[], run: ColumnBand): number {
 
 /** The number of the numbered heading a row opens with ("SECTION 16: …" → 16, "2.1 …" → 2), 0 when none. */
 function headingNumber(row: Row): number {
-  const cell = row.cells[0];
-  return cell && isNumberedHeading(cell.text) ? Number(/\d{1,2}/.exec(cell.text)![0]) : 0;
+  const cell = headingCells({ ...row, cells: row.cells.slice(0, 2) })[0];
+  return cell && cell.x0 === row.cells[0]!.x0 ? Number(/\d{1,2}/.exec(cell.text)![0]) : 0;
 }
 
 /**
