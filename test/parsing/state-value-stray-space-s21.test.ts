@@ -1,12 +1,12 @@
 /**
  * A physical state's word split by a text layer's letter spacing (session 21, metamorphic `--spacing` S2: 72 of 84
  * sheets lost the state when every word of five letters or more carried a stray space). The states' words are a closed
- * list, like month names, so a value may have them rejoined: "Li quid" is "Liquid" in any of the languages. Other
- * values stay as printed. Invented products and companies.
+ * list, like month names, so the state's reader may have them rejoined: "Li quid" is "Liquid" in any of the languages.
+ * Other values stay as printed (a product name's "A erosol" says the layer splits words). Invented products and companies.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { joinStraySpaces } from "../../src/modules/parsing/stray-spaces.ts";
+import { joinStateWords, joinStraySpaces } from "../../src/modules/parsing/stray-spaces.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
 const SECTIONS = (label: string, value: string) => [
@@ -45,6 +45,8 @@ describe("what stays as printed", () => {
     "Product name: Solid Base",
     // Not a state's word when joined.
     "Use: Cl eaning agent",
+    // A state's word in another field's value: joined only where the state is read.
+    "Product name: Harbor Odorless A erosol",
   ])("%s", (printed) => expect(joinStraySpaces(printed)).toBe(printed));
 });
 
@@ -56,7 +58,7 @@ describe("a part that is a state's word itself is not rejoined", () => {
     ["Estado físico", "Líquido s pray", "Líquido spray"],
     ["Physical state", "Liquid s pray", "Liquid spray"],
   ])("%s: %s → %s, liquid", (label, value, joined) => {
-    expect(joinStraySpaces(`${label}: ${value}`)).toBe(`${label}: ${joined}`);
+    expect(joinStateWords(value)).toBe(joined);
     expect(parseSds(sheet(SECTIONS(label, value))).physical_state).toBe("liquid");
   });
   test("a month is rejoined as before", () => {

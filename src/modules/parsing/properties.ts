@@ -5,6 +5,7 @@
 import { translatedLabelsDropper, translationsAfter } from "./translated-labels.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
+import { joinStateWords } from "./stray-spaces.ts";
 import { anotherPropertyRow, degreeUnits, numberBeforeOtherScale, RANGE_AFTER_LABEL, STANDARD_BEFORE_VALUE } from "./flash-value-forms.ts";
 import {
   FLASH_POINT_LABELS,
@@ -38,6 +39,11 @@ const AEROSOL_MENTIONED = /^[\s-]*(?:free|frei|formation|forming|generation|mist
  * at the same place); an aerosol named anywhere in it is the state ("Liquid (aerosol)", "Gas/Liquid, aerosol can").
  */
 function stateOf(value: string): string | null {
+  // A state's word split by the text layer's letter spacing ("Li quid", "fl üssig"): read again with its words joined.
+  return stateOfPrinted(value) ?? (joinStateWords(value) === value ? null : stateOfPrinted(joinStateWords(value)));
+}
+
+function stateOfPrinted(value: string): string | null {
   // A word that is a state only as the whole value, or before a comma ("fast", "Fast, vit"), also after a state label
   // inside the value ("Appearance    Forma: por", "Utseende    Form: fast").
   const inner = INNER_STATE_LABEL.exec(value);

@@ -7,7 +7,8 @@
  * rejoined from two long parts neither of which is a word ("Identi fication", "Manufac turer") and from three parts
  * not two of which are words ("IDENT IFICAT ION"; session 15, round 2). Values are not rejoined by
  * guesswork: only a line's label part (before its colon or first column gap; a section heading line whole) is joined
- * against the whole vocabulary; the rest of the line only for month names and the physical states' words.
+ * against the whole vocabulary; the rest of the line only for month names (the physical state's reader joins its own
+ * words: joinStateWords).
  */
 import * as classificationLabels from "./vocabulary/classification-labels.ts";
 import * as companyLabels from "./vocabulary/company-labels.ts";
@@ -58,7 +59,7 @@ function abbreviationsOf(phrases: readonly string[]): Set<string> {
 const SHORT_WORDS: readonly string[] = ["a", "an", "as", "at", "be", "by", "in", "is", "it", "no", "on", "so", "to", "up", "we", "te", "se", "la", "le", "el", "il", "un", "al", "ob", "per", "por", "con"];
 
 /** What the join looks words up in (vocabularyTables). */
-type Tables = { partWords: ReadonlySet<string>; label: Splits; value: Splits };
+type Tables = { partWords: ReadonlySet<string>; label: Splits; value: Splits; state: Splits };
 let tables: Tables | undefined;
 
 /**
@@ -75,12 +76,11 @@ function vocabularyTables(): Tables {
   // The words the vocabulary's phrases are made of (any length): a part that is one is not a fragment.
   const labelWords = new Set(wordsOf(labelPhrases));
   const abbreviations = abbreviationsOf(labelPhrases);
-  // Month names and the physical states' words (closed lists: "Decem ber", "Li quid", "flüs sig"): the only words a
-  // value may have rejoined. Signal words and their labels are not joined here: the signal-word reader matches them
-  // with stray spaces left out itself, only where the word fills its cell, and says it is less sure of a label read so
-  // (signal-word-line.ts).
-  const stateWords = wordsOf(stringsOf([propertyLabels.PHYSICAL_STATE_WORDS, Object.keys(propertyLabels.PHYSICAL_STATE_WHOLE_VALUES)], []));
-  const valueWords = new Set([...wordsOf(stringsOf(MONTH_NAMES, [])), ...stateWords]);
+  // Month names: the only words a value may have rejoined. Signal words and their labels are not joined here: the
+  // signal-word reader matches them with stray spaces left out itself, only where the word fills its cell, and says it
+  // is less sure of a label read so (signal-word-line.ts). A physical state's words only where the state is read
+  // (joinStateWords).
+  const valueWords = new Set(wordsOf(stringsOf(MONTH_NAMES, [])));
   // Value words a split may be rejoined into: four letters or more ("DE C.V." is no "dec").
   const joinedValueWords = new Set([...valueWords].filter((word) => word.length >= 4));
   // What a split label word may be rejoined into: the vocabulary's words of four letters or more, and the letter runs
@@ -97,10 +97,10 @@ function vocabularyTables(): Tables {
     ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
     ...SHORT_WORDS,
   ]);
-  // A part that is a state's word itself is not rejoined in a value: "Liquid s pray" is the state and the next word's
-  // split, not "Liquids pray" ("Li quid", "Po wder", "Liqui de" are).
-  const whole = new Set(stateWords.filter((word) => word.length >= 4));
-  tables = { partWords, label: splitsOf(joinedLabelWords), value: { ...splitsOf(joinedValueWords), whole } };
+  // A state's value may have its words rejoined ("Li quid", "Po wder", "Liqui de"), but not where a part is a state's
+  // word itself: "Liquido s pray" is the state and the next word's split, not "Liquidos pray".
+  const stateWords = new Set(wordsOf(stringsOf([propertyLabels.PHYSICAL_STATE_WORDS, Object.keys(propertyLabels.PHYSICAL_STATE_WHOLE_VALUES)], [])).filter((word) => word.length >= 4));
+  tables = { partWords, label: splitsOf(joinedLabelWords), value: splitsOf(joinedValueWords), state: { ...splitsOf(stateWords), whole: stateWords } };
   return tables;
 }
 
@@ -271,6 +271,17 @@ export function joinStraySpaces(text: string): string {
   const head = rejoined(text.slice(0, end), labelSplits, partWords);
   const rest = end < text.length ? rejoined(text.slice(end), valueSplits, partWords) : "";
   return head + rest;
+}
+
+/**
+ * A physical state's value with its state words' stray spaces closed ("Li quid" → "Liquid", "fl üssig"): the states'
+ * words are a closed list, so the state reader may have them rejoined where it reads a state (not every value of the
+ * sheet: a product name's "A erosol" stays split, and says the layer splits words).
+ */
+export function joinStateWords(value: string): string {
+  if (value.indexOf(" ") < 0) return value;
+  const { state, partWords } = vocabularyTables();
+  return rejoined(value, state, partWords);
 }
 
 /** Pages with every line's stray spaces closed (the same array when no line has one). */
