@@ -40,7 +40,9 @@ const AEROSOL_MENTIONED = /^[\s-]*(?:free|frei|formation|forming|generation|mist
  */
 function stateOf(value: string): string | null {
   // A state's word split by the text layer's letter spacing ("Li quid", "fl üssig"): read again with its words joined.
-  return stateOfPrinted(value) ?? (joinStateWords(value) === value ? null : stateOfPrinted(joinStateWords(value)));
+  const printed = stateOfPrinted(value);
+  const joined = printed === null ? joinStateWords(value) : value;
+  return joined === value ? printed : stateOfPrinted(joined);
 }
 
 function stateOfPrinted(value: string): string | null {
@@ -113,7 +115,6 @@ const withoutTranslatedStateLabels = translatedLabelsDropper(PHYSICAL_STATE_LABE
  * label lists ("(kiinteä/nestemäinen/kaasumainen)", twice English "(solid/liquid/gas)"), and a colon.
  */
 const STATE_QUALIFIER = /^\s*(?:\([^)]{0,60}\)|@?\s*(?:at|bei|à|a|bij|przy|em|w)?\s*\d+(?:[.,]\d+)?\s*°\s*[CF]?)?\s*\/?\s*[:：]?/iu;
-
 
 const QUALIFIED_LABEL_COLON = /^[^:：]{0,60}[:：]\s*(.*)$/;
 /** The same label joined with its translations by slashes, each part as long ("APPEARANCE (…) and COLOR / ASPECT (…) and COLOR:"). */

@@ -200,8 +200,7 @@ function twiceSplitEnd(text: string, start: number, space: number, stop: number,
   return end;
 }
 
-/** The splits of a vocabulary a line's part may have rejoined. */
-/** `whole`: words a part may not be for the split to be rejoined (a value's states). */
+/** The splits of a vocabulary a line's part may have rejoined; `whole`: words a part may not be (a state's value). */
 type Splits = { pairs: ReadonlySet<string>; long: LongSplits; whole?: ReadonlySet<string> };
 const splitsOf = (words: ReadonlySet<string>): Splits => ({ pairs: splitPairs(words), long: longSplits(words) });
 
