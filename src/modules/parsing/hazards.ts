@@ -10,7 +10,7 @@ import { foldText } from "./section-vocabulary.ts";
 import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
 import { statesProductNotClassified } from "./signal-word-check.ts";
 import { phrasePattern } from "./label-lines.ts";
-import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, OTHER_HAZARDS_TITLES_EU, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { carriesSignalWord, HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, OTHER_HAZARDS_TITLES_EU, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
 
 export { findSignalWord } from "./signal-word.ts";
@@ -278,13 +278,6 @@ export function unlessUnclassified(finding: SignalWordFinding | null, hCodes: re
   // Only codes GHS gives no word (EUH210, H412): they say by themselves that the label has none.
   return hCodes.length > 0 || unclassified() ? null : finding;
 }
-
-/**
- * The codes whose category GHS / CLP gives no signal word: the EU's own statements (EUH…), H362 (lactation), aquatic
- * acute 2–3 and chronic 2–4 (H401, H402, H411–H413). Every other code's category carries one (some, like H228, either).
- */
-const WORDLESS_CODE = /^(?:EUH|H362|H40[12]|H41[123])/i;
-const carriesSignalWord = (code: string) => !WORDLESS_CODE.test(code);
 
 /**
  * A composition heading the section finder missed (no number, a number it could not chain), folded: the title at the

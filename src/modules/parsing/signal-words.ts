@@ -303,6 +303,14 @@ export const SIGNAL_WORD_OF_H_CODE: Readonly<Record<string, SignalWord>> = Objec
 ]);
 
 /**
+ * The codes whose category GHS / CLP gives no signal word: the EU's own statements (EUH…), H362 (lactation), aquatic
+ * acute 2–3 and chronic 2–4 (H401, H402, H411–H413). Every other code's category carries one — some either word (H228,
+ * H242), so they are not in SIGNAL_WORD_OF_H_CODE, which names only the word a code implies.
+ */
+const WORDLESS_CODE = /^(?:EUH|H362|H40[12]|H41[123])/i;
+export const carriesSignalWord = (code: string) => !WORDLESS_CODE.test(code);
+
+/**
  * Statements that the product as a whole is not classified (matched on folded text: lower case, no accents). A
  * hazard class "not classified" ("Physical hazards: Not classified", "HNOC (danger non classé autrement)") is not
  * such a statement; a line that says only "Not classified" (or "Classification: not classified") is.
