@@ -2,7 +2,7 @@
  * The kind of a field's miss, for counting misses in sum (bench:parse-wide `--miss-kinds`): what a held-out
  * document's misses are like can be known without naming the document.
  */
-import type { FieldName, SdsTruth } from "../src/modules/parsing/accuracy.ts";
+import { casNumbersOf, type FieldName, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
 import { normalizeCasNumber } from "../src/modules/parsing/composition.ts";
 import type { ParsedSds } from "../src/modules/parsing/types.ts";
 
@@ -11,7 +11,7 @@ export type MissKind = "none found" | "a value where the truth has none" | "a di
 const SET_FIELDS: Partial<Record<FieldName, (parsed: ParsedSds) => string[]>> = {
   h_codes: (parsed) => parsed.h_codes,
   p_codes: (parsed) => parsed.p_codes,
-  cas_numbers: (parsed) => parsed.composition.map((row) => row.cas_number).filter((cas): cas is string => cas !== null),
+  cas_numbers: casNumbersOf,
   sections: (parsed) => parsed.sections.map((section) => String(section.number)),
 };
 

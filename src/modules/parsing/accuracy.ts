@@ -181,9 +181,13 @@ function scoreOptional(field: (typeof OPTIONAL_FIELDS)[number], truth: string | 
   }
 }
 
+/** The CAS numbers of the parsed composition, as they are scored. */
+export const casNumbersOf = (parsed: ParsedSds): string[] =>
+  parsed.composition.map((row) => row.cas_number).filter((cas): cas is string => cas !== null);
+
 export function scoreDocument(truth: SdsTruth, parsed: ParsedSds): FieldScores {
   if (truth.needs_ocr) return { needs_ocr: parsed.needs_ocr ? 1 : 0 };
-  const casNumbers = parsed.composition.map((row) => row.cas_number).filter((cas): cas is string => cas !== null);
+  const casNumbers = casNumbersOf(parsed);
   const found = new Set(parsed.sections.map((section) => section.number));
   const present = truth.sections_present;
   return {
