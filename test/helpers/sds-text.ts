@@ -4,10 +4,21 @@ import type { ParsedSds, SdsText } from "../../src/modules/parsing/types.ts";
 
 /** A one-page text layer of the given lines, one under the other at the left margin: what synthetic parser tests read. */
 export function sheet(lines: string[]): SdsText {
+  return linesOverPages(lines, 1);
+}
+
+/** A text layer of `pages` pages holding the given lines in order, spread evenly over them, each page as `sheet` sets it. */
+export function linesOverPages(lines: readonly string[], pages: number): SdsText {
+  const perPage = Math.ceil(lines.length / pages);
   return {
-    numPages: 1,
+    numPages: pages,
     hasTextLayer: true,
-    pages: [{ number: 1, width: 600, height: 800, lines: lines.map((text, index) => ({ text, x: 40, y: 40 + index * 12 })) }],
+    pages: Array.from({ length: pages }, (_, page) => ({
+      number: page + 1,
+      width: 600,
+      height: 800,
+      lines: lines.slice(page * perPage, (page + 1) * perPage).map((text, index) => ({ text, x: 40, y: 40 + index * 12 })),
+    })),
   };
 }
 

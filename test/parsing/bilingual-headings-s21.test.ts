@@ -9,6 +9,7 @@
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
+import { linesOverPages } from "../helpers/sds-text.ts";
 
 /** REACH Annex II's sixteen section titles (2020/878), each language's official wording, shortened as sheets print them. */
 const TITLES: Record<string, { word: string; titles: string[] }> = {
@@ -38,21 +39,6 @@ const PROSE: Record<string, string[]> = {
   ],
 };
 
-/** A sheet of `pages` pages holding the given lines, spread evenly over them. */
-function paged(lines: readonly string[], pages: number): SdsText {
-  const perPage = Math.ceil(lines.length / pages);
-  return {
-    numPages: pages,
-    hasTextLayer: true,
-    pages: Array.from({ length: pages }, (_, page) => ({
-      number: page + 1,
-      width: 600,
-      height: 800,
-      lines: lines.slice(page * perPage, (page + 1) * perPage).map((text, index) => ({ text, x: 40, y: 40 + index * 12 })),
-    })),
-  };
-}
-
 /** Sixteen sections, each heading printed by `headingOf`, each body the prose in `prose`. */
 const sections = (headingOf: (n: number) => string[], prose: string) =>
   Array.from({ length: 16 }, (_, at) => [...headingOf(at + 1), ...PROSE[prose]!.slice(at === 0 ? 0 : 1)]).flat();
@@ -67,28 +53,28 @@ describe("headings printed in each language, the sentences once", () => {
     ["EN/FR, joined by a slash (Canadian)", "en", "fr"],
     ["EN/ES, joined by a slash (US)", "en", "es"],
   ])("%s", (_name, first, second) => {
-    const text = paged(sections((n) => [`${heading(first, n)} / ${heading(second, n)}`], first), 4);
+    const text = linesOverPages(sections((n) => [`${heading(first, n)} / ${heading(second, n)}`], first), 4);
     expect(languageOf(text)).toEqual({ language: first, evidence: `${first} (also ${second})` });
   });
 
   test("EN/FR numbered \"1.)\" with no section word, joined by a slash", () => {
     const numbered = (language: string, n: number) => `${n}.)    ${TITLES[language]!.titles[n - 1]}`;
-    const text = paged(sections((n) => [`${numbered("en", n)} / ${numbered("fr", n)}`], "en"), 4);
+    const text = linesOverPages(sections((n) => [`${numbered("en", n)} / ${numbered("fr", n)}`], "en"), 4);
     expect(languageOf(text)).toEqual({ language: "en", evidence: "en (also fr)" });
   });
 
   test("EN/FR in alternate lines", () => {
-    const text = paged(sections((n) => [heading("en", n), heading("fr", n)], "en"), 4);
+    const text = linesOverPages(sections((n) => [heading("en", n), heading("fr", n)], "en"), 4);
     expect(languageOf(text)).toEqual({ language: "en", evidence: "en (also fr)" });
   });
 
   test("EN/ES side by side", () => {
-    const text = paged(sections((n) => [`${heading("en", n)}    ${heading("es", n)}`], "en"), 4);
+    const text = linesOverPages(sections((n) => [`${heading("en", n)}    ${heading("es", n)}`], "en"), 4);
     expect(languageOf(text)).toEqual({ language: "en", evidence: "en (also es)" });
   });
 
   test("DE/FR/IT side by side (Swiss): German, and one of the others reported", () => {
-    const text = paged(sections((n) => [`${heading("de", n)}    ${heading("fr", n)}    ${heading("it", n)}`], "de"), 4);
+    const text = linesOverPages(sections((n) => [`${heading("de", n)}    ${heading("fr", n)}    ${heading("it", n)}`], "de"), 4);
     const { language, evidence } = languageOf(text);
     expect(language).toBe("de");
     expect(["de (also fr)", "de (also it)"]).toContain(evidence!);
@@ -100,14 +86,14 @@ describe("a second sheet after the first, the halves of different lengths", () =
   test("EN then FR (Canadian), the French half shorter", () => {
     const english = sections((n) => [heading("en", n)], "en");
     const french = Array.from({ length: 16 }, (_, at) => [heading("fr", at + 1), "Tenir à l'écart de la chaleur et des flammes nues. Se laver les mains après manipulation."]).flat();
-    const text = paged([...english, ...english.slice(8), ...french], 6);
+    const text = linesOverPages([...english, ...english.slice(8), ...french], 6);
     expect(languageOf(text)).toEqual({ language: "en", evidence: "en (also fr)" });
   });
 });
 
 describe("a sheet in one language reports no second", () => {
   test.each(["en", "de"])("%s, sixteen headings over four pages", (language) => {
-    const text = paged(sections((n) => [heading(language, n)], language), 4);
+    const text = linesOverPages(sections((n) => [heading(language, n)], language), 4);
     expect(languageOf(text)).toEqual({ language, evidence: language });
   });
 
@@ -122,12 +108,12 @@ describe("a sheet in one language reports no second", () => {
       "Conserver dans un endroit frais et bien ventilé, le récipient fermé. Éviter le contact avec la peau.",
     ];
     const lines = titles.flatMap((title, at) => [`Section ${roman[at]}    ► ${title}`, ...prose]);
-    expect(languageOf(paged(lines, 2))).toEqual({ language: "fr", evidence: "fr" });
+    expect(languageOf(linesOverPages(lines, 2))).toEqual({ language: "fr", evidence: "fr" });
   });
 
   test("an English sheet quoting a few French words in section 15 (a Canadian regulation's name)", () => {
     const lines = sections((n) => [heading("en", n)], "en");
     lines.push("Règlement sur les produits dangereux (RPD) / Hazardous Products Regulations (HPR)", "Liste intérieure des substances (LIS)");
-    expect(languageOf(paged(lines, 4))).toEqual({ language: "en", evidence: "en" });
+    expect(languageOf(linesOverPages(lines, 4))).toEqual({ language: "en", evidence: "en" });
   });
 });
