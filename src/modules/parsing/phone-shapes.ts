@@ -133,7 +133,12 @@ const CODE_LABEL_WORD =
 export function phoneAfterOwnLabel(text: string): string | null {
   const labelled = OWN_LABEL_LEAD.exec(text.trim());
   if (!labelled || CODE_LABEL_WORD.test(labelled[1]!)) return null;
-  const printed = firstColumn(labelled[2]!).trim().replace(/[.;]$/, "");
+  return wholeNumberPhone(firstColumn(labelled[2]!));
+}
+
+/** A text that is one whole telephone number of ten digits or more (a closing full stop or semicolon aside), or null. */
+export function wholeNumberPhone(text: string): string | null {
+  const printed = text.trim().replace(/[.;]$/, "");
   const phone = WHOLE_NUMBER.test(printed) ? asPhone(printed) : null;
   return phone !== null && hasTenDigits(phone) ? phone : null;
 }
@@ -144,10 +149,8 @@ export function phoneAfterOwnLabel(text: string): string | null {
  */
 export function phoneAmongParts(text: string): string | null {
   for (const part of text.split(/,\s+|\s+[\/|•·]\s+/).slice(1)) {
-    const printed = part.trim().replace(/[.;]$/, "");
-    if (!WHOLE_NUMBER.test(printed)) continue;
-    const phone = asPhone(printed);
-    if (phone !== null && hasTenDigits(phone)) return phone;
+    const phone = wholeNumberPhone(part);
+    if (phone !== null) return phone;
   }
   return null;
 }

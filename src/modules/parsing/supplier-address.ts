@@ -18,7 +18,7 @@ import {
   PHONE_ABBREVIATION,
   PHONE_LABEL,
   PHONE_WORD,
-  WHOLE_NUMBER,
+  wholeNumberPhone,
   ZIP_BEFORE_AREA_CODE,
 } from "./phone-shapes.ts";
 import { isEmergencyLine } from "./supplier-contacts.ts";
@@ -78,9 +78,8 @@ function endsAddress(text: string): boolean {
 
 /** A label of the sheet's own and a whole number of ten digits or more after it: no address part, whatever the label says. */
 function labelledWholeNumber(text: string): boolean {
-  const value = OWN_LABEL_LEAD.exec(text)?.[2]?.trim().replace(/[.;]$/, "");
-  const phone = value !== undefined && WHOLE_NUMBER.test(value) ? asPhone(value) : null;
-  return phone !== null && hasTenDigits(phone);
+  const value = OWN_LABEL_LEAD.exec(text)?.[2];
+  return value !== undefined && wholeNumberPhone(value) !== null;
 }
 
 /** A line opening with a telephone number of ten digits or more ("800-555-0100 (non-emergency matters)"). */
