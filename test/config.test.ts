@@ -1,10 +1,19 @@
-import { describe, expect, test } from "bun:test";
-import { mkdtempSync, statSync, writeFileSync, readFileSync } from "node:fs";
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigError, loadConfig, loadJwtSecret } from "../src/config";
 
-const dir = () => mkdtempSync(join(tmpdir(), "chemsafe-config-"));
+const made: string[] = [];
+/** A working folder of its own for each configuration, removed when the file's tests end. */
+const dir = () => {
+  const path = mkdtempSync(join(tmpdir(), "chemsafe-config-"));
+  made.push(path);
+  return path;
+};
+afterAll(() => {
+  for (const path of made) rmSync(path, { recursive: true, force: true });
+});
 
 describe("configuration", () => {
   test("defaults serve one plant out of the box", () => {

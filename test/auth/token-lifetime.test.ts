@@ -32,10 +32,14 @@ describe("token lifetimes are capped", () => {
 
   test("TOKEN_MAX_TTL_SECONDS is validated, and JWT_TTL_SECONDS may not exceed it", () => {
     const cwd = mkdtempSync(join(tmpdir(), "chemsafe-config-"));
-    expect(loadConfig({}, cwd).jwt.maxTtlSeconds).toBe(30 * DAY);
-    expect(() => loadConfig({ TOKEN_MAX_TTL_SECONDS: "forever" }, cwd)).toThrow(ConfigError);
-    expect(() => loadConfig({ TOKEN_MAX_TTL_SECONDS: "3600", JWT_TTL_SECONDS: "7200" }, cwd)).toThrow("JWT_TTL_SECONDS");
-    expect(loadConfig({ TOKEN_MAX_TTL_SECONDS: "7200", JWT_TTL_SECONDS: "7200" }, cwd).jwt.accessTtlSeconds).toBe(7200);
+    try {
+      expect(loadConfig({}, cwd).jwt.maxTtlSeconds).toBe(30 * DAY);
+      expect(() => loadConfig({ TOKEN_MAX_TTL_SECONDS: "forever" }, cwd)).toThrow(ConfigError);
+      expect(() => loadConfig({ TOKEN_MAX_TTL_SECONDS: "3600", JWT_TTL_SECONDS: "7200" }, cwd)).toThrow("JWT_TTL_SECONDS");
+      expect(loadConfig({ TOKEN_MAX_TTL_SECONDS: "7200", JWT_TTL_SECONDS: "7200" }, cwd).jwt.accessTtlSeconds).toBe(7200);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
   });
 
   test("a token signed by the appliance's key with a lifetime over the cap (minted before the cap existed) is refused", async () => {
