@@ -94,7 +94,9 @@ function vocabularyTables(): Tables {
   const partWords = new Set([
     ...[...labelWords, ...valueWords].filter((word) => word.length >= 4 && !abbreviations.has(word)),
     ...[...JOINING_WORDS, ...ARTICLES].filter((word) => word.length >= 2),
-    ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
+    // The languages' common words of two letters or more: a single letter there (pt "e", "o") is a fragment as above,
+    // or "Physical stat e" (cs "stát" folds to a word) would stay split (session 22).
+    ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText).filter((word) => word.length >= 2)),
     ...SHORT_WORDS,
   ]);
   // A state's value may have its words rejoined ("Li quid", "Po wder", "Liqui de"), but not where a part is a state's

@@ -22,6 +22,7 @@ import { ALSO_WORDS, AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./voca
 import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
 import { FOOTNOTE_MARK, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
+import { pastDescriptorLines } from "./use-descriptor-lines.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS];
 // Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
@@ -252,10 +253,12 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   const value = onHeading ? cleanValue(firstColumn(onHeading[1]!)) : beside ? cleanValue(firstColumn(beside[1]!)) : "";
   if (beside && isUseValue(value) && !USE_AT_START.test(value)) return candidate(value, end, 0.6, false);
   if (isUseValue(value)) return candidate(value, end, 0.7, false);
-  const next = lines[end + 1] ?? "";
+  // Use-descriptor lines under the heading ("Sector of use: SU22" / "Product category: PC35") are passed over.
+  const at = pastDescriptorLines(lines, end);
+  const next = lines[at] ?? "";
   if (SUBSECTION_HEADING.test(next)) return null;
   // The heading's last words wrapped alone onto the next line: the value is under them.
-  if (headingTail(last.trim(), next.trim())) return end === start ? valueOfHeading(lines, start, end + 1) : null;
+  if (at === end + 1 && headingTail(last.trim(), next.trim())) return end === start ? valueOfHeading(lines, start, end + 1) : null;
   let below = cleanValue(firstColumn(next));
   // An unknown label before the value below ("Application area: Floor cleaner"): the value is after its colon. A sector
   // named so ("Industrial uses: Uses of substances …") stays whole: the line is a sector's (candidate() weighs it).
@@ -263,7 +266,7 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   // A known label's value is another field's ("Manufacturer: Acme Ltd", "Product code: ABC-123"): the line stays whole
   // and isUseValue refuses it.
   if (labelled && !isLabel(labelled[1]!) && !advisedAgainst(labelled[1]!) && !sectorOnly(labelled[1]!)) below = cleanValue(labelled[2]!);
-  return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(below, end + 1, 0.6, false) : null;
+  return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(below, at, 0.6, false) : null;
 }
 
 /**
@@ -278,13 +281,6 @@ function useInLaterCell(line: string): string | null {
     if (isUseValue(value)) return value;
   }
   return null;
-}
-
-/** The line below a label alone, past up to two lines of use codes ("Identified uses" / "SU21" / "PC35 Floor cleaner"). */
-function belowCodes(lines: readonly string[], index: number): number {
-  let below = index + 1;
-  while (below <= index + 2 && isUseCodesOnly(cleanValue(firstColumn(lines[below] ?? "")))) below++;
-  return below;
 }
 
 /**
@@ -383,7 +379,8 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
       offer(candidate(withContinuation(value, lines, index), index, closed ? 0.8 : SHORT_LABEL_CONFIDENCE, sector));
       continue;
     }
-    const below = belowCodes(lines, index);
+    // Past the lines of use codes below the label ("Identified uses" / "SU21" / "PC35 Floor cleaner").
+    const below = pastDescriptorLines(lines, index);
     const next = cleanValue(firstColumn(lines[below] ?? ""));
     if (!isUseValue(next) || headingTail(text, next)) continue;
     const sectors = sectorList(lines, below);

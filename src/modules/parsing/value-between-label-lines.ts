@@ -13,6 +13,9 @@ import { JOINING_WORDS, ARTICLES } from "./vocabulary/joining-words.ts";
 /** A first line that cannot end a label: on a slash, a hyphen, a joining word or article, or inside a bracket. */
 const UNFINISHED = new RegExp(`(?:[/-]|(?<![\\p{L}])(?:${[...JOINING_WORDS, ...ARTICLES].join("|")}))$|\\([^)]*$`, "iu");
 
+/** A sub-section number alone on its line ("1.2", "9.1."): a heading's, never a value. */
+const SUBSECTION_NUMBER = /^\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?$/;
+
 /**
  * The lines with each such label joined around its value; the lines as they are otherwise. `labelStart` matches a
  * field's label at the start of a line's text (after its sub-section number or bullet); `wholeLabel` says whether two
@@ -31,6 +34,17 @@ export function joinLabelAroundValue(lines: readonly string[], labelStart: RegEx
       joined[index] = `${first}${/[/-]$/.test(first) ? "" : " "}${value}`;
       joined[index + 1] = "";
       index += 1;
+      continue;
+    }
+    // A heading wrapped in its column with its sub-section number set at the middle height between its lines
+    // ("Relevant identified uses of the substance" / "1.2" / "or mixture and uses advised against"): the number is no
+    // value but the heading's; the heading is joined after it on its last line, so that its value is read on the line
+    // below as any heading's.
+    if (SUBSECTION_NUMBER.test(value) && rest.length <= 80 && !/[:：]\s*\S|\s{3,}|\t/.test(rest) && wholeLabel(stripLead(`${first} ${rest.replace(/[:：]\s*$/, "")}`))) {
+      joined[index] = "";
+      joined[index + 1] = "";
+      joined[index + 2] = `${value} ${first} ${rest}`;
+      index += 2;
       continue;
     }
     if (!UNFINISHED.test(first) && !wholeLabel(stripLead(`${first} ${rest.replace(/[:：]\s*$/, "")}`))) continue;

@@ -25,6 +25,13 @@ export const PHYSICAL_STATE_LABELS: readonly string[] = [
   "φυσική κατάσταση", "εμφάνιση", "μορφή", "агрегатно състояние", "физично състояние", "физическо състояние", "външен вид", "форма",
   "fizičko stanje", "oblik", "fizikalno stanje", "oblika", "fizikai állapot", "külső megjelenés", "stare de agregare", "formă",
   "füüsikaline olek", "välimus", "fizinė būsena", "išvaizda", "fizikālais stāvoklis", "izskats", "fyzikální stav", "fyzikálny stav",
+  // Session 22: the state's other English names (a translated "Aggregatzustand", "Physical status", "Physical nature"), the
+  // product's form, the appearance named after the colour or the odour ("Colour/appearance", "Farbe und Aussehen",
+  // "Couleur et aspect") and fr "Etat" without its accent.
+  "aggregate state", "physical status", "physical nature", "product form", "colour and appearance", "color and appearance",
+  "colour/appearance", "color/appearance", "odour and appearance", "odor and appearance", "physikalische form", "aggregatform",
+  "farbe und aussehen", "farbe/aussehen", "couleur et aspect", "couleur/aspect", "etat", "color y aspecto", "color/aspecto",
+  "colore e aspetto", "colore/aspetto", "kleur en uiterlijk", "kleur/uiterlijk", "cor e aspeto", "cor e aspecto", "kolor i wygląd",
 ];
 
 /** Labels that name the state itself (the others describe the appearance, of which the state is a part). */
@@ -38,6 +45,7 @@ export const PHYSICAL_STATE_EXPLICIT_LABELS: readonly string[] = [
   "agregatinė būsena", "fizikinė būsena",
   "φυσική κατάσταση", "агрегатно състояние", "физично състояние", "физическо състояние", "fizičko stanje", "fizikalno stanje",
   "fizikai állapot", "stare de agregare", "füüsikaline olek", "fizikālais stāvoklis", "fyzikální stav", "fyzikálny stav", "fizinė būsena",
+  "aggregate state", "physical status", "physical nature",
 ];
 
 /** Value words → the normalised state. A word not listed leaves the state unknown. */

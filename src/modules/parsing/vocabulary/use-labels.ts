@@ -119,6 +119,20 @@ export const USE_LABELS_FORMS: readonly string[] = [
   "uso identificado", "utilização identificada",
   "zakres stosowania", "zakres zastosowania", "obszar zastosowania", "obszary zastosowania", "zalecane zastosowania",
   "zastosowanie zidentyfikowane",
+  // Session 22: the main use, the use's type or category (a sector there is weighed as one), the product's technical
+  // function as ECHA's use descriptors name it, the intended purpose, and nouns the lists lacked (fr "Usages", it
+  // "Destinazione d'uso", nl "Gebruiksdoel", de "Produktverwendung", "Anwendungszweck").
+  "main use", "main uses", "intended purpose", "product function", "technical function", "type of use", "category of use",
+  "product use category", "description of use", "uses identified", "use pattern", "manufacturer's recommended use",
+  "supplier's recommended use",
+  "produktverwendung", "verwendungsbereich", "anwendungszweck", "produktfunktion", "technische funktion", "verwendungsart",
+  "usages", "usage identifié", "fonction du produit", "fonction technique", "type d'utilisation", "domaine d'utilisation",
+  "catégorie d'utilisation",
+  "usos relevantes identificados", "tipo de uso", "aplicaciones", "función técnica", "función del producto",
+  "uso identificato", "destinazione d'uso", "funzione tecnica", "funzione del prodotto",
+  "gebruiksdoel", "productgebruik", "technische functie", "functie van het product",
+  "função técnica", "função do produto",
+  "zidentyfikowane zastosowanie", "funkcja techniczna",
 ];
 
 /**

@@ -1,0 +1,28 @@
+/**
+ * A label word split before its last letter by the text layer's letter spacing ("Physical stat e", "Estado físic o",
+ * "Stato fisic o"), where the last letter is a word in some language's common words (pt "e", es "o"): the letter is
+ * a fragment, so the label is rejoined and its value read (session 22). The metamorphic spacing family's k=-1 variant
+ * found it. Through parseSds; invented values.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseForms } from "../helpers/property-forms-sheet.ts";
+import { FIELD_LANGUAGES } from "../helpers/new-fields-words.ts";
+
+const CASES: [language: string, label: string, value: string, state: string][] = [
+  ["en", "Physical stat e", "Liquid", "liquid"],
+  ["en", "Physica l stat e", "Solid", "solid"],
+  ["es", "Estado físic o", "Líquido", "liquid"],
+  ["it", "Stato fisic o", "Liquido", "liquid"],
+  ["pt", "Estado físic o", "Líquido", "liquid"],
+  ["fr", "État physiqu e", "Liquide", "liquid"],
+  ["pl", "Stan skupieni a", "ciecz", "liquid"],
+];
+
+describe("a state label split before its last letter", () => {
+  for (const [language, label, value, state] of CASES) {
+    test(`${language} "${label}"`, () => {
+      const w = FIELD_LANGUAGES[language]!;
+      expect(parseForms(language, [`1.2 ${w.useHeading}`, w.use], [`${label}: ${value}`]).physical_state).toBe(state);
+    });
+  }
+});
