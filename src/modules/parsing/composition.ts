@@ -74,6 +74,17 @@ export function parseConcentration(text: string): ConcentrationRange | null {
 /** "Synonyms" in the languages: a column or cell of other names, whose CAS numbers are not further ingredients. */
 const SYNONYM_LABEL = /\b(?:synonym|synonyme|sin[oó]nimo|sinonimo|synoniem|sin[oô]nimo|synonim)s?\b/i;
 
+/**
+ * "Alternate CAS", "alternative CAS-Nr.", "N° CAS alternatif", "CAS alternativo", "alternatief CAS-nummer" just before
+ * a number: a second number of the same ingredient (often on the line its name wraps onto), not a further one.
+ */
+const CAS_WORD = "CAS(?:[- ]?(?:No|Nr|Number|nummer|n°|#))?\\.?";
+const ALTERNATE_WORD = "(?:alternate|alternative?|alternatif|alternatief|alternativ[oa]|alternatywny|alt\\.)";
+const ALTERNATE_NUMBER_BEFORE = new RegExp(
+  `(?:\\b${ALTERNATE_WORD}\\s*(?:numer\\s+)?${CAS_WORD}|\\b${CAS_WORD}\\s+${ALTERNATE_WORD})\\s*[:#]?\\s*$`,
+  "i",
+);
+
 /** Hyphen look-alikes a PDF may carry inside a CAS number: U+2010–U+2015, U+2212, small and full-width hyphens. */
 const DASH_LIKE = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 
@@ -146,6 +157,7 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       // A synonyms column (or a "Synonyms:" cell) repeats other names of the same ingredient, with their numbers.
       if (hasSynonymColumn && onLine > 1) continue;
       if (SYNONYM_LABEL.test(line.slice(0, match.index))) continue;
+      if (ALTERNATE_NUMBER_BEFORE.test(line.slice(0, match.index))) continue;
       if (seen.has(cas)) continue;
       seen.add(cas);
       const before = line.slice(0, match.index).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " ");

@@ -12,6 +12,7 @@ import { documentDateOrder } from "./dates.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName } from "./identity.ts";
 import { findRevisionDate } from "./revision-date.ts";
+import { sheetDateOverCover } from "./cover-page-date.ts";
 import { findRevisionNumber } from "./version-history.ts";
 import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
@@ -171,7 +172,8 @@ export function parseSds(text: SdsText): ParsedSds {
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country) or its language
   // write them; a month name two languages give different months, as the sheet's language (else its second) does.
   const languages = language.also ? [language.language, language.also] : [language.language];
-  const revision = findRevisionDate(allText, { order: documentDateOrder(allText, language.language), languages });
+  const dateReading = { order: documentDateOrder(allText, language.language), languages };
+  const revision = sheetDateOverCover(findRevisionDate(allText, dateReading), lines, block.heading, (start) => findRevisionDate(allText.slice(start), dateReading));
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
   const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);
   const emergency =
