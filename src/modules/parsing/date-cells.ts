@@ -15,7 +15,9 @@ export function cellBelow(line: string, labelStart: number, next: string): strin
   const cells = line.trim().split(/\s{3,}/);
   const below = next.trim().split(/\s{3,}/);
   if (cells.length < 2 || below.length !== cells.length) return next;
-  const column = line.slice(0, labelStart).trim() === "" ? 0 : line.slice(0, labelStart).trim().split(/\s{3,}/).length;
+  // The cells wholly before the label's own cell: a label may start inside its cell ("Date revised", "Date de la
+  // version"), whose first words are then not a cell of their own.
+  const column = line.slice(0, labelStart).trimStart().split(/\s{3,}/).length - 1;
   return below[column] ?? next;
 }
 
@@ -99,8 +101,8 @@ const WEEKDAY_BEFORE = new RegExp(
   `^(?:${[...new Set(Object.values(WEEKDAY_NAMES).flatMap((names) => names.flatMap((name) => [name, name.slice(0, 3)])))].sort((a, b) => b.length - a.length).join("|")})\\.?,?\\s+`,
   "iu",
 );
-/** A time of day after a date ("10:32", "10:32:05", "10:32 AM", "10.32 h"). */
-const TIME_AFTER = /\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*(?:[ap]\.?m\.?|h|uhr|hrs?))?\s*$/iu;
+/** A time of day after a date ("10:32", "10:32:05", "10:32 AM", "10.32 h", ISO 8601's "2018-10-23T14:32:05Z"). */
+const TIME_AFTER = /(?:\s+|(?<=\d)T)\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*(?:[ap]\.?m\.?|h|uhr|hrs?)|Z|[+-]\d{2}:?\d{2})?\s*$/iu;
 
 /**
  * The one date a text holds and nothing else (two characters of slack), or null; also with its weekday before it, a

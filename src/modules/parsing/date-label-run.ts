@@ -3,6 +3,7 @@
  * Überarbeitet am: 08.05.2019 05.09.2018", the labels on one line and the dates on the next): a header table whose
  * label cell and value cell a text layer reads one after the other. Each label takes the date in its place.
  */
+import { theOnlyDate } from "./date-cells.ts";
 import { findDates, type DateReading, type FoundDate } from "./dates.ts";
 
 /** A label before the colon that ends its cell prefix ("… 49% Ausgabe:"): letters, dots, spaces, slashes. */
@@ -181,8 +182,9 @@ const MAX_COLUMN_LABELS = 6;
  * A title block a text layer reads column by column: a run of lines that are each a label alone, this date label
  * among them, then one line per label holding its value in the labels' order ("ISSUE DATE:" / "SUPERSEDES DATE:" /
  * "DOCUMENT GROUP:" / "10/11/2004" / "06/26/2001" / "06-5461-6"). The value in the label's place, when it is a date
- * alone on its line, at 0.75 (0.7 when day and month could be swapped). Null when the label is alone on its line
- * among no other labels, or the lines after the run are not as many values.
+ * alone on its line (a weekday before it or a time after it allowed), at 0.75 (0.7 when day and month could be
+ * swapped). Null when the label is alone on its line among no other labels, or the lines after the run are not as many
+ * values.
  */
 export function dateInLabelColumn(lines: readonly string[], index: number, order: DateReading): RunDate | null {
   if (!LABEL_ALONE.test(lines[index]!)) return null;
@@ -195,8 +197,8 @@ export function dateInLabelColumn(lines: readonly string[], index: number, order
   const values = lines.slice(end, end + labels);
   // Values, not more labels or fields ("SECTION 1: Identification" after fewer values than labels).
   if (values.some((value) => BLANK.test(value) || LABELLED.test(value))) return null;
-  const own = values[index - first]!.trim();
-  const dates = findDates(own, order);
-  if (dates.length !== 1 || dates[0]!.index !== 0 || dates[0]!.length < own.length - 2) return null;
-  return { iso: dates[0]!.iso, confidence: dates[0]!.ambiguous ? 0.7 : 0.75, line: end + index - first };
+  // A date alone, or with its weekday before or its time after ("Dienstag, 23.10.2018", "23.10.2018 14:32").
+  const date = theOnlyDate(values[index - first]!.trim(), order);
+  if (!date) return null;
+  return { iso: date.iso, confidence: date.ambiguous ? 0.7 : 0.75, line: end + index - first };
 }

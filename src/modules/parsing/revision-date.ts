@@ -40,6 +40,7 @@ import { findFooterDate } from "./footer-date.ts";
 import { findDateInVersionHistory, mayHoldWordOf } from "./version-history.ts";
 import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
 import { VERSION_ALONE, VERSION_NUMBER_ENDS_LINE, VERSION_OF } from "./version-date-labels.ts";
+import { COLUMN_GAP, labelsWithinCells } from "./date-label-cells.ts";
 
 /**
  * A kind of date label, with the confidence a date read after it deserves. `current`: it dates the current version
@@ -127,7 +128,8 @@ export function findRevisionDate(printedLines: readonly string[], usual: DateRea
     // Revision dates only grow: a "last revision" date older than the sheet's issue or preparation date is the
     // previous version's ("Date of preparation: March 10, 2015" / "Date of last revision: July 6, 2011").
     if (KINDS[k]!.lastRevision) return newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found;
-    return k === 0 ? withDisagreeingRevisionDates(scan, newerRevisionOnLine(lines, found, order)) : found;
+    if (k === 0) return withDisagreeingRevisionDates(scan, newerRevisionOnLine(lines, found, order));
+    return KINDS[k]!.current && !KINDS[k]!.newest ? newestOnLabelLine(scan, KINDS[k]!, found) : found;
   }
   // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else — the only
   // date left — the first issue's ("Original: September 2004").
@@ -172,6 +174,21 @@ function withDisagreeingRevisionDates(scan: Scan, found: Found): Found {
     if (other.line === labelLine && other.value !== found.value) disagrees = true;
   });
   return disagrees ? { ...found, confidence: 0.85 } : found;
+}
+
+/**
+ * Two labels of one kind of current date on one line with different dates ("Date of issue: 17.05.2016    Version date:
+ * 23.10.2018", "Ausgabedatum: … Versionsdatum: …"): both date a version, and versions only grow — the newer is this
+ * one's, at most 0.85 since the labels alone do not say it.
+ */
+function newestOnLabelLine(scan: Scan, kind: Kind, found: Found): Found {
+  const onLine: { found: Found; labelLine: number }[] = [];
+  scan(kind, (other, labelLine) => onLine.push({ found: other, labelLine }));
+  const labelLine = onLine[0]?.labelLine;
+  const others = onLine.filter((entry) => entry.labelLine === labelLine && entry.found.value !== found.value);
+  if (others.length === 0) return found;
+  const newest = others.reduce((best, entry) => (entry.found.value > best.value ? entry.found : best), found);
+  return { ...newest, confidence: Math.min(newest.confidence, found.confidence, 0.85) };
 }
 
 /** The first date of a later kind that marks the current version and is newer than `found`, at most 0.85. */
@@ -242,41 +259,6 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
     }
     return newest;
   };
-}
-
-const COLUMN_GAP = /\s{3,}/;
-
-/**
- * The label's matches in a line of table cells, none across a column gap: a label's words may be set apart by any
- * spacing, but "Révision     Date d'impression" is two cells, "Révision" and a print date's, not "revision date".
- * A match across a gap gives way to the label that ends before it, at the same place, if there is one.
- */
-function labelsWithinCells(text: string, label: RegExp): RegExpMatchArray[] {
-  const matches: RegExpMatchArray[] = [];
-  for (const match of text.matchAll(label)) {
-    const gap = match[0].search(COLUMN_GAP);
-    if (gap < 0) {
-      matches.push(match);
-      continue;
-    }
-    const start = match.index ?? 0;
-    const cut = stickyOf(label);
-    cut.lastIndex = start;
-    const within = cut.exec(text.slice(0, start + gap));
-    if (within) matches.push(within);
-  }
-  return matches;
-}
-
-/** Each label's sticky copy (matching only where it is told to start), built once. */
-const stickyLabels = new Map<RegExp, RegExp>();
-function stickyOf(label: RegExp): RegExp {
-  let sticky = stickyLabels.get(label);
-  if (sticky === undefined) {
-    sticky = new RegExp(label.source, "iuy");
-    stickyLabels.set(label, sticky);
-  }
-  return sticky;
 }
 
 /** The date of a label found at `start` of line `index`: on its line, in the cell or line below, or two lines down. */
@@ -376,9 +358,12 @@ const LEADERS_AT_START = new RegExp(`^${DOT_LEADERS}`, "u");
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
 function dateRightAfter(after: string, order: DateReading): { iso: string; confidence: number } | null {
   const text = withLabelValueDateJoined(after);
-  const dates = findDates(text.slice(0, 60), order);
+  // The reach is counted from the value's first character: a layout text may set the value at the far right of the
+  // label's line, a gap of 60 spaces or more away ("Überarbeitet am:            …            23.10.2018").
+  const lead = /^[\s:：]*/u.exec(text)![0].length;
+  const dates = findDates(text.slice(lead, lead + 60), order);
   if (dates.length === 0) return null;
-  const between = text.slice(0, dates[0].index);
+  const between = text.slice(0, lead + dates[0].index);
   if (NOT_REVISION.test(between) || ANY_DATE_LABEL.test(between)) return null;
   // A legal act named between the label and the date, with no colon after it ("actualizada por la Resolución N° 701
   // del 25/08/2004"): the act's date, and the label a word of running text.

@@ -23,6 +23,8 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
   "date de modification", "modifié le", "modifiée le", "révisée le",
   "dernière modification", "date de la dernière modification",
+  // "MAJ", the abbreviation of "mise à jour" ("Date de MAJ : …", "MAJ le …"); never alone: "máj", "maj" are May
+  "date de maj", "date de la maj", "date maj", "maj le",
   // es
   "fecha de revisión", "fecha revisión", "fecha actualización", "fecha modificación", "revisado el", "revisado", "revisión", "fecha de actualización",
   "fecha de modificación", "modificado el", "actualizado el",
@@ -49,11 +51,11 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "actualisée le", "actualisé", "actualisée", "aktualisiert", "geactualiseerd op", "geactualiseerd", "bijgewerkt",
   "atualizada", "atualizado", "aggiornata", "aggiornato",
   "bearbeitet", "geändert", "revidiert am", "revidiert", "wijziging", "data przeglądu", "data ostatniego przeglądu",
-  "datum der bearbeitung", "informationsstand", "data agg.", "data aggiornamento", "datum herz.",
+  "datum der bearbeitung", "informationsstand", "data agg.", "data aggiornamento", "datum herz.", "herz. datum",
   // pl
   // ("Data ostatniej aktualizacji", the date of the last revision, is a LAST_REVISION_DATE_LABELS label, as in the other languages)
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "rewizja",
-  "data modyfikacji", "zaktualizowano", "aktualizacji",
+  "data modyfikacji", "zaktualizowano", "aktualizacji", "data aktual.",
   // sv, da, no, fi (Nordic sheets of EU suppliers)
   "reviderat den", "reviderad den", "reviderat", "reviderad", "revisionsdatum", "omarbetad", "omarbetad den", "omarbetat",
   "ändringsdatum", "senast ändrad", "ändrad den", "datum för revidering", "revideringsdatum", "uppdaterad", "uppdaterad den",

@@ -16,10 +16,17 @@ const CENTRAL_EASTERN_FIRST_WORDS: readonly string[] = [
   "prva izd", "pirmojo", "pirmasis", "pirmās", "pirmais", "esmase", "esimese",
 ];
 
+/**
+ * The sheet's creation: its first issue ("Creation date", "Fecha de creación", "Data da criação", "Data di creazione"),
+ * accents off as the label is matched: words of both lists below.
+ */
+const CREATION_WORDS: readonly string[] = ["creation", "created", "creacion", "creado el", "creada el", "criacao", "criado em", "criada em", "creazione", "creato il", "creata il"];
+
 /** The words of NOT_REVISION_WORDS that mark a first issue (its date is the last resort, see above). */
 export const FIRST_ISSUE_WORDS: readonly string[] = [
-  "first", "initial", "original", "creation", "created", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
+  "first", "initial", "original", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
   "primeira", "pierwsz", "första", "første", "ensimmäinen", "最初", "首次", "初版", "최초",
+  ...CREATION_WORDS,
   // "initial" in the languages ("Fecha inicial", "Data iniziale", "Date initiale", "Initiële datum", "Data początkowa")
   ...INITIAL_WORDS,
   ...CENTRAL_EASTERN_FIRST_WORDS,
@@ -29,7 +36,8 @@ export const FIRST_ISSUE_WORDS: readonly string[] = [
 export const NOT_REVISION_WORDS: readonly string[] = [
   "print", "printed", "printing", "previous", "supersed", "superced", "replaces", "first", "initial", "original", "filed",
   ...INITIAL_WORDS,
-  "expir", "valid until", "valid to", "creation", "created", "last issue", "last version", "next",
+  "expir", "valid until", "valid to", "last issue", "last version", "next",
+  ...CREATION_WORDS,
   // the previous issue ("Date of last issue" in the languages of Sphera/3E templates) and "valid until"
   "dernière parution", "dernière édition", "última edición", "última emisión", "última expedición", "ultima edizione",
   "ultima emissione", "laatste uitgave", "última edição", "última emissão", "ostatniego wydania", "letzte ausgabe",
@@ -107,6 +115,8 @@ export const VERSION_DATE_LINKS: readonly string[] = [
   "vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd.", "of", "from", "af", "av", "fra",
   // cs "ze dne", sk "zo dňa", sl "z dne", ro "din", bg "от", hr "od", lt "nuo" (accents off)
   "ze dne", "zo dna", "z dne", "din", "от", "od", "nuo",
+  // pl "Wersja nr 3 z 12.03.2021" (without "dnia"), sv/da/no "Version 3 den 2021-03-12"
+  "z", "den",
 ];
 
 /**

@@ -15,4 +15,6 @@ export const WEEKDAY_NAMES: Readonly<Record<string, readonly string[]>> = {
   da: ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag"],
   no: ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag"],
   fi: ["maanantai", "tiistai", "keskiviikko", "torstai", "perjantai", "lauantai", "sunnuntai"],
+  cs: ["pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle"],
+  sk: ["pondelok", "utorok", "streda", "štvrtok", "piatok", "sobota", "nedeľa"],
 };
