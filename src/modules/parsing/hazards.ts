@@ -6,9 +6,10 @@ import { CAS_CONTEXT } from "./cas-repair.ts";
 import { codesFromClassification } from "./classification.ts";
 import { statesNoLabelElements } from "./label-elements-absent.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
-import { foldText } from "./section-vocabulary.ts";
+import { foldLine, foldText } from "./section-vocabulary.ts";
 import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
 import { statesProductNotClassified } from "./signal-word-check.ts";
+import { beforeIngredients, classifiedUnderAnotherRegime, COMPOSITION_TITLE, outsideLabelElements } from "./signal-word-doubts.ts";
 import { phrasePattern } from "./label-lines.ts";
 import { carriesSignalWord, HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, OTHER_HAZARDS_TITLES_EU, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
@@ -250,7 +251,8 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const deriveCodes = printedCodes.length === 0 && codesFromWords.length === 0 && !noLabelElements;
   const classification = deriveCodes ? codesFromClassification(productLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
-  const signalWordFinding = unlessUnclassified(findSignalWordFinding(sectionLines), hCodes, () => noLabelElements || statesProductNotClassified(productLines));
+  const signalWordFinding = unlessUnclassified(findSignalWordInLabel(sectionLines), hCodes,
+    () => noLabelElements || statesProductNotClassified(productLines) || classifiedUnderAnotherRegime(productLines));
   return {
     signalWord: signalWordFinding?.word ?? null,
     signalWordFinding,
@@ -275,16 +277,22 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
  */
 export function unlessUnclassified(finding: SignalWordFinding | null, hCodes: readonly string[], unclassified: () => boolean): SignalWordFinding | null {
   if (!finding?.word || !finding.unlabelled || hCodes.some(carriesSignalWord)) return finding;
-  // Only codes GHS gives no word (EUH210, H412): they say by themselves that the label has none.
-  return hCodes.length > 0 || unclassified() ? null : finding;
+  // Only codes GHS gives no word (EUH210, H412): they say by themselves that the label has none. A word outside the
+  // label elements ("2.3 Other hazards" / "Attention") heads a note there.
+  return hCodes.length > 0 || finding.outsideLabelElements || unclassified() ? null : finding;
 }
 
 /**
- * A composition heading the section finder missed (no number, a number it could not chain), folded: the title at the
- * line's start ("Composition/information on ingredients", "3 Zusammensetzung / Angaben zu Bestandteilen").
+ * The signal word of section 2 read before a composition the section ran into (an ingredient's word is not the
+ * product's), marked when read without its own label outside the label elements (signal-word-doubts.ts).
  */
-const COMPOSITION_TITLE =
-  /^(?:(?:section|abschnitt|rubrique|seccion|sezione|rubriek|seccao|secao|sekcja|avsnitt|punkt|kohta)\s*)?(?:3\s*[.:)]?\s*)?(?:[:\-–—]\s*)?(?:composition|information on ingredients|zusammensetzung|composicion|composizione|samenstelling|composicao|sklad\b|sammansattning|sammensætning|sammensaetning|sammensetning|koostumus)/;
+function findSignalWordInLabel(sectionLines: readonly string[]): SignalWordFinding | null {
+  const lines = beforeIngredients(sectionLines);
+  const finding = findSignalWordFinding(lines);
+  if (!finding?.word || !finding.unlabelled) return finding;
+  return outsideLabelElements(lines.map(foldLine), finding.lineIndex) ? { ...finding, outsideLabelElements: true } : finding;
+}
+
 const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/;
 /** A composition table's header row: "CAS" beside another column ("Name    CAS No.    %", "CAS    Gew.-%"). */
 const COLUMN_BESIDE_CAS = /\s{2,}|%|concentration|conc\.|weight|gew|konz|teneur|concentracion|concentrazione|gehalte|concentracao|stezenie|halt|pitoisuus/;

@@ -153,6 +153,7 @@ export function parseSds(text: SdsText): ParsedSds {
     section3: section3 ? sectionLines(lines, section3) : [],
     section3Found: section3 !== undefined,
     leadingLines: lines.slice(0, (span(4) ?? section3)?.start ?? lines.filter((line) => line.page <= 2).length),
+    beforeSection3: section3?.start,
   });
   const { hazards, composition } = structure;
   // A footer's labelled cells (outside section 1) are a second reading: they confirm or contradict the first.

@@ -6,6 +6,7 @@
  */
 import { phrasePattern } from "./label-lines.ts";
 import { foldText } from "./section-vocabulary.ts";
+import { statesNotHazardous } from "./not-hazardous-statements.ts";
 import { labelledSignalWords } from "./signal-word.ts";
 import { NOT_CLASSIFIED_ALONE, PRODUCT_NOT_CLASSIFIED, SIGNAL_WORD_OF_H_CODE } from "./signal-words.ts";
 import type { ParsedSds, SignalWord } from "./types.ts";
@@ -28,7 +29,7 @@ const NOT_CLASSIFIED = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(PRODUCT_NOT_C
 export function statesProductNotClassified(section2Lines: readonly string[]): boolean {
   return section2Lines.some((line) => {
     const folded = foldText(line).trim();
-    return NOT_CLASSIFIED.test(folded) || NOT_CLASSIFIED_ALONE.test(folded);
+    return NOT_CLASSIFIED.test(folded) || NOT_CLASSIFIED_ALONE.test(folded) || statesNotHazardous(folded);
   });
 }
 

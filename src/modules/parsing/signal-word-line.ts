@@ -146,8 +146,11 @@ export function signalWordAfterInnerLabel(folded: string, nextFolded: string): S
   return null;
 }
 
-/** Names of hazard-labelling systems other than GHS, before a signal-word label inside a line (folded). */
-const OTHER_SYSTEM = /(?<![\p{L}])(?:epa|fifra|pesticide|cccr|consumer|prop(?:osition)? ?65|ansi|nfpa|hmis)(?![\p{L}])/u;
+/**
+ * Names of hazard-labelling systems other than GHS, before a signal-word label inside a line (folded); the US consumer
+ * products' Federal Hazardous Substances Act (FHSA, CPSC) has its own DANGER / WARNING / CAUTION.
+ */
+const OTHER_SYSTEM = /(?<![\p{L}])(?:epa|fifra|pesticide|cccr|consumer|prop(?:osition)? ?65|ansi|nfpa|hmis|fhsa|cpsc)(?![\p{L}])/u;
 
 /** A label split over two lines: this line holds its first word(s), the next line starts with the rest. */
 export function afterSplitLabel(folded: string, nextFolded: string): string | null {
@@ -273,7 +276,10 @@ const WORD_BEFORE_ITS_LABEL = new RegExp(
 
 export function wordBeforeItsLabel(folded: string): SignalWord | null {
   const match = WORD_BEFORE_ITS_LABEL.exec(folded);
-  return match ? signalWordOf(match[1]!) : null;
+  if (!match) return null;
+  // The label answered after it ("Attention! Signal word not required"): the word heads a note run into the label's line.
+  const labelAt = match.index + match[0].search(ANY_LABEL);
+  return valueOf(afterLabel(folded.slice(labelAt)) ?? "") === "none" ? null : signalWordOf(match[1]!);
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import { foldLine, LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
 import { findOverviewOpening } from "./signal-word-overview.ts";
+import { headsProposition65, NOTE_OPENING, opensSupplementalStatementLine } from "./signal-word-doubts.ts";
 import {
   afterLabel,
   afterLabelInLaterCell,
@@ -55,6 +56,8 @@ export type SignalWordFinding = {
    * not classified (`unlessUnclassified`).
    */
   unlabelled?: boolean;
+  /** Read without a label of its own in another part of section 2 than the label elements (signal-word-doubts.ts). */
+  outsideLabelElements?: boolean;
 };
 
 const GHS_LABEL_CONTENT =
@@ -172,6 +175,12 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
       const value = valueOf(split && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
       const pair = `${sectionLines[index]!.trim()} / ${sectionLines[index + offset]!.trim()}`;
       if (value === "none") return found({ word: null, lineIndex: index + offset, text: pair, confidence: 0.85 });
+      // A supplemental EU statement under a label whose own cell is empty ("Signal word" / "Warning! Contains lead."):
+      // the statement's own word, not the label's.
+      if (value && opensSupplementalStatementLine(candidate)) break;
+      // A note opening with the word there ("Attention: keep away …"): the label's word with a sentence after it, or
+      // the note's; for review.
+      if (value && NOTE_OPENING.test(candidate)) return found({ word: value.word, lineIndex: index + offset, text: pair, confidence: 0.55, unlabelled: true });
       if (value) return found({ word: value.word, lineIndex: index + offset, text: pair, confidence: 0.9 });
       // A sentence of three words or more under the first label alone on its line answers it ("Signal word" / "The
       // product does not require a hazard warning label."), as one on the label's own line does.
@@ -240,7 +249,7 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
       // A cell the text layer left empty (pictograms are images) shifts the row: one cell below that is only a
       // signal word is the value, less surely.
       const words = below.map(aloneWord).filter((word): word is SignalWord => word !== null);
-      if (words.length === 1) return { word: words[0]!, lineIndex: index + 1, text, confidence: 0.75 };
+      if (words.length === 1) return { word: words[0]!, lineIndex: index + 1, text, confidence: 0.75, unlabelled: true };
       continue;
     }
     const value = valueOf(below[column]!);
@@ -268,7 +277,7 @@ function findWordAfterPictograms(sectionLines: readonly string[], folded: readon
 function findWordOpeningLabelRow(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {
   for (let index = 0; index < folded.length; index++) {
     const word = wordOpeningLabelRow(folded[index]!);
-    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75 };
+    if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75, unlabelled: true };
   }
   return null;
 }
@@ -281,7 +290,10 @@ function findOpeningHazardStatements(sectionLines: readonly string[], folded: re
     if (!label) continue;
     const value = text.slice(label.length).replace(LABEL_QUALIFIER, "").replace(/^[\s:.\-–—]+/, "");
     const opening = /^(\p{L}+)\s*[:!]/u.exec(value);
-    const word = opening ? signalWordOf(opening[1]!) : null;
+    // "Hazard statements: Attention: not applicable": the statements' answer after a note's opening word; "Achtung!
+    // Enthält Blei.", "Warning! Hazardous respirable droplets …": a supplemental EU statement (EUH201A, EUH211) uncoded.
+    const after = opening ? value.slice(opening[0].length) : "";
+    const word = opening && valueOf(after) !== "none" && !EUH_AFTER_SIGNAL_WORD.has(firstTwoWords(after)) ? signalWordOf(opening[1]!) : null;
     if (word) return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: 0.75, unlabelled: true };
   }
   return null;
@@ -345,7 +357,7 @@ function findAloneSignalWord(sectionLines: readonly string[], folded: readonly s
     const word = aloneWord(folded[index]!) ?? opening;
     if (!word) continue;
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
-    if (NOT_GHS_CONTEXT.test(around)) continue;
+    if (NOT_GHS_CONTEXT.test(around) || headsProposition65(folded, index)) continue;
     if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
     if (opensSupplementalStatement(folded, index)) continue;
     const split = opening === null && folded[index]!.replace(BULLETS, "").trim().includes(" ");

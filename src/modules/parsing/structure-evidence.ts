@@ -17,6 +17,7 @@ import { linesBeforeComposition } from "./leading-codes.ts";
 import { findPrintedPictograms } from "./pictogram-names.ts";
 import { findSignalWordFinding } from "./signal-word.ts";
 import { statesProductNotClassified } from "./signal-word-check.ts";
+import { beforeIngredients } from "./signal-word-doubts.ts";
 import { pictogramsForHazardCodes } from "./pictograms.ts";
 import type { CompositionRow, DocLine, Evidence, EvidenceField } from "./types.ts";
 
@@ -96,9 +97,11 @@ export type StructureInput = {
   /** The document's lines before its composition/first-aid part, searched for a labelled signal word when
    *  section 2 gives none (a heading the text layer garbled, a label placed outside section 2). */
   leadingLines: readonly DocLine[];
+  /** How many of the leading lines stand before section 3's heading (all of them when it was not found). */
+  beforeSection3?: number;
 };
 
-export function readStructureFields({ section2: printedSection2, section3: printedSection3, section3Found, leadingLines }: StructureInput): StructureFields {
+export function readStructureFields({ section2: printedSection2, section3: printedSection3, section3Found, leadingLines, beforeSection3 }: StructureInput): StructureFields {
   let section3 = printedSection3;
   let section2 = printedSection2;
   const leading = leadingLines.filter((line) => !line.isFurniture);
@@ -114,10 +117,14 @@ export function readStructureFields({ section2: printedSection2, section3: print
   let evidenceOutside: Evidence | null = null;
   if (!hazards.signalWordFinding) {
     // A word without a label of its own there is dropped as in section 2 on a sheet whose codes and words say it has none.
-    const found = unlessUnclassified(findSignalWordFinding(leading.map((line) => line.text), { labelOnly: true }), hazards.hCodes,
+    // Not from the composition: an ingredient's classification prints its own word ("Signal word: Danger" under a row).
+    // Nor from a composition whose heading the section finder missed (its title over rows with CAS numbers).
+    const unfurnished = leadingLines.slice(0, beforeSection3 ?? leadingLines.length).filter((line) => !line.isFurniture);
+    const labelled = unfurnished.slice(0, beforeIngredients(unfurnished.map((line) => line.text)).length);
+    const found = unlessUnclassified(findSignalWordFinding(labelled.map((line) => line.text), { labelOnly: true }), hazards.hCodes,
       () => hazards.statesNoLabelElements || statesProductNotClassified(hazardTexts));
     if (found) {
-      const line = leading[found.lineIndex]!;
+      const line = labelled[found.lineIndex]!;
       hazards.signalWord = found.word;
       hazards.signalWordFinding = null;
       evidenceOutside = { page: line.page, text: found.text, confidence: Math.min(found.confidence, 0.75), method: "text" };
