@@ -7,6 +7,7 @@
 import { describe, expect, test } from "bun:test";
 import { parseForms } from "../helpers/property-forms-sheet.ts";
 import { FIELD_LANGUAGES } from "../helpers/new-fields-words.ts";
+import { joinStraySpaces } from "../../src/modules/parsing/stray-spaces.ts";
 
 const CASES: [language: string, label: string, value: string, state: string][] = [
   ["en", "Physical stat e", "Liquid", "liquid"],
@@ -23,6 +24,15 @@ describe("a state label split before its last letter", () => {
     test(`${language} "${label}"`, () => {
       const w = FIELD_LANGUAGES[language]!;
       expect(parseForms(language, [`1.2 ${w.useHeading}`, w.use], [`${label}: ${value}`]).physical_state).toBe(state);
+    });
+  }
+});
+
+describe("a one-letter word inside a line stays a word", () => {
+  // Counting every such letter a fragment (the first version) joined Italian "non è" into a split "none".
+  for (const line of ["Il prodotto non è pericoloso.", "La miscela non è classificata come pericolosa.", "Produto não é perigoso e não é classificado.", "Stato fisico e colore: liquido"]) {
+    test(line, () => {
+      expect(joinStraySpaces(line)).toBe(line);
     });
   }
 });

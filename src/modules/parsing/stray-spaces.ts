@@ -94,9 +94,7 @@ function vocabularyTables(): Tables {
   const partWords = new Set([
     ...[...labelWords, ...valueWords].filter((word) => word.length >= 4 && !abbreviations.has(word)),
     ...[...JOINING_WORDS, ...ARTICLES].filter((word) => word.length >= 2),
-    // The languages' common words of two letters or more: a single letter there (pt "e", "o") is a fragment as above,
-    // or "Physical stat e" (cs "stát" folds to a word) would stay split (session 22).
-    ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText).filter((word) => word.length >= 2)),
+    ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
     ...SHORT_WORDS,
   ]);
   // A state's value may have its words rejoined ("Li quid", "Po wder", "Liqui de"), but not where a part is a state's
@@ -252,7 +250,11 @@ function rejoined(text: string, splits: Splits, partWords: ReadonlySet<string>):
     const cut = pair.indexOf(" ");
     // A fragment beside a word is a split ("Nam e"); two long parts are one only when neither is a word ("Data sheet").
     const firstWord = partWords.has(pair.slice(0, cut));
-    const secondWord = partWords.has(pair.slice(cut + 1));
+    // A single letter ending the text ("Physical stat e", "Physical stat e:") is a fragment even where a language has it
+    // as a word (pt/it "e", es "y"): a label does not end on a conjunction. Inside a line it stays a word: Italian "non
+    // è pericoloso" is no split "none" (session 22; counting every such letter a fragment joined it).
+    const lastLetter = stop - space === 2 && /^[\s:：.]*$/.test(text.slice(stop));
+    const secondWord = !lastLetter && partWords.has(pair.slice(cut + 1));
     if (long ? firstWord || secondWord : firstWord && secondWord) continue;
     if (splits.whole && (splits.whole.has(pair.slice(0, cut)) || splits.whole.has(pair.slice(cut + 1)))) continue;
     out += text.slice(from, space);
