@@ -34,3 +34,14 @@ export const HEADING_PREFIX = "^[-–—*#|!►▶■●•·□◆◇❖▪◼�
 
 /** The word after a section number: hu "1. SZAKASZ", lt "1 SKIRSNIS", lv "1. IEDAĻA", et "1. JAGU" (folded). */
 export const SECTION_WORD_AFTER_NUMBER = "szakasz|skirsnis|iedala|jagu";
+
+/** Roman numerals I–XVI (OSHA Form 174 and WHMIS 1988 MSDSs: "Section IV"), folded to lower case. */
+export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {
+  i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12, xiii: 13, xiv: 14, xv: 15, xvi: 16,
+};
+
+/** Numbers written as words after the section word ("Section One: Product Identification"). */
+export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
+};

@@ -28,15 +28,18 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], pla
   if (labelX === undefined || cleanValue(firstColumn(lines[found.line]!)) === found.value) return null;
   const parts = [found.value];
   for (let index = found.line + 1; index < lines.length && index <= found.line + 2; index++) {
-    const text = cleanValue(firstColumn(lines[index]!));
+    const line = lines[index]!.trim();
+    const text = cleanValue(firstColumn(line));
     const indent = placed[index]?.x ?? labelX;
-    const atLineStart = Math.abs(indent - labelX) <= LINE_START_SLACK && lines[index]!.trim() === text;
+    // One cell, as read or opening with the name's own spaced dash (the column wrapped the name just before it).
+    const dashed = SPACED_DASH_START.test(line) && !line.includes(CELL_GAP) && cleanValue(line) === text;
+    const atLineStart = Math.abs(indent - labelX) <= LINE_START_SLACK && (line === text || dashed);
     const numberWrapped = isWrappedNameNumber(text) && index === found.line + 1 && indent >= labelX - 2 && lines[index]!.trim() === text;
     const wrappedAtEdge = atLineStart && wrappedAtColumnEdge(lines, placed, index);
     if (!numberWrapped && !wrappedAtEdge && indent < labelX + VALUE_COLUMN_INDENT) break;
     const codeWrapped = wrappedAtEdge && isWrappedNameCode(text);
     if (text === "" || /[:：]/.test(text) || isLabel(text) || (isCodeLike(text) && !isWrappedNameNumber(text) && !codeWrapped) || /\d{5,}/.test(text) || text.length > 60) break;
-    parts.push(text);
+    parts.push(wrappedAtEdge && dashed ? line : text);
   }
   if (parts.length === 1) return null;
   const joined = parts.slice(1).reduce((value, part) => (/[\/-]$/.test(value) ? value + part : `${value} ${part}`), parts[0]!);
@@ -87,6 +90,8 @@ function wrappedAtColumnEdge(lines: readonly string[], placed: readonly PlacedLi
   // The word at the line's average character width, its space as one character.
   return before.x1 + charWidth * (word.length + 1) > edge;
 }
+/** A line that opens with a spaced dash ("- Grades designated by …", "– qualités …"): a name's separator, or a list's item. */
+const SPACED_DASH_START = /^[-–]\s/u;
 /** The reader's gap between a row's cells. */
 const CELL_GAP = "    ";
 /** Lines of the column, at least, beside the wrapped one that show its edge. */

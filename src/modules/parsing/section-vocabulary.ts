@@ -10,14 +10,9 @@
 
 // The fold and the section word are the PDF reader's too (its column finder knows a section heading): they live
 // in src/shared, which imports no module, and are exported here with the rest of the headings' words.
-import { foldLine, foldText, SECTION_WORD, SECTION_WORD_AFTER_NUMBER } from "../../shared/sds-section-words.ts";
+import { foldLine, foldText, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS } from "../../shared/sds-section-words.ts";
 
-export { foldLine, foldText, SECTION_WORD, SECTION_WORD_AFTER_NUMBER };
-
-/** Roman numerals I–XVI (OSHA Form 174 and WHMIS 1988 MSDSs: "Section IV"), folded to lower case. */
-export const ROMAN_NUMERALS: Readonly<Record<string, number>> = {
-  i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12, xiii: 13, xiv: 14, xv: 15, xvi: 16,
-};
+export { foldLine, foldText, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS };
 
 /**
  * The title of the label elements sub-section (REACH Annex II 2.2, CLP Article 17) in the languages, folded, as a
@@ -56,12 +51,6 @@ export const CLASSIFICATION_TITLES =
 export const LABELLING_WORDS =
   "oznakowanie|kennzeichnung|etikettering|etiquetage|etichettatura|rotulagem|rotulo|etiquetado|etiquetaje|labell?ing|markning|mærkning|maerkning|" +
   "merking|merkinnat";
-
-/** Numbers written as words after the section word ("Section One: Product Identification"). */
-export const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
-};
 
 /**
  * What each section is about, as words its (folded) title contains. Checked in this order: the specific topics

@@ -6,7 +6,7 @@
  */
 import type { PdfLine } from "./pdf-text.ts";
 import { foldText } from "../sds-section-words.ts";
-import { headingCells, SECTION_WORD_HEADING } from "./column-headings.ts";
+import { headingCells, SECTION_WORD_HEADING, sectionNumberOf } from "./column-headings.ts";
 
 /** A piece of a row between column gaps. */
 export type Cell = { text: string; x0: number; x1: number; fontSize: number };
@@ -175,7 +175,7 @@ function findHeadedBands(rows: Row[], text: { textLeft: number; textWidth: numbe
  * not one flow of sections but, say, a table whose cells happen to start with numbers.
  */
 function numberedInOrder(headings: { cell: Cell }[]): boolean {
-  const numbers = headings.map(({ cell }) => Number(/\d{1,2}/.exec(cell.text)![0]));
+  const numbers = headings.map(({ cell }) => sectionNumberOf(cell.text));
   // Longest non-decreasing chain ending at each heading (a side holds a few dozen headings at most).
   const chain = numbers.map(() => 1);
   for (let i = 1; i < numbers.length; i++) {
@@ -196,7 +196,7 @@ const SECTION_NUMBER_HEADING = /^0?(?:[1-9]|1[0-6])[.:]\s+\p{Lu}/u;
 function sectionsFollowOn(left: { cell: Cell }[], right: { cell: Cell }[]): boolean {
   const opensSection = ({ cell }: { cell: Cell }) => SECTION_WORD_HEADING.test(foldText(cell.text)) || SECTION_NUMBER_HEADING.test(cell.text);
   if (!left.some(opensSection) || !right.some(opensSection)) return false;
-  const numbers = [...left, ...right].map(({ cell }) => Number(/\d{1,2}/.exec(cell.text)![0]));
+  const numbers = [...left, ...right].map(({ cell }) => sectionNumberOf(cell.text));
   return numbers.every((number, index) => index === 0 || numbers[index - 1]! <= number);
 }
 
@@ -222,11 +222,15 @@ function withColumnHead(rows: Row[], run: ColumnBand): number {
   while (from > run.from) {
     const row = rows[from - 1]!;
     const sizes = sides.map((onSide) => Math.max(0, ...row.cells.filter(onSide).map((cell) => cell.fontSize)));
+    // A row holding both sides has its leftmost text's baseline: the right side's line on it may stand up to the
+    // reader's row tolerance from there.
+    const shared = sizes.every((size) => size > 0);
     const fits = sides.every((_, side) => {
       const next = below[side];
       if (sizes[side] === 0) return true;
       if (!next) return false;
-      return next.y - row.y <= Math.max(pitch * 1.2, Math.max(sizes[side]!, next.size) * LINE_LEADING * HEAD_GAP);
+      const moved = shared && side === 1 ? sizes[side]! * ROW_TOLERANCE_EM : 0;
+      return next.y - row.y <= Math.max(pitch * 1.2, Math.max(sizes[side]!, next.size) * LINE_LEADING * HEAD_GAP + moved);
     });
     if (!fits) break;
     from--;
@@ -236,9 +240,19 @@ function withColumnHead(rows: Row[], run: ColumnBand): number {
       top[side] = from;
     });
   }
-  // Text above the row where both sides have begun is read in row order.
-  return Math.min(run.to, Math.max(from, ...top));
+  // Text above the row where both sides have begun is read in row order, but for a side's lines within a line of the
+  // other side's first (a column whose first line is set larger starts lower on the page).
+  const begun = Math.max(from, ...top);
+  if (!Number.isFinite(begun) || begun >= run.to) return run.to;
+  const later = top[0]! >= top[1]! ? 0 : 1;
+  const leading = Math.max(...rows[begun]!.cells.filter(sides[later]!).map((cell) => cell.fontSize)) * LINE_LEADING;
+  let start = begun;
+  while (start > from && rows[begun]!.y - rows[start - 1]!.y <= leading) start--;
+  return start;
 }
+
+/** How far (em) the reader lets a run stand from its row's first run and still read it on that row (text-lines.ts). */
+const ROW_TOLERANCE_EM = 0.45;
 
 /** A line's leading as a share of its font size (text set solid to loosely). */
 const LINE_LEADING = 1.25;
@@ -285,7 +299,7 @@ function withColumnTail(rows: Row[], run: ColumnBand): number {
 /** The number of the numbered heading a row opens with ("SECTION 16: …" → 16, "2.1 …" → 2), 0 when none. */
 function headingNumber(row: Row): number {
   const cell = headingCells({ ...row, cells: row.cells.slice(0, 2) })[0];
-  return cell && cell.x0 === row.cells[0]!.x0 ? Number(/\d{1,2}/.exec(cell.text)![0]) : 0;
+  return cell && cell.x0 === row.cells[0]!.x0 ? sectionNumberOf(cell.text) : 0;
 }
 
 /**
