@@ -28,9 +28,18 @@ describe("a state label split before its last letter", () => {
   }
 });
 
-describe("a one-letter word inside a line stays a word", () => {
-  // Counting every such letter a fragment (the first version) joined Italian "non è" into a split "none".
-  for (const line of ["Il prodotto non è pericoloso.", "La miscela non è classificata come pericolosa.", "Produto não é perigoso e não é classificado.", "Stato fisico e colore: liquido"]) {
+describe("a one-letter word stays a word inside a line, and ending a label wrapped after it", () => {
+  // Counting every such letter a fragment (the first version) joined Italian "non è" into a split "none"; counting it
+  // so at any line's end (the second) joined Romanian "identificare a" of a wrapped label into "identificarea".
+  const lines = [
+    "Il prodotto non è pericoloso.",
+    "La miscela non è classificata come pericolosa.",
+    "Produto não é perigoso e não é classificado.",
+    "Stato fisico e colore: liquido",
+    "Element de identificare a",
+    "Element de identificare a        AX-7",
+  ];
+  for (const line of lines) {
     test(line, () => {
       expect(joinStraySpaces(line)).toBe(line);
     });

@@ -215,7 +215,7 @@ function lowerFold(word: string): string {
  * `text` with words split by one space rejoined where `joined` allows them (the line's own letters, no case change).
  * A scan from space to space: a pair of words costs a code of its first part's letters, and most pairs end there.
  */
-function rejoined(text: string, splits: Splits, partWords: ReadonlySet<string>): string {
+function rejoined(text: string, splits: Splits, partWords: ReadonlySet<string>, closedByColon = false): string {
   let out = "";
   let from = 0;
   let firstStart = 0;
@@ -250,10 +250,11 @@ function rejoined(text: string, splits: Splits, partWords: ReadonlySet<string>):
     const cut = pair.indexOf(" ");
     // A fragment beside a word is a split ("Nam e"); two long parts are one only when neither is a word ("Data sheet").
     const firstWord = partWords.has(pair.slice(0, cut));
-    // A single letter ending the text ("Physical stat e", "Physical stat e:") is a fragment even where a language has it
-    // as a word (pt/it "e", es "y"): a label does not end on a conjunction. Inside a line it stays a word: Italian "non
-    // è pericoloso" is no split "none" (session 22; counting every such letter a fragment joined it).
-    const lastLetter = stop - space === 2 && /^[\s:：.]*$/.test(text.slice(stop));
+    // A single letter ending a label closed by its colon ("Physical stat e: Liquid") is a fragment even where a language
+    // has it as a word (pt/it "e", es "y"): a whole label does not end on a conjunction. Elsewhere it stays a word:
+    // Italian "non è pericoloso" is no split "none", a label wrapped after a preposition ("Element de identificare a" /
+    // "produsului:") no "identificarea" (session 22; counting every such letter a fragment joined both).
+    const lastLetter = closedByColon && stop - space === 2 && /^\s*$/.test(text.slice(stop));
     const secondWord = !lastLetter && partWords.has(pair.slice(cut + 1));
     if (long ? firstWord || secondWord : firstWord && secondWord) continue;
     if (splits.whole && (splits.whole.has(pair.slice(0, cut)) || splits.whole.has(pair.slice(cut + 1)))) continue;
@@ -271,7 +272,8 @@ export function joinStraySpaces(text: string): string {
   const label = HEADING.test(text) ? null : LABEL_END.exec(text);
   const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
   const { label: labelSplits, value: valueSplits, partWords } = vocabularyTables();
-  const head = rejoined(text.slice(0, end), labelSplits, partWords);
+  const closedByColon = label !== null && end === label.index && /^[:：]$/.test(label[0]);
+  const head = rejoined(text.slice(0, end), labelSplits, partWords, closedByColon);
   const rest = end < text.length ? rejoined(text.slice(end), valueSplits, partWords) : "";
   return head + rest;
 }
