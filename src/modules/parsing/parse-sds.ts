@@ -187,7 +187,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const supplierPhone = besideName ?? inSection1 ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines, company?.value ?? null);
   const supplierAddress = findSupplierAddress(identity, companyLine) ?? afterCompany.address;
   const ufi = findUfi(allText);
-  const use = findRecommendedUse(identity);
+  const use = findRecommendedUse(identity, lines.slice(0, block.end));
   const section9 = span(9);
   const propertyLines = section9 ? allText.slice(section9.start, section9.end) : allText;
   const state = findPhysicalState(propertyLines);
