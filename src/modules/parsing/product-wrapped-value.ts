@@ -20,12 +20,15 @@ const VALUE_COLUMN_INDENT = 40;
 /**
  * The value wrapped in its column: taken when the value was beside its label and the next lines (at most two) start
  * right of the label's line and are plain text — or, right under the label's line and starting no further left, a
- * grade or size number alone (a key: value line wraps its last word to the line's start). The join is read from the
- * layout, not certain: 0.85 at most.
+ * grade or size number alone (a key: value line wraps its last word to the line's start). A name on a line of its own
+ * under its label ("ULTRAMID® A3EG3 UNCOLORED" / "POLYAMIDE") goes on only over lines its column wrapped at the edge.
+ * The join is read from the layout, not certain: 0.85 at most.
  */
 export function wrappedInValueColumn(found: Found, lines: readonly string[], placed: readonly PlacedLine[]): Found | null {
   const labelX = placed[found.line]?.x;
-  if (labelX === undefined || cleanValue(firstColumn(lines[found.line]!)) === found.value) return null;
+  if (labelX === undefined) return null;
+  // A name on a line of its own (under its label) goes on only where the column wrapped it: nothing shows a value column.
+  const ownLine = cleanValue(firstColumn(lines[found.line]!)) === found.value;
   const parts = [found.value];
   for (let index = found.line + 1; index < lines.length && index <= found.line + 2; index++) {
     const line = lines[index]!.trim();
@@ -36,7 +39,7 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], pla
     const atLineStart = Math.abs(indent - labelX) <= LINE_START_SLACK && (line === text || dashed);
     const numberWrapped = isWrappedNameNumber(text) && index === found.line + 1 && indent >= labelX - 2 && lines[index]!.trim() === text;
     const wrappedAtEdge = atLineStart && wrappedAtColumnEdge(lines, placed, index);
-    if (!numberWrapped && !wrappedAtEdge && indent < labelX + VALUE_COLUMN_INDENT) break;
+    if (ownLine ? !wrappedAtEdge : !numberWrapped && !wrappedAtEdge && indent < labelX + VALUE_COLUMN_INDENT) break;
     const codeWrapped = wrappedAtEdge && isWrappedNameCode(text);
     if (text === "" || /[:：]/.test(text) || isLabel(text) || (isCodeLike(text) && !isWrappedNameNumber(text) && !codeWrapped) || /\d{5,}/.test(text) || text.length > 60) break;
     parts.push(wrappedAtEdge && dashed ? line : text);
