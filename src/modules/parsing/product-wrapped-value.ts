@@ -31,6 +31,8 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], pla
   const ownLine = cleanValue(firstColumn(lines[found.line]!)) === found.value;
   const parts = [found.value];
   for (let index = found.line + 1; index < lines.length && index <= found.line + 2; index++) {
+    // The line above ends on another field's label alone ("…    Status:" / "12.3.2004"): the line is that label's value.
+    if (LABEL_CELL_AT_END.test(lines[index - 1]!.trim())) break;
     const line = lines[index]!.trim();
     const text = cleanValue(firstColumn(line));
     const indent = placed[index]?.x ?? labelX;
@@ -63,6 +65,8 @@ export function nameLineFull(labelLine: number, lines: readonly string[], placed
   return wrappedAtColumnEdge(lines, placed, labelLine + 1);
 }
 
+/** A line's last cell a label alone, closed by its colon ("Trade name: Böttcherin 60    Status:"): its value is below. */
+const LABEL_CELL_AT_END = /(?:\s{3,}|\t)[^:：\s][^:：]{0,40}[:：]$/u;
 /** A line that opens with a spaced dash ("- Grades designated by …", "– qualités …"): a name's separator, or a list's item. */
 const SPACED_DASH_START = /^[-–]\s/u;
 /** The reader's gap between a row's cells. */
