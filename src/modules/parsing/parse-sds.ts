@@ -26,7 +26,8 @@ import { findSupplierAddress } from "./supplier-address.ts";
 import type { Found } from "./label-lines.ts";
 import { detectSheetLanguage } from "./language-halves.ts";
 import { onceIfRepeated } from "./repeated-value.ts";
-import { findFlashPoint, findFlashPointOutsideProperties, findPhysicalState } from "./properties.ts";
+import { findFlashPoint, findFlashPointOutsideProperties, findPhysicalState, STATE_LABEL_START } from "./properties.ts";
+import { withWrappedLabelLinesJoined } from "./column-wrapped-lines.ts";
 import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
 import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
 import { readStructureFields } from "./structure-evidence.ts";
@@ -187,10 +188,13 @@ export function parseSds(text: SdsText): ParsedSds {
   const supplierPhone = besideName ?? inSection1 ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines, company?.value ?? null);
   const supplierAddress = findSupplierAddress(identity, companyLine) ?? afterCompany.address;
   const ufi = findUfi(allText);
-  const use = findRecommendedUse(identity);
+  const use = findRecommendedUse(identity, lines.slice(0, block.end));
   const section9 = span(9);
   const propertyLines = section9 ? allText.slice(section9.start, section9.end) : allText;
-  const state = findPhysicalState(propertyLines);
+  // The state's line its column wrapped is read with the lines that go on from it (not certain then).
+  const stateLines = withWrappedLabelLinesJoined(propertyLines, section9 ? lines.slice(section9.start, section9.end) : lines, STATE_LABEL_START);
+  const stateFound = findPhysicalState(stateLines.lines);
+  const state = stateFound && stateLines.joined.has(stateFound.line) ? { ...stateFound, confidence: Math.min(stateFound.confidence, 0.85) } : stateFound;
   const flash = findFlashPoint(propertyLines);
   const flashElsewhere = !flash && section9 ? findFlashPointOutsideProperties(propertyLines, allText) : null;
   const hazardLines = section2 ? allText.slice(section2.start, section2.end) : identity.length < allText.length ? allText.slice(block.end) : allText;

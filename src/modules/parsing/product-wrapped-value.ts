@@ -7,12 +7,12 @@
  */
 import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
 import { isCodeLike, isLabel } from "./label-tiers.ts";
+import { LINE_START_SLACK, wrappedAtColumnEdge, type PlacedLine } from "./column-edge.ts";
 
 /** A name read right whose printed form is in doubt (a second half below, several names in one value). */
 export const UNCERTAIN_FORM = 0.85;
 
-/** Where a line starts and, when the reader knows it, where it ends (points). */
-export type PlacedLine = { x: number; x1?: number };
+export type { PlacedLine };
 
 /** How far right of its label's line a line must start to stand in the value's column (points). */
 const VALUE_COLUMN_INDENT = 40;
@@ -20,14 +20,19 @@ const VALUE_COLUMN_INDENT = 40;
 /**
  * The value wrapped in its column: taken when the value was beside its label and the next lines (at most two) start
  * right of the label's line and are plain text — or, right under the label's line and starting no further left, a
- * grade or size number alone (a key: value line wraps its last word to the line's start). The join is read from the
- * layout, not certain: 0.85 at most.
+ * grade or size number alone (a key: value line wraps its last word to the line's start). A name on a line of its own
+ * under its label ("ULTRAMID® A3EG3 UNCOLORED" / "POLYAMIDE") goes on only over lines its column wrapped at the edge.
+ * The join is read from the layout, not certain: 0.85 at most.
  */
 export function wrappedInValueColumn(found: Found, lines: readonly string[], placed: readonly PlacedLine[]): Found | null {
   const labelX = placed[found.line]?.x;
-  if (labelX === undefined || cleanValue(firstColumn(lines[found.line]!)) === found.value) return null;
+  if (labelX === undefined) return null;
+  // A name on a line of its own (under its label) goes on only where the column wrapped it: nothing shows a value column.
+  const ownLine = cleanValue(firstColumn(lines[found.line]!)) === found.value;
   const parts = [found.value];
   for (let index = found.line + 1; index < lines.length && index <= found.line + 2; index++) {
+    // The line above ends on another field's label alone ("…    Status:" / "12.3.2004"): the line is that label's value.
+    if (LABEL_CELL_AT_END.test(lines[index - 1]!.trim())) break;
     const line = lines[index]!.trim();
     const text = cleanValue(firstColumn(line));
     const indent = placed[index]?.x ?? labelX;
@@ -36,7 +41,7 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], pla
     const atLineStart = Math.abs(indent - labelX) <= LINE_START_SLACK && (line === text || dashed);
     const numberWrapped = isWrappedNameNumber(text) && index === found.line + 1 && indent >= labelX - 2 && lines[index]!.trim() === text;
     const wrappedAtEdge = atLineStart && wrappedAtColumnEdge(lines, placed, index);
-    if (!numberWrapped && !wrappedAtEdge && indent < labelX + VALUE_COLUMN_INDENT) break;
+    if (ownLine ? !wrappedAtEdge : !numberWrapped && !wrappedAtEdge && indent < labelX + VALUE_COLUMN_INDENT) break;
     const codeWrapped = wrappedAtEdge && isWrappedNameCode(text);
     if (text === "" || /[:：]/.test(text) || isLabel(text) || (isCodeLike(text) && !isWrappedNameNumber(text) && !codeWrapped) || /\d{5,}/.test(text) || text.length > 60) break;
     parts.push(wrappedAtEdge && dashed ? line : text);
@@ -60,42 +65,12 @@ export function nameLineFull(labelLine: number, lines: readonly string[], placed
   return wrappedAtColumnEdge(lines, placed, labelLine + 1);
 }
 
-/** How far (points) a wrapped line may start from its label's line. */
-const LINE_START_SLACK = 2;
-/** Lines above and below that show where a column ends. */
-const COLUMN_WINDOW = 15;
-
-/**
- * The line before `index` was wrapped at its column's edge: it ends so near the right end of the lines around it that
- * start where it does (the column's edge) that the first word of the line at `index`, a space before it, would not
- * have fit — as a layout that fills lines word by word leaves it. Widths are the line's own average character width
- * (no font metrics here): a line ending far from the edge, with room for a word, never joins.
- */
-function wrappedAtColumnEdge(lines: readonly string[], placed: readonly PlacedLine[], index: number): boolean {
-  const before = placed[index - 1];
-  const text = lines[index - 1]!;
-  if (before?.x1 === undefined || text.length === 0) return false;
-  let edge = Number.NEGATIVE_INFINITY;
-  let around = 0;
-  for (let other = Math.max(0, index - COLUMN_WINDOW); other < Math.min(placed.length, index + COLUMN_WINDOW); other++) {
-    const line = placed[other];
-    // A line of one cell (running text, a wrapped value): a row of cells may run on across the page beside the column.
-    if (line?.x1 === undefined || Math.abs(line.x - before.x) > LINE_START_SLACK || other === index - 1 || lines[other]?.includes(CELL_GAP)) continue;
-    edge = Math.max(edge, line.x1);
-    around++;
-  }
-  if (around < MIN_LINES_AROUND || edge <= before.x) return false;
-  const charWidth = (before.x1 - before.x) / text.length;
-  const word = lines[index]!.trim().split(/\s+/u)[0]!;
-  // The word at the line's average character width, its space as one character.
-  return before.x1 + charWidth * (word.length + 1) > edge;
-}
+/** A line's last cell a label alone, closed by its colon ("Trade name: Böttcherin 60    Status:"): its value is below. */
+const LABEL_CELL_AT_END = /(?:\s{3,}|\t)[^:：\s][^:：]{0,40}[:：]$/u;
 /** A line that opens with a spaced dash ("- Grades designated by …", "– qualités …"): a name's separator, or a list's item. */
 const SPACED_DASH_START = /^[-–]\s/u;
 /** The reader's gap between a row's cells. */
 const CELL_GAP = "    ";
-/** Lines of the column, at least, beside the wrapped one that show its edge. */
-const MIN_LINES_AROUND = 4;
 
 /** A hazard or precautionary statement code ("H225", "P301+P310", "EUH066") or a CAS number: its own field, never a name's end. */
 const STATEMENT_OR_CAS = /^(?:EUH\s?\d{3}|[HP]\s?\d{3}\b|\d{2,7}-\d{2}-\d\b)/i;

@@ -19,7 +19,7 @@ import {
 } from "./vocabulary/property-labels.ts";
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
-const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
+export const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
 const INNER_STATE_LABEL = new RegExp(`^\\s*(?:${phrasePattern(PHYSICAL_STATE_LABELS)})\\s*[:：]`, "iu");
 const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({ state, word: inlineRegex(words) }));
 /** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */

@@ -18,7 +18,9 @@ import {
   USE_AUDIENCE_WORDS,
 } from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
-import { ALSO_WORDS, AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { continuedValue } from "./use-continuation.ts";
+import type { PlacedLine } from "./column-edge.ts";
 import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
 import { FOOTNOTE_MARK, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
@@ -74,11 +76,6 @@ const withoutFirstLabels = translatedLabelsDropper(USE_LABELS);
 /** A use label standing alone (the whole text), to join a label wrapped over two lines. */
 const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
 const wholeUseOrCombinedLabel = (text: string) => WHOLE_USE_LABEL.test(text) || WHOLE_COMBINED_LABEL.test(text);
-/** Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by", "… sowie"). */
-const OPEN_END = new RegExp(
-  `(?:[,;/&+-]|(?<![\\p{L}])(?:${[...AND_WORDS, ...OR_WORDS, ...ALSO_WORDS].join("|")}|of|for|by|to|with|in|on|the|a|an|as|für|von|mit|de|pour|avec|para|con|per|voor|met|van|dla|z|för|med|til))$`,
-  "iu",
-);
 /** A bare sub-section number ("1.2") printed on a line of its own beside a wrapped heading. */
 const BARE_NUMBER = /^\d{1,2}(?:\.\d{1,2}){0,2}\.?$/;
 /** A line opening with a sub-section number ("1.3 Details of the supplier …"): the next heading, never a value. */
@@ -221,28 +218,11 @@ function wrappedLabelValue(text: string, next: string | undefined): string | nul
 }
 
 /**
- * A value wrapped over the lines below its label's line ("… for laser printers," / "multifunction devices …"): the
- * next lines join while the value is unfinished — it ends on a comma or a joining word, or the next line goes on in
- * lower case — up to three lines; a line with a label, a column gap or a number at its start is no continuation.
- */
-function withContinuation(value: string, lines: readonly string[], index: number): string {
-  let joined = value;
-  for (let next = index + 1; next <= index + 3 && next < lines.length; next++) {
-    if (/[.!?:：]$/.test(joined)) break;
-    const text = lines[next]!.trim();
-    if (text === "" || /\s{3,}|\t|[:：]/.test(text) || /^[\d(•·●▪*-]/.test(text) || USE_AT_START.test(text) || isLabel(text)) break;
-    if (!OPEN_END.test(joined) && !/^\p{Ll}/u.test(text)) break;
-    if (advisedAgainst(text)) break;
-    joined = `${joined} ${cleanValue(text)}`;
-  }
-  return joined;
-}
-
-/**
  * The use under the combined 1.2 heading (lines `start` to `end`): after the colon on its last line ("… and uses
- * advised against: Floor cleaner", 0.7), else the line below (0.6) unless that is a label or the next sub-section.
+ * advised against: Floor cleaner", 0.7), else the line below (0.6) unless that is a label or the next sub-section,
+ * with the lines that go on with it (`continued`).
  */
-function valueOfHeading(lines: readonly string[], start: number, end: number): Found | null {
+function valueOfHeading(lines: readonly string[], start: number, end: number, continued: (value: string, index: number) => string): Found | null {
   const last = lines[end]!;
   // On the heading's first line the colon is looked for after the label (a qualifier's colon may not come before it).
   const text = stripLead(last.trim());
@@ -258,7 +238,7 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   const next = lines[at] ?? "";
   if (SUBSECTION_HEADING.test(next)) return null;
   // The heading's last words wrapped alone onto the next line: the value is under them.
-  if (at === end + 1 && headingTail(last.trim(), next.trim())) return end === start ? valueOfHeading(lines, start, end + 1) : null;
+  if (at === end + 1 && headingTail(last.trim(), next.trim())) return end === start ? valueOfHeading(lines, start, end + 1, continued) : null;
   let below = cleanValue(firstColumn(next));
   // An unknown label before the value below ("Application area: Floor cleaner"): the value is after its colon. A sector
   // named so ("Industrial uses: Uses of substances …") stays whole: the line is a sector's (candidate() weighs it).
@@ -266,7 +246,7 @@ function valueOfHeading(lines: readonly string[], start: number, end: number): F
   // A known label's value is another field's ("Manufacturer: Acme Ltd", "Product code: ABC-123"): the line stays whole
   // and isUseValue refuses it.
   if (labelled && !isLabel(labelled[1]!) && !advisedAgainst(labelled[1]!) && !sectorOnly(labelled[1]!)) below = cleanValue(labelled[2]!);
-  return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(below, at, 0.6, false) : null;
+  return isUseValue(below) && !USE_LABEL.test(stripLead(below)) ? candidate(labelled ? below : continued(below, at), at, 0.6, false) : null;
 }
 
 /**
@@ -310,12 +290,15 @@ function headingTail(label: string, below: string): boolean {
 /**
  * The identified or recommended use (1.2): the best of the values after its labels — on the label's line (0.8),
  * below a label standing alone or under the combined 1.2 heading (0.6), a sector of use only (0.5). The heading
- * and the label for uses advised against never give the use.
+ * and the label for uses advised against never give the use. `placed`: the lines' x and x1 (one for one with
+ * `printed`), to join a use its column wrapped.
  */
-export function findRecommendedUse(printed: readonly string[]): Found | null {
+export function findRecommendedUse(printed: readonly string[], placed: readonly PlacedLine[] = []): Found | null {
   // A label wrapped around its value: a use label, the combined one, or 1.2's heading naming the uses advised against.
   const wrapped = joinLabelAroundValue(printed, USE_AT_START, (text) => wholeUseOrCombinedLabel(text) || advisedAgainst(text));
   const lines = wrapped.map((line) => separatorAsColon(withoutUseSubject(withoutFirstLabels(line.replace(FOOTNOTE_MARK, "")), USE_AT_START), WHOLE_USE_LABEL));
+  // Lines below that go on with a value: unfinished, or wrapped at the column's edge (the printed lines hold the geometry).
+  const continued = (value: string, index: number) => continuedValue(value, lines, index, { labelAtStart: USE_AT_START, advisedAgainst }, { printed, placed });
   let best: Found | null = null;
   const offer = (found: Found) => {
     if (best === null || found.confidence > best.confidence) best = found;
@@ -346,11 +329,11 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
     }
     if (atStart && COMBINED_LABEL_ALONE.test(text)) {
       const below = cleanValue(firstColumn(lines[index + 1] ?? ""));
-      if (isUseValue(below) && !USE_LABEL.test(stripLead(below)) && !/[:：]/.test(below)) offer(candidate(withContinuation(below, lines, index + 1), index + 1, 0.6, false));
+      if (isUseValue(below) && !USE_LABEL.test(stripLead(below)) && !/[:：]/.test(below)) offer(candidate(continued(below, index + 1), index + 1, 0.6, false));
     }
     const headingEnd = combinedHeadingEnd(lines, index);
     if (headingEnd >= 0) {
-      const found = valueOfHeading(lines, index, headingEnd);
+      const found = valueOfHeading(lines, index, headingEnd, continued);
       if (found) offer(found);
       index = headingEnd;
       continue;
@@ -376,7 +359,7 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
         if (isUseValue(below) && !/[:：]/.test(below) && !USE_LABEL.test(below)) offer(candidate(below.replace(/\.$/, ""), index + 1, 0.6, sector));
         continue;
       }
-      offer(candidate(withContinuation(value, lines, index), index, closed ? 0.8 : SHORT_LABEL_CONFIDENCE, sector));
+      offer(candidate(continued(value, index), index, closed ? 0.8 : SHORT_LABEL_CONFIDENCE, sector));
       continue;
     }
     // Past the lines of use codes below the label ("Identified uses" / "SU21" / "PC35 Floor cleaner").
@@ -384,7 +367,7 @@ export function findRecommendedUse(printed: readonly string[]): Found | null {
     const next = cleanValue(firstColumn(lines[below] ?? ""));
     if (!isUseValue(next) || headingTail(text, next)) continue;
     const sectors = sectorList(lines, below);
-    offer(sectors ?? candidate(withContinuation(next, lines, below), below, 0.6, sector));
+    offer(sectors ?? candidate(continued(next, below), below, 0.6, sector));
   }
   return best;
 }

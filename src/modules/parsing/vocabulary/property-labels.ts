@@ -189,6 +189,11 @@ export const NOT_STATED_WORDS: readonly string[] = [
   "nevztahuje se", "neuplatňuje se", "není k dispozici", "nestanoveno", "neurčeno", "údaje nejsou k dispozici", "nevzťahuje sa",
   "neaplikovateľné", "nie je k dispozícii", "nestanovené", "nem alkalmazható", "nincs adat", "nem áll rendelkezésre", "nem meghatározott",
   "nu se aplică", "nu este cazul", "nu există date", "nu sunt disponibile", "nije primjenjivo", "nije dostupno", "ni podatka", "ni na voljo",
+  // The generators' sentence for an empty sub-section (1.2, 9.2 and others), in their languages.
+  "no further relevant information available", "no other relevant information available", "keine weiteren relevanten informationen verfügbar",
+  "pas d'autres informations importantes disponibles", "pas d’autres informations importantes disponibles", "no existen más datos relevantes disponibles",
+  "non sono disponibili altre informazioni", "geen verdere relevante informatie beschikbaar", "não existe mais nenhuma informação relevante disponível",
+  "brak dalszych istotnych informacji",
 ];
 
 export const HNOC_LABELS: readonly string[] = [
