@@ -193,3 +193,16 @@ describe("a header of label cells the reader did not part, a word in the row bel
     });
   }
 });
+
+describe("supplemental labelling stated not required is no 'needs no label': the word under the header stands", () => {
+  const supplemental: Record<string, string> = {
+    en: "Supplemental labelling is not required.", de: "Zusätzliche Kennzeichnung ist nicht erforderlich.",
+    nl: "Aanvullende etikettering is niet vereist.", pl: "Dodatkowe oznakowanie nie jest wymagane.",
+  };
+  for (const [code, sentence] of Object.entries(supplemental)) {
+    const language = LANGUAGES[code]!;
+    test(`${code} "${sentence}"`, () => {
+      expect(parsedSheet(code, [language.headings[3], headerRow(code), `–    ${language.warning}    –`, sentence]).signal_word).toBe("WARNING");
+    });
+  }
+});
