@@ -47,7 +47,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
     ) || statesProductNotClassified(section2Lines);
   // A label stated to have no elements has no signal word, whatever codes the sheet prints: none is derived.
   // Before the hazard field is judged: a contradicted signal word must not count as read with confidence.
-  const signalReason = (noLabel ? null : deriveSignalWord(parsed)) ?? checkSignalWord(parsed, section2Lines);
+  const signalReason = (noLabel ? null : deriveSignalWord(parsed)) ?? checkSignalWord(parsed, section2Lines, noLabel);
   const keys: Array<[string, string | null, number | undefined]> = [
     ["product name", parsed.product_name, parsed.evidence.product_name?.confidence],
     ["supplier", parsed.manufacturer, parsed.evidence.manufacturer?.confidence],

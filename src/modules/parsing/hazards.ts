@@ -276,6 +276,10 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
  * review).
  */
 export function unlessUnclassified(finding: SignalWordFinding | null, hCodes: readonly string[], unclassified: () => boolean): SignalWordFinding | null {
+  // A word where the label's value would be but not after the label (a table row under "Pictograms    Signal word",
+  // a word just above an empty label) on a sheet that prints no code and says it needs no label or classification:
+  // the cell holds another column's text or a note's word (session 22).
+  if (finding?.word && finding.besideLabel && hCodes.length === 0 && unclassified()) return null;
   if (!finding?.word || !finding.unlabelled || hCodes.some(carriesSignalWord)) return finding;
   // Only codes GHS gives no word (EUH210, H412): they say by themselves that the label has none. A word outside the
   // label elements ("2.3 Other hazards" / "Attention") heads a note there.

@@ -51,3 +51,21 @@ const NOT_HAZARDOUS_ALONE = new RegExp(`^${CLASSIFICATION_LABEL}?(?:${VERDICTS.j
 export function statesNotHazardous(folded: string): boolean {
   return NOT_HAZARDOUS_SENTENCE.test(folded) || NOT_HAZARDOUS_ALONE.test(folded);
 }
+
+/**
+ * "No hazards" / "No known hazards" alone on a line (a classification's label allowed before it), folded, in the eight
+ * languages: "Keine bekannten Gefahren", "Aucun danger connu", "No se conocen peligros", "Nessun pericolo noto", "Geen
+ * bekende gevaren", "Sem perigos conhecidos", "Brak znanych zagrożeń". The product's verdict only where it does not
+ * answer "Other hazards" (2.3) or one hazard class ("ENVIRONMENTAL HAZARDS" / "No significant hazards"), where classified
+ * sheets print it too, but the classification: signal-word-doubts.ts `statesNoHazards` asks.
+ */
+const NO_HAZARDS = [
+  "no (?:known )?hazards?", "keine (?:bekannten )?gefahren", "(?:aucun|pas de) danger(?: connu)?", "sin peligros?(?: conocidos?)?",
+  "ningun peligro(?: conocido)?", "no se conocen peligros", "nessun pericolo(?: noto)?", "geen (?:bekende )?gevaren", "nenhum perigo(?: conhecido)?",
+  "sem perigos?(?: conhecidos?)?", "brak (?:znanych )?zagrozen",
+];
+export const NO_HAZARDS_ALONE = new RegExp(`^[\\s\\-–—•*]*${CLASSIFICATION_LABEL}?(?:${NO_HAZARDS.join("|")})\\s*\\.?$`, "u");
+/** The same after a classification's label on its own line ("Classification: No known hazards"). */
+export const NO_HAZARDS_LABELLED = new RegExp(`^[\\s\\-–—•*]*${CLASSIFICATION_LABEL}(?:${NO_HAZARDS.join("|")})\\s*\\.?$`, "u");
+/** A classification heading at a line's start, a sub-section number allowed ("2.1 Classification of the mixture"). */
+export const CLASSIFICATION_HEADING = /^(?:2\.1\.?\s*)?(?:ghs[- ]?|hazard )?(?:classification|einstufung|classement|clasificacion|classificazione|indeling|classificacao|klasyfikacja)/;

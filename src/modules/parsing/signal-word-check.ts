@@ -8,6 +8,7 @@ import { phrasePattern } from "./label-lines.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { statesNotHazardous } from "./not-hazardous-statements.ts";
 import { labelledSignalWords } from "./signal-word.ts";
+import { statesNoHazards } from "./signal-word-doubts.ts";
 import { NOT_CLASSIFIED_ALONE, PRODUCT_NOT_CLASSIFIED, SIGNAL_WORD_OF_H_CODE } from "./signal-words.ts";
 import type { ParsedSds, SignalWord } from "./types.ts";
 
@@ -25,16 +26,17 @@ export function signalWordOfCodes(hCodes: readonly string[]): SignalWord | null 
 
 const NOT_CLASSIFIED = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(PRODUCT_NOT_CLASSIFIED)})`, "u");
 
-/** Section 2 says the product as a whole is not classified (not only one hazard class). */
+/** Section 2 says the product as a whole is not classified (not only one hazard class), or has no hazards. */
 export function statesProductNotClassified(section2Lines: readonly string[]): boolean {
   return section2Lines.some((line) => {
     const folded = foldText(line).trim();
     return NOT_CLASSIFIED.test(folded) || NOT_CLASSIFIED_ALONE.test(folded) || statesNotHazardous(folded);
-  });
+  }) || statesNoHazards(section2Lines);
 }
 
 /** Lowers the signal word's confidence where the sheet contradicts it; returns the reason in words, or null. */
-export function checkSignalWord(parsed: ParsedSds, section2Lines: readonly string[]): string | null {
+/** `noLabelElements`: section 2 states its label has no elements ("The product does not need to be labelled."). */
+export function checkSignalWord(parsed: ParsedSds, section2Lines: readonly string[], noLabelElements = false): string | null {
   const word = parsed.signal_word;
   const evidence = parsed.evidence.signal_word;
   if (!evidence) return null;
@@ -51,6 +53,9 @@ export function checkSignalWord(parsed: ParsedSds, section2Lines: readonly strin
   }
   if (parsed.h_codes.length === 0 && statesProductNotClassified(section2Lines)) {
     return lower(`a signal word (${word}) was read although the sheet says the product is not classified and prints no hazard codes`);
+  }
+  if (parsed.h_codes.length === 0 && noLabelElements) {
+    return lower(`a signal word (${word}) was read although the sheet says its label has no elements and prints no hazard codes`);
   }
   // Above 0.9 only when the codes confirm the word; a label alone may still be misread (a table, a second language).
   if (!implied) evidence.confidence = Math.min(evidence.confidence, UNCONFIRMED_SIGNAL_WORD);

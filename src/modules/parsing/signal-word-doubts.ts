@@ -8,6 +8,7 @@
  * a word (hazards.ts `unlessUnclassified`).
  */
 import { foldText } from "./section-vocabulary.ts";
+import { CLASSIFICATION_HEADING, NO_HAZARDS_ALONE, NO_HAZARDS_LABELLED } from "./not-hazardous-statements.ts";
 import { AFTER_PRECAUTIONARY_LABELS, EUH_AFTER_SIGNAL_WORD, firstTwoWords } from "./signal-words.ts";
 
 /**
@@ -115,4 +116,15 @@ export function headsProposition65(folded: readonly string[], index: number): bo
     if (LABEL_LINE.test(folded[below]!)) return false;
   }
   return false;
+}
+
+/**
+ * Section 2 answers its classification with "No hazards" / "No known hazards" (not-hazardous-statements.ts): after a
+ * classification's label, or on one of the two lines under a classification heading ("2.1 Classification …"). Under
+ * "2.3 Other hazards" or a hazard class's heading ("ENVIRONMENTAL HAZARDS") classified sheets print it too.
+ */
+export function statesNoHazards(sectionLines: readonly string[]): boolean {
+  const folded = sectionLines.map((line) => foldText(line).trim());
+  return folded.some((line, index) => NO_HAZARDS_LABELLED.test(line) ||
+    (NO_HAZARDS_ALONE.test(line) && folded.slice(Math.max(0, index - 2), index).some((above) => CLASSIFICATION_HEADING.test(above))));
 }

@@ -58,6 +58,8 @@ export type SignalWordFinding = {
   unlabelled?: boolean;
   /** Read without a label of its own in another part of section 2 than the label elements (signal-word-doubts.ts). */
   outsideLabelElements?: boolean;
+  /** Read where the label's value would be, not after it (a table row, a word above the label): hazards.ts `unlessUnclassified`. */
+  besideLabel?: boolean;
 };
 
 const GHS_LABEL_CONTENT =
@@ -191,7 +193,7 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
     // label (centred beside the pictograms), so the text layer puts the word first.
     const above = rest.trim() === "" ? wordAboveLabel(folded, index) : null;
     if (above && !NOT_GHS_CONTEXT.test(folded.slice(Math.max(0, above.lineIndex - 2), index).join(" "))) {
-      return found({ word: above.word, lineIndex: above.lineIndex, text: `${sectionLines[above.lineIndex]!.trim()} / ${sectionLines[index]!.trim()}`, confidence: 0.8 });
+      return found({ word: above.word, lineIndex: above.lineIndex, text: `${sectionLines[above.lineIndex]!.trim()} / ${sectionLines[index]!.trim()}`, confidence: 0.8, besideLabel: true });
     }
   }
   return { finding: null, labelIndex, answeredInWords };
@@ -254,7 +256,7 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
     }
     const value = valueOf(below[column]!);
     if (value === "none") return { word: null, lineIndex: index + 1, text, confidence: 0.75 };
-    if (value) return { word: value.word, lineIndex: index + 1, text, confidence: 0.8 };
+    if (value) return { word: value.word, lineIndex: index + 1, text, confidence: 0.8, besideLabel: true };
   }
   return null;
 }
