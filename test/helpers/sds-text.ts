@@ -7,6 +7,14 @@ export function sheet(lines: string[]): SdsText {
   return linesOverPages(lines, 1);
 }
 
+/**
+ * A one-page text layer of one-cell lines at x 40, 12 points apart, each with where it ends (x1, points): a column whose
+ * lines the reader measured, for the tests of values wrapped at a column's edge.
+ */
+export function columnPage(rows: ReadonlyArray<readonly [text: string, x1: number]>): SdsText {
+  return { numPages: 1, hasTextLayer: true, pages: [{ number: 1, width: 612, height: 792, lines: rows.map(([text, x1], index) => ({ text, x: 40, x1, y: 60 + index * 12 })) }] };
+}
+
 /** A text layer of `pages` pages holding the given lines in order, spread evenly over them, each page as `sheet` sets it. */
 export function linesOverPages(lines: readonly string[], pages: number): SdsText {
   const perPage = Math.ceil(lines.length / pages);

@@ -12,7 +12,7 @@ import { findManufacturer } from "../../src/modules/parsing/company-name.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
-import { sheet } from "../helpers/sds-text.ts";
+import { columnPage, sheet } from "../helpers/sds-text.ts";
 
 describe("the product: a designation label in the languages", () => {
   test.each([
@@ -242,7 +242,7 @@ describe("a name wrapped in its value column", () => {
     const column = (nameLine: [string, number]): SdsText => {
       const rows: Array<[string, number]> = [["1. Product and company identification", 250], nameLine, ["Oven Cleaner Aerosol", 140], ["Distributed by    : Harbour Products LLC.", 268],
         ["Morris Corporate Center IV, Harbour", 262], ["399 Interpace Parkway (P.O. Box 225)", 270], ["Parsippany, New Jersey 07054-0225", 262], ["2. Hazards identification", 180]];
-      return { numPages: 1, hasTextLayer: true, pages: [{ number: 1, width: 612, height: 792, lines: rows.map(([text, x1], index) => ({ text, x: 40, x1, y: 60 + index * 12 })) }] };
+      return columnPage(rows);
     };
 
     test("a line that ended at the column's edge goes on at the line's start (not certain)", () => {

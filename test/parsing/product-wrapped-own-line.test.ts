@@ -8,13 +8,14 @@
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
+import { columnPage } from "../helpers/sds-text.ts";
 
 /** A column of text at x 40 whose one-cell lines reach about 292 points; the name's line ends at `nameEnd`. */
 function column(heading: string, label: string, name: string, nameEnd: number, below: string, next: string): SdsText {
   const rows: Array<[string, number]> = [[heading, 250], ["Copyright, 2018, Harbour Company. All rights", 270], ["reserved. Copying and downloading of this", 284],
     ["information for the purpose of properly", 288], ["utilizing our products is allowed provided", 291], [label, 230], [name, nameEnd], [below, 110], [next, 146],
     ["Harbour Road 12, Springfield, United States", 290], ["the information is copied in full with no changes", 292], ["2. Hazards identification", 180]];
-  return { numPages: 1, hasTextLayer: true, pages: [{ number: 1, width: 612, height: 792, lines: rows.map(([text, x1], index) => ({ text, x: 40, x1, y: 60 + index * 12 })) }] };
+  return columnPage(rows);
 }
 
 describe("a name on its own line wrapped at its column's edge", () => {

@@ -7,6 +7,7 @@
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
+import { columnPage } from "../helpers/sds-text.ts";
 
 /** Section 9 in a column of text at x 40 whose one-cell lines reach about 292 points; the state's line ends at `end`. */
 function column(heading: string, stateLine: string, end: number, below: string, next: string): SdsText {
@@ -14,7 +15,7 @@ function column(heading: string, stateLine: string, end: number, below: string, 
     ["Not a hazardous substance or mixture.", 230], [heading, 250], ["Copyright, 2018, Harbour Company. All rights", 270],
     ["reserved. Copying and downloading of this", 284], ["information for the purpose of properly", 288], ["utilizing our products is allowed provided", 291],
     [stateLine, end], [below, 170], [next, 146], ["the information is copied in full with no changes", 292], ["SECTION 10: STABILITY AND REACTIVITY", 250]];
-  return { numPages: 1, hasTextLayer: true, pages: [{ number: 1, width: 612, height: 792, lines: rows.map(([text, x1], index) => ({ text, x: 40, x1, y: 60 + index * 12 })) }] };
+  return columnPage(rows);
 }
 
 describe("a physical state wrapped at its column's edge", () => {
