@@ -13,6 +13,9 @@ import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 import { oneChangeAt } from "./one-edit.ts";
 
 
+/** A CAS number as printed: 2–7, 2 and 1 digits, not inside a longer dashed number ("603-002-00-5") or digit run. */
+export const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/;
+
 /**
  * Digits tesseract takes for one another on scans (shapes that differ by a stroke or a gap: an open 3 and 8,
  * the foot of 1 and 7, the loop of 5 and 6, a broken 0, 6 or 9 and 8). Narrow on purpose: with a check digit modulo 10

@@ -2,7 +2,7 @@
  * Hazard information from section 2: signal word, H-codes (suffixed H360FD / H350i, combined H300+H330, EUH),
  * P-codes (combined ones split), and hazard statements printed as words mapped to their codes.
  */
-import { CAS_CONTEXT } from "./cas-repair.ts";
+import { CAS_CONTEXT, CAS_NUMBER } from "./cas-repair.ts";
 import { codesFromClassification } from "./classification.ts";
 import { statesNoLabelElements } from "./label-elements-absent.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
@@ -297,7 +297,6 @@ function findSignalWordInLabel(sectionLines: readonly string[]): SignalWordFindi
   return outsideLabelElements(lines.map(foldLine), finding.lineIndex) ? { ...finding, outsideLabelElements: true } : finding;
 }
 
-const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/;
 /** A composition table's header row: "CAS" beside another column ("Name    CAS No.    %", "CAS    Gew.-%"). */
 const COLUMN_BESIDE_CAS = /\s{2,}|%|concentration|conc\.|weight|gew|konz|teneur|concentracion|concentrazione|gehalte|concentracao|stezenie|halt|pitoisuus/;
 

@@ -7,6 +7,7 @@
  * ("SEKSJON 3: …", "3. KOOSTIS", "3 SKYRIUS …"), a sub-section "3.1" / "3.2", or an ingredient row (a CAS number and a
  * hazard code on one line). Section 16's full texts come later still, so they are never reached.
  */
+import { CAS_NUMBER } from "./cas-repair.ts";
 import { extractHazardCodes } from "./hazards.ts";
 import type { DocLine } from "./types.ts";
 
@@ -23,7 +24,6 @@ const NUMBERED_TITLE = /^[-–—*#|!►▶■●•\s]*0?[34](?:\s*[.:)\-–—
 const NUMBER_THEN_WORD = /^[-–—*#|!►▶■●•\s]*0?[34]\s*[.:)]?\s+\p{Lu}{4,14}\s*[.:]?\s*$/u;
 /** A composition sub-section: "3.1 Látky", "3.2. Смеси". */
 const COMPOSITION_SUBSECTION = /^[-–—*#|!►▶■●•\s]*3\.[12]\.?\s+\p{L}/u;
-const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/;
 /** The longest line taken for a heading (a heading's title, not a sentence that starts with a number). */
 const MAX_HEADING_LENGTH = 100;
 

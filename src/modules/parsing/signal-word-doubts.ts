@@ -7,6 +7,7 @@
  * signal-word.ts and hazards.ts ask these questions; a word such a place gives is kept only when the hazard codes carry
  * a word (hazards.ts `unlessUnclassified`).
  */
+import { CAS_NUMBER } from "./cas-repair.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { CLASSIFICATION_HEADING, NO_HAZARDS_ALONE, NO_HAZARDS_LABELLED } from "./not-hazardous-statements.ts";
 import { AFTER_PRECAUTIONARY_LABELS, EUH_AFTER_SIGNAL_WORD, firstTwoWords } from "./signal-words.ts";
@@ -17,7 +18,6 @@ import { AFTER_PRECAUTIONARY_LABELS, EUH_AFTER_SIGNAL_WORD, firstTwoWords } from
  */
 export const COMPOSITION_TITLE =
   /^(?:(?:section|abschnitt|rubrique|seccion|sezione|rubriek|seccao|secao|sekcja|avsnitt|punkt|kohta)\s*)?(?:3\s*[.:)]?\s*)?(?:[:\-–—]\s*)?(?:composition|information on ingredients|zusammensetzung|composicion|composizione|samenstelling|composicao|sklad\b|sammansattning|sammensætning|sammensaetning|sammensetning|koostumus)/;
-const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/;
 
 /**
  * Section 2's lines up to a composition the section finder ran into (section 3's heading missed): the composition's
