@@ -3,18 +3,12 @@
  * per drawText (as some producers set letter-spaced titles), and pages with two columns side by side.
  */
 import { describe, expect, test } from "bun:test";
-import { degrees, PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { degrees, type PDFFont, type PDFPage } from "pdf-lib";
 import { extractPdfText } from "../../src/shared/pdf/pdf-text.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { type Draw, drawnPdf, readerLines as linesOf } from "../helpers/pdf-drawn.ts";
 
-type Draw = (page: PDFPage, font: PDFFont) => void;
-
-async function pdfOf(...pages: Draw[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const draw of pages) draw(doc.addPage([595, 842]), font);
-  return doc.save();
-}
+const pdfOf = (...pages: Draw[]) => drawnPdf(pages);
 
 /** One drawText per glyph, `tracking` points of extra space after each (a space advances like a glyph). */
 function drawGlyphs(page: PDFPage, font: PDFFont, text: string, at: { x: number; y: number; size: number; tracking: number }): void {
@@ -25,10 +19,6 @@ function drawGlyphs(page: PDFPage, font: PDFFont, text: string, at: { x: number;
   }
 }
 
-async function linesOf(bytes: Uint8Array): Promise<string[][]> {
-  const text = await extractPdfText(bytes);
-  return text.pages.map((page) => page.lines.map((line) => line.text));
-}
 
 describe("letter-spaced text is joined from glyph positions", () => {
   test("a title drawn glyph by glyph with tracking reads as words", async () => {

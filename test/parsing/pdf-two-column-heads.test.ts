@@ -4,23 +4,9 @@
  * side by side (session 21). PDFs made here with pdf-lib, read through the real reader.
  */
 import { describe, expect, test } from "bun:test";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { extractPdfText } from "../../src/shared/pdf/pdf-text.ts";
-import { DEJAVU_BYTES } from "../helpers/pdf-layout-render.ts";
+import { type Draw, drawnPdf, readerLines as linesOf } from "../helpers/pdf-drawn.ts";
 
-async function pdfOf(draw: (page: PDFPage, font: PDFFont) => void, unicode = false): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = unicode ? await doc.embedFont(DEJAVU_BYTES, { subset: true }) : await doc.embedFont(StandardFonts.Helvetica);
-  draw(doc.addPage([595, 842]), font);
-  return doc.save();
-}
-
-async function linesOf(bytes: Uint8Array): Promise<string[][]> {
-  const text = await extractPdfText(bytes);
-  return text.pages.map((page) => page.lines.map((line) => line.text));
-}
+const pdfOf = (draw: Draw, unicode = false) => drawnPdf([draw], { unicode });
 
 describe("two columns at different sizes or leading, and dashed section headings", () => {
   test("columns above their first heading set at different line pitches (their lines interleave, a side a row) are read with them", async () => {
