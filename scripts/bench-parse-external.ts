@@ -1,5 +1,5 @@
 /**
- * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show] [--only NAME-PART] [--lines]
+ * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show] [--only NAME-PART] [--lines] [--added SESSION]
  *
  * The parser on real SDSs from outside our corpus: text conversions of SDS PDFs found in public repositories
  * (session 7's external development set). The repository keeps only our hand-written truth, one file per sheet in
@@ -18,6 +18,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { scoreDocument, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
+import { missKind } from "./miss-kinds.ts";
 import { textLayer } from "./plain-text-layer.ts";
 
 const SCORED = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "p_codes"] as const;
@@ -31,6 +32,8 @@ const showAll = args.includes("--show");
 /** `--only PART`: the sheets whose name contains PART; `--lines`: print the lines the parser was given (debugging). */
 const only = option("--only");
 const printLines = args.includes("--lines");
+/** `--added "session 23"`: only the batch a session added (each truth file's `added`), e.g. to score a new batch first. */
+const added = option("--added");
 
 /** Markdown or plain text → the lines a PDF reader would give for the same page. */
 function readerLines(raw: string): string[] {
@@ -92,28 +95,34 @@ if (!existsSync(textsFolder)) {
   console.log(`No texts at ${textsFolder}: save each truth file's source (repository, path) there as NAME.txt, or pass --texts DIR.`);
   process.exit(0);
 }
-type ExternalTruth = Partial<SdsTruth> & { language: string; source: { repo: string; path: string } | { url: string } };
+type ExternalTruth = Partial<SdsTruth> & { language: string; added?: string; source: { repo: string; path: string } | { url: string } };
 const totals = new Map<string, { documents: number; sum: number }>();
+/** "en|not en  field" → how its misses came about → documents (as bench:parse-wide's `--miss-kinds`). */
+const missKinds = new Map<string, Map<string, number>>();
 let read = 0;
 for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".json")).sort()) {
   const truth = JSON.parse(readFileSync(path.join(TRUTH_FOLDER, file), "utf8")) as ExternalTruth;
   const textFile = path.join(textsFolder, file.replace(/\.json$/, ".txt"));
-  if (!existsSync(textFile) || (only !== undefined && !file.includes(only))) continue;
+  if (!existsSync(textFile) || (only !== undefined && !file.includes(only)) || (added !== undefined && truth.added !== added)) continue;
   read++;
   const layer = textLayer(readerLines(readFileSync(textFile, "utf8")));
   if (printLines) for (const page of layer.pages) console.log(page.lines.map((line) => `${page.number}| ${line.text}`).join("\n"));
   const parsed = parseSds(layer);
   // scoreDocument reads every core field; the ones a truth file leaves out are filled here and not counted.
-  const scores = scoreDocument({
+  const filled = {
     file, product_name: null, manufacturer: null, revision_date: null, signal_word: null, needs_ocr: false,
     h_codes: [], p_codes: [], cas_numbers: [], sections_present: [], ...truth,
-  } as SdsTruth, parsed) as Record<string, number>;
+  } as SdsTruth;
+  const scores = scoreDocument(filled, parsed) as Record<string, number>;
   const misses: string[] = [];
   for (const field of SCORED.filter((name) => name in truth && (!onlyField || name === onlyField))) {
     const key = `${truth.language}  ${field}`;
     const total = totals.get(key) ?? { documents: 0, sum: 0 };
     totals.set(key, { documents: total.documents + 1, sum: total.sum + scores[field] });
     if (scores[field] < 1) {
+      const kinds = missKinds.get(`${truth.language === "en" ? "en" : "not en"}  ${field}`) ?? new Map<string, number>();
+      const kind = missKind(field, filled, parsed);
+      missKinds.set(`${truth.language === "en" ? "en" : "not en"}  ${field}`, kinds.set(kind, (kinds.get(kind) ?? 0) + 1));
       const confidence = parsed.evidence[field]?.confidence;
       misses.push(`${field} ${scores[field].toFixed(2)}: got ${JSON.stringify(parsed[field])} (${confidence ?? "-"}), truth ${JSON.stringify(truth[field])}`);
     }
@@ -131,4 +140,9 @@ for (const field of SCORED) {
     .reduce((all, [, total]) => ({ documents: all.documents + total.documents, sum: all.sum + total.sum }), { documents: 0, sum: 0 });
   const cell = ({ documents, sum }: { documents: number; sum: number }) => (documents === 0 ? "-" : `${((sum / documents) * 100).toFixed(0)} % (${documents})`);
   console.log(`  ${field.padEnd(16)} ${cell(group(true)).padStart(12)} ${cell(group(false)).padStart(12)}`);
+}
+
+console.log("\nHow the misses came about (documents):");
+for (const [key, kinds] of [...missKinds].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`  ${key.padEnd(24)} ${[...kinds].map(([kind, documents]) => `${kind} ${documents}`).join("; ")}`);
 }
