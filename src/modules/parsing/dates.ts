@@ -7,6 +7,7 @@
  * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; Japanese era years (令和3年3月12日); month and year alone
  * (June 2001, mayo de 2017).
  */
+import { supplierCountryDateOrder } from "./supplier-country-date-order.ts";
 import { LANGUAGE_MONTH_NUMBER, MONTH_NAMES, MONTH_NUMBER, NAMES_OF_TWO_MONTHS } from "./vocabulary/months.ts";
 
 
@@ -33,7 +34,7 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
  */
 const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "ymd-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" | "ym-numeric" }> = [
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "ymd-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ymd-name-spaced" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" | "ym-numeric" }> = [
   // One separator twice ("2014.10.13", "2014. 10. 13."): "13 October 2014.    1/14" is a sentence's full stop and a page number.
   { regex: /(?<![\d.\/-])(\d{4})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
@@ -44,8 +45,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
     regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|\\.?[º°ª])?(?:[\\s.-]*|\\/)(?:(?:de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
     kind: "dmy-name",
   },
-  // Month first, also with hyphens ("Mar-12-2021") and the Latin American "de" before the year ("marzo 12 de 2021").
-  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}(?:\\s*|-)(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*[,\\/]?\\s*(?:del?\\s+)?|-)(\\d{4})(?!\\d)`, "giu"), kind: "mdy-name" },
+  // Month first, also with hyphens ("Mar-12-2021"), the Latin American "de" before the year ("marzo 12 de 2021") and a
+  // stop closing the day as a comma would ("March 17. 1992", "Aug.3. 2001"), the year then after a space.
+  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}(?:\\s*|-)(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*[,\\/]?\\s*(?:del?\\s+)?|-|\\.\\s+)(\\d{4})(?!\\d)`, "giu"), kind: "mdy-name" },
   // Year first with the month's name between like separators ("2021-Mar-12", "2021/März/12"), as ISO-minded templates
   // print it; not with spaces ("ISO 9001:2015 Mar 3" is no date).
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})([\\/.-])${MONTH_NAME}\\2(\\d{1,2})(?![\\d\\p{L}]|[.\\/-]\\d)`, "giu"), kind: "ymd-name" },
@@ -53,6 +55,10 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   // 3 d."): the year's dot (hu) or "m." (lt, metai) marks it, so "ISO 9001:2015 Mar 3" stays no date. A colon glued to
   // the year after a label's letters is a label's ("Módosítás dátuma :2016. június 13."), after a digit it is not.
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/-])(?<!\\d:)(\\d{4})(?:\\.|\\s*m\\.)\\s*${MONTH_NAME}\\s+(\\d{1,2})(?:\\.|\\s*d\\.)?(?![\\d\\p{L}])`, "giu"), kind: "ymd-name-words" },
+  // Year, month's name, day parted by spaces, as Canadian and some Asian templates print them ("2007 May 18", "2005
+  // January 07"): only standing alone, the day at the text's end or before a column's gap or a comma ("Edition 2019 May
+  // 5 persons" is running text, "ISO 9001:2015 Mar 3" a standard and a month).
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})\\s+${MONTH_NAME}\\s+(\\d{1,2})(?=\\.?[^\\S\\n]*$|\\s{2,}|[,;)|](?!\\d))`, "gimu"), kind: "ymd-name-spaced" },
   // Year, day, month's name, as Latvian dates run ("2021. gada 3. martā", gada: "of the year").
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/-])(?<!\\d:)(\\d{4})\\.?\\s*gada\\s+(\\d{1,2})\\.\\s*${MONTH_NAME}(?![\\p{L}])`, "giu"), kind: "ydm-name" },
   // A two-digit year only between like separators ("07-Okt-18", "12/mar/21"): "12 mars 21" may be running text, and
@@ -211,6 +217,7 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, lan
     case "ymd-name":
       return namedMonthDate(n(1), match[3], n(4), languages);
     case "ymd-name-words":
+    case "ymd-name-spaced":
       return namedMonthDate(n(1), match[2], n(3), languages);
     case "ydm-name":
       return namedMonthDate(n(1), match[3], n(2), languages);
@@ -261,11 +268,17 @@ export function detectDateOrder(text: string, usual: DateOrder = "month-first"):
   return dayFirst > monthFirst ? "day-first" : "month-first";
 }
 
+/** The European Community's initials as the Directives' numbers are cited with them, by language. */
+// en EEC/EC, de EWG/EG, fr es it pt ro CEE/CE, nl EEG/EG, da EØF/EF, sv EEG/EG, fi ETY/EY, pl EWG/WE, cs sk EHS/ES,
+// sl ES, hr EZ, hu EGK/EK, et EMÜ/EÜ, lv EEK/EK, lt EEB/EB, el ΕΟΚ/ΕΚ, bg ЕИО/ЕО.
+const EU_SPELLINGS = "(?:EEC|EC|EWG|EG|CEE|CE|EEG|EØF|EF|ETY|EY|WE|EHS|ES|EZ|EGK|EK|EMÜ|EÜ|EEK|EEB|EB|ΕΟΚ|ΕΚ|ЕИО|ЕО)";
 /**
  * Rules of the EU (REACH, CLP and their amendments; the earlier SDS annex 453/2010 and the Directives 1999/45/EC,
- * 67/548/EEC, 91/155/EEC, 2001/58/EC): their sheets write dates day first, whatever the language.
+ * 67/548/EEC, 91/155/EEC, 2001/58/EC, 88/379/EEC, 93/112/EC): their sheets write dates day first, whatever the language.
+ * The Directives are cited with the Community's initials in the sheet's language, or an English sheet's template's
+ * ("1999/45/EEC", "67/548/EWG", "91/155/CEE", "1999/45/CE", "1999/45/EG", "67/548/EEG", "1999/45/ES", "67/548/EHS").
  */
-const EU_RULES = /1907\/2006|1272\/2008|2015\/830|2020\/878|453\/2010|1999\/45\/EC|67\/548\/EEC|91\/155\/EEC|2001\/58\/EC/;
+const EU_RULES = new RegExp(`1907\\/2006|1272\\/2008|2015\\/830|2020\\/878|453\\/2010|(?<!\\d)(?:1999\\/45|67\\/548|91\\/155|2001\\/58|88\\/379|93\\/112)\\/${EU_SPELLINGS}(?![\\p{L}])`, "u");
 /** US rules (OSHA HCS): month first, also on a US sheet in Spanish or French. Malaysia's "OSHA 1994" (its Act) is not. */
 const US_RULES = /1910\.1200|\bOSHA\b(?!\s*1994)|\bHCS\b|HazCom/i;
 /**
@@ -330,15 +343,18 @@ const UK_CHIP = /\bCHIP\b/;
  * How a sheet writes ambiguous numeric dates (03/04/2021) when it prints no unambiguous one: day first on sheets
  * written to EU rules, day first on sheets not in English written to a Latin American country's rules (even when
  * they cite OSHA too), month first on sheets written to US rules (whatever their language), day first on English
- * sheets written to the rules of a day-first country (Australia, UK, South Africa …); otherwise English month first
- * (most English sheets without a country's rules are American) and every other language day first.
+ * sheets written to the rules of a day-first country (Australia, UK, South Africa …); an English sheet that cites none
+ * the way its supplier's country writes dates, where section 1 (`section1`) shows the country
+ * (supplier-country-date-order.ts); otherwise English month first (most English sheets without a country's rules are
+ * American) and every other language day first.
  */
-export function documentDateOrder(lines: readonly string[], language: string): DateOrder {
+export function documentDateOrder(lines: readonly string[], language: string, section1: readonly string[] = []): DateOrder {
   if (lines.some((text) => EU_RULES.test(text))) return "day-first";
   if (language !== "en" && lines.some((text) => DAY_FIRST_LATIN_RULES.test(text))) return "day-first";
   if (lines.some((text) => US_RULES.test(text))) return "month-first";
   if (language !== "en") return "day-first";
-  return lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text) || UK_CHIP.test(text)) ? "day-first" : "month-first";
+  if (lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text) || UK_CHIP.test(text))) return "day-first";
+  return supplierCountryDateOrder(section1) ?? "month-first";
 }
 
 /** Day, month and year parted by single spaces at the start of a label's value. */

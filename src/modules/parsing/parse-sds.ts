@@ -171,10 +171,11 @@ export function parseSds(text: SdsText): ParsedSds {
     { company: true },
   )), splitsWords);
   const language = detectSheetLanguage(lines, printedPages.length);
-  // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country) or its language
-  // write them; a month name two languages give different months, as the sheet's language (else its second) does.
+  // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country), its language or
+  // (English, no rules cited) its supplier's country in section 1 write them; a month name two languages give different
+  // months, as the sheet's language (else its second) does.
   const languages = language.also ? [language.language, language.also] : [language.language];
-  const dateReading = { order: documentDateOrder(allText, language.language), languages };
+  const dateReading = { order: documentDateOrder(allText, language.language, identity), languages };
   const revision = sheetDateOverCover(findRevisionDate(allText, dateReading), lines, block.heading, (start) => findRevisionDate(allText.slice(start), dateReading));
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
   const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);
