@@ -4,10 +4,13 @@
  * - a footer that dates the sheet beside its language's code and name ("12/03/2021   EN (English)   1/7",
  *   "12/03/2021 FR (français) Page 1"), as EU-GHS authoring templates print the current version's date on every page;
  * - a header or footer line repeated on the pages with the same date ("Septiembre 2016", "Sheet 4711 – 12.03.2021 –
- *   page 2 of 8"): the date of the printed version, though no label says which kind it is.
+ *   page 2 of 8"): the date of the printed version, though no label says which kind it is;
+ * - a line of the date alone (a version number beside it at most) twice or more: ./running-header-date.ts, the very
+ *   last place (findRunningHeaderDate).
  */
 import { findDates, type DateReading } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
+import { dateAloneInRunningHeader } from "./running-header-date.ts";
 
 /** A two-letter language code with the language's name in brackets right after a date ("EN (English)", "NL (Nederlands)"). */
 const LANGUAGE_MARK = /^\s+[A-Z]{2}(?:[-_][A-Z]{2})?\s*\(\s*\p{L}{4,12}(?:\s+\p{L}{2,3})?\s*\)/u;
@@ -30,6 +33,14 @@ const MAX_COPIES = 80;
 export function findFooterDate({ lines, order, isNotRevision }: { lines: readonly string[]; order: DateReading; isNotRevision: (text: string) => boolean }): Found | null {
   const excluded = (line: string) => DOWNLOAD_WORDS.test(line) || isNotRevision(line);
   return dateBesideLanguage(lines, order, excluded) ?? dateOfRepeatedLine(lines, order, excluded);
+}
+
+/**
+ * A date alone in the running header of two pages or more (./running-header-date.ts): read after every labelled date,
+ * the first issue's included, since no label says which kind it is; the same lines excluded as above.
+ */
+export function findRunningHeaderDate({ lines, order, isNotRevision }: { lines: readonly string[]; order: DateReading; isNotRevision: (text: string) => boolean }): Found | null {
+  return dateAloneInRunningHeader(lines, order, (line) => DOWNLOAD_WORDS.test(line) || isNotRevision(line));
 }
 
 /** "12/03/2021 EN (English) 1/7": the first such footer's date, at 0.7 (0.65 when day and month could be swapped). */

@@ -36,11 +36,12 @@ import {
 } from "./date-cells.ts";
 import { joinDateFields } from "./date-fields.ts";
 import { joinWrappedLabels } from "./date-wrapped-label.ts";
-import { findFooterDate } from "./footer-date.ts";
+import { findFooterDate, findRunningHeaderDate } from "./footer-date.ts";
 import { findDateInVersionHistory, mayHoldWordOf } from "./version-history.ts";
 import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
 import { VERSION_ALONE, VERSION_NUMBER_ENDS_LINE, VERSION_OF } from "./version-date-labels.ts";
 import { COLUMN_GAP, labelsWithinCells } from "./date-label-cells.ts";
+import { LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 
 /**
  * A kind of date label, with the confidence a date read after it deserves. `current`: it dates the current version
@@ -131,9 +132,10 @@ export function findRevisionDate(printedLines: readonly string[], usual: DateRea
     if (k === 0) return withDisagreeingRevisionDates(scan, newerRevisionOnLine(lines, found, order));
     return KINDS[k]!.current && !KINDS[k]!.newest ? newestOnLabelLine(scan, KINDS[k]!, found) : found;
   }
-  // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else — the only
-  // date left — the first issue's ("Original: September 2004").
-  return findDateInVersionHistory(lines, order) ?? findFooterDate({ lines, order, isNotRevision: NOT_REVISION.test }) ?? scan(FIRST_ISSUE_KIND);
+  // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else the first
+  // issue's ("Original: September 2004"), else — no label dates the sheet — a date alone in the running header.
+  const furniture = { lines, order, isNotRevision: NOT_REVISION.test };
+  return findDateInVersionHistory(lines, order) ?? findFooterDate(furniture) ?? scan(FIRST_ISSUE_KIND) ?? findRunningHeaderDate(furniture);
 }
 
 /**
@@ -276,7 +278,7 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
   if (date) return { ...date, line: index };
   // A label that stands at the end of its line (or its column), or whose wording runs on to a colon there
   // ("Date de préparation de la fiche de données de sécurité:"), has its date on the next line.
-  const labelEndsLine = /^[\s:：.]*$/.test(after.split(/\s{3,}/)[0] ?? "") || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
+  const labelEndsLine = labelEndsItsCell(after) || (/^[^\d:：]{0,80}[:：]\s*$/.test(after) && !NOT_REVISION.test(after));
   const next = lines[index + 1] ?? "";
   if (!labelEndsLine) {
     // A header cell whose label runs on by a word or two ("Data aktualizacji karty" over "23.09.2021").
@@ -349,9 +351,6 @@ const DATE_CELL = new RegExp(
 const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
 /** A header cell of a date: a bare date word or any date label. */
 const isDateCell = (cell: string) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell);
-
-/** After a label: one or two more words that end its cell (or line), no digit, no colon. */
-const LABEL_RUNS_ON_IN_CELL = /^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(?=\s{3,}|\s*$)/u;
 
 const LEADERS_AT_START = new RegExp(`^${DOT_LEADERS}`, "u");
 

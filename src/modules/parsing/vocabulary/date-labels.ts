@@ -93,6 +93,15 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "labojums", "datums, kad veikti labojumi", "pārskatīts", "pārskatīta", "atjaunināšanas datums", "atjaunināts",
   "aktualizācija", "aktualizēts", "labots", "labošanas datums", "izmaiņu datums",
   "muudetud", "läbi vaadatud", "ülevaatamise kuupäev", "uuendatud", "uuendamise kuupäev", "paranduse kuupäev", "parandatud",
+  // reworked / revised on, the participle with its date's linking word, in the languages that lacked it (SAP EH&S
+  // "Rielaborato il", "Überarbeitet am"'s family): it "rielaborato il", "rivisto il"; fr "retravaillé le", "remanié le";
+  // es/pt "reelaborado el/em"; nl "bewerkt op"; pl "zrewidowano"; da "bearbejdet", "omarbejdet"; no "bearbeidet",
+  // "omarbeidet"; cs "upraveno dne"; sk "upravené dňa"; fi "korjattu" (corrected)
+  "reworked on", "reworked", "rielaborato il", "rielaborata il", "rielaborato", "rielaborata", "rivisto il", "rivista il",
+  "retravaillé le", "retravaillée le", "remanié le", "remaniée le", "reelaborado el", "reelaborada el", "reelaborado em",
+  "reelaborada em", "bewerkt op", "opnieuw bewerkt op", "zrewidowano", "bearbejdet", "bearbejdet den", "omarbejdet",
+  "omarbejdet den", "bearbeidet", "bearbeidet den", "omarbeidet", "omarbeidet den", "upraveno dne", "upraveno",
+  "upravené dňa", "upravené", "korjattu",
 ];
 
 /**
@@ -223,6 +232,12 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "väljastamise kuupäev", "välja antud", "väljaande kuupäev",
   // hu "Kiadás: 2013. 12. 03." (the edition alone)
   "kiadás",
+  // issued / published, the bare participle or with its date's linking word (nl "Uitgegeven: 14/05/2010"): nl
+  // "uitgegeven", "gepubliceerd op"; de "ausgegeben", "herausgegeben am"; fr "publié le"; es "publicado el"; pt
+  // "publicado em"; it "pubblicato il"; sv "utgiven (den)"; da "udgivet (den)"; fi "julkaistu"
+  "uitgegeven", "gepubliceerd op", "ausgegeben", "herausgegeben am", "publié le", "publiée le", "publicado el",
+  "publicada el", "publicado em", "publicada em", "pubblicato il", "pubblicata il", "utgiven", "utgiven den", "udgivet",
+  "udgivet den", "julkaistu",
 ];
 
 export const PREPARATION_DATE_LABELS: readonly string[] = [
@@ -261,6 +276,10 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "koostamise kuupäev", "koostatud",
   // hu "Készült: …" (made)
   "készült",
+  // drawn up / prepared on, the participle with its date's linking word: fr "élaboré le", "préparée le"; es "preparado
+  // el"; pt "preparado em"; it "elaborato il"; pl "opracowano (dnia)", "sporządzono (dnia)"
+  "élaboré le", "élaborée le", "préparée le", "preparado el", "preparada el", "preparado em", "preparada em",
+  "elaborato il", "elaborata il", "opracowano", "opracowano dnia", "sporządzono", "sporządzono dnia",
 ];
 
 /** The last resort: a label that only says "Date". */

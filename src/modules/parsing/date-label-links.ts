@@ -1,0 +1,23 @@
+/**
+ * Whether a date label ends its line or cell, so that its date stands on the next line. A participle label may end
+ * with the word that links it to its date ("Issued on", "Aktualisiert am", "Révisé le", "Revisado em", "Rielaborato il",
+ * "Bijgewerkt op", "Zpracováno dne"): the label holds the participle, the linking word is left after it, and with
+ * nothing after that word the date is the next line's all the same. Split out of ./revision-date.ts.
+ */
+
+/**
+ * The words that link a participle to its date: en "on", de "am", fr "le", es "el", pt "em", it "il" / "al", nl "op",
+ * sv/da/no "den", cs "dne", sk "dňa" (also without its accent), pl "dnia".
+ */
+const DATE_LINKING_WORDS = ["on", "am", "le", "el", "em", "il", "al", "op", "den", "dne", "dňa", "dna", "dnia"];
+
+/** Nothing after the label up to its cell's end but spacing, a colon or a full stop, a linking word before them allowed. */
+const CELL_ENDS = new RegExp(`^\\s*(?:(?:${DATE_LINKING_WORDS.join("|")})(?![\\p{L}]))?[\\s:：.]*$`, "iu");
+
+/** The label's cell ends right after it (`after`: the text after the label, to the line's end). */
+export function labelEndsItsCell(after: string): boolean {
+  return CELL_ENDS.test(after.split(/\s{3,}/)[0] ?? "");
+}
+
+/** After a label: one or two more words that end its cell (or line), no digit, no colon. */
+export const LABEL_RUNS_ON_IN_CELL = /^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(?=\s{3,}|\s*$)/u;
