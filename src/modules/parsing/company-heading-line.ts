@@ -46,15 +46,40 @@ export function afterHeadingWording(rest: string): string {
   return out;
 }
 
+/** Every word a heading's wording may go on with below its line: the small words and those of the sheet's names. */
+const HEADING_WORDING_WORDS = new Set(
+  [...HEADING_TAIL_WORDS, ...SDS_NAMES_IN_HEADINGS, ...HEADING_TAIL_VERBS].flatMap((phrase) => phrase.toLowerCase().split(/\s+/)),
+);
+
+/** A line of the heading's words only ("della scheda di dati di", "of the safety data"), up to the sheet's name. */
+function isWordingOnly(text: string): boolean {
+  const words = text.replace(/[,.:：]$/u, "").toLowerCase().split(/\s+/);
+  return words.length <= 8 && words.every((word) => HEADING_WORDING_WORDS.has(word));
+}
+
 /**
- * The sheet's name in a supplier heading broken at the line's end ("Renseignements concernant le fournisseur de la
- * fiche de données de" / "sécurité", "Details of the supplier of the safety data" / "sheet"): the next line ends the
- * heading, it is not the block's first row.
+ * How many lines below a supplier heading are its wording wrapped in the label column ("1.3 Informazioni sul
+ * fornitore" / "della scheda di dati di" / "sicurezza", "1.3 Einzelheiten zum Lieferanten," / "der das
+ * Sicherheitsdatenblatt" / "bereitstellt"): up to the line where the wording reaches the sheet's name (and its verb),
+ * every line between made of the wording's words only. 0 when the next line is not the wording's.
  */
-export function sheetNameWraps(rest: string, next: string): boolean {
-  if (rest.trim() === "" || HEADING_TAIL.test(rest)) return false;
-  const tail = HEADING_TAIL.exec(`${rest} ${cleanValue(firstColumn(next))}`);
-  return tail !== null && tail[0].length > rest.length + 1;
+export function headingWrapLines(rest: string, below: readonly string[]): number {
+  let joined = rest.trimEnd();
+  let found = 0;
+  for (let row = 0; row < Math.min(below.length, 3); row++) {
+    const next = cleanValue(firstColumn(below[row]!.trim()));
+    if (next === "") break;
+    joined = `${joined} ${next}`;
+    const tail = HEADING_TAIL.exec(joined);
+    // The wording reached its end on this line, and no more than the line's own text is taken.
+    if (tail && tail[0].trimEnd().length >= joined.length - next.length) {
+      if (tail[0].trimEnd().length < joined.length) return row + 1;
+      found = row + 1;
+      continue;
+    }
+    if (found > 0 || !isWordingOnly(next)) break;
+  }
+  return found;
 }
 
 /**
@@ -65,6 +90,9 @@ const RUN_ON_LABEL = new RegExp(
   `^\\s*(?:(?:${COMPANY_LABEL_PHRASES})(?:\\s*/\\s*(?:${COMPANY_LABEL_PHRASES}))*(?:\\s+(?:${phrasePattern(PARTY_ADDRESS_WORDS)}))?(?:\\s*\\([^()]{0,100}\\))?(?:\\s*[:：.]|\\s+l(?=\\s))?(?=\\s))?\\s+(?=[\\p{L}\\d])`,
   "iu",
 );
+
+/** An address label alone ("Dirección", "Address:") one space before the row's value. */
+const ADDRESS_WORD_FIRST = new RegExp(`^\\s*(?:${phrasePattern(PARTY_ADDRESS_WORDS)})\\s*[:：]?\\s(?=\\p{Lu})`, "iu");
 
 const JOINING_WORD_FIRST = /^(?:of|and|or|de|du|des|del|della|der|van|da|do|dla|und|et|y|e|i)\s/iu;
 /** "Datos del proveedor o fabricante": a row that starts with a joining word is the heading's wording going on. */
@@ -77,6 +105,13 @@ const HEADING_GOES_ON = new RegExp(`^\\s*(?:${JOINING_WORDS.join("|")})\\s`, "iu
  * a legal form 0.8; a short name without one only where the line ends with it or an address follows it (0.6).
  */
 export function companyRunOnAfterHeading(rest: string): { value: string; confidence: number } | null {
+  // "… de seguridad Dirección Kadewerke GmbH & Co. KG Hafenstraße 1": an address label opens the block's first row;
+  // the address opens with the company's name, taken only with its legal form.
+  const address = ADDRESS_WORD_FIRST.exec(rest);
+  if (address) {
+    const found = companyRunOnAfterHeading(rest.slice(address[0].length - 1));
+    return found && COMPANY_SUFFIX.test(found.value) ? found : null;
+  }
   const label = RUN_ON_LABEL.exec(rest);
   // "Datos del proveedor o fabricante": the heading's wording goes on.
   if (!label || HEADING_GOES_ON.test(rest)) return null;

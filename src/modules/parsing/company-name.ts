@@ -21,6 +21,8 @@ import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./voc
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { BARE_NAME_LABEL } from "./label-rows.ts";
 import { rowOwnLabel } from "./company-row-label.ts";
+import { companyAboveAddress, companyBesideAddressLabel } from "./company-above-address.ts";
+import { companyAboveItsLabel } from "./company-above-label.ts";
 import { continues, withContinuation, WRAPPED_LEGAL_TAIL } from "./company-wrapped-name.ts";
 import {
   COMPANY_TIERS,
@@ -35,8 +37,8 @@ import {
 import {
   afterHeadingWording,
   companyRunOnAfterHeading,
+  headingWrapLines,
   isHeadingAlone,
-  sheetNameWraps,
   valueBesideHeading,
 } from "./company-heading-line.ts";
 
@@ -112,6 +114,9 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
     const differing = others.some((found) => !sameName(companyValue(found.value) ?? found.value, first.value, true));
     return { ...first, confidence: differing ? Math.min(first.confidence, DIFFERING_SOURCES) : first.confidence };
   }
+  // "Kadewerk International" / "Firmanaam:    Postbus 398": a label whose value is an address, the name set above it.
+  const aboveLabel = companyAboveItsLabel(lines);
+  if (aboveLabel && !(underHeading && underHeading.confidence >= 0.85)) return aboveLabel;
   const inColumn = companyInLaterColumn(lines);
   if (inColumn) return inColumn;
   const unknownLabel = companyAfterPartyLabel(lines);
@@ -206,8 +211,8 @@ function companyUnderHeading(lines: readonly string[], companyValueOnce: (line: 
     const runOn = companyRunOnAfterHeading(rest);
     if (runOn) return { ...runOn, line: index };
     // "Details of the supplier of the safety data" / "sheet" / "Harbour LLC": the heading's wrapped end is no name's start.
-    const wrapped = endsWrappedLabel(lines[index]!, lines[index + 1] ?? "") || sheetNameWraps(lines[index].slice(heading.index + heading[0].length), lines[index + 1] ?? "");
-    const below = index + 1 + (wrapped ? 1 : 0);
+    const wrapLines = headingWrapLines(lines[index].slice(heading.index + heading[0].length), lines.slice(index + 1, index + 4));
+    const below = index + 1 + Math.max(wrapLines, endsWrappedLabel(lines[index]!, lines[index + 1] ?? "") ? 1 : 0);
     // A bilingual sheet's heading in its other languages on the next lines ("Details of the supplier …" /
     // "Renseignements concernant le fournisseur …" / "Harbour Inc.", a Swiss sheet's third in Italian): the heading
     // still, no name's start.
@@ -226,6 +231,8 @@ function companyUnderHeading(lines: readonly string[], companyValueOnce: (line: 
     }
     const besideWrapped = companyBesideWrappedLabel(window);
     if (besideWrapped) return { value: besideWrapped.value, line: first + besideWrapped.row, confidence: 0.85 };
+    const besideAddress = companyBesideAddressLabel(window);
+    if (besideAddress) return { value: besideAddress.value, line: first + besideAddress.row, confidence: 0.8 };
     const withSuffix = window.findIndex((line) => {
       if (PRODUCT_ROW.test(stripLead(line.trim()))) return false;
       const value = companyValueOnce(line);
@@ -266,38 +273,6 @@ function headingWithValue(line: string): boolean {
   if (!heading || heading.index !== 0) return false;
   const beside = valueBesideHeading(text.slice(heading[0].length));
   return beside !== null && companyValue(beside.value) !== null;
-}
-
-/**
- * A sheet that names its supplier with no label: the first line of an address block — a name followed by a street
- * and a town (postal code) line. With a legal form 0.7, without one a guess (0.45).
- */
-function companyAboveAddress(lines: readonly string[], companyValueOnce: (line: string) => string | null): Found | null {
-  for (let index = 0; index < lines.length; index++) {
-    const value = companyValueOnce(lines[index]!);
-    if (!value || isStreetLine(value)) continue;
-    // "Harbour Coatings, 12 Dock Road, Springfield, OH 45501": the block on one line.
-    const raw = cleanValue(firstColumn(lines[index]!.trim()));
-    const rest = raw.startsWith(value) ? raw.slice(value.length).replace(/^[\s,;–-]+/, "") : "";
-    if (rest !== "" && isStreetLine(rest.split(",")[0]!.trim()) && isAddressLine(rest)) {
-      return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
-    }
-    if (index + 1 >= lines.length) continue;
-    const next = cleanValue(firstColumn(lines[index + 1]!));
-    // "Harbour Corporation Pty Ltd" / "Postal Address: P. O. Box 1 …" or a town line: a legal name needs one address line.
-    // A name standing alone (not "Prepared by: Harbour Inc.", another party's labelled value).
-    if (!/[:：]/.test(raw) && COMPANY_SUFFIX.test(value) && (isAddressLine(next) || isStreetLine(next))) return { value: withoutDivisionLead(value), line: index, confidence: 0.7 };
-    if (index + 2 >= lines.length) continue;
-    const town = cleanValue(firstColumn(lines[index + 2]!));
-    if (!isStreetLine(next) || !isAddressLine(town)) continue;
-    return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
-  }
-  return null;
-}
-
-/** "A division of Harbour Corporation Pty Ltd" under a trading name: the legal name is the owner's. */
-function withoutDivisionLead(value: string): string {
-  return value.replace(/^(?:a\s+)?(?:division|subsidiary|member)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, "");
 }
 
 /**

@@ -295,9 +295,10 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "einzelheiten zum lieferanten", "angaben zum lieferanten", "hersteller/lieferant",
   "renseignements concernant le fournisseur", "coordonnées du fournisseur", "identification du fournisseur",
   "informations sur le fournisseur", "détails concernant le fournisseur",
-  "datos del proveedor", "información sobre el proveedor", "identificación del proveedor", "datos del fabricante",
+  // es: "Datos de proveedor de la ficha …", templates that drop the article
+  "datos del proveedor", "datos de proveedor", "información sobre el proveedor", "identificación del proveedor", "datos del fabricante",
   "información sobre el fabricante",
-  "informazioni sul fornitore", "dati del fornitore",
+  "informazioni sul fornitore", "dati del fornitore", "dettagli del fornitore",
   "details betreffende de verstrekker", "gegevens over de leverancier", "gegevens van de leverancier",
   "identificação do fornecedor", "dados do fornecedor", "informações sobre o fornecedor",
   "dane dotyczące dostawcy", "dane dostawcy", "informacje dotyczące dostawcy",
@@ -332,7 +333,8 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "podrobné údaje o dodavateli bezpečnostního listu", "podrobné údaje o dodavateli", "podrobné údaje o dodávateľovi karty bezpečnostných údajov",
   "podrobné údaje o dodávateľovi", "údaje o dodávateľovi karty bezpečnostných údajov", "údaje o dodavateli bezpečnostního listu",
   "a biztonsági adatlap szállítójának adatai", "a biztonsági adatlap szállítójának részletes adatai",
-  "detalii privind furnizorul fișei cu date de securitate", "detalii privind furnizorul", "podrobnosti o dobavitelju varnostnega lista",
+  // ro: the same letters with a comma below (ș, ț) or, as older fonts set them, a cedilla (ş, ţ)
+  "detalii privind furnizorul fișei cu date de securitate", "detalii privind furnizorul fişei cu date de securitate", "detalii privind furnizorul", "podrobnosti o dobavitelju varnostnega lista",
   "podaci o dobavljaču koji isporučuje sigurnosno-tehnički list", "podaci o dobavljaču",
   "подробни данни за доставчика на информационния лист за безопасност", "στοιχεία του προμηθευτή του δελτίου δεδομένων ασφαλείας",
   "išsami informacija apie saugos duomenų lapo tiekėją", "informācija par drošības datu lapas piegādātāju", "andmed ohutuskaardi tarnija kohta",
@@ -349,6 +351,8 @@ export const SDS_NAMES_IN_HEADINGS: readonly string[] = withUnaccented([
   "scheda di dati di sicurezza", "scheda dati di sicurezza", "scheda di sicurezza", "veiligheidsinformatieblad", "vib",
   "ficha de dados de segurança", "karty charakterystyki", "karta charakterystyki", "säkerhetsdatablad", "säkerhetsdatabladet",
   "sikkerhedsdatablad", "sikkerhedsdatabladet", "sikkerhetsdatablad", "sikkerhetsdatabladet", "käyttöturvallisuustiedotteen",
+  // cs, sk, sl, ro (a comma below or a cedilla): the genitive the 1.3 heading ends with
+  "bezpečnostního listu", "karty bezpečnostných údajov", "varnostnega lista", "fișei cu date de securitate", "fişei cu date de securitate",
 ]);
 
 /** The small words between a supplier heading and the sheet's name ("of the", "der das", "de la", "van het", "på"). */

@@ -1,0 +1,60 @@
+/**
+ * A sheet that names its supplier with no label: the company on the first line of an address block. Split out of
+ * ./company-name.ts, which reads the company.
+ */
+import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
+import { companyValue } from "./company-value.ts";
+import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
+
+/** An address label alone in its cell ("Dirección", "Address:", "Anschrift"), a column gap before its value. */
+const ADDRESS_LABEL_CELL = new RegExp(`^(?:${phrasePattern(PARTY_ADDRESS_WORDS)})\\s*[:：]?(?:\\s{3,}|\\t)(\\S.*)$`, "iu");
+
+/**
+ * The supplier block's first rows under its heading: an address label whose value opens with the company, its legal
+ * form in it ("Dirección    Kadewerke GmbH & Co. KG" / "             Hafenstraße 1"), a street or town below. An
+ * address block opens with its party's name; the label says address, not name, so not as sure as a name label (0.8).
+ */
+export function companyBesideAddressLabel(window: readonly string[]): { value: string; row: number } | null {
+  for (let row = 0; row < Math.min(window.length, 2); row++) {
+    const label = ADDRESS_LABEL_CELL.exec(stripLead(window[row]!.trim()));
+    const value = label ? companyValue(cleanValue(firstColumn(label[1]!))) : null;
+    if (!value || !COMPANY_SUFFIX.test(value)) continue;
+    const next = cleanValue(firstColumn(stripLead((window[row + 1] ?? "").trim()).replace(ADDRESS_LABEL_CELL, "$1")));
+    const rest = cleanValue(firstColumn(label![1]!)).slice(value.length).replace(/^[\s,;–-]+/, "");
+    if ((rest !== "" && (isStreetLine(rest) || isAddressLine(rest))) || (next !== "" && (isStreetLine(next) || isAddressLine(next)))) return { value, row };
+  }
+  return null;
+}
+
+/**
+ * A sheet that names its supplier with no label: the first line of an address block — a name followed by a street
+ * and a town (postal code) line. With a legal form 0.7, without one a guess (0.45).
+ */
+export function companyAboveAddress(lines: readonly string[], companyValueOnce: (line: string) => string | null): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const value = companyValueOnce(lines[index]!);
+    if (!value || isStreetLine(value)) continue;
+    // "Harbour Coatings, 12 Dock Road, Springfield, OH 45501": the block on one line.
+    const raw = cleanValue(firstColumn(lines[index]!.trim()));
+    const rest = raw.startsWith(value) ? raw.slice(value.length).replace(/^[\s,;–-]+/, "") : "";
+    if (rest !== "" && isStreetLine(rest.split(",")[0]!.trim()) && isAddressLine(rest)) {
+      return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
+    }
+    if (index + 1 >= lines.length) continue;
+    const next = cleanValue(firstColumn(lines[index + 1]!));
+    // "Harbour Corporation Pty Ltd" / "Postal Address: P. O. Box 1 …" or a town line: a legal name needs one address line.
+    // A name standing alone (not "Prepared by: Harbour Inc.", another party's labelled value).
+    if (!/[:：]/.test(raw) && COMPANY_SUFFIX.test(value) && (isAddressLine(next) || isStreetLine(next))) return { value: withoutDivisionLead(value), line: index, confidence: 0.7 };
+    if (index + 2 >= lines.length) continue;
+    const town = cleanValue(firstColumn(lines[index + 2]!));
+    if (!isStreetLine(next) || !isAddressLine(town)) continue;
+    return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
+  }
+  return null;
+}
+
+/** "A division of Harbour Corporation Pty Ltd" under a trading name: the legal name is the owner's. */
+function withoutDivisionLead(value: string): string {
+  return value.replace(/^(?:a\s+)?(?:division|subsidiary|member)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, "");
+}

@@ -1,0 +1,77 @@
+/**
+ * A company set one line above its label (session 23). In a two-column table whose label cell is centred against a
+ * value of several lines, the reader, going by height, prints the value's first line above the label's line:
+ * "Productnaam:    KADE PU LIJM" / "                Kadewerk International" / "Firmanaam:      Postbus 398, 2700 AJ" /
+ * "                Havenstraat 87-91". The label's own value is then an address (a street, a PO box, a postal code),
+ * never a name; the company is the line above, in the value column, when no label owns that line.
+ */
+import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { companyValue } from "./company-value.ts";
+import { COMPANY_SUFFIX, isAddressLine, isCompanyLabelText, isStreetLine, NOT_A_COMPANY } from "./company-shapes.ts";
+import { COMPANY_TIERS, isLabel } from "./label-tiers.ts";
+
+/**
+ * With a legal form the line above is a company's name; without one ("Kadewerk International") a likelier guess. Set
+ * in the value column (indented past the labels) the line is the value's; at the margin (a text that lost its layout)
+ * it may as well be the previous field's, so less sure, as the centred supplier heading's reading (0.6).
+ */
+const WITH_LEGAL_FORM = { inValueColumn: 0.8, atMargin: 0.6 };
+const WITHOUT_LEGAL_FORM = { inValueColumn: 0.6, atMargin: 0.5 };
+
+/** A PO box in the languages' forms ("P.O. Box 398", "Postbus 12", "Apartado 5", "BP 12", "Postfach 10 20"). */
+const PO_BOX = /^(?:p\.?\s?o\.?\s?box|postbus|postfach|apartado|b\.?p\.?|box|casilla|case postale|skr\.? poczt)\s*\d/iu;
+
+/** A label's text, capitals read as a sentence ("DONNÉES DU FABRICANT" as "Données du fabricant"). */
+function asSentence(text: string): string {
+  return text === text.toUpperCase() ? `${text.charAt(0)}${text.slice(1).toLowerCase()}` : text;
+}
+
+/** A street, a PO box or a postal code and town: an address's line, never a company's name. */
+function isAddress(text: string): boolean {
+  return text !== "" && companyValue(text) === null && (PO_BOX.test(text) || isAddressLine(text) || isStreetLine(text));
+}
+
+/**
+ * Whether the line is a company label whose own value (beside it; for a label alone, the line below) is an address:
+ * false when the line is no company label or its value is no address.
+ */
+function labelsAddress(lines: readonly string[], index: number): boolean {
+  const text = stripLead(lines[index]!.trim());
+  const tiered = COMPANY_TIERS.map((tier) => tier.label.exec(text)).find((match) => match !== null);
+  let beside: string | null = tiered ? cleanValue(tiered[1] ?? "") : null;
+  if (beside === null) {
+    const cells = text.split(/\s{3,}|\t/);
+    if (cells.length > 2 || !isCompanyLabelText(asSentence(cells[0]!.replace(/[:：]$/, "").trim()))) return false;
+    beside = cleanValue(cells[1] ?? "");
+  }
+  const value = beside !== "" ? beside : cleanValue(firstColumn((lines[index + 1] ?? "").trim()));
+  return isAddress(value);
+}
+
+/** The line above a company label as the company's name: a value-column line no label owns. */
+function companyAbove(lines: readonly string[], index: number): Found | null {
+  const raw = lines[index - 1] ?? "";
+  const text = raw.trim();
+  // A row of its own ("Productnaam:    KADE PU LIJM"): a label's value on its label's line, not a line of the value column.
+  if (text === "" || /\S(?:\s{3,}|\t)\S/u.test(text) || /[:：]/.test(firstColumn(text)) || isLabel(text)) return null;
+  // "Productnaam:" / "KADE PU LIJM": the value of a label standing alone on the line above is that label's.
+  const twoAbove = stripLead((lines[index - 2] ?? "").trim());
+  if (/[:：]$/.test(twoAbove) || (isLabel(twoAbove) && !/\S(?:\s{3,}|\t|[:：]\s*)\S/u.test(twoAbove))) return null;
+  const value = companyValue(cleanValue(text));
+  if (value === null || NOT_A_COMPANY.test(value) || isAddress(value)) return null;
+  const place = /^\s{3,}\S/u.test(raw) ? "inValueColumn" : "atMargin";
+  if (COMPANY_SUFFIX.test(value)) return { value, line: index - 1, confidence: WITH_LEGAL_FORM[place] };
+  // Without a legal form: a short name in capitals' shape, no digits, the whole line.
+  const short = value === cleanValue(text) && value.split(/\s+/).length <= 5 && !/\d/.test(value) && /^\p{Lu}/u.test(value) && value !== value.toUpperCase();
+  return short ? { value, line: index - 1, confidence: WITHOUT_LEGAL_FORM[place] } : null;
+}
+
+/** The first company label whose own value is an address, with the company on the line above it; else null. */
+export function companyAboveItsLabel(lines: readonly string[]): Found | null {
+  for (let index = 1; index < lines.length; index++) {
+    if (!labelsAddress(lines, index)) continue;
+    const found = companyAbove(lines, index);
+    if (found) return found;
+  }
+  return null;
+}
