@@ -42,6 +42,8 @@ function readerLines(raw: string): string[] {
   const lines: string[] = [];
   for (let line of text.split("\n")) {
     if (/^[\s|:-]+$/.test(line) && /-{3,}/.test(line)) continue; // a table's rule
+    // A cell's closing bar left at a line's end ("Nome da Empresa: |", a page that printed a table one cell a line).
+    if (!/^\s*\|/.test(line)) line = line.replace(/\s+\|\s*$/, "");
     if (/^\s*\|/.test(line)) {
       line = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.replace(/<br\s*\/?>/gi, " ").trim()).filter(Boolean).join("     ");
     }
