@@ -40,14 +40,16 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
   { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
   {
-    // Ordinals in any case ("12TH FEB 2020", "1.º de março"); a slash between day and month only alone ("12/Mar/2021";
-    // "Rev. 3 / Mar 2021" is a revision and a month); "del" before the year as Latin American sheets print it ("18 de julio del 2023").
-    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|\\.?[º°ª])?(?:[\\s.-]*|\\/)(?:(?:de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
+    // Ordinals in any case ("12TH FEB 2020", "1.º de março"), also set apart as a superscript's run ("20 th October",
+    // "1 er octobre", "1ᵉʳ") and with "day of" ("20th day of October 2021"); a slash between day and month only alone
+    // ("12/Mar/2021"; "Rev. 3 / Mar 2021" is a revision and a month); "del" before the year as Latin American sheets
+    // print it ("18 de julio del 2023").
+    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er| (?:st|nd|rd|th|er)(?![\\p{L}])|ᵉʳ|\\.?[º°ª])?(?:[\\s.-]*|\\/)(?:(?:day\\s+of|de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
     kind: "dmy-name",
   },
   // Month first, also with hyphens ("Mar-12-2021"), the Latin American "de" before the year ("marzo 12 de 2021") and a
   // stop closing the day as a comma would ("March 17. 1992", "Aug.3. 2001"), the year then after a space.
-  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}(?:\\s*|-)(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*[,\\/]?\\s*(?:del?\\s+)?|-|\\.\\s+)(\\d{4})(?!\\d)`, "giu"), kind: "mdy-name" },
+  { regex: new RegExp(`(?<![\\p{L}\\d])${MONTH_NAME}(?:\\s*|-)(\\d{1,2})(?:st|nd|rd|th| (?:st|nd|rd|th)(?![\\p{L}]))?(?:\\s*[,\\/]?\\s*(?:del?\\s+)?|-|\\.\\s+)(\\d{4})(?!\\d)`, "giu"), kind: "mdy-name" },
   // Year first with the month's name between like separators ("2021-Mar-12", "2021/März/12"), as ISO-minded templates
   // print it; not with spaces ("ISO 9001:2015 Mar 3" is no date).
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/:-])(\\d{4})([\\/.-])${MONTH_NAME}\\2(\\d{1,2})(?![\\d\\p{L}]|[.\\/-]\\d)`, "giu"), kind: "ymd-name" },

@@ -11,6 +11,7 @@ import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } fr
 import { statesProductNotClassified } from "./signal-word-check.ts";
 import { beforeIngredients, classifiedUnderAnotherRegime, COMPOSITION_TITLE, outsideLabelElements } from "./signal-word-doubts.ts";
 import { phrasePattern } from "./label-lines.ts";
+import { withSlashCombinedCodesJoined } from "./slash-combined-codes.ts";
 import { carriesSignalWord, HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, OTHER_HAZARDS_TITLES_EU, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
 
@@ -29,7 +30,8 @@ const HAZARD_CODE = /(?<![A-Za-z0-9])(EUH\d{3}A?|AUH\d{3}|H\d{3})((?:FD|Fd|Df|fd
 const PRECAUTION_CODE = /(?<![A-Za-z0-9])P(\d{3})(?!\d)((?:\s*\+\s*P?\d{3}(?!\d))*)/g;
 /** A code printed with a space (also a no-break space) or hyphen after its letter(s): "H 302", "EUH 066", "H-315", "P 210". */
 const SPACED_CODE = /(?<![A-Za-z0-9])(EUH|AUH|H|P)[ \u00a0-](\d{3})(?!\d)/g;
-const closeSpacedCodes = (text: string) => text.replace(SPACED_CODE, "$1$2");
+/** Also combined codes printed with slashes, read as with "+" ("P301/310"; see slash-combined-codes.ts). */
+const closeSpacedCodes = (text: string) => withSlashCombinedCodesJoined(text.replace(SPACED_CODE, "$1$2"));
 /** Later parts of a combined code printed without their letter: "H302+332", "P305+351+338". */
 const SHORTHAND_PARTS = /\+\s*(?:H|P)?(\d{3})/g;
 

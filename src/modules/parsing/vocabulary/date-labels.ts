@@ -280,6 +280,8 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   // el"; pt "preparado em"; it "elaborato il"; pl "opracowano (dnia)", "sporządzono (dnia)"
   "élaboré le", "élaborée le", "préparée le", "preparado el", "preparada el", "preparado em", "preparada em",
   "elaborato il", "elaborata il", "opracowano", "opracowano dnia", "sporządzono", "sporządzono dnia",
+  // pl "Utworzono (dnia)": created, beside "Data utworzenia"
+  "utworzono", "utworzono dnia",
 ];
 
 /** The last resort: a label that only says "Date". */
@@ -315,4 +317,13 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "data primei emiteri", "data primei ediții", "ημερομηνία πρώτης έκδοσης", "πρώτη έκδοση", "дата на първо издаване",
   "първо издание", "datum prvog izdanja", "prvo izdanje", "datum prve izdaje", "prva izdaja", "pirmojo išleidimo data",
   "pirmās izdošanas datums", "esmase väljaandmise kuupäev",
+  // the sheet's creation, as labels and as the participle with its date's linking word ("SDS Created 12 March 2021",
+  // "Date created", "Créé le", "Creado el", "Creato il", "Criado em", "Aangemaakt op", "Skapad den", "Oprettet",
+  // "Luotu"): its first issue, like "Creation date" above
+  "created", "created on", "date created", "date of creation", "creation",
+  "créé le", "créée le", "créé", "créée", "date création", "creado el", "creada el", "creado", "creada", "fecha creación",
+  "creato il", "creata il", "creato", "creata", "data creazione", "criado em", "criada em", "criado", "criada", "data criação",
+  "aangemaakt op", "aangemaakt", "datum aanmaak", "datum van aanmaak", "creatiedatum", "angelegt am", "angelegt",
+  "skapad", "skapad den", "skapat", "skapat den", "skapandedatum", "oprettet", "oprettet den", "oprettelsesdato",
+  "opprettet", "opprettet den", "opprettelsesdato", "luotu", "luontipäivämäärä", "luontipäivä",
 ];

@@ -20,7 +20,13 @@ const CENTRAL_EASTERN_FIRST_WORDS: readonly string[] = [
  * The sheet's creation: its first issue ("Creation date", "Fecha de creación", "Data da criação", "Data di creazione"),
  * accents off as the label is matched: words of both lists below.
  */
-const CREATION_WORDS: readonly string[] = ["creation", "created", "creacion", "creado el", "creada el", "criacao", "criado em", "criada em", "creazione", "creato il", "creata il"];
+const CREATION_WORDS: readonly string[] = [
+  "creation", "created", "creacion", "creado", "creada", "criacao", "criado", "criada", "creazione", "creato", "creata",
+  // fr "créé(e) le", nl "aangemaakt (op)", "aanmaakdatum", "creatiedatum", de "angelegt am", sv "skapad", da "oprettet",
+  // no "opprettet", fi "luotu", "luontipäivämäärä"
+  "cree le", "creee le", "cree", "creee", "aangemaakt", "aanmaak", "creatie", "angelegt", "skapad", "skapat", "skapande",
+  "oprettet", "oprettelse", "opprettet", "opprettelse", "luotu", "luonti",
+];
 
 /** The words of NOT_REVISION_WORDS that mark a first issue (its date is the last resort, see above). */
 export const FIRST_ISSUE_WORDS: readonly string[] = [
