@@ -133,3 +133,12 @@ export function titleSectionNumber(title: string, printed?: number): number | nu
   if (printed !== undefined && numbers.includes(printed)) return printed;
   return numbers[0] ?? null;
 }
+
+/**
+ * The one section a title names, or null when it names none or several: a hazards title matching identification's word
+ * too ("Identification des dangers") names section 2 alone, as the patterns' order says.
+ */
+export function soleTitleSection(title: string): number | null {
+  const numbers = titleSectionNumbers(title).filter((number, _index, all) => !(number === 1 && all.includes(2)));
+  return numbers.length === 1 ? numbers[0]! : null;
+}

@@ -5,11 +5,15 @@
  * "2 HAZARDS IDENTIFICATION", "Section 2 - …", "------SECTION 2: INGREDIENTS ------", headings split over two
  * lines, and old ANSI MSDSs where section 2 is composition and 3 hazards. A heading is accepted only when its
  * title names what that section is about, and the chosen headings must have increasing printed numbers
- * (longest such chain), which drops "see Section 16" references and repeated continuation headings.
+ * (longest such chain), which drops "see Section 16" references and repeated continuation headings. A heading whose
+ * number repeats the one before it while its title names a section not found is taken by its title
+ * (section-out-of-order.ts).
  */
 import { firstLanguageHeading } from "./heading-languages.ts";
-import { CLASSIFICATION_TITLES, foldLine, foldText, LABEL_ELEMENTS_TITLES, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
+import { foldText, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
+import { type HeadingCandidate, withHazardsSubsection, withSubsectionStarts } from "./section-subsection-starts.ts";
+import { withOutOfOrderHeadings } from "./section-out-of-order.ts";
 import { HEADING_PREFIX } from "../../shared/sds-section-words.ts";
 import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
@@ -42,18 +46,6 @@ const COLUMN_GAP = /\S\s{3,}\S/;
 
 /** The longest title a heading without the section word may have when it names its own number. */
 const MAX_TITLE_OWN_NUMBER = 150;
-
-type HeadingCandidate = {
-  lineIndex: number;
-  printed: number;
-  semantic: number;
-  title: string;
-  explicit: boolean;
-  /** The title runs on over the next line (continuedTitle), which it already holds. */
-  wrapped?: boolean;
-  /** How many lines the section may reach at most (a section started by its sub-section, with no heading after it). */
-  maxLines?: number;
-};
 
 function printedNumberOf(token: string): number | null {
   if (/^\d+$/.test(token)) return Number.parseInt(token, 10);
@@ -117,6 +109,10 @@ function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine
   const title = whole ?? lineTitle;
   const semantic = whole ? printed : lineSemantic;
   if (explicit) {
+    // A sentence opening with the section word ("• Section 16 contains the full text …"): its title starts in lower
+    // case, closes with a full stop and does not name its own section. (A small-caps font's title comes out in lower
+    // case too, "Section ix ► préparation", but no sentence.)
+    if (whole === null && /^\p{Ll}/u.test(lineTitle) && /\.$/.test(lineTitle) && lineSemantic !== printed) return null;
     // "Section 313 of SARA" is rejected by its number, "see Section 16" by the chain of numbers.
     return { lineIndex, printed, semantic: semantic ?? printed, title, explicit: true, wrapped: whole !== null };
   }
@@ -212,89 +208,20 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
     const candidate = headingCandidate(line, index, lines[index + 1]);
     if (candidate) candidates.push(candidate);
   });
-  const chain = withHazardsSubsection(lines, withSubsectionStarts(lines, longestIncreasingChain(candidates)));
+  const chain = withHazardsSubsection(lines, withOutOfOrderHeadings(withSubsectionStarts(lines, longestIncreasingChain(candidates)), candidates));
   return chain.map((candidate, position) => {
     const title = fullTitle(lines, candidate);
     const semantic = candidate.title === "" ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;
     const end = position + 1 < chain.length ? chain[position + 1].lineIndex : lines.length;
     return {
       number: semantic,
-      printedNumber: candidate.printed,
+      // A number printed again for another section cannot be told for its own: the title's stands in (toSections).
+      printedNumber: candidate.outOfOrder ? null : candidate.printed,
       title,
       start: candidate.lineIndex,
       end: candidate.maxLines === undefined ? end : Math.min(end, candidate.lineIndex + candidate.maxLines),
     };
   });
-}
-
-/**
- * The titles of section 2's first sub-sections (REACH Annex II 2.1 "Classification of the substance or mixture", 2.2
- * "Label elements") in the languages, folded: they name section 2 and nothing else.
- */
-const HAZARDS_SUBSECTION_TITLE = new RegExp(`^(?:${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES})`);
-/** How far a section 2 found only by its sub-section reaches when no later heading ends it. */
-const SUBSECTION_SECTION_LINES = 60;
-
-/**
- * Section 2 whose heading was not read (an image or a garbled font; a heading run into the line before it) still
- * shows by its first sub-section: a line opening with "2.1" / "2.2" and that sub-section's title ("2.1 Einstufung des
- * Stoffs oder Gemischs", "2.2. Elementos de la etiqueta") starts it, between the headings before and after it. It
- * matters most for section 2, where the hazards are read; the title keeps table rows and references out.
- */
-function withHazardsSubsection(lines: readonly DocLine[], chain: HeadingCandidate[]): HeadingCandidate[] {
-  if (chain.some((candidate) => candidate.semantic === 2 || candidate.printed === 2)) return chain;
-  const before = chain.filter((candidate) => candidate.printed < 2).at(-1);
-  const after = chain.find((candidate) => candidate.printed > 2);
-  const from = (before?.lineIndex ?? -1) + 1;
-  const to = after?.lineIndex ?? lines.length;
-  for (let index = from; index < to; index++) {
-    const line = lines[index]!;
-    if (line.isFurniture) continue;
-    const match = /^[-–—*#|!►▶■●•·\s]*2\.[12]\.?\s+(.*)$/u.exec(line.text);
-    if (!match || !HAZARDS_SUBSECTION_TITLE.test(foldLine(match[1]!))) continue;
-    const candidate: HeadingCandidate = { lineIndex: index, printed: 2, semantic: 2, title: line.text.trim(), explicit: false };
-    if (!after) candidate.maxLines = SUBSECTION_SECTION_LINES;
-    const position = before ? chain.indexOf(before) + 1 : 0;
-    return [...chain.slice(0, position), candidate, ...chain.slice(position)];
-  }
-  return chain;
-}
-
-/**
- * A section whose heading the text layer lost (an image, a garbled font) still shows by its sub-sections: where
- * the headings skip a number n and the lines between them hold a sub-section "n.1"–"n.3" at the headings' left
- * edge, section n starts there. Only for documents numbered the REACH way (several headings whose printed
- * numbers are what their titles name); table rows that start with "3.2" sit further right and do not count.
- */
-function withSubsectionStarts(lines: readonly DocLine[], chain: HeadingCandidate[]): HeadingCandidate[] {
-  const standard = chain.filter((candidate) => candidate.printed === candidate.semantic).length;
-  if (chain.length < 4 || standard < chain.length - 1) return chain;
-  const leftEdge = Math.min(...chain.map((candidate) => lines[candidate.lineIndex]!.x)) + 20;
-  const result: HeadingCandidate[] = [];
-  const bounds = [{ lineIndex: -1, printed: 0 }, ...chain, { lineIndex: lines.length, printed: 17 }];
-  for (let position = 0; position + 1 < bounds.length; position++) {
-    const from = bounds[position]!;
-    const to = bounds[position + 1]!;
-    if (position > 0) result.push(chain[position - 1]!);
-    let searchFrom = from.lineIndex + 1;
-    for (let number = from.printed + 1; number < to.printed; number++) {
-      const start = findSubsection(lines, number, searchFrom, to.lineIndex, leftEdge);
-      if (start === -1) continue;
-      const title = lines[start]!.text.trim();
-      result.push({ lineIndex: start, printed: number, semantic: number, title, explicit: false });
-      searchFrom = start + 1;
-    }
-  }
-  return result;
-}
-
-function findSubsection(lines: readonly DocLine[], number: number, from: number, to: number, leftEdge: number): number {
-  const pattern = new RegExp(`^[-–—*#|!►▶■●•·\\s]*${number}\\.[1-3]\\.?\\s+\\p{L}`, "u");
-  for (let index = Math.max(0, from); index < to; index++) {
-    const line = lines[index]!;
-    if (!line.isFurniture && line.x <= leftEdge && pattern.test(line.text)) return index;
-  }
-  return -1;
 }
 
 /** The lines of a section below its heading, page furniture left out (what sectionText joins). */

@@ -1,0 +1,93 @@
+/**
+ * Sections whose heading the text layer lost (an image, a garbled font, a heading run into the line before it), found
+ * by their sub-sections: section 2 by its first sub-section's title, any skipped number by its "n.1"–"n.3" lines at the
+ * headings' left edge. Both run over the chain of headings sections.ts chose.
+ */
+import { CLASSIFICATION_TITLES, foldLine, LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
+import type { DocLine } from "./types.ts";
+
+/** A line the sections reader took for a heading: where it is, its printed number and what its title names. */
+export type HeadingCandidate = {
+  lineIndex: number;
+  printed: number;
+  semantic: number;
+  title: string;
+  explicit: boolean;
+  /** The title runs on over the next line (continuedTitle), which it already holds. */
+  wrapped?: boolean;
+  /** How many lines the section may reach at most (a section started by its sub-section, with no heading after it). */
+  maxLines?: number;
+  /** Its printed number repeats or goes back on the heading's before it: the section is its title's (section-out-of-order.ts). */
+  outOfOrder?: boolean;
+};
+
+/**
+ * The titles of section 2's first sub-sections (REACH Annex II 2.1 "Classification of the substance or mixture", 2.2
+ * "Label elements") in the languages, folded: they name section 2 and nothing else.
+ */
+const HAZARDS_SUBSECTION_TITLE = new RegExp(`^(?:${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES})`);
+/** How far a section 2 found only by its sub-section reaches when no later heading ends it. */
+const SUBSECTION_SECTION_LINES = 60;
+
+/**
+ * Section 2 whose heading was not read (an image or a garbled font; a heading run into the line before it) still
+ * shows by its first sub-section: a line opening with "2.1" / "2.2" and that sub-section's title ("2.1 Einstufung des
+ * Stoffs oder Gemischs", "2.2. Elementos de la etiqueta") starts it, between the headings before and after it. It
+ * matters most for section 2, where the hazards are read; the title keeps table rows and references out.
+ */
+export function withHazardsSubsection(lines: readonly DocLine[], chain: HeadingCandidate[]): HeadingCandidate[] {
+  if (chain.some((candidate) => candidate.semantic === 2 || candidate.printed === 2)) return chain;
+  const before = chain.filter((candidate) => candidate.printed < 2).at(-1);
+  const after = chain.find((candidate) => candidate.printed > 2);
+  const from = (before?.lineIndex ?? -1) + 1;
+  const to = after?.lineIndex ?? lines.length;
+  for (let index = from; index < to; index++) {
+    const line = lines[index]!;
+    if (line.isFurniture) continue;
+    const match = /^[-–—*#|!►▶■●•·\s]*2\.[12]\.?\s+(.*)$/u.exec(line.text);
+    if (!match || !HAZARDS_SUBSECTION_TITLE.test(foldLine(match[1]!))) continue;
+    const candidate: HeadingCandidate = { lineIndex: index, printed: 2, semantic: 2, title: line.text.trim(), explicit: false };
+    if (!after) candidate.maxLines = SUBSECTION_SECTION_LINES;
+    const position = before ? chain.indexOf(before) + 1 : 0;
+    return [...chain.slice(0, position), candidate, ...chain.slice(position)];
+  }
+  return chain;
+}
+
+/**
+ * A section whose heading the text layer lost (an image, a garbled font) still shows by its sub-sections: where
+ * the headings skip a number n and the lines between them hold a sub-section "n.1"–"n.3" at the headings' left
+ * edge, section n starts there. Only for documents numbered the REACH way (several headings whose printed
+ * numbers are what their titles name); table rows that start with "3.2" sit further right and do not count.
+ */
+export function withSubsectionStarts(lines: readonly DocLine[], chain: HeadingCandidate[]): HeadingCandidate[] {
+  const standard = chain.filter((candidate) => candidate.printed === candidate.semantic).length;
+  if (chain.length < 4 || standard < chain.length - 1) return chain;
+  const leftEdge = Math.min(...chain.map((candidate) => lines[candidate.lineIndex]!.x)) + 20;
+  const result: HeadingCandidate[] = [];
+  const bounds = [{ lineIndex: -1, printed: 0 }, ...chain, { lineIndex: lines.length, printed: 17 }];
+  for (let position = 0; position + 1 < bounds.length; position++) {
+    const from = bounds[position]!;
+    const to = bounds[position + 1]!;
+    if (position > 0) result.push(chain[position - 1]!);
+    let searchFrom = from.lineIndex + 1;
+    for (let number = from.printed + 1; number < to.printed; number++) {
+      const start = findSubsection(lines, number, searchFrom, to.lineIndex, leftEdge);
+      if (start === -1) continue;
+      const title = lines[start]!.text.trim();
+      result.push({ lineIndex: start, printed: number, semantic: number, title, explicit: false });
+      searchFrom = start + 1;
+    }
+  }
+  return result;
+}
+
+function findSubsection(lines: readonly DocLine[], number: number, from: number, to: number, leftEdge: number): number {
+  const pattern = new RegExp(`^[-–—*#|!►▶■●•·\\s]*${number}\\.[1-3]\\.?\\s+\\p{L}`, "u");
+  for (let index = Math.max(0, from); index < to; index++) {
+    const line = lines[index]!;
+    if (!line.isFurniture && line.x <= leftEdge && pattern.test(line.text)) return index;
+  }
+  return -1;
+}
+
