@@ -5,6 +5,7 @@
  * words, into `needs_review_reasons`.
  */
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
+import { isProse, PROSE_CEILING } from "./prose-values.ts";
 import type { ParsedSds } from "./types.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
@@ -39,7 +40,19 @@ export type ConfidenceInput = {
   statesNoLabelElements: boolean;
 };
 
+/**
+ * A product or company read as a run of prose (sentences, a page's text run on into the label's line: ./prose-values.ts)
+ * is no name, whichever way it was found and whatever confirmed it: at most PROSE_CEILING, so a person looks at it.
+ */
+function capProse(parsed: ParsedSds): void {
+  for (const field of ["product_name", "manufacturer"] as const) {
+    const evidence = parsed.evidence[field];
+    if (parsed[field] !== null && evidence && evidence.confidence > PROSE_CEILING && isProse(parsed[field]!)) evidence.confidence = PROSE_CEILING;
+  }
+}
+
 export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel }: ConfidenceInput): void {
+  capProse(parsed);
   const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(

@@ -14,13 +14,12 @@ import {
   type Found,
   type LabelPattern,
 } from "./label-lines.ts";
-import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_KIND_WORDS, PRODUCT_NAME_AND_CODE_LABELS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
+import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_NAME_AND_CODE_LABELS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
 import { USE_LABELS, USE_LABELS_FORMS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { CLASSIFICATION_SCHEMES, CLASSIFICATION_WORDS } from "./vocabulary/classification-labels.ts";
 import {
   CHECKBOXES,
   endsInDescription,
-  HEADING_GOES_ON,
   isLoneNumberLabel,
   isNameOrNameWithGrade,
   isNumberedSectionHeading, isRegulationAlone,
@@ -30,23 +29,21 @@ import {
   isWrappedLabelTail,
 } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
-import { titleSectionNumbers } from "./section-vocabulary.ts";
-import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
+import { COMPANY_SUFFIX } from "./company-shapes.ts";
+import { ENDS_IN_LEGAL_FORM, firstLineUnderHeading, isProductKind } from "./product-under-heading.ts";
+import { withoutProse } from "./prose-values.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
-import { companyValue } from "./company-name.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
 import { nameLineFull, UNCERTAIN_FORM, wrappedInValueColumn, type PlacedLine } from "./product-wrapped-value.ts";
 import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
-import { isVersionOrPage } from "./title-line-shapes.ts";
 import {
   findInCells,
   isCodeLike,
   isLabel,
   isProductValue,
   readTiers,
-  REGULATION,
   type Tier,
 } from "./label-tiers.ts";
 
@@ -109,8 +106,6 @@ const PRODUCT_TIERS: readonly Tier[] = ([
 /** "Nome comune degli ingredienti attivi: Impiego: concime": a one-word label first in the value, another field's. */
 const ONE_WORD_LABEL_FIRST = /^[\p{L}.'’-]+\s*[:：]\s*\S/u;
 
-/** A company's name ends in its legal form ("Harbour Chem Ltd"); a product's never does. */
-const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
 
 /**
  * "SECTION I - IDENTIFICATION OF COMPANY" / "NAME :HARBOUR ADHESIVES LIMITED": a bare name label (no product word) whose
@@ -151,11 +146,6 @@ function isHeadingTail(value: string): boolean {
  * colons in one line are a row of other fields (the name may stand above its label when printed larger), never the name.
  */
 const FIELD_ROW = /^[^:：]{2,60}[:：]\s*[^:：]{1,40}[:：]/u;
-/** "1.1 Product identifier" / "Mixture" / "Harbour Rinse 40": the kind of product stands before the name; passed over below a label. */
-const PRODUCT_KIND = new RegExp(`^(?:${phrasePattern(PRODUCT_KIND_WORDS)})\\.?$`, "iu");
-function isProductKind(value: string): boolean {
-  return PRODUCT_KIND.test(value);
-}
 
 /**
  * "Identificación del producto   Usos recomendados   Restricciones de uso": a label column printed as one row beside a
@@ -181,7 +171,8 @@ function isOtherFieldBeside(value: string): boolean {
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
 export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], placed: readonly PlacedLine[] = []): Found | null {
-  return withoutRunOnLabel(readProductName(printed, headingLine, allLines, placed));
+  // A name label's value that ran on into a page's prose is cut to the name the label prints alone elsewhere (./prose-values.ts).
+  return withoutProse(withoutRunOnLabel(readProductName(printed, headingLine, allLines, placed)), allLines.length > 0 ? allLines : printed, NAME_LABEL, (value) => isProductBelowLabel(value, true));
 }
 
 /** Confidence of a name whose value ran on into another field's label and was cut there (the cut is read, not certain). */
@@ -355,43 +346,6 @@ function nameBelowNumber(lines: readonly string[], label: LabelPattern): Found |
 }
 const startsWithNumber = (text: string) => /^\d{5,}/.test(text);
 
-/** Confidence of the first plain line under section 1's heading taken as the product (no label: a guess). */
-const UNDER_HEADING = 0.5;
-
-/**
- * A sheet without a name label often prints the product as the first line under section 1's heading
- * ("Section 1. Chemical Identification" / "CITRAL 95%"): taken when it is a plain value, not a label, a company,
- * an address, a subtitle or a sub-section heading.
- */
-function firstLineUnderHeading(lines: readonly string[], headingLine: number): Found | null {
-  if (headingLine < 0) return null;
-  let companyFirst = false;
-  const below = HEADING_GOES_ON.test(lines[headingLine]!.trim()) ? headingLine + 2 : headingLine + 1;
-  // A bilingual sheet's heading in its second language on the next line ("Section 1. Chemical Identification" /
-  // "Rubrique 1. Identification de la substance…") is the heading still.
-  const start = isSectionOneHeading(lines[below] ?? "") ? below + 1 : below;
-  for (let index = start; index < lines.length && index <= start + 1; index++) {
-    const value = cleanValue(firstColumn(lines[index]!));
-    if (value === "" || isProductKind(value) || isVersionOrPage(value)) continue;
-    // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
-    if (!companyFirst && index === start && ENDS_IN_LEGAL_FORM.test(value)) {
-      companyFirst = true;
-      continue;
-    }
-    REGULATION.lastIndex = 0;
-    const plain = isProductValue(value) && !/[:：]/.test(value) && !NUMBERED_LEAD.test(lines[index]!.trim());
-    if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
-    return { value, line: index, confidence: UNDER_HEADING };
-  }
-  return null;
-}
-
-/** "Rubrique 1.    Identification de la substance…", "1 IDENTIFICATION DU PRODUIT": section 1's number and title. */
-const SECTION_ONE_LEAD = /^\p{L}{0,12}\s*1\s*[.:)–-]?\s+(?=\p{L})/u;
-const isSectionOneHeading = (line: string): boolean => {
-  const lead = SECTION_ONE_LEAD.exec(line.trim());
-  return lead !== null && titleSectionNumbers(line.trim().slice(lead[0].length)).includes(1);
-};
 
 /** A product name in a labelled cell of the given lines (page headers and footers outside section 1), or null. */
 export function findProductInCells(lines: readonly string[]): Found | null {

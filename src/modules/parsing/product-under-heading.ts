@@ -1,0 +1,60 @@
+/**
+ * The product's fallbacks under section 1's heading when no label names it (./identity.ts): the first plain line under
+ * the heading, and the shapes both files judge a line by (the kind of product, a company's legal form at the end).
+ */
+import { cleanValue, firstColumn, phrasePattern, type Found } from "./label-lines.ts";
+import { HEADING_GOES_ON } from "./product-value-shapes.ts";
+import { NUMBERED_LEAD } from "./section-numbers.ts";
+import { titleSectionNumbers } from "./section-vocabulary.ts";
+import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
+import { companyValue } from "./company-name.ts";
+import { isVersionOrPage } from "./title-line-shapes.ts";
+import { isProductValue, REGULATION } from "./label-tiers.ts";
+import { PRODUCT_KIND_WORDS } from "./vocabulary/identity-labels.ts";
+
+/** A company's name ends in its legal form ("Harbour Chem Ltd"); a product's never does. */
+export const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
+
+/** "1.1 Product identifier" / "Mixture" / "Harbour Rinse 40": the kind of product stands before the name; passed over below a label. */
+const PRODUCT_KIND = new RegExp(`^(?:${phrasePattern(PRODUCT_KIND_WORDS)})\\.?$`, "iu");
+export function isProductKind(value: string): boolean {
+  return PRODUCT_KIND.test(value);
+}
+
+/** Confidence of the first plain line under section 1's heading taken as the product (no label: a guess). */
+const UNDER_HEADING = 0.5;
+
+/**
+ * A sheet without a name label often prints the product as the first line under section 1's heading
+ * ("Section 1. Chemical Identification" / "CITRAL 95%"): taken when it is a plain value, not a label, a company,
+ * an address, a subtitle or a sub-section heading.
+ */
+export function firstLineUnderHeading(lines: readonly string[], headingLine: number): Found | null {
+  if (headingLine < 0) return null;
+  let companyFirst = false;
+  const below = HEADING_GOES_ON.test(lines[headingLine]!.trim()) ? headingLine + 2 : headingLine + 1;
+  // A bilingual sheet's heading in its second language on the next line ("Section 1. Chemical Identification" /
+  // "Rubrique 1. Identification de la substance…") is the heading still.
+  const start = isSectionOneHeading(lines[below] ?? "") ? below + 1 : below;
+  for (let index = start; index < lines.length && index <= start + 1; index++) {
+    const value = cleanValue(firstColumn(lines[index]!));
+    if (value === "" || isProductKind(value) || isVersionOrPage(value)) continue;
+    // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
+    if (!companyFirst && index === start && ENDS_IN_LEGAL_FORM.test(value)) {
+      companyFirst = true;
+      continue;
+    }
+    REGULATION.lastIndex = 0;
+    const plain = isProductValue(value) && !/[:：]/.test(value) && !NUMBERED_LEAD.test(lines[index]!.trim());
+    if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
+    return { value, line: index, confidence: UNDER_HEADING };
+  }
+  return null;
+}
+
+/** "Rubrique 1.    Identification de la substance…", "1 IDENTIFICATION DU PRODUIT": section 1's number and title. */
+const SECTION_ONE_LEAD = /^\p{L}{0,12}\s*1\s*[.:)–-]?\s+(?=\p{L})/u;
+const isSectionOneHeading = (line: string): boolean => {
+  const lead = SECTION_ONE_LEAD.exec(line.trim());
+  return lead !== null && titleSectionNumbers(line.trim().slice(lead[0].length)).includes(1);
+};
