@@ -1,12 +1,15 @@
 /**
  * How an English sheet that cites no country's rules writes its ambiguous numeric dates (03/10/2014), read from the
  * supplier's own country in section 1: the international dialling prefix of its numbers ("+44 (0) 114 …", "+ 91-33-…",
- * "0044 …"), the North American number shape ("(416) 555-0100", "1-800-555-0100") and a country's name ending an
- * address line ("Sheffield, United Kingdom"). Most of the world writes dates day first; the US and Canada month first.
+ * "0044 …"), the North American number shape ("(416) 555-0100", "1-800-555-0100"), a country's name ending an
+ * address line ("Sheffield, United Kingdom") and a postcode that names its country ("Sandbach, Cheshire, CW11 3HT",
+ * "Sunshine VIC 3020": postcode-date-order.ts), in section 1 or the letterhead above its heading (the caller's lines
+ * start at the sheet's first). Most of the world writes dates day first; the US and Canada month first.
  * Lines that name an emergency service or a number from abroad are left out: a UK sheet prints CHEMTREC's "+1 703 …",
  * a US sheet a European emergency line. Evidence that disagrees decides nothing.
  */
 import type { DateOrder } from "./dates.ts";
+import { postcodeOrders } from "./postcode-date-order.ts";
 import { ABROAD_WORDS, EMERGENCY_LABELS, EMERGENCY_SERVICE_NAMES } from "./vocabulary/contact-labels.ts";
 
 /**
@@ -80,6 +83,7 @@ function lineOrders(line: string): DateOrder[] {
   if (NORTH_AMERICAN_NUMBER.test(rest)) orders.push("month-first");
   if (DAY_FIRST_COUNTRY.test(line)) orders.push("day-first");
   if (MONTH_FIRST_COUNTRY.test(line)) orders.push("month-first");
+  orders.push(...postcodeOrders(line));
   return orders;
 }
 

@@ -102,6 +102,10 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "reelaborada em", "bewerkt op", "opnieuw bewerkt op", "zrewidowano", "bearbejdet", "bearbejdet den", "omarbejdet",
   "omarbejdet den", "bearbeidet", "bearbeidet den", "omarbeidet", "omarbeidet den", "upraveno dne", "upraveno",
   "upravené dňa", "upravené", "korjattu",
+  // the bare "revised" participle, either gender, without its linking word ("Revisionato: 16.07.2009", "Revisto:",
+  // "Révisé :", "Zrewidowana:"), as a header cell prints it beside "Data di stampa" (session 23)
+  "revisionato", "revisionata", "revisionado", "revisionada", "revisionado el", "revisionada el", "revisionado em",
+  "revisionada em", "revisto", "revista", "révisé", "révisée", "zrewidowana", "zrewidowany",
 ];
 
 /**
