@@ -9,10 +9,12 @@ import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { rowOwnLabel } from "./company-row-label.ts";
-import { companyAboveAddress } from "./company-above-address.ts";
+import { companyAboveAddress, nameOpeningAddress } from "./company-above-address.ts";
 import { companyAboveItsLabel } from "./company-above-label.ts";
 import { withContinuation } from "./company-wrapped-name.ts";
 import { companyUnderHeading, PRODUCT_ROW } from "./company-under-heading.ts";
+import { opensWithAuthorLabel } from "./company-author-label.ts";
+import { companyReferredAbove } from "./company-as-above.ts";
 import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, REGULATION, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
 
 export { companyValue };
@@ -28,7 +30,10 @@ const withoutTranslatedCompanyLabels = translatedLabelsDropper([...COMPANY_NAME_
  * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
  */
 export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
-  const found = findCompanyLine(lines.map(withoutTranslatedCompanyLabels), headingLine, allLines);
+  const read = lines.map(withoutTranslatedCompanyLabels);
+  const labelled = findCompanyLine(read, headingLine, allLines);
+  // "Company: As above": the letterhead names the party, unless a label or the supplier block named it surely already.
+  const found = labelled && labelled.confidence >= 0.8 ? labelled : (companyReferredAbove(read, headingLine) ?? labelled);
   return found && found.line < lines.length ? withContinuation(lines, found) : found;
 }
 
@@ -179,12 +184,18 @@ const LABEL_AND_REST = /^((?:[\p{L}'’()/&.-]+,?\s{1,2}){0,7}[\p{L}'’()/&.-]+
  */
 function companyAfterPartyLabel(lines: readonly string[]): Found | null {
   for (let index = 0; index < lines.length; index++) {
+    // "Responsible for the safety data sheet:" names the sheet's author, never the supplier.
+    if (opensWithAuthorLabel(lines[index]!)) continue;
     const match = LABEL_AND_REST.exec(stripLead(lines[index]!.trim()));
     if (match && isPartyAddressLabel(match[1]!)) {
       // "Leverancier adres    Harbour Smeermiddelen BV" (the address block below): the block opens with the name
       // when the value beside the label has a legal form (0.75).
-      const value = companyValue(cleanValue(firstColumn(match[2]!)));
+      const beside = cleanValue(firstColumn(match[2]!));
+      const value = companyValue(beside);
       if (value && COMPANY_SUFFIX.test(value)) return { value, line: index, confidence: 0.75 };
+      // "Supplier's address:" / "Portomar, PO Box 73, …": the name before the first comma, a street or PO box after it.
+      const named = nameOpeningAddress(beside !== "" ? beside : cleanValue(firstColumn(lines[index + 1] ?? "")));
+      if (named) return { value: named, line: beside !== "" ? index : index + 1, confidence: 0.7 };
       continue;
     }
     if (!match || !isCompanyLabelText(match[1]!)) continue;

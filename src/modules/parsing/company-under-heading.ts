@@ -11,6 +11,7 @@ import { BARE_NAME_LABEL } from "./label-rows.ts";
 import { companyBesideAddressLabel } from "./company-above-address.ts";
 import { continues, WRAPPED_LEGAL_TAIL } from "./company-wrapped-name.ts";
 import { isLabel, SUPPLIER_HEADING } from "./label-tiers.ts";
+import { untilAuthorLabel } from "./company-author-label.ts";
 import { afterHeadingWording, companyRunOnAfterHeading, headingWrapLines, isHeadingAlone, valueBesideHeading } from "./company-heading-line.ts";
 
 /**
@@ -94,7 +95,8 @@ export function companyUnderHeading(lines: readonly string[], companyValueOnce: 
     let first = below;
     while (first < below + 2 && isHeadingAlone(lines[first] ?? "")) first++;
     const inRightColumn = headingInRightColumn(lines[index]!, heading.index);
-    const window = lines.slice(first, first + 8).map((line) => (inRightColumn ? rightCell(line) : line));
+    // "1.3.2 Responsible for the safety data sheet:" / "Harbour Consult AG": the author's block ends the supplier's.
+    const window = untilAuthorLabel(lines.slice(first, first + 8)).map((line) => (inRightColumn ? rightCell(line) : line));
     // "1.3 Details of the supplier …" / "Supplier details    Harbour Ltd": the block's first row is the heading's
     // wording used as a label, its value beside it; that row is read as a heading of its own.
     if (window.slice(0, 2).some(headingWithValue)) continue;
