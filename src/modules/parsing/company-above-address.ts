@@ -3,7 +3,9 @@
  * ./company-name.ts, which reads the company.
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, isAddressLine, isStreetLine, NOT_A_COMPANY } from "./company-shapes.ts";
+import { isAddress, PO_BOX } from "./company-above-label.ts";
+import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyValue } from "./company-value.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 
@@ -33,6 +35,8 @@ export function companyBesideAddressLabel(window: readonly string[]): { value: s
  */
 export function companyAboveAddress(lines: readonly string[], companyValueOnce: (line: string) => string | null): Found | null {
   for (let index = 0; index < lines.length; index++) {
+    // The block under "Responsible for the safety data sheet:" is its author's (a consultancy), not the supplier's.
+    if (index > 0 && opensWithAuthorLabel(lines[index - 1]!)) continue;
     const value = companyValueOnce(lines[index]!);
     if (!value || isStreetLine(value)) continue;
     // "Harbour Coatings, 12 Dock Road, Springfield, OH 45501": the block on one line.
@@ -57,4 +61,19 @@ export function companyAboveAddress(lines: readonly string[], companyValueOnce: 
 /** "A division of Harbour Corporation Pty Ltd" under a trading name: the legal name is the owner's. */
 function withoutDivisionLead(value: string): string {
   return value.replace(/^(?:a\s+)?(?:division|subsidiary|member)\s+of\s+(?:the\s+)?(?=\p{Lu})/iu, "");
+}
+
+/**
+ * A party's address label's value that opens with a name before its first comma, a street or a PO box after it
+ * ("Supplier's address:    Portomar, PO Box 73, 7050 AB Havenstad"): an address block on one line opens with its
+ * party's name, legal form or not. The name, else null.
+ */
+export function nameOpeningAddress(text: string): string | null {
+  const comma = text.indexOf(",");
+  if (comma <= 0) return null;
+  const name = text.slice(0, comma).trim();
+  const after = text.slice(comma + 1).split(",")[0]!.trim();
+  if (!(PO_BOX.test(after) || isStreetLine(after)) || /\d/.test(name) || name.split(/\s+/).length > 6 || !/^\p{Lu}/u.test(name)) return null;
+  const value = companyValue(name);
+  return value === name && !NOT_A_COMPANY.test(value) && !isAddress(value) ? value : null;
 }

@@ -19,7 +19,7 @@ const WITH_LEGAL_FORM = { inValueColumn: 0.8, atMargin: 0.6 };
 const WITHOUT_LEGAL_FORM = { inValueColumn: 0.6, atMargin: 0.5 };
 
 /** A PO box in the languages' forms ("P.O. Box 398", "Postbus 12", "Apartado 5", "BP 12", "Postfach 10 20"). */
-const PO_BOX = /^(?:p\.?\s?o\.?\s?box|postbus|postfach|apartado|b\.?p\.?|box|casilla|case postale|skr\.? poczt)\s*\d/iu;
+export const PO_BOX = /^(?:p\.?\s?o\.?\s?box|postbus|postfach|apartado(?: de correos)?|b\.?p\.?|box|casilla(?: postale)?|case postale|boîte postale|caixa postal|skr\.? poczt|skrytka pocztowa)\s*(?:n[o°º.]*\s*)?\d/iu;
 
 /** A label's text, capitals read as a sentence ("DONNÉES DU FABRICANT" as "Données du fabricant"). */
 function asSentence(text: string): string {
@@ -27,7 +27,7 @@ function asSentence(text: string): string {
 }
 
 /** A street, a PO box or a postal code and town: an address's line, never a company's name. */
-function isAddress(text: string): boolean {
+export function isAddress(text: string): boolean {
   return text !== "" && companyValue(text) === null && (PO_BOX.test(text) || isAddressLine(text) || isStreetLine(text));
 }
 

@@ -198,6 +198,15 @@ export function isPartyFieldLabel(text: string): boolean {
   return COMPANY_NOUN.test(label) && NOT_COMPANY_NAME_LABEL.test(label);
 }
 
+/**
+ * A short label with a party's noun in it, whatever other field it also names ("Company/undertaking name & address",
+ * "Fornitore"): enough to read its value as naming the party or pointing to where it is printed.
+ */
+export function namesAParty(text: string): boolean {
+  const label = text.trim().replace(/[:：]$/, "").trim();
+  return label !== "" && !/\d/.test(label) && label.split(/\s+/).length <= 8 && COMPANY_NOUN.test(label);
+}
+
 const ADDRESS_NOUN = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(PARTY_ADDRESS_WORDS)})(?![\\p{L}])`, "iu");
 
 /** A party's address label ("Supplier address", "Leverancier adres", "Adresse du fournisseur"): its value opens with the name. */

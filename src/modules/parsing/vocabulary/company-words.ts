@@ -115,8 +115,26 @@ export const PERSON_TITLES: readonly string[] = [
   "dr.", "mr.", "mrs.", "ms.", "prof.", "herr", "frau", "mme", "mlle", "sr.", "sra.", "sig.", "sig.ra", "dott.", "dhr.", "mevr.",
 ];
 
+/**
+ * A party label's value that refers back to the company block printed above ("Company: As above", "Hersteller: siehe
+ * oben", "Fornitore: vedi sopra"): the sheet's letterhead or title block names the party (./company-as-above.ts).
+ */
+export const REFERS_ABOVE_WORDS: readonly string[] = [
+  "as above", "see above", "same as above", "refer to above", "as stated above", "as mentioned above", "as per above", "as detailed above",
+  "siehe oben", "wie oben", "s. oben", "wie oben angegeben", "siehe oben genannt",
+  "voir ci-dessus", "comme ci-dessus", "voir plus haut", "cf. ci-dessus", "idem ci-dessus",
+  "ver arriba", "véase arriba", "vease arriba", "igual que arriba", "como arriba", "ver más arriba", "ver mas arriba",
+  "vedi sopra", "come sopra", "vedere sopra", "v. sopra", "vedasi sopra",
+  "zie boven", "zie hierboven", "als boven", "zie bovenaan",
+  "ver acima", "igual acima", "como acima", "vide acima", "veja acima",
+  "jak wyżej", "patrz wyżej", "zob. wyżej", "jak powyżej", "patrz powyżej",
+  "se ovan", "som ovan", "se ovenfor", "som ovenfor", "se ovenstående", "katso yllä", "kuten yllä",
+  "viz výše", "jak výše", "pozri vyššie", "ako vyššie", "lásd fent", "lásd feljebb", "mint fent", "vezi mai sus", "ca mai sus", "ut supra",
+];
+
 /** Values that say there is no such party, besides the general "none"/"n/a" words ("Importer: Same as above"). */
 export const NO_COMPANY_WORDS: readonly string[] = [
+  ...REFERS_ABOVE_WORDS,
   "same as above", "as above", "see above", "confidential", "proprietary", "tbd", "to be determined", "various", "identical",
   "entfällt", "nicht zutreffend", "no aplica", "no procede", "non pertinent", "non pertinente", "n.v.t.", "nvt", "não se aplica",
   "wie oben", "siehe oben", "idem", "comme ci-dessus", "igual que arriba", "come sopra", "zie boven", "igual acima", "jak wyżej",
@@ -140,4 +158,29 @@ export const FOUNDED_YEAR_WORDS: readonly string[] = [
   "since", "est.", "established", "founded", "seit", "gegr.", "gegründet", "depuis", "fondée en", "fondé en", "desde", "fundada en",
   "fundado en", "dal", "fondata nel", "sinds", "opgericht", "anno", "fundada em", "fundado em", "od", "od roku", "sedan", "siden",
   "grundlagt", "perustettu", "vuodesta",
+];
+
+/**
+ * Labels that name the sheet's author, not its supplier ("Responsible for the safety data sheet", "SDS prepared by",
+ * "Competent person", "Responsabile della scheda di sicurezza", "Erstellt von"): a consultancy, a department or a
+ * person. Matched at a label's start; their value never outranks a supplier's or manufacturer's
+ * (./company-author-label.ts). Not "elaborado por", which names the maker (company-labels.ts).
+ */
+export const SDS_AUTHOR_LABELS: readonly string[] = [
+  "responsible for the safety data sheet", "responsible for the sds", "responsible for the msds", "person responsible for the safety data sheet",
+  "sds prepared by", "msds prepared by", "safety data sheet prepared by", "prepared by", "compiled by", "sds author", "author of the safety data sheet",
+  "competent person responsible for the safety data sheet", "competent person",
+  "verantwortlich für das sicherheitsdatenblatt", "verantwortlich für das sdb", "verantwortliche person", "sicherheitsdatenblatt erstellt von",
+  "erstellt von", "erstellt durch", "fachkundige person", "sachkundige person", "datenblatt ausstellender bereich",
+  "responsable de la fiche de données de sécurité", "responsable de la fiche de donnees de securite", "responsable de la fds",
+  "personne responsable de la fiche", "fds établie par", "fiche établie par", "établie par", "etablie par", "rédigée par", "rédigé par", "personne compétente",
+  "responsable de la ficha de datos de seguridad", "responsable de la ficha", "responsable de la fds", "persona responsable de la ficha",
+  "ficha elaborada por", "preparado por", "redactado por", "persona competente",
+  "responsabile della scheda", "responsabile della sds", "persona responsabile della scheda", "scheda redatta da", "redatto da",
+  "redatta da", "compilato da", "compilata da", "elaborato da", "persona competente",
+  "verantwoordelijk voor het veiligheidsinformatieblad", "verantwoordelijke voor het veiligheidsinformatieblad", "opgesteld door",
+  "samengesteld door", "deskundige persoon", "bevoegde persoon",
+  "responsável pela ficha de dados de segurança", "responsável pela ficha", "pessoa competente",
+  "osoba odpowiedzialna za kartę", "osoba odpowiedzialna za sporządzenie karty", "osoba kompetentna", "kartę opracował", "opracował", "sporządził",
+  "ansvarig för säkerhetsdatabladet", "upprättad av", "sammanställd av", "utarbetet av", "udarbejdet af",
 ];
