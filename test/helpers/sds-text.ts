@@ -85,3 +85,28 @@ export function parsedOnce(): (key: string, lines: string[]) => ParsedSds {
   };
 }
 
+
+/** The product and company parseSds reads from a one-page sheet of the given lines, each with its confidence (0 when none). */
+export function identityOf(lines: string[]): { product: string | null; productConfidence: number; company: string | null; companyConfidence: number } {
+  const parsed = parseSds(sheet(lines));
+  return {
+    product: parsed.product_name,
+    productConfidence: parsed.evidence.product_name?.confidence ?? 0,
+    company: parsed.manufacturer,
+    companyConfidence: parsed.evidence.manufacturer?.confidence ?? 0,
+  };
+}
+
+/** The revision date parseSds reads when the given date lines stand above a small sheet's sections 1–3 (a title first). */
+export function revisionDateUnder(dateLines: string[]): string | null {
+  return parseSds(sheet([
+    "SAFETY DATA SHEET",
+    ...dateLines,
+    "1. Identification",
+    "Product name: Quillmoss Binder 7",
+    "2. Hazards identification",
+    "H319 Causes serious eye irritation.",
+    "3. Composition",
+    "Ethanol 64-17-5 10-20%",
+  ])).revision_date;
+}

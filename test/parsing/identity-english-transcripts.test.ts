@@ -4,18 +4,9 @@
  * as a PDF's text layer would print it, with invented names; no third-party text.
  */
 import { describe, expect, test } from "bun:test";
-import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { sheet } from "../helpers/sds-text.ts";
+import { identityOf } from "../helpers/sds-text.ts";
 
-function read(lines: string[]) {
-  const parsed = parseSds(sheet(lines));
-  return {
-    product: parsed.product_name,
-    productConfidence: parsed.evidence.product_name?.confidence ?? 0,
-    company: parsed.manufacturer,
-    companyConfidence: parsed.evidence.manufacturer?.confidence ?? 0,
-  };
-}
+const read = identityOf;
 
 describe("the product: an old ANSI/CMA MSDS names it 'CHEMICAL NAME; CLASS'", () => {
   test.each([

@@ -5,19 +5,10 @@
  * names (chemical names, several trade names, code lists) stay confident. Invented names and wording.
  */
 import { describe, expect, test } from "bun:test";
-import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { isProse } from "../../src/modules/parsing/prose-values.ts";
-import { sheet } from "../helpers/sds-text.ts";
+import { identityOf } from "../helpers/sds-text.ts";
 
-function read(lines: string[]) {
-  const parsed = parseSds(sheet(lines));
-  return {
-    product: parsed.product_name,
-    productConfidence: parsed.evidence.product_name?.confidence ?? 0,
-    company: parsed.manufacturer,
-    companyConfidence: parsed.evidence.manufacturer?.confidence ?? 0,
-  };
-}
+const read = identityOf;
 
 const EN_PROSE = "Product name: HARBOUR™ Rinse Harbour Chemicals, Inc. urges you to read and understand the whole sheet, as there is useful information throughout it. We ask you to follow the advice given in this document unless your conditions need other methods. 1. IDENTIFICATION";
 const DE_PROSE = "Handelsname: HAFENGLANZ Reiniger Die Hafenchemie GmbH bittet Sie, das ganze Blatt zu lesen, da es überall wichtige Angaben enthält. Wir bitten Sie, die hier genannten Vorsichtsmaßnahmen zu befolgen. ABSCHNITT 1: Bezeichnung des Stoffs";

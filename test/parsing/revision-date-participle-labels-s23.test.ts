@@ -6,22 +6,9 @@
  * Synthetic sheets only.
  */
 import { describe, expect, test } from "bun:test";
-import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { sheet } from "../helpers/sds-text.ts";
+import { revisionDateUnder } from "../helpers/sds-text.ts";
 
-function sheetWith(dateLines: string[]): string[] {
-  return [
-    "SAFETY DATA SHEET",
-    ...dateLines,
-    "1. Identification",
-    "Product name: Quillmoss Binder 7",
-    "2. Hazards identification",
-    "H319 Causes serious eye irritation.",
-    "3. Composition",
-    "Ethanol 64-17-5 10-20%",
-  ];
-}
-const revisionDate = (dateLines: string[]) => parseSds(sheet(sheetWith(dateLines))).revision_date;
+const revisionDate = revisionDateUnder;
 
 const PARTICIPLES = [
   "Uitgegeven", "Gepubliceerd op", "Bewerkt op", "Rielaborato il", "Rivisto il", "Pubblicato il", "Elaborato il",
