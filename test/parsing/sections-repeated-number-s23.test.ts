@@ -112,4 +112,18 @@ describe("a sentence opening with the section word is no heading", () => {
   test("a heading in lower case naming its own section stays one", () => {
     expect(numbersOf(["section 1: identification", "…", "section 2: hazards identification", "…", "section 3: composition", "…"])).toEqual([1, 2, 3]);
   });
+
+  // Family P's two-column reprint of an old Canadian MSDS (small-caps titles, old section order): the heading's line
+  // runs on into the other column's sentence, whose full stop is not the title's.
+  test("a lower-case heading whose line runs on into another column's sentence stays one", () => {
+    const lines = [
+      "Section i    ► identification du produit    Poudre à balayer Quillmoss",
+      "Section ii    ► ingrédients dangereux    particules durant",
+      "Section iii    ► propriétés physiques",
+      "Section iv    ► risques d’incendie ou d’explosion",
+      "Section v    ► propriétés toxicologiques    une petite quantité de composé à balayage.",
+      "Section vi    ► premiers soins    Application spéciale : peut être utilisé",
+    ];
+    expect(numbersOf(lines)).toHaveLength(6);
+  });
 });

@@ -111,8 +111,9 @@ function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine
   if (explicit) {
     // A sentence opening with the section word ("• Section 16 contains the full text …"): its title starts in lower
     // case, closes with a full stop and does not name its own section. (A small-caps font's title comes out in lower
-    // case too, "Section ix ► préparation", but no sentence.)
-    if (whole === null && /^\p{Ll}/u.test(lineTitle) && /\.$/.test(lineTitle) && lineSemantic !== printed) return null;
+    // case too, "Section ix ► préparation", but no sentence; a full stop after a cell gap ends another column's text.)
+    const titleCell = lineTitle.split(/\s{3,}/)[0]!;
+    if (whole === null && /^\p{Ll}/u.test(lineTitle) && /\.$/.test(titleCell) && lineSemantic !== printed) return null;
     // "Section 313 of SARA" is rejected by its number, "see Section 16" by the chain of numbers.
     return { lineIndex, printed, semantic: semantic ?? printed, title, explicit: true, wrapped: whole !== null };
   }
