@@ -69,11 +69,22 @@ function readerLines(raw: string): string[] {
  * saved excerpt): that line is kept.
  */
 function withoutSiteChrome(lines: string[]): string[] {
-  const marker = lines.slice(0, 25).findIndex((line) => /^\s*(?:transcript|transkript|transcription|transcriptie|transcripci[oó]n|trascrizione|transcri[cç][aã]o|transkrypcja)\s*$/i.test(line));
-  if (marker < 0) return lines;
+  const head = lines.slice(0, 30);
+  let marker = head.findIndex((line) => TRANSCRIPT_MARKER.test(line));
+  // A study site's "Full text" / "Volltext" / "Testo completo" line and its first page number "(1)".
+  if (marker < 0) marker = head.findIndex((line, index) => FULL_TEXT_MARKER.test(line) && /^\s*\(1\)\s*$/.test(head[index + 1] ?? "")) + 1;
+  if (marker <= 0) return lines;
+  const after = lines.slice(marker + 1);
+  // The site's own note under its marker ("Se il tuo browser non visualizza correttamente la pagina, …").
+  if (/^\s*(?:se il tuo browser|if your browser|wenn ihr browser|si votre navigateur)\b/i.test(after[0] ?? "")) after.shift();
   const description = lines.slice(0, marker).filter((line) => line.length >= PAGE_DESCRIPTION_LENGTH);
-  return [...description, ...lines.slice(marker + 1)];
+  return [...description, ...after];
 }
+
+/** The line a document-sharing site prints above a document's text: "Transcript", "Transkrypt", "Trascrizione del contenuto della pagina" … */
+const TRANSCRIPT_MARKER = /^\s*(?:transcript|transkript|transkrypt|transcription|transcriptie|transcripci[oó]n|trascrizione(?: del contenuto della pagina)?|transcri[cç][aã]o|transkrypcja)\s*$/i;
+/** A study site's "Full text" line, followed by the page number "(1)" where the document's text begins. */
+const FULL_TEXT_MARKER = /^\s*(?:full text|volltext|hele tekst|testo completo|texto completo|texte int[ée]gral|pe[łl]ny tekst|texto integral)\s*$/i;
 
 /** A line this long before the transcript marker is the document's text, not a caption or a button of the site. */
 const PAGE_DESCRIPTION_LENGTH = 400;
