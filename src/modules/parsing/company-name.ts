@@ -15,9 +15,13 @@ import { withContinuation } from "./company-wrapped-name.ts";
 import { companyUnderHeading, PRODUCT_ROW } from "./company-under-heading.ts";
 import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyReferredAbove } from "./company-as-above.ts";
+import { pairCompanyLabelColumn } from "./company-label-column.ts";
 import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, REGULATION, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
 
 export { companyValue };
+
+/** The most a company read from a label column paired by place is worth. */
+const COLUMN_PAIRED = 0.75;
 
 /**
  * A company label side by side with its translations, the colon after the last ("Company    Société:    Harbour BVBA",
@@ -30,11 +34,14 @@ const withoutTranslatedCompanyLabels = translatedLabelsDropper([...COMPANY_NAME_
  * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
  */
 export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
-  const read = lines.map(withoutTranslatedCompanyLabels);
-  const labelled = findCompanyLine(read, headingLine, allLines);
+  const column = pairCompanyLabelColumn(lines.map(withoutTranslatedCompanyLabels));
+  const read = column.lines;
+  const found = findCompanyLine(read, headingLine, allLines);
+  // Paired by place in its column, not by the line: a value wrapped over two lines would shift the pairs.
+  const labelled = found && column.paired.has(found.line) ? { ...found, confidence: Math.min(found.confidence, COLUMN_PAIRED) } : found;
   // "Company: As above": the letterhead names the party, unless a label or the supplier block named it surely already.
-  const found = labelled && labelled.confidence >= 0.8 ? labelled : (companyReferredAbove(read, headingLine) ?? labelled);
-  return found && found.line < lines.length ? withContinuation(lines, found) : found;
+  const chosen = labelled && labelled.confidence >= 0.8 ? labelled : (companyReferredAbove(read, headingLine) ?? labelled);
+  return chosen && chosen.line < lines.length && !column.paired.has(chosen.line) ? withContinuation(lines, chosen) : chosen;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
 import { isInlinePhoneLabel, PHONE_LABELS } from "./phone-shapes.ts";
+import { withoutBuildingAfterName } from "./company-building.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, OPENING_LEGAL_FORM_CAPITALS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
@@ -33,6 +34,9 @@ const NO_COMPANY = new RegExp(
 
 /** "Name. Label : value": a full stop after a word, then a label of one to three words and its colon. */
 const NEXT_FIELD_IN_PARAGRAPH = /^(.*?\p{L}{2,})\.\s+(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2})\s?[:：]\s/u;
+
+/** "84090 Montecorvino Pugliano (SA)": a postal code, a town and the province's two capitals in brackets. */
+const PROVINCE_AFTER_TOWN = /(\d{5}\s+\p{Lu}[\p{L}'’\s-]*?)\s*\(\p{Lu}{2}\)\s*$/u;
 
 const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
 
@@ -71,6 +75,10 @@ function opensWithLegalForm(value: string, beforeStop: string): boolean {
 /** The company, manufacturer and supplier labels as one phrase pattern (also company-name.ts's heading rule). */
 export const COMPANY_LABEL_PHRASES = `${phrasePattern([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS])}|${ROLE_LIST_PATTERN}`;
 const COMPANY_LABEL_ALONE = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})\\s*[:：]?$`, "iu");
+/** "Company:", "Hersteller :": a company label with nothing beside it. */
+export function isCompanyLabelAlone(text: string): boolean {
+  return COMPANY_LABEL_ALONE.test(text.trim());
+}
 /** "FABRICANTE ! Harbour S.A.", "Proveedor: Harbour S.A.": a company label and its mark (a font's "!" for ":") before the name. */
 const KNOWN_LABEL_LEAD = new RegExp(`^(?:${COMPANY_LABEL_PHRASES})\\s*[!:：]\\s+(?=\\S)`, "iu");
 /** "SUPPLIERHarbour Biotech, Inc.": a label in capitals glued to the name (two cells printed without a gap). */
@@ -137,6 +145,14 @@ function shortFormAfter(rest: string): string {
   return /^\s+\(\p{Lu}[\p{Lu}\d&.-]{1,7}\)(?=[\s,;]|$)/u.exec(rest)?.[0] ?? "";
 }
 
+/**
+ * "SAFETY DATA SHEETAccording to …", "SICHERHEITSDATENBLATTgemäß …": a title in capitals glued to the next word (a page
+ * header's cells joined without a space) set apart, so that the title is seen.
+ */
+function apartAtCaseChange(value: string): string {
+  return value.replace(/(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{Lu}{2})(?=\p{Ll})/gu, " ");
+}
+
 export function companyValue(text: string): string | null {
   if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
   // "Symrise , Inc.": a text layer's space before a comma is not part of the name.
@@ -157,13 +173,20 @@ export function companyValue(text: string): string | null {
     const at = separator.index ?? 0;
     const [name, street] = [value.slice(0, at).trim(), value.slice(at + separator[0].length).split(ADDRESS_SEPARATOR)[0]!.trim()];
     if (name.length < 2) continue;
+    // "Harbour Cement Anchor House, Dock Lane": a building's name opens the address on the name's line.
+    const beforeBuilding = withoutBuildingAfterName(name);
+    if (beforeBuilding !== name && (isStreetLine(street) || isAddressLine(value.slice(at + separator[0].length)))) {
+      value = beforeBuilding;
+      break;
+    }
     if (isAddressLine(name) || isStreetLine(name)) break;
     if (isStreetLine(street) && !COMPANY_SUFFIX.test(street)) {
       value = name;
       break;
     }
   }
-  value = withoutStreetAfterName(value);
+  // "… Via Roma 4, 84090 Montecorvino (SA)": an Italian province's code after the town is no legal form ("SA").
+  value = withoutStreetAfterName(value.replace(PROVINCE_AFTER_TOWN, "$1"));
   const legal = upToLegalForm(value);
   // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name; "Harbour Europe BV (HEBV)"
   // keeps its short form in brackets.
@@ -178,7 +201,7 @@ export function companyValue(text: string): string | null {
   if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   // "1.1 Product identifier", "1.1.-Nombre de la sustancia:", "1.2) Uso": a sub-section's numbered heading or label.
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?(?:\s|-|\))/.test(text)) return null;
-  if (isLabel(value) || TITLE.test(value) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;
+  if (isLabel(value) || TITLE.test(value) || TITLE.test(apartAtCaseChange(value)) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;
   if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value) || NO_COMPANY.test(value)) return null;
   // "Via Roma, 4", "C/ Mayor 12": a street with its number, no legal form.
   if (isNumberedStreet(value)) return null;

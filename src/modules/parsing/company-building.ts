@@ -1,0 +1,36 @@
+/**
+ * A building's name that opens a supplier's address, printed on the company's line before the street ("Harbour
+ * Cement Anchor House, Dock Lane", "Harbour Sealants Unit 4, Wharf Road", "Chimie du Quai Immeuble Le Phare, 12 rue du
+ * Port"): the building ends the company's name. UK and Irish addresses name buildings, estates and parks as a rule;
+ * French, Spanish, Italian and German ones put the building word first ("Immeuble", "Edificio", "Palazzo", "Haus").
+ * Only read where a street follows the name (./company-value.ts), so "Harbour Building Products" stays whole.
+ */
+import { phrasePattern } from "./label-lines.ts";
+
+/** A building word after the building's own name: "Anchor House", "Riverside Park", "Marina Business Centre". */
+const BUILDING_WORDS_AFTER = ["House", "Park", "Centre", "Center", "Court", "Tower", "Plaza", "Estate", "Buildings", "Mill", "Works", "Wharf"];
+/** Words that stand before a building word as part of the building's name ("Business Centre", "Industrial Estate"). */
+const BUILDING_QUALIFIERS = ["Business", "Industrial", "Trading", "Technology", "Science", "Enterprise", "Retail", "Office", "Commercial"];
+/** A building word that opens the building's name: "Immeuble Le Phare", "Edificio Faro", "Haus Elbblick". */
+const BUILDING_WORDS_BEFORE = ["Immeuble", "Bâtiment", "Batiment", "Résidence", "Edificio", "Edifício", "Palazzo", "Palazzina", "Torre", "Haus", "Gebäude", "Gebouw", "Budynek", "Centro Direzionale", "Centro Empresarial", "Parc d'activités", "Parque Empresarial"];
+/** A unit with its number or letter: "Unit 4", "Building 5", "Bldg. B", "Suite 300". */
+const UNIT_WORDS = ["Unit", "Units", "Building", "Bldg.", "Bldg", "Block", "Suite", "Bâtiment", "Bât.", "Edificio", "Nave", "Hala"];
+
+const AFTER = new RegExp(
+  `^(.*?\\p{L}.*?)\\s+(?:\\p{Lu}[\\p{L}'’-]+\\s+)(?:(?:${phrasePattern(BUILDING_QUALIFIERS)})\\s+)?(?:${phrasePattern(BUILDING_WORDS_AFTER)})$`,
+  "u",
+);
+const BEFORE = new RegExp(`^(.*?\\p{L}.*?)\\s+(?:${phrasePattern(BUILDING_WORDS_BEFORE)})\\s+\\p{Lu}[\\p{L}'’\\s-]*$`, "u");
+const UNIT = new RegExp(`^(.*?\\p{L}.*?)\\s+(?:${phrasePattern(UNIT_WORDS)})\\s*(?:\\d+[A-Za-z]?|\\p{Lu})(?:[/-]\\d+)?$`, "u");
+
+/**
+ * The name before a building's name at its end, or the text as it was. Two words of the name stay at least: a name of
+ * one word before "… House" is more likely the building's whole name ("Anchor House" is a company too).
+ */
+export function withoutBuildingAfterName(name: string): string {
+  for (const pattern of [UNIT, BEFORE, AFTER]) {
+    const match = pattern.exec(name.trim());
+    if (match && /\p{L}{2}/u.test(match[1]!) && match[1]!.trim().split(/\s+/).length >= 2) return match[1]!.trim();
+  }
+  return name;
+}
