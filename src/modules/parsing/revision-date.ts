@@ -38,6 +38,8 @@ import { joinDateFields } from "./date-fields.ts";
 import { joinWrappedLabels } from "./date-wrapped-label.ts";
 import { findFooterDate, findRunningHeaderDate } from "./footer-date.ts";
 import { findDateInVersionHistory, mayHoldWordOf } from "./version-history.ts";
+import { newestRevisionRow } from "./revision-history-rows.ts";
+import { printsEmptyLabel, unsureBesideEmptyLabel } from "./empty-revision-label.ts";
 import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
 import { VERSION_ALONE, VERSION_NUMBER_ENDS_LINE, VERSION_OF } from "./version-date-labels.ts";
 import { COLUMN_GAP, labelsWithinCells } from "./date-label-cells.ts";
@@ -123,20 +125,26 @@ export function findRevisionDate(printedLines: readonly string[], usual: DateRea
   const { order: usualOrder, languages } = typeof usual === "string" ? { order: usual, languages: [] } : usual;
   const order: DateReading = { order: detectDateOrder(lines.join("\n"), usualOrder), languages };
   const scan = scanner(lines, order);
+  const emptyLabel = () => printsEmptyLabel(lines, KINDS[0]!.label, isOwnRevisionLabel);
   for (let k = 0; k < KINDS.length; k++) {
-    const found = scan(KINDS[k]!);
-    if (!found) continue;
+    const scanned = scan(KINDS[k]!);
+    if (!scanned) continue;
+    // A label met on one row of a revision history ("Revision 1, 06/26/2014, …"): the newest row is the sheet's.
+    const found = newestRevisionRow(lines, scanned, order);
     // Revision dates only grow: a "last revision" date older than the sheet's issue or preparation date is the
     // previous version's ("Date of preparation: March 10, 2015" / "Date of last revision: July 6, 2011").
-    if (KINDS[k]!.lastRevision) return newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found;
     if (k === 0) return withDisagreeingRevisionDates(scan, newerRevisionOnLine(lines, found, order));
-    return KINDS[k]!.current && !KINDS[k]!.newest ? newestOnLabelLine(scan, KINDS[k]!, found) : found;
+    if (KINDS[k]!.lastRevision) return unsureBesideEmptyLabel(newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found, emptyLabel);
+    return unsureBesideEmptyLabel(KINDS[k]!.current && !KINDS[k]!.newest ? newestOnLabelLine(scan, KINDS[k]!, found) : found, emptyLabel);
   }
   // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else the first
   // issue's ("Original: September 2004"), else — no label dates the sheet — a date alone in the running header.
   const furniture = { lines, order, isNotRevision: NOT_REVISION.test };
-  return findDateInVersionHistory(lines, order) ?? findFooterDate(furniture) ?? scan(FIRST_ISSUE_KIND) ?? findRunningHeaderDate(furniture);
+  return unsureBesideEmptyLabel(findDateInVersionHistory(lines, order) ?? findFooterDate(furniture) ?? scan(FIRST_ISSUE_KIND) ?? findRunningHeaderDate(furniture), emptyLabel);
 }
+
+/** A revision label standing empty ("Revision Date:" and nothing after it): the sheet's revision date was not read. */
+const isOwnRevisionLabel = (before: string, matched: string) => !NOT_REVISION.test(`${before}${matched}`) && !AFTER_LAST_WORD.test(before);
 
 /**
  * "Datum revize: 09.04.2014 Datum revize v ČR: 28.04.2014", "Revision date: 12.03.2021 Revision date (UK): 02.05.2021":

@@ -16,7 +16,7 @@ import { DATE_WORDS, VERSION_WORDS } from "./vocabulary/date-words.ts";
  * "Revisione", "Revisão", "Revisie", "Revisjon"), the Danish "Udgave", the Finnish "Painos", the Chinese "版本(号)" or
  * "Nr.".
  */
-const VERSION_HEADER_WORDS: readonly string[] = [
+export const VERSION_HEADER_WORDS: readonly string[] = [
   ...VERSION_WORDS, "revision", "revisione", "revisao", "revisie", "revisjon", "udgave", "painos", "nr", "版本", "版本号",
 ];
 

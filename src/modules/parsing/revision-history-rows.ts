@@ -1,0 +1,51 @@
+/**
+ * A revision history printed as rows without a header row: each row a revision (or version) word, its number and
+ * that revision's date ("Revision 1, 06/26/2014, first issue." / "Revision 2, 07/08/2015, new format.", "Révision 2
+ * - 02/05/2017", "Revisione 3 del 12/03/2021"). The revision label of a row is read like any revision label, but
+ * the row is one of several: the sheet's revision is the newest row's, whichever row a label search met first.
+ */
+import { findDates, type DateReading, type FoundDate } from "./dates.ts";
+import type { Found } from "./label-lines.ts";
+import { foldAccents } from "./date-label-patterns.ts";
+import { VERSION_HEADER_WORDS } from "./version-history.ts";
+
+/** A row's start: a word, a number word perhaps ("No.", "n°"), the revision number, and a separator or a space. */
+const ROW_START = /^\s*(\p{L}{2,12})\.?\s*(?:(?:n[°º.]?|no\.?|nr\.?|#)\s*)?\d{1,3}(?:[.,]\d{1,3}){0,2}\s*(?:[,:;/–-]|\s(?:of|du|del|de|vom|z|van|din|ze)\s|\s)\s*/iu;
+const ROW_WORDS = new Set(VERSION_HEADER_WORDS.map((word) => foldAccents(word).toLowerCase()));
+
+/** The row's revision word (folded, lower case) and its date, when the line is a revision row whose date comes first after the number. */
+function revisionRow(line: string, order: DateReading): { word: string; date: FoundDate } | null {
+  const start = ROW_START.exec(line);
+  if (!start) return null;
+  const word = foldAccents(start[1]!).toLowerCase();
+  if (!ROW_WORDS.has(word)) return null;
+  const date = findDates(line.slice(start[0].length, start[0].length + 40), order)[0];
+  return date && date.index === 0 ? { word, date } : null;
+}
+
+/** Rows of one history may be apart by one wrapped description line. */
+const MAY_SKIP = 1;
+
+/**
+ * `found` read on a revision row that has at least one more row of the same word near it: the newest row's date
+ * instead, at most 0.85 (0.8 when day and month could be swapped) — the rows date the versions, and the newest is
+ * the current one, but no label says so.
+ */
+export function newestRevisionRow(lines: readonly string[], found: Found, order: DateReading): Found {
+  const own = revisionRow(lines[found.line] ?? "", order);
+  if (!own) return found;
+  const rows: { line: number; date: FoundDate }[] = [{ line: found.line, date: own.date }];
+  for (const step of [-1, 1]) {
+    let skipped = 0;
+    for (let index = found.line + step; index >= 0 && index < lines.length; index += step) {
+      const row = revisionRow(lines[index]!, order);
+      if (row && row.word === own.word) {
+        rows.push({ line: index, date: row.date });
+        skipped = 0;
+      } else if (++skipped > MAY_SKIP) break;
+    }
+  }
+  if (rows.length < 2) return found;
+  const newest = rows.reduce((best, row) => (row.date.iso > best.date.iso ? row : best));
+  return { value: newest.date.iso, line: newest.line, confidence: Math.min(found.confidence, newest.date.ambiguous ? 0.8 : 0.85) };
+}
