@@ -32,6 +32,9 @@ import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { ENDS_IN_LEGAL_FORM, firstLineUnderHeading, isProductKind } from "./product-under-heading.ts";
 import { withoutProse } from "./prose-values.ts";
+import { opensWithIdentifierLabel } from "./product-identifier-lines.ts";
+import { wrappedShortEnd } from "./product-wrapped-short-line.ts";
+import { cutAtBulletField } from "./product-bullet-fields.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
@@ -123,7 +126,7 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  * form is not taken there.
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
-  if (!besideLabel && isWrappedLabelTail(value)) return false;
+  if (!besideLabel && (isWrappedLabelTail(value) || opensWithIdentifierLabel(value))) return false;
   return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value) && !isNumberedSectionHeading(value));
 }
 /**
@@ -184,8 +187,10 @@ const RUN_ON_CUT = 0.8;
  */
 function withoutRunOnLabel(found: Found | null): Found | null {
   if (!found) return found;
-  const { value, cut } = cutAtRunOnLabel(found.value);
-  return cut ? { ...found, value: withoutClosingStop(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : found;
+  const bullet = cutAtBulletField(found.value);
+  const { value, cut } = cutAtRunOnLabel(bullet.value);
+  if (bullet.cut && !cut) return { ...found, value: withoutClosingStop(value), confidence: Math.min(found.confidence, RUN_ON_CUT) };
+  return cut ? { ...found, value: withoutClosingStop(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : { ...found, value };
 }
 
 /** "COLA PORTO - INCOLOR." (cut before "EMPRESA FABRICANTE:"): the full stop that closed the value before the next label. */
@@ -207,6 +212,8 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
     const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(heading.value), lines, labelled.line + 1);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, placed) : null;
     if (wrapped) return wrapped;
+    const shortEnd = next === labelled.line + 1 ? wrappedShortEnd({ ...labelled, value }, value, lines, allLines.length > 0 ? allLines : printed, placed) : null;
+    if (shortEnd) return shortEnd;
     // A plain line right below that was not taken, or one under a line that filled its column, may be the name's second half.
     const below = cleanValue(firstColumn(lines[next] ?? ""));
     const maybeMore = below !== "" && !isLabel(below) && !isCodeLike(below) && !NUMBERED_LEAD.test(below) && /^\p{Lu}/u.test(below) === /^\p{Lu}/u.test(value) && below.length < 60;

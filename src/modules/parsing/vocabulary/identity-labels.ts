@@ -164,6 +164,8 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",
   "identificador de producto", "identificatore del prodotto", "productidentificatie", "productidentificator",
   "identificador do produto", "identyfikator produktu",
+  // fr: "Identifiant du produit" (a French wording of 1.1's "Product identifier", beside "Identificateur de produit")
+  "identifiant du produit", "identifiant de produit", "identifiant produit", "identifiants du produit", "identifiants de produit",
   // The older German 1.1 heading "Angaben zum Produkt" (the name's label beside it: "Angaben zum Produkt: Handelsname: X")
   "angaben zum produkt", "information on the product", "informations sur le produit", "información sobre el producto",
   "informazioni sul prodotto", "gegevens over het product", "informações sobre o produto", "informacje o produkcie",
@@ -296,76 +298,8 @@ export const LABEL_HEAD_NOUNS: readonly string[] = [
   "código", "tipo", "numero", "codice", "naam", "numer", "kod", "nazwa",
 ];
 
-/**
- * Section 1's other identifiers of the product (1.1 "other means of identification", OSHA's product code): the fields
- * printed beside the name in a two-column form, whose label a name may run into on one line ("Harbour Rinse 40
- * Product number 4711"). Read by ./run-on-labels.ts; a single word here counts as a label without a colon, so only
- * compounds and words no name holds stand alone.
- */
-export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
-  // en
-  "product code", "product number", "product no", "product no.", "article number", "article no", "item number", "item no",
-  "catalog number", "catalogue number", "catalog no", "catalogue no", "internal identification", "internal code", "sales code",
-  "internal identification code", "internal product identification code", "internal product code",
-  "material number", "material code", "recipe number", "formula number", "sds number", "sds no", "msds number", "msds no",
-  "other means of identification", "other means of identifications", "other names", "alternative names", "alternative name",
-  "alternate names", "alternate name", "alternate product names", "synonyms", "cas no", "cas number", "cas-no", "cas nr",
-  "cas #", "ec no", "ec number", "ec-no", "ec index no", "ec index number", "index no", "index number", "eu index no",
-  "reach registration no", "reach registration number", "registration number", "registration no", "reach reg. no",
-  "molecular formula", "chemical formula", "chemical family", "product type", "product form", "proper shipping name",
-  "un number", "ufi code", "document version", "sds version", "version number", "version no",
-  // de
-  "produktcode", "produktnummer", "artikelnummer", "artikel-nr", "art.-nr", "materialnummer", "stoffnummer", "rezepturnummer",
-  "andere identifizierungsmöglichkeiten", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
-  "eg-nr", "eg-nummer", "index-nr", "indexnummer", "registrierungsnummer", "reach-registrierungsnummer", "summenformel",
-  "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code", "interner produktcode", "interner code",
-  // the abbreviated substance number and the shorter registration number ("Stoffnr.", "Registriernummer")
-  "stoffnr", "stoff-nr", "registriernummer",
-  // GHS "other means of identification" in German and the Nordic languages
-  "andere mittel zur identifizierung", "sonstige mittel zur identifizierung", "andre metoder til identifikation",
-  "andre identifikationsmetoder", "andra identifieringsmetoder", "andra sätt att identifiera", "andre identifikasjonsmåter",
-  "andre måter å identifisere på",
-  // fr
-  "code du produit", "code produit", "code article", "numéro d'article", "référence produit", "référence commerciale",
-  "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
-  "n° index", "numéro d'enregistrement", "numéro d'enregistrement reach", "formule moléculaire", "formule chimique",
-  "type de produit", "forme du produit", "version du document", "numéro de version",
-  "code interne d'identification du produit", "code interne du produit", "code interne",
-  // es
-  "código del producto", "código de producto", "código comercial", "número de artículo", "referencia comercial",
-  "otros medios de identificación", "otros nombres", "sinónimos", "número cas", "número ce", "número índice",
-  "número de registro", "número de registro reach", "fórmula molecular", "fórmula química", "tipo de producto",
-  "forma del producto", "versión del documento", "número de versión",
-  "código interno de identificación del producto", "código interno de identificación", "código interno del producto", "código interno",
-  // it
-  "codice del prodotto", "codice prodotto", "codice commerciale", "codice articolo", "numero articolo",
-  "altri mezzi di identificazione", "altri nomi", "sinonimi", "numero cas", "numero ce", "numero indice", "numero di registrazione",
-  "numero di registrazione reach", "formula molecolare", "formula chimica", "tipo di prodotto", "forma del prodotto",
-  "versione del documento", "numero di versione",
-  "codice interno di identificazione del prodotto", "codice interno del prodotto", "codice interno",
-  // nl
-  "productcode", "productnummer", "andere identificatiemiddelen", "andere benamingen", "synoniemen", "registratienummer",
-  "reach-registratienummer", "molecuulformule", "brutoformule",
-  "producttype", "productvorm", "versie van het document", "versienummer", "interne productcode", "interne code",
-  // pt
-  "código do produto", "número do artigo", "outros meios de identificação", "outros nomes",
-  // a Brazilian FISPQ's own field ("Código interno de identificação do produto") and its family
-  "código interno de identificação do produto", "código interno de identificação", "código interno do produto", "código interno",
-  "sinônimos", "número de índice", "número de registo",
-  "tipo de produto", "tipo do produto", "tipos de produto", "forma do produto", "versão do documento", "número da versão",
-  // pl
-  "kod produktu", "numer produktu", "numer artykułu", "inne sposoby identyfikacji", "inne nazwy", "synonimy", "numer cas",
-  "numer we", "numer indeksowy", "numer index", "numer rejestracji", "numer rejestracyjny", "wzór cząsteczkowy",
-  "wzór chemiczny", "rodzaj produktu", "postać produktu", "wersja dokumentu", "numer wersji", "kod wewnętrzny produktu",
-  "wewnętrzny kod produktu", "kod wewnętrzny",
-  // sv, da, no, fi
-  "produktkod", "synonymer", "produktkode", "varenummer", "artikelnr", "tuotekoodi",
-  "synonyymit", "registreringsnummer", "rekisteröintinumero",
-  // cs, sk, hu, ro: the product's code or number ("Kód výrobku", "Termékkód", "Cod produs") and other names
-  "kód výrobku", "kód produktu", "číslo výrobku", "číslo produktu", "kod vyrobku", "obchodní kód", "obchodný kód",
-  "termékkód", "termék kódja", "a termék kódja", "termékszám", "cikkszám", "cod produs", "codul produsului", "cod produsului", "numărul produsului",
-  "synonyma", "szinonimák", "sinonime",
-];
+/** Section 1's other identifiers of the product (product code, article number, UFI …): ./other-identifier-labels.ts. */
+export { OTHER_IDENTIFIER_LABELS } from "./other-identifier-labels.ts";
 
 /**
  * "Supersedes", "Remplace", "Ersetzt": the sheet's earlier version, printed beside the name in a header cell

@@ -1,0 +1,89 @@
+/**
+ * Section 1's other identifiers of the product (1.1's "other means of identification", a product code, an article
+ * number, the sheet's number, a UFI), in the languages the parser reads, lower case; kept apart from
+ * ./identity-labels.ts for its size.
+ */
+
+/**
+ * Section 1's other identifiers of the product (1.1 "other means of identification", OSHA's product code): the fields
+ * printed beside the name in a two-column form, whose label a name may run into on one line ("Harbour Rinse 40
+ * Product number 4711"). Read by ./run-on-labels.ts; a single word here counts as a label without a colon, so only
+ * compounds and words no name holds stand alone.
+ */
+export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
+  // en
+  "product code", "product number", "product no", "product no.", "article number", "article no", "item number", "item no",
+  "catalog number", "catalogue number", "catalog no", "catalogue no", "internal identification", "internal code", "sales code",
+  "internal identification code", "internal product identification code", "internal product code",
+  "material number", "material code", "recipe number", "formula number", "sds number", "sds no", "msds number", "msds no",
+  "other means of identification", "other means of identifications", "other names", "alternative names", "alternative name",
+  "alternate names", "alternate name", "alternate product names", "synonyms", "cas no", "cas number", "cas-no", "cas nr",
+  "cas #", "ec no", "ec number", "ec-no", "ec index no", "ec index number", "index no", "index number", "eu index no",
+  "reach registration no", "reach registration number", "registration number", "registration no", "reach reg. no",
+  "molecular formula", "chemical formula", "chemical family", "product type", "product form", "proper shipping name",
+  "un number", "ufi code", "document version", "sds version", "version number", "version no",
+  // de
+  "produktcode", "produktnummer", "artikelnummer", "artikel-nr", "art.-nr", "materialnummer", "stoffnummer", "rezepturnummer",
+  "andere identifizierungsmöglichkeiten", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
+  "eg-nr", "eg-nummer", "index-nr", "indexnummer", "registrierungsnummer", "reach-registrierungsnummer", "summenformel",
+  "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code", "interner produktcode", "interner code",
+  // the abbreviated substance number and the shorter registration number ("Stoffnr.", "Registriernummer")
+  "stoffnr", "stoff-nr", "registriernummer",
+  // GHS "other means of identification" in German and the Nordic languages
+  "andere mittel zur identifizierung", "sonstige mittel zur identifizierung", "andre metoder til identifikation",
+  "andre identifikationsmetoder", "andra identifieringsmetoder", "andra sätt att identifiera", "andre identifikasjonsmåter",
+  "andre måter å identifisere på",
+  // fr
+  "code du produit", "code produit", "code article", "numéro d'article", "référence produit", "référence commerciale",
+  "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
+  "n° index", "numéro d'enregistrement", "numéro d'enregistrement reach", "formule moléculaire", "formule chimique",
+  "type de produit", "forme du produit", "version du document", "numéro de version",
+  "code interne d'identification du produit", "code interne du produit", "code interne",
+  // es
+  "código del producto", "código de producto", "código comercial", "número de artículo", "referencia comercial",
+  "otros medios de identificación", "otros nombres", "sinónimos", "número cas", "número ce", "número índice",
+  "número de registro", "número de registro reach", "fórmula molecular", "fórmula química", "tipo de producto",
+  "forma del producto", "versión del documento", "número de versión",
+  "código interno de identificación del producto", "código interno de identificación", "código interno del producto", "código interno",
+  // it
+  "codice del prodotto", "codice prodotto", "codice commerciale", "codice articolo", "numero articolo",
+  "altri mezzi di identificazione", "altri nomi", "sinonimi", "numero cas", "numero ce", "numero indice", "numero di registrazione",
+  "numero di registrazione reach", "formula molecolare", "formula chimica", "tipo di prodotto", "forma del prodotto",
+  "versione del documento", "numero di versione",
+  "codice interno di identificazione del prodotto", "codice interno del prodotto", "codice interno",
+  // nl
+  "productcode", "productnummer", "andere identificatiemiddelen", "andere benamingen", "synoniemen", "registratienummer",
+  "reach-registratienummer", "molecuulformule", "brutoformule",
+  "producttype", "productvorm", "versie van het document", "versienummer", "interne productcode", "interne code",
+  // pt
+  "código do produto", "número do artigo", "outros meios de identificação", "outros nomes",
+  // a Brazilian FISPQ's own field ("Código interno de identificação do produto") and its family
+  "código interno de identificação do produto", "código interno de identificação", "código interno do produto", "código interno",
+  "sinônimos", "número de índice", "número de registo",
+  "tipo de produto", "tipo do produto", "tipos de produto", "forma do produto", "versão do documento", "número da versão",
+  // pl
+  "kod produktu", "numer produktu", "numer artykułu", "inne sposoby identyfikacji", "inne nazwy", "synonimy", "numer cas",
+  "numer we", "numer indeksowy", "numer index", "numer rejestracji", "numer rejestracyjny", "wzór cząsteczkowy",
+  "wzór chemiczny", "rodzaj produktu", "postać produktu", "wersja dokumentu", "numer wersji", "kod wewnętrzny produktu",
+  "wewnętrzny kod produktu", "kod wewnętrzny",
+  // sv, da, no, fi
+  "produktkod", "synonymer", "produktkode", "varenummer", "artikelnr", "tuotekoodi",
+  "synonyymit", "registreringsnummer", "rekisteröintinumero",
+  // cs, sk, hu, ro: the product's code or number ("Kód výrobku", "Termékkód", "Cod produs") and other names
+  "kód výrobku", "kód produktu", "číslo výrobku", "číslo produktu", "kod vyrobku", "obchodní kód", "obchodný kód",
+  "termékkód", "termék kódja", "a termék kódja", "termékszám", "cikkszám", "cod produs", "codul produsului", "cod produsului", "numărul produsului",
+  "synonyma", "szinonimák", "sinonime",
+  // The same fields in the plural, as templates print them over one value ("Product codes 4711", "Codes produit 4711",
+  // "Codici prodotto 4711"), and the sheet's own number and UFI in the languages ("Numéro FDS", "SDB-Nummer")
+  "product codes", "product numbers", "article numbers", "item numbers", "catalog numbers", "catalogue numbers", "material numbers",
+  "produktcodes", "produktnummern", "artikelnummern", "materialnummern",
+  "codes produit", "codes du produit", "codes de produit", "codes article", "numéros d'article", "références produit",
+  "códigos de producto", "códigos del producto", "códigos de artículo", "números de artículo",
+  "codici prodotto", "codici del prodotto", "codici articolo", "numeri articolo",
+  "productcodes", "productnummers", "artikelnummers", "artikelcodes",
+  "códigos do produto", "códigos de produto", "números do artigo",
+  "kody produktu", "kody produktów", "numery artykułów",
+  "numéro fds", "n° fds", "numéro de fds", "sdb-nummer", "sdb-nr", "número fds", "número de fds", "número de la fds",
+  "numero sds", "numero della sds", "numero scheda", "vib-nummer", "número da fds", "numer karty",
+  "ufi", "code ufi", "código ufi", "codice ufi", "ufi-kode",
+];
