@@ -3,10 +3,9 @@
  * ./company-name.ts, which reads the company.
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { COMPANY_SUFFIX, isAddressLine, isStreetLine, NOT_A_COMPANY } from "./company-shapes.ts";
-import { isAddress, PO_BOX } from "./company-above-label.ts";
+import { COMPANY_SUFFIX, isAddressLine, isStreetLine, isStreetOrAddressLine, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
 import { opensWithAuthorLabel } from "./company-author-label.ts";
-import { companyValue } from "./company-value.ts";
+import { companyValue, isAddress } from "./company-value.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 
 /** An address label alone in its cell ("Dirección", "Address:", "Anschrift"), a column gap before its value. */
@@ -24,7 +23,7 @@ export function companyBesideAddressLabel(window: readonly string[]): { value: s
     if (!value || !COMPANY_SUFFIX.test(value)) continue;
     const next = cleanValue(firstColumn(stripLead((window[row + 1] ?? "").trim()).replace(ADDRESS_LABEL_CELL, "$1")));
     const rest = cleanValue(firstColumn(label![1]!)).slice(value.length).replace(/^[\s,;–-]+/, "");
-    if ((rest !== "" && (isStreetLine(rest) || isAddressLine(rest))) || (next !== "" && (isStreetLine(next) || isAddressLine(next)))) return { value, row };
+    if ((rest !== "" && isStreetOrAddressLine(rest)) || (next !== "" && isStreetOrAddressLine(next))) return { value, row };
   }
   return null;
 }
@@ -49,7 +48,7 @@ export function companyAboveAddress(lines: readonly string[], companyValueOnce: 
     const next = cleanValue(firstColumn(lines[index + 1]!));
     // "Harbour Corporation Pty Ltd" / "Postal Address: P. O. Box 1 …" or a town line: a legal name needs one address line.
     // A name standing alone (not "Prepared by: Harbour Inc.", another party's labelled value).
-    if (!/[:：]/.test(raw) && COMPANY_SUFFIX.test(value) && (isAddressLine(next) || isStreetLine(next))) return { value: withoutDivisionLead(value), line: index, confidence: 0.7 };
+    if (!/[:：]/.test(raw) && COMPANY_SUFFIX.test(value) && isStreetOrAddressLine(next)) return { value: withoutDivisionLead(value), line: index, confidence: 0.7 };
     if (index + 2 >= lines.length) continue;
     const town = cleanValue(firstColumn(lines[index + 2]!));
     if (!isStreetLine(next) || !isAddressLine(town)) continue;

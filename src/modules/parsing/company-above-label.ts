@@ -6,8 +6,8 @@
  * never a name; the company is the line above, in the value column, when no label owns that line.
  */
 import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
-import { companyValue } from "./company-value.ts";
-import { COMPANY_SUFFIX, isAddressLine, isCompanyLabelText, isStreetLine, NOT_A_COMPANY } from "./company-shapes.ts";
+import { companyValue, isAddress } from "./company-value.ts";
+import { COMPANY_SUFFIX, isCompanyLabelText, NOT_A_COMPANY } from "./company-shapes.ts";
 import { COMPANY_TIERS, isLabel } from "./label-tiers.ts";
 
 /**
@@ -18,17 +18,9 @@ import { COMPANY_TIERS, isLabel } from "./label-tiers.ts";
 const WITH_LEGAL_FORM = { inValueColumn: 0.8, atMargin: 0.6 };
 const WITHOUT_LEGAL_FORM = { inValueColumn: 0.6, atMargin: 0.5 };
 
-/** A PO box in the languages' forms ("P.O. Box 398", "Postbus 12", "Apartado 5", "BP 12", "Postfach 10 20"). */
-export const PO_BOX = /^(?:p\.?\s?o\.?\s?box|postbus|postfach|apartado(?: de correos)?|b\.?p\.?|box|casilla(?: postale)?|case postale|boîte postale|caixa postal|skr\.? poczt|skrytka pocztowa)\s*(?:n[o°º.]*\s*)?\d/iu;
-
 /** A label's text, capitals read as a sentence ("DONNÉES DU FABRICANT" as "Données du fabricant"). */
 function asSentence(text: string): string {
   return text === text.toUpperCase() ? `${text.charAt(0)}${text.slice(1).toLowerCase()}` : text;
-}
-
-/** A street, a PO box or a postal code and town: an address's line, never a company's name. */
-export function isAddress(text: string): boolean {
-  return text !== "" && companyValue(text) === null && (PO_BOX.test(text) || isAddressLine(text) || isStreetLine(text));
 }
 
 /**

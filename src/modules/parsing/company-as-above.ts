@@ -4,9 +4,8 @@
  * line with a company's shape (a legal form, or the line an address block opens with) before the label.
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { companyValue } from "./company-value.ts";
+import { companyValue, isAddress } from "./company-value.ts";
 import { COMPANY_SUFFIX, namesAParty, NOT_A_COMPANY } from "./company-shapes.ts";
-import { isAddress } from "./company-above-label.ts";
 import { isLabel, REGULATION } from "./label-tiers.ts";
 import { REFERS_ABOVE_WORDS } from "./vocabulary/company-words.ts";
 

@@ -7,10 +7,9 @@ import { cleanValue, DOT_LEADERS, firstColumn, phrasePattern } from "./label-lin
 import { COMPANY_LABEL_PHRASES, companyValue } from "./company-value.ts";
 import {
   COMPANY_SUFFIX,
-  isAddressLine,
   isCompanyLabelText,
   isPartyFieldLabel,
-  isStreetLine,
+  isStreetOrAddressLine,
 } from "./company-shapes.ts";
 import { HEADING_TAIL_VERBS, HEADING_TAIL_WORDS, SDS_NAMES_IN_HEADINGS, SUPPLIER_BLOCK_HEADINGS } from "./vocabulary/company-labels.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
@@ -123,7 +122,7 @@ export function companyRunOnAfterHeading(rest: string): { value: string; confide
   if (COMPANY_SUFFIX.test(value)) return { value, confidence: 0.8 };
   const after = row.slice(value.length).replace(/^[\s,;–-]+/, "");
   const short = value.split(/\s+/).length <= 8 && !/\d/.test(value) && /^\p{Lu}/u.test(value);
-  return short && (after === "" || isStreetLine(after) || isAddressLine(after)) ? { value, confidence: 0.6 } : null;
+  return short && (after === "" || isStreetOrAddressLine(after)) ? { value, confidence: 0.6 } : null;
 }
 
 /** The block's noun after a heading of parties ("Manufacturer/Supplier details", "Supplier/Importer information"). */

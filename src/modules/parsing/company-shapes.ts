@@ -14,6 +14,7 @@ import {
   PERSON_TITLES,
 } from "./vocabulary/company-words.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
+import { PO_BOX_WORDS } from "./vocabulary/contact-labels.ts";
 import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_OPENING_WORDS, STREET_WORDS } from "./vocabulary/company-labels.ts";
 
 /**
@@ -116,6 +117,18 @@ export function isNumberedStreet(text: string): boolean {
 export function isStreetLine(text: string): boolean {
   STREET_WORD.lastIndex = 0;
   return /^\d+[A-Za-z]?,?\s+\p{L}/u.test(text) || /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?$/u.test(text) || STREET_WORD.test(text);
+}
+
+/** A post box's words as a pattern, its dots optional ("P.O. Box", "PO Box", "B.P.", "BP"), its words' spacing free. */
+function withDotsOptional(phrase: string): string {
+  return phrase.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\./g, "\\.?")).join("\\s*");
+}
+/** A PO box in the languages' forms, its number after it ("P.O. Box 398", "Postbus 12", "Apartado 5", "BP 12", "Postfach 10 20"). */
+export const PO_BOX = new RegExp(`^(?:${PO_BOX_WORDS.map(withDotsOptional).join("|")})\\s*(?:n[o°º.]*\\s*)?\\d`, "iu");
+
+/** A street, a PO box or a postal code and town, by their shapes: an address's line (a name before it aside: ./company-value.ts's isAddress). */
+export function isStreetOrAddressLine(text: string): boolean {
+  return PO_BOX.test(text) || isAddressLine(text) || isStreetLine(text);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   isNumberedStreet,
   isPartyFieldLabel,
   isStreetLine,
+  isStreetOrAddressLine,
   withoutStreetAfterName,
   NOT_A_COMPANY,
   UP_TO_LEGAL_FORM,
@@ -208,4 +209,13 @@ export function companyValue(text: string): string | null {
   // "Dirección del proveedor", "Supplier phone number": another field of the party, not its name.
   if (isPartyFieldLabel(value)) return null;
   return value;
+}
+
+/**
+ * A street, a PO box or a postal code and town that is no company's name: an address's line. Here, beside
+ * companyValue, not in ./company-shapes.ts beside the shapes it joins: that module is imported by this one, and the
+ * name test ("Harbour GmbH Hafenweg 5" names a company before its street) needs companyValue.
+ */
+export function isAddress(text: string): boolean {
+  return text !== "" && companyValue(text) === null && isStreetOrAddressLine(text);
 }

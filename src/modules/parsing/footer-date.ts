@@ -11,6 +11,7 @@
 import { findDates, type DateReading } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { dateAloneInRunningHeader } from "./running-header-date.ts";
+import { repeatedLines } from "./repeated-lines.ts";
 
 /** A two-letter language code with the language's name in brackets right after a date ("EN (English)", "NL (Nederlands)"). */
 const LANGUAGE_MARK = /^\s+[A-Z]{2}(?:[-_][A-Z]{2})?\s*\(\s*\p{L}{4,12}(?:\s+\p{L}{2,3})?\s*\)/u;
@@ -63,18 +64,12 @@ function dateBesideLanguage(lines: readonly string[], order: DateReading, exclud
  * it is, no label says. Lines are grouped by their shape (digits aside) first, so dates are read on repeated lines only.
  */
 function dateOfRepeatedLine(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
-  const shapes = new Map<string, number[]>();
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!.trim();
-    if (line.length === 0 || line.length > MAX_FURNITURE_LINE || !/\d/.test(line)) continue;
-    const shape = line.replace(/\d+/g, "#");
-    const indexes = shapes.get(shape);
-    if (indexes) indexes.push(index);
-    else shapes.set(shape, [index]);
-  }
+  const shapeOf = (text: string) => {
+    const line = text.trim();
+    return line.length === 0 || line.length > MAX_FURNITURE_LINE || !/\d/.test(line) ? null : line.replace(/\d+/g, "#");
+  };
   let best: Found | null = null;
-  for (const indexes of shapes.values()) {
-    if (indexes.length < MIN_COPIES || indexes.length > MAX_COPIES) continue;
+  for (const indexes of repeatedLines(lines, { keyOf: shapeOf, minCopies: MIN_COPIES, maxCopies: MAX_COPIES })) {
     const found = sameDateOnCopies(lines, indexes, order, excluded);
     if (found && (!best || found.line < best.line)) best = found;
   }

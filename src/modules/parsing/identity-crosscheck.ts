@@ -7,16 +7,16 @@
 import type { Found } from "./label-lines.ts";
 import { UP_TO_LEGAL_FORM } from "./company-shapes.ts";
 import { REVIEW_BELOW } from "./confidence.ts";
+import { simplifiedName } from "./prose-values.ts";
 
 /** Two agreeing sources are worth at least this much; two that differ at most this much. */
 export const AGREEING_SOURCES = 0.85;
 export const DIFFERING_SOURCES = 0.85;
 
-const simplified = (text: string) => text.toLowerCase().replace(/[®™©]/g, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 /** The same name: equal once simplified, or one inside the other ("Harbour Chemicals" and "Harbour Chemicals Inc."). */
 export function sameName(a: string, b: string, company: boolean): boolean {
-  const strip = (text: string) => simplified(company ? (UP_TO_LEGAL_FORM.exec(text)?.[1] ?? text) : text);
+  const strip = (text: string) => simplifiedName(company ? (UP_TO_LEGAL_FORM.exec(text)?.[1] ?? text) : text);
   const [x, y] = [strip(a), strip(b)];
   return x === y || (x.length >= 4 && y.length >= 4 && (x.includes(y) || y.includes(x)));
 }
@@ -40,5 +40,5 @@ export function crossCheck(found: Found | null, second: Found | null, options: {
  */
 export function notTheProduct(company: Found | null, product: Found | null): Found | null {
   if (!company || !product || product.confidence < REVIEW_BELOW) return company;
-  return simplified(company.value) === simplified(product.value) ? null : company;
+  return simplifiedName(company.value) === simplifiedName(product.value) ? null : company;
 }

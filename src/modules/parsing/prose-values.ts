@@ -69,21 +69,23 @@ export function isProse(value: string): boolean {
   return smallWords > MOST_SMALL_WORDS || letterWords > MOST_LETTER_WORDS || hasSentenceBreak(value) || hasSectionHeadingInside(value);
 }
 
-const plain = (text: string) => text.toLowerCase().replace(/[®™©]/g, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+/** A name's words in small letters, marks (® ™ ©) and punctuation dropped: two readings of a name compared. */
+export const simplifiedName = (text: string) => text.toLowerCase().replace(/[®™©]/g, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 /**
  * A value of prose is cut to the clean name the same label prints alone elsewhere on the sheet, when the prose starts
- * with it (whole words); without one it is kept at PROSE_CEILING. `label` is the name's label, `isName` the test of a
- * clean value beside it.
+ * with it (whole words); without one it is kept as read, and confidence.ts's capProse keeps it at PROSE_CEILING (as
+ * every product or company of prose, however found and confirmed: one cap, after the cross-checks). `label` is the
+ * name's label, `isName` the test of a clean value beside it.
  */
 export function withoutProse(found: Found | null, lines: readonly string[], label: LabelPattern, isName: (value: string) => boolean): Found | null {
   if (!found || !isProse(found.value)) return found;
-  const whole = plain(found.value);
+  const whole = simplifiedName(found.value);
   for (const hit of labelHits(lines, label)) {
     const value = cleanValue(firstColumn(hit.rest));
-    const start = plain(value);
+    const start = simplifiedName(value);
     if (start.length < 2 || start.length >= whole.length || !whole.startsWith(`${start} `)) continue;
     if (!isProse(value) && isName(value)) return { value, line: hit.line, confidence: Math.min(found.confidence, PROSE_CUT) };
   }
-  return { ...found, confidence: Math.min(found.confidence, PROSE_CEILING) };
+  return found;
 }

@@ -8,6 +8,7 @@
  */
 import { findDates, type DateReading } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
+import { repeatedLines } from "./repeated-lines.ts";
 
 /** A version or page number beside the date ("2", "1.0", "3/7"). */
 const NUMBER = "\\d{1,3}(?:[.,/]\\d{1,3})?";
@@ -15,6 +16,8 @@ const NUMBER = "\\d{1,3}(?:[.,/]\\d{1,3})?";
 const FULL_DATE = "\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}|\\d{1,2}\\.?\\s*\\p{L}{3,12}\\.?\\s+\\d{4}";
 /** The whole line: the date, a number before or after it at most. */
 const DATE_ALONE = new RegExp(`^(?:${NUMBER}\\s+)?(?:${FULL_DATE})(?:\\s+${NUMBER})?$`, "u");
+/** Two copies are enough (a sheet of two pages), the line being nothing but the date. */
+const MIN_COPIES = 2;
 /** Copies this many lines apart or more stand on different pages (a table's rows stand closer). */
 const MIN_LINES_APART = 10;
 /** A label's line ends in a colon: the date under it is that label's, not the page furniture's. */
@@ -25,19 +28,16 @@ const ENDS_IN_COLON = /[:：]\s*$/;
  * date's label on its line or the line above), nor one under a label.
  */
 export function dateAloneInRunningHeader(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
-  const copies = new Map<string, number[]>();
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!.trim().replace(/\s+/g, " ");
-    if (line.length > 30 || !DATE_ALONE.test(line)) continue;
+  // Grouped by the line's text, its spacing folded: the same date in the same form.
+  const sameText = (text: string, index: number) => {
+    const line = text.trim().replace(/\s+/g, " ");
+    if (line.length > 30 || !DATE_ALONE.test(line)) return null;
     const above = lines[index - 1] ?? "";
-    if (ENDS_IN_COLON.test(above) || excluded(above)) continue;
-    const indexes = copies.get(line);
-    if (indexes) indexes.push(index);
-    else copies.set(line, [index]);
-  }
+    return ENDS_IN_COLON.test(above) || excluded(above) ? null : line;
+  };
   const notTheSheets = datesOfExcludedLabels(lines, order, excluded);
-  for (const indexes of copies.values()) {
-    if (indexes.length < 2 || indexes[indexes.length - 1]! - indexes[0]! < MIN_LINES_APART) continue;
+  for (const indexes of repeatedLines(lines, { keyOf: sameText, minCopies: MIN_COPIES })) {
+    if (indexes[indexes.length - 1]! - indexes[0]! < MIN_LINES_APART) continue;
     const dates = findDates(lines[indexes[0]!]!, order);
     if (dates.length !== 1 || notTheSheets.has(dates[0]!.iso)) continue;
     return { value: dates[0]!.iso, line: indexes[0]!, confidence: dates[0]!.ambiguous ? 0.5 : 0.55 };

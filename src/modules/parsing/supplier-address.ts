@@ -3,7 +3,7 @@
  * to the first telephone, e-mail, label or emergency line (phone-shapes.ts gives the telephone shapes and labels
  * that end it, supplier-contacts.ts the emergency lines). Labels come from ./vocabulary in the eight languages.
  */
-import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine, isStreetOrAddressLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, labelHits, labelRegex, OWN_LABEL_LEAD, phrasePattern, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
@@ -129,7 +129,7 @@ function addressPart(line: string): string | null {
  */
 function withoutOwnLabel(text: string): string {
   const labelled = OWN_LABEL_LEAD.exec(text);
-  return labelled && (isStreetLine(labelled[2]!) || isAddressLine(labelled[2]!)) ? cleanValue(labelled[2]!) : text;
+  return labelled && isStreetOrAddressLine(labelled[2]!) ? cleanValue(labelled[2]!) : text;
 }
 
 /**

@@ -4,6 +4,7 @@
  * of a "please contact" sentence. Spaces match any spacing. Order inside a list does not matter (longest phrase wins).
  */
 import { withUnaccented } from "./company-words.ts";
+import { PO_BOX_WORDS } from "./contact-labels.ts";
 
 /**
  * Emergency advice services and poison centres named in 1.3/1.4 (words inside their names): never the supplier.
@@ -249,13 +250,10 @@ export const ADDRESS_LABELS: readonly string[] = [
 
 /**
  * Words that make a line part of a postal address, not a company's name ("Suite 300", "Postfach 12 34",
- * "Apartado 5"). Postal codes are recognised by their shapes in identity.ts (language-neutral).
+ * "Apartado 5"); the post box's words are contact-labels.ts's PO_BOX_WORDS, the one list of them. Postal codes are
+ * recognised by their shapes in company-shapes.ts (language-neutral).
  */
-export const ADDRESS_WORDS: readonly string[] = [
-  "suite", "ste.", "floor", "unit", "building", "bldg", "p.o. box", "po box", "p. o. box", "post office box", "box",
-  "postfach", "boîte postale", "b.p.", "cedex", "apartado", "apdo.", "apartado de correos", "casella postale", "postbus",
-  "caixa postal", "apartado postal", "skrytka pocztowa",
-];
+export const ADDRESS_WORDS: readonly string[] = ["suite", "ste.", "floor", "unit", "building", "bldg", "cedex", ...PO_BOX_WORDS];
 
 /** Words of a street line ("Anderson Hill Road", "Industriestraße 12", "12 rue des Forges", "ul. Portowa 5"). */
 export const STREET_WORDS: readonly string[] = [
@@ -274,14 +272,14 @@ export const STREET_WORDS: readonly string[] = [
 
 /**
  * Words that open a street line or a post box where the street's word comes first ("Rue du Port 5", "Via Roma, 4",
- * "C/ Mayor 12", "ul. Portowa 5", "Postfach 12 34"): after a name on its line, where the address begins.
+ * "C/ Mayor 12", "ul. Portowa 5", "Postfach 12 34"): after a name on its line, where the address begins. The post
+ * box's words are contact-labels.ts's PO_BOX_WORDS.
  */
 export const STREET_OPENING_WORDS: readonly string[] = [
   "rue", "avenue", "av.", "boulevard", "bd", "chemin", "route", "allée", "quai", "impasse", "place", "zone industrielle", "z.i.",
   "via", "viale", "corso", "piazza", "piazzale", "strada", "località", "loc.", "calle", "c/", "avenida", "avda.", "paseo",
   "carretera", "polígono", "camino", "plaza", "rua", "estrada", "travessa", "largo", "praça", "ul.", "ulica", "al.", "aleja",
-  "plac", "postfach", "p.o. box", "po box", "p. o. box", "b.p.", "apartado", "casella postale", "postbus", "caixa postal",
-  "skrytka pocztowa", "box",
+  "plac", ...PO_BOX_WORDS,
 ];
 
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */

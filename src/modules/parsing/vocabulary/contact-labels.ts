@@ -100,6 +100,16 @@ export const PO_BOX_LABELS: readonly string[] = [
   "p.o. box", "po box", "postfach", "boîte postale", "apartado de correos", "casella postale", "postbus", "caixa postal",
   "skrytka pocztowa", "postboks",
 ];
+/**
+ * Shorter forms of a post box, printed before its number but too short or too common to read as a label of their own
+ * ("Box 47", "BP 12", "Apartado 5", "Casilla 3", "Case postale 8", "Skr. poczt 9").
+ */
+export const PO_BOX_SHORT_FORMS: readonly string[] = [
+  "p. o. box", "post office box", "box", "b.p.", "apartado", "apdo.", "apartado postal", "casilla", "casilla postale",
+  "case postale", "skr. poczt",
+];
+/** Every post box's words, labels and short forms: the one list the readers of a post box share. */
+export const PO_BOX_WORDS: readonly string[] = [...PO_BOX_LABELS, ...PO_BOX_SHORT_FORMS];
 
 export const PHONE_LABELS_MORE: readonly string[] = [
   // The supplier's general lines, by what they are for.
