@@ -6,6 +6,7 @@
  */
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
 import { isProse, PROSE_CEILING } from "./prose-values.ts";
+import { isFieldLabel } from "./run-on-labels.ts";
 import type { ParsedSds } from "./types.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
@@ -51,8 +52,21 @@ function capProse(parsed: ParsedSds): void {
   }
 }
 
+/** The most a product "name" that is itself one of section 1's field labels may claim. */
+export const FIELD_LABEL_CEILING = 0.45;
+
+/**
+ * A product read as one of section 1's field labels ("Produktform", "Trade name", "Code du produit": a row of labels
+ * over its values, read by a layout reader that took the row for a value) is no name, whatever layout brought it.
+ */
+function capFieldLabel(parsed: ParsedSds): void {
+  const evidence = parsed.evidence.product_name;
+  if (parsed.product_name !== null && evidence && evidence.confidence > FIELD_LABEL_CEILING && isFieldLabel(parsed.product_name)) evidence.confidence = FIELD_LABEL_CEILING;
+}
+
 export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel }: ConfidenceInput): void {
   capProse(parsed);
+  capFieldLabel(parsed);
   const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(

@@ -19,7 +19,8 @@ export type DateOrder = "month-first" | "day-first";
  */
 export type DateReading = DateOrder | { order: DateOrder; languages: readonly string[] };
 
-export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean };
+/** `monthOnly`: printed without its day ("November 2013", "03/2021"), read as the first of the month. */
+export type FoundDate = { iso: string; index: number; length: number; ambiguous: boolean; monthOnly?: boolean };
 
 // A combining mark may follow a letter ("ΜΑΪ́ΟΥ": Greek capitals with the accent as U+0301); folded away when read.
 const MONTH_NAME = "(\\p{L}[\\p{L}\\p{M}]{2,11})\\.?";
@@ -82,6 +83,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   // Year and month as ISO 8601 writes them ("2021-03"): the first of the month, ambiguous; a month 01–12 only.
   { regex: /(?<![\p{L}\d.\/-])((?:19|20)\d{2})-(0[1-9]|1[0-2])(?![\d\/.-])/gu, kind: "ym-numeric" },
 ];
+
+/** The patterns of a month and year without a day. */
+const MONTH_ONLY_KINDS = new Set(["my-name", "my-numeric", "ym-numeric"]);
 
 /** The Gregorian year before each Japanese era's first year (Reiwa 1 = 2019, Heisei 1 = 1989, Shōwa 1 = 1926). */
 const JAPANESE_ERA_START: Readonly<Record<string, number>> = { 令和: 2018, 平成: 1988, 昭和: 1925 };
@@ -160,7 +164,7 @@ export function findDates(printed: string, reading: DateReading = "month-first")
       if (!parsed) continue;
       const index = match.index ?? 0;
       if (found.some((other) => index < other.index + other.length && other.index < index + match[0].length)) continue;
-      found.push({ iso: parsed.iso, index, length: match[0].length, ambiguous: parsed.ambiguous });
+      found.push({ iso: parsed.iso, index, length: match[0].length, ambiguous: parsed.ambiguous, ...(MONTH_ONLY_KINDS.has(kind) ? { monthOnly: true } : {}) });
     }
   }
   return found.sort((a, b) => a.index - b.index);

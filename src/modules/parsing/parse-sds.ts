@@ -11,6 +11,7 @@ import { applyConfidence } from "./confidence.ts";
 import { documentDateOrder } from "./dates.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName } from "./identity.ts";
+import { pastSectionOneTitleKin } from "./product-title-kin.ts";
 import { findRevisionDate } from "./revision-date.ts";
 import { sheetDateOverCover } from "./cover-page-date.ts";
 import { findRevisionNumber } from "./version-history.ts";
@@ -164,7 +165,10 @@ export function parseSds(text: SdsText): ParsedSds {
   const guarded = (found: Found | null) => guardJoinedColumns(found, allText, { start: block.heading, end: block.end });
   // A layer whose labels needed their stray spaces closed may have split the values' words too (split-word-values.ts).
   const splitsWords = joinedPages !== printedPages;
-  const product = withSplitWordDoubt(guarded(crossCheck(findProductName(identity, block.heading, allText, lines.slice(0, block.end)), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
+  // A line opening section 1's own title ("Identification of the substance") is 1.1's label, not the name (product-title-kin.ts).
+  const readProductName = (identityLines: readonly string[]) =>
+    pastSectionOneTitleKin((read) => findProductName(read, block.heading, allText, lines.slice(0, block.end)), identityLines, block.heading);
+  const product = withSplitWordDoubt(guarded(crossCheck(readProductName(identity), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
   const company = withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(findManufacturer(identity, block.heading, allText), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),

@@ -36,6 +36,7 @@ import {
 } from "./date-cells.ts";
 import { joinDateFields } from "./date-fields.ts";
 import { joinWrappedLabels } from "./date-wrapped-label.ts";
+import { withDayOfSameMonth } from "./month-only-date.ts";
 import { findFooterDate, findRunningHeaderDate } from "./footer-date.ts";
 import { findDateInVersionHistory, mayHoldWordOf } from "./version-history.ts";
 import { newestRevisionRow } from "./revision-history-rows.ts";
@@ -125,6 +126,12 @@ export function findRevisionDate(printedLines: readonly string[], usual: DateRea
   const { order: usualOrder, languages } = typeof usual === "string" ? { order: usual, languages: [] } : usual;
   const order: DateReading = { order: detectDateOrder(lines.join("\n"), usualOrder), languages };
   const scan = scanner(lines, order);
+  // A date printed without its day ranks below a full date of another label in its month (month-only-date.ts).
+  const labelledDates = () => KINDS.flatMap((kind) => { const all: Found[] = []; scan(kind, (found) => all.push(found)); return all; });
+  return withDayOfSameMonth(readRevisionDate(lines, order, scan), lines, order, labelledDates);
+}
+
+function readRevisionDate(lines: readonly string[], order: DateReading, scan: Scan): Found | null {
   const emptyLabel = () => printsEmptyLabel(lines, KINDS[0]!.label, isOwnRevisionLabel);
   for (let k = 0; k < KINDS.length; k++) {
     const scanned = scan(KINDS[k]!);

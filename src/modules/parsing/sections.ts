@@ -19,9 +19,13 @@ import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
 
-/** Section word, then an Arabic number (or, after the word, a Roman or spelled-out one), then the title. */
+/**
+ * Section word, then an Arabic number (or, after the word, a Roman or spelled-out one), then the title. A comma may
+ * part number and title ("Section 3, Composition/information on ingredients", "Abschnitt 3, Zusammensetzung"), when the
+ * title names that section (COMMA_BEFORE_TITLE).
+ */
 const EXPLICIT_HEADING = new RegExp(
-  `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
+  `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:,)\\-–—]+\\s*|\\s|$)(.*)$`,
   "u",
 );
 const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:)\\-–—]+\\s*|\\s)\\s*(.{3,})$`, "u");
@@ -38,6 +42,8 @@ const NUMBER_FIRST_HEADING = new RegExp(
   `${HEADING_PREFIX}(\\d{1,2}|[ivx]{1,5})\\.?\\s*(?:${SECTION_WORD_AFTER_NUMBER})(?![\\p{L}])\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
   "u",
 );
+/** The part before a heading's title ending with a comma: "Section 3, " (a sentence: "Section 16, which lists …"). */
+const COMMA_BEFORE_TITLE = /,\s*$/;
 /** GB/T 16483 / 17519 headings: "第2部分 危险性概述". */
 const CHINESE_HEADING = /^\s*第\s*(\d{1,2})\s*部分\s*(.*)$/;
 
@@ -114,6 +120,8 @@ function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine
     // case too, "Section ix ► préparation", but no sentence; a full stop after a cell gap ends another column's text.)
     const titleCell = lineTitle.split(/\s{3,}/)[0]!;
     if (whole === null && /^\p{Ll}/u.test(lineTitle) && /\.$/.test(titleCell) && lineSemantic !== printed) return null;
+    // A comma after the number parts a title only when the title names that section; else it runs on a sentence.
+    if (COMMA_BEFORE_TITLE.test(folded.slice(0, folded.length - match[2].length)) && semantic !== printed) return null;
     // "Section 313 of SARA" is rejected by its number, "see Section 16" by the chain of numbers.
     return { lineIndex, printed, semantic: semantic ?? printed, title, explicit: true, wrapped: whole !== null };
   }

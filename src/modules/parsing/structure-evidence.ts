@@ -13,6 +13,7 @@ import { CAS_CONTEXT } from "./cas-repair.ts";
 import { parseCompositionRows } from "./composition.ts";
 import { FAX_LABEL, PHONE_ABBREVIATION, PHONE_WORD } from "./phone-shapes.ts";
 import { hazardStatementBlocks, parseHazards, unlessUnclassified, type HazardInfo } from "./hazards.ts";
+import { codesOnlyInIngredientRows, INGREDIENT_ROWS_CEILING } from "./ingredient-statement-rows.ts";
 import { linesBeforeComposition } from "./leading-codes.ts";
 import { findPrintedPictograms } from "./pictogram-names.ts";
 import { findSignalWordFinding } from "./signal-word.ts";
@@ -170,6 +171,9 @@ export function readStructureFields({ section2: printedSection2, section3: print
     const where = linesWith(section2, printed.length > 0 ? printed : []);
     const fromWordsOnly = hazards.statementWordsAllRead ? WORDED_BLOCK_ALL_READ : 0.6;
     hConfidence = (hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : fromWordsOnly) * outsideShare;
+    // Rows repeating the statements label under each ingredient, on a sheet that says it has nothing to label.
+    const nothingToLabel = () => hazards.statesNoLabelElements || statesProductNotClassified(hazardTexts);
+    if (codesOnlyInIngredientRows(hazardTexts, nothingToLabel)) hConfidence = Math.min(hConfidence, INGREDIENT_ROWS_CEILING);
     const firstLine = section2[where[0] ?? 0];
     evidence.h_codes = {
       page: firstLine?.page ?? null,

@@ -20,13 +20,13 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "alternate names", "alternate name", "alternate product names", "synonyms", "cas no", "cas number", "cas-no", "cas nr",
   "cas #", "ec no", "ec number", "ec-no", "ec index no", "ec index number", "index no", "index number", "eu index no",
   "reach registration no", "reach registration number", "registration number", "registration no", "reach reg. no",
-  "molecular formula", "chemical formula", "chemical family", "product type", "product form", "proper shipping name",
+  "molecular formula", "chemical formula", "chemical family", "product type", "product form", "product group", "proper shipping name",
   "un number", "ufi code", "document version", "sds version", "version number", "version no",
   // de
   "produktcode", "produktnummer", "artikelnummer", "artikel-nr", "art.-nr", "materialnummer", "stoffnummer", "rezepturnummer",
   "andere identifizierungsmöglichkeiten", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
   "eg-nr", "eg-nummer", "index-nr", "indexnummer", "registrierungsnummer", "reach-registrierungsnummer", "summenformel",
-  "produkttyp", "produktart", "version des dokuments", "versionsnummer", "ufi-code", "interner produktcode", "interner code",
+  "produkttyp", "produktart", "produktform", "produktgruppe", "version des dokuments", "versionsnummer", "ufi-code", "interner produktcode", "interner code",
   // the abbreviated substance number and the shorter registration number ("Stoffnr.", "Registriernummer")
   "stoffnr", "stoff-nr", "registriernummer",
   // GHS "other means of identification" in German and the Nordic languages

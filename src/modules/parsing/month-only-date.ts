@@ -1,0 +1,30 @@
+/**
+ * A date label's date printed without its day ("Gültig ab: November 2013", "Revision date: 03/2021"): read as the
+ * first of the month, it is less precise than a full date: it never claims the confidence of a printed day, and a
+ * full date of another date label on the sheet in the same month ("Erstellt am: 6.11.2013") ranks above it.
+ */
+import { type DateReading, findDates } from "./dates.ts";
+import type { Found } from "./label-lines.ts";
+
+/** The most a month-only date may claim: the day is the reader's guess. */
+export const MONTH_ONLY_DATE = 0.7;
+/** A full date that gives a month-only date its day: read from another label, so not certain. */
+const DAY_FROM_OTHER_LABEL = 0.8;
+
+/** Whether the found date stands on its line only as a month and year (no full date of that day there). */
+function isMonthOnly(lines: readonly string[], found: Found, order: DateReading): boolean {
+  const dates = findDates(lines[found.line] ?? "", order).filter((date) => date.iso === found.value);
+  return dates.length > 0 && dates.every((date) => date.monthOnly);
+}
+
+/**
+ * The found date, or — when it was printed without its day — the first full date of the sheet's date labels
+ * (`labelledDates`, best kinds first) in the same month, at most 0.8; else the month-only date at most 0.7.
+ */
+export function withDayOfSameMonth(found: Found | null, lines: readonly string[], order: DateReading, labelledDates: () => Found[]): Found | null {
+  if (!found || !isMonthOnly(lines, found, order)) return found;
+  const month = found.value.slice(0, 7);
+  const full = labelledDates().find((other) => other.value.startsWith(month) && other.value !== found.value && !isMonthOnly(lines, other, order));
+  if (full) return { ...full, confidence: Math.min(full.confidence, found.confidence, DAY_FROM_OTHER_LABEL) };
+  return { ...found, confidence: Math.min(found.confidence, MONTH_ONLY_DATE) };
+}
