@@ -7,7 +7,7 @@
  */
 import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
 import { companyValue, isAddress } from "./company-value.ts";
-import { COMPANY_SUFFIX, isCompanyLabelText, NOT_A_COMPANY } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, isCompanyLabelText, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
 import { COMPANY_TIERS, isLabel } from "./label-tiers.ts";
 
 /**
@@ -24,20 +24,25 @@ function asSentence(text: string): string {
 }
 
 /**
- * Whether the line is a company label whose own value (beside it; for a label alone, the line below) is an address:
- * false when the line is no company label or its value is no address.
+ * The value a company label's line gives the label (beside it; for a label alone, the line below), or null when the
+ * line is no company label.
  */
-function labelsAddress(lines: readonly string[], index: number): boolean {
+function labelsOwnValue(lines: readonly string[], index: number): string | null {
   const text = stripLead(lines[index]!.trim());
   const tiered = COMPANY_TIERS.map((tier) => tier.label.exec(text)).find((match) => match !== null);
   let beside: string | null = tiered ? cleanValue(tiered[1] ?? "") : null;
   if (beside === null) {
     const cells = text.split(/\s{3,}|\t/);
-    if (cells.length > 2 || !isCompanyLabelText(asSentence(cells[0]!.replace(/[:：]$/, "").trim()))) return false;
+    if (cells.length > 2 || !isCompanyLabelText(asSentence(cells[0]!.replace(/[:：]$/, "").trim()))) return null;
     beside = cleanValue(cells[1] ?? "");
   }
-  const value = beside !== "" ? beside : cleanValue(firstColumn((lines[index + 1] ?? "").trim()));
-  return isAddress(value);
+  return beside !== "" ? beside : cleanValue(firstColumn((lines[index + 1] ?? "").trim()));
+}
+
+/** Whether the line is a company label whose own value is an address (a street, a PO box, a postal code and town). */
+function labelsAddress(lines: readonly string[], index: number): boolean {
+  const value = labelsOwnValue(lines, index);
+  return value !== null && isAddress(value);
 }
 
 /** The line above a company label as the company's name: a value-column line no label owns. */
@@ -48,7 +53,8 @@ function companyAbove(lines: readonly string[], index: number): Found | null {
   if (text === "" || /\S(?:\s{3,}|\t)\S/u.test(text) || /[:：]/.test(firstColumn(text)) || isLabel(text)) return null;
   // "Productnaam:" / "KADE PU LIJM": the value of a label standing alone on the line above is that label's.
   const twoAbove = stripLead((lines[index - 2] ?? "").trim());
-  if (/[:：]$/.test(twoAbove) || (isLabel(twoAbove) && !/\S(?:\s{3,}|\t|[:：]\s*)\S/u.test(twoAbove))) return null;
+  // "Nom du produit : Vernis du Quai": a French colon, a space before it, still has its value beside it.
+  if (/[:：]$/.test(twoAbove) || (isLabel(twoAbove) && !/\S(?:\s{3,}|\t|\s*[:：]\s*)\S/u.test(twoAbove))) return null;
   const value = companyValue(cleanValue(text));
   if (value === null || NOT_A_COMPANY.test(value) || isAddress(value)) return null;
   const place = /^\s{3,}\S/u.test(raw) ? "inValueColumn" : "atMargin";
@@ -66,4 +72,24 @@ export function companyAboveItsLabel(lines: readonly string[]): Found | null {
     if (found) return found;
   }
   return null;
+}
+
+/** A name read below a label whose value is a post box is a guess: the value's first line may as well be its name. */
+const BELOW_POST_BOX = 0.6;
+
+/**
+ * A company read below its label ("Supplier: PO Box 398" / "Dockside Cleaning" / "Mobile, AL 36602", "Fournisseur : BP
+ * 12" / …) when the label's own value is a post box: the name set above the label if there is one (the centred label's
+ * value column printed from its top, as companyAboveItsLabel reads it), else the line below at most as sure as a guess.
+ */
+export function besidePostBoxLabel(lines: readonly string[], found: Found | null): Found | null {
+  // A name on a company label's own line was read beside that label, not below another.
+  if (!found || labelsOwnValue(lines, found.line) !== null) return found;
+  for (let label = found.line - 1; label >= Math.max(0, found.line - 3); label--) {
+    const own = labelsOwnValue(lines, label);
+    if (own === null) continue;
+    if (!PO_BOX.test(own)) return found;
+    return companyAbove(lines, label) ?? { ...found, confidence: Math.min(found.confidence, BELOW_POST_BOX) };
+  }
+  return found;
 }

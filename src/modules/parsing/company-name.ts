@@ -4,24 +4,21 @@
  */
 import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
 import { COMPANY_LABEL_PHRASES, companyValue } from "./company-value.ts";
-import { COMPANY_SUFFIX, isCompanyLabelText, isDepartmentOrPerson, isPartyAddressLabel, NOT_A_COMPANY } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, isCompanyLabelText, isDepartmentOrPerson, isPartyAddressLabel, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
 import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { rowOwnLabel } from "./company-row-label.ts";
 import { companyAboveAddress, nameOpeningAddress } from "./company-above-address.ts";
-import { companyAboveItsLabel } from "./company-above-label.ts";
+import { besidePostBoxLabel, companyAboveItsLabel } from "./company-above-label.ts";
 import { withContinuation } from "./company-wrapped-name.ts";
 import { companyUnderHeading, PRODUCT_ROW } from "./company-under-heading.ts";
 import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyReferredAbove } from "./company-as-above.ts";
-import { pairCompanyLabelColumn } from "./company-label-column.ts";
+import { COLUMN_PAIRED, pairLabelColumn } from "./label-column-pairs.ts";
 import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, REGULATION, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
 
 export { companyValue };
-
-/** The most a company read from a label column paired by place is worth. */
-const COLUMN_PAIRED = 0.75;
 
 /**
  * A company label side by side with its translations, the colon after the last ("Company    Société:    Harbour BVBA",
@@ -34,14 +31,17 @@ const withoutTranslatedCompanyLabels = translatedLabelsDropper([...COMPANY_NAME_
  * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
  */
 export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
-  const column = pairCompanyLabelColumn(lines.map(withoutTranslatedCompanyLabels));
+  const column = pairLabelColumn(lines.map(withoutTranslatedCompanyLabels));
   const read = column.lines;
   const found = findCompanyLine(read, headingLine, allLines);
-  // Paired by place in its column, not by the line: a value wrapped over two lines would shift the pairs.
-  const labelled = found && column.paired.has(found.line) ? { ...found, confidence: Math.min(found.confidence, COLUMN_PAIRED) } : found;
+  // Paired by place in its column, not by the line: a value wrapped over two lines would shift the pairs. The name's
+  // line is the one its address goes on from (the value's, when the last of the column).
+  const valueLine = found ? column.paired.get(found.line) : undefined;
+  const labelled = found && valueLine !== undefined ? { ...found, line: valueLine, confidence: Math.min(found.confidence, COLUMN_PAIRED) } : found;
   // "Company: As above": the letterhead names the party, unless a label or the supplier block named it surely already.
   const chosen = labelled && labelled.confidence >= 0.8 ? labelled : (companyReferredAbove(read, headingLine) ?? labelled);
-  return chosen && chosen.line < lines.length && !column.paired.has(chosen.line) ? withContinuation(lines, chosen) : chosen;
+  const paired = (chosen === labelled && valueLine !== undefined) || (chosen !== null && column.paired.has(chosen.line));
+  return chosen && chosen.line < lines.length && !paired ? withContinuation(lines, chosen) : chosen;
 }
 
 /**
@@ -60,10 +60,11 @@ function companyValueOnceEach(): (line: string) => string | null {
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
   const valueOf = companyValueOnceEach();
   const readIn = (from: readonly string[], tiers: readonly Tier[]) =>
-    readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value), isDepartmentOrPerson);
+    readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value) || PO_BOX.test(value), isDepartmentOrPerson);
   const readCompany = (tiers: readonly Tier[]) => readIn(lines, tiers);
   // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
-  const labelled = rowOwnLabel(lines, readCompany(COMPANY_TIERS), readCompany([ONE_SPACE_COMPANY_TIER]));
+  // "Supplier: PO Box 398": a label whose own value is a post box names the company above it or, a guess, below it.
+  const labelled = besidePostBoxLabel(lines, rowOwnLabel(lines, readCompany(COMPANY_TIERS), readCompany([ONE_SPACE_COMPANY_TIER])));
   // "Elaborado por: Harbour Consultores S.A." on a report's cover over the sheet, "Manufacturer: Harbour Minera S.A."
   // in section 1: a party labelled above section 1 gives way to the one section 1 labels (at most 0.85 when they differ).
   if (labelled && headingLine > 0 && labelled.line < headingLine) {

@@ -14,6 +14,7 @@ import {
   isStreetOrAddressLine,
   withoutStreetAfterName,
   NOT_A_COMPANY,
+  PO_BOX,
   UP_TO_LEGAL_FORM,
 } from "./company-shapes.ts";
 import { isInlinePhoneLabel, PHONE_LABELS } from "./phone-shapes.ts";
@@ -162,6 +163,9 @@ export function companyValue(text: string): string | null {
   if (COMPANY_LABEL_ALONE.test(value)) return null;
   // "Producent/Leverandør: For further information on this SDS: Harbour B.V.": a label over a label.
   value = withoutLeadingLabel(withoutLeadingLabel(value));
+  // "Fournisseur : BP 12", "Supplier: PO Box 398": a post box (every language's words) is the party's address, never
+  // its name; read before the name's cuts, which would keep "PO" or the whole "BP 12".
+  if (PO_BOX.test(value)) return null;
   // "KADE CHIMIE. Adresse : 5 rue du Port. 75001 PARIS.": a block printed as one paragraph, each field closed with a
   // full stop; the name ends before the next field's label.
   const nextField = NEXT_FIELD_IN_PARAGRAPH.exec(value);

@@ -39,6 +39,7 @@ import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
+import { COLUMN_PAIRED, pairLabelColumn } from "./label-column-pairs.ts";
 import { nameLineFull, UNCERTAIN_FORM, wrappedInValueColumn, type PlacedLine } from "./product-wrapped-value.ts";
 import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
 import {
@@ -200,8 +201,12 @@ function withoutClosingStop(value: string): string {
 }
 
 function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], placed: readonly PlacedLine[]): Found | null {
-  const lines = withoutLabelTails(joinWrappedLabels(pairStackedLabels(withoutLetterLeads(printed))));
+  // "Product name:" / "Company:" / "Harbour Rinse 40" / "Harbour Ltd": a column of labels over its values, paired back.
+  const column = pairLabelColumn(pairStackedLabels(withoutLetterLeads(printed)));
+  const lines = withoutLabelTails(joinWrappedLabels(column.lines));
   const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines), lines, headingLine);
+  // Paired by place, the value is its line whole: what stands around the label is another field's.
+  if (labelled && column.paired.has(labelled.line)) return { ...labelled, confidence: Math.min(labelled.confidence, COLUMN_PAIRED) };
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
