@@ -6,7 +6,7 @@
  */
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
 import { isProse, PROSE_CEILING } from "./prose-values.ts";
-import { isFieldLabel } from "./run-on-labels.ts";
+import { isLabelValue } from "./label-values.ts";
 import type { ParsedSds } from "./types.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
@@ -52,16 +52,19 @@ function capProse(parsed: ParsedSds): void {
   }
 }
 
-/** The most a product "name" that is itself one of section 1's field labels may claim. */
+/** The most a product or company "name" that is itself a label may claim. */
 export const FIELD_LABEL_CEILING = 0.45;
 
 /**
- * A product read as one of section 1's field labels ("Produktform", "Trade name", "Code du produit": a row of labels
- * over its values, read by a layout reader that took the row for a value) is no name, whatever layout brought it.
+ * A product or company read as a label ("Produktform", "Trade name", "Localité et État", "Handelsname/Bezeichnung",
+ * "Número de": a row or stack of labels over its values, read by a reader that took a label for a value) is no name,
+ * whatever layout brought it (./label-values.ts tells them).
  */
 function capFieldLabel(parsed: ParsedSds): void {
-  const evidence = parsed.evidence.product_name;
-  if (parsed.product_name !== null && evidence && evidence.confidence > FIELD_LABEL_CEILING && isFieldLabel(parsed.product_name)) evidence.confidence = FIELD_LABEL_CEILING;
+  for (const field of ["product_name", "manufacturer"] as const) {
+    const evidence = parsed.evidence[field];
+    if (parsed[field] !== null && evidence && evidence.confidence > FIELD_LABEL_CEILING && isLabelValue(parsed[field]!)) evidence.confidence = FIELD_LABEL_CEILING;
+  }
 }
 
 export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel }: ConfidenceInput): void {

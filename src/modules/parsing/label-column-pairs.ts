@@ -10,6 +10,8 @@ import { phrasePattern } from "./label-lines.ts";
 import { companyValue, isCompanyLabelAlone } from "./company-value.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { isLabel } from "./label-tiers.ts";
+import { beginsWrappedLabel, endsWrappedLabel, isKnownLabelAlone } from "./label-pieces.ts";
+import { isLabelBeginning, isLabelValue } from "./label-values.ts";
 import { isNumberedSectionHeading } from "./product-value-shapes.ts";
 import { PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 
@@ -76,33 +78,74 @@ function pairsByPlace(fields: readonly string[], values: readonly string[]): boo
 }
 
 /**
+ * A column's label starting at a line: its lines (one, or two for a label wrapped over two lines: "Denominazione" /
+ * "commerciale") and its text. A label with its colon (isLabelAlone), or a known label standing alone without one, whole (not a label's first words) ("Raison sociale", "Localité et État", "Uso del materiale": a table's label cells flattened), whole or
+ * wrapped (label-pieces.ts); null for any other line.
+ */
+function labelAt(lines: readonly string[], index: number): { lines: number; text: string } | null {
+  const line = lines[index] ?? "";
+  if (isLabelAlone(line)) return { lines: 1, text: line.trim() };
+  const next = lines[index + 1] ?? "";
+  if (next.trim() !== "" && !/[:：]/.test(line) && beginsWrappedLabel(line, next) && endsWrappedLabel(line, next) && isKnownLabelAlone(`${line.trim()} ${next.trim()}`)) {
+    return { lines: 2, text: `${line.trim()} ${next.trim().replace(/\s*[:：]$/, "")}:` };
+  }
+  const text = line.trim();
+  if (text.length <= LABEL_LENGTH && /^\p{L}[^:：\d]*$/u.test(text) && isLabelValue(text) && !isLabelBeginning(text)) return { lines: 1, text: `${text}:` };
+  return null;
+}
+
+/** ": :", ":  :  :": a row of bare colons, one for each label, printed between a label column and its values. */
+const BARE_COLONS = /^(?:\s*[:：])+\s*$/u;
+
+/**
  * The lines with each field's first label joined to its value, its other labels and the value lines left empty (line
  * numbers stay the sheet's), and for each line so joined the line its party block goes on from: the last field's value
  * line (the company's address stands under it), the label's own line for the others (under their values stand the
  * next fields' values). Only a column of two fields or more with one company field among them, followed by at least as
- * many value lines (pairsByPlace); a column of one field is read below its label already.
+ * many value lines (pairsByPlace); a column of one field is read below its label already. A row of bare colons after
+ * the labels, one for each field, pairs them too when the first field is the product's (its values stand in order).
  */
 export function pairLabelColumn(lines: readonly string[]): { lines: readonly string[]; paired: ReadonlyMap<number, number> } {
   let out: string[] | null = null;
   const paired = new Map<number, number>();
   for (let index = 0; index < lines.length; index++) {
-    if (!isLabelAlone(lines[index]!)) continue;
-    let count = 0;
-    while (isLabelAlone(lines[index + count] ?? "")) count++;
-    const labels = lines.slice(index, index + count);
+    const labelLines: number[][] = [];
+    const labels: string[] = [];
+    let at = index;
+    for (let label = labelAt(lines, at); label !== null; label = labelAt(lines, at)) {
+      labelLines.push(Array.from({ length: label.lines }, (_, offset) => at + offset));
+      labels.push(label.text);
+      at += label.lines;
+    }
+    if (labels.length === 0) continue;
+    const colons = BARE_COLONS.test(lines[at] ?? "") ? at : -1;
+    // The colons stand for the labels just above them: a sub-heading above those ("Product information") is none.
+    const colonCount = colons >= 0 ? (lines[colons]!.match(/[:：]/g)?.length ?? 0) : 0;
+    if (colonCount >= 2 && colonCount < labels.length) {
+      labelLines.splice(0, labels.length - colonCount);
+      labels.splice(0, labels.length - colonCount);
+    }
+    const valuesAt = colons >= 0 ? at + 1 : at;
     const fields = fieldsOf(labels);
-    const values = lines.slice(index + count, index + count + fields.length);
+    const values = lines.slice(valuesAt, valuesAt + fields.length);
     const firstLabels = fields.map((field) => labels[field[0]!]!);
-    if (fields.length >= 2 && values.length === fields.length && values.every(isColumnValue) && pairsByPlace(firstLabels, values)) {
+    const colonRow = colonCount === fields.length && fieldOf(firstLabels[0]!) === "product";
+    // Labels without their colons ("Details of the supplier" / "Company" / "Harbour Ltd" / "1 Quay Road") may be a
+    // sub-heading above one field's label: such a stack pairs by place only when the company's label comes first.
+    const colonless = labelLines.some((label) => !isLabelAlone(lines[label[0]!]!) || label.length > 1);
+    const placed = () => pairsByPlace(firstLabels, values) && (!colonless || isCompanyLabelAlone(firstLabels[0]!));
+    if (fields.length >= 2 && values.length === fields.length && values.every(isColumnValue) && (colonRow || placed())) {
       out ??= [...lines];
+      if (colons >= 0) out[colons] = "";
       fields.forEach((field, place) => {
-        for (const offset of field) out![index + offset] = "";
-        out![index + field[0]!] = `${labels[field[0]!]!.trim()} ${values[place]!.trim()}`;
-        out![index + count + place] = "";
-        paired.set(index + field[0]!, place === fields.length - 1 ? index + count + place : index + field[0]!);
+        for (const label of field) for (const line of labelLines[label]!) out![line] = "";
+        const first = labelLines[field[0]!]![0]!;
+        out![first] = `${labels[field[0]!]!} ${values[place]!.trim()}`;
+        out![valuesAt + place] = "";
+        paired.set(first, place === fields.length - 1 ? valuesAt + place : first);
       });
     }
-    index += Math.max(count - 1, 0);
+    index = Math.max(at - 1, index);
   }
   return { lines: out ?? lines, paired };
 }

@@ -228,7 +228,8 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
 export const ADDRESS_LABELS: readonly string[] = [
   "address", "street", "street address", "city", "postal code", "zip", "country", "location",
   "adresse", "anschrift", "straße", "strasse", "postleitzahl/ort", "plz/ort", "ort", "land",
-  "rue", "code postal", "ville", "pays",
+  "rue", "code postal", "ville", "pays", "localité", "localité et état", "localité et etat", "localité et pays",
+  "localidad", "localidade", "ort und land",
   "dirección", "domicilio", "calle", "población", "provincia", "ciudad", "código postal", "país",
   "indirizzo", "via", "città", "cap", "località", "località e stato", "cap/località", "comune", "stato",
   "adres", "straat", "postcode/plaats", "plaats", "postcode",

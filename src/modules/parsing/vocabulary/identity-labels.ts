@@ -47,6 +47,8 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // pl
   "nazwa handlowa", "nazwa produktu", "nazwa mieszaniny", "nazwa substancji", "nazwa wyrobu", "nazwa handlowa produktu",
   "nazwa handlowa wyrobu", "nazwa handlowa mieszaniny", "nazwa materiału", "nazwa preparatu",
+  // The accusative a sentence-like label takes ("[Podaj] nazwę handlową:"), as Polish sheets print it (session 24).
+  "nazwę handlową", "nazwę produktu", "nazwę handlową produktu", "nazwę mieszaniny",
   // UL WERCS' "Trade name or designation of the mixture" in the languages
   "nome comercial ou designação da mistura", "handelsname oder bezeichnung des gemischs", "handelsname oder bezeichnung des gemisches",
   "nom commercial ou désignation du mélange", "nombre comercial o designación de la mezcla", "nome commerciale o designazione della miscela",

@@ -67,6 +67,8 @@ export const USE_LABELS_MORE: readonly string[] = [
   "utilizzo del prodotto", "uso della sostanza/miscela", "aanbevolen toepassing", "gebruik van het product",
   "gebruik van de stof/het mengsel", "utilização do produto", "uso do produto", "zastosowanie produktu",
   "zastosowanie substancji/mieszaniny",
+  // The use "of the material" (a data sheet's material for the product: "Uso del materiale", session 24).
+  "use of the material", "uso del materiale", "uso del material", "utilisation du matériau", "verwendung des materials",
   // cs, sk, hu, ro, hr, sl: the 1.2 wordings (Regulation (EU) 2020/878 Annex II) and the sheets' short labels.
   "použití", "určená použití", "doporučené použití", "příslušná určená použití", "použití látky/směsi", "použití látky / směsi",
   "použitie", "identifikované použitia", "relevantné identifikované použitia", "odporúčané použitie", "použitie látky/zmesi",
