@@ -43,10 +43,9 @@ function readerLines(raw: string): string[] {
   for (let line of text.split("\n")) {
     if (/^[\s|:-]+$/.test(line) && /-{3,}/.test(line)) continue; // a table's rule
     // A cell's closing bar left at a line's end ("Nome da Empresa: |", a page that printed a table one cell a line).
-    if (!/^\s*\|/.test(line)) line = line.replace(/\s+\|\s*$/, "");
     if (/^\s*\|/.test(line)) {
       line = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.replace(/<br\s*\/?>/gi, " ").trim()).filter(Boolean).join("     ");
-    }
+    } else line = line.replace(/\s+\|\s*$/, "");
     line = line.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:strong|b|i|em|u|p|span|sup|sub|font)(?:\s[^>]*)?>/gi, "").replace(/\*\*|__|~~/g, "").replace(/^\s*#+\s*/, "").replace(/^\s*[-*]\s+(?=\S)/, "")
       .replace(/(^|\s)_(?=\S)/g, "$1").replace(/(\S)_(?=\s|$)/g, "$1").replace(/\\([_*#|.-])/g, "$1");
     lines.push(line.replace(/\s+$/, ""));

@@ -29,7 +29,8 @@ function asSentence(text: string): string {
  */
 function labelsOwnValue(lines: readonly string[], index: number): string | null {
   const text = stripLead(lines[index]!.trim());
-  const tiered = COMPANY_TIERS.map((tier) => tier.label.exec(text)).find((match) => match !== null);
+  let tiered: RegExpExecArray | null = null;
+  for (const tier of COMPANY_TIERS) if ((tiered = tier.label.exec(text))) break;
   let beside: string | null = tiered ? cleanValue(tiered[1] ?? "") : null;
   if (beside === null) {
     const cells = text.split(/\s{3,}|\t/);

@@ -41,35 +41,24 @@ export type ConfidenceInput = {
   statesNoLabelElements: boolean;
 };
 
-/**
- * A product or company read as a run of prose (sentences, a page's text run on into the label's line: ./prose-values.ts)
- * is no name, whichever way it was found and whatever confirmed it: at most PROSE_CEILING, so a person looks at it.
- */
-function capProse(parsed: ParsedSds): void {
-  for (const field of ["product_name", "manufacturer"] as const) {
-    const evidence = parsed.evidence[field];
-    if (parsed[field] !== null && evidence && evidence.confidence > PROSE_CEILING && isProse(parsed[field]!)) evidence.confidence = PROSE_CEILING;
-  }
-}
-
 /** The most a product or company "name" that is itself a label may claim. */
 export const FIELD_LABEL_CEILING = 0.45;
 
-/**
- * A product or company read as a label ("Produktform", "Trade name", "Localité et État", "Handelsname/Bezeichnung",
- * "Número de": a row or stack of labels over its values, read by a reader that took a label for a value) is no name,
- * whatever layout brought it (./label-values.ts tells them).
- */
-function capFieldLabel(parsed: ParsedSds): void {
+/** Product and company no surer than `ceiling` where `isNoName` says the value is not a name. */
+function capNames(parsed: ParsedSds, ceiling: number, isNoName: (value: string) => boolean): void {
   for (const field of ["product_name", "manufacturer"] as const) {
     const evidence = parsed.evidence[field];
-    if (parsed[field] !== null && evidence && evidence.confidence > FIELD_LABEL_CEILING && isLabelValue(parsed[field]!)) evidence.confidence = FIELD_LABEL_CEILING;
+    if (parsed[field] !== null && evidence && evidence.confidence > ceiling && isNoName(parsed[field]!)) evidence.confidence = ceiling;
   }
 }
 
 export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel }: ConfidenceInput): void {
-  capProse(parsed);
-  capFieldLabel(parsed);
+  // A run of prose (sentences, a page's text run on into the label's line: ./prose-values.ts) is no name, whichever way
+  // it was found and whatever confirmed it: at most PROSE_CEILING, so a person looks at it.
+  capNames(parsed, PROSE_CEILING, isProse);
+  // Nor is a label ("Produktform", "Localité et État", "Handelsname/Bezeichnung", "Número de": a row or stack of labels
+  // over its values, read by a reader that took a label for a value; ./label-values.ts tells them), at most 0.45.
+  capNames(parsed, FIELD_LABEL_CEILING, isLabelValue);
   const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(

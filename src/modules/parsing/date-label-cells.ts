@@ -5,6 +5,14 @@
 export const COLUMN_GAP = /\s{3,}/;
 
 /**
+ * The words a date label found at `start` of `line` carries before it within its own cell (up to 25 characters, after
+ * the last digit or colon): "Date of last" of "Date of last revision", "" of "Druckdatum: Revision date".
+ */
+export function labelOwnWords(line: string, start: number): string {
+  return (line.slice(Math.max(0, start - 25), start).split(COLUMN_GAP).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
+}
+
+/**
  * The label's matches in a line of table cells, none across a column gap: a label's words may be set apart by any
  * spacing, but "Révision     Date d'impression" is two cells, "Révision" and a print date's, not "revision date".
  * A match across a gap gives way to the label that ends before it, at the same place, if there is one; the search goes

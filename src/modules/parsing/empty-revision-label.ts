@@ -7,7 +7,7 @@
  */
 import { findDates } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
-import { COLUMN_GAP } from "./date-label-cells.ts";
+import { labelOwnWords } from "./date-label-cells.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 
 /** The most a date of another kind deserves on a sheet whose revision label stands empty. */
@@ -26,18 +26,17 @@ const ONLY_COLON = /^\s*[:：]\s*$/u;
  */
 export function printsEmptyLabel(lines: readonly string[], label: RegExp, isOwnLabel: (before: string, matched: string) => boolean): boolean {
   return lines.some((line) => {
-    // A date on the empty label's line is another field's of one form ("Vyhotoveno: 02.02.2009 Číslo revize: 0
-    // Revidováno:"): the form left the revision blank on purpose, a first version's.
-    if (!/[:：]/.test(line) || findDates(line).length > 0) return false;
+    if (!/[:：]/.test(line)) return false;
     const text = foldAccents(line);
-    for (const match of text.matchAll(label)) {
+    const empty = [...text.matchAll(label)].some((match) => {
       const start = match.index ?? 0;
-      if (!ONLY_COLON.test(text.slice(start + match[0].length))) continue;
-      // The label's own words before it, within its cell (as the label search takes them).
-      const cell = text.slice(Math.max(0, start - 25), start).split(COLUMN_GAP).pop() ?? "";
-      if (isOwnLabel(cell.replace(/^.*\d/, "").replace(/^.*[:：]/, ""), match[0])) return true;
-    }
-    return false;
+      // The label's own words before it, within its cell, as the label search takes them.
+      return ONLY_COLON.test(text.slice(start + match[0].length)) && isOwnLabel(labelOwnWords(text, start), match[0]);
+    });
+    // A date on the empty label's line is another field's of one form ("Vyhotoveno: 02.02.2009 Číslo revize: 0
+    // Revidováno:"): the form left the revision blank on purpose, a first version's. Asked last: the date scan is the
+    // costly part, and most lines hold no empty label.
+    return empty && findDates(line).length === 0;
   });
 }
 

@@ -58,16 +58,18 @@ function dateBesideLanguage(lines: readonly string[], order: DateReading, exclud
   return null;
 }
 
+/** A short line with a digit, its digits aside ("Rev. # / #.#.#"): how page furniture repeats; null for any other line. */
+function shapeOf(text: string): string | null {
+  const line = text.trim();
+  return line.length === 0 || line.length > MAX_FURNITURE_LINE || !/\d/.test(line) ? null : line.replace(/\d+/g, "#");
+}
+
 /**
  * A short line holding one date, printed at least three times with the same date and the same words (page numbers
  * aside): the header or footer of the pages. At 0.6 (0.55 when day and month could be swapped): which kind of date
  * it is, no label says. Lines are grouped by their shape (digits aside) first, so dates are read on repeated lines only.
  */
 function dateOfRepeatedLine(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
-  const shapeOf = (text: string) => {
-    const line = text.trim();
-    return line.length === 0 || line.length > MAX_FURNITURE_LINE || !/\d/.test(line) ? null : line.replace(/\d+/g, "#");
-  };
   let best: Found | null = null;
   for (const indexes of repeatedLines(lines, { keyOf: shapeOf, minCopies: MIN_COPIES, maxCopies: MAX_COPIES })) {
     const found = sameDateOnCopies(lines, indexes, order, excluded);

@@ -190,8 +190,7 @@ function withoutRunOnLabel(found: Found | null): Found | null {
   if (!found) return found;
   const bullet = cutAtBulletField(found.value);
   const { value, cut } = cutAtRunOnLabel(bullet.value);
-  if (bullet.cut && !cut) return { ...found, value: withoutClosingStop(value), confidence: Math.min(found.confidence, RUN_ON_CUT) };
-  return cut ? { ...found, value: withoutClosingStop(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : { ...found, value };
+  return bullet.cut || cut ? { ...found, value: withoutClosingStop(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : { ...found, value };
 }
 
 /** "COLA PORTO - INCOLOR." (cut before "EMPRESA FABRICANTE:"): the full stop that closed the value before the next label. */

@@ -165,10 +165,10 @@ export function parseSds(text: SdsText): ParsedSds {
   const guarded = (found: Found | null) => guardJoinedColumns(found, allText, { start: block.heading, end: block.end });
   // A layer whose labels needed their stray spaces closed may have split the values' words too (split-word-values.ts).
   const splitsWords = joinedPages !== printedPages;
+  const identityDocLines = lines.slice(0, block.end);
   // A line opening section 1's own title ("Identification of the substance") is 1.1's label, not the name (product-title-kin.ts).
-  const readProductName = (identityLines: readonly string[]) =>
-    pastSectionOneTitleKin((read) => findProductName(read, block.heading, allText, lines.slice(0, block.end)), identityLines, block.heading);
-  const product = withSplitWordDoubt(guarded(crossCheck(readProductName(identity), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
+  const readProduct = pastSectionOneTitleKin((read) => findProductName(read, block.heading, allText, identityDocLines), identity, block.heading);
+  const product = withSplitWordDoubt(guarded(crossCheck(readProduct, inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
   const company = withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(findManufacturer(identity, block.heading, allText), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
@@ -193,7 +193,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const supplierPhone = besideName ?? inSection1 ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines, company?.value ?? null);
   const supplierAddress = findSupplierAddress(identity, companyLine) ?? afterCompany.address;
   const ufi = findUfi(allText);
-  const use = findRecommendedUse(identity, lines.slice(0, block.end));
+  const use = findRecommendedUse(identity, identityDocLines);
   const section9 = span(9);
   const propertyLines = section9 ? allText.slice(section9.start, section9.end) : allText;
   // The state's line its column wrapped is read with the lines that go on from it (not certain then).

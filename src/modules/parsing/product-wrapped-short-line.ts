@@ -17,14 +17,13 @@ import { isProductKind } from "./product-under-heading.ts";
 import { isNumberedSectionHeading } from "./product-value-shapes.ts";
 import { STARTS_WITH_SUBSECTION } from "./section-numbers.ts";
 import { UNCERTAIN_FORM, type PlacedLine } from "./product-wrapped-value.ts";
+import { COLUMN_GAP } from "./product-layouts.ts";
 
 /** Confidence of a wrapped end read from two lines in capitals alone. */
 const CAPITALS_WRAP = 0.75;
 /** The most words and characters a wrapped name's last line may hold. */
 const END_WORDS = 2;
 const END_LENGTH = 24;
-/** The reader's gap between a row's cells. */
-const COLUMN_GAP = /\s{3,}|\t/;
 
 /** "HARBOUR CHEM" / "Address: 12 Dock Road": a line above an address's or telephone's label is a company's name. */
 const CONTACT_LABEL = labelRegex([...ADDRESS_LABELS, ...PHONE_LABELS], true);

@@ -43,7 +43,7 @@ import { newestRevisionRow } from "./revision-history-rows.ts";
 import { printsEmptyLabel, unsureBesideEmptyLabel } from "./empty-revision-label.ts";
 import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
 import { VERSION_ALONE, VERSION_NUMBER_ENDS_LINE, VERSION_OF } from "./version-date-labels.ts";
-import { COLUMN_GAP, labelsWithinCells } from "./date-label-cells.ts";
+import { COLUMN_GAP, labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
 import { LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 
 /**
@@ -164,7 +164,7 @@ function newerRevisionOnLine(lines: readonly string[], found: Found, order: Date
   const dates: { iso: string; confidence: number }[] = [];
   for (const match of foldAccents(line).matchAll(KINDS[0]!.label)) {
     const start = match.index ?? 0;
-    const before = (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
+    const before = labelOwnWords(line, start);
     if (NOT_REVISION.test(`${before}${match[0]}`) || AFTER_LAST_WORD.test(foldAccents(before))) continue;
     const date = dateRightAfter(line.slice(start + match[0].length), order);
     if (date) dates.push(date);
@@ -256,7 +256,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
         // A run of labels without colons before as many dates ("Druckdatum Revisionsdatum 01.02.2020 03.04.2021"):
         // the words before the label are the other labels'.
         const bare = slashed || kind.onlyDateBelow ? null : dateInBareLabelRun({ lines, index, start, after: line.slice(labelEnd), order, isDateWord: isDateCell });
-        const before = slashed?.ownWords ?? (bare ? "" : (line.slice(Math.max(0, start - 25), start).split(/\s{3,}/).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, ""));
+        const before = slashed?.ownWords ?? (bare ? "" : labelOwnWords(line, start));
         if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;

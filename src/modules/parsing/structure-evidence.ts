@@ -115,6 +115,8 @@ export function readStructureFields({ section2: printedSection2, section3: print
   const outsideShare = statementsOutside.length > 0 ? OUTSIDE_SECTION_2 : beforeComposition.length > 0 ? BEFORE_COMPOSITION : 1;
   const hazardTexts = section2.map((line) => line.text);
   const hazards = parseHazards(hazardTexts);
+  // The sheet says it has nothing to label (no label elements, or not classified): asked lazily, by two readers below.
+  const nothingToLabel = () => hazards.statesNoLabelElements || statesProductNotClassified(hazardTexts);
   let evidenceOutside: Evidence | null = null;
   if (!hazards.signalWordFinding) {
     // A word without a label of its own there is dropped as in section 2 on a sheet whose codes and words say it has none.
@@ -123,7 +125,7 @@ export function readStructureFields({ section2: printedSection2, section3: print
     const unfurnished = leadingLines.slice(0, beforeSection3 ?? leadingLines.length).filter((line) => !line.isFurniture);
     const labelled = unfurnished.slice(0, beforeIngredients(unfurnished.map((line) => line.text)).length);
     const found = unlessUnclassified(findSignalWordFinding(labelled.map((line) => line.text), { labelOnly: true }), hazards.hCodes,
-      () => hazards.statesNoLabelElements || statesProductNotClassified(hazardTexts));
+      nothingToLabel);
     if (found) {
       const line = labelled[found.lineIndex]!;
       hazards.signalWord = found.word;
@@ -172,7 +174,6 @@ export function readStructureFields({ section2: printedSection2, section3: print
     const fromWordsOnly = hazards.statementWordsAllRead ? WORDED_BLOCK_ALL_READ : 0.6;
     hConfidence = (hazards.codesFromWords.length === 0 ? 0.9 : printed.length > 0 ? 0.7 : fromWordsOnly) * outsideShare;
     // Rows repeating the statements label under each ingredient, on a sheet that says it has nothing to label.
-    const nothingToLabel = () => hazards.statesNoLabelElements || statesProductNotClassified(hazardTexts);
     if (codesOnlyInIngredientRows(hazardTexts, nothingToLabel)) hConfidence = Math.min(hConfidence, INGREDIENT_ROWS_CEILING);
     const firstLine = section2[where[0] ?? 0];
     evidence.h_codes = {

@@ -135,9 +135,8 @@ export const REFERS_ABOVE_WORDS: readonly string[] = [
 /** Values that say there is no such party, besides the general "none"/"n/a" words ("Importer: Same as above"). */
 export const NO_COMPANY_WORDS: readonly string[] = [
   ...REFERS_ABOVE_WORDS,
-  "same as above", "as above", "see above", "confidential", "proprietary", "tbd", "to be determined", "various", "identical",
+  "confidential", "proprietary", "tbd", "to be determined", "various", "identical", "idem",
   "entfällt", "nicht zutreffend", "no aplica", "no procede", "non pertinent", "non pertinente", "n.v.t.", "nvt", "não se aplica",
-  "wie oben", "siehe oben", "idem", "comme ci-dessus", "igual que arriba", "come sopra", "zie boven", "igual acima", "jak wyżej",
 ];
 
 /**
