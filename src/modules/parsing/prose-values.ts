@@ -74,7 +74,7 @@ export const simplifiedName = (text: string) => text.toLowerCase().replace(/[Â®â
 
 /**
  * A value of prose is cut to the clean name the same label prints alone elsewhere on the sheet, when the prose starts
- * with it (whole words); without one it is kept as read, and confidence.ts's capProse keeps it at PROSE_CEILING (as
+ * with it (whole words); without one it is kept as read, and confidence.ts's prose cap keeps it at PROSE_CEILING (as
  * every product or company of prose, however found and confirmed: one cap, after the cross-checks). `label` is the
  * name's label, `isName` the test of a clean value beside it.
  */
