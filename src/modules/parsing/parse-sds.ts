@@ -14,6 +14,7 @@ import { findProductInCells, findProductName } from "./identity.ts";
 import { pastSectionOneTitleKin } from "./product-title-kin.ts";
 import { findRevisionDate } from "./revision-date.ts";
 import { sheetDateOverCover } from "./cover-page-date.ts";
+import { withDateOrderDoubt, type Reading } from "./date-order-doubt.ts";
 import { findRevisionNumber } from "./version-history.ts";
 import { findRecommendedUse } from "./use.ts";
 import { findCompanyInCells, findManufacturer } from "./company-name.ts";
@@ -180,7 +181,9 @@ export function parseSds(text: SdsText): ParsedSds {
   // months, as the sheet's language (else its second) does.
   const languages = language.also ? [language.language, language.also] : [language.language];
   const dateReading = { order: documentDateOrder(allText, language.language, identity), languages };
-  const revision = sheetDateOverCover(findRevisionDate(allText, dateReading), lines, block.heading, (start) => findRevisionDate(allText.slice(start), dateReading));
+  const readRevision = (reading: Reading) =>
+    sheetDateOverCover(findRevisionDate(allText, reading), lines, block.heading, (start) => findRevisionDate(allText.slice(start), reading));
+  const revision = withDateOrderDoubt(readRevision(dateReading), dateReading, language.language, identity, readRevision);
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
   const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);
   const emergency =
