@@ -4,6 +4,7 @@
  * label of REACH Annex II / OSHA App. D section 1 in one of the languages of ./vocabulary, the value on the
  * label's line or below it; fallbacks (the supplier block's first company line, the title) get a low confidence.
  */
+import { nameUnderNumberedHeading } from "./product-numbered-heading.ts";
 import {
   cleanValue,
   firstColumn,
@@ -235,7 +236,7 @@ function readProductName(printed: readonly string[], headingLine: number, allLin
   if (belowNumber) return belowNumber;
   const underHeading = firstLineUnderHeading(lines, headingLine);
   if (underHeading) return underHeading;
-  return titleLineGuess(lines, headingLine, allLines);
+  return nameUnderNumberedHeading(lines) ?? titleLineGuess(lines, headingLine, allLines);
 }
 
 /** "Nombre de la sustancia química peligrosa o mezcla" (a label joined from two lines): a name label with no value beside it. */
