@@ -3,7 +3,7 @@
  * ./company-name.ts, which reads the company.
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { COMPANY_SUFFIX, isAddressLine, isStreetLine, isStreetOrAddressLine, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, isAddressLine, isShortPlainName, isStreetLine, isStreetOrAddressLine, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
 import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyValue, isAddress } from "./company-value.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
@@ -72,7 +72,7 @@ export function nameOpeningAddress(text: string): string | null {
   if (comma <= 0) return null;
   const name = text.slice(0, comma).trim();
   const after = text.slice(comma + 1).split(",")[0]!.trim();
-  if (!(PO_BOX.test(after) || isStreetLine(after)) || /\d/.test(name) || name.split(/\s+/).length > 6 || !/^\p{Lu}/u.test(name)) return null;
+  if (!(PO_BOX.test(after) || isStreetLine(after)) || !isShortPlainName(name, 6)) return null;
   const value = companyValue(name);
   return value === name && !NOT_A_COMPANY.test(value) && !isAddress(value) ? value : null;
 }

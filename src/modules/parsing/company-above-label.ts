@@ -7,7 +7,7 @@
  */
 import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
 import { companyValue, isAddress } from "./company-value.ts";
-import { COMPANY_SUFFIX, isCompanyLabelText, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, isCompanyLabelText, isShortPlainName, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
 import { COMPANY_TIERS, isLabel } from "./label-tiers.ts";
 
 /**
@@ -61,7 +61,7 @@ function companyAbove(lines: readonly string[], index: number): Found | null {
   const place = /^\s{3,}\S/u.test(raw) ? "inValueColumn" : "atMargin";
   if (COMPANY_SUFFIX.test(value)) return { value, line: index - 1, confidence: WITH_LEGAL_FORM[place] };
   // Without a legal form: a short name in capitals' shape, no digits, the whole line.
-  const short = value === cleanValue(text) && value.split(/\s+/).length <= 5 && !/\d/.test(value) && /^\p{Lu}/u.test(value) && value !== value.toUpperCase();
+  const short = value === cleanValue(text) && isShortPlainName(value, 5) && value !== value.toUpperCase();
   return short ? { value, line: index - 1, confidence: WITHOUT_LEGAL_FORM[place] } : null;
 }
 

@@ -5,7 +5,7 @@
  */
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { companyValue, isAddress } from "./company-value.ts";
-import { COMPANY_SUFFIX, namesAParty, NOT_A_COMPANY } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, isShortPlainName, namesAParty, NOT_A_COMPANY } from "./company-shapes.ts";
 import { isLabel, REGULATION } from "./label-tiers.ts";
 import { REFERS_ABOVE_WORDS } from "./vocabulary/company-words.ts";
 
@@ -65,6 +65,6 @@ function companyShape(cell: string): string | null {
 
 /** "Harbour (MARINE) Paints & Glass" over "Unit 7, Quay Lane,": a short capitalised name, the whole cell, an address below. */
 function opensAddressBlock(value: string, cell: string, next: string): boolean {
-  const short = value === cleanValue(cell) && value.split(/\s+/).length <= 6 && !/\d/.test(value) && /^\p{Lu}/u.test(value);
+  const short = value === cleanValue(cell) && isShortPlainName(value, 6);
   return short && isAddress(cleanValue(firstColumn(next.trim())));
 }

@@ -9,6 +9,7 @@ import {
   COMPANY_SUFFIX,
   isCompanyLabelText,
   isPartyFieldLabel,
+  isShortPlainName,
   isStreetOrAddressLine,
 } from "./company-shapes.ts";
 import { HEADING_TAIL_VERBS, HEADING_TAIL_WORDS, SDS_NAMES_IN_HEADINGS, SUPPLIER_BLOCK_HEADINGS } from "./vocabulary/company-labels.ts";
@@ -121,8 +122,7 @@ export function companyRunOnAfterHeading(rest: string): { value: string; confide
   if (!value || !row.startsWith(value) || isCompanyLabelText(value) || isPartyFieldLabel(value)) return null;
   if (COMPANY_SUFFIX.test(value)) return { value, confidence: 0.8 };
   const after = row.slice(value.length).replace(/^[\s,;–-]+/, "");
-  const short = value.split(/\s+/).length <= 8 && !/\d/.test(value) && /^\p{Lu}/u.test(value);
-  return short && (after === "" || isStreetOrAddressLine(after)) ? { value, confidence: 0.6 } : null;
+  return isShortPlainName(value, 8) && (after === "" || isStreetOrAddressLine(after)) ? { value, confidence: 0.6 } : null;
 }
 
 /** The block's noun after a heading of parties ("Manufacturer/Supplier details", "Supplier/Importer information"). */

@@ -25,8 +25,17 @@ export const COMPANY_SUFFIX = new RegExp(
   `(?<![\\p{L}\\d])(?:${LEGAL_FORMS.join("|")}|(?-i:${LEGAL_FORM_CAPITALS.join("|")}))\\.?(?![\\p{L}])`,
   "iu",
 );
-/** A name that ends in its legal form ("Harbour Coatings Ltd"). */
-export const ENDS_WITH_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}$`, "iu");
+/** A name that ends in its legal form ("Harbour Coatings Ltd"), spaces after it or not. */
+export const ENDS_WITH_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
+
+/**
+ * A short name without a legal form in a capitalised shape ("Harbour Marine Paints", "Kade Chemie"): up to `maxWords`
+ * words, no digit (a street's or a postcode's), a capital first. How many words a caller allows depends on what else
+ * vouches for the name (a whole line, an address below it).
+ */
+export function isShortPlainName(value: string, maxWords: number): boolean {
+  return value.split(/\s+/).length <= maxWords && !/\d/.test(value) && /^\p{Lu}/u.test(value);
+}
 /** Every legal form in a text, for matchAll (which copies it, so the one instance is shared safely). */
 export const LEGAL_FORMS_IN_TEXT = new RegExp(COMPANY_SUFFIX.source, "giu");
 

@@ -21,6 +21,7 @@ import { isInlinePhoneLabel, PHONE_LABELS } from "./phone-shapes.ts";
 import { withoutBuildingAfterName } from "./company-building.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, OPENING_LEGAL_FORM_CAPITALS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
+import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import { CONTINUATION, isLabel, subtitleLike, TITLE } from "./label-tiers.ts";
 import { BARE_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
@@ -47,8 +48,8 @@ const AGENT_LABEL_ROW = /^((?:[\p{L}'’()-]+ ){1,5}(?:by|par|por|von|durch|da|d
 
 const COUNTRY_AFTER_LEGAL_FORM = new RegExp(`^\\s+(?:${phrasePattern(LEGAL_NAME_COUNTRIES)})\\.?$`, "iu");
 
-/** "See below", "Siehe Abschnitt 16", "Voir ci-dessous": a pointer, not a name. */
-const CROSS_REFERENCE = /^(?:see|refer to|siehe|voir|véase|vea|ver|vedere|vedi|zie|veja|patrz|zob\.?)(?!\p{L})/iu;
+/** "See below", "Siehe Abschnitt 16", "Voir ci-dessous" (vocabulary/cross-reference-words.ts): a pointer, not a name. */
+const CROSS_REFERENCE = new RegExp(`^(?:${phrasePattern(CROSS_REFERENCE_VERBS)})\\.?(?!\\p{L})`, "iu");
 
 /**
  * The name up to its legal form(s). A legal form that opens the name ("SARL Laboratoire Harbour S.E.T.A.", "NV Harbour

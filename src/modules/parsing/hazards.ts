@@ -110,15 +110,14 @@ const STATEMENT_BLOCK_END = new RegExp([
   String.raw`^\s*(?:eyes?|eye contact|skin|skin contact|inhalation|inhaled|ingestion|swallowed|ojos|contacto con (?:los ojos|la piel)|piel|inhalaci[oó]n|ingesti[oó]n|yeux|peau|contact avec (?:les yeux|la peau)|augen|haut|einatmen|verschlucken|augenkontakt|hautkontakt)\s*:`,
 ].join("|"), "i");
 
+/** The statements label's own words, folded (signal-words.ts's in every language): a regex source, one group. */
+export const STATEMENT_LABEL_WORDS = `(?:${phrasePattern(HAZARD_STATEMENT_LABELS)})`;
 /**
  * The label of the hazard statements block and the text after it, matched on folded text (foldText): the labels of
  * signal-words.ts in every language (with the short forms "H-Sätze", "Phrases H", "H-věty"), a bracketed plural
  * after them ("Hazard statement(s)", "Gefahrenhinweis(e)") and a colon or bullet.
  */
-const STATEMENT_LABEL = new RegExp(
-  String.raw`(?<![\p{L}])(?:${phrasePattern(HAZARD_STATEMENT_LABELS)})(?:\s*\(\p{L}{1,2}\))?(?![\p{L}])\s*[:●•]?\s*(.*)$`,
-  "u",
-);
+const STATEMENT_LABEL = new RegExp(String.raw`(?<![\p{L}])${STATEMENT_LABEL_WORDS}(?:\s*\(\p{L}{1,2}\))?(?![\p{L}])\s*[:●•]?\s*(.*)$`, "u");
 /** What comes before words that continue a sentence: a lower-case word or a comma, and one space. */
 const IN_SENTENCE = /[a-z,;] $/;
 /** Words an authoring system prints before the label itself (it "Codici di indicazioni di pericolo"): still the label. */

@@ -4,16 +4,18 @@
  * its label has no elements: a label prints its statements once, so such rows are the ingredients' (a composition run
  * into section 2, its heading lost), not the product's. The codes are kept for a person to look at, as a guess.
  */
-import { extractHazardCodes } from "./hazards.ts";
-import { phrasePattern } from "./label-lines.ts";
+import { extractHazardCodes, STATEMENT_LABEL_WORDS } from "./hazards.ts";
 import { foldText } from "./section-vocabulary.ts";
-import { HAZARD_STATEMENT_LABELS } from "./signal-words.ts";
 
 /** The most codes read only from such rows may claim: below review. */
 export const INGREDIENT_ROWS_CEILING = 0.5;
 
-/** A (folded, so lower-case) line opening with the statements label, a footnote's asterisk or a colon perhaps after it, then a code. */
-const LABELLED_CODE_ROW = new RegExp(`^[\\s*•·-]*(?:${phrasePattern(HAZARD_STATEMENT_LABELS)})\\s*(?:\\(?\\*+\\)?|:)?\\s*(?:euh|h)\\s?\\d{3}`, "u");
+/**
+ * A (folded, so lower-case) line opening with the statements label (hazards.ts's words), a footnote's asterisk or a
+ * colon perhaps after it, then a code. Not hazards.ts's whole STATEMENT_LABEL: that one finds the label anywhere in a
+ * line and takes a bracketed plural ("statement(s)") but no asterisk; these rows are told by their start and the code.
+ */
+const LABELLED_CODE_ROW = new RegExp(`^[\\s*•·-]*${STATEMENT_LABEL_WORDS}\\s*(?:\\(?\\*+\\)?|:)?\\s*(?:euh|h)\\s?\\d{3}`, "u");
 
 /**
  * Whether the codes of these section 2 lines stand only in two or more rows that each repeat the statements label with

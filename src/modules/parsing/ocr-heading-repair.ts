@@ -14,6 +14,7 @@
  * starting with one (as sections.ts takes it).
  */
 import { foldText, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
+import { CROSS_REFERENCE_ABBREVIATIONS, CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { withinOneEdit } from "./one-edit.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 import { OCR_DIGIT_CONFUSIONS } from "./cas-repair.ts";
@@ -282,8 +283,11 @@ function noiseBefore(prefix: string, lowConfidence: boolean): boolean {
  */
 const isHeaderCell = (cell: string, gap: number) => gap >= 3 && /^\p{Lu}\p{L}{2,11}[).,:;|\]]?$/u.test(cell) && !REFERENCE_WORD.test(cell.replace(/\P{L}+$/u, ""));
 
-/** A section reference's leading word in the languages read (in capitals a speck's three letters could be one). */
-const REFERENCE_WORD = /^(?:see|siehe|voir|ver|vedi|zie|patrz|note|refer|cf|vgl|vide|veja|consultar|consulte)$/iu;
+/**
+ * A section reference's leading word in the languages read (vocabulary/cross-reference-words.ts), and "Note" ("Note
+ * Section 8"); in capitals a speck's three letters could be one.
+ */
+const REFERENCE_WORD = new RegExp(`^(?:${[...CROSS_REFERENCE_VERBS, ...CROSS_REFERENCE_ABBREVIATIONS, "note"].join("|")})$`, "iu");
 
 export function isNoiseToken(token: string): boolean {
   const letters = token.match(/\p{L}+/gu) ?? [];

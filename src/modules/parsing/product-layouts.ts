@@ -9,7 +9,7 @@ import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Fou
 import { isCodeLike, isLabel, isNameCode, isProductValue, TITLE } from "./label-tiers.ts";
 import { isTitleGuess } from "./title-line-shapes.ts";
 import { UNKNOWN_LABEL_ROW } from "./label-rows.ts";
-import { COMPANY_SUFFIX } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM } from "./company-shapes.ts";
 import { STARTS_WITH_SUBSECTION, SUBSECTION_NUMBER } from "./section-numbers.ts";
 import {
   NOT_A_NAME_LABEL_NOUNS,
@@ -225,8 +225,6 @@ function namesCompany(value: string, lines: readonly string[]): boolean {
   });
 }
 
-const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
-
 /**
  * "HARBOUR CHEM S.A. BRIGHT ENAMEL", "BRIGHT CLEAN - L Harbour Química Ltda.": a letterhead whose company and product
  * cells ran into one line. The company is the part at either end that ends in a legal form and is printed again
@@ -238,7 +236,7 @@ function nameBesideCompany(value: string, allLines: readonly string[], self: str
   for (let cut = 1; cut < words.length; cut++) {
     const head = words.slice(0, cut).join(" ");
     const tail = words.slice(cut).join(" ");
-    const company = ENDS_IN_LEGAL_FORM.test(head) ? { name: head, rest: tail } : ENDS_IN_LEGAL_FORM.test(tail) ? { name: tail, rest: head } : null;
+    const company = ENDS_WITH_LEGAL_FORM.test(head) ? { name: head, rest: tail } : ENDS_WITH_LEGAL_FORM.test(tail) ? { name: tail, rest: head } : null;
     if (company && !COMPANY_SUFFIX.test(company.rest) && isTitleGuess(company.rest) && printedElsewhere(company.name, allLines, self)) return company.rest;
   }
   return null;

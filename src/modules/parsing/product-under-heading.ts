@@ -6,14 +6,17 @@ import { cleanValue, firstColumn, phrasePattern, type Found } from "./label-line
 import { HEADING_GOES_ON } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { titleSectionNumbers } from "./section-vocabulary.ts";
-import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
 import { isVersionOrPage } from "./title-line-shapes.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
 import { PRODUCT_KIND_WORDS } from "./vocabulary/identity-labels.ts";
 
-/** A company's name ends in its legal form ("Harbour Chem Ltd"); a product's never does. */
-export const ENDS_IN_LEGAL_FORM = new RegExp(`${COMPANY_SUFFIX.source}\\s*$`, "iu");
+/**
+ * A company's name ends in its legal form ("Harbour Chem Ltd"); a product's never does. company-shapes.ts's test, under
+ * the name identity.ts imports it by.
+ */
+export const ENDS_IN_LEGAL_FORM = ENDS_WITH_LEGAL_FORM;
 
 /** "1.1 Product identifier" / "Mixture" / "Harbour Rinse 40": the kind of product stands before the name; passed over below a label. */
 const PRODUCT_KIND = new RegExp(`^(?:${phrasePattern(PRODUCT_KIND_WORDS)})\\.?$`, "iu");
@@ -40,7 +43,7 @@ export function firstLineUnderHeading(lines: readonly string[], headingLine: num
     const value = cleanValue(firstColumn(lines[index]!));
     if (value === "" || isProductKind(value) || isVersionOrPage(value)) continue;
     // "HARBOUR CHEM LTD" / "BRIGHT RINSE 40": the company's line first, the product on the next.
-    if (!companyFirst && index === start && ENDS_IN_LEGAL_FORM.test(value)) {
+    if (!companyFirst && index === start && ENDS_WITH_LEGAL_FORM.test(value)) {
       companyFirst = true;
       continue;
     }

@@ -8,17 +8,16 @@
  * ("Section 2 – see above", "… see section 16"), a running header (its section was found), section 16 quoting titles
  * (far from the number before it).
  */
-import type { HeadingCandidate } from "./section-subsection-starts.ts";
-import { foldLine, SECTION_WORD, soleTitleSection } from "./section-vocabulary.ts";
+import type { HeadingCandidate } from "./types.ts";
+import { foldLine, foldText, SECTION_WORD, soleTitleSection } from "./section-vocabulary.ts";
+import { CROSS_REFERENCE_ABBREVIATIONS, CROSS_REFERENCE_PLACES, CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 
 /**
- * Words of a cross-reference in the languages read, folded: "see", "refer", "above", "below" (de "siehe", "oben"; fr
- * "voir", "ci-dessus"; es "véase", "arriba"; pt "consulte", "acima"; it "vedi", "sopra"; nl "zie", "hierboven"; pl
- * "patrz", "powyżej"): a title holding one points elsewhere instead of opening a section.
+ * A cross-reference's words (vocabulary/cross-reference-words.ts: "see", "refer", "cf.", "above", "below" and theirs),
+ * folded, anywhere in the title: a title holding one points elsewhere instead of opening a section.
  */
 const CROSS_REFERENCE = new RegExp(
-  "(?:^|[^\\p{L}])(?:see|refer(?:s|red)?|above|below|siehe|oben|unten|voir|ci-dessus|ci-dessous|vease|ver|arriba|abajo|consulte|consultar|acima|abaixo|" +
-    "vedi|vedere|sopra|sotto|zie|hierboven|hieronder|patrz|powyzej|ponizej|cf)(?![\\p{L}])",
+  `(?:^|[^\\p{L}])(?:${[...CROSS_REFERENCE_VERBS, "refers", "referred", ...CROSS_REFERENCE_ABBREVIATIONS, ...CROSS_REFERENCE_PLACES].map(foldText).join("|")})(?![\\p{L}])`,
   "u",
 );
 /** A section word and a number inside the title: it names another place ("… see section 16"). */

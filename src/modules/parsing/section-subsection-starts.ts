@@ -4,22 +4,7 @@
  * headings' left edge. Both run over the chain of headings sections.ts chose.
  */
 import { CLASSIFICATION_TITLES, foldLine, LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
-import type { DocLine } from "./types.ts";
-
-/** A line the sections reader took for a heading: where it is, its printed number and what its title names. */
-export type HeadingCandidate = {
-  lineIndex: number;
-  printed: number;
-  semantic: number;
-  title: string;
-  explicit: boolean;
-  /** The title runs on over the next line (continuedTitle), which it already holds. */
-  wrapped?: boolean;
-  /** How many lines the section may reach at most (a section started by its sub-section, with no heading after it). */
-  maxLines?: number;
-  /** Its printed number repeats or goes back on the heading's before it: the section is its title's (section-out-of-order.ts). */
-  outOfOrder?: boolean;
-};
+import type { DocLine, HeadingCandidate } from "./types.ts";
 
 /**
  * The titles of section 2's first sub-sections (REACH Annex II 2.1 "Classification of the substance or mixture", 2.2

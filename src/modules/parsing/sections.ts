@@ -12,10 +12,10 @@
 import { firstLanguageHeading } from "./heading-languages.ts";
 import { foldText, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
-import { type HeadingCandidate, withHazardsSubsection, withSubsectionStarts } from "./section-subsection-starts.ts";
+import { withHazardsSubsection, withSubsectionStarts } from "./section-subsection-starts.ts";
 import { withOutOfOrderHeadings } from "./section-out-of-order.ts";
 import { HEADING_PREFIX } from "../../shared/sds-section-words.ts";
-import type { DocLine, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
+import type { DocLine, HeadingCandidate, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
 

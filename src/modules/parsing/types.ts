@@ -20,6 +20,21 @@ export type SdsSection = { number: number; title: string; text: string };
 /** Where a section starts and ends, as indexes into the document's lines (end exclusive). */
 export type SectionSpan = { number: number; printedNumber: number | null; title: string; start: number; end: number };
 
+/** A line the sections reader took for a heading: where it is, its printed number and what its title names. */
+export type HeadingCandidate = {
+  lineIndex: number;
+  printed: number;
+  semantic: number;
+  title: string;
+  explicit: boolean;
+  /** The title runs on over the next line (continuedTitle), which it already holds. */
+  wrapped?: boolean;
+  /** How many lines the section may reach at most (a section started by its sub-section, with no heading after it). */
+  maxLines?: number;
+  /** Its printed number repeats or goes back on the heading's before it: the section is its title's (section-out-of-order.ts). */
+  outOfOrder?: boolean;
+};
+
 export type SignalWord = "DANGER" | "WARNING";
 
 export type CompositionRow = {

@@ -19,6 +19,7 @@ import {
 } from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
 import { AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { continuedValue } from "./use-continuation.ts";
 import type { PlacedLine } from "./column-edge.ts";
 import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
@@ -55,8 +56,8 @@ const SECTOR_LABEL = new RegExp(`^(?:${phrasePattern(USE_SECTOR_LABELS)})(?![\\p
 const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
 const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
 const AUDIENCE_WORD = inlineRegex(USE_AUDIENCE_WORDS);
-/** "See section 16", "siehe Abschnitt 16": a pointer, not a use. */
-const POINTER = /^(?:(?:please\s+)?(?:see|refer to)|siehe|voir|véase|ver|vedere|zie|consultar|patrz)\b/i;
+/** "See section 16", "siehe Abschnitt 16", "Vedi sezione 16" (vocabulary/cross-reference-words.ts): a pointer, not a use. */
+const POINTER = new RegExp(`^(?:please\\s+)?(?:${phrasePattern(CROSS_REFERENCE_VERBS)})(?![\\p{L}\\d])`, "iu");
 /**
  * A use label and its restrictions' word joined ("Product Use/Restriction", "Uso y restricciones (…)"), also in
  * brackets after it ("Recommended use (and restrictions on use):").

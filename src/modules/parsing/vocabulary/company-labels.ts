@@ -4,7 +4,7 @@
  * of a "please contact" sentence. Spaces match any spacing. Order inside a list does not matter (longest phrase wins).
  */
 import { withUnaccented } from "./company-words.ts";
-import { PO_BOX_WORDS } from "./contact-labels.ts";
+import { BLOCK_ADDRESS_PART_LABELS, PO_BOX_WORDS } from "./contact-labels.ts";
 
 /**
  * Emergency advice services and poison centres named in 1.3/1.4 (words inside their names): never the supplier.
@@ -224,25 +224,18 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "ettevõte", "äriühing",
 ]);
 
-/** Address labels inside the supplier block. */
+/** Address labels inside the supplier block: the whole address's, and its parts (contact-labels.ts). */
 export const ADDRESS_LABELS: readonly string[] = [
-  "address", "street", "street address", "city", "postal code", "zip", "country", "location",
-  "adresse", "anschrift", "straße", "strasse", "postleitzahl/ort", "plz/ort", "ort", "land",
-  "rue", "code postal", "ville", "pays", "localité", "localité et état", "localité et etat", "localité et pays",
-  "localidad", "localidade", "ort und land",
-  "dirección", "domicilio", "calle", "población", "provincia", "ciudad", "código postal", "país",
-  "indirizzo", "via", "città", "cap", "località", "località e stato", "cap/località", "comune", "stato",
-  "adres", "straat", "postcode/plaats", "plaats", "postcode",
-  "endereço", "morada", "rua", "código postal/localidade",
-  "ulica", "miejscowość", "kod pocztowy",
+  "address", "location", "adresse", "anschrift", "dirección", "domicilio", "indirizzo", "adres", "endereço", "morada",
+  ...BLOCK_ADDRESS_PART_LABELS,
+  // A town with its country or state ("Localité et pays", "Ort und Land"), apart from the parts: each names more than one.
+  "localité et état", "localité et etat", "localité et pays", "ort und land",
   // Malay and Indonesian ("Alamat Pengilang")
   "alamat", "alamat pengilang", "alamat syarikat", "alamat pembekal", "alamat perusahaan",
   // postal code and town as one label ("Postcode en plaats", "PLZ und Ort", "Code postal et ville" …)
-  "postcode en plaats", "postcode en woonplaats", "postcode/woonplaats", "plz und ort", "postleitzahl und ort", "postleitzahl/ort",
-  "code postal et ville", "code postal/ville", "código postal y ciudad", "código postal y localidad", "código postal/ciudad",
-  "cap e città", "cap e località", "código postal e localidade", "kod pocztowy i miejscowość", "kod pocztowy/miejscowość",
-  "postal code and city", "postal code and town", "zip code and city", "postcode and town", "postnummer och ort", "postnummer og by",
-  "postnummer og sted",
+  "code postal et ville", "código postal y ciudad", "código postal y localidad", "cap e città", "cap e località",
+  "código postal e localidade", "kod pocztowy i miejscowość", "postal code and city", "postal code and town", "zip code and city",
+  "postcode and town", "postnummer och ort", "postnummer og by", "postnummer og sted",
   // The address in the EU's other languages (session 19): beside or before a company's name ("Adrese    Felix …",
   // "Postiosoite: …") a label, never a part of the name. Also the registered seat (cs, sk "Sídlo", hu "Székhely").
   "adress", "postadress", "osoite", "postiosoite", "katuosoite", "adresa", "adresă", "cím", "naslov", "aadress", "adrese",

@@ -3,6 +3,7 @@
  * words that make it another field's, departments and titles printed with the company, and SDS authoring systems
  * that sign a sheet's copyright line. Company labels and legal forms live in ./company-labels.ts.
  */
+import { CROSS_REFERENCE_VERBS } from "./cross-reference-words.ts";
 
 /**
  * The phrases and the same phrases without their accents: text layers and authors drop them, above all in capitals
@@ -77,12 +78,14 @@ export const NOT_COMPANY_NAME_LABEL_WORDS: readonly string[] = [
 /**
  * Words of section 1's title and of cross-references ("Product and company identification", "Bezeichnung des Stoffs
  * … und des Unternehmens", "See manufacturer's data sheet"): a line with them names a party but is not its label.
+ * The cross-reference verbs are ./cross-reference-words.ts's.
  */
 export const COMPANY_HEADING_WORDS: readonly string[] = [
-  "product", "substance", "preparation", "mixture", "chemical", "see", "refer",
-  "bezeichnung", "produkt", "stoff", "gemisch", "zubereitung", "siehe", "produit", "mélange", "voir",
-  "producto", "sustancia", "mezcla", "véase", "prodotto", "sostanza", "miscela", "vedere", "stof", "mengsel", "zie",
-  "produto", "substância", "mistura", "ver", "substancj", "mieszanin", "zob",
+  "product", "substance", "preparation", "mixture", "chemical",
+  "bezeichnung", "produkt", "stoff", "gemisch", "zubereitung", "produit", "mélange",
+  "producto", "sustancia", "mezcla", "prodotto", "sostanza", "miscela", "stof", "mengsel",
+  "produto", "substância", "mistura", "substancj", "mieszanin",
+  ...CROSS_REFERENCE_VERBS,
   // 1999/45 wording: "preparation" in the languages ("IDENTYFIKACJA PREPARATU/ IDENTYFIKACJA PRODUCENTA")
   "préparation", "preparado", "preparato", "preparaat", "preparat",
 ];

@@ -71,29 +71,39 @@ export const ADDRESS_LABELS_MORE: readonly string[] = [
 ];
 
 /**
+ * The address parts that supplier blocks print as labels of their own ("Street:", "City:", "PLZ/Ort:", "Localité :",
+ * "Código postal:"): one list for both company-labels.ts ADDRESS_LABELS (every label test knows them) and
+ * ADDRESS_PART_LABELS below (each is a part of an address).
+ */
+export const BLOCK_ADDRESS_PART_LABELS: readonly string[] = [
+  "street", "street address", "city", "postal code", "zip", "country",
+  "straße", "strasse", "postleitzahl/ort", "plz/ort", "ort", "land", "postleitzahl und ort", "plz und ort",
+  "rue", "code postal", "ville", "pays", "localité", "code postal/ville",
+  "localidad", "localidade", "calle", "población", "provincia", "ciudad", "código postal", "país", "código postal/ciudad",
+  "via", "città", "cap", "località", "località e stato", "cap/località", "comune", "stato",
+  "straat", "postcode/plaats", "plaats", "postcode", "postcode en plaats", "postcode en woonplaats", "postcode/woonplaats",
+  "rua", "código postal/localidade", "ulica", "miejscowość", "kod pocztowy", "kod pocztowy/miejscowość",
+];
+
+/**
  * The address's own fields in form-like blocks ("Straße/Postfach:", "PLZ/Ort:", "Code postal/Ville :", "Country:"):
- * each is one PART of an address, the whole of it only with another part beside it (supplier-address.ts). Those of
- * company-labels.ts ADDRESS_LABELS that are parts are here too.
+ * each is one PART of an address, the whole of it only with another part beside it (supplier-address.ts). The parts
+ * of company-labels.ts ADDRESS_LABELS (BLOCK_ADDRESS_PART_LABELS) and those only the address's readers need.
  */
 export const ADDRESS_PART_LABELS: readonly string[] = [
+  ...BLOCK_ADDRESS_PART_LABELS,
   "city, state, zip", "city, state, zip code", "city/state/zip", "city, state and zip code", "city, state/province, postal code",
-  "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code", "zip",
-  "street", "street address", "street/p.o. box", "street/po box", "p.o. box", "po box", "postal code/city", "postcode/town",
-  "zip code/city", "postal code", "postcode", "city", "country", "state", "province", "state/province",
-  "straße", "strasse", "straße/postfach", "strasse/postfach", "postfach", "plz/ort", "nat.-kennz./plz/ort", "plz", "ort", "land",
-  "rue", "rue/boîte postale", "boîte postale", "code postal/ville", "code postal", "cp/ville", "ville", "pays",
-  "calle", "calle/apartado de correos", "apartado de correos", "código postal/ciudad", "código postal/población", "código postal",
-  "ciudad", "población", "localidad", "país", "via/casella postale", "casella postale", "cap/città", "codice postale/città",
-  "codice postale", "città", "località", "nazione", "straat", "straat/postbus", "postbus", "postcode/plaats", "postcode/woonplaats",
-  "plaats", "woonplaats", "rua", "rua/caixa postal", "caixa postal", "código postal/localidade", "código postal/cidade", "localidade",
-  "cidade", "ulica", "ulica/skrytka pocztowa", "skrytka pocztowa", "kod pocztowy/miejscowość", "kod pocztowy", "miejscowość",
-  "miasto", "kraj", "gatuadress/box", "postnummer/ort", "postnummer", "gade/postboks", "postboks", "postnr./by", "postnummer/by",
-  "postinumero/toimipaikka", "postinumero", "toimipaikka", "ulice", "psč/obec", "psč", "obec", "město", "paese", "maa", "stát",
-  "země", "država", "ország",
-  "postleitzahl/ort", "postleitzahl und ort", "plz und ort", "provincia", "via", "cap", "cap/località", "località e stato", "comune",
-  "stato", "postcode en plaats", "postcode en woonplaats",
+  "city/province/postal code", "city, province, postal code", "zip code", "zip/postal code", "zip code/city", "postal code/city",
+  "street/p.o. box", "street/po box", "p.o. box", "po box", "state", "province", "state/province",
+  "straße/postfach", "strasse/postfach", "postfach", "nat.-kennz./plz/ort", "plz",
+  "rue/boîte postale", "boîte postale", "cp/ville", "calle/apartado de correos", "apartado de correos", "código postal/población",
+  "via/casella postale", "casella postale", "cap/città", "codice postale/città", "codice postale", "nazione",
+  "straat/postbus", "postbus", "woonplaats", "rua/caixa postal", "caixa postal", "código postal/cidade", "cidade",
+  "ulica/skrytka pocztowa", "skrytka pocztowa", "miasto", "kraj", "gatuadress/box", "postnummer/ort", "postnummer", "gade/postboks",
+  "postboks", "postnr./by", "postnummer/by", "postinumero/toimipaikka", "postinumero", "toimipaikka", "ulice", "psč/obec", "psč",
+  "obec", "město", "paese", "maa", "stát", "země", "država", "ország",
   // The town named "Town" (en) and "Localité" (fr), with the postcode as the others are.
-  "town", "postcode/town", "postal code/town", "post town", "town/city", "localité", "code postal/localité", "cp/localité",
+  "town", "postcode/town", "postal code/town", "post town", "town/city", "code postal/localité", "cp/localité",
 ];
 /** Post-office-box labels: their number is printed with them ("Postfach 10 20 30", "P.O. Box 300002"). */
 export const PO_BOX_LABELS: readonly string[] = [
