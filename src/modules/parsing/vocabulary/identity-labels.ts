@@ -117,6 +117,9 @@ export const PRODUCT_SYNONYM_LABELS: readonly string[] = [
   "trade name or synonyms", "product name and synonyms", "product name/synonyms", "product name & synonyms",
   "product name or synonyms", "synonyms/trade names", "synonyms/trade name", "trade name/synonym", "trade name / synonym",
   "product name/synonym", "product name / synonym", "synonym/trade name", "common name",
+  // "Common name" in the languages (a Canadian or US template's French, a European translation of an ANSI form)
+  "nom courant", "nom usuel", "nom commun", "nombre común", "nombre comun", "nome comune", "nome comum", "gangbare naam",
+  "gebruikelijke naam", "gebräuchlicher name", "üblicher name", "nazwa zwyczajowa", "nazwa potoczna",
   // Old ANSI Z400.1 / CMA-format gas MSDSs: "CHEMICAL NAME; CLASS:" names the product (a mixture's name with its class)
   "chemical name; class", "chemical name, class", "chemical name/class",
 ];
