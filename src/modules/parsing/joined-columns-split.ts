@@ -24,10 +24,11 @@ function splitAt(text: string, width: number): [string, string] | null {
 function anchorGap(text: string, current: number | null): number | null {
   for (const match of text.trimEnd().matchAll(GAPS)) {
     if (match.index === 0) continue;
-    const leftPart = text.slice(0, match.index);
-    const left = sectionOpenedBy(leftPart, false) ?? current;
+    // The later cell first: it rarely opens a section, and the left part need not be read then.
     const right = sectionOpenedBy(text.slice(match.index + match[0].length), false);
-    if (left !== null && right !== null && right > left) return match[0].length;
+    if (right === null) continue;
+    const left = sectionOpenedBy(text.slice(0, match.index), false) ?? current;
+    if (left !== null && right > left) return match[0].length;
   }
   return null;
 }

@@ -14,6 +14,7 @@ const CELL_GAP = /\s{3,}/;
 const SECTION_WORD_START = new RegExp(`^(?:${SECTION_WORD})\\s*0?(\\d{1,2})(?!\\d)`, "u");
 const SUBSECTION_START = /^(\d{1,2})\s?[.,-]\s?\d{1,2}\b\.?\)?\s*(\p{L}.*)$/u;
 const NUMBERED_HEADING = /^(\d{1,2})\s*[.:)]?\s+(\p{L}.*)$/u;
+const DIGIT = /\d/;
 const SECTION_2_TITLES = `${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SECTION_2_LABELS = [...SIGNAL_WORD_LABELS, ...HAZARD_STATEMENT_LABELS, ...PRECAUTIONARY_LABELS.filter((label) => label.includes(" "))].map(escape).join("|");
@@ -26,6 +27,9 @@ const SECTION_2_ALONE = new RegExp(`^(?:${SECTION_2_TITLES}|${SECTION_2_LABELS})
  * `titles`, a title or label of section 2 without a number ("Label elements", "Signal word"); else null.
  */
 export function sectionOpenedBy(cell: string, titles = true): number | null {
+  // Without titles only a number opens a section, and folding makes no digit: a cell without one is read no further
+  // (session 25: the joined-column split asks this of every row and of every cell after a wide gap).
+  if (!titles && !DIGIT.test(cell)) return null;
   const folded = foldLine(cell.trim());
   const word = SECTION_WORD_START.exec(folded);
   if (word) return Number(word[1]);

@@ -96,9 +96,11 @@ function continuedTitle(title: string, printed: number, next: DocLine | undefine
 }
 
 function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine | undefined): HeadingCandidate | null {
+  // Page furniture is never a heading: said before the line's languages are looked for.
+  if (printedLine.isFurniture) return null;
   // A heading in two or three languages on one line is read as its first language's part (heading-languages.ts).
   const line = printedLine.text.length > 40 ? { ...printedLine, text: firstLanguageHeading(printedLine.text) } : printedLine;
-  if (line.isFurniture || line.text.length > 160 || !MAY_BE_HEADING.test(line.text.slice(0, 30))) return null;
+  if (line.text.length > 160 || !MAY_BE_HEADING.test(line.text.slice(0, 30))) return null;
   const folded = foldText(line.text);
   const part = PART_HEADING.exec(folded);
   const explicit = EXPLICIT_HEADING.exec(folded) ?? NUMBER_FIRST_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded) ?? (part && titleSectionNumber(part[2]!, Number(part[1])) === Number(part[1]) ? part : null);

@@ -111,11 +111,23 @@ const VIETNAMESE = /[\u1ea0-\u1ef9]/u;
 const HEADING = new RegExp(`^\\s*(?:\\d{1,2}(?:\\.\\d{1,2})*\\.?\\s|(?:${SECTION_WORD})\\s*\\d)`, "iu");
 const OTHER_LETTER = /\p{L}/u;
 
-/** Whether the character at `at` is a letter (ASCII by its code: most lines are, and a regex per character costs). */
+/**
+ * Whether each character code beyond ASCII is a letter (1) or not (2), 0 until first met: a regex per character cost
+ * the join a fifth of its time on sheets in Greek, Cyrillic or accented Latin (session 25).
+ */
+const OTHER_LETTERS = new Uint8Array(65536);
+
+/**
+ * Whether the character at `at` is a letter (ASCII by its code, others by OTHER_LETTERS). Past the end is no letter,
+ * said before reading: a read past the end takes the engine's slow path.
+ */
 function letterAt(text: string, at: number): boolean {
+  if (at >= text.length) return false;
   const code = text.charCodeAt(at);
   if (code < 128) return ((code | 32) >= 97 && (code | 32) <= 122);
-  return code === code && OTHER_LETTER.test(text.charAt(at));
+  let known = OTHER_LETTERS[code]!;
+  if (known === 0) OTHER_LETTERS[code] = known = OTHER_LETTER.test(text.charAt(at)) ? 1 : 2;
+  return known === 1;
 }
 
 /**
@@ -185,7 +197,7 @@ function longSplits(words: ReadonlySet<string>): LongSplits {
  * two of them words, no capital opening a part after a part that is not all capitals; -1 for none.
  */
 function twiceSplitEnd(text: string, start: number, space: number, stop: number, firstCode: number, splits: LongSplits, partWords: ReadonlySet<string>): number {
-  if (space - start < 2 || stop - space - 1 < 2 || text.charCodeAt(stop) !== 32 || !letterAt(text, stop + 1)) return -1;
+  if (space - start < 2 || stop - space - 1 < 2 || stop >= text.length || text.charCodeAt(stop) !== 32 || !letterAt(text, stop + 1)) return -1;
   if (!splits.twiceHeads.has(partCode(text, space + 1, stop, firstCode))) return -1;
   let end = stop + 1;
   while (end < text.length && letterAt(text, end)) end++;
@@ -200,9 +212,29 @@ function twiceSplitEnd(text: string, start: number, space: number, stop: number,
   return end;
 }
 
-/** The splits of a vocabulary a line's part may have rejoined; `whole`: words a part may not be (a state's value). */
-type Splits = { pairs: ReadonlySet<string>; long: LongSplits; whole?: ReadonlySet<string> };
-const splitsOf = (words: ReadonlySet<string>): Splits => ({ pairs: splitPairs(words), long: longSplits(words) });
+/**
+ * The codes (partCode) of every beginning of a word of `words`: a first part whose letters begin no vocabulary word
+ * cannot be joined into one, and most pairs of a line's words end at this one look-up (session 25: the join was the
+ * parser's costliest step).
+ */
+function beginningCodes(words: ReadonlySet<string>): Set<number> {
+  const codes = new Set<number>([0]);
+  for (const word of words) for (let at = 1; at <= word.length; at++) codes.add(partCode(word, 0, at, 0));
+  return codes;
+}
+
+/**
+ * The splits of a vocabulary a line's part may have rejoined; `whole`: words a part may not be (a state's value);
+ * `beginnings`: the codes of the words' beginnings (beginningCodes).
+ */
+type Splits = { pairs: ReadonlySet<string>; long: LongSplits; beginnings: ReadonlySet<number>; whole?: ReadonlySet<string> };
+const splitsOf = (words: ReadonlySet<string>): Splits => ({ pairs: splitPairs(words), long: longSplits(words), beginnings: beginningCodes(words) });
+
+/** Whether the characters from `start` to `stop` are all ASCII. */
+function isAscii(text: string, start: number, stop: number): boolean {
+  for (let at = start; at < stop; at++) if (text.charCodeAt(at) >= 128) return false;
+  return true;
+}
 
 /** foldText for a text: lower case, and accents off only when it has a letter beyond ASCII. */
 function lowerFold(word: string): string {
@@ -223,10 +255,16 @@ function rejoined(text: string, splits: Splits, partWords: ReadonlySet<string>, 
     if (space <= firstStart || !letterAt(text, space - 1) || !letterAt(text, space + 1)) continue;
     let start = space - 1;
     while (start > firstStart && letterAt(text, start - 1)) start--;
+    const firstCode = partCode(text, start, space, 0);
+    // Each kind below joins the first two parts into the beginning of a vocabulary word (or a whole one): a pair of
+    // ASCII letters whose first part, or both parts together, begin no such word joins into none. Other letters are
+    // left to the look-ups, whose fold of a whole pair may differ from its parts' codes.
+    const asciiFirst = isAscii(text, start, space);
+    if (asciiFirst && !splits.beginnings.has(firstCode)) continue;
     let stop = space + 1;
     while (stop < text.length && letterAt(text, stop)) stop++;
+    if (asciiFirst && isAscii(text, space + 1, stop) && !splits.beginnings.has(partCode(text, space + 1, stop, firstCode))) continue;
     // A word split twice ("IDENT IFICAT ION"): its three parts are closed at once.
-    const firstCode = partCode(text, start, space, 0);
     const twice = twiceSplitEnd(text, start, space, stop, firstCode, splits.long, partWords);
     if (twice > 0) {
       out += text.slice(from, space) + text.slice(space + 1, stop);
@@ -273,9 +311,13 @@ export function joinStraySpaces(text: string): string {
   const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
   const { label: labelSplits, value: valueSplits, partWords } = vocabularyTables();
   const closedByColon = label !== null && end === label.index && /^[:：]$/.test(label[0]);
-  const head = rejoined(text.slice(0, end), labelSplits, partWords, closedByColon);
-  const rest = end < text.length ? rejoined(text.slice(end), valueSplits, partWords) : "";
-  return head + rest;
+  const labelPart = end < text.length ? text.slice(0, end) : text;
+  const head = rejoined(labelPart, labelSplits, partWords, closedByColon);
+  if (end === text.length) return head;
+  const valuePart = text.slice(end);
+  const rest = rejoined(valuePart, valueSplits, partWords);
+  // Nothing joined: the line itself, not a copy pieced together (the callers compare it with the line).
+  return head === labelPart && rest === valuePart ? text : head + rest;
 }
 
 /**
