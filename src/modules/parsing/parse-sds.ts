@@ -12,6 +12,7 @@ import { documentDateOrder } from "./dates.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName } from "./identity.ts";
 import { pastSectionOneTitleKin } from "./product-title-kin.ts";
+import { withoutTitleTail } from "./product-title-tail.ts";
 import { findRevisionDate } from "./revision-date.ts";
 import { sheetDateOverCover } from "./cover-page-date.ts";
 import { withDateOrderDoubt, type Reading } from "./date-order-doubt.ts";
@@ -169,7 +170,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const identityDocLines = lines.slice(0, block.end);
   // A line opening section 1's own title ("Identification of the substance") is 1.1's label, not the name (product-title-kin.ts).
   const readProduct = pastSectionOneTitleKin((read) => findProductName(read, block.heading, allText, identityDocLines), identity, block.heading);
-  const product = withSplitWordDoubt(guarded(crossCheck(readProduct, inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
+  const product = withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
   const company = withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(findManufacturer(identity, block.heading, allText), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
