@@ -100,6 +100,8 @@ export const NOT_REVISION_WORDS: readonly string[] = [
  */
 export const VERSION_WORDS: readonly string[] = [
   "version", "versione", "versao", "versie", "wersja", "fassung", "rev",
+  // the French revision index with its date ("Indice N° 8 du 23/04/2010", "Indice C du …")
+  "indice",
   // an edition with its date ("Edizione n. 3 del", "Wydanie 3 z dnia", "Édition 3 du")
   "edition", "edizione", "edicion", "edicao", "wydanie", "uitgave",
   // Finnish and Nordic ("Versio 3 (12.3.2021)", "Utgåva 3 av 2021-03-12")
