@@ -27,6 +27,15 @@ export const OTHER_LABELS = [
   // the product's code or number in the Nordic languages, fi, cs, sk, hu, ro ("Produktkod", "Tuotekoodi", "Cod produs")
   "produktkod", "produktkode", "produktnummer", "varenummer", "varenr", "artikelnr", "tuotekoodi", "tuotenumero",
   "kód výrobku", "kód produktu", "číslo výrobku", "termékkód", "termék kódja", "termékszám", "cikkszám", "cod produs", "codul produsului",
+  // the contact person and the person responsible in the languages (a label over the supplier's name in a stacked block
+  // must not join it: "Ansprechpartner" / "Harbour Chem GmbH"); single words ("Kontakt") left out, names start with them
+  "kontaktperson", "ansprechpartner", "ansprechperson", "verantwortliche person", "zuständige person", "personne à contacter",
+  "personne de contact", "personne responsable", "persona de contacto", "persona responsable", "persona di contatto",
+  "persona di riferimento", "persona responsabile", "contactpersoon", "verantwoordelijke persoon", "pessoa de contacto",
+  "pessoa de contato", "pessoa responsável", "osoba kontaktowa", "osoba odpowiedzialna", "ansvarig person", "ansvarlig person",
+  "yhteyshenkilö", "vastuuhenkilö", "kontaktní osoba", "odpovědná osoba", "kontaktná osoba", "zodpovedná osoba",
+  "kapcsolattartó", "felelős személy", "persoană de contact", "persoana de contact", "persoană responsabilă",
+  "kontaktna oseba", "odgovorna oseba", "kontakt osoba", "odgovorna osoba", "responsible person",
 ];
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 
