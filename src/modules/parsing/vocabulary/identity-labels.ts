@@ -12,6 +12,13 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "trade name or designation", "product name or designation", "product identity", "mixture name", "substance name",
   "name of the product", "name of the substance", "name of the mixture", "product designation", "commercial designation",
   "article name", "name of the preparation", "trade name of the preparation",
+  // the plural, on a sheet for several products or names ("Trade names:", "Handelsnamen:", "Noms commerciaux :"), in the
+  // languages; and the short "substance name" of Italian and Spanish forms ("Nome sostanza:")
+  "trade names", "product names", "commercial names", "brand names", "trade name(s)", "product name(s)",
+  "handelsnamen", "produktnamen", "handelsbezeichnungen", "produktbezeichnungen", "noms commerciaux", "noms des produits",
+  "noms de produits", "désignations commerciales", "nombres comerciales", "nombres de los productos", "nomi commerciali",
+  "nomi dei prodotti", "denominazioni commerciali", "productnamen", "nomes comerciais", "nomes dos produtos", "nazwy handlowe",
+  "nazwy produktów", "nome sostanza", "nombre sustancia",
   // US and Australian forms: the name with another identifier in one label, or the sheet's/item's own name
   "product name/identifier", "product name / identifier", "product name(s)/identifier(s)", "brand/product name",
   "chemical/trade name", "trade/chemical name", "msds name", "item name",
