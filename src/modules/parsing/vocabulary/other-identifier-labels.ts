@@ -38,6 +38,9 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
   "n° index", "numéro d'enregistrement", "numéro d'enregistrement reach", "formule moléculaire", "formule chimique",
   "type de produit", "forme du produit", "version du document", "numéro de version",
+  // the product's number in the Romance languages and Polish ("Numéro du produit 1758056", "Numero del prodotto")
+  "numéro du produit", "numéro de produit", "número del producto", "número de producto", "numero del prodotto",
+  "numero prodotto", "número do produto", "número de produto", "numer produktu",
   "code interne d'identification du produit", "code interne du produit", "code interne",
   // es
   "código del producto", "código de producto", "código comercial", "número de artículo", "referencia comercial",
