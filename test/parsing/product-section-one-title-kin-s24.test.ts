@@ -29,3 +29,27 @@ describe("a line that opens section 1's title, under the identifier label", () =
     });
   }
 });
+
+/**
+ * Session 25: the kin is told inside the product's reader (label-tiers.ts' readTiers reads it as a blank line; the
+ * reader never returns it), not by reading the product again with its line blanked. Each reading pinned as before.
+ */
+describe("section 1's title kin, told while the product is read (session 25)", () => {
+  const heading = "SECTION 1: Identification of the substance/mixture and of the company/undertaking";
+  const end = "SECTION 2: Hazards identification";
+  for (const [name, lines, product, confidence] of [
+    ...SHEETS.map(([language, lines]) => [language, lines, lines[5]!, language === "unknown language" ? 0.85 : 0.9] as const),
+    ["beside its label", [heading, "Product identifier: Identification of the substance", "Harbour Nitrate", "Article number: X123", end], "Harbour Nitrate", 0.85],
+    ["two kin lines", [heading, "Product identifier", "Identification of the substance", "Identification of the substance/mixture", "Harbour Nitrate", end], "Harbour Nitrate", 0.9],
+    ["under the heading without a label", [heading, "Identification of the substance", "Harbour Nitrate", "1.2 Relevant identified uses", "Fertiliser", end], "Harbour Nitrate", 0.9],
+  ] as const) {
+    test(`${name}: ${product} at ${confidence}`, () => {
+      const parsed = parse([...lines]);
+      expect(parsed.product_name).toBe(product);
+      expect(parsed.evidence.product_name!.confidence).toBe(confidence);
+    });
+  }
+  test("a kin line and no name after it: no product, not the kin", () => {
+    expect(parse([heading, "Product identifier", "Identification of the substance", "Supplier: Harbour Chemicals Ltd", end]).product_name).toBeNull();
+  });
+});

@@ -49,3 +49,18 @@ describe("revision history rows without a header row: the newest row", () => {
     expect(parsed.revision_date).toBe("2018-02-06");
   });
 });
+
+describe("revision history rows: how far the rows are walked (session 25: the walk is date-cells.ts' newestVersionRow)", () => {
+  test("rows apart by one wrapped description line are one history", () => {
+    const rows = ["Revision 1, 03/14/2012, Original issue.", "Revision 2, 05/02/2017, New format of sections 2, 8 and", "11 to meet the new rules.", "Revision 3, 11/20/2019, Phone number."];
+    expect(parseSds(sheet(rows)).revision_date).toBe("2019-11-20");
+  });
+  test("two lines without a row end the history: a later row is not its row", () => {
+    const rows = ["Revision 1, 03/14/2012, Original issue.", "Revision 2, 05/02/2017, New format.", "Prepared by the safety team.", "Reviewed by the quality team.", "Revision 9, 11/20/2019, Other list."];
+    expect(parseSds(sheet(rows)).revision_date).toBe("2017-05-02");
+  });
+  test("a history longer than a version table's fifteen rows is walked to its end", () => {
+    const rows = Array.from({ length: 18 }, (_, at) => `Revision ${at + 1}, 03/14/${2001 + at}, Update ${at + 1}.`);
+    expect(parseSds(sheet(rows)).revision_date).toBe("2018-03-14");
+  });
+});

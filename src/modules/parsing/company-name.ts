@@ -6,8 +6,6 @@ import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts
 import { COMPANY_LABEL_PHRASES, companyValue } from "./company-value.ts";
 import { COMPANY_SUFFIX, isCompanyLabelText, isDepartmentOrPerson, isPartyAddressLabel, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
 import { DIFFERING_SOURCES, sameName } from "./identity-crosscheck.ts";
-import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
-import { translatedLabelsDropper } from "./translated-labels.ts";
 import { rowOwnLabel } from "./company-row-label.ts";
 import { companyAboveAddress, nameOpeningAddress } from "./company-above-address.ts";
 import { besidePostBoxLabel, companyAboveItsLabel } from "./company-above-label.ts";
@@ -15,23 +13,17 @@ import { withContinuation } from "./company-wrapped-name.ts";
 import { companyUnderHeading, PRODUCT_ROW } from "./company-under-heading.ts";
 import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyReferredAbove } from "./company-as-above.ts";
-import { COLUMN_PAIRED, pairLabelColumn } from "./label-column-pairs.ts";
+import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column-pairs.ts";
 import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, REGULATION, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
 
 export { companyValue };
 
 /**
- * A company label side by side with its translations, the colon after the last ("Company    Société:    Harbour BVBA",
- * a bilingual sheet's cells): the last is read as the label. Joined by slashes they are read whole (label-lines.ts).
- */
-const withoutTranslatedCompanyLabels = translatedLabelsDropper([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS], { besideOnly: true });
-
-/**
  * The company (manufacturer or supplier) from section 1: a company label's value; else the supplier block's
- * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
+ * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess). `column`: the lines
+ * with their label columns paired (./label-column-pairs.ts), made once for the product's reader and this one.
  */
-export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = []): Found | null {
-  const column = pairLabelColumn(lines.map(withoutTranslatedCompanyLabels));
+export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], column: PairedColumns = pairedColumns(lines)): Found | null {
   const read = column.lines;
   const found = findCompanyLine(read, headingLine, allLines);
   // Paired by place in its column, not by the line: a value wrapped over two lines would shift the pairs. The name's

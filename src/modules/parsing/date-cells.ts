@@ -29,18 +29,22 @@ type VersionRow = { iso: string; ambiguous: boolean; line: number };
 /**
  * The newest date in the rows of a table of versions under its header (line `header`), and how many rows gave one:
  * `dateOfRow` reads a row's date (null when it has none); the table ends after `endAfterMisses` rows in a row
- * without a date ("1.0  01.01.2015  Neu" / "2.0  12.03.2021  Abschnitt 2" → the second), or after 15 rows.
+ * without a date ("1.0  01.01.2015  Neu" / "2.0  12.03.2021  Abschnitt 2" → the second), or after `maxRows` lines
+ * (15). `step` -1 walks up from `header` instead (rows of a history around a row met first); of equal dates the
+ * first met is kept.
  */
-export function newestVersionRow({ lines, header, dateOfRow, endAfterMisses }: {
+export function newestVersionRow({ lines, header, dateOfRow, endAfterMisses, step = 1, maxRows = MAX_VERSION_ROWS }: {
   lines: readonly string[];
   header: number;
   dateOfRow: (text: string) => FoundDate | null | undefined;
   endAfterMisses: number;
+  step?: 1 | -1;
+  maxRows?: number;
 }): { newest: VersionRow | null; rows: number } {
   let newest: VersionRow | null = null;
   let rows = 0;
   let misses = 0;
-  for (let row = header + 1; row < Math.min(lines.length, header + 1 + MAX_VERSION_ROWS) && misses < endAfterMisses; row++) {
+  for (let row = header + step, read = 0; row >= 0 && row < lines.length && read < maxRows && misses < endAfterMisses; row += step, read++) {
     const date = dateOfRow(lines[row]!);
     if (!date) {
       misses++;

@@ -35,7 +35,8 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
  */
 const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 
-const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "ymd-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ymd-name-spaced" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" | "ym-numeric" }> = [
+/** `monthOnly`: the pattern is a month and year without a day (FoundDate's `monthOnly`). */
+const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; monthOnly?: true; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "ymd-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ymd-name-spaced" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" | "ym-numeric" }> = [
   // One separator twice ("2014.10.13", "2014. 10. 13."): "13 October 2014.    1/14" is a sentence's full stop and a page number.
   { regex: /(?<![\d.\/-])(\d{4})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
   // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
@@ -77,15 +78,12 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; kind: "ymd" | "numeric" | "d
   // Month and year only ("June 2001", "juin 2001", "mayo de 2017"): the first of the month, marked ambiguous (the day
   // is unknown).
   // Also with a hyphen or slash between ("Mar-2019", "März/2021"), as month-year templates print it.
-  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}(?:,?\\s+(?:del?\\s+)?|\\s*[-\\/]\\s*)(\\d{4})(?!\\d)`, "giu"), kind: "my-name" },
+  { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}(?:,?\\s+(?:del?\\s+)?|\\s*[-\\/]\\s*)(\\d{4})(?!\\d)`, "giu"), kind: "my-name", monthOnly: true },
   // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
-  { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric" },
+  { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric", monthOnly: true },
   // Year and month as ISO 8601 writes them ("2021-03"): the first of the month, ambiguous; a month 01–12 only.
-  { regex: /(?<![\p{L}\d.\/-])((?:19|20)\d{2})-(0[1-9]|1[0-2])(?![\d\/.-])/gu, kind: "ym-numeric" },
+  { regex: /(?<![\p{L}\d.\/-])((?:19|20)\d{2})-(0[1-9]|1[0-2])(?![\d\/.-])/gu, kind: "ym-numeric", monthOnly: true },
 ];
-
-/** The patterns of a month and year without a day. */
-const MONTH_ONLY_KINDS = new Set(["my-name", "my-numeric", "ym-numeric"]);
 
 /** The Gregorian year before each Japanese era's first year (Reiwa 1 = 2019, Heisei 1 = 1989, Shōwa 1 = 1926). */
 const JAPANESE_ERA_START: Readonly<Record<string, number>> = { 令和: 2018, 平成: 1988, 昭和: 1925 };
@@ -158,13 +156,13 @@ export function findDates(printed: string, reading: DateReading = "month-first")
   const found: FoundDate[] = [];
   // One character for another: indexes stay those of the printed text.
   const text = printed.replace(DASHES, "-").replace(WIDE_M_SPLIT, "$1$2 ");
-  for (const { regex, kind } of DATE_PATTERNS) {
+  for (const { regex, kind, monthOnly } of DATE_PATTERNS) {
     for (const match of text.matchAll(regex)) {
       const parsed = parseMatch(match, kind, order, languages, text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 2));
       if (!parsed) continue;
       const index = match.index ?? 0;
       if (found.some((other) => index < other.index + other.length && other.index < index + match[0].length)) continue;
-      found.push({ iso: parsed.iso, index, length: match[0].length, ambiguous: parsed.ambiguous, ...(MONTH_ONLY_KINDS.has(kind) ? { monthOnly: true } : {}) });
+      found.push({ iso: parsed.iso, index, length: match[0].length, ambiguous: parsed.ambiguous, ...(monthOnly ? { monthOnly } : {}) });
     }
   }
   return found.sort((a, b) => a.index - b.index);

@@ -39,10 +39,11 @@ import { cutAtBulletField } from "./product-bullet-fields.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
-import { pairStackedLabels, withoutLabelTails } from "./product-label-columns.ts";
-import { COLUMN_PAIRED, pairLabelColumn } from "./label-column-pairs.ts";
+import { withoutLabelTails } from "./wrapped-label-tails.ts";
+import { sectionOneTitleKin } from "./product-title-kin.ts";
+import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column-pairs.ts";
 import { nameLineFull, UNCERTAIN_FORM, wrappedInValueColumn, type PlacedLine } from "./product-wrapped-value.ts";
-import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader, withoutLetterLeads } from "./product-layouts.ts";
+import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader } from "./product-layouts.ts";
 import {
   findInCells,
   isCodeLike,
@@ -175,9 +176,13 @@ function isOtherFieldBeside(value: string): boolean {
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
  * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
  */
-export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], placed: readonly PlacedLine[] = []): Found | null {
+export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], placed: readonly PlacedLine[] = [], column: PairedColumns = pairedColumns(printed)): Found | null {
+  // A line opening section 1's own title ("Identification of the substance") is 1.1's label, not the name: the label
+  // readers pass over it, and no other reading of it is the name (./product-title-kin.ts).
+  const titleKin = sectionOneTitleKin(printed, headingLine);
   // A name label's value that ran on into a page's prose is cut to the name the label prints alone elsewhere (./prose-values.ts).
-  return withoutProse(withoutRunOnLabel(readProductName(printed, headingLine, allLines, placed)), allLines.length > 0 ? allLines : printed, NAME_LABEL, (value) => isProductBelowLabel(value, true));
+  const found = withoutProse(withoutRunOnLabel(readProductName(printed, headingLine, allLines, placed, titleKin, column)), allLines.length > 0 ? allLines : printed, NAME_LABEL, (value) => isProductBelowLabel(value, true));
+  return found && titleKin(found.value, found.line) ? null : found;
 }
 
 /** Confidence of a name whose value ran on into another field's label and was cut there (the cut is read, not certain). */
@@ -200,11 +205,10 @@ function withoutClosingStop(value: string): string {
   return value.replace(CLOSING_STOP, "");
 }
 
-function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], placed: readonly PlacedLine[]): Found | null {
+function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], placed: readonly PlacedLine[], titleKin: (value: string, line: number) => boolean, column: PairedColumns): Found | null {
   // "Product name:" / "Company:" / "Harbour Rinse 40" / "Harbour Ltd": a column of labels over its values, paired back.
-  const column = pairLabelColumn(pairStackedLabels(withoutLetterLeads(printed)));
   const lines = withoutLabelTails(joinWrappedLabels(column.lines));
-  const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind), lines), lines, headingLine);
+  const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind, titleKin), lines), lines, headingLine, titleKin);
   // Paired by place, the value is its line whole: what stands around the label is another field's.
   if (labelled && column.paired.has(labelled.line)) return { ...labelled, confidence: Math.min(labelled.confidence, COLUMN_PAIRED) };
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
@@ -288,9 +292,9 @@ const LABEL_ROW = 0.7;
  * A name labelled above section 1 (a cover page, a page header) and section 1's own labelled name: the sheet names
  * its product in 1.1, so 1.1's is taken; two different names are not certain.
  */
-function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number): Found | null {
+function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number, titleKin: (value: string, line: number) => boolean): Found | null {
   if (!found || headingLine < 0 || found.line >= headingLine) return found;
-  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind);
+  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind, (value, line) => titleKin(value, line + headingLine));
   const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!below) return found;
   // A page header wraps a long name ("Product name: X Extruded" / "Polystyrene Foam"); 1.1 prints it whole.

@@ -1,19 +1,45 @@
 /**
- * A form's label column given by the text layer before its value column, each label with its colon and nothing beside
- * it ("Product Name:" / "Part Number:" / "Company:" / "Harbour Ink -- Blue" / "77B1204" / "Harbour Imaging Inc."): the
- * k-th value belongs to the k-th field. Read line by line, the company label's next line is the first label's value
- * (the product's name), so the rows are paired back before the company and the product are read ("Company: Harbour
- * Imaging Inc."). A bilingual sheet stacks each label in its languages ("Nom du produit :" / "Product name:" /
- * "Fournisseur :" / "Supplier:" / "Vernis du Quai" / "Chimie du Quai SARL"): the labels of one field are one field.
+ * A form's label column that the text layer gives apart from its value column, paired back into "label: value" rows
+ * before the fields are read; both kinds live here, for the product's reader (./identity.ts) and the company's
+ * (./company-name.ts):
+ * - pairLabelColumn: each label with its colon and nothing beside it ("Product Name:" / "Part Number:" / "Company:" /
+ *   "Harbour Ink -- Blue" / "77B1204" / "Harbour Imaging Inc."): the k-th value belongs to the k-th field. Read line by
+ *   line, the company label's next line is the first label's value (the product's name), so the rows are paired back
+ *   before the company and the product are read ("Company: Harbour Imaging Inc."). A bilingual sheet stacks each label
+ *   in its languages ("Nom du produit :" / "Product name:" / "Fournisseur :" / "Supplier:" / "Vernis du Quai" / "Chimie
+ *   du Quai SARL"): the labels of one field are one field.
+ * - pairStackedLabels: labels without their colons over values that begin with one ("Handelsnaam" / ": Harbour Rinse 40").
+ * Both readers read one pairing of section 1's lines (pairedColumns), made once for the sheet.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { cleanValue, phrasePattern } from "./label-lines.ts";
 import { companyValue, isCompanyLabelAlone } from "./company-value.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { isLabel } from "./label-tiers.ts";
 import { beginsWrappedLabel, endsWrappedLabel, isKnownLabelAlone } from "./label-pieces.ts";
 import { isLabelBeginning, isLabelValue } from "./label-values.ts";
+import { COLUMN_GAP, withoutLetterLeads } from "./product-layouts.ts";
+import { translatedLabelsDropper } from "./translated-labels.ts";
 import { isNumberedSectionHeading } from "./product-value-shapes.ts";
 import { PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
+import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
+
+/** Lines with a form's label columns paired back into rows; `paired`: pairLabelColumn's lines its party block goes on from. */
+export type PairedColumns = { lines: readonly string[]; paired: ReadonlyMap<number, number> };
+
+/**
+ * A company label side by side with its translations, the colon after the last ("Company    Société:    Harbour BVBA",
+ * a bilingual sheet's cells): the last is read as the label. Joined by slashes they are read whole (label-lines.ts).
+ */
+const withoutTranslatedCompanyLabels = translatedLabelsDropper([...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS], { besideOnly: true });
+
+/**
+ * Section 1's lines as the product's and the company's readers read them, paired once for both: a company label's
+ * translations beside it dropped, a lettered product label's letter taken off ("A. Product identifier"), then the
+ * stacked labels and the label column paired. Line numbers stay the sheet's.
+ */
+export function pairedColumns(lines: readonly string[]): PairedColumns {
+  return pairLabelColumn(pairStackedLabels(withoutLetterLeads(lines.map(withoutTranslatedCompanyLabels))));
+}
 
 /**
  * The most a value paired by place in its column is worth: a value wrapped over two lines would shift the pairs after
@@ -105,7 +131,7 @@ const BARE_COLONS = /^(?:\s*[:：])+\s*$/u;
  * many value lines (pairsByPlace); a column of one field is read below its label already. A row of bare colons after
  * the labels, one for each field, pairs them too when the first field is the product's (its values stand in order).
  */
-export function pairLabelColumn(lines: readonly string[]): { lines: readonly string[]; paired: ReadonlyMap<number, number> } {
+function pairLabelColumn(lines: readonly string[]): PairedColumns {
   let out: string[] | null = null;
   const paired = new Map<number, number>();
   for (let index = 0; index < lines.length; index++) {
@@ -148,4 +174,40 @@ export function pairLabelColumn(lines: readonly string[]): { lines: readonly str
     index = Math.max(at - 1, index);
   }
   return { lines: out ?? lines, paired };
+}
+
+/** The longest label in a column of labels printed before its values. */
+const STACKED_LABEL_LENGTH = 50;
+/** A value line of such a column: its colon first (": Harbour Rinse 40"). */
+const COLON_FIRST = /^\s*[:：]\s*\S/u;
+
+/** A label line of such a column: short, no colon, no digit, no value beside it. */
+function isStackedLabel(line: string): boolean {
+  const text = line.trim();
+  return text !== "" && text.length <= STACKED_LABEL_LENGTH && !/[:：\d]/.test(text) && !COLUMN_GAP.test(text);
+}
+
+/**
+ * "Handelsnaam" / "Identificatienummer" / ": Harbour Rinse 40" / ": 4711": a form whose label column the text layer gives
+ * before its value column, each value after its colon. The k value lines are paired in order with the k label lines
+ * right above them ("Handelsnaam: Harbour Rinse 40"); the value lines are left empty, so line numbers stay the sheet's.
+ * Only runs of two or more, whose first label is a known one: a single ": value" is read below its label already.
+ */
+function pairStackedLabels(lines: readonly string[]): readonly string[] {
+  let paired: string[] | null = null;
+  for (let index = 0; index < lines.length; index++) {
+    if (!COLON_FIRST.test(lines[index]!) || COLON_FIRST.test(lines[index - 1] ?? "")) continue;
+    let count = 0;
+    while (COLON_FIRST.test(lines[index + count] ?? "")) count++;
+    const first = index - count;
+    const labels = lines.slice(Math.max(first, 0), index);
+    if (count < 2 || first < 0 || !labels.every(isStackedLabel) || !isLabel(labels[0]!.trim())) continue;
+    paired ??= [...lines];
+    for (let offset = 0; offset < count; offset++) {
+      paired[first + offset] = `${labels[offset]!.trim()}: ${cleanValue(lines[index + offset]!)}`;
+      paired[index + offset] = "";
+    }
+    index += count - 1;
+  }
+  return paired ?? lines;
 }

@@ -170,7 +170,10 @@ function labelPieceDoubt(lines: readonly string[], index: number): number | null
   return endsWrappedLabel(lines[index - 1] ?? "", line) || beginsWrappedLabel(line, lines[index + 1] ?? "") ? PAST_LABEL_PIECE : null;
 }
 
-/** Reads the tiers in order; in a tier the first label line with a usable value wins. */
+/**
+ * Reads the tiers in order; in a tier the first label line with a usable value wins. `asBlank(value, line)`: a value
+ * read as if it were not printed (a label beside it stands alone, a line below of it is passed as a blank one).
+ */
 export function readTiers(
   lines: readonly string[],
   tiers: readonly Tier[],
@@ -178,6 +181,7 @@ export function readTiers(
   lookAhead = 3,
   otherColumn: (value: string) => boolean = () => false,
   passOver: (value: string) => boolean = () => false,
+  asBlank: (value: string, line: number) => boolean = () => false,
 ): Found | null {
   // The same line below may be weighed for every tier and every hit: each line's piece answer is worked out once.
   const pieceDoubts = new Map<number, number | null>();
@@ -190,7 +194,8 @@ export function readTiers(
   for (const tier of tiers) {
     const limit = tier.beforeSupplier ? (supplierLine ??= supplierStart(lines)) : lines.length;
     for (const hit of labelHits(lines, tier.label, tier.keep, limit)) {
-      const value = cutAtOtherLabel(tier.endsAtNextField ? nestedBeside(hit.rest, tiers) : nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
+      const beside = cutAtOtherLabel(tier.endsAtNextField ? nestedBeside(hit.rest, tiers) : nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
+      const value = beside !== "" && asBlank(beside, hit.line) ? "" : beside;
       if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
@@ -199,6 +204,7 @@ export function readTiers(
       let pieceDoubt = 1;
       for (let next = hit.line + 1; next < lines.length && next <= hit.line + lookAhead; next++) {
         const candidate = cleanValue(firstColumn(lines[next]));
+        if (candidate !== "" && asBlank(candidate, next)) continue;
         if (tier.endsAtNextField && startsNextField(lines[next])) break;
         // A company's department or contact person under its label ("Product Stewardship"): the name is further down.
         const shortName = tier.shortNames === true && SHORT_COMPANY_NAME.test(candidate);

@@ -11,8 +11,8 @@ import { applyConfidence } from "./confidence.ts";
 import { documentDateOrder } from "./dates.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName } from "./identity.ts";
-import { pastSectionOneTitleKin } from "./product-title-kin.ts";
 import { withoutTitleTail } from "./product-title-tail.ts";
+import { pairedColumns } from "./label-column-pairs.ts";
 import { findRevisionDate } from "./revision-date.ts";
 import { sheetDateOverCover } from "./cover-page-date.ts";
 import { withDateOrderDoubt, type Reading } from "./date-order-doubt.ts";
@@ -168,11 +168,12 @@ export function parseSds(text: SdsText): ParsedSds {
   // A layer whose labels needed their stray spaces closed may have split the values' words too (split-word-values.ts).
   const splitsWords = joinedPages !== printedPages;
   const identityDocLines = lines.slice(0, block.end);
-  // A line opening section 1's own title ("Identification of the substance") is 1.1's label, not the name (product-title-kin.ts).
-  const readProduct = pastSectionOneTitleKin((read) => findProductName(read, block.heading, allText, identityDocLines), identity, block.heading);
+  // Section 1's label columns paired once, for the product's reader and the company's (label-column-pairs.ts).
+  const columns = pairedColumns(identity);
+  const readProduct = findProductName(identity, block.heading, allText, identityDocLines, columns);
   const product = withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
   const company = withSplitWordDoubt(guarded(crossCheck(
-    notTheProduct(findManufacturer(identity, block.heading, allText), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
+    notTheProduct(findManufacturer(identity, block.heading, allText, columns), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
   )), splitsWords);

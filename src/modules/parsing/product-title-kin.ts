@@ -5,7 +5,6 @@
  * own words, so it holds in any language.
  */
 import { foldText } from "./section-vocabulary.ts";
-import type { Found } from "./label-lines.ts";
 
 /** Words (folded letters and digits) of a text. */
 const wordsOf = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
@@ -28,16 +27,12 @@ export function opensSectionOneTitle(value: string, headingText: string): boolea
 }
 
 /**
- * The product read again with each line that opens section 1's title blanked (at most a few times), when the first
- * reading was such a line: the reader then finds the name after it.
+ * The test findProductName (./identity.ts) asks of each value it reads: `(value, line)` is section 1's heading's kin,
+ * a value that opens the heading's title on a line other than the heading's own. Such a value is read as a blank line
+ * (the label's name is after it), and never returned as the name. Never true without a heading.
  */
-export function pastSectionOneTitleKin(read: (lines: readonly string[]) => Found | null, lines: readonly string[], headingLine: number): Found | null {
-  let found = read(lines);
-  if (headingLine < 0) return found;
-  let current = lines;
-  for (let attempt = 0; attempt < 3 && found && found.line !== headingLine && opensSectionOneTitle(found.value, lines[headingLine]!); attempt++) {
-    current = current.map((line, index) => (index === found!.line ? "" : line));
-    found = read(current);
-  }
-  return found && found.line !== headingLine && opensSectionOneTitle(found.value, lines[headingLine]!) ? null : found;
+export function sectionOneTitleKin(lines: readonly string[], headingLine: number): (value: string, line: number) => boolean {
+  if (headingLine < 0) return () => false;
+  const heading = lines[headingLine] ?? "";
+  return (value, line) => line !== headingLine && opensSectionOneTitle(value, heading);
 }

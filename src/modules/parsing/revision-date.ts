@@ -131,27 +131,34 @@ export function findRevisionDate(printedLines: readonly string[], usual: DateRea
   return withDayOfSameMonth(readRevisionDate(lines, order, scan), lines, order, labelledDates);
 }
 
+/** The revision label's date; else another kind's, no surer than a guess beside an empty revision label. */
 function readRevisionDate(lines: readonly string[], order: DateReading, scan: Scan): Found | null {
-  const emptyLabel = () => printsEmptyLabel(lines, KINDS[0]!.label, isOwnRevisionLabel);
-  for (let k = 0; k < KINDS.length; k++) {
+  const scanned = scan(KINDS[0]!);
+  // Revision dates only grow: of two revision labels' dates the newer is the sheet's.
+  if (scanned) return withDisagreeingRevisionDates(scan, newerRevisionOnLine(lines, newestRevisionRow(lines, scanned, order), order));
+  return unsureBesideEmptyLabel(readOtherDate(lines, order, scan), () => printsEmptyLabel(lines, KINDS[0]!.label, isOwnRevisionLabel));
+}
+
+/** The date of the first kind after the revision label's that the sheet labels; else a date read without a label. */
+function readOtherDate(lines: readonly string[], order: DateReading, scan: Scan): Found | null {
+  for (let k = 1; k < KINDS.length; k++) {
     const scanned = scan(KINDS[k]!);
     if (!scanned) continue;
     // A label met on one row of a revision history ("Revision 1, 06/26/2014, …"): the newest row is the sheet's.
     const found = newestRevisionRow(lines, scanned, order);
     // Revision dates only grow: a "last revision" date older than the sheet's issue or preparation date is the
     // previous version's ("Date of preparation: March 10, 2015" / "Date of last revision: July 6, 2011").
-    if (k === 0) return withDisagreeingRevisionDates(scan, newerRevisionOnLine(lines, found, order));
-    if (KINDS[k]!.lastRevision) return unsureBesideEmptyLabel(newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found, emptyLabel);
-    return unsureBesideEmptyLabel(KINDS[k]!.current && !KINDS[k]!.newest ? newestOnLabelLine(scan, KINDS[k]!, found) : found, emptyLabel);
+    if (KINDS[k]!.lastRevision) return newerCurrentDate(scan, KINDS.slice(k + 1), found) ?? found;
+    return KINDS[k]!.current && !KINDS[k]!.newest ? newestOnLabelLine(scan, KINDS[k]!, found) : found;
   }
   // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else the first
   // issue's ("Original: September 2004"), else — no label dates the sheet — a date alone in the running header.
   const furniture = { lines, order, isNotRevision: NOT_REVISION.test };
-  return unsureBesideEmptyLabel(findDateInVersionHistory(lines, order) ?? findFooterDate(furniture) ?? scan(FIRST_ISSUE_KIND) ?? findRunningHeaderDate(furniture), emptyLabel);
+  return findDateInVersionHistory(lines, order) ?? findFooterDate(furniture) ?? scan(FIRST_ISSUE_KIND) ?? findRunningHeaderDate(furniture);
 }
 
-/** A revision label standing empty ("Revision Date:" and nothing after it): the sheet's revision date was not read. */
-const isOwnRevisionLabel = (before: string, matched: string) => !NOT_REVISION.test(`${before}${matched}`) && !AFTER_LAST_WORD.test(before);
+/** A revision label's match (its own words before it, folded or not) that is the sheet's: no print, previous or "last" one's. */
+const isOwnRevisionLabel = (before: string, matched: string) => !NOT_REVISION.test(`${before}${matched}`) && !AFTER_LAST_WORD.test(foldAccents(before));
 
 /**
  * "Datum revize: 09.04.2014 Datum revize v ČR: 28.04.2014", "Revision date: 12.03.2021 Revision date (UK): 02.05.2021":
@@ -164,8 +171,7 @@ function newerRevisionOnLine(lines: readonly string[], found: Found, order: Date
   const dates: { iso: string; confidence: number }[] = [];
   for (const match of foldAccents(line).matchAll(KINDS[0]!.label)) {
     const start = match.index ?? 0;
-    const before = labelOwnWords(line, start);
-    if (NOT_REVISION.test(`${before}${match[0]}`) || AFTER_LAST_WORD.test(foldAccents(before))) continue;
+    if (!isOwnRevisionLabel(labelOwnWords(line, start), match[0])) continue;
     const date = dateRightAfter(line.slice(start + match[0].length), order);
     if (date) dates.push(date);
   }

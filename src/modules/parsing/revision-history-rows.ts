@@ -7,6 +7,7 @@
 import { findDates, type DateReading, type FoundDate } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { foldAccents } from "./date-label-patterns.ts";
+import { newestVersionRow } from "./date-cells.ts";
 import { VERSION_HEADER_WORDS } from "./version-history.ts";
 
 /** A row's start: a word, a number word perhaps ("No.", "n°"), the revision number, and a separator or a space. */
@@ -23,29 +24,28 @@ function revisionRow(line: string, order: DateReading): { word: string; date: Fo
   return date && date.index === 0 ? { word, date } : null;
 }
 
-/** Rows of one history may be apart by one wrapped description line. */
-const MAY_SKIP = 1;
+/** Rows of one history may be apart by one wrapped description line: the history ends at the second line without a row. */
+const END_AFTER_MISSES = 2;
 
 /**
  * `found` read on a revision row that has at least one more row of the same word near it: the newest row's date
  * instead, at most 0.85 (0.8 when day and month could be swapped) — the rows date the versions, and the newest is
- * the current one, but no label says so.
+ * the current one, but no label says so. The rows are walked up and down from the found one, as far as they go.
  */
 export function newestRevisionRow(lines: readonly string[], found: Found, order: DateReading): Found {
   const own = revisionRow(lines[found.line] ?? "", order);
   if (!own) return found;
-  const rows: { line: number; date: FoundDate }[] = [{ line: found.line, date: own.date }];
-  for (const step of [-1, 1]) {
-    let skipped = 0;
-    for (let index = found.line + step; index >= 0 && index < lines.length; index += step) {
-      const row = revisionRow(lines[index]!, order);
-      if (row && row.word === own.word) {
-        rows.push({ line: index, date: row.date });
-        skipped = 0;
-      } else if (++skipped > MAY_SKIP) break;
-    }
-  }
-  if (rows.length < 2) return found;
-  const newest = rows.reduce((best, row) => (row.date.iso > best.date.iso ? row : best));
-  return { value: newest.date.iso, line: newest.line, confidence: Math.min(found.confidence, newest.date.ambiguous ? 0.8 : 0.85) };
+  const dateOfRow = (text: string) => {
+    const row = revisionRow(text, order);
+    return row && row.word === own.word ? row.date : null;
+  };
+  const walk = (step: 1 | -1) => newestVersionRow({ lines, header: found.line, dateOfRow, endAfterMisses: END_AFTER_MISSES, step, maxRows: Infinity });
+  const [above, below] = [walk(-1), walk(1)];
+  if (above.rows + below.rows === 0) return found;
+  // Of equal dates the first met is kept: the found row, then those above it, then those below.
+  const newest = [above.newest, below.newest].reduce<{ iso: string; ambiguous: boolean; line: number }>(
+    (best, row) => (row && row.iso > best.iso ? row : best),
+    { iso: own.date.iso, ambiguous: own.date.ambiguous, line: found.line },
+  );
+  return { value: newest.iso, line: newest.line, confidence: Math.min(found.confidence, newest.ambiguous ? 0.8 : 0.85) };
 }
