@@ -60,6 +60,8 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "reviderat den", "reviderad den", "reviderat", "reviderad", "revisionsdatum", "omarbetad", "omarbetad den", "omarbetat",
   "ändringsdatum", "senast ändrad", "ändrad den", "datum för revidering", "revideringsdatum", "uppdaterad", "uppdaterad den",
   "ändrad", "bearbetad", "bearbetad den", "datum för revision", "senast reviderad",
+  // the revision's noun with its date ("Omarbetningsdatum", split "Omarbetning datum"; da/no "Omarbejdningsdato")
+  "omarbetningsdatum", "omarbetning datum", "datum för omarbetning", "omarbejdningsdato", "omarbeidingsdato",
   "revisionsdato", "revideret", "revideret den", "ændringsdato", "ændret den", "senest ændret", "opdateret", "opdateret den",
   "ændret",
   "dato for revision", "revisjonsdato", "revidert", "revidert den", "revidert dato", "endringsdato", "endret den", "sist endret",
@@ -200,6 +202,8 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "utfärdat", "utfärdad", "utfärdat den", "utfärdandedatum", "datum för utfärdande", "utgivningsdatum", "utgåvedatum",
   "udstedelsesdato", "udstedt", "udstedt den", "udgivelsesdato", "dato for udstedelse", "utgivelsesdato", "utstedelsesdato",
   "utstedt", "dato for utstedelse", "utgitt", "utgitt den", "utgivelse", "julkaisupäivämäärä", "julkaisupäivä", "antopäivämäärä", "antopäivä",
+  // the publication date ("Publiceringsdatum", da/no "Publiceringsdato", "Publiseringsdato")
+  "publiceringsdatum", "publiceringsdato", "publiseringsdato",
   // the issue's participle in German ("Ausgestellt am 05.12.2016"), beside "Ausstellungsdatum"
   "ausgestellt am", "ausgestellt",
   // entry into force ("Entrée en vigueur : le janvier 17, 2017", Canadian French): the family in the languages
