@@ -31,6 +31,7 @@ import { detectSheetLanguage } from "./language-halves.ts";
 import { onceIfRepeated } from "./repeated-value.ts";
 import { findFlashPoint, findFlashPointOutsideProperties, findPhysicalState, STATE_LABEL_START } from "./properties.ts";
 import { withWrappedLabelLinesJoined } from "./column-wrapped-lines.ts";
+import { anyEnd, companyEnd, lastLineOfValue, pastLabelParenthesisPieces, withWrappedValueEnd } from "./wrapped-value-end.ts";
 import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
 import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
 import { readStructureFields } from "./structure-evidence.ts";
@@ -168,12 +169,18 @@ export function parseSds(text: SdsText): ParsedSds {
   // A layer whose labels needed their stray spaces closed may have split the values' words too (split-word-values.ts).
   const splitsWords = joinedPages !== printedPages;
   const identityDocLines = lines.slice(0, block.end);
-  // Section 1's label columns paired once, for the product's reader and the company's (label-column-pairs.ts).
+  // Section 1's label columns paired once, for the product's reader and the company's (label-column-pairs.ts); a reading
+  // over changed lines (a wrapped end joined, a label's piece blanked) pairs those lines itself.
   const columns = pairedColumns(identity);
-  const readProduct = findProductName(identity, block.heading, allText, identityDocLines, columns);
+  const productFrom = (read: readonly string[]) => findProductName(read, block.heading, allText, identityDocLines, read === identity ? columns : pairedColumns(read));
+  // A value its column wrapped is read with its end joined, else not above 0.8 (wrapped-value-end.ts): name, company, emergency.
+  const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom);
   const product = withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
+  // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company (wrapped-value-end.ts).
+  const manufacturerIn = (read: readonly string[]) => findManufacturer(read, block.heading, allText, read === identity ? columns : pairedColumns(read));
+  const companyIn = (read: readonly string[]) => pastLabelParenthesisPieces(manufacturerIn, read);
   const company = withSplitWordDoubt(guarded(crossCheck(
-    notTheProduct(findManufacturer(identity, block.heading, allText, columns), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
+    notTheProduct(withWrappedValueEnd(companyIn(identity), identity, identityDocLines, companyIn, companyEnd), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
   )), splitsWords);
@@ -188,9 +195,11 @@ export function parseSds(text: SdsText): ParsedSds {
   const revision = withDateOrderDoubt(readRevision(dateReading), dateReading, language.language, identity, readRevision);
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
   const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);
+  const emergencyIn = (read: readonly string[]) => findEmergencyPhone(read, { from: block.heading });
   const emergency =
-    findEmergencyPhone(identity, { from: block.heading }) ?? emergencyElsewhere(inDocument(findEmergencyPhone(outsideIdentity, { sameLineOnly: true })));
-  const companyLine = company && company.confidence >= 0.55 ? company.line : null;
+    withWrappedValueEnd(emergencyIn(identity), identity, identityDocLines, emergencyIn, anyEnd) ?? emergencyElsewhere(inDocument(findEmergencyPhone(outsideIdentity, { sameLineOnly: true })));
+  // The name's wrapped end below its line is the name's: its address and phone follow that (wrapped-value-end.ts).
+  const companyLine = company && company.confidence >= 0.55 ? lastLineOfValue(company, identity) : null;
   // Section 1 first; else the contacts printed after the company's name where it was found (a sentence, a footer).
   const afterCompany = company ? findContactsAfterCompany(allText, company.line, company.value) : { phone: null, address: null };
   const inSection1 = findSupplierPhone(identity, companyLine);

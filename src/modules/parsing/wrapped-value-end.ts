@@ -1,0 +1,148 @@
+/**
+ * A value whose end its column wrapped onto the next line: "Supplier:    ACME CHEMICAL" / "BENELUX", "Emergency
+ * telephone: 0800-00" / "123 45 (24h)" in a narrow column (a two-column page, a label column). The field's finder reads
+ * the label's line alone and returns the value cut where the line broke. When the value ends its line, that line ended
+ * at its column's edge with no room for the next line's first word (./column-edge.ts), and the next line starts where
+ * it does as one plain cell (no label, no colon, no cell gap, no section number), the line is read again joined with
+ * that next line: a reading that extends the value is taken (its form read from the layout, so not certain: 0.85 at
+ * most); a reading that stops where the first did leaves the value as it was; otherwise the value stands but may have
+ * lost its end, so it is never above 0.8.
+ */
+import { goesOnFromLineAbove, type PlacedLine } from "./column-edge.ts";
+import type { Found } from "./label-lines.ts";
+import { isLabel } from "./label-tiers.ts";
+import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isDepartmentOrPerson, isStreetOrAddressLine, NOT_A_COMPANY } from "./company-shapes.ts";
+
+/** A value joined with its wrapped end: the layout says so, the text cannot confirm it. */
+const JOINED_CEILING = 0.85;
+/** A value whose line the column wrapped but whose end could not be joined: it may be cut. */
+const MAYBE_CUT_CEILING = 0.8;
+/** A line longer than this is running text, not a value's wrapped end. */
+const MAX_END_LENGTH = 80;
+/** The reader's gap between a row's cells. */
+const CELL_GAP = /\s{3,}|\t/;
+/** A section's or sub-section's number opening a line ("2.", "1.4", "SECTION 3"). */
+const NUMBERED_START = /^(?:\d{1,2}\s*\.\s*\d{0,2}(?!\d)|(?:section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|se[cç][cç]?[aã]o|sekcja|oddíl|avsnitt)\b)/iu;
+
+/** "RM0002210", "400123": an article or catalogue number (five digits or more). */
+const CATALOGUE_NUMBER = /^[A-Z]{0,3}\d{5,}[A-Z]?$/u;
+
+/** A hazard or precautionary statement code ("H225", "EUH066", "P210") or a CAS number opening the added words. */
+const STATEMENT_OR_CAS = /^(?:EUH\s?\d{3}|[HP]\s?\d{3}\b|\d{2,7}-\d{2}-\d\b)/iu;
+
+/** What a field's wrapped end may be: the words the joined reading added. */
+export type EndTest = (added: string, value: string) => boolean;
+
+/** A name's end: anything but a catalogue or article number alone, a statement code or a CAS number (their own fields' values). */
+export const notANumberAlone: EndTest = (added) => !CATALOGUE_NUMBER.test(added.replace(/\s+/gu, "")) && !STATEMENT_OR_CAS.test(added);
+/**
+ * A company's end: words without digits, not an address, a department or a person, under a name not already closed by
+ * its legal form ("… GmbH", "… Inc."): a line under a company's name is its address or contact far more often.
+ */
+export const companyEnd: EndTest = (added, value) =>
+  !ENDS_WITH_LEGAL_FORM.test(value) && !/\d|@|www\.|https?:/iu.test(added) && !isStreetOrAddressLine(added) && !isDepartmentOrPerson(added) && !NOT_A_COMPANY.test(added);
+/** A phone number's end: its further digit groups. */
+export const anyEnd: EndTest = () => true;
+
+/** A line that is a legal form alone ("Company", "Inc.", "GmbH & Co. KG" in part). */
+const LEGAL_FORM_ALONE = new RegExp(`^(?:${COMPANY_SUFFIX.source}\\s*)+$`, "iu");
+
+/** Reads the field again over lines in which one line was joined with the next. */
+export type Reread = (lines: readonly string[]) => Found | null;
+
+/**
+ * The found value with its wrapped end joined where its line's column wrapped it, or capped at 0.8 where the line was
+ * wrapped and no reading extends the value. `lines` are the lines the finder read (indices as `found.line`), `placed`
+ * where each starts and ends.
+ */
+export function withWrappedValueEnd(found: Found | null, lines: readonly string[], placed: readonly PlacedLine[], reread: Reread, mayEndWith: EndTest = notANumberAlone): Found | null {
+  if (!found || found.confidence <= MAYBE_CUT_CEILING) return found;
+  const next = found.line + 1;
+  // A value on a line of its own (a name over its address block) gives no column to measure: short lines look wrapped.
+  if (!besideItsLabel(found.value, lines[found.line] ?? "") || !endsItsLine(found.value, lines[found.line]) || !plainEnd(lines[next]) || !goesOnFromLineAbove(lines, placed, next)) return found;
+  const joinedLines = [...lines];
+  joinedLines[found.line] = `${lines[found.line]!.trimEnd()} ${lines[next]!.trim()}`;
+  joinedLines[next] = "";
+  const again = reread(joinedLines);
+  const added = again ? again.value.slice(found.value.length).trim() : "";
+  if (again && again.line === found.line && extends_(again.value, found.value) && mayEndWith(added, found.value)) return { ...again, confidence: Math.min(again.confidence, JOINED_CEILING) };
+  // Read with the next line the finder still stops where it did: the next line is not the value's.
+  if (again && again.line === found.line && again.value === found.value) return found;
+  return { ...found, confidence: Math.min(found.confidence, MAYBE_CUT_CEILING) };
+}
+
+/** The value shares its line with its label: the line holds more than the value. */
+function besideItsLabel(value: string, line: string): boolean {
+  return line.trim().length > value.trim().length + 2;
+}
+
+/** The value's last word is the line's last word: nothing of the line came after it. */
+function endsItsLine(value: string, line: string | undefined): boolean {
+  const last = (text: string) => text.trim().split(/\s+/u).pop()?.replace(/[.,;)\]]+$/u, "") ?? "";
+  return line !== undefined && last(value) !== "" && last(line) === last(value);
+}
+
+/** One plain cell that may be a value's end: no label, no colon, no cell gap, no numbered heading. */
+function plainEnd(line: string | undefined): boolean {
+  const text = line?.trim() ?? "";
+  // A legal form alone ("Company", "GmbH") is a label's word too, but on the line under a value it is the name's end.
+  return text !== "" && text.length <= MAX_END_LENGTH && !CELL_GAP.test(text) && !/[:：]/.test(text) && !NUMBERED_START.test(text) && (!isLabel(text) || LEGAL_FORM_ALONE.test(text));
+}
+
+/** The longer reading keeps the shorter one's words and adds to them. */
+function extends_(longer: string, shorter: string): boolean {
+  const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
+  return squeeze(longer).length > squeeze(shorter).length && squeeze(longer).startsWith(squeeze(shorter));
+}
+
+/** Lines a label's parenthetical may be wrapped over. */
+const MAX_PARENTHESIS_LINES = 3;
+
+/**
+ * A value that opens a parenthesis it never closes, or closes one it never opened ("(Manufacturer/Importer/Only
+ * representative/Downstream", "user/Distributor)"), is a piece of a label's parenthetical that its column wrapped over
+ * lines, not a value: its lines are passed over and the field read again (at most three times).
+ */
+export function pastLabelParenthesisPieces(read: Reread, lines: readonly string[]): Found | null {
+  let found = read(lines);
+  let current = lines;
+  for (let attempt = 0; attempt < 3 && found && isParenthesisPiece(found.value); attempt++) {
+    // An opened parenthetical runs on to the line that closes it: those lines are the label's too.
+    const from = found.line;
+    let to = from;
+    if (found.value.trim().startsWith("(")) while (to < Math.min(current.length - 1, from + MAX_PARENTHESIS_LINES) && !current[to]!.includes(")")) to++;
+    current = current.map((line, index) => (index >= from && index <= to ? "" : line));
+    found = read(current);
+  }
+  return found && isParenthesisPiece(found.value) ? null : found;
+}
+
+function isParenthesisPiece(value: string): boolean {
+  const text = value.trim();
+  const opens = (text.match(/\(/gu) ?? []).length;
+  const closes = (text.match(/\)/gu) ?? []).length;
+  if (opens === closes) return false;
+  return (text.startsWith("(") && opens > closes) || (closes > opens && text.indexOf(")") < (text.includes("(") ? text.indexOf("(") : Infinity));
+}
+
+/** Lines a value's wrapped end may take below its own. */
+const MAX_END_LINES = 2;
+
+/**
+ * The line a value read over wrapped lines ends on: "Producer:    Harbour Chemical Manufacturing" / "Company" — the
+ * lines below that the value ends with are the name's, so what follows the name (its address, its phone) starts after.
+ */
+export function lastLineOfValue(found: Found, lines: readonly string[]): number {
+  const value = found.value.trim();
+  if ((lines[found.line] ?? "").includes(value)) return found.line;
+  const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
+  let last = found.line;
+  let tail = "";
+  for (let next = found.line + 1; next <= found.line + MAX_END_LINES && next < lines.length; next++) {
+    const text = lines[next]!.trim();
+    tail = squeeze(`${tail} ${text}`);
+    if (text === "" || tail.length >= value.length || !squeeze(value).endsWith(tail)) break;
+    last = next;
+  }
+  return last;
+}
