@@ -21,7 +21,8 @@ export const SECTION_WORD_HEADING = new RegExp(
   `${HEADING_PREFIX}(?:${SECTION_WORD})\\s+(${SECTION_NUMBER})\\b\\s*(?:[.:]|[-–—‐‑−]{1,2})?(?:\\s+\\p{L}|$)`,
   "iu",
 );
-const NUMBER_FIRST_HEADING = /^0?(?:[1-9]|1[0-6])(?:\.\d{1,2})*\s*[.:)]?\s+\p{Lu}\p{L}/u;
+/** "3.2 Mixtures", "5. Fire", "10.) Stability" (a stop and a bracket, as SECTION_NUMBER_STOP_CELL takes it in a cell of its own). */
+const NUMBER_FIRST_HEADING = /^0?(?:[1-9]|1[0-6])(?:\.\d{1,2})*\s*(?:\.\)|[.:)])?\s+\p{Lu}\p{L}/u;
 
 /** The section number of a heading cell (headingCells): "SECTION IV – …" → 4, "3.2 Mixtures" → 3. */
 export function sectionNumberOf(text: string): number {

@@ -7,7 +7,7 @@
  * sheet without columns has no such page to lean on.
  */
 import type { PdfLine } from "./pdf-text.ts";
-import { bothSidesSpan, leftReach, linesInBands, type ColumnGeometry, type PageLayout, type Row } from "./text-columns.ts";
+import { bothSidesSpan, leftReach, linesInBands, type ColumnBand, type ColumnGeometry, type PageLayout, type Row } from "./text-columns.ts";
 
 /** The share of a page's rows the free gutter must run through (page-scale, as the columns on the other pages). */
 const MIN_PAGE_SHARE = 0.8;
@@ -61,7 +61,8 @@ function readAtColumns(rows: Row[], { left, gutter, reach }: ColumnGeometry, che
     if (!best || index - 1 - from > best.to - best.from) best = { from, to: index - 1 };
     from = index + 1;
   }
-  const span = best && bothSidesSpan(rows, { ...best, gutter });
+  const both = best && bothSidesSpan(rows, { ...best, gutter });
+  const span = both && best && withLongerColumnTail(rows, both, best.to);
   if (!span || span.to - span.from + 1 < Math.max(MIN_ROWS, rows.length * MIN_PAGE_SHARE)) return null;
   let leftRows = 0;
   let rightRows = 0;
@@ -87,4 +88,31 @@ function readAtColumns(rows: Row[], { left, gutter, reach }: ColumnGeometry, che
   // At the columns of the sheet's other pages: the left side's text reaches about as far as their left columns' does.
   if (check.reachesLikeColumns && leftReach(rows, span) < reach - (reach - left) * MAX_REACH_SHORTFALL) return null;
   return { lines: linesInBands(rows, [span]), rows: rowCount };
+}
+
+/** How many of the longer column's line pitches may part its tail's lines before what follows is no longer the column. */
+const TAIL_GAP_PITCHES = 1.5;
+
+/**
+ * The columns with the longer one's tail: on a sheet's last page (or above a full-width footer) one column ends short,
+ * and the rows below its end hold the other column's lines only. They are that column's as long as they keep its line
+ * pitch; read in row order instead, they would come after the shorter column's lines, and the rows above them with
+ * both sides would be read as rows, a right-column heading inside a left-column line.
+ */
+function withLongerColumnTail(rows: Row[], span: ColumnBand, free: number): ColumnBand {
+  if (span.to >= free) return span;
+  const onLeft = (row: Row) => row.cells.some((cell) => cell.x1 <= span.gutter);
+  const longerIsLeft = onLeft(rows[span.to + 1]!);
+  const onLonger = (row: Row) => (longerIsLeft ? onLeft(row) : row.cells.some((cell) => cell.x1 > span.gutter));
+  const ys = rows.slice(span.from, span.to + 1).filter(onLonger).map((row) => row.y);
+  const pitches = ys.slice(1).map((y, index) => y - ys[index]!).sort((p1, p2) => p1 - p2);
+  const pitch = pitches[Math.floor(pitches.length / 2)];
+  if (!pitch) return span;
+  let to = span.to;
+  let lastY = ys[ys.length - 1]!;
+  while (to < free && rows[to + 1]!.y - lastY <= pitch * TAIL_GAP_PITCHES) {
+    to++;
+    lastY = rows[to]!.y;
+  }
+  return { ...span, to };
 }

@@ -185,8 +185,8 @@ function numberedInOrder(headings: { cell: Cell }[]): boolean {
   return longest >= MIN_HEADINGS_PER_SIDE && longest >= numbers.length * MIN_HEADINGS_IN_ORDER;
 }
 
-/** A section's own heading: its section word, or its number and a stop before a capital ("5. FIRE-FIGHTING", "6: Accidental"). */
-const SECTION_NUMBER_HEADING = /^0?(?:[1-9]|1[0-6])[.:]\s+\p{Lu}/u;
+/** A section's own heading: its section word, or its number and a stop before a capital ("5. FIRE-FIGHTING", "6: Accidental", "7.) Handling"). */
+const SECTION_NUMBER_HEADING = /^0?(?:[1-9]|1[0-6])(?:\.\)|[.:])\s+\p{Lu}/u;
 
 /**
  * One heading a side is enough when each side opens a section of its own (a section word or "5." before its title, not
