@@ -33,6 +33,11 @@ describe("a label of the sheet's own words beside the name", () => {
 });
 
 describe("not a name beside a label", () => {
+  test("read by shape alone, the name is reviewed (the label may name another party)", () => {
+    expect(identityOf(sheetWith("Registrierter Firmenname     Harbour Chem UK Ltd")).companyConfidence).toBeLessThanOrEqual(0.7);
+    expect(identityOf(sheetWith("Only representative     Harbour OR Services Ltd")).companyConfidence).toBeLessThanOrEqual(0.7);
+  });
+
   test("a name without a legal form stays a guess", () => {
     expect(identityOf(sheetWith("Registrierter Firmenname     Harbour Chem")).companyConfidence).toBeLessThanOrEqual(0.55);
   });

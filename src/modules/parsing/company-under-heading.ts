@@ -68,16 +68,22 @@ function isStreetAbovePostalCode(window: readonly string[], row: number): boolea
 /** "Přístavní 12", "Kikötő utca 12.": words, then a house number that ends the line. */
 const WORDS_AND_HOUSE_NUMBER = /^\p{L}[\p{L}.\s-]{2,40}\s\d+[a-z]?\.?$/u;
 
-/** A label's words: a few words without digits, colon or legal form. */
+/** A label's words: a few letters' words without digits or colon (the legal form is checked by the caller). */
 const OWN_LABEL_CELL = /^\p{L}[\p{L}'’.\s-]{2,40}$/u;
+/**
+ * Confidence of a name beside a label the vocabulary does not hold: the label may name another party ("Only
+ * representative", "Distributed in Ireland by", a bank), so the name is reviewed.
+ */
+const BESIDE_OWN_LABEL = 0.7;
 
 /**
  * The company in a row's second cell beside a first cell that reads as a label of the sheet's own words (no digit, at
- * most four words, no legal form): the name is the cell with the legal form.
+ * most four words, no legal form, not a label the vocabulary knows — those are read by the label readers): the name is
+ * the cell with the legal form.
  */
 function nameBesideOwnLabel(line: string, companyValueOnce: (line: string) => string | null): string | null {
   const cells = line.trim().split(/\s{3,}|\t/);
-  if (cells.length < 2 || !OWN_LABEL_CELL.test(cells[0]!) || cells[0]!.split(/\s+/).length > 4 || COMPANY_SUFFIX.test(cells[0]!)) return null;
+  if (cells.length < 2 || !OWN_LABEL_CELL.test(cells[0]!) || cells[0]!.split(/\s+/).length > 4 || COMPANY_SUFFIX.test(cells[0]!) || isLabel(cells[0]!)) return null;
   const value = companyValueOnce(cells[1]!);
   return value !== null && COMPANY_SUFFIX.test(value) ? value : null;
 }
@@ -132,7 +138,7 @@ export function companyUnderHeading(lines: readonly string[], companyValueOnce: 
     // "Registrierter Firmenname    Harbour Chem UK Ltd": a label the vocabulary does not hold, the name in the next cell.
     const besideOwnLabel = window.findIndex((line) => nameBesideOwnLabel(line, companyValueOnce) !== null);
     if (besideOwnLabel >= 0 && (withSuffix < 0 || besideOwnLabel < withSuffix)) {
-      return { value: nameBesideOwnLabel(window[besideOwnLabel]!, companyValueOnce)!, line: first + besideOwnLabel, confidence: 0.8 };
+      return { value: nameBesideOwnLabel(window[besideOwnLabel]!, companyValueOnce)!, line: first + besideOwnLabel, confidence: BESIDE_OWN_LABEL };
     }
     // "Harbour Specialty Chemicals" / "Europe GmbH": the legal form on the line below the name's start.
     const tail = withSuffix > 0 ? cleanValue(firstColumn(window[withSuffix]!.trim())) : "";

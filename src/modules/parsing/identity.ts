@@ -30,8 +30,8 @@ import {
   isWrappedLabelTail,
 } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
-import { COMPANY_SUFFIX } from "./company-shapes.ts";
-import { ENDS_IN_LEGAL_FORM, firstLineUnderHeading, isProductKind } from "./product-under-heading.ts";
+import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM } from "./company-shapes.ts";
+import { firstLineUnderHeading, isProductKind } from "./product-under-heading.ts";
 import { withoutProse } from "./prose-values.ts";
 import { opensWithIdentifierLabel } from "./product-identifier-lines.ts";
 import { wrappedShortEnd } from "./product-wrapped-short-line.ts";
@@ -118,7 +118,7 @@ const ONE_WORD_LABEL_FIRST = /^[\p{L}.'’-]+\s*[:：]\s*\S/u;
  * value ends in a legal form names the company (old MSDSs print the product only in the title), never the product.
  */
 function namesCompanyBeside(match: RegExpExecArray): boolean {
-  return ENDS_IN_LEGAL_FORM.test(cleanValue(firstColumn(match.groups?.rest ?? match[1] ?? "")));
+  return ENDS_WITH_LEGAL_FORM.test(cleanValue(firstColumn(match.groups?.rest ?? match[1] ?? "")));
 }
 
 /**
@@ -130,7 +130,7 @@ function namesCompanyBeside(match: RegExpExecArray): boolean {
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
   if (!besideLabel && (isWrappedLabelTail(value) || opensWithIdentifierLabel(value))) return false;
-  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_IN_LEGAL_FORM.test(value) && !FIELD_ROW.test(value) && !isNumberedSectionHeading(value));
+  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_WITH_LEGAL_FORM.test(value) && !FIELD_ROW.test(value) && !isNumberedSectionHeading(value));
 }
 /**
  * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA":

@@ -7,14 +7,21 @@ import type { Found } from "./label-lines.ts";
 import { phrasePattern } from "./label-lines.ts";
 import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 
-/** The name, a separator or spacing, then a document title ending the value. */
-const TITLE_TAIL = new RegExp(`^(?<name>.*?[\\p{L}\\d)®™].*?)[\\s\\-–—:|/]+(?:${phrasePattern(TITLE_PHRASES)})\\s*$`, "iu");
+/** Titles that are also a chemical's letters ("SDS", sodium dodecyl sulfate; "Tris-Glycine SDS"): cut after a spaced dash, bar or colon only. */
+const SHORT_TITLES = ["sds", "msds"];
+/** Spacing or a separator, from its start, then a document title ending the value. */
+const TITLE_TAIL = new RegExp(
+  `(?<![\\s\\-–—:|/])[\\s\\-–—:|/]+(?:${phrasePattern(TITLE_PHRASES.filter((title) => !SHORT_TITLES.includes(title)))})\\s*$`,
+  "iu",
+);
+const SHORT_TITLE_TAIL = new RegExp(`\\s+[-–—:|]\\s+(?:${SHORT_TITLES.join("|")})\\s*$`, "iu");
 /** Confidence of a name whose title tail was cut off. */
 const TITLE_CUT = 0.8;
 
 export function withoutTitleTail(found: Found | null): Found | null {
   if (!found) return found;
-  const name = TITLE_TAIL.exec(found.value)?.groups?.name?.trim();
-  if (!name || name.length < 2) return found;
+  const tail = TITLE_TAIL.exec(found.value) ?? SHORT_TITLE_TAIL.exec(found.value);
+  const name = tail ? found.value.slice(0, tail.index).trim() : "";
+  if (name.length < 2 || !/[\p{L}\d)®™]/u.test(name)) return found;
   return { ...found, value: name, confidence: Math.min(found.confidence, TITLE_CUT) };
 }

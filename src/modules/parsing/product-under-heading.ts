@@ -12,12 +12,6 @@ import { isVersionOrPage } from "./title-line-shapes.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
 import { PRODUCT_KIND_WORDS } from "./vocabulary/identity-labels.ts";
 
-/**
- * A company's name ends in its legal form ("Harbour Chem Ltd"); a product's never does. company-shapes.ts's test, under
- * the name identity.ts imports it by.
- */
-export const ENDS_IN_LEGAL_FORM = ENDS_WITH_LEGAL_FORM;
-
 /** "1.1 Product identifier" / "Mixture" / "Harbour Rinse 40": the kind of product stands before the name; passed over below a label. */
 const PRODUCT_KIND = new RegExp(`^(?:${phrasePattern(PRODUCT_KIND_WORDS)})\\.?$`, "iu");
 export function isProductKind(value: string): boolean {
