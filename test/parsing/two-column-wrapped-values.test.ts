@@ -8,7 +8,8 @@ import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { extractPdfText } from "../../src/shared/pdf/pdf-text.ts";
 import { reprint } from "../helpers/pdf-reprint.ts";
-import { sheet } from "../helpers/sds-text.ts";
+import { isLegalFormAlone } from "../../src/modules/parsing/company-shapes.ts";
+import { columnPage, sheet } from "../helpers/sds-text.ts";
 
 /** Running text of the column around the fields: lines its edge is measured from. */
 const PROSE = {
@@ -32,6 +33,12 @@ function sheetLines(language: keyof typeof PROSE, section1: string[]): string[] 
     "Ethanol    64-17-5    5-10%",
     PROSE[language],
   ];
+}
+
+/** A column of a page with its lines' ends placed: running text filling it to its edge (300) around the field's rows. */
+function inColumn(field: [string, number][]) {
+  const prose = PROSE.en.slice(0, 100);
+  return columnPage([["SECTION 1: Identification", 300], [prose, 300], [prose, 298], ...field, [prose, 299], [prose, 300], ["SECTION 2: Hazards identification", 250], [prose, 300]]);
 }
 
 async function inTwoColumns(lines: string[]) {
@@ -64,8 +71,45 @@ describe("two columns: a value whose end the column wrapped", () => {
   });
 
   test("a name with an article number on the next line is not joined to it", () => {
-    const lines = sheetLines("en", ["Product name:    Coastal Mango Flavour", "RM0004471"]);
-    expect(parseSds(sheet(lines)).product_name).toBe("Coastal Mango Flavour");
+    const parsed = parseSds(inColumn([["Product name:    Coastal Mango Flavour", 296], ["RM0004471", 100]]));
+    expect(parsed.product_name).toBe("Coastal Mango Flavour");
+  });
+
+  test("a value on a line of its own is not joined to the line under it: no label beside it to measure its column by", () => {
+    const parsed = parseSds(inColumn([["Supplier:", 100], ["Harbour Marine Coatings", 296], ["Portown Harbour", 150], ["12 Quay Street, Portown", 150]]));
+    expect(parsed.manufacturer).toBe("Harbour Marine Coatings");
+  });
+
+  test("a value its finder still reads alone with the next line joined keeps its confidence", () => {
+    const parsed = parseSds(inColumn([["Emergency telephone:    +44 1632 960 123", 296], ["Monday to Friday", 150]]));
+    expect(parsed.emergency_phone).toBe("+44 1632 960 123");
+    expect(parsed.evidence.emergency_phone?.confidence ?? 0).toBeGreaterThan(0.8);
+  });
+});
+
+describe("two columns: what a company's wrapped end may be", () => {
+  // A building or site opens the address under the name in UK and Irish sheets (its word last), and in French,
+  // Spanish, Italian and German ones (its word first): never the name's end.
+  for (const site of ["Riverside Works", "Anchor House", "Immeuble Le Phare", "Edificio Faro Azul"]) {
+    test(`a site line "${site}" under the company is its address's, not the name's`, () => {
+      const parsed = parseSds(inColumn([["Supplier:    Harbour Marine Coatings", 296], [site, 150], ["12 Quay Street, Portown", 150]]));
+      expect(parsed.manufacturer).toBe("Harbour Marine Coatings");
+    });
+  }
+
+  // A name its legal form closed is whole: what its finder reads on the line below is another name or a note.
+  for (const [name, below] of [["Harbour Marine Coatings Ltd", "trading as Portown Paints"], ["Hafen Lacke GmbH", "ein Unternehmen der Portown Gruppe"]] as const) {
+    test(`"${name}" is not joined to "${below}" under it`, () => {
+      const parsed = parseSds(inColumn([[`Supplier:    ${name}`, 296], [below, 150], ["12 Quay Street, Portown", 150]]));
+      expect(parsed.manufacturer).toBe(name);
+    });
+  }
+
+  test("a line of legal forms alone is told in one pass, however long", () => {
+    expect(isLegalFormAlone("S.A. ".repeat(40))).toBe(true);
+    expect(isLegalFormAlone(`${"S.A. ".repeat(40)}x`)).toBe(false);
+    expect(isLegalFormAlone("GmbH KG")).toBe(true);
+    expect(isLegalFormAlone("")).toBe(false);
   });
 });
 

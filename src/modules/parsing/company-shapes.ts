@@ -39,6 +39,14 @@ export function isShortPlainName(value: string, maxWords: number): boolean {
 /** Every legal form in a text, for matchAll (which copies it, so the one instance is shared safely). */
 export const LEGAL_FORMS_IN_TEXT = new RegExp(COMPANY_SUFFIX.source, "giu");
 
+/**
+ * A text that is legal forms alone ("Company", "Inc.", "GmbH KG"): nothing left once its legal forms are taken out.
+ * One global pass, not a repeated group of them, which backtracks exponentially over a long run ("S.A. S.A. … x").
+ */
+export function isLegalFormAlone(text: string): boolean {
+  return text.trim() !== "" && text.replace(LEGAL_FORMS_IN_TEXT, "").trim() === "";
+}
+
 /** Emergency advice services and poison centres (vocabulary/company-labels.ts) at a word start. */
 const EMERGENCY_PROVIDER = new RegExp(`(?<![\\p{L}])(?:${EMERGENCY_PROVIDER_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
 

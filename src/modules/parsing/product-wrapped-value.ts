@@ -73,7 +73,7 @@ const SPACED_DASH_START = /^[-–]\s/u;
 const CELL_GAP = "    ";
 
 /** A hazard or precautionary statement code ("H225", "P301+P310", "EUH066") or a CAS number: its own field, never a name's end. */
-const STATEMENT_OR_CAS = /^(?:EUH\s?\d{3}|[HP]\s?\d{3}\b|\d{2,7}-\d{2}-\d\b)/i;
+export const STATEMENT_OR_CAS = /^(?:EUH\s?\d{3}|[HP]\s?\d{3}\b|\d{2,7}-\d{2}-\d\b)/i;
 
 /**
  * "P40-P120", "60-120", "5-10 L": a grit, grade or size range a column wrapped off a name's end — short, at most two

@@ -11,7 +11,9 @@
 import { goesOnFromLineAbove, type PlacedLine } from "./column-edge.ts";
 import type { Found } from "./label-lines.ts";
 import { isLabel } from "./label-tiers.ts";
-import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isDepartmentOrPerson, isStreetOrAddressLine, NOT_A_COMPANY } from "./company-shapes.ts";
+import { STATEMENT_OR_CAS } from "./product-wrapped-value.ts";
+import { withoutBuildingAfterName } from "./company-building.ts";
+import { ENDS_WITH_LEGAL_FORM, isDepartmentOrPerson, isLegalFormAlone, isStreetOrAddressLine, NOT_A_COMPANY } from "./company-shapes.ts";
 
 /** A value joined with its wrapped end: the layout says so, the text cannot confirm it. */
 const JOINED_CEILING = 0.85;
@@ -27,28 +29,28 @@ const NUMBERED_START = /^(?:\d{1,2}\s*\.\s*\d{0,2}(?!\d)|(?:section|abschnitt|ru
 /** "RM0002210", "400123": an article or catalogue number (five digits or more). */
 const CATALOGUE_NUMBER = /^[A-Z]{0,3}\d{5,}[A-Z]?$/u;
 
-/** A hazard or precautionary statement code ("H225", "EUH066", "P210") or a CAS number opening the added words. */
-const STATEMENT_OR_CAS = /^(?:EUH\s?\d{3}|[HP]\s?\d{3}\b|\d{2,7}-\d{2}-\d\b)/iu;
-
 /** What a field's wrapped end may be: the words the joined reading added. */
-export type EndTest = (added: string, value: string) => boolean;
+type EndTest = (added: string, value: string) => boolean;
 
 /** A name's end: anything but a catalogue or article number alone, a statement code or a CAS number (their own fields' values). */
-export const notANumberAlone: EndTest = (added) => !CATALOGUE_NUMBER.test(added.replace(/\s+/gu, "")) && !STATEMENT_OR_CAS.test(added);
+const notANumberAlone: EndTest = (added) => !CATALOGUE_NUMBER.test(added.replace(/\s+/gu, "")) && !STATEMENT_OR_CAS.test(added);
 /**
- * A company's end: words without digits, not an address, a department or a person, under a name not already closed by
- * its legal form ("… GmbH", "… Inc."): a line under a company's name is its address or contact far more often.
+ * A company's end: words without digits, not an address, a department, a person or a building or site ("Riverside
+ * Works", "Anchor House", "Immeuble Le Phare": ./company-building.ts), under a name not already closed by its legal
+ * form ("… GmbH" / "trading as …"): a line under a company's name is its address or contact far more often.
  */
 export const companyEnd: EndTest = (added, value) =>
-  !ENDS_WITH_LEGAL_FORM.test(value) && !/\d|@|www\.|https?:/iu.test(added) && !isStreetOrAddressLine(added) && !isDepartmentOrPerson(added) && !NOT_A_COMPANY.test(added);
+  !ENDS_WITH_LEGAL_FORM.test(value) &&
+  !/\d|@|www\.|https?:/iu.test(added) &&
+  !isStreetOrAddressLine(added) &&
+  !isDepartmentOrPerson(added) &&
+  !NOT_A_COMPANY.test(added) &&
+  withoutBuildingAfterName(`${value} ${added}`) === `${value} ${added}`;
 /** A phone number's end: its further digit groups. */
 export const anyEnd: EndTest = () => true;
 
-/** A line that is a legal form alone ("Company", "Inc.", "GmbH & Co. KG" in part). */
-const LEGAL_FORM_ALONE = new RegExp(`^(?:${COMPANY_SUFFIX.source}\\s*)+$`, "iu");
-
 /** Reads the field again over lines in which one line was joined with the next. */
-export type Reread = (lines: readonly string[]) => Found | null;
+type Reread = (lines: readonly string[]) => Found | null;
 
 /**
  * The found value with its wrapped end joined where its line's column wrapped it, or capped at 0.8 where the line was
@@ -65,7 +67,7 @@ export function withWrappedValueEnd(found: Found | null, lines: readonly string[
   joinedLines[next] = "";
   const again = reread(joinedLines);
   const added = again ? again.value.slice(found.value.length).trim() : "";
-  if (again && again.line === found.line && extends_(again.value, found.value) && mayEndWith(added, found.value)) return { ...again, confidence: Math.min(again.confidence, JOINED_CEILING) };
+  if (again && again.line === found.line && extendsValue(again.value, found.value) && mayEndWith(added, found.value)) return { ...again, confidence: Math.min(again.confidence, JOINED_CEILING) };
   // Read with the next line the finder still stops where it did: the next line is not the value's.
   if (again && again.line === found.line && again.value === found.value) return found;
   return { ...found, confidence: Math.min(found.confidence, MAYBE_CUT_CEILING) };
@@ -86,11 +88,11 @@ function endsItsLine(value: string, line: string | undefined): boolean {
 function plainEnd(line: string | undefined): boolean {
   const text = line?.trim() ?? "";
   // A legal form alone ("Company", "GmbH") is a label's word too, but on the line under a value it is the name's end.
-  return text !== "" && text.length <= MAX_END_LENGTH && !CELL_GAP.test(text) && !/[:：]/.test(text) && !NUMBERED_START.test(text) && (!isLabel(text) || LEGAL_FORM_ALONE.test(text));
+  return text !== "" && text.length <= MAX_END_LENGTH && !CELL_GAP.test(text) && !/[:：]/.test(text) && !NUMBERED_START.test(text) && (!isLabel(text) || isLegalFormAlone(text));
 }
 
 /** The longer reading keeps the shorter one's words and adds to them. */
-function extends_(longer: string, shorter: string): boolean {
+function extendsValue(longer: string, shorter: string): boolean {
   const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
   return squeeze(longer).length > squeeze(shorter).length && squeeze(longer).startsWith(squeeze(shorter));
 }
