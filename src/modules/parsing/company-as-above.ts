@@ -6,7 +6,7 @@
 import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { companyValue, isAddress } from "./company-value.ts";
 import { COMPANY_SUFFIX, isShortPlainName, namesAParty, NOT_A_COMPANY } from "./company-shapes.ts";
-import { isLabel, REGULATION } from "./label-tiers.ts";
+import { isLabel, mentionsRegulation } from "./label-tiers.ts";
 import { REFERS_ABOVE_WORDS } from "./vocabulary/company-words.ts";
 
 /** The whole value is the pointer ("As above.", "siehe oben", "(see above)"). */
@@ -47,8 +47,7 @@ function letterhead(above: readonly string[], headingLine: number): Found | null
     for (const cell of above[index]!.trim().split(/\s{3,}|\t/)) {
       const value = companyShape(cell);
       if (value === null) continue;
-      REGULATION.lastIndex = 0;
-      if (COMPANY_SUFFIX.test(value) && !REGULATION.test(value)) return { value, line: index, confidence: WITH_LEGAL_FORM };
+      if (COMPANY_SUFFIX.test(value) && !mentionsRegulation(value)) return { value, line: index, confidence: WITH_LEGAL_FORM };
       if (block === null && opensAddressBlock(value, cell, above[index + 1] ?? "")) block = { value, line: index, confidence: HEADING_ADDRESS_BLOCK };
     }
   }

@@ -14,7 +14,7 @@ import { companyUnderHeading, PRODUCT_ROW } from "./company-under-heading.ts";
 import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyReferredAbove } from "./company-as-above.ts";
 import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column-pairs.ts";
-import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, REGULATION, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
+import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, mentionsRegulation, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
 
 export { companyValue };
 
@@ -103,8 +103,7 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
     // A letterhead beside the title ("SAFETY DATA SHEET    Harbour Coatings Inc."): any cell of the line.
     for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
       const value = companyValue(cell);
-      REGULATION.lastIndex = 0;
-      if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(cell) && !REGULATION.test(value)) return { value, line: index, confidence: 0.45 };
+      if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(cell) && !mentionsRegulation(value)) return { value, line: index, confidence: 0.45 };
     }
   }
   return null;

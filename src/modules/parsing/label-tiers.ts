@@ -42,6 +42,12 @@ const ANY_LABEL = labelRegex([
 export const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
 const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
 export const REGULATION = inlineRegex(REGULATION_WORDS);
+/** The same words, without the global flag: a test keeps no lastIndex between callers. */
+const REGULATION_ONCE = new RegExp(REGULATION.source, REGULATION.flags.replace("g", ""));
+/** Whether a text names a regulation ("Regulation (EC) No 1907/2006", "OSHA HCS"). */
+export function mentionsRegulation(text: string): boolean {
+  return REGULATION_ONCE.test(text);
+}
 /** A heading's second line ("of the safety data sheet", "and of the company/undertaking"). */
 export const CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de la|del|della|van|het|do|da|dla|und|et|y|e|en|i)\s/;
 /**

@@ -7,10 +7,9 @@
  * sub-section. Read by the number, not the words: at most 0.75, so the sheet is reviewed.
  */
 import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
-import { isLabel, isProductValue, REGULATION } from "./label-tiers.ts";
-import { COMPANY_SUFFIX, isAddressLine } from "./company-shapes.ts";
+import { isLabel } from "./label-tiers.ts";
 import { isLabelValue } from "./label-values.ts";
-import { isProductKind } from "./product-under-heading.ts";
+import { isPlainLineValue, isProductKind } from "./product-under-heading.ts";
 import { isProse } from "./prose-values.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { isVersionOrPage } from "./title-line-shapes.ts";
@@ -26,15 +25,13 @@ const BY_NUMBER = 0.75;
 const isLabelRow = (value: string) => value.split(/\s+/).filter(isLabelValue).length >= 2;
 
 /**
- * A line that is a plain name: not a label or a row of them, a code, a kind of product, a sentence (1.1 of older sheets
- * may describe the preparation), a company, an address or a regulation.
+ * A line that is a plain name (product-under-heading.ts' plain line value) and not a label or a row of them, a kind of
+ * product, a version or page, or a sentence (1.1 of older sheets may describe the preparation).
  */
 function isPlainName(value: string): boolean {
-  REGULATION.lastIndex = 0;
   return (
-    isProductValue(value) && !isLabelValue(value) && !isLabelRow(value) && !isProductKind(value) && !isVersionOrPage(value) &&
-    !/[:：]/.test(value) && !isProse(value) && !/\.$/.test(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) &&
-    !isAddressLine(value)
+    isPlainLineValue(value) && !isLabelValue(value) && !isLabelRow(value) && !isProductKind(value) && !isVersionOrPage(value) &&
+    !isProse(value) && !/\.$/.test(value)
   );
 }
 

@@ -9,13 +9,21 @@ import { titleSectionNumbers } from "./section-vocabulary.ts";
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine } from "./company-shapes.ts";
 import { companyValue } from "./company-name.ts";
 import { isVersionOrPage } from "./title-line-shapes.ts";
-import { isProductValue, REGULATION } from "./label-tiers.ts";
+import { isProductValue, mentionsRegulation } from "./label-tiers.ts";
 import { PRODUCT_KIND_WORDS } from "./vocabulary/identity-labels.ts";
 
 /** "1.1 Product identifier" / "Mixture" / "Harbour Rinse 40": the kind of product stands before the name; passed over below a label. */
 const PRODUCT_KIND = new RegExp(`^(?:${phrasePattern(PRODUCT_KIND_WORDS)})\\.?$`, "iu");
 export function isProductKind(value: string): boolean {
   return PRODUCT_KIND.test(value);
+}
+
+/**
+ * A line's value that can be a product found without its label: a value (not a label or code), no colon, no
+ * regulation, no company's legal form, no address. Shared by the fallbacks under section 1's heading.
+ */
+export function isPlainLineValue(value: string): boolean {
+  return isProductValue(value) && !/[:：]/.test(value) && !mentionsRegulation(value) && !COMPANY_SUFFIX.test(value) && !isAddressLine(value);
 }
 
 /** Confidence of the first plain line under section 1's heading taken as the product (no label: a guess). */
@@ -41,9 +49,7 @@ export function firstLineUnderHeading(lines: readonly string[], headingLine: num
       companyFirst = true;
       continue;
     }
-    REGULATION.lastIndex = 0;
-    const plain = isProductValue(value) && !/[:：]/.test(value) && !NUMBERED_LEAD.test(lines[index]!.trim());
-    if (!plain || REGULATION.test(value) || COMPANY_SUFFIX.test(value) || isAddressLine(value) || companyValue(value) === null) return null;
+    if (!isPlainLineValue(value) || NUMBERED_LEAD.test(lines[index]!.trim()) || companyValue(value) === null) return null;
     return { value, line: index, confidence: UNDER_HEADING };
   }
   return null;

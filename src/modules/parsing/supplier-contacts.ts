@@ -4,7 +4,7 @@
  * from ./phone-shapes.ts, the other labels from ./vocabulary in the eight languages (the UFI is read by ./ufi.ts).
  */
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
-import { REGULATION } from "./label-tiers.ts";
+import { mentionsRegulation } from "./label-tiers.ts";
 import { cleanValue, firstColumn, inlineRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { asPhone, firstPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_LABELS, PHONE_WORD, FAX_WORD, phoneAfterOwnLabel, phoneAmongParts, zerosReadAsO } from "./phone-shapes.ts";
 
@@ -119,8 +119,7 @@ function searchEmergency(
     const reach = reachBelow ?? (SUBSECTION_1_4.test(lines[index]!) ? 8 : 3);
     for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
       // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
-      REGULATION.lastIndex = 0;
-      if (REGULATION.test(lines[next]!)) continue;
+      if (mentionsRegulation(lines[next]!)) continue;
       const phone = firstPhone(lines[next]!, lines[next + 1]);
       if (phone) return { value: phone, line: next, confidence: 0.8 };
     }

@@ -4,15 +4,14 @@
  * entry, a sentence. Split out of ./product-layouts.ts, whose title-line guess (and ./identity.ts) asks these.
  */
 import { phrasePattern } from "./label-lines.ts";
-import { isProductValue, REGULATION } from "./label-tiers.ts";
+import { isProductValue, mentionsRegulation } from "./label-tiers.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 
 /** A title line that may be the product's name: a plain value, not a regulation, a company, an address or a page number. */
 export function isTitleGuess(value: string): boolean {
-  REGULATION.lastIndex = 0;
   return (
-    isProductValue(value) && !REGULATION.test(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value, NOTE_WORDS, NOTE_SMALL_WORDS) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
+    isProductValue(value) && !mentionsRegulation(value) && !COMPANY_SUFFIX.test(value) && !isAddressInTitle(value) && !isSentence(value, NOTE_WORDS, NOTE_SMALL_WORDS) && !DOCUMENT_PART.test(value) && !DOCUMENT_REFERENCE.test(value) &&
     !/\bpage\b|seite|página|\bversion\b|^(?:rev|ver|vers)\.?\s*\d/i.test(value) && !VERSION_OR_PAGE.test(value) && !LANGUAGE_LINE.test(value) &&
     !FIELD_ROW_START.test(value) && !HAZARD_CODE.test(value) && !PLUS_BULLET.test(value)
   );
