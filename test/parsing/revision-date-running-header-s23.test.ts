@@ -64,6 +64,28 @@ describe("a date alone in the running header of two pages", () => {
   test("the print date elsewhere on the sheet is not taken from a header either", () => {
     expect(parseSds(twoPages(["11.06.2024"], ["Print date 11.06.2024", ...PAGE_ONE])).revision_date).toBeNull();
   });
+  // "Remplace la version du 22/11/2012" over "06/02/2014": the previous version's label dates itself on its own line, so
+  // the date under it is the header's own (session 26).
+  for (const above of [
+    "Remplace la version du 22/11/2012",
+    "Replaces version of 22.11.2012",
+    "Ersetzt Version vom 22.11.2012",
+    "Sustituye a la versión del 22/11/2012",
+    "Sostituisce la versione del 22/11/2012",
+    "Vervangt versie van 22-11-2012",
+    "Substitui a versão de 22/11/2012",
+    "Zastępuje wersję z 22.11.2012",
+  ]) {
+    test(`"${above}" over the header's date: the header's date, never the previous one`, () => {
+      const parsed = parseSds(twoPages([above, "06.02.2014"]));
+      expect(parsed.revision_date).toBe("2014-02-06");
+      expect(parsed.evidence.revision_date!.confidence).toBeLessThanOrEqual(0.6);
+    });
+  }
+  test("a previous version's label with no date of its own still claims the date under it", () => {
+    expect(parseSds(twoPages(["Remplace la version du", "06.02.2014"])).revision_date).toBeNull();
+    expect(parseSds(twoPages(["Supersedes:", "06.02.2014"])).revision_date).toBeNull();
+  });
   test("a date in body text, or a month and year alone, is not a header's date", () => {
     expect(parseSds(twoPages(["Tested on 11.06.2024 by the lab"])).revision_date).toBeNull();
     expect(parseSds(twoPages(["June 2024"])).revision_date).toBeNull();

@@ -33,7 +33,7 @@ export function dateAloneInRunningHeader(lines: readonly string[], order: DateRe
     const line = text.trim().replace(/\s+/g, " ");
     if (line.length > 30 || !DATE_ALONE.test(line)) return null;
     const above = lines[index - 1] ?? "";
-    return ENDS_IN_COLON.test(above) || excluded(above) ? null : line;
+    return ENDS_IN_COLON.test(above) || (excluded(above) && !datesItself(above, order)) ? null : line;
   };
   const notTheSheets = datesOfExcludedLabels(lines, order, excluded);
   for (const indexes of repeatedLines(lines, { keyOf: sameText, minCopies: MIN_COPIES })) {
@@ -45,12 +45,19 @@ export function dateAloneInRunningHeader(lines: readonly string[], order: DateRe
   return null;
 }
 
-/** The dates a print, previous, superseded … label dates: on its line or the line under it. */
+/**
+ * The dates a print, previous, superseded … label dates: on its line, else the line under it. A label that dates itself
+ * ("Remplace la version du 22/11/2012") leaves the line under it alone: a date there is the header's own.
+ */
 function datesOfExcludedLabels(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Set<string> {
   const dates = new Set<string>();
   for (let index = 0; index < lines.length; index++) {
     if (!/\p{L}/u.test(lines[index]!) || !excluded(lines[index]!)) continue;
-    for (const date of findDates(`${lines[index]!} ${lines[index + 1] ?? ""}`, order)) dates.add(date.iso);
+    const own = findDates(lines[index]!, order);
+    for (const date of own.length > 0 ? own : findDates(lines[index + 1] ?? "", order)) dates.add(date.iso);
   }
   return dates;
 }
+
+/** A label line holding a date of its own. */
+const datesItself = (line: string, order: DateReading) => findDates(line, order).length > 0;
