@@ -64,9 +64,11 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
       section2Text,
     ) || statesProductNotClassified(section2Lines);
-  // A label stated to have no elements has no signal word, whatever codes the sheet prints: none is derived.
+  // A label stated to have no elements has no signal word, whatever codes the sheet prints: none is derived; nor for a
+  // product section 2 states is not classified (its codes read are an ingredient's, or another regime's).
   // Before the hazard field is judged: a contradicted signal word must not count as read with confidence.
-  const signalReason = (noLabel ? null : deriveSignalWord(parsed)) ?? checkSignalWord(parsed, section2Lines, noLabel);
+  const deriving = !noLabel && !statesProductNotClassified(section2Lines);
+  const signalReason = (deriving ? deriveSignalWord(parsed) : null) ?? checkSignalWord(parsed, section2Lines, noLabel);
   const keys: Array<[string, string | null, number | undefined]> = [
     ["product name", parsed.product_name, parsed.evidence.product_name?.confidence],
     ["supplier", parsed.manufacturer, parsed.evidence.manufacturer?.confidence],

@@ -4,7 +4,7 @@
  * and no label codes, whatever its classification (a category too mild for a label, "Eye Irrit. 2B" under some
  * schemes). Codes and a word derived from the classification are then not guessed.
  */
-import { foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
+import { CLASSIFICATION_TITLES, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
 import { NO_SIGNAL_WORD } from "./signal-words.ts";
 
 /**
@@ -40,13 +40,40 @@ const NOTHING_MORE = /^[\s.;,]*$/;
  * not required"), or a sentence saying so anywhere ("This product requires no labelling: no label elements").
  */
 export function statesNoLabelElements(section2Lines: readonly string[]): boolean {
-  return section2Lines.some((line) => {
+  return section2Lines.some((line, index) => {
     const folded = foldText(line).trim();
     if (NO_LABEL_SENTENCE.test(folded)) return true;
+    if (LABEL_HEADING_ALONE.test(folded) && !OLD_DIRECTIVES.test(folded)) return isNoneAlone(foldText(section2Lines[index + 1] ?? "").trim());
     const heading = LABEL_HEADING.exec(folded);
-    if (!heading) return false;
-    const rest = folded.slice(heading[0].length);
-    const none = NO_SIGNAL_WORD.exec(rest);
-    return none !== null && NOTHING_MORE.test(rest.slice(none[0].length));
+    return heading !== null && isNoneAlone(folded.slice(heading[0].length));
+  });
+}
+
+/** "Not applicable", "Entfällt", "Nie dotyczy" … (folded) and nothing more. */
+function isNoneAlone(folded: string): boolean {
+  const none = NO_SIGNAL_WORD.exec(folded);
+  return none !== null && NOTHING_MORE.test(folded.slice(none[0].length));
+}
+
+/**
+ * The label elements' heading on a line of its own ("2.2. Label elements", "2.2 Kennzeichnungselemente:", "Label elements
+ * according to Regulation (EC) No 1272/2008"): its value is the line under it. Only the sub-section's title, not the
+ * labelling word alone, which also opens other headings; never one naming the old directives (below).
+ */
+const LABEL_HEADING_ALONE = new RegExp(`^(?:\\d+(?:\\.\\d+)*\\.?\\s*)?(?:${LABEL_ELEMENTS_TITLES})(?![\\p{L}])[^:：]{0,70}[:：]?$`, "u");
+
+/**
+ * The classification sub-section's heading on a line of its own ("2.1. Classification of the substance or mixture",
+ * "Einstufung gemäß Verordnung (EG) Nr. 1272/2008"), never one naming the old directives (67/548/EEC, 1999/45/EC): a
+ * "not applicable" under those says nothing of the product's classification under CLP or GHS.
+ */
+const CLASSIFICATION_HEADING_ALONE = new RegExp(`^(?:\\d+(?:\\.\\d+)*\\.?\\s*)?(?:${CLASSIFICATION_TITLES})(?![\\p{L}])[^:：]{0,70}[:：]?$`, "u");
+const OLD_DIRECTIVES = /67\/548|1999\/45|\b(?:dsd|dpd)\b|directive|richtlinie|directiva|direttiva|richtlijn|diretiva|dyrektyw/;
+
+/** Section 2's classification heading alone on its line with only "not applicable" / "none" under it: not classified. */
+export function statesClassificationNone(section2Lines: readonly string[]): boolean {
+  return section2Lines.some((line, index) => {
+    const folded = foldText(line).trim();
+    return CLASSIFICATION_HEADING_ALONE.test(folded) && !OLD_DIRECTIVES.test(folded) && isNoneAlone(foldText(section2Lines[index + 1] ?? "").trim());
   });
 }

@@ -9,6 +9,7 @@ import { foldText } from "./section-vocabulary.ts";
 import { statesNotHazardous } from "./not-hazardous-statements.ts";
 import { labelledSignalWords } from "./signal-word.ts";
 import { statesNoHazards } from "./signal-word-doubts.ts";
+import { statesClassificationNone } from "./label-elements-absent.ts";
 import { NOT_CLASSIFIED_ALONE, PRODUCT_NOT_CLASSIFIED, SIGNAL_WORD_OF_H_CODE } from "./signal-words.ts";
 import type { ParsedSds, SignalWord } from "./types.ts";
 
@@ -31,7 +32,7 @@ export function statesProductNotClassified(section2Lines: readonly string[]): bo
   return section2Lines.some((line) => {
     const folded = foldText(line).trim();
     return NOT_CLASSIFIED.test(folded) || NOT_CLASSIFIED_ALONE.test(folded) || statesNotHazardous(folded);
-  }) || statesNoHazards(section2Lines);
+  }) || statesNoHazards(section2Lines) || statesClassificationNone(section2Lines);
 }
 
 /** Lowers the signal word's confidence where the sheet contradicts it; returns the reason in words, or null. */
