@@ -18,6 +18,13 @@ describe("a document title after the name is cut off", () => {
     ["fr", "Nom du produit :", "Harbour Rinse 40 Fiche de données de sécurité", "Harbour Rinse 40"],
     ["es", "Nombre del producto:", "Harbour Rinse 40 | Ficha de datos de seguridad", "Harbour Rinse 40"],
     ["pl", "Nazwa handlowa:", "Harbour Rinse 40 Karta charakterystyki", "Harbour Rinse 40"],
+    // Session 26: the title's acronym in brackets after it, and the national standards' longer titles (NCh 2245, NBR 14725).
+    ["en", "Product name:", "Harbour Rinse 40 Safety Data Sheet (SDS)", "Harbour Rinse 40"],
+    ["es", "Nombre del producto:", "HARBOUR RINSE 40 HOJA DE DATOS DE SEGURIDAD (HDS)", "HARBOUR RINSE 40"],
+    ["es", "Nombre del producto:", "Harbour Rinse 40 Hoja de datos de seguridad de productos químicos (HDS)", "Harbour Rinse 40"],
+    ["es", "Nombre del producto:", "Harbour Rinse 40 - Hoja de datos de seguridad para productos químicos", "Harbour Rinse 40"],
+    ["pt", "Nome do produto:", "Harbour Rinse 40 - Ficha de Informações de Segurança de Produto Químico (FISPQ)", "Harbour Rinse 40"],
+    ["fr", "Nom du produit :", "Harbour Rinse 40 Fiche de données de sécurité (FDS)", "Harbour Rinse 40"],
   ])("%s %s %s", (_language, label, value, name) => {
     const found = read(label, value);
     expect(found.value).toBe(name);
@@ -32,6 +39,7 @@ describe("names the cut leaves alone", () => {
     ["SDS the chemical (sodium dodecyl sulfate), after a space", "Novex Tris-Glycine SDS", "Novex Tris-Glycine SDS"],
     ["SDS the chemical, after a slash", "Tris/Glycine/SDS", "Tris/Glycine/SDS"],
     ["SDS the chemical, after a strength", "10% SDS", "10% SDS"],
+    ["a bracketed acronym that follows no title", "Harbour Rinse (HR)", "Harbour Rinse (HR)"],
   ])("%s", (_name, value, name) => {
     expect(read("Product name:", value).value).toBe(name);
   });

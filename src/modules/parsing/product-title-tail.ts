@@ -9,9 +9,11 @@ import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 
 /** Titles that are also a chemical's letters ("SDS", sodium dodecyl sulfate; "Tris-Glycine SDS"): cut after a spaced dash, bar or colon only. */
 const SHORT_TITLES = ["sds", "msds"];
+/** The title's acronym in brackets after it ("Safety Data Sheet (SDS)", "… (HDS)", "… (FISPQ)"). */
+const ACRONYM = "(?:\\s*\\(\\s*\\p{Lu}{2,6}\\s*\\))?";
 /** Spacing or a separator, from its start, then a document title ending the value. */
 const TITLE_TAIL = new RegExp(
-  `(?<![\\s\\-–—:|/])[\\s\\-–—:|/]+(?:${phrasePattern(TITLE_PHRASES.filter((title) => !SHORT_TITLES.includes(title)))})\\s*$`,
+  `(?<![\\s\\-–—:|/])[\\s\\-–—:|/]+(?:${phrasePattern(TITLE_PHRASES.filter((title) => !SHORT_TITLES.includes(title)))})${ACRONYM}\\s*$`,
   "iu",
 );
 const SHORT_TITLE_TAIL = new RegExp(`\\s+[-–—:|]\\s+(?:${SHORT_TITLES.join("|")})\\s*$`, "iu");

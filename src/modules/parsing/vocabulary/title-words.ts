@@ -11,6 +11,10 @@ export const TITLE_PHRASES: readonly string[] = [
   "fiche de donnees de securite", "hoja de datos de seguridad", "ficha de datos de seguridad", "hoja de seguridad",
   "scheda di dati di sicurezza", "scheda dati di sicurezza", "veiligheidsinformatieblad", "veiligheidsblad",
   "ficha de dados de segurança", "ficha de informações de segurança", "karta charakterystyki",
+  // the national standards' longer titles: Chile's NCh 2245 ("Hoja de datos de seguridad para productos químicos"), Brazil's
+  // NBR 14725 FISPQ ("Ficha de Informações de Segurança de Produto Químico")
+  "hoja de datos de seguridad para productos químicos", "hoja de datos de seguridad de productos químicos",
+  "ficha de informações de segurança de produto químico", "ficha de informações de segurança de produtos químicos",
   "säkerhetsdatablad", "sikkerhedsdatablad", "sikkerhetsdatablad", "käyttöturvallisuustiedote",
   // the short title without "data" ("SCHEDA DI SICUREZZA")
   "scheda di sicurezza", "schede di sicurezza", "fiche de sécurité", "ficha de seguridad", "ficha de segurança", "sicherheitsblatt",
