@@ -21,7 +21,11 @@ import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { missKind } from "./miss-kinds.ts";
 import { textLayer } from "./plain-text-layer.ts";
 
-const SCORED = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "p_codes"] as const;
+/** The key fields, then the newer ones (session 26 labelled them on part of the set); a field is scored where a truth sets it. */
+const SCORED = [
+  "product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "p_codes",
+  "emergency_phone", "supplier_phone", "supplier_address", "recommended_use", "physical_state", "flash_point",
+] as const;
 
 const args = process.argv.slice(2);
 const option = (name: string) => { const at = args.indexOf(name); return at >= 0 ? args[at + 1] : undefined; };
@@ -40,11 +44,13 @@ function readerLines(raw: string): string[] {
   const text = raw.replace(/\r/g, "").replace(/^---\n[\s\S]*?\n---\n/, "").replace(/<!--[\s\S]*?-->/g, "")
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
   const lines: string[] = [];
-  for (let line of text.split("\n")) {
+  for (let line of text.split("\n").flatMap(rowsOfCells)) {
     if (/^[\s|:-]+$/.test(line) && /-{3,}/.test(line)) continue; // a table's rule
     // A cell's closing bar left at a line's end ("Nome da Empresa: |", a page that printed a table one cell a line).
     if (/^\s*\|/.test(line)) {
-      line = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.replace(/<br\s*\/?>/gi, " ").trim()).filter(Boolean).join("     ");
+      // A converter's placeholder header for a table without one ("|Col1|HOJA DE DATOS DE SEGURIDAD|Col3|"): not the PDF's.
+      line = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.replace(/<br\s*\/?>/gi, " ").trim())
+        .filter((cell) => cell !== "" && !/^Col\d+$/.test(cell)).join("     ");
     } else line = line.replace(/\s+\|\s*$/, "");
     line = line.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:strong|b|i|em|u|p|span|sup|sub|font)(?:\s[^>]*)?>/gi, "").replace(/\*\*|__|~~/g, "").replace(/^\s*#+\s*/, "").replace(/^\s*[-*]\s+(?=\S)/, "")
       .replace(/(^|\s)_(?=\S)/g, "$1").replace(/(\S)_(?=\s|$)/g, "$1").replace(/\\([_*#|.-])/g, "$1");
@@ -58,6 +64,18 @@ function readerLines(raw: string): string[] {
     } else joined.push(lines[index]);
   }
   return withoutSiteChrome(joined.filter((line) => line.trim() !== "")).flatMap(unrun);
+}
+
+/**
+ * A table row whose cells hold several lines joined by "<br>" (a PDF's label column beside its value column, converted
+ * into one row: "|Nombre:<br>Proveedor:|PRODUCTO X<br>Empresa S.A.|"): the PDF printed the cells' k-th lines side by
+ * side, so the row becomes one row per line, each with the k-th line of every cell.
+ */
+function rowsOfCells(line: string): string[] {
+  if (!/^\s*\|/.test(line) || !/<br\s*\/?>/i.test(line)) return [line];
+  const cells = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.split(/<br\s*\/?>/i));
+  const height = Math.max(...cells.map((pieces) => pieces.length));
+  return Array.from({ length: height }, (_, row) => `|${cells.map((pieces) => pieces[row] ?? "").join("|")}|`);
 }
 
 /**
@@ -147,7 +165,7 @@ for (const [key, total] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
 }
 // The same, English against every other language together (issue 11's two columns).
 console.log("\nEnglish / not English: mean (documents)");
-for (const field of SCORED) {
+for (const field of SCORED.filter((name) => [...totals.keys()].some((key) => key.endsWith(`  ${name}`)))) {
   const group = (english: boolean) => [...totals].filter(([key]) => key.endsWith(`  ${field}`) && (key.startsWith("en ") === english))
     .reduce((all, [, total]) => ({ documents: all.documents + total.documents, sum: all.sum + total.sum }), { documents: 0, sum: 0 });
   const cell = ({ documents, sum }: { documents: number; sum: number }) => (documents === 0 ? "-" : `${((sum / documents) * 100).toFixed(0)} % (${documents})`);
