@@ -14,13 +14,22 @@ import { USE_SUBJECT_ARTICLES, USE_SUBJECT_WORDS } from "./vocabulary/use-labels
 
 const ARTICLE = `(?:(?:${phrasePattern(USE_SUBJECT_ARTICLES)})\\s*)`;
 const SUBJECT = `${ARTICLE}{0,2}(?:${phrasePattern(USE_SUBJECT_WORDS)})(?![\\p{L}])`;
-const JOIN = `\\s*(?:[/,]|bzw\\.?|(?:${[...OR_WORDS, ...AND_WORDS].join("|")})(?![\\p{L}]))\\s*`;
+/** "or" of the languages the shared lists lack (cs "nebo", sk "alebo", hr "ili", sl "ali", hu "vagy", ro "sau"). */
+const MORE_OR_WORDS = ["nebo", "alebo", "ili", "ali", "vagy", "sau"];
+const JOIN = `\\s*(?:[/,]|bzw\\.?|(?:${[...OR_WORDS, ...AND_WORDS, ...MORE_OR_WORDS].join("|")})(?![\\p{L}]))\\s*`;
 /**
  * The phrase after the label, then what closes a label: a colon, a column gap or dot leaders. Not before other words
  * ("Relevant identified uses of the substance or mixture and uses advised against" is 1.2's heading), nor at the
  * line's end, where 1.2's heading may be wrapped ("… uses of the substance or mixture" / "and uses advised against").
  */
 const SUBJECT_PHRASE = new RegExp(`^\\s+${SUBJECT}(?:${JOIN}${SUBJECT}){0,2}(?=\\s*[:：]|\\s{3,}|\\t|\\s*\\.{3})`, "iu");
+/**
+ * Two subjects joined, then the value one space after, no colon ("· Toepassing van de stof / van de bereiding Grondstof
+ * …", "Použití látky nebo přípravku mazací tuk": the "·" template's layout, session 26): a phrase so made closes a
+ * label. Not before a joining word ("… of the substance or mixture and uses advised against" is 1.2's heading).
+ */
+const JOINED_SUBJECTS = new RegExp(`^\\s+${SUBJECT}(?:${JOIN}${SUBJECT}){1,2}\\s+(?=\\S)`, "iu");
+const NO_VALUE_START = new RegExp(`^(?:${[...OR_WORDS, ...AND_WORDS, ...MORE_OR_WORDS, "a", "și", "şi", "in", "samt", "ir", "un", "ning"].join("|")})(?![\\p{L}])`, "iu");
 
 /**
  * The line with the subject phrase after its use label dropped; the line as it is otherwise. `labelAtStart` matches a
@@ -30,11 +39,31 @@ export function withoutUseSubject(line: string, labelAtStart: RegExp): string {
   const text = stripLead(line.trim());
   const label = labelAtStart.exec(text);
   if (!label) return line;
-  const subject = SUBJECT_PHRASE.exec(text.slice(label[0].length));
-  if (!subject) return line;
+  const after = text.slice(label[0].length);
+  const subject = SUBJECT_PHRASE.exec(after);
+  const joined = subject ? null : JOINED_SUBJECTS.exec(after);
+  if (joined && NO_VALUE_START.test(after.slice(joined[0].length))) return line;
+  const phrase = subject ?? joined;
+  if (!phrase) return line;
   // stripLead folds runs of spaces: the label and its phrase are found again in the line as printed.
-  const printed = new RegExp(`${spaced(label[0])}\\s+${spaced(subject[0].trim())}`, "iu").exec(line);
-  return printed ? `${line.slice(0, printed.index)}${label[0]}${line.slice(printed.index + printed[0].length)}` : line;
+  const printed = new RegExp(`${spaced(label[0])}\\s+${spaced(phrase[0].trim())}`, "iu").exec(line);
+  if (!printed) return line;
+  return `${line.slice(0, printed.index)}${label[0]}${joined ? ":" : ""}${line.slice(printed.index + printed[0].length)}`;
+}
+
+/**
+ * Two joined subjects before a lower-case word, no colon ("Použití látky nebo přípravku mazací tuk", but also
+ * "Utilizarea substanţei / amestecului chimic periculos …", an adjective of the subjects): the value is less sure.
+ */
+export function joinedSubjectsBeforeLowerCase(line: string, labelAtStart: RegExp): boolean {
+  const text = stripLead(line.trim());
+  const label = labelAtStart.exec(text);
+  if (!label) return false;
+  const after = text.slice(label[0].length);
+  if (SUBJECT_PHRASE.test(after)) return false;
+  const joined = JOINED_SUBJECTS.exec(after);
+  const rest = joined ? after.slice(joined[0].length) : "";
+  return joined !== null && !NO_VALUE_START.test(rest) && /^\p{Ll}/u.test(rest);
 }
 
 /** A text as a regex source, any run of spaces matching any spacing. */

@@ -11,6 +11,7 @@ import {
   USE_LABELS as BASE_USE_LABELS,
   USE_LABELS_MORE,
   USE_LABELS_FORMS,
+  USE_LABELS_NATIONAL,
   USE_DESCRIPTOR_HEADS,
   USE_RESTRICTION_WORDS,
   USE_SECTOR_LABELS,
@@ -22,12 +23,12 @@ import { AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./vocabulary/joini
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { continuedValue } from "./use-continuation.ts";
 import type { PlacedLine } from "./column-edge.ts";
-import { isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
-import { FOOTNOTE_MARK, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
+import { isDocumentPointer, isSupplierHeading, isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
+import { FOOTNOTE_MARK, joinedSubjectsBeforeLowerCase, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { pastDescriptorLines } from "./use-descriptor-lines.ts";
 
-const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS];
+const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS, ...USE_LABELS_NATIONAL];
 // Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
 const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS], false, [], true);
 /**
@@ -166,7 +167,15 @@ function isUseValue(value: string): boolean {
   // A use label alone is no use: on a bilingual sheet it is the label's translation stacked under it ("Relevante
   // identifizierte Verwendungen" / "Utilisations identifiées pertinentes" / "Usi pertinenti identificati"), and
   // isLabel knows the shorter list only.
-  return value !== "" && !isUseCodesOnly(value) && /\p{L}{3}/u.test(value) && !advisedAgainst(value) && !isLabel(value) && !WHOLE_USE_LABEL.test(value) && !POINTER.test(value) && !NOT_STATED.test(value);
+  return value !== "" && !isUseCodesOnly(value) && /\p{L}{3}/u.test(value) && !advisedAgainst(value) && !isLabelNotUse(value) && !WHOLE_USE_LABEL.test(value) && !POINTER.test(value) && !NOT_STATED.test(value) &&
+    !isDocumentPointer(value) && !isSupplierHeading(value);
+}
+
+/** The word "product" opening a use's own wording before a lower-case word ("Product for construction chemistry"). */
+const PRODUCT_WORD_LEAD = /^(?:product|produkt|produit|producto|prodotto|produto)\s+(?=\p{Ll})/iu;
+/** A label, not a use: what isLabel says, unless the label was only the word "product" opening the use's wording. */
+function isLabelNotUse(value: string): boolean {
+  return isLabel(value) && !(PRODUCT_WORD_LEAD.test(value) && !isLabel(value.replace(PRODUCT_WORD_LEAD, "")));
 }
 
 /** A candidate's worth: sectors and values read below a label count less than a labelled use on its line. */
@@ -300,8 +309,11 @@ export function findRecommendedUse(printed: readonly string[], placed: readonly 
   const lines = wrapped.map((line) => separatorAsColon(withoutUseSubject(withoutFirstLabels(line.replace(FOOTNOTE_MARK, "")), USE_AT_START), WHOLE_USE_LABEL));
   // Lines below that go on with a value: unfinished, or wrapped at the column's edge (the printed lines hold the geometry).
   const continued = (value: string, index: number) => continuedValue(value, lines, index, { labelAtStart: USE_AT_START, advisedAgainst }, { printed, placed });
+  // A value after joined subjects in lower case may be the subjects' adjective: at most 0.6 (./use-label-forms.ts).
+  const unsure = new Set(wrapped.flatMap((line, index) => (joinedSubjectsBeforeLowerCase(line, USE_AT_START) ? [index] : [])));
   let best: Found | null = null;
-  const offer = (found: Found) => {
+  const offer = (read: Found) => {
+    const found = unsure.has(read.line) ? { ...read, confidence: Math.min(read.confidence, 0.6) } : read;
     if (best === null || found.confidence > best.confidence) best = found;
   };
   for (let index = 0; index < lines.length; index++) {
@@ -366,9 +378,16 @@ export function findRecommendedUse(printed: readonly string[], placed: readonly 
     // Past the lines of use codes below the label ("Identified uses" / "SU21" / "PC35 Floor cleaner").
     const below = pastDescriptorLines(lines, index);
     const next = cleanValue(firstColumn(lines[below] ?? ""));
-    if (!isUseValue(next) || headingTail(text, next)) continue;
+    // A line below that opens with a use label of its own and its value is read as such, not whole.
+    if (!isUseValue(next) || headingTail(text, next) || USE_LABEL.test(stripLead(next))) continue;
     const sectors = sectorList(lines, below);
     offer(sectors ?? candidate(continued(next, below), below, 0.6, sector));
+    // A sector alone under the label, the use on the line after it ("Solo per uso industriale" / "Fluido da taglio").
+    // Not a footnote under the sector ("* The “Recommended use” identified for this product is provided …").
+    const after = cleanValue(firstColumn(lines[below + 1] ?? ""));
+    if (!sectors && sectorOnly(next) && after.length <= 100 && !/^[*¹²³†‡]/u.test(lines[below + 1]!.trim()) && isUseValue(after) && !/[:：]/.test(after) && !SUBSECTION_HEADING.test(lines[below + 1]!) && !USE_LABEL.test(stripLead(after)) && !sectorOnly(after)) {
+      offer(candidate(continued(after, below + 1), below + 1, 0.6, false));
+    }
   }
   return best;
 }

@@ -138,6 +138,29 @@ export const USE_LABELS_FORMS: readonly string[] = [
 ];
 
 /**
+ * Use labels of national templates that sheets from outside the corpus print (session 26, measured blind): the main use
+ * (es "Uso principal", pt "Principais usos recomendados …", Brazil's FISPQ), it "Utilizzazione", the purpose and the
+ * planned use (cs "Účel použití", "Předpokládané použití", sk "Plánované použitie"), hu's use of the mixture ("A keverék
+ * felhasználása", the possessor first), hr "Upotreba proizvoda" and "Navedene upotrebe", sl "Namen uporabe" and
+ * "Področje uporabe", sv "Identifierade användningsområden", ro "Utilizarea produsului".
+ */
+export const USE_LABELS_NATIONAL: readonly string[] = [
+  "main use", "uso principal", "usos principales", "aplicación principal", "utilización principal", "usos principais", "principais usos",
+  "principais usos recomendados", "principais usos recomendados para a substância ou mistura", "principais usos recomendados para o produto",
+  "utilização principal", "utilisation principale", "usage principal", "uso principale", "impiego principale", "hauptverwendung",
+  "hauptverwendungszweck", "hoofdgebruik", "główne zastosowanie", "cel stosowania", "przeznaczenie produktu",
+  "utilizzazione", "utilizzazione raccomandata", "utilizzazione prevista",
+  "účel použití", "předpokládané použití", "zamýšlené použití", "plánované použití", "určené použití", "oblast použití", "použití výrobku",
+  "plánované použitie", "zamýšľané použitie", "predpokladané použitie", "účel použitia", "určené použitie", "oblasť použitia", "použitie výrobku",
+  "a keverék felhasználása", "az anyag felhasználása", "a termék felhasználása", "az anyag vagy keverék felhasználása",
+  "az anyag vagy a keverék felhasználása", "felhasználási terület", "javasolt felhasználás",
+  "upotreba", "upotreba proizvoda", "navedene upotrebe", "identificirane upotrebe", "preporučena upotreba", "namjena", "namjena proizvoda",
+  "uporaba proizvoda", "namen uporabe", "področje uporabe", "namen, področje uporabe", "uporaba izdelka", "predvidena uporaba",
+  "identifierade användningsområden", "användningsområden", "avsett användningsområde", "användning av produkten",
+  "utilizarea", "utilizarea produsului", "domeniul de utilizare",
+];
+
+/**
  * Column heads of a REACH use-descriptor table beside the use's own column ("Identified use    Sector of use    Product
  * category" / "Floor cleaner    SU21    PC35"): the descriptor categories and their codes, en de fr es it nl pt pl.
  */
@@ -169,12 +192,18 @@ export const USE_SUBJECT_WORDS: readonly string[] = [
   "mélange", "préparation", "produit", "sustancia", "mezcla", "preparado", "producto", "sostanza", "miscela", "preparato", "prodotto",
   "stof", "mengsel", "preparaat", "substância", "mistura", "preparação", "produto",
   "substancji", "mieszaniny", "preparatu", "produktu",
+  // Session 26: the material and the preparation where the lists lacked them (nl "bereiding", pt/es "material", it
+  // "materiale", fr "matériau"), and the subjects of ro, cs, sk, hr, sl and sv ("Utilizarea materialului / amestecului",
+  // "Použití látky nebo přípravku", "Användning av ämnet eller beredningen").
+  "bereiding", "bereidingen", "material", "materiale", "matériau", "materialului", "amestecului", "substanței", "substanţei", "produsului",
+  "preparatului", "látky", "směsi", "přípravku", "výrobku", "zmesi", "prípravku", "tvari", "smjese", "proizvoda", "snovi", "izdelka",
+  "ämnet", "blandningen", "beredningen", "produkten",
 ];
 
 /** Articles before those words ("of the", "des", "de la", "della", "van het", "da"). */
 export const USE_SUBJECT_ARTICLES: readonly string[] = [
   "the", "des", "der", "dem", "la", "le", "l'", "l’", "du", "de", "del", "el", "il", "lo", "het", "a", "o", "da", "do", "della", "dello",
-  "dell'", "dell’", "van", "of",
+  "dell'", "dell’", "van", "of", "para", "av",
 ];
 
 /**
