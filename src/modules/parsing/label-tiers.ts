@@ -91,7 +91,12 @@ const LETTER_LEAD = /^\p{Lu}\.\s+(\p{L}.*)$/u;
 
 /** A catalogue code on its own ("552969 T", "RM0002210") is not a product name. */
 export function isCodeLike(text: string): boolean {
-  return !/\p{L}{3,}/u.test(text) || /^[A-Z]{0,3}\d{5,}[A-Z]?$/.test(text.replace(/\s+/g, ""));
+  return !/\p{L}{3,}/u.test(text) || isCatalogueNumber(text);
+}
+
+/** "RM0002210", "400123", "552969 T": an article or catalogue number (five digits or more, up to three letters before). */
+export function isCatalogueNumber(text: string): boolean {
+  return /^[A-Z]{0,3}\d{5,}[A-Z]?$/.test(text.replace(/\s+/g, ""));
 }
 
 /**

@@ -11,9 +11,8 @@
 import { goesOnFromLineAbove, type PlacedLine } from "./column-edge.ts";
 import type { Found } from "./label-lines.ts";
 import { isLabel } from "./label-tiers.ts";
-import { STATEMENT_OR_CAS } from "./product-wrapped-value.ts";
-import { withoutBuildingAfterName } from "./company-building.ts";
-import { ENDS_WITH_LEGAL_FORM, isDepartmentOrPerson, isLegalFormAlone, isStreetOrAddressLine, NOT_A_COMPANY } from "./company-shapes.ts";
+import { nameEnd, type EndTest } from "./product-wrapped-value.ts";
+import { isLegalFormAlone } from "./company-shapes.ts";
 
 /** A value joined with its wrapped end: the layout says so, the text cannot confirm it. */
 const JOINED_CEILING = 0.85;
@@ -26,27 +25,7 @@ const CELL_GAP = /\s{3,}|\t/;
 /** A section's or sub-section's number opening a line ("2.", "1.4", "SECTION 3"). */
 const NUMBERED_START = /^(?:\d{1,2}\s*\.\s*\d{0,2}(?!\d)|(?:section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|se[cç][cç]?[aã]o|sekcja|oddíl|avsnitt)\b)/iu;
 
-/** "RM0002210", "400123": an article or catalogue number (five digits or more). */
-const CATALOGUE_NUMBER = /^[A-Z]{0,3}\d{5,}[A-Z]?$/u;
-
-/** What a field's wrapped end may be: the words the joined reading added. */
-type EndTest = (added: string, value: string) => boolean;
-
-/** A name's end: anything but a catalogue or article number alone, a statement code or a CAS number (their own fields' values). */
-const notANumberAlone: EndTest = (added) => !CATALOGUE_NUMBER.test(added.replace(/\s+/gu, "")) && !STATEMENT_OR_CAS.test(added);
-/**
- * A company's end: words without digits, not an address, a department, a person or a building or site ("Riverside
- * Works", "Anchor House", "Immeuble Le Phare": ./company-building.ts), under a name not already closed by its legal
- * form ("… GmbH" / "trading as …"): a line under a company's name is its address or contact far more often.
- */
-export const companyEnd: EndTest = (added, value) =>
-  !ENDS_WITH_LEGAL_FORM.test(value) &&
-  !/\d|@|www\.|https?:/iu.test(added) &&
-  !isStreetOrAddressLine(added) &&
-  !isDepartmentOrPerson(added) &&
-  !NOT_A_COMPANY.test(added) &&
-  withoutBuildingAfterName(`${value} ${added}`) === `${value} ${added}`;
-/** A phone number's end: its further digit groups. */
+/** A phone number's end: its further digit groups. (A name's end is ./product-wrapped-value.ts', a company's ./company-wrapped-name.ts'.) */
 export const anyEnd: EndTest = () => true;
 
 /** Reads the field again over lines in which one line was joined with the next. */
@@ -57,7 +36,7 @@ type Reread = (lines: readonly string[]) => Found | null;
  * wrapped and no reading extends the value. `lines` are the lines the finder read (indices as `found.line`), `placed`
  * where each starts and ends.
  */
-export function withWrappedValueEnd(found: Found | null, lines: readonly string[], placed: readonly PlacedLine[], reread: Reread, mayEndWith: EndTest = notANumberAlone): Found | null {
+export function withWrappedValueEnd(found: Found | null, lines: readonly string[], placed: readonly PlacedLine[], reread: Reread, mayEndWith: EndTest = nameEnd): Found | null {
   if (!found || found.confidence <= MAYBE_CUT_CEILING) return found;
   const next = found.line + 1;
   // A value on a line of its own (a name over its address block) gives no column to measure: short lines look wrapped.
@@ -91,9 +70,11 @@ function plainEnd(line: string | undefined): boolean {
   return text !== "" && text.length <= MAX_END_LENGTH && !CELL_GAP.test(text) && !/[:：]/.test(text) && !NUMBERED_START.test(text) && (!isLabel(text) || isLegalFormAlone(text));
 }
 
+/** A text with its runs of blanks as one space: two readings of a value compared word for word. */
+const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
+
 /** The longer reading keeps the shorter one's words and adds to them. */
 function extendsValue(longer: string, shorter: string): boolean {
-  const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
   return squeeze(longer).length > squeeze(shorter).length && squeeze(longer).startsWith(squeeze(shorter));
 }
 
@@ -137,7 +118,6 @@ const MAX_END_LINES = 2;
 export function lastLineOfValue(found: Found, lines: readonly string[]): number {
   const value = found.value.trim();
   if ((lines[found.line] ?? "").includes(value)) return found.line;
-  const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
   let last = found.line;
   let tail = "";
   for (let next = found.line + 1; next <= found.line + MAX_END_LINES && next < lines.length; next++) {
