@@ -7,6 +7,7 @@
  */
 import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
 import { isCatalogueNumber, isCodeLike, isLabel } from "./label-tiers.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 import { goesOnFromLineAbove, LINE_START_SLACK, wrappedAtColumnEdge, type PlacedLine } from "./column-edge.ts";
 
 /** A name read right whose printed form is in doubt (a second half below, several names in one value). */
@@ -37,7 +38,7 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], pla
     const text = cleanValue(firstColumn(line));
     const indent = placed[index]?.x ?? labelX;
     // One cell, as read or opening with the name's own spaced dash (the column wrapped the name just before it).
-    const dashed = SPACED_DASH_START.test(line) && !line.includes(CELL_GAP) && cleanValue(line) === text;
+    const dashed = SPACED_DASH_START.test(line) && !CELL_GAP.test(line) && cleanValue(line) === text;
     const atLineStart = Math.abs(indent - labelX) <= LINE_START_SLACK && (line === text || dashed);
     const numberWrapped = isWrappedNameNumber(text) && index === found.line + 1 && indent >= labelX - 2 && lines[index]!.trim() === text;
     const wrappedAtEdge = atLineStart && wrappedAtColumnEdge(lines, placed, index);
@@ -58,7 +59,7 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], pla
 export function nameLineFull(labelLine: number, lines: readonly string[], placed: readonly PlacedLine[]): boolean {
   // The next field ("Cat No. :", "Product code    300580") starts there too: a line of one cell and no label is the end's.
   const below = lines[labelLine + 1]?.trim() ?? "";
-  if (below === "" || below.includes(CELL_GAP) || /[:：]/.test(below) || isLabel(below)) return false;
+  if (below === "" || CELL_GAP.test(below) || /[:：]/.test(below) || isLabel(below)) return false;
   return goesOnFromLineAbove(lines, placed, labelLine + 1);
 }
 
@@ -75,8 +76,6 @@ export const nameEnd: EndTest = (added) => !isCatalogueNumber(added) && !STATEME
 const LABEL_CELL_AT_END = /(?:\s{3,}|\t)[^:：\s][^:：]{0,40}[:：]$/u;
 /** A line that opens with a spaced dash ("- Grades designated by …", "– qualités …"): a name's separator, or a list's item. */
 const SPACED_DASH_START = /^[-–]\s/u;
-/** The reader's gap between a row's cells. */
-const CELL_GAP = "    ";
 
 /** A hazard or precautionary statement code ("H225", "P301+P310", "EUH066") or a CAS number: its own field, never a name's end. */
 export const STATEMENT_OR_CAS = /^(?:EUH\s?\d{3}|[HP]\s?\d{3}\b|\d{2,7}-\d{2}-\d\b)/i;

@@ -13,6 +13,7 @@ import type { Found } from "./label-lines.ts";
 import { isLabel } from "./label-tiers.ts";
 import { nameEnd, type EndTest } from "./product-wrapped-value.ts";
 import { isLegalFormAlone } from "./company-shapes.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** A value joined with its wrapped end: the layout says so, the text cannot confirm it. */
 const JOINED_CEILING = 0.85;
@@ -20,8 +21,6 @@ const JOINED_CEILING = 0.85;
 const MAYBE_CUT_CEILING = 0.8;
 /** A line longer than this is running text, not a value's wrapped end. */
 const MAX_END_LENGTH = 80;
-/** The reader's gap between a row's cells. */
-const CELL_GAP = /\s{3,}|\t/;
 /** A section's or sub-section's number opening a line ("2.", "1.4", "SECTION 3"). */
 const NUMBERED_START = /^(?:\d{1,2}\s*\.\s*\d{0,2}(?!\d)|(?:section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|se[cç][cç]?[aã]o|sekcja|oddíl|avsnitt)\b)/iu;
 
