@@ -18,12 +18,21 @@ import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, mentions
 
 export { companyValue };
 
+/** What findManufacturer may know besides the lines: each part has a default that reads the lines alone. */
+export type CompanyReading = {
+  /** Section 1's heading's line (-1: none found). */
+  headingLine?: number;
+  /** The whole sheet's lines (a company in a page header's or footer's labelled cell). */
+  allLines?: readonly string[];
+  /** The lines with their label columns paired (./label-column-pairs.ts), made once for the product's reader and this one. */
+  column?: PairedColumns;
+};
+
 /**
  * The company (manufacturer or supplier) from section 1: a company label's value; else the supplier block's
- * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess). `column`: the lines
- * with their label columns paired (./label-column-pairs.ts), made once for the product's reader and this one.
+ * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess).
  */
-export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], column: PairedColumns = pairedColumns(lines)): Found | null {
+export function findManufacturer(lines: readonly string[], { headingLine = -1, allLines = [], column = pairedColumns(lines) }: CompanyReading = {}): Found | null {
   const read = column.lines;
   const found = findCompanyLine(read, headingLine, allLines);
   // Paired by place in its column, not by the line: a value wrapped over two lines would shift the pairs. The name's
@@ -52,7 +61,11 @@ function companyValueOnceEach(): (line: string) => string | null {
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
   const valueOf = companyValueOnceEach();
   const readIn = (from: readonly string[], tiers: readonly Tier[]) =>
-    readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value) || PO_BOX.test(value), isDepartmentOrPerson);
+    readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, {
+      lookAhead: 2,
+      otherColumn: (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value) || PO_BOX.test(value),
+      passOver: isDepartmentOrPerson,
+    });
   const readCompany = (tiers: readonly Tier[]) => readIn(lines, tiers);
   // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
   // "Supplier: PO Box 398": a label whose own value is a post box names the company above it or, a guess, below it.
