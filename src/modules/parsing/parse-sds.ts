@@ -31,7 +31,7 @@ import { detectSheetLanguage } from "./language-halves.ts";
 import { onceIfRepeated } from "./repeated-value.ts";
 import { findFlashPoint, findFlashPointOutsideProperties, findPhysicalState, STATE_LABEL_START } from "./properties.ts";
 import { withWrappedLabelLinesJoined } from "./column-wrapped-lines.ts";
-import { anyEnd, lastLineOfValue, pastLabelParenthesisPieces, withWrappedValueEnd } from "./wrapped-value-end.ts";
+import { anyEnd, lastLineOfValue, withWrappedValueEnd } from "./wrapped-value-end.ts";
 import { companyEnd } from "./company-wrapped-name.ts";
 import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
 import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
@@ -177,9 +177,8 @@ export function parseSds(text: SdsText): ParsedSds {
   // A value its column wrapped is read with its end joined, else not above 0.8 (wrapped-value-end.ts): name, company, emergency.
   const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom);
   const product = withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
-  // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company (wrapped-value-end.ts).
-  const manufacturerIn = (read: readonly string[]) => findManufacturer(read, { headingLine: block.heading, allLines: allText, column: read === identity ? columns : pairedColumns(read) });
-  const companyIn = (read: readonly string[]) => pastLabelParenthesisPieces(manufacturerIn, read);
+  // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company: findManufacturer blanks it itself.
+  const companyIn = (read: readonly string[]) => findManufacturer(read, { headingLine: block.heading, allLines: allText, column: read === identity ? columns : undefined });
   const company = withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(withWrappedValueEnd(companyIn(identity), identity, identityDocLines, companyIn, companyEnd), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),

@@ -77,36 +77,6 @@ function extendsValue(longer: string, shorter: string): boolean {
   return squeeze(longer).length > squeeze(shorter).length && squeeze(longer).startsWith(squeeze(shorter));
 }
 
-/** Lines a label's parenthetical may be wrapped over. */
-const MAX_PARENTHESIS_LINES = 3;
-
-/**
- * A value that opens a parenthesis it never closes, or closes one it never opened ("(Manufacturer/Importer/Only
- * representative/Downstream", "user/Distributor)"), is a piece of a label's parenthetical that its column wrapped over
- * lines, not a value: its lines are passed over and the field read again (at most three times).
- */
-export function pastLabelParenthesisPieces(read: Reread, lines: readonly string[]): Found | null {
-  let found = read(lines);
-  let current = lines;
-  for (let attempt = 0; attempt < 3 && found && isParenthesisPiece(found.value); attempt++) {
-    // An opened parenthetical runs on to the line that closes it: those lines are the label's too.
-    const from = found.line;
-    let to = from;
-    if (found.value.trim().startsWith("(")) while (to < Math.min(current.length - 1, from + MAX_PARENTHESIS_LINES) && !current[to]!.includes(")")) to++;
-    current = current.map((line, index) => (index >= from && index <= to ? "" : line));
-    found = read(current);
-  }
-  return found && isParenthesisPiece(found.value) ? null : found;
-}
-
-function isParenthesisPiece(value: string): boolean {
-  const text = value.trim();
-  const opens = (text.match(/\(/gu) ?? []).length;
-  const closes = (text.match(/\)/gu) ?? []).length;
-  if (opens === closes) return false;
-  return (text.startsWith("(") && opens > closes) || (closes > opens && text.indexOf(")") < (text.includes("(") ? text.indexOf("(") : Infinity));
-}
-
 /** Lines a value's wrapped end may take below its own. */
 const MAX_END_LINES = 2;
 
