@@ -17,8 +17,8 @@ describe("a company label one space before a dingbat bullet and the name (eight 
     const lines = (row: string) => ["1.3 Details of the supplier of the safety data sheet", row, "259 Harbour Road, Bldg A", "Springfield, NJ 08512-3706", "United States"];
     for (const bullet of ["l", "n", "u"]) {
       test(`${language}: '${label} ${bullet} ${NAME}'`, () => {
-        const open = findManufacturer(lines(`${label} ${bullet} ${NAME}`), 0);
-        const gap = findManufacturer(lines(`${label}    ${bullet} ${NAME}`), 0);
+        const open = findManufacturer(lines(`${label} ${bullet} ${NAME}`), { headingLine: 0 });
+        const gap = findManufacturer(lines(`${label}    ${bullet} ${NAME}`), { headingLine: 0 });
         expect(gap?.value).toBe(NAME);
         expect(open?.value).toBe(NAME);
         expect(open!.confidence).toBeLessThanOrEqual(Math.min(gap!.confidence, 0.85));
@@ -26,6 +26,6 @@ describe("a company label one space before a dingbat bullet and the name (eight 
     }
   }
   test("a lower-case word after the label is no bullet ('Manufacturer of Harbour Chemicals')", () => {
-    expect(findManufacturer(["Manufacturer of Harbour Chemicals"], 0)?.value ?? "").not.toBe("Harbour Chemicals");
+    expect(findManufacturer(["Manufacturer of Harbour Chemicals"], { headingLine: 0 })?.value ?? "").not.toBe("Harbour Chemicals");
   });
 });

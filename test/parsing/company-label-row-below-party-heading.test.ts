@@ -24,14 +24,14 @@ describe("a company-name label one space before the name, under a party heading 
   for (const [language, [heading, label, name]] of Object.entries(ROWS)) {
     const lines = (row: string) => ["1.3 Details of the supplier of the safety data sheet", heading, row, "Address 12 Harbour Road, Springfield", "Telephone +44 20 5550 1234"];
     test(`${language}: '${heading}' / '${label} ${name}'`, () => {
-      const found = findManufacturer(lines(`${label} ${name}`), 0);
+      const found = findManufacturer(lines(`${label} ${name}`), { headingLine: 0 });
       expect(found?.value).toBe(name);
       expect(found!.confidence).toBeLessThanOrEqual(0.85);
     });
     test(`${language}: the row with a column gap is at least as sure (control)`, () => {
-      const gap = findManufacturer(lines(`${label}    ${name}`), 0);
+      const gap = findManufacturer(lines(`${label}    ${name}`), { headingLine: 0 });
       expect(gap?.value).toBe(name);
-      expect(findManufacturer(lines(`${label} ${name}`), 0)!.confidence).toBeLessThanOrEqual(gap!.confidence);
+      expect(findManufacturer(lines(`${label} ${name}`), { headingLine: 0 })!.confidence).toBeLessThanOrEqual(gap!.confidence);
     });
   }
 });

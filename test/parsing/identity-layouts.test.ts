@@ -15,7 +15,7 @@ describe("supplier block heading with the company on the same line", () => {
     ["fr", ["RUBRIQUE 1: Identification", "Renseignements concernant le fournisseur    : Chimie du Nord SAS", "12 rue des Forges", "59000 Lille"]],
     ["es", ["SECCIÓN 1: Identificación", "1.3 Datos del proveedor de la ficha de datos de seguridad:    Química Levante S.L.", "Calle Mayor 5", "46001 Valencia"]],
   ])("%s", (_case, lines) => {
-    const found = findManufacturer(lines, 0);
+    const found = findManufacturer(lines, { headingLine: 0 });
     expect(found?.value).toBe(lines[lines.findIndex((line) => /details|renseignements|datos del/i.test(line))]!.split(/:\s+/).pop()!.trim());
     expect(found!.confidence).toBeGreaterThanOrEqual(0.8);
   });
@@ -31,39 +31,39 @@ describe("address lines are never the company", () => {
 
   test("a company name with 'Engineered' in it is a name (not a job title)", () => {
     const lines = ["1.3. Details of the supplier of the safety data sheet", "Company Name    Gates Engineered Coatings", "18906 East Industrial Parkway", "New Caney, TX 77357"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Gates Engineered Coatings");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Gates Engineered Coatings");
   });
 
   test("a supplier block whose first plain lines are an address gives no address as the supplier", () => {
     const lines = ["1.3 Details of the supplier", "Suite 300", "Memphis, TN 38125", "Phone: 555-0100"];
-    expect(findManufacturer(lines, 0)?.value ?? null).toBeNull();
+    expect(findManufacturer(lines, { headingLine: 0 })?.value ?? null).toBeNull();
   });
 });
 
 describe("wrapped labels", () => {
   test("'Manufacturer, importer,' / 'supplier' with the name after the colon", () => {
     const lines = ["1. PRODUCT AND COMPANY IDENTIFICATION", "Product name    : Lakeside Candle", "Manufacturer, importer,    : Lakeside Products, Inc.", "supplier    1525 Lake Street", "Racine WI 53403-2236"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Lakeside Products, Inc.");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Lakeside Products, Inc.");
   });
 
   test("'Manufacturer /' / 'Supplier' with the name and address in one cell", () => {
     const lines = ["SECTION 1. IDENTIFICATION", "Product Identifier    WASH FLUID -35°C", "Manufacturer /    Nordwash Inc., 850 Rue Principale, Montreal, QC, H4T 1P4, Compliance", "Supplier    Department, 905-555-0100"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Nordwash Inc.");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Nordwash Inc.");
   });
 
   test("'Name, address, and telephone number' / 'of the chemical manufacturer' with the name beside it", () => {
     const lines = ["1. Identification", "Product identifier used on the label:    HARBOUR SEALANT", "Name, address, and telephone number    Highline Paints LLC", "of the chemical manufacturer,    8700 Trail Drive", "importer, or other responsible party:", "Suite 300", "Memphis, TN 38125"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Highline Paints LLC");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Highline Paints LLC");
   });
 
   test("'Trade name or' / 'designation of the mixture' with the name beside it", () => {
     const lines = ["Section 1: Identification of the substance/mixture and of the company/undertaking", "Product identifier", "Trade name or    PEACH FLAVOR", "designation of the mixture", "Product code    F0000001"];
-    expect(findProductName(lines, 0)?.value).toBe("PEACH FLAVOR");
+    expect(findProductName(lines, { headingLine: 0 })?.value).toBe("PEACH FLAVOR");
   });
 
   test("'Other means of' / 'identification' is never the product name", () => {
     const lines = ["Section 1. Identification", "GHS product identifier    : MATERIAL 17756 CEN", "Other means of    : Not available.", "identification", "Product type    : Liquid."];
-    const found = findProductName(lines, 0);
+    const found = findProductName(lines, { headingLine: 0 });
     expect(found?.value).toBe("MATERIAL 17756 CEN");
   });
 
@@ -79,7 +79,7 @@ describe("wrapped labels", () => {
     ["pl", "Nazwa dostawcy:    Chemia Wisła Sp. z o.o."],
   ])("%s: %s", (_language, line) => {
     const lines = ["SECTION 1", "Product Name :    Powder Blue", line, "Address :    155 Dupont St"];
-    const found = findManufacturer(lines, 0);
+    const found = findManufacturer(lines, { headingLine: 0 });
     expect(found?.value).toBe(line.split(/:?\s{3,}/).pop()!.trim());
     expect(found!.confidence).toBeGreaterThanOrEqual(0.9);
   });
@@ -88,39 +88,39 @@ describe("wrapped labels", () => {
 describe("the product name is never an address or a page furniture line", () => {
   test("no label: a suite number is not the product", () => {
     const lines = ["MATERIAL SAFETY DATA SHEET", "Manufacturer:    CITRUS ESSENCES LTD.", "Address:    3000 MARCUS AVENUE", "SUITE 3E11", "LAKE SUCCESS, NY 11042", "Section 1.    Chemical Identification"];
-    expect(findProductName(lines, 5)?.value ?? null).toBeNull();
+    expect(findProductName(lines, { headingLine: 5 })?.value ?? null).toBeNull();
   });
 });
 
 describe("label rows under a heading", () => {
   test("under the 1.1 heading, a row 'Alternate Names    X' is a label with its value, not the product name", () => {
     const lines = ["1. Identification", "1.1. Product identifier", "Product Identity    Harbour RP 1080", "Alternate Names    Harbour RP 1080-HA", "1.2. Relevant identified uses"];
-    expect(findProductName(lines, 0)?.value).toBe("Harbour RP 1080");
+    expect(findProductName(lines, { headingLine: 0 })?.value).toBe("Harbour RP 1080");
   });
 
   test("under the 1.1 heading, an unknown label row is skipped", () => {
     const lines = ["1.1 Product identifier", "Identity Code    HX-55", "Harbour Rust Guard", "1.2 Relevant identified uses"];
-    expect(findProductName(lines, 0)?.value).toBe("Harbour Rust Guard");
+    expect(findProductName(lines, { headingLine: 0 })?.value).toBe("Harbour Rust Guard");
   });
 });
 
 describe("labels whose 'm' the text layer spaced out ('Nam e', 'Num ber')", () => {
   test("'Product Nam e:' and 'Manufacturer Nam e:' are read as labels", () => {
     const lines = ["SECTION 1 : IDENTIFICATION", "Product Nam e:    Harbour Odorless Aerosol", "Product Code:    1044", "Manufacturer Nam e:    Harbour Industries LLC", "Address:    3135 Old Highway M"];
-    expect(findProductName(lines, 0)?.value).toBe("Harbour Odorless Aerosol");
-    expect(findManufacturer(lines, 0)?.value).toBe("Harbour Industries LLC");
+    expect(findProductName(lines, { headingLine: 0 })?.value).toBe("Harbour Odorless Aerosol");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Harbour Industries LLC");
   });
 });
 
 describe("rows of other fields below a company label", () => {
   test("'Hours of operation : 08.30' below a lone 'Supplier' label is not the company", () => {
     const lines = ["1.4 Emergency telephone number", "Supplier", "Telephone number    :    +353 45 930000", "Hours of operation    :    08.30 – 17.30 GMT"];
-    expect(findManufacturer(lines, 0)?.value ?? null).toBeNull();
+    expect(findManufacturer(lines, { headingLine: 0 })?.value ?? null).toBeNull();
   });
 
   test("a company beside another column's label with a colon is still the company", () => {
     const lines = ["1. Substance/preparation and company identification", "Company    24 Hour Emergency Response Information", "HARBOUR CORPORATION    CHEMTREC: (800) 424-9300", "100 Campus Drive"];
-    expect(findManufacturer(lines, 0)?.value).toBe("HARBOUR CORPORATION");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("HARBOUR CORPORATION");
   });
 });
 
@@ -131,16 +131,16 @@ describe("a product name beside its label is taken as printed", () => {
     ["Nom du produit : Code Rouge Détartrant", "Code Rouge Détartrant"],
     ["Handelsname: Index Reiniger Plus", "Index Reiniger Plus"],
   ])("%s", (line, name) => {
-    expect(findProductName(["SECTION 1: Identification", line, "Recommended use: cleaner"], 0)?.value).toBe(name);
+    expect(findProductName(["SECTION 1: Identification", line, "Recommended use: cleaner"], { headingLine: 0 })?.value).toBe(name);
   });
 
   test("another field's label later on the same line ends the name", () => {
-    expect(findProductName(["SECTION 1", "Product name: Harbour Degreaser Product code: HD-55"], 0)?.value).toBe("Harbour Degreaser");
-    expect(findProductName(["ABSCHNITT 1", "Handelsname: Kalkreiniger Extra Artikelnummer: 4711"], 0)?.value).toBe("Kalkreiniger Extra");
+    expect(findProductName(["SECTION 1", "Product name: Harbour Degreaser Product code: HD-55"], { headingLine: 0 })?.value).toBe("Harbour Degreaser");
+    expect(findProductName(["ABSCHNITT 1", "Handelsname: Kalkreiniger Extra Artikelnummer: 4711"], { headingLine: 0 })?.value).toBe("Kalkreiniger Extra");
   });
 
   test("a label beside the label is still not a name", () => {
-    expect(findProductName(["SECTION 1", "Product name    Product code", "Harbour Degreaser    HD-55"], 0)?.value).toBe("Harbour Degreaser");
+    expect(findProductName(["SECTION 1", "Product name    Product code", "Harbour Degreaser    HD-55"], { headingLine: 0 })?.value).toBe("Harbour Degreaser");
   });
 });
 
@@ -151,14 +151,14 @@ describe("a company named only by the first line of an address block", () => {
     ["fr", ["RUBRIQUE 1: Identification", "Nom du produit : Nettoyant", "Chimie du Nord SAS", "12 rue des Forges", "59000 Lille"], "Chimie du Nord SAS"],
     ["pl", ["SEKCJA 1: Identyfikacja", "Nazwa handlowa: Odtłuszczacz", "Chemia Wisła Sp. z o.o.", "ul. Portowa 5", "00-950 Warszawa"], "Chemia Wisła Sp. z o.o."],
   ])("%s: a name with a legal form above its street and town", (_language, lines, name) => {
-    const found = findManufacturer(lines, 0);
+    const found = findManufacturer(lines, { headingLine: 0 });
     expect(found?.value).toBe(name);
     expect(found!.confidence).toBeLessThanOrEqual(0.75);
   });
 
   test("a name without a legal form above an address is a guess", () => {
     const lines = ["SECTION 1", "Product name: Harbour Oil", "Harbour Compressor", "701 N. Dobson Ave.", "Bay Minette, AL 36507"];
-    const found = findManufacturer(lines, 0);
+    const found = findManufacturer(lines, { headingLine: 0 });
     expect(found?.value).toBe("Harbour Compressor");
     expect(found!.confidence).toBeLessThan(0.5);
   });
@@ -189,7 +189,7 @@ describe("labelled fields in a page footer", () => {
 describe("legal forms across Europe", () => {
   test.each(["Nordkemi AB", "Química Tejo Ltda", "Chemie Praha s.r.o.", "Chimie Léman Sàrl", "Rhein Chemie OHG"])("%s ends a supplier block's name", (name) => {
     const lines = ["1.3 Details of the supplier of the safety data sheet", "Sales office", `${name} Hauptstraße 5`, "12345 Town"];
-    expect(findManufacturer(lines, 0)?.value).toBe(name);
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe(name);
   });
 });
 

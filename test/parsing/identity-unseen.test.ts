@@ -23,26 +23,26 @@ describe("the product: a designation label in the languages", () => {
     ["en", "Designation:    SGRASSATORE ULTRA"],
   ])("%s", (_language, line) => {
     const lines = ["1.1. Identificatore del prodotto", line, "1.3. Informazioni sul fornitore della scheda di dati di sicurezza", "Chimica Lombarda S.r.l.", "Via Roma 1"];
-    const found = findProductName(lines, 0);
+    const found = findProductName(lines, { headingLine: 0 });
     expect(found?.value).toBe("SGRASSATORE ULTRA");
     expect(found!.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
   test("a 'Denominazione sociale' (the company's name) is not the product", () => {
     const lines = ["1.1 Identificatore del prodotto", "Nome commerciale: SGRASSATORE ULTRA", "Denominazione sociale: Chimica Lombarda S.r.l."];
-    expect(findProductName(lines, 0)?.value).toBe("SGRASSATORE ULTRA");
+    expect(findProductName(lines, { headingLine: 0 })?.value).toBe("SGRASSATORE ULTRA");
   });
 
   test("under the 1.1 heading, the value of a first label the parser does not know is the product (not certain)", () => {
     const lines = ["SECTION 1: Identification", "1.1 Product identifier", "Mixture identity:    Harbour Rinse 20", "Product code: HR-20", "1.3 Details of the supplier", "Harbour Chem Ltd"];
-    const found = findProductName(lines, 0);
+    const found = findProductName(lines, { headingLine: 0 });
     expect(found?.value).toBe("Harbour Rinse 20");
     expect(found!.confidence).toBeLessThanOrEqual(0.75);
   });
 
   test("under the 1.1 heading, a known other field (product code, form) is never taken", () => {
     const lines = ["1.1 Product identifier", "Product form: Mixture", "Product code: HR-20", "1.2 Relevant identified uses", "Rinse aid"];
-    expect(findProductName(lines, 0)?.value ?? null).not.toBe("Mixture");
+    expect(findProductName(lines, { headingLine: 0 })?.value ?? null).not.toBe("Mixture");
   });
 });
 
@@ -57,9 +57,9 @@ describe("the OSHA form's 'IDENTITY (As Used on Label and List)'", () => {
       "Manufacturer's Name    Emergency Telephone Number",
       "Harbour Cells Co., Ltd.    (555) 555-0100",
     ];
-    const found = findProductName(lines, 4);
+    const found = findProductName(lines, { headingLine: 4 });
     expect(found?.value).toBe("Harbour Cell 9V");
-    expect(findManufacturer(lines, 4)?.value).toBe("Harbour Cells Co., Ltd.");
+    expect(findManufacturer(lines, { headingLine: 4 })?.value).toBe("Harbour Cells Co., Ltd.");
   });
 });
 
@@ -69,7 +69,7 @@ describe("the product as the first plain line under the section 1 heading", () =
     ["de", ["SICHERHEITSDATENBLATT", "ABSCHNITT 1: Bezeichnung des Stoffs", "Zitronenöl naturrein", "Artikelnummer: 4711", "ABSCHNITT 2: Mögliche Gefahren"], "Zitronenöl naturrein"],
   ])("%s", (_language, lines, name) => {
     const heading = lines.findIndex((line) => /^(section 1|abschnitt 1)/i.test(line));
-    const found = findProductName(lines, heading);
+    const found = findProductName(lines, { headingLine: heading });
     expect(found?.value).toBe(name);
     expect(found!.confidence).toBeLessThan(0.6);
   });
@@ -81,7 +81,7 @@ describe("the company: 'identification' labels", () => {
     ["same line after a column gap", ["1. Identification", "Product Name    Spray", "Details of the supplier of the safety data sheet", "Supplier Identification    Harbour Products Company", "Address    12 Broadway"], "Harbour Products Company"],
     ["next line", ["1. Identification", "Product Name    Spray", "Manufacturer identification", "Harbour Products Company", "12 Broadway"], "Harbour Products Company"],
   ])("%s", (_case, lines, company) => {
-    const found = findManufacturer(lines, 0);
+    const found = findManufacturer(lines, { headingLine: 0 });
     expect(found?.value).toBe(company);
     expect(found!.confidence).toBeGreaterThanOrEqual(0.8);
   });
@@ -125,13 +125,13 @@ describe("several names in one value are not certain", () => {
     ["code, local name and English name", "Product name    HX1501081/椰汁香精/COCONUTWATER FLAVOUR"],
     ["three names with slashes", "Product name: HX-15 / Harbour Rinse / Klarspüler"],
   ])("%s", (_case, line) => {
-    const found = findProductName(["SECTION 1: Identification", "Product identifier", line, "Details of the supplier"], 0);
+    const found = findProductName(["SECTION 1: Identification", "Product identifier", line, "Details of the supplier"], { headingLine: 0 });
     expect(found).not.toBeNull();
     expect(found!.confidence).toBeLessThanOrEqual(0.85);
   });
 
   test("one name with a slash stays confident", () => {
-    const found = findProductName(["Product name: Cleaner/Degreaser 20"], 0);
+    const found = findProductName(["Product name: Cleaner/Degreaser 20"], { headingLine: 0 });
     expect(found?.value).toBe("Cleaner/Degreaser 20");
     expect(found!.confidence).toBeGreaterThan(0.9);
   });
@@ -158,17 +158,17 @@ describe("the product: name labels in their other wordings", () => {
     ["it", "Nome della miscela: Harbour Gel"],
     ["pt", "Nome da mistura: Harbour Gel"],
   ])("%s", (_case, line) => {
-    const found = findProductName([EU_HEADING, line, "Company: Harbour Ltd"], 0);
+    const found = findProductName([EU_HEADING, line, "Company: Harbour Ltd"], { headingLine: 0 });
     expect(found?.value).toBe("Harbour Gel");
     expect(found!.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
   test("a name label beside the 1.1 heading on the same line: its value, not the label", () => {
-    expect(findProductName([EU_HEADING, "1.1 Product identifier    Trade name: Harbour Gel", "Company: Harbour Ltd"], 0)?.value).toBe("Harbour Gel");
+    expect(findProductName([EU_HEADING, "1.1 Product identifier    Trade name: Harbour Gel", "Company: Harbour Ltd"], { headingLine: 0 })?.value).toBe("Harbour Gel");
   });
 
   test("a 'label: value' line above section 1 is never the product as a whole", () => {
-    const found = findProductName(["MSDS", "Item label: Harbour Gel", "Revision: 3", "Section 1"], 3);
+    const found = findProductName(["MSDS", "Item label: Harbour Gel", "Revision: 3", "Section 1"], { headingLine: 3 });
     expect(found?.value ?? null).not.toBe("Item label: Harbour Gel");
   });
 });
@@ -181,31 +181,31 @@ describe("the company: other wordings and headings", () => {
     ["en heading alone", [EU_HEADING, "Product name    Harbour Gel", "Identification of the company/undertaking", "Harbour Ltd", "Dock Road 1"], "Harbour Ltd"],
     ["en heading with the value", [EU_HEADING, "Product name: Gel", "1.3 Identification of the company/undertaking: Harbour Ltd"], "Harbour Ltd"],
   ])("%s", (_case, lines, company) => {
-    expect(findManufacturer(lines, 0)?.value).toBe(company);
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe(company);
   });
 
   test("an unknown label before a company is not part of its name", () => {
-    const found = findManufacturer(["MSDS", "Product: Gel", "Prepared by: Harbour Inc.", "1 Main St"], 0);
+    const found = findManufacturer(["MSDS", "Product: Gel", "Prepared by: Harbour Inc.", "1 Main St"], { headingLine: 0 });
     expect(found?.value).toBe("Harbour Inc.");
     expect(found!.confidence).toBeLessThan(0.5);
   });
 
   test("a supplier and a different manufacturer both labelled: either may be meant, so neither is certain", () => {
     const lines = [EU_HEADING, "Product Name    HARBOUR GEL", "1.3 Details of the supplier of the safety data sheet", "Supplier    Harbour Trading Ltd", "Manufacturer    Harbour Works Inc."];
-    const found = findManufacturer(lines, 0);
+    const found = findManufacturer(lines, { headingLine: 0 });
     expect(["Harbour Trading Ltd", "Harbour Works Inc."]).toContain(found!.value);
     expect(found!.confidence).toBeLessThanOrEqual(0.85);
   });
 
   test("a manufacturer and a supplier that name the same company stay certain", () => {
     const lines = [EU_HEADING, "Product Name    HARBOUR GEL", "Manufacturer    Harbour Works Inc.", "Supplier    Harbour Works Inc."];
-    expect(findManufacturer(lines, 0)!.confidence).toBeGreaterThan(0.9);
+    expect(findManufacturer(lines, { headingLine: 0 })!.confidence).toBeGreaterThan(0.9);
   });
 });
 
 describe("a value that says there is none", () => {
   test.each(["None.", "Not available", "Keine", "Aucun", "No aplicable", "Nie dotyczy"])("'Technical name    %s' is no product name", (none) => {
-    const found = findProductName(["1. Identification", `1.1.1 Technical name    ${none}`, "Product code    14106*21"], 0);
+    const found = findProductName(["1. Identification", `1.1.1 Technical name    ${none}`, "Product code    14106*21"], { headingLine: 0 });
     expect(found?.value ?? null).not.toBe(none);
   });
 });
@@ -213,8 +213,8 @@ describe("a value that says there is none", () => {
 describe("labels whose letters the text layer set apart", () => {
   test("'Supplie r Identification' and 'Pro duct Nam e' are labels", () => {
     const lines = ["1. IDENT IFICAT ION", "Pro duct Nam e    Harbour Disinfecting Spray", "Details of the supplier of the safety data sheet", "Supplie r Identification    Harbour Professional Products Company", "Addre ss    1221 Broadway"];
-    expect(findProductName(lines, 0)?.value).toBe("Harbour Disinfecting Spray");
-    const company = findManufacturer(lines, 0);
+    expect(findProductName(lines, { headingLine: 0 })?.value).toBe("Harbour Disinfecting Spray");
+    const company = findManufacturer(lines, { headingLine: 0 });
     expect(company?.value).toBe("Harbour Professional Products Company");
     expect(company!.confidence).toBeGreaterThanOrEqual(0.8);
   });
@@ -270,18 +270,18 @@ describe("the company: a name under its label, beside its address, in a bilingua
     ["en/fr", ["SECTION 1", "Product name / Nom du produit : Gel", "Manufacturer / Fabricant : Harbour Ltée", "1 rue Main"], "Harbour Ltée"],
     ["fr/en", ["SECTION 1", "Fabricant / Manufacturer : Harbour Ltée", "1 rue Main"], "Harbour Ltée"],
   ])("%s", (_case, lines, company) => {
-    const found = findManufacturer(lines, 0);
+    const found = findManufacturer(lines, { headingLine: 0 });
     expect(found?.value).toBe(company);
     expect(found!.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
   test("a bilingual product label gives the product", () => {
-    expect(findProductName(["SECTION 1", "Product name / Nom du produit : Harbour Gel", "Manufacturer / Fabricant : Harbour Ltée"], 0)?.value).toBe("Harbour Gel");
+    expect(findProductName(["SECTION 1", "Product name / Nom du produit : Harbour Gel", "Manufacturer / Fabricant : Harbour Ltée"], { headingLine: 0 })?.value).toBe("Harbour Gel");
   });
 
   test("a name label and another field's label ('Trade Name/Synonyms') is not a bilingual name label", () => {
     // Session 6: the trade names (a list, not certain) name the product better than a description does.
-    const found = findProductName(["SECTION 1", "Product Description:    Harbour Oil", "Trade Name/Synonyms:    RBD Oil, Popping Oil"], 0);
+    const found = findProductName(["SECTION 1", "Product Description:    Harbour Oil", "Trade Name/Synonyms:    RBD Oil, Popping Oil"], { headingLine: 0 });
     expect(found?.value).toBe("RBD Oil, Popping Oil");
     expect(found!.confidence).toBeLessThanOrEqual(0.8);
   });
@@ -290,14 +290,14 @@ describe("the company: a name under its label, beside its address, in a bilingua
 describe("emergency advice providers are not the supplier", () => {
   test.each(["Carechem 24", "Giftinformationszentrum Nord", "Centre Antipoison de Paris", "Centro Antiveleni di Milano", "Nationaal Vergiftigingen Informatie Centrum", "National Poison Center", "INFOTRAC", "NCEC"])("%s", (provider) => {
     const lines = ["1.3 Details of the supplier of the safety data sheet", provider, "Harbour Industries", "1 Dock Road", "Springfield, OH 45501"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Harbour Industries");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Harbour Industries");
   });
 });
 
 describe("the supplier's address after its label", () => {
   test("the lines under an address label's value belong to the address, even when the label's letters are set apart", () => {
     const lines = ["1. IDENT IFICAT ION", "Product Name    Harbour Spray", "Supplie r Identification    Harbour Products Company", "Addre ss    1221 Broadway", "Oakland, CA 94612", "USA", "Telephone    1-510-555-0100", "E-m ail"];
-    const company = findManufacturer(lines, 0);
+    const company = findManufacturer(lines, { headingLine: 0 });
     expect(findSupplierAddress(lines, company?.line ?? null)?.value).toBe("1221 Broadway, Oakland, CA 94612, USA");
   });
 });

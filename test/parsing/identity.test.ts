@@ -31,7 +31,7 @@ describe("product name from the identifier label, in the languages", () => {
 
   test("a regulatory subtitle is never the product name, even without a label", () => {
     const lines = ["Safety Data Sheet", "according to 1907/2006/EC, Article 31", "acc. to OSHA HCS", "Lemon Degreaser 500", "1 Identification"];
-    const found = findProductName(lines, 4);
+    const found = findProductName(lines, { headingLine: 4 });
     expect(found?.value).toBe("Lemon Degreaser 500");
     expect(found!.confidence).toBeLessThan(0.5);
   });

@@ -83,7 +83,7 @@ describe("a country that is part of the legal name after the legal form", () => 
 describe("a name that continues on the next line", () => {
   test("several words before the legal form on the next line, in the value column", () => {
     const lines = ["RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming", "Handelsnaam: Spoelmiddel 20", "Leverancier:    Havenchemie Nederland", "    Industriële Producten B.V.", "    Havenstraat 12", "RUBRIEK 2: Identificatie van de gevaren"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Havenchemie Nederland Industriële Producten B.V.");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Havenchemie Nederland Industriële Producten B.V.");
   });
 
   test("under the supplier heading", () => {
@@ -93,7 +93,7 @@ describe("a name that continues on the next line", () => {
 
   test("a second company with its own legal form below a complete name is not joined", () => {
     const lines = ["1. Identification", "Product name: Rinse 20", "Manufacturer:    Harbour Coatings Inc.", "    Seaside Trading GmbH", "    12 Dock Road"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Harbour Coatings Inc.");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Harbour Coatings Inc.");
   });
 });
 

@@ -67,22 +67,22 @@ describe("the company in a second column", () => {
 describe("names that run on, trading names, names with 'of'", () => {
   test("a name that wraps after a joining word is read whole", () => {
     const lines = ["1. Identification", "Product name: Harbour Rinse", "Manufacturer:    Harbour Specialty Chemicals and", "    Coatings Manufacturing Inc.", "Address: 12 Dock Road"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Harbour Specialty Chemicals and Coatings Manufacturing Inc.");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Harbour Specialty Chemicals and Coatings Manufacturing Inc.");
   });
 
   test("a name whose legal form is on the next line", () => {
     const lines = [EU, "Trade name: Harbour Rinse", SUPPLIER, "Harbour Specialty Chemicals", "Europe GmbH", "Hafenstraße 1", "20095 Hamburg"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Harbour Specialty Chemicals Europe GmbH");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Harbour Specialty Chemicals Europe GmbH");
   });
 
   test("a word hyphenated at the line's end is joined into one word", () => {
     const lines = ["1. Identification", "Product name: Harbour Rinse", "Manufacturer:    International Harbour Pro-", "    ducts Corporation", "Address: 12 Dock Road"];
-    expect(findManufacturer(lines, 0)?.value).toBe("International Harbour Products Corporation");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("International Harbour Products Corporation");
   });
 
   test("an address line below a name is not joined", () => {
     const lines = ["1. Identification", "Manufacturer:    Harbour Coatings", "12 Dock Road", "Springfield, OH 45501"];
-    expect(findManufacturer(lines, 0)?.value).toBe("Harbour Coatings");
+    expect(findManufacturer(lines, { headingLine: 0 })?.value).toBe("Harbour Coatings");
   });
 
   test.each([
@@ -177,10 +177,10 @@ describe("company labels in the languages", () => {
     "Enterprise name", "Initial supplier identifier", "Identificateur du fournisseur initial", "Importer of record", "Bezugsquelle",
     "Nazwa i adres producenta", "Fabricante / Importador / Distribuidor", "Hersteller / Importeur / Lieferant", "Distribuidora",
   ])("%s", (label) => {
-    const beside = findManufacturer(["1. Identification", "Product name: Harbour Rinse", `${label}:    Harbour Coatings Inc.`, "12 Dock Road"], 0);
+    const beside = findManufacturer(["1. Identification", "Product name: Harbour Rinse", `${label}:    Harbour Coatings Inc.`, "12 Dock Road"], { headingLine: 0 });
     expect(beside?.value).toBe("Harbour Coatings Inc.");
     expect(beside!.confidence).toBeGreaterThanOrEqual(0.85);
-    const below = findManufacturer(["1. Identification", "Product name: Harbour Rinse", label, "Harbour Coatings", "12 Dock Road", "Springfield, OH 45501"], 0);
+    const below = findManufacturer(["1. Identification", "Product name: Harbour Rinse", label, "Harbour Coatings", "12 Dock Road", "Springfield, OH 45501"], { headingLine: 0 });
     expect(below?.value).toBe("Harbour Coatings");
     expect(below!.confidence).toBeGreaterThanOrEqual(0.8);
   });
@@ -249,7 +249,7 @@ describe("a company block without labels", () => {
 
 describe("dot leaders between a company label and its value", () => {
   test.each(["Manufacturer ........ Harbour Coatings Inc.", "MANUFACTURER'S NAME....: Harbour Coatings Inc.", "Supplier …… Harbour Coatings Inc."])("%s", (line) => {
-    const found = findManufacturer(["1. Identification", "Product name: Harbour Rinse", line, "Address: 12 Dock Road"], 0);
+    const found = findManufacturer(["1. Identification", "Product name: Harbour Rinse", line, "Address: 12 Dock Road"], { headingLine: 0 });
     expect(found?.value).toBe("Harbour Coatings Inc.");
     expect(found!.confidence).toBeGreaterThanOrEqual(0.9);
   });

@@ -24,14 +24,14 @@ describe("a product label wrapped after its 'or', the name one space after the f
   for (const [language, [head, tail]] of Object.entries(LABELS)) {
     const lines = (row: string) => ["SECTION 1: Identification of the substance/mixture and of the company/undertaking", "1.1 Product identifier", row, tail, "Registration number -"];
     test(`${language}: '${head} ${NAME}' / '${tail}'`, () => {
-      const gap = findProductName(lines(`${head}    ${NAME}`), 0);
-      const open = findProductName(lines(`${head} ${NAME}`), 0);
+      const gap = findProductName(lines(`${head}    ${NAME}`), { headingLine: 0 });
+      const open = findProductName(lines(`${head} ${NAME}`), { headingLine: 0 });
       expect(gap?.value).toBe(NAME);
       expect(open?.value).toBe(NAME);
       expect(open!.confidence).toBeLessThanOrEqual(0.85);
     });
   }
   test("the label's second part after the 'or' is no name ('Trade name or designation of the mixture')", () => {
-    expect(findProductName(["1.1 Product identifier", "Trade name or designation of the mixture", "Registration number -"], -1)?.value ?? "").not.toMatch(/^designation/);
+    expect(findProductName(["1.1 Product identifier", "Trade name or designation of the mixture", "Registration number -"], { headingLine: -1 })?.value ?? "").not.toMatch(/^designation/);
   });
 });

@@ -3,6 +3,7 @@
  * there, and the line below goes on with the same value. Shared by the fields whose values a narrow column wraps (the
  * product name in ./product-wrapped-value.ts, the use in ./use-continuation.ts).
  */
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** Where a line starts and, when the reader knows it, where it ends (points). */
 export type PlacedLine = { x: number; x1?: number };
@@ -13,8 +14,6 @@ export const LINE_START_SLACK = 2;
 const COLUMN_WINDOW = 15;
 /** Lines of the column, at least, beside the wrapped one that show its edge. */
 const MIN_LINES_AROUND = 4;
-/** The reader's gap between a row's cells. */
-const CELL_GAP = "    ";
 
 /**
  * The line before `index` was wrapped at its column's edge: it ends so near the right end of the lines around it that
@@ -31,7 +30,7 @@ export function wrappedAtColumnEdge(lines: readonly string[], placed: readonly P
   for (let other = Math.max(0, index - COLUMN_WINDOW); other < Math.min(placed.length, index + COLUMN_WINDOW); other++) {
     const line = placed[other];
     // A line of one cell (running text, a wrapped value): a row of cells may run on across the page beside the column.
-    if (line?.x1 === undefined || Math.abs(line.x - before.x) > LINE_START_SLACK || other === index - 1 || lines[other]?.includes(CELL_GAP)) continue;
+    if (line?.x1 === undefined || Math.abs(line.x - before.x) > LINE_START_SLACK || other === index - 1 || (lines[other] !== undefined && CELL_GAP.test(lines[other]))) continue;
     edge = Math.max(edge, line.x1);
     around++;
   }

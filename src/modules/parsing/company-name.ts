@@ -14,16 +14,35 @@ import { companyUnderHeading, PRODUCT_ROW } from "./company-under-heading.ts";
 import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyReferredAbove } from "./company-as-above.ts";
 import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column-pairs.ts";
+import { pastLabelParenthesisPieces, withoutLabelParentheticals } from "./company-label-parenthetical.ts";
 import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, mentionsRegulation, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
 
 export { companyValue };
 
+/** What findManufacturer may know besides the lines: each part has a default that reads the lines alone. */
+export type CompanyReading = {
+  /** Section 1's heading's line (-1: none found). */
+  headingLine?: number;
+  /** The whole sheet's lines (a company in a page header's or footer's labelled cell). */
+  allLines?: readonly string[];
+  /** The lines with their label columns paired (./label-column-pairs.ts), made once for the product's reader and this one (used when no line is blanked). */
+  column?: PairedColumns;
+};
+
 /**
  * The company (manufacturer or supplier) from section 1: a company label's value; else the supplier block's
- * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess). `column`: the lines
- * with their label columns paired (./label-column-pairs.ts), made once for the product's reader and this one.
+ * (1.3) first line with a legal form (GmbH, Inc., S.A.…), else its first plain line (a guess). A company label's
+ * parenthetical its column wrapped over lines is the label's: section 1 is read once with those lines blanked
+ * (./company-label-parenthetical.ts; a piece the reading still returns is passed over and the lines read again).
  */
-export function findManufacturer(lines: readonly string[], headingLine = -1, allLines: readonly string[] = [], column: PairedColumns = pairedColumns(lines)): Found | null {
+export function findManufacturer(lines: readonly string[], { headingLine = -1, allLines = [], column }: CompanyReading = {}): Found | null {
+  const blanked = withoutLabelParentheticals(lines);
+  const pairs = blanked === lines && column ? column : pairedColumns(blanked);
+  return pastLabelParenthesisPieces((read) => readCompany(read, headingLine, allLines, read === blanked ? pairs : pairedColumns(read)), blanked);
+}
+
+/** One reading of the company over the lines as given (`column`: the same lines with their label columns paired). */
+function readCompany(lines: readonly string[], headingLine: number, allLines: readonly string[], column: PairedColumns): Found | null {
   const read = column.lines;
   const found = findCompanyLine(read, headingLine, allLines);
   // Paired by place in its column, not by the line: a value wrapped over two lines would shift the pairs. The name's
@@ -52,7 +71,11 @@ function companyValueOnceEach(): (line: string) => string | null {
 function findCompanyLine(lines: readonly string[], headingLine: number, allLines: readonly string[]): Found | null {
   const valueOf = companyValueOnceEach();
   const readIn = (from: readonly string[], tiers: readonly Tier[]) =>
-    readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, 2, (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value) || PO_BOX.test(value), isDepartmentOrPerson);
+    readTiers(from, tiers, (value) => !PRODUCT_ROW.test(value) && companyValue(value) !== null, {
+      lookAhead: 2,
+      otherColumn: (value) => NOT_A_COMPANY.test(value) || isDepartmentOrPerson(value) || PO_BOX.test(value),
+      passOver: isDepartmentOrPerson,
+    });
   const readCompany = (tiers: readonly Tier[]) => readIn(lines, tiers);
   // "Proveedor Arkema": a company label one space from its value, when no label stands apart from its value.
   // "Supplier: PO Box 398": a label whose own value is a post box names the company above it or, a guess, below it.

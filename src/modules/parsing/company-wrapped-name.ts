@@ -1,10 +1,12 @@
 /**
  * A company's name wrapped onto the next line ("Harbour Specialty Chemicals and" / "Coatings Inc."; "International Pro-" /
- * "ducts Corporation"). Split out of ./company-name.ts as written.
+ * "ducts Corporation"), read from the words (withContinuation), and what a name's end its column wrapped may be when
+ * the layout says the line was wrapped (companyEnd, for ./wrapped-value-end.ts).
  */
 import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
 import { companyValue } from "./company-value.ts";
-import { COMPANY_SUFFIX, isAddressLine, joinLegalFormAcrossBreak } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isDepartmentOrPerson, isStreetOrAddressLine, joinLegalFormAcrossBreak, NOT_A_COMPANY } from "./company-shapes.ts";
+import { withoutBuildingAfterName } from "./company-building.ts";
 import { isLabel } from "./label-tiers.ts";
 
 /** "Harbour Specialty Chemicals and" / "Coatings Inc.": a name that runs on (a joining word, or a legal form below). */
@@ -33,4 +35,21 @@ export function withContinuation(lines: readonly string[], found: Found): Found 
   // Several words before the legal form below: the line may be a name of its own, so the join is less sure.
   const confidence = dangling || SHORT_LEGAL_TAIL.test(next) ? found.confidence : Math.min(found.confidence, 0.85);
   return joined && joined.length <= 100 ? { ...found, value: joined, confidence } : found;
+}
+
+/**
+ * A company's end its column wrapped (./wrapped-value-end.ts): words without digits, not an address, a department, a
+ * person or a building or site ("Riverside Works", "Anchor House", "Immeuble Le Phare": ./company-building.ts), under a
+ * name not already closed by its legal form ("… GmbH" / "trading as …"): a line under a company's name is its address
+ * or contact far more often.
+ */
+export function companyEnd(added: string, value: string): boolean {
+  return (
+    !ENDS_WITH_LEGAL_FORM.test(value) &&
+    !/\d|@|www\.|https?:/iu.test(added) &&
+    !isStreetOrAddressLine(added) &&
+    !isDepartmentOrPerson(added) &&
+    !NOT_A_COMPANY.test(added) &&
+    withoutBuildingAfterName(`${value} ${added}`) === `${value} ${added}`
+  );
 }

@@ -172,11 +172,23 @@ function isOtherFieldBeside(value: string): boolean {
   return OTHER_FIELD_BESIDE.test(value) || startsWithFieldLabel(value) || CLASSIFICATION_LABEL_ALONE.test(value.trim());
 }
 
+/** What findProductName may know besides the lines: each part has a default that reads the lines alone. */
+export type ProductNameReading = {
+  /** Section 1's heading's line (-1: none found). */
+  headingLine?: number;
+  /** The whole sheet's lines (a name label's value that ran on into prose is checked against them). */
+  allLines?: readonly string[];
+  /** Where each line starts and ends (a value its column wrapped is read on from them). */
+  placed?: readonly PlacedLine[];
+  /** The lines with their label columns paired (./label-column-pairs.ts), when the caller paired them already. */
+  column?: PairedColumns;
+};
+
 /**
  * Product name from section 1's labels; without one, the first line above section 1 that is not the title, a
- * regulatory subtitle, a date or a company (a guess: confidence 0.45). `headingLine` is section 1's heading.
+ * regulatory subtitle, a date or a company (a guess: confidence 0.45).
  */
-export function findProductName(printed: readonly string[], headingLine = -1, allLines: readonly string[] = [], placed: readonly PlacedLine[] = [], column: PairedColumns = pairedColumns(printed)): Found | null {
+export function findProductName(printed: readonly string[], { headingLine = -1, allLines = [], placed = [], column = pairedColumns(printed) }: ProductNameReading = {}): Found | null {
   // A line opening section 1's own title ("Identification of the substance") is 1.1's label, not the name: the label
   // readers pass over it, and no other reading of it is the name (./product-title-kin.ts).
   const titleKin = sectionOneTitleKin(printed, headingLine);
@@ -208,7 +220,7 @@ function withoutClosingStop(value: string): string {
 function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], placed: readonly PlacedLine[], titleKin: (value: string, line: number) => boolean, column: PairedColumns): Found | null {
   // "Product name:" / "Company:" / "Harbour Rinse 40" / "Harbour Ltd": a column of labels over its values, paired back.
   const lines = withoutLabelTails(joinWrappedLabels(column.lines));
-  const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind, titleKin), lines), lines, headingLine, titleKin);
+  const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, { otherColumn: isOtherFieldBeside, passOver: isProductKind, asBlank: titleKin }), lines), lines, headingLine, titleKin);
   // Paired by place, the value is its line whole: what stands around the label is another field's.
   if (labelled && column.paired.has(labelled.line)) return { ...labelled, confidence: Math.min(labelled.confidence, COLUMN_PAIRED) };
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
@@ -294,7 +306,11 @@ const LABEL_ROW = 0.7;
  */
 function inSectionOne(found: Found | null, lines: readonly string[], headingLine: number, titleKin: (value: string, line: number) => boolean): Found | null {
   if (!found || headingLine < 0 || found.line >= headingLine) return found;
-  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, 3, isOtherFieldBeside, isProductKind, (value, line) => titleKin(value, line + headingLine));
+  const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, {
+    otherColumn: isOtherFieldBeside,
+    passOver: isProductKind,
+    asBlank: (value, line) => titleKin(value, line + headingLine),
+  });
   const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!below) return found;
   // A page header wraps a long name ("Product name: X Extruded" / "Polystyrene Foam"); 1.1 prints it whole.

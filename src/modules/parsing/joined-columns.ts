@@ -8,9 +8,8 @@
 import type { Found } from "./label-lines.ts";
 import { CLASSIFICATION_TITLES, foldLine, LABEL_ELEMENTS_TITLES, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
 import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
-/** A reader's cell gap (4 spaces) or a wider one. */
-const CELL_GAP = /\s{3,}/;
 const SECTION_WORD_START = new RegExp(`^(?:${SECTION_WORD})\\s*0?(\\d{1,2})(?!\\d)`, "u");
 const SUBSECTION_START = /^(\d{1,2})\s?[.,-]\s?\d{1,2}\b\.?\)?\s*(\p{L}.*)$/u;
 const NUMBERED_HEADING = /^(\d{1,2})\s*[.:)]?\s+(\p{L}.*)$/u;

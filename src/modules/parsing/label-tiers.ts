@@ -31,7 +31,6 @@ import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { eitherLabel, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL } from "./role-list-labels.ts";
 import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
-
 import { cutAtOtherLabel, OTHER_LABELS } from "./value-end-labels.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 
@@ -91,7 +90,12 @@ const LETTER_LEAD = /^\p{Lu}\.\s+(\p{L}.*)$/u;
 
 /** A catalogue code on its own ("552969 T", "RM0002210") is not a product name. */
 export function isCodeLike(text: string): boolean {
-  return !/\p{L}{3,}/u.test(text) || /^[A-Z]{0,3}\d{5,}[A-Z]?$/.test(text.replace(/\s+/g, ""));
+  return !/\p{L}{3,}/u.test(text) || isCatalogueNumber(text);
+}
+
+/** "RM0002210", "400123", "552969 T": an article or catalogue number (five digits or more, up to three letters before). */
+export function isCatalogueNumber(text: string): boolean {
+  return /^[A-Z]{0,3}\d{5,}[A-Z]?$/.test(text.replace(/\s+/g, ""));
 }
 
 /**
@@ -176,18 +180,24 @@ function labelPieceDoubt(lines: readonly string[], index: number): number | null
   return endsWrappedLabel(lines[index - 1] ?? "", line) || beginsWrappedLabel(line, lines[index + 1] ?? "") ? PAST_LABEL_PIECE : null;
 }
 
-/**
- * Reads the tiers in order; in a tier the first label line with a usable value wins. `asBlank(value, line)`: a value
- * read as if it were not printed (a label beside it stands alone, a line below of it is passed as a blank one).
- */
+/** How readTiers reads below and beside a label, past `accept`; every part has a default. */
+export type TierReading = {
+  /** Lines below a label that may hold its value (3). */
+  lookAhead?: number;
+  /** A text beside the label that is another column's header, not a value: the value is looked for below. */
+  otherColumn?: (value: string) => boolean;
+  /** A line below the label passed over on the way to the value (a company's department or contact person). */
+  passOver?: (value: string) => boolean;
+  /** A value read as if it were not printed (a label beside it stands alone, a line below of it is passed as a blank one). */
+  asBlank?: (value: string, line: number) => boolean;
+};
+
+/** Reads the tiers in order; in a tier the first label line with a usable value wins. */
 export function readTiers(
   lines: readonly string[],
   tiers: readonly Tier[],
   accept: (value: string, besideLabel: boolean) => boolean,
-  lookAhead = 3,
-  otherColumn: (value: string) => boolean = () => false,
-  passOver: (value: string) => boolean = () => false,
-  asBlank: (value: string, line: number) => boolean = () => false,
+  { lookAhead = 3, otherColumn = () => false, passOver = () => false, asBlank = () => false }: TierReading = {},
 ): Found | null {
   // The same line below may be weighed for every tier and every hit: each line's piece answer is worked out once.
   const pieceDoubts = new Map<number, number | null>();
@@ -320,7 +330,6 @@ function supplierStart(lines: readonly string[]): number {
   });
   return index < 0 ? lines.length : index;
 }
-
 
 /** "Nome/Ragione sociale", "Producent/Dostawca": a company label after a slash belongs to the first. */
 const COMPANY_ALTERNATES = [...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS];

@@ -31,7 +31,8 @@ import { detectSheetLanguage } from "./language-halves.ts";
 import { onceIfRepeated } from "./repeated-value.ts";
 import { findFlashPoint, findFlashPointOutsideProperties, findPhysicalState, STATE_LABEL_START } from "./properties.ts";
 import { withWrappedLabelLinesJoined } from "./column-wrapped-lines.ts";
-import { anyEnd, companyEnd, lastLineOfValue, pastLabelParenthesisPieces, withWrappedValueEnd } from "./wrapped-value-end.ts";
+import { anyEnd, lastLineOfValue, withWrappedValueEnd } from "./wrapped-value-end.ts";
+import { companyEnd } from "./company-wrapped-name.ts";
 import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
 import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
 import { readStructureFields } from "./structure-evidence.ts";
@@ -108,7 +109,7 @@ const withinBlock = (block: { end: number; heading: number }) => (block.heading 
 function companyInOwnSection(lines: readonly DocLine[], spans: readonly SectionSpan[], identityEnd: number): Found | null {
   for (const span of spans) {
     if (span.number !== 1 || span.start < identityEnd) continue;
-    const found = findManufacturer(lines.slice(span.start, span.end).map((line) => line.text), 0);
+    const found = findManufacturer(lines.slice(span.start, span.end).map((line) => line.text), { headingLine: 0 });
     if (found) return { ...found, line: found.line + span.start };
   }
   return null;
@@ -172,13 +173,12 @@ export function parseSds(text: SdsText): ParsedSds {
   // Section 1's label columns paired once, for the product's reader and the company's (label-column-pairs.ts); a reading
   // over changed lines (a wrapped end joined, a label's piece blanked) pairs those lines itself.
   const columns = pairedColumns(identity);
-  const productFrom = (read: readonly string[]) => findProductName(read, block.heading, allText, identityDocLines, read === identity ? columns : pairedColumns(read));
+  const productFrom = (read: readonly string[]) => findProductName(read, { headingLine: block.heading, allLines: allText, placed: identityDocLines, column: read === identity ? columns : pairedColumns(read) });
   // A value its column wrapped is read with its end joined, else not above 0.8 (wrapped-value-end.ts): name, company, emergency.
   const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom);
   const product = withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
-  // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company (wrapped-value-end.ts).
-  const manufacturerIn = (read: readonly string[]) => findManufacturer(read, block.heading, allText, read === identity ? columns : pairedColumns(read));
-  const companyIn = (read: readonly string[]) => pastLabelParenthesisPieces(manufacturerIn, read);
+  // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company: findManufacturer blanks it itself.
+  const companyIn = (read: readonly string[]) => findManufacturer(read, { headingLine: block.heading, allLines: allText, column: read === identity ? columns : undefined });
   const company = withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(withWrappedValueEnd(companyIn(identity), identity, identityDocLines, companyIn, companyEnd), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),

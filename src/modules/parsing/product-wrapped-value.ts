@@ -6,8 +6,9 @@
  * column's edge with no room for the next line's first word.
  */
 import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
-import { isCodeLike, isLabel } from "./label-tiers.ts";
-import { LINE_START_SLACK, wrappedAtColumnEdge, type PlacedLine } from "./column-edge.ts";
+import { isCatalogueNumber, isCodeLike, isLabel } from "./label-tiers.ts";
+import { CELL_GAP } from "./cell-gap.ts";
+import { goesOnFromLineAbove, LINE_START_SLACK, wrappedAtColumnEdge, type PlacedLine } from "./column-edge.ts";
 
 /** A name read right whose printed form is in doubt (a second half below, several names in one value). */
 export const UNCERTAIN_FORM = 0.85;
@@ -37,7 +38,7 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], pla
     const text = cleanValue(firstColumn(line));
     const indent = placed[index]?.x ?? labelX;
     // One cell, as read or opening with the name's own spaced dash (the column wrapped the name just before it).
-    const dashed = SPACED_DASH_START.test(line) && !line.includes(CELL_GAP) && cleanValue(line) === text;
+    const dashed = SPACED_DASH_START.test(line) && !CELL_GAP.test(line) && cleanValue(line) === text;
     const atLineStart = Math.abs(indent - labelX) <= LINE_START_SLACK && (line === text || dashed);
     const numberWrapped = isWrappedNameNumber(text) && index === found.line + 1 && indent >= labelX - 2 && lines[index]!.trim() === text;
     const wrappedAtEdge = atLineStart && wrappedAtColumnEdge(lines, placed, index);
@@ -56,21 +57,25 @@ export function wrappedInValueColumn(found: Found, lines: readonly string[], pla
  * does: the column wrapped the line there, so a name read from the label's line alone may have lost its end (never certain then).
  */
 export function nameLineFull(labelLine: number, lines: readonly string[], placed: readonly PlacedLine[]): boolean {
-  const labelX = placed[labelLine]?.x;
-  const next = placed[labelLine + 1]?.x;
-  if (labelX === undefined || next === undefined || labelLine + 1 >= lines.length || Math.abs(next - labelX) > LINE_START_SLACK) return false;
   // The next field ("Cat No. :", "Product code    300580") starts there too: a line of one cell and no label is the end's.
-  const below = lines[labelLine + 1]!.trim();
-  if (below === "" || below.includes(CELL_GAP) || /[:：]/.test(below) || isLabel(below)) return false;
-  return wrappedAtColumnEdge(lines, placed, labelLine + 1);
+  const below = lines[labelLine + 1]?.trim() ?? "";
+  if (below === "" || CELL_GAP.test(below) || /[:：]/.test(below) || isLabel(below)) return false;
+  return goesOnFromLineAbove(lines, placed, labelLine + 1);
 }
+
+/** What a field's wrapped end may be (./wrapped-value-end.ts): the words the joined reading added, under the value. */
+export type EndTest = (added: string, value: string) => boolean;
+
+/**
+ * A name's end its column wrapped (./wrapped-value-end.ts): anything but a catalogue or article number alone
+ * ("RM0002210"), a statement code or a CAS number (their own fields' values).
+ */
+export const nameEnd: EndTest = (added) => !isCatalogueNumber(added) && !STATEMENT_OR_CAS.test(added);
 
 /** A line's last cell a label alone, closed by its colon ("Trade name: Böttcherin 60    Status:"): its value is below. */
 const LABEL_CELL_AT_END = /(?:\s{3,}|\t)[^:：\s][^:：]{0,40}[:：]$/u;
 /** A line that opens with a spaced dash ("- Grades designated by …", "– qualités …"): a name's separator, or a list's item. */
 const SPACED_DASH_START = /^[-–]\s/u;
-/** The reader's gap between a row's cells. */
-const CELL_GAP = "    ";
 
 /** A hazard or precautionary statement code ("H225", "P301+P310", "EUH066") or a CAS number: its own field, never a name's end. */
 export const STATEMENT_OR_CAS = /^(?:EUH\s?\d{3}|[HP]\s?\d{3}\b|\d{2,7}-\d{2}-\d\b)/i;

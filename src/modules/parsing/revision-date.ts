@@ -9,21 +9,20 @@ import { dateInBareLabelRun, dateInLabelColumn, dateInLabelRun, dateInSlashedLab
 import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, withLabelValueDateJoined, type DateReading } from "./dates.ts";
 import { DOT_LEADERS, type Found } from "./label-lines.ts";
 import {
-  FIRST_ISSUE_DATE_LABELS,
-  ISSUE_DATE_LABELS,
-  LAST_REVISION_DATE_LABELS,
-  LAST_WORDS,
-  PLAIN_DATE_LABELS,
-  PREPARATION_DATE_LABELS,
-  REVISION_DATE_LABELS,
-} from "./vocabulary/date-labels.ts";
-import {
-  FIRST_ISSUE_WORDS,
-  LEGAL_ACT_WORDS,
-  NOT_REVISION_WORDS,
-  DATE_WORDS,
-  VERSION_WORDS,
-} from "./vocabulary/date-words.ts";
+  AFTER_LAST_WORD,
+  ANY_DATE_LABEL,
+  FIRST_ISSUE,
+  FIRST_ISSUE_KIND,
+  isDateCell,
+  isDateLabel,
+  isOwnRevisionLabel,
+  KINDS,
+  LEGAL_ACT,
+  LISTED_LABEL,
+  NOT_CURRENT,
+  NOT_REVISION,
+  type Kind,
+} from "./revision-date-kinds.ts";
 import {
   cellBelow,
   headerCellOverDate,
@@ -38,83 +37,15 @@ import { joinDateFields } from "./date-fields.ts";
 import { joinWrappedLabels } from "./date-wrapped-label.ts";
 import { withDayOfSameMonth } from "./month-only-date.ts";
 import { findFooterDate, findRunningHeaderDate } from "./footer-date.ts";
-import { findDateInVersionHistory, mayHoldWordOf } from "./version-history.ts";
+import { findDateInVersionHistory } from "./version-history.ts";
 import { newestRevisionRow } from "./revision-history-rows.ts";
 import { printsEmptyLabel, unsureBesideEmptyLabel } from "./empty-revision-label.ts";
-import { CJK, cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
-import { VERSION_ALONE, VERSION_NUMBER_ENDS_LINE, VERSION_OF } from "./version-date-labels.ts";
+import { CJK, foldAccents } from "./date-label-patterns.ts";
+import { VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
 import { COLUMN_GAP, labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
 import { LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 
-/**
- * A kind of date label, with the confidence a date read after it deserves. `current`: it dates the current version
- * (issue, version, preparation); `lastRevision`: "last revision" labels, which some templates use for the previous
- * version; `firstIssue`: the first issue's date, the last resort.
- */
-type Kind = {
-  label: RegExp;
-  cjkLabel: RegExp | null;
-  confidence: number;
-  needsColon: boolean;
-  mayHold?: RegExp;
-  notAfterLast?: boolean;
-  onlyDateBelow?: boolean;
-  current?: boolean;
-  lastRevision?: boolean;
-  firstIssue?: boolean;
-  newest?: boolean;
-  /** Its labels are phrases of the date label lists: lines without any such phrase (LISTED_LABEL) are skipped. */
-  listed?: boolean;
-};
-/** Letters an (accent-folded) line must hold to hold a version word (VERSION_WORDS' first three letters). */
-const MAY_HOLD_VERSION = mayHoldWordOf(VERSION_WORDS);
-/** Kinds best first. */
-const KINDS: readonly Kind[] = [
-  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true, listed: true },
-  // "Last revision" labels (and a revision label after "last", "última" …), only when no plain revision label gave a date.
-  { label: latinLabels([...LAST_REVISION_DATE_LABELS, ...REVISION_DATE_LABELS]), cjkLabel: null, confidence: 0.9, needsColon: false, lastRevision: true, listed: true },
-  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true, listed: true },
-  // Versions listed row by row ("Version 1.0 01.02.2015 …" / "Version 2.0 12.03.2021 …"): the newest is the current one.
-  { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: MAY_HOLD_VERSION, current: true, newest: true },
-  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true, listed: true },
-  { label: VERSION_ALONE, cjkLabel: null, confidence: 0.7, needsColon: false, mayHold: MAY_HOLD_VERSION, onlyDateBelow: true },
-  { label: latinLabels(PLAIN_DATE_LABELS), cjkLabel: cjkLabels(PLAIN_DATE_LABELS), confidence: 0.6, needsColon: true, listed: true },
-];
-/** Any date label with a first-issue word ("Date of first issue", "SDS Original Date of Preparation", "Original:"). */
-const FIRST_ISSUE_KIND: Kind = {
-  label: latinLabels([...FIRST_ISSUE_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS, ...REVISION_DATE_LABELS]),
-  cjkLabel: cjkLabels([...FIRST_ISSUE_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS]),
-  confidence: 0.6,
-  needsColon: false,
-  firstIssue: true,
-  listed: true,
-};
-
-/**
- * A Latin phrase of any of the date label lists the listed kinds are made of, anywhere in a (folded) line. A line
- * without one holds no listed kind's Latin label: one search of it stands for a search per kind (a sheet whose
- * revision date is found is still searched for its issue, version and preparation dates, see scheduledReviewsVersion).
- */
-const LISTED_LABEL = new RegExp(
-  latinLabels([...REVISION_DATE_LABELS, ...LAST_REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS, ...PLAIN_DATE_LABELS, ...FIRST_ISSUE_DATE_LABELS]).source,
-  "iu",
-);
-
 const DIGIT = /\d/;
-const NOT_REVISION_PATTERN = wordsPattern(NOT_REVISION_WORDS);
-/** A print, previous, first or next date's word in the text (accents ignored). */
-const NOT_REVISION = { test: (text: string) => NOT_REVISION_PATTERN.test(foldAccents(text)) };
-const NOT_CURRENT_PATTERN = wordsPattern(NOT_REVISION_WORDS.filter((word) => !FIRST_ISSUE_WORDS.includes(word)));
-const FIRST_ISSUE_PATTERN = wordsPattern(FIRST_ISSUE_WORDS);
-/** A print, previous or next date's word: what even the first issue's date is not. */
-const NOT_CURRENT = { test: (text: string) => NOT_CURRENT_PATTERN.test(foldAccents(text)) };
-const FIRST_ISSUE = { test: (text: string) => FIRST_ISSUE_PATTERN.test(foldAccents(text)) };
-/** Another date label between a label and the date means the date belongs to that other label. */
-const ANY_LABEL_PHRASES = [...REVISION_DATE_LABELS, ...LAST_REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS];
-/** "last", "última", "dernière" … just before a revision label: a "last revision" label, read in its own turn. */
-const AFTER_LAST_WORD = new RegExp(`(?<![\\p{L}])(?:${LAST_WORDS.map(foldAccents).join("|")})(?:\\s+|$)$`, "iu");
-const ANY_DATE_LABEL_PATTERN = new RegExp(`${latinLabels(ANY_LABEL_PHRASES).source}|${cjkLabels(ANY_LABEL_PHRASES)!.source}`, "iu");
-const ANY_DATE_LABEL = { test: (text: string) => ANY_DATE_LABEL_PATTERN.test(foldAccents(text)) };
 
 /**
  * `usual` is how the document's language writes ambiguous numeric dates when the document itself prints no
@@ -156,9 +87,6 @@ function readOtherDate(lines: readonly string[], order: DateReading, scan: Scan)
   const furniture = { lines, order, isNotRevision: NOT_REVISION.test };
   return findDateInVersionHistory(lines, order) ?? findFooterDate(furniture) ?? scan(FIRST_ISSUE_KIND) ?? findRunningHeaderDate(furniture);
 }
-
-/** A revision label's match (its own words before it, folded or not) that is the sheet's: no print, previous or "last" one's. */
-const isOwnRevisionLabel = (before: string, matched: string) => !NOT_REVISION.test(`${before}${matched}`) && !AFTER_LAST_WORD.test(foldAccents(before));
 
 /**
  * "Datum revize: 09.04.2014 Datum revize v ČR: 28.04.2014", "Revision date: 12.03.2021 Revision date (UK): 02.05.2021":
@@ -359,20 +287,6 @@ function inReplacedValue(cellStart: string, afterLabel: string): boolean {
   return !/\d/.test(between) && between.trim().split(/\s+/).length <= 4 && NOT_REVISION.test(cell.slice(0, colon).replace(/^.*[:：]/, "")) && !FIRST_ISSUE.test(cell.slice(0, colon));
 }
 
-/**
- * A header cell that names a date (any date label, a print date …): the bare word for "date" (DATE_WORDS: "Fecha",
- * lv "Datums", et "Kuupäev", el "Ημερομηνία", bg "Дата"), a compound ending in it ("Druckdatum", "Revisionsdato"),
- * a print word ("Date d'impression") — not a word that only holds the letters ("Sicherheitsdatenblatt", "Updated").
- */
-const DATE_CELL = new RegExp(
-  `(?<![\\p{L}])(?:${DATE_WORDS.join("|")})(?![\\p{L}])|dat(?:um|o|ums)(?![\\p{L}])|fecha|druck|print|impres|stampa|wydruk|afdruk`,
-  "iu",
-);
-/** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
-const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
-/** A header cell of a date: a bare date word or any date label. */
-const isDateCell = (cell: string) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell);
-
 const LEADERS_AT_START = new RegExp(`^${DOT_LEADERS}`, "u");
 
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
@@ -395,4 +309,3 @@ function dateRightAfter(after: string, order: DateReading): { iso: string; confi
   return { iso: dates[0].iso, confidence: dates[0].ambiguous ? 0.85 : 1 };
 }
 
-const LEGAL_ACT = wordsPattern(LEGAL_ACT_WORDS);

@@ -27,6 +27,7 @@ import { isDocumentPointer, isSupplierHeading, isUseCodesOnly, withoutUseCodes }
 import { FOOTNOTE_MARK, joinedSubjectsBeforeLowerCase, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { pastDescriptorLines } from "./use-descriptor-lines.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS, ...USE_LABELS_NATIONAL];
 // Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
@@ -96,8 +97,6 @@ const HEADING_JOIN = new RegExp(
 );
 /** A use-descriptor table's column head ("Sector of use", "Product category (PC)", "PROC"). */
 const DESCRIPTOR_HEAD = new RegExp(`^(?:${phrasePattern(USE_DESCRIPTOR_HEADS)})\\s*$`, "iu");
-/** Cells of a table row: parted by a gap of three spaces or more. */
-const CELL_GAP = /\s{3,}/;
 
 /**
  * A header row naming the use and the uses advised against as columns, their values on the row below ("Identified

@@ -11,9 +11,9 @@
 import { goesOnFromLineAbove, type PlacedLine } from "./column-edge.ts";
 import type { Found } from "./label-lines.ts";
 import { isLabel } from "./label-tiers.ts";
-import { STATEMENT_OR_CAS } from "./product-wrapped-value.ts";
-import { withoutBuildingAfterName } from "./company-building.ts";
-import { ENDS_WITH_LEGAL_FORM, isDepartmentOrPerson, isLegalFormAlone, isStreetOrAddressLine, NOT_A_COMPANY } from "./company-shapes.ts";
+import { nameEnd, type EndTest } from "./product-wrapped-value.ts";
+import { isLegalFormAlone } from "./company-shapes.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** A value joined with its wrapped end: the layout says so, the text cannot confirm it. */
 const JOINED_CEILING = 0.85;
@@ -21,32 +21,10 @@ const JOINED_CEILING = 0.85;
 const MAYBE_CUT_CEILING = 0.8;
 /** A line longer than this is running text, not a value's wrapped end. */
 const MAX_END_LENGTH = 80;
-/** The reader's gap between a row's cells. */
-const CELL_GAP = /\s{3,}|\t/;
 /** A section's or sub-section's number opening a line ("2.", "1.4", "SECTION 3"). */
 const NUMBERED_START = /^(?:\d{1,2}\s*\.\s*\d{0,2}(?!\d)|(?:section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|se[cç][cç]?[aã]o|sekcja|oddíl|avsnitt)\b)/iu;
 
-/** "RM0002210", "400123": an article or catalogue number (five digits or more). */
-const CATALOGUE_NUMBER = /^[A-Z]{0,3}\d{5,}[A-Z]?$/u;
-
-/** What a field's wrapped end may be: the words the joined reading added. */
-type EndTest = (added: string, value: string) => boolean;
-
-/** A name's end: anything but a catalogue or article number alone, a statement code or a CAS number (their own fields' values). */
-const notANumberAlone: EndTest = (added) => !CATALOGUE_NUMBER.test(added.replace(/\s+/gu, "")) && !STATEMENT_OR_CAS.test(added);
-/**
- * A company's end: words without digits, not an address, a department, a person or a building or site ("Riverside
- * Works", "Anchor House", "Immeuble Le Phare": ./company-building.ts), under a name not already closed by its legal
- * form ("… GmbH" / "trading as …"): a line under a company's name is its address or contact far more often.
- */
-export const companyEnd: EndTest = (added, value) =>
-  !ENDS_WITH_LEGAL_FORM.test(value) &&
-  !/\d|@|www\.|https?:/iu.test(added) &&
-  !isStreetOrAddressLine(added) &&
-  !isDepartmentOrPerson(added) &&
-  !NOT_A_COMPANY.test(added) &&
-  withoutBuildingAfterName(`${value} ${added}`) === `${value} ${added}`;
-/** A phone number's end: its further digit groups. */
+/** A phone number's end: its further digit groups. (A name's end is ./product-wrapped-value.ts', a company's ./company-wrapped-name.ts'.) */
 export const anyEnd: EndTest = () => true;
 
 /** Reads the field again over lines in which one line was joined with the next. */
@@ -57,7 +35,7 @@ type Reread = (lines: readonly string[]) => Found | null;
  * wrapped and no reading extends the value. `lines` are the lines the finder read (indices as `found.line`), `placed`
  * where each starts and ends.
  */
-export function withWrappedValueEnd(found: Found | null, lines: readonly string[], placed: readonly PlacedLine[], reread: Reread, mayEndWith: EndTest = notANumberAlone): Found | null {
+export function withWrappedValueEnd(found: Found | null, lines: readonly string[], placed: readonly PlacedLine[], reread: Reread, mayEndWith: EndTest = nameEnd): Found | null {
   if (!found || found.confidence <= MAYBE_CUT_CEILING) return found;
   const next = found.line + 1;
   // A value on a line of its own (a name over its address block) gives no column to measure: short lines look wrapped.
@@ -91,40 +69,12 @@ function plainEnd(line: string | undefined): boolean {
   return text !== "" && text.length <= MAX_END_LENGTH && !CELL_GAP.test(text) && !/[:：]/.test(text) && !NUMBERED_START.test(text) && (!isLabel(text) || isLegalFormAlone(text));
 }
 
+/** A text with its runs of blanks as one space: two readings of a value compared word for word. */
+const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
+
 /** The longer reading keeps the shorter one's words and adds to them. */
 function extendsValue(longer: string, shorter: string): boolean {
-  const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
   return squeeze(longer).length > squeeze(shorter).length && squeeze(longer).startsWith(squeeze(shorter));
-}
-
-/** Lines a label's parenthetical may be wrapped over. */
-const MAX_PARENTHESIS_LINES = 3;
-
-/**
- * A value that opens a parenthesis it never closes, or closes one it never opened ("(Manufacturer/Importer/Only
- * representative/Downstream", "user/Distributor)"), is a piece of a label's parenthetical that its column wrapped over
- * lines, not a value: its lines are passed over and the field read again (at most three times).
- */
-export function pastLabelParenthesisPieces(read: Reread, lines: readonly string[]): Found | null {
-  let found = read(lines);
-  let current = lines;
-  for (let attempt = 0; attempt < 3 && found && isParenthesisPiece(found.value); attempt++) {
-    // An opened parenthetical runs on to the line that closes it: those lines are the label's too.
-    const from = found.line;
-    let to = from;
-    if (found.value.trim().startsWith("(")) while (to < Math.min(current.length - 1, from + MAX_PARENTHESIS_LINES) && !current[to]!.includes(")")) to++;
-    current = current.map((line, index) => (index >= from && index <= to ? "" : line));
-    found = read(current);
-  }
-  return found && isParenthesisPiece(found.value) ? null : found;
-}
-
-function isParenthesisPiece(value: string): boolean {
-  const text = value.trim();
-  const opens = (text.match(/\(/gu) ?? []).length;
-  const closes = (text.match(/\)/gu) ?? []).length;
-  if (opens === closes) return false;
-  return (text.startsWith("(") && opens > closes) || (closes > opens && text.indexOf(")") < (text.includes("(") ? text.indexOf("(") : Infinity));
 }
 
 /** Lines a value's wrapped end may take below its own. */
@@ -137,7 +87,6 @@ const MAX_END_LINES = 2;
 export function lastLineOfValue(found: Found, lines: readonly string[]): number {
   const value = found.value.trim();
   if ((lines[found.line] ?? "").includes(value)) return found.line;
-  const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
   let last = found.line;
   let tail = "";
   for (let next = found.line + 1; next <= found.line + MAX_END_LINES && next < lines.length; next++) {
