@@ -21,9 +21,17 @@ export function continues(start: string, tail: string): boolean {
   return !tail.toLowerCase().split(/\s+/).includes(first);
 }
 
+/**
+ * A partnership's legal form opening the line below ("& Co. KG", "und Co. KG", "& Cie", "+ Co. KGaA"): the end of the
+ * legal name above ("Harrowgate Chemie GmbH" / "& Co. KG", session 26), whatever that name ends in.
+ */
+const AND_COMPANY_FORM = /^(?:&|\+|und|and|et|y|e)\s*(?:co|cie|comp|compagnie|company)\.?(?:\s*(?:kg(?:aa)?|ohg|kommanditgesellschaft|gmbh|ag|s\.?\s?a\.?|s\.?\s?l\.?|ltd\.?|inc\.?|llc|k\.?\s?g\.?)\.?)?$/iu;
+
 /** A company read on a line, with the rest of its name from the line below when the name wraps there. */
 export function withContinuation(lines: readonly string[], found: Found): Found {
   const next = cleanValue(firstColumn((lines[found.line + 1] ?? "").trim()));
+  // Both parts are known: the company read and a legal form's words alone (companyValue would cut at "und").
+  if (found.value && AND_COMPANY_FORM.test(next) && !/[&+]\s*$/.test(found.value)) return { ...found, value: `${found.value} ${next}` };
   if (next === "" || !found.value || isLabel(next) || isAddressLine(next) || /\d/.test(next)) return found;
   const acrossBreak = companyValue(joinLegalFormAcrossBreak({ value: found.value, line: lines[found.line] ?? "", next }) ?? "");
   if (acrossBreak) return { ...found, value: acrossBreak };
