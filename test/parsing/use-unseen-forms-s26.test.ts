@@ -14,6 +14,7 @@
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { textLayer } from "../../scripts/plain-text-layer.ts";
+import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 
 function useOf(useLines: readonly string[], heading = "1.2 Relevant identified uses of the substance or mixture and uses advised against") {
   const parsed = parseSds(textLayer([
@@ -77,6 +78,11 @@ describe("a sector of use under the label, the use on the next line", () => {
     ["fr", ["Utilisation recommandée :", "Usage professionnel uniquement", "Fluide de coupe"], "Fluide de coupe"],
   ] as const)("%s", (_language, lines, use) => {
     expect(useOf(lines, "1.2 Relevant identified uses of the substance or mixture and uses advised against").value).toBe(use);
+  });
+  test("a sector on the text's last line: read as the sector, nothing after it looked for", () => {
+    const found = findRecommendedUse(["Recommended use:", "For professional use only"]);
+    expect(found?.value).toBe("For professional use only");
+    expect(found!.confidence).toBeLessThanOrEqual(0.5);
   });
   test("a footnote under the sector is not the use", () => {
     const lines = ["Recommended use*:", "for industrial use only", "* The “Recommended use” identified for this product is given to comply with a federal rule and is no specification."];

@@ -383,8 +383,9 @@ export function findRecommendedUse(printed: readonly string[], placed: readonly 
     offer(sectors ?? candidate(continued(next, below), below, 0.6, sector));
     // A sector alone under the label, the use on the line after it ("Solo per uso industriale" / "Fluido da taglio").
     // Not a footnote under the sector ("* The “Recommended use” identified for this product is provided …").
-    const after = cleanValue(firstColumn(lines[below + 1] ?? ""));
-    if (!sectors && sectorOnly(next) && after.length <= 100 && !/^[*¹²³†‡]/u.test(lines[below + 1]!.trim()) && isUseValue(after) && !/[:：]/.test(after) && !SUBSECTION_HEADING.test(lines[below + 1]!) && !USE_LABEL.test(stripLead(after)) && !sectorOnly(after)) {
+    const afterLine = lines[below + 1] ?? "";
+    const after = cleanValue(firstColumn(afterLine));
+    if (!sectors && sectorOnly(next) && after.length <= 100 && !/^[*¹²³†‡]/u.test(afterLine.trim()) && isUseValue(after) && !/[:：]/.test(after) && !SUBSECTION_HEADING.test(afterLine) && !USE_LABEL.test(stripLead(after)) && !sectorOnly(after)) {
       offer(candidate(continued(after, below + 1), below + 1, 0.6, false));
     }
   }
