@@ -6,7 +6,7 @@ import { findDates } from "./dates.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 import { firstColumn, inlineRegex, labelRegex, OWN_LABEL_LEAD, phrasePattern } from "./label-lines.ts";
 import { onceIfRepeatedNumber } from "./repeated-value.ts";
-import { PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
+import { HOURS_WORDS, PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Every telephone label of ./vocabulary ("Telephone", "Teléfono", "Business phone"). */
 export const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
@@ -108,6 +108,9 @@ export function asPhone(printed: string): string | null {
   const digits = value.replace(/\D/g, "");
   if (digits.length < 7 || digits.length > 15) return null;
   if (findDates(value).length > 0 || /^\d{2,7}-\d{2}-\d$/.test(value) || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(value)) return null;
+  // A postal code of the Brazilian or Portuguese shape standing alone ("75132-030", "61.800-000", "4470-605"; the dotted
+  // one also after a house number, "878 61.800-000"). Not after an area code: "030 30686-790" is a number and extension.
+  if (/^\d{4,5}-\d{3}$|(?:^|\s)\d{2}\.\d{3}-\d{3}$/.test(value)) return null;
   // An EU regulation's number ("1907/2006", "2015/830"): a year on one side of the slash.
   if (/^(?:(?:19|20)\d\d\/\d{1,4}|\d{1,4}\/(?:19|20)\d\d)$/.test(value)) return null;
   if ((value.match(/\(/g) ?? []).length !== (value.match(/\)/g) ?? []).length) return value.replace(/\)$/, "");
@@ -160,12 +163,36 @@ export function firstPhone(text: string, next?: string): string | null {
   // A number broken after a dash at the line's end ("(800) 555-" / "0100"): its last digits open the next line.
   const wrapped = next !== undefined && /\d[-\u2010-\u2012]\s*$/.test(text) ? /^\s*(\d{2,5})(?![\d.,\/:-])/.exec(next) : null;
   if (wrapped) text = `${text.trimEnd()}${wrapped[1]}`;
-  for (const match of text.matchAll(PHONE)) {
+  for (const found of text.matchAll(PHONE)) {
+    const match = [withoutRunOn(found[0], text.slice(found.index + found[0].length))];
     // A column gap ends the number ("1-800-555-0100   8 - 17 CET") unless what is before it is no number ("+44   113 …").
     const beforeGap = match[0].split(/\s{3,}|\t/)[0]!;
-    // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441"): the first is the number.
-    const phone = (beforeGap !== match[0] ? asPhone(beforeGap) : null) ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s+\/\s+/)[0]!);
+    // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441", "0723 555 581/ 0723 555 021", "+39 0376 555185/555365"):
+    // the first is the number. An area code set off by a slash ("040 / 555 1234") is one number, read whole first.
+    const phone = (beforeGap !== match[0] ? asPhone(beforeGap) : null) ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s*\/\s*/)[0]!);
     if (phone) return phone;
   }
   return null;
+}
+
+/**
+ * The hours a line is open, printed after the number with their word ("+43 1 555 12 12 (0-24 Uhr)", "(800) 555-0199
+ * 24hr", "(8-17 tim)", "24h/24"): the figures' word follows the number, so the number's pattern takes the figures.
+ */
+const HOURS_FIGURES = /\s*\(?\s*(?:\d{1,2}(?:[.:]\d{2})?\s*[-–]\s*)?\d{1,2}(?:[.:]\d{2})?$/;
+const HOURS_WORD = new RegExp(`^\\s*(?:${phrasePattern(HOURS_WORDS)})(?![\\p{L}])`, "iu");
+/** The next section's number run on after the number ("+46 8 555 10 00 2. Farliga egenskaper"): one or two digits, its full stop, a capital. */
+const SECTION_NUMBER_AFTER = /^[.:)]\s+\p{Lu}/u;
+
+/**
+ * A printed number without what the next text ran on at its end: the hours after it, the next section's number. `after`:
+ * the text that follows it. The number stays as printed when too few digits are left.
+ */
+function withoutRunOn(printed: string, after: string): string {
+  const hours = HOURS_WORD.test(after) ? HOURS_FIGURES.exec(printed) : null;
+  const section = hours === null && SECTION_NUMBER_AFTER.test(after) ? /\s(?:[1-9]|1[0-6])$/.exec(printed) : null;
+  const cut = hours ?? section;
+  if (cut === null) return printed;
+  const left = printed.slice(0, cut.index);
+  return left.replace(/\D/g, "").length >= 7 ? left : printed;
 }

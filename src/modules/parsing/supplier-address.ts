@@ -3,7 +3,7 @@
  * to the first telephone, e-mail, label or emergency line (phone-shapes.ts gives the telephone shapes and labels
  * that end it, supplier-contacts.ts the emergency lines). Labels come from ./vocabulary in the eight languages.
  */
-import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isStreetLine, isStreetOrAddressLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
+import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isLegalFormAlone, isStreetLine, isStreetOrAddressLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
 import { findDates } from "./dates.ts";
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, labelHits, labelRegex, OWN_LABEL_LEAD, phrasePattern, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
@@ -21,7 +21,8 @@ import {
   wholeNumberPhone,
   ZIP_BEFORE_AREA_CODE,
 } from "./phone-shapes.ts";
-import { isEmergencyLine } from "./supplier-contacts.ts";
+import { beforeNextFieldLabel, beforeRunOnNumber, opensNextField, stackedPartsApart } from "./address-run-on.ts";
+import { isEmergencyLine } from "./emergency-lines.ts";
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { ADDRESS_LABELS as BASE_ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
 import { ADDRESS_LABELS_MORE, ADDRESS_PART_LABELS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
@@ -72,7 +73,7 @@ function endsAddress(text: string): boolean {
   return (
     text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
     PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text) || startsWithPhone(text) ||
-    labelledWholeNumber(text)
+    labelledWholeNumber(text) || opensNextField(text)
   );
 }
 
@@ -105,9 +106,11 @@ function cutAtPhone(line: string): string | null {
 /** The address before a telephone label inside its line; the line as it is without one or when nothing is left. */
 function beforeInlinePhone(text: string): string {
   const match = INLINE_PHONE.exec(text);
-  if (!match) return text;
+  // What else runs on after the address: an international number unlabelled, the next field's label (address-run-on.ts).
+  const rest = (value: string) => beforeNextFieldLabel(beforeRunOnNumber(value));
+  if (!match) return rest(text);
   const before = cleanValue(text.slice(0, match.index).replace(/[,;–-]\s*$/, ""));
-  return /\d/.test(before) && /\p{L}{2}/u.test(before) ? before : text;
+  return rest(/\d/.test(before) && /\p{L}{2}/u.test(before) ? before : text);
 }
 
 /**
@@ -120,7 +123,7 @@ function addressPart(line: string): string | null {
   if (columns.length >= 2 && isLabel(first) && !endsAddress(cleanValue(columns[1]!)) && !/^[:：]/.test(columns[1]!) && !PHONE_LABEL.test(first) && !isEmergencyLine(first)) {
     return cleanValue(columns.slice(1).join(" "));
   }
-  return endsAddress(first) ? null : withoutOwnLabel(first);
+  return endsAddress(first) ? null : withoutOwnLabel(beforeNextFieldLabel(beforeRunOnNumber(first)));
 }
 
 /**
@@ -150,7 +153,7 @@ function addressCellFirst(line: string): string {
  * One labelled part of an address alone ("Kraj: Polska" under the street and town) goes after the lines it ends.
  */
 export function findSupplierAddress(printed: readonly string[], supplierLine: number | null): Found | null {
-  const lines = printed.map((line) => withNumberValueApart(isHeaderRow(line) ? line : withoutTranslatedLabels(line)));
+  const lines = printed.map((line) => withStackedPartsApart(withNumberValueApart(isHeaderRow(line) ? line : withoutTranslatedLabels(line))));
   const start = supplierLine ?? -1;
   const anywhere = labelHits(lines.map((line) => addressCellFirst(withNeighbourApart(line))), ADDRESS_LABEL).filter((hit) => !isHeaderRow(lines[hit.line]!));
   const labelled = anywhere.filter((hit) => hit.line > start - 1 && hit.line <= start + 8 || supplierLine === null);
@@ -180,6 +183,15 @@ const WHOLE_ADDRESS_LABEL_BEFORE_NUMBER = new RegExp(
   `^(\\s*(?:${phrasePattern([...ADDRESS_LABELS].filter((label) => !ADDRESS_PART_LABELS.includes(label)))})) (?=\\d|(?:${phrasePattern(PO_BOX_LABELS)})\\.?\\s*(?:n[o°º]\\.?\\s*)?\\d)`,
   "iu",
 );
+
+/** An address label and the address's parts labelled after it on one line (address-run-on.ts), the parts set apart as one value. */
+function withStackedPartsApart(line: string): string {
+  const labelled = ADDRESS_LABEL_THEN_TEXT.exec(stripLead(line.trim()));
+  return labelled ? stackedPartsApart(labelled[1]!, labelled[2]!) ?? line : line;
+}
+
+/** An address label at the line's start and the text after it, one space or a colon between ("Postadress Snickarvägen 1 …"). */
+const ADDRESS_LABEL_THEN_TEXT = new RegExp(`^((?:${phrasePattern(ADDRESS_LABELS)})\\s*[:：]?)\\s+(\\S.*)$`, "iu");
 
 function withNumberValueApart(line: string): string {
   return line.replace(WHOLE_ADDRESS_LABEL_BEFORE_NUMBER, "$1    ");
@@ -281,6 +293,8 @@ function addressUnderName(lines: readonly string[], supplierLine: number, end: n
   for (let index = supplierLine + 1; index < Math.min(lines.length, end) && index <= supplierLine + 5; index++) {
     // The address goes on up to a telephone label inside a line ("620, Route de Grasse Teléfono: 33-…"); it ends there.
     if (onNameLine !== null && onNameLine !== afterName) break;
+    // The name wrapped before its legal form ("LUBRICATING SPECIALTIES" / "COMPANY"): the form's line is the name's.
+    if (parts.length === 0 && index === supplierLine + 1 && isLegalFormAlone(cleanValue(stripLead(lines[index]!.trim())))) continue;
     const text = addressPart(lines[index]!);
     const beforePhone = text === null ? cutAtPhone(lines[index]!) : null;
     if (beforePhone !== null) {

@@ -1,42 +1,21 @@
 /**
- * How to reach the supplier, from section 1: its telephone (near the supplier's name) and the emergency telephone (1.4);
- * the emergency lines supplier-address.ts ends an address at. Number shapes and telephone labels come
+ * How to reach the supplier, from section 1: its telephone (near the supplier's name) and the emergency telephone (1.4).
+ * What makes a line an emergency line is ./emergency-lines.ts's (re-exported here). Number shapes and telephone labels come
  * from ./phone-shapes.ts, the other labels from ./vocabulary in the eight languages (the UFI is read by ./ufi.ts).
  */
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { mentionsRegulation } from "./label-tiers.ts";
-import { cleanValue, firstColumn, inlineRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
 import { asPhone, firstPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_LABELS, PHONE_WORD, FAX_WORD, phoneAfterOwnLabel, phoneAmongParts, zerosReadAsO } from "./phone-shapes.ts";
 
 export { firstPhone };
 import { translatedLabelsDropper } from "./translated-labels.ts";
-import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
-import {
-  EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,
-  EMERGENCY_LABELS_MORE,
-  EMERGENCY_SERVICE_NAMES,
-  NON_EMERGENCY_PHRASES,
-  ABROAD_WORDS,
-  SUPPLIER_IN_EMERGENCY_HEADINGS,
-} from "./vocabulary/contact-labels.ts";
+import { ABROAD_WORDS, SUPPLIER_IN_EMERGENCY_HEADINGS } from "./vocabulary/contact-labels.ts";
+import { emergencyAt, EMERGENCY_SERVICE, isEmergencyLine, isInformationRow, SUBSECTION_1_4 } from "./emergency-lines.ts";
+import { euEmergencyNumber } from "./eu-emergency-number.ts";
+import { numberAfterAddress } from "./address-run-on.ts";
 
-const EMERGENCY_LABELS = [...BASE_EMERGENCY_LABELS, ...EMERGENCY_LABELS_MORE];
-
-const EMERGENCY = inlineRegex(EMERGENCY_LABELS);
-/** "(non-emergency business)", "Affaires de ne pas urgence": the word is there, the line is not an emergency line. */
-const NON_EMERGENCY = inlineRegex(NON_EMERGENCY_PHRASES);
-/** Poison centres and emergency services by name (word starts: "Giftinformationszentrum", "toxicológica"). */
-const EMERGENCY_SERVICE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern([...EMERGENCY_PROVIDER_WORDS, ...EMERGENCY_SERVICE_NAMES])})`, "iu");
-/** Sub-section 1.4 (the emergency telephone) by its number: all of it belongs to the emergency. */
-const SUBSECTION_1_4 = /^\s*1\s*\.\s*4(?:\s*\.)?(?!\d)/;
-
-export function emergencyAt(text: string): RegExpExecArray | null {
-  EMERGENCY.lastIndex = 0;
-  const match = EMERGENCY.exec(text);
-  if (!match) return null;
-  NON_EMERGENCY.lastIndex = 0;
-  return NON_EMERGENCY.test(text) ? null : match;
-}
+export { emergencyAt, isEmergencyLine };
 
 /**
  * Where an emergency label starts, with what follows it: the label on its line, or a label wrapped over two lines
@@ -87,7 +66,8 @@ export function findEmergencyPhone(printed: readonly string[], options: { from?:
   return (
     searchEmergency(lines, start, lines.length, labelled, reach) ??
     (start > 0 ? searchEmergency(lines, 0, start, labelled, reach) : null) ??
-    byService(searchEmergency(lines, start, lines.length, named, reach))
+    byService(searchEmergency(lines, start, lines.length, named, reach)) ??
+    (options.sameLineOnly ? null : euEmergencyNumber(lines, start, labelled))
   );
 }
 
@@ -121,8 +101,24 @@ function searchEmergency(
       // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
       if (mentionsRegulation(lines[next]!)) continue;
       const phone = firstPhone(lines[next]!, lines[next + 1]);
-      if (phone) return { value: phone, line: next, confidence: 0.8 };
+      if (phone) return emergencyRowAfter(lines, next, index, Math.max(index + reach, next + 3)) ?? { value: phone, line: next, confidence: 0.8 };
     }
+  }
+  return null;
+}
+
+/**
+ * Under an emergency heading (at `heading`), a row that its label gives to another purpose ("For SDS Information : …")
+ * and a row naming an emergency below it ("For a Medical Emergency : 877-…", its number on the next line when the label
+ * ends its own): that row's number. Null when `row` is no such row.
+ */
+function emergencyRowAfter(lines: readonly string[], row: number, heading: number, last: number): Found | null {
+  if (!isInformationRow(lines, row, heading)) return null;
+  for (let next = row + 1; next <= last && next < lines.length; next++) {
+    const mention = emergencyAt(lines[next]!);
+    const rest = mention ? lines[next]!.slice(mention.index + mention[0].length) : "";
+    const phone = mention ? firstPhone(rest, lines[next + 1]) ?? (/\d/.test(rest) ? null : firstPhone(lines[next + 1] ?? "", lines[next + 2])) : null;
+    if (phone) return { value: phone, line: next, confidence: 0.8 };
   }
   return null;
 }
@@ -144,10 +140,6 @@ function cellBelow(lines: readonly string[], index: number, at: number): string 
   const column = header.findLastIndex((cell) => cell.at <= at);
   const below = cells(lines[index + 1]!);
   return column > 0 && below.length === header.length ? firstPhone(below[column]!.text) : null;
-}
-
-export function isEmergencyLine(text: string): boolean {
-  return emergencyAt(text) !== null || EMERGENCY_SERVICE.test(text);
 }
 
 /** The first line of sub-section 1.4 by its number, or the end: telephone labels from there on are the emergency's. */
@@ -297,7 +289,7 @@ function firstSupplierPhone(printed: readonly string[], supplierLine: number | n
     const phone = index > supplierLine && /^[\s(+\d]/.test(text) ? firstPhone(text, lines[index + 1]) : phoneAmongParts(text);
     if (phone && hasTenDigits(phone)) return { value: phone, line: index, confidence: 0.6 };
     // A department's label of the supplier's own before the number ("Sales: 800-…", "Vertrieb: +49 …"): a guess.
-    const own = index > supplierLine ? phoneAfterOwnLabel(text) : null;
+    const own = index > supplierLine ? phoneAfterOwnLabel(text) ?? numberAfterAddress(text) : null;
     if (own) return { value: own, line: index, confidence: 0.55 };
   }
   return null;

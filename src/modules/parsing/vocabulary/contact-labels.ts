@@ -104,6 +104,8 @@ export const ADDRESS_PART_LABELS: readonly string[] = [
   "obec", "město", "paese", "maa", "stát", "země", "država", "ország",
   // The town named "Town" (en) and "Localité" (fr), with the postcode as the others are.
   "town", "postcode/town", "postal code/town", "post town", "town/city", "code postal/localité", "cp/localité",
+  // The Nordic forms' postcode and town rows ("Postnr.", "Postort", no "Poststed", fi "Postitoimipaikka").
+  "postnr.", "postnr", "postort", "poststed", "postitoimipaikka",
 ];
 /** Post-office-box labels: their number is printed with them ("Postfach 10 20 30", "P.O. Box 300002"). */
 export const PO_BOX_LABELS: readonly string[] = [
@@ -141,6 +143,8 @@ export const PHONE_LABELS_MORE: readonly string[] = [
   "toll free", "toll-free", "toll free number", "phone no.", "phone no", "tel. no.", "tel no.", "tel. no", "contact phone",
   "company phone", "company phone number", "switchboard", "zentrale", "centralita", "centralino",
   "hotline", "customer hotline", "service hotline", "info-hotline", "infoline", "servicetelefon", "service-telefon",
+  // The supplier's line for sheets ("SDS Requests: 1-855-…").
+  "sds request", "sds requests", "msds request", "msds requests", "sds request line",
   // The supplier's line named by what it is not ("Non-Emergency: (217) 555-0100").
   "non-emergency", "non emergency", "non-emergency number", "non-emergency phone number", "non-emergency telephone number",
 ];
@@ -182,4 +186,52 @@ export const EMERGENCY_LABELS_MORE: readonly string[] = [
   "broj telefona za hitne slučajeve", "telefon za hitne slučajeve", "telefonska številka za nujne primere", "telefon za nujne primere",
   "телефонен номер при спешни случаи", "αριθμός τηλεφώνου επείγουσας ανάγκης", "hädaabitelefoninumber",
   "tālruņa numurs, kur zvanīt ārkārtas situācijās", "pagalbos telefono numeris", "telefonnummer i nødstilfælde",
+  // nl "Inlichtingen in noodsituatie" (the older 1.4 wording), its plural; cs, sk "Nouzové tf. číslo", "Núdzové číslo"
+  // (the adjective is the label: its abbreviated nouns vary); it "Numero telefonico di chiamata urgente".
+  "inlichtingen in noodsituatie", "noodsituatie", "noodsituaties", "nouzové", "nouzový", "nouzová", "núdzové", "núdzový",
+  "núdzová", "chiamata urgente", "numero telefonico di chiamata urgente", "chiamata di emergenza",
+];
+
+/**
+ * The words of the hours a line is open, printed after its number ("0-24 Uhr", "24hr", "8-17 tim", "24h/24", "0-24 ore"):
+ * figures before them are no part of the number.
+ */
+export const HOURS_WORDS: readonly string[] = [
+  "h", "hr", "hrs", "hour", "hours", "uhr", "std", "std.", "stunden", "heures", "heure", "horas", "hora", "ore", "uur",
+  "tim", "timmar", "timer", "tuntia", "t", "godz", "godz.", "hod", "hod.", "hodin", "óra", "órás", "ώρες", "часа",
+];
+
+/**
+ * Word starts of a row's own label that gives its number to another purpose than emergencies ("For SDS Information",
+ * "Pour information FDS", "Customer Service", "Vertrieb"): under an emergency heading, a row so labelled is not the
+ * emergency's when a row naming an emergency follows.
+ */
+export const INFORMATION_ROW_WORDS: readonly string[] = [
+  "inform", "info", "auskunft", "renseign", "sds", "msds", "fds", "hds", "sdb", "fispq", "customer", "technical", "technique",
+  "técnic", "tecnic", "technisch", "kunden", "client", "sales", "vente", "ventas", "vendite", "vertrieb", "verkoop",
+];
+
+/**
+ * Labels of the fields printed after the address in the languages whose labels the general label test does not know
+ * (word starts at a line's start): the responsible person, a contact, a web or e-mail address. An address ends there.
+ */
+export const ADDRESS_END_LABELS: readonly string[] = [
+  // sv, da, no, fi
+  "ansvarig/utfärdande person", "ansvarig person", "utfärdande person", "utfärdare", "kontaktinformation", "kontaktperson",
+  "kontaktoplysninger", "kontaktinformasjon", "yhteystiedot", "yhteyshenkilö", "webbadress", "webbplats", "hemsida",
+  "hjemmeside", "webside", "kotisivu", "e-postadress", "e-postadresse", "e-post", "sähköposti",
+  // ro: the responsible person's e-mail address, the contact person
+  "adresa a persoanei responsabile", "adresa de e-mail", "adresa de email", "persoana responsabilă", "persoana de contact",
+  // nl, de, fr, es, it, pt, pl: the department that gives information, the contact or responsible person
+  "inlichtingengevende sector", "contactpersoon", "auskunftgebender bereich", "ansprechpartner", "verantwortliche person",
+  "personne responsable", "personne à contacter", "persona responsable", "persona de contacto", "persona responsabile",
+  "persona di contatto", "pessoa responsável", "osoba odpowiedzialna", "osoba do kontaktu",
+  "e-mail", "email", "website", "web site", "homepage", "internet",
+];
+/**
+ * Address parts a Nordic form labels side by side when its rows run together on one line ("Postadress … Postnr. …
+ * Postort … Land …", da "… Postnr. … By … Land …"): read inside a line, capitalised, two or more after an address label.
+ */
+export const STACKED_ADDRESS_PART_LABELS: readonly string[] = [
+  "postnr.", "postnr", "postnummer", "postort", "poststed", "ort", "by", "land", "postinumero", "postitoimipaikka", "maa",
 ];
