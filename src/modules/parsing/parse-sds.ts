@@ -14,6 +14,7 @@ import { findProductInCells, findProductName } from "./identity.ts";
 import { withoutTitleTail } from "./product-title-tail.ts";
 import { pairedColumns } from "./label-column-pairs.ts";
 import { findRevisionDate } from "./revision-date.ts";
+import { readField } from "./field-guard.ts";
 import { sheetDateOverCover } from "./cover-page-date.ts";
 import { withDateOrderDoubt, type Reading } from "./date-order-doubt.ts";
 import { findRevisionNumber } from "./version-history.ts";
@@ -175,15 +176,18 @@ export function parseSds(text: SdsText): ParsedSds {
   const columns = pairedColumns(identity);
   const productFrom = (read: readonly string[]) => findProductName(read, { headingLine: block.heading, allLines: allText, placed: identityDocLines, column: read === identity ? columns : pairedColumns(read) });
   // A value its column wrapped is read with its end joined, else not above 0.8 (wrapped-value-end.ts): name, company, emergency.
-  const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom);
-  const product = withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
+  // Each field read apart (field-guard.ts): a reader's defect loses its own field, never the sheet's other values.
+  const product = readField(warnings, "product name", () => {
+    const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom);
+    return withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
+  });
   // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company: findManufacturer blanks it itself.
   const companyIn = (read: readonly string[]) => findManufacturer(read, { headingLine: block.heading, allLines: allText, column: read === identity ? columns : undefined });
-  const company = withSplitWordDoubt(guarded(crossCheck(
+  const company = readField(warnings, "supplier", () => withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(withWrappedValueEnd(companyIn(identity), identity, identityDocLines, companyIn, companyEnd), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
-  )), splitsWords);
+  )), splitsWords));
   const language = detectSheetLanguage(lines, printedPages.length);
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country), its language or
   // (English, no rules cited) its supplier's country in section 1 write them; a month name two languages give different
@@ -192,32 +196,34 @@ export function parseSds(text: SdsText): ParsedSds {
   const dateReading = { order: documentDateOrder(allText, language.language, identity), languages };
   const readRevision = (reading: Reading) =>
     sheetDateOverCover(findRevisionDate(allText, reading), lines, block.heading, (start) => findRevisionDate(allText.slice(start), reading));
-  const revision = withDateOrderDoubt(readRevision(dateReading), dateReading, language.language, identity, readRevision);
+  const revision = readField(warnings, "revision date", () => withDateOrderDoubt(readRevision(dateReading), dateReading, language.language, identity, readRevision));
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
   const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);
   const emergencyIn = (read: readonly string[]) => findEmergencyPhone(read, { from: block.heading });
-  const emergency =
-    withWrappedValueEnd(emergencyIn(identity), identity, identityDocLines, emergencyIn, anyEnd) ?? emergencyElsewhere(inDocument(findEmergencyPhone(outsideIdentity, { sameLineOnly: true })));
+  const emergency = readField(warnings, "emergency telephone", () =>
+    withWrappedValueEnd(emergencyIn(identity), identity, identityDocLines, emergencyIn, anyEnd) ?? emergencyElsewhere(inDocument(findEmergencyPhone(outsideIdentity, { sameLineOnly: true }))));
   // The name's wrapped end below its line is the name's: its address and phone follow that (wrapped-value-end.ts).
   const companyLine = company && company.confidence >= 0.55 ? lastLineOfValue(company, identity) : null;
   // Section 1 first; else the contacts printed after the company's name where it was found (a sentence, a footer).
-  const afterCompany = company ? findContactsAfterCompany(allText, company.line, company.value) : { phone: null, address: null };
-  const inSection1 = findSupplierPhone(identity, companyLine);
-  const besideName = inSection1 && inSection1.confidence < 0.8 && company ? findSupplierPhoneBesideNameInFurniture(lines, company.value) : null;
-  const supplierPhone = besideName ?? inSection1 ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines, company?.value ?? null);
-  const supplierAddress = findSupplierAddress(identity, companyLine) ?? afterCompany.address;
-  const ufi = findUfi(allText);
-  const use = findRecommendedUse(identity, identityDocLines);
+  const afterCompany = (company ? readField(warnings, "supplier's contacts", () => findContactsAfterCompany(allText, company.line, company.value)) : null) ?? { phone: null, address: null };
+  const supplierPhone = readField(warnings, "supplier telephone", () => {
+    const inSection1 = findSupplierPhone(identity, companyLine);
+    const besideName = inSection1 && inSection1.confidence < 0.8 && company ? findSupplierPhoneBesideNameInFurniture(lines, company.value) : null;
+    return besideName ?? inSection1 ?? afterCompany.phone ?? findSupplierPhoneInFurniture(lines, company?.value ?? null);
+  });
+  const supplierAddress = readField(warnings, "supplier address", () => findSupplierAddress(identity, companyLine) ?? afterCompany.address);
+  const ufi = readField(warnings, "UFI", () => findUfi(allText));
+  const use = readField(warnings, "recommended use", () => findRecommendedUse(identity, identityDocLines));
   const section9 = span(9);
   const propertyLines = section9 ? allText.slice(section9.start, section9.end) : allText;
   // The state's line its column wrapped is read with the lines that go on from it (not certain then).
   const stateLines = withWrappedLabelLinesJoined(propertyLines, section9 ? lines.slice(section9.start, section9.end) : lines, STATE_LABEL_START);
-  const stateFound = findPhysicalState(stateLines.lines);
+  const stateFound = readField(warnings, "physical state", () => findPhysicalState(stateLines.lines));
   const state = stateFound && stateLines.joined.has(stateFound.line) ? { ...stateFound, confidence: Math.min(stateFound.confidence, 0.85) } : stateFound;
-  const flash = findFlashPoint(propertyLines);
-  const flashElsewhere = !flash && section9 ? findFlashPointOutsideProperties(propertyLines, allText) : null;
+  const flash = readField(warnings, "flash point", () => findFlashPoint(propertyLines));
+  const flashElsewhere = !flash && section9 ? readField(warnings, "flash point", () => findFlashPointOutsideProperties(propertyLines, allText)) : null;
   const hazardLines = section2 ? allText.slice(section2.start, section2.end) : identity.length < allText.length ? allText.slice(block.end) : allText;
-  const hnoc = findHazardsNotOtherwiseClassified(hazardLines);
+  const hnoc = readField(warnings, "hazards not otherwise classified", () => findHazardsNotOtherwiseClassified(hazardLines));
   if (composition.length === 1 && composition[0].name === null) composition[0].name = product?.value ?? null;
 
   const result = emptyResult({
