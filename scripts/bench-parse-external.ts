@@ -18,6 +18,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { scoreDocument, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
+import { readerDefects } from "../src/modules/parsing/field-guard.ts";
 import { missKind } from "./miss-kinds.ts";
 import { textLayer } from "./plain-text-layer.ts";
 
@@ -138,6 +139,7 @@ for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".js
   const layer = textLayer(readerLines(readFileSync(textFile, "utf8")));
   if (printLines) for (const page of layer.pages) console.log(page.lines.map((line) => `${page.number}| ${line.text}`).join("\n"));
   const parsed = parseSds(layer);
+  for (const defect of readerDefects(parsed.warnings)) console.log(`${file.replace(/\.json$/, "")}: a field reader threw: ${defect}`);
   // scoreDocument reads every core field; the ones a truth file leaves out are filled here and not counted.
   const filled = {
     file, product_name: null, manufacturer: null, revision_date: null, signal_word: null, needs_ocr: false,

@@ -22,6 +22,7 @@ import {
   type SdsTruth,
 } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
+import { readerDefects } from "../src/modules/parsing/field-guard.ts";
 import { loadConfig } from "../src/config.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 import { missKind } from "./miss-kinds.ts";
@@ -52,6 +53,8 @@ const truths = SETS.flatMap((set) => {
 const pool = new PdfReaderPool({ ...loadConfig({}).pdf, readers: 1 }, { warn() {}, debug() {} });
 const groups: Record<string, FieldScores[]> = {};
 const add = (key: string, score: FieldScores) => (groups[key] ??= []).push(score);
+/** Per split: sheets where a field reader threw (readField kept the rest); tune sheets by name. */
+const defects: Record<"tune" | "holdout", string[]> = { tune: [], holdout: [] };
 /** Per split: documents where a field was wrong with confidence above 0.9. */
 const confidentMisses: Record<string, Partial<Record<FieldName, number>>> = { tune: {}, holdout: {} };
 /** `--miss-kinds`: "split language field" → kind → documents. */
@@ -62,6 +65,8 @@ for (const truth of truths) {
   let score: FieldScores;
   try {
     const parsed = parseSds(await pool.read({ path: path.join(CORPORA, truth.corpus!, truth.file) }));
+    // A field reader's defect (field-guard.ts) is counted by split; a held-out sheet is not named.
+    if (readerDefects(parsed.warnings).length > 0) defects[truth.split === "tune" ? "tune" : "holdout"].push(truth.split === "tune" ? truth.file : "");
     score = scoreDocument(truth, parsed);
     for (const field of FIELD_NAMES.filter((name) => name !== "needs_ocr" && (score[name] ?? 1) < 1)) {
       const kinds = (missKinds[`${truth.split} ${language} ${field}`] ??= {});
@@ -111,6 +116,11 @@ FIELD_NAMES.forEach((field, i) => {
       `${wrong("tune").padStart(width)}${wrong("holdout").padStart(width)}${verdict(field, i).padStart(10)}`,
   );
 });
+
+// Printed only when a reader threw: the output stays as it was otherwise.
+if (defects.tune.length + defects.holdout.length > 0) {
+  console.log(`\nField readers that threw (kept to their own field): tune ${defects.tune.length} (${defects.tune.join(", ")}), held out ${defects.holdout.length}`);
+}
 
 if (process.argv.includes("--miss-kinds")) {
   console.log("\nHow the misses came about (documents, in sum):");

@@ -15,3 +15,8 @@ export function readField<T>(warnings: string[], field: string, read: () => T): 
     return null;
   }
 }
+
+/** The warnings a reader's defect left (readField's): the benches print them, so a defect is seen, not only survived. */
+export function readerDefects(warnings: readonly string[]): string[] {
+  return warnings.filter((warning) => warning.includes("an internal error of the reader"));
+}
