@@ -33,6 +33,7 @@ import { eitherLabel, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LA
 import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 import { cutAtOtherLabel, OTHER_LABELS } from "./value-end-labels.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
+import { isContactDetailsOnly } from "./title-line-shapes.ts";
 
 const ANY_LABEL = labelRegex([
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
@@ -121,6 +122,7 @@ const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map((word) => word.replace(/[.
 export function isProductValue(text: string, besideLabel = false, nameCode = false): boolean {
   return (
     text.length >= 2 &&
+    !isContactDetailsOnly(text) &&
     !NO_VALUE.test(text) &&
     (!isCodeLike(text) || (nameCode && isNameCode(text))) &&
     !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&

@@ -78,11 +78,16 @@ const HAS_ZERO_LETTER = new RegExp(`[${ZERO_LETTERS}]`);
  */
 export function zerosReadAsO(line: string): string {
   if (!/\d/.test(line) || !HAS_ZERO_LETTER.test(line)) return line;
-  return line.replace(DIGITS_WITH_O, (run) => {
-    const figures = run.replace(/[^\d\p{L}]/gu, "");
-    const real = figures.replace(ZERO_LETTER, "").length;
-    return figures.length >= 7 && real >= 3 && real < figures.length ? run.replace(ZERO_LETTER, "0") : run;
-  });
+  // A lone lower-case "o" between two numbers is the word "or" (es, it, pt: "(800) 555-0142 o (703) 555-0187"): the
+  // numbers on each side are mended apart and the word stays.
+  return line.replace(DIGITS_WITH_O, (run) => run.split(/(\so\s)/).map((part, index) => (index % 2 === 1 ? part : zeroed(part))).join(""));
+}
+
+/** A run of digits and zero letters with its letters read as zeros, when it is as long as a telephone number. */
+function zeroed(run: string): string {
+  const figures = run.replace(/[^\d\p{L}]/gu, "");
+  const real = figures.replace(ZERO_LETTER, "").length;
+  return figures.length >= 7 && real >= 3 && real < figures.length ? run.replace(ZERO_LETTER, "0") : run;
 }
 
 /** A US area code in brackets and the exchange after it ("(800) 555"). */

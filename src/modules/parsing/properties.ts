@@ -7,16 +7,8 @@ import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePatt
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { joinStateWords } from "./stray-spaces.ts";
 import { anotherPropertyRow, degreeUnits, numberBeforeOtherScale, RANGE_AFTER_LABEL, STANDARD_BEFORE_VALUE } from "./flash-value-forms.ts";
-import {
-  FLASH_POINT_LABELS,
-  FLASH_POINT_METHODS,
-  NOT_STATED_WORDS,
-  PHYSICAL_STATE_EXPLICIT_LABELS,
-  PHYSICAL_STATE_LABELS,
-  PHYSICAL_STATE_WHOLE_VALUES,
-  PHYSICAL_STATE_WORDS,
-  PROPERTY_VALUE_WORDS,
-} from "./vocabulary/property-labels.ts";
+import { FLASH_POINT_LABELS, FLASH_POINT_METHODS, NOT_STATED_WORDS, PHYSICAL_STATE_EXPLICIT_LABELS, PHYSICAL_STATE_LABELS } from "./vocabulary/property-labels.ts";
+import { PHYSICAL_STATE_WHOLE_VALUES, PHYSICAL_STATE_WORDS, PROPERTY_VALUE_WORDS } from "./vocabulary/property-labels.ts";
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
 export const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
@@ -339,6 +331,8 @@ function readFlashPoint(printed: readonly string[]): Found | "not stated" | null
     if (bareUnit) rest = rest.slice(bareUnit[0].length);
     const qualifier = /^\s*[([]([^)\]]{0,30})[)\]]/.exec(rest);
     if (qualifier) rest = rest.slice(qualifier[0].length);
+    // A method in brackets after the colon, the value after it ("(Método Cleveland de Copa Abierta) 210 °C").
+    rest = rest.replace(/^[\s:：]*[([][^)\]\d]{2,60}[)\]]\s*(?=[<>≥≤~]?\s*-?\d)/u, ": ");
     // …or after the label's bracketed qualifier ("Flash Point (Method Used) °C: 62").
     if (!bareUnit && (bareUnit = BARE_UNIT.exec(rest))) rest = rest.slice(bareUnit[0].length);
     const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${translations} ${bareUnit?.[1] ?? ""} ${qualifier?.[1] ?? ""}`);

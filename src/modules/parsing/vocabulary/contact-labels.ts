@@ -126,6 +126,10 @@ export const PO_BOX_WORDS: readonly string[] = [...PO_BOX_LABELS, ...PO_BOX_SHOR
 export const PHONE_LABELS_MORE: readonly string[] = [
   // The supplier's general lines, by what they are for.
   "supplier general contact", "general contact", "product technical information", "technical information", "product information",
+  // "Product information" in the other languages (session 26: a US template's Spanish print, "Información sobre el Producto: 1 (800) …").
+  "información sobre el producto", "información del producto", "informations sur le produit", "informations produit", "produktinformation",
+  "produktinformationen", "informazioni sul prodotto", "productinformatie", "informações sobre o produto", "informação do produto",
+  "informacje o produkcie",
   "contact number", "business phone", "main phone", "office phone", "general information", "customer care",
   "service client", "kundenservice", "kundendienst", "servicio al cliente", "atención al cliente", "servizio clienti",
   "klantenservice", "apoio ao cliente", "atendimento ao cliente", "obsługa klienta", "numer telefonu",
