@@ -5,17 +5,7 @@
  */
 import { findDates } from "./dates.ts";
 import { beginsWrappedLabel, endsWrappedLabel, isKnownLabelAlone } from "./label-pieces.ts";
-import {
-  cleanValue,
-  firstColumn,
-  inlineRegex,
-  labelHits,
-  labelRegex,
-  phrasePattern,
-  stripLead,
-  type Found,
-  type LabelPattern,
-} from "./label-lines.ts";
+import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found, type LabelPattern } from "./label-lines.ts";
 import {
   NO_VALUE_WORDS,
   PRODUCT_DESIGNATION_LABELS,
@@ -29,7 +19,7 @@ import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOC
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
-import { eitherLabel, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL } from "./role-list-labels.ts";
+import { eitherLabel, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
 import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 import { cutAtOtherLabel, OTHER_LABELS } from "./value-end-labels.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
@@ -134,10 +124,10 @@ export function isProductValue(text: string, besideLabel = false, nameCode = fal
   );
 }
 
-/** `beforeSupplier`: only above the supplier's part of section 1 (a bare "Name:" there names the company). */
 /**
- * `firstLabelled`: under a heading that stands alone (1.1 "Product identifier"), the value of a first "label: value"
- * row whose label the vocabulary does not know, with this confidence ("Mixture identity: X").
+ * `beforeSupplier`: only above the supplier's part of section 1 (a bare "Name:" there names the company).
+ * `firstLabelled`: under a heading alone (1.1 "Product identifier"), the first "label: value" row whose label the
+ * vocabulary does not know gives its value, with this confidence ("Mixture identity: X").
  */
 export type Tier = {
   label: LabelPattern;
@@ -347,7 +337,8 @@ export const SUPPLIER_HEADING = inlineRegex(SUPPLIER_BLOCK_HEADINGS);
 /**
  * "Proveedor Arkema", "Hersteller Harbour GmbH Hafenstraße 1": a company label one space from its value (a text layer
  * that lost the column gap). The value starts with a capital or a digit and the line is not itself a label
- * ("Supplier Information", "Company Name"); read after the labels that stand apart from their value (0.8).
+ * ("Supplier Information", "Company Name"); read after the labels that stand apart from their value (0.8). A list of
+ * the party's roles as the label ("Importador/Proveedor SOQUIMICH Comercial S.A."): only a name with its legal form.
  */
 /**
  * "The Clorox Company", "The Harbor Chemical Company, Inc.": a name that opens with the article, a capitalised word
@@ -357,7 +348,7 @@ function namedWithArticle(rest: string): boolean {
   return /^(?:the|The|THE)\s+\p{Lu}/u.test(rest) && COMPANY_SUFFIX.test(rest);
 }
 
-const ONE_SPACE_COMPANY_LABEL = new RegExp(`^(?<label>${phrasePattern(COMPANY_ALTERNATES)})(?:\\s?/)? (?<rest>\\S.*)$`, "iu");
+const ONE_SPACE_COMPANY_LABEL = new RegExp(`^(?<label>${ROLE_LIST_PATTERN}|${phrasePattern(COMPANY_ALTERNATES)})(?:\\s?/)? (?<rest>\\S.*)$`, "iu");
 export const ONE_SPACE_COMPANY_TIER: Tier = {
   label: ONE_SPACE_COMPANY_LABEL,
   keep: (match) => {
@@ -366,6 +357,7 @@ export const ONE_SPACE_COMPANY_TIER: Tier = {
     const firstWord = rest.split(/\s+/)[0]!;
     // "Hersteller / Importeur / Händler": a list of roles goes on after the slash; no name follows the first.
     if (/^\s?\//.test(match[0].slice(match.groups!.label!.length)) && /^\S+\s?\//u.test(rest)) return false;
+    if (isRoleListLabel(match.groups!.label!) && !COMPANY_SUFFIX.test(rest)) return false;
     return /^[\p{Lu}\d]/u.test(rest) && (!/^(?:and|or|of|for|the|de|du|des|del|der|van|da|do|dla|und|et|y|e|i)$/iu.test(firstWord) || namedWithArticle(rest)) &&
       !ANY_LABEL.test(stripLead(`${match.groups!.label} ${firstWord}`)) && !ANY_LABEL.test(stripLead(match[0]));
   },

@@ -168,6 +168,8 @@ export function firstPhone(text: string, next?: string): string | null {
   // A number broken after a dash at the line's end ("(800) 555-" / "0100"): its last digits open the next line.
   const wrapped = next !== undefined && /\d[-\u2010-\u2012]\s*$/.test(text) ? /^\s*(\d{2,5})(?![\d.,\/:-])/.exec(next) : null;
   if (wrapped) text = `${text.trimEnd()}${wrapped[1]}`;
+  const dashed = text.includes("–") ? dashedNumber(text) : null;
+  if (dashed) return dashed;
   for (const found of text.matchAll(PHONE)) {
     const match = [withoutRunOn(found[0], text.slice(found.index + found[0].length))];
     // A column gap ends the number ("1-800-555-0100   8 - 17 CET") unless what is before it is no number ("+44   113 …").
@@ -178,6 +180,17 @@ export function firstPhone(text: string, next?: string): string | null {
     if (phone) return phone;
   }
   return null;
+}
+
+/**
+ * The area code set off by a spaced en dash ("+46(0)40 – 23 13 10", "040 – 23 13 10", as Nordic sheets print them): one
+ * number. Only a code opening with "+" or "0" counts: " – " otherwise parts a number from the text before it
+ * ("K1G 5P4 – 613-555-0100", "Postfach 12 34 – 030 …").
+ */
+const DASHED_AREA_CODE = /(?:^|[\s:：])((?:\+|0)[\d()\s]{0,10}\d\)?)\s+–\s+(\d[\d\s]{4,12}\d)(?![\d\p{L}])/u;
+function dashedNumber(text: string): string | null {
+  const dashed = DASHED_AREA_CODE.exec(text);
+  return dashed && asPhone(`${dashed[1]} ${dashed[2]}`) ? `${dashed[1]} – ${dashed[2]}` : null;
 }
 
 /**

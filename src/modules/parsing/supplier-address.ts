@@ -72,7 +72,7 @@ function streetBesideName(line: string): string | null {
 function endsAddress(text: string): boolean {
   return (
     text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
-    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/-]{7,}$/.test(text) || callLine(text) || startsWithPhone(text) ||
+    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/–-]{7,}$/.test(text) || callLine(text) || startsWithPhone(text) ||
     labelledWholeNumber(text) || opensNextField(text)
   );
 }
@@ -236,7 +236,7 @@ function isNeighbourLabel(value: string): boolean {
  */
 function isNeighbourColumnLine(text: string): boolean {
   const date = findDates(text)[0];
-  return /^\+?[\d\s().\/-]{7,}$/.test(text) || isNeighbourLabel(text) || /^(?:signature\s+of\s+preparer|prepared\s+by)\b/i.test(text) ||
+  return /^\+?[\d\s().\/–-]{7,}$/.test(text) || isNeighbourLabel(text) || /^(?:signature\s+of\s+preparer|prepared\s+by)\b/i.test(text) ||
     date !== undefined && cleanValue(text.slice(0, date.index) + text.slice(date.index + date.length)) === "";
 }
 
