@@ -73,7 +73,8 @@ export function stackedPartsApart(label: string, rest: string): string | null {
   const end = ends.length > 0 ? Math.min(...ends) : rest.length;
   const address = rest.slice(0, end);
   const labels = [...address.matchAll(STACKED_PART)].filter((match) => /^\p{Lu}/u.test(match[0]));
-  if (labels.length < 2) return null;
+  // "Ort", "By", "Land", "Maa" are also ordinary words ("Am Alten Ort 5 Land Brandenburg"): only beside a postal label.
+  if (labels.length < 2 || !labels.some((match) => /^post/iu.test(match[0]))) return null;
   const parts: string[] = [];
   let from = 0;
   for (const match of labels) {

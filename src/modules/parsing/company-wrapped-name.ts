@@ -25,7 +25,7 @@ export function continues(start: string, tail: string): boolean {
  * A partnership's legal form opening the line below ("& Co. KG", "und Co. KG", "& Cie", "+ Co. KGaA"): the end of the
  * legal name above ("Harrowgate Chemie GmbH" / "& Co. KG", session 26), whatever that name ends in.
  */
-const AND_COMPANY_FORM = /^(?:&|\+|und|and|et|y|e)\s*(?:co|cie|comp|compagnie|company)\.?(?:\s*(?:kg(?:aa)?|ohg|kommanditgesellschaft|gmbh|ag|s\.?\s?a\.?|s\.?\s?l\.?|ltd\.?|inc\.?|llc|k\.?\s?g\.?)\.?)?$/iu;
+const AND_COMPANY_FORM = /^(?:[&+]\s*|(?:und|and|et|y|e)\s+)(?:co|cie|comp|compagnie|company)\.?(?:\s*(?:kg(?:aa)?|ohg|kommanditgesellschaft|gmbh|ag|s\.?\s?a\.?|s\.?\s?l\.?|ltd\.?|inc\.?|llc|k\.?\s?g\.?)\.?)?$/iu;
 
 /** A company read on a line, with the rest of its name from the line below when the name wraps there. */
 export function withContinuation(lines: readonly string[], found: Found): Found {

@@ -7,6 +7,17 @@ import type { Found } from "./label-lines.ts";
 
 /** "112" standing apart: no letter or figure joined to it ("Box 1123", "112-4", "H112" are none). */
 const EU_EMERGENCY = /(?<![\p{L}\d.,\/+-])112(?![\p{L}\d]|[.,\/-]\d|\s+\d)/u;
+/**
+ * What may stand before it: nothing (the label's value, a line of its own), a label's colon or dash, or a word of
+ * calling ("Ring 112", "Rufen Sie 112 an", "appelez le 112", "llame al 112", "chiamare il 112", "bel 112", "dzwoń pod
+ * 112", "soita 112", "ring nødnummer 112"). Never a page's, a code's or a count's number ("Page 1 of 112", "Product
+ * code 112", "No. 112", session 26 review).
+ */
+const BEFORE_112 = /(?:^|[:：–-]|\b(?:ring|rufen(?:\s+sie)?|call|dial|appelez(?:\s+le)?|appeler(?:\s+le)?|composez(?:\s+le)?|llame(?:\s+al)?|llamar(?:\s+al)?|marque(?:\s+el)?|chiamare(?:\s+il)?|chiamate(?:\s+il)?|bel|bellen|ligue(?:\s+para\s+o)?|ligar(?:\s+para\s+o)?|dzwoń(?:\s+pod)?|zadzwoń(?:\s+pod)?|soita|volejte|volajte|hívja(?:\s+a)?|sunați(?:\s+la)?|nødnummer|nødnummeret|nödnummer|hätänumero|notruf(?:nummer)?|emergencia|urgence|emergenza|noodnummer|numer\s+alarmowy))\s*$/iu;
+function is112(text: string): boolean {
+  const match = EU_EMERGENCY.exec(text);
+  return match !== null && BEFORE_112.test(text.slice(0, match.index).trimEnd().replace(/^\s*/, ""));
+}
 
 /**
  * 112 after an emergency label found by `labelAt`, on the label's line or the two below, labels from `start` on
@@ -18,7 +29,7 @@ export function euEmergencyNumber(lines: readonly string[], start: number, label
       const label = labelAt(index);
       if (!label) continue;
       const texts = [label.rest, lines[index + 1] ?? "", lines[index + 2] ?? ""];
-      const at = texts.findIndex((text) => EU_EMERGENCY.test(text));
+      const at = texts.findIndex(is112);
       if (at >= 0) return { value: "112", line: index + at, confidence: 0.7 };
     }
   }

@@ -197,8 +197,11 @@ function dashedNumber(text: string): string | null {
  * The hours a line is open, printed after the number with their word ("+43 1 555 12 12 (0-24 Uhr)", "(800) 555-0199
  * 24hr", "(8-17 tim)", "24h/24"): the figures' word follows the number, so the number's pattern takes the figures.
  */
-const HOURS_FIGURES = /\s*\(?\s*(?:\d{1,2}(?:[.:]\d{2})?\s*[-–]\s*)?\d{1,2}(?:[.:]\d{2})?$/;
-const HOURS_WORD = new RegExp(`^\\s*(?:${phrasePattern(HOURS_WORDS)})(?![\\p{L}])`, "iu");
+// Figures that can be hours (0–24, a range or one hour of 1–24), set off from the number by a space or a bracket: a
+// number's own last group ("… 59 59 heures ouvrables", "02 66101029 h24") is never taken for them (session 26 review).
+const HOUR = "(?:[01]?\\d|2[0-4])(?:[.:]\\d{2})?";
+const HOURS_FIGURES = new RegExp(`(?:\\s+\\(?|\\s*\\()\\s*(?:${HOUR}\\s*[-–]\\s*${HOUR}|(?:[1-9]|1\\d|2[0-4])(?:[.:]\\d{2})?)$`);
+const HOURS_WORD = new RegExp(`^\\s*(?:${phrasePattern(HOURS_WORDS)})(?![\\p{L}\\d])`, "iu");
 /** The next section's number run on after the number ("+46 8 555 10 00 2. Farliga egenskaper"): one or two digits, its full stop, a capital. */
 const SECTION_NUMBER_AFTER = /^[.:)]\s+\p{Lu}/u;
 

@@ -27,6 +27,9 @@ import { translatedLabelsDropper } from "./translated-labels.ts";
 import { ADDRESS_LABELS as BASE_ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
 import { ADDRESS_LABELS_MORE, ADDRESS_PART_LABELS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
 
+/** A line that is a number and nothing else ("+46(0)40 – 23 13 10", "905-555-0100"): a telephone's, never the address's. */
+const NUMBER_LINE = /^\+?[\d\s().\/–-]{7,}$/;
+
 const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE, ...ADDRESS_PART_LABELS];
 
 // Loose: text layers that set letters apart print "Addre ss" (as identity.ts reads section 1's labels).
@@ -72,7 +75,7 @@ function streetBesideName(line: string): string | null {
 function endsAddress(text: string): boolean {
   return (
     text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
-    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || /^\+?[\d\s().\/–-]{7,}$/.test(text) || callLine(text) || startsWithPhone(text) ||
+    PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || NUMBER_LINE.test(text) || callLine(text) || startsWithPhone(text) ||
     labelledWholeNumber(text) || opensNextField(text)
   );
 }
@@ -236,7 +239,7 @@ function isNeighbourLabel(value: string): boolean {
  */
 function isNeighbourColumnLine(text: string): boolean {
   const date = findDates(text)[0];
-  return /^\+?[\d\s().\/–-]{7,}$/.test(text) || isNeighbourLabel(text) || /^(?:signature\s+of\s+preparer|prepared\s+by)\b/i.test(text) ||
+  return NUMBER_LINE.test(text) || isNeighbourLabel(text) || /^(?:signature\s+of\s+preparer|prepared\s+by)\b/i.test(text) ||
     date !== undefined && cleanValue(text.slice(0, date.index) + text.slice(date.index + date.length)) === "";
 }
 

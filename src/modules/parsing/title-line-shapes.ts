@@ -81,5 +81,6 @@ const LANGUAGE_LINE =
 
 /** An e-mail or web address alone, or a telephone number alone or with one ("lubes@harrowgate.example", "1 (800) 555-0101, LUBE@harrowgate.example"): no name of a product. */
 export function isContactDetailsOnly(text: string): boolean {
-  return /^(?:(?:\+?[\d\s().\/-]{10,}\s*[,;/]?\s*)?(?:[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+|(?:https?:\/\/|www\.)\S+)|\+?\d[\d\s().\/-]{9,})$/iu.test(text.trim());
+  // A name's value is a line's: a long text is none of these, and the pattern's overlap stays cheap.
+  return text.length <= 200 && /^(?:(?:\+?[\d\s().\/-]{10,}\s*[,;/]?\s*)?(?:[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+|(?:https?:\/\/|www\.)\S+)|\+?\d[\d\s().\/-]{9,})$/iu.test(text.trim());
 }

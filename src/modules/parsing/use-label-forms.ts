@@ -9,13 +9,11 @@
  * ("Verwendung:", "Uso:"), which the label lists hold, instead of a list entry per spelling.
  */
 import { phrasePattern, stripLead } from "./label-lines.ts";
-import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { AND_WORDS, MORE_OR_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { USE_SUBJECT_ARTICLES, USE_SUBJECT_WORDS } from "./vocabulary/use-labels.ts";
 
 const ARTICLE = `(?:(?:${phrasePattern(USE_SUBJECT_ARTICLES)})\\s*)`;
 const SUBJECT = `${ARTICLE}{0,2}(?:${phrasePattern(USE_SUBJECT_WORDS)})(?![\\p{L}])`;
-/** "or" of the languages the shared lists lack (cs "nebo", sk "alebo", hr "ili", sl "ali", hu "vagy", ro "sau"). */
-const MORE_OR_WORDS = ["nebo", "alebo", "ili", "ali", "vagy", "sau"];
 const JOIN = `\\s*(?:[/,]|bzw\\.?|(?:${[...OR_WORDS, ...AND_WORDS, ...MORE_OR_WORDS].join("|")})(?![\\p{L}]))\\s*`;
 /**
  * The phrase after the label, then what closes a label: a colon, a column gap or dot leaders. Not before other words

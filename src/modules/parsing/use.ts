@@ -24,6 +24,7 @@ import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { continuedValue } from "./use-continuation.ts";
 import type { PlacedLine } from "./column-edge.ts";
 import { isDocumentPointer, isSupplierHeading, isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
+import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { FOOTNOTE_MARK, joinedSubjectsBeforeLowerCase, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { pastDescriptorLines } from "./use-descriptor-lines.ts";
@@ -385,8 +386,9 @@ export function findRecommendedUse(printed: readonly string[], placed: readonly 
     // Not a footnote under the sector ("* The “Recommended use” identified for this product is provided …").
     const afterLine = lines[below + 1] ?? "";
     const after = cleanValue(firstColumn(afterLine));
-    if (!sectors && sectorOnly(next) && after.length <= 100 && !/^[*¹²³†‡]/u.test(afterLine.trim()) && isUseValue(after) && !/[:：]/.test(after) && !SUBSECTION_HEADING.test(afterLine) && !USE_LABEL.test(stripLead(after)) && !sectorOnly(after)) {
-      offer(candidate(continued(after, below + 1), below + 1, 0.6, false));
+    // Never a company's name there (1.3's block without its heading): a name with a legal form is no use. A guess: 0.55.
+    if (!sectors && sectorOnly(next) && after.length <= 100 && !/^[*¹²³†‡]/u.test(afterLine.trim()) && isUseValue(after) && !/[:：]/.test(after) && !SUBSECTION_HEADING.test(afterLine) && !USE_LABEL.test(stripLead(after)) && !sectorOnly(after) && !COMPANY_SUFFIX.test(after)) {
+      offer(candidate(continued(after, below + 1), below + 1, 0.55, false));
     }
   }
   return best;

@@ -8,7 +8,7 @@ import { CHEMICAL_NAME_LABELS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_NAME_LABELS } fro
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
-import { EMERGENCY_LABELS, EMERGENCY_LABELS_MORE, PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
+import { CONTACT_PERSON_LABELS, EMERGENCY_LABELS, EMERGENCY_LABELS_MORE, PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Labels of section 1's other identity and contact fields (codes, synonyms, form, contact), in the languages. */
 export const OTHER_LABELS = [
@@ -29,13 +29,7 @@ export const OTHER_LABELS = [
   "kód výrobku", "kód produktu", "číslo výrobku", "termékkód", "termék kódja", "termékszám", "cikkszám", "cod produs", "codul produsului",
   // the contact person and the person responsible in the languages (a label over the supplier's name in a stacked block
   // must not join it: "Ansprechpartner" / "Harbour Chem GmbH"); single words ("Kontakt") left out, names start with them
-  "kontaktperson", "ansprechpartner", "ansprechperson", "verantwortliche person", "zuständige person", "personne à contacter",
-  "personne de contact", "personne responsable", "persona de contacto", "persona responsable", "persona di contatto",
-  "persona di riferimento", "persona responsabile", "contactpersoon", "verantwoordelijke persoon", "pessoa de contacto",
-  "pessoa de contato", "pessoa responsável", "osoba kontaktowa", "osoba odpowiedzialna", "ansvarig person", "ansvarlig person",
-  "yhteyshenkilö", "vastuuhenkilö", "kontaktní osoba", "odpovědná osoba", "kontaktná osoba", "zodpovedná osoba",
-  "kapcsolattartó", "felelős személy", "persoană de contact", "persoana de contact", "persoană responsabilă",
-  "kontaktna oseba", "odgovorna oseba", "kontakt osoba", "odgovorna osoba", "responsible person",
+  ...CONTACT_PERSON_LABELS,
 ];
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 

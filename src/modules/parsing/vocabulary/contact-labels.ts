@@ -202,7 +202,7 @@ export const EMERGENCY_LABELS_MORE: readonly string[] = [
  */
 export const HOURS_WORDS: readonly string[] = [
   "h", "hr", "hrs", "hour", "hours", "uhr", "std", "std.", "stunden", "heures", "heure", "horas", "hora", "ore", "uur",
-  "tim", "timmar", "timer", "tuntia", "t", "godz", "godz.", "hod", "hod.", "hodin", "óra", "órás", "ώρες", "часа",
+  "tim", "timmar", "timer", "tuntia", "godz", "godz.", "hod", "hod.", "hodin", "óra", "órás", "ώρες", "часа",
 ];
 
 /**
@@ -215,21 +215,31 @@ export const INFORMATION_ROW_WORDS: readonly string[] = [
   "técnic", "tecnic", "technisch", "kunden", "client", "sales", "vente", "ventas", "vendite", "vertrieb", "verkoop",
 ];
 
+/** The contact person and the person responsible, in the languages: another field's label (value-end-labels.ts), an address's end. */
+export const CONTACT_PERSON_LABELS: readonly string[] = [
+  "kontaktperson", "ansprechpartner", "ansprechperson", "verantwortliche person", "zuständige person", "personne à contacter",
+  "personne de contact", "personne responsable", "persona de contacto", "persona responsable", "persona di contatto",
+  "persona di riferimento", "persona responsabile", "contactpersoon", "verantwoordelijke persoon", "pessoa de contacto",
+  "pessoa de contato", "pessoa responsável", "osoba kontaktowa", "osoba odpowiedzialna", "ansvarig person", "ansvarlig person",
+  "yhteyshenkilö", "vastuuhenkilö", "kontaktní osoba", "odpovědná osoba", "kontaktná osoba", "zodpovedná osoba",
+  "kapcsolattartó", "felelős személy", "persoană de contact", "persoana de contact", "persoană responsabilă",
+  "kontaktna oseba", "odgovorna oseba", "kontakt osoba", "odgovorna osoba", "responsible person",
+];
+
 /**
  * Labels of the fields printed after the address in the languages whose labels the general label test does not know
  * (word starts at a line's start): the responsible person, a contact, a web or e-mail address. An address ends there.
  */
 export const ADDRESS_END_LABELS: readonly string[] = [
+  ...CONTACT_PERSON_LABELS,
   // sv, da, no, fi
-  "ansvarig/utfärdande person", "ansvarig person", "utfärdande person", "utfärdare", "kontaktinformation", "kontaktperson",
-  "kontaktoplysninger", "kontaktinformasjon", "yhteystiedot", "yhteyshenkilö", "webbadress", "webbplats", "hemsida",
-  "hjemmeside", "webside", "kotisivu", "e-postadress", "e-postadresse", "e-post", "sähköposti",
-  // ro: the responsible person's e-mail address, the contact person
-  "adresa a persoanei responsabile", "adresa de e-mail", "adresa de email", "persoana responsabilă", "persoana de contact",
-  // nl, de, fr, es, it, pt, pl: the department that gives information, the contact or responsible person
-  "inlichtingengevende sector", "contactpersoon", "auskunftgebender bereich", "ansprechpartner", "verantwortliche person",
-  "personne responsable", "personne à contacter", "persona responsable", "persona de contacto", "persona responsabile",
-  "persona di contatto", "pessoa responsável", "osoba odpowiedzialna", "osoba do kontaktu",
+  "ansvarig/utfärdande person", "utfärdande person", "utfärdare", "kontaktinformation", "kontaktoplysninger", "kontaktinformasjon",
+  "yhteystiedot", "webbadress", "webbplats", "hemsida", "hjemmeside", "webside", "kotisivu", "e-postadress", "e-postadresse", "e-post",
+  "sähköposti",
+  // ro: the responsible person's e-mail address and the responsible person
+  "adresa a persoanei responsabile", "adresa de e-mail", "adresa de email", "persoana responsabilă",
+  // nl, de, pl: the department that gives information, a contact (the contact or responsible persons: the list above)
+  "inlichtingengevende sector", "auskunftgebender bereich", "osoba do kontaktu",
   "e-mail", "email", "website", "web site", "homepage", "internet",
 ];
 /**

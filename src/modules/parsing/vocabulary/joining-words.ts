@@ -13,6 +13,12 @@ export const OR_WORDS: readonly string[] = ["or", "oder", "ou", "o", "of", "lub"
  * "As well as" and its kin, ending a line whose value goes on below ("… Wischdesinfektion sowie" / "Reinigung …"): en,
  * de, fr, es, it, nl, pt, pl, sv/da/no. Apart from AND_WORDS: they join phrases, never the two parts of a label.
  */
+/**
+ * "or" of the languages OR_WORDS leaves out (cs "nebo", sk "alebo", hr "ili", sl "ali", hu "vagy", ro "sau"): kept apart
+ * so that every JOINING_WORDS reader does not change; use-label-forms.ts joins two subjects with them.
+ */
+export const MORE_OR_WORDS: readonly string[] = ["nebo", "alebo", "ili", "ali", "vagy", "sau"];
+
 export const ALSO_WORDS: readonly string[] = [
   "as well as", "sowie", "ainsi que", "así como", "nonché", "alsmede", "evenals", "bem como", "assim como", "jak również", "samt",
 ];

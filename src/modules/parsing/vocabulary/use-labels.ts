@@ -145,7 +145,7 @@ export const USE_LABELS_FORMS: readonly string[] = [
  * "Področje uporabe", sv "Identifierade användningsområden", ro "Utilizarea produsului".
  */
 export const USE_LABELS_NATIONAL: readonly string[] = [
-  "main use", "uso principal", "usos principales", "aplicación principal", "utilización principal", "usos principais", "principais usos",
+  "uso principal", "usos principales", "aplicación principal", "utilización principal", "usos principais", "principais usos",
   "principais usos recomendados", "principais usos recomendados para a substância ou mistura", "principais usos recomendados para o produto",
   "utilização principal", "utilisation principale", "usage principal", "uso principale", "impiego principale", "hauptverwendung",
   "hauptverwendungszweck", "hoofdgebruik", "główne zastosowanie", "cel stosowania", "przeznaczenie produktu",
