@@ -52,3 +52,22 @@ describe("a company one space after a list of the party's roles", () => {
     expect(parsed.evidence.manufacturer?.confidence ?? 0).toBeLessThanOrEqual(0.55);
   });
 });
+
+describe("Chile's 'Fono' for the telephone (batch 26c)", () => {
+  const sheet = (lines: readonly string[]) => parseSds(textLayer([
+    "HOJA DE DATOS DE SEGURIDAD", "Sección 1 : Identificación del producto y del proveedor", "Nombre del producto : FLOCULANTE QX", "Proveedor : Harrowgate Química S.A.",
+    "Dirección : Limache 3117, Viña del Mar, Chile.", ...lines, "Sección 2 : Composición",
+  ]));
+  test.each([
+    [["Fono: 32-555 8300 Fax: 32-555 8344"], "32-555 8300"],
+    [["Fono del Proveedor     (56) 22 555 9000"], "(56) 22 555 9000"],
+    [["Fono del proveedor 5558300 (oficinas centrales)"], "5558300"],
+  ] as const)("%j", (lines, number) => {
+    expect(sheet(lines).supplier_phone).toBe(number);
+  });
+  test("'Fono emergencia' is the emergency line", () => {
+    const parsed = sheet(["Fono: 32-555 8300", "Fono emergencia     9 5557 7915"]);
+    expect(parsed.emergency_phone).toBe("9 5557 7915");
+    expect(parsed.supplier_phone).toBe("32-555 8300");
+  });
+});

@@ -12,6 +12,8 @@ export const PHONE_LABELS: readonly string[] = [
   // a label, never the company.
   "tlf", "tlf.", "puhelin", "puh", "puh.", "telefón", "τηλέφωνο", "τηλ", "τηλ.", "телефон", "тел", "тел.", "telefonas", "tālrunis",
   "tālr", "tālr.",
+  // Chile's and Latin America's "Fono" (session 26: "Fono: 32-555 8300", "Fono del proveedor (56) 22 555 9000").
+  "fono", "fonos", "fono del proveedor", "fono proveedor", "fono de contacto",
 ];
 /** Phrases that say a number is not for emergencies: an emergency word inside them does not make an emergency line. */
 export const NON_EMERGENCY_PHRASES: readonly string[] = [
@@ -194,6 +196,8 @@ export const EMERGENCY_LABELS_MORE: readonly string[] = [
   // (the adjective is the label: its abbreviated nouns vary); it "Numero telefonico di chiamata urgente".
   "inlichtingen in noodsituatie", "noodsituatie", "noodsituaties", "nouzové", "nouzový", "nouzová", "núdzové", "núdzový",
   "núdzová", "chiamata urgente", "numero telefonico di chiamata urgente", "chiamata di emergenza",
+  // Chile's "Fono" (session 26: "Fono emergencia 555 3000", "Fono de emergencia").
+  "fono emergencia", "fono de emergencia", "fono emergencias", "fono de emergencias",
 ];
 
 /**
