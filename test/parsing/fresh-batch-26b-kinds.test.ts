@@ -71,3 +71,17 @@ describe("Chile's 'Fono' for the telephone (batch 26c)", () => {
     expect(parsed.supplier_phone).toBe("32-555 8300");
   });
 });
+
+describe("an address label qualified by the office it names (batch 26c)", () => {
+  test.each([
+    ["Dirección Comercial Callao 2970 Oficina 808, Las Condes - Santiago", "Callao 2970 Oficina 808, Las Condes - Santiago"],
+    ["Business address: 12 Harbour Road, Portown PT1 2AB", "12 Harbour Road, Portown PT1 2AB"],
+    ["Postanschrift: Hafenstraße 12, 20457 Hamburg", "Hafenstraße 12, 20457 Hamburg"],
+  ])("%s", (line, address) => {
+    const parsed = parseSds(textLayer([
+      "SECCIÓN 1: IDENTIFICACIÓN DEL PRODUCTO Y DEL PROVEEDOR", "Nombre del producto: CEMENTO QX", "Proveedor: Harrowgate Asfaltos S.A.", line,
+      "Teléfono 56 - 35 - 555 5500", "SECCIÓN 2: INFORMACIÓN SOBRE LA MEZCLA",
+    ]));
+    expect(parsed.supplier_address).toBe(address);
+  });
+});

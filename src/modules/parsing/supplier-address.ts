@@ -187,6 +187,15 @@ const WHOLE_ADDRESS_LABEL_BEFORE_NUMBER = new RegExp(
   "iu",
 );
 
+/**
+ * A whole address's label of two words or more one space before a street whose number follows its name ("Dirección
+ * Comercial Callao 2970 Oficina 808", "Business address Harbour Road 12"): set apart as by a column gap (session 26).
+ */
+const QUALIFIED_ADDRESS_LABEL_BEFORE_STREET = new RegExp(
+  `^(\\s*(?:${phrasePattern([...ADDRESS_LABELS].filter((label) => label.includes(" ") && !ADDRESS_PART_LABELS.includes(label)))})) (?=[\\p{L}.'’-]+(?:\\s+[\\p{L}.'’-]+){0,3}\\s+\\d)`,
+  "iu",
+);
+
 /** An address label and the address's parts labelled after it on one line (address-run-on.ts), the parts set apart as one value. */
 function withStackedPartsApart(line: string): string {
   const labelled = ADDRESS_LABEL_THEN_TEXT.exec(stripLead(line.trim()));
@@ -197,7 +206,7 @@ function withStackedPartsApart(line: string): string {
 const ADDRESS_LABEL_THEN_TEXT = new RegExp(`^((?:${phrasePattern(ADDRESS_LABELS)})\\s*[:：]?)\\s+(\\S.*)$`, "iu");
 
 function withNumberValueApart(line: string): string {
-  return line.replace(WHOLE_ADDRESS_LABEL_BEFORE_NUMBER, "$1    ");
+  return line.replace(WHOLE_ADDRESS_LABEL_BEFORE_NUMBER, "$1    ").replace(QUALIFIED_ADDRESS_LABEL_BEFORE_STREET, "$1    ");
 }
 
 const lowered = (found: Found | null, confidence: number): Found | null => (found ? { ...found, confidence: Math.min(found.confidence, confidence) } : null);

@@ -240,6 +240,11 @@ export const ADDRESS_LABELS: readonly string[] = [
   // "Postiosoite: …") a label, never a part of the name. Also the registered seat (cs, sk "Sídlo", hu "Székhely").
   "adress", "postadress", "osoite", "postiosoite", "katuosoite", "adresa", "adresă", "cím", "naslov", "aadress", "adrese",
   "adresas", "διεύθυνση", "адрес", "sídlo", "székhely", "sjedište", "sediu",
+  // The address qualified by the office it names (session 26, Chilean sheets: "Dirección Comercial Callao 2970 …").
+  "dirección comercial", "domicilio comercial", "dirección oficina", "dirección oficinas", "dirección casa matriz",
+  "dirección administrativa", "domicilio legal", "domicilio fiscal", "dirección postal", "business address", "office address",
+  "mailing address", "head office address", "adresse commerciale", "adresse postale", "geschäftsadresse", "postanschrift",
+  "indirizzo commerciale", "endereço comercial", "zakelijk adres", "postadres",
 ];
 
 /**
