@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { readField } from "../../src/modules/parsing/field-guard.ts";
+import { emptyStructure } from "../../src/modules/parsing/structure-evidence.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { textLayer } from "../../scripts/plain-text-layer.ts";
 
@@ -21,6 +22,12 @@ describe("one field's reading kept apart", () => {
     const warnings: string[] = [];
     expect(readField(warnings, "UFI", () => ({ value: "N1Q2-U0V8-3005-SC3H" }))).toEqual({ value: "N1Q2-U0V8-3005-SC3H" });
     expect(warnings).toEqual([]);
+  });
+  test("the structure's stand-in when its reader fails claims nothing: no word, codes, pictograms or rows", () => {
+    const structure = emptyStructure();
+    expect(structure.hazards.signalWord).toBeNull();
+    expect([structure.hazards.hCodes, structure.hazards.pCodes, structure.pictograms, structure.composition]).toEqual([[], [], [], []]);
+    expect(structure.evidence).toEqual({});
   });
   test("a sheet read as designed carries no such warning", () => {
     const parsed = parseSds(textLayer(["1. Identification", "Product name: Quillfen Blue", "Supplier: Harrowgate Ltd", "Recommended use:", "For professional use only"]));

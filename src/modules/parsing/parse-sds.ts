@@ -36,7 +36,7 @@ import { anyEnd, lastLineOfValue, withWrappedValueEnd } from "./wrapped-value-en
 import { companyEnd } from "./company-wrapped-name.ts";
 import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
 import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
-import { readStructureFields } from "./structure-evidence.ts";
+import { emptyStructure, readStructureFields } from "./structure-evidence.ts";
 import type { DocLine, Evidence, EvidenceField, ParsedSds, SectionSpan, SdsText } from "./types.ts";
 
 export { mergeParsedIntoRecord } from "./merge-parsed.ts";
@@ -155,13 +155,13 @@ export function parseSds(text: SdsText): ParsedSds {
 
   const block = identityBlock(lines, spans);
   const identity = allText.slice(0, block.end);
-  const structure = readStructureFields({
+  const structure = readField(warnings, "hazards and composition", () => readStructureFields({
     section2: section2 ? sectionLines(lines, section2) : [],
     section3: section3 ? sectionLines(lines, section3) : [],
     section3Found: section3 !== undefined,
     leadingLines: lines.slice(0, (span(4) ?? section3)?.start ?? lines.filter((line) => line.page <= 2).length),
     beforeSection3: section3?.start,
-  });
+  })) ?? emptyStructure();
   const { hazards, composition } = structure;
   // A footer's labelled cells (outside section 1) are a second reading: they confirm or contradict the first.
   const outsideIdentity = allText.slice(block.end);
@@ -188,7 +188,7 @@ export function parseSds(text: SdsText): ParsedSds {
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
   )), splitsWords));
-  const language = detectSheetLanguage(lines, printedPages.length);
+  const language = readField(warnings, "document language", () => detectSheetLanguage(lines, printedPages.length)) ?? { language: "en", also: null, confidence: 0 };
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country), its language or
   // (English, no rules cited) its supplier's country in section 1 write them; a month name two languages give different
   // months, as the sheet's language (else its second) does.
@@ -230,7 +230,7 @@ export function parseSds(text: SdsText): ParsedSds {
     product_name: product ? onceIfRepeated(product.value) : null,
     manufacturer: company ? onceIfRepeated(company.value) : null,
     revision_date: revision?.value ?? null,
-    revision_number: findRevisionNumber(allText),
+    revision_number: readField(warnings, "revision number", () => findRevisionNumber(allText)),
     document_language: language.language,
     signal_word: hazards.signalWord,
     h_codes: hazards.hCodes,
@@ -238,7 +238,7 @@ export function parseSds(text: SdsText): ParsedSds {
     hazard_statements: hazards.statements,
     pictograms: structure.pictograms,
     composition,
-    sections: toSections(printed, spans),
+    sections: readField(warnings, "sections", () => toSections(printed, spans)) ?? [],
     emergency_phone: emergency?.value ?? null,
     supplier_address: supplierAddress ? onceIfRepeated(supplierAddress.value) : null,
     supplier_phone: supplierPhone?.value ?? null,

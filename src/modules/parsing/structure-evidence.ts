@@ -32,6 +32,15 @@ export type StructureFields = {
   evidence: Partial<Record<EvidenceField, Evidence>>;
 };
 
+/** No structure read (its reader failed, field-guard.ts): no codes, word, pictograms or rows; the sheet goes to review. */
+export function emptyStructure(): StructureFields {
+  const hazards: HazardInfo = {
+    signalWord: null, signalWordFinding: null, hCodes: [], pCodes: [], statements: [], codesFromWords: [], statementWordsAllRead: false,
+    codesFromClassification: [], classificationLines: [], statesNoLabelElements: false,
+  };
+  return { hazards, pictograms: [], composition: [], evidence: {} };
+}
+
 const MAX_EVIDENCE_CHARS = 240;
 
 function excerpt(lines: readonly DocLine[], indexes: readonly number[]): Evidence["text"] {
