@@ -30,38 +30,28 @@ const JOINED_SUBJECTS = new RegExp(`^\\s+${SUBJECT}(?:${JOIN}${SUBJECT}){1,2}\\s
 const NO_VALUE_START = new RegExp(`^(?:${[...OR_WORDS, ...AND_WORDS, ...MORE_OR_WORDS, "a", "și", "şi", "in", "samt", "ir", "un", "ning"].join("|")})(?![\\p{L}])`, "iu");
 
 /**
- * The line with the subject phrase after its use label dropped; the line as it is otherwise. `labelAtStart` matches a
+ * The line with the subject phrase after its use label dropped (the line as it is otherwise), and whether the value
+ * after two joined subjects with no colon opens in lower case (`unsure`: "Použití látky nebo přípravku mazací tuk", but
+ * also "Utilizarea substanţei / amestecului chimic periculos …", an adjective of the subjects). `labelAtStart` matches a
  * use label at the start of a line's text (after its sub-section number or bullet).
  */
-export function withoutUseSubject(line: string, labelAtStart: RegExp): string {
+export function withoutUseSubject(line: string, labelAtStart: RegExp): { line: string; unsure: boolean } {
+  const asIs = { line, unsure: false };
   const text = stripLead(line.trim());
   const label = labelAtStart.exec(text);
-  if (!label) return line;
+  if (!label) return asIs;
   const after = text.slice(label[0].length);
   const subject = SUBJECT_PHRASE.exec(after);
   const joined = subject ? null : JOINED_SUBJECTS.exec(after);
-  if (joined && NO_VALUE_START.test(after.slice(joined[0].length))) return line;
+  const rest = joined ? after.slice(joined[0].length) : "";
+  if (joined && NO_VALUE_START.test(rest)) return asIs;
   const phrase = subject ?? joined;
-  if (!phrase) return line;
+  if (!phrase) return asIs;
   // stripLead folds runs of spaces: the label and its phrase are found again in the line as printed.
   const printed = new RegExp(`${spaced(label[0])}\\s+${spaced(phrase[0].trim())}`, "iu").exec(line);
-  if (!printed) return line;
-  return `${line.slice(0, printed.index)}${label[0]}${joined ? ":" : ""}${line.slice(printed.index + printed[0].length)}`;
-}
-
-/**
- * Two joined subjects before a lower-case word, no colon ("Použití látky nebo přípravku mazací tuk", but also
- * "Utilizarea substanţei / amestecului chimic periculos …", an adjective of the subjects): the value is less sure.
- */
-export function joinedSubjectsBeforeLowerCase(line: string, labelAtStart: RegExp): boolean {
-  const text = stripLead(line.trim());
-  const label = labelAtStart.exec(text);
-  if (!label) return false;
-  const after = text.slice(label[0].length);
-  if (SUBJECT_PHRASE.test(after)) return false;
-  const joined = JOINED_SUBJECTS.exec(after);
-  const rest = joined ? after.slice(joined[0].length) : "";
-  return joined !== null && !NO_VALUE_START.test(rest) && /^\p{Ll}/u.test(rest);
+  if (!printed) return asIs;
+  const apart = `${line.slice(0, printed.index)}${label[0]}${joined ? ":" : ""}${line.slice(printed.index + printed[0].length)}`;
+  return { line: apart, unsure: joined !== null && /^\p{Ll}/u.test(rest) };
 }
 
 /** A text as a regex source, any run of spaces matching any spacing. */

@@ -25,7 +25,7 @@ import { continuedValue } from "./use-continuation.ts";
 import type { PlacedLine } from "./column-edge.ts";
 import { isDocumentPointer, isSupplierHeading, isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
-import { FOOTNOTE_MARK, joinedSubjectsBeforeLowerCase, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
+import { FOOTNOTE_MARK, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { pastDescriptorLines } from "./use-descriptor-lines.ts";
 import { CELL_GAP } from "./cell-gap.ts";
@@ -306,11 +306,15 @@ function headingTail(label: string, below: string): boolean {
 export function findRecommendedUse(printed: readonly string[], placed: readonly PlacedLine[] = []): Found | null {
   // A label wrapped around its value: a use label, the combined one, or 1.2's heading naming the uses advised against.
   const wrapped = joinLabelAroundValue(printed, USE_AT_START, (text) => wholeUseOrCombinedLabel(text) || advisedAgainst(text));
-  const lines = wrapped.map((line) => separatorAsColon(withoutUseSubject(withoutFirstLabels(line.replace(FOOTNOTE_MARK, "")), USE_AT_START), WHOLE_USE_LABEL));
+  // A value after joined subjects in lower case may be the subjects' adjective: at most 0.6 (./use-label-forms.ts).
+  const unsure = new Set<number>();
+  const lines = wrapped.map((line, index) => {
+    const apart = withoutUseSubject(withoutFirstLabels(line.replace(FOOTNOTE_MARK, "")), USE_AT_START);
+    if (apart.unsure) unsure.add(index);
+    return separatorAsColon(apart.line, WHOLE_USE_LABEL);
+  });
   // Lines below that go on with a value: unfinished, or wrapped at the column's edge (the printed lines hold the geometry).
   const continued = (value: string, index: number) => continuedValue(value, lines, index, { labelAtStart: USE_AT_START, advisedAgainst }, { printed, placed });
-  // A value after joined subjects in lower case may be the subjects' adjective: at most 0.6 (./use-label-forms.ts).
-  const unsure = new Set(wrapped.flatMap((line, index) => (joinedSubjectsBeforeLowerCase(line, USE_AT_START) ? [index] : [])));
   let best: Found | null = null;
   const offer = (read: Found) => {
     const found = unsure.has(read.line) ? { ...read, confidence: Math.min(read.confidence, 0.6) } : read;
