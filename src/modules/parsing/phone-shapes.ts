@@ -217,3 +217,17 @@ function withoutRunOn(printed: string, after: string): string {
   const left = printed.slice(0, cut.index);
   return left.replace(/\D/g, "").length >= 7 ? left : printed;
 }
+
+/** An e-mail or a web address and nothing else. */
+const MAIL_OR_WEB = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|(?:https?:\/\/|www\.)\S+)$/iu;
+
+/**
+ * A value that is only contact details: e-mail or web addresses and telephone numbers, one or more parted by commas or
+ * semicolons ("lubes@harrowgate.example", "1 (800) 555-0101, LUBE@harrowgate.example", "+34 91 555 01 01"). No product's
+ * name (session 26: a "Product information" line read as 1.1's old heading).
+ */
+export function isContactDetailsOnly(text: string): boolean {
+  const value = text.trim();
+  if (value === "" || value.length > 200) return false;
+  return value.split(/\s*[,;]\s*/).every((part) => MAIL_OR_WEB.test(part) || (WHOLE_NUMBER.test(part) && asPhone(part) !== null));
+}

@@ -78,9 +78,3 @@ const NOTE_SMALL_WORDS = 2;
 /** "US English", "Language: English", "EN": the sheet's language or region printed in its header. */
 const LANGUAGE_LINE =
   /^(?:(?:language|langue|sprache|idioma|lingua|taal|język|region|country)\s*[:：]?\s*)?(?:[A-Z]{2}\s*[-–/]?\s*)?(?:english|anglais|englisch|inglés|ingles|inglese|engels|inglês|angielski|french|français|german|deutsch|spanish|español|italian|italiano|dutch|nederlands|portuguese|português|polish|polski)?$/iu;
-
-/** An e-mail or web address alone, or a telephone number alone or with one ("lubes@harrowgate.example", "1 (800) 555-0101, LUBE@harrowgate.example"): no name of a product. */
-export function isContactDetailsOnly(text: string): boolean {
-  // A name's value is a line's: a long text is none of these, and the pattern's overlap stays cheap.
-  return text.length <= 200 && /^(?:(?:\+?[\d\s().\/-]{10,}\s*[,;/]?\s*)?(?:[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+|(?:https?:\/\/|www\.)\S+)|\+?\d[\d\s().\/-]{9,})$/iu.test(text.trim());
-}
