@@ -27,9 +27,11 @@ export function isParenthesisPiece(value: string): boolean {
 export function withoutLabelParentheticals(lines: readonly string[]): readonly string[] {
   let blanked: string[] | null = null;
   for (let from = 0; from < lines.length; from++) {
+    // Only a line with an opening bracket can open one; the label tests (every company tier) run on those lines alone.
+    if (!lines[from]!.includes("(")) continue;
     const beside = companyLabelValue(lines[from]!);
     const opensBeside = beside !== null && opensPiece(beside);
-    const opensBelow = from > 0 && opensPiece(cleanValue(firstColumn(lines[from]!.trim()))) && companyLabelValue(lines[from - 1]!) === "";
+    const opensBelow = !opensBeside && from > 0 && opensPiece(cleanValue(firstColumn(lines[from]!.trim()))) && companyLabelValue(lines[from - 1]!) === "";
     if (!opensBeside && !opensBelow) continue;
     const to = closingLine(lines, from);
     blanked ??= [...lines];
