@@ -7,7 +7,7 @@
  */
 import { phrasePattern } from "./label-lines.ts";
 import { FAX_WORD, firstPhone, PHONE_WORD } from "./phone-shapes.ts";
-import { ADDRESS_END_LABELS, STACKED_ADDRESS_PART_LABELS } from "./vocabulary/contact-labels.ts";
+import { ADDRESS_END_LABELS, STACKED_ADDRESS_PART_LABELS, WEB_AND_MAIL_LABELS } from "./vocabulary/contact-labels.ts";
 
 const NEXT_FIELD_LABEL = new RegExp(`^[\\s·•▪-]*(?:${phrasePattern(ADDRESS_END_LABELS)})(?![\\p{L}])`, "iu");
 
@@ -24,7 +24,12 @@ const NEXT_FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern(ADDRESS_END_LA
  */
 export function beforeNextFieldLabel(text: string): string {
   const match = NEXT_FIELD_LABEL_INSIDE.exec(text);
-  const before = match ? text.slice(0, match.index).replace(/[\s,;–-]+$/, "") : text;
+  return match ? addressBefore(text, match.index) : text;
+}
+
+/** The text before `end`, its closing separators off, when that holds a figure and a word (an address); else the text. */
+function addressBefore(text: string, end: number): string {
+  const before = text.slice(0, end).replace(/[\s,;–-]+$/, "");
   return /\d/.test(before) && /\p{L}{2}/u.test(before) ? before : text;
 }
 
@@ -42,8 +47,7 @@ export function beforeRunOnNumber(text: string): string {
   for (const match of text.matchAll(INTERNATIONAL_NUMBER)) {
     const phone = firstPhone(text.slice(match.index));
     if (phone === null || phone.replace(/\D/g, "").length < 9) continue;
-    const before = text.slice(0, match.index).replace(/[\s,;–-]+$/, "");
-    return /\d/.test(before) && /\p{L}{2}/u.test(before) ? before : text;
+    return addressBefore(text, match.index);
   }
   return text;
 }
@@ -60,7 +64,7 @@ export function numberAfterAddress(text: string): string | null {
 /** A stacked part's label inside the line, capitalised as a form prints it, between spaces ("… Postnr. 443 61 Postort …"). */
 const STACKED_PART = new RegExp(`(?<=\\s)(?:${phrasePattern(STACKED_ADDRESS_PART_LABELS)})(?=\\s)`, "giu");
 /** Where the address's parts end on such a line: a telephone, fax, web or e-mail label or value. */
-const WEB_OR_MAIL = /\s(?=\S*(?:@|www\.|https?:)|(?:webbadress|hemsida|webside|hjemmeside|kotisivu|www|e-?post(?:adress)?|e-?mail|sähköposti)(?![\p{L}]))/iu;
+const WEB_OR_MAIL = new RegExp(`\\s(?=\\S*(?:@|www\\.|https?:)|(?:${phrasePattern(WEB_AND_MAIL_LABELS)})(?![\\p{L}]))`, "iu");
 
 /**
  * A whole address's label followed by the address's parts each with its label, on one line ("Postadress Snickarvägen 1

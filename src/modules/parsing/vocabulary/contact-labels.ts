@@ -234,17 +234,22 @@ export const CONTACT_PERSON_LABELS: readonly string[] = [
  * Labels of the fields printed after the address in the languages whose labels the general label test does not know
  * (word starts at a line's start): the responsible person, a contact, a web or e-mail address. An address ends there.
  */
+/** Labels of a web or e-mail address (an address's end; address-run-on.ts also ends a line of stacked parts there). */
+export const WEB_AND_MAIL_LABELS: readonly string[] = [
+  "e-mail", "email", "website", "web site", "homepage", "internet", "www", "webbadress", "webbplats", "hemsida", "hjemmeside",
+  "webside", "kotisivu", "e-postadress", "e-postadresse", "e-post", "epost", "sähköposti",
+];
+
 export const ADDRESS_END_LABELS: readonly string[] = [
   ...CONTACT_PERSON_LABELS,
+  ...WEB_AND_MAIL_LABELS,
   // sv, da, no, fi
   "ansvarig/utfärdande person", "utfärdande person", "utfärdare", "kontaktinformation", "kontaktoplysninger", "kontaktinformasjon",
-  "yhteystiedot", "webbadress", "webbplats", "hemsida", "hjemmeside", "webside", "kotisivu", "e-postadress", "e-postadresse", "e-post",
-  "sähköposti",
+  "yhteystiedot",
   // ro: the responsible person's e-mail address and the responsible person
   "adresa a persoanei responsabile", "adresa de e-mail", "adresa de email", "persoana responsabilă",
   // nl, de, pl: the department that gives information, a contact (the contact or responsible persons: the list above)
   "inlichtingengevende sector", "auskunftgebender bereich", "osoba do kontaktu",
-  "e-mail", "email", "website", "web site", "homepage", "internet",
 ];
 /**
  * Address parts a Nordic form labels side by side when its rows run together on one line ("Postadress … Postnr. …
