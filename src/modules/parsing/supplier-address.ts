@@ -25,8 +25,9 @@ import { beforeNextFieldLabel, beforeRunOnNumber, opensNextField, stackedPartsAp
 import { isEmergencyLine } from "./emergency-lines.ts";
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { ADDRESS_LABELS as BASE_ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
-import { ADDRESS_LABELS_MORE, ADDRESS_PART_LABELS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
+import { ADDRESS_LABELS_MORE, ADDRESS_PART_LABELS, CALL_WORDS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
 
+const CALL_WORD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(CALL_WORDS)})(?![\\p{L}])`, "iu");
 /** A line that is a number and nothing else ("+46(0)40 – 23 13 10", "905-555-0100"): a telephone's, never the address's. */
 const NUMBER_LINE = /^\+?[\d\s().\/–-]{7,}$/;
 
@@ -96,7 +97,7 @@ function startsWithPhone(text: string): boolean {
 /** "For information call …", "Telephone (24 h): …": a line about calling, not a line of the address. */
 function callLine(text: string): boolean {
   PHONE_WORD.lastIndex = 0;
-  return PHONE_WORD.test(text) || /(?<![\p{L}])(?:call|appelez|appeler|anrufen|llame|llamar|chiamare|bellen|ligue|ligar|zadzwoń)(?![\p{L}])/iu.test(text);
+  return PHONE_WORD.test(text) || CALL_WORD.test(text);
 }
 
 /** The part of a supplier-block line before a telephone label inside it, when that part is an address line. */

@@ -258,3 +258,18 @@ export const ADDRESS_END_LABELS: readonly string[] = [
 export const STACKED_ADDRESS_PART_LABELS: readonly string[] = [
   "postnr.", "postnr", "postnummer", "postort", "poststed", "ort", "by", "land", "postinumero", "postitoimipaikka", "maa",
 ];
+
+/**
+ * Verbs of calling a number, in the languages ("call", "appelez", "anrufen", "llame", "chiamare", "bellen", "ligue",
+ * "zadzwoń"): a line telling the reader to call is a telephone's, never an address's (supplier-address.ts).
+ */
+export const CALL_WORDS: readonly string[] = [
+  "call", "appelez", "appeler", "anrufen", "llame", "llamar", "chiamare", "bellen", "ligue", "ligar", "zadzwoń",
+];
+/**
+ * More words of calling that are safe only right before a number ("Ring 112", "Rufen Sie 112 an", "bel 112", "dial",
+ * "dzwoń pod", "soita", …): "Ring" and "Marque" are also street names' words, so an address line is never tested for them.
+ */
+export const CALL_WORDS_BEFORE_NUMBER: readonly string[] = [
+  "ring", "rufen", "dial", "composez", "marque", "chiamate", "bel", "dzwoń", "soita", "volejte", "volajte", "hívja", "sunați",
+];
