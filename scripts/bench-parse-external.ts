@@ -1,5 +1,5 @@
 /**
- * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show] [--only NAME-PART] [--lines] [--added SESSION]
+ * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show] [--only NAME-PART] [--lines] [--added SESSION] [--silent]
  *
  * The parser on real SDSs from outside our corpus: text conversions of SDS PDFs found in public repositories
  * (session 7's external development set). The repository keeps only our hand-written truth, one file per sheet in
@@ -27,6 +27,9 @@ const SCORED = [
   "product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "p_codes",
   "emergency_phone", "supplier_phone", "supplier_address", "recommended_use", "physical_state", "flash_point",
 ] as const;
+
+/** The fields whose doubt flags a document for review (confidence.ts). */
+const KEY_FIELDS = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes"] as const;
 
 const args = process.argv.slice(2);
 const option = (name: string) => { const at = args.indexOf(name); return at >= 0 ? args[at + 1] : undefined; };
@@ -130,6 +133,14 @@ type ExternalTruth = Partial<SdsTruth> & { language: string; added?: string; sou
 const totals = new Map<string, { documents: number; sum: number }>();
 /** "en|not en  field" → how its misses came about → documents (as bench:parse-wide's `--miss-kinds`). */
 const missKinds = new Map<string, Map<string, number>>();
+/**
+ * Whether a wrong key value is caught: a document with a key field wrong and not flagged `needs_review` is silently
+ * wrong (the worst case for a plant: nobody is asked to check it); one flagged with every scored key field right is a
+ * false alarm (a check that finds nothing). Counted by English / not English.
+ */
+const reviewFlags = new Map<string, { documents: number; silent: number; caught: number; falseAlarm: number }>();
+const silentLines: string[] = [];
+const alarmLines: string[] = [];
 let read = 0;
 for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".json")).sort()) {
   const truth = JSON.parse(readFileSync(path.join(TRUTH_FOLDER, file), "utf8")) as ExternalTruth;
@@ -159,6 +170,23 @@ for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".js
       misses.push(`${field} ${scores[field].toFixed(2)}: got ${JSON.stringify(parsed[field])} (${confidence ?? "-"}), truth ${JSON.stringify(truth[field])}`);
     }
   }
+  const keyFields = KEY_FIELDS.filter((name) => name in truth);
+  if (keyFields.length > 0) {
+    const group = truth.language === "en" ? "en" : "not en";
+    const flags = reviewFlags.get(group) ?? { documents: 0, silent: 0, caught: 0, falseAlarm: 0 };
+    const wrong = keyFields.filter((name) => scores[name] < 1);
+    flags.documents++;
+    if (wrong.length > 0 && parsed.needs_review_reasons.length === 0) {
+      flags.silent++;
+      silentLines.push(`  ${file.replace(/\.json$/, "")}: ${wrong.map((name) => `${name} ${JSON.stringify(parsed[name])} (${parsed.evidence[name]?.confidence ?? "-"})`).join("; ")}`);
+    }
+    if (wrong.length > 0 && parsed.needs_review_reasons.length > 0) flags.caught++;
+    if (wrong.length === 0 && parsed.needs_review_reasons.length > 0) {
+      flags.falseAlarm++;
+      alarmLines.push(`  ${file.replace(/\.json$/, "")} [${keyFields.length} key fields in truth]: ${parsed.needs_review_reasons.join(" | ")}`);
+    }
+    reviewFlags.set(group, flags);
+  }
   if (misses.length > 0 || showAll) console.log(`${file.replace(/\.json$/, "")} [${truth.language}]\n  ${misses.join("\n  ") || "ok"}`);
 }
 console.log(`\n${read} external sheets read from ${textsFolder}; per language and field: mean (documents)`);
@@ -173,6 +201,13 @@ for (const field of SCORED.filter((name) => [...totals.keys()].some((key) => key
   const cell = ({ documents, sum }: { documents: number; sum: number }) => (documents === 0 ? "-" : `${((sum / documents) * 100).toFixed(0)} % (${documents})`);
   console.log(`  ${field.padEnd(16)} ${cell(group(true)).padStart(12)} ${cell(group(false)).padStart(12)}`);
 }
+
+console.log("\nReview flags on the key fields (documents with a key field in their truth):");
+for (const [group, flags] of [...reviewFlags].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`  ${group.padEnd(7)} ${flags.documents} documents: a key field wrong and flagged ${flags.caught}, wrong and not flagged (silently wrong) ${flags.silent}; flagged with every key field right ${flags.falseAlarm}`);
+}
+if (args.includes("--silent")) console.log(silentLines.join("\n"));
+if (args.includes("--alarms")) console.log(alarmLines.join("\n"));
 
 console.log("\nHow the misses came about (documents):");
 for (const [key, kinds] of [...missKinds].sort(([a], [b]) => a.localeCompare(b))) {

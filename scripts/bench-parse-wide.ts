@@ -50,6 +50,8 @@ const truths = SETS.flatMap((set) => {
     .map((truth) => ({ ...truth, corpus: truth.corpus ?? set.corpus }))
     .filter((truth) => SETS.some((s) => s.corpus === truth.corpus));
 });
+/** The fields whose doubt flags a document for review (src/modules/parsing/confidence.ts). */
+const KEY_FIELDS: readonly FieldName[] = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes"];
 const pool = new PdfReaderPool({ ...loadConfig({}).pdf, readers: 1 }, { warn() {}, debug() {} });
 const groups: Record<string, FieldScores[]> = {};
 const add = (key: string, score: FieldScores) => (groups[key] ??= []).push(score);
@@ -57,6 +59,14 @@ const add = (key: string, score: FieldScores) => (groups[key] ??= []).push(score
 const defects: Record<"tune" | "holdout", string[]> = { tune: [], holdout: [] };
 /** Per split: documents where a field was wrong with confidence above 0.9. */
 const confidentMisses: Record<string, Partial<Record<FieldName, number>>> = { tune: {}, holdout: {} };
+/**
+ * `--review-flags`: per "split language", whether a wrong key value is caught by the document's `needs_review`: a key
+ * field wrong and flagged, wrong and not flagged (silently wrong), flagged with every key field right (a false alarm,
+ * with its reasons' kinds, values masked); tune false alarms and silent misses are named, held-out ones never.
+ */
+const reviewFlags: Record<string, { caught: number; silent: number; falseAlarm: number; documents: number }> = {};
+const alarmReasons: Record<string, Record<string, number>> = {};
+const tuneFlagLines: string[] = [];
 /** `--miss-kinds`: "split language field" → kind → documents. */
 const missKinds: Record<string, Record<string, number>> = {};
 for (const truth of truths) {
@@ -72,6 +82,22 @@ for (const truth of truths) {
       const kinds = (missKinds[`${truth.split} ${language} ${field}`] ??= {});
       const kind = missKind(field, truth, parsed);
       kinds[kind] = (kinds[kind] ?? 0) + 1;
+    }
+    const group = `${truth.split} ${language}`;
+    const flags = (reviewFlags[group] ??= { caught: 0, silent: 0, falseAlarm: 0, documents: 0 });
+    const wrongKeys = KEY_FIELDS.filter((field) => (score[field] ?? 1) < 1);
+    const flagged = parsed.needs_review_reasons.length > 0;
+    flags.documents++;
+    if (wrongKeys.length > 0) flagged ? flags.caught++ : flags.silent++;
+    if (wrongKeys.length === 0 && flagged) {
+      flags.falseAlarm++;
+      for (const reason of parsed.needs_review_reasons) {
+        const kind = reason.replace(/"[^"]*"/g, "…").replace(/\([^)]*\)/g, "(…)").replace(/\d+/g, "N");
+        (alarmReasons[group] ??= {})[kind] = (alarmReasons[group]![kind] ?? 0) + 1;
+      }
+    }
+    if (truth.split === "tune" && (wrongKeys.length > 0 ? !flagged : flagged)) {
+      tuneFlagLines.push(`  ${truth.file}: ${wrongKeys.length > 0 ? `silently wrong: ${wrongKeys.join(", ")}` : `false alarm: ${parsed.needs_review_reasons.join(" | ")}`}`);
     }
     for (const field of confidentlyWrong(score, parsed)) {
       const counts = confidentMisses[truth.split]!;
@@ -120,6 +146,16 @@ FIELD_NAMES.forEach((field, i) => {
 // Printed only when a reader threw: the output stays as it was otherwise.
 if (defects.tune.length + defects.holdout.length > 0) {
   console.log(`\nField readers that threw (kept to their own field): tune ${defects.tune.length} (${defects.tune.join(", ")}), held out ${defects.holdout.length}`);
+}
+
+if (process.argv.includes("--review-flags")) {
+  console.log(`\nReview flags (needs_review) against the key fields ${KEY_FIELDS.join(", ")}:`);
+  for (const group of Object.keys(reviewFlags).sort()) {
+    const flags = reviewFlags[group]!;
+    console.log(`  ${group.padEnd(16)} ${flags.documents} documents: key field wrong and flagged ${flags.caught}, wrong and not flagged ${flags.silent}; flagged with every key field right ${flags.falseAlarm}`);
+    for (const [kind, n] of Object.entries(alarmReasons[group] ?? {}).sort(([, a], [, b]) => b - a)) console.log(`      ${n} × ${kind}`);
+  }
+  console.log(tuneFlagLines.join("\n"));
 }
 
 if (process.argv.includes("--miss-kinds")) {
