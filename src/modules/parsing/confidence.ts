@@ -18,7 +18,7 @@ type KeyField = { label: string; present: boolean; confidence: number };
  * The hazard classification counts as read when section 2 gave a signal word or H-codes, or says plainly that
  * the product is not classified; a signal word without H-codes (or the reverse) is inconsistent.
  */
-function hazardField(parsed: ParsedSds, section2Found: boolean, statesNotHazardous: boolean): KeyField & { reason?: string } {
+function hazardField(parsed: ParsedSds, section2Found: boolean, statesNotHazardous: boolean, noGhsWords: boolean): KeyField & { reason?: string } {
   const signal = parsed.evidence.signal_word?.confidence ?? (parsed.signal_word ? 0.8 : 0);
   const codes = parsed.evidence.h_codes?.confidence ?? (parsed.h_codes.length > 0 ? 0.8 : 0);
   if (parsed.signal_word && parsed.h_codes.length > 0) return { label: "hazard classification", present: true, confidence: Math.min(signal, codes) };
@@ -28,6 +28,8 @@ function hazardField(parsed: ParsedSds, section2Found: boolean, statesNotHazardo
     if (signalWordOfCodes(parsed.h_codes) === null) return { label: "hazard classification", present: true, confidence: codes };
     return { label: "hazard classification", present: true, confidence: 0.6, reason: "hazard statements (H-codes) were found but no signal word" };
   }
+  // A sheet that prints none of the GHS's words has no label elements to read (./ghs-words.ts): none is its own value.
+  if (noGhsWords) return { label: "hazard classification", present: true, confidence: 0.85 };
   if (!section2Found) return { label: "hazard classification", present: false, confidence: 0, reason: "section 2 (hazards identification) was not found, so the signal word and hazard codes could not be read" };
   if (statesNotHazardous) return { label: "hazard classification", present: true, confidence: 0.85 };
   return { label: "hazard classification", present: false, confidence: 0.3, reason: "no signal word or hazard codes were found and the sheet does not say the product is not classified" };
@@ -39,6 +41,8 @@ export type ConfidenceInput = {
   section2Found: boolean;
   /** Section 2 states the label has no elements (hazards.ts decides it, once, for both readers). */
   statesNoLabelElements: boolean;
+  /** The sheet prints none of the GHS's words anywhere (./ghs-words.ts). */
+  printsNoGhsWords: boolean;
 };
 
 /** The most a product or company "name" that is itself a label may claim. */
@@ -52,7 +56,7 @@ function capNames(parsed: ParsedSds, ceiling: number, isNoName: (value: string) 
   }
 }
 
-export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel }: ConfidenceInput): void {
+export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel, printsNoGhsWords: noGhsWords }: ConfidenceInput): void {
   // A run of prose (sentences, a page's text run on into the label's line: ./prose-values.ts) is no name, whichever way
   // it was found and whatever confirmed it: at most PROSE_CEILING, so a person looks at it.
   capNames(parsed, PROSE_CEILING, isProse);
@@ -82,7 +86,11 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
     if (value === null) reasons.push(`no ${label} was found`);
     else if (sure < REVIEW_BELOW) reasons.push(`the ${label} "${value}" is a guess (not read after a field label)`);
   }
-  const hazards = hazardField(parsed, section2Found, statesNotHazardous);
+  // A label stated to have no elements is as plain an answer as "not classified" (session 27: it was not counted).
+  const hazards = hazardField(parsed, section2Found, statesNotHazardous || noLabel, noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0);
+  if (noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0) {
+    parsed.warnings.push("the sheet prints no GHS label elements anywhere (no signal word, hazard statement or H-code: an older or non-GHS format), so it has none");
+  }
   confidences.push(hazards.confidence);
   if (signalReason) reasons.push(signalReason);
   if (hazards.reason) reasons.push(hazards.reason);

@@ -8,6 +8,7 @@ import { withDashedSubsectionsDotted } from "./section-numbers.ts";
 import { withStraySpacesJoined } from "./stray-spaces.ts";
 import { withSplitWordDoubt } from "./split-word-values.ts";
 import { applyConfidence } from "./confidence.ts";
+import { printsNoGhsWords } from "./ghs-words.ts";
 import { documentDateOrder } from "./dates.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName } from "./identity.ts";
@@ -277,6 +278,8 @@ export function parseSds(text: SdsText): ParsedSds {
     warnings.push(`hazard codes read from statement wording: ${hazards.codesFromWords.join(", ")}`);
   }
   result.warnings = warnings;
-  applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements });
+  applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements,
+    printsNoGhsWords: printsNoGhsWords({ lines: lines.map((line) => line.text), language: language.language, readByOcr: text.readByOcr === true, sectionsFound: result.sections.length }),
+  });
   return result;
 }

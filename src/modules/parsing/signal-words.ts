@@ -336,14 +336,23 @@ export const PRODUCT_NOT_CLASSIFIED: readonly string[] = [
   "non classee comme dangereu", "pas classee comme dangereu", "nao esta classificad", "nao foi classificad", "no ha sido clasificad",
   "non e stata classificat", "non e stato classificat", "niet als gevaarlijk ingedeeld", "wordt niet ingedeeld",
   "nie sklasyfikowano jako", "nie zostala sklasyfikowan", "nie zostal sklasyfikowan", "nie klasyfikuje sie jako niebezpieczn",
+  // The CLP template's "Not a hazardous substance or mixture" in the other languages (session 27): fr "(Ce n'est) pas une
+  // substance ou un mélange dangereux", de "Kein gefährlicher Stoff oder Gemisch", es "No es una sustancia o mezcla
+  // peligrosa", it "Non è una sostanza o miscela pericolosa", nl "Geen gevaarlijke stof of mengsel", pt "Não é uma
+  // substância ou mistura perigosa", pl "Nie jest substancją ani mieszaniną niebezpieczną".
+  "pas une substance ou un melange dangereu", "pas une substance ni un melange dangereu", "kein gefahrlicher stoff oder gemisch",
+  "kein gefahrliches gemisch", "no es una sustancia o mezcla peligros", "no es una sustancia ni una mezcla peligros",
+  "non e una sostanza o miscela pericolos", "non e una sostanza o una miscela pericolos", "geen gevaarlijke stof of mengsel",
+  "geen gevaarlijke stof of gevaarlijk mengsel", "nao e uma substancia ou mistura perigos", "nao e uma substancia nem mistura perigos",
+  "nie jest substancja ani mieszanina niebezpieczn",
 ];
 
 /**
- * A line that says only "not classified", in the languages (after an optional "Classification…:" label), or with the
+ * A line that says only "not classified" (or "Non hazardous", session 27), in the languages (after an optional "Classification…:" label), or with the
  * scheme it is not classified under ("Not classified under GHS.", "Nicht eingestuft gemäß Verordnung (EG) Nr. 1272/2008").
  */
 export const NOT_CLASSIFIED_ALONE =
-  /^(?:(?:ghs[- ]?)?(?:classification|einstufung|classement|classification|clasificacion|classificazione|indeling|classificacao|klasyfikacja)[^:]{0,40}[:\s]+)?(?:not classified|nicht eingestuft|non classee?|no clasificad[oa]|non classificat[oa]|niet ingedeeld|nao classificad[oa]|nie sklasyfikowan[ya]|nie sklasyfikowano)(?:\s+(?:under|according to|as per|per|in accordance with|gemass|nach|selon|conformement a|segun|conforme|secondo|ai sensi|volgens|segundo|de acordo com|zgodnie z|wg)\s.{0,80})?\.?$/;
+  /^(?:(?:ghs[- ]?)?(?:classification|einstufung|classement|classification|clasificacion|classificazione|indeling|classificacao|klasyfikacja)[^:]{0,40}[:\s]+)?(?:not classified|non[- ]?hazardous|not hazardous|nicht eingestuft|non classee?|no clasificad[oa]|non classificat[oa]|niet ingedeeld|nao classificad[oa]|nie sklasyfikowan[ya]|nie sklasyfikowano)(?:\s+(?:under|according to|as per|per|in accordance with|gemass|nach|selon|conformement a|segun|conforme|secondo|ai sensi|volgens|segundo|de acordo com|zgodnie z|wg)\s.{0,80})?\.?$/;
 
 /**
  * The supplemental EU statements that contain a signal word as a sentence of their own (EUH201A "Achtung! Enthält Blei.",

@@ -2,7 +2,8 @@
 /** `x1`: where the line's last cell ends, when the reader knows it (not on OCR text). */
 export type SdsTextLine = { text: string; y: number; x: number; x1?: number; fontSize?: number };
 export type SdsTextPage = { number: number; width: number; height: number; lines: SdsTextLine[] };
-export type SdsText = { numPages: number; pages: SdsTextPage[]; hasTextLayer: boolean };
+/** `readByOcr`: some pages' lines are OCR's (their words may be misread, so a word's absence proves less). */
+export type SdsText = { numPages: number; pages: SdsTextPage[]; hasTextLayer: boolean; readByOcr?: boolean };
 
 /** One visual line with the page it sits on; `isFurniture` marks repeated page headers and footers. */
 export type DocLine = {

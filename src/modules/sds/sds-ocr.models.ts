@@ -64,7 +64,7 @@ export function mergeOcrPages(text: PdfText, read: Map<number, OcrPage>): Merged
   const nonSpace = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s+/g, "").length, 0), 0);
   const ocr = { pages: taken, repairs: repaired.repairs.filter((repair) => taken.has(repair.page)) };
   // Parsed when the document holds at least a page's worth of readable text; otherwise it stays needs_ocr.
-  return { numPages: text.numPages, pages, hasTextLayer: nonSpace >= MIN_CHARS_PER_PAGE, ocr };
+  return { numPages: text.numPages, pages, hasTextLayer: nonSpace >= MIN_CHARS_PER_PAGE, readByOcr: taken.size > 0, ocr };
 }
 
 /**
