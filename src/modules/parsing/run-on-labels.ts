@@ -30,7 +30,7 @@ import {
 } from "./vocabulary/identity-labels.ts";
 import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS } from "./vocabulary/contact-labels.ts";
-import { USE_LABELS } from "./vocabulary/use-labels.ts";
+import { USE_LABELS, USE_LABELS_FORMS, USE_LABELS_MORE, USE_LABELS_NATIONAL } from "./vocabulary/use-labels.ts";
 import { ISSUE_DATE_LABELS, PREPARATION_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 
 /** Section 1's fields whose single-word labels are compounds or words no product name holds. */
@@ -93,6 +93,12 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
   for (const start of text.matchAll(WORD_START)) {
     const at = start.index;
     if (at === 0) continue;
+    const numbered = subsectionRunOn(text, at);
+    if (numbered) {
+      const before = value.slice(0, at).replace(TRAILING_SEPARATORS, "");
+      if (holdsNameWord(before)) return { value: before, cut: true };
+      continue;
+    }
     const label = labelAt(text, at);
     if (label === null) continue;
     const glued = /\p{L}/u.test(text[at - 1]!);
@@ -164,6 +170,28 @@ function isRealLabel(label: string, after: string, glued: boolean): boolean {
   const colon = COLON_AFTER.test(after);
   if (glued && !/^\s*[:：]?\s*$/.test(after)) return false;
   return colon || /\s/.test(label.trim()) || STANDALONE_WORDS.has(normalized(label));
+}
+
+/** A sub-section number of section 1 ("1.2", "1.1.1", "1.3."), then a word: the sticky scan's start. */
+const SUBSECTION_NUMBER = /1\.\d{1,2}(?:\.\d{1,2})?\.?\s+(?=\p{L})/uy;
+/** Any field label of section 1 after a sub-section number, the use's every form too ("1.2 Utilizzazione …"). */
+const LABEL_AFTER_NUMBER = new RegExp(`(?:${phrasePattern([...new Set(plain([...ALL_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS, ...USE_LABELS_NATIONAL]))])})(?![\\p{L}\\p{N}])`, "iuy");
+/** What follows a field's label to its colon: a few words. */
+const WORDS_TO_COLON = /^[^:：\d]{1,40}[:：]/u;
+
+/**
+ * "DESINCRUSTANTE MAGNUS 1.1.1 Uso del producto: Uso doméstico", "ELODERMA 1.2 Utilizzazione della Sostanza": a value
+ * that runs on into the next numbered sub-section of section 1 (a page run into one line, or two columns' rows read
+ * as one). The number must head a field — a label of section 1 or words up to a colon — so "Harbour Oil 1.5 Litre"
+ * stays whole.
+ */
+function subsectionRunOn(text: string, at: number): boolean {
+  SUBSECTION_NUMBER.lastIndex = at;
+  const number = SUBSECTION_NUMBER.exec(text);
+  if (!number) return false;
+  const after = at + number[0].length;
+  LABEL_AFTER_NUMBER.lastIndex = after;
+  return LABEL_AFTER_NUMBER.test(text) || WORDS_TO_COLON.test(text.slice(after));
 }
 
 /** At least one word of the name before the label, and not a name that goes on into the phrase. */
