@@ -201,3 +201,73 @@ describe("a GHS sheet that states its product has no label: no hazard doubt", ()
 test("a page with almost nothing on it proves no absence: the hazard doubt stays", () => {
   expect(hazardReasons(["MATERIAL SAFETY DATA SHEET", "SECTION I - PRODUCT IDENTIFICATION", "Product Name: Harbour Degreaser 12"]).length).toBeGreaterThan(0);
 });
+
+describe("an older format found whole in its own numbering lacks no section", () => {
+  const sectionReasons = (lines: string[]) => parseSds(sheet(lines)).needs_review_reasons.filter((reason) => /sections were found/.test(reason));
+  test("OSHA Form 174's eight sections, all found", () => {
+    expect(parseSds(sheet([...OSHA_FORM_174])).sections.map((section) => section.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(sectionReasons([...OSHA_FORM_174])).toEqual([]);
+  });
+  test("a gap in its numbering keeps the doubt", () => {
+    const withoutFive = OSHA_FORM_174.filter((line, index) => index < 15 || index > 16);
+    expect(sectionReasons([...withoutFive, "SECTION IX - SPECIAL PRECAUTIONS", "Keep from freezing."]).length).toBeGreaterThan(0);
+  });
+  test("a GHS sheet with eight sections keeps the doubt", () => {
+    expect(sectionReasons([...OSHA_FORM_174, "SECTION IX - OTHER INFORMATION", "Prepared to HazCom 2012."]).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a signal word over a class that has no H-code (OSHA HCS 2012, WHMIS 2015): no hazard doubt", () => {
+  const statements: ReadonlyArray<readonly [string, string, string]> = [
+    ["combustible dust", "Warning", "May form combustible dust concentrations in air."],
+    ["simple asphyxiant", "Warning", "May displace oxygen and cause rapid suffocation."],
+    ["combustible dust, WHMIS 2015 French", "Attention", "Peut former des concentrations de poussières combustibles dans l’air."],
+  ];
+  const hcsSheet = (word: string, statement: string) => [
+    "SECTION 1. IDENTIFICATION",
+    "Product name: Harbour Pellets 20",
+    "Manufacturer: Harbour Polymers Inc., 1 Dock Road, Portville, TX 77000",
+    "Revision Date: 20 Jul 2018",
+    "SECTION 2. HAZARDS IDENTIFICATION",
+    "Classification: Combustible Dust",
+    "Pictogram: No Pictogram",
+    `Signal Word: ${word}`,
+    "Hazard Statements:",
+    statement,
+    "SECTION 3. COMPOSITION/INFORMATION ON INGREDIENTS",
+    "Polyethylene    9002-88-4    100 %",
+    "SECTION 4. FIRST-AID MEASURES",
+    "Rinse with water.",
+  ];
+  for (const [name, word, statement] of statements) {
+    test(name, () => {
+      const parsed = parseSds(sheet(hcsSheet(word, statement)));
+      expect(parsed.signal_word).not.toBeNull();
+      expect(parsed.h_codes).toEqual([]);
+      expect(parsed.needs_review_reasons.filter((reason) => HAZARD_DOUBT.test(reason))).toEqual([]);
+    });
+  }
+  test("a signal word over a statement that should carry a code keeps the doubt", () => {
+    expect(parseSds(sheet(hcsSheet("Warning", "Handle with care."))).needs_review_reasons.filter((reason) => HAZARD_DOUBT.test(reason)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the label's elements each stated none: the label has none", () => {
+  const cases: ReadonlyArray<readonly [string, string[]]> = [
+    ["en, a bulleted template", ["· GHS classification and label elements of the product: Not applicable", "· Hazard pictogram(s): None", "· Signal word: None", "· Hazard statement(s): None", "· Precautionary statement(s): None"]],
+    ["de", ["2.2 Kennzeichnungselemente gemäß Verordnung (EG) Nr. 1272/2008", "Gefahrenpiktogramme: entfällt", "Signalwort: entfällt", "Gefahrenhinweise: entfällt"]],
+    ["fr, the none under its label", ["2.2 Éléments d'étiquetage", "Mention d'avertissement :", "Aucune", "Mentions de danger :", "Aucune"]],
+    ["es", ["2.2 Elementos de la etiqueta", "Palabra de advertencia: No aplica", "Indicaciones de peligro: No aplica"]],
+  ];
+  for (const [name, section2] of cases) {
+    test(name, () => {
+      const parsed = parseSds(sheet(GHS_SHEET(section2)));
+      expect(parsed.signal_word).toBeNull();
+      expect(parsed.needs_review_reasons.filter((reason) => HAZARD_DOUBT.test(reason))).toEqual([]);
+    });
+  }
+  test("a signal word stated none over a list of statements is not a label without elements", () => {
+    const parsed = parseSds(sheet(GHS_SHEET(["2.2 Label elements", "Signal word: None", "Hazard statements: H412 Harmful to aquatic life with long lasting effects."])));
+    expect(parsed.h_codes).toEqual(["H412"]);
+  });
+});

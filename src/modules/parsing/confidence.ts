@@ -8,20 +8,29 @@ import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotC
 import { isProse, PROSE_CEILING } from "./prose-values.ts";
 import { isLabelValue } from "./label-values.ts";
 import type { ParsedSds } from "./types.ts";
+import { foldLine } from "./section-vocabulary.ts";
+import { CODELESS_HAZARD_STATEMENTS } from "./vocabulary/codeless-hazard-statements.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
 export const REVIEW_BELOW = 0.7;
 
 type KeyField = { label: string; present: boolean; confidence: number };
 
+const CODELESS_STATEMENT = new RegExp(CODELESS_HAZARD_STATEMENTS.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+/** Section 2 prints a hazard statement that has no H-code (./vocabulary/codeless-hazard-statements.ts). */
+const printsCodelessStatement = (section2Text: string) => CODELESS_STATEMENT.test(foldLine(section2Text));
+
 /**
  * The hazard classification counts as read when section 2 gave a signal word or H-codes, or says plainly that
  * the product is not classified; a signal word without H-codes (or the reverse) is inconsistent.
  */
-function hazardField(parsed: ParsedSds, section2Found: boolean, statesNotHazardous: boolean, noGhsWords: boolean): KeyField & { reason?: string } {
+function hazardField(parsed: ParsedSds, section2: { found: boolean; text: string }, statesNotHazardous: boolean, noGhsWords: boolean): KeyField & { reason?: string } {
   const signal = parsed.evidence.signal_word?.confidence ?? (parsed.signal_word ? 0.8 : 0);
   const codes = parsed.evidence.h_codes?.confidence ?? (parsed.h_codes.length > 0 ? 0.8 : 0);
   if (parsed.signal_word && parsed.h_codes.length > 0) return { label: "hazard classification", present: true, confidence: Math.min(signal, codes) };
+  // "Combustible Dust" / "Signal Word: Warning" / "May form combustible dust concentrations in air.": a class that has
+  // a signal word and no code (OSHA HCS 2012, WHMIS 2015) — nothing is missing.
+  if (parsed.signal_word && printsCodelessStatement(section2.text)) return { label: "hazard classification", present: true, confidence: Math.min(signal, 0.85) };
   if (parsed.signal_word) return { label: "hazard classification", present: true, confidence: 0.5, reason: "a signal word was found but no hazard statements (H-codes)" };
   if (parsed.h_codes.length > 0) {
     // EUH-only hazards and categories without a signal word (H401/H402/H412/H413 …) carry none: nothing is missing.
@@ -30,7 +39,7 @@ function hazardField(parsed: ParsedSds, section2Found: boolean, statesNotHazardo
   }
   // A sheet that prints none of the GHS's words has no label elements to read (./ghs-words.ts): none is its own value.
   if (noGhsWords) return { label: "hazard classification", present: true, confidence: 0.85 };
-  if (!section2Found) return { label: "hazard classification", present: false, confidence: 0, reason: "section 2 (hazards identification) was not found, so the signal word and hazard codes could not be read" };
+  if (!section2.found) return { label: "hazard classification", present: false, confidence: 0, reason: "section 2 (hazards identification) was not found, so the signal word and hazard codes could not be read" };
   if (statesNotHazardous) return { label: "hazard classification", present: true, confidence: 0.85 };
   return { label: "hazard classification", present: false, confidence: 0.3, reason: "no signal word or hazard codes were found and the sheet does not say the product is not classified" };
 }
@@ -54,6 +63,14 @@ function capNames(parsed: ParsedSds, ceiling: number, isNoName: (value: string) 
     const evidence = parsed.evidence[field];
     if (parsed[field] !== null && evidence && evidence.confidence > ceiling && isNoName(parsed[field]!)) evidence.confidence = ceiling;
   }
+}
+
+/** The older MSDS formats' section counts: OSHA Form 174 (8–9), WHMIS 1988 (9), variants of them (up to 12). */
+const OLDER_FORMAT_SECTIONS = { min: 8, max: 12 };
+
+/** Sections 1 to N, each once and in order, N an older format's count: the sheet is whole in its own numbering. */
+function isWholeOlderFormat(numbers: readonly number[]): boolean {
+  return numbers.length >= OLDER_FORMAT_SECTIONS.min && numbers.length <= OLDER_FORMAT_SECTIONS.max && numbers.every((number, index) => number === index + 1);
 }
 
 export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel, printsNoGhsWords: noGhsWords }: ConfidenceInput): void {
@@ -87,7 +104,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
     else if (sure < REVIEW_BELOW) reasons.push(`the ${label} "${value}" is a guess (not read after a field label)`);
   }
   // A label stated to have no elements is as plain an answer as "not classified" (session 27: it was not counted).
-  const hazards = hazardField(parsed, section2Found, statesNotHazardous || noLabel, noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0);
+  const hazards = hazardField(parsed, { found: section2Found, text: section2Text }, statesNotHazardous || noLabel, noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0);
   if (noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0) {
     parsed.warnings.push("the sheet prints no GHS label elements anywhere (no signal word, hazard statement or H-code: an older or non-GHS format), so it has none");
   }
@@ -95,7 +112,8 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
   if (signalReason) reasons.push(signalReason);
   if (hazards.reason) reasons.push(hazards.reason);
   else if (hazards.confidence < REVIEW_BELOW && !signalReason) reasons.push("the signal word or hazard codes are uncertain");
-  const sectionShare = Math.min(parsed.sections.length, 16) / 16;
+  // An older format's sheet found whole in its own numbering (Form 174's 8 or 9 sections, WHMIS 1988's 9) lacks nothing.
+  const sectionShare = noGhsWords && isWholeOlderFormat(parsed.sections.map((section) => section.number)) ? 1 : Math.min(parsed.sections.length, 16) / 16;
   if (sectionShare < 0.75) reasons.push(`only ${parsed.sections.length} of the 16 sections were found`);
   const mean = (confidences.reduce((a, b) => a + b, 0) + sectionShare) / (confidences.length + 1);
   parsed.parse_confidence = Math.round(mean * 100) / 100;

@@ -5,7 +5,8 @@
  * schemes). Codes and a word derived from the classification are then not guessed.
  */
 import { CLASSIFICATION_TITLES, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
-import { NO_SIGNAL_WORD } from "./signal-words.ts";
+import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { phrasePattern } from "./label-lines.ts";
 
 /**
  * The label-elements heading at a line's start (folded), a section number before it allowed, up to its colon:
@@ -40,6 +41,7 @@ const NOTHING_MORE = /^[\s.;,]*$/;
  * not required"), or a sentence saying so anywhere ("This product requires no labelling: no label elements").
  */
 export function statesNoLabelElements(section2Lines: readonly string[]): boolean {
+  if (statesEachElementNone(section2Lines)) return true;
   return section2Lines.some((line, index) => {
     const folded = foldText(line).trim();
     if (NO_LABEL_SENTENCE.test(folded)) return true;
@@ -76,4 +78,25 @@ export function statesClassificationNone(section2Lines: readonly string[]): bool
     const folded = foldText(line).trim();
     return CLASSIFICATION_HEADING_ALONE.test(folded) && !OLD_DIRECTIVES.test(folded) && isNoneAlone(foldText(section2Lines[index + 1] ?? "").trim());
   });
+}
+
+/** A label of the signal word, or of the hazard statements, at a line's start (folded; a bullet before it), to its colon. */
+const elementLabel = (labels: readonly string[]) => new RegExp(`^[\\s·•▪*-]*(?:${phrasePattern(labels)})\\s*(?:\\([^)]{0,20}\\)\\s*)?[:：]?\\s*`, "u");
+const SIGNAL_WORD_LABEL_AT_START = elementLabel(SIGNAL_WORD_LABELS);
+const STATEMENT_LABEL_AT_START = elementLabel(HAZARD_STATEMENT_LABELS);
+
+/**
+ * "· Signal word: None" and "· Hazard statement(s): None" (session 27): the label's elements each stated none, with no
+ * sentence or heading saying so — the label has none. The "none" beside its label or alone on the line under it.
+ */
+function statesEachElementNone(section2Lines: readonly string[]): boolean {
+  const statedNone = (label: RegExp) =>
+    section2Lines.some((line, index) => {
+      const folded = foldText(line).trim();
+      const match = label.exec(folded);
+      if (!match) return false;
+      const rest = folded.slice(match[0].length);
+      return rest === "" ? isNoneAlone(foldText(section2Lines[index + 1] ?? "").trim()) : isNoneAlone(rest);
+    });
+  return statedNone(SIGNAL_WORD_LABEL_AT_START) && statedNone(STATEMENT_LABEL_AT_START);
 }
