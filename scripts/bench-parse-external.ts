@@ -1,5 +1,5 @@
 /**
- * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show] [--only NAME-PART] [--lines] [--added SESSION] [--silent]
+ * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show] [--only NAME-PART] [--lines] [--added SESSION] [--silent] [--alarms] [--calibration]
  *
  * The parser on real SDSs from outside our corpus: text conversions of SDS PDFs found in public repositories
  * (session 7's external development set). The repository keeps only our hand-written truth, one file per sheet in
@@ -141,6 +141,8 @@ const missKinds = new Map<string, Map<string, number>>();
 const reviewFlags = new Map<string, { documents: number; silent: number; caught: number; falseAlarm: number }>();
 const silentLines: string[] = [];
 const alarmLines: string[] = [];
+/** `--calibration`: "en|not en  field" → a value's confidence → [values read, of them right] (null values not counted). */
+const calibration = new Map<string, Map<number, [number, number]>>();
 let read = 0;
 for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".json")).sort()) {
   const truth = JSON.parse(readFileSync(path.join(TRUTH_FOLDER, file), "utf8")) as ExternalTruth;
@@ -171,6 +173,15 @@ for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".js
     }
   }
   const keyFields = KEY_FIELDS.filter((name) => name in truth);
+  for (const field of keyFields) {
+    const confidence = parsed.evidence[field]?.confidence;
+    const value = parsed[field];
+    if (confidence === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    const key = `${truth.language === "en" ? "en" : "not en"}  ${field}`;
+    const cells = calibration.get(key) ?? new Map<number, [number, number]>();
+    const [seen, right] = cells.get(confidence) ?? [0, 0];
+    calibration.set(key, cells.set(confidence, [seen + 1, right + (scores[field] >= 1 ? 1 : 0)]));
+  }
   if (keyFields.length > 0) {
     const group = truth.language === "en" ? "en" : "not en";
     const flags = reviewFlags.get(group) ?? { documents: 0, silent: 0, caught: 0, falseAlarm: 0 };
@@ -208,6 +219,13 @@ for (const [group, flags] of [...reviewFlags].sort(([a], [b]) => a.localeCompare
 }
 if (args.includes("--silent")) console.log(silentLines.join("\n"));
 if (args.includes("--alarms")) console.log(alarmLines.join("\n"));
+
+if (args.includes("--calibration")) {
+  console.log("\nCalibration: per key field, each confidence a value was read with → values right / read:");
+  for (const [key, cells] of [...calibration].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`  ${key.padEnd(24)} ${[...cells].sort(([a], [b]) => a - b).map(([confidence, [seen, right]]) => `${confidence}: ${right}/${seen}`).join("  ")}`);
+  }
+}
 
 console.log("\nHow the misses came about (documents):");
 for (const [key, kinds] of [...missKinds].sort(([a], [b]) => a.localeCompare(b))) {

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   confidentlyWrong,
+  EVIDENCE_OF,
   PARSE_TARGETS,
   FIELD_NAMES,
   scoreDocument,
@@ -67,6 +68,8 @@ const confidentMisses: Record<string, Partial<Record<FieldName, number>>> = { tu
 const reviewFlags: Record<string, { caught: number; silent: number; falseAlarm: number; documents: number }> = {};
 const alarmReasons: Record<string, Record<string, number>> = {};
 const tuneFlagLines: string[] = [];
+/** `--calibration`: "split field" → a value's confidence → [values read, of them right] (a null value is not counted). */
+const calibration: Record<string, Map<number, [number, number]>> = {};
 /** `--miss-kinds`: "split language field" → kind → documents. */
 const missKinds: Record<string, Record<string, number>> = {};
 for (const truth of truths) {
@@ -98,6 +101,14 @@ for (const truth of truths) {
     }
     if (truth.split === "tune" && (wrongKeys.length > 0 ? !flagged : flagged)) {
       tuneFlagLines.push(`  ${truth.file}: ${wrongKeys.length > 0 ? `silently wrong: ${wrongKeys.join(", ")}` : `false alarm: ${parsed.needs_review_reasons.join(" | ")}`}`);
+    }
+    for (const field of KEY_FIELDS) {
+      const confidence = parsed.evidence[EVIDENCE_OF[field]!]?.confidence;
+      const value = parsed[field as keyof typeof parsed];
+      if (confidence === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+      const cells = (calibration[`${truth.split} ${field}`] ??= new Map());
+      const [read, right] = cells.get(confidence) ?? [0, 0];
+      cells.set(confidence, [read + 1, right + ((score[field] ?? 0) >= 1 ? 1 : 0)]);
     }
     for (const field of confidentlyWrong(score, parsed)) {
       const counts = confidentMisses[truth.split]!;
@@ -156,6 +167,14 @@ if (process.argv.includes("--review-flags")) {
     for (const [kind, n] of Object.entries(alarmReasons[group] ?? {}).sort(([, a], [, b]) => b - a)) console.log(`      ${n} × ${kind}`);
   }
   console.log(tuneFlagLines.join("\n"));
+}
+
+if (process.argv.includes("--calibration")) {
+  console.log("\nCalibration: per key field, each confidence a value was read with → values read, right (exact), in sum:");
+  for (const key of Object.keys(calibration).sort()) {
+    const cells = [...calibration[key]!].sort(([a], [b]) => a - b);
+    console.log(`  ${key.padEnd(24)} ${cells.map(([confidence, [read, right]]) => `${confidence}: ${right}/${read}`).join("  ")}`);
+  }
 }
 
 if (process.argv.includes("--miss-kinds")) {

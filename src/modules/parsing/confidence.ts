@@ -57,6 +57,16 @@ export type ConfidenceInput = {
 /** The most a product or company "name" that is itself a label may claim. */
 export const FIELD_LABEL_CEILING = 0.45;
 
+/**
+ * "Harbour Rinse Produktbeschreibung: Spülmittel", "Gruppo del prodotto : : : miscela …": a word, its colon and a value
+ * inside a name — another field of a form run on into the name's line (a name's own colon has no space after it,
+ * "die:master duo"; a time's is between figures). Measured on the external set (session 27): product names read at
+ * 0.7–0.75 were right 12 times in 23, most of the wrong ones such run-ons; below REVIEW_BELOW, a person looks.
+ */
+const INNER_FIELD = /\p{L}[\p{L}.)]*\s*[:：]\s+\S/u;
+const INNER_FIELD_CEILING = 0.6;
+const holdsInnerField = (value: string) => INNER_FIELD.test(value);
+
 /** Product and company no surer than `ceiling` where `isNoName` says the value is not a name. */
 function capNames(parsed: ParsedSds, ceiling: number, isNoName: (value: string) => boolean): void {
   for (const field of ["product_name", "manufacturer"] as const) {
@@ -80,6 +90,8 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
   // Nor is a label ("Produktform", "Localité et État", "Handelsname/Bezeichnung", "Número de": a row or stack of labels
   // over its values, read by a reader that took a label for a value; ./label-values.ts tells them), at most 0.45.
   capNames(parsed, FIELD_LABEL_CEILING, isLabelValue);
+  // Nor sure is a name that holds another field after its colon ("4 in 1 voor leder Productgebruik : Beschermt …").
+  capNames(parsed, INNER_FIELD_CEILING, holdsInnerField);
   const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(

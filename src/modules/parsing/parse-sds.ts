@@ -120,7 +120,8 @@ function companyInOwnSection(lines: readonly DocLine[], spans: readonly SectionS
 function evidenceOf(lines: readonly DocLine[], found: Found | null, offset = 0): Evidence | undefined {
   if (!found) return undefined;
   const line = lines[offset + found.line];
-  return { page: line?.page ?? null, text: (line?.text ?? found.value).trim().slice(0, 300), confidence: found.confidence, method: "text" };
+  // Two decimals, as people read it ("0.8", never the 0.7999999999999999 of 0.85 − 0.05).
+  return { page: line?.page ?? null, text: (line?.text ?? found.value).trim().slice(0, 300), confidence: Math.round(found.confidence * 100) / 100, method: "text" };
 }
 
 /** The first line (within the range, else anywhere) that contains the needle: where a code or word was read. */
