@@ -2,7 +2,8 @@
  * A sheet that names its supplier with no label: the company on the first line of an address block. Split out of
  * ./company-name.ts, which reads the company.
  */
-import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { COMPANY_SUFFIX, isAddressLine, isShortPlainName, isStreetLine, isStreetOrAddressLine, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
 import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyValue, isAddress } from "./company-value.ts";

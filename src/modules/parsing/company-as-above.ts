@@ -3,7 +3,8 @@
  * "Fornitore: vedi sopra"): the party is the company block printed above — the sheet's letterhead or title block, a
  * line with a company's shape (a legal form, or the line an address block opens with) before the label.
  */
-import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { companyValue, isAddress } from "./company-value.ts";
 import { COMPANY_SUFFIX, isShortPlainName, namesAParty, NOT_A_COMPANY } from "./company-shapes.ts";
 import { isLabel, mentionsRegulation } from "./label-tiers.ts";

@@ -3,7 +3,8 @@
  * sheet's name wrapped onto the next line, and a company printed after the heading on the same line ("1.3 Details
  * of the supplier    Harbour Chem GmbH", a label between). Used by ./company-name.ts (companyUnderHeading).
  */
-import { cleanValue, DOT_LEADERS, firstColumn, phrasePattern } from "./label-lines.ts";
+import { cleanValue, DOT_LEADERS, firstColumn } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { COMPANY_LABEL_PHRASES, companyValue } from "./company-value.ts";
 import {
   COMPANY_SUFFIX,

@@ -15,7 +15,8 @@ import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyReferredAbove } from "./company-as-above.ts";
 import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column-pairs.ts";
 import { pastLabelParenthesisPieces, withoutLabelParentheticals } from "./company-label-parenthetical.ts";
-import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, mentionsRegulation, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
+import { COMPANY_TIERS, ONE_SPACE_COMPANY_TIER, readTiers, mentionsRegulation, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
+import { findInCells } from "./labelled-cells.ts";
 
 export { companyValue };
 

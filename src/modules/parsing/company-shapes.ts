@@ -3,7 +3,8 @@
  * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/company-labels.ts);
  * and from what is printed with it: departments, persons, labels naming a party (vocabulary/company-words.ts).
  */
-import { inlineRegex, phrasePattern } from "./label-lines.ts";
+import { inlineRegex } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import {
   COMPANY_HEADING_WORDS,
   COMPANY_NOUNS,

@@ -2,7 +2,8 @@
  * The supplier block under its heading (1.3 "Details of the supplier of the safety data sheet"): the company the block
  * opens with. Split out of ./company-name.ts, which reads the company.
  */
-import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { companyValue } from "./company-value.ts";
 import { endsWrappedLabel } from "./label-pieces.ts";
 import { COMPANY_SUFFIX, isAddressLine, isCompanyLabelText, isPartyFieldLabel } from "./company-shapes.ts";

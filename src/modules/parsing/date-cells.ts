@@ -3,7 +3,7 @@
  * a label's place among a row's dates. A text layer keeps a table's columns apart by runs of three spaces or more.
  */
 import { findDates, type DateReading, type FoundDate } from "./dates.ts";
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { VERSION_DATE_LINKS } from "./vocabulary/date-words.ts";
 import { WEEKDAY_NAMES } from "./vocabulary/weekdays.ts";
 

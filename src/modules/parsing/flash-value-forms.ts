@@ -3,7 +3,8 @@
  * label's range after a slash, a standard's method before the value, the unit in brackets after the number, the other
  * scale's number in brackets, and another property's row below a label with no value of its own.
  */
-import { phrasePattern, stripLead } from "./label-lines.ts";
+import { stripLead } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { FLASH_POINT_LABELS, FLASH_POINT_METHODS, PROPERTY_VALUE_WORDS } from "./vocabulary/property-labels.ts";
 
 /**

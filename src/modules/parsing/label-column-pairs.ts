@@ -11,7 +11,8 @@
  * - pairStackedLabels: labels without their colons over values that begin with one ("Handelsnaam" / ": Harbour Rinse 40").
  * Both readers read one pairing of section 1's lines (pairedColumns), made once for the sheet.
  */
-import { cleanValue, phrasePattern } from "./label-lines.ts";
+import { cleanValue } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { companyValue, isCompanyLabelAlone } from "./company-value.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { isLabel } from "./label-tiers.ts";

@@ -4,7 +4,8 @@
  */
 import { findDates } from "./dates.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
-import { firstColumn, inlineRegex, labelRegex, OWN_LABEL_LEAD, phrasePattern } from "./label-lines.ts";
+import { firstColumn, inlineRegex, labelRegex, OWN_LABEL_LEAD } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { onceIfRepeatedNumber } from "./repeated-value.ts";
 import { HOURS_WORDS, PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 

@@ -5,7 +5,8 @@
  * ./identity.ts's findProductName.
  */
 import { isWrappedLabelTail } from "./product-value-shapes.ts";
-import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelRegex, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { isCodeLike, isLabel, isNameCode, isProductValue, TITLE } from "./label-tiers.ts";
 import { isTitleGuess } from "./title-line-shapes.ts";
 import { UNKNOWN_LABEL_ROW } from "./label-rows.ts";

@@ -8,7 +8,8 @@
  * every way a language allows (slash, "or", "bzw.", an article or none): dropping the phrase leaves the bare label
  * ("Verwendung:", "Uso:"), which the label lists hold, instead of a list entry per spelling.
  */
-import { phrasePattern, stripLead } from "./label-lines.ts";
+import { stripLead } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { AND_WORDS, MORE_OR_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { USE_SUBJECT_ARTICLES, USE_SUBJECT_WORDS } from "./vocabulary/use-labels.ts";
 

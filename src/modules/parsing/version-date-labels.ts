@@ -3,7 +3,7 @@
  * their date's cell ("Versione 4"), and a bare version number after a date label: the patterns ./revision-date.ts reads
  * them with. Split out of ./revision-date.ts as written.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 
 const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]{0,2}|nr\\.?|no\\.?)\\s*)?`;
