@@ -126,7 +126,7 @@ export function findProductName(printed: readonly string[], { headingLine = -1, 
   // readers pass over it, and no other reading of it is the name (./product-title-kin.ts).
   const titleKin = sectionOneTitleKin(printed, headingLine);
   // A name label's value that ran on into a page's prose is cut to the name the label prints alone elsewhere (./prose-values.ts).
-  const found = withoutProse(withoutRunOnLabel(readProductName(printed, headingLine, allLines, placed, titleKin, column)), allLines.length > 0 ? allLines : printed, NAME_LABEL, (value) => isProductBelowLabel(value, true));
+  const found = withoutProse(withoutRunOnLabel(readProductName(printed, { headingLine, allLines, placed, column, titleKin })), allLines.length > 0 ? allLines : printed, NAME_LABEL, (value) => isProductBelowLabel(value, true));
   return found && titleKin(found.value, found.line) ? null : found;
 }
 
@@ -150,7 +150,13 @@ function withoutClosingStop(value: string): string {
   return value.replace(CLOSING_STOP, "");
 }
 
-function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], placed: readonly PlacedLine[], titleKin: (value: string, line: number) => boolean, column: PairedColumns): Found | null {
+/** What readProductName reads the lines with: findProductName's reading, every part given, and section 1's title's kin. */
+type NameReading = Required<ProductNameReading> & {
+  /** Whether a value at a line opens section 1's own title, 1.1's label and never the name (./product-title-kin.ts). */
+  titleKin: (value: string, line: number) => boolean;
+};
+
+function readProductName(printed: readonly string[], { headingLine, allLines, placed, column, titleKin }: NameReading): Found | null {
   // "Product name:" / "Company:" / "Harbour Rinse 40" / "Harbour Ltd": a column of labels over its values, paired back.
   const lines = withoutLabelTails(joinWrappedLabels(column.lines));
   const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, { otherColumn: isOtherFieldBeside, passOver: isProductKind, asBlank: titleKin }), lines), lines, headingLine, titleKin);
