@@ -13,6 +13,7 @@ import { isEmergencyLine } from "./emergency-lines.ts";
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { ADDRESS_LABELS as BASE_ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
 import { ADDRESS_LABELS_MORE, ADDRESS_PART_LABELS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** A line that is a number and nothing else ("+46(0)40 – 23 13 10", "905-555-0100"): a telephone's, never the address's. */
 export const NUMBER_LINE = /^\+?[\d\s().\/–-]{7,}$/;
@@ -26,7 +27,7 @@ export const withoutTranslatedLabels = translatedLabelsDropper(ADDRESS_LABELS);
 
 /** A row of column headers ("Land    Organisation/Firma    Anschrift    Notrufnummer"): labels, no digits. */
 export function isHeaderRow(text: string): boolean {
-  const columns = text.trim().split(/\s{3,}|\t/);
+  const columns = text.trim().split(CELL_GAP);
   return columns.length >= 3 && !/\d/.test(text) && columns.slice(1).some((column) => isLabel(column));
 }
 
@@ -35,7 +36,7 @@ export function isHeaderRow(text: string): boolean {
  * line from that cell on, so that the label is read as if it opened the line.
  */
 export function addressCellFirst(line: string): string {
-  const cells = line.trim().split(/\s{3,}|\t/);
+  const cells = line.trim().split(CELL_GAP);
   if (cells.length < 2 || ADDRESS_LABEL.exec(stripLead(cells[0]!))) return line;
   const at = cells.findIndex((cell, index) => index > 0 && /\d/.test(cell) && ADDRESS_LABEL.exec(cell) !== null);
   return at > 0 ? cells.slice(at).join("    ") : line;

@@ -9,6 +9,7 @@ import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { anotherPropertyRow, degreeUnits, numberBeforeOtherScale, RANGE_AFTER_LABEL, STANDARD_BEFORE_VALUE } from "./flash-value-forms.ts";
 import { FLASH_POINT_LABELS, FLASH_POINT_METHODS, PROPERTY_VALUE_WORDS } from "./vocabulary/property-labels.ts";
 import { NOT_STATED } from "./properties.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 const FLASH_LABEL = inlineRegex(FLASH_POINT_LABELS);
 /** "/ Method" after the label ("Flash Point / Method:", "Punto de Inflamación/Método:"): the method follows the value. */
@@ -22,7 +23,7 @@ const TRAILING_METHOD = /(?<=[CF°º)\]])\s*[-–,;]?\s*\b(?:Pensky|PMCC|TCC|TOC
 function flashValue(rest: string): string {
   // The value's column ("Flash point (°C)    247    Taste    …"); a minus sign at its start is the value's, not a
   // bullet ("-156°F (-104°C)"); a unit printed in the next column goes with a bare number ("62    °C    ISO 2719").
-  const columns = rest.replace(STANDARD_BEFORE_VALUE, "").replace(/^[\s:：;.●•·▪]+/, "").split(/\s{3,}|\t/).map((column) => column.trim());
+  const columns = rest.replace(STANDARD_BEFORE_VALUE, "").replace(/^[\s:：;.●•·▪]+/, "").split(CELL_GAP).map((column) => column.trim());
   const minus = /^[-−–](?=\d)/.test(columns[0] ?? "") ? "-" : "";
   let first = cleanValue(columns[0] ?? "");
   const unitNext = /^(?:[°º]\s*[CF]|deg\.?\s*[CF]|[CF])(?![\p{L}])/iu.exec(columns[1] ?? "");
@@ -61,7 +62,7 @@ function degreeSignRead(line: string): string {
  */
 const BARE_UNIT = /^\s*,?\s*(?:(?:minimum|maximum|min\.|max\.|m[íi]nim[oa]|m[áa]xim[oa]|minimaal|maximaal)\s*,?\s*)?([°º]\s*[CF]|deg\.?\s*[CF])(?![\p{L}])/iu;
 /** A value column's head opening a sub-row, its cell closed by a column gap ("Wert    62 °C"). */
-const VALUE_CELL = new RegExp(`^\\s*(?:${phrasePattern(PROPERTY_VALUE_WORDS)})(?:\\s{3,}|\\t)(?=\\S)`, "iu");
+const VALUE_CELL = new RegExp(`^\\s*(?:${phrasePattern(PROPERTY_VALUE_WORDS)})${CELL_GAP_SOURCE}(?=\\S)`, "iu");
 
 /** A bracketed qualifier alone on its line ("(closed cup)", "(geschlossener Tiegel)"): a label's, between it and its value. */
 const QUALIFIER_LINE = /^\s*[([][^)\]\d]{2,40}[)\]]\s*$/u;
@@ -72,13 +73,13 @@ const QUALIFIER_LINE = /^\s*[([][^)\]\d]{2,40}[)\]]\s*$/u;
  * row holds no digit and no "not stated" value, and the cell holds a number or says "not stated"; else null.
  */
 function cellUnderHeader(lines: readonly string[], index: number): string | null {
-  const heads = lines[index]!.trim().split(/\s{3,}|\t/);
+  const heads = lines[index]!.trim().split(CELL_GAP);
   if (heads.length < 3 || /\d/.test(lines[index]!) || heads.some((head) => head.length > 40 || NOT_STATED.test(head))) return null;
   const column = heads.findIndex((head) => {
     FLASH_LABEL.lastIndex = 0;
     return FLASH_LABEL.test(head);
   });
-  const cells = (lines[index + 1] ?? "").trim().split(/\s{3,}|\t/);
+  const cells = (lines[index + 1] ?? "").trim().split(CELL_GAP);
   const cell = column >= 0 && cells.length === heads.length ? cells[column]! : null;
   return cell !== null && (/\d/.test(cell) || NOT_STATED.test(cell)) ? cell : null;
 }
@@ -152,7 +153,7 @@ function readFlashPoint(printed: readonly string[]): Found | "not stated" | null
     if (unit && /^[<>≥≤~]?\s*-?\d+(?:[.,]\d+)?$/.test(value)) value = `${value} °${unit[1] ?? unit[2]}`;
     // A bare number of at most three digits alone in the label's cell ("Flash point: 247    Taste    …"): a label
     // printed without the unit its layout once gave it; the number, a guess (°C or °F unknown).
-    if (line === index && BARE_FLASH_NUMBER.test(value) && BARE_FLASH_NUMBER.test(cleanValue(rest.replace(/^[\s:：]+/, "").split(/\s{3,}|\t/)[0]!))) return { value, line, confidence: 0.5 };
+    if (line === index && BARE_FLASH_NUMBER.test(value) && BARE_FLASH_NUMBER.test(cleanValue(rest.replace(/^[\s:：]+/, "").split(CELL_GAP)[0]!))) return { value, line, confidence: 0.5 };
     if (!/\d/.test(value) || !/°|º|deg|(?:\b|\d)[CF]\b|>|</.test(value)) continue;
     return { value, line, confidence: line === index && !beforeCell ? 0.85 : 0.7 };
   }

@@ -6,6 +6,7 @@
 
 import { QUALIFIER, SLASH_JOIN } from "./label-joins.ts";
 import { phrasePattern, sameUnderFolding } from "./phrase-pattern.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** A value read from the document: the line (index into the lines searched) and an honest confidence. */
 export type Found = { value: string; line: number; confidence: number };
@@ -31,7 +32,7 @@ export function stripLead(text: string): string {
 export const OWN_LABEL_LEAD = /^([^:：\d]{2,30})[:：]\s*(\S.*)$/u;
 
 export function firstColumn(text: string): string {
-  return text.split(/\s{3,}|\t/)[0].trim();
+  return text.split(CELL_GAP)[0].trim();
 }
 
 export function cleanValue(text: string): string {

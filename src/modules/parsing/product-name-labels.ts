@@ -19,6 +19,7 @@ import {
 import { ENDS_WITH_LEGAL_FORM } from "./company-shapes.ts";
 import { OR_WORDS } from "./vocabulary/joining-words.ts";
 import type { Tier } from "./label-tiers.ts";
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
@@ -29,7 +30,7 @@ const NAME_NOUN = new RegExp(`(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("
 const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})(?![\\p{L}])`, "iu");
 const NOT_PRODUCT_NAME_WORD = new Set(NOT_PRODUCT_NAME_WORDS);
 /** A short label (up to five words), a colon or a column gap, the value. */
-const SHORT_LABEL = /^(?<label>(?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?<gap>\s*[:：]\s*|\s{3,})(?<rest>.*)$/u;
+const SHORT_LABEL = new RegExp(String.raw`^(?<label>(?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?<gap>\s*[:：]\s*|${CELL_GAP_SOURCE})(?<rest>.*)$`, "u");
 
 /**
  * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung    X": a short label with a name noun (German compounds

@@ -8,6 +8,7 @@ import { phrasePattern } from "./phrase-pattern.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { joinStateWords } from "./stray-spaces.ts";
 import { NOT_STATED_WORDS, PHYSICAL_STATE_EXPLICIT_LABELS, PHYSICAL_STATE_LABELS, PHYSICAL_STATE_WHOLE_VALUES, PHYSICAL_STATE_WORDS } from "./vocabulary/property-labels.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
 export const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
@@ -118,7 +119,7 @@ const JOINED_LABELS_COLON = /^[^:：/]{0,60}(?:\/[^:：/]{0,60}){1,3}[:：]\s*(.
  */
 function stateAfterQualifiedLabel(text: string, read: (value: string) => string | null, below: string): string | null {
   if (!STATE_LABEL_START.test(text)) return null;
-  const columns = text.split(/\s{3,}|\t/);
+  const columns = text.split(CELL_GAP);
   const colon = QUALIFIED_LABEL_COLON.exec(columns[0]!) ?? JOINED_LABELS_COLON.exec(columns[0]!);
   const value = colon ? colon[1]! || (columns[1] ?? "") : (columns[1] ?? "");
   // The label alone on its line, closed by its colon ("Appearance and colour:" / "White liquid"): the value is below.
@@ -139,7 +140,7 @@ function wrappedBelow(lines: readonly string[], index: number): string | null {
 
 /** The columns of a header row ("Aussehen    Farbe    Geruch"): short words, no digits, no state named. */
 function isHeaderRow(rest: string): boolean {
-  const columns = rest.trim().split(/\s{3,}|\t/);
+  const columns = rest.trim().split(CELL_GAP);
   return rest.trim() !== "" && columns.every((column) => column.length <= 40 && !/\d/.test(column)) && stateOf(rest) === null;
 }
 

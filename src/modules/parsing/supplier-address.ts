@@ -36,6 +36,7 @@ import {
   withoutTranslatedLabels,
   withStackedPartsApart,
 } from "./address-label-lines.ts";
+import { BETWEEN_CELLS, CELL_GAP } from "./cell-gap.ts";
 
 const CALL_WORD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(CALL_WORDS)})(?![\\p{L}])`, "iu");
 
@@ -59,7 +60,7 @@ function addressAfterName(text: string): string | null {
  * 62701"): the line's last cell when it is a street with its number, no telephone or emergency text.
  */
 function streetBesideName(line: string): string | null {
-  const cells = line.trim().split(/\s{3,}|\t/);
+  const cells = line.trim().split(CELL_GAP);
   const last = cleanValue(cells.at(-1) ?? "");
   return cells.length >= 2 && /\d/.test(last) && isStreetLine(last) && !endsAddress(last) && !/[:：]/.test(last) ? last : null;
 }
@@ -117,7 +118,7 @@ function beforeInlinePhone(text: string): string {
  * column ("Producteur, importateur,    : S.C. Johnson" / "fournisseur    1 Webster Street") — the column beside it.
  */
 function addressPart(line: string): string | null {
-  const columns = stripLead(line.trim()).split(/\s{3,}|\t/);
+  const columns = stripLead(line.trim()).split(CELL_GAP);
   const first = cleanValue(columns[0] ?? "");
   if (columns.length >= 2 && isLabel(first) && !endsAddress(cleanValue(columns[1]!)) && !/^[:：]/.test(columns[1]!) && !PHONE_LABEL.test(first) && !isEmergencyLine(first)) {
     return cleanValue(columns.slice(1).join(" "));
@@ -297,7 +298,7 @@ function linesUnder(lines: readonly string[], line: number, besideColumn = false
       continue;
     }
     // A row of column headers without digits ("Chemical Name and Synonyms    Trade Name") is the form's next field.
-    const headerRow = /\S\s{3,}\S/.test(lines[index]!.trim()) && !/\d/.test(lines[index]!);
+    const headerRow = BETWEEN_CELLS.test(lines[index]!.trim()) && !/\d/.test(lines[index]!);
     if (endsAddress(text) || /[:：]/.test(text) || headerRow) break;
     parts.push(text);
   }

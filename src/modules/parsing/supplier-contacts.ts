@@ -15,6 +15,7 @@ import { ABROAD_WORDS, SUPPLIER_IN_EMERGENCY_HEADINGS } from "./vocabulary/conta
 import { emergencyAt, EMERGENCY_SERVICE, isEmergencyLine, SUBSECTION_1_4 } from "./emergency-lines.ts";
 import { cells } from "./emergency-phone.ts";
 import { numberAfterAddress } from "./address-run-on.ts";
+import { BETWEEN_CELLS, CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 export { emergencyAt, isEmergencyLine };
 
@@ -42,12 +43,15 @@ function beforeEmergencyWithNumber(text: string): string | null {
 function clauseAfter(text: string, mention: RegExpExecArray): string {
   const after = text.slice(mention.index + mention[0].length);
   if (/\([^()]*$/.test(text.slice(0, mention.index))) return after.split(")")[0]!;
-  return after.split(/[;)]|\s{3,}(?=\p{L})|\t(?=\p{L})/u)[0]!;
+  return after.split(CLAUSE_END)[0]!;
 }
+
+/** A clause's end: a semicolon, a closing bracket, or a cell gap before the next cell's words. */
+const CLAUSE_END = new RegExp(String.raw`[;)]|${CELL_GAP_SOURCE}(?=\p{L})`, "u");
 
 /** A row under a header row with a number under every header cell. */
 function numbersUnder(header: readonly string[], row: string): boolean {
-  const below = row.trim().split(/\s{3,}|\t/);
+  const below = row.trim().split(CELL_GAP);
   return below.length === header.length && below.every((cell) => firstPhone(cell) !== null);
 }
 
@@ -76,22 +80,22 @@ const ABROAD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(ABROAD_WORDS)})`, "iu
 function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | null {
   for (let index = 0; index + 1 < end; index++) {
     const text = lines[index]!;
-    if (!/\S\s{3,}\S/.test(text)) continue;
-    const columns = text.trim().split(/\s{3,}|\t/);
+    if (!BETWEEN_CELLS.test(text)) continue;
+    const columns = text.trim().split(CELL_GAP);
     // An emergency column beside it has its own number below ("Company Phone    Emergency Phone" / two numbers); a
     // row with an emergency cell over a name heads the emergency's contact ("Emergency Contact    Phone" / "CHEMTREC …").
     if (columns.some((cell) => isEmergencyLine(cell)) && !numbersUnder(columns, lines[index + 1]!)) continue;
     // A cell printed with its translations ("Telephone Number / Téléphone") heads the column as its last label.
     const column = columns.map(withoutTranslatedPhoneLabels).findIndex((cell) => PHONE_LABEL.test(cell) && !isEmergencyLine(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
     if (column < 0) continue;
-    const below = lines[index + 1]!.trim().split(/\s{3,}|\t/);
+    const below = lines[index + 1]!.trim().split(CELL_GAP);
     const phone = below.length === columns.length ? firstPhone(below[column]!) : null;
     if (phone) return { value: phone, line: index + 1, confidence: 0.7 };
     // A column of labelled numbers under the header ("TELEPHONE NUMBERS" / "Medical Emergency (24 h):  800-…" /
     // "Quality Assurance:  800-…"): the first row that is no emergency line, the header the last column.
     if (column !== columns.length - 1 || column === 0) continue;
     for (let row = index + 1; row < end && row <= index + 4; row++) {
-      const cells = lines[row]!.trim().split(/\s{3,}|\t/);
+      const cells = lines[row]!.trim().split(CELL_GAP);
       if (cells.length <= column) break;
       const cell = cells.slice(column).join("   ");
       if (isEmergencyLine(cell)) continue;
@@ -180,7 +184,7 @@ function firstSupplierPhone(printed: readonly string[], supplierLine: number | n
 function underEmergencyLabel(lines: readonly string[], index: number): boolean {
   for (let above = index - 1; above >= 0 && above >= index - 2; above--) {
     const text = lines[above]!.trim();
-    if (text === "" || /\d/.test(text) || /\S\s{3,}\S|\t/.test(text)) return false;
+    if (text === "" || /\d/.test(text) || CELL_GAP.test(text)) return false;
     if (EMERGENCY_SERVICE.test(text)) return true;
   }
   return false;
@@ -212,10 +216,10 @@ function numberBelow(after: string, next: string | undefined): string | null {
  * beside the address): its number on the cell's own line. Not in an emergency's cells.
  */
 function phoneLabelledInColumn(line: string): string | null {
-  if (!/\S\s{3,}\S/.test(line)) return null;
+  if (!BETWEEN_CELLS.test(line)) return null;
   const scope = isEmergencyLine(line) ? besideEmergencyCell(line) : line;
   if (scope === null) return null;
-  const columns = scope.trim().split(/\s{3,}|\t/);
+  const columns = scope.trim().split(CELL_GAP);
   for (let column = scope === line ? 1 : 0; column < columns.length; column++) {
     const match = PHONE_LABEL.exec(stripLead(columns[column]!)) ?? PHONE_ABBREVIATION.exec(stripLead(columns[column]!));
     if (!match) continue;

@@ -8,6 +8,7 @@ import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPP
 import { EMERGENCY_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import type { Tier } from "./label-tiers.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** Section 1's next sub-section ("1.2 Relevant identified uses", "1.3 Details of the supplier"): a number 1.x and a word. */
 const NEXT_SUBSECTION_START = /^\s*1\s*\.\s*\d{1,2}\s*\.?\s*\)?\s+\p{L}/u;
@@ -44,7 +45,7 @@ export function nestedBeside(rest: string, tiers: readonly Tier[]): string {
   const first = cleanValue(firstColumn(rest));
   const nested = nestedValue(first, tiers);
   if (nested !== first) return nested;
-  const columns = rest.trim().split(/\s{3,}|\t/);
+  const columns = rest.trim().split(CELL_GAP);
   if (columns.length < 2) return first;
   const labelAlone = (cell: string) => tiers.some((tier) => {
     const match = tier.label.exec(cell);

@@ -19,6 +19,7 @@ import {
 } from "./vocabulary/use-labels.ts";
 import { AND_WORDS, ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS, ...USE_LABELS_NATIONAL];
 // Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
@@ -60,7 +61,7 @@ const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(
  * A label naming the use and its restrictions at once, with its value on the line ("Product Use/Restriction:
  * Abrasive product.", "Product Uses & Restrictions:    Professional use only"): group 1 is the value.
  */
-export const COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`, "iu");
+export const COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*(?:[:：]\\s*|${CELL_GAP_SOURCE}|\\s+[-–]\\s+)(\\S.*)$`, "iu");
 /** The combined label alone on its line with its colon, its value below ("Product Use/Restriction:" / "Abrasive product."). */
 export const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`, "iu");
 /** The combined label as the whole text, with its colon or without: a label wrapped over two lines is joined to it. */

@@ -34,7 +34,7 @@ import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { FOOTNOTE_MARK, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { pastDescriptorLines } from "./use-descriptor-lines.ts";
-import { CELL_GAP } from "./cell-gap.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** A line opening with a sub-section number ("1.3 Details of the supplier …"): the next heading, never a value. */
 const SUBSECTION_HEADING = /^\s*\d{1,2}\s*\.\s*\d{1,2}(?![\d])/;
@@ -85,6 +85,9 @@ function beforeAdvisedSentence(value: string): string {
 /** A capitalised label closed by its colon after a space, inside a value: group 1 is the label. */
 const CAPITAL_LABEL = /\s(\p{Lu}[^:：.;]{0,40}?)\s*[:：]/gu;
 
+/** Text, a cell gap, and the next cell to the line's end: group 1. */
+const CELL_BESIDE = new RegExp(String.raw`\S${CELL_GAP_SOURCE}(\S.*)$`, "u");
+
 /** A value after the combined heading's colon on its line ("… and uses advised against: Floor cleaner"). */
 const AFTER_COLON = /^[^:：]*[:：]\s*(\S.*)$/u;
 
@@ -129,15 +132,18 @@ function candidate(printed: string, line: number, confidence: number, sector: bo
   return { value, line, confidence: sector || sectorOnly(value) ? Math.min(confidence, 0.5) : confidence };
 }
 
+/** A label's first line (up to 40 characters) and the value after its colon or a cell gap: groups 1 and 2. */
+const WRAPPED_LABEL_HEAD = new RegExp(String.raw`^([^:：]{3,40}?)(?:\s*[:：]\s*|${CELL_GAP_SOURCE})(\S.*)$`, "u");
+
 /**
  * A label wrapped over two lines in its column with the value beside its first line, after a colon or a column gap
  * ("Use of the    : Toilet cleaner" / "Substance/Mixture"): the value, or null when the line is not so made.
  */
 function wrappedLabelValue(text: string, next: string | undefined): string | null {
-  const head = /^([^:：]{3,40}?)(?:\s*[:：]\s*|\s{3,}|\t)(\S.*)$/u.exec(text);
+  const head = WRAPPED_LABEL_HEAD.exec(text);
   if (!head || next === undefined) return null;
   const rest = next.trim();
-  if (rest === "" || /\s{3,}|[:：]/.test(rest) || rest.length > 40) return null;
+  if (rest === "" || CELL_GAP.test(rest) || /[:：]/.test(rest) || rest.length > 40) return null;
   if (WHOLE_USE_LABEL.test(head[1]!) || !wholeUseOrCombinedLabel(`${head[1]} ${rest}`)) return null;
   return cleanValue(firstColumn(head[2]!));
 }
@@ -154,7 +160,7 @@ function valueOfHeading(lines: readonly string[], start: number, end: number, co
   const from = end === start ? last.indexOf(text) + (USE_AT_START.exec(text)?.[0].length ?? 0) : 0;
   const onHeading = AFTER_COLON.exec(last.slice(from));
   // Or in a column of its own beside the heading's last words ("… and uses advised against          Floor cleaner").
-  const beside = onHeading ? null : /\S\s{3,}(\S.*)$/u.exec(last.slice(from));
+  const beside = onHeading ? null : CELL_BESIDE.exec(last.slice(from));
   const value = onHeading ? cleanValue(firstColumn(onHeading[1]!)) : beside ? cleanValue(firstColumn(beside[1]!)) : "";
   if (beside && isUseValue(value) && !USE_AT_START.test(value)) return candidate(value, end, 0.6, false);
   if (isUseValue(value)) return candidate(value, end, 0.7, false);
@@ -196,7 +202,7 @@ function sectorList(lines: readonly string[], first: number): Found | null {
   const sectors: string[] = [];
   for (let index = first; index < first + 5 && index < lines.length; index++) {
     const text = cleanValue(lines[index]!.trim());
-    if (text === "" || /\s{3,}|[:：]/.test(text) || SUBSECTION_HEADING.test(text) || !sectorOnly(text) || advisedAgainst(text)) break;
+    if (text === "" || CELL_GAP.test(text) || /[:：]/.test(text) || SUBSECTION_HEADING.test(text) || !sectorOnly(text) || advisedAgainst(text)) break;
     sectors.push(text.replace(/[.,;]$/, ""));
   }
   return sectors.length >= 2 ? candidate(sectors.join(", "), first, 0.5, true) : null;
