@@ -7,7 +7,7 @@
  * stays as printed (the sheet is then partly in its own language, as bilingual sheets are). Names, codes, numbers and
  * dates stay. The truth does not change. Used by `scripts/metamorphic-tune.ts --languages --non-english`.
  */
-import { phrasePattern } from "../../src/modules/parsing/label-lines.ts";
+import { phrasePattern } from "../../src/modules/parsing/phrase-pattern.ts";
 import { evidenceLine, type Line, type MetaDoc, type Variant } from "./metamorphic.ts";
 import { LANGUAGE_WORDS, LANGUAGES, type LabelKey } from "./metamorphic-language-words.ts";
 import { FIELD_WORDS, stateInCaseOf, type FieldLabelKey, type StateWord } from "./metamorphic-language-fields.ts";

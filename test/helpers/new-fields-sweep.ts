@@ -8,9 +8,11 @@
  */
 import { normalizeName } from "../../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findFlashPoint } from "../../src/modules/parsing/flash-point.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
-import { findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import { FIELD_LANGUAGES, type FieldWords, type State } from "./new-fields-words.ts";
 import { sheet } from "./sds-text.ts";

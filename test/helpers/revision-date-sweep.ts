@@ -4,7 +4,7 @@
  * The truth is the revision (or, on issue-only templates, the issue) date; a print date and a superseded date
  * stand beside it as traps.
  */
-import { documentDateOrder } from "../../src/modules/parsing/dates.ts";
+import { documentDateOrder } from "../../src/modules/parsing/document-date-order.ts";
 import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "./sds-text.ts";

@@ -13,7 +13,8 @@ import { describe, expect, test } from "bun:test";
 import { normalizeName } from "../../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
-import { findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { FIELD_LANGUAGES } from "../helpers/new-fields-words.ts";
 import { sheet } from "../helpers/sds-text.ts";
 

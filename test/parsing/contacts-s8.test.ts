@@ -3,7 +3,8 @@
  * readers missed. Invented companies, streets and numbers; one test per form, with its language family.
  */
 import { describe, expect, test } from "bun:test";
-import { findEmergencyPhone, findSupplierPhone, firstPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findSupplierPhone, firstPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 
 const digits = (value: string | null | undefined) => (value ?? "").replace(/\D/g, "");

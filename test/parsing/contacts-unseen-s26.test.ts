@@ -3,7 +3,8 @@
  * corpus print and the readers missed. Invented companies, streets and numbers; several languages per form.
  */
 import { describe, expect, test } from "bun:test";
-import { findEmergencyPhone, findSupplierPhone, firstPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findSupplierPhone, firstPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 
 describe("an emergency number with the next text run on", () => {

@@ -5,7 +5,7 @@
  * count as EU rules. Through the real parser; invented sheets.
  */
 import { describe, expect, test } from "bun:test";
-import { documentDateOrder } from "../../src/modules/parsing/dates.ts";
+import { documentDateOrder } from "../../src/modules/parsing/document-date-order.ts";
 import { parsedOnce } from "../helpers/sds-text.ts";
 
 const parsedOf = parsedOnce();

@@ -11,7 +11,7 @@
  * Companies, products and dates are invented.
  */
 import { describe, expect, test } from "bun:test";
-import { documentDateOrder } from "../../src/modules/parsing/dates.ts";
+import { documentDateOrder } from "../../src/modules/parsing/document-date-order.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";
 

@@ -5,9 +5,9 @@
 import { describe, expect, test } from "bun:test";
 import { findStatementsInText } from "../../src/modules/parsing/ghs-statements.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { findEmergencyPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
-import { findFlashPoint } from "../../src/modules/parsing/properties.ts";
+import { findFlashPoint } from "../../src/modules/parsing/flash-point.ts";
 import { pagedSheet, SECTIONS_2_TO_4 } from "../helpers/sds-text.ts";
 
 describe("the supplier's telephone in every page footer beside its name, section 1 holding only a department's or hotline's number", () => {

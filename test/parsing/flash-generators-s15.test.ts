@@ -5,7 +5,7 @@
  * cup    62 °C"), and the degree sign an OCR reading took for a letter o or a zero ("62 oC", "62 0C"). Invented values.
  */
 import { describe, expect, test } from "bun:test";
-import { findFlashPoint } from "../../src/modules/parsing/properties.ts";
+import { findFlashPoint } from "../../src/modules/parsing/flash-point.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { FIELD_LANGUAGES } from "../helpers/new-fields-words.ts";
 import { sheet } from "../helpers/sds-text.ts";

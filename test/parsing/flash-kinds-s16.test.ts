@@ -6,7 +6,7 @@
  * the value must come out as the number with its unit, never "°C: 62".
  */
 import { describe, expect, test } from "bun:test";
-import { findFlashPoint } from "../../src/modules/parsing/properties.ts";
+import { findFlashPoint } from "../../src/modules/parsing/flash-point.ts";
 import { missesByClass } from "../helpers/sweep-misses.ts";
 import { FIELD_LANGUAGES } from "../helpers/new-fields-words.ts";
 

@@ -3,9 +3,11 @@
  * named after what broke: the value and its confidence as the reader gives them.
  */
 import { describe, expect, test } from "bun:test";
-import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findFlashPoint } from "../../src/modules/parsing/flash-point.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
-import { findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 
 describe("emergency and supplier telephones", () => {

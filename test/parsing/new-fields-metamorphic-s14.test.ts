@@ -11,7 +11,8 @@ import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
-import { findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { pagedSheet, SECTIONS_2_TO_4, sheet } from "../helpers/sds-text.ts";
 
 const SECTION_1 = (heading: string, supplier: string, emergency: string) => [heading, "Product name: Zentorin Klar 5", supplier, "Zentor Chemie GmbH", "Kastanienweg 7", "D-12345 Beispielstadt", emergency];

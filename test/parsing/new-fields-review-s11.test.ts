@@ -3,10 +3,12 @@
  * wrongly, one test each, named after what broke: the value and its confidence as the reader gives them.
  */
 import { describe, expect, test } from "bun:test";
-import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findFlashPoint } from "../../src/modules/parsing/flash-point.ts";
 import { detectLanguage } from "../../src/modules/parsing/language.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
-import { findEmergencyPhone, findSupplierPhone, isEmergencyLine } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findSupplierPhone, isEmergencyLine } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 
 const HEADING_1_2 = "1.2 Relevant identified uses of the substance or mixture and uses advised against";

@@ -7,10 +7,12 @@
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findFlashPoint } from "../../src/modules/parsing/flash-point.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import { findContactsAfterCompany } from "../../src/modules/parsing/contacts-outside-section-1.ts";
-import { findEmergencyPhone, findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findSupplierPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { findSupplierAddress } from "../../src/modules/parsing/supplier-address.ts";
 import { sheet } from "../helpers/sds-text.ts";
 

@@ -7,7 +7,8 @@
  * the next cell's label. Eight languages; invented values.
  */
 import { describe, expect, test } from "bun:test";
-import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findFlashPoint } from "../../src/modules/parsing/flash-point.ts";
 
 /** Per language: a form label and a liquid value, an appearance label and a solid value. */
 const STATES: Record<string, [string, string, string, string]> = {

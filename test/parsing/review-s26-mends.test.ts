@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { firstPhone } from "../../src/modules/parsing/phone-shapes.ts";
-import { findEmergencyPhone } from "../../src/modules/parsing/supplier-contacts.ts";
+import { findEmergencyPhone } from "../../src/modules/parsing/emergency-phone.ts";
 import { findManufacturer } from "../../src/modules/parsing/company-name.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";

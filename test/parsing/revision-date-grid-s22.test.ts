@@ -8,7 +8,7 @@
  * sheets are built by test/helpers/revision-date-grid-s22.ts. The kinds it found missing are named below.
  */
 import { describe, expect, test } from "bun:test";
-import { documentDateOrder } from "../../src/modules/parsing/dates.ts";
+import { documentDateOrder } from "../../src/modules/parsing/document-date-order.ts";
 import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { buildGridCase, GRID_LANGUAGES, GRID_WORDS, gridCases, gridForms, monthCases, PLACES, runGridCase, type GridCase, type GridResult } from "../helpers/revision-date-grid-s22.ts";

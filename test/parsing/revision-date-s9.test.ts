@@ -3,7 +3,8 @@
  * yet, and which date wins when several are printed. Synthetic lines, invented names.
  */
 import { describe, expect, test } from "bun:test";
-import { documentDateOrder, findDates } from "../../src/modules/parsing/dates.ts";
+import { findDates } from "../../src/modules/parsing/dates.ts";
+import { documentDateOrder } from "../../src/modules/parsing/document-date-order.ts";
 import { findRevisionDate } from "../../src/modules/parsing/revision-date.ts";
 import { expectLinearGrowth } from "../helpers/growth.ts";
 

@@ -6,7 +6,8 @@
  * without its degree sign or in its own column, and "Flash point, method used". Synthetic lines with invented names.
  */
 import { describe, expect, test } from "bun:test";
-import { findFlashPoint, findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findPhysicalState } from "../../src/modules/parsing/properties.ts";
+import { findFlashPoint } from "../../src/modules/parsing/flash-point.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
 
 describe("recommended use", () => {

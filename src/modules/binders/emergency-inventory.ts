@@ -11,7 +11,7 @@ import { hazardClasses } from "../../shared/ghs/index.ts";
 import { locations } from "../admin/admin.table";
 import { companyProducts, inventoryItems } from "../inventory/inventory.table";
 import { canonicalSizeUnit, SIZE_UNITS } from "../inventory/units";
-import { findEmergencyPhone } from "../parsing/supplier-contacts";
+import { findEmergencyPhone } from "../parsing/emergency-phone";
 import { findPhysicalState } from "../parsing/properties";
 import { loadFieldViews } from "../sds/sds-corrections.repository";
 import { companySdsMappings, sdsDocuments, sdsSections } from "../sds/sds.table";

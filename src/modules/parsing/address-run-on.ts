@@ -5,7 +5,7 @@
  * number printed unlabelled after the town, and a form's address parts labelled side by side on one line (sv "Postadress
  * … Postnr. … Postort … Land …").
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { FAX_WORD, firstPhone, PHONE_WORD } from "./phone-shapes.ts";
 import { ADDRESS_END_LABELS, STACKED_ADDRESS_PART_LABELS, WEB_AND_MAIL_LABELS } from "./vocabulary/contact-labels.ts";
 

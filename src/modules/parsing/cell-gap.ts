@@ -5,3 +5,7 @@
 
 /** A gap between two cells: three blanks or more, or a tab. For `split` and `test` (no global flag: no state kept). */
 export const CELL_GAP = /\s{3,}|\t/;
+/** CELL_GAP's source in a group of its own, to build into other patterns ("a colon or a cell gap", "up to the cell's end"). */
+export const CELL_GAP_SOURCE = `(?:${CELL_GAP.source})`;
+/** Two cells or more on a line: text, a cell gap, text. For `test` (no global flag). */
+export const BETWEEN_CELLS = new RegExp(`\\S${CELL_GAP_SOURCE}\\S`, "u");

@@ -7,6 +7,7 @@
  */
 import { goesOnFromLineAbove, type PlacedLine } from "./column-edge.ts";
 import { stripLead } from "./label-lines.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** A sub-section's number at a line's start ("9.2 Other information"). */
 const SUBSECTION = /^\d{1,2}\s*\.\s*\d{1,2}(?!\d)/;
@@ -23,7 +24,7 @@ export function withWrappedLabelLinesJoined(lines: readonly string[], placed: re
     for (let next = index + 1; next <= index + MAX_LINES_GOING_ON && next < lines.length; next++) {
       const text = lines[next]!.trim();
       // A label, the next sub-section ("9.2 Other information") or a row of cells is another field's line.
-      if (text === "" || /\s{3,}|\t|[:：]/.test(text) || SUBSECTION.test(text) || labelStart.test(stripLead(text)) || !goesOnFromLineAbove(lines, placed, next)) break;
+      if (text === "" || CELL_GAP.test(text) || /[:：]/.test(text) || SUBSECTION.test(text) || labelStart.test(stripLead(text)) || !goesOnFromLineAbove(lines, placed, next)) break;
       end = next;
     }
     if (end === index) continue;

@@ -2,14 +2,16 @@
  * A sheet that names its supplier with no label: the company on the first line of an address block. Split out of
  * ./company-name.ts, which reads the company.
  */
-import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { COMPANY_SUFFIX, isAddressLine, isShortPlainName, isStreetLine, isStreetOrAddressLine, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
 import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyValue, isAddress } from "./company-value.ts";
 import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** An address label alone in its cell ("Dirección", "Address:", "Anschrift"), a column gap before its value. */
-const ADDRESS_LABEL_CELL = new RegExp(`^(?:${phrasePattern(PARTY_ADDRESS_WORDS)})\\s*[:：]?(?:\\s{3,}|\\t)(\\S.*)$`, "iu");
+const ADDRESS_LABEL_CELL = new RegExp(`^(?:${phrasePattern(PARTY_ADDRESS_WORDS)})\\s*[:：]?${CELL_GAP_SOURCE}(\\S.*)$`, "iu");
 
 /**
  * The supplier block's first rows under its heading: an address label whose value opens with the company, its legal

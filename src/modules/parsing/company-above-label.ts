@@ -9,6 +9,7 @@ import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts
 import { companyValue, isAddress } from "./company-value.ts";
 import { COMPANY_SUFFIX, isCompanyLabelText, isShortPlainName, NOT_A_COMPANY, PO_BOX } from "./company-shapes.ts";
 import { COMPANY_TIERS, isLabel } from "./label-tiers.ts";
+import { BETWEEN_CELLS, CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /**
  * With a legal form the line above is a company's name; without one ("Kadewerk International") a likelier guess. Set
@@ -33,7 +34,7 @@ function labelsOwnValue(lines: readonly string[], index: number): string | null 
   for (const tier of COMPANY_TIERS) if ((tiered = tier.label.exec(text))) break;
   let beside: string | null = tiered ? cleanValue(tiered[1] ?? "") : null;
   if (beside === null) {
-    const cells = text.split(/\s{3,}|\t/);
+    const cells = text.split(CELL_GAP);
     if (cells.length > 2 || !isCompanyLabelText(asSentence(cells[0]!.replace(/[:：]$/, "").trim()))) return null;
     beside = cleanValue(cells[1] ?? "");
   }
@@ -46,19 +47,24 @@ function labelsAddress(lines: readonly string[], index: number): boolean {
   return value !== null && isAddress(value);
 }
 
+/** A label with its value beside it, a cell gap or a colon between. */
+const LABEL_BESIDE_VALUE = new RegExp(String.raw`\S(?:${CELL_GAP_SOURCE}|\s*[:：]\s*)\S`, "u");
+/** A line that starts after a cell gap: its text stands in the value column, not at the margin. */
+const IN_VALUE_COLUMN = new RegExp(String.raw`^${CELL_GAP_SOURCE}\S`, "u");
+
 /** The line above a company label as the company's name: a value-column line no label owns. */
 function companyAbove(lines: readonly string[], index: number): Found | null {
   const raw = lines[index - 1] ?? "";
   const text = raw.trim();
   // A row of its own ("Productnaam:    KADE PU LIJM"): a label's value on its label's line, not a line of the value column.
-  if (text === "" || /\S(?:\s{3,}|\t)\S/u.test(text) || /[:：]/.test(firstColumn(text)) || isLabel(text)) return null;
+  if (text === "" || BETWEEN_CELLS.test(text) || /[:：]/.test(firstColumn(text)) || isLabel(text)) return null;
   // "Productnaam:" / "KADE PU LIJM": the value of a label standing alone on the line above is that label's.
   const twoAbove = stripLead((lines[index - 2] ?? "").trim());
   // "Nom du produit : Vernis du Quai": a French colon, a space before it, still has its value beside it.
-  if (/[:：]$/.test(twoAbove) || (isLabel(twoAbove) && !/\S(?:\s{3,}|\t|\s*[:：]\s*)\S/u.test(twoAbove))) return null;
+  if (/[:：]$/.test(twoAbove) || (isLabel(twoAbove) && !LABEL_BESIDE_VALUE.test(twoAbove))) return null;
   const value = companyValue(cleanValue(text));
   if (value === null || NOT_A_COMPANY.test(value) || isAddress(value)) return null;
-  const place = /^\s{3,}\S/u.test(raw) ? "inValueColumn" : "atMargin";
+  const place = IN_VALUE_COLUMN.test(raw) ? "inValueColumn" : "atMargin";
   if (COMPANY_SUFFIX.test(value)) return { value, line: index - 1, confidence: WITH_LEGAL_FORM[place] };
   // Without a legal form: a short name in capitals' shape, no digits, the whole line.
   const short = value === cleanValue(text) && isShortPlainName(value, 5) && value !== value.toUpperCase();

@@ -3,16 +3,18 @@
  * "Fornitore: vedi sopra"): the party is the company block printed above — the sheet's letterhead or title block, a
  * line with a company's shape (a legal form, or the line an address block opens with) before the label.
  */
-import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { companyValue, isAddress } from "./company-value.ts";
 import { COMPANY_SUFFIX, isShortPlainName, namesAParty, NOT_A_COMPANY } from "./company-shapes.ts";
 import { isLabel, mentionsRegulation } from "./label-tiers.ts";
 import { REFERS_ABOVE_WORDS } from "./vocabulary/company-words.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** The whole value is the pointer ("As above.", "siehe oben", "(see above)"). */
 const REFERS_ABOVE = new RegExp(`^\\(?(?:${phrasePattern(REFERS_ABOVE_WORDS)})[.!)]*$`, "iu");
 /** A label and what follows its colon or column gap. */
-const LABEL_AND_VALUE = /^([^:：]{2,80}?)(?:\s*[:：]\s*|\s{3,}|\t)(.*)$/u;
+const LABEL_AND_VALUE = new RegExp(String.raw`^([^:：]{2,80}?)(?:\s*[:：]\s*|${CELL_GAP_SOURCE})(.*)$`, "u");
 
 /**
  * The letterhead above: with a legal form 0.8; a name heading an address block without one 0.7 (the label only says
@@ -44,7 +46,7 @@ function letterhead(above: readonly string[], headingLine: number): Found | null
   for (let index = 0; index < above.length; index++) {
     if (index === headingLine) continue;
     // A letterhead beside the title ("SAFETY DATA SHEET    Harbour Coatings Ltd"): each cell of the line.
-    for (const cell of above[index]!.trim().split(/\s{3,}|\t/)) {
+    for (const cell of above[index]!.trim().split(CELL_GAP)) {
       const value = companyShape(cell);
       if (value === null) continue;
       if (COMPANY_SUFFIX.test(value) && !mentionsRegulation(value)) return { value, line: index, confidence: WITH_LEGAL_FORM };

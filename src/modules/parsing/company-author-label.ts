@@ -3,7 +3,8 @@
  * person"): a consultancy, a department or a person that wrote the sheet, often printed inside the supplier block
  * under the supplier's own address. Its value is never the supplier; the block's company ends where the label begins.
  */
-import { phrasePattern, stripLead } from "./label-lines.ts";
+import { stripLead } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { SDS_AUTHOR_LABELS } from "./vocabulary/company-words.ts";
 
 const AUTHOR_LABEL_PATTERN = phrasePattern(SDS_AUTHOR_LABELS);

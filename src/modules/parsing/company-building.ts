@@ -5,7 +5,7 @@
  * French, Spanish, Italian and German ones put the building word first ("Immeuble", "Edificio", "Palazzo", "Haus").
  * Only read where a street follows the name (./company-value.ts), so "Harbour Building Products" stays whole.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 
 /** A building word after the building's own name: "Anchor House", "Riverside Park", "Marina Business Centre". */
 const BUILDING_WORDS_AFTER = ["House", "Park", "Centre", "Center", "Court", "Tower", "Plaza", "Estate", "Buildings", "Mill", "Works", "Wharf"];

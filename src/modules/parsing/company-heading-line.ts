@@ -3,7 +3,8 @@
  * sheet's name wrapped onto the next line, and a company printed after the heading on the same line ("1.3 Details
  * of the supplier    Harbour Chem GmbH", a label between). Used by ./company-name.ts (companyUnderHeading).
  */
-import { cleanValue, DOT_LEADERS, firstColumn, phrasePattern } from "./label-lines.ts";
+import { cleanValue, DOT_LEADERS, firstColumn } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { COMPANY_LABEL_PHRASES, companyValue } from "./company-value.ts";
 import {
   COMPANY_SUFFIX,
@@ -17,6 +18,7 @@ import { PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { ONE_SPACE_COMPANY_TIER, SUPPLIER_HEADING } from "./label-tiers.ts";
 import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
 import { translationsAfter } from "./translated-labels.ts";
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 const HEADING_TAIL = new RegExp(
   `^\\s*,?(?:\\s+(?:${phrasePattern(HEADING_TAIL_WORDS)})){0,4}\\s+(?:${phrasePattern(SDS_NAMES_IN_HEADINGS)})(?:\\s+(?:${phrasePattern(HEADING_TAIL_VERBS)}))?(?![\\p{L}])\\s*[.:：]?(?=\\s|$)`,
@@ -129,7 +131,7 @@ export function companyRunOnAfterHeading(rest: string): { value: string; confide
 const HEADING_NOUN_AFTER = /^ (?:details|information|info|data|particulars|identification)(?![\p{L}])/iu;
 
 /** A column gap or dot leaders after a heading used as a label, and the value after them. */
-const AFTER_GAP = new RegExp(`^(?:\\s{3,}|${DOT_LEADERS})(\\S.*)$`, "u");
+const AFTER_GAP = new RegExp(`^(?:${CELL_GAP_SOURCE}|${DOT_LEADERS})(\\S.*)$`, "u");
 
 /**
  * What stands beside a heading used as a label: after its wording runs on to a colon ("… de la ficha de datos de

@@ -15,7 +15,9 @@ import { opensWithAuthorLabel } from "./company-author-label.ts";
 import { companyReferredAbove } from "./company-as-above.ts";
 import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column-pairs.ts";
 import { pastLabelParenthesisPieces, withoutLabelParentheticals } from "./company-label-parenthetical.ts";
-import { COMPANY_TIERS, findInCells, ONE_SPACE_COMPANY_TIER, readTiers, mentionsRegulation, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
+import { COMPANY_TIERS, ONE_SPACE_COMPANY_TIER, readTiers, mentionsRegulation, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
+import { findInCells } from "./labelled-cells.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 export { companyValue };
 
@@ -124,7 +126,7 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   const end = headingLine > 0 ? headingLine : Math.min(lines.length, 8);
   for (let index = 0; index < end; index++) {
     // A letterhead beside the title ("SAFETY DATA SHEET    Harbour Coatings Inc."): any cell of the line.
-    for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
+    for (const cell of lines[index]!.trim().split(CELL_GAP)) {
       const value = companyValue(cell);
       if (value && COMPANY_SUFFIX.test(value) && !/copyright|©/i.test(cell) && !mentionsRegulation(value)) return { value, line: index, confidence: 0.45 };
     }
@@ -176,7 +178,7 @@ export function findCompanyInCells(lines: readonly string[]): Found | null {
  * "Rinse 20    Harbour Inc.").
  */
 function companyInLaterColumn(lines: readonly string[]): Found | null {
-  const rows = lines.map((line) => (/\s{3,}|\t/.test(line.trim()) ? line.trim().split(/\s{3,}|\t/) : null));
+  const rows = lines.map((line) => (CELL_GAP.test(line.trim()) ? line.trim().split(CELL_GAP) : null));
   for (const tier of COMPANY_TIERS) {
     for (let index = 0; index < lines.length; index++) {
       const cells = rows[index];
@@ -198,7 +200,7 @@ function companyInLaterColumn(lines: readonly string[]): Found | null {
 
 
 /** "Datos de la empresa:    X", "Identity of the manufacturer" over "X": a label of up to eight words and its value. */
-const LABEL_AND_REST = /^((?:[\p{L}'’()/&.-]+,?\s{1,2}){0,7}[\p{L}'’()/&.-]+)(?:\s*[:：]\s*|\s{3,}|\s*$)(.*)$/u;
+const LABEL_AND_REST = new RegExp(String.raw`^((?:[\p{L}'’()/&.-]+,?\s{1,2}){0,7}[\p{L}'’()/&.-]+)(?:\s*[:：]\s*|${CELL_GAP_SOURCE}|\s*$)(.*)$`, "u");
 
 /**
  * A label naming a party that the vocabulary does not know ("Datos de la empresa", "Identity of the manufacturer",

@@ -3,7 +3,8 @@
  * C.V., Sp. z o.o. …), postal codes (US, CA, UK, EU), street and post-box words (vocabulary/company-labels.ts);
  * and from what is printed with it: departments, persons, labels naming a party (vocabulary/company-words.ts).
  */
-import { inlineRegex, phrasePattern } from "./label-lines.ts";
+import { inlineRegex } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import {
   COMPANY_HEADING_WORDS,
   COMPANY_NOUNS,
@@ -16,6 +17,7 @@ import {
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { PO_BOX_WORDS } from "./vocabulary/contact-labels.ts";
 import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_OPENING_WORDS, STREET_WORDS } from "./vocabulary/company-labels.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /**
  * A legal form (vocabulary/company-labels.ts) at a word start, its trailing dot optional. Not the letters a postal code
@@ -273,7 +275,7 @@ export function joinLegalFormAcrossBreak(read: { value: string; line: string; ne
   const at = read.line.lastIndexOf(read.value);
   const rest = at >= 0 ? read.line.slice(at + read.value.length).trimEnd() : "";
   // Only a word or two of the same cell (no column gap) may be the form's first part.
-  const start = rest !== "" && !/\s{3,}/.test(rest) && rest.trim().split(/\s+/).length <= 2 ? read.value + rest : read.value;
+  const start = rest !== "" && !CELL_GAP.test(rest) && rest.trim().split(/\s+/).length <= 2 ? read.value + rest : read.value;
   const joined = `${start} ${read.next}`;
   // "Glanzwerk GmbH &" / "Co. KG": forms joined by "&" on both sides of the break.
   if (/[&+,]$/.test(start) && COMPANY_SUFFIX.test(start) && LEGAL_FORMS_ONLY.test(read.next.trim())) return joined;

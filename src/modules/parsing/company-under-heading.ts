@@ -2,7 +2,8 @@
  * The supplier block under its heading (1.3 "Details of the supplier of the safety data sheet"): the company the block
  * opens with. Split out of ./company-name.ts, which reads the company.
  */
-import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { companyValue } from "./company-value.ts";
 import { endsWrappedLabel } from "./label-pieces.ts";
 import { COMPANY_SUFFIX, isAddressLine, isCompanyLabelText, isPartyFieldLabel } from "./company-shapes.ts";
@@ -13,6 +14,7 @@ import { continues, WRAPPED_LEGAL_TAIL } from "./company-wrapped-name.ts";
 import { isLabel, SUPPLIER_HEADING } from "./label-tiers.ts";
 import { untilAuthorLabel } from "./company-author-label.ts";
 import { afterHeadingWording, companyRunOnAfterHeading, headingWrapLines, isHeadingAlone, valueBesideHeading } from "./company-heading-line.ts";
+import { BETWEEN_CELLS, CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /**
  * A line that opens with a product-name label, its value one space after it ("Trade name Harbour Degreaser 5 EC"):
@@ -21,7 +23,7 @@ import { afterHeadingWording, companyRunOnAfterHeading, headingWrapLines, isHead
 export const PRODUCT_ROW = new RegExp(`^(?:${phrasePattern(PRODUCT_NAME_LABELS)})(?:\\s*[:：]|\\s)`, "iu");
 
 /** A one-word label and its value after a colon or a column gap ("Name    Harbour Ltd", "Nazwa: …"). */
-const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
+const NAME_ROW = new RegExp(String.raw`^(\p{L}+)(?:\s*[:：]\s*|${CELL_GAP_SOURCE})(\S.*)$`, "u");
 
 /**
  * A 1.3 heading printed in the right column of a two-column page, another section's text in the left ("1.2 Uses
@@ -30,13 +32,12 @@ const NAME_ROW = /^(\p{L}+)(?:\s*[:：]\s*|\s{3,})(\S.*)$/u;
 function headingInRightColumn(line: string, at: number): boolean {
   const before = line.slice(0, at).trim();
   // "1.3          Details of the supplier": a number in its own cell is the heading's, not another column's text.
-  return COLUMN_GAP.test(before) && /\p{L}{3}/u.test(before.split(/\s{3,}|\t/)[0]!);
+  return BETWEEN_CELLS.test(before) && /\p{L}{3}/u.test(before.split(CELL_GAP)[0]!);
 }
-const COLUMN_GAP = /\S(?:\s{3,}|\t)/u;
 
 /** The last cell of a line cut at its column gaps ("Coating          Hafenstraße 12" → "Hafenstraße 12"). */
 function rightCell(line: string): string {
-  const cells = line.trim().split(/\s{3,}|\t/);
+  const cells = line.trim().split(CELL_GAP);
   return cells.length > 1 ? cells[cells.length - 1]! : line;
 }
 
@@ -46,7 +47,7 @@ function rightCell(line: string): string {
  */
 function companyBesideWrappedLabel(window: readonly string[]): { value: string; row: number } | null {
   for (let row = 0; row < Math.min(window.length - 1, 2); row++) {
-    const cells = window[row]!.trim().split(/\s{3,}|\t/);
+    const cells = window[row]!.trim().split(CELL_GAP);
     const below = firstColumn(window[row + 1]!.trim());
     if (cells.length !== 2 || !/[:：]$/.test(below) || /[:：]/.test(cells[0]!)) continue;
     if (!isCompanyLabelText(`${cells[0]} ${below}`) || isCompanyLabelText(cells[0]!)) continue;
@@ -82,7 +83,7 @@ const BESIDE_OWN_LABEL = 0.7;
  * the cell with the legal form.
  */
 function nameBesideOwnLabel(line: string, companyValueOnce: (line: string) => string | null): string | null {
-  const cells = line.trim().split(/\s{3,}|\t/);
+  const cells = line.trim().split(CELL_GAP);
   if (cells.length < 2 || !OWN_LABEL_CELL.test(cells[0]!) || cells[0]!.split(/\s+/).length > 4 || COMPANY_SUFFIX.test(cells[0]!) || isLabel(cells[0]!)) return null;
   const value = companyValueOnce(cells[1]!);
   return value !== null && COMPANY_SUFFIX.test(value) ? value : null;

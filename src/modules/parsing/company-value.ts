@@ -2,7 +2,8 @@
  * Whether a text is a company's name at all, and which part of it is the name: a label, an address or a second field
  * printed with the name in one cell is cut off ("Supplier: Harbour GmbH, Hafenweg 5" → "Harbour GmbH").
  */
-import { cleanValue, firstColumn, phrasePattern } from "./label-lines.ts";
+import { cleanValue, firstColumn } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { ROLE_LIST_PATTERN } from "./role-list-labels.ts";
 import {
   COMPANY_SUFFIX,

@@ -10,6 +10,7 @@ import { inlineRegex, type Found } from "./label-lines.ts";
 import type { DocLine } from "./types.ts";
 import { AUTHORING_SYSTEM_WORDS } from "./vocabulary/company-words.ts";
 import { CONTACT_SENTENCE_PHRASES } from "./vocabulary/company-labels.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 const CONTACT = inlineRegex(CONTACT_SENTENCE_PHRASES);
 
@@ -90,10 +91,13 @@ export function findCompanyInCopyright(lines: readonly string[]): Found | null {
  * form in one of its cells ("Harbour Coatings Inc.    www.harbour.example    Page 2 of 6"). The sheet's own maker,
  * printed on every page; a guess (0.5) since a distributor's footer looks the same.
  */
+/** A cell's end in a page header or footer: a cell gap, or a bar or bullet between spaces. */
+const FURNITURE_CELL_BREAK = new RegExp(String.raw`${CELL_GAP.source}|\s[|•·]\s`);
+
 export function findCompanyInFurniture(lines: readonly Pick<DocLine, "text" | "isFurniture">[]): Found | null {
   for (let index = 0; index < lines.length; index++) {
     if (!lines[index]!.isFurniture) continue;
-    for (const cell of lines[index]!.text.trim().split(/\s{3,}|\t|\s[|•·]\s/)) {
+    for (const cell of lines[index]!.text.trim().split(FURNITURE_CELL_BREAK)) {
       const value = companyValue(cell);
       AUTHORING_SYSTEM.lastIndex = 0;
       if (!value || value.length > 80 || !COMPANY_SUFFIX.test(value) || /©|copyright/i.test(cell) || AUTHORING_SYSTEM.test(value)) continue;

@@ -7,6 +7,7 @@ import { cleanValue, stripLead, type Found } from "./label-lines.ts";
 import { asPhone, FAX_WORD, PHONE_ABBREVIATION, PHONE_LABEL, phoneAmongParts } from "./phone-shapes.ts";
 import { emergencyAt, firstPhone, isEmergencyLine } from "./supplier-contacts.ts";
 import type { DocLine } from "./types.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /**
  * A company named in a sentence or a footer with its contacts after it on the line ("please contact ACME, INC. 757
@@ -19,7 +20,7 @@ export function findContactsAfterCompany(lines: readonly string[], companyLine: 
   const at = text.toLowerCase().indexOf(company.toLowerCase());
   if (at < 0) return { phone: null, address: null };
   // Running text after the name: a number in another column belongs to that column's header ("Emergency Telephone").
-  let rest = text.slice(at + company.length).split(/\s{3,}|\t/)[0]!;
+  let rest = text.slice(at + company.length).split(CELL_GAP)[0]!;
   // Never the emergency line's or the fax's number.
   const stop = Math.min(emergencyAt(rest)?.index ?? rest.length, /\b(?:tele)?fax\b/i.exec(rest)?.index ?? rest.length);
   rest = rest.slice(0, stop);
@@ -41,7 +42,7 @@ export function findContactsAfterCompany(lines: readonly string[], companyLine: 
 }
 
 /** Footer cells: a column gap, a tab or a separator between spaces ("·", "|", "•", " - "). */
-const CELL_BREAK = /\s{3,}|\t|\s[|•·∙]\s|\s[-–]\s(?!\d)/;
+const CELL_BREAK = new RegExp(String.raw`${CELL_GAP.source}|\s[|•·∙]\s|\s[-–]\s(?!\d)`);
 
 /**
  * The supplier's telephone printed only in a repeated page header or footer ("Zentor GmbH · Musterweg 1 · 12345 Stadt ·

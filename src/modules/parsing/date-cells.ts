@@ -3,21 +3,22 @@
  * a label's place among a row's dates. A text layer keeps a table's columns apart by runs of three spaces or more.
  */
 import { findDates, type DateReading, type FoundDate } from "./dates.ts";
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { VERSION_DATE_LINKS } from "./vocabulary/date-words.ts";
 import { WEEKDAY_NAMES } from "./vocabulary/weekdays.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /**
  * The next line, or, when the label is one cell of a header row ("Version    Revision Date:    SDS Number:") and
  * the next line has as many cells, the cell below the label.
  */
 export function cellBelow(line: string, labelStart: number, next: string): string {
-  const cells = line.trim().split(/\s{3,}/);
-  const below = next.trim().split(/\s{3,}/);
+  const cells = line.trim().split(CELL_GAP);
+  const below = next.trim().split(CELL_GAP);
   if (cells.length < 2 || below.length !== cells.length) return next;
   // The cells wholly before the label's own cell: a label may start inside its cell ("Date revised", "Date de la
   // version"), whose first words are then not a cell of their own.
-  const column = line.slice(0, labelStart).trimStart().split(/\s{3,}/).length - 1;
+  const column = line.slice(0, labelStart).trimStart().split(CELL_GAP).length - 1;
   return below[column] ?? next;
 }
 
@@ -64,10 +65,10 @@ export function newestVersionRow({ lines, header, dateOfRow, endAfterMisses, ste
  */
 export function newestInColumn(lines: readonly string[], index: number, start: number, order: DateReading): { iso: string; confidence: number; line: number } | null {
   const line = lines[index]!;
-  const width = line.trim().split(/\s{3,}/).length;
+  const width = line.trim().split(CELL_GAP).length;
   if (width < 2) return null;
   const dateInColumn = (next: string) => {
-    if (next.trim().split(/\s{3,}/).length !== width) return null;
+    if (next.trim().split(CELL_GAP).length !== width) return null;
     const date = findDates(cellBelow(line, start, next).trim(), order)[0];
     return date?.index === 0 ? date : null;
   };
@@ -84,8 +85,8 @@ export function newestInColumn(lines: readonly string[], index: number, start: n
  */
 export function samePlaceAmongDates({ line, labelStart, next, order, isDateCell }: { line: string; labelStart: number; next: string; order: DateReading; isDateCell: (cell: string) => boolean }): { iso: string } | null {
   const before = line.slice(0, labelStart).trim();
-  const cells = line.trim().split(/\s{3,}/);
-  const column = before === "" ? 0 : before.split(/\s{3,}/).length;
+  const cells = line.trim().split(CELL_GAP);
+  const column = before === "" ? 0 : before.split(CELL_GAP).length;
   const isDate = cells.map(isDateCell);
   const dates = findDates(next, order);
   if (!isDate[column] || dates.length !== isDate.filter(Boolean).length) return null;
@@ -145,6 +146,9 @@ function oneDatePerLanguage(text: string, dates: readonly FoundDate[]): FoundDat
 /** A word that links a version to its date ("del", "vom", "du", "dated") at the start of a cell. */
 const LEADING_DATE_LINK = new RegExp(`^(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])\\s*[:：]?\\s*`, "iu");
 
+/** The label's cell ends where the text after it starts: a cell gap or the line's end. */
+const ENDS_CELL = new RegExp(`^(?:${CELL_GAP_SOURCE}|\\s*$)`);
+
 /**
  * A bare "Date" that is one cell of a header row, over a row of as many cells whose cell below it holds only a date
  * ("Version    Date    Print date" / "3    12.03.2021    15.04.2021"); over rows of versions, the newest row's.
@@ -152,8 +156,8 @@ const LEADING_DATE_LINK = new RegExp(`^(?:${phrasePattern(VERSION_DATE_LINKS)})(
 export function headerCellOverDate(lines: readonly string[], index: number, start: number, after: string, order: DateReading): { iso: string; confidence: number; line: number } | null {
   const line = lines[index]!;
   const next = lines[index + 1] ?? "";
-  if (!/^(?:\s{3,}|\s*$)/.test(after) || line.trim().split(/\s{3,}/).length < 2) return null;
-  if (next.trim().split(/\s{3,}/).length !== line.trim().split(/\s{3,}/).length) return null;
+  if (!ENDS_CELL.test(after) || line.trim().split(CELL_GAP).length < 2) return null;
+  if (next.trim().split(CELL_GAP).length !== line.trim().split(CELL_GAP).length) return null;
   const rows = newestInColumn(lines, index, start, order);
   if (rows) return rows;
   const date = onlyDateInCell(cellBelow(line, start, next).trim(), order);

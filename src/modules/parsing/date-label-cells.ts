@@ -1,15 +1,14 @@
 /**
  * A date label's matches in a line of table cells, none across a column gap (split out of ./revision-date.ts).
  */
-/** A column gap: three spaces or more. */
-export const COLUMN_GAP = /\s{3,}/;
+import { CELL_GAP } from "./cell-gap.ts";
 
 /**
  * The words a date label found at `start` of `line` carries before it within its own cell (up to 25 characters, after
  * the last digit or colon): "Date of last" of "Date of last revision", "" of "Druckdatum: Revision date".
  */
 export function labelOwnWords(line: string, start: number): string {
-  return (line.slice(Math.max(0, start - 25), start).split(COLUMN_GAP).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
+  return (line.slice(Math.max(0, start - 25), start).split(CELL_GAP).pop() ?? "").replace(/^.*\d/, "").replace(/^.*[:：]/, "");
 }
 
 /**
@@ -24,7 +23,7 @@ export function labelsWithinCells(text: string, label: RegExp): RegExpMatchArray
   const search = globalOf(label);
   search.lastIndex = 0;
   for (let match = search.exec(text); match !== null; match = search.exec(text)) {
-    const gap = match[0].search(COLUMN_GAP);
+    const gap = match[0].search(CELL_GAP);
     if (gap < 0) {
       matches.push(match);
       continue;

@@ -4,6 +4,7 @@
  * "Bijgewerkt op", "Zpracováno dne"): the label holds the participle, the linking word is left after it, and with
  * nothing after that word the date is the next line's all the same. Split out of ./revision-date.ts.
  */
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /**
  * The words that link a participle to its date: en "on", de "am", fr "le", es "el", pt "em", it "il" / "al", nl "op",
@@ -16,8 +17,8 @@ const CELL_ENDS = new RegExp(`^\\s*(?:(?:${DATE_LINKING_WORDS.join("|")})(?![\\p
 
 /** The label's cell ends right after it (`after`: the text after the label, to the line's end). */
 export function labelEndsItsCell(after: string): boolean {
-  return CELL_ENDS.test(after.split(/\s{3,}/)[0] ?? "");
+  return CELL_ENDS.test(after.split(CELL_GAP)[0] ?? "");
 }
 
 /** After a label: one or two more words that end its cell (or line), no digit, no colon. */
-export const LABEL_RUNS_ON_IN_CELL = /^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(?=\s{3,}|\s*$)/u;
+export const LABEL_RUNS_ON_IN_CELL = new RegExp(String.raw`^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(?=${CELL_GAP_SOURCE}|\s*$)`, "u");

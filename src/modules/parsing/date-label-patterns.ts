@@ -3,7 +3,8 @@
  * printed line's), Latin labels at word edges, CJK labels anywhere, and lists of words (print, previous, legal act …).
  * Split out of revision-date.ts, which reads the dates these labels lead to.
  */
-import { inlineRegex, phrasePattern } from "./label-lines.ts";
+import { inlineRegex } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 
 /**
  * Accents off, one character for one, so labels printed without their accents ("DATA DE REVISAO", "MISE A JOUR")

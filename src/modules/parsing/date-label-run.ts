@@ -5,6 +5,7 @@
  */
 import { theOnlyDate } from "./date-cells.ts";
 import { findDates, type DateReading, type FoundDate } from "./dates.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** A label before the colon that ends its cell prefix ("… 49% Ausgabe:"): letters, dots, spaces, slashes. */
 const LABEL_BEFORE = /([\p{L}][\p{L}.'’ /-]{0,40})\s*[:：]\s*$/u;
@@ -33,7 +34,7 @@ export function dateInLabelRun(
   const colon = /^\s*[:：]\s*/.exec(after);
   if (!colon) return null;
   after = after.slice(colon[0].length);
-  let prefix = line.slice(0, start).split(/\s{3,}/).pop() ?? "";
+  let prefix = line.slice(0, start).split(CELL_GAP).pop() ?? "";
   let place = 0;
   for (let match = LABEL_BEFORE.exec(prefix); match && isDateLabel(match[1]!); match = LABEL_BEFORE.exec(prefix)) {
     place++;
@@ -68,7 +69,7 @@ const LAST_WORD_BEFORE = /(?<![\p{L}])([\p{L}][\p{L}.'’-]{1,40})\s+$/u;
  */
 export function dateInBareLabelRun({ lines, index, start, after, order, isDateWord }: { lines: readonly string[]; index: number; start: number; after: string; order: DateReading; isDateWord: (word: string) => boolean }): RunDate | null {
   if (/^\s*[:：]/.test(after)) return null;
-  let prefix = lines[index]!.slice(0, start).split(/\s{3,}/).pop() ?? "";
+  let prefix = lines[index]!.slice(0, start).split(CELL_GAP).pop() ?? "";
   let place = 0;
   for (let match = LAST_WORD_BEFORE.exec(prefix); match && isDateWord(match[1]!); match = LAST_WORD_BEFORE.exec(prefix)) {
     place++;
@@ -151,7 +152,7 @@ export function dateInSlashedLabels(
   const line = lines[index]!;
   const following = FOLLOWING_LABELS.exec(line.slice(labelEnd));
   if (!following) return null;
-  const prefix = (line.slice(Math.max(0, start - MAX_CELL_PREFIX), start).split(/\s{3,}/).pop() ?? "").replace(/^.*[\d:：]/, "");
+  const prefix = (line.slice(Math.max(0, start - MAX_CELL_PREFIX), start).split(CELL_GAP).pop() ?? "").replace(/^.*[\d:：]/, "");
   const slashAt = prefix.lastIndexOf("/");
   const ownWords = prefix.slice(slashAt + 1);
   const before = slashAt < 0 ? [] : slashParts(prefix.slice(0, slashAt));

@@ -11,6 +11,7 @@ import {
   PREPARATION_DATE_LABELS,
   REVISION_DATE_LABELS,
 } from "./vocabulary/date-labels.ts";
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** A whole cell that is one date label of any kind, with or without its colon ("Date of revision:"). */
 const WHOLE_LABEL = new RegExp(
@@ -18,13 +19,13 @@ const WHOLE_LABEL = new RegExp(
   "iu",
 );
 /** A first line: a label's first words (no digit, no colon), a column gap, then the value cell starting with a digit or a letter. */
-const FIRST_PART = /^(\s*)([^\d:：\s][^\d:：]{0,40}?)(\s{3,})(\S.*)$/u;
+const FIRST_PART = new RegExp(String.raw`^(\s*)([^\d:：\s][^\d:：]{0,40}?)(${CELL_GAP_SOURCE})(\S.*)$`, "u");
 /** A second line: the label's last words and its colon, nothing else ("revision:", "de révision :"). */
 const SECOND_PART = /^\s*([^\d:：\s][^\d:：]{0,30}?)\s*([:：]?)\s*$/u;
 /** A first part alone on its line: a word or three, no digit, no colon ("Dátum", "Datum för"). */
 const FIRST_PART_ALONE = /^(\s*)([^\d:：\s][^\d:：]{0,30}?)\s*$/u;
 /** A second part with the value: the label's last words, a colon or a column gap, the value ("revízie: 23.03.2021"). */
-const SECOND_PART_WITH_VALUE = /^\s*([^\d:：\s][^\d:：]{0,30}?)(\s*[:：]\s*|\s{3,})(\S.*)$/u;
+const SECOND_PART_WITH_VALUE = new RegExp(String.raw`^\s*([^\d:：\s][^\d:：]{0,30}?)(\s*[:：]\s*|${CELL_GAP_SOURCE})(\S.*)$`, "u");
 const DIGIT = /\d/;
 const isWholeLabel = (words: string) => WHOLE_LABEL.test(foldAccents(words.trim()));
 

@@ -1,9 +1,10 @@
 /**
  * What makes a line of section 1 an emergency line: an emergency label (1.4's in the languages), an emergency service
  * or poison centre by name, never a phrase that says the number is not for emergencies. The readers of the
- * telephones (supplier-contacts.ts) and the address (supplier-address.ts) share it.
+ * telephones (supplier-contacts.ts, emergency-phone.ts) and the address (supplier-address.ts) share it.
  */
-import { inlineRegex, phrasePattern, stripLead } from "./label-lines.ts";
+import { inlineRegex, stripLead } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
 import {
   EMERGENCY_LABELS as BASE_EMERGENCY_LABELS,

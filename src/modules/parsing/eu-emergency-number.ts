@@ -3,7 +3,8 @@
  * 112 an", "Nødnummer: 112"): three digits, too few for a telephone number's shape, so read apart and only when the
  * label gives no full number (≤ 0.7: it is the public number, not a poison centre's).
  */
-import { phrasePattern, type Found } from "./label-lines.ts";
+import { type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { CALL_WORDS, CALL_WORDS_BEFORE_NUMBER, EMERGENCY_LABELS, EMERGENCY_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** "112" standing apart: no letter or figure joined to it ("Box 1123", "112-4", "H112" are none). */

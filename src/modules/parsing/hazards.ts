@@ -10,7 +10,7 @@ import { foldLine, foldText } from "./section-vocabulary.ts";
 import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
 import { statesProductNotClassified } from "./signal-word-check.ts";
 import { beforeIngredients, classifiedUnderAnotherRegime, COMPOSITION_TITLE, outsideLabelElements } from "./signal-word-doubts.ts";
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { withSlashCombinedCodesJoined } from "./slash-combined-codes.ts";
 import { carriesSignalWord, HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, OTHER_HAZARDS_TITLES_EU, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";

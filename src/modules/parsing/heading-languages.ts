@@ -6,6 +6,7 @@
  * Roman numeral ("Rubriek I - Identificatie … / Rubrique I - Identification …", "Section iii / Rubrique iii", in title
  * case "Abschnitt Viii / Rubrique Viii").
  */
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 const FIRST_NUMBER = /^\D{0,24}?(?:(\d{1,2})(?!\d)|(?<!\p{L})([IVX]{1,4}|[ivx]{1,4}|[IVX][ivx]{1,3})(?![\p{L}\d]))/u;
 
 /** The regex of a number printed again, one per number (a page of 100,000 headings compiles it once). */
@@ -13,7 +14,7 @@ const REPEATS = new Map<string, RegExp>();
 function repeatOf(number: string): RegExp {
   let regex = REPEATS.get(number);
   if (!regex) {
-    regex = new RegExp(`(?<!\\s)(?:\\s*[/|]\\s*|\\s{3,})(?:[-–—=_*]{2,12}\\s*)?(?:\\p{L}{2,12}\\.?\\s*)?${number}(?![\\d.,]\\d)(?=[\\s.:)-])`, "gu");
+    regex = new RegExp(`(?<!\\s)(?:\\s*[/|]\\s*|${CELL_GAP_SOURCE})(?:[-–—=_*]{2,12}\\s*)?(?:\\p{L}{2,12}\\.?\\s*)?${number}(?![\\d.,]\\d)(?=[\\s.:)-])`, "gu");
     REPEATS.set(number, regex);
   }
   return regex;

@@ -1,21 +1,22 @@
 /**
- * Identity of the document from section 1 (and the title lines above it): product name, supplier and the
- * revision number (the recommended use: ./use.ts; the supplier's telephone and address, the emergency telephone and the UFI: ./supplier-contacts.ts). Every value comes from a field
- * label of REACH Annex II / OSHA App. D section 1 in one of the languages of ./vocabulary, the value on the
- * label's line or below it; fallbacks (the supplier block's first company line, the title) get a low confidence.
+ * Identity of the document from section 1 (and the title lines above it): product name, supplier and the revision
+ * number (the recommended use: ./use.ts; the supplier's telephone: ./supplier-contacts.ts; its address:
+ * ./supplier-address.ts; the emergency telephone: ./emergency-phone.ts; the UFI: ./ufi.ts). Every value comes from a
+ * field label of REACH Annex II / OSHA App. D section 1 in one of the languages of ./vocabulary (the product name's
+ * labels and tiers: ./product-name-labels.ts), the value on the label's line or below it; fallbacks (the supplier
+ * block's first company line, the title) get a low confidence.
  */
 import { nameUnderNumberedHeading } from "./product-numbered-heading.ts";
 import {
   cleanValue,
   firstColumn,
   labelHits,
-  labelRegex,
-  phrasePattern,
   stripLead,
   type Found,
   type LabelPattern,
 } from "./label-lines.ts";
-import { NAME_NOUNS, NOT_PRODUCT_NAME_WORDS, NOTICE_LABELS, PRODUCT_DESIGNATION_LABELS, PRODUCT_IDENTIFIER_LABELS, PRODUCT_DESCRIPTION_LABELS, PRODUCT_NAME_AND_CODE_LABELS, PRODUCT_NAME_LABELS, PRODUCT_PLAIN_LABELS, PRODUCT_SYNONYM_LABELS } from "./vocabulary/identity-labels.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
+import { NOTICE_LABELS } from "./vocabulary/identity-labels.ts";
 import { USE_LABELS, USE_LABELS_FORMS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { CLASSIFICATION_SCHEMES, CLASSIFICATION_WORDS } from "./vocabulary/classification-labels.ts";
 import {
@@ -37,7 +38,7 @@ import { opensWithIdentifierLabel } from "./product-identifier-lines.ts";
 import { wrappedShortEnd } from "./product-wrapped-short-line.ts";
 import { cutAtBulletField } from "./product-bullet-fields.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
-import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { AND_WORDS } from "./vocabulary/joining-words.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { withoutLabelTails } from "./wrapped-label-tails.ts";
 import { sectionOneTitleKin } from "./product-title-kin.ts";
@@ -45,81 +46,13 @@ import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column
 import { nameLineFull, UNCERTAIN_FORM, wrappedInValueColumn, type PlacedLine } from "./product-wrapped-value.ts";
 import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader } from "./product-layouts.ts";
 import {
-  findInCells,
   isCodeLike,
   isLabel,
   isProductValue,
   readTiers,
-  type Tier,
 } from "./label-tiers.ts";
-
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/**
- * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung: X": a label of up to five words with a name noun (German
- * compounds ending in one), none of them another party's or field's word, then a colon or a column gap.
- */
-const NAME_NOUN = new RegExp(`(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})|\\p{L}{3}(?:name|bezeichnung))$`, "iu");
-const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})(?![\\p{L}])`, "iu");
-const NOT_PRODUCT_NAME_WORD = new Set(NOT_PRODUCT_NAME_WORDS);
-/** A short label (up to five words), a colon or a column gap, the value. */
-const SHORT_LABEL = /^(?<label>(?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?<gap>\s*[:：]\s*|\s{3,})(?<rest>.*)$/u;
-
-/**
- * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung    X": a short label with a name noun (German compounds
- * end in one), none of its words another party's or field's; before a column gap only when the noun ends the label.
- */
-function isNameNounLabel(match: RegExpExecArray): boolean {
-  const label = match.groups!.label!;
-  const words = label.toLowerCase().split(/[\s/]+/);
-  if (words.some((word) => NOT_PRODUCT_NAME_WORD.has(word.replace(/[().]/g, "")))) return false;
-  return /[:：]/.test(match.groups!.gap!) ? NAME_NOUN_INSIDE.test(label) || words.some((word) => NAME_NOUN.test(word)) : NAME_NOUN.test(label);
-}
-
-/**
- * "Product Name POOF RUST REMOVER    ITEM # 127500", "Product identifier Harbour Rinse 40": a name label one space from its value (no colon, no column gap).
- * The label's end is read from the case of the next word: a capital or a digit that does not join a longer heading.
- */
-// A label wrapped after its "or" ("Trade name or" / "designation of the mixture") keeps the "or" on the name's line.
-const ONE_SPACE_NAME_LABEL = new RegExp(`^(?:${phrasePattern([...PRODUCT_NAME_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS])})(?: (?:${phrasePattern(OR_WORDS)}))? (?<rest>\\S.*)$`, "iu");
-function startsLikeName(match: RegExpExecArray): boolean {
-  // "Product Name l Calcium Tablets": a dingbat bullet that came out as a lone letter stands between label and name.
-  const rest = cleanValue(match.groups!.rest!);
-  // "Denominazione Sociale X" names the company.
-  return /^[\p{Lu}\d]/u.test(rest) && !/^(?:AND|OR|OF|FOR|USED|&|sociale?|social)(?![\p{L}])/iu.test(rest);
-}
-
-/**
- * "Product name", "Handelsname", "Nom commercial": the name's own labels. Dot leaders may part label and value in old
- * typewriter-style forms ("Handelsnaam ........: pH-neutral cleaner 7").
- */
-const NAME_LABEL = labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, ...PRODUCT_DESIGNATION_LABELS], true);
-/** "Product identifier", "Produktidentifikator", "Identificador del producto": section 1.1's label (dot leaders too). */
-const IDENTIFIER_LABEL = labelRegex(PRODUCT_IDENTIFIER_LABELS, true, [], true);
-
-/** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */
-const PRODUCT_TIERS: readonly Tier[] = ([
-  { label: NAME_LABEL, sameLine: 0.95, nextLine: 0.9, nameCodes: true },
-  { label: IDENTIFIER_LABEL, sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7, nameCodes: true },
-  { label: labelRegex([...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS], true), sameLine: 0.8, nextLine: 0.75 },
-  { label: ONE_SPACE_NAME_LABEL, keep: startsLikeName, sameLine: 0.8, nextLine: 0.8 },
-  { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
-  { label: SHORT_LABEL, keep: (match) => isNameNounLabel(match) && !namesCompanyBeside(match) && !ONE_WORD_LABEL_FIRST.test(match.groups!.rest!), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
-  { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), keep: (match) => !namesCompanyBeside(match), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
-  { label: labelRegex(PRODUCT_DESCRIPTION_LABELS, true), sameLine: 0.6, nextLine: 0.5 },
-] as Tier[]).map((tier) => ({ ...tier, endsAtNextField: true }));
-
-/** "Nome comune degli ingredienti attivi: Impiego: concime": a one-word label first in the value, another field's. */
-const ONE_WORD_LABEL_FIRST = /^[\p{L}.'’-]+\s*[:：]\s*\S/u;
-
-
-/**
- * "SECTION I - IDENTIFICATION OF COMPANY" / "NAME :HARBOUR ADHESIVES LIMITED": a bare name label (no product word) whose
- * value ends in a legal form names the company (old MSDSs print the product only in the title), never the product.
- */
-function namesCompanyBeside(match: RegExpExecArray): boolean {
-  return ENDS_WITH_LEGAL_FORM.test(cleanValue(firstColumn(match.groups?.rest ?? match[1] ?? "")));
-}
+import { findInCells } from "./labelled-cells.ts";
+import { IDENTIFIER_LABEL, NAME_LABEL, ONE_SPACE_NAME_LABEL, PRODUCT_TIERS, startsLikeName } from "./product-name-labels.ts";
 
 /**
  * A value beside its label is the label's unless it is a form's note with its own label ("IDENTITY (As Used on
@@ -193,7 +126,7 @@ export function findProductName(printed: readonly string[], { headingLine = -1, 
   // readers pass over it, and no other reading of it is the name (./product-title-kin.ts).
   const titleKin = sectionOneTitleKin(printed, headingLine);
   // A name label's value that ran on into a page's prose is cut to the name the label prints alone elsewhere (./prose-values.ts).
-  const found = withoutProse(withoutRunOnLabel(readProductName(printed, headingLine, allLines, placed, titleKin, column)), allLines.length > 0 ? allLines : printed, NAME_LABEL, (value) => isProductBelowLabel(value, true));
+  const found = withoutProse(withoutRunOnLabel(readProductName(printed, { headingLine, allLines, placed, column, titleKin })), allLines.length > 0 ? allLines : printed, NAME_LABEL, (value) => isProductBelowLabel(value, true));
   return found && titleKin(found.value, found.line) ? null : found;
 }
 
@@ -217,7 +150,13 @@ function withoutClosingStop(value: string): string {
   return value.replace(CLOSING_STOP, "");
 }
 
-function readProductName(printed: readonly string[], headingLine: number, allLines: readonly string[], placed: readonly PlacedLine[], titleKin: (value: string, line: number) => boolean, column: PairedColumns): Found | null {
+/** What readProductName reads the lines with: findProductName's reading, every part given, and section 1's title's kin. */
+type NameReading = Required<ProductNameReading> & {
+  /** Whether a value at a line opens section 1's own title, 1.1's label and never the name (./product-title-kin.ts). */
+  titleKin: (value: string, line: number) => boolean;
+};
+
+function readProductName(printed: readonly string[], { headingLine, allLines, placed, column, titleKin }: NameReading): Found | null {
   // "Product name:" / "Company:" / "Harbour Rinse 40" / "Harbour Ltd": a column of labels over its values, paired back.
   const lines = withoutLabelTails(joinWrappedLabels(column.lines));
   const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, { otherColumn: isOtherFieldBeside, passOver: isProductKind, asBlank: titleKin }), lines), lines, headingLine, titleKin);

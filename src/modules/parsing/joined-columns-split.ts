@@ -8,6 +8,7 @@
  */
 import { sectionOpenedBy } from "./joined-columns.ts";
 import type { SdsTextLine, SdsTextPage } from "./types.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** The reader's cell gap is 4 spaces: a run of 6 or more was printed, not made by the reader. */
 const MIN_GAP = 6;
@@ -47,7 +48,7 @@ function tailIndex(lines: readonly SdsTextLine[], left: number): TailIndex {
   const stop = new Int32Array(lines.length + 1).fill(lines.length);
   const own = new Int32Array(lines.length + 1).fill(lines.length);
   for (let at = lines.length - 1; at >= 0; at--) {
-    const first = lines[at]!.text.split(/\s{3,}/u)[0] ?? "";
+    const first = lines[at]!.text.split(CELL_GAP)[0] ?? "";
     const opened = sectionOpenedBy(first, false);
     stop[at] = opened !== null && opened !== left ? at : stop[at + 1]!;
     own[at] = opened === left || Number(SUBSECTION_NUMBER.exec(first)?.[1]) === left ? at : own[at + 1]!;
@@ -79,7 +80,7 @@ function splitPage(page: SdsTextPage): SdsTextPage {
   };
   for (let index = 0; index < page.lines.length; index++) {
     const line = page.lines[index]!;
-    const opened = sectionOpenedBy(line.text.split(/\s{3,}/u)[0] ?? "", false);
+    const opened = sectionOpenedBy(line.text.split(CELL_GAP)[0] ?? "", false);
     const width = anchorGap(line.text, opened ?? current);
     if (opened !== null) current = opened;
     if (width === null) {
@@ -94,7 +95,7 @@ function splitPage(page: SdsTextPage): SdsTextPage {
       out.push({ ...page.lines[end]!, text: parts[0] });
       right.push(parts[1]);
     }
-    const left = sectionOpenedBy(page.lines[index]!.text.split(/\s{3,}/u)[0] ?? "", false) ?? current;
+    const left = sectionOpenedBy(page.lines[index]!.text.split(CELL_GAP)[0] ?? "", false) ?? current;
     const tail = leftTail(tailOf(left), end);
     for (let at = end; at < tail; at++) out.push(page.lines[at]!);
     const last = page.lines[tail - 1]!;

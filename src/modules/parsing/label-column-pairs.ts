@@ -11,13 +11,15 @@
  * - pairStackedLabels: labels without their colons over values that begin with one ("Handelsnaam" / ": Harbour Rinse 40").
  * Both readers read one pairing of section 1's lines (pairedColumns), made once for the sheet.
  */
-import { cleanValue, phrasePattern } from "./label-lines.ts";
+import { cleanValue } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { companyValue, isCompanyLabelAlone } from "./company-value.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { isLabel } from "./label-tiers.ts";
 import { beginsWrappedLabel, endsWrappedLabel, isKnownLabelAlone } from "./label-pieces.ts";
 import { isLabelBeginning, isLabelValue } from "./label-values.ts";
-import { COLUMN_GAP, withoutLetterLeads } from "./product-layouts.ts";
+import { withoutLetterLeads } from "./product-layouts.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { isNumberedSectionHeading } from "./product-value-shapes.ts";
 import { PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
@@ -184,7 +186,7 @@ const COLON_FIRST = /^\s*[:：]\s*\S/u;
 /** A label line of such a column: short, no colon, no digit, no value beside it. */
 function isStackedLabel(line: string): boolean {
   const text = line.trim();
-  return text !== "" && text.length <= STACKED_LABEL_LENGTH && !/[:：\d]/.test(text) && !COLUMN_GAP.test(text);
+  return text !== "" && text.length <= STACKED_LABEL_LENGTH && !/[:：\d]/.test(text) && !CELL_GAP.test(text);
 }
 
 /**

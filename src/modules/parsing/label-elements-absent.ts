@@ -6,7 +6,7 @@
  */
 import { CLASSIFICATION_TITLES, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
 import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, SIGNAL_WORD_LABELS } from "./signal-words.ts";
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 
 /**
  * The label-elements heading at a line's start (folded), a section number before it allowed, up to its colon:

@@ -9,7 +9,8 @@
  * The phrases are compiled once, at load; each test is one anchored match of the phrase tree against a line or two.
  * Used by ./label-tiers.ts (readTiers).
  */
-import { cleanValue, firstColumn, phrasePattern, stripLead } from "./label-lines.ts";
+import { cleanValue, firstColumn, stripLead } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { isRoleListAlone } from "./role-list-labels.ts";
 import {
   CHEMICAL_NAME_LABELS,

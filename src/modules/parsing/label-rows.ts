@@ -8,6 +8,7 @@ import { cleanValue } from "./label-lines.ts";
 import { LABEL_HEAD_NOUNS, NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
 import { PHONE_LABELS } from "./vocabulary/contact-labels.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** "Name:" under a company's label or heading: the company's name follows. */
 export const BARE_NAME_LABEL = /^(?:name|firmenname|nom|nombre|nome|naam|nazwa|firma|bezeichnung)$/iu;
@@ -23,13 +24,13 @@ const PARTY_FIELD_LABELS = new Set([...ADDRESS_LABELS, ...PHONE_LABELS].map(fold
  * run of three digits, "@" or web address in any (a row of fields with their values holds one: "Phone    +44 555").
  */
 export function isLabelHeaderRow(rest: string): boolean {
-  const cells = rest.trim().split(/\s{3,}|\t/);
+  const cells = rest.trim().split(CELL_GAP);
   if (cells.length < 3 || cells.some((cell) => /\d{3}|@|www\./iu.test(cell))) return false;
   return cells.slice(1).some((cell) => PARTY_FIELD_LABELS.has(folded(cell)));
 }
 
 /** "Name    Harbour Ltd": a one-word label and its value a column gap apart, no colon. */
-export const NAME_BESIDE_GAP = /^(\p{L}+)\s{3,}(\S.*)$/u;
+export const NAME_BESIDE_GAP = new RegExp(String.raw`^(\p{L}+)${CELL_GAP_SOURCE}(\S.*)$`, "u");
 
 export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
 export const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
@@ -38,7 +39,7 @@ const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map((noun) => 
 
 /** "Identity Code    HX-55": a short first column without digits that ends in a label noun, then a value. */
 export function isLabelRow(line: string): boolean {
-  const columns = line.trim().split(/\s{3,}|\t/);
+  const columns = line.trim().split(CELL_GAP);
   const first = cleanValue(columns[0] ?? "").replace(/[:：]$/, "");
   return columns.length >= 2 && !/\d/.test(first) && first.split(/\s+/).length <= 3 && LABEL_HEAD.test(first);
 }

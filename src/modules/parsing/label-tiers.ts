@@ -1,11 +1,13 @@
 /**
  * Reading section 1's labels: what is a label and not a value, the tiers of label phrases read in order (a value
- * beside its label or on the lines below it), the company labels that start the supplier's part, and labelled cells
- * in page headers and footers. Shared by the product name (./identity.ts) and the company (./company-name.ts).
+ * beside its label or on the lines below it; where that value is: ./tier-value-limits.ts), the company labels that
+ * start the supplier's part (labelled cells in page headers and footers: ./labelled-cells.ts). Shared by the product
+ * name (./identity.ts) and the company (./company-name.ts).
  */
 import { findDates } from "./dates.ts";
 import { beginsWrappedLabel, endsWrappedLabel, isKnownLabelAlone } from "./label-pieces.ts";
-import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, phrasePattern, stripLead, type Found, type LabelPattern } from "./label-lines.ts";
+import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, stripLead, type Found, type LabelPattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import {
   NO_VALUE_WORDS,
   PRODUCT_DESIGNATION_LABELS,
@@ -24,6 +26,7 @@ import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, NOT_A_N
 import { cutAtOtherLabel, OTHER_LABELS } from "./value-end-labels.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { isContactDetailsOnly } from "./phone-shapes.ts";
+import { nestedBeside, nestedValue, startsNextField } from "./tier-value-limits.ts";
 
 const ANY_LABEL = labelRegex([
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
@@ -266,54 +269,6 @@ export function readTiers(
   return null;
 }
 
-/** Section 1's next sub-section ("1.2 Relevant identified uses", "1.3 Details of the supplier"): a number 1.x and a word. */
-const NEXT_SUBSECTION_START = /^\s*1\s*\.\s*\d{1,2}\s*\.?\s*\)?\s+\p{L}/u;
-/** Labels of the fields that follow the product in section 1 (the use, the supplier, the emergency number). */
-const NEXT_FIELD_LABEL = labelRegex([...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS, ...EMERGENCY_LABELS], true);
-
-/**
- * "1.1 Product identifier" left empty, then "1.2 Relevant identified uses" / "Rinse aid": what stands below the next
- * sub-section's number, or below another field's label standing alone, is that field's value, never the name.
- */
-function startsNextField(line: string): boolean {
-  if (NEXT_SUBSECTION_START.test(line)) return true;
-  const other = NEXT_FIELD_LABEL.exec(stripLead(line.trim()));
-  return other !== null && cleanValue(other[1] ?? "") === "";
-}
-
-/** "1.1 Product identifier    Trade name: X": beside a label stands another of the same field's labels with the value. */
-function nestedValue(value: string, tiers: readonly Tier[]): string {
-  for (const tier of tiers) {
-    const inner = tier.label.exec(value);
-    const rest = inner && (!tier.keep || tier.keep(inner)) ? cleanValue(inner.groups?.rest ?? inner[1] ?? "") : "";
-    if (rest !== "") return rest;
-  }
-  return value;
-}
-
-/**
- * "1.1 Product identifier Trade name or designation of the mixture     X" (UL WERCS): beside the heading stands the
- * field's own label alone in its column, the value in the next column. So does a label's translation beside it
- * ("Handelsname    Nom du produit    Nome commerciale:    X", a sheet in three languages): up to two label columns
- * (and a colon's own column) are passed over.
- */
-function nestedBeside(rest: string, tiers: readonly Tier[]): string {
-  const first = cleanValue(firstColumn(rest));
-  const nested = nestedValue(first, tiers);
-  if (nested !== first) return nested;
-  const columns = rest.trim().split(/\s{3,}|\t/);
-  if (columns.length < 2) return first;
-  const labelAlone = (cell: string) => tiers.some((tier) => {
-    const match = tier.label.exec(cell);
-    return match !== null && (!tier.keep || tier.keep(match)) && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
-  });
-  if (!labelAlone(first)) return first;
-  let at = 1;
-  // The last label's colon may stand in a column of its own ("Nome commerciale    :    X").
-  while (at < 4 && at + 1 < columns.length && (labelAlone(cleanValue(columns[at]!)) || /^[:：]$/.test(columns[at]!.trim()))) at++;
-  return cleanValue(columns[at]!);
-}
-
 /** The first line of the supplier's part of section 1: a company label or the supplier block's heading. */
 function supplierStart(lines: readonly string[]): number {
   const index = lines.findIndex((line) => {
@@ -364,28 +319,3 @@ export const ONE_SPACE_COMPANY_TIER: Tier = {
   sameLine: 0.8,
   nextLine: 0.75,
 };
-
-/** Confidence of a field read from a labelled cell outside section 1 (a page header or footer). */
-const CELL_CONFIDENCE = 0.8;
-
-/**
- * "Company name: X    Product name: Y    SDS EU": page headers and footers print fields as labelled cells (the
- * label and a colon, then the value, cells a column gap apart). The first cell whose label matches gives its value.
- */
-export function findInCells(lines: readonly string[], label: LabelPattern, accept: (value: string) => boolean): Found | null {
-  for (let index = 0; index < lines.length; index++) {
-    if (!/[:：]/.test(lines[index]!)) continue;
-    for (const cell of lines[index]!.trim().split(/\s{3,}|\t/)) {
-      const text = stripLead(cell);
-      // The label needs its colon: a cell without one is not read (most cells of a line with a colon).
-      if (!/[:：]/.test(text)) continue;
-      const match = label.exec(text);
-      if (!match) continue;
-      const rest = match[1] ?? "";
-      const value = cleanValue(rest);
-      if (!/[:：]/.test(text.slice(0, text.length - rest.length)) || value === "") continue;
-      if (accept(value)) return { value, line: index, confidence: CELL_CONFIDENCE };
-    }
-  }
-  return null;
-}

@@ -10,7 +10,7 @@
  *   telefone"): no name ends where a label's words break off.
  * Used by ./confidence.ts: such a value is worth no more than FIELD_LABEL_CEILING.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { isKnownLabelAlone, SECTION_ONE_PHRASES } from "./label-pieces.ts";
 import { isFieldLabel } from "./run-on-labels.ts";
 import { LABEL_HEAD_NOUNS, NAME_NOUNS } from "./vocabulary/identity-labels.ts";

@@ -23,6 +23,7 @@ import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
 import { repairLabelNoise, repairRowNoise } from "./ocr-label-noise.ts";
 import { repairValueGap } from "./ocr-value-gap.ts";
 import { repairCategoryLetter, repairStrayCodeLetter } from "./ocr-category-repair.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   O: "0", o: "0", D: "0", Q: "0", "О": "0", "о": "0",
@@ -89,7 +90,7 @@ export function repairHazardCodes(line: string): { text: string; repairs: CodeRe
     // A code of the tables read in digits is overruled only by wording read to its end: a statement found at the
     // start of a longer one ("Puede ser mortal en caso de ingestión" in H304's) names the wrong code.
     // Read in its own cell: the wording ends at the first wide gap, other columns are not its words.
-    if (printed && isKnown(printed) && readStatements(rest.trimStart().split(/\s{3,}/)[0]!).unreadWords > 0) return whole;
+    if (printed && isKnown(printed) && readStatements(rest.trimStart().split(CELL_GAP)[0]!).unreadWords > 0) return whole;
     if (fitting.length !== 1 || [...read].filter((c) => /\d/.test(c)).length < 1) return whole;
     repairs.push({ from: whole, to: fitting[0]!, kind: "wording" });
     return fitting[0]!;

@@ -4,9 +4,11 @@
  */
 import { findDates } from "./dates.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
-import { firstColumn, inlineRegex, labelRegex, OWN_LABEL_LEAD, phrasePattern } from "./label-lines.ts";
+import { firstColumn, inlineRegex, labelRegex, OWN_LABEL_LEAD } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { onceIfRepeatedNumber } from "./repeated-value.ts";
 import { HOURS_WORDS, PHONE_LABELS as BASE_PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** Every telephone label of ./vocabulary ("Telephone", "Teléfono", "Business phone"). */
 export const PHONE_LABELS = [...BASE_PHONE_LABELS, ...PHONE_LABELS_MORE];
@@ -173,7 +175,7 @@ export function firstPhone(text: string, next?: string): string | null {
   for (const found of text.matchAll(PHONE)) {
     const match = [withoutRunOn(found[0], text.slice(found.index + found[0].length))];
     // A column gap ends the number ("1-800-555-0100   8 - 17 CET") unless what is before it is no number ("+44   113 …").
-    const beforeGap = match[0].split(/\s{3,}|\t/)[0]!;
+    const beforeGap = match[0].split(CELL_GAP)[0]!;
     // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441", "0723 555 581/ 0723 555 021", "+39 0376 555185/555365"):
     // the first is the number. An area code set off by a slash ("040 / 555 1234") is one number, read whole first.
     const phone = (beforeGap !== match[0] ? asPhone(beforeGap) : null) ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s*\/\s*/)[0]!);

@@ -7,9 +7,10 @@
  * digits after a state, like many other countries' codes) and is left to the number shapes.
  */
 import type { DateOrder } from "./dates.ts";
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** A postcode's end: the line's, a country's name after a comma, or a wide gap before the next cell. */
-const ENDS_CELL = String.raw`(?=[.,]?\s*$|\s{3,})`;
+const ENDS_CELL = String.raw`(?=[.,]?\s*$|${CELL_GAP_SOURCE})`;
 /** What may stand before a postcode: the line's start, a comma, or a space after a town's name. */
 const STARTS_CELL = String.raw`(?:^|[\s,])`;
 

@@ -5,7 +5,7 @@
  * a heading's look below must pass over such a row, whose label the vocabulary lists (singular and plural, every
  * language: ./vocabulary/other-identifier-labels.ts), and leave the name to the name label's line.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { OTHER_IDENTIFIER_LABELS } from "./vocabulary/other-identifier-labels.ts";
 
 /**

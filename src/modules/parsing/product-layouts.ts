@@ -5,7 +5,8 @@
  * ./identity.ts's findProductName.
  */
 import { isWrappedLabelTail } from "./product-value-shapes.ts";
-import { cleanValue, firstColumn, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelRegex, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { isCodeLike, isLabel, isNameCode, isProductValue, TITLE } from "./label-tiers.ts";
 import { isTitleGuess } from "./title-line-shapes.ts";
 import { UNKNOWN_LABEL_ROW } from "./label-rows.ts";
@@ -18,9 +19,9 @@ import {
   PRODUCT_SYNONYM_LABELS,
 } from "./vocabulary/identity-labels.ts";
 import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
+import { BETWEEN_CELLS, CELL_GAP } from "./cell-gap.ts";
 
 const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
-export const COLUMN_GAP = /\s{3,}|\t/;
 
 /** A name label standing alone in a cell of a form's header row. */
 const HEADER_CELL = labelRegex(NAME_LABELS, true);
@@ -38,13 +39,13 @@ export function underColumnHeader(lines: readonly string[]): Found | null {
     return match !== null && cleanValue(match[1] ?? "") === "";
   };
   for (let index = 0; index + 1 < lines.length; index++) {
-    if (!/\S\s{3,}\S/.test(lines[index]!)) continue;
-    const cells = lines[index]!.trim().split(COLUMN_GAP);
+    if (!BETWEEN_CELLS.test(lines[index]!)) continue;
+    const cells = lines[index]!.trim().split(CELL_GAP);
     const column = cells.findIndex(isHeader);
     if (column < 0) continue;
     // A blank line, or a header cell's wrapped tail ("de produit"), may stand between the header and its values.
     const next = lines[index + 1]!.trim() === "" || isWrappedLabelTail(lines[index + 1]!) ? index + 2 : index + 1;
-    const values = (lines[next] ?? "").trim().split(COLUMN_GAP);
+    const values = (lines[next] ?? "").trim().split(CELL_GAP);
     const value = cleanValue(values[column] ?? "");
     if (values.length === cells.length && isProductValue(value)) return { value, line: next, confidence: IN_COLUMN };
   }
@@ -59,8 +60,8 @@ export function underColumnHeader(lines: readonly string[]): Found | null {
  */
 export function besideLabelCell(lines: readonly string[]): Found | null {
   for (let index = 0; index < lines.length; index++) {
-    if (!/\S\s{3,}\S/.test(lines[index]!)) continue;
-    const cells = lines[index]!.trim().split(COLUMN_GAP);
+    if (!BETWEEN_CELLS.test(lines[index]!)) continue;
+    const cells = lines[index]!.trim().split(CELL_GAP);
     for (let column = 1; column + 1 < cells.length; column++) {
       const match = HEADER_CELL.exec(stripLead(cells[column]!));
       if (match === null || cleanValue(match[1] ?? "") !== "") continue;
@@ -96,7 +97,7 @@ export function joinWrappedLabels(lines: readonly string[]): readonly string[] {
   let joined: string[] | null = null;
   for (let index = 0; index + 1 < lines.length; index++) {
     // "1) NOMBRE DE LA SUSTANCIA" / "QUÍMICA PELIGROSA O MEZCLA": a form's numbered field ("1)", "a)") wraps its label too.
-    const [head, ...beside] = stripLead(lines[index]!.trim().replace(FIELD_NUMBER, "")).split(COLUMN_GAP);
+    const [head, ...beside] = stripLead(lines[index]!.trim().replace(FIELD_NUMBER, "")).split(CELL_GAP);
     const endings = head && head.length <= WRAPPED_LABEL_HEAD ? LABEL_ENDINGS.get(head.toLowerCase().replace(/\s+/g, " ")) : undefined;
     if (!endings) {
       const spaced = head ? valueOneSpaceFromHead(head, lines[index + 1] ?? "") : null;
@@ -160,7 +161,7 @@ function valueOneSpaceFromHead(head: string, next: string): { label: string; val
 function valueInsideWrappedLabel(lines: readonly string[], index: number, endings: readonly string[]): { ending: string; value: string } | null {
   const value = (lines[index + 1] ?? "").trim();
   const after = (lines[index + 2] ?? "").trim();
-  if (value === "" || /[:：]/.test(value) || value.length > 80 || COLUMN_GAP.test(value)) return null;
+  if (value === "" || /[:：]/.test(value) || value.length > 80 || CELL_GAP.test(value)) return null;
   const ending = endings.find((words) => after.toLowerCase().startsWith(words) && /^\s*[:：]\s*$/.test(after.slice(words.length)));
   return ending === undefined ? null : { ending: after.slice(0, ending.length), value };
 }
@@ -199,7 +200,7 @@ const TITLE_CELL = new RegExp(`^(?:${TITLE.source.replace(/^\^/, "")})$`, "iu");
 
 /** The name printed in the title line: after the title and a colon or a dash, or in the cell after the title's own. */
 function nameInTitle(line: string): string | null {
-  const cells = line.trim().split(COLUMN_GAP).map(cleanValue);
+  const cells = line.trim().split(CELL_GAP).map(cleanValue);
   const rest =
     TITLE_WITH_NAME.exec(cells[0] ?? "")?.[1] ?? (TITLE_CELL.test(cells[0] ?? "") ? cells[1] : undefined) ?? nameAfterTitleSpace(cells[0] ?? "");
   const name = rest === undefined ? "" : cleanValue(rest);
@@ -302,7 +303,7 @@ export function appendContinuation(value: string, lines: readonly string[], next
     const bothCapitals = result === result.toUpperCase() && line === line.toUpperCase() && /[A-Z]{3}/.test(line);
     // Not the first cell of a row of cells ("PRODUCT NAME    RUBBER BONDED GRINDING WHEELS" / "END USE    Grinding
     // wheel"): in capitals, that is the label column's next label, not the rest of the name.
-    const oneCell = !/\S(?:\s{3,}|\t)\S/.test(lines[index]!.trim());
+    const oneCell = !BETWEEN_CELLS.test(lines[index]!.trim());
     const capitalsRun = bothCapitals && oneCell && /\b(?:BATHROOM|AND|OF|WITH|FOR|,)$|[A-Z]$/.test(result) && result.length > 25;
     const joining = (JOINING_END.test(result) || JOINING_LETTER.test(result)) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
     // "HX100, HX100XL," / "HX120, HX120XL,": a list of article codes goes on with more of them.

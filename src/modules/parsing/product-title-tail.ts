@@ -4,7 +4,7 @@
  * name ends in the name of the document it is printed on, so the title is cut off; the cut is read, not certain.
  */
 import type { Found } from "./label-lines.ts";
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 
 /** Titles that are also a chemical's letters ("SDS", sodium dodecyl sulfate; "Tris-Glycine SDS"): cut after a spaced dash, bar or colon only. */

@@ -2,7 +2,8 @@
  * The product's fallbacks under section 1's heading when no label names it (./identity.ts): the first plain line under
  * the heading, and the shapes both files judge a line by (the kind of product, a company's legal form at the end).
  */
-import { cleanValue, firstColumn, phrasePattern, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { HEADING_GOES_ON } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { titleSectionNumbers } from "./section-vocabulary.ts";

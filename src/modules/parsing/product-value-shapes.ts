@@ -3,7 +3,7 @@
  * label of another field, tick boxes, a regulation's name), a name whose end holds a fertiliser's grade, section 1's
  * heading run on into a name, and a heading that goes on in the next line.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { isSentence } from "./title-line-shapes.ts";
 import { isProductValue, REGULATION } from "./label-tiers.ts";
 import { afterLeadingLabel } from "./run-on-labels.ts";

@@ -17,7 +17,7 @@ import { isProductKind } from "./product-under-heading.ts";
 import { isNumberedSectionHeading } from "./product-value-shapes.ts";
 import { STARTS_WITH_SUBSECTION } from "./section-numbers.ts";
 import { UNCERTAIN_FORM, type PlacedLine } from "./product-wrapped-value.ts";
-import { COLUMN_GAP } from "./product-layouts.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /** Confidence of a wrapped end read from two lines in capitals alone. */
 const CAPITALS_WRAP = 0.75;
@@ -40,7 +40,7 @@ function nextFieldOrEnd(line: string | undefined): boolean {
 /** A short one-cell line of words that is no label, code, colon or kind of product: a name's possible end. */
 function isShortEnd(line: string): boolean {
   const text = line.trim();
-  if (text === "" || COLUMN_GAP.test(text) || /[:：]/.test(text) || text.length > END_LENGTH) return false;
+  if (text === "" || CELL_GAP.test(text) || /[:：]/.test(text) || text.length > END_LENGTH) return false;
   const words = text.split(/\s+/u);
   return words.length <= END_WORDS && /\p{L}{3}/u.test(text) && !isLabel(text) && !isCodeLike(text) && !isProductKind(text) && !/[.;!?]$/.test(text);
 }

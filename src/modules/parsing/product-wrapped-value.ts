@@ -7,7 +7,7 @@
  */
 import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
 import { isCatalogueNumber, isCodeLike, isLabel } from "./label-tiers.ts";
-import { CELL_GAP } from "./cell-gap.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 import { goesOnFromLineAbove, LINE_START_SLACK, wrappedAtColumnEdge, type PlacedLine } from "./column-edge.ts";
 
 /** A name read right whose printed form is in doubt (a second half below, several names in one value). */
@@ -73,7 +73,7 @@ export type EndTest = (added: string, value: string) => boolean;
 export const nameEnd: EndTest = (added) => !isCatalogueNumber(added) && !STATEMENT_OR_CAS.test(added);
 
 /** A line's last cell a label alone, closed by its colon ("Trade name: Böttcherin 60    Status:"): its value is below. */
-const LABEL_CELL_AT_END = /(?:\s{3,}|\t)[^:：\s][^:：]{0,40}[:：]$/u;
+const LABEL_CELL_AT_END = new RegExp(String.raw`${CELL_GAP_SOURCE}[^:：\s][^:：]{0,40}[:：]$`, "u");
 /** A line that opens with a spaced dash ("- Grades designated by …", "– qualités …"): a name's separator, or a list's item. */
 const SPACED_DASH_START = /^[-–]\s/u;
 

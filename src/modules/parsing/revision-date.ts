@@ -42,8 +42,9 @@ import { newestRevisionRow } from "./revision-history-rows.ts";
 import { printsEmptyLabel, unsureBesideEmptyLabel } from "./empty-revision-label.ts";
 import { CJK, foldAccents } from "./date-label-patterns.ts";
 import { VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
-import { COLUMN_GAP, labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
+import { labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
 import { LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 const DIGIT = /\d/;
 
@@ -177,7 +178,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
       if (kind.mayHold && !kind.mayHold.test(folded(index))) continue;
       if (kind.listed && !mayHoldListedLabel(index)) continue;
       const text = folded(index);
-      const latin = COLUMN_GAP.test(text) ? labelsWithinCells(text, kind.label) : text.matchAll(kind.label);
+      const latin = CELL_GAP.test(text) ? labelsWithinCells(text, kind.label) : text.matchAll(kind.label);
       const matches = kind.cjkLabel && CJK.test(text) ? [...latin, ...text.matchAll(kind.cjkLabel)] : latin;
       for (const match of matches) {
         const start = match.index ?? 0;
@@ -266,7 +267,7 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
  * 01/01/2020)", "Remplace la version 2 (date de révision …)") dates the replaced version.
  */
 function insideReplacedNote(cellStart: string): boolean {
-  const cell = cellStart.split(/\s{3,}/).pop() ?? "";
+  const cell = cellStart.split(CELL_GAP).pop() ?? "";
   const open = cell.lastIndexOf("(");
   return open >= 0 && !cell.slice(open).includes(")") && NOT_REVISION.test(cell.slice(0, open));
 }
@@ -280,7 +281,7 @@ function insideReplacedNote(cellStart: string): boolean {
  */
 function inReplacedValue(cellStart: string, afterLabel: string): boolean {
   if (/^\s*[:：]/.test(afterLabel)) return false;
-  const cell = cellStart.split(/\s{3,}/).pop() ?? "";
+  const cell = cellStart.split(CELL_GAP).pop() ?? "";
   const colon = Math.max(cell.lastIndexOf(":"), cell.lastIndexOf("："));
   if (colon < 0) return false;
   const between = cell.slice(colon + 1);
@@ -288,6 +289,8 @@ function inReplacedValue(cellStart: string, afterLabel: string): boolean {
 }
 
 const LEADERS_AT_START = new RegExp(`^${DOT_LEADERS}`, "u");
+/** Another cell's label after a cell gap, closed by its colon ("    SDS Number:"). */
+const OTHER_CELL_LABEL = new RegExp(String.raw`${CELL_GAP_SOURCE}[^\s:：][^:：]*[:：]`);
 
 /** The first date within reach after a label, unless another label or a "print/previous" word comes first. */
 function dateRightAfter(after: string, order: DateReading): { iso: string; confidence: number } | null {
@@ -304,7 +307,7 @@ function dateRightAfter(after: string, order: DateReading): { iso: string; confi
   const act = LEGAL_ACT.exec(foldAccents(between));
   if (act && !/[:：]/.test(between.slice(act.index))) return null;
   // Another cell's label before the date ("Revision Date:    SDS Number:    … 11/21/2023"): not this label's date.
-  if (/\s{3,}[^\s:：][^:：]*[:：]/.test(between)) return null;
+  if (OTHER_CELL_LABEL.test(between)) return null;
   // A day and month that could be swapped (03/04/2015) is read by the document's habit: not certain.
   return { iso: dates[0].iso, confidence: dates[0].ambiguous ? 0.85 : 1 };
 }

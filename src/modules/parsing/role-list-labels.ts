@@ -10,7 +10,8 @@
  * (labelTail), so a sentence that mentions the roles ("The manufacturer, importer or supplier must …") is none, nor is
  * a label that names another thing of the party ("Emergency telephone of the manufacturer").
  */
-import { patternLabelRegex, phrasePattern, type LabelPattern } from "./label-lines.ts";
+import { patternLabelRegex, type LabelPattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { MAKER_ROLE_WORDS, PARTY_ROLE_WORDS } from "./vocabulary/company-words.ts";
 

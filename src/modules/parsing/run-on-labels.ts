@@ -17,7 +17,7 @@
  * The phrases are compiled once, at load; the scan tries the label tree at each word start only, so a long run-on
  * line costs one pass. Used by the product name (./identity.ts). (Tried on the company's value: it changed nothing.)
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import {
   CHEMICAL_NAME_LABELS,
   OTHER_IDENTIFIER_LABELS,
@@ -57,7 +57,7 @@ const OTHER_FIELD_LABELS = [
 
 /**
  * Phrases with regex syntax of their own ("trade name (as labeled)") are left out: their shorter forms are listed,
- * and a list of plain phrases compiles to a tree of shared beginnings (label-lines.ts phrasePattern), tried fast.
+ * and a list of plain phrases compiles to a tree of shared beginnings (phrase-pattern.ts phrasePattern), tried fast.
  */
 const plain = (labels: readonly string[]) => labels.filter((label) => !/[()[\]{}|^$*+?\\]/.test(label));
 const ALL_LABELS = [...new Set(plain([...IDENTITY_LABELS, ...OTHER_FIELD_LABELS]))];

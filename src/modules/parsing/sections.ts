@@ -16,6 +16,7 @@ import { withHazardsSubsection, withSubsectionStarts } from "./section-subsectio
 import { withOutOfOrderHeadings } from "./section-out-of-order.ts";
 import { HEADING_PREFIX } from "../../shared/sds-section-words.ts";
 import type { DocLine, HeadingCandidate, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
+import { BETWEEN_CELLS, CELL_GAP } from "./cell-gap.ts";
 
 export { titleSectionNumber } from "./section-vocabulary.ts";
 
@@ -47,8 +48,6 @@ const COMMA_BEFORE_TITLE = /,\s*$/;
 /** GB/T 16483 / 17519 headings: "第2部分 危险性概述". */
 const CHINESE_HEADING = /^\s*第\s*(\d{1,2})\s*部分\s*(.*)$/;
 
-/** Three spaces or more: the gap between a table's columns. */
-const COLUMN_GAP = /\S\s{3,}\S/;
 
 /** The longest title a heading without the section word may have when it names its own number. */
 const MAX_TITLE_OWN_NUMBER = 150;
@@ -84,9 +83,9 @@ const MAY_BE_HEADING = new RegExp(`\\d|第|\\b(?:[ivx]{1,5}|${Object.keys(SPELLE
  * makes it a table's row ("2) Manufacturer.    Fictional Chemicals Ltd"), not a title.
  */
 function continuedTitle(title: string, printed: number, next: DocLine | undefined): string | null {
-  if (title === "" || !next || next.isFurniture || next.text.length >= 80 || COLUMN_GAP.test(title)) return null;
+  if (title === "" || !next || next.isFurniture || next.text.length >= 80 || BETWEEN_CELLS.test(title)) return null;
   const continuation = next.text.trim();
-  if (NUMBERED_LEAD.test(continuation) || /[.!?;]$/.test(continuation) || COLUMN_GAP.test(continuation)) return null;
+  if (NUMBERED_LEAD.test(continuation) || /[.!?;]$/.test(continuation) || BETWEEN_CELLS.test(continuation)) return null;
   const folded = foldText(continuation);
   if (EXPLICIT_HEADING.test(folded) || NUMBER_FIRST_HEADING.test(folded)) return null;
   const inCapitals = title === title.toUpperCase();
@@ -120,7 +119,7 @@ function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine
     // A sentence opening with the section word ("• Section 16 contains the full text …"): its title starts in lower
     // case, closes with a full stop and does not name its own section. (A small-caps font's title comes out in lower
     // case too, "Section ix ► préparation", but no sentence; a full stop after a cell gap ends another column's text.)
-    const titleCell = lineTitle.split(/\s{3,}/)[0]!;
+    const titleCell = lineTitle.split(CELL_GAP)[0]!;
     if (whole === null && /^\p{Ll}/u.test(lineTitle) && /\.$/.test(titleCell) && lineSemantic !== printed) return null;
     // A comma after the number parts a title only when the title names that section; else it runs on a sentence.
     if (COMMA_BEFORE_TITLE.test(folded.slice(0, folded.length - match[2].length)) && semantic !== printed) return null;
@@ -159,7 +158,7 @@ function numberAboveTitle(line: DocLine, lineIndex: number, next: DocLine | unde
   const printed = Number(number[1]);
   const title = next.text.trim();
   if (printed < 1 || printed > 16 || title.length > 110 || !/^\p{Lu}/u.test(title)) return null;
-  if (/[.!?;]$/.test(title) || COLUMN_GAP.test(title)) return null;
+  if (/[.!?;]$/.test(title) || BETWEEN_CELLS.test(title)) return null;
   if (title !== title.toUpperCase() && title.length >= SHORT_TITLE) return null;
   if (titleSectionNumber(title, printed) !== printed) return null;
   return { lineIndex, printed, semantic: printed, title, explicit: false, wrapped: true };

@@ -4,7 +4,7 @@
  * two label sets (US and EU) whose words differ; a product stated not to be classified has none. A reading that
  * something contradicts keeps its value (the sheet may be wrong, and a person decides) but loses its confidence.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { statesNotHazardous } from "./not-hazardous-statements.ts";
 import { labelledSignalWords } from "./signal-word.ts";

@@ -1,17 +1,17 @@
 /**
  * The supplier's postal address, from section 1: an address label's value, or the lines under the supplier's name up
  * to the first telephone, e-mail, label or emergency line (phone-shapes.ts gives the telephone shapes and labels
- * that end it, supplier-contacts.ts the emergency lines). Labels come from ./vocabulary in the eight languages.
+ * that end it, emergency-lines.ts the emergency lines). Labels come from ./vocabulary in the eight languages; the
+ * label lines are made readable first (./address-label-lines.ts).
  */
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isLegalFormAlone, isStreetLine, isStreetOrAddressLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
-import { findDates } from "./dates.ts";
 import { isLabel } from "./label-tiers.ts";
-import { cleanValue, firstColumn, labelHits, labelRegex, OWN_LABEL_LEAD, phrasePattern, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelHits, labelRegex, OWN_LABEL_LEAD, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import {
   asPhone,
   DASHES,
   FAX_LABEL,
-  FAX_WORD,
   hasTenDigits,
   INLINE_PHONE,
   LEADING_NUMBER,
@@ -21,28 +21,24 @@ import {
   wholeNumberPhone,
   ZIP_BEFORE_AREA_CODE,
 } from "./phone-shapes.ts";
-import { beforeNextFieldLabel, beforeRunOnNumber, opensNextField, stackedPartsApart } from "./address-run-on.ts";
+import { beforeNextFieldLabel, beforeRunOnNumber, opensNextField } from "./address-run-on.ts";
 import { isEmergencyLine } from "./emergency-lines.ts";
-import { translatedLabelsDropper } from "./translated-labels.ts";
-import { ADDRESS_LABELS as BASE_ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
-import { ADDRESS_LABELS_MORE, ADDRESS_PART_LABELS, CALL_WORDS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
+import { ADDRESS_PART_LABELS, CALL_WORDS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
+import {
+  ADDRESS_LABEL,
+  addressCellFirst,
+  isHeaderRow,
+  isNeighbourColumnLine,
+  isNeighbourLabel,
+  NUMBER_LINE,
+  withNeighbourApart,
+  withNumberValueApart,
+  withoutTranslatedLabels,
+  withStackedPartsApart,
+} from "./address-label-lines.ts";
+import { BETWEEN_CELLS, CELL_GAP } from "./cell-gap.ts";
 
 const CALL_WORD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(CALL_WORDS)})(?![\\p{L}])`, "iu");
-/** A line that is a number and nothing else ("+46(0)40 – 23 13 10", "905-555-0100"): a telephone's, never the address's. */
-const NUMBER_LINE = /^\+?[\d\s().\/–-]{7,}$/;
-
-const ADDRESS_LABELS = [...BASE_ADDRESS_LABELS, ...ADDRESS_LABELS_MORE, ...ADDRESS_PART_LABELS];
-
-// Loose: text layers that set letters apart print "Addre ss" (as identity.ts reads section 1's labels).
-const ADDRESS_LABEL = labelRegex(ADDRESS_LABELS, true);
-/** An address label with its translations side by side ("Address    Adresse:    12 Harbour Road"): the last is read. */
-const withoutTranslatedLabels = translatedLabelsDropper(ADDRESS_LABELS);
-
-/** A row of column headers ("Land    Organisation/Firma    Anschrift    Notrufnummer"): labels, no digits. */
-function isHeaderRow(text: string): boolean {
-  const columns = text.trim().split(/\s{3,}|\t/);
-  return columns.length >= 3 && !/\d/.test(text) && columns.slice(1).some((column) => isLabel(column));
-}
 
 /**
  * The address printed after the company's name on its line ("Procter & Gamble GmbH Sulzbacher Str. 40 …"): after the
@@ -64,7 +60,7 @@ function addressAfterName(text: string): string | null {
  * 62701"): the line's last cell when it is a street with its number, no telephone or emergency text.
  */
 function streetBesideName(line: string): string | null {
-  const cells = line.trim().split(/\s{3,}|\t/);
+  const cells = line.trim().split(CELL_GAP);
   const last = cleanValue(cells.at(-1) ?? "");
   return cells.length >= 2 && /\d/.test(last) && isStreetLine(last) && !endsAddress(last) && !/[:：]/.test(last) ? last : null;
 }
@@ -122,7 +118,7 @@ function beforeInlinePhone(text: string): string {
  * column ("Producteur, importateur,    : S.C. Johnson" / "fournisseur    1 Webster Street") — the column beside it.
  */
 function addressPart(line: string): string | null {
-  const columns = stripLead(line.trim()).split(/\s{3,}|\t/);
+  const columns = stripLead(line.trim()).split(CELL_GAP);
   const first = cleanValue(columns[0] ?? "");
   if (columns.length >= 2 && isLabel(first) && !endsAddress(cleanValue(columns[1]!)) && !/^[:：]/.test(columns[1]!) && !PHONE_LABEL.test(first) && !isEmergencyLine(first)) {
     return cleanValue(columns.slice(1).join(" "));
@@ -137,17 +133,6 @@ function addressPart(line: string): string | null {
 function withoutOwnLabel(text: string): string {
   const labelled = OWN_LABEL_LEAD.exec(text);
   return labelled && isStreetOrAddressLine(labelled[2]!) ? cleanValue(labelled[2]!) : text;
-}
-
-/**
- * An address label opening a later cell of its line ("Company: Acme Ltd    Address: 12 Harbour Road, Leeds"): the
- * line from that cell on, so that the label is read as if it opened the line.
- */
-function addressCellFirst(line: string): string {
-  const cells = line.trim().split(/\s{3,}|\t/);
-  if (cells.length < 2 || ADDRESS_LABEL.exec(stripLead(cells[0]!))) return line;
-  const at = cells.findIndex((cell, index) => index > 0 && /\d/.test(cell) && ADDRESS_LABEL.exec(cell) !== null);
-  return at > 0 ? cells.slice(at).join("    ") : line;
 }
 
 /**
@@ -177,39 +162,6 @@ export function findSupplierAddress(printed: readonly string[], supplierLine: nu
   return joins ? { ...block, value: `${block.value}, ${part}` } : block;
 }
 
-/**
- * A whole address's label one space before a value that opens with a number or a post-office box and its number, no
- * colon ("Address 401 Harbor Street", "Anschrift 12 Hafenstraße", "Address PO Box 142, …"): a PDF whose value cell
- * stands closer to its label than a column gap reads so. The label is set apart as by a column gap. Street and town
- * labels are not ("Via 20 Settembre 5" is a street's name).
- */
-const WHOLE_ADDRESS_LABEL_BEFORE_NUMBER = new RegExp(
-  `^(\\s*(?:${phrasePattern([...ADDRESS_LABELS].filter((label) => !ADDRESS_PART_LABELS.includes(label)))})) (?=\\d|(?:${phrasePattern(PO_BOX_LABELS)})\\.?\\s*(?:n[o°º]\\.?\\s*)?\\d)`,
-  "iu",
-);
-
-/**
- * A whole address's label of two words or more one space before a street whose number follows its name ("Dirección
- * Comercial Callao 2970 Oficina 808", "Business address Harbour Road 12"): set apart as by a column gap (session 26).
- */
-const QUALIFIED_ADDRESS_LABEL_BEFORE_STREET = new RegExp(
-  `^(\\s*(?:${phrasePattern([...ADDRESS_LABELS].filter((label) => label.includes(" ") && !ADDRESS_PART_LABELS.includes(label)))})) (?=[\\p{L}.'’-]+(?:\\s+[\\p{L}.'’-]+){0,3}\\s+\\d)`,
-  "iu",
-);
-
-/** An address label and the address's parts labelled after it on one line (address-run-on.ts), the parts set apart as one value. */
-function withStackedPartsApart(line: string): string {
-  const labelled = ADDRESS_LABEL_THEN_TEXT.exec(stripLead(line.trim()));
-  return labelled ? stackedPartsApart(labelled[1]!, labelled[2]!) ?? line : line;
-}
-
-/** An address label at the line's start and the text after it, one space or a colon between ("Postadress Snickarvägen 1 …"). */
-const ADDRESS_LABEL_THEN_TEXT = new RegExp(`^((?:${phrasePattern(ADDRESS_LABELS)})\\s*[:：]?)\\s+(\\S.*)$`, "iu");
-
-function withNumberValueApart(line: string): string {
-  return line.replace(WHOLE_ADDRESS_LABEL_BEFORE_NUMBER, "$1    ").replace(QUALIFIED_ADDRESS_LABEL_BEFORE_STREET, "$1    ");
-}
-
 const lowered = (found: Found | null, confidence: number): Found | null => (found ? { ...found, confidence: Math.min(found.confidence, confidence) } : null);
 
 const ADDRESS_PART = labelRegex(ADDRESS_PART_LABELS, true);
@@ -232,34 +184,6 @@ function partValue(line: string, rest: string): string | null {
   if (value === "" || /@|www\.|http/.test(value)) return null;
   const text = stripLead(line.trim());
   return restAfter(PO_BOX, line) === rest ? `${cleanValue(text.slice(0, text.length - rest.length).replace(/[:：]\s*$/, ""))} ${value}` : value;
-}
-
-/**
- * The next column's label beside an address label in a form's header row ("Address (Number, Street, City, State, and
- * ZIP Code)    Fax Number", "Adresse    Fax"): another field's label, no digit. The address is below.
- */
-function isNeighbourLabel(value: string): boolean {
-  PHONE_WORD.lastIndex = 0;
-  return value !== "" && !/\d/.test(value) && (isLabel(value) || PHONE_WORD.test(value) || FAX_WORD.test(value) || isEmergencyLine(value));
-}
-
-/**
- * A line of a form's next column between the address lines: its number, its label, the date it holds ("Date
- * Prepared" / "3 January 2018") or OSHA Form 174's preparer field ("Signature of Preparer (optional)").
- */
-function isNeighbourColumnLine(text: string): boolean {
-  const date = findDates(text)[0];
-  return NUMBER_LINE.test(text) || isNeighbourLabel(text) || /^(?:signature\s+of\s+preparer|prepared\s+by)\b/i.test(text) ||
-    date !== undefined && cleanValue(text.slice(0, date.index) + text.slice(date.index + date.length)) === "";
-}
-
-/**
- * OSHA's qualified address label with the next column's label after one space ("Address (Number, Street, City, State,
- * and ZIP Code) Fax Number"): the label's line as a label standing alone, the neighbour's label in a column of its own.
- */
-function withNeighbourApart(line: string): string {
-  const qualified = /^(.*?\([^)]{10,100}\))\s(?!\s)(\S.*)$/u.exec(line.trim());
-  return qualified && ADDRESS_LABEL.exec(stripLead(qualified[1]!)) && isNeighbourLabel(cleanValue(qualified[2]!)) ? `${qualified[1]}    ${qualified[2]}` : line;
 }
 
 /** The address the labels give: a whole address's label, or two parts or more (0.75; the lines under a label alone 0.7). */
@@ -374,7 +298,7 @@ function linesUnder(lines: readonly string[], line: number, besideColumn = false
       continue;
     }
     // A row of column headers without digits ("Chemical Name and Synonyms    Trade Name") is the form's next field.
-    const headerRow = /\S\s{3,}\S/.test(lines[index]!.trim()) && !/\d/.test(lines[index]!);
+    const headerRow = BETWEEN_CELLS.test(lines[index]!.trim()) && !/\d/.test(lines[index]!);
     if (endsAddress(text) || /[:：]/.test(text) || headerRow) break;
     parts.push(text);
   }

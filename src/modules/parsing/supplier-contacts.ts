@@ -1,146 +1,23 @@
 /**
- * How to reach the supplier, from section 1: its telephone (near the supplier's name) and the emergency telephone (1.4).
- * What makes a line an emergency line is ./emergency-lines.ts's (re-exported here). Number shapes and telephone labels come
- * from ./phone-shapes.ts, the other labels from ./vocabulary in the eight languages (the UFI is read by ./ufi.ts).
+ * How to reach the supplier, from section 1: its telephone (near the supplier's name; the emergency telephone (1.4) is
+ * ./emergency-phone.ts's). What makes a line an emergency line is ./emergency-lines.ts's (re-exported here). Number shapes
+ * and telephone labels come from ./phone-shapes.ts, the other labels from ./vocabulary in the eight languages (the UFI is
+ * read by ./ufi.ts).
  */
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
-import { mentionsRegulation } from "./label-tiers.ts";
-import { cleanValue, firstColumn, phrasePattern, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { asPhone, firstPhone, hasTenDigits, PHONE, PHONE_ABBREVIATION, PHONE_LABEL, PHONE_LABELS, PHONE_WORD, FAX_WORD, phoneAfterOwnLabel, phoneAmongParts, zerosReadAsO } from "./phone-shapes.ts";
 
 export { firstPhone };
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { ABROAD_WORDS, SUPPLIER_IN_EMERGENCY_HEADINGS } from "./vocabulary/contact-labels.ts";
-import { emergencyAt, EMERGENCY_SERVICE, isEmergencyLine, isInformationRow, SUBSECTION_1_4 } from "./emergency-lines.ts";
-import { euEmergencyNumber } from "./eu-emergency-number.ts";
+import { emergencyAt, EMERGENCY_SERVICE, isEmergencyLine, SUBSECTION_1_4 } from "./emergency-lines.ts";
+import { cells } from "./emergency-phone.ts";
 import { numberAfterAddress } from "./address-run-on.ts";
+import { BETWEEN_CELLS, CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 export { emergencyAt, isEmergencyLine };
-
-/**
- * Where an emergency label starts, with what follows it: the label on its line, or a label wrapped over two lines
- * ("Número de teléfono para    1 (800) 255-3924" / "emergencias") whose number stands beside its first part.
- */
-function emergencyLabelAt(lines: readonly string[], index: number): { rest: string; before?: string } | null {
-  const text = lines[index]!;
-  const match = emergencyAt(text);
-  if (match) return { rest: text.slice((match.index ?? 0) + match[0].length), before: text.slice(0, match.index ?? 0) };
-  const next = (lines[index + 1] ?? "").trim();
-  if (next === "" || next.length > 25 || /\d/.test(next)) return null;
-  // The label's first part ends at a column gap or at its colon ("Número de teléfono para: 1 (800) …" / "emergencias").
-  const column = firstColumn(text);
-  const head = column !== text.trim() ? column : (/^([^:：\d]{3,60})[:：]\s*\S/u.exec(text.trim())?.[1] ?? null);
-  if (head === null) return null;
-  // The label must run across the wrap: an emergency word on the next line alone is that line's own label.
-  const joined = emergencyAt(`${head} ${next}`);
-  const spans = joined !== null && (joined.index ?? 0) < head.length && (joined.index ?? 0) + joined[0].length > head.length + 1;
-  return spans ? { rest: text.slice(text.indexOf(head) + head.length) } : null;
-}
-
-/**
- * The number an emergency word qualifies in brackets after it ("Phone: 800-555-0100 (Emergency)", "Tel. +44 1632
- * 960000 (24 h emergency)", "0800 555 010 (urgences 24h/24)"): the last number before the bracket.
- */
-function numberBeforeQualifier(before: string | undefined): string | null {
-  const qualifier = before === undefined ? null : /\(\s*(?:24\s*\/?\s*(?:7|24)?\s*)?[^()\d]{0,16}$/.exec(before);
-  if (!qualifier) return null;
-  const phones = [...before!.slice(0, qualifier.index).matchAll(PHONE)].map((match) => asPhone(match[0])).filter((phone) => phone !== null);
-  const last = phones.at(-1) ?? null;
-  // The number must end right before the bracket: "Phone: 800-555-0100 (Emergency)", not a number earlier in a sentence.
-  return last !== null && /[\d)]\s*$/.test(before!.slice(0, qualifier.index)) ? last : null;
-}
-
-/**
- * Emergency telephone (1.4): the first number after an emergency label. Labels inside section 1 (from `from`, its
- * heading) come before those above it, where page headers print poison-centre lines. `sameLineOnly`: a number on
- * the label's own line only (outside section 1, where "Emergency" also heads other text).
- */
-export function findEmergencyPhone(printed: readonly string[], options: { from?: number; sameLineOnly?: boolean } = {}): Found | null {
-  const lines = printed.map(zerosReadAsO);
-  const start = Math.max(0, options.from ?? 0);
-  const reach = options.sameLineOnly ? 0 : undefined;
-  const labelled = (index: number) => emergencyLabelAt(lines, index);
-  // Without any emergency label, a line naming an emergency service ("CHEMTREC: 1-800-424-9300") is read (≤ 0.75).
-  const named = (index: number) => (EMERGENCY_SERVICE.test(lines[index]!) ? { rest: lines[index]! } : null);
-  const byService = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.75) } : null);
-  return (
-    searchEmergency(lines, start, lines.length, labelled, reach) ??
-    (start > 0 ? searchEmergency(lines, 0, start, labelled, reach) : null) ??
-    byService(searchEmergency(lines, start, lines.length, named, reach)) ??
-    (options.sameLineOnly ? null : euEmergencyNumber(lines, start, labelled))
-  );
-}
-
-/**
- * The first number after a label found by `labelAt` in [start, end): on its line or the next three (the next eight
- * under a 1.4 heading: a page header may come between; `reachBelow` lines when given).
- */
-function searchEmergency(
-  lines: readonly string[],
-  start: number,
-  end: number,
-  labelAt: (index: number) => { rest: string; before?: string } | null,
-  reachBelow?: number,
-): Found | null {
-  for (let index = start; index < end; index++) {
-    // Reading a number on the label's line only, a line without three digits in a row needs no label test.
-    if (reachBelow === 0 && !/\d{3}/.test(lines[index]!) && !/[:：]\s*$/.test(lines[index]!)) continue;
-    const label = labelAt(index);
-    if (!label) continue;
-    // A number the emergency word qualifies in brackets comes before one printed after the bracket ("800-… (Emergency) / +44 …").
-    const sameLine = numberBeforeQualifier(label.before) ?? firstPhone(label.rest, lines[index + 1]);
-    if (sameLine) return { value: sameLine, line: index, confidence: 0.9 };
-    const underHeader = cellBelow(lines, index, label.before?.length ?? -1);
-    if (underHeader) return { value: underHeader, line: index + 1, confidence: 0.8 };
-    // On the label's line only, a label closed by its colon still takes a number opening the next line.
-    const closed = reachBelow === 0 && /^\s*(?:\([^)]{0,40}\))?\s*[:：]?\s*$/.test(label.rest) && /^\s*[+(]?\d/.test(lines[index + 1] ?? "");
-    const below = closed ? firstPhone(lines[index + 1]!, lines[index + 2]) : null;
-    if (below) return { value: below, line: index + 1, confidence: 0.8 };
-    const reach = reachBelow ?? (SUBSECTION_1_4.test(lines[index]!) ? 8 : 3);
-    for (let next = index + 1; next <= index + reach && next < lines.length; next++) {
-      // A page header between the label and its number ("Erfüllt Verordnung (EG) Nr. 1907/2006 …") has none.
-      if (mentionsRegulation(lines[next]!)) continue;
-      const phone = firstPhone(lines[next]!, lines[next + 1]);
-      if (phone) return emergencyRowAfter(lines, next, index, Math.max(index + reach, next + 3)) ?? { value: phone, line: next, confidence: 0.8 };
-    }
-  }
-  return null;
-}
-
-/**
- * Under an emergency heading (at `heading`), a row that its label gives to another purpose ("For SDS Information : …")
- * and a row naming an emergency below it ("For a Medical Emergency : 877-…", its number on the next line when the label
- * ends its own): that row's number. Null when `row` is no such row.
- */
-function emergencyRowAfter(lines: readonly string[], row: number, heading: number, last: number): Found | null {
-  if (!isInformationRow(lines, row, heading)) return null;
-  for (let next = row + 1; next <= last && next < lines.length; next++) {
-    const mention = emergencyAt(lines[next]!);
-    const rest = mention ? lines[next]!.slice(mention.index + mention[0].length) : "";
-    const phone = mention ? firstPhone(rest, lines[next + 1]) ?? (/\d/.test(rest) ? null : firstPhone(lines[next + 1] ?? "", lines[next + 2])) : null;
-    if (phone) return { value: phone, line: next, confidence: 0.8 };
-  }
-  return null;
-}
-
-/** The columns of a line and where each starts ("Company Phone    Emergency Phone" → two cells). */
-function cells(text: string): { text: string; at: number }[] {
-  return [...text.matchAll(/\S+(?:\s{1,2}\S+)*/g)].map((cell) => ({ text: cell[0], at: cell.index }));
-}
-
-/**
- * A label heading a column of a header row, its number in the same column of the row below ("Company Phone    Emergency
- * Phone" / "(217) 555-0100    1-800-424-9300"): the cell of the row below that has as many columns. `at`: where in
- * the header line the label starts (-1: unknown).
- */
-function cellBelow(lines: readonly string[], index: number, at: number): string | null {
-  if (at < 0 || index + 1 >= lines.length) return null;
-  const header = cells(lines[index]!);
-  if (header.length < 2) return null;
-  const column = header.findLastIndex((cell) => cell.at <= at);
-  const below = cells(lines[index + 1]!);
-  return column > 0 && below.length === header.length ? firstPhone(below[column]!.text) : null;
-}
 
 /** The first line of sub-section 1.4 by its number, or the end: telephone labels from there on are the emergency's. */
 function emergencySubsection(lines: readonly string[]): number {
@@ -166,12 +43,15 @@ function beforeEmergencyWithNumber(text: string): string | null {
 function clauseAfter(text: string, mention: RegExpExecArray): string {
   const after = text.slice(mention.index + mention[0].length);
   if (/\([^()]*$/.test(text.slice(0, mention.index))) return after.split(")")[0]!;
-  return after.split(/[;)]|\s{3,}(?=\p{L})|\t(?=\p{L})/u)[0]!;
+  return after.split(CLAUSE_END)[0]!;
 }
+
+/** A clause's end: a semicolon, a closing bracket, or a cell gap before the next cell's words. */
+const CLAUSE_END = new RegExp(String.raw`[;)]|${CELL_GAP_SOURCE}(?=\p{L})`, "u");
 
 /** A row under a header row with a number under every header cell. */
 function numbersUnder(header: readonly string[], row: string): boolean {
-  const below = row.trim().split(/\s{3,}|\t/);
+  const below = row.trim().split(CELL_GAP);
   return below.length === header.length && below.every((cell) => firstPhone(cell) !== null);
 }
 
@@ -200,22 +80,22 @@ const ABROAD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(ABROAD_WORDS)})`, "iu
 function phoneUnderColumnHeader(lines: readonly string[], end: number): Found | null {
   for (let index = 0; index + 1 < end; index++) {
     const text = lines[index]!;
-    if (!/\S\s{3,}\S/.test(text)) continue;
-    const columns = text.trim().split(/\s{3,}|\t/);
+    if (!BETWEEN_CELLS.test(text)) continue;
+    const columns = text.trim().split(CELL_GAP);
     // An emergency column beside it has its own number below ("Company Phone    Emergency Phone" / two numbers); a
     // row with an emergency cell over a name heads the emergency's contact ("Emergency Contact    Phone" / "CHEMTREC …").
     if (columns.some((cell) => isEmergencyLine(cell)) && !numbersUnder(columns, lines[index + 1]!)) continue;
     // A cell printed with its translations ("Telephone Number / Téléphone") heads the column as its last label.
     const column = columns.map(withoutTranslatedPhoneLabels).findIndex((cell) => PHONE_LABEL.test(cell) && !isEmergencyLine(cell) && cleanValue(PHONE_LABEL.exec(cell)?.[1] ?? "") === "");
     if (column < 0) continue;
-    const below = lines[index + 1]!.trim().split(/\s{3,}|\t/);
+    const below = lines[index + 1]!.trim().split(CELL_GAP);
     const phone = below.length === columns.length ? firstPhone(below[column]!) : null;
     if (phone) return { value: phone, line: index + 1, confidence: 0.7 };
     // A column of labelled numbers under the header ("TELEPHONE NUMBERS" / "Medical Emergency (24 h):  800-…" /
     // "Quality Assurance:  800-…"): the first row that is no emergency line, the header the last column.
     if (column !== columns.length - 1 || column === 0) continue;
     for (let row = index + 1; row < end && row <= index + 4; row++) {
-      const cells = lines[row]!.trim().split(/\s{3,}|\t/);
+      const cells = lines[row]!.trim().split(CELL_GAP);
       if (cells.length <= column) break;
       const cell = cells.slice(column).join("   ");
       if (isEmergencyLine(cell)) continue;
@@ -304,7 +184,7 @@ function firstSupplierPhone(printed: readonly string[], supplierLine: number | n
 function underEmergencyLabel(lines: readonly string[], index: number): boolean {
   for (let above = index - 1; above >= 0 && above >= index - 2; above--) {
     const text = lines[above]!.trim();
-    if (text === "" || /\d/.test(text) || /\S\s{3,}\S|\t/.test(text)) return false;
+    if (text === "" || /\d/.test(text) || CELL_GAP.test(text)) return false;
     if (EMERGENCY_SERVICE.test(text)) return true;
   }
   return false;
@@ -336,10 +216,10 @@ function numberBelow(after: string, next: string | undefined): string | null {
  * beside the address): its number on the cell's own line. Not in an emergency's cells.
  */
 function phoneLabelledInColumn(line: string): string | null {
-  if (!/\S\s{3,}\S/.test(line)) return null;
+  if (!BETWEEN_CELLS.test(line)) return null;
   const scope = isEmergencyLine(line) ? besideEmergencyCell(line) : line;
   if (scope === null) return null;
-  const columns = scope.trim().split(/\s{3,}|\t/);
+  const columns = scope.trim().split(CELL_GAP);
   for (let column = scope === line ? 1 : 0; column < columns.length; column++) {
     const match = PHONE_LABEL.exec(stripLead(columns[column]!)) ?? PHONE_ABBREVIATION.exec(stripLead(columns[column]!));
     if (!match) continue;

@@ -3,7 +3,7 @@
  * version line, the sheet's own number, a binder's part, a language line, another field's row, a hazard line, a menu
  * entry, a sentence. Split out of ./product-layouts.ts, whose title-line guess (and ./identity.ts) asks these.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { isProductValue, mentionsRegulation } from "./label-tiers.ts";
 import { COMPANY_SUFFIX, isAddressLine, isStreetLine } from "./company-shapes.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";

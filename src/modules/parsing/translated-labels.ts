@@ -7,7 +7,8 @@
  * elsewhere passed over (translationsAfter).
  * One regex a step, at most three steps: a repeated group in one regex cost 3.4 s on 100,000 heading lines.
  */
-import { phrasePattern, stripLead } from "./label-lines.ts";
+import { stripLead } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { GAP_JOIN, JOIN, QUALIFIER, SLASH_JOIN } from "./label-joins.ts";
 
 /** At most this many steps: a label and three translations (a sheet in four languages). */

@@ -8,6 +8,7 @@ import { isLabel } from "./label-tiers.ts";
 import { cleanValue } from "./label-lines.ts";
 import { goesOnFromLineAbove, type PlacedLine } from "./column-edge.ts";
 import { ALSO_WORDS, AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 
 /**
  * Words that leave a value's line unfinished ("… for laser printers," / "… as supplied by", "… sowie"), a hyphen or
@@ -36,7 +37,7 @@ export function continuedValue(value: string, lines: readonly string[], index: n
     // A closing stop ends the value, unless the column wrapped the line right after it ("Coating. Paints." / "Painting-related materials.").
     if (/[:：]$/.test(joined) || (/[.!?]$/.test(joined) && !atEdge)) break;
     const text = lines[next]!.trim();
-    if (text === "" || /\s{3,}|\t|[:：]/.test(text) || /^[\d(•·●▪*-]/.test(text) || tests.labelAtStart.test(text) || isLabel(text)) break;
+    if (text === "" || CELL_GAP.test(text) || /[:：]/.test(text) || /^[\d(•·●▪*-]/.test(text) || tests.labelAtStart.test(text) || isLabel(text)) break;
     if (!OPEN_END.test(joined) && !/^\p{Ll}/u.test(text) && !atEdge) break;
     if (tests.advisedAgainst(text)) break;
     joined = `${joined} ${cleanValue(text)}`;

@@ -8,9 +8,11 @@
  * every way a language allows (slash, "or", "bzw.", an article or none): dropping the phrase leaves the bare label
  * ("Verwendung:", "Uso:"), which the label lists hold, instead of a list entry per spelling.
  */
-import { phrasePattern, stripLead } from "./label-lines.ts";
+import { stripLead } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { AND_WORDS, MORE_OR_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { USE_SUBJECT_ARTICLES, USE_SUBJECT_WORDS } from "./vocabulary/use-labels.ts";
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 const ARTICLE = `(?:(?:${phrasePattern(USE_SUBJECT_ARTICLES)})\\s*)`;
 const SUBJECT = `${ARTICLE}{0,2}(?:${phrasePattern(USE_SUBJECT_WORDS)})(?![\\p{L}])`;
@@ -20,7 +22,7 @@ const JOIN = `\\s*(?:[/,]|bzw\\.?|(?:${[...OR_WORDS, ...AND_WORDS, ...MORE_OR_WO
  * ("Relevant identified uses of the substance or mixture and uses advised against" is 1.2's heading), nor at the
  * line's end, where 1.2's heading may be wrapped ("… uses of the substance or mixture" / "and uses advised against").
  */
-const SUBJECT_PHRASE = new RegExp(`^\\s+${SUBJECT}(?:${JOIN}${SUBJECT}){0,2}(?=\\s*[:：]|\\s{3,}|\\t|\\s*\\.{3})`, "iu");
+const SUBJECT_PHRASE = new RegExp(`^\\s+${SUBJECT}(?:${JOIN}${SUBJECT}){0,2}(?=\\s*[:：]|${CELL_GAP_SOURCE}|\\s*\\.{3})`, "iu");
 /**
  * Two subjects joined, then the value one space after, no colon ("· Toepassing van de stof / van de bereiding Grondstof
  * …", "Použití látky nebo přípravku mazací tuk": the "·" template's layout, session 26): a phrase so made closes a

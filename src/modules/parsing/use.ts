@@ -1,26 +1,32 @@
 /**
  * The identified or recommended use (REACH 1.2, OSHA "Recommended use of the chemical and restrictions on use"),
- * from section 1's lines. Labels come from ./vocabulary in the eight languages; nothing here knows a language.
+ * from section 1's lines. Labels come from ./vocabulary in the eight languages (their patterns: ./use-label-patterns.ts;
+ * 1.2's heading that also names the uses advised against: ./use-heading.ts); nothing here knows a language.
  */
 import { cutAtOtherLabel } from "./value-end-labels.ts";
 import { isLabel } from "./label-tiers.ts";
-import { cleanValue, firstColumn, inlineRegex, labelRegex, phrasePattern, stripLead, type Found } from "./label-lines.ts";
-import { translatedLabelsDropper } from "./translated-labels.ts";
-import {
-  USE_ADVISED_AGAINST,
-  USE_LABELS as BASE_USE_LABELS,
-  USE_LABELS_MORE,
-  USE_LABELS_FORMS,
-  USE_LABELS_NATIONAL,
-  USE_DESCRIPTOR_HEADS,
-  USE_RESTRICTION_WORDS,
-  USE_SECTOR_LABELS,
-  USE_SECTOR_WORDS,
-  USE_AUDIENCE_WORDS,
-} from "./vocabulary/use-labels.ts";
+import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
+import { USE_DESCRIPTOR_HEADS } from "./vocabulary/use-labels.ts";
 import { NOT_STATED } from "./properties.ts";
-import { AND_WORDS, ARTICLES, JOINING_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
-import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
+import { combinedHeadingEnd, headingTail, SUBSECTION_1_2 } from "./use-heading.ts";
+import {
+  ADVISED_AGAINST,
+  AUDIENCE_WORD,
+  COMBINED_LABEL,
+  COMBINED_LABEL_ALONE,
+  LONG_USE_LABEL,
+  POINTER,
+  SECTOR_LABEL,
+  SECTOR_WORD,
+  SHORT_LABEL_CONFIDENCE,
+  shortLabelMatch,
+  USE_AT_START,
+  USE_LABEL,
+  WHOLE_USE_LABEL,
+  wholeUseOrCombinedLabel,
+  withoutFirstLabels,
+} from "./use-label-patterns.ts";
 import { continuedValue } from "./use-continuation.ts";
 import type { PlacedLine } from "./column-edge.ts";
 import { isDocumentPointer, isSupplierHeading, isUseCodesOnly, withoutUseCodes } from "./use-value-shapes.ts";
@@ -28,74 +34,10 @@ import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { FOOTNOTE_MARK, separatorAsColon, withoutUseSubject } from "./use-label-forms.ts";
 import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { pastDescriptorLines } from "./use-descriptor-lines.ts";
-import { CELL_GAP } from "./cell-gap.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
-const USE_LABELS = [...BASE_USE_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS, ...USE_LABELS_NATIONAL];
-// Dot leaders may part a label and its value ("Utilisation de la substance/du mélange ..........: Nettoyant").
-const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS], false, [], true);
-/**
- * Long labels also stand without a separator before a capitalised value ("Emploi de la substance / de la
- * préparation Désodorisant."): four words are too many to be the start of a value.
- */
-const LONG_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS.filter((label) => label.split(/\s+/).length >= 4))})\\s(.*)$`, "iu");
-/**
- * Labels of two or three words one space before a capitalised value ("Recommended use Oral care", "Uso recomendado
- * Limpiador desinfectante."): a PDF whose value cell stands closer to its label than a column gap reads so. Less
- * sure than a closed label (0.7); a value opening with a joining word ("Recommended Use Of The Chemical …", a heading
- * in title case) or naming restrictions is not one.
- */
-const SHORT_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS.filter((label) => [2, 3].includes(label.split(/\s+/).length)))})\\s(\\S.*)$`, "iu");
-const SHORT_LABEL_CONFIDENCE = 0.7;
-const NOT_A_VALUE_START = new RegExp(`^(?:${[...JOINING_WORDS, ...ARTICLES, "on", "for", "to"].join("|")})(?![\\p{L}])|${phrasePattern(USE_RESTRICTION_WORDS)}`, "iu");
-
-/** A short label one space before its capitalised value (SHORT_USE_LABEL), or null. */
-function shortLabelMatch(text: string): RegExpExecArray | null {
-  const short = SHORT_USE_LABEL.exec(text);
-  return short && /^\p{Lu}/u.test(short[1]!) && !NOT_A_VALUE_START.test(short[1]!) ? short : null;
-}
-/** A line starting with a use or sector label: one test per line before the costlier ones (and a 1.2 heading's start). */
-const USE_AT_START = new RegExp(`^(?:${phrasePattern([...USE_LABELS, ...USE_SECTOR_LABELS])})(?![\\p{L}])`, "iu");
-const SECTOR_LABEL = new RegExp(`^(?:${phrasePattern(USE_SECTOR_LABELS)})(?![\\p{L}])`, "iu");
-const ADVISED_AGAINST = inlineRegex(USE_ADVISED_AGAINST);
-const SECTOR_WORD = inlineRegex(USE_SECTOR_WORDS);
-const AUDIENCE_WORD = inlineRegex(USE_AUDIENCE_WORDS);
-/** "See section 16", "siehe Abschnitt 16", "Vedi sezione 16" (vocabulary/cross-reference-words.ts): a pointer, not a use. */
-const POINTER = new RegExp(`^(?:please\\s+)?(?:${phrasePattern(CROSS_REFERENCE_VERBS)})(?![\\p{L}\\d])`, "iu");
-/**
- * A use label and its restrictions' word joined ("Product Use/Restriction", "Uso y restricciones (…)"), also in
- * brackets after it ("Recommended use (and restrictions on use):").
- */
-const COMBINED_LABEL_HEAD = `^(?:${phrasePattern(USE_LABELS)})\\s*(?:[/&+,]|\\b(?:${AND_WORDS.join("|")})\\b|\\((?=[^)]{0,40}\\))\\s*(?:(?:${AND_WORDS.join("|")})\\s+)?)\\s*(?:${phrasePattern(USE_RESTRICTION_WORDS)})(?![\\p{L}])\\)?(?:\\s*\\([^)]{0,40}\\))?`;
-/**
- * A label naming the use and its restrictions at once, with its value on the line ("Product Use/Restriction:
- * Abrasive product.", "Product Uses & Restrictions:    Professional use only"): group 1 is the value.
- */
-const COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*(?:[:：]\\s*|\\s{3,}|\\s+[-–]\\s+)(\\S.*)$`, "iu");
-/** The combined label alone on its line with its colon, its value below ("Product Use/Restriction:" / "Abrasive product."). */
-const COMBINED_LABEL_ALONE = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]\\s*$`, "iu");
-/** The combined label as the whole text, with its colon or without: a label wrapped over two lines is joined to it. */
-const WHOLE_COMBINED_LABEL = new RegExp(`${COMBINED_LABEL_HEAD}\\s*[:：]?\\s*$`, "iu");
-/** Use labels joined with their translations or side by side: the first ones dropped, the last read as the label. */
-const withoutFirstLabels = translatedLabelsDropper(USE_LABELS);
-/** A use label standing alone (the whole text), to join a label wrapped over two lines. */
-const WHOLE_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS)})\\s*$`, "iu");
-const wholeUseOrCombinedLabel = (text: string) => WHOLE_USE_LABEL.test(text) || WHOLE_COMBINED_LABEL.test(text);
-/** A bare sub-section number ("1.2") printed on a line of its own beside a wrapped heading. */
-const BARE_NUMBER = /^\d{1,2}(?:\.\d{1,2}){0,2}\.?$/;
 /** A line opening with a sub-section number ("1.3 Details of the supplier …"): the next heading, never a value. */
 const SUBSECTION_HEADING = /^\s*\d{1,2}\s*\.\s*\d{1,2}(?![\d])/;
-/** Sub-section 1.2's number at a line's start: its heading may be wrapped before its label ends. */
-const SUBSECTION_1_2 = /^\s*1\s*\.\s*2(?![\d])/;
-/**
- * The joining word between the identified uses and those advised against in 1.2's heading ("… and uses advised
- * against", sv "och", da "samt", cs/sk "a", hu "és", ro "și", sl "in", lt "ir", lv "un", et "ning"), at the end of the
- * text before the advised-against phrase with at most three words after it ("et utilisations déconseillées", "und
- * Verwendungen, von denen abgeraten wird"): "Use in cleaning products. Uses advised against: none" has none there.
- */
-const HEADING_JOIN = new RegExp(
-  `(?:^|[\\s,])(?:${[...AND_WORDS, ...OR_WORDS, "of", "samt", "a", "és", "illetve", "și", "şi", "in", "ir", "un", "ning", "ja", "i", "и", "και"].join("|")})\\s+(?:[\\p{L}'’-]+,?\\s+){0,3}$`,
-  "iu",
-);
 /** A use-descriptor table's column head ("Sector of use", "Product category (PC)", "PROC"). */
 const DESCRIPTOR_HEAD = new RegExp(`^(?:${phrasePattern(USE_DESCRIPTOR_HEADS)})\\s*$`, "iu");
 
@@ -143,6 +85,9 @@ function beforeAdvisedSentence(value: string): string {
 /** A capitalised label closed by its colon after a space, inside a value: group 1 is the label. */
 const CAPITAL_LABEL = /\s(\p{Lu}[^:：.;]{0,40}?)\s*[:：]/gu;
 
+/** Text, a cell gap, and the next cell to the line's end: group 1. */
+const CELL_BESIDE = new RegExp(String.raw`\S${CELL_GAP_SOURCE}(\S.*)$`, "u");
+
 /** A value after the combined heading's colon on its line ("… and uses advised against: Floor cleaner"). */
 const AFTER_COLON = /^[^:：]*[:：]\s*(\S.*)$/u;
 
@@ -187,42 +132,18 @@ function candidate(printed: string, line: number, confidence: number, sector: bo
   return { value, line, confidence: sector || sectorOnly(value) ? Math.min(confidence, 0.5) : confidence };
 }
 
-/**
- * The 1.2 heading that names both the uses and the uses advised against ("Relevant identified uses of the substance
- * or mixture and uses advised against", wrapped over up to three lines): the index of its last line, or -1. A
- * label with its value ("Product use: …") is not that heading, nor is the label "Uses advised against" itself.
- */
-function combinedHeadingEnd(lines: readonly string[], index: number): number {
-  let first = stripLead(lines[index]!.trim());
-  let start = USE_AT_START.exec(first);
-  // A 1.2 heading wrapped before its label ends ("1.2 Aineen tai seoksen merkitykselliset tunnistetut" / "käytöt ja …").
-  const wrappedLabel = !start && SUBSECTION_1_2.test(lines[index]!) && index + 1 < lines.length;
-  if (wrappedLabel) {
-    first = `${first} ${lines[index + 1]!.trim()}`;
-    start = USE_AT_START.exec(first);
-    if (start && start[0].length <= first.length - lines[index + 1]!.trim().length - 1) return -1;
-  }
-  if (!start || USE_LABEL.test(first) || shortLabelMatch(first)) return -1;
-  for (let next = wrappedLabel ? index + 1 : index; next <= index + 2 && next < lines.length; next++) {
-    const text = next === index || wrappedLabel && next === index + 1 ? first.slice(start[0].length) : lines[next]!.trim();
-    if (next > index && !BARE_NUMBER.test(text) && (text.length > 60 || USE_LABEL.test(stripLead(text)) || /[:：]\s*\S/.test(text))) return -1;
-    ADVISED_AGAINST.lastIndex = 0;
-    const advised = ADVISED_AGAINST.exec(text);
-    // On the heading's own line a joining word stands between the uses and those advised against.
-    if (advised && (next > index && !wrappedLabel || HEADING_JOIN.test(text.slice(0, advised.index)) || /,\s*$/.test(text.slice(0, advised.index)))) return next;
-  }
-  return -1;
-}
+/** A label's first line (up to 40 characters) and the value after its colon or a cell gap: groups 1 and 2. */
+const WRAPPED_LABEL_HEAD = new RegExp(String.raw`^([^:：]{3,40}?)(?:\s*[:：]\s*|${CELL_GAP_SOURCE})(\S.*)$`, "u");
 
 /**
  * A label wrapped over two lines in its column with the value beside its first line, after a colon or a column gap
  * ("Use of the    : Toilet cleaner" / "Substance/Mixture"): the value, or null when the line is not so made.
  */
 function wrappedLabelValue(text: string, next: string | undefined): string | null {
-  const head = /^([^:：]{3,40}?)(?:\s*[:：]\s*|\s{3,}|\t)(\S.*)$/u.exec(text);
+  const head = WRAPPED_LABEL_HEAD.exec(text);
   if (!head || next === undefined) return null;
   const rest = next.trim();
-  if (rest === "" || /\s{3,}|[:：]/.test(rest) || rest.length > 40) return null;
+  if (rest === "" || CELL_GAP.test(rest) || /[:：]/.test(rest) || rest.length > 40) return null;
   if (WHOLE_USE_LABEL.test(head[1]!) || !wholeUseOrCombinedLabel(`${head[1]} ${rest}`)) return null;
   return cleanValue(firstColumn(head[2]!));
 }
@@ -239,7 +160,7 @@ function valueOfHeading(lines: readonly string[], start: number, end: number, co
   const from = end === start ? last.indexOf(text) + (USE_AT_START.exec(text)?.[0].length ?? 0) : 0;
   const onHeading = AFTER_COLON.exec(last.slice(from));
   // Or in a column of its own beside the heading's last words ("… and uses advised against          Floor cleaner").
-  const beside = onHeading ? null : /\S\s{3,}(\S.*)$/u.exec(last.slice(from));
+  const beside = onHeading ? null : CELL_BESIDE.exec(last.slice(from));
   const value = onHeading ? cleanValue(firstColumn(onHeading[1]!)) : beside ? cleanValue(firstColumn(beside[1]!)) : "";
   if (beside && isUseValue(value) && !USE_AT_START.test(value)) return candidate(value, end, 0.6, false);
   if (isUseValue(value)) return candidate(value, end, 0.7, false);
@@ -281,20 +202,10 @@ function sectorList(lines: readonly string[], first: number): Found | null {
   const sectors: string[] = [];
   for (let index = first; index < first + 5 && index < lines.length; index++) {
     const text = cleanValue(lines[index]!.trim());
-    if (text === "" || /\s{3,}|[:：]/.test(text) || SUBSECTION_HEADING.test(text) || !sectorOnly(text) || advisedAgainst(text)) break;
+    if (text === "" || CELL_GAP.test(text) || /[:：]/.test(text) || SUBSECTION_HEADING.test(text) || !sectorOnly(text) || advisedAgainst(text)) break;
     sectors.push(text.replace(/[.,;]$/, ""));
   }
   return sectors.length >= 2 ? candidate(sectors.join(", "), first, 0.5, true) : null;
-}
-
-/**
- * The last words of a heading wrapped onto the line below ("1.2 Relevant identified uses … and uses advised" /
- * "against", "Utilisation recommandée … en matière" / "d’utilisation"): a short lower-case fragment under a heading's
- * line (six words or more, no colon, no closing mark). Not a use: the labels below give it. Under a label alone
- * ("Use" / "press cleaner") a lower-case value stays the use.
- */
-function headingTail(label: string, below: string): boolean {
-  return label.split(/\s+/).length >= 6 && !/[:：.!?]\s*$/.test(label) && /^[\p{Ll}][^\s]*(?:\s+[^\s]+)?$/u.test(below) && !/[.!?]$/.test(below);
 }
 
 /**

@@ -9,12 +9,16 @@
 import { stripLead } from "./label-lines.ts";
 import { isLabel } from "./label-tiers.ts";
 import { JOINING_WORDS, ARTICLES } from "./vocabulary/joining-words.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** A first line that cannot end a label: on a slash, a hyphen, a joining word or article, or inside a bracket. */
 const UNFINISHED = new RegExp(`(?:[/-]|(?<![\\p{L}])(?:${[...JOINING_WORDS, ...ARTICLES].join("|")}))$|\\([^)]*$`, "iu");
 
 /** A sub-section number alone on its line ("1.2", "9.1."): a heading's, never a value. */
 const SUBSECTION_NUMBER = /^\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\.?$/;
+
+/** A label's rest in lower case with its value beside it, after its colon or a cell gap ("restrictions on use:  Floor cleaner"). */
+const LABEL_REST_BESIDE_VALUE = new RegExp(String.raw`^\p{Ll}[^:：]{0,60}(?:[:：]|${CELL_GAP_SOURCE})\s*\S`, "u");
 
 /**
  * The lines with each such label joined around its value; the lines as they are otherwise. `labelStart` matches a
@@ -26,11 +30,11 @@ export function joinLabelAroundValue(lines: readonly string[], labelStart: RegEx
   const joined = [...lines];
   for (let index = 0; index + 1 < joined.length; index++) {
     const first = joined[index]!.trim();
-    if (!labelStart.test(stripLead(first)) || /[:：]|\s{3,}|\t/.test(first)) continue;
+    if (!labelStart.test(stripLead(first)) || /[:：]/.test(first) || CELL_GAP.test(first)) continue;
     const value = joined[index + 1]!.trim();
     const rest = (joined[index + 2] ?? "").trim();
     // Or the label's rest beside its value on the line below ("Recommended use and" / "restrictions on use:  Floor cleaner").
-    if (UNFINISHED.test(first) && /^\p{Ll}[^:：]{0,60}(?:[:：]|\s{3,})\s*\S/u.test(value)) {
+    if (UNFINISHED.test(first) && LABEL_REST_BESIDE_VALUE.test(value)) {
       joined[index] = `${first}${/[/-]$/.test(first) ? "" : " "}${value}`;
       joined[index + 1] = "";
       index += 1;
@@ -40,7 +44,7 @@ export function joinLabelAroundValue(lines: readonly string[], labelStart: RegEx
     // ("Relevant identified uses of the substance" / "1.2" / "or mixture and uses advised against"): the number is no
     // value but the heading's; the heading is joined after it on its last line, so that its value is read on the line
     // below as any heading's.
-    if (SUBSECTION_NUMBER.test(value) && rest.length <= 80 && !/[:：]\s*\S|\s{3,}|\t/.test(rest) && wholeLabel(stripLead(`${first} ${rest.replace(/[:：]\s*$/, "")}`))) {
+    if (SUBSECTION_NUMBER.test(value) && rest.length <= 80 && !/[:：]\s*\S/.test(rest) && !CELL_GAP.test(rest) && wholeLabel(stripLead(`${first} ${rest.replace(/[:：]\s*$/, "")}`))) {
       joined[index] = "";
       joined[index + 1] = "";
       joined[index + 2] = `${value} ${first} ${rest}`;
@@ -49,9 +53,9 @@ export function joinLabelAroundValue(lines: readonly string[], labelStart: RegEx
     }
     if (!UNFINISHED.test(first) && !wholeLabel(stripLead(`${first} ${rest.replace(/[:：]\s*$/, "")}`))) continue;
     // The label's rest goes on in lower case or closes its bracket, short and without a value of its own.
-    if (!/^(?:\p{Ll}|\))/u.test(rest) || rest.length > 60 || /\s{3,}|\t/.test(rest) || /[:：]\s*\S/.test(rest)) continue;
+    if (!/^(?:\p{Ll}|\))/u.test(rest) || rest.length > 60 || CELL_GAP.test(rest) || /[:：]\s*\S/.test(rest)) continue;
     // The value: one short line of its own, neither a label nor the label's continuation.
-    if (value === "" || value.length > 80 || /^\p{Ll}/u.test(value) || /[:：]|\s{3,}|\t/.test(value) || isLabel(value)) continue;
+    if (value === "" || value.length > 80 || /^\p{Ll}/u.test(value) || /[:：]/.test(value) || CELL_GAP.test(value) || isLabel(value)) continue;
     const label = `${first}${/[/-]$/.test(first) ? "" : " "}${rest.replace(/[:：]\s*$/, "")}`;
     joined[index] = `${label}: ${value}`;
     joined[index + 1] = "";

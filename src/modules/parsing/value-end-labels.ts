@@ -3,7 +3,8 @@
  * label ends in a number word ("Item #:", "Cat. No.:") or a page number ("Harbour Rinse 40 Item #: 1234" → "Harbour Rinse
  * 40"). Split out of ./label-tiers.ts, which reads the tiers of labels these values belong to.
  */
-import { inlineRegex, phrasePattern } from "./label-lines.ts";
+import { inlineRegex } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { CHEMICAL_NAME_LABELS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";

@@ -3,8 +3,9 @@
  * their date's cell ("Versione 4"), and a bare version number after a date label: the patterns ./revision-date.ts reads
  * them with. Split out of ./revision-date.ts as written.
  */
-import { phrasePattern } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]{0,2}|nr\\.?|no\\.?)\\s*)?`;
 const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";
@@ -25,7 +26,7 @@ export const VERSION_OF = new RegExp(
  * A version number that ends its line or cell ("Versione 4" in a header cell): its date may be the cell under it,
  * when that cell holds only a date.
  */
-export const VERSION_ALONE = new RegExp(`${VERSION_WORD}${VERSION_NUMBER}(?=\\s*$|\\s{3,})`, "giu");
+export const VERSION_ALONE = new RegExp(`${VERSION_WORD}${VERSION_NUMBER}(?=\\s*$|${CELL_GAP_SOURCE})`, "giu");
 
 /** After a label: a revision or version number and nothing else ("Revisione: 4", "Rev. n° 3"). */
 export const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
