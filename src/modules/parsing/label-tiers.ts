@@ -4,6 +4,7 @@
  * start the supplier's part (labelled cells in page headers and footers: ./labelled-cells.ts). Shared by the product
  * name (./identity.ts) and the company (./company-name.ts).
  */
+import { isGenericProductWords } from "./product-generic-words.ts";
 import { findDates } from "./dates.ts";
 import { beginsWrappedLabel, endsWrappedLabel, isKnownLabelAlone } from "./label-pieces.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, stripLead, type Found, type LabelPattern } from "./label-lines.ts";
@@ -116,6 +117,7 @@ export function isProductValue(text: string, besideLabel = false, nameCode = fal
   return (
     text.length >= 2 &&
     !isContactDetailsOnly(text) &&
+    !isGenericProductWords(text) &&
     !NO_VALUE.test(text) &&
     (!isCodeLike(text) || (nameCode && isNameCode(text))) &&
     !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&

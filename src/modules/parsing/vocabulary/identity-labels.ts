@@ -253,6 +253,8 @@ export const NOT_PRODUCT_NAME_WORDS: readonly string[] = [
 export const NUMBER_LABEL_NOUNS: readonly string[] = [
   "code", "codes", "number", "no", "no.", "nr", "nr.", "cas", "ec", "id", "reference", "ref.", "ufi", "sku", "upc", "item",
   "nummer", "numéro", "référence", "número", "código", "numero", "codice", "kod", "numer",
+  // da/no "Kode" (also translated templates' German: "Kode NESSLER REAG" over "Bezeichnung Nessler Reagent")
+  "kode",
 ];
 
 /**
@@ -307,7 +309,7 @@ export const PRODUCT_PLAIN_LABELS: readonly string[] = [
 export const LABEL_HEAD_NOUNS: readonly string[] = [
   "name", "names", "code", "codes", "number", "numbers", "no", "no.", "identity", "type", "id", "synonym", "synonyms", "formula",
   "family", "class", "description", "reference", "ref.", "nummer", "bezeichnung", "typ", "numéro", "référence", "número",
-  "código", "tipo", "numero", "codice", "naam", "numer", "kod", "nazwa",
+  "código", "tipo", "numero", "codice", "naam", "numer", "kod", "nazwa", "kode",
 ];
 
 /** Section 1's other identifiers of the product (product code, article number, UFI …): ./other-identifier-labels.ts. */
