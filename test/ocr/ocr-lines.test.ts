@@ -49,7 +49,7 @@ describe("OCR pages in the document", () => {
 
   test("evidence on OCR pages says so, with a confidence no higher than tesseract's for its line", () => {
     const parsed = {
-      parse_confidence: 0.9, evidence: {
+      parse_confidence: 0.9, signal_word: "DANGER", product_name: "Soap", manufacturer: null, revision_date: null, h_codes: [], needs_review_reasons: [], evidence: {
         signal_word: { page: 1, text: "Signal word: Danger", confidence: 0.95, method: "text" },
         product_name: { page: 2, text: "Product name: Soap", confidence: 0.9, method: "text" },
       },
@@ -61,6 +61,8 @@ describe("OCR pages in the document", () => {
     expect(marked.evidence.signal_word).toMatchObject({ method: "ocr", confidence: 0.57 });
     expect(marked.evidence.product_name).toMatchObject({ method: "text", confidence: 0.9 });
     expect(marked.parse_confidence).toBeCloseTo(0.9 * (0.5 + 0.5 * 0.6), 2);
+    // The signal word OCR read poorly is now a doubt a person checks (session 27); the text layer's name is not.
+    expect(marked.needs_review_reasons).toEqual(['the signal word "DANGER" was read by OCR and is uncertain']);
   });
 });
 

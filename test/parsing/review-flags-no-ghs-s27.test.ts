@@ -271,3 +271,32 @@ describe("the label's elements each stated none: the label has none", () => {
     expect(parsed.h_codes).toEqual(["H412"]);
   });
 });
+
+describe("a key value OCR read poorly asks for a person, as a text layer's guess does", () => {
+  const scanned = (confidence: number) => {
+    const page: OcrPage = {
+      number: 1, width: 612, height: 792, confidence, dpi: 300, languages: "eng",
+      lines: [
+        "SECTION 1. IDENTIFICATION", "Product name:    Harbour Drain Opener", "Manufacturer:    Harbour Chemicals Ltd", "Revision date:    12.03.2021",
+        "SECTION 2. HAZARDS IDENTIFICATION", "Signal word:    Danger", "Hazard statements:    H314 Causes severe skin burns and eye damage.",
+        "SECTION 3. COMPOSITION/INFORMATION ON INGREDIENTS", "Sodium hydroxide    1310-73-2    10 - 30 %", "SECTION 4. FIRST AID MEASURES", "Rinse with water.",
+      ].map((text, index) => ({ text, x: 50, y: 40 + index * 14, fontSize: 10, confidence })),
+    };
+    const scan = { numPages: 1, hasTextLayer: false, pages: [{ number: 1, width: 612, height: 792, lines: [] }], unreadablePages: [{ page: 1, reason: "no_text" as const }] };
+    const merged = mergeOcrPages(scan, new Map([[1, page]]));
+    return markOcrEvidence(parseSds(merged), merged);
+  };
+  test("read poorly (OCR confidence 0.5): each key value it lowered below 0.7 is named", () => {
+    const parsed = scanned(0.5);
+    expect(parsed.product_name).toBe("Harbour Drain Opener");
+    expect(parsed.evidence.product_name!.confidence).toBeLessThan(0.7);
+    expect(parsed.needs_review_reasons).toEqual(expect.arrayContaining([
+      'the product name "Harbour Drain Opener" was read by OCR and is uncertain',
+      'the supplier "Harbour Chemicals Ltd" was read by OCR and is uncertain',
+      "the hazard codes H314 were read by OCR and are uncertain",
+    ]));
+  });
+  test("read well (0.95): no doubt added", () => {
+    expect(scanned(0.95).needs_review_reasons.filter((reason) => reason.includes("read by OCR"))).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@
  * parse's evidence and confidence marked as read by OCR. No I/O (the job in sds-ocr.job.ts does that).
  */
 import type { ParsedSds } from "../parsing/parse-sds";
+import { REVIEW_BELOW } from "../parsing/confidence";
 import type { SdsText, SdsTextPage } from "../parsing/types";
 import { repairOcrLines, type OcrRepair } from "../parsing/ocr-repair";
 import { casNumbersPrinted } from "../parsing/cas-repair";
@@ -98,7 +99,29 @@ export function markOcrEvidence(original: ParsedSds, merged: MergedText): Parsed
   const meanOcr = [...ocrPages.values()].reduce((n, p) => n + p.confidence, 0) / ocrPages.size;
   const share = Math.min(1, ocrPages.size / Math.max(1, merged.numPages));
   const parseConfidence = round(parsed.parse_confidence * (1 - share + share * meanOcr));
-  return { ...parsed, evidence, parse_confidence: parseConfidence };
+  return { ...parsed, evidence, parse_confidence: parseConfidence, needs_review_reasons: [...parsed.needs_review_reasons, ...ocrDoubts(parsed, evidence)] };
+}
+
+/** The key fields a person checks when unsure (confidence.ts), as its reasons name them. */
+const KEY_FIELDS = [["product_name", "product name"], ["manufacturer", "supplier"], ["revision_date", "revision date"], ["signal_word", "signal word"]] as const;
+
+/**
+ * A key value the parser was sure of that OCR read poorly (its confidence now below REVIEW_BELOW): the parse's reasons
+ * were given before OCR's confidence was known, so the doubt is added here — a scan's uncertain product name asks for a
+ * person as a text layer's does (session 27: it did not).
+ */
+function ocrDoubts(parsed: ParsedSds, evidence: ParsedSds["evidence"]): string[] {
+  const doubts: string[] = [];
+  for (const [field, label] of KEY_FIELDS) {
+    const value = parsed[field];
+    const before = parsed.evidence[field]?.confidence ?? 0;
+    const after = evidence[field]?.confidence ?? 0;
+    if (value !== null && before >= REVIEW_BELOW && after < REVIEW_BELOW) doubts.push(`the ${label} "${value}" was read by OCR and is uncertain`);
+  }
+  const codesBefore = parsed.evidence.h_codes?.confidence ?? 0;
+  const codesAfter = evidence.h_codes?.confidence ?? 0;
+  if (parsed.h_codes.length > 0 && codesBefore >= REVIEW_BELOW && codesAfter < REVIEW_BELOW) doubts.push(`the hazard codes ${parsed.h_codes.join(", ")} were read by OCR and are uncertain`);
+  return doubts;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
