@@ -4,6 +4,7 @@
  * words wrapped alone onto the line below. ./use.ts reads the use under it.
  */
 import { stripLead } from "./label-lines.ts";
+import { BETWEEN_CELLS } from "./cell-gap.ts";
 import { AND_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { ADVISED_AGAINST, shortLabelMatch, USE_AT_START, USE_LABEL } from "./use-label-patterns.ts";
 
@@ -41,7 +42,9 @@ export function combinedHeadingEnd(lines: readonly string[], index: number): num
   if (!start || USE_LABEL.test(first) || shortLabelMatch(first)) return -1;
   for (let next = wrappedLabel ? index + 1 : index; next <= index + 2 && next < lines.length; next++) {
     const text = next === index || wrappedLabel && next === index + 1 ? first.slice(start[0].length) : lines[next]!.trim();
-    if (next > index && !BARE_NUMBER.test(text) && (text.length > 60 || USE_LABEL.test(stripLead(text)) || /[:：]\s*\S/.test(text))) return -1;
+    // A row below with a label cell and its value ("Ontraden gebruik    Niet voor versproeien.") is a field of its own, no
+    // wrapped heading: its value is the uses advised against, never the use (session 27).
+    if (next > index && !BARE_NUMBER.test(text) && (text.length > 60 || USE_LABEL.test(stripLead(text)) || /[:：]\s*\S/.test(text) || BETWEEN_CELLS.test(text))) return -1;
     ADVISED_AGAINST.lastIndex = 0;
     const advised = ADVISED_AGAINST.exec(text);
     // On the heading's own line a joining word stands between the uses and those advised against.
