@@ -199,3 +199,20 @@ for (const field of SHOWN) {
   const verdict = target === undefined ? "" : `target ≥ ${target * 100}%  ${row.mean >= target ? "met" : "NOT met"}`;
   console.log(`  ${field.padEnd(14)}${`${(row.mean * 100).toFixed(0)}%`.padStart(6)}  ${verdict}`);
 }
+
+// Whether a wrong key value of a scan is caught by its review flag (as bench:parse-wide --review-flags; scans in sum).
+{
+  const KEY: FieldName[] = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes"];
+  let caught = 0, silent = 0, falseAlarm = 0;
+  for (const d of scored) {
+    const parsed = parsedBy.get(d.truth.file)!;
+    if (parsed.needs_ocr) continue;
+    const score = scoreDocument(d.truth, parsed);
+    const wrong = KEY.some((field) => (score[field] ?? 1) < 1);
+    const flagged = parsed.needs_review_reasons.length > 0;
+    if (wrong && flagged) caught++;
+    else if (wrong) silent++;
+    else if (flagged) falseAlarm++;
+  }
+  console.log(`\nReview flags on the key fields: a key field wrong and flagged ${caught}, wrong and not flagged ${silent}; flagged with every key field right ${falseAlarm}`);
+}
