@@ -38,3 +38,19 @@ test("confidences carry two decimals (an ambiguous date under its label: 0.85 le
     if (evidence) expect(Math.round(evidence.confidence * 100) / 100).toBe(evidence.confidence);
   }
 });
+
+describe("a bare 'Date:' and its date on one line is no guess; its other forms stay the weakest label's", () => {
+  const revisionOf = (lines: string[]) => parseSds(sheet(["SECTION 1: Identification", "Product name: Harbour Rinse 40", "Supplier: Harbour Chemicals Ltd", ...lines, ...SECTIONS_2_TO_4]));
+  for (const [language, line] of [["en", "Date: 12.03.2021"], ["de", "Datum: 12.03.2021"], ["es", "Fecha: 12 de marzo de 2021"], ["pt", "Data: 2021-03-12"]] as const) {
+    test(`${language}: "${line}"`, () => {
+      const parsed = revisionOf([line]);
+      expect(parsed.revision_date).toBe("2021-03-12");
+      expect(parsed.evidence.revision_date!.confidence).toBe(0.75);
+      expect(parsed.needs_review_reasons.filter((reason) => reason.includes("revision date"))).toEqual([]);
+    });
+  }
+  test("the date under a bare 'Date:' stays a guess", () => {
+    const parsed = revisionOf(["Date:", "12.03.2021"]);
+    expect(parsed.evidence.revision_date!.confidence).toBeLessThanOrEqual(0.6);
+  });
+});

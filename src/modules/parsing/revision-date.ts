@@ -203,7 +203,9 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
         // A title block read column by column (labels one a line, then their values): the value in the label's place.
         const date = slashed ?? bare ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateInLabelColumn(lines, index, order) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
-        const found = { value: date.iso, line: date.line, confidence: Math.min(kind.confidence, date.confidence) };
+        // "Date: 12.03.2021": a bare date label's colon and its date on one line is surer than the kind's other forms.
+        const sameLine = kind.sameLineConfidence !== undefined && date.line === index && /^\s*[:：]/.test(line.slice(labelEnd));
+        const found = { value: date.iso, line: date.line, confidence: Math.min(sameLine ? kind.sameLineConfidence! : kind.confidence, date.confidence) };
         if (each) each(found, index);
         else if (!kind.newest) return found;
         if (!newest || found.value > newest.value) newest = found;
