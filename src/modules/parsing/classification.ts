@@ -5,10 +5,9 @@
  * code depends on something the sheet does not say (acute toxicity without its route, STOT SE 3 without its
  * effect) gives nothing.
  */
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { CATEGORY_WORDS, CLASSIFICATION_CLASSES, ROUTE_WORDS, type ClassificationClass, type Route } from "../../shared/ghs/classification-codes.ts";
 import { foldText } from "./section-vocabulary.ts";
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A folded name as a pattern: dots optional, spaces optional or several, "/" and "-" with spaces around, and a
@@ -22,12 +21,12 @@ function namePattern(name: string): string {
       if (char === " ") return "\\s*";
       if (char === "/") return "\\s*/\\s*";
       if (char === "-") return "\\s*[-–]?\\s*";
-      return index > 0 && /[a-z]/.test(name[index - 1]!) ? ` ?${escape(char)}` : escape(char);
+      return index > 0 && /[a-z]/.test(name[index - 1]!) ? ` ?${escapeRegExp(char)}` : escapeRegExp(char);
     })
     .join("");
 }
 
-const CATEGORY = `(?:(?:${CATEGORY_WORDS.map(escape).join("|")})[\\s:]*)?`;
+const CATEGORY = `(?:(?:${CATEGORY_WORDS.map(escapeRegExp).join("|")})[\\s:]*)?`;
 /** Between the name and its category: punctuation, a bracketed or plain qualifier (route), the category word. */
 const BETWEEN = `(?<between>[^a-z0-9\\n]{0,12}(?:(?:\\([^)\\n]{0,40}\\)|(?:oral|dermal|inhalation|orl|derm|inh)(?![a-z]))[^a-z0-9\\n]{0,12}){0,3})`;
 

@@ -4,7 +4,7 @@
  * and from what is printed with it: departments, persons, labels naming a party (vocabulary/company-words.ts).
  */
 import { inlineRegex } from "./label-lines.ts";
-import { phrasePattern } from "./phrase-pattern.ts";
+import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import {
   COMPANY_HEADING_WORDS,
   COMPANY_NOUNS,
@@ -50,7 +50,7 @@ export function isLegalFormAlone(text: string): boolean {
 }
 
 /** Emergency advice services and poison centres (vocabulary/company-labels.ts) at a word start. */
-const EMERGENCY_PROVIDER = new RegExp(`(?<![\\p{L}])(?:${EMERGENCY_PROVIDER_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "iu");
+const EMERGENCY_PROVIDER = new RegExp(`(?<![\\p{L}])(?:${EMERGENCY_PROVIDER_WORDS.map(escapeRegExp).join("|")})`, "iu");
 
 const GLUED_STREET = /\p{L}(?:weg|straße|strasse|laan|straat|gasse|allee|platz|dijk|gracht|plein|kade|gatan|vägen|vej|veien|gata|gaten|gade|gaden|katu|tie)\s+\d+[a-z]?$/iu;
 /**
@@ -140,7 +140,7 @@ export function isStreetLine(text: string): boolean {
 
 /** A post box's words as a pattern, its dots optional ("P.O. Box", "PO Box", "B.P.", "BP"), its words' spacing free. */
 function withDotsOptional(phrase: string): string {
-  return phrase.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\./g, "\\.?")).join("\\s*");
+  return phrase.split(/\s+/).map((word) => escapeRegExp(word).replace(/\\\./g, "\\.?")).join("\\s*");
 }
 /** A PO box in the languages' forms, its number after it ("P.O. Box 398", "Postbus 12", "Apartado 5", "BP 12", "Postfach 10 20"). */
 export const PO_BOX = new RegExp(`^(?:${PO_BOX_WORDS.map(withDotsOptional).join("|")})\\s*(?:n[o°º.]*\\s*)?\\d`, "iu");
@@ -217,7 +217,7 @@ const NOT_COMPANY_NAME_LABEL = inlineRegex(NOT_COMPANY_NAME_LABEL_WORDS);
 const COMPANY_HEADING = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(COMPANY_HEADING_WORDS)})`, "iu");
 /** "of the company", "des Unternehmens": the second line of a heading. */
 const HEADING_CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de|del|della|van|het|do|da|dla|und|et|y|e|en|i|number)\s/iu;
-const OTHER_FIELD_END = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+const OTHER_FIELD_END = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map(escapeRegExp).join("|")})$`, "iu");
 
 /**
  * A field of a party, not its name ("Anschrift des Herstellers", "Supplier address", "Adresse du fabricant"): a party's

@@ -3,7 +3,7 @@
  * printed with the name in one cell is cut off ("Supplier: Harbour GmbH, Hafenweg 5" → "Harbour GmbH").
  */
 import { cleanValue, firstColumn } from "./label-lines.ts";
-import { phrasePattern } from "./phrase-pattern.ts";
+import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import { ROLE_LIST_PATTERN } from "./role-list-labels.ts";
 import {
   COMPANY_SUFFIX,
@@ -32,7 +32,7 @@ const TITLE_WITH_COMPANY = /\b(?:company|undertaking)\s*(?:\/\s*undertaking\s*)?
 
 /** "Importer: N/A", "Distributor: Same as above", "Hersteller: entfällt": no party named. */
 const NO_COMPANY = new RegExp(
-  `^(?:${[...NO_VALUE_WORDS, ...NO_COMPANY_WORDS].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?(?:\\s*\\(.*\\))?$`,
+  `^(?:${[...NO_VALUE_WORDS, ...NO_COMPANY_WORDS].map(escapeRegExp).join("|")})[.!]?(?:\\s*\\(.*\\))?$`,
   "iu",
 );
 

@@ -4,6 +4,7 @@
  * and the share of the 16 sections found. A key field that is missing or below REVIEW_BELOW puts a reason, in
  * words, into `needs_review_reasons`.
  */
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
 import { isProse, PROSE_CEILING } from "./prose-values.ts";
 import { isLabelValue } from "./label-values.ts";
@@ -16,7 +17,7 @@ export const REVIEW_BELOW = 0.7;
 
 type KeyField = { label: string; present: boolean; confidence: number };
 
-const CODELESS_STATEMENT = new RegExp(CODELESS_HAZARD_STATEMENTS.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+const CODELESS_STATEMENT = new RegExp(CODELESS_HAZARD_STATEMENTS.map(escapeRegExp).join("|"));
 /** Section 2 prints a hazard statement that has no H-code (./vocabulary/codeless-hazard-statements.ts). */
 const printsCodelessStatement = (section2Text: string) => CODELESS_STATEMENT.test(foldLine(section2Text));
 

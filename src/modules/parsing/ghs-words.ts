@@ -9,10 +9,9 @@
  * Only a text layer's words prove an absence (OCR misreads words), only in a language whose labels the parser knows, and
  * only of a sheet read whole (most of its sections found).
  */
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { HAZARD_STATEMENT_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import { foldText } from "./section-vocabulary.ts";
-
-const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The GHS's words and marks, folded (lower case, no accents): the labels of the signal word and the hazard statements
@@ -23,7 +22,7 @@ const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
  */
 const GHS_WORDS = new RegExp(
   [
-    `(?<![\\p{L}])(?:${[...SIGNAL_WORD_LABELS, ...HAZARD_STATEMENT_LABELS].map(escaped).join("|")})`,
+    `(?<![\\p{L}])(?:${[...SIGNAL_WORD_LABELS, ...HAZARD_STATEMENT_LABELS].map(escapeRegExp).join("|")})`,
     "(?<![\\p{L}\\d])(?:euh|h) ?[2-4]\\d\\d(?!\\d)",
     "(?<![\\p{L}])ghs ?0[1-9](?!\\d)",
     "(?<![\\p{L}])(?:pictogram|piktogram|pittogramm)",

@@ -5,6 +5,7 @@
  * or the company, and a value read from a row of several cells in such a block is not sure (issue 11: a wrong value
  * at 0.9 or more is worse than none), so it is held below 0.9.
  */
+import { escapeRegExp } from "./phrase-pattern.ts";
 import type { Found } from "./label-lines.ts";
 import { CLASSIFICATION_TITLES, foldLine, LABEL_ELEMENTS_TITLES, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
 import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
@@ -15,8 +16,7 @@ const SUBSECTION_START = /^(\d{1,2})\s?[.,-]\s?\d{1,2}\b\.?\)?\s*(\p{L}.*)$/u;
 const NUMBERED_HEADING = /^(\d{1,2})\s*[.:)]?\s+(\p{L}.*)$/u;
 const DIGIT = /\d/;
 const SECTION_2_TITLES = `${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES}`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const SECTION_2_LABELS = [...SIGNAL_WORD_LABELS, ...HAZARD_STATEMENT_LABELS, ...PRECAUTIONARY_LABELS.filter((label) => label.includes(" "))].map(escape).join("|");
+const SECTION_2_LABELS = [...SIGNAL_WORD_LABELS, ...HAZARD_STATEMENT_LABELS, ...PRECAUTIONARY_LABELS.filter((label) => label.includes(" "))].map(escapeRegExp).join("|");
 /** A section-2 title or label opening a text, and the same alone. */
 const SECTION_2_START = new RegExp(`^(?:${SECTION_2_TITLES}|${SECTION_2_LABELS})\\b`, "u");
 const SECTION_2_ALONE = new RegExp(`^(?:${SECTION_2_TITLES}|${SECTION_2_LABELS})$`, "u");

@@ -3,6 +3,7 @@
  * of party fields ("Name    Street    Country"), an unknown "Label: value" row and a label column before its value.
  * Read by the label tiers (./label-tiers.ts) and the company's value (./company-value.ts, ./company-name.ts).
  */
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { foldText } from "../../shared/sds-section-words.ts";
 import { cleanValue } from "./label-lines.ts";
 import { LABEL_HEAD_NOUNS, NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
@@ -33,9 +34,9 @@ export function isLabelHeaderRow(rest: string): boolean {
 export const NAME_BESIDE_GAP = new RegExp(String.raw`^(\p{L}+)${CELL_GAP_SOURCE}(\S.*)$`, "u");
 
 export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
-export const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+export const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map(escapeRegExp).join("|")})$`, "iu");
 
-const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map((noun) => noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`, "iu");
+const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map(escapeRegExp).join("|")})$`, "iu");
 
 /** "Identity Code    HX-55": a short first column without digits that ends in a label noun, then a value. */
 export function isLabelRow(line: string): boolean {

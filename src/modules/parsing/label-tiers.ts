@@ -8,7 +8,7 @@ import { isGenericProductWords } from "./product-generic-words.ts";
 import { findDates } from "./dates.ts";
 import { beginsWrappedLabel, endsWrappedLabel, isKnownLabelAlone } from "./label-pieces.ts";
 import { cleanValue, firstColumn, inlineRegex, labelHits, labelRegex, stripLead, type Found, type LabelPattern } from "./label-lines.ts";
-import { phrasePattern } from "./phrase-pattern.ts";
+import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import {
   NO_VALUE_WORDS,
   PRODUCT_DESIGNATION_LABELS,
@@ -33,7 +33,7 @@ const ANY_LABEL = labelRegex([
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
   ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...OTHER_LABELS,
 ], true);
-export const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}])`, "iu");
+export const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
 const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
 export const REGULATION = inlineRegex(REGULATION_WORDS);
 /** The same words, without the global flag: a test keeps no lastIndex between callers. */
@@ -111,7 +111,7 @@ function isLabelBeside(text: string): boolean {
     isRoleListLabel(stripped);
 }
 
-const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[.!]?$`, "iu");
+const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map(escapeRegExp).join("|")})[.!]?$`, "iu");
 
 export function isProductValue(text: string, besideLabel = false, nameCode = false): boolean {
   return (

@@ -8,6 +8,7 @@
  * each of its numbers keeps at least one digit as read, and at most two characters were letters: a word or a
  * lot number is not made a date.
  */
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { MONTH_NUMBER } from "./vocabulary/months.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 import { repairOcrMonths } from "./ocr-month-repair.ts";
@@ -18,7 +19,7 @@ const D = "[0-9OoDQlI|i!SBZ]";
 const NUMERIC_DATE = new RegExp(`(?<![\\p{L}\\p{N}.,/-])(${D}{1,2})([./,-])(${D}{1,2})([./,-])(${D}{4})(?![\\p{L}\\p{N}]|[.,/-]\\d)`, "gu");
 const ISO_DATE = new RegExp(`(?<![\\p{L}\\p{N}.,/-])(${D}{4})-(${D}{2})-(${D}{2})(?![\\p{L}\\p{N}]|[.,/-]\\d)`, "gu");
 const MONTHS = [...MONTH_NUMBER.keys()].filter((name) => name.length >= 3).sort((a, b) => b.length - a.length)
-  .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  .map(escapeRegExp).join("|");
 /** "15 March 2019", "3. Mai 2018", "15 de marzo de 2019". */
 const DAY_MONTH_YEAR = new RegExp(`(?<![\\p{L}\\p{N}])(${D}{1,2})(\\.?\\s+(?:de\\s+)?)(${MONTHS})(\\.?,?\\s+(?:de\\s+)?)(${D}{4})(?![\\p{L}\\p{N}])`, "giu");
 /** "March 15, 2019". */

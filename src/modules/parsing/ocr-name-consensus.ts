@@ -10,6 +10,7 @@
  * another word ("Methanol", "Ethanol").
  */
 
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { oneChangeAt, withinOneEdit } from "./one-edit.ts";
 import { LOOK_ALIKE_LETTER_PAIRS } from "./ocr-look-alikes.ts";
 
@@ -34,8 +35,6 @@ function inCaseOf(printed: string, word: string): string {
   return [...word].map((letter, i) => (printed[i] === printed[i]!.toUpperCase() ? letter.toUpperCase() : letter)).join("");
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * How often the lines print the name again with the other reading: the word beside the same neighbour as in the value
  * ("Désodorisant Textile", "D-Mannitol"; the whole name when it has no other word), or as a web or mail domain.
@@ -43,7 +42,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function printedAgain(value: string, offset: number, printed: string, other: string, lines: readonly string[]): number {
   const before = /(\p{L}+)\P{L}{1,3}$/u.exec(value.slice(0, offset))?.[1];
   const after = /^\P{L}{1,3}(\p{L}+)/u.exec(value.slice(offset + printed.length))?.[1];
-  const beside = [before && `(?<!\\p{L})${escape(before)}\\P{L}{1,3}${other}(?!\\p{L})`, after && `(?<!\\p{L})${other}\\P{L}{1,3}${escape(after)}(?!\\p{L})`]
+  const beside = [before && `(?<!\\p{L})${escapeRegExp(before)}\\P{L}{1,3}${other}(?!\\p{L})`, after && `(?<!\\p{L})${other}\\P{L}{1,3}${escapeRegExp(after)}(?!\\p{L})`]
     .filter((pattern): pattern is string => Boolean(pattern));
   const patterns = [`(?:www\\.|@)${other}\\.`, ...(beside.length > 0 ? beside : [`(?<!\\p{L})${other}(?!\\p{L})`])].map((p) => new RegExp(p, "giu"));
   let times = 0;

@@ -3,7 +3,8 @@
  * spaces a text layer sets inside words, and the alternatives folded into a tree of their shared beginnings so that
  * the regex engine tests a shared start once. Built once per list and process.
  */
-function escapeRegExp(text: string): string {
+/** The text as a regex matching it literally. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

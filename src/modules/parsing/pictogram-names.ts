@@ -3,6 +3,7 @@
  * ("Flamme", "flame", "Totenkopf mit gekreuzten Knochen") next to a pictogram label. PDFs draw the symbols as
  * images, so words and codes are the only printed trace; without them pictograms come from the H-codes.
  */
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { foldText } from "./section-vocabulary.ts";
 
 /** The symbol names of GHS Annex 3 / CLP Annex V in en, de, fr, es, it, nl, pt, pl (folded: no accents). */
@@ -23,9 +24,8 @@ const PICTOGRAM_LABEL = /pictogra|piktogra|pittogramm|\bsymbol|symbole|simbolo|\
 /** Pictogram names are read on the label's line and this many lines after it. */
 const NAME_WINDOW = 4;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const NAME_PATTERNS = PICTOGRAM_NAMES.map(
-  ([code, names]) => [code, new RegExp(`(?<![\\p{L}])(?:${names.map(escape).join("|")})(?![\\p{L}])`, "gu")] as const,
+  ([code, names]) => [code, new RegExp(`(?<![\\p{L}])(?:${names.map(escapeRegExp).join("|")})(?![\\p{L}])`, "gu")] as const,
 );
 
 export type PrintedPictograms = { pictograms: string[]; lineIndexes: number[] };

@@ -4,7 +4,7 @@
  * the description.
  */
 import { cleanValue, firstColumn, labelRegex } from "./label-lines.ts";
-import { phrasePattern } from "./phrase-pattern.ts";
+import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import {
   NAME_NOUNS,
   NOT_PRODUCT_NAME_WORDS,
@@ -21,13 +21,12 @@ import { OR_WORDS } from "./vocabulary/joining-words.ts";
 import type { Tier } from "./label-tiers.ts";
 import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung: X": a label of up to five words with a name noun (German
  * compounds ending in one), none of them another party's or field's word, then a colon or a column gap.
  */
-const NAME_NOUN = new RegExp(`(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})|\\p{L}{3}(?:name|bezeichnung))$`, "iu");
-const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escape).join("|")})(?![\\p{L}])`, "iu");
+const NAME_NOUN = new RegExp(`(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escapeRegExp).join("|")})|\\p{L}{3}(?:name|bezeichnung))$`, "iu");
+const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
 const NOT_PRODUCT_NAME_WORD = new Set(NOT_PRODUCT_NAME_WORDS);
 /** A short label (up to five words), a colon or a column gap, the value. */
 const SHORT_LABEL = new RegExp(String.raw`^(?<label>(?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?<gap>\s*[:：]\s*|${CELL_GAP_SOURCE})(?<rest>.*)$`, "u");
@@ -78,7 +77,6 @@ export const PRODUCT_TIERS: readonly Tier[] = ([
 
 /** "Nome comune degli ingredienti attivi: Impiego: concime": a one-word label first in the value, another field's. */
 const ONE_WORD_LABEL_FIRST = /^[\p{L}.'’-]+\s*[:：]\s*\S/u;
-
 
 /**
  * "SECTION I - IDENTIFICATION OF COMPANY" / "NAME :HARBOUR ADHESIVES LIMITED": a bare name label (no product word) whose

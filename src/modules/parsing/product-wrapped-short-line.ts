@@ -9,6 +9,7 @@
  * - both lines are set in capitals (a name's own case, which a field's value below rarely shares): 0.75, a guess.
  * Anything else stays the label line's value.
  */
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { cleanValue, firstColumn, labelRegex, type Found } from "./label-lines.ts";
 import { ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
 import { PHONE_LABELS } from "./vocabulary/contact-labels.ts";
@@ -70,6 +71,6 @@ export function wrappedShortEnd(found: Found, value: string, lines: readonly str
  * capitals, not beside the name) is a value of its own, a company's or a field's, not the name's end.
  */
 function printedApart(end: string, value: string, allLines: readonly string[], below: string): boolean {
-  const word = new RegExp(`(?<![\\p{L}\\p{N}])${end.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u");
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(end)}(?![\\p{L}\\p{N}])`, "u");
   return allLines.some((line) => line !== below && word.test(line) && !line.includes(value));
 }

@@ -4,6 +4,7 @@
  * value says there is none, and the forms without a label of their own (a word alone on its line, before the
  * statements' label, before the first hazard code, one signal word used as the other's label).
  */
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { foldLine, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
 import {
   HAZARD_STATEMENT_LABELS,
@@ -27,7 +28,7 @@ export const LABEL_QUALIFIER = /^\s*(?:(?:\([^)]{0,20}\)|(?:ghs|sga|sgh|clp)(?![
  */
 const PICTOGRAM_TOKEN = `(?:ghs0\\d|${PICTOGRAM_NAMES.flatMap(([, names]) => names)
   .toSorted((a, b) => b.length - a.length)
-  .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .map(escapeRegExp)
   .join("|")})(?![\\p{L}\\d])`;
 
 /**
@@ -65,7 +66,7 @@ for (const label of LABELS_AS_PRINTED) {
 const NO_LABELS: readonly string[] = [];
 
 /** Whether a label is printed anywhere in the (folded) text: one search instead of one per label. */
-const ANY_LABEL = new RegExp(LABELS_AS_PRINTED.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "u");
+const ANY_LABEL = new RegExp(LABELS_AS_PRINTED.map(escapeRegExp).join("|"), "u");
 
 /** The text after a signal-word label at the start of a (folded) line, or null when there is no label. */
 export function afterLabel(folded: string, depth = 0): string | null {

@@ -9,7 +9,7 @@
  * ("Verwendung:", "Uso:"), which the label lists hold, instead of a list entry per spelling.
  */
 import { stripLead } from "./label-lines.ts";
-import { phrasePattern } from "./phrase-pattern.ts";
+import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import { AND_WORDS, MORE_OR_WORDS, OR_WORDS } from "./vocabulary/joining-words.ts";
 import { USE_SUBJECT_ARTICLES, USE_SUBJECT_WORDS } from "./vocabulary/use-labels.ts";
 import { CELL_GAP_SOURCE } from "./cell-gap.ts";
@@ -58,7 +58,7 @@ export function withoutUseSubject(line: string, labelAtStart: RegExp): { line: s
 
 /** A text as a regex source, any run of spaces matching any spacing. */
 function spaced(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").split(/\s+/).join("\\s+");
+  return escapeRegExp(text).split(/\s+/).join("\\s+");
 }
 
 /**
