@@ -196,6 +196,10 @@ export function valueOf(text: string): Value {
   if (DASH_VALUE.test(text) || DASH_VALUE.test(value.replace(/[)\]]$/, ""))) return "none";
   if (value === "") return null;
   const firstWord = /^[\p{L}]+/u.exec(value)?.[0] ?? "";
+  // "fără cuvânt de avertizare" (ro "without a signal word"): a none phrase longer than its first word wins over that
+  // word as a signal word of another language (sv "Fara" is Danger).
+  const none = NO_SIGNAL_WORD.exec(value);
+  if (none && none[0].length > firstWord.length) return "none";
   // A word the text layer split at kerning ("Niebezpiecze ństwo", "Ac htung") fills its whole cell.
   const cell = value.split(/\s{2,}/)[0]!.replace(/[!.»"”]+$/, "");
   const word =

@@ -264,6 +264,9 @@ const NO_SIGNAL_WORD_FORMS: readonly string[] = [
   // lv "Nav", "Netiek piemērots"; et "Puudub", "Ei kohaldata", "Pole" (folded).
   "ni|ni potrebn[aoe]|ni zahtevan[aoe]|nema|nije primjenjivo|nije potrebn[aoe]|ne primjenjuje se|καμ+ια|ουδεμια|δεν απαιτειται|δεν εφαρμοζεται|δεν ισχυει",
   "няма|не се изисква|не е приложимо|не се прилага|nera|netaikoma|nereikalaujama|nebutina|nav|netiek piemerots|puudub|ei kohaldata|pole|ei nouta",
+  // "Without a signal word" (session 27): ro "Fără cuvânt de avertizare" (never "Fără" alone: sv "Fara" is Danger), cs "Bez signálního slova", sk "Bez signálneho
+  // slova", pl "Bez hasła ostrzegawczego", hr "Bez signalne riječi", sl "Brez opozorilne besede" (folded).
+  "fara cuvant(?: de avertizare)?|bez signalniho slova|bez signalneho slova|bez hasla(?: ostrzegawczego)?|bez signalne rijeci|brez opozorilne besede",
   "-+|–|—",
   // Abbreviations tables print for "not applicable / not available / no data" (en "n.a.", "N/D", fr/es/it/pt "N.A.",
   // "n.d.", de "k.A." = "keine Angabe", pl "n.d." = "nie dotyczy", "n.p."): a whole value, not the start of a word.
