@@ -113,6 +113,19 @@ function isLabelBeside(text: string): boolean {
 
 const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map(escapeRegExp).join("|")})[.!]?$`, "iu");
 
+/** A form's field number before a label ("2. NOMBRE QUÍMICO O CÓDIGO", "3) Synonyms"). */
+const FORM_NUMBER = /^\d{1,2}[.)]\s+(?=\p{L})/u;
+
+/**
+ * "1. NOMBRE COMERCIAL    2. NOMBRE QUÍMICO O CÓDIGO": a numbered form's next label in the value's cell (a header row
+ * of labels, their values in the row below) is no value, its number notwithstanding (session 27: read as the name at
+ * 0.95). What follows a field number must itself be a value.
+ */
+function isNumberedNonValue(text: string, besideLabel: boolean, nameCode: boolean): boolean {
+  const unnumbered = text.replace(FORM_NUMBER, "");
+  return unnumbered !== text && !isProductValue(unnumbered, besideLabel, nameCode);
+}
+
 export function isProductValue(text: string, besideLabel = false, nameCode = false): boolean {
   return (
     text.length >= 2 &&
@@ -121,6 +134,7 @@ export function isProductValue(text: string, besideLabel = false, nameCode = fal
     !NO_VALUE.test(text) &&
     (!isCodeLike(text) || (nameCode && isNameCode(text))) &&
     !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&
+    !isNumberedNonValue(text, besideLabel, nameCode) &&
     !TITLE.test(text) &&
     !subtitleLike(text) &&
     !CONTINUATION.test(text) &&
