@@ -282,7 +282,9 @@ export function parseSds(text: SdsText): ParsedSds {
   }
   result.warnings = warnings;
   applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements,
-    printsNoGhsWords: printsNoGhsWords({ lines: lines.map((line) => line.text), language: language.language, readByOcr: text.readByOcr === true, sectionsFound: result.sections.length }),
+    // Asked only of a sheet where neither a signal word nor an H-code was read (the whole text is searched).
+    printsNoGhsWords: !result.signal_word && result.h_codes.length === 0 &&
+      printsNoGhsWords({ lines: lines.map((line) => line.text), language: language.language, readByOcr: text.readByOcr === true, sectionsFound: result.sections.length }),
   });
   return result;
 }
