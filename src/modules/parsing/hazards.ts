@@ -12,7 +12,8 @@ import { statesProductNotClassified } from "./signal-word-check.ts";
 import { beforeIngredients, classifiedUnderAnotherRegime, COMPOSITION_TITLE, outsideLabelElements } from "./signal-word-doubts.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
 import { withSlashCombinedCodesJoined } from "./slash-combined-codes.ts";
-import { carriesSignalWord, HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, OTHER_HAZARDS_TITLES_EU, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { carriesSignalWord, HAZARD_STATEMENT_LABELS, OTHER_HAZARDS_TITLES_EU, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { NO_SIGNAL_WORD } from "./signal-word-none.ts";
 import type { HazardStatement, SignalWord } from "./types.ts";
 
 export { findSignalWord } from "./signal-word.ts";

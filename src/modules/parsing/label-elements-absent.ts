@@ -5,7 +5,8 @@
  * schemes). Codes and a word derived from the classification are then not guessed.
  */
 import { CLASSIFICATION_TITLES, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
-import { HAZARD_STATEMENT_LABELS, NO_SIGNAL_WORD, SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { HAZARD_STATEMENT_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { NO_SIGNAL_WORD } from "./signal-word-none.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
 
 /**

@@ -10,7 +10,8 @@ import { statesNotHazardous } from "./not-hazardous-statements.ts";
 import { labelledSignalWords } from "./signal-word.ts";
 import { statesNoHazards } from "./signal-word-doubts.ts";
 import { statesClassificationNone } from "./label-elements-absent.ts";
-import { NOT_CLASSIFIED_ALONE, PRODUCT_NOT_CLASSIFIED, SIGNAL_WORD_OF_H_CODE } from "./signal-words.ts";
+import { SIGNAL_WORD_OF_H_CODE } from "./signal-words.ts";
+import { NOT_CLASSIFIED_ALONE, PRODUCT_NOT_CLASSIFIED } from "./signal-word-none.ts";
 import type { ParsedSds, SignalWord } from "./types.ts";
 
 /** The most a signal word the hazard codes cannot confirm (none read, or none that carries a word) may claim. */

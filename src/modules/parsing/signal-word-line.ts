@@ -6,15 +6,8 @@
  */
 import { escapeRegExp } from "./phrase-pattern.ts";
 import { foldLine, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
-import {
-  HAZARD_STATEMENT_LABELS,
-  NEGATED_VALUE,
-  NO_SIGNAL_WORD,
-  SIGNAL_WORD_LABELS,
-  signalWordOf,
-  UNSPACED_SCRIPT,
-  unspacedSignalWordAt,
-} from "./signal-words.ts";
+import { HAZARD_STATEMENT_LABELS, SIGNAL_WORD_LABELS, signalWordOf, UNSPACED_SCRIPT, unspacedSignalWordAt } from "./signal-words.ts";
+import { NEGATED_VALUE, NO_SIGNAL_WORD } from "./signal-word-none.ts";
 import type { SignalWord } from "./types.ts";
 import { PICTOGRAM_NAMES } from "./pictogram-names.ts";
 
