@@ -15,6 +15,7 @@
  * `--per-page` prints, under each document of part 3, what each page cost (image, which way its lines run,
  * every recognition tried with its time and confidence).
  */
+import { reviewOutcome, type ReviewOutcome } from "./review-flags.ts";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -202,17 +203,10 @@ for (const field of SHOWN) {
 
 // Whether a wrong key value of a scan is caught by its review flag (as bench:parse-wide --review-flags; scans in sum).
 {
-  const KEY: FieldName[] = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes"];
-  let caught = 0, silent = 0, falseAlarm = 0;
+  const counts: Record<ReviewOutcome, number> = { caught: 0, silent: 0, "false alarm": 0, right: 0 };
   for (const d of scored) {
     const parsed = parsedBy.get(d.truth.file)!;
-    if (parsed.needs_ocr) continue;
-    const score = scoreDocument(d.truth, parsed);
-    const wrong = KEY.some((field) => (score[field] ?? 1) < 1);
-    const flagged = parsed.needs_review_reasons.length > 0;
-    if (wrong && flagged) caught++;
-    else if (wrong) silent++;
-    else if (flagged) falseAlarm++;
+    if (!parsed.needs_ocr) counts[reviewOutcome(scoreDocument(d.truth, parsed), parsed).outcome]++;
   }
-  console.log(`\nReview flags on the key fields: a key field wrong and flagged ${caught}, wrong and not flagged ${silent}; flagged with every key field right ${falseAlarm}`);
+  console.log(`\nReview flags on the key fields: a key field wrong and flagged ${counts.caught}, wrong and not flagged ${counts.silent}; flagged with every key field right ${counts["false alarm"]}`);
 }

@@ -21,6 +21,7 @@ import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import { readerDefects } from "../src/modules/parsing/field-guard.ts";
 import { missKind } from "./miss-kinds.ts";
 import { textLayer } from "./plain-text-layer.ts";
+import { Calibration, KEY_FIELDS, reviewOutcome } from "./review-flags.ts";
 
 /** The key fields, then the newer ones (session 26 labelled them on part of the set); a field is scored where a truth sets it. */
 const SCORED = [
@@ -28,8 +29,6 @@ const SCORED = [
   "emergency_phone", "supplier_phone", "supplier_address", "recommended_use", "physical_state", "flash_point",
 ] as const;
 
-/** The fields whose doubt flags a document for review (confidence.ts). */
-const KEY_FIELDS = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes"] as const;
 
 const args = process.argv.slice(2);
 const option = (name: string) => { const at = args.indexOf(name); return at >= 0 ? args[at + 1] : undefined; };
@@ -141,8 +140,8 @@ const missKinds = new Map<string, Map<string, number>>();
 const reviewFlags = new Map<string, { documents: number; silent: number; caught: number; falseAlarm: number }>();
 const silentLines: string[] = [];
 const alarmLines: string[] = [];
-/** `--calibration`: "en|not en  field" → a value's confidence → [values read, of them right] (null values not counted). */
-const calibration = new Map<string, Map<number, [number, number]>>();
+/** `--calibration`: per "en|not en  field", each confidence → values read, right. */
+const calibration = new Calibration();
 let read = 0;
 for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".json")).sort()) {
   const truth = JSON.parse(readFileSync(path.join(TRUTH_FOLDER, file), "utf8")) as ExternalTruth;
@@ -173,26 +172,18 @@ for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".js
     }
   }
   const keyFields = KEY_FIELDS.filter((name) => name in truth);
-  for (const field of keyFields) {
-    const confidence = parsed.evidence[field]?.confidence;
-    const value = parsed[field];
-    if (confidence === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
-    const key = `${truth.language === "en" ? "en" : "not en"}  ${field}`;
-    const cells = calibration.get(key) ?? new Map<number, [number, number]>();
-    const [seen, right] = cells.get(confidence) ?? [0, 0];
-    calibration.set(key, cells.set(confidence, [seen + 1, right + (scores[field] >= 1 ? 1 : 0)]));
-  }
+  calibration.add((field) => `${truth.language === "en" ? "en" : "not en"}  ${field}`, parsed, scores, keyFields);
   if (keyFields.length > 0) {
     const group = truth.language === "en" ? "en" : "not en";
     const flags = reviewFlags.get(group) ?? { documents: 0, silent: 0, caught: 0, falseAlarm: 0 };
-    const wrong = keyFields.filter((name) => scores[name] < 1);
+    const { outcome, wrong } = reviewOutcome(scores, parsed, keyFields);
     flags.documents++;
-    if (wrong.length > 0 && parsed.needs_review_reasons.length === 0) {
+    if (outcome === "silent") {
       flags.silent++;
       silentLines.push(`  ${file.replace(/\.json$/, "")}: ${wrong.map((name) => `${name} ${JSON.stringify(parsed[name])} (${parsed.evidence[name]?.confidence ?? "-"})`).join("; ")}`);
     }
-    if (wrong.length > 0 && parsed.needs_review_reasons.length > 0) flags.caught++;
-    if (wrong.length === 0 && parsed.needs_review_reasons.length > 0) {
+    if (outcome === "caught") flags.caught++;
+    if (outcome === "false alarm") {
       flags.falseAlarm++;
       alarmLines.push(`  ${file.replace(/\.json$/, "")} [${keyFields.length} key fields in truth]: ${parsed.needs_review_reasons.join(" | ")}`);
     }
@@ -222,9 +213,7 @@ if (args.includes("--alarms")) console.log(alarmLines.join("\n"));
 
 if (args.includes("--calibration")) {
   console.log("\nCalibration: per key field, each confidence a value was read with → values right / read:");
-  for (const [key, cells] of [...calibration].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`  ${key.padEnd(24)} ${[...cells].sort(([a], [b]) => a - b).map(([confidence, [seen, right]]) => `${confidence}: ${right}/${seen}`).join("  ")}`);
-  }
+  for (const line of calibration.lines(24)) console.log(line);
 }
 
 console.log("\nHow the misses came about (documents):");

@@ -9,11 +9,11 @@
  * appliance reads them. `-- --miss-kinds` adds, per split and language, how each field's misses came about (none found, a
  * value where the truth has none, another value; sets: items missed or extra), counted in sum: no document is named.
  */
+import { Calibration, KEY_FIELDS, reviewOutcome } from "./review-flags.ts";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   confidentlyWrong,
-  EVIDENCE_OF,
   PARSE_TARGETS,
   FIELD_NAMES,
   scoreDocument,
@@ -52,7 +52,6 @@ const truths = SETS.flatMap((set) => {
     .filter((truth) => SETS.some((s) => s.corpus === truth.corpus));
 });
 /** The fields whose doubt flags a document for review (src/modules/parsing/confidence.ts). */
-const KEY_FIELDS: readonly FieldName[] = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes"];
 const pool = new PdfReaderPool({ ...loadConfig({}).pdf, readers: 1 }, { warn() {}, debug() {} });
 const groups: Record<string, FieldScores[]> = {};
 const add = (key: string, score: FieldScores) => (groups[key] ??= []).push(score);
@@ -68,8 +67,8 @@ const confidentMisses: Record<string, Partial<Record<FieldName, number>>> = { tu
 const reviewFlags: Record<string, { caught: number; silent: number; falseAlarm: number; documents: number }> = {};
 const alarmReasons: Record<string, Record<string, number>> = {};
 const tuneFlagLines: string[] = [];
-/** `--calibration`: "split field" → a value's confidence → [values read, of them right] (a null value is not counted). */
-const calibration: Record<string, Map<number, [number, number]>> = {};
+/** `--calibration`: per "split field", each confidence → values read, right. */
+const calibration = new Calibration();
 /** `--miss-kinds`: "split language field" → kind → documents. */
 const missKinds: Record<string, Record<string, number>> = {};
 for (const truth of truths) {
@@ -88,28 +87,21 @@ for (const truth of truths) {
     }
     const group = `${truth.split} ${language}`;
     const flags = (reviewFlags[group] ??= { caught: 0, silent: 0, falseAlarm: 0, documents: 0 });
-    const wrongKeys = KEY_FIELDS.filter((field) => (score[field] ?? 1) < 1);
-    const flagged = parsed.needs_review_reasons.length > 0;
+    const { outcome, wrong: wrongKeys } = reviewOutcome(score, parsed);
     flags.documents++;
-    if (wrongKeys.length > 0) flagged ? flags.caught++ : flags.silent++;
-    if (wrongKeys.length === 0 && flagged) {
+    if (outcome === "caught") flags.caught++;
+    if (outcome === "silent") flags.silent++;
+    if (outcome === "false alarm") {
       flags.falseAlarm++;
       for (const reason of parsed.needs_review_reasons) {
         const kind = reason.replace(/"[^"]*"/g, "…").replace(/\([^)]*\)/g, "(…)").replace(/\d+/g, "N");
         (alarmReasons[group] ??= {})[kind] = (alarmReasons[group]![kind] ?? 0) + 1;
       }
     }
-    if (truth.split === "tune" && (wrongKeys.length > 0 ? !flagged : flagged)) {
+    if (truth.split === "tune" && (outcome === "silent" || outcome === "false alarm")) {
       tuneFlagLines.push(`  ${truth.file}: ${wrongKeys.length > 0 ? `silently wrong: ${wrongKeys.join(", ")}` : `false alarm: ${parsed.needs_review_reasons.join(" | ")}`}`);
     }
-    for (const field of KEY_FIELDS) {
-      const confidence = parsed.evidence[EVIDENCE_OF[field]!]?.confidence;
-      const value = parsed[field as keyof typeof parsed];
-      if (confidence === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
-      const cells = (calibration[`${truth.split} ${field}`] ??= new Map());
-      const [read, right] = cells.get(confidence) ?? [0, 0];
-      cells.set(confidence, [read + 1, right + ((score[field] ?? 0) >= 1 ? 1 : 0)]);
-    }
+    calibration.add((field) => `${truth.split} ${field}`, parsed, score);
     for (const field of confidentlyWrong(score, parsed)) {
       const counts = confidentMisses[truth.split]!;
       counts[field] = (counts[field] ?? 0) + 1;
@@ -171,10 +163,7 @@ if (process.argv.includes("--review-flags")) {
 
 if (process.argv.includes("--calibration")) {
   console.log("\nCalibration: per key field, each confidence a value was read with → values read, right (exact), in sum:");
-  for (const key of Object.keys(calibration).sort()) {
-    const cells = [...calibration[key]!].sort(([a], [b]) => a - b);
-    console.log(`  ${key.padEnd(24)} ${cells.map(([confidence, [read, right]]) => `${confidence}: ${right}/${read}`).join("  ")}`);
-  }
+  for (const line of calibration.lines(24)) console.log(line);
 }
 
 if (process.argv.includes("--miss-kinds")) {

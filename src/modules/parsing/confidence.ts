@@ -15,6 +15,13 @@ import { CODELESS_HAZARD_STATEMENTS } from "./vocabulary/codeless-hazard-stateme
 /** A key field below this confidence is not trusted without a person's look. */
 export const REVIEW_BELOW = 0.7;
 
+/** The key fields whose doubt flags a document for review, and the words its reasons name them by. */
+export const KEY_FIELD_LABELS = {
+  product_name: "product name", manufacturer: "supplier", revision_date: "revision date", signal_word: "signal word", h_codes: "hazard codes",
+} as const;
+export type KeyFieldName = keyof typeof KEY_FIELD_LABELS;
+export const KEY_FIELDS = Object.keys(KEY_FIELD_LABELS) as KeyFieldName[];
+
 type KeyField = { label: string; present: boolean; confidence: number };
 
 const CODELESS_STATEMENT = new RegExp(CODELESS_HAZARD_STATEMENTS.map(escapeRegExp).join("|"));
@@ -103,22 +110,19 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
   // Before the hazard field is judged: a contradicted signal word must not count as read with confidence.
   const deriving = !noLabel && !statesProductNotClassified(section2Lines);
   const signalReason = (deriving ? deriveSignalWord(parsed) : null) ?? checkSignalWord(parsed, section2Lines, noLabel);
-  const keys: Array<[string, string | null, number | undefined]> = [
-    ["product name", parsed.product_name, parsed.evidence.product_name?.confidence],
-    ["supplier", parsed.manufacturer, parsed.evidence.manufacturer?.confidence],
-    ["revision date", parsed.revision_date, parsed.evidence.revision_date?.confidence],
-  ];
   const reasons: string[] = [];
   const confidences: number[] = [];
-  for (const [label, value, confidence] of keys) {
+  for (const field of ["product_name", "manufacturer", "revision_date"] as const) {
+    const [label, value, confidence] = [KEY_FIELD_LABELS[field], parsed[field], parsed.evidence[field]?.confidence];
     const sure = value === null ? 0 : (confidence ?? 0.5);
     confidences.push(sure);
     if (value === null) reasons.push(`no ${label} was found`);
     else if (sure < REVIEW_BELOW) reasons.push(`the ${label} "${value}" is a guess (not read after a field label)`);
   }
   // A label stated to have no elements is as plain an answer as "not classified" (session 27: it was not counted).
-  const hazards = hazardField(parsed, { found: section2Found, text: section2Text }, statesNotHazardous || noLabel, noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0);
-  if (noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0) {
+  const noElements = noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0;
+  const hazards = hazardField(parsed, { found: section2Found, text: section2Text }, statesNotHazardous || noLabel, noElements);
+  if (noElements) {
     parsed.warnings.push("the sheet prints no GHS label elements anywhere (no signal word, hazard statement or H-code: an older or non-GHS format), so it has none");
   }
   confidences.push(hazards.confidence);

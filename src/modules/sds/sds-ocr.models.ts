@@ -3,7 +3,7 @@
  * parse's evidence and confidence marked as read by OCR. No I/O (the job in sds-ocr.job.ts does that).
  */
 import type { ParsedSds } from "../parsing/parse-sds";
-import { REVIEW_BELOW } from "../parsing/confidence";
+import { KEY_FIELD_LABELS, REVIEW_BELOW } from "../parsing/confidence";
 import type { SdsText, SdsTextPage } from "../parsing/types";
 import { repairOcrLines, type OcrRepair } from "../parsing/ocr-repair";
 import { casNumbersPrinted } from "../parsing/cas-repair";
@@ -102,8 +102,6 @@ export function markOcrEvidence(original: ParsedSds, merged: MergedText): Parsed
   return { ...parsed, evidence, parse_confidence: parseConfidence, needs_review_reasons: [...parsed.needs_review_reasons, ...ocrDoubts(parsed, evidence)] };
 }
 
-/** The key fields a person checks when unsure (confidence.ts), as its reasons name them. */
-const KEY_FIELDS = [["product_name", "product name"], ["manufacturer", "supplier"], ["revision_date", "revision date"], ["signal_word", "signal word"]] as const;
 
 /**
  * A key value the parser was sure of that OCR read poorly (its confidence now below REVIEW_BELOW): the parse's reasons
@@ -112,15 +110,15 @@ const KEY_FIELDS = [["product_name", "product name"], ["manufacturer", "supplier
  */
 function ocrDoubts(parsed: ParsedSds, evidence: ParsedSds["evidence"]): string[] {
   const doubts: string[] = [];
-  for (const [field, label] of KEY_FIELDS) {
-    const value = parsed[field];
+  for (const field of ["product_name", "manufacturer", "revision_date", "signal_word"] as const) {
+    const [label, value] = [KEY_FIELD_LABELS[field], parsed[field]];
     const before = parsed.evidence[field]?.confidence ?? 0;
     const after = evidence[field]?.confidence ?? 0;
     if (value !== null && before >= REVIEW_BELOW && after < REVIEW_BELOW) doubts.push(`the ${label} "${value}" was read by OCR and is uncertain`);
   }
   const codesBefore = parsed.evidence.h_codes?.confidence ?? 0;
   const codesAfter = evidence.h_codes?.confidence ?? 0;
-  if (parsed.h_codes.length > 0 && codesBefore >= REVIEW_BELOW && codesAfter < REVIEW_BELOW) doubts.push(`the hazard codes ${parsed.h_codes.join(", ")} were read by OCR and are uncertain`);
+  if (parsed.h_codes.length > 0 && codesBefore >= REVIEW_BELOW && codesAfter < REVIEW_BELOW) doubts.push(`the ${KEY_FIELD_LABELS.h_codes} ${parsed.h_codes.join(", ")} were read by OCR and are uncertain`);
   return doubts;
 }
 
