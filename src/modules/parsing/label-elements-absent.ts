@@ -42,13 +42,13 @@ const NOTHING_MORE = /^[\s.;,]*$/;
  * not required"), or a sentence saying so anywhere ("This product requires no labelling: no label elements").
  */
 export function statesNoLabelElements(section2Lines: readonly string[]): boolean {
-  if (statesEachElementNone(section2Lines)) return true;
-  return section2Lines.some((line, index) => {
-    const folded = foldText(line).trim();
-    if (NO_LABEL_SENTENCE.test(folded)) return true;
-    if (LABEL_HEADING_ALONE.test(folded) && !OLD_DIRECTIVES.test(folded)) return isNoneAlone(foldText(section2Lines[index + 1] ?? "").trim());
-    const heading = LABEL_HEADING.exec(folded);
-    return heading !== null && isNoneAlone(folded.slice(heading[0].length));
+  const folded = section2Lines.map((line) => foldText(line).trim());
+  if (statesEachElementNone(folded)) return true;
+  return folded.some((text, index) => {
+    if (NO_LABEL_SENTENCE.test(text)) return true;
+    if (LABEL_HEADING_ALONE.test(text) && !OLD_DIRECTIVES.test(text)) return isNoneAlone(folded[index + 1] ?? "");
+    const heading = LABEL_HEADING.exec(text);
+    return heading !== null && isNoneAlone(text.slice(heading[0].length));
   });
 }
 
@@ -90,14 +90,13 @@ const STATEMENT_LABEL_AT_START = elementLabel(HAZARD_STATEMENT_LABELS);
  * "· Signal word: None" and "· Hazard statement(s): None" (session 27): the label's elements each stated none, with no
  * sentence or heading saying so — the label has none. The "none" beside its label or alone on the line under it.
  */
-function statesEachElementNone(section2Lines: readonly string[]): boolean {
+function statesEachElementNone(folded: readonly string[]): boolean {
   const statedNone = (label: RegExp) =>
-    section2Lines.some((line, index) => {
-      const folded = foldText(line).trim();
-      const match = label.exec(folded);
+    folded.some((text, index) => {
+      const match = label.exec(text);
       if (!match) return false;
-      const rest = folded.slice(match[0].length);
-      return rest === "" ? isNoneAlone(foldText(section2Lines[index + 1] ?? "").trim()) : isNoneAlone(rest);
+      const rest = text.slice(match[0].length);
+      return rest === "" ? isNoneAlone(folded[index + 1] ?? "") : isNoneAlone(rest);
     });
   return statedNone(SIGNAL_WORD_LABEL_AT_START) && statedNone(STATEMENT_LABEL_AT_START);
 }
