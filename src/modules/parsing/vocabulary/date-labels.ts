@@ -19,6 +19,8 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // the update and the state of the revision ("Aktualisierungsdatum", "Letzte Aktualisierung", "Überarbeitungsstand")
   "aktualisierungsdatum", "datum der aktualisierung", "letzte aktualisierung", "aktualisierung", "überarbeitungsstand",
   "bearbeitungsstand", "revisionsstand", "änderungsstand", "datum der revision",
+  // "Revisionstand", as often printed without the joining s
+  "revisionstand",
   // fr
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
   "date de modification", "modifié le", "modifiée le", "révisée le",
@@ -170,6 +172,8 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   // edited on ("Édité le", "Editado el", "Editata il") and the bare participles ("Emitido: 12/03/2021")
   "édité le", "éditée le", "editado el", "editada el", "editado em", "editada em", "editata il", "editato il",
   "emitido", "emitida",
+  // it "Emissione: 12/03/2021" alone, beside "Revisione: 3" (a number); "Prima emissione" is a first-issue label
+  "emissione",
   // Portuguese labels without "de" ("Data emissão", "Data edição")
   "data emissão", "data edição", "data publicação",
   // Canadian French "Issue date" of North American templates ("Date de sortie: 11/07/2016")
@@ -288,6 +292,8 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   // el"; pt "preparado em"; it "elaborato il"; pl "opracowano (dnia)", "sporządzono (dnia)"
   "élaboré le", "élaborée le", "préparée le", "preparado el", "preparada el", "preparado em", "preparada em",
   "elaborato il", "elaborata il", "opracowano", "opracowano dnia", "sporządzono", "sporządzono dnia",
+  // the same agreeing with "karta" ("Karta charakterystyki sporządzona dnia: …")
+  "sporządzona dnia", "sporządzona", "opracowana dnia", "opracowana",
   // pl "Utworzono (dnia)": created, beside "Data utworzenia"
   "utworzono", "utworzono dnia",
 ];
