@@ -20,7 +20,7 @@ const LANGUAGE_MARK_ANYWHERE = new RegExp(LANGUAGE_MARK.source.replace(/^\^\\s\+
 /** A time of day: a date with one is the stamp of the printing or downloading program, not the sheet's. */
 const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b/;
 /** Download words (print, previous, superseded … words come from the caller, `isNotRevision`). */
-const DOWNLOAD_WORDS = /download|herunterg|t[ée]l[ée]charg|descarga|scaricat|gedownload|pobran/i;
+export const DOWNLOAD_WORDS = /download|herunterg|t[ée]l[ée]charg|descarga|scaricat|gedownload|pobran/i;
 /** Page furniture lines are short. */
 const MAX_FURNITURE_LINE = 140;
 /** A repeated line counts as page furniture from this many copies on, up to one per page of a long sheet (more: a table's rows). */

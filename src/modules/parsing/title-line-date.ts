@@ -1,0 +1,44 @@
+/**
+ * A date printed on the sheet's title line ("FICHE DE DONNÉES DE SÉCURITÉ    23.09.2016    Page 1 sur 9", "Ficha de
+ * datos de seguridad NITRATO AMÓNICO 34.5    22 Febrero 2008"), on a sheet that labels no date and repeats no dated
+ * header (a sheet of one page, a header printed on the first page only): the date of the printed version, though no
+ * label says which kind. The very last place a revision date comes from, and a guess (0.55, 0.5 when day and month
+ * could be swapped): the sheet goes to review.
+ */
+import { findDates, type DateReading } from "./dates.ts";
+import type { Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
+import { foldAccents } from "./date-label-patterns.ts";
+import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
+import { DOWNLOAD_WORDS } from "./footer-date.ts";
+
+/** The title stands among the first lines of the text. */
+const TITLE_LINES = 15;
+
+const TITLE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(TITLE_PHRASES.map(foldAccents))})(?![\\p{L}])`, "iu");
+
+/**
+ * A date linked to what stands before it ("Regulation (EC) No 1907/2006 of 18 December 2006", "Version 3 du …",
+ * "Rev. 2 vom …"): a law's or a version's date, read (or not) by the rules for those; a time of day beside a date:
+ * a program's print or download stamp.
+ */
+const LINKED_BEFORE = /(?:\b(?:of|du|vom|von|del|de|da|do|van|z|dnia|from|dated|dal|desde)|[/:：])\s*$/iu;
+const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b/;
+
+/**
+ * The one full date on a title line among the first lines, when the line prints no print, previous … date's words
+ * (`isNotRevision`) nor download words, and the date is the line's only one.
+ */
+export function findTitleLineDate({ lines, order, isNotRevision }: { lines: readonly string[]; order: DateReading; isNotRevision: (text: string) => boolean }): Found | null {
+  const excluded = (line: string) => DOWNLOAD_WORDS.test(line) || isNotRevision(line);
+  for (let index = 0; index < Math.min(lines.length, TITLE_LINES); index++) {
+    const line = lines[index]!;
+    if (!TITLE.test(foldAccents(line)) || excluded(line) || TIME_OF_DAY.test(line)) continue;
+    const dates = findDates(line, order).filter((date) => !date.monthOnly);
+    if (dates.length !== 1) continue;
+    const date = dates[0]!;
+    if (LINKED_BEFORE.test(line.slice(0, date.index))) continue;
+    return { value: date.iso, line: index, confidence: date.ambiguous ? 0.5 : 0.55 };
+  }
+  return null;
+}
