@@ -65,6 +65,8 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "nome da empresa", "nazwa firmy", "ditta", "firmanaam", "denominação social", "naam van de onderneming", "bezeichnung des unternehmens", "name des unternehmens", "firmenbezeichnung",
   "nom de la compagnie", "denominación social", "denominazione sociale", "nazwa przedsiębiorstwa",
   "registered company name", "distributor's name", "supplier's name", "name of supplier", "name of manufacturer",
+  // the same label of an authoring service's templates in its other languages ("Registrierter Firmenname    MG …")
+  "registrierter firmenname", "geregistreerde bedrijfsnaam", "registrerat företagsnamn", "registreret firmanavn",
   // "firm" for the company (India's MSIHC Rules, Schedule 9: "Name of Firm"; also South Asian and older British forms)
   "name of firm", "name of the firm", "firm name", "firm's name",
   "importer name", "importer's name", "name des lieferanten", "name des herstellers", "lieferantenname", "herstellername",
