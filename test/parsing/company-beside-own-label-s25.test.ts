@@ -2,6 +2,7 @@
  * Session 25: the supplier's block under 1.3 printed as a two-column form whose name label the vocabulary does not hold
  * ("Registrierter Firmenname    Harbour Chem UK Ltd", a template's translation of "Registered company name") gave the
  * label as the company (0.55). The cell beside a label of the sheet's own words that ends in a legal form is the name.
+ * (Session 28 put that template's labels in the vocabulary; the cases here are labels it still does not hold.)
  * Through the real parser; invented sheets.
  */
 import { describe, expect, test } from "bun:test";
@@ -21,10 +22,10 @@ const sheetWith = (row: string, next = "Address     12 Quay Street, Leeds LS1 2A
 
 describe("a label of the sheet's own words beside the name", () => {
   test.each([
-    ["de", "Registrierter Firmenname     Harbour Chem UK Ltd"],
-    ["pl", "Nazwa zarejestrowanej firmy     Harbour Chem Sp. z o.o."],
-    ["cs", "Registrovaný název společnosti     Harbour Chem s.r.o."],
-    ["ro", "Denumire înregistrată     Harbour Chem S.R.L."],
+    ["de", "Eingetragener Gesellschaftsname     Harbour Chem UK Ltd"],
+    ["pl", "Podmiot zarejestrowany     Harbour Chem Sp. z o.o."],
+    ["cs", "Zapsaná obchodní společnost     Harbour Chem s.r.o."],
+    ["ro", "Societate înscrisă     Harbour Chem S.R.L."],
   ])("%s", (_language, row) => {
     const read = identityOf(sheetWith(row));
     expect(read.company).toBe(row.split(/\s{3,}/)[1]!);
@@ -34,12 +35,12 @@ describe("a label of the sheet's own words beside the name", () => {
 
 describe("not a name beside a label", () => {
   test("read by shape alone, the name is reviewed (the label may name another party)", () => {
-    expect(identityOf(sheetWith("Registrierter Firmenname     Harbour Chem UK Ltd")).companyConfidence).toBeLessThanOrEqual(0.7);
+    expect(identityOf(sheetWith("Eingetragener Gesellschaftsname     Harbour Chem UK Ltd")).companyConfidence).toBeLessThanOrEqual(0.7);
     expect(identityOf(sheetWith("Only representative     Harbour OR Services Ltd")).companyConfidence).toBeLessThanOrEqual(0.7);
   });
 
   test("a name without a legal form stays a guess", () => {
-    expect(identityOf(sheetWith("Registrierter Firmenname     Harbour Chem")).companyConfidence).toBeLessThanOrEqual(0.55);
+    expect(identityOf(sheetWith("Eingetragener Gesellschaftsname     Harbour Chem")).companyConfidence).toBeLessThanOrEqual(0.55);
   });
 
   test("a first cell with digits is no label: the row is no labelled name", () => {

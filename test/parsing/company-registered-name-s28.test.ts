@@ -23,6 +23,9 @@ describe("the registered company name's label in other languages", () => {
     ["Geregistreerde bedrijfsnaam     Quillmoss B.V.", "Quillmoss B.V."],
     ["Geregistreerde bedrijfsnaam Quillmoss B.V.", "Quillmoss B.V."],
     ["Registrerat företagsnamn     Quillmoss AB", "Quillmoss AB"],
+    ["Nazwa zarejestrowanej firmy     Quillmoss Sp. z o.o.", "Quillmoss Sp. z o.o."],
+    ["Registrovaný název společnosti     Quillmoss s.r.o.", "Quillmoss s.r.o."],
+    ["Denumire înregistrată     Quillmoss S.R.L.", "Quillmoss S.R.L."],
   ])("%s", (line, name) => {
     const read = companyOf(line);
     expect(read.value).toBe(name);

@@ -24,3 +24,13 @@ describe("date labels of European sheets' headers", () => {
     expect(revisionDateUnder(["Prima emissione: 01/02/2010", "Data revisione: 23/03/2019"])).toBe("2019-03-23");
   });
 });
+
+describe("French 'reviewed on'", () => {
+  test.each([
+    [["Revue le     28.02.2011"], "2011-02-28"],
+    [["Date de l'impression 15.03.2011", "Revue le", "28.02.2011"], "2011-02-28"],
+    [["Revu le : 28/02/2011"], "2011-02-28"],
+  ])("%j", (lines, iso) => {
+    expect(revisionDateUnder(lines)).toBe(iso);
+  });
+});

@@ -86,6 +86,13 @@ function sectionHeadingAt(lines: readonly DocLine[], index: number, number: numb
   return lines.slice(index + 1, index + 7).some((line) => sub.test(line.text));
 }
 
+/** The first line before `end` that opens with `number` and a full stop, colon or bracket and a capital ("1. DESIGNATION …"); else -1. */
+function numberedLineBefore(lines: readonly DocLine[], number: number, end: number): number {
+  const numbered = new RegExp(`^0?${number}\\s*[.:)]\\s+\\p{Lu}`, "u");
+  for (let index = 0; index < Math.min(end, 80); index++) if (numbered.test(lines[index].text.trim()) && lines[index].text.length <= 100) return index;
+  return -1;
+}
+
 /**
  * The lines that identify the document: from the top to the end of section 1. Without section spans (a layout
  * or language sections.ts does not know), up to the first heading of section 2, else the first page.
@@ -95,6 +102,9 @@ function identityBlock(lines: readonly DocLine[], spans: readonly SectionSpan[])
   const section2 = spans.find((span) => span.number === 2);
   let heading = section1?.start ?? -1;
   if (heading < 0) for (let index = 0; index < Math.min(lines.length, 80); index++) if (sectionHeadingAt(lines, index, 1)) { heading = index; break; }
+  // Section 2 found and no sub-section under a "1." line whose title the vocabulary does not hold (an older format's "1.
+  // DESIGNATION DU PRODUIT, PROCESSUS D'ELABORATION ET SOCIETE"): the numbered line before section 2 is section 1's heading.
+  if (heading < 0 && section2) heading = numberedLineBefore(lines, 1, section2.start);
   if (section1 && section1.end > section1.start) return { end: section1.end, heading };
   if (section2) return withinBlock({ end: section2.start, heading });
   const limit = Math.min(lines.length, 250);

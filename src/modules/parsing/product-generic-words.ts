@@ -26,6 +26,11 @@ const MORE_ARTICLES = ["a", "an", "la", "le", "les", "l", "el", "il", "lo", "gli
 const LABEL_NOUNS = [...LABEL_HEAD_NOUNS, ...NUMBER_LABEL_NOUNS, "nom", "nombre", "nome", "designation", "denominazione", "denominacion", "denominacao"].map(foldText);
 const FILLER = new Set([...GENERIC_PRODUCT_WORDS, ...LABEL_NOUNS, ...JOINING_WORDS, ...ARTICLES, ...MORE_ARTICLES]);
 
+/** Whether a value holds one of the generic product words ("DU PRODUIT, PROCESSUS …"). */
+export function holdsGenericProductWord(value: string): boolean {
+  return foldText(value).split(/[^\p{L}\p{N}]+/u).some((word) => GENERIC_PRODUCT_WORDS.includes(word));
+}
+
 /** Only generic product words, label nouns and joining words (at least one generic word): no product's name. */
 export function isGenericProductWords(value: string): boolean {
   const words = foldText(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);

@@ -5,6 +5,8 @@
  * own words, so it holds in any language.
  */
 import { foldText } from "./section-vocabulary.ts";
+import { holdsGenericProductWord } from "./product-generic-words.ts";
+import { OF_WORDS } from "./vocabulary/joining-words.ts";
 
 /** Words (folded letters and digits) of a text. */
 const wordsOf = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
@@ -34,5 +36,17 @@ export function opensSectionOneTitle(value: string, headingText: string): boolea
 export function sectionOneTitleKin(lines: readonly string[], headingLine: number): (value: string, line: number) => boolean {
   if (headingLine < 0) return () => false;
   const heading = lines[headingLine] ?? "";
-  return (value, line) => line !== headingLine && opensSectionOneTitle(value, heading);
+  return (value, line) => (line !== headingLine ? opensSectionOneTitle(value, heading) : endsSectionOneTitle(value, heading));
+}
+
+/**
+ * On the heading's own line, the rest of its title after a word that is also a name label ("1. DESIGNATION DU
+ * PRODUIT, PROCESSUS D'ELABORATION ET SOCIETE": "Désignation" is a name's label): the title's last words, opening with
+ * "of" ("du", "des", "of the", "del" …) and naming the product by a generic word. A name never opens so.
+ */
+function endsSectionOneTitle(value: string, headingText: string): boolean {
+  const valueWords = wordsOf(value);
+  if (valueWords.length < MIN_WORDS || !OF_WORDS.includes(valueWords[0]!) || !holdsGenericProductWord(value)) return false;
+  const heading = wordsOf(headingText);
+  return valueWords.length < heading.length && valueWords.every((word, index) => heading[heading.length - valueWords.length + index] === word);
 }

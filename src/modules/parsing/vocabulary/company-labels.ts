@@ -67,6 +67,7 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "registered company name", "distributor's name", "supplier's name", "name of supplier", "name of manufacturer",
   // the same label of an authoring service's templates in its other languages ("Registrierter Firmenname    MG …")
   "registrierter firmenname", "geregistreerde bedrijfsnaam", "registrerat företagsnamn", "registreret firmanavn",
+  "nazwa zarejestrowanej firmy", "registrovaný název společnosti", "denumire înregistrată",
   // "firm" for the company (India's MSIHC Rules, Schedule 9: "Name of Firm"; also South Asian and older British forms)
   "name of firm", "name of the firm", "firm name", "firm's name",
   "importer name", "importer's name", "name des lieferanten", "name des herstellers", "lieferantenname", "herstellername",

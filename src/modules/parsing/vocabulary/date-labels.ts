@@ -25,6 +25,8 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
   "date de modification", "modifié le", "modifiée le", "révisée le",
   "dernière modification", "date de la dernière modification",
+  // reviewed on ("Revu le", "Revue le" agreeing with "la fiche")
+  "revu le", "revue le",
   // "MAJ", the abbreviation of "mise à jour" ("Date de MAJ : …", "MAJ le …"); never alone: "máj", "maj" are May
   "date de maj", "date de la maj", "date maj", "maj le",
   // es
