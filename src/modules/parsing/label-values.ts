@@ -7,17 +7,29 @@
  *   "Localité et État", "Ort", "Miejscowość") — label-pieces.ts knows them all;
  * - labels joined by a slash, each part a label ("Handelsname/Bezeichnung");
  * - a label's first words, two or more, that the label's next line would complete ("Número de" of "Número de
- *   telefone"): no name ends where a label's words break off.
+ *   telefone"): no name ends where a label's words break off;
+ * - a value that names the uses advised against ("Algemene omschrijving    Toepassing    Ontraden gebruik", 1.2's
+ *   labels in a row): those words label 1.2's second field in every template, never a product or a company.
  * Used by ./confidence.ts: such a value is worth no more than FIELD_LABEL_CEILING.
  */
 import { phrasePattern } from "./phrase-pattern.ts";
 import { isKnownLabelAlone, SECTION_ONE_PHRASES } from "./label-pieces.ts";
 import { isFieldLabel } from "./run-on-labels.ts";
 import { LABEL_HEAD_NOUNS, NAME_NOUNS } from "./vocabulary/identity-labels.ts";
-import { USE_LABELS_FORMS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
+import { USE_ADVISED_AGAINST, USE_LABELS_FORMS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
+import { foldAccents } from "./date-label-patterns.ts";
 
 /** The use's labels beyond section 1's common ones ("Uso del materiale", "Destinazione d'uso"), alone. */
 const USE_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...USE_LABELS_MORE, ...USE_LABELS_FORMS])})$`, "iu");
+
+/**
+ * The words of the uses advised against ("advised against", "ontraden", "sconsigliati", "déconseillées"), whole words,
+ * accents ignored; not the restrictions' words, which a name may hold ("Restriction Enzyme Buffer").
+ */
+const ADVISED_AGAINST = new RegExp(
+  `(?<![\\p{L}])(?:${phrasePattern(USE_ADVISED_AGAINST.filter((words) => !/restri|beperk|einschr|ograni|begr[aä]ns|begrens|rajoitu/iu.test(words)).map(foldAccents))})(?![\\p{L}])`,
+  "iu",
+);
 
 /** A label's head noun alone ("Bezeichnung", "Nummer"): a label only beside another label, joined by a slash. */
 const LABEL_NOUNS: ReadonlySet<string> = new Set([...NAME_NOUNS, ...LABEL_HEAD_NOUNS]);
@@ -51,7 +63,7 @@ function isLabelNoun(part: string): boolean {
 export function isLabelValue(value: string): boolean {
   const text = asLabel(value);
   if (text === "") return false;
-  if (isOneLabel(text)) return true;
+  if (isOneLabel(text) || ADVISED_AGAINST.test(foldAccents(text))) return true;
   const parts = text.split("/");
   if (parts.length > 1 && parts.some(isOneLabel) && parts.every((part) => isOneLabel(part) || isLabelNoun(part))) return true;
   return isLabelBeginning(text);
