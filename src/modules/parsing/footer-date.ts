@@ -5,12 +5,14 @@
  *   "12/03/2021 FR (français) Page 1"), as EU-GHS authoring templates print the current version's date on every page;
  * - a header or footer line repeated on the pages with the same date ("Septiembre 2016", "Sheet 4711 – 12.03.2021 –
  *   page 2 of 8"): the date of the printed version, though no label says which kind it is;
- * - a line of the date alone (a version number beside it at most) twice or more: ./running-header-date.ts, the very
- *   last place (findRunningHeaderDate).
+ * - a line of the date alone (a version number beside it at most) twice or more: ./running-header-date.ts
+ *   (findRunningHeaderDate);
+ * - the one date on the sheet's title line: ./title-line-date.ts, the very last place (findTitleLineDate).
  */
 import { findDates, type DateReading } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { dateAloneInRunningHeader } from "./running-header-date.ts";
+import { dateOnTitleLine } from "./title-line-date.ts";
 import { repeatedLines } from "./repeated-lines.ts";
 
 /** A two-letter language code with the language's name in brackets right after a date ("EN (English)", "NL (Nederlands)"). */
@@ -20,19 +22,25 @@ const LANGUAGE_MARK_ANYWHERE = new RegExp(LANGUAGE_MARK.source.replace(/^\^\\s\+
 /** A time of day: a date with one is the stamp of the printing or downloading program, not the sheet's. */
 const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b/;
 /** Download words (print, previous, superseded … words come from the caller, `isNotRevision`). */
-export const DOWNLOAD_WORDS = /download|herunterg|t[ée]l[ée]charg|descarga|scaricat|gedownload|pobran/i;
+const DOWNLOAD_WORDS = /download|herunterg|t[ée]l[ée]charg|descarga|scaricat|gedownload|pobran/i;
 /** Page furniture lines are short. */
 const MAX_FURNITURE_LINE = 140;
 /** A repeated line counts as page furniture from this many copies on, up to one per page of a long sheet (more: a table's rows). */
 const MIN_COPIES = 3;
 const MAX_COPIES = 80;
 
+/** Where a page-furniture date may come from, whatever the layout: the sheet reader's furniture and its excluded lines. */
+type Furniture = { lines: readonly string[]; order: DateReading; isNotRevision: (text: string) => boolean };
+
+/** The lines no furniture date is read from: a download's or a print, previous, superseded … date's words. */
+const excludedBy = (isNotRevision: (text: string) => boolean) => (line: string) => DOWNLOAD_WORDS.test(line) || isNotRevision(line);
+
 /**
  * The date in a footer that names the sheet's language, else the date of a header or footer repeated on the pages;
  * never on a line that `isNotRevision` (a print, previous, superseded, expiry … date's words).
  */
-export function findFooterDate({ lines, order, isNotRevision }: { lines: readonly string[]; order: DateReading; isNotRevision: (text: string) => boolean }): Found | null {
-  const excluded = (line: string) => DOWNLOAD_WORDS.test(line) || isNotRevision(line);
+export function findFooterDate({ lines, order, isNotRevision }: Furniture): Found | null {
+  const excluded = excludedBy(isNotRevision);
   return dateBesideLanguage(lines, order, excluded) ?? dateOfRepeatedLine(lines, order, excluded);
 }
 
@@ -40,8 +48,17 @@ export function findFooterDate({ lines, order, isNotRevision }: { lines: readonl
  * A date alone in the running header of two pages or more (./running-header-date.ts): read after every labelled date,
  * the first issue's included, since no label says which kind it is; the same lines excluded as above.
  */
-export function findRunningHeaderDate({ lines, order, isNotRevision }: { lines: readonly string[]; order: DateReading; isNotRevision: (text: string) => boolean }): Found | null {
-  return dateAloneInRunningHeader(lines, order, (line) => DOWNLOAD_WORDS.test(line) || isNotRevision(line));
+export function findRunningHeaderDate({ lines, order, isNotRevision }: Furniture): Found | null {
+  return dateAloneInRunningHeader(lines, order, excludedBy(isNotRevision));
+}
+
+/**
+ * The one date on the sheet's title line (./title-line-date.ts): after the running header, the same lines excluded,
+ * and a line with a time of day (a program's print or download stamp).
+ */
+export function findTitleLineDate({ lines, order, isNotRevision }: Furniture): Found | null {
+  const excluded = excludedBy(isNotRevision);
+  return dateOnTitleLine(lines, order, (line) => TIME_OF_DAY.test(line) || excluded(line));
 }
 
 /** "12/03/2021 EN (English) 1/7": the first such footer's date, at 0.7 (0.65 when day and month could be swapped). */

@@ -36,8 +36,7 @@ import {
 import { joinDateFields } from "./date-fields.ts";
 import { joinWrappedLabels } from "./date-wrapped-label.ts";
 import { withDayOfSameMonth } from "./month-only-date.ts";
-import { findFooterDate, findRunningHeaderDate } from "./footer-date.ts";
-import { findTitleLineDate } from "./title-line-date.ts";
+import { findFooterDate, findRunningHeaderDate, findTitleLineDate } from "./footer-date.ts";
 import { findDateInVersionHistory } from "./version-history.ts";
 import { newestRevisionRow } from "./revision-history-rows.ts";
 import { printsEmptyLabel, unsureBesideEmptyLabel } from "./empty-revision-label.ts";

@@ -10,7 +10,6 @@ import type { Found } from "./label-lines.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
-import { DOWNLOAD_WORDS } from "./footer-date.ts";
 
 /** The title stands among the first lines of the text. */
 const TITLE_LINES = 15;
@@ -19,21 +18,18 @@ const TITLE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(TITLE_PHRASES.map(fold
 
 /**
  * A date linked to what stands before it ("Regulation (EC) No 1907/2006 of 18 December 2006", "Version 3 du …",
- * "Rev. 2 vom …"): a law's or a version's date, read (or not) by the rules for those; a time of day beside a date:
- * a program's print or download stamp.
+ * "Rev. 2 vom …"): a law's or a version's date, read (or not) by the rules for those.
  */
 const LINKED_BEFORE = /(?:\b(?:of|du|vom|von|del|de|da|do|van|z|dnia|from|dated|dal|desde)|[/:：])\s*$/iu;
-const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b/;
 
 /**
- * The one full date on a title line among the first lines, when the line prints no print, previous … date's words
- * (`isNotRevision`) nor download words, and the date is the line's only one.
+ * The one full date on a title line among the first lines, on a line not `excluded` (./footer-date.ts: a print,
+ * download or previous date's words, a time of day), the date the line's only one.
  */
-export function findTitleLineDate({ lines, order, isNotRevision }: { lines: readonly string[]; order: DateReading; isNotRevision: (text: string) => boolean }): Found | null {
-  const excluded = (line: string) => DOWNLOAD_WORDS.test(line) || isNotRevision(line);
+export function dateOnTitleLine(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
   for (let index = 0; index < Math.min(lines.length, TITLE_LINES); index++) {
     const line = lines[index]!;
-    if (!TITLE.test(foldAccents(line)) || excluded(line) || TIME_OF_DAY.test(line)) continue;
+    if (!TITLE.test(foldAccents(line)) || excluded(line)) continue;
     const dates = findDates(line, order).filter((date) => !date.monthOnly);
     if (dates.length !== 1) continue;
     const date = dates[0]!;
