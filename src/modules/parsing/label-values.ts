@@ -16,7 +16,7 @@ import { phrasePattern } from "./phrase-pattern.ts";
 import { isKnownLabelAlone, SECTION_ONE_PHRASES } from "./label-pieces.ts";
 import { isFieldLabel } from "./run-on-labels.ts";
 import { LABEL_HEAD_NOUNS, NAME_NOUNS } from "./vocabulary/identity-labels.ts";
-import { USE_ADVISED_AGAINST, USE_LABELS_FORMS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
+import { ADVISED_AGAINST_WORDS, USE_LABELS_FORMS, USE_LABELS_MORE } from "./vocabulary/use-labels.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 
 /** The use's labels beyond section 1's common ones ("Uso del materiale", "Destinazione d'uso"), alone. */
@@ -26,10 +26,7 @@ const USE_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...USE_LABELS_MORE, ...
  * The words of the uses advised against ("advised against", "ontraden", "sconsigliati", "déconseillées"), whole words,
  * accents ignored; not the restrictions' words, which a name may hold ("Restriction Enzyme Buffer").
  */
-const ADVISED_AGAINST = new RegExp(
-  `(?<![\\p{L}])(?:${phrasePattern(USE_ADVISED_AGAINST.filter((words) => !/restri|beperk|einschr|ograni|begr[aä]ns|begrens|rajoitu/iu.test(words)).map(foldAccents))})(?![\\p{L}])`,
-  "iu",
-);
+const ADVISED_AGAINST = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(ADVISED_AGAINST_WORDS.map(foldAccents))})(?![\\p{L}])`, "iu");
 
 /** A label's head noun alone ("Bezeichnung", "Nummer"): a label only beside another label, joined by a slash. */
 const LABEL_NOUNS: ReadonlySet<string> = new Set([...NAME_NOUNS, ...LABEL_HEAD_NOUNS]);

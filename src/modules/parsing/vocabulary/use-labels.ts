@@ -259,17 +259,16 @@ export const USE_AUDIENCE_WORDS: readonly string[] = [
   "avsedd för", "beregnet til", "tarkoitettu",
 ];
 
-/** Words in a label line that make it a heading for uses advised against, not a use. */
-export const USE_ADVISED_AGAINST: readonly string[] = [
-  "advised against", "uses advised", "restrictions", "restriction", "abgeraten", "nicht empfohlen", "déconseillée", "déconseillées",
+/** The words of the uses advised against ("Uses advised against", "Usi sconsigliati", "Ontraden gebruik"). */
+export const ADVISED_AGAINST_WORDS: readonly string[] = [
+  "advised against", "uses advised", "abgeraten", "nicht empfohlen", "déconseillée", "déconseillées",
   "contre-indiquées", "desaconsejados", "desaconsejado", "sconsigliati", "sconsigliato", "ontraden", "afgeraden",
   "desaconselhadas", "desaconselhados", "odradzane", "odradzanych",
   "avråds", "avrådd", "avrådda", "avrådes", "frarådes", "frarådet", "frarådede", "ei suositella", "joita ei suositella",
-  // The restrictions on use in the languages, as English "restrictions" already is.
-  "einschränkungen", "restrictions d'utilisation", "restricciones", "restricciones de uso", "restrizioni", "beperkingen", "restrições",
-  "ograniczenia", "begränsningar", "begrænsninger", "begrensninger", "käyttörajoitukset",
   "nedoporučená", "nedoporučené", "neodporúčané", "ellenjavallt", "nem ajánlott", "nerecomandate", "contraindicate",
   "ne preporučuju", "odsvetovane", "odsvetovana",
   "αντενδεικνυόμενες", "не се препоръчват", "непрепоръчителни", "nerekomenduojami", "neiesaka", "neieteicamie", "ei soovitata",
   "mittesoovitatavad", "nem javasolt", "neprimjerene", "neodporúčajú",
 ];
+
+export const USE_ADVISED_AGAINST: readonly string[] = [...ADVISED_AGAINST_WORDS, ...USE_RESTRICTION_WORDS];
