@@ -5,7 +5,7 @@
  * SUBSTANCE OU DE LA PRÉPARATION" read as the label "Identification de la substance" and its value (session 27).
  */
 import { foldText } from "./section-vocabulary.ts";
-import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
+import { ARTICLES, JOINING_WORDS, OTHER_ARTICLES } from "./vocabulary/joining-words.ts";
 import { LABEL_HEAD_NOUNS, NUMBER_LABEL_NOUNS, PRODUCT_KIND_WORDS, PRODUCT_PLAIN_LABELS } from "./vocabulary/identity-labels.ts";
 
 /**
@@ -13,26 +13,29 @@ import { LABEL_HEAD_NOUNS, NUMBER_LABEL_NOUNS, PRODUCT_KIND_WORDS, PRODUCT_PLAIN
  * en, de, fr, es, it, nl, pt, pl), with their inflected forms of a heading's genitive ("des Stoffs", "des Gemisches",
  * "substancji") and "chemical" ("Identificación del producto químico").
  */
-const GENERIC_PRODUCT_WORDS = [
+const GENERIC_PRODUCT_WORDS: ReadonlySet<string> = new Set([
   ...[...PRODUCT_KIND_WORDS, ...PRODUCT_PLAIN_LABELS].flatMap((words) => foldText(words).split("/")),
   "substances", "mixtures", "preparations", "products", "stoffs", "stoffes", "gemischs", "gemisches", "produkts", "produktes",
   "produits", "substancji", "mieszaniny", "produktu", "chemical", "chemicals", "chemische", "chemisch", "chimique", "quimico",
   "quimica", "chimico", "chemiczny",
-];
-/** Articles beside JOINING_WORDS' "of", "or", "and" and ARTICLES' "the", "het". */
-const MORE_ARTICLES = ["a", "an", "la", "le", "les", "l", "el", "il", "lo", "gli", "i", "die", "das", "den", "dem", "ein", "eine", "een", "un", "une", "uno", "una", "um", "uma", "os", "as"];
+]);
 
 /** A label's head nouns ("Nom", "Numéro", "Code", "Bezeichnung"): with the generic words, a label ("Numéro de la préparation"). */
 const LABEL_NOUNS = [...LABEL_HEAD_NOUNS, ...NUMBER_LABEL_NOUNS, "nom", "nombre", "nome", "designation", "denominazione", "denominacion", "denominacao"].map(foldText);
-const FILLER = new Set([...GENERIC_PRODUCT_WORDS, ...LABEL_NOUNS, ...JOINING_WORDS, ...ARTICLES, ...MORE_ARTICLES]);
+const FILLER = new Set([...GENERIC_PRODUCT_WORDS, ...LABEL_NOUNS, ...JOINING_WORDS, ...ARTICLES, ...OTHER_ARTICLES]);
+
+/** The words of a text, folded (lower case, accents off), its letters and digits only. */
+export function foldedWords(text: string): string[] {
+  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
+}
 
 /** Whether a value holds one of the generic product words ("DU PRODUIT, PROCESSUS …"). */
 export function holdsGenericProductWord(value: string): boolean {
-  return foldText(value).split(/[^\p{L}\p{N}]+/u).some((word) => GENERIC_PRODUCT_WORDS.includes(word));
+  return foldedWords(value).some((word) => GENERIC_PRODUCT_WORDS.has(word));
 }
 
 /** Only generic product words, label nouns and joining words (at least one generic word): no product's name. */
 export function isGenericProductWords(value: string): boolean {
-  const words = foldText(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.length > 0 && words.every((word) => FILLER.has(word)) && words.some((word) => GENERIC_PRODUCT_WORDS.includes(word));
+  const words = foldedWords(value);
+  return words.length > 0 && words.every((word) => FILLER.has(word)) && words.some((word) => GENERIC_PRODUCT_WORDS.has(word));
 }

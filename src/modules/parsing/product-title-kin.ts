@@ -4,12 +4,8 @@
  * the parser has no vocabulary for): the heading's kin, printed as 1.1's label, never the name. Told by the heading's
  * own words, so it holds in any language.
  */
-import { foldText } from "./section-vocabulary.ts";
-import { holdsGenericProductWord } from "./product-generic-words.ts";
+import { foldedWords, holdsGenericProductWord } from "./product-generic-words.ts";
 import { OF_WORDS } from "./vocabulary/joining-words.ts";
-
-/** Words (folded letters and digits) of a text. */
-const wordsOf = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
 
 /** The fewest words the value must hold: one word ("Identification") may be a name's too. */
 const MIN_WORDS = 2;
@@ -19,9 +15,9 @@ const MIN_WORDS = 2;
  * before it) start with the value's words.
  */
 export function opensSectionOneTitle(value: string, headingText: string): boolean {
-  const valueWords = wordsOf(value);
+  const valueWords = foldedWords(value);
   if (valueWords.length < MIN_WORDS) return false;
-  const heading = wordsOf(headingText);
+  const heading = foldedWords(headingText);
   const number = heading.findIndex((word) => /^\d{1,2}$/.test(word));
   if (number < 0) return false;
   const title = heading.slice(number + 1);
@@ -45,8 +41,8 @@ export function sectionOneTitleKin(lines: readonly string[], headingLine: number
  * "of" ("du", "des", "of the", "del" …) and naming the product by a generic word. A name never opens so.
  */
 function endsSectionOneTitle(value: string, headingText: string): boolean {
-  const valueWords = wordsOf(value);
+  const valueWords = foldedWords(value);
   if (valueWords.length < MIN_WORDS || !OF_WORDS.includes(valueWords[0]!) || !holdsGenericProductWord(value)) return false;
-  const heading = wordsOf(headingText);
+  const heading = foldedWords(headingText);
   return valueWords.length < heading.length && valueWords.every((word, index) => heading[heading.length - valueWords.length + index] === word);
 }

@@ -41,6 +41,15 @@ export const JOINING_WORDS: readonly string[] = [...new Set([...AND_WORDS, ...OR
 export const ARTICLES: readonly string[] = ["the", "het"];
 
 /**
+ * The other languages' articles (de, fr, es, it, pt, nl's "een", en's "a", "an"): filler in a value made of generic
+ * words ("DE LA PRÉPARATION"). Not in ARTICLES: a line ending in "a", "i" or "die" is no unfinished heading.
+ */
+export const OTHER_ARTICLES: readonly string[] = [
+  "a", "an", "la", "le", "les", "l", "el", "il", "lo", "gli", "i", "die", "das", "den", "dem", "ein", "eine", "een", "un", "une", "uno", "una",
+  "um", "uma", "os", "as",
+];
+
+/**
  * Words that open a label's qualifier naming a standard or method ("Flash point according to DIN 51755 / Point d'éclair
  * selon …", "Dichte gemäß DIN 51757"): en, de, fr, es, it, nl, pt, pl. Lower case; joined with "|" into a regex.
  */
