@@ -86,10 +86,17 @@ function sectionHeadingAt(lines: readonly DocLine[], index: number, number: numb
   return lines.slice(index + 1, index + 7).some((line) => sub.test(line.text));
 }
 
-/** The first line before `end` that opens with `number` and a full stop, colon or bracket and a capital ("1. DESIGNATION …"); else -1. */
+/**
+ * The first line before `end` that opens with `number` and a full stop, colon or bracket and a capital ("1. DESIGNATION
+ * …"); else -1. sectionHeadingAt's numbered form without its sub-section below, so the punctuation is required: a page
+ * number before a capital ("1 Page 1 of 9 Harbour Paint Ltd") is no heading.
+ */
 function numberedLineBefore(lines: readonly DocLine[], number: number, end: number): number {
   const numbered = new RegExp(`^0?${number}\\s*[.:)]\\s+\\p{Lu}`, "u");
-  for (let index = 0; index < Math.min(end, 80); index++) if (numbered.test(lines[index].text.trim()) && lines[index].text.length <= 100) return index;
+  for (let index = 0; index < Math.min(end, 80); index++) {
+    const text = lines[index].text.trim();
+    if (numbered.test(text) && text.length <= 100) return index;
+  }
   return -1;
 }
 
