@@ -26,9 +26,10 @@ describe("a value naming the uses advised against is a label", () => {
     expect(isLabelValue(value)).toBe(false);
   });
 
+  // A guard (it held before session 28 too): whatever of the row is read below the name's label, it is not confident.
   test("read below the name's label, it is not confident", () => {
     const read = productOf(["1.1 Product identifier", "Trade name", "1.2 Relevant identified uses", "General description    Application    Uses advised against", "Harbour Rinse 40"]);
-    if (read.value === "General description    Application    Uses advised against") expect(read.confidence).toBeLessThanOrEqual(0.45);
-    else expect(read.value).not.toContain("advised against");
+    expect(read.value).not.toContain("advised against");
+    expect(read.confidence).toBeLessThanOrEqual(0.45);
   });
 });
