@@ -54,8 +54,9 @@ export function joinLabelAroundValue(lines: readonly string[], labelStart: RegEx
     if (!UNFINISHED.test(first) && !wholeLabel(stripLead(`${first} ${rest.replace(/[:：]\s*$/, "")}`))) continue;
     // The label's rest goes on in lower case or closes its bracket, short and without a value of its own.
     if (!/^(?:\p{Ll}|\))/u.test(rest) || rest.length > 60 || CELL_GAP.test(rest) || /[:：]\s*\S/.test(rest)) continue;
-    // The value: one short line of its own, neither a label nor the label's continuation.
-    if (value === "" || value.length > 80 || /^\p{Ll}/u.test(value) || /[:：]/.test(value) || CELL_GAP.test(value) || isLabel(value)) continue;
+    // The value: one short line of its own, neither a label (another field's, or one of the field's own standing alone
+    // under its heading: "1.2 … and uses advised against" / "Description/Use" / "floor cleaner") nor the label's continuation.
+    if (value === "" || value.length > 80 || /^\p{Ll}/u.test(value) || /[:：]/.test(value) || CELL_GAP.test(value) || isLabel(value) || wholeLabel(stripLead(value))) continue;
     const label = `${first}${/[/-]$/.test(first) ? "" : " "}${rest.replace(/[:：]\s*$/, "")}`;
     joined[index] = `${label}: ${value}`;
     joined[index + 1] = "";

@@ -158,6 +158,22 @@ export const USE_LABELS_NATIONAL: readonly string[] = [
   "uporaba proizvoda", "namen uporabe", "področje uporabe", "namen, področje uporabe", "uporaba izdelka", "predvidena uporaba",
   "identifierade användningsområden", "användningsområden", "avsett användningsområde", "användning av produkten",
   "utilizarea", "utilizarea produsului", "domeniul de utilizare",
+  // Session 29, sheets from outside the corpus (measured blind): the use "of the preparation" as pre-2010 sheets title
+  // 1.2 (Directive 1999/45/EC; as English "use of the preparation" above), a label that also stands alone over its value
+  // ("1.2 Utilizzazione del preparato" / "Idoneo per …"; the subject phrase after a label is dropped only before a colon
+  // or a gap, use-label-forms.ts), 1.2's title with its words in another order ("Pertinenti usi identificati",
+  // "Relevante Verwendungen"), the commercial, normal or main use's labels, and es "Empleo" alone.
+  "verwendung der zubereitung", "utilisation de la préparation", "emploi de la préparation", "utilizzazione del preparato",
+  "uso del preparato", "impiego del preparato", "utilizzo del preparato", "uso del preparado", "utilización del preparado",
+  "empleo del preparado", "gebruik van het preparaat", "toepassing van het preparaat", "utilização da preparação",
+  "uso da preparação", "zastosowanie preparatu",
+  "pertinenti usi identificati", "relevante verwendungen", "relevante verwendung", "usos identificados pertinentes",
+  "utilisations pertinentes identifiées", "relevante geïdentificeerde gebruiken", "utilizações relevantes identificadas",
+  "utilisation commerciale", "usage commercial", "usage normal", "utilisation normale", "uso normal", "uso comercial", "recomendación",
+  "recommended usage", "normal use", "commercial use", "belangrijkste toepassingen", "belangrijkste toepassing",
+  "voornaamste toepassingen", "hoofdtoepassing", "principal uso recomendado", "principal uso recomendado para a mistura",
+  "principal uso recomendado para a substância", "principal uso recomendado para o produto", "principal uso", "uso principal recomendado",
+  "empleo",
 ];
 
 /**
@@ -198,6 +214,8 @@ export const USE_SUBJECT_WORDS: readonly string[] = [
   "bereiding", "bereidingen", "material", "materiale", "matériau", "materialului", "amestecului", "substanței", "substanţei", "produsului",
   "preparatului", "látky", "směsi", "přípravku", "výrobku", "zmesi", "prípravku", "tvari", "smjese", "proizvoda", "snovi", "izdelka",
   "ämnet", "blandningen", "beredningen", "produkten",
+  // Session 29: es "elaboración" (an authoring service's "Utilización del producto / de la elaboración").
+  "elaboración",
 ];
 
 /** Articles before those words ("of the", "des", "de la", "della", "van het", "da"). */
