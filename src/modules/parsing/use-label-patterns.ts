@@ -31,11 +31,12 @@ export const USE_LABEL = labelRegex([...USE_LABELS, ...USE_SECTOR_LABELS], false
 export const LONG_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS.filter((label) => label.split(/\s+/).length >= 4))})\\s(.*)$`, "iu");
 /**
  * Labels of two or three words one space before a capitalised value ("Recommended use Oral care", "Uso recomendado
- * Limpiador desinfectante."): a PDF whose value cell stands closer to its label than a column gap reads so. Less
- * sure than a closed label (0.7); a value opening with a joining word ("Recommended Use Of The Chemical …", a heading
- * in title case) or naming restrictions is not one.
+ * Limpiador desinfectante."), or two words joined by a slash ("Descrizione/Utilizzo SMALTO …"): a PDF whose value cell
+ * stands closer to its label than a column gap reads so. Less sure than a closed label (0.7); a value opening with a
+ * joining word ("Recommended Use Of The Chemical …", a heading in title case) or naming restrictions is not one. Not a
+ * label of one word: it may be the value's own first word ("Uso Industriale").
  */
-const SHORT_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS.filter((label) => [2, 3].includes(label.split(/\s+/).length)))})\\s(\\S.*)$`, "iu");
+const SHORT_USE_LABEL = new RegExp(`^(?:${phrasePattern(USE_LABELS.filter((label) => [2, 3].includes(label.split(/\s+/).length) || /^[^\s/]+\/[^\s/]+$/.test(label)))})\\s(\\S.*)$`, "iu");
 export const SHORT_LABEL_CONFIDENCE = 0.7;
 const NOT_A_VALUE_START = new RegExp(`^(?:${[...JOINING_WORDS, ...ARTICLES, "on", "for", "to"].join("|")})(?![\\p{L}])|${phrasePattern(USE_RESTRICTION_WORDS)}`, "iu");
 

@@ -171,10 +171,8 @@ function valueOfHeading(lines: readonly string[], start: number, end: number, co
   // The heading's last words wrapped alone onto the next line: the value is under them.
   if (at === end + 1 && headingTail(last.trim(), next.trim())) return end === start ? valueOfHeading(lines, start, end + 1, continued) : null;
   let below = cleanValue(firstColumn(next));
-  // A label of the use's own before the value below, one space apart ("Descrizione/Utilizzo SMALTO NITRO …"): the value
-  // after it. Only a label of several words or joined by a slash: a one-word label may be a value's first word ("Uso Industriale").
-  const ownLabel = USE_AT_START.exec(below);
-  if (ownLabel && /[\s/]/.test(ownLabel[0]) && /^\s+\p{Lu}/u.test(below.slice(ownLabel[0].length))) below = below.slice(ownLabel[0].length).trim();
+  // A label of the use's own one space before the value below ("Descrizione/Utilizzo SMALTO NITRO …"): the value after it.
+  below = shortLabelMatch(below)?.[1] ?? below;
   // An unknown label before the value below ("Application area: Floor cleaner"): the value is after its colon. A sector
   // named so ("Industrial uses: Uses of substances …") stays whole: the line is a sector's (candidate() weighs it).
   const labelled = /^([^:：\d]{2,40})[:：]\s*(\S.*)$/u.exec(below);

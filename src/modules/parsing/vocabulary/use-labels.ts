@@ -168,7 +168,7 @@ export const USE_LABELS_NATIONAL: readonly string[] = [
   "empleo del preparado", "gebruik van het preparaat", "toepassing van het preparaat", "utilização da preparação",
   "uso da preparação", "zastosowanie preparatu",
   "pertinenti usi identificati", "relevante verwendungen", "relevante verwendung", "usos identificados pertinentes",
-  "utilisations pertinentes identifiées", "relevante geïdentificeerde gebruiken", "utilizações relevantes identificadas",
+  "utilisations pertinentes identifiées", "utilizações relevantes identificadas",
   "utilisation commerciale", "usage commercial", "usage normal", "utilisation normale", "uso normal", "uso comercial", "recomendación",
   "recommended usage", "normal use", "commercial use", "belangrijkste toepassingen", "belangrijkste toepassing",
   "voornaamste toepassingen", "hoofdtoepassing", "principal uso recomendado", "principal uso recomendado para a mistura",
