@@ -12,17 +12,8 @@
  *   sécurité") is no use; nor a pointer to the technical sheet ("Según la hoja técnica del producto.").
  */
 import { describe, expect, test } from "bun:test";
-import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { textLayer } from "../../scripts/plain-text-layer.ts";
+import { useOf } from "../helpers/use-sheet.ts";
 import { findRecommendedUse } from "../../src/modules/parsing/use.ts";
-
-function useOf(useLines: readonly string[], heading = "1.2 Relevant identified uses of the substance or mixture and uses advised against") {
-  const parsed = parseSds(textLayer([
-    "SAFETY DATA SHEET", "1. Identification", "1.1 Product name: Quillfen Blue", heading, ...useLines,
-    "1.3 Supplier: Harrowgate Chemicals Ltd", "2. Hazards identification", "Not classified.",
-  ]));
-  return { value: parsed.recommended_use, confidence: parsed.evidence.recommended_use?.confidence ?? 0 };
-}
 
 describe("use labels of the national templates", () => {
   test.each([

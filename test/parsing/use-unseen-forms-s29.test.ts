@@ -12,18 +12,7 @@
  *   one space before the value ("Descrizione/Utilizzo SMALTO …") was read into the value.
  */
 import { describe, expect, test } from "bun:test";
-import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { textLayer } from "../../scripts/plain-text-layer.ts";
-
-const HEADING = "1.2 Relevant identified uses of the substance or mixture and uses advised against";
-
-function useOf(useLines: readonly string[], heading: string | null = null) {
-  const parsed = parseSds(textLayer([
-    "SAFETY DATA SHEET", "1. Identification", "1.1 Product name: Quillfen Blue", ...(heading === null ? [] : [heading]), ...useLines,
-    "1.3 Supplier: Harrowgate Chemicals Ltd", "2. Hazards identification", "Not classified.",
-  ]));
-  return { value: parsed.recommended_use, confidence: parsed.evidence.recommended_use?.confidence ?? 0 };
-}
+import { USE_HEADING as HEADING, useOf } from "../helpers/use-sheet.ts";
 
 describe("the use of the preparation (pre-2010 sheets' 1.2)", () => {
   test.each([
@@ -38,8 +27,8 @@ describe("the use of the preparation (pre-2010 sheets' 1.2)", () => {
     ["pt", "Utilização da preparação", "Líquido de refrigeração"],
     ["pl", "Zastosowanie preparatu", "Płyn chłodniczy"],
   ])("%s %s: value after the colon and below the label standing alone", (_language, label, use) => {
-    expect(useOf([`${label}: ${use}`])).toEqual({ value: use, confidence: 0.8 });
-    expect(useOf([`1.2 ${label}`, use]).value).toBe(use);
+    expect(useOf([`${label}: ${use}`], null)).toEqual({ value: use, confidence: 0.8 });
+    expect(useOf([`1.2 ${label}`, use], null).value).toBe(use);
   });
 });
 
@@ -49,7 +38,7 @@ describe("1.2's title with its words in another order", () => {
     ["de", ["1.2. Relevante Verwendungen des Stoffes oder Gemisches: Zweikomponentiger Montageschaum"], "Zweikomponentiger Montageschaum"],
     ["es", ["1.2 Usos identificados pertinentes de la sustancia o de la mezcla y usos desaconsejados", "Pintura de exteriores"], "Pintura de exteriores"],
   ])("%s", (_language, lines, use) => {
-    expect(useOf(lines).value).toBe(use);
+    expect(useOf(lines, null).value).toBe(use);
   });
 });
 
