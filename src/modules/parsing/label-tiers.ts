@@ -224,6 +224,8 @@ export function readTiers(
       const beside = cutAtOtherLabel(tier.endsAtNextField ? nestedBeside(hit.rest, tiers) : nestedValue(cleanValue(firstColumn(hit.rest)), tiers));
       const value = beside !== "" && asBlank(beside, hit.line) ? "" : beside;
       if (value !== "" && accept(value, true)) return { value, line: hit.line, confidence: tier.sameLine };
+      const introducing = value === "" ? null : valueIntroducingList(value, hit.rest, lines[hit.line + 1] ?? "");
+      if (introducing !== null && accept(introducing, true)) return { value: introducing, line: hit.line, confidence: Math.min(tier.sameLine, INTRODUCES_LIST) };
       // Beside the label may stand another column's header ("Company    24 Hour Emergency"): the value is below.
       if (value !== "" && !/^[\s:：.·•●-]*$/.test(value) && !isLabel(value) && !otherColumn(value)) continue;
       let passedOver = false;
@@ -335,3 +337,24 @@ export const ONE_SPACE_COMPANY_TIER: Tier = {
   sameLine: 0.8,
   nextLine: 0.75,
 };
+
+/** A value whose closing colon was read as introducing a list below, not as ending a label: the reading is not printed. */
+const INTRODUCES_LIST = 0.7;
+
+/**
+ * "Product Name:    Sealed Harbour Lead-Acid Batteries:" over "HX, HXL, HXS Series": beside a label, a value of three
+ * words or more that ends its line in a colon, over a list (items parted by commas or semicolons, or a bullet), and
+ * is no label the vocabulary knows, introduces the list (models, variants); the value is the text before its colon.
+ * Null where the text is a label ("Product code:", a column header beside the label), runs on into more text, or has
+ * no list below.
+ */
+function valueIntroducingList(value: string, rest: string, below: string): string | null {
+  const stripped = stripLead(value);
+  if (!/[:：]\s*$/.test(stripped) || !/[:：]\s*$/.test(rest) || !LIST_LINE.test(below.trim())) return null;
+  if (ANY_LABEL.test(stripped) || NOT_A_VALUE.test(stripped)) return null;
+  const text = stripped.replace(/\s*[:：]\s*$/, "");
+  return text.split(/\s+/).length >= 3 && !ANY_LABEL.test(text) && !NOT_A_VALUE.test(text) ? text : null;
+}
+
+/** A line of a list: a bullet's item, or three items or more parted by commas or semicolons (no label's colon). */
+const LIST_LINE = /^(?:[•●▪·\-–*]\s*\S|[^,;:：]+[,;][^,;:：]+[,;][^:：]+$)/u;
