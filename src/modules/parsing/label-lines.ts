@@ -7,6 +7,7 @@
 import { QUALIFIER, SLASH_JOIN } from "./label-joins.ts";
 import { phrasePattern, sameUnderFolding } from "./phrase-pattern.ts";
 import { CELL_GAP } from "./cell-gap.ts";
+import { LIST_MARKS } from "./list-marks.ts";
 
 /** A value read from the document: the line (index into the lines searched) and an honest confidence. */
 export type Found = { value: string; line: number; confidence: number };
@@ -17,8 +18,10 @@ export type Found = { value: string; line: number; confidence: number };
  * private-use characters (U+F0B7, U+F0A7, U+F0D8). A field mark or roman number needs its punctuation and a space
  * before a letter, so a name that starts with a number ("2-Propanol", "1,1,1-Trichloroethane") keeps it.
  */
-const LEAD =
-  /^[\s·•●▪■□◦\-–—*>|\uF000-\uF0FF]*(?:(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*(?:[.)]|\.?-(?=\s)|\.-(?=\p{L}))?|[\p{L}\d]{1,2}(?:\)|\.?-)(?=\s)|(?:II|III|IV|VI{1,3}|IX|X(?:I{1,3}|IV|VI?))[.-](?=\s))(?=\s*\p{L})\s*)?[\s·•●▪■◦\-–—*:\uF000-\uF0FF]*/u;
+const LEAD = new RegExp(
+  String.raw`^[\s\-–—*>|${LIST_MARKS}]*(?:(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*(?:[.)]|\.?-(?=\s)|\.-(?=\p{L}))?|[\p{L}\d]{1,2}(?:\)|\.?-)(?=\s)|(?:II|III|IV|VI{1,3}|IX|X(?:I{1,3}|IV|VI?))[.-](?=\s))(?=\s*\p{L})\s*)?[\s\-–—*:${LIST_MARKS}]*`,
+  "u",
+);
 
 export function stripLead(text: string): string {
   return text.replace(LEAD, "");
@@ -35,9 +38,12 @@ export function firstColumn(text: string): string {
   return text.split(CELL_GAP)[0].trim();
 }
 
+/** Punctuation and list marks before a value. */
+const CLEAN_LEAD = new RegExp(`^[\\s:;.\\-–${LIST_MARKS}]+`, "u");
+
 export function cleanValue(text: string): string {
   return text
-    .replace(/^[\s:;.●•·▪\-–]+/, "")
+    .replace(CLEAN_LEAD, "")
     // Dingbat bullets come out of some fonts as a lone letter ("l Innophos" for "● Innophos").
     .replace(/^[lnu]\s+(?=[A-Z0-9])/, "")
     .replace(/\s+/g, " ")

@@ -5,13 +5,14 @@
  * statements' label, before the first hazard code, one signal word used as the other's label).
  */
 import { escapeRegExp } from "./phrase-pattern.ts";
+import { LIST_MARKS } from "./list-marks.ts";
 import { foldLine, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
 import { HAZARD_STATEMENT_LABELS, SIGNAL_WORD_LABELS, signalWordOf, UNSPACED_SCRIPT, unspacedSignalWordAt } from "./signal-words.ts";
 import { NEGATED_VALUE, NO_SIGNAL_WORD } from "./signal-word-none.ts";
 import type { SignalWord } from "./types.ts";
 import { PICTOGRAM_NAMES } from "./pictogram-names.ts";
 
-export const BULLETS = /^[\s\-–—•●·*►▶■:]+/;
+export const BULLETS = new RegExp(`^[\\s\\-–—*:${LIST_MARKS}]+`, "u");
 /** What may follow a label before its value: bracketed qualifiers ("(CLP)", "(GHS-US)") or the system's name ("SGA"). */
 export const LABEL_QUALIFIER = /^\s*(?:(?:\([^)]{0,20}\)|(?:ghs|sga|sgh|clp)(?![a-z]))\s*)*/;
 
