@@ -40,7 +40,23 @@ export type CompanyReading = {
 export function findManufacturer(lines: readonly string[], { headingLine = -1, allLines = [], column }: CompanyReading = {}): Found | null {
   const blanked = withoutLabelParentheticals(lines);
   const pairs = blanked === lines && column ? column : pairedColumns(blanked);
-  return pastLabelParenthesisPieces((read) => readCompany(read, headingLine, allLines, read === blanked ? pairs : pairedColumns(read)), blanked);
+  return withoutPartyLetter(pastLabelParenthesisPieces((read) => readCompany(read, headingLine, allLines, read === blanked ? pairs : pairedColumns(read)), blanked), lines);
+}
+
+/** "A - HARBOUR ESPAÑA SAU": a party's letter and dash before its name; group 1 the letter, group 2 the name. */
+const PARTY_LETTER = /^([A-D])\s+[-–]\s+(\S.*)$/u;
+
+/**
+ * "Proveedor    A - HARBOUR ESPAÑA SAU" … "B - HARBOUR LUBRIFIANTS": a template that names two parties (the national
+ * supplier and the maker, each with its address and phone) letters them; the letter is no part of the name. Only
+ * where a line below opens with the next letter the same way ("A - Z Supplies Ltd" alone keeps its name whole).
+ */
+function withoutPartyLetter(found: Found | null, lines: readonly string[]): Found | null {
+  const party = found ? PARTY_LETTER.exec(found.value) : null;
+  if (!found || !party) return found;
+  const next = String.fromCharCode(party[1]!.charCodeAt(0) + 1);
+  const lettered = lines.slice(found.line + 1).some((line) => new RegExp(`^${next}\\s+[-–]\\s+\\S`, "u").test(line.trim()));
+  return lettered ? { ...found, value: party[2]! } : found;
 }
 
 /** One reading of the company over the lines as given (`column`: the same lines with their label columns paired). */

@@ -68,6 +68,8 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   // the same label of an authoring service's templates in its other languages ("Registrierter Firmenname    MG …")
   "registrierter firmenname", "geregistreerde bedrijfsnaam", "registrerat företagsnamn", "registreret firmanavn",
   "nazwa zarejestrowanej firmy", "registrovaný název společnosti", "denumire înregistrată",
+  // its French wording ("Nom commercial de l'entreprise    Harbour"): longer than the product's "Nom commercial", so it wins
+  "nom commercial de l'entreprise",
   // "firm" for the company (India's MSIHC Rules, Schedule 9: "Name of Firm"; also South Asian and older British forms)
   "name of firm", "name of the firm", "firm name", "firm's name",
   "importer name", "importer's name", "name des lieferanten", "name des herstellers", "lieferantenname", "herstellername",

@@ -183,6 +183,8 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "informazioni sul prodotto", "gegevens over het product", "informações sobre o produto", "informacje o produkcie",
   "identificación del producto", "identification du produit", "identificazione del prodotto", "identificação do produto",
   "identificatie van het product", "identyfikacja produktu",
+  // the same without the article, as Latin-American and older sheets print it ("1.1 Identificación de producto: X")
+  "identificación de producto", "identification de produit", "identificação de produto", "identificazione di prodotto",
   // The plural heading of some templates ("1.1 Product identifiers" / "Product name X")
   "produktidentifikatoren", "identificateurs de produit", "identificateurs du produit", "identificadores del producto",
   "identificatori del prodotto", "identificatori di prodotto", "productidentificatoren", "identificadores do produto",
