@@ -1,8 +1,8 @@
 /**
  * Forms met on session 30's blind batch of real sheets (34, not English, labelled before the parser ran on them),
  * rebuilt with invented names: 1.1's "identification of product" without its article ("Identificación de producto",
- * "Identification de produit", "Identificação de produto"), and a French authoring service's company label ("Nom
- * commercial de l'entreprise").
+ * "Identification de produit", "Identificação de produto"), a French authoring service's company label ("Nom
+ * commercial de l'entreprise"), and two parties lettered "A - " and "B - ".
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
