@@ -55,7 +55,7 @@ function withoutPartyLetter(found: Found | null, lines: readonly string[]): Foun
   const party = found ? PARTY_LETTER.exec(found.value) : null;
   if (!found || !party) return found;
   const next = String.fromCharCode(party[1]!.charCodeAt(0) + 1);
-  const lettered = lines.slice(found.line + 1).some((line) => new RegExp(`^${next}\\s+[-–]\\s+\\S`, "u").test(line.trim()));
+  const lettered = lines.slice(found.line + 1).some((line) => PARTY_LETTER.exec(line.trim())?.[1] === next);
   return lettered ? { ...found, value: party[2]! } : found;
 }
 

@@ -14,6 +14,8 @@ import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 const FLASH_LABEL = inlineRegex(FLASH_POINT_LABELS);
 /** "/ Method" after the label ("Flash Point / Method:", "Punto de Inflamación/Método:"): the method follows the value. */
 const METHOD_WORD = "(?:method|methode|méthode|método|metodo|metoda)";
+/** A method's word and all after it ("Pensky-Martens closed cup method …"): no part of the value. */
+const METHOD_TO_END = new RegExp(`\\s*${METHOD_WORD}\\b.*$`, "iu");
 const METHOD_AFTER_LABEL = new RegExp(`^\\s*(?:[/,&]|and|und|et|y|e|en|i|och|og|ja)\\s*(?:(?:test|prüf|d[e']\\s*essai)\\s*)?${METHOD_WORD}\\b(?:\\s+used)?`, "iu");
 
 /** A test method after a value's unit, without brackets: what follows is the method's, not the value's. */
@@ -31,7 +33,7 @@ function flashValue(rest: string): string {
   // A method printed in a column before the value ("Closed cup:    <-10°C"): the columns are read as one.
   else if (!/\d/.test(first) && !NOT_STATED.test(first) && columns.slice(1).some((column) => /\d/.test(column))) first = cleanValue(columns.join(" "));
   return `${minus}${first}`
-    .replace(new RegExp(`\\s*${METHOD_WORD}\\b.*$`, "iu"), "")
+    .replace(METHOD_TO_END, "")
     // A method named before the value, ending in a colon ("Closed cup:", "Vaso cerrado:") or in a column without one.
     .replace(/^[\p{L}\s.-]{2,30}[:：]\s*(?=[<>≥≤~]?\s*-?\d)/u, "")
     .replace(METHOD_BEFORE_VALUE, "")

@@ -4,6 +4,7 @@
  * start the supplier's part (labelled cells in page headers and footers: ./labelled-cells.ts). Shared by the product
  * name (./identity.ts) and the company (./company-name.ts).
  */
+import { LIST_MARKS } from "./list-marks.ts";
 import { isGenericProductWords } from "./product-generic-words.ts";
 import { findDates } from "./dates.ts";
 import { beginsWrappedLabel, endsWrappedLabel, isKnownLabelAlone } from "./label-pieces.ts";
@@ -351,10 +352,9 @@ const INTRODUCES_LIST = 0.7;
 function valueIntroducingList(value: string, rest: string, below: string): string | null {
   const stripped = stripLead(value);
   if (!/[:：]\s*$/.test(stripped) || !/[:：]\s*$/.test(rest) || !LIST_LINE.test(below.trim())) return null;
-  if (ANY_LABEL.test(stripped) || NOT_A_VALUE.test(stripped)) return null;
   const text = stripped.replace(/\s*[:：]\s*$/, "");
-  return text.split(/\s+/).length >= 3 && !ANY_LABEL.test(text) && !NOT_A_VALUE.test(text) ? text : null;
+  return text.split(/\s+/).length >= 3 && !isLabel(text) ? text : null;
 }
 
 /** A line of a list: a bullet's item, or three items or more parted by commas or semicolons (no label's colon). */
-const LIST_LINE = /^(?:[•●▪·\-–*]\s*\S|[^,;:：]+[,;][^,;:：]+[,;][^:：]+$)/u;
+const LIST_LINE = new RegExp(`^(?:[\\-–*${LIST_MARKS}]\\s*\\S|[^,;:：]+[,;][^,;:：]+[,;][^:：]+$)`, "u");

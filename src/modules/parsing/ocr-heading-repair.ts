@@ -13,6 +13,7 @@
  * or a look-alike number needs the title to name that section; the section word read right, a title in capitals or
  * starting with one (as sections.ts takes it).
  */
+import { HEADING_PREFIX } from "../../shared/sds-section-words.ts";
 import { foldText, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
 import { CROSS_REFERENCE_ABBREVIATIONS, CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { withinOneEdit } from "./one-edit.ts";
@@ -35,8 +36,8 @@ const ROMAN: Readonly<Record<string, number>> = {
   I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12, XIII: 13, XIV: 14, XV: 15, XVI: 16,
 };
 
-/** Marks and the box's rules that stand before a heading as printed (sections.ts's HEADING_PREFIX). */
-const PLAIN_PREFIX = /^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*$/;
+/** Only the marks and the box's rules that stand before a heading as printed. */
+const PLAIN_PREFIX = new RegExp(`${HEADING_PREFIX}$`);
 /** Between the section word and its number: nothing but spaces in print; OCR adds marks ("Abschnitt’3", "SECCIÓN: 7"). */
 const BETWEEN = /^[\s:;.’‘'",_[\]|(]*/;
 const SHORT_BETWEEN = /^[\s:;.’‘'",_[(]*/;

@@ -128,7 +128,7 @@ function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine
   }
   // Subsection numbers ("2.1 Classification") are not headings.
   // "1.0 IDENTIFICATION" (a heading numbering style of older sheets) is a heading; "1.1" is not.
-  if (/^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*\d{1,2}\.(?!0(?!\d))\d/.test(folded)) return null;
+  if (SUBSECTION_NUMBER.test(folded)) return null;
   // Body text that happens to start with a number ("1 Philips Parkway", "30 Bond Street") is not a heading:
   // without the section word, the title must be short, start with a capital and say what the section is about.
   // A title naming its own number may be long (Mexico's NOM-018 "16. Otra información, incluida la información sobre
@@ -144,7 +144,9 @@ function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine
 /** A title in mixed case under this length (a wrapped title's line, as in continuedTitle) may stand as a heading. */
 const SHORT_TITLE = 80;
 /** A line holding only a section number ("2", "2.", "■ 2"). */
-const NUMBER_ALONE = /^[-–—*#|!►▶■●•·□◆◇❖▪◼➤\s]*(\d{1,2})\.?\s*$/;
+const NUMBER_ALONE = new RegExp(`${HEADING_PREFIX}(\\d{1,2})\\.?\\s*$`);
+/** A sub-section's number opening the line ("2.1"); "1.0" is a heading's. */
+const SUBSECTION_NUMBER = new RegExp(`${HEADING_PREFIX}\\d{1,2}\\.(?!0(?!\\d))\\d`);
 
 /**
  * A heading bar whose number cell the text layer puts on a line of its own, the title alone on the next ("2" /
