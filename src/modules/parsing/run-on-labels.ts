@@ -99,6 +99,10 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
       if (holdsNameWord(before)) return { value: before, cut: true };
       continue;
     }
+    if (capitalLabelAt(text, at)) {
+      const before = value.slice(0, at).replace(TRAILING_SEPARATORS, "");
+      if (/\p{Ll}/u.test(before) && holdsNameWord(before)) return { value: before, cut: true };
+    }
     const label = labelAt(text, at);
     if (label === null) continue;
     const glued = /\p{L}/u.test(text[at - 1]!);
@@ -192,6 +196,20 @@ function subsectionRunOn(text: string, at: number): boolean {
   const after = at + number[0].length;
   LABEL_AFTER_NUMBER.lastIndex = after;
   return LABEL_AFTER_NUMBER.test(text) || WORDS_TO_COLON.test(text.slice(after));
+}
+
+/** Words in capitals closed by a colon ("APPLICATION OF SUBSTANCE:"), at the place the scan sets. */
+const CAPITAL_LABEL = /\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){0,5}[ \t]*[:：]/uy;
+
+/**
+ * "Baldwins Ink Ground APPLICATION OF SUBSTANCE: To be used as …": a form whose labels are printed in capitals and
+ * closed by a colon, run into one line, has labels no vocabulary lists. After a value in mixed case (the caller checks),
+ * words in capitals (six letters or more in all, so "PU:" or "KIT A:" are not) closed by a colon start the next field.
+ */
+function capitalLabelAt(text: string, at: number): boolean {
+  CAPITAL_LABEL.lastIndex = at;
+  const label = CAPITAL_LABEL.exec(text);
+  return label !== null && label[0].replace(/[^\p{L}]/gu, "").length >= 6;
 }
 
 /** At least one word of the name before the label, and not a name that goes on into the phrase. */
