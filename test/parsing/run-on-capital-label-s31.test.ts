@@ -25,6 +25,14 @@ describe("words in capitals closed by a colon end a mixed-case name", () => {
   });
 });
 
+describe("a chemical name qualified as the usual one ends the trade name whole", () => {
+  test.each([
+    ["HARBOURPANS n-pentane T Common chemical name : Pentane", "HARBOURPANS n-pentane T"],
+    ["HAFENPAN T Gebräuchlicher chemischer Name: Pentan", "HAFENPAN T"],
+    ["PORTOPAN T Nom chimique usuel : Pentane", "PORTOPAN T"],
+  ])("%s", (value, name) => expect(cutAtRunOnLabel(value)).toEqual({ value: name, cut: true }));
+});
+
 describe("what stays whole", () => {
   test.each([
     // a name in capitals: its words are no clue where a label starts

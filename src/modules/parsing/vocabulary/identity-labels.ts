@@ -113,6 +113,10 @@ export const CHEMICAL_NAME_LABELS: readonly string[] = [
   // "Denominazione chimica" (SAP-style templates' "chemical designation") in the languages, and the Nordic names
   "denominazione chimica", "dénomination chimique", "denominación química", "denominação química", "chemische benaming",
   "kemisk navn", "kemiskt namn", "kjemisk navn", "kemiallinen nimi",
+  // the name qualified as the usual one ("Common chemical name : Pentane" after a trade name)
+  "common chemical name", "usual chemical name", "nom chimique usuel", "nom chimique courant", "nombre químico común",
+  "nombre químico usual", "nome chimico comune", "nome químico comum", "nome químico usual", "gebräuchlicher chemischer name",
+  "übliche chemische bezeichnung", "gangbare chemische naam", "zwyczajowa nazwa chemiczna",
 ];
 
 /**
