@@ -13,7 +13,7 @@ const nameOf = (line: string) => parseSds(sheet(["SECTION 1: Identification", li
 describe("a name holding another field after its colon is not trusted", () => {
   const runOns = [
     "Product name: Harbour Rinse 40 Farbton: blau, flüssig",
-    "Productnaam : Havenspoeling 4 Productgebruik : Beschermt, reinigt",
+    "Productnaam : Havenspoeling 4 Kleur : lichtblauw, vloeibaar",
     "Nome commerciale: Risciacquo Porto Colore: blu chiaro",
   ];
   for (const line of runOns) {

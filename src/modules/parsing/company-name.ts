@@ -18,6 +18,7 @@ import { pastLabelParenthesisPieces, withoutLabelParentheticals } from "./compan
 import { COMPANY_TIERS, ONE_SPACE_COMPANY_TIER, readTiers, mentionsRegulation, SUPPLIER_HEADING, type Tier } from "./label-tiers.ts";
 import { findInCells } from "./labelled-cells.ts";
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
+import { afterLeadingLabel, endsWithFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 
 export { companyValue };
 
@@ -178,6 +179,32 @@ function companyInFieldParagraph(lines: readonly string[]): Found | null {
     if (!value) continue;
     if (match![1] === ".") return { value, line: index, confidence: 0.75 };
     if (COMPANY_SUFFIX.test(value)) return { value, line: index, confidence: 0.7 };
+  }
+  return companyOneSpaceInsideLine(lines);
+}
+
+/** A company label inside a line one space from a value (no colon); the label in the first group. */
+const ONE_SPACE_LABEL_INSIDE_LINE = new RegExp(`(?<=[\\p{L}\\d)]{2}\\.?\\s+)(${COMPANY_LABEL_PHRASES})\\s+(?=\\S)`, "giu");
+
+/**
+ * "Product Uses Hydraulic Oil Company Name Harbour Pty Ltd Address 30 Harbour St": a form's labels without colons, run
+ * into one line. A company label in title case (not "the supplier" in a sentence, not a heading's "COMPANY") one space
+ * before a name with its legal form, neither the label after another label (a row of labels before its values) nor
+ * the value another label (0.6: no colon marks the label's end).
+ */
+function companyOneSpaceInsideLine(lines: readonly string[]): Found | null {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (!COMPANY_SUFFIX.test(line)) continue;
+    for (const match of line.matchAll(ONE_SPACE_LABEL_INSIDE_LINE)) {
+      const label = match[1]!;
+      const rest = line.slice(match.index + match[0].length);
+      // (The pattern ignores case: the capitals are checked here.)
+      if (!/^\p{Lu}/u.test(label) || !/\p{Ll}/u.test(label) || !/^\p{Lu}/u.test(rest)) continue;
+      if (startsWithFieldLabel(rest) || afterLeadingLabel(rest) !== null || endsWithFieldLabel(line.slice(0, match.index))) continue;
+      const value = companyValue(rest);
+      if (value && COMPANY_SUFFIX.test(value)) return { value, line: index, confidence: 0.6 };
+    }
   }
   return null;
 }

@@ -273,6 +273,8 @@ function severalNames(value: string): boolean {
 
 /** Confidence of a name read after a name label on section 1's heading line (the next label cuts it: not certain). */
 const BESIDE_HEADING = 0.8;
+/** The same without the label's colon: a label of several words, the next field's label after the value. */
+const BESIDE_HEADING_NO_COLON = 0.7;
 /** Where a label may start inside the heading line: a capital after a space. */
 const WORD_START = /\s(?=\p{Lu})/gu;
 
@@ -285,15 +287,32 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
   const line = lines[headingLine];
   if (line === undefined) return null;
   for (const start of line.matchAll(WORD_START)) {
-    const match = NAME_LABEL.exec(line.slice(start.index + 1));
-    const rest = match?.groups?.rest ?? match?.[1] ?? "";
-    if (!match || !/[:：]/.test(match[0].slice(0, match[0].length - rest.length))) continue;
+    const from = line.slice(start.index + 1);
+    const withColon = NAME_LABEL.exec(from);
+    const colon = withColon !== null && /[:：]/.test(withColon[0].slice(0, withColon[0].length - (withColon.groups?.rest ?? withColon[1] ?? "").length));
+    // "… AND SUPPLIER Product Name Harbour Oil 32 Product Code 300": a label of several words one space from its name.
+    const oneSpace = colon ? null : ONE_SPACE_NAME_LABEL.exec(from);
+    const match = colon ? withColon : oneSpace && startsLikeName(oneSpace) && isOneSpaceLabel(from.slice(0, from.length - oneSpace.groups!.rest!.length)) ? oneSpace : null;
+    if (!match) continue;
+    const rest = match.groups?.rest ?? match[1] ?? "";
+    // "Product Identifier Product name Cem-Seal": the identifier's value is the name's label; the next start reads it.
+    if (ONE_SPACE_NAME_LABEL.test(rest.trimStart())) continue;
     // The next label is cut here, so that the value is judged without it; findProductName's cut finds nothing more.
     const runOn = cutAtRunOnLabel(withoutTrailingIdentifiers(withoutSectionOneHeading(cleanValue(firstColumn(rest))).value));
+    // Without a colon, the label's words might be the heading's own; the next field's label after the value shows a form.
+    if (!colon && !runOn.cut) continue;
     const value = runOn.cut ? withoutClosingStop(runOn.value) : runOn.value;
-    if (value !== "" && isProductBelowLabel(value, true)) return { value, line: headingLine, confidence: BESIDE_HEADING };
+    if (value !== "" && isProductBelowLabel(value, true)) return { value, line: headingLine, confidence: colon ? BESIDE_HEADING : BESIDE_HEADING_NO_COLON };
   }
   return null;
+}
+
+/**
+ * A name label one space from its name on the heading's line: several words, not in capitals (a heading in capitals
+ * may hold a name label's words: "IDENTIFICACIÓN DEL PRODUCTO QUÍMICO …").
+ */
+function isOneSpaceLabel(label: string): boolean {
+  return /\p{L}\s+\p{L}/u.test(label.trim()) && /\p{Ll}/u.test(label);
 }
 
 /** Confidence of a name on the line under a name label that holds the product's number. */

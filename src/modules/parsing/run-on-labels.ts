@@ -60,11 +60,18 @@ const OTHER_FIELD_LABELS = [
  * and a list of plain phrases compiles to a tree of shared beginnings (phrase-pattern.ts phrasePattern), tried fast.
  */
 const plain = (labels: readonly string[]) => labels.filter((label) => !/[()[\]{}|^$*+?\\]/.test(label));
-const ALL_LABELS = [...new Set(plain([...IDENTITY_LABELS, ...OTHER_FIELD_LABELS]))];
+/**
+ * The use's longer lists (other wordings, forms, national labels: "Usos recomendados", "Principais usos"): some are
+ * words a name might hold ("Application area"), so they end a value only before their colon.
+ */
+const USE_LABELS_BEFORE_COLON = plain([...USE_LABELS_MORE, ...USE_LABELS_FORMS, ...USE_LABELS_NATIONAL]);
+const ALL_LABELS = [...new Set(plain([...IDENTITY_LABELS, ...OTHER_FIELD_LABELS, ...USE_LABELS_BEFORE_COLON]))];
 
 const normalized = (phrase: string) => phrase.toLowerCase().replace(/\s+/g, "");
 /** Single words that are a label without a colon ("Handelsname", "Synonyms", "Remplace"). */
 const STANDALONE_WORDS = new Set(plain(IDENTITY_LABELS).filter((label) => !/\s/.test(label.trim())).map(normalized));
+/** The labels that count only before their colon (not in the shorter lists, where several words count without one). */
+const COLON_ONLY = new Set(USE_LABELS_BEFORE_COLON.map(normalized).filter((label) => !new Set(plain([...IDENTITY_LABELS, ...OTHER_FIELD_LABELS]).map(normalized)).has(label)));
 
 /** A label at the place the scan sets (sticky), ending at a word's end. */
 const LABEL_AT = new RegExp(`(?:${phrasePattern(ALL_LABELS)})(?![\\p{L}\\p{N}])`, "iuy");
@@ -139,6 +146,20 @@ export function afterLeadingLabel(value: string): string | null {
   return rest === value.slice(label.length) ? null : rest;
 }
 
+/**
+ * "… Trade Name Name of the Company Harbour Enamel Harbour Paints Ltd.": text that ends with a field's label (no value
+ * after it) puts the labels of a row first and their values after them all.
+ */
+export function endsWithFieldLabel(value: string): boolean {
+  const text = withoutPluralMarks(value.trimEnd());
+  const from = Math.max(0, text.length - 80);
+  for (const start of text.slice(from).matchAll(WORD_START)) {
+    const label = labelAt(text, from + start.index);
+    if (label !== null && from + start.index + label.length === text.length) return true;
+  }
+  return false;
+}
+
 /** The label phrase starting at `at`, or null. */
 function labelAt(text: string, at: number): string | null {
   LABEL_AT.lastIndex = at;
@@ -173,6 +194,7 @@ function withoutPluralMarks(value: string): string {
 function isRealLabel(label: string, after: string, glued: boolean): boolean {
   const colon = COLON_AFTER.test(after);
   if (glued && !/^\s*[:：]?\s*$/.test(after)) return false;
+  if (COLON_ONLY.has(normalized(label))) return colon;
   return colon || /\s/.test(label.trim()) || STANDALONE_WORDS.has(normalized(label));
 }
 
