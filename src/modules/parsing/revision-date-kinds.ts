@@ -110,3 +110,15 @@ export const isDateCell = (cell: string) => DATE_CELL.test(foldAccents(cell)) ||
 
 /** A legal act named before a date ("Regulation", "Decreto", "Resolución"): the date is the act's, not the sheet's. */
 export const LEGAL_ACT = wordsPattern(LEGAL_ACT_WORDS);
+
+/**
+ * "Impressão não Verificada Data de Actualização: 14-10-2015": a label that opens with the word "date" in capitals and
+ * goes on ("Data de …", "Date of …", "Fecha de …") starts there; of the words before it (a stamp, another field) only
+ * the one next to it, capitalized as the label, may qualify it ("Original Date of Preparation", "Print Date of …"). A bare
+ * "Date" keeps them all.
+ */
+const OPENS_WITH_DATE_WORD = new RegExp(`^(?:${DATE_WORDS.filter((word) => /^\p{Ll}/u.test(word)).map((word) => word[0]!.toUpperCase() + word.slice(1)).join("|")})\\s+\\p{L}`, "u");
+export function opensWithDateWord(label: string): boolean {
+  return OPENS_WITH_DATE_WORD.test(label);
+}
+

@@ -21,6 +21,7 @@ import {
   LISTED_LABEL,
   NOT_CURRENT,
   NOT_REVISION,
+  opensWithDateWord,
   type Kind,
 } from "./revision-date-kinds.ts";
 import {
@@ -192,7 +193,8 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
         // A run of labels without colons before as many dates ("Druckdatum Revisionsdatum 01.02.2020 03.04.2021"):
         // the words before the label are the other labels'.
         const bare = slashed || kind.onlyDateBelow ? null : dateInBareLabelRun({ lines, index, start, after: line.slice(labelEnd), order, isDateWord: isDateCell });
-        const before = slashed?.ownWords ?? (bare ? "" : labelOwnWords(line, start));
+        const own = bare ? "" : labelOwnWords(line, start);
+        const before = slashed?.ownWords ?? (opensWithDateWord(match[0]) ? capitalizedLastWord(own) : own);
         if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
@@ -315,3 +317,10 @@ function dateRightAfter(after: string, order: DateReading): { iso: string; confi
   return { iso: dates[0].iso, confidence: dates[0].ambiguous ? 0.85 : 1 };
 }
 
+/**
+ * The last word of a label's own words with the space after it, when capitalized like the label ("Original " of "SDS
+ * Original "; none of "Uncontrolled when printed ").
+ */
+function capitalizedLastWord(words: string): string {
+  return /(?<!\S)\p{Lu}\S*\s*$/u.exec(words)?.[0] ?? "";
+}
