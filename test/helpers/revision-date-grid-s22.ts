@@ -63,7 +63,7 @@ export const GRID_WORDS: Readonly<Record<string, GridWords>> = {
   },
   it: {
     labels: ["Data di revisione", "Data revisione", "Revisione", "Data di aggiornamento", "Aggiornato il", "Data ultima modifica", "Data della versione"],
-    issueAlone: ["Data di compilazione", "Data di emissione", "Data emissione", "Data di redazione"],
+    issueAlone: ["Data di compilazione", "Data di emissione", "Data emissione", "Data di redazione", "Data di elaborazione", "Data di preparazione"],
     date: "Data", tuesday: "martedì", revision: "Revisione", section16: "SEZIONE 16: Altre informazioni",
     versionLines: ["Revisione n. 3 del D", "Versione 3.0 (D)", "Versione: 3.0 / Data: D", "Rev. 3 del D", "Versione n. 3 del D"],
     previous: "Data della versione precedente", first: "Data di prima emissione",

@@ -262,6 +262,9 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "fecha de elaboración", "fecha de preparación", "fecha elaboración", "elaborado", "elaborado el", "elaborada el",
   "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
   "data stesura", "fecha de compilación",
+  // it "Data di elaborazione" (drawn up), "Data di preparazione"
+  "data di elaborazione", "data elaborazione", "data dell'elaborazione", "data di preparazione", "data preparazione",
+  "data della preparazione", "preparato il", "preparata il",
   "datum opstelling", "opgesteld op", "datum van opstelling",
   "data de elaboração", "data de preparação", "elaborado em", "data da elaboração", "data da preparação", "elaborada em",
   "data elaboração",
