@@ -170,6 +170,10 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "identification of the company", "identification of the supplier",
   "lieferant", "firma", "unternehmen", "lieferanschrift", "vertreiber", "anbieter",
   "fournisseur", "société", "distributeur", "entreprise", "adresse du fournisseur", "identification de la société",
+  // the producing company's identification ("1.3 IDENTIFICATION DE LA SOCIÉTÉ PRODUCTRICE" over the name), in the languages
+  "identification de la société productrice", "identificación de la empresa productora", "identificación de la empresa fabricante",
+  "identificazione della società produttrice", "identificazione dell'azienda produttrice", "identificação da empresa produtora",
+  "identificação da empresa fabricante", "identification of the manufacturing company", "identification of the producing company",
   "proveedor", "empresa", "distribuidor", "compañía", "identificación de la empresa",
   "fornitore", "società", "distributore", "azienda",
   "leverancier", "bedrijf", "onderneming",
