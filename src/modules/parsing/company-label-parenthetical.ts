@@ -5,7 +5,7 @@
  * section 1 once with them blanked, told from the lines alone: a parenthesis opened and not closed beside a company
  * label or on the line under one that stands alone, and the lines on to the one that closes it.
  */
-import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelRest, stripLead, type Found } from "./label-lines.ts";
 import { COMPANY_TIERS } from "./label-tiers.ts";
 
 /** Lines a label's parenthetical may be wrapped over. */
@@ -58,7 +58,7 @@ function companyLabelValue(line: string): string | null {
   const text = stripLead(line.trim());
   for (const tier of COMPANY_TIERS) {
     const match = tier.label.exec(text);
-    if (match !== null && (!tier.keep || tier.keep(match))) return cleanValue(firstColumn(match.groups?.rest ?? match[1] ?? ""));
+    if (match !== null && (!tier.keep || tier.keep(match))) return cleanValue(firstColumn(labelRest(match)));
   }
   return null;
 }

@@ -134,7 +134,7 @@ function findCompanyLine(lines: readonly string[], headingLine: number, allLines
   // As with a distributor's label: the company the supplier block opens with comes first.
   if (unknownLabel && !(underHeading && underHeading.confidence >= 0.85 && underHeading.line <= unknownLabel.line)) return unknownLabel;
   if (underHeading) return underHeading;
-  const inParagraph = companyInFieldParagraph(lines);
+  const inParagraph = companyInFieldParagraph(lines) ?? companyOneSpaceInsideLine(lines);
   if (inParagraph) return inParagraph;
   const inCell = findInCells(allLines, COMPANY_TIERS[0]!.label, (value) => companyValue(value) !== null);
   if (inCell) return { ...inCell, value: companyValue(inCell.value)! };
@@ -180,7 +180,7 @@ function companyInFieldParagraph(lines: readonly string[]): Found | null {
     if (match![1] === ".") return { value, line: index, confidence: 0.75 };
     if (COMPANY_SUFFIX.test(value)) return { value, line: index, confidence: 0.7 };
   }
-  return companyOneSpaceInsideLine(lines);
+  return null;
 }
 
 /** A company label inside a line one space from a value (no colon); the label in the first group. */

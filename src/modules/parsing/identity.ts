@@ -11,6 +11,7 @@ import {
   cleanValue,
   firstColumn,
   labelHits,
+  labelRest,
   stripLead,
   type Found,
   type LabelPattern,
@@ -198,7 +199,7 @@ function readProductName(printed: readonly string[], { headingLine, allLines, pl
 function isLabelAlone(line: string): boolean {
   return [NAME_LABEL, IDENTIFIER_LABEL].some((label) => {
     const match = label.exec(stripLead(line.trim()));
-    return match !== null && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
+    return match !== null && cleanValue(labelRest(match)) === "";
   });
 }
 
@@ -289,12 +290,12 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
   for (const start of line.matchAll(WORD_START)) {
     const from = line.slice(start.index + 1);
     const withColon = NAME_LABEL.exec(from);
-    const colon = withColon !== null && /[:：]/.test(withColon[0].slice(0, withColon[0].length - (withColon.groups?.rest ?? withColon[1] ?? "").length));
+    const colon = withColon !== null && /[:：]/.test(labelPart(withColon));
     // "… AND SUPPLIER Product Name Harbour Oil 32 Product Code 300": a label of several words one space from its name.
     const oneSpace = colon ? null : ONE_SPACE_NAME_LABEL.exec(from);
-    const match = colon ? withColon : oneSpace && startsLikeName(oneSpace) && isOneSpaceLabel(from.slice(0, from.length - oneSpace.groups!.rest!.length)) ? oneSpace : null;
+    const match = colon ? withColon : oneSpace && startsLikeName(oneSpace) && isOneSpaceLabel(labelPart(oneSpace)) ? oneSpace : null;
     if (!match) continue;
-    const rest = match.groups?.rest ?? match[1] ?? "";
+    const rest = labelRest(match);
     // "Product Identifier Product name Cem-Seal": the identifier's value is the name's label; the next start reads it.
     if (ONE_SPACE_NAME_LABEL.test(rest.trimStart())) continue;
     // The next label is cut here, so that the value is judged without it; findProductName's cut finds nothing more.
@@ -306,6 +307,9 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
   }
   return null;
 }
+
+/** A label match's label: the text before its value. */
+const labelPart = (match: RegExpExecArray) => match[0].slice(0, match[0].length - labelRest(match).length);
 
 /**
  * A name label one space from its name on the heading's line: several words, not in capitals (a heading in capitals

@@ -23,6 +23,11 @@ const LEAD = new RegExp(
   "u",
 );
 
+/** A label pattern's match: its value (the `rest` group, else the first group; "" when none). */
+export function labelRest(match: RegExpExecArray): string {
+  return match.groups?.rest ?? match[1] ?? "";
+}
+
 export function stripLead(text: string): string {
   return text.replace(LEAD, "");
 }
@@ -233,7 +238,7 @@ export function labelHits(lines: readonly string[], label: LabelPattern, keep?: 
   const hits: LabelHit[] = [];
   for (let line = 0; line < Math.min(end, lines.length); line++) {
     const match = label.exec(stripLead(lines[line]!.trim()));
-    if (match && (!keep || keep(match))) hits.push({ line, rest: match.groups?.rest ?? match[1] ?? "" });
+    if (match && (!keep || keep(match))) hits.push({ line, rest: labelRest(match) });
   }
   return hits;
 }

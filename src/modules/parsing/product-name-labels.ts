@@ -3,7 +3,7 @@
  * labels, 1.1's identifier, synonyms, a label one space from its name, a short label with a name noun, a bare "Name",
  * the description.
  */
-import { cleanValue, firstColumn, labelRegex } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelRest, labelRegex } from "./label-lines.ts";
 import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import {
   NAME_NOUNS,
@@ -83,5 +83,5 @@ const ONE_WORD_LABEL_FIRST = /^[\p{L}.'’-]+\s*[:：]\s*\S/u;
  * value ends in a legal form names the company (old MSDSs print the product only in the title), never the product.
  */
 function namesCompanyBeside(match: RegExpExecArray): boolean {
-  return ENDS_WITH_LEGAL_FORM.test(cleanValue(firstColumn(match.groups?.rest ?? match[1] ?? "")));
+  return ENDS_WITH_LEGAL_FORM.test(cleanValue(firstColumn(labelRest(match))));
 }

@@ -193,8 +193,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
         // A run of labels without colons before as many dates ("Druckdatum Revisionsdatum 01.02.2020 03.04.2021"):
         // the words before the label are the other labels'.
         const bare = slashed || kind.onlyDateBelow ? null : dateInBareLabelRun({ lines, index, start, after: line.slice(labelEnd), order, isDateWord: isDateCell });
-        const own = bare ? "" : labelOwnWords(line, start);
-        const before = slashed?.ownWords ?? (opensWithDateWord(match[0]) ? capitalizedLastWord(own) : own);
+        const before = slashed?.ownWords ?? (bare ? "" : ownWordsBefore(line, start, match[0]));
         if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
@@ -318,9 +317,11 @@ function dateRightAfter(after: string, order: DateReading): { iso: string; confi
 }
 
 /**
- * The last word of a label's own words with the space after it, when capitalized like the label ("Original " of "SDS
- * Original "; none of "Uncontrolled when printed ").
+ * The words before a label found at `start` that are its own (labelOwnWords); of a label that opens with the word
+ * "date" in capitals (opensWithDateWord), only the last word, and only when capitalized like the label ("Original " of
+ * "SDS Original "; none of "Uncontrolled when printed ").
  */
-function capitalizedLastWord(words: string): string {
-  return /(?<!\S)\p{Lu}\S*\s*$/u.exec(words)?.[0] ?? "";
+function ownWordsBefore(line: string, start: number, label: string): string {
+  const own = labelOwnWords(line, start);
+  return opensWithDateWord(label) ? (/(?<!\S)\p{Lu}\S*\s*$/u.exec(own)?.[0] ?? "") : own;
 }

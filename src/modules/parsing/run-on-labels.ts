@@ -65,13 +65,16 @@ const plain = (labels: readonly string[]) => labels.filter((label) => !/[()[\]{}
  * words a name might hold ("Application area"), so they end a value only before their colon.
  */
 const USE_LABELS_BEFORE_COLON = plain([...USE_LABELS_MORE, ...USE_LABELS_FORMS, ...USE_LABELS_NATIONAL]);
-const ALL_LABELS = [...new Set(plain([...IDENTITY_LABELS, ...OTHER_FIELD_LABELS, ...USE_LABELS_BEFORE_COLON]))];
+const SECTION_ONE_LABELS = plain([...IDENTITY_LABELS, ...OTHER_FIELD_LABELS]);
+const ALL_LABELS = [...new Set([...SECTION_ONE_LABELS, ...USE_LABELS_BEFORE_COLON])];
 
 const normalized = (phrase: string) => phrase.toLowerCase().replace(/\s+/g, "");
 /** Single words that are a label without a colon ("Handelsname", "Synonyms", "Remplace"). */
 const STANDALONE_WORDS = new Set(plain(IDENTITY_LABELS).filter((label) => !/\s/.test(label.trim())).map(normalized));
 /** The labels that count only before their colon (not in the shorter lists, where several words count without one). */
-const COLON_ONLY = new Set(USE_LABELS_BEFORE_COLON.map(normalized).filter((label) => !new Set(plain([...IDENTITY_LABELS, ...OTHER_FIELD_LABELS]).map(normalized)).has(label)));
+const COLON_ONLY = ((shorter: ReadonlySet<string>) => new Set(USE_LABELS_BEFORE_COLON.map(normalized).filter((label) => !shorter.has(label))))(
+  new Set(SECTION_ONE_LABELS.map(normalized)),
+);
 
 /** A label at the place the scan sets (sticky), ending at a word's end. */
 const LABEL_AT = new RegExp(`(?:${phrasePattern(ALL_LABELS)})(?![\\p{L}\\p{N}])`, "iuy");
@@ -102,19 +105,19 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
     if (at === 0) continue;
     const numbered = subsectionRunOn(text, at);
     if (numbered) {
-      const before = value.slice(0, at).replace(TRAILING_SEPARATORS, "");
+      const before = valueBefore(value, at);
       if (holdsNameWord(before)) return { value: before, cut: true };
       continue;
     }
     if (capitalLabelAt(text, at)) {
-      const before = value.slice(0, at).replace(TRAILING_SEPARATORS, "");
+      const before = valueBefore(value, at);
       if (/\p{Ll}/u.test(before) && holdsNameWord(before)) return { value: before, cut: true };
     }
     const label = labelAt(text, at);
     if (label === null) continue;
     const glued = /\p{L}/u.test(text[at - 1]!);
     if (!isRealLabel(label, text.slice(at + label.length), glued)) continue;
-    const before = value.slice(0, at).replace(TRAILING_SEPARATORS, "");
+    const before = valueBefore(value, at);
     if (!holdsNameWord(before)) continue;
     // "Productcode Producttype Harbour 40": a column of labels printed before its values; the name is not before the cut.
     if (isWholeLabel(before)) break;
@@ -200,8 +203,6 @@ function isRealLabel(label: string, after: string, glued: boolean): boolean {
 
 /** A sub-section number of section 1 ("1.2", "1.1.1", "1.3."), then a word: the sticky scan's start. */
 const SUBSECTION_NUMBER = /1\.\d{1,2}(?:\.\d{1,2})?\.?\s+(?=\p{L})/uy;
-/** Any field label of section 1 after a sub-section number, the use's every form too ("1.2 Utilizzazione …"). */
-const LABEL_AFTER_NUMBER = new RegExp(`(?:${phrasePattern([...new Set(plain([...ALL_LABELS, ...USE_LABELS_MORE, ...USE_LABELS_FORMS, ...USE_LABELS_NATIONAL]))])})(?![\\p{L}\\p{N}])`, "iuy");
 /** What follows a field's label to its colon: a few words. */
 const WORDS_TO_COLON = /^[^:：\d]{1,40}[:：]/u;
 
@@ -216,8 +217,8 @@ function subsectionRunOn(text: string, at: number): boolean {
   const number = SUBSECTION_NUMBER.exec(text);
   if (!number) return false;
   const after = at + number[0].length;
-  LABEL_AFTER_NUMBER.lastIndex = after;
-  return LABEL_AFTER_NUMBER.test(text) || WORDS_TO_COLON.test(text.slice(after));
+  // Any field label of section 1 (LABEL_AT holds the use's every form too: "1.2 Utilizzazione …"), or words to a colon.
+  return labelAt(text, after) !== null || WORDS_TO_COLON.test(text.slice(after));
 }
 
 /** Words in capitals closed by a colon ("APPLICATION OF SUBSTANCE:"), at the place the scan sets. */
@@ -232,6 +233,11 @@ function capitalLabelAt(text: string, at: number): boolean {
   CAPITAL_LABEL.lastIndex = at;
   const label = CAPITAL_LABEL.exec(text);
   return label !== null && label[0].replace(/[^\p{L}]/gu, "").length >= 6;
+}
+
+/** The value before a label found at `at`, without the separators left before it. */
+function valueBefore(value: string, at: number): string {
+  return value.slice(0, at).replace(TRAILING_SEPARATORS, "");
 }
 
 /** At least one word of the name before the label, and not a name that goes on into the phrase. */

@@ -6,7 +6,7 @@
  */
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine, isLegalFormAlone, isStreetLine, isStreetOrAddressLine, LEGAL_FORMS_IN_TEXT } from "./company-shapes.ts";
 import { isLabel } from "./label-tiers.ts";
-import { cleanValue, firstColumn, labelHits, labelRegex, OWN_LABEL_LEAD, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelRest, labelHits, labelRegex, OWN_LABEL_LEAD, stripLead, type Found, type LabelHit, type LabelPattern } from "./label-lines.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
 import {
   asPhone,
@@ -175,7 +175,7 @@ function isPartLabel(line: string, rest: string): boolean {
 /** The text after `label` at the line's start (as labelHits gives it), or null. */
 function restAfter(label: LabelPattern, line: string): string | null {
   const match = label.exec(stripLead(line.trim()));
-  return match ? (match.groups?.rest ?? match[1] ?? "") : null;
+  return match ? labelRest(match) : null;
 }
 
 /** A part's value as the address prints it: a post-office box with its label ("Postfach 10 20 30"). */

@@ -3,7 +3,7 @@
  * heading's label with the field's own label and value, or its translations in columns), and never at or past the next
  * field's start below it (the next sub-section of section 1, another field's label standing alone).
  */
-import { cleanValue, firstColumn, labelRegex, stripLead } from "./label-lines.ts";
+import { cleanValue, firstColumn, labelRest, labelRegex, stripLead } from "./label-lines.ts";
 import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
@@ -29,7 +29,7 @@ export function startsNextField(line: string): boolean {
 export function nestedValue(value: string, tiers: readonly Tier[]): string {
   for (const tier of tiers) {
     const inner = tier.label.exec(value);
-    const rest = inner && (!tier.keep || tier.keep(inner)) ? cleanValue(inner.groups?.rest ?? inner[1] ?? "") : "";
+    const rest = inner && (!tier.keep || tier.keep(inner)) ? cleanValue(labelRest(inner)) : "";
     if (rest !== "") return rest;
   }
   return value;
@@ -49,7 +49,7 @@ export function nestedBeside(rest: string, tiers: readonly Tier[]): string {
   if (columns.length < 2) return first;
   const labelAlone = (cell: string) => tiers.some((tier) => {
     const match = tier.label.exec(cell);
-    return match !== null && (!tier.keep || tier.keep(match)) && cleanValue(match.groups?.rest ?? match[1] ?? "") === "";
+    return match !== null && (!tier.keep || tier.keep(match)) && cleanValue(labelRest(match)) === "";
   });
   if (!labelAlone(first)) return first;
   let at = 1;
