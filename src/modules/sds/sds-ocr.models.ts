@@ -102,7 +102,6 @@ export function markOcrEvidence(original: ParsedSds, merged: MergedText): Parsed
   return { ...parsed, evidence, parse_confidence: parseConfidence, needs_review_reasons: [...parsed.needs_review_reasons, ...ocrDoubts(parsed, evidence)] };
 }
 
-
 /**
  * A key value the parser was sure of that OCR read poorly (its confidence now below REVIEW_BELOW): the parse's reasons
  * were given before OCR's confidence was known, so the doubt is added here — a scan's uncertain product name asks for a
