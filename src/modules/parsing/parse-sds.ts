@@ -5,6 +5,7 @@ import { boundLines } from "./line-bounds.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
 import { withDashedSubsectionsDotted } from "./section-numbers.ts";
+import { withFullStopLabels } from "./full-stop-labels.ts";
 import { withStraySpacesJoined } from "./stray-spaces.ts";
 import { withSplitWordDoubt } from "./split-word-values.ts";
 import { applyConfidence } from "./confidence.ts";
@@ -162,7 +163,9 @@ export function parseSds(text: SdsText): ParsedSds {
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
   const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(text.pages))));
-  const joinedPages = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
+  const spacingJoined = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
+  // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
+  const joinedPages = withFullStopLabels(spacingJoined);
   const printed = toDocLines(printedPages);
   const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
   const allText = lines.map((line) => line.text);
@@ -190,7 +193,7 @@ export function parseSds(text: SdsText): ParsedSds {
   // Section 2 printed beside section 1 on one line (a reader that did not split the columns): joined-columns.ts.
   const guarded = (found: Found | null) => guardJoinedColumns(found, allText, { start: block.heading, end: block.end });
   // A layer whose labels needed their stray spaces closed may have split the values' words too (split-word-values.ts).
-  const splitsWords = joinedPages !== printedPages;
+  const splitsWords = spacingJoined !== printedPages;
   const identityDocLines = lines.slice(0, block.end);
   // Section 1's label columns paired once, for the product's reader and the company's (label-column-pairs.ts); a reading
   // over changed lines (a wrapped end joined, a label's piece blanked) pairs those lines itself.

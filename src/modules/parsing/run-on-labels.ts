@@ -163,8 +163,8 @@ export function endsWithFieldLabel(value: string): boolean {
   return false;
 }
 
-/** The label phrase starting at `at`, or null. */
-function labelAt(text: string, at: number): string | null {
+/** The label phrase of section 1 (any field's) starting at `at`, or null. */
+export function labelAt(text: string, at: number): string | null {
   LABEL_AT.lastIndex = at;
   return LABEL_AT.exec(text)?.[0] ?? null;
 }

@@ -1,0 +1,66 @@
+/**
+ * Labels a template closes with a full stop instead of a colon ("Nombre del producto. Pegamento 300", "Fabricante.
+ * Adhesivos SA de CV", "Dirección. Av. Industria 45"): the label readers look for a colon, a column gap or a label
+ * alone on its line, so such a sheet gave no name or company, or the label as part of the name.
+ *
+ * A full stop after a label word is also a sentence's ("Manufacturer. Refer to the supplier named below.") or an
+ * abbreviation's ("Tel. 040 123", "Artikelnr. X 4711"), so it is read as the label's end only where the sheet closes
+ * the labels of several fields that way: at least three different labels of section 1, each opening its line
+ * (after a sub-section's number) with a word of four letters or more before the stop, and a value that starts with a
+ * capital, a digit or "+" after it. On such a sheet those lines are read with a colon in the stop's place (the same
+ * length, so evidence offsets hold; evidence shows the line as printed).
+ */
+import { phrasePattern } from "./phrase-pattern.ts";
+import { labelAt } from "./run-on-labels.ts";
+import { ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
+import { PHONE_LABELS } from "./vocabulary/contact-labels.ts";
+import type { SdsTextPage } from "./types.ts";
+
+/** How many different labels a sheet closes with a full stop before its stops are read as the labels' ends. */
+const MIN_LABELS = 3;
+
+/** A line that may open with a label closed by a full stop: its lead (a sub-section's number), then a word. */
+const CANDIDATE = /^(\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?)\p{L}[^.:：]{0,60}\.\s+[\p{Lu}\d+(]/u;
+
+/** The contact labels, which the section 1 label list (run-on-labels.ts) leaves to their own readers. */
+const CONTACT_LABEL_AT = new RegExp(`(?:${phrasePattern([...ADDRESS_LABELS, ...PHONE_LABELS].filter((label) => !label.endsWith(".")))})(?![\\p{L}\\p{N}])`, "iuy");
+
+function contactLabelAt(text: string, at: number): string | null {
+  CONTACT_LABEL_AT.lastIndex = at;
+  return CONTACT_LABEL_AT.exec(text)?.[0] ?? null;
+}
+
+/** Where the full stop closing the line's opening label stands, and the label; null when the line opens otherwise. */
+function fullStopLabel(text: string): { stop: number; label: string } | null {
+  const candidate = CANDIDATE.exec(text);
+  if (!candidate) return null;
+  const at = candidate[1]!.length;
+  for (const label of [labelAt(text, at), contactLabelAt(text, at)]) {
+    if (label === null) continue;
+    const stop = at + label.length;
+    if (text[stop] === "." && /^\.\s+[\p{Lu}\d+(]/u.test(text.slice(stop))) return { stop, label };
+  }
+  return null;
+}
+
+/** A label whose last word is an abbreviation's length ("Tel", "Fax", "Nr") does not count toward the template. */
+const countsForTemplate = (label: string) => /\p{L}{4,}$/u.test(label);
+
+/** The pages with such labels' full stops read as colons, where the sheet closes several labels so; else the same pages. */
+export function withFullStopLabels(pages: readonly SdsTextPage[]): SdsTextPage[] {
+  const labels = new Set<string>();
+  for (const page of pages) {
+    for (const line of page.lines) {
+      const found = fullStopLabel(line.text);
+      if (found && countsForTemplate(found.label)) labels.add(found.label.toLowerCase().replace(/\s+/g, " "));
+    }
+  }
+  if (labels.size < MIN_LABELS) return pages as SdsTextPage[];
+  return pages.map((page) => ({
+    ...page,
+    lines: page.lines.map((line) => {
+      const found = fullStopLabel(line.text);
+      return found ? { ...line, text: `${line.text.slice(0, found.stop)}:${line.text.slice(found.stop + 1)}` } : line;
+    }),
+  }));
+}
