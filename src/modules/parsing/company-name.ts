@@ -159,11 +159,12 @@ function openingCompany(found: Found | null): Found | null {
 
 
 /**
- * A company label inside a line, after another field's value, with its colon and value ("… INCOLOR. FABRICANTE: X SA. …",
- * "… Tipo di prodotto: Detergente Fornitore: X S.r.l. - Via …"); the full stop that closed the field before it,
+ * A company label inside a line, after another field's value (its last word letters or a number), with its colon and
+ * value ("… INCOLOR. FABRICANTE: X SA. …", "… Tipo di prodotto: Detergente Fornitore: X S.r.l. - Via …", "TRADE NAME:
+ * HARBOUR RINSE 40 SUPPLIER: HARBOUR CHEM LTD"); the full stop that closed the field before it,
  * if any, in the first group.
  */
-const LABEL_INSIDE_LINE = new RegExp(`\\p{L}{2}(\\.?)\\s+(?:${COMPANY_LABEL_PHRASES})\\s*[:：]\\s*(\\S.*)$`, "iu");
+const LABEL_INSIDE_LINE = new RegExp(`[\\p{L}\\d]{2}(\\.?)\\s+(?:${COMPANY_LABEL_PHRASES})\\s*[:：]\\s*(\\S.*)$`, "iu");
 
 /**
  * Section 1 printed as a paragraph ("NOME DO PRODUTO: X. FABRICANTE: Harbour SA. ENDEREÇO: …"): a company label

@@ -109,7 +109,7 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
       if (holdsNameWord(before)) return { value: before, cut: true };
       continue;
     }
-    if (capitalLabelAt(text, at)) {
+    if (capitalLabelAt(text, at) || codeAbbreviationEndsAt(text, at)) {
       const before = valueBefore(value, at);
       if (/\p{Ll}/u.test(before) && holdsNameWord(before)) return { value: before, cut: true };
     }
@@ -198,7 +198,8 @@ function isRealLabel(label: string, after: string, glued: boolean): boolean {
   const colon = COLON_AFTER.test(after);
   if (glued && !/^\s*[:：]?\s*$/.test(after)) return false;
   if (COLON_ONLY.has(normalized(label))) return colon;
-  return colon || /\s/.test(label.trim()) || STANDALONE_WORDS.has(normalized(label));
+  // An abbreviation's parts joined by its full stop ("Art.Nr", "Kat.-Nr") are words of their own.
+  return colon || /[\s.]/.test(label.trim()) || STANDALONE_WORDS.has(normalized(label));
 }
 
 /** A sub-section number of section 1 ("1.2", "1.1.1", "1.3."), then a word: the sticky scan's start. */
@@ -233,6 +234,18 @@ function capitalLabelAt(text: string, at: number): boolean {
   CAPITAL_LABEL.lastIndex = at;
   const label = CAPITAL_LABEL.exec(text);
   return label !== null && label[0].replace(/[^\p{L}]/gu, "").length >= 6;
+}
+
+/**
+ * A code's label abbreviated with a full stop, then the code, ending the value ("Harbour Rinse 40 Réf. 4711", "… Cod.
+ * 4711", "… Kat.-Nr. 4711-A"): the abbreviations of "reference", "code", "article", "catalogue", "order" and "material"
+ * are no words a name ends with before a number. "No." or "Nr." alone is no such label ("Formula No. 5" is a name).
+ */
+const CODE_ABBREVIATION = /(?:R[eé]f|Cod|Kod|Art|Kat|Cat|Best|Bestell|Mat)\.(?:\s*-?\s*(?:Nr|No|N[°º])\.?)?\s*[:#]?\s*(?=[\p{L}\d./-]*\d)[\p{L}\d][\p{L}\d./-]*\s*$/uy;
+
+function codeAbbreviationEndsAt(text: string, at: number): boolean {
+  CODE_ABBREVIATION.lastIndex = at;
+  return CODE_ABBREVIATION.test(text);
 }
 
 /** The value before a label found at `at`, without the separators left before it. */
