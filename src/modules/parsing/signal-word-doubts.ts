@@ -90,9 +90,17 @@ const OTHER_REGIME = new RegExp(
   "u",
 );
 
-/** Section 2 classifies the product only under a regime without signal words (the caller knows no H-code was read). */
+/** A GHS pictogram's code ("GHS02", "GHS 07"), folded: a CLP or GHS label, which gives the product a signal word. */
+const GHS_PICTOGRAM_CODE = /(?<![\p{L}\d])ghs\s?0[1-9](?!\d)/u;
+
+/**
+ * Section 2 classifies the product only under a regime without signal words (the caller knows no H-code was read).
+ * A sheet of the transition years printing both (the old Directives' R-phrases, then the CLP label with its
+ * pictograms' codes) is classified under CLP too.
+ */
 export function classifiedUnderAnotherRegime(sectionLines: readonly string[]): boolean {
-  return sectionLines.some((line) => OTHER_REGIME.test(foldText(line)));
+  const folded = sectionLines.map(foldText);
+  return folded.some((line) => OTHER_REGIME.test(line)) && !folded.some((line) => GHS_PICTOGRAM_CODE.test(line));
 }
 
 /**
