@@ -1,4 +1,18 @@
 /**
+ * A date label's short form without its preposition ("Fecha compilación", "Data revisione", "Datum Erstellung",
+ * "Date émission"): telegraphic templates drop it. Each list below also holds, for every "<date> <preposition> <noun>"
+ * label, its "<date> <noun>" form.
+ */
+const DATE_NOUN_PREPOSITION = /^(fecha|data|date|datum|dato)\s+(?:(?:de la|de los|de las|del|della|dello|de|di|da|do|der|des|van de|van het|van|du)\s+|dell'|d')(\S.*)$/u;
+
+function withShortForms(labels: readonly string[]): readonly string[] {
+  return [...new Set(labels.flatMap((label) => {
+    const long = DATE_NOUN_PREPOSITION.exec(label);
+    return long ? [label, `${long[1]} ${long[2]}`] : [label];
+  }))];
+}
+
+/**
  * Labels of the dates an SDS prints, per kind, in the languages the parser reads (lower case; spaces match any
  * spacing, so "date de révision" also matches "Date de\nrévision" joined or "Datederévision"). The revision date
  * is taken from the best kind present: revision, then issue, then preparation, then a bare "Date:". Print,
@@ -6,7 +20,7 @@
  * accents ignored ("DATA DE REVISAO", "MISE A JOUR"); Chinese, Japanese and Korean labels also inside a longer word
  * ("最新修订日期"), since those scripts put no space between words.
  */
-export const REVISION_DATE_LABELS: readonly string[] = [
+export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   // en
   "revision date", "date of revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "reviewed", "date reviewed", "review date", "date of last update",
@@ -112,14 +126,14 @@ export const REVISION_DATE_LABELS: readonly string[] = [
   // "Révisé :", "Zrewidowana:"), as a header cell prints it beside "Data di stampa" (session 23)
   "revisionato", "revisionata", "revisionado", "revisionada", "revisionado el", "revisionada el", "revisionado em",
   "revisionada em", "revisto", "revista", "révisé", "révisée", "zrewidowana", "zrewidowany",
-];
+]);
 
 /**
  * "Last revision" dates: the sheet's revision date when it is the only one, but templates that print a revision date
  * as well (Sphera/3E: "Fecha de revisión" … "Fecha de la última revisión", the translation of "Date of last issue")
  * mean the previous version by it — so these come after the plain revision labels.
  */
-export const LAST_REVISION_DATE_LABELS: readonly string[] = [
+export const LAST_REVISION_DATE_LABELS: readonly string[] = withShortForms([
   "date of last revision", "last revision", "date de dernière révision", "date de la dernière révision",
   "fecha de la última revisión", "fecha última revisión", "fecha de última revisión", "data ultima revisione",
   "data dell'ultima revisione", "datum laatste herziening", "data da última revisão", "data de última revisão",
@@ -131,7 +145,7 @@ export const LAST_REVISION_DATE_LABELS: readonly string[] = [
   "viimase läbivaatamise kuupäev",
   // sv, da, no ("Senaste revision", "Datum för senaste revision", "Sidste revision", "Dato for sidste revision", "Siste revisjon")
   "senaste revision", "datum för senaste revision", "sidste revision", "dato for sidste revision", "siste revisjon", "dato for siste revisjon",
-];
+]);
 
 /** Words just before a revision label that make it a "last revision" label ("Fecha de la última revisión"). */
 export const LAST_WORDS: readonly string[] = [
@@ -145,7 +159,7 @@ export const LAST_WORDS: readonly string[] = [
   "senaste", "sidste", "siste",
 ];
 
-export const ISSUE_DATE_LABELS: readonly string[] = [
+export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   // en
   "issue date", "issuing date", "date of issue", "date issued", "issued", "date of issuance", "effective date",
   "date effective", "release date", "version date", "sds date", "msds date", "validation date",
@@ -252,9 +266,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = [
   "uitgegeven", "gepubliceerd op", "ausgegeben", "herausgegeben am", "publié le", "publiée le", "publicado el",
   "publicada el", "publicado em", "publicada em", "pubblicato il", "pubblicata il", "utgiven", "utgiven den", "udgivet",
   "udgivet den", "julkaistu",
-];
+]);
 
-export const PREPARATION_DATE_LABELS: readonly string[] = [
+export const PREPARATION_DATE_LABELS: readonly string[] = withShortForms([
   "date of preparation", "preparation date", "date prepared", "prepared on", "prepared date", "prepared",
   "erstellt am", "erstellungsdatum", "datum der erstellung",
   "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
@@ -301,7 +315,7 @@ export const PREPARATION_DATE_LABELS: readonly string[] = [
   "sporządzona dnia", "sporządzona", "opracowana dnia", "opracowana",
   // pl "Utworzono (dnia)": created, beside "Data utworzenia"
   "utworzono", "utworzono dnia",
-];
+]);
 
 /** The last resort: a label that only says "Date". */
 export const PLAIN_DATE_LABELS: readonly string[] = [
@@ -314,7 +328,7 @@ export const PLAIN_DATE_LABELS: readonly string[] = [
  * The first issue's date ("Date of first issue", "Original: September 2004"): never the revision date while the sheet
  * prints any other date, but the only date of a first version.
  */
-export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
+export const FIRST_ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "date of first issue", "first issue date", "first issued", "date first issued", "original issue date", "original date",
   "original", "initial issue date", "date of first version", "first edition", "creation date",
   // "Initial date" (a template's first-issue field beside its revision date) in the languages
@@ -345,4 +359,4 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = [
   "aangemaakt op", "aangemaakt", "datum aanmaak", "datum van aanmaak", "creatiedatum", "angelegt am", "angelegt",
   "skapad", "skapad den", "skapat", "skapat den", "skapandedatum", "oprettet", "oprettet den", "oprettelsesdato",
   "opprettet", "opprettet den", "opprettelsesdato", "luotu", "luontipäivämäärä", "luontipäivä",
-];
+]);

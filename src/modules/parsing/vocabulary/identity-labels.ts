@@ -189,6 +189,8 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificatie van het product", "identyfikacja produktu",
   // the same without the article, as Latin-American and older sheets print it ("1.1 Identificación de producto: X")
   "identificación de producto", "identification de produit", "identificação de produto", "identificazione di prodotto",
+  // and without the preposition too, as telegraphic templates print it ("1.1 Identificación producto" / "X.")
+  "identificación producto", "identification produit", "identificação produto", "identificazione prodotto",
   // The plural heading of some templates ("1.1 Product identifiers" / "Product name X")
   "produktidentifikatoren", "identificateurs de produit", "identificateurs du produit", "identificadores del producto",
   "identificatori del prodotto", "identificatori di prodotto", "productidentificatoren", "identificadores do produto",
