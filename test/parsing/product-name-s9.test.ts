@@ -15,7 +15,6 @@ describe("the name runs on into the next field's label on its line", () => {
     ["en: synonyms after a dingbat bullet", [HEADING, "1.1 Product identifier Product Name l Harbour Lime Tablets Synonyms l Lime tabs; HX tabs"], "Harbour Lime Tablets"],
     ["de: trade name", ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "1.1. Produktidentifikator Produktname HAFENBENZIN Handelsname Hafenbenzin nach Norm"], "HAFENBENZIN"],
     ["de: document version", ["ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "1.1 Produktidentifikator - Handelsname: HAFEN BLÖCKE - Version des Dokuments 03/19 -"], "HAFEN BLÖCKE"],
-    ["it: product code", ["1. IDENTIFICAZIONE DELLA SOSTANZA/PREPARATO E DELLA SOCIETÀ/IMPRESA", "Nome commerciale: PORTO Codice commerciale: 12.004 Tipo di prodotto ed impiego: detergente"], "PORTO"],
     ["fr: supersedes", ["RUBRIQUE 1: Identification de la substance/du mélange et de la société/l'entreprise", "Nom du produit HARBOURCIDE 200 g/l EC, STABILISE Remplace FDS/Mars 2011"], "HARBOURCIDE 200 g/l EC, STABILISE"],
     ["pt: product type with a plural mark", ["1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "1.1 Identificadores do produto Nome do Produto: Ácido Harbour 12% Tipo(s) do produto: Harbourcid 12%"], "Ácido Harbour 12%"],
     ["nl: product description", ["RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming", "Productnaam: HARBOUR GEL 100 Productbeschrijving: Basisolie met additieven"], "HARBOUR GEL 100"],
@@ -30,6 +29,16 @@ describe("the name runs on into the next field's label on its line", () => {
       expect(found.confidence).toBeGreaterThan(0);
     });
   }
+
+  // Session 32: section 1's other identifiers in every language end a value at their colon (value-end-labels.ts), so the
+  // Italian "Codice commerciale:" reads as the English "Product code:" does: the same name at the same confidence.
+  test("it: product code, read as the English 'Product code:' is", () => {
+    const italian = productOf(["1. IDENTIFICAZIONE DELLA SOSTANZA/PREPARATO E DELLA SOCIETÀ/IMPRESA", "Nome commerciale: PORTO Codice commerciale: 12.004 Tipo di prodotto ed impiego: detergente"]);
+    const english = productOf([HEADING, "Trade name: PORTO Product code: 12.004 Product type and use: detergent"]);
+    expect(italian.value).toBe("PORTO");
+    expect(english.value).toBe("PORTO");
+    expect(italian.confidence).toBe(english.confidence);
+  });
 
   test("a label glued to the name under the heading (the column gap lost)", () => {
     const found = productOf(["1. Identification", "Harbour AdditiveProduct identifier", "Other means of identification", "Product code"]);

@@ -3,6 +3,7 @@
  * printed with the name in one cell is cut off ("Supplier: Harbour GmbH, Hafenweg 5" → "Harbour GmbH").
  */
 import { cleanValue, firstColumn } from "./label-lines.ts";
+import { soleTitleSection } from "./section-vocabulary.ts";
 import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import { ROLE_LIST_PATTERN } from "./role-list-labels.ts";
 import {
@@ -214,6 +215,9 @@ export function companyValue(text: string): string | null {
   if (isNumberedStreet(value)) return null;
   // "Dirección del proveedor", "Supplier phone number": another field of the party, not its name.
   if (isPartyFieldLabel(value)) return null;
+  // ". Identificazione dei pericoli" under an empty supplier block: a later section's title (its number on the line
+  // above), no name. A name with its legal form stays ("Safe Handling Ltd"); section 1's title words are a name's too.
+  if (/\s/.test(value) && !COMPANY_SUFFIX.test(value) && (soleTitleSection(value) ?? 1) > 1) return null;
   return value;
 }
 

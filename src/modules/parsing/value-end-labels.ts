@@ -5,7 +5,7 @@
  */
 import { inlineRegex } from "./label-lines.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
-import { CHEMICAL_NAME_LABELS, NOT_A_NAME_LABEL_NOUNS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
+import { CHEMICAL_NAME_LABELS, NOT_A_NAME_LABEL_NOUNS, OTHER_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
@@ -43,8 +43,15 @@ const TELEPHONE_LABELS = [...PHONE_LABELS, ...PHONE_LABELS_MORE, ...EMERGENCY_LA
   (label) => label.length > 3 && /tel|phone|fon|nummer|numer|número|numero|numéro|appel/iu.test(label),
 );
 
-/** Another field's label with a colon inside a value ("Degreaser Product code: HD-55"). */
-const FIELD_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern([...OTHER_LABELS.filter((label) => label.length > 3), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`, "iu");
+/**
+ * Another field's label with a colon inside a value ("Degreaser Product code: HD-55", "X Numer artykułu:"): the labels
+ * above and section 1's other identifiers in every language the parser reads (identity-labels.ts), but those opening
+ * with a one-letter article (hu "a termék kódja"), which would take a name's last letter ("… Part A Termék kódja:").
+ */
+const FIELD_LABEL_INSIDE = new RegExp(
+  `\\s(?:${phrasePattern([...new Set([...OTHER_LABELS, ...OTHER_IDENTIFIER_LABELS].filter((label) => label.length > 3 && !/^\p{L}\s/u.test(label))), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`,
+  "iu",
+);
 const TELEPHONE_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern(TELEPHONE_LABELS)})\\s*[:：].*$`, "iu");
 /** A value's words that end on a joining word ("Número de"): a label's own start, not a value before the next cell. */
 const ENDS_JOINING = new RegExp(`(?:^|\\s)(?:${phrasePattern(JOINING_WORDS)})$`, "iu");

@@ -24,7 +24,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "un number", "ufi code", "document version", "sds version", "version number", "version no",
   // de
   "produktcode", "produktnummer", "artikelnummer", "artikel-nr", "art.-nr", "art. nr", "artikel nr", "materialnummer", "stoffnummer", "rezepturnummer",
-  "andere identifizierungsmöglichkeiten", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
+  "andere identifizierungsmöglichkeiten", "andere identifikatoren", "andere identifikator", "andere produktidentifikatoren", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
   "eg-nr", "eg-nummer", "index-nr", "indexnummer", "registrierungsnummer", "reach-registrierungsnummer", "summenformel",
   "produkttyp", "produktart", "produktform", "produktgruppe", "version des dokuments", "versionsnummer", "ufi-code", "interner produktcode", "interner code",
   // the abbreviated substance number and the shorter registration number ("Stoffnr.", "Registriernummer")
