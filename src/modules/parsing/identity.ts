@@ -54,6 +54,7 @@ import {
 } from "./label-tiers.ts";
 import { findInCells } from "./labelled-cells.ts";
 import { IDENTIFIER_LABEL, NAME_LABEL, ONE_SPACE_NAME_LABEL, PRODUCT_TIERS, startsLikeName } from "./product-name-labels.ts";
+import { nameLabelInsideLine } from "./product-name-inside-line.ts";
 
 /**
  * A value beside its label is the label's unless it is a form's note with its own label ("IDENTITY (As Used on
@@ -188,6 +189,8 @@ function readProductName(printed: readonly string[], { headingLine, allLines, pl
   if (inLabelCell) return inLabelCell;
   const besideHeading = nameLabelBesideHeading(lines, headingLine);
   if (besideHeading) return besideHeading;
+  const insideLine = nameLabelInsideLine(lines, (value) => isProductBelowLabel(value, true));
+  if (insideLine) return insideLine;
   const belowNumber = nameBelowNumber(lines, IDENTIFIER_LABEL);
   if (belowNumber) return belowNumber;
   const underHeading = firstLineUnderHeading(lines, headingLine);
