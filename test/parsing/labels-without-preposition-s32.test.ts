@@ -66,3 +66,22 @@ describe("1.1's 'identification of product' without its preposition", () => {
     expect(parsed.product_name).toMatch(/^Brillo Puerto 40\.?$/);
   });
 });
+
+describe("Henkel's Dutch revision label 'Veranderd'", () => {
+  test("'Veranderd: …' beside the print date and the superseded version's date", () => {
+    const parsed = parseSds(sheet([
+      "Veiligheidsinformatieblad volgens Verordening (EG) nr. 1907/2006",
+      "VIB nr : 390433 V006.0 Veranderd: 25.02.2020 Printdatum: 13.07.2020 Vervangt versie van: 15.07.2019",
+      "RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming",
+      "1.1. Productidentificatie",
+      "Havenlijm Gel",
+      "RUBRIEK 2: Identificatie van de gevaren",
+      "Signaalwoord: Gevaar",
+      "H225 Licht ontvlambare vloeistof en damp.",
+      "RUBRIEK 3: Samenstelling",
+      "Aceton 67-64-1 30-50 %",
+      "RUBRIEK 4: Eerstehulpmaatregelen",
+    ]));
+    expect(parsed.revision_date).toBe("2020-02-25");
+  });
+});

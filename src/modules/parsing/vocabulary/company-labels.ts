@@ -148,6 +148,12 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   // made by / made for, in the languages
   "produced by", "produced for", "made by", "made for", "hergestellt für", "fabriqué pour", "fabricado para", "elaborado por",
   "produzido por", "produzido para", "prodotto per", "geproduceerd voor", "wyprodukowano dla", "wyprodukowano przez",
+  // the other participles of making, and "made and distributed by" ("Prodotto e distribuito da:", "Producido por:")
+  "producido por", "fabbricato da", "realizzato da", "produit par", "produziert von", "vervaardigd door", "wyprodukowane przez",
+  "manufactured and distributed by", "produced and distributed by", "hergestellt und vertrieben von", "fabriqué et distribué par",
+  "produit et distribué par", "fabricado y distribuido por", "producido y distribuido por", "elaborado y distribuido por",
+  "prodotto e distribuito da", "fabbricato e distribuito da", "prodotto e commercializzato da", "fabricado e distribuído por",
+  "produzido e distribuído por", "geproduceerd en gedistribueerd door",
   // OSHA App. D wording, often wrapped: "Name, address, and telephone number" / "of the chemical manufacturer…"
   "manufacturer, importer", "manufacturer, importer,", "name, address, and telephone number", "name, address and telephone number",
   "name, address, and telephone number of the chemical manufacturer, importer, or other responsible party",
@@ -206,7 +212,7 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "distribué au canada par", "distribuido en méxico por", "supplier of the safety data sheet", "proveedor de la ficha de datos de seguridad",
   "fournisseur de la fiche de données de sécurité", "lieferant des sicherheitsdatenblatts", "fornitore della scheda di dati di sicurezza",
   "fornitore della scheda di sicurezza", "leverancier van het veiligheidsinformatieblad", "fornecedor da ficha de dados de segurança",
-  "dostawca karty charakterystyki",
+  "fornecedor da ficha de informações de segurança", "fornecedor da fispq", "dostawca karty charakterystyki",
   // Canada (WHMIS 2015 / HPR)
   "initial supplier identifier", "supplier identifier", "canadian supplier", "identificateur du fournisseur initial",
   "fournisseur initial",
@@ -356,6 +362,8 @@ export const SDS_NAMES_IN_HEADINGS: readonly string[] = withUnaccented([
   "sicherheitsdatenblatts", "fiche de données de sécurité", "fds", "ficha de datos de seguridad", "hds",
   "scheda di dati di sicurezza", "scheda dati di sicurezza", "scheda di sicurezza", "veiligheidsinformatieblad", "vib",
   "ficha de dados de segurança", "karty charakterystyki", "karta charakterystyki", "säkerhetsdatablad", "säkerhetsdatabladet",
+  // Brazil's FISPQ (NBR 14725): "Detalhes do fornecedor da ficha de informações de segurança"
+  "ficha de informações de segurança", "ficha de informação de segurança", "ficha de informações de segurança de produtos químicos", "fispq",
   "sikkerhedsdatablad", "sikkerhedsdatabladet", "sikkerhetsdatablad", "sikkerhetsdatabladet", "käyttöturvallisuustiedotteen",
   // cs, sk, sl, ro (a comma below or a cedilla): the genitive the 1.3 heading ends with
   "bezpečnostního listu", "karty bezpečnostných údajov", "varnostnega lista", "fișei cu date de securitate", "fişei cu date de securitate",

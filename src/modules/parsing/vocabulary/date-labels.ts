@@ -57,6 +57,8 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
   "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
   "gewijzigd op", "gewijzigd",
+  // "changed" and "adapted" (Henkel's Dutch template: "Veranderd: 25.02.2020 Printdatum: … Vervangt versie van: …")
+  "veranderd", "veranderd op", "datum veranderd", "veranderingsdatum", "aangepast op", "datum aangepast",
   // pt
   "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão", "data atualização",
   "data de modificação", "modificado em", "data da atualização", "data de actualização",
