@@ -70,6 +70,23 @@ describe("a template closing each label of section 1 with a full stop", () => {
   }
 });
 
+describe("the same template in the other languages", () => {
+  const sheetOf = (heading: string, labels: [string, string, string, string], values: [string, string, string, string], section2: string[]) => [
+    heading, ...labels.map((label, index) => `${label}. ${values[index]}`), ...section2,
+  ];
+  test.each([
+    ["fr", sheetOf("RUBRIQUE 1. Identification", ["Nom du produit", "Utilisation", "Fournisseur", "Adresse"], ["Brillant Port 40", "Nettoyant", "Chimie du Port SAS", "4 quai Nord, 13002 Marseille"], ["RUBRIQUE 2. Identification des dangers", "Mention d'avertissement : Attention", "RUBRIQUE 3. Composition", "Éthanol 64-17-5 10-20 %"]), "Brillant Port 40", "Chimie du Port SAS", "4 quai Nord, 13002 Marseille"],
+    ["it", sheetOf("SEZIONE 1. Identificazione", ["Nome commerciale", "Uso", "Fornitore", "Indirizzo"], ["Porto Brillante 40", "Detergente", "Porto Chimica S.r.l.", "Via del Porto 4, 20100 Milano"], ["SEZIONE 2. Identificazione dei pericoli", "Avvertenza: Attenzione", "SEZIONE 3. Composizione", "Etanolo 64-17-5 10-20 %"]), "Porto Brillante 40", "Porto Chimica S.r.l.", "Via del Porto 4, 20100 Milano"],
+    // the street's abbreviation in lower case after the address's stop, on a sheet that closes its labels so
+    ["pl", sheetOf("SEKCJA 1. Identyfikacja", ["Nazwa handlowa", "Zastosowanie", "Dostawca", "Adres"], ["Blask Portu 40", "Środek czyszczący", "Chemia Portowa Sp. z o.o.", "ul. Portowa 4, 80-001 Gdańsk"], ["SEKCJA 2. Identyfikacja zagrożeń", "Hasło ostrzegawcze: Uwaga", "SEKCJA 3. Skład", "Etanol 64-17-5 10-20 %"]), "Blask Portu 40", "Chemia Portowa Sp. z o.o.", "ul. Portowa 4, 80-001 Gdańsk"],
+  ])("%s", (_language, lines, product, company, address) => {
+    const parsed = parseSds(sheet(lines));
+    expect(parsed.product_name).toBe(product);
+    expect(parsed.manufacturer).toBe(company);
+    expect(parsed.supplier_address).toBe(address);
+  });
+});
+
 describe("a full stop after a label word that is not the sheet's way of closing labels", () => {
   test("two such lines are sentences, not a template", () => {
     const parsed = parseSds(sheet([

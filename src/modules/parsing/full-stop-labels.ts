@@ -7,8 +7,9 @@
  * abbreviation's ("Tel. 040 123", "Artikelnr. X 4711"), so it is read as the label's end only where the sheet closes
  * the labels of several fields that way: at least three different labels of section 1, each opening its line
  * (after a sub-section's number) with a word of four letters or more before the stop, and a value that starts with a
- * capital, a digit or "+" after it. On such a sheet those lines are read with a colon in the stop's place (the same
- * length, so evidence offsets hold; evidence shows the line as printed).
+ * capital, a digit or "+" after it. On such a sheet those lines, and the same labels before a value in lower case
+ * ("Adres. ul. Portowa 4"), are read with a colon in the stop's place (the same length, so evidence offsets hold;
+ * evidence shows the line as printed).
  */
 import { phrasePattern } from "./phrase-pattern.ts";
 import { labelAt } from "./run-on-labels.ts";
@@ -20,7 +21,10 @@ import type { SdsTextPage } from "./types.ts";
 const MIN_LABELS = 3;
 
 /** A line that may open with a label closed by a full stop: its lead (a sub-section's number), then a word. */
-const CANDIDATE = /^(\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?)\p{L}[^.:：]{0,60}\.\s+[\p{Lu}\d+(]/u;
+const CANDIDATE = /^(\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?)\p{L}[^.:：]{0,60}\.\s+[\p{L}\d+(]/u;
+/** What follows the stop: on any line, a capital, a digit, "+" or "("; on a sheet found to close its labels so, any letter too ("ul. Portowa 4"). */
+const VALUE_START = /^\.\s+[\p{Lu}\d+(]/u;
+const ANY_VALUE_START = /^\.\s+[\p{L}\d+(]/u;
 
 /** The contact labels, which the section 1 label list (run-on-labels.ts) leaves to their own readers. */
 const CONTACT_LABEL_AT = new RegExp(`(?:${phrasePattern([...ADDRESS_LABELS, ...PHONE_LABELS].filter((label) => !label.endsWith(".")))})(?![\\p{L}\\p{N}])`, "iuy");
@@ -31,14 +35,14 @@ function contactLabelAt(text: string, at: number): string | null {
 }
 
 /** Where the full stop closing the line's opening label stands, and the label; null when the line opens otherwise. */
-function fullStopLabel(text: string): { stop: number; label: string } | null {
+function fullStopLabel(text: string, valueStart: RegExp): { stop: number; label: string } | null {
   const candidate = CANDIDATE.exec(text);
   if (!candidate) return null;
   const at = candidate[1]!.length;
   for (const label of [labelAt(text, at), contactLabelAt(text, at)]) {
     if (label === null) continue;
     const stop = at + label.length;
-    if (text[stop] === "." && /^\.\s+[\p{Lu}\d+(]/u.test(text.slice(stop))) return { stop, label };
+    if (text[stop] === "." && valueStart.test(text.slice(stop))) return { stop, label };
   }
   return null;
 }
@@ -51,7 +55,7 @@ export function withFullStopLabels(pages: readonly SdsTextPage[]): SdsTextPage[]
   const labels = new Set<string>();
   for (const page of pages) {
     for (const line of page.lines) {
-      const found = fullStopLabel(line.text);
+      const found = fullStopLabel(line.text, VALUE_START);
       if (found && countsForTemplate(found.label)) labels.add(found.label.toLowerCase().replace(/\s+/g, " "));
     }
   }
@@ -59,7 +63,7 @@ export function withFullStopLabels(pages: readonly SdsTextPage[]): SdsTextPage[]
   return pages.map((page) => ({
     ...page,
     lines: page.lines.map((line) => {
-      const found = fullStopLabel(line.text);
+      const found = fullStopLabel(line.text, ANY_VALUE_START);
       return found ? { ...line, text: `${line.text.slice(0, found.stop)}:${line.text.slice(found.stop + 1)}` } : line;
     }),
   }));
