@@ -19,6 +19,13 @@ const INSIDE_LINE = 0.7;
 
 /** A name label inside a line, with its colon and what follows: the label in group 1, the rest in group 2. */
 const NAME_LABEL_INSIDE = new RegExp(`(?<=\\s)(${phrasePattern(PRODUCT_NAME_LABELS)})\\s*[:：]\\s*(\\S.*)$`, "iu");
+/**
+ * Where the name's value ends on such a line, past the labels the vocabulary knows: a word from a capital up to a colon
+ * (a label it does not know, "Bestellnummern:"), or a rule of dashes or equals signs (a page printed as one line runs
+ * into section 2's heading).
+ */
+const NEXT_FIELD = /\s+(?:\p{Lu}[\p{L}./-]*\s*[:：]|[-=_*]{3,}).*$/u;
+
 /** Another field's "label : value" before the name's label on the line. */
 const FIELD_BEFORE = /\p{L}[^:：]{0,40}[:：]\s*\S/u;
 
@@ -28,7 +35,7 @@ export function nameLabelInsideLine(lines: readonly string[], accept: (value: st
     if (!line.includes(":") && !line.includes("：")) continue;
     const match = NAME_LABEL_INSIDE.exec(line);
     if (!match || !/^\p{Lu}/u.test(match[1]!) || !FIELD_BEFORE.test(line.slice(0, match.index))) continue;
-    const value = cleanValue(cutAtRunOnLabel(cutAtOtherLabel(match[2]!)).value);
+    const value = cleanValue(cutAtRunOnLabel(cutAtOtherLabel(match[2]!).replace(NEXT_FIELD, "")).value);
     if (value !== "" && accept(value)) return { value, line: index, confidence: INSIDE_LINE };
   }
   return null;

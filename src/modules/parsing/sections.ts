@@ -9,6 +9,7 @@
  * number repeats the one before it while its title names a section not found is taken by its title
  * (section-out-of-order.ts).
  */
+import { withoutContentsList } from "./contents-list.ts";
 import { firstLanguageHeading } from "./heading-languages.ts";
 import { foldText, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
@@ -220,7 +221,8 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
     const candidate = headingCandidate(line, index, lines[index + 1]);
     if (candidate) candidates.push(candidate);
   });
-  const chain = withHazardsSubsection(lines, withOutOfOrderHeadings(withSubsectionStarts(lines, longestIncreasingChain(candidates)), candidates));
+  const headings = withoutContentsList(candidates);
+  const chain = withHazardsSubsection(lines, withOutOfOrderHeadings(withSubsectionStarts(lines, longestIncreasingChain(headings)), headings));
   return chain.map((candidate, position) => {
     const title = fullTitle(lines, candidate);
     const semantic = candidate.title === "" ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;

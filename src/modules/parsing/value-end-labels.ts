@@ -68,12 +68,12 @@ function cutAtTelephoneLabel(value: string): string {
 }
 
 /**
- * "Harbour Rinse 40 Item #: 1234", "… Cat. No.: 1234", "… Date Prepared: 01/02/2023", "… Page 1 of 5": a field whose
+ * "Harbour Rinse 40 Item #: 1234", "… Cat. No.: 1234", "… Date Prepared: 01/02/2023", "… Page 1 of 5", "… Page: 1 of 4": a field whose
  * label ends in a number, code or date word (or "#") and a colon, or a page number, set a space or two after the value.
  * A "#" inside a name ("BLEND #20") has no colon.
  */
 const NUMBER_FIELD_INSIDE = new RegExp(
-  `\\s(?:[\\p{L}.'’-]+\\s+){0,2}(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona)\\s+\\d+\\s*(?:of|/|von|de|di|van|z)\\s*\\d+.*$`,
+  `\\s(?:[\\p{L}.'’-]+\\s+){0,2}(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona|pág|pag)\\.?\\s*[:：]?\\s*\\d+\\s*(?:of|/|von|de|di|van|z|sur)\\s*\\d+.*$`,
   "iu",
 );
 
