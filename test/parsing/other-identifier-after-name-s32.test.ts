@@ -52,3 +52,15 @@ describe("a later section's title under an empty supplier block", () => {
     expect(parsed.manufacturer).toBe("Safe Handling and Storage Ltd");
   });
 });
+
+describe("what is left of a name label's value after the next field's label is cut off", () => {
+  test("'Não disponível' (not available) is no name", () => {
+    const found = productOf(["SECÇÃO 1: Identificação da substância/mistura e da sociedade/empresa", "Nome do Produto : Não disponível. Outros meios de identificação : 1.1 Identificador do produto"]);
+    expect(found.value).toBeNull();
+  });
+
+  test.each(["No. CAS", "Nº CE", "N.º CAS"])("'%s' under a name label is another field's label, no name", (label) => {
+    const found = productOf(["SECCIÓN 1: IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA", "1.1 Identificador del producto", "Nombre del producto", "Sinónimos", label]);
+    expect(found.value).not.toBe(label);
+  });
+});

@@ -51,6 +51,7 @@ import {
   isLabel,
   isProductValue,
   readTiers,
+  saysNoValue,
 } from "./label-tiers.ts";
 import { findInCells } from "./labelled-cells.ts";
 import { IDENTIFIER_LABEL, NAME_LABEL, ONE_SPACE_NAME_LABEL, PRODUCT_TIERS, startsLikeName } from "./product-name-labels.ts";
@@ -143,7 +144,10 @@ function withoutRunOnLabel(found: Found | null): Found | null {
   if (!found) return found;
   const bullet = cutAtBulletField(found.value);
   const { value, cut } = cutAtRunOnLabel(bullet.value);
-  return bullet.cut || cut ? { ...found, value: withoutClosingStop(value), confidence: Math.min(found.confidence, RUN_ON_CUT) } : { ...found, value };
+  if (!(bullet.cut || cut)) return { ...found, value };
+  // "Nome do Produto : Não disponível. Outros meios de identificação : …": what is left says there is no name.
+  const name = withoutClosingStop(value);
+  return saysNoValue(name) ? null : { ...found, value: name, confidence: Math.min(found.confidence, RUN_ON_CUT) };
 }
 
 /** "COLA PORTO - INCOLOR." (cut before "EMPRESA FABRICANTE:"): the full stop that closed the value before the next label. */

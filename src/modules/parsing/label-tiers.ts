@@ -114,6 +114,11 @@ function isLabelBeside(text: string): boolean {
 
 const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map(escapeRegExp).join("|")})[.!]?$`, "iu");
 
+/** A value that says there is none ("Not available.", "Não disponível", "Keine"). */
+export function saysNoValue(text: string): boolean {
+  return NO_VALUE.test(text.trim());
+}
+
 /** A form's field number before a label ("2. NOMBRE QUÍMICO O CÓDIGO", "3) Synonyms"). */
 const FORM_NUMBER = /^\d{1,2}[.)]\s+(?=\p{L})/u;
 

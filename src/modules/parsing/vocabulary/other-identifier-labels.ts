@@ -45,6 +45,8 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // es
   "código del producto", "código de producto", "código comercial", "número de artículo", "referencia comercial",
   "otros medios de identificación", "otros nombres", "sinónimos", "número cas", "número ce", "número índice",
+  // the number's abbreviation before "CAS" / "CE" ("No. CAS", "Nº CE", "N.º CAS", it "N. CAS")
+  "no. cas", "nº cas", "n.º cas", "n. cas", "no. ce", "nº ce", "n.º ce", "n. ce",
   "número de registro", "número de registro reach", "fórmula molecular", "fórmula química", "tipo de producto",
   "forma del producto", "versión del documento", "número de versión",
   "código interno de identificación del producto", "código interno de identificación", "código interno del producto", "código interno",
