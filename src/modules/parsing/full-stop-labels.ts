@@ -26,7 +26,10 @@ const CANDIDATE = /^(\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?)\p{L}[^.:：]{0,60}\.\s
 const VALUE_START = /^\.\s+[\p{Lu}\d+(]/u;
 const ANY_VALUE_START = /^\.\s+[\p{L}\d+(]/u;
 
-/** The contact labels, which the section 1 label list (run-on-labels.ts) leaves to their own readers. */
+/**
+ * The contact labels, which the section 1 label list (run-on-labels.ts) leaves to their own readers; their abbreviations
+ * listed with a full stop ("tel.") are left out, the stop being what is looked for after the label.
+ */
 const CONTACT_LABEL_AT = new RegExp(`(?:${phrasePattern([...ADDRESS_LABELS, ...PHONE_LABELS].filter((label) => !label.endsWith(".")))})(?![\\p{L}\\p{N}])`, "iuy");
 
 function contactLabelAt(text: string, at: number): string | null {
