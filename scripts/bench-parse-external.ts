@@ -54,7 +54,11 @@ function readerLines(raw: string): string[] {
       // A converter's placeholder header for a table without one ("|Col1|HOJA DE DATOS DE SEGURIDAD|Col3|"): not the PDF's.
       line = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.replace(/<br\s*\/?>/gi, " ").trim())
         .filter((cell) => cell !== "" && !/^Col\d+$/.test(cell)).join("     ");
-    } else line = line.replace(/\s+\|\s*$/, "");
+    } else {
+      line = line.replace(/\s+\|\s*$/, "");
+      // A table row whose opening bar the excerpt cut off ("Product Name | Dawn Ultra …"): the bars part its cells.
+      if (/\S\s\|\s+\S/.test(line)) line = line.split(/\s+\|\s+/).join("     ");
+    }
     line = line.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:strong|b|i|em|u|p|span|sup|sub|font)(?:\s[^>]*)?>/gi, "").replace(/\*\*|__|~~/g, "").replace(/^\s*#+\s*/, "").replace(/^\s*[-*]\s+(?=\S)/, "")
       .replace(/(^|\s)_(?=\S)/g, "$1").replace(/(\S)_(?=\s|$)/g, "$1").replace(/\\([_*#|.-])/g, "$1");
     lines.push(line.replace(/\s+$/, ""));

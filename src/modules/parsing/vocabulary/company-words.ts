@@ -108,6 +108,9 @@ export const DEPARTMENT_WORDS: readonly string[] = [
   "service technique", "département", "departamento", "servicio técnico", "atención al cliente", "dipartimento", "ufficio",
   "servizio clienti", "assistenza clienti", "afdeling", "klantenservice", "serviço de apoio", "apoio ao cliente", "dział",
   "biuro obsługi",
+  // an office of the company heading its address ("Canadian Headquarters" over "Diversey Canada, Inc."; "Siège social")
+  "headquarters", "head office", "main office", "registered office", "sales office", "hauptsitz", "firmensitz", "siège social",
+  "sede central", "sede legale", "sede operativa", "casa matriz", "hoofdkantoor", "siedziba",
 ];
 
 /**
