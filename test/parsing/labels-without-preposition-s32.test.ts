@@ -85,3 +85,22 @@ describe("Henkel's Dutch revision label 'Veranderd'", () => {
     expect(parsed.revision_date).toBe("2020-02-25");
   });
 });
+
+describe("Chile's 'Nombre comercial del producto químico'", () => {
+  test("'químico' is the label's, not the name's", () => {
+    const parsed = parseSds(sheet([
+      "HOJA DE DATOS DE SEGURIDAD",
+      "SECCIÓN 1: IDENTIFICACIÓN DEL PRODUCTO QUÍMICO Y DE LA EMPRESA",
+      "NOMBRE COMERCIAL DEL PRODUCTO QUÍMICO : Resina Puerto Plata",
+      "USOS RECOMENDADOS : Reparación de superficies.",
+      "Nombre del proveedor : Química del Puerto SpA",
+      "SECCIÓN 2: IDENTIFICACIÓN DE LOS PELIGROS",
+      "Palabra de advertencia: Atención",
+      "H319 Provoca irritación ocular grave.",
+      "SECCIÓN 3: COMPOSICIÓN",
+      "Etanol 64-17-5 10-20 %",
+      "SECCIÓN 4: PRIMEROS AUXILIOS",
+    ]));
+    expect(parsed.product_name).toBe("Resina Puerto Plata");
+  });
+});

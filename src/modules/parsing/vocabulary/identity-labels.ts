@@ -80,6 +80,10 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "identifiering av ämnet", "identifikation af stoffet", "identifikasjon av stoffet", "aineen tunnistetiedot",
   // es: "Razón comercial" (the trade name's label in some Spanish templates; "Razón social" names the company)
   "razón comercial", "razon comercial",
+  // Chile's NCh 2245 (and Brazil's FISPQ) name "the chemical product" in the trade name's label ("NOMBRE COMERCIAL DEL
+  // PRODUCTO QUÍMICO : X"; "químico" was read into the name)
+  "nombre comercial del producto químico", "nombre comercial del producto quimico", "nome comercial do produto químico",
+  "nome comercial do produto quimico",
   // Trade name in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et (as sheets in those languages print it under 1.1)
   "obchodní název", "obchodní název výrobku", "obchodný názov", "kereskedelmi név", "denumire comercială", "denumirea comercială",
   "εμπορική ονομασία", "търговско наименование", "trgovački naziv", "trgovsko ime", "prekinis pavadinimas", "produkto pavadinimas",
