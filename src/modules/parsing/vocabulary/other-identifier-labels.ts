@@ -22,6 +22,10 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "reach registration no", "reach registration number", "registration number", "registration no", "reach reg. no",
   "molecular formula", "chemical formula", "chemical family", "product type", "product form", "product group", "proper shipping name",
   "un number", "ufi code", "document version", "sds version", "version number", "version no",
+  // the product's bar code (EAN, GTIN, UPC) in 1.1, in the languages ("Barcode Number", "EAN-Code", "Code EAN", "Gencod")
+  "barcode", "barcode number", "bar code", "bar code number", "ean code", "ean number", "ean no", "gtin", "upc code",
+  "ean-code", "ean-nummer", "strichcode", "code ean", "code-barres", "code barre", "code à barres", "gencod", "gencods",
+  "código de barras", "código ean", "codice a barre", "codice ean", "streepjescode", "kod kreskowy", "kod ean",
   // de
   "produktcode", "produktnummer", "artikelnummer", "artikel-nr", "art.-nr", "art. nr", "artikel nr", "materialnummer", "stoffnummer", "rezepturnummer",
   "andere identifizierungsmöglichkeiten", "andere identifikatoren", "andere identifikator", "andere produktidentifikatoren", "sonstige bezeichnungen", "andere bezeichnungen", "synonyme", "cas-nr", "cas-nummer",
