@@ -171,10 +171,26 @@ export function labelAt(text: string, at: number): string | null {
 
 /**
  * A value that is itself one label of section 1 ("Productcode", "Kod produktu:", "Denominazione chimica" under a name
- * label in a column of labels): never a name.
+ * label in a column of labels), or several one after the other ("Postać produktu Nazwa produktu", "Product Code:
+ * Synonyms": a row of labels printed before its values): never a name.
  */
 export function isFieldLabel(text: string): boolean {
-  return isWholeLabel(withoutPluralMarks(text));
+  const plain = withoutPluralMarks(text);
+  return isWholeLabel(plain) || isLabelRow(plain);
+}
+
+/** Labels of section 1 one after the other, each perhaps with its colon, and nothing else. */
+function isLabelRow(text: string): boolean {
+  let at = text.length - text.trimStart().length;
+  let labels = 0;
+  while (at < text.length) {
+    const label = labelAt(text, at);
+    if (label === null) return false;
+    labels++;
+    at += label.length;
+    at += /^\s*[:：]?\s*/.exec(text.slice(at))![0].length;
+  }
+  return labels >= 2;
 }
 
 function isWholeLabel(text: string): boolean {
