@@ -31,3 +31,22 @@ describe("the FISPQ's supplier heading", () => {
     expect(fispq(lines).manufacturer).toBe("Tintas Porto Ltda");
   });
 });
+
+describe("the FISPQ's trade name 'of the substance or mixture'", () => {
+  test("is the name, not the identification's sentence above it", () => {
+    const parsed = parseSds(sheet([
+      "FICHA DE INFORMAÇÕES DE SEGURANÇA DE PRODUTOS QUÍMICOS",
+      "1. IDENTIFICAÇÃO DO PRODUTO",
+      "Identificação da substância ou mistura: Este produto químico é uma mistura em pó.",
+      "Nome comercial da substância ou mistura: Lava Roupas Porto",
+      "Principais usos recomendados: Detergente em pó.",
+      "2. IDENTIFICAÇÃO DE PERIGOS",
+      "Palavra de advertência: Atenção",
+      "H315 Provoca irritação à pele.",
+      "3. COMPOSIÇÃO E INFORMAÇÕES SOBRE OS INGREDIENTES",
+      "Carbonato de sódio 497-19-8 10-20 %",
+      "4. MEDIDAS DE PRIMEIROS-SOCORROS",
+    ]));
+    expect(parsed.product_name).toBe("Lava Roupas Porto");
+  });
+});

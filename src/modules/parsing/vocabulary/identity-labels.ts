@@ -84,6 +84,12 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // PRODUCTO QUÍMICO : X"; "químico" was read into the name)
   "nombre comercial del producto químico", "nombre comercial del producto quimico", "nome comercial do produto químico",
   "nome comercial do produto quimico",
+  // the trade name "of the substance or mixture" (Brazil's NBR 14725 FISPQ and its translations): under "Identificação da
+  // substância ou mistura: <a sentence>" the name's own label
+  "nome comercial da substância ou mistura", "nome comercial da mistura", "nome comercial da substância",
+  "nombre comercial de la sustancia o mezcla", "nombre comercial de la mezcla", "nom commercial de la substance ou du mélange",
+  "nom commercial du mélange", "nome commerciale della sostanza o miscela", "nome commerciale della miscela",
+  "trade name of the substance or mixture", "trade name of the mixture",
   // Trade name in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et (as sheets in those languages print it under 1.1)
   "obchodní název", "obchodní název výrobku", "obchodný názov", "kereskedelmi név", "denumire comercială", "denumirea comercială",
   "εμπορική ονομασία", "търговско наименование", "trgovački naziv", "trgovsko ime", "prekinis pavadinimas", "produkto pavadinimas",
