@@ -42,25 +42,25 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   // reviewed on ("Revu le", "Revue le" agreeing with "la fiche")
   "revu le", "revue le",
   // "MAJ", the abbreviation of "mise à jour" ("Date de MAJ : …", "MAJ le …"); never alone: "máj", "maj" are May
-  "date de maj", "date de la maj", "date maj", "maj le",
+  "date de maj", "date de la maj", "maj le",
   // es
-  "fecha de revisión", "fecha revisión", "fecha actualización", "fecha modificación", "revisado el", "revisado", "revisión", "fecha de actualización",
+  "fecha de revisión", "revisado el", "revisado", "revisión", "fecha de actualización",
   "fecha de modificación", "modificado el", "actualizado el",
   "actualizado", "última actualización", "actualización", "última modificación",
   // the same words agreeing with "la ficha" ("Fecha / actualizada el", BASF)
   "actualizada el", "actualizada", "revisada el", "revisada", "modificada el",
   // it
-  "data di revisione", "data revisione", "revisione", "data di aggiornamento", "aggiornato il", "aggiornamento",
-  "data modifica", "data di modifica", "modificato il", "aggiornato al",
+  "data di revisione", "revisione", "data di aggiornamento", "aggiornato il", "aggiornamento",
+  "data di modifica", "modificato il", "aggiornato al",
   "aggiornata al", "aggiornata il", "ultima modifica", "data ultima modifica", "revisionata il", "revisionato il", "modificata il",
   // nl
-  "herzieningsdatum", "datum herziening", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
+  "herzieningsdatum", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
   "revisie", "herziene versie", "herziening", "herzien", "datum revisie", "wijzigingsdatum", "datum wijziging", "laatste wijziging",
   "gewijzigd op", "gewijzigd",
   // "changed" and "adapted" (Henkel's Dutch template: "Veranderd: 25.02.2020 Printdatum: … Vervangt versie van: …")
   "veranderd", "veranderd op", "datum veranderd", "veranderingsdatum", "aangepast op", "datum aangepast",
   // pt
-  "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização", "data revisão", "data atualização",
+  "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização",
   "data de modificação", "modificado em", "data da atualização", "data de actualização",
   "data da actualização", "atualizado em", "actualizado em", "atualização", "actualização", "última modificação",
   "data de alteração", "data da alteração", "data da última alteração", "alterado em",
@@ -71,7 +71,7 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   "actualisée le", "actualisé", "actualisée", "aktualisiert", "geactualiseerd op", "geactualiseerd", "bijgewerkt",
   "atualizada", "atualizado", "aggiornata", "aggiornato",
   "bearbeitet", "geändert", "revidiert am", "revidiert", "wijziging", "data przeglądu", "data ostatniego przeglądu",
-  "datum der bearbeitung", "informationsstand", "data agg.", "data aggiornamento", "datum herz.", "herz. datum",
+  "datum der bearbeitung", "informationsstand", "data agg.", "datum herz.", "herz. datum",
   // pl
   // ("Data ostatniej aktualizacji", the date of the last revision, is a LAST_REVISION_DATE_LABELS label, as in the other languages)
   "data aktualizacji", "data weryfikacji", "aktualizacja", "data zmiany", "rewizja",
@@ -137,7 +137,7 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
  */
 export const LAST_REVISION_DATE_LABELS: readonly string[] = withShortForms([
   "date of last revision", "last revision", "date de dernière révision", "date de la dernière révision",
-  "fecha de la última revisión", "fecha última revisión", "fecha de última revisión", "data ultima revisione",
+  "fecha de la última revisión", "fecha de última revisión",
   "data dell'ultima revisione", "datum laatste herziening", "data da última revisão", "data de última revisão",
   "data ostatniej aktualizacji", "data ostatniej rewizji", "data ostatniej zmiany",
   // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
@@ -173,13 +173,12 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "date d'émission", "date d'établissement", "date de publication", "date de parution", "date d'édition", "émis le",
   "date de diffusion", "date d'entrée en vigueur", "date de la version", "date de version", "établi le", "établie le",
   // es
-  "fecha emisión", "fecha expedición", "fecha edición", "fecha publicación",
   "fecha de emisión", "fecha de expedición", "fecha de publicación", "fecha de edición", "fecha de vigencia",
-  "fecha de la versión", "fecha de versión", "fecha versión",
+  "fecha de la versión", "fecha de versión",
   // it
-  "data di emissione", "data emissione", "data di pubblicazione", "data di edizione", "data versione", "data della versione",
+  "data di emissione", "data di pubblicazione", "data di edizione", "data della versione",
   // nl
-  "datum van uitgave", "datum van uitgifte", "uitgiftedatum", "uitgavedatum", "afgiftedatum", "datum uitgifte", "publicatiedatum", "versiedatum",
+  "datum van uitgave", "datum van uitgifte", "uitgiftedatum", "uitgavedatum", "afgiftedatum", "publicatiedatum", "versiedatum",
   // pt
   "data de emissão", "data da emissão", "data de publicação", "data de edição", "data da versão", "data de versão",
   // pl
@@ -193,7 +192,6 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   // it "Emissione: 12/03/2021" alone, beside "Revisione: 3" (a number); "Prima emissione" is a first-issue label
   "emissione",
   // Portuguese labels without "de" ("Data emissão", "Data edição")
-  "data emissão", "data edição", "data publicação",
   // Canadian French "Issue date" of North American templates ("Date de sortie: 11/07/2016")
   "date de sortie",
   // the sheet named with its date in the other languages of that template ("Karta charakterystyki dla 25/6/2015,
@@ -206,9 +204,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   // de
   "versionsdatum",
   // the sheet's own date ("Date de la FDS", "Datum SDB", "Fecha de la HDS", "Data SDS", "Datum VIB", "Data karty")
-  "date de la fds", "date fds", "date de la fiche", "datum sdb", "datum des sdb", "datum des sicherheitsdatenblattes",
-  "fecha de la fds", "fecha fds", "fecha de la hds", "fecha hds", "data sds", "data della sds", "data della scheda",
-  "datum vib", "datum van het vib", "data da fds", "data fds", "data karty",
+  "date de la fds", "date de la fiche", "datum des sdb", "datum des sicherheitsdatenblattes",
+  "fecha de la fds", "fecha de la hds", "data della sds", "data della scheda",
+  "datum van het vib", "data da fds", "data karty",
   // the sheet named with its date ("Safety Data Sheet dated February 9, 2022", "Sicherheitsdatenblatt vom", "Scheda di
   // dati di sicurezza del")
   "sheet dated", "sds dated", "msds dated", "sicherheitsdatenblatt vom", "sdb vom",
@@ -275,15 +273,14 @@ export const PREPARATION_DATE_LABELS: readonly string[] = withShortForms([
   "erstellt am", "erstellungsdatum", "datum der erstellung",
   "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
   "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
-  "fecha de elaboración", "fecha de preparación", "fecha elaboración", "elaborado", "elaborado el", "elaborada el",
-  "data di compilazione", "data di redazione", "compilato il", "data compilazione", "data redazione", "data di stesura",
-  "data stesura", "fecha de compilación",
+  "fecha de elaboración", "fecha de preparación", "elaborado", "elaborado el", "elaborada el",
+  "data di compilazione", "data di redazione", "compilato il", "data di stesura",
+  "fecha de compilación",
   // it "Data di elaborazione" (drawn up), "Data di preparazione"
-  "data di elaborazione", "data elaborazione", "data dell'elaborazione", "data di preparazione", "data preparazione",
+  "data di elaborazione", "data dell'elaborazione", "data di preparazione",
   "data della preparazione", "preparato il", "preparata il",
-  "datum opstelling", "opgesteld op", "datum van opstelling",
+  "opgesteld op", "datum van opstelling",
   "data de elaboração", "data de preparação", "elaborado em", "data da elaboração", "data da preparação", "elaborada em",
-  "data elaboração",
   "data sporządzenia", "data opracowania", "data utworzenia",
   // the compilation of the sheet ("Date of compilation", REACH Annex II's wording in some languages' sheets)
   "date of compilation", "compilation date", "compiled on", "date de compilation", "compilé le", "compilée le",
@@ -340,9 +337,9 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "première édition", "date de création",
   "fecha de la primera emisión", "fecha de primera emisión", "fecha de primera edición", "fecha de creación",
   "primera emisión", "primera edición",
-  "data di prima emissione", "data prima emissione", "data della prima emissione", "prima emissione", "prima edizione",
+  "data di prima emissione", "data della prima emissione", "prima emissione", "prima edizione",
   "data di creazione",
-  "datum eerste uitgave", "datum van eerste uitgave", "eerste uitgave", "eerste uitgifte", "aanmaakdatum",
+  "datum van eerste uitgave", "eerste uitgave", "eerste uitgifte", "aanmaakdatum",
   "data da primeira emissão", "data de primeira emissão", "data da primeira edição", "primeira emissão", "primeira edição",
   "data de criação", "data da criação",
   "data pierwszego wydania", "pierwsze wydanie",
@@ -356,9 +353,9 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   // "Date created", "Créé le", "Creado el", "Creato il", "Criado em", "Aangemaakt op", "Skapad den", "Oprettet",
   // "Luotu"): its first issue, like "Creation date" above
   "created", "created on", "date created", "date of creation", "creation",
-  "créé le", "créée le", "créé", "créée", "date création", "creado el", "creada el", "creado", "creada", "fecha creación",
-  "creato il", "creata il", "creato", "creata", "data creazione", "criado em", "criada em", "criado", "criada", "data criação",
-  "aangemaakt op", "aangemaakt", "datum aanmaak", "datum van aanmaak", "creatiedatum", "angelegt am", "angelegt",
+  "créé le", "créée le", "créé", "créée", "creado el", "creada el", "creado", "creada",
+  "creato il", "creata il", "creato", "creata", "criado em", "criada em", "criado", "criada",
+  "aangemaakt op", "aangemaakt", "datum van aanmaak", "creatiedatum", "angelegt am", "angelegt",
   "skapad", "skapad den", "skapat", "skapat den", "skapandedatum", "oprettet", "oprettet den", "oprettelsesdato",
   "opprettet", "opprettet den", "opprettelsesdato", "luotu", "luontipäivämäärä", "luontipäivä",
 ]);
