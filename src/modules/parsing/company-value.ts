@@ -160,8 +160,8 @@ function apartAtCaseChange(value: string): string {
 
 /** A word in lower case of four letters or more ("motori", "autotrazione"; not "de", "per", "und"). */
 const LOWER_CASE_WORD = /(?<![\p{L}\d.'’-])\p{Ll}{4,}(?![\p{L}\d'’-])/gu;
-/** No word after the first starts with a capital. */
-const inSentenceCase = (text: string) => !/\s\p{Lu}/u.test(text.trim());
+/** In sentence case (no word after the first starts with a capital), with two words of four letters or more in lower case. */
+const isDescription = (text: string) => !/\s\p{Lu}/u.test(text.trim()) && (text.match(LOWER_CASE_WORD) ?? []).length >= 2;
 
 export function companyValue(text: string): string | null {
   if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
@@ -223,10 +223,9 @@ export function companyValue(text: string): string | null {
   // "Lubrificante per motori autotrazione." below a supplier label (a column of labels printed before its values): in
   // sentence case, with two words of four letters or more in lower case, a description or a sentence, never a name
   // without its legal form. (A name split by stray spaces, "Pr octer & Ga mble", has capitals after its first word.)
-  if (!COMPANY_SUFFIX.test(value) && inSentenceCase(value) && (value.match(LOWER_CASE_WORD) ?? []).length >= 2) return null;
   // ". Identificazione dei pericoli" under an empty supplier block: a later section's title (its number on the line
   // above), no name. A name with its legal form stays ("Safe Handling Ltd"); section 1's title words are a name's too.
-  if (/\s/.test(value) && !COMPANY_SUFFIX.test(value) && (soleTitleSection(value) ?? 1) > 1) return null;
+  if (!COMPANY_SUFFIX.test(value) && (isDescription(value) || (/\s/.test(value) && (soleTitleSection(value) ?? 1) > 1))) return null;
   return value;
 }
 

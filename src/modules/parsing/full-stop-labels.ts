@@ -37,15 +37,15 @@ function contactLabelAt(text: string, at: number): string | null {
   return CONTACT_LABEL_AT.exec(text)?.[0] ?? null;
 }
 
-/** Where the full stop closing the line's opening label stands, and the label; null when the line opens otherwise. */
-function fullStopLabel(text: string, valueStart: RegExp): { stop: number; label: string } | null {
+/** Where the full stop closing the line's opening label stands, the label, and whether a capital, digit, "+" or "(" follows; null when the line opens otherwise. */
+function fullStopLabel(text: string): { stop: number; label: string; capital: boolean } | null {
   const candidate = CANDIDATE.exec(text);
   if (!candidate) return null;
   const at = candidate[1]!.length;
   for (const label of [labelAt(text, at), contactLabelAt(text, at)]) {
     if (label === null) continue;
     const stop = at + label.length;
-    if (text[stop] === "." && valueStart.test(text.slice(stop))) return { stop, label };
+    if (text[stop] === "." && ANY_VALUE_START.test(text.slice(stop))) return { stop, label, capital: VALUE_START.test(text.slice(stop)) };
   }
   return null;
 }
@@ -55,19 +55,18 @@ const countsForTemplate = (label: string) => /\p{L}{4,}$/u.test(label);
 
 /** The pages with such labels' full stops read as colons, where the sheet closes several labels so; else the same pages. */
 export function withFullStopLabels(pages: readonly SdsTextPage[]): SdsTextPage[] {
+  // Each line is looked at once; the stops are kept for the rewrite.
+  const found = pages.map((page) => page.lines.map((line) => fullStopLabel(line.text)));
   const labels = new Set<string>();
-  for (const page of pages) {
-    for (const line of page.lines) {
-      const found = fullStopLabel(line.text, VALUE_START);
-      if (found && countsForTemplate(found.label)) labels.add(found.label.toLowerCase().replace(/\s+/g, " "));
-    }
+  for (const line of found.flat()) {
+    if (line?.capital && countsForTemplate(line.label)) labels.add(line.label.toLowerCase().replace(/\s+/g, " "));
   }
   if (labels.size < MIN_LABELS) return pages as SdsTextPage[];
-  return pages.map((page) => ({
+  return pages.map((page, pageIndex) => ({
     ...page,
-    lines: page.lines.map((line) => {
-      const found = fullStopLabel(line.text, ANY_VALUE_START);
-      return found ? { ...line, text: `${line.text.slice(0, found.stop)}:${line.text.slice(found.stop + 1)}` } : line;
+    lines: page.lines.map((line, index) => {
+      const stop = found[pageIndex]![index]?.stop;
+      return stop === undefined ? line : { ...line, text: `${line.text.slice(0, stop)}:${line.text.slice(stop + 1)}` };
     }),
   }));
 }
