@@ -9,16 +9,15 @@
  * or line start marks where the value ends, so the reading is not sure (0.7).
  */
 import { cleanValue } from "./label-lines.ts";
-import { phrasePattern } from "./phrase-pattern.ts";
+import { PRODUCT_ROW } from "./company-under-heading.ts";
 import { cutAtRunOnLabel } from "./run-on-labels.ts";
 import { cutAtOtherLabel } from "./value-end-labels.ts";
 import type { Found } from "./label-lines.ts";
-import { PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 
 const INSIDE_LINE = 0.7;
 
-/** A name label inside a line, with its colon and what follows: the label in group 1, the rest in group 2. */
-const NAME_LABEL_INSIDE = new RegExp(`(?<=\\s)(${phrasePattern(PRODUCT_NAME_LABELS)})\\s*[:：]\\s*(\\S.*)$`, "iu");
+/** Where a name label may start inside the line: a capital after a space. */
+const WORD_START = /(?<=\s)\p{Lu}/gu;
 /**
  * Where the name's value ends on such a line, past the labels the vocabulary knows: a word from a capital up to a colon
  * (a label it does not know, "Bestellnummern:"), or a rule of dashes or equals signs (a page printed as one line runs
@@ -33,10 +32,15 @@ export function nameLabelInsideLine(lines: readonly string[], accept: (value: st
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     if (!line.includes(":") && !line.includes("：")) continue;
-    const match = NAME_LABEL_INSIDE.exec(line);
-    if (!match || !/^\p{Lu}/u.test(match[1]!) || !FIELD_BEFORE.test(line.slice(0, match.index))) continue;
-    const value = cleanValue(cutAtRunOnLabel(cutAtOtherLabel(match[2]!).replace(NEXT_FIELD, "")).value);
-    if (value !== "" && accept(value)) return { value, line: index, confidence: INSIDE_LINE };
+    for (const start of line.matchAll(WORD_START)) {
+      // The name's own label (company-under-heading.ts's product row), closed by its colon, after another field.
+      const label = PRODUCT_ROW.exec(line.slice(start.index));
+      if (!label || !/[:：]$/.test(label[0]) || !FIELD_BEFORE.test(line.slice(0, start.index))) continue;
+      const rest = line.slice(start.index + label[0].length).trim();
+      const value = rest === "" ? "" : cleanValue(cutAtRunOnLabel(cutAtOtherLabel(rest).replace(NEXT_FIELD, "")).value);
+      if (value !== "" && accept(value)) return { value, line: index, confidence: INSIDE_LINE };
+      break;
+    }
   }
   return null;
 }
