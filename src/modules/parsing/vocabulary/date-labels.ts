@@ -266,6 +266,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "uitgegeven", "gepubliceerd op", "ausgegeben", "herausgegeben am", "publié le", "publiée le", "publicado el",
   "publicada el", "publicado em", "publicada em", "pubblicato il", "pubblicata il", "utgiven", "utgiven den", "udgivet",
   "udgivet den", "julkaistu",
+  // the issue as a bare noun before its date ("Issue: 15/07/2020", "Emissão: 15/07/2020", "Emisión", "Émission",
+  // "Uitgifte"), as "Ausgabe", "Emissione", "Wydanie" above
+  "issue", "emissão", "emisión", "émission", "uitgifte",
 ]);
 
 export const PREPARATION_DATE_LABELS: readonly string[] = withShortForms([
@@ -314,6 +317,11 @@ export const PREPARATION_DATE_LABELS: readonly string[] = withShortForms([
   "sporządzona dnia", "sporządzona", "opracowana dnia", "opracowana",
   // pl "Utworzono (dnia)": created, beside "Data utworzenia"
   "utworzono", "utworzono dnia",
+  // the preparation as a bare noun before its date ("Elaboração: 15/07/2020", "Preparation", "Erstellung", "Rédaction",
+  // "Opracowanie"), as the participles above
+  "preparation", "preparación", "preparação", "preparazione", "élaboration", "elaboración", "elaboração", "elaborazione",
+  "rédaction", "redacción", "redação", "redacção", "redazione", "compilation", "compilación", "compilação", "compilazione",
+  "erstellung", "opmaak", "opstelling", "opracowanie", "sporządzenie", "utworzenie",
 ]);
 
 /** The last resort: a label that only says "Date". */
@@ -353,6 +361,8 @@ export const FIRST_ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   // "Date created", "Créé le", "Creado el", "Creato il", "Criado em", "Aangemaakt op", "Skapad den", "Oprettet",
   // "Luotu"): its first issue, like "Creation date" above
   "created", "created on", "date created", "date of creation", "creation",
+  // the creation as a bare noun in the other languages ("Creación: 15/07/2020", "Criação", "Creazione", "Aanmaak")
+  "creación", "creazione", "criação", "aanmaak",
   "créé le", "créée le", "créé", "créée", "creado el", "creada el", "creado", "creada",
   "creato il", "creata il", "creato", "creata", "criado em", "criada em", "criado", "criada",
   "aangemaakt op", "aangemaakt", "datum van aanmaak", "creatiedatum", "angelegt am", "angelegt",
