@@ -48,3 +48,28 @@ describe("a date after the bare noun of its issue, preparation or creation", () 
     expect(parsed.revision_date).toBeNull();
   });
 });
+
+describe("a revision's participle alone, without the word that links it to its date", () => {
+  // "modifié le", "modificado el", "modificato il", "aangepast op" were listed; the sheets print the participle alone.
+  test.each([
+    "modifié 19.12.2013 (F) Version 2.2", "Modifiée : 19/12/2013", "Modificado: 19/12/2013", "Modificada: 19/12/2013",
+    "Modificato: 19/12/2013", "Aangepast: 19-12-2013", "Alterado: 19/12/2013", "Versão 3 modificada 19/12/2013",
+    "Data emissione: 01/02/2010     Modificato 19/12/2013",
+  ])("%s", (line) => {
+    expect(parseSds(sheet(body(line))).revision_date).toBe("2013-12-19");
+  });
+
+  test("the participle inside a sentence is the sentence's verb, not a label", () => {
+    const parsed = parseSds(sheet([
+      ...body("Fecha de impresión: 31/08/2015"),
+      "SECCIÓN 16: Otra información",
+      "Directiva 67/548/CEE relativa a la clasificación, el embalaje y el etiquetado de las sustancias peligrosas,",
+      "sustancias y mezclas, modificada julio 1992. Datos internos.",
+    ]));
+    expect(parsed.revision_date).toBeNull();
+  });
+
+  test("'MAJ' alone is May, not an update", () => {
+    expect(parseSds(sheet(body("Maj 2019 15.05.2019"))).revision_date).toBeNull();
+  });
+});

@@ -46,6 +46,7 @@ import { VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
 import { labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
 import { LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
+import { PARTICIPLES_ALONE } from "./vocabulary/date-labels.ts";
 
 const DIGIT = /\d/;
 
@@ -195,6 +196,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
         const bare = slashed || kind.onlyDateBelow ? null : dateInBareLabelRun({ lines, index, start, after: line.slice(labelEnd), order, isDateWord: isDateCell });
         const before = slashed?.ownWords ?? (bare ? "" : ownWordsBefore(line, start, match[0]));
         if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
+        if (PARTICIPLES_ALONE_FOLDED.has(match[0].toLowerCase()) && !inLabelPlace(line.slice(0, start), line.slice(labelEnd))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
         if (kind.onlyDateBelow) {
@@ -264,6 +266,19 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
     return { iso: only.iso, confidence: only.ambiguous ? 0.7 : 0.75, line: index + 2 };
   }
   return null;
+}
+
+const PARTICIPLES_ALONE_FOLDED = new Set([...PARTICIPLES_ALONE].map((participle) => foldAccents(participle)));
+
+/**
+ * Where a participle alone (PARTICIPLES_ALONE: "modifié", "modificato") is a label and not a sentence's verb ("…
+ * substances dangereuses, modifiée juillet 1992"): closed by a colon, or first in its cell, or after another field's
+ * colon, bar or value's digits ("Version 2.2 modifié 19.12.2013").
+ */
+function inLabelPlace(lineBefore: string, afterLabel: string): boolean {
+  if (/^\s*[:：]/.test(afterLabel)) return true;
+  const cell = lineBefore.split(CELL_GAP).pop() ?? "";
+  return cell.trim() === "" || /[|:：\d]\s*$/.test(cell);
 }
 
 /**

@@ -5,10 +5,29 @@
  */
 const DATE_NOUN_PREPOSITION = /^(fecha|data|date|datum|dato)\s+(?:(?:de la|de los|de las|del|della|dello|de|di|da|do|der|des|van de|van het|van|du)\s+|dell'|d')(\S.*)$/u;
 
+/**
+ * A participle with the word that links it to its date ("modifié le", "modificado el", "compilato il", "aangepast op",
+ * "modified on"): sheets print the participle alone as well ("modifié 19.12.2013 (F) Version 2.2", "Modificato:"), so
+ * each list also holds it. "MAJ" stays out: alone it is May ("maj", "máj").
+ */
+const PARTICIPLE_LINK = /^(\S+)\s+(?:le|el|il|em|op|am|on|den|dne|dňa|dnia|la)$/u;
+const NEVER_ALONE = new Set(["maj"]);
+
+/**
+ * The participles withShortForms adds that no list names alone. In prose they are the sentence's verb ("… substances
+ * dangereuses, modifiée juillet 1992"): revision-date.ts takes them only where a label stands (see labelPlace).
+ */
+export const PARTICIPLES_ALONE = new Set<string>();
+
 function withShortForms(labels: readonly string[]): readonly string[] {
+  const listed = new Set(labels);
   return [...new Set(labels.flatMap((label) => {
     const long = DATE_NOUN_PREPOSITION.exec(label);
-    return long ? [label, `${long[1]} ${long[2]}`] : [label];
+    if (long) return [label, `${long[1]} ${long[2]}`];
+    const participle = PARTICIPLE_LINK.exec(label)?.[1];
+    if (!participle || NEVER_ALONE.has(participle)) return [label];
+    if (!listed.has(participle)) PARTICIPLES_ALONE.add(participle);
+    return [label, participle];
   }))];
 }
 
@@ -86,7 +105,7 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   "ændret",
   "dato for revision", "revisjonsdato", "revidert", "revidert den", "revidert dato", "endringsdato", "endret den", "sist endret",
   "endret",
-  "oppdatert", "dato for revisjon", "muutettu viimeksi", "viimeksi muutettu", "muutettu", "tarkistettu", "tarkistuspäivämäärä",
+  "oppdatert", "dato for revisjon", "muutettu viimeksi", "viimeksi muutettu", "muutettu", "tarkistettu", "tarkistus", "tarkistuspäivämäärä",
   "päivitetty", "päivityspäivämäärä", "muutospäivämäärä", "muutospäivä", "versiopäivämäärä",
   // zh, ja, ko
   "修订日期", "修改日期", "更新日期", "修订时间", "改訂日", "改訂年月日", "改定日", "개정일자", "개정 일자", "개정일",
@@ -141,7 +160,7 @@ export const LAST_REVISION_DATE_LABELS: readonly string[] = withShortForms([
   "data dell'ultima revisione", "datum laatste herziening", "data da última revisão", "data de última revisão",
   "data ostatniej aktualizacji", "data ostatniej rewizji", "data ostatniej zmiany",
   // cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
-  "datum poslední revize", "dátum poslednej revízie", "utolsó felülvizsgálat dátuma", "data ultimei revizuiri",
+  "datum poslední revize", "dátum poslednej revízie", "utolsó felülvizsgálat dátuma", "data ultimei revizuiri", "data ultimei actualizări",
   "data ultimei revizii", "ημερομηνία τελευταίας αναθεώρησης", "дата на последна ревизия", "дата на последно преразглеждане",
   "datum posljednje revizije", "datum zadnje revizije", "paskutinės peržiūros data", "pēdējās pārskatīšanas datums",
   "viimase läbivaatamise kuupäev",
