@@ -61,7 +61,8 @@ function readerLines(raw: string): string[] {
     }
     line = line.replace(/<br\s*\/?>/gi, " ").replace(/<\/?(?:strong|b|i|em|u|p|span|sup|sub|font)(?:\s[^>]*)?>/gi, "").replace(/\*\*|__|~~/g, "").replace(/^\s*#+\s*/, "").replace(/^\s*[-*]\s+(?=\S)/, "")
       .replace(/(^|\s)_(?=\S)/g, "$1").replace(/(\S)_(?=\s|$)/g, "$1").replace(/\\([_*#|.-])/g, "$1");
-    lines.push(line.replace(/\s+$/, ""));
+    // A reader's line starts at its first glyph (its place is x): a transcript's indent is not the PDF's text.
+    lines.push(line.trim());
   }
   // A conversion that split a label's cells: "Label" / ":" / "value" is one line in the PDF.
   const joined: string[] = [];

@@ -9,7 +9,8 @@ export function escapeRegExp(text: string): string {
 }
 
 /**
- * One regex alternative per phrase, longest first; spaces match any spacing, apostrophes either form. `loose`: a
+ * One regex alternative per phrase, longest first; spaces match any spacing, apostrophes either form, a slash spacing
+ * on either side ("Bezeichnung des Stoffes / der Zubereitung"). `loose`: a
  * space may stand between any two letters of a word, as text layers that set letters apart print labels ("Supplie r
  * Identification", "Addre ss"); otherwise only after an "m", the letter most often set too wide ("Nam e", "Num ber").
  */
@@ -49,7 +50,7 @@ function compiledPhrase(phrase: string, loose: boolean): CompiledPhrase {
   if (compiled === undefined) {
     const pattern = phrase
       .split(/\s+/)
-      .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(loose ? /(\p{L})(?=\p{L})/gu : /(m)(?=\p{L})/gu, "$1 ?"))
+      .map((word) => escapeRegExp(word).replace(/['’]/g, "['’`´]?").replace(loose ? /(\p{L})(?=\p{L})/gu : /(m)(?=\p{L})/gu, "$1 ?").replace(/\//g, "\\s*/\\s*"))
       .join("\\s*");
     compiled = { pattern, tokens: tokensOf(pattern) };
     cache.set(phrase, compiled);

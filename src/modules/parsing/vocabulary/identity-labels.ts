@@ -185,6 +185,10 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identification de la substance ou mélange", "identification de la substance/préparation", "identification de la substance/mélange",
   "identificatie van de stof of preparaat",
   "identificatie van de stof of mengsel",
+  // the same with a slash in the other languages ("Identificação da substância/preparação", "Identyfikacja substancji/preparatu")
+  "identificação da substância/preparação", "identificação da substância/mistura", "identificatie van de stof/het preparaat",
+  "identificatie van de stof/preparaat", "identificatie van de stof/het mengsel", "identyfikacja substancji/preparatu",
+  "identyfikacja substancji/mieszaniny",
   // Finnish and Nordic 1.1 headings ("Tuotetunniste", "Identifikation af produktet")
   "tuotetunniste", "tuotteen tunnistetiedot", "identifikasjon av produktet", "identifikation af produktet", "identifiering av produkten",
   "produktidentifikator", "identificateur de produit", "identificateur du produit", "identificador del producto",

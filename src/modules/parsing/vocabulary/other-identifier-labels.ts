@@ -95,4 +95,10 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "numéro fds", "n° fds", "numéro de fds", "sdb-nummer", "sdb-nr", "número fds", "número de fds", "número de la fds",
   "numero sds", "numero della sds", "numero scheda", "vib-nummer", "número da fds", "numer karty",
   "ufi", "code ufi", "código ufi", "codice ufi", "ufi-kode",
+  // the order numbers ("Bestellnummern: GC-8009-7424-5" after the name, 3M's German template), in the languages
+  "order number", "order numbers", "order no", "order code", "order codes", "ordering number", "bestellnummer", "bestellnummern",
+  "bestell-nr", "bestellnr", "numéro de commande", "numéros de commande", "référence de commande", "número de pedido",
+  "números de pedido", "código de pedido", "numero d'ordine", "numeri d'ordine", "codice d'ordine", "codice di ordinazione",
+  "bestelnummer", "bestelnummers", "bestelcode", "número de encomenda", "código de encomenda", "numer zamówienia",
+  "numery zamówienia", "beställningsnummer", "bestillingsnummer", "tilausnumero", "objednací číslo",
 ];
