@@ -9,7 +9,8 @@ const HEADING = "SECTION 1: Identification of the substance/mixture and of the c
 describe("section 1's heading run into the name", () => {
   test("another section's word and number inside the name are not section 1's heading", () => {
     const found = productOf([HEADING, "1.1 Product identifier", "Product name: Harbour Rinse 40 see Section 8."]);
-    expect(found.value === "Harbour Rinse 40 see Section 8." || found.value === "Harbour Rinse 40 see Section 8" || found.confidence < 0.9).toBe(true);
+    // Session 33: the pointer to section 8 is no part of the name and is cut whole ("Harbour Rinse 40").
+    expect(found.value === "Harbour Rinse 40" || found.value === "Harbour Rinse 40 see Section 8." || found.value === "Harbour Rinse 40 see Section 8" || found.confidence < 0.9).toBe(true);
     expect(found.value).not.toBe("Harbour Rinse 40 see");
   });
 

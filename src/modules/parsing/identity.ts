@@ -41,6 +41,7 @@ import { cutAtBulletField } from "./product-bullet-fields.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS } from "./vocabulary/joining-words.ts";
 import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
+import { withoutTrademarkNote } from "./trademark-notes.ts";
 import { withoutLabelTails } from "./wrapped-label-tails.ts";
 import { sectionOneTitleKin } from "./product-title-kin.ts";
 import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column-pairs.ts";
@@ -143,8 +144,11 @@ const RUN_ON_CUT = 0.8;
 function withoutRunOnLabel(found: Found | null): Found | null {
   if (!found) return found;
   const bullet = cutAtBulletField(found.value);
-  const { value, cut } = cutAtRunOnLabel(bullet.value);
-  if (!(bullet.cut || cut)) return { ...found, value };
+  const runOn = cutAtRunOnLabel(bullet.value);
+  // "Sun Professional Tablets Sun is a registered trademark of …": a note printed under the name, run into it.
+  const note = withoutTrademarkNote(runOn.value);
+  const { value } = note;
+  if (!(bullet.cut || runOn.cut || note.cut)) return { ...found, value };
   // "Nome do Produto : Não disponível. Outros meios de identificação : …": what is left says there is no name.
   const name = withoutClosingStop(value);
   return saysNoValue(name) ? null : { ...found, value: name, confidence: Math.min(found.confidence, RUN_ON_CUT) };

@@ -9,6 +9,7 @@ import { CHEMICAL_NAME_LABELS, NOT_A_NAME_LABEL_NOUNS, OTHER_IDENTIFIER_LABELS, 
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
+import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { CONTACT_PERSON_LABELS, EMERGENCY_LABELS, EMERGENCY_LABELS_MORE, PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Labels of section 1's other identity and contact fields (codes, synonyms, form, contact), in the languages. */
@@ -70,12 +71,50 @@ function cutAtTelephoneLabel(value: string): string {
 /**
  * "Harbour Rinse 40 Item #: 1234", "… Cat. No.: 1234", "… Date Prepared: 01/02/2023", "… Page 1 of 5", "… Page: 1 of 4": a field whose
  * label ends in a number, code or date word (or "#") and a colon, or a page number, set a space or two after the value.
- * A "#" inside a name ("BLEND #20") has no colon.
+ * A "#" inside a name ("BLEND #20") has no colon. The label's words before its noun are found by cutAtNumberField.
  */
 const NUMBER_FIELD_INSIDE = new RegExp(
-  `\\s(?:[\\p{L}.'’-]+\\s+){0,2}(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona|pág|pag)\\.?\\s*[:：]?\\s*\\d+\\s*(?:of|/|von|de|di|van|z|sur)\\s*\\d+.*$`,
+  `\\s(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona|pág|pag)\\.?\\s*[:：]?\\s*\\d+\\s*(?:of|/|von|de|di|van|z|sur)\\s*\\d+.*$`,
   "iu",
 );
+
+/**
+ * The words a label may hold before its noun ("Date Prepared:", "Print Date:", "Product Lot Number:", "Pack size:"):
+ * the words of section 1's labels and of the date labels, and a package's, a lot's or an order's qualifiers. A name's
+ * own word before such a label stays the name's ("Harbour Glue Pack size: 500 ml" is "Harbour Glue").
+ */
+const LABEL_WORDS: ReadonlySet<string> = new Set(
+  [...OTHER_IDENTIFIER_LABELS, ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...ISSUE_DATE_LABELS, ...REVISION_DATE_LABELS, ...NOT_A_NAME_LABEL_NOUNS,
+    "pack", "package", "packaging", "container", "net", "unit", "lot", "batch", "item", "part", "parts", "stock", "serial", "model",
+    "catalog", "catalogue", "document", "reference", "ref", "ref.", "print", "cat.", "cat", "order", "sds", "msds", "sheet"]
+    .flatMap((label) => label.toLowerCase().split(/\s+/)),
+);
+
+/** The value before a number, code or date field's label (NUMBER_FIELD_INSIDE) with at most two of its own words. */
+function cutAtNumberField(value: string): string {
+  const field = NUMBER_FIELD_INSIDE.exec(value);
+  if (field === null) return value;
+  let cut = field.index;
+  for (let words = 0; words < 2; words++) {
+    const word = /\s([\p{L}.'’-]+)\s*$/u.exec(value.slice(0, cut));
+    if (word === null || !LABEL_WORDS.has(word[1]!.toLowerCase())) break;
+    cut = word.index;
+  }
+  return value.slice(0, cut);
+}
+
+/**
+ * A pointer to another section run into the value ("One Step Cleanser Refer to Section 3 for REACH registration
+ * numbers", "… siehe Abschnitt 3", "… voir rubrique 15", "… (see section 2)"): the rest is the pointer's.
+ */
+const SECTION_POINTER_INSIDE = new RegExp(
+  `(?:^|\\s)(?:\\d{1,2}\\)\\s+|\\*+\\s*)?\\(?(?:please\\s+)?(?:${phrasePattern(CROSS_REFERENCE_VERBS)})\\.?\\s+(?:(?:to|also|in|auch|aussi|también|anche|ook|também|też)\\s+)?(?:(?:the|den|la|le|el|il|de|a|o)\\s+)?` +
+    `(?:sections?|abschnitte?|abschnitten|rubriques?|secci[oó]n(?:es)?|sezion[ei]|rubrieken|rubriek|sec[cç][aã]o|se[cç][aã]o|sekcj[ai]|punkt|oddíl|avsnitt|afsnit|kohta)\\s*\\d.*$`,
+  "iu",
+);
+
+/** The same pointer cut before its section by another cut ("One Step Cleanser Refer to"): its verb left at the end. */
+const POINTER_AT_END = /\s(?:please\s+)?(?:refer|see|siehe|voir|véase|vedere|vedi|zie|veja|consulte|patrz)(?:\s+(?:to|also|auch|aussi))?\s*$/iu;
 
 /**
  * "Sealant Date de Révision: 4/11/2022" → "Sealant", "Degreaser Product code: HD-55" → "Degreaser": a date label or
@@ -84,7 +123,7 @@ const NUMBER_FIELD_INSIDE = new RegExp(
 export function cutAtOtherLabel(value: string): string {
   const withoutDate = value.replace(DATE_LABEL_INSIDE, "");
   if (headsLabelInside(withoutDate)) return "";
-  return cutAtTelephoneLabel(withoutDate.replace(FIELD_LABEL_INSIDE, "").replace(NUMBER_FIELD_INSIDE, "").trim());
+  return cutAtTelephoneLabel(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, "")).replace(SECTION_POINTER_INSIDE, "").replace(POINTER_AT_END, "").trim());
 }
 
 /**

@@ -1,0 +1,46 @@
+/**
+ * Session 33, fresh batches: a field after the name on its line ate the name's last words ("Harbour Glue Pack size:
+ * 500 ml" was "Harbour": the size label took up to two words before it, whatever they were), and a pointer to another
+ * section stayed in the name ("One Step Cleanser Refer to Section 3 for REACH registration numbers", at 0.95).
+ * Invented sheets.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+const body = (nameLine: string) => [
+  "SAFETY DATA SHEET",
+  "Revision date: 2018-10-22",
+  "SECTION 1: Identification of the substance/mixture and of the company/undertaking",
+  nameLine,
+  "1.2 Relevant identified uses of the substance or mixture and uses advised against",
+  "Cleaner.",
+  "1.3 Details of the supplier of the safety data sheet",
+  "Harbour Chemicals Ltd",
+  "SECTION 2: Hazards identification",
+];
+
+describe("a number, size or date field after the name takes only its own words", () => {
+  test.each([
+    "Harbour Glue Pack size: 500 ml", "Harbour Glue Container size: 500 ml", "Harbour Glue Date Prepared: 01/02/2023",
+    "Harbour Glue Lot Number: 1234", "Harbour Glue Print Date: 01/02/2023", "Harbour Glue Cat. No.: 1234",
+  ])("%s", (value) => {
+    expect(parseSds(sheet(body(`Product name: ${value}`))).product_name).toBe("Harbour Glue");
+  });
+
+  test("a name ending in a number keeps it", () => {
+    expect(parseSds(sheet(body("Product name: Harbour Rinse 40 Item #: 1234"))).product_name).toBe("Harbour Rinse 40");
+  });
+});
+
+describe("a pointer to another section ends the name", () => {
+  test.each([
+    ["Product identifier: One Step Cleanser Refer to Section 3 for REACH registration numbers", "One Step Cleanser"],
+    ["Handelsname: Harbour Kleber siehe Abschnitt 3", "Harbour Kleber"],
+    ["Nom du produit : Colle Port (voir rubrique 15)", "Colle Port"],
+    ["Nombre comercial: Pegamento Puerto ver sección 3", "Pegamento Puerto"],
+    ["Nome commerciale: Colla Porto vedere sezione 3", "Colla Porto"],
+  ])("%s", (line, name) => {
+    expect(parseSds(sheet(body(line))).product_name).toBe(name);
+  });
+});
