@@ -46,9 +46,20 @@ export function firstColumn(text: string): string {
 /** Punctuation and list marks before a value. */
 const CLEAN_LEAD = new RegExp(`^[\\s:;.\\-–${LIST_MARKS}]+`, "u");
 
+/**
+ * A page's continuation note after the value ("Handelsname: X (Fortsetzung von Seite 1)", "(continued on page 2)",
+ * "(suite page 2)", hu "(folytatása 1 oldalon.)"): a running header's, printed beside the name on every page after the first.
+ */
+const PAGE_CONTINUATION = new RegExp(
+  // "suite", "segue", "continua", "cont." are also words of names ("Harbour Suite"): with a page's number only.
+  String.raw`\s*\((?:(?:continued|contd\.?|fortsetzung|forts\.|continuación|continuacion|continuazione|vervolg|continuação|continuacao|ciąg dalszy|jatkuu|pokračování|pokračovanie|folytatás|folytatása|continuare)(?:[\s.:]+[^()]{0,40})?|(?:suite|segue|continua|cont\.?|cd\.)[\s.:]+[^()\d]{0,30}\d[^()]{0,10})\)\s*$`,
+  "iu",
+);
+
 export function cleanValue(text: string): string {
   return text
     .replace(CLEAN_LEAD, "")
+    .replace(PAGE_CONTINUATION, "")
     // Dingbat bullets come out of some fonts as a lone letter ("l Innophos" for "● Innophos").
     .replace(/^[lnu]\s+(?=[A-Z0-9])/, "")
     .replace(/\s+/g, " ")

@@ -11,6 +11,7 @@ import {
   PLAIN_DATE_LABELS,
   PREPARATION_DATE_LABELS,
   REVISION_DATE_LABELS,
+  participlesAlone,
 } from "./vocabulary/date-labels.ts";
 import { FIRST_ISSUE_WORDS, LEGAL_ACT_WORDS, NOT_REVISION_WORDS, DATE_WORDS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 import { mayHoldWordOf } from "./version-history.ts";
@@ -39,17 +40,29 @@ export type Kind = {
   /** The confidence of a date on the label's own line after its colon, where that differs from `confidence`. */
   sameLineConfidence?: number;
 };
+/**
+ * Each list with its participles alone ("modifié" of "modifié le"): read by the kinds only, and only where a label
+ * stands (PARTICIPLES_ALONE, revision-date.ts); no other reader takes them for labels.
+ */
+const REVISION_LABELS = [...REVISION_DATE_LABELS, ...participlesAlone(REVISION_DATE_LABELS)];
+const ISSUE_LABELS = [...ISSUE_DATE_LABELS, ...participlesAlone(ISSUE_DATE_LABELS)];
+const PREPARATION_LABELS = [...PREPARATION_DATE_LABELS, ...participlesAlone(PREPARATION_DATE_LABELS)];
+/** The participles alone, accents folded, lower case. */
+export const PARTICIPLES_ALONE: ReadonlySet<string> = new Set(
+  [REVISION_DATE_LABELS, ISSUE_DATE_LABELS, PREPARATION_DATE_LABELS, FIRST_ISSUE_DATE_LABELS].flatMap(participlesAlone).map((word) => foldAccents(word)),
+);
+
 /** Letters an (accent-folded) line must hold to hold a version word (VERSION_WORDS' first three letters). */
 const MAY_HOLD_VERSION = mayHoldWordOf(VERSION_WORDS);
 /** Kinds best first. */
 export const KINDS: readonly Kind[] = [
-  { label: latinLabels(REVISION_DATE_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true, listed: true },
+  { label: latinLabels(REVISION_LABELS), cjkLabel: cjkLabels(REVISION_DATE_LABELS), confidence: 0.95, needsColon: false, notAfterLast: true, listed: true },
   // "Last revision" labels (and a revision label after "last", "última" …), only when no plain revision label gave a date.
-  { label: latinLabels([...LAST_REVISION_DATE_LABELS, ...REVISION_DATE_LABELS]), cjkLabel: null, confidence: 0.9, needsColon: false, lastRevision: true, listed: true },
-  { label: latinLabels(ISSUE_DATE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true, listed: true },
+  { label: latinLabels([...LAST_REVISION_DATE_LABELS, ...REVISION_LABELS]), cjkLabel: null, confidence: 0.9, needsColon: false, lastRevision: true, listed: true },
+  { label: latinLabels(ISSUE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true, listed: true },
   // Versions listed row by row ("Version 1.0 01.02.2015 …" / "Version 2.0 12.03.2021 …"): the newest is the current one.
   { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: MAY_HOLD_VERSION, current: true, newest: true },
-  { label: latinLabels(PREPARATION_DATE_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true, listed: true },
+  { label: latinLabels(PREPARATION_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true, listed: true },
   { label: VERSION_ALONE, cjkLabel: null, confidence: 0.7, needsColon: false, mayHold: MAY_HOLD_VERSION, onlyDateBelow: true },
   // A bare "Date:" with its date on the same line was right on 19 of 19 external sheets and 3 of 3 tune documents where no
   // other label gave a date (session 27): not a guess (0.75). Its other forms — the date below, a lost colon, a column
@@ -72,7 +85,7 @@ export const FIRST_ISSUE_KIND: Kind = {
  * revision date is found is still searched for its issue, version and preparation dates, see scheduledReviewsVersion).
  */
 export const LISTED_LABEL = new RegExp(
-  latinLabels([...REVISION_DATE_LABELS, ...LAST_REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS, ...PLAIN_DATE_LABELS, ...FIRST_ISSUE_DATE_LABELS]).source,
+  latinLabels([...REVISION_LABELS, ...LAST_REVISION_DATE_LABELS, ...ISSUE_LABELS, ...PREPARATION_LABELS, ...PLAIN_DATE_LABELS, ...FIRST_ISSUE_DATE_LABELS]).source,
   "iu",
 );
 

@@ -22,6 +22,7 @@ import {
   NOT_CURRENT,
   NOT_REVISION,
   opensWithDateWord,
+  PARTICIPLES_ALONE,
   type Kind,
 } from "./revision-date-kinds.ts";
 import {
@@ -46,7 +47,6 @@ import { VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
 import { labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
 import { LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
-import { PARTICIPLES_ALONE } from "./vocabulary/date-labels.ts";
 
 const DIGIT = /\d/;
 
@@ -196,7 +196,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
         const bare = slashed || kind.onlyDateBelow ? null : dateInBareLabelRun({ lines, index, start, after: line.slice(labelEnd), order, isDateWord: isDateCell });
         const before = slashed?.ownWords ?? (bare ? "" : ownWordsBefore(line, start, match[0]));
         if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
-        if (PARTICIPLES_ALONE_FOLDED.has(match[0].toLowerCase()) && !inLabelPlace(line.slice(0, start), line.slice(labelEnd))) continue;
+        if (PARTICIPLES_ALONE.has(match[0].toLowerCase()) && !inLabelPlace(line.slice(0, start), line.slice(labelEnd))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
         if (kind.onlyDateBelow) {
@@ -267,8 +267,6 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
   }
   return null;
 }
-
-const PARTICIPLES_ALONE_FOLDED = new Set([...PARTICIPLES_ALONE].map((participle) => foldAccents(participle)));
 
 /**
  * Where a participle alone (PARTICIPLES_ALONE: "modifié", "modificato") is a label and not a sentence's verb ("…

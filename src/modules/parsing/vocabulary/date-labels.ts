@@ -5,30 +5,28 @@
  */
 const DATE_NOUN_PREPOSITION = /^(fecha|data|date|datum|dato)\s+(?:(?:de la|de los|de las|del|della|dello|de|di|da|do|der|des|van de|van het|van|du)\s+|dell'|d')(\S.*)$/u;
 
+function withShortForms(labels: readonly string[]): readonly string[] {
+  return [...new Set(labels.flatMap((label) => {
+    const long = DATE_NOUN_PREPOSITION.exec(label);
+    return long ? [label, `${long[1]} ${long[2]}`] : [label];
+  }))];
+}
+
 /**
  * A participle with the word that links it to its date ("modifié le", "modificado el", "compilato il", "aangepast op",
- * "modified on"): sheets print the participle alone as well ("modifié 19.12.2013 (F) Version 2.2", "Modificato:"), so
- * each list also holds it. "MAJ" stays out: alone it is May ("maj", "máj").
+ * "modified on"): sheets print the participle alone as well ("modifié 19.12.2013 (F) Version 2.2", "Modificato:").
+ * These are the participles a list holds only with their linking word, kept apart from the lists: alone, a participle
+ * is also another language's word ("preparato", Lithuanian "of the preparation", in a column of labels) or a sentence's
+ * verb ("… substances dangereuses, modifiée juillet 1992"), so only the revision date's scanner takes them, and only
+ * where a label stands (revision-date.ts). "MAJ" stays out: alone it is May ("maj", "máj").
  */
 const PARTICIPLE_LINK = /^(\S+)\s+(?:le|el|il|em|op|am|on|den|dne|dňa|dnia|la)$/u;
 const NEVER_ALONE = new Set(["maj"]);
 
-/**
- * The participles withShortForms adds that no list names alone. In prose they are the sentence's verb ("… substances
- * dangereuses, modifiée juillet 1992"): revision-date.ts takes them only where a label stands (see labelPlace).
- */
-export const PARTICIPLES_ALONE = new Set<string>();
-
-function withShortForms(labels: readonly string[]): readonly string[] {
+export function participlesAlone(labels: readonly string[]): readonly string[] {
   const listed = new Set(labels);
-  return [...new Set(labels.flatMap((label) => {
-    const long = DATE_NOUN_PREPOSITION.exec(label);
-    if (long) return [label, `${long[1]} ${long[2]}`];
-    const participle = PARTICIPLE_LINK.exec(label)?.[1];
-    if (!participle || NEVER_ALONE.has(participle)) return [label];
-    if (!listed.has(participle)) PARTICIPLES_ALONE.add(participle);
-    return [label, participle];
-  }))];
+  const participles = labels.map((label) => PARTICIPLE_LINK.exec(label)?.[1]);
+  return [...new Set(participles.filter((word): word is string => word !== undefined && !NEVER_ALONE.has(word) && !listed.has(word)))];
 }
 
 /**

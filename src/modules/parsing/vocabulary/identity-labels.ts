@@ -106,6 +106,9 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "název směsi", "název látky", "název produktu", "nazev smesi", "nazev latky", "nazev vyrobku", "nazev produktu",
   "názov zmesi", "názov látky", "názov výrobku", "nazov zmesi", "nazov latky", "nazov produktu", "nazov vyrobku",
   "márkanév", "markanev", "a keverék neve", "az anyag neve", "a termék neve", "termék megnevezése", "kereskedelmi elnevezés", "termek neve",
+  // hu the preparation's name and the trade designation ("A készítmény neve:", "Kereskedelmi megnevezés:"); lt, lv, et trade names
+  "a készítmény neve", "készítmény neve", "a készítmény megnevezése", "kereskedelmi megnevezés", "kereskedelmi megnevezése",
+  "prekybinis pavadinimas", "tirdzniecības nosaukums", "kaubanimi", "kaubanduslik nimetus",
   // Real sheets' misspellings across languages ("Produktnaam", the German spelling in a Dutch sheet; "Productname")
   "produktnaam", "productname", "produkt naam",
   // Nordic: "the chemical's name" (da "Kemikaliets navn", sv "Kemikaliens namn", no "Kjemikaliets navn")
