@@ -44,3 +44,17 @@ describe("a pointer to another section ends the name", () => {
     expect(parseSds(sheet(body(line))).product_name).toBe(name);
   });
 });
+
+describe("other fields after the name in the languages (session 33, second round)", () => {
+  test.each([
+    "Versión: 6", "Versione: 6", "Versie: 6", "Versão: 6", "Wersja: 6", "Verze: 6", "Változat: 6", "Versiune: 6", "Verzija: 6",
+    "Număr articol: 136", "Cod articol: 136", "Synonym(s): Orthophosphoric Acid", "Artigo-No.: 007003", "Article-No.: 007003",
+    "INCI Name: Prunus Amygdalus Dulcis Oil",
+  ])("%s", (field) => {
+    expect(parseSds(sheet(body(`Product name: Harbour Oil 46 ${field}`))).product_name).toBe("Harbour Oil 46");
+  });
+
+  test("a hyphen before another noun is the name's own ('Multi-Use')", () => {
+    expect(parseSds(sheet(body("Product name: Harbour Multi-Use Cleaner"))).product_name).toBe("Harbour Multi-Use Cleaner");
+  });
+});

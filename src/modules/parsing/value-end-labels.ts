@@ -71,10 +71,11 @@ function cutAtTelephoneLabel(value: string): string {
 /**
  * "Harbour Rinse 40 Item #: 1234", "… Cat. No.: 1234", "… Date Prepared: 01/02/2023", "… Page 1 of 5", "… Page: 1 of 4": a field whose
  * label ends in a number, code or date word (or "#") and a colon, or a page number, set a space or two after the value.
- * A "#" inside a name ("BLEND #20") has no colon. The label's words before its noun are found by cutAtNumberField.
+ * A "#" inside a name ("BLEND #20") has no colon. The noun may close with a plural mark ("Synonym(s):") and a number's
+ * follow a hyphen ("Artigo-No.:"). The label's words before its noun are found by cutAtNumberField.
  */
 const NUMBER_FIELD_INSIDE = new RegExp(
-  `\\s(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona|pág|pag)\\.?\\s*[:：]?\\s*\\d+\\s*(?:of|/|von|de|di|van|z|sur)\\s*\\d+.*$`,
+  `(?:\\s|-(?=(?:no|nr|nummer|number|num)\\b))(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\((?:s|es|e|en|n|i)\\))?(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona|pág|pag)\\.?\\s*[:：]?\\s*\\d+\\s*(?:of|/|von|de|di|van|z|sur)\\s*\\d+.*$`,
   "iu",
 );
 
@@ -95,6 +96,8 @@ function cutAtNumberField(value: string): string {
   const field = NUMBER_FIELD_INSIDE.exec(value);
   if (field === null) return value;
   let cut = field.index;
+  // "Artigo-No.:", "Bestell-Nr.:": the word the number is glued to is the label's.
+  if (value[cut] === "-") cut = /[\p{L}.'’]*$/u.exec(value.slice(0, cut))!.index;
   for (let words = 0; words < 2; words++) {
     const word = /\s([\p{L}.'’-]+)\s*$/u.exec(value.slice(0, cut));
     if (word === null || !LABEL_WORDS.has(word[1]!.toLowerCase())) break;

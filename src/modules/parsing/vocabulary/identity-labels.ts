@@ -291,6 +291,9 @@ export const NOT_A_NAME_LABEL_NOUNS: readonly string[] = [
   "uses", "typ", "art", "tipo", "forme", "forma",
   // a product's other fields on the name's line ("Model:", "Size:", "Date Prepared:", "Print Date:")
   "model", "size", "prepared", "printed", "issued", "revised", "datum", "data", "fecha",
+  // the version in the languages ("Versión: 6", "Wersja: 6", hu "Változat: 6"), as "version" above
+  "versión", "versione", "versie", "versão", "wersja", "verze", "verzia", "változat", "verzió", "versiune", "verzija", "versio",
+  "versjon",
 ];
 
 /** A form's notes printed beside a label ("Note: Blank spaces are not permitted"): never the label's value. */

@@ -101,4 +101,8 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "números de pedido", "código de pedido", "numero d'ordine", "numeri d'ordine", "codice d'ordine", "codice di ordinazione",
   "bestelnummer", "bestelnummers", "bestelcode", "número de encomenda", "código de encomenda", "numer zamówienia",
   "numery zamówienia", "beställningsnummer", "bestillingsnummer", "tilausnumero", "objednací číslo",
+  // ro the article's number and code ("Număr articol: 136"); the INCI name of a cosmetic raw material in the languages
+  "număr articol", "numărul articolului", "cod articol", "codul articolului", "inci name", "inci names", "inci",
+  "nom inci", "dénomination inci", "nombre inci", "denominación inci", "nome inci", "denominazione inci", "inci-bezeichnung",
+  "inci-name", "inci-naam", "nazwa inci",
 ];
