@@ -58,3 +58,28 @@ describe("other fields after the name in the languages (session 33, second round
     expect(parseSds(sheet(body("Product name: Harbour Multi-Use Cleaner"))).product_name).toBe("Harbour Multi-Use Cleaner");
   });
 });
+
+describe("1.1's other fields after the name: chemical characterization, pure substance or mixture, numbers", () => {
+  test.each([
+    "Caratterizzazione chimica : Acido etilendiamminotetraacetico", "Tipologia chimica: Etanolo", "Chemische Charakterisierung: Gemisch",
+    "Substance pure/mélange : Mélange", "Pure substance/mixture: Mixture", "Reinstoff/Gemisch: Gemisch", "Čistá látka/zmes: Zmes",
+    "Produktregistreringsnummer: 123", "Identifikační číslo výrobce: 01242",
+  ])("%s", (field) => {
+    expect(parseSds(sheet(body(`Product name: Harbour Oil 46 ${field}`))).product_name).toBe("Harbour Oil 46");
+  });
+});
+
+describe("the company's name label in ro, cs, sk, hu, hr", () => {
+  test.each(["Denumirea companiei", "Název společnosti", "Názov spoločnosti", "A cég neve", "Naziv tvrtke"])("%s one space before the company", (label) => {
+    const parsed = parseSds(sheet([
+      "SAFETY DATA SHEET",
+      "SECTION 1: Identification",
+      "Product name: Harbour Oil 46",
+      "1.3 Details of the supplier of the safety data sheet",
+      `${label} Harbour Chimie SRL`,
+      "Str. Portului 4, Constanța",
+      "SECTION 2: Hazards identification",
+    ]));
+    expect(parsed.manufacturer).toBe("Harbour Chimie SRL");
+  });
+});

@@ -64,6 +64,9 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "nombre de la empresa", "razón social", "ragione sociale", "nome della società", "bedrijfsnaam", "naam van het bedrijf",
   "nome da empresa", "nazwa firmy", "ditta", "firmanaam", "denominação social", "naam van de onderneming", "bezeichnung des unternehmens", "name des unternehmens", "firmenbezeichnung",
   "nom de la compagnie", "denominación social", "denominazione sociale", "nazwa przedsiębiorstwa",
+  // ro, cs, sk, hu, hr the company's name ("Denumirea companiei SC X SRL", "Název společnosti", "Názov spoločnosti")
+  "denumirea companiei", "denumire companie", "numele companiei", "denumirea firmei", "název společnosti", "název firmy",
+  "názov spoločnosti", "názov firmy", "a cég neve", "cég neve", "naziv tvrtke", "naziv društva", "naziv poduzeća",
   "registered company name", "distributor's name", "supplier's name", "name of supplier", "name of manufacturer",
   // the same label of an authoring service's templates in its other languages ("Registrierter Firmenname    MG …")
   "registrierter firmenname", "geregistreerde bedrijfsnaam", "registrerat företagsnamn", "registreret firmanavn",

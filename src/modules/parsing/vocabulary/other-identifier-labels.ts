@@ -101,6 +101,19 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "números de pedido", "código de pedido", "numero d'ordine", "numeri d'ordine", "codice d'ordine", "codice di ordinazione",
   "bestelnummer", "bestelnummers", "bestelcode", "número de encomenda", "código de encomenda", "numer zamówienia",
   "numery zamówienia", "beställningsnummer", "bestillingsnummer", "tilausnumero", "objednací číslo",
+  // the chemical characterization of 1.1 ("Caratterizzazione chimica : Acido …", "Chemische Charakterisierung", "Tipologia
+  // chimica") and the form's "pure substance/mixture" field ("Substance pure/mélange : Mélange", Henkel's template)
+  "chemical characterization", "chemical characterisation", "chemical nature", "chemische charakterisierung",
+  "caractérisation chimique", "nature chimique", "caracterización química", "naturaleza química", "caratterizzazione chimica",
+  "natura chimica", "tipologia chimica", "chemische karakterisering", "caracterização química", "natureza química",
+  "charakterystyka chemiczna", "pure substance/mixture", "substance/mixture", "reinstoff/gemisch", "reiner stoff/gemisch",
+  "stoff/gemisch", "substance pure/mélange", "substance/mélange", "sustancia pura/mezcla", "sustancia/mezcla",
+  "sostanza pura/miscela", "sostanza/miscela", "zuivere stof/mengsel", "stof/mengsel", "substância pura/mistura",
+  "substância/mistura", "czysta substancja/mieszanina", "substancja/mieszanina", "čistá látka/směs", "čistá látka/zmes",
+  "látka/směs", "látka/zmes",
+  // the product's identification, registration and catalogue numbers in the Nordic and central languages
+  "produktidentifikationsnummer", "produktregistreringsnummer", "produktregisternummer", "katalógové čísla", "katalógové číslo",
+  "katalogové číslo", "katalogová čísla", "identifikační číslo výrobce", "šifra proizvoda", "šifre proizvoda", "šifra(e) proizvoda",
   // ro the article's number and code ("Număr articol: 136"); the INCI name of a cosmetic raw material in the languages
   "număr articol", "numărul articolului", "cod articol", "codul articolului", "inci name", "inci names", "inci",
   "nom inci", "dénomination inci", "nombre inci", "denominación inci", "nome inci", "denominazione inci", "inci-bezeichnung",
