@@ -83,3 +83,14 @@ describe("the company's name label in ro, cs, sk, hu, hr", () => {
     expect(parsed.manufacturer).toBe("Harbour Chimie SRL");
   });
 });
+
+describe("third round: a reference number, an index number without its accent, a next field's 'N/A'", () => {
+  test.each([
+    ["Product name: Harbour Ink 2400 Número de referência 106R02269", "Harbour Ink 2400"],
+    ["Product name: Harbour Grease LP (NLGI 2) Número de indice : N/A", "Harbour Grease LP (NLGI 2)"],
+    ["Product name: Harbour Ink 2400 Reference number: 106R02269", "Harbour Ink 2400"],
+    ["Product name: Harbour Series N/A", "Harbour Series"],
+  ])("%s", (line, name) => {
+    expect(parseSds(sheet(body(line))).product_name).toBe(name);
+  });
+});

@@ -116,6 +116,9 @@ const SECTION_POINTER_INSIDE = new RegExp(
   "iu",
 );
 
+/** "CP510 Series N/A": the "not applicable" of the next field, whose label the line lost, after the value. */
+const NOT_APPLICABLE_AT_END = /(?<=\S)\s+(?:n\s*\/\s*a|n\.\s*a\.)\s*$/iu;
+
 /** The same pointer cut before its section by another cut ("One Step Cleanser Refer to"): its verb left at the end. */
 const POINTER_AT_END = /\s(?:please\s+)?(?:refer|see|siehe|voir|véase|vedere|vedi|zie|veja|consulte|patrz)(?:\s+(?:to|also|auch|aussi))?\s*$/iu;
 
@@ -126,7 +129,7 @@ const POINTER_AT_END = /\s(?:please\s+)?(?:refer|see|siehe|voir|véase|vedere|ve
 export function cutAtOtherLabel(value: string): string {
   const withoutDate = value.replace(DATE_LABEL_INSIDE, "");
   if (headsLabelInside(withoutDate)) return "";
-  return cutAtTelephoneLabel(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, "")).replace(SECTION_POINTER_INSIDE, "").replace(POINTER_AT_END, "").trim());
+  return cutAtTelephoneLabel(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, "")).replace(SECTION_POINTER_INSIDE, "").replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
 }
 
 /**

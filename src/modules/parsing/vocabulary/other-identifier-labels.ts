@@ -114,6 +114,10 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // the product's identification, registration and catalogue numbers in the Nordic and central languages
   "produktidentifikationsnummer", "produktregistreringsnummer", "produktregisternummer", "katalógové čísla", "katalógové číslo",
   "katalogové číslo", "katalogová čísla", "identifikační číslo výrobce", "šifra proizvoda", "šifre proizvoda", "šifra(e) proizvoda",
+  // the reference number ("Número de referência 106R02269" after the name) and the index number printed without its
+  // accent ("Número de indice : N/A")
+  "reference number", "reference no", "referenznummer", "numéro de référence", "número de referencia", "número de referência",
+  "numero di riferimento", "referentienummer", "numer referencyjny", "número de indice",
   // ro the article's number and code ("Număr articol: 136"); the INCI name of a cosmetic raw material in the languages
   "număr articol", "numărul articolului", "cod articol", "codul articolului", "inci name", "inci names", "inci",
   "nom inci", "dénomination inci", "nombre inci", "denominación inci", "nome inci", "denominazione inci", "inci-bezeichnung",
