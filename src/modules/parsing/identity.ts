@@ -67,7 +67,7 @@ import { nameLabelInsideLine } from "./product-name-inside-line.ts";
  */
 function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
   if (!besideLabel && (isWrappedLabelTail(value) || opensWithIdentifierLabel(value))) return false;
-  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_WITH_LEGAL_FORM.test(value) && !FIELD_ROW.test(value) && !isNumberedSectionHeading(value));
+  return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_WITH_LEGAL_FORM.test(value) && !isFieldRow(value) && !isNumberedSectionHeading(value));
 }
 /**
  * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA":
@@ -89,6 +89,9 @@ function isHeadingTail(value: string): boolean {
  * colons in one line are a row of other fields (the name may stand above its label when printed larger), never the name.
  */
 const FIELD_ROW = /^[^:：]{2,60}[:：]\s*[^:：]{1,40}[:：]/u;
+/** A ratio's or a time's colon between digits ("Xantasil Base 1:1, Xantasil Dynamix Base 5:1") is no label's. */
+const DIGITS_COLON = /(?<=\d)[:：](?=\d)/gu;
+const isFieldRow = (value: string) => FIELD_ROW.test(value.replace(DIGITS_COLON, "∶"));
 
 /**
  * "Identificación del producto   Usos recomendados   Restricciones de uso": a label column printed as one row beside a

@@ -117,9 +117,9 @@ function foldedWithPlaces(value: string): { text: string; starts: number[] } {
 
 /**
  * "Sezione 1: IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA E DELLA" / "SOCIETÀ/IMPRESA": a heading that ends on a
- * joining word goes on in the next line, which is no name.
+ * joining word, a slash or a comma ("… et de la société/" / "l’entreprise") goes on in the next line, which is no name.
  */
-export const HEADING_GOES_ON = new RegExp(`\\s(?:${[...JOINING_WORDS, ...ARTICLES].join("|")})$`, "iu");
+export const HEADING_GOES_ON = new RegExp(`(?:\\s(?:${[...JOINING_WORDS, ...ARTICLES].join("|")})|\\p{L}\\s*[/,])$`, "iu");
 
 /** The last word of a row of values that is a code or number ("4711", "HX-200/B"): the second label's value. */
 const TRAILING_CODE = /\s+[\p{Lu}\d][\p{Lu}\d./-]*\d[\p{Lu}\d./-]*$/u;

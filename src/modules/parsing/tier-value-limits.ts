@@ -9,9 +9,13 @@ import { EMERGENCY_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import type { Tier } from "./label-tiers.ts";
 import { CELL_GAP } from "./cell-gap.ts";
+import { LIST_MARKS } from "./list-marks.ts";
 
-/** Section 1's next sub-section ("1.2 Relevant identified uses", "1.3 Details of the supplier"): a number 1.x and a word. */
-const NEXT_SUBSECTION_START = /^\s*1\s*\.\s*\d{1,2}\s*\.?\s*\)?\s+\p{L}/u;
+/**
+ * Section 1's next sub-section ("1.2 Relevant identified uses", "1.3 Details of the supplier"): a number 1.x and a word,
+ * after a list mark where the template sets one before every line ("· 1.2 Utilisations identifiées …").
+ */
+const NEXT_SUBSECTION_START = new RegExp(String.raw`^[\s${LIST_MARKS}-]*1\s*\.\s*\d{1,2}\s*\.?\s*\)?\s+\p{L}`, "u");
 /** Labels of the fields that follow the product in section 1 (the use, the supplier, the emergency number). */
 const NEXT_FIELD_LABEL = labelRegex([...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS, ...EMERGENCY_LABELS], true);
 
