@@ -5,7 +5,7 @@
  */
 import { LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
 import { headsProposition65 } from "./signal-word-doubts.ts";
-import { afterLabel, aloneWord, BULLETS, wordBeforeStatementLabel } from "./signal-word-line.ts";
+import { afterLabel, aloneWord, BULLETS, stackedWithTheOther, wordBeforeStatementLabel } from "./signal-word-line.ts";
 import { AFTER_PRECAUTIONARY_LABELS, EUH_AFTER_SIGNAL_WORD, firstTwoWords, HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS } from "./signal-words.ts";
 import type { SignalWordFinding } from "./signal-word.ts";
 
@@ -81,6 +81,9 @@ export function findAloneSignalWord(sectionLines: readonly string[], folded: rea
     if (NOT_GHS_CONTEXT.test(around) || headsProposition65(folded, index)) continue;
     if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
     if (opensSupplementalStatement(folded, index)) continue;
+    // "DANGER" / "ATTENTION" / "néant": a form's two options stacked, each alone on its line, not the product's word.
+    const above = index > 0 ? aloneWord(folded[index - 1]!) : null;
+    if ((above !== null && above !== word) || stackedWithTheOther(word, folded[index + 1] ?? "", folded[index + 2] ?? "") !== undefined) continue;
     const split = opening === null && folded[index]!.replace(BULLETS, "").trim().includes(" ");
     return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7, unlabelled: true };
   }

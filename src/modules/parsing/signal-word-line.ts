@@ -198,9 +198,35 @@ export function valueOf(text: string): Value {
   const cell = value.split(/\s{2,}/)[0]!.replace(/[!.»"”]+$/, "");
   const word =
     signalWordOf(firstWord) ?? unspacedSignalWordAt(value) ?? (cell.length <= 20 && /^[\p{L} ]+$/u.test(cell) ? signalWordOf(cell.replace(/ /g, "")) : null);
-  if (word) return { word };
+  if (word) return listedWithTheOther(value, firstWord, word) ?? { word };
   if (NO_SIGNAL_WORD.test(value) || NEGATED_VALUE.test(value)) return "none";
   return null;
+}
+
+/**
+ * "DANGER ATTENTION néant", "Gefahr / Achtung: entfällt": both signal words printed together are the options of a
+ * form's or a table's column, not the product's word. What follows them says whether there is one: "none" there is
+ * none; nothing (or anything else) leaves the label unanswered. Undefined when the word stands alone.
+ */
+function listedWithTheOther(value: string, firstWord: string, word: SignalWord): Value | undefined {
+  const rest = value.slice(firstWord.length).replace(/^[!.]?\s*[/|,;&-]?\s*/u, "");
+  const other = /^\p{L}+/u.exec(rest)?.[0];
+  const otherWord = other === undefined ? null : signalWordOf(other);
+  if (otherWord === null || otherWord === word) return undefined;
+  const after = rest.slice(other!.length).replace(/^[!.]?\s*[:：/|,;-]?\s*/u, "");
+  return after !== "" && valueOf(after) === "none" ? "none" : null;
+}
+
+/**
+ * The word on one line under a label and the other word alone on the next ("Mention d'avertissement :" / "DANGER" /
+ * "ATTENTION" / "néant"): the form's two options stacked, not the product's word; the line after them answers (see
+ * listedWithTheOther). Undefined when the next line holds no other signal word.
+ */
+export function stackedWithTheOther(word: SignalWord, nextFolded: string, afterFolded: string): Value | undefined {
+  const next = nextFolded.replace(BULLETS, "").replace(/[!.]+$/, "").trim();
+  const otherWord = /^\p{L}+$/u.test(next) ? signalWordOf(next) : null;
+  if (otherWord === null || otherWord === word) return undefined;
+  return valueOf(afterFolded) === "none" ? "none" : null;
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   wordAfterWordLabel,
   wordBeforeHazardCode,
   wordOpeningLabelRow,
+  stackedWithTheOther,
 } from "./signal-word-line.ts";
 import {
   AFTER_PRECAUTIONARY_LABELS,
@@ -166,6 +167,10 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
       const value = valueOf(split && offset === 1 ? candidate.replace(/^\S+/, "") : candidate);
       const pair = `${sectionLines[index]!.trim()} / ${sectionLines[index + offset]!.trim()}`;
       if (value === "none") return found({ word: null, lineIndex: index + offset, text: pair, confidence: 0.85 });
+      // "DANGER" / "ATTENTION" / "néant": the form's two options stacked under the label, then its answer.
+      const stacked = value && value.word ? stackedWithTheOther(value.word, folded[index + offset + 1] ?? "", folded[index + offset + 2] ?? "") : undefined;
+      if (stacked === "none") return found({ word: null, lineIndex: index + offset + 2, text: `${pair} / ${sectionLines[index + offset + 1]!.trim()} / ${sectionLines[index + offset + 2]!.trim()}`, confidence: 0.85 });
+      if (stacked === null) break;
       // A supplemental EU statement under a label whose own cell is empty ("Signal word" / "Warning! Contains lead."):
       // the statement's own word, not the label's.
       if (value && opensSupplementalStatementLine(candidate)) break;
