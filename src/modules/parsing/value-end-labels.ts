@@ -10,6 +10,8 @@ import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-label
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
+import { foldAccents } from "./date-label-patterns.ts";
+import { SECTION_WORD } from "./section-vocabulary.ts";
 import { CONTACT_PERSON_LABELS, EMERGENCY_LABELS, EMERGENCY_LABELS_MORE, PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Labels of section 1's other identity and contact fields (codes, synonyms, form, contact), in the languages. */
@@ -108,19 +110,34 @@ function cutAtNumberField(value: string): string {
 
 /**
  * A pointer to another section run into the value ("One Step Cleanser Refer to Section 3 for REACH registration
- * numbers", "… siehe Abschnitt 3", "… voir rubrique 15", "… (see section 2)"): the rest is the pointer's.
+ * numbers", "… siehe Abschnitt 3", "… voir rubrique 15", "… (see section 2)", a note's mark before it: "1) see section
+ * 8"): the rest is the pointer's. Matched on the accent-folded value (one character for one), with the sections' words
+ * of every language (SECTION_WORD).
  */
 const SECTION_POINTER_INSIDE = new RegExp(
-  `(?:^|\\s)(?:\\d{1,2}\\)\\s+|\\*+\\s*)?\\(?(?:please\\s+)?(?:${phrasePattern(CROSS_REFERENCE_VERBS)})\\.?\\s+(?:(?:to|also|in|auch|aussi|también|anche|ook|também|też)\\s+)?(?:(?:the|den|la|le|el|il|de|a|o)\\s+)?` +
-    `(?:sections?|abschnitte?|abschnitten|rubriques?|secci[oó]n(?:es)?|sezion[ei]|rubrieken|rubriek|sec[cç][aã]o|se[cç][aã]o|sekcj[ai]|punkt|oddíl|avsnitt|afsnit|kohta)\\s*\\d.*$`,
+  `(?:^|\\s)(?:\\d{1,2}\\)\\s+|\\*+\\s*)?\\(?(?:please\\s+)?(?:${CROSS_REFERENCE_VERBS.map(foldAccents).join("|")})\\.?\\s+` +
+    `(?:(?:to|also|in|auch|aussi|tambien|anche|ook|tambem|tez)\\s+)?(?:(?:the|den|la|le|el|il|de|a|o)\\s+)?(?:${SECTION_WORD})s?\\s*\\d.*$`,
   "iu",
 );
+
+/** The value before a pointer to another section, or the value. */
+function withoutSectionPointer(value: string): string {
+  const pointer = SECTION_POINTER_INSIDE.exec(foldAccents(value));
+  return pointer ? value.slice(0, pointer.index) : value;
+}
 
 /** "CP510 Series N/A": the "not applicable" of the next field, whose label the line lost, after the value. */
 const NOT_APPLICABLE_AT_END = /(?<=\S)\s+(?:n\s*\/\s*a|n\.\s*a\.)\s*$/iu;
 
-/** The same pointer cut before its section by another cut ("One Step Cleanser Refer to"): its verb left at the end. */
-const POINTER_AT_END = /\s(?:please\s+)?(?:refer|see|siehe|voir|véase|vedere|vedi|zie|veja|consulte|patrz)(?:\s+(?:to|also|auch|aussi))?\s*$/iu;
+/**
+ * The same pointer cut before its section by another cut ("One Step Cleanser Refer to"): its verb left at the end —
+ * not the verbs that are also a name's short words at its end ("ver", "vea", "zob").
+ */
+const SHORT_VERBS = new Set(["ver", "vea", "zob"]);
+const POINTER_AT_END = new RegExp(
+  `\\s(?:please\\s+)?(?:${CROSS_REFERENCE_VERBS.filter((verb) => !SHORT_VERBS.has(verb)).join("|")})(?:\\s+(?:to|also|auch|aussi))?\\s*$`,
+  "iu",
+);
 
 /**
  * "Sealant Date de Révision: 4/11/2022" → "Sealant", "Degreaser Product code: HD-55" → "Degreaser": a date label or
@@ -129,7 +146,7 @@ const POINTER_AT_END = /\s(?:please\s+)?(?:refer|see|siehe|voir|véase|vedere|ve
 export function cutAtOtherLabel(value: string): string {
   const withoutDate = value.replace(DATE_LABEL_INSIDE, "");
   if (headsLabelInside(withoutDate)) return "";
-  return cutAtTelephoneLabel(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, "")).replace(SECTION_POINTER_INSIDE, "").replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
+  return cutAtTelephoneLabel(withoutSectionPointer(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, ""))).replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
 }
 
 /**
