@@ -9,6 +9,11 @@ import { HAZARD_STATEMENT_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import { NO_SIGNAL_WORD } from "./signal-word-none.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
 
+/** The labelling scheme named beside the heading ("Etiqueta SGA:", "GHS label:", "Kennzeichnung (CLP):"), folded. */
+const SCHEME = "(?:ghs|sga|sgh|clp|cgh)";
+/** The label itself, with the scheme beside it ("Etiqueta SGA : Ninguna.", "GHS label: none"), folded. */
+const LABEL_NOUNS = "(?:etiqueta|label|etikett|etiquette|etichetta|etiket|rotulo|etykieta)(?=\\s*\\(?(?:ghs|sga|sgh|clp|cgh)|\\s*[:：])";
+
 /**
  * The label-elements heading at a line's start (folded), a section number before it allowed, up to its colon:
  * "2.2 Label elements:", "Kennzeichnung:", "Étiquetage :", "Elementos de la etiqueta:", "Etichettatura:",
@@ -16,7 +21,9 @@ import { phrasePattern } from "./phrase-pattern.ts";
  * elements heading ("Supplemental label elements: none", "Ergänzende Kennzeichnungselemente: keine") does not start
  * with these words, so its "none" is not read.
  */
-const LABEL_HEADING = new RegExp(`^(?:\\d+(?:\\.\\d+)*\\.?\\s*)?(?:${LABEL_ELEMENTS_TITLES}|${LABELLING_WORDS})\\s*[:：]\\s*`);
+const LABEL_HEADING = new RegExp(
+  `^(?:\\d+(?:\\.\\d+)*\\.?\\s*)?(?:${SCHEME}\\s+)?(?:${LABEL_ELEMENTS_TITLES}|${LABELLING_WORDS}|${LABEL_NOUNS})(?:\\s*\\(?${SCHEME}\\)?)?\\s*[:：]\\s*`,
+);
 
 /**
  * A sentence that the label has no elements, or the product needs none, in each language (folded): "no label

@@ -81,7 +81,7 @@ const LABEL_AT = new RegExp(`(?:${phrasePattern(ALL_LABELS)})(?![\\p{L}\\p{N}])`
 /** Where a label may start: a capital or a digit after a non-letter (or the value's start), or a capital glued to a small letter. */
 const WORD_START = /(?<![\p{L}\p{N}])[\p{Lu}\d]|(?<=\p{Ll})\p{Lu}/gu;
 /** What may follow a label: an abbreviation's full stop ("Art.Nr.:"), a qualifier in brackets, then its colon. */
-const COLON_AFTER = /^\.?\s*(?:\([^)]{0,40}\)\s*)?[:：]/;
+const COLON_AFTER = /^(?:\s+(?:of the|of|del|de la|de los|de las|de|della|dello|delle|dell['’]|des|du|der|van het|van de|van|do|da|dos|das|dla)\s*[\p{L}'’/]+)?\.?\s*(?:\([^)]{0,40}\)\s*)?[:：]/u;
 /** Separators left between the value and the label ("HARBOUR BLOCK - Version …", "X, Y; Synonyms …"). */
 const TRAILING_SEPARATORS = /[\s,;:/|·•–—-]+$/u;
 /** A value ending on a joining word goes on into the phrase: "Cleaner for Product Code Readers" is one name. */

@@ -51,8 +51,13 @@ const TELEPHONE_LABELS = [...PHONE_LABELS, ...PHONE_LABELS_MORE, ...EMERGENCY_LA
  * above and section 1's other identifiers in every language the parser reads (identity-labels.ts), but those opening
  * with a one-letter article (hu "a termék kódja"), which would take a name's last letter ("… Part A Termék kódja:").
  */
+/**
+ * What a label may name after itself before its colon ("Uso previsto del preparado:", "Uso previsto della miscela:",
+ * "Intended use of the mixture:"): a preposition and one word.
+ */
+const OF_WHAT = String.raw`(?:\s+(?:of the|of|del|de la|de los|de las|de|della|dello|delle|dell['’]|des|du|der|van het|van de|van|do|da|dos|das|dla)\s*[\p{L}'’/]+)?`;
 const FIELD_LABEL_INSIDE = new RegExp(
-  `\\s(?:${phrasePattern([...new Set([...OTHER_LABELS, ...OTHER_IDENTIFIER_LABELS].filter((label) => label.length > 3 && !/^\p{L}\s/u.test(label))), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})\\s*[:：].*$`,
+  `\\s(?:${phrasePattern([...new Set([...OTHER_LABELS, ...OTHER_IDENTIFIER_LABELS].filter((label) => label.length > 3 && !/^\p{L}\s/u.test(label))), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})${OF_WHAT}\\s*[:：].*$`,
   "iu",
 );
 const TELEPHONE_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern(TELEPHONE_LABELS)})\\s*[:：].*$`, "iu");
