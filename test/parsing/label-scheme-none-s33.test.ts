@@ -21,7 +21,11 @@ const sheetWith = (labelLine: string) => [
 ];
 
 describe("a label heading with its scheme beside it, then 'none'", () => {
-  test.each(["Etiqueta SGA : Ninguna.", "Elementos de la etiqueta SGA: Ninguno", "GHS label: None", "Kennzeichnung (CLP): entfällt", "Etiquetado (SGA): No requerido"])("%s: no signal word derived", (line) => {
+  test.each([
+    "Etiqueta SGA : Ninguna.", "Elementos de la etiqueta SGA: Ninguno", "GHS label: None", "Kennzeichnung (CLP): entfällt", "Etiquetado (SGA): No requerido",
+    "Kennzeichnung nach GHS: entfällt", "Kennzeichnung gemäß CLP: entfällt", "GHS-Kennzeichnung: entfällt", "Étiquetage selon le SGH : non applicable",
+    "Etiquetado según SGA: no aplica",
+  ])("%s: no signal word derived", (line) => {
     expect(parseSds(sheet(sheetWith(line))).signal_word).toBeNull();
   });
 

@@ -11,6 +11,9 @@ import { phrasePattern } from "./phrase-pattern.ts";
 
 /** The labelling scheme named beside the heading ("Etiqueta SGA:", "GHS label:", "Kennzeichnung (CLP):"), folded. */
 const SCHEME = "(?:ghs|sga|sgh|clp|cgh)";
+/** "according to" before the scheme ("Kennzeichnung gemäß CLP:", "Étiquetage selon le SGH :", "Etiquetado según SGA:"), folded. */
+const UNDER =
+  "(?:according to|acc\\.? to|as per|per|under|nach|gemass|gem\\.|selon(?: le| la)?|d.apres(?: le)?|segun(?: el| la)?|conforme(?: o| a| al)?|de acordo com(?: o)?|secondo(?: il| la)?|ai sensi del|volgens(?: het| de)?|zgodnie z)";
 /** The label itself, with the scheme beside it ("Etiqueta SGA : Ninguna.", "GHS label: none"), folded. */
 const LABEL_NOUNS = "(?:etiqueta|label|etikett|etiquette|etichetta|etiket|rotulo|etykieta)(?=\\s*\\(?(?:ghs|sga|sgh|clp|cgh)|\\s*[:：])";
 
@@ -22,7 +25,7 @@ const LABEL_NOUNS = "(?:etiqueta|label|etikett|etiquette|etichetta|etiket|rotulo
  * with these words, so its "none" is not read.
  */
 const LABEL_HEADING = new RegExp(
-  `^(?:\\d+(?:\\.\\d+)*\\.?\\s*)?(?:${SCHEME}\\s+)?(?:${LABEL_ELEMENTS_TITLES}|${LABELLING_WORDS}|${LABEL_NOUNS})(?:\\s*\\(?${SCHEME}\\)?)?\\s*[:：]\\s*`,
+  `^(?:\\d+(?:\\.\\d+)*\\.?\\s*)?(?:${SCHEME}[\\s-]+)?(?:${LABEL_ELEMENTS_TITLES}|${LABELLING_WORDS}|${LABEL_NOUNS})(?:\\s*(?:${UNDER}\\s+)?\\(?${SCHEME}\\)?)?\\s*[:：]\\s*`,
 );
 
 /**
