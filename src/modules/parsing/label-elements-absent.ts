@@ -7,13 +7,19 @@
 import { CLASSIFICATION_TITLES, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
 import { HAZARD_STATEMENT_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import { NO_SIGNAL_WORD } from "./signal-word-none.ts";
-import { phrasePattern } from "./phrase-pattern.ts";
+import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
+import { ACCORDING_TO_WORDS } from "./vocabulary/joining-words.ts";
 
 /** The labelling scheme named beside the heading ("Etiqueta SGA:", "GHS label:", "Kennzeichnung (CLP):"), folded. */
 const SCHEME = "(?:ghs|sga|sgh|clp|cgh)";
-/** "according to" before the scheme ("Kennzeichnung gemäß CLP:", "Étiquetage selon le SGH :", "Etiquetado según SGA:"), folded. */
-const UNDER =
-  "(?:according to|acc\\.? to|as per|per|under|nach|gemass|gem\\.|selon(?: le| la)?|d.apres(?: le)?|segun(?: el| la)?|conforme(?: o| a| al)?|de acordo com(?: o)?|secondo(?: il| la)?|ai sensi del|volgens(?: het| de)?|zgodnie z)";
+/**
+ * "According to" before the scheme ("Kennzeichnung gemäß CLP:", "Étiquetage selon le SGH :", "Etiquetado según SGA:"):
+ * the languages' words (ACCORDING_TO_WORDS) and the few other wordings sheets use there, an article after them, folded.
+ */
+const UNDER = `(?:${[...ACCORDING_TO_WORDS, "acc. to", "per", "under", "gem.", "d'apres", "d’apres", "conforme", "de acordo com", "ai sensi del", "zgodnie z"]
+  .map((words) => escapeRegExp(foldText(words)))
+  .join("|")})(?:\\s+(?:le|la|el|il|o|a|al|het|de))?`;
+
 /** The label itself, with the scheme beside it ("Etiqueta SGA : Ninguna.", "GHS label: none"), folded. */
 const LABEL_NOUNS = "(?:etiqueta|label|etikett|etiquette|etichetta|etiket|rotulo|etykieta)(?=\\s*\\(?(?:ghs|sga|sgh|clp|cgh)|\\s*[:：])";
 

@@ -57,9 +57,11 @@ const PAGE_CONTINUATION = new RegExp(
 );
 
 export function cleanValue(text: string): string {
-  return text
+  // Every value passes here: the note's test runs only on a value that ends in a bracket.
+  const withoutNote = text.trimEnd().endsWith(")") ? text.replace(PAGE_CONTINUATION, "") : text;
+  return withoutNote
     .replace(CLEAN_LEAD, "")
-    .replace(PAGE_CONTINUATION, "")
+
     // Dingbat bullets come out of some fonts as a lone letter ("l Innophos" for "● Innophos").
     .replace(/^[lnu]\s+(?=[A-Z0-9])/, "")
     .replace(/\s+/g, " ")

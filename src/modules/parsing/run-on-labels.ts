@@ -18,6 +18,7 @@
  * line costs one pass. Used by the product name (./identity.ts). (Tried on the company's value: it changed nothing.)
  */
 import { phrasePattern } from "./phrase-pattern.ts";
+import { OF_WHAT } from "./value-end-labels.ts";
 import {
   CHEMICAL_NAME_LABELS,
   OTHER_IDENTIFIER_LABELS,
@@ -80,8 +81,11 @@ const COLON_ONLY = ((shorter: ReadonlySet<string>) => new Set(USE_LABELS_BEFORE_
 const LABEL_AT = new RegExp(`(?:${phrasePattern(ALL_LABELS)})(?![\\p{L}\\p{N}])`, "iuy");
 /** Where a label may start: a capital or a digit after a non-letter (or the value's start), or a capital glued to a small letter. */
 const WORD_START = /(?<![\p{L}\p{N}])[\p{Lu}\d]|(?<=\p{Ll})\p{Lu}/gu;
-/** What may follow a label: an abbreviation's full stop ("Art.Nr.:"), a qualifier in brackets, then its colon. */
-const COLON_AFTER = /^(?:\s+(?:of the|of|del|de la|de los|de las|de|della|dello|delle|dell['’]|des|du|der|van het|van de|van|do|da|dos|das|dla)\s*[\p{L}'’/]+)?\.?\s*(?:\([^)]{0,40}\)\s*)?[:：]/u;
+/**
+ * What may follow a label: what it names ("Uso previsto del preparado:", value-end-labels.ts' OF_WHAT), an abbreviation's
+ * full stop ("Art.Nr.:"), a qualifier in brackets, then its colon.
+ */
+const COLON_AFTER = new RegExp(String.raw`^${OF_WHAT}\.?\s*(?:\([^)]{0,40}\)\s*)?[:：]`, "u");
 /** Separators left between the value and the label ("HARBOUR BLOCK - Version …", "X, Y; Synonyms …"). */
 const TRAILING_SEPARATORS = /[\s,;:/|·•–—-]+$/u;
 /** A value ending on a joining word goes on into the phrase: "Cleaner for Product Code Readers" is one name. */

@@ -8,7 +8,7 @@ import { phrasePattern } from "./phrase-pattern.ts";
 import { CHEMICAL_NAME_LABELS, NOT_A_NAME_LABEL_NOUNS, OTHER_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
-import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
+import { JOINING_WORDS, OF_WORDS } from "./vocabulary/joining-words.ts";
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { SECTION_WORD } from "./section-vocabulary.ts";
@@ -53,9 +53,10 @@ const TELEPHONE_LABELS = [...PHONE_LABELS, ...PHONE_LABELS_MORE, ...EMERGENCY_LA
  */
 /**
  * What a label may name after itself before its colon ("Uso previsto del preparado:", "Uso previsto della miscela:",
- * "Intended use of the mixture:"): a preposition and one word.
+ * "Intended use of the mixture:"): one of the languages' "of" (OF_WORDS, an article after it allowed) and one word. Also
+ * read by run-on-labels.ts before a run-on label's colon.
  */
-const OF_WHAT = String.raw`(?:\s+(?:of the|of|del|de la|de los|de las|de|della|dello|delle|dell['’]|des|du|der|van het|van de|van|do|da|dos|das|dla)\s*[\p{L}'’/]+)?`;
+export const OF_WHAT = String.raw`(?:\s+(?:(?:${[...OF_WORDS, "delle"].join("|")})(?:\s+(?:the|la|los|las|het|de))?\s+|dell['’]\s*)[\p{L}'’/]+)?`;
 const FIELD_LABEL_INSIDE = new RegExp(
   `\\s(?:${phrasePattern([...new Set([...OTHER_LABELS, ...OTHER_IDENTIFIER_LABELS].filter((label) => label.length > 3 && !/^\p{L}\s/u.test(label))), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})${OF_WHAT}\\s*[:：].*$`,
   "iu",
