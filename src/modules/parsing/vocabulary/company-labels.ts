@@ -101,6 +101,8 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "nazwa producenta/dostawcy", "nazwa producenta / dostawcy",
   // "name or company name"
   "företagsnamn", "firmanavn", "yrityksen nimi",
+  // the company's name without its article ("Nome Azienda", "Nombre empresa", "Nome empresa")
+  "nome azienda", "nome dell'azienda", "denominazione azienda", "nome società", "nombre empresa", "nome empresa",
   // cs, sk: the company's designation ("Označenie firmy", "Název firmy")
   "označenie firmy", "označení firmy", "názov firmy", "název firmy", "obchodní název firmy",
   // Malay and Indonesian, often after the English label ("Manufacturer Name / Nama Pengilang : X Sdn Bhd")
