@@ -7,7 +7,7 @@ import type { CompositionRow } from "./types.ts";
 
 /** CAS numbers: 2–7 digits, 2 digits, 1 check digit; not part of a longer dashed number (index 603-002-00-5). */
 const CAS_PATTERN = /(?<![\d-])(\d{2,7})-(\d{2})-(\d)(?!\d|-\d)/g;
-const HAS_CAS = /(?<![\d-])\d{2,7}-\d{2}-\d(?!\d|-\d)/;
+export const HAS_CAS = /(?<![\d-])\d{2,7}-\d{2}-\d(?!\d|-\d)/;
 const EC_PATTERN = /(?<![\d-])([2-9]\d{2})-(\d{3})-(\d)(?![\d-])/g;
 
 /** The CAS check digit: digits before it, read from the right, weighted 1, 2, 3…, summed, modulo 10. */
@@ -103,11 +103,11 @@ export function normalizeCasSpelling(line: string): string {
 /** Labels and markers around CAS numbers in table cells ("N° CAS :", "CAS:", "CAS-No."). */
 const LABEL_NOISE = /\b(?:N°\s*)?(?:CAS(?:[- ]?(?:No|Number|#))?\.?|EC(?:-No)?\.?|EINECS|ELINCS|EEC No\.?|Index)\s*[:#]?\s*/gi;
 
-function columnsOf(line: string): string[] {
+export function columnsOf(line: string): string[] {
   return line.split(/\s{2,}|\t/).map((column) => column.trim()).filter(Boolean);
 }
 
-function looksLikeName(text: string): boolean {
+export function looksLikeName(text: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, "");
   if (letters.length < 3) return false;
   if (/^(?:cas|ec|einecs|component|chemical name|ingredient|weight|concentration|n\/a|mixture|not listed)\b/i.test(text)) return false;
@@ -115,7 +115,7 @@ function looksLikeName(text: string): boolean {
   return true;
 }
 
-function cleanName(text: string): string {
+export function cleanName(text: string): string {
   return text.replace(LABEL_NOISE, "").replace(/[•●·]/g, "").replace(/\s+/g, " ").trim();
 }
 

@@ -11,6 +11,7 @@
  */
 import { CAS_CONTEXT } from "./cas-repair.ts";
 import { parseCompositionRows } from "./composition.ts";
+import { withWrappedNames } from "./composition-wrapped-names.ts";
 import { FAX_LABEL, PHONE_ABBREVIATION, PHONE_WORD } from "./phone-shapes.ts";
 import { hazardStatementBlocks, parseHazards, unlessUnclassified, type HazardInfo } from "./hazards.ts";
 import { codesOnlyInIngredientRows, INGREDIENT_ROWS_CEILING } from "./ingredient-statement-rows.ts";
@@ -154,6 +155,7 @@ export function readStructureFields({ section2: printedSection2, section3: print
     const read = parseCompositionRows(table.map((line) => line.text));
     if (read.rows.length > 0) [section3, composition, rowLines, outsideSection3] = [table, read.rows, read.lineIndexes, true];
   }
+  composition = withWrappedNames(composition, rowLines, section3);
   const evidence: Partial<Record<EvidenceField, Evidence>> = {};
   if (evidenceOutside) evidence.signal_word = evidenceOutside;
 

@@ -186,6 +186,11 @@ function partValue(line: string, rest: string): string | null {
   return restAfter(PO_BOX, line) === rest ? `${cleanValue(text.slice(0, text.length - rest.length).replace(/[:：]\s*$/, ""))} ${value}` : value;
 }
 
+/** An address's parts as one value, each line's own closing comma or semicolon left out ("Hafenstraße 6," / "Hamburg"). */
+function joinParts(parts: readonly string[]): string {
+  return parts.map((part) => part.replace(/[\s,;]+$/, "")).filter((part) => part !== "").join(", ");
+}
+
 /** The address the labels give: a whole address's label, or two parts or more (0.75; the lines under a label alone 0.7). */
 function addressFromLabels(lines: readonly string[], labelled: readonly LabelHit[]): Found | null {
   const parts: string[] = [];
@@ -202,7 +207,7 @@ function addressFromLabels(lines: readonly string[], labelled: readonly LabelHit
       if (parts.length > 0) continue;
       const below = linesUnder(lines, hit.line, neighbour);
       if (below.length === 0) continue;
-      return { value: below.join(", "), line: hit.line + 1, confidence: 0.7 };
+      return { value: joinParts(below), line: hit.line + 1, confidence: 0.7 };
     }
     // The same address under its label in another language (alternate lines of a bilingual sheet): printed again.
     if (parts.some((part) => part.toLowerCase() === value.toLowerCase())) continue;
@@ -211,7 +216,7 @@ function addressFromLabels(lines: readonly string[], labelled: readonly LabelHit
   }
   // A single label's value goes on in the lines below it ("1221 Broadway" / "Oakland, CA 94612" / "USA").
   if (parts.length === 1 && !cut) parts.push(...linesUnder(lines, first));
-  if (parts.length > 0) return { value: parts.join(", "), line: first, confidence: 0.75 };
+  if (parts.length > 0) return { value: joinParts(parts), line: first, confidence: 0.75 };
   return null;
 }
 
@@ -258,7 +263,7 @@ function addressUnderName(lines: readonly string[], supplierLine: number, end: n
     if (first < 0) first = index;
     parts.push(text);
   }
-  return parts.length > 0 ? { value: parts.join(", "), line: first, confidence: 0.65 } : null;
+  return parts.length > 0 ? { value: joinParts(parts), line: first, confidence: 0.65 } : null;
 }
 
 /**
@@ -277,7 +282,7 @@ function addressUnderLegalName(lines: readonly string[]): Found | null {
       if (text === null || COMPANY_SUFFIX.test(text) && !/\d/.test(text)) break;
       parts.push(text);
     }
-    if (parts.length >= 2 && parts.slice(1).some((part) => isAddressLine(part))) return { value: parts.join(", "), line: index + 1, confidence: 0.6 };
+    if (parts.length >= 2 && parts.slice(1).some((part) => isAddressLine(part))) return { value: joinParts(parts), line: index + 1, confidence: 0.6 };
   }
   return null;
 }

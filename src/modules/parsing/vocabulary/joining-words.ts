@@ -31,6 +31,12 @@ export const OF_WORDS: readonly string[] = [
   "of", "des", "der", "de", "du", "del", "della", "dello", "van", "da", "do", "dos", "das", "dla", "af",
 ];
 
+/**
+ * "With": en, de, fr, es and it ("con"), pt ("com"), nl, pl ("z", "ze"), sv/da/no ("med"). A chemical name that ends on one
+ * goes on in the next line ("Alkylnaphthalenesulfonic acid, polymer with" / "formaldehyde, sodium salt").
+ */
+export const WITH_WORDS: readonly string[] = ["with", "mit", "avec", "con", "com", "met", "z", "ze", "med"];
+
 /** Every joining word: a heading or label that ends on one goes on in the next line; a row that starts with one is its rest. */
 export const JOINING_WORDS: readonly string[] = [...new Set([...AND_WORDS, ...OR_WORDS, ...OF_WORDS])];
 

@@ -1,0 +1,97 @@
+/**
+ * An ingredient's name wrapped inside its table cell: the row's line holds the name's first words beside the numbers,
+ * the rest stands on the lines right below, in the name's column ("Alkylnaphthalenesulfo" / "nic acid, polymer with" /
+ * "formaldehyde, sodium" / "salt"; "N,N-BIS(2-HYDROXYETHYL)-P-" / "PHENYLENEDIAMINE SULFATE").
+ *
+ * A line below is the name's rest only where it is plainly so: one cell, starting where the name starts, at a wrapped
+ * line's distance, no CAS number and no label's colon, and either the name is unfinished (it ends on a comma, hyphen,
+ * bracket or a joining word) or the line reads on from it (small letters or a bracket first; capitals under a name in
+ * capitals). A line that a CAS line right below it takes for its own name (a row printed name above numbers) stays
+ * that row's. What is left out keeps the name as the row's line gave it.
+ */
+import { AND_WORDS, OF_WORDS, OR_WORDS, WITH_WORDS } from "./vocabulary/joining-words.ts";
+import { cleanName, columnsOf, HAS_CAS, looksLikeName } from "./composition.ts";
+import type { CompositionRow, DocLine } from "./types.ts";
+
+/** At most this many lines of a name's rest (a long polymer name takes three). */
+const MAX_REST_LINES = 3;
+/** A wrapped cell's next line starts at its first line's x, within this (points). */
+const SAME_START = 6;
+/** A wrapped cell's lines are at most this many font sizes apart (a new row or a note stands further off). */
+const WRAPPED_LEADING = 1.6;
+/** A cell's lines are about as long as its first (a sentence under the table runs on past the name's column). */
+const CELL_LENGTH_RATIO = 1.3;
+const CELL_LENGTH_SLACK = 6;
+
+const GOES_ON = new RegExp(`(?:[,(\\-/+&=]|\\s(?:${[...AND_WORDS, ...OR_WORDS, ...OF_WORDS, ...WITH_WORDS].join("|")}))$`, "iu");
+const READS_ON = /^[\p{Ll}([]/u;
+const LETTERS = /\p{L}/gu;
+
+/** The rows with their names' wrapped rest added; `rowLines[i]` is the index in `lines` of row i's line. */
+export function withWrappedNames(rows: readonly CompositionRow[], rowLines: readonly number[], lines: readonly DocLine[]): CompositionRow[] {
+  return rows.map((row, index) => {
+    const at = rowLines[index];
+    if (row.name === null || at === undefined || !nameStartsLine(row.name, lines[at]!.text)) return row;
+    const rest: string[] = [];
+    let last = lines[at]!;
+    let name = row.name;
+    const cellLength = Math.max(row.name.length * CELL_LENGTH_RATIO, row.name.length + CELL_LENGTH_SLACK);
+    for (let next = at + 1; next < lines.length && rest.length < MAX_REST_LINES; next++) {
+      const line = lines[next]!;
+      const text = line.text.trim();
+      if (!continuesCell(last, line, lines[at]!, rest.length > 0) || !readsOn(name, text, cellLength) || namesRowBelow(lines[next + 1])) break;
+      name = joined(name, text);
+      rest.push(text);
+      last = line;
+    }
+    return rest.length === 0 ? row : { ...row, name };
+  });
+}
+
+/** The row's name is its line's first cell (not a name taken from a line above). */
+function nameStartsLine(name: string, text: string): boolean {
+  const first = columnsOf(text)[0];
+  return first !== undefined && cleanName(first) === name;
+}
+
+/**
+ * `line` is the next line of the cell `row` starts: on its page, right below, one cell without a number or a colon. The
+ * first such line starts where the name starts; a later one anywhere within the line above it (a centred last word,
+ * "salt" under "formaldehyde, sodium"), as far as the reader measured that line's end.
+ */
+function continuesCell(previous: DocLine, line: DocLine, row: DocLine, within: boolean): boolean {
+  const text = line.text.trim();
+  const starts = Math.abs(line.x - row.x) <= SAME_START ||
+    (within && previous.x1 !== undefined && line.x >= row.x - SAME_START && line.x < previous.x1);
+  return line.page === row.page && starts && line.y > previous.y &&
+    line.y - previous.y <= WRAPPED_LEADING * (previous.fontSize || 10) && columnsOf(text).length === 1 && !HAS_CAS.test(text) &&
+    !/[:：]/.test(text);
+}
+
+/**
+ * The line reads on from the name: the name is unfinished, or the line starts as a name's rest or is in capitals under
+ * a name in capitals. Those last two only within a cell's length (a sentence under the table, "(the exact percentage
+ * is withheld …)", runs on past the name's column).
+ */
+function readsOn(name: string, text: string, cellLength: number): boolean {
+  if (GOES_ON.test(name)) return true;
+  if (text.length > cellLength) return false;
+  return READS_ON.test(text) || (inCapitals(name) && inCapitals(text));
+}
+
+function inCapitals(text: string): boolean {
+  const letters = text.match(LETTERS) ?? [];
+  return letters.length >= 2 && letters.every((letter) => letter === letter.toUpperCase() && letter !== letter.toLowerCase());
+}
+
+/** A CAS line whose own cells hold no name: the line above it names that row. */
+function namesRowBelow(line: DocLine | undefined): boolean {
+  if (!line || !HAS_CAS.test(line.text)) return false;
+  const before = line.text.slice(0, line.text.search(/\d{2,7}-\d{2}-\d/));
+  return !columnsOf(before).map(cleanName).some(looksLikeName);
+}
+
+/** A name's line and its rest: a hyphen at the break is the name's own ("-P-" / "PHENYLENEDIAMINE"), no space added. */
+function joined(name: string, rest: string): string {
+  return /[-/(]$/.test(name) ? `${name}${rest}` : `${name} ${rest}`;
+}
