@@ -31,7 +31,8 @@ const LETTERS = /\p{L}/gu;
 export function withWrappedNames(rows: readonly CompositionRow[], rowLines: readonly number[], lines: readonly DocLine[]): CompositionRow[] {
   return rows.map((row, index) => {
     const at = rowLines[index];
-    if (row.name === null || at === undefined || !nameStartsLine(row.name, lines[at]!.text)) return row;
+    if (row.name === null || at === undefined) return row;
+    if (!nameStartsLine(row.name, lines[at]!.text)) return { ...row, name: row.name.replace(/[\s,]+$/, "") };
     const rest: string[] = [];
     let last = lines[at]!;
     let name = row.name;
@@ -44,7 +45,9 @@ export function withWrappedNames(rows: readonly CompositionRow[], rowLines: read
       rest.push(text);
       last = line;
     }
-    return rest.length === 0 ? row : { ...row, name };
+    // A comma the cut left at the name's end, with no rest found to go on with, is the cell's, not the name's.
+    const whole = name.replace(/[\s,]+$/, "");
+    return whole === row.name ? row : { ...row, name: whole };
   });
 }
 

@@ -78,7 +78,7 @@ const SYNONYM_LABEL = /\b(?:synonym|synonyme|sin[oó]nimo|sinonimo|synoniem|sin[
  * "Alternate CAS", "alternative CAS-Nr.", "N° CAS alternatif", "CAS alternativo", "alternatief CAS-nummer" just before
  * a number: a second number of the same ingredient (often on the line its name wraps onto), not a further one.
  */
-const CAS_WORD = "CAS(?:[- ]?(?:No|Nr|Number|nummer|n°|#))?\\.?";
+const CAS_WORD = "CAS(?:[- ]?(?:No|Nr|Number|nummer|n°|#|num[eé]ro|número))?\\.?";
 const ALTERNATE_WORD = "(?:alternate|alternative?|alternatif|alternatief|alternativ[oa]|alternatywny|alt\\.)";
 const ALTERNATE_NUMBER_BEFORE = new RegExp(
   `(?:\\b${ALTERNATE_WORD}\\s*(?:numer\\s+)?${CAS_WORD}|\\b${CAS_WORD}\\s+${ALTERNATE_WORD})\\s*[:#]?\\s*$`,
@@ -101,22 +101,46 @@ export function normalizeCasSpelling(line: string): string {
 }
 
 /** Labels and markers around CAS numbers in table cells ("N° CAS :", "CAS:", "CAS-No."). */
-const LABEL_NOISE = /\b(?:N°\s*)?(?:CAS(?:[- ]?(?:No|Number|#))?\.?|EC(?:-No)?\.?|EINECS|ELINCS|EEC No\.?|Index)\s*[:#]?\s*/gi;
+const LABEL_NOISE = new RegExp(`\\b(?:N°\\s*)?(?:${CAS_WORD}|EC(?:-No)?\\.?|EINECS|ELINCS|EEC No\\.?|Index)\\s*[:#]?\\s*`, "gi");
 
+/** A row's cells: parted by a column gap, a tab or a drawn bar ("| 97.50-99.50% | Water"). */
 export function columnsOf(line: string): string[] {
-  return line.split(/\s{2,}|\t/).map((column) => column.trim()).filter(Boolean);
+  return line.split(/\s{2,}|\t|\s*\|\s*/).map((column) => column.trim()).filter(Boolean);
 }
 
 export function looksLikeName(text: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, "");
   if (letters.length < 3) return false;
-  if (/^(?:cas|ec|einecs|component|chemical name|ingredient|weight|concentration|n\/a|mixture|not listed)\b/i.test(text)) return false;
-  if (/\bcat(?:egory)?\.?\s*\d|\bH\d{3}\b|acute tox|skin (?:irrit|corr|sens)|eye (?:irrit|dam)|aquatic|flam\. liq/i.test(text)) return false;
+  // A label over the rows ("Dangerous components:", "Gefährliche Inhaltsstoffe:") or a labelled cell ("Gehalt (W/W): >= 25 %").
+  if (LABEL_CELL.test(text)) return false;
+  if (/^(?:cas|ec|einecs|component|chemical name|ingredient|weight|concentration|percent(?:age)?|n\/a|mixture|not listed)\b/i.test(text)) return false;
+  if (/\bcat(?:egory)?\.?\s*\d|\b(?:EUH|H)\d{3}\b|acute tox|skin (?:irrit|corr|sens)|eye (?:irrit|dam)|aquatic|flam\. liq/i.test(text)) return false;
+  if (HAZARD_CLASS.test(text)) return false;
   return true;
 }
 
+/** A cell that is a label: words closing on a colon, alone or before their value. */
+const LABEL_CELL = /^[\p{L}\s()/#.'’-]{2,50}[:：](?:\s|$)/u;
+/**
+ * A hazard class and category in CLP's short form ("Asp. Tox. 1", "Skin Corr. 1B", "Carc. 2", "STOT SE 3"): the
+ * classification column, not a name.
+ */
+const HAZARD_CLASS = /(?:^|\s)(?:\p{Lu}\p{Ll}{1,6}\.?\s+)?\p{Lu}\p{Ll}{1,6}\.\s*[1-4][A-C]?(?:\s|[,;]|$)|\bSTOT\s+[SR]E\b/u;
+/** A concentration before the name in its cell (">= 99.0 - <= 100.0% methyl chloroformate"). */
+const LEADING_CONCENTRATION = /^(?:[<>≤≥=~]+\s*)?\d+(?:[.,]\d+)?\s*(?:%\s*)?(?:[-–]|to)?\s*(?:[<>≤≥=]+\s*)?(?:\d+(?:[.,]\d+)?)?\s*%\s+(?=\p{L})/u;
+/** A list's number or a note's mark before the name ("3)Silica", "[1] metanol"). */
+const LIST_NUMBER = /^(?:\d{1,2}\)|\[\d{1,2}\])\s*(?=\p{L})/u;
+/** Identifiers after the name in its cell, parted by a semicolon ("ETHANOL ; REACH-Registrierungsnr. : 01-… ; EG-Nr. :"). */
+const IDENTIFIERS_AFTER = /\s*;\s*[^;]*[:：].*$/u;
+/**
+ * What a cut cell leaves at the name's end: the bracket that opened a CAS number ("Water (CAS No. …)"), a semicolon. A
+ * comma stays: a name cut there goes on in the next line (composition-wrapped-names.ts), which drops it if none does.
+ */
+const LEFT_AT_END = /[\s;]*(?:[([]\s*)?$/u;
+
 export function cleanName(text: string): string {
-  return text.replace(LABEL_NOISE, "").replace(/[•●·]/g, "").replace(/\s+/g, " ").trim();
+  const name = text.replace(LABEL_NOISE, "").replace(/[•●·]/g, "").replace(/\s+/g, " ").trim();
+  return name.replace(LIST_NUMBER, "").replace(LEADING_CONCENTRATION, "").replace(IDENTIFIERS_AFTER, "").replace(LEFT_AT_END, "");
 }
 
 function findConcentration(columns: string[]): { text: string; range: ConcentrationRange } | null {
@@ -165,8 +189,9 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       let name: string | null = beforeColumns[0] ?? null;
       if (!name) {
         for (let above = index - 1; above >= Math.max(0, index - 2); above--) {
+          if (HAS_CAS.test(joined[above])) break;
           const candidate = columnsOf(joined[above]).map(cleanName).find(looksLikeName);
-          if (candidate && !HAS_CAS.test(joined[above])) {
+          if (candidate) {
             name = candidate;
             break;
           }
@@ -174,6 +199,8 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       }
       const ec = findEcNumber(line) ?? findEcNumber(joined[index + 1] ?? "", true);
       const after = line.slice((match.index ?? 0) + match[0].length).replace(EC_PATTERN, " ");
+      // "64-17-5 Ethyl alcohol    Flam. Liq. 1, H224    90.0%": the number opens the row, the name follows it.
+      name ??= columnsOf(after).map(cleanName).find((cell) => looksLikeName(cell) && !HAS_CAS.test(cell)) ?? null;
       const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before));
       lineIndexes.push(index);
       rows.push({

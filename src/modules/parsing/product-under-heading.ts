@@ -4,7 +4,7 @@
  */
 import { cleanValue, firstColumn, type Found } from "./label-lines.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
-import { HEADING_GOES_ON } from "./product-value-shapes.ts";
+import { HEADING_GOES_ON } from "./section-vocabulary.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { titleSectionNumbers } from "./section-vocabulary.ts";
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM, isAddressLine } from "./company-shapes.ts";

@@ -10,7 +10,6 @@ import { afterLeadingLabel } from "./run-on-labels.ts";
 import { foldText, SECTION_WORD, titleSectionNumbers } from "./section-vocabulary.ts";
 import { NUMBER_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { ISSUE_DATE_LABELS, PLAIN_DATE_LABELS, PREPARATION_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
-import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
 
 /** "[X] Doméstico [X] Profesional [_] Industrial", "☒ Professional": a form's tick boxes (another field's choices), no name. */
 export const CHECKBOXES = /\[\s*[xX_✓✔ ]?\s*\]|[☐☑☒]/u;
@@ -114,12 +113,6 @@ function foldedWithPlaces(value: string): { text: string; starts: number[] } {
   }
   return { text, starts };
 }
-
-/**
- * "Sezione 1: IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA E DELLA" / "SOCIETÀ/IMPRESA": a heading that ends on a
- * joining word, a slash or a comma ("… et de la société/" / "l’entreprise") goes on in the next line, which is no name.
- */
-export const HEADING_GOES_ON = new RegExp(`(?:\\s(?:${[...JOINING_WORDS, ...ARTICLES].join("|")})|\\p{L}\\s*[/,])$`, "iu");
 
 /** The last word of a row of values that is a code or number ("4711", "HX-200/B"): the second label's value. */
 const TRAILING_CODE = /\s+[\p{Lu}\d][\p{Lu}\d./-]*\d[\p{Lu}\d./-]*$/u;

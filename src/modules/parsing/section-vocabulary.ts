@@ -11,6 +11,7 @@
 // The fold and the section word are the PDF reader's too (its column finder knows a section heading): they live
 // in src/shared, which imports no module, and are exported here with the rest of the headings' words.
 import { foldLine, foldText, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS } from "../../shared/sds-section-words.ts";
+import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
 
 export { foldLine, foldText, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS };
 
@@ -142,3 +143,9 @@ export function soleTitleSection(title: string): number | null {
   const numbers = titleSectionNumbers(title).filter((number, _index, all) => !(number === 1 && all.includes(2)));
   return numbers.length === 1 ? numbers[0]! : null;
 }
+
+/**
+ * "Sezione 1: IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA E DELLA" / "SOCIETÀ/IMPRESA": a heading that ends on a
+ * joining word, a slash or a comma ("… et de la société/" / "l’entreprise") goes on in the next line, which is no name.
+ */
+export const HEADING_GOES_ON = new RegExp(`(?:\\s(?:${[...JOINING_WORDS, ...ARTICLES].join("|")})|\\p{L}\\s*[/,])$`, "iu");

@@ -11,7 +11,7 @@
  */
 import { withoutContentsList } from "./contents-list.ts";
 import { firstLanguageHeading } from "./heading-languages.ts";
-import { foldText, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
+import { foldText, HEADING_GOES_ON, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { withHazardsSubsection, withSubsectionStarts } from "./section-subsection-starts.ts";
 import { withOutOfOrderHeadings } from "./section-out-of-order.ts";
@@ -199,7 +199,11 @@ function longestIncreasingChain(candidates: HeadingCandidate[]): HeadingCandidat
   return chain;
 }
 
-/** A heading's title sometimes continues on the next line ("…AND OF THE" / "COMPANY/UNDERTAKING"), or is on it. */
+/**
+ * A heading's title sometimes continues on the next line ("…AND OF THE" / "COMPANY/UNDERTAKING", "…EXPOSITION/PERSÖNLICHE" /
+ * "SCHUTZAUSRÜSTUNGEN"), or is on it. A line that opens with a number, ends a sentence or holds a column gap is not the
+ * title's (a sub-section under a title that ends on its slash).
+ */
 function fullTitle(lines: DocLine[], candidate: HeadingCandidate): string {
   const title = candidate.title.replace(/^[-–—\s]+|[-–—\s]+$/g, "");
   // A heading's word and number at a page's foot: its title opens the next page, below that page's header.
@@ -207,7 +211,9 @@ function fullTitle(lines: DocLine[], candidate: HeadingCandidate): string {
   while (title === "" && lines[nextAt]?.isFurniture && nextAt - candidate.lineIndex <= FURNITURE_ZONE * 2) nextAt++;
   const next = lines[nextAt];
   if (candidate.wrapped || !next || next.isFurniture || next.text.length >= 80) return title;
-  if (title === "" || /\b(?:AND OF THE|OF THE|AND|ET DE|UND DES|Y DE)$/i.test(title)) return `${title} ${next.text.trim()}`.trim();
+  if (title === "") return next.text.trim();
+  const rest = next.text.trim();
+  if (HEADING_GOES_ON.test(title) && !NUMBERED_LEAD.test(rest) && !/[.!?;:]$/.test(rest) && !BETWEEN_CELLS.test(rest)) return `${title} ${rest}`;
   return title;
 }
 
