@@ -79,7 +79,8 @@ describe("cells beside a row that are no names", () => {
   });
 });
 
-test("a column header above the rows ('Percentage') and a note's mark before a name ('[1] metanol')", () => {
+test("a column header above the rows ('Percentage', '% BY WT.') and a note's mark before a name ('[1] metanol')", () => {
   expect(namesOf(["Percentage", "| 7732-18-5 | 97.50-99.50% |"])).toEqual([null]);
+  expect(namesOf(["% BY WT.", "7732-18-5    60-70"])).toEqual([null]);
   expect(namesOf(["[1] metanol    67-56-1    1-5%"])).toEqual(["metanol"]);
 });

@@ -113,7 +113,7 @@ export function looksLikeName(text: string): boolean {
   if (letters.length < 3) return false;
   // A label over the rows ("Dangerous components:", "Gefährliche Inhaltsstoffe:") or a labelled cell ("Gehalt (W/W): >= 25 %").
   if (LABEL_CELL.test(text)) return false;
-  if (/^(?:cas|ec|einecs|component|chemical name|ingredient|weight|concentration|percent(?:age)?|n\/a|mixture|not listed)\b/i.test(text)) return false;
+  if (/^(?:%|(?:cas|ec|einecs|component|chemical name|ingredient|weight|concentration|percent(?:age)?|n\/a|mixture|not listed)\b)/i.test(text)) return false;
   if (/\bcat(?:egory)?\.?\s*\d|\b(?:EUH|H)\d{3}\b|acute tox|skin (?:irrit|corr|sens)|eye (?:irrit|dam)|aquatic|flam\. liq/i.test(text)) return false;
   if (HAZARD_CLASS.test(text)) return false;
   return true;
