@@ -44,8 +44,17 @@ function flashValue(rest: string): string {
     .replace(/\s*[([][^)\]]*\b(?:ASTM|ISO|DIN|EN|Pensky|Tag|Cleveland|Abel|Seta\w*|cup|closed|open|c\.c\.|o\.c\.)\b[^)\]]*[)\]]\s*$/iu, "")
     // The same method printed after the unit without brackets ("93 °C (199 °F) Pensky-Martens Closed Cup", "23°C - closed cup").
     .replace(TRAILING_METHOD, "")
+    .replace(NEXT_FIELD_AFTER_TEMPERATURES, "$1")
     .replace(/[;,.\s]+$/, "");
 }
+
+/**
+ * The temperatures a value opens with, in one scale or both ("<-50 C (<-58 F)", "62 °C / 144 °F"), and a capitalised
+ * word after them: the next field of a flattened line ("… Flammable Limits LEL - 3.9 Auto Ig. 454C"), not the value's.
+ * Words in small letters stay ("23 °C at 101.3 kPa"); methods were taken off before.
+ */
+const TEMPERATURE = "[<>≥≤~=]?\\s*-?\\s*[<>≥≤]?\\s*-?\\d+(?:[.,]\\d+)?\\s*(?:°|º|deg\\.?)?\\s*[CF](?![\\p{L}])";
+const NEXT_FIELD_AFTER_TEMPERATURES = new RegExp(`^(${TEMPERATURE}(?:\\s*(?:\\(\\s*${TEMPERATURE}\\s*\\)|/\\s*${TEMPERATURE}))?)\\s+\\p{Lu}\\p{L}.*$`, "u");
 
 /** A test method in a column before the value, without a colon ("closed cup    62 °C", "Pensky-Martens    > 100 °C"). */
 const METHOD_BEFORE_VALUE = new RegExp(`^(?:${phrasePattern(FLASH_POINT_METHODS)})\\s+(?=[<>≥≤~]?\\s*-?\\d)`, "iu");
