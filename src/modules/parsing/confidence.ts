@@ -11,6 +11,8 @@ import { isLabelValue } from "./label-values.ts";
 import type { ParsedSds } from "./types.ts";
 import { foldLine } from "./section-vocabulary.ts";
 import { CODELESS_HAZARD_STATEMENTS } from "./vocabulary/codeless-hazard-statements.ts";
+import { NAME_NOUNS } from "./vocabulary/identity-labels.ts";
+import { OF_WORDS } from "./vocabulary/joining-words.ts";
 
 /** A key field below this confidence is not trusted without a person's look. */
 export const REVIEW_BELOW = 0.7;
@@ -75,6 +77,14 @@ const INNER_FIELD = /\p{L}[\p{L}.)]*\s*[:：]\s+\S/u;
 const INNER_FIELD_CEILING = 0.6;
 const holdsInnerField = (value: string) => INNER_FIELD.test(value);
 
+/**
+ * "Nom de vente du produit Harbour Rinse 40", "Name of commercial article Harbour 40": a value opening with a name noun
+ * and "of" is a label the vocabulary does not know, one space from the name (where it ends cannot be told): no surer than
+ * INNER_FIELD_CEILING, so that a person looks.
+ */
+const OPENS_WITH_NAME_LABEL = new RegExp(`^(?:${NAME_NOUNS.map(escapeRegExp).join("|")})\\s+(?:${OF_WORDS.map(escapeRegExp).join("|")})\\s`, "iu");
+const opensWithNameLabel = (value: string) => OPENS_WITH_NAME_LABEL.test(value);
+
 /** Product and company no surer than `ceiling` where `isNoName` says the value is not a name. */
 function capNames(parsed: ParsedSds, ceiling: number, isNoName: (value: string) => boolean): void {
   for (const field of ["product_name", "manufacturer"] as const) {
@@ -100,6 +110,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
   capNames(parsed, FIELD_LABEL_CEILING, isLabelValue);
   // Nor sure is a name that holds another field after its colon ("4 in 1 voor leder Productgebruik : Beschermt …").
   capNames(parsed, INNER_FIELD_CEILING, holdsInnerField);
+  capNames(parsed, INNER_FIELD_CEILING, opensWithNameLabel);
   const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(

@@ -6,7 +6,7 @@
 import { escapeRegExp } from "./phrase-pattern.ts";
 import { foldText } from "../../shared/sds-section-words.ts";
 import { cleanValue } from "./label-lines.ts";
-import { LABEL_HEAD_NOUNS, NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
+import { LABEL_HEAD_NOUNS, NAME_NOUNS, NOT_A_NAME_LABEL_NOUNS, NOT_PRODUCT_NAME_WORDS } from "./vocabulary/identity-labels.ts";
 import { ADDRESS_LABELS } from "./vocabulary/company-labels.ts";
 import { PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
@@ -34,6 +34,25 @@ export function isLabelHeaderRow(rest: string): boolean {
 export const NAME_BESIDE_GAP = new RegExp(String.raw`^(\p{L}+)${CELL_GAP_SOURCE}(\S.*)$`, "u");
 
 export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
+
+/** A name noun as a whole word ("Nom de vente du produit", "Naam van het handelsproduct"). */
+export const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
+const NOT_PRODUCT_NAME_WORD: ReadonlySet<string> = new Set(NOT_PRODUCT_NAME_WORDS);
+/** A short label (up to five words, no digit) and its value, a colon or a column gap apart. */
+const SHORT_LABEL_BESIDE = new RegExp(String.raw`^((?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?:\s*[:：]\s*|${CELL_GAP_SOURCE})(\S.*)$`, "u");
+
+/**
+ * "Nom de vente du produit    Harbour Rinse 40" under 1.1's heading: a label the vocabulary does not know, with a name
+ * noun (not opening a German compound: "Bezeichnung des Handelsprodukts" has it whole) and none of another party's or
+ * field's words, a colon or a column gap before its value (UNKNOWN_LABEL_ROW takes labels of three words or fewer before
+ * a colon whatever their words). The match's groups: the label, the value's cells.
+ */
+export function nameLabelBeside(row: string): RegExpExecArray | null {
+  const match = SHORT_LABEL_BESIDE.exec(row);
+  if (match === null || !NAME_NOUN_INSIDE.test(match[1]!)) return null;
+  const words = match[1]!.toLowerCase().split(/[\s/]+/).map((word) => word.replace(/[().]/g, ""));
+  return words.some((word) => NOT_PRODUCT_NAME_WORD.has(word)) || NOT_A_NAME_LABEL.test(match[1]!) ? null : match;
+}
 export const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map(escapeRegExp).join("|")})$`, "iu");
 
 const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map(escapeRegExp).join("|")})$`, "iu");

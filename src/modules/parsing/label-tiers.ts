@@ -24,7 +24,7 @@ import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { eitherLabel, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
-import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
+import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, nameLabelBeside, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 import { cutAtOtherLabel, OTHER_LABELS } from "./value-end-labels.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { isContactDetailsOnly } from "./phone-shapes.ts";
@@ -257,9 +257,11 @@ export function readTiers(
           if (accept(named, false)) return { value: named, line: next, confidence: tier.nextLine };
           break;
         }
-        const unknown = value === "" && tier.firstLabelled !== undefined && !ANY_LABEL.test(row) && !NOT_A_VALUE.test(row) ? UNKNOWN_LABEL_ROW.exec(row) : null;
+        const unknown = value === "" && tier.firstLabelled !== undefined && !ANY_LABEL.test(row) && !NOT_A_VALUE.test(row) ?
+          (UNKNOWN_LABEL_ROW.exec(row) ?? nameLabelBeside(row)) : null;
         if (unknown) {
-          // "Mixture identity:    Harbour Rinse 20" under the 1.1 heading: a label the vocabulary does not know.
+          // "Mixture identity:    Harbour Rinse 20" under the 1.1 heading: a label the vocabulary does not know (or a name
+          // label of its words a column gap from its value: "Nom de vente du produit    Harbour Rinse 20").
           const labelled = NOT_A_NAME_LABEL.test(unknown[1]!) ? "" : cleanValue(firstColumn(unknown[2]!));
           if (labelled !== "" && accept(labelled, false)) return { value: labelled, line: next, confidence: tier.firstLabelled! };
           break;

@@ -17,6 +17,7 @@ import {
   PRODUCT_SYNONYM_LABELS,
 } from "./vocabulary/identity-labels.ts";
 import { ENDS_WITH_LEGAL_FORM } from "./company-shapes.ts";
+import { NAME_NOUN_INSIDE } from "./label-rows.ts";
 import { OR_WORDS } from "./vocabulary/joining-words.ts";
 import type { Tier } from "./label-tiers.ts";
 import { CELL_GAP_SOURCE } from "./cell-gap.ts";
@@ -26,7 +27,6 @@ import { CELL_GAP_SOURCE } from "./cell-gap.ts";
  * compounds ending in one), none of them another party's or field's word, then a colon or a column gap.
  */
 const NAME_NOUN = new RegExp(`(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escapeRegExp).join("|")})|\\p{L}{3}(?:name|bezeichnung))$`, "iu");
-const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
 const NOT_PRODUCT_NAME_WORD = new Set(NOT_PRODUCT_NAME_WORDS);
 /** A short label (up to five words), a colon or a column gap, the value. */
 const SHORT_LABEL = new RegExp(String.raw`^(?<label>(?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?<gap>\s*[:：]\s*|${CELL_GAP_SOURCE})(?<rest>.*)$`, "u");

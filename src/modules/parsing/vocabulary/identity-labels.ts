@@ -11,7 +11,7 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "identification of the product", "identification of the substance", "trade name or designation of the mixture",
   "trade name or designation", "product name or designation", "product identity", "mixture name", "substance name",
   "name of the product", "name of the substance", "name of the mixture", "product designation", "commercial designation",
-  "article name", "name of the preparation", "trade name of the preparation",
+  "article name", "name of the preparation", "trade name of the preparation", "trade name of product", "trade name of the product",
   // the plural, on a sheet for several products or names ("Trade names:", "Handelsnamen:", "Noms commerciaux :"), in the
   // languages; and the short "substance name" of Italian and Spanish forms ("Nome sostanza:")
   "trade names", "product names", "commercial names", "brand names", "trade name(s)", "product name(s)",
@@ -26,11 +26,11 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "handelsname", "produktname", "produktbezeichnung", "handelsbezeichnung", "bezeichnung des produkts", "markenname",
   "bezeichnung des gemischs", "bezeichnung des gemisches", "bezeichnung des stoffs", "bezeichnung des stoffes", "artikelbezeichnung",
   "stoffname", "handelsname des produkts", "handelsname des produktes", "materialname", "materialbezeichnung",
-  "bezeichnung der zubereitung", "handelsname der zubereitung",
+  "bezeichnung der zubereitung", "handelsname der zubereitung", "handelsbezeichnung des produkts", "handelsbezeichnung des produktes",
   // fr
   "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
   "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit", "nom de la matière",
-  "nom du matériau", "nom de la matiere", "dénomination commerciale", "nom de la préparation",
+  "nom du matériau", "nom de la matiere", "dénomination commerciale", "nom de la préparation", "nom produit", "nom commercial produit",
   // es
   "nombre del producto", "nombre de producto", "nombre comercial", "denominación comercial",
   "nombre de la mezcla", "nombre de la sustancia", "denominación del producto", "nombre comercial del producto",
@@ -44,11 +44,12 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // nl
   "handelsnaam", "productnaam", "naam van het product",
   "naam van het mengsel", "naam van de stof", "benaming van het product", "materiaalnaam", "naam van het materiaal",
-  "handelsbenaming", "productbenaming", "naam van het preparaat",
+  "handelsbenaming", "productbenaming", "naam van het preparaat", "naam product", "handelsnaam van het product",
   // pt
   "nome comercial", "nome do produto", "designação comercial",
   "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto", "nome do material",
-  "nome do produto químico", "denominação comercial", "nome da preparação",
+  "nome do produto químico", "denominação comercial", "nome da preparação", "nome produto", "nome do produto comercial",
+  "designação do produto",
   // Brazil's NBR 14725 FISPQ
   "nome do produto (nome comercial)", "nome da substância ou mistura", "nome da substância ou da mistura",
   // pl

@@ -28,7 +28,7 @@ export const ALSO_WORDS: readonly string[] = [
  * ("af"). ("Details of the supplier", "Angaben des Lieferanten", "Identificação da empresa".)
  */
 export const OF_WORDS: readonly string[] = [
-  "of", "des", "der", "de", "du", "del", "della", "dello", "van", "da", "do", "dos", "das", "dla", "af",
+  "of", "des", "der", "de", "du", "del", "della", "dello", "di", "van", "da", "do", "dos", "das", "dla", "af",
 ];
 
 /**
