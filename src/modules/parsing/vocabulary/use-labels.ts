@@ -8,6 +8,8 @@ export const USE_LABELS: readonly string[] = [
   "recommended use", "recommended uses", "recommended use of the chemical", "identified uses", "identified use",
   "relevant identified uses", "use of the substance/mixture", "use of the substance / mixture", "use of the substance/preparation",
   "use", "uses", "product use", "material uses", "intended use", "application", "use/description", "recommended use and restrictions",
+  // US MSDS forms' "End use" (the product's end use: "END USE    Grinding wheel")
+  "end use", "end uses", "end-use",
   "empfohlene verwendung", "identifizierte verwendungen", "relevante identifizierte verwendungen", "verwendung des stoffs/des gemischs",
   "verwendung des stoffes/des gemisches", "verwendung", "verwendungszweck", "empfohlene verwendung und einschränkungen",
   "utilisation recommandée", "utilisations identifiées pertinentes", "utilisation de la substance/du mélange", "utilisation",
