@@ -187,12 +187,15 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       const before = line.slice(0, match.index).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " ");
       const beforeColumns = columnsOf(before).map(cleanName).filter(looksLikeName);
       let name: string | null = beforeColumns[0] ?? null;
+      // The line the name was read from, when above the numbers (a record's lines between them are its fields).
+      let nameLine = index;
       if (!name) {
         for (let above = index - 1; above >= Math.max(0, index - 2); above--) {
           if (HAS_CAS.test(joined[above])) break;
           const candidate = columnsOf(joined[above]).map(cleanName).find(looksLikeName);
           if (candidate) {
             name = candidate;
+            nameLine = above;
             break;
           }
         }
@@ -201,7 +204,7 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       const after = line.slice((match.index ?? 0) + match[0].length).replace(EC_PATTERN, " ");
       // "64-17-5 Ethyl alcohol    Flam. Liq. 1, H224    90.0%": the number opens the row, the name follows it.
       name ??= columnsOf(after).map(cleanName).find((cell) => looksLikeName(cell) && !HAS_CAS.test(cell)) ?? null;
-      const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before));
+      const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before)) ?? labelledConcentration(joined, nameLine, index);
       lineIndexes.push(index);
       rows.push({
         name,
@@ -214,6 +217,37 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
     }
   }
   return { rows, lineIndexes };
+}
+
+/**
+ * A record's concentration on a labelled line of its own ("Concentration    <    100    %-b.w.", "Gehalt (W/W): >= 25 % -
+ * < 50 %"): between the name and the numbers, else on the two lines below them up to the next number. Stacked records
+ * (ChemGes, Lisam, older German software) print each field a line.
+ */
+const CONCENTRATION_LABEL = new RegExp(
+  String.raw`^[-·•*\s]*(?:concentration|conc\.|konzentration|gehalt|content|teneur|concentraci[oó]n|concentrazione|concentra[cç][aã]o|st[eę][zż]enie|concentratie)` +
+    String.raw`(?:\s*\([^)]{0,12}\))?\s*[:：]?\s*(?=[<>≤≥=~]|ca\.|approx|\d)(.*)$`,
+  "iu",
+);
+/** A unit's qualifier after the percent sign ("%-b.w.", "% (w/w)", "% w/w", "Gew.-%"): the range is before it. */
+const PERCENT_QUALIFIER = /%\s*[-(]?\s*(?:b\.\s*w\.?|w\s*\/\s*w|wt\.?|by weight)\)?/giu;
+
+function labelledConcentration(lines: readonly string[], nameLine: number, casLine: number): ReturnType<typeof findConcentration> {
+  const places = Array.from({ length: Math.max(0, casLine - nameLine - 1) }, (_, at) => nameLine + 1 + at);
+  for (let below = casLine + 1; below < lines.length && below <= casLine + 2 && !HAS_CAS.test(lines[below]!); below++) places.push(below);
+  for (const at of places) {
+    const labelled = CONCENTRATION_LABEL.exec(lines[at]!.trim());
+    if (labelled === null) continue;
+    const value = labelled[1]!.replace(PERCENT_QUALIFIER, "%");
+    // The value's cells the label's row may run on into ("Gehalt (W/W): >= 25 % - < 50 %    Eye Dam./Irrit. 2"): up to
+    // the first cell with letters other than a bound's.
+    const cells = columnsOf(value);
+    const end = cells.findIndex((cell) => /\p{L}{3,}/u.test(cell.replace(/\b(?:ca|approx|max|min)\b\.?/giu, "")));
+    const text = cells.slice(0, end < 0 ? cells.length : end).join(" ");
+    const range = parseConcentration(text);
+    if (range) return { text, range };
+  }
+  return null;
 }
 
 function findEcNumber(line: string, onlyAtStart = false): string | null {
