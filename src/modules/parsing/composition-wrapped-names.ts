@@ -6,11 +6,11 @@
  * A line below is the name's rest only where it is plainly so: one cell, starting where the name starts, at a wrapped
  * line's distance, no CAS number and no label's colon, and either the name is unfinished (it ends on a comma, hyphen,
  * bracket or a joining word) or the line reads on from it (small letters or a bracket first; capitals under a name in
- * capitals). A line that a CAS line right below it takes for its own name (a row printed name above numbers) stays
- * that row's. What is left out keeps the name as the row's line gave it.
+ * capitals). A line that a CAS line right below it takes for its own name (a row printed name above numbers,
+ * composition.ts casWithoutName) stays that row's. What is left out keeps the name as the row's line gave it.
  */
 import { AND_WORDS, OF_WORDS, OR_WORDS, WITH_WORDS } from "./vocabulary/joining-words.ts";
-import { cleanName, columnsOf, HAS_CAS, looksLikeName } from "./composition.ts";
+import { casWithoutName, cleanName, columnsOf, HAS_CAS } from "./composition.ts";
 import type { CompositionRow, DocLine } from "./types.ts";
 
 /** At most this many lines of a name's rest (a long polymer name takes three). */
@@ -32,23 +32,26 @@ export function withWrappedNames(rows: readonly CompositionRow[], rowLines: read
   return rows.map((row, index) => {
     const at = rowLines[index];
     if (row.name === null || at === undefined) return row;
-    if (!nameStartsLine(row.name, lines[at]!.text)) return { ...row, name: row.name.replace(/[\s,]+$/, "") };
-    const rest: string[] = [];
-    let last = lines[at]!;
-    let name = row.name;
-    const cellLength = Math.max(row.name.length * CELL_LENGTH_RATIO, row.name.length + CELL_LENGTH_SLACK);
-    for (let next = at + 1; next < lines.length && rest.length < MAX_REST_LINES; next++) {
-      const line = lines[next]!;
-      const text = line.text.trim();
-      if (!continuesCell(last, line, lines[at]!, rest.length > 0) || !readsOn(name, text, cellLength) || namesRowBelow(lines[next + 1])) break;
-      name = joined(name, text);
-      rest.push(text);
-      last = line;
-    }
+    const name = nameStartsLine(row.name, lines[at]!.text) ? withRest(row.name, at, lines) : row.name;
     // A comma the cut left at the name's end, with no rest found to go on with, is the cell's, not the name's.
     const whole = name.replace(/[\s,]+$/, "");
     return whole === row.name ? row : { ...row, name: whole };
   });
+}
+
+/** The name of the row on line `at` with the lines of its cell below it (up to MAX_REST_LINES). */
+function withRest(first: string, at: number, lines: readonly DocLine[]): string {
+  const cellLength = Math.max(first.length * CELL_LENGTH_RATIO, first.length + CELL_LENGTH_SLACK);
+  let name = first;
+  let last = lines[at]!;
+  for (let next = at + 1, taken = 0; next < lines.length && taken < MAX_REST_LINES; next++, taken++) {
+    const line = lines[next]!;
+    const text = line.text.trim();
+    if (!continuesCell(last, line, lines[at]!, taken > 0) || !readsOn(name, text, cellLength) || casWithoutName(lines[next + 1]?.text ?? "")) break;
+    name = joined(name, text);
+    last = line;
+  }
+  return name;
 }
 
 /** The row's name is its line's first cell (not a name taken from a line above). */
@@ -85,13 +88,6 @@ function readsOn(name: string, text: string, cellLength: number): boolean {
 function inCapitals(text: string): boolean {
   const letters = text.match(LETTERS) ?? [];
   return letters.length >= 2 && letters.every((letter) => letter === letter.toUpperCase() && letter !== letter.toLowerCase());
-}
-
-/** A CAS line whose own cells hold no name: the line above it names that row. */
-function namesRowBelow(line: DocLine | undefined): boolean {
-  if (!line || !HAS_CAS.test(line.text)) return false;
-  const before = line.text.slice(0, line.text.search(/\d{2,7}-\d{2}-\d/));
-  return !columnsOf(before).map(cleanName).some(looksLikeName);
 }
 
 /** A name's line and its rest: a hyphen at the break is the name's own ("-P-" / "PHENYLENEDIAMINE"), no space added. */

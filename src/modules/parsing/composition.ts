@@ -108,7 +108,7 @@ export function columnsOf(line: string): string[] {
   return line.split(/\s{2,}|\t|\s*\|\s*/).map((column) => column.trim()).filter(Boolean);
 }
 
-export function looksLikeName(text: string): boolean {
+function looksLikeName(text: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, "");
   if (letters.length < 3) return false;
   // A label over the rows ("Dangerous components:", "Gefährliche Inhaltsstoffe:") or a labelled cell ("Gehalt (W/W): >= 25 %").
@@ -184,15 +184,14 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       if (ALTERNATE_NUMBER_BEFORE.test(line.slice(0, match.index))) continue;
       if (seen.has(cas)) continue;
       seen.add(cas);
-      const before = line.slice(0, match.index).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " ");
-      const beforeColumns = columnsOf(before).map(cleanName).filter(looksLikeName);
-      let name: string | null = beforeColumns[0] ?? null;
+      const before = textBefore(line, match.index);
+      let name = nameIn(before);
       // The line the name was read from, when above the numbers (a record's lines between them are its fields).
       let nameLine = index;
       if (!name) {
         for (let above = index - 1; above >= Math.max(0, index - 2); above--) {
           if (HAS_CAS.test(joined[above])) break;
-          const candidate = columnsOf(joined[above]).map(cleanName).find(looksLikeName);
+          const candidate = nameIn(joined[above]);
           if (candidate) {
             name = candidate;
             nameLine = above;
@@ -217,6 +216,17 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
     }
   }
   return { rows, lineIndexes };
+}
+
+/** A row's text before its CAS number, other CAS and EC numbers left out. */
+const textBefore = (line: string, at: number): string => line.slice(0, at).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " ");
+/** The first cell of `text` that reads as a name, cleaned. */
+const nameIn = (text: string): string | null => columnsOf(text).map(cleanName).find(looksLikeName) ?? null;
+
+/** A line whose first CAS number has no name before it on its line ("    67-63-0    5 - 10 %"): a name above is that row's. */
+export function casWithoutName(line: string): boolean {
+  const at = line.search(HAS_CAS);
+  return at >= 0 && nameIn(textBefore(line, at)) === null;
 }
 
 /**

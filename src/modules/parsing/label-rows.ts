@@ -38,22 +38,32 @@ export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\
 /** A name noun as a whole word ("Nom de vente du produit", "Naam van het handelsproduct"). */
 export const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
 const NOT_PRODUCT_NAME_WORD: ReadonlySet<string> = new Set(NOT_PRODUCT_NAME_WORDS);
-/** A short label (up to five words, no digit) and its value, a colon or a column gap apart. */
-const SHORT_LABEL_BESIDE = new RegExp(String.raw`^((?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?:\s*[:：]\s*|${CELL_GAP_SOURCE})(\S.*)$`, "u");
+/** A short label (up to five words, no digit), a colon or a column gap, the value. */
+export const SHORT_LABEL = new RegExp(String.raw`^(?<label>(?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?<gap>\s*[:：]\s*|${CELL_GAP_SOURCE})(?<rest>.*)$`, "u");
+
+/** A label's words (slashes part them too), brackets and stops left out. */
+export const labelWords = (label: string): string[] => label.toLowerCase().split(/[\s/]+/).map((word) => word.replace(/[().]/g, ""));
+
+/** One of a label's words is another party's or field's ("Nom du fournisseur", "Synonym name"): no product's name label. */
+export function namesOtherParty(label: string): boolean {
+  return labelWords(label).some((word) => NOT_PRODUCT_NAME_WORD.has(word));
+}
+
+export const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map(escapeRegExp).join("|")})$`, "iu");
 
 /**
  * "Nom de vente du produit    Harbour Rinse 40" under 1.1's heading: a label the vocabulary does not know, with a name
- * noun (not opening a German compound: "Bezeichnung des Handelsprodukts" has it whole) and none of another party's or
+ * noun (not opening a German compound: "Bezeichnung des Handelsprodukts" has it whole), none of another party's or
  * field's words, a colon or a column gap before its value (UNKNOWN_LABEL_ROW takes labels of three words or fewer before
- * a colon whatever their words). The match's groups: the label, the value's cells.
+ * a colon whatever their words).
  */
-export function nameLabelBeside(row: string): RegExpExecArray | null {
-  const match = SHORT_LABEL_BESIDE.exec(row);
-  if (match === null || !NAME_NOUN_INSIDE.test(match[1]!)) return null;
-  const words = match[1]!.toLowerCase().split(/[\s/]+/).map((word) => word.replace(/[().]/g, ""));
-  return words.some((word) => NOT_PRODUCT_NAME_WORD.has(word)) || NOT_A_NAME_LABEL.test(match[1]!) ? null : match;
+export function nameLabelBeside(row: string): { label: string; value: string } | null {
+  const match = SHORT_LABEL.exec(row);
+  if (match === null) return null;
+  const { label, rest } = match.groups as { label: string; rest: string };
+  if (rest.trim() === "" || !NAME_NOUN_INSIDE.test(label) || namesOtherParty(label) || NOT_A_NAME_LABEL.test(label)) return null;
+  return { label, value: rest.trim() };
 }
-export const NOT_A_NAME_LABEL = new RegExp(`(?<![\\p{L}])(?:${NOT_A_NAME_LABEL_NOUNS.map(escapeRegExp).join("|")})$`, "iu");
 
 const LABEL_HEAD = new RegExp(`(?<![\\p{L}])(?:${LABEL_HEAD_NOUNS.map(escapeRegExp).join("|")})$`, "iu");
 

@@ -257,12 +257,11 @@ export function readTiers(
           if (accept(named, false)) return { value: named, line: next, confidence: tier.nextLine };
           break;
         }
-        const unknown = value === "" && tier.firstLabelled !== undefined && !ANY_LABEL.test(row) && !NOT_A_VALUE.test(row) ?
-          (UNKNOWN_LABEL_ROW.exec(row) ?? nameLabelBeside(row)) : null;
+        const unknown = value === "" && tier.firstLabelled !== undefined && !ANY_LABEL.test(row) && !NOT_A_VALUE.test(row) ? unknownLabelRow(row) : null;
         if (unknown) {
           // "Mixture identity:    Harbour Rinse 20" under the 1.1 heading: a label the vocabulary does not know (or a name
           // label of its words a column gap from its value: "Nom de vente du produit    Harbour Rinse 20").
-          const labelled = NOT_A_NAME_LABEL.test(unknown[1]!) ? "" : cleanValue(firstColumn(unknown[2]!));
+          const labelled = NOT_A_NAME_LABEL.test(unknown.label) ? "" : cleanValue(firstColumn(unknown.value));
           if (labelled !== "" && accept(labelled, false)) return { value: labelled, line: next, confidence: tier.firstLabelled! };
           break;
         }
@@ -293,6 +292,12 @@ export function readTiers(
     }
   }
   return null;
+}
+
+/** "Mixture identity: X" (any label of up to three words) or a name label of the label's words beside its value. */
+function unknownLabelRow(row: string): { label: string; value: string } | null {
+  const colon = UNKNOWN_LABEL_ROW.exec(row);
+  return colon ? { label: colon[1]!, value: colon[2]! } : nameLabelBeside(row);
 }
 
 /** The first line of the supplier's part of section 1: a company label or the supplier block's heading. */

@@ -7,7 +7,6 @@ import { cleanValue, firstColumn, labelRest, labelRegex } from "./label-lines.ts
 import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import {
   NAME_NOUNS,
-  NOT_PRODUCT_NAME_WORDS,
   PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_DESIGNATION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
@@ -17,29 +16,23 @@ import {
   PRODUCT_SYNONYM_LABELS,
 } from "./vocabulary/identity-labels.ts";
 import { ENDS_WITH_LEGAL_FORM } from "./company-shapes.ts";
-import { NAME_NOUN_INSIDE } from "./label-rows.ts";
+import { labelWords, NAME_NOUN_INSIDE, namesOtherParty, SHORT_LABEL } from "./label-rows.ts";
 import { OR_WORDS } from "./vocabulary/joining-words.ts";
 import type { Tier } from "./label-tiers.ts";
-import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /**
  * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung: X": a label of up to five words with a name noun (German
  * compounds ending in one), none of them another party's or field's word, then a colon or a column gap.
  */
 const NAME_NOUN = new RegExp(`(?:(?<![\\p{L}])(?:${NAME_NOUNS.map(escapeRegExp).join("|")})|\\p{L}{3}(?:name|bezeichnung))$`, "iu");
-const NOT_PRODUCT_NAME_WORD = new Set(NOT_PRODUCT_NAME_WORDS);
-/** A short label (up to five words), a colon or a column gap, the value. */
-const SHORT_LABEL = new RegExp(String.raw`^(?<label>(?:[\p{L}'’()/.-]+ ){0,4}[\p{L}'’()/.-]+)(?<gap>\s*[:：]\s*|${CELL_GAP_SOURCE})(?<rest>.*)$`, "u");
-
 /**
  * "Mixture name: X", "Nom du mélange : X", "Artikelbezeichnung    X": a short label with a name noun (German compounds
  * end in one), none of its words another party's or field's; before a column gap only when the noun ends the label.
  */
 function isNameNounLabel(match: RegExpExecArray): boolean {
   const label = match.groups!.label!;
-  const words = label.toLowerCase().split(/[\s/]+/);
-  if (words.some((word) => NOT_PRODUCT_NAME_WORD.has(word.replace(/[().]/g, "")))) return false;
-  return /[:：]/.test(match.groups!.gap!) ? NAME_NOUN_INSIDE.test(label) || words.some((word) => NAME_NOUN.test(word)) : NAME_NOUN.test(label);
+  if (namesOtherParty(label)) return false;
+  return /[:：]/.test(match.groups!.gap!) ? NAME_NOUN_INSIDE.test(label) || labelWords(label).some((word) => NAME_NOUN.test(word)) : NAME_NOUN.test(label);
 }
 
 /**

@@ -83,10 +83,15 @@ const MAY_BE_HEADING = new RegExp(`\\d|第|\\b(?:[ivx]{1,5}|${Object.keys(SPELLE
  * capitals, not all capitals after one in mixed case (German nouns keep their capital). A column gap in either line
  * makes it a table's row ("2) Manufacturer.    Fictional Chemicals Ltd"), not a title.
  */
+/** A line that may be a title's second line: not numbered, no sentence's end, no column gap. */
+function mayGoOnTitle(line: string): boolean {
+  return !NUMBERED_LEAD.test(line) && !/[.!?;]$/.test(line) && !BETWEEN_CELLS.test(line);
+}
+
 function continuedTitle(title: string, printed: number, next: DocLine | undefined): string | null {
   if (title === "" || !next || next.isFurniture || next.text.length >= 80 || BETWEEN_CELLS.test(title)) return null;
   const continuation = next.text.trim();
-  if (NUMBERED_LEAD.test(continuation) || /[.!?;]$/.test(continuation) || BETWEEN_CELLS.test(continuation)) return null;
+  if (!mayGoOnTitle(continuation)) return null;
   const folded = foldText(continuation);
   if (EXPLICIT_HEADING.test(folded) || NUMBER_FIRST_HEADING.test(folded)) return null;
   const inCapitals = title === title.toUpperCase();
@@ -200,9 +205,9 @@ function longestIncreasingChain(candidates: HeadingCandidate[]): HeadingCandidat
 }
 
 /**
- * A heading's title sometimes continues on the next line ("…AND OF THE" / "COMPANY/UNDERTAKING", "…EXPOSITION/PERSÖNLICHE" /
- * "SCHUTZAUSRÜSTUNGEN"), or is on it. A line that opens with a number, ends a sentence or holds a column gap is not the
- * title's (a sub-section under a title that ends on its slash).
+ * A heading's title sometimes continues on the next line after a word that goes on ("…AND OF THE" / "COMPANY/UNDERTAKING",
+ * "…des Gemischs und" / "des Unternehmens"), or is on it. A line that opens with a number, ends a sentence or a label
+ * (a colon) or holds a column gap is not the title's (a sub-section under a title that ends on its slash).
  */
 function fullTitle(lines: DocLine[], candidate: HeadingCandidate): string {
   const title = candidate.title.replace(/^[-–—\s]+|[-–—\s]+$/g, "");
@@ -213,7 +218,7 @@ function fullTitle(lines: DocLine[], candidate: HeadingCandidate): string {
   if (candidate.wrapped || !next || next.isFurniture || next.text.length >= 80) return title;
   if (title === "") return next.text.trim();
   const rest = next.text.trim();
-  if (HEADING_GOES_ON.test(title) && !NUMBERED_LEAD.test(rest) && !/[.!?;:]$/.test(rest) && !BETWEEN_CELLS.test(rest)) return `${title} ${rest}`;
+  if (HEADING_GOES_ON.test(title) && mayGoOnTitle(rest) && !/[:：]$/.test(rest)) return `${title} ${rest}`;
   return title;
 }
 
