@@ -4,6 +4,12 @@
  * times that size, alternately and best of a few tries, so both runs see the same load; linear work grows about like
  * the size, a step that rereads earlier lines grows like its square. The bound, half the square, leaves linear work a
  * margin of four at the default factor of 8 (a loaded machine moves single runs by up to about two).
+ *
+ * Processor time counts every thread of the process, the collector's too, and a test run shares one heap across all
+ * its files: a full collection that falls in one large run costs what the whole heap costs, not what the input does
+ * (a fresh-clone CI run once measured a linear step at 32.4). So the heap is collected before each timed run, and a
+ * ratio above the bound is measured again, twice at most: work that grows like the square stays above it every
+ * time (64 at the default factor), a collection or a neighbour's burst does not repeat on cue.
  */
 import { expect } from "bun:test";
 
@@ -12,6 +18,7 @@ import { expect } from "bun:test";
  * on a loaded machine held the processor, which falls unevenly on short and long runs.
  */
 function timed(run: () => void): number {
+  Bun.gc(true);
   const started = process.cpuUsage();
   run();
   const { user, system } = process.cpuUsage(started);
@@ -43,5 +50,8 @@ export function growthRatio(run: (size: number) => void, size: number, factor: n
 
 /** Expects `run`'s time to grow no faster than about linearly from `size` to `factor` times it. */
 export function expectLinearGrowth(run: (size: number) => void, size: number, factor = 8): void {
-  expect(growthRatio(run, size, factor)).toBeLessThan((factor * factor) / 2);
+  const bound = (factor * factor) / 2;
+  let ratio = growthRatio(run, size, factor);
+  for (let again = 0; again < 2 && ratio >= bound; again++) ratio = Math.min(ratio, growthRatio(run, size, factor));
+  expect(ratio).toBeLessThan(bound);
 }
