@@ -195,7 +195,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
         // the words before the label are the other labels'.
         const bare = slashed || kind.onlyDateBelow ? null : dateInBareLabelRun({ lines, index, start, after: line.slice(labelEnd), order, isDateWord: isDateCell });
         const before = slashed?.ownWords ?? (bare ? "" : ownWordsBefore(line, start, match[0]));
-        if (excluded.test(`${before}${match[0]}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
+        if (excluded.test(`${before}${match[0]}${ownWordsAfter(line.slice(labelEnd))}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
         if (PARTICIPLES_ALONE.has(match[0].toLowerCase()) && !inLabelPlace(line.slice(0, start), line.slice(labelEnd))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
@@ -273,6 +273,16 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
  * substances dangereuses, modifiée juillet 1992"): closed by a colon, or first in its cell, or after another field's
  * colon, bar or value's digits ("Version 2.2 modifié 19.12.2013").
  */
+/**
+ * The label's own words after it, up to its colon ("Geldig" of "Geldig tot:", "Revision date" of "Revision date of
+ * previous version:"): a few words without a digit. Nothing where no colon closes them on the line's cell, or where a
+ * slash or bar first hands on to another label ("Revision date / Print date:").
+ */
+function ownWordsAfter(afterLabel: string): string {
+  const words = /^[^\d:：/|]{0,40}(?=[:：])/u.exec(afterLabel.split(CELL_GAP)[0] ?? "")?.[0] ?? "";
+  return words.trim().split(/\s+/).length <= 4 ? words : "";
+}
+
 function inLabelPlace(lineBefore: string, afterLabel: string): boolean {
   if (/^\s*[:：]/.test(afterLabel)) return true;
   const cell = lineBefore.split(CELL_GAP).pop() ?? "";

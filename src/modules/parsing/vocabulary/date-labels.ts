@@ -1,26 +1,49 @@
 /**
- * A date label's short form without its preposition ("Fecha compilación", "Data revisione", "Datum Erstellung",
- * "Date émission"): telegraphic templates drop it. Each list below also holds, for every "<date> <preposition> <noun>"
- * label, its "<date> <noun>" form.
+ * A date label in every form its language joins the date noun to the event: without the preposition ("Fecha
+ * compilación", "Data revisione", "Datum Erstellung", "Date émission": telegraphic templates drop it), and with each
+ * of the language's prepositions and articles ("Data da Publicação" beside "Data de publicação", "Fecha de la emisión"
+ * beside "Fecha de emisión", "Datum van de herziening", "Date de l'édition"); an English "<event> date" also as "date
+ * of <event>" ("Date of publication" beside "Publication date"). Each list below is written with one form per label
+ * and read with all of them. The date nouns are shared between languages ("data": it, pt; "date": fr, en), so a
+ * preposition of the one is tried with the other's nouns too: such a label is never printed, and so never matched.
  */
-const DATE_NOUN_PREPOSITION = /^(fecha|data|date|datum|dato)\s+(?:(?:de la|de los|de las|del|della|dello|de|di|da|do|der|des|van de|van het|van|du)\s+|dell'|d')(\S.*)$/u;
+const LINKS_OF_DATE_NOUN: Readonly<Record<string, readonly string[]>> = {
+  fecha: ["de", "de la", "de los", "de las", "del"],
+  data: ["di", "della", "dello", "del", "dei", "delle", "dell'", "de", "da", "do", "das", "dos"],
+  date: ["de", "de la", "du", "des", "d'", "de l'", "of", "of the"],
+  datum: ["der", "des", "van", "van de", "van het"],
+  dato: ["for"],
+};
+const DATE_NOUN_LINK = new RegExp(
+  `^(${Object.keys(LINKS_OF_DATE_NOUN).join("|")})\\s+(?:(?:${[...new Set(Object.values(LINKS_OF_DATE_NOUN).flat())].filter((link) => !link.endsWith("'")).sort((a, b) => b.length - a.length).join("|")})\\s+|dell'|de l'|d')(\\S.*)$`,
+  "u",
+);
+/** "publication date", "release date" (one or two words before it, no preposition of their own). */
+const EVENT_DATE = /^([a-z-]+(?: [a-z-]+)?) date$/u;
 
 function withShortForms(labels: readonly string[]): readonly string[] {
   return [...new Set(labels.flatMap((label) => {
-    const long = DATE_NOUN_PREPOSITION.exec(label);
-    return long ? [label, `${long[1]} ${long[2]}`] : [label];
+    const linked = DATE_NOUN_LINK.exec(label);
+    if (linked) {
+      const [, date, event] = linked as unknown as [string, string, string];
+      const links = LINKS_OF_DATE_NOUN[date]!.map((link) => (link.endsWith("'") ? `${date} ${link}${event}` : `${date} ${link} ${event}`));
+      return [label, `${date} ${event}`, ...links];
+    }
+    const english = EVENT_DATE.exec(label);
+    return english && !/ of$| of /.test(label) ? [label, `date of ${english[1]}`, `date of the ${english[1]}`] : [label];
   }))];
 }
 
 /**
  * A participle with the word that links it to its date ("modifié le", "modificado el", "compilato il", "aangepast op",
- * "modified on"): sheets print the participle alone as well ("modifié 19.12.2013 (F) Version 2.2", "Modificato:").
+ * "modified on"), or to the day it holds from ("vigente desde", "gültig ab"): sheets print the participle alone as well
+ * ("modifié 19.12.2013 (F) Version 2.2", "Modificato:", "Vigente: 2013/08/06").
  * These are the participles a list holds only with their linking word, kept apart from the lists: alone, a participle
  * is also another language's word ("preparato", Lithuanian "of the preparation", in a column of labels) or a sentence's
  * verb ("… substances dangereuses, modifiée juillet 1992"), so only the revision date's scanner takes them, and only
  * where a label stands (revision-date.ts). "MAJ" stays out: alone it is May ("maj", "máj").
  */
-const PARTICIPLE_LINK = /^(\S+)\s+(?:le|el|il|em|op|am|on|den|dne|dňa|dnia|la)$/u;
+const PARTICIPLE_LINK = /^(\S+)\s+(?:le|el|il|em|op|am|on|den|dne|dňa|dnia|la|desde|dal|vanaf|ab|od|depuis|from)$/u;
 const NEVER_ALONE = new Set(["maj"]);
 
 export function participlesAlone(labels: readonly string[]): readonly string[] {
@@ -186,6 +209,14 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "status",
   // de
   "ausgabedatum", "datum der ausgabe", "ausgabe", "veröffentlicht am", "gültig ab", "ausstellungsdatum",
+  // the publication ("Veröffentlichungsdatum", "Datum der Veröffentlichung"), beside "veröffentlicht am"
+  "veröffentlichungsdatum", "datum der veröffentlichung", "veröffentlicht",
+  // the sheet dated ("Safety Data Sheet (SDS) dated 28/03/2024", "Ficha de datos de seguridad con fecha del: …", "Fiche
+  // de données de sécurité en date du …"), the participle in the languages; "valid from" the version's first day
+  "dated", "con fecha del", "con fecha de", "en date du", "com data de", "datiert vom", "gedateerd", "datato", "datata",
+  "valid from",
+  // the validation of this version ("Fecha de validación"), beside "validation date" and "date de validation"
+  "fecha de validación", "data di validazione", "data de validação", "validatiedatum", "validierungsdatum", "data walidacji",
   // fr
   "date d'émission", "date d'établissement", "date de publication", "date de parution", "date d'édition", "émis le",
   "date de diffusion", "date d'entrée en vigueur", "date de la version", "date de version", "établi le", "établie le",
@@ -195,7 +226,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   // it
   "data di emissione", "data di pubblicazione", "data di edizione", "data della versione",
   // nl
-  "datum van uitgave", "datum van uitgifte", "uitgiftedatum", "uitgavedatum", "afgiftedatum", "publicatiedatum", "versiedatum",
+  "datum van uitgave", "datum van uitgifte", "uitgiftedatum", "uitgavedatum", "afgiftedatum", "publicatiedatum", "versiedatum", "datum van publicatie",
   // pt
   "data de emissão", "data da emissão", "data de publicação", "data de edição", "data da versão", "data de versão",
   // pl
@@ -292,6 +323,9 @@ export const PREPARATION_DATE_LABELS: readonly string[] = withShortForms([
   "date of preparation", "preparation date", "date prepared", "prepared on", "prepared date", "prepared",
   "erstellt am", "erstellungsdatum", "datum der erstellung",
   "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
+  // the preparation in German as machine translation gives it ("Vorbereitungsdatum"), and the sheet completed ("SDS
+  // completed: 25th March 2015", "Date completed")
+  "vorbereitungsdatum", "datum der vorbereitung", "completed on", "date completed", "completion date",
   "date de préparation", "date d'élaboration", "préparé le", "date de création", "date de réalisation",
   "fecha de elaboración", "fecha de preparación", "elaborado", "elaborado el", "elaborada el",
   "data di compilazione", "data di redazione", "compilato il", "data di stesura",
