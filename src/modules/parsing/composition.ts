@@ -4,6 +4,7 @@
  * and lot codes out of the list.
  */
 import type { CompositionRow } from "./types.ts";
+import { NAME_NOUNS } from "./vocabulary/identity-labels.ts";
 
 /** CAS numbers: 2–7 digits, 2 digits, 1 check digit; not part of a longer dashed number (index 603-002-00-5). */
 const CAS_PATTERN = /(?<![\d-])(\d{2,7})-(\d{2})-(\d)(?!\d|-\d)/g;
@@ -100,8 +101,15 @@ export function normalizeCasSpelling(line: string): string {
   });
 }
 
-/** Labels and markers around CAS numbers in table cells ("N° CAS :", "CAS:", "CAS-No."). */
-const LABEL_NOISE = new RegExp(`\\b(?:N°\\s*)?(?:${CAS_WORD}|EC(?:-No)?\\.?|EINECS|ELINCS|EEC No\\.?|Index)\\s*[:#]?\\s*`, "gi");
+/**
+ * Labels and markers around CAS numbers in table cells ("N° CAS :", "CAS:", "CAS-No.", "Numéro de CAS:", "Número de
+ * CAS", "Numer CAS", "CAS Registry Number").
+ */
+const NUMBER_WORD_BEFORE = "(?:N[°º]|No\\.?|Nr\\.?|Num[eé]ro(?:\\s+d[eu])?|Número(?:\\s+de)?|Numer|Nummer|Number)";
+const LABEL_NOISE = new RegExp(
+  `(?<!\\p{L})(?:${NUMBER_WORD_BEFORE}\\s*)?(?:${CAS_WORD}(?:\\s+(?:Registry\\s+)?(?:Number|No\\.?|Nr\\.?))?|EC(?:-No)?\\.?|EINECS|ELINCS|EEC No\\.?|Index)(?!\\p{L})\\s*[:#]?\\s*`,
+  "giu",
+);
 
 /** A row's cells: parted by a column gap, a tab or a drawn bar ("| 97.50-99.50% | Water"). */
 export function columnsOf(line: string): string[] {
@@ -116,8 +124,23 @@ function looksLikeName(text: string): boolean {
   if (/^(?:%|(?:cas|ec|einecs|component|chemical name|ingredient|weight|concentration|percent(?:age)?|n\/a|mixture|not listed)\b)/i.test(text)) return false;
   if (/\bcat(?:egory)?\.?\s*\d|\b(?:EUH|H)\d{3}\b|acute tox|skin (?:irrit|corr|sens)|eye (?:irrit|dam)|aquatic|flam\. liq/i.test(text)) return false;
   if (HAZARD_CLASS.test(text)) return false;
+  // A column header's words ("Désignation" of "No CAS Désignation", "Chemical name", "Nombre") or a line citing a
+  // regulation ("Einstufung gemäß Verordnung (EG) Nr. 1272/2008 [CLP]"): no ingredient is named so.
+  if (HEADER_WORDS_ONLY.test(text) || CITES_REGULATION.test(text)) return false;
   return true;
 }
+
+const HEADER_WORDS = [
+  ...NAME_NOUNS, "chemical", "chemische", "chemischer", "chimique", "química", "químico", "chimico", "chimica", "chemiczna",
+  "description", "beschreibung", "descripción", "descrizione", "beschrijving", "descrição", "opis", "substance", "stoff",
+  "sustancia", "sostanza", "stof", "substância", "substancja", "component", "components", "komponente", "composant",
+  "composants", "componente", "componentes", "componenti", "bestanddeel", "składnik", "ingredient", "ingredients",
+  "inhaltsstoff", "inhaltsstoffe", "ingrédient", "ingrediente", "ingredientes", "of", "de", "du", "des", "der", "del",
+  "della", "van", "do", "da", "the", "la", "le",
+];
+const HEADER_WORDS_ONLY = new RegExp(`^(?:[\\s·•*/()-]*(?:${HEADER_WORDS.join("|")})(?!\\p{L}))+[\\s:：/()-]*$`, "iu");
+/** A regulation or directive cited ("Verordnung (EG) Nr. 1272/2008", "Regulation (EC) No 1272/2008", "67/548/EEC"). */
+const CITES_REGULATION = /(?<!\p{L})(?:verordnung|regulation|r[eè]glement|reglamento|regolamento|verordening|regulamento|rozporządzeni\p{L}*|directive|richtlinie|directiva|direttiva|richtlijn|dyrektyw\p{L}*)(?!\p{L})|(?<!\d)(?:1272\/2008|1907\/2006|67\/548|1999\/45)(?!\d)/iu;
 
 /** A cell that is a label: words closing on a colon, alone or before their value. */
 const LABEL_CELL = /^[\p{L}\s()/#.'’-]{2,50}[:：](?:\s|$)/u;
@@ -127,7 +150,7 @@ const LABEL_CELL = /^[\p{L}\s()/#.'’-]{2,50}[:：](?:\s|$)/u;
  */
 const HAZARD_CLASS = /(?:^|\s)(?:\p{Lu}\p{Ll}{1,6}\.?\s+)?\p{Lu}\p{Ll}{1,6}\.\s*[1-4][A-C]?(?:\s|[,;]|$)|\bSTOT\s+[SR]E\b/u;
 /** A concentration before the name in its cell (">= 99.0 - <= 100.0% methyl chloroformate"). */
-const LEADING_CONCENTRATION = /^(?:[<>≤≥=~]+\s*)?\d+(?:[.,]\d+)?\s*(?:%\s*)?(?:[-–]|to)?\s*(?:[<>≤≥=]+\s*)?(?:\d+(?:[.,]\d+)?)?\s*%\s+(?=\p{L})/u;
+const LEADING_CONCENTRATION = /^(?:[<>≤≥=~]+\s*)?\d+(?:[.,]\d+)?\s*(?:%\s*)?(?:[-–]|to)?\s*(?:[<>≤≥=]+\s*)?(?:\d+(?:[.,]\d+)?)?\s*%\s+(?=\p{L}|[\d,'′]+-[\p{L}(])/u;
 /** A list's number or a note's mark before the name ("3)Silica", "[1] metanol"). */
 const LIST_NUMBER = /^(?:\d{1,2}\)|\[\d{1,2}\])\s*(?=\p{L})/u;
 /** Identifiers after the name in its cell, parted by a semicolon ("ETHANOL ; REACH-Registrierungsnr. : 01-… ; EG-Nr. :"). */
@@ -186,8 +209,14 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       seen.add(cas);
       const before = textBefore(line, match.index);
       let name = nameIn(before);
+      // "isodecylalcoholen, geëthoxy-    CAS No    0,05 – < 0,5" / "leerd, gepropoxyleerd    37251-67-5": the name's
+      // start is the line above's, and so may be the row's other cells.
+      const head = name === null || index === 0 ? null : nameStartAbove(name, joined[index - 1]!);
+      if (head !== null) name = `${head}${/-$/.test(head) ? "" : " "}${name}`;
       // The line the name was read from, when above the numbers (a record's lines between them are its fields).
       let nameLine = index;
+      // "64-17-5    Ethanol (vgl. Ethylalkohol)    80-82 %": the number opens the row and the name follows it.
+      if (!name && before.trim() === "") name = nameAfter(line, match, true);
       if (!name) {
         for (let above = index - 1; above >= Math.max(0, index - 2); above--) {
           if (HAS_CAS.test(joined[above])) break;
@@ -201,9 +230,10 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       }
       const ec = findEcNumber(line) ?? findEcNumber(joined[index + 1] ?? "", true);
       const after = line.slice((match.index ?? 0) + match[0].length).replace(EC_PATTERN, " ");
-      // "64-17-5 Ethyl alcohol    Flam. Liq. 1, H224    90.0%": the number opens the row, the name follows it.
-      name ??= columnsOf(after).map(cleanName).find((cell) => looksLikeName(cell) && !HAS_CAS.test(cell)) ?? null;
-      const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before)) ?? labelledConcentration(joined, nameLine, index);
+      // "Ethanol 200-578-6 / 64-17-5 Ethyl alcohol": no name before or above, the name after the number.
+      name ??= nameAfter(line, match);
+      const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before)) ?? leadingConcentration(after) ??
+        (head === null ? null : findConcentration(columnsOf(joined[index - 1]!).slice(1))) ?? labelledConcentration(joined, nameLine, index);
       lineIndexes.push(index);
       rows.push({
         name,
@@ -216,6 +246,37 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
     }
   }
   return { rows, lineIndexes };
+}
+
+/**
+ * The start of a name whose rest opens the number's line: a name that begins in small letters, under a line without a
+ * CAS number whose first cell is a name cut at a hyphen or comma ("isodecylalcoholen, geëthoxy-"). The hyphen is kept,
+ * as where a name wraps below its number (composition-wrapped-names.ts): a chemical name's own hyphens break lines too.
+ */
+function nameStartAbove(name: string, above: string): string | null {
+  if (!/^\p{Ll}/u.test(name) || HAS_CAS.test(above)) return null;
+  const first = columnsOf(above)[0];
+  if (first === undefined || !/\p{L}[-,]$/u.test(first)) return null;
+  const head = cleanName(first);
+  return looksLikeName(head) ? head : null;
+}
+
+/**
+ * The cell after a row's CAS number that reads as a name ("64-17-5 Ethyl alcohol    Flam. Liq. 1, H224    90.0%"): the
+ * first such cell, or with `onlyNext` the cell right after the number or nothing (a table whose name column follows the
+ * CAS column; a later cell of a row is another column's, "NA ALLERGEN").
+ */
+function nameAfter(line: string, match: RegExpMatchArray, onlyNext = false): string | null {
+  const after = line.slice((match.index ?? 0) + match[0].length).replace(EC_PATTERN, " ");
+  const cells = columnsOf(after);
+  return (onlyNext ? cells.slice(0, 1) : cells).map(cleanName).find((cell) => looksLikeName(cell) && !HAS_CAS.test(cell)) ?? null;
+}
+
+/** A concentration that opens a name's cell after the number (">= 99.0 - <= 100.0% 1-methylimidazole"). */
+function leadingConcentration(after: string): ReturnType<typeof findConcentration> {
+  const lead = LEADING_CONCENTRATION.exec(columnsOf(after)[0] ?? "")?.[0].trim();
+  const range = lead === undefined ? null : parseConcentration(lead);
+  return range === null ? null : { text: lead!, range };
 }
 
 /** A row's text before its CAS number, other CAS and EC numbers left out. */
@@ -235,7 +296,9 @@ export function casWithoutName(line: string): boolean {
  * (ChemGes, Lisam, older German software) print each field a line.
  */
 const CONCENTRATION_LABEL = new RegExp(
-  String.raw`^[-·•*\s]*(?:concentration|conc\.|konzentration|gehalt|content|teneur|concentraci[oó]n|concentrazione|concentra[cç][aã]o|st[eę][zż]enie|concentratie)` +
+  String.raw`^[-·•*\s]*(?:concentration|conc\.|konzentration|gehalt|content|teneur|concentraci[oó]n|concentrazione|concentra[cç][aã]o|st[eę][zż]enie|concentratie|` +
+    // a percentage (range) label ("Gamme de pourcentage", "Percentage range", "Porcentaje", "Prozentsatz")
+    String.raw`(?:gamme\s+de\s+|range\s+of\s+|rango\s+de\s+)?(?:pourcentage|percentage|percent|porcentaje|percentuale|porcentagem|percentagem|prozentsatz|procent|odsetek)(?:\s+(?:range|bereich))?)` +
     String.raw`(?:\s*\([^)]{0,12}\))?\s*[:：]?\s*(?=[<>≤≥=~]|ca\.|approx|\d)(.*)$`,
   "iu",
 );
