@@ -69,9 +69,10 @@ function degreeSignRead(line: string): string {
 
 /**
  * A degree unit printed bare after a flash point's label, before its colon or column ("°C", ", °F", "deg C"), also after
- * a minimum or maximum word ("Point d'éclair minimum, ° C:").
+ * a minimum or maximum word ("Point d'éclair minimum, ° C:"); after a comma also without its degree sign, which a font
+ * may have lost ("Minimum Flash Point, C:    93.3").
  */
-const BARE_UNIT = /^\s*,?\s*(?:(?:minimum|maximum|min\.|max\.|m[íi]nim[oa]|m[áa]xim[oa]|minimaal|maximaal)\s*,?\s*)?([°º]\s*[CF]|deg\.?\s*[CF])(?![\p{L}])/iu;
+const BARE_UNIT = /^\s*,?\s*(?:(?:minimum|maximum|min\.|max\.|m[íi]nim[oa]|m[áa]xim[oa]|minimaal|maximaal)\s*,?\s*)?([°º]\s*[CF]|deg\.?\s*[CF]|(?<=,\s*)[CF](?=\s*[:：]|\s{2,}))(?![\p{L}])/iu;
 /** A value column's head opening a sub-row, its cell closed by a column gap ("Wert    62 °C"). */
 const VALUE_CELL = new RegExp(`^\\s*(?:${phrasePattern(PROPERTY_VALUE_WORDS)})${CELL_GAP_SOURCE}(?=\\S)`, "iu");
 
@@ -134,7 +135,8 @@ function readFlashPoint(printed: readonly string[]): Found | "not stated" | null
     rest = rest.replace(/^[\s:：]*[([][^)\]\d]{2,60}[)\]]\s*(?=[<>≥≤~]?\s*-?\d)/u, ": ");
     // …or after the label's bracketed qualifier ("Flash Point (Method Used) °C: 62").
     if (!bareUnit && (bareUnit = BARE_UNIT.exec(rest))) rest = rest.slice(bareUnit[0].length);
-    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${translations} ${bareUnit?.[1] ?? ""} ${qualifier?.[1] ?? ""}`);
+    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${translations} ${bareUnit?.[1] ?? ""} ${qualifier?.[1] ?? ""}`) ??
+      /^([CF])$/.exec(bareUnit?.[1] ?? "");
     let line = index;
     const underHeader = cellUnderHeader(lines, index);
     if (underHeader !== null) {

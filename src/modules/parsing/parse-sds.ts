@@ -2,6 +2,7 @@
  * parseSds: text with positions → everything the library stores about an SDS. Pure: no I/O, no clock.
  */
 import { boundLines } from "./line-bounds.ts";
+import { withoutControlCharacters } from "./control-characters.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
 import { withDashedSubsectionsDotted } from "./section-numbers.ts";
@@ -162,7 +163,7 @@ export function parseSds(text: SdsText): ParsedSds {
   const warnings: string[] = [];
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
-  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(text.pages))));
+  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withoutControlCharacters(text.pages)))));
   const spacingJoined = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   const joinedPages = withFullStopLabels(spacingJoined);
