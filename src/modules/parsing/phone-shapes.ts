@@ -178,7 +178,11 @@ export function firstPhone(text: string, next?: string): string | null {
     const beforeGap = match[0].split(CELL_GAP)[0]!;
     // Two numbers joined by a slash ("(8620) 8326 6440 / 8326 6441", "0723 555 581/ 0723 555 021", "+39 0376 555185/555365"):
     // the first is the number. An area code set off by a slash ("040 / 555 1234") is one number, read whole first.
-    const phone = (beforeGap !== match[0] ? asPhone(beforeGap) : null) ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s*\/\s*/)[0]!);
+    // What is before the gap opens no number either ("Robert-Koch Straße 40    0551-19240": a house number in the
+    // address's cell): the number is the next cell's.
+    const gapped = beforeGap !== match[0];
+    const nextCell = gapped && !/^\s*[+(0]/.test(beforeGap) ? asPhone(match[0].slice(beforeGap.length).trim()) : null;
+    const phone = (gapped ? asPhone(beforeGap) : null) ?? nextCell ?? asPhone(match[0]) ?? asPhone(match[0].split(/\s*\/\s*/)[0]!);
     if (phone) return phone;
   }
   return null;
