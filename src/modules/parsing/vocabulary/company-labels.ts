@@ -34,6 +34,8 @@ export const LEGAL_FORMS: readonly string[] = [
   "s\\.?c\\.?a\\.?r\\.?l", "s\\.?c\\.?r\\.?l", "soc\\.?\\s?coop(?:erativa)?(?:\\.?\\s?a\\s?r\\.?\\s?l)?", "società cooperativa",
   "s\\.?c\\.?a", "sagl", "s\\.?p\\.?a", "s\\.?r\\.?l\\.?s", "s\\.?r\\.?l", "s\\.?a\\.?s\\.?u", "s\\.?a\\.?s?",
   // de, at, nl
+  // the GmbH with a letter before it: gemeinnützige ("gGmbH"), Handels- ("HGmbH", an Austrian trading company)
+  "ggmbh", "hgmbh",
   "ges\\.?\\s?m\\.?\\s?b\\.?\\s?h", "gmbh", "mbh", "kgaa", "kg", "ohg", "ug\\s?\\(haftungsbeschränkt\\)", "ug", "e\\.\\s?k", "ag", "bvba", "b\\.?v", "n\\.?v", "v\\.?o\\.?f", "c\\.v",
   // nordic, central and south-east Europe, Turkey
   "oyj", "oy", "ab", "a\\/s", "aps", "kft", "zrt", "spol\\.\\s?s\\s?r\\.\\s?o", "s\\.?\\s?r\\.?\\s?o", "a\\.\\s?s", "d\\.\\s?o\\.\\s?o", "a\\.ş",
