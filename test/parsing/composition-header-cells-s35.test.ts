@@ -91,3 +91,24 @@ describe("the cell right after a number that opens its row", () => {
     expect(namesOf(["LINALOOL", "78-70-6    NA    201-134-4    0-1    NA    NA    NF    NA ALLERGEN"])).toEqual(["LINALOOL"]);
   });
 });
+
+describe("a substance's stacked identity: labels set off from their values by a colon", () => {
+  test("'Molecular weight    : 324.42 g/mol' and 'Formula    : …' over 'CAS-No.    : 130-95-0' are no names", () => {
+    expect(namesOf(["3.1    Substances", "Formula    : C20H24N2O2", "Molecular weight    : 324.42 g/mol", "CAS-No.    : 130-95-0", "EC-No.    : 205-003-2"]))
+      .toEqual([null]);
+  });
+  test("a name label's value is the name ('Chemical name    : Quinine')", () => {
+    expect(namesOf(["Chemical name    : Quinine", "CAS-No.    : 130-95-0"])).toEqual(["Quinine"]);
+    expect(namesOf(["Bezeichnung    : Chinin", "CAS-Nr.    : 130-95-0"])).toEqual(["Chinin"]);
+  });
+});
+
+describe("cells that are no name", () => {
+  test("'Not Available' in the CAS column beside a list of the numbers an ingredient may carry", () => {
+    expect(namesOf(["Not Available    0.1-90    interchangeable low viscosity base oil", "Not Available    64742-53-6 (01-2119480375-34), 64742-54-7 (01-2119484627-25),"]))
+      .toEqual(["interchangeable low viscosity base oil", "interchangeable low viscosity base oil"]);
+  });
+  test("'RTECS No.' in a header over a row the number opens", () => {
+    expect(namesOf(["CHEMICAL NAME(S)    CAS No.    RTECS No.    EINECS No.    %", "7732-18-5    ZC0110000    231-791-2    50-70    NA"])).toEqual([null]);
+  });
+});

@@ -4,7 +4,8 @@
  * and lot codes out of the list.
  */
 import type { CompositionRow } from "./types.ts";
-import { NAME_NOUNS } from "./vocabulary/identity-labels.ts";
+import { NAME_NOUNS, NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
+import { escapeRegExp } from "./phrase-pattern.ts";
 
 /** CAS numbers: 2–7 digits, 2 digits, 1 check digit; not part of a longer dashed number (index 603-002-00-5). */
 const CAS_PATTERN = /(?<![\d-])(\d{2,7})-(\d{2})-(\d)(?!\d|-\d)/g;
@@ -107,7 +108,7 @@ export function normalizeCasSpelling(line: string): string {
  */
 const NUMBER_WORD_BEFORE = "(?:N[°º]|No\\.?|Nr\\.?|Num[eé]ro(?:\\s+d[eu])?|Número(?:\\s+de)?|Numer|Nummer|Number)";
 const LABEL_NOISE = new RegExp(
-  `(?<!\\p{L})(?:${NUMBER_WORD_BEFORE}\\s*)?(?:${CAS_WORD}(?:\\s+(?:Registry\\s+)?(?:Number|No\\.?|Nr\\.?))?|EC(?:-No)?\\.?|EINECS|ELINCS|EEC No\\.?|Index)(?!\\p{L})\\s*[:#]?\\s*`,
+  `(?<!\\p{L})(?:${NUMBER_WORD_BEFORE}\\s*)?(?:${CAS_WORD}(?:\\s+(?:Registry\\s+)?(?:Number|No\\.?|Nr\\.?))?|EC(?:-No)?\\.?|EINECS|ELINCS|EEC No\\.?|Index|RTECS(?:\\s*(?:No|Nr|Number|#))?\\.?)(?!\\p{L})\\s*[:#]?\\s*`,
   "giu",
 );
 
@@ -127,8 +128,14 @@ function looksLikeName(text: string): boolean {
   // A column header's words ("Désignation" of "No CAS Désignation", "Chemical name", "Nombre") or a line citing a
   // regulation ("Einstufung gemäß Verordnung (EG) Nr. 1272/2008 [CLP]"): no ingredient is named so.
   if (HEADER_WORDS_ONLY.test(text) || CITES_REGULATION.test(text)) return false;
+  // A value that says there is none ("Not Available" in a CAS column beside a list of numbers), a lead-in closing on
+  // its colon ("* contains one or more of the following CAS-numbers (REACH registration numbers):"), a note wholly in
+  // brackets ("(DMSO <3% w/w - IP346)").
+  if (NO_VALUE.test(text) || /[:：]\s*$/.test(text) || /^\([^()]*\)$/.test(text)) return false;
   return true;
 }
+
+const NO_VALUE = new RegExp(`^(?:${NO_VALUE_WORDS.map(escapeRegExp).join("|")})[.\\s]*$`, "iu");
 
 const HEADER_WORDS = [
   ...NAME_NOUNS, "chemical", "chemische", "chemischer", "chimique", "química", "químico", "chimico", "chimica", "chemiczna",
@@ -136,6 +143,8 @@ const HEADER_WORDS = [
   "sustancia", "sostanza", "stof", "substância", "substancja", "component", "components", "komponente", "composant",
   "composants", "componente", "componentes", "componenti", "bestanddeel", "składnik", "ingredient", "ingredients",
   "inhaltsstoff", "inhaltsstoffe", "ingrédient", "ingrediente", "ingredientes", "of", "de", "du", "des", "der", "del",
+  // an exposure limits' header beside the identifiers ("TLV    STEL    TWA", "ppm", "mg/m3")
+  "tlv", "stel", "twa", "pel", "idlh", "mak", "ppm", "mg/m3", "mg/m³", "ceiling", "peak",
   "della", "van", "do", "da", "the", "la", "le",
 ];
 const HEADER_WORDS_ONLY = new RegExp(`^(?:[\\s·•*/()-]*(?:${HEADER_WORDS.join("|")})(?!\\p{L}))+[\\s:：/()-]*$`, "iu");
@@ -281,8 +290,28 @@ function leadingConcentration(after: string): ReturnType<typeof findConcentratio
 
 /** A row's text before its CAS number, other CAS and EC numbers left out. */
 const textBefore = (line: string, at: number): string => line.slice(0, at).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " ");
-/** The first cell of `text` that reads as a name, cleaned. */
-const nameIn = (text: string): string | null => columnsOf(text).map(cleanName).find(looksLikeName) ?? null;
+/**
+ * The first cell of `text` that reads as a name, cleaned. A label set off from its value by a colon in the value's
+ * cell ("Molecular weight    : 324.42 g/mol", "Formula    : C20H24N2O2", a substance's stacked identity) is no name, nor
+ * is its value, unless the label names the name ("Chemical name    : Quinine").
+ */
+function nameIn(text: string): string | null {
+  const cells = columnsOf(text);
+  const labelled = cells.length >= 2 && /^[:：]/.test(cells[1]!) ? cells[0]! : null;
+  if (labelled !== null) {
+    if (!NAME_LABEL.test(labelled)) return null;
+    const value = cleanName(cells[1]!.replace(/^[:：]\s*/, ""));
+    return looksLikeName(value) ? value : null;
+  }
+  // A table's header row ("CHEMICAL NAME(S)    CAS No.    RTECS No.    EINECS No.    %    TLV    …    OTHER"): two
+  // cells or more of identifier labels and column words; its other cells are columns' names too.
+  if (cells.filter(isHeaderCell).length >= 2) return null;
+  return cells.filter((cell) => !/^[:：]/.test(cell)).map(cleanName).find(looksLikeName) ?? null;
+}
+
+const isHeaderCell = (cell: string) => HEADER_WORDS_ONLY.test(cell) || /^[%\s]*$/.test(cleanName(cell)) || /^chemical name/i.test(cell);
+/** A label that names a name ("Chemical name", "Substance name", "Nom chimique", "Bezeichnung"). */
+const NAME_LABEL = new RegExp(`^(?:[\\p{L}.-]+\\s+){0,2}(?:${NAME_NOUNS.join("|")})(?:\\s+[\\p{L}.-]+){0,2}$`, "iu");
 
 /** A line whose first CAS number has no name before it on its line ("    67-63-0    5 - 10 %"): a name above is that row's. */
 export function casWithoutName(line: string): boolean {
