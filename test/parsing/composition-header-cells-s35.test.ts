@@ -112,3 +112,21 @@ describe("cells that are no name", () => {
     expect(namesOf(["CHEMICAL NAME(S)    CAS No.    RTECS No.    EINECS No.    %", "7732-18-5    ZC0110000    231-791-2    50-70    NA"])).toEqual([null]);
   });
 });
+
+describe("a stacked record's concentration among its further fields", () => {
+  test("'Gamme de pourcentage' four lines under the number, the next record's name ending the reach", () => {
+    const rows = parseComposition([
+      "Thioglycolate d'ammonium",
+      "Numéro de CAS: 5421-46-5",
+      "Formule chimique: C2H7O2NS",
+      "Classification SGH: Acute Tox. 5-Orl, H303; Skin Irrit. 2, H315; Resp. Sens.",
+      "1, H334; Aquatic Chronic 3, H412",
+      "Gamme de pourcentage: 30-45",
+      "Unités de pourcentages: poids / poids",
+      "Acide thioglycolique",
+      "Gamme de pourcentage: 1-5",
+      "Numéro de CAS: 68-11-1",
+    ]);
+    expect(rows.map((row) => [row.name, row.concentration_min, row.concentration_max])).toEqual([["Thioglycolate d'ammonium", 30, 45], ["Acide thioglycolique", 1, 5]]);
+  });
+});

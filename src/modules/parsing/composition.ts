@@ -321,7 +321,7 @@ export function casWithoutName(line: string): boolean {
 
 /**
  * A record's concentration on a labelled line of its own ("Concentration    <    100    %-b.w.", "Gehalt (W/W): >= 25 % -
- * < 50 %"): between the name and the numbers, else on the two lines below them up to the next number. Stacked records
+ * < 50 %"): between the name and the numbers, else on the lines below them up to the next number or name. Stacked records
  * (ChemGes, Lisam, older German software) print each field a line.
  */
 const CONCENTRATION_LABEL = new RegExp(
@@ -334,9 +334,17 @@ const CONCENTRATION_LABEL = new RegExp(
 /** A unit's qualifier after the percent sign ("%-b.w.", "% (w/w)", "% w/w", "Gew.-%"): the range is before it. */
 const PERCENT_QUALIFIER = /%\s*[-(]?\s*(?:b\.\s*w\.?|w\s*\/\s*w|wt\.?|by weight)\)?/giu;
 
+/** How many lines below its numbers a stacked record's fields may reach. */
+const STACKED_FIELDS = 6;
+
 function labelledConcentration(lines: readonly string[], nameLine: number, casLine: number): ReturnType<typeof findConcentration> {
   const places = Array.from({ length: Math.max(0, casLine - nameLine - 1) }, (_, at) => nameLine + 1 + at);
-  for (let below = casLine + 1; below < lines.length && below <= casLine + 2 && !HAS_CAS.test(lines[below]!); below++) places.push(below);
+  // Below the numbers, the record's further fields ("Formule chimique: …", "Classification SGH: …", "Gamme de
+  // pourcentage: 30-45"), up to the next number or the next record's name.
+  for (let below = casLine + 1; below < lines.length && below <= casLine + STACKED_FIELDS && !HAS_CAS.test(lines[below]!); below++) {
+    if (below > casLine + 2 && nameIn(lines[below]!) !== null) break;
+    places.push(below);
+  }
   for (const at of places) {
     const labelled = CONCENTRATION_LABEL.exec(lines[at]!.trim());
     if (labelled === null) continue;
