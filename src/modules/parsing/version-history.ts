@@ -7,9 +7,9 @@
 import { newestVersionRow } from "./date-cells.ts";
 import { findDates, type DateReading, type FoundDate } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
-import { foldAccents } from "./date-label-patterns.ts";
+import { foldAccents, wordsPattern } from "./date-label-patterns.ts";
 import { foldText } from "./section-vocabulary.ts";
-import { DATE_WORDS, VERSION_WORDS } from "./vocabulary/date-words.ts";
+import { DATE_WORDS, NOT_REVISION_WORDS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 
 /**
  * A version table's header names its version column with a version word (VERSION_WORDS), a revision's ("Revision",
@@ -71,16 +71,36 @@ export function findDateInVersionHistory(lines: readonly string[], order: DateRe
 
 /** A printed revision or version number ("Revision No. 3", "Versión: 2.1", "… / v1.4"), the first pattern that matches. */
 const REVISION_NUMBER_PATTERNS: readonly RegExp[] = [
-  /revision\s*(?:number|no\.?|#)\s*[:.]?\s*([A-Za-z]?\d+(?:\.\d+)*)/i,
-  /(?:version|versión|versione|versão|versie|wersja)\s*(?:number|nummer|no\.?|nr\.?|#)?\s*[:.]?\s*[vV]?\s*(\d+(?:\.\d+)*)/i,
-  /\/\s*v\s*(\d+(?:\.\d+)+)/i,
+  /revision\s*(?:number|no\.?|#)\s*[:.]?\s*([A-Za-z]?\d+(?:\.\d+)*)/gi,
+  // the revision's number in the other languages ("Revisions-Nr.: 1,08", "Révision n° 3", "Revisione: 4", "Revisão: 2")
+  /(?<![\p{L}])(?:revisions?-?(?:nr|nummer)|rev\.?-?nr|versions-?(?:nr|nummer)|révision|revisión|revisione|revisão|revisie)(?![\p{L}])\.?\s*(?:n[°º.]|no\.?|nr\.?|#)?\s*[:.]?\s*(\d+(?:[.,]\d+)*)/giu,
+  // a bracketed word between the label and its number ("Version (Überarbeitung) :    3.0.0 (2.0.0)")
+  /(?<![\p{L}])(?:version|versión|versione|versão|versie|wersja|versio|versjon|verze|verzia)(?![\p{L}])\s*(?:\([^()]{0,20}\))?\s*(?:number|nummer|no\.?|nr\.?|n[°º.]|#)?\s*[:.]?\s*[vV]?\s*(\d+(?:[.,]\d+)*)/giu,
+  /\/\s*v\s*(\d+(?:\.\d+)+)/gi,
 ];
+/** A date where a number would be ("Vervangt versie 18.11.2022", "Version 2022-11-18"). */
+const DATE_AT_START = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-./ ]\s*\p{L}{3,}\.?[-./ ]\s*\d{2,4}(?![\d./]))/u;
+/** A date label's opening words before a revision word ("Date de révision", "Fecha de revisión", "Datum der Revision"). */
+const DATE_WORD_BEFORE = /(?<![\p{L}])(?:date|datum|fecha|data|dato)\s*(?:de la|de|di|da|do|der|van|of)?\s*$/iu;
+/** A replaced, previous or printed version's words ("Vervangt versie", "Supersedes version", "Ersetzt Version"). */
+const NOT_THIS_VERSION = wordsPattern([...NOT_REVISION_WORDS, "vervangt", "ersetzt", "remplace", "sustituye", "sostituisce", "substitui", "zastępuje"]);
 
+/**
+ * The sheet's revision or version number: not a date after a version word, nor the number of a version the words
+ * before it in its cell replace or precede ("Vervangt versie 18.11.2022", "Previous version: 1.2").
+ */
 export function findRevisionNumber(lines: readonly string[]): string | null {
   for (const pattern of REVISION_NUMBER_PATTERNS) {
     for (const line of lines) {
-      const match = pattern.exec(line);
-      if (match) return match[1]!;
+      for (const match of line.matchAll(pattern)) {
+        const number = match[1]!;
+        const numberAt = (match.index ?? 0) + match[0].length - number.length;
+        if (DATE_AT_START.test(line.slice(numberAt))) continue;
+        // The words right before it in its cell, after any other field's value ("Print date: 01.01.2024 Version 3.1").
+        const before = line.slice(0, match.index).split(/\s{2,}|\t/).pop()!.split(/[\d:：]/).pop()!;
+        if (NOT_THIS_VERSION.test(foldAccents(`${before}${match[0]}`)) || DATE_WORD_BEFORE.test(before)) continue;
+        return number;
+      }
     }
   }
   return null;
