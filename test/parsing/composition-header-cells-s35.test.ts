@@ -130,3 +130,10 @@ describe("a stacked record's concentration among its further fields", () => {
     expect(rows.map((row) => [row.name, row.concentration_min, row.concentration_max])).toEqual([["Thioglycolate d'ammonium", 30, 45], ["Acide thioglycolique", 1, 5]]);
   });
 });
+
+describe("a row printed over two lines", () => {
+  test("the name's line above the number carries the concentration ('Water    CAS No    ≥ 90' / '7732-18-5')", () => {
+    const [row] = parseComposition(["Naam van de stof    Identificatie    Gew.-%", "Water    CAS No    ≥ 90", "7732-18-5"]);
+    expect([row?.name, row?.concentration_min, row?.concentration_max]).toEqual(["Water", 90, 100]);
+  });
+});

@@ -242,7 +242,9 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       // "Ethanol 200-578-6 / 64-17-5 Ethyl alcohol": no name before or above, the name after the number.
       name ??= nameAfter(line, match);
       const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before)) ?? leadingConcentration(after) ??
-        (head === null ? null : findConcentration(columnsOf(joined[index - 1]!).slice(1))) ?? labelledConcentration(joined, nameLine, index);
+        (head === null ? null : findConcentration(columnsOf(joined[index - 1]!).slice(1))) ?? labelledConcentration(joined, nameLine, index) ??
+        // A row printed over two lines, its name and other cells above the number ("Water    CAS No    ≥ 90" / "7732-18-5").
+        (nameLine < index ? findConcentration(columnsOf(joined[nameLine]!).slice(1).filter((cell) => !HAS_CAS.test(cell))) : null);
       lineIndexes.push(index);
       rows.push({
         name,
