@@ -137,3 +137,17 @@ describe("a row printed over two lines", () => {
     expect([row?.name, row?.concentration_min, row?.concentration_max]).toEqual(["Water", 90, 100]);
   });
 });
+
+describe("concentration forms", () => {
+  test.each([
+    [">= 10.0 < 15.0%", 10, 15],
+    [">=2.5 < 5.0%", 2.5, 5],
+  ])("'%s': the upper bound's sign its only separator", (text, min, max) => {
+    const [row] = parseComposition([`Hexan-1-Ol    111-27-3    ${text}    Acute Tox. 4, H302`]);
+    expect([row?.concentration_min, row?.concentration_max]).toEqual([min, max]);
+  });
+  test("a range with the classification after a comma in its cell ('75.75 – 95, Not Classified')", () => {
+    const [row] = parseComposition(["Petroleum distillates, solvent dewaxed    (CAS No) 64742-65-0    75.75 – 95, Not Classified"]);
+    expect([row?.concentration_min, row?.concentration_max]).toEqual([75.75, 95]);
+  });
+});

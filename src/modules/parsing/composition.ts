@@ -44,7 +44,7 @@ export type ConcentrationRange = { min: number; max: number };
 const NUMBER = "\\d+(?:[.,]\\d+)?";
 const BOUND = "(?:>=|<=|≥|≤|>|<|=|ca\\.?|~|approx\\.?)?";
 const CONCENTRATION_PATTERN = new RegExp(
-  `^${BOUND}\\s*(${NUMBER})\\s*%?(?:\\s*(?:-|–|—|to|bis|à|a|tot|do)\\s*(${BOUND})\\s*(${NUMBER}))?\\s*(?:%\\s*(?:\\(?[wmv]\\s*\\/\\s*[wmv]\\)?)?|percent|by weight|wt\\.?\\s*%?|gew\\.?-?\\s*%|vol\\.?-?\\s*%)?\\s*$`,
+  `^${BOUND}\\s*(${NUMBER})\\s*%?(?:(?:\\s*(?:-|–|—|to|bis|à|a|tot|do)\\s*|\\s+(?=<|≤))(${BOUND})\\s*(${NUMBER}))?\\s*(?:%\\s*(?:\\(?[wmv]\\s*\\/\\s*[wmv]\\)?)?|percent|by weight|wt\\.?\\s*%?|gew\\.?-?\\s*%|vol\\.?-?\\s*%)?\\s*$`,
   "i",
 );
 
@@ -52,7 +52,10 @@ function toNumber(text: string): number {
   return Number.parseFloat(text.replace(",", "."));
 }
 
-/** "30 - 60%", ">= 99.0 - <= 100.0%", "1-<5%", "< 0.25%", ">95", "0,1 - < 0,25" → {min, max} in percent. */
+/**
+ * "30 - 60%", ">= 99.0 - <= 100.0%", "1-<5%", "< 0.25%", ">95", "0,1 - < 0,25", ">= 10.0 < 15.0%" (the upper bound's sign
+ * its only separator) → {min, max} in percent.
+ */
 export function parseConcentration(text: string): ConcentrationRange | null {
   const cleaned = text.trim().replace(/\s+/g, " ");
   const match = CONCENTRATION_PATTERN.exec(cleaned);
@@ -175,7 +178,9 @@ export function cleanName(text: string): string {
   return name.replace(LIST_NUMBER, "").replace(LEADING_CONCENTRATION, "").replace(IDENTIFIERS_AFTER, "").replace(LEFT_AT_END, "");
 }
 
-function findConcentration(columns: string[]): { text: string; range: ConcentrationRange } | null {
+function findConcentration(cells: string[]): { text: string; range: ConcentrationRange } | null {
+  // A range with the classification after a comma in its cell ("75.75 – 95, Not Classified", "0 – 11,"): the range.
+  const columns = cells.map((cell) => cell.replace(/,\s*(?:\p{L}.*)?$/u, ""));
   for (const column of columns) {
     const range = parseConcentration(column);
     if (range && /%|-|–|<|>|≤|≥/.test(column)) return { text: column, range };
