@@ -78,6 +78,11 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // sv, da, no, fi
   "produktkod", "synonymer", "produktkode", "varenummer", "artikelnr", "tuotekoodi",
   "synonyymit", "registreringsnummer", "rekisteröintinumero",
+  // the article or product number in Norwegian, Swedish and Finnish ("Artikkelnr. 362", "Art.nr 362", "Tuotenumero")
+  "artikkelnr", "artikkelnummer", "art.nr", "varenr", "produktnr", "tuotenumero", "tuotenro",
+  // the code alone after a name in Spanish, Portuguese and Italian ("ALSA REMOVEDOR DE CERAS Código 62-000"): no name holds
+  // the word; Polish "Nr art." / "Nr katalogowy"
+  "código", "codice", "n° de código", "nº de código", "número de código", "nr art", "nr art.", "nr. art", "nr. art.", "nr katalogowy", "nr produktu",
   // cs, sk, hu, ro: the product's code or number ("Kód výrobku", "Termékkód", "Cod produs") and other names
   "kód výrobku", "kód produktu", "číslo výrobku", "číslo produktu", "kod vyrobku", "obchodní kód", "obchodný kód",
   "termékkód", "termék kódja", "a termék kódja", "termékszám", "cikkszám", "cod produs", "codul produsului", "cod produsului", "numărul produsului",

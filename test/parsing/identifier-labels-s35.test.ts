@@ -1,0 +1,26 @@
+/**
+ * A product's article number or code run on into its name's line without a colon (session 35, external sheets:
+ * "Produktnavn Superlim gel Artikkelnr. 362", "ALSA REMOVEDOR DE CERAS Código 62-000"): the labels in the languages
+ * that lacked them end the name.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+const productOf = (line: string) =>
+  parseSds(sheet(["SAFETY DATA SHEET", "SECTION 1: Identification", "1.1 Product identifier", line, "1.2 Relevant identified uses", "Supplier: Harbour Chemicals Ltd"])).product_name;
+
+describe("an identifier's label ends the name it runs on from", () => {
+  test.each([
+    ["no", "Produktnavn Superlim gel Artikkelnr. 362"],
+    ["no", "Product name: Superlim gel Artikkelnummer 362"],
+    ["sv", "Product name: Superlim gel Art.nr 362"],
+    ["fi", "Product name: Superlim gel Tuotenumero 362"],
+    ["es", "Product name: Superlim gel Código 62-000"],
+    ["it", "Product name: Superlim gel Codice 62-000"],
+    ["pl", "Product name: Superlim gel Nr art. 362"],
+    ["es", "Product name: Superlim gel N° de Código"],
+  ])("%s '%s'", (_language, line) => {
+    expect(productOf(line)).toBe("Superlim gel");
+  });
+});
