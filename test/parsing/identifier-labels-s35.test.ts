@@ -24,3 +24,16 @@ describe("an identifier's label ends the name it runs on from", () => {
     expect(productOf(line)).toBe("Superlim gel");
   });
 });
+
+describe("name labels and run-on labels the vocabulary lacked (external sheets, session 35)", () => {
+  test.each([
+    ["nl", "Benaming van de stof of het mengsel X Avis Biglo Radiant", "X Avis Biglo Radiant"],
+    ["nl", "Benaming van het mengsel: X Avis Biglo Radiant", "X Avis Biglo Radiant"],
+    ["fr", "Libellé Produit : KALLING II Codes articles : 031 016 062", "KALLING II"],
+    ["fr", "Libellé commercial : KALLING II", "KALLING II"],
+    ["es", "Nombre del producto: TRAFICO MATE BLANCO CODIGO DEL PRODUCTO B98WSAI", "TRAFICO MATE BLANCO"],
+    ["pt", "Nome do produto: TINTA AMARELA CODIGO DO PRODUTO 4711", "TINTA AMARELA"],
+  ])("%s '%s'", (_language, line, name) => {
+    expect(productOf(line)).toBe(name);
+  });
+});

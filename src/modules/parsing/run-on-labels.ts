@@ -18,6 +18,7 @@
  * line costs one pass. Used by the product name (./identity.ts). (Tried on the company's value: it changed nothing.)
  */
 import { phrasePattern } from "./phrase-pattern.ts";
+import { foldAccents } from "./date-label-patterns.ts";
 import { OF_WHAT } from "./value-end-labels.ts";
 import {
   CHEMICAL_NAME_LABELS,
@@ -60,7 +61,15 @@ const OTHER_FIELD_LABELS = [
  * Phrases with regex syntax of their own ("trade name (as labeled)") are left out: their shorter forms are listed,
  * and a list of plain phrases compiles to a tree of shared beginnings (phrase-pattern.ts phrasePattern), tried fast.
  */
-const plain = (labels: readonly string[]) => labels.filter((label) => !/[()[\]{}|^$*+?\\]/.test(label));
+const plainOnly = (labels: readonly string[]) => labels.filter((label) => !/[()[\]{}|^$*+?\\]/.test(label));
+/**
+ * Each plain phrase also without its accents: a sheet in capitals often drops them ("CODIGO DEL PRODUCTO B98WSAI" after
+ * a Spanish name, "NUMERO DE ARTICULO").
+ */
+const plain = (labels: readonly string[]) => {
+  const phrases = plainOnly(labels);
+  return [...new Set([...phrases, ...phrases.map(foldAccents)])];
+};
 /**
  * The use's longer lists (other wordings, forms, national labels: "Usos recomendados", "Principais usos"): some are
  * words a name might hold ("Application area"), so they end a value only before their colon.

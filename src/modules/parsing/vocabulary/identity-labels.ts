@@ -31,6 +31,8 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
   "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit", "nom de la matière",
   "nom du matériau", "nom de la matiere", "dénomination commerciale", "nom de la préparation", "nom produit", "nom commercial produit",
+  // the product's "libellé" (its wording on the label: "Libellé Produit :", "Libellé du produit", "Libellé commercial")
+  "libellé produit", "libellé du produit", "libellé commercial", "libellé",
   // es
   "nombre del producto", "nombre de producto", "nombre comercial", "denominación comercial",
   "nombre de la mezcla", "nombre de la sustancia", "denominación del producto", "nombre comercial del producto",
@@ -45,6 +47,9 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "handelsnaam", "productnaam", "naam van het product",
   "naam van het mengsel", "naam van de stof", "benaming van het product", "materiaalnaam", "naam van het materiaal",
   "handelsbenaming", "productbenaming", "naam van het preparaat", "naam product", "handelsnaam van het product",
+  // the name of the substance or mixture, REACH Annex II's 1.1 in Dutch ("Benaming van de stof of het mengsel")
+  "benaming van de stof of het mengsel", "benaming van het mengsel", "benaming van de stof", "naam van de stof of het mengsel",
+  "naam van het mengsel of de stof",
   // pt
   "nome comercial", "nome do produto", "designação comercial",
   "nome da mistura", "nome da substância", "denominação do produto", "nome comercial do produto", "nome do material",

@@ -91,7 +91,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // "Codici prodotto 4711"), and the sheet's own number and UFI in the languages ("Numéro FDS", "SDB-Nummer")
   "product codes", "product numbers", "article numbers", "item numbers", "catalog numbers", "catalogue numbers", "material numbers",
   "produktcodes", "produktnummern", "artikelnummern", "materialnummern",
-  "codes produit", "codes du produit", "codes de produit", "codes article", "numéros d'article", "références produit",
+  "codes produit", "codes du produit", "codes de produit", "codes article", "codes articles", "numéros d'article", "références produit",
   "códigos de producto", "códigos del producto", "códigos de artículo", "números de artículo",
   "codici prodotto", "codici del prodotto", "codici articolo", "numeri articolo",
   "productcodes", "productnummers", "artikelnummers", "artikelcodes",
