@@ -87,7 +87,7 @@ const NAME_GOES_ON = String.raw`\s+(?:of|de|du|des|del|della|di|van|für|dba|d\/
 
 /** "Procter & Gamble GmbH Sulzbacher Str. 40" → "Procter & Gamble GmbH": a name ends with its legal form(s). */
 export const UP_TO_LEGAL_FORM = new RegExp(
-  `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)(?!${NAME_GOES_ON})`,
+  `^(.*?${COMPANY_SUFFIX.source}(?:\\s*[+&,.]?\\s*${COMPANY_SUFFIX.source})*)(?=[\\s,;(]|$)(?!${NAME_GOES_ON})`,
   "iu",
 );
 

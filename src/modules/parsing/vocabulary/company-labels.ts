@@ -179,6 +179,10 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
 /** Labels for the supplier, distributor or the company in general. */
 export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "supplier", "supplier/manufacturer", "company", "distributor", "distributed by", "importer", "registrant", "supplier address",
+  // "distributed by" in the languages ("Vertrieb durch Henry Schein Inc", "Distribué par", "Distribuito da")
+  "vertrieb durch", "vertrieben von", "vertrieben durch", "distribué par", "distribuée par", "distribuido por", "distribuida por",
+  "distribuito da", "distribuita da", "gedistribueerd door", "distribuído por", "distribuída por", "dystrybuowany przez",
+  "dystrybuowane przez",
   "responsible party", "company identification", "supplier identification", "manufacturer identification",
   "identification of the company", "identification of the supplier",
   "lieferant", "firma", "unternehmen", "lieferanschrift", "vertreiber", "anbieter",
