@@ -37,3 +37,12 @@ describe("name labels and run-on labels the vocabulary lacked (external sheets, 
     expect(productOf(line)).toBe(name);
   });
 });
+
+describe("English run-on labels (external sheets, session 35)", () => {
+  test.each([
+    ["Product name: Brilliant Green Dry Stain Manufacturer/Supplier", "Brilliant Green Dry Stain"],
+    ["Product name: Denatured Alcohol Item Code WIP-83240", "Denatured Alcohol"],
+  ])("'%s'", (line, name) => {
+    expect(productOf(line)).toBe(name);
+  });
+});

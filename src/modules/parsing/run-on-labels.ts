@@ -227,8 +227,9 @@ function isRealLabel(label: string, after: string, glued: boolean): boolean {
   const colon = COLON_AFTER.test(after);
   if (glued && !/^\s*[:：]?\s*$/.test(after)) return false;
   if (COLON_ONLY.has(normalized(label))) return colon;
-  // An abbreviation's parts joined by its full stop ("Art.Nr", "Kat.-Nr") are words of their own.
-  return colon || /[\s.]/.test(label.trim().replace(/\.$/, "")) || STANDALONE_WORDS.has(normalized(label));
+  // An abbreviation's parts joined by its full stop ("Art.Nr", "Kat.-Nr") are words of their own, as are two labels'
+  // words joined by a slash ("Manufacturer/Supplier").
+  return colon || /[\s./]/.test(label.trim().replace(/\.$/, "")) || STANDALONE_WORDS.has(normalized(label));
 }
 
 /** A sub-section number of section 1 ("1.2", "1.1.1", "1.3."), then a word: the sticky scan's start. */

@@ -13,6 +13,7 @@
 export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // en
   "product code", "product number", "product no", "product no.", "article number", "article no", "item number", "item no",
+  "item code", "item codes",
   "catalog number", "catalogue number", "catalog no", "catalogue no", "internal identification", "internal code", "sales code",
   "internal identification code", "internal product identification code", "internal product code",
   "material number", "material code", "recipe number", "formula number", "sds number", "sds no", "msds number", "msds no",
