@@ -179,7 +179,9 @@ export function parseSds(text: SdsText): ParsedSds {
   if (!section3) warnings.push("section 3 (composition) was not found");
 
   const block = identityBlock(lines, spans);
-  const identity = allText.slice(0, block.end);
+  // A heading's title that goes on over the next line ("…and of the" / "company/undertaking") is the heading's: the
+  // identity's readers do not see that line as a label ("Company").
+  const identity = withoutTitleLines(allText.slice(0, block.end), spans);
   const structure = readField(warnings, "hazards and composition", () => readStructureFields({
     section2: section2 ? sectionLines(lines, section2) : [],
     section3: section3 ? sectionLines(lines, section3) : [],
@@ -308,4 +310,13 @@ export function parseSds(text: SdsText): ParsedSds {
       printsNoGhsWords({ lines: lines.map((line) => line.text), language: language.language, readByOcr: text.readByOcr === true, sectionsFound: result.sections.length }),
   });
   return result;
+}
+
+/** The lines with each heading's wrapped title line blank (indexes kept). */
+function withoutTitleLines(text: readonly string[], spans: readonly SectionSpan[]): readonly string[] {
+  const titleLines = spans.map((span) => span.titleGoesOnAt).filter((at): at is number => at !== undefined && at < text.length);
+  if (titleLines.length === 0) return text;
+  const blanked = [...text];
+  for (const at of titleLines) blanked[at] = "";
+  return blanked;
 }

@@ -209,17 +209,19 @@ function longestIncreasingChain(candidates: HeadingCandidate[]): HeadingCandidat
  * "…des Gemischs und" / "des Unternehmens"), or is on it. A line that opens with a number, ends a sentence or a label
  * (a colon) or holds a column gap is not the title's (a sub-section under a title that ends on its slash).
  */
-function fullTitle(lines: DocLine[], candidate: HeadingCandidate): string {
+function fullTitle(lines: DocLine[], candidate: HeadingCandidate): { title: string; goesOnAt?: number } {
   const title = candidate.title.replace(/^[-–—\s]+|[-–—\s]+$/g, "");
   // A heading's word and number at a page's foot: its title opens the next page, below that page's header.
   let nextAt = candidate.lineIndex + 1;
   while (title === "" && lines[nextAt]?.isFurniture && nextAt - candidate.lineIndex <= FURNITURE_ZONE * 2) nextAt++;
   const next = lines[nextAt];
-  if (candidate.wrapped || !next || next.isFurniture || next.text.length >= 80) return title;
-  if (title === "") return next.text.trim();
+  if (candidate.wrapped) return { title, goesOnAt: candidate.lineIndex + 1 };
+  if (!next || next.isFurniture || next.text.length >= 80) return { title };
+  // (A heading of its number alone takes the next line for its title, whatever it is: a row of labels may stand there.)
+  if (title === "") return { title: next.text.trim() };
   const rest = next.text.trim();
-  if (HEADING_GOES_ON.test(title) && mayGoOnTitle(rest) && !/[:：]$/.test(rest)) return `${title} ${rest}`;
-  return title;
+  if (HEADING_GOES_ON.test(title) && mayGoOnTitle(rest) && !/[:：]$/.test(rest)) return { title: `${title} ${rest}`, goesOnAt: nextAt };
+  return { title };
 }
 
 /**
@@ -235,7 +237,7 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
   const headings = withoutContentsList(candidates);
   const chain = withHazardsSubsection(lines, withOutOfOrderHeadings(withSubsectionStarts(lines, longestIncreasingChain(headings)), headings));
   return chain.map((candidate, position) => {
-    const title = fullTitle(lines, candidate);
+    const { title, goesOnAt } = fullTitle(lines, candidate);
     const semantic = candidate.title === "" ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;
     const end = position + 1 < chain.length ? chain[position + 1].lineIndex : lines.length;
     return {
@@ -245,6 +247,7 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
       title,
       start: candidate.lineIndex,
       end: candidate.maxLines === undefined ? end : Math.min(end, candidate.lineIndex + candidate.maxLines),
+      ...(goesOnAt === undefined ? {} : { titleGoesOnAt: goesOnAt }),
     };
   });
 }

@@ -19,7 +19,15 @@ export type DocLine = {
 export type SdsSection = { number: number; title: string; text: string };
 
 /** Where a section starts and ends, as indexes into the document's lines (end exclusive). */
-export type SectionSpan = { number: number; printedNumber: number | null; title: string; start: number; end: number };
+export type SectionSpan = {
+  number: number;
+  printedNumber: number | null;
+  title: string;
+  start: number;
+  end: number;
+  /** The line the heading's title goes on to ("…and of the" / "company/undertaking"), when it does. */
+  titleGoesOnAt?: number;
+};
 
 /** A line the sections reader took for a heading: where it is, its printed number and what its title names. */
 export type HeadingCandidate = {
