@@ -63,13 +63,11 @@ const OTHER_FIELD_LABELS = [
  */
 const plainOnly = (labels: readonly string[]) => labels.filter((label) => !/[()[\]{}|^$*+?\\]/.test(label));
 /**
- * Each plain phrase also without its accents: a sheet in capitals often drops them ("CODIGO DEL PRODUCTO B98WSAI" after
- * a Spanish name, "NUMERO DE ARTICULO").
+ * The plain phrases without their accents, matched against the text without its accents (labelAt): a sheet in capitals
+ * often drops them ("CODIGO DEL PRODUCTO B98WSAI" after a Spanish name, "NUMERO DE ARTICULO"). Folding the text keeps
+ * the phrase lists as they are (listing both spellings cost the parser's first pass 0.5–1 ms a document).
  */
-const plain = (labels: readonly string[]) => {
-  const phrases = plainOnly(labels);
-  return [...new Set([...phrases, ...phrases.map(foldAccents)])];
-};
+const plain = (labels: readonly string[]) => [...new Set(plainOnly(labels).map(foldAccents))];
 /**
  * The use's longer lists (other wordings, forms, national labels: "Usos recomendados", "Principais usos"): some are
  * words a name might hold ("Application area"), so they end a value only before their colon.
@@ -78,7 +76,7 @@ const USE_LABELS_BEFORE_COLON = plain([...USE_LABELS_MORE, ...USE_LABELS_FORMS, 
 const SECTION_ONE_LABELS = plain([...IDENTITY_LABELS, ...OTHER_FIELD_LABELS]);
 const ALL_LABELS = [...new Set([...SECTION_ONE_LABELS, ...USE_LABELS_BEFORE_COLON])];
 
-const normalized = (phrase: string) => phrase.toLowerCase().replace(/\s+/g, "");
+const normalized = (phrase: string) => foldAccents(phrase).toLowerCase().replace(/\s+/g, "");
 /** Single words that are a label without a colon ("Handelsname", "Synonyms", "Remplace"). */
 const STANDALONE_WORDS = new Set(plain(IDENTITY_LABELS).filter((label) => !/\s/.test(label.trim())).map(normalized));
 /** The labels that count only before their colon (not in the shorter lists, where several words count without one). */
@@ -176,10 +174,24 @@ export function endsWithFieldLabel(value: string): boolean {
   return false;
 }
 
-/** The label phrase of section 1 (any field's) starting at `at`, or null. */
+/** The label phrase of section 1 (any field's) starting at `at`, or null: the text's own characters, accents kept. */
 export function labelAt(text: string, at: number): string | null {
   LABEL_AT.lastIndex = at;
-  return LABEL_AT.exec(text)?.[0] ?? null;
+  const match = LABEL_AT.exec(folded(text));
+  return match ? text.slice(at, at + match[0].length) : null;
+}
+
+/**
+ * The text without its accents (the same length: places stay the text's), kept for the text last asked about: a scan
+ * asks about one text at each of its word starts. The text is kept as given even when equal to the last (another copy
+ * of the same characters), so that the scan's next questions compare one string with itself, not character by character.
+ */
+let lastText = "";
+let lastFolded = "";
+function folded(text: string): string {
+  if (text !== lastText) lastFolded = foldAccents(text);
+  lastText = text;
+  return lastFolded;
 }
 
 /**

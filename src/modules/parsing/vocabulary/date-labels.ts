@@ -4,20 +4,24 @@
  * of the language's prepositions and articles ("Data da Publicação" beside "Data de publicação", "Fecha de la emisión"
  * beside "Fecha de emisión", "Datum van de herziening", "Date de l'édition"); an English "<event> date" also as "date
  * of <event>" ("Date of publication" beside "Publication date"). Each list below is written with one form per label
- * and read with all of them. The date nouns are shared between languages ("data": it, pt; "date": fr, en), so a
- * preposition of the one is tried with the other's nouns too: such a label is never printed, and so never matched.
+ * and read with all of them. A label's own preposition says its language where a date noun is shared ("data di": it,
+ * "data de": pt; "date de": fr, "date of": en), and only that language's forms are added: every phrase costs the label
+ * patterns' compiles (session 35: all links for every noun cost the parser's first pass 1.5 ms a document).
  */
-const LINKS_OF_DATE_NOUN: Readonly<Record<string, readonly string[]>> = {
-  fecha: ["de", "de la", "de los", "de las", "del"],
-  data: ["di", "della", "dello", "del", "dei", "delle", "dell'", "de", "da", "do", "das", "dos"],
-  date: ["de", "de la", "du", "des", "d'", "de l'", "of", "of the"],
-  datum: ["der", "des", "van", "van de", "van het"],
-  dato: ["for"],
+const LINK_SETS: readonly (readonly string[])[] = [
+  ["de", "de la", "del"], // es (fecha)
+  ["di", "della", "del", "dell'"], // it (data)
+  ["de", "da", "do"], // pt (data)
+  ["de", "de la", "du", "d'", "de l'"], // fr (date)
+  ["of"], // en (date)
+  ["der", "des"], // de (datum)
+  ["van", "van de", "van het"], // nl (datum)
+];
+const DATE_NOUN_LINK = /^(fecha|data|date|datum|dato)\s+(?:(de la|de los|de las|del|della|dello|de l'|de|di|da|do|der|des|van de|van het|van|du|of)\s+|(dell'|de l'|d'))(\S.*)$/u;
+/** The link sets a date noun takes (a noun shared by two languages, two sets). */
+const SETS_OF_NOUN: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  fecha: [LINK_SETS[0]!], data: [LINK_SETS[1]!, LINK_SETS[2]!], date: [LINK_SETS[3]!, LINK_SETS[4]!], datum: [LINK_SETS[5]!, LINK_SETS[6]!],
 };
-const DATE_NOUN_LINK = new RegExp(
-  `^(${Object.keys(LINKS_OF_DATE_NOUN).join("|")})\\s+(?:(?:${[...new Set(Object.values(LINKS_OF_DATE_NOUN).flat())].filter((link) => !link.endsWith("'")).sort((a, b) => b.length - a.length).join("|")})\\s+|dell'|de l'|d')(\\S.*)$`,
-  "u",
-);
 /** "publication date", "release date" (one or two words before it, no preposition of their own). */
 const EVENT_DATE = /^([a-z-]+(?: [a-z-]+)?) date$/u;
 
@@ -25,12 +29,13 @@ function withShortForms(labels: readonly string[]): readonly string[] {
   return [...new Set(labels.flatMap((label) => {
     const linked = DATE_NOUN_LINK.exec(label);
     if (linked) {
-      const [, date, event] = linked as unknown as [string, string, string];
-      const links = LINKS_OF_DATE_NOUN[date]!.map((link) => (link.endsWith("'") ? `${date} ${link}${event}` : `${date} ${link} ${event}`));
-      return [label, `${date} ${event}`, ...links];
+      const [, date, spaced, elided, event] = linked as unknown as [string, string, string | undefined, string | undefined, string];
+      const link = spaced ?? elided!;
+      const set = (SETS_OF_NOUN[date] ?? []).find((links) => links.includes(link)) ?? [];
+      return [label, `${date} ${event}`, ...set.map((one) => (one.endsWith("'") ? `${date} ${one}${event}` : `${date} ${one} ${event}`))];
     }
     const english = EVENT_DATE.exec(label);
-    return english && !/ of$| of /.test(label) ? [label, `date of ${english[1]}`, `date of the ${english[1]}`] : [label];
+    return english && !/ of$| of /.test(label) ? [label, `date of ${english[1]}`] : [label];
   }))];
 }
 
@@ -204,7 +209,8 @@ export const LAST_WORDS: readonly string[] = [
 export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   // en
   "issue date", "issuing date", "date of issue", "date issued", "issued", "date of issuance", "effective date",
-  "date effective", "release date", "version date", "sds date", "msds date", "validation date",
+  "date effective", "release date", "version date", "sds date", "msds date", "validation date", "publication date",
+  "date published", "published on",
   // "Status: 12.3.2004": German sheets' "Stand" in their English versions
   "status",
   // de
