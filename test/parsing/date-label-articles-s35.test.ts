@@ -76,3 +76,12 @@ describe("date labels the vocabulary lacked (an external set's sheets, session 3
     expect(dateOf("Revision date of previous version: 01.01.2010   Issue date: 03.12.2021").value).toBe("2021-12-03");
   });
 });
+
+describe("a revision's number without its abbreviation's stop, then its date", () => {
+  test.each([
+    ["it", "Emessa il 01/02/2016‐Rev n. 1 del 25/10/2016", "2016-10-25"],
+    ["de", "Rev nr. 3 vom 12.03.2021    Ausgabedatum: 01.01.2020", "2021-03-12"],
+  ])("%s '%s'", (_language, line, date) => {
+    expect(dateOf(line).value).toBe(date);
+  });
+});

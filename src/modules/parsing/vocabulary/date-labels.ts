@@ -69,6 +69,9 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   // en
   "revision date", "date of revision", "last revised", "revised on", "revised",
   "revison date", "rev. date", "rev date", "reviewed on", "reviewed", "date reviewed", "review date", "date of last update",
+  // the revision's number without the abbreviation's stop, its date after it ("Emessa il 01/02/2016 - Rev n. 1 del
+  // 25/10/2016", "Rev nr. 3 vom …")
+  "rev n.", "rev n°", "rev nº", "rev nr.", "rev no.",
   "last updated", "update date", "updated", "revision", "rev.", "revison", "date modified", "last modified", "modified on",
   "date of review", "reviewed date", "date of reissue", "reissue date", "re-issue date", "reissued", "re-issued",
   // de
