@@ -146,9 +146,9 @@ const HEADER_WORDS = [
   "sustancia", "sostanza", "stof", "substância", "substancja", "component", "components", "komponente", "composant",
   "composants", "componente", "componentes", "componenti", "bestanddeel", "składnik", "ingredient", "ingredients",
   "inhaltsstoff", "inhaltsstoffe", "ingrédient", "ingrediente", "ingredientes", "of", "de", "du", "des", "der", "del",
+  "della", "van", "do", "da", "the", "la", "le",
   // an exposure limits' header beside the identifiers ("TLV    STEL    TWA", "ppm", "mg/m3")
   "tlv", "stel", "twa", "pel", "idlh", "mak", "ppm", "mg/m3", "mg/m³", "ceiling", "peak",
-  "della", "van", "do", "da", "the", "la", "le",
 ];
 const HEADER_WORDS_ONLY = new RegExp(`^(?:[\\s·•*/()-]*(?:${HEADER_WORDS.join("|")})(?!\\p{L}))+[\\s:：/()-]*$`, "iu");
 /** A regulation or directive cited ("Verordnung (EG) Nr. 1272/2008", "Regulation (EC) No 1272/2008", "67/548/EEC"). */
@@ -246,10 +246,7 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       const after = line.slice((match.index ?? 0) + match[0].length).replace(EC_PATTERN, " ");
       // "Ethanol 200-578-6 / 64-17-5 Ethyl alcohol": no name before or above, the name after the number.
       name ??= nameAfter(line, match);
-      const concentration = findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before)) ?? leadingConcentration(after) ??
-        (head === null ? null : findConcentration(columnsOf(joined[index - 1]!).slice(1))) ?? labelledConcentration(joined, nameLine, index) ??
-        // A row printed over two lines, its name and other cells above the number ("Water    CAS No    ≥ 90" / "7732-18-5").
-        (nameLine < index ? findConcentration(columnsOf(joined[nameLine]!).slice(1).filter((cell) => !HAS_CAS.test(cell))) : null);
+      const concentration = rowConcentration({ lines: joined, index, before, after, nameLine, nameGoesOnFromAbove: head !== null });
       lineIndexes.push(index);
       rows.push({
         name,
@@ -286,6 +283,19 @@ function nameAfter(line: string, match: RegExpMatchArray, onlyNext = false): str
   const after = line.slice((match.index ?? 0) + match[0].length).replace(EC_PATTERN, " ");
   const cells = columnsOf(after);
   return (onlyNext ? cells.slice(0, 1) : cells).map(cleanName).find((cell) => looksLikeName(cell) && !HAS_CAS.test(cell)) ?? null;
+}
+
+/**
+ * A row's concentration: in its cells after the number, before it, opening the name's cell after it, in the cells of the
+ * line above that its name goes on from, on a stacked record's labelled line, or in the cells of the line its name was
+ * read from above the number (a row printed over two lines: "Water    CAS No    ≥ 90" / "7732-18-5").
+ */
+function rowConcentration(row: { lines: readonly string[]; index: number; before: string; after: string; nameLine: number; nameGoesOnFromAbove: boolean }): ReturnType<typeof findConcentration> {
+  const { lines, index, before, after, nameLine } = row;
+  const otherCells = (at: number) => columnsOf(lines[at]!).slice(1).filter((cell) => !HAS_CAS.test(cell));
+  return findConcentration(columnsOf(after)) ?? findConcentration(columnsOf(before)) ?? leadingConcentration(after) ??
+    (row.nameGoesOnFromAbove ? findConcentration(otherCells(index - 1)) : null) ?? labelledConcentration(lines, nameLine, index) ??
+    (nameLine < index ? findConcentration(otherCells(nameLine)) : null);
 }
 
 /** A concentration that opens a name's cell after the number (">= 99.0 - <= 100.0% 1-methylimidazole"). */
