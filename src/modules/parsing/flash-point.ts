@@ -135,8 +135,9 @@ function readFlashPoint(printed: readonly string[]): Found | "not stated" | null
     rest = rest.replace(/^[\s:：]*[([][^)\]\d]{2,60}[)\]]\s*(?=[<>≥≤~]?\s*-?\d)/u, ": ");
     // …or after the label's bracketed qualifier ("Flash Point (Method Used) °C: 62").
     if (!bareUnit && (bareUnit = BARE_UNIT.exec(rest))) rest = rest.slice(bareUnit[0].length);
-    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${translations} ${bareUnit?.[1] ?? ""} ${qualifier?.[1] ?? ""}`) ??
-      /^([CF])$/.exec(bareUnit?.[1] ?? "");
+    // A bare unit read without its degree sign ("Flash Point, C:") is a degree unit all the same.
+    const bareUnitText = (bareUnit?.[1] ?? "").replace(/^(?=[CF]$)/, "°");
+    const unit = /°\s*([CF])|\((?:deg\.?\s*)?([CF])\)/.exec(`${match[0]} ${translations} ${bareUnitText} ${qualifier?.[1] ?? ""}`);
     let line = index;
     const underHeader = cellUnderHeader(lines, index);
     if (underHeader !== null) {
