@@ -85,3 +85,17 @@ describe("a revision's number without its abbreviation's stop, then its date", (
     expect(dateOf(line).value).toBe(date);
   });
 });
+
+describe("a revision date's label over the sheet's later revisions, one a line", () => {
+  test("cs 'Datum revize: 30.11.2010' / 'Revize č.2: 20.12. 2012' / 'Revize č. 3: 8.1.2015': the newest", () => {
+    const parsed = parseSds(sheet(["BEZPEČNOSTNÍ LIST", "Datum vydání: 21. 4. 2008", "Datum revize: 30.11.2010", "Revize č.2: 20.12. 2012", "Revize č. 3: 8.1.2015",
+      "ODDÍL 1: Identifikace látky/směsi a společnosti/podniku", "Obchodní název: Harbour Rinse 40", ...SECTIONS_2_TO_4]));
+    expect(parsed.revision_date).toBe("2015-01-08");
+    expect(parsed.evidence.revision_date?.confidence).toBeLessThanOrEqual(0.85);
+  });
+  test("en 'Revision date: 12.03.2021' over an older version's row stays", () => {
+    expect(dateOf("Revision date: 12.03.2021").value).toBe("2021-03-12");
+    const parsed = parseSds(sheet(["SECTION 1: Identification", "Product name: Harbour Rinse 40", "Revision date: 12.03.2021", "Revision 2: 01.01.2015", ...SECTIONS_2_TO_4]));
+    expect(parsed.revision_date).toBe("2021-03-12");
+  });
+});

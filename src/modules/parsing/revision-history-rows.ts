@@ -11,7 +11,7 @@ import { newestVersionRow } from "./date-cells.ts";
 import { VERSION_HEADER_WORDS } from "./version-history.ts";
 
 /** A row's start: a word, a number word perhaps ("No.", "n°"), the revision number, and a separator or a space. */
-const ROW_START = /^\s*(\p{L}{2,12})\.?\s*(?:(?:n[°º.]?|no\.?|nr\.?|#)\s*)?\d{1,3}(?:[.,]\d{1,3}){0,2}\s*(?:[,:;/–-]|\s(?:of|du|del|de|vom|z|van|din|ze)\s|\s)\s*/iu;
+const ROW_START = /^\s*(\p{L}{2,12})\.?\s*(?:(?:n[°º.]?|no\.?|nr\.?|č\.?|#)\s*)?\d{1,3}(?:[.,]\d{1,3}){0,2}\s*(?:[,:;/–-]|\s(?:of|du|del|de|vom|z|van|din|ze)\s|\s)\s*/iu;
 const ROW_WORDS = new Set(VERSION_HEADER_WORDS.map((word) => foldAccents(word).toLowerCase()));
 
 /** The row's revision word (folded, lower case) and its date, when the line is a revision row whose date comes first after the number. */
@@ -34,7 +34,7 @@ const END_AFTER_MISSES = 2;
  */
 export function newestRevisionRow(lines: readonly string[], found: Found, order: DateReading): Found {
   const own = revisionRow(lines[found.line] ?? "", order);
-  if (!own) return found;
+  if (!own) return newestRowBelowLabel(lines, found, order);
   const dateOfRow = (text: string) => {
     const row = revisionRow(text, order);
     return row && row.word === own.word ? row.date : null;
@@ -47,5 +47,23 @@ export function newestRevisionRow(lines: readonly string[], found: Found, order:
     (best, row) => (row && row.iso > best.iso ? row : best),
     { iso: own.date.iso, ambiguous: own.date.ambiguous, line: found.line },
   );
+  return { value: newest.iso, line: newest.line, confidence: Math.min(found.confidence, newest.ambiguous ? 0.8 : 0.85) };
+}
+
+/**
+ * "Datum revize: 30.11.2010" / "Revize č.2: 20.12. 2012" / "Revize č. 3: 8.1.2015": a date label's line over revision
+ * rows, the sheet's later revisions one a line. A newer row's date is the sheet's, at most 0.85 (0.8 when day and month
+ * could be swapped), as among rows; rows with older dates leave the label's.
+ */
+function newestRowBelowLabel(lines: readonly string[], found: Found, order: DateReading): Found {
+  const first = revisionRow(lines[found.line + 1] ?? "", order);
+  if (!first) return found;
+  const dateOfRow = (text: string) => {
+    const row = revisionRow(text, order);
+    return row && row.word === first.word ? row.date : null;
+  };
+  const below = newestVersionRow({ lines, header: found.line, dateOfRow, endAfterMisses: END_AFTER_MISSES, step: 1, maxRows: Infinity });
+  const newest = below.newest;
+  if (!newest || newest.iso <= found.value) return found;
   return { value: newest.iso, line: newest.line, confidence: Math.min(found.confidence, newest.ambiguous ? 0.8 : 0.85) };
 }

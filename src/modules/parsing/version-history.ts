@@ -18,6 +18,8 @@ import { DATE_WORDS, NOT_REVISION_WORDS, VERSION_WORDS } from "./vocabulary/date
  */
 export const VERSION_HEADER_WORDS: readonly string[] = [
   ...VERSION_WORDS, "revision", "revisione", "revisao", "revisie", "revisjon", "udgave", "painos", "nr", "版本", "版本号",
+  // cs, sk, hr/sl, ro ("Revize č. 3", "Revízia 2", "Revizija 4", "Revizuire 2")
+  "revize", "revizia", "revizija", "revizuire",
 ];
 
 /**
