@@ -99,3 +99,19 @@ describe("a revision date's label over the sheet's later revisions, one a line",
     expect(parsed.revision_date).toBe("2021-03-12");
   });
 });
+
+describe("the sheet numbered with its date", () => {
+  test.each([
+    ["it", "Sostanza: ALCOOL ETILICO DENATURATO DS SDS n° 4 del 30/12/2010", "2010-12-30"],
+    ["it", "Scheda n. 4 del 30/12/2010", "2010-12-30"],
+    ["fr", "FDS n° 3 du 25/03/2021", "2021-03-25"],
+    ["de", "SDB Nr. 5 vom 12.03.2021", "2021-03-12"],
+  ])("%s '%s'", (_language, line, date) => {
+    const found = dateOf(line);
+    expect(found.value).toBe(date);
+    expect(found.confidence).toBeLessThanOrEqual(0.85);
+  });
+  test("a sheet's code alone dates nothing ('MSDS No. 19 E')", () => {
+    expect(dateOf("MSDS No. 19 E").value).toBeNull();
+  });
+});

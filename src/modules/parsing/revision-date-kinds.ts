@@ -16,7 +16,7 @@ import {
 import { FIRST_ISSUE_WORDS, LEGAL_ACT_WORDS, NOT_REVISION_WORDS, DATE_WORDS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 import { mayHoldWordOf } from "./version-history.ts";
 import { cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
-import { VERSION_ALONE, VERSION_OF } from "./version-date-labels.ts";
+import { SHEET_NUMBER_OF, VERSION_ALONE, VERSION_OF } from "./version-date-labels.ts";
 
 /**
  * A kind of date label, with the confidence a date read after it deserves. `current`: it dates the current version
@@ -62,6 +62,8 @@ export const KINDS: readonly Kind[] = [
   { label: latinLabels(ISSUE_LABELS), cjkLabel: cjkLabels(ISSUE_DATE_LABELS), confidence: 0.9, needsColon: false, current: true, listed: true },
   // Versions listed row by row ("Version 1.0 01.02.2015 …" / "Version 2.0 12.03.2021 …"): the newest is the current one.
   { label: VERSION_OF, cjkLabel: null, confidence: 0.85, needsColon: false, mayHold: MAY_HOLD_VERSION, current: true, newest: true },
+  // The sheet numbered with its date ("SDS n° 4 del 30/12/2010"): its version's date, as a version's.
+  { label: SHEET_NUMBER_OF, cjkLabel: null, confidence: 0.85, needsColon: false, current: true, newest: true },
   { label: latinLabels(PREPARATION_LABELS), cjkLabel: cjkLabels(PREPARATION_DATE_LABELS), confidence: 0.85, needsColon: false, current: true, listed: true },
   { label: VERSION_ALONE, cjkLabel: null, confidence: 0.7, needsColon: false, mayHold: MAY_HOLD_VERSION, onlyDateBelow: true },
   // A bare "Date:" with its date on the same line was right on 19 of 19 external sheets and 3 of 3 tune documents where no

@@ -5,6 +5,9 @@
  */
 import { phrasePattern } from "./phrase-pattern.ts";
 import { VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
+
+/** The sheet's own name in short, as it numbers itself ("SDS", "FDS", "SDB", "Scheda", "Karta"). */
+const SHEET_WORDS = ["sds", "msds", "fds", "sdb", "hds", "vib", "fispq", "scheda", "fiche", "ficha", "karta"];
 import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]{0,2}|nr\\.?|no\\.?)\\s*)?`;
@@ -22,6 +25,16 @@ export const VERSION_OF = new RegExp(
   `${VERSION_WORD}(?:(?=${WHOLE_DATE})|(?!${WHOLE_DATE})(?:${VERSION_NUMBER}\\s*)?(?:(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])|\\((?=\\s*(?:\\d|\\p{L}{3,12}(?:-\\p{L}{2,8})?\\.?,?\\s+\\d))|[/–-](?=\\s*\\d))|${VERSION_NUMBER}\\s*(?:[:：,]|\\s[/–-])?\\s+(?=${DATE_START}))`,
   "giu",
 );
+/**
+ * The sheet numbered with its date ("SDS n° 4 del 30/12/2010", "Scheda n. 4 del …", "FDS n° 3 du …", "SDB Nr. 5 vom …"):
+ * the sheet's word, a number word, the number and the word that links the date — all four, so that a sheet's code
+ * alone ("MSDS No. 19 E") or a number before another field is not read so.
+ */
+export const SHEET_NUMBER_OF = new RegExp(
+  `(?<![\\p{L}])(?:${phrasePattern(SHEET_WORDS)})\\s*(?:n[°º.]{1,2}|nr\\.?|no\\.?)\\s*\\d{1,4}(?:[.,]\\d{1,3})?\\s*(?:${phrasePattern(VERSION_DATE_LINKS)})(?![\\p{L}])`,
+  "giu",
+);
+
 /**
  * A version number that ends its line or cell ("Versione 4" in a header cell): its date may be the cell under it,
  * when that cell holds only a date.
