@@ -25,3 +25,16 @@ describe("the supplier's name", () => {
     expect(supplierOf(line)).toBe(name);
   });
 });
+
+describe("an office's name before the company's on its line", () => {
+  test.each([
+    ["US Headquarters Harbour Canada, Inc.", "Harbour Canada, Inc."],
+    ["Ústredie spoločnosti Harbour Laboratories Inc", "Harbour Laboratories Inc"],
+    ["Siège social Harbour Chimie SAS", "Harbour Chimie SAS"],
+  ])("'%s'", (line, name) => {
+    expect(supplierOf(line)).toBe(name);
+  });
+  test("an office's name over the company's line is no name ('Canadian Headquarters')", () => {
+    expect(supplierOf("Canadian Headquarters")).toBeNull();
+  });
+});

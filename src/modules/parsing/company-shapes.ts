@@ -9,6 +9,7 @@ import {
   COMPANY_HEADING_WORDS,
   COMPANY_NOUNS,
   DEPARTMENT_WORDS,
+  OFFICE_WORDS,
   FOUNDED_YEAR_WORDS,
   NOT_COMPANY_NAME_LABEL_WORDS,
   PARTY_ADDRESS_WORDS,
@@ -198,7 +199,7 @@ function hasStreetWord(text: string): boolean {
   return STREET_WORD.test(text);
 }
 
-const DEPARTMENT = inlineRegex(DEPARTMENT_WORDS.map((word) => word.trim()));
+const DEPARTMENT = inlineRegex([...DEPARTMENT_WORDS, ...OFFICE_WORDS].map((word) => word.trim()));
 const PERSON = new RegExp(`^(?:${PERSON_TITLES.map((title) => title.replace(/\./g, "\\.")).join("|")})\\s*\\p{Lu}`, "iu");
 
 /**

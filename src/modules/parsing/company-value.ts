@@ -22,7 +22,7 @@ import {
 import { isInlinePhoneLabel, PHONE_LABELS } from "./phone-shapes.ts";
 import { withoutBuildingAfterName } from "./company-building.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, OPENING_LEGAL_FORM_CAPITALS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
-import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
+import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, OFFICE_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import { CONTINUATION, isLabel, subtitleLike, TITLE } from "./label-tiers.ts";
@@ -145,6 +145,18 @@ function withoutPartyFieldAfterName(value: string): string {
   return COMPANY_SUFFIX.test(rest) && !COMPANY_SUFFIX.test(name) ? value : name;
 }
 
+/**
+ * "US Headquarters Diversey Canada, Inc.", "Ústredie spoločnosti Bio-Rad Laboratories Inc": an office's name (a word
+ * before it perhaps) before the company's name on its line; the name after it, where that has its legal form.
+ */
+const OFFICE_LEAD = new RegExp(`^(?:\\p{Lu}[\\p{L}.]{0,12}\\s+)?(?:${phrasePattern(OFFICE_WORDS)})\\s*[-–:]?\\s+(?=\\p{Lu})`, "iu");
+
+function withoutOfficeLead(value: string): string {
+  const lead = OFFICE_LEAD.exec(value);
+  const rest = lead ? value.slice(lead[0].length) : "";
+  return lead && COMPANY_SUFFIX.test(rest) ? rest : value;
+}
+
 /** " (HEBV) Hafenweg 5" after "Harbour Europe BV": a short form of two to eight capitals in brackets belongs to the name. */
 function shortFormAfter(rest: string): string {
   return /^\s+\(\p{Lu}[\p{Lu}\d&.-]{1,7}\)(?=[\s,;]|$)/u.exec(rest)?.[0] ?? "";
@@ -170,7 +182,7 @@ export function companyValue(text: string): string | null {
   // "Registered company name" alone (a column of labels): its "company" is no legal form.
   if (COMPANY_LABEL_ALONE.test(value)) return null;
   // "Producent/Leverandør: For further information on this SDS: Harbour B.V.": a label over a label.
-  value = withoutLeadingLabel(withoutLeadingLabel(value));
+  value = withoutOfficeLead(withoutLeadingLabel(withoutLeadingLabel(value)));
   // "Fournisseur : BP 12", "Supplier: PO Box 398": a post box (every language's words) is the party's address, never
   // its name; read before the name's cuts, which would keep "PO" or the whole "BP 12".
   if (PO_BOX.test(value)) return null;

@@ -108,9 +108,17 @@ export const DEPARTMENT_WORDS: readonly string[] = [
   "service technique", "département", "departamento", "servicio técnico", "atención al cliente", "dipartimento", "ufficio",
   "servizio clienti", "assistenza clienti", "afdeling", "klantenservice", "serviço de apoio", "apoio ao cliente", "dział",
   "biuro obsługi",
-  // an office of the company heading its address ("Canadian Headquarters" over "Diversey Canada, Inc."; "Siège social")
+];
+
+/**
+ * An office of the company heading its address or its name ("Canadian Headquarters" over "Diversey Canada, Inc.",
+ * "Siège social", "US Headquarters Diversey Canada, Inc.", sk "Ústredie spoločnosti Bio-Rad Laboratories Inc"): not the
+ * company's name, which follows. Departments too (DEPARTMENT_WORDS).
+ */
+export const OFFICE_WORDS: readonly string[] = [
   "headquarters", "head office", "main office", "registered office", "sales office", "hauptsitz", "firmensitz", "siège social",
-  "sede central", "sede legale", "sede operativa", "casa matriz", "hoofdkantoor", "siedziba",
+  "sede central", "sede legale", "sede operativa", "casa matriz", "hoofdkantoor", "siedziba", "ústredie spoločnosti",
+  "sídlo společnosti", "sídlo spoločnosti",
 ];
 
 /**
