@@ -8,6 +8,7 @@ import { headsProposition65 } from "./signal-word-doubts.ts";
 import { afterLabel, aloneWord, BULLETS, stackedWithTheOther, wordBeforeStatementLabel } from "./signal-word-line.ts";
 import { AFTER_PRECAUTIONARY_LABELS, EUH_AFTER_SIGNAL_WORD, firstTwoWords, HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS } from "./signal-words.ts";
 import type { SignalWordFinding } from "./signal-word.ts";
+import { readStatements } from "./ghs-statements.ts";
 
 const GHS_LABEL_CONTENT =
   new RegExp(`${LABEL_ELEMENTS_TITLES}|\\bghs(?:0\\d)?\\b|\\bsgh\\b|\\bclp\\b|hazard statements?|gefahrenhinweis|mentions? de danger|indicaciones? de peligro|frases h|indicazioni di pericolo|gevarenaanduiding|advertencias? de perigo|zwroty wskazujace|\\bh\\d{3}\\b|pictogra`);
@@ -64,9 +65,18 @@ function opensSupplementalStatement(folded: readonly string[], index: number): b
   return EUH_AFTER_SIGNAL_WORD.has(firstTwoWords(folded[index + 1] ?? ""));
 }
 
+/**
+ * Section 2 prints a GHS hazard statement's wording, in any language the statements are known in ("¡Atención!" /
+ * "Provoca irritación ocular grave." under a heading, no label and no code): GHS label content too. Read only where no
+ * label word or code already says so.
+ */
+function printsStatementWording(sectionLines: readonly string[]): boolean {
+  return readStatements(sectionLines.join("\n")).codes.length > 0;
+}
+
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
 export function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
-  if (!GHS_LABEL_CONTENT.test(folded.join("\n"))) return null;
+  if (!GHS_LABEL_CONTENT.test(folded.join("\n")) && !printsStatementWording(sectionLines)) return null;
   const precautionary = amongPrecautionaryStatements(folded);
   for (let index = 0; index < folded.length; index++) {
     // With a label whose value was not recognisable, only a word just below that label is taken (a word just above
