@@ -46,3 +46,13 @@ describe("English run-on labels (external sheets, session 35)", () => {
     expect(productOf(line)).toBe(name);
   });
 });
+
+describe("the sheet's version run on into the name before its colon", () => {
+  test.each([
+    ["Product name: Sani-Clean Version: 5", "Sani-Clean"],
+    ["Product name: Limpiador Puerto Versión: 2", "Limpiador Puerto"],
+    ["Product name: Harbour Version 2 Cleaner", "Harbour Version 2 Cleaner"],
+  ])("'%s'", (line, name) => {
+    expect(productOf(line)).toBe(name);
+  });
+});

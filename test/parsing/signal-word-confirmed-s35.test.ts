@@ -19,7 +19,7 @@ describe("a lone signal word confirmed by a statement's wording", () => {
     [["¡PELIGRO!", "Provoca lesiones oculares graves."], "DANGER"],
     [["ATENCIÓN", "Puede ser nocivo en caso de ingestión."], "WARNING"],
   ])("%j", (section2, word) => {
-    expect(signalOf(section2)).toBe(word);
+    expect(signalOf(section2) as string | null).toBe(word);
   });
   test("without a statement's wording the word stays unread", () => {
     expect(signalOf(["¡Atención!", "Manténgase fuera del alcance de los niños."])).toBeNull();

@@ -34,6 +34,7 @@ import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPP
 import { EMERGENCY_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS, USE_LABELS_FORMS, USE_LABELS_MORE, USE_LABELS_NATIONAL } from "./vocabulary/use-labels.ts";
 import { ISSUE_DATE_LABELS, PREPARATION_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
+import { VERSION_WORDS } from "./vocabulary/date-words.ts";
 
 /** Section 1's fields whose single-word labels are compounds or words no product name holds. */
 const IDENTITY_LABELS = [
@@ -55,6 +56,8 @@ const MANUFACTURING_COMPANY_LABELS = [
 const OTHER_FIELD_LABELS = [
   ...USE_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...MANUFACTURING_COMPANY_LABELS, ...SUPPLIER_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...EMERGENCY_LABELS,
   ...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...PREPARATION_DATE_LABELS,
+  // the sheet's version ("Sani-Clean Version: 5", "Versión: 2", "Wersja: 3")
+  ...VERSION_WORDS.filter((word) => word.length > 3),
 ];
 
 /**
