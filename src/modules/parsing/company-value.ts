@@ -154,8 +154,10 @@ const OFFICE_LEAD = new RegExp(`^(?:\\p{Lu}[\\p{L}.]{0,12}\\s+)?(?:${phrasePatte
 function withoutOfficeLead(value: string): string {
   const lead = OFFICE_LEAD.exec(value);
   const rest = lead ? value.slice(lead[0].length) : "";
-  return lead && COMPANY_SUFFIX.test(rest) ? rest : value;
+  // A name of its own before the legal form: "Harbour Headquarters Ltd" is a company named so, not an office and "Ltd".
+  return lead && COMPANY_SUFFIX.test(rest) && /\p{L}{2,}/u.test(rest.replace(LEGAL_FORMS_IN, "")) ? rest : value;
 }
+const LEGAL_FORMS_IN = new RegExp(COMPANY_SUFFIX.source, "giu");
 
 /** " (HEBV) Hafenweg 5" after "Harbour Europe BV": a short form of two to eight capitals in brackets belongs to the name. */
 function shortFormAfter(rest: string): string {
