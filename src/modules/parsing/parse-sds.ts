@@ -15,6 +15,7 @@ import { documentDateOrder } from "./document-date-order.ts";
 import { findCompanyBeforeAddress, findCompanyInContactSentence, findCompanyInCopyright, findCompanyInFurniture } from "./contact-company.ts";
 import { findProductInCells, findProductName } from "./identity.ts";
 import { withoutTitleTail } from "./product-title-tail.ts";
+import { nameAfterSectionOneTitle } from "./product-after-title.ts";
 import { pairedColumns } from "./label-column-pairs.ts";
 import { findRevisionDate } from "./revision-date.ts";
 import { readField } from "./field-guard.ts";
@@ -205,7 +206,9 @@ export function parseSds(text: SdsText): ParsedSds {
   // A value its column wrapped is read with its end joined, else not above 0.8 (wrapped-value-end.ts): name, company, emergency.
   // Each field read apart (field-guard.ts): a reader's defect loses its own field, never the sheet's other values.
   const product = readField(warnings, "product name", () => {
-    const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom);
+    // The last resort: a name after section 1's title on its heading line (product-after-title.ts).
+    const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom) ??
+      (block.heading >= 0 ? nameAfterSectionOneTitle(identity[block.heading] ?? "", block.heading) : null);
     return withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
   });
   // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company: findManufacturer blanks it itself.
