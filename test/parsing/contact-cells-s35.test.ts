@@ -40,3 +40,19 @@ describe("a second company's block under the supplier's address", () => {
     expect(parsed.supplier_address).toBe("Hafenstraße 30, Mainz, 55130, Deutschland");
   });
 });
+
+describe("a sub-section number glued to its label by a hyphen ('1.4-Produttore/fornitore:')", () => {
+  test("the supplier and the name are read", () => {
+    const parsed = parseSds(sheet([
+      "SCHEDA DI SICUREZZA", "1. IDENTIFICAZIONE DEL PREPARATO E DELLA SOCIETA'/DELL'IMPRESA", "1.1-Denominazione:", "CALCEFONDO PORTO",
+      "1.2-Usi pertinenti: malta pronta all'uso", "1.4-Produttore/fornitore: Porto Intonaci S.r.l.", "Via del Porto, 55 36015 Schio (VI)",
+      "2. IDENTIFICAZIONE DEI PERICOLI", "Non classificato.", "3. COMPOSIZIONE", "Calce idrata 1305-62-0 10-20 %", "4. PRIMO SOCCORSO",
+    ]));
+    expect(parsed.manufacturer).toBe("Porto Intonaci S.r.l.");
+    expect(parsed.product_name).toBe("CALCEFONDO PORTO");
+  });
+  test("a name whose number has a hyphen before a short word keeps it ('2.4-D Amine')", () => {
+    const parsed = parseSds(sheet(["SAFETY DATA SHEET", "SECTION 1: Identification", "Product name:", "2.4-D Amine 600", "Supplier: Harbour Agro Ltd", "SECTION 2: Hazards identification", "H302 Harmful if swallowed.", "SECTION 3: Composition", "SECTION 4: First aid"]));
+    expect(parsed.product_name).toBe("2.4-D Amine 600");
+  });
+});

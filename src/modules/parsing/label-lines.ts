@@ -13,13 +13,14 @@ import { LIST_MARKS } from "./list-marks.ts";
 export type Found = { value: string; line: number; confidence: number };
 
 /**
- * Sub-section numbers ("1.1", "1.3.1.", "1.1)", "1.-", "1.4.-Teléfono" glued to its label as Mexican NOM-018 sheets print it), field marks ("1)", "a)", "12-", "A.-"), roman section numbers II
+ * Sub-section numbers ("1.1", "1.3.1.", "1.1)", "1.-", "1.4.-Teléfono" glued to its label as Mexican NOM-018 sheets print it,
+ * "1.4-Produttore/fornitore:" without the stop; a word of three letters after it, so "2.4-D" keeps its number), field marks ("1)", "a)", "12-", "A.-"), roman section numbers II
  * to XVI ("II.", "IV-"; not a lone I, V or X, which may be a person's initial: "V. Dupont Fils"), bullets and dashes before a label; Symbol and Wingdings bullets come out of the text layer as
  * private-use characters (U+F0B7, U+F0A7, U+F0D8). A field mark or roman number needs its punctuation and a space
  * before a letter, so a name that starts with a number ("2-Propanol", "1,1,1-Trichloroethane") keeps it.
  */
 const LEAD = new RegExp(
-  String.raw`^[\s\-–—*>|${LIST_MARKS}]*(?:(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*(?:[.)]|\.?-(?=\s)|\.-(?=\p{L}))?|[\p{L}\d]{1,2}(?:\)|\.?-)(?=\s)|(?:II|III|IV|VI{1,3}|IX|X(?:I{1,3}|IV|VI?))[.-](?=\s))(?=\s*\p{L})\s*)?[\s\-–—*:${LIST_MARKS}]*`,
+  String.raw`^[\s\-–—*>|${LIST_MARKS}]*(?:(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*(?:[.)]|\.?-(?=\s)|\.?-(?=\p{L}{3}))?|[\p{L}\d]{1,2}(?:\)|\.?-)(?=\s)|(?:II|III|IV|VI{1,3}|IX|X(?:I{1,3}|IV|VI?))[.-](?=\s))(?=\s*\p{L})\s*)?[\s\-–—*:${LIST_MARKS}]*`,
   "u",
 );
 
