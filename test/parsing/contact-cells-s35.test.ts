@@ -51,7 +51,7 @@ describe("a sub-section number glued to its label by a hyphen ('1.4-Produttore/f
     expect(parsed.manufacturer).toBe("Porto Intonaci S.r.l.");
     expect(parsed.product_name).toBe("CALCEFONDO PORTO");
   });
-  test("a name whose number has a hyphen before a short word keeps it ('2.4-D Amine')", () => {
+  test("a name whose number has a hyphen keeps it ('2.4-D Amine')", () => {
     const parsed = parseSds(sheet(["SAFETY DATA SHEET", "SECTION 1: Identification", "Product name:", "2.4-D Amine 600", "Supplier: Harbour Agro Ltd", "SECTION 2: Hazards identification", "H302 Harmful if swallowed.", "SECTION 3: Composition", "SECTION 4: First aid"]));
     expect(parsed.product_name).toBe("2.4-D Amine 600");
   });

@@ -13,14 +13,13 @@ import { LIST_MARKS } from "./list-marks.ts";
 export type Found = { value: string; line: number; confidence: number };
 
 /**
- * Sub-section numbers ("1.1", "1.3.1.", "1.1)", "1.-", "1.4.-Teléfono" glued to its label as Mexican NOM-018 sheets print it,
- * "1.4-Produttore/fornitore:" without the stop; a word of three letters after it, so "2.4-D" keeps its number), field marks ("1)", "a)", "12-", "A.-"), roman section numbers II
+ * Sub-section numbers ("1.1", "1.3.1.", "1.1)", "1.-", "1.4.-Teléfono" glued to its label as Mexican NOM-018 sheets print it), field marks ("1)", "a)", "12-", "A.-"), roman section numbers II
  * to XVI ("II.", "IV-"; not a lone I, V or X, which may be a person's initial: "V. Dupont Fils"), bullets and dashes before a label; Symbol and Wingdings bullets come out of the text layer as
  * private-use characters (U+F0B7, U+F0A7, U+F0D8). A field mark or roman number needs its punctuation and a space
  * before a letter, so a name that starts with a number ("2-Propanol", "1,1,1-Trichloroethane") keeps it.
  */
 const LEAD = new RegExp(
-  String.raw`^[\s\-–—*>|${LIST_MARKS}]*(?:(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*(?:[.)]|\.?-(?=\s)|\.?-(?=\p{L}{3}))?|[\p{L}\d]{1,2}(?:\)|\.?-)(?=\s)|(?:II|III|IV|VI{1,3}|IX|X(?:I{1,3}|IV|VI?))[.-](?=\s))(?=\s*\p{L})\s*)?[\s\-–—*:${LIST_MARKS}]*`,
+  String.raw`^[\s\-–—*>|${LIST_MARKS}]*(?:(?:(?:\d{1,2}\s*\.\s*){1,3}\d{0,2}\s*(?:[.)]|\.?-(?=\s)|\.-(?=\p{L}))?|[\p{L}\d]{1,2}(?:\)|\.?-)(?=\s)|(?:II|III|IV|VI{1,3}|IX|X(?:I{1,3}|IV|VI?))[.-](?=\s))(?=\s*\p{L})\s*)?[\s\-–—*:${LIST_MARKS}]*`,
   "u",
 );
 
@@ -237,6 +236,16 @@ function phrasesStartingLike(phrases: readonly string[], chars: string): string[
   });
 }
 
+/**
+ * "1.4-Produttore/fornitore: …", "1.1-Denominazione:": a sub-section number glued to its label by a hyphen without a
+ * stop. Not a lead stripLead takes off ("1.2-Dichloroethane" is a name): tried only where a label stands after it.
+ */
+const HYPHENED_NUMBER = /^\d{1,2}\.\d{1,2}(?:\.\d{1,2})?-(?=\p{L})/u;
+function labelAfterHyphenedNumber(label: LabelPattern, text: string): RegExpExecArray | null {
+  const number = HYPHENED_NUMBER.exec(text);
+  return number ? label.exec(text.slice(number[0].length)) : null;
+}
+
 /** The same phrases anywhere in a line (word start), e.g. a date label in a page header. */
 export function inlineRegex(phrases: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}])(?:${phrasePattern(phrases)})(?![\\p{L}])`, "giu");
@@ -251,7 +260,8 @@ export type LabelHit = { line: number; rest: string };
 export function labelHits(lines: readonly string[], label: LabelPattern, keep?: (match: RegExpExecArray) => boolean, end = lines.length): LabelHit[] {
   const hits: LabelHit[] = [];
   for (let line = 0; line < Math.min(end, lines.length); line++) {
-    const match = label.exec(stripLead(lines[line]!.trim()));
+    const text = stripLead(lines[line]!.trim());
+    const match = label.exec(text) ?? labelAfterHyphenedNumber(label, text);
     if (match && (!keep || keep(match))) hits.push({ line, rest: labelRest(match) });
   }
   return hits;
