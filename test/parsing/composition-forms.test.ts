@@ -3,7 +3,8 @@
  * decimal commas and "≥ 10 - < 25 %" ranges.
  */
 import { describe, expect, test } from "bun:test";
-import { normalizeCasSpelling, parseComposition, parseConcentration } from "../../src/modules/parsing/composition.ts";
+import { normalizeCasSpelling, parseComposition } from "../../src/modules/parsing/composition.ts";
+import { parseConcentration } from "../../src/modules/parsing/composition-concentration.ts";
 
 const casOf = (lines: string[]) => parseComposition(lines).map((row) => row.cas_number);
 

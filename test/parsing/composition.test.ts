@@ -4,8 +4,8 @@ import {
   isValidEcNumber,
   normalizeCasNumber,
   parseComposition,
-  parseConcentration,
 } from "../../src/modules/parsing/composition.ts";
+import { parseConcentration } from "../../src/modules/parsing/composition-concentration.ts";
 
 describe("CAS check digit", () => {
   test.each(["64-17-5", "7732-18-5", "7647-01-0", "10101-89-0", "100286-90-6", "1344-28-1", "50-00-0"])("%s is valid", (cas) => {

@@ -17,7 +17,8 @@ import {
 } from "./vocabulary/company-words.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { PO_BOX_WORDS } from "./vocabulary/contact-labels.ts";
-import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, LEGAL_FORM_CAPITALS, LEGAL_FORMS, STREET_OPENING_WORDS, STREET_WORDS } from "./vocabulary/company-labels.ts";
+import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, STREET_OPENING_WORDS, STREET_WORDS } from "./vocabulary/company-labels.ts";
+import { LEGAL_FORM_CAPITALS, LEGAL_FORMS } from "./vocabulary/legal-forms.ts";
 import { CELL_GAP } from "./cell-gap.ts";
 
 /**

@@ -21,7 +21,8 @@ import {
 } from "./company-shapes.ts";
 import { isInlinePhoneLabel, PHONE_LABELS } from "./phone-shapes.ts";
 import { withoutBuildingAfterName } from "./company-building.ts";
-import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, OPENING_LEGAL_FORM_CAPITALS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
+import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
+import { OPENING_LEGAL_FORM_CAPITALS } from "./vocabulary/legal-forms.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, OFFICE_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";

@@ -6,6 +6,7 @@
 import type { CompositionRow } from "./types.ts";
 import { NAME_NOUNS, NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import { escapeRegExp } from "./phrase-pattern.ts";
+import { findConcentration, parseConcentration } from "./composition-concentration.ts";
 
 /** CAS numbers: 2–7 digits, 2 digits, 1 check digit; not part of a longer dashed number (index 603-002-00-5). */
 const CAS_PATTERN = /(?<![\d-])(\d{2,7})-(\d{2})-(\d)(?!\d|-\d)/g;
@@ -37,43 +38,6 @@ export function isValidEcNumber(ec: string): boolean {
   const digits = (match[1] + match[2]).split("");
   const sum = digits.reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
   return sum % 11 === Number(match[3]);
-}
-
-export type ConcentrationRange = { min: number; max: number };
-
-const NUMBER = "\\d+(?:[.,]\\d+)?";
-const BOUND = "(?:>=|<=|≥|≤|>|<|=|ca\\.?|~|approx\\.?)?";
-const CONCENTRATION_PATTERN = new RegExp(
-  `^${BOUND}\\s*(${NUMBER})\\s*%?(?:(?:\\s*(?:-|–|—|to|bis|à|a|tot|do)\\s*|\\s+(?=<|≤))(${BOUND})\\s*(${NUMBER}))?\\s*(?:%\\s*(?:\\(?[wmv]\\s*\\/\\s*[wmv]\\)?)?|percent|by weight|wt\\.?\\s*%?|gew\\.?-?\\s*%|vol\\.?-?\\s*%)?\\s*$`,
-  "i",
-);
-
-function toNumber(text: string): number {
-  return Number.parseFloat(text.replace(",", "."));
-}
-
-/**
- * "30 - 60%", ">= 99.0 - <= 100.0%", "1-<5%", "< 0.25%", ">95", "0,1 - < 0,25", ">= 10.0 < 15.0%" (the upper bound's sign
- * its only separator) → {min, max} in percent.
- */
-export function parseConcentration(text: string): ConcentrationRange | null {
-  const cleaned = text.trim().replace(/\s+/g, " ");
-  const match = CONCENTRATION_PATTERN.exec(cleaned);
-  if (!match) return null;
-  const first = toNumber(match[1]);
-  const leading = /^(>=|<=|≥|≤|>|<)/.exec(cleaned)?.[1] ?? "";
-  let range: ConcentrationRange;
-  if (match[3] !== undefined) {
-    range = { min: first, max: toNumber(match[3]) };
-  } else if (leading === "<" || leading === "<=" || leading === "≤") {
-    range = { min: 0, max: first };
-  } else if (leading === ">" || leading === ">=" || leading === "≥") {
-    range = { min: first, max: 100 };
-  } else {
-    range = { min: first, max: first };
-  }
-  if (range.min > range.max || range.max > 100 || range.min < 0) return null;
-  return range;
 }
 
 /** "Synonyms" in the languages: a column or cell of other names, whose CAS numbers are not further ingredients. */
@@ -178,19 +142,6 @@ export function cleanName(text: string): string {
   return name.replace(LIST_NUMBER, "").replace(LEADING_CONCENTRATION, "").replace(IDENTIFIERS_AFTER, "").replace(LEFT_AT_END, "");
 }
 
-function findConcentration(cells: string[]): { text: string; range: ConcentrationRange } | null {
-  // A range with the classification after a comma in its cell ("75.75 – 95, Not Classified", "0 – 11,"): the range.
-  const columns = cells.map((cell) => cell.replace(/,\s*(?:\p{L}.*)?$/u, ""));
-  for (const column of columns) {
-    const range = parseConcentration(column);
-    if (range && /%|-|–|<|>|≤|≥/.test(column)) return { text: column, range };
-  }
-  for (const column of columns) {
-    const range = parseConcentration(column);
-    if (range) return { text: column, range };
-  }
-  return null;
-}
 
 /**
  * Ingredient rows from the lines of section 3. Each valid CAS number makes a row; the name is the text before

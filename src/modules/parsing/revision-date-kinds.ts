@@ -11,8 +11,8 @@ import {
   PLAIN_DATE_LABELS,
   PREPARATION_DATE_LABELS,
   REVISION_DATE_LABELS,
-  participlesAlone,
 } from "./vocabulary/date-labels.ts";
+import { participlesAlone } from "./vocabulary/date-label-forms.ts";
 import { FIRST_ISSUE_WORDS, LEGAL_ACT_WORDS, NOT_REVISION_WORDS, DATE_WORDS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 import { mayHoldWordOf } from "./version-history.ts";
 import { cjkLabels, foldAccents, latinLabels, wordsPattern } from "./date-label-patterns.ts";
