@@ -35,19 +35,14 @@ const END_AFTER_MISSES = 2;
 export function newestRevisionRow(lines: readonly string[], found: Found, order: DateReading): Found {
   const own = revisionRow(lines[found.line] ?? "", order);
   if (!own) return newestRowBelowLabel(lines, found, order);
-  const dateOfRow = (text: string) => {
-    const row = revisionRow(text, order);
-    return row && row.word === own.word ? row.date : null;
-  };
-  const walk = (step: 1 | -1) => newestVersionRow({ lines, header: found.line, dateOfRow, endAfterMisses: END_AFTER_MISSES, step, maxRows: Infinity });
-  const [above, below] = [walk(-1), walk(1)];
+  const [above, below] = [walkRows(lines, found.line, own.word, order, -1), walkRows(lines, found.line, own.word, order, 1)];
   if (above.rows + below.rows === 0) return found;
   // Of equal dates the first met is kept: the found row, then those above it, then those below.
-  const newest = [above.newest, below.newest].reduce<{ iso: string; ambiguous: boolean; line: number }>(
+  const newest = [above.newest, below.newest].reduce<RowDate>(
     (best, row) => (row && row.iso > best.iso ? row : best),
     { iso: own.date.iso, ambiguous: own.date.ambiguous, line: found.line },
   );
-  return { value: newest.iso, line: newest.line, confidence: Math.min(found.confidence, newest.ambiguous ? 0.8 : 0.85) };
+  return rowFound(found, newest);
 }
 
 /**
@@ -57,13 +52,20 @@ export function newestRevisionRow(lines: readonly string[], found: Found, order:
  */
 function newestRowBelowLabel(lines: readonly string[], found: Found, order: DateReading): Found {
   const first = revisionRow(lines[found.line + 1] ?? "", order);
-  if (!first) return found;
+  const newest = first ? walkRows(lines, found.line, first.word, order, 1).newest : null;
+  return newest && newest.iso > found.value ? rowFound(found, newest) : found;
+}
+
+type RowDate = { iso: string; ambiguous: boolean; line: number };
+
+/** The rows of one revision word from `from` on, one way, as far as they go (newestVersionRow). */
+function walkRows(lines: readonly string[], from: number, word: string, order: DateReading, step: 1 | -1) {
   const dateOfRow = (text: string) => {
     const row = revisionRow(text, order);
-    return row && row.word === first.word ? row.date : null;
+    return row && row.word === word ? row.date : null;
   };
-  const below = newestVersionRow({ lines, header: found.line, dateOfRow, endAfterMisses: END_AFTER_MISSES, step: 1, maxRows: Infinity });
-  const newest = below.newest;
-  if (!newest || newest.iso <= found.value) return found;
-  return { value: newest.iso, line: newest.line, confidence: Math.min(found.confidence, newest.ambiguous ? 0.8 : 0.85) };
+  return newestVersionRow({ lines, header: from, dateOfRow, endAfterMisses: END_AFTER_MISSES, step, maxRows: Infinity });
 }
+
+/** A row's date as the sheet's: no surer than the found label's, at most 0.85 (0.8 when day and month could be swapped). */
+const rowFound = (found: Found, row: RowDate): Found => ({ value: row.iso, line: row.line, confidence: Math.min(found.confidence, row.ambiguous ? 0.8 : 0.85) });

@@ -76,7 +76,8 @@ function printsStatementWording(sectionLines: readonly string[]): boolean {
 
 /** A line holding only the word, trusted inside GHS label content and away from Prop 65 and overview text. */
 export function findAloneSignalWord(sectionLines: readonly string[], folded: readonly string[], labelIndex: number): SignalWordFinding | null {
-  if (!GHS_LABEL_CONTENT.test(folded.join("\n")) && !printsStatementWording(sectionLines)) return null;
+  // Without a label word or code, a statement's wording is looked for only once a lone word stands (a costly read).
+  let trusted: boolean | undefined = GHS_LABEL_CONTENT.test(folded.join("\n")) || undefined;
   const precautionary = amongPrecautionaryStatements(folded);
   for (let index = 0; index < folded.length; index++) {
     // With a label whose value was not recognisable, only a word just below that label is taken (a word just above
@@ -94,6 +95,7 @@ export function findAloneSignalWord(sectionLines: readonly string[], folded: rea
     // "DANGER" / "ATTENTION" / "néant": a form's two options stacked, each alone on its line, not the product's word.
     const above = index > 0 ? aloneWord(folded[index - 1]!) : null;
     if ((above !== null && above !== word) || stackedWithTheOther(word, folded[index + 1] ?? "", folded[index + 2] ?? "") !== undefined) continue;
+    if (!(trusted ??= printsStatementWording(sectionLines))) return null;
     const split = opening === null && folded[index]!.replace(BULLETS, "").trim().includes(" ");
     return { word, lineIndex: index, text: sectionLines[index]!.trim(), confidence: split ? 0.6 : 0.7, unlabelled: true };
   }

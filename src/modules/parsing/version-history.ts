@@ -84,8 +84,8 @@ const REVISION_NUMBER_PATTERNS: readonly RegExp[] = [
 const DATE_AT_START = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-./ ]\s*\p{L}{3,}\.?[-./ ]\s*\d{2,4}(?![\d./]))/u;
 /** A date label's opening words before a revision word ("Date de révision", "Fecha de revisión", "Datum der Revision"). */
 const DATE_WORD_BEFORE = /(?<![\p{L}])(?:date|datum|fecha|data|dato)\s*(?:de la|de|di|da|do|der|van|of)?\s*$/iu;
-/** A replaced, previous or printed version's words ("Vervangt versie", "Supersedes version", "Ersetzt Version"). */
-const NOT_THIS_VERSION = wordsPattern([...NOT_REVISION_WORDS, "vervangt", "ersetzt", "remplace", "sustituye", "sostituisce", "substitui", "zastępuje"]);
+/** A replaced, previous or printed version's words ("Vervangt versie", "Supersedes version", "Ersetzt Version"): the date labels' own list. */
+const NOT_THIS_VERSION = wordsPattern(NOT_REVISION_WORDS);
 
 /**
  * The sheet's revision or version number: not a date after a version word, nor the number of a version the words
