@@ -5,7 +5,7 @@
 import { cleanValue, firstColumn } from "./label-lines.ts";
 import { soleTitleSection } from "./section-vocabulary.ts";
 import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
-import { ROLE_LIST_PATTERN } from "./role-list-labels.ts";
+import { isRoleAlone, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
 import {
   COMPANY_SUFFIX,
   isAddressLine,
@@ -102,7 +102,8 @@ const ADDRESS_LABEL_LEAD = new RegExp(`^(?:${phrasePattern(PARTY_ADDRESS_WORDS)}
  */
 function withoutLeadingLabel(value: string): string {
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
-  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!)) && !/\d/.test(labelled[1]!)) return cleanValue(labelled[2]!);
+  // A known label there is a party's role ("Only representative: Harbour GmbH") or a bare name label; another field's keeps it.
+  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!) || isRoleAlone(labelled[1]!)) && !/\d/.test(labelled[1]!)) return cleanValue(labelled[2]!);
   const agent = AGENT_LABEL_ROW.exec(value);
   if (agent && !/\d/.test(agent[1]!)) return cleanValue(agent[2]!);
   const known = KNOWN_LABEL_LEAD.exec(value);

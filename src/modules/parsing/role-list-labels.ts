@@ -60,6 +60,21 @@ export function isRoleListAlone(text: string): boolean {
   return ROLE_LIST_ALONE.test(text.trim());
 }
 
+/**
+ * The Union or the country a role is held in, after a short preposition ("Only representative in the EU", "Importer for
+ * the UK", "Alleinvertreter in der EU", "Représentant exclusif dans l'UE", "Importador en la UE").
+ */
+const ROLE_REGION = "(?:\\s+(?:\\p{L}{1,4}\\s+){1,2}(?:l['’]\\s*)?(?:the\\s+)?(?:eu|ue|eea|ewr|eee|see|eer|uk|gb|europe|europa)\\.?)";
+const ROLE_ALONE = new RegExp(`^${NAME_OF}${ROLE}(?:${SEPARATOR}${ROLE}){0,5}${ROLE_REGION}?\\s*[:：]?$`, "iu");
+/**
+ * A party's roles on a line of their own, one role too ("Only representative", "Downstream user", "Importer for the
+ * UK"): a label over its party's block, never the party's name (isLabel's question; a role of one word is a company
+ * label of the tiers already).
+ */
+export function isRoleAlone(text: string): boolean {
+  return ROLE_ALONE.test(text.trim());
+}
+
 /** Either pattern: the first's match, else the second's (a label list, then the role lists of its kind). */
 export function eitherLabel(first: LabelPattern, second: LabelPattern): LabelPattern {
   return { exec: (text) => first.exec(text) ?? second.exec(text), test: (text) => first.test(text) || second.test(text) };

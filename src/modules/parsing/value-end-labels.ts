@@ -34,6 +34,9 @@ export const OTHER_LABELS = [
   // the contact person and the person responsible in the languages (a label over the supplier's name in a stacked block
   // must not join it: "Ansprechpartner" / "Harbour Chem GmbH"); single words ("Kontakt") left out, names start with them
   ...CONTACT_PERSON_LABELS,
+  // the national contact of a multinational's template (PPG's "Contact national" / "Contacto nacional" over the local office)
+  "national contact", "contact national", "contacto nacional", "nationaler kontakt", "contatto nazionale", "nationaal contact",
+  "kontakt krajowy",
 ];
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 
@@ -152,8 +155,13 @@ const POINTER_AT_END = new RegExp(
 export function cutAtOtherLabel(value: string): string {
   const withoutDate = value.replace(DATE_LABEL_INSIDE, "");
   if (headsLabelInside(withoutDate)) return "";
-  return cutAtTelephoneLabel(withoutSectionPointer(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, ""))).replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
+  const cut = cutAtTelephoneLabel(withoutSectionPointer(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, ""))).replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
+  // Fields run on one line joined by a dash or a bar ("Product name: Acetone - CAS No.: 67-64-1"): the join is neither's.
+  return cut.length < value.trim().length ? cut.replace(JOIN_AT_CUT, "") : cut;
 }
+
+/** A join left at the end of a value a label was cut from: a spaced dash, a bar, a semicolon or a comma. */
+const JOIN_AT_CUT = /\s*(?:\s[-–—]|[|;,])$/u;
 
 /**
  * "Trade name: Company product number: Other means of …" (a column of labels run into one line): another field's label

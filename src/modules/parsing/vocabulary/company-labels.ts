@@ -156,6 +156,8 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   // importers and the party that places the product on the market, in the languages
   "importador", "importateur", "importeur", "importatore", "importer", "responsable de la comercialización",
   "responsable de la mise sur le marché", "responsabile dell'immissione sul mercato", "responsável pela colocação no mercado",
+  // es: the party placing a cosmetic or a biocide on the market ("Responsable de la puesta en el mercado", without "de la" too)
+  "responsable de la puesta en el mercado", "responsable puesta en el mercado", "responsable de la puesta en mercado",
   "responsabile dell'immissione in commercio", "verantwoordelijke voor het in de handel brengen",
   "verantwoordelijk voor het in de handel brengen", "verantwortlich für das inverkehrbringen",
   "odpowiedzialny za wprowadzenie do obrotu", "podmiot wprowadzający do obrotu",
@@ -168,6 +170,9 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "bedrijfsidentificatie", "identificatie van het bedrijf", "firmenidentifikation", "identifizierung des unternehmens",
   "identification de l'entreprise", "identificazione della società/impresa", "identificazione dell'impresa",
   "identificação da companhia", "identificação da sociedade", "identyfikacja firmy", "identyfikacja spółki",
+  // REACH's "company/undertaking" in its official words as a sub-heading ("Identificatie van de vennootschap/onderneming")
+  "identificatie van de vennootschap/onderneming", "identificatie van de vennootschap", "identificación de la sociedad o la empresa",
+  "identificación de la sociedad/empresa", "identificação da sociedade/empresa", "identyfikacja spółki/przedsiębiorstwa",
   // the party that sells it, in the languages ("Marketed by", "Vertrieb", "Distribué par" …)
   "company details", "company information", "company/undertaking", "marketed by", "sold by", "supplied by", "us importer",
   "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
@@ -250,6 +255,8 @@ export const STREET_WORDS: readonly string[] = [
   "ul.", "ulica", "al.", "aleja", "os.", "plac",
   // cs, sk, hu ("Přístavní ulice 12", "Kikötő utca 12.")
   "ulice", "utca",
+  // industrial estates and business parks ("Pol. Ind. Castilla", "P.I. Sur", "Zona Industriale", "Z.A. des Forges")
+  "pol. ind.", "p.i.", "zona industriale", "zona industrial", "z.a.", "zone d'activités", "zone artisanale", "parc d'activités",
 ];
 
 /**
@@ -261,7 +268,8 @@ export const STREET_OPENING_WORDS: readonly string[] = [
   "rue", "avenue", "av.", "boulevard", "bd", "chemin", "route", "allée", "quai", "impasse", "place", "zone industrielle", "z.i.",
   "via", "viale", "corso", "piazza", "piazzale", "strada", "località", "loc.", "calle", "c/", "avenida", "avda.", "paseo",
   "carretera", "polígono", "camino", "plaza", "rua", "estrada", "travessa", "largo", "praça", "ul.", "ulica", "al.", "aleja",
-  "plac", ...PO_BOX_WORDS,
+  "plac", "pol. ind.", "p.i.", "zona industriale", "zona industrial", "z.a.", "zone d'activités", "zone artisanale",
+  "parc d'activités", ...PO_BOX_WORDS,
 ];
 
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */

@@ -17,7 +17,7 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "trade names", "product names", "commercial names", "brand names", "trade name(s)", "product name(s)",
   "handelsnamen", "produktnamen", "handelsbezeichnungen", "produktbezeichnungen", "noms commerciaux", "noms des produits",
   "noms de produits", "désignations commerciales", "nombres comerciales", "nombres de los productos", "nomi commerciali",
-  "nomi dei prodotti", "denominazioni commerciali", "productnamen", "nomes comerciais", "nomes dos produtos", "nazwy handlowe",
+  "nomi dei prodotti", "nomi di prodotti", "nomi di prodotto", "nome di prodotto", "denominazioni commerciali", "productnamen", "nomes comerciais", "nomes dos produtos", "nazwy handlowe",
   "nazwy produktów", "nome sostanza", "nombre sustancia",
   // US and Australian forms: the name with another identifier in one label, or the sheet's/item's own name
   "product name/identifier", "product name / identifier", "product name(s)/identifier(s)", "brand/product name",
@@ -178,6 +178,11 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   // the older German 1.1 label ("Produktkennzeichen")
   "produktkennzeichen", "produktkennzeichnung",
   "identification of the preparation", "identification of the substance/preparation", "identification of the substance or preparation",
+  // "Identification of the preparation" alone in the languages (Directive 2001/58 sheets: "1.1 Identification de la
+  // préparation: X", "1.1 Identificatie van het preparaat: X")
+  "identification de la préparation", "identificatie van het preparaat", "identificación del preparado",
+  "identificación de la preparación", "identificazione del preparato", "identificazione della preparazione",
+  "identificação da preparação", "identificação do preparado", "identyfikacja preparatu", "identifikation der zubereitung",
   "product identifier and other means of identification", "product identifier & other means of identification",
   "bezeichnung des stoffs bzw. des gemischs", "bezeichnung des stoffes bzw. des gemisches", "identification de la substance ou du mélange",
   "identification de la substance/du mélange", "identificación de la sustancia o de la mezcla", "identificación de la sustancia o del preparado",
