@@ -50,3 +50,26 @@ describe("fields run on one line, joined by a spaced dash: the join belongs to n
     expect(productOf(title, "Product name: Harbour Klar - Konzentrat", company)).toBe("Harbour Klar - Konzentrat");
   });
 });
+
+describe("other fields run on one line with the next: the join is cut with the next field", () => {
+  const identity = ["SAFETY DATA SHEET", "SECTION 1: Identification", "1.1 Product identifier", "Product name: Harbour Rinse 40"];
+  test.each([
+    ["Firma: Harbour Chemie GmbH | Straße: Hafenweg 4", "Harbour Chemie GmbH"],
+    ["Manufacturer: Harbour Chemicals - Telephone: +44 113 496 0000", "Harbour Chemicals"],
+  ])("the supplier: '%s'", (line, name) => {
+    expect(parseSds(sheet([...identity, "1.3 Details of the supplier of the safety data sheet", line, "SECTION 2: Hazards identification"])).manufacturer).toBe(name);
+  });
+
+  test.each([
+    ["Recommended use: Degreaser - Restrictions on use: None known"],
+    ["Recommended use: Degreaser | Uses advised against: None"],
+  ])("the use: '%s'", (line) => {
+    expect(parseSds(sheet([...identity, "1.2 Relevant identified uses", line, "SECTION 2: Hazards identification"])).recommended_use).toBe("Degreaser");
+  });
+
+  test.each([["Flash point: 62 °C - Method: closed cup"], ["Flash point: 62 °C | Auto-ignition temperature: 240 °C"]])("the flash point: '%s'", (line) => {
+    const parsed = parseSds(sheet([...identity, "1.3 Details of the supplier", "Harbour Chemicals Ltd", "SECTION 2: Hazards identification", "Not classified.",
+      "SECTION 9: Physical and chemical properties", line, "SECTION 10: Stability and reactivity"]));
+    expect(parsed.flash_point).toBe("62 °C");
+  });
+});

@@ -45,6 +45,8 @@ const NEXT_FIELD_IN_PARAGRAPH = /^(.*?\p{L}{2,})\.\s+(\p{Lu}[\p{L}'’-]*(?:\s[\
 const PROVINCE_AFTER_TOWN = /(\d{5}\s+\p{Lu}[\p{L}'’\s-]*?)\s*\(\p{Lu}{2}\)\s*$/u;
 
 const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
+/** A join left at a value's end where another field was cut off: a spaced dash, a bar, a bullet, a comma or a semicolon. */
+const TRAILING_JOIN = /(?:\s[-–—|•·]|\s*[|;,])$/u;
 
 /** A label of up to six words ending in the word for "by" or "for", then a colon and the party. */
 const AGENT_LABEL_ROW = /^((?:[\p{L}'’()-]+ ){1,5}(?:by|par|por|von|durch|da|door|przez|pelo|pela|dal|für|for|pour|para|per|voor|dla))\s*[:：]\s*(\S.*)$/iu;
@@ -195,7 +197,8 @@ export function companyValue(text: string): string | null {
   const nextField = NEXT_FIELD_IN_PARAGRAPH.exec(value);
   // "PT. Harbour Lubritech Address : …": a legal form's full stop does not close the name.
   if (nextField && isLabel(`${nextField[2]!}:`) && !opensWithLegalForm(value, nextField[1]!)) value = nextField[1]!;
-  value = withoutContactAfterName(withoutPartyFieldAfterName(value));
+  // The join before the field cut off goes with it ("Firma: Harbour Chemie | Straße: Hafenweg 4").
+  value = withoutContactAfterName(withoutPartyFieldAfterName(value)).replace(TRAILING_JOIN, "");
   // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
   // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
   for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {

@@ -45,16 +45,18 @@ function flashValue(rest: string): string {
     // The same method printed after the unit without brackets ("93 °C (199 °F) Pensky-Martens Closed Cup", "23°C - closed cup").
     .replace(TRAILING_METHOD, "")
     .replace(NEXT_FIELD_AFTER_TEMPERATURES, "$1")
-    .replace(/[;,.\s]+$/, "");
+    // Fields run on one line ("62 °C - Method: closed cup", "62 °C | Auto-ignition …"): the join is the next field's.
+    .replace(/(?:\s[-–—|]|[;,.|\s])+$/u, "");
 }
 
 /**
  * The temperatures a value opens with, in one scale or both ("<-50 C (<-58 F)", "62 °C / 144 °F"), and a capitalised
- * word after them: the next field of a flattened line ("… Flammable Limits LEL - 3.9 Auto Ig. 454C"), not the value's.
+ * word after them, a join before it or not: the next field of a flattened line ("… Flammable Limits LEL - 3.9 Auto Ig.
+ * 454C", "62 °C | Auto-ignition temperature: 240 °C"), not the value's.
  * Words in small letters stay ("23 °C at 101.3 kPa"); methods were taken off before.
  */
 const TEMPERATURE = "[<>≥≤~=]?\\s*-?\\s*[<>≥≤]?\\s*-?\\d+(?:[.,]\\d+)?\\s*(?:°|º|deg\\.?)?\\s*[CF](?![\\p{L}])";
-const NEXT_FIELD_AFTER_TEMPERATURES = new RegExp(`^(${TEMPERATURE}(?:\\s*(?:\\(\\s*${TEMPERATURE}\\s*\\)|/\\s*${TEMPERATURE}))?)\\s+\\p{Lu}\\p{L}.*$`, "u");
+const NEXT_FIELD_AFTER_TEMPERATURES = new RegExp(`^(${TEMPERATURE}(?:\\s*(?:\\(\\s*${TEMPERATURE}\\s*\\)|/\\s*${TEMPERATURE}))?)(?:\\s+[-–—|;,])?\\s+\\p{Lu}\\p{L}.*$`, "u");
 
 /** A test method in a column before the value, without a colon ("closed cup    62 °C", "Pensky-Martens    > 100 °C"). */
 const METHOD_BEFORE_VALUE = new RegExp(`^(?:${phrasePattern(FLASH_POINT_METHODS)})\\s+(?=[<>≥≤~]?\\s*-?\\d)`, "iu");

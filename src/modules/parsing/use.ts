@@ -76,7 +76,8 @@ function beforeAdvisedSentence(value: string): string {
   if (/\p{L}{3}/u.test(before)) return before;
   // Or as the next cell's label one space after the use ("Floor cleaner Restrictions on use: None known", session 21).
   for (const label of value.matchAll(CAPITAL_LABEL)) {
-    const head = cleanValue(value.slice(0, label.index));
+    // A join before the label is neither's ("Floor cleaner - Restrictions on use: None known").
+    const head = cleanValue(value.slice(0, label.index)).replace(/(?:\s[-–—|]|\s*[|;,])$/u, "");
     if (advisedAgainst(label[1]!) && /\p{L}{3}/u.test(head)) return head;
   }
   return value;
@@ -128,7 +129,8 @@ function candidate(printed: string, line: number, confidence: number, sector: bo
   // The next cell's label with its colon run into the use ("Floor cleaner Product code: HX-20"): the use ends there.
   // A label starts with a capital: "Industrial uses: …" is the use's own wording.
   const cut = cutAtOtherLabel(printed);
-  const value = withoutUseCodes(cut !== "" && printed.startsWith(cut) && /^\p{Lu}/u.test(printed.slice(cut.length).trim()) ? cut : printed);
+  // The label may follow a join ("Degreaser - Restrictions on use: None"), which the cut leaves out.
+  const value = withoutUseCodes(cut !== "" && printed.startsWith(cut) && /^(?:[-–—|;,]\s*)?\p{Lu}/u.test(printed.slice(cut.length).trim()) ? cut : printed);
   return { value, line, confidence: sector || sectorOnly(value) ? Math.min(confidence, 0.5) : confidence };
 }
 
