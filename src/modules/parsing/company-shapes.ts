@@ -104,8 +104,10 @@ const POSTAL_CODE =
  */
 const UNIT_WORD = /^(?:building|bldg\.?|unit|floor|suite|box)$/iu;
 function addressWordCounts(text: string, match: RegExpMatchArray): boolean {
-  if (!UNIT_WORD.test(match[0])) return true;
   const at = match.index ?? 0;
+  // "A.B.P." (a company's initials): a dotted abbreviation glued to an initial before it is the initials', not "B.P.".
+  if (match[0].includes(".") && /\p{L}\.$/u.test(text.slice(0, at))) return false;
+  if (!UNIT_WORD.test(match[0])) return true;
   const after = text.slice(at + match[0].length);
   const before = text.slice(0, at);
   return /^\s*[#:.,-]?\s*(?:\d|\p{Lu}(?!\p{Ll}))/u.test(after) || /(?:\d(?:st|nd|rd|th)?|ground|first|second|third|upper|lower|top)\s*$/iu.test(before);

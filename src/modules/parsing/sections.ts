@@ -30,7 +30,7 @@ const EXPLICIT_HEADING = new RegExp(
   `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:,)\\-–—]+\\s*|\\s|$)(.*)$`,
   "u",
 );
-const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:)\\-–—]+\\s*|\\s)\\s*(.{3,})$`, "u");
+const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:)\\-–—]+\\s*|/\\s+|\\s)\\s*(.{3,})$`, "u");
 /**
  * Norwegian (and Danish) "DEL 2: Fareidentifikasjon" ("part"): the word is also Spanish ("del 12 de mayo"), so it
  * counts only with a colon after the number and a title that names that section.

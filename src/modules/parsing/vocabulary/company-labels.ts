@@ -218,6 +218,11 @@ export const ADDRESS_LABELS: readonly string[] = [
   ...BLOCK_ADDRESS_PART_LABELS,
   // A town with its country or state ("Localité et pays", "Ort und Land"), apart from the parts: each names more than one.
   "localité et état", "localité et etat", "localité et pays", "ort und land",
+  // the same in an Italian authoring template and its translations ("Nome / Indirizzo completo / Distretto e Paese", "Name /
+  // Full address / District and Country"), and the complete address of every language
+  "district and country", "distretto e paese", "località e stato", "località e paese", "district et pays", "distrito y país",
+  "distrito e país", "bezirk und land", "full address", "complete address", "indirizzo completo", "adresse complète",
+  "dirección completa", "endereço completo", "volledig adres", "vollständige anschrift", "vollständige adresse", "pełny adres",
   // Malay and Indonesian ("Alamat Pengilang")
   "alamat", "alamat pengilang", "alamat syarikat", "alamat pembekal", "alamat perusahaan",
   // postal code and town as one label ("Postcode en plaats", "PLZ und Ort", "Code postal et ville" …)
@@ -282,6 +287,8 @@ export const SUPPLIER_BLOCK_HEADINGS: readonly string[] = withUnaccented([
   "name, address, and telephone number of the chemical manufacturer", "information on the manufacturer",
   "einzelheiten zum lieferanten", "angaben zum lieferanten", "hersteller/lieferant",
   "renseignements concernant le fournisseur", "coordonnées du fournisseur", "identification du fournisseur",
+  // older French sheets' "Données relatives au fabricant/fournisseur" (data on the manufacturer or supplier)
+  "données relatives au fabricant/fournisseur", "données relatives au fournisseur", "données relatives au fabricant",
   "informations sur le fournisseur", "détails concernant le fournisseur",
   // es: "Datos de proveedor de la ficha …", templates that drop the article
   "datos del proveedor", "datos de proveedor", "información sobre el proveedor", "identificación del proveedor", "datos del fabricante",

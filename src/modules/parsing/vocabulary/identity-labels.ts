@@ -28,7 +28,7 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "stoffname", "handelsname des produkts", "handelsname des produktes", "materialname", "materialbezeichnung",
   "bezeichnung der zubereitung", "handelsname der zubereitung", "handelsbezeichnung des produkts", "handelsbezeichnung des produktes",
   // fr
-  "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "appellation commerciale",
+  "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "désignation commerciale du produit", "désignation commerciale des produits", "appellation commerciale",
   "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit", "nom de la matière",
   "nom du matériau", "nom de la matiere", "dénomination commerciale", "nom de la préparation", "nom produit", "nom commercial produit",
   // the product's "libellé" (its wording on the label: "Libellé Produit :", "Libellé du produit", "Libellé commercial")
@@ -261,6 +261,10 @@ export const NO_VALUE_WORDS: readonly string[] = [
   "non disponible", "sans objet", "ninguno", "ninguna", "no aplicable", "no disponible", "nessuno", "nessuna", "non applicabile",
   "non disponibile", "geen", "niet van toepassing", "niet beschikbaar", "nenhum", "nenhuma", "não aplicável", "não disponível",
   "brak", "nie dotyczy", "brak danych",
+  // "None known" (the answer to "Uses advised against", "Other hazards"), in the languages
+  "none known", "not known", "keine bekannt", "nicht bekannt", "aucun connu", "aucune connue", "non connu", "ninguno conocido",
+  "ninguna conocida", "no se conocen", "nessuno noto", "nessuna nota", "non noto", "geen bekend", "niet bekend",
+  "nenhum conhecido", "nenhuma conhecida", "não conhecido", "brak znanych", "nieznane",
 ];
 
 /**
