@@ -61,3 +61,18 @@ describe("a company's initials are no post box", () => {
     expect(supplierOf(["Harbour Argiles SARL B.P. 105, 69190 Saint-Fons"])).toBe("Harbour Argiles SARL");
   });
 });
+
+describe("a section's number in the other styles sheets print it", () => {
+  const titles = ["IDENTIFICATION OF THE SUBSTANCE/MIXTURE AND OF THE COMPANY", "HAZARDS IDENTIFICATION", "COMPOSITION/INFORMATION ON INGREDIENTS"];
+  test.each([["(N) T"], ["[N] T"], ["N | T"], ["N° T"], ["N/ T"]])("'%s'", (style) => {
+    const heading = (number: number) => style.replace("N", String(number)).replace("T", titles[number - 1]!);
+    const parsed = parseSds(sheet(["SAFETY DATA SHEET", heading(1), "Product name: Harbour Rinse 40", "Company: Harbour Ltd", heading(2),
+      "Not classified.", heading(3), "Water    7732-18-5    100 %"]));
+    expect(parsed.sections.map((section) => section.number)).toEqual([1, 2, 3]);
+  });
+  test("a bracketed number before other text is no heading ('(1) Sodium hydroxide 10 %')", () => {
+    const parsed = parseSds(sheet(["SAFETY DATA SHEET", "1. IDENTIFICATION", "Product name: Harbour Rinse 40", "2. HAZARDS IDENTIFICATION",
+      "Not classified.", "3. COMPOSITION/INFORMATION ON INGREDIENTS", "(1) Sodium hydroxide 1310-73-2 10 %", "[2] Water 7732-18-5 90 %"]));
+    expect(parsed.sections.map((section) => section.number)).toEqual([1, 2, 3]);
+  });
+});

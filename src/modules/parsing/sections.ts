@@ -30,7 +30,11 @@ const EXPLICIT_HEADING = new RegExp(
   `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:,)\\-–—]+\\s*|\\s|$)(.*)$`,
   "u",
 );
-const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:)\\-–—]+\\s*|/\\s+|\\s)\\s*(.{3,})$`, "u");
+/**
+ * A section's number and its title without the section word: "2. Hazards identification", "2 - …", "2) …", "2/ …", "2 |
+ * …", "2° …", the number in brackets ("(2) …", "[2] …"); the title must then name the section (headingCandidate).
+ */
+const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(?:\\(|\\[(?=\\d{1,2}\\]))?(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:)\\]\\-–—|°º]+\\s*|/\\s+|\\s)\\s*(.{3,})$`, "u");
 /**
  * Norwegian (and Danish) "DEL 2: Fareidentifikasjon" ("part"): the word is also Spanish ("del 12 de mayo"), so it
  * counts only with a colon after the number and a title that names that section.
