@@ -7,6 +7,7 @@ import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
 import { withDashedSubsectionsDotted } from "./section-numbers.ts";
 import { withFullStopLabels } from "./full-stop-labels.ts";
+import { withGluedLabelsApart } from "./glued-labels.ts";
 import { withStraySpacesJoined } from "./stray-spaces.ts";
 import { withSplitWordDoubt } from "./split-word-values.ts";
 import { applyConfidence } from "./confidence.ts";
@@ -167,7 +168,8 @@ export function parseSds(text: SdsText): ParsedSds {
   const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withoutControlCharacters(text.pages)))));
   const spacingJoined = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
-  const joinedPages = withFullStopLabels(spacingJoined);
+  // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
+  const joinedPages = withGluedLabelsApart(withFullStopLabels(spacingJoined));
   const printed = toDocLines(printedPages);
   const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
   const allText = lines.map((line) => line.text);
