@@ -5,7 +5,8 @@
 import { cleanValue, firstColumn } from "./label-lines.ts";
 import { soleTitleSection } from "./section-vocabulary.ts";
 import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
-import { isRoleAlone, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
+import { isRoleListAlone, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
+import { withoutTrailingJoin } from "./value-end-labels.ts";
 import {
   COMPANY_SUFFIX,
   isAddressLine,
@@ -45,8 +46,6 @@ const NEXT_FIELD_IN_PARAGRAPH = /^(.*?\p{L}{2,})\.\s+(\p{Lu}[\p{L}'’-]*(?:\s[\
 const PROVINCE_AFTER_TOWN = /(\d{5}\s+\p{Lu}[\p{L}'’\s-]*?)\s*\(\p{Lu}{2}\)\s*$/u;
 
 const ADDRESS_SEPARATOR = /\s*,\s*|\s+[-–|•·]\s+/g;
-/** A join left at a value's end where another field was cut off: a spaced dash, a bar, a bullet, a comma or a semicolon. */
-const TRAILING_JOIN = /(?:\s[-–—|•·]|\s*[|;,])$/u;
 
 /** A label of up to six words ending in the word for "by" or "for", then a colon and the party. */
 const AGENT_LABEL_ROW = /^((?:[\p{L}'’()-]+ ){1,5}(?:by|par|por|von|durch|da|door|przez|pelo|pela|dal|für|for|pour|para|per|voor|dla))\s*[:：]\s*(\S.*)$/iu;
@@ -105,7 +104,7 @@ const ADDRESS_LABEL_LEAD = new RegExp(`^(?:${phrasePattern(PARTY_ADDRESS_WORDS)}
 function withoutLeadingLabel(value: string): string {
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
   // A known label there is a party's role ("Only representative: Harbour GmbH") or a bare name label; another field's keeps it.
-  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!) || isRoleAlone(labelled[1]!)) && !/\d/.test(labelled[1]!)) return cleanValue(labelled[2]!);
+  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!) || isRoleListAlone(labelled[1]!)) && !/\d/.test(labelled[1]!)) return cleanValue(labelled[2]!);
   const agent = AGENT_LABEL_ROW.exec(value);
   if (agent && !/\d/.test(agent[1]!)) return cleanValue(agent[2]!);
   const known = KNOWN_LABEL_LEAD.exec(value);
@@ -198,7 +197,7 @@ export function companyValue(text: string): string | null {
   // "PT. Harbour Lubritech Address : …": a legal form's full stop does not close the name.
   if (nextField && isLabel(`${nextField[2]!}:`) && !opensWithLegalForm(value, nextField[1]!)) value = nextField[1]!;
   // The join before the field cut off goes with it ("Firma: Harbour Chemie | Straße: Hafenweg 4").
-  value = withoutContactAfterName(withoutPartyFieldAfterName(value)).replace(TRAILING_JOIN, "");
+  value = withoutTrailingJoin(withoutContactAfterName(withoutPartyFieldAfterName(value)));
   // "Harbour Chemicals, 1 Main Street, Springfield, OH 45501": the name before the address in one cell.
   // Also parted by " - ", " | ", " • " ("Chimica Lombarda - Via Roma 1 - 20100 Milano").
   for (const separator of value.matchAll(ADDRESS_SEPARATOR)) {

@@ -9,6 +9,7 @@
  * language) that starts with a capital right after a small letter and is closed by its colon, a value with a letter after
  * it. A capital inside a name ("PermaFlo", "GmbH") starts no label closed by a colon.
  */
+import { withLinesRewritten } from "./rewritten-lines.ts";
 import { startsWithFieldLabel } from "./run-on-labels.ts";
 import type { SdsTextPage } from "./types.ts";
 
@@ -19,19 +20,7 @@ const CELL_GAP = "    ";
 
 /** The pages with each glued label set apart from the text before it; the same pages when no line has one. */
 export function withGluedLabelsApart(pages: readonly SdsTextPage[]): SdsTextPage[] {
-  let changed = false;
-  const apart = pages.map((page) => {
-    let pageChanged = false;
-    const lines = page.lines.map((line) => {
-      const text = gluedLabelApart(line.text);
-      if (text === line.text) return line;
-      pageChanged = true;
-      return { ...line, text };
-    });
-    changed ||= pageChanged;
-    return pageChanged ? { ...page, lines } : page;
-  });
-  return changed ? apart : (pages as SdsTextPage[]);
+  return withLinesRewritten(pages, gluedLabelApart);
 }
 
 /** The line with a gap before its first glued label closed by a colon, else the line as it is. */

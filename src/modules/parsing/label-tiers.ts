@@ -23,7 +23,7 @@ import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOC
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
-import { eitherLabel, isRoleAlone, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
+import { eitherLabel, isRoleListAlone, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
 import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, nameLabelBeside, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 import { cutAtOtherLabel, OTHER_LABELS } from "./value-end-labels.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
@@ -66,7 +66,7 @@ export function isLabel(text: string): boolean {
   const known = labelAnswers.get(text);
   if (known !== undefined) return known;
   const stripped = stripLead(text);
-  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || isRoleListLabel(stripped) || isRoleAlone(stripped) ||
+  const answer = NOT_A_VALUE.test(stripped) || ANY_LABEL.test(stripped) || /[:：]\s*$/.test(stripped) || isRoleListLabel(stripped) || isRoleListAlone(stripped) ||
     isLetteredLabel(stripped);
   if (labelAnswers.size >= 10_000) labelAnswers.clear();
   labelAnswers.set(text, answer);

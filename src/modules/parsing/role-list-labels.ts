@@ -52,27 +52,20 @@ export function isRoleListLabel(text: string): boolean {
 }
 
 /**
- * "Manufacturer, importer, supplier", "Manufacturer," (a list wrapped after its comma, the rest on the next line):
- * role words and separators and nothing else, a trailing comma, slash or colon allowed.
- */
-const ROLE_LIST_ALONE = new RegExp(`^${NAME_OF}${ROLE}(?:${SEPARATOR}${ROLE}){0,5}\\s*[,/]?\\s*[:：]?$`, "iu");
-export function isRoleListAlone(text: string): boolean {
-  return ROLE_LIST_ALONE.test(text.trim());
-}
-
-/**
  * The Union or the country a role is held in, after a short preposition ("Only representative in the EU", "Importer for
  * the UK", "Alleinvertreter in der EU", "Représentant exclusif dans l'UE", "Importador en la UE").
  */
 const ROLE_REGION = "(?:\\s+(?:\\p{L}{1,4}\\s+){1,2}(?:l['’]\\s*)?(?:the\\s+)?(?:eu|ue|eea|ewr|eee|see|eer|uk|gb|europe|europa)\\.?)";
-const ROLE_ALONE = new RegExp(`^${NAME_OF}${ROLE}(?:${SEPARATOR}${ROLE}){0,5}${ROLE_REGION}?\\s*[:：]?$`, "iu");
 /**
- * A party's roles on a line of their own, one role too ("Only representative", "Downstream user", "Importer for the
- * UK"): a label over its party's block, never the party's name (isLabel's question; a role of one word is a company
- * label of the tiers already).
+ * "Manufacturer, importer, supplier", "Manufacturer," (a list wrapped after its comma, the rest on the next line), one
+ * role too ("Only representative", "Downstream user", "Importer for the UK"): role words and separators and nothing
+ * else, the region the roles are held in, a trailing comma, slash or colon allowed. A label over its party's block or a
+ * wrapped label's piece, never the party's name (isLabel's question too; a role of one word is a company label of the
+ * tiers already).
  */
-export function isRoleAlone(text: string): boolean {
-  return ROLE_ALONE.test(text.trim());
+const ROLE_LIST_ALONE = new RegExp(`^${NAME_OF}${ROLE}(?:${SEPARATOR}${ROLE}){0,5}${ROLE_REGION}?\\s*[,/]?\\s*[:：]?$`, "iu");
+export function isRoleListAlone(text: string): boolean {
+  return ROLE_LIST_ALONE.test(text.trim());
 }
 
 /** Either pattern: the first's match, else the second's (a label list, then the role lists of its kind). */

@@ -26,6 +26,7 @@ import { MONTH_NAMES } from "./vocabulary/months.ts";
 import { foldText, SECTION_TITLE_PATTERNS, SECTION_WORD } from "./section-vocabulary.ts";
 import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS } from "./signal-words.ts";
 import type { SdsTextPage } from "./types.ts";
+import { withLinesRewritten } from "./rewritten-lines.ts";
 
 /** A word: its letters (for the vocabulary's phrases). */
 const WORD = /\p{L}+/gu;
@@ -333,18 +334,5 @@ export function joinStateWords(value: string): string {
 
 /** Pages with every line's stray spaces closed (the same array when no line has one). */
 export function withStraySpacesJoined(pages: readonly SdsTextPage[]): SdsTextPage[] {
-  let changed = false;
-  const out = pages.map((page) => {
-    let pageChanged = false;
-    const lines = page.lines.map((line) => {
-      const text = joinStraySpaces(line.text);
-      if (text === line.text) return line;
-      pageChanged = true;
-      return { ...line, text };
-    });
-    if (!pageChanged) return page;
-    changed = true;
-    return { ...page, lines };
-  });
-  return changed ? out : (pages as SdsTextPage[]);
+  return withLinesRewritten(pages, joinStraySpaces);
 }

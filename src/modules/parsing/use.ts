@@ -3,7 +3,7 @@
  * from section 1's lines. Labels come from ./vocabulary in the eight languages (their patterns: ./use-label-patterns.ts;
  * 1.2's heading that also names the uses advised against: ./use-heading.ts); nothing here knows a language.
  */
-import { cutAtOtherLabel } from "./value-end-labels.ts";
+import { cutAtOtherLabel, withoutTrailingJoin } from "./value-end-labels.ts";
 import { isLabel } from "./label-tiers.ts";
 import { cleanValue, firstColumn, stripLead, type Found } from "./label-lines.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
@@ -77,7 +77,7 @@ function beforeAdvisedSentence(value: string): string {
   // Or as the next cell's label one space after the use ("Floor cleaner Restrictions on use: None known", session 21).
   for (const label of value.matchAll(CAPITAL_LABEL)) {
     // A join before the label is neither's ("Floor cleaner - Restrictions on use: None known").
-    const head = cleanValue(value.slice(0, label.index)).replace(/(?:\s[-–—|]|\s*[|;,])$/u, "");
+    const head = withoutTrailingJoin(cleanValue(value.slice(0, label.index)));
     if (advisedAgainst(label[1]!) && /\p{L}{3}/u.test(head)) return head;
   }
   return value;

@@ -157,11 +157,18 @@ export function cutAtOtherLabel(value: string): string {
   if (headsLabelInside(withoutDate)) return "";
   const cut = cutAtTelephoneLabel(withoutSectionPointer(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, ""))).replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
   // Fields run on one line joined by a dash or a bar ("Product name: Acetone - CAS No.: 67-64-1"): the join is neither's.
-  return cut.length < value.trim().length ? cut.replace(JOIN_AT_CUT, "") : cut;
+  return cut.length < value.trim().length ? withoutTrailingJoin(cut) : cut;
 }
 
-/** A join left at the end of a value a label was cut from: a spaced dash, a bar, a semicolon or a comma. */
-const JOIN_AT_CUT = /\s*(?:\s[-–—]|[|;,])$/u;
+/** A join left at the end of a value the next field was cut from: a spaced dash, a bar, a bullet, a semicolon or a comma. */
+const TRAILING_JOIN = /(?:\s[-–—|•·]|\s*[|;,])$/u;
+/**
+ * The value without the join it kept where the next field was cut off ("Acetone -" of "Acetone - CAS No.: 67-64-1",
+ * "Harbour Chemie |" of "Harbour Chemie | Straße: …"); every reader that cuts a value at the next field's label uses it.
+ */
+export function withoutTrailingJoin(value: string): string {
+  return value.replace(TRAILING_JOIN, "");
+}
 
 /**
  * "Trade name: Company product number: Other means of …" (a column of labels run into one line): another field's label
