@@ -17,6 +17,7 @@ import * as contactLabels from "./vocabulary/contact-labels.ts";
 import * as dateLabels from "./vocabulary/date-labels.ts";
 import * as dateWords from "./vocabulary/date-words.ts";
 import * as identityLabels from "./vocabulary/identity-labels.ts";
+import * as legalForms from "./vocabulary/legal-forms.ts";
 import * as propertyLabels from "./vocabulary/property-labels.ts";
 import * as titleWords from "./vocabulary/title-words.ts";
 import * as useLabels from "./vocabulary/use-labels.ts";
@@ -70,7 +71,7 @@ let tables: Tables | undefined;
 function vocabularyTables(): Tables {
   if (tables) return tables;
   const labelPhrases = stringsOf(
-    [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, propertyLabels, titleWords, useLabels,
+    [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, legalForms, propertyLabels, titleWords, useLabels,
       JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
     [],
   );
