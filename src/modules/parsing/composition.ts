@@ -7,6 +7,7 @@ import type { CompositionRow } from "./types.ts";
 import { NAME_NOUNS, NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import { escapeRegExp } from "./phrase-pattern.ts";
 import { findConcentration, parseConcentration } from "./composition-concentration.ts";
+import { namesBelowRows } from "./composition-names-below.ts";
 
 /** CAS numbers: 2–7 digits, 2 digits, 1 check digit; not part of a longer dashed number (index 603-002-00-5). */
 const CAS_PATTERN = /(?<![\d-])(\d{2,7})-(\d{2})-(\d)(?!\d|-\d)/g;
@@ -158,6 +159,8 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
   const seen = new Set<string>();
   const joined = joinSplitCasNumbers(lines.map(normalizeCasSpelling));
   const hasSynonymColumn = joined.some((line) => SYNONYM_LABEL.test(line) && !HAS_CAS.test(line));
+  // A table printing each name below its numbers (composition-names-below.ts): its rows read their names there.
+  const namesBelow = namesBelowRows(joined);
 
   for (let index = 0; index < joined.length; index++) {
     const line = joined[index];
@@ -182,6 +185,7 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       let nameLine = index;
       // "64-17-5    Ethanol (vgl. Ethylalkohol)    80-82 %": the number opens the row and the name follows it.
       if (!name && before.trim() === "") name = nameAfter(line, match, true);
+      if (!name) name = namesBelow.get(index) ?? null;
       if (!name) {
         for (let above = index - 1; above >= Math.max(0, index - 2); above--) {
           if (HAS_CAS.test(joined[above])) break;
@@ -263,7 +267,7 @@ const textBefore = (line: string, at: number): string => line.slice(0, at).repla
  * cell ("Molecular weight    : 324.42 g/mol", "Formula    : C20H24N2O2", a substance's stacked identity) is no name, nor
  * is its value, unless the label names the name ("Chemical name    : Quinine").
  */
-function nameIn(text: string): string | null {
+export function nameIn(text: string): string | null {
   const cells = columnsOf(text);
   const labelled = cells.length >= 2 && /^[:：]/.test(cells[1]!) ? cells[0]! : null;
   if (labelled !== null) {
