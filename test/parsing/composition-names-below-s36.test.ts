@@ -44,3 +44,24 @@ describe("tables read as before", () => {
     expect(names(["Chemical name    CAS No.    %", "7732-18-5    70 - 85", "Water"])).toEqual([["7732-18-5", null]]);
   });
 });
+
+describe("in such a table, a name wrapped below its own row's line", () => {
+  test("goes on below, though the next row prints no name of its own (it reads the name below it)", async () => {
+    const { parseSds } = await import("../../src/modules/parsing/parse-sds.ts");
+    const { sheet } = await import("../helpers/sds-text.ts");
+    const parsed = parseSds(sheet([
+      "SAFETY DATA SHEET", "SECTION 1: Identification", "Product name: Harbour Tint 4", "Company: Harbour Ltd",
+      "SECTION 2: Hazards identification", "Not classified.", "SECTION 3: Composition/information on ingredients",
+      "CHEMICAL NAME(S)    CAS No.    RTECS No.    EINECS No.    %    TLV    STEL",
+      "7732-18-5    ZC0110000    231-791-2    50-70    NA    NA", "WATER / AQUA",
+      "67762-27-0    NA    267-008-6    10-15    NA    NA", "CETEARYL ALCOHOL",
+      "N,N-BIS(2-HYDROXYETHYL)-P-    54381-16-7    NA    259-134-5    0-1    NA", "PHENYLENEDIAMINE SULFATE",
+      "2835-95-2    NA    220-618-6    0-1    NA    NA", "4-AMINO-2-HYDROXYTOLUENE",
+      "SECTION 4: First aid measures",
+    ]));
+    expect(parsed.composition.map((row) => [row.cas_number, row.name])).toEqual([
+      ["7732-18-5", "WATER / AQUA"], ["67762-27-0", "CETEARYL ALCOHOL"],
+      ["54381-16-7", "N,N-BIS(2-HYDROXYETHYL)-P-PHENYLENEDIAMINE SULFATE"], ["2835-95-2", "4-AMINO-2-HYDROXYTOLUENE"],
+    ]);
+  });
+});

@@ -7,10 +7,12 @@
  * line's distance, no CAS number and no label's colon, and either the name is unfinished (it ends on a comma, hyphen,
  * bracket or a joining word) or the line reads on from it (small letters or a bracket first; capitals under a name in
  * capitals). A line that a CAS line right below it takes for its own name (a row printed name above numbers,
- * composition.ts casWithoutName) stays that row's. What is left out keeps the name as the row's line gave it.
+ * composition.ts casWithoutName) stays that row's, unless the table prints its names below their numbers
+ * (composition-names-below.ts). What is left out keeps the name as the row's line gave it.
  */
 import { AND_WORDS, OF_WORDS, OR_WORDS, WITH_WORDS } from "./vocabulary/joining-words.ts";
 import { casWithoutName, cleanName, columnsOf, HAS_CAS } from "./composition.ts";
+import { namesBelowRows } from "./composition-names-below.ts";
 import type { CompositionRow, DocLine } from "./types.ts";
 
 /** At most this many lines of a name's rest (a long polymer name takes three). */
@@ -29,10 +31,13 @@ const LETTERS = /\p{L}/gu;
 
 /** The rows with their names' wrapped rest added; `rowLines[i]` is the index in `lines` of row i's line. */
 export function withWrappedNames(rows: readonly CompositionRow[], rowLines: readonly number[], lines: readonly DocLine[]): CompositionRow[] {
+  // A table printing its names below their numbers (composition-names-below.ts): no row there takes the line above it.
+  const namesBelow = namesBelowRows(lines.map((line) => line.text));
+  const takesNameAbove = (index: number) => !namesBelow.has(index) && casWithoutName(lines[index]?.text ?? "");
   return rows.map((row, index) => {
     const at = rowLines[index];
     if (row.name === null || at === undefined) return row;
-    const name = nameStartsLine(row.name, lines[at]!.text) ? withRest(row.name, at, lines) : row.name;
+    const name = nameStartsLine(row.name, lines[at]!.text) ? withRest(row.name, at, lines, takesNameAbove) : row.name;
     // A comma the cut left at the name's end, with no rest found to go on with, is the cell's, not the name's.
     const whole = name.replace(/[\s,]+$/, "");
     return whole === row.name ? row : { ...row, name: whole };
@@ -40,14 +45,14 @@ export function withWrappedNames(rows: readonly CompositionRow[], rowLines: read
 }
 
 /** The name of the row on line `at` with the lines of its cell below it (up to MAX_REST_LINES). */
-function withRest(first: string, at: number, lines: readonly DocLine[]): string {
+function withRest(first: string, at: number, lines: readonly DocLine[], takesNameAbove: (index: number) => boolean): string {
   const cellLength = Math.max(first.length * CELL_LENGTH_RATIO, first.length + CELL_LENGTH_SLACK);
   let name = first;
   let last = lines[at]!;
   for (let next = at + 1, taken = 0; next < lines.length && taken < MAX_REST_LINES; next++, taken++) {
     const line = lines[next]!;
     const text = line.text.trim();
-    if (!continuesCell(last, line, lines[at]!, taken > 0) || !readsOn(name, text, cellLength) || casWithoutName(lines[next + 1]?.text ?? "")) break;
+    if (!continuesCell(last, line, lines[at]!, taken > 0) || !readsOn(name, text, cellLength) || takesNameAbove(next + 1)) break;
     name = joined(name, text);
     last = line;
   }
