@@ -5,14 +5,13 @@
  * the first none.
  *
  * Such a table is told by its rows without a name on their own line: the first under a line that holds no name (the
- * header; a stacked record's first line names its row), with a name alone below it, at least two rows with a name alone below, and none with a name alone above and
- * none below (a table printing its names above). Its rows without a name of their own then read the name alone (one
- * line, or two where it wraps) right below them; rows that print their name read it as before.
+ * header; a stacked record's first line names its row), with a name alone below it, at least two rows with a name
+ * alone below, and none with a name alone above and none below (a table printing its names above). Its rows without a
+ * name of their own then read the name alone (one line, or two where it wraps) right below them; rows that print their
+ * name read it as before.
  */
-import { casWithoutName, columnsOf, HAS_CAS, nameIn } from "./composition.ts";
+import { casWithoutName, columnsOf, HAS_CAS, nameIn, withoutNumbers } from "./composition.ts";
 
-/** CAS and EC numbers, taken off a row before asking whether a name stands on it. */
-const NUMBERS = /(?<![\d-])\d{2,7}-\d{2,3}-\d(?!\d|-\d)/g;
 /** Rows with a name below a table must show before its rows are read so. */
 const MIN_ROWS = 2;
 /** Lines a name below its row may wrap over. */
@@ -25,7 +24,7 @@ const MAX_NAME_LINES = 2;
 function isRowWithoutName(line: string): boolean {
   const at = line.search(HAS_CAS);
   if (at < 0 || !casWithoutName(line)) return false;
-  const next = columnsOf(line.slice(at).replace(NUMBERS, " "))[0];
+  const next = columnsOf(withoutNumbers(line.slice(at)))[0];
   return next === undefined || nameIn(next) === null;
 }
 

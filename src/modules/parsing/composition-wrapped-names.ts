@@ -12,7 +12,6 @@
  */
 import { AND_WORDS, OF_WORDS, OR_WORDS, WITH_WORDS } from "./vocabulary/joining-words.ts";
 import { casWithoutName, cleanName, columnsOf, HAS_CAS } from "./composition.ts";
-import { namesBelowRows } from "./composition-names-below.ts";
 import type { CompositionRow, DocLine } from "./types.ts";
 
 /** At most this many lines of a name's rest (a long polymer name takes three). */
@@ -29,11 +28,17 @@ const GOES_ON = new RegExp(`(?:[,(\\-/+&=]|\\s(?:${[...AND_WORDS, ...OR_WORDS, .
 const READS_ON = /^[\p{Ll}([]/u;
 const LETTERS = /\p{L}/gu;
 
-/** The rows with their names' wrapped rest added; `rowLines[i]` is the index in `lines` of row i's line. */
-export function withWrappedNames(rows: readonly CompositionRow[], rowLines: readonly number[], lines: readonly DocLine[]): CompositionRow[] {
-  // A table printing its names below their numbers (composition-names-below.ts): no row there takes the line above it.
-  const namesBelow = namesBelowRows(lines.map((line) => line.text));
-  const takesNameAbove = (index: number) => !namesBelow.has(index) && casWithoutName(lines[index]?.text ?? "");
+/**
+ * The rows with their names' wrapped rest added; `rowLines[i]` is the index in `lines` of row i's line, `namedBelow` the
+ * lines of rows that read their names below them (composition.ts parseCompositionRows): those take no line above.
+ */
+export function withWrappedNames(
+  rows: readonly CompositionRow[],
+  rowLines: readonly number[],
+  lines: readonly DocLine[],
+  namedBelow: ReadonlySet<number> = new Set(),
+): CompositionRow[] {
+  const takesNameAbove = (index: number) => !namedBelow.has(index) && casWithoutName(lines[index]?.text ?? "");
   return rows.map((row, index) => {
     const at = rowLines[index];
     if (row.name === null || at === undefined) return row;

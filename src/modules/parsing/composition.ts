@@ -143,7 +143,6 @@ export function cleanName(text: string): string {
   return name.replace(LIST_NUMBER, "").replace(LEADING_CONCENTRATION, "").replace(IDENTIFIERS_AFTER, "").replace(LEFT_AT_END, "");
 }
 
-
 /**
  * Ingredient rows from the lines of section 3. Each valid CAS number makes a row; the name is the text before
  * it on its line or, when that line holds only identifiers, the nearest line above that reads like a name.
@@ -152,8 +151,8 @@ export function parseComposition(lines: readonly string[]): CompositionRow[] {
   return parseCompositionRows(lines).rows;
 }
 
-/** The rows with the index of the line each was read from (for evidence). */
-export function parseCompositionRows(lines: readonly string[]): { rows: CompositionRow[]; lineIndexes: number[] } {
+/** The rows with the index of the line each was read from (for evidence), and the lines of rows named from below. */
+export function parseCompositionRows(lines: readonly string[]): { rows: CompositionRow[]; lineIndexes: number[]; namedBelow: ReadonlySet<number> } {
   const rows: CompositionRow[] = [];
   const lineIndexes: number[] = [];
   const seen = new Set<string>();
@@ -213,7 +212,7 @@ export function parseCompositionRows(lines: readonly string[]): { rows: Composit
       });
     }
   }
-  return { rows, lineIndexes };
+  return { rows, lineIndexes, namedBelow: new Set(namesBelow.keys()) };
 }
 
 /**
@@ -260,8 +259,9 @@ function leadingConcentration(after: string): ReturnType<typeof findConcentratio
   return range === null ? null : { text: lead!, range };
 }
 
-/** A row's text before its CAS number, other CAS and EC numbers left out. */
-const textBefore = (line: string, at: number): string => line.slice(0, at).replace(CAS_PATTERN, " ").replace(EC_PATTERN, " ");
+/** A text with its CAS and EC numbers blanked (a row's cells without its identifiers); textBefore: a row's text before its CAS number so. */
+export const withoutNumbers = (text: string): string => text.replace(CAS_PATTERN, " ").replace(EC_PATTERN, " ");
+const textBefore = (line: string, at: number): string => withoutNumbers(line.slice(0, at));
 /**
  * The first cell of `text` that reads as a name, cleaned. A label set off from its value by a colon in the value's
  * cell ("Molecular weight    : 324.42 g/mol", "Formula    : C20H24N2O2", a substance's stacked identity) is no name, nor

@@ -146,16 +146,16 @@ export function readStructureFields({ section2: printedSection2, section3: print
   // Section 3 not found (its heading lost): a table under a "CAS" column header before the first-aid part is read
   // in its place (the rows carry the 0.5 confidence of a composition read outside section 3).
   if (!section3Found) section3 = casTable(leading);
-  let { rows: composition, lineIndexes: rowLines } = parseCompositionRows(section3.map((line) => line.text));
+  let { rows: composition, lineIndexes: rowLines, namedBelow } = parseCompositionRows(section3.map((line) => line.text));
   // Section 3 found but no CAS number read in it (a table OCR read as noise): a "CAS" label before the first-aid part
   // (a substance's number in section 1) is read in its place, trusted as little as above.
   let outsideSection3 = !section3Found;
   if (section3Found && composition.length === 0) {
     const table = casTable(leading);
     const read = parseCompositionRows(table.map((line) => line.text));
-    if (read.rows.length > 0) [section3, composition, rowLines, outsideSection3] = [table, read.rows, read.lineIndexes, true];
+    if (read.rows.length > 0) [section3, composition, rowLines, namedBelow, outsideSection3] = [table, read.rows, read.lineIndexes, read.namedBelow, true];
   }
-  composition = withWrappedNames(composition, rowLines, section3);
+  composition = withWrappedNames(composition, rowLines, section3, namedBelow);
   const evidence: Partial<Record<EvidenceField, Evidence>> = {};
   if (evidenceOutside) evidence.signal_word = evidenceOutside;
 
