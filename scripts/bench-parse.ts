@@ -128,7 +128,7 @@ async function timeDocuments(
 function warmUpFiles(measured: readonly string[]): string[] {
   if (!statSync(WARM_UP_CORPUS, { throwIfNoEntry: false })?.isDirectory()) return [];
   const names = new Set(measured.map((file) => path.basename(file)));
-  return findPdfs(WARM_UP_CORPUS).filter((file) => !names.has(path.basename(file)) && !measured.includes(file)).slice(0, WARM_UP_DOCUMENTS);
+  return findPdfs(WARM_UP_CORPUS).filter((file) => !names.has(path.basename(file))).slice(0, WARM_UP_DOCUMENTS);
 }
 
 /** The ratio a process just started gives (see the header): a child run of this script with `--just-started`. */

@@ -9,14 +9,13 @@
  * language) that starts with a capital right after a small letter and is closed by its colon, a value with a letter after
  * it. A capital inside a name ("PermaFlo", "GmbH") starts no label closed by a colon.
  */
+import { READER_CELL_GAP } from "./cell-gap.ts";
 import { withLinesRewritten } from "./rewritten-lines.ts";
 import { startsWithFieldLabel } from "./run-on-labels.ts";
 import type { SdsTextPage } from "./types.ts";
 
 /** A capital right after a small letter: where a glued cell may start. */
 const GLUED_CAPITAL = /(?<=\p{Ll})\p{Lu}/gu;
-/** What a cell gap is in the reader's lines. */
-const CELL_GAP = "    ";
 
 /** The pages with each glued label set apart from the text before it; the same pages when no line has one. */
 export function withGluedLabelsApart(pages: readonly SdsTextPage[]): SdsTextPage[] {
@@ -30,7 +29,7 @@ export function gluedLabelApart(text: string): string {
     const rest = text.slice(capital.index);
     // A value after the colon, with a letter: a label printed after its value ("CustomIdentificador del producto:1.1", a
     // page's conversion reading a row backwards) is no glued label.
-    if (startsWithFieldLabel(rest) && /[:：][^:：]*\p{L}/u.test(rest)) return `${text.slice(0, capital.index)}${CELL_GAP}${rest}`;
+    if (startsWithFieldLabel(rest) && /[:：][^:：]*\p{L}/u.test(rest)) return `${text.slice(0, capital.index)}${READER_CELL_GAP}${rest}`;
   }
   return text;
 }

@@ -5,10 +5,10 @@
  */
 import { phrasePattern } from "./phrase-pattern.ts";
 import { VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
+import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** The sheet's own name in short, as it numbers itself ("SDS", "FDS", "SDB", "Scheda", "Karta"). */
 const SHEET_WORDS = ["sds", "msds", "fds", "sdb", "hds", "vib", "fispq", "scheda", "fiche", "ficha", "karta"];
-import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]{0,2}|nr\\.?|no\\.?)\\s*)?`;
 const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";

@@ -1,7 +1,8 @@
 /**
  * Section 1's company vocabulary (REACH Annex II 1.3 / OSHA App. D section 1) in the languages the parser reads,
  * lower case: the labels and headings of the supplier block, address labels and words, and the phrases of a "please
- * contact" sentence (legal forms: ./legal-forms.ts). Spaces match any spacing. Order inside a list does not matter (longest phrase wins).
+ * contact" sentence (legal forms: ./legal-forms.ts). Spaces match any spacing. Order inside a list does not matter
+ * (longest phrase wins).
  */
 import { withUnaccented } from "./company-words.ts";
 import { BLOCK_ADDRESS_PART_LABELS, PO_BOX_WORDS } from "./contact-labels.ts";
@@ -136,10 +137,10 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
 /** Labels for the supplier, distributor or the company in general. */
 export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "supplier", "supplier/manufacturer", "company", "distributor", "distributed by", "importer", "registrant", "supplier address",
-  // "distributed by" in the languages ("Vertrieb durch Henry Schein Inc", "Distribué par", "Distribuito da")
-  "vertrieb durch", "vertrieben von", "vertrieben durch", "distribué par", "distribuée par", "distribuido por", "distribuida por",
-  "distribuito da", "distribuita da", "gedistribueerd door", "distribuído por", "distribuída por", "dystrybuowany przez",
-  "dystrybuowane przez",
+  // "distributed by" in the languages ("Vertrieb durch Henry Schein Inc", "Distribuito da"; "distribué par", "distribuido
+  // por", "gedistribueerd door", "distribuído por" stand with the other sellers' labels below)
+  "vertrieb durch", "vertrieben von", "vertrieben durch", "distribuée par", "distribuida por", "distribuito da", "distribuita da",
+  "distribuída por", "dystrybuowany przez", "dystrybuowane przez",
   "responsible party", "company identification", "supplier identification", "manufacturer identification",
   "identification of the company", "identification of the supplier",
   "lieferant", "firma", "unternehmen", "lieferanschrift", "vertreiber", "anbieter",
@@ -247,6 +248,14 @@ export const ADDRESS_LABELS: readonly string[] = [
  */
 export const ADDRESS_WORDS: readonly string[] = ["suite", "ste.", "floor", "unit", "building", "bldg", "cedex", ...PO_BOX_WORDS];
 
+/**
+ * Industrial estates and business parks, a street's place in them ("Pol. Ind. Castilla", "P.I. Sur", "Zona Industriale 4",
+ * "Z.A. des Forges"): a street line's words, and an address's opening after a name.
+ */
+const INDUSTRIAL_ESTATE_WORDS: readonly string[] = [
+  "pol. ind.", "p.i.", "zona industriale", "zona industrial", "z.a.", "zone d'activités", "zone artisanale", "parc d'activités",
+];
+
 /** Words of a street line ("Anderson Hill Road", "Industriestraße 12", "12 rue des Forges", "ul. Portowa 5"). */
 export const STREET_WORDS: readonly string[] = [
   "street", "st.", "road", "rd.", "avenue", "ave.", "ave", "drive", "dr.", "boulevard", "blvd", "lane", "way", "parkway", "pkwy",
@@ -260,8 +269,7 @@ export const STREET_WORDS: readonly string[] = [
   "ul.", "ulica", "al.", "aleja", "os.", "plac",
   // cs, sk, hu ("Přístavní ulice 12", "Kikötő utca 12.")
   "ulice", "utca",
-  // industrial estates and business parks ("Pol. Ind. Castilla", "P.I. Sur", "Zona Industriale", "Z.A. des Forges")
-  "pol. ind.", "p.i.", "zona industriale", "zona industrial", "z.a.", "zone d'activités", "zone artisanale", "parc d'activités",
+  ...INDUSTRIAL_ESTATE_WORDS,
 ];
 
 /**
@@ -273,8 +281,7 @@ export const STREET_OPENING_WORDS: readonly string[] = [
   "rue", "avenue", "av.", "boulevard", "bd", "chemin", "route", "allée", "quai", "impasse", "place", "zone industrielle", "z.i.",
   "via", "viale", "corso", "piazza", "piazzale", "strada", "località", "loc.", "calle", "c/", "avenida", "avda.", "paseo",
   "carretera", "polígono", "camino", "plaza", "rua", "estrada", "travessa", "largo", "praça", "ul.", "ulica", "al.", "aleja",
-  "plac", "pol. ind.", "p.i.", "zona industriale", "zona industrial", "z.a.", "zone d'activités", "zone artisanale",
-  "parc d'activités", ...PO_BOX_WORDS,
+  "plac", ...INDUSTRIAL_ESTATE_WORDS, ...PO_BOX_WORDS,
 ];
 
 /** Headings of the supplier block (1.3), after which the first company-looking line names the supplier. */

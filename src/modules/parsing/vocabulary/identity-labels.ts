@@ -17,7 +17,8 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "trade names", "product names", "commercial names", "brand names", "trade name(s)", "product name(s)",
   "handelsnamen", "produktnamen", "handelsbezeichnungen", "produktbezeichnungen", "noms commerciaux", "noms des produits",
   "noms de produits", "désignations commerciales", "nombres comerciales", "nombres de los productos", "nomi commerciali",
-  "nomi dei prodotti", "nomi di prodotti", "nomi di prodotto", "nome di prodotto", "denominazioni commerciali", "productnamen", "nomes comerciais", "nomes dos produtos", "nazwy handlowe",
+  "nomi dei prodotti", "nomi di prodotti", "nomi di prodotto", "nome di prodotto", "denominazioni commerciali", "productnamen",
+  "nomes comerciais", "nomes dos produtos", "nazwy handlowe",
   "nazwy produktów", "nome sostanza", "nombre sustancia",
   // US and Australian forms: the name with another identifier in one label, or the sheet's/item's own name
   "product name/identifier", "product name / identifier", "product name(s)/identifier(s)", "brand/product name",
@@ -28,7 +29,8 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "stoffname", "handelsname des produkts", "handelsname des produktes", "materialname", "materialbezeichnung",
   "bezeichnung der zubereitung", "handelsname der zubereitung", "handelsbezeichnung des produkts", "handelsbezeichnung des produktes",
   // fr
-  "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale", "désignation commerciale du produit", "désignation commerciale des produits", "appellation commerciale",
+  "nom du produit", "nom de produit", "nom commercial", "marque commerciale", "désignation commerciale",
+  "désignation commerciale du produit", "désignation commerciale des produits", "appellation commerciale",
   "nom commercial du produit", "nom du mélange", "nom de la substance", "désignation du produit", "nom de la matière",
   "nom du matériau", "nom de la matiere", "dénomination commerciale", "nom de la préparation", "nom produit", "nom commercial produit",
   // the product's "libellé" (its wording on the label: "Libellé Produit :", "Libellé du produit", "Libellé commercial")
