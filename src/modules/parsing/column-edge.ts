@@ -22,9 +22,22 @@ const MIN_LINES_AROUND = 4;
  * (no font metrics here): a line ending far from the edge, with room for a word, never joins.
  */
 export function wrappedAtColumnEdge(lines: readonly string[], placed: readonly PlacedLine[], index: number): boolean {
+  return columnEdgeReading(lines, placed, index) === true;
+}
+
+/**
+ * The line before `index` ended with room for the first word of the line at `index`: the reader's line ends show it was
+ * not wrapped there (false when they cannot tell: no line ends, too few lines around).
+ */
+export function endedWithRoom(lines: readonly string[], placed: readonly PlacedLine[], index: number): boolean {
+  return columnEdgeReading(lines, placed, index) === false;
+}
+
+/** Whether the line before `index` was wrapped at its column's edge; null when the line ends cannot tell. */
+function columnEdgeReading(lines: readonly string[], placed: readonly PlacedLine[], index: number): boolean | null {
   const before = placed[index - 1];
   const text = lines[index - 1];
-  if (before?.x1 === undefined || text === undefined || text.length === 0 || lines[index] === undefined) return false;
+  if (before?.x1 === undefined || text === undefined || text.length === 0 || lines[index] === undefined) return null;
   let edge = Number.NEGATIVE_INFINITY;
   let around = 0;
   for (let other = Math.max(0, index - COLUMN_WINDOW); other < Math.min(placed.length, index + COLUMN_WINDOW); other++) {
@@ -34,7 +47,7 @@ export function wrappedAtColumnEdge(lines: readonly string[], placed: readonly P
     edge = Math.max(edge, line.x1);
     around++;
   }
-  if (around < MIN_LINES_AROUND || edge <= before.x) return false;
+  if (around < MIN_LINES_AROUND || edge <= before.x) return null;
   const charWidth = (before.x1 - before.x) / text.length;
   const word = lines[index]!.trim().split(/\s+/u)[0]!;
   // The word at the line's average character width, its space as one character.

@@ -28,6 +28,7 @@ import {
   isNumberedSectionHeading, isRegulationAlone,
   labelColumnFirst,
   withoutSectionOneHeading,
+  withoutSectionOneNumber,
   withoutTrailingIdentifiers,
   isWrappedLabelTail,
 } from "./product-value-shapes.ts";
@@ -40,7 +41,7 @@ import { wrappedShortEnd } from "./product-wrapped-short-line.ts";
 import { cutAtBulletField } from "./product-bullet-fields.ts";
 import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
 import { AND_WORDS } from "./vocabulary/joining-words.ts";
-import { cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
+import { afterLeadingLabel, cutAtRunOnLabel, isFieldLabel, startsWithFieldLabel } from "./run-on-labels.ts";
 import { withoutTrademarkNote } from "./trademark-notes.ts";
 import { withoutLabelTails } from "./wrapped-label-tails.ts";
 import { sectionOneTitleKin } from "./product-title-kin.ts";
@@ -70,18 +71,22 @@ function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
   return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_WITH_LEGAL_FORM.test(value) && !isFieldRow(value) && !isNumberedSectionHeading(value));
 }
 /**
- * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA":
- * section 1's heading holds a product label; what follows it there is the heading's second half (up to four words, a
- * joining word, and the company's noun at the end), never the name.
+ * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA",
+ * "BEZEICHNUNG DES PRODUKTS BZW. DES UNTERNEHMENS": section 1's heading holds a product label; what follows it there is
+ * the heading's second half (up to four words, a joining word — German's "bzw." too — and the company's noun at the
+ * end, German's genitive "-s" with it), never the name.
  */
 /** "SOCIETA'/IMPRESA": a typewriter's apostrophe after a capital vowel stands for its accent ("SOCIETÀ"). */
 const ACCENT_MARK = "['’]?";
 const HEADING_TAIL = new RegExp(
-  `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")})\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern(COMPANY_NOUNS)})${ACCENT_MARK}(?:\\s*/\\s*\\p{L}+${ACCENT_MARK})?\\s*$`,
+  `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")}|bzw\\.?|beziehungsweise)\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern(COMPANY_NOUNS)})s?${ACCENT_MARK}(?:\\s*/\\s*\\p{L}+${ACCENT_MARK})?\\s*$`,
   "iu",
 );
 function isHeadingTail(value: string): boolean {
-  return value.length < 80 && HEADING_TAIL.test(value);
+  if (value.length < 80 && HEADING_TAIL.test(value)) return true;
+  // "… O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA 1.1 Identificador del producto : X": the heading's half, 1.1 run on after it.
+  const runOn = cutAtRunOnLabel(value);
+  return runOn.cut && runOn.value.length < 80 && HEADING_TAIL.test(runOn.value);
 }
 
 /**
@@ -134,7 +139,8 @@ export function findProductName(printed: readonly string[], { headingLine = -1, 
   const titleKin = sectionOneTitleKin(printed, headingLine);
   // A name label's value that ran on into a page's prose is cut to the name the label prints alone elsewhere (./prose-values.ts).
   const found = withoutProse(withoutRunOnLabel(readProductName(printed, { headingLine, allLines, placed, column, titleKin })), allLines.length > 0 ? allLines : printed, NAME_LABEL, (value) => isProductBelowLabel(value, true));
-  return found && titleKin(found.value, found.line) ? null : found;
+  if (!found || titleKin(found.value, found.line)) return null;
+  return { ...found, value: withoutSectionOneNumber(found.value) };
 }
 
 /** Confidence of a name whose value ran on into another field's label and was cut there (the cut is read, not certain). */
@@ -153,8 +159,21 @@ function withoutRunOnLabel(found: Found | null): Found | null {
   const { value } = note;
   if (!(bullet.cut || runOn.cut || note.cut)) return { ...found, value };
   // "Nome do Produto : Não disponível. Outros meios de identificação : …": what is left says there is no name.
-  const name = withoutClosingStop(value);
+  // "Yamalube 4T SJ 10W30 1." cut before "Identificación de la sustancia …": section 1's number went with its heading.
+  const name = withoutClosingStop(withoutSectionOneNumber(value));
   return saysNoValue(name) ? null : { ...found, value: name, confidence: Math.min(found.confidence, RUN_ON_CUT) };
+}
+
+/**
+ * "Artículo número 114761 Denominación Test Hierro …" (beside 1.1's label): another field's label and its code first,
+ * then the name's label one space from the name. The name is what follows its own label, not the code's field.
+ */
+function nameAfterCodeField(value: string): string | null {
+  const before = cutAtRunOnLabel(value);
+  const code = before.cut ? afterLeadingLabel(before.value) : null;
+  if (code === null || !isCodeLike(code.trim())) return null;
+  const name = ONE_SPACE_NAME_LABEL.exec(value.slice(before.value.length).replace(/^[\s,;:|·•–—-]+/u, ""));
+  return name && startsLikeName(name) ? cleanValue(name.groups!.rest!) : null;
 }
 
 /** "COLA PORTO - INCOLOR." (cut before "EMPRESA FABRICANTE:"): the full stop that closed the value before the next label. */
@@ -179,10 +198,12 @@ function readProductName(printed: readonly string[], { headingLine, allLines, pl
   const inColumn = !labelled || labelled.confidence < IN_COLUMN ? underColumnHeader(lines) : null;
   if (inColumn) return inColumn;
   if (labelled) {
+    const named = nameAfterCodeField(labelled.value);
+    if (named !== null) return { ...labelled, value: named, confidence: Math.min(labelled.confidence, RUN_ON_CUT) };
     const column = labelColumnFirst(withoutNestedLabel(labelled.value));
     if (column.cut) return { ...labelled, value: column.value, confidence: Math.min(labelled.confidence, LABEL_ROW) };
     const heading = withoutSectionOneHeading(column.value);
-    const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(heading.value), lines, labelled.line + 1);
+    const { value, next, joined } = appendContinuation(withoutTrailingIdentifiers(heading.value), lines, labelled.line + 1, placed);
     const wrapped = next === labelled.line + 1 ? wrappedInValueColumn(labelled, lines, placed) : null;
     if (wrapped) return wrapped;
     const shortEnd = next === labelled.line + 1 ? wrappedShortEnd({ ...labelled, value }, value, lines, allLines.length > 0 ? allLines : printed, placed) : null;
@@ -303,7 +324,9 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
   if (line === undefined) return null;
   for (const start of line.matchAll(WORD_START)) {
     const from = line.slice(start.index + 1);
-    const withColon = NAME_LABEL.exec(from);
+    // 1.1's own label with its colon run on after the heading ("… Y DE LA SOCIEDAD O LA EMPRESA 1.1 Identificador del
+    // producto : X") gives the name as a name label does.
+    const withColon = NAME_LABEL.exec(from) ?? identifierWithColon(from);
     const colon = withColon !== null && /[:：]/.test(labelPart(withColon));
     // "… AND SUPPLIER Product Name Harbour Oil 32 Product Code 300": a label of several words one space from its name.
     const oneSpace = colon ? null : ONE_SPACE_NAME_LABEL.exec(from);
@@ -320,6 +343,11 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
     if (value !== "" && isProductBelowLabel(value, true)) return { value, line: headingLine, confidence: colon ? BESIDE_HEADING : BESIDE_HEADING_NO_COLON };
   }
   return null;
+}
+
+function identifierWithColon(text: string): RegExpExecArray | null {
+  const match = IDENTIFIER_LABEL.exec(text);
+  return match !== null && /[:：]/.test(labelPart(match)) ? match : null;
 }
 
 /** A label match's label: the text before its value. */

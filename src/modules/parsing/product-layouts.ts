@@ -20,6 +20,7 @@ import {
 } from "./vocabulary/identity-labels.ts";
 import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 import { BETWEEN_CELLS, CELL_GAP } from "./cell-gap.ts";
+import { endedWithRoom, type PlacedLine } from "./column-edge.ts";
 
 const NAME_LABELS = [...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_IDENTIFIER_LABELS];
 
@@ -289,7 +290,7 @@ export function titleLineGuess(lines: readonly string[], headingLine: number, al
  * A value continues on the next line when it ends with "/", leaves a bracket open, ends on a joining word, or both
  * lines are long runs of capitals. Returns the value and the index of the first line not taken.
  */
-export function appendContinuation(value: string, lines: readonly string[], next: number): { value: string; next: number; joined: boolean } {
+export function appendContinuation(value: string, lines: readonly string[], next: number, placed: readonly PlacedLine[] = []): { value: string; next: number; joined: boolean } {
   let result = value;
   let index = next;
   let joined = false;
@@ -308,11 +309,28 @@ export function appendContinuation(value: string, lines: readonly string[], next
     const joining = (JOINING_END.test(result) || JOINING_LETTER.test(result)) && isProductValue(line) && !isCodeLike(line) && !/\d{5,}/.test(line);
     // "HX100, HX100XL," / "HX120, HX120XL,": a list of article codes goes on with more of them.
     const listGoesOn = /,$/.test(result) && /,/.test(line) && !/\d{5,}/.test(line);
-    if (!continuesPath && !openBracket && !capitalsRun && !joining && !listGoesOn) break;
+    // A name's line that the reader's line ends show ended with room was not wrapped.
+    const smallStart = index === next && startsInSmallLetters(lines[index]!.trim(), line, result, lines[index + 1]) && !endedWithRoom(lines, placed, index);
+    if (!continuesPath && !openBracket && !capitalsRun && !joining && !listGoesOn && !smallStart) break;
     result = continuesPath || /\p{L}-$/u.test(result) ? result + line : `${result} ${line}`;
-    joined ||= (joining || listGoesOn) && !capitalsRun;
+    joined ||= (joining || listGoesOn || smallStart) && !capitalsRun;
   }
   return { value: result, next: index, joined };
+}
+
+/**
+ * "Product name : AFB-Color staining kit for the microscopic" / "investigation of acid-fast bacteria (cold" / "Product
+ * Number : …": a name that ends on a word in small letters, a short line in small letters right below it and the next
+ * field's label or sub-section after that: the line is the name's wrapped end. A name ending on a capitalised word is
+ * whole ("Harbour Bleach" / "sodium hypochlorite solution": the substance below is no part of it). Not after a full
+ * stop, and not a sentence of its own.
+ */
+const SMALL_WORD_END = /(?:^|\s)\p{Ll}[\p{L}-]*$/u;
+function startsInSmallLetters(printed: string, line: string, value: string, after: string | undefined): boolean {
+  // As printed: "– qualités …" opens with its dash (a separator the name keeps, ./product-wrapped-value.ts).
+  if (!/^\p{Ll}/u.test(printed) || !/^\p{Ll}/u.test(line) || !SMALL_WORD_END.test(value) || line.length > 60 || /[.!?]$/.test(value) || /[.!?]$/.test(line) || isCodeLike(line)) return false;
+  const following = cleanValue(firstColumn(after ?? ""));
+  return following === "" || isLabel(following) || /[:：]/.test(following) || STARTS_WITH_SUBSECTION.test((after ?? "").trim()) || NUMBERED_HEADING.test(following);
 }
 
 /** A number field's label ("N° IDH", "Nº artículo", "Nr. art."): the next field of a label column, never more of a name. */

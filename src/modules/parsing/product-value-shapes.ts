@@ -138,8 +138,23 @@ export function labelColumnFirst(value: string): { value: string; cut: boolean }
  * substance's CAS number, with its label or after a slash, and what follows it are identifiers, not the name.
  */
 const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
+/**
+ * "Eau de Chaux No.-CAS", "Harbour Lime CAS-Nr.:": the next field's CAS or EC label closing the value, its number on the
+ * line below. A number word must be in it: "Decis 25 EC" names an emulsifiable concentrate.
+ */
+const TRAILING_NUMBER_LABEL = /\s+(?:(?:n[°º]|nr|no)\.?\s*-?\s*(?:cas|ec|ce|eg|we)|(?:cas|ec|ce|eg|we)[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))\.?\s*[:：]?$/iu;
+/**
+ * "Dentalgipse 1." / "STOFF-/ZUBEREITUNGS- UND FIRMENBEZEICHNUNG", "Nombre del producto: Yamalube 4T SJ 10W30 1. Identificación de
+ * la sustancia …": section 1's number, its heading on the next line or cut off, is not the name's ("Formula No. 1." keeps it).
+ */
+const TRAILING_SECTION_ONE = /(?<!(?:^|\s)(?:no|nr|n[°º]|number|nummer|numero|número|part|teil|parte|partie|type|typ|grade|formula|formel|fórmula|formule)\.?)\s+1\.$/iu;
+/** The name without section 1's number closing it (every reading of the name ends with this). */
+export function withoutSectionOneNumber(value: string): string {
+  const cut = value.replace(TRAILING_SECTION_ONE, "");
+  return cut.length >= 2 ? cut : value;
+}
 export function withoutTrailingIdentifiers(value: string): string {
-  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").trim();
+  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").replace(TRAILING_NUMBER_LABEL, "").trim();
   return cut.length >= 2 ? cut : value;
 }
 

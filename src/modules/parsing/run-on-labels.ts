@@ -26,6 +26,7 @@ import {
   PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_NAME_AND_CODE_LABELS,
+  PRODUCT_DESIGNATION_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_SYNONYM_LABELS,
   SUPERSEDES_LABELS,
@@ -40,6 +41,8 @@ import { VERSION_WORDS } from "./vocabulary/date-words.ts";
 const IDENTITY_LABELS = [
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_DESCRIPTION_LABELS, ...CHEMICAL_NAME_LABELS,
   ...OTHER_IDENTIFIER_LABELS, ...SUPERSEDES_LABELS, ...PRODUCT_IDENTIFIER_LABELS.filter((label) => label !== "identity"),
+  // "Codice Denominazione REAGENTE X": a designation label, words no name holds (English "Designation" a name may hold)
+  ...PRODUCT_DESIGNATION_LABELS.filter((label) => label !== "designation"),
 ];
 /**
  * "COLA PORTO - INCOLOR. EMPRESA FABRICANTE: PORTO SA": "the manufacturing company" as a label of its own (pt, es, it,

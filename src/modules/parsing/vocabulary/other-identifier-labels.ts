@@ -49,6 +49,8 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "code interne d'identification du produit", "code interne du produit", "code interne",
   // es
   "código del producto", "código de producto", "código comercial", "número de artículo", "referencia comercial",
+  // the word order of a catalogue's Spanish sheets ("Artículo número 114761")
+  "artículo número",
   "otros medios de identificación", "otros nombres", "sinónimos", "número cas", "número ce", "número índice",
   // the number's abbreviation before "CAS" / "CE" ("No. CAS", "Nº CE", "N.º CAS", it "N. CAS")
   "no. cas", "nº cas", "n.º cas", "n. cas", "no. ce", "nº ce", "n.º ce", "n. ce",
