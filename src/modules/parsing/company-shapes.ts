@@ -8,6 +8,7 @@ import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import {
   COMPANY_HEADING_WORDS,
   COMPANY_NOUNS,
+  COUNTRY_NAMES,
   DEPARTMENT_WORDS,
   OFFICE_WORDS,
   FOUNDED_YEAR_WORDS,
@@ -77,6 +78,8 @@ const NOT_A_COMPANY_PARTS: readonly Pick<RegExp, "test">[] = [
   /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/iu,
   // "Utilizações pelos consumidores", "Usi professionali": 1.2's uses printed beside or under the 1.3 heading.
   /^(?:utiliza[çc][õo]es|utilisations|usos|usi|verwendungen|gebruik|zastosowania|identified uses)(?![\p{L}])/iu,
+  // "Italia" above "VWR International s.r.l.": a country alone is the address's last line.
+  new RegExp(`^(?:${phrasePattern(COUNTRY_NAMES)})\\.?$`, "iu"),
 ];
 
 export const NOT_A_COMPANY = { test: (text: string) => NOT_A_COMPANY_PARTS.some((part) => part.test(text)) };

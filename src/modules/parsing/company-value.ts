@@ -139,10 +139,22 @@ const PARTY_FIELD_AFTER_NAME = new RegExp(
   "iu",
 );
 
+/**
+ * "Harbour Commodities Address Lancaster Way Business Park, Ely … CB6 3NX": the address word in its printed capital,
+ * without a colon, before a street in capitals whose figures follow (a row of label and value run into the name's).
+ */
+const ADDRESS_WORD_BEFORE_STREET = new RegExp(
+  `\\s(?:${phrasePattern(PARTY_ADDRESS_WORDS.flatMap((word) => [word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]))})\\s+(?=\\p{Lu}[^:：]{0,60}\\d)`,
+  "u",
+);
+/** "Harbour", "E.S.C.I.L.": a name's words before the field, two letters in a row or initials. */
+const NAME_WORDS = /\p{L}{2}|(?:\p{L}\.){2}/u;
+
 function withoutPartyFieldAfterName(value: string): string {
   if (!/[:：\d]/.test(value)) return value;
-  const field = PARTY_FIELD_AFTER_NAME.exec(value);
-  if (!field || !/\p{L}{2}/u.test(value.slice(0, field.index))) return value;
+  const field = [PARTY_FIELD_AFTER_NAME.exec(value), ADDRESS_WORD_BEFORE_STREET.exec(value)]
+    .filter((match) => match !== null).sort((a, b) => a.index - b.index)[0];
+  if (!field || !NAME_WORDS.test(value.slice(0, field.index))) return value;
   const [name, rest] = [value.slice(0, field.index), value.slice(field.index)];
   // "Harbour Address 2000 Inc.": a legal form after the word and none before it, the word is the name's.
   return COMPANY_SUFFIX.test(rest) && !COMPANY_SUFFIX.test(name) ? value : name;

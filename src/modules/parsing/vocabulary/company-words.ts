@@ -164,6 +164,22 @@ export const LEGAL_NAME_COUNTRIES: readonly string[] = withUnaccented([
 ]);
 
 /**
+ * Countries as an address's last line prints them, in English and in their own languages (Europe's, and the countries
+ * whose sheets the parser reads most): a country alone on a line is the address's, never a company's name ("Italia" /
+ * "VWR International s.r.l." was read as one name wrapped over two lines).
+ */
+export const COUNTRY_NAMES: readonly string[] = withUnaccented([
+  "germany", "deutschland", "france", "italy", "italia", "spain", "españa", "portugal", "netherlands", "the netherlands",
+  "nederland", "belgium", "belgië", "belgique", "belgien", "luxembourg", "luxemburg", "switzerland", "schweiz", "suisse",
+  "svizzera", "austria", "österreich", "poland", "polska", "czech republic", "czechia", "česká republika", "slovakia",
+  "slovensko", "hungary", "magyarország", "romania", "românia", "bulgaria", "greece", "croatia", "hrvatska", "slovenia",
+  "slovenija", "denmark", "danmark", "sweden", "sverige", "norway", "norge", "finland", "suomi", "ireland", "united kingdom",
+  "great britain", "england", "lithuania", "lietuva", "latvia", "latvija", "estonia", "eesti", "turkey", "türkiye",
+  "usa", "u.s.a.", "united states", "united states of america", "canada", "mexico", "méxico", "brazil", "brasil",
+  "argentina", "chile", "colombia", "peru", "perú", "china", "japan", "india", "australia", "new zealand", "south africa",
+]);
+
+/**
  * Words before a founding year inside a company's name ("Harbour Colours Since 1664", "Gebr. Harbour seit 1890"): the
  * year is the name's, not an address's number.
  */
