@@ -90,3 +90,14 @@ describe("a name wrapped to a line in small letters", () => {
     expect(nameOf(["SECTION 1: Identification", "1.1 Product identifiers", ...lines])).toBe(name);
   });
 });
+
+describe("a heading joined to the name's field by a spaced dash", () => {
+  test.each([
+    ["1.1. Identificazione delle sostanze o i preparati - Nomi di prodotti: HARBOUR COMPLEX 13-10-12 - Sinonimi: Concime CE", "HARBOUR COMPLEX 13-10-12"],
+    ["1.1 Identification des substances ou des préparations – Nom commercial : HARBOUR COMPLEX 13-10-12 – Synonymes : engrais CE", "HARBOUR COMPLEX 13-10-12"],
+  ])("%s", (line, name) => {
+    const { name: read_, confidence } = read(["1. IDENTIFICATION", line, "1.2. Uso della sostanza/ preparato - Scopo dei prodotti: agricoltura."]);
+    expect(read_).toBe(name);
+    expect(confidence).toBeLessThan(0.9);
+  });
+});

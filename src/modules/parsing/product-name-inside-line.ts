@@ -25,8 +25,11 @@ const WORD_START = /(?<=\s)\p{Lu}/gu;
  */
 const NEXT_FIELD = /\s+(?:\p{Lu}[\p{L}./-]*\s*[:：]|[-=_*]{3,}).*$/u;
 
-/** Another field's "label : value" before the name's label on the line. */
-const FIELD_BEFORE = /\p{L}[^:：]{0,40}[:：]\s*\S/u;
+/**
+ * Another field's "label : value" before the name's label on the line, or a heading joined to the name's field by a
+ * spaced dash ("1.1. Identificazione delle sostanze o i preparati - Nomi di prodotti: X - Sinonimi: …").
+ */
+const FIELD_BEFORE = /\p{L}[^:：]{0,40}[:：]\s*\S|\p{L}\s+[-–—]\s*$/u;
 
 export function nameLabelInsideLine(lines: readonly string[], accept: (value: string) => boolean): Found | null {
   for (let index = 0; index < lines.length; index++) {
