@@ -11,7 +11,16 @@ import type { DocLine, HeadingCandidate } from "./types.ts";
  * "Label elements") in the languages, folded: they name section 2 and nothing else.
  */
 const HAZARDS_SUBSECTION_TITLE = new RegExp(`^(?:${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES})`);
-/** How far a section 2 found only by its sub-section reaches when no later heading ends it. */
+/**
+ * The titles of section 3's sub-sections (REACH Annex II 3.1 "Substances", 3.2 "Mixtures") in the eight languages and the
+ * Nordic ones, folded, the whole title: "3.2. Miscele" under section 2's label elements starts section 3 (its heading
+ * lost, an ingredient's "Carc. 1B;H350i" was read as the product's hazard at 0.9).
+ */
+const COMPOSITION_SUBSECTION_TITLE = new RegExp(
+  `^(?:${["substances", "mixtures", "stoffe", "gemische", "melanges", "sustancias", "mezclas", "sostanze", "miscele", "stoffen", "mengsels",
+    "substancias", "misturas", "substancje", "mieszaniny", "amnen", "blandningar", "stoffer", "blandinger", "aineet", "seokset"].join("|")})\\s*[.:]?$`,
+);
+/** How far a section found only by its sub-section reaches when no later heading ends it. */
 const SUBSECTION_SECTION_LINES = 60;
 
 /**
@@ -21,17 +30,27 @@ const SUBSECTION_SECTION_LINES = 60;
  * matters most for section 2, where the hazards are read; the title keeps table rows and references out.
  */
 export function withHazardsSubsection(lines: readonly DocLine[], chain: HeadingCandidate[]): HeadingCandidate[] {
-  if (chain.some((candidate) => candidate.semantic === 2 || candidate.printed === 2)) return chain;
-  const before = chain.filter((candidate) => candidate.printed < 2).at(-1);
-  const after = chain.find((candidate) => candidate.printed > 2);
+  return withTitledSubsection(lines, chain, 2, HAZARDS_SUBSECTION_TITLE);
+}
+
+/** Section 3 found the same way by "3.1 Substances" / "3.2 Mixtures": section 2, where the hazards are read, ends there. */
+export function withCompositionSubsection(lines: readonly DocLine[], chain: HeadingCandidate[]): HeadingCandidate[] {
+  return withTitledSubsection(lines, chain, 3, COMPOSITION_SUBSECTION_TITLE);
+}
+
+function withTitledSubsection(lines: readonly DocLine[], chain: HeadingCandidate[], section: number, title: RegExp): HeadingCandidate[] {
+  if (chain.some((candidate) => candidate.semantic === section || candidate.printed === section)) return chain;
+  const before = chain.filter((candidate) => candidate.printed < section).at(-1);
+  const after = chain.find((candidate) => candidate.printed > section);
   const from = (before?.lineIndex ?? -1) + 1;
   const to = after?.lineIndex ?? lines.length;
+  const subsection = new RegExp(`^[-–—*#|!►▶■●•·\\s]*${section}\\.[12]\\.?\\s+(.*)$`, "u");
   for (let index = from; index < to; index++) {
     const line = lines[index]!;
     if (line.isFurniture) continue;
-    const match = /^[-–—*#|!►▶■●•·\s]*2\.[12]\.?\s+(.*)$/u.exec(line.text);
-    if (!match || !HAZARDS_SUBSECTION_TITLE.test(foldLine(match[1]!))) continue;
-    const candidate: HeadingCandidate = { lineIndex: index, printed: 2, semantic: 2, title: line.text.trim(), explicit: false };
+    const match = subsection.exec(line.text);
+    if (!match || !title.test(foldLine(match[1]!))) continue;
+    const candidate: HeadingCandidate = { lineIndex: index, printed: section, semantic: section, title: line.text.trim(), explicit: false };
     if (!after) candidate.maxLines = SUBSECTION_SECTION_LINES;
     const position = before ? chain.indexOf(before) + 1 : 0;
     return [...chain.slice(0, position), candidate, ...chain.slice(position)];

@@ -13,7 +13,7 @@ import { withoutContentsList } from "./contents-list.ts";
 import { firstLanguageHeading } from "./heading-languages.ts";
 import { foldText, HEADING_GOES_ON, ROMAN_NUMERALS, SECTION_WORD, SECTION_WORD_AFTER_NUMBER, SPELLED_NUMBERS, titleSectionNumber } from "./section-vocabulary.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
-import { withHazardsSubsection, withSubsectionStarts } from "./section-subsection-starts.ts";
+import { withCompositionSubsection, withHazardsSubsection, withSubsectionStarts } from "./section-subsection-starts.ts";
 import { withOutOfOrderHeadings } from "./section-out-of-order.ts";
 import { HEADING_PREFIX } from "../../shared/sds-section-words.ts";
 import type { DocLine, HeadingCandidate, SdsSection, SectionSpan, SdsTextPage } from "./types.ts";
@@ -239,7 +239,7 @@ export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
     if (candidate) candidates.push(candidate);
   });
   const headings = withoutContentsList(candidates);
-  const chain = withHazardsSubsection(lines, withOutOfOrderHeadings(withSubsectionStarts(lines, longestIncreasingChain(headings)), headings));
+  const chain = withCompositionSubsection(lines, withHazardsSubsection(lines, withOutOfOrderHeadings(withSubsectionStarts(lines, longestIncreasingChain(headings)), headings)));
   return chain.map((candidate, position) => {
     const { title, goesOnAt } = fullTitle(lines, candidate);
     const semantic = candidate.title === "" ? (titleSectionNumber(title, candidate.printed) ?? candidate.printed) : candidate.semantic;
