@@ -104,7 +104,9 @@ const ADDRESS_LABEL_LEAD = new RegExp(`^(?:${phrasePattern(PARTY_ADDRESS_WORDS)}
 function withoutLeadingLabel(value: string): string {
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
   // A known label there is a party's role ("Only representative: Harbour GmbH") or a bare name label; another field's keeps it.
-  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!) || isRoleListAlone(labelled[1]!)) && !/\d/.test(labelled[1]!)) return cleanValue(labelled[2]!);
+  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!) || isRoleListAlone(labelled[1]!)) && !/\d/.test(labelled[1]!) && !endsWithFieldLabel(labelled[1]!)) {
+    return cleanValue(labelled[2]!);
+  }
   const agent = AGENT_LABEL_ROW.exec(value);
   if (agent && !/\d/.test(agent[1]!)) return cleanValue(agent[2]!);
   const known = KNOWN_LABEL_LEAD.exec(value);
@@ -129,6 +131,16 @@ function withoutContactAfterName(value: string): string {
 
 /** The telephone labels that may stand inside a line (phone-shapes.ts: every list, "Information" left out). */
 const INLINE_PHONE_LABELS = PHONE_LABELS.filter(isInlinePhoneLabel);
+/**
+ * "Harbour MFLS ADRESSE : Z.A. …": the name and the next field's label in its printed capital before the colon, no
+ * label of a name ("Name and address:" keeps its small letter).
+ */
+const FIELD_LABEL_AT_END = new RegExp(`\\s((?:${phrasePattern([...ADDRESS_LABELS, ...INLINE_PHONE_LABELS, "fax", "e-mail", "email"])}))$`, "iu");
+function endsWithFieldLabel(text: string): boolean {
+  const field = FIELD_LABEL_AT_END.exec(text.trim());
+  return field !== null && /^\p{Lu}/u.test(field[1]!);
+}
+
 /**
  * "PT. Harbour Lubritech Address : Dock Tower 5", "Harbour Coatings Telephone: 555 0100", "Harbour Industries Address 7
  * Dock Street": the party's next field after the name (a two-column form's row printed on one line), with its colon

@@ -293,5 +293,19 @@ export function withLabelValueDateJoined(after: string): string {
   return after
     .replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"))
     .replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3")
-    .replace(GLUED_SHORT_NAME_DATE, "$1-$2-$3");
+    .replace(GLUED_SHORT_NAME_DATE, "$1-$2-$3")
+    .replace(COMPACT_DATE, compactDateApart);
+}
+
+/**
+ * Eight digits without separators at the start of a label's value ("Data di revisione 08182015", "Revision date:
+ * 20150818"): the year first when its month and day are valid (ISO 8601's basic form, as East Asian sheets print it),
+ * else day and month before the year, parted by slashes so findDates reads them in the sheet's order. Elsewhere eight
+ * digits are an article or telephone number: for the text right after a date label only.
+ */
+const COMPACT_DATE = /^(\s*[:：.]?\s*)(\d{8})(?![\d/.,-])/;
+function compactDateApart(_: string, lead: string, digits: string): string {
+  const [year, month, day] = [Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6))];
+  if (year >= 1970 && year <= 2100 && toIso(year, month, day) !== null) return `${lead}${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+  return /^(?:19|20)\d{2}$/.test(digits.slice(4)) ? `${lead}${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}` : `${lead}${digits}`;
 }

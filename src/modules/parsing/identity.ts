@@ -76,10 +76,12 @@ function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
  * the heading's second half (up to four words, a joining word — German's "bzw." too — and the company's noun at the
  * end, German's genitive "-s" with it), never the name.
  */
+/** Section 1's "company/undertaking" in the Nordic titles ("… OCH BOLAGET/FÖRETAGET", "… og selskabet/virksomheden"). */
+const NORDIC_UNDERTAKING_WORDS = ["bolaget", "företaget", "selskabet", "virksomheden", "selskapet", "foretaket"];
 /** "SOCIETA'/IMPRESA": a typewriter's apostrophe after a capital vowel stands for its accent ("SOCIETÀ"). */
 const ACCENT_MARK = "['’]?";
 const HEADING_TAIL = new RegExp(
-  `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")}|bzw\\.?|beziehungsweise)\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern(COMPANY_NOUNS)})s?${ACCENT_MARK}(?:\\s*/\\s*\\p{L}+${ACCENT_MARK})?\\s*$`,
+  `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")}|bzw\\.?|beziehungsweise)\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern([...COMPANY_NOUNS, ...NORDIC_UNDERTAKING_WORDS])})s?${ACCENT_MARK}(?:\\s*/\\s*\\p{L}+${ACCENT_MARK})?\\s*$`,
   "iu",
 );
 function isHeadingTail(value: string): boolean {

@@ -13,6 +13,8 @@ import { PRODUCT_ROW } from "./company-under-heading.ts";
 import { cutAtRunOnLabel } from "./run-on-labels.ts";
 import { cutAtOtherLabel } from "./value-end-labels.ts";
 import type { Found } from "./label-lines.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
+import { PRODUCT_DESIGNATION_LABELS } from "./vocabulary/identity-labels.ts";
 
 const INSIDE_LINE = 0.7;
 
@@ -26,10 +28,14 @@ const WORD_START = /(?<=\s)\p{Lu}/gu;
 const NEXT_FIELD = /\s+(?:\p{Lu}[\p{L}./-]*\s*[:：]|[-=_*]{3,}).*$/u;
 
 /**
- * Another field's "label : value" before the name's label on the line, or a heading joined to the name's field by a
- * spaced dash ("1.1. Identificazione delle sostanze o i preparati - Nomi di prodotti: X - Sinonimi: …").
+ * Another field's "label : value" before the name's label on the line, a heading joined to the name's field by a
+ * spaced dash ("1.1. Identificazione delle sostanze o i preparati - Nomi di prodotti: X - Sinonimi: …"), or a label
+ * closed by its colon whose value is the name's field ("Identificazione della sostanza: Denominazione: X").
  */
-const FIELD_BEFORE = /\p{L}[^:：]{0,40}[:：]\s*\S|\p{L}\s+[-–—]\s*$/u;
+const FIELD_BEFORE = /\p{L}[^:：]{0,40}[:：]\s*\S|\p{L}\s+[-–—]\s*$|\p{L}\s*[:：]\s*$/u;
+
+/** "Denominazione:", "Dénomination :": a designation label with its colon names the product too. */
+const DESIGNATION_ROW = new RegExp(`^(?:${phrasePattern(PRODUCT_DESIGNATION_LABELS)})\\s*[:：]`, "iu");
 
 export function nameLabelInsideLine(lines: readonly string[], accept: (value: string) => boolean): Found | null {
   for (let index = 0; index < lines.length; index++) {
@@ -37,7 +43,7 @@ export function nameLabelInsideLine(lines: readonly string[], accept: (value: st
     if (!line.includes(":") && !line.includes("：")) continue;
     for (const start of line.matchAll(WORD_START)) {
       // The name's own label (company-under-heading.ts's product row), closed by its colon, after another field.
-      const label = PRODUCT_ROW.exec(line.slice(start.index));
+      const label = PRODUCT_ROW.exec(line.slice(start.index)) ?? DESIGNATION_ROW.exec(line.slice(start.index));
       if (!label || !/[:：]$/.test(label[0]) || !FIELD_BEFORE.test(line.slice(0, start.index))) continue;
       const rest = line.slice(start.index + label[0].length).trim();
       const value = rest === "" ? "" : cleanValue(cutAtRunOnLabel(cutAtOtherLabel(rest).replace(NEXT_FIELD, "")).value);

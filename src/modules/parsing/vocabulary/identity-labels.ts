@@ -75,6 +75,10 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   // Nordic and Finnish: the product's, the mixture's and the substance's name (fi "Kauppanimi", "Tuotenimi", "Seoksen nimi")
   "produktets navn", "navn på produktet", "blandingens navn", "stoffets navn", "stoffblandingens navn", "navn på blandingen",
   "produktens namn", "blandningens namn", "ämnets namn", "namn på produkten",
+  // the older Directive's 1.1 ("Name of the substance/preparation") in the Nordic languages: "Namnet på ämnet/beredningen"
+  "namnet på ämnet/beredningen", "namn på ämnet/beredningen", "namnet på beredningen", "namnet på ämnet/blandningen",
+  "namnet på produkten", "navn på stoffet/præparatet", "navnet på stoffet/præparatet", "navn på stoffet/stoffblandingen",
+  "navnet på stoffet/stoffblandingen", "navn på stoffet/blandingen",
   "kauppanimi", "tuotenimi", "tuotteen nimi", "tuotteen kauppanimi", "seoksen nimi", "aineen nimi", "valmisteen nimi", "kauppanimike",
   // "Commercial description" (Spanish sheets' "Descripción comercial" and the same in the languages): the trade name
   "descripción comercial", "descrizione commerciale", "descrição comercial", "description commerciale", "commercial description",

@@ -14,6 +14,9 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // en
   "product code", "product number", "product no", "product no.", "article number", "article no", "item number", "item no",
   "item code", "item codes",
+  // a spare part's or cartridge's number (printer supplies' sheets: "Numero della parte 006R04356, …"), in the languages
+  "part number", "part numbers", "part no", "numero della parte", "numero di parte", "número de pieza", "número de parte",
+  "numéro de pièce", "numéro de référence", "teilenummer", "onderdeelnummer", "número da peça", "numer części",
   "catalog number", "catalogue number", "catalog no", "catalogue no", "internal identification", "internal code", "sales code",
   "internal identification code", "internal product identification code", "internal product code",
   "material number", "material code", "recipe number", "formula number", "sds number", "sds no", "msds number", "msds no",
