@@ -69,3 +69,14 @@ describe("the supplier's name before the next field's label in capitals", () => 
     expect(parse(["1. IDENTIFICATION", "Product name: Harbour Bati", "1.3 Details of the supplier of the safety data sheet", "Name and address: Harbour Ltd, 5 Dock Road, Hull"]).manufacturer).toBe("Harbour Ltd");
   });
 });
+
+describe("a version's first day in the Nordic languages (the second round of the batch)", () => {
+  test.each([
+    ["Giltig fr.o.m.: 2008-05-19", "2008-05-19"],
+    ["Gyldig fra: 19.05.2008", "2008-05-19"],
+    ["Gælder fra: 19-05-2008", "2008-05-19"],
+  ])("%s, the only date, at the sheet's end", (line, iso) => {
+    expect(parse(["1. NAMNET PÅ PRODUKTEN OCH FÖRETAGET", "Produktnamn", "Harbour Avkalkningsmedel", "Producent", "HARBOUR CHEMICAL AB",
+      "2. FARLIGA EGENSKAPER", "Inga.", "Version nr: 2008-1", line]).revision_date).toBe(iso);
+  });
+});

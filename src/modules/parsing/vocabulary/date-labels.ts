@@ -218,6 +218,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "bezpečnostní list ze dne", "karta bezpečnostných údajov zo dňa",
   // in force from: the version's effective date ("VIGENCIA: 01-11-2013")
   "vigencia", "vigente desde", "en vigor desde", "vigência", "em vigor desde", "in vigore dal", "geldig vanaf", "obowiązuje od",
+  // the same in the Nordic languages ("Giltig fr.o.m.: 2008-05-19", "Gyldig fra", "Gælder fra") and Finnish
+  "giltig fr.o.m.", "giltig fr o m", "giltig från", "giltig from", "gyldig fra", "gyldig fra og med", "gælder fra", "gældende fra",
+  "voimassa alkaen",
   // sv, da, no, fi
   "utfärdat", "utfärdad", "utfärdat den", "utfärdandedatum", "datum för utfärdande", "utgivningsdatum", "utgåvedatum",
   "udstedelsesdato", "udstedt", "udstedt den", "udgivelsesdato", "dato for udstedelse", "utgivelsesdato", "utstedelsesdato",
