@@ -104,7 +104,7 @@ const ADDRESS_LABEL_LEAD = new RegExp(`^(?:${phrasePattern(PARTY_ADDRESS_WORDS)}
 function withoutLeadingLabel(value: string): string {
   const labelled = UNKNOWN_LABEL_ROW.exec(value);
   // A known label there is a party's role ("Only representative: Harbour GmbH") or a bare name label; another field's keeps it.
-  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!) || isRoleListAlone(labelled[1]!)) && !/\d/.test(labelled[1]!) && !endsWithFieldLabel(labelled[1]!)) {
+  if (labelled && (!isLabel(labelled[1]!) || BARE_NAME_LABEL.test(labelled[1]!) || isRoleListAlone(labelled[1]!)) && !/\d/.test(labelled[1]!) && !endsWithPartyFieldLabel(labelled[1]!)) {
     return cleanValue(labelled[2]!);
   }
   const agent = AGENT_LABEL_ROW.exec(value);
@@ -131,12 +131,14 @@ function withoutContactAfterName(value: string): string {
 
 /** The telephone labels that may stand inside a line (phone-shapes.ts: every list, "Information" left out). */
 const INLINE_PHONE_LABELS = PHONE_LABELS.filter(isInlinePhoneLabel);
+/** The party's next fields' labels: its address, telephone, fax and e-mail. */
+const PARTY_FIELD_LABELS = [...ADDRESS_LABELS, ...INLINE_PHONE_LABELS, "fax", "e-mail", "email"];
 /**
  * "Harbour MFLS ADRESSE : Z.A. …": the name and the next field's label in its printed capital before the colon, no
  * label of a name ("Name and address:" keeps its small letter).
  */
-const FIELD_LABEL_AT_END = new RegExp(`\\s((?:${phrasePattern([...ADDRESS_LABELS, ...INLINE_PHONE_LABELS, "fax", "e-mail", "email"])}))$`, "iu");
-function endsWithFieldLabel(text: string): boolean {
+const FIELD_LABEL_AT_END = new RegExp(`\\s((?:${phrasePattern(PARTY_FIELD_LABELS)}))$`, "iu");
+function endsWithPartyFieldLabel(text: string): boolean {
   const field = FIELD_LABEL_AT_END.exec(text.trim());
   return field !== null && /^\p{Lu}/u.test(field[1]!);
 }
@@ -147,7 +149,7 @@ function endsWithFieldLabel(text: string): boolean {
  * (an address, telephone, fax or e-mail label), or an address or telephone word right before the number.
  */
 const PARTY_FIELD_AFTER_NAME = new RegExp(
-  `\\s(?:(?:${phrasePattern([...ADDRESS_LABELS, ...INLINE_PHONE_LABELS, "fax", "e-mail", "email"])})\\s*[:：]|(?:${phrasePattern([...PARTY_ADDRESS_WORDS, ...INLINE_PHONE_LABELS])})\\s+(?=\\+?\\d))`,
+  `\\s(?:(?:${phrasePattern(PARTY_FIELD_LABELS)})\\s*[:：]|(?:${phrasePattern([...PARTY_ADDRESS_WORDS, ...INLINE_PHONE_LABELS])})\\s+(?=\\+?\\d))`,
   "iu",
 );
 

@@ -70,23 +70,26 @@ function isProductBelowLabel(value: string, besideLabel: boolean): boolean {
   if (!besideLabel && (isWrappedLabelTail(value) || opensWithIdentifierLabel(value))) return false;
   return isNameOrNameWithGrade(value, besideLabel) && !isLoneNumberLabel(value) && !CHECKBOXES.test(value) && !isRegulationAlone(value) && !isHeadingTail(value) && !isFieldLabel(value) && !USE_LABEL_ALONE.test(value) && !isProductKind(value) && (besideLabel ? !isOtherFieldBeside(value) : !ENDS_WITH_LEGAL_FORM.test(value) && !isFieldRow(value) && !isNumberedSectionHeading(value));
 }
+/** Section 1's "company/undertaking" in the Nordic titles ("… OCH BOLAGET/FÖRETAGET", "… og selskabet/virksomheden"). */
+const NORDIC_UNDERTAKING_WORDS = ["bolaget", "företaget", "selskabet", "virksomheden", "selskapet", "foretaket"];
+/** "SOCIETA'/IMPRESA": a typewriter's apostrophe after a capital vowel stands for its accent ("SOCIETÀ"). */
+const ACCENT_MARK = "['’]?";
 /**
  * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA",
  * "BEZEICHNUNG DES PRODUKTS BZW. DES UNTERNEHMENS": section 1's heading holds a product label; what follows it there is
  * the heading's second half (up to four words, a joining word — German's "bzw." too — and the company's noun at the
  * end, German's genitive "-s" with it), never the name.
  */
-/** Section 1's "company/undertaking" in the Nordic titles ("… OCH BOLAGET/FÖRETAGET", "… og selskabet/virksomheden"). */
-const NORDIC_UNDERTAKING_WORDS = ["bolaget", "företaget", "selskabet", "virksomheden", "selskapet", "foretaket"];
-/** "SOCIETA'/IMPRESA": a typewriter's apostrophe after a capital vowel stands for its accent ("SOCIETÀ"). */
-const ACCENT_MARK = "['’]?";
 const HEADING_TAIL = new RegExp(
   `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")}|bzw\\.?|beziehungsweise)\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern([...COMPANY_NOUNS, ...NORDIC_UNDERTAKING_WORDS])})s?${ACCENT_MARK}(?:\\s*/\\s*\\p{L}+${ACCENT_MARK})?\\s*$`,
   "iu",
 );
+/** A sub-section's number inside a value ("… EMPRESA 1.1 Identificador …"). */
+const SUBSECTION_INSIDE = /\s1\.\d/;
 function isHeadingTail(value: string): boolean {
   if (value.length < 80 && HEADING_TAIL.test(value)) return true;
   // "… O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA 1.1 Identificador del producto : X": the heading's half, 1.1 run on after it.
+  if (!SUBSECTION_INSIDE.test(value)) return false;
   const runOn = cutAtRunOnLabel(value);
   return runOn.cut && runOn.value.length < 80 && HEADING_TAIL.test(runOn.value);
 }
@@ -347,6 +350,7 @@ function nameLabelBesideHeading(lines: readonly string[], headingLine: number): 
   return null;
 }
 
+/** 1.1's own label ("Identificador del producto :") closed by its colon at the text's start; null otherwise. */
 function identifierWithColon(text: string): RegExpExecArray | null {
   const match = IDENTIFIER_LABEL.exec(text);
   return match !== null && /[:：]/.test(labelPart(match)) ? match : null;
