@@ -49,6 +49,10 @@ async function inTwoColumns(lines: string[]) {
 describe("two columns: a value whose end the column wrapped", () => {
   const companies = [
     { language: "en", label: "Supplier:", company: "NWP - NORTHWIND POLYMERS CHEMICAL BENELUX" },
+    // a country as the name's wrapped last word (session 37: a country alone on a line is no company; a wrapped end may be one)
+    { language: "en", label: "Supplier:", company: "HARBOUR - NORTHWIND CHEMICAL CANADA" },
+    // a country as the name's wrapped last word (session 37: a country alone on a line is no company, but a wrapped end may be one)
+    { language: "en", label: "Supplier:", company: "NWP - NORTHWIND POLYMERS CHEMICAL CANADA" },
     { language: "de", label: "Lieferant:", company: "Weidenbach Kunststoffe Vertrieb Norddeutschland" },
     { language: "es", label: "Proveedor:", company: "Químicos Industriales del Pacífico Mexicali" },
   ] as const;

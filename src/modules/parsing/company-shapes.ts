@@ -78,11 +78,19 @@ const NOT_A_COMPANY_PARTS: readonly Pick<RegExp, "test">[] = [
   /(?:endereço|correo|courrier|posta|adres|address)\s+(?:de\s+)?(?:[eé]?l[eé][ck]?tr|elettr|eletr)|(?:pessoa|persona|person|personne)\s+(?:respons|competente)|osoba\s+odpowiedzialn/iu,
   // "Utilizações pelos consumidores", "Usi professionali": 1.2's uses printed beside or under the 1.3 heading.
   /^(?:utiliza[çc][õo]es|utilisations|usos|usi|verwendungen|gebruik|zastosowania|identified uses)(?![\p{L}])/iu,
-  // "Italia" above "VWR International s.r.l.": a country alone is the address's last line.
-  new RegExp(`^(?:${phrasePattern(COUNTRY_NAMES)})\\.?$`, "iu"),
 ];
 
 export const NOT_A_COMPANY = { test: (text: string) => NOT_A_COMPANY_PARTS.some((part) => part.test(text)) };
+
+/**
+ * "Italia" above "VWR International s.r.l.": a country alone on a line is the address's last line, never a company's
+ * name (a name wrapped before its last word, "CIOL - EXXONMOBIL CHEMICAL" / "CANADA", still takes it: not a NOT_A_COMPANY
+ * clue, which the wrapped end is tested against).
+ */
+const COUNTRY_ALONE = new RegExp(`^(?:${phrasePattern(COUNTRY_NAMES)})\\.?$`, "iu");
+export function isCountryAlone(text: string): boolean {
+  return COUNTRY_ALONE.test(text.trim());
+}
 
 /**
  * What may follow a legal form inside a name: "Harbour Coatings Company of Canada", "Harbour Chem LLC dba Harbour

@@ -10,6 +10,7 @@ import { withoutTrailingJoin } from "./value-end-labels.ts";
 import {
   COMPANY_SUFFIX,
   isAddressLine,
+  isCountryAlone,
   isDepartmentOrPerson,
   isNumberedStreet,
   isPartyFieldLabel,
@@ -255,7 +256,7 @@ export function companyValue(text: string): string | null {
   else if (!legal) value = value.replace(/^(.*\p{L}.*?)\s*\([^()]*\s[^()]*\)$/u, "$1");
   // A run of more than fourteen words before the legal form is a line of text that ends in a company, not a name.
   if (value.split(/\s+/).length > 14) return null;
-  if (value.length < 2 || NOT_A_COMPANY.test(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
+  if (value.length < 2 || NOT_A_COMPANY.test(value) || isCountryAlone(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   // "1.1 Product identifier", "1.1.-Nombre de la sustancia:", "1.2) Uso": a sub-section's numbered heading or label.
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?(?:\s|-|\))/.test(text)) return null;
   if (isLabel(value) || TITLE.test(value) || TITLE.test(apartAtCaseChange(value)) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;

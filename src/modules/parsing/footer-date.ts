@@ -7,12 +7,13 @@
  *   page 2 of 8"): the date of the printed version, though no label says which kind it is;
  * - a line of the date alone (a version number beside it at most) twice or more: ./running-header-date.ts
  *   (findRunningHeaderDate);
- * - the one date on the sheet's title line: ./title-line-date.ts, the very last place (findTitleLineDate).
+ * - the one date on the sheet's title line, else a date alone on its line among the first ones: ./title-line-date.ts,
+ *   the very last places (findTitleLineDate).
  */
 import { findDates, type DateReading } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { dateAloneInRunningHeader } from "./running-header-date.ts";
-import { dateOnTitleLine } from "./title-line-date.ts";
+import { dateAloneNearTitle, dateOnTitleLine } from "./title-line-date.ts";
 import { repeatedLines } from "./repeated-lines.ts";
 
 /** A two-letter language code with the language's name in brackets right after a date ("EN (English)", "NL (Nederlands)"). */
@@ -58,7 +59,8 @@ export function findRunningHeaderDate({ lines, order, isNotRevision }: Furniture
  */
 export function findTitleLineDate({ lines, order, isNotRevision }: Furniture): Found | null {
   const excluded = excludedBy(isNotRevision);
-  return dateOnTitleLine(lines, order, (line) => TIME_OF_DAY.test(line) || excluded(line));
+  const notThere = (line: string) => TIME_OF_DAY.test(line) || excluded(line);
+  return dateOnTitleLine(lines, order, notThere) ?? dateAloneNearTitle(lines, order, notThere);
 }
 
 /** "12/03/2021 EN (English) 1/7": the first such footer's date, at 0.7 (0.65 when day and month could be swapped). */

@@ -9,6 +9,7 @@ import { findDates, type DateReading } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
 import { foldAccents } from "./date-label-patterns.ts";
+import { isDateLabel } from "./revision-date-kinds.ts";
 import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 
 /** The title stands among the first lines of the text. */
@@ -38,3 +39,28 @@ export function dateOnTitleLine(lines: readonly string[], order: DateReading, ex
   }
   return null;
 }
+
+/**
+ * "NOME DEL PRODOTTO: ESSO ANTIFREEZE" / "05/06/2003" / "FORNITORE: …": a date alone on its line among the sheet's first
+ * lines, on a sheet that labels no date (a small firm's form): the date of the version, though nothing says so. The
+ * only such line there (two lone dates could be any two dates); not under a label waiting for its value, nor under
+ * any date's words (a print date's, "Issued on request", a bare "Date": the label readers weighed those), nor on a line
+ * `excluded` itself. A guess below the title
+ * line's (0.5, 0.45 when day and month could be swapped): the sheet goes to review.
+ */
+export function dateAloneNearTitle(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
+  let alone: Found | null = null;
+  for (let index = 0; index < Math.min(lines.length, TITLE_LINES); index++) {
+    const line = lines[index]!.trim();
+    const dates = findDates(line, order).filter((date) => !date.monthOnly);
+    if (dates.length !== 1 || !DATE_ALONE.test(line.slice(0, dates[0]!.index) + line.slice(dates[0]!.index + dates[0]!.length))) continue;
+    const above = lines[index - 1]?.trim() ?? "";
+    if (excluded(line) || excluded(above) || /[:：]$/.test(above) || isDateLabel(above)) continue;
+    if (alone) return null;
+    alone = { value: dates[0]!.iso, line: index, confidence: dates[0]!.ambiguous ? 0.45 : 0.5 };
+  }
+  return alone;
+}
+
+/** What may stand beside a date alone on its line: marks and spaces only. */
+const DATE_ALONE = /^[\s.,;:()\-–—|*]*$/u;
