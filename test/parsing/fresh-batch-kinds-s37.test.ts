@@ -80,3 +80,14 @@ describe("a version's first day in the Nordic languages (the second round of the
       "2. FARLIGA EGENSKAPER", "Inga.", "Version nr: 2008-1", line]).revision_date).toBe(iso);
   });
 });
+
+describe("a document's title with some of its accents lost is no name", () => {
+  test.each([["Fiche de securité"], ["FICHA DE SEGURANCA"], ["Fiche de données de securite"]])("'%s'", (title) => {
+    const parsed = parseSds(sheet([
+      title, "FICHE DE DONNEES DE SECURITE", 'HARBOUR RATICIDE " TURBO "', "Selon Directive 91/155 CEE et Arrêté du 05 Janvier 1993",
+      "01 - IDENTIFICATION DU PRODUIT CHIMIQUE ET DU RESPONSABLE DE LA MISE SUR LE MARCHE :", "BROMADIOLONE : appâts avoine à 50 mg/kg (0,005%)",
+      "Fabriqué par Laboratoire HARBOUR", "02 - COMPOSITION", "Bromadiolone 0,005 %",
+    ]));
+    expect(parsed.product_name).toBe('HARBOUR RATICIDE " TURBO "');
+  });
+});

@@ -28,7 +28,7 @@ import { OPENING_LEGAL_FORM_CAPITALS } from "./vocabulary/legal-forms.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, OFFICE_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
-import { CONTINUATION, isLabel, subtitleLike, TITLE } from "./label-tiers.ts";
+import { CONTINUATION, isLabel, isTitleText, subtitleLike } from "./label-tiers.ts";
 import { BARE_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 
 /** "1. Chemical product and company identification": section 1's title, whose "company" is not a legal form. */
@@ -259,7 +259,7 @@ export function companyValue(text: string): string | null {
   if (value.length < 2 || NOT_A_COMPANY.test(value) || isCountryAlone(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
   // "1.1 Product identifier", "1.1.-Nombre de la sustancia:", "1.2) Uso": a sub-section's numbered heading or label.
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?(?:\s|-|\))/.test(text)) return null;
-  if (isLabel(value) || TITLE.test(value) || TITLE.test(apartAtCaseChange(value)) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;
+  if (isLabel(value) || isTitleText(value) || isTitleText(apartAtCaseChange(value)) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;
   if (isAddressLine(value) || isDepartmentOrPerson(value) || CROSS_REFERENCE.test(value) || NO_COMPANY.test(value)) return null;
   // "Via Roma, 4", "C/ Mayor 12": a street with its number, no legal form.
   if (isNumberedStreet(value)) return null;

@@ -34,7 +34,13 @@ const ANY_LABEL = labelRegex([
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
   ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...OTHER_LABELS,
 ], true);
-export const TITLE = new RegExp(`^(?:${TITLE_PHRASES.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
+/** Letters without their accents ("Fiche de securité", "FICHA DE SEGURANCA": a text layer or a typist drops some). */
+const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+export const TITLE = new RegExp(`^(?:${[...new Set([...TITLE_PHRASES, ...TITLE_PHRASES.map(withoutAccents)])].map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
+/** A document's title at the text's start, its accents as printed or some of them lost. */
+export function isTitleText(text: string): boolean {
+  return TITLE.test(text) || TITLE.test(withoutAccents(text));
+}
 const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
 export const REGULATION = inlineRegex(REGULATION_WORDS);
 /** The same words, without the global flag: a test keeps no lastIndex between callers. */
@@ -142,7 +148,7 @@ export function isProductValue(text: string, besideLabel = false, nameCode = fal
     (!isCodeLike(text) || (nameCode && isNameCode(text))) &&
     !(besideLabel ? isLabelBeside(text) : isLabel(text)) &&
     !isNumberedNonValue(text, besideLabel, nameCode) &&
-    !TITLE.test(text) &&
+    !isTitleText(text) &&
     !subtitleLike(text) &&
     !CONTINUATION.test(text) &&
     !COMPANY_HALF.test(text) &&
