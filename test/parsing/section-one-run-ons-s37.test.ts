@@ -101,3 +101,18 @@ describe("a heading joined to the name's field by a spaced dash", () => {
     expect(confidence).toBeLessThan(0.9);
   });
 });
+
+describe("a bare 'Product:' on section 1's heading line", () => {
+  test.each([
+    ["Section 1, Identification Product: Harbour Foods Baking Soda, KF ID# S24BS Manufacturer: Harbour Foods Corp", "Harbour Foods Baking Soda, KF ID# S24BS"],
+    ["SECTION 1. IDENTIFICATION    Product: Harbour Foods Baking Soda", "Harbour Foods Baking Soda"],
+    ["RUBRIQUE 1 : Identification    Produit : Harbour Bicarbonate", "Harbour Bicarbonate"],
+  ])("%s", (line, name) => {
+    expect(nameOf([line, "Recommended use: Leavening agent."])).toBe(name);
+  });
+
+  test("'… of the Product:' ends another label, not the name's", () => {
+    const { name } = read(["SECTION 1: IDENTIFICATION Product Form: Intended Use of the Product: Restrictions on Use: Harbour Pacs Harbour Pacs Laundry Additive"]);
+    expect(name).not.toBe("Restrictions on");
+  });
+});

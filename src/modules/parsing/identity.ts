@@ -28,6 +28,7 @@ import {
   isNumberedSectionHeading, isRegulationAlone,
   labelColumnFirst,
   withoutSectionOneHeading,
+  withoutClosingStop,
   withoutSectionOneNumber,
   withoutTrailingIdentifiers,
   isWrappedLabelTail,
@@ -58,6 +59,7 @@ import {
 import { findInCells } from "./labelled-cells.ts";
 import { IDENTIFIER_LABEL, NAME_LABEL, ONE_SPACE_NAME_LABEL, PRODUCT_TIERS, startsLikeName } from "./product-name-labels.ts";
 import { nameLabelInsideLine } from "./product-name-inside-line.ts";
+import { nameLabelBesideHeading } from "./product-beside-heading.ts";
 
 /**
  * A value beside its label is the label's unless it is a form's note with its own label ("IDENTITY (As Used on
@@ -181,11 +183,6 @@ function nameAfterCodeField(value: string): string | null {
   return name && startsLikeName(name) ? cleanValue(name.groups!.rest!) : null;
 }
 
-/** "COLA PORTO - INCOLOR." (cut before "EMPRESA FABRICANTE:"): the full stop that closed the value before the next label. */
-const CLOSING_STOP = /(?<=[\p{L}\d)])\.$/u;
-function withoutClosingStop(value: string): string {
-  return value.replace(CLOSING_STOP, "");
-}
 
 /** What readProductName reads the lines with: findProductName's reading, every part given, and section 1's title's kin. */
 type NameReading = Required<ProductNameReading> & {
@@ -224,7 +221,7 @@ function readProductName(printed: readonly string[], { headingLine, allLines, pl
   if (inCell) return inCell;
   const inLabelCell = besideLabelCell(lines);
   if (inLabelCell) return inLabelCell;
-  const besideHeading = nameLabelBesideHeading(lines, headingLine);
+  const besideHeading = nameLabelBesideHeading(lines, headingLine, (value) => isProductBelowLabel(value, true));
   if (besideHeading) return besideHeading;
   const insideLine = nameLabelInsideLine(lines, (value) => isProductBelowLabel(value, true));
   if (insideLine) return insideLine;
@@ -310,61 +307,6 @@ function severalNames(value: string): boolean {
   const latin = /\p{Script=Latin}/u.test(value);
   const otherScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Thai}]/u.test(value);
   return parts.length >= 3 || (latin && otherScript);
-}
-
-/** Confidence of a name read after a name label on section 1's heading line (the next label cuts it: not certain). */
-const BESIDE_HEADING = 0.8;
-/** The same without the label's colon: a label of several words, the next field's label after the value. */
-const BESIDE_HEADING_NO_COLON = 0.7;
-/** Where a label may start inside the heading line: a capital after a space. */
-const WORD_START = /\s(?=\p{Lu})/gu;
-
-/**
- * "SECTION 1: Identification    Product name: Harbour Rinse 40    Recommended use: …": a sheet that sets its headings
- * in a left column puts section 1's first field on the heading's line. A name label with its colon inside that line
- * gives the name, up to the next field's label.
- */
-function nameLabelBesideHeading(lines: readonly string[], headingLine: number): Found | null {
-  const line = lines[headingLine];
-  if (line === undefined) return null;
-  for (const start of line.matchAll(WORD_START)) {
-    const from = line.slice(start.index + 1);
-    // 1.1's own label with its colon run on after the heading ("… Y DE LA SOCIEDAD O LA EMPRESA 1.1 Identificador del
-    // producto : X") gives the name as a name label does.
-    const withColon = NAME_LABEL.exec(from) ?? identifierWithColon(from);
-    const colon = withColon !== null && /[:：]/.test(labelPart(withColon));
-    // "… AND SUPPLIER Product Name Harbour Oil 32 Product Code 300": a label of several words one space from its name.
-    const oneSpace = colon ? null : ONE_SPACE_NAME_LABEL.exec(from);
-    const match = colon ? withColon : oneSpace && startsLikeName(oneSpace) && isOneSpaceLabel(labelPart(oneSpace)) ? oneSpace : null;
-    if (!match) continue;
-    const rest = labelRest(match);
-    // "Product Identifier Product name Cem-Seal": the identifier's value is the name's label; the next start reads it.
-    if (ONE_SPACE_NAME_LABEL.test(rest.trimStart())) continue;
-    // The next label is cut here, so that the value is judged without it; findProductName's cut finds nothing more.
-    const runOn = cutAtRunOnLabel(withoutTrailingIdentifiers(withoutSectionOneHeading(cleanValue(firstColumn(rest))).value));
-    // Without a colon, the label's words might be the heading's own; the next field's label after the value shows a form.
-    if (!colon && !runOn.cut) continue;
-    const value = runOn.cut ? withoutClosingStop(runOn.value) : runOn.value;
-    if (value !== "" && isProductBelowLabel(value, true)) return { value, line: headingLine, confidence: colon ? BESIDE_HEADING : BESIDE_HEADING_NO_COLON };
-  }
-  return null;
-}
-
-/** 1.1's own label ("Identificador del producto :") closed by its colon at the text's start; null otherwise. */
-function identifierWithColon(text: string): RegExpExecArray | null {
-  const match = IDENTIFIER_LABEL.exec(text);
-  return match !== null && /[:：]/.test(labelPart(match)) ? match : null;
-}
-
-/** A label match's label: the text before its value. */
-const labelPart = (match: RegExpExecArray) => match[0].slice(0, match[0].length - labelRest(match).length);
-
-/**
- * A name label one space from its name on the heading's line: several words, not in capitals (a heading in capitals
- * may hold a name label's words: "IDENTIFICACIÓN DEL PRODUCTO QUÍMICO …").
- */
-function isOneSpaceLabel(label: string): boolean {
-  return /\p{L}\s+\p{L}/u.test(label.trim()) && /\p{Ll}/u.test(label);
 }
 
 /** Confidence of a name on the line under a name label that holds the product's number. */

@@ -56,13 +56,16 @@ export const NAME_LABEL = labelRegex(PRODUCT_NAME_LABELS, true, [...NAME_NOUNS, 
 /** "Product identifier", "Produktidentifikator", "Identificador del producto": section 1.1's label (dot leaders too). */
 export const IDENTIFIER_LABEL = labelRegex(PRODUCT_IDENTIFIER_LABELS, true, [], true);
 
+/** A bare "Product:", "Produit :", "Material:": the last resort's label. */
+export const PLAIN_LABEL = labelRegex(PRODUCT_PLAIN_LABELS, true);
+
 /** Every product tier ends its look below at section 1's next sub-section or another field's lone label. */
 export const PRODUCT_TIERS: readonly Tier[] = ([
   { label: NAME_LABEL, sameLine: 0.95, nextLine: 0.9, nameCodes: true },
   { label: IDENTIFIER_LABEL, sameLine: 0.9, nextLine: 0.85, firstLabelled: 0.7, nameCodes: true },
   { label: labelRegex([...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS], true), sameLine: 0.8, nextLine: 0.75 },
   { label: ONE_SPACE_NAME_LABEL, keep: startsLikeName, sameLine: 0.8, nextLine: 0.8 },
-  { label: labelRegex(PRODUCT_PLAIN_LABELS, true), sameLine: 0.8, nextLine: 0.7 },
+  { label: PLAIN_LABEL, sameLine: 0.8, nextLine: 0.7 },
   { label: SHORT_LABEL, keep: (match) => isNameNounLabel(match) && !namesCompanyBeside(match) && !ONE_WORD_LABEL_FIRST.test(match.groups!.rest!), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(["name", "nom", "nombre", "nome", "naam", "nazwa", "bezeichnung", ...PRODUCT_DESIGNATION_LABELS], true), keep: (match) => !namesCompanyBeside(match), sameLine: 0.75, nextLine: 0.6, beforeSupplier: true },
   { label: labelRegex(PRODUCT_DESCRIPTION_LABELS, true), sameLine: 0.6, nextLine: 0.5 },

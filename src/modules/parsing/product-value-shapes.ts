@@ -181,3 +181,9 @@ const WRAPPED_LABEL_TAIL = /^(?:(?:of|the|for|de|du|des|der|die|das|von|del|dell
 export function isWrappedLabelTail(line: string): boolean {
   return WRAPPED_LABEL_TAIL.test(line.trim());
 }
+
+/** "COLA PORTO - INCOLOR." (cut before "EMPRESA FABRICANTE:"): the full stop that closed the value before the next label. */
+const CLOSING_STOP = /(?<=[\p{L}\d)])\.$/u;
+export function withoutClosingStop(value: string): string {
+  return value.replace(CLOSING_STOP, "");
+}
