@@ -36,3 +36,16 @@ describe("a country alone on the line above the name", () => {
     expect(supplierOf(heading, ...lines)).toBe(name);
   });
 });
+
+describe("a building's name between the company's name and its street, on one line", () => {
+  test.each([
+    ["Fabricant/Fournisseur : Société des Pétroles Harbour Immeuble les Portes de la Défense 307 Rue D'Estienne D'Orves F-92708 Colombes Cedex", "Société des Pétroles Harbour"],
+    ["Proveedor: Químicas Harbour Edificio el Faro Calle Mayor 12, 28001 Madrid", "Químicas Harbour"],
+  ])("%s", (line, name) => {
+    expect(supplierOf("1.3 Details of the supplier of the safety data sheet", line)).toBe(name);
+  });
+
+  test("a name holding a building word, no street after it, stays whole ('Harbour Haus GmbH')", () => {
+    expect(supplierOf("1.3 Details of the supplier of the safety data sheet", "Hersteller: Harbour Haus GmbH")).toBe("Harbour Haus GmbH");
+  });
+});

@@ -20,7 +20,9 @@ const AFTER = new RegExp(
   `^(.*?\\p{L}.*?)\\s+(?:\\p{Lu}[\\p{L}'’-]+\\s+)(?:(?:${phrasePattern(BUILDING_QUALIFIERS)})\\s+)?(?:${phrasePattern(BUILDING_WORDS_AFTER)})$`,
   "u",
 );
-const BEFORE = new RegExp(`^(.*?\\p{L}.*?)\\s+(?:${phrasePattern(BUILDING_WORDS_BEFORE)})\\s+\\p{Lu}[\\p{L}'’\\s-]*$`, "u");
+/** An article before the building's own name ("Immeuble les Portes de la Défense", "Edificio el Faro", "Haus am See"). */
+const ARTICLE = "(?:(?:le|la|les|l['’]|el|los|las|il|lo|gli|der|die|das|am|de|du|des|het|o|os|a|as)\\s*)?";
+const BEFORE = new RegExp(`^(.*?\\p{L}.*?)\\s+(?:${phrasePattern(BUILDING_WORDS_BEFORE)})\\s+${ARTICLE}\\p{Lu}[\\p{L}'’\\s-]*$`, "u");
 const UNIT = new RegExp(`^(.*?\\p{L}.*?)\\s+(?:${phrasePattern(UNIT_WORDS)})\\s*(?:\\d+[A-Za-z]?|\\p{Lu})(?:[/-]\\d+)?$`, "u");
 
 /**

@@ -244,7 +244,9 @@ export function companyValue(text: string): string | null {
     }
   }
   // "… Via Roma 4, 84090 Montecorvino (SA)": an Italian province's code after the town is no legal form ("SA").
-  value = withoutStreetAfterName(value.replace(PROVINCE_AFTER_TOWN, "$1"));
+  const beforeStreet = withoutStreetAfterName(value.replace(PROVINCE_AFTER_TOWN, "$1"));
+  // "Société des Pétroles Shell Immeuble les Portes de la Défense 307 Rue …": a building's name between name and street.
+  value = beforeStreet !== value ? withoutBuildingAfterName(beforeStreet) : beforeStreet;
   const legal = upToLegalForm(value);
   // "Harbour S.A. Chile": a country alone after the legal form is part of the legal name; "Harbour Europe BV (HEBV)"
   // keeps its short form in brackets.
