@@ -30,6 +30,10 @@ describe("a date alone on its line near the title", () => {
     expect(parse([...title, "Issued on request", "05/06/2003"]).revision_date).toBeNull();
     expect(parse([...title, "Data", "05/06/2003"]).revision_date).toBeNull();
   });
+  test("a date a print label dates elsewhere on the sheet is the print's, not the version's", () => {
+    const parsed = parseSds(sheet([...title, "05/06/2003", "FORNITORE: Harbour Lubricants Europe bvba", "2. IDENTIFICAZIONE DEI PERICOLI", "Nessuno.", "Data di stampa: 05/06/2003"]));
+    expect(parsed.revision_date).toBeNull();
+  });
   test("a labelled date is read before it", () => {
     expect(parse([...title, "05/06/2003", "Data di revisione: 12/11/2004"]).revision_date).toBe("2004-11-12");
   });

@@ -183,7 +183,6 @@ function nameAfterCodeField(value: string): string | null {
   return name && startsLikeName(name) ? cleanValue(name.groups!.rest!) : null;
 }
 
-
 /** What readProductName reads the lines with: findProductName's reading, every part given, and section 1's title's kin. */
 type NameReading = Required<ProductNameReading> & {
   /** Whether a value at a line opens section 1's own title, 1.1's label and never the name (./product-title-kin.ts). */

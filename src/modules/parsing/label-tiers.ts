@@ -22,7 +22,8 @@ import { REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/ti
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
-import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
+import { COMPANY_NOUNS, withUnaccented } from "./vocabulary/company-words.ts";
+import { foldAccents } from "./date-label-patterns.ts";
 import { eitherLabel, isRoleListAlone, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
 import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, nameLabelBeside, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 import { cutAtOtherLabel, OTHER_LABELS } from "./value-end-labels.ts";
@@ -34,12 +35,11 @@ const ANY_LABEL = labelRegex([
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS, ...SUPPLIER_LABELS,
   ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS, ...OTHER_LABELS,
 ], true);
-/** Letters without their accents ("Fiche de securité", "FICHA DE SEGURANCA": a text layer or a typist drops some). */
-const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
-export const TITLE = new RegExp(`^(?:${[...new Set([...TITLE_PHRASES, ...TITLE_PHRASES.map(withoutAccents)])].map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
-/** A document's title at the text's start, its accents as printed or some of them lost. */
+/** The titles as printed and without their accents (capitals often lose them: "FICHA DE SEGURANCA"). */
+export const TITLE = new RegExp(`^(?:${withUnaccented(TITLE_PHRASES).map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
+/** A document's title at the text's start, its accents as printed or some of them lost ("Fiche de securité"). */
 export function isTitleText(text: string): boolean {
-  return TITLE.test(text) || TITLE.test(withoutAccents(text));
+  return TITLE.test(text) || TITLE.test(foldAccents(text));
 }
 const SUBTITLE = inlineRegex(SUBTITLE_WORDS);
 export const REGULATION = inlineRegex(REGULATION_WORDS);

@@ -7,7 +7,7 @@ import { cleanValue, firstColumn, labelRest, type Found, type LabelPattern } fro
 import { IDENTIFIER_LABEL, NAME_LABEL, ONE_SPACE_NAME_LABEL, PLAIN_LABEL, startsLikeName } from "./product-name-labels.ts";
 import { withoutClosingStop, withoutSectionOneHeading, withoutTrailingIdentifiers } from "./product-value-shapes.ts";
 import { cutAtRunOnLabel } from "./run-on-labels.ts";
-import { OF_WORDS } from "./vocabulary/joining-words.ts";
+import { HEADING_GOES_ON } from "./section-vocabulary.ts";
 
 /** Confidence of a name read after a name label on section 1's heading line (the next label cuts it: not certain). */
 const BESIDE_HEADING = 0.8;
@@ -29,7 +29,7 @@ export function nameLabelBesideHeading(lines: readonly string[], headingLine: nu
     // 1.1's own label with its colon run on after the heading ("… Y DE LA SOCIEDAD O LA EMPRESA 1.1 Identificador del
     // producto : X"), or a bare "Product:" ("Section 1. Identification Product: X"), gives the name as a name label does.
     // A bare "Product:" after "of the" ends another label ("Intended Use of the Product: Restrictions on Use: …").
-    const plain = OF_THE_BEFORE.test(line.slice(0, start.index + 1)) ? null : withItsColon(PLAIN_LABEL, from);
+    const plain = HEADING_GOES_ON.test(line.slice(0, start.index)) ? null : withItsColon(PLAIN_LABEL, from);
     const withColon = NAME_LABEL.exec(from) ?? withItsColon(IDENTIFIER_LABEL, from) ?? plain;
     const colon = withColon !== null && /[:：]/.test(labelPart(withColon));
     // "… AND SUPPLIER Product Name Harbour Oil 32 Product Code 300": a label of several words one space from its name.
@@ -48,9 +48,6 @@ export function nameLabelBesideHeading(lines: readonly string[], headingLine: nu
   }
   return null;
 }
-
-/** "… of the", "… du", "… del": a joining word ending the text before a word, which then ends that text's label. */
-const OF_THE_BEFORE = new RegExp(`(?:^|\\s)(?:${[...OF_WORDS, "the", "le", "la", "el", "il", "lo", "o", "a", "het"].join("|")})\\s*$`, "iu");
 
 /** A label ("Identificador del producto :", "Product:") closed by its colon at the text's start; null otherwise. */
 function withItsColon(label: LabelPattern, text: string): RegExpExecArray | null {

@@ -49,7 +49,7 @@ export function dateAloneInRunningHeader(lines: readonly string[], order: DateRe
  * The dates a print, previous, superseded … label dates: on its line, else the line under it. A label that dates itself
  * ("Remplace la version du 22/11/2012") leaves the line under it alone: a date there is the header's own.
  */
-function datesOfExcludedLabels(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Set<string> {
+export function datesOfExcludedLabels(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Set<string> {
   const dates = new Set<string>();
   for (let index = 0; index < lines.length; index++) {
     if (!/\p{L}/u.test(lines[index]!) || !excluded(lines[index]!)) continue;

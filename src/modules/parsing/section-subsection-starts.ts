@@ -3,7 +3,7 @@
  * by their sub-sections: section 2 by its first sub-section's title, any skipped number by its "n.1"–"n.3" lines at the
  * headings' left edge. Both run over the chain of headings sections.ts chose.
  */
-import { CLASSIFICATION_TITLES, foldLine, LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
+import { CLASSIFICATION_TITLES, COMPOSITION_SUBSECTION_TITLES, foldLine, LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
 import type { DocLine, HeadingCandidate } from "./types.ts";
 
 /**
@@ -11,15 +11,8 @@ import type { DocLine, HeadingCandidate } from "./types.ts";
  * "Label elements") in the languages, folded: they name section 2 and nothing else.
  */
 const HAZARDS_SUBSECTION_TITLE = new RegExp(`^(?:${CLASSIFICATION_TITLES}|${LABEL_ELEMENTS_TITLES})`);
-/**
- * The titles of section 3's sub-sections (REACH Annex II 3.1 "Substances", 3.2 "Mixtures") in the eight languages and the
- * Nordic ones, folded, the whole title: "3.2. Miscele" under section 2's label elements starts section 3 (its heading
- * lost, an ingredient's "Carc. 1B;H350i" was read as the product's hazard at 0.9).
- */
-const COMPOSITION_SUBSECTION_TITLE = new RegExp(
-  `^(?:${["substances", "mixtures", "stoffe", "gemische", "melanges", "sustancias", "mezclas", "sostanze", "miscele", "stoffen", "mengsels",
-    "substancias", "misturas", "substancje", "mieszaniny", "amnen", "blandningar", "stoffer", "blandinger", "aineet", "seokset"].join("|")})\\s*[.:]?$`,
-);
+/** A lost section 3's sub-section by its whole title ("3.2. Miscele"): an ingredient's H350i below it is section 3's. */
+const COMPOSITION_SUBSECTION_TITLE = new RegExp(`^(?:${COMPOSITION_SUBSECTION_TITLES})\\s*[.:]?$`);
 /** How far a section found only by its sub-section reaches when no later heading ends it. */
 const SUBSECTION_SECTION_LINES = 60;
 

@@ -45,6 +45,14 @@ export const CLASSIFICATION_TITLES =
     "klassifikazzjoni"].map(foldText).join("|");
 
 /**
+ * The titles of section 3's sub-sections (REACH Annex II 3.1 "Substances", 3.2 "Mixtures") in the eight languages and the
+ * Nordic ones, folded, as a regex alternation: the whole title names section 3 (section-subsection-starts.ts).
+ */
+export const COMPOSITION_SUBSECTION_TITLES =
+  "substances|mixtures|stoffe|gemische|melanges|sustancias|mezclas|sostanze|miscele|stoffen|mengsels|substancias|misturas|" +
+  "substancje|mieszaniny|amnen|blandningar|stoffer|blandinger|aineet|seokset";
+
+/**
  * The word for the labelling as a whole in the languages, folded, as a regex alternation ("Oznakowanie",
  * "Kennzeichnung", "Étiquetage", "Etiquetado", "Rotulagem", "Labelling", "Märkning", "Mærkning", "Merking"): a
  * heading of its own, or the label elements' title in short (signal-word-line.ts, label-elements-absent.ts).

@@ -10,6 +10,7 @@ import type { Found } from "./label-lines.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { isDateLabel } from "./revision-date-kinds.ts";
+import { datesOfExcludedLabels } from "./running-header-date.ts";
 import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 
 /** The title stands among the first lines of the text. */
@@ -43,10 +44,10 @@ export function dateOnTitleLine(lines: readonly string[], order: DateReading, ex
 /**
  * "NOME DEL PRODOTTO: ESSO ANTIFREEZE" / "05/06/2003" / "FORNITORE: …": a date alone on its line among the sheet's first
  * lines, on a sheet that labels no date (a small firm's form): the date of the version, though nothing says so. The
- * only such line there (two lone dates could be any two dates); not under a label waiting for its value, nor under
- * any date's words (a print date's, "Issued on request", a bare "Date": the label readers weighed those), nor on a line
- * `excluded` itself. A guess below the title
- * line's (0.5, 0.45 when day and month could be swapped): the sheet goes to review.
+ * only such line there (two lone dates could be any two dates); not under a label waiting for its value, nor under any
+ * date's words (a print date's, "Issued on request", a bare "Date": the label readers weighed those), nor on a line
+ * `excluded` itself, nor a date a print, previous … label dates elsewhere (./running-header-date.ts reads its lone dates
+ * so too). A guess below the title line's (0.5, 0.45 when day and month could be swapped): the sheet goes to review.
  */
 export function dateAloneNearTitle(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
   let alone: Found | null = null;
@@ -59,7 +60,7 @@ export function dateAloneNearTitle(lines: readonly string[], order: DateReading,
     if (alone) return null;
     alone = { value: dates[0]!.iso, line: index, confidence: dates[0]!.ambiguous ? 0.45 : 0.5 };
   }
-  return alone;
+  return alone && !datesOfExcludedLabels(lines, order, excluded).has(alone.value) ? alone : null;
 }
 
 /** What may stand beside a date alone on its line: marks and spaces only. */
