@@ -4,7 +4,7 @@
  * Split out of revision-date.ts, which reads the dates these labels lead to.
  */
 import { inlineRegex } from "./label-lines.ts";
-import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
+import { literalWordsPattern, phrasePattern } from "./phrase-pattern.ts";
 
 /**
  * Accents off, one character for one, so labels printed without their accents ("DATA DE REVISAO", "MISE A JOUR")
@@ -74,5 +74,5 @@ export function cjkLabels(phrases: readonly string[]): RegExp | null {
 
 /** Any of the words at a word's start, accents ignored (match it against folded text). */
 export function wordsPattern(words: readonly string[]): RegExp {
-  return new RegExp(`(?<![\\p{L}])(?:${words.map((word) => escapeRegExp(foldAccents(word))).join("|")})`, "iu");
+  return new RegExp(`(?<![\\p{L}])(?:${literalWordsPattern(words.map(foldAccents))})`, "iu");
 }

@@ -89,6 +89,15 @@ function spacingAt(pattern: string, at: number): string | undefined {
 const isLetter = (token: string | undefined): token is string => token !== undefined && !SPACING_TOKENS.includes(token);
 
 /**
+ * Words matched literally, as one alternation in the order given, folded into asTrie's tree of shared beginnings: the
+ * same matches as the words joined by "|" (a list of hundreds of words tried at every place of a line costs a test of
+ * each word there; the tree, one of each shared beginning).
+ */
+export function literalWordsPattern(words: readonly string[]): string {
+  return words.length === 0 ? "(?!)" : asTrie(words.map((word) => [...word].map(escapeRegExp)), 0);
+}
+
+/**
  * The alternatives as a tree of their shared beginnings ("d(?: ?a(?: ?t ?e…| ?t ?a…))|r(?: ?e…)"): the regex engine
  * tries each alternative in turn at every position, and one test of a shared beginning now stands for all the
  * alternatives under it. The same matches in the same order:

@@ -147,13 +147,19 @@ export function signalWordAfterInnerLabel(folded: string, nextFolded: string): S
  */
 const OTHER_SYSTEM = /(?<![\p{L}])(?:epa|fifra|pesticide|cccr|consumer|prop(?:osition)? ?65|ansi|nfpa|hmis|fhsa|cpsc)(?![\p{L}])/u;
 
+/** The signal-word labels by their first four characters, in their list's order: a split label's first cell has four at least. */
+const LABELS_BY_START = new Map<string, string[]>();
+for (const label of SIGNAL_WORD_LABELS) LABELS_BY_START.set(label.slice(0, 4), [...(LABELS_BY_START.get(label.slice(0, 4)) ?? []), label]);
+
 /** A label split over two lines: this line holds its first word(s), the next line starts with the rest. */
 export function afterSplitLabel(folded: string, nextFolded: string): string | null {
   const text = folded.replace(BULLETS, "");
   const firstCell = text.split(/\s{2,}/)[0]!.trim();
   if (firstCell.length < 4) return null;
+  const labels = LABELS_BY_START.get(firstCell.slice(0, 4));
+  if (labels === undefined) return null;
   const next = nextFolded.replace(BULLETS, "").trim();
-  for (const label of SIGNAL_WORD_LABELS) {
+  for (const label of labels) {
     if (!label.startsWith(`${firstCell} `) && !label.startsWith(`${firstCell}-`)) continue;
     const rest = label.slice(firstCell.length).trim();
     if (next.startsWith(rest)) return text.slice(firstCell.length).replace(/^[\s:.\-–—=]+/, "");
