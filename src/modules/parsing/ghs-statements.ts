@@ -144,8 +144,11 @@ export function readStatements(text: string): { codes: string[]; unreadWords: nu
     const candidates = byPrefix.get(letters.slice(start, start + PREFIX)) ?? [];
     const match = candidates.find((entry) => wordEndingAt.has(start + entry.letters.length) && letters.startsWith(entry.letters, start));
     if (match) {
-      for (const code of match.codes) found.add(code);
-      position = wordEndingAt.get(start + match.letters.length)! + 1;
+      const next = wordEndingAt.get(start + match.letters.length)! + 1;
+      // "Flammable aerosol, category 1", "Entzündbares Aerosol, Kategorie 1": a hazard class named by its category, as
+      // a classification prints it over its code ("… / H222 / Extremely flammable aerosol."), not H223's statement.
+      if (!(CATEGORY_WORD.test(words[next] ?? "") && CATEGORY_NUMBER.test(words[next + 1] ?? ""))) for (const code of match.codes) found.add(code);
+      position = next;
     } else {
       if (!NOT_A_STATEMENT_WORD.test(words[position]!)) unreadWords++;
       position += 1;
@@ -161,6 +164,9 @@ export function readStatements(text: string): { codes: string[]; unreadWords: nu
 const GLUED_CODE = /(?<![\p{L}\d])((?:EUH|AUH|H|P)\d{3}(?:FD|Fd|fD|Df|F|D|f|d|i)?)(?=\p{Lu}\p{Ll})/gu;
 
 /** Words that are no statement's remnant: one letter, digits, a code (AUH too), the signal word opening the block ("WARNING: Causes…"). */
+/** A category word and its number after a class's name, as normalizeStatementText leaves them ("category 1", "kat 1a"). */
+const CATEGORY_WORD = /^(?:category|categoria|categorie|kategorie|kategoria|kategori|kategorija|kategoriju|cat|kat|luokka|kategooria)$/u;
+const CATEGORY_NUMBER = /^[1-5][abc]?$/u;
 const NOT_A_STATEMENT_WORD = /^(?:\p{L}|\d+|(?:euh|auh|h|p)\d{3}\p{L}{0,2}|warning|danger)$/u;
 
 const PREFIX = 4;

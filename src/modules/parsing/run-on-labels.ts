@@ -135,12 +135,18 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
     const glued = /\p{L}/u.test(text[at - 1]!);
     if (!isRealLabel(label, text.slice(at + label.length), glued)) continue;
     const before = valueBefore(value, at);
-    if (!holdsNameWord(before)) continue;
+    // "OFF! AREA BUG SPRAY (REG. NO. 25181 P.C.P. ACT)": a label inside the name's brackets is the name's.
+    if (!holdsNameWord(before) || insideOpenBracket(before)) continue;
     // "Productcode Producttype Harbour 40": a column of labels printed before its values; the name is not before the cut.
     if (isWholeLabel(before)) break;
     return { value: before, cut: true };
   }
   return { value, cut: false };
+}
+
+/** Whether a bracket opened in the text is still open at its end ("Harbour Spray (Reg."). */
+function insideOpenBracket(text: string): boolean {
+  return (text.match(/[([]/g)?.length ?? 0) > (text.match(/[)\]]/g)?.length ?? 0);
 }
 
 /**

@@ -85,6 +85,9 @@ export const BLOCK_ADDRESS_PART_LABELS: readonly string[] = [
   "via", "città", "cap", "località", "località e stato", "cap/località", "comune", "stato",
   "straat", "postcode/plaats", "plaats", "postcode", "postcode en plaats", "postcode en woonplaats", "postcode/woonplaats",
   "rua", "código postal/localidade", "ulica", "miejscowość", "kod pocztowy", "kod pocztowy/miejscowość",
+  // The Nordic forms' place, town and country rows ("Sted og Land", "Ort och land", "Postnr. og by")
+  "sted og land", "by og land", "ort och land", "ort och postnummer", "postnummer och ort", "postnr. og by", "postnr og by",
+  "postnummer og by", "postnr. og sted", "postnummer og sted", "postnummer/sted", "sted",
 ];
 
 /**

@@ -90,6 +90,9 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "identifikation des stoffs", "identifikation des stoffes", "identification de la substance", "identificación de la sustancia",
   "identificazione della sostanza", "identificatie van de stof", "identificação da substância", "identyfikacja substancji",
   "identifiering av ämnet", "identifikation af stoffet", "identifikasjon av stoffet", "aineen tunnistetiedot",
+  "identifikace látky", "identifikácia látky", "az anyag azonosítása", "identificarea substanței", "identificarea substanţei",
+  "identifikacija tvari", "identifikacija snovi", "medžiagos identifikavimas", "vielas identificēšana", "aine identifitseerimine",
+  "ταυτοποίηση της ουσίας", "идентификация на веществото",
   // es: "Razón comercial" (the trade name's label in some Spanish templates; "Razón social" names the company)
   "razón comercial", "razon comercial",
   // Chile's NCh 2245 (and Brazil's FISPQ) name "the chemical product" in the trade name's label ("NOMBRE COMERCIAL DEL
@@ -243,6 +246,17 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "identificador sga del producto", "identificador del producto sga", "identificador sga", "identificador ghs del producto",
   "identificateur de produit sgh", "identificateur sgh du produit", "identificateur sgh", "identificador do produto ghs",
   "identificador ghs do produto", "ghs-produktidentifikator",
+  // 1.1's heading in the older Directive's sheets of the Nordic languages, Finnish and central Europe ("1.1 Identifikation
+  // af stof eller kemisk produkt" / "Betegnelse: X"), and Danish "the chemical product" for the preparation
+  "identifikation af stoffet/præparatet", "identifikation af stoffet eller præparatet", "identifikation af stof eller kemisk produkt",
+  "identifikation af stoffet eller det kemiske produkt", "identifikation af stoffet/det kemiske produkt", "identifikation af det kemiske produkt",
+  "identifikation af stof/kemisk produkt", "identifikasjon av stoffet/preparatet", "identifikasjon av stoffet eller preparatet",
+  "identifikasjon av stoffet/stoffblandingen", "identifikasjon av stoffet eller stoffblandingen", "identifiering av ämnet/beredningen",
+  "identifiering av ämnet eller beredningen", "identifiering av ämnet/blandningen", "identifiering av ämnet eller blandningen",
+  "aineen tai valmisteen tunnistustiedot", "aineen tai valmisteen tunnistetiedot", "aineen/valmisteen tunnistustiedot",
+  "aineen/valmisteen tunnistetiedot", "aineen tai seoksen tunnistetiedot", "aineen/seoksen tunnistetiedot",
+  "identifikace látky nebo přípravku", "identifikace látky/přípravku", "identifikace látky nebo směsi", "identifikace látky/směsi",
+  "identifikácia látky alebo prípravku", "identifikácia látky/prípravku", "identifikácia látky alebo zmesi", "identifikácia látky/zmesi",
   // The OSHA form's "IDENTITY (As Used on Label and List)"
   "identity",
   // 1.1 "Product identifier" of REACH Annex II in cs, sk, hu, ro, el, bg, hr, sl, lt, lv, et
@@ -258,6 +272,8 @@ export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
  */
 export const PRODUCT_DESIGNATION_LABELS: readonly string[] = [
   "designation", "dénomination", "denominación", "denominazione", "designação", "denominação", "benaming", "oznaczenie",
+  // the Nordic, Finnish and central European designations ("Betegnelse", "Beteckning", "Nimitys", "Označení", "Megnevezés")
+  "betegnelse", "benævnelse", "beteckning", "nimitys", "označení", "označenie", "megnevezés",
 ];
 
 /** Values that say there is none ("None.", "Not available", "Keine"): never a name. */

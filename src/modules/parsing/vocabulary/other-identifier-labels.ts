@@ -93,6 +93,18 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "kód výrobku", "kód produktu", "číslo výrobku", "číslo produktu", "kod vyrobku", "obchodní kód", "obchodný kód",
   "termékkód", "termék kódja", "a termék kódja", "termékszám", "cikkszám", "cod produs", "codul produsului", "cod produsului", "numărul produsului",
   "synonyma", "szinonimák", "sinonime",
+  // cs, sk, hu, ro, hr, sl: other names, other means of identification, the registration number ("Další názvy látky:
+  // nejsou známy Registrační číslo: …" run on after the name)
+  "další názvy látky", "další názvy", "jiné názvy", "jiné prostředky identifikace", "další prostředky identifikace",
+  "registrační číslo", "registrační číslo reach", "iné názvy", "ďalšie názvy", "iné prostriedky identifikácie",
+  "registračné číslo", "egyéb nevek", "egyéb azonosítási módok", "egyéb azonosítási eszközök", "regisztrációs szám",
+  "alte denumiri", "alte mijloace de identificare", "număr de înregistrare", "numărul de înregistrare",
+  "drugi načini identifikacije", "ostali načini identifikacije", "registracijski broj", "druga sredstva za identifikacijo",
+  "registrska številka",
+  // lv, lt, et: the product's number and the registration, EC, CAS and index numbers ("Produkta numurs 6943")
+  "produkta numurs", "reģistrācijas numurs", "indeksa nr", "ek numurs", "cas numurs", "produkto numeris", "registracijos numeris",
+  "cas numeris", "eb numeris", "indekso numeris", "tootenumber", "registreerimisnumber", "reach registreerimisnumber",
+  "eü number", "indeksinumber",
   // The same fields in the plural, as templates print them over one value ("Product codes 4711", "Codes produit 4711",
   // "Codici prodotto 4711"), and the sheet's own number and UFI in the languages ("Numéro FDS", "SDB-Nummer")
   "product codes", "product numbers", "article numbers", "item numbers", "catalog numbers", "catalogue numbers", "material numbers",
@@ -122,6 +134,17 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "sostanza pura/miscela", "sostanza/miscela", "zuivere stof/mengsel", "stof/mengsel", "substância pura/mistura",
   "substância/mistura", "czysta substancja/mieszanina", "substancja/mieszanina", "čistá látka/směs", "čistá látka/zmes",
   "látka/směs", "látka/zmes",
+  // the same field in the Nordic languages ("Rent stof/blanding Præparat", sv "Ren substans/blandning")
+  "rent stof/blanding", "stof/blanding", "ren substans/blandning", "ämne/blandning", "rent stoff/stoffblanding",
+  "stoff/stoffblanding", "stoff/blanding",
+  // a pesticide's or biocide's registration or authorisation number after the name ("Produktnavn: X Reg.nr.: 14-283",
+  // "Nom commercial : X N° AMM : 2100123"), in the languages
+  "reg.nr", "reg. nr", "reg.-nr", "reg nr", "registreringsnr", "reg. no", "reg no", "epa reg. no", "epa reg no",
+  "epa registration number", "epa registration no", "authorisation number", "authorization number", "zulassungsnummer",
+  "zul.-nr", "zulassungs-nr", "n° amm", "no amm", "numéro amm", "n° d'amm", "numéro d'autorisation", "n° d'autorisation",
+  "nº de registro", "n.º de registro", "n° de registro", "nº registro", "no. de registro", "n. di registrazione",
+  "registrazione n", "reg. n", "toelatingsnummer", "toelatingsnr", "ctgb-nr", "ctgb nr", "n.º de autorização",
+  "número de autorização", "numer pozwolenia", "nr pozwolenia", "rek.nro", "rekisterinumero",
   // the product's identification, registration and catalogue numbers in the Nordic and central languages
   "produktidentifikationsnummer", "produktregistreringsnummer", "produktregisternummer", "katalógové čísla", "katalógové číslo",
   "katalogové číslo", "katalogová čísla", "identifikační číslo výrobce", "šifra proizvoda", "šifre proizvoda", "šifra(e) proizvoda",

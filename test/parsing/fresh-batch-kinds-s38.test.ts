@@ -1,0 +1,101 @@
+/**
+ * Kinds session 38's fresh blind batch showed (25 sheets, `test/fixtures/fresh-batch-s38/`), each in several languages:
+ * the older Directive's 1.1 heading in the Nordic languages, Finnish and the languages of central Europe ("1.1
+ * Identifikation af stof eller kemisk produkt" / "Betegnelse: X": no name, the heading unknown, the plain label under
+ * it unread); the Nordic "place and country" address labels ("Sted og Land", "Ort och land") read as the company.
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+const parse = (lines: string[]) => parseSds(sheet([...lines, "2. Hazards identification", "Not classified."]));
+
+describe("the older Directive's 1.1 heading, a plain designation label under it", () => {
+  test.each([
+    ["1. Identifikation af stoffet/præparatet og af selskabet/virksomheden", "1.1 Identifikation af stof eller kemisk produkt", "Betegnelse: Harbour Calf"],
+    ["1. Identifikation af stoffet/præparatet og af selskabet/virksomheden", "1.1 Identifikation af stoffet/præparatet", "Betegnelse: Harbour Calf"],
+    ["1. Identifikation af stoffet/præparatet og af selskabet/virksomheden", "1.1 Identifikation af stoffet eller det kemiske produkt", "Benævnelse: Harbour Calf"],
+    ["1. Identifikasjon av stoffet/preparatet og av selskapet/foretaket", "1.1 Identifikasjon av stoffet/preparatet", "Betegnelse: Harbour Calf"],
+    ["1. Namn på ämnet/beredningen och bolaget/företaget", "1.1 Identifiering av ämnet/beredningen", "Beteckning: Harbour Calf"],
+    ["1. Aineen tai valmisteen ja yhtiön tai yrityksen tunnistetiedot", "1.1 Aineen tai valmisteen tunnistustiedot", "Nimitys: Harbour Calf"],
+    ["1. Identifikace látky nebo přípravku a společnosti nebo podniku", "1.1 Identifikace látky nebo přípravku", "Označení: Harbour Calf"],
+    ["1. Identifikácia látky alebo prípravku a spoločnosti alebo podniku", "1.1 Identifikácia látky alebo prípravku", "Označenie: Harbour Calf"],
+  ])("%s / %s / %s", (title, heading, label) => {
+    expect(parse([title, heading, label, "1.3 Leverandør", "Harbour Feed A/S"]).product_name).toBe("Harbour Calf");
+  });
+});
+
+describe("the Nordic place-and-country labels in a label column are no company", () => {
+  test.each([
+    ["Firmanavn", "Adresse", "Sted og Land"],
+    ["Firmanavn", "Adresse", "By og land"],
+    ["Företagsnamn", "Adress", "Ort och land"],
+    ["Firmanavn", "Adresse", "Sted og land"],
+  ])("%s / %s / %s", (name, address, place) => {
+    const parsed = parse([
+      "1. Identifikation af stoffet/blandingen og af selskabet/virksomheden",
+      "1.1 Produktidentifikator",
+      "Handelsnavn: Harbour Calf",
+      "1.3 Identifikation af selskab/virksomhed",
+      name,
+      address,
+      place,
+      "Harbour Feed B.V.",
+      "Havenstraat 22",
+      "5048 AZ Tilburg",
+      "The Netherlands",
+      "1.4 Nødtelefon",
+      "(+31) 13 462 5670",
+    ]);
+    expect(parsed.manufacturer).not.toBe(place);
+    expect([null, "Harbour Feed B.V."]).toContain(parsed.manufacturer);
+  });
+});
+
+describe("a hazard class named with its category in the statements' block is no statement", () => {
+  const section2 = (lines: string[]) =>
+    parseSds(sheet(["1. Identification", "Product Name: Harbour Primer", "2. Hazard(s) identification", "GHS HAZARD STATEMENTS", ...lines, "3. Composition/information on ingredients"]));
+  test.each([
+    [["Flammable Aerosol, category 1", "H222", "Extremely flammable aerosol.", "Eye Irritation, category 2", "H319", "Causes serious eye irritation."], ["H222", "H319"]],
+    [["Flammable gas, category 1", "H220", "Extremely flammable gas."], ["H220"]],
+    [["Flammable gases, Cat. 1A", "H220"], ["H220"]],
+    [["Entzündbares Aerosol, Kategorie 1", "H222", "Extrem entzündbares Aerosol."], ["H222"]],
+  ])("%p", (lines, codes) => {
+    expect(section2(lines).h_codes).toEqual(codes);
+  });
+
+  test("a statement printed without its code is still read", () => {
+    expect(section2(["Flammable aerosol.", "Causes serious eye irritation."]).h_codes).toEqual(["H223", "H319"]);
+  });
+});
+
+describe("a registration or authorisation number after the name, other names after it", () => {
+  test.each([
+    ["Produktnavn: TRINOL NR. 810 MYREMIDDEL Reg.nr.: 14-283", "TRINOL NR. 810 MYREMIDDEL"],
+    ["Nom commercial : HARBOUR FONGICIDE N° AMM : 2100123", "HARBOUR FONGICIDE"],
+    ["Nombre comercial: HARBOUR X Nº de registro: 12.345", "HARBOUR X"],
+    ["Handelsnaam: HARBOUR X Toelatingsnummer: 12345 N", "HARBOUR X"],
+    ["Obchodní název: BOILER CLEANER L.Z. Další názvy látky: nejsou známy", "BOILER CLEANER L.Z."],
+    ["Identifikace látky nebo přípravku: BOILER CLEANER L.Z. Registrační číslo: není předmětem registrace", "BOILER CLEANER L.Z."],
+  ])("%s", (line, name) => {
+    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", line, "1.3 Supplier", "Harbour Feed A/S"]).product_name).toBe(name);
+  });
+});
+
+describe("'Identification of the substance' as the name's label in the languages of central Europe and the Baltics", () => {
+  test.each([
+    ["1.1 Produkta identifikators", "Vielas identificēšana Borskābe Produkta numurs 6943", "Borskābe"],
+    ["1.1 Identifikátor výrobku", "Identifikace látky Kyselina boritá Číslo výrobku 6943", "Kyselina boritá"],
+  ])("%s / %s", (heading, line, name) => {
+    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", heading, line, "1.3 Supplier", "Harbour Chemie GmbH"]).product_name).toBe(name);
+  });
+});
+
+describe("a registration number's label inside the name's brackets is the name's", () => {
+  test.each([
+    ["Product name: HARBOUR BUG SPRAY (REG. NO. 25181 P.C.P. ACT)", "HARBOUR BUG SPRAY (REG. NO. 25181 P.C.P. ACT)"],
+    ["Produktnavn: HARBOUR MYREMIDDEL (Reg.nr.: 14-283)", "HARBOUR MYREMIDDEL (Reg.nr.: 14-283)"],
+  ])("%s", (line, name) => {
+    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", line, "1.3 Supplier", "Harbour Feed A/S"]).product_name).toBe(name);
+  });
+});
