@@ -99,3 +99,27 @@ describe("a registration number's label inside the name's brackets is the name's
     expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", line, "1.3 Supplier", "Harbour Feed A/S"]).product_name).toBe(name);
   });
 });
+
+describe("a sheet not in English whose supplier is North American writes dates month first", () => {
+  const dated = (date: string, supplier: string[]) =>
+    parse(["HOJA DE DATOS DE SEGURIDAD", date, "SECCIÓN 1: IDENTIFICACIÓN", "Nombre del producto: Harbour Detonador", "Fabricante:", ...supplier]).revision_date;
+  test("a US supplier's Spanish sheet", () => {
+    expect(dated("Fecha de revisión: 8/1/2015", ["Harbour Powder Company", "25800 Science Park Dr.", "Cleveland, OH 44122", "216-464-2400"])).toBe("2015-08-01");
+  });
+  test("a Canadian supplier's French sheet", () => {
+    const parsed = parseSds(sheet([
+      "FICHE SIGNALÉTIQUE", "Date de révision : 12/05/2014", "SECTION 1 : IDENTIFICATION DU PRODUIT ET DE LA SOCIÉTÉ",
+      "Nom du produit : Harbour Savon antibactérien pour les mains", "Utilisation recommandée : Savon pour la peau", "Fournisseur :",
+      "Harbour Canada Inc.", "5105 Tomken Road", "Mississauga, ON L4W 2X5", "(905) 238-0171",
+      "SECTION 2 : IDENTIFICATION DES DANGERS", "Le produit n'est pas classé comme dangereux selon le Règlement sur les produits dangereux.",
+      "Mention d'avertissement : aucune", "SECTION 3 : COMPOSITION ET INFORMATIONS SUR LES INGRÉDIENTS", "Aucun ingrédient dangereux.",
+    ]));
+    expect(parsed.document_language).toBe("fr");
+    expect(parsed.revision_date).toBe("2014-12-05");
+  });
+  test("a Mexican supplier's sheet, or one with numbers of both kinds, stays day first", () => {
+    expect(dated("Fecha de revisión: 8/1/2015", ["Harbour México S.A. de C.V.", "Tel. +52 55 5555 1234"])).toBe("2015-01-08");
+    expect(dated("Fecha de revisión: 8/1/2015", ["Harbour México S.A. de C.V.", "Tel. +52 55 5555 1234", "USA: 216-464-2400"])).toBe("2015-01-08");
+    expect(dated("Fecha de revisión: 8/1/2015", ["Harbour Química S.L.", "Calle Mayor 1", "28001 Madrid"])).toBe("2015-01-08");
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * How a sheet writes ambiguous numeric dates (03/04/2021), from the rules it cites (EU, US, other countries') and its
- * language; an English sheet citing none, from its supplier's country.
+ * language; a sheet citing none, from its supplier's country (any for an English sheet, North America for the others).
  */
 import type { DateOrder } from "./dates.ts";
 import { supplierCountryDateOrder } from "./supplier-country-date-order.ts";
@@ -83,13 +83,14 @@ const UK_CHIP = /\bCHIP\b/;
  * sheets written to the rules of a day-first country (Australia, UK, South Africa …); an English sheet that cites none
  * the way its supplier's country writes dates, where section 1 (`section1`) shows the country
  * (supplier-country-date-order.ts); otherwise English month first (most English sheets without a country's rules are
- * American) and every other language day first.
+ * American) and every other language day first, but for a supplier whose section 1 shows only North America (a US
+ * maker's Spanish translation, a Canadian French sheet: "Cleveland, OH 44122 / 216-464-2400" and "8/1/2015").
  */
 export function documentDateOrder(lines: readonly string[], language: string, section1: readonly string[] = []): DateOrder {
   if (lines.some((text) => EU_RULES.test(text))) return "day-first";
   if (language !== "en" && lines.some((text) => DAY_FIRST_LATIN_RULES.test(text))) return "day-first";
   if (lines.some((text) => US_RULES.test(text))) return "month-first";
-  if (language !== "en") return "day-first";
+  if (language !== "en") return supplierCountryDateOrder(section1) === "month-first" ? "month-first" : "day-first";
   if (lines.some((text) => DAY_FIRST_COUNTRY_RULES.test(text) || UK_CHIP.test(text))) return "day-first";
   return supplierCountryDateOrder(section1) ?? "month-first";
 }

@@ -1,5 +1,5 @@
 /**
- * How an English sheet that cites no country's rules writes its ambiguous numeric dates (03/10/2014), read from the
+ * How a sheet that cites no country's rules writes its ambiguous numeric dates (03/10/2014), read from the
  * supplier's own country in section 1: the international dialling prefix of its numbers ("+44 (0) 114 …", "+ 91-33-…",
  * "0044 …"), the North American number shape ("(416) 555-0100", "1-800-555-0100"), a country's name ending an
  * address line ("Sheffield, United Kingdom") and a postcode that names its country ("Sandbach, Cheshire, CW11 3HT",
