@@ -123,3 +123,15 @@ describe("a sheet not in English whose supplier is North American writes dates m
     expect(dated("Fecha de revisión: 8/1/2015", ["Harbour Química S.L.", "Calle Mayor 1", "28001 Madrid"])).toBe("2015-01-08");
   });
 });
+
+describe("a label of the party's roles in the Nordic and central languages, the company after one space", () => {
+  test.each([
+    ["Výrobce /dodavatel Harbour Kali GmbH", "Harbour Kali GmbH"],
+    ["Výrobce/dodavatel Harbour Kali GmbH", "Harbour Kali GmbH"],
+    ["Tillverkare/leverantör Harbour Kali GmbH", "Harbour Kali GmbH"],
+    ["Valmistaja/toimittaja Harbour Kali GmbH", "Harbour Kali GmbH"],
+  ])("%s", (line, company) => {
+    const parsed = parse(["1. Identification of the substance/mixture and of the company/undertaking", "Trade name    Harbour Microtop", line, "Bertha-von-Suttner-Straße 7, D-34111 Kassel"]);
+    expect(parsed.manufacturer).toBe(company);
+  });
+});

@@ -47,6 +47,9 @@ export const MAKER_ROLE_WORDS: readonly string[] = withUnaccented([
   "manufacturer", "manufacturers", "producer", "producers", "chemical manufacturer",
   "hersteller", "produzent", "fabricant", "producteur", "fabricante", "productor", "produttore", "fabbricante",
   "fabrikant", "producent", "produtor", "wytwórca",
+  // the Nordic languages, Finnish, central Europe and the Baltics ("Výrobce /dodavatel", "Tillverkare/leverantör")
+  "tillverkare", "produsent", "valmistaja", "výrobce", "výrobca", "gyártó", "producător", "proizvođač", "proizvajalec",
+  "gamintojas", "ražotājs", "tootja",
 ]);
 export const PARTY_ROLE_WORDS: readonly string[] = withUnaccented([
   ...MAKER_ROLE_WORDS,
@@ -60,6 +63,10 @@ export const PARTY_ROLE_WORDS: readonly string[] = withUnaccented([
   "leverancier", "distributeur", "downstream-gebruiker", "downstreamgebruiker", "bedrijf", "onderneming", "verantwoordelijke",
   "fornecedor", "distribuidor", "utilizador a jusante", "companhia", "responsable", "responsabile", "responsável",
   "importer", "dostawca", "dystrybutor", "dalszy użytkownik", "podmiot odpowiedzialny",
+  "leverantör", "importör", "distributör", "leverandør", "importør", "distributør", "toimittaja", "maahantuoja", "jakelija",
+  "dodavatel", "dovozce", "distributor", "dodávateľ", "dovozca", "distribútor", "szállító", "forgalmazó", "importőr",
+  "furnizor", "importator", "distribuitor", "dobavljač", "uvoznik", "dobavitelj", "tiekėjas", "importuotojas",
+  "piegādātājs", "importētājs", "tarnija", "importija",
 ]);
 
 /** The address nouns of a party's address label ("Supplier address", "Leverancier adres", "Anschrift des Herstellers"). */
