@@ -258,7 +258,11 @@ export function companyValue(text: string): string | null {
   else if (!legal) value = value.replace(/^(.*\p{L}.*?)\s*\([^()]*\s[^()]*\)$/u, "$1");
   // A run of more than fourteen words before the legal form is a line of text that ends in a company, not a name.
   if (value.split(/\s+/).length > 14) return null;
-  if (value.length < 2 || NOT_A_COMPANY.test(value) || isCountryAlone(value) || /^[\d\W]+$/.test(value) || !/\p{L}/u.test(value)) return null;
+  // No ASCII letter ("\W" without the u flag): digits and punctuation, or a text in Greek, Cyrillic or CJK letters, which
+  // the address, label and title vocabularies do not read; such a text is a name only with its legal form ("Химпродукт
+  // ЕООД", "Χημικά Λιμάνι Α.Ε.").
+  const noAsciiLetter = /^[\d\W]+$/.test(value);
+  if (value.length < 2 || NOT_A_COMPANY.test(value) || isCountryAlone(value) || (noAsciiLetter && !COMPANY_SUFFIX.test(value)) || !/\p{L}/u.test(value)) return null;
   // "1.1 Product identifier", "1.1.-Nombre de la sustancia:", "1.2) Uso": a sub-section's numbered heading or label.
   if (/^\s*\d{1,2}(?:\.\d{1,2})+\.?(?:\s|-|\))/.test(text)) return null;
   if (isLabel(value) || isTitleText(value) || isTitleText(apartAtCaseChange(value)) || subtitleLike(value) || CONTINUATION.test(value) || /^\d+\.?[\s,-]/.test(value)) return null;

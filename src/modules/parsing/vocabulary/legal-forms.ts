@@ -37,11 +37,17 @@ export const LEGAL_FORMS: readonly string[] = [
 ];
 
 /** Legal forms matched only in capitals: as small letters they are words of running text (Spanish "se", "as"). */
-export const LEGAL_FORM_CAPITALS: readonly string[] = ["SE", "ASA", "AS"];
+export const LEGAL_FORM_CAPITALS: readonly string[] = [
+  "SE", "ASA", "AS",
+  // el (Α.Ε., Α.Β.Ε.Ε., Α.Ε.Β.Ε., Ε.Π.Ε., Ι.Κ.Ε.) and bg, ru (ЕООД, ООД, ЕАД, АД; ООО, ЗАО, ОАО, ПАО), in capitals only: as
+  // small letters some are words ("ад"), and Greek "ΕΕ" (the EU) is left out
+  "Α\\.?\\s?Β\\.?\\s?Ε\\.?\\s?Ε", "Α\\.?\\s?Ε\\.?\\s?Β\\.?\\s?Ε", "Ε\\.?\\s?Π\\.?\\s?Ε", "Ι\\.?\\s?Κ\\.?\\s?Ε", "Α\\.?\\s?Ε",
+  "ЕООД", "ООД", "ЕАД", "АД", "ООО", "ЗАО", "ОАО", "ПАО",
+];
 
 /**
  * Legal forms that open a name and never end one, in capitals before a capitalised word: Indonesia's "PT" (Perseroan
  * Terbatas, "PT. Harbour Lubritech") and "CV" (Commanditaire Vennootschap, "CV Harbour Jaya"). Elsewhere in a value
  * they are other words ("Distribuidor PT …", "EN PT ES").
  */
-export const OPENING_LEGAL_FORM_CAPITALS: readonly string[] = ["PT", "CV"];
+export const OPENING_LEGAL_FORM_CAPITALS: readonly string[] = ["PT", "CV", "UAB", "SIA"];
