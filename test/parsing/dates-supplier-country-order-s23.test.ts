@@ -58,8 +58,12 @@ describe("the supplier's country decides where no rules do", () => {
     expect(parsedOf("osha-uk", sheetWith(["Telephone: +44 1632 960 123"], ["Classified according to OSHA HCS 29 CFR 1910.1200"])).revision_date).toBe(MONTH_FIRST);
   });
 
-  test("a sheet not in English keeps its language's order", () => {
-    expect(documentDateOrder(["Fiche de données de sécurité"], "fr", ["Tél. : +1 555 555 0123"])).toBe("day-first");
+  // Session 38: a North American supplier's sheet in French or Spanish writes dates month first (a Canadian French
+  // sheet's 12/05/2014 was 12 May, a US maker's Spanish 8/1/2015 was 1 August); any other country keeps the language's order.
+  test("a sheet not in English keeps its language's order, but for a North American supplier", () => {
+    expect(documentDateOrder(["Fiche de données de sécurité"], "fr", ["Tél. : +1 555 555 0123"])).toBe("month-first");
+    expect(documentDateOrder(["Fiche de données de sécurité"], "fr", ["Tél. : +33 1 55 55 01 23"])).toBe("day-first");
+    expect(documentDateOrder(["Fiche de données de sécurité"], "fr", [])).toBe("day-first");
   });
 });
 
