@@ -158,3 +158,13 @@ describe("a company named in Greek or Cyrillic letters", () => {
     ["Χημικά Λιμάνι Α.Β.Ε.Ε.", "Χημικά Λιμάνι Α.Β.Ε.Ε."],
   ])("el %s", (line, company) => expect(greek(line)).toBe(company));
 });
+
+describe("stray spaces in a later cell's label are closed as in the first cell's", () => {
+  test.each([
+    [["Printed: 26-Apr-2008    Re vision Date: 9/13/2004", "Re view Date: 1/13/06"], "2004-09-13"],
+    [["Date Is sued: 5/5/2005    Spec Rev #: 5    Date Re vised: 2/24/2010"], "2010-02-24"],
+    [["Druckdatum: 01.02.2020    Über arbeitet am: 12.03.2019"], "2019-03-12"],
+  ])("%p", (lines, date) => {
+    expect(parseSds(sheet(["1. Identification", "Product name: Harbour Oil", "2. Hazards identification", "Not classified.", ...lines])).revision_date).toBe(date);
+  });
+});

@@ -317,9 +317,26 @@ export function joinStraySpaces(text: string): string {
   const head = rejoined(labelPart, labelSplits, partWords, closedByColon);
   if (end === text.length) return head;
   const valuePart = text.slice(end);
-  const rest = rejoined(valuePart, valueSplits, partWords);
+  const rest = valuePart
+    .split(CELL_GAP)
+    .map((part, index) => (index % 2 === 1 ? part : rejoinedCell(part, index === 0)))
+    .join("");
   // Nothing joined: the line itself, not a copy pieced together (the callers compare it with the line).
   return head === labelPart && rest === valuePart ? text : head + rest;
+}
+
+/** Column gaps between a line's cells, kept by split. */
+const CELL_GAP = /(\s{2,})/;
+
+/**
+ * A cell of the line's value part: a later cell's own label, up to its colon, against the label vocabulary ("Printed:
+ * 26-Apr-2008    Re vision Date: 9/13/2004": the revision date's label in the line's third cell), the rest for month names.
+ */
+function rejoinedCell(cell: string, first: boolean): string {
+  const { label: labelSplits, value: valueSplits, partWords } = vocabularyTables();
+  const colon = first ? -1 : cell.search(/[:：]/);
+  if (colon <= 0 || colon > 60) return rejoined(cell, valueSplits, partWords);
+  return rejoined(cell.slice(0, colon), labelSplits, partWords, true) + rejoined(cell.slice(colon), valueSplits, partWords);
 }
 
 /**
