@@ -168,3 +168,9 @@ describe("stray spaces in a later cell's label are closed as in the first cell's
     expect(parseSds(sheet(["1. Identification", "Product name: Harbour Oil", "2. Hazards identification", "Not classified.", ...lines])).revision_date).toBe(date);
   });
 });
+
+describe("a possessive's 's after a label word's stray space is no elided article", () => {
+  test.each([["Su pplier's de tails    : Harbour Foods Inc."], ["Supplie r's details: Harbour Foods Inc."], ["Manu facturer's name: Harbour Foods Inc."]])("%s", (line) => {
+    expect(parse(["1. Product and company identification", "Product name: Harbour Flavour", line, "Address: 1 Main Street, Beloit, WI 53511"]).manufacturer).toBe("Harbour Foods Inc.");
+  });
+});

@@ -143,10 +143,14 @@ function splitPairs(words: ReadonlySet<string>): Set<string> {
   }
   return pairs;
 }
-/** An elided article or an abbreviation goes on after a word ending at `end`: "Limite d'explosion", "material e.g.". */
+/**
+ * An elided article or an abbreviation goes on after a word ending at `end`: "Limite d'explosion", "material e.g."; an
+ * English possessive's "'s" does not ("Su pplier's details" is "Supplier's").
+ */
 function goesOnAfter(text: string, end: number): boolean {
   const after = text.charAt(end);
-  return after === "'" || after === "’" || (after === "." && letterAt(text, end + 1));
+  if (after === "'" || after === "’") return !((text.charAt(end + 1) === "s" || text.charAt(end + 1) === "S") && !letterAt(text, end + 2));
+  return after === "." && letterAt(text, end + 1);
 }
 
 /** Each letter beyond ASCII folded as foldText folds it ("Ü" → "u", "ß" → "ss"), kept once seen. */
