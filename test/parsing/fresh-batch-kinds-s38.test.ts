@@ -174,3 +174,10 @@ describe("a possessive's 's after a label word's stray space is no elided articl
     expect(parse(["1. Product and company identification", "Product name: Harbour Flavour", line, "Address: 1 Main Street, Beloit, WI 53511"]).manufacturer).toBe("Harbour Foods Inc.");
   });
 });
+
+describe("a label's last letter set apart before a column gap and its colon is the label's", () => {
+  test.each([["Physical stat e    : Liquid."], ["Physica l stat e    : Liquid."]])("%s", (line) => {
+    const parsed = parseSds(sheet(["1. Identification", "Product name: Harbour Oil", "9. Physical and chemical properties", line, "Colour    : Amber", "10. Stability and reactivity"]));
+    expect(parsed.physical_state).toBe("liquid");
+  });
+});

@@ -316,7 +316,8 @@ export function joinStraySpaces(text: string): string {
   const label = HEADING.test(text) ? null : LABEL_END.exec(text);
   const end = label === null ? text.length : label.index <= 60 || label[0] !== ":" ? label.index : 0;
   const { label: labelSplits, value: valueSplits, partWords } = vocabularyTables();
-  const closedByColon = label !== null && end === label.index && /^[:：]$/.test(label[0]);
+  // Closed by its colon, also one a column gap sets apart ("Physical stat e    : Liquid").
+  const closedByColon = label !== null && end === label.index && /^\s*[:：]/.test(text.slice(end));
   const labelPart = end < text.length ? text.slice(0, end) : text;
   const head = rejoined(labelPart, labelSplits, partWords, closedByColon);
   if (end === text.length) return head;
