@@ -149,7 +149,12 @@ const OTHER_SYSTEM = /(?<![\p{L}])(?:epa|fifra|pesticide|cccr|consumer|prop(?:os
 
 /** The signal-word labels by their first four characters, in their list's order: a split label's first cell has four at least. */
 const LABELS_BY_START = new Map<string, string[]>();
-for (const label of SIGNAL_WORD_LABELS) LABELS_BY_START.set(label.slice(0, 4), [...(LABELS_BY_START.get(label.slice(0, 4)) ?? []), label]);
+for (const label of SIGNAL_WORD_LABELS) {
+  const start = label.slice(0, 4);
+  const labels = LABELS_BY_START.get(start);
+  if (labels) labels.push(label);
+  else LABELS_BY_START.set(start, [label]);
+}
 
 /** A label split over two lines: this line holds its first word(s), the next line starts with the rest. */
 export function afterSplitLabel(folded: string, nextFolded: string): string | null {

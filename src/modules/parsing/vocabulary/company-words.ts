@@ -64,7 +64,7 @@ export const PARTY_ROLE_WORDS: readonly string[] = withUnaccented([
   "fornecedor", "distribuidor", "utilizador a jusante", "companhia", "responsable", "responsabile", "responsável",
   "importer", "dostawca", "dystrybutor", "dalszy użytkownik", "podmiot odpowiedzialny",
   "leverantör", "importör", "distributör", "leverandør", "importør", "distributør", "toimittaja", "maahantuoja", "jakelija",
-  "dodavatel", "dovozce", "distributor", "dodávateľ", "dovozca", "distribútor", "szállító", "forgalmazó", "importőr",
+  "dodavatel", "dovozce", "dodávateľ", "dovozca", "distribútor", "szállító", "forgalmazó", "importőr",
   "furnizor", "importator", "distribuitor", "dobavljač", "uvoznik", "dobavitelj", "tiekėjas", "importuotojas",
   "piegādātājs", "importētājs", "tarnija", "importija",
 ]);
