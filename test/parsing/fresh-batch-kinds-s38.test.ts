@@ -181,3 +181,13 @@ describe("a label's last letter set apart before a column gap and its colon is t
     expect(parsed.physical_state).toBe("liquid");
   });
 });
+
+describe("EUH001, deleted from CLP in 2019, is still read where a sheet prints it", () => {
+  test.each([
+    [["Supplemental hazard information (EU):", "EUH001: Explosive when dry."], ["EUH001", "H205"]],
+    [["Información suplementaria sobre riesgos (UE):", "EUH001: Explosivo cuando está seco."], ["EUH001", "H205"]],
+  ])("%p", (lines, codes) => {
+    const parsed = parseSds(sheet(["1. Identification", "Product name: Harbour Blasting Agent", "2. Hazards identification", "Signal word: Danger", "H205 May mass explode in fire.", ...lines, "3. Composition/information on ingredients"]));
+    expect(parsed.h_codes).toEqual(codes);
+  });
+});

@@ -100,6 +100,7 @@ export const GHS_HAZARD_STATEMENTS: Readonly<Record<string, string>> = {
   H413: "May cause long lasting harmful effects to aquatic life",
   H420: "Harms public health and the environment by destroying ozone in the upper atmosphere",
   H433: "Harmful to terrestrial vertebrates",
+  EUH001: "Explosive when dry",
   EUH006: "Explosive with or without contact with air",
   EUH014: "Reacts violently with water",
   EUH018: "In use may form flammable/explosive vapour-air mixture",

@@ -41,6 +41,7 @@ export const CLP_ABSENT_CODES: Readonly<Record<string, string>> = {
   H282: "chemicals under pressure (UN GHS Rev. 7), a hazard class CLP does not have",
   H283: "chemicals under pressure (UN GHS Rev. 7), a hazard class CLP does not have",
   H284: "chemicals under pressure (UN GHS Rev. 7), a hazard class CLP does not have",
+  EUH001: "deleted from CLP (2019: desensitised explosives are classified under H206–H208); older sheets still print it",
   EUH006: "deleted from CLP (explosives are classified under H200–H205)",
   EUH059: "deleted from CLP: replaced by H420",
   P203: NEWER_GHS, P236: NEWER_GHS, P265: NEWER_GHS, P316: NEWER_GHS, P317: NEWER_GHS, P318: NEWER_GHS,
