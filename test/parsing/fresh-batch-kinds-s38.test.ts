@@ -191,3 +191,12 @@ describe("EUH001, deleted from CLP in 2019, is still read where a sheet prints i
     expect(parsed.h_codes).toEqual(codes);
   });
 });
+
+describe("a botanical raw material's biological definition or botanical name after its name", () => {
+  test.each([
+    ["Product Name: HARBOUR SEED OIL, COLD PRESSED ORGANIC Biological Definition: Cannabis sativa", "HARBOUR SEED OIL, COLD PRESSED ORGANIC"],
+    ["Nom du produit : HUILE DE HARBOUR BIO Nom botanique : Cannabis sativa", "HUILE DE HARBOUR BIO"],
+  ])("%s", (line, name) => {
+    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", line, "1.3 Supplier", "Harbour Oils Ltd"]).product_name).toBe(name);
+  });
+});

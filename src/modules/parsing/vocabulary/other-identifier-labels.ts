@@ -156,4 +156,9 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "număr articol", "numărul articolului", "cod articol", "codul articolului", "inci name", "inci names", "inci",
   "nom inci", "dénomination inci", "nombre inci", "denominación inci", "nome inci", "denominazione inci", "inci-bezeichnung",
   "inci-name", "inci-naam", "nazwa inci",
+  // a botanical raw material's biological definition and botanical name beside it ("Product Name HEMP SEED OIL
+  // Biological Definition …"), in the languages
+  "biological definition", "botanical name", "botanical definition", "définition biologique", "nom botanique",
+  "biologische definition", "botanischer name", "definición biológica", "nombre botánico", "definizione biologica",
+  "nome botanico", "biologische definitie", "botanische naam", "definição biológica", "nome botânico",
 ];
