@@ -200,3 +200,12 @@ describe("a botanical raw material's biological definition or botanical name aft
     expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", line, "1.3 Supplier", "Harbour Oils Ltd"]).product_name).toBe(name);
   });
 });
+
+describe("'Synonym(s)' and 'Other name(s)' after a name, their plural marks left out", () => {
+  test.each([
+    ["Product name    HARBOUR MAGNESIUM Synonym(s) Magnesium phosphate", "HARBOUR MAGNESIUM"],
+    ["Product name: HARBOUR MAGNESIUM Other name(s): Magnesium phosphate", "HARBOUR MAGNESIUM"],
+  ])("%s", (line, name) => {
+    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", "1.1 Product identifier", line, "1.3 Supplier", "Harbour Oils Ltd"]).product_name).toBe(name);
+  });
+});

@@ -21,6 +21,8 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "internal identification code", "internal product identification code", "internal product code",
   "material number", "material code", "recipe number", "formula number", "sds number", "sds no", "msds number", "msds no",
   "other means of identification", "other means of identifications", "other names", "alternative names", "alternative name",
+  // the singular that "Synonym(s)" and "Other name(s)" read as with their plural marks left out
+  "synonym", "other name", "other product names", "other product name",
   "alternate names", "alternate name", "alternate product names", "synonyms", "cas no", "cas number", "cas-no", "cas nr",
   "cas #", "ec no", "ec number", "ec-no", "ec index no", "ec index number", "index no", "index number", "eu index no",
   "reach registration no", "reach registration number", "registration number", "registration no", "reach reg. no",
