@@ -2,13 +2,19 @@
  * Kinds session 38's fresh blind batch showed (25 sheets, `test/fixtures/fresh-batch-s38/`), each in several languages:
  * the older Directive's 1.1 heading in the Nordic languages, Finnish and the languages of central Europe ("1.1
  * Identifikation af stof eller kemisk produkt" / "Betegnelse: X": no name, the heading unknown, the plain label under
- * it unread); the Nordic "place and country" address labels ("Sted og Land", "Ort och land") read as the company.
+ * it unread); the Nordic "place and country" address labels ("Sted og Land", "Ort och land") read as the company; run-on
+ * fields after a name (registration numbers, other names, botanical definitions), not inside its brackets; a hazard
+ * class named with its category among the statements; a North American supplier's dates; the party's role words and
+ * Greek or Cyrillic names; stray spaces in a later cell's label; EUH001.
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";
 
 const parse = (lines: string[]) => parseSds(sheet([...lines, "2. Hazards identification", "Not classified."]));
+const SECTION_1 = "1. Identification of the substance/mixture and of the company/undertaking";
+/** The product name read from section 1 under REACH's title: the given lines, then 1.3 with the supplier's name. */
+const nameIn = (lines: string[], supplier: string) => parse([SECTION_1, ...lines, "1.3 Supplier", supplier]).product_name;
 
 describe("the older Directive's 1.1 heading, a plain designation label under it", () => {
   test.each([
@@ -78,7 +84,7 @@ describe("a registration or authorisation number after the name, other names aft
     ["Obchodní název: BOILER CLEANER L.Z. Další názvy látky: nejsou známy", "BOILER CLEANER L.Z."],
     ["Identifikace látky nebo přípravku: BOILER CLEANER L.Z. Registrační číslo: není předmětem registrace", "BOILER CLEANER L.Z."],
   ])("%s", (line, name) => {
-    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", line, "1.3 Supplier", "Harbour Feed A/S"]).product_name).toBe(name);
+    expect(nameIn([line], "Harbour Feed A/S")).toBe(name);
   });
 });
 
@@ -87,7 +93,7 @@ describe("'Identification of the substance' as the name's label in the languages
     ["1.1 Produkta identifikators", "Vielas identificēšana Borskābe Produkta numurs 6943", "Borskābe"],
     ["1.1 Identifikátor výrobku", "Identifikace látky Kyselina boritá Číslo výrobku 6943", "Kyselina boritá"],
   ])("%s / %s", (heading, line, name) => {
-    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", heading, line, "1.3 Supplier", "Harbour Chemie GmbH"]).product_name).toBe(name);
+    expect(nameIn([heading, line], "Harbour Chemie GmbH")).toBe(name);
   });
 });
 
@@ -96,7 +102,7 @@ describe("a registration number's label inside the name's brackets is the name's
     ["Product name: HARBOUR BUG SPRAY (REG. NO. 25181 P.C.P. ACT)", "HARBOUR BUG SPRAY (REG. NO. 25181 P.C.P. ACT)"],
     ["Produktnavn: HARBOUR MYREMIDDEL (Reg.nr.: 14-283)", "HARBOUR MYREMIDDEL (Reg.nr.: 14-283)"],
   ])("%s", (line, name) => {
-    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", line, "1.3 Supplier", "Harbour Feed A/S"]).product_name).toBe(name);
+    expect(nameIn([line], "Harbour Feed A/S")).toBe(name);
   });
 });
 
@@ -131,7 +137,7 @@ describe("a label of the party's roles in the Nordic and central languages, the 
     ["Tillverkare/leverantör Harbour Kali GmbH", "Harbour Kali GmbH"],
     ["Valmistaja/toimittaja Harbour Kali GmbH", "Harbour Kali GmbH"],
   ])("%s", (line, company) => {
-    const parsed = parse(["1. Identification of the substance/mixture and of the company/undertaking", "Trade name    Harbour Microtop", line, "Bertha-von-Suttner-Straße 7, D-34111 Kassel"]);
+    const parsed = parse([SECTION_1, "Trade name    Harbour Microtop", line, "Bertha-von-Suttner-Straße 7, D-34111 Kassel"]);
     expect(parsed.manufacturer).toBe(company);
   });
 });
@@ -197,7 +203,7 @@ describe("a botanical raw material's biological definition or botanical name aft
     ["Product Name: HARBOUR SEED OIL, COLD PRESSED ORGANIC Biological Definition: Cannabis sativa", "HARBOUR SEED OIL, COLD PRESSED ORGANIC"],
     ["Nom du produit : HUILE DE HARBOUR BIO Nom botanique : Cannabis sativa", "HUILE DE HARBOUR BIO"],
   ])("%s", (line, name) => {
-    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", line, "1.3 Supplier", "Harbour Oils Ltd"]).product_name).toBe(name);
+    expect(nameIn([line], "Harbour Oils Ltd")).toBe(name);
   });
 });
 
@@ -206,6 +212,6 @@ describe("'Synonym(s)' and 'Other name(s)' after a name, their plural marks left
     ["Product name    HARBOUR MAGNESIUM Synonym(s) Magnesium phosphate", "HARBOUR MAGNESIUM"],
     ["Product name: HARBOUR MAGNESIUM Other name(s): Magnesium phosphate", "HARBOUR MAGNESIUM"],
   ])("%s", (line, name) => {
-    expect(parse(["1. Identification of the substance/mixture and of the company/undertaking", "1.1 Product identifier", line, "1.3 Supplier", "Harbour Oils Ltd"]).product_name).toBe(name);
+    expect(nameIn(["1.1 Product identifier", line], "Harbour Oils Ltd")).toBe(name);
   });
 });

@@ -3,6 +3,7 @@
  * and in the official CLP wording of the other languages shipped (es, fr, de, it, nl, pt, pl). The statement
  * tables themselves live in src/shared/ghs (printing and the station use them too).
  */
+import { CATEGORY_WORDS } from "../../shared/ghs/classification-codes.ts";
 import { COMBINED_HAZARD_STATEMENTS, GHS_HAZARD_STATEMENTS } from "../../shared/ghs/hazard-statements.ts";
 import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
 import { HAZARD_STATEMENT_VARIANTS } from "../../shared/ghs/statement-variants.ts";
@@ -147,7 +148,7 @@ export function readStatements(text: string): { codes: string[]; unreadWords: nu
       const next = wordEndingAt.get(start + match.letters.length)! + 1;
       // "Flammable aerosol, category 1", "Entzündbares Aerosol, Kategorie 1": a hazard class named by its category, as
       // a classification prints it over its code ("… / H222 / Extremely flammable aerosol."), not H223's statement.
-      if (!(CATEGORY_WORD.test(words[next] ?? "") && CATEGORY_NUMBER.test(words[next + 1] ?? ""))) for (const code of match.codes) found.add(code);
+      if (!(CATEGORY_WORDS_NORMALIZED.has(words[next] ?? "") && CATEGORY_NUMBER.test(words[next + 1] ?? ""))) for (const code of match.codes) found.add(code);
       position = next;
     } else {
       if (!NOT_A_STATEMENT_WORD.test(words[position]!)) unreadWords++;
@@ -163,10 +164,16 @@ export function readStatements(text: string): { codes: string[]; unreadWords: nu
  */
 const GLUED_CODE = /(?<![\p{L}\d])((?:EUH|AUH|H|P)\d{3}(?:FD|Fd|fD|Df|F|D|f|d|i)?)(?=\p{Lu}\p{Ll})/gu;
 
-/** Words that are no statement's remnant: one letter, digits, a code (AUH too), the signal word opening the block ("WARNING: Causes…"). */
-/** A category word and its number after a class's name, as normalizeStatementText leaves them ("category 1", "kat 1a"). */
-const CATEGORY_WORD = /^(?:category|categoria|categorie|kategorie|kategoria|kategori|kategorija|kategoriju|cat|kat|luokka|kategooria)$/u;
+/**
+ * A category word and its number after a class's name, as normalizeStatementText leaves them ("category 1", "kat 1a"):
+ * the classification's category words (classification-codes.ts) and those of the Nordic, Baltic and Finnish sheets.
+ */
+const CATEGORY_WORDS_NORMALIZED: ReadonlySet<string> = new Set(
+  [...CATEGORY_WORDS, "kategori", "kategorija", "kategoriju", "kat.", "luokka", "kategooria"].map(normalizeStatementText),
+);
 const CATEGORY_NUMBER = /^[1-5][abc]?$/u;
+
+/** Words that are no statement's remnant: one letter, digits, a code (AUH too), the signal word opening the block ("WARNING: Causes…"). */
 const NOT_A_STATEMENT_WORD = /^(?:\p{L}|\d+|(?:euh|auh|h|p)\d{3}\p{L}{0,2}|warning|danger)$/u;
 
 const PREFIX = 4;

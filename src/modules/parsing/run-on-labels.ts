@@ -122,21 +122,20 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
     if (at === 0) continue;
     const numbered = subsectionRunOn(text, at);
     if (numbered) {
-      const before = valueBefore(value, at);
-      if (holdsNameWord(before)) return { value: before, cut: true };
+      const before = nameBefore(value, at);
+      if (before !== null && holdsNameWord(before)) return { value: before, cut: true };
       continue;
     }
     if (capitalLabelAt(text, at) || codeAbbreviationEndsAt(text, at)) {
-      const before = valueBefore(value, at);
-      if (/\p{Ll}/u.test(before) && holdsNameWord(before)) return { value: before, cut: true };
+      const before = nameBefore(value, at);
+      if (before !== null && /\p{Ll}/u.test(before) && holdsNameWord(before)) return { value: before, cut: true };
     }
     const label = labelAt(text, at);
     if (label === null) continue;
     const glued = /\p{L}/u.test(text[at - 1]!);
     if (!isRealLabel(label, text.slice(at + label.length), glued)) continue;
-    const before = valueBefore(value, at);
-    // "OFF! AREA BUG SPRAY (REG. NO. 25181 P.C.P. ACT)": a label inside the name's brackets is the name's.
-    if (!holdsNameWord(before) || insideOpenBracket(before)) continue;
+    const before = nameBefore(value, at);
+    if (before === null || !holdsNameWord(before)) continue;
     // "Productcode Producttype Harbour 40": a column of labels printed before its values; the name is not before the cut.
     if (isWholeLabel(before)) break;
     return { value: before, cut: true };
@@ -144,9 +143,13 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
   return { value, cut: false };
 }
 
-/** Whether a bracket opened in the text is still open at its end ("Harbour Spray (Reg."). */
-function insideOpenBracket(text: string): boolean {
-  return (text.match(/[([]/g)?.length ?? 0) > (text.match(/[)\]]/g)?.length ?? 0);
+/**
+ * The value before a cut at `at`, or null where the cut falls inside the name's brackets: "OFF! AREA BUG SPRAY (REG. NO.
+ * 25181 P.C.P. ACT)" holds a label, and whatever stands in a bracket opened in the name is the name's.
+ */
+function nameBefore(value: string, at: number): string | null {
+  const before = valueBefore(value, at);
+  return (before.match(/[([]/g)?.length ?? 0) > (before.match(/[)\]]/g)?.length ?? 0) ? null : before;
 }
 
 /**

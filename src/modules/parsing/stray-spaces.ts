@@ -322,23 +322,27 @@ export function joinStraySpaces(text: string): string {
   const head = rejoined(labelPart, labelSplits, partWords, closedByColon);
   if (end === text.length) return head;
   const valuePart = text.slice(end);
-  const rest = valuePart
-    .split(CELL_GAP)
-    .map((part, index) => (index % 2 === 1 ? part : rejoinedCell(part, index === 0)))
-    .join("");
+  const tables = { labelSplits, valueSplits, partWords };
+  // A value part of one cell (most lines) is read as one; a later cell's own label is read as a label (rejoinedCell).
+  const rest = CELL_GAP.test(valuePart)
+    ? valuePart
+        .split(CELL_GAPS)
+        .map((part, index) => (index % 2 === 1 ? part : rejoinedCell(part, index === 0, tables)))
+        .join("")
+    : rejoined(valuePart, valueSplits, partWords);
   // Nothing joined: the line itself, not a copy pieced together (the callers compare it with the line).
   return head === labelPart && rest === valuePart ? text : head + rest;
 }
 
-/** Column gaps between a line's cells, kept by split. */
-const CELL_GAP = /(\s{2,})/;
+/** A column gap between a line's cells; the same kept by split. */
+const CELL_GAP = /\s{2,}/;
+const CELL_GAPS = /(\s{2,})/;
 
 /**
  * A cell of the line's value part: a later cell's own label, up to its colon, against the label vocabulary ("Printed:
  * 26-Apr-2008    Re vision Date: 9/13/2004": the revision date's label in the line's third cell), the rest for month names.
  */
-function rejoinedCell(cell: string, first: boolean): string {
-  const { label: labelSplits, value: valueSplits, partWords } = vocabularyTables();
+function rejoinedCell(cell: string, first: boolean, { labelSplits, valueSplits, partWords }: { labelSplits: Splits; valueSplits: Splits; partWords: ReadonlySet<string> }): string {
   const colon = first ? -1 : cell.search(/[:：]/);
   if (colon <= 0 || colon > 60) return rejoined(cell, valueSplits, partWords);
   return rejoined(cell.slice(0, colon), labelSplits, partWords, true) + rejoined(cell.slice(colon), valueSplits, partWords);
