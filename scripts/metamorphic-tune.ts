@@ -8,6 +8,7 @@
  * `--new-fields` checks the newer fields instead (telephones, use, state, flash point; test/helpers/metamorphic-fields.ts).
  * `--templates` runs only the rewrites modelled on other generators' layouts (test/helpers/metamorphic-templates.ts).
  * `--spacing` runs only the stray-space rewrites (test/helpers/metamorphic-spacing.ts) and checks key and new fields and sections.
+ * `--ocr` runs only the rewrites of tesseract's misreadings (family O, test/helpers/metamorphic-ocr.ts), checking the same fields.
  * `--languages [de,fr,…]` rewrites the ENGLISH sheets in the other seven languages (family L, test/helpers/metamorphic-language.ts),
  * checks the key fields, codes, CAS numbers and sections, and counts misses by language and field and those wrong at > 0.9;
  * with `--new-fields` it checks the newer fields instead (telephones, address, use, state, flash point). With `--non-english`
@@ -31,6 +32,7 @@ import { META_FIELDS, metaDoc, type MetaField, toPdfText, TRANSFORMATIONS } from
 import { FIELD_TRANSFORMATIONS, NEW_FIELDS } from "../test/helpers/metamorphic-fields.ts";
 import { LAYOUT_TRANSFORMATIONS } from "../test/helpers/metamorphic-layouts.ts";
 import { spacingVariants } from "../test/helpers/metamorphic-spacing.ts";
+import { ocrVariants, readAsScan } from "../test/helpers/metamorphic-ocr.ts";
 import { TEMPLATE_TRANSFORMATIONS } from "../test/helpers/metamorphic-templates.ts";
 import { languageVariants } from "../test/helpers/metamorphic-language.ts";
 import { LANGUAGE_WORDS, LANGUAGES } from "../test/helpers/metamorphic-language-words.ts";
@@ -46,6 +48,10 @@ const only = option("--only");
 const quiet = args.includes("--quiet");
 const newFields = args.includes("--new-fields");
 const spacing = args.includes("--spacing");
+const ocr = args.includes("--ocr");
+// `--ocr`: each variant goes through the OCR job's repairs as a scan's pages do; `--ocr-layer`: read as a text layer (a
+// scanner's own OCR layer), with no repairs.
+const ocrLayer = args.includes("--ocr-layer");
 const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const bilingual = args.includes("--bilingual");
@@ -125,13 +131,16 @@ for (const doc of documents) {
     }
     continue;
   }
-  const transforms = spacing ? [spacingVariants] : templates ? TEMPLATE_TRANSFORMATIONS : [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS];
+  const transforms = spacing ? [spacingVariants] : ocr || ocrLayer ? [ocrVariants] : templates ? TEMPLATE_TRANSFORMATIONS : [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS];
+  const read = (variant: { name: string; lines: typeof meta.lines }) => parseSds(ocr ? readAsScan(toPdfText(meta, variant)) : toPdfText(meta, variant));
+  // Read as a scan, the sheet as printed is the base: a variant's miss is what its misreading costs, not the OCR repairs'.
+  const variantBase = ocr ? scoreDocument(doc.truth!, read({ name: "as printed", lines: meta.lines })) : base;
   for (const transform of transforms) {
     for (const variant of transform(meta)) {
-      const now = parseSds(toPdfText(meta, variant));
+      const now = read(variant);
       const scores = scoreDocument(doc.truth!, now);
-      for (const field of spacing ? SPACING_FIELDS : META_FIELDS) {
-        if (variant.skip?.includes(field as MetaField) || (base[field] ?? 0) < 1) continue;
+      for (const field of spacing || ocr || ocrLayer ? SPACING_FIELDS : META_FIELDS) {
+        if (variant.skip?.includes(field as MetaField) || (variantBase[field] ?? 0) < 1) continue;
         const key = `${variant.name} | ${field}`;
         tried.set(key, (tried.get(key) ?? 0) + 1);
         if ((scores[field] ?? 0) >= 1) continue;
@@ -139,7 +148,8 @@ for (const doc of documents) {
         const evidence = field === "sections" ? undefined : parsed.evidence[field];
         // The variant's confidence: a wrong value above 0.9 is worse than none.
         const confidence = field === "sections" ? undefined : now.evidence[field]?.confidence;
-        lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} @${confidence ?? "-"} | evidence: ${evidence?.text.slice(0, 100) ?? "-"}`);
+        const shown = (sds: typeof parsed) => (field === "sections" ? sds.sections.map((section) => section.number).join(",") : JSON.stringify(sds[field]));
+        lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${shown(parsed)} -> ${shown(now)} @${confidence ?? "-"} | evidence: ${evidence?.text.slice(0, 100) ?? "-"}`);
       }
     }
   }
