@@ -43,6 +43,13 @@ const BETWEEN = /^[\s:;.’‘'",_[\]|(]*/;
 const SHORT_BETWEEN = /^[\s:;.’‘'",_[(]*/;
 /** The number after the section word: digits, a Roman number (I read as l, i, |, !, 1, L or ], V as ¥), or a look-alike of a digit. */
 const NUMBER_AFTER_WORD = /^(?:(\d{1,2})(?!\d)(?!\.\d)|([IVXil|!1L\]¥]{1,5})(?![\p{L}\p{N}])|([§?/&SsTGbBZzA®©%#*])(?![\p{L}\p{N}]))/u;
+/**
+ * A two-figure number with a 1 read as l, I or | or a 0 as O ("l0", "l2", "1O"): a digit and a look-alike, read as the
+ * digits they look like (LETTER_DIGITS). Tried before NUMBER_AFTER_WORD, whose Roman reading made "l1" section II; two
+ * look-alikes ("ll") stay a Roman number.
+ */
+const MIXED_NUMBER = /^(?:[lI|]\d|\d[lI|O])(?![\p{L}\p{N}])/u;
+const mixedNumber = (printed: string) => Number([...printed].map((c) => (/\d/.test(c) ? c : LETTER_DIGITS[c])).join(""));
 /** After the number: the heading's own separator or marks OCR made of it ("2%", "6»"). */
 const AFTER_NUMBER = /^(?:\.(?!\d)|[\s:;,_)’‘'"”\-–—»«=~|\]%])*/;
 const WIDE_GAP = /\s{2,}/;
@@ -79,18 +86,20 @@ function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean)
     if (number === null) {
       // A bar after the word is its number (a Roman I) or a rule before it ("ABSCHNITT [    6"): the first that reads.
       const [short, long] = [SHORT_BETWEEN.exec(rest)![0], BETWEEN.exec(rest)![0]];
-      const read = NUMBER_AFTER_WORD.exec(rest.slice(short.length)) ?? NUMBER_AFTER_WORD.exec(rest.slice(long.length));
+      const mixed = MIXED_NUMBER.exec(rest.slice(short.length));
+      const read = mixed ?? NUMBER_AFTER_WORD.exec(rest.slice(short.length)) ?? NUMBER_AFTER_WORD.exec(rest.slice(long.length));
       if (!read) continue;
-      between = NUMBER_AFTER_WORD.exec(rest.slice(short.length)) ? short : long;
+      between = mixed || NUMBER_AFTER_WORD.exec(rest.slice(short.length)) ? short : long;
       rest = rest.slice(between.length);
       printed = read[0];
-      number = read[1] ? Number(read[1]) : read[2] ? ROMAN[read[2].replace(/[il|!1L\]]/g, "I").replace(/¥/g, "V")] ?? null : NUMBER_LIKE[read[3]!] ?? null;
+      number = mixed ? mixedNumber(read[0]) : read[1] ? Number(read[1]) : read[2] ? ROMAN[read[2].replace(/[il|!1L\]]/g, "I").replace(/¥/g, "V")] ?? null : NUMBER_LIKE[read[3]!] ?? null;
       rest = rest.slice(read[0].length);
     }
     const title = titleAfter(rest);
     if (!title) continue;
     const digits = printed !== null && /^\d+$/.test(printed);
-    const roman = printed !== null && !digits && printed.length > 0 && /^[IVXil|!1L\]¥]+$/.test(printed);
+    const isMixed = printed !== null && MIXED_NUMBER.test(printed);
+    const roman = !isMixed && printed !== null && !digits && printed.length > 0 && /^[IVXil|!1L\]¥]+$/.test(printed);
     // A look-alike in the number's place (glued on, or a mark of its own: "SECTIONS", "SECTiON®", "SECTION &"), a digit
     // read as its look-alike or without its leading 1, a Roman number of 10–16 a stroke off: the one section the title names.
     const meant = numberTitleNames({ number, printed, digits, roman, title: title.text });
@@ -114,11 +123,12 @@ function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean)
 
 /** "3 COMPOSITION …" after noise, or with its number read as a look-alike ("§ Fire-fighting measures", "BExposure"). */
 function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boolean): Found | "plain" | null {
-  const candidates = /(?<![\p{L}\p{N}.,])(?:(\d{1,2})(?!\d)(?!\.\d)|([§?/&])|([SsTGbBZzAI])(?=\s|\p{Lu}\p{Ll}))/gu;
+  // A number with a 1 read as l ("l0.", "l4", "l."): as MIXED_NUMBER, or a lone l before the title's full stop or gap.
+  const candidates = /(?<![\p{L}\p{N}.,])(?:(\d{1,2})(?!\d)(?!\.\d)|([§?/&])|((?:[lI|]\d|\d[lI|O])(?![\p{L}\p{N}])|[l|](?=\.?\s))|([SsTGbBZzAI])(?=\s|\p{Lu}\p{Ll}))/gu;
   for (const read of line.slice(0, 40).matchAll(candidates)) {
     const prefix = line.slice(0, read.index);
     if (!noiseBefore(prefix)) continue;
-    const number = read[1] ? Number(read[1]) : NUMBER_LIKE[(read[2] ?? read[3])!]!;
+    const number = read[1] ? Number(read[1]) : read[3] ? mixedNumber(read[3]) : NUMBER_LIKE[(read[2] ?? read[4])!]!;
     if (number < 1 || number > 16) continue;
     const rest = line.slice(read.index! + read[0].length);
     const title = titleAfter(rest);
