@@ -17,6 +17,7 @@ import { repairSignalWordLine } from "./ocr-signal-word.ts";
 import { isSectionHeading, repairOcrHeading } from "./ocr-heading-repair.ts";
 import { repairCapitalIWords } from "./ocr-capital-i.ts";
 import { repairCutLabel } from "./ocr-cut-label.ts";
+import { repairSemicolonLabels } from "./ocr-semicolon-label.ts";
 import { isKnownLabelAlone } from "./label-pieces.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
@@ -256,9 +257,10 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   const out = lines.map((line, index) => {
     const capitals = repairCapitalIWords(repairCutLabel(repairRuleMarks(repairBraces(line))));
     for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
-    const labelRow = repairLabelNoise(capitals.text);
-    const row = labelRow !== capitals.text ? labelRow : logoRows > 0 ? repairRowNoise(capitals.text) : capitals.text;
-    logoRows = labelRow !== capitals.text ? LOGO_ROWS : Math.max(0, logoRows - 1);
+    const marked = repairSemicolonLabels(capitals.text);
+    const labelRow = repairLabelNoise(marked);
+    const row = labelRow !== marked ? labelRow : logoRows > 0 ? repairRowNoise(marked) : marked;
+    logoRows = labelRow !== marked ? LOGO_ROWS : Math.max(0, logoRows - 1);
     const heading = repairOcrHeading(row, confidences[index], /^\s*[|[\]{}]/.test(line) && !/^\s*[|[\]{}]/.test(row));
     // Section 3's heading names where the composition's CAS numbers stand, when OCR lost the table's "CAS" header.
     since = CAS_CONTEXT.test(line) || isSectionHeading(heading, 3) ? 0 : since + 1;

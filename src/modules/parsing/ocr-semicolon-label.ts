@@ -1,0 +1,16 @@
+/**
+ * A label's colon read as a semicolon ("Product Name; Bear Tex Discs", "Firmenname;    Gries Deco GmbH"): tesseract
+ * takes the colon's lower dot for a comma's tail on small or bold print, and the label no longer reads as a label
+ * (family O, session 39: product and company lost on a quarter of the tune sheets so read). Pure: one OCR line in, the
+ * line with such semicolons written as colons out. Only after a label the parser knows, alone in its cell: a list's
+ * semicolon ("Acetone; Propanone", "H225; H319") stays.
+ */
+import { isKnownLabelAlone } from "./label-pieces.ts";
+
+/** A cell's text up to its first semicolon: the line's start or a column gap before it, a space or the end after. */
+const CELL_SEMICOLON = /(^|\s{2,})([^;\s](?:(?!\s{2})[^;]){0,60}?)\s?;(?=\s|$)/g;
+
+export function repairSemicolonLabels(line: string): string {
+  if (!line.includes(";")) return line;
+  return line.replace(CELL_SEMICOLON, (whole, gap: string, label: string) => (isKnownLabelAlone(label) ? `${gap}${label}:` : whole));
+}
