@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { repairSemicolonLabels } from "../../src/modules/parsing/ocr-semicolon-label";
+import { repairLookAlikeWords } from "../../src/modules/parsing/ocr-look-alike-words";
 import { parseScan } from "../helpers/ocr-scan";
 
 describe("a label's colon read as a semicolon", () => {
@@ -28,5 +29,52 @@ describe("a label's colon read as a semicolon", () => {
     expect(parsed.product_name).toBe("Glide Alpha Degreaser");
     expect(parsed.manufacturer).toBe("Nordwerk Chemie GmbH");
     expect(parsed.revision_date).toBe("2021-03-12");
+  });
+});
+
+describe("a label or heading word with look-alike letters", () => {
+  test("is the vocabulary's word again, its other letters and case kept", () => {
+    const cases: Array<[string, string]> = [
+      ["Product narne:    Glide Alpha", "Product name:    Glide Alpha"],
+      ["FIash point:    23 °C", "Flash point:    23 °C"],
+      ["PhysicaI state:    Liquid", "Physical state:    Liquid"],
+      ["SignaI word:    Danger", "Signal word:    Danger"],
+      ["SECTI0N 2: HAZARDS IDENTIFICATI0N", "SECTION 2: HAZARDS IDENTIFICATION"],
+      ["lDENTlFlCATlON OF THE SUBSTANCE", "IDENTIFICATION OF THE SUBSTANCE"],
+      ["Firrnenname:    Nordwerk GmbH", "Firmenname:    Nordwerk GmbH"],
+      ["Angaben zum Untemehmen", "Angaben zum Unternehmen"],
+      ["Teléfono de ernergencia:    112", "Teléfono de emergencia:    112"],
+    ];
+    for (const [line, written] of cases) expect(repairLookAlikeWords(line).text).toBe(written);
+  });
+
+  test("says which words it changed", () => {
+    expect(repairLookAlikeWords("Product narne:    Glide").words).toEqual([{ from: "narne", to: "name" }]);
+  });
+
+  test("words of their own, codes and addresses stay as read", () => {
+    for (const line of [
+      "Flask, Iron oxide, lot 12", "Modern turn burn", "CO2 H315 GHS07 P301+P310", "www.lnformation.com", "[email protected]",
+      "Il a 1000 ans", "Signal word", "Date de révlsion", // a small i read as l: not a look-alike taken back "Ilford Imaging UK Ltd", "Form 1O0", "Lolli Pop Ltd",
+    ]) {
+      expect(repairLookAlikeWords(line).text).toBe(line);
+    }
+  });
+});
+
+describe("a scan whose labels and headings were so read", () => {
+  test("gives its sections, product, supplier, flash point and state", () => {
+    const parsed = parseScan([[
+      "SAFETY DATA SHEET", "SECTI0N 1: lDENTlFlCATlON OF THE SUBSTANCE/MIXTURE AND OF THE COMPANY/UNDERTAKING",
+      "Product narne:    Glide Alpha Degreaser", "Manufacturer:    Nordwerk Chemie GmbH", "SECTI0N 2: HAZARDS IDENTIFICATI0N",
+      "SignaI word:    Danger", "SECTI0N 9: PHYSICAL AND CHEMICAL PR0PERTIES", "PhysicaI state:    Liquid", "FIash point:    23 °C",
+      "SECTI0N 10: STABILITY AND REACTIVITY",
+    ]]);
+    expect(parsed.sections.map((section) => section.number)).toEqual([1, 2, 9, 10]);
+    expect(parsed.product_name).toBe("Glide Alpha Degreaser");
+    expect(parsed.manufacturer).toBe("Nordwerk Chemie GmbH");
+    expect(parsed.signal_word).toBe("DANGER");
+    expect(parsed.physical_state).toBe("liquid");
+    expect(parsed.flash_point).toContain("23");
   });
 });

@@ -18,6 +18,7 @@ import { isSectionHeading, repairOcrHeading } from "./ocr-heading-repair.ts";
 import { repairCapitalIWords } from "./ocr-capital-i.ts";
 import { repairCutLabel } from "./ocr-cut-label.ts";
 import { repairSemicolonLabels } from "./ocr-semicolon-label.ts";
+import { repairLookAlikeWords } from "./ocr-look-alike-words.ts";
 import { isKnownLabelAlone } from "./label-pieces.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
@@ -256,8 +257,9 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
   let logoRows = 0;
   const out = lines.map((line, index) => {
     const capitals = repairCapitalIWords(repairCutLabel(repairRuleMarks(repairBraces(line))));
-    for (const word of capitals.words) repairs.push({ ...word, kind: "letter", line: index });
-    const marked = repairSemicolonLabels(capitals.text);
+    const lookAlikes = repairLookAlikeWords(capitals.text);
+    for (const word of [...capitals.words, ...lookAlikes.words]) repairs.push({ ...word, kind: "letter", line: index });
+    const marked = repairSemicolonLabels(lookAlikes.text);
     const labelRow = repairLabelNoise(marked);
     const row = labelRow !== marked ? labelRow : logoRows > 0 ? repairRowNoise(marked) : marked;
     logoRows = labelRow !== marked ? LOGO_ROWS : Math.max(0, logoRows - 1);

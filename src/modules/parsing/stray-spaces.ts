@@ -10,38 +10,13 @@
  * against the whole vocabulary; the rest of the line only for month names (the physical state's reader joins its own
  * words: joinStateWords).
  */
-import * as classificationLabels from "./vocabulary/classification-labels.ts";
-import * as companyLabels from "./vocabulary/company-labels.ts";
-import * as companyWords from "./vocabulary/company-words.ts";
-import * as contactLabels from "./vocabulary/contact-labels.ts";
-import * as dateLabels from "./vocabulary/date-labels.ts";
-import * as dateWords from "./vocabulary/date-words.ts";
-import * as identityLabels from "./vocabulary/identity-labels.ts";
-import * as legalForms from "./vocabulary/legal-forms.ts";
-import * as propertyLabels from "./vocabulary/property-labels.ts";
-import * as titleWords from "./vocabulary/title-words.ts";
-import * as useLabels from "./vocabulary/use-labels.ts";
 import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
 import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
-import { MONTH_NAMES } from "./vocabulary/months.ts";
-import { foldText, SECTION_TITLE_PATTERNS, SECTION_WORD } from "./section-vocabulary.ts";
-import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS } from "./signal-words.ts";
+import * as propertyLabels from "./vocabulary/property-labels.ts";
+import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
+import { labelVocabulary, stringsOf, wordsOf } from "./label-vocabulary.ts";
 import type { SdsTextPage } from "./types.ts";
 import { withLinesRewritten } from "./rewritten-lines.ts";
-
-/** A word: its letters (for the vocabulary's phrases). */
-const WORD = /\p{L}+/gu;
-
-/** Every string inside a vocabulary export (lists, records of lists, sets), however nested. */
-function stringsOf(value: unknown, into: string[]): string[] {
-  if (typeof value === "string") into.push(value);
-  else if (Array.isArray(value) || value instanceof Set) for (const item of value) stringsOf(item, into);
-  else if (value instanceof Map) for (const item of value.values()) stringsOf(item, into);
-  else if (value !== null && typeof value === "object" && !(value instanceof RegExp)) for (const item of Object.values(value)) stringsOf(item, into);
-  return into;
-}
-
-const wordsOf = (phrases: readonly string[]) => phrases.flatMap((phrase) => foldText(phrase).match(WORD) ?? []);
 
 /**
  * The vocabulary's abbreviations: words it has only with a period after them ("datum herz.", "uberarb.", "postnr.").
@@ -70,24 +45,17 @@ let tables: Tables | undefined;
  */
 function vocabularyTables(): Tables {
   if (tables) return tables;
-  const labelPhrases = stringsOf(
-    [classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, legalForms, propertyLabels, titleWords, useLabels,
-      JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS],
-    [],
-  );
-  // The words the vocabulary's phrases are made of (any length): a part that is one is not a fragment.
-  const labelWords = new Set(wordsOf(labelPhrases));
-  const abbreviations = abbreviationsOf(labelPhrases);
-  // Month names: the only words a value may have rejoined. Signal words and their labels are not joined here: the
-  // signal-word reader matches them with stray spaces left out itself, only where the word fills its cell, and says it
-  // is less sure of a label read so (signal-word-line.ts). A physical state's words only where the state is read
+  const { phrases: labelPhrases, labelWords, monthWords: valueWords, titleRuns } = labelVocabulary();
+  // labelWords: the words the vocabulary's phrases are made of (any length): a part that is one is not a fragment.
+  // valueWords, the month names: the only words a value may have rejoined. Signal words and their labels are not joined
+  // here: the signal-word reader matches them with stray spaces left out itself, only where the word fills its cell, and
+  // says it is less sure of a label read so (signal-word-line.ts). A physical state's words only where the state is read
   // (joinStateWords).
-  const valueWords = new Set(wordsOf(stringsOf(MONTH_NAMES, [])));
+  const abbreviations = abbreviationsOf(labelPhrases);
   // Value words a split may be rejoined into: four letters or more ("DE C.V." is no "dec").
   const joinedValueWords = new Set([...valueWords].filter((word) => word.length >= 4));
   // What a split label word may be rejoined into: the vocabulary's words of four letters or more, and the letter runs
   // of the section title patterns and section words (regex sources: their runs name words, never taken for whole parts).
-  const titleRuns = wordsOf([...SECTION_TITLE_PATTERNS.map(([, pattern]) => pattern.source), SECTION_WORD]);
   const joinedLabelWords = new Set([...labelWords, ...valueWords, ...titleRuns].filter((word) => word.length >= 4));
   // A part that is a word by itself: a vocabulary word of four letters or more, a joining word or article of two or
   // three ("of", "de", "und"), a common word of a language ("not", "for", "may") or one of SHORT_WORDS. Other short

@@ -1,0 +1,109 @@
+/**
+ * Label and heading words with letters tesseract read as their look-alikes: a capital I as a small l or the other way
+ * ("SignaI word", "FIash point", "SECTlON"), a 0 for an O ("SECTI0N", "INF0RMATI0N"), "rn" for "m" and "m" for "rn"
+ * ("Product narne", "Untemehmen"). The label is not read as a label, nor the heading as a heading (metamorphic family
+ * O, session 39: a flash point lost on 32 of 84 tune sheets, the product on 22 of 100, sections on about half).
+ * ocr-capital-i.ts puts back a word's first I by a list of stems; this reads any word of the parser's vocabulary
+ * (label-vocabulary.ts). Pure: one OCR line in, the line with such words written as the vocabulary's, and each word
+ * changed out (a value holding one is a guess).
+ *
+ * A word is rewritten only when it is no word of the vocabulary or the language's common words itself, it has four
+ * characters or more, its look-alike letters make exactly one vocabulary word of four letters or more written in the
+ * word's own case (its other letters all capitals, a capital first, or none: "Lotlon" is no "LOTION"; a small l is
+ * never taken for a small i), and it is not inside a web or mail address. The word's other letters and accents are kept.
+ */
+import { foldText } from "./section-vocabulary.ts";
+import { labelVocabulary, wordsOf } from "./label-vocabulary.ts";
+import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
+import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
+
+/** Characters tesseract reads for one another, each class written as one: I, l, 1, | and ! as "#"; O, o and 0 as "0". */
+const ONE_LIKE = new Set(["I", "l", "1", "|", "!"]);
+const ZERO_LIKE = new Set(["O", "o", "0"]);
+
+/** A word's letters with accents off (its case kept), one character per character of the word. */
+const bareLetters = (word: string): string[] => [...word.normalize("NFC")].map((char) => char.normalize("NFD").replace(/\p{M}/gu, "") || char);
+
+/** The word as its look-alikes read: one class each, lower case, "rn" as "m". */
+function lookAlikeKey(letters: readonly string[]): string {
+  return letters.map((char) => (ONE_LIKE.has(char) ? "#" : ZERO_LIKE.has(char) ? "0" : char.toLowerCase())).join("").replace(/rn/g, "m");
+}
+
+/** How a word's letters are cased: all capitals, a capital first, or none (look-alikes, digits and marks not counted). */
+type Style = "upper" | "capital" | "lower";
+function styleOf(letters: readonly string[]): Style | null {
+  const cased = letters.map((char, index) => [char, index] as const).filter(([char]) => !ONE_LIKE.has(char) && !ZERO_LIKE.has(char) && char.toLowerCase() !== char.toUpperCase());
+  if (cased.length === 0) return null;
+  if (cased.every(([char]) => char === char.toUpperCase())) return cased.length >= 2 ? "upper" : null;
+  if (cased.every(([char, index]) => (index === 0 ? true : char === char.toLowerCase()))) return cased[0]![1] === 0 && cased[0]![0] === cased[0]![0].toUpperCase() ? "capital" : "lower";
+  return null;
+}
+const STYLED: Readonly<Record<Style, (word: string) => string>> = {
+  upper: (word) => word.toUpperCase(), capital: (word) => word.charAt(0).toUpperCase() + word.slice(1), lower: (word) => word,
+};
+
+/** `byKey`: per letter case, the vocabulary's words by look-alike key (null: two words share it); `known`: words as they are. */
+type Tables = { byKey: Record<Style, Map<string, string | null>>; known: Set<string> };
+let tables: Tables | undefined;
+
+/** Built on first use and kept. */
+function lookAlikeTables(): Tables {
+  if (tables) return tables;
+  const { labelWords, titleRuns } = labelVocabulary();
+  // The signal word's labels too, which the stray-space join leaves to the signal-word reader. Not the month names: a
+  // month read with a look-alike is ocr-month-repair.ts's, which marks the date it gives a guess.
+  const signalLabelWords = wordsOf([...SIGNAL_WORD_LABELS]);
+  const words = new Set([...labelWords, ...titleRuns, ...signalLabelWords].filter((word) => word.length >= 4 && /^\p{L}+$/u.test(word)));
+  const byKey = { upper: new Map(), capital: new Map(), lower: new Map() } as Tables["byKey"];
+  for (const word of words) {
+    for (const style of ["upper", "capital", "lower"] as const) {
+      const form = STYLED[style](word);
+      const key = lookAlikeKey([...form]);
+      byKey[style].set(key, byKey[style].has(key) && byKey[style].get(key) !== form ? null : form);
+    }
+  }
+  const common = Object.values(LANGUAGE_WORDS).flatMap((language) => language.common.map(foldText));
+  tables = { byKey, known: new Set([...words, ...labelWords, ...labelVocabulary().monthWords, ...common]) };
+  return tables;
+}
+
+/** The word written after `form`, the vocabulary's spelling: its look-alikes as the form has them, the rest as read. */
+function written(word: string, form: string): string {
+  const read = [...word.normalize("NFC")];
+  const bare = bareLetters(word);
+  let out = "";
+  let j = 0;
+  for (let i = 0; i < read.length; i++, j++) {
+    const want = form.charAt(j);
+    if (bare[i]!.toLowerCase() === want.toLowerCase()) out += read[i];
+    else if (read[i]!.toLowerCase() === "r" && read[i + 1]?.toLowerCase() === "n" && want.toLowerCase() === "m") { out += want; i++; }
+    else if (read[i]!.toLowerCase() === "m" && want.toLowerCase() === "r" && form.charAt(j + 1).toLowerCase() === "n") { out += form.slice(j, j + 2); j++; }
+    else out += want;
+  }
+  return out;
+}
+
+/** A word: letters, and the digits and marks read for letters inside it. */
+const WORD = /[\p{L}\d|!]+/gu;
+
+export type LookAlikeRepair = { from: string; to: string };
+
+export function repairLookAlikeWords(line: string): { text: string; words: LookAlikeRepair[] } {
+  const words: LookAlikeRepair[] = [];
+  const text = line.replace(WORD, (word: string, offset: number) => {
+    if (word.length < 4 || (word.match(/\p{L}/gu)?.length ?? 0) < 2) return word;
+    // Inside a web or mail address ("www.lnfo.com", "[email protected]").
+    if (/[.@/]/.test(line.charAt(offset - 1)) || /^[.@]\p{L}/u.test(line.slice(offset + word.length, offset + word.length + 2))) return word;
+    const { byKey, known } = lookAlikeTables();
+    if (known.has(foldText(word))) return word;
+    const letters = bareLetters(word);
+    const style = styleOf(letters);
+    const form = style ? byKey[style].get(lookAlikeKey(letters)) : null;
+    if (!form) return word;
+    const to = written(word, form);
+    if (to === word) return word;
+    words.push({ from: word, to });
+    return to;
+  });
+  return { text, words };
+}
