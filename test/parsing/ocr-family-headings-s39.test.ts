@@ -32,3 +32,16 @@ describe("a heading's number with a 1 read as l", () => {
     }
   });
 });
+
+describe("a heading's title with look-alike letters", () => {
+  test("is read by its words' case and names its section", () => {
+    expect(repairOcrHeading("SECTION 11: T0XIC0L0GICAL INF0RMATI0N")).toBe("SECTION 11: TOXICOLOGICAL INFORMATION");
+    expect(repairOcrHeading("SECTION 12: ECOLOGlCAL lNFORMATlON")).toBe("SECTION 12: ECOLOGICAL INFORMATION");
+    expect(repairOcrHeading("11. ToxicoIogicaI information")).toBe("11 Toxicological information");
+    expect(repairOcrHeading("ABSCHNITT 11: ToxikoIogische Angaben")).toBe("ABSCHNITT 11: Toxikologische Angaben");
+  });
+
+  test("a code or a formula in a title stays as read", () => {
+    expect(repairOcrHeading("SECTION 3: COMPOSITION (CO2, H2O)")).toBe("SECTION 3: COMPOSITION (CO2, H2O)");
+  });
+});

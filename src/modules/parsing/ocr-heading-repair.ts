@@ -19,6 +19,7 @@ import { CROSS_REFERENCE_ABBREVIATIONS, CROSS_REFERENCE_VERBS } from "./vocabula
 import { withinOneEdit } from "./one-edit.ts";
 import { LETTER_DIGITS } from "./ocr-look-alikes.ts";
 import { OCR_DIGIT_CONFUSIONS } from "./cas-repair.ts";
+import { titleLookAlikesRead } from "./ocr-look-alike-words.ts";
 
 const EXACT_WORD = new RegExp(`^(?:${SECTION_WORD})$`);
 /** Section words long enough that one letter lost, added or misread still names them. */
@@ -319,7 +320,7 @@ function titleAfter(rest: string): { text: string; fixed: boolean } | null {
     kept.push(cell);
   }
   const original = kept.join(" ").replace(/[\s|[\]{}©®~=_—-]+$/u, "");
-  const text = original.replace(/\(([^(){}]*)\}/g, "($1)").replace(/^(?:[\\|!]|[li](?=[^aeiouyàâäéèêëíìîïóòôöúùûüh\W\d]))/u, "I");
+  const text = titleLookAlikesRead(original).replace(/\(([^(){}]*)\}/g, "($1)").replace(/^(?:[\\|!]|[li](?=[^aeiouyàâäéèêëíìîïóòôöúùûüh\W\d]))/u, "I");
   if (!/^\p{L}/u.test(text) || text.length < 4) return null;
   // A separator sections.ts does not take (";", a quote, "»") makes the heading one to write plain.
   return { text: text.slice(0, 120), fixed: text !== original || /[;,_’‘'"”»«=~|\]%]/.test(separator) };
