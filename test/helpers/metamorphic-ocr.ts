@@ -33,10 +33,10 @@ function labelEnd(text: string): number {
   return colon > 0 && colon <= 60 ? colon : -1;
 }
 
-function inLabels(doc: MetaDoc, rewrite: (text: string) => string): Line[] {
+function inLabels(doc: MetaDoc, rewrite: (text: string) => string, headingsToo = true): Line[] {
   const headings = new Set(doc.spans.map((span) => span.start));
   return doc.lines.map((line, index) => {
-    if (headings.has(index)) return { ...line, text: rewrite(line.text) };
+    if (headings.has(index)) return headingsToo ? { ...line, text: rewrite(line.text) } : line;
     const end = labelEnd(line.text);
     return end < 0 ? line : { ...line, text: rewrite(line.text.slice(0, end)) + line.text.slice(end) };
   });
@@ -68,7 +68,8 @@ function headingNumbersAsLetters(doc: MetaDoc): Line[] {
   return doc.lines.map((line, index) => (headings.has(index) ? { ...line, text: line.text.replace(/\d+/, (n) => n.replace("1", "l")) } : line));
 }
 
-const VALUE_FIELDS: MetaField[] = ["product_name", "manufacturer"];
+/** The fields whose value is printed text the whole-line variants change: the scorer compares that text. */
+const VALUE_FIELDS = ["product_name", "manufacturer", "recommended_use", "supplier_address"] as unknown as MetaField[];
 
 export function ocrVariants(doc: MetaDoc): Variant[] {
   return [
@@ -80,7 +81,8 @@ export function ocrVariants(doc: MetaDoc): Variant[] {
     { name: "O6 small l as I in labels", lines: inLabels(doc, smallLAsI) },
     { name: "O7 m as rn in labels", lines: inLabels(doc, mAsRn) },
     { name: "O8 capital O as 0 in labels", lines: inLabels(doc, capitalOAsZero) },
-    { name: "O9 spaces lost in labels", lines: inLabels(doc, labelSpacesLost) },
+    // Not a heading's title: a whole title run together ("HAZARDSIDENTIFICATION") is no misreading of a clean page.
+    { name: "O9 spaces lost in labels", lines: inLabels(doc, labelSpacesLost, false) },
     { name: "O10 a date's 0 as O", lines: inLines(doc, dateDigitAsLetter("0", "O")) },
     { name: "O10 a date's 1 as l", lines: inLines(doc, dateDigitAsLetter("1", "l")) },
     { name: "O11 a date's stop as a comma", lines: inLines(doc, dateStopsAsCommas) },

@@ -13,6 +13,8 @@ describe("a label's colon read as a semicolon", () => {
     expect(repairSemicolonLabels("Firmenname;    Gries Deco Company GmbH")).toBe("Firmenname:    Gries Deco Company GmbH");
     expect(repairSemicolonLabels("Fabricant;    DAP Global Inc.    Fournisseur;    DAP Canada")).toBe("Fabricant:    DAP Global Inc.    Fournisseur:    DAP Canada");
     expect(repairSemicolonLabels("Nombre del Producto ; OdoBan Listo Para Usar")).toBe("Nombre del Producto: OdoBan Listo Para Usar");
+    expect(repairSemicolonLabels("Signal Word; Warning")).toBe("Signal Word: Warning");
+    expect(repairSemicolonLabels("Palabra de Aviso; ADVERTENCIA")).toBe("Palabra de Aviso: ADVERTENCIA");
   });
 
   test("a list's semicolon stays", () => {
@@ -43,6 +45,8 @@ describe("a label or heading word with look-alike letters", () => {
       ["lDENTlFlCATlON OF THE SUBSTANCE", "IDENTIFICATION OF THE SUBSTANCE"],
       ["Firrnenname:    Nordwerk GmbH", "Firmenname:    Nordwerk GmbH"],
       ["Angaben zum Untemehmen", "Angaben zum Unternehmen"],
+      ["16. Other Inforrnation", "16. Other Information"],
+      ["Point d'eclair    66 °C", "Point d'éclair    66 °C"],
       ["Teléfono de ernergencia:    112", "Teléfono de emergencia:    112"],
     ];
     for (const [line, written] of cases) expect(repairLookAlikeWords(line).text).toBe(written);
@@ -55,7 +59,8 @@ describe("a label or heading word with look-alike letters", () => {
   test("words of their own, codes and addresses stay as read", () => {
     for (const line of [
       "Flask, Iron oxide, lot 12", "Modern turn burn", "CO2 H315 GHS07 P301+P310", "www.lnformation.com", "[email protected]",
-      "Il a 1000 ans", "Signal word", "Date de révlsion", // a small i read as l: not a look-alike taken back "Ilford Imaging UK Ltd", "Form 1O0", "Lolli Pop Ltd",
+      "Il a 1000 ans", "Signal word", "Date de révlsion", // a small i read as l: not a look-alike taken back
+      "DATE DE REVISION", // "revision" is a word without accents too (English) "Ilford Imaging UK Ltd", "Form 1O0", "Lolli Pop Ltd",
     ]) {
       expect(repairLookAlikeWords(line).text).toBe(line);
     }
@@ -76,5 +81,17 @@ describe("a scan whose labels and headings were so read", () => {
     expect(parsed.signal_word).toBe("DANGER");
     expect(parsed.physical_state).toBe("liquid");
     expect(parsed.flash_point).toContain("23");
+  });
+});
+
+describe("a physical state read without its accents", () => {
+  test("is the state", () => {
+    for (const [printed, state] of [["flussig", "liquid"], ["Flussigkeit", "liquid"], ["Liquido", "liquid"], ["Solido", "solid"], ["zahflussig", "liquid"]] as const) {
+      const parsed = parseScan([[
+        "SICHERHEITSDATENBLATT", "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens", "Handelsname:    Lotion Alpha",
+        "ABSCHNITT 9: Physikalische und chemische Eigenschaften", `Aggregatzustand:    ${printed}`, "Farbe:    blau",
+      ]]);
+      expect(parsed.physical_state).toBe(state);
+    }
   });
 });

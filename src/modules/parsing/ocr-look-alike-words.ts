@@ -1,7 +1,8 @@
 /**
  * Label and heading words with letters tesseract read as their look-alikes: a capital I as a small l or the other way
  * ("SignaI word", "FIash point", "SECTlON"), a 0 for an O ("SECTI0N", "INF0RMATI0N"), "rn" for "m" and "m" for "rn"
- * ("Product narne", "Untemehmen"). The label is not read as a label, nor the heading as a heading (metamorphic family
+ * ("Product narne", "Untemehmen"), and a word's accents lost ("Point d'eclair", "Aggregatzustand: flussig", read without the
+ * language's letters). The label is not read as a label, nor the heading as a heading (metamorphic family
  * O, session 39: a flash point lost on 32 of 84 tune sheets, the product on 22 of 100, sections on about half).
  * ocr-capital-i.ts puts back a word's first I by a list of stems; this reads any word of the parser's vocabulary
  * (label-vocabulary.ts). Pure: one OCR line in, the line with such words written as the vocabulary's, and each word
@@ -29,21 +30,26 @@ function lookAlikeKey(letters: readonly string[]): string {
   return letters.map((char) => (ONE_LIKE.has(char) ? "#" : ZERO_LIKE.has(char) ? "0" : char.toLowerCase())).join("").replace(/rn/g, "m");
 }
 
-/** How a word's letters are cased: all capitals, a capital first, or none (look-alikes, digits and marks not counted). */
+/**
+ * How a word's letters are cased: all capitals, a capital first, or none (look-alikes, digits and marks not counted).
+ * A word opening with a look-alike of I or l may be either of the last two ("Inforrnation").
+ */
 type Style = "upper" | "capital" | "lower";
-function styleOf(letters: readonly string[]): Style | null {
+function stylesOf(letters: readonly string[]): Style[] {
   const cased = letters.map((char, index) => [char, index] as const).filter(([char]) => !ONE_LIKE.has(char) && !ZERO_LIKE.has(char) && char.toLowerCase() !== char.toUpperCase());
-  if (cased.length === 0) return null;
-  if (cased.every(([char]) => char === char.toUpperCase())) return cased.length >= 2 ? "upper" : null;
-  if (cased.every(([char, index]) => (index === 0 ? true : char === char.toLowerCase()))) return cased[0]![1] === 0 && cased[0]![0] === cased[0]![0].toUpperCase() ? "capital" : "lower";
-  return null;
+  if (cased.length === 0) return [];
+  if (cased.every(([char]) => char === char.toUpperCase())) return cased.length >= 2 ? ["upper"] : [];
+  if (!cased.every(([char, index]) => index === 0 || char === char.toLowerCase())) return [];
+  if (cased[0]![1] === 0) return cased[0]![0] === cased[0]![0].toUpperCase() ? ["capital"] : ["lower"];
+  return ONE_LIKE.has(letters[0]!) ? ["capital", "lower"] : ["lower"];
 }
 const STYLED: Readonly<Record<Style, (word: string) => string>> = {
   upper: (word) => word.toUpperCase(), capital: (word) => word.charAt(0).toUpperCase() + word.slice(1), lower: (word) => word,
 };
 
 /** `byKey`: per letter case, the vocabulary's words by look-alike key (null: two words share it); `known`: words as they are. */
-type Tables = { byKey: Record<Style, Map<string, string | null>>; known: Set<string> };
+/** `accented`: the vocabulary's words that have accents, by their letters without them, where no word is printed so. */
+type Tables = { byKey: Record<Style, Map<string, string | null>>; known: Set<string>; accented: Map<string, string> };
 let tables: Tables | undefined;
 
 /** Built on first use and kept. */
@@ -63,8 +69,29 @@ function lookAlikeTables(): Tables {
     }
   }
   const common = Object.values(LANGUAGE_WORDS).flatMap((language) => language.common.map(foldText));
-  tables = { byKey, known: new Set([...words, ...labelWords, ...labelVocabulary().monthWords, ...common]) };
+  tables = { byKey, known: new Set([...words, ...labelWords, ...labelVocabulary().monthWords, ...common]), accented: accentedWords([...labelVocabulary().phrases, ...SIGNAL_WORD_LABELS]) };
   return tables;
+}
+
+/**
+ * The phrases' words of four letters or more that have accents ("éclair", "flüssig"), by their letters without them,
+ * where that spelling is no word of the phrases or a language's common words too, and one word has it.
+ */
+function accentedWords(phrases: readonly string[]): Map<string, string> {
+  const plain = new Set(Object.values(LANGUAGE_WORDS).flatMap((language) => language.common.map((word) => word.toLowerCase())));
+  const byBare = new Map<string, string | null>();
+  for (const word of phrases.flatMap((phrase) => phrase.normalize("NFC").toLowerCase().match(/\p{L}{4,}/gu) ?? [])) {
+    const bare = bareLetters(word).join("");
+    if (bare === word) plain.add(word);
+    else byBare.set(bare, byBare.has(bare) && byBare.get(bare) !== word ? null : word);
+  }
+  return new Map([...byBare].filter((entry): entry is [string, string] => entry[1] !== null && !plain.has(entry[0])));
+}
+
+/** A word read without its accents written with the vocabulary's ("Point d'eclair" → "éclair"), its case kept. */
+function withAccents(word: string, form: string): string {
+  const read = [...word];
+  return [...form].map((char, index) => (read[index] === read[index]!.toUpperCase() && read[index] !== read[index]!.toLowerCase() ? char.toUpperCase() : char)).join("");
 }
 
 /** The word written after `form`, the vocabulary's spelling: its look-alikes as the form has them, the rest as read. */
@@ -94,11 +121,18 @@ export function repairLookAlikeWords(line: string): { text: string; words: LookA
     if (word.length < 4 || (word.match(/\p{L}/gu)?.length ?? 0) < 2) return word;
     // Inside a web or mail address ("www.lnfo.com", "[email protected]").
     if (/[.@/]/.test(line.charAt(offset - 1)) || /^[.@]\p{L}/u.test(line.slice(offset + word.length, offset + word.length + 2))) return word;
-    const { byKey, known } = lookAlikeTables();
+    const { byKey, known, accented } = lookAlikeTables();
+    // A vocabulary word read without its accents (a scan read without its language's letters).
+    const accentedForm = /^[a-zA-Z]+$/.test(word) ? accented.get(word.toLowerCase()) : undefined;
+    if (accentedForm) {
+      const to = withAccents(word, accentedForm);
+      words.push({ from: word, to });
+      return to;
+    }
     if (known.has(foldText(word))) return word;
     const letters = bareLetters(word);
-    const style = styleOf(letters);
-    const form = style ? byKey[style].get(lookAlikeKey(letters)) : null;
+    const key = lookAlikeKey(letters);
+    const form = stylesOf(letters).map((style) => byKey[style].get(key)).find((found) => found);
     if (!form) return word;
     const to = written(word, form);
     if (to === word) return word;

@@ -6,11 +6,17 @@
  * semicolon ("Acetone; Propanone", "H225; H319") stays.
  */
 import { isKnownLabelAlone } from "./label-pieces.ts";
+import { foldLine } from "./section-vocabulary.ts";
+import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
+
+/** The signal word's labels (folded, as signal-words.ts lists them), which label-pieces.ts does not know. */
+const SIGNAL_LABELS = new Set(SIGNAL_WORD_LABELS);
+const isLabel = (text: string) => isKnownLabelAlone(text) || SIGNAL_LABELS.has(foldLine(text).trim().replace(/\s+/g, " "));
 
 /** A cell's text up to its first semicolon: the line's start or a column gap before it, a space or the end after. */
 const CELL_SEMICOLON = /(^|\s{2,})([^;\s](?:(?!\s{2})[^;]){0,60}?)\s?;(?=\s|$)/g;
 
 export function repairSemicolonLabels(line: string): string {
   if (!line.includes(";")) return line;
-  return line.replace(CELL_SEMICOLON, (whole, gap: string, label: string) => (isKnownLabelAlone(label) ? `${gap}${label}:` : whole));
+  return line.replace(CELL_SEMICOLON, (whole, gap: string, label: string) => (isLabel(label) ? `${gap}${label}:` : whole));
 }

@@ -9,11 +9,13 @@ import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { joinStateWords } from "./stray-spaces.ts";
 import { NOT_STATED_WORDS, PHYSICAL_STATE_EXPLICIT_LABELS, PHYSICAL_STATE_LABELS, PHYSICAL_STATE_WHOLE_VALUES, PHYSICAL_STATE_WORDS } from "./vocabulary/property-labels.ts";
 import { CELL_GAP } from "./cell-gap.ts";
+import { foldText } from "./section-vocabulary.ts";
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
 export const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
 const INNER_STATE_LABEL = new RegExp(`^\\s*(?:${phrasePattern(PHYSICAL_STATE_LABELS)})\\s*[:：]`, "iu");
-const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({ state, word: inlineRegex(words) }));
+/** Each state's words, also without their accents: a scan read without its language's letters ("flussig", "liquido"). */
+const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({ state, word: inlineRegex([...new Set(words.flatMap((word) => [word, foldText(word)]))]) }));
 /** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
 export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
 
