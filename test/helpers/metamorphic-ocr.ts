@@ -10,6 +10,7 @@
  * Used by `scripts/metamorphic-tune.ts --ocr`.
  */
 import { PRINTED_DATE, type Line, type MetaDoc, type MetaField, type Variant } from "./metamorphic.ts";
+import { labelPart, rewrittenLabels } from "./metamorphic-spacing.ts";
 import { mergeOcrPages } from "../../src/modules/sds/sds-ocr.models.ts";
 import type { OcrPage } from "../../src/shared/ocr/ocr-page.ts";
 import type { PdfText } from "../../src/shared/pdf/pdf-text.ts";
@@ -27,21 +28,7 @@ export function readAsScan(text: PdfText) {
   return mergeOcrPages(scan, read);
 }
 
-/** A line's label part: the text before its first colon when that is short; a section heading line is all label. */
-function labelEnd(text: string): number {
-  const colon = text.search(/[:：]/);
-  return colon > 0 && colon <= 60 ? colon : -1;
-}
-
-function inLabels(doc: MetaDoc, rewrite: (text: string) => string, headingsToo = true): Line[] {
-  const headings = new Set(doc.spans.map((span) => span.start));
-  return doc.lines.map((line, index) => {
-    if (headings.has(index)) return headingsToo ? { ...line, text: rewrite(line.text) } : line;
-    const end = labelEnd(line.text);
-    return end < 0 ? line : { ...line, text: rewrite(line.text.slice(0, end)) + line.text.slice(end) };
-  });
-}
-
+const inLabels = rewrittenLabels;
 const inLines = (doc: MetaDoc, rewrite: (text: string) => string): Line[] => doc.lines.map((line) => ({ ...line, text: rewrite(line.text) }));
 
 /** Accents and other marks dropped ("Überarbeitet" → "Uberarbeitet", "Atenção" → "Atencao"); ß and ł as tesseract's eng reads them. */
@@ -76,7 +63,7 @@ export function ocrVariants(doc: MetaDoc): Variant[] {
     { name: "O1 accents lost in labels", lines: inLabels(doc, withoutAccents) },
     { name: "O2 accents lost in whole lines", lines: inLines(doc, withoutAccents), skip: VALUE_FIELDS },
     { name: "O3 colon read as semicolon", lines: inLines(doc, (text) => text.replace(/:/g, ";")) },
-    { name: "O4 label colon lost", lines: doc.lines.map((line) => (labelEnd(line.text) > 0 ? { ...line, text: line.text.replace(/\s*[:：]/, "") } : line)) },
+    { name: "O4 label colon lost", lines: doc.lines.map((line) => (labelPart(line.text) > 0 ? { ...line, text: line.text.replace(/\s*[:：]/, "") } : line)) },
     { name: "O5 capital I as l in labels", lines: inLabels(doc, capitalIAsL) },
     { name: "O6 small l as I in labels", lines: inLabels(doc, smallLAsI) },
     { name: "O7 m as rn in labels", lines: inLabels(doc, mAsRn) },

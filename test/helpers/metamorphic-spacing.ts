@@ -32,7 +32,7 @@ export function splitLongWords(text: string, cuts: readonly number[]): string {
 }
 
 /** A line's label part: the text before its first colon when that is short; a section heading line is all label. */
-function labelPart(text: string): number {
+export function labelPart(text: string): number {
   const colon = text.search(/[:：]/);
   return colon > 0 && colon <= 60 ? colon : -1;
 }
@@ -41,10 +41,11 @@ function spacedLabels(doc: MetaDoc, k: number): Line[] {
   return rewrittenLabels(doc, (text) => spaceWords(text, k));
 }
 
-function rewrittenLabels(doc: MetaDoc, rewrite: (text: string) => string): Line[] {
+/** The document with each line's label part rewritten, and each section heading line whole unless `headingsToo` is false. */
+export function rewrittenLabels(doc: MetaDoc, rewrite: (text: string) => string, headingsToo = true): Line[] {
   const headings = new Set(doc.spans.map((span) => span.start));
   return doc.lines.map((line, index) => {
-    if (headings.has(index)) return { ...line, text: rewrite(line.text) };
+    if (headings.has(index)) return headingsToo ? { ...line, text: rewrite(line.text) } : line;
     const end = labelPart(line.text);
     return end < 0 ? line : { ...line, text: rewrite(line.text.slice(0, end)) + line.text.slice(end) };
   });

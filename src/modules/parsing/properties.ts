@@ -14,8 +14,13 @@ import { foldText } from "./section-vocabulary.ts";
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
 export const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
 const INNER_STATE_LABEL = new RegExp(`^\\s*(?:${phrasePattern(PHYSICAL_STATE_LABELS)})\\s*[:：]`, "iu");
-/** Each state's words, also without their accents: a scan read without its language's letters ("flussig", "liquido"). */
-const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({ state, word: inlineRegex([...new Set(words.flatMap((word) => [word, foldText(word)]))]) }));
+/**
+ * Each state's words, also without their accents: a scan read without its language's letters ("flussig", "liquido").
+ * Not a short word's: "pó" (pt, powder) without its accent is a split word's "Po".
+ */
+const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({
+  state, word: inlineRegex([...new Set(words.flatMap((word) => (word.length >= 5 ? [word, foldText(word)] : [word])))]),
+}));
 /** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
 export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");
 
