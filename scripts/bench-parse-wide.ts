@@ -22,7 +22,7 @@ import {
   type FieldScores,
   type SdsTruth,
 } from "../src/modules/parsing/accuracy.ts";
-import { parseSds } from "../src/modules/parsing/parse-sds.ts";
+import { parseTextLayer } from "../src/modules/sds/sds-ocr.models.ts";
 import { readerDefects } from "../src/modules/parsing/field-guard.ts";
 import { loadConfig } from "../src/config.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
@@ -76,7 +76,7 @@ for (const truth of truths) {
   const language = (truth.language ?? "en") === "en" ? "en" : "non-en";
   let score: FieldScores;
   try {
-    const parsed = parseSds(await pool.read({ path: path.join(CORPORA, truth.corpus!, truth.file) }));
+    const parsed = parseTextLayer(await pool.read({ path: path.join(CORPORA, truth.corpus!, truth.file) }));
     // A field reader's defect (field-guard.ts) is counted by split; a held-out sheet is not named.
     if (readerDefects(parsed.warnings).length > 0) defects[truth.split === "tune" ? "tune" : "holdout"].push(truth.split === "tune" ? truth.file : "");
     score = scoreDocument(truth, parsed);

@@ -31,7 +31,7 @@ import {
   type FieldScores,
   type SdsTruth,
 } from "../src/modules/parsing/accuracy.ts";
-import { parseSds } from "../src/modules/parsing/parse-sds.ts";
+import { parseTextLayer } from "../src/modules/sds/sds-ocr.models.ts";
 import { loadConfig } from "../src/config.ts";
 import { PdfReadError } from "../src/shared/pdf/pdf-errors.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
@@ -90,7 +90,7 @@ async function timeDocuments(
   files: readonly string[],
   pool: PdfReaderPool,
   withPdftotext: boolean,
-  onParsed: (file: string, text: { numPages: number }, parsed: ReturnType<typeof parseSds>) => void = () => {},
+  onParsed: (file: string, text: { numPages: number }, parsed: ReturnType<typeof parseTextLayer>) => void = () => {},
   onFailure: (file: string, error: unknown) => void = () => {},
 ): Promise<Timing> {
   const timing: Timing = { ourMs: 0, ourCpuMs: 0, parseMs: 0, pdftotextMs: 0, pdftotextCpuMs: 0 };
@@ -108,7 +108,7 @@ async function timeDocuments(
     try {
       const text = await pool.read({ path: file });
       const parseStartedAt = performance.now();
-      const parsed = parseSds(text);
+      const parsed = parseTextLayer(text);
       timing.parseMs += performance.now() - parseStartedAt;
       done = () => onParsed(file, text, parsed);
     } catch (error) {
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
   for (const file of warmUp.length > 0 ? warmUp : files.slice(0, 1)) {
     if (withPdftotext) spawnSync("pdftotext", ["-layout", file, "-"], { stdio: ["ignore", "ignore", "ignore"] });
     const text = await pool.read({ path: file }).catch(() => null);
-    if (text) parseSds(text);
+    if (text) parseTextLayer(text);
   }
   if (justStarted) {
     console.log(JSON.stringify(await timeDocuments(files, pool, withPdftotext)));

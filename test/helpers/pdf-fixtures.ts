@@ -6,8 +6,11 @@ let counter = 0;
  * A minimal valid one-page PDF showing `lines` of text (Helvetica), different on every call (a
  * serial number is printed), so each one is a new document to the SHA-256 deduplication.
  */
-/** `fontSizes[i]` sets line i's size (11 pt otherwise): a tiny size keeps a very long line on the page. */
-export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = []): Uint8Array {
+/**
+ * `fontSizes[i]` sets line i's size (11 pt otherwise): a tiny size keeps a very long line on the page. `info`: the
+ * document information's Producer and Creator (none by default).
+ */
+export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string } = {}): Uint8Array {
   const serial = `${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`;
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = [...lines, `Serial ${serial}`].map((l, i) => `BT /F1 ${fontSizes[i] ?? 11} Tf 50 ${760 - i * 16} Td (${esc(l)}) Tj ET`).join("\n");
@@ -18,6 +21,8 @@ export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: read
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
     `<< /Length ${Buffer.byteLength(text, "latin1")} >>\nstream\n${text}\nendstream`,
   ];
+  const infoEntries = [info.producer && `/Producer (${esc(info.producer)})`, info.creator && `/Creator (${esc(info.creator)})`].filter(Boolean);
+  if (infoEntries.length) objects.push(`<< ${infoEntries.join(" ")} >>`);
   let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -26,7 +31,7 @@ export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: read
   });
   const xref = Buffer.byteLength(out, "latin1");
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${infoEntries.length ? ` /Info ${objects.length} 0 R` : ""} >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(out, "latin1"));
 }
 

@@ -2,7 +2,7 @@
  * Pure pieces of reading a scan: which pages go to OCR, the OCR pages put into the document's text, and the
  * parse's evidence and confidence marked as read by OCR. No I/O (the job in sds-ocr.job.ts does that).
  */
-import type { ParsedSds } from "../parsing/parse-sds";
+import { parseSds, type ParsedSds } from "../parsing/parse-sds";
 import { KEY_FIELD_LABELS, REVIEW_BELOW } from "../parsing/confidence";
 import type { SdsText, SdsTextPage } from "../parsing/types";
 import { repairOcrLines, type OcrRepair } from "../parsing/ocr-repair";
@@ -66,6 +66,36 @@ export function mergeOcrPages(text: PdfText, read: Map<number, OcrPage>): Merged
   const ocr = { pages: taken, repairs: repaired.repairs.filter((repair) => taken.has(repair.page)) };
   // Parsed when the document holds at least a page's worth of readable text; otherwise it stays needs_ocr.
   return { numPages: text.numPages, pages, hasTextLayer: nonSpace >= MIN_CHARS_PER_PAGE, readByOcr: taken.size > 0, ocr };
+}
+
+/**
+ * A text layer OCR software wrote (PdfText.ocrLayer: Acrobat's Paper Capture, ABBYY FineReader …) as the OCR pages it is:
+ * each readable page's lines repaired as OCR lines are ("SignaI word", "2O16/12/05"), the pages marked read by OCR so
+ * markOcrEvidence marks the values repaired there as guesses. Null for any other text layer. The lines carry no
+ * engine's confidence: 1, so the confidences stay the parser's.
+ */
+export function readOcrLayer(text: PdfText): MergedText | null {
+  if (!text.ocrLayer || !text.hasTextLayer) return null;
+  const unreadable = new Set((text.unreadablePages ?? []).map((p) => p.page));
+  const read = new Map<number, OcrPage>(text.pages.filter((page) => !unreadable.has(page.number)).map((page) => [page.number, {
+    number: page.number, width: page.width, height: page.height, confidence: 1, dpi: 0, languages: "text layer",
+    lines: page.lines.map((line) => ({ ...line, confidence: 1 })),
+  }]));
+  const repaired = repairOcrPages(read);
+  const pages: SdsTextPage[] = text.pages.map((page) => (repaired.pages.has(page.number) ? { ...page, lines: repaired.pages.get(page.number)!.lines } : { ...page, lines: [] }));
+  return { numPages: text.numPages, pages, hasTextLayer: true, readByOcr: true, ocr: repaired };
+}
+
+/**
+ * A document's text layer parsed as the sds_parse job parses it: a text layer OCR software wrote with the OCR repairs
+ * (readOcrLayer) and a warning that says so, a decoded font's values marked (markDecodedEvidence). `readable`: the text
+ * with unreadable pages left out, when there are any (mergeOcrPages with no OCR pages yet); the repairs need the whole.
+ */
+export function parseTextLayer(text: PdfText, readable: SdsText = text): ParsedSds {
+  const layer = readable === text ? readOcrLayer(text) : null;
+  if (!layer) return markDecodedEvidence(parseSds(readable), text);
+  const parsed = markDecodedEvidence(markOcrEvidence(parseSds(layer), layer), text);
+  return { ...parsed, warnings: [...parsed.warnings, `the text layer was written by OCR software (${text.ocrLayer}): it was read as a scan read here is, its misread letters and digits repaired`] };
 }
 
 /**

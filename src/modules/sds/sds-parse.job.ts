@@ -3,9 +3,8 @@ import { t } from "elysia";
 import type { AppContext } from "../../context";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
-import { parseSds } from "../parsing/parse-sds";
 import { storeParsed } from "./sds-parse.service";
-import { markDecodedEvidence, mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
+import { mergeOcrPages, pagesForOcr, parseTextLayer } from "./sds-ocr.models";
 import { noticeSdsParseOutcome } from "../notifications/notices";
 import { sdsDocuments, sdsParseJobs } from "./sds.table";
 
@@ -49,7 +48,7 @@ export const sdsParseJob = defineJob({
         }, ctx.clock.now()));
         if (!readable.hasTextLayer) return { sds_id: doc.sdsId, ocr_pages: ocrPages.length };
       }
-      const parsed = markDecodedEvidence(parseSds(readable), text);
+      const parsed = parseTextLayer(text, readable);
       storeParsed(ctx, {
         sds: doc, parsed, pageCount: text.numPages, parseJobId: run.jobId, companyId: run.companyId, readBy: "text",
         unreadReason: parsed.needs_ocr ? "the PDF has no text layer and OCR is switched off (OCR_ENABLED=false)" : null,

@@ -13,6 +13,7 @@ import { assemblePageLayout, assemblePageLines, type TextRun as LineRun } from "
 import { withDocumentColumns } from "./document-columns.ts";
 import type { PageLayout } from "./text-columns.ts";
 import { flattenTextStateCopies, probePdf } from "./pdfjs-text-state.ts";
+import { ocrSoftwareNamed } from "./ocr-software.ts";
 
 /** A text run and the font it was printed with (pdf.js's font id, one across the document). */
 type TextRun = LineRun & { fontName: string };
@@ -27,7 +28,8 @@ export type PdfPage = { number: number; width: number; height: number; lines: Pd
 export type UnreadablePage = { page: number; reason: "no_text" | "not_language" };
 /** A page whose text layer failed the language test and was recovered: fonts with shifted codes decoded (shifted-font.ts). */
 export type DecodedPage = { page: number; method: "font_shift"; shifts: number[] };
-export type PdfText = { numPages: number; pages: PdfPage[]; hasTextLayer: boolean; unreadablePages?: UnreadablePage[]; decodedPages?: DecodedPage[] };
+/** `ocrLayer`: the OCR software the document names as its Producer or Creator (ocr-software.ts): its text layer is an OCR reading. */
+export type PdfText = { numPages: number; pages: PdfPage[]; hasTextLayer: boolean; unreadablePages?: UnreadablePage[]; decodedPages?: DecodedPage[]; ocrLayer?: string };
 
 export type ExtractPdfTextOptions = {
   /** Documents with more pages fail with kind 'too_many_pages' (SDSs are 5–20 pages; labels up to ~60). */
@@ -176,11 +178,22 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
     unreadablePages = unreadablePages.filter((u) => !decodedPages.some((d) => d.page === u.page));
     const nonSpaceChars = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s+/g, "").length, 0), 0);
     const hasTextLayer = nonSpaceChars >= MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER * Math.max(1, document.numPages);
-    return { numPages: document.numPages, pages, hasTextLayer, unreadablePages, ...(decodedPages.length ? { decodedPages } : {}) };
+    const ocrLayer = await ocrSoftwareOf(document);
+    return { numPages: document.numPages, pages, hasTextLayer, unreadablePages, ...(decodedPages.length ? { decodedPages } : {}), ...(ocrLayer ? { ocrLayer } : {}) };
   } catch (error) {
     throw toPdfReadError(error);
   } finally {
     await close();
+  }
+}
+
+/** The OCR software the document's information names (ocr-software.ts), or null; a document without it, or unreadable, names none. */
+async function ocrSoftwareOf(document: { getMetadata(): Promise<{ info?: unknown }> }): Promise<string | null> {
+  try {
+    const info = (await document.getMetadata()).info as { Producer?: unknown; Creator?: unknown } | undefined;
+    return ocrSoftwareNamed(info?.Producer, info?.Creator);
+  } catch {
+    return null;
   }
 }
 

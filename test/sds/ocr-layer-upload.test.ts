@@ -1,0 +1,62 @@
+/**
+ * A PDF whose text layer OCR software wrote (its Producer names Acrobat's Paper Capture, ABBYY FineReader …): the
+ * layer holds an OCR engine's misreadings, and it is read as a page OCR'd here is, with the OCR repairs (session 39).
+ * Through the real stack: upload, the parse job, the details.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { seedCompany, type SeededCompany } from "../helpers/seed";
+import { formWith, makePdf } from "../helpers/pdf-fixtures";
+import { ocrSoftwareNamed } from "../../src/shared/pdf/ocr-software";
+
+let app: TestApp;
+let a: SeededCompany;
+beforeAll(async () => {
+  app = await createTestApp();
+  a = await seedCompany(app.ctx, "Plant A");
+});
+afterAll(async () => app.close());
+
+/** A sheet as an OCR engine read it: a label's I as l, "m" as "rn", a date's 0 as O. */
+const MISREAD = [
+  "SAFETY DATA SHEET", "SECTION 1: IDENTIFICATION OF THE SUBSTANCE/MIXTURE AND OF THE COMPANY", "Product narne: Glide Alpha Degreaser",
+  "Manufacturer: Nordwerk Chemie GmbH", "SECTION 2: HAZARDS IDENTIFICATION", "SignaI word: Danger", "H225 Highly flammable liquid and vapour.",
+  "SECTION 16: OTHER INFORMATION", "Revision date: 2O16/12/05",
+];
+
+const uploadAndRead = async (name: string, bytes: Uint8Array) => {
+  const res = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [[name, bytes]]) });
+  expect(res.status).toBe(201);
+  await app.ctx.jobs.idle();
+  const details = await app.request("GET", `/chem/sds/${res.body.sds_id}/details`, { token: a.viewer.token });
+  expect(details.status).toBe(200);
+  return details.body;
+};
+
+describe("a text layer written by OCR software", () => {
+  test("is read with the OCR repairs; its evidence says OCR, and a warning says why", async () => {
+    const details = await uploadAndRead("paper capture.pdf", makePdf(MISREAD, [], { producer: "Adobe Acrobat Pro DC 17 Paper Capture Plug-in" }));
+    expect(details).toMatchObject({ needs_ocr: false, sds_parsed: true, product_name: "Glide Alpha Degreaser", revision_date: "2016-12-05" });
+    expect(details.hazard_info.signal_word).toBe("DANGER");
+    expect(details.fields.product_name.parsed.evidence.method).toMatch(/^ocr/);
+    const parsedEntry = (details.change_log as { action: string; details: { warnings: string[] } }[]).find((c) => c.action === "parsed")!;
+    expect(parsedEntry.details.warnings.join("\n")).toContain("written by OCR software (Adobe Acrobat Pro DC 17 Paper Capture Plug-in)");
+  }, 60_000);
+
+  test("a text layer no OCR software wrote is read as printed: no repairs", async () => {
+    const details = await uploadAndRead("web capture.pdf", makePdf(MISREAD, [], { producer: "Acrobat Web Capture 4.05" }));
+    expect(details.revision_date).not.toBe("2016-12-05");
+    expect(details.fields.product_name?.parsed?.evidence?.method ?? "none").not.toMatch(/^ocr/);
+    const parsedEntry = (details.change_log as { action: string; details: { warnings: string[] } }[]).find((c) => c.action === "parsed")!;
+    expect(parsedEntry.details.warnings.join("\n")).not.toContain("OCR software");
+  }, 60_000);
+});
+
+describe("the OCR software a document names", () => {
+  test("is found in its Producer or Creator", () => {
+    expect(ocrSoftwareNamed("Adobe Acrobat Pro DC 17 Paper Capture Plug-in")).toBe("Adobe Acrobat Pro DC 17 Paper Capture Plug-in");
+    expect(ocrSoftwareNamed(undefined, "ABBYY FineReader 15")).toBe("ABBYY FineReader 15");
+    expect(ocrSoftwareNamed("ocrmypdf 14.0.1 / Tesseract OCR-PDF 5.3.0")).toBe("ocrmypdf 14.0.1 / Tesseract OCR-PDF 5.3.0");
+    for (const name of ["Acrobat Web Capture 4.05", "Microsoft® Word 2016", "Xerox WorkCentre 7335", "ScanSoft PDF Create! 5", "Docracy"]) expect(ocrSoftwareNamed(name)).toBeNull();
+  });
+});
