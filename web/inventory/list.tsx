@@ -27,7 +27,12 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
   const [data, setData] = useState<Page<Item> | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => { get<Page<Site>>("/sites?page_size=100").then((p) => { setSites(p.items); if (p.items[0]) setSiteId(p.items[0].site_id); }, (e) => setError(errorText(e))); }, []);
+  // The list waits for the sites: read before them it showed every site's items, then the first site's in their place.
+  const [sitesKnown, setSitesKnown] = useState(false);
+  useEffect(() => {
+    get<Page<Site>>("/sites?page_size=100").then((p) => { setSites(p.items); if (p.items[0]) setSiteId(p.items[0].site_id); }, (e) => setError(errorText(e)))
+      .finally(() => setSitesKnown(true));
+  }, []);
   useEffect(() => {
     setLocationId("");
     if (!siteId) return;
@@ -47,7 +52,7 @@ export function InventoryList({ canWrite }: { canWrite: boolean }) {
     const current = beginRead();
     get<Page<Item>>(`/chemicals?${q}`).then((d) => current() && setData(d), (e) => current() && setError(errorText(e)));
   };
-  useEffect(load, [siteId, locationId, applied, sdsMissing, page]);
+  useEffect(() => { if (sitesKnown) load(); }, [sitesKnown, siteId, locationId, applied, sdsMissing, page]);
 
   const run = async (fn: () => Promise<unknown>) => {
     try { await fn(); setError(null); } catch (e) { setError(errorText(e)); } finally { load(); }
