@@ -24,7 +24,10 @@ export function readAsScan(text: PdfText) {
     number: page.number, width: page.width, height: page.height, confidence: 0.9, dpi: 300, languages: "eng",
     lines: page.lines.map((line) => ({ ...line, confidence: 0.9 })),
   }]));
-  const scan: PdfText = { numPages: text.numPages, hasTextLayer: false, pages: text.pages.map((page) => ({ ...page, lines: [] })), unreadablePages: text.pages.map((page) => ({ page: page.number, reason: "no_text" as const })) };
+  const scan: PdfText = {
+    numPages: text.numPages, hasTextLayer: false, pages: text.pages.map((page) => ({ ...page, lines: [] })),
+    unreadablePages: text.pages.map((page) => ({ page: page.number, reason: "no_text" as const })),
+  };
   return mergeOcrPages(scan, read);
 }
 

@@ -29,8 +29,9 @@ describe("a legal form split by a stray space", () => {
 });
 
 /**
- * The join's word list (label-vocabulary.ts, which the OCR look-alike repair reads too) names the vocabulary modules one by one, so a module split out of another (as legal-forms.ts
- * was) or added later is not read until it is named. Every module is named there or left out here on purpose.
+ * The join's word list (label-vocabulary.ts, which the OCR look-alike repair reads too) names the vocabulary modules one
+ * by one, so a module split out of another (as legal-forms.ts was) or added later is not read until it is named. Every
+ * module is named there or left out here on purpose.
  */
 describe("the stray-space join's word list", () => {
   const notRead = new Set([

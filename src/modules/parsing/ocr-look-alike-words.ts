@@ -47,8 +47,10 @@ const STYLED: Readonly<Record<Style, (word: string) => string>> = {
   upper: (word) => word.toUpperCase(), capital: (word) => word.charAt(0).toUpperCase() + word.slice(1), lower: (word) => word,
 };
 
-/** `byKey`: per letter case, the vocabulary's words by look-alike key (null: two words share it); `known`: words as they are. */
-/** `accented`: the vocabulary's words that have accents, by their letters without them, where no word is printed so. */
+/**
+ * `byKey`: per letter case, the vocabulary's words by look-alike key (null: two words share it); `known`: words as they
+ * are; `accented`: the vocabulary's words that have accents, by their letters without them (accentedWords).
+ */
 type Tables = { byKey: Record<Style, Map<string, string | null>>; known: Set<string>; accented: Map<string, string> };
 let tables: Tables | undefined;
 
@@ -69,7 +71,8 @@ function lookAlikeTables(): Tables {
     }
   }
   const common = Object.values(LANGUAGE_WORDS).flatMap((language) => language.common.map(foldText));
-  tables = { byKey, known: new Set([...words, ...labelWords, ...labelVocabulary().monthWords, ...common]), accented: accentedWords([...labelVocabulary().phrases, ...SIGNAL_WORD_LABELS]) };
+  const { monthWords, phrases } = labelVocabulary();
+  tables = { byKey, known: new Set([...words, ...labelWords, ...monthWords, ...common]), accented: accentedWords([...phrases, ...SIGNAL_WORD_LABELS]) };
   return tables;
 }
 

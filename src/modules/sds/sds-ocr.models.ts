@@ -82,7 +82,7 @@ export function readOcrLayer(text: PdfText): MergedText | null {
     lines: page.lines.map((line) => ({ ...line, confidence: 1 })),
   }]));
   const repaired = repairOcrPages(read);
-  const pages: SdsTextPage[] = text.pages.map((page) => (repaired.pages.has(page.number) ? { ...page, lines: repaired.pages.get(page.number)!.lines } : { ...page, lines: [] }));
+  const pages: SdsTextPage[] = text.pages.map((page) => ({ ...page, lines: repaired.pages.get(page.number)?.lines ?? [] }));
   return { numPages: text.numPages, pages, hasTextLayer: true, readByOcr: true, ocr: repaired };
 }
 
@@ -95,7 +95,8 @@ export function parseTextLayer(text: PdfText, readable: SdsText = text): ParsedS
   const layer = readable === text ? readOcrLayer(text) : null;
   if (!layer) return markDecodedEvidence(parseSds(readable), text);
   const parsed = markDecodedEvidence(markOcrEvidence(parseSds(layer), layer), text);
-  return { ...parsed, warnings: [...parsed.warnings, `the text layer was written by OCR software (${text.ocrLayer}): it was read as a scan read here is, its misread letters and digits repaired`] };
+  const warning = `the text layer was written by OCR software (${text.ocrLayer}): it was read as a scan read here is, its misread letters and digits repaired`;
+  return { ...parsed, warnings: [...parsed.warnings, warning] };
 }
 
 /**
