@@ -22,6 +22,7 @@ run default scripts/metamorphic-tune.ts --quiet
 run templates scripts/metamorphic-tune.ts --templates --quiet
 run new-fields scripts/metamorphic-tune.ts --new-fields --quiet
 run spacing scripts/metamorphic-tune.ts --spacing --quiet
+run ocr scripts/metamorphic-tune.ts --ocr --quiet
 run languages scripts/metamorphic-tune.ts --languages --quiet
 run languages-new-fields scripts/metamorphic-tune.ts --languages --new-fields --quiet
 run languages-non-english scripts/metamorphic-tune.ts --languages --non-english --quiet
