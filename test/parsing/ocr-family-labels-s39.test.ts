@@ -5,6 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import { repairSemicolonLabels } from "../../src/modules/parsing/ocr-semicolon-label";
 import { repairLookAlikeWords } from "../../src/modules/parsing/ocr-look-alike-words";
+import { repairGluedWords } from "../../src/modules/parsing/ocr-glued-words";
 import { parseScan } from "../helpers/ocr-scan";
 
 describe("a label's colon read as a semicolon", () => {
@@ -92,6 +93,22 @@ describe("a physical state read without its accents", () => {
         "ABSCHNITT 9: Physikalische und chemische Eigenschaften", `Aggregatzustand:    ${printed}`, "Farbe:    blau",
       ]]);
       expect(parsed.physical_state).toBe(state);
+    }
+  });
+});
+
+describe("a label's words read without the spaces between them", () => {
+  test("are set apart again", () => {
+    expect(repairGluedWords("Emergencytelephonenumber:    +49 30 1234")).toBe("Emergency telephone number:    +49 30 1234");
+    expect(repairGluedWords("SIGNALWORD: Danger")).toBe("SIGNAL WORD: Danger");
+    expect(repairGluedWords("PRODUCTNAME: Glide Alpha")).toBe("PRODUCTNAME: Glide Alpha"); // a label spelled so, read as it is
+    expect(repairGluedWords("Physicalstate:    Liquid")).toBe("Physical state:    Liquid");
+    expect(repairGluedWords("Nomdu produit:    Glide")).toBe("Nomdu produit:    Glide");
+  });
+
+  test("a word of its own or a name stays", () => {
+    for (const line of ["Informationen zum Produkt", "BASFCORPORATION", "Sicherheitsdatenblatt", "Flammpunkt: 23 °C", "Glide Alphadegreaser"]) {
+      expect(repairGluedWords(line)).toBe(line);
     }
   });
 });

@@ -45,7 +45,8 @@ describe("a scan whose supplier label OCR glued and misread", () => {
     const page: OcrPage = { number: 1, width: 595, height: 842, confidence: 0.9, dpi: 300, languages: "eng",
       lines: lines.map((text, index) => ({ text, y: 40 + index * 12, x: 40, confidence: 0.9 })) };
     const text = { numPages: 1, hasTextLayer: false, pages: [{ number: 1, width: 595, height: 842, lines: [] }], unreadablePages: [{ page: 1, reason: "no_text" as const }] };
-    expect(repairOcrLines([lines[2]!]).lines[0]).toBe("SupplierIdentification    Acme Chemical Products Company");
+    // The I put back (session 12), and the two words set apart again (session 39, ocr-glued-words.ts).
+    expect(repairOcrLines([lines[2]!]).lines[0]).toBe("Supplier Identification    Acme Chemical Products Company");
     expect(parseSds(mergeOcrPages(text, new Map([[1, page]]))).manufacturer).toBe("Acme Chemical Products Company");
   });
 });

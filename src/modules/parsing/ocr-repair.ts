@@ -19,6 +19,7 @@ import { repairCapitalIWords } from "./ocr-capital-i.ts";
 import { repairCutLabel } from "./ocr-cut-label.ts";
 import { repairSemicolonLabels } from "./ocr-semicolon-label.ts";
 import { repairLookAlikeWords } from "./ocr-look-alike-words.ts";
+import { repairGluedWords } from "./ocr-glued-words.ts";
 import { isKnownLabelAlone } from "./label-pieces.ts";
 import { repairStatementLine } from "./ocr-statement-repair.ts";
 import { repairPrecautionCode } from "./ocr-precaution-repair.ts";
@@ -259,7 +260,7 @@ export function repairOcrLines(lines: readonly string[], linesSinceCas = Infinit
     const capitals = repairCapitalIWords(repairCutLabel(repairRuleMarks(repairBraces(line))));
     const lookAlikes = repairLookAlikeWords(capitals.text);
     for (const word of [...capitals.words, ...lookAlikes.words]) repairs.push({ ...word, kind: "letter", line: index });
-    const marked = repairSemicolonLabels(lookAlikes.text);
+    const marked = repairSemicolonLabels(repairGluedWords(lookAlikes.text));
     const labelRow = repairLabelNoise(marked);
     const row = labelRow !== marked ? labelRow : logoRows > 0 ? repairRowNoise(marked) : marked;
     logoRows = labelRow !== marked ? LOGO_ROWS : Math.max(0, logoRows - 1);
