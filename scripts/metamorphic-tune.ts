@@ -18,7 +18,8 @@
  * alternate lines, side by side, two halves) and checks the key and newer fields, codes, CAS numbers, sections and the
  * document's language (the first; the second reported); with `--non-english` the non-English sheets with English second.
  * With `--composed` the older rewrites (T1–T15, M1–M10) then run on each sheet's first language variant: English
- * layouts, rewritten as another template would print them, in the other languages.
+ * layouts, rewritten as another template would print them, in the other languages; with `--ocr` family O's misreadings
+ * do, each read as a scan.
  * `--dates-signal [de,fr,…]` rewrites the ENGLISH sheets into family L's languages (all 21 by default) and prints their
  * revision date and signal word in the forms European sheets print them (test/helpers/metamorphic-dates-signal.ts);
  * misses are counted by language and field and by form, and those wrong at > 0.9 (scripts/metamorphic-dates-signal.ts).
@@ -26,6 +27,7 @@
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
+import type { ParsedSds } from "../src/modules/parsing/types.ts";
 import { loadConfig } from "../src/config.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 import { META_FIELDS, metaDoc, type MetaField, toPdfText, TRANSFORMATIONS } from "../test/helpers/metamorphic.ts";
@@ -114,6 +116,10 @@ for (const doc of documents) {
         if (variant.name.endsWith(" 1")) composedChecks(doc, variant.name.split(" ")[1]!, toPdfText(meta, variant), now);
         continue;
       }
+      if (ocr) {
+        if (variant.name.endsWith(" 1")) scanChecks(doc, variant.name.split(" ")[1]!, toPdfText(meta, variant));
+        continue;
+      }
       const scores = scoreDocument(doc.truth!, now);
       const language = variant.name.split(" ")[1]!;
       for (const field of LANGUAGE_FIELDS) {
@@ -154,6 +160,29 @@ for (const doc of documents) {
     }
   }
 }
+/**
+ * Family O on a language variant (`--languages LIST --ocr`): the variant's first wording read as a scan is the base, each
+ * misreading of it read so a variant; a key field right on the base and wrong on a misreading is a miss.
+ */
+function scanChecks(doc: TuneDocument, language: string, text: ReturnType<typeof toPdfText>): void {
+  const base = parseSds(readAsScan(text));
+  const baseScores = scoreDocument(doc.truth!, base);
+  const meta = metaDoc(text, language, base, doc.truth!.revision_date);
+  for (const variant of ocrVariants(meta)) {
+    const now = parseSds(readAsScan(toPdfText(meta, variant)));
+    const scores = scoreDocument(doc.truth!, now);
+    for (const field of [...META_FIELDS, "sections"] as const) {
+      if (variant.skip?.includes(field as MetaField) || (baseScores[field] ?? 0) < 1) continue;
+      const key = `${language} ${variant.name} | ${field}`;
+      tried.set(key, (tried.get(key) ?? 0) + 1);
+      if ((scores[field] ?? 0) >= 1) continue;
+      misses.set(key, (misses.get(key) ?? 0) + 1);
+      const shown = (sds: ParsedSds) => (field === "sections" ? sds.sections.map((section) => section.number).join(",") : JSON.stringify(sds[field]));
+      lines.push(`${key} | ${doc.corpus}/${doc.file} | ${shown(base)} -> ${shown(now)}`);
+    }
+  }
+}
+
 /** The older rewrites on a language variant (`--composed`): a field right on the variant and wrong on its rewrite is a miss. */
 function composedChecks(doc: TuneDocument, language: string, text: ReturnType<typeof toPdfText>, parsed: ReturnType<typeof parseSds>): void {
   const base = scoreDocument(doc.truth!, parsed);

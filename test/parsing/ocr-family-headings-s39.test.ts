@@ -39,6 +39,8 @@ describe("a heading's title with look-alike letters", () => {
     expect(repairOcrHeading("SECTION 12: ECOLOGlCAL lNFORMATlON")).toBe("SECTION 12: ECOLOGICAL INFORMATION");
     expect(repairOcrHeading("11. ToxicoIogicaI information")).toBe("11 Toxicological information");
     expect(repairOcrHeading("ABSCHNITT 11: ToxikoIogische Angaben")).toBe("ABSCHNITT 11: Toxikologische Angaben");
+    expect(repairOcrHeading("AVSNITT 5: Brandbekärnpningsåtgärder")).toBe("AVSNITT 5: Brandbekämpningsåtgärder");
+    expect(repairOcrHeading("l. Identificación de la sustancia o la mezcla y de la sociedad o la empresa")).toBe("1 Identificación de la sustancia o la mezcla y de la sociedad o la empresa");
   });
 
   test("a code or a formula in a title stays as read", () => {

@@ -47,6 +47,7 @@ describe("a label or heading word with look-alike letters", () => {
       ["Firrnenname:    Nordwerk GmbH", "Firmenname:    Nordwerk GmbH"],
       ["Angaben zum Untemehmen", "Angaben zum Unternehmen"],
       ["16. Other Inforrnation", "16. Other Information"],
+      ["Norn du produit :    Lotion Alpha", "Nom du produit :    Lotion Alpha"],
       ["Point d'eclair    66 °C", "Point d'éclair    66 °C"],
       ["Teléfono de ernergencia:    112", "Teléfono de emergencia:    112"],
     ];

@@ -143,7 +143,8 @@ function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boole
       return { number: meant[0]!, title: title.text, word: null };
     }
     const lookAlike = !read[1];
-    if (lookAlike && (title.text.split(/\s+/).length > 8 || /[.;]$/.test(title.text))) continue;
+    // A number with a 1 read as l (read[3]) names its section by the title: a long title in a language is no sentence.
+    if (lookAlike && (title.text.split(/\s+/).length > (read[3] ? 16 : 8) || /[.;]$/.test(title.text))) continue;
     if (!/^\p{Lu}/u.test(title.text)) continue;
     // Printed plain already: sections.ts reads it as it is.
     if (!lookAlike && !title.fixed && PLAIN_PREFIX.test(prefix)) return "plain";
@@ -311,6 +312,16 @@ export function isNoiseToken(token: string): boolean {
  * The title after the number, without the noise cells after it, its first I put back when OCR read it as l, i, | or \
  * ("2. \dentification des dangers"), brackets read as braces made round again ("Hazard(s} identification").
  */
+/**
+ * A title that names no section as read but does with "rn" read as the "m" it looks like, or "m" as "rn"
+ * ("Brandbekärnpningsåtgärder", "Angaben zum Untemehmen"): the title so written.
+ */
+function rnReadBack(title: string): string {
+  if (!/rn|m/.test(title) || titleSectionNumbers(title.slice(0, 70)).length > 0) return title;
+  for (const other of [title.replace(/rn/g, "m"), title.replace(/m/g, "rn")]) if (other !== title && titleSectionNumbers(other.slice(0, 70)).length > 0) return other;
+  return title;
+}
+
 function titleAfter(rest: string): { text: string; fixed: boolean } | null {
   const separator = AFTER_NUMBER.exec(rest)![0];
   const cells = rest.slice(separator.length).split(WIDE_GAP);
@@ -320,7 +331,7 @@ function titleAfter(rest: string): { text: string; fixed: boolean } | null {
     kept.push(cell);
   }
   const original = kept.join(" ").replace(/[\s|[\]{}©®~=_—-]+$/u, "");
-  const text = titleLookAlikesRead(original).replace(/\(([^(){}]*)\}/g, "($1)").replace(/^(?:[\\|!]|[li](?=[^aeiouyàâäéèêëíìîïóòôöúùûüh\W\d]))/u, "I");
+  const text = rnReadBack(titleLookAlikesRead(original)).replace(/\(([^(){}]*)\}/g, "($1)").replace(/^(?:[\\|!]|[li](?=[^aeiouyàâäéèêëíìîïóòôöúùûüh\W\d]))/u, "I");
   if (!/^\p{L}/u.test(text) || text.length < 4) return null;
   // A separator sections.ts does not take (";", a quote, "»") makes the heading one to write plain.
   return { text: text.slice(0, 120), fixed: text !== original || /[;,_’‘'"”»«=~|\]%]/.test(separator) };

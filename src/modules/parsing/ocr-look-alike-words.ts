@@ -9,7 +9,7 @@
  * changed out (a value holding one is a guess).
  *
  * A word is rewritten only when it is no word of the vocabulary or the language's common words itself, it has four
- * characters or more, its look-alike letters make exactly one vocabulary word of four letters or more written in the
+ * characters or more, its look-alike letters make exactly one vocabulary word (of three letters only from "rn" read for "m") written in the
  * word's own case (its other letters all capitals, a capital first, or none: "Lotlon" is no "LOTION"; a small l is
  * never taken for a small i), and it is not inside a web or mail address. The word's other letters and accents are kept.
  */
@@ -61,7 +61,8 @@ function lookAlikeTables(): Tables {
   // The signal word's labels too, which the stray-space join leaves to the signal-word reader. Not the month names: a
   // month read with a look-alike is ocr-month-repair.ts's, which marks the date it gives a guess.
   const signalLabelWords = wordsOf([...SIGNAL_WORD_LABELS]);
-  const words = new Set([...labelWords, ...titleRuns, ...signalLabelWords].filter((word) => word.length >= 4 && /^\p{L}+$/u.test(word)));
+  // Words of three letters too: only a word of four read with "rn" for "m" can be one ("Norn du produit").
+  const words = new Set([...labelWords, ...titleRuns, ...signalLabelWords].filter((word) => word.length >= 3 && /^\p{L}+$/u.test(word)));
   const byKey = { upper: new Map(), capital: new Map(), lower: new Map() } as Tables["byKey"];
   for (const word of words) {
     for (const style of ["upper", "capital", "lower"] as const) {
