@@ -40,6 +40,8 @@ describe("a heading's title with look-alike letters", () => {
     expect(repairOcrHeading("11. ToxicoIogicaI information")).toBe("11 Toxicological information");
     expect(repairOcrHeading("ABSCHNITT 11: ToxikoIogische Angaben")).toBe("ABSCHNITT 11: Toxikologische Angaben");
     expect(repairOcrHeading("AVSNITT 5: Brandbekärnpningsåtgärder")).toBe("AVSNITT 5: Brandbekämpningsåtgärder");
+    expect(repairOcrHeading("13. P0STĘP0WANIE Z 0DPADAMI")).toBe("13 POSTĘPOWANIE Z ODPADAMI");
+    expect(repairOcrHeading("13. P0KYNY PR0 0DSTRAŇ0VÁNÍ")).toBe("13 POKYNY PRO ODSTRAŇOVÁNÍ");
     expect(repairOcrHeading("l. Identificación de la sustancia o la mezcla y de la sociedad o la empresa")).toBe("1 Identificación de la sustancia o la mezcla y de la sociedad o la empresa");
   });
 

@@ -148,15 +148,16 @@ export function repairLookAlikeWords(line: string): { text: string; words: LookA
 
 /**
  * A heading title's words with their look-alikes read by the word's case alone, no vocabulary asked (the title patterns'
- * words are stems, "toxicolog", "ecolog"): in a word of capitals a small l, |, ! or a 1 or 0 between letters is an I or an O
- * ("T0XIC0L0GICAL", "lNFORMATlON"); in a word of small letters after its first, a capital I is an l and a 0 an o
+ * words are stems, "toxicolog", "ecolog"): in a word of capitals a small l, |, ! or a 1 between letters is an I, a 0 beside a
+ * letter an O ("T0XIC0L0GICAL", "lNFORMATlON", "Z 0DPADAMI"); in a word of small letters after its first, a capital I is an l and a 0 an o
  * ("ToxicoIogicaI"). Only for a line already taken for a heading whose title must then name its section.
  */
 export function titleLookAlikesRead(title: string): string {
   return title.replace(WORD, (word: string) => {
     const cased = [...word].filter((char) => char.toLowerCase() !== char.toUpperCase() && char !== "l" && char !== "I");
     if (cased.length < 2 || !/[lI|!01]/.test(word)) return word;
-    if (cased.every((char) => char === char.toUpperCase())) return word.replace(/[l|!]|(?<=\p{L})[01](?=\p{L})/gu, (char) => (char === "0" ? "O" : "I"));
+    // A 0 at a word's edge too ("0DPADAMI", "PR0"): a word of capitals holds no digit 0.
+    if (cased.every((char) => char === char.toUpperCase())) return word.replace(/[l|!]|(?<=\p{L})1(?=\p{L})|(?<=\p{L})0|0(?=\p{L})/gu, (char) => (char === "0" ? "O" : "I"));
     if (cased.slice(1).every((char) => char === char.toLowerCase())) return word.replace(/(?<=\p{L})(?:I|[|!]|[01](?=\p{L}))/gu, (char) => (char === "0" ? "o" : "l"));
     return word;
   });
