@@ -3,10 +3,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany } from "../helpers/seed";
-import { formWith } from "../helpers/pdf-fixtures";
 import { CORPUS_DIR } from "../helpers/corpus";
 import { makeShiftedFontPdf, SHIFTED_SDS_LINES } from "../helpers/shifted-font-pdf";
-import { row } from "./sds-helpers";
+import { row, uploadAndRead as uploadPdf } from "./sds-helpers";
 
 let app: TestApp;
 let a: SeededCompany;
@@ -16,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const uploadAndRead = async (name: string, bytes: Uint8Array) => {
-  const res = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [[name, bytes]]) });
-  expect(res.status).toBe(201);
-  const id = res.body.sds_id as string;
-  await app.ctx.jobs.idle();
-  const details = await app.request("GET", `/chem/sds/${id}/details`, { token: a.viewer.token });
-  expect(details.status).toBe(200);
-  return { id, details: details.body };
-};
+const uploadAndRead = (name: string, bytes: Uint8Array) => uploadPdf(app, { manager: a.manager.token, viewer: a.viewer.token }, name, bytes);
 
 describe("an SDS printed with a font whose character codes are shifted", () => {
   test("is read from its decoded text layer (no OCR), and its evidence says the text was decoded", async () => {

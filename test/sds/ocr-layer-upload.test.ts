@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany } from "../helpers/seed";
-import { formWith, makePdf } from "../helpers/pdf-fixtures";
+import { makePdf } from "../helpers/pdf-fixtures";
+import { uploadAndRead as uploadPdf } from "./sds-helpers";
 import { ocrSoftwareNamed } from "../../src/shared/pdf/ocr-software";
 
 let app: TestApp;
@@ -24,14 +25,8 @@ const MISREAD = [
   "SECTION 16: OTHER INFORMATION", "Revision date: 2O16/12/05",
 ];
 
-const uploadAndRead = async (name: string, bytes: Uint8Array) => {
-  const res = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [[name, bytes]]) });
-  expect(res.status).toBe(201);
-  await app.ctx.jobs.idle();
-  const details = await app.request("GET", `/chem/sds/${res.body.sds_id}/details`, { token: a.viewer.token });
-  expect(details.status).toBe(200);
-  return details.body;
-};
+const uploadAndRead = async (name: string, bytes: Uint8Array) =>
+  (await uploadPdf(app, { manager: a.manager.token, viewer: a.viewer.token }, name, bytes)).details;
 
 describe("a text layer written by OCR software", () => {
   test("is read with the OCR repairs; its evidence says OCR, and a warning says why", async () => {

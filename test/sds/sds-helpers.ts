@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { expect } from "bun:test";
 import type { TestApp } from "../helpers/test-app";
+import { formWith } from "../helpers/pdf-fixtures";
 
 /** Files in the blob store (content-addressed: one per distinct document or archive). */
 export function blobCount(app: TestApp): number {
@@ -28,4 +30,18 @@ export async function waitForBulkJob(app: TestApp, token: string, jobId: string,
     if (Date.now() > deadline) throw new Error(`bulk job ${jobId} is still ${res.body.job_status}`);
     await Bun.sleep(25);
   }
+}
+
+/**
+ * Uploads one PDF as `manager` (a manager's token), waits for its jobs, and reads its details as `viewer`: what a person
+ * sees of the parse.
+ */
+export async function uploadAndRead(app: TestApp, tokens: { manager: string; viewer: string }, name: string, bytes: Uint8Array) {
+  const res = await app.request("POST", "/sds/upload", { token: tokens.manager, form: formWith("file", [[name, bytes]]) });
+  expect(res.status).toBe(201);
+  const id = res.body.sds_id as string;
+  await app.ctx.jobs.idle();
+  const details = await app.request("GET", `/chem/sds/${id}/details`, { token: tokens.viewer });
+  expect(details.status).toBe(200);
+  return { id, details: details.body };
 }
