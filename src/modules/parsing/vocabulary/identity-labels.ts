@@ -3,8 +3,15 @@
  * lower case. Spaces match any spacing. Order inside a list does not matter (longest phrase wins).
  */
 
-/** Labels whose value is the product's name. */
-export const PRODUCT_NAME_LABELS: readonly string[] = [
+/**
+ * A Greek phrase also without its tonos and dialytika: Greek set in capitals drops them by rule ("ΟΝΟΜΑ ΠΡΟΙΟΝΤΟΣ"), and a
+ * text layer or scan may lose them in small letters ("Εμπορικη ονομασια"). Other scripts' accents stay as listed.
+ */
+const withBareGreek = (phrases: readonly string[]) =>
+  [...new Set(phrases.flatMap((phrase) => (/\p{Script=Greek}/u.test(phrase) ? [phrase, phrase.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC")] : [phrase])))];
+
+/** Labels whose value is the product's name (Greek ones also bare: withBareGreek). */
+export const PRODUCT_NAME_LABELS: readonly string[] = withBareGreek([
   // en
   "product name", "commercial product name", "trade name", "trade name (as labeled)", "material name", "product/chemical name",
   "chemical name/product name", "product trade name", "brand name", "commercial name", "name of product", "sds name",
@@ -128,7 +135,7 @@ export const PRODUCT_NAME_LABELS: readonly string[] = [
   "produktnaam", "productname", "produkt naam",
   // Nordic: "the chemical's name" (da "Kemikaliets navn", sv "Kemikaliens namn", no "Kjemikaliets navn")
   "kemikaliets navn", "kemikaliens navn", "kemikaliens namn", "kemikaliets namn", "kjemikaliets navn", "kjemikaliens navn",
-];
+]);
 
 /**
  * "Chemical name of the substance:" beside a trade name ("X    Chemical name: Y"): the substance's name, another field
