@@ -39,9 +39,12 @@ export const wordsOf = (phrases: readonly string[]) => phrases.flatMap((phrase) 
 /**
  * `phrases`: the label vocabulary's phrases as written; `labelWords`: their words, folded; `monthWords`: the month
  * names' words; `titleRuns`: the letter runs of the section title patterns and section words (regex sources: their
- * runs name words, mostly whole).
+ * runs name words, mostly whole); `commonWords`: the languages' common words ("not", "für", "avec"), folded;
+ * `knownWords`: the label, month and common words — a word a reader that repairs words leaves as it is.
  */
-export type LabelVocabulary = { phrases: string[]; labelWords: Set<string>; monthWords: Set<string>; titleRuns: string[] };
+export type LabelVocabulary = {
+  phrases: string[]; labelWords: Set<string>; monthWords: Set<string>; titleRuns: string[]; commonWords: Set<string>; knownWords: Set<string>;
+};
 let vocabulary: LabelVocabulary | undefined;
 
 /** Built on first use and kept (~20 ms): importing the parser, the server's start, does not pay it. */
@@ -51,11 +54,13 @@ export function labelVocabulary(): LabelVocabulary {
     classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, legalForms, propertyLabels, titleWords, useLabels,
     JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS,
   ]);
+  const labelWords = new Set(wordsOf(phrases));
+  const monthWords = new Set(wordsOf(stringsOf(MONTH_NAMES)));
+  const commonWords = new Set(Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)));
   vocabulary = {
-    phrases,
-    labelWords: new Set(wordsOf(phrases)),
-    monthWords: new Set(wordsOf(stringsOf(MONTH_NAMES))),
+    phrases, labelWords, monthWords, commonWords,
     titleRuns: wordsOf([...SECTION_TITLE_PATTERNS.map(([, pattern]) => pattern.source), SECTION_WORD]),
+    knownWords: new Set([...labelWords, ...monthWords, ...commonWords]),
   };
   return vocabulary;
 }

@@ -7,7 +7,6 @@
  */
 import { foldText } from "./section-vocabulary.ts";
 import { labelVocabulary } from "./label-vocabulary.ts";
-import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
 import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
 
 /** The folded letters of two to four consecutive words of a phrase → the lengths of those words (null: parted two ways). */
@@ -16,7 +15,7 @@ let known: Set<string> | undefined;
 
 function gluedTables(): { partings: Map<string, number[] | null>; known: Set<string> } {
   if (partings && known) return { partings, known };
-  const { phrases, labelWords, monthWords } = labelVocabulary();
+  const { phrases, knownWords } = labelVocabulary();
   partings = new Map();
   for (const phrase of [...phrases, ...SIGNAL_WORD_LABELS]) {
     const words = foldText(phrase).match(/\p{L}+/gu) ?? [];
@@ -31,7 +30,7 @@ function gluedTables(): { partings: Map<string, number[] | null>; known: Set<str
       }
     }
   }
-  known = new Set([...labelWords, ...monthWords, ...Object.values(LANGUAGE_WORDS).flatMap((language) => language.common.map(foldText))]);
+  known = knownWords;
   return { partings, known };
 }
 

@@ -71,9 +71,8 @@ function lookAlikeTables(): Tables {
       byKey[style].set(key, byKey[style].has(key) && byKey[style].get(key) !== form ? null : form);
     }
   }
-  const common = Object.values(LANGUAGE_WORDS).flatMap((language) => language.common.map(foldText));
-  const { monthWords, phrases } = labelVocabulary();
-  tables = { byKey, known: new Set([...words, ...labelWords, ...monthWords, ...common]), accented: accentedWords([...phrases, ...SIGNAL_WORD_LABELS]) };
+  const { knownWords, phrases } = labelVocabulary();
+  tables = { byKey, known: new Set([...words, ...knownWords]), accented: accentedWords([...phrases, ...SIGNAL_WORD_LABELS]) };
   return tables;
 }
 

@@ -11,7 +11,6 @@
  * words: joinStateWords).
  */
 import { ARTICLES, JOINING_WORDS } from "./vocabulary/joining-words.ts";
-import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
 import * as propertyLabels from "./vocabulary/property-labels.ts";
 import { foldText, SECTION_WORD } from "./section-vocabulary.ts";
 import { labelVocabulary, stringsOf, wordsOf } from "./label-vocabulary.ts";
@@ -45,7 +44,7 @@ let tables: Tables | undefined;
  */
 function vocabularyTables(): Tables {
   if (tables) return tables;
-  const { phrases: labelPhrases, labelWords, monthWords: valueWords, titleRuns } = labelVocabulary();
+  const { phrases: labelPhrases, labelWords, monthWords: valueWords, titleRuns, commonWords } = labelVocabulary();
   // labelWords: the words the vocabulary's phrases are made of (any length): a part that is one is not a fragment.
   // valueWords, the month names: the only words a value may have rejoined. Signal words and their labels are not joined
   // here: the signal-word reader matches them with stray spaces left out itself, only where the word fills its cell, and
@@ -64,7 +63,7 @@ function vocabularyTables(): Tables {
   const partWords = new Set([
     ...[...labelWords, ...valueWords].filter((word) => word.length >= 4 && !abbreviations.has(word)),
     ...[...JOINING_WORDS, ...ARTICLES].filter((word) => word.length >= 2),
-    ...Object.values(LANGUAGE_WORDS).flatMap((words) => words.common.map(foldText)),
+    ...commonWords,
     ...SHORT_WORDS,
   ]);
   // A state's value may have its words rejoined ("Li quid", "Po wder", "Liqui de"), but not where a part is a state's
