@@ -11,24 +11,15 @@
  */
 import { PRINTED_DATE, type Line, type MetaDoc, type MetaField, type Variant } from "./metamorphic.ts";
 import { labelPart, rewrittenLabels } from "./metamorphic-spacing.ts";
-import { mergeOcrPages } from "../../src/modules/sds/sds-ocr.models.ts";
-import type { OcrPage } from "../../src/shared/ocr/ocr-page.ts";
+import { readOcrLayer, type MergedText } from "../../src/modules/sds/sds-ocr.models.ts";
 import type { PdfText } from "../../src/shared/pdf/pdf-text.ts";
 
 /**
- * A variant's pages as the OCR job hands a scan's pages to the parser (sds-ocr.models.ts mergeOcrPages: every page read
- * by OCR, its lines repaired), each line at tesseract's confidence of a clean page.
+ * A variant's pages read as a scan's OCR pages are (sds-ocr.models.ts readOcrLayer: every page's lines through the OCR
+ * repairs, marked read by OCR), which the appliance does with a text layer OCR software wrote.
  */
-export function readAsScan(text: PdfText) {
-  const read = new Map<number, OcrPage>(text.pages.map((page) => [page.number, {
-    number: page.number, width: page.width, height: page.height, confidence: 0.9, dpi: 300, languages: "eng",
-    lines: page.lines.map((line) => ({ ...line, confidence: 0.9 })),
-  }]));
-  const scan: PdfText = {
-    numPages: text.numPages, hasTextLayer: false, pages: text.pages.map((page) => ({ ...page, lines: [] })),
-    unreadablePages: text.pages.map((page) => ({ page: page.number, reason: "no_text" as const })),
-  };
-  return mergeOcrPages(scan, read);
+export function readAsScan(text: PdfText): MergedText {
+  return readOcrLayer({ ...text, ocrLayer: "metamorphic family O" })!;
 }
 
 const inLabels = rewrittenLabels;
