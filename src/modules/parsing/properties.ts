@@ -9,17 +9,17 @@ import { joinLabelAroundValue } from "./value-between-label-lines.ts";
 import { joinStateWords } from "./stray-spaces.ts";
 import { NOT_STATED_WORDS, PHYSICAL_STATE_EXPLICIT_LABELS, PHYSICAL_STATE_LABELS, PHYSICAL_STATE_WHOLE_VALUES, PHYSICAL_STATE_WORDS } from "./vocabulary/property-labels.ts";
 import { CELL_GAP } from "./cell-gap.ts";
-import { foldText } from "./section-vocabulary.ts";
+import { withUnaccented } from "./vocabulary/company-words.ts";
 
 const STATE_LABEL = labelRegex(PHYSICAL_STATE_LABELS);
 export const STATE_LABEL_START = new RegExp(`^(?:${phrasePattern(PHYSICAL_STATE_LABELS)})(?![\\p{L}])`, "iu");
 const INNER_STATE_LABEL = new RegExp(`^\\s*(?:${phrasePattern(PHYSICAL_STATE_LABELS)})\\s*[:：]`, "iu");
 /**
- * Each state's words, also without their accents: a scan read without its language's letters ("flussig", "liquido").
- * Not a short word's: "pó" (pt, powder) without its accent is a split word's "Po".
+ * Each state's words, also without their accents (withUnaccented): a scan read without its language's letters ("flussig",
+ * "liquido"). Not a short word's: "pó" (pt, powder) without its accent is a split word's "Po".
  */
 const STATE_WORDS = Object.entries(PHYSICAL_STATE_WORDS).map(([state, words]) => ({
-  state, word: inlineRegex([...new Set(words.flatMap((word) => (word.length >= 5 ? [word, foldText(word)] : [word])))]),
+  state, word: inlineRegex([...words, ...withUnaccented(words.filter((word) => word.length >= 5))]),
 }));
 /** "Not applicable", "nicht bestimmt", "sans objet": nothing stated. */
 export const NOT_STATED = new RegExp(`^(?:${phrasePattern(NOT_STATED_WORDS)})(?![\\p{L}])`, "iu");

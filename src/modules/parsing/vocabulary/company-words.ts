@@ -19,6 +19,14 @@ export function withUnaccented(phrases: readonly string[]): readonly string[] {
 }
 
 /**
+ * The phrases, and the Greek ones also without their tonos and dialytika (withUnaccented): Greek set in capitals drops
+ * them by rule ("ΟΝΟΜΑ ΠΡΟΙΟΝΤΟΣ"), and a text layer or scan may lose them in small letters ("Εμπορικη ονομασια").
+ */
+export function withUnaccentedGreek(phrases: readonly string[]): readonly string[] {
+  return [...new Set(phrases.flatMap((phrase) => (/\p{Script=Greek}/u.test(phrase) ? withUnaccented([phrase]) : [phrase])))];
+}
+
+/**
  * Words that make a label name a party ("Datos de la empresa", "Identity of the manufacturer", "Responsable de la
  * commercialisation", "Sprzedawca"): a label the vocabulary does not know whose value is a company. Matched at a
  * word start, so German compounds ("Herstellerangaben") count.

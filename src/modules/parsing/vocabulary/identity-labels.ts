@@ -3,15 +3,14 @@
  * lower case. Spaces match any spacing. Order inside a list does not matter (longest phrase wins).
  */
 
-/**
- * A Greek phrase also without its tonos and dialytika: Greek set in capitals drops them by rule ("ΟΝΟΜΑ ΠΡΟΙΟΝΤΟΣ"), and a
- * text layer or scan may lose them in small letters ("Εμπορικη ονομασια"). Other scripts' accents stay as listed.
- */
-const withBareGreek = (phrases: readonly string[]) =>
-  [...new Set(phrases.flatMap((phrase) => (/\p{Script=Greek}/u.test(phrase) ? [phrase, phrase.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC")] : [phrase])))];
+import { withUnaccentedGreek } from "./company-words.ts";
 
-/** Labels whose value is the product's name (Greek ones also bare: withBareGreek). */
-export const PRODUCT_NAME_LABELS: readonly string[] = withBareGreek([
+/**
+ * Labels whose value is the product's name; the Greek ones also without their accents (withUnaccentedGreek). Not every
+ * language's (withUnaccented, as the company's labels are): a Romanian heading "IDENTIFICAREA SUBSTANTEI AMESTECULUI"
+ * was then read as "identificarea substanței" and its last word (session 39).
+ */
+export const PRODUCT_NAME_LABELS: readonly string[] = withUnaccentedGreek([
   // en
   "product name", "commercial product name", "trade name", "trade name (as labeled)", "material name", "product/chemical name",
   "chemical name/product name", "product trade name", "brand name", "commercial name", "name of product", "sds name",
