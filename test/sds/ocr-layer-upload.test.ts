@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany } from "../helpers/seed";
-import { makePdf } from "../helpers/pdf-fixtures";
+import { formWith, makePdf } from "../helpers/pdf-fixtures";
+import { makeScannedPdf } from "../helpers/scanned-pdf";
+import { PDFDocument } from "pdf-lib";
 import { uploadAndRead as uploadPdf } from "./sds-helpers";
 import { ocrSoftwareNamed } from "../../src/shared/pdf/ocr-software";
 
@@ -45,6 +47,41 @@ describe("a text layer written by OCR software", () => {
     const parsedEntry = (details.change_log as { action: string; details: { warnings: string[] } }[]).find((c) => c.action === "parsed")!;
     expect(parsedEntry.details.warnings.join("\n")).not.toContain("OCR software");
   }, 60_000);
+});
+
+/**
+ * A document OCR software made where one page kept no text (its image only, as FineReader leaves a page it could not
+ * read): the sds_ocr job reads that page here, and the layer's own pages are still OCR lines, repaired with it.
+ */
+async function layerWithScannedPage(layer: string[], scanned: string[], producer: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(makePdf(layer));
+  const scan = await PDFDocument.load(await makeScannedPdf([scanned]));
+  const [page] = await doc.copyPages(scan, [0]);
+  doc.addPage(page!);
+  doc.setProducer(producer);
+  return doc.save();
+}
+
+describe("a text layer written by OCR software with a page of image only", () => {
+  test("the layer's pages are repaired as OCR lines beside the page OCR read here, and the warning names the software", async () => {
+    const scanned = [
+      "SECTION 3: COMPOSITION/INFORMATION ON INGREDIENTS", "Chemical name    CAS No.    Concentration", "Acetone    67-64-1    10 - 30 %",
+      "SECTION 4: FIRST AID MEASURES", "Rinse skin with water. Call a doctor.",
+    ];
+    const layer = [...MISREAD.slice(0, 4), "Revision date: 2O16/12/05", ...MISREAD.slice(4, 7)];
+    const bytes = await layerWithScannedPage(layer, scanned, "ABBYY FineReader 15");
+    const res = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [["finereader with a picture page.pdf", bytes]]) });
+    expect(res.status).toBe(201);
+    await app.ctx.jobs.idle(280_000); // OCR readers run niced: on a busy machine a page takes long
+    const details = (await app.request("GET", `/chem/sds/${res.body.sds_id}/details`, { token: a.viewer.token })).body;
+    expect(details).toMatchObject({ read_by: "ocr", needs_ocr: false, sds_parsed: true, product_name: "Glide Alpha Degreaser", revision_date: "2016-12-05" });
+    expect(details.hazard_info.signal_word).toBe("DANGER");
+    expect((details.composition as { cas_number: string }[]).map((row) => row.cas_number)).toEqual(["67-64-1"]);
+    expect(details.fields.product_name.parsed.evidence.method).toMatch(/^ocr/);
+    const entries = (details.change_log as { action: string; details: { warnings?: string[] } }[]).filter((c) => c.action === "parsed");
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect((entry.details.warnings ?? []).join("\n")).toContain("written by OCR software (ABBYY FineReader 15)");
+  }, 300_000);
 });
 
 describe("the OCR software a document names", () => {

@@ -7,7 +7,7 @@ import { noticeSdsParseOutcome } from "../notifications/notices";
 import { parseSds } from "../parsing/parse-sds";
 import { markParseFailed } from "./sds-parse.job";
 import { storeParsed } from "./sds-parse.service";
-import { markDecodedEvidence, markOcrEvidence, mergeOcrPages, pagesForOcr } from "./sds-ocr.models";
+import { markDecodedEvidence, markOcrEvidence, mergeOcrPages, ocrLayerWarning, pagesForOcr } from "./sds-ocr.models";
 import { readOcrPages } from "./sds-ocr.pages";
 import { sdsDocuments } from "./sds.table";
 
@@ -49,6 +49,9 @@ export const sdsOcrJob = defineJob({
       const merged = mergeOcrPages(text, ocrPages);
       const parsed = markDecodedEvidence(markOcrEvidence(parseSds(merged), merged), text);
       parsed.warnings.push(...warnings);
+      // A text layer OCR software wrote was repaired with the pages read here (mergeOcrPages): said as the parse job says it.
+      const layerWarning = ocrLayerWarning(text);
+      if (layerWarning) parsed.warnings.push(layerWarning);
       const reason = parsed.needs_ocr
         ? `OCR could not read this document: ${warnings.length ? warnings.join("; ") : "it found too little text on its pages"}`
         : null;

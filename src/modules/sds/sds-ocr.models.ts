@@ -47,56 +47,78 @@ export type MergedText = SdsText & { ocr: OcrReading };
  * page whose text layer is not language loses that text whether or not OCR read it (garbage would only
  * mislead the parser); a page with a little real text (a footer over a scanned image) keeps it unless OCR
  * read more. `ocr` holds only the pages whose OCR lines were taken: evidence on a page that kept its text
- * layer is the text layer's.
+ * layer is the text layer's — unless OCR software wrote that layer (withOcrLayer).
  */
 export function mergeOcrPages(text: PdfText, read: Map<number, OcrPage>): MergedText {
-  const repaired = repairOcrPages(read);
   const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
+  if (text.ocrLayer) return withOcrLayer(text, read, notLanguage);
+  const repaired = repairOcrPages(read);
   const taken = new Map<number, OcrPage>();
   const pages: SdsTextPage[] = text.pages.map((page) => {
     const ocr = repaired.pages.get(page.number);
     const own = notLanguage.has(page.number) ? [] : page.lines;
     if (!ocr) return { ...page, lines: own };
-    const chars = (lines: { text: string }[]) => lines.reduce((n, l) => n + l.text.replace(/\s+/g, "").length, 0);
-    if (chars(ocr.lines) <= chars(own)) return { ...page, lines: own };
+    if (nonSpaceChars(ocr.lines) <= nonSpaceChars(own)) return { ...page, lines: own };
     taken.set(page.number, ocr);
     return { number: page.number, width: ocr.width, height: ocr.height, lines: ocr.lines };
   });
-  const nonSpace = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s+/g, "").length, 0), 0);
-  const ocr = { pages: taken, repairs: repaired.repairs.filter((repair) => taken.has(repair.page)) };
-  // Parsed when the document holds at least a page's worth of readable text; otherwise it stays needs_ocr.
-  return { numPages: text.numPages, pages, hasTextLayer: nonSpace >= MIN_CHARS_PER_PAGE, readByOcr: taken.size > 0, ocr };
+  return merged(text, pages, { pages: taken, repairs: repaired.repairs.filter((repair) => taken.has(repair.page)) });
+}
+
+const nonSpaceChars = (lines: readonly { text: string }[]) => lines.reduce((n, l) => n + l.text.replace(/\s+/g, "").length, 0);
+
+/** Parsed when the document holds at least a page's worth of readable text; otherwise it stays needs_ocr. */
+function merged(text: PdfText, pages: SdsTextPage[], ocr: OcrReading): MergedText {
+  const nonSpace = pages.reduce((n, page) => n + nonSpaceChars(page.lines), 0);
+  return { numPages: text.numPages, pages, hasTextLayer: nonSpace >= MIN_CHARS_PER_PAGE, readByOcr: ocr.pages.size > 0, ocr };
 }
 
 /**
- * A text layer OCR software wrote (PdfText.ocrLayer: Acrobat's Paper Capture, ABBYY FineReader …) as the OCR pages it is:
- * each readable page's lines repaired as OCR lines are ("SignaI word", "2O16/12/05"), the pages marked read by OCR so
- * markOcrEvidence marks the values repaired there as guesses. Null for any other text layer. The lines carry no
- * engine's confidence: 1, so the confidences stay the parser's.
+ * A text layer OCR software wrote (PdfText.ocrLayer: Acrobat's Paper Capture, ABBYY FineReader …) is OCR lines: each page
+ * is the layer's or, where OCR read more here (a page the software left as an image), that reading; all of them are
+ * repaired together, in page order (a composition table goes on over a page break), and marked read by OCR so
+ * markOcrEvidence marks the values repaired there as guesses. The layer's lines carry no engine's confidence: 1, so
+ * the confidences stay the parser's.
  */
+function withOcrLayer(text: PdfText, read: Map<number, OcrPage>, notLanguage: Set<number>): MergedText {
+  const chosen = new Map<number, OcrPage>();
+  for (const page of text.pages) {
+    const ocr = read.get(page.number);
+    const own = notLanguage.has(page.number) ? [] : page.lines;
+    if (ocr && nonSpaceChars(ocr.lines) > nonSpaceChars(own)) chosen.set(page.number, ocr);
+    else if (own.length > 0) chosen.set(page.number, {
+      number: page.number, width: page.width, height: page.height, confidence: 1, dpi: 0, languages: "text layer",
+      lines: own.map((line) => ({ ...line, confidence: 1 })),
+    });
+  }
+  const repaired = repairOcrPages(chosen);
+  const pages: SdsTextPage[] = text.pages.map((page) => {
+    const taken = repaired.pages.get(page.number);
+    return taken ? { number: page.number, width: taken.width, height: taken.height, lines: taken.lines } : { ...page, lines: [] };
+  });
+  return merged(text, pages, repaired);
+}
+
+/** A text layer OCR software wrote, read as OCR pages (mergeOcrPages with none read here); null for any other layer. */
 export function readOcrLayer(text: PdfText): MergedText | null {
-  if (!text.ocrLayer || !text.hasTextLayer) return null;
-  const unreadable = new Set((text.unreadablePages ?? []).map((p) => p.page));
-  const read = new Map<number, OcrPage>(text.pages.filter((page) => !unreadable.has(page.number)).map((page) => [page.number, {
-    number: page.number, width: page.width, height: page.height, confidence: 1, dpi: 0, languages: "text layer",
-    lines: page.lines.map((line) => ({ ...line, confidence: 1 })),
-  }]));
-  const repaired = repairOcrPages(read);
-  const pages: SdsTextPage[] = text.pages.map((page) => ({ ...page, lines: repaired.pages.get(page.number)?.lines ?? [] }));
-  return { numPages: text.numPages, pages, hasTextLayer: true, readByOcr: true, ocr: repaired };
+  return text.ocrLayer && text.hasTextLayer ? mergeOcrPages(text, new Map()) : null;
+}
+
+/** What a person is told of a text layer OCR software wrote (null for any other). */
+export function ocrLayerWarning(text: PdfText): string | null {
+  return text.ocrLayer ? `the text layer was written by OCR software (${text.ocrLayer}): it was read as a scan read here is, its misread letters and digits repaired` : null;
 }
 
 /**
  * A document's text layer parsed as the sds_parse job parses it: a text layer OCR software wrote with the OCR repairs
  * (readOcrLayer) and a warning that says so, a decoded font's values marked (markDecodedEvidence). `readable`: the text
- * with unreadable pages left out, when there are any (mergeOcrPages with no OCR pages yet); the repairs need the whole.
+ * with unreadable pages left out, when there are any (mergeOcrPages with no OCR pages yet).
  */
-export function parseTextLayer(text: PdfText, readable: SdsText = text): ParsedSds {
-  const layer = readable === text ? readOcrLayer(text) : null;
+export function parseTextLayer(text: PdfText, readable: SdsText | MergedText = text): ParsedSds {
+  const layer = "ocr" in readable && text.ocrLayer ? readable : readable === text ? readOcrLayer(text) : null;
   if (!layer) return markDecodedEvidence(parseSds(readable), text);
   const parsed = markDecodedEvidence(markOcrEvidence(parseSds(layer), layer), text);
-  const warning = `the text layer was written by OCR software (${text.ocrLayer}): it was read as a scan read here is, its misread letters and digits repaired`;
-  return { ...parsed, warnings: [...parsed.warnings, warning] };
+  return { ...parsed, warnings: [...parsed.warnings, ocrLayerWarning(text)!] };
 }
 
 /**
