@@ -11,6 +11,8 @@
 //   intermediate arrays, with the same arithmetic in the same order.
 // - (Version 2) The content-stream lexer reads a decoded stream's bytes without a call per byte and builds no string
 //   per character of a command, with the same tokens (scripts/patch-pdfjs-lexer.mjs).
+// - (Version 3) A text item drawn invisible (rendering mode 3 or 7, as OCR software lays its reading over a page's
+//   image) carries `invisible: true`; the reader counts such text (pdf-text.ts).
 //
 // Each change is an exact string replacement of an anchor in the pinned files. Run again, it finds its marker and
 // does nothing; an anchor not found (another pdf.js version) fails the install loudly. `--check` only reports. A
@@ -21,7 +23,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { LEXER_EDITS } from "./patch-pdfjs-lexer.mjs";
 
-export const PATCH_VERSION = 2;
+export const PATCH_VERSION = 3;
 const markerOf = (version) => `/* chemsafe-pdfjs-patch ${version} */`;
 export const PATCH_MARKER = markerOf(PATCH_VERSION);
 const markerExport = (version) => `\nconst chemsafePatch = ${JSON.stringify(markerOf(version))};\nexport { WorkerMessageHandler, chemsafePatch };\n`;
@@ -102,6 +104,30 @@ export const PATCHES = [
           "      return [c[0] * a0 + c[2] * a1, c[1] * a0 + c[3] * a1, c[0] * a2 + c[2] * a3, c[1] * a2 + c[3] * a3, c[0] * a4 + c[2] * a5 + c[4], c[1] * a4 + c[3] * a5 + c[5]];\n    }\n",
       },
       ...LEXER_EDITS,
+      // (Version 3) A text run drawn invisible (rendering mode 3 or 7: how OCR software lays its reading over a page's
+      // image) says so: `invisible` on the item. The text read is the same; runs are split where they were.
+      {
+        name: "the text state keeps its rendering mode for text",
+        anchor: "          case OPS.setTextRise:\n            textState.textRise = args[0];\n            break;\n",
+        replacement:
+          "          case OPS.setTextRenderingMode:\n            textState.textRenderingMode = args[0];\n            break;\n" +
+          "          case OPS.setTextRise:\n            textState.textRise = args[0];\n            break;\n",
+        since: 3,
+      },
+      {
+        name: "a text run notes whether it is drawn invisible",
+        anchor: "      textContentItem.fontName = loadedName;\n      const trm = textContentItem.transform = getCurrentTextTransform();\n",
+        replacement:
+          "      textContentItem.fontName = loadedName;\n      textContentItem.invisible = (textState.textRenderingMode & 3) === 3;\n" +
+          "      const trm = textContentItem.transform = getCurrentTextTransform();\n",
+        since: 3,
+      },
+      {
+        name: "a text item says whether it was drawn invisible",
+        anchor: "        fontName: textChunk.fontName,\n        hasEOL: textChunk.hasEOL\n      };\n",
+        replacement: "        fontName: textChunk.fontName,\n        hasEOL: textChunk.hasEOL,\n        invisible: textChunk.invisible === true\n      };\n",
+        since: 3,
+      },
       {
         name: "a marker the reader checks",
         anchor: "\nexport { WorkerMessageHandler };\n",

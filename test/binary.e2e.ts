@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSyn
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { makePdf, makeZip } from "./helpers/pdf-fixtures";
-import { makeScannedPdf, SCANNED_SDS_LINES } from "./helpers/scanned-pdf";
+import { makeScannedPdf, makeSearchableScan, SCANNED_SDS_LINES } from "./helpers/scanned-pdf";
 import { inflateBombPdf } from "./helpers/hostile-pdf";
 import { createTlsFixture, type TlsFixture } from "./connectors/helpers/tls-fixture";
 import { StubServer } from "./connectors/helpers/stub-server";
@@ -197,6 +197,24 @@ test("a scanned SDS is read by the OCR engine inside the executable (language da
   // Nothing was written beside the executable (no traineddata cache): only the data folder is there.
   expect(readdirSync(dir).sort()).toEqual(["chemsafe", "data"]);
 }, 180_000);
+
+test("a searchable scan (a copier's OCR drawn invisible over the image) is read as an OCR reading by the executable's patched pdf.js", async () => {
+  const token = await adminToken();
+  const read = ["SAFETY DATA SHEET", "SECTION 1: IDENTIFICATION", "Product narne: Copier Degreaser", "Manufacturer: Nordwerk Chemie GmbH",
+    "Revision date: 2O16/12/05", "SECTION 2: HAZARDS IDENTIFICATION", "SignaI word: Danger", "H225 Highly flammable liquid and vapour."];
+  const form = new FormData();
+  form.append("file", new File([await makeSearchableScan(read, "Xerox WorkCentre 7335")], "searchable.pdf", { type: "application/pdf" }));
+  const up = await fetch(`${base}/api/v1/sds/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(up.status).toBe(201);
+  const { sds_id } = (await up.json()) as { sds_id: string };
+  const details = await waitFor(
+    async () => (await (await fetch(`${base}/api/v1/chem/sds/${sds_id}/details`, { headers: { authorization: `Bearer ${token}` } })).json()) as any,
+    (d) => ["completed", "needs_review", "failed", "needs_ocr"].includes(d.parse_status),
+  );
+  expect(details).toMatchObject({ sds_parsed: true, product_name: "Copier Degreaser", revision_date: "2016-12-05" });
+  expect(details.hazard_info.signal_word).toBe("DANGER");
+  expect(details.fields.product_name.parsed.evidence.method).toMatch(/^ocr/);
+}, 60_000);
 
 /** Resident memory of a process, from /proc. */
 /** The processes a process started (Linux: each thread's children, listed in /proc). */

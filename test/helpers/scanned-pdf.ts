@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { degrees, PDFDocument, StandardFonts } from "pdf-lib";
+import { degrees, PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode } from "pdf-lib";
 
 /**
  * A scanned SDS as a plant's copier makes one: pages of typed text rendered to an image (poppler's pdftoppm,
@@ -44,6 +44,20 @@ export async function scanOf(typed: Uint8Array, opts: { dpi?: number } = {}): Pr
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A searchable scan as a copier makes one: the page's image, and over it the copier's OCR reading drawn invisible
+ * (text rendering mode 3). Its Producer names the copier, not the OCR.
+ */
+export async function makeSearchableScan(read: string[], producer: string): Promise<Uint8Array> {
+  const scan = await PDFDocument.load(await makeScannedPdf([read]));
+  const page = scan.getPage(0);
+  const font = await scan.embedFont(StandardFonts.Helvetica);
+  page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible));
+  read.forEach((line, i) => page.drawText(line, { x: 54, y: 740 - i * 18, size: 11, font }));
+  scan.setProducer(producer);
+  return scan.save();
 }
 
 /** Lines of a small SDS whose fields the parser finds: identity, hazards, composition. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode } from "pdf-lib";
 import { loadPdfjs, pdfjsPatched } from "../../src/shared/pdf/pdf-text.ts";
 import { PATCH_MARKER, PATCH_VERSION, PATCHES, patchPdfjs } from "../../scripts/patch-pdfjs.mjs";
 import { makeShiftedFontPdf, SHIFTED_SDS_LINES } from "../helpers/shifted-font-pdf.ts";
@@ -127,6 +127,29 @@ describe("pdf.js patched for reading text", () => {
     expect((await readWithPdfjs(bytes, false)).fallbacks).toEqual(LINES.map(() => true));
     expect((await readWithPdfjs(bytes, true)).fallbacks).toEqual(LINES.map(() => true));
     expect((await readWithPdfjs(await multilingualPdf(), true)).fallbacks).toEqual([false, false, true]); // Helvetica: no file
+  });
+});
+
+describe("text drawn invisible (the patch's version 3)", () => {
+  test("a run drawn in rendering mode 3 or 7 says so; filled, stroked and clipped text does not; the text read is the same", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    const modes = [TextRenderingMode.Fill, TextRenderingMode.Invisible, TextRenderingMode.Outline, TextRenderingMode.Clip, TextRenderingMode.FillAndClip];
+    modes.forEach((mode, i) => {
+      page.pushOperators(setTextRenderingMode(mode));
+      page.drawText(`line ${i} drawn in mode ${mode}`, { x: 40, y: 780 - i * 18, size: 10, font });
+    });
+    const bytes = await doc.save();
+    const pdfjs = await loadPdfjs();
+    const task = pdfjs.getDocument({ data: new Uint8Array(bytes), textOnlyFonts: true, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 } as Parameters<typeof pdfjs.getDocument>[0]);
+    try {
+      const content = await (await (await task.promise).getPage(1)).getTextContent();
+      const runs = (content.items as { str: string; invisible?: boolean }[]).filter((item) => item.str.trim() !== "");
+      expect(runs.map((item) => [item.str, item.invisible])).toEqual(modes.map((mode, i) => [`line ${i} drawn in mode ${mode}`, mode === 3 || mode === 7]));
+    } finally {
+      await task.destroy();
+    }
   });
 });
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany } from "../helpers/seed";
 import { formWith, makePdf } from "../helpers/pdf-fixtures";
-import { makeScannedPdf } from "../helpers/scanned-pdf";
-import { PDFDocument } from "pdf-lib";
+import { makeScannedPdf, makeSearchableScan } from "../helpers/scanned-pdf";
+import { PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode } from "pdf-lib";
 import { uploadAndRead as uploadPdf } from "./sds-helpers";
 import { ocrSoftwareNamed } from "../../src/shared/pdf/ocr-software";
 
@@ -82,6 +82,29 @@ describe("a text layer written by OCR software with a page of image only", () =>
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect((entry.details.warnings ?? []).join("\n")).toContain("written by OCR software (ABBYY FineReader 15)");
   }, 300_000);
+});
+
+describe("a text layer drawn invisible over a scanned page (no OCR software named)", () => {
+  test("is read as an OCR reading, with the repairs, and the warning says why", async () => {
+    const bytes = await makeSearchableScan(MISREAD, "Canon iR-ADV C5535 PDF");
+    const details = await uploadAndRead("copier searchable scan.pdf", bytes);
+    expect(details).toMatchObject({ needs_ocr: false, sds_parsed: true, product_name: "Glide Alpha Degreaser", revision_date: "2016-12-05" });
+    expect(details.hazard_info.signal_word).toBe("DANGER");
+    expect(details.fields.product_name.parsed.evidence.method).toMatch(/^ocr/);
+    const parsedEntry = (details.change_log as { action: string; details: { warnings: string[] } }[]).find((c) => c.action === "parsed")!;
+    expect(parsedEntry.details.warnings.join("\n")).toContain("its text is drawn invisible over the page");
+  }, 120_000);
+
+  test("a typed sheet with a line of hidden text is no OCR reading", async () => {
+    const doc = await PDFDocument.load(makePdf(MISREAD));
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.getPage(0);
+    page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible));
+    page.drawText("search keywords: degreaser", { x: 54, y: 30, size: 8, font });
+    const details = await uploadAndRead("typed with hidden words.pdf", await doc.save());
+    expect(details.revision_date).not.toBe("2016-12-05");
+    expect(details.fields.product_name?.parsed?.evidence?.method ?? "none").not.toMatch(/^ocr/);
+  }, 60_000);
 });
 
 describe("the OCR software a document names", () => {

@@ -13,7 +13,7 @@ import { assemblePageLayout, assemblePageLines, type TextRun as LineRun } from "
 import { withDocumentColumns } from "./document-columns.ts";
 import type { PageLayout } from "./text-columns.ts";
 import { flattenTextStateCopies, probePdf } from "./pdfjs-text-state.ts";
-import { ocrSoftwareNamed } from "./ocr-software.ts";
+import { isInvisibleLayer, ocrSoftwareNamed, UNNAMED_OCR_LAYER } from "./ocr-software.ts";
 
 /** A text run and the font it was printed with (pdf.js's font id, one across the document). */
 type TextRun = LineRun & { fontName: string };
@@ -157,11 +157,13 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
     const garbledRuns = new Map<number, TextRun[]>();
     const layouts: PageLayout[] = [];
     const budget = { chars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, maxChars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, startedAt, timeoutMs };
+    const drawn = { invisible: 0, all: 0 };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       checkTime(budget, pageNumber);
       const page = await document.getPage(pageNumber);
       const viewport = page.getViewport({ scale: 1 });
       const items = await readTextItems(page, budget, pageNumber);
+      countInvisible(items, drawn);
       const runs = toTextRuns(items, viewport.transform);
       const layout = assemblePageLayout(runs);
       layouts.push(layout);
@@ -178,7 +180,7 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
     unreadablePages = unreadablePages.filter((u) => !decodedPages.some((d) => d.page === u.page));
     const nonSpaceChars = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s+/g, "").length, 0), 0);
     const hasTextLayer = nonSpaceChars >= MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER * Math.max(1, document.numPages);
-    const ocrLayer = await ocrSoftwareOf(document);
+    const ocrLayer = (await ocrSoftwareOf(document)) ?? (hasTextLayer && isInvisibleLayer(drawn) ? UNNAMED_OCR_LAYER : null);
     return { numPages: document.numPages, pages, hasTextLayer, unreadablePages, ...(decodedPages.length ? { decodedPages } : {}), ...(ocrLayer ? { ocrLayer } : {}) };
   } catch (error) {
     throw toPdfReadError(error);
@@ -194,6 +196,17 @@ async function ocrSoftwareOf(document: { getMetadata(): Promise<{ info?: unknown
     return ocrSoftwareNamed(info?.Producer, info?.Creator);
   } catch {
     return null;
+  }
+}
+
+/** Adds the items' characters (spaces aside) to `drawn.all`, and those drawn invisible (the pdf.js patch's `invisible`) to `drawn.invisible`. */
+function countInvisible(items: unknown[], drawn: { invisible: number; all: number }): void {
+  for (const raw of items) {
+    const item = raw as { str?: string; invisible?: boolean };
+    if (typeof item.str !== "string") continue;
+    const chars = item.str.replace(/\s+/g, "").length;
+    drawn.all += chars;
+    if (item.invisible === true) drawn.invisible += chars;
   }
 }
 
