@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { formWith, makeSdsPdf } from "../helpers/pdf-fixtures";
+import { makeSearchableScan } from "../helpers/scanned-pdf";
 import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
 
 /**
@@ -182,5 +183,27 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
     expect((await parsed(sdsId)).fields.revision_date.source).toBe("parse");
     expect(await axeViolations(reader)).toEqual([]);
     await screenshot(reader, "sds-details-viewer");
+  }, 60_000);
+
+  test("a copier's searchable scan: every value says how it was read, a misread put right asks for a check, and the Reading card says why", async () => {
+    const read = ["SAFETY DATA SHEET", "SECTION 1: IDENTIFICATION", "Product narne: Copier Degreaser", "Manufacturer: Nordwerk Chemie GmbH",
+      "Revision date: 2O16/12/05", "SECTION 2: HAZARDS IDENTIFICATION", "SignaI word: Danger", "H225 Highly flammable liquid and vapour.",
+      "SECTION 3: COMPOSITION/INFORMATION ON INGREDIENTS", "Chemical name    CAS No.    Concentration", "Citric acid    77-92-8    5 - 10 %"];
+    const up = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [["searchable.pdf", await makeSearchableScan(read, "Xerox WorkCentre 7335")]]) });
+    expect(up.status).toBe(201);
+    const scanned = await parsed(up.body.sds_id);
+    // The CAS number's check digit did not fit: one misread digit, put right (77-92-9), a guess.
+    expect(scanned.fields.composition.parsed.evidence.method).toBe("ocr_repaired");
+    await page.goto(`${app.origin}/library/${up.body.sds_id}`);
+    await page.waitForSelector('.sds-details[data-status="ready"]');
+    const methods = await page.$$eval(".evidence", (els) => els.map((el) => /method: (.*)$/.exec(el.textContent ?? "")?.[1]?.trim() ?? ""));
+    expect(methods.length).toBeGreaterThan(3);
+    for (const method of methods) expect(method).not.toBe("");
+    expect(await text(`${row("product_name")} .evidence`)).toContain("method: OCR");
+    expect(await text(`${row("revision_date")} .evidence`)).toContain("method: OCR (text recognition of the page image)");
+    expect(await text(`${row("composition")} .evidence`)).toContain("method: OCR, a misread character put right: check it");
+    expect(await text(".card.parse")).toContain("its text is drawn invisible over the page");
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "sds-details-searchable-scan");
   }, 60_000);
 });

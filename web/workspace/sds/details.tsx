@@ -7,7 +7,7 @@ import { currentSession } from "../../shared/session";
 import { href, onLink } from "../router";
 import { Maintenance, OpenPdf, Review } from "./actions";
 import { FieldTable, shown } from "./fields";
-import { dateTime, PARSE_WORDS, SECTION_TITLES, type Details } from "./sds-types";
+import { dateTime, PARSE_WORDS, readingNotes, SECTION_TITLES, type Details } from "./sds-types";
 
 const READING = new Set(["pending", "processing"]);
 /** How often the page asks again while the SDS is being read. */
@@ -127,6 +127,7 @@ export function SdsDetails({ sdsId }: { sdsId: string }) {
           {d.read_by ? ` · ${d.read_by === "ocr" ? "read by text recognition (OCR)" : "read from the PDF's text"}` : ""}
           {d.page_count ? ` · ${d.page_count} ${d.page_count === 1 ? "page" : "pages"}` : ""}</p>
         {d.needs_review_reasons.length > 0 ? <><p>Why a person should check it:</p><ul>{d.needs_review_reasons.map((r) => <li key={r}>{r}</li>)}</ul></> : null}
+        {readingNotes(d).length > 0 ? <><p>What the reading noted:</p><ul class="reading-notes">{readingNotes(d).map((note) => <li key={note}>{note}</li>)}</ul></> : null}
         {d.parse_error ? <p class="error">{d.parse_error}</p> : null}
       </section>
 

@@ -26,7 +26,12 @@ export const FIELDS: { key: string; label: string; kind: Kind; hint?: string }[]
   { key: "hazards_not_otherwise_classified", label: "Hazards not otherwise classified", kind: "long" },
 ];
 
-const METHOD: Record<Evidence["method"], string> = { text: "parse (text of the PDF)", ocr: "OCR (text recognition of the page image)", derived: "derived from other values" };
+const METHOD: Record<Evidence["method"], string> = {
+  text: "parse (text of the PDF)", text_decoded: "parse (text of the PDF, its font's shifted codes decoded)",
+  ocr: "OCR (text recognition of the page image)", ocr_repaired: "OCR, a misread character put right: check it",
+  derived: "derived from other values", "statement-text": "read from the statements' wording (no code printed)",
+  derived_from_classification: "derived from the hazard classes printed (no code printed)",
+};
 
 export function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";

@@ -1,5 +1,8 @@
 /** The parts of GET /chem/sds/{id}/details the details page shows (the API's SdsDetails). */
-export interface Evidence { page: number | null; text: string; confidence: number; method: "text" | "ocr" | "derived" }
+export interface Evidence {
+  page: number | null; text: string; confidence: number;
+  method: "text" | "text_decoded" | "ocr" | "ocr_repaired" | "derived" | "statement-text" | "derived_from_classification";
+}
 export interface FieldView {
   value: unknown; source: "person" | "parse" | "file_name" | "none";
   set_by: string | null; set_at: string | null;
@@ -22,7 +25,13 @@ export interface Details {
   version_history: { sds_id: string; revision_date: string | null; revision_number: string | null; is_current: boolean; created_at: string }[];
   review_status: string; internal_notes: string | null; reviewed_by: string | null; reviewed_at: string | null;
   first_mapped_at: string; archived_at: string | null;
+  /** Newest first; a parse's entry ("parsed") holds what the reading noted (warnings). */
+  change_log: { action: string; created_at: string; details: { warnings?: string[] } | null }[];
 }
+
+/** What the newest reading of the document noted (its parse warnings), less what the review reasons already say. */
+export const readingNotes = (d: Details): string[] =>
+  (d.change_log.find((entry) => entry.action === "parsed")?.details?.warnings ?? []).filter((note) => !d.needs_review_reasons.includes(note));
 
 export const PARSE_WORDS: Record<string, string> = {
   pending: "Waiting to be read", processing: "Being read now", completed: "Read", needs_review: "Read — some values need a check",
