@@ -6,15 +6,27 @@
  * semicolon ("Acetone; Propanone", "H225; H319") stays.
  */
 import { isKnownLabelAlone } from "./label-pieces.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
 import { foldLine } from "./section-vocabulary.ts";
 import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { FLASH_POINT_LABELS, PHYSICAL_STATE_LABELS } from "./vocabulary/property-labels.ts";
 
 /** The signal word's labels (folded, as signal-words.ts lists them), which label-pieces.ts does not know. */
 const SIGNAL_LABELS = new Set(SIGNAL_WORD_LABELS);
-const isLabel = (text: string) => isKnownLabelAlone(text) || SIGNAL_LABELS.has(foldLine(text).trim().replace(/\s+/g, " "));
+/** Section 9's labels the parser reads (the physical state, the flash point), alone. */
+const PROPERTY_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...PHYSICAL_STATE_LABELS, ...FLASH_POINT_LABELS])})$`, "iu");
+/** A label's footnote mark ("Recommended use*"): the label is read without it, and it stays in the line. */
+const FOOTNOTE = /\s*(?:\*{1,3}|[¹²³†‡])$/u;
+const isLabel = (text: string) => {
+  const label = text.replace(FOOTNOTE, "").trim();
+  return isKnownLabelAlone(label) || SIGNAL_LABELS.has(foldLine(label).trim().replace(/\s+/g, " ")) || PROPERTY_LABEL_ALONE.test(label.replace(/\s+/g, " "));
+};
 
-/** A cell's text up to its first semicolon: the line's start or a column gap before it, a space or the end after. */
-const CELL_SEMICOLON = /(^|\s{2,})([^;\s](?:(?!\s{2})[^;]){0,60}?)\s?;(?=\s|$)/g;
+/**
+ * A cell's text up to its first semicolon: the line's start or a column gap before it; a space, the end or (only after a
+ * label, which isLabel decides) the value's first letter after it ("Apariencia;Líquido").
+ */
+const CELL_SEMICOLON = /(^|\s{2,})([^;\s](?:(?!\s{2})[^;]){0,60}?)\s?;(?=\s|$|\p{L})/gu;
 
 export function repairSemicolonLabels(line: string): string {
   if (!line.includes(";")) return line;
