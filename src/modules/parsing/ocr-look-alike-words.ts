@@ -1,8 +1,8 @@
 /**
  * Label and heading words with letters tesseract read as their look-alikes: a capital I as a small l or the other way
  * ("SignaI word", "FIash point", "SECTlON"), a 0 for an O ("SECTI0N", "INF0RMATI0N"), "rn" for "m" and "m" for "rn"
- * ("Product narne", "Untemehmen"), and a word's accents lost ("Point d'eclair", "Aggregatzustand: flussig", read without the
- * language's letters). The label is not read as a label, nor the heading as a heading (metamorphic family
+ * ("Product narne", "Untemehmen"), and a label word's accents lost ("Point d'eclair", read without the language's
+ * letters; a value's words are the state reader's, properties.ts, or a name's as printed). The label is not read as a label, nor the heading as a heading (metamorphic family
  * O, session 39: a flash point lost on 32 of 84 tune sheets, the product on 22 of 100, sections on about half).
  * ocr-capital-i.ts puts back a word's first I by a list of stems; this reads any word of the parser's vocabulary
  * (label-vocabulary.ts). Pure: one OCR line in, the line with such words written as the vocabulary's, and each word
@@ -118,15 +118,20 @@ const WORD = /[\p{L}\d|!]+/gu;
 
 export type LookAlikeRepair = { from: string; to: string };
 
+/** Where a line's label ends: at its first colon, else its first column gap, else the line's end (a heading, a label alone). */
+const LABEL_END = /[:：]|\s{2,}/;
+
 export function repairLookAlikeWords(line: string): { text: string; words: LookAlikeRepair[] } {
   const words: LookAlikeRepair[] = [];
+  const labelEnd = LABEL_END.exec(line)?.index ?? line.length;
   const text = line.replace(WORD, (word: string, offset: number) => {
     if (word.length < 4 || (word.match(/\p{L}/gu)?.length ?? 0) < 2) return word;
     // Inside a web or mail address ("www.lnfo.com", "[email protected]").
     if (/[.@/]/.test(line.charAt(offset - 1)) || /^[.@]\p{L}/u.test(line.slice(offset + word.length, offset + word.length + 2))) return word;
     const { byKey, known, accented } = lookAlikeTables();
-    // A vocabulary word read without its accents (a scan read without its language's letters).
-    const accentedForm = /^[a-zA-Z]+$/.test(word) ? accented.get(word.toLowerCase()) : undefined;
+    // A vocabulary word read without its accents (a scan read without its language's letters), in the line's label: a
+    // name printed without accents ("QUIMICA INDUSTRIAL DEL NORTE") is a value, as printed.
+    const accentedForm = offset < labelEnd && /^[a-zA-Z]+$/.test(word) ? accented.get(word.toLowerCase()) : undefined;
     if (accentedForm) {
       const to = withAccents(word, accentedForm);
       words.push({ from: word, to });

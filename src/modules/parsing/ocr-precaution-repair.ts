@@ -6,8 +6,9 @@
  * `wording` repair: a guess, marked ocr_repaired).
  *
  * A code is changed only when the words after it begin a statement of the tables (English and the seven CLP languages)
- * that names exactly one code, that code is not the one read, and every digit read agrees with it but one (or, read
- * with four digits, it is the reading with one digit left out). Combined codes ("P305+P351+P338") are left as read.
+ * that names exactly one code, that code is not the one read, every digit read agrees with it but one (or, read
+ * with four digits, it is the reading with one digit left out), and the code read is no code whose own statement opens
+ * with the text's first two words. Combined codes ("P305+P351+P338") are left as read.
  */
 import { GHS_PRECAUTIONARY_STATEMENTS } from "../../shared/ghs/precautionary-statements.ts";
 import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
@@ -38,6 +39,30 @@ function statementOpenings(): { words: string; code: string }[] {
   return openings;
 }
 
+let ownOpenings: Map<string, Set<string>> | null = null;
+
+/**
+ * Each P-code's statements' first two words, normalized, in every table: a code whose own statement opens the text
+ * after it was read right, though a table spells the rest otherwise ("protecção", Portugal's spelling before 1990, on
+ * a sheet printing "proteção") and another code's statement opens like the text.
+ */
+function opensOwnStatement(code: string, text: string): boolean {
+  if (!ownOpenings) {
+    ownOpenings = new Map();
+    for (const table of [GHS_PRECAUTIONARY_STATEMENTS, ...Object.values(CLP_STATEMENT_TABLES)]) {
+      for (const [statementCode, statement] of Object.entries(table)) {
+        if (!/^P\d{3}$/.test(statementCode)) continue;
+        const words = normalizeStatementText(statement).split(" ").filter(Boolean).slice(0, 2);
+        if (words.length < 2) continue;
+        if (!ownOpenings.has(statementCode)) ownOpenings.set(statementCode, new Set());
+        ownOpenings.get(statementCode)!.add(words.join(" "));
+      }
+    }
+  }
+  const opening = normalizeStatementText(text).split(" ").filter(Boolean).slice(0, 2).join(" ");
+  return ownOpenings.get(code)?.has(opening) === true;
+}
+
 /** The codes whose statements the text opens with. */
 function codesOpening(text: string): string[] {
   const words = ` ${normalizeStatementText(text)} `;
@@ -55,6 +80,6 @@ export function repairPrecautionCode(line: string): { text: string; repairs: Cod
   if (!match) return { text: line, repairs: [] };
   const [, lead, printed, read, gap, wording] = match as unknown as [string, string, string, string, string, string];
   const named = codesOpening(wording);
-  if (named.length !== 1 || named[0] === printed || !fits(read, named[0]!)) return { text: line, repairs: [] };
+  if (named.length !== 1 || named[0] === printed || !fits(read, named[0]!) || opensOwnStatement(printed, wording)) return { text: line, repairs: [] };
   return { text: `${lead}${named[0]}${gap}${wording}`, repairs: [{ from: printed, to: named[0]!, kind: "wording" }] };
 }

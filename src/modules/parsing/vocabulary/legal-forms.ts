@@ -2,14 +2,16 @@
  * Company legal forms in the languages the parser reads: the forms that end a company's name, those matched only in
  * capitals, and those that only open one. Split out of ./company-labels.ts as written.
  */
+import { withUnaccented } from "./company-words.ts";
 
 /**
  * Legal forms that end a company's name, as regular-expression fragments matched without regard to case at a word
  * start, a trailing dot optional. Longer forms come before their own beginnings ("spółka z o.o." before "spółka"):
  * the first that fits is taken. Forms that are also small words ("se" in Spanish, "as" in English) are in
- * LEGAL_FORM_CAPITALS instead.
+ * LEGAL_FORM_CAPITALS instead. Each also without its accents, as capitals and text layers print them ("LTEE", "Limitee",
+ * "SOCIEDAD ANONIMA"), beside it (withUnaccented keeps the order).
  */
-export const LEGAL_FORMS: readonly string[] = [
+export const LEGAL_FORMS: readonly string[] = withUnaccented([
   // pl (written out and short)
   "spółka z ograniczoną odpowiedzialnością", "spółka z o\\.?\\s?o", "spółka akcyjna", "spółka jawna", "spółka komandytowo-akcyjna",
   "spółka komandytowa", "spółka cywilna", "sp\\.?\\s?z\\s?o\\.?\\s?o", "sp\\.\\s?j", "sp\\.\\s?k", "spółka",
@@ -34,7 +36,7 @@ export const LEGAL_FORMS: readonly string[] = [
   // en and elsewhere
   "incorporated", "inc", "llc", "llp", "ltd", "limited", "limitée", "ltée", "corporation", "corp", "company", "co", "plc", "pty", "pvt", "pte",
   "sdn\\.?\\s?bhd", "bhd", "k\\.k", "lp", "s\\.?l",
-];
+]);
 
 /** Legal forms matched only in capitals: as small letters they are words of running text (Spanish "se", "as"). */
 export const LEGAL_FORM_CAPITALS: readonly string[] = [
