@@ -107,6 +107,14 @@ export const PATCHES = [
       // (Version 3) A text run drawn invisible (rendering mode 3 or 7: how OCR software lays its reading over a page's
       // image) says so: `invisible` on the item. The text read is the same; runs are split where they were.
       {
+        // A field of its own: a text state saved is a clone whose prototype is the state before it, and a property no
+        // state has would be looked for down that whole chain at every text run.
+        name: "the text state has a rendering mode",
+        anchor: "class TextState {\n  ctm = new Float32Array(IDENTITY_MATRIX);\n  fontName = null;\n",
+        replacement: "class TextState {\n  ctm = new Float32Array(IDENTITY_MATRIX);\n  fontName = null;\n  textRenderingMode = 0;\n",
+        since: 3,
+      },
+      {
         name: "the text state keeps its rendering mode for text",
         anchor: "          case OPS.setTextRise:\n            textState.textRise = args[0];\n            break;\n",
         replacement:
@@ -123,9 +131,16 @@ export const PATCHES = [
         since: 3,
       },
       {
+        // Only an invisible item carries the property: every other item keeps pdf.js's own shape.
         name: "a text item says whether it was drawn invisible",
-        anchor: "        fontName: textChunk.fontName,\n        hasEOL: textChunk.hasEOL\n      };\n",
-        replacement: "        fontName: textChunk.fontName,\n        hasEOL: textChunk.hasEOL,\n        invisible: textChunk.invisible === true\n      };\n",
+        anchor:
+          "      return {\n        str: bidiResult.str,\n        dir: bidiResult.dir,\n        width: Math.abs(textChunk.totalWidth),\n" +
+          "        height: Math.abs(textChunk.totalHeight),\n        transform: textChunk.transform,\n        fontName: textChunk.fontName,\n" +
+          "        hasEOL: textChunk.hasEOL\n      };\n",
+        replacement:
+          "      const item = {\n        str: bidiResult.str,\n        dir: bidiResult.dir,\n        width: Math.abs(textChunk.totalWidth),\n" +
+          "        height: Math.abs(textChunk.totalHeight),\n        transform: textChunk.transform,\n        fontName: textChunk.fontName,\n" +
+          "        hasEOL: textChunk.hasEOL\n      };\n      if (textChunk.invisible === true) {\n        item.invisible = true;\n      }\n      return item;\n",
         since: 3,
       },
       {

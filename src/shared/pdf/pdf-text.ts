@@ -157,13 +157,13 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
     const garbledRuns = new Map<number, TextRun[]>();
     const layouts: PageLayout[] = [];
     const budget = { chars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, maxChars: opts.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS, startedAt, timeoutMs };
-    const drawn = { invisible: 0, all: 0 };
+    let invisible = 0;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       checkTime(budget, pageNumber);
       const page = await document.getPage(pageNumber);
       const viewport = page.getViewport({ scale: 1 });
       const items = await readTextItems(page, budget, pageNumber);
-      countInvisible(items, drawn);
+      invisible += invisibleChars(items);
       const runs = toTextRuns(items, viewport.transform);
       const layout = assemblePageLayout(runs);
       layouts.push(layout);
@@ -180,7 +180,7 @@ export async function extractPdfText(bytes: Uint8Array, opts: ExtractPdfTextOpti
     unreadablePages = unreadablePages.filter((u) => !decodedPages.some((d) => d.page === u.page));
     const nonSpaceChars = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s+/g, "").length, 0), 0);
     const hasTextLayer = nonSpaceChars >= MIN_CHARS_PER_PAGE_FOR_TEXT_LAYER * Math.max(1, document.numPages);
-    const ocrLayer = (await ocrSoftwareOf(document)) ?? (hasTextLayer && isInvisibleLayer(drawn) ? UNNAMED_OCR_LAYER : null);
+    const ocrLayer = (await ocrSoftwareOf(document)) ?? (hasTextLayer && isInvisibleLayer({ invisible, all: nonSpaceChars }) ? UNNAMED_OCR_LAYER : null);
     return { numPages: document.numPages, pages, hasTextLayer, unreadablePages, ...(decodedPages.length ? { decodedPages } : {}), ...(ocrLayer ? { ocrLayer } : {}) };
   } catch (error) {
     throw toPdfReadError(error);
@@ -199,15 +199,14 @@ async function ocrSoftwareOf(document: { getMetadata(): Promise<{ info?: unknown
   }
 }
 
-/** Adds the items' characters (spaces aside) to `drawn.all`, and those drawn invisible (the pdf.js patch's `invisible`) to `drawn.invisible`. */
-function countInvisible(items: unknown[], drawn: { invisible: number; all: number }): void {
+/** The characters (spaces aside) of the items drawn invisible (the pdf.js patch's `invisible`): one test an item, most none. */
+function invisibleChars(items: unknown[]): number {
+  let chars = 0;
   for (const raw of items) {
     const item = raw as { str?: string; invisible?: boolean };
-    if (typeof item.str !== "string") continue;
-    const chars = item.str.replace(/\s+/g, "").length;
-    drawn.all += chars;
-    if (item.invisible === true) drawn.invisible += chars;
+    if (item.invisible === true && typeof item.str === "string") chars += item.str.replace(/\s+/g, "").length;
   }
+  return chars;
 }
 
 /** A worker given to getDocument outlives the document: ends both, and the port's listeners with them. */
