@@ -28,7 +28,10 @@ export type PdfPage = { number: number; width: number; height: number; lines: Pd
 export type UnreadablePage = { page: number; reason: "no_text" | "not_language" };
 /** A page whose text layer failed the language test and was recovered: fonts with shifted codes decoded (shifted-font.ts). */
 export type DecodedPage = { page: number; method: "font_shift"; shifts: number[] };
-/** `ocrLayer`: the OCR software the document names as its Producer or Creator (ocr-software.ts): its text layer is an OCR reading. */
+/**
+ * `ocrLayer`: the OCR software the document names as its Producer or Creator, else UNNAMED_OCR_LAYER when most of its text
+ * is drawn invisible (ocr-software.ts): its text layer is an OCR reading.
+ */
 export type PdfText = { numPages: number; pages: PdfPage[]; hasTextLayer: boolean; unreadablePages?: UnreadablePage[]; decodedPages?: DecodedPage[]; ocrLayer?: string };
 
 export type ExtractPdfTextOptions = {
