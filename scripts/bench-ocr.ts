@@ -20,10 +20,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { scoreDocument, summarize, type FieldName, type SdsTruth } from "../src/modules/parsing/accuracy.ts";
-import { parseSds, type ParsedSds } from "../src/modules/parsing/parse-sds.ts";
+import type { ParsedSds } from "../src/modules/parsing/parse-sds.ts";
 import { detectLanguage } from "../src/modules/parsing/language.ts";
 import { loadConfig } from "../src/config.ts";
-import { markOcrEvidence, mergeOcrPages, pagesForOcr } from "../src/modules/sds/sds-ocr.models.ts";
+import { mergeOcrPages, pagesForOcr, parseMerged } from "../src/modules/sds/sds-ocr.models.ts";
 import { readOcrPages } from "../src/modules/sds/sds-ocr.pages.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 import { ocrReaderLimits } from "../src/shared/ocr/ocr-reader-limits.ts";
@@ -167,8 +167,7 @@ for (const { file } of docs) {
     const warnings: string[] = [];
     const notLanguage = new Set((text.unreadablePages ?? []).filter((p) => p.reason === "not_language").map((p) => p.page));
     const ocrPages = await readOcrPages(ocrPool, { path: file, owner: null, pages: pagesForOcr(text).slice(0, config.ocr.maxPages), notLanguage, warnings, parallel: config.ocr.readers });
-    const merged = mergeOcrPages(text, ocrPages);
-    const parsed = markOcrEvidence(parseSds(merged), merged);
+    const parsed = parseMerged(text, mergeOcrPages(text, ocrPages));
     parsedBy.set(path.basename(file), parsed);
     const seconds = (performance.now() - started) / 1000;
     if (ocrPages.size > 0) [ocrPagesTotal, ocrSeconds] = [ocrPagesTotal + ocrPages.size, ocrSeconds + seconds];

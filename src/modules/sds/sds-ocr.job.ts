@@ -4,10 +4,9 @@ import { describeOcrPage } from "../../shared/ocr/describe-ocr-page";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { noticeSdsParseOutcome } from "../notifications/notices";
-import { parseSds } from "../parsing/parse-sds";
 import { markParseFailed } from "./sds-parse.job";
 import { storeParsed } from "./sds-parse.service";
-import { markDecodedEvidence, markOcrEvidence, mergeOcrPages, ocrLayerWarning, pagesForOcr } from "./sds-ocr.models";
+import { mergeOcrPages, pagesForOcr, parseMerged } from "./sds-ocr.models";
 import { readOcrPages } from "./sds-ocr.pages";
 import { sdsDocuments } from "./sds.table";
 
@@ -47,11 +46,8 @@ export const sdsOcrJob = defineJob({
       for (const page of ocrPages.values()) log.debug(`OCR ${describeOcrPage(page)}`);
       log.info("scan read by OCR", { pages_read: ocrPages.size, pages_wanted: wanted.length, seconds: Math.round((performance.now() - started) / 100) / 10 });
       const merged = mergeOcrPages(text, ocrPages);
-      const parsed = markDecodedEvidence(markOcrEvidence(parseSds(merged), merged), text);
+      const parsed = parseMerged(text, merged);
       parsed.warnings.push(...warnings);
-      // A text layer OCR software wrote was repaired with the pages read here (mergeOcrPages): said as the parse job says it.
-      const layerWarning = ocrLayerWarning(text);
-      if (layerWarning) parsed.warnings.push(layerWarning);
       const reason = parsed.needs_ocr
         ? `OCR could not read this document: ${warnings.length ? warnings.join("; ") : "it found too little text on its pages"}`
         : null;

@@ -104,21 +104,26 @@ export function readOcrLayer(text: PdfText): MergedText | null {
   return text.ocrLayer && text.hasTextLayer ? mergeOcrPages(text, new Map()) : null;
 }
 
-/** What a person is told of a text layer OCR software wrote (null for any other). */
-export function ocrLayerWarning(text: PdfText): string | null {
-  return text.ocrLayer ? `the text layer was written by OCR software (${text.ocrLayer}): it was read as a scan read here is, its misread letters and digits repaired` : null;
+/**
+ * A merged text parsed as the appliance parses one (the sds_ocr job, and the parse job for a text layer OCR software
+ * wrote): its values read by OCR marked so (markOcrEvidence), a decoded font's marked (markDecodedEvidence), and a
+ * warning when OCR software wrote the layer, so a person knows its letters and digits were repaired.
+ */
+export function parseMerged(text: PdfText, merged: MergedText): ParsedSds {
+  const parsed = markDecodedEvidence(markOcrEvidence(parseSds(merged), merged), text);
+  if (!text.ocrLayer) return parsed;
+  const warning = `the text layer was written by OCR software (${text.ocrLayer}): it was read as a scan read here is, its misread letters and digits repaired`;
+  return { ...parsed, warnings: [...parsed.warnings, warning] };
 }
 
 /**
- * A document's text layer parsed as the sds_parse job parses it: a text layer OCR software wrote with the OCR repairs
- * (readOcrLayer) and a warning that says so, a decoded font's values marked (markDecodedEvidence). `readable`: the text
- * with unreadable pages left out, when there are any (mergeOcrPages with no OCR pages yet).
+ * A document's text layer parsed as the sds_parse job parses it: a text layer OCR software wrote as OCR pages
+ * (readOcrLayer, parseMerged), any other as printed with a decoded font's values marked (markDecodedEvidence).
+ * `readable`: the text with unreadable pages left out, when there are any (mergeOcrPages with no OCR pages yet).
  */
 export function parseTextLayer(text: PdfText, readable: SdsText | MergedText = text): ParsedSds {
-  const layer = "ocr" in readable && text.ocrLayer ? readable : readable === text ? readOcrLayer(text) : null;
-  if (!layer) return markDecodedEvidence(parseSds(readable), text);
-  const parsed = markDecodedEvidence(markOcrEvidence(parseSds(layer), layer), text);
-  return { ...parsed, warnings: [...parsed.warnings, ocrLayerWarning(text)!] };
+  const layer = text.ocrLayer ? ("ocr" in readable ? readable : readOcrLayer(text)) : null;
+  return layer ? parseMerged(text, layer) : markDecodedEvidence(parseSds(readable), text);
 }
 
 /**
