@@ -20,53 +20,36 @@ const CODE_THEN_WORDING = /^(\s*)(P(\d{3,4}))(?![\d+])(\s*[-–—:.]?\s+)(\p{L}
 /** How many of a statement's first words must open the text after the code (fewer when the statement is shorter). */
 const OPENING_WORDS = 4;
 
-let openings: { words: string; code: string }[] | null = null;
+/**
+ * `openings`: each single P statement's opening words (up to its first alternative "/" or insertion "…"), normalized;
+ * `ownOpenings`: each P-code's statements' first two words, in every table — a code whose own statement opens the text
+ * after it was read right, though a table spells the rest otherwise ("protecção", Portugal's spelling before 1990, on a
+ * sheet printing "proteção") and another code's statement opens like the text. Built together, once.
+ */
+type StatementTables = { openings: { words: string; code: string }[]; ownOpenings: Map<string, Set<string>> };
+let tables: StatementTables | null = null;
 
-/** Each single P statement's opening words (up to its first alternative "/" or insertion "…"), normalized. */
-function statementOpenings(): { words: string; code: string }[] {
-  if (openings) return openings;
-  const tables = [GHS_PRECAUTIONARY_STATEMENTS, ...Object.values(CLP_STATEMENT_TABLES)];
-  const found: { words: string; code: string }[] = [];
-  for (const table of tables) {
+function statementTables(): StatementTables {
+  if (tables) return tables;
+  tables = { openings: [], ownOpenings: new Map() };
+  for (const table of [GHS_PRECAUTIONARY_STATEMENTS, ...Object.values(CLP_STATEMENT_TABLES)]) {
     for (const [code, text] of Object.entries(table)) {
       if (!/^P\d{3}$/.test(code)) continue;
       const words = normalizeStatementText(text.split(/[/…]/)[0]!).split(" ").filter(Boolean);
-      if (words.length < 3) continue;
-      found.push({ words: words.slice(0, OPENING_WORDS).join(" "), code });
+      if (words.length >= 3) tables.openings.push({ words: words.slice(0, OPENING_WORDS).join(" "), code });
+      const firstTwo = firstWords(normalizeStatementText(text), 2);
+      if (firstTwo.includes(" ")) tables.ownOpenings.set(code, (tables.ownOpenings.get(code) ?? new Set()).add(firstTwo));
     }
   }
-  openings = found;
-  return openings;
+  return tables;
 }
 
-let ownOpenings: Map<string, Set<string>> | null = null;
+const firstWords = (normalized: string, count: number) => normalized.split(" ").filter(Boolean).slice(0, count).join(" ");
 
-/**
- * Each P-code's statements' first two words, normalized, in every table: a code whose own statement opens the text
- * after it was read right, though a table spells the rest otherwise ("protecção", Portugal's spelling before 1990, on
- * a sheet printing "proteção") and another code's statement opens like the text.
- */
-function opensOwnStatement(code: string, text: string): boolean {
-  if (!ownOpenings) {
-    ownOpenings = new Map();
-    for (const table of [GHS_PRECAUTIONARY_STATEMENTS, ...Object.values(CLP_STATEMENT_TABLES)]) {
-      for (const [statementCode, statement] of Object.entries(table)) {
-        if (!/^P\d{3}$/.test(statementCode)) continue;
-        const words = normalizeStatementText(statement).split(" ").filter(Boolean).slice(0, 2);
-        if (words.length < 2) continue;
-        if (!ownOpenings.has(statementCode)) ownOpenings.set(statementCode, new Set());
-        ownOpenings.get(statementCode)!.add(words.join(" "));
-      }
-    }
-  }
-  const opening = normalizeStatementText(text).split(" ").filter(Boolean).slice(0, 2).join(" ");
-  return ownOpenings.get(code)?.has(opening) === true;
-}
-
-/** The codes whose statements the text opens with. */
-function codesOpening(text: string): string[] {
-  const words = ` ${normalizeStatementText(text)} `;
-  return [...new Set(statementOpenings().filter((opening) => words.startsWith(` ${opening.words} `)).map((opening) => opening.code))];
+/** The codes whose statements the (normalized) text opens with. */
+function codesOpening(normalized: string): string[] {
+  const words = ` ${normalized} `;
+  return [...new Set(statementTables().openings.filter((opening) => words.startsWith(` ${opening.words} `)).map((opening) => opening.code))];
 }
 
 function fits(read: string, code: string): boolean {
@@ -79,7 +62,9 @@ export function repairPrecautionCode(line: string): { text: string; repairs: Cod
   const match = CODE_THEN_WORDING.exec(line);
   if (!match) return { text: line, repairs: [] };
   const [, lead, printed, read, gap, wording] = match as unknown as [string, string, string, string, string, string];
-  const named = codesOpening(wording);
-  if (named.length !== 1 || named[0] === printed || !fits(read, named[0]!) || opensOwnStatement(printed, wording)) return { text: line, repairs: [] };
+  const normalized = normalizeStatementText(wording);
+  const named = codesOpening(normalized);
+  const opensOwn = () => statementTables().ownOpenings.get(printed)?.has(firstWords(normalized, 2)) === true;
+  if (named.length !== 1 || named[0] === printed || !fits(read, named[0]!) || opensOwn()) return { text: line, repairs: [] };
   return { text: `${lead}${named[0]}${gap}${wording}`, repairs: [{ from: printed, to: named[0]!, kind: "wording" }] };
 }
