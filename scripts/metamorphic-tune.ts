@@ -111,15 +111,12 @@ for (const doc of documents) {
   if (languages) {
     const variants = nonEnglish ? reverseVariants(meta, ["en", ...languages]) : languageVariants(meta, languages);
     for (const variant of variants) {
+      if (composed || ocr) {
+        // The older rewrites or family O's misreadings on each language's first wording.
+        if (variant.name.endsWith(" 1")) rewrittenChecks(doc, variant.name.split(" ")[1]!, toPdfText(meta, variant));
+        continue;
+      }
       const now = parseSds(toPdfText(meta, variant));
-      if (composed) {
-        if (variant.name.endsWith(" 1")) composedChecks(doc, variant.name.split(" ")[1]!, toPdfText(meta, variant), now);
-        continue;
-      }
-      if (ocr) {
-        if (variant.name.endsWith(" 1")) scanChecks(doc, variant.name.split(" ")[1]!, toPdfText(meta, variant));
-        continue;
-      }
       const scores = scoreDocument(doc.truth!, now);
       const language = variant.name.split(" ")[1]!;
       for (const field of LANGUAGE_FIELDS) {
@@ -161,47 +158,32 @@ for (const doc of documents) {
   }
 }
 /**
- * Family O on a language variant (`--languages LIST --ocr`): the variant's first wording read as a scan is the base, each
- * misreading of it read so a variant; a key field right on the base and wrong on a misreading is a miss.
+ * The older rewrites (`--composed`: T1–T15, M1–M10, layouts, templates) or family O's misreadings (`--ocr`, each read as
+ * a scan, the base too) on a language variant: a field right on the variant and wrong on its rewrite is a miss.
  */
-function scanChecks(doc: TuneDocument, language: string, text: ReturnType<typeof toPdfText>): void {
-  const base = parseSds(readAsScan(text));
-  const baseScores = scoreDocument(doc.truth!, base);
-  const meta = metaDoc(text, language, base, doc.truth!.revision_date);
-  for (const variant of ocrVariants(meta)) {
-    const now = parseSds(readAsScan(toPdfText(meta, variant)));
+function rewrittenChecks(doc: TuneDocument, language: string, text: ReturnType<typeof toPdfText>): void {
+  const read = (variant: ReturnType<typeof toPdfText>) => parseSds(ocr ? readAsScan(variant) : variant);
+  const parsed = read(text);
+  const base = scoreDocument(doc.truth!, parsed);
+  // A reverse variant's name says "de>en": the variant is in the language after the arrow.
+  const meta = metaDoc(text, language.split(">").pop()!, parsed, doc.truth!.revision_date);
+  const variants = ocr ? ocrVariants(meta) : [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS, ...TEMPLATE_TRANSFORMATIONS].flatMap((transform) => transform(meta));
+  const fields: readonly (MetaField | "sections")[] = ocr ? [...META_FIELDS, "sections"] : META_FIELDS;
+  const shown = (sds: ParsedSds, field: MetaField | "sections") =>
+    field === "sections" ? sds.sections.map((section) => section.number).join(",") : JSON.stringify(sds[field]);
+  for (const variant of variants) {
+    const now = read(toPdfText(meta, variant));
     const scores = scoreDocument(doc.truth!, now);
-    for (const field of [...META_FIELDS, "sections"] as const) {
-      if (variant.skip?.includes(field as MetaField) || (baseScores[field] ?? 0) < 1) continue;
+    for (const field of fields) {
+      if (variant.skip?.includes(field as MetaField) || (base[field] ?? 0) < 1) continue;
       const key = `${language} ${variant.name} | ${field}`;
       tried.set(key, (tried.get(key) ?? 0) + 1);
       if ((scores[field] ?? 0) >= 1) continue;
       misses.set(key, (misses.get(key) ?? 0) + 1);
-      const shown = (sds: ParsedSds) => (field === "sections" ? sds.sections.map((section) => section.number).join(",") : JSON.stringify(sds[field]));
-      lines.push(`${key} | ${doc.corpus}/${doc.file} | ${shown(base)} -> ${shown(now)}`);
-    }
-  }
-}
-
-/** The older rewrites on a language variant (`--composed`): a field right on the variant and wrong on its rewrite is a miss. */
-function composedChecks(doc: TuneDocument, language: string, text: ReturnType<typeof toPdfText>, parsed: ReturnType<typeof parseSds>): void {
-  const base = scoreDocument(doc.truth!, parsed);
-  // A reverse variant's name says "de>en": the variant is in the language after the arrow.
-  const meta = metaDoc(text, language.split(">").pop()!, parsed, doc.truth!.revision_date);
-  for (const transform of [...TRANSFORMATIONS, ...LAYOUT_TRANSFORMATIONS, ...TEMPLATE_TRANSFORMATIONS]) {
-    for (const variant of transform(meta)) {
-      const now = parseSds(toPdfText(meta, variant));
-      const scores = scoreDocument(doc.truth!, now);
-      for (const field of META_FIELDS) {
-        if (variant.skip?.includes(field) || (base[field] ?? 0) < 1) continue;
-        const key = `${language} ${variant.name} | ${field}`;
-        tried.set(key, (tried.get(key) ?? 0) + 1);
-        if ((scores[field] ?? 0) >= 1) continue;
-        misses.set(key, (misses.get(key) ?? 0) + 1);
-        const confidence = now.evidence[field]?.confidence;
-        if ((confidence ?? 0) > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
-        lines.push(`${key} | ${doc.corpus}/${doc.file} | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} @${confidence ?? "-"} | evidence: ${parsed.evidence[field]?.text.slice(0, 100) ?? "-"}`);
-      }
+      const confidence = field === "sections" ? undefined : now.evidence[field]?.confidence;
+      if ((confidence ?? 0) > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
+      const evidence = field === "sections" ? undefined : parsed.evidence[field]?.text.slice(0, 100);
+      lines.push(`${key} | ${doc.corpus}/${doc.file} | ${shown(parsed, field)} -> ${shown(now, field)} @${confidence ?? "-"} | evidence: ${evidence ?? "-"}`);
     }
   }
 }
