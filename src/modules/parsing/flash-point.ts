@@ -113,7 +113,7 @@ const withoutTranslatedFlashLabels = translationsAfter(FLASH_POINT_LABELS);
 const FLASH_WORD = /fla[sm]|[ée]clair|inflam|destello|infiamm|vlam|fulgor|zapł|leimahd|vzplan|lobban|aprinder|plami|plameni|ανάφλεξ|възпламен|запалв|пламна|paljenj|leekp|uzliesmo|pliūpsn|užsiliepsno/iu;
 
 /** The first flash-point label's reading: a value, "not stated" (not applicable, none) or nothing usable. */
-const FLASH_AT_START = new RegExp(`^(?:${phrasePattern(FLASH_POINT_LABELS)})(?![\\p{L}])`, "iu");
+export const FLASH_AT_START = new RegExp(`^(?:${phrasePattern(FLASH_POINT_LABELS)})(?![\\p{L}])`, "iu");
 
 function readFlashPoint(printed: readonly string[]): Found | "not stated" | null {
   const lines = joinLabelAroundValue(printed, FLASH_AT_START);

@@ -6,20 +6,21 @@
  * semicolon ("Acetone; Propanone", "H225; H319") stays.
  */
 import { isKnownLabelAlone } from "./label-pieces.ts";
-import { phrasePattern } from "./phrase-pattern.ts";
 import { foldLine } from "./section-vocabulary.ts";
 import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
-import { FLASH_POINT_LABELS, PHYSICAL_STATE_LABELS } from "./vocabulary/property-labels.ts";
+import { STATE_LABEL_START } from "./properties.ts";
+import { FLASH_AT_START } from "./flash-point.ts";
 
 /** The signal word's labels (folded, as signal-words.ts lists them), which label-pieces.ts does not know. */
 const SIGNAL_LABELS = new Set(SIGNAL_WORD_LABELS);
-/** Section 9's labels the parser reads (the physical state, the flash point), alone. */
-const PROPERTY_LABEL_ALONE = new RegExp(`^(?:${phrasePattern([...PHYSICAL_STATE_LABELS, ...FLASH_POINT_LABELS])})$`, "iu");
 /** A label's footnote mark ("Recommended use*"): the label is read without it, and it stays in the line. */
 const FOOTNOTE = /\s*(?:\*{1,3}|[¹²³†‡])$/u;
+/** The whole text is a label the regex reads at a line's start: section 9's readers' own (state, flash point). */
+const isWhole = (start: RegExp, text: string) => start.exec(text)?.[0].length === text.length;
 const isLabel = (text: string) => {
   const label = text.replace(FOOTNOTE, "").trim();
-  return isKnownLabelAlone(label) || SIGNAL_LABELS.has(foldLine(label).trim().replace(/\s+/g, " ")) || PROPERTY_LABEL_ALONE.test(label.replace(/\s+/g, " "));
+  const spaced = label.replace(/\s+/g, " ");
+  return isKnownLabelAlone(label) || SIGNAL_LABELS.has(foldLine(spaced)) || isWhole(STATE_LABEL_START, spaced) || isWhole(FLASH_AT_START, spaced);
 };
 
 /**
