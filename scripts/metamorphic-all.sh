@@ -32,5 +32,6 @@ run composed scripts/metamorphic-tune.ts --languages --composed --quiet
 run bilingual scripts/metamorphic-tune.ts --bilingual --quiet
 run bilingual-non-english scripts/metamorphic-tune.ts --bilingual --non-english --quiet
 run dates-signal scripts/metamorphic-tune.ts --dates-signal --quiet
+run letters scripts/metamorphic-tune.ts --letters --quiet
 run family-p scripts/metamorphic-pdf.ts --quiet
 cat "$out"

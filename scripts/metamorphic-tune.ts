@@ -23,6 +23,10 @@
  * `--dates-signal [de,fr,…]` rewrites the ENGLISH sheets into family L's languages (all 21 by default) and prints their
  * revision date and signal word in the forms European sheets print them (test/helpers/metamorphic-dates-signal.ts);
  * misses are counted by language and field and by form, and those wrong at > 0.9 (scripts/metamorphic-dates-signal.ts).
+ * `--letters [de,fr,…]` prints the ENGLISH sheets' first wording in family L's languages (issue 11's seven besides
+ * English by default) again without the language's own letters: dropped, "?", U+FFFD, accents off, German spelled out, UTF-8 as
+ * Windows-1252 (family X, test/helpers/metamorphic-letters.ts; scripts/metamorphic-letters.ts); misses by form and field
+ * and by form and language.
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
@@ -41,6 +45,7 @@ import { LANGUAGE_WORDS, LANGUAGES } from "../test/helpers/metamorphic-language-
 import { reverseVariants } from "../test/helpers/metamorphic-language-reverse.ts";
 import { bilingualChecks } from "./metamorphic-bilingual.ts";
 import { datesSignalChecks } from "./metamorphic-dates-signal.ts";
+import { lettersChecks } from "./metamorphic-letters.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -58,7 +63,8 @@ const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const bilingual = args.includes("--bilingual");
 const datesSignal = args.includes("--dates-signal") ? (option("--dates-signal")?.startsWith("--") === false ? option("--dates-signal")!.split(",") : undefined) : null;
-const languages = bilingual || datesSignal !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
+const letters = args.includes("--letters") ? (option("--letters")?.startsWith("--") === false ? option("--letters")!.split(",") : ["de", "fr", "es", "it", "nl", "pt", "pl"]) : null;
+const languages = bilingual || datesSignal !== null || letters !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
 const composed = args.includes("--composed");
 const nonEnglish = args.includes("--non-english");
 const LANGUAGE_FIELDS = newFields ? ([...NEW_FIELDS, "supplier_address"] as const) : ([...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const);
@@ -98,6 +104,10 @@ for (const doc of documents) {
         lines.push(`${key} | ${doc.corpus}/${doc.file} (${meta.language}) | ${JSON.stringify(parsed[field])} -> ${JSON.stringify(now[field])} | evidence: ${parsed.evidence[field]?.text.slice(0, 100) ?? "-"}`);
       }
     }
+    continue;
+  }
+  if (letters !== null) {
+    lettersChecks({ doc, meta, languages: letters, tried, misses, confident, lines });
     continue;
   }
   if (datesSignal !== null) {

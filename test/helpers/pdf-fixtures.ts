@@ -8,9 +8,10 @@ let counter = 0;
  */
 /**
  * `fontSizes[i]` sets line i's size (11 pt otherwise): a tiny size keeps a very long line on the page. `info`: the
- * document information's Producer and Creator (none by default).
+ * document information's Producer and Creator (none by default); `winAnsi`: the font's encoding is WinAnsiEncoding (each
+ * line's characters are written as one byte each, Latin-1).
  */
-export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string } = {}): Uint8Array {
+export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string; winAnsi?: boolean } = {}): Uint8Array {
   const serial = `${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`;
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = [...lines, `Serial ${serial}`].map((l, i) => `BT /F1 ${fontSizes[i] ?? 11} Tf 50 ${760 - i * 16} Td (${esc(l)}) Tj ET`).join("\n");
@@ -18,7 +19,7 @@ export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: read
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica${info.winAnsi ? " /Encoding /WinAnsiEncoding" : ""} >>`,
     `<< /Length ${Buffer.byteLength(text, "latin1")} >>\nstream\n${text}\nendstream`,
   ];
   const infoEntries = [info.producer && `/Producer (${esc(info.producer)})`, info.creator && `/Creator (${esc(info.creator)})`].filter(Boolean);

@@ -39,6 +39,7 @@ describe("the stray-space join's word list", () => {
     "cross-reference-words.ts", // pointers ("see", "siehe") that a value may hold
     "date-label-forms.ts", // functions that print a date label's forms, no list of words
     "other-identifier-labels.ts", // read through identity-labels.ts, which re-exports its list
+    "printed-spellings.ts", // folded lists' words with their letters, for lost-letters.ts alone
     "weekdays.ts", // a date's weekday, a value's word
   ]);
   test("reads every vocabulary module or leaves it out on purpose", () => {

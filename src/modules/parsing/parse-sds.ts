@@ -3,6 +3,8 @@
  */
 import { boundLines } from "./line-bounds.ts";
 import { withoutControlCharacters } from "./control-characters.ts";
+import { withMojibakeDecoded } from "./mojibake.ts";
+import { withLostLetterDoubt, withLostLettersRestored } from "./lost-letters.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
 import { withDashedSubsectionsDotted } from "./section-numbers.ts";
@@ -165,8 +167,9 @@ export function parseSds(text: SdsText): ParsedSds {
   const warnings: string[] = [];
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
-  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withoutControlCharacters(text.pages)))));
-  const spacingJoined = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
+  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withoutControlCharacters(withMojibakeDecoded(text.pages))))));
+  // Vocabulary words printed without their language's letters ("Fecha de revisin", "Ueberarbeitet") written back (lost-letters.ts).
+  const spacingJoined = withDashedSubsectionsDotted(withLostLettersRestored(withStraySpacesJoined(printedPages)));
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
   const joinedPages = withGluedLabelsApart(withFullStopLabels(spacingJoined));
@@ -211,15 +214,15 @@ export function parseSds(text: SdsText): ParsedSds {
     // The last resort: a name after section 1's title on its heading line (product-after-title.ts).
     const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom) ??
       (block.heading >= 0 ? nameAfterSectionOneTitle(identity[block.heading] ?? "", block.heading) : null);
-    return withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords);
+    return withLostLetterDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords));
   });
   // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company: findManufacturer blanks it itself.
   const companyIn = (read: readonly string[]) => findManufacturer(read, { headingLine: block.heading, allLines: allText, column: read === identity ? columns : undefined });
-  const company = readField(warnings, "supplier", () => withSplitWordDoubt(guarded(crossCheck(
+  const company = readField(warnings, "supplier", () => withLostLetterDoubt(withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(withWrappedValueEnd(companyIn(identity), identity, identityDocLines, companyIn, companyEnd), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
-  )), splitsWords));
+  )), splitsWords)));
   const language = readField(warnings, "document language", () => detectSheetLanguage(lines, printedPages.length)) ?? { language: "en", also: null, confidence: 0 };
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country), its language or
   // (English, no rules cited) its supplier's country in section 1 write them; a month name two languages give different

@@ -1,0 +1,48 @@
+/**
+ * The checks of `scripts/metamorphic-tune.ts --letters [LANGS]` (family X, test/helpers/metamorphic-letters.ts): each
+ * English tune sheet's first wording in each language (family L), printed again without its language's own letters in
+ * each form; a field the variant read right and the damaged print reads wrong is a miss, counted by form and field, and
+ * by form and language; a wrong value above 0.9 is counted apart.
+ */
+import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
+import { parseSds } from "../src/modules/parsing/parse-sds.ts";
+import type { ParsedSds } from "../src/modules/parsing/types.ts";
+import { META_FIELDS, toPdfText, type MetaDoc } from "../test/helpers/metamorphic.ts";
+import { languageVariants } from "../test/helpers/metamorphic-language.ts";
+import { LETTER_FORMS } from "../test/helpers/metamorphic-letters.ts";
+import type { TuneDocument } from "./tune-documents.ts";
+
+type Checks = {
+  doc: TuneDocument; meta: MetaDoc; languages: readonly string[];
+  tried: Map<string, number>; misses: Map<string, number>; confident: Map<string, number>; lines: string[];
+};
+
+const FIELDS = [...META_FIELDS, "cas_numbers", "sections"] as const;
+
+const shown = (sds: ParsedSds, field: (typeof FIELDS)[number]) =>
+  field === "sections" ? sds.sections.map((section) => section.number).join(",") : field === "cas_numbers" ? sds.composition.map((row) => row.cas_number).join(",") : JSON.stringify(sds[field]);
+
+export function lettersChecks({ doc, meta, languages, tried, misses, confident, lines }: Checks): void {
+  for (const variant of languageVariants(meta, languages).filter((one) => one.name.endsWith(" 1"))) {
+    const language = variant.name.split(" ")[1]!;
+    const printed = parseSds(toPdfText(meta, variant));
+    const base = scoreDocument(doc.truth!, printed);
+    // German spelled out in ASCII is German's own habit.
+    for (const [form, rewrite] of Object.entries(LETTER_FORMS).filter(([form]) => form !== "spelled" || language === "de")) {
+      const now = parseSds(toPdfText(meta, { ...variant, lines: variant.lines.map((line) => ({ ...line, text: rewrite(line.text) })) }));
+      const scores = scoreDocument(doc.truth!, now);
+      for (const field of FIELDS) {
+        if ((base[field] ?? 0) < 1) continue;
+        const right = (scores[field] ?? 0) >= 1;
+        const evidence = field === "sections" || field === "cas_numbers" ? undefined : now.evidence[field];
+        for (const key of [`by form: ${form} | ${field}`, `by language: ${form} | ${language}`]) {
+          tried.set(key, (tried.get(key) ?? 0) + 1);
+          if (right) continue;
+          misses.set(key, (misses.get(key) ?? 0) + 1);
+          if ((evidence?.confidence ?? 0) > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
+        }
+        if (!right) lines.push(`${form} | ${language} | ${field} | ${doc.corpus}/${doc.file} | ${shown(printed, field)} -> ${shown(now, field)} @${evidence?.confidence ?? "-"} | ${evidence?.text.slice(0, 100) ?? "-"}`);
+      }
+    }
+  }
+}

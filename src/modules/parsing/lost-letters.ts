@@ -1,0 +1,167 @@
+/**
+ * Label and heading words a text layer printed without their language's own letters, written back as the vocabulary
+ * spells them, so that the labels are read and the headings found:
+ * - the letters dropped ("Fecha de revisin", "SECCIN 2", "Niebezpieczestwo"): a font whose accented glyphs map to no
+ *   character leaves control codes, which control-characters.ts takes out;
+ * - a question mark or U+FFFD in their place ("Data sporz?dzenia", "Fecha de revisi\uFFFDn"): a generator whose code
+ *   page has no such letter;
+ * - German umlauts and ß spelled out ("Ueberarbeitet am", "Massnahmen"): German set in ASCII by older systems.
+ * Accents merely left off ("Fecha de revision") need nothing: labels are matched with accents folded.
+ *
+ * A word is written back only when it is no word of the vocabulary or of a language's common words itself, has four
+ * characters or more, and exactly one vocabulary word gives it; dropped and spelled-out letters (which leave an
+ * ordinary-looking word) only in a document where two different such words stand and fewer than 20 of the languages'
+ * own letters, so that one name that happens to spell a damaged label, or a split word in a sheet that prints its
+ * letters ("toxi cologiques"), is left alone. A question mark or U+FFFD between letters is damage wherever it stands.
+ * The word's case is kept (all capitals, a capital first, or none). Pure; the lines stay one for one.
+ */
+import { labelVocabulary, stringsOf } from "./label-vocabulary.ts";
+import { MONTH_NAMES } from "./vocabulary/months.ts";
+import { literalWordsPattern } from "./phrase-pattern.ts";
+import { foldText } from "./section-vocabulary.ts";
+import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { PRINTED_SPELLINGS } from "./vocabulary/printed-spellings.ts";
+import type { SdsTextPage } from "./types.ts";
+
+
+/** Per case, the vocabulary's words by each damaged spelling (null: two words share it), and the words as they are. */
+type Tables = { dropped: Map<string, string | null>; marked: Map<string, string | null>; spelled: Map<string, string | null>; known: Set<string>; anyKey: RegExp };
+let tables: Tables | undefined;
+
+const DE_SPELLED: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+const OWN_LETTER = /[^\x00-\x7f]/u;
+
+/** Month names ("août" read "aot") may be three letters; other words four characters, three of them letters. */
+function add(map: Map<string, string | null>, key: string, word: string, shortest: number): void {
+  if (key.length < shortest || (key.match(/[a-z]/g)?.length ?? 0) < 3) return;
+  map.set(key, map.has(key) && map.get(key) !== word ? null : word);
+}
+
+/** Built on first use and kept. */
+function lostLetterTables(): Tables {
+  if (tables) return tables;
+  const { phrases, knownWords } = labelVocabulary();
+  const wordsOf = (phrases: readonly string[]) => phrases.flatMap((phrase) => phrase.normalize("NFC").toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  const months = new Set(wordsOf(stringsOf(MONTH_NAMES)));
+  const words = new Set([...wordsOf([...phrases, ...SIGNAL_WORD_LABELS, ...Object.values(PRINTED_SPELLINGS).flat()]), ...months]);
+  const dropped = new Map<string, string | null>();
+  const marked = new Map<string, string | null>();
+  const spelled = new Map<string, string | null>();
+  for (const word of words) {
+    if (!OWN_LETTER.test(word) || !/^[\p{Script=Latin}]+$/u.test(word)) continue;
+    const shortest = months.has(word) ? 3 : 4;
+    add(dropped, [...word].filter((char) => !OWN_LETTER.test(char)).join(""), word, shortest);
+    add(marked, [...word].map((char) => (OWN_LETTER.test(char) ? "?" : char)).join(""), word, shortest);
+    if (/[äöüß]/.test(word)) add(spelled, word.replace(/[äöüß]/g, (char) => DE_SPELLED[char]!), word, shortest);
+  }
+  // A damaged spelling that is itself a word (folded) of the vocabulary or a common word is that word.
+  const known = new Set([...knownWords, ...[...words].map(foldText)]);
+  for (const map of [dropped, spelled]) for (const key of map.keys()) if (known.has(key)) map.delete(key);
+  // Every damaged spelling as one pattern (a tree of shared beginnings, longest first), for the first look over a
+  // document: most words of a sheet are no such spelling, and one pass of the engine tells so cheaper than a lookup each.
+  const keys = [...dropped, ...marked, ...spelled].filter(([, word]) => word !== null).map(([key]) => key).sort((a, b) => b.length - a.length);
+  const starts = [...new Set(keys.map((key) => key.charAt(0)))].join("").replace(/[?]/, "\\?");
+  const anyKey = new RegExp(`(?<![a-z?])(?=[${starts}])(?:${literalWordsPattern([...new Set(keys)])})(?![a-z?])`, "g");
+  tables = { dropped, marked, spelled, known, anyKey };
+  return tables;
+}
+
+/** A candidate word: ASCII letters, with a question mark or U+FFFD among them, and no other letter on either side. */
+const WORD = /(?<![\p{L}\d])(?:[?\ufffd](?=[A-Za-z]))?[A-Za-z][A-Za-z?\ufffd]{2,}(?![\p{L}\d])/gu;
+const LETTER_OR_DIGIT = /[\p{L}\d]/u;
+/** Whether the run at `at` stands alone: no letter or digit on either side. */
+function standsAlone(text: string, at: number, length: number): boolean {
+  const before = text.charAt(at - 1);
+  const after = text.charAt(at + length);
+  return !(before && LETTER_OR_DIGIT.test(before)) && !(after && LETTER_OR_DIGIT.test(after));
+}
+const MARK = /[?\ufffd]/;
+
+/**
+ * The form written in the printed word's case: all capitals, a capital first, or as the vocabulary has it. A word whose
+ * own first letter was lost ("rodki" for "Środki") opening its line's text (after a number or a mark) takes a capital,
+ * as a heading's or label's first word does.
+ */
+function inCase(printed: string, form: string, opensLine: boolean): string {
+  const letters = printed.replace(/[^A-Za-z]/g, "");
+  if (letters.length >= 2 && letters === letters.toUpperCase()) return form.toUpperCase();
+  const firstLost = form.charAt(0).toLowerCase() !== printed.charAt(0).toLowerCase();
+  if (/^[A-Z]/.test(letters) || (firstLost && opensLine)) return form.charAt(0).toUpperCase() + form.slice(1);
+  return form;
+}
+
+/** The vocabulary word a printed word is a damaged spelling of, if any (`loose`: dropped and spelled-out letters too). */
+function restored(word: string, loose: boolean): string | undefined {
+  const { dropped, marked, spelled, known } = lostLetterTables();
+  const lower = word.toLowerCase();
+  if (MARK.test(word)) {
+    // A question mark may end the word in its letter's place ("Societ?" for "Società"), not after a word whole without
+    // it ("Flammable?", "Stabilit?" is no word).
+    const key = lower.replace(/\ufffd/g, "?");
+    if (/\?$/.test(key) && known.has(key.replace(/\?+$/, ""))) return undefined;
+    return marked.get(key) ?? undefined;
+  }
+  if (!loose) return undefined;
+  return dropped.get(lower) ?? spelled.get(lower) ?? undefined;
+}
+
+/**
+ * Whether the document prints its language's own letters hardly anywhere (under 20): a layer that lost them. A layer
+ * that prints them lost none, and two words that look like damaged labels there are something else (a word split by
+ * stray spaces: "toxi cologiques" is no "écologiques").
+ */
+function fewOwnLetters(pages: readonly SdsTextPage[]): boolean {
+  let count = 0;
+  for (const page of pages) for (const line of page.lines) if (OWN_LATIN.test(line.text) && (count += line.text.match(OWN_LATIN_ALL)!.length) >= 20) return false;
+  return true;
+}
+const OWN_LATIN = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/;
+const OWN_LATIN_ALL = new RegExp(OWN_LATIN.source, "g");
+
+/** How many of a document's first lines show whether its layer lost letters. */
+const FIRST_LINES = 200;
+
+/** The pages with damaged vocabulary words written back (the pages themselves where none is found). */
+export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
+  // Dropped or spelled-out letters count only where two different such words stand. A layer that lost its letters
+  // shows it in the sheet's first lines (section 1's labels, the first headings): one look over those, lines joined, as
+  // most sheets hold no such word; any damaged word in the document is then written back.
+  const seen = new Set<string>();
+  // Lower case (the keys are), U+FFFD as "?" (as the marked keys write it).
+  const all = pages.flatMap((page) => page.lines).slice(0, FIRST_LINES).map((line) => line.text).join("\n").toLowerCase();
+  const text = all.includes("\ufffd") ? all.replace(/\ufffd/g, "?") : all;
+  for (const match of text.matchAll(lostLetterTables().anyKey)) {
+    const form = restored(match[0], true);
+    if (form && standsAlone(text, match.index, match[0].length)) seen.add(form);
+    if (seen.size >= 2) break;
+  }
+  if (seen.size === 0) return pages;
+  const loose = seen.size >= 2 && fewOwnLetters(pages);
+  let changed = false;
+  const out = pages.map((page) => ({
+    ...page,
+    lines: page.lines.map((line) => {
+      const text = line.text.replace(WORD, (word: string, offset: number) => {
+        const form = restored(word, loose);
+        return form ? inCase(word, form, !/\p{L}/u.test(line.text.slice(0, offset))) : word;
+      });
+      if (text === line.text) return line;
+      changed = true;
+      return { ...line, text };
+    }),
+  }));
+  return changed ? out : pages;
+}
+
+/** A letter printed "?" between letters, or U+FFFD anywhere: a value that holds one is not as the sheet wrote it. */
+const LOST_IN_VALUE = /\p{L}\?\p{L}|\ufffd/u;
+
+/** A person reads such a value before it is trusted ("B?ttcherin 60", "Kl\ufffdber Lubrication"): below REVIEW_BELOW. */
+export const LOST_LETTER_CONFIDENCE = 0.6;
+
+export const holdsLostLetter = (value: string) => LOST_IN_VALUE.test(value);
+
+export function withLostLetterDoubt<T extends { value: string; confidence: number }>(found: T | null): T | null {
+  if (!found || found.confidence <= LOST_LETTER_CONFIDENCE || !holdsLostLetter(found.value)) return found;
+  return { ...found, confidence: LOST_LETTER_CONFIDENCE };
+}

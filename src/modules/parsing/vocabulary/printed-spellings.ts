@@ -1,0 +1,53 @@
+/**
+ * The format's own wording written with its languages' letters, where the parser's lists keep it folded (the section
+ * titles, signal words and statement labels are matched on folded text: "identificacion de los peligros"): REACH
+ * Annex II's sixteen section titles and the word before a section's number, CLP's names of the label elements
+ * (Article 17: signal word, hazard and precautionary statements, pictograms) and its two signal words (Annex III /
+ * Article 20), in the languages whose letters a text layer can lose. Only for telling which letters a damaged word lost
+ * (lost-letters.ts); the lists the parser matches stay as they are.
+ */
+export const PRINTED_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  de: [
+    "Mögliche Gefahren", "Erste-Hilfe-Maßnahmen", "Maßnahmen zur Brandbekämpfung", "Maßnahmen bei unbeabsichtigter Freisetzung",
+    "Begrenzung und Überwachung der Exposition/Persönliche Schutzausrüstungen", "Stabilität und Reaktivität",
+    "Gefahrenhinweise", "Sicherheitshinweise", "Signalwörter", "H-Sätze", "P-Sätze", "Überarbeitet am",
+  ],
+  fr: [
+    "Identification de la substance/du mélange et de la société/l'entreprise", "Contrôles de l'exposition/protection individuelle",
+    "Propriétés physiques et chimiques", "Stabilité et réactivité", "Informations écologiques",
+    "Considérations relatives à l'élimination", "Informations relatives à la réglementation", "Éléments d'étiquetage",
+  ],
+  es: [
+    "Sección", "Identificación de la sustancia o la mezcla y de la sociedad o la empresa", "Identificación de los peligros",
+    "Composición/información sobre los componentes", "Manipulación y almacenamiento", "Controles de exposición/protección individual",
+    "Propiedades físicas y químicas", "Información toxicológica", "Información ecológica", "Consideraciones relativas a la eliminación",
+    "Información relativa al transporte", "Información reglamentaria", "Otra información", "Atención", "Indicación de peligro",
+  ],
+  it: [
+    "Identificazione della sostanza o della miscela e della società/impresa", "Proprietà fisiche e chimiche", "Stabilità e reattività",
+  ],
+  pt: [
+    "Secção", "Seção", "Identificação da substância/mistura e da sociedade/empresa", "Identificação dos perigos",
+    "Composição/informação sobre os componentes", "Medidas de combate a incêndios", "Controlo da exposição/proteção individual",
+    "Propriedades físicas e químicas", "Informação toxicológica", "Informação ecológica", "Considerações relativas à eliminação",
+    "Informações relativas ao transporte", "Informação sobre regulamentação", "Outras informações", "Atenção",
+    "Indicações de perigo", "Advertências de perigo", "Recomendações de prudência", "Palavra-sinal", "Rotulagem",
+  ],
+  pl: [
+    "Identyfikacja substancji/mieszaniny i identyfikacja spółki/przedsiębiorstwa", "Identyfikacja zagrożeń",
+    "Skład/informacja o składnikach", "Środki pierwszej pomocy", "Postępowanie w przypadku pożaru",
+    "Postępowanie w przypadku niezamierzonego uwolnienia do środowiska", "Postępowanie z substancjami i mieszaninami oraz ich magazynowanie",
+    "Kontrola narażenia/środki ochrony indywidualnej", "Właściwości fizyczne i chemiczne", "Stabilność i reaktywność",
+    "Informacje dotyczące transportu", "Informacje dotyczące przepisów prawnych", "Niebezpieczeństwo", "Hasło ostrzegawcze",
+    "Zwroty wskazujące rodzaj zagrożenia", "Zwroty wskazujące środki ostrożności", "Piktogramy określające rodzaj zagrożenia",
+    "Inne zagrożenia", "Ostrzeżenie",
+  ],
+  cs: ["Oddíl", "Nebezpečí", "Varování", "Signální slovo", "Standardní věty o nebezpečnosti", "Pokyny pro bezpečné zacházení"],
+  sk: ["Výstražné slovo", "Nebezpečenstvo"],
+  hu: ["Veszély", "Figyelmeztetés"],
+  ro: ["Secțiunea", "Atenție", "Pericol"],
+  sv: ["Signalord", "Faroangivelser", "Skyddsangivelser", "Farliga egenskaper", "Sammansättning", "Första hjälpen", "Fysikaliska och kemiska egenskaper"],
+  da: ["Sikkerhedssætninger", "Faresætninger", "Førstehjælp"],
+  no: ["Førstehjelpstiltak"],
+  fi: ["Vaaralausekkeet", "Ensiapu", "Ympäristöön"],
+};

@@ -1,0 +1,26 @@
+/**
+ * Metamorphic family X: a text layer that lost its language's own letters, as real generators and fonts print them
+ * (scripts/metamorphic-tune.ts --letters). Each form rewrites every line of a language variant:
+ * - dropped: each letter beyond ASCII gone (a font whose accented glyphs map to control codes, which the parser drops);
+ * - question / fffd: each such letter printed "?" or U+FFFD (a code page without it);
+ * - stripped: accents left off ("Fecha de revision");
+ * - spelled: German ä ö ü ß as ae oe ue ss (German set in ASCII);
+ * - mojibake: the line's UTF-8 bytes printed as Windows-1252 characters ("revisiÃ³n", "PlusÂ®").
+ */
+export const LETTER_FORMS: Readonly<Record<string, (text: string) => string>> = {
+  dropped: (text) => text.replace(/[^\x00-\x7f]/g, (char) => (/\p{L}/u.test(char) ? "" : char)),
+  question: (text) => text.replace(/[^\x00-\x7f]/g, (char) => (/\p{L}/u.test(char) ? "?" : char)),
+  fffd: (text) => text.replace(/[^\x00-\x7f]/g, (char) => (/\p{L}/u.test(char) ? "\ufffd" : char)),
+  stripped: (text) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L"),
+  spelled: (text) => text.replace(/[äöüÄÖÜß]/g, (char) => ({ ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue", ß: "ss" })[char]!),
+  mojibake: asMojibake,
+};
+
+/** Windows-1252's characters for the bytes 0x80–0x9F (a C1 control where the code page has none). */
+const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+/** What a generator that writes UTF-8 into a Windows-1252 font prints: each byte as its character. */
+export function asMojibake(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text;
+  return [...Buffer.from(text, "utf8")].map((byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte))).join("");
+}

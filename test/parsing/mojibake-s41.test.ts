@@ -1,0 +1,67 @@
+/**
+ * A sheet whose generator wrote UTF-8 into a Windows-1252 font (mojibake: "Fecha de revisiÃ³n", "Sparkle PlusÂ®",
+ * "23 Â°C"): its labels, headings and values read as the sheet meant them (mojibake.ts). Metamorphic family X
+ * (scripts/metamorphic-tune.ts --letters) printed the tune sheets' language variants so: revision dates lost on 21–24 of
+ * 79 English sheets in each of de/es/fr, sections on 27–75, product names on 17–20 (a "®" printed "Â®").
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { decodeMojibake } from "../../src/modules/parsing/mojibake.ts";
+import { sheet } from "../helpers/sds-text.ts";
+import { asMojibake } from "../helpers/metamorphic-letters.ts";
+
+const SPANISH = [
+  "FICHA DE DATOS DE SEGURIDAD",
+  "SECCIÓN 1: Identificación de la sustancia o la mezcla y de la sociedad o la empresa",
+  "1.1 Identificador del producto",
+  "Nombre comercial: Limpiador Rápido Plus®",
+  "1.3 Datos del proveedor de la ficha de datos de seguridad",
+  "Proveedor: Química Ibérica S.A.",
+  "Fecha de revisión: 14.03.2022",
+  "SECCIÓN 2: Identificación de los peligros",
+  "2.2 Elementos de la etiqueta",
+  "Palabra de advertencia: Atención",
+  "Indicaciones de peligro: H319 Provoca irritación ocular grave.",
+  "SECCIÓN 3: Composición/información sobre los componentes",
+  "Alcohol etílico    CAS: 64-17-5    10 - 20 %",
+  "SECCIÓN 4: Primeros auxilios",
+  "SECCIÓN 9: Propiedades físicas y químicas",
+  "Estado físico: Líquido",
+  "Punto de inflamación: 23 °C",
+];
+
+describe("UTF-8 printed as Windows-1252", () => {
+  test.each([
+    ["Fecha de revisiÃ³n: 14.03.2022", "Fecha de revisión: 14.03.2022"],
+    ["Sparkle PlusÂ® Glass Cleaner", "Sparkle Plus® Glass Cleaner"],
+    ["Flash point: 23 Â°C", "Flash point: 23 °C"],
+    ["Ãœberarbeitet am: 01.02.2021", "Überarbeitet am: 01.02.2021"],
+    ["Rev. 3 â€“ 2021", "Rev. 3 – 2021"],
+    ["KartaÂ\u00a0charakterystyki: ObjÄ™toÅ›Ä‡", "Karta\u00a0charakterystyki: Objętość"],
+    ["Brand Nameâ„¢", "Brand Name™"],
+    ["Product name: STU1801956/é¦™è•‰é¦™ç²¾/BANANA FLAVOR", "Product name: STU1801956/香蕉香精/BANANA FLAVOR"],
+  ])("'%s' decoded", (printed, meant) => {
+    expect(decodeMojibake(printed)).toBe(meant);
+  });
+
+  test.each([
+    "«gaz comprimé», «gaz liquéfié réfrigéré»",
+    "SECÇÃO 1: Identificação da substância",
+    "CONSEIL DE PRUDENCE «À» suivre",
+    "Größe: 5 l, Öl-Basis, Maßnahmen",
+    "Temperatura: 20 ºC, Nº 3",
+  ])("'%s' left as printed", (line) => {
+    expect(decodeMojibake(line)).toBe(line);
+  });
+
+  test("a Spanish sheet so printed reads as the sheet printed right", () => {
+    const right = parseSds(sheet(SPANISH));
+    const broken = parseSds(sheet(SPANISH.map(asMojibake)));
+    expect(right).toMatchObject({ product_name: "Limpiador Rápido Plus®", manufacturer: "Química Ibérica S.A.", revision_date: "2022-03-14", signal_word: "WARNING", flash_point: "23 °C" });
+    for (const field of ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "flash_point", "physical_state", "document_language"] as const) {
+      expect(broken[field]).toEqual(right[field]);
+    }
+    expect(broken.sections.map((section) => section.number)).toEqual(right.sections.map((section) => section.number));
+    expect(broken.composition.map((row) => row.cas_number)).toEqual(["64-17-5"]);
+  });
+});

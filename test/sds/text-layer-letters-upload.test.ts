@@ -1,0 +1,68 @@
+/**
+ * Uploads of sheets whose text layer holds their letters badly: a generator that wrote UTF-8 into a WinAnsi font
+ * (mojibake, mojibake.ts) and one whose code page printed "?" for Polish letters (lost-letters.ts). Through the API:
+ * the record gets the fields as the sheet means them, and a name that kept a "?" goes to review with the reason.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { seedCompany, type SeededCompany } from "../helpers/seed";
+import { makePdf } from "../helpers/pdf-fixtures";
+import { uploadAndRead as uploadPdf } from "./sds-helpers";
+
+let app: TestApp;
+let a: SeededCompany;
+beforeAll(async () => {
+  app = await createTestApp();
+  a = await seedCompany(app.ctx, "Plant A");
+});
+afterAll(async () => app.close());
+
+const uploadAndRead = (name: string, bytes: Uint8Array) => uploadPdf(app, { manager: a.manager.token, viewer: a.viewer.token }, name, bytes);
+
+const SPANISH = [
+  "FICHA DE DATOS DE SEGURIDAD",
+  "SECCIÓN 1: Identificación de la sustancia o la mezcla y de la sociedad o la empresa",
+  "Nombre comercial: Limpiador Rápido Plus®",
+  "Proveedor: Química Ibérica S.A.",
+  "Fecha de revisión: 14.03.2022",
+  "SECCIÓN 2: Identificación de los peligros",
+  "Palabra de advertencia: Atención",
+  "Indicaciones de peligro: H319 Provoca irritación ocular grave.",
+  "SECCIÓN 3: Composición/información sobre los componentes",
+  "Alcohol etílico    CAS: 64-17-5    10 - 20 %",
+  "SECCIÓN 9: Propiedades físicas y químicas",
+  "Punto de inflamación: 23 °C",
+];
+
+const POLISH = [
+  "KARTA CHARAKTERYSTYKI",
+  "SEKCJA 1: Identyfikacja substancji/mieszaniny i identyfikacja spółki/przedsiębiorstwa",
+  "Nazwa handlowa: Czyścik Uniwersalny",
+  "Dostawca: Chemia Polska Sp. z o.o.",
+  "Data sporządzenia: 05.06.2020",
+  "SEKCJA 2: Identyfikacja zagrożeń",
+  "Hasło ostrzegawcze: Niebezpieczeństwo",
+  "Zwroty wskazujące rodzaj zagrożenia: H225 Wysoce łatwopalna ciecz i pary.",
+  "SEKCJA 3: Skład/informacja o składnikach",
+  "Etanol    CAS: 64-17-5    50 - 70 %",
+];
+
+describe("a sheet's text layer that holds its letters badly", () => {
+  test("UTF-8 written into a WinAnsi font: the record holds the sheet's words", async () => {
+    const bytes = makePdf(SPANISH.map((line) => Buffer.from(line, "utf8").toString("latin1")), [], { winAnsi: true });
+    const { details } = await uploadAndRead("mojibake.pdf", bytes);
+    expect(details).toMatchObject({ needs_ocr: false, sds_parsed: true, product_name: "Limpiador Rápido Plus®", manufacturer: "Química Ibérica S.A.", revision_date: "2022-03-14" });
+    expect(details.hazard_info.signal_word).toBe("WARNING");
+    expect(details.hazard_info.h_codes).toEqual(["H319"]);
+  }, 60_000);
+
+  test("Polish letters printed \"?\": labels read, the name kept as printed and sent to review", async () => {
+    const bytes = makePdf(POLISH.map((line) => line.replace(/[^\x00-\x7f]/g, "?")), [], { winAnsi: true });
+    const { details } = await uploadAndRead("question-marks.pdf", bytes);
+    expect(details).toMatchObject({ needs_ocr: false, sds_parsed: true, product_name: "Czy?cik Uniwersalny", manufacturer: "Chemia Polska Sp. z o.o.", revision_date: "2020-06-05" });
+    expect(details.hazard_info.signal_word).toBe("DANGER");
+    expect(details.hazard_info.h_codes).toEqual(["H225"]);
+    expect(details.parse_status).toBe("needs_review");
+    expect(details.needs_review_reasons).toContain(`the product name "Czy?cik Uniwersalny" holds letters the PDF's text layer lost (printed as "?" or "\ufffd"): check it against the sheet`);
+  }, 60_000);
+});
