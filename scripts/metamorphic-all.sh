@@ -33,5 +33,6 @@ run bilingual scripts/metamorphic-tune.ts --bilingual --quiet
 run bilingual-non-english scripts/metamorphic-tune.ts --bilingual --non-english --quiet
 run dates-signal scripts/metamorphic-tune.ts --dates-signal --quiet
 run letters scripts/metamorphic-tune.ts --letters --quiet
+run hyphens scripts/metamorphic-tune.ts --hyphens --quiet
 run family-p scripts/metamorphic-pdf.ts --quiet
 cat "$out"

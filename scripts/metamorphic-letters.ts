@@ -10,6 +10,7 @@ import type { ParsedSds } from "../src/modules/parsing/types.ts";
 import { META_FIELDS, toPdfText, type MetaDoc } from "../test/helpers/metamorphic.ts";
 import { languageVariants } from "../test/helpers/metamorphic-language.ts";
 import { LETTER_FORMS } from "../test/helpers/metamorphic-letters.ts";
+import { hyphenatedLabelVariants } from "../test/helpers/metamorphic-hyphens.ts";
 import type { TuneDocument } from "./tune-documents.ts";
 
 type Checks = {
@@ -42,6 +43,35 @@ export function lettersChecks({ doc, meta, languages, tried, misses, confident, 
           if ((evidence?.confidence ?? 0) > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
         }
         if (!right) lines.push(`${form} | ${language} | ${field} | ${doc.corpus}/${doc.file} | ${shown(printed, field)} -> ${shown(now, field)} @${evidence?.confidence ?? "-"} | ${evidence?.text.slice(0, 100) ?? "-"}`);
+      }
+    }
+  }
+}
+
+/**
+ * `--hyphens [LANGS]`: each English tune sheet and its first wording in each language, with a field's label broken at a
+ * syllable (H1, test/helpers/metamorphic-hyphens.ts); the field the variant read right must still be read.
+ */
+export function hyphenChecks({ doc, meta, languages, tried, misses, confident, lines }: Checks): void {
+  const sheets = [{ language: "en", meta, variantLines: meta.lines }, ...languageVariants(meta, languages).filter((one) => one.name.endsWith(" 1")).map((one) => ({ language: one.name.split(" ")[1]!, meta, variantLines: one.lines }))];
+  for (const sheet of sheets) {
+    const printed = parseSds(toPdfText(meta, { name: "printed", lines: sheet.variantLines }));
+    const base = scoreDocument(doc.truth!, printed);
+    const asPrinted: MetaDoc = { ...meta, lines: sheet.variantLines, parsed: printed, language: sheet.language };
+    for (const variant of hyphenatedLabelVariants(asPrinted)) {
+      const now = parseSds(toPdfText(meta, variant));
+      const scores = scoreDocument(doc.truth!, now);
+      for (const field of META_FIELDS) {
+        if (variant.skip?.includes(field) || (base[field] ?? 0) < 1) continue;
+        const right = (scores[field] ?? 0) >= 1;
+        const confidence = now.evidence[field]?.confidence ?? 0;
+        for (const key of [`by rewrite: ${variant.name.replace(/ (product_name|manufacturer|revision_date|signal_word)/, "")} | ${field}`, `by language: ${sheet.language}`]) {
+          tried.set(key, (tried.get(key) ?? 0) + 1);
+          if (right) continue;
+          misses.set(key, (misses.get(key) ?? 0) + 1);
+          if (confidence > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
+        }
+        if (!right) lines.push(`${variant.name} | ${sheet.language} | ${doc.corpus}/${doc.file} | ${shown(printed, field)} -> ${shown(now, field)} @${confidence} | ${now.evidence[field]?.text.slice(0, 100) ?? "-"}`);
       }
     }
   }

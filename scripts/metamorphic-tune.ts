@@ -26,7 +26,8 @@
  * `--letters [de,fr,…]` prints the ENGLISH sheets' first wording in family L's languages (issue 11's seven besides
  * English by default) again without the language's own letters: dropped, "?", U+FFFD, accents off, German spelled out, UTF-8 as
  * Windows-1252 (family X, test/helpers/metamorphic-letters.ts; scripts/metamorphic-letters.ts); misses by form and field
- * and by form and language.
+ * and by form and language. `--hyphens [de,fr,…]`: the English sheets and the same variants with a field's label broken at
+ * a syllable by its cell ("Herstel-" / "ler: X"; rewrite H1, test/helpers/metamorphic-hyphens.ts).
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
@@ -45,7 +46,7 @@ import { LANGUAGE_WORDS, LANGUAGES } from "../test/helpers/metamorphic-language-
 import { reverseVariants } from "../test/helpers/metamorphic-language-reverse.ts";
 import { bilingualChecks } from "./metamorphic-bilingual.ts";
 import { datesSignalChecks } from "./metamorphic-dates-signal.ts";
-import { lettersChecks } from "./metamorphic-letters.ts";
+import { hyphenChecks, lettersChecks } from "./metamorphic-letters.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -63,7 +64,8 @@ const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const bilingual = args.includes("--bilingual");
 const datesSignal = args.includes("--dates-signal") ? (option("--dates-signal")?.startsWith("--") === false ? option("--dates-signal")!.split(",") : undefined) : null;
-const letters = args.includes("--letters") ? (option("--letters")?.startsWith("--") === false ? option("--letters")!.split(",") : ["de", "fr", "es", "it", "nl", "pt", "pl"]) : null;
+const letterFlag = args.includes("--letters") ? "--letters" : args.includes("--hyphens") ? "--hyphens" : null;
+const letters = letterFlag ? (option(letterFlag)?.startsWith("--") === false ? option(letterFlag)!.split(",") : ["de", "fr", "es", "it", "nl", "pt", "pl"]) : null;
 const languages = bilingual || datesSignal !== null || letters !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
 const composed = args.includes("--composed");
 const nonEnglish = args.includes("--non-english");
@@ -107,7 +109,7 @@ for (const doc of documents) {
     continue;
   }
   if (letters !== null) {
-    lettersChecks({ doc, meta, languages: letters, tried, misses, confident, lines });
+    (letterFlag === "--hyphens" ? hyphenChecks : lettersChecks)({ doc, meta, languages: letters, tried, misses, confident, lines });
     continue;
   }
   if (datesSignal !== null) {

@@ -5,6 +5,7 @@ import { boundLines } from "./line-bounds.ts";
 import { withoutControlCharacters } from "./control-characters.ts";
 import { withMojibakeDecoded } from "./mojibake.ts";
 import { withLostLetterDoubt, withLostLettersRestored } from "./lost-letters.ts";
+import { withHyphenatedLabelsJoined } from "./hyphenated-labels.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
 import { withDashedSubsectionsDotted } from "./section-numbers.ts";
@@ -168,8 +169,9 @@ export function parseSds(text: SdsText): ParsedSds {
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
   const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withoutControlCharacters(withMojibakeDecoded(text.pages))))));
-  // Vocabulary words printed without their language's letters ("Fecha de revisin", "Ueberarbeitet") written back (lost-letters.ts).
-  const spacingJoined = withDashedSubsectionsDotted(withLostLettersRestored(withStraySpacesJoined(printedPages)));
+  // Vocabulary words printed without their language's letters ("Fecha de revisin", "Ueberarbeitet") written back
+  // (lost-letters.ts); a label its cell broke at a syllable ("Herstel-" / "ler: X") read whole (hyphenated-labels.ts).
+  const spacingJoined = withDashedSubsectionsDotted(withHyphenatedLabelsJoined(withLostLettersRestored(withStraySpacesJoined(printedPages))));
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
   const joinedPages = withGluedLabelsApart(withFullStopLabels(spacingJoined));
