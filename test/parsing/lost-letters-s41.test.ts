@@ -9,43 +9,11 @@
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";
+import { polishSheet, spanishSheet } from "../helpers/letters-sheets.ts";
 
-const SPANISH = [
-  "FICHA DE DATOS DE SEGURIDAD",
-  "SECCIÓN 1: Identificación de la sustancia o la mezcla y de la sociedad o la empresa",
-  "1.1 Identificador del producto",
-  "Nombre comercial: Limpiador Rapido Plus",
-  "1.3 Datos del proveedor de la ficha de datos de seguridad",
-  "Proveedor: Quimica Iberica S.A.",
-  "Fecha de revisión: 14.03.2022",
-  "SECCIÓN 2: Identificación de los peligros",
-  "2.2 Elementos de la etiqueta",
-  "Palabra de advertencia: Atención",
-  "Indicaciones de peligro: H319 Provoca irritación ocular grave.",
-  "SECCIÓN 3: Composición/información sobre los componentes",
-  "Alcohol etílico    CAS: 64-17-5    10 - 20 %",
-  "SECCIÓN 4: Primeros auxilios",
-  "SECCIÓN 9: Propiedades físicas y químicas",
-  "Estado físico: Líquido",
-  "Punto de inflamación: 23 °C",
-];
+const SPANISH = spanishSheet("Limpiador Rapido Plus", "Quimica Iberica S.A.");
 
-const POLISH = [
-  "KARTA CHARAKTERYSTYKI",
-  "SEKCJA 1: Identyfikacja substancji/mieszaniny i identyfikacja spółki/przedsiębiorstwa",
-  "1.1 Identyfikator produktu",
-  "Nazwa handlowa: Czysty Dom Max",
-  "1.3 Dane dotyczące dostawcy karty charakterystyki",
-  "Dostawca: Chemia Polska Sp. z o.o.",
-  "Data sporządzenia: 05.06.2020",
-  "SEKCJA 2: Identyfikacja zagrożeń",
-  "2.2 Elementy oznakowania",
-  "Hasło ostrzegawcze: Niebezpieczeństwo",
-  "Zwroty wskazujące rodzaj zagrożenia: H225 Wysoce łatwopalna ciecz i pary.",
-  "SEKCJA 3: Skład/informacja o składnikach",
-  "Etanol    CAS: 64-17-5    50 - 70 %",
-  "SEKCJA 4: Środki pierwszej pomocy",
-];
+const POLISH = polishSheet("Czysty Dom Max");
 
 const GERMAN = [
   "SICHERHEITSDATENBLATT",

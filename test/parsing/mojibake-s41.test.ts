@@ -9,26 +9,9 @@ import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { decodeMojibake } from "../../src/modules/parsing/mojibake.ts";
 import { sheet } from "../helpers/sds-text.ts";
 import { asMojibake } from "../helpers/metamorphic-letters.ts";
+import { spanishSheet } from "../helpers/letters-sheets.ts";
 
-const SPANISH = [
-  "FICHA DE DATOS DE SEGURIDAD",
-  "SECCIÓN 1: Identificación de la sustancia o la mezcla y de la sociedad o la empresa",
-  "1.1 Identificador del producto",
-  "Nombre comercial: Limpiador Rápido Plus®",
-  "1.3 Datos del proveedor de la ficha de datos de seguridad",
-  "Proveedor: Química Ibérica S.A.",
-  "Fecha de revisión: 14.03.2022",
-  "SECCIÓN 2: Identificación de los peligros",
-  "2.2 Elementos de la etiqueta",
-  "Palabra de advertencia: Atención",
-  "Indicaciones de peligro: H319 Provoca irritación ocular grave.",
-  "SECCIÓN 3: Composición/información sobre los componentes",
-  "Alcohol etílico    CAS: 64-17-5    10 - 20 %",
-  "SECCIÓN 4: Primeros auxilios",
-  "SECCIÓN 9: Propiedades físicas y químicas",
-  "Estado físico: Líquido",
-  "Punto de inflamación: 23 °C",
-];
+const SPANISH = spanishSheet("Limpiador Rápido Plus®", "Química Ibérica S.A.");
 
 describe("UTF-8 printed as Windows-1252", () => {
   test.each([

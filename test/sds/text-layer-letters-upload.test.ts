@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany } from "../helpers/seed";
 import { makePdf } from "../helpers/pdf-fixtures";
+import { polishSheet, spanishSheet } from "../helpers/letters-sheets";
 import { uploadAndRead as uploadPdf } from "./sds-helpers";
 
 let app: TestApp;
@@ -19,33 +20,9 @@ afterAll(async () => app.close());
 
 const uploadAndRead = (name: string, bytes: Uint8Array) => uploadPdf(app, { manager: a.manager.token, viewer: a.viewer.token }, name, bytes);
 
-const SPANISH = [
-  "FICHA DE DATOS DE SEGURIDAD",
-  "SECCIÓN 1: Identificación de la sustancia o la mezcla y de la sociedad o la empresa",
-  "Nombre comercial: Limpiador Rápido Plus®",
-  "Proveedor: Química Ibérica S.A.",
-  "Fecha de revisión: 14.03.2022",
-  "SECCIÓN 2: Identificación de los peligros",
-  "Palabra de advertencia: Atención",
-  "Indicaciones de peligro: H319 Provoca irritación ocular grave.",
-  "SECCIÓN 3: Composición/información sobre los componentes",
-  "Alcohol etílico    CAS: 64-17-5    10 - 20 %",
-  "SECCIÓN 9: Propiedades físicas y químicas",
-  "Punto de inflamación: 23 °C",
-];
+const SPANISH = spanishSheet("Limpiador Rápido Plus®", "Química Ibérica S.A.");
 
-const POLISH = [
-  "KARTA CHARAKTERYSTYKI",
-  "SEKCJA 1: Identyfikacja substancji/mieszaniny i identyfikacja spółki/przedsiębiorstwa",
-  "Nazwa handlowa: Czyścik Uniwersalny",
-  "Dostawca: Chemia Polska Sp. z o.o.",
-  "Data sporządzenia: 05.06.2020",
-  "SEKCJA 2: Identyfikacja zagrożeń",
-  "Hasło ostrzegawcze: Niebezpieczeństwo",
-  "Zwroty wskazujące rodzaj zagrożenia: H225 Wysoce łatwopalna ciecz i pary.",
-  "SEKCJA 3: Skład/informacja o składnikach",
-  "Etanol    CAS: 64-17-5    50 - 70 %",
-];
+const POLISH = polishSheet("Czyścik Uniwersalny");
 
 describe("a sheet's text layer that holds its letters badly", () => {
   test("UTF-8 written into a WinAnsi font: the record holds the sheet's words", async () => {
