@@ -121,6 +121,13 @@ describe("a text layer without its language's own letters", () => {
     }
   });
 
+  test("a layer read back so is not one that splits words: a value's confidence stays the undamaged sheet's", () => {
+    const want = parseSds(sheet(POLISH));
+    const got = parseSds(sheet(damaged(POLISH, () => "?")));
+    expect(got.evidence.manufacturer?.confidence).toBe(want.evidence.manufacturer!.confidence);
+    expect(got.evidence.product_name?.confidence).toBe(want.evidence.product_name!.confidence);
+  });
+
   test("the evidence shows the line as printed", () => {
     const parsed = parseSds(sheet(damaged(SPANISH, () => "")));
     expect(parsed.evidence.revision_date?.text).toBe("Fecha de revisin: 14.03.2022");

@@ -169,12 +169,14 @@ export function parseSds(text: SdsText): ParsedSds {
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
   const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withoutControlCharacters(withMojibakeDecoded(text.pages))))));
+  const spacingJoined = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
   // Vocabulary words printed without their language's letters ("Fecha de revisin", "Ueberarbeitet") written back
   // (lost-letters.ts); a label its cell broke at a syllable ("Herstel-" / "ler: X") read whole (hyphenated-labels.ts).
-  const spacingJoined = withDashedSubsectionsDotted(withHyphenatedLabelsJoined(withLostLettersRestored(withStraySpacesJoined(printedPages))));
+  // Neither splits a value's words: splitsWords (below) asks the stray-space join alone.
+  const lettersRead = withHyphenatedLabelsJoined(withLostLettersRestored(spacingJoined));
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
-  const joinedPages = withGluedLabelsApart(withFullStopLabels(spacingJoined));
+  const joinedPages = withGluedLabelsApart(withFullStopLabels(lettersRead));
   const printed = toDocLines(printedPages);
   const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
   const allText = lines.map((line) => line.text);
