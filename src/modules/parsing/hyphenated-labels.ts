@@ -28,9 +28,11 @@ const labelWords = () => (words ??= new Set([...labelVocabulary().labelWords, ..
 /** The two lines as one, or null when they are not a label broken at a syllable. */
 /** The quick test: a word's end and a hyphen closing a cell. */
 const MAY_BREAK = /\p{L}{2}-(?:\s{3,}|\t|\s*$)/u;
+/** MAY_BREAK's test, after a look for a hyphen (most lines have none; the Unicode pattern costs more). */
+const mayBreak = (text: string) => text.includes("-") && MAY_BREAK.test(text);
 
 function joinedLabel(first: string, second: string): string | null {
-  if (!MAY_BREAK.test(first)) return null;
+  if (!mayBreak(first)) return null;
   const [cell, ...after] = first.trim().split(CELL_GAP);
   const broken = BROKEN_END.exec(cell!);
   if (!broken) return null;
@@ -51,7 +53,7 @@ function joinedLabel(first: string, second: string): string | null {
 export function withHyphenatedLabelsJoined(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
   let changed = false;
   const out = pages.map((page) => {
-    if (!page.lines.some((line) => MAY_BREAK.test(line.text))) return page;
+    if (!page.lines.some((line) => mayBreak(line.text))) return page;
     const lines = [...page.lines];
     for (let index = 0; index + 1 < lines.length; index++) {
       const joined = joinedLabel(lines[index]!.text, lines[index + 1]!.text);
