@@ -128,7 +128,9 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
   // most sheets hold no such word; any damaged word in the document is then written back.
   const seen = new Set<string>();
   // Lower case (the keys are), U+FFFD as "?" (as the marked keys write it).
-  const all = pages.flatMap((page) => page.lines).slice(0, FIRST_LINES).map((line) => line.text).join("\n").toLowerCase();
+  const first: string[] = [];
+  for (const page of pages) for (const line of page.lines) if (first.length < FIRST_LINES) first.push(line.text);
+  const all = first.join("\n").toLowerCase();
   const text = all.includes("\ufffd") ? all.replace(/\ufffd/g, "?") : all;
   for (const match of text.matchAll(lostLetterTables().anyKey)) {
     const form = restored(match[0], true);
