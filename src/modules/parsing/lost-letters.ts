@@ -127,6 +127,7 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
   // shows it in the sheet's first lines (section 1's labels, the first headings): one look over those, lines joined, as
   // most sheets hold no such word; any damaged word in the document is then written back.
   const seen = new Set<string>();
+  let markSeen = false;
   // Lower case (the keys are), U+FFFD as "?" (as the marked keys write it).
   const first: string[] = [];
   for (const page of pages) for (const line of page.lines) if (first.length < FIRST_LINES) first.push(line.text);
@@ -134,11 +135,15 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
   const text = all.includes("\ufffd") ? all.replace(/\ufffd/g, "?") : all;
   for (const match of text.matchAll(lostLetterTables().anyKey)) {
     const form = restored(match[0], true);
-    if (form && standsAlone(text, match.index, match[0].length)) seen.add(form);
-    if (seen.size >= 2) break;
+    if (!form || !standsAlone(text, match.index, match[0].length)) continue;
+    seen.add(form);
+    markSeen ||= MARK.test(match[0]);
+    if (seen.size >= 2 && markSeen) break;
   }
   if (seen.size === 0) return pages;
   const loose = seen.size >= 2 && fewOwnLetters(pages);
+  // One dropped-looking word alone, and no word with a mark: nothing to write back.
+  if (!loose && !markSeen) return pages;
   let changed = false;
   const out = pages.map((page) => ({
     ...page,
