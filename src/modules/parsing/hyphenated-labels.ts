@@ -4,8 +4,9 @@
  * label, so the field was lost, or the first half read as a value ("Nombre comer-" for the product name).
  *
  * A line whose first cell ends in a word of two letters or more and a hyphen, and whose next line opens in small
- * letters (or in capitals after a first part in capitals: "PROD-" / "UCT NAME:") with a word that completes it into a word of the label vocabulary (folded: "hersteller", "comercial",
- * "revision", "uberarbeitungsdatum") before a colon in its first cell, is read as one line: the label whole, then the
+ * letters (or in capitals after a first part in capitals: "PROD-" / "UCT NAME:") with a word that completes it into a
+ * word of the label vocabulary or of the signal word's labels (folded: "hersteller", "comercial", "revision",
+ * "uberarbeitungsdatum", "signal") before a colon in its first cell, is read as one line: the label whole, then the
  * next line's value, else the first line's. The next line is left empty, so that lines keep their numbers and evidence
  * the printed line. A compound's own hyphen ("Erste-" / "Hilfe-Maßnahmen") has a capital after it and stays; both
  * lines holding a value is not told apart and stays too.
@@ -25,12 +26,12 @@ let words: Set<string> | undefined;
 /** The label vocabulary's words and the signal word's labels' (which the vocabulary leaves to the signal-word reader), folded. */
 const labelWords = () => (words ??= new Set([...labelVocabulary().labelWords, ...wordsOf(SIGNAL_WORD_LABELS)]));
 
-/** The two lines as one, or null when they are not a label broken at a syllable. */
 /** The quick test: a word's end and a hyphen closing a cell. */
 const MAY_BREAK = /\p{L}{2}-(?:\s{3,}|\t|\s*$)/u;
 /** MAY_BREAK's test, after a look for a hyphen (most lines have none; the Unicode pattern costs more). */
 const mayBreak = (text: string) => text.includes("-") && MAY_BREAK.test(text);
 
+/** The two lines as one, or null when they are not a label broken at a syllable. */
 function joinedLabel(first: string, second: string): string | null {
   if (!mayBreak(first)) return null;
   const [cell, ...after] = first.trim().split(CELL_GAP);

@@ -23,8 +23,10 @@ import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import { PRINTED_SPELLINGS } from "./vocabulary/printed-spellings.ts";
 import type { SdsTextPage } from "./types.ts";
 
-
-/** Per case, the vocabulary's words by each damaged spelling (null: two words share it), and the words as they are. */
+/**
+ * Per kind of damage, the vocabulary's words by their damaged spelling (null: two words share it); `known`: the words as
+ * they are (folded); `anyKey`: every damaged spelling as one pattern.
+ */
 type Tables = { dropped: Map<string, string | null>; marked: Map<string, string | null>; spelled: Map<string, string | null>; known: Set<string>; anyKey: RegExp };
 let tables: Tables | undefined;
 
@@ -41,9 +43,10 @@ function add(map: Map<string, string | null>, key: string, word: string, shortes
 function lostLetterTables(): Tables {
   if (tables) return tables;
   const { phrases, knownWords } = labelVocabulary();
-  const wordsOf = (phrases: readonly string[]) => phrases.flatMap((phrase) => phrase.normalize("NFC").toLowerCase().match(/\p{L}{3,}/gu) ?? []);
-  const months = new Set(wordsOf(stringsOf(MONTH_NAMES)));
-  const words = new Set([...wordsOf([...phrases, ...SIGNAL_WORD_LABELS, ...Object.values(PRINTED_SPELLINGS).flat()]), ...months]);
+  // The phrases' words as written, with their letters (label-vocabulary.ts's wordsOf folds them).
+  const writtenWords = (list: readonly string[]) => list.flatMap((phrase) => phrase.normalize("NFC").toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  const months = new Set(writtenWords(stringsOf(MONTH_NAMES)));
+  const words = new Set([...writtenWords([...phrases, ...SIGNAL_WORD_LABELS, ...Object.values(PRINTED_SPELLINGS).flat()]), ...months]);
   const dropped = new Map<string, string | null>();
   const marked = new Map<string, string | null>();
   const spelled = new Map<string, string | null>();

@@ -3,8 +3,9 @@
  * with a Windows-1252 (WinAnsi) font prints each accented letter or sign as two or three characters — "Fecha de
  * revisiÃ³n", "Ãœberarbeitet", "Sparkle PlusÂ®", "Flash point: 23 Â°C", "ObjÄ™toÅ›Ä‡". The page shows it so and the
  * text layer holds it so: labels are not read ("revisiÃ³n" is no word) and a value keeps the debris. Each such run of
- * characters is turned back into its bytes and decoded as UTF-8 again; a run that is no valid UTF-8, or decodes to a
- * character no European sheet prints (a French quote after a capital, "É»", would give "ɻ"), is left as printed.
+ * characters is turned back into its bytes and decoded as UTF-8 again; a run that is no valid UTF-8, or of two bytes
+ * that decode to a character no European sheet prints (a French quote after a capital, "É»", would give "ɻ"), is left
+ * as printed.
  * Exact and local: the same characters come back wherever the generator wrote them, and nothing else changes.
  */
 import type { SdsTextPage } from "./types.ts";
