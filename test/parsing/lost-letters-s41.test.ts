@@ -144,6 +144,18 @@ describe("a text layer without its language's own letters", () => {
     expect(parsed.sections.map((section) => section.number)).toContain(11);
   });
 
+  test("an English sheet's prose that spells damaged words (\"nor\" for \"únor\", \"Labor\" for \"élaboré\") is left as printed", () => {
+    const lines = [
+      "SECTION 1: Identification", "Product name: Labor Saver Degreaser", "Supplier: Harbour Chemicals Ltd",
+      "SECTION 2: Hazards identification", "SECTION 3: Composition",
+      "SECTION 15: Regulatory information", "OSHA: United States Department of Labor - Occupational Safety and Health Administration",
+      "SECTION 16: Other information", "Copies may be made provided that neither the copy nor the original is resold.",
+    ];
+    const parsed = parseSds(sheet(lines));
+    expect(parsed.product_name).toBe("Labor Saver Degreaser");
+    expect(JSON.stringify(parsed)).not.toMatch(/únor|élaboré/i);
+  });
+
   test("a question mark that ends a word is a sentence's", () => {
     const parsed = parseSds(sheet(["SECTION 1: Identification", "Product name: Ready?", "Supplier: Harbour Chemicals Ltd", "SECTION 2: Hazards identification", "SECTION 3: Composition"]));
     expect(parsed.product_name).toBe("Ready?");

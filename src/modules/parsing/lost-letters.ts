@@ -12,14 +12,15 @@
  * characters or more, and exactly one vocabulary word gives it; dropped and spelled-out letters (which leave an
  * ordinary-looking word) only in a document where two different such words stand and fewer than 20 of the languages'
  * own letters, so that one name that happens to spell a damaged label, or a split word in a sheet that prints its
- * letters ("toxi cologiques"), is left alone. A question mark or U+FFFD between letters is damage wherever it stands.
+ * letters ("toxi cologiques"), is left alone; and only in a label part, as a date's month or as a signal word (prose
+ * spells damaged words: "nor", "Labor"). A question mark or U+FFFD between letters is damage wherever it stands.
  * The word's case is kept (all capitals, a capital first, or none). Pure; the lines stay one for one.
  */
 import { labelVocabulary, stringsOf } from "./label-vocabulary.ts";
 import { MONTH_NAMES } from "./vocabulary/months.ts";
 import { literalWordsPattern } from "./phrase-pattern.ts";
 import { foldText } from "./section-vocabulary.ts";
-import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { SIGNAL_WORD_LABELS, SIGNAL_WORDS } from "./signal-words.ts";
 import { PRINTED_SPELLINGS } from "./vocabulary/printed-spellings.ts";
 import type { SdsTextPage } from "./types.ts";
 
@@ -124,16 +125,52 @@ const OWN_LATIN_ALL = new RegExp(OWN_LATIN.source, "g");
 /** How many of a document's first lines show whether its layer lost letters. */
 const FIRST_LINES = 200;
 
+/**
+ * Whether `offset` lies in a label part of its line: in a cell (cells part at a gap of three blanks or a tab) before
+ * the cell's colon, at most 80 characters in; a numbered heading's or sub-section's opening ("ABSCHNITT 2:", "2.",
+ * "1.3") is passed over, its title being the part. Words without their letters are looked for and written back there
+ * only: labels and headings are where the vocabulary's words stand, and prose elsewhere holds words that spell a
+ * damaged one ("nor" is "únor" without its ú, "Labor" "élaboré" without its é, both in an English sheet's legal notice).
+ */
+function inLabelPart(text: string, offset: number): boolean {
+  let cellStart = 0;
+  for (const gap of text.slice(0, offset).matchAll(CELL_GAPS)) cellStart = gap.index + gap[0].length;
+  if (offset - cellStart > LABEL_PART_MAX) return false;
+  const before = text.slice(cellStart, offset);
+  const opening = NUMBERED_OPENING.exec(before)?.[0].length ?? 0;
+  return !/[:：]/.test(before.slice(opening));
+}
+/** The label parts of a line's cells, one a line (the first look's text). */
+function labelParts(text: string): string {
+  return text.split(CELL_GAP).map((cell) => {
+    const opening = NUMBERED_OPENING.exec(cell)?.[0].length ?? 0;
+    const colon = cell.slice(opening).search(/[:：]/);
+    return cell.slice(0, Math.min(colon < 0 ? cell.length : opening + colon, LABEL_PART_MAX));
+  }).join("\n");
+}
+const NUMBERED_OPENING = /^\s*(?:\p{L}+\s+)?\d{1,2}(?:\s*\.\s*\d{1,2})*\s*[.:)]?\s*/u;
+const CELL_GAP = /\s{3,}|\t/;
+const CELL_GAPS = new RegExp(CELL_GAP.source, "g");
+const LABEL_PART_MAX = 80;
+
+let signalWordForms: Set<string> | undefined;
+/** The signal words (folded): a label's value, written back wherever it stands ("Atencin", "Niebezpieczestwo"). */
+const SIGNAL_WORD_FORMS = () => (signalWordForms ??= new Set(SIGNAL_WORDS.map(([word]) => word)));
+
+/** A month's name in a date ("18 aot 2022", "6. ervence 2011"): written back there too, as the date's reader needs it. */
+const inDate = (text: string, offset: number, word: string) =>
+  /\d[.\s]\s*$/.test(text.slice(Math.max(0, offset - 4), offset)) && /^\.?\s+\d{4}/.test(text.slice(offset + word.length, offset + word.length + 7));
+
 /** The pages with damaged vocabulary words written back (the pages themselves where none is found). */
 export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
   // Dropped or spelled-out letters count only where two different such words stand. A layer that lost its letters
-  // shows it in the sheet's first lines (section 1's labels, the first headings): one look over those, lines joined, as
-  // most sheets hold no such word; any damaged word in the document is then written back.
+  // shows it in the label parts of the sheet's first lines (section 1's labels, the first headings): one look over
+  // those, joined, as most sheets hold no such word; the document's damaged label words are then written back.
   const seen = new Set<string>();
   let markSeen = false;
   // Lower case (the keys are), U+FFFD as "?" (as the marked keys write it).
   const first: string[] = [];
-  for (const page of pages) for (const line of page.lines) if (first.length < FIRST_LINES) first.push(line.text);
+  for (const page of pages) for (const line of page.lines) if (first.length < FIRST_LINES) first.push(labelParts(line.text));
   const all = first.join("\n").toLowerCase();
   const text = all.includes("\ufffd") ? all.replace(/\ufffd/g, "?") : all;
   for (const match of text.matchAll(lostLetterTables().anyKey)) {
@@ -153,7 +190,11 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
     lines: page.lines.map((line) => {
       const text = line.text.replace(WORD, (word: string, offset: number) => {
         const form = restored(word, loose);
-        return form ? inCase(word, form, !/\p{L}/u.test(line.text.slice(0, offset))) : word;
+        if (!form) return word;
+        // A word with a mark is damage wherever it stands; one without, in a label part, as a date's month or as a
+        // signal word (a label's value).
+        const placed = MARK.test(word) || inLabelPart(line.text, offset) || inDate(line.text, offset, word) || SIGNAL_WORD_FORMS().has(foldText(form));
+        return placed ? inCase(word, form, !/\p{L}/u.test(line.text.slice(0, offset))) : word;
       });
       if (text === line.text) return line;
       changed = true;
