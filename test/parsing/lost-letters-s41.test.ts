@@ -128,6 +128,11 @@ describe("a text layer without its language's own letters", () => {
     expect(got.evidence.product_name?.confidence).toBe(want.evidence.product_name!.confidence);
   });
 
+  test("a title's first word that lost its first letter after a numbered heading's opening takes its capital", () => {
+    const parsed = parseSds(sheet(damaged(POLISH, () => "?")));
+    expect(parsed.sections.find((section) => section.number === 4)?.title).toBe("Środki pierwszej pomocy");
+  });
+
   test("the evidence shows the line as printed", () => {
     const parsed = parseSds(sheet(damaged(SPANISH, () => "")));
     expect(parsed.evidence.revision_date?.text).toBe("Fecha de revisin: 14.03.2022");

@@ -83,8 +83,8 @@ const MARK = /[?\ufffd]/;
 
 /**
  * The form written in the printed word's case: all capitals, a capital first, or as the vocabulary has it. A word whose
- * own first letter was lost ("rodki" for "Środki") opening its line's text (after a number or a mark) takes a capital,
- * as a heading's or label's first word does.
+ * own first letter was lost ("rodki" for "Środki") opening its line's text (after a number, a mark or a numbered
+ * heading's opening, "SEKCJA 4: ") takes a capital, as a heading's or label's first word does.
  */
 function inCase(printed: string, form: string, opensLine: boolean): string {
   const letters = printed.replace(/[^A-Za-z]/g, "");
@@ -194,7 +194,9 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
         // A word with a mark is damage wherever it stands; one without, in a label part, as a date's month or as a
         // signal word (a label's value).
         const placed = MARK.test(word) || inLabelPart(line.text, offset) || inDate(line.text, offset, word) || SIGNAL_WORD_FORMS().has(foldText(form));
-        return placed ? inCase(word, form, !/\p{L}/u.test(line.text.slice(0, offset))) : word;
+        const before = line.text.slice(0, offset);
+        const opensLine = !/\p{L}/u.test(before) || NUMBERED_OPENING.exec(before)?.[0].length === before.length;
+        return placed ? inCase(word, form, opensLine) : word;
       });
       if (text === line.text) return line;
       changed = true;

@@ -23,6 +23,7 @@ import {
 } from "./phone-shapes.ts";
 import { beforeNextFieldLabel, beforeRunOnNumber, opensNextField } from "./address-run-on.ts";
 import { isEmergencyLine } from "./emergency-lines.ts";
+import { findDates } from "./dates.ts";
 import { ADDRESS_PART_LABELS, CALL_WORDS, PO_BOX_LABELS } from "./vocabulary/contact-labels.ts";
 import {
   ADDRESS_LABEL,
@@ -73,8 +74,16 @@ function endsAddress(text: string): boolean {
   return (
     text === "" || isLabel(text) || /@|www\.|http|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?$/i.test(text) || isEmergencyLine(text) || PHONE_LABEL.test(text) ||
     PHONE_ABBREVIATION.test(text) || FAX_LABEL.test(text) || NUMBER_LINE.test(text) || callLine(text) || startsWithPhone(text) ||
-    labelledWholeNumber(text) || opensNextField(text)
+    labelledWholeNumber(text) || opensNextField(text) || labelledDate(text)
   );
+}
+
+/** A label of the sheet's own and a date alone after it ("Data sporządzenia: 05.06.2020"): a dated field, no address part. */
+function labelledDate(text: string): boolean {
+  const value = OWN_LABEL_LEAD.exec(text)?.[2]?.trim();
+  if (!value) return false;
+  const dates = findDates(value);
+  return dates.length === 1 && dates[0]!.index === 0 && dates[0]!.length >= value.replace(/[.\s]+$/, "").length - 1;
 }
 
 /** A label of the sheet's own and a whole number of ten digits or more after it: no address part, whatever the label says. */
