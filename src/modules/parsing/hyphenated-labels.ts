@@ -12,8 +12,7 @@
  * lines holding a value is not told apart and stays too.
  */
 import { CELL_GAP, READER_CELL_GAP } from "./cell-gap.ts";
-import { labelVocabulary, wordsOf } from "./label-vocabulary.ts";
-import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { labelVocabulary } from "./label-vocabulary.ts";
 import { foldText } from "./section-vocabulary.ts";
 import type { SdsTextPage } from "./types.ts";
 
@@ -24,7 +23,7 @@ const REST_OPENING = /^(\p{Ll}+|\p{Lu}+(?!\p{Ll}))([^:：]*[:：])\s*(.*)$/u;
 
 let words: Set<string> | undefined;
 /** The label vocabulary's words and the signal word's labels' (which the vocabulary leaves to the signal-word reader), folded. */
-const labelWords = () => (words ??= new Set([...labelVocabulary().labelWords, ...wordsOf(SIGNAL_WORD_LABELS)]));
+const labelWords = () => (words ??= new Set([...labelVocabulary().labelWords, ...labelVocabulary().signalLabelWords]));
 
 /** The quick test: a word's end and a hyphen closing a cell. */
 const MAY_BREAK = /\p{L}{2}-(?:\s{3,}|\t|\s*$)/u;

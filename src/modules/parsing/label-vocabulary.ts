@@ -19,7 +19,7 @@ import { JOINING_WORDS } from "./vocabulary/joining-words.ts";
 import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
 import { MONTH_NAMES } from "./vocabulary/months.ts";
 import { foldText, SECTION_TITLE_PATTERNS, SECTION_WORD } from "./section-vocabulary.ts";
-import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS } from "./signal-words.ts";
+import { HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 
 /** A word: its letters (for the vocabulary's phrases). */
 const WORD = /\p{L}+/gu;
@@ -40,10 +40,13 @@ export const wordsOf = (phrases: readonly string[]) => phrases.flatMap((phrase) 
  * `phrases`: the label vocabulary's phrases as written; `labelWords`: their words, folded; `monthWords`: the month
  * names' words; `titleRuns`: the letter runs of the section title patterns and section words (regex sources: their
  * runs name words, mostly whole); `commonWords`: the languages' common words ("not", "für", "avec"), folded;
- * `knownWords`: the label, month and common words — a word a reader that repairs words leaves as it is.
+ * `knownWords`: the label, month and common words — a word a reader that repairs words leaves as it is;
+ * `signalLabelWords`: the signal word's labels' words, folded (not among the phrases: the stray-space join leaves those
+ * labels to the signal-word reader; the readers that mend a label's word take them too).
  */
 export type LabelVocabulary = {
   phrases: string[]; labelWords: Set<string>; monthWords: Set<string>; titleRuns: string[]; commonWords: Set<string>; knownWords: Set<string>;
+  signalLabelWords: string[];
 };
 let vocabulary: LabelVocabulary | undefined;
 
@@ -61,6 +64,7 @@ export function labelVocabulary(): LabelVocabulary {
     phrases, labelWords, monthWords, commonWords,
     titleRuns: wordsOf([...SECTION_TITLE_PATTERNS.map(([, pattern]) => pattern.source), SECTION_WORD]),
     knownWords: new Set([...labelWords, ...monthWords, ...commonWords]),
+    signalLabelWords: wordsOf(SIGNAL_WORD_LABELS),
   };
   return vocabulary;
 }

@@ -20,7 +20,8 @@ import { labelVocabulary, stringsOf } from "./label-vocabulary.ts";
 import { MONTH_NAMES } from "./vocabulary/months.ts";
 import { literalWordsPattern } from "./phrase-pattern.ts";
 import { foldText } from "./section-vocabulary.ts";
-import { SIGNAL_WORD_LABELS, SIGNAL_WORDS } from "./signal-words.ts";
+import { signalWordOf, SIGNAL_WORD_LABELS } from "./signal-words.ts";
+import { CELL_GAP } from "./cell-gap.ts";
 import { PRINTED_SPELLINGS } from "./vocabulary/printed-spellings.ts";
 import type { SdsTextPage } from "./types.ts";
 
@@ -149,13 +150,8 @@ function labelParts(text: string): string {
   }).join("\n");
 }
 const NUMBERED_OPENING = /^\s*(?:\p{L}+\s+)?\d{1,2}(?:\s*\.\s*\d{1,2})*\s*[.:)]?\s*/u;
-const CELL_GAP = /\s{3,}|\t/;
 const CELL_GAPS = new RegExp(CELL_GAP.source, "g");
 const LABEL_PART_MAX = 80;
-
-let signalWordForms: Set<string> | undefined;
-/** The signal words (folded): a label's value, written back wherever it stands ("Atencin", "Niebezpieczestwo"). */
-const SIGNAL_WORD_FORMS = () => (signalWordForms ??= new Set(SIGNAL_WORDS.map(([word]) => word)));
 
 /** A month's name in a date ("18 aot 2022", "6. ervence 2011"): written back there too, as the date's reader needs it. */
 const inDate = (text: string, offset: number, word: string) =>
@@ -193,7 +189,7 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
         if (!form) return word;
         // A word with a mark is damage wherever it stands; one without, in a label part, as a date's month or as a
         // signal word (a label's value).
-        const placed = MARK.test(word) || inLabelPart(line.text, offset) || inDate(line.text, offset, word) || SIGNAL_WORD_FORMS().has(foldText(form));
+        const placed = MARK.test(word) || inLabelPart(line.text, offset) || inDate(line.text, offset, word) || signalWordOf(foldText(form)) !== null;
         const before = line.text.slice(0, offset);
         const opensLine = !/\p{L}/u.test(before) || NUMBERED_OPENING.exec(before)?.[0].length === before.length;
         return placed ? inCase(word, form, opensLine) : word;

@@ -14,7 +14,7 @@
  * never taken for a small i), and it is not inside a web or mail address. The word's other letters and accents are kept.
  */
 import { foldText } from "./section-vocabulary.ts";
-import { labelVocabulary, wordsOf } from "./label-vocabulary.ts";
+import { labelVocabulary } from "./label-vocabulary.ts";
 import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
 import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
 
@@ -57,10 +57,9 @@ let tables: Tables | undefined;
 /** Built on first use and kept. */
 function lookAlikeTables(): Tables {
   if (tables) return tables;
-  const { labelWords, titleRuns } = labelVocabulary();
-  // The signal word's labels too, which the stray-space join leaves to the signal-word reader. Not the month names: a
-  // month read with a look-alike is ocr-month-repair.ts's, which marks the date it gives a guess.
-  const signalLabelWords = wordsOf([...SIGNAL_WORD_LABELS]);
+  // The signal word's labels too. Not the month names: a month read with a look-alike is ocr-month-repair.ts's, which
+  // marks the date it gives a guess.
+  const { labelWords, titleRuns, signalLabelWords } = labelVocabulary();
   // Words of three letters too: only a word of four read with "rn" for "m" can be one ("Norn du produit").
   const words = new Set([...labelWords, ...titleRuns, ...signalLabelWords].filter((word) => word.length >= 3 && /^\p{L}+$/u.test(word)));
   const byKey = { upper: new Map(), capital: new Map(), lower: new Map() } as Tables["byKey"];
