@@ -3,7 +3,8 @@ import type { Browser, Page } from "puppeteer-core";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
-import { formWith, makeSdsPdf } from "../helpers/pdf-fixtures";
+import { formWith, makePdf, makeSdsPdf } from "../helpers/pdf-fixtures";
+import { polishSheet } from "../helpers/letters-sheets";
 import { makeSearchableScan } from "../helpers/scanned-pdf";
 import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
 
@@ -11,7 +12,8 @@ import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-h
  * One SDS's page in real Chromium: identity, hazards in words with pictograms, the 16 sections and the
  * parser's evidence; a manager corrects the revision date (a future date refused next to the field, a valid
  * one saved and shown as corrected by them), reverts it, approves the review, archives and brings it back;
- * a viewer reads it without any control and the API refuses the viewer's correction.
+ * a viewer reads it without any control and the API refuses the viewer's correction; a searchable scan and a sheet whose
+ * text layer lost its letters say how their values were read and why they wait for a check.
  */
 let app: TestApp;
 let a: SeededCompany;
@@ -205,5 +207,24 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
     expect(await text(".card.parse")).toContain("its text is drawn invisible over the page");
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "sds-details-searchable-scan");
+  }, 60_000);
+
+  test("a Polish sheet whose text layer printed its own letters as \"?\": the fields its labels give, the name as printed, and the reason it waits for a check", async () => {
+    const pdf = makePdf(polishSheet("Czyścik Uniwersalny").map((line) => line.replace(/[^\x00-\x7f]/g, "?")), [], { winAnsi: true });
+    const up = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [["czyscik.pdf", pdf]]) });
+    expect(up.status).toBe(201);
+    await parsed(up.body.sds_id);
+    await page.goto(`${app.origin}/library/${up.body.sds_id}`);
+    await page.waitForSelector('.sds-details[data-status="ready"]');
+    expect(await text("h1")).toBe("Czy?cik Uniwersalny");
+    expect(await text(".identity")).toContain("Chemia Polska Sp. z o.o. · revised 2020-06-05");
+    expect(await text(".signal")).toBe("DANGER");
+    expect(await text(".card.parse")).toContain("Read — some values need a check");
+    const reasons = await page.$$eval(".card.parse ul li", (items) => items.map((item) => (item as any).textContent.trim()));
+    expect(reasons).toContain(`the product name "Czy?cik Uniwersalny" holds letters the PDF's text layer lost (printed as "?" or "\ufffd"): check it against the sheet`);
+    await screenshot(page, "sds-details-lost-letters");
+    expect(await axeViolations(page)).toEqual([]);
+    // No console error beyond the refusals earlier tests asked for.
+    expect(consoleErrors.length).toBe(expectedRefusals.length);
   }, 60_000);
 });
