@@ -20,10 +20,27 @@ type Checks = {
 
 const FIELDS = [...META_FIELDS, "cas_numbers", "sections"] as const;
 
+/** Each check once (the maps count it twice: by form or rewrite, and by language): the run's honest total. */
+export const checked = { checks: 0, misses: 0 };
+
+/** One check counted under its two keys; a wrong value above 0.9 apart; the miss's line kept. */
+function tally(checks: Checks, keys: readonly [string, string], right: boolean, confidence: number, line: string): void {
+  checked.checks++;
+  if (!right) checked.misses++;
+  for (const key of keys) {
+    checks.tried.set(key, (checks.tried.get(key) ?? 0) + 1);
+    if (right) continue;
+    checks.misses.set(key, (checks.misses.get(key) ?? 0) + 1);
+    if (confidence > 0.9) checks.confident.set(key, (checks.confident.get(key) ?? 0) + 1);
+  }
+  if (!right) checks.lines.push(line);
+}
+
 const shown = (sds: ParsedSds, field: (typeof FIELDS)[number]) =>
   field === "sections" ? sds.sections.map((section) => section.number).join(",") : field === "cas_numbers" ? sds.composition.map((row) => row.cas_number).join(",") : JSON.stringify(sds[field]);
 
-export function lettersChecks({ doc, meta, languages, tried, misses, confident, lines }: Checks): void {
+export function lettersChecks(checks: Checks): void {
+  const { doc, meta, languages } = checks;
   for (const variant of languageVariants(meta, languages).filter((one) => one.name.endsWith(" 1"))) {
     const language = variant.name.split(" ")[1]!;
     const printed = parseSds(toPdfText(meta, variant));
@@ -34,15 +51,9 @@ export function lettersChecks({ doc, meta, languages, tried, misses, confident, 
       const scores = scoreDocument(doc.truth!, now);
       for (const field of FIELDS) {
         if ((base[field] ?? 0) < 1) continue;
-        const right = (scores[field] ?? 0) >= 1;
         const evidence = field === "sections" || field === "cas_numbers" ? undefined : now.evidence[field];
-        for (const key of [`by form: ${form} | ${field}`, `by language: ${form} | ${language}`]) {
-          tried.set(key, (tried.get(key) ?? 0) + 1);
-          if (right) continue;
-          misses.set(key, (misses.get(key) ?? 0) + 1);
-          if ((evidence?.confidence ?? 0) > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
-        }
-        if (!right) lines.push(`${form} | ${language} | ${field} | ${doc.corpus}/${doc.file} | ${shown(printed, field)} -> ${shown(now, field)} @${evidence?.confidence ?? "-"} | ${evidence?.text.slice(0, 100) ?? "-"}`);
+        tally(checks, [`by form: ${form} | ${field}`, `by language: ${form} | ${language}`], (scores[field] ?? 0) >= 1, evidence?.confidence ?? 0,
+          `${form} | ${language} | ${field} | ${doc.corpus}/${doc.file} | ${shown(printed, field)} -> ${shown(now, field)} @${evidence?.confidence ?? "-"} | ${evidence?.text.slice(0, 100) ?? "-"}`);
       }
     }
   }
@@ -52,7 +63,8 @@ export function lettersChecks({ doc, meta, languages, tried, misses, confident, 
  * `--hyphens [LANGS]`: each English tune sheet and its first wording in each language, with a field's label broken at a
  * syllable (H1, test/helpers/metamorphic-hyphens.ts); the field the variant read right must still be read.
  */
-export function hyphenChecks({ doc, meta, languages, tried, misses, confident, lines }: Checks): void {
+export function hyphenChecks(checks: Checks): void {
+  const { doc, meta, languages } = checks;
   const sheets = [{ language: "en", meta, variantLines: meta.lines }, ...languageVariants(meta, languages).filter((one) => one.name.endsWith(" 1")).map((one) => ({ language: one.name.split(" ")[1]!, meta, variantLines: one.lines }))];
   for (const sheet of sheets) {
     const printed = parseSds(toPdfText(meta, { name: "printed", lines: sheet.variantLines }));
@@ -63,15 +75,9 @@ export function hyphenChecks({ doc, meta, languages, tried, misses, confident, l
       const scores = scoreDocument(doc.truth!, now);
       for (const field of META_FIELDS) {
         if (variant.skip?.includes(field) || (base[field] ?? 0) < 1) continue;
-        const right = (scores[field] ?? 0) >= 1;
         const confidence = now.evidence[field]?.confidence ?? 0;
-        for (const key of [`by rewrite: ${variant.name.replace(/ (product_name|manufacturer|revision_date|signal_word)/, "")} | ${field}`, `by language: ${sheet.language}`]) {
-          tried.set(key, (tried.get(key) ?? 0) + 1);
-          if (right) continue;
-          misses.set(key, (misses.get(key) ?? 0) + 1);
-          if (confidence > 0.9) confident.set(key, (confident.get(key) ?? 0) + 1);
-        }
-        if (!right) lines.push(`${variant.name} | ${sheet.language} | ${doc.corpus}/${doc.file} | ${shown(printed, field)} -> ${shown(now, field)} @${confidence} | ${now.evidence[field]?.text.slice(0, 100) ?? "-"}`);
+        tally(checks, [`by rewrite: ${variant.name.replace(/ (product_name|manufacturer|revision_date|signal_word)/, "")} | ${field}`, `by language: ${sheet.language}`], (scores[field] ?? 0) >= 1, confidence,
+          `${variant.name} | ${sheet.language} | ${doc.corpus}/${doc.file} | ${shown(printed, field)} -> ${shown(now, field)} @${confidence} | ${now.evidence[field]?.text.slice(0, 100) ?? "-"}`);
       }
     }
   }
