@@ -34,5 +34,6 @@ run bilingual-non-english scripts/metamorphic-tune.ts --bilingual --non-english 
 run dates-signal scripts/metamorphic-tune.ts --dates-signal --quiet
 run letters scripts/metamorphic-tune.ts --letters --quiet
 run hyphens scripts/metamorphic-tune.ts --hyphens --quiet
+run ligatures scripts/metamorphic-tune.ts --ligatures --quiet
 run family-p scripts/metamorphic-pdf.ts --quiet
 cat "$out"

@@ -27,7 +27,8 @@
  * English by default) again without the language's own letters: dropped, "?", U+FFFD, accents off, German spelled out, UTF-8 as
  * Windows-1252 (family X, test/helpers/metamorphic-letters.ts; scripts/metamorphic-letters.ts); misses by form and field
  * and by form and language. `--hyphens [de,fr,…]`: the English sheets and the same variants with a field's label broken at
- * a syllable by its cell ("Herstel-" / "ler: X"; rewrite H1, test/helpers/metamorphic-hyphens.ts).
+ * a syllable by its cell ("Herstel-" / "ler: X"; rewrite H1, test/helpers/metamorphic-hyphens.ts). `--ligatures [de,fr,…]`:
+ * every tune sheet, and the English ones' variants, printed without their f-ligatures ("Identi cation", "Identication").
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
@@ -46,7 +47,7 @@ import { LANGUAGE_WORDS, LANGUAGES } from "../test/helpers/metamorphic-language-
 import { reverseVariants } from "../test/helpers/metamorphic-language-reverse.ts";
 import { bilingualChecks } from "./metamorphic-bilingual.ts";
 import { datesSignalChecks } from "./metamorphic-dates-signal.ts";
-import { checked, hyphenChecks, lettersChecks } from "./metamorphic-letters.ts";
+import { checked, hyphenChecks, lettersChecks, ligatureChecks } from "./metamorphic-letters.ts";
 import { readText, tuneDocuments, type TuneDocument } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -64,9 +65,10 @@ const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const bilingual = args.includes("--bilingual");
 const datesSignal = args.includes("--dates-signal") ? (option("--dates-signal")?.startsWith("--") === false ? option("--dates-signal")!.split(",") : undefined) : null;
-const letterFlag = args.includes("--letters") ? "--letters" : args.includes("--hyphens") ? "--hyphens" : null;
+const letterFlag = args.includes("--letters") ? "--letters" : args.includes("--hyphens") ? "--hyphens" : args.includes("--ligatures") ? "--ligatures" : null;
 const letters = letterFlag ? (option(letterFlag)?.startsWith("--") === false ? option(letterFlag)!.split(",") : ["de", "fr", "es", "it", "nl", "pt", "pl"]) : null;
-const languages = bilingual || datesSignal !== null || letters !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
+// `--ligatures` reads every tune sheet as printed too, not only the English ones' variants.
+const languages = letterFlag === "--ligatures" ? null : bilingual || datesSignal !== null || letters !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
 const composed = args.includes("--composed");
 const nonEnglish = args.includes("--non-english");
 const LANGUAGE_FIELDS = newFields ? ([...NEW_FIELDS, "supplier_address"] as const) : ([...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const);
@@ -109,7 +111,9 @@ for (const doc of documents) {
     continue;
   }
   if (letters !== null) {
-    (letterFlag === "--hyphens" ? hyphenChecks : lettersChecks)({ doc, meta, languages: letters, tried, misses, confident, lines });
+    const checks = { doc, meta, languages: letters, tried, misses, confident, lines };
+    if (letterFlag === "--ligatures") ligatureChecks({ ...checks, language: languageOf(doc) });
+    else (letterFlag === "--hyphens" ? hyphenChecks : lettersChecks)(checks);
     continue;
   }
   if (datesSignal !== null) {
@@ -207,5 +211,5 @@ for (const key of [...tried.keys()].sort()) if (misses.get(key) || args.includes
 if (confident.size) console.log(`wrong with confidence > 0.9: ${[...confident].map(([key, n]) => `${key}: ${n}`).join("; ")}`);
 const total = [...misses.values()].reduce((sum, n) => sum + n, 0);
 console.log(`total misses: ${total} of ${[...tried.values()].reduce((sum, n) => sum + n, 0)} checks`);
-// --letters and --hyphens count each check under two keys; the total above counts it twice.
+// --letters, --hyphens and --ligatures count each check under two keys; the total above counts it twice.
 if (letters !== null) console.log(`each check once: ${checked.misses} misses of ${checked.checks} checks`);

@@ -24,3 +24,14 @@ export function asMojibake(text: string): string {
   if (/^[\x00-\x7f]*$/.test(text)) return text;
   return [...Buffer.from(text, "utf8")].map((byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte))).join("");
 }
+
+/**
+ * Family X's ligature forms (`--ligatures`): a font that draws "fi", "fl", "ff", "ffi" and "ffl" as one glyph its Unicode
+ * map leaves out; the text layer holds a gap where the glyph stood ("Identi cation") or nothing ("Identication").
+ * Ligatures join lower-case letters only ("Fire" keeps its "Fi").
+ */
+const LIGATURE = /ffi|ffl|ff|fi|fl/g;
+export const LIGATURE_FORMS: Readonly<Record<string, (text: string) => string>> = {
+  "ligature gap": (text) => text.replace(LIGATURE, " "),
+  "ligature dropped": (text) => text.replace(LIGATURE, ""),
+};

@@ -6,6 +6,7 @@ import { withoutControlCharacters } from "./control-characters.ts";
 import { withMojibakeDecoded } from "./mojibake.ts";
 import { withLostLetterDoubt, withLostLettersRestored } from "./lost-letters.ts";
 import { withHyphenatedLabelsJoined } from "./hyphenated-labels.ts";
+import { withLigaturesRestored } from "./ligatures.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
 import { withDashedSubsectionsDotted } from "./section-numbers.ts";
@@ -170,10 +171,11 @@ export function parseSds(text: SdsText): ParsedSds {
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
   const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withoutControlCharacters(withMojibakeDecoded(text.pages))))));
   const spacingJoined = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
-  // Vocabulary words printed without their language's letters ("Fecha de revisin", "Ueberarbeitet") written back
-  // (lost-letters.ts); a label its cell broke at a syllable ("Herstel-" / "ler: X") read whole (hyphenated-labels.ts).
-  // Neither splits a value's words: splitsWords (below) asks the stray-space join alone.
-  const lettersRead = withHyphenatedLabelsJoined(withLostLettersRestored(spacingJoined));
+  // Vocabulary words printed without their f-ligatures ("Identi cation", "Extremely  ammable", ligatures.ts) or their
+  // language's letters ("Fecha de revisin", "Ueberarbeitet", lost-letters.ts) written back; a label its cell broke at a
+  // syllable ("Herstel-" / "ler: X") read whole (hyphenated-labels.ts). None splits a value's words: splitsWords (below)
+  // asks the stray-space join alone.
+  const lettersRead = withHyphenatedLabelsJoined(withLostLettersRestored(withLigaturesRestored(spacingJoined)));
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
   const joinedPages = withGluedLabelsApart(withFullStopLabels(lettersRead));

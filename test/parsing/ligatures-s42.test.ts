@@ -1,0 +1,143 @@
+/**
+ * Words a text layer printed without their f-ligatures (ligatures.ts): a font that draws "fi", "fl", "ff", "ffi" and
+ * "ffl" as one glyph its Unicode map leaves out gives "Identi cation" (a gap where the glyph stood) or "Identication"
+ * (nothing). Printed so, the tune sheets lost sections (1, 2 and 5 by their titles), the use ("Identi ed uses"), the
+ * flash point ("Punto de in amación"), the state ("üssig"), codes read from statement wording ("Extremely  ammable
+ * aerosol") and names under "Identi cation" labels: 800 misses of 15,276 checks (scripts/metamorphic-tune.ts --ligatures).
+ */
+import { describe, expect, test } from "bun:test";
+import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
+import { withLigaturesRestored } from "../../src/modules/parsing/ligatures.ts";
+import { sheet } from "../helpers/sds-text.ts";
+
+const ENGLISH = [
+  "SAFETY DATA SHEET",
+  "SECTION 1: Identification of the substance/mixture and of the company/undertaking",
+  "1.1 Product identifier",
+  "Product name: Harbour Degreaser 40",
+  "1.2 Relevant identified uses of the substance or mixture and uses advised against",
+  "Identified uses: Industrial degreasing of metal parts",
+  "1.3 Details of the supplier of the safety data sheet",
+  "Company identification: Harbour Chemicals Ltd",
+  "Effective date: 12.03.2021",
+  "SECTION 2: Hazards identification",
+  "2.1 Classification of the substance or mixture",
+  "Signal word: Danger",
+  "Hazard statements: H225 Highly flammable liquid and vapour.",
+  "SECTION 3: Composition/information on ingredients",
+  "Acetone    CAS: 67-64-1    50 - 100 %",
+  "SECTION 4: First aid measures",
+  "Remove to fresh air. If difficulty in breathing, give oxygen.",
+  "SECTION 5: Firefighting measures",
+  "Suitable extinguishing media: foam, dry powder. Flammable: keep away from open flames.",
+  "SECTION 9: Physical and chemical properties",
+  "Physical state: liquid",
+  "Flash point: -18 °C (closed cup)",
+];
+
+const SPANISH = [
+  "FICHA DE DATOS DE SEGURIDAD",
+  "SECCIÓN 1: Identificación de la sustancia o la mezcla y de la sociedad o la empresa",
+  "1.1 Identificador del producto",
+  "Nombre comercial: Desengrasante Rapido",
+  "1.2 Usos pertinentes identificados de la sustancia o de la mezcla y usos desaconsejados",
+  "Usos identificados: Limpieza de superficies metálicas",
+  "1.3 Datos del proveedor de la ficha de datos de seguridad",
+  "Empresa: Química Iberica S.A.",
+  "Fecha de modificación: 14.03.2022",
+  "SECCIÓN 2: Identificación de los peligros",
+  "2.1 Clasificación de la sustancia o de la mezcla",
+  "Palabra de advertencia: Peligro",
+  "Indicaciones de peligro: H225 Líquido y vapores muy inflamables.",
+  "SECCIÓN 3: Composición/información sobre los componentes",
+  "Etanol    CAS: 64-17-5    50 - 100 %",
+  "SECCIÓN 5: Medidas de lucha contra incendios",
+  "SECCIÓN 9: Propiedades físicas y químicas",
+  "Estado físico: líquido",
+  "Punto de inflamación: 13 °C",
+];
+
+const GERMAN = [
+  "SICHERHEITSDATENBLATT",
+  "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens",
+  "1.1 Produktidentifikator",
+  "Handelsname: Kalkloeser Forte",
+  "1.3 Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt",
+  "Lieferant: Muster Chemie GmbH",
+  "Überarbeitet am: 01.02.2021",
+  "ABSCHNITT 2: Mögliche Gefahren",
+  "2.1 Einstufung des Stoffs oder Gemischs",
+  "Signalwort: Gefahr",
+  "Gefahrenhinweise: H226 Flüssigkeit und Dampf entzündbar.",
+  "ABSCHNITT 3: Zusammensetzung/Angaben zu Bestandteilen",
+  "Stoffname: Ethanol    CAS: 64-17-5    10 - 25 %",
+  "ABSCHNITT 9: Physikalische und chemische Eigenschaften",
+  "Aggregatzustand: flüssig",
+  "Flammpunkt: 24 °C",
+];
+
+const LIGATURE = /ffi|ffl|ff|fi|fl/g;
+const withGap = (lines: readonly string[]) => lines.map((line) => line.replace(LIGATURE, " "));
+const withNothing = (lines: readonly string[]) => lines.map((line) => line.replace(LIGATURE, ""));
+
+const FIELDS = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "recommended_use", "physical_state", "flash_point", "document_language"] as const;
+
+function expectReadAlike(right: readonly string[], broken: readonly string[]): void {
+  const want = parseSds(sheet([...right]));
+  const got = parseSds(sheet([...broken]));
+  for (const field of FIELDS) expect({ field, value: got[field] }).toEqual({ field, value: want[field] });
+  expect(got.sections.map((section) => section.number)).toEqual(want.sections.map((section) => section.number));
+  expect(got.composition.map((row) => row.cas_number)).toEqual(want.composition.map((row) => row.cas_number));
+}
+
+describe("a text layer without its f-ligatures", () => {
+  test("the right sheets read in full (the reference)", () => {
+    expect(parseSds(sheet(ENGLISH))).toMatchObject({ product_name: "Harbour Degreaser 40", manufacturer: "Harbour Chemicals Ltd", revision_date: "2021-03-12", physical_state: "liquid" });
+    expect(parseSds(sheet(ENGLISH)).sections.map((section) => section.number)).toEqual([1, 2, 3, 4, 5, 9]);
+    expect(parseSds(sheet(SPANISH))).toMatchObject({ revision_date: "2022-03-14", signal_word: "DANGER", recommended_use: "Limpieza de superficies metálicas", physical_state: "liquid" });
+    expect(parseSds(sheet(GERMAN))).toMatchObject({ revision_date: "2021-02-01", physical_state: "liquid" });
+  });
+
+  for (const [name, lines] of [["English", ENGLISH], ["Spanish", SPANISH], ["German", GERMAN]] as const) {
+    test(`${name}: a gap where each ligature stood ("Identi cation") reads as the sheet`, () => expectReadAlike(lines, withGap(lines)));
+    test(`${name}: nothing where each stood ("Identication") reads as the sheet`, () => expectReadAlike(lines, withNothing(lines)));
+  }
+
+  test("the evidence shows the line as the layer printed it", () => {
+    const got = parseSds(sheet(withGap(ENGLISH)));
+    expect(got.recommended_use).toBe("Industrial degreasing of metal parts");
+    expect(got.evidence.recommended_use?.text).toBe("Identi ed uses: Industrial degreasing of metal parts");
+  });
+
+  test("the word written back keeps the printed case", () => {
+    const pages = sheet([...withGap(ENGLISH), "IDENTI CATION NUMBER: 4711    identi ed by: lab"]).pages;
+    const lines = withLigaturesRestored(pages).flatMap((page) => page.lines.map((line) => line.text));
+    expect(lines).toContain("SECTION 1: Identification of the substance/mixture and of the company/undertaking");
+    expect(lines).toContain("IDENTIFICATION NUMBER: 4711    identified by: lab");
+  });
+});
+
+describe("a sound text layer is left as printed", () => {
+  test("two words that look like lost ligatures beside many whole ones change nothing", () => {
+    // A name that spells two damaged words, on a sheet that prints its ligatures whole everywhere else.
+    const lines = ENGLISH.map((line) => line.replace("Product name: Harbour Degreaser 40", "Product name: Identi cation Kit modi cation set"));
+    expect(parseSds(sheet(lines)).product_name).toBe("Identi cation Kit modi cation set");
+  });
+
+  test("French prose whose words join into a vocabulary word with a ligature stays French", () => {
+    const french = [
+      "FICHE DE DONNÉES DE SÉCURITÉ",
+      "RUBRIQUE 1: Identification de la substance/du mélange et de la société/l'entreprise",
+      "Nom du produit: Detartrant Express",
+      "Fournisseur: Chimie de l'Ouest SARL",
+      "Date de révision: 18.08.2022",
+      "RUBRIQUE 2: Identification des dangers",
+      "Mention d'avertissement: Attention",
+      "Afin de ne pas exposer le personnel, porter des gants. Ne pas respirer les vapeurs.",
+      "RUBRIQUE 3: Composition/informations sur les composants",
+    ];
+    const got = parseSds(sheet(withGap(french)));
+    expect(got.sections.map((section) => section.number)).toEqual([1, 2, 3]);
+    expect(got).toMatchObject({ product_name: "Detartrant Express", manufacturer: "Chimie de l'Ouest SARL", revision_date: "2022-08-18", signal_word: "WARNING" });
+  });
+});
