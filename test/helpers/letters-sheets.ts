@@ -1,6 +1,8 @@
 /**
- * Small Spanish and Polish sheets, each printed with its language's own letters in labels and headings, for the tests
- * of a text layer that holds its letters badly (mojibake, lost letters) at the parser and through the API. The product
+ * Small Spanish and Polish sheets, each printed with its language's own letters in labels and headings, and an English
+ * one whose labels, titles and statements hold f-ligatures ("Identified uses", "Firefighting", "flammable"), for the
+ * tests of a text layer that holds its letters badly (mojibake, lost letters, lost ligatures) at the parser and
+ * through the API. The product
  * and company are given: a test picks names with or without letters of their own.
  */
 export const spanishSheet = (product: string, company: string): string[] => [
@@ -38,4 +40,29 @@ export const polishSheet = (product: string): string[] => [
   "SEKCJA 3: Skład/informacja o składnikach",
   "Etanol    CAS: 64-17-5    50 - 70 %",
   "SEKCJA 4: Środki pierwszej pomocy",
+];
+
+export const englishSheet = (product: string, company: string): string[] => [
+  "SAFETY DATA SHEET",
+  "SECTION 1: Identification of the substance/mixture and of the company/undertaking",
+  "1.1 Product identifier",
+  `Product name: ${product}`,
+  "1.2 Relevant identified uses of the substance or mixture and uses advised against",
+  "Identified uses: Industrial degreasing of metal parts",
+  "1.3 Details of the supplier of the safety data sheet",
+  `Company identification: ${company}`,
+  "Effective date: 12.03.2021",
+  "SECTION 2: Hazards identification",
+  "2.1 Classification of the substance or mixture",
+  "Signal word: Danger",
+  "Hazard statements: H225 Highly flammable liquid and vapour.",
+  "SECTION 3: Composition/information on ingredients",
+  "Acetone    CAS: 67-64-1    50 - 100 %",
+  "SECTION 4: First aid measures",
+  "Remove to fresh air. If difficulty in breathing, give oxygen.",
+  "SECTION 5: Firefighting measures",
+  "Suitable extinguishing media: foam, dry powder. Flammable: keep away from open flames.",
+  "SECTION 9: Physical and chemical properties",
+  "Physical state: liquid",
+  "Flash point: -18 °C (closed cup)",
 ];

@@ -2,24 +2,27 @@ import { zipSync, type Zippable } from "fflate";
 
 let counter = 0;
 
+/** The codes makePdf's `ligatureGlyphs` font draws its ligatures with (its Differences name them g201, g202, g203). */
+const LIGATURE_CODES: Readonly<Record<string, number>> = { fi: 1, fl: 2, ff: 3 };
+
 /**
- * A minimal valid one-page PDF showing `lines` of text (Helvetica), different on every call (a
- * serial number is printed), so each one is a new document to the SHA-256 deduplication.
+ * A minimal valid one-page PDF showing `lines` of text (Helvetica), different on every call (a serial number is printed),
+ * so each one is a new document to the SHA-256 deduplication. `fontSizes[i]` sets line i's size (11 pt otherwise): a tiny
+ * size keeps a very long line on the page. `info`: the document information's Producer and Creator (none by default);
+ * `winAnsi`: the font's encoding is WinAnsiEncoding (each line's characters are written as one byte each, Latin-1);
+ * `ligatureGlyphs`: "fi", "fl" and "ff" drawn as one glyph each under names no Unicode table knows ("g201", as subset
+ * fonts name them) and no ToUnicode map: pdf.js gives the glyphs' codes, control characters the parser takes out.
  */
-/**
- * `fontSizes[i]` sets line i's size (11 pt otherwise): a tiny size keeps a very long line on the page. `info`: the
- * document information's Producer and Creator (none by default); `winAnsi`: the font's encoding is WinAnsiEncoding (each
- * line's characters are written as one byte each, Latin-1).
- */
-export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string; winAnsi?: boolean } = {}): Uint8Array {
+export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string; winAnsi?: boolean; ligatureGlyphs?: boolean } = {}): Uint8Array {
   const serial = `${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`;
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const ligate = (s: string) => (info.ligatureGlyphs ? s.replace(/fi|fl|ff/g, (pair) => String.fromCharCode(LIGATURE_CODES[pair]!)) : s);
+  const esc = (s: string) => ligate(s).replace(/[\\()]/g, (c) => `\\${c}`);
   const text = [...lines, `Serial ${serial}`].map((l, i) => `BT /F1 ${fontSizes[i] ?? 11} Tf 50 ${760 - i * 16} Td (${esc(l)}) Tj ET`).join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica${info.winAnsi ? " /Encoding /WinAnsiEncoding" : ""} >>`,
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica${info.ligatureGlyphs ? " /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [1 /g201 /g202 /g203] >>" : info.winAnsi ? " /Encoding /WinAnsiEncoding" : ""} >>`,
     `<< /Length ${Buffer.byteLength(text, "latin1")} >>\nstream\n${text}\nendstream`,
   ];
   const infoEntries = [info.producer && `/Producer (${esc(info.producer)})`, info.creator && `/Creator (${esc(info.creator)})`].filter(Boolean);

@@ -9,31 +9,9 @@ import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { withLigaturesRestored } from "../../src/modules/parsing/ligatures.ts";
 import { sheet } from "../helpers/sds-text.ts";
+import { englishSheet } from "../helpers/letters-sheets.ts";
 
-const ENGLISH = [
-  "SAFETY DATA SHEET",
-  "SECTION 1: Identification of the substance/mixture and of the company/undertaking",
-  "1.1 Product identifier",
-  "Product name: Harbour Degreaser 40",
-  "1.2 Relevant identified uses of the substance or mixture and uses advised against",
-  "Identified uses: Industrial degreasing of metal parts",
-  "1.3 Details of the supplier of the safety data sheet",
-  "Company identification: Harbour Chemicals Ltd",
-  "Effective date: 12.03.2021",
-  "SECTION 2: Hazards identification",
-  "2.1 Classification of the substance or mixture",
-  "Signal word: Danger",
-  "Hazard statements: H225 Highly flammable liquid and vapour.",
-  "SECTION 3: Composition/information on ingredients",
-  "Acetone    CAS: 67-64-1    50 - 100 %",
-  "SECTION 4: First aid measures",
-  "Remove to fresh air. If difficulty in breathing, give oxygen.",
-  "SECTION 5: Firefighting measures",
-  "Suitable extinguishing media: foam, dry powder. Flammable: keep away from open flames.",
-  "SECTION 9: Physical and chemical properties",
-  "Physical state: liquid",
-  "Flash point: -18 °C (closed cup)",
-];
+const ENGLISH = englishSheet("Harbour Degreaser 40", "Harbour Chemicals Ltd");
 
 const SPANISH = [
   "FICHA DE DATOS DE SEGURIDAD",
@@ -102,6 +80,18 @@ describe("a text layer without its f-ligatures", () => {
     test(`${name}: a gap where each ligature stood ("Identi cation") reads as the sheet`, () => expectReadAlike(lines, withGap(lines)));
     test(`${name}: nothing where each stood ("Identication") reads as the sheet`, () => expectReadAlike(lines, withNothing(lines)));
   }
+
+  test("a name that may have lost its own ligatures goes to review, with the reason", () => {
+    const got = parseSds(sheet(withGap(englishSheet("Superfine Floor Cleaner", "Sheffield Chemicals Ltd"))));
+    expect(got).toMatchObject({ product_name: "Super ne Floor Cleaner", manufacturer: "She eld Chemicals Ltd", revision_date: "2021-03-12" });
+    expect(got.evidence.product_name?.confidence).toBe(0.6);
+    expect(got.needs_review_reasons).toContain(`the product name "Super ne Floor Cleaner" may miss letters the PDF's text layer lost (its font's fi, fl and ff): check it against the sheet`);
+    expect(got.warnings.some((warning) => warning.includes("lost its f-ligatures"))).toBe(true);
+    // The same sheet printed whole: no doubt, no warning.
+    const whole = parseSds(sheet(englishSheet("Superfine Floor Cleaner", "Sheffield Chemicals Ltd")));
+    expect(whole.evidence.product_name?.confidence).toBeGreaterThan(0.9);
+    expect(whole.warnings.some((warning) => warning.includes("lost its f-ligatures"))).toBe(false);
+  });
 
   test("the evidence shows the line as the layer printed it", () => {
     const got = parseSds(sheet(withGap(ENGLISH)));

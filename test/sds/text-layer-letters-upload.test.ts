@@ -1,13 +1,14 @@
 /**
  * Uploads of sheets whose text layer holds their letters badly: a generator that wrote UTF-8 into a WinAnsi font
- * (mojibake, mojibake.ts) and one whose code page printed "?" for Polish letters (lost-letters.ts). Through the API:
- * the record gets the fields as the sheet means them, and a name that kept a "?" goes to review with the reason.
+ * (mojibake, mojibake.ts), one whose code page printed "?" for Polish letters (lost-letters.ts) and one whose font draws
+ * its f-ligatures as glyphs no Unicode map names (ligatures.ts). Through the API: the record gets the fields as the
+ * sheet means them, and a name that kept a "?" or may have lost a ligature goes to review with the reason.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany } from "../helpers/seed";
 import { makePdf } from "../helpers/pdf-fixtures";
-import { polishSheet, spanishSheet } from "../helpers/letters-sheets";
+import { englishSheet, polishSheet, spanishSheet } from "../helpers/letters-sheets";
 import { uploadAndRead as uploadPdf } from "./sds-helpers";
 
 let app: TestApp;
@@ -41,5 +42,19 @@ describe("a sheet's text layer that holds its letters badly", () => {
     expect(details.hazard_info.h_codes).toEqual(["H225"]);
     expect(details.parse_status).toBe("needs_review");
     expect(details.needs_review_reasons).toContain(`the product name "Czy?cik Uniwersalny" holds letters the PDF's text layer lost (printed as "?" or "\ufffd"): check it against the sheet`);
+  }, 60_000);
+
+  test("a font whose fi, fl and ff glyphs no Unicode map names: labels, titles and statements read, the name sent to review", async () => {
+    const bytes = makePdf(englishSheet("Superfine Floor Cleaner", "Harbour Chemicals Ltd"), [], { ligatureGlyphs: true });
+    const { details } = await uploadAndRead("ligatures.pdf", bytes);
+    expect(details).toMatchObject({ needs_ocr: false, sds_parsed: true, manufacturer: "Harbour Chemicals Ltd", revision_date: "2021-03-12" });
+    expect(details.product_name).toBe("Superne Floor Cleaner");
+    // "Identied uses", "Firefghting measures" (control codes taken out), "Physical state": read as the sheet means them.
+    expect(details).toMatchObject({ recommended_use: "Industrial degreasing of metal parts", physical_state: "liquid", flash_point: "-18 °C" });
+    expect(details.sections.map((section: { number: number }) => section.number)).toEqual([1, 2, 3, 4, 5, 9]);
+    expect(details.hazard_info.signal_word).toBe("DANGER");
+    expect(details.hazard_info.h_codes).toEqual(["H225"]);
+    expect(details.parse_status).toBe("needs_review");
+    expect(details.needs_review_reasons).toContain(`the product name "Superne Floor Cleaner" may miss letters the PDF's text layer lost (its font's fi, fl and ff): check it against the sheet`);
   }, 60_000);
 });

@@ -108,3 +108,17 @@ export function withLigaturesRestored(pages: readonly SdsTextPage[]): readonly S
   }));
   return changed ? out : pages;
 }
+
+/**
+ * A name the layer printed in a font that lost its ligatures may have lost its own ("Superfine" printed "Super ne" or
+ * "Superne"), and no vocabulary tells: in such a document a name with a small letter (ligatures join small letters) is
+ * read at most at LIGATURE_DOUBT_CONFIDENCE, so a person compares it with the sheet.
+ */
+export const LIGATURE_DOUBT_CONFIDENCE = 0.6;
+
+export const mayMissLigature = (value: string) => /\p{Ll}/u.test(value);
+
+export function withLigatureDoubt<T extends { value: string; confidence: number }>(found: T | null, lost: boolean): T | null {
+  if (!lost || !found || found.confidence <= LIGATURE_DOUBT_CONFIDENCE || !mayMissLigature(found.value)) return found;
+  return { ...found, confidence: LIGATURE_DOUBT_CONFIDENCE };
+}
