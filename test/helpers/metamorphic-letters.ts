@@ -27,11 +27,13 @@ export function asMojibake(text: string): string {
 
 /**
  * Family X's ligature forms (`--ligatures`): a font that draws "fi", "fl", "ff", "ffi" and "ffl" as one glyph its Unicode
- * map leaves out; the text layer holds a gap where the glyph stood ("Identi cation") or nothing ("Identication").
+ * map leaves out; the text layer holds a gap where the glyph stood ("Identi cation"), nothing ("Identication") or a
+ * private-use code (Apple's U+F001 "fi" and U+F002 "fl", U+F003 for "ff" as a font's own choice).
  * Ligatures join lower-case letters only ("Fire" keeps its "Fi").
  */
 const LIGATURE = /ffi|ffl|ff|fi|fl/g;
 export const LIGATURE_FORMS: Readonly<Record<string, (text: string) => string>> = {
   "ligature gap": (text) => text.replace(LIGATURE, " "),
   "ligature dropped": (text) => text.replace(LIGATURE, ""),
+  "ligature private use": (text) => text.replace(LIGATURE, (pair) => ({ fi: "\uf001", fl: "\uf002" })[pair] ?? "\uf003"),
 };

@@ -57,6 +57,9 @@ const GERMAN = [
 const LIGATURE = /ffi|ffl|ff|fi|fl/g;
 const withGap = (lines: readonly string[]) => lines.map((line) => line.replace(LIGATURE, " "));
 const withNothing = (lines: readonly string[]) => lines.map((line) => line.replace(LIGATURE, ""));
+/** Apple's private-use codes for "fi" and "fl", another for the rest; or U+FFFD for each. */
+const withCodes = (lines: readonly string[]) => lines.map((line) => line.replace(LIGATURE, (pair) => ({ fi: "\uf001", fl: "\uf002" })[pair] ?? "\uf003"));
+const withReplacement = (lines: readonly string[]) => lines.map((line) => line.replace(LIGATURE, "\ufffd"));
 
 const FIELDS = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "recommended_use", "physical_state", "flash_point", "document_language"] as const;
 
@@ -79,6 +82,10 @@ describe("a text layer without its f-ligatures", () => {
   for (const [name, lines] of [["English", ENGLISH], ["Spanish", SPANISH], ["German", GERMAN]] as const) {
     test(`${name}: a gap where each ligature stood ("Identi cation") reads as the sheet`, () => expectReadAlike(lines, withGap(lines)));
     test(`${name}: nothing where each stood ("Identication") reads as the sheet`, () => expectReadAlike(lines, withNothing(lines)));
+    test(`${name}: a private-use code or U+FFFD where each stood reads as the sheet`, () => {
+      expectReadAlike(lines, withCodes(lines));
+      expectReadAlike(lines, withReplacement(lines));
+    });
   }
 
   test("a name that may have lost its own ligatures goes to review, with the reason", () => {

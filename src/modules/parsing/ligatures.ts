@@ -2,7 +2,9 @@
  * Words a text layer printed without their f-ligatures, written back as the vocabulary spells them. A font may draw
  * "fi", "fl", "ff", "ffi" and "ffl" as one glyph that its Unicode map leaves out: the text layer then holds
  * "Identi cation", "Extremely  ammable aerosol", "Date de modi cation", "Fire- ghting measures" (a gap where the glyph
- * stood) or "Identication", "üssig" (nothing). Sections, labels, statement wordings and state words are then not read.
+ * stood), "Identication", "üssig" (nothing: a glyph read as a control code, which control-characters.ts takes out) or
+ * "Identi\uF001cation" (a private-use code or U+FFFD in its place). Sections, labels, statement wordings and state words
+ * are then not read.
  *
  * A document is read so only where its first lines show it: two different such words or more, and at least as many
  * of them as words that print an f-ligature's letters whole (a layer that lost them prints none in the damaged font;
@@ -23,6 +25,13 @@ import type { SdsTextPage } from "./types.ts";
 
 /** The f-ligatures of a text font, longest first (a font that has "ffi" draws it, not "ff" and "i"). */
 const LIGATURE = /ffi|ffl|ff|fi|fl/g;
+
+/** What stands in a lost ligature's place between a word's pieces: a space, a private-use code, U+FFFD. */
+const MARKS = "\\ue000-\\uf8ff\\ufffd";
+const GAP = `[ ${MARKS}]`;
+const GAPS = new RegExp(GAP, "g");
+/** A printed word's key: lower case, its gaps spaces, none at its ends. */
+const keyOf = (printed: string) => printed.toLowerCase().replace(GAPS, " ").trim();
 
 /** The vocabulary's words by their spelling without their ligatures (null: two words share it), and all as one pattern. */
 type Tables = { words: Map<string, string | null>; any: RegExp; anyLower: RegExp };
@@ -55,7 +64,9 @@ function ligatureTables(): Tables {
   const keys = [...words].filter(([, word]) => word !== null).map(([key]) => key).sort((a, b) => b.length - a.length);
   // A key's first letters looked for first: most places of a line start none, and the look behind costs more.
   const starts = [...new Set(keys.map((key) => key.charAt(0)))].join("");
-  const pattern = `(?=[${starts}])(?<![\\p{L}])(?:${literalWordsPattern(keys)})(?![\\p{L}])`;
+  // A key's gap is a space, or the private-use code or U+FFFD the layer holds in the glyph's place.
+  // At the word's start or end a code in the glyph's place is the word's ("\uF002ammable").
+  const pattern = `(?=[${starts}${MARKS}])(?<![\\p{L}])[${MARKS}]?(?:${literalWordsPattern(keys).replace(/ /g, GAP)})[${MARKS}]?(?![\\p{L}])`;
   // `anyLower` for the first look, over text put in lower case once (the keys are): cheaper than a case-blind match.
   tables = { words, any: new RegExp(pattern, "giu"), anyLower: new RegExp(pattern, "gu") };
   return tables;
@@ -80,7 +91,7 @@ function lostLigatures(pages: readonly SdsTextPage[]): boolean {
   let damaged = 0;
   for (const match of text.toLowerCase().matchAll(anyLower)) {
     damaged++;
-    seen.add(words.get(match[0]) ?? match[0]);
+    seen.add(words.get(keyOf(match[0])) ?? match[0]);
   }
   return seen.size >= 2 && damaged >= whole;
 }
@@ -100,7 +111,7 @@ export function withLigaturesRestored(pages: readonly SdsTextPage[]): readonly S
   const out = pages.map((page) => ({
     ...page,
     lines: page.lines.map((line) => {
-      const text = line.text.replace(any, (printed) => inCase(printed, words.get(printed.toLowerCase()) ?? printed));
+      const text = line.text.replace(any, (printed) => inCase(printed, words.get(keyOf(printed)) ?? printed));
       if (text === line.text) return line;
       changed = true;
       return { ...line, text };
