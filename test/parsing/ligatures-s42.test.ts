@@ -94,6 +94,17 @@ describe("a text layer without its f-ligatures", () => {
     expect(got.evidence.product_name?.confidence).toBe(0.6);
     expect(got.needs_review_reasons).toContain(`the product name "Super ne Floor Cleaner" may miss letters the PDF's text layer lost (its font's fi, fl and ff): check it against the sheet`);
     expect(got.warnings.some((warning) => warning.includes("lost its f-ligatures"))).toBe(true);
+    // A glyph read as a control code leaves its trace though the parse takes the code out ("Super\u0001ne").
+    const coded = parseSds(sheet(englishSheet("Superfine Floor Cleaner", "Harbour Chemicals Ltd").map((line) => line.replace(LIGATURE, "\u0001"))));
+    expect(coded.product_name).toBe("Superne Floor Cleaner");
+    expect(coded.evidence.product_name?.confidence).toBe(0.6);
+    // A name with no trace keeps its confidence: "Harbour Chemicals Ltd" lost nothing.
+    expect(coded.manufacturer).toBe("Harbour Chemicals Ltd");
+    const sound = parseSds(sheet(englishSheet("Superfine Floor Cleaner", "Harbour Chemicals Ltd")));
+    expect(coded.evidence.manufacturer?.confidence).toBe(sound.evidence.manufacturer!.confidence);
+    expect(coded.needs_review_reasons.filter((reason) => reason.includes("may miss letters"))).toEqual([
+      `the product name "Superne Floor Cleaner" may miss letters the PDF's text layer lost (its font's fi, fl and ff): check it against the sheet`,
+    ]);
     // The same sheet printed whole: no doubt, no warning.
     const whole = parseSds(sheet(englishSheet("Superfine Floor Cleaner", "Sheffield Chemicals Ltd")));
     expect(whole.evidence.product_name?.confidence).toBeGreaterThan(0.9);

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { formWith, makePdf, makeSdsPdf } from "../helpers/pdf-fixtures";
-import { polishSheet } from "../helpers/letters-sheets";
+import { englishSheet, polishSheet } from "../helpers/letters-sheets";
 import { makeSearchableScan } from "../helpers/scanned-pdf";
 import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
 
@@ -207,6 +207,22 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
     expect(await text(".card.parse")).toContain("its text is drawn invisible over the page");
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "sds-details-searchable-scan");
+  }, 60_000);
+
+  test("a sheet whose font lost its fi, fl and ff: the fields its labels give, the name as printed, and why it waits for a check", async () => {
+    const pdf = makePdf(englishSheet("Superfine Floor Cleaner", "Harbour Chemicals Ltd"), [], { ligatureGlyphs: true });
+    const up = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [["superfine.pdf", pdf]]) });
+    expect(up.status).toBe(201);
+    await parsed(up.body.sds_id);
+    await page.goto(`${app.origin}/library/${up.body.sds_id}`);
+    await page.waitForSelector('.sds-details[data-status="ready"]');
+    expect(await text("h1")).toBe("Superne Floor Cleaner");
+    expect(await text(".identity")).toContain("Harbour Chemicals Ltd · revised 2021-03-12");
+    expect(await text(".signal")).toBe("DANGER");
+    const reasons = await page.$$eval(".card.parse ul li", (items) => items.map((item) => (item as any).textContent.trim()));
+    expect(reasons).toContain(`the product name "Superne Floor Cleaner" may miss letters the PDF's text layer lost (its font's fi, fl and ff): check it against the sheet`);
+    await screenshot(page, "sds-details-lost-ligatures");
+    expect(await axeViolations(page)).toEqual([]);
   }, 60_000);
 
   test("a Polish sheet whose text layer printed its own letters as \"?\": the fields its labels give, the name as printed, and the reason it waits for a check", async () => {

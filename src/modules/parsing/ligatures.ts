@@ -121,15 +121,31 @@ export function withLigaturesRestored(pages: readonly SdsTextPage[]): readonly S
 }
 
 /**
- * A name the layer printed in a font that lost its ligatures may have lost its own ("Superfine" printed "Super ne" or
- * "Superne"), and no vocabulary tells: in such a document a name with a small letter (ligatures join small letters) is
- * read at most at LIGATURE_DOUBT_CONFIDENCE, so a person compares it with the sheet.
+ * A name the layer printed in a font that lost its ligatures may have lost its own ("Superfine"), and no vocabulary
+ * holds it. It shows where the layer left a trace: a control code in the glyph's place ("Super\u0001ne", which the parse
+ * takes out before it reads: `ligatureTraces` keeps those words), a private-use code or U+FFFD between letters, or a gap
+ * before a small letter ("Super ne"). Such a name is read at most at LIGATURE_DOUBT_CONFIDENCE, so a person compares it
+ * with the sheet; a name without a trace ("Harbour Chemicals Ltd", "SOURSOP KEY FLAVOUR") keeps its confidence.
  */
 export const LIGATURE_DOUBT_CONFIDENCE = 0.6;
 
-export const mayMissLigature = (value: string) => /\p{Ll}/u.test(value);
+const CONTROL_IN_WORD = /\p{L}+(?:[\u0000-\u001f\u007f-\u009f]+\p{L}+)+/gu;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
-export function withLigatureDoubt<T extends { value: string; confidence: number }>(found: T | null, lost: boolean): T | null {
-  if (!lost || !found || found.confidence <= LIGATURE_DOUBT_CONFIDENCE || !mayMissLigature(found.value)) return found;
+/** The words of a layer that held a control code between letters, without it and in small letters ("superne"). */
+export function ligatureTraces(pages: readonly SdsTextPage[]): ReadonlySet<string> {
+  const traced = new Set<string>();
+  for (const page of pages) for (const line of page.lines) for (const word of line.text.match(CONTROL_IN_WORD) ?? []) traced.add(word.replace(CONTROLS, "").toLowerCase());
+  return traced;
+}
+
+/** Whether a value shows a trace of a lost ligature (`traced`: ligatureTraces' words; null: the layer lost none). */
+export function mayMissLigature(value: string, traced: ReadonlySet<string> | null): boolean {
+  if (!traced) return false;
+  return /\p{L}[\ue000-\uf8ff\ufffd]\p{L}|\p{L} \p{Ll}/u.test(value) || (value.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => traced.has(word));
+}
+
+export function withLigatureDoubt<T extends { value: string; confidence: number }>(found: T | null, traced: ReadonlySet<string> | null): T | null {
+  if (!found || found.confidence <= LIGATURE_DOUBT_CONFIDENCE || !mayMissLigature(found.value, traced)) return found;
   return { ...found, confidence: LIGATURE_DOUBT_CONFIDENCE };
 }
