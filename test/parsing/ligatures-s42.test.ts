@@ -68,6 +68,8 @@ function expectReadAlike(right: readonly string[], broken: readonly string[]): v
   const got = parseSds(sheet([...broken]));
   for (const field of FIELDS) expect({ field, value: got[field] }).toEqual({ field, value: want[field] });
   expect(got.sections.map((section) => section.number)).toEqual(want.sections.map((section) => section.number));
+  // The titles as the sheet means them ("Firefighting measures", not "Fire ghting measures"); the texts as printed.
+  expect(got.sections.map((section) => section.title)).toEqual(want.sections.map((section) => section.title));
   expect(got.composition.map((row) => row.cas_number)).toEqual(want.composition.map((row) => row.cas_number));
 }
 

@@ -53,8 +53,11 @@ function ligatureTables(): Tables {
   for (const word of all) {
     if (!/ff|fi|fl/.test(word)) continue;
     for (const written of new Set([word, foldText(word)])) {
-      // The glyph's gap, or nothing, where the ligature stood; a gap at the word's start or end is the word's edge.
-      for (const key of [written.replace(LIGATURE, " ").trim(), written.replace(LIGATURE, "")]) {
+      // The glyph's gap, or nothing, where the ligature stood; a gap at the word's start or end is the word's edge. A word
+      // printed with a capital keeps its first letters whole ("Fireghting": no font joins "Fi").
+      const lost = (gap: string) => [written.replace(LIGATURE, gap).trim(), written.charAt(0) + written.slice(1).replace(LIGATURE, gap).trimEnd()];
+      for (const key of new Set([...lost(" "), ...lost("")])) {
+        if (key === written) continue;
         const pieces = key.split(" ");
         if (key.replace(/ /g, "").length < 4 || pieces.every((piece) => known.has(foldText(piece)))) continue;
         add(key, word);

@@ -3,10 +3,18 @@
  * titles, signal words and statement labels are matched on folded text: "identificacion de los peligros"): REACH
  * Annex II's sixteen section titles and the word before a section's number, CLP's names of the label elements
  * (Article 17: signal word, hazard and precautionary statements, pictograms) and its two signal words (Annex III /
- * Article 20), in the languages whose letters a text layer can lose. Only for telling which letters a damaged word lost
- * (lost-letters.ts); the lists the parser matches stay as they are.
+ * Article 20), in the languages whose letters a text layer can lose; and English's section titles (REACH Annex II and
+ * the GHS), whose f-ligatures a layer can lose ("Fire ghting measures"). Only for telling which letters a damaged word
+ * lost (lost-letters.ts, which takes the words with letters beyond ASCII; ligatures.ts); the lists the parser matches
+ * stay as they are.
  */
 export const PRINTED_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  en: [
+    "Identification of the substance/mixture and of the company/undertaking", "Hazards identification", "Composition/information on ingredients",
+    "First aid measures", "Firefighting measures", "Fire-fighting measures", "Accidental release measures", "Handling and storage",
+    "Exposure controls/personal protection", "Physical and chemical properties", "Stability and reactivity", "Toxicological information",
+    "Ecological information", "Disposal considerations", "Transport information", "Regulatory information", "Other information",
+  ],
   de: [
     "Mögliche Gefahren", "Erste-Hilfe-Maßnahmen", "Maßnahmen zur Brandbekämpfung", "Maßnahmen bei unbeabsichtigter Freisetzung",
     "Begrenzung und Überwachung der Exposition/Persönliche Schutzausrüstungen", "Stabilität und Reaktivität",
