@@ -35,5 +35,6 @@ run dates-signal scripts/metamorphic-tune.ts --dates-signal --quiet
 run letters scripts/metamorphic-tune.ts --letters --quiet
 run hyphens scripts/metamorphic-tune.ts --hyphens --quiet
 run ligatures scripts/metamorphic-tune.ts --ligatures --quiet
+run unshown scripts/metamorphic-tune.ts --unshown --quiet
 run family-p scripts/metamorphic-pdf.ts --quiet
 cat "$out"

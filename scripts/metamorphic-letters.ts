@@ -9,7 +9,7 @@ import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import type { ParsedSds } from "../src/modules/parsing/types.ts";
 import { META_FIELDS, toPdfText, type MetaDoc } from "../test/helpers/metamorphic.ts";
 import { languageVariants } from "../test/helpers/metamorphic-language.ts";
-import { LETTER_FORMS, LIGATURE_FORMS } from "../test/helpers/metamorphic-letters.ts";
+import { LETTER_FORMS, LIGATURE_FORMS, UNSHOWN_FORMS } from "../test/helpers/metamorphic-letters.ts";
 import { NEW_FIELDS } from "../test/helpers/metamorphic-fields.ts";
 import { hyphenatedLabelVariants } from "../test/helpers/metamorphic-hyphens.ts";
 import type { TuneDocument } from "./tune-documents.ts";
@@ -96,15 +96,17 @@ const shownAny = (sds: ParsedSds, field: (typeof LIGATURE_FIELDS)[number]) =>
  * `--ligatures [LANGS]`: every tune sheet, and each English one's first wording in each language, printed again without
  * its f-ligatures (LIGATURE_FORMS); the key and newer fields, CAS numbers and sections the sheet read right must still be
  * read. A value whose own words held a ligature counts as read when it is the right value as the damaged layer prints it.
+ * `--unshown [LANGS]`: the same sheets with the characters a layer holds unshown (UNSHOWN_FORMS), every value as the
+ * page shows it.
  */
-export function ligatureChecks(checks: Checks & { language: string }): void {
+export function ligatureChecks(checks: Checks & { language: string; unshown?: boolean }): void {
   const { doc, meta, languages, language } = checks;
   const sheets = [{ language, lines: meta.lines }];
   if (language.startsWith("en")) for (const one of languageVariants(meta, languages).filter((variant) => variant.name.endsWith(" 1"))) sheets.push({ language: one.name.split(" ")[1]!, lines: one.lines });
   for (const sheet of sheets) {
     const printed = parseSds(toPdfText(meta, { name: "printed", lines: sheet.lines }));
     const base = scoreDocument(doc.truth!, printed);
-    for (const [form, rewrite] of Object.entries(LIGATURE_FORMS)) {
+    for (const [form, rewrite] of Object.entries(checks.unshown ? UNSHOWN_FORMS : LIGATURE_FORMS)) {
       const now = parseSds(toPdfText(meta, { name: form, lines: sheet.lines.map((line) => ({ ...line, text: rewrite(line.text) })) }));
       const scores = scoreDocument(doc.truth!, now);
       for (const field of LIGATURE_FIELDS) {
@@ -112,7 +114,7 @@ export function ligatureChecks(checks: Checks & { language: string }): void {
         const normal = AS_PRINTED[field];
         const was = normal ? (printed[field as keyof ParsedSds] as string | null) : null;
         const is = normal ? (now[field as keyof ParsedSds] as string | null) : null;
-        const right = (scores[field] ?? 0) >= 1 || (normal !== undefined && was !== null && is !== null && normal(rewrite(was)) === normal(is));
+        const right = (scores[field] ?? 0) >= 1 || (!checks.unshown && normal !== undefined && was !== null && is !== null && normal(rewrite(was)) === normal(is));
         const evidence = field === "sections" || field === "cas_numbers" ? undefined : now.evidence[field];
         tally(checks, [`by form: ${form} | ${field}`, `by language: ${form} | ${sheet.language}`], right, evidence?.confidence ?? 0,
           `${form} | ${sheet.language} | ${field} | ${doc.corpus}/${doc.file} | ${shownAny(printed, field)} -> ${shownAny(now, field)} @${evidence?.confidence ?? "-"} | ${evidence?.text.slice(0, 100) ?? "-"}`);

@@ -28,7 +28,8 @@
  * Windows-1252 (family X, test/helpers/metamorphic-letters.ts; scripts/metamorphic-letters.ts); misses by form and field
  * and by form and language. `--hyphens [de,fr,…]`: the English sheets and the same variants with a field's label broken at
  * a syllable by its cell ("Herstel-" / "ler: X"; rewrite H1, test/helpers/metamorphic-hyphens.ts). `--ligatures [de,fr,…]`:
- * every tune sheet, and the English ones' variants, printed without their f-ligatures ("Identi cation", "Identication").
+ * every tune sheet, and the English ones' variants, printed without their f-ligatures ("Identi cation", "Identication");
+ * `--unshown [de,fr,…]`: the same sheets with every hyphen written U+00AD, or zero-width characters inside words.
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
@@ -65,10 +66,10 @@ const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const bilingual = args.includes("--bilingual");
 const datesSignal = args.includes("--dates-signal") ? (option("--dates-signal")?.startsWith("--") === false ? option("--dates-signal")!.split(",") : undefined) : null;
-const letterFlag = args.includes("--letters") ? "--letters" : args.includes("--hyphens") ? "--hyphens" : args.includes("--ligatures") ? "--ligatures" : null;
+const letterFlag = args.includes("--letters") ? "--letters" : args.includes("--hyphens") ? "--hyphens" : args.includes("--ligatures") ? "--ligatures" : args.includes("--unshown") ? "--unshown" : null;
 const letters = letterFlag ? (option(letterFlag)?.startsWith("--") === false ? option(letterFlag)!.split(",") : ["de", "fr", "es", "it", "nl", "pt", "pl"]) : null;
-// `--ligatures` reads every tune sheet as printed too, not only the English ones' variants.
-const languages = letterFlag === "--ligatures" ? null : bilingual || datesSignal !== null || letters !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
+// `--ligatures` and `--unshown` read every tune sheet as printed too, not only the English ones' variants.
+const languages = letterFlag === "--ligatures" || letterFlag === "--unshown" ? null : bilingual || datesSignal !== null || letters !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
 const composed = args.includes("--composed");
 const nonEnglish = args.includes("--non-english");
 const LANGUAGE_FIELDS = newFields ? ([...NEW_FIELDS, "supplier_address"] as const) : ([...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const);
@@ -112,7 +113,7 @@ for (const doc of documents) {
   }
   if (letters !== null) {
     const checks = { doc, meta, languages: letters, tried, misses, confident, lines };
-    if (letterFlag === "--ligatures") ligatureChecks({ ...checks, language: languageOf(doc) });
+    if (letterFlag === "--ligatures" || letterFlag === "--unshown") ligatureChecks({ ...checks, language: languageOf(doc), unshown: letterFlag === "--unshown" });
     else (letterFlag === "--hyphens" ? hyphenChecks : lettersChecks)(checks);
     continue;
   }
@@ -211,5 +212,5 @@ for (const key of [...tried.keys()].sort()) if (misses.get(key) || args.includes
 if (confident.size) console.log(`wrong with confidence > 0.9: ${[...confident].map(([key, n]) => `${key}: ${n}`).join("; ")}`);
 const total = [...misses.values()].reduce((sum, n) => sum + n, 0);
 console.log(`total misses: ${total} of ${[...tried.values()].reduce((sum, n) => sum + n, 0)} checks`);
-// --letters, --hyphens and --ligatures count each check under two keys; the total above counts it twice.
+// --letters, --hyphens, --ligatures and --unshown count each check under two keys; the total above counts it twice.
 if (letters !== null) console.log(`each check once: ${checked.misses} misses of ${checked.checks} checks`);

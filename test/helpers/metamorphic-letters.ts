@@ -37,3 +37,14 @@ export const LIGATURE_FORMS: Readonly<Record<string, (text: string) => string>> 
   "ligature dropped": (text) => text.replace(LIGATURE, ""),
   "ligature private use": (text) => text.replace(LIGATURE, (pair) => ({ fi: "\uf001", fl: "\uf002" })[pair] ?? "\uf003"),
 };
+
+/**
+ * `--unshown`: characters a text layer holds that the page does not show as such — every hyphen written U+00AD (a
+ * generator whose font maps its hyphen so: the CAS numbers of issue 11's unseen sheets), and a zero-width space or word
+ * joiner inside longer words (a generator that marks its own break points).
+ */
+export const UNSHOWN_FORMS: Readonly<Record<string, (text: string) => string>> = {
+  "soft hyphens": (text) => text.replace(/-/g, "\u00ad"),
+  "zero-width space": (text) => text.replace(/(?<=\p{L}{3})(?=\p{L}{3})/gu, "\u200b"),
+  "word joiner": (text) => text.replace(/(?<=\p{L}{4})(?=\p{L}{2})/gu, "\u2060"),
+};

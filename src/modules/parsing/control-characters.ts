@@ -1,19 +1,28 @@
 /**
- * Control characters in a text layer: a font whose glyph the PDF maps to no letter gives its raw code ("Febreze
- * Professional\u0002 Désodorisant" where the page shows "™"; "\u008fC" for "°C"). They print as boxes or nothing in
- * the web app and on labels and carry no text: they go before the parse, and a value shows without them. Tabs and
- * line ends are the reader's own and stay.
+ * Characters in a text layer that the page does not show as such:
+ * - control characters: a font whose glyph the PDF maps to no letter gives its raw code ("Febreze
+ *   Professional\u0002 Désodorisant" where the page shows "™"; "\u008fC" for "°C"). They print as boxes or nothing in
+ *   the web app and on labels and carry no text: they go before the parse, and a value shows without them. Tabs and
+ *   line ends are the reader's own and stay.
+ * - zero-width characters (U+200B space, U+200C and U+200D joiners, U+2060 word joiner, U+FEFF): nothing draws them; a
+ *   generator that marks its own line-break points leaves them inside words ("Handels\u200Bname"), where they hide a
+ *   label's words and stay invisible in a stored name. They go too.
+ * - the soft hyphen U+00AD: in a PDF's text it stands only where a glyph was drawn (a break the line took, or a font
+ *   whose hyphen the generator maps so: "67\u00AD64\u00AD1", "+49\u00AD89\u00AD…", "Erste\u00ADHilfe"), so it is the
+ *   hyphen the page shows, and is read as "-".
  */
 import type { SdsTextPage } from "./types.ts";
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const CONTROLS = new RegExp(CONTROL.source, "g");
+const UNSHOWN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200D\u2060\uFEFF]/;
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF]/g;
 
-/** The pages with control characters taken out of their lines (the pages themselves where none has one). */
+const shown = (text: string) => text.replace(CONTROLS, "").replace(/\u00AD/g, "-");
+
+/** The pages with what their lines hold unshown taken out, soft hyphens as hyphens (the pages themselves where none has any). */
 export function withoutControlCharacters(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
-  if (!pages.some((page) => page.lines.some((line) => CONTROL.test(line.text)))) return pages;
+  if (!pages.some((page) => page.lines.some((line) => UNSHOWN.test(line.text)))) return pages;
   return pages.map((page) => ({
     ...page,
-    lines: page.lines.map((line) => (CONTROL.test(line.text) ? { ...line, text: line.text.replace(CONTROLS, "") } : line)),
+    lines: page.lines.map((line) => (UNSHOWN.test(line.text) ? { ...line, text: shown(line.text) } : line)),
   }));
 }
