@@ -13,6 +13,8 @@
 //   per character of a command, with the same tokens (scripts/patch-pdfjs-lexer.mjs).
 // - (Version 3) A text item drawn invisible (rendering mode 3 or 7, as OCR software lays its reading over a page's
 //   image) carries `invisible: true`; the reader counts such text (pdf-text.ts).
+// - (Version 4) A glyph whose Unicode is the soft hyphen (U+00AD) reads as "-": pdf.js leaves every format character
+//   out of the text, but a soft hyphen is drawn only where the page shows a hyphen ("67­64­1" read "67641").
 //
 // Each change is an exact string replacement of an anchor in the pinned files. Run again, it finds its marker and
 // does nothing; an anchor not found (another pdf.js version) fails the install loudly. `--check` only reports. A
@@ -23,7 +25,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { LEXER_EDITS } from "./patch-pdfjs-lexer.mjs";
 
-export const PATCH_VERSION = 3;
+export const PATCH_VERSION = 4;
 const markerOf = (version) => `/* chemsafe-pdfjs-patch ${version} */`;
 export const PATCH_MARKER = markerOf(PATCH_VERSION);
 const markerExport = (version) => `\nconst chemsafePatch = ${JSON.stringify(markerOf(version))};\nexport { WorkerMessageHandler, chemsafePatch };\n`;
@@ -142,6 +144,20 @@ export const PATCHES = [
           "        height: Math.abs(textChunk.totalHeight),\n        transform: textChunk.transform,\n        fontName: textChunk.fontName,\n" +
           "        hasEOL: textChunk.hasEOL\n      };\n      if (textChunk.invisible === true) {\n        item.invisible = true;\n      }\n      return item;\n",
         since: 3,
+      },
+      // (Version 4) A drawn soft hyphen is the hyphen the page shows; the other format characters (zero-width spaces and
+      // joiners, U+FEFF) are still left out, as nothing draws them.
+      {
+        name: "a drawn soft hyphen is not left out as a format character",
+        anchor: "        if (category.isInvisibleFormatMark) {\n          continue;\n        }\n",
+        replacement: "        if (category.isInvisibleFormatMark && glyph.unicode !== \"\\u00AD\") {\n          continue;\n        }\n",
+        since: 4,
+      },
+      {
+        name: "a drawn soft hyphen reads as a hyphen",
+        anchor: "        const glyphUnicode = glyph.unicode;\n        if (saveLastChar(glyphUnicode)) {\n",
+        replacement: "        const glyphUnicode = glyph.unicode === \"\\u00AD\" ? \"-\" : glyph.unicode;\n        if (saveLastChar(glyphUnicode)) {\n",
+        since: 4,
       },
       {
         name: "a marker the reader checks",

@@ -13,7 +13,7 @@ const LIGATURE_CODES: Readonly<Record<string, number>> = { fi: 1, fl: 2, ff: 3 }
  * `ligatureGlyphs`: "fi", "fl" and "ff" drawn as one glyph each under names no Unicode table knows ("g201", as subset
  * fonts name them) and no ToUnicode map: pdf.js gives the glyphs' codes, control characters the parser takes out.
  */
-export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string; winAnsi?: boolean; ligatureGlyphs?: boolean } = {}): Uint8Array {
+export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string; winAnsi?: boolean; ligatureGlyphs?: boolean; toUnicode?: Readonly<Record<string, string>> } = {}): Uint8Array {
   const serial = `${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`;
   const ligate = (s: string) => (info.ligatureGlyphs ? s.replace(/fi|fl|ff/g, (pair) => String.fromCharCode(LIGATURE_CODES[pair]!)) : s);
   const esc = (s: string) => ligate(s).replace(/[\\()]/g, (c) => `\\${c}`);
@@ -25,6 +25,13 @@ export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: read
     `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica${info.ligatureGlyphs ? " /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [1 /g201 /g202 /g203] >>" : info.winAnsi ? " /Encoding /WinAnsiEncoding" : ""} >>`,
     `<< /Length ${Buffer.byteLength(text, "latin1")} >>\nstream\n${text}\nendstream`,
   ];
+  if (info.toUnicode) {
+    const hex = (text: string) => [...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()).join("");
+    const entries = Object.entries(info.toUnicode).map(([char, text]) => `<${char.charCodeAt(0).toString(16).padStart(2, "0").toUpperCase()}> <${hex(text)}>`);
+    const cmap = `/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def /CMapName /Adobe-Identity-UCS def /CMapType 2 def\n1 begincodespacerange <00> <FF> endcodespacerange\n${entries.length} beginbfchar\n${entries.join("\n")}\nendbfchar\nendcmap CMapName currentdict /CMap defineresource pop end end`;
+    objects[3] = objects[3]!.replace(/ >>$/, ` /ToUnicode ${objects.length + 1} 0 R >>`);
+    objects.push(`<< /Length ${Buffer.byteLength(cmap, "latin1")} >>\nstream\n${cmap}\nendstream`);
+  }
   const infoEntries = [info.producer && `/Producer (${esc(info.producer)})`, info.creator && `/Creator (${esc(info.creator)})`].filter(Boolean);
   if (infoEntries.length) objects.push(`<< ${infoEntries.join(" ")} >>`);
   let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode } from "pdf-lib";
-import { loadPdfjs, pdfjsPatched } from "../../src/shared/pdf/pdf-text.ts";
+import { extractPdfText, loadPdfjs, pdfjsPatched } from "../../src/shared/pdf/pdf-text.ts";
+import { makePdf } from "../helpers/pdf-fixtures.ts";
 import { PATCH_MARKER, PATCH_VERSION, PATCHES, patchPdfjs } from "../../scripts/patch-pdfjs.mjs";
 import { makeShiftedFontPdf, SHIFTED_SDS_LINES } from "../helpers/shifted-font-pdf.ts";
 
@@ -150,6 +151,22 @@ describe("text drawn invisible (the patch's version 3)", () => {
     } finally {
       await task.destroy();
     }
+  });
+});
+
+describe("a soft hyphen drawn (the patch's version 4)", () => {
+  // pdf.js leaves a glyph whose Unicode is a format character out of the text (U+00AD, U+200B, …); a soft hyphen is
+  // drawn only where the page shows a hyphen (a generator that maps its hyphen so, a line broken at a syllable).
+  test("a glyph mapped to U+00AD reads as the hyphen the page shows, in CAS numbers, telephones and dates", async () => {
+    const bytes = makePdf(["CAS: 67-64-1", "Telefon: +49-89-1234-567", "Ueberarbeitet am: 2021-02-01", "Sicherheits-"], [], { winAnsi: true, toUnicode: { "-": "\u00ad" } });
+    const text = await extractPdfText(bytes);
+    expect(text.pages[0]!.lines.map((line) => line.text).slice(0, 4)).toEqual(["CAS: 67-64-1", "Telefon: +49-89-1234-567", "Ueberarbeitet am: 2021-02-01", "Sicherheits-"]);
+  });
+
+  test("a glyph mapped to a zero-width space is still no character of the text", async () => {
+    const bytes = makePdf(["Handels|name: Kalkloeser"], [], { winAnsi: true, toUnicode: { "|": "\u200b" } });
+    const text = await extractPdfText(bytes);
+    expect(text.pages[0]!.lines[0]!.text).toBe("Handelsname: Kalkloeser");
   });
 });
 
