@@ -1,8 +1,8 @@
 /**
  * Small Spanish and Polish sheets, each printed with its language's own letters in labels and headings, and an English
- * one whose labels, titles and statements hold f-ligatures ("Identified uses", "Firefighting", "flammable"), for the
- * tests of a text layer that holds its letters badly (mojibake, lost letters, lost ligatures) at the parser and
- * through the API. The product
+ * one whose labels, titles and statements hold f-ligatures ("Identified uses", "Firefighting", "flammable"), and a
+ * German one full of hyphens, for the tests of a text layer that holds its letters badly (mojibake, lost letters, lost
+ * ligatures, hyphens written as soft hyphens) at the parser and through the API. The product
  * and company are given: a test picks names with or without letters of their own.
  */
 export const spanishSheet = (product: string, company: string): string[] => [
@@ -65,4 +65,26 @@ export const englishSheet = (product: string, company: string): string[] => [
   "SECTION 9: Physical and chemical properties",
   "Physical state: liquid",
   "Flash point: -18 °C (closed cup)",
+];
+
+/** A German sheet whose values and labels hold hyphens: a product, a company, telephones, a date, a CAS number, "Erste-Hilfe". */
+export const germanHyphenSheet = (): string[] => [
+  "SICHERHEITSDATENBLATT gemäß Verordnung (EG) Nr. 1907/2006",
+  "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens",
+  "1.1 Produktidentifikator",
+  "Handelsname: Kalk-Entferner Forte",
+  "1.3 Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt",
+  "Lieferant: Muster-Chemie GmbH",
+  "Telefon: +49-89-1234-567",
+  "1.4 Notrufnummer: +49-30-19240 (Giftnotruf Berlin, 24 h)",
+  "Überarbeitet am: 2021-02-01",
+  "ABSCHNITT 2: Mögliche Gefahren",
+  "Signalwort: Gefahr",
+  "Gefahrenhinweise: H314 Verursacht schwere Verätzungen der Haut und schwere Augenschäden.",
+  "ABSCHNITT 3: Zusammensetzung/Angaben zu Bestandteilen",
+  "Amidosulfonsäure    CAS: 5329-14-6    10 - 25 %",
+  "ABSCHNITT 4: Erste-Hilfe-Maßnahmen",
+  "ABSCHNITT 9: Physikalische und chemische Eigenschaften",
+  "Aggregatzustand: flüssig",
+  "Flammpunkt: > 100 °C",
 ];

@@ -9,27 +9,9 @@
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { sheet } from "../helpers/sds-text.ts";
+import { germanHyphenSheet } from "../helpers/letters-sheets.ts";
 
-const GERMAN = [
-  "SICHERHEITSDATENBLATT gemäß Verordnung (EG) Nr. 1907/2006",
-  "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens",
-  "1.1 Produktidentifikator",
-  "Handelsname: Kalk-Entferner Forte",
-  "1.3 Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt",
-  "Lieferant: Muster-Chemie GmbH",
-  "Telefon: +49-89-1234-567",
-  "1.4 Notrufnummer: +49-30-19240 (Giftnotruf Berlin, 24 h)",
-  "Überarbeitet am: 2021-02-01",
-  "ABSCHNITT 2: Mögliche Gefahren",
-  "Signalwort: Gefahr",
-  "Gefahrenhinweise: H314 Verursacht schwere Verätzungen der Haut und schwere Augenschäden.",
-  "ABSCHNITT 3: Zusammensetzung/Angaben zu Bestandteilen",
-  "Amidosulfonsäure    CAS: 5329-14-6    10 - 25 %",
-  "ABSCHNITT 4: Erste-Hilfe-Maßnahmen",
-  "ABSCHNITT 9: Physikalische und chemische Eigenschaften",
-  "Aggregatzustand: flüssig",
-  "Flammpunkt: > 100 °C",
-];
+const GERMAN = germanHyphenSheet();
 
 const FIELDS = ["product_name", "manufacturer", "revision_date", "signal_word", "h_codes", "emergency_phone", "supplier_phone", "physical_state", "flash_point"] as const;
 

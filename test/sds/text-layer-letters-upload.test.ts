@@ -1,14 +1,15 @@
 /**
  * Uploads of sheets whose text layer holds their letters badly: a generator that wrote UTF-8 into a WinAnsi font
- * (mojibake, mojibake.ts), one whose code page printed "?" for Polish letters (lost-letters.ts) and one whose font draws
- * its f-ligatures as glyphs no Unicode map names (ligatures.ts). Through the API: the record gets the fields as the
+ * (mojibake, mojibake.ts), one whose code page printed "?" for Polish letters (lost-letters.ts), one whose font draws
+ * its f-ligatures as glyphs no Unicode map names (ligatures.ts) and one whose font maps its hyphen to the soft hyphen
+ * (the pdf.js patch's version 4). Through the API: the record gets the fields as the
  * sheet means them, and a name that kept a "?" or may have lost a ligature goes to review with the reason.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, type SeededCompany } from "../helpers/seed";
 import { makePdf } from "../helpers/pdf-fixtures";
-import { englishSheet, polishSheet, spanishSheet } from "../helpers/letters-sheets";
+import { englishSheet, germanHyphenSheet, polishSheet, spanishSheet } from "../helpers/letters-sheets";
 import { uploadAndRead as uploadPdf } from "./sds-helpers";
 
 let app: TestApp;
@@ -56,5 +57,14 @@ describe("a sheet's text layer that holds its letters badly", () => {
     expect(details.hazard_info.h_codes).toEqual(["H225"]);
     expect(details.parse_status).toBe("needs_review");
     expect(details.needs_review_reasons).toContain(`the product name "Superne Floor Cleaner" may miss letters the PDF's text layer lost (its font's fi, fl and ff): check it against the sheet`);
+  }, 60_000);
+
+  test("a font whose ToUnicode map gives its hyphen as the soft hyphen: CAS numbers, telephones, dates and names keep their hyphens", async () => {
+    const bytes = makePdf(germanHyphenSheet(), [], { winAnsi: true, toUnicode: { "-": "\u00ad" } });
+    const { details } = await uploadAndRead("soft-hyphens.pdf", bytes);
+    expect(details).toMatchObject({ needs_ocr: false, sds_parsed: true, product_name: "Kalk-Entferner Forte", manufacturer: "Muster-Chemie GmbH", revision_date: "2021-02-01" });
+    expect(details).toMatchObject({ supplier_phone: "+49-89-1234-567", physical_state: "liquid" });
+    expect(details.composition.map((row: { cas_number: string }) => row.cas_number)).toEqual(["5329-14-6"]);
+    expect(details.sections.map((section: { number: number }) => section.number)).toEqual([1, 2, 3, 4, 9]);
   }, 60_000);
 });
