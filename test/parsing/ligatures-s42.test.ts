@@ -9,7 +9,7 @@ import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { withLigaturesRestored } from "../../src/modules/parsing/ligatures.ts";
 import { sheet } from "../helpers/sds-text.ts";
-import { englishSheet } from "../helpers/letters-sheets.ts";
+import { englishSheet, germanHyphenSheet } from "../helpers/letters-sheets.ts";
 
 const ENGLISH = englishSheet("Harbour Degreaser 40", "Harbour Chemicals Ltd");
 
@@ -35,24 +35,7 @@ const SPANISH = [
   "Punto de inflamación: 13 °C",
 ];
 
-const GERMAN = [
-  "SICHERHEITSDATENBLATT",
-  "ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens",
-  "1.1 Produktidentifikator",
-  "Handelsname: Kalkloeser Forte",
-  "1.3 Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt",
-  "Lieferant: Muster Chemie GmbH",
-  "Überarbeitet am: 01.02.2021",
-  "ABSCHNITT 2: Mögliche Gefahren",
-  "2.1 Einstufung des Stoffs oder Gemischs",
-  "Signalwort: Gefahr",
-  "Gefahrenhinweise: H226 Flüssigkeit und Dampf entzündbar.",
-  "ABSCHNITT 3: Zusammensetzung/Angaben zu Bestandteilen",
-  "Stoffname: Ethanol    CAS: 64-17-5    10 - 25 %",
-  "ABSCHNITT 9: Physikalische und chemische Eigenschaften",
-  "Aggregatzustand: flüssig",
-  "Flammpunkt: 24 °C",
-];
+const GERMAN = germanHyphenSheet();
 
 const LIGATURE = /ffi|ffl|ff|fi|fl/g;
 const withGap = (lines: readonly string[]) => lines.map((line) => line.replace(LIGATURE, " "));
@@ -66,6 +49,8 @@ const FIELDS = ["product_name", "manufacturer", "revision_date", "signal_word", 
 function expectReadAlike(right: readonly string[], broken: readonly string[]): void {
   const want = parseSds(sheet([...right]));
   const got = parseSds(sheet([...broken]));
+  // Read as a layer that lost its ligatures (not merely alike by chance).
+  expect(got.warnings.some((warning) => warning.includes("lost its f-ligatures"))).toBe(true);
   for (const field of FIELDS) expect({ field, value: got[field] }).toEqual({ field, value: want[field] });
   expect(got.sections.map((section) => section.number)).toEqual(want.sections.map((section) => section.number));
   // The titles as the sheet means them ("Firefighting measures", not "Fire ghting measures"); the texts as printed.
