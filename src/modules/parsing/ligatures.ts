@@ -132,8 +132,9 @@ export function withLigaturesRestored(pages: readonly SdsTextPage[]): readonly S
  */
 export const LIGATURE_DOUBT_CONFIDENCE = 0.6;
 
-const CONTROL_IN_WORD = /\p{L}+(?:[\u0000-\u001f\u007f-\u009f]+\p{L}+)+/gu;
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+/** control-characters.ts's control codes (a tab or line end is the reader's own). */
+const CONTROL_IN_WORD = /\p{L}+(?:[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]+\p{L}+)+/gu;
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /** The words of a layer that held a control code between letters, without it and in small letters ("superne"). */
 export function ligatureTraces(pages: readonly SdsTextPage[]): ReadonlySet<string> {
