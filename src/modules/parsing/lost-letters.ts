@@ -29,7 +29,10 @@ import type { SdsTextPage } from "./types.ts";
  * Per kind of damage, the vocabulary's words by their damaged spelling (null: two words share it); `known`: the words as
  * they are (folded); `anyKey`: every damaged spelling as one pattern.
  */
-type Tables = { dropped: Map<string, string | null>; marked: Map<string, string | null>; spelled: Map<string, string | null>; known: Set<string>; anyKey: RegExp };
+type Tables = {
+  dropped: Map<string, string | null>; marked: Map<string, string | null>; spelled: Map<string, string | null>; gapped: Map<string, string | null>;
+  known: Set<string>; anyKey: RegExp; anyGapped: RegExp;
+};
 let tables: Tables | undefined;
 
 const DE_SPELLED: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
@@ -52,22 +55,32 @@ function lostLetterTables(): Tables {
   const dropped = new Map<string, string | null>();
   const marked = new Map<string, string | null>();
   const spelled = new Map<string, string | null>();
+  const gapped = new Map<string, string | null>();
   for (const word of words) {
     if (!OWN_LETTER.test(word) || !/^[\p{Script=Latin}]+$/u.test(word)) continue;
     const shortest = months.has(word) ? 3 : 4;
     add(dropped, [...word].filter((char) => !OWN_LETTER.test(char)).join(""), word, shortest);
     add(marked, [...word].map((char) => (OWN_LETTER.test(char) ? "?" : char)).join(""), word, shortest);
     if (/[äöüß]/.test(word)) add(spelled, word.replace(/[äöüß]/g, (char) => DE_SPELLED[char]!), word, shortest);
+    // A gap where the letter stood, inside the word (at its edge a gap is the word's edge: the dropped spelling).
+    const withGaps = [...word].map((char) => (OWN_LETTER.test(char) ? " " : char)).join("").trim();
+    if (withGaps.includes(" ")) add(gapped, withGaps, word, shortest);
   }
   // A damaged spelling that is itself a word (folded) of the vocabulary or a common word is that word.
   const known = new Set([...knownWords, ...[...words].map(foldText)]);
   for (const map of [dropped, spelled]) for (const key of map.keys()) if (known.has(key)) map.delete(key);
+  // Pieces that are all words themselves are words a line prints ("de la"), not one word with gaps; a single letter
+  // is what a gap leaves ("ao t" for "août"), no word.
+  for (const key of gapped.keys()) if (key.split(/ +/).every((piece) => piece.length >= 2 && known.has(piece))) gapped.delete(key);
   // Every damaged spelling as one pattern (a tree of shared beginnings, longest first), for the first look over a
   // document: most words of a sheet are no such spelling, and one pass of the engine tells so cheaper than a lookup each.
-  const keys = [...dropped, ...marked, ...spelled].filter(([, word]) => word !== null).map(([key]) => key).sort((a, b) => b.length - a.length);
+  const keysOf = (maps: Map<string, string | null>[]) => maps.flatMap((map) => [...map]).filter(([, word]) => word !== null).map(([key]) => key).sort((a, b) => b.length - a.length);
+  const keys = keysOf([dropped, marked, spelled, gapped]);
   const starts = [...new Set(keys.map((key) => key.charAt(0)))].join("").replace(/[?]/, "\\?");
   const anyKey = new RegExp(`(?<![a-z?])(?=[${starts}])(?:${literalWordsPattern([...new Set(keys)])})(?![a-z?])`, "g");
-  tables = { dropped, marked, spelled, known, anyKey };
+  // The gapped spellings span words: written back by a pattern of their own (case-blind, as lines are printed).
+  const anyGapped = new RegExp(`(?<![\\p{L}\\d])(?:${literalWordsPattern(keysOf([gapped]))})(?![\\p{L}\\d])`, "giu");
+  tables = { dropped, marked, spelled, gapped, known, anyKey, anyGapped };
   return tables;
 }
 
@@ -97,8 +110,9 @@ function inCase(printed: string, form: string, opensLine: boolean): string {
 
 /** The vocabulary word a printed word is a damaged spelling of, if any (`loose`: dropped and spelled-out letters too). */
 function restored(word: string, loose: boolean): string | undefined {
-  const { dropped, marked, spelled, known } = lostLetterTables();
+  const { dropped, marked, spelled, gapped, known } = lostLetterTables();
   const lower = word.toLowerCase();
+  if (lower.includes(" ")) return loose ? (gapped.get(lower) ?? undefined) : undefined;
   if (MARK.test(word)) {
     // A question mark may end the word in its letter's place ("Societ?" for "Società"), not after a word whole without
     // it ("Flammable?", "Stabilit?" is no word).
@@ -184,16 +198,19 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
   const out = pages.map((page) => ({
     ...page,
     lines: page.lines.map((line) => {
-      const text = line.text.replace(WORD, (word: string, offset: number) => {
+      const writtenBack = (printed: string) => (word: string, offset: number) => {
         const form = restored(word, loose);
         if (!form) return word;
         // A word with a mark is damage wherever it stands; one without, in a label part, as a date's month or as a
         // signal word (a label's value).
-        const placed = MARK.test(word) || inLabelPart(line.text, offset) || inDate(line.text, offset, word) || signalWordOf(foldText(form)) !== null;
-        const before = line.text.slice(0, offset);
+        const placed = MARK.test(word) || inLabelPart(printed, offset) || inDate(printed, offset, word) || signalWordOf(foldText(form)) !== null;
+        const before = printed.slice(0, offset);
         const opensLine = !/\p{L}/u.test(before) || NUMBERED_OPENING.exec(before)?.[0].length === before.length;
         return placed ? inCase(word, form, opensLine) : word;
-      });
+      };
+      // Words with gaps first (they span the single words the next pattern looks at), only where letters were lost.
+      const whole = loose && line.text.includes(" ") ? line.text.replace(lostLetterTables().anyGapped, writtenBack(line.text)) : line.text;
+      const text = whole.replace(WORD, writtenBack(whole));
       if (text === line.text) return line;
       changed = true;
       return { ...line, text };
