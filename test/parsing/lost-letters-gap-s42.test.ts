@@ -36,6 +36,19 @@ describe("a text layer whose own letters left a gap", () => {
     expect(got.sections.map((section) => section.number)).toEqual(want.sections.map((section) => section.number));
   });
 
+  test("a name whose own letter left a control code is read as printed and sent to a person; a gap is not told", () => {
+    const named = GERMAN.map((line) => line.replace("Kalk-Entferner Forte", "Kalklöser Forte").replace("Muster-Chemie GmbH", "Böttcher Chemie GmbH"));
+    // A control code in the letter's place (pdf.js's answer for a glyph no map names) is taken out; the word keeps its trace.
+    const coded = parseSds(sheet(named.map((line) => line.replace(/[^\x00-\x7f]/g, (char) => (/\p{L}/u.test(char) ? "\u0002" : char)))));
+    expect(coded).toMatchObject({ product_name: "Kalklser Forte", manufacturer: "Bttcher Chemie GmbH" });
+    expect(coded.evidence.manufacturer?.confidence).toBe(0.6);
+    expect(coded.needs_review_reasons).toContain(`the product name "Kalklser Forte" may miss letters the PDF's text layer lost (glyphs its font maps to no character): check it against the sheet`);
+    // A gap where the letter stood is not told from a name's own small words ("Sp. z o.o."): read as printed.
+    expect(parseSds(sheet(gapped(named))).product_name).toBe("Kalkl ser Forte");
+    // The sheet printed whole: no doubt.
+    expect(parseSds(sheet(named)).evidence.product_name?.confidence).toBeGreaterThan(0.9);
+  });
+
   test("the evidence shows the line as printed", () => {
     expect(parseSds(sheet(gapped(SPANISH))).evidence.revision_date?.text).toBe("Fecha de revisi n: 14.03.2022");
   });

@@ -56,7 +56,7 @@ describe("a sheet's text layer that holds its letters badly", () => {
     expect(details.hazard_info.signal_word).toBe("DANGER");
     expect(details.hazard_info.h_codes).toEqual(["H225"]);
     expect(details.parse_status).toBe("needs_review");
-    expect(details.needs_review_reasons).toContain(`the product name "Superne Floor Cleaner" may miss letters the PDF's text layer lost (its font's fi, fl and ff): check it against the sheet`);
+    expect(details.needs_review_reasons).toContain(`the product name "Superne Floor Cleaner" may miss letters the PDF's text layer lost (glyphs its font maps to no character): check it against the sheet`);
   }, 60_000);
 
   test("a font whose ToUnicode map gives its hyphen as the soft hyphen: CAS numbers, telephones, dates and names keep their hyphens", async () => {

@@ -5,7 +5,7 @@
  * words, into `needs_review_reasons`.
  */
 import { holdsLostLetter } from "./lost-letters.ts";
-import { mayMissLigature } from "./ligatures.ts";
+import { mayMissGlyph, type LostGlyphs } from "./ligatures.ts";
 import { escapeRegExp } from "./phrase-pattern.ts";
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
 import { isProse, PROSE_CEILING } from "./prose-values.ts";
@@ -64,8 +64,8 @@ export type ConfidenceInput = {
   statesNoLabelElements: boolean;
   /** The sheet prints none of the GHS's words anywhere (./ghs-words.ts). */
   printsNoGhsWords: boolean;
-  /** Where the text layer lost the font's f-ligatures, the words it left a trace in (./ligatures.ts); else null. */
-  ligatureTrace?: ReadonlySet<string> | null;
+  /** Where the text layer lost glyphs (ligatures, a language's letters), the words it left a trace in (./ligatures.ts); else null. */
+  lostTrace?: LostGlyphs | null;
 };
 
 /** The most a product or company "name" that is itself a label may claim. */
@@ -105,7 +105,7 @@ function isWholeOlderFormat(numbers: readonly number[]): boolean {
   return numbers.length >= OLDER_FORMAT_SECTIONS.min && numbers.length <= OLDER_FORMAT_SECTIONS.max && numbers.every((number, index) => number === index + 1);
 }
 
-export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel, printsNoGhsWords: noGhsWords, ligatureTrace = null }: ConfidenceInput): void {
+export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel, printsNoGhsWords: noGhsWords, lostTrace = null }: ConfidenceInput): void {
   // A run of prose (sentences, a page's text run on into the label's line: ./prose-values.ts) is no name, whichever way
   // it was found and whatever confirmed it: at most PROSE_CEILING, so a person looks at it.
   capNames(parsed, PROSE_CEILING, isProse);
@@ -133,7 +133,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
     confidences.push(sure);
     if (value === null) reasons.push(`no ${label} was found`);
     else if (sure < REVIEW_BELOW && holdsLostLetter(value)) reasons.push(`the ${label} "${value}" holds letters the PDF's text layer lost (printed as "?" or "\ufffd"): check it against the sheet`);
-    else if (sure < REVIEW_BELOW && mayMissLigature(value, ligatureTrace)) reasons.push(`the ${label} "${value}" may miss letters the PDF's text layer lost (its font's fi, fl and ff): check it against the sheet`);
+    else if (sure < REVIEW_BELOW && mayMissGlyph(value, lostTrace)) reasons.push(`the ${label} "${value}" may miss letters the PDF's text layer lost (glyphs its font maps to no character): check it against the sheet`);
     else if (sure < REVIEW_BELOW) reasons.push(`the ${label} "${value}" is a guess (not read after a field label)`);
   }
   // A label stated to have no elements is as plain an answer as "not classified" (session 27: it was not counted).

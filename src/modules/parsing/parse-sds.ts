@@ -6,7 +6,7 @@ import { withoutControlCharacters } from "./control-characters.ts";
 import { withMojibakeDecoded } from "./mojibake.ts";
 import { withLostLetterDoubt, withLostLettersRestored } from "./lost-letters.ts";
 import { withHyphenatedLabelsJoined } from "./hyphenated-labels.ts";
-import { ligatureTraces, withLigatureDoubt, withLigaturesRestored } from "./ligatures.ts";
+import { lostGlyphTraces, withLigaturesRestored, withLostGlyphDoubt } from "./ligatures.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
 import { withDashedSubsectionsDotted } from "./section-numbers.ts";
@@ -176,9 +176,12 @@ export function parseSds(text: SdsText): ParsedSds {
   // syllable ("Herstel-" / "ler: X") read whole (hyphenated-labels.ts). None splits a value's words: splitsWords (below)
   // asks the stray-space join alone.
   const ligaturesRead = withLigaturesRestored(spacingJoined);
-  // Where the layer lost its ligatures, the words it left a control code in ("Super\u0001ne"): a name's own loss shows so.
-  const ligatureTrace = ligaturesRead === spacingJoined ? null : ligatureTraces(text.pages);
-  const lettersRead = withHyphenatedLabelsJoined(withLostLettersRestored(ligaturesRead));
+  const lettersRestored = withLostLettersRestored(ligaturesRead);
+  const lettersRead = withHyphenatedLabelsJoined(lettersRestored);
+  // Where the layer lost glyphs (ligatures, its language's letters), the words it left a control code in ("Super\u0001ne",
+  // "B\u0002ttcher"): a name's own loss shows so.
+  const ligaturesLost = ligaturesRead !== spacingJoined;
+  const lostTrace = ligaturesLost || lettersRestored !== ligaturesRead ? lostGlyphTraces(text.pages, ligaturesLost) : null;
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
   const joinedPages = withGluedLabelsApart(withFullStopLabels(lettersRead));
@@ -223,15 +226,15 @@ export function parseSds(text: SdsText): ParsedSds {
     // The last resort: a name after section 1's title on its heading line (product-after-title.ts).
     const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom) ??
       (block.heading >= 0 ? nameAfterSectionOneTitle(identity[block.heading] ?? "", block.heading) : null);
-    return withLigatureDoubt(withLostLetterDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords)), ligatureTrace);
+    return withLostGlyphDoubt(withLostLetterDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords)), lostTrace);
   });
   // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company: findManufacturer blanks it itself.
   const companyIn = (read: readonly string[]) => findManufacturer(read, { headingLine: block.heading, allLines: allText, column: read === identity ? columns : undefined });
-  const company = readField(warnings, "supplier", () => withLigatureDoubt(withLostLetterDoubt(withSplitWordDoubt(guarded(crossCheck(
+  const company = readField(warnings, "supplier", () => withLostGlyphDoubt(withLostLetterDoubt(withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(withWrappedValueEnd(companyIn(identity), identity, identityDocLines, companyIn, companyEnd), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
-  )), splitsWords)), ligatureTrace));
+  )), splitsWords)), lostTrace));
   const language = readField(warnings, "document language", () => detectSheetLanguage(lines, printedPages.length)) ?? { language: "en", also: null, confidence: 0 };
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country), its language or
   // (English, no rules cited) its supplier's country in section 1 write them; a month name two languages give different
@@ -316,13 +319,13 @@ export function parseSds(text: SdsText): ParsedSds {
   // Signal word, codes, pictograms and composition carry the evidence of the reading itself (structure-evidence.ts).
   Object.assign(evidence, structure.evidence);
   result.evidence = Object.fromEntries(Object.entries(evidence).filter(([, value]) => value !== undefined)) as ParsedSds["evidence"];
-  if (ligatureTrace) warnings.push("the PDF's text layer lost its f-ligatures (fi, fl, ff): the vocabulary's words were read with them written back; names and other values are as printed");
+  if (ligaturesLost) warnings.push("the PDF's text layer lost its f-ligatures (fi, fl, ff): the vocabulary's words were read with them written back; names and other values are as printed");
   if (language.also) warnings.push(`the sheet is bilingual (${language.language} and ${language.also}); values were read as printed`);
   if (hazards.codesFromWords.length > 0) {
     warnings.push(`hazard codes read from statement wording: ${hazards.codesFromWords.join(", ")}`);
   }
   result.warnings = warnings;
-  applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements, ligatureTrace,
+  applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements, lostTrace,
     // Asked only of a sheet where neither a signal word nor an H-code was read (the whole text is searched).
     printsNoGhsWords: !result.signal_word && result.h_codes.length === 0 &&
       printsNoGhsWords({ lines: lines.map((line) => line.text), language: language.language, readByOcr: text.readByOcr === true, sectionsFound: result.sections.length }),
