@@ -10,7 +10,7 @@
  * of them as words that print an f-ligature's letters whole (a layer that lost them prints none in the damaged font;
  * a sound sheet prints dozens, "first", "specific", "flammable"). A word is written back only when exactly one
  * vocabulary word gives it, it has four letters or more, and its pieces are not all words of the vocabulary or of a
- * language's common words themselves ("de ne" stays French; a single letter is no word: "l'e et" is "l'effet"). The word's case is kept. Pure; the lines stay one for one.
+ * language's common words themselves ("de ne" stays French; a single letter is what a gap leaves, no word). The word's case is kept. Pure; the lines stay one for one.
  */
 import { GHS_HAZARD_STATEMENTS } from "../../shared/ghs/hazard-statements.ts";
 import { GHS_PRECAUTIONARY_STATEMENTS } from "../../shared/ghs/precautionary-statements.ts";
