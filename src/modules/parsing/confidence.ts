@@ -5,7 +5,7 @@
  * words, into `needs_review_reasons`.
  */
 import { holdsLostLetter } from "./lost-letters.ts";
-import { mayMissGlyph, type LostGlyphs } from "./ligatures.ts";
+import { mayMissGlyph, type LostGlyphs } from "./lost-glyph-doubt.ts";
 import { escapeRegExp } from "./phrase-pattern.ts";
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
 import { isProse, PROSE_CEILING } from "./prose-values.ts";
@@ -64,7 +64,7 @@ export type ConfidenceInput = {
   statesNoLabelElements: boolean;
   /** The sheet prints none of the GHS's words anywhere (./ghs-words.ts). */
   printsNoGhsWords: boolean;
-  /** Where the text layer lost glyphs (ligatures, a language's letters), the words it left a trace in (./ligatures.ts); else null. */
+  /** Where the text layer lost glyphs (ligatures, a language's letters), the words it left a trace in (./lost-glyph-doubt.ts); else null. */
   lostTrace?: LostGlyphs | null;
 };
 
