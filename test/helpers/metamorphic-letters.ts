@@ -3,6 +3,8 @@
  * (scripts/metamorphic-tune.ts --letters). Each form rewrites every line of a language variant:
  * - dropped: each letter beyond ASCII gone (a font whose accented glyphs map to control codes, which the parser drops);
  * - gap: each such letter a space (the glyph mapped to nothing but its width kept: "Fecha de revisi n"; session 42);
+ * - coded: each such letter a control code, as pdf.js gives a glyph no map names (the parse takes it out, the word keeps
+ *   its trace for the name's doubt; session 42);
  * - question / fffd: each such letter printed "?" or U+FFFD (a code page without it);
  * - stripped: accents left off ("Fecha de revision");
  * - spelled: German ä ö ü ß as ae oe ue ss (German set in ASCII);
@@ -11,6 +13,7 @@
 export const LETTER_FORMS: Readonly<Record<string, (text: string) => string>> = {
   dropped: (text) => text.replace(/[^\x00-\x7f]/g, (char) => (/\p{L}/u.test(char) ? "" : char)),
   gap: (text) => text.replace(/[^\x00-\x7f]/g, (char) => (/\p{L}/u.test(char) ? " " : char)),
+  coded: (text) => text.replace(/[^\x00-\x7f]/g, (char) => (/\p{L}/u.test(char) ? "\u0002" : char)),
   question: (text) => text.replace(/[^\x00-\x7f]/g, (char) => (/\p{L}/u.test(char) ? "?" : char)),
   fffd: (text) => text.replace(/[^\x00-\x7f]/g, (char) => (/\p{L}/u.test(char) ? "\ufffd" : char)),
   stripped: (text) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L"),

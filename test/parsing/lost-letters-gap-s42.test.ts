@@ -49,6 +49,16 @@ describe("a text layer whose own letters left a gap", () => {
     expect(parseSds(sheet(named)).evidence.product_name?.confidence).toBeGreaterThan(0.9);
   });
 
+  test("a control code inside a name on a sheet that lost no other letter still sends the name to a person", () => {
+    const lines = ["SECTION 1: Identification", "Product name: Kl\u0002ber Lubrication Oil", "Supplier: Harbour Chemicals Ltd", "SECTION 2: Hazards identification", "SECTION 3: Composition"];
+    const parsed = parseSds(sheet(lines));
+    expect(parsed.product_name).toBe("Klber Lubrication Oil");
+    expect(parsed.evidence.product_name?.confidence).toBe(0.6);
+    expect(parsed.evidence.manufacturer?.confidence).toBe(parseSds(sheet(lines.map((line) => line.replace("\u0002", "")))).evidence.manufacturer!.confidence);
+    // A control code after a word (a "™" a font mapped to no letter) is no lost letter of the name.
+    expect(parseSds(sheet(lines.map((line) => line.replace("Kl\u0002ber", "Kleber\u0002")))).evidence.product_name!.confidence).toBeGreaterThan(0.6);
+  });
+
   test("the evidence shows the line as printed", () => {
     expect(parseSds(sheet(gapped(SPANISH))).evidence.revision_date?.text).toBe("Fecha de revisi n: 14.03.2022");
   });

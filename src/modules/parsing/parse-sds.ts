@@ -170,7 +170,9 @@ export function parseSds(text: SdsText): ParsedSds {
   const warnings: string[] = [];
   // Labels and headings are read with their stray spaces closed (stray-spaces.ts); section texts and evidence show the
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
-  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withoutControlCharacters(withMojibakeDecoded(text.pages))))));
+  const decoded = withMojibakeDecoded(text.pages);
+  const shown = withoutControlCharacters(decoded);
+  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(shown))));
   const spacingJoined = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
   // Vocabulary words printed without their f-ligatures ("Identi cation", "Extremely  ammable", ligatures.ts) or their
   // language's letters ("Fecha de revisin", "Ueberarbeitet", lost-letters.ts) written back; a label its cell broke at a
@@ -179,10 +181,10 @@ export function parseSds(text: SdsText): ParsedSds {
   const ligaturesRead = withLigaturesRestored(spacingJoined);
   const lettersRestored = withLostLettersRestored(ligaturesRead);
   const lettersRead = withHyphenatedLabelsJoined(lettersRestored);
-  // Where the layer lost glyphs (ligatures, its language's letters), the words it left a control code in ("Super\u0001ne",
-  // "B\u0002ttcher"): a name's own loss shows so.
+  // Where the layer lost glyphs (ligatures, its language's letters, a control code in a glyph's place), the words it left
+  // a control code in ("Super\u0001ne", "B\u0002ttcher"): a name's own loss shows so.
   const ligaturesLost = ligaturesRead !== spacingJoined;
-  const lostTrace = ligaturesLost || lettersRestored !== ligaturesRead ? lostGlyphTraces(text.pages, ligaturesLost) : null;
+  const lostTrace = ligaturesLost || lettersRestored !== ligaturesRead || shown !== decoded ? lostGlyphTraces(text.pages, ligaturesLost) : null;
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
   const joinedPages = withGluedLabelsApart(withFullStopLabels(lettersRead));
