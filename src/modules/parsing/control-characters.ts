@@ -11,18 +11,19 @@
  *   whose hyphen the generator maps so: "67\u00AD64\u00AD1", "+49\u00AD89\u00AD…", "Erste\u00ADHilfe"), so it is the
  *   hyphen the page shows, and is read as "-".
  */
+import { withLinesRewritten } from "./rewritten-lines.ts";
 import type { SdsTextPage } from "./types.ts";
 
-const UNSHOWN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200D\u2060\uFEFF]/;
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF]/g;
+/** The control codes a glyph mapped to no letter leaves (a tab and line ends are the reader's own), as a class's body. */
+export const CONTROL_CODES = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F";
+const ZERO_WIDTH = "\\u200B-\\u200D\\u2060\\uFEFF";
+const UNSHOWN = new RegExp(`[${CONTROL_CODES}${ZERO_WIDTH}\\u00AD]`);
+const GONE = new RegExp(`[${CONTROL_CODES}${ZERO_WIDTH}]`, "g");
 
-const shown = (text: string) => text.replace(CONTROLS, "").replace(/\u00AD/g, "-");
+const shown = (text: string) => (UNSHOWN.test(text) ? text.replace(GONE, "").replace(/\u00AD/g, "-") : text);
 
 /** The pages with what their lines hold unshown taken out, soft hyphens as hyphens (the pages themselves where none has any). */
 export function withoutControlCharacters(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
   if (!pages.some((page) => page.lines.some((line) => UNSHOWN.test(line.text)))) return pages;
-  return pages.map((page) => ({
-    ...page,
-    lines: page.lines.map((line) => (UNSHOWN.test(line.text) ? { ...line, text: shown(line.text) } : line)),
-  }));
+  return withLinesRewritten(pages, shown);
 }

@@ -5,6 +5,7 @@
  * dates and codes know ASCII's. Unicode's compatibility mapping says they are the same characters. CJK punctuation
  * stays as printed ("产品名称：" keeps its colon; the labels are read with it). Pure; lines one for one.
  */
+import { withLinesRewritten } from "./rewritten-lines.ts";
 import type { SdsTextPage } from "./types.ts";
 
 const WIDE = /[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/;
@@ -15,5 +16,5 @@ const narrowed = (text: string) => text.replace(WIDE_ALL, (char) => String.fromC
 /** The pages with fullwidth digits and letters in their ASCII forms (the pages themselves where none has any). */
 export function withFullwidthNarrowed(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
   if (!pages.some((page) => page.lines.some((line) => WIDE.test(line.text)))) return pages;
-  return pages.map((page) => ({ ...page, lines: page.lines.map((line) => (WIDE.test(line.text) ? { ...line, text: narrowed(line.text) } : line)) }));
+  return withLinesRewritten(pages, (text) => (WIDE.test(text) ? narrowed(text) : text));
 }

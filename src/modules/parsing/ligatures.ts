@@ -17,6 +17,8 @@ import { GHS_PRECAUTIONARY_STATEMENTS } from "../../shared/ghs/precautionary-sta
 import { CLP_STATEMENT_TABLES } from "../../shared/ghs/statement-languages.ts";
 import { labelVocabulary, stringsOf } from "./label-vocabulary.ts";
 import { literalWordsPattern } from "./phrase-pattern.ts";
+import { inCase } from "./lost-letters.ts";
+import { firstLineTexts, withLinesRewritten } from "./rewritten-lines.ts";
 import { foldText } from "./section-vocabulary.ts";
 import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import { MONTH_NAMES } from "./vocabulary/months.ts";
@@ -83,12 +85,7 @@ const WHOLE = /ff|fi|fl/g;
 
 /** Whether the first lines show a layer that lost its ligatures: two different damaged words, as many as whole ones. */
 function lostLigatures(pages: readonly SdsTextPage[]): boolean {
-  const first: string[] = [];
-  for (const page of pages) {
-    for (const line of page.lines.slice(0, FIRST_LINES - first.length)) first.push(line.text);
-    if (first.length >= FIRST_LINES) break;
-  }
-  const text = first.join("\n");
+  const text = firstLineTexts(pages, FIRST_LINES).join("\n");
   const whole = text.match(WHOLE)?.length ?? 0;
   const { words, anyLower } = ligatureTables();
   const seen = new Set<string>();
@@ -100,26 +97,9 @@ function lostLigatures(pages: readonly SdsTextPage[]): boolean {
   return seen.size >= 2 && damaged >= whole;
 }
 
-/** The word in the printed piece's case: all capitals, a capital first, or as the vocabulary has it. */
-function inCase(printed: string, word: string): string {
-  const letters = printed.replace(/[^\p{L}]/gu, "");
-  if (letters.length >= 2 && letters === letters.toUpperCase()) return word.toUpperCase();
-  return /^\p{Lu}/u.test(printed) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
-}
-
 /** The pages with their ligature-less vocabulary words written back (the pages themselves where the layer lost none). */
 export function withLigaturesRestored(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
   if (!lostLigatures(pages)) return pages;
   const { words, any } = ligatureTables();
-  let changed = false;
-  const out = pages.map((page) => ({
-    ...page,
-    lines: page.lines.map((line) => {
-      const text = line.text.replace(any, (printed) => inCase(printed, words.get(keyOf(printed)) ?? printed));
-      if (text === line.text) return line;
-      changed = true;
-      return { ...line, text };
-    }),
-  }));
-  return changed ? out : pages;
+  return withLinesRewritten(pages, (text) => text.replace(any, (printed) => inCase(printed, words.get(keyOf(printed)) ?? printed)));
 }

@@ -2,6 +2,7 @@
  * A name's own lost glyph. Where a text layer lost glyphs — its f-ligatures (ligatures.ts) or its language's own
  * letters (lost-letters.ts) — the vocabulary's words are read back, but a name's own letters cannot be.
  */
+import { CONTROL_CODES } from "./control-characters.ts";
 import type { SdsTextPage } from "./types.ts";
 
 /**
@@ -15,9 +16,9 @@ import type { SdsTextPage } from "./types.ts";
  */
 export const LOST_GLYPH_CONFIDENCE = 0.6;
 
-/** control-characters.ts's control codes (a tab or line end is the reader's own). */
-const CONTROL_IN_WORD = /\p{L}+(?:[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]+\p{L}+)+/gu;
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+/** A word holding control-characters.ts's control codes between its letters. */
+const CONTROL_IN_WORD = new RegExp(`\\p{L}+(?:[${CONTROL_CODES}]+\\p{L}+)+`, "gu");
+const CONTROLS = new RegExp(`[${CONTROL_CODES}]`, "g");
 
 /** What a layer that lost glyphs left: the words that held a control code (without it, in small letters: "superne"), and whether its ligatures were lost. */
 export type LostGlyphs = { traced: ReadonlySet<string>; ligatures: boolean };

@@ -23,6 +23,7 @@ import { foldText } from "./section-vocabulary.ts";
 import { signalWordOf, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import { CELL_GAP } from "./cell-gap.ts";
 import { PRINTED_SPELLINGS } from "./vocabulary/printed-spellings.ts";
+import { firstLineTexts, withLinesRewritten } from "./rewritten-lines.ts";
 import type { SdsTextPage } from "./types.ts";
 
 /**
@@ -100,11 +101,11 @@ const MARK = /[?\ufffd]/;
  * own first letter was lost ("rodki" for "Środki") opening its line's text (after a number, a mark or a numbered
  * heading's opening, "SEKCJA 4: ") takes a capital, as a heading's or label's first word does.
  */
-function inCase(printed: string, form: string, opensLine: boolean): string {
-  const letters = printed.replace(/[^A-Za-z]/g, "");
+export function inCase(printed: string, form: string, opensLine = false): string {
+  const letters = printed.replace(/[^\p{L}]/gu, "");
   if (letters.length >= 2 && letters === letters.toUpperCase()) return form.toUpperCase();
   const firstLost = form.charAt(0).toLowerCase() !== printed.charAt(0).toLowerCase();
-  if (/^[A-Z]/.test(letters) || (firstLost && opensLine)) return form.charAt(0).toUpperCase() + form.slice(1);
+  if (/^\p{Lu}/u.test(letters) || (firstLost && opensLine)) return form.charAt(0).toUpperCase() + form.slice(1);
   return form;
 }
 
@@ -179,9 +180,7 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
   const seen = new Set<string>();
   let markSeen = false;
   // Lower case (the keys are), U+FFFD as "?" (as the marked keys write it).
-  const first: string[] = [];
-  for (const page of pages) for (const line of page.lines) if (first.length < FIRST_LINES) first.push(labelParts(line.text));
-  const all = first.join("\n").toLowerCase();
+  const all = firstLineTexts(pages, FIRST_LINES).map(labelParts).join("\n").toLowerCase();
   const text = all.includes("\ufffd") ? all.replace(/\ufffd/g, "?") : all;
   for (const match of text.matchAll(lostLetterTables().anyKey)) {
     const form = restored(match[0], true);
@@ -194,29 +193,21 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
   const loose = seen.size >= 2 && fewOwnLetters(pages);
   // One dropped-looking word alone, and no word with a mark: nothing to write back.
   if (!loose && !markSeen) return pages;
-  let changed = false;
-  const out = pages.map((page) => ({
-    ...page,
-    lines: page.lines.map((line) => {
-      const writtenBack = (printed: string) => (word: string, offset: number) => {
-        const form = restored(word, loose);
-        if (!form) return word;
-        // A word with a mark is damage wherever it stands; one without, in a label part, as a date's month or as a
-        // signal word (a label's value).
-        const placed = MARK.test(word) || inLabelPart(printed, offset) || inDate(printed, offset, word) || signalWordOf(foldText(form)) !== null;
-        const before = printed.slice(0, offset);
-        const opensLine = !/\p{L}/u.test(before) || NUMBERED_OPENING.exec(before)?.[0].length === before.length;
-        return placed ? inCase(word, form, opensLine) : word;
-      };
-      // Words with gaps first (they span the single words the next pattern looks at), only where letters were lost.
-      const whole = loose && line.text.includes(" ") ? line.text.replace(lostLetterTables().anyGapped, writtenBack(line.text)) : line.text;
-      const text = whole.replace(WORD, writtenBack(whole));
-      if (text === line.text) return line;
-      changed = true;
-      return { ...line, text };
-    }),
-  }));
-  return changed ? out : pages;
+  return withLinesRewritten(pages, (line) => {
+    const writtenBack = (printed: string) => (word: string, offset: number) => {
+      const form = restored(word, loose);
+      if (!form) return word;
+      // A word with a mark is damage wherever it stands; one without, in a label part, as a date's month or as a
+      // signal word (a label's value).
+      const placed = MARK.test(word) || inLabelPart(printed, offset) || inDate(printed, offset, word) || signalWordOf(foldText(form)) !== null;
+      const before = printed.slice(0, offset);
+      const opensLine = !/\p{L}/u.test(before) || NUMBERED_OPENING.exec(before)?.[0].length === before.length;
+      return placed ? inCase(word, form, opensLine) : word;
+    };
+    // Words with gaps first (they span the single words the next pattern looks at), only where letters were lost.
+    const whole = loose && line.includes(" ") ? line.replace(lostLetterTables().anyGapped, writtenBack(line)) : line;
+    return whole.replace(WORD, writtenBack(whole));
+  });
 }
 
 /** A letter printed "?" between letters, or U+FFFD anywhere: a value that holds one is not as the sheet wrote it. */

@@ -8,6 +8,7 @@
  * as printed.
  * Exact and local: the same characters come back wherever the generator wrote them, and nothing else changes.
  */
+import { withLinesRewritten } from "./rewritten-lines.ts";
 import type { SdsTextPage } from "./types.ts";
 
 /** Windows-1252's characters for the bytes 0x80–0x9F (a C1 control where the code page has none). */
@@ -57,15 +58,7 @@ const decodeGlyphBytes = (line: string) => line.replace(/Ã-/g, "í").replace(/�
 /** The pages with every line's mojibake decoded (the pages themselves where no line has any). */
 export function withMojibakeDecoded(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
   if (!pages.some((page) => page.lines.some((line) => PAIR.test(line.text)))) return pages;
-  let decodedAny = false;
-  const decoded = pages.map((page) => ({
-    ...page,
-    lines: page.lines.map((line) => {
-      const text = decodeMojibake(line.text);
-      if (text !== line.text) decodedAny = true;
-      return text === line.text ? line : { ...line, text };
-    }),
-  }));
-  if (!decodedAny) return pages;
-  return decoded.map((page) => ({ ...page, lines: page.lines.map((line) => (GLYPH_BYTES.test(line.text) ? { ...line, text: decodeGlyphBytes(line.text) } : line)) }));
+  const decoded = withLinesRewritten(pages, decodeMojibake);
+  if (decoded === pages) return pages;
+  return withLinesRewritten(decoded, (text) => (GLYPH_BYTES.test(text) ? decodeGlyphBytes(text) : text));
 }

@@ -21,3 +21,13 @@ export function withLinesRewritten(pages: readonly SdsTextPage[], rewrite: (text
   });
   return changed ? out : (pages as SdsTextPage[]);
 }
+
+/** The texts of a document's first `count` lines (a pass's first look over a sheet), without going over the rest. */
+export function firstLineTexts(pages: readonly SdsTextPage[], count: number): string[] {
+  const first: string[] = [];
+  for (const page of pages) {
+    for (const line of page.lines.slice(0, count - first.length)) first.push(line.text);
+    if (first.length >= count) break;
+  }
+  return first;
+}
