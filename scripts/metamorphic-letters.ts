@@ -37,26 +37,45 @@ function tally(checks: Checks, keys: readonly [string, string], right: boolean, 
   if (!right) checks.lines.push(line);
 }
 
-const shown = (sds: ParsedSds, field: (typeof FIELDS)[number]) =>
-  field === "sections" ? sds.sections.map((section) => section.number).join(",") : field === "cas_numbers" ? sds.composition.map((row) => row.cas_number).join(",") : JSON.stringify(sds[field]);
+const shown = (sds: ParsedSds, field: string) =>
+  field === "sections" ? sds.sections.map((section) => section.number).join(",") : field === "cas_numbers" ? sds.composition.map((row) => row.cas_number).join(",") : JSON.stringify(sds[field as keyof ParsedSds]);
+
+/** Each English sheet's first wording in each language of family L. */
+const firstWordings = (meta: MetaDoc, languages: readonly string[]) =>
+  languageVariants(meta, languages).filter((variant) => variant.name.endsWith(" 1")).map((variant) => ({ language: variant.name.split(" ")[1]!, lines: variant.lines }));
+
+/**
+ * One sheet printed again in each form: a field the sheet read right and the print reads wrong is a miss. `asPrinted`:
+ * fields whose value may hold the form's damage itself (a name's own ligature), right when the print reads the right
+ * value as damaged.
+ */
+function formChecks(
+  checks: Checks, sheet: { language: string; lines: MetaDoc["lines"] }, forms: ReadonlyArray<readonly [string, (text: string) => string]>,
+  fields: readonly string[], asPrinted: Partial<Record<string, (text: string) => string>> = {},
+): void {
+  const { doc, meta } = checks;
+  const printed = parseSds(toPdfText(meta, { name: "printed", lines: sheet.lines }));
+  const base = scoreDocument(doc.truth!, printed) as Record<string, number | undefined>;
+  for (const [form, rewrite] of forms) {
+    const now = parseSds(toPdfText(meta, { name: form, lines: sheet.lines.map((line) => ({ ...line, text: rewrite(line.text) })) }));
+    const scores = scoreDocument(doc.truth!, now) as Record<string, number | undefined>;
+    for (const field of fields) {
+      if ((base[field] ?? 0) < 1) continue;
+      const normal = asPrinted[field];
+      const was = normal ? (printed[field as keyof ParsedSds] as string | null) : null;
+      const is = normal ? (now[field as keyof ParsedSds] as string | null) : null;
+      const right = (scores[field] ?? 0) >= 1 || (normal !== undefined && was !== null && is !== null && normal(rewrite(was)) === normal(is));
+      const evidence = field === "sections" || field === "cas_numbers" ? undefined : now.evidence[field as keyof ParsedSds["evidence"]];
+      tally(checks, [`by form: ${form} | ${field}`, `by language: ${form} | ${sheet.language}`], right, evidence?.confidence ?? 0,
+        `${form} | ${sheet.language} | ${field} | ${doc.corpus}/${doc.file} | ${shown(printed, field)} -> ${shown(now, field)} @${evidence?.confidence ?? "-"} | ${evidence?.text.slice(0, 100) ?? "-"}`);
+    }
+  }
+}
 
 export function lettersChecks(checks: Checks): void {
-  const { doc, meta, languages } = checks;
-  for (const variant of languageVariants(meta, languages).filter((one) => one.name.endsWith(" 1"))) {
-    const language = variant.name.split(" ")[1]!;
-    const printed = parseSds(toPdfText(meta, variant));
-    const base = scoreDocument(doc.truth!, printed);
+  for (const sheet of firstWordings(checks.meta, checks.languages)) {
     // German spelled out in ASCII is German's own habit.
-    for (const [form, rewrite] of Object.entries(LETTER_FORMS).filter(([form]) => form !== "spelled" || language === "de")) {
-      const now = parseSds(toPdfText(meta, { ...variant, lines: variant.lines.map((line) => ({ ...line, text: rewrite(line.text) })) }));
-      const scores = scoreDocument(doc.truth!, now);
-      for (const field of FIELDS) {
-        if ((base[field] ?? 0) < 1) continue;
-        const evidence = field === "sections" || field === "cas_numbers" ? undefined : now.evidence[field];
-        tally(checks, [`by form: ${form} | ${field}`, `by language: ${form} | ${language}`], (scores[field] ?? 0) >= 1, evidence?.confidence ?? 0,
-          `${form} | ${language} | ${field} | ${doc.corpus}/${doc.file} | ${shown(printed, field)} -> ${shown(now, field)} @${evidence?.confidence ?? "-"} | ${evidence?.text.slice(0, 100) ?? "-"}`);
-      }
-    }
+    formChecks(checks, sheet, Object.entries(LETTER_FORMS).filter(([form]) => form !== "spelled" || sheet.language === "de"), FIELDS);
   }
 }
 
@@ -66,11 +85,10 @@ export function lettersChecks(checks: Checks): void {
  */
 export function hyphenChecks(checks: Checks): void {
   const { doc, meta, languages } = checks;
-  const sheets = [{ language: "en", meta, variantLines: meta.lines }, ...languageVariants(meta, languages).filter((one) => one.name.endsWith(" 1")).map((one) => ({ language: one.name.split(" ")[1]!, meta, variantLines: one.lines }))];
-  for (const sheet of sheets) {
-    const printed = parseSds(toPdfText(meta, { name: "printed", lines: sheet.variantLines }));
+  for (const sheet of [{ language: "en", lines: meta.lines }, ...firstWordings(meta, languages)]) {
+    const printed = parseSds(toPdfText(meta, { name: "printed", lines: sheet.lines }));
     const base = scoreDocument(doc.truth!, printed);
-    const asPrinted: MetaDoc = { ...meta, lines: sheet.variantLines, parsed: printed, language: sheet.language };
+    const asPrinted: MetaDoc = { ...meta, lines: sheet.lines, parsed: printed, language: sheet.language };
     for (const variant of hyphenatedLabelVariants(asPrinted)) {
       const now = parseSds(toPdfText(meta, variant));
       const scores = scoreDocument(doc.truth!, now);
@@ -89,9 +107,6 @@ const LIGATURE_FIELDS = [...FIELDS, ...NEW_FIELDS, "supplier_address"] as const;
 const AS_PRINTED: Partial<Record<(typeof LIGATURE_FIELDS)[number], (text: string) => string>> = {
   product_name: normalizeName, manufacturer: normalizeCompany, supplier_address: normalizeName, recommended_use: normalizeName,
 };
-const shownAny = (sds: ParsedSds, field: (typeof LIGATURE_FIELDS)[number]) =>
-  field === "sections" || field === "cas_numbers" ? shown(sds, field) : JSON.stringify(sds[field]);
-
 /**
  * `--ligatures [LANGS]`: every tune sheet, and each English one's first wording in each language, printed again without
  * its f-ligatures (LIGATURE_FORMS); the key and newer fields, CAS numbers and sections the sheet read right must still be
@@ -100,25 +115,7 @@ const shownAny = (sds: ParsedSds, field: (typeof LIGATURE_FIELDS)[number]) =>
  * page shows it.
  */
 export function ligatureChecks(checks: Checks & { language: string; unshown?: boolean }): void {
-  const { doc, meta, languages, language } = checks;
-  const sheets = [{ language, lines: meta.lines }];
-  if (language.startsWith("en")) for (const one of languageVariants(meta, languages).filter((variant) => variant.name.endsWith(" 1"))) sheets.push({ language: one.name.split(" ")[1]!, lines: one.lines });
-  for (const sheet of sheets) {
-    const printed = parseSds(toPdfText(meta, { name: "printed", lines: sheet.lines }));
-    const base = scoreDocument(doc.truth!, printed);
-    for (const [form, rewrite] of Object.entries(checks.unshown ? UNSHOWN_FORMS : LIGATURE_FORMS)) {
-      const now = parseSds(toPdfText(meta, { name: form, lines: sheet.lines.map((line) => ({ ...line, text: rewrite(line.text) })) }));
-      const scores = scoreDocument(doc.truth!, now);
-      for (const field of LIGATURE_FIELDS) {
-        if ((base[field] ?? 0) < 1) continue;
-        const normal = AS_PRINTED[field];
-        const was = normal ? (printed[field as keyof ParsedSds] as string | null) : null;
-        const is = normal ? (now[field as keyof ParsedSds] as string | null) : null;
-        const right = (scores[field] ?? 0) >= 1 || (!checks.unshown && normal !== undefined && was !== null && is !== null && normal(rewrite(was)) === normal(is));
-        const evidence = field === "sections" || field === "cas_numbers" ? undefined : now.evidence[field];
-        tally(checks, [`by form: ${form} | ${field}`, `by language: ${form} | ${sheet.language}`], right, evidence?.confidence ?? 0,
-          `${form} | ${sheet.language} | ${field} | ${doc.corpus}/${doc.file} | ${shownAny(printed, field)} -> ${shownAny(now, field)} @${evidence?.confidence ?? "-"} | ${evidence?.text.slice(0, 100) ?? "-"}`);
-      }
-    }
-  }
+  const { meta, languages, language } = checks;
+  const sheets = [{ language, lines: meta.lines }, ...(language.startsWith("en") ? firstWordings(meta, languages) : [])];
+  for (const sheet of sheets) formChecks(checks, sheet, Object.entries(checks.unshown ? UNSHOWN_FORMS : LIGATURE_FORMS), LIGATURE_FIELDS, checks.unshown ? {} : AS_PRINTED);
 }
