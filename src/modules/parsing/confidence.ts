@@ -4,8 +4,7 @@
  * and the share of the 16 sections found. A key field that is missing or below REVIEW_BELOW puts a reason, in
  * words, into `needs_review_reasons`.
  */
-import { holdsLostLetter } from "./lost-letters.ts";
-import { mayMissGlyph, type LostGlyphs } from "./lost-glyph-doubt.ts";
+import { lostGlyphReason, type LostGlyphs } from "./lost-glyph-doubt.ts";
 import { escapeRegExp } from "./phrase-pattern.ts";
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
 import { isProse, PROSE_CEILING } from "./prose-values.ts";
@@ -132,9 +131,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
     const sure = value === null ? 0 : (confidence ?? 0.5);
     confidences.push(sure);
     if (value === null) reasons.push(`no ${label} was found`);
-    else if (sure < REVIEW_BELOW && holdsLostLetter(value)) reasons.push(`the ${label} "${value}" holds letters the PDF's text layer lost (printed as "?" or "\ufffd"): check it against the sheet`);
-    else if (sure < REVIEW_BELOW && mayMissGlyph(value, lostTrace)) reasons.push(`the ${label} "${value}" may miss letters the PDF's text layer lost (glyphs its font maps to no character): check it against the sheet`);
-    else if (sure < REVIEW_BELOW) reasons.push(`the ${label} "${value}" is a guess (not read after a field label)`);
+    else if (sure < REVIEW_BELOW) reasons.push(lostGlyphReason(label, value, lostTrace) ?? `the ${label} "${value}" is a guess (not read after a field label)`);
   }
   // A label stated to have no elements is as plain an answer as "not classified" (session 27: it was not counted).
   const noElements = noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0;

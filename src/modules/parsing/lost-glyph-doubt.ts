@@ -1,6 +1,7 @@
 /**
  * A name's own lost glyph. Where a text layer lost glyphs — its f-ligatures (ligatures.ts) or its language's own
- * letters (lost-letters.ts) — the vocabulary's words are read back, but a name's own letters cannot be.
+ * letters (lost-letters.ts) — the vocabulary's words are read back, but a name's own letters cannot be: a name that
+ * shows such a loss is read at most at LOST_GLYPH_CONFIDENCE and the review reason says which.
  */
 import { CONTROL_CODES } from "./control-characters.ts";
 import type { SdsTextPage } from "./types.ts";
@@ -29,14 +30,29 @@ export function lostGlyphTraces(pages: readonly SdsTextPage[], ligatures: boolea
   return { traced, ligatures };
 }
 
-/** Whether a value shows a trace of a lost glyph (`lost`: lostGlyphTraces' answer; null: the layer lost none). */
+/** A letter printed "?" between letters, or U+FFFD anywhere: a value that holds one is not as the sheet wrote it. */
+const MARKED_IN_VALUE = /\p{L}\?\p{L}|\ufffd/u;
+
+/**
+ * Whether a value shows a trace of a lost glyph: a letter printed "?" or U+FFFD (on any sheet: "B?ttcherin 60"), a
+ * private-use code between letters, a word the layer held a control code in, or a gap before a small letter after lost
+ * ligatures (`lost`: lostGlyphTraces' answer; null: the layer lost none).
+ */
 export function mayMissGlyph(value: string, lost: LostGlyphs | null): boolean {
+  if (MARKED_IN_VALUE.test(value)) return true;
   if (!lost) return false;
-  if (/\p{L}[\ue000-\uf8ff\ufffd]\p{L}/u.test(value) || (lost.ligatures && /\p{L} \p{Ll}/u.test(value))) return true;
+  if (/\p{L}[\ue000-\uf8ff]\p{L}/u.test(value) || (lost.ligatures && /\p{L} \p{Ll}/u.test(value))) return true;
   return (value.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => lost.traced.has(word));
 }
 
-export function withLostGlyphDoubt<T extends { value: string; confidence: number }>(found: T | null, traced: LostGlyphs | null): T | null {
-  if (!found || found.confidence <= LOST_GLYPH_CONFIDENCE || !mayMissGlyph(found.value, traced)) return found;
+/** The review reason for a name that shows a lost glyph, in the words of its trace; null for one that shows none. */
+export function lostGlyphReason(label: string, value: string, lost: LostGlyphs | null): string | null {
+  if (MARKED_IN_VALUE.test(value)) return `the ${label} "${value}" holds letters the PDF's text layer lost (printed as "?" or "\ufffd"): check it against the sheet`;
+  if (mayMissGlyph(value, lost)) return `the ${label} "${value}" may miss letters the PDF's text layer lost (glyphs its font maps to no character): check it against the sheet`;
+  return null;
+}
+
+export function withLostGlyphDoubt<T extends { value: string; confidence: number }>(found: T | null, lost: LostGlyphs | null): T | null {
+  if (!found || found.confidence <= LOST_GLYPH_CONFIDENCE || !mayMissGlyph(found.value, lost)) return found;
   return { ...found, confidence: LOST_GLYPH_CONFIDENCE };
 }

@@ -209,16 +209,3 @@ export function withLostLettersRestored(pages: readonly SdsTextPage[]): readonly
     return whole.replace(WORD, writtenBack(whole));
   });
 }
-
-/** A letter printed "?" between letters, or U+FFFD anywhere: a value that holds one is not as the sheet wrote it. */
-const LOST_IN_VALUE = /\p{L}\?\p{L}|\ufffd/u;
-
-/** A person reads such a value before it is trusted ("B?ttcherin 60", "Kl\ufffdber Lubrication"): below REVIEW_BELOW. */
-export const LOST_LETTER_CONFIDENCE = 0.6;
-
-export const holdsLostLetter = (value: string) => LOST_IN_VALUE.test(value);
-
-export function withLostLetterDoubt<T extends { value: string; confidence: number }>(found: T | null): T | null {
-  if (!found || found.confidence <= LOST_LETTER_CONFIDENCE || !holdsLostLetter(found.value)) return found;
-  return { ...found, confidence: LOST_LETTER_CONFIDENCE };
-}

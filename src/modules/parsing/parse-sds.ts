@@ -5,7 +5,7 @@ import { boundLines } from "./line-bounds.ts";
 import { withoutControlCharacters } from "./control-characters.ts";
 import { withMojibakeDecoded } from "./mojibake.ts";
 import { withFullwidthNarrowed } from "./fullwidth.ts";
-import { withLostLetterDoubt, withLostLettersRestored } from "./lost-letters.ts";
+import { withLostLettersRestored } from "./lost-letters.ts";
 import { withHyphenatedLabelsJoined } from "./hyphenated-labels.ts";
 import { withLigaturesRestored } from "./ligatures.ts";
 import { lostGlyphTraces, withLostGlyphDoubt } from "./lost-glyph-doubt.ts";
@@ -230,15 +230,15 @@ export function parseSds(text: SdsText): ParsedSds {
     // The last resort: a name after section 1's title on its heading line (product-after-title.ts).
     const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom) ??
       (block.heading >= 0 ? nameAfterSectionOneTitle(identity[block.heading] ?? "", block.heading) : null);
-    return withLostGlyphDoubt(withLostLetterDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords)), lostTrace);
+    return withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords), lostTrace);
   });
   // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company: findManufacturer blanks it itself.
   const companyIn = (read: readonly string[]) => findManufacturer(read, { headingLine: block.heading, allLines: allText, column: read === identity ? columns : undefined });
-  const company = readField(warnings, "supplier", () => withLostGlyphDoubt(withLostLetterDoubt(withSplitWordDoubt(guarded(crossCheck(
+  const company = readField(warnings, "supplier", () => withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(withWrappedValueEnd(companyIn(identity), identity, identityDocLines, companyIn, companyEnd), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
-  )), splitsWords)), lostTrace));
+  )), splitsWords), lostTrace));
   const language = readField(warnings, "document language", () => detectSheetLanguage(lines, printedPages.length)) ?? { language: "en", also: null, confidence: 0 };
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country), its language or
   // (English, no rules cited) its supplier's country in section 1 write them; a month name two languages give different
