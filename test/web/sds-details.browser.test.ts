@@ -36,6 +36,19 @@ async function parsed(id: string) {
   }
 }
 
+/** Uploads a PDF as the manager, waits for its parse, and opens its details page; the parsed details. */
+async function openUploaded(name: string, bytes: Uint8Array) {
+  const up = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [[name, bytes]]) });
+  expect(up.status).toBe(201);
+  const details = await parsed(up.body.sds_id);
+  await page.goto(`${app.origin}/library/${up.body.sds_id}`);
+  await page.waitForSelector('.sds-details[data-status="ready"]');
+  return details;
+}
+
+/** The Reading card's review reasons, as shown. */
+const reviewReasons = () => page.$$eval(".card.parse ul li", (items) => items.map((item) => (item as any).textContent.trim()));
+
 describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
   beforeAll(async () => {
     app = await createTestApp();
@@ -191,13 +204,9 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
     const read = ["SAFETY DATA SHEET", "SECTION 1: IDENTIFICATION", "Product narne: Copier Degreaser", "Manufacturer: Nordwerk Chemie GmbH",
       "Revision date: 2O16/12/05", "SECTION 2: HAZARDS IDENTIFICATION", "SignaI word: Danger", "H225 Highly flammable liquid and vapour.",
       "SECTION 3: COMPOSITION/INFORMATION ON INGREDIENTS", "Chemical name    CAS No.    Concentration", "Citric acid    77-92-8    5 - 10 %"];
-    const up = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [["searchable.pdf", await makeSearchableScan(read, "Xerox WorkCentre 7335")]]) });
-    expect(up.status).toBe(201);
-    const scanned = await parsed(up.body.sds_id);
+    const scanned = await openUploaded("searchable.pdf", await makeSearchableScan(read, "Xerox WorkCentre 7335"));
     // The CAS number's check digit did not fit: one misread digit, put right (77-92-9), a guess.
     expect(scanned.fields.composition.parsed.evidence.method).toBe("ocr_repaired");
-    await page.goto(`${app.origin}/library/${up.body.sds_id}`);
-    await page.waitForSelector('.sds-details[data-status="ready"]');
     const methods = await page.$$eval(".evidence", (els) => els.map((el) => /method: (.*)$/.exec(el.textContent ?? "")?.[1]?.trim() ?? ""));
     expect(methods.length).toBeGreaterThan(3);
     for (const method of methods) expect(method).not.toBe("");
@@ -211,15 +220,11 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
 
   test("a sheet whose font lost its fi, fl and ff: the fields its labels give, the name as printed, and why it waits for a check", async () => {
     const pdf = makePdf(englishSheet("Superfine Floor Cleaner", "Harbour Chemicals Ltd"), [], { ligatureGlyphs: true });
-    const up = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [["superfine.pdf", pdf]]) });
-    expect(up.status).toBe(201);
-    await parsed(up.body.sds_id);
-    await page.goto(`${app.origin}/library/${up.body.sds_id}`);
-    await page.waitForSelector('.sds-details[data-status="ready"]');
+    await openUploaded("superfine.pdf", pdf);
     expect(await text("h1")).toBe("Superne Floor Cleaner");
     expect(await text(".identity")).toContain("Harbour Chemicals Ltd · revised 2021-03-12");
     expect(await text(".signal")).toBe("DANGER");
-    const reasons = await page.$$eval(".card.parse ul li", (items) => items.map((item) => (item as any).textContent.trim()));
+    const reasons = await reviewReasons();
     expect(reasons).toContain(`the product name "Superne Floor Cleaner" may miss letters the PDF's text layer lost (glyphs its font maps to no character): check it against the sheet`);
     await screenshot(page, "sds-details-lost-ligatures");
     expect(await axeViolations(page)).toEqual([]);
@@ -227,16 +232,12 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
 
   test("a Polish sheet whose text layer printed its own letters as \"?\": the fields its labels give, the name as printed, and the reason it waits for a check", async () => {
     const pdf = makePdf(polishSheet("Czyścik Uniwersalny").map((line) => line.replace(/[^\x00-\x7f]/g, "?")), [], { winAnsi: true });
-    const up = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [["czyscik.pdf", pdf]]) });
-    expect(up.status).toBe(201);
-    await parsed(up.body.sds_id);
-    await page.goto(`${app.origin}/library/${up.body.sds_id}`);
-    await page.waitForSelector('.sds-details[data-status="ready"]');
+    await openUploaded("czyscik.pdf", pdf);
     expect(await text("h1")).toBe("Czy?cik Uniwersalny");
     expect(await text(".identity")).toContain("Chemia Polska Sp. z o.o. · revised 2020-06-05");
     expect(await text(".signal")).toBe("DANGER");
     expect(await text(".card.parse")).toContain("Read — some values need a check");
-    const reasons = await page.$$eval(".card.parse ul li", (items) => items.map((item) => (item as any).textContent.trim()));
+    const reasons = await reviewReasons();
     expect(reasons).toContain(`the product name "Czy?cik Uniwersalny" holds letters the PDF's text layer lost (printed as "?" or "\ufffd"): check it against the sheet`);
     await screenshot(page, "sds-details-lost-letters");
     expect(await axeViolations(page)).toEqual([]);
