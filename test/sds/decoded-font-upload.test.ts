@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createTestApp, type TestApp } from "../helpers/test-app";
-import { seedCompany, type SeededCompany } from "../helpers/seed";
 import { CORPUS_DIR } from "../helpers/corpus";
 import { makeShiftedFontPdf, SHIFTED_SDS_LINES } from "../helpers/shifted-font-pdf";
-import { row, uploadAndRead as uploadPdf } from "./sds-helpers";
+import { plantUploads, row } from "./sds-helpers";
 
-let app: TestApp;
-let a: SeededCompany;
-beforeAll(async () => {
-  app = await createTestApp();
-  a = await seedCompany(app.ctx, "Plant A");
-});
-afterAll(async () => app.close());
-
-const uploadAndRead = (name: string, bytes: Uint8Array) => uploadPdf(app, { manager: a.manager.token, viewer: a.viewer.token }, name, bytes);
+const plant = plantUploads();
+const { uploadAndRead } = plant;
 
 describe("an SDS printed with a font whose character codes are shifted", () => {
   test("is read from its decoded text layer (no OCR), and its evidence says the text was decoded", async () => {
@@ -29,7 +20,7 @@ describe("an SDS printed with a font whose character codes are shifted", () => {
     const parsedEntry = (details.change_log as { action: string; details: { warnings: string[] } }[]).find((c) => c.action === "parsed")!;
     expect(parsedEntry.details.warnings.join("\n")).toContain("character codes are shifted (by 29); it was decoded");
     // Nothing went to OCR: the letters were on the page all along.
-    expect(row<{ n: number }>(app, "SELECT count(*) AS n FROM jobs WHERE kind = 'sds_ocr' AND json_extract(payload, '$.sds_id') = ?", id).n).toBe(0);
+    expect(row<{ n: number }>(plant.app, "SELECT count(*) AS n FROM jobs WHERE kind = 'sds_ocr' AND json_extract(payload, '$.sds_id') = ?", id).n).toBe(0);
   }, 60_000);
 
   const garbled = join(CORPUS_DIR, "..", "sds-wide", "dap_drydex_spackling_garbled_font.pdf");

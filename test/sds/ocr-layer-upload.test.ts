@@ -3,22 +3,14 @@
  * layer holds an OCR engine's misreadings, and it is read as a page OCR'd here is, with the OCR repairs (session 39).
  * Through the real stack: upload, the parse job, the details.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestApp, type TestApp } from "../helpers/test-app";
-import { seedCompany, type SeededCompany } from "../helpers/seed";
+import { describe, expect, test } from "bun:test";
 import { formWith, makePdf } from "../helpers/pdf-fixtures";
 import { makeScannedPdf, makeSearchableScan } from "../helpers/scanned-pdf";
 import { PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode } from "pdf-lib";
-import { uploadAndRead as uploadPdf } from "./sds-helpers";
+import { plantUploads } from "./sds-helpers";
 import { ocrSoftwareNamed } from "../../src/shared/pdf/ocr-software";
 
-let app: TestApp;
-let a: SeededCompany;
-beforeAll(async () => {
-  app = await createTestApp();
-  a = await seedCompany(app.ctx, "Plant A");
-});
-afterAll(async () => app.close());
+const plant = plantUploads();
 
 /** A sheet as an OCR engine read it: a label's I as l, "m" as "rn", a date's 0 as O. */
 const MISREAD = [
@@ -32,8 +24,7 @@ const parseWarnings = (details: { change_log: unknown }) =>
   (details.change_log as { action: string; details: { warnings?: string[] } | null }[])
     .filter((entry) => entry.action === "parsed").map((entry) => (entry.details?.warnings ?? []).join("\n"));
 
-const uploadAndRead = async (name: string, bytes: Uint8Array) =>
-  (await uploadPdf(app, { manager: a.manager.token, viewer: a.viewer.token }, name, bytes)).details;
+const uploadAndRead = async (name: string, bytes: Uint8Array) => (await plant.uploadAndRead(name, bytes)).details;
 
 describe("a text layer written by OCR software", () => {
   test("is read with the OCR repairs; its evidence says OCR, and a warning says why", async () => {
@@ -73,10 +64,10 @@ describe("a text layer written by OCR software with a page of image only", () =>
     ];
     const layer = [...MISREAD.slice(0, 4), "Revision date: 2O16/12/05", ...MISREAD.slice(4, 7)];
     const bytes = await layerWithScannedPage(layer, scanned, "ABBYY FineReader 15");
-    const res = await app.request("POST", "/sds/upload", { token: a.manager.token, form: formWith("file", [["finereader with a picture page.pdf", bytes]]) });
+    const res = await plant.app.request("POST", "/sds/upload", { token: plant.a.manager.token, form: formWith("file", [["finereader with a picture page.pdf", bytes]]) });
     expect(res.status).toBe(201);
-    await app.ctx.jobs.idle(280_000); // OCR readers run niced: on a busy machine a page takes long
-    const details = (await app.request("GET", `/chem/sds/${res.body.sds_id}/details`, { token: a.viewer.token })).body;
+    await plant.app.ctx.jobs.idle(280_000); // OCR readers run niced: on a busy machine a page takes long
+    const details = (await plant.app.request("GET", `/chem/sds/${res.body.sds_id}/details`, { token: plant.a.viewer.token })).body;
     expect(details).toMatchObject({ read_by: "ocr", needs_ocr: false, sds_parsed: true, product_name: "Glide Alpha Degreaser", revision_date: "2016-12-05" });
     expect(details.hazard_info.signal_word).toBe("DANGER");
     expect((details.composition as { cas_number: string }[]).map((row) => row.cas_number)).toEqual(["67-64-1"]);

@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect } from "bun:test";
-import type { TestApp } from "../helpers/test-app";
+import { afterAll, beforeAll, expect } from "bun:test";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { seedCompany, type SeededCompany } from "../helpers/seed";
 import { formWith } from "../helpers/pdf-fixtures";
 
 /** Files in the blob store (content-addressed: one per distinct document or archive). */
@@ -44,4 +45,22 @@ export async function uploadAndRead(app: TestApp, tokens: { manager: string; vie
   const details = await app.request("GET", `/chem/sds/${id}/details`, { token: tokens.viewer });
   expect(details.status).toBe(200);
   return { id, details: details.body };
+}
+
+/**
+ * A test file's app with one company ("Plant A"), opened before its tests and closed after them, and its uploadAndRead:
+ * a PDF uploaded as the company's manager, its details read as its viewer.
+ */
+export function plantUploads(): { app: TestApp; a: SeededCompany; uploadAndRead(name: string, bytes: Uint8Array): ReturnType<typeof uploadAndRead> } {
+  const plant = {
+    app: undefined as unknown as TestApp,
+    a: undefined as unknown as SeededCompany,
+    uploadAndRead: (name: string, bytes: Uint8Array) => uploadAndRead(plant.app, { manager: plant.a.manager.token, viewer: plant.a.viewer.token }, name, bytes),
+  };
+  beforeAll(async () => {
+    plant.app = await createTestApp();
+    plant.a = await seedCompany(plant.app.ctx, "Plant A");
+  });
+  afterAll(async () => plant.app.close());
+  return plant;
 }

@@ -5,22 +5,12 @@
  * (the pdf.js patch's version 4). Through the API: the record gets the fields as the
  * sheet means them, and a name that kept a "?" or may have lost a ligature goes to review with the reason.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestApp, type TestApp } from "../helpers/test-app";
-import { seedCompany, type SeededCompany } from "../helpers/seed";
+import { describe, expect, test } from "bun:test";
 import { makePdf } from "../helpers/pdf-fixtures";
 import { englishSheet, germanHyphenSheet, polishSheet, spanishSheet } from "../helpers/letters-sheets";
-import { uploadAndRead as uploadPdf } from "./sds-helpers";
+import { plantUploads } from "./sds-helpers";
 
-let app: TestApp;
-let a: SeededCompany;
-beforeAll(async () => {
-  app = await createTestApp();
-  a = await seedCompany(app.ctx, "Plant A");
-});
-afterAll(async () => app.close());
-
-const uploadAndRead = (name: string, bytes: Uint8Array) => uploadPdf(app, { manager: a.manager.token, viewer: a.viewer.token }, name, bytes);
+const { uploadAndRead } = plantUploads();
 
 const SPANISH = spanishSheet("Limpiador Rápido Plus®", "Química Ibérica S.A.");
 
