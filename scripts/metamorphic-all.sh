@@ -36,5 +36,6 @@ run letters scripts/metamorphic-tune.ts --letters --quiet
 run hyphens scripts/metamorphic-tune.ts --hyphens --quiet
 run ligatures scripts/metamorphic-tune.ts --ligatures --quiet
 run unshown scripts/metamorphic-tune.ts --unshown --quiet
+run spaces scripts/metamorphic-tune.ts --spaces --quiet
 run family-p scripts/metamorphic-pdf.ts --quiet
 cat "$out"

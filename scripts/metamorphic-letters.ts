@@ -9,7 +9,7 @@ import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import type { ParsedSds } from "../src/modules/parsing/types.ts";
 import { META_FIELDS, toPdfText, type MetaDoc } from "../test/helpers/metamorphic.ts";
 import { languageVariants } from "../test/helpers/metamorphic-language.ts";
-import { LETTER_FORMS, LIGATURE_FORMS, UNSHOWN_FORMS } from "../test/helpers/metamorphic-letters.ts";
+import { LETTER_FORMS, LIGATURE_FORMS, SPACE_FORMS, UNSHOWN_FORMS } from "../test/helpers/metamorphic-letters.ts";
 import { NEW_FIELDS } from "../test/helpers/metamorphic-fields.ts";
 import { hyphenatedLabelVariants } from "../test/helpers/metamorphic-hyphens.ts";
 import type { TuneDocument } from "./tune-documents.ts";
@@ -107,15 +107,21 @@ const LIGATURE_FIELDS = [...FIELDS, ...NEW_FIELDS, "supplier_address"] as const;
 const AS_PRINTED: Partial<Record<(typeof LIGATURE_FIELDS)[number], (text: string) => string>> = {
   product_name: normalizeName, manufacturer: normalizeCompany, supplier_address: normalizeName, recommended_use: normalizeName,
 };
+/** `--spaces`: a value whose own words ran together is right when its letters are the right value's. */
+const lettersOnly = (text: string) => text.replace(/[^\p{L}\d]/gu, "").toLowerCase();
+const WITHOUT_SPACES = Object.fromEntries(Object.keys(AS_PRINTED).map((field) => [field, lettersOnly]));
 /**
  * `--ligatures [LANGS]`: every tune sheet, and each English one's first wording in each language, printed again without
  * its f-ligatures (LIGATURE_FORMS); the key and newer fields, CAS numbers and sections the sheet read right must still be
  * read. A value whose own words held a ligature counts as read when it is the right value as the damaged layer prints it.
  * `--unshown [LANGS]`: the same sheets with the characters a layer holds unshown (UNSHOWN_FORMS), every value as the
- * page shows it.
+ * page shows it. `--spaces [LANGS]`: the same sheets with a cell's words run together (SPACE_FORMS); a name, address or
+ * use whose own words ran together counts as read when its letters are the right value's.
  */
-export function ligatureChecks(checks: Checks & { language: string; unshown?: boolean }): void {
+export function ligatureChecks(checks: Checks & { language: string; forms: "ligatures" | "unshown" | "spaces" }): void {
   const { meta, languages, language } = checks;
   const sheets = [{ language, lines: meta.lines }, ...(language.startsWith("en") ? firstWordings(meta, languages) : [])];
-  for (const sheet of sheets) formChecks(checks, sheet, Object.entries(checks.unshown ? UNSHOWN_FORMS : LIGATURE_FORMS), LIGATURE_FIELDS, checks.unshown ? {} : AS_PRINTED);
+  const forms = { ligatures: LIGATURE_FORMS, unshown: UNSHOWN_FORMS, spaces: SPACE_FORMS }[checks.forms];
+  const asPrinted = checks.forms === "unshown" ? {} : checks.forms === "spaces" ? WITHOUT_SPACES : AS_PRINTED;
+  for (const sheet of sheets) formChecks(checks, sheet, Object.entries(forms), LIGATURE_FIELDS, asPrinted);
 }

@@ -29,7 +29,9 @@
  * and by form and language. `--hyphens [de,fr,…]`: the English sheets and the same variants with a field's label broken at
  * a syllable by its cell ("Herstel-" / "ler: X"; rewrite H1, test/helpers/metamorphic-hyphens.ts). `--ligatures [de,fr,…]`:
  * every tune sheet, and the English ones' variants, printed without their f-ligatures ("Identi cation", "Identication");
- * `--unshown [de,fr,…]`: the same sheets with every hyphen written U+00AD, or zero-width characters inside words.
+ * `--unshown [de,fr,…]`: the same sheets with every hyphen written U+00AD, or zero-width characters inside words;
+ * `--spaces [de,fr,…]`: the same sheets with the spaces between a cell's words lost, in lines that hold an apostrophe (as a
+ * corpus sheet prints them) or in every line (glued-words.ts).
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
  */
 import { scoreDocument } from "../src/modules/parsing/accuracy.ts";
@@ -66,10 +68,11 @@ const templates = args.includes("--templates");
 const SPACING_FIELDS = [...META_FIELDS, ...NEW_FIELDS, "supplier_address", "sections"] as const;
 const bilingual = args.includes("--bilingual");
 const datesSignal = args.includes("--dates-signal") ? (option("--dates-signal")?.startsWith("--") === false ? option("--dates-signal")!.split(",") : undefined) : null;
-const letterFlag = args.includes("--letters") ? "--letters" : args.includes("--hyphens") ? "--hyphens" : args.includes("--ligatures") ? "--ligatures" : args.includes("--unshown") ? "--unshown" : null;
+const letterFlag = args.includes("--letters") ? "--letters" : args.includes("--hyphens") ? "--hyphens" : args.includes("--ligatures") ? "--ligatures" : args.includes("--unshown") ? "--unshown" : args.includes("--spaces") ? "--spaces" : null;
 const letters = letterFlag ? (option(letterFlag)?.startsWith("--") === false ? option(letterFlag)!.split(",") : ["de", "fr", "es", "it", "nl", "pt", "pl"]) : null;
 // `--ligatures` and `--unshown` read every tune sheet as printed too, not only the English ones' variants.
-const languages = letterFlag === "--ligatures" || letterFlag === "--unshown" ? null : bilingual || datesSignal !== null || letters !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
+const everySheet = letterFlag === "--ligatures" || letterFlag === "--unshown" || letterFlag === "--spaces";
+const languages = everySheet ? null : bilingual || datesSignal !== null || letters !== null ? [] : args.includes("--languages") ? (option("--languages")?.startsWith("--") === false ? option("--languages")!.split(",") : LANGUAGES) : null;
 const composed = args.includes("--composed");
 const nonEnglish = args.includes("--non-english");
 const LANGUAGE_FIELDS = newFields ? ([...NEW_FIELDS, "supplier_address"] as const) : ([...META_FIELDS, "p_codes", "cas_numbers", "sections"] as const);
@@ -113,7 +116,7 @@ for (const doc of documents) {
   }
   if (letters !== null) {
     const checks = { doc, meta, languages: letters, tried, misses, confident, lines };
-    if (letterFlag === "--ligatures" || letterFlag === "--unshown") ligatureChecks({ ...checks, language: languageOf(doc), unshown: letterFlag === "--unshown" });
+    if (everySheet) ligatureChecks({ ...checks, language: languageOf(doc), forms: letterFlag.slice(2) as "ligatures" | "unshown" | "spaces" });
     else (letterFlag === "--hyphens" ? hyphenChecks : lettersChecks)(checks);
     continue;
   }

@@ -1,7 +1,8 @@
 /**
  * Small Spanish and Polish sheets, each printed with its language's own letters in labels and headings, and an English
  * one whose labels, titles and statements hold f-ligatures ("Identified uses", "Firefighting", "flammable"), and a
- * German one full of hyphens, for the tests of a text layer that holds its letters badly (mojibake, lost letters, lost
+ * German one full of hyphens, and a French Canadian one whose apostrophes stand in labels and headings (a layer that runs
+ * the words of such lines together, glued-words.ts), for the tests of a text layer that holds its letters badly (mojibake, lost letters, lost
  * ligatures, hyphens written as soft hyphens) at the parser and through the API. The product
  * and company are given: a test picks names with or without letters of their own.
  */
@@ -87,4 +88,28 @@ export const germanHyphenSheet = (): string[] => [
   "ABSCHNITT 9: Physikalische und chemische Eigenschaften",
   "Aggregatzustand: flüssig",
   "Flammpunkt: > 100 °C",
+];
+
+export const frenchSheet = (product: string, company: string): string[] => [
+  "FICHE DE DONNÉES DE SÉCURITÉ",
+  "1 Identification de la substance/du mélange et de la société/l’entreprise",
+  "1.1 Identificateur de produit",
+  `Nom du produit: ${product}`,
+  "Utilisation recommandée: Nettoyage des surfaces",
+  "1.3 Renseignements concernant le fournisseur de la fiche de données de sécurité",
+  `Fournisseur: ${company}`,
+  "Numéro d’appel d’urgence: +1 613 555 0100",
+  "Date d’émission: 29 novembre 2016",
+  "2 Identification des dangers",
+  "2.2 Éléments d’étiquetage",
+  "Mention d’avertissement: Danger",
+  "Mentions de danger: H314 Provoque de graves brûlures de la peau et des lésions oculaires.",
+  "3 Composition/informations sur les composants",
+  "Hydroxyde de sodium    CAS: 1310-73-2    1 - 5 %",
+  "4 Premiers secours",
+  "5 Mesures de lutte contre l’incendie",
+  "8 Contrôles de l’exposition/protection individuelle",
+  "9 Propriétés physiques et chimiques",
+  "État physique: liquide",
+  "13 Considérations relatives à l’élimination",
 ];

@@ -53,3 +53,15 @@ export const UNSHOWN_FORMS: Readonly<Record<string, (text: string) => string>> =
   "zero-width space": (text) => text.replace(/(?<=\p{L}{3})(?=\p{L}{3})/gu, "\u200b"),
   "word joiner": (text) => text.replace(/(?<=\p{L}{4})(?=\p{L}{2})/gu, "\u2060"),
 };
+
+/**
+ * `--spaces`: a text layer that lost the spaces between words inside a cell, keeping its cells' gaps (a font or
+ * generator that sets words apart by moving the pen too little for a reader to see a space): a French Canadian sheet of
+ * the corpus prints every line holding its curly apostrophe so ("Vued’ensembledesprocéduresd’urgence",
+ * "Ingestion    NEPASfairevomir."). In lines with an apostrophe only, and in every line.
+ */
+const WORD_SPACE = /(?<=\S) (?=\S)/g;
+export const SPACE_FORMS: Readonly<Record<string, (text: string) => string>> = {
+  "spaces lost beside apostrophes": (text) => (/['’]/.test(text) ? text.replace(WORD_SPACE, "") : text),
+  "spaces lost in cells": (text) => text.replace(WORD_SPACE, ""),
+};

@@ -12,12 +12,15 @@ const LIGATURE_CODES: Readonly<Record<string, number>> = { fi: 1, fl: 2, ff: 3 }
  * `winAnsi`: the font's encoding is WinAnsiEncoding (each line's characters are written as one byte each, Latin-1);
  * `ligatureGlyphs`: "fi", "fl" and "ff" drawn as one glyph each under names no Unicode table knows ("g201", as subset
  * fonts name them) and no ToUnicode map: pdf.js gives the glyphs' codes, control characters the parser takes out.
+ * `runTogether`: lines it matches are drawn word by word with no space, the pen moved 0.04 em between words (a TJ
+ * array): too little for a reader to see a space, as a generator that sets words apart by moving the pen prints them.
  */
-export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string; winAnsi?: boolean; ligatureGlyphs?: boolean; toUnicode?: Readonly<Record<string, string>> } = {}): Uint8Array {
+export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string; winAnsi?: boolean; ligatureGlyphs?: boolean; toUnicode?: Readonly<Record<string, string>>; runTogether?: RegExp } = {}): Uint8Array {
   const serial = `${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`;
   const ligate = (s: string) => (info.ligatureGlyphs ? s.replace(/fi|fl|ff/g, (pair) => String.fromCharCode(LIGATURE_CODES[pair]!)) : s);
   const esc = (s: string) => ligate(s).replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = [...lines, `Serial ${serial}`].map((l, i) => `BT /F1 ${fontSizes[i] ?? 11} Tf 50 ${760 - i * 16} Td (${esc(l)}) Tj ET`).join("\n");
+  const show = (l: string) => (info.runTogether?.test(l) ? `[${l.split(" ").filter(Boolean).map((word) => `(${esc(word)})`).join(" -40 ")}] TJ` : `(${esc(l)}) Tj`);
+  const text = [...lines, `Serial ${serial}`].map((l, i) => `BT /F1 ${fontSizes[i] ?? 11} Tf 50 ${760 - i * 16} Td ${show(l)} ET`).join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

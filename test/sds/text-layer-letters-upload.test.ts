@@ -1,13 +1,14 @@
 /**
  * Uploads of sheets whose text layer holds their letters badly: a generator that wrote UTF-8 into a WinAnsi font
  * (mojibake, mojibake.ts), one whose code page printed "?" for Polish letters (lost-letters.ts), one whose font draws
- * its f-ligatures as glyphs no Unicode map names (ligatures.ts) and one whose font maps its hyphen to the soft hyphen
- * (the pdf.js patch's version 4). Through the API: the record gets the fields as the
+ * its f-ligatures as glyphs no Unicode map names (ligatures.ts), one whose font maps its hyphen to the soft hyphen
+ * (the pdf.js patch's version 4) and one that sets some lines' words apart by moving the pen too little for a space
+ * (glued-words.ts). Through the API: the record gets the fields as the
  * sheet means them, and a name that kept a "?" or may have lost a ligature goes to review with the reason.
  */
 import { describe, expect, test } from "bun:test";
 import { makePdf } from "../helpers/pdf-fixtures";
-import { englishSheet, germanHyphenSheet, polishSheet, spanishSheet } from "../helpers/letters-sheets";
+import { englishSheet, frenchSheet, germanHyphenSheet, polishSheet, spanishSheet } from "../helpers/letters-sheets";
 import { plantUploads } from "./sds-helpers";
 
 const { uploadAndRead } = plantUploads();
@@ -56,5 +57,18 @@ describe("a sheet's text layer that holds its letters badly", () => {
     expect(details).toMatchObject({ supplier_phone: "+49-89-1234-567", physical_state: "liquid" });
     expect(details.composition.map((row: { cas_number: string }) => row.cas_number)).toEqual(["5329-14-6"]);
     expect(details.sections.map((section: { number: number }) => section.number)).toEqual([1, 2, 3, 4, 9]);
+  }, 60_000);
+
+  test("lines whose words the layer runs together: headings, labels and the date read; a name run together sent to review", async () => {
+    // WinAnsi's curly apostrophe is byte 0x92; the lines that hold one, and the name's, are drawn without spaces.
+    const lines = frenchSheet("Nettoyant Rapide 40", "Produits Havre Limitée").map((line) => line.replace(/’/g, "\x92"));
+    const bytes = makePdf(lines, [], { winAnsi: true, runTogether: /\x92|Nom du produit/ });
+    const { details } = await uploadAndRead("run-together.pdf", bytes);
+    expect(details).toMatchObject({ needs_ocr: false, sds_parsed: true, product_name: "NettoyantRapide40", manufacturer: "Produits Havre Limitée", revision_date: "2016-11-29" });
+    expect(details.sections.map((section: { number: number }) => section.number)).toEqual([1, 2, 3, 4, 5, 8, 9, 13]);
+    expect(details.hazard_info.signal_word).toBe("DANGER");
+    expect(details.hazard_info.h_codes).toEqual(["H314"]);
+    expect(details.parse_status).toBe("needs_review");
+    expect(details.needs_review_reasons).toContain(`the product name "NettoyantRapide40" may have lost the spaces between its words (the PDF's text layer runs words together): check it against the sheet`);
   }, 60_000);
 });

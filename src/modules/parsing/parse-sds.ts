@@ -7,6 +7,7 @@ import { withMojibakeDecoded } from "./mojibake.ts";
 import { withFullwidthNarrowed } from "./fullwidth.ts";
 import { withLostLettersRestored } from "./lost-letters.ts";
 import { withHyphenatedLabelsJoined } from "./hyphenated-labels.ts";
+import { withGluedWordsParted, withRunTogetherDoubt } from "./glued-words.ts";
 import { withLigaturesRestored } from "./ligatures.ts";
 import { lostGlyphTraces, withLostGlyphDoubt } from "./lost-glyph-doubt.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
@@ -181,7 +182,10 @@ export function parseSds(text: SdsText): ParsedSds {
   // asks the stray-space join alone.
   const ligaturesRead = withLigaturesRestored(spacingJoined);
   const lettersRestored = withLostLettersRestored(ligaturesRead);
-  const lettersRead = withHyphenatedLabelsJoined(lettersRestored);
+  // Vocabulary phrases a layer printed without their spaces ("Nomduproduit", glued-words.ts) parted again.
+  const hyphensRead = withHyphenatedLabelsJoined(lettersRestored);
+  const lettersRead = withGluedWordsParted(hyphensRead);
+  const spacesLost = lettersRead !== hyphensRead;
   // Where the layer lost glyphs (ligatures, its language's letters, a control code in a glyph's place), the words it left
   // a control code in ("Super\u0001ne", "B\u0002ttcher"): a name's own loss shows so.
   const ligaturesLost = ligaturesRead !== spacingJoined;
@@ -230,15 +234,15 @@ export function parseSds(text: SdsText): ParsedSds {
     // The last resort: a name after section 1's title on its heading line (product-after-title.ts).
     const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom) ??
       (block.heading >= 0 ? nameAfterSectionOneTitle(identity[block.heading] ?? "", block.heading) : null);
-    return withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords), lostTrace);
+    return withRunTogetherDoubt(withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords), lostTrace), spacesLost);
   });
   // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company: findManufacturer blanks it itself.
   const companyIn = (read: readonly string[]) => findManufacturer(read, { headingLine: block.heading, allLines: allText, column: read === identity ? columns : undefined });
-  const company = readField(warnings, "supplier", () => withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(
+  const company = readField(warnings, "supplier", () => withRunTogetherDoubt(withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(withWrappedValueEnd(companyIn(identity), identity, identityDocLines, companyIn, companyEnd), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
-  )), splitsWords), lostTrace));
+  )), splitsWords), lostTrace), spacesLost));
   const language = readField(warnings, "document language", () => detectSheetLanguage(lines, printedPages.length)) ?? { language: "en", also: null, confidence: 0 };
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country), its language or
   // (English, no rules cited) its supplier's country in section 1 write them; a month name two languages give different
@@ -323,13 +327,14 @@ export function parseSds(text: SdsText): ParsedSds {
   // Signal word, codes, pictograms and composition carry the evidence of the reading itself (structure-evidence.ts).
   Object.assign(evidence, structure.evidence);
   result.evidence = Object.fromEntries(Object.entries(evidence).filter(([, value]) => value !== undefined)) as ParsedSds["evidence"];
+  if (spacesLost) warnings.push("the PDF's text layer runs words together (the spaces between them lost): the vocabulary's labels and titles were read apart; names and other values are as printed");
   if (ligaturesLost) warnings.push("the PDF's text layer lost its f-ligatures (fi, fl, ff): the vocabulary's words were read with them written back; names and other values are as printed");
   if (language.also) warnings.push(`the sheet is bilingual (${language.language} and ${language.also}); values were read as printed`);
   if (hazards.codesFromWords.length > 0) {
     warnings.push(`hazard codes read from statement wording: ${hazards.codesFromWords.join(", ")}`);
   }
   result.warnings = warnings;
-  applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements, lostTrace,
+  applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements, lostTrace, spacesLost,
     // Asked only of a sheet where neither a signal word nor an H-code was read (the whole text is searched).
     printsNoGhsWords: !result.signal_word && result.h_codes.length === 0 &&
       printsNoGhsWords({ lines: lines.map((line) => line.text), language: language.language, readByOcr: text.readByOcr === true, sectionsFound: result.sections.length }),

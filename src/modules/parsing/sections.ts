@@ -76,8 +76,11 @@ function originalTitle(line: string, folded: string, foldedTitle: string): strin
   return length === foldedTitle.length ? line.slice(start) : foldedTitle;
 }
 
-/** A cheap look at the start of the raw line before folding it: a number (digits or Roman or spelled out). */
-const MAY_BE_HEADING = new RegExp(`\\d|第|\\b(?:[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})\\b`, "i");
+/**
+ * A cheap look at the start of the raw line before folding it: a number (digits or Roman or spelled out), a Roman one
+ * also run into its section word by a layer that lost the space ("RUBRIQUEV–MESURES…", as EXPLICIT_HEADING reads it).
+ */
+const MAY_BE_HEADING = new RegExp(`\\d|第|\\b(?:[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})\\b|(?:${SECTION_WORD})[ivx]{1,5}(?![a-z])`, "i");
 
 /**
  * A heading's title wrapped onto the next line, whole, where its first part does not name its own number and the whole
@@ -115,7 +118,7 @@ function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine
   const explicit = EXPLICIT_HEADING.exec(folded) ?? NUMBER_FIRST_HEADING.exec(folded) ?? CHINESE_HEADING.exec(folded) ?? (part && titleSectionNumber(part[2]!, Number(part[1])) === Number(part[1]) ? part : null);
   const numbered = explicit ? null : NUMBERED_HEADING.exec(folded);
   const match = explicit ?? numbered;
-  if (!match) return numberAboveTitle(line, lineIndex, next);
+  if (!match) return numberAboveTitle(line, lineIndex, next) ?? numberRunIntoTitle(line.text, folded, lineIndex);
   const printed = printedNumberOf(match[1]);
   if (printed === null || printed < 1 || printed > 16) return null;
   // A change marker may stand between the number and the title ("2. ♣ IDENTIFICATION DES DANGERS", "3 * Composition").
@@ -149,6 +152,23 @@ function headingCandidate(printedLine: DocLine, lineIndex: number, next: DocLine
   const headingStyle = title === title.toUpperCase();
   if (semantic !== printed && !isAnsiSwap(printed, semantic) && !headingStyle) return null;
   return { lineIndex, printed, semantic, title, explicit: false, wrapped: whole !== null };
+}
+
+/** A heading's number run into its title, with or without the section word ("8Controlli…", "RUBRIQUE1Identification…"). */
+const NUMBER_RUN_INTO_TITLE = new RegExp(`${HEADING_PREFIX}((?:${SECTION_WORD})\\s*)?(\\d{1,2})(?=\\p{L})(.{3,})$`, "u");
+
+/**
+ * A heading whose layer lost the space after its number ("8Controllidell'esposizione/…"): a number and a word run
+ * together also name things ("3Mcompany", "2Propanol"), so only where the title starts with a capital and names that
+ * very section (its words run together too: titleSectionNumber reads them without spaces).
+ */
+function numberRunIntoTitle(text: string, folded: string, lineIndex: number): HeadingCandidate | null {
+  const match = NUMBER_RUN_INTO_TITLE.exec(folded);
+  if (!match) return null;
+  const printed = Number(match[2]);
+  const title = originalTitle(text, folded, match[3]!).trim();
+  if (printed < 1 || printed > 16 || title.length > MAX_TITLE_OWN_NUMBER || !/^\p{Lu}/u.test(title)) return null;
+  return titleSectionNumber(title.slice(0, 70), printed) === printed ? { lineIndex, printed, semantic: printed, title, explicit: match[1] !== undefined, wrapped: false } : null;
 }
 
 /** A title in mixed case under this length (a wrapped title's line, as in continuedTitle) may stand as a heading. */
