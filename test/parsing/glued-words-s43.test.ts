@@ -43,8 +43,9 @@ describe("a text layer that runs words together", () => {
     for (const field of FIELDS) expect({ field, value: got[field] }).toEqual({ field, value: want[field] });
     // The telephone's line holds apostrophes: its number as printed, run together.
     expect(got.emergency_phone).toBe("+16135550100");
-    // Sections 1, 5, 8 and 13 print their numbers run into titles that hold an apostrophe.
+    // Sections 1, 5, 8 and 13 print their numbers run into titles that hold an apostrophe; the titles as the sheet means them.
     expect(got.sections.map((section) => section.number)).toEqual([1, 2, 3, 4, 5, 8, 9, 13]);
+    expect(got.sections.map((section) => section.title)).toEqual(want.sections.map((section) => section.title));
   });
 
   test("every cell run together: the labels and the date read; names as printed, sent to a person with the reason", () => {

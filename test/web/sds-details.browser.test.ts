@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { seedCompany, seedUser, type SeededCompany, type SeededUser } from "../helpers/seed";
 import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { formWith, makePdf, makeSdsPdf } from "../helpers/pdf-fixtures";
-import { englishSheet, polishSheet } from "../helpers/letters-sheets";
+import { englishSheet, frenchSheet, polishSheet } from "../helpers/letters-sheets";
 import { makeSearchableScan } from "../helpers/scanned-pdf";
 import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
 
@@ -227,6 +227,18 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
     const reasons = await reviewReasons();
     expect(reasons).toContain(`the product name "Superne Floor Cleaner" may miss letters the PDF's text layer lost (glyphs its font maps to no character): check it against the sheet`);
     await screenshot(page, "sds-details-lost-ligatures");
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  test("a sheet whose layer runs some lines' words together: the fields its labels give, the name as printed, and why it waits for a check", async () => {
+    const lines = frenchSheet("Nettoyant Rapide 40", "Produits Havre Limitée").map((line) => line.replace(/’/g, "\x92"));
+    await openUploaded("run-together.pdf", makePdf(lines, [], { winAnsi: true, runTogether: /\x92|Nom du produit/ }));
+    expect(await text("h1")).toBe("NettoyantRapide40");
+    expect(await text(".identity")).toContain("Produits Havre Limitée · revised 2016-11-29");
+    expect(await text(".signal")).toBe("DANGER");
+    const reasons = await reviewReasons();
+    expect(reasons).toContain(`the product name "NettoyantRapide40" may have lost the spaces between its words (the PDF's text layer runs words together): check it against the sheet`);
+    await screenshot(page, "sds-details-run-together");
     expect(await axeViolations(page)).toEqual([]);
   }, 60_000);
 
