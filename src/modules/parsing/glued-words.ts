@@ -8,9 +8,10 @@
  * A phrase of the vocabulary is parted where a line prints it run together: every word of it, in order, with nothing
  * between them, not after a letter and not before a small letter. Only phrases of two words or more whose run-together
  * letters are eight or more and are no word of the vocabulary or of a language's common words ("Signalwort",
- * "Sicherheitsdatenblatt" are German words, not lost spaces). A document is read so only where its first lines show
- * two different such phrases. The printed letters and their case stay; spaces come back between the phrase's words.
- * Pure; the lines stay one for one.
+ * "Sicherheitsdatenblatt" are German words, not lost spaces). A document is read so only where its first lines show it
+ * (lostSpaces); there, a heading's number run into its title and a date's month run into its numbers are set apart too.
+ * The printed letters and their case stay; spaces come back between the words. Pure; the lines stay one for one. A
+ * name's own words run together cannot be parted: withRunTogetherDoubt sends such a name to a person.
  */
 import { labelVocabulary } from "./label-vocabulary.ts";
 import { literalWordsPattern } from "./phrase-pattern.ts";
@@ -87,8 +88,8 @@ function gluedPhrases(text: string): { at: number; lengths: number[] }[] {
 /**
  * Whether the first lines show a layer that lost its spaces: two different run-together phrases of three words or more
  * (two words run together are also a spelling: "Tradename", "Datasheet"), or one of any length and letter runs of 16
- * letters or more making LONG_RUN_SHARE of its words (the 209 corpus texts: at most 0.075, German's compounds; run together in every cell, 0.13
- * and more but for two sheets of one-word cells).
+ * letters or more making LONG_RUN_SHARE of its words (the 209 corpus texts: at most 0.075, German's compounds; with every
+ * cell run together 0.13 and more but for two sheets of one-word cells).
  */
 function lostSpaces(pages: readonly SdsTextPage[]): boolean {
   const seen = new Set<string>();
@@ -144,14 +145,13 @@ const NUMBER_ON_TITLE = /^(\s*\d{1,2}\.?)(?=\p{Lu}\p{Ll})/u;
 
 /**
  * The line with each run-together phrase's words set apart, and from what runs on after it (a value, "Date
- * d'impression11/24/2015"; another word, "PRODUCTNAMEHARBOUR"); a heading's number set apart from its title.
+ * d'émission 11/24/2015"; another word, "PRODUCTNAME HARBOUR"); a heading's number set apart from its title, a date's
+ * month from its numbers.
  */
 function parted(text: string): string {
-  const found = gluedPhrases(text);
-  if (found.length === 0) return withDateWordsApart(text.replace(NUMBER_ON_TITLE, "$1 "));
   let out = "";
   let from = 0;
-  for (const { at, lengths } of found) {
+  for (const { at, lengths } of gluedPhrases(text)) {
     out += text.slice(from, at);
     let cut = at;
     out += lengths.map((length) => text.slice(cut, (cut += length))).join(" ");
