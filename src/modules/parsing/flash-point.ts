@@ -21,8 +21,16 @@ const METHOD_AFTER_LABEL = new RegExp(`^\\s*(?:[/,&]|and|und|et|y|e|en|i|och|og|
 /** A test method after a value's unit, without brackets: what follows is the method's, not the value's. */
 const TRAILING_METHOD = /(?<=[CF°º)\]])\s*[-–,;]?\s*\b(?:Pensky|PMCC|TCC|TOC|COC|Tag|Cleveland|Abel|Seta\w*|closed\s+cup|open\s+cup|c\.c\.|o\.c\.|ASTM|ISO|DIN)(?![\p{L}]).*$/iu;
 
+/**
+ * A minus sign as fonts and word processors print it (U+2212, the hyphens U+2010/2011, the figure and en dashes, the
+ * small and fullwidth hyphen-minus) before a number and not after a letter or digit ("−18 °C", "(–104°C)"; a range
+ * "20–25 °C" keeps its dash): read as the plain hyphen-minus, as the bullet rule below and a reader of numbers know it.
+ */
+const MINUS_SIGN = /(?<![\p{L}\d])[\u2010-\u2013\u2212\ufe63\uff0d](?=\d)/gu;
+
 /** The printed value without the method around it ("Closed cup: <-10°C (14°F). (Tag)" → "<-10°C (14°F)"). */
-function flashValue(rest: string): string {
+function flashValue(printed: string): string {
+  const rest = printed.replace(MINUS_SIGN, "-");
   // The value's column ("Flash point (°C)    247    Taste    …"); a minus sign at its start is the value's, not a
   // bullet ("-156°F (-104°C)"); a unit printed in the next column goes with a bare number ("62    °C    ISO 2719").
   const columns = rest.replace(STANDARD_BEFORE_VALUE, "").replace(/^[\s:：;.●•·▪]+/, "").split(CELL_GAP).map((column) => column.trim());
