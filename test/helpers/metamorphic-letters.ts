@@ -45,11 +45,14 @@ export const LIGATURE_FORMS: Readonly<Record<string, (text: string) => string>> 
 
 /**
  * `--unshown`: characters a text layer holds that the page does not show as such — every hyphen written U+00AD (a
- * generator whose font maps its hyphen so: the CAS numbers of issue 11's unseen sheets), and a zero-width space or word
- * joiner inside longer words (a generator that marks its own break points).
+ * generator whose font maps its hyphen so: the CAS numbers of issue 11's unseen sheets), a zero-width space or word
+ * joiner inside longer words (a generator that marks its own break points), and look-alikes the page shows as a colon
+ * or an apostrophe (U+2236 RATIO, a Chinese input method's colon; U+02BC, a Cyrillic font's apostrophe).
  */
 export const UNSHOWN_FORMS: Readonly<Record<string, (text: string) => string>> = {
   "soft hyphens": (text) => text.replace(/-/g, "\u00ad"),
+  "ratio colons": (text) => text.replace(/:/g, "\u2236"),
+  "modifier apostrophes": (text) => text.replace(/['’]/g, "\u02bc"),
   "zero-width space": (text) => text.replace(/(?<=\p{L}{3})(?=\p{L}{3})/gu, "\u200b"),
   "word joiner": (text) => text.replace(/(?<=\p{L}{4})(?=\p{L}{2})/gu, "\u2060"),
 };

@@ -5,6 +5,7 @@ import { boundLines } from "./line-bounds.ts";
 import { withoutControlCharacters } from "./control-characters.ts";
 import { withMojibakeDecoded } from "./mojibake.ts";
 import { withFullwidthNarrowed } from "./fullwidth.ts";
+import { withLookAlikesRead } from "./look-alikes.ts";
 import { withLostLettersRestored } from "./lost-letters.ts";
 import { withHyphenatedLabelsJoined } from "./hyphenated-labels.ts";
 import { withGluedWordsParted, withRunTogetherDoubt } from "./glued-words.ts";
@@ -174,7 +175,7 @@ export function parseSds(text: SdsText): ParsedSds {
   // lines as printed (the same lines, one for one), so a join never changes what a person reads.
   const decoded = withMojibakeDecoded(text.pages);
   const shown = withoutControlCharacters(decoded);
-  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withFullwidthNarrowed(shown)))));
+  const printedPages = withJoinedColumnsSplit(withoutLinePrefix(boundLines(withLatin1Lines(withLookAlikesRead(withFullwidthNarrowed(shown))))));
   const spacingJoined = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
   // Vocabulary words printed without their f-ligatures ("Identi cation", "Extremely  ammable", ligatures.ts) or their
   // language's letters ("Fecha de revisin", "Ueberarbeitet", lost-letters.ts) written back; a label its cell broke at a
