@@ -41,6 +41,7 @@ export const KINDS: readonly Kind[] = [
   { name: "use-codes", line: cycle(["SU3, SU22, PC35, PROC10, ERC8a", "Use: PC35 Washing and cleaning products", "Sector of use: SU21 Consumer uses", "Identified uses: industrial cleaning", "Recommended use: Detergent"]) },
   { name: "stray-spaces", line: cycle(["P r o d u c t  n a m e : Foam Cleaner", "S E C T I O N  1 : Identification", "Sig nal word: Warning", "Man ufacturer: Harbourline GmbH", "Revi sion date: 12.03.2021"]) },
   { name: "ocr-damaged-heading", line: cycle(["SECTl0N 1: ldentification", "SECT1ON 2: Hazards identiflcation", "ABSCHN1TT 3: Zusarnmensetzung", "1.3 Detai1s of the supp1ier", "Signa1 word: Wamung"]) },
+  { name: "run-together", line: cycle(["Nomduproduit:Harbour", "Numérod'appeld'urgence:112", "1Identificationdelasubstance/dumélange", "Fechaderevisión29denoviembrede2016", "MANUFACTURER'SNAME:HARBOURINC", "RUBRIQUEV–MESURESDELUTTECONTREL'INCENDIE"]) },
   { name: "long-lines", line: (at) => `${"word ".repeat(60)}Manufacturer ${at} Product name: x ${"H225 ".repeat(20)}` },
   { name: "mixed-sheet", line: (at) => KINDS[at % (KINDS.length - 1)]!.line(Math.floor(at / (KINDS.length - 1))) },
 ];

@@ -11,6 +11,7 @@ import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
 import { findSectionSpans, toDocLines } from "../../src/modules/parsing/sections.ts";
 import { withGluedWordsParted } from "../../src/modules/parsing/glued-words.ts";
 import type { SdsTextPage } from "../../src/modules/parsing/types.ts";
+import { expectLinearGrowth } from "../helpers/growth.ts";
 import { sheet } from "../helpers/sds-text.ts";
 import { frenchSheet } from "../helpers/letters-sheets.ts";
 
@@ -83,4 +84,20 @@ describe("a heading whose number or section word runs into its title", () => {
   test("a number run into another word is no heading", () => {
     expect(spans(["1 Identification de la substance/du mélange", "2 Identification des dangers", "3Mcompany Scotch-Brite", "9Propanolsolution", "10 Stabilité et réactivité"])).toEqual([1, 2, 10]);
   });
+});
+
+describe("a hostile page of run-together phrases stays cheap to read", () => {
+  // Every label run together on a page of the reader's size: 20,000 lines, or one line (cut into the parser's bounded lines).
+  const LABELS = "Nomduproduit:Harbour Numérod'appeld'urgence:112";
+  const read = (lines: readonly string[]) => parseSds(sheet(["RUBRIQUE 1: Identification", ...lines, "RUBRIQUE 2: Identification des dangers", "H319 Provoque une sévère irritation des yeux."]));
+  test("20,000 lines of run-together labels are read, in time that grows linearly", () => {
+    const page = (size: number) => read(Array.from({ length: size }, () => LABELS));
+    expect(page(20_000).h_codes).toEqual(["H319"]);
+    expectLinearGrowth(page, 1_000);
+  }, 120_000);
+  test("one line of 20,000 run-together labels is read, in time that grows linearly", () => {
+    const page = (size: number) => read([`${LABELS} `.repeat(size)]);
+    expect(page(20_000).h_codes).toEqual(["H319"]);
+    expectLinearGrowth(page, 500);
+  }, 120_000);
 });

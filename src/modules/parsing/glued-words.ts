@@ -64,6 +64,13 @@ function gluedTables(): Tables {
 /** A mail or web address: the text around a phrase of one. */
 const ADDRESS_AROUND = /@|www\.|:\/\/|\.(?:com|org|net|eu|de|fr|es|it|nl|pt|pl)\b/i;
 
+/** The text of the word (between spaces) a phrase stands in, at most 100 characters each side. */
+function wordAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 100), start);
+  const after = text.slice(end, end + 100);
+  return `${before.slice(before.search(/\S*$/))}${after.slice(0, after.search(/\s|$/))}`;
+}
+
 /** How many of a document's first lines show whether its layer lost its spaces. */
 const FIRST_LINES = 200;
 
@@ -79,7 +86,7 @@ function gluedPhrases(text: string): { at: number; lengths: number[] }[] {
   for (const match of lower.matchAll(any)) {
     const end = match.index + match[0].length;
     // An address's name ("SafetyDataSheets@harbour.com", "www.safetydatasheets.eu") is written without spaces.
-    if (/\p{Ll}/u.test(text.charAt(end)) || ADDRESS_AROUND.test(`${text.slice(0, match.index).split(/\s/).pop()}${text.slice(end).split(/\s/)[0]}`)) continue;
+    if (/\p{Ll}/u.test(text.charAt(end)) || ADDRESS_AROUND.test(wordAround(text, match.index, end))) continue;
     found.push({ at: match.index, lengths: partings.get(match[0].replace(APOSTROPHES, "'"))! });
   }
   return found;
