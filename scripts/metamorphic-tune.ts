@@ -29,7 +29,8 @@
  * and by form and language. `--hyphens [de,fr,…]`: the English sheets and the same variants with a field's label broken at
  * a syllable by its cell ("Herstel-" / "ler: X"; rewrite H1, test/helpers/metamorphic-hyphens.ts). `--ligatures [de,fr,…]`:
  * every tune sheet, and the English ones' variants, printed without their f-ligatures ("Identi cation", "Identication");
- * `--unshown [de,fr,…]`: the same sheets with every hyphen written U+00AD, or zero-width characters inside words;
+ * `--unshown [de,fr,…]`: the same sheets with every hyphen written U+00AD, zero-width characters inside words, or
+ * look-alike colons and apostrophes (U+2236, U+02BC);
  * `--spaces [de,fr,…]`: the same sheets with the spaces between a cell's words lost, in lines that hold an apostrophe (as a
  * corpus sheet prints them) or in every line (glued-words.ts).
  * Texts come from the reader's cache (`--cache`, as scripts/parse-diff.ts keeps it) or the reader.
