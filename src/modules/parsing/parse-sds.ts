@@ -185,15 +185,15 @@ export function parseSds(text: SdsText): ParsedSds {
   const lettersRestored = withLostLettersRestored(ligaturesRead);
   // Vocabulary phrases a layer printed without their spaces ("Nomduproduit", glued-words.ts) parted again.
   const hyphensRead = withHyphenatedLabelsJoined(lettersRestored);
-  const lettersRead = withGluedWordsParted(hyphensRead);
-  const spacesLost = lettersRead !== hyphensRead;
+  const wordsRead = withGluedWordsParted(hyphensRead);
+  const spacesLost = wordsRead !== hyphensRead;
   // Where the layer lost glyphs (ligatures, its language's letters, a control code in a glyph's place), the words it left
   // a control code in ("Super\u0001ne", "B\u0002ttcher"): a name's own loss shows so.
   const ligaturesLost = ligaturesRead !== spacingJoined;
   const lostTrace = ligaturesLost || lettersRestored !== ligaturesRead || shown !== decoded ? lostGlyphTraces(text.pages, ligaturesLost) : null;
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
-  const joinedPages = withGluedLabelsApart(withFullStopLabels(lettersRead));
+  const joinedPages = withGluedLabelsApart(withFullStopLabels(wordsRead));
   const printed = toDocLines(printedPages);
   const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
   const allText = lines.map((line) => line.text);
