@@ -10,6 +10,7 @@ import { withLostLettersRestored } from "./lost-letters.ts";
 import { withHyphenatedLabelsJoined } from "./hyphenated-labels.ts";
 import { withGluedWordsParted, withRunTogetherDoubt } from "./glued-words.ts";
 import { withLigaturesRestored } from "./ligatures.ts";
+import { laterSheetStarts, withOtherSheetsNoted } from "./other-sheets.ts";
 import { lostGlyphTraces, withLostGlyphDoubt } from "./lost-glyph-doubt.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
@@ -50,7 +51,7 @@ import { withWrappedLabelLinesJoined } from "./column-wrapped-lines.ts";
 import { anyEnd, lastLineOfValue, withWrappedValueEnd } from "./wrapped-value-end.ts";
 import { companyEnd } from "./company-wrapped-name.ts";
 import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
-import { findSectionSpans, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
+import { findSectionSpans, sectionHeadings, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
 import { emptyStructure, readStructureFields } from "./structure-evidence.ts";
 import type { DocLine, Evidence, EvidenceField, ParsedSds, SectionSpan, SdsText } from "./types.ts";
 
@@ -163,7 +164,8 @@ function locate(lines: readonly DocLine[], test: (text: string) => boolean, rang
 }
 
 
-export function parseSds(text: SdsText): ParsedSds {
+/** `otherSheets`: whether to look for more safety data sheets after the first one (other-sheets.ts); the look reads them with it off. */
+export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: boolean } = {}): ParsedSds {
   if (!text.hasTextLayer) {
     return emptyResult({
       needs_ocr: true,
@@ -197,7 +199,8 @@ export function parseSds(text: SdsText): ParsedSds {
   const printed = toDocLines(printedPages);
   const lines = joinedPages === printedPages ? printed : toDocLines(joinedPages);
   const allText = lines.map((line) => line.text);
-  const spans = findSectionSpans(lines);
+  const headings = sectionHeadings(lines);
+  const spans = findSectionSpans(lines, headings);
   const span = (number: number) => spanAbout(spans, number);
 
   const section2 = span(2);
@@ -340,7 +343,9 @@ export function parseSds(text: SdsText): ParsedSds {
     printsNoGhsWords: !result.signal_word && result.h_codes.length === 0 &&
       printsNoGhsWords({ lines: lines.map((line) => line.text), language: language.language, readByOcr: text.readByOcr === true, sectionsFound: result.sections.length }),
   });
-  return result;
+  // A PDF of more than one sheet (a kit's parts): the next one named, with the hazard codes it adds (other-sheets.ts).
+  const next = otherSheets ? laterSheetStarts(lines, headings)[0] : undefined;
+  return next === undefined ? result : withOtherSheetsNoted(result, text, lines[next]!, (rest) => parseSds(rest, { otherSheets: false }));
 }
 
 /** The lines with each heading's wrapped title line blank (indexes kept). */

@@ -248,17 +248,21 @@ function fullTitle(lines: DocLine[], candidate: HeadingCandidate): { title: stri
   return { title };
 }
 
-/**
- * The sections in reading order. `number` is what the section is about (its title's meaning: an old ANSI MSDS's
- * printed "2. Composition" is section 3), `printedNumber` the number the document gives it.
- */
-export function findSectionSpans(lines: DocLine[]): SectionSpan[] {
+/** Every line that reads as a section heading, a contents list left out: findSectionSpans chains them. */
+export function sectionHeadings(lines: readonly DocLine[]): HeadingCandidate[] {
   const candidates: HeadingCandidate[] = [];
   lines.forEach((line, index) => {
     const candidate = headingCandidate(line, index, lines[index + 1]);
     if (candidate) candidates.push(candidate);
   });
-  const headings = withoutContentsList(candidates);
+  return withoutContentsList(candidates);
+}
+
+/**
+ * The sections in reading order. `number` is what the section is about (its title's meaning: an old ANSI MSDS's
+ * printed "2. Composition" is section 3), `printedNumber` the number the document gives it.
+ */
+export function findSectionSpans(lines: DocLine[], headings: HeadingCandidate[] = sectionHeadings(lines)): SectionSpan[] {
   const chain = withCompositionSubsection(lines, withHazardsSubsection(lines, withOutOfOrderHeadings(withSubsectionStarts(lines, longestIncreasingChain(headings)), headings)));
   return chain.map((candidate, position) => {
     const { title, goesOnAt } = fullTitle(lines, candidate);

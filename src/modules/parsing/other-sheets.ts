@@ -1,0 +1,61 @@
+/**
+ * A PDF that holds more than one safety data sheet: a two-part product's sheets one after the other (an epoxy kit's
+ * resin and its hardener), a supplier's sheets bound in one file. The parser reads the first sheet and the record is
+ * that sheet's; the others' hazards would be dropped without a word (a kit's corrosive hardener, H314, read as nothing).
+ * So the parse says so and waits for a person: it names the next sheet, the page it begins on and the hazard codes it
+ * prints that the record lacks. A sheet printed again — in another language (a Canadian sheet's French half), or under
+ * the same product name — is no other sheet.
+ */
+import type { DocLine, HeadingCandidate, ParsedSds, SdsText } from "./types.ts";
+
+/**
+ * Where each sheet after the first begins: a section-1 heading followed by section 2's and section 3's before the next
+ * section 1, on a later page than the sheet before it (a section-1 heading repeated within a sheet, a page's running
+ * title, a second reading of its own page, is not a sheet).
+ */
+export function laterSheetStarts(lines: readonly DocLine[], headings: readonly HeadingCandidate[]): number[] {
+  const starts: number[] = [];
+  headings.forEach((heading, index) => {
+    if (heading.semantic !== 1) return;
+    let hazards = false;
+    for (let next = index + 1; next < headings.length && headings[next]!.semantic !== 1; next++) {
+      if (headings[next]!.semantic === 2) hazards = true;
+      else if (headings[next]!.semantic === 3 && hazards) {
+        if (starts.length === 0 || lines[heading.lineIndex]!.page > lines[starts[starts.length - 1]!]!.page) starts.push(heading.lineIndex);
+        return;
+      }
+    }
+  });
+  return starts.slice(1);
+}
+
+/** The document from a line on: its page's lines from the line's height down, and the pages after it. */
+function textFrom<T extends SdsText>(text: T, line: DocLine): T {
+  const pages = text.pages
+    .filter((page) => page.number >= line.page)
+    .map((page) => (page.number === line.page ? { ...page, lines: page.lines.filter((each) => each.y >= line.y - 0.5) } : page));
+  return { ...text, pages };
+}
+
+/**
+ * The parse with the next sheet noted where the document holds more than one: a warning naming it, its page and the
+ * hazard codes it prints that the first sheet's record lacks, and a reason to review. `parse` reads the next sheet
+ * (parseSds, not looking further itself).
+ */
+export function withOtherSheetsNoted<T extends SdsText>(parsed: ParsedSds, text: T, start: DocLine, parse: (text: T) => ParsedSds): ParsedSds {
+  const other = parse(textFrom(text, start));
+  // The same sheet again, in another language or the same, is no other product.
+  const sameName = other.product_name !== null && parsed.product_name !== null && other.product_name.toLowerCase() === parsed.product_name.toLowerCase();
+  if (other.document_language !== parsed.document_language || sameName) return parsed;
+  const name = other.product_name ? ` ("${other.product_name}")` : "";
+  const lacking = other.h_codes.filter((code) => !parsed.h_codes.includes(code));
+  const codes = lacking.length > 0 ? `, with hazard codes this record lacks (${lacking.join(", ")})` : "";
+  return {
+    ...parsed,
+    warnings: [...parsed.warnings, `the PDF holds more than one safety data sheet: another begins on page ${start.page}${name}${codes}; the values here are the first sheet's`],
+    needs_review_reasons: [
+      ...parsed.needs_review_reasons,
+      `the PDF holds more than one safety data sheet (another${other.product_name ? `, "${other.product_name}",` : ""} begins on page ${start.page}): check which product this record is for, and upload the other sheets apart`,
+    ],
+  };
+}
