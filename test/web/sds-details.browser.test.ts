@@ -6,6 +6,7 @@ import { axeViolations, chromiumMissing, screenshot } from "../helpers/browser";
 import { formWith, makePdf, makeSdsPdf } from "../helpers/pdf-fixtures";
 import { englishSheet, frenchSheet, polishSheet } from "../helpers/letters-sheets";
 import { makeSearchableScan } from "../helpers/scanned-pdf";
+import { epoxyKitPdf } from "../helpers/kit-pdf";
 import { clickButton, named, PASSWORD, signIn, signedInDesktop } from "./admin-helpers";
 
 /**
@@ -239,6 +240,17 @@ describe.skipIf(chromiumMissing)("an SDS's details in the browser", () => {
     const reasons = await reviewReasons();
     expect(reasons).toContain(`the product name "NettoyantRapide40" may have lost the spaces between its words (the PDF's text layer runs words together): check it against the sheet`);
     await screenshot(page, "sds-details-run-together");
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
+
+  test("a kit's PDF of two sheets: the first sheet's values, and why it waits for a check — the hardener's sheet and its H314", async () => {
+    const { bytes, secondSheetPage } = await epoxyKitPdf();
+    await openUploaded("epoxy-kit.pdf", bytes);
+    expect(await text("h1")).toBe("Epoxy Kit Part A Resin");
+    const reasons = await reviewReasons();
+    expect(reasons).toContain(`the PDF holds more than one safety data sheet (another, "Epoxy Kit Part B Hardener", begins on page ${secondSheetPage}): check which product this record is for, and upload the other sheets apart`);
+    expect(await text(".card.parse")).toContain("with hazard codes this record lacks (H314)");
+    await screenshot(page, "sds-details-two-sheets");
     expect(await axeViolations(page)).toEqual([]);
   }, 60_000);
 

@@ -263,6 +263,8 @@ function addressUnderName(lines: readonly string[], supplierLine: number, end: n
       if (code && !isEmergencyLine(line) && !callLine(line) && !startsWithPhone(line) && isStreetLine(firstColumn(lines[index + 1] ?? ""))) continue;
       break;
     }
+    // A sentence ends the block ("Please read this safety data sheet carefully before …").
+    if (isSentence(text)) break;
     // A second company's name (an importer, a distributor) starts that company's address; before any address line
     // it is the legal name under a brand ("Alfa Aesar" / "Thermo Fisher Scientific Chemicals, Inc.").
     if (COMPANY_SUFFIX.test(text) && !/\d/.test(text)) {
@@ -273,6 +275,17 @@ function addressUnderName(lines: readonly string[], supplierLine: number, end: n
     parts.push(text);
   }
   return parts.length > 0 ? { value: joinParts(parts), line: first, confidence: 0.65 } : null;
+}
+
+/** A word in small letters ("keep", "the"; not "12", "Road", "place."). */
+const SMALL_WORD = /^\p{Ll}{2,}[\p{L}'’-]*[,;]?$/u;
+
+/**
+ * A sentence, no address line: six words or more in small letters, closed by a full stop. An address's own small words
+ * ("Zone industrielle de la Plaine de l'Ain", "Via della Stazione 12") are fewer or unclosed.
+ */
+function isSentence(text: string): boolean {
+  return /\.\s*$/.test(text) && text.split(/\s+/).filter((word) => SMALL_WORD.test(word)).length >= 6;
 }
 
 /**
