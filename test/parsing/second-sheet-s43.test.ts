@@ -49,4 +49,12 @@ describe("a PDF holding more than one safety data sheet", () => {
     // The same sheet bound twice.
     expect(parseSds(bound(PART_A, PART_A)).warnings.some((warning) => warning.includes("more than one safety data sheet"))).toBe(false);
   });
+
+  test("an exposure scenario's annex after the sheet, its parts numbered 1 to 3, names no product: no other sheet", () => {
+    const part = (k: number) => Array.from({ length: 20 }, (_, line) => `The annex's text on worker exposure, part ${k}, line ${line + 1}.`);
+    const annex = ["ANNEX: EXPOSURE SCENARIO 1", "SECTION 1: Title section", ...part(1), "SECTION 2: Operational conditions", ...part(2), "SECTION 3: Estimation", ...part(3)];
+    const got = parseSds(bound(PART_A, annex));
+    expect(got.product_name).toBe("Epoxy Kit Part A Resin");
+    expect(got.warnings.some((warning) => warning.includes("more than one safety data sheet"))).toBe(false);
+  });
 });

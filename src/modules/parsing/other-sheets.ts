@@ -4,7 +4,7 @@
  * that sheet's; the others' hazards would be dropped without a word (a kit's corrosive hardener, H314, read as nothing).
  * So the parse says so and waits for a person: it names the next sheet, the page it begins on and the hazard codes it
  * prints that the record lacks. A sheet printed again — in another language (a Canadian sheet's French half), or under
- * the same product name — is no other sheet.
+ * the same product name — is no other sheet, nor numbered parts that name no product (an exposure scenario's annex).
  */
 import type { DocLine, HeadingCandidate, ParsedSds, SdsText } from "./types.ts";
 
@@ -44,10 +44,12 @@ function textFrom<T extends SdsText>(text: T, line: DocLine): T {
  */
 export function withOtherSheetsNoted<T extends SdsText>(parsed: ParsedSds, text: T, start: DocLine, parse: (text: T) => ParsedSds): ParsedSds {
   const other = parse(textFrom(text, start));
+  // A sheet names its product: numbered parts without one are an annex's (an exposure scenario's "1. Title section").
+  if (other.product_name === null) return parsed;
   // The same sheet again, in another language or the same, is no other product.
-  const sameName = other.product_name !== null && parsed.product_name !== null && other.product_name.toLowerCase() === parsed.product_name.toLowerCase();
+  const sameName = parsed.product_name !== null && other.product_name.toLowerCase() === parsed.product_name.toLowerCase();
   if (other.document_language !== parsed.document_language || sameName) return parsed;
-  const name = other.product_name ? ` ("${other.product_name}")` : "";
+  const name = ` ("${other.product_name}")`;
   const lacking = other.h_codes.filter((code) => !parsed.h_codes.includes(code));
   const codes = lacking.length > 0 ? `, with hazard codes this record lacks (${lacking.join(", ")})` : "";
   return {
@@ -55,7 +57,7 @@ export function withOtherSheetsNoted<T extends SdsText>(parsed: ParsedSds, text:
     warnings: [...parsed.warnings, `the PDF holds more than one safety data sheet: another begins on page ${start.page}${name}${codes}; the values here are the first sheet's`],
     needs_review_reasons: [
       ...parsed.needs_review_reasons,
-      `the PDF holds more than one safety data sheet (another${other.product_name ? `, "${other.product_name}",` : ""} begins on page ${start.page}): check which product this record is for, and upload the other sheets apart`,
+      `the PDF holds more than one safety data sheet (another, "${other.product_name}", begins on page ${start.page}): check which product this record is for, and upload the other sheets apart`,
     ],
   };
 }
