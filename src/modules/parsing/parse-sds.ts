@@ -11,6 +11,7 @@ import { withHyphenatedLabelsJoined } from "./hyphenated-labels.ts";
 import { withGluedWordsParted, withRunTogetherDoubt } from "./glued-words.ts";
 import { withLigaturesRestored } from "./ligatures.ts";
 import { laterSheetStarts, withOtherSheetsNoted } from "./other-sheets.ts";
+import { otherDocumentKind, otherKindReason } from "./document-kind.ts";
 import { lostGlyphTraces, withLostGlyphDoubt } from "./lost-glyph-doubt.ts";
 import { withLatin1Lines } from "./latin1-lines.ts";
 import { withoutLinePrefix } from "./line-prefix.ts";
@@ -343,6 +344,9 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
     printsNoGhsWords: !result.signal_word && result.h_codes.length === 0 &&
       printsNoGhsWords({ lines: lines.map((line) => line.text), language: language.language, readByOcr: text.readByOcr === true, sectionsFound: result.sections.length }),
   });
+  // Another kind of document (a technical data sheet, a certificate of analysis) says so first (document-kind.ts).
+  const kind = otherDocumentKind(allText, result.sections.length);
+  if (kind) result.needs_review_reasons.unshift(otherKindReason(kind, result.sections.length));
   // A PDF of more than one sheet (a kit's parts): the next one named, with the hazard codes it adds (other-sheets.ts).
   const next = otherSheets ? laterSheetStarts(lines, headings)[0] : undefined;
   return next === undefined ? result : withOtherSheetsNoted(result, text, lines[next]!, (rest) => parseSds(rest, { otherSheets: false }));

@@ -17,6 +17,8 @@ const TITLE_TAIL = new RegExp(
   "iu",
 );
 const SHORT_TITLE_TAIL = new RegExp(`\\s+[-–—:|]\\s+(?:${SHORT_TITLES.join("|")})\\s*$`, "iu");
+/** The word before "data sheet" in another document's title: the value was a title, not a name before one. */
+const TITLE_KIND = /^(?:technical|product|material|material safety|product safety|safety|technisches|technische|technisch)$/iu;
 /** Confidence of a name whose title tail was cut off. */
 const TITLE_CUT = 0.8;
 
@@ -25,5 +27,7 @@ export function withoutTitleTail(found: Found | null): Found | null {
   const tail = TITLE_TAIL.exec(found.value) ?? SHORT_TITLE_TAIL.exec(found.value);
   const name = tail ? found.value.slice(0, tail.index).trim() : "";
   if (name.length < 2 || !/[\p{L}\d)®™]/u.test(name)) return found;
+  // The whole value a document's title ("TECHNICAL DATA SHEET", "PRODUCT DATA SHEET"): no name at all.
+  if (TITLE_KIND.test(name)) return null;
   return { ...found, value: name, confidence: Math.min(found.confidence, TITLE_CUT) };
 }
