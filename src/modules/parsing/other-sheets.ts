@@ -29,21 +29,21 @@ export function laterSheetStarts(lines: readonly DocLine[], headings: readonly H
   return starts.slice(1);
 }
 
-/** The document from a line on: its page's lines from the line's height down, and the pages after it. */
-function textFrom<T extends SdsText>(text: T, line: DocLine): T {
+/** The document from a line on, up to another line if given (its page's lines above it): one sheet's pages. */
+function textBetween<T extends SdsText>(text: T, from: DocLine, to: DocLine | undefined): T {
   const pages = text.pages
-    .filter((page) => page.number >= line.page)
-    .map((page) => (page.number === line.page ? { ...page, lines: page.lines.filter((each) => each.y >= line.y - 0.5) } : page));
+    .filter((page) => page.number >= from.page && (to === undefined || page.number <= to.page))
+    .map((page) => ({ ...page, lines: page.lines.filter((each) => (page.number !== from.page || each.y >= from.y - 0.5) && (page.number !== to?.page || each.y < to.y - 0.5)) }));
   return { ...text, pages };
 }
 
 /**
  * The parse with the next sheet noted where the document holds more than one: a warning naming it, its page and the
- * hazard codes it prints that the first sheet's record lacks, and a reason to review. `parse` reads the next sheet
- * (parseSds, not looking further itself).
+ * hazard codes it prints that the first sheet's record lacks, and a reason to review. `parse` reads the next sheet alone,
+ * up to the one after it (parseSds, not looking further itself: a binder of many sheets costs one more sheet's reading).
  */
-export function withOtherSheetsNoted<T extends SdsText>(parsed: ParsedSds, text: T, start: DocLine, parse: (text: T) => ParsedSds): ParsedSds {
-  const other = parse(textFrom(text, start));
+export function withOtherSheetsNoted<T extends SdsText>(parsed: ParsedSds, text: T, [start, end]: readonly [DocLine, DocLine?], parse: (text: T) => ParsedSds): ParsedSds {
+  const other = parse(textBetween(text, start, end));
   // A sheet names its product: numbered parts without one are an annex's (an exposure scenario's "1. Title section").
   if (other.product_name === null) return parsed;
   // The same sheet again, in another language or the same, is no other product.

@@ -348,8 +348,8 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
   const kind = otherDocumentKind(allText, result.sections.length);
   if (kind) result.needs_review_reasons.unshift(otherKindReason(kind, result.sections.length));
   // A PDF of more than one sheet (a kit's parts): the next one named, with the hazard codes it adds (other-sheets.ts).
-  const next = otherSheets ? laterSheetStarts(lines, headings)[0] : undefined;
-  return next === undefined ? result : withOtherSheetsNoted(result, text, lines[next]!, (rest) => parseSds(rest, { otherSheets: false }));
+  const [next, after] = otherSheets ? laterSheetStarts(lines, headings) : [];
+  return next === undefined ? result : withOtherSheetsNoted(result, text, [lines[next]!, after === undefined ? undefined : lines[after]], (sheet) => parseSds(sheet, { otherSheets: false }));
 }
 
 /** The lines with each heading's wrapped title line blank (indexes kept). */
