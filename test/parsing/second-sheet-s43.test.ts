@@ -50,6 +50,12 @@ describe("a PDF holding more than one safety data sheet", () => {
     expect(parseSds(bound(PART_A, PART_A)).warnings.some((warning) => warning.includes("more than one safety data sheet"))).toBe(false);
   });
 
+  test("a kit's parts under the kit's one name: the second says so where it adds hazard codes", () => {
+    const hardener = PART_B.map((line) => line.replace("Epoxy Kit Part B Hardener", "Epoxy Kit Part A Resin"));
+    const got = parseSds(bound(PART_A, hardener));
+    expect(got.warnings).toContain(`the PDF holds more than one safety data sheet: another begins on page 5 ("Epoxy Kit Part A Resin"), with hazard codes this record lacks (H314); the values here are the first sheet's`);
+  });
+
   test("an exposure scenario's annex after the sheet, its parts numbered 1 to 3, names no product: no other sheet", () => {
     const part = (k: number) => Array.from({ length: 20 }, (_, line) => `The annex's text on worker exposure, part ${k}, line ${line + 1}.`);
     const annex = ["ANNEX: EXPOSURE SCENARIO 1", "SECTION 1: Title section", ...part(1), "SECTION 2: Operational conditions", ...part(2), "SECTION 3: Estimation", ...part(3)];

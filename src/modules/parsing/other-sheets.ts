@@ -4,7 +4,8 @@
  * that sheet's; the others' hazards would be dropped without a word (a kit's corrosive hardener, H314, read as nothing).
  * So the parse says so and waits for a person: it names the next sheet, the page it begins on and the hazard codes it
  * prints that the record lacks. A sheet printed again — in another language (a Canadian sheet's French half), or under
- * the same product name — is no other sheet, nor numbered parts that name no product (an exposure scenario's annex).
+ * the same product name with no hazard code of its own — is no other sheet, nor numbered parts that name no product (an
+ * exposure scenario's annex).
  */
 import type { DocLine, HeadingCandidate, ParsedSds, SdsText } from "./types.ts";
 
@@ -29,12 +30,15 @@ export function laterSheetStarts(lines: readonly DocLine[], headings: readonly H
   return starts.slice(1);
 }
 
-/** The document from a line on, up to another line if given (its page's lines above it): one sheet's pages. */
+/**
+ * The document from a line on, up to another line if given (its page's lines above it): one sheet's pages, numbered
+ * from 1 as a sheet of its own (its language is read from its first pages).
+ */
 function textBetween<T extends SdsText>(text: T, from: DocLine, to: DocLine | undefined): T {
   const pages = text.pages
     .filter((page) => page.number >= from.page && (to === undefined || page.number <= to.page))
-    .map((page) => ({ ...page, lines: page.lines.filter((each) => (page.number !== from.page || each.y >= from.y - 0.5) && (page.number !== to?.page || each.y < to.y - 0.5)) }));
-  return { ...text, pages };
+    .map((page, index) => ({ ...page, number: index + 1, lines: page.lines.filter((each) => (page.number !== from.page || each.y >= from.y - 0.5) && (page.number !== to?.page || each.y < to.y - 0.5)) }));
+  return { ...text, numPages: pages.length, pages };
 }
 
 /**
@@ -46,11 +50,12 @@ export function withOtherSheetsNoted<T extends SdsText>(parsed: ParsedSds, text:
   const other = parse(textBetween(text, start, end));
   // A sheet names its product: numbered parts without one are an annex's (an exposure scenario's "1. Title section").
   if (other.product_name === null) return parsed;
-  // The same sheet again, in another language or the same, is no other product.
+  // The same sheet again in another language is no other product; under the same name, only if it adds no hazard code
+  // (a kit's parts may share the kit's name, "Part B" in a line below it).
   const sameName = parsed.product_name !== null && other.product_name.toLowerCase() === parsed.product_name.toLowerCase();
-  if (other.document_language !== parsed.document_language || sameName) return parsed;
-  const name = ` ("${other.product_name}")`;
   const lacking = other.h_codes.filter((code) => !parsed.h_codes.includes(code));
+  if (other.document_language !== parsed.document_language || (sameName && lacking.length === 0)) return parsed;
+  const name = ` ("${other.product_name}")`;
   const codes = lacking.length > 0 ? `, with hazard codes this record lacks (${lacking.join(", ")})` : "";
   return {
     ...parsed,
