@@ -29,5 +29,8 @@ describe("another document than a safety data sheet", () => {
     expect(parseSds(sheet(englishSheet("Harbour Degreaser 40", "Harbour Chemicals Ltd"))).needs_review_reasons.some((reason) => reason.startsWith(KIND))).toBe(false);
     const short = parseSds(sheet(["MATERIAL SAFETY DATA SHEET", "Product: Harbour Degreaser 40", "See the technical data sheet for properties.", "Hazards: H225"]));
     expect(short.needs_review_reasons.some((reason) => reason.startsWith(KIND))).toBe(false);
+    // Its title misread (a scan), a sentence naming the technical data sheet is no title of another document.
+    const misread = parseSds(sheet(["SAFETV DATA SHEFT", "Product: Harbour Degreaser 40", "Use: see the technical data sheet for the product's applications", "Hazards: H225"]));
+    expect(misread.needs_review_reasons.some((reason) => reason.startsWith(KIND))).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ const OTHER_KIND = new RegExp(
 /** What a safety data sheet calls itself (folded), its older and its neighbours' names too. */
 const SDS_KIND = /safety\s*data\s*sheet|\bm?sds\b|sicherheitsdatenblatt|fiche de donnees de securite|ficha de datos de seguridad|scheda (?:di )?dati di sicurezza|veiligheidsinformatieblad|ficha de dados de seguranca|karta charakterystyki|safety information sheet|fds\b|hds\b|fispq/;
 
+/** What else a title's line may hold (a product name, a number, a date), in characters. */
+const TITLE_REST = 40;
 /** How many of a document's first lines hold its title. */
 const TITLE_LINES = 20;
 
@@ -29,8 +31,11 @@ export function otherDocumentKind(lines: readonly string[], sectionsFound: numbe
   if (folded.some((line) => SDS_KIND.test(line))) return null;
   for (let index = 0; index < folded.length; index++) {
     const match = OTHER_KIND.exec(folded[index]!);
+    // A title, not a sentence that names one ("See the technical data sheet for its properties."): little else on its
+    // line, and no word in small letters before it.
+    if (!match || folded[index]!.length - match[0].length > TITLE_REST || /\p{Ll}{2,}\s/u.test(first[index]!.slice(0, match.index))) continue;
     // foldText keeps a line's length: the printed words stand at the same place.
-    if (match) return folded[index]!.length === first[index]!.length ? first[index]!.slice(match.index, match.index + match[0].length) : match[0];
+    return folded[index]!.length === first[index]!.length ? first[index]!.slice(match.index, match.index + match[0].length) : match[0];
   }
   return null;
 }
