@@ -24,6 +24,5 @@ const shown = (text: string) => (UNSHOWN.test(text) ? text.replace(GONE, "").rep
 
 /** The pages with what their lines hold unshown taken out, soft hyphens as hyphens (the pages themselves where none has any). */
 export function withoutControlCharacters(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
-  if (!pages.some((page) => page.lines.some((line) => UNSHOWN.test(line.text)))) return pages;
   return withLinesRewritten(pages, shown);
 }

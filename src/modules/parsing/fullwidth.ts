@@ -15,6 +15,5 @@ const narrowed = (text: string) => text.replace(WIDE_ALL, (char) => String.fromC
 
 /** The pages with fullwidth digits and letters in their ASCII forms (the pages themselves where none has any). */
 export function withFullwidthNarrowed(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
-  if (!pages.some((page) => page.lines.some((line) => WIDE.test(line.text)))) return pages;
   return withLinesRewritten(pages, (text) => (WIDE.test(text) ? narrowed(text) : text));
 }

@@ -18,6 +18,5 @@ const plain = (text: string) => text.replace(LOOK_ALIKES, (char) => (COLONS.incl
 
 /** The pages with colon and apostrophe look-alikes read as the plain characters (the pages themselves where none has any). */
 export function withLookAlikesRead(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
-  if (!pages.some((page) => page.lines.some((line) => LOOK_ALIKE.test(line.text)))) return pages;
   return withLinesRewritten(pages, (text) => (LOOK_ALIKE.test(text) ? plain(text) : text));
 }

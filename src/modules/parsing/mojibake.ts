@@ -57,7 +57,6 @@ const decodeGlyphBytes = (line: string) => line.replace(/Ã-/g, "í").replace(/�
 
 /** The pages with every line's mojibake decoded (the pages themselves where no line has any). */
 export function withMojibakeDecoded(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
-  if (!pages.some((page) => page.lines.some((line) => PAIR.test(line.text)))) return pages;
   const decoded = withLinesRewritten(pages, decodeMojibake);
   if (decoded === pages) return pages;
   return withLinesRewritten(decoded, (text) => (GLYPH_BYTES.test(text) ? decodeGlyphBytes(text) : text));

@@ -1,25 +1,27 @@
 /**
  * Pages with each line's text rewritten by one function (stray spaces closed, a glued label set apart …): a page whose
  * lines all stay as they were is the same page, and pages none of whose lines changed are the same array, so that a
- * caller can tell by identity whether anything was rewritten (parse-sds.ts does).
+ * caller can tell by identity whether anything was rewritten (parse-sds.ts does). Nothing is copied until a line
+ * changes: a pass over a sound sheet (most sheets, for most passes) costs its rewrite's look at each line and no more, so
+ * a pass needs no look of its own over the pages first.
  */
-import type { SdsTextPage } from "./types.ts";
+import type { SdsTextLine, SdsTextPage } from "./types.ts";
 
 export function withLinesRewritten(pages: readonly SdsTextPage[], rewrite: (text: string) => string): SdsTextPage[] {
-  let changed = false;
-  const out = pages.map((page) => {
-    let pageChanged = false;
-    const lines = page.lines.map((line) => {
+  let out: SdsTextPage[] | null = null;
+  pages.forEach((page, pageIndex) => {
+    let lines: SdsTextLine[] | null = null;
+    page.lines.forEach((line, lineIndex) => {
       const text = rewrite(line.text);
-      if (text === line.text) return line;
-      pageChanged = true;
-      return { ...line, text };
+      if (text === line.text) return;
+      lines ??= page.lines.slice();
+      lines[lineIndex] = { ...line, text };
     });
-    if (!pageChanged) return page;
-    changed = true;
-    return { ...page, lines };
+    if (lines === null) return;
+    out ??= pages.slice();
+    out[pageIndex] = { ...page, lines };
   });
-  return changed ? out : (pages as SdsTextPage[]);
+  return out ?? (pages as SdsTextPage[]);
 }
 
 /** The texts of a document's first `count` lines (a pass's first look over a sheet), without going over the rest. */
