@@ -5,7 +5,6 @@
  * words, into `needs_review_reasons`.
  */
 import { lostGlyphReason, type LostGlyphs } from "./lost-glyph-doubt.ts";
-import { runTogetherReason } from "./glued-words.ts";
 import { escapeRegExp } from "./phrase-pattern.ts";
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
 import { isProse, PROSE_CEILING } from "./prose-values.ts";
@@ -64,10 +63,8 @@ export type ConfidenceInput = {
   statesNoLabelElements: boolean;
   /** The sheet prints none of the GHS's words anywhere (./ghs-words.ts). */
   printsNoGhsWords: boolean;
-  /** Where the text layer lost glyphs (ligatures, a language's letters), the words it left a trace in (./lost-glyph-doubt.ts); else null. */
+  /** Where the text layer lost glyphs (ligatures, a language's letters, spaces), the words it left a trace in (./lost-glyph-doubt.ts); else null. */
   lostTrace?: LostGlyphs | null;
-  /** Whether the layer runs words together (glued-words.ts): a name may hold its own words run together. */
-  spacesLost?: boolean;
 };
 
 /** The most a product or company "name" that is itself a label may claim. */
@@ -107,7 +104,7 @@ function isWholeOlderFormat(numbers: readonly number[]): boolean {
   return numbers.length >= OLDER_FORMAT_SECTIONS.min && numbers.length <= OLDER_FORMAT_SECTIONS.max && numbers.every((number, index) => number === index + 1);
 }
 
-export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel, printsNoGhsWords: noGhsWords, lostTrace = null, spacesLost = false }: ConfidenceInput): void {
+export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found, statesNoLabelElements: noLabel, printsNoGhsWords: noGhsWords, lostTrace = null }: ConfidenceInput): void {
   // A run of prose (sentences, a page's text run on into the label's line: ./prose-values.ts) is no name, whichever way
   // it was found and whatever confirmed it: at most PROSE_CEILING, so a person looks at it.
   capNames(parsed, PROSE_CEILING, isProse);
@@ -134,7 +131,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
     const sure = value === null ? 0 : (confidence ?? 0.5);
     confidences.push(sure);
     if (value === null) reasons.push(`no ${label} was found`);
-    else if (sure < REVIEW_BELOW) reasons.push(lostGlyphReason(label, value, lostTrace) ?? runTogetherReason(label, value, spacesLost) ?? `the ${label} "${value}" is a guess (not read after a field label)`);
+    else if (sure < REVIEW_BELOW) reasons.push(lostGlyphReason(label, value, lostTrace) ?? `the ${label} "${value}" is a guess (not read after a field label)`);
   }
   // A label stated to have no elements is as plain an answer as "not classified" (session 27: it was not counted).
   const noElements = noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0;

@@ -11,7 +11,7 @@
  * "Sicherheitsdatenblatt" are German words, not lost spaces). A document is read so only where its first lines show it
  * (lostSpaces); there, a heading's number run into its title and a date's month run into its numbers are set apart too.
  * The printed letters and their case stay; spaces come back between the words. Pure; the lines stay one for one. A
- * name's own words run together cannot be parted: withRunTogetherDoubt sends such a name to a person.
+ * name's own words run together cannot be parted: lost-glyph-doubt.ts sends such a name to a person.
  */
 import { labelVocabulary } from "./label-vocabulary.ts";
 import { literalWordsPattern } from "./phrase-pattern.ts";
@@ -171,23 +171,4 @@ function parted(text: string): string {
 /** The pages with their run-together vocabulary phrases parted (the pages themselves where the layer lost no spaces). */
 export function withGluedWordsParted(pages: readonly SdsTextPage[]): readonly SdsTextPage[] {
   return lostSpaces(pages) ? withLinesRewritten(pages, parted) : pages;
-}
-
-/**
- * A name read on a layer that runs words together may hold its own words run together ("KerryInc.", "SparklePlenty,LLC",
- * "BROTHERSRESEARCHCORPORATION"), and no vocabulary parts a name: such a name is read at most at RUN_TOGETHER_CONFIDENCE,
- * so a person compares it with the sheet. It shows as a small letter before a capital, a letter right after a comma or
- * an ampersand or right before a bracket, or a run of 16 letters or more; a name without one ("Innophos") keeps its confidence.
- */
-export const RUN_TOGETHER_CONFIDENCE = 0.6;
-const RUN_TOGETHER = /\p{Ll}\p{Lu}|[,&]\p{L}|\p{L}\(\p{L}|\p{L}{16}/u;
-
-export function withRunTogetherDoubt<T extends { value: string; confidence: number }>(found: T | null, spacesLost: boolean): T | null {
-  if (!found || !spacesLost || found.confidence <= RUN_TOGETHER_CONFIDENCE || !RUN_TOGETHER.test(found.value)) return found;
-  return { ...found, confidence: RUN_TOGETHER_CONFIDENCE };
-}
-
-/** The review reason for a name that may hold words run together; null for one that shows none, or a sound layer. */
-export function runTogetherReason(label: string, value: string, spacesLost: boolean): string | null {
-  return spacesLost && RUN_TOGETHER.test(value) ? `the ${label} "${value}" may have lost the spaces between its words (the PDF's text layer runs words together): check it against the sheet` : null;
 }

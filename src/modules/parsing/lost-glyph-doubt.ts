@@ -1,7 +1,8 @@
 /**
- * A name's own lost glyph. Where a text layer lost glyphs — its f-ligatures (ligatures.ts) or its language's own
- * letters (lost-letters.ts) — the vocabulary's words are read back, but a name's own letters cannot be: a name that
- * shows such a loss is read at most at LOST_GLYPH_CONFIDENCE and the review reason says which.
+ * A name's own lost glyph. Where a text layer lost glyphs — its f-ligatures (ligatures.ts), its language's own letters
+ * (lost-letters.ts) or the spaces between words (glued-words.ts) — the vocabulary's words are read back, but a name's own
+ * letters and spaces cannot be: a name that shows such a loss is read at most at LOST_GLYPH_CONFIDENCE and the review
+ * reason says which.
  */
 import { CONTROL_CODES } from "./control-characters.ts";
 import type { SdsTextPage } from "./types.ts";
@@ -21,13 +22,16 @@ export const LOST_GLYPH_CONFIDENCE = 0.6;
 const CONTROL_IN_WORD = new RegExp(`\\p{L}+(?:[${CONTROL_CODES}]+\\p{L}+)+`, "gu");
 const CONTROLS = new RegExp(`[${CONTROL_CODES}]`, "g");
 
-/** What a layer that lost glyphs left: the words that held a control code (without it, in small letters: "superne"), and whether its ligatures were lost. */
-export type LostGlyphs = { traced: ReadonlySet<string>; ligatures: boolean };
+/**
+ * What a layer that lost glyphs left: the words that held a control code (without it, in small letters: "superne"), and
+ * whether its ligatures or its spaces between words were lost.
+ */
+export type LostGlyphs = { traced: ReadonlySet<string>; ligatures: boolean; spaces: boolean };
 
-export function lostGlyphTraces(pages: readonly SdsTextPage[], ligatures: boolean): LostGlyphs {
+export function lostGlyphTraces(pages: readonly SdsTextPage[], lost: { ligatures: boolean; spaces: boolean }): LostGlyphs {
   const traced = new Set<string>();
   for (const page of pages) for (const line of page.lines) for (const word of line.text.match(CONTROL_IN_WORD) ?? []) traced.add(word.replace(CONTROLS, "").toLowerCase());
-  return { traced, ligatures };
+  return { traced, ...lost };
 }
 
 /** A letter printed "?" between letters, or U+FFFD anywhere: a value that holds one is not as the sheet wrote it. */
@@ -39,16 +43,28 @@ const MARKED_IN_VALUE = /\p{L}\?\p{L}|\ufffd/u;
  * ligatures (`lost`: lostGlyphTraces' answer; null: the layer lost none).
  */
 export function mayMissGlyph(value: string, lost: LostGlyphs | null): boolean {
-  if (MARKED_IN_VALUE.test(value)) return true;
+  return MARKED_IN_VALUE.test(value) || missesLetters(value, lost) || runsTogether(value, lost);
+}
+
+function missesLetters(value: string, lost: LostGlyphs | null): boolean {
   if (!lost) return false;
   if (/\p{L}[\ue000-\uf8ff]\p{L}/u.test(value) || (lost.ligatures && /\p{L} \p{Ll}/u.test(value))) return true;
   return (value.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => lost.traced.has(word));
 }
 
+/**
+ * Where the layer runs words together, a name's own words may run together ("KerryInc.", "SparklePlenty,LLC",
+ * "BROTHERSRESEARCHCORPORATION"), and no vocabulary parts a name: it shows as a small letter before a capital, a letter
+ * right after a comma or an ampersand or right before a bracket, or a run of 16 letters or more ("Innophos" shows none).
+ */
+const RUN_TOGETHER = /\p{Ll}\p{Lu}|[,&]\p{L}|\p{L}\(\p{L}|\p{L}{16}/u;
+const runsTogether = (value: string, lost: LostGlyphs | null) => lost?.spaces === true && RUN_TOGETHER.test(value);
+
 /** The review reason for a name that shows a lost glyph, in the words of its trace; null for one that shows none. */
 export function lostGlyphReason(label: string, value: string, lost: LostGlyphs | null): string | null {
   if (MARKED_IN_VALUE.test(value)) return `the ${label} "${value}" holds letters the PDF's text layer lost (printed as "?" or "\ufffd"): check it against the sheet`;
-  if (mayMissGlyph(value, lost)) return `the ${label} "${value}" may miss letters the PDF's text layer lost (glyphs its font maps to no character): check it against the sheet`;
+  if (missesLetters(value, lost)) return `the ${label} "${value}" may miss letters the PDF's text layer lost (glyphs its font maps to no character): check it against the sheet`;
+  if (runsTogether(value, lost)) return `the ${label} "${value}" may have lost the spaces between its words (the PDF's text layer runs words together): check it against the sheet`;
   return null;
 }
 

@@ -8,7 +8,7 @@ import { withFullwidthNarrowed } from "./fullwidth.ts";
 import { withLookAlikesRead } from "./look-alikes.ts";
 import { withLostLettersRestored } from "./lost-letters.ts";
 import { withHyphenatedLabelsJoined } from "./hyphenated-labels.ts";
-import { withGluedWordsParted, withRunTogetherDoubt } from "./glued-words.ts";
+import { withGluedWordsParted } from "./glued-words.ts";
 import { withLigaturesRestored } from "./ligatures.ts";
 import { laterSheetStarts, withOtherSheetsNoted } from "./other-sheets.ts";
 import { otherDocumentKind, otherKindReason } from "./document-kind.ts";
@@ -190,10 +190,10 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
   const hyphensRead = withHyphenatedLabelsJoined(lettersRestored);
   const wordsRead = withGluedWordsParted(hyphensRead);
   const spacesLost = wordsRead !== hyphensRead;
-  // Where the layer lost glyphs (ligatures, its language's letters, a control code in a glyph's place), the words it left
-  // a control code in ("Super\u0001ne", "B\u0002ttcher"): a name's own loss shows so.
+  // Where the layer lost glyphs (ligatures, its language's letters, a control code in a glyph's place, spaces between
+  // words), the words it left a control code in ("Super\u0001ne", "B\u0002ttcher"): a name's own loss shows so.
   const ligaturesLost = ligaturesRead !== spacingJoined;
-  const lostTrace = ligaturesLost || lettersRestored !== ligaturesRead || shown !== decoded ? lostGlyphTraces(text.pages, ligaturesLost) : null;
+  const lostTrace = ligaturesLost || lettersRestored !== ligaturesRead || shown !== decoded || spacesLost ? lostGlyphTraces(text.pages, { ligatures: ligaturesLost, spaces: spacesLost }) : null;
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
   const joinedPages = withGluedLabelsApart(withFullStopLabels(wordsRead));
@@ -239,15 +239,15 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
     // The last resort: a name after section 1's title on its heading line (product-after-title.ts).
     const readProduct = withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom) ??
       (block.heading >= 0 ? nameAfterSectionOneTitle(identity[block.heading] ?? "", block.heading) : null);
-    return withRunTogetherDoubt(withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords), lostTrace), spacesLost);
+    return withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords), lostTrace);
   });
   // A label's wrapped parenthetical ("(Hersteller/Importeur/…") is no company: findManufacturer blanks it itself.
   const companyIn = (read: readonly string[]) => findManufacturer(read, { headingLine: block.heading, allLines: allText, column: read === identity ? columns : undefined });
-  const company = readField(warnings, "supplier", () => withRunTogetherDoubt(withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(
+  const company = readField(warnings, "supplier", () => withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(
     notTheProduct(withWrappedValueEnd(companyIn(identity), identity, identityDocLines, companyIn, companyEnd), product) ?? companyInOwnSection(lines, spans, block.end) ?? findCompanyInContactSentence(allText) ?? findCompanyBeforeAddress(allText) ?? findCompanyInFurniture(lines) ?? findCompanyInCopyright(allText),
     inDocument(findCompanyInCells(outsideIdentity)),
     { company: true },
-  )), splitsWords), lostTrace), spacesLost));
+  )), splitsWords), lostTrace));
   const language = readField(warnings, "document language", () => detectSheetLanguage(lines, printedPages.length)) ?? { language: "en", also: null, confidence: 0 };
   // Ambiguous numeric dates are read the way the rules the sheet follows (EU, US, a day-first country), its language or
   // (English, no rules cited) its supplier's country in section 1 write them; a month name two languages give different
@@ -339,7 +339,7 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
     warnings.push(`hazard codes read from statement wording: ${hazards.codesFromWords.join(", ")}`);
   }
   result.warnings = warnings;
-  applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements, lostTrace, spacesLost,
+  applyConfidence(result, { section2Text: section2 ? sectionText(lines, section2) : "", section2Found: section2 !== undefined, statesNoLabelElements: hazards.statesNoLabelElements, lostTrace,
     // Asked only of a sheet where neither a signal word nor an H-code was read (the whole text is searched).
     printsNoGhsWords: !result.signal_word && result.h_codes.length === 0 &&
       printsNoGhsWords({ lines: lines.map((line) => line.text), language: language.language, readByOcr: text.readByOcr === true, sectionsFound: result.sections.length }),
