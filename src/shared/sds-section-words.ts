@@ -17,8 +17,14 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
+/** The marks a text prints for an apostrophe besides the plain one, as a character class's body. */
+export const TYPOGRAPHIC_APOSTROPHES = "’‘`´";
+const APOSTROPHE_MARKS = new RegExp(`[${TYPOGRAPHIC_APOSTROPHES}]`, "g");
+/** The text with its typographic apostrophes made plain. */
+export const plainApostrophes = (text: string) => text.replace(APOSTROPHE_MARKS, "'");
+
 /** foldText with the typographic apostrophes made plain ("l’étiquette" → "l'etiquette"). */
-export const foldLine = (line: string) => foldText(line).replace(/[’‘`´]/g, "'");
+export const foldLine = (line: string) => plainApostrophes(foldText(line));
 
 /** The word before a section number: "SECTION 2", "ABSCHNITT 2", "SECCIÓN 2", "RUBRIQUE 2", "SEZIONE 2", … */
 export const SECTION_WORD =

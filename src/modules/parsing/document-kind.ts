@@ -6,7 +6,7 @@
  * and fewer than three sections were found, the parse says what the document calls itself, so a person checks that the
  * product's SDS was uploaded.
  */
-import { foldText } from "./section-vocabulary.ts";
+import { foldLine } from "./section-vocabulary.ts";
 
 /** What other documents call themselves, in issue 11's eight languages (folded: no accents, lower case). */
 const OTHER_KIND = new RegExp(
@@ -27,14 +27,14 @@ const TITLE_LINES = 20;
 export function otherDocumentKind(lines: readonly string[], sectionsFound: number): string | null {
   if (sectionsFound >= 3) return null;
   const first = lines.slice(0, TITLE_LINES);
-  const folded = first.map((line) => foldText(line).replace(/[’‘`´]/g, "'"));
+  const folded = first.map(foldLine);
   if (folded.some((line) => SDS_KIND.test(line))) return null;
   for (let index = 0; index < folded.length; index++) {
     const match = OTHER_KIND.exec(folded[index]!);
     // A title, not a sentence that names one ("See the technical data sheet for its properties."): little else on its
     // line, and no word in small letters before it.
     if (!match || folded[index]!.length - match[0].length > TITLE_REST || /\p{Ll}{2,}\s/u.test(first[index]!.slice(0, match.index))) continue;
-    // foldText keeps a line's length: the printed words stand at the same place.
+    // foldLine keeps a line's length: the printed words stand at the same place.
     return folded[index]!.length === first[index]!.length ? first[index]!.slice(match.index, match.index + match[0].length) : match[0];
   }
   return null;

@@ -17,6 +17,7 @@ import { labelVocabulary } from "./label-vocabulary.ts";
 import { literalWordsPattern } from "./phrase-pattern.ts";
 import { firstLineTexts, withLinesRewritten } from "./rewritten-lines.ts";
 import { foldLine } from "./section-vocabulary.ts";
+import { plainApostrophes, TYPOGRAPHIC_APOSTROPHES } from "../../shared/sds-section-words.ts";
 import { SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import { MONTH_NUMBER } from "./vocabulary/months.ts";
 import { PRINTED_SPELLINGS } from "./vocabulary/printed-spellings.ts";
@@ -29,9 +30,6 @@ let tables: Tables | undefined;
 /** The fewest letters a run-together phrase may have: shorter runs ("dela", "nomdu") hide inside too many words. */
 const MIN_LETTERS = 8;
 
-/** Typographic apostrophes, read as the plain one. */
-const APOSTROPHES = /[’‘`´]/g;
-
 /** Built on first use and kept. */
 function gluedTables(): Tables {
   if (tables) return tables;
@@ -42,7 +40,7 @@ function gluedTables(): Tables {
   const partings = new Map<string, number[] | null>();
   for (const text of texts) {
     // Spaces around a slash are the printer's choice ("Manufacturer / Supplier", "Manufacturer/Supplier"): no lost space.
-    const spaced = text.normalize("NFC").toLowerCase().replace(APOSTROPHES, "'").trim().replace(/\s*\/\s*/g, "/");
+    const spaced = plainApostrophes(text.normalize("NFC").toLowerCase()).trim().replace(/\s*\/\s*/g, "/");
     // As printed and without its accents (the lists keep some phrases folded): a line is matched in lower case only.
     for (const form of new Set([spaced, foldLine(spaced)])) {
       const parts = form.split(/\s+/);
@@ -56,7 +54,7 @@ function gluedTables(): Tables {
   }
   const keys = [...partings].filter(([, lengths]) => lengths !== null).map(([key]) => key).sort((a, b) => b.length - a.length);
   const starts = [...new Set(keys.map((key) => key.charAt(0)))].join("").replace(/[\\\]^-]/g, "\\$&");
-  const pattern = literalWordsPattern(keys).replace(/'/g, "['’‘`´]");
+  const pattern = literalWordsPattern(keys).replace(/'/g, `['${TYPOGRAPHIC_APOSTROPHES}]`);
   tables = { partings, any: new RegExp(`(?=[${starts}])(?<![\\p{L}])(?:${pattern})`, "gu") };
   return tables;
 }
@@ -87,7 +85,7 @@ function gluedPhrases(text: string): { at: number; lengths: number[] }[] {
     const end = match.index + match[0].length;
     // An address's name ("SafetyDataSheets@harbour.com", "www.safetydatasheets.eu") is written without spaces.
     if (/\p{Ll}/u.test(text.charAt(end)) || ADDRESS_AROUND.test(wordAround(text, match.index, end))) continue;
-    found.push({ at: match.index, lengths: partings.get(match[0].replace(APOSTROPHES, "'"))! });
+    found.push({ at: match.index, lengths: partings.get(plainApostrophes(match[0]))! });
   }
   return found;
 }

@@ -34,6 +34,8 @@ const LETTER_WORD = /^[("'‘“]?\p{L}[\p{L}'’-]*[)"'’”]?[,;.:]?$/u;
  */
 const SENTENCE_BREAK = /\p{Ll}{2}[.!?]\s+\p{Lu}[\p{L}'’-]*(?:\s+\S+){0,3}/gu;
 const SMALL_WORD = /^\p{Ll}{2,}[\p{L}'’-]*[,;]?$/u;
+/** How many words in small letters a text holds ("keep", "the"; not "12", "Road", "place."): prose holds many. */
+export const smallWordCount = (text: string) => text.split(/\s+/).filter((word) => SMALL_WORD.test(word)).length;
 
 function hasSentenceBreak(value: string): boolean {
   for (const match of value.matchAll(SENTENCE_BREAK)) {
@@ -64,7 +66,7 @@ function hasSectionHeadingInside(value: string): boolean {
 
 /** Whether a product's or company's value is a run of prose, not a name. */
 export function isProse(value: string): boolean {
-  const smallWords = value.split(/\s+/).filter((word) => SMALL_WORD.test(word)).length;
+  const smallWords = smallWordCount(value);
   const letterWords = value.split(/\s+/).filter((word) => LETTER_WORD.test(word)).length;
   return smallWords > MOST_SMALL_WORDS || letterWords > MOST_LETTER_WORDS || hasSentenceBreak(value) || hasSectionHeadingInside(value);
 }

@@ -38,6 +38,7 @@ import {
   withStackedPartsApart,
 } from "./address-label-lines.ts";
 import { BETWEEN_CELLS, CELL_GAP } from "./cell-gap.ts";
+import { smallWordCount } from "./prose-values.ts";
 
 const CALL_WORD = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(CALL_WORDS)})(?![\\p{L}])`, "iu");
 
@@ -277,15 +278,12 @@ function addressUnderName(lines: readonly string[], supplierLine: number, end: n
   return parts.length > 0 ? { value: joinParts(parts), line: first, confidence: 0.65 } : null;
 }
 
-/** A word in small letters ("keep", "the"; not "12", "Road", "place."). */
-const SMALL_WORD = /^\p{Ll}{2,}[\p{L}'’-]*[,;]?$/u;
-
 /**
  * A sentence, no address line: six words or more in small letters, closed by a full stop. An address's own small words
  * ("Zone industrielle de la Plaine de l'Ain", "Via della Stazione 12") are fewer or unclosed.
  */
 function isSentence(text: string): boolean {
-  return /\.\s*$/.test(text) && text.split(/\s+/).filter((word) => SMALL_WORD.test(word)).length >= 6;
+  return /\.\s*$/.test(text) && smallWordCount(text) >= 6;
 }
 
 /**
