@@ -113,3 +113,15 @@ export const frenchSheet = (product: string, company: string): string[] => [
   "État physique: liquide",
   "13 Considérations relatives à l’élimination",
 ];
+
+/**
+ * The sheet with `count` lines of its own body text before each section heading after its first ("SECTION n: …" or
+ * "n Title"): a sheet of several pages, whose headings do not stand where another sheet's do (as page furniture would).
+ */
+export const withSectionBodies = (sheet: readonly string[], body: (k: number, heading: string) => string, count = 12): string[] =>
+  sheet.flatMap((line, index) => (/^(SECTION|\d+ )/.test(line) && index > 2 ? [...Array.from({ length: count }, (_, k) => body(k + 1, line)), line] : [line]));
+
+/** A two-part kit's hardener: the English sheet with a corrosive's code (H314) and an amine (triethylenetetramine) for its acetone. */
+export const hardenerSheet = (product: string, company: string): string[] =>
+  englishSheet(product, company).map((line) =>
+    line.replace("H225 Highly flammable liquid and vapour.", "H314 Causes severe skin burns and eye damage.").replace("Acetone    CAS: 67-64-1    50 - 100 %", "Triethylenetetramine    CAS: 112-24-3    10 - 25 %"));

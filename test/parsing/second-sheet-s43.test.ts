@@ -7,13 +7,10 @@
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
-import { englishSheet, frenchSheet } from "../helpers/letters-sheets.ts";
+import { englishSheet, frenchSheet, hardenerSheet, withSectionBodies as long } from "../helpers/letters-sheets.ts";
 import { linesOverPages } from "../helpers/sds-text.ts";
 import type { SdsText } from "../../src/modules/parsing/types.ts";
 
-/** A sheet of several pages: body lines before each section heading after the first. */
-const long = (sheet: readonly string[], body: (k: number) => string) =>
-  sheet.flatMap((line, index) => (/^(SECTION|\d+ )/.test(line) && index > 2 ? [...Array.from({ length: 12 }, (_, k) => body(k + 1)), line] : [line]));
 const english = (k: number) => `Keep the container closed and store it in a cool place, line ${k}.`;
 const french = (k: number) => `Conserver le récipient bien fermé dans un endroit frais, ligne ${k}.`;
 /** Sheets one after the other, each over its own pages. */
@@ -23,12 +20,7 @@ const bound = (...sheets: (readonly string[])[]): SdsText => {
 };
 
 const PART_A = long(englishSheet("Epoxy Kit Part A Resin", "Harbour Chemicals Ltd"), english);
-const PART_B = long(
-  englishSheet("Epoxy Kit Part B Hardener", "Harbour Chemicals Ltd").map((line) =>
-    line.replace("Signal word: Danger", "Signal word: Danger").replace("H225 Highly flammable liquid and vapour.", "H314 Causes severe skin burns and eye damage.").replace("Acetone    CAS: 67-64-1    50 - 100 %", "Triethylenetetramine    CAS: 112-24-3    10 - 25 %"),
-  ),
-  english,
-);
+const PART_B = long(hardenerSheet("Epoxy Kit Part B Hardener", "Harbour Chemicals Ltd"), english);
 
 describe("a PDF holding more than one safety data sheet", () => {
   test("a kit's two sheets: the first sheet's values, and the second named with its page and the hazard codes the record lacks", () => {
