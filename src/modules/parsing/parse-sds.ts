@@ -182,11 +182,10 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
   const spacingJoined = withDashedSubsectionsDotted(withStraySpacesJoined(printedPages));
   // Vocabulary words printed without their f-ligatures ("Identi cation", "Extremely  ammable", ligatures.ts) or their
   // language's letters ("Fecha de revisin", "Ueberarbeitet", lost-letters.ts) written back; a label its cell broke at a
-  // syllable ("Herstel-" / "ler: X") read whole (hyphenated-labels.ts). None splits a value's words: splitsWords (below)
-  // asks the stray-space join alone.
+  // syllable ("Herstel-" / "ler: X") read whole (hyphenated-labels.ts); vocabulary phrases printed without their spaces
+  // ("Nomduproduit", glued-words.ts) parted. None splits a value's words: splitsWords (below) asks the stray-space join alone.
   const ligaturesRead = withLigaturesRestored(spacingJoined);
   const lettersRestored = withLostLettersRestored(ligaturesRead);
-  // Vocabulary phrases a layer printed without their spaces ("Nomduproduit", glued-words.ts) parted again.
   const hyphensRead = withHyphenatedLabelsJoined(lettersRestored);
   const wordsRead = withGluedWordsParted(hyphensRead);
   const spacesLost = wordsRead !== hyphensRead;
