@@ -119,8 +119,10 @@ const MIN_RUNS = 40;
 
 /**
  * A date's words run into its numbers ("29denoviembrede2016", "October13,2015", "13octobre2015"): letters beside a digit
- * that are exactly a month's name, with a joining word before or after it ("de", "of"), are set apart (dates.ts reads
- * them then). Other letters beside digits stay ("H225", "Page2/8").
+ * that are exactly a month's name, with a joining word before or after it ("de", "of"), are set apart. dates.ts reads a
+ * month alone run into its numbers itself ("12Mar2021"), but not with a joining word run in ("denoviembrede" is no
+ * month's name); the label readers that look at a date's line read it spaced either way. Other letters beside digits
+ * stay ("H225", "Page2/8").
  */
 const LETTERS_BY_DIGIT = /(?<=\d\.?)\p{L}+|\p{L}+(?=\d)/gu;
 const DATE_JOINS = ["de", "del", "of", "du", "di", "do", "da"];
