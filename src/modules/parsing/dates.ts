@@ -294,8 +294,18 @@ export function withLabelValueDateJoined(after: string): string {
     .replace(SPACED_DATE, (spaced) => spaced.replace(/(\d) (?=\d)/g, "$1/"))
     .replace(SPACED_SHORT_NAME_DATE, "$1-$2-$3")
     .replace(GLUED_SHORT_NAME_DATE, "$1-$2-$3")
-    .replace(COMPACT_DATE, compactDateApart);
+    .replace(COMPACT_DATE, compactDateApart)
+    .replace(SHORT_DOTTED_DATE, (short, lead: string, day: string, month: string, year: string, at: number, whole: string) =>
+      Number(month) > 12 || findDates(whole.slice(at + short.length)).length > 0 ? short : `${lead}${day.padStart(2, "0")}.${month.padStart(2, "0")}.${year}`);
 }
+
+/**
+ * Day and month, one of them of one digit, and a two-digit year parted by dots at the start of a label's value ("4.3.22",
+ * "28.2.19"): elsewhere a version ("Version 1.2.10"), which findDates leaves; after a date label the date, unless a date
+ * follows in the same value (the short form is then a version beside it: "1.2.10 / 04.03.2022"). Day first, as a dotted
+ * date is (a month past 12 leaves it unread); day and month written with two digits each so findDates reads it.
+ */
+const SHORT_DOTTED_DATE = /^(\s*[:：.]?\s*)(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.]\d|\d)/;
 
 /**
  * Eight digits without separators at the start of a label's value ("Data di revisione 08182015", "Revision date:
