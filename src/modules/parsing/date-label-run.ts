@@ -12,6 +12,15 @@ const LABEL_BEFORE = /([\p{L}][\p{L}.'’ /-]{0,40})\s*[:：]\s*$/u;
 /** A label right at the start of the text, up to its colon. */
 const LABEL_AFTER = /^\s*([\p{L}][\p{L}.'’ /-]{0,40}?)\s*[:：]/u;
 const BLANK = /^\s*$/;
+/**
+ * The most labels a run holds (a header's cells: issue, revision, print, previous version…), and how far back before a
+ * label its run is read. A longer "run" is a broken or hostile text layer's repeated word ("Rev.:Rev.:Rev.:…" over a
+ * whole line): read on, each label would rescan the line, and such a line cost the cube of its length.
+ */
+const MAX_RUN_LABELS = 6;
+const MAX_RUN_PREFIX = MAX_RUN_LABELS * 48;
+/** The cell's text before `start` on `line`, at most MAX_RUN_PREFIX characters back. */
+const cellBefore = (line: string, start: number) => line.slice(Math.max(0, start - MAX_RUN_PREFIX), start).split(CELL_GAP).pop() ?? "";
 
 export type RunDate = { iso: string; confidence: number; line: number };
 
@@ -34,17 +43,17 @@ export function dateInLabelRun(
   const colon = /^\s*[:：]\s*/.exec(after);
   if (!colon) return null;
   after = after.slice(colon[0].length);
-  let prefix = line.slice(0, start).split(CELL_GAP).pop() ?? "";
+  let prefix = cellBefore(line, start);
   let place = 0;
   for (let match = LABEL_BEFORE.exec(prefix); match && isDateLabel(match[1]!); match = LABEL_BEFORE.exec(prefix)) {
-    place++;
+    if (++place >= MAX_RUN_LABELS) return null;
     prefix = prefix.slice(0, match.index);
   }
   // Another field's label before the run ("Handelsname : Überarbeitet am : Druckdatum :"): its value comes first below.
   const otherLabelFirst = LABEL_BEFORE.test(prefix);
   let labels = place + 1;
   for (let match = LABEL_AFTER.exec(after); match && isDateLabel(match[1]!); match = LABEL_AFTER.exec(after)) {
-    labels++;
+    if (++labels > MAX_RUN_LABELS) return null;
     after = after.slice(match[0].length);
   }
   if (labels === 1) return null;
@@ -69,10 +78,10 @@ const LAST_WORD_BEFORE = /(?<![\p{L}])([\p{L}][\p{L}.'’-]{1,40})\s+$/u;
  */
 export function dateInBareLabelRun({ lines, index, start, after, order, isDateWord }: { lines: readonly string[]; index: number; start: number; after: string; order: DateReading; isDateWord: (word: string) => boolean }): RunDate | null {
   if (/^\s*[:：]/.test(after)) return null;
-  let prefix = lines[index]!.slice(0, start).split(CELL_GAP).pop() ?? "";
+  let prefix = cellBefore(lines[index]!, start);
   let place = 0;
   for (let match = LAST_WORD_BEFORE.exec(prefix); match && isDateWord(match[1]!); match = LAST_WORD_BEFORE.exec(prefix)) {
-    place++;
+    if (++place >= MAX_RUN_LABELS) return null;
     prefix = prefix.slice(0, match.index);
   }
   if (place === 0 || BLANK.test(after)) return null;
