@@ -133,7 +133,7 @@ for (let round = 0; round < rounds; round++) {
     const line = costliest(text, bent, base);
     const half = { ...line, text: line.text.slice(0, Math.ceil(line.text.length / 2)) };
     const [halfMs, fullMs] = [timeParse(withLines(text, [half])) - base, timeParse(withLines(text, [line])) - base];
-    flagged.push(`${file} round ${round}: ${ms.toFixed(0)} ms (the document alone ${base.toFixed(0)} ms); costliest bent line (${line.bend}, ${line.text.length} characters): ` +
+    flagged.push(`${file} round ${round}: ${ms.toFixed(0)} ms (the document alone ${base.toFixed(0)} ms); costliest bent line (${line.bend}, page ${line.page + 1} line ${line.index + 1}, ${line.text.length} characters): ` +
       `+${halfMs.toFixed(0)} ms at half its length, +${fullMs.toFixed(0)} ms in full\n    ${JSON.stringify(line.text.slice(0, 160))}${line.text.length > 160 ? "…" : ""}`);
   }
 }

@@ -20,6 +20,13 @@ describe("a line of one short unit repeated costs in proportion to its length", 
       expectLinearGrowth((count) => parseSds(withLine(unit, count)), Math.floor(250 / unit.length));
     });
   }
+  test("a supplier's line above its address filled with one short cell repeated (a company's building is not looked for in it)", () => {
+    const supplierBlock = (count: number) => sheet([
+      "SAFETY DATA SHEET", "1. IDENTIFICATION", "Product name    Harbour Degreaser 40", "Manufacturer",
+      "x | ".repeat(count), "2 Harbour Plaza", "Cincinnati, OH 45202", "Emergency telephone: 1-800-555-0100", "2. HAZARDS IDENTIFICATION",
+    ]);
+    expectLinearGrowth((count) => parseSds(supplierBlock(count)), 60);
+  });
   test("the sheet's fields are read beside such a line", () => {
     expect(parseSds(withLine("Rev.:", 400))).toMatchObject({ product_name: "Harbour Degreaser 40", manufacturer: "Harbour Chemicals Ltd" });
   });

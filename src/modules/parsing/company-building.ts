@@ -26,10 +26,18 @@ const BEFORE = new RegExp(`^(.*?\\p{L}.*?)\\s+(?:${phrasePattern(BUILDING_WORDS_
 const UNIT = new RegExp(`^(.*?\\p{L}.*?)\\s+(?:${phrasePattern(UNIT_WORDS)})\\s*(?:\\d+[A-Za-z]?|\\p{Lu})(?:[/-]\\d+)?$`, "u");
 
 /**
+ * The longest text read for a building at its end: a company's name and a building's are far shorter. The patterns
+ * try every split of the text before the building word, so on a line a broken text layer filled ("x | x | x …" to the
+ * parser's 2,000-character cap) they cost the square of its length: 0.5 s a line.
+ */
+const MAX_NAME_WITH_BUILDING = 200;
+
+/**
  * The name before a building's name at its end, or the text as it was. Two words of the name stay at least: a name of
  * one word before "… House" is more likely the building's whole name ("Anchor House" is a company too).
  */
 export function withoutBuildingAfterName(name: string): string {
+  if (name.length > MAX_NAME_WITH_BUILDING) return name;
   for (const pattern of [UNIT, BEFORE, AFTER]) {
     const match = pattern.exec(name.trim());
     if (match && /\p{L}{2}/u.test(match[1]!) && match[1]!.trim().split(/\s+/).length >= 2) return match[1]!.trim();
