@@ -1,4 +1,4 @@
-// The content-stream lexer part of our pdf.js patch (scripts/patch-pdfjs.mjs; docs/parsing.md, "Reader and parser
+// The content-stream lexer part of our pdf.js patch (scripts/patch-pdfjs.mjs; docs/parsing-history.md, "Reader and parser
 // speed (session 16)"). pdf.js's Lexer reads a byte at a time through `nextChar` → `stream.getByte`, a call into one
 // of several stream classes, and builds a command's text a character at a time with a lookup per character.
 //

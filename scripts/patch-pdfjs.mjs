@@ -1,7 +1,7 @@
 // npm's root `postinstall`: patches pdf.js (pdfjs-dist, pinned) so that a document opened for text only skips the
 // font work that only drawing needs. Plain Node so that it runs under npm before anything else is set up.
 //
-// What the patch does (docs/parsing.md, "pdf.js patch (session 15)"):
+// What the patch does (docs/parsing-history.md, "pdf.js patch (session 15)"):
 // - getDocument passes a new option, `textOnlyFonts`, to the worker's evaluator options (pdf.mjs).
 // - A font of such a document (pdf.worker.mjs, Font.checkAndRepair) skips the checks of its hinting programs and
 //   glyph outlines, the glyph map of an Identity-mapped CID font and the OpenType file rebuilt for drawing. The

@@ -4,7 +4,7 @@
  *
  * The server parses every uploaded sheet. Without the engine's fourth tier (FTL) its compiles on background threads
  * stop taking processor time from the PDF readers on a small machine (bench:parse's processor time per document −5 %;
- * the warm parser as fast: docs/parsing.md, "Reader and parser speed (session 19)"), as the text readers have run
+ * the warm parser as fast: docs/parsing-history.md, "Reader and parser speed (session 19)"), as the text readers have run
  * since session 12 (pdf-reader-command.ts).
  */
 import { engineAccepts, runningCompiled, withEnvironment } from "./pdf/pdf-reader-command.ts";

@@ -21,8 +21,9 @@
  * prescribe and real sheets print. Every sheet is dated 7 March 2023, printed in the regime's own forms: 03/07/2023
  * month first on US sheets, 07/03/2023 day first on Australian, UK, Singaporean, Malaysian and Indian ones, ISO and
  * written months on Canadian ones. Where a numeric date is honestly ambiguous, the expectation is the documented rule
- * of docs/parsing.md (`documentDateOrder`): the document's own unambiguous dates, else EU rules day first, US rules
- * month first, an English sheet citing a day-first country's rules day first, otherwise an English sheet month first.
+ * of docs/parsing.md, "How it works" (`documentDateOrder`): the document's own unambiguous dates, else EU rules day
+ * first, US rules month first, an English sheet citing a day-first country's rules day first, otherwise an English
+ * sheet month first.
  *
  * Per regime and layout (label: value; the value on the line below its label; a label column with a column gap;
  * values in a header block), one test per field: the sections found, product name, manufacturer/supplier, revision
@@ -871,7 +872,7 @@ describe("emergency overview and pre-GHS forms", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Numeric dates by the documented rule (docs/parsing.md, `documentDateOrder`) when the regime is a clue or none is.
+// Numeric dates by the documented rule (docs/parsing.md "How it works", `documentDateOrder`) when the regime is a clue or none is.
 
 describe("ambiguous numeric dates follow the documented rule", () => {
   const bare = (top: string[], dateLine: string, extra: string[] = []) =>

@@ -2,7 +2,7 @@
  * Family P on a small sheet (scripts/metamorphic-pdf.ts runs it on the tune documents): the same text layer printed
  * again the ways other generators print it (test/helpers/pdf-reprint.ts) reads back, through the reader, as lines the
  * parser reads the same fields from. Two columns (style h) is left out: the reader reads an SDS set in two columns by
- * rows when its columns do not hold running text (docs/parsing.md, "Printed by another generator: family P").
+ * rows when its columns do not hold running text (docs/parsing-history.md, "Printed by another generator: family P").
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";

@@ -5,7 +5,7 @@
  * JSON.parse of the reader's reply, which makes every line of a document UTF-16 (ASCII lines included) as soon as one
  * character anywhere in the document is above U+00FF (a dash, a curly quote, ™): 42 of the 51 cached `sds/` texts.
  * Each line whose characters all fit in Latin-1 is copied into a Latin-1 string here: the same characters, so the
- * parse is the same; only the engine's storage changes (docs/parsing.md "Reader and parser speed (session 16)").
+ * parse is the same; only the engine's storage changes (docs/parsing-history.md "Reader and parser speed (session 16)").
  */
 import type { SdsTextPage } from "./types.ts";
 

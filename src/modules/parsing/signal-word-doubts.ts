@@ -1,5 +1,5 @@
 /**
- * Places a signal word can be read from that are not the product's GHS label (session 22's path audit, docs/parsing.md
+ * Places a signal word can be read from that are not the product's GHS label (session 22's path audit, docs/parsing-history.md
  * "Signal words read from the wrong place"): an ingredient's word in the composition, a word under section 2's
  * "Other hazards" when the label elements are elsewhere, a note opening with the word printed where a label's value
  * would be, a sheet classified only under a regime that has no signal words (the EU's old Directives 67/548/EEC and

@@ -1,7 +1,7 @@
 /**
  * How a page image is read: what is done to the image before tesseract sees it, and tesseract's own variables.
  * One object, used by the app's OCR readers (ocr-page.ts) and by the benches, so what is measured is what runs.
- * The figures behind each choice are in docs/parsing.md, "OCR engine settings (session 12)".
+ * The figures behind each choice are in docs/parsing-history.md, "OCR engine settings (session 12)".
  */
 export type OcrReadSettings = {
   /** Tesseract variables set once when an engine loads (name → value as tesseract parses it). */
@@ -21,7 +21,7 @@ export const OCR_READ_SETTINGS: OcrReadSettings = {
   variables: {},
   // Not scaled up by default: on the 50 tune documents (--scan, 200 dpi) reading at 300 dpi gave H-codes +2 and
   // P-codes +2 points but product names -6 (non-English 88 -> 72 %), revision dates -2 and sections -2 once the
-  // parser's OCR repairs were in, for ~25 % more CPU per page (docs/parsing.md, "OCR engine settings (session 12)").
+  // parser's OCR repairs were in, for ~25 % more CPU per page (docs/parsing-history.md, "OCR engine settings (session 12)").
   minReadDpi: 0,
   invertDarkBands: true,
   rereadBelow: 50,

@@ -15,7 +15,7 @@ export type ReaderWork = "text" | "ocr";
  * JavaScriptCore compiles such code up to its fourth tier (FTL) on background threads, and on the first dozens of
  * documents those compiles cost more processor time than the faster code gives back: without FTL, the third tier
  * (DFG) is as fast once warm (first pass over 58 corpus PDFs 76 → 58 ms of processor time per document, fourth pass
- * 34–38 → 35–39), and bench:parse's processor time fell by 13–16 % (docs/parsing.md, session 12). The text is the same:
+ * 34–38 → 35–39), and bench:parse's processor time fell by 13–16 % (docs/parsing-history.md, session 12). The text is the same:
  * the tiers compile the same JavaScript. OCR spends its time in long pixel loops, which FTL does speed up (~5 %
  * less processor time per page), so OCR readers keep every tier: they ask for it, because a reader inherits the
  * server's environment and the server itself runs without FTL (src/shared/engine-restart.ts; session 19).
