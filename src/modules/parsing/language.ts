@@ -1,6 +1,6 @@
 /**
  * The document's language from its text: function words and SDS heading words counted per language over the
- * first pages. A second language with at least a third of the main one's count is reported too (bilingual EN/FR
+ * first pages. A second language with at least 35 % of the main one's count (and a count of 20) is reported too (bilingual EN/FR
  * Canadian sheets, EN/ES US sheets); the main language is the one with more words.
  */
 import { LANGUAGE_WORDS } from "./vocabulary/language-words.ts";
