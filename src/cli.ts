@@ -154,7 +154,7 @@ async function main(argv: string[]): Promise<number> {
 
 if (process.argv[2] === PDF_READER_VERB) {
   // This executable started as a PDF reader process by the server's reader pool (src/shared/pdf/).
-  await runPdfReaderProcess();
+  await runPdfReaderProcess(async () => (await import("./modules/sds/sds-reader-parse")).parseInReader);
 }
 
 main(process.argv.slice(2)).then(

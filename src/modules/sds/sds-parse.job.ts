@@ -4,7 +4,8 @@ import type { AppContext } from "../../context";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { storeParsed } from "./sds-parse.service";
-import { mergeOcrPages, pagesForOcr, parseTextLayer } from "./sds-ocr.models";
+import { pagesForOcr } from "./sds-ocr.models";
+import type { ParsedSds } from "../parsing/parse-sds";
 import { noticeSdsParseOutcome } from "../notifications/notices";
 import { sdsDocuments, sdsParseJobs } from "./sds.table";
 
@@ -35,10 +36,11 @@ export const sdsParseJob = defineJob({
     try {
       const file = ctx.blobs.file(doc.fileChecksum);
       if (!(await file.exists())) throw new PermanentJobError("The SDS file is missing from the blob store");
-      const text = await ctx.pdf.read({ path: ctx.blobs.pathOf(doc.fileChecksum), owner: run.companyId });
+      // Read and parsed in a reader process (sds-reader-parse.ts): the parser never runs on the server's thread.
+      const read = await ctx.pdf.readAndParse({ path: ctx.blobs.pathOf(doc.fileChecksum), owner: run.companyId, parse: { ocrEnabled: ctx.config.ocr.enabled } });
+      const text = read.text;
+      const inReader = read.parsed as ParsedSds | null;
       const ocrPages = ctx.config.ocr.enabled ? pagesForOcr(text) : [];
-      // Text layers that are not language are left out (mergeOcrPages with no OCR pages yet).
-      const readable = ocrPages.length > 0 ? mergeOcrPages(text, new Map()) : text;
       if (ocrPages.length > 0) {
         // Pages without a usable text layer: the sds_ocr job (lowest priority, its own readers) reads them and
         // parses the document again. A document with enough readable text is stored now and refined then;
@@ -46,9 +48,10 @@ export const sdsParseJob = defineJob({
         ctx.db.transaction((tx) => ctx.jobs.enqueue(tx, {
           kind: "sds_ocr", payload: { sds_id: doc.sdsId, parse_job_id: run.jobId }, companyId: run.companyId, dedupeKey: `sds_ocr:${run.jobId}`,
         }, ctx.clock.now()));
-        if (!readable.hasTextLayer) return { sds_id: doc.sdsId, ocr_pages: ocrPages.length };
+        if (inReader === null) return { sds_id: doc.sdsId, ocr_pages: ocrPages.length };
       }
-      const parsed = parseTextLayer(text, readable);
+      if (inReader === null) throw new Error("the PDF reader gave no parse of a text it read");
+      const parsed = inReader;
       storeParsed(ctx, {
         sds: doc, parsed, pageCount: text.numPages, parseJobId: run.jobId, companyId: run.companyId, readBy: "text",
         unreadReason: parsed.needs_ocr ? "the PDF has no text layer and OCR is switched off (OCR_ENABLED=false)" : null,

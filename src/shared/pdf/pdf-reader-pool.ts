@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import type { Subprocess } from "bun";
 import { PdfReadError } from "./pdf-errors.ts";
-import type { OcrRequest, PdfReaderReply, PdfReaderRequest } from "./pdf-reader-protocol.ts";
+import type { OcrRequest, ParseRequest, PdfReaderReply, PdfReaderRequest } from "./pdf-reader-protocol.ts";
 import { readerCommand, type ReaderWork } from "./pdf-reader-command.ts";
 import type { OcrPageOutcome } from "../ocr/ocr-page.ts";
 import type { PdfText } from "./pdf-text.ts";
@@ -49,12 +49,16 @@ export interface PdfReadRequest {
   timeoutMs?: number;
 }
 
+/** A text read and parsed in the reader (`readAndParse`): `parsed` is what the reader's parser gave. */
+export type ReadAndParsed = { text: PdfText; parsed: unknown };
+type Answer = PdfText | OcrPageOutcome | ReadAndParsed;
+
 type Log = { warn(msg: string, fields?: Record<string, unknown>): void; debug(msg: string, fields?: Record<string, unknown>): void };
 
 interface Pending {
-  request: PdfReadRequest & { ocr?: OcrRequest };
+  request: PdfReadRequest & { ocr?: OcrRequest; parse?: ParseRequest };
   owner: string;
-  resolve(answer: PdfText | OcrPageOutcome): void;
+  resolve(answer: Answer): void;
   reject(error: Error): void;
 }
 
@@ -93,6 +97,15 @@ export class PdfReaderPool {
   }
 
   /**
+   * Reads a document's text and parses it in the reader (the parser the reader process was started with: an SDS's).
+   * The parse shares the document's time and memory caps, and never runs on the caller's thread: a text that holds
+   * the parser for long costs a reader, which the time cap stops, not the server.
+   */
+  readAndParse(request: PdfReadRequest & { parse: ParseRequest }): Promise<ReadAndParsed> {
+    return this.enqueue(request) as Promise<ReadAndParsed>;
+  }
+
+  /**
    * Reads one page by OCR (ocr-page.ts). Same caps and guards as reading text; `timeoutMs` is the page's own
    * time budget. The answer names why a page gave no text (no image on it, nothing recognised).
    */
@@ -100,9 +113,9 @@ export class PdfReaderPool {
     return this.enqueue(request) as Promise<OcrPageOutcome>;
   }
 
-  private enqueue(request: PdfReadRequest & { ocr?: OcrRequest }): Promise<PdfText | OcrPageOutcome> {
+  private enqueue(request: PdfReadRequest & { ocr?: OcrRequest; parse?: ParseRequest }): Promise<Answer> {
     if (this.stopped) return Promise.reject(new PdfReadError("reader_crashed", "the appliance is stopping; the PDF was not read"));
-    return new Promise<PdfText | OcrPageOutcome>((resolve, reject) => {
+    return new Promise<Answer>((resolve, reject) => {
       this.waiting.push({ request, owner: request.owner ?? "", resolve, reject });
       this.pump();
     });
@@ -187,12 +200,12 @@ export class PdfReaderPool {
     const timeoutMs = pending.request.timeoutMs ?? this.limits.timeoutMs;
     const wallMs = this.limits.timeBudget === "cpu" ? timeoutMs * CPU_WALL_FACTOR : timeoutMs;
     const timer = setTimeout(() => this.fail(reader, new PdfReadError("timeout",
-      `reading the PDF took longer than ${Math.round(wallMs / 1000)} s; it was not read`)), wallMs + GRACE_MS);
+      `${pending.request.parse ? "reading and parsing" : "reading"} the PDF took longer than ${Math.round(wallMs / 1000)} s; it was not read`)), wallMs + GRACE_MS);
     const watchdog = setInterval(() => this.watch(reader), WATCH_EVERY_MS);
     reader.current = { ...pending, id, timer, watchdog, replied: false, cpuAtStart: processorMs(reader.proc.pid) ?? 0, timeoutMs };
     this.inFlightByOwner.set(pending.owner, this.inFlight(pending.owner) + 1);
     const message: PdfReaderRequest = {
-      id, path: pending.request.path, ocr: pending.request.ocr,
+      id, path: pending.request.path, ocr: pending.request.ocr, parse: pending.request.parse,
       opts: {
         // The reader's own check counts wall-clock time: under a processor-time budget, that is the backstop.
         maxPages: pending.request.maxPages ?? this.limits.maxPages, timeoutMs: wallMs, maxDecodedBytes: this.limits.maxDecodedBytes,
@@ -204,7 +217,7 @@ export class PdfReaderPool {
   }
 
   /** Ends the current document of a reader with `outcome`, and frees the reader for the next one. */
-  private settle(reader: Reader, outcome: { answer: PdfText | OcrPageOutcome } | { error: Error }): void {
+  private settle(reader: Reader, outcome: { answer: Answer } | { error: Error }): void {
     const current = reader.current;
     if (!current) return;
     clearTimeout(current.timer);
@@ -287,7 +300,8 @@ export class PdfReaderPool {
     if (!current || reply.id !== current.id) return;
     current.replied = true;
     if (reply.ok) {
-      this.settle(reader, { answer: "ocr" in reply ? reply.ocr : reply.text });
+      const answer = "ocr" in reply ? reply.ocr : current.request.parse ? { text: reply.text, parsed: reply.parsed } : reply.text;
+      this.settle(reader, { answer });
       return;
     }
     // The reader exits after a failure (see pdf-reader.process.ts): take it out of the pool now.

@@ -9,11 +9,18 @@ export const PDF_READER_VERB = "__pdf-reader";
 /** What to OCR: one page (a reader reads one page per request, so a time cap costs one page, not the document). */
 export type OcrRequest = { page: number; languages: OcrLanguage[]; turn?: Turn };
 
-/** One line of JSON on the reader's stdin: read the file at `path` (its text layer, or one page by OCR). */
-export type PdfReaderRequest = { id: number; path: string; opts: ExtractPdfTextOptions; ocr?: OcrRequest };
+/**
+ * Parse the text read as well, in the reader (an SDS's: src/modules/sds/sds-reader-parse.ts): the parser then runs
+ * under the reader's time and memory caps, never on the server's thread. `ocrEnabled`: pages without a usable text
+ * layer will be read by OCR later.
+ */
+export type ParseRequest = { ocrEnabled: boolean };
 
-/** One line of JSON on the reader's stdout. */
+/** One line of JSON on the reader's stdin: read the file at `path` (its text layer, or one page by OCR). */
+export type PdfReaderRequest = { id: number; path: string; opts: ExtractPdfTextOptions; ocr?: OcrRequest; parse?: ParseRequest };
+
+/** One line of JSON on the reader's stdout; `parsed` answers a `parse` request (what the reader's parser gave). */
 export type PdfReaderReply =
-  | { id: number; ok: true; text: PdfText }
+  | { id: number; ok: true; text: PdfText; parsed?: unknown }
   | { id: number; ok: true; ocr: OcrPageOutcome }
   | { id: number; ok: false; kind: PdfReadErrorKind; message: string };

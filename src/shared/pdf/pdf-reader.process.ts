@@ -10,9 +10,23 @@
 import { extractPdfText } from "./pdf-text.ts";
 import { ocrPdfPage } from "../ocr/ocr-page.ts";
 import { PdfReadError } from "./pdf-errors.ts";
-import type { PdfReaderReply, PdfReaderRequest } from "./pdf-reader-protocol.ts";
+import type { ParseRequest, PdfReaderReply, PdfReaderRequest } from "./pdf-reader-protocol.ts";
+import type { PdfText } from "./pdf-text.ts";
 
-export async function runPdfReaderProcess(): Promise<never> {
+/** What parses a text the reader read (given by the process's entry point: the parser lives outside src/shared). */
+export type ReaderParser = (text: PdfText, request: ParseRequest) => unknown;
+
+/**
+ * `loadParser`: loads the parser for requests that ask for a parse, on the first such request (a reader started for
+ * OCR never loads it).
+ */
+export async function runPdfReaderProcess(loadParser?: () => Promise<ReaderParser>): Promise<never> {
+  let parser: ReaderParser | undefined;
+  const parse = async (text: PdfText, request: ParseRequest) => {
+    if (!loadParser) throw new Error("this reader cannot parse");
+    parser ??= await loadParser();
+    return parser(text, request);
+  };
   const decoder = new TextDecoder();
   let buffered = "";
   for await (const chunk of Bun.stdin.stream()) {
@@ -20,7 +34,7 @@ export async function runPdfReaderProcess(): Promise<never> {
     for (let newline = buffered.indexOf("\n"); newline >= 0; newline = buffered.indexOf("\n")) {
       const line = buffered.slice(0, newline);
       buffered = buffered.slice(newline + 1);
-      const reply = await answer(line);
+      const reply = await answer(line, parse);
       await writeLine(JSON.stringify(reply));
       if (!reply.ok) process.exit(0);
     }
@@ -28,7 +42,7 @@ export async function runPdfReaderProcess(): Promise<never> {
   process.exit(0);
 }
 
-async function answer(line: string): Promise<PdfReaderReply> {
+async function answer(line: string, parse: (text: PdfText, request: ParseRequest) => Promise<unknown>): Promise<PdfReaderReply> {
   let request: PdfReaderRequest;
   try {
     request = JSON.parse(line) as PdfReaderRequest;
@@ -41,7 +55,8 @@ async function answer(line: string): Promise<PdfReaderReply> {
       const ocr = await ocrPdfPage(bytes, { ...request.ocr, maxPages: request.opts.maxPages ?? 200, maxDecodedBytes: request.opts.maxDecodedBytes });
       return { id: request.id, ok: true, ocr };
     }
-    return { id: request.id, ok: true, text: await extractPdfText(bytes, request.opts) };
+    const text = await extractPdfText(bytes, request.opts);
+    return request.parse ? { id: request.id, ok: true, text, parsed: await parse(text, request.parse) } : { id: request.id, ok: true, text };
   } catch (error) {
     const kind = error instanceof PdfReadError ? error.kind : "broken";
     const message = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,61 @@
+/**
+ * The SDS parse runs in the PDF reader process that read the text (PdfReaderPool.readAndParse,
+ * src/modules/sds/sds-reader-parse.ts), under the reader's time and memory caps: on the server's thread a text that
+ * held the parser stalled every request (scripts/parse-fuzz.ts found lines that cost the parser 0.5 s each). Its
+ * answer is the parse the server would have made of the same text.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseTextLayer } from "../../src/modules/sds/sds-ocr.models";
+import { PdfReaderPool } from "../../src/shared/pdf/pdf-reader-pool";
+import { makePdf } from "../helpers/pdf-fixtures";
+import { makeScannedPdf, SCANNED_SDS_LINES } from "../helpers/scanned-pdf";
+
+const MB = 1024 * 1024;
+const quiet = { warn() {}, debug() {} };
+let dir: string;
+let pool: PdfReaderPool;
+const file = (name: string, bytes: Uint8Array) => {
+  const path = join(dir, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+const SHEET = [
+  "SAFETY DATA SHEET", "SECTION 1: Identification", "Product name: Harbour Degreaser 40", "Manufacturer: Harbour Chemicals Ltd",
+  "Revision date: 12.03.2021", "SECTION 2: Hazards identification", "Signal word: Danger", "H225 Highly flammable liquid and vapour.",
+  "SECTION 3: Composition/information on ingredients", "Ethanol    64-17-5    50 - 70 %",
+];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "chemsafe-reader-parse-"));
+  pool = new PdfReaderPool({ readers: 1, memoryBytes: 768 * MB, maxPages: 200, timeoutMs: 30_000, maxDecodedBytes: 100 * MB, maxTextChars: 1_000_000 }, quiet);
+});
+afterAll(async () => {
+  await pool.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the parse in the reader process", () => {
+  test("gives the text and the parse the server would make of it", async () => {
+    const { text, parsed } = await pool.readAndParse({ path: file("sheet.pdf", makePdf(SHEET)), parse: { ocrEnabled: true } });
+    expect(parsed).toMatchObject({ product_name: "Harbour Degreaser 40", manufacturer: "Harbour Chemicals Ltd", revision_date: "2021-03-12", signal_word: "DANGER", h_codes: ["H225"] });
+    expect(JSON.parse(JSON.stringify(parseTextLayer(text)))).toEqual(parsed as object);
+  });
+
+  test("a scan whose pages OCR will read gives no parse yet; with OCR off, the parse says it needs OCR", async () => {
+    const scan = file("scan.pdf", await makeScannedPdf(SCANNED_SDS_LINES));
+    expect((await pool.readAndParse({ path: scan, parse: { ocrEnabled: true } })).parsed).toBeNull();
+    expect((await pool.readAndParse({ path: scan, parse: { ocrEnabled: false } })).parsed).toMatchObject({ needs_ocr: true });
+  });
+
+  test("a read without a parse gives the text alone, from the same reader", async () => {
+    const [pid] = pool.readerPids();
+    const text = await pool.read({ path: file("plain.pdf", makePdf(["Revision Date 29-Jan-2018"])) });
+    expect(text.pages[0]!.lines[0]!.text).toBe("Revision Date 29-Jan-2018");
+    expect(text).not.toHaveProperty("parsed");
+    expect(pool.readerPids()).toEqual([pid!]);
+    expect(pid).not.toBe(process.pid);
+  });
+});
