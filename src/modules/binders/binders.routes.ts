@@ -70,7 +70,7 @@ export const bindersRoutes = (ctx: AppContext) =>
       response: { 200: binary, 206: binary, 403: errorSchema, 404: errorSchema, 416: errorSchema, 422: errorSchema },
     })
     .get("/sites/:site_id/emergency-inventory.pdf", async ({ actor, params }) => {
-      const { header, rows } = emergencyInventory(ctx, actor, params.site_id);
+      const { header, rows } = await emergencyInventory(ctx, actor, params.site_id);
       return fileResponse(await emergencyInventoryPdf(header, rows), "application/pdf", `emergency-inventory-${slug(header.siteName)}.pdf`);
     }, {
       role: "viewer", params: siteParam, response: { 200: binary, ...withErrors },
@@ -78,8 +78,8 @@ export const bindersRoutes = (ctx: AppContext) =>
         description: "Each product at the site: locations, maximum quantity on hand (every container full, summed per product in litres or kilograms where the unit allows), physical state, signal word, hazard classes and the 24-hour emergency number from its SDS.",
       }),
     })
-    .get("/sites/:site_id/emergency-inventory.csv", ({ actor, params }) => {
-      const { header, rows } = emergencyInventory(ctx, actor, params.site_id);
+    .get("/sites/:site_id/emergency-inventory.csv", async ({ actor, params }) => {
+      const { header, rows } = await emergencyInventory(ctx, actor, params.site_id);
       return fileResponse(emergencyInventoryCsv(rows), "text/csv; charset=utf-8", `emergency-inventory-${slug(header.siteName)}.csv`);
     }, {
       role: "viewer", params: siteParam, response: { 200: binary, ...withErrors },

@@ -100,12 +100,12 @@ export function nightlyBinderTick(ctx: AppContext): number {
 }
 
 /** The site's emergency inventory rows and the header printed above them. */
-export function emergencyInventory(ctx: AppContext, actor: Actor, siteId: string) {
+export async function emergencyInventory(ctx: AppContext, actor: Actor, siteId: string) {
   const site = requireSite(ctx.db, actor.companyId, siteId);
   const company = ctx.db.select().from(companies).where(eq(companies.companyId, actor.companyId)).get();
   const header = {
     siteName: site.name, siteAddress: site.address, companyName: company?.name ?? "",
     emergencyPhone: site.emergencyPhone ?? company?.emergencyPhone ?? null, generatedAt: ctx.clock.now(),
   };
-  return { header, rows: emergencyInventoryRows(ctx.db, actor.companyId, siteId) };
+  return { header, rows: await emergencyInventoryRows(ctx.db, actor.companyId, siteId) };
 }

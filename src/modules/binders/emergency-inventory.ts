@@ -11,8 +11,6 @@ import { hazardClasses } from "../../shared/ghs/index.ts";
 import { locations } from "../admin/admin.table";
 import { companyProducts, inventoryItems } from "../inventory/inventory.table";
 import { canonicalSizeUnit, SIZE_UNITS } from "../inventory/units";
-import { findEmergencyPhone } from "../parsing/emergency-phone";
-import { findPhysicalState } from "../parsing/properties";
 import { loadFieldViews } from "../sds/sds-corrections.repository";
 import { companySdsMappings, sdsDocuments, sdsSections } from "../sds/sds.table";
 
@@ -42,7 +40,20 @@ export function canonicalAmount(size: number, unit: string): { amount: number; u
 
 const formatAmount = (n: number) => (Math.round(n * 1000) / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 });
 
-export function emergencyInventoryRows(db: DbOrTx, companyId: string, siteId: string): EmergencyRow[] {
+/** The parser's readers of a section's telephone and physical state (for records stored before these fields existed). */
+type SectionReaders = { findEmergencyPhone: (lines: string[]) => { value: string } | null; findPhysicalState: (lines: string[]) => { value: string } | null };
+
+/**
+ * The parser's section readers, loaded on first use: they bring the SDS parser's vocabulary (~50 MB), which the server
+ * does not hold until something needs it (typed PDFs are parsed in the reader processes).
+ */
+async function sectionReaders(): Promise<SectionReaders> {
+  const [{ findEmergencyPhone }, { findPhysicalState }] = await Promise.all([import("../parsing/emergency-phone"), import("../parsing/properties")]);
+  return { findEmergencyPhone, findPhysicalState };
+}
+
+export async function emergencyInventoryRows(db: DbOrTx, companyId: string, siteId: string): Promise<EmergencyRow[]> {
+  const readers = await sectionReaders();
   const items = db.select({ item: inventoryItems, product: companyProducts, location: locations.name }).from(inventoryItems)
     .innerJoin(companyProducts, and(eq(companyProducts.companyId, companyId), eq(companyProducts.companyProductId, inventoryItems.companyProductId)))
     .leftJoin(locations, and(eq(locations.companyId, companyId), eq(locations.locationId, inventoryItems.locationId)))
@@ -57,7 +68,7 @@ export function emergencyInventoryRows(db: DbOrTx, companyId: string, siteId: st
     entry.amounts.set(unit, (entry.amounts.get(unit) ?? 0) + amount);
   }
   const sdsIds = [...byProduct.values()].map((e) => e.product.currentSdsId).filter((id): id is string => !!id);
-  const facts = sdsFacts(db, companyId, sdsIds);
+  const facts = sdsFacts(db, companyId, sdsIds, readers);
   return [...byProduct.values()].map(({ product, locations: where, amounts }) => {
     const sds = product.currentSdsId ? facts.get(product.currentSdsId) : undefined;
     return {
@@ -79,7 +90,7 @@ export function emergencyInventoryRows(db: DbOrTx, companyId: string, siteId: st
  * hazard classes, physical state and emergency number. A document parsed before those fields were stored has them
  * read from its stored sections 9 and 1 (the parser's own finders).
  */
-function sdsFacts(db: DbOrTx, companyId: string, sdsIds: string[]) {
+function sdsFacts(db: DbOrTx, companyId: string, sdsIds: string[], { findEmergencyPhone, findPhysicalState }: SectionReaders) {
   const out = new Map<string, { signalWord: string | null; classes: string[]; physicalState: string | null; emergencyPhone: string | null; corrected: Set<string> }>();
   for (let i = 0; i < sdsIds.length; i += 500) {
     const chunk = sdsIds.slice(i, i + 500);

@@ -7,7 +7,6 @@ import { assertJsonDepth } from "../../shared/json-depth";
 import type { OcrPage } from "../../shared/ocr/ocr-page";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import type { PdfText } from "../../shared/pdf/pdf-text";
-import { mergeOcrPages } from "../sds/sds-ocr.models";
 import { readOcrPages } from "../sds/sds-ocr.pages";
 import { readUploadForm } from "../sds/sds-form";
 import { extractLabel, segmentsFromPages, segmentsFromText } from "./label-extract";
@@ -41,6 +40,8 @@ export async function extractFromRequest(ctx: AppContext, actor: Actor, request:
     if (!isPdfHead(staged.head)) throw errors.unsupportedMedia("The label is not a PDF");
     const pdf = await ctx.pdf.read({ path: staged.tmpPath, owner: actor.companyId, maxPages: LABEL_MAX_PAGES });
     const ocrPages = await readLabelScan(ctx, { path: staged.tmpPath, owner: actor.companyId, pdf });
+    // Loaded on the first label read, not with the server: it brings the SDS parser's vocabulary (~50 MB).
+    const { mergeOcrPages } = await import("../sds/sds-ocr.models");
     const text = mergeOcrPages(pdf, ocrPages);
     const extracted = extractLabel(segmentsFromPages(text.pages));
     // What OCR read carries tesseract's confidence, in proportion to the pages it read.

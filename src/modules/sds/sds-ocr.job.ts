@@ -6,8 +6,7 @@ import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { noticeSdsParseOutcome } from "../notifications/notices";
 import { markParseFailed } from "./sds-parse.job";
 import { storeParsed } from "./sds-parse.service";
-import { mergeOcrPages, pagesForOcr, parseMerged } from "./sds-ocr.models";
-import { readOcrPages } from "./sds-ocr.pages";
+import { pagesForOcr, readOcrPages } from "./sds-ocr.pages";
 import { sdsDocuments } from "./sds.table";
 
 /**
@@ -45,6 +44,9 @@ export const sdsOcrJob = defineJob({
       const log = ctx.logger.child({ job_id: run.jobId, sds_id: doc.sdsId });
       for (const page of ocrPages.values()) log.debug(`OCR ${describeOcrPage(page)}`);
       log.info("scan read by OCR", { pages_read: ocrPages.size, pages_wanted: wanted.length, seconds: Math.round((performance.now() - started) / 100) / 10 });
+      // The parser is loaded when a scan is first read: the server holds its vocabulary only when it parses (the text
+      // layers of typed PDFs are parsed in the reader processes, sds-reader-parse.ts).
+      const { mergeOcrPages, parseMerged } = await import("./sds-ocr.models");
       const merged = mergeOcrPages(text, ocrPages);
       const parsed = parseMerged(text, merged);
       parsed.warnings.push(...warnings);

@@ -15,8 +15,7 @@ import type { PdfText } from "../../shared/pdf/pdf-text";
 /** Under this many non-space characters per page a document has no text to parse (pdf-text.ts's rule). */
 const MIN_CHARS_PER_PAGE = 100;
 
-/** Pages whose text layer cannot be used (pdf-text.ts judges them), in page order. */
-export const pagesForOcr = (text: PdfText): number[] => (text.unreadablePages ?? []).map((p) => p.page).sort((a, b) => a - b);
+export { pagesForOcr } from "./sds-ocr.pages";
 
 /**
  * OCR pages with their hazard codes and CAS numbers written as the parser reads them ("H3l5" → H315,

@@ -6,10 +6,14 @@ import { OCR_LANGUAGE_OF, type OcrLanguage } from "../../shared/ocr/ocr-assets";
 import type { OcrPage, Turn } from "../../shared/ocr/ocr-page";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import type { PdfReaderPool } from "../../shared/pdf/pdf-reader-pool";
+import type { PdfText } from "../../shared/pdf/pdf-text";
 import { detectLanguage } from "../parsing/language";
 
 /** A page read with at least this mean confidence (0–1) names the turn the document's other pages try first. */
 const CLEAR_TURN = 0.6;
+
+/** Pages whose text layer cannot be used (pdf-text.ts judges them), in page order. */
+export const pagesForOcr = (text: PdfText): number[] => (text.unreadablePages ?? []).map((p) => p.page).sort((a, b) => a - b);
 
 export type OcrPagesInput = {
   path: string;

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { storeParsed } from "./sds-parse.service";
-import { pagesForOcr } from "./sds-ocr.models";
+import { pagesForOcr } from "./sds-ocr.pages";
 import type { ParsedSds } from "../parsing/parse-sds";
 import { noticeSdsParseOutcome } from "../notifications/notices";
 import { sdsDocuments, sdsParseJobs } from "./sds.table";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { mergeParsedIntoRecord, type ParsedSds } from "../parsing/parse-sds";
+import type { ParsedSds } from "../parsing/parse-sds";
+import { mergeParsedIntoRecord } from "../parsing/merge-parsed";
 import type { FieldSource as MergeSource, MergeableField } from "../parsing/merge-parsed";
 import { refreshMappingNames } from "./mappings.repository";
 import { PARSED_TEXT_COLUMNS } from "./sds-fields";
