@@ -10,8 +10,8 @@ import { noticeSdsParseOutcome } from "../notifications/notices";
 import { sdsDocuments, sdsParseJobs } from "./sds.table";
 
 /**
- * Parses one SDS: text from a PDF reader process (ctx.pdf), then the parser, then everything stored in
- * one transaction (sds-parse.service.ts). The job id is the sds_parse_jobs row's id; that row follows
+ * Parses one SDS: a PDF reader process (ctx.pdf) reads its text and parses it (sds-reader-parse.ts), then
+ * everything is stored in one transaction (sds-parse.service.ts). The job id is the sds_parse_jobs row's id; that row follows
  * pending → processing → completed | failed, and retry_count counts the retries (3, with backoff).
  * A damaged or encrypted PDF is retried like any failure (decisions.md) and then fails with the
  * reader's reason. A document over one of the reader's caps (size of its content, text, pages, time,
