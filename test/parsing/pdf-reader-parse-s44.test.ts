@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseTextLayer } from "../../src/modules/sds/sds-ocr.models";
+import { loadConfig } from "../../src/config";
+import { ocrReaderLimits } from "../../src/shared/ocr/ocr-reader-limits";
+import { mergeOcrPages, parseMerged, parseTextLayer } from "../../src/modules/sds/sds-ocr.models";
+import { readOcrPages } from "../../src/modules/sds/sds-ocr.pages";
 import { PdfReaderPool } from "../../src/shared/pdf/pdf-reader-pool";
 import { makePdf } from "../helpers/pdf-fixtures";
 import { makeScannedPdf, SCANNED_SDS_LINES } from "../helpers/scanned-pdf";
@@ -49,6 +52,20 @@ describe("the parse in the reader process", () => {
     expect((await pool.readAndParse({ path: scan, parse: { ocrEnabled: true } })).parsed).toBeNull();
     expect((await pool.readAndParse({ path: scan, parse: { ocrEnabled: false } })).parsed).toMatchObject({ needs_ocr: true });
   });
+
+  test("given the pages OCR read, it parses them with the text layer's: the parse the OCR job stores", async () => {
+    const config = loadConfig({});
+    const ocr = new PdfReaderPool(ocrReaderLimits(config.pdf, config.ocr), quiet);
+    try {
+      const scan = file("scan-read.pdf", await makeScannedPdf(SCANNED_SDS_LINES));
+      const pages = await readOcrPages(ocr, { path: scan, owner: null, pages: [1], notLanguage: new Set(), warnings: [], parallel: 1 });
+      const { text, parsed } = await pool.readAndParse({ path: scan, parse: { ocrEnabled: true, ocrPages: [...pages] } });
+      expect(parsed).toMatchObject({ product_name: "Kettle Descaler Forte", signal_word: "DANGER", needs_ocr: false });
+      expect(JSON.parse(JSON.stringify(parseMerged(text, mergeOcrPages(text, pages))))).toEqual(parsed as object);
+    } finally {
+      await ocr.stop();
+    }
+  }, 120_000);
 
   test("a read without a parse gives the text alone, from the same reader", async () => {
     const [pid] = pool.readerPids();

@@ -1,8 +1,8 @@
 /**
  * The server does not hold the SDS parser until it parses in its own process. The parser's vocabulary (labels, titles,
- * months and statements of twenty-odd languages as regular expressions) is about 50 MB of a process; typed PDFs are
- * parsed in the PDF reader processes (sds-reader-parse.ts), so the server loads it only when it reads a scan by OCR,
- * extracts a label, or fills an emergency inventory from an older record. Loaded at start, it had taken the server's
+ * months and statements of twenty-odd languages as regular expressions) is about 50 MB of a process; SDSs, typed or
+ * scanned, are parsed in the PDF reader processes (sds-reader-parse.ts), so the server loads it only when it extracts a
+ * pesticide label or fills an emergency inventory from an older record. Loaded at start, it had taken the server's
  * start-up to ~170 MB and its peak during a 2,000-PDF ingest past the 200 MB target (bench:ingest: 214–234 MB).
  */
 import { expect, test } from "bun:test";

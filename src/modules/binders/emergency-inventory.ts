@@ -45,7 +45,7 @@ type SectionReaders = { findEmergencyPhone: (lines: string[]) => { value: string
 
 /**
  * The parser's section readers, loaded on first use: they bring the SDS parser's vocabulary (~50 MB), which the server
- * does not hold until something needs it (typed PDFs are parsed in the reader processes).
+ * does not hold until something needs it (SDSs are parsed in the reader processes).
  */
 async function sectionReaders(): Promise<SectionReaders> {
   const [{ findEmergencyPhone }, { findPhysicalState }] = await Promise.all([import("../parsing/emergency-phone"), import("../parsing/properties")]);

@@ -8,6 +8,7 @@ import { markParseFailed } from "./sds-parse.job";
 import { storeParsed } from "./sds-parse.service";
 import { pagesForOcr, readOcrPages } from "./sds-ocr.pages";
 import { sdsDocuments } from "./sds.table";
+import type { ParsedSds } from "../parsing/parse-sds";
 
 /**
  * Reads the pages of an SDS that have no usable text layer by OCR, then parses the document as any other
@@ -44,11 +45,9 @@ export const sdsOcrJob = defineJob({
       const log = ctx.logger.child({ job_id: run.jobId, sds_id: doc.sdsId });
       for (const page of ocrPages.values()) log.debug(`OCR ${describeOcrPage(page)}`);
       log.info("scan read by OCR", { pages_read: ocrPages.size, pages_wanted: wanted.length, seconds: Math.round((performance.now() - started) / 100) / 10 });
-      // The parser is loaded when a scan is first read: the server holds its vocabulary only when it parses (the text
-      // layers of typed PDFs are parsed in the reader processes, sds-reader-parse.ts).
-      const { mergeOcrPages, parseMerged } = await import("./sds-ocr.models");
-      const merged = mergeOcrPages(text, ocrPages);
-      const parsed = parseMerged(text, merged);
+      // Parsed in a reader process with the pages OCR read (sds-reader-parse.ts): never on the server's thread.
+      const read = await ctx.pdf.readAndParse({ path, owner: run.companyId, parse: { ocrEnabled: true, ocrPages: [...ocrPages] } });
+      const parsed = read.parsed as ParsedSds;
       parsed.warnings.push(...warnings);
       const reason = parsed.needs_ocr
         ? `OCR could not read this document: ${warnings.length ? warnings.join("; ") : "it found too little text on its pages"}`

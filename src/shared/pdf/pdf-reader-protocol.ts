@@ -1,5 +1,5 @@
 import type { OcrLanguage } from "../ocr/ocr-assets.ts";
-import type { OcrPageOutcome, Turn } from "../ocr/ocr-page.ts";
+import type { OcrPage, OcrPageOutcome, Turn } from "../ocr/ocr-page.ts";
 import type { PdfReadErrorKind } from "./pdf-errors.ts";
 import type { ExtractPdfTextOptions, PdfText } from "./pdf-text.ts";
 
@@ -12,9 +12,10 @@ export type OcrRequest = { page: number; languages: OcrLanguage[]; turn?: Turn }
 /**
  * Parse the text read as well, in the reader (an SDS's: src/modules/sds/sds-reader-parse.ts): the parser then runs
  * under the reader's time and memory caps, never on the server's thread. `ocrEnabled`: pages without a usable text
- * layer will be read by OCR later.
+ * layer will be read by OCR later; `ocrPages`: those pages as OCR read them (by page number), to be parsed with the
+ * text layer's other pages.
  */
-export type ParseRequest = { ocrEnabled: boolean };
+export type ParseRequest = { ocrEnabled: boolean; ocrPages?: [number, OcrPage][] };
 
 /** One line of JSON on the reader's stdin: read the file at `path` (its text layer, or one page by OCR). */
 export type PdfReaderRequest = { id: number; path: string; opts: ExtractPdfTextOptions; ocr?: OcrRequest; parse?: ParseRequest };
