@@ -13,6 +13,8 @@ import { ocrReaderLimits } from "../../src/shared/ocr/ocr-reader-limits";
 import { mergeOcrPages, parseMerged, parseTextLayer } from "../../src/modules/sds/sds-ocr.models";
 import { readOcrPages } from "../../src/modules/sds/sds-ocr.pages";
 import { PdfReaderPool } from "../../src/shared/pdf/pdf-reader-pool";
+import { readdirSync } from "node:fs";
+import { CORPUS_DIR, corpusAvailable, corpusFile } from "../helpers/corpus";
 import { makePdf } from "../helpers/pdf-fixtures";
 import { makeScannedPdf, SCANNED_SDS_LINES } from "../helpers/scanned-pdf";
 
@@ -75,4 +77,29 @@ describe("the parse in the reader process", () => {
     expect(pool.readerPids()).toEqual([pid!]);
     expect(pid).not.toBe(process.pid);
   });
+});
+
+/**
+ * The parser's compiled vocabulary stays in a reader once used (~250 MB after a few dozen sheets: regular expressions
+ * compiled for the sheets' words), so the memory ceiling is what one document adds to its reader, and a reader that
+ * holds more than the ceiling between documents is replaced. Counted as the reader's whole memory, a reader that had
+ * parsed a few dozen sheets failed ordinary ones as out of memory.
+ */
+describe.skipIf(!corpusAvailable)("the memory ceiling of a reader that parses", () => {
+  test("real sheets are read and parsed one after another under a 300 MB ceiling; the reader is replaced when it holds more", async () => {
+    const tight = new PdfReaderPool({ readers: 1, memoryBytes: 300 * MB, maxPages: 200, timeoutMs: 30_000, maxDecodedBytes: 100 * MB, maxTextChars: 1_000_000 }, quiet);
+    try {
+      const files = readdirSync(CORPUS_DIR).filter((name) => name.endsWith(".pdf")).sort().slice(0, 40);
+      const pids = new Set<number>();
+      const failures: string[] = [];
+      for (const name of files) {
+        await tight.readAndParse({ path: corpusFile(name), parse: { ocrEnabled: false } }).catch((error: Error) => failures.push(`${name}: ${error.message}`));
+        for (const pid of tight.readerPids()) pids.add(pid);
+      }
+      expect(failures).toEqual([]);
+      expect(pids.size).toBeGreaterThan(1);
+    } finally {
+      await tight.stop();
+    }
+  }, 180_000);
 });

@@ -2,8 +2,11 @@
  * Reads PDFs in separate reader processes, so no document can take the server down.
  *
  * Each reader is a child process (pdf-reader.process.ts). The memory ceiling is enforced by this pool: a
- * reader whose resident memory passes it (read from /proc every 25 ms), or that runs past its time cap, is
- * killed, and only the document it was reading fails. Behind that, the kernel refuses a reader any memory
+ * reader whose resident memory grows by more than it while reading a document (read from /proc every 25 ms), or
+ * that runs past its time cap, is killed, and only the document it was reading fails. The ceiling counts what a
+ * document adds: a reader that parses keeps the parser's compiled vocabulary between documents (~250 MB once it has
+ * parsed a few dozen sheets), and counted whole, that would fail ordinary sheets. A reader that holds more than the
+ * ceiling between documents is replaced, so no reader holds more than twice the ceiling. Behind that, the kernel refuses a reader any memory
  * past a backstop (RLIMIT_DATA through `ulimit -d`, set before the child starts). The backstop cannot be the
  * ceiling itself: under a data limit below ~2.5 GB, Bun's JavaScript engine falls back to an allocation mode
  * 8-10× slower (measured on pdf.js reading text), so it is 4× the ceiling and at least 4 GB. Readers are
@@ -65,7 +68,7 @@ interface Pending {
 interface Reader {
   proc: Subprocess<"pipe", "pipe", "pipe">;
   /** The document being read, or null when idle. */
-  current: (Pending & { id: number; timer: Timer; watchdog: Timer; replied: boolean; cpuAtStart: number; timeoutMs: number }) | null;
+  current: (Pending & { id: number; timer: Timer; watchdog: Timer; replied: boolean; cpuAtStart: number; rssAtStart: number; timeoutMs: number }) | null;
   stderrTail: string;
 }
 
@@ -202,7 +205,9 @@ export class PdfReaderPool {
     const timer = setTimeout(() => this.fail(reader, new PdfReadError("timeout",
       `${pending.request.parse ? "reading and parsing" : "reading"} the PDF took longer than ${Math.round(wallMs / 1000)} s; it was not read`)), wallMs + GRACE_MS);
     const watchdog = setInterval(() => this.watch(reader), WATCH_EVERY_MS);
-    reader.current = { ...pending, id, timer, watchdog, replied: false, cpuAtStart: processorMs(reader.proc.pid) ?? 0, timeoutMs };
+    reader.current = {
+      ...pending, id, timer, watchdog, replied: false, cpuAtStart: processorMs(reader.proc.pid) ?? 0, rssAtStart: residentBytes(reader.proc.pid) ?? 0, timeoutMs,
+    };
     this.inFlightByOwner.set(pending.owner, this.inFlight(pending.owner) + 1);
     const message: PdfReaderRequest = {
       id, path: pending.request.path, ocr: pending.request.ocr, parse: pending.request.parse,
@@ -256,7 +261,7 @@ export class PdfReaderPool {
       }
     }
     const rss = residentBytes(reader.proc.pid);
-    if (rss === null || rss <= this.limits.memoryBytes) return;
+    if (!current || rss === null || rss - current.rssAtStart <= this.limits.memoryBytes) return;
     this.fail(reader, new PdfReadError("out_of_memory",
       `reading the PDF needed more than ${Math.round(this.limits.memoryBytes / 1024 / 1024)} MB of memory; it was not read`));
   }
@@ -301,6 +306,11 @@ export class PdfReaderPool {
     current.replied = true;
     if (reply.ok) {
       const answer = "ocr" in reply ? reply.ocr : current.request.parse ? { text: reply.text, parsed: reply.parsed } : reply.text;
+      // A reader that now holds more than the ceiling serves no more documents: it exits once its input is closed.
+      if ((residentBytes(reader.proc.pid) ?? 0) > this.limits.memoryBytes) {
+        this.retire(reader);
+        reader.proc.stdin.end();
+      }
       this.settle(reader, { answer });
       return;
     }
