@@ -6,7 +6,9 @@
  * and fewer than three sections were found, the parse says what the document calls itself, so a person checks that the
  * product's SDS was uploaded.
  */
+import { phrasePattern } from "./phrase-pattern.ts";
 import { foldLine } from "./section-vocabulary.ts";
+import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 
 /** What other documents call themselves, in issue 11's eight languages (folded: no accents, lower case). */
 const OTHER_KIND = new RegExp(
@@ -15,8 +17,13 @@ const OTHER_KIND = new RegExp(
     "karta techniczna|certificate of analysis|analysenzertifikat|certificat d'analyse|certificado de analisis|certificato di analisi|" +
     "analysecertificaat|certificado de analise|swiadectwo analizy|certificate of conformity|konformitatserklarung|product specification)\\b",
 );
-/** What a safety data sheet calls itself (folded), its older and its neighbours' names too. */
-const SDS_KIND = /safety\s*data\s*sheet|\bm?sds\b|sicherheitsdatenblatt|fiche de donnees de securite|ficha de datos de seguridad|scheda (?:di )?dati di sicurezza|veiligheidsinformatieblad|ficha de dados de seguranca|karta charakterystyki|safety information sheet|fds\b|hds\b|fispq/;
+/** Titles the vocabulary lists that other documents bear as well ("data sheet", "product information"): no sign of either. */
+const SHARED_TITLES = new Set(["data sheet", "product safety", "safety information", "product information", "product information sheet"]);
+/** What a safety data sheet calls itself (folded): the vocabulary's titles in every language, and its short names. */
+const SDS_KIND = new RegExp(
+  `(?<![\\p{L}])(?:${phrasePattern([...TITLE_PHRASES.filter((title) => !SHARED_TITLES.has(title)), "safety information sheet", "fds", "hds", "fispq"].map(foldLine))})(?![\\p{L}])`,
+  "u",
+);
 
 /** What else a title's line may hold (a product name, a number, a date), in characters. */
 const TITLE_REST = 40;
