@@ -17,6 +17,7 @@ import { MAX_LINE_CHARS } from "../src/modules/parsing/line-bounds.ts";
 import { parseSds } from "../src/modules/parsing/parse-sds.ts";
 import type { SdsText, SdsTextPage } from "../src/modules/parsing/types.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
+import { seededRandom } from "./bench-ocr-degrade.ts";
 import { readText, tuneDocuments } from "./tune-documents.ts";
 
 const args = process.argv.slice(2);
@@ -25,16 +26,8 @@ const cache = option("--cache");
 const rounds = Number(option("--rounds") ?? 3);
 const bentPerDocument = Number(option("--lines") ?? 40);
 const flagMs = Number(option("--flag-ms") ?? 250);
-let seed = Number(option("--seed") ?? 44);
-
-/** mulberry32: a small deterministic generator. */
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const seed = Number(option("--seed") ?? 44);
+const random = seededRandom(seed);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 const toCap = (text: string) => text.slice(0, MAX_LINE_CHARS);
@@ -109,7 +102,7 @@ for (const doc of documents) {
   if (text.hasTextLayer) texts.push({ file: doc.file, text });
 }
 await pool.stop();
-console.log(`${texts.length} tune documents with a text layer; ${rounds} rounds of ${bentPerDocument} bent lines each; seed ${option("--seed") ?? 44}`);
+console.log(`${texts.length} tune documents with a text layer; ${rounds} rounds of ${bentPerDocument} bent lines each; seed ${seed}`);
 
 // Warm the parser so the first documents are not flagged for the engine's first-use work.
 for (const { text } of texts.slice(0, 20)) parseSds(text);
