@@ -13,7 +13,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { peakRssMb, startBenchServer } from "./bench-ingest.ts";
+import { peakRssMb, percentile, startBenchServer } from "./bench-ingest.ts";
 
 const DEFAULT_FOLDERS = ["../../shared/corpus/sds", "../../shared/corpus/sds-wide"].map((folder) => path.resolve(import.meta.dir, folder));
 const HEALTH_EVERY_MS = 20;
@@ -70,11 +70,9 @@ try {
   const parsedMs = performance.now() - started;
   asking = false;
   await asker;
-  const sorted = health.slice().sort((a, b) => a - b);
-  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
   console.log(`${files.length} PDFs uploaded one by one in ${(uploadedMs / 1000).toFixed(1)} s; ${state.total} SDSs, ${state.waiting} still waiting; all parsed after ${(parsedMs / 1000).toFixed(1)} s`);
   console.log(`server peak RSS ${peakRssMb(server.pid).toFixed(0)} MB (target < 200 MB)`);
-  console.log(`GET /api/health every ${HEALTH_EVERY_MS} ms meanwhile: n=${health.length}, p95 ${p95.toFixed(1)} ms, slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms`);
+  console.log(`GET /api/health every ${HEALTH_EVERY_MS} ms meanwhile: n=${health.length}, p95 ${percentile(health, 95).toFixed(1)} ms, slowest ${Math.max(0, ...health).toFixed(0)} ms`);
 } finally {
   asking = false;
   await server.stop();
