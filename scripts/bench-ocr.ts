@@ -23,7 +23,8 @@ import { scoreDocument, summarize, type FieldName, type SdsTruth } from "../src/
 import type { ParsedSds } from "../src/modules/parsing/parse-sds.ts";
 import { detectLanguage } from "../src/modules/parsing/language.ts";
 import { loadConfig } from "../src/config.ts";
-import { mergeOcrPages, pagesForOcr, parseMerged } from "../src/modules/sds/sds-ocr.models.ts";
+import { mergeOcrPages, parseMerged } from "../src/modules/sds/sds-ocr.models.ts";
+import { pagesForOcr } from "../src/modules/sds/sds-ocr.pages.ts";
 import { readOcrPages } from "../src/modules/sds/sds-ocr.pages.ts";
 import { PdfReaderPool } from "../src/shared/pdf/pdf-reader-pool.ts";
 import { ocrReaderLimits } from "../src/shared/ocr/ocr-reader-limits.ts";

@@ -41,7 +41,10 @@ export function canonicalAmount(size: number, unit: string): { amount: number; u
 const formatAmount = (n: number) => (Math.round(n * 1000) / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 });
 
 /** The parser's readers of a section's telephone and physical state (for records stored before these fields existed). */
-type SectionReaders = { findEmergencyPhone: (lines: string[]) => { value: string } | null; findPhysicalState: (lines: string[]) => { value: string } | null };
+type SectionReaders = {
+  findEmergencyPhone: typeof import("../parsing/emergency-phone").findEmergencyPhone;
+  findPhysicalState: typeof import("../parsing/properties").findPhysicalState;
+};
 
 /**
  * The parser's section readers, loaded on first use: they bring the SDS parser's vocabulary (~50 MB), which the server

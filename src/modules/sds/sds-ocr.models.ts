@@ -15,8 +15,6 @@ import type { PdfText } from "../../shared/pdf/pdf-text";
 /** Under this many non-space characters per page a document has no text to parse (pdf-text.ts's rule). */
 const MIN_CHARS_PER_PAGE = 100;
 
-export { pagesForOcr } from "./sds-ocr.pages";
-
 /**
  * OCR pages with their hazard codes and CAS numbers written as the parser reads them ("H3l5" → H315,
  * "7664—93—9" → 7664-93-9; ocr-repair.ts), and what was changed, page by page in reading order.

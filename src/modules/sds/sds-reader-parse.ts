@@ -8,7 +8,8 @@
 import type { ParseRequest } from "../../shared/pdf/pdf-reader-protocol";
 import type { PdfText } from "../../shared/pdf/pdf-text";
 import type { ParsedSds } from "../parsing/parse-sds";
-import { mergeOcrPages, pagesForOcr, parseMerged, parseTextLayer } from "./sds-ocr.models";
+import { mergeOcrPages, parseMerged, parseTextLayer } from "./sds-ocr.models";
+import { pagesForOcr } from "./sds-ocr.pages";
 
 /**
  * What the parse job stores for a text: its parse, with the pages OCR will read left out (they are parsed again once
