@@ -4,11 +4,10 @@ import { describeOcrPage } from "../../shared/ocr/describe-ocr-page";
 import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { noticeSdsParseOutcome } from "../notifications/notices";
-import { markParseFailed } from "./sds-parse.job";
+import { markParseFailed, readAndParseSds } from "./sds-parse.job";
 import { storeParsed } from "./sds-parse.service";
 import { pagesForOcr, readOcrPages } from "./sds-ocr.pages";
 import { sdsDocuments } from "./sds.table";
-import type { ParsedSds } from "../parsing/parse-sds";
 
 /**
  * Reads the pages of an SDS that have no usable text layer by OCR, then parses the document as any other
@@ -46,8 +45,8 @@ export const sdsOcrJob = defineJob({
       for (const page of ocrPages.values()) log.debug(`OCR ${describeOcrPage(page)}`);
       log.info("scan read by OCR", { pages_read: ocrPages.size, pages_wanted: wanted.length, seconds: Math.round((performance.now() - started) / 100) / 10 });
       // Parsed in a reader process with the pages OCR read (sds-reader-parse.ts): never on the server's thread.
-      const read = await ctx.pdf.readAndParse({ path, owner: run.companyId, parse: { ocrEnabled: true, ocrPages: [...ocrPages] } });
-      const parsed = read.parsed as ParsedSds;
+      const { parsed } = await readAndParseSds(ctx.pdf, { path, owner: run.companyId, parse: { ocrEnabled: true, ocrPages: [...ocrPages] } });
+      if (parsed === null) throw new Error("the PDF reader gave no parse of the pages OCR read");
       parsed.warnings.push(...warnings);
       const reason = parsed.needs_ocr
         ? `OCR could not read this document: ${warnings.length ? warnings.join("; ") : "it found too little text on its pages"}`

@@ -5,7 +5,10 @@ import { PdfReadError } from "../../shared/pdf/pdf-errors";
 import { defineJob, PermanentJobError } from "../jobs/job-definition";
 import { storeParsed } from "./sds-parse.service";
 import { pagesForOcr } from "./sds-ocr.pages";
-import type { ParsedSds } from "../parsing/parse-sds";
+import type { PdfReaderPool, PdfReadRequest } from "../../shared/pdf/pdf-reader-pool";
+import type { ParseRequest } from "../../shared/pdf/pdf-reader-protocol";
+import type { PdfText } from "../../shared/pdf/pdf-text";
+import type { parseInReader } from "./sds-reader-parse";
 import { noticeSdsParseOutcome } from "../notifications/notices";
 import { sdsDocuments, sdsParseJobs } from "./sds.table";
 
@@ -37,9 +40,7 @@ export const sdsParseJob = defineJob({
       const file = ctx.blobs.file(doc.fileChecksum);
       if (!(await file.exists())) throw new PermanentJobError("The SDS file is missing from the blob store");
       // Read and parsed in a reader process (sds-reader-parse.ts): the parser never runs on the server's thread.
-      const read = await ctx.pdf.readAndParse({ path: ctx.blobs.pathOf(doc.fileChecksum), owner: run.companyId, parse: { ocrEnabled: ctx.config.ocr.enabled } });
-      const text = read.text;
-      const inReader = read.parsed as ParsedSds | null;
+      const { text, parsed: inReader } = await readAndParseSds(ctx.pdf, { path: ctx.blobs.pathOf(doc.fileChecksum), owner: run.companyId, parse: { ocrEnabled: ctx.config.ocr.enabled } });
       const ocrPages = ctx.config.ocr.enabled ? pagesForOcr(text) : [];
       if (ocrPages.length > 0) {
         // Pages without a usable text layer: the sds_ocr job (lowest priority, its own readers) reads them and
@@ -76,6 +77,15 @@ export const sdsParseJob = defineJob({
     markParseFailed(ctx, { sdsId: payload.sds_id, parseJobId: run.jobId, attempts: run.attempt, message: error.message, companyId: run.companyId });
   },
 });
+
+/**
+ * A document's text and its parse from a reader process, as sds-reader-parse.ts gives it (the parse job's read, and
+ * the OCR job's with the pages OCR read): the reader's JSON answer typed once, here.
+ */
+export async function readAndParseSds(pdf: PdfReaderPool, request: PdfReadRequest & { parse: ParseRequest }): Promise<{ text: PdfText; parsed: ReturnType<typeof parseInReader> }> {
+  const { text, parsed } = await pdf.readAndParse(request);
+  return { text, parsed: parsed as ReturnType<typeof parseInReader> };
+}
 
 /** Who hears how a parse ended: the person who uploaded the document, in the company the parse ran for. */
 const noticeOf = (doc: typeof sdsDocuments.$inferSelect, run: { jobId: string; companyId: string | null }) => ({
