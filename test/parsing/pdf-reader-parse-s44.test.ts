@@ -44,7 +44,8 @@ afterAll(async () => {
 
 describe("the parse in the reader process", () => {
   test("gives the text and the parse the server would make of it", async () => {
-    const { text, parsed } = await pool.readAndParse({ path: file("sheet.pdf", makePdf(SHEET)), parse: { ocrEnabled: true } });
+    const { text, parsed, parseMs } = await pool.readAndParse({ path: file("sheet.pdf", makePdf(SHEET)), parse: { ocrEnabled: true } });
+    expect(parseMs).toBeGreaterThan(0);
     expect(parsed).toMatchObject({ product_name: "Harbour Degreaser 40", manufacturer: "Harbour Chemicals Ltd", revision_date: "2021-03-12", signal_word: "DANGER", h_codes: ["H225"] });
     expect(JSON.parse(JSON.stringify(parseTextLayer(text)))).toEqual(parsed as object);
   });

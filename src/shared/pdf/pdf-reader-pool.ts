@@ -52,8 +52,8 @@ export interface PdfReadRequest {
   timeoutMs?: number;
 }
 
-/** A text read and parsed in the reader (`readAndParse`): `parsed` is what the reader's parser gave. */
-export type ReadAndParsed = { text: PdfText; parsed: unknown };
+/** A text read and parsed in the reader (`readAndParse`): `parsed` is what the reader's parser gave, in `parseMs`. */
+export type ReadAndParsed = { text: PdfText; parsed: unknown; parseMs: number };
 type Answer = PdfText | OcrPageOutcome | ReadAndParsed;
 
 type Log = { warn(msg: string, fields?: Record<string, unknown>): void; debug(msg: string, fields?: Record<string, unknown>): void };
@@ -305,7 +305,7 @@ export class PdfReaderPool {
     if (!current || reply.id !== current.id) return;
     current.replied = true;
     if (reply.ok) {
-      const answer = "ocr" in reply ? reply.ocr : current.request.parse ? { text: reply.text, parsed: reply.parsed } : reply.text;
+      const answer = "ocr" in reply ? reply.ocr : current.request.parse ? { text: reply.text, parsed: reply.parsed, parseMs: reply.parseMs ?? 0 } : reply.text;
       // A reader that now holds more than the ceiling serves no more documents: it exits once its input is closed.
       if ((residentBytes(reader.proc.pid) ?? 0) > this.limits.memoryBytes) {
         this.retire(reader);

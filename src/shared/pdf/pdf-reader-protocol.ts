@@ -20,8 +20,8 @@ export type ParseRequest = { ocrEnabled: boolean; ocrPages?: [number, OcrPage][]
 /** One line of JSON on the reader's stdin: read the file at `path` (its text layer, or one page by OCR). */
 export type PdfReaderRequest = { id: number; path: string; opts: ExtractPdfTextOptions; ocr?: OcrRequest; parse?: ParseRequest };
 
-/** One line of JSON on the reader's stdout; `parsed` answers a `parse` request (what the reader's parser gave). */
+/** One line of JSON on the reader's stdout; `parsed` answers a `parse` request (what the reader's parser gave, in `parseMs`). */
 export type PdfReaderReply =
-  | { id: number; ok: true; text: PdfText; parsed?: unknown }
+  | { id: number; ok: true; text: PdfText; parsed?: unknown; parseMs?: number }
   | { id: number; ok: true; ocr: OcrPageOutcome }
   | { id: number; ok: false; kind: PdfReadErrorKind; message: string };

@@ -56,7 +56,10 @@ async function answer(line: string, parse: (text: PdfText, request: ParseRequest
       return { id: request.id, ok: true, ocr };
     }
     const text = await extractPdfText(bytes, request.opts);
-    return request.parse ? { id: request.id, ok: true, text, parsed: await parse(text, request.parse) } : { id: request.id, ok: true, text };
+    if (!request.parse) return { id: request.id, ok: true, text };
+    const started = performance.now();
+    const parsed = await parse(text, request.parse);
+    return { id: request.id, ok: true, text, parsed, parseMs: performance.now() - started };
   } catch (error) {
     const kind = error instanceof PdfReadError ? error.kind : "broken";
     const message = error instanceof Error ? error.message : String(error);
