@@ -51,6 +51,40 @@ export function withWrappedValueEnd(found: Found | null, lines: readonly string[
   return { ...found, confidence: Math.min(found.confidence, MAYBE_CUT_CEILING) };
 }
 
+/**
+ * A value that opens a parenthesis it does not close ("OFF! AREA BUG SPRAY (REG. NO. 25181") was cut where its line
+ * broke, whatever the layout shows. The line after the one it ends goes on with it when that line is one plain cell that
+ * closes the parenthesis and leaves the value's parentheses balanced ("P.C.P. ACT)"): joined, 0.85 at most. Otherwise
+ * the value stands but may have lost its end: never above 0.8.
+ */
+export function withParenthesisClosed(found: Found | null, lines: readonly string[]): Found | null {
+  if (!found || !leavesParenthesisOpen(found.value)) return found;
+  const cut = { ...found, confidence: Math.min(found.confidence, MAYBE_CUT_CEILING) };
+  const last = [found.line, found.line + 1, found.line + 2].find((index) => endsItsLine(found.value, lines[index]));
+  // A line a joined label left blank is skipped ("Handels-" / "name: …" read as one line).
+  const end = last === undefined ? undefined : [lines[last + 1], lines[last + 2]].map((line) => line?.trim()).find((line) => line !== "");
+  if (end === undefined || !plainEnd(end) || !closesParenthesis(end)) return cut;
+  const joined = `${found.value.trimEnd()} ${end}`;
+  return leavesParenthesisOpen(joined) ? cut : { ...found, value: joined, confidence: Math.min(found.confidence, JOINED_CEILING) };
+}
+
+/** The value opens a parenthesis it does not close. */
+export function leavesParenthesisOpen(value: string): boolean {
+  let depth = 0;
+  for (const character of value) {
+    if (character === "(") depth++;
+    else if (character === ")" && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
+/** The line closes a parenthesis before it opens one: the end of a parenthetical begun above ("P.C.P. ACT)"). */
+function closesParenthesis(line: string): boolean {
+  const close = line.indexOf(")");
+  const open = line.indexOf("(");
+  return close >= 0 && (open < 0 || close < open);
+}
+
 /** The value shares its line with its label: the line holds more than the value. */
 function besideItsLabel(value: string, line: string): boolean {
   return line.trim().length > value.trim().length + 2;
