@@ -26,9 +26,9 @@ const CONTROLS = new RegExp(`[${CONTROL_CODES}]`, "g");
  * What a layer that lost glyphs left: the words that held a control code (without it, in small letters: "superne"), and
  * whether its ligatures or its spaces between words were lost.
  */
-export type LostGlyphs = { traced: ReadonlySet<string>; ligatures: boolean; spaces: boolean };
+export type LostGlyphs = { traced: ReadonlySet<string>; ligatures: boolean; spaces: boolean; letters?: boolean };
 
-export function lostGlyphTraces(pages: readonly SdsTextPage[], lost: { ligatures: boolean; spaces: boolean }): LostGlyphs {
+export function lostGlyphTraces(pages: readonly SdsTextPage[], lost: { ligatures: boolean; spaces: boolean; letters?: boolean }): LostGlyphs {
   const traced = new Set<string>();
   for (const page of pages) for (const line of page.lines) for (const word of line.text.match(CONTROL_IN_WORD) ?? []) traced.add(word.replace(CONTROLS, "").toLowerCase());
   return { traced, ...lost };
@@ -46,9 +46,28 @@ export function mayMissGlyph(value: string, lost: LostGlyphs | null): boolean {
   return MARKED_IN_VALUE.test(value) || missesLetters(value, lost) || runsTogether(value, lost);
 }
 
+/**
+ * A word that starts with three consonants no European word starts with ("Bttcher", "Klber", "Mller": a first syllable
+ * that lost its vowel), or a capital alone before the rest of its word ("B ttcher": the letter left a gap). Only words
+ * with a vowel after the three count: abbreviations ("GmbH", "Ltd", "Bhd") and words in capitals ("BASF") are left.
+ */
+const THREE_CONSONANTS_FIRST = /(?<![\p{L}\p{M}])[bcdfghjklmnpqrstvwxz]{3}(?=\p{Ll}*[aeiouy])\p{Ll}*/giu;
+/** The languages' own onsets of three consonants (English, German, Dutch, the Romance languages, Polish), and "Mc". */
+const OWN_ONSETS = new Set(
+  ("str spr spl scr skr scl skl sch sph shr sth thr chr chl phr phl pfl pfr tsc dsc tch sgr sbr sdr sfr svr sgl sbl sfl " +
+    "prz trz krz grz brz drz wrz szc szk szt szp szm szw szl szr wsp wsz wsk wst wzg wzm wzn zdr zgr zbr zbl zgl pst dzw mgl").split(" "),
+);
+const LONE_CAPITAL = /(?<![\p{L}\p{M}.])\p{Lu} \p{Ll}{3,}/u;
+
+function lostFirstVowel(value: string): boolean {
+  if (LONE_CAPITAL.test(value)) return true;
+  return [...value.matchAll(THREE_CONSONANTS_FIRST)].some(([word]) => word !== word.toUpperCase() && !/^mc/i.test(word) && !OWN_ONSETS.has(word.slice(0, 3).toLowerCase()));
+}
+
 function missesLetters(value: string, lost: LostGlyphs | null): boolean {
   if (!lost) return false;
   if (/\p{L}[\ue000-\uf8ff]\p{L}/u.test(value) || (lost.ligatures && /\p{L} \p{Ll}/u.test(value))) return true;
+  if (lost.letters && lostFirstVowel(value)) return true;
   return (value.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => lost.traced.has(word));
 }
 

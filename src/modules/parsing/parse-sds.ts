@@ -192,7 +192,7 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
   // Where the layer lost glyphs (ligatures, its language's letters, a control code in a glyph's place, spaces between
   // words), the words it left a control code in ("Super\u0001ne", "B\u0002ttcher"): a name's own loss shows so.
   const ligaturesLost = ligaturesRead !== spacingJoined;
-  const lostTrace = ligaturesLost || lettersRestored !== ligaturesRead || shown !== decoded || spacesLost ? lostGlyphTraces(text.pages, { ligatures: ligaturesLost, spaces: spacesLost }) : null;
+  const lostTrace = ligaturesLost || lettersRestored !== ligaturesRead || shown !== decoded || spacesLost ? lostGlyphTraces(text.pages, { ligatures: ligaturesLost, spaces: spacesLost, letters: lettersRestored !== ligaturesRead }) : null;
   // Labels closed by a full stop where the sheet closes several so (full-stop-labels.ts): read as if closed by a colon.
   // A label glued to the cell before it ("… del prodottoNome commerciale : X"): set apart by a gap (glued-labels.ts).
   const joinedPages = withGluedLabelsApart(withFullStopLabels(wordsRead));
