@@ -153,7 +153,14 @@ export function soleTitleSection(title: string): number | null {
 }
 
 /**
+ * The Romance languages' articles, which end a heading's line before its noun as "the" does ("… et de la" /
+ * "Société/Entreprise", "… y de la" / "sociedad o empresa", "… de l’" / "entreprise"). Only here: elsewhere a row that
+ * starts with one may be a name ("La Cuisine SARL").
+ */
+const HEADING_ARTICLES: readonly string[] = ["la", "le", "les", "l['’]", "el", "los", "las", "il", "lo", "gli", "os", "as"];
+
+/**
  * "Sezione 1: IDENTIFICAZIONE DELLA SOSTANZA O DELLA MISCELA E DELLA" / "SOCIETÀ/IMPRESA": a heading that ends on a
  * joining word, a slash or a comma ("… et de la société/" / "l’entreprise") goes on in the next line, which is no name.
  */
-export const HEADING_GOES_ON = new RegExp(`(?:\\s(?:${[...JOINING_WORDS, ...ARTICLES].join("|")})|\\p{L}\\s*[/,])$`, "iu");
+export const HEADING_GOES_ON = new RegExp(`(?:\\s(?:${[...JOINING_WORDS, ...ARTICLES, ...HEADING_ARTICLES].join("|")})|\\p{L}\\s*[/,])$`, "iu");
