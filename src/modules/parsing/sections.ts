@@ -27,14 +27,14 @@ export { titleSectionNumber } from "./section-vocabulary.ts";
  * title names that section (COMMA_BEFORE_TITLE).
  */
 const EXPLICIT_HEADING = new RegExp(
-  `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:,)\\-–—]+\\s*|\\s|$)(.*)$`,
+  `${HEADING_PREFIX}(?:${SECTION_WORD})\\s*(?:n[°ºo.]\\s*|nr\\.?\\s*)?(\\d{1,2}|[ivx]{1,5}|${Object.keys(SPELLED_NUMBERS).join("|")})(?:\\.0(?!\\d))?(?![\\p{L}\\d]|\\.\\d)\\s*(?:[.:;,)\\-–—]+\\s*|\\s|$)(.*)$`,
   "u",
 );
 /**
  * A section's number and its title without the section word: "2. Hazards identification", "2 - …", "2) …", "2/ …", "2 |
  * …", "2° …", the number in brackets ("(2) …", "[2] …"); the title must then name the section (headingCandidate).
  */
-const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(?:\\(|\\[(?=\\d{1,2}\\]))?(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:)\\]\\-–—|°º]+\\s*|/\\s+|\\s)\\s*(.{3,})$`, "u");
+const NUMBERED_HEADING = new RegExp(`${HEADING_PREFIX}(?:\\(|\\[(?=\\d{1,2}\\]))?(\\d{1,2})(?:\\.0(?!\\d))?\\s*(?:[.:;)\\]\\-–—|°º]+\\s*|/\\s+|\\s)\\s*(.{3,})$`, "u");
 /**
  * Norwegian (and Danish) "DEL 2: Fareidentifikasjon" ("part"): the word is also Spanish ("del 12 de mayo"), so it
  * counts only with a colon after the number and a title that names that section.
@@ -45,7 +45,7 @@ const PART_HEADING = new RegExp(`${HEADING_PREFIX}del\\s*(\\d{1,2})\\s*:\\s*(\\p
  * or Roman ("II. SZAKASZ", as after the word: "Section II").
  */
 const NUMBER_FIRST_HEADING = new RegExp(
-  `${HEADING_PREFIX}(\\d{1,2}|[ivx]{1,5})\\.?\\s*(?:${SECTION_WORD_AFTER_NUMBER})(?![\\p{L}])\\s*(?:[.:)\\-–—]+\\s*|\\s|$)(.*)$`,
+  `${HEADING_PREFIX}(\\d{1,2}|[ivx]{1,5})\\.?\\s*(?:${SECTION_WORD_AFTER_NUMBER})(?![\\p{L}])\\s*(?:[.:;)\\-–—]+\\s*|\\s|$)(.*)$`,
   "u",
 );
 /** The part before a heading's title ending with a comma: "Section 3, " (a sentence: "Section 16, which lists …"). */
