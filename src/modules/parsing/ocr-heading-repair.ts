@@ -52,7 +52,7 @@ const NUMBER_AFTER_WORD = /^(?:(\d{1,2})(?!\d)(?!\.\d)|([IVXil|!1L\]¥]{1,5})(?!
 const MIXED_NUMBER = /^(?:[lI|]\d|\d[lI|O])(?![\p{L}\p{N}])/u;
 const mixedNumber = (printed: string) => Number([...printed].map((c) => (/\d/.test(c) ? c : LETTER_DIGITS[c])).join(""));
 /** After the number: the heading's own separator or marks OCR made of it ("2%", "6»"). */
-const AFTER_NUMBER = /^(?:\.(?!\d)|[\s:;,_)’‘'"”\-–—»«=~|\]%])*/;
+const AFTER_NUMBER = /^(?:\.(?!\d)|[\s:;,_)’‘'"”\-\u2010\u2011–—»«=~|\]%])*/;
 const WIDE_GAP = /\s{2,}/;
 
 type Found = { number: number; title: string; word: string | null };
@@ -69,6 +69,7 @@ export function repairOcrHeading(line: string, confidence = 1, framed = false): 
   const withNumber = withWord === "plain" ? "plain" : withWord ?? withoutSectionWord(line, noise);
   const found = withNumber ?? numberInTitle(line) ?? withoutNumber(line, { noise, lowConfidence: confidence < LOW_CONFIDENCE, framed });
   if (!found || found === "plain") return line;
+  if (found.title === "") return `${found.word} ${found.number}`;
   return found.word ? `${found.word} ${found.number}: ${found.title}` : `${found.number} ${found.title}`;
 }
 
@@ -97,6 +98,8 @@ function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean)
       rest = rest.slice(read[0].length);
     }
     const title = titleAfter(rest);
+    // The section word read right and a two-figure number with a look-alike ("Section l6"), the title on the next line.
+    if (!title && !word.fuzzy && printed !== null && MIXED_NUMBER.test(printed) && rest.trim() === "" && number !== null && number >= 10 && number <= 16) return { number, title: "", word: word.printed };
     if (!title) continue;
     const digits = printed !== null && /^\d+$/.test(printed);
     const isMixed = printed !== null && MIXED_NUMBER.test(printed);
@@ -125,7 +128,7 @@ function withSectionWord(line: string, noiseBefore: (prefix: string) => boolean)
 /** "3 COMPOSITION …" after noise, or with its number read as a look-alike ("§ Fire-fighting measures", "BExposure"). */
 function withoutSectionWord(line: string, noiseBefore: (prefix: string) => boolean): Found | "plain" | null {
   // A number with a 1 read as l ("l0.", "l4", "l."): as MIXED_NUMBER, or a lone l before the title's full stop or gap.
-  const candidates = /(?<![\p{L}\p{N}.,])(?:(\d{1,2})(?!\d)(?!\.\d)|([§?/&])|((?:[lI|]\d|\d[lI|O])(?![\p{L}\p{N}])|[l|](?=\.?\s))|([SsTGbBZzAI])(?=\s|\p{Lu}\p{Ll}))/gu;
+  const candidates = /(?<![\p{L}\p{N}.,])(?:(\d{1,2})(?!\d)(?!\.\d)|([§?/&])|((?:[lI|]\d|\d[lI|O])(?![\p{L}\p{N}])|[l|](?=\.?\)?\s))|([SsTGbBZzAI])(?=\s|\p{Lu}\p{Ll}))/gu;
   for (const read of line.slice(0, 40).matchAll(candidates)) {
     const prefix = line.slice(0, read.index);
     if (!noiseBefore(prefix)) continue;
