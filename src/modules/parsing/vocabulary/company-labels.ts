@@ -178,6 +178,8 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "company details", "company information", "company/undertaking", "marketed by", "sold by", "supplied by", "us importer",
   "eu importer", "uk importer", "canadian importer", "händler", "vertrieb", "distribué par", "distribuido por", "comercializado por",
   "suministrador", "distribuito da", "gedistribueerd door", "distribuído por", "distribuidora", "enterprise", "company identity",
+  // es the seller ("Proveedor / Fabricante / Comercializador", Chile's NCh 2245 form), pt "comercializador"/"comercializadora"
+  "comercializador", "comercializadora",
   "supplier / distributor information", "importer of record",
   // imported, sold or packed by; the supplier of the safety data sheet as a label
   "imported by", "importado por", "importé par", "importiert von", "importato da", "geïmporteerd door", "importowane przez",

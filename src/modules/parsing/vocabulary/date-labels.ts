@@ -173,7 +173,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "date d'émission", "date d'établissement", "date de publication", "date de parution", "date d'édition", "émis le",
   "date de diffusion", "date d'entrée en vigueur", "date de la version", "date de version", "établi le", "établie le",
   // es
-  "fecha de emisión", "fecha de expedición", "fecha de publicación", "fecha de edición", "fecha de vigencia",
+  "fecha de emisión", "fecha de expedición", "fecha de publicación", "fecha de edición",
   "fecha de la versión", "fecha de versión",
   // it
   "data di emissione", "data di pubblicazione", "data di edizione", "data della versione",
@@ -216,8 +216,8 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "ficha de datos de seguridad de fecha", "hoja de datos de seguridad de fecha", "karta charakterystyki z dnia",
   // cs, sk: "Bezpečnostní list ze dne", "Karta bezpečnostných údajov zo dňa"
   "bezpečnostní list ze dne", "karta bezpečnostných údajov zo dňa",
-  // in force from: the version's effective date ("VIGENCIA: 01-11-2013")
-  "vigencia", "vigente desde", "en vigor desde", "vigência", "em vigor desde", "in vigore dal", "geldig vanaf", "obowiązuje od",
+  // in force from: the version's effective date ("Vigente desde: 01-11-2013"); the bare "vigencia" is in PREPARATION_DATE_LABELS
+  "vigente desde", "en vigor desde", "em vigor desde", "in vigore dal", "geldig vanaf", "obowiązuje od",
   // the same in the Nordic languages ("Giltig fr.o.m.: 2008-05-19", "Gyldig fra", "Gælder fra") and Finnish
   "giltig fr.o.m.", "giltig fr o m", "giltig från", "giltig from", "gyldig fra", "gyldig fra og med", "gælder fra", "gældende fra",
   "voimassa alkaen",
@@ -328,6 +328,9 @@ export const PREPARATION_DATE_LABELS: readonly string[] = withShortForms([
   "preparation", "preparación", "preparação", "preparazione", "élaboration", "elaboración", "elaboração", "elaborazione",
   "rédaction", "redacción", "redação", "redacção", "redazione", "compilation", "compilación", "compilação", "compilazione",
   "erstellung", "opmaak", "opstelling", "opracowanie", "sporządzenie", "utworzenie",
+  // es, pt the sheet's validity, its first day ("VIGENCIA: 01-11-2013") or, beside an edition date, its last ("Fecha de
+  // edición: 01.01.2013 Fecha de vigencia: 31.12.2014"): read only where no revision or issue date is printed
+  "fecha de vigencia", "vigencia", "vigência", "data de vigência",
 ]);
 
 /** The last resort: a label that only says "Date". */
