@@ -101,6 +101,9 @@ export const MANUFACTURER_LABELS: readonly string[] = withUnaccented([
   "fabrikant", "producent",
   // the producer in de, es, pt, as "producteur", "produttore", "producent" above
   "produzent", "productor", "produtor",
+  // the plurals, as a form printed for several makers gives them ("MANUFACTURERS:", "Fabricantes:", "Produttori:")
+  "manufacturers", "producers", "fabricants", "producteurs", "fabricantes", "productores", "produttori", "fabbricanti",
+  "fabrikanten", "producenten", "produtores", "producenci",
   // sv, no, fi, cs, sk, hu, ro: a manufacturer's label is preferred to a distributor's beside it, as in the eight
   "tillverkare", "produsent", "valmistaja", "výrobce", "výrobca", "gyártó", "producător",
   // Malay "Pengilang", Indonesian "Produsen"
@@ -180,6 +183,10 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "suministrador", "distribuito da", "gedistribueerd door", "distribuído por", "distribuidora", "enterprise", "company identity",
   // es the seller ("Proveedor / Fabricante / Comercializador", Chile's NCh 2245 form), pt "comercializador"/"comercializadora"
   "comercializador", "comercializadora",
+  // the plurals, as a form printed for several companies gives them ("PROVEEDORES: M-I HDD MINING & WATERWELL")
+  "suppliers", "distributors", "importers", "proveedores", "distribuidores", "importadores", "fournisseurs", "distributeurs",
+  "importateurs", "fornitori", "distributori", "importatori", "leveranciers", "importeurs", "fornecedores", "dostawcy",
+  "dystrybutorzy", "importerzy",
   "supplier / distributor information", "importer of record",
   // imported, sold or packed by; the supplier of the safety data sheet as a label
   "imported by", "importado por", "importé par", "importiert von", "importato da", "geïmporteerd door", "importowane przez",

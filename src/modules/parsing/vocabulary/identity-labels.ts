@@ -185,6 +185,13 @@ export const PRODUCT_NAME_AND_CODE_LABELS: readonly string[] = [
 export const PRODUCT_IDENTIFIER_LABELS: readonly string[] = [
   "product identifier", "product identifiers", "product identifier used on the label", "ghs product identifier",
   "product identification",
+  // OSHA HCS's "Product identifier used on the label" as US and Canadian makers' Spanish, French and Portuguese sheets
+  // print it ("Identificador del producto utilizado en la etiqueta:")
+  "identificador del producto utilizado en la etiqueta", "identificador de producto utilizado en la etiqueta",
+  "identificador del producto usado en la etiqueta", "identificador de producto usado en la etiqueta",
+  "identificateur du produit utilisé sur l'étiquette", "identificateur de produit utilisé sur l'étiquette",
+  "identificador do produto utilizado no rótulo", "identificador de produto utilizado no rótulo",
+  "identificador do produto usado no rótulo",
   // 1.1's heading as REACH (and the older Directive 1999/45) words it, the name below it
   "identification of the substance or mixture", "identification of the substance/mixture", "identification of the mixture",
   // "Identification of the mixture" in the languages ("Identificación de la mezcla: X" under 1.1)
