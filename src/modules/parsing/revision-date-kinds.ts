@@ -83,8 +83,7 @@ export const FIRST_ISSUE_KIND: Kind = {
 
 /**
  * A Latin phrase of any of the date label lists the listed kinds are made of, anywhere in a (folded) line. A line
- * without one holds no listed kind's Latin label: one search of it stands for a search per kind (a sheet whose
- * revision date is found is still searched for its issue, version and preparation dates, see scheduledReviewsVersion).
+ * without one holds no listed kind's Latin label: one search of it stands for a search per kind.
  */
 export const LISTED_LABEL = new RegExp(
   latinLabels([...REVISION_LABELS, ...LAST_REVISION_DATE_LABELS, ...ISSUE_LABELS, ...PREPARATION_LABELS, ...PLAIN_DATE_LABELS, ...FIRST_ISSUE_DATE_LABELS]).source,
