@@ -338,7 +338,8 @@ const PRINTED_CODE_CHAIN = /(?<![A-Za-z0-9])(?:EUH|AUH|H)\d{3}(?:\s*\+\s*(?:EUH|
  * statement their own way ("H304 Puede ser mortal en caso de ingestión y de penetración …"), and a shorter official
  * statement inside that wording (H300 "Mortal en caso de ingestión") is not a statement of its own. So the text from
  * a printed code to the next one is that code's: read there, it adds codes only when its own code was recognised in
- * it too (a further statement printed without its code); text before the first code is read as it stands.
+ * it too (a further statement printed without its code), never a variant of the printed code (H350i's wording after
+ * "H350"); text before the first code is read as it stands.
  */
 function readWordedStatements(block: string): { codes: string[]; unreadWords: number } {
   const whole = readStatements(block);
@@ -350,7 +351,9 @@ function readWordedStatements(block: string): { codes: string[]; unreadWords: nu
     const own = extractHazardCodes(owner[0]);
     const read = readStatements(text.slice(owner.index, owners[index + 1]?.index ?? text.length)).codes;
     const base = (code: string) => code.replace(/^(EUH|H)(\d{3}).*$/, "$1$2");
-    if (read.some((code) => own.some((printed) => base(printed) === base(code)))) for (const code of read) codes.add(code);
+    // The printed code stands: its wording names no variant of it beside it ("H350 … por inhalación" is H350, not H350i).
+    const variantOfPrinted = (code: string) => own.some((printed) => printed !== code && base(printed) === base(code));
+    if (read.some((code) => own.some((printed) => base(printed) === base(code)))) for (const code of read) if (!variantOfPrinted(code)) codes.add(code);
   });
   return { codes: [...codes], unreadWords: whole.unreadWords };
 }
