@@ -24,11 +24,11 @@ const CONTROLS = new RegExp(`[${CONTROL_CODES}]`, "g");
 
 /**
  * What a layer that lost glyphs left: the words that held a control code (without it, in small letters: "superne"), and
- * whether its ligatures or its spaces between words were lost.
+ * whether its ligatures, its spaces between words or its language's own letters were lost.
  */
-export type LostGlyphs = { traced: ReadonlySet<string>; ligatures: boolean; spaces: boolean; letters?: boolean };
+export type LostGlyphs = { traced: ReadonlySet<string>; ligatures: boolean; spaces: boolean; letters: boolean };
 
-export function lostGlyphTraces(pages: readonly SdsTextPage[], lost: { ligatures: boolean; spaces: boolean; letters?: boolean }): LostGlyphs {
+export function lostGlyphTraces(pages: readonly SdsTextPage[], lost: { ligatures: boolean; spaces: boolean; letters: boolean }): LostGlyphs {
   const traced = new Set<string>();
   for (const page of pages) for (const line of page.lines) for (const word of line.text.match(CONTROL_IN_WORD) ?? []) traced.add(word.replace(CONTROLS, "").toLowerCase());
   return { traced, ...lost };
