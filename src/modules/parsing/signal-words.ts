@@ -45,6 +45,8 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "terme d'avertissement",
   "palabras de advertencia",
   "palabra de advertencia",
+  // without the preposition, as a table row prints it ("Palabra Advertencia    Peligro    Peligro")
+  "palabra advertencia",
   "palabra de aviso",
   "palabra de senal",
   "palabra de la senal",
@@ -71,6 +73,7 @@ export const SIGNAL_WORD_LABELS: readonly string[] = [
   "palavra de sinalizacao",
   "palavras de advertencia",
   "palavra de advertencia",
+  "palavra advertencia",
   "hasla ostrzegawcze",
   "haslo ostrzegawcze",
   "slowo sygnalizacyjne",
