@@ -57,9 +57,12 @@ export const CONTINUATION = /^(?:of|and|for|the|des|der|die|du|de la|del|della|v
  */
 const COMPANY_HALF = new RegExp(`^(?:and|und|et|y|e|en|i)\\s(?:.*?[\\s/'’])?(?:${COMPANY_NOUNS.join("|")})`, "iu");
 
-/** English labels and boilerplate that start a line (kept from the first parser: these words never start a name). */
+/**
+ * English labels and boilerplate that start a line (kept from the first parser: these words never start a name). Not
+ * the Spanish "Sales de" / "Sales y" (salts: "Sales de Magnesio Limitada").
+ */
 const NOT_A_VALUE =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:product|sales|material\s+(?:name|safety|uses?|number|no|code|identification|description|type)|cat(?:alog)?|recommended|relevant|details|synonyms?|cas|ec|index|formula|molecular|sds|msds|version|revision|issue|print|date|page|other means|use|uses|brand|company|supplier|manufacturer|address|telephone|phone|fax|e-?mail|emergency|tel\b|chemtrec|website|www\.|http|article|upc|code|reference|section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|sekcja|seite|page|página|pagina|strona)\b/i;
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:product|sales(?!\s+(?:de|del|y)\s)|material\s+(?:name|safety|uses?|number|no|code|identification|description|type)|cat(?:alog)?|recommended|relevant|details|synonyms?|cas|ec|index|formula|molecular|sds|msds|version|revision|issue|print|date|page|other means|use|uses|brand|company|supplier|manufacturer|address|telephone|phone|fax|e-?mail|emergency|tel\b|chemtrec|website|www\.|http|article|upc|code|reference|section|abschnitt|rubrique|secci[oó]n|sezione|rubriek|sec[cç][aã]o|sekcja|seite|page|página|pagina|strona)\b/i;
 
 export function subtitleLike(text: string): boolean {
   SUBTITLE.lastIndex = 0;
