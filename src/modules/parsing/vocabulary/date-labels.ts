@@ -218,6 +218,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "bezpečnostní list ze dne", "karta bezpečnostných údajov zo dňa",
   // in force from: the version's effective date ("Vigente desde: 01-11-2013"); the bare "vigencia" is in PREPARATION_DATE_LABELS
   "vigente desde", "en vigor desde", "em vigor desde", "in vigore dal", "geldig vanaf", "obowiązuje od",
+  "vigencia desde", "vigência desde", "vigencia a partir de", "vigente a partir de", "vigência a partir de",
   // the same in the Nordic languages ("Giltig fr.o.m.: 2008-05-19", "Gyldig fra", "Gælder fra") and Finnish
   "giltig fr.o.m.", "giltig fr o m", "giltig från", "giltig from", "gyldig fra", "gyldig fra og med", "gælder fra", "gældende fra",
   "voimassa alkaen",
