@@ -218,7 +218,6 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "bezpečnostní list ze dne", "karta bezpečnostných údajov zo dňa",
   // in force from: the version's effective date ("Vigente desde: 01-11-2013"); the bare "vigencia" is in PREPARATION_DATE_LABELS
   "vigente desde", "en vigor desde", "em vigor desde", "in vigore dal", "geldig vanaf", "obowiązuje od",
-  "vigencia desde", "vigência desde", "vigencia a partir de", "vigente a partir de", "vigência a partir de",
   // the same in the Nordic languages ("Giltig fr.o.m.: 2008-05-19", "Gyldig fra", "Gælder fra") and Finnish
   "giltig fr.o.m.", "giltig fr o m", "giltig från", "giltig from", "gyldig fra", "gyldig fra og med", "gælder fra", "gældende fra",
   "voimassa alkaen",
@@ -330,8 +329,11 @@ export const PREPARATION_DATE_LABELS: readonly string[] = withShortForms([
   "rédaction", "redacción", "redação", "redacção", "redazione", "compilation", "compilación", "compilação", "compilazione",
   "erstellung", "opmaak", "opstelling", "opracowanie", "sporządzenie", "utworzenie",
   // es, pt the sheet's validity, its first day ("VIGENCIA: 01-11-2013") or, beside an edition date, its last ("Fecha de
-  // edición: 01.01.2013 Fecha de vigencia: 31.12.2014"): read only where no revision or issue date is printed
+  // edición: 01.01.2013 Fecha de vigencia: 31.12.2014"): read only where no revision or issue date is printed. Its "from"
+  // forms ("Vigencia desde Mayo de 2009") stand here too: a label's linking word is optional (date-label-forms.ts), so
+  // among the issue labels "vigencia desde" would read the bare "vigencia" there again.
   "fecha de vigencia", "vigencia", "vigência", "data de vigência",
+  "vigencia desde", "vigência desde", "vigencia a partir de", "vigente a partir de", "vigência a partir de",
 ]);
 
 /** The last resort: a label that only says "Date". */
