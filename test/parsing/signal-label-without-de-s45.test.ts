@@ -28,7 +28,7 @@ describe("the signal word's label without its preposition", () => {
     ["Palabra advertencia     Atención", "WARNING"],
     ["PALABRA ADVERTENCIA: PELIGRO", "DANGER"],
     ["Palavra advertência     Perigo", "DANGER"],
-  ])("%s", (line, word) => {
+  ] as const)("%s", (line, word) => {
     const parsed = parseSds(sheet(gasSheet(line)));
     expect(parsed.signal_word).toBe(word);
     expect(parsed.evidence.signal_word!.method).toBe("text");
