@@ -22,7 +22,8 @@ import { withoutLetterLeads } from "./product-layouts.ts";
 import { CELL_GAP } from "./cell-gap.ts";
 import { translatedLabelsDropper } from "./translated-labels.ts";
 import { isNumberedSectionHeading } from "./product-value-shapes.ts";
-import { PRODUCT_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
+import { PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
+import { PRODUCT_IDENTIFIER_LABELS } from "./vocabulary/product-identifier-labels.ts";
 import { COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 
 /** Lines with a form's label columns paired back into rows; `paired`: pairLabelColumn's lines its party block goes on from. */

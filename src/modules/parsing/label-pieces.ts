@@ -17,12 +17,12 @@ import {
   OTHER_IDENTIFIER_LABELS,
   PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_DESIGNATION_LABELS,
-  PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_NAME_AND_CODE_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_SYNONYM_LABELS,
   SUPERSEDES_LABELS,
 } from "./vocabulary/identity-labels.ts";
+import { PRODUCT_IDENTIFIER_LABELS } from "./vocabulary/product-identifier-labels.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";

@@ -13,11 +13,11 @@ import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import {
   NO_VALUE_WORDS,
   PRODUCT_DESIGNATION_LABELS,
-  PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_NAME_AND_CODE_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_SYNONYM_LABELS,
 } from "./vocabulary/identity-labels.ts";
+import { PRODUCT_IDENTIFIER_LABELS } from "./vocabulary/product-identifier-labels.ts";
 import { REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/title-words.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";

@@ -12,6 +12,7 @@ import * as dateLabels from "./vocabulary/date-labels.ts";
 import * as dateWords from "./vocabulary/date-words.ts";
 import * as identityLabels from "./vocabulary/identity-labels.ts";
 import * as legalForms from "./vocabulary/legal-forms.ts";
+import * as productIdentifierLabels from "./vocabulary/product-identifier-labels.ts";
 import * as propertyLabels from "./vocabulary/property-labels.ts";
 import * as titleWords from "./vocabulary/title-words.ts";
 import * as useLabels from "./vocabulary/use-labels.ts";
@@ -54,7 +55,7 @@ let vocabulary: LabelVocabulary | undefined;
 export function labelVocabulary(): LabelVocabulary {
   if (vocabulary) return vocabulary;
   const phrases = stringsOf([
-    classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, legalForms, propertyLabels, titleWords, useLabels,
+    classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, productIdentifierLabels, legalForms, propertyLabels, titleWords, useLabels,
     JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS,
   ]);
   const labelWords = new Set(wordsOf(phrases));

@@ -14,10 +14,10 @@ import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM } from "./company-shapes.ts";
 import { STARTS_WITH_SUBSECTION, SUBSECTION_NUMBER } from "./section-numbers.ts";
 import {
   NOT_A_NAME_LABEL_NOUNS,
-  PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_SYNONYM_LABELS,
 } from "./vocabulary/identity-labels.ts";
+import { PRODUCT_IDENTIFIER_LABELS } from "./vocabulary/product-identifier-labels.ts";
 import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 import { BETWEEN_CELLS, CELL_GAP } from "./cell-gap.ts";
 import { endedWithRoom, type PlacedLine } from "./column-edge.ts";

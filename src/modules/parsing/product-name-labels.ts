@@ -9,12 +9,12 @@ import {
   NAME_NOUNS,
   PRODUCT_DESCRIPTION_LABELS,
   PRODUCT_DESIGNATION_LABELS,
-  PRODUCT_IDENTIFIER_LABELS,
   PRODUCT_NAME_AND_CODE_LABELS,
   PRODUCT_NAME_LABELS,
   PRODUCT_PLAIN_LABELS,
   PRODUCT_SYNONYM_LABELS,
 } from "./vocabulary/identity-labels.ts";
+import { PRODUCT_IDENTIFIER_LABELS } from "./vocabulary/product-identifier-labels.ts";
 import { ENDS_WITH_LEGAL_FORM } from "./company-shapes.ts";
 import { labelWords, NAME_NOUN_INSIDE, namesOtherParty, SHORT_LABEL } from "./label-rows.ts";
 import { OR_WORDS } from "./vocabulary/joining-words.ts";
