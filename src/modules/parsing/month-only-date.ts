@@ -14,14 +14,13 @@ const DAY_FROM_OTHER_LABEL = 0.8;
 /** Whether the found date stands on its line only as a month and year (no full date of that day there). */
 function isMonthOnly(lines: readonly string[], found: Found, order: DateReading): boolean {
   const line = lines[found.line] ?? "";
-  const datesFrom = (start: number) => findDates(line.slice(start), order).filter((date) => date.iso === found.value);
-  let dates = datesFrom(0);
-  // A month's name right after a word is read only in its label's value ("Vigencia desde Mayo de 2009"): from each word on.
-  for (const word of dates.length === 0 ? line.matchAll(/(?<=\s)\S/g) : []) {
-    dates = datesFrom(word.index!);
-    if (dates.length > 0) break;
+  // A month's name right after a word is read only in its label's value ("Vigencia desde Mayo de 2009"): the line is
+  // looked at from its start, then from each word on, until the found date shows.
+  for (const start of [0, ...[...line.matchAll(/(?<=\s)\S/g)].map((word) => word.index!)]) {
+    const dates = findDates(line.slice(start), order).filter((date) => date.iso === found.value);
+    if (dates.length > 0) return dates.every((date) => date.monthOnly);
   }
-  return dates.length > 0 && dates.every((date) => date.monthOnly);
+  return false;
 }
 
 /**

@@ -69,7 +69,8 @@ export function repairOcrHeading(line: string, confidence = 1, framed = false): 
   const withNumber = withWord === "plain" ? "plain" : withWord ?? withoutSectionWord(line, noise);
   const found = withNumber ?? numberInTitle(line) ?? withoutNumber(line, { noise, lowConfidence: confidence < LOW_CONFIDENCE, framed });
   if (!found || found === "plain") return line;
-  if (found.title === "") return `${found.word} ${found.number}`;
+  // The section word and its number alone ("Section l6"): the title is on the next line.
+  if (found.title === "" && found.word) return `${found.word} ${found.number}`;
   return found.word ? `${found.word} ${found.number}: ${found.title}` : `${found.number} ${found.title}`;
 }
 

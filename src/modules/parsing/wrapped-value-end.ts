@@ -69,7 +69,7 @@ export function withParenthesisClosed(found: Found | null, lines: readonly strin
 }
 
 /** The value opens a parenthesis it does not close. */
-export function leavesParenthesisOpen(value: string): boolean {
+function leavesParenthesisOpen(value: string): boolean {
   let depth = 0;
   for (const character of value) {
     if (character === "(") depth++;
