@@ -37,8 +37,9 @@ const WIDE_M_SPLIT = /(?<![\p{L}])(\p{L}{2,7}m) (b(?:er|re|ro))(?![\p{L}])/giu;
 const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; monthOnly?: true; kind: "ymd" | "numeric" | "dmy-name" | "dmy-name-short" | "dmy-roman" | "ymd-roman" | "mdy-name" | "ymd-name" | "ymd-name-words" | "ymd-name-spaced" | "ydm-name" | "cjk" | "japanese-era" | "my-name" | "my-numeric" | "ym-numeric" }> = [
   // One separator twice ("2014.10.13", "2014. 10. 13."): "13 October 2014.    1/14" is a sentence's full stop and a page number.
   { regex: /(?<![\d.\/-])(\d{4})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{1,2})(?![\d\/-])/g, kind: "ymd" },
-  // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK").
-  { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
+  // A slash or hyphen may follow when no digit does: a signer's initials after the date ("04.05.15/EK"). A separator
+  // typed twice is a slip ("26..06.2012", "26/06//2012").
+  { regex: /(?<![\d.\/-])(\d{1,2})\s*([\/.-])\2?\s*(\d{1,2})\s*\2\2?\s*(\d{4}|\d{2})(?!\d|[\/-]\d)/g, kind: "numeric" },
   {
     // Ordinals in any case ("12TH FEB 2020", "1.º de março"), also set apart as a superscript's run ("20 th October",
     // "1 er octobre", "1ᵉʳ") and with "day of" ("20th day of October 2021"); a slash between day and month only alone

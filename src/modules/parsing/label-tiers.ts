@@ -373,10 +373,20 @@ const INTRODUCES_LIST = 0.7;
  */
 function valueIntroducingList(value: string, rest: string, below: string): string | null {
   const stripped = stripLead(value);
+  // "Productos: Grasas Lubricantes, incluyendo:": the word itself announces the list, whatever its lines look like.
+  const including = INCLUDING_END.exec(stripped);
+  if (including && /[:：]\s*$/.test(rest)) {
+    const text = stripped.slice(0, including.index).trim();
+    return text !== "" && !isLabel(text) ? text : null;
+  }
   if (!/[:：]\s*$/.test(stripped) || !/[:：]\s*$/.test(rest) || !LIST_LINE.test(below.trim())) return null;
   const text = stripped.replace(/\s*[:：]\s*$/, "");
   return text.split(/\s+/).length >= 3 && !isLabel(text) ? text : null;
 }
+
+/** "…, including:" closing a value, in the languages: a list of the products it names follows. */
+const INCLUDING_END =
+  /,?\s+(?:including|incl\.|incluyendo|incluidos?|incluidas?|einschlie(?:ß|ss)lich|inklusive|dont|comprenant|y compris|incluant|compresi|inclusi|incluindo|inclusief|waaronder|w tym)\s*[:：]\s*$/iu;
 
 /** A line of a list: a bullet's item, or three items or more parted by commas or semicolons (no label's colon). */
 const LIST_LINE = new RegExp(`^(?:[\\-–*${LIST_MARKS}]\\s*\\S|[^,;:：]+[,;][^,;:：]+[,;][^:：]+$)`, "u");

@@ -33,6 +33,17 @@ const SENTENCES = [
   `nao\\s+esta\\s+sujeit[oa]\\s+a\\s+rotulagem`,
   `${PRODUCT}\\s+(?:nie\\s+jest\\s+niebezpieczn|niesklasyfikowan)`,
   `nie\\s+(?:jest\\s+)?klasyfikuj[ea]\\s+sie\\s+jako\\s+niebezpieczn`,
+  // The same verdict in a future or modal form, as translated and older templates print it (session 46): "shall not be
+  // classified as hazardous", "no se clasificará / no debe clasificarse como peligroso", "ne doit pas être classé comme
+  // dangereux", "non deve essere classificata come pericolosa", "hoeft niet als gevaarlijk te worden ingedeeld", "não
+  // deve ser classificada como perigosa", "nie musi być klasyfikowana jako niebezpieczna".
+  `(?:shall|should|will|must|need|does|do)\\s+not\\s+(?:need\\s+to\\s+)?be\\s+classified\\s+as\\s+(?:hazardous|dangerous)${NOT_OF_ONE_USE}`,
+  `no\\s+(?:se\\s+clasificara|debe\\s+clasificarse|debe\\s+ser\\s+clasificad[oa]|necesita\\s+(?:ser\\s+)?clasificarse)\\s+como\\s+peligros[oa]${NOT_OF_ONE_USE}`,
+  `ne\\s+(?:doit|devra|sera)\\s+pas\\s+(?:etre\\s+)?classee?\\s+comme\\s+dangereu(?:x|se)${NOT_OF_ONE_USE}`,
+  `non\\s+(?:deve|dovra|sara)\\s+essere\\s+classificat[oa]\\s+come\\s+pericolos[oa]${NOT_OF_ONE_USE}`,
+  `hoeft\\s+niet\\s+als\\s+gevaarlijk\\s+(?:te\\s+worden\\s+ingedeeld|ingedeeld\\s+te\\s+worden)`,
+  `nao\\s+(?:deve|devera|sera|precisa)\\s+(?:de\\s+)?ser\\s+classificad[oa]\\s+como\\s+perigos[oa]${NOT_OF_ONE_USE}`,
+  `nie\\s+(?:musi|powinna|powinien|bedzie)\\s+(?:byc\\s+)?(?:s?klasyfikowan[aey]?)\\s+jako\\s+niebezpieczn`,
 ];
 
 /** A verdict alone on its line ("Not hazardous.", "Sin clasificar."), after an optional classification label. */

@@ -266,6 +266,14 @@ function continuesLineAbove(lines: readonly string[], index: number): boolean {
   return /^\p{Ll}/u.test(lines[index]!.trim()) && above !== "" && !/[.:：!?]$/.test(above);
 }
 
+/** "FICHA DE DATOS" / "DE SEGURIDAD", "SAFETY DATA" / "SHEET": the title wrapped over two lines of its cell; neither half is a name. */
+function wrapsTitle(lines: readonly string[], index: number, value: string): boolean {
+  const cellOf = (at: number) => (at >= 0 && at < lines.length ? cleanValue(firstColumn(lines[at]!)) : "");
+  const above = cellOf(index - 1);
+  const below = cellOf(index + 1);
+  return (below !== "" && TITLE_CELL.test(`${value} ${below}`)) || (above !== "" && TITLE_CELL.test(`${above} ${value}`));
+}
+
 /**
  * Without a label: the first line above section 1's heading (never the heading itself; without a heading, the first
  * eight lines) that names the product, not the title, a regulatory subtitle, a date or a company.
@@ -276,7 +284,7 @@ export function titleLineGuess(lines: readonly string[], headingLine: number, al
     const named = nameInTitle(lines[index]!);
     if (named) return { value: named, line: index, confidence: TITLE_GUESS };
     const value = cleanValue(firstColumn(lines[index]!));
-    if (NUMBERED_HEADING.test(value)) continue;
+    if (NUMBERED_HEADING.test(value) || wrapsTitle(lines, index, value)) continue;
     const besideCompany = nameBesideCompany(value, allLines, lines[index]!);
     if (besideCompany) return { value: besideCompany, line: index, confidence: TITLE_GUESS };
     if (isTitleGuess(value) && !UNKNOWN_LABEL_ROW.test(value) && !continuesLineAbove(lines, index) && !namesCompany(value, lines)) {

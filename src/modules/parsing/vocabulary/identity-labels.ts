@@ -278,6 +278,8 @@ export const PRODUCT_DESCRIPTION_LABELS: readonly string[] = [
 /** Last resort: a bare "Product:". */
 export const PRODUCT_PLAIN_LABELS: readonly string[] = [
   "product", "produkt", "produit", "producto", "prodotto", "produto",
+  // in the plural, as a sheet for a family of products prints it ("Productos: Grasas Lubricantes", session 46)
+  "products", "produkte", "produits", "productos", "prodotti", "produtos", "producten", "produkty",
   // "1. Material Identification" / "Material: X" (US sheets; in section 1 the material is the product)
   "material",
 ];
