@@ -105,11 +105,12 @@ export function isCatalogueNumber(text: string): boolean {
 }
 
 /**
- * "R 410A", "WD-40", "AC-20 (G-20 / CC-2)": a short name of letters and digits (a refrigerant, a model) that a name label gives;
- * a catalogue number (five digits or more, "RM0002210") is none.
+ * "R 410A", "WD-40", "AC-20 (G-20 / CC-2)", "KH120 – HP 120": a short name of letters and digits (a refrigerant, a model)
+ * that a name label gives, its parts joined by a hyphen or any dash; a catalogue number (five digits or more,
+ * "RM0002210") is none.
  */
 export function isNameCode(text: string): boolean {
-  return text.length <= 32 && /\p{L}/u.test(text) && /\d/.test(text) && !/\d{5,}/.test(text) && /^[\p{L}\d][\p{L}\d .+/()-]*[\p{L}\d)]$/u.test(text) && text.split(" ").length <= 6;
+  return text.length <= 32 && /\p{L}/u.test(text) && /\d/.test(text) && !/\d{5,}/.test(text) && /^[\p{L}\d][\p{L}\d .+/()\u2010-\u2014-]*[\p{L}\d)]$/u.test(text) && text.split(" ").length <= 6;
 }
 
 /**

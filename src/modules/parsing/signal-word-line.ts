@@ -9,6 +9,7 @@ import { LIST_MARKS } from "./list-marks.ts";
 import { foldLine, foldText, LABEL_ELEMENTS_TITLES, LABELLING_WORDS } from "./section-vocabulary.ts";
 import { HAZARD_STATEMENT_LABELS, SIGNAL_WORD_LABELS, signalWordOf, UNSPACED_SCRIPT, unspacedSignalWordAt } from "./signal-words.ts";
 import { NEGATED_VALUE, NO_SIGNAL_WORD } from "./signal-word-none.ts";
+import { wordAmongNoneCells } from "./signal-word-group-cells.ts";
 import type { SignalWord } from "./types.ts";
 import { PICTOGRAM_NAMES } from "./pictogram-names.ts";
 
@@ -204,7 +205,10 @@ export function valueOf(text: string): Value {
   // "fără cuvânt de avertizare" (ro "without a signal word"): a none phrase longer than its first word wins over that
   // word as a signal word of another language (sv "Fara" is Danger).
   const none = NO_SIGNAL_WORD.exec(value);
-  if (none && none[0].length > firstWord.length) return "none";
+  if (none && none[0].length > firstWord.length) {
+    const amongNone = wordAmongNoneCells(value);
+    return amongNone ? { word: amongNone } : "none";
+  }
   // A word the text layer split at kerning ("Niebezpiecze ństwo", "Ac htung") fills its whole cell.
   const cell = value.split(/\s{2,}/)[0]!.replace(/[!.»"”]+$/, "");
   const word =
