@@ -53,6 +53,8 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   // "Seuraava tarkistus", "Siguiente revisión", "Příští revize", "Következő felülvizsgálat", "Următoarea revizuire")
   "nächst", "prochain", "próxim", "prossim", "volgend", "następn", "nästa", "næste", "neste revis", "seuraava",
   "siguiente revis", "příští", "következő", "următoare", "valable jusqu", "válido hasta", "valido fino",
+  // abbreviated, as Latin American headers print it beside the sheet's date ("Prox. Rev.: Septiembre 2019", "Próx. revisión")
+  "prox.",
   "compared to", "changes from", "gegenüber", "par rapport", "respecto", "rispetto", "ten opzichte", "em relação", "w stosunku",
   "since", "seit", "depuis", "desde la", "dalla versione", "sinds", "od wersji",
   "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
