@@ -23,7 +23,7 @@ describe("the name ends at an identification number's label", () => {
   test.each([
     "Handelsname : TANET SR 13 10 L Identifikationsnummer : 61557",
     "Handelsname : TANET SR 13 10 L    Identifikationsnummer : 61557",
-    "Handelsname : TANET SR 13 10 L Ident-Nr. : 61557",
+    "Handelsname : TANET SR 13 10 L Identnummer : 61557",
     "Trade name : TANET SR 13 10 L Identification number : 61557",
     "Nom commercial : TANET SR 13 10 L Numéro d'identification : 61557",
     "Nombre comercial : TANET SR 13 10 L Número de identificación : 61557",

@@ -82,7 +82,7 @@ const TITLE_PATTERNS: ReadonlyArray<readonly [number, RegExp]> = [
   [15, /regulat|vorschrift|reglementation|reglementaire|reglementaria|reglamentaria|regulamenta|regolamentazione|regelgeving|wettelijk|przepis|reguladora|normativa|foreskrift|regulering|bestemmelser|lainsaada/],
   [16, /other information|^other$|additional information|sonstige angaben|andere angaben|autres (?:informations|renseignements)|otras? informacion|altre informazioni|overige informatie|outras informacoes|inne informacje|annan information|andre opp?lysninger|muut tiedot/],
   [2, /hazards?\s*(?:\(s\)\s*)?identification|hazards? identified|identification of hazards|hazard\(s\)|hazards? information|^hazards?$|gefahren|dangers|peligro|riesgo|risque|pericoli|gevaren|perigos|zagrozen|farliga egenskaper|fareidentifika|vaaran yksilointi/],
-  [1, /identification|product and company|manufacturer\s*(?:\/|and|or|&)\s*(?:supplier|importer)s?'?\s*(?:data|details|information)|chemical product|product identifier|identity|bezeichnung des stoff|firmenbezeichnung|identifikation|identificacion|identificazione|identificatie|identificacao|identyfikacja|identifikasjon|namnet pa amnet|tunnistetiedot|designation de la (?:substance|preparation)|designation du produit/],
+  [1, /identification|product and company|manufacturer\s*(?:\/|and|or|&)\s*(?:supplier|importer)s?'?\s*(?:data|details|information)|chemical product|product identifier|identity|bezeichnung des stoff|firmenbezeichnung|identifikation|identificacion|identificazione|identificatie|identificacao|identyfikacja|identifikasjon|namnet pa amnet|tunnistetiedot|designation de la (?:substance|preparation)|designation du produit|(?:informations?|renseignements?) sur (?:le|les) produits?/],
 ];
 
 /**

@@ -10,7 +10,13 @@ import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 /** The sheet's own name in short, as it numbers itself ("SDS", "FDS", "SDB", "Scheda", "Karta"). */
 const SHEET_WORDS = ["sds", "msds", "fds", "sdb", "hds", "vib", "fispq", "scheda", "fiche", "ficha", "karta"];
 
-const VERSION_WORD = `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?![\\p{L}])\\s*[:.]?\\s*(?:(?:n[°º.]{0,2}|nr\\.?|no\\.?)\\s*)?`;
+/**
+ * A version word, its number word after it spelled out or not ("Version 3", "Versionsnummer 1", "Version – Nummer 1",
+ * "Version number 3", "Versione numero 3", "Version n° 3").
+ */
+const VERSION_WORD =
+  `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?:s?nummer)?(?![\\p{L}])\\s*(?:[-–]\\s*nummer(?![\\p{L}])\\s*)?[:.]?\\s*` +
+  `(?:(?:n[°º.]{0,2}|nr\\.?|no\\.?|(?:number|nummer|numéro|número|numero|numer)(?![\\p{L}]))\\s*)?`;
 const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";
 /** The start of a date right after a version number: numeric, day and month name, or month name (and day) and year. */
 const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\p{L}{3,12}\\.?\\s*\\d{4}|\\p{L}{3,12}\\.?\\s+(?:de\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?\\d{4}";

@@ -41,7 +41,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "stoffnr", "stoff-nr", "registriernummer",
   // the product's identification number, printed after its name in one row by SAP-made sheets ("Handelsname : X
   // Identifikationsnummer : 61557"), and its wordings in the other languages (session 46)
-  "identifikationsnummer", "ident-nr", "identnummer", "identification number", "numéro d'identification", "número de identificación",
+  "identifikationsnummer", "identnummer", "identification number", "numéro d'identification", "número de identificación",
   "numero di identificazione", "identificatienummer", "número de identificação", "numer identyfikacyjny",
   // GHS "other means of identification" in German and the Nordic languages
   "andere mittel zur identifizierung", "sonstige mittel zur identifizierung", "andre metoder til identifikation",
