@@ -35,7 +35,7 @@ import {
 } from "./product-value-shapes.ts";
 import { NUMBERED_LEAD } from "./section-numbers.ts";
 import { COMPANY_SUFFIX, ENDS_WITH_LEGAL_FORM } from "./company-shapes.ts";
-import { firstLineUnderHeading, isProductKind } from "./product-under-heading.ts";
+import { firstLineUnderHeading, isProductKind, isReferenceLine } from "./product-under-heading.ts";
 import { withoutProse } from "./prose-values.ts";
 import { opensWithIdentifierLabel } from "./product-identifier-lines.ts";
 import { wrappedShortEnd } from "./product-wrapped-short-line.ts";
@@ -192,7 +192,7 @@ type NameReading = Required<ProductNameReading> & {
 function readProductName(printed: readonly string[], { headingLine, allLines, placed, column, titleKin }: NameReading): Found | null {
   // "Product name:" / "Company:" / "Harbour Rinse 40" / "Harbour Ltd": a column of labels over its values, paired back.
   const lines = withoutLabelTails(joinWrappedLabels(column.lines));
-  const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, { otherColumn: isOtherFieldBeside, passOver: isProductKind, asBlank: titleKin }), lines), lines, headingLine, titleKin);
+  const labelled = inSectionOne(oneSpaceLabelPassed(readTiers(lines, PRODUCT_TIERS, isProductBelowLabel, { otherColumn: isOtherFieldBeside, passOver: passedBelowNameLabel, asBlank: titleKin }), lines), lines, headingLine, titleKin);
   // Paired by place, the value is its line whole: what stands around the label is another field's.
   if (labelled && column.paired.has(labelled.line)) return { ...labelled, confidence: Math.min(labelled.confidence, COLUMN_PAIRED) };
   // A name label in a form's header row ("CHEMICAL NAME    TRADE NAME") beats a weaker label's value.
@@ -276,6 +276,9 @@ function withoutNestedLabel(value: string): string {
 const LABEL_ROW_VALUE = /^(?:[\p{L}.'’-]+ ){0,2}[\p{L}.'’-]+\s*[:：]\s*\S/u;
 const LABEL_ROW = 0.7;
 
+/** A line below a name label on the way to the name: a kind of product ("Mixture") or a reference ("REF 740456.4"). */
+const passedBelowNameLabel = (value: string) => isProductKind(value) || isReferenceLine(value);
+
 /**
  * A name labelled above section 1 (a cover page, a page header) and section 1's own labelled name: the sheet names
  * its product in 1.1, so 1.1's is taken; two different names are not certain.
@@ -284,7 +287,7 @@ function inSectionOne(found: Found | null, lines: readonly string[], headingLine
   if (!found || headingLine < 0 || found.line >= headingLine) return found;
   const below = readTiers(lines.slice(headingLine), PRODUCT_TIERS, isProductBelowLabel, {
     otherColumn: isOtherFieldBeside,
-    passOver: isProductKind,
+    passOver: passedBelowNameLabel,
     asBlank: (value, line) => titleKin(value, line + headingLine),
   });
   const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

@@ -20,6 +20,16 @@ export function isProductKind(value: string): boolean {
 }
 
 /**
+ * "1.1 Identificateur de produit" / "REF 740456.4" / "Nom commercial NucleoSpin …": a catalogue's reference and its
+ * number alone on a line, without a colon, is another field below a label: passed over, as a kind of product is. Not a
+ * label word of its own ("Harbour Ref. 4711 Cleaner" is a name).
+ */
+const REFERENCE_LINE = /^r[eé]f\.?\s*(?:n[°º.]?|no\.?|nr\.?)?\s*[:：]?\s*[\p{L}\d./-]*\d[\p{L}\d./-]*$/iu;
+export function isReferenceLine(value: string): boolean {
+  return REFERENCE_LINE.test(value);
+}
+
+/**
  * A line's value that can be a product found without its label: a value (not a label or code), no colon, no
  * regulation, no company's legal form, no address. Shared by the fallbacks under section 1's heading.
  */

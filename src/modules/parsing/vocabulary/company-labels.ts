@@ -45,6 +45,9 @@ export const COMPANY_NAME_LABELS: readonly string[] = withUnaccented([
   "name and address of the supplier", "supplier's name and address", "manufacturer's name and address",
   // Chinese GB/T and Korean export sheets in English, Australia, Germany, Poland, Brazil
   "enterprise name", "name of enterprise", "name of the enterprise", "business name", "bezugsquelle",
+  // a supplier's EU entity as Thermo Fisher's French templates print it beside "Société" ("Entité de l'UE / nom commercial",
+  // English "EU entity / business name"); not the UK entity printed below it, a second company (session 46)
+  "entité de l'ue / nom commercial", "entité de l'ue",
   "nazwa i adres producenta", "nazwa i adres dostawcy", "razão social do fornecedor",
   // "name and address (and telephone) of the manufacturer" in the languages: the name comes first
   "nombre del fabricante o importador", "nombre, dirección y teléfono del fabricante", "nombre y dirección del proveedor",
