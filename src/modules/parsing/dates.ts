@@ -5,7 +5,8 @@
  * languages (12. März 2021, 12 mars 2021, 11-juil.-2016, 12 de marzo de 2021, 12 maart 2021, 12 marca 2021), also
  * without their accents (12 Marz 2021, 12 pazdziernika 2021) and with a two-digit year between like separators
  * (07-Okt-18, 07-avr.-15, 12/mar/21); Korean 2021년 3월 12일; Japanese era years (令和3年3月12日); month and year alone
- * (June 2001, mayo de 2017). Which way a sheet writes its ambiguous numeric dates: ./document-date-order.ts.
+ * (June 2001, mayo de 2017); a separator typed twice (26..06.2012). Which way a sheet writes its ambiguous numeric
+ * dates: ./document-date-order.ts.
  */
 import { LANGUAGE_MONTH_NUMBER, MONTH_NAMES, MONTH_NUMBER, NAMES_OF_TWO_MONTHS } from "./vocabulary/months.ts";
 
