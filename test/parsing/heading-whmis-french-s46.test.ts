@@ -38,3 +38,22 @@ describe("a WHMIS French section 1 heading", () => {
     expect(parseSds(sheet(lines)).product_name).not.toBe("CHIMIQUE ET L'ENTREPRISE");
   });
 });
+
+describe("twin: a heading's German tail is no blank to read past", () => {
+  test("the name labelled above section 1 stays, not the description under the heading", () => {
+    const lines = [
+      "Sicherheitsdatenblatt",
+      "gemäß 1907/2006/EG, Artikel 31",
+      "Handelsname:",
+      "helopal 2K-Montageschaum",
+      "1. BEZEICHNUNG DES STOFFES/DER ZUBEREITUNG UND DES UNTERNEHMENS",
+      "Helopal 2K-Montageschaum ist ein klimafreundlicher, schnellhärtender 2-Komponenten Polyurethanschaum.",
+      "Firmenbezeichnung:",
+      "Wilhelm Meinl GesmbH",
+      "2. MÖGLICHE GEFAHREN",
+      "Nicht eingestuft.",
+      "3. ZUSAMMENSETZUNG/ANGABEN ZU BESTANDTEILEN",
+    ];
+    expect(parseSds(sheet(lines)).product_name).toBe("helopal 2K-Montageschaum");
+  });
+});

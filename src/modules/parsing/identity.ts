@@ -50,6 +50,7 @@ import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column
 import { nameLineFull, UNCERTAIN_FORM, wrappedInValueColumn, type PlacedLine } from "./product-wrapped-value.ts";
 import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader } from "./product-layouts.ts";
 import {
+  isCatalogueNumber,
   isCodeLike,
   isLabel,
   isProductValue,
@@ -78,12 +79,13 @@ const NORDIC_UNDERTAKING_WORDS = ["bolaget", "företaget", "selskabet", "virksom
 const ACCENT_MARK = "['’]?";
 /**
  * "1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA", "IDENTIFICACIÓN DE LA SUSTANCIA O LA MEZCLA Y DE LA SOCIEDAD O LA EMPRESA",
- * "BEZEICHNUNG DES PRODUKTS BZW. DES UNTERNEHMENS": section 1's heading holds a product label; what follows it there is
- * the heading's second half (up to four words, a joining word — German's "bzw." too — and the company's noun at the
- * end, German's genitive "-s" with it), never the name.
+ * "BEZEICHNUNG DES PRODUKTS BZW. DES UNTERNEHMENS", "INFORMATIONS SUR LE PRODUIT CHIMIQUE ET L'ENTREPRISE": section 1's
+ * heading holds a product label; what follows it there is the heading's second half (up to four words, a joining word
+ * — German's "bzw." too — and the company's noun at the end, German's genitive "-s" with it, French and Italian
+ * elision before it), never the name.
  */
 const HEADING_TAIL = new RegExp(
-  `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")}|bzw\\.?|beziehungsweise)\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:${phrasePattern([...COMPANY_NOUNS, ...NORDIC_UNDERTAKING_WORDS])})s?${ACCENT_MARK}(?:\\s*/\\s*\\p{L}+${ACCENT_MARK})?\\s*$`,
+  `^(?:[\\p{L}/]+\\s+){0,4}(?:${AND_WORDS.join("|")}|bzw\\.?|beziehungsweise)\\s+(?:[\\p{L}'’/]+\\s+){0,6}(?:[ld]['’])?(?:${phrasePattern([...COMPANY_NOUNS, ...NORDIC_UNDERTAKING_WORDS])})s?${ACCENT_MARK}(?:\\s*/\\s*\\p{L}+${ACCENT_MARK})?\\s*$`,
   "iu",
 );
 /** A sub-section's number inside a value ("… EMPRESA 1.1 Identificador …"). */
@@ -168,7 +170,8 @@ function withoutRunOnLabel(found: Found | null): Found | null {
   // "Nome do Produto : Não disponível. Outros meios de identificação : …": what is left says there is no name.
   // "Yamalube 4T SJ 10W30 1." cut before "Identificación de la sustancia …": section 1's number went with its heading.
   const name = withoutClosingStop(withoutSectionOneNumber(value));
-  return saysNoValue(name) ? null : { ...found, value: name, confidence: Math.min(found.confidence, RUN_ON_CUT) };
+  // "Product Identifier: 211756 Société/Entreprise: …": what is left is a catalogue number, no name.
+  return saysNoValue(name) || isCatalogueNumber(name) ? null : { ...found, value: name, confidence: Math.min(found.confidence, RUN_ON_CUT) };
 }
 
 /**

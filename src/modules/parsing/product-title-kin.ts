@@ -5,9 +5,7 @@
  * own words, so it holds in any language.
  */
 import { foldedWords, holdsGenericProductWord } from "./product-generic-words.ts";
-import { foldText } from "./section-vocabulary.ts";
-import { COMPANY_NOUNS } from "./vocabulary/company-words.ts";
-import { AND_WORDS, ARTICLES, OF_WORDS, OTHER_ARTICLES } from "./vocabulary/joining-words.ts";
+import { OF_WORDS } from "./vocabulary/joining-words.ts";
 
 /** The fewest words the value must hold: one word ("Identification") may be a name's too. */
 const MIN_WORDS = 2;
@@ -40,28 +38,11 @@ export function sectionOneTitleKin(lines: readonly string[], headingLine: number
 /**
  * On the heading's own line, the rest of its title after a word that is also a name label ("1. DESIGNATION DU
  * PRODUIT, PROCESSUS D'ELABORATION ET SOCIETE": "Désignation" is a name's label): the title's last words, opening with
- * "of" ("du", "des", "of the", "del" …) and naming the product by a generic word, or closing on "and" and the company.
+ * "of" ("du", "des", "of the", "del" …) and naming the product by a generic word. A name never opens so.
  */
 function endsSectionOneTitle(value: string, headingText: string): boolean {
   const valueWords = foldedWords(value);
-  if (valueWords.length < MIN_WORDS || !(opensWithOf(valueWords) || endsWithAndCompany(valueWords))) return false;
+  if (valueWords.length < MIN_WORDS || !OF_WORDS.includes(valueWords[0]!) || !holdsGenericProductWord(value)) return false;
   const heading = foldedWords(headingText);
   return valueWords.length < heading.length && valueWords.every((word, index) => heading[heading.length - valueWords.length + index] === word);
-}
-
-/** "DU PRODUIT, PROCESSUS …": opening with "of" and naming the product by a generic word. */
-const opensWithOf = (words: readonly string[]) => OF_WORDS.includes(words[0]!) && holdsGenericProductWord(words.join(" "));
-
-const FOLDED_COMPANY_NOUNS = COMPANY_NOUNS.filter((noun) => !noun.includes(" ")).map(foldText);
-const SKIPPED_BEFORE_NOUN = new Set([...OF_WORDS, ...ARTICLES, ...OTHER_ARTICLES]);
-
-/**
- * "CHIMIQUE ET L'ENTREPRISE" (after "1. INFORMATIONS SUR LE PRODUIT", a label of 1.1's): the title's last words, closing
- * on "and" and the company ("et l'entreprise", "and company", "y de la empresa"). A name never ends so.
- */
-function endsWithAndCompany(words: readonly string[]): boolean {
-  if (!FOLDED_COMPANY_NOUNS.some((noun) => words[words.length - 1]!.startsWith(noun))) return false;
-  let at = words.length - 2;
-  while (at >= 0 && SKIPPED_BEFORE_NOUN.has(words[at]!)) at--;
-  return at >= 0 && AND_WORDS.includes(words[at]!);
 }

@@ -134,13 +134,23 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
     if (label === null) continue;
     const glued = /\p{L}/u.test(text[at - 1]!);
     if (!isRealLabel(label, text.slice(at + label.length), glued)) continue;
-    const before = nameBefore(value, at);
+    const from = slashedLabelStart(text, at);
+    const before = nameBefore(value, from);
     if (before === null || !holdsNameWord(before)) continue;
     // "Productcode Producttype Harbour 40": a column of labels printed before its values; the name is not before the cut.
     if (isWholeLabel(before)) break;
     return { value: before, cut: true };
   }
   return { value, cut: false };
+}
+
+/**
+ * "211756 Société/Entreprise: Nouvelles CE": a label joined by a slash to a label before it is one label, cut where the
+ * first starts; elsewhere the cut stays at `at`.
+ */
+function slashedLabelStart(text: string, at: number): number {
+  const joined = /(?<=^|\s)([\p{L}'’.-]+)\s*\/\s*$/u.exec(text.slice(0, at));
+  return joined && labelAt(text, joined.index) === joined[1] ? joined.index : at;
 }
 
 /**
