@@ -50,7 +50,6 @@ import { COLUMN_PAIRED, pairedColumns, type PairedColumns } from "./label-column
 import { nameLineFull, UNCERTAIN_FORM, wrappedInValueColumn, type PlacedLine } from "./product-wrapped-value.ts";
 import { appendContinuation, besideLabelCell, IN_COLUMN, joinWrappedLabels, titleLineGuess, underColumnHeader } from "./product-layouts.ts";
 import {
-  isCatalogueNumber,
   isCodeLike,
   isLabel,
   isProductValue,
@@ -170,8 +169,7 @@ function withoutRunOnLabel(found: Found | null): Found | null {
   // "Nome do Produto : Não disponível. Outros meios de identificação : …": what is left says there is no name.
   // "Yamalube 4T SJ 10W30 1." cut before "Identificación de la sustancia …": section 1's number went with its heading.
   const name = withoutClosingStop(withoutSectionOneNumber(value));
-  // "Product Identifier: 211756 Société/Entreprise: …": what is left is a catalogue number, no name.
-  return saysNoValue(name) || isCatalogueNumber(name) ? null : { ...found, value: name, confidence: Math.min(found.confidence, RUN_ON_CUT) };
+  return saysNoValue(name) ? null : { ...found, value: name, confidence: Math.min(found.confidence, RUN_ON_CUT) };
 }
 
 /**
