@@ -18,6 +18,7 @@ import {
   PRODUCT_SYNONYM_LABELS,
 } from "./vocabulary/identity-labels.ts";
 import { PRODUCT_IDENTIFIER_LABELS } from "./vocabulary/product-identifier-labels.ts";
+import { INCLUDING_WORDS } from "./vocabulary/joining-words.ts";
 import { REGULATION_WORDS, SUBTITLE_WORDS, TITLE_PHRASES } from "./vocabulary/title-words.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
@@ -386,8 +387,7 @@ function valueIntroducingList(value: string, rest: string, below: string): strin
 }
 
 /** "…, including:" closing a value, in the languages: a list of the products it names follows. */
-const INCLUDING_END =
-  /,?\s+(?:including|incl\.|incluyendo|incluidos?|incluidas?|einschlie(?:ß|ss)lich|inklusive|dont|comprenant|y compris|incluant|compresi|inclusi|incluindo|inclusief|waaronder|w tym)\s*[:：]\s*$/iu;
+const INCLUDING_END = new RegExp(`,?\\s+(?:${INCLUDING_WORDS.map(escapeRegExp).join("|")})\\s*[:：]\\s*$`, "iu");
 
 /** A line of a list: a bullet's item, or three items or more parted by commas or semicolons (no label's colon). */
 const LIST_LINE = new RegExp(`^(?:[\\-–*${LIST_MARKS}]\\s*\\S|[^,;:：]+[,;][^,;:：]+[,;][^:：]+$)`, "u");

@@ -15,8 +15,8 @@ const SHEET_WORDS = ["sds", "msds", "fds", "sdb", "hds", "vib", "fispq", "scheda
  * "Version number 3", "Versione numero 3", "Version n° 3").
  */
 const VERSION_WORD =
-  `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?:s?nummer)?(?![\\p{L}])\\s*(?:[-–]\\s*nummer(?![\\p{L}])\\s*)?[:.]?\\s*` +
-  `(?:(?:n[°º.]{0,2}|nr\\.?|no\\.?|(?:number|nummer|numéro|número|numero|numer)(?![\\p{L}]))\\s*)?`;
+  `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?:s?nummer)?(?![\\p{L}])\\s*[:.]?\\s*` +
+  `(?:(?:[-–]\\s*)?(?:n[°º.]{0,2}|nr\\.?|no\\.?|(?:number|nummer|numéro|número|numero|numer)(?![\\p{L}]))\\s*)?`;
 const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";
 /** The start of a date right after a version number: numeric, day and month name, or month name (and day) and year. */
 const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\p{L}{3,12}\\.?\\s*\\d{4}|\\p{L}{3,12}\\.?\\s+(?:de\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?\\d{4}";

@@ -6,6 +6,15 @@
 /** "And": en, de, fr, es, it and pt ("e"), nl, pl ("i", "oraz"), sv, da and no, fi. Joined with "|" into a regex. */
 export const AND_WORDS: readonly string[] = ["and", "und", "et", "y", "e", "en", "i", "oraz", "och", "og", "ja"];
 
+/**
+ * "Including", closing a value over the list it announces ("Productos: Grasas Lubricantes, incluyendo:"): en, es, de,
+ * fr, it, pt, nl, pl.
+ */
+export const INCLUDING_WORDS: readonly string[] = [
+  "including", "incl.", "incluyendo", "incluido", "incluidos", "incluidas", "einschließlich", "einschliesslich", "inklusive",
+  "dont", "comprenant", "y compris", "incluant", "compresi", "inclusi", "incluindo", "inclusief", "waaronder", "w tym",
+];
+
 /** "Or": en, de, fr and pt ("ou"), es and it ("o"), nl ("of", also en's "of" below), pl, sv/da/no, fi. */
 export const OR_WORDS: readonly string[] = ["or", "oder", "ou", "o", "of", "lub", "eller", "tai"];
 
