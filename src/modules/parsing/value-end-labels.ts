@@ -37,6 +37,11 @@ export const OTHER_LABELS = [
   // the national contact of a multinational's template (PPG's "Contact national" / "Contacto nacional" over the local office)
   "national contact", "contact national", "contacto nacional", "nationaler kontakt", "contatto nazionale", "nationaal contact",
   "kontakt krajowy",
+  // a block's contact details, a heading over the party's name and address ("Distributeur / Coordonnées")
+  "contact details", "contact information", "contact data", "coordonnées", "kontaktdaten", "kontaktangaben", "kontaktinformationen",
+  "datos de contacto", "información de contacto", "dati di contatto", "recapiti", "contactgegevens", "contactinformatie",
+  "dados de contacto", "dados de contato", "informações de contato", "informações de contacto", "dane kontaktowe",
+  "kontaktuppgifter", "kontaktoplysninger", "kontaktinformasjon", "yhteystiedot",
 ];
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 
