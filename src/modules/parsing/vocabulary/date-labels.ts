@@ -21,6 +21,8 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
   "überarbeitet", "aktualisiert am", "zuletzt geändert", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
   "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung",
+  // the reworking's date ("Anlegedatum: … Nachbearbeitungsdatum: …", a Swiss template)
+  "nachbearbeitungsdatum", "nachbearbeitet am",
   // the update and the state of the revision ("Aktualisierungsdatum", "Letzte Aktualisierung", "Überarbeitungsstand")
   "aktualisierungsdatum", "datum der aktualisierung", "letzte aktualisierung", "aktualisierung", "überarbeitungsstand",
   "bearbeitungsstand", "revisionsstand", "änderungsstand", "datum der revision",
@@ -231,8 +233,10 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "ausgestellt am", "ausgestellt",
   // entry into force ("Entrée en vigueur : le janvier 17, 2017", Canadian French): the family in the languages
   "entrée en vigueur", "en vigueur le", "en vigueur depuis", "date de prise d'effet", "effective", "effective on",
-  "effective as of", "in kraft ab", "inkrafttreten", "entrada en vigor",
+  "effective as of", "in kraft ab", "inkrafttreten", "datum des inkrafttretens", "entrada en vigor",
   "fecha de entrada en vigor", "fecha efectiva", "entrata in vigore", "data di entrata in vigore", "in vigore da",
+  // the effective date word for word ("Data effettiva: 29.09.2011", a US template's "Effective date" translated)
+  "data effettiva", "data efetiva", "data efectiva", "datum van ingang",
   "van kracht vanaf", "ingangsdatum", "datum van inwerkingtreding", "entrada em vigor",
   "data de entrada em vigor", "data de vigência", "wejście w życie", "data wejścia w życie",
   // the release or approval of this version ("Freigabe: 04.05.15/EK" in a quality-managed footer)
@@ -276,7 +280,7 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
 
 export const PREPARATION_DATE_LABELS: readonly string[] = withShortForms([
   "date of preparation", "preparation date", "date prepared", "prepared on", "prepared date", "prepared",
-  "erstellt am", "erstellungsdatum", "datum der erstellung",
+  "erstellt am", "erstellungsdatum", "datum der erstellung", "anlegedatum", "anlagedatum", "angelegt am",
   "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
   // the preparation in German as machine translation gives it ("Vorbereitungsdatum"), and the sheet completed ("SDS
   // completed: 25th March 2015", "Date completed")
