@@ -1,5 +1,5 @@
 /**
- * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show] [--only NAME-PART] [--lines] [--added SESSION] [--silent] [--alarms] [--calibration]
+ * npm run bench:parse-external -- [--texts DIR] [--truth DIR] [--field F] [--show] [--only NAME-PART] [--lines] [--evidence] [--added SESSION] [--silent] [--alarms] [--calibration]
  *
  * The parser on real SDSs from outside our corpus: text conversions of SDS PDFs found in public repositories
  * (session 7's external development set). The repository keeps only our hand-written truth, one file per sheet in
@@ -39,6 +39,8 @@ const showAll = args.includes("--show");
 /** `--only PART`: the sheets whose name contains PART; `--lines`: print the lines the parser was given (debugging). */
 const only = option("--only");
 const printLines = args.includes("--lines");
+/** `--evidence`: with each miss, the text its value was read from (its evidence). */
+const showEvidence = args.includes("--evidence");
 /** `--added "session 23"`: only the batch a session added (each truth file's `added`), e.g. to score a new batch first. */
 const added = option("--added");
 
@@ -174,6 +176,8 @@ for (const file of readdirSync(TRUTH_FOLDER).filter((name) => name.endsWith(".js
       missKinds.set(`${truth.language === "en" ? "en" : "not en"}  ${field}`, kinds.set(kind, (kinds.get(kind) ?? 0) + 1));
       const confidence = parsed.evidence[field]?.confidence;
       misses.push(`${field} ${scores[field].toFixed(2)}: got ${JSON.stringify(parsed[field])} (${confidence ?? "-"}), truth ${JSON.stringify(truth[field])}`);
+      const evidence = parsed.evidence[field];
+      if (showEvidence && evidence) misses.push(`    read on page ${evidence.page ?? "-"} (${evidence.method ?? "label"}): ${JSON.stringify(evidence.text)}`);
     }
   }
   const keyFields = KEY_FIELDS.filter((name) => name in truth);

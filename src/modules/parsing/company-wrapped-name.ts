@@ -11,9 +11,12 @@ import { isLabel } from "./label-tiers.ts";
 
 /** "Harbour Specialty Chemicals and" / "Coatings Inc.": a name that runs on (a joining word, or a legal form below). */
 const DANGLING_NAME = /(?:\s(?:and|of|for|und|für|et|de|du|des|y|del|e|di|della|en|van|i|oraz)|[,&/+-])$/iu;
-const SHORT_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()]+\\s+)?${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
-/** "Harbour Chemicals" / "Industrial Products B.V.": up to three words and the legal form end a wrapped name. */
-export const WRAPPED_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()'’&.-]+\\s+){0,3}${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
+const SHORT_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()]+,?\\s+)?${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
+/**
+ * "Harbour Chemicals" / "Industrial Products B.V.": up to three words and the legal form end a wrapped name, a comma
+ * before the form or not ("Harbour Specialty" / "Chemical, Inc.").
+ */
+export const WRAPPED_LEGAL_TAIL = new RegExp(`^(?:[\\p{L}()'’&.-]+,?\\s+){0,3}${COMPANY_SUFFIX.source}(?:\\s*[,&+]?\\s*${COMPANY_SUFFIX.source})*$`, "iu");
 
 /** A line that repeats the first word of the line above ("HARBOUR" over "Harbour Coatings Ltd", a logo) starts its own name. */
 export function continues(start: string, tail: string): boolean {

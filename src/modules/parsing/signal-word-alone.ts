@@ -6,7 +6,7 @@
 import { LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
 import { headsProposition65 } from "./signal-word-doubts.ts";
 import { afterLabel, aloneWord, BULLETS, stackedWithTheOther, wordBeforeStatementLabel } from "./signal-word-line.ts";
-import { AFTER_PRECAUTIONARY_LABELS, EUH_AFTER_SIGNAL_WORD, firstTwoWords, HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS } from "./signal-words.ts";
+import { AFTER_PRECAUTIONARY_LABELS, EUH_AFTER_SIGNAL_WORD, firstTwoWords, HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS, SIGNAL_WORD_LABELS } from "./signal-words.ts";
 import type { SignalWordFinding } from "./signal-word.ts";
 import { readStatements } from "./ghs-statements.ts";
 
@@ -51,6 +51,18 @@ function continuesLineAbove(above: string, line: string): boolean {
   return /^\p{Ll}+[!.]?$/u.test(word) && /\p{L}$/u.test(cell);
 }
 
+/** The signal word's labels of two words or more: a column header wrapped inside one may end on a word ("advertencia"). */
+const WRAPPING_SIGNAL_LABELS = SIGNAL_WORD_LABELS.filter((label) => label.includes(" "));
+
+/**
+ * The lone word ends a signal-word label the line above began, a table's column header wrapped ("Característica
+ * Categoría Palabra" / "Advertencia", the label "Palabra advertencia"): Spanish "advertencia" is a signal word too.
+ */
+function endsSignalWordLabel(foldedAbove: string, foldedLine: string): boolean {
+  const joined = `${foldedAbove.trim()} ${foldedLine.replace(/^[\s\-–—•●·*►▶■:]+/, "").trim()}`;
+  return WRAPPING_SIGNAL_LABELS.some((label) => joined === label || (joined.endsWith(label) && joined.at(-label.length - 1) === " "));
+}
+
 /** An EU statement's code ending a line: its wording goes on below ("EUH211" / "Attention !" / "Des gouttelettes …"). */
 const ENDS_WITH_EUH_CODE = /\beuh\s?\d{3}a?\s*[:.-]?\s*$/;
 
@@ -90,7 +102,7 @@ export function findAloneSignalWord(sectionLines: readonly string[], folded: rea
     if (!word) continue;
     const around = folded.slice(Math.max(0, index - 2), index + 3).join(" ");
     if (NOT_GHS_CONTEXT.test(around) || headsProposition65(folded, index)) continue;
-    if (index > 0 && continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!)) continue;
+    if (index > 0 && (continuesLineAbove(sectionLines[index - 1]!, sectionLines[index]!) || endsSignalWordLabel(folded[index - 1]!, folded[index]!))) continue;
     if (opensSupplementalStatement(folded, index)) continue;
     // "DANGER" / "ATTENTION" / "néant": a form's two options stacked, each alone on its line, not the product's word.
     const above = index > 0 ? aloneWord(folded[index - 1]!) : null;

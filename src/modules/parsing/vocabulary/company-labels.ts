@@ -156,6 +156,8 @@ export const SUPPLIER_LABELS: readonly string[] = withUnaccented([
   "identificazione della società produttrice", "identificazione dell'azienda produttrice", "identificação da empresa produtora",
   "identificação da empresa fabricante", "identification of the manufacturing company", "identification of the producing company",
   "proveedor", "empresa", "distribuidor", "compañía", "identificación de la empresa",
+  // a waste's sheet names the party that generates it (Chile's "hoja de datos de seguridad para residuos peligrosos")
+  "generador", "generador del residuo", "empresa generadora", "gerador do resíduo", "empresa geradora",
   "fornitore", "società", "distributore", "azienda",
   "leverancier", "bedrijf", "onderneming",
   "fornecedor",
