@@ -59,7 +59,7 @@ const WRAPPING_SIGNAL_LABELS = SIGNAL_WORD_LABELS.filter((label) => label.includ
  * Categoría Palabra" / "Advertencia", the label "Palabra advertencia"): Spanish "advertencia" is a signal word too.
  */
 function endsSignalWordLabel(foldedAbove: string, foldedLine: string): boolean {
-  const joined = `${foldedAbove.trim()} ${foldedLine.replace(/^[\s\-–—•●·*►▶■:]+/, "").trim()}`;
+  const joined = `${foldedAbove.trim()} ${foldedLine.replace(BULLETS, "").trim()}`;
   return WRAPPING_SIGNAL_LABELS.some((label) => joined === label || (joined.endsWith(label) && joined.at(-label.length - 1) === " "));
 }
 
