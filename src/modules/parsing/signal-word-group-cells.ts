@@ -9,14 +9,14 @@ import { signalWordOf } from "./signal-words.ts";
 import type { SignalWord } from "./types.ts";
 
 /** What parts a row's cells when its gaps were lost: spaces and the marks tables print between cells. */
-const BETWEEN_CELLS = /^[\s.!;,|/]+/u;
+const CELL_PARTING = /^[\s.!;,|/]+/u;
 
 /** The folded value after a signal-word label, read as cells; the one word among none cells, else null. */
 export function wordAmongNoneCells(value: string): SignalWord | null {
   const words = new Set<SignalWord>();
   let nones = 0;
   let cells = 0;
-  for (let rest = value.trim(); rest !== ""; rest = rest.replace(BETWEEN_CELLS, "")) {
+  for (let rest = value.trim(); rest !== ""; rest = rest.replace(CELL_PARTING, "")) {
     const first = /^\p{L}+/u.exec(rest)?.[0] ?? "";
     const none = NO_SIGNAL_WORD.exec(rest);
     const word = first === "" ? null : signalWordOf(first);

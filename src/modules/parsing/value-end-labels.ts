@@ -12,7 +12,7 @@ import { JOINING_WORDS, OF_WORDS } from "./vocabulary/joining-words.ts";
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { SECTION_WORD } from "./section-vocabulary.ts";
-import { CONTACT_PERSON_LABELS, EMERGENCY_LABELS, EMERGENCY_LABELS_MORE, PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
+import { CONTACT_DETAILS_LABELS, CONTACT_PERSON_LABELS, EMERGENCY_LABELS, EMERGENCY_LABELS_MORE, PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Labels of section 1's other identity and contact fields (codes, synonyms, form, contact), in the languages. */
 export const OTHER_LABELS = [
@@ -38,10 +38,7 @@ export const OTHER_LABELS = [
   "national contact", "contact national", "contacto nacional", "nationaler kontakt", "contatto nazionale", "nationaal contact",
   "kontakt krajowy",
   // a block's contact details, a heading over the party's name and address ("Distributeur / Coordonnées")
-  "contact details", "contact information", "contact data", "coordonnées", "kontaktdaten", "kontaktangaben", "kontaktinformationen",
-  "datos de contacto", "información de contacto", "dati di contatto", "recapiti", "contactgegevens", "contactinformatie",
-  "dados de contacto", "dados de contato", "informações de contato", "informações de contacto", "dane kontaktowe",
-  "kontaktuppgifter", "kontaktoplysninger", "kontaktinformasjon", "yhteystiedot",
+  ...CONTACT_DETAILS_LABELS,
 ];
 const DATE_LABEL_INSIDE = new RegExp(`\\s(?:${inlineRegex([...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS]).source})\\s*[:：].*$`, "iu");
 

@@ -5,6 +5,7 @@
  */
 import { phrasePattern } from "./phrase-pattern.ts";
 import { VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
+import { NUMBER_WORDS } from "./vocabulary/identity-labels.ts";
 import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** The sheet's own name in short, as it numbers itself ("SDS", "FDS", "SDB", "Scheda", "Karta"). */
@@ -16,7 +17,7 @@ const SHEET_WORDS = ["sds", "msds", "fds", "sdb", "hds", "vib", "fispq", "scheda
  */
 const VERSION_WORD =
   `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?:s?nummer)?(?![\\p{L}])\\s*[:.]?\\s*` +
-  `(?:(?:[-–]\\s*)?(?:n[°º.]{0,2}|nr\\.?|no\\.?|(?:number|nummer|numéro|número|numero|numer)(?![\\p{L}]))\\s*)?`;
+  `(?:(?:[-–]\\s*)?(?:n[°º.]{0,2}|nr\\.?|no\\.?|(?:${NUMBER_WORDS.join("|")})(?![\\p{L}]))\\s*)?`;
 const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";
 /** The start of a date right after a version number: numeric, day and month name, or month name (and day) and year. */
 const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\p{L}{3,12}\\.?\\s*\\d{4}|\\p{L}{3,12}\\.?\\s+(?:de\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?\\d{4}";

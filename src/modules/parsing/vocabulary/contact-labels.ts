@@ -234,6 +234,17 @@ export const CONTACT_PERSON_LABELS: readonly string[] = [
 ];
 
 /**
+ * A party's contact details as a heading, in the languages ("Distributeur / Coordonnées", "Supplier / Contact details",
+ * "Lieferant / Kontaktdaten"): the party's name and address follow below; never a company's name.
+ */
+export const CONTACT_DETAILS_LABELS: readonly string[] = [
+  "contact details", "contact information", "contact data", "coordonnées", "kontaktdaten", "kontaktangaben", "kontaktinformationen",
+  "datos de contacto", "información de contacto", "dati di contatto", "recapiti", "contactgegevens", "contactinformatie",
+  "dados de contacto", "dados de contato", "informações de contato", "informações de contacto", "dane kontaktowe",
+  "kontaktuppgifter", "kontaktoplysninger", "kontaktinformasjon", "yhteystiedot",
+];
+
+/**
  * Labels of the fields printed after the address in the languages whose labels the general label test does not know
  * (word starts at a line's start): the responsible person, a contact, a web or e-mail address. An address ends there.
  */

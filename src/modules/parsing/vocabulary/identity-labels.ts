@@ -223,13 +223,17 @@ export const NOT_PRODUCT_NAME_WORDS: readonly string[] = [
   "dostawca", "producent", "dystrybutor", "firmy", "andere", "autres", "otros", "altri", "outros", "inne",
 ];
 
+/** The word "number" spelled out, in the languages ("Version number 3", "Versione numero 3"). */
+export const NUMBER_WORDS: readonly string[] = ["number", "nummer", "numéro", "número", "numero", "numer"];
+
 /**
  * Label words that name a number or a code ("Numero", "Code", "Ref.", "UFI"): alone in a value under or beside a name
  * label they are another field's label, never a one-word name (a product may be called "Model" or "Forma").
  */
 export const NUMBER_LABEL_NOUNS: readonly string[] = [
-  "code", "codes", "number", "no", "no.", "nr", "nr.", "cas", "ec", "id", "reference", "ref.", "ufi", "sku", "upc", "item",
-  "nummer", "numéro", "référence", "número", "código", "numero", "codice", "kod", "numer",
+  ...NUMBER_WORDS,
+  "code", "codes", "no", "no.", "nr", "nr.", "cas", "ec", "id", "reference", "ref.", "ufi", "sku", "upc", "item",
+  "référence", "código", "codice", "kod",
   // da/no "Kode" (also translated templates' German: "Kode NESSLER REAG" over "Bezeichnung Nessler Reagent")
   "kode",
 ];
