@@ -6,7 +6,9 @@
  * date on the same line, the next, or in the cell below.
  */
 import { dateInBareLabelRun, dateInLabelColumn, dateInLabelRun, dateInSlashedLabels } from "./date-label-run.ts";
-import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, withLabelValueDateJoined, type DateReading } from "./dates.ts";
+import { BRACKETED_FORMAT_HINT, detectDateOrder, findDates, withLabelValueDateJoined, type DateReading, type FoundDate } from "./dates.ts";
+import { AND_WORDS } from "./vocabulary/joining-words.ts";
+import { escapeRegExp } from "./phrase-pattern.ts";
 import { DOT_LEADERS, type Found } from "./label-lines.ts";
 import {
   AFTER_LAST_WORD,
@@ -336,7 +338,29 @@ function dateRightAfter(after: string, order: DateReading): { iso: string; confi
   // Another cell's label before the date ("Revision Date:    SDS Number:    … 11/21/2023"): not this label's date.
   if (OTHER_CELL_LABEL.test(between)) return null;
   // A day and month that could be swapped (03/04/2015) is read by the document's habit: not certain.
-  return { iso: dates[0].iso, confidence: dates[0].ambiguous ? 0.85 : 1 };
+  const date = newestOfList(text.slice(lead), dates[0], order);
+  return { iso: date.iso, confidence: date.ambiguous ? 0.85 : 1 };
+}
+
+/** What parts the dates of a list: a semicolon, a comma or the languages' "and". */
+const LIST_PARTING = new RegExp(`^\\s*(?:[;,]|(?:${AND_WORDS.map(escapeRegExp).join("|")})(?![\\p{L}]))\\s*$`, "iu");
+/** How far a list of dates after a label may run ("Septiembre 2012; Junio 2013; Febrero 2016; Diciembre 2021"). */
+const LIST_REACH = 200;
+
+/**
+ * A label followed by the sheet's revision history as a list ("Fecha de Revisión: Julio 2014; Mayo 2016; Diciembre
+ * 2021"): revision dates only grow, so the newest of the dates parted only by list marks is this version's.
+ */
+function newestOfList(value: string, first: FoundDate, order: DateReading): FoundDate {
+  const dates = findDates(value.slice(0, LIST_REACH), order);
+  const start = dates.findIndex((date) => date.index === first.index);
+  let newest = first;
+  for (let at = start + 1; start >= 0 && at < dates.length; at++) {
+    const before = dates[at - 1]!;
+    if (!LIST_PARTING.test(value.slice(before.index + before.length, dates[at]!.index))) break;
+    if (dates[at]!.iso > newest.iso) newest = dates[at]!;
+  }
+  return newest;
 }
 
 /**

@@ -51,7 +51,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "code du produit", "code produit", "code article", "numéro d'article", "référence produit", "référence commerciale",
   "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
   "n° index", "numéro d'enregistrement", "numéro d'enregistrement reach", "formule moléculaire", "formule chimique",
-  "type de produit", "forme du produit", "version du document", "numéro de version",
+  "type de produit", "forme du produit", "forme de produit", "version du document", "numéro de version",
   // the product's number in the Romance languages and Polish ("Numéro du produit 1758056", "Numero del prodotto")
   "numéro du produit", "numéro de produit", "número del producto", "número de producto", "numero del prodotto",
   "numero prodotto", "número do produto", "número de produto", "numer produktu",
@@ -64,7 +64,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // the number's abbreviation before "CAS" / "CE" ("No. CAS", "Nº CE", "N.º CAS", it "N. CAS")
   "no. cas", "nº cas", "n.º cas", "n. cas", "no. ce", "nº ce", "n.º ce", "n. ce",
   "número de registro", "número de registro reach", "fórmula molecular", "fórmula química", "tipo de producto",
-  "forma del producto", "versión del documento", "número de versión",
+  "forma del producto", "forma de producto", "versión del documento", "número de versión",
   "código interno de identificación del producto", "código interno de identificación", "código interno del producto", "código interno",
   // it
   "codice del prodotto", "codice prodotto", "codice commerciale", "codice articolo", "numero articolo",
@@ -81,7 +81,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   // a Brazilian FISPQ's own field ("Código interno de identificação do produto") and its family
   "código interno de identificação do produto", "código interno de identificação", "código interno do produto", "código interno",
   "sinônimos", "número de índice", "número de registo",
-  "tipo de produto", "tipo do produto", "tipos de produto", "forma do produto", "versão do documento", "número da versão",
+  "tipo de produto", "tipo do produto", "tipos de produto", "forma do produto", "forma de produto", "versão do documento", "número da versão",
   // pl
   "kod produktu", "numer produktu", "numer artykułu", "inne sposoby identyfikacji", "inne nazwy", "synonimy", "numer cas",
   "numer we", "numer indeksowy", "numer index", "numer rejestracji", "numer rejestracyjny", "wzór cząsteczkowy",
