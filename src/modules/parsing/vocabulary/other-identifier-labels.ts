@@ -27,6 +27,10 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "cas #", "ec no", "ec number", "ec-no", "ec index no", "ec index number", "index no", "index number", "eu index no",
   "reach registration no", "reach registration number", "registration number", "registration no", "reach reg. no",
   "molecular formula", "chemical formula", "chemical family", "product type", "product form", "product group", "proper shipping name",
+  // the chemical family or description in the languages (a label column's "Nombre del material" / "Descripción Química")
+  "chemical description", "familia química", "descripción química", "famille chimique", "description chimique",
+  "chemische familie", "chemische beschreibung", "famiglia chimica", "descrizione chimica", "chemische omschrijving",
+  "família química", "descrição química", "rodzina chemiczna", "opis chemiczny",
   "un number", "ufi code", "document version", "sds version", "version number", "version no",
   // the product's bar code (EAN, GTIN, UPC) in 1.1, in the languages ("Barcode Number", "EAN-Code", "Code EAN", "Gencod")
   "barcode", "barcode number", "bar code", "bar code number", "ean code", "ean number", "ean no", "gtin", "upc code",
