@@ -4,15 +4,19 @@
  * - a footer that dates the sheet beside its language's code and name ("12/03/2021   EN (English)   1/7",
  *   "12/03/2021 FR (français) Page 1"), as EU-GHS authoring templates print the current version's date on every page;
  * - a header or footer line repeated on the pages with the same date ("Septiembre 2016", "Sheet 4711 – 12.03.2021 –
- *   page 2 of 8"): the date of the printed version, though no label says which kind it is;
+ *   page 2 of 8", "WK-093/ Noviembre 2021"): the date of the printed version, though no label says which kind it is;
  * - a line of the date alone (a version number beside it at most) twice or more: ./running-header-date.ts
  *   (findRunningHeaderDate);
- * - the one date on the sheet's title line, else a date alone on its line among the first ones: ./title-line-date.ts,
- *   the very last places (findTitleLineDate).
+ * - the one date on the sheet's title line, else a date alone on its line among the first ones: ./title-line-date.ts
+ *   (findTitleLineDate);
+ * - a date alone below the sheet's closing text, or opening its closing line: ./sign-off-date.ts, the very last place
+ *   (findSignOffDate).
  */
 import { findDates, type DateReading } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
+import { datesWithMonthAfterCode } from "./month-only-date.ts";
 import { dateAloneInRunningHeader } from "./running-header-date.ts";
+import { dateSigningOff } from "./sign-off-date.ts";
 import { dateAloneNearTitle, dateOnTitleLine } from "./title-line-date.ts";
 import { repeatedLines } from "./repeated-lines.ts";
 
@@ -63,6 +67,14 @@ export function findTitleLineDate({ lines, order, isNotRevision }: Furniture): F
   return dateOnTitleLine(lines, order, notThere) ?? dateAloneNearTitle(lines, order, notThere);
 }
 
+/**
+ * A date alone below the sheet's closing text, or opening its closing line (./sign-off-date.ts): after the title line's,
+ * the same lines excluded.
+ */
+export function findSignOffDate({ lines, order, isNotRevision }: Furniture): Found | null {
+  return dateSigningOff(lines, order, excludedBy(isNotRevision));
+}
+
 /** "12/03/2021 EN (English) 1/7": the first such footer's date, at 0.7 (0.65 when day and month could be swapped). */
 function dateBesideLanguage(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
   for (let index = 0; index < lines.length; index++) {
@@ -103,7 +115,7 @@ function sameDateOnCopies(lines: readonly string[], indexes: readonly number[], 
   for (const index of indexes) {
     const line = lines[index]!;
     if (TIME_OF_DAY.test(line) || excluded(line)) continue;
-    const dates = findDates(line, order);
+    const dates = datesWithMonthAfterCode(line, order);
     if (dates.length !== 1) continue;
     const date = dates[0]!;
     const entry = counts.get(date.iso);

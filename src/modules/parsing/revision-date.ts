@@ -40,7 +40,7 @@ import {
 import { joinDateFields } from "./date-fields.ts";
 import { joinWrappedLabels } from "./date-wrapped-label.ts";
 import { withDayOfSameMonth } from "./month-only-date.ts";
-import { findFooterDate, findRunningHeaderDate, findTitleLineDate } from "./footer-date.ts";
+import { findFooterDate, findRunningHeaderDate, findSignOffDate, findTitleLineDate } from "./footer-date.ts";
 import { findDateInVersionHistory } from "./version-history.ts";
 import { newestRevisionRow } from "./revision-history-rows.ts";
 import { printsEmptyLabel, unsureBesideEmptyLabel } from "./empty-revision-label.ts";
@@ -89,9 +89,10 @@ function readOtherDate(lines: readonly string[], order: DateReading, scan: Scan)
   }
   // A version history table, else a date in the page furniture ("12/03/2021 EN (English) 1/7"), else the first
   // issue's ("Original: September 2004"), else — no label dates the sheet — a date alone in the running header, else
-  // the date on the sheet's title line.
+  // the date on the sheet's title line, else the date that signs the sheet off.
   const furniture = { lines, order, isNotRevision: NOT_REVISION.test };
-  return findDateInVersionHistory(lines, order) ?? findFooterDate(furniture) ?? scan(FIRST_ISSUE_KIND) ?? findRunningHeaderDate(furniture) ?? findTitleLineDate(furniture);
+  return findDateInVersionHistory(lines, order) ?? findFooterDate(furniture) ?? scan(FIRST_ISSUE_KIND) ?? findRunningHeaderDate(furniture)
+    ?? findTitleLineDate(furniture) ?? findSignOffDate(furniture);
 }
 
 /**
