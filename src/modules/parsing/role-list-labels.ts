@@ -4,7 +4,7 @@
  * "Manufacturer and/or supplier", "Producent, importer, dostawca". The label lists fix only some of these; here any
  * list of two or more role words (vocabulary/company-words.ts PARTY_ROLE_WORDS) joined by commas, slashes, "&", "+" or
  * the languages' "and", "or", "and/or" is a company label, in any order (English "name of", "details of", "identity of"
- * may open it).
+ * may open it, "name" may close it).
  *
  * Only the whole label counts: the words must run from the line's start to a colon, a column gap or the line's end
  * (labelTail), so a sentence that mentions the roles ("The manufacturer, importer or supplier must …") is none, nor is
@@ -21,8 +21,11 @@ const JOINING = `(?:${[...AND_WORDS, ...OR_WORDS].join("|")})`;
 const SEPARATOR = `(?:\\s*[,/&+]\\s*|\\s*,?\\s+${JOINING}(?:\\s*/\\s*${JOINING})?\\s+)`;
 const NAME_OF = "(?:(?:name|details|identity)\\s+of\\s+(?:the\\s+)?)?";
 
+/** The list closed by the word "name" ("Manufacturer/Supplier Name"): the whole label, never the company's first word. */
+const NAME_AFTER = "(?:\\s+(?:name|naam|nazwa))?";
+
 /** Two to six role words and their separators, as a regex source without capturing groups. */
-export const ROLE_LIST_PATTERN = `${NAME_OF}${ROLE}(?:${SEPARATOR}${ROLE}){1,5}`;
+export const ROLE_LIST_PATTERN = `${NAME_OF}${ROLE}(?:${SEPARATOR}${ROLE}){1,5}${NAME_AFTER}`;
 
 const MAKER = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(MAKER_ROLE_WORDS)})(?![\\p{L}])`, "iu");
 const ROLE_LIST_LABEL = patternLabelRegex(ROLE_LIST_PATTERN, true);
