@@ -18,7 +18,7 @@ import {
 } from "./vocabulary/company-words.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { PO_BOX_WORDS } from "./vocabulary/contact-labels.ts";
-import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, STREET_OPENING_WORDS, STREET_WORDS } from "./vocabulary/company-labels.ts";
+import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, STREET_OPENING_WORDS, STREET_WORDS, UNIT_WORDS } from "./vocabulary/company-labels.ts";
 import { LEGAL_FORM_CAPITALS, LEGAL_FORMS } from "./vocabulary/legal-forms.ts";
 import { CELL_GAP } from "./cell-gap.ts";
 
@@ -104,16 +104,16 @@ export const UP_TO_LEGAL_FORM = new RegExp(
   "iu",
 );
 
-const ADDRESS_WORD = inlineRegex(ADDRESS_WORDS);
+const ADDRESS_WORD = inlineRegex([...ADDRESS_WORDS, ...UNIT_WORDS]);
 /** Postal codes by their shapes: US state + ZIP, Canada, UK, "D-60311 City", "City 4051", PL, PT, NL, "SE-411 04 City" (SE, CZ, SK, GR). */
 const POSTAL_CODE =
   /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|(?:^|\s)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}|\p{L},?\s+\d{4,5}$|\b\d{2}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|(?:^|\s)(?:[A-Z]{1,2}-)?\d{3}\s\d{2}\s+\p{Lu}/u;
 
 /**
- * "Building 5", "Unit 1/31", "3rd Floor", "Box 47": a unit word is an address's only with a number or a letter beside
- * it; "Harbour Building Products" or "Unit Chemicals" is a name.
+ * "Building 5", "Unit 1/31", "3rd Floor", "Box 47", "Piso 10", "3º andar", "2. Etage": a unit word is an address's only
+ * with a number or a letter beside it; "Harbour Building Products" or "Unit Chemicals" is a name.
  */
-const UNIT_WORD = /^(?:building|bldg\.?|unit|floor|suite|box)$/iu;
+const UNIT_WORD = new RegExp(`^(?:building|bldg\\.?|unit|floor|suite|box|${UNIT_WORDS.map(escapeRegExp).join("|")})$`, "iu");
 function addressWordCounts(text: string, match: RegExpMatchArray): boolean {
   const at = match.index ?? 0;
   // "A.B.P." (a company's initials): a dotted abbreviation glued to an initial before it is the initials', not "B.P.".
@@ -121,7 +121,7 @@ function addressWordCounts(text: string, match: RegExpMatchArray): boolean {
   if (!UNIT_WORD.test(match[0])) return true;
   const after = text.slice(at + match[0].length);
   const before = text.slice(0, at);
-  return /^\s*[#:.,-]?\s*(?:\d|\p{Lu}(?!\p{Ll}))/u.test(after) || /(?:\d(?:st|nd|rd|th)?|ground|first|second|third|upper|lower|top)\s*$/iu.test(before);
+  return /^\s*[#:.,-]?\s*(?:\d|\p{Lu}(?!\p{Ll}))/u.test(after) || /(?:\d(?:st|nd|rd|th|[º°ª.]|e|er|ème)?|ground|first|second|third|upper|lower|top)\s*$/iu.test(before);
 }
 
 /** "Since 1664", "seit 1890", "depuis 1921": a founding year at the end of a name. */

@@ -88,6 +88,21 @@ const holdsInnerField = (value: string) => INNER_FIELD.test(value);
 const OPENS_WITH_NAME_LABEL = new RegExp(`^(?:${NAME_NOUNS.map(escapeRegExp).join("|")})\\s+(?:${OF_WORDS.map(escapeRegExp).join("|")})\\s`, "iu");
 const opensWithNameLabel = (value: string) => OPENS_WITH_NAME_LABEL.test(value);
 
+/**
+ * "Soda Cáustica líquida al 50% Grado Membrana; Soda Cáustica líquida al 32% Grado Especial": several names of one
+ * family parted by semicolons (each of two words or more, opening with the same word), where the sheet has one (its
+ * grades under "Nombres comerciales"). Which one names the sheet, the list does not say: no surer than
+ * INNER_FIELD_CEILING, with its own reason. A substance's name and its synonym ("Distillates (petroleum), …; Baseoil —
+ * unspecified") open with different words.
+ */
+function namesSeveral(value: string): boolean {
+  const parts = value.split(/\s*;\s*/).filter((part) => /\p{L}{2,}/u.test(part)).map((part) => part.trim().split(/\s+/));
+  const first = parts[0]?.[0]?.toLowerCase();
+  return parts.length >= 2 && parts.every((words) => words.length >= 2 && words[0]!.toLowerCase() === first);
+}
+const severalNamesReason = (label: string, value: string) =>
+  namesSeveral(value) ? `the ${label} "${value}" lists several names (parted by semicolons): which one names the sheet is not printed` : null;
+
 /** Product and company no surer than `ceiling` where `isNoName` says the value is not a name. */
 function capNames(parsed: ParsedSds, ceiling: number, isNoName: (value: string) => boolean): void {
   for (const field of ["product_name", "manufacturer"] as const) {
@@ -114,6 +129,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
   // Nor sure is a name that holds another field after its colon ("4 in 1 voor leder Productgebruik : Beschermt …").
   capNames(parsed, INNER_FIELD_CEILING, holdsInnerField);
   capNames(parsed, INNER_FIELD_CEILING, opensWithNameLabel);
+  capNames(parsed, INNER_FIELD_CEILING, namesSeveral);
   const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
@@ -131,7 +147,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
     const sure = value === null ? 0 : (confidence ?? 0.5);
     confidences.push(sure);
     if (value === null) reasons.push(`no ${label} was found`);
-    else if (sure < REVIEW_BELOW) reasons.push(lostGlyphReason(label, value, lostTrace) ?? `the ${label} "${value}" is a guess (not read after a field label)`);
+    else if (sure < REVIEW_BELOW) reasons.push(lostGlyphReason(label, value, lostTrace) ?? severalNamesReason(label, value) ?? `the ${label} "${value}" is a guess (not read after a field label)`);
   }
   // A label stated to have no elements is as plain an answer as "not classified" (session 27: it was not counted).
   const noElements = noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0;

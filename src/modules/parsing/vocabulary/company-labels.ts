@@ -263,6 +263,17 @@ export const ADDRESS_LABELS: readonly string[] = [
 export const ADDRESS_WORDS: readonly string[] = ["suite", "ste.", "floor", "unit", "building", "bldg", "cedex", ...PO_BOX_WORDS];
 
 /**
+ * A street line's floor, office or building in the languages ("Piso 10", "Oficina 301", "3º andar", "Bâtiment B",
+ * "Gebäude 5", "Piano 2"): an address's words only with a number or a capital letter after them, or an ordinal before
+ * ("Piso antideslizante" is a floor covering). English's are in ADDRESS_WORDS.
+ */
+export const UNIT_WORDS: readonly string[] = [
+  "piso", "oficina", "of.", "depto.", "depto", "dpto.", "departamento", "edificio", "torre", "bodega",
+  "andar", "sala", "bloco", "edifício", "étage", "bâtiment", "bât.", "gebäude", "etage", "piano", "scala", "interno",
+  "verdieping", "gebouw", "lokal", "lok.",
+];
+
+/**
  * Industrial estates and business parks, a street's place in them ("Pol. Ind. Castilla", "P.I. Sur", "Zona Industriale 4",
  * "Z.A. des Forges"): a street line's words, and an address's opening after a name.
  */

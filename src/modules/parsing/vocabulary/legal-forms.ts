@@ -33,6 +33,8 @@ export const LEGAL_FORMS: readonly string[] = withUnaccented([
   "aktiengesellschaft", "kommanditgesellschaft", "société à responsabilité limitée", "société par actions simplifiée", "société anonyme",
   "sociedad de responsabilidad limitada", "sociedad anónima", "sociedad limitada", "società a responsabilità limitata", "società per azioni",
   "besloten vennootschap", "naamloze vennootschap", "sociedade anónima", "sociedade anônima", "sociedade limitada",
+  // Chile's, Brazil's and Portugal's limited company written out on its own ("Occidental Chemical Chile Limitada")
+  "limitada",
   // en and elsewhere
   "incorporated", "inc", "llc", "llp", "ltd", "limited", "limitée", "ltée", "corporation", "corp", "company", "co", "plc", "pty", "pvt", "pte",
   "sdn\\.?\\s?bhd", "bhd", "k\\.k", "lp", "s\\.?l",
