@@ -174,6 +174,18 @@ export function afterSplitLabel(folded: string, nextFolded: string): string | nu
 }
 
 /**
+ * "Palavra de" / "PERIGO" / "advertência:": a label wrapped in its cell around its word, the word set at the cell's
+ * middle height (the reader goes by height). The word between the label's two halves, each alone on its line.
+ */
+export function wordInsideSplitLabel(folded: string, middle: string, last: string): SignalWord | null {
+  const first = folded.replace(BULLETS, "").trim();
+  const closing = last.replace(BULLETS, "").trim().replace(/\s*[:：]$/, "");
+  if (first.length < 4 || closing === "" || !LABELS_BY_START.get(first.slice(0, 4))?.includes(`${first} ${closing}`)) return null;
+  const value = valueOf(middle);
+  return value !== null && value !== "none" ? value.word : null;
+}
+
+/**
  * The text after a label the text layer split between letters ("Sig nal W ord: Danger"): the label is matched
  * with those spaces left out, the value taken from the printed line after as many letters.
  */

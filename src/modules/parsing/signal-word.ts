@@ -17,6 +17,7 @@ import {
   afterLabelInLaterCell,
   afterSpacedLabel,
   afterSplitLabel,
+  wordInsideSplitLabel,
   aloneWord,
   BULLETS,
   LABEL_QUALIFIER,
@@ -125,6 +126,11 @@ function findLabelledWord(sectionLines: readonly string[], folded: readonly stri
   for (let index = 0; index < folded.length; index++) {
     const line = folded[index]!;
     const next = folded[index + 1] ?? "";
+    const inside = wordInsideSplitLabel(line, next, folded[index + 2] ?? "");
+    if (inside) {
+      const text = sectionLines.slice(index, index + 3).map((printedLine) => printedLine.trim()).join(" / ");
+      return { finding: { word: inside, lineIndex: index + 1, text, confidence: 0.9 }, labelIndex: labelIndex === -1 ? index : labelIndex };
+    }
     const printed = afterLabel(line) ?? afterSplitLabel(line, next);
     const spaced = printed === null ? afterSpacedLabel(line) : null;
     const rest = printed ?? spaced;
