@@ -20,7 +20,7 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
   "überarbeitet", "aktualisiert am", "zuletzt geändert", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
-  "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung",
+  "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung", "änderung",
   // the reworking's date ("Anlegedatum: … Nachbearbeitungsdatum: …", a Swiss template)
   "nachbearbeitungsdatum", "nachbearbeitet am",
   // the update and the state of the revision ("Aktualisierungsdatum", "Letzte Aktualisierung", "Überarbeitungsstand")
@@ -32,19 +32,22 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   "date de révision", "date de la révision", "révisé le", "révision", "date de mise à jour", "mise à jour le", "mise à jour",
   "date de modification", "modifié le", "modifiée le", "révisée le",
   "dernière modification", "date de la dernière modification",
+  // the modification's noun alone, its date after it ("Modification : 21.12.2005"; in English too), as in the other
+  // languages below ("Modificación:", "Modifica:", "Modificação:", "Änderung:")
+  "modification",
   // reviewed on ("Revu le", "Revue le" agreeing with "la fiche")
   "revu le", "revue le",
   // "MAJ", the abbreviation of "mise à jour" ("Date de MAJ : …", "MAJ le …"); never alone: "máj", "maj" are May
   "date de maj", "date de la maj", "maj le",
   // es
   "fecha de revisión", "revisado el", "revisado", "revisión", "fecha de actualización",
-  "fecha de modificación", "modificado el", "actualizado el",
+  "fecha de modificación", "modificado el", "actualizado el", "modificación",
   "actualizado", "última actualización", "actualización", "última modificación",
   // the same words agreeing with "la ficha" ("Fecha / actualizada el", BASF)
   "actualizada el", "actualizada", "revisada el", "revisada", "modificada el",
   // it
   "data di revisione", "revisione", "data di aggiornamento", "aggiornato il", "aggiornamento",
-  "data di modifica", "modificato il", "aggiornato al",
+  "data di modifica", "modificato il", "aggiornato al", "modifica",
   "aggiornata al", "aggiornata il", "ultima modifica", "data ultima modifica", "revisionata il", "revisionato il", "modificata il",
   // nl
   "herzieningsdatum", "herzien op", "revisiedatum", "datum van herziening", "bijgewerkt op",
@@ -54,7 +57,7 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   "veranderd", "veranderd op", "datum veranderd", "veranderingsdatum", "aangepast op", "datum aangepast",
   // pt
   "data de revisão", "data da revisão", "revisto em", "revisão", "data de atualização",
-  "data de modificação", "modificado em", "data da atualização", "data de actualização",
+  "data de modificação", "modificado em", "data da atualização", "data de actualização", "modificação",
   "data da actualização", "atualizado em", "actualizado em", "atualização", "actualização", "última modificação",
   "data de alteração", "data da alteração", "data da última alteração", "alterado em",
   // the same words agreeing with "a ficha" ("Data / Revisada em", "Ficha revista em")
