@@ -101,7 +101,14 @@ function namesSeveral(value: string): boolean {
   return parts.length >= 2 && parts.every((words) => words.length >= 2 && words[0]!.toLowerCase() === first);
 }
 const severalNamesReason = (label: string, value: string) =>
-  namesSeveral(value) ? `the ${label} "${value}" lists several names (parted by semicolons): which one names the sheet is not printed` : null;
+  namesSeveral(value) ? `the ${label} "${value}" lists several names (parted by semicolons): which one names the sheet is not printed`
+    : cutAtComma(value) ? `the ${label} "${value}" ends in a comma: the rest of it was not read` : null;
+
+/**
+ * "ENERGIZER, ENERGIZER e2, INDUSTRIAL ZMA,": a name that ends in a comma goes on where the reader did not follow (a
+ * list wrapped past another field's label), so it is cut: no surer than INNER_FIELD_CEILING, with its own reason.
+ */
+const cutAtComma = (value: string) => /\p{L}[\p{L}\d)]*\s*,$/u.test(value.trim());
 
 /** Product and company no surer than `ceiling` where `isNoName` says the value is not a name. */
 function capNames(parsed: ParsedSds, ceiling: number, isNoName: (value: string) => boolean): void {
@@ -130,6 +137,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
   capNames(parsed, INNER_FIELD_CEILING, holdsInnerField);
   capNames(parsed, INNER_FIELD_CEILING, opensWithNameLabel);
   capNames(parsed, INNER_FIELD_CEILING, namesSeveral);
+  capNames(parsed, INNER_FIELD_CEILING, cutAtComma);
   const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
