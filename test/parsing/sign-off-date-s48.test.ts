@@ -122,7 +122,7 @@ describe("a date that signs the sheet off", () => {
   });
 
   test("a date among the sheet's middle lines is not its sign-off", () => {
-    const lines = [...SHEETS.es.body.slice(0, 6), "Marzo 2012", ...SHEETS.es.body.slice(6)];
+    const lines = [...full(SHEETS.es.body).slice(0, 18), "Marzo 2012", ...full(SHEETS.es.body).slice(18)];
     for (let k = 0; k < 20; k++) lines.push(`Otra información, línea ${k + 1}.`);
     expect(parseSds(sheet(lines)).revision_date).toBeNull();
   });
@@ -134,5 +134,6 @@ test("a date that ends a wrapped sentence is that sentence's", () => {
 });
 
 test("a line the pages repeat is their furniture, not a sign-off", () => {
-  expect(parseSds(sheet(["Junio 2012", ...full(SHEETS.es.body), "Junio 2012", ...FOOTER])).revision_date).toBeNull();
+  const lines = [...full(SHEETS.es.body).slice(0, 18), "Junio 2012", ...full(SHEETS.es.body).slice(18), "Junio 2012", ...FOOTER];
+  expect(parseSds(sheet(lines)).revision_date).toBeNull();
 });

@@ -9,6 +9,7 @@ import { findDates, type DateReading, type FoundDate } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { isDateLabel } from "./revision-date-kinds.ts";
 import { datesOfExcludedLabels } from "./running-header-date.ts";
+import { TITLE_LINES } from "./title-line-date.ts";
 
 /** The sheet's last lines: its closing text and the last page's footer. */
 const CLOSING_LINES = 12;
@@ -47,7 +48,8 @@ function signsOff(line: string, date: FoundDate): boolean {
  */
 export function dateSigningOff(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
   const signing: Array<{ index: number; date: FoundDate }> = [];
-  for (let index = Math.max(0, lines.length - CLOSING_LINES); index < lines.length; index++) {
+  // Below the title's lines: a short text's first lines are its title's (./title-line-date.ts), not its closing.
+  for (let index = Math.max(TITLE_LINES, lines.length - CLOSING_LINES); index < lines.length; index++) {
     const dates = findDates(lines[index]!.trim(), order);
     if (dates.length === 1 && signsOff(lines[index]!.trim(), dates[0]!)) signing.push({ index, date: dates[0]! });
   }

@@ -1,9 +1,10 @@
 /**
  * A date printed on the sheet's title line ("FICHE DE DONNÉES DE SÉCURITÉ    23.09.2016    Page 1 sur 9", "Ficha de
- * datos de seguridad NITRATO AMÓNICO 34.5    22 Febrero 2008"), on a sheet that labels no date and repeats no dated
- * header (a sheet of one page, a header printed on the first page only): the date of the printed version, though no
- * label says which kind. The very last place a revision date comes from, and a guess (0.55, 0.5 when day and month
- * could be swapped): the sheet goes to review.
+ * datos de seguridad NITRATO AMÓNICO 34.5    22 Febrero 2008", "… LACA ACRILICA Versión :002 01/2007"), on a sheet that
+ * labels no date and repeats no dated header (a sheet of one page, a header printed on the first page only): the date
+ * of the printed version, though no label says which kind. A month and year counts (session 48: "HOJA DE SEGURIDAD" /
+ * "ACURON UNO" / "Marzo 2018", Argentina's and older sheets' edition). Nearly the last place a revision date comes
+ * from, and a guess (0.55, 0.5 when day and month could be swapped): the sheet goes to review.
  */
 import { findDates, type DateReading } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
@@ -14,7 +15,7 @@ import { datesOfExcludedLabels } from "./running-header-date.ts";
 import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 
 /** The title stands among the first lines of the text. */
-const TITLE_LINES = 15;
+export const TITLE_LINES = 15;
 
 const TITLE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(TITLE_PHRASES.map(foldAccents))})(?![\\p{L}])`, "iu");
 
@@ -25,14 +26,14 @@ const TITLE = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(TITLE_PHRASES.map(fold
 const LINKED_BEFORE = /(?:\b(?:of|du|vom|von|del|de|da|do|van|z|dnia|from|dated|dal|desde)|[/:：])\s*$/iu;
 
 /**
- * The one full date on a title line among the first lines, on a line not `excluded` (./footer-date.ts: a print,
+ * The one date on a title line among the first lines, on a line not `excluded` (./footer-date.ts: a print,
  * download or previous date's words, a time of day), the date the line's only one.
  */
 export function dateOnTitleLine(lines: readonly string[], order: DateReading, excluded: (line: string) => boolean): Found | null {
   for (let index = 0; index < Math.min(lines.length, TITLE_LINES); index++) {
     const line = lines[index]!;
     if (!TITLE.test(foldAccents(line)) || excluded(line)) continue;
-    const dates = findDates(line, order).filter((date) => !date.monthOnly);
+    const dates = findDates(line, order);
     if (dates.length !== 1) continue;
     const date = dates[0]!;
     if (LINKED_BEFORE.test(line.slice(0, date.index))) continue;
@@ -53,7 +54,7 @@ export function dateAloneNearTitle(lines: readonly string[], order: DateReading,
   let alone: Found | null = null;
   for (let index = 0; index < Math.min(lines.length, TITLE_LINES); index++) {
     const line = lines[index]!.trim();
-    const dates = findDates(line, order).filter((date) => !date.monthOnly);
+    const dates = findDates(line, order);
     if (dates.length !== 1 || !DATE_ALONE.test(line.slice(0, dates[0]!.index) + line.slice(dates[0]!.index + dates[0]!.length))) continue;
     const above = lines[index - 1]?.trim() ?? "";
     if (excluded(line) || excluded(above) || /[:：]$/.test(above) || isDateLabel(above)) continue;
