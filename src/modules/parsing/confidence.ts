@@ -6,6 +6,7 @@
  */
 import { lostGlyphReason, type LostGlyphs } from "./lost-glyph-doubt.ts";
 import { escapeRegExp } from "./phrase-pattern.ts";
+import { readStatements } from "./ghs-statements.ts";
 import { checkSignalWord, deriveSignalWord, signalWordOfCodes, statesProductNotClassified } from "./signal-word-check.ts";
 import { isProse, PROSE_CEILING } from "./prose-values.ts";
 import { isLabelValue } from "./label-values.ts";
@@ -102,7 +103,18 @@ function namesSeveral(value: string): boolean {
 }
 const severalNamesReason = (label: string, value: string) =>
   namesSeveral(value) ? `the ${label} "${value}" lists several names (parted by semicolons): which one names the sheet is not printed`
-    : cutAtComma(value) ? `the ${label} "${value}" ends in a comma: the rest of it was not read` : null;
+    : cutAtComma(value) ? `the ${label} "${value}" ends in a comma: the rest of it was not read`
+    : isHazardStatement(value) ? `the ${label} "${value}" is a hazard statement's wording, not a name` : null;
+
+/**
+ * "Provoca irritación ocular.", "Causes serious eye irritation.": a value that is hazard statements' wording and nothing
+ * else (a label column printed apart from its values, the reader taking the next line) is no name: at most
+ * FIELD_LABEL_CEILING, with its own reason.
+ */
+function isHazardStatement(value: string): boolean {
+  const { codes, unreadWords } = readStatements(value);
+  return codes.length > 0 && unreadWords === 0;
+}
 
 /**
  * "ENERGIZER, ENERGIZER e2, INDUSTRIAL ZMA,": a name that ends in a comma goes on where the reader did not follow (a
@@ -138,6 +150,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
   capNames(parsed, INNER_FIELD_CEILING, opensWithNameLabel);
   capNames(parsed, INNER_FIELD_CEILING, namesSeveral);
   capNames(parsed, INNER_FIELD_CEILING, cutAtComma);
+  capNames(parsed, FIELD_LABEL_CEILING, isHazardStatement);
   const section2Lines = section2Text.split("\n");
   const statesNotHazardous =
     /not (?:a )?(?:hazardous|dangerous|classified)|does not meet the criteria|classification criteria are not met|no hazards?|nicht (?:als )?(?:gefährlich|eingestuft)|keine einstufung|non (?:classé|dangereu)|no (?:está )?clasificad|no peligros|non (?:è )?classificat|niet (?:ingedeeld|geclassificeerd)|não (?:é )?classificad|nie (?:jest )?sklasyfikowan/i.test(
