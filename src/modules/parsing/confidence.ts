@@ -101,7 +101,8 @@ function namesSeveral(value: string): boolean {
   const first = parts[0]?.[0]?.toLowerCase();
   return parts.length >= 2 && parts.every((words) => words.length >= 2 && words[0]!.toLowerCase() === first);
 }
-const severalNamesReason = (label: string, value: string) =>
+/** Why a name read after its label is doubted, where a cap above says (several names, cut at a comma, a statement). */
+const nameDoubtReason = (label: string, value: string) =>
   namesSeveral(value) ? `the ${label} "${value}" lists several names (parted by semicolons): which one names the sheet is not printed`
     : cutAtComma(value) ? `the ${label} "${value}" ends in a comma: the rest of it was not read`
     : isHazardStatement(value) ? `the ${label} "${value}" is a hazard statement's wording, not a name` : null;
@@ -168,7 +169,7 @@ export function applyConfidence(parsed: ParsedSds, { section2Text, section2Found
     const sure = value === null ? 0 : (confidence ?? 0.5);
     confidences.push(sure);
     if (value === null) reasons.push(`no ${label} was found`);
-    else if (sure < REVIEW_BELOW) reasons.push(lostGlyphReason(label, value, lostTrace) ?? severalNamesReason(label, value) ?? `the ${label} "${value}" is a guess (not read after a field label)`);
+    else if (sure < REVIEW_BELOW) reasons.push(lostGlyphReason(label, value, lostTrace) ?? nameDoubtReason(label, value) ?? `the ${label} "${value}" is a guess (not read after a field label)`);
   }
   // A label stated to have no elements is as plain an answer as "not classified" (session 27: it was not counted).
   const noElements = noGhsWords && !parsed.signal_word && parsed.h_codes.length === 0;

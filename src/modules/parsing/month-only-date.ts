@@ -35,7 +35,7 @@ export function withDayOfSameMonth(found: Found | null, lines: readonly string[]
   return { ...found, confidence: Math.min(found.confidence, MONTH_ONLY_DATE) };
 }
 
-/** A code or number right before a month's name ("WK-093/ ", "FDS 045 / ", "SDB-17 – "): the sheet's code beside its version's month. */
+/** A code or number right before a month's name ("WK-093/ ", "FDS 045 / ", "SDB-017A / "): the sheet's code beside its version's month. */
 const CODE_BEFORE = /\d[\p{L}\d]*\s*[/–—,;|-]?\s*$/u;
 
 /**
