@@ -19,7 +19,7 @@
  */
 import { phrasePattern } from "./phrase-pattern.ts";
 import { foldAccents } from "./date-label-patterns.ts";
-import { OF_WHAT } from "./value-end-labels.ts";
+import { OF_WHAT, PARTY_BEFORE_LABEL } from "./value-end-labels.ts";
 import {
   CHEMICAL_NAME_LABELS,
   OTHER_IDENTIFIER_LABELS,
@@ -134,7 +134,7 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
     if (label === null) continue;
     const glued = /\p{L}/u.test(text[at - 1]!);
     if (!isRealLabel(label, text.slice(at + label.length), glued)) continue;
-    const from = slashedLabelStart(text, at);
+    const from = partyQualifiedStart(text, slashedLabelStart(text, at));
     const before = nameBefore(value, from);
     if (before === null || !holdsNameWord(before)) continue;
     // "Productcode Producttype Harbour 40": a column of labels printed before its values; the name is not before the cut.
@@ -142,6 +142,18 @@ export function cutAtRunOnLabel(value: string): RunOnCut {
     return { value: before, cut: true };
   }
   return { value, cut: false };
+}
+
+/**
+ * A party's word before a code's label is the label's ("Copper Solvent IV Manufacturer Product Number : P5986CT",
+ * "… Supplier Item Number …"; ./value-end-labels.ts PARTY_BEFORE_LABEL).
+ */
+const PARTY_QUALIFIER = new RegExp(`(?<=^|\\s)${PARTY_BEFORE_LABEL}$`, "iu");
+
+/** Where a label qualified by a party's word starts: at that word; elsewhere the cut stays at `at`. */
+function partyQualifiedStart(text: string, at: number): number {
+  const qualifier = PARTY_QUALIFIER.exec(text.slice(0, at));
+  return qualifier ? qualifier.index : at;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { inlineRegex } from "./label-lines.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
+import { LABEL_QUALIFYING_ROLE_WORDS } from "./vocabulary/company-words.ts";
 import { CHEMICAL_NAME_LABELS, NOT_A_NAME_LABEL_NOUNS, OTHER_IDENTIFIER_LABELS, PRODUCT_NAME_LABELS } from "./vocabulary/identity-labels.ts";
 import { ISSUE_DATE_LABELS, REVISION_DATE_LABELS } from "./vocabulary/date-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
@@ -62,8 +63,13 @@ const TELEPHONE_LABELS = [...PHONE_LABELS, ...PHONE_LABELS_MORE, ...EMERGENCY_LA
  * read by run-on-labels.ts before a run-on label's colon.
  */
 export const OF_WHAT = String.raw`(?:\s+(?:(?:${[...OF_WORDS, "delle"].join("|")})(?:\s+(?:the|la|los|las|het|de))?\s+|dell['’]\s*)[\p{L}'’/]+)?`;
+/**
+ * A maker's, supplier's or distributor's word before another field's label is the label's ("Copper Solvent IV
+ * Manufacturer Product Number : P5986CT"), as a regex source; also read by ./run-on-labels.ts.
+ */
+export const PARTY_BEFORE_LABEL = `(?:(?:${phrasePattern(LABEL_QUALIFYING_ROLE_WORDS)})['’]?s?\\s+)`;
 const FIELD_LABEL_INSIDE = new RegExp(
-  `\\s(?:${phrasePattern([...new Set([...OTHER_LABELS, ...OTHER_IDENTIFIER_LABELS].filter((label) => label.length > 3 && !/^\p{L}\s/u.test(label))), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})${OF_WHAT}\\s*[:：].*$`,
+  `\\s${PARTY_BEFORE_LABEL}?(?:${phrasePattern([...new Set([...OTHER_LABELS, ...OTHER_IDENTIFIER_LABELS].filter((label) => label.length > 3 && !/^\p{L}\s/u.test(label))), ...PRODUCT_NAME_LABELS, ...CHEMICAL_NAME_LABELS, ...USE_LABELS.filter((label) => label.includes(" "))])})${OF_WHAT}\\s*[:：].*$`,
   "iu",
 );
 const TELEPHONE_LABEL_INSIDE = new RegExp(`\\s(?:${phrasePattern(TELEPHONE_LABELS)})\\s*[:：].*$`, "iu");

@@ -59,6 +59,14 @@ export const MAKER_ROLE_WORDS: readonly string[] = withUnaccented([
   "tillverkare", "produsent", "valmistaja", "výrobce", "výrobca", "gyártó", "producător", "proizvođač", "proizvajalec",
   "gamintojas", "ražotājs", "tootja",
 ]);
+/**
+ * The party words that may qualify another field's label before it ("Manufacturer Product Number : P5986CT", "Supplier
+ * Item Number"): a maker's, supplier's or distributor's word, never a company's own ("Harbour Company Cleaner").
+ */
+export const LABEL_QUALIFYING_ROLE_WORDS: readonly string[] = withUnaccented([
+  ...MAKER_ROLE_WORDS, "supplier", "distributor", "vendor", "lieferant", "händler", "vertreiber", "fournisseur", "distributeur",
+  "proveedor", "distribuidor", "fornitore", "distributore", "leverancier", "fornecedor", "dostawca", "dystrybutor",
+]);
 export const PARTY_ROLE_WORDS: readonly string[] = withUnaccented([
   ...MAKER_ROLE_WORDS,
   "importer", "importers", "supplier", "suppliers", "distributor", "distributors", "downstream user", "company", "responsible party",
