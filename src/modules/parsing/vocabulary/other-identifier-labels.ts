@@ -140,6 +140,9 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "caractérisation chimique", "nature chimique", "caracterización química", "naturaleza química", "caratterizzazione chimica",
   "natura chimica", "tipologia chimica", "chemische karakterisering", "caracterização química", "natureza química",
   "charakterystyka chemiczna", "pure substance/mixture", "substance/mixture", "reinstoff/gemisch", "reiner stoff/gemisch",
+  // the adjective repeated ("Reiner Stoff/reines Gemisch: Gemisch", "Substance pure/mélange pur")
+  "reiner stoff/reines gemisch", "reinstoff/reines gemisch", "pure substance/pure mixture", "substance pure/mélange pur",
+  "sustancia pura/mezcla pura", "sostanza pura/miscela pura",
   "stoff/gemisch", "substance pure/mélange", "substance/mélange", "sustancia pura/mezcla", "sustancia/mezcla",
   "sostanza pura/miscela", "sostanza/miscela", "zuivere stof/mengsel", "stof/mengsel", "substância pura/mistura",
   "substância/mistura", "czysta substancja/mieszanina", "substancja/mieszanina", "čistá látka/směs", "čistá látka/zmes",
