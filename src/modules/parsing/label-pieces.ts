@@ -23,6 +23,7 @@ import {
   SUPERSEDES_LABELS,
 } from "./vocabulary/identity-labels.ts";
 import { PRODUCT_IDENTIFIER_LABELS } from "./vocabulary/product-identifier-labels.ts";
+import { COLOUR_LABELS } from "./vocabulary/other-identifier-labels.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_BLOCK_HEADINGS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { EMERGENCY_LABELS, PHONE_LABELS } from "./vocabulary/contact-labels.ts";
 import { USE_LABELS } from "./vocabulary/use-labels.ts";
@@ -33,7 +34,7 @@ export const SECTION_ONE_PHRASES = [
   ...PRODUCT_NAME_LABELS, ...PRODUCT_SYNONYM_LABELS, ...PRODUCT_NAME_AND_CODE_LABELS, ...PRODUCT_IDENTIFIER_LABELS, ...PRODUCT_DESIGNATION_LABELS, ...PRODUCT_DESCRIPTION_LABELS,
   ...CHEMICAL_NAME_LABELS, ...OTHER_IDENTIFIER_LABELS, ...SUPERSEDES_LABELS, ...COMPANY_NAME_LABELS, ...MANUFACTURER_LABELS,
   ...SUPPLIER_LABELS, ...ADDRESS_LABELS, ...PHONE_LABELS, ...EMERGENCY_LABELS, ...USE_LABELS, ...SUPPLIER_BLOCK_HEADINGS,
-  ...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS,
+  ...REVISION_DATE_LABELS, ...ISSUE_DATE_LABELS, ...COLOUR_LABELS,
 ];
 
 /** The longest known phrase at a text's start, ending at a word's end. */

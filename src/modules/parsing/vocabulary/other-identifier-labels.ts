@@ -175,3 +175,13 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "biologische definition", "botanischer name", "definición biológica", "nombre botánico", "definizione biologica",
   "nome botanico", "biologische definitie", "botanische naam", "definição biológica", "nome botânico",
 ];
+
+/**
+ * A paint's or product's colour, one of section 1's fields in the languages ("Nom du produit" / "Code du produit" /
+ * "Couleur" / "Fabricant"): a label standing alone in a label column (./label-pieces.ts), never the name under the
+ * name's label. Not a run-on label: names hold the word ("Capadur Color Wetterschutzfarbe", "… Sealant Colors").
+ */
+export const COLOUR_LABELS: readonly string[] = [
+  "colour", "color", "colours", "colors", "shade", "couleur", "couleurs", "teinte", "farbe", "farbton", "colore", "kleur", "cor",
+  "kolor",
+];
