@@ -33,7 +33,18 @@ export function isLabelHeaderRow(rest: string): boolean {
 /** "Name    Harbour Ltd": a one-word label and its value a column gap apart, no colon. */
 export const NAME_BESIDE_GAP = new RegExp(String.raw`^(\p{L}+)${CELL_GAP_SOURCE}(\S.*)$`, "u");
 
-export const UNKNOWN_LABEL_ROW = /^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)\s*[:：]\s*(\S.*)$/u;
+/**
+ * The colon that ends a label before its value: a space after it or before it, or glued on both sides before a capital,
+ * a digit or a mark ("Trade name:Harbour"). Glued on both sides before a small letter, it is a name's own ("die:master
+ * ivory", a brand), not a label's end. As a regex source, for the readers of "label: value" rows.
+ */
+export const LABEL_COLON = String.raw`(?:\s*[:：]\s+|\s+[:：]\s*|[:：](?!\p{Ll}))`;
+
+/** "Hours of operation    :    08.30": a field of four words or fewer, its colon, its value (the parser may not know it). */
+export const FIELD_WITH_VALUE = new RegExp(String.raw`^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+${LABEL_COLON}\S`, "u");
+
+/** "Mixture identity:    Harbour Rinse 20": a label of three words or fewer, its colon, its value. */
+export const UNKNOWN_LABEL_ROW = new RegExp(String.raw`^((?:[\p{L}'’()/-]+ ){0,2}[\p{L}'’()/-]+)${LABEL_COLON}(\S.*)$`, "u");
 
 /** A name noun as a whole word ("Nom de vente du produit", "Naam van het handelsproduct"). */
 export const NAME_NOUN_INSIDE = new RegExp(`(?<![\\p{L}])(?:${NAME_NOUNS.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");

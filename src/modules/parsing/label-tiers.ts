@@ -26,7 +26,7 @@ import { USE_LABELS } from "./vocabulary/use-labels.ts";
 import { COMPANY_NOUNS, withUnaccented } from "./vocabulary/company-words.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { eitherLabel, isRoleListAlone, isRoleListLabel, MAKER_ROLE_LIST_LABEL, OTHER_ROLE_LIST_LABEL, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
-import { BARE_NAME_LABEL, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, nameLabelBeside, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
+import { BARE_NAME_LABEL, FIELD_WITH_VALUE, isLabelHeaderRow, isLabelRow, NAME_BESIDE_GAP, nameLabelBeside, NOT_A_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
 import { cutAtOtherLabel, OTHER_LABELS } from "./value-end-labels.ts";
 import { COMPANY_SUFFIX } from "./company-shapes.ts";
 import { isContactDetailsOnly } from "./phone-shapes.ts";
@@ -293,7 +293,7 @@ export function readTiers(
         // Under a heading that stands alone, "Alternate Names    X" is another field's label with its value.
         if (value === "" && isLabelRow(lines[next])) continue;
         // "Hours of operation    :    08.30": a field this parser does not know, with its value.
-        if (/^(?:[\p{L}'’()/-]+ ){0,3}[\p{L}'’()/-]+\s*[:：]\s*\S/u.test(row)) break;
+        if (FIELD_WITH_VALUE.test(row)) break;
         if (accept(candidate, false)) {
           // Past a line passed over (a code the label may have meant) the product's value is not certain.
           const doubt = tier.endsAtNextField === true && passedOver ? (pastOtherLabel ? PAST_OTHER_LABEL : PAST_PASSED_OVER) : 1;
