@@ -139,6 +139,11 @@ export function labelColumnFirst(value: string): { value: string; cut: boolean }
  */
 const TRAILING_IDENTIFIERS = /\s+(?:\/\s*|(?:n[°º]\.?\s*|nr\.?\s*|num[eé]ro\s+|número\s+)?(?:cas|ec|ce|eg|we)(?:[- ]?(?:no|nr|n[°º]|number|nummer|numero|número|#))?\.?\s*[:：]?\s*)\d{2,7}-\d{2}-\d(?!\d).*$/iu;
 /**
+ * "COPPER OXYCHLORIDE 01-2119966120-46-0006": a substance's REACH registration number (01-, ten digits, the check
+ * digits, the registrant's four digits or "XXXX") after the name, a comma or a slash before it perhaps.
+ */
+const TRAILING_REGISTRATION = /[\s,;/]+0[1-5]-\d{10}-\d{2}-(?:\d{4}|x{4})(?![\p{L}\d]).*$/iu;
+/**
  * "Eau de Chaux No.-CAS", "Harbour Lime CAS-Nr.:": the next field's CAS or EC label closing the value, its number on the
  * line below. A number word must be in it: "Decis 25 EC" names an emulsifiable concentrate.
  */
@@ -154,7 +159,7 @@ export function withoutSectionOneNumber(value: string): string {
   return cut.length >= 2 ? cut : value;
 }
 export function withoutTrailingIdentifiers(value: string): string {
-  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").replace(TRAILING_NUMBER_LABEL, "").trim();
+  const cut = value.replace(TRAILING_IDENTIFIERS, "").replace(TRAILING_REGISTRATION, "").replace(TRAILING_SUBSECTION, "").replace(NEXT_FORM_FIELD, "").replace(TRAILING_NUMBER_LABEL, "").trim();
   return cut.length >= 2 ? cut : value;
 }
 
