@@ -254,8 +254,9 @@ export function companyValue(text: string): string | null {
   // "Raison Sociale : CHIMIE DU PORT.": a value closed with a full stop (not an abbreviated legal form's dot).
   else if (/\p{L}{3}\.$/u.test(value)) value = value.slice(0, -1);
   // "Harbour Drilling Fluids (Fluidos de perforación Harbour)": a gloss of several words in brackets after a name
-  // without a legal form is a translation or a remark, not the name ("Harbour Coatings (UK)" keeps its one word).
-  else if (!legal) value = value.replace(/^(.*\p{L}.*?)\s*\([^()]*\s[^()]*\)$/u, "$1");
+  // without a legal form is a translation or a remark, not the name ("Harbour Coatings (UK)" keeps its one word); so is
+  // a bracket left open at the line's end ("Federal-Mogul (formerly" / "Wagner Brake Products)").
+  else if (!legal) value = value.replace(/^(.*\p{L}.*?)\s*\([^()]*\s[^()]*\)$/u, "$1").replace(/^(.*\p{L}.*?)\s*\([^()]*$/u, "$1");
   // A run of more than fourteen words before the legal form is a line of text that ends in a company, not a name.
   if (value.split(/\s+/).length > 14) return null;
   // No ASCII letter ("\W" without the u flag): digits and punctuation, or a text in Greek, Cyrillic or CJK letters, which
