@@ -48,3 +48,9 @@ describe("a month and year near the title", () => {
     expect(parseSds(sheet([TITLES.es, "Marzo 2018", "Fecha de revisión: 05.05.2019", ...BODY.es])).revision_date).toBe("2019-05-05");
   });
 });
+
+test("a code that holds a month and year's digits is no date ('Ref.No.:GSDS-R6-R03-2018A')", () => {
+  const lines = ["Fiche de données de sécurité SDS    Ref.No.:GSDS-R6-R03-2018A", "Date d'émission : 03.01.2018", ...BODY.fr];
+  expect(parseSds(sheet(lines)).revision_date).toBe("2018-01-03");
+  expect(parseSds(sheet(["Fiche de données de sécurité SDS    Ref.No.:GSDS-R6-R03-2018A", ...BODY.fr])).revision_date).toBeNull();
+});

@@ -79,8 +79,8 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; monthOnly?: true; kind: "ymd
   // is unknown).
   // Also with a hyphen or slash between ("Mar-2019", "März/2021"), as month-year templates print it.
   { regex: new RegExp(`(?<![\\p{L}\\d.\\/-]\\s?)${MONTH_NAME}(?:,?\\s+(?:del?\\s+)?|\\s*[-\\/]\\s*)(\\d{4})(?!\\d)`, "giu"), kind: "my-name", monthOnly: true },
-  // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous.
-  { regex: /(?<![\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\d\/.-])/g, kind: "my-numeric", monthOnly: true },
+  // Month and year in digits ("Stand: 03/2021"): the first of the month, ambiguous. Never inside a code ("GSDS-R03-2018A").
+  { regex: /(?<![\p{L}\d.\/-])(\d{1,2})\s*[\/.-]\s*((?:19|20)\d{2})(?![\p{L}\d\/.-])/gu, kind: "my-numeric", monthOnly: true },
   // Year and month as ISO 8601 writes them ("2021-03"): the first of the month, ambiguous; a month 01–12 only.
   { regex: /(?<![\p{L}\d.\/-])((?:19|20)\d{2})-(0[1-9]|1[0-2])(?![\d\/.-])/gu, kind: "ym-numeric", monthOnly: true },
 ];
