@@ -57,7 +57,8 @@ export function dateAloneNearTitle(lines: readonly string[], order: DateReading,
     const dates = findDates(line, order);
     if (dates.length !== 1 || !DATE_ALONE.test(line.slice(0, dates[0]!.index) + line.slice(dates[0]!.index + dates[0]!.length))) continue;
     const above = lines[index - 1]?.trim() ?? "";
-    if (excluded(line) || excluded(above) || /[:：]$/.test(above) || isDateLabel(above)) continue;
+    // A title above is no date label waiting for its value ("SAFETY DATA SHEET": "data" labels dates in pt, it, pl).
+    if (excluded(line) || excluded(above) || /[:：]$/.test(above) || (isDateLabel(above) && !TITLE.test(foldAccents(above)))) continue;
     if (alone) return null;
     alone = { value: dates[0]!.iso, line: index, confidence: dates[0]!.ambiguous ? 0.45 : 0.5 };
   }
