@@ -18,7 +18,8 @@ import {
 } from "./vocabulary/company-words.ts";
 import { NOT_A_NAME_LABEL_NOUNS } from "./vocabulary/identity-labels.ts";
 import { PO_BOX_WORDS } from "./vocabulary/contact-labels.ts";
-import { ADDRESS_WORDS, EMERGENCY_PROVIDER_WORDS, STREET_OPENING_WORDS, STREET_WORDS, UNIT_WORDS } from "./vocabulary/company-labels.ts";
+import { EMERGENCY_PROVIDER_WORDS } from "./vocabulary/company-labels.ts";
+import { ADDRESS_WORDS, STREET_OPENING_WORDS, STREET_WORDS, UNIT_WORDS } from "./vocabulary/address-words.ts";
 import { LEGAL_FORM_CAPITALS, LEGAL_FORMS } from "./vocabulary/legal-forms.ts";
 import { CELL_GAP } from "./cell-gap.ts";
 
@@ -113,7 +114,7 @@ const POSTAL_CODE =
  * "Building 5", "Unit 1/31", "3rd Floor", "Box 47", "Piso 10", "3º andar", "2. Etage": a unit word is an address's only
  * with a number or a letter beside it; "Harbour Building Products" or "Unit Chemicals" is a name.
  */
-const UNIT_WORD = new RegExp(`^(?:building|bldg\\.?|unit|floor|suite|box|${UNIT_WORDS.map(escapeRegExp).join("|")})$`, "iu");
+const UNIT_WORD = new RegExp(`^(?:box|${UNIT_WORDS.map(escapeRegExp).join("|")})$`, "iu");
 function addressWordCounts(text: string, match: RegExpMatchArray): boolean {
   const at = match.index ?? 0;
   // "A.B.P." (a company's initials): a dotted abbreviation glued to an initial before it is the initials', not "B.P.".
