@@ -4,6 +4,7 @@
  * (ocr-look-alike-words.ts: "Narne" → "Name"). The vocabulary modules are named one by one here; a guard test
  * (stray-space-legal-forms-s36.test.ts) fails when one is neither named nor left out on purpose.
  */
+import * as addressWords from "./vocabulary/address-words.ts";
 import * as classificationLabels from "./vocabulary/classification-labels.ts";
 import * as companyLabels from "./vocabulary/company-labels.ts";
 import * as companyWords from "./vocabulary/company-words.ts";
@@ -55,7 +56,7 @@ let vocabulary: LabelVocabulary | undefined;
 export function labelVocabulary(): LabelVocabulary {
   if (vocabulary) return vocabulary;
   const phrases = stringsOf([
-    classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, productIdentifierLabels, legalForms, propertyLabels, titleWords, useLabels,
+    addressWords, classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, productIdentifierLabels, legalForms, propertyLabels, titleWords, useLabels,
     JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS,
   ]);
   const labelWords = new Set(wordsOf(phrases));
