@@ -1,6 +1,5 @@
 import { zipSync, type Zippable } from "fflate";
-
-let counter = 0;
+import { uniqueSerial } from "./serial";
 
 /** The codes makePdf's `ligatureGlyphs` font draws its ligatures with (its Differences name them g201, g202, g203). */
 const LIGATURE_CODES: Readonly<Record<string, number>> = { fi: 1, fl: 2, ff: 3 };
@@ -16,7 +15,7 @@ const LIGATURE_CODES: Readonly<Record<string, number>> = { fi: 1, fl: 2, ff: 3 }
  * array): too little for a reader to see a space, as a generator that sets words apart by moving the pen prints them.
  */
 export function makePdf(lines: string[] = ["Safety Data Sheet"], fontSizes: readonly (number | undefined)[] = [], info: { producer?: string; creator?: string; winAnsi?: boolean; ligatureGlyphs?: boolean; toUnicode?: Readonly<Record<string, string>>; runTogether?: RegExp } = {}): Uint8Array {
-  const serial = `${process.pid}-${++counter}-${Math.random().toString(36).slice(2)}`;
+  const serial = uniqueSerial();
   const ligate = (s: string) => (info.ligatureGlyphs ? s.replace(/fi|fl|ff/g, (pair) => String.fromCharCode(LIGATURE_CODES[pair]!)) : s);
   const esc = (s: string) => ligate(s).replace(/[\\()]/g, (c) => `\\${c}`);
   const show = (l: string) => (info.runTogether?.test(l) ? `[${l.split(" ").filter(Boolean).map((word) => `(${esc(word)})`).join(" -40 ")}] TJ` : `(${esc(l)}) Tj`);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { degrees, PDFDocument, setTextRenderingMode, StandardFonts, TextRenderingMode } from "pdf-lib";
+import { uniqueSerial } from "./serial";
 
 /**
  * A scanned SDS as a plant's copier makes one: pages of typed text rendered to an image (poppler's pdftoppm,
@@ -15,7 +16,7 @@ export async function makeScannedPdf(pages: string[][], opts: { dpi?: number; ro
   pages.forEach((lines, index) => {
     const sideways = opts.rotate === 90;
     const page = typed.addPage(sideways ? [792, 612] : [612, 792]);
-    const all = index === 0 ? [...lines, `Serial ${process.pid}-${Math.random().toString(36).slice(2)}`] : lines;
+    const all = index === 0 ? [...lines, `Serial ${uniqueSerial()}`] : lines;
     all.forEach((line, i) => page.drawText(line, sideways
       ? { x: 52 + i * 18, y: 54, size: 11, font, rotate: degrees(90) }
       : { x: 54, y: 740 - i * 18, size: 11, font }));
