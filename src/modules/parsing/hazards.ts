@@ -8,6 +8,7 @@ import { statesNoLabelElements } from "./label-elements-absent.ts";
 import { hazardStatementText, isKnownHazardCode, readStatements } from "./ghs-statements.ts";
 import { foldLine, foldText } from "./section-vocabulary.ts";
 import { findOverviewOpening, findSignalWordFinding, type SignalWordFinding } from "./signal-word.ts";
+import { isAnsiOverviewWord } from "./signal-word-ansi-overview.ts";
 import { statesProductNotClassified } from "./signal-word-check.ts";
 import { beforeIngredients, classifiedUnderAnotherRegime, COMPOSITION_TITLE, outsideLabelElements } from "./signal-word-doubts.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
@@ -238,6 +239,8 @@ export type HazardInfo = {
    * codes are derived from the classification here, and no signal word from the codes (confidence.ts). Decided once.
    */
   statesNoLabelElements: boolean;
+  /** The word of an old MSDS's emergency overview, as printed, not taken for the signal word (signal-word-ansi-overview.ts). */
+  ansiOverviewWord: string | null;
 };
 
 export function parseHazards(sectionLines: readonly string[]): HazardInfo {
@@ -253,11 +256,15 @@ export function parseHazards(sectionLines: readonly string[]): HazardInfo {
   const deriveCodes = printedCodes.length === 0 && codesFromWords.length === 0 && !noLabelElements;
   const classification = deriveCodes ? codesFromClassification(productLines) : { codes: [], lineIndexes: [] };
   const hCodes = sortCodes([...printedCodes, ...codesFromWords, ...classification.codes]);
-  const signalWordFinding = unlessUnclassified(findSignalWordInLabel(sectionLines), hCodes,
+  const read = unlessUnclassified(findSignalWordInLabel(sectionLines), hCodes,
     () => noLabelElements || statesProductNotClassified(productLines) || classifiedUnderAnotherRegime(productLines));
+  // An old MSDS's emergency overview word is not a GHS label's (signal-word-ansi-overview.ts).
+  const overviewWord = isAnsiOverviewWord(read, sectionLines, hCodes) ? read : null;
+  const signalWordFinding = overviewWord ? null : read;
   return {
     signalWord: signalWordFinding?.word ?? null,
     signalWordFinding,
+    ansiOverviewWord: overviewWord?.text ?? null,
     hCodes,
     pCodes: sortCodes(extractPrecautionCodes(text)),
     statements: hCodes.map((code) => ({ code, text: hazardStatementText(code) ?? "" })),

@@ -334,6 +334,9 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
   if (spacesLost) warnings.push("the PDF's text layer runs words together (the spaces between them lost): the vocabulary's labels and titles were read apart; names and other values are as printed");
   if (ligaturesLost) warnings.push("the PDF's text layer lost its f-ligatures (fi, fl, ff): the vocabulary's words were read with them written back; names and other values are as printed");
   if (language.also) warnings.push(`the sheet is bilingual (${language.language} and ${language.also}); values were read as printed`);
+  if (hazards.ansiOverviewWord) {
+    warnings.push(`the signal word of an old MSDS's emergency overview ("${hazards.ansiOverviewWord}") is not reported: the sheet shows no GHS label (no hazard code, pictogram or hazard category)`);
+  }
   if (hazards.codesFromWords.length > 0) {
     warnings.push(`hazard codes read from statement wording: ${hazards.codesFromWords.join(", ")}`);
   }

@@ -37,7 +37,7 @@ export type StructureFields = {
 export function emptyStructure(): StructureFields {
   const hazards: HazardInfo = {
     signalWord: null, signalWordFinding: null, hCodes: [], pCodes: [], statements: [], codesFromWords: [], statementWordsAllRead: false,
-    codesFromClassification: [], classificationLines: [], statesNoLabelElements: false,
+    codesFromClassification: [], classificationLines: [], statesNoLabelElements: false, ansiOverviewWord: null,
   };
   return { hazards, pictograms: [], composition: [], evidence: {} };
 }
@@ -128,7 +128,7 @@ export function readStructureFields({ section2: printedSection2, section3: print
   // The sheet says it has nothing to label (no label elements, or not classified): asked lazily, by two readers below.
   const nothingToLabel = () => hazards.statesNoLabelElements || statesProductNotClassified(hazardTexts);
   let evidenceOutside: Evidence | null = null;
-  if (!hazards.signalWordFinding) {
+  if (!hazards.signalWordFinding && !hazards.ansiOverviewWord) {
     // A word without a label of its own there is dropped as in section 2 on a sheet whose codes and words say it has none.
     // Not from the composition: an ingredient's classification prints its own word ("Signal word: Danger" under a row).
     // Nor from a composition whose heading the section finder missed (its title over rows with CAS numbers).
