@@ -20,7 +20,7 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   // de
   "überarbeitet am", "bearbeitet am", "überarbeitungsdatum", "revisionsdatum", "datum der überarbeitung",
   "überarbeitet", "aktualisiert am", "zuletzt geändert", "stand", "bearbeitungsdatum", "geändert am", "änderungsdatum", "letzte änderung",
-  "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung", "änderung",
+  "datum der letzten änderung", "revision vom", "überarb. am", "überarb.", "überarbeitung", "änderung", "bearbeitung",
   // the reworking's date ("Anlegedatum: … Nachbearbeitungsdatum: …", a Swiss template)
   "nachbearbeitungsdatum", "nachbearbeitet am",
   // the update and the state of the revision ("Aktualisierungsdatum", "Letzte Aktualisierung", "Überarbeitungsstand")
@@ -219,6 +219,10 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "fds du", "fiche du", "hds del", "fds del", "sds del", "scheda del", "vib van", "fds de", "fispq de", "karta z dnia", "scheda di sicurezza del",
   "scheda dati di sicurezza del", "scheda di dati di sicurezza del", "fiche de données de sécurité du",
   "ficha de datos de seguridad de fecha", "hoja de datos de seguridad de fecha", "karta charakterystyki z dnia",
+  // the same template's other titles and translations ("Ficha de Segurança de 14/11/2017, revisão 1", "Safety data sheet
+  // of 14/11/2017, revision 1", "Fiche de sécurité du …")
+  "ficha de segurança de", "ficha de dados de segurança de", "ficha de informações de segurança de", "ficha de seguridad del",
+  "ficha de datos de seguridad del", "fiche de sécurité du", "safety data sheet of", "data sheet of",
   // cs, sk: "Bezpečnostní list ze dne", "Karta bezpečnostných údajov zo dňa"
   "bezpečnostní list ze dne", "karta bezpečnostných údajov zo dňa",
   // in force from: the version's effective date ("Vigente desde: 01-11-2013"); the bare "vigencia" is in PREPARATION_DATE_LABELS
@@ -357,6 +361,9 @@ export const PLAIN_DATE_LABELS: readonly string[] = [
 export const FIRST_ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "date of first issue", "first issue date", "first issued", "date first issued", "original issue date", "original date",
   "original", "initial issue date", "date of first version", "first edition", "creation date",
+  // the first version under its own name ("Versienummer: 1.0" / "Eerste versie: 11.11.2016") in the languages
+  "first version", "eerste versie", "datum eerste versie", "erste version", "erstversion", "erste fassung", "première version",
+  "primera versión", "prima versione", "primeira versão", "pierwsza wersja", "första version", "første version",
   // "Initial date" (a template's first-issue field beside its revision date) in the languages
   "initial date", "date initiale", "fecha inicial", "data iniziale", "initiële datum", "data inicial", "data początkowa",
   "erstausgabe", "datum der erstausgabe", "erstausgabedatum",

@@ -31,6 +31,8 @@ const CREATION_WORDS: readonly string[] = [
 /** The words of NOT_REVISION_WORDS that mark a first issue (its date is the last resort, see above). */
 export const FIRST_ISSUE_WORDS: readonly string[] = [
   "first", "initial", "original", "ersten", "erstausgabe", "première", "primera", "prima", "eerste",
+  // the first version in German ("Erste Version", "Erste Fassung", "Erstversion"); not "erste" alone: "erstellt" opens with it
+  "erste version", "erste fassung", "erstversion",
   "primeira", "pierwsz", "första", "første", "ensimmäinen", "最初", "首次", "初版", "최초",
   ...CREATION_WORDS,
   // "initial" in the languages ("Fecha inicial", "Data iniziale", "Date initiale", "Initiële datum", "Data początkowa")
@@ -57,7 +59,7 @@ export const NOT_REVISION_WORDS: readonly string[] = [
   "prox.",
   "compared to", "changes from", "gegenüber", "par rapport", "respecto", "rispetto", "ten opzichte", "em relação", "w stosunku",
   "since", "seit", "depuis", "desde la", "dalla versione", "sinds", "od wersji",
-  "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "gültig bis",
+  "druck", "vorherig", "vorige", "ersetzt", "ersten", "letzten ausgabe", "erstausgabe", "erste version", "erste fassung", "erstversion", "gültig bis",
   // printed ("Gedruckt am", "Impreso el", "Impresso em", "Afgedrukt op", "Data wydruku")
   "gedruckt", "ausdruck", "impreso", "impresso", "afgedrukt", "gedrukt", "wydruk",
   "impression", "imprimé", "précédent", "remplace", "première",
