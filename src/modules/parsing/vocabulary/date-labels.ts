@@ -174,6 +174,9 @@ export const ISSUE_DATE_LABELS: readonly string[] = withShortForms([
   "valid from",
   // the validation of this version ("Fecha de validación"), beside "validation date" and "date de validation"
   "fecha de validación", "data di validazione", "data de validação", "validatiedatum", "validierungsdatum", "data walidacji",
+  // validated on ("Validée le 2/24/2004.", a Canadian MSDS template's French), the participle with its linking word
+  "validated on", "validé le", "validée le", "validado el", "validada el", "validato il", "validata il", "validado em",
+  "validada em", "gevalideerd op", "validiert am",
   // fr
   "date d'émission", "date d'établissement", "date de publication", "date de parution", "date d'édition", "émis le",
   "date de diffusion", "date d'entrée en vigueur", "date de la version", "date de version", "établi le", "établie le",
