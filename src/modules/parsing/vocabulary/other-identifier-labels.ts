@@ -43,6 +43,8 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "produkttyp", "produktart", "produktform", "produktgruppe", "version des dokuments", "versionsnummer", "ufi-code", "interner produktcode", "interner code",
   // the abbreviated substance number and the shorter registration number ("Stoffnr.", "Registriernummer")
   "stoffnr", "stoff-nr", "registriernummer",
+  // the administration number ("Handelsname: Hyperlite®-KD Verwaltungs-Nr. perl0025")
+  "verwaltungs-nr", "verwaltungsnummer",
   // the product's identification number, printed after its name in one row by SAP-made sheets ("Handelsname : X
   // Identifikationsnummer : 61557"), and its wordings in the other languages (session 46)
   "identifikationsnummer", "identnummer", "identification number", "numéro d'identification", "número de identificación",
@@ -52,7 +54,7 @@ export const OTHER_IDENTIFIER_LABELS: readonly string[] = [
   "andre identifikationsmetoder", "andra identifieringsmetoder", "andra sätt att identifiera", "andre identifikasjonsmåter",
   "andre måter å identifisere på",
   // fr
-  "code du produit", "code produit", "code article", "numéro d'article", "référence produit", "référence commerciale",
+  "code du produit", "code de produit", "code produit", "code article", "numéro d'article", "référence produit", "référence commerciale",
   "autres moyens d'identification", "autres noms", "synonymes", "numéro cas", "n° cas", "numéro ce", "n° ce", "numéro index",
   "n° index", "numéro d'enregistrement", "numéro d'enregistrement reach", "formule moléculaire", "formule chimique",
   "type de produit", "forme du produit", "forme de produit", "version du document", "numéro de version",
