@@ -67,17 +67,30 @@ function upToLegalForm(value: string): string | null {
   return rest ? leading[0] + rest[1]! : null;
 }
 /**
- * A legal form opening the value: any legal form before a letter, or one that only opens a name ("PT. Harbour
- * Lubritech") before a capitalised word.
+ * A legal form opening the value: any legal form before a letter, also after an article ("La Corporation Sansin", "The
+ * Corporation Harbour"), or one that only opens a name ("PT. Harbour Lubritech") before a capitalised word.
  */
 const LEADING_LEGAL_FORM = new RegExp(
-  `^(?:${COMPANY_SUFFIX.source}\\s+(?=\\p{L})|(?-i:(?:${OPENING_LEGAL_FORM_CAPITALS.join("|")})\\.?\\s+(?=\\p{Lu})))`,
+  `^(?:(?:(?:the|la|le|l'|el|il|lo)\\s+)?${COMPANY_SUFFIX.source}\\s+(?=\\p{L})|(?-i:(?:${OPENING_LEGAL_FORM_CAPITALS.join("|")})\\.?\\s+(?=\\p{Lu})))`,
   "iu",
 );
 
 /** "PT. Harbour Lubritech": the text before the full stop is a legal form that opens the name. */
 function opensWithLegalForm(value: string, beforeStop: string): boolean {
   return LEADING_LEGAL_FORM.exec(value)?.[0].trim() === `${beforeStop}.`;
+}
+
+/** The word for "name" opening a value (a form's row label that lost its colon), in the languages. */
+const NAME_WORD = /^(?:name|nom|nombre|nome|naam|nazwa|navn|namn|nimi)\s+/i;
+
+/**
+ * "· Nome COIM BRASIL Ltda" (a supplier block's rows printed without colons: "· Endereço Rua …" below): the word for
+ * "name" is the row's label where what follows is a company with its legal form.
+ */
+function withoutNameWord(value: string): string {
+  const rest = value.slice(NAME_WORD.exec(value)?.[0].length ?? 0);
+  // A capital after the word: "Name brand chemicals" is no label's row.
+  return rest !== value && /^\p{Lu}/u.test(rest) && COMPANY_SUFFIX.test(rest) ? rest : value;
 }
 
 /** The company, manufacturer and supplier labels as one phrase pattern (also company-name.ts's heading rule). */
@@ -214,7 +227,7 @@ export function companyValue(text: string): string | null {
   // "Registered company name" alone (a column of labels): its "company" is no legal form.
   if (COMPANY_LABEL_ALONE.test(value)) return null;
   // "Producent/Leverandør: For further information on this SDS: Harbour B.V.": a label over a label.
-  value = withoutOfficeLead(withoutLeadingLabel(withoutLeadingLabel(value)));
+  value = withoutNameWord(withoutOfficeLead(withoutLeadingLabel(withoutLeadingLabel(value))));
   // "Fournisseur : BP 12", "Supplier: PO Box 398": a post box (every language's words) is the party's address, never
   // its name; read before the name's cuts, which would keep "PO" or the whole "BP 12".
   if (PO_BOX.test(value)) return null;
