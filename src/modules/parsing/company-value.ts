@@ -26,7 +26,7 @@ import { withoutBuildingAfterName } from "./company-building.ts";
 import { ADDRESS_LABELS, COMPANY_NAME_LABELS, MANUFACTURER_LABELS, SUPPLIER_LABELS } from "./vocabulary/company-labels.ts";
 import { OPENING_LEGAL_FORM_CAPITALS } from "./vocabulary/legal-forms.ts";
 import { LEGAL_NAME_COUNTRIES, NO_COMPANY_WORDS, OFFICE_WORDS, PARTY_ADDRESS_WORDS } from "./vocabulary/company-words.ts";
-import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
+import { CROSS_REFERENCE_PARTS, CROSS_REFERENCE_PLACES, CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { NO_VALUE_WORDS } from "./vocabulary/identity-labels.ts";
 import { CONTINUATION, isLabel, isTitleText, subtitleLike } from "./label-tiers.ts";
 import { BARE_NAME_LABEL, UNKNOWN_LABEL_ROW } from "./label-rows.ts";
@@ -53,8 +53,15 @@ const AGENT_LABEL_ROW = /^((?:[\p{L}'’()-]+ ){1,5}(?:by|par|por|von|durch|da|d
 
 const COUNTRY_AFTER_LEGAL_FORM = new RegExp(`^\\s+(?:${phrasePattern(LEGAL_NAME_COUNTRIES)})\\.?$`, "iu");
 
-/** "See below", "Siehe Abschnitt 16", "Voir ci-dessous" (vocabulary/cross-reference-words.ts): a pointer, not a name. */
-const CROSS_REFERENCE = new RegExp(`^(?:${phrasePattern(CROSS_REFERENCE_VERBS)})\\.?(?!\\p{L})`, "iu");
+/**
+ * "See below", "Siehe Abschnitt 16", "Voir ci-dessous" (vocabulary/cross-reference-words.ts): a pointer, not a name; also
+ * after the word it points for ("Anschrift siehe Punkt 1.2.", "Adresse voir rubrique 1.2").
+ */
+const CROSS_REFERENCE = new RegExp(
+  `^(?:${phrasePattern(CROSS_REFERENCE_VERBS)})\\.?(?!\\p{L})|` +
+    `^\\p{L}+\\s+(?:${phrasePattern(CROSS_REFERENCE_VERBS)})\\.?\\s+(?:${phrasePattern([...CROSS_REFERENCE_PLACES, ...CROSS_REFERENCE_PARTS])}|\\d)`,
+  "iu",
+);
 
 /**
  * The name up to its legal form(s). A legal form that opens the name ("SARL Laboratoire Harbour S.E.T.A.", "NV Harbour

@@ -49,6 +49,7 @@ import { VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
 import { labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
 import { LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
+import { isStandardEdition } from "./standard-edition.ts";
 
 const DIGIT = /\d/;
 
@@ -200,6 +201,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
         const before = slashed?.ownWords ?? (bare ? "" : ownWordsBefore(line, start, match[0]));
         if (excluded.test(`${before}${match[0]}${ownWordsAfter(line.slice(labelEnd))}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
         if (PARTICIPLES_ALONE.has(match[0].toLowerCase()) && !inLabelPlace(line.slice(0, start), line.slice(labelEnd))) continue;
+        if (isStandardEdition(match[0], line.slice(0, start))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
         if (kind.onlyDateBelow) {

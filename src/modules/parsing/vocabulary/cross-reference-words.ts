@@ -27,3 +27,12 @@ export const CROSS_REFERENCE_PLACES: readonly string[] = [
   "above", "below", "oben", "unten", "ci-dessus", "ci-dessous", "arriba", "abajo", "acima", "abaixo", "sopra", "sotto", "hierboven",
   "hieronder", "powyżej", "poniżej",
 ];
+
+/**
+ * The parts of a sheet a pointer names after its verb ("Anschrift siehe Punkt 1.2", "Address see section 1", "Adresse
+ * voir rubrique 1"), in the languages read.
+ */
+export const CROSS_REFERENCE_PARTS: readonly string[] = [
+  "punkt", "point", "punto", "ponto", "pkt", "ziffer", "section", "abschnitt", "rubrique", "sección", "seccion", "sezione", "secção",
+  "seção", "rubriek", "sekcja",
+];
