@@ -10,6 +10,7 @@
  */
 import { foldLine, LABEL_ELEMENTS_TITLES } from "./section-vocabulary.ts";
 import { findOverviewOpening } from "./signal-word-overview.ts";
+import { findInClassTable } from "./signal-word-class-table.ts";
 import { NOTE_OPENING, opensSupplementalStatementLine } from "./signal-word-doubts.ts";
 import { findAloneSignalWord, NOT_GHS_CONTEXT } from "./signal-word-alone.ts";
 import {
@@ -81,7 +82,7 @@ export function findSignalWordFinding(sectionLines: readonly string[], options: 
   if (shownOnLabel) return { ...shownOnLabel, lineIndex: shownOnLabel.lineIndex + labelElements, unlabelled: true };
   if (labelled.finding) return labelled.finding;
   const labelIndex = labelled.labelIndex;
-  const inTable = findInTableColumn(sectionLines, folded);
+  const inTable = findInClassTable(sectionLines, folded) ?? findInTableColumn(sectionLines, folded);
   if (inTable) return inTable;
   const besidePictograms = findWordAfterPictograms(sectionLines, folded);
   if (besidePictograms) return besidePictograms;
