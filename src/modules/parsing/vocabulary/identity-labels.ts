@@ -147,6 +147,9 @@ export const CHEMICAL_NAME_LABELS: readonly string[] = [
   // "Denominazione chimica" (SAP-style templates' "chemical designation") in the languages, and the Nordic names
   "denominazione chimica", "dénomination chimique", "denominación química", "denominação química", "chemische benaming",
   "kemisk navn", "kemiskt namn", "kjemisk navn", "kemiallinen nimi",
+  // the IUPAC name ("Denominazione IUPAC ARGON") in the languages
+  "iupac name", "iupac-name", "name (iupac)", "nom iupac", "dénomination iupac", "nombre iupac", "denominación iupac", "nome iupac",
+  "denominazione iupac", "denominação iupac", "iupac-naam", "iupac naam", "nazwa iupac", "iupac-namn", "iupac-navn",
   // the name qualified as the usual one ("Common chemical name : Pentane" after a trade name)
   "common chemical name", "usual chemical name", "nom chimique usuel", "nom chimique courant", "nombre químico común",
   "nombre químico usual", "nome chimico comune", "nome químico comum", "nome químico usual", "gebräuchlicher chemischer name",
@@ -187,6 +190,8 @@ export const PRODUCT_NAME_AND_CODE_LABELS: readonly string[] = [
  */
 export const PRODUCT_DESIGNATION_LABELS: readonly string[] = [
   "designation", "dénomination", "denominación", "denominazione", "designação", "denominação", "benaming", "oznaczenie",
+  // the designation by its IUPAC name ("Denominazione IUPAC ARGON"), whose "IUPAC" is the label's, not the name's
+  "dénomination iupac", "denominación iupac", "denominazione iupac", "denominação iupac",
   // the Nordic, Finnish and central European designations ("Betegnelse", "Beteckning", "Nimitys", "Označení", "Megnevezés")
   "betegnelse", "benævnelse", "beteckning", "nimitys", "označení", "označenie", "megnevezés",
 ];
