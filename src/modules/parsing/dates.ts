@@ -45,8 +45,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; monthOnly?: true; kind: "ymd
     // Ordinals in any case ("12TH FEB 2020", "1.º de março"), also set apart as a superscript's run ("20 th October",
     // "1 er octobre", "1ᵉʳ") and with "day of" ("20th day of October 2021"); a slash between day and month only alone
     // ("12/Mar/2021"; "Rev. 3 / Mar 2021" is a revision and a month); "del" before the year as Latin American sheets
-    // print it ("18 de julio del 2023"); a comma after the day only where one closes the month too ("05, Oct, 2023").
-    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er| (?:st|nd|rd|th|er)(?![\\p{L}])|ᵉʳ|\\.?[º°ª])?(?:[\\s.-]*|\\/|,\\s*(?=\\p{L}[\\p{L}\\p{M}]{2,11}\\.?,\\s*\\d{4}))(?:(?:day\\s+of|de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
+    // print it ("18 de julio del 2023"); a comma after the day only where one closes the month too ("05, Oct, 2023"); never
+    // a column gap between day and month ("Page 1 de 3      Juin 2010" is a page count and a month).
+    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er| (?:st|nd|rd|th|er)(?![\\p{L}])|ᵉʳ|\\.?[º°ª])?(?:(?:(?!\\s{3}|\\t)[\\s.-])*|\\/|,\\s*(?=\\p{L}[\\p{L}\\p{M}]{2,11}\\.?,\\s*\\d{4}))(?:(?:day\\s+of|de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
     kind: "dmy-name",
   },
   // Month first, also with hyphens ("Mar-12-2021"), the Latin American "de" before the year ("marzo 12 de 2021") and a
