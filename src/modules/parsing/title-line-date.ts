@@ -33,7 +33,9 @@ export function dateOnTitleLine(lines: readonly string[], order: DateReading, ex
   for (let index = 0; index < Math.min(lines.length, TITLE_LINES); index++) {
     const line = lines[index]!;
     if (!TITLE.test(foldAccents(line)) || excluded(line)) continue;
-    const dates = findDates(line, order);
+    // A spaced dash parts the title from its month ("FICHE SIGNALÉTIQUE - JUIN 2010") as a column gap does; elsewhere a
+    // month after a dash reads as a range's or a code's. Blanked, indexes kept.
+    const dates = findDates(line.replace(SPACED_DASH, (dash) => " ".repeat(dash.length)), order);
     if (dates.length !== 1) continue;
     const date = dates[0]!;
     if (LINKED_BEFORE.test(line.slice(0, date.index))) continue;
@@ -64,6 +66,9 @@ export function dateAloneNearTitle(lines: readonly string[], order: DateReading,
   }
   return alone && !datesOfExcludedLabels(lines, order, excluded).has(alone.value) ? alone : null;
 }
+
+/** A dash with a space on either side. */
+const SPACED_DASH = /\s[-–—]\s/g;
 
 /** What may stand beside a date alone on its line: marks and spaces only. */
 const DATE_ALONE = /^[\s.,;:()\-–—|*]*$/u;
