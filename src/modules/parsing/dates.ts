@@ -169,6 +169,10 @@ export function findDates(printed: string, reading: DateReading = "month-first")
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** A day, then a dash with spaces about it ("3 - juin"); and a dash before the year ("juin - 2010"). */
+const SPACED_DASH_AFTER_DAY = /^\d{1,2}\S*\s+-\s*\p{L}|^\d{1,2}\S*\s*-\s+\p{L}/u;
+const DASH_BEFORE_YEAR = /\p{L}\.?\s*-\s*\d{4}$/u;
+
 /** `after`: the two characters after the match (a year's full stop). */
 function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, languages: readonly string[], after: string): { iso: string; ambiguous: boolean } | null {
   const n = (i: number) => Number.parseInt(match[i], 10);
@@ -190,6 +194,8 @@ function parseMatch(match: RegExpMatchArray, kind: string, order: DateOrder, lan
       return iso ? { iso, ambiguous: first <= 12 && second <= 12 && first !== second && separator !== "." } : null;
     }
     case "dmy-name":
+      // "Rév. 3 – juin 2010": a number parted from a month by a spaced dash is a date only when the year is parted so too.
+      if (SPACED_DASH_AFTER_DAY.test(match[0]) && !DASH_BEFORE_YEAR.test(match[0])) return null;
       return namedMonthDate(n(3), match[2], n(1), languages, DAY_WITH_STOP.test(match[0]) && YEAR_WITH_STOP.test(after) ? CROATIAN_FORM : []);
     case "dmy-name-short":
       return namedMonthDate(n(4), match[3], n(1), languages);
