@@ -124,6 +124,11 @@ export const REVISION_DATE_LABELS: readonly string[] = withShortForms([
   // "Révisé :", "Zrewidowana:"), as a header cell prints it beside "Data di stampa" (session 23)
   "revisionato", "revisionata", "revisionado", "revisionada", "revisionado el", "revisionada el", "revisionado em",
   "revisionada em", "revisto", "revista", "révisé", "révisée", "zrewidowana", "zrewidowany",
+  // the participle with the preposition of a month ("Révisée en juin 2010", "Revised in June 2010", "Überarbeitet im
+  // Juni 2010"): the day's ("révisée le", "revised on", "überarbeitet am") are above
+  "révisé en", "révisée en", "mise à jour en", "mis à jour en", "revised in", "updated in", "revisado en", "revisada en",
+  "actualizado en", "actualizada en", "überarbeitet im", "aktualisiert im", "geändert im", "aggiornato a", "aggiornata a",
+  "revisionato a", "revisionata a", "herzien in", "bijgewerkt in",
 ]);
 
 /**
@@ -292,6 +297,9 @@ export const PREPARATION_DATE_LABELS: readonly string[] = withShortForms([
   "date of preparation", "preparation date", "date prepared", "prepared on", "prepared date", "prepared",
   "erstellt am", "erstellungsdatum", "datum der erstellung", "anlegedatum", "anlagedatum", "angelegt am",
   "erstelldatum", "erstellt", "datum opmaak", "opgesteld",
+  // the preparation's participle with the preposition of a month ("Préparée en juin 2010", "Prepared in June 2010")
+  "préparé en", "préparée en", "établi en", "établie en", "prepared in", "elaborado en", "elaborada en", "erstellt im",
+  "redatto a", "redatta a", "elaborado em", "elaborada em", "opgesteld in",
   // the preparation in German as machine translation gives it ("Vorbereitungsdatum"), and the sheet completed ("SDS
   // completed: 25th March 2015", "Date completed")
   "vorbereitungsdatum", "datum der vorbereitung", "completed on", "date completed", "completion date",
