@@ -5,12 +5,12 @@
  */
 import { foldAccents, latinLabels } from "./date-label-patterns.ts";
 import {
-  FIRST_ISSUE_DATE_LABELS,
   ISSUE_DATE_LABELS,
   LAST_REVISION_DATE_LABELS,
   PREPARATION_DATE_LABELS,
   REVISION_DATE_LABELS,
 } from "./vocabulary/date-labels.ts";
+import { FIRST_ISSUE_DATE_LABELS } from "./vocabulary/first-issue-date-labels.ts";
 import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 
 /** A whole cell that is one date label of any kind, with or without its colon ("Date of revision:"). */

@@ -11,6 +11,7 @@ import * as companyWords from "./vocabulary/company-words.ts";
 import * as contactLabels from "./vocabulary/contact-labels.ts";
 import * as dateLabels from "./vocabulary/date-labels.ts";
 import * as dateWords from "./vocabulary/date-words.ts";
+import * as firstIssueDateLabels from "./vocabulary/first-issue-date-labels.ts";
 import * as identityLabels from "./vocabulary/identity-labels.ts";
 import * as legalForms from "./vocabulary/legal-forms.ts";
 import * as productIdentifierLabels from "./vocabulary/product-identifier-labels.ts";
@@ -56,7 +57,7 @@ let vocabulary: LabelVocabulary | undefined;
 export function labelVocabulary(): LabelVocabulary {
   if (vocabulary) return vocabulary;
   const phrases = stringsOf([
-    addressWords, classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, identityLabels, productIdentifierLabels, legalForms, propertyLabels, titleWords, useLabels,
+    addressWords, classificationLabels, companyLabels, companyWords, contactLabels, dateLabels, dateWords, firstIssueDateLabels, identityLabels, productIdentifierLabels, legalForms, propertyLabels, titleWords, useLabels,
     JOINING_WORDS, Object.values(LANGUAGE_WORDS).map((words) => words.sds), HAZARD_STATEMENT_LABELS, PRECAUTIONARY_LABELS,
   ]);
   const labelWords = new Set(wordsOf(phrases));

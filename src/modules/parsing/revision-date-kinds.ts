@@ -4,7 +4,6 @@
  * revision label, any date label, a header cell naming a date, a legal act named before a date.
  */
 import {
-  FIRST_ISSUE_DATE_LABELS,
   ISSUE_DATE_LABELS,
   LAST_REVISION_DATE_LABELS,
   LAST_WORDS,
@@ -12,6 +11,7 @@ import {
   PREPARATION_DATE_LABELS,
   REVISION_DATE_LABELS,
 } from "./vocabulary/date-labels.ts";
+import { FIRST_ISSUE_DATE_LABELS } from "./vocabulary/first-issue-date-labels.ts";
 import { participlesAlone } from "./vocabulary/date-label-forms.ts";
 import { FIRST_ISSUE_WORDS, LEGAL_ACT_WORDS, NOT_REVISION_WORDS, DATE_WORDS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 import { mayHoldWordOf } from "./version-history.ts";
