@@ -10,6 +10,7 @@
  * (pictograms, a hazard category, "GHS", "CLP"), and its word stands.
  */
 import { foldLine } from "./section-vocabulary.ts";
+import { GHS_CLASSIFICATION_MARKS } from "./signal-word-overview.ts";
 import type { SignalWordFinding } from "./signal-word.ts";
 
 /** An emergency overview's heading in the languages old MSDSs were translated into (folded: no accents, lower case). */
@@ -18,9 +19,13 @@ const EMERGENCY_OVERVIEW = new RegExp(
     "apercu (?:des urgences|en cas d'urgence|d'urgence)|survol (?:des|en cas d') ?urgences?|vue d'ensemble (?:des|en cas d') ?urgences?|" +
     "visao geral (?:de|da|sobre) (?:a )?emergencia|notfall(?:-| )?ubersicht|panoramica (?:di|delle|sulle) emergenz[ae]|noodoverzicht",
 );
-/** What only a GHS label prints: its pictograms, a hazard category, the system's names (folded). */
-const GHS_LABEL_MARKS =
-  /pictogra|hazard categor|categor(?:y|ie|ia|ies|ias)\s*\d|kategorie\s*\d|\bghs(?:0\d)?\b|\bsgh\b|\bclp\b|\b1272\/2008\b|\beuh\d{3}\b/;
+/**
+ * What only a GHS label prints (folded): the marks an HCS 2012 overview is told by (signal-word-overview.ts), and the
+ * plural and German categories, a pictogram's code, the system's other names, the CLP regulation and its EUH codes.
+ */
+const GHS_LABEL_MARKS = new RegExp(
+  `${GHS_CLASSIFICATION_MARKS.source}|categor(?:ies|ias)\\s*\\d|kategorie\\s*\\d|\\bghs0\\d\\b|\\bsgh\\b|\\bclp\\b|\\b1272\\/2008\\b|\\beuh\\d{3}\\b`,
+);
 
 /**
  * Whether `finding` is the word of an old MSDS's emergency overview: read after the overview's heading in `lines`

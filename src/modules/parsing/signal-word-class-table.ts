@@ -5,7 +5,7 @@
  * product's label carries one word, the most severe of its classes' (GHS: where "Danger" applies, "Warning" does not
  * appear), whichever row comes first. Read before the table column's first row (signal-word.ts), which is one class's.
  */
-import { afterLabel, aloneWord } from "./signal-word-line.ts";
+import { aloneWord, isLabelCell } from "./signal-word-line.ts";
 import type { SignalWordFinding } from "./signal-word.ts";
 import type { SignalWord } from "./types.ts";
 
@@ -15,8 +15,6 @@ const ROWS_REACH = 60;
 const SUB_SECTION = /^\s*\d{1,2}\.\d/;
 
 const cellsOf = (line: string) => line.trim().split(/\s{2,}/).map((cell) => cell.replace(/[:\s]+$/, "").trim());
-/** A cell that is a signal-word label and nothing else ("Palabra de advertencia", "Signal word"). */
-const isLabelCell = (cell: string) => afterLabel(cell)?.trim() === "";
 
 /**
  * How many lines a table header at `index` takes (0: none there): a line of three cells or more, one of them a

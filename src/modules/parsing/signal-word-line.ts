@@ -110,6 +110,11 @@ function afterQualifier(value: string): string {
  * Danger", a label row with its value beside it): only a value on the same line counts, a header row of labels is
  * read by `findInTableColumn`.
  */
+/** A cell that holds only a signal-word label, with its qualifier or plural ("Signal word (CLP)", "Signaalwoord(en)"). */
+export function isLabelCell(cell: string): boolean {
+  return afterLabel(cell)?.trim() === "";
+}
+
 export function afterLabelInLaterCell(folded: string): string | null {
   for (const gap of folded.matchAll(/\s{2,}/g)) {
     const rest = afterLabel(folded.slice(gap.index + gap[0].length));

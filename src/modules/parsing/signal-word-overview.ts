@@ -10,7 +10,7 @@ import type { SignalWord } from "./types.ts";
 /** A line that is only a signal word with a colon or exclamation mark: "DANGER:", "WARNING!". */
 const OPENING_WORD = /^\s*(\p{L}+)\s*[:!]\s*$/u;
 /** GHS label content an old MSDS does not print: pictograms, a hazard category. */
-const GHS_CLASSIFICATION_MARKS = /pictogra|hazard categor|categor(?:y|ie|ia|ía)\s*\d|\bghs\b/;
+export const GHS_CLASSIFICATION_MARKS = /pictogra|hazard categor|categor(?:y|ie|ia|ía)\s*\d|\bghs\b/;
 
 /**
  * The signal word heading the emergency overview of a sheet written to OSHA HCS 2012 without a signal-word label

@@ -21,6 +21,7 @@ import {
   wordInsideSplitLabel,
   aloneWord,
   BULLETS,
+  isLabelCell,
   LABEL_QUALIFIER,
   LABELLING_LABEL,
   signalWordAfterInnerLabel,
@@ -262,10 +263,6 @@ function findInTableColumn(sectionLines: readonly string[], folded: readonly str
   return null;
 }
 
-/** A cell that holds only a signal-word label, with its qualifier or plural ("Signal word (CLP)", "Signaalwoord(en)"). */
-function isLabelCell(cell: string): boolean {
-  return afterLabel(cell)?.trim() === "";
-}
 
 /** A word ending the pictograms' line ("Hazard pictograms: GHS02 Danger"), read when no label gave one. */
 function findWordAfterPictograms(sectionLines: readonly string[], folded: readonly string[]): SignalWordFinding | null {

@@ -4,9 +4,12 @@
  * edition label stands right after the standard's code and number, a word or two between, and the date is the
  * standard's, never the sheet's (revision-date.ts reads "Edition: March 2021" for the sheet's own).
  */
+import { foldAccents } from "./date-label-patterns.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
+import { EDITION_LABELS } from "./vocabulary/date-labels.ts";
 
-/** The edition labels of date-labels.ts (folded), with an ordinal the label holds ("First edition"), and German's "Ausgabe". */
-const EDITION_LABEL = /^(?:\p{L}+\s+)?(?:edition|edicion|edizione|edicao|wydanie|uitgave|utgava|udgave|utgave|ausgabe)$/iu;
+/** The edition labels (folded, as the label is matched), with an ordinal the label holds ("First edition"), and German's "Ausgabe". */
+const EDITION_LABEL = new RegExp(`^(?:\\p{L}+\\s+)?(?:${phrasePattern([...EDITION_LABELS, "ausgabe"].map(foldAccents))})$`, "iu");
 
 /**
  * A standard's body and number ("ABNT-NBR 14.725-4:2014", "ISO 11014:2009", "NCh 2245:2015", "DIN 52900", "EN 13329"),
