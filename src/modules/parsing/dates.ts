@@ -24,6 +24,8 @@ export type FoundDate = { iso: string; index: number; length: number; ambiguous:
 // A combining mark may follow a letter ("ΜΑΪ́ΟΥ": Greek capitals with the accent as U+0301); folded away when read.
 const MONTH_NAME = "(\\p{L}[\\p{L}\\p{M}]{2,11})\\.?";
 /** Months in Roman numerals, as Polish, Italian and Czech sheets print them ("23.XI.2026", "5 IV 2021"). */
+/** Not right after a number's mark ("n°", "nº", "n.", "No.", "Nr.", "#"): what follows is a number, not a day. */
+const NOT_AFTER_NUMBER_MARK = "(?<!(?<![\\p{L}])(?:n[°º.]|no\\.|nr\\.?|#)\\s*)";
 const ROMAN_MONTHS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"];
 const ROMAN_MONTH = "(xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)";
 /** Hyphens and dashes a text layer may print between a date's parts (U+2010–U+2015, minus sign). */
@@ -46,8 +48,9 @@ const DATE_PATTERNS: ReadonlyArray<{ regex: RegExp; monthOnly?: true; kind: "ymd
     // "1 er octobre", "1ᵉʳ") and with "day of" ("20th day of October 2021"); a slash between day and month only alone
     // ("12/Mar/2021"; "Rev. 3 / Mar 2021" is a revision and a month); "del" before the year as Latin American sheets
     // print it ("18 de julio del 2023"); a comma after the day only where one closes the month too ("05, Oct, 2023"); never
-    // a column gap between day and month ("Page 1 de 3      Juin 2010" is a page count and a month).
-    regex: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er| (?:st|nd|rd|th|er)(?![\\p{L}])|ᵉʳ|\\.?[º°ª])?(?:(?:(?!\\s{3}|\\t)[\\s.-])*|\\/|,\\s*(?=\\p{L}[\\p{L}\\p{M}]{2,11}\\.?,\\s*\\d{4}))(?:(?:day\\s+of|de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
+    // a column gap between day and month ("Page 1 de 3      Juin 2010" is a page count and a month), nor a number after a
+    // number's mark ("Révision n° 3 de juin 2010", "Revision No. 3 of June 2010": revision 3, of June).
+    regex: new RegExp(`(?<![\\p{L}\\d])${NOT_AFTER_NUMBER_MARK}(\\d{1,2})(?:st|nd|rd|th|er| (?:st|nd|rd|th|er)(?![\\p{L}])|ᵉʳ|\\.?[º°ª])?(?:(?:(?!\\s{3}|\\t)[\\s.-])*|\\/|,\\s*(?=\\p{L}[\\p{L}\\p{M}]{2,11}\\.?,\\s*\\d{4}))(?:(?:day\\s+of|de|of)\\s+)?${MONTH_NAME}[\\s\\/.,-]*(?:del?\\s+)?(\\d{4})(?!\\d)`, "giu"),
     kind: "dmy-name",
   },
   // Month first, also with hyphens ("Mar-12-2021"), the Latin American "de" before the year ("marzo 12 de 2021") and a

@@ -38,7 +38,7 @@ const MAX_COPIES = 80;
 type Furniture = { lines: readonly string[]; order: DateReading; isNotRevision: (text: string) => boolean };
 
 /** The lines no furniture date is read from: a download's or a print, previous, superseded … date's words. */
-const excludedBy = (isNotRevision: (text: string) => boolean) => (line: string) => DOWNLOAD_WORDS.test(line) || isNotRevision(line);
+export const excludedBy = (isNotRevision: (text: string) => boolean) => (line: string) => DOWNLOAD_WORDS.test(line) || isNotRevision(line);
 
 /**
  * The date in a footer that names the sheet's language, else the date of a header or footer repeated on the pages;

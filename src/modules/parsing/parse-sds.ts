@@ -29,6 +29,7 @@ import { withoutTitleTail } from "./product-title-tail.ts";
 import { nameAfterSectionOneTitle } from "./product-after-title.ts";
 import { pairedColumns } from "./label-column-pairs.ts";
 import { findRevisionDate } from "./revision-date.ts";
+import { withDateAloneOnFirstPage } from "./first-page-date.ts";
 import { readField } from "./field-guard.ts";
 import { sheetDateOverCover } from "./cover-page-date.ts";
 import { withDateOrderDoubt, type Reading } from "./date-order-doubt.ts";
@@ -253,8 +254,9 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
   // months, as the sheet's language (else its second) does.
   const languages = language.also ? [language.language, language.also] : [language.language];
   const dateReading = { order: documentDateOrder(allText, language.language, identity), languages };
-  const readRevision = (reading: Reading) =>
-    sheetDateOverCover(findRevisionDate(allText, reading), lines, block.heading, (start) => findRevisionDate(allText.slice(start), reading));
+  // Nothing else dating the sheet, a date alone on the first page is its version's, a guess (first-page-date.ts).
+  const readRevision = (reading: Reading) => withDateAloneOnFirstPage(
+    sheetDateOverCover(findRevisionDate(allText, reading), lines, block.heading, (start) => findRevisionDate(allText.slice(start), reading)), lines, reading);
   const revision = readField(warnings, "revision date", () => withDateOrderDoubt(readRevision(dateReading), dateReading, language.language, identity, readRevision));
   // Old MSDSs without an emergency line in section 1 print it elsewhere (transport, a footer): a guess, at most 0.6.
   const emergencyElsewhere = (found: Found | null) => (found ? { ...found, confidence: Math.min(found.confidence, 0.6) } : null);

@@ -45,7 +45,7 @@ import { findDateInVersionHistory } from "./version-history.ts";
 import { newestRevisionRow } from "./revision-history-rows.ts";
 import { printsEmptyLabel, unsureBesideEmptyLabel } from "./empty-revision-label.ts";
 import { CJK, foldAccents } from "./date-label-patterns.ts";
-import { VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
+import { dateAfterNumberOrLink, VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
 import { labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
 import { LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
@@ -329,8 +329,11 @@ function dateRightAfter(after: string, order: DateReading): { iso: string; confi
   const text = withLabelValueDateJoined(after);
   // The reach is counted from the value's first character: a layout text may set the value at the far right of the
   // label's line, a gap of 60 spaces or more away ("Überarbeitet am:            …            23.10.2018").
-  const lead = /^[\s:：]*/u.exec(text)![0].length;
-  const dates = findDates(text.slice(lead, lead + 60), order);
+  // A dash with a space after it parts a label from its value as a colon does ("Date d'émission – Février 2014").
+  const lead = /^[\s:：]*(?:[-–—]\s+)?/u.exec(text)![0].length;
+  const found = findDates(text.slice(lead, lead + 60), order);
+  const numbered = found.length === 0 ? dateAfterNumberOrLink(text.slice(lead), order) : null;
+  const dates = numbered ? [numbered] : found;
   if (dates.length === 0) return null;
   const between = text.slice(0, lead + dates[0].index);
   if (NOT_REVISION.test(between) || ANY_DATE_LABEL.test(between)) return null;

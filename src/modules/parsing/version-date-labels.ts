@@ -7,6 +7,7 @@ import { phrasePattern } from "./phrase-pattern.ts";
 import { VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 import { NUMBER_WORDS } from "./vocabulary/identity-labels.ts";
 import { CELL_GAP_SOURCE } from "./cell-gap.ts";
+import { type DateReading, findDates, type FoundDate } from "./dates.ts";
 
 /** The sheet's own name in short, as it numbers itself ("SDS", "FDS", "SDB", "Scheda", "Karta"). */
 const SHEET_WORDS = ["sds", "msds", "fds", "sdb", "hds", "vib", "fispq", "scheda", "fiche", "ficha", "karta"];
@@ -50,3 +51,22 @@ export const VERSION_ALONE = new RegExp(`${VERSION_WORD}${VERSION_NUMBER}(?=\\s*
 
 /** After a label: a revision or version number and nothing else ("Revisione: 4", "Rev. n° 3"). */
 export const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
+
+/** Words that link a label to its month ("Revisione del giugno 2010", "Stand vom Juni 2010", "Emitida en marzo de 2011"). */
+const MONTH_LINKS = [...VERSION_DATE_LINKS, "di", "im", "en", "em", "in", "du mois de", "del mese di", "del mes de", "do mês de", "do mes de"];
+/**
+ * A revision label's value that is the revision's number and then its date, linked by a word or parted by a dash
+ * ("n° 3 de juin 2010", "N° 5 di Settembre 2021", "4 - marzo 2018", "No. 3 of June 2010"), or the date after a linking
+ * word alone ("del giugno 2010", "vom Juni 2010", "du mois de juin 2010"): findDates reads no month after a word or a
+ * dash, so the date is looked for right after the number or the word.
+ */
+const NUMBER_THEN_DATE = new RegExp(
+  `^(?:(?:(?:n[°º.]{0,2}|nr\\.?|no\\.?|#)\\s*)?${VERSION_NUMBER}\\s*(?:[-–—/,]|(?:${phrasePattern(MONTH_LINKS)})(?![\\p{L}]))|(?:${phrasePattern(MONTH_LINKS)})(?![\\p{L}]))\\s*`,
+  "iu",
+);
+export function dateAfterNumberOrLink(value: string, order: DateReading): FoundDate | null {
+  const lead = NUMBER_THEN_DATE.exec(value);
+  if (!lead) return null;
+  const date = findDates(value.slice(lead[0].length, lead[0].length + 40), order)[0];
+  return date?.index === 0 ? { ...date, index: date.index + lead[0].length } : null;
+}
