@@ -51,12 +51,30 @@ export function companyAboveAddress(lines: readonly string[], companyValueOnce: 
     // "Harbour Corporation Pty Ltd" / "Postal Address: P. O. Box 1 …" or a town line: a legal name needs one address line.
     // A name standing alone (not "Prepared by: Harbour Inc.", another party's labelled value).
     if (!/[:：]/.test(raw) && COMPANY_SUFFIX.test(value) && isStreetOrAddressLine(next)) return { value: withoutDivisionLead(value), line: index, confidence: 0.7 };
+    // "Evonik Industries AG" / "Division Röhm Darmstadt" / "Chemicals Management" / "Kirschenallee" / "64293 Darmstadt": a
+    // legal name over its division's or department's lines and its town; less sure than a name right over its street.
+    if (!/[:：]/.test(raw) && COMPANY_SUFFIX.test(value) && townWithin(lines, index + 1)) return { value: withoutDivisionLead(value), line: index, confidence: 0.65 };
     if (index + 2 >= lines.length) continue;
     const town = cleanValue(firstColumn(lines[index + 2]!));
     if (!isStreetLine(next) || !isAddressLine(town)) continue;
     return { value, line: index, confidence: COMPANY_SUFFIX.test(value) ? 0.7 : 0.45 };
   }
   return null;
+}
+
+/** How many lines a division's, a department's and a street's lines may take between a legal name and its town. */
+const LINES_TO_TOWN = 4;
+/** A division's or department's line: short, no label, no digit (a street's number or a phone's would be an address's). */
+const PLAIN_LINE = /^[^\d:：@]{2,50}$/u;
+
+/** Whether a town line (postal code and town) follows within a few short plain lines (a street's among them). */
+function townWithin(lines: readonly string[], from: number): boolean {
+  for (let index = from; index < Math.min(lines.length, from + LINES_TO_TOWN); index++) {
+    const line = cleanValue(firstColumn(lines[index]!));
+    if (isAddressLine(line)) return true;
+    if (!PLAIN_LINE.test(line) && !isStreetLine(line)) return false;
+  }
+  return false;
 }
 
 /** "A division of Harbour Corporation Pty Ltd" under a trading name: the legal name is the owner's. */

@@ -16,7 +16,8 @@ import type { SignalWordFinding } from "./signal-word.ts";
 /** An emergency overview's heading in the languages old MSDSs were translated into (folded: no accents, lower case). */
 const EMERGENCY_OVERVIEW = new RegExp(
   "emergency overview|resumen de (?:la |las )?emergencias?|(?:vision|panorama|vista) general (?:de|sobre) (?:la |las )?emergencias?|" +
-    "apercu (?:des urgences|en cas d'urgence|d'urgence)|survol (?:des|en cas d') ?urgences?|vue d'ensemble (?:des|en cas d') ?urgences?|" +
+    "apercu (?:des (?:situations d')?urgences?|en cas d'urgence|d'urgence)|survol (?:des|en cas d') ?(?:situations d')?urgences?|" +
+    "vue d'ensemble (?:des|en cas d') ?(?:situations d')?urgences?|" +
     "visao geral (?:de|da|sobre) (?:a )?emergencia|notfall(?:-| )?ubersicht|panoramica (?:di|delle|sulle) emergenz[ae]|noodoverzicht",
 );
 /**
@@ -36,5 +37,11 @@ export function isAnsiOverviewWord(finding: SignalWordFinding | null, lines: rea
   if (!finding?.word || hCodes.length > 0) return false;
   const folded = lines.map(foldLine);
   if (folded.some((line) => GHS_LABEL_MARKS.test(line))) return false;
-  return folded.slice(0, finding.lineIndex + 1).some((line) => EMERGENCY_OVERVIEW.test(line));
+  // ANSI's word cried out ("DANGER!", "¡PELIGRO!", "AVERTISSEMENT !"): GHS prints its two words plain.
+  if (EXCLAIMED.test(finding.text)) return true;
+  // The heading on its line, or wrapped over two ("Vue d'ensemble des" / "urgences").
+  return folded.slice(0, finding.lineIndex + 1).some((line, index) => EMERGENCY_OVERVIEW.test(`${line} ${folded[index + 1] ?? ""}`));
 }
+
+/** A word with an exclamation mark after it (a space between at most), or Spanish's opening one before it. */
+const EXCLAIMED = /\p{L}{4,}\s?!|¡\s?\p{L}{4,}/u;

@@ -366,4 +366,7 @@ export const PLAIN_DATE_LABELS: readonly string[] = [
   "date", "datum", "fecha", "data", "dato", "päivämäärä", "pvm", "日期",
   // sk/hu "dátum" is "datum" without its accent; el, bg, lv, et
   "ημερομηνία", "дата", "datums", "kuupäev",
+  // "Stand" as German templates' French editions translate it ("Etat: 25.11.2008" / "Version: 3.1", a Röhm sheet of
+  // session 50's blind batch): a bare label, its colon needed ("État physique : liquide" is a property)
+  "état",
 ];
