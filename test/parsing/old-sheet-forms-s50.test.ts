@@ -58,3 +58,23 @@ describe("an old Canadian sheet's emergency overview word", () => {
     expect(overview(["Mention d'avertissement : DANGER!", "H225 Liquide et vapeurs très inflammables."]).signal_word).toBe("DANGER");
   });
 });
+
+/**
+ * "Date de prparation de la FDS : 8 juin 2009" (session 49's blind batch, a French battery sheet whose font lost its
+ * accented letters): a "Date of …" label no list names, its words naming the sheet, dates it as a bare "Date:" does
+ * (0.6); words of another date (a test's, an expiry's, a print's) do not.
+ */
+describe("a date label of the sheet that no list names", () => {
+  const dated = (line: string) => parseSds(sheet(["Fiche de données de sécurité", line, "1. Identification du produit", "Nom commercial : Pile X", "Fournisseur : Solvix S.A.", "2. Identification des dangers", "Non classé."]));
+  test.each([
+    ["Date de prparation de la FDS : 8 juin 2009", "2009-06-08"],
+    ["Fecha de confección del documento: 12/03/2009", "2009-03-12"],
+  ])("%s", (line, iso) => {
+    const parsed = dated(line);
+    expect(parsed.revision_date).toBe(iso);
+    expect(parsed.evidence.revision_date!.confidence).toBe(0.6);
+  });
+  test.each(["Date de l'essai : 12/03/2009", "Date de péremption : 06/2012", "Date of the test report: 12/03/2009", "Date d'impression de la fiche : 8 juin 2009"])("%s: none", (line) => {
+    expect(dated(line).revision_date).toBeNull();
+  });
+});

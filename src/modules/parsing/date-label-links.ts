@@ -5,6 +5,8 @@
  * nothing after that word the date is the next line's all the same. Split out of ./revision-date.ts.
  */
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
+import { phrasePattern } from "./phrase-pattern.ts";
+import { DATED_SHEET_WORDS } from "./vocabulary/date-words.ts";
 
 /**
  * The words that link a participle to its date: en "on", de "am", fr "le", es "el", pt "em", it "il" / "al", nl "op",
@@ -22,3 +24,17 @@ export function labelEndsItsCell(after: string): boolean {
 
 /** After a label: one or two more words that end its cell (or line), no digit, no colon. */
 export const LABEL_RUNS_ON_IN_CELL = new RegExp(String.raw`^\s?\p{L}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?(?=${CELL_GAP_SOURCE}|\s*$)`, "u");
+
+/**
+ * After a bare "Date": its own words, opened by "of" in a language, up to the colon that ends them ("Date de prparation
+ * de la FDS :" — a label whose word lost a letter —, "Fecha de confección del documento:", "Data di stesura:"): a date
+ * label of a kind no list names, so long as its words name the sheet. Up to six words, no digit; the text up to and
+ * with the colon, else null.
+ */
+const OWN_WORDS_TO_COLON = /^\s*(?:de|d['’]|of|del|della|der|des|du|di|da|do|van|för|af|z)\s*[^\d:：|]{1,60}?[:：]/iu;
+/** The sheet among those words: a date of the sheet itself, not of a test, a batch or an expiry ("Date de l'essai :"). */
+const NAMES_THE_SHEET = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(DATED_SHEET_WORDS)})(?![\\p{L}])`, "iu");
+export function dateWordsToColon(after: string): string | null {
+  const words = OWN_WORDS_TO_COLON.exec(after.split(CELL_GAP)[0] ?? "")?.[0] ?? null;
+  return words && words.trim().split(/\s+/).length <= 7 && NAMES_THE_SHEET.test(words) ? words : null;
+}

@@ -47,7 +47,7 @@ import { printsEmptyLabel, unsureBesideEmptyLabel } from "./empty-revision-label
 import { CJK, foldAccents } from "./date-label-patterns.ts";
 import { dateAfterNumberOrLink, VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
 import { labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
-import { LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
+import { dateWordsToColon, LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 import { isStandardEdition } from "./standard-edition.ts";
 
@@ -233,7 +233,10 @@ function dateAfterLabel(lines: readonly string[], index: number, start: number, 
   // A bare "Date" needs a colon, or its date right after it ("Datum 12.03.2021", "Date 12 mars 2021", "Date    May 11, 2007"
   // — a colon column's colon OCR lost).
   if (kind.needsColon && !/^\s*[:：]/.test(after) && !(/^\s+[\d\p{L}]/u.test(after) && findDates(after.slice(0, 40), order)[0]?.index === after.length - after.trimStart().length)) {
-    return headerCellOverDate(lines, index, start, after, order);
+    // "Date de prparation de la FDS : 8 juin 2009": a date label no list names, its date after its colon.
+    const words = dateWordsToColon(after);
+    const date = words && !NOT_REVISION.test(words) ? dateRightAfter(after.slice(words.length), order) : null;
+    return date ? { ...date, line: index } : headerCellOverDate(lines, index, start, after, order);
   }
   const date = dateRightAfter(after, order);
   if (date) return { ...date, line: index };

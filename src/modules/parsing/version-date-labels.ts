@@ -4,13 +4,11 @@
  * them with. Split out of ./revision-date.ts as written.
  */
 import { phrasePattern } from "./phrase-pattern.ts";
-import { VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
+import { SHEET_WORDS, VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 import { NUMBER_WORDS } from "./vocabulary/identity-labels.ts";
 import { CELL_GAP_SOURCE } from "./cell-gap.ts";
 import { type DateReading, findDates, type FoundDate } from "./dates.ts";
 
-/** The sheet's own name in short, as it numbers itself ("SDS", "FDS", "SDB", "Scheda", "Karta"). */
-const SHEET_WORDS = ["sds", "msds", "fds", "sdb", "hds", "vib", "fispq", "scheda", "fiche", "ficha", "karta"];
 
 /**
  * A version word, its number word after it spelled out or not ("Version 3", "Versionsnummer 1", "Version – Nummer 1",

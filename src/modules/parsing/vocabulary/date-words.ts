@@ -123,6 +123,12 @@ export const VERSION_WORDS: readonly string[] = [
 export const DATE_WORDS: readonly string[] = [
   "date", "data", "dato", "datum", "datums", "fecha", "kuupaev", "paivamaara", "pvm", "ημερομηνια", "дата", "日期",
 ];
+/** The sheet's own name in short, as it numbers itself ("SDS", "FDS", "SDB", "Scheda", "Karta"). */
+export const SHEET_WORDS: readonly string[] = ["sds", "msds", "fds", "sdb", "hds", "vib", "fispq", "scheda", "fiche", "ficha", "karta"];
+/** The sheet named in a date label's own words, short or long ("de la FDS", "del documento", "des Datenblatts"). */
+export const DATED_SHEET_WORDS: readonly string[] = [
+  ...SHEET_WORDS, "sheet", "document", "documento", "dokument", "dokuments", "hoja", "datenblatt", "datenblatts", "blad", "karty",
+];
 export const VERSION_DATE_LINKS: readonly string[] = [
   "vom", "du", "del", "de", "de fecha", "van", "z dnia", "dated", "dt.", "dtd.", "of", "from", "af", "av", "fra",
   // cs "ze dne", sk "zo dňa", sl "z dne", ro "din", bg "от", hr "od", lt "nuo" (accents off)
