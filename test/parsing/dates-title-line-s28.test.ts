@@ -39,9 +39,13 @@ describe("a date on the sheet's title line", () => {
     ["a print stamp", "Safety Data Sheet     printed 23/09/2016"],
     ["a download stamp with a time", "Safety Data Sheet     23/09/2016 10:42"],
     ["two dates", "Safety Data Sheet     01/02/2010     23/09/2016"],
-    ["no title on the line", "Quillmoss Binder 7     23/09/2016"],
   ])("not: %s", (_kind, title) => {
     expect(dateOf([title]).value).toBeNull();
+  });
+  test("no title on the line: not the title line's date (0.55), only a date alone in its cell on the first page (0.45)", () => {
+    const read = dateOf(["Quillmoss Binder 7     23/09/2016"]);
+    expect(read.value).toBe("2016-09-23");
+    expect(read.confidence).toBeLessThanOrEqual(0.45);
   });
 
   test("a labelled date elsewhere is the sheet's", () => {

@@ -3,8 +3,8 @@
  * template's French edition dating itself "Etat: 25.11.2008" (German "Stand"), its maker's legal name over its
  * division's and department's lines and its town (none read), and the emergency overview of a Canadian French
  * WHMIS-1988 sheet whose word (read at 0.7) is ANSI's, not a GHS label's: under a heading wrapped over two lines ("Vue
- * d'ensemble des" / "urgences"), under "Vue d'ensemble des situations d'urgence", or cried out ("DANGER!") with no
- * heading at all.
+ * d'ensemble des" / "urgences") or under "Vue d'ensemble des situations d'urgence". A word cried out ("DANGER!") with no
+ * heading stays read: Latin American GHS sheets print "¡PELIGRO!" alone too (signal-word-confirmed-s35).
  */
 import { describe, expect, test } from "bun:test";
 import { parseSds } from "../../src/modules/parsing/parse-sds.ts";
@@ -48,7 +48,6 @@ describe("an old Canadian sheet's emergency overview word", () => {
   test.each([
     [["Vue d'ensemble des", "urgences", "AVERTISSEMENT!"]],
     [["VUE D'ENSEMBLE DES SITUATIONS D'URGENCE", "AVERTISSEMENT"]],
-    [["Effets potentiels sur la santé", "DANGER!"]],
   ])("%j: no GHS signal word", (lines) => {
     const parsed = overview(lines);
     expect(parsed.signal_word).toBeNull();

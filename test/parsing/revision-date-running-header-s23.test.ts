@@ -88,7 +88,10 @@ describe("a date alone in the running header of two pages", () => {
   });
   test("a date in body text, or a month and year alone, is not a header's date", () => {
     expect(parseSds(twoPages(["Tested on 11.06.2024 by the lab"])).revision_date).toBeNull();
-    expect(parseSds(twoPages(["June 2024"])).revision_date).toBeNull();
+    // Since session 50 a date alone on the first page is read last of all (first-page-date.ts), below a header's 0.55.
+    const month = parseSds(twoPages(["June 2024"]));
+    expect(month.revision_date).toBe("2024-06-01");
+    expect(month.evidence.revision_date!.confidence).toBeLessThanOrEqual(0.4);
   });
   test("on one page only, no date", () => {
     expect(parseSds({ ...twoPages([]), pages: twoPages(["3 2024-06-11"]).pages.slice(0, 1), numPages: 1 }).revision_date).toBeNull();

@@ -124,7 +124,10 @@ describe("a date that signs the sheet off", () => {
   test("a date among the sheet's middle lines is not its sign-off", () => {
     const lines = [...full(SHEETS.es.body).slice(0, 18), "Marzo 2012", ...full(SHEETS.es.body).slice(18)];
     for (let k = 0; k < 20; k++) lines.push(`Otra información, línea ${k + 1}.`);
-    expect(parseSds(sheet(lines)).revision_date).toBeNull();
+    // Not at a sign-off's 0.5: since session 50 it is read last of all as a date alone on the (only) page, a guess below it.
+    const parsed = parseSds(sheet(lines));
+    expect(parsed.revision_date).toBe("2012-03-01");
+    expect(parsed.evidence.revision_date!.confidence).toBeLessThanOrEqual(0.4);
   });
 });
 

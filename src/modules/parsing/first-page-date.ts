@@ -5,8 +5,8 @@
  * printed version, though nothing says so: the very last place a revision date comes from, after the title line's and
  * the sign-off's (./title-line-date.ts, ./sign-off-date.ts), and a guess below theirs (0.45, 0.4 when day and month
  * could be swapped): the sheet goes to review. Only the one such date on the page (two could be any two dates); not
- * under a label waiting for its value or any date's words, not on a line of print, previous … words, and not a date a
- * print, previous … label dates elsewhere.
+ * under a label waiting for its value or any date's words, nor under a line that runs into it, not on a line of print,
+ * previous … words, and not a date a print, previous … label dates elsewhere.
  */
 import { CELL_GAP } from "./cell-gap.ts";
 import { findDates, type DateReading } from "./dates.ts";
@@ -14,6 +14,7 @@ import { excludedBy } from "./footer-date.ts";
 import type { Found } from "./label-lines.ts";
 import { isDateLabel, NOT_REVISION } from "./revision-date-kinds.ts";
 import { datesOfExcludedLabels } from "./running-header-date.ts";
+import { RUNS_ON } from "./sign-off-date.ts";
 import type { DocLine } from "./types.ts";
 
 /** A label waiting for its value on the line above is short; a section's heading that uses a date word is longer. */
@@ -49,7 +50,8 @@ export function withDateAloneOnFirstPage(found: Found | null, lines: readonly Do
   // A line above with a date of its own hands nothing on ("Remplace : mars 2007" over "Juin 2010"); a short label line
   // without one may be waiting for its value (a section's heading is no such label: "… de la préparation et de la société").
   const waiting = findDates(above, order).length === 0 && (excluded(above) || /[:：]$/.test(above) || (isDateLabel(above) && above.length <= SHORT_LABEL));
-  if (excluded(line) || waiting) return null;
+  // A line that runs into it ("… (del 14 de" / "octubre del 2015).") makes it its sentence's.
+  if (excluded(line) || waiting || RUNS_ON.test(above)) return null;
   const texts = lines.map((doc) => doc.text);
   return datesOfExcludedLabels(texts, order, excluded).has(date.value) ? null : date;
 }

@@ -19,7 +19,7 @@ const MARKS_ONLY = /^[\s.,;:()\-–—|*]*$/u;
  * A line that runs into the next ("… (del 14 de" / "octubre del 2015)."): a date under it is its sentence's, wrapped,
  * not one that stands alone.
  */
-const RUNS_ON = /(?:\b(?:of|du|vom|von|del|de|da|do|van|z|dnia|from|dated|dal|desde|in|en|im|au|le|el|la)|[,(/])\s*$/iu;
+export const RUNS_ON = /(?:\b(?:of|du|vom|von|del|de|da|do|van|z|dnia|from|dated|dal|desde|in|en|im|au|le|el|la)|[,(/])\s*$/iu;
 /** A label ending in a full stop is short ("Rev.", "Überarb."); a sentence is longer. */
 const SHORT_LABEL = 24;
 /** After a date opening its line: a full stop, then a sentence. */

@@ -37,11 +37,6 @@ export function isAnsiOverviewWord(finding: SignalWordFinding | null, lines: rea
   if (!finding?.word || hCodes.length > 0) return false;
   const folded = lines.map(foldLine);
   if (folded.some((line) => GHS_LABEL_MARKS.test(line))) return false;
-  // ANSI's word cried out ("DANGER!", "¡PELIGRO!", "AVERTISSEMENT !"): GHS prints its two words plain.
-  if (EXCLAIMED.test(finding.text)) return true;
   // The heading on its line, or wrapped over two ("Vue d'ensemble des" / "urgences").
   return folded.slice(0, finding.lineIndex + 1).some((line, index) => EMERGENCY_OVERVIEW.test(`${line} ${folded[index + 1] ?? ""}`));
 }
-
-/** A word with an exclamation mark after it (a space between at most), or Spanish's opening one before it. */
-const EXCLAIMED = /\p{L}{4,}\s?!|¡\s?\p{L}{4,}/u;
