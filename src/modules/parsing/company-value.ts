@@ -6,7 +6,7 @@ import { cleanValue, firstColumn } from "./label-lines.ts";
 import { soleTitleSection } from "./section-vocabulary.ts";
 import { escapeRegExp, phrasePattern } from "./phrase-pattern.ts";
 import { isRoleListAlone, ROLE_LIST_PATTERN } from "./role-list-labels.ts";
-import { withoutTrailingJoin } from "./value-end-labels.ts";
+import { cutAtHazardRating, withoutTrailingJoin } from "./value-end-labels.ts";
 import {
   COMPANY_SUFFIX,
   isAddressLine,
@@ -230,7 +230,7 @@ const isDescription = (text: string) => !/\s\p{Lu}/u.test(text.trim()) && (text.
 export function companyValue(text: string): string | null {
   if (TITLE_WITH_COMPANY.test(text) && !COMPANY_SUFFIX.test(text.replace(/\bcompany\b/gi, ""))) return null;
   // "Symrise , Inc.": a text layer's space before a comma is not part of the name.
-  let value = cleanValue(firstColumn(text)).replace(/\s+as agents? for$/i, "").replace(/\s+,/g, ",").replace(/[,;]$/, "");
+  let value = cutAtHazardRating(cleanValue(firstColumn(text))).replace(/\s+as agents? for$/i, "").replace(/\s+,/g, ",").replace(/[,;]$/, "");
   // "Registered company name" alone (a column of labels): its "company" is no legal form.
   if (COMPANY_LABEL_ALONE.test(value)) return null;
   // "Producent/Leverandør: For further information on this SDS: Harbour B.V.": a label over a label.

@@ -183,6 +183,8 @@ function slashParts(text: string): string[] {
 
 /** A line that is one label cell and nothing else ("Überarbeitet am:", "DOCUMENT GROUP:", "Version :"). */
 const LABEL_ALONE = /^\s*[\p{L}][\p{L}\d .'’/#()-]{0,40}?\s*[:：]\s*$/u;
+/** A line of words alone, without a colon or a digit: a header cell's label ("FECHA DE REVISIÓN", "No. DE REVISIÓN"). */
+const CELL_ALONE = /^\s*[\p{L}][\p{L} .'’/#()-]{0,40}$/u;
 /** A line that holds a label ("Version: 2", "SECTION 1: Identification", "Print date:"). */
 const LABELLED = /[\p{L}\d)]\s*[:：](?:\s|$)/u;
 /** Labels a title block's column holds at most. */
@@ -196,12 +198,15 @@ const MAX_COLUMN_LABELS = 6;
  * swapped). Null when the label is alone on its line among no other labels, or the lines after the run are not as many
  * values.
  */
-export function dateInLabelColumn(lines: readonly string[], index: number, order: DateReading): RunDate | null {
-  if (!LABEL_ALONE.test(lines[index]!)) return null;
+export function dateInLabelColumn(lines: readonly string[], index: number, order: DateReading, isDateLabel: (phrase: string) => boolean): RunDate | null {
+  // A header table's cells read one a line print no colons ("FECHA DE ELABORACIÓN" / "No. DE REVISIÓN" / "FECHA DE
+  // REVISIÓN" / "07 DE MAYO, 1999" / "12" / "3 DE ENERO, 2013"): a date's or a revision's label alone counts so too.
+  const alone = (line: string) => LABEL_ALONE.test(line) || (CELL_ALONE.test(line) && isDateLabel(line));
+  if (!alone(lines[index]!)) return null;
   let first = index;
-  while (first > 0 && index - first < MAX_COLUMN_LABELS && LABEL_ALONE.test(lines[first - 1]!)) first--;
+  while (first > 0 && index - first < MAX_COLUMN_LABELS && alone(lines[first - 1]!)) first--;
   let end = index + 1;
-  while (end < lines.length && end - first < MAX_COLUMN_LABELS && LABEL_ALONE.test(lines[end]!)) end++;
+  while (end < lines.length && end - first < MAX_COLUMN_LABELS && alone(lines[end]!)) end++;
   const labels = end - first;
   if (labels < 2 || end + labels > lines.length) return null;
   const values = lines.slice(end, end + labels);

@@ -49,7 +49,7 @@ import { dateAfterNumberOrLink, VERSION_NUMBER_ENDS_LINE } from "./version-date-
 import { labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
 import { dateWordsToColon, LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
-import { isStandardEdition } from "./standard-edition.ts";
+import { isStandardEdition, namesRevisionNumber } from "./standard-edition.ts";
 
 const DIGIT = /\d/;
 
@@ -201,7 +201,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
         const before = slashed?.ownWords ?? (bare ? "" : ownWordsBefore(line, start, match[0]));
         if (excluded.test(`${before}${match[0]}${ownWordsAfter(line.slice(labelEnd))}`) || insideReplacedNote(line.slice(0, start)) || inReplacedValue(line.slice(0, start), line.slice(labelEnd))) continue;
         if (PARTICIPLES_ALONE.has(match[0].toLowerCase()) && !inLabelPlace(line.slice(0, start), line.slice(labelEnd))) continue;
-        if (isStandardEdition(match[0], line.slice(0, start))) continue;
+        if (isStandardEdition(match[0], line.slice(0, start)) || namesRevisionNumber(line.slice(0, start))) continue;
         if (kind.firstIssue && !FIRST_ISSUE.test(`${before}${match[0]}`)) continue;
         if (kind.notAfterLast && AFTER_LAST_WORD.test(foldAccents(before))) continue;
         if (kind.onlyDateBelow) {
@@ -210,7 +210,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
           continue;
         }
         // A title block read column by column (labels one a line, then their values): the value in the label's place.
-        const date = slashed ?? bare ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateInLabelColumn(lines, index, order) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
+        const date = slashed ?? bare ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateInLabelColumn(lines, index, order, isDateLabel) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
         // "Date: 12.03.2021": a bare date label's colon and its date on one line is surer than the kind's other forms.
         const sameLine = kind.sameLineConfidence !== undefined && date.line === index && /^\s*[:：]/.test(line.slice(labelEnd));

@@ -157,11 +157,21 @@ const POINTER_AT_END = new RegExp(
 );
 
 /**
+ * An HMIS or NFPA rating box beside section 1 run into its values ("Product Name: BIO-LUBE Rating and Key Flammability 0
+ * Slight 1", "Manufacturer: BAKER HUGHES INTEQ HMIS Hazard Health 1 Minimal 0"): the box's words with a rating (0–4)
+ * within three words after them end the value, as a label does.
+ */
+const HAZARD_RATING_INSIDE = /\s(?:HMIS|NFPA|Hazard\s+Rating|Rating\s+and\s+Key|Flammability|Reactivity|Instability)(?![\p{L}])(?=(?:\s+[\p{L}/]+){0,3}\s+[0-4](?![\d.,])).*$/iu;
+export function cutAtHazardRating(value: string): string {
+  return value.replace(HAZARD_RATING_INSIDE, "");
+}
+
+/**
  * "Sealant Date de Révision: 4/11/2022" → "Sealant", "Degreaser Product code: HD-55" → "Degreaser": a date label or
- * another field's label in the same column ends the value.
+ * another field's label in the same column ends the value; so does a rating box's key (cutAtHazardRating).
  */
 export function cutAtOtherLabel(value: string): string {
-  const withoutDate = value.replace(DATE_LABEL_INSIDE, "");
+  const withoutDate = cutAtHazardRating(value.replace(DATE_LABEL_INSIDE, ""));
   if (headsLabelInside(withoutDate)) return "";
   const cut = cutAtTelephoneLabel(withoutSectionPointer(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, ""))).replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
   // Fields run on one line joined by a dash or a bar ("Product name: Acetone - CAS No.: 67-64-1"): the join is neither's.

@@ -50,8 +50,15 @@ export const VERSION_ALONE = new RegExp(`${VERSION_WORD}${VERSION_NUMBER}(?=\\s*
 /** After a label: a revision or version number and nothing else ("Revisione: 4", "Rev. n° 3"). */
 export const VERSION_NUMBER_ENDS_LINE = new RegExp(`^\\s*[:：.]?\\s*(?:(?:n[°º.]?|nr\\.?|no\\.?)\\s*)?${VERSION_NUMBER}\\s*$`, "iu");
 
-/** Words that link a label to its month ("Revisione del giugno 2010", "Stand vom Juni 2010", "Emitida en marzo de 2011"). */
-const MONTH_LINKS = [...VERSION_DATE_LINKS, "di", "im", "en", "em", "in", "du mois de", "del mese di", "del mes de", "do mês de", "do mes de"];
+/**
+ * Words that link a label to its month ("Revisione del giugno 2010", "Stand vom Juni 2010", "Emitida en marzo de 2011",
+ * "Fecha vigencia: desde Junio 2013").
+ */
+const MONTH_LINKS = [
+  ...VERSION_DATE_LINKS, "di", "im", "en", "em", "in", "du mois de", "del mese di", "del mes de", "do mês de", "do mes de",
+  // the day it holds from ("Fecha vigencia: desde Junio 2013")
+  "desde", "ab", "dal", "vanaf", "depuis", "a partir de", "à partir de",
+];
 /**
  * A revision label's value that is the revision's number and then its date, linked by a word or parted by a dash
  * ("n° 3 de juin 2010", "N° 5 di Settembre 2021", "4 - marzo 2018", "No. 3 of June 2010"), or the date after a linking

@@ -291,6 +291,9 @@ export const PRODUCT_PLAIN_LABELS: readonly string[] = [
   "products", "produkte", "produits", "productos", "prodotti", "produtos", "producten", "produkty",
   // "1. Material Identification" / "Material: X" (US sheets; in section 1 the material is the product)
   "material",
+  // the US Department of Defense's HMIRS MSDS ("Product ID:LUBREASE AEROSOL, 5033" over "MSDS Date:", "FSC:", "NIIN:");
+  // elsewhere "Product ID" may hold a code, so it stands with the last resort's labels, below a name's
+  "product id",
 ];
 
 /**
