@@ -70,3 +70,27 @@ describe("an HMIS rating box run into section 1's values", () => {
     expect(parsed.product_name).toBe("Flammability Test Fluid 4");
   });
 });
+
+/**
+ * Session 50's third round: a trademark sign the text layer set on a line of its own ("Product Name: KLEA" / "®" /
+ * "134a": read "KLEA" at 0.95), and a running header's title with its page count run into the name ("Foam-Max MATERIAL
+ * SAFETY DATA SHEET Page 1 of 8", 0.7).
+ */
+describe("the name's trademark sign on a line of its own", () => {
+  const named = (block: string[]) => parseSds(sheet(["MATERIAL SAFETY DATA SHEET", "1. CHEMICAL PRODUCT AND COMPANY IDENTIFICATION", ...block, "Supplier: Mexichem Fluor Inc.", ...SECTIONS_2_TO_4]));
+  test("the sign and the name's rest join the name", () => {
+    const parsed = named(["Product Name: KLEA", "®", "134a", "Product Use: Refrigerant"]);
+    expect(parsed.product_name).toBe("KLEA®134a");
+    expect(parsed.evidence.product_name!.confidence).toBeLessThanOrEqual(0.85);
+  });
+  test("the sign alone, a label after it", () => {
+    expect(named(["Product Name: KLEA", "®", "Product Use: Refrigerant"]).product_name).toBe("KLEA®");
+  });
+});
+
+describe("a running header's title and page count run into the name", () => {
+  test("cut off", () => {
+    const parsed = parseSds(sheet(["1. Identification", "Product identifier Foam-Max MATERIAL SAFETY DATA SHEET Page 1 of 8", "Supplier: Harbour Chemicals Ltd", ...SECTIONS_2_TO_4]));
+    expect(parsed.product_name).toBe("Foam-Max");
+  });
+});

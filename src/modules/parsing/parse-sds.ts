@@ -50,7 +50,7 @@ import { onceIfRepeated } from "./repeated-value.ts";
 import { findPhysicalState, STATE_LABEL_START } from "./properties.ts";
 import { findFlashPoint, findFlashPointOutsideProperties } from "./flash-point.ts";
 import { withWrappedLabelLinesJoined } from "./column-wrapped-lines.ts";
-import { anyEnd, lastLineOfValue, withParenthesisClosed, withWrappedValueEnd } from "./wrapped-value-end.ts";
+import { anyEnd, lastLineOfValue, withParenthesisClosed, withTrademarkSignBelow, withWrappedValueEnd } from "./wrapped-value-end.ts";
 import { companyEnd } from "./company-wrapped-name.ts";
 import { findHazardsNotOtherwiseClassified } from "./hazards-not-otherwise-classified.ts";
 import { findSectionSpans, sectionHeadings, sectionLines, sectionText, spanAbout, toDocLines, toSections } from "./sections.ts";
@@ -237,7 +237,7 @@ export function parseSds(text: SdsText, { otherSheets = true }: { otherSheets?: 
   // Each field read apart (field-guard.ts): a reader's defect loses its own field, never the sheet's other values.
   const product = readField(warnings, "product name", () => {
     // The last resort: a name after section 1's title on its heading line (product-after-title.ts).
-    const readProduct = withParenthesisClosed(withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom), identity) ??
+    const readProduct = withTrademarkSignBelow(withParenthesisClosed(withWrappedValueEnd(productFrom(identity), identity, identityDocLines, productFrom), identity), identity) ??
       (block.heading >= 0 ? nameAfterSectionOneTitle(identity[block.heading] ?? "", block.heading) : null);
     return withLostGlyphDoubt(withSplitWordDoubt(guarded(crossCheck(withoutTitleTail(readProduct), inDocument(findProductInCells(outsideIdentity)), { company: false })), splitsWords), lostTrace);
   });

@@ -11,11 +11,23 @@ import { TITLE_PHRASES } from "./vocabulary/title-words.ts";
 const SHORT_TITLES = ["sds", "msds"];
 /** The title's acronym in brackets after it ("Safety Data Sheet (SDS)", "… (HDS)", "… (FISPQ)"). */
 const ACRONYM = "(?:\\s*\\(\\s*\\p{Lu}{2,6}\\s*\\))?";
-/** Spacing or a separator, from its start, then a document title ending the value. */
+/** A page count after the title, as a running header prints it ("MATERIAL SAFETY DATA SHEET Page 1 of 8"). */
+const PAGE_COUNT = "(?:\\s*[-–—|,]?\\s*(?:page|pag\\.|pág\\.|página|pagina|seite|strona|sida|side|sivu)\\s*\\d{1,3}\\s*(?:of|de|di|von|sur|z|av|af|/)\\s*\\d{1,3})?";
+/** Spacing or a separator, from its start, then a document title ending the value (its page count after it at most). */
 const TITLE_TAIL = new RegExp(
-  `(?<![\\s\\-–—:|/])[\\s\\-–—:|/]+(?:${phrasePattern(TITLE_PHRASES.filter((title) => !SHORT_TITLES.includes(title)))})${ACRONYM}\\s*$`,
+  `(?<![\\s\\-–—:|/])[\\s\\-–—:|/]+(?:${phrasePattern(TITLE_PHRASES.filter((title) => !SHORT_TITLES.includes(title)))})${ACRONYM}${PAGE_COUNT}\\s*$`,
   "iu",
 );
+/** A running header run into a value: the document's title and its page count, whatever follows them. */
+const TITLE_AND_PAGE = new RegExp(
+  `[\\s\\-–—:|/]+(?:${phrasePattern(TITLE_PHRASES.filter((title) => !SHORT_TITLES.includes(title)))})${ACRONYM}${PAGE_COUNT.replace(/\)\?$/, ")")}(?![\\d]).*$`,
+  "iu",
+);
+/** "Foam-Max MATERIAL SAFETY DATA SHEET Page 1 of 8 Product Code(s) …" → "Foam-Max": the header and what follows it cut. */
+export function withoutRunningTitle(value: string): string {
+  const cut = value.replace(TITLE_AND_PAGE, "");
+  return /[\p{L}\d]/u.test(cut) ? cut : value;
+}
 const SHORT_TITLE_TAIL = new RegExp(`\\s+[-–—:|]\\s+(?:${SHORT_TITLES.join("|")})\\s*$`, "iu");
 /** The word before "data sheet" in another document's title: the value was a title, not a name before one. */
 const TITLE_KIND = /^(?:technical|product|material|material safety|product safety|safety|technisches|technische|technisch)$/iu;

@@ -13,6 +13,7 @@ import { JOINING_WORDS, OF_WORDS } from "./vocabulary/joining-words.ts";
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { SECTION_WORD } from "./section-vocabulary.ts";
+import { withoutRunningTitle } from "./product-title-tail.ts";
 import { CONTACT_DETAILS_LABELS, CONTACT_PERSON_LABELS, EMERGENCY_LABELS, EMERGENCY_LABELS_MORE, PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Labels of section 1's other identity and contact fields (codes, synonyms, form, contact), in the languages. */
@@ -171,7 +172,7 @@ export function cutAtHazardRating(value: string): string {
  * another field's label in the same column ends the value; so does a rating box's key (cutAtHazardRating).
  */
 export function cutAtOtherLabel(value: string): string {
-  const withoutDate = cutAtHazardRating(value.replace(DATE_LABEL_INSIDE, ""));
+  const withoutDate = cutAtHazardRating(withoutRunningTitle(value).replace(DATE_LABEL_INSIDE, ""));
   if (headsLabelInside(withoutDate)) return "";
   const cut = cutAtTelephoneLabel(withoutSectionPointer(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, ""))).replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
   // Fields run on one line joined by a dash or a bar ("Product name: Acetone - CAS No.: 67-64-1"): the join is neither's.

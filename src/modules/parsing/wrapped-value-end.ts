@@ -68,6 +68,26 @@ export function withParenthesisClosed(found: Found | null, lines: readonly strin
   return leavesParenthesisOpen(joined) ? cut : { ...found, value: joined, confidence: Math.min(found.confidence, JOINED_CEILING) };
 }
 
+/** A trademark sign alone on its line: a superscript the text layer set on a line of its own. */
+const SIGN_ALONE = /^(?:®|™|℠|\((?:R|TM)\))$/u;
+/** The name's rest after such a sign, back on the baseline: one short word ("134a"). */
+const SHORT_PIECE = /^\S{1,15}$/u;
+
+/**
+ * "Product Name: KLEA" / "®" / "134a": a value that ends its line over a trademark sign alone on the next (a superscript
+ * the text layer set apart) goes on with the sign, and with one short plain word after it (the name's rest, back on the
+ * baseline). Joined, 0.85 at most.
+ */
+export function withTrademarkSignBelow(found: Found | null, lines: readonly string[]): Found | null {
+  if (!found) return found;
+  const last = [found.line, found.line + 1, found.line + 2].find((index) => endsItsLine(found.value, lines[index]));
+  const sign = last === undefined ? undefined : lines[last + 1]?.trim();
+  if (last === undefined || sign === undefined || !SIGN_ALONE.test(sign)) return found;
+  const rest = lines[last + 2]?.trim() ?? "";
+  const piece = SHORT_PIECE.test(rest) && plainEnd(rest) ? rest : "";
+  return { ...found, value: `${found.value.trimEnd()}${sign}${piece}`, confidence: Math.min(found.confidence, JOINED_CEILING) };
+}
+
 /** The value opens a parenthesis it does not close. */
 function leavesParenthesisOpen(value: string): boolean {
   let depth = 0;
