@@ -94,3 +94,17 @@ describe("a running header's title and page count run into the name", () => {
     expect(parsed.product_name).toBe("Foam-Max");
   });
 });
+
+/** Mexico's NOM-018 "1.5 NOMBRE COMERCIAL Y SINÓNIMO Pilas Alcalinas (VOLTECK)": the "and synonym" is the label's (third round). */
+describe("a name's label with its synonyms", () => {
+  const named = (line: string) => parseSds(sheet([
+    "HOJA DE SEGURIDAD", "SECCIÓN 1. IDENTIFICACIÓN", "1.1 NOMBRE DEL FABRICANTE O IMPORTADOR TRUPER, S.A DE C.V.", line, "1.6 FAMILIA QUÍMICA N/D",
+    "SECCIÓN 2. IDENTIFICACIÓN DE PELIGROS", "Producto no peligroso.", "SECCIÓN 3. COMPOSICIÓN", "Zinc 7440-66-6 10-20 %",
+  ])).product_name;
+  test.each([
+    ["1.5 NOMBRE COMERCIAL Y SINÓNIMO Pilas Alcalinas (VOLTECK)", "Pilas Alcalinas (VOLTECK)"],
+    ["1.5 NOMBRE COMERCIAL Y SINÓNIMO: Pilas Alcalinas (VOLTECK)", "Pilas Alcalinas (VOLTECK)"],
+  ])("%s", (line, name) => {
+    expect(named(line)).toBe(name);
+  });
+});
