@@ -198,10 +198,10 @@ const MAX_COLUMN_LABELS = 6;
  * swapped). Null when the label is alone on its line among no other labels, or the lines after the run are not as many
  * values.
  */
-export function dateInLabelColumn(lines: readonly string[], index: number, order: DateReading, isDateLabel: (phrase: string) => boolean): RunDate | null {
+export function dateInLabelColumn(lines: readonly string[], index: number, order: DateReading, namesADate: (cell: string) => boolean): RunDate | null {
   // A header table's cells read one a line print no colons ("FECHA DE ELABORACIÓN" / "No. DE REVISIÓN" / "FECHA DE
   // REVISIÓN" / "07 DE MAYO, 1999" / "12" / "3 DE ENERO, 2013"): a date's or a revision's label alone counts so too.
-  const alone = (line: string) => LABEL_ALONE.test(line) || (CELL_ALONE.test(line) && isDateLabel(line));
+  const alone = (line: string) => LABEL_ALONE.test(line) || (CELL_ALONE.test(line) && namesADate(line));
   if (!alone(lines[index]!)) return null;
   let first = index;
   while (first > 0 && index - first < MAX_COLUMN_LABELS && alone(lines[first - 1]!)) first--;

@@ -52,6 +52,8 @@ import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 import { isStandardEdition, namesRevisionNumber } from "./standard-edition.ts";
 
 const DIGIT = /\d/;
+/** A colonless header cell that names a date of some kind (not a bare "Data" inside a title: "Safety Data Sheet"). */
+const namesADate = (cell: string) => ANY_DATE_LABEL.test(cell) || NOT_REVISION.test(cell);
 
 /**
  * `usual` is how the document's language writes ambiguous numeric dates when the document itself prints no
@@ -210,7 +212,7 @@ function scanner(lines: readonly string[], order: DateReading): Scan {
           continue;
         }
         // A title block read column by column (labels one a line, then their values): the value in the label's place.
-        const date = slashed ?? bare ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateInLabelColumn(lines, index, order, isDateLabel) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
+        const date = slashed ?? bare ?? dateInLabelRun(lines, index, start, labelEnd, order, isDateLabel) ?? dateInLabelColumn(lines, index, order, namesADate) ?? dateAfterLabel(lines, index, start, line.slice(labelEnd), kind, order);
         if (!date) continue;
         // "Date: 12.03.2021": a bare date label's colon and its date on one line is surer than the kind's other forms.
         const sameLine = kind.sameLineConfidence !== undefined && date.line === index && /^\s*[:：]/.test(line.slice(labelEnd));

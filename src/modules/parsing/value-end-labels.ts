@@ -158,6 +158,12 @@ const POINTER_AT_END = new RegExp(
 );
 
 /**
+ * A name label's own "and synonyms" left at the value's start where the label has no colon ("NOMBRE COMERCIAL Y SINÓNIMO
+ * Pilas Alcalinas": "nombre comercial" read as the label): the label's words, not the name's.
+ */
+const SYNONYMS_LEAD = /^\s*(?:y|and|e|et|und|&)\s+(?:sin[oóô]nimos?|synonyms?|synonymes?|sinonimi|synonyme)(?![\p{L}])\s*[:：]?\s*/iu;
+
+/**
  * An HMIS or NFPA rating box beside section 1 run into its values ("Product Name: BIO-LUBE Rating and Key Flammability 0
  * Slight 1", "Manufacturer: BAKER HUGHES INTEQ HMIS Hazard Health 1 Minimal 0"): the box's words with a rating (0–4)
  * within three words after them end the value, as a label does.
@@ -172,7 +178,7 @@ export function cutAtHazardRating(value: string): string {
  * another field's label in the same column ends the value; so does a rating box's key (cutAtHazardRating).
  */
 export function cutAtOtherLabel(value: string): string {
-  const withoutDate = cutAtHazardRating(withoutRunningTitle(value).replace(DATE_LABEL_INSIDE, ""));
+  const withoutDate = cutAtHazardRating(withoutRunningTitle(value.replace(SYNONYMS_LEAD, "")).replace(DATE_LABEL_INSIDE, ""));
   if (headsLabelInside(withoutDate)) return "";
   const cut = cutAtTelephoneLabel(withoutSectionPointer(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, ""))).replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
   // Fields run on one line joined by a dash or a bar ("Product name: Acetone - CAS No.: 67-64-1"): the join is neither's.

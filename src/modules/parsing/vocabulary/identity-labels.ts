@@ -26,12 +26,6 @@ export const PRODUCT_NAME_LABELS: readonly string[] = withUnaccentedGreek([
   "nomi dei prodotti", "nomi di prodotti", "nomi di prodotto", "nome di prodotto", "denominazioni commerciali", "productnamen",
   "nomes comerciais", "nomes dos produtos", "nazwy handlowe",
   "nazwy produktów", "nome sostanza", "nombre sustancia",
-  // the name with its synonyms in one label (Mexico's NOM-018 "1.5 NOMBRE COMERCIAL Y SINÓNIMO Pilas Alcalinas"), in the
-  // languages: the "and synonyms" belongs to the label, never to the name
-  "nombre comercial y sinónimo", "nombre comercial y sinónimos", "nombre del producto y sinónimo", "nombre del producto y sinónimos",
-  "trade name and synonym", "trade name and synonyms", "product name and synonym", "product name and synonyms",
-  "nome comercial e sinônimo", "nome comercial e sinônimos", "nome comercial e sinónimos", "nom commercial et synonymes",
-  "nome commerciale e sinonimi", "handelsname und synonyme",
   // US and Australian forms: the name with another identifier in one label, or the sheet's/item's own name
   "product name/identifier", "product name / identifier", "product name(s)/identifier(s)", "brand/product name",
   "chemical/trade name", "trade/chemical name", "msds name", "item name",
@@ -170,7 +164,13 @@ export const PRODUCT_SYNONYM_LABELS: readonly string[] = [
   "trade name and synonyms", "trade names and synonyms", "trade name & synonyms", "trade name/synonyms", "trade names/synonyms",
   "trade name or synonyms", "product name and synonyms", "product name/synonyms", "product name & synonyms",
   "product name or synonyms", "synonyms/trade names", "synonyms/trade name", "trade name/synonym", "trade name / synonym",
-  "product name/synonym", "product name / synonym", "synonym/trade name", "common name",
+  "product name/synonym", "product name / synonym", "synonym/trade name", "common name", "trade name and synonym",
+  "product name and synonym",
+  // the same in the languages (Mexico's NOM-018 "1.5 NOMBRE COMERCIAL Y SINÓNIMO Pilas Alcalinas": the "and synonym" was
+  // read as the name's first words)
+  "nombre comercial y sinónimo", "nombre comercial y sinónimos", "nombre del producto y sinónimo", "nombre del producto y sinónimos",
+  "nome comercial e sinônimo", "nome comercial e sinônimos", "nome comercial e sinónimos", "nom commercial et synonymes",
+  "nome commerciale e sinonimi", "handelsname und synonyme",
   // "Common name" in the languages (a Canadian or US template's French, a European translation of an ANSI form)
   "nom courant", "nom usuel", "nom commun", "nombre común", "nombre comun", "nome comune", "nome comum", "gangbare naam",
   "gebruikelijke naam", "gebräuchlicher name", "üblicher name", "nazwa zwyczajowa", "nazwa potoczna",
