@@ -7,6 +7,7 @@
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
 import { DATED_SHEET_WORDS } from "./vocabulary/date-words.ts";
+import { OF_WORDS } from "./vocabulary/joining-words.ts";
 
 /**
  * The words that link a participle to its date: en "on", de "am", fr "le", es "el", pt "em", it "il" / "al", nl "op",
@@ -31,7 +32,7 @@ export const LABEL_RUNS_ON_IN_CELL = new RegExp(String.raw`^\s?\p{L}[\p{L}.'’-
  * label of a kind no list names, so long as its words name the sheet. Up to six words, no digit; the text up to and
  * with the colon, else null.
  */
-const OWN_WORDS_TO_COLON = /^\s*(?:de|d['’]|of|del|della|der|des|du|di|da|do|van|för|af|z)\s*[^\d:：|]{1,60}?[:：]/iu;
+const OWN_WORDS_TO_COLON = new RegExp(`^\\s*(?:${[...OF_WORDS, "d['’]", "för", "z"].join("|")})\\s*[^\\d:：|]{1,60}?[:：]`, "iu");
 /** The sheet among those words: a date of the sheet itself, not of a test, a batch or an expiry ("Date de l'essai :"). */
 const NAMES_THE_SHEET = new RegExp(`(?<![\\p{L}])(?:${phrasePattern(DATED_SHEET_WORDS)})(?![\\p{L}])`, "iu");
 export function dateWordsToColon(after: string): string | null {

@@ -23,9 +23,12 @@ export type FoundDate = { iso: string; index: number; length: number; ambiguous:
 
 // A combining mark may follow a letter ("ΜΑΪ́ΟΥ": Greek capitals with the accent as U+0301); folded away when read.
 const MONTH_NAME = "(\\p{L}[\\p{L}\\p{M}]{2,11})\\.?";
-/** Months in Roman numerals, as Polish, Italian and Czech sheets print them ("23.XI.2026", "5 IV 2021"). */
-/** Not right after a number's mark ("n°", "nº", "n.", "No.", "Nr.", "#"): what follows is a number, not a day. */
+/**
+ * Not right after a number's mark ("n°", "nº", "n.", "No.", "Nr.", "#"): what follows is a number, not a day. Stricter
+ * than a version's number mark (version-date-labels.ts): "no" without its stop is Portuguese's "in the".
+ */
 const NOT_AFTER_NUMBER_MARK = "(?<!(?<![\\p{L}])(?:n[°º.]|no\\.|nr\\.?|#)\\s*)";
+/** Months in Roman numerals, as Polish, Italian and Czech sheets print them ("23.XI.2026", "5 IV 2021"). */
 const ROMAN_MONTHS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"];
 const ROMAN_MONTH = "(xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)";
 /** Hyphens and dashes a text layer may print between a date's parts (U+2010–U+2015, minus sign). */

@@ -15,28 +15,24 @@ import type { Found } from "./label-lines.ts";
 import { isDateLabel, NOT_REVISION } from "./revision-date-kinds.ts";
 import { datesOfExcludedLabels } from "./running-header-date.ts";
 import { RUNS_ON } from "./sign-off-date.ts";
+import { MARKS_ONLY } from "./title-line-date.ts";
 import type { DocLine } from "./types.ts";
 
 /** A label waiting for its value on the line above is short; a section's heading that uses a date word is longer. */
 const SHORT_LABEL = 40;
-/** What may stand beside a date alone in its cell: marks and spaces only. */
-const MARKS_ONLY = /^[\s.,;:()\-–—|*]*$/u;
-
-/** The date alone in one of the line's cells, if one cell holds a date and nothing else. */
+/** The line's one date when it stands alone in its cell (marks beside it at most). */
 function dateAloneInCell(line: string, order: DateReading): { iso: string; ambiguous: boolean } | null {
-  const alone = line.split(CELL_GAP).flatMap((cell) => {
-    const text = cell.trim();
-    const dates = findDates(text, order);
-    if (dates.length !== 1) return [];
-    const date = dates[0]!;
-    return MARKS_ONLY.test(text.slice(0, date.index)) && MARKS_ONLY.test(text.slice(date.index + date.length)) ? [date] : [];
-  });
-  return alone.length === 1 && findDates(line, order).length === 1 ? alone[0]! : null;
+  const dates = findDates(line, order);
+  if (dates.length !== 1) return null;
+  const date = dates[0]!;
+  const cellStart = line.slice(0, date.index).split(CELL_GAP).pop()!;
+  const cellEnd = line.slice(date.index + date.length).split(CELL_GAP)[0]!;
+  return MARKS_ONLY.test(cellStart) && MARKS_ONLY.test(cellEnd) ? date : null;
 }
 
 export function withDateAloneOnFirstPage(found: Found | null, lines: readonly DocLine[], order: DateReading): Found | null {
   if (found || lines.length === 0) return found;
-  const excluded = excludedBy(NOT_REVISION.test.bind(NOT_REVISION));
+  const excluded = excludedBy(NOT_REVISION.test);
   const firstPage = lines[0]!.page;
   const alone: Found[] = [];
   for (let index = 0; index < lines.length && lines[index]!.page === firstPage; index++) {

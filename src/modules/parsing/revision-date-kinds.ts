@@ -119,6 +119,8 @@ const DATE_CELL = new RegExp(
 );
 /** The words of a date label of any kind in a run of labels: revision, issue, print, superseded … or a bare "Date". */
 export const isDateLabel = (phrase: string) => ANY_DATE_LABEL.test(phrase) || NOT_REVISION.test(phrase) || DATE_CELL.test(foldAccents(phrase));
+/** A colonless header cell that names a date of some kind: any date label, not a bare "Data" inside a title ("Safety Data Sheet"). */
+export const namesADate = (cell: string) => ANY_DATE_LABEL.test(cell) || NOT_REVISION.test(cell);
 /** A header cell of a date: a bare date word or any date label. */
 export const isDateCell = (cell: string) => DATE_CELL.test(foldAccents(cell)) || ANY_DATE_LABEL.test(cell);
 

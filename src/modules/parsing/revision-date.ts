@@ -18,6 +18,7 @@ import {
   isDateCell,
   isDateLabel,
   isOwnRevisionLabel,
+  namesADate,
   KINDS,
   LEGAL_ACT,
   LISTED_LABEL,
@@ -45,15 +46,13 @@ import { findDateInVersionHistory } from "./version-history.ts";
 import { newestRevisionRow } from "./revision-history-rows.ts";
 import { printsEmptyLabel, unsureBesideEmptyLabel } from "./empty-revision-label.ts";
 import { CJK, foldAccents } from "./date-label-patterns.ts";
-import { dateAfterNumberOrLink, VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
+import { dateAfterNumberOrLink, namesRevisionNumber, VERSION_NUMBER_ENDS_LINE } from "./version-date-labels.ts";
 import { labelOwnWords, labelsWithinCells } from "./date-label-cells.ts";
 import { dateWordsToColon, LABEL_RUNS_ON_IN_CELL, labelEndsItsCell } from "./date-label-links.ts";
 import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
-import { isStandardEdition, namesRevisionNumber } from "./standard-edition.ts";
+import { isStandardEdition } from "./standard-edition.ts";
 
 const DIGIT = /\d/;
-/** A colonless header cell that names a date of some kind (not a bare "Data" inside a title: "Safety Data Sheet"). */
-const namesADate = (cell: string) => ANY_DATE_LABEL.test(cell) || NOT_REVISION.test(cell);
 
 /**
  * `usual` is how the document's language writes ambiguous numeric dates when the document itself prints no

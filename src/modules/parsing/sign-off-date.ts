@@ -9,12 +9,10 @@ import { findDates, type DateReading, type FoundDate } from "./dates.ts";
 import type { Found } from "./label-lines.ts";
 import { isDateLabel } from "./revision-date-kinds.ts";
 import { datesOfExcludedLabels } from "./running-header-date.ts";
-import { TITLE_LINES } from "./title-line-date.ts";
+import { MARKS_ONLY, TITLE_LINES } from "./title-line-date.ts";
 
 /** The sheet's last lines: its closing text and the last page's footer. */
 const CLOSING_LINES = 12;
-/** What may stand beside a date alone on its line: marks and spaces only. */
-const MARKS_ONLY = /^[\s.,;:()\-–—|*]*$/u;
 /**
  * A line that runs into the next ("… (del 14 de" / "octubre del 2015)."): a date under it is its sentence's, wrapped,
  * not one that stands alone.

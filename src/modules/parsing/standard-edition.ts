@@ -4,7 +4,6 @@
  * edition label stands right after the standard's code and number, a word or two between, and the date is the
  * standard's, never the sheet's (revision-date.ts reads "Edition: March 2021" for the sheet's own).
  */
-import { CELL_GAP } from "./cell-gap.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { phrasePattern } from "./phrase-pattern.ts";
 import { EDITION_LABELS } from "./vocabulary/date-labels.ts";
@@ -24,13 +23,3 @@ export function isStandardEdition(label: string, before: string): boolean {
   return EDITION_LABEL.test(label.trim()) && STANDARD_THEN_WORDS.test(before);
 }
 
-/**
- * A number's word right before a revision label ("No. DE REVISIÓN", "N° de révision", "Número de revisión", "Nr. der
- * Revision"): the label of the revision's number, not of its date. In a header's row of labels over their values
- * ("FECHA DE ELABORACIÓN / No. DE REVISIÓN / FECHA DE REVISIÓN" over "07 DE MAYO, 1999 / 12 / 3 DE ENERO, 2013") it
- * took the first date, the first issue's, at 0.95 (session 50's blind round).
- */
-const NUMBER_WORD_BEFORE = /(?:(?<![\p{L}])(?:n[°º.]|no\.?|nr\.?|núm\.?|num\.?|número|numero|numéro|nummer|number)\s*(?:(?:de|der|of|di|da|do|du)\s+(?:la\s+|el\s+)?)?)$/iu;
-export function namesRevisionNumber(lineBefore: string): boolean {
-  return NUMBER_WORD_BEFORE.test(lineBefore.split(CELL_GAP).pop() ?? "");
-}

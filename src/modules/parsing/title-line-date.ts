@@ -57,7 +57,7 @@ export function dateAloneNearTitle(lines: readonly string[], order: DateReading,
   for (let index = 0; index < Math.min(lines.length, TITLE_LINES); index++) {
     const line = lines[index]!.trim();
     const dates = findDates(line, order);
-    if (dates.length !== 1 || !DATE_ALONE.test(line.slice(0, dates[0]!.index) + line.slice(dates[0]!.index + dates[0]!.length))) continue;
+    if (dates.length !== 1 || !MARKS_ONLY.test(line.slice(0, dates[0]!.index) + line.slice(dates[0]!.index + dates[0]!.length))) continue;
     const above = lines[index - 1]?.trim() ?? "";
     // A title above is no date label waiting for its value ("SAFETY DATA SHEET": "data" labels dates in pt, it, pl).
     if (excluded(line) || excluded(above) || /[:：]$/.test(above) || (isDateLabel(above) && !TITLE.test(foldAccents(above)))) continue;
@@ -70,5 +70,5 @@ export function dateAloneNearTitle(lines: readonly string[], order: DateReading,
 /** A dash with a space on either side. */
 const SPACED_DASH = /\s[-–—]\s/g;
 
-/** What may stand beside a date alone on its line: marks and spaces only. */
-const DATE_ALONE = /^[\s.,;:()\-–—|*]*$/u;
+/** What may stand beside a date alone on its line (or in its cell): marks and spaces only. */
+export const MARKS_ONLY = /^[\s.,;:()\-–—|*]*$/u;

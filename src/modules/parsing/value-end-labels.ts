@@ -13,7 +13,8 @@ import { JOINING_WORDS, OF_WORDS } from "./vocabulary/joining-words.ts";
 import { CROSS_REFERENCE_VERBS } from "./vocabulary/cross-reference-words.ts";
 import { foldAccents } from "./date-label-patterns.ts";
 import { SECTION_WORD } from "./section-vocabulary.ts";
-import { withoutRunningTitle } from "./product-title-tail.ts";
+import { runningTitleStart } from "./product-title-tail.ts";
+import { PAGE_COUNT_SOURCE } from "./vocabulary/title-words.ts";
 import { CONTACT_DETAILS_LABELS, CONTACT_PERSON_LABELS, EMERGENCY_LABELS, EMERGENCY_LABELS_MORE, PHONE_LABELS, PHONE_LABELS_MORE } from "./vocabulary/contact-labels.ts";
 
 /** Labels of section 1's other identity and contact fields (codes, synonyms, form, contact), in the languages. */
@@ -95,9 +96,10 @@ function cutAtTelephoneLabel(value: string): string {
  * follow a hyphen ("Artigo-No.:"). The label's words before its noun are found by cutAtNumberField.
  */
 const NUMBER_FIELD_INSIDE = new RegExp(
-  `(?:\\s|-(?=(?:no|nr|nummer|number|num)\\b))(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\((?:s|es|e|en|n|i)\\))?(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|\\s(?:page|seite|página|pagina|strona|pág|pag)\\.?\\s*[:：]?\\s*\\d+\\s*(?:of|/|von|de|di|van|z|sur)\\s*\\d+.*$`,
+  `(?:\\s|-(?=(?:no|nr|nummer|number|num)\\b))(?:(?:${phrasePattern(NOT_A_NAME_LABEL_NOUNS)})(?:\\((?:s|es|e|en|n|i)\\))?(?:\\s\\p{Lu}{2,5})?\\.?\\s*[:：]|[\\p{L}.]+\\s*#\\s*[:：])\\s*\\S.*$|${PAGE_COUNT_SOURCE}`,
   "iu",
 );
+
 
 /**
  * The words a label may hold before its noun ("Date Prepared:", "Print Date:", "Product Lot Number:", "Pack size:"):
@@ -115,6 +117,10 @@ const LABEL_WORDS: ReadonlySet<string> = new Set(
 function cutAtNumberField(value: string): string {
   const field = NUMBER_FIELD_INSIDE.exec(value);
   if (field === null) return value;
+  // A running header run into the value, its page count (the first field) after the document's title: the title goes
+  // with the count.
+  const title = runningTitleStart(value);
+  if (title !== null && title < field.index) return value.slice(0, title);
   let cut = field.index;
   // "Artigo-No.:", "Bestell-Nr.:": the word the number is glued to is the label's.
   if (value[cut] === "-") cut = /[\p{L}.'’]*$/u.exec(value.slice(0, cut))!.index;
@@ -178,7 +184,7 @@ export function cutAtHazardRating(value: string): string {
  * another field's label in the same column ends the value; so does a rating box's key (cutAtHazardRating).
  */
 export function cutAtOtherLabel(value: string): string {
-  const withoutDate = cutAtHazardRating(withoutRunningTitle(value.replace(SYNONYMS_LEAD, "")).replace(DATE_LABEL_INSIDE, ""));
+  const withoutDate = cutAtHazardRating(value.replace(SYNONYMS_LEAD, "").replace(DATE_LABEL_INSIDE, ""));
   if (headsLabelInside(withoutDate)) return "";
   const cut = cutAtTelephoneLabel(withoutSectionPointer(cutAtNumberField(withoutDate.replace(FIELD_LABEL_INSIDE, ""))).replace(POINTER_AT_END, "").replace(NOT_APPLICABLE_AT_END, "").trim());
   // Fields run on one line joined by a dash or a bar ("Product name: Acetone - CAS No.: 67-64-1"): the join is neither's.

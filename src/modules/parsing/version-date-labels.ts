@@ -6,9 +6,12 @@
 import { phrasePattern } from "./phrase-pattern.ts";
 import { SHEET_WORDS, VERSION_DATE_LINKS, VERSION_WORDS } from "./vocabulary/date-words.ts";
 import { NUMBER_WORDS } from "./vocabulary/identity-labels.ts";
-import { CELL_GAP_SOURCE } from "./cell-gap.ts";
+import { CELL_GAP, CELL_GAP_SOURCE } from "./cell-gap.ts";
 import { type DateReading, findDates, type FoundDate } from "./dates.ts";
 
+
+/** A number's mark before a version's or revision's number ("n°", "nº", "n.", "Nr.", "No."). */
+const NUMBER_MARK = "n[°º.]{0,2}|nr\\.?|no\\.?";
 
 /**
  * A version word, its number word after it spelled out or not ("Version 3", "Versionsnummer 1", "Version – Nummer 1",
@@ -16,7 +19,7 @@ import { type DateReading, findDates, type FoundDate } from "./dates.ts";
  */
 const VERSION_WORD =
   `(?<![\\p{L}])(?:${phrasePattern(VERSION_WORDS)})(?:s?nummer)?(?![\\p{L}])\\s*[:.]?\\s*` +
-  `(?:(?:[-–]\\s*)?(?:n[°º.]{0,2}|nr\\.?|no\\.?|(?:${NUMBER_WORDS.join("|")})(?![\\p{L}]))\\s*)?`;
+  `(?:(?:[-–]\\s*)?(?:${NUMBER_MARK}|(?:${NUMBER_WORDS.join("|")})(?![\\p{L}]))\\s*)?`;
 const VERSION_NUMBER = "\\d{1,3}(?:[.,]\\d{1,3}){0,2}";
 /** The start of a date right after a version number: numeric, day and month name, or month name (and day) and year. */
 const DATE_START = "\\d{1,4}[./-]\\d{1,2}[./-]\\d{2,4}(?!\\d)|\\d{1,2}\\.?\\s*\\p{L}{3,12}\\.?\\s*\\d{4}|\\p{L}{3,12}\\.?\\s+(?:de\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?\\d{4}";
@@ -66,7 +69,7 @@ const MONTH_LINKS = [
  * dash, so the date is looked for right after the number or the word.
  */
 const NUMBER_THEN_DATE = new RegExp(
-  `^(?:(?:(?:n[°º.]{0,2}|nr\\.?|no\\.?|#)\\s*)?${VERSION_NUMBER}\\s*(?:[-–—/,]|(?:${phrasePattern(MONTH_LINKS)})(?![\\p{L}]))|(?:${phrasePattern(MONTH_LINKS)})(?![\\p{L}]))\\s*`,
+  `^(?:(?:(?:${NUMBER_MARK}|#)\\s*)?${VERSION_NUMBER}\\s*(?:[-–—/,]|(?:${phrasePattern(MONTH_LINKS)})(?![\\p{L}]))|(?:${phrasePattern(MONTH_LINKS)})(?![\\p{L}]))\\s*`,
   "iu",
 );
 export function dateAfterNumberOrLink(value: string, order: DateReading): FoundDate | null {
@@ -74,4 +77,18 @@ export function dateAfterNumberOrLink(value: string, order: DateReading): FoundD
   if (!lead) return null;
   const date = findDates(value.slice(lead[0].length, lead[0].length + 40), order)[0];
   return date?.index === 0 ? { ...date, index: date.index + lead[0].length } : null;
+}
+
+/**
+ * A number's mark or word right before a revision label ("No. DE REVISIÓN", "N° de révision", "Número de revisión", "Nr.
+ * der Revision"): the label of the revision's number, not of its date. In a header's row of labels over their values
+ * ("FECHA DE ELABORACIÓN / No. DE REVISIÓN / FECHA DE REVISIÓN" over "07 DE MAYO, 1999 / 12 / 3 DE ENERO, 2013") it
+ * took the first date, the first issue's, at 0.95 (session 50's blind round).
+ */
+const NUMBER_BEFORE_LABEL = new RegExp(
+  `(?<![\\p{L}])(?:${NUMBER_MARK}|núm\\.?|num\\.?|${NUMBER_WORDS.join("|")})\\s*(?:(?:de|der|of|di|da|do|du)\\s+(?:la\\s+|el\\s+)?)?$`,
+  "iu",
+);
+export function namesRevisionNumber(lineBefore: string): boolean {
+  return NUMBER_BEFORE_LABEL.test(lineBefore.split(CELL_GAP).pop() ?? "");
 }

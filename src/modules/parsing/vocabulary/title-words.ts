@@ -3,6 +3,11 @@
  * document or the law it follows, never a product or a company ("SAFETY DATA SHEET", "acc. to OSHA HCS", "gemäß
  * Verordnung (EG) Nr. 1907/2006"). Used by the product and company readers alike.
  */
+/**
+ * A page count and whatever follows it, as a running header prints it after the title ("Page 1 of 8", "Seite 1 von
+ * 3", "Página: 2 de 5"); a regular expression's source, opened by the space before it.
+ */
+export const PAGE_COUNT_SOURCE = `\\s(?:page|seite|página|pagina|strona|pág|pag)\\.?\\s*[:：]?\\s*\\d+\\s*(?:of|/|von|de|di|van|z|sur)\\s*\\d+.*$`;
 /** Document titles and regulatory subtitles: never a product or company name. */
 export const TITLE_PHRASES: readonly string[] = [
   "safety data sheet", "material safety data sheet", "data sheet", "msds", "sds", "product safety", "safety information",
